@@ -1,0 +1,108 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { HttpError } from '../http/httpError';
+import type { Logger } from '../http/logger';
+import { readBody, DEFAULT_BODY_LIMIT } from '../http/readBody';
+import { sendError } from '../http/sendError';
+import { authenticate } from './auth/authenticate';
+import { LoginThrottle } from './auth/loginThrottle';
+import { parseBody, parseQuery } from './http/requestInput';
+import type { Reply } from './http/reply';
+import type { RouteContext } from './http/routeContext';
+import { Router } from './http/router';
+import { registerAllRoutes } from './routes/registerAllRoutes';
+import type { Store } from './store/store';
+
+export interface ServiceAppOptions {
+  store: Store;
+  log?: Logger;
+  bodyLimit?: number;
+  /** `{base_url}` for Location headers; by default taken from the request's Host header. */
+  publicBaseUrl?: string;
+  throttle?: LoginThrottle;
+}
+
+export interface ServiceApp {
+  handle(req: IncomingMessage, res: ServerResponse): void;
+}
+
+const SAFE_HOST = /^[A-Za-z0-9.-]{1,253}(:\d{1,5})?$|^\[[0-9A-Fa-f:.]{2,45}\](:\d{1,5})?$/;
+
+/** Path below /service → decoded segments without the `.xml` suffix; null when it is not one. */
+function serviceSegments(pathname: string): string[] | null {
+  if (!pathname.startsWith('/service/')) return null;
+  const rest = pathname.slice('/service/'.length).replace(/\.xml$/, '');
+  if (rest === '') return null;
+  try {
+    const segments = rest.split('/').map((s) => decodeURIComponent(s));
+    return segments.some((s) => s === '') ? null : segments;
+  } catch {
+    throw new HttpError(400, ['Malformed percent-encoding in the path']);
+  }
+}
+
+/**
+ * The XML CRM service as a request handler: authenticate, route, read and decode the body, run
+ * the route, write its reply. Every failure becomes an XML error document in `sendError`.
+ */
+export function createServiceApp(options: ServiceAppOptions): ServiceApp {
+  const { store, log } = options;
+  const router = new Router();
+  registerAllRoutes(router);
+  const throttle = options.throttle ?? new LoginThrottle();
+  const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
+
+  async function run(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const method = req.method ?? 'GET';
+    const target = req.url ?? '/';
+    if (!target.startsWith('/')) throw new HttpError(400, ['Request target must be a path']);
+    const queryStart = target.indexOf('?');
+    const pathname = queryStart === -1 ? target : target.slice(0, queryStart);
+    const segments = serviceSegments(pathname);
+    if (segments === null) throw new HttpError(404, ['No such resource: every path starts with /service/ and ends with .xml']);
+
+    const user = await authenticate(store.accounts, throttle, req.headers.authorization, req.socket.remoteAddress ?? 'unknown');
+    const match = router.match(method, segments);
+    if (match.kind === 'not_found') throw new HttpError(404, [`No such resource: ${pathname.slice(0, 200)}`]);
+    if (match.kind === 'method_not_allowed') throw new HttpError(405, [`${method} is not allowed here`], { allow: match.allowed.join(', ') });
+
+    const query = parseQuery(queryStart === -1 ? '' : target.slice(queryStart + 1));
+    const body = method === 'GET' ? null : parseBody(req.headers['content-type'], await readBody(req, bodyLimit));
+    const host = req.headers.host;
+    const ctx: RouteContext = {
+      store,
+      user,
+      scope: { accountId: user.accountId, userId: user.userId },
+      params: match.params,
+      query,
+      body,
+      ifMatch: req.headers['if-match'],
+      baseUrl: options.publicBaseUrl ?? (host !== undefined && SAFE_HOST.test(host) ? `http://${host}` : `http://${req.socket.localAddress ?? '127.0.0.1'}:${req.socket.localPort ?? 80}`),
+      encodeOptions: { utcOffsetMinutes: user.utcOffsetMinutes },
+    };
+    writeReply(res, await match.handler(ctx));
+  }
+
+  return {
+    handle(req, res) {
+      run(req, res).catch((error: unknown) => {
+        // The body was not read when auth or routing failed: drain it so keep-alive stays usable,
+        // but close the connection if a client keeps streaming a large one.
+        if (!req.complete) {
+          if (Number(req.headers['content-length'] ?? 0) > bodyLimit) res.setHeader('connection', 'close');
+          req.resume();
+        }
+        sendError(res, error, log);
+      });
+    },
+  };
+}
+
+function writeReply(res: ServerResponse, reply: Reply): void {
+  const body = reply.body ?? '';
+  res.writeHead(reply.status, {
+    ...reply.headers,
+    'content-type': 'application/xml; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+  });
+  res.end(body);
+}

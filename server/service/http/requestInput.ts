@@ -1,0 +1,92 @@
+import { XmlDecodeError } from '../../../src/api/xml/decodeError';
+import { checkName, makeElement, normaliseName, parseXml, type XmlElement } from '../../../src/api/xml/tree';
+import { HttpError } from '../../http/httpError';
+
+/** Query strings and form bodies carry at most this many parameters. */
+const MAX_PARAMETERS = 1000;
+export const FORM_ROOT = '#form';
+export const QUERY_ROOT = '#query';
+
+/** `tags[]` items are named with the singular of their container (`tags[]=a` → `<tags><tag>a</tag></tags>`). */
+function singular(name: string): string {
+  return name.length > 1 && name.endsWith('s') ? name.slice(0, -1) : name;
+}
+
+function childOf(parent: XmlElement, name: string): XmlElement {
+  let found = parent.children.find((c) => c.name === name);
+  if (found === undefined) {
+    found = makeElement(name);
+    parent.children.push(found);
+  }
+  return found;
+}
+
+/**
+ * Turns `company[name]=x&tags[]=a&tag=b` into the codec's element tree (root `#form`/`#query`), so
+ * that form bodies, query strings and XML bodies are read by the same decoders. Parameter names
+ * are normalised like XML names (dashes → underscores) and checked against reserved names.
+ */
+export function paramsToTree(params: URLSearchParams, rootName: string): XmlElement {
+  const root = makeElement(rootName);
+  let count = 0;
+  for (const [key, value] of params) {
+    if (++count > MAX_PARAMETERS) throw new HttpError(400, [`Too many parameters (at most ${MAX_PARAMETERS})`]);
+    const match = /^([^[\]]+)((?:\[[^[\]]*\])*)$/.exec(key);
+    if (match === null) throw new HttpError(400, [`Malformed parameter name "${key.slice(0, 60)}"`]);
+    const path = [match[1]!, ...[...match[2]!.matchAll(/\[([^[\]]*)\]/g)].map((m) => m[1]!)];
+    let parent = root;
+    for (let i = 0; i < path.length; i++) {
+      const isLast = i === path.length - 1;
+      const next = path[i + 1];
+      const name = normaliseName(path[i]!);
+      if (name === '') throw new HttpError(400, [`Malformed parameter name "${key.slice(0, 60)}"`]);
+      checkName(name);
+      if (next === '') {
+        // `name[]=value`: a list; each value becomes a singular child of the container.
+        const container = childOf(parent, name);
+        (container.attrs as Record<string, string>)['type'] = 'array';
+        container.children.push(makeElement(singular(name), [], value));
+        break;
+      }
+      if (isLast) parent.children.push(makeElement(name, [], value));
+      else parent = childOf(parent, name);
+    }
+  }
+  return root;
+}
+
+export function parseQuery(search: string): XmlElement {
+  return paramsToTree(new URLSearchParams(search), QUERY_ROOT);
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * A request body → element tree: an XML body gives its root element, a form body a `#form`
+ * root. Empty bodies give null. Anything else is 415; undecodable bytes or XML are 400.
+ */
+export function parseBody(contentType: string | undefined, body: Buffer): XmlElement | null {
+  const mediaType = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+  if (body.length === 0) return null;
+  let text: string;
+  try {
+    text = utf8.decode(body);
+  } catch {
+    throw new HttpError(400, ['Request body is not valid UTF-8']);
+  }
+  if (text.trim() === '' || text.trim() === '\uFEFF') return null;
+  if (mediaType === 'application/xml' || mediaType === 'text/xml' || mediaType.endsWith('+xml')) {
+    try {
+      return parseXml(text);
+    } catch (error) {
+      if (error instanceof XmlDecodeError) throw new HttpError(400, [error.message]);
+      throw error;
+    }
+  }
+  if (mediaType === 'application/x-www-form-urlencoded') {
+    return paramsToTree(new URLSearchParams(text), FORM_ROOT);
+  }
+  throw new HttpError(415, [
+    mediaType === '' ? 'Content-Type is missing: send application/xml or application/x-www-form-urlencoded' : `Content-Type ${mediaType.slice(0, 80)} is not supported: send application/xml or application/x-www-form-urlencoded`,
+  ]);
+}

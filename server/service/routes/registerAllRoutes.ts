@@ -1,0 +1,21 @@
+import type { Router } from '../http/router';
+import { registerCommentRoutes } from './comments';
+import { registerCommunicationRoutes } from './communications';
+import { registerContactRoutes } from './contacts';
+import { registerDealRoutes } from './deals';
+import { registerSuperTagRoutes } from './superTags';
+import { registerTagRoutes } from './tags';
+import { registerTodoRoutes } from './todos';
+import { registerUserRoutes } from './users';
+
+/** Every endpoint of the service; each area registers its own routes. */
+export function registerAllRoutes(router: Router): void {
+  registerContactRoutes(router);
+  registerDealRoutes(router);
+  registerTodoRoutes(router);
+  registerCommunicationRoutes(router);
+  registerTagRoutes(router);
+  registerSuperTagRoutes(router);
+  registerCommentRoutes(router);
+  registerUserRoutes(router);
+}

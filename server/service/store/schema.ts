@@ -1,0 +1,122 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Table types for Kysely (the query builder both backends use). Mirrors the migrations; times are
+ * integer milliseconds since the epoch, booleans 0/1.
+ */
+export interface AccountsTable { id: Generated<number>; name: string; utc_offset_minutes: number; created_at: number }
+export interface UsersTable { id: Generated<number>; account_id: number; name: string; email: string; token_hash: Buffer; created_at: number }
+export interface DealStatusesTable { account_id: number; position: number; name: string }
+export interface ContactsTable {
+  id: Generated<number>;
+  account_id: number;
+  kind: 'person' | 'company';
+  name: string;
+  first_name: string;
+  last_name: string;
+  title: string;
+  notes: string;
+  small_image: string | null;
+  large_image: string | null;
+  company_id: number | null;
+  version: Generated<number>;
+  created_at: number;
+  updated_at: number;
+}
+export interface LocationsTable {
+  id: Generated<number>;
+  account_id: number;
+  contact_id: number;
+  label: string;
+  is_primary: number;
+  email: string;
+  website: string;
+  phone: string;
+  cell: string;
+  fax: string;
+  street_1: string;
+  street_2: string;
+  city: string;
+  state: string;
+  postal_code: string;
+  country: string;
+}
+export interface DealsTable {
+  id: Generated<number>;
+  account_id: number;
+  title: string;
+  description: string;
+  deal_with_id: number | null;
+  status: string;
+  assigned_to_id: number | null;
+  amount_cents: number;
+  version: Generated<number>;
+  created_at: number;
+  updated_at: number;
+}
+export interface DealContactsTable { deal_id: number; contact_id: number }
+export interface DealTodosTable { deal_id: number; todo_id: number }
+export interface DealCommunicationsTable { deal_id: number; communication_id: number }
+export interface TodosTable {
+  id: Generated<number>;
+  account_id: number;
+  title: string;
+  description: string;
+  due_at: number | null;
+  flagged: number;
+  complete: number;
+  assigned_by_id: number | null;
+  assigned_to_id: number | null;
+  version: Generated<number>;
+  created_at: number;
+  updated_at: number;
+}
+export interface TodoContactsTable { todo_id: number; contact_id: number }
+export interface CommunicationsTable {
+  id: Generated<number>;
+  account_id: number;
+  subject: string;
+  body: string;
+  date_at: number | null;
+  ctype: string;
+  version: Generated<number>;
+  created_at: number;
+  updated_at: number;
+}
+export interface ParticipantsTable { communication_id: number; contact_id: number; role: string }
+export interface TagsTable { id: Generated<number>; account_id: number; name: string; is_supertag: number }
+export interface TaggingsTable { tag_id: number; account_id: number; record_kind: string; record_id: number; created_at: number }
+export interface SuperTagFieldsTable { id: Generated<number>; tag_id: number; position: number; name: string; type: string; options: string; text: string }
+export interface SuperTagValuesTable { field_id: number; record_kind: string; record_id: number; value: string }
+export interface CommentsTable {
+  id: Generated<number>;
+  account_id: number;
+  record_kind: string;
+  record_id: number;
+  user_id: number | null;
+  author_name: string;
+  comment: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface Database {
+  accounts: AccountsTable;
+  users: UsersTable;
+  deal_statuses: DealStatusesTable;
+  contacts: ContactsTable;
+  locations: LocationsTable;
+  deals: DealsTable;
+  deal_contacts: DealContactsTable;
+  deal_todos: DealTodosTable;
+  deal_communications: DealCommunicationsTable;
+  todos: TodosTable;
+  todo_contacts: TodoContactsTable;
+  communications: CommunicationsTable;
+  participants: ParticipantsTable;
+  tags: TagsTable;
+  taggings: TaggingsTable;
+  super_tag_fields: SuperTagFieldsTable;
+  super_tag_values: SuperTagValuesTable;
+  comments: CommentsTable;
+}

@@ -1,0 +1,37 @@
+/** Who is asking: every store call is confined to one account; `userId` is "the current user". */
+export interface Scope {
+  accountId: number;
+  userId: number;
+}
+
+/** Paging of lists (decisions.md: offset default 0, limit default 10, at most 500, order by id). */
+export interface Page {
+  offset: number;
+  limit: number;
+}
+
+/** The five kinds of record that carry tags and comments. */
+export type RecordKind = 'person' | 'company' | 'deal' | 'todo' | 'communication';
+
+/** Path segment (`records` in the API's nested paths) → record kind. */
+export const KIND_OF_COLLECTION: Readonly<Record<string, RecordKind>> = {
+  people: 'person',
+  companies: 'company',
+  deals: 'deal',
+  todos: 'todo',
+  communications: 'communication',
+};
+
+export const COLLECTION_OF_KIND: Readonly<Record<RecordKind, string>> = {
+  person: 'people',
+  company: 'companies',
+  deal: 'deals',
+  todo: 'todos',
+  communication: 'communications',
+};
+
+/**
+ * Outcome of a guarded write: `stale` when the caller's expected version (from `If-Match`) no
+ * longer matches, so the route answers 412 without changing anything.
+ */
+export type WriteOutcome = 'ok' | 'not_found' | 'stale';

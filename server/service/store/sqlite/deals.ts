@@ -1,0 +1,6 @@
+import type { DealStore } from '../dealStore';
+import type { SqliteDb } from './database';
+
+export class SqliteDealStore implements DealStore {
+  constructor(private readonly db: SqliteDb) {}
+}

@@ -1,0 +1,25 @@
+import type { AccountStore } from './accountStore';
+import type { CommentStore } from './commentStore';
+import type { CommunicationStore } from './communicationStore';
+import type { ContactStore } from './contactStore';
+import type { DealStore } from './dealStore';
+import type { TagStore } from './tagStore';
+import type { TodoStore } from './todoStore';
+
+/**
+ * Everything the service keeps, behind one async interface so that SQLite (the embedded default)
+ * and PostgreSQL (several service processes) can both satisfy it. Each area has its own
+ * interface file; routes assemble records from several areas (a company's tags come from `tags`,
+ * its comments from `comments`), so every area stays small and independently testable.
+ */
+export interface Store {
+  readonly kind: 'sqlite' | 'postgres';
+  readonly accounts: AccountStore;
+  readonly contacts: ContactStore;
+  readonly deals: DealStore;
+  readonly todos: TodoStore;
+  readonly communications: CommunicationStore;
+  readonly tags: TagStore;
+  readonly comments: CommentStore;
+  close(): Promise<void>;
+}

@@ -1,0 +1,2 @@
+/** Store area: see its owner's implementation in sqlite/. */
+export interface TodoStore {}

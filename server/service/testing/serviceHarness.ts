@@ -1,0 +1,98 @@
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { parseXml, type XmlElement } from '../../../src/api/xml/tree';
+import { silentLogger } from '../../http/logger';
+import { createServiceApp } from '../app';
+import { LoginThrottle } from '../auth/loginThrottle';
+import { hashToken } from '../auth/token';
+import type { Scope } from '../store/scope';
+import type { Store } from '../store/store';
+import { createSqliteStore } from '../store/sqlite/sqliteStore';
+
+export interface TestResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  text: string;
+  /** The body parsed with the codec's strict parser; null for an empty body. Ill-formed XML fails the test. */
+  xml: XmlElement | null;
+}
+
+export interface RequestOptions {
+  body?: string | Buffer;
+  contentType?: string;
+  headers?: Record<string, string>;
+  /** Token to send; `null` sends no Authorization header. Default: the harness user's token. */
+  token?: string | null;
+}
+
+export interface TestService {
+  url: string;
+  store: Store;
+  token: string;
+  scope: Scope;
+  request(method: string, path: string, options?: RequestOptions): Promise<TestResponse>;
+  /** Creates another user (in this account, or a new one with `newAccount`) and returns its token and scope. */
+  addUser(name: string, email: string, options?: { newAccount?: boolean }): Promise<{ token: string; scope: Scope }>;
+  close(): Promise<void>;
+}
+
+let tokenCounter = 0;
+
+/**
+ * The real service on a real HTTP server (127.0.0.1, ephemeral port) over a real SQLite store
+ * (in memory unless `filename` is given), with one account and user "Test Admin".
+ */
+export async function startTestService(options: { filename?: string; bodyLimit?: number; throttle?: LoginThrottle } = {}): Promise<TestService> {
+  const store = createSqliteStore(options.filename ?? ':memory:');
+  const accountId = await store.accounts.createAccount('Test account');
+  const token = `test-token-${process.pid}-${++tokenCounter}`;
+  const userId = await store.accounts.createUser(accountId, { name: 'Test Admin', email: 'admin@example.com' }, hashToken(token));
+  const app = createServiceApp({ store, log: silentLogger, bodyLimit: options.bodyLimit, throttle: options.throttle });
+  const server: Server = createServer((req, res) => app.handle(req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const request = (method: string, path: string, opts: RequestOptions = {}): Promise<TestResponse> =>
+    new Promise((resolve, reject) => {
+      const headers: Record<string, string> = { ...opts.headers };
+      const sendToken = opts.token === undefined ? token : opts.token;
+      if (sendToken !== null) headers['authorization'] = `Basic ${Buffer.from(`${sendToken}:x`).toString('base64')}`;
+      if (opts.body !== undefined) {
+        headers['content-type'] = opts.contentType ?? 'application/xml';
+        headers['content-length'] = String(Buffer.byteLength(opts.body));
+      }
+      const req = httpRequest(`${url}${path}`, { method, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          try {
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, text, xml: text.trim() === '' ? null : parseXml(text) });
+          } catch (error) {
+            reject(new Error(`Response to ${method} ${path} is not well-formed XML: ${(error as Error).message}\n${text.slice(0, 500)}`));
+          }
+        });
+      });
+      req.on('error', reject);
+      if (opts.body !== undefined) req.write(opts.body);
+      req.end();
+    });
+
+  return {
+    url,
+    store,
+    token,
+    scope: { accountId, userId },
+    request,
+    async addUser(name, email, addOptions = {}) {
+      const targetAccount = addOptions.newAccount ? await store.accounts.createAccount(`${name}'s account`) : accountId;
+      const userToken = `test-token-${process.pid}-${++tokenCounter}`;
+      const id = await store.accounts.createUser(targetAccount, { name, email }, hashToken(userToken));
+      return { token: userToken, scope: { accountId: targetAccount, userId: id } };
+    },
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await store.close();
+    },
+  };
+}

@@ -1,0 +1,6 @@
+export interface Affiliation {
+  recordId: number;
+  recordType: string;
+  recordName: string;
+  label: string;
+}

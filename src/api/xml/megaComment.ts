@@ -1,0 +1,62 @@
+import type { EncodeOptions } from './encodeOptions';
+import { formatA } from './dates';
+import type { XmlElement } from './tree';
+import { listItems, parseIntText, readInt, readText, readTimestamp, requireChild } from './values';
+import { arrayElement, intElement, textElement } from './writer';
+
+/** A comment as embedded in a record's `mega_comments` array and as shown by /service/comments. */
+export interface MegaComment {
+  id: number;
+  comment: string;
+  /** Name of the author. */
+  user: string;
+  /** ISO UTC; written in Format A. */
+  createdAt: string;
+  recordId: number;
+}
+
+/** Body of a comment create or update: `<comment><comment>text</comment></comment>`. */
+export interface CommentWrite {
+  comment?: string;
+}
+
+export function decodeMegaComment(el: XmlElement): MegaComment {
+  return {
+    id: parseIntText(requireChild(el, 'id').text, 'id'),
+    comment: readText(el, 'comment') ?? '',
+    user: readText(el, 'user') ?? '',
+    createdAt: readTimestamp(el, 'created_at') ?? '',
+    recordId: readInt(el, 'record_id') ?? 0,
+  };
+}
+
+export function decodeMegaComments(container: XmlElement | undefined): MegaComment[] {
+  return listItems(container, 'mega_comment').map(decodeMegaComment);
+}
+
+function commentChildren(c: MegaComment, options: EncodeOptions): string {
+  return `${intElement('id', c.id)}${textElement('comment', c.comment)}${textElement('user', c.user)}${textElement('created_at', formatA(c.createdAt, options.utcOffsetMinutes ?? 0))}${intElement('record_id', c.recordId)}`;
+}
+
+export function encodeMegaComments(comments: readonly MegaComment[], options: EncodeOptions = {}): string {
+  return arrayElement('mega_comments', comments, (c) => `<mega_comment>${commentChildren(c, options)}</mega_comment>`);
+}
+
+/** The comments endpoint shows one comment as `<comment>` with the same children. */
+export function encodeComment(c: MegaComment, options: EncodeOptions = {}): string {
+  return `<comment>${commentChildren(c, options)}</comment>`;
+}
+
+export function decodeComment(el: XmlElement): MegaComment {
+  return decodeMegaComment(el);
+}
+
+export function decodeCommentWrite(el: XmlElement): CommentWrite {
+  const text = readText(el, 'comment');
+  // `<comment>text</comment>` without the inner element is accepted too (form: comment=text).
+  return { comment: text ?? (el.children.length === 0 && !el.nil ? el.text : undefined) };
+}
+
+export function encodeCommentWrite(input: CommentWrite): string {
+  return `<comment>${input.comment === undefined ? '' : textElement('comment', input.comment)}</comment>`;
+}

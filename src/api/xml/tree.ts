@@ -1,0 +1,144 @@
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { XmlDecodeError } from './decodeError';
+
+/**
+ * The codec's document model: an ordered element tree, the same for XML bodies, form bodies and
+ * query strings, so every decoder reads one shape. Element names are normalised on the way in
+ * (dashes become underscores) because clients send `street-1` and `street_1` alike.
+ */
+export interface XmlElement {
+  name: string;
+  attrs: Readonly<Record<string, string>>;
+  children: XmlElement[];
+  /** Concatenated character data of this element (whitespace between child elements included). */
+  text: string;
+  /** `nil="true"`: the client says "no value given". */
+  nil: boolean;
+}
+
+/** Names that would poison a plain object somewhere downstream; refused outright. */
+const FORBIDDEN_NAMES = new Set(['__proto__', 'constructor', 'prototype']);
+/** Deeper documents are refused before parsing: no API document nests more than a few levels. */
+export const MAX_XML_DEPTH = 32;
+
+const parser = new XMLParser({
+  preserveOrder: true,
+  ignoreAttributes: false,
+  attributeNamePrefix: '',
+  parseTagValue: false,
+  parseAttributeValue: false,
+  trimValues: false,
+  processEntities: true,
+  htmlEntities: true,
+  ignoreDeclaration: true,
+  ignorePiTags: true,
+  commentPropName: false,
+});
+
+export function normaliseName(name: string): string {
+  return name.replace(/-/g, '_');
+}
+
+export function checkName(name: string): void {
+  if (FORBIDDEN_NAMES.has(name)) throw new XmlDecodeError('malformed', `Element or parameter name "${name}" is not allowed`);
+}
+
+/** Cheap scan that bounds nesting before the recursive parser sees the text. */
+function assertDepth(text: string): void {
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (text.charCodeAt(i) !== 60 /* < */) continue;
+    const next = text.charCodeAt(i + 1);
+    if (next === 47 /* / */) depth--;
+    else if (next !== 33 /* ! */ && next !== 63 /* ? */) {
+      const close = text.indexOf('>', i);
+      if (close === -1) return; // the validator reports the unclosed tag
+      if (text.charCodeAt(close - 1) !== 47) depth++;
+      if (depth > MAX_XML_DEPTH) throw new XmlDecodeError('malformed', `XML nests deeper than ${MAX_XML_DEPTH} levels`);
+      i = close;
+    }
+  }
+}
+
+type OrderedNode = Record<string, unknown> & { ':@'?: Record<string, string> };
+
+function toElement(node: OrderedNode): XmlElement | string | null {
+  for (const key of Object.keys(node)) {
+    if (key === ':@') continue;
+    if (key === '#text') return String(node[key] ?? '');
+    if (key.startsWith('?') || key.startsWith('!')) return null;
+    const name = normaliseName(key);
+    checkName(name);
+    const rawAttrs = node[':@'] ?? {};
+    const attrs: Record<string, string> = Object.create(null) as Record<string, string>;
+    for (const [attr, value] of Object.entries(rawAttrs)) {
+      checkName(attr);
+      attrs[attr] = String(value);
+    }
+    const element: XmlElement = { name, attrs, children: [], text: '', nil: attrs['nil'] === 'true' };
+    for (const child of (node[key] as OrderedNode[]) ?? []) {
+      const converted = toElement(child);
+      if (converted === null) continue;
+      if (typeof converted === 'string') element.text += converted;
+      else element.children.push(converted);
+    }
+    return element;
+  }
+  return null;
+}
+
+/**
+ * Parses one XML document into its root element. Refuses what the API never needs and what
+ * could hurt: DOCTYPE and entity declarations, several roots, deep nesting, reserved names.
+ * Throws XmlDecodeError('malformed', …) with a message fit for a client.
+ */
+export function parseXml(input: string): XmlElement {
+  const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
+  if (/<!DOCTYPE|<!ENTITY/i.test(text)) {
+    throw new XmlDecodeError('malformed', 'DOCTYPE and entity declarations are not allowed');
+  }
+  assertDepth(text);
+  const validation = XMLValidator.validate(text);
+  if (validation !== true) {
+    throw new XmlDecodeError('malformed', `Malformed XML: ${validation.err.msg} (line ${validation.err.line})`);
+  }
+  let nodes: OrderedNode[];
+  try {
+    nodes = parser.parse(text) as OrderedNode[];
+  } catch (error) {
+    throw new XmlDecodeError('malformed', `Malformed XML: ${(error as Error).message}`);
+  }
+  const roots: XmlElement[] = [];
+  for (const node of nodes) {
+    const converted = toElement(node);
+    if (converted === null) continue;
+    if (typeof converted === 'string') {
+      if (converted.trim() !== '') throw new XmlDecodeError('malformed', 'Malformed XML: text outside the root element');
+    } else roots.push(converted);
+  }
+  if (roots.length !== 1) {
+    throw new XmlDecodeError('malformed', roots.length === 0 ? 'Malformed XML: no root element' : 'Malformed XML: more than one root element');
+  }
+  return roots[0]!;
+}
+
+/** First child with the given (normalised) name. */
+export function child(element: XmlElement, name: string): XmlElement | undefined {
+  for (const c of element.children) if (c.name === name) return c;
+  return undefined;
+}
+
+/** All children with the given name, in document order. */
+export function childrenNamed(element: XmlElement, name: string): XmlElement[] {
+  return element.children.filter((c) => c.name === name);
+}
+
+/** Text of a child, or undefined when the child is absent or marked nil. */
+export function childText(element: XmlElement, name: string): string | undefined {
+  const c = child(element, name);
+  return c === undefined || c.nil ? undefined : c.text;
+}
+
+export function makeElement(name: string, children: XmlElement[] = [], text = '', attrs: Record<string, string> = {}): XmlElement {
+  return { name, attrs, children, text, nil: attrs['nil'] === 'true' };
+}

@@ -1,0 +1,70 @@
+/**
+ * A small, fast XML writer. Every response of the service and every request body of the console
+ * goes through it, so it is where well-formedness is guaranteed: characters XML 1.0 cannot carry
+ * are dropped and names built from user data are made into valid element names.
+ */
+
+// Characters outside the XML 1.0 Char production, plus lone surrogates.
+const INVALID_XML_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const ESCAPED = /[&<>"]/;
+
+export function escapeXml(value: string): string {
+  let text = value;
+  INVALID_XML_CHARS.lastIndex = 0;
+  if (INVALID_XML_CHARS.test(text)) text = text.replace(INVALID_XML_CHARS, '');
+  if (!ESCAPED.test(text)) return text;
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/**
+ * Turns user text (a SuperTag field name) into an XML element name: spaces become `_` (the API's
+ * rule), other characters that cannot appear in a name become `_`, and a name that cannot start
+ * as it is gets a leading `_`.
+ */
+export function toXmlName(raw: string): string {
+  let name = raw.trim().replace(/\s/g, '_').replace(/[^A-Za-z0-9_.\-\u00B7\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u037D\u037F-\u1FFF\u200C\u200D\u203F\u2040\u2070-\u218F\u2C00-\u2FEF\u3001-\uD7FF\uF900-\uFDCF\uFDF0-\uFFFD]/g, '_');
+  if (name === '' || !/^[A-Za-z_\u00C0-\uFFFD]/.test(name)) name = `_${name}`;
+  if (/^xml/i.test(name)) name = `_${name}`;
+  return name;
+}
+
+export type Attrs = Readonly<Record<string, string>>;
+
+function attrText(attrs: Attrs | undefined): string {
+  if (attrs === undefined) return '';
+  let out = '';
+  for (const key in attrs) out += ` ${key}="${escapeXml(attrs[key]!)}"`;
+  return out;
+}
+
+/** `<name attrs>escaped text</name>`; null/undefined write `<name nil="true"/>`. */
+export function textElement(name: string, value: string | number | boolean | null | undefined, attrs?: Attrs): string {
+  if (value === null || value === undefined) return `<${name}${attrText(attrs)} nil="true"/>`;
+  return `<${name}${attrText(attrs)}>${typeof value === 'string' ? escapeXml(value) : String(value)}</${name}>`;
+}
+
+export function intElement(name: string, value: number | null | undefined): string {
+  return textElement(name, value, { type: 'integer' });
+}
+
+export function boolElement(name: string, value: boolean | null | undefined): string {
+  return textElement(name, value, { type: 'boolean' });
+}
+
+/** `<name attrs>…children…</name>`, or `<name attrs/>` when there are none. */
+export function containerElement(name: string, children: string, attrs?: Attrs): string {
+  return children === '' ? `<${name}${attrText(attrs)}/>` : `<${name}${attrText(attrs)}>${children}</${name}>`;
+}
+
+/** `<plural type="array">…</plural>`, the API's list shape. */
+export function arrayElement<T>(name: string, items: readonly T[], write: (item: T) => string): string {
+  let children = '';
+  for (const item of items) children += write(item);
+  return containerElement(name, children, { type: 'array' });
+}
+
+export const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
+
+export function xmlDocument(root: string): string {
+  return XML_DECLARATION + root;
+}
