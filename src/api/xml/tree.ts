@@ -98,6 +98,8 @@ export function parseXml(input: string): XmlElement {
     throw new XmlDecodeError('malformed', 'DOCTYPE and entity declarations are not allowed');
   }
   assertDepth(text);
+  // The validator lets text after a self-closed root through (`<a/>junk`) and the parser drops it.
+  if (text.slice(text.lastIndexOf('>') + 1).trim() !== '') throw new XmlDecodeError('malformed', 'Malformed XML: text after the root element');
   const validation = XMLValidator.validate(text);
   if (validation !== true) {
     throw new XmlDecodeError('malformed', `Malformed XML: ${validation.err.msg} (line ${validation.err.line})`);

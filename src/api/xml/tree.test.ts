@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { XmlDecodeError } from './decodeError';
+import { child, childText, parseXml } from './tree';
+
+describe('parseXml', () => {
+  it('keeps values exactly as sent and decodes entities', () => {
+    const root = parseXml('<?xml version="1.0"?><location><postal_code>02806</postal_code><phone>+15550100</phone><city>Montr&#233;al &amp; co</city></location>');
+    expect(childText(root, 'postal_code')).toBe('02806');
+    expect(childText(root, 'phone')).toBe('+15550100');
+    expect(childText(root, 'city')).toBe('Montréal & co');
+  });
+
+  it('normalises dashes in names, reads attributes and nil', () => {
+    const root = parseXml('<person><first-name>Will</first-name><company-id nil="true"/><id type="integer">5</id></person>');
+    expect(childText(root, 'first_name')).toBe('Will');
+    expect(child(root, 'company_id')?.nil).toBe(true);
+    expect(childText(root, 'company_id')).toBeUndefined();
+    expect(child(root, 'id')?.attrs['type']).toBe('integer');
+  });
+
+  it('accepts a byte-order mark and CDATA', () => {
+    expect(childText(parseXml('\uFEFF<?xml version="1.0" encoding="utf-8"?><a><b><![CDATA[<x>]]></b></a>'), 'b')).toBe('<x>');
+  });
+
+  it.each([
+    ['unclosed tag', '<a><b></a>'],
+    ['two roots', '<a/><b/>'],
+    ['no root', '   '],
+    ['text outside the root', '<a/>junk'],
+    ['a DOCTYPE', '<!DOCTYPE a [<!ENTITY x "y">]><a>&x;</a>'],
+    ['an entity declaration', '<!ENTITY x SYSTEM "file:///etc/passwd"><a/>'],
+    ['__proto__', '<a><__proto__>x</__proto__></a>'],
+    ['constructor', '<a><constructor>x</constructor></a>'],
+    ['a prototype attribute', '<a prototype="1"/>'],
+    ['deep nesting', `${'<a>'.repeat(100_000)}${'</a>'.repeat(100_000)}`],
+  ])('refuses %s with a malformed error', (_name, input) => {
+    let error: unknown;
+    try {
+      parseXml(input);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(XmlDecodeError);
+    expect((error as XmlDecodeError).kind).toBe('malformed');
+  });
+});

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { parseXml } from './tree';
+import { arrayElement, escapeXml, textElement, toXmlName, xmlDocument } from './writer';
+
+describe('writer', () => {
+  it('escapes markup and drops characters XML cannot carry', () => {
+    expect(escapeXml('a<b & "c">')).toBe('a&lt;b &amp; &quot;c&quot;&gt;');
+    expect(escapeXml('bell\u0007 nul\u0000 tab\t ok')).toBe('bell nul tab\t ok');
+    expect(escapeXml('lone \uD800 surrogate 😀')).toBe('lone  surrogate 😀');
+  });
+
+  it('makes user text into valid element names', () => {
+    for (const raw of ['Twitter username', '1st choice', 'a<b', 'xml thing', '', ' ', 'Ünïcode feld', '-dash', '.dot', 'a:b']) {
+      const name = toXmlName(raw);
+      expect(() => parseXml(`<${name}>v</${name}>`), raw).not.toThrow();
+    }
+    expect(toXmlName('Twitter username')).toBe('Twitter_username');
+    expect(toXmlName('1st choice')).toBe('_1st_choice');
+  });
+
+  it('writes documents a strict parser reads back', () => {
+    const doc = xmlDocument(arrayElement('tags', ['a&b', 'c\u0001d'], (t) => `<tag>${textElement('name', t)}</tag>`));
+    const root = parseXml(doc);
+    expect(root.attrs['type']).toBe('array');
+    expect(root.children.map((c) => c.children[0]!.text)).toEqual(['a&b', 'cd']);
+    expect(textElement('small_image', null)).toBe('<small_image nil="true"/>');
+  });
+});
