@@ -108,7 +108,8 @@ function readBaseUrl(raw: string | undefined, problems: string[]): URL | undefin
   try {
     url = new URL(raw);
   } catch {
-    problems.push(`CRM_BASE_URL="${raw}" is not a URL: use the account address, e.g. https://example.crm.com`);
+    // Not echoed: a mistyped value may still hold credentials.
+    problems.push('CRM_BASE_URL is not a URL: use the account address, e.g. https://example.crm.com');
     return undefined;
   }
   const before = problems.length;

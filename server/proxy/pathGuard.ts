@@ -28,7 +28,7 @@ export function parseRequestTarget(url: string | undefined): RequestTarget {
   const path = queryAt === -1 ? url : url.slice(0, queryAt);
   const query = queryAt === -1 ? '' : url.slice(queryAt);
   // Raw characters no correct client sends in a target: controls, backslash, fragment, spaces.
-  if (/[\x00-\x20\x7f\\#]/.test(url)) throw invalidPath();
+  if (hasControlCharacter(url, true) || url.includes('\\') || url.includes('#')) throw invalidPath();
 
   const rawSegments = path.slice(1).split('/');
   const segments: string[] = [];
@@ -62,12 +62,21 @@ function checkSegment(raw: string): string {
 }
 
 function checkLevel(text: string): void {
-  if (/[\x00-\x1f\x7f/\\]/.test(text) || isDotSegment(text)) throw invalidPath();
+  if (hasControlCharacter(text, false) || /[/\\]/.test(text) || isDotSegment(text)) throw invalidPath();
   // Fullwidth dots and slashes become `.` and `/` under NFKC, which some servers apply.
-  if (/[^\x00-\x7f]/.test(text)) {
+  if (/[^\p{ASCII}]/u.test(text)) {
     const folded = text.normalize('NFKC');
     if (/[/\\]/.test(folded) || isDotSegment(folded)) throw invalidPath();
   }
+}
+
+/** C0 controls and DEL (and, in a raw target, the space). */
+function hasControlCharacter(text: string, spaceToo: boolean): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f || (spaceToo && code === 0x20)) return true;
+  }
+  return false;
 }
 
 /** `.`, `..`, `...`, and the `..;param` form some servers treat as `..`. */

@@ -27,7 +27,7 @@ describe('authentication over HTTP', () => {
   afterEach(() => service.close());
 
   it('answers 401 with a Basic challenge and an error document for missing or bad credentials', async () => {
-    for (const headers of [{}, { authorization: 'Basic' }, { authorization: 'Bearer x' }, { authorization: 'Basic %%%' }]) {
+    for (const headers of [{}, { authorization: 'Basic' }, { authorization: 'Bearer x' }, { authorization: 'Basic %%%' }] as Record<string, string>[]) {
       const res = await service.request('GET', '/service/users.xml', { token: null, headers });
       expect(res.status).toBe(401);
       expect(res.headers['www-authenticate']).toMatch(/^Basic realm="[^"]+"/);

@@ -1,5 +1,53 @@
+import { decodeCommentWrite, encodeComment } from '../../../src/api/xml/megaComment';
+import { HttpError } from '../../http/httpError';
+import { createdReply, okReply, xmlReply } from '../http/reply';
+import { decodeInput, idParam, recordInput, type RouteContext } from '../http/routeContext';
 import type { Router } from '../http/router';
+import { KIND_OF_COLLECTION } from '../store/scope';
 
+const commentNotFound = (id: number): HttpError => new HttpError(404, [`Comment ${id} not found`]);
+
+/**
+ * The comment text of a create or update: `<comment><comment>text</comment></comment>`,
+ * `<comment>text</comment>`, or the form fields `comment[comment]=text` / `comment=text`.
+ * Blank text is a 422 (a comment is nothing but its text).
+ */
+function commentTextOf(ctx: RouteContext): string {
+  const { comment } = decodeInput(() => decodeCommentWrite(recordInput(ctx, 'comment')));
+  if (comment === undefined || comment.trim() === '') throw new HttpError(422, ["Comment can't be blank"]);
+  return comment;
+}
+
+/** Comments (the `mega_comments` of records), decisions.md "Comments". */
 export function registerCommentRoutes(router: Router): void {
-  void router;
+  router.add('POST', ':records/:id/comments', async (ctx) => {
+    const collection = ctx.params['records'] ?? '';
+    const kind = Object.hasOwn(KIND_OF_COLLECTION, collection) ? KIND_OF_COLLECTION[collection] : undefined;
+    if (kind === undefined) throw new HttpError(404, [`No such resource: ${collection.slice(0, 60)} records have no comments`]);
+    const recordId = idParam(ctx);
+    const comment = commentTextOf(ctx);
+    const id = await ctx.store.comments.addComment(ctx.scope, { kind, recordId, comment, authorName: ctx.user.name });
+    if (id === null) throw new HttpError(404, [`No ${kind} with id ${recordId}`]);
+    return createdReply(`${ctx.baseUrl}/service/comments/${id}.xml`);
+  });
+
+  router.add('GET', 'comments/:id', async (ctx) => {
+    const id = idParam(ctx);
+    const comment = await ctx.store.comments.findComment(ctx.scope, id);
+    if (comment === null) throw commentNotFound(id);
+    return xmlReply(encodeComment(comment, ctx.encodeOptions));
+  });
+
+  router.add('PUT', 'comments/:id', async (ctx) => {
+    const id = idParam(ctx);
+    const comment = commentTextOf(ctx);
+    if (!(await ctx.store.comments.updateComment(ctx.scope, id, comment))) throw commentNotFound(id);
+    return okReply();
+  });
+
+  router.add('DELETE', 'comments/:id', async (ctx) => {
+    const id = idParam(ctx);
+    if (!(await ctx.store.comments.deleteComment(ctx.scope, id))) throw commentNotFound(id);
+    return okReply();
+  });
 }

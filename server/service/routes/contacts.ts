@@ -1,5 +1,13 @@
 import type { Router } from '../http/router';
+import { registerAffiliationRoutes } from './contacts/affiliations';
+import { registerCompanyRoutes } from './contacts/companies';
+import { registerLocationRoutes } from './contacts/locations';
+import { registerPersonRoutes } from './contacts/people';
 
+/** Companies, people, their locations, affiliations and employees. */
 export function registerContactRoutes(router: Router): void {
-  void router;
+  registerCompanyRoutes(router);
+  registerPersonRoutes(router);
+  registerLocationRoutes(router);
+  registerAffiliationRoutes(router);
 }

@@ -1,5 +1,42 @@
+import { cleanTagName, encodeTag, encodeTagList } from '../../../src/api/xml/tag';
+import { HttpError } from '../../http/httpError';
+import { okReply, xmlReply } from '../http/reply';
 import type { Router } from '../http/router';
+import { recordNotFound, taggableRecord } from './tags/recordParams';
+import { tagNamesOf } from './tags/tagNamesInput';
 
+/**
+ * Tags (api.md "Tags"): list and show the account's tags, add and remove tags on people,
+ * companies, deals, communications and to-dos.
+ *
+ * Choices where the API is silent: the list is ordered by name ignoring case (then id); names are
+ * compared ignoring case everywhere; adding a tag the record has is a no-op 200; removing a tag
+ * the record does not have is a no-op 200 (clients retry), removing a name that is no tag of the
+ * account is 404. Several names may be removed at once, with the same parameters as add_tag.
+ */
 export function registerTagRoutes(router: Router): void {
-  void router;
+  router.add('GET', 'tags', async (ctx) => xmlReply(encodeTagList(await ctx.store.tags.listTags(ctx.scope))));
+
+  router.add('GET', 'tags/:name', async (ctx) => {
+    const name = cleanTagName(ctx.params['name'] ?? '');
+    const tag = await ctx.store.tags.getTag(ctx.scope, name);
+    if (tag === null) throw new HttpError(404, [`No tag named "${name.slice(0, 255)}"`]);
+    return xmlReply(encodeTag(tag));
+  });
+
+  router.add('PUT', ':records/:id/add_tag', async (ctx) => {
+    const record = taggableRecord(ctx);
+    const names = tagNamesOf(ctx);
+    if ((await ctx.store.tags.addTags(ctx.scope, record.kind, record.id, names)) === 'record_not_found') throw recordNotFound(record);
+    return okReply();
+  });
+
+  router.add('DELETE', ':records/:id/remove_tag', async (ctx) => {
+    const record = taggableRecord(ctx);
+    const names = tagNamesOf(ctx);
+    const outcome = await ctx.store.tags.removeTags(ctx.scope, record.kind, record.id, names);
+    if (outcome === 'record_not_found') throw recordNotFound(record);
+    if (outcome === 'tag_not_found') throw new HttpError(404, [names.length === 1 ? `No tag named "${names[0]}"` : `Not all of these are tags: ${names.join(', ')}`]);
+    return okReply();
+  });
 }

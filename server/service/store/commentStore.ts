@@ -1,2 +1,26 @@
-/** Store area: see its owner's implementation in sqlite/. */
-export interface CommentStore {}
+import type { MegaComment } from '../../../src/api/xml/megaComment';
+import type { RecordKind, Scope } from './scope';
+
+/** A new comment: written by the current user (`scope.userId`) under their current name. */
+export interface NewComment {
+  kind: RecordKind;
+  recordId: number;
+  comment: string;
+  authorName: string;
+}
+
+/**
+ * Store area: comments (`mega_comments`) on the five record kinds. Owned by the communications
+ * helper; `commentsOf` is the contract other areas use to embed a record's comments. Every
+ * change to a comment touches its record (version and updated_at move).
+ */
+export interface CommentStore {
+  /** Comments of each record (ids of one kind), oldest first; records without comments map to []. */
+  commentsOf(scope: Scope, kind: RecordKind, ids: readonly number[]): Promise<Map<number, MegaComment[]>>;
+  findComment(scope: Scope, id: number): Promise<MegaComment | null>;
+  /** The new comment's id; null when the record is not in the caller's account. */
+  addComment(scope: Scope, input: NewComment): Promise<number | null>;
+  /** False when the comment is not in the caller's account. */
+  updateComment(scope: Scope, id: number, comment: string): Promise<boolean>;
+  deleteComment(scope: Scope, id: number): Promise<boolean>;
+}

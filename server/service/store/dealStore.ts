@@ -1,2 +1,82 @@
-/** Store area: see its owner's implementation in sqlite/. */
-export interface DealStore {}
+import type { Deal } from '../../../src/api/xml/deal';
+import type { Page, Scope } from './scope';
+
+/** A deal's own fields and links (tags and comments come from their areas). Times ISO UTC. */
+export interface DealRecord extends Omit<Deal, 'tags' | 'megaComments'> {
+  version: number;
+}
+
+/** Fields of a new deal, already validated by the route: status lower case, assignee a user of the account. */
+export interface NewDeal {
+  title: string;
+  description: string;
+  status: string;
+  /** Decimal text with two fraction digits ("1234.50"). */
+  amount: string;
+  dealWithId: number | null;
+  assignedToId: number | null;
+  /** Linked sets; each id must be a record of the account (else `missing_references`). */
+  attachedCommunicationIds: number[];
+  attachedContactIds: number[];
+  todoIds: number[];
+}
+
+/** An update: absent fields and sets stay as they are; a given set replaces the old one. */
+export type DealChanges = Partial<NewDeal>;
+
+/** Search filters, combined with AND. */
+export interface DealSearch {
+  assignedToId?: number;
+  /** Lower case, as stored. */
+  status?: string;
+  /** ISO UTC, inclusive. */
+  updatedSince?: string;
+}
+
+/** Ids a write named that are not records of the caller's account. */
+export interface MissingReferences {
+  dealWithId: number | null;
+  communicationIds: number[];
+  contactIds: number[];
+  todoIds: number[];
+}
+
+export type DealCreateResult = { status: 'ok'; id: number; version: number } | { status: 'missing_references'; missing: MissingReferences };
+export type DealWriteResult = DealCreateResult | { status: 'not_found' } | { status: 'stale' };
+
+/**
+ * `no_deal`: the deal is not in the caller's account; `no_contact`: neither is the contact;
+ * `unchanged`: add of a contact already related, or remove of one that is not.
+ */
+export type RelatedContactOutcome = 'added' | 'removed' | 'unchanged' | 'no_deal' | 'no_contact';
+
+/** Store area: deals, their related contacts and their links to communications and to-dos. */
+export interface DealStore {
+  findDeal(scope: Scope, id: number): Promise<DealRecord | null>;
+  /** Matching deals in id order, one page of them. */
+  searchDeals(scope: Scope, search: DealSearch, page: Page): Promise<DealRecord[]>;
+  /** Validates every referenced id inside the write's transaction; nothing is written when one is missing. */
+  createDeal(scope: Scope, input: NewDeal): Promise<DealCreateResult>;
+  /** `stale` when `expectedVersion` is given and no longer the record's version; nothing changes then. */
+  updateDeal(scope: Scope, id: number, changes: DealChanges, expectedVersion?: number): Promise<DealWriteResult>;
+  deleteDeal(scope: Scope, id: number): Promise<boolean>;
+  addRelatedContact(scope: Scope, dealId: number, contactId: number): Promise<RelatedContactOutcome>;
+  removeRelatedContact(scope: Scope, dealId: number, contactId: number): Promise<RelatedContactOutcome>;
+  /** Ids of the related contacts that are people, in id order; null when the deal is not found. */
+  relatedPeopleIds(scope: Scope, dealId: number): Promise<number[] | null>;
+}
+
+/** "1234.50" (or "-3.5") → 123450 cents, exactly (no floating point). */
+export function amountToCents(amount: string): number {
+  const match = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(amount.trim());
+  if (match === null) throw new RangeError(`Not an amount: ${amount}`);
+  const cents = Number(match[2]) * 100 + Number((match[3] ?? '').padEnd(2, '0'));
+  return match[1] === '-' ? -cents : cents;
+}
+
+/** 123450 cents → "1234.50". */
+export function centsToAmount(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}

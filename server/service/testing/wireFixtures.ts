@@ -28,7 +28,8 @@ export function parseWireRequest(file: string, raw: Buffer): WireRequest {
     const colon = line.indexOf(':');
     headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
   }
-  const body = lines.slice(index + 1).join('\n').replace(/\n$/, '');
+  // The .NET captures spell their byte-order mark out as `<U+FEFF BOM>`: put the real one back.
+  const body = lines.slice(index + 1).join('\n').replace(/\n$/, '').replace('<U+FEFF BOM>', '\uFEFF');
   return { file, method, target, headers, body: Buffer.from(body, 'utf8') };
 }
 

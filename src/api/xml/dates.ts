@@ -14,7 +14,8 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 
 const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
 
-function isoOf(ms: number): string {
+/** Epoch milliseconds → the codec's ISO UTC string, to the second (stores keep times as epoch ms). */
+export function isoOf(ms: number): string {
   return new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
 
@@ -22,6 +23,15 @@ function isoOf(ms: number): string {
 export function formatB(iso: string): string {
   const d = new Date(iso);
   return `${WEEKDAYS[d.getUTCDay()]} ${MONTHS[d.getUTCMonth()]} ${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())} UTC ${d.getUTCFullYear()}`;
+}
+
+/**
+ * ISO UTC string → Format B without the weekday (`Mar 17 20:16:35 UTC 2009`), the form search
+ * parameters (`updated_since`, `created_before`, …) take. Throws RangeError for text that is not a time.
+ */
+export function formatSearchTime(iso: string): string {
+  if (Number.isNaN(new Date(iso).getTime())) throw new RangeError(`Not a time: "${iso.slice(0, 60)}"`);
+  return formatB(iso).slice(4);
 }
 
 /** ISO UTC string → Format A in the given offset (minutes east of UTC; the account's offset). */

@@ -1,7 +1,8 @@
 import { XmlDecodeError } from './decodeError';
 import { child, type XmlElement } from './tree';
 import { listItems, parseBoolText, parseIntText, readTrimmed } from './values';
-import { arrayElement, boolElement, containerElement, escapeXml, intElement, textElement } from './writer';
+import { singularise } from './superTagNames';
+import { arrayElement, boolElement, containerElement, escapeXml, intElement, stripInvalidXmlChars, textElement } from './writer';
 
 /** A tag as listed and shown by /service/tags. */
 export interface Tag {
@@ -44,7 +45,7 @@ export function decodeFieldValues(fields: XmlElement | undefined): SuperTagField
   if (fields === undefined) return [];
   return fields.children.map((f): SuperTagFieldValue =>
     f.attrs['type']?.toLowerCase() === 'array' || f.children.length > 0
-      ? { kind: 'choices', element: f.name, item: f.children[0]?.name ?? f.name.replace(/s$/, ''), values: f.children.map((c) => c.text) }
+      ? { kind: 'choices', element: f.name, item: f.children[0]?.name ?? singularise(f.name), values: f.children.map((c) => c.text) }
       : { kind: 'text', element: f.name, value: f.text },
   );
 }
@@ -88,4 +89,67 @@ export function encodeRecordTags(tags: readonly RecordTag[], withNameAttribute =
     const fields = tag.supertag ? containerElement('fields', encodeFieldValues(tag.fields)) : '';
     return `${open}${intElement('id', tag.id)}${textElement('name', tag.name)}${boolElement('supertag', tag.supertag)}${fields}</tag>`;
   });
+}
+
+/** Longest tag name the service stores (names are also path segments and search parameters). */
+export const MAX_TAG_NAME_LENGTH = 255;
+/** Most tag names one add_tag request may carry. */
+export const MAX_TAGS_PER_REQUEST = 100;
+
+/** A tag name as the service stores it: characters XML cannot carry removed, surrounding whitespace trimmed. */
+export function cleanTagName(raw: string): string {
+  return stripInvalidXmlChars(raw).trim();
+}
+
+function checkedTagName(raw: string): string {
+  const name = cleanTagName(raw);
+  if (name === '') throw new XmlDecodeError('invalid', "Tag name can't be blank");
+  if (name.length > MAX_TAG_NAME_LENGTH) throw new XmlDecodeError('invalid', `Tag name is too long (at most ${MAX_TAG_NAME_LENGTH} characters)`);
+  return name;
+}
+
+/** `<tag>x</tag>`, or a tag as read (`<tag><id/><name>x</name>…</tag>`) re-sent by a client. */
+function tagElementName(el: XmlElement): string {
+  const name = child(el, 'name');
+  return name === undefined ? el.text : name.text;
+}
+
+/**
+ * Tag names of an add_tag or remove_tag parameter, in the API's three body forms: `<tag>name</tag>`,
+ * `<tags>a,b,another tag</tags>` (comma separated) and `<tags type="array"><tag>a</tag>…</tags>`
+ * (with or without the type attribute; the query string `tags[]=a&tags[]=b` reads as this form).
+ * Names are trimmed; a blank or over-long name throws XmlDecodeError('invalid'). Duplicates
+ * (ignoring case, as the service compares tag names) are dropped.
+ */
+export function decodeTagNames(el: XmlElement): string[] {
+  let raw: string[];
+  if (el.name === 'tag') raw = [tagElementName(el)];
+  else if (el.children.length > 0) raw = childrenOf(el).map(tagElementName);
+  else raw = el.text.split(',').filter((part) => part.trim() !== '');
+  const names: string[] = [];
+  const seen = new Set<string>();
+  for (const text of raw) {
+    const name = checkedTagName(text);
+    if (seen.has(name.toLowerCase())) continue;
+    seen.add(name.toLowerCase());
+    names.push(name);
+  }
+  if (names.length === 0) throw new XmlDecodeError('invalid', "Tag name can't be blank");
+  if (names.length > MAX_TAGS_PER_REQUEST) throw new XmlDecodeError('invalid', `At most ${MAX_TAGS_PER_REQUEST} tags can be added at once`);
+  return names;
+}
+
+function childrenOf(el: XmlElement): XmlElement[] {
+  const tags = listItems(el, 'tag');
+  return tags.length > 0 ? tags : el.children;
+}
+
+/** add_tag body for the console: form 3, one `<tag>` per name, so names holding commas stay whole. */
+export function encodeAddTags(names: readonly string[]): string {
+  return arrayElement('tags', names, (name) => textElement('tag', name));
+}
+
+/** remove_tag body: `<tag>name</tag>`. */
+export function encodeTagParameter(name: string): string {
+  return textElement('tag', name);
 }

@@ -89,3 +89,27 @@ export function listItems(container: XmlElement | undefined, item: string): XmlE
   if (container === undefined) return [];
   return container.children.filter((c) => c.name === item);
 }
+
+function idsOf(container: XmlElement, field: string): number[] {
+  // Items are read whatever their name (`<attached_contacts_id>` in XML, `attached_contact` from a
+  // form's `deal[attached_contacts][]=5`); a container with text only is a comma-separated list.
+  if (container.children.length > 0) return container.children.filter((c) => !c.nil && c.text.trim() !== '').map((c) => parseIntText(c.text, field));
+  return container.text
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '')
+    .map((s) => parseIntText(s, field));
+}
+
+/** Ids in a container child (`<todos><todo_id>3</todo_id></todos>`), or undefined when the container is absent or nil (leave the set as it is). */
+export function readIdSet(parent: XmlElement, container: string, field: string): number[] | undefined {
+  const el = child(parent, container);
+  if (el === undefined || el.nil) return undefined;
+  return idsOf(el, field);
+}
+
+/** Trimmed text, with a blank value read as "not given" (the .NET client sends `<assigned_to />`). */
+export function readNonBlank(parent: XmlElement, field: string): string | undefined {
+  const text = readTrimmed(parent, field);
+  return text === '' ? undefined : text;
+}

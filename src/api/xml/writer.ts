@@ -5,8 +5,15 @@
  */
 
 // Characters outside the XML 1.0 Char production, plus lone surrogates.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const INVALID_XML_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 const ESCAPED = /[&<>"]/;
+
+/** Removes the characters XML 1.0 cannot carry, so user input is stored as it will be shown. */
+export function stripInvalidXmlChars(value: string): string {
+  INVALID_XML_CHARS.lastIndex = 0;
+  return INVALID_XML_CHARS.test(value) ? value.replace(INVALID_XML_CHARS, '') : value;
+}
 
 export function escapeXml(value: string): string {
   let text = value;
@@ -22,6 +29,7 @@ export function escapeXml(value: string): string {
  * as it is gets a leading `_`.
  */
 export function toXmlName(raw: string): string {
+  // eslint-disable-next-line no-misleading-character-class -- U+200C/U+200D are name characters on their own (XML NameChar)
   let name = raw.trim().replace(/\s/g, '_').replace(/[^A-Za-z0-9_.\-\u00B7\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u037D\u037F-\u1FFF\u200C\u200D\u203F\u2040\u2070-\u218F\u2C00-\u2FEF\u3001-\uD7FF\uF900-\uFDCF\uFDF0-\uFFFD]/g, '_');
   if (name === '' || !/^[A-Za-z_\u00C0-\uFFFD]/.test(name)) name = `_${name}`;
   if (/^xml/i.test(name)) name = `_${name}`;

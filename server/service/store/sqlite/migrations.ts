@@ -231,4 +231,39 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
     DELETE FROM comments WHERE record_kind = 'communication' AND record_id = OLD.id;
   END;
   `,
+  /* 2: substring search of contact names and location e-mails */ `
+  -- Trigram indexes: a name or e-mail "contains" query of 3 or more characters becomes an index
+  -- lookup instead of a scan of every contact of the account. Contentless (the text lives in
+  -- contacts and locations); contentless_delete lets the triggers remove rows by rowid alone.
+  -- A person is indexed by "first last", so first, last and full name all match.
+  CREATE VIRTUAL TABLE contact_name_search USING fts5(name, tokenize = 'trigram', content = '', contentless_delete = 1);
+  CREATE VIRTUAL TABLE location_email_search USING fts5(email, tokenize = 'trigram', content = '', contentless_delete = 1);
+  INSERT INTO contact_name_search(rowid, name)
+    SELECT id, CASE kind WHEN 'person' THEN first_name || ' ' || last_name ELSE name END FROM contacts;
+  INSERT INTO location_email_search(rowid, email) SELECT id, email FROM locations;
+
+  CREATE TRIGGER contact_name_search_insert AFTER INSERT ON contacts BEGIN
+    INSERT INTO contact_name_search(rowid, name)
+      VALUES (NEW.id, CASE NEW.kind WHEN 'person' THEN NEW.first_name || ' ' || NEW.last_name ELSE NEW.name END);
+  END;
+  CREATE TRIGGER contact_name_search_update AFTER UPDATE OF kind, name, first_name, last_name ON contacts BEGIN
+    DELETE FROM contact_name_search WHERE rowid = OLD.id;
+    INSERT INTO contact_name_search(rowid, name)
+      VALUES (NEW.id, CASE NEW.kind WHEN 'person' THEN NEW.first_name || ' ' || NEW.last_name ELSE NEW.name END);
+  END;
+  CREATE TRIGGER contact_name_search_delete AFTER DELETE ON contacts BEGIN
+    DELETE FROM contact_name_search WHERE rowid = OLD.id;
+  END;
+
+  CREATE TRIGGER location_email_search_insert AFTER INSERT ON locations BEGIN
+    INSERT INTO location_email_search(rowid, email) VALUES (NEW.id, NEW.email);
+  END;
+  CREATE TRIGGER location_email_search_update AFTER UPDATE OF email ON locations BEGIN
+    DELETE FROM location_email_search WHERE rowid = OLD.id;
+    INSERT INTO location_email_search(rowid, email) VALUES (NEW.id, NEW.email);
+  END;
+  CREATE TRIGGER location_email_search_delete AFTER DELETE ON locations BEGIN
+    DELETE FROM location_email_search WHERE rowid = OLD.id;
+  END;
+  `,
 ];

@@ -1,0 +1,227 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadConfig } from '../server/config';
+import { silentLogger } from '../server/http/logger';
+import { startProxyServer } from '../server/runtime/proxyServer';
+import { bootstrapEmbeddedAccount } from '../server/service/bootstrap';
+import { startServiceServer } from '../server/service/serviceServer';
+import { openStore } from '../server/service/store/openStore';
+import { runLoad, type LoadResult } from './keepAliveLoad';
+
+/**
+ * `npm run bench:proxy`: throughput of GET /service/companies/{id}.xml straight from the service
+ * and through the proxy, with the same keep-alive load. The service and the proxy each run in
+ * their own child process (as the fairer layout: neither shares an event loop with the other or
+ * with the load generator); one more run puts both in one process, as `npm start` does.
+ * Goal: proxied ≥ 0.45 × direct.
+ */
+const TOKEN = 'bench-token-0123456789abcdef';
+const CONNECTIONS = 32;
+const WARMUP_MS = 1_000;
+/** Fresh processes run several times slower until the JIT has settled (measured: ~4 s here). */
+const SETTLE_MS = 4_000;
+const DURATION_MS = 5_000;
+const ROUNDS = 2;
+const GOAL = 0.45;
+
+type Role = 'service' | 'proxy' | 'both';
+interface Ready {
+  port: number;
+}
+
+const thisFile = fileURLToPath(import.meta.url);
+
+// ---- child processes -------------------------------------------------------------------------
+
+async function startService(dataDir: string): Promise<{ url: string; close(): Promise<void> }> {
+  const store = await openStore({ dataDir });
+  await bootstrapEmbeddedAccount(store, { dataDir, token: TOKEN, seed: 'none', log: silentLogger, announce: () => undefined });
+  const service = await startServiceServer({ store, host: '127.0.0.1', port: 0, log: silentLogger });
+  return {
+    url: service.url,
+    close: async () => {
+      await service.close();
+      await store.close();
+    },
+  };
+}
+
+async function startProxy(upstreamUrl: string): Promise<number> {
+  const config = loadConfig({ PORT: '0', CRM_BASE_URL: upstreamUrl, CRM_API_TOKEN: TOKEN, LOG_LEVEL: 'silent' });
+  const upstream = { upstreams: [new URL(upstreamUrl)], token: TOKEN, label: 'embedded', description: 'embedded service', close: async () => undefined };
+  const proxy = await startProxyServer({ config, upstream, log: silentLogger });
+  return proxy.port;
+}
+
+async function runChild(role: Role, arg: string): Promise<void> {
+  let port: number;
+  if (role === 'service') port = Number(new URL((await startService(arg)).url).port);
+  else if (role === 'proxy') port = await startProxy(arg);
+  else port = await startProxy((await startService(arg)).url);
+  process.send?.({ port } satisfies Ready);
+  // CPU time on request: the parent turns it into CPU per request, a figure the other loads of a
+  // shared machine disturb far less than requests per second.
+  process.on('message', () => process.send?.(process.cpuUsage()));
+  // The parent going away (or killing us) ends the child.
+  process.on('disconnect', () => process.exit(0));
+}
+
+// ---- parent ----------------------------------------------------------------------------------
+
+function spawnChild(role: Role, arg: string): Promise<{ child: ChildProcess; port: number }> {
+  const child = fork(thisFile, [`--${role}`, arg], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  return new Promise((resolve, reject) => {
+    child.once('message', (message: Ready) => resolve({ child, port: message.port }));
+    child.once('exit', (code) => reject(new Error(`the ${role} process exited early (code ${code})`)));
+  });
+}
+
+/** CPU milliseconds (user + system) the child has used so far. */
+function cpuOf(child: ChildProcess): Promise<number> {
+  return new Promise((resolve) => {
+    child.once('message', (usage: NodeJS.CpuUsage) => resolve((usage.user + usage.system) / 1000));
+    child.send('cpu');
+  });
+}
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+function call(port: number, method: string, path: string, body?: string): Promise<Answer> {
+  const headers: http.OutgoingHttpHeaders = { authorization: `Basic ${Buffer.from(`${TOKEN}:x`).toString('base64')}` };
+  if (body !== undefined) Object.assign(headers, { 'content-type': 'application/xml', 'content-length': Buffer.byteLength(body) });
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, method, path, headers }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+async function expectStatus(answer: Promise<Answer>, status: number, what: string): Promise<Answer> {
+  const result = await answer;
+  if (result.status !== status) throw new Error(`${what}: expected ${status}, got ${result.status} ${result.body.slice(0, 300)}`);
+  return result;
+}
+
+/** One company with a few tags, locations and comments, created through the API. */
+async function createCompany(port: number): Promise<number> {
+  const created = await expectStatus(call(port, 'POST', '/service/companies.xml', '<company><name>Benchmark Industries</name><notes>A company with some of everything, for the proxy benchmark.</notes></company>'), 201, 'create company');
+  const id = Number(/\/companies\/(\d+)\.xml$/.exec(String(created.headers.location))?.[1]);
+  if (!Number.isInteger(id)) throw new Error(`create company: no id in Location ${String(created.headers.location)}`);
+  await expectStatus(call(port, 'PUT', `/service/companies/${id}/add_tag.xml`, '<tags>customer, emea, priority, partner</tags>'), 200, 'add tags');
+  const places: [label: string, city: string][] = [['Work', 'Berlin'], ['Warehouse', 'Hamburg'], ['Billing', 'Munich']];
+  for (const [label, city] of places) {
+    const location = `<location><label>${label}</label><email>${label.toLowerCase()}@bench.example</email><phone>+49 30 1234567</phone><street_1>Hauptstraße 1</street_1><city>${city}</city><postal_code>10115</postal_code><country>Germany</country></location>`;
+    await expectStatus(call(port, 'POST', `/service/companies/${id}/locations.xml`, location), 201, `add location ${label}`);
+  }
+  for (let i = 1; i <= 3; i++) {
+    await expectStatus(call(port, 'POST', `/service/companies/${id}/comments.xml`, `<comment><comment>Comment number ${i} on the benchmark company.</comment></comment>`), 201, `add comment ${i}`);
+  }
+  return id;
+}
+
+function describeResult(result: LoadResult): string {
+  const errors = result.errors > 0 ? `, ${result.errors} errors` : '';
+  return `${Math.round(result.perSecond).toString().padStart(6)} req/s (p50 ${result.p50Ms.toFixed(1)} ms, p99 ${result.p99Ms.toFixed(1)} ms${errors})`;
+}
+
+async function main(): Promise<void> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'crm-proxy-bench-'));
+  const combinedDir = await mkdtemp(join(tmpdir(), 'crm-proxy-bench-combined-'));
+  const children: ChildProcess[] = [];
+  try {
+    const service = await spawnChild('service', dataDir);
+    children.push(service.child);
+    const id = await createCompany(service.port);
+    const path = `/service/companies/${id}.xml`;
+    const proxy = await spawnChild('proxy', `http://127.0.0.1:${service.port}`);
+    children.push(proxy.child);
+
+    // Both routes must answer the same document, or the comparison means nothing.
+    const direct = await expectStatus(call(service.port, 'GET', path), 200, 'direct GET');
+    const proxied = await expectStatus(call(proxy.port, 'GET', path), 200, 'proxied GET');
+    if (direct.body !== proxied.body) throw new Error('the proxy answered a different document than the service');
+
+    const authorization = `Basic ${Buffer.from(`${TOKEN}:x`).toString('base64')}`;
+    const load = (port: number, headers: http.OutgoingHttpHeaders = {}): Promise<LoadResult> =>
+      runLoad({ port, path, headers: { accept: 'application/xml', ...headers }, connections: CONNECTIONS, warmupMs: WARMUP_MS, durationMs: DURATION_MS });
+
+    process.stdout.write(
+      `proxy benchmark: GET ${path} (${direct.body.length} bytes), ${CONNECTIONS} keep-alive connections, ` +
+        `${SETTLE_MS / 1000} s settling, then ${WARMUP_MS / 1000} s warm-up + ${DURATION_MS / 1000} s per run, ${cpus().length} CPUs, Node ${process.version}\n` +
+        'layout: load generator in this process; service and proxy each in a child process (no shared event loop)\n',
+    );
+    // Settle both processes before any measured run, so neither side is measured cold.
+    await runLoad({ port: proxy.port, path, headers: { host: `localhost:${proxy.port}` }, connections: CONNECTIONS, warmupMs: 0, durationMs: SETTLE_MS });
+    let directTotal = 0;
+    let proxiedTotal = 0;
+    let errors = 0;
+    let serviceCpu = 0;
+    let proxyCpu = 0;
+    let proxiedSent = 0;
+    for (let round = 1; round <= ROUNDS; round++) {
+      const directRun = await load(service.port, { authorization });
+      process.stdout.write(`  round ${round} direct:        ${describeResult(directRun)}\n`);
+      const [serviceBefore, proxyBefore] = await Promise.all([cpuOf(service.child), cpuOf(proxy.child)]);
+      const proxiedRun = await load(proxy.port, { host: `localhost:${proxy.port}` });
+      const [serviceAfter, proxyAfter] = await Promise.all([cpuOf(service.child), cpuOf(proxy.child)]);
+      process.stdout.write(`  round ${round} through proxy: ${describeResult(proxiedRun)}\n`);
+      directTotal += directRun.perSecond;
+      proxiedTotal += proxiedRun.perSecond;
+      errors += directRun.errors + proxiedRun.errors;
+      serviceCpu += serviceAfter - serviceBefore;
+      proxyCpu += proxyAfter - proxyBefore;
+      proxiedSent += proxiedRun.sent;
+    }
+    const microseconds = (ms: number): string => `${Math.round((ms * 1000) / proxiedSent)} µs`;
+    process.stdout.write(`CPU per proxied request: proxy ${microseconds(proxyCpu)}, service ${microseconds(serviceCpu)}\n`);
+
+    const ratio = proxiedTotal / directTotal;
+    process.stdout.write(
+      `direct: ${Math.round(directTotal / ROUNDS)} req/s, through proxy: ${Math.round(proxiedTotal / ROUNDS)} req/s, ` +
+        `ratio ${ratio.toFixed(2)} (goal ≥ ${GOAL}: ${ratio >= GOAL ? 'met' : 'NOT met'})${errors > 0 ? `, ${errors} errors` : ''}\n`,
+    );
+
+    // For reference: proxy and service sharing one process and event loop, as `npm start` runs them.
+    service.child.kill();
+    const combined = await spawnChild('both', combinedDir);
+    children.push(combined.child);
+    const combinedId = await createCompany(combined.port);
+    if (combinedId !== id) throw new Error('the combined layout created a different company id');
+    await runLoad({ port: combined.port, path, headers: { host: `localhost:${combined.port}` }, connections: CONNECTIONS, warmupMs: 0, durationMs: SETTLE_MS });
+    const combinedRun = await load(combined.port, { host: `localhost:${combined.port}` });
+    process.stdout.write(
+      `for reference, proxy and service in one process (npm start): ${describeResult(combinedRun)}, ` +
+        `${(combinedRun.perSecond / (directTotal / ROUNDS)).toFixed(2)} of direct\n`,
+    );
+  } finally {
+    for (const child of children) child.kill();
+    await rm(dataDir, { recursive: true, force: true });
+    await rm(combinedDir, { recursive: true, force: true });
+  }
+}
+
+const role = process.argv[2];
+if (role === '--service' || role === '--proxy' || role === '--both') {
+  runChild(role.slice(2) as Role, process.argv[3] ?? '').catch((error: unknown) => {
+    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exit(1);
+  });
+} else {
+  main().catch((error: unknown) => {
+    process.stderr.write(`proxy benchmark failed: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  });
+}

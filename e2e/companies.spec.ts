@@ -1,0 +1,71 @@
+import { expect, test, uniqueName } from './fixtures';
+
+/** Issue 3's journey: create a company in the console, find it through search, see it in the API. */
+test('creates a company, finds it through search and the API has it', async ({ page, serviceApi }) => {
+  const name = uniqueName('Journey Labs');
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/companies$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Companies' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'New company' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New company' });
+  // The name is required: an empty submit is refused in the dialog, not sent.
+  await dialog.getByRole('button', { name: 'Create company' }).click();
+  await expect(dialog.getByText('Enter the company’s name')).toBeVisible();
+
+  await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+  await dialog.getByRole('textbox', { name: 'Notes' }).fill('Met at the e2e fair.\nCall back in May.');
+  await dialog.getByRole('button', { name: 'Create company' }).click();
+
+  // The console shows the new company on its own page.
+  await expect(page).toHaveURL(/\/companies\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByText('Call back in May.')).toBeVisible();
+  const id = Number(new URL(page.url()).pathname.split('/').pop());
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Companies' }).click();
+  await page.getByRole('searchbox', { name: 'Search by name' }).fill(name);
+  await expect(page).toHaveURL(new RegExp(`[?&]name=${encodeURIComponent(name).replace(/%20/g, '\\+')}`));
+  const table = page.getByRole('table', { name: 'Companies' });
+  await expect(table.getByRole('rowheader')).toHaveText([name]);
+  await table.getByRole('link', { name }).click();
+  await expect(page).toHaveURL(`/companies/${id}`);
+
+  const found = await serviceApi.findCompanies(name);
+  expect(found.map((c) => ({ id: c.id, name: c.name, notes: c.notes }))).toEqual([
+    { id, name, notes: 'Met at the e2e fair.\nCall back in May.' },
+  ]);
+});
+
+test('search and page survive a reload and Back', async ({ page, serviceApi }) => {
+  const prefix = uniqueName('Reload Co');
+  const ids: number[] = [];
+  for (let n = 1; n <= 11; n += 1) ids.push(await serviceApi.createCompany(`${prefix} ${String(n).padStart(2, '0')}`));
+
+  await page.goto(`/companies?name=${encodeURIComponent(prefix)}&limit=10`);
+  const table = page.getByRole('table', { name: 'Companies' });
+  await expect(table.getByRole('rowheader')).toHaveCount(10);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/offset=10&limit=10$/);
+  await expect(table.getByRole('rowheader')).toHaveText([`${prefix} 11`]);
+  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+  await page.reload();
+  await expect(page.getByRole('searchbox', { name: 'Search by name' })).toHaveValue(prefix);
+  await expect(table.getByRole('rowheader')).toHaveText([`${prefix} 11`]);
+  await expect(table.getByRole('link', { name: `${prefix} 11` })).toHaveAttribute('href', `/companies/${ids[10]}`);
+
+  await page.goBack();
+  await expect(table.getByRole('rowheader')).toHaveCount(10);
+  await expect(table.getByRole('rowheader').first()).toHaveText(`${prefix} 01`);
+});
+
+test('an unmatched search says what to do and clearing it brings the list back', async ({ page, serviceApi }) => {
+  const name = uniqueName('Clear Me');
+  await serviceApi.createCompany(name);
+  await page.goto(`/companies?name=${encodeURIComponent(`${name} nothing like it`)}`);
+  await expect(page.getByText(/No companies match/)).toBeVisible();
+  await page.getByRole('button', { name: 'Show all companies' }).click();
+  await expect(page).toHaveURL(/\/companies$/);
+  await expect(page.getByRole('table', { name: 'Companies' })).toBeVisible();
+});

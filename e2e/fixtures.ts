@@ -1,0 +1,63 @@
+import { test as base, expect, type APIRequestContext } from '@playwright/test';
+import { parseXml } from '../src/api/xml/tree';
+import { decodeCompany, decodeCompanyList, type Company } from '../src/api/xml/company';
+import { decodeUser, type User } from '../src/api/xml/user';
+import { escapeXml } from '../src/api/xml/writer';
+import { idFromLocation } from '../src/api/http/locationId';
+import { E2E_API_TOKEN, SERVICE_URL } from './settings';
+
+/**
+ * The service's API, called directly (not through the console or the proxy) with the test token:
+ * how a journey checks that what the screen showed really happened.
+ */
+export class ServiceApi {
+  constructor(private readonly request: APIRequestContext) {}
+
+  private async get(path: string, query: Record<string, string> = {}): Promise<string> {
+    const response = await this.request.get(`${SERVICE_URL}${path}`, {
+      params: query,
+      headers: { authorization: basicAuth(E2E_API_TOKEN), accept: 'application/xml' },
+    });
+    expect(response.status(), `GET ${path}`).toBe(200);
+    return response.text();
+  }
+
+  /** Creates a company through the service itself (set-up for a journey); resolves with its id. */
+  async createCompany(name: string, notes = ''): Promise<number> {
+    const response = await this.request.post(`${SERVICE_URL}/companies.xml`, {
+      headers: { authorization: basicAuth(E2E_API_TOKEN), 'content-type': 'application/xml' },
+      data: `<company><name>${escapeXml(name)}</name><notes>${escapeXml(notes)}</notes></company>`,
+    });
+    expect(response.status(), `POST /companies.xml ${name}`).toBe(201);
+    return idFromLocation(response.headers()['location'] ?? null, 'companies');
+  }
+
+  async findCompanies(name: string): Promise<Company[]> {
+    return decodeCompanyList(parseXml(await this.get('/companies.xml', { name })));
+  }
+
+  async company(id: number): Promise<Company> {
+    return decodeCompany(parseXml(await this.get(`/companies/${id}.xml`)));
+  }
+
+  async currentUser(): Promise<User> {
+    return decodeUser(parseXml(await this.get('/users/current.xml')));
+  }
+}
+
+export function basicAuth(token: string): string {
+  return `Basic ${Buffer.from(`${token}:x`).toString('base64')}`;
+}
+
+/** A name no other test (or earlier run against a reused directory) has used. */
+export function uniqueName(prefix: string): string {
+  return `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+export const test = base.extend<{ serviceApi: ServiceApi }>({
+  serviceApi: async ({ request }, use) => {
+    await use(new ServiceApi(request));
+  },
+});
+
+export { expect };

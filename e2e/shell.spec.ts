@@ -1,0 +1,60 @@
+import { expect, test } from './fixtures';
+
+test('the header shows the current user and the upstream', async ({ page, serviceApi }) => {
+  const user = await serviceApi.currentUser();
+  expect(user.name).not.toBe('');
+  await page.goto('/companies');
+  const header = page.getByRole('banner');
+  const current = header.getByRole('group', { name: `Current user: ${user.name}` });
+  await expect(current.getByText(user.name, { exact: true })).toBeVisible();
+  await expect(header.getByText('Upstream: embedded service')).toBeVisible();
+});
+
+test('the skip link is the first stop and moves focus to the main content', async ({ page }) => {
+  await page.goto('/companies');
+  await expect(page.getByRole('heading', { level: 1, name: 'Companies' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+});
+
+test('the colour scheme follows the system until chosen, and the choice is kept', async ({ browser }) => {
+  const context = await browser.newContext({ colorScheme: 'dark' });
+  const page = await context.newPage();
+  await page.goto('/companies');
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
+
+  await page.getByRole('button', { name: 'Switch to light mode' }).click();
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
+  await page.reload();
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
+  await expect(page.getByRole('button', { name: 'Switch to dark mode' })).toBeVisible();
+  await context.close();
+});
+
+test('on a phone the navigation sits behind a burger menu', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/companies');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const burger = page.getByRole('button', { name: 'Open navigation' });
+  await expect(burger).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Companies' })).not.toBeInViewport();
+
+  await burger.click();
+  await expect(nav.getByRole('link', { name: 'Companies' })).toBeInViewport();
+  await expect(nav.getByText('Upstream: embedded service')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Open navigation' })).toBeFocused();
+  await expect(nav.getByRole('link', { name: 'Companies' })).not.toBeInViewport();
+});
+
+test('an unknown address shows a not-found page inside the shell', async ({ page }) => {
+  await page.goto('/no/such/screen');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to companies' }).click();
+  await expect(page).toHaveURL(/\/companies$/);
+});

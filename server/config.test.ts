@@ -1,0 +1,123 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, parseOrigin } from './config';
+
+function problemsOf(env: Record<string, string>): readonly string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('loadConfig', () => {
+  it('has defaults for the embedded service on this machine', () => {
+    expect(loadConfig({})).toEqual({
+      port: 8080,
+      host: '127.0.0.1',
+      servicePort: 8081,
+      crmBaseUrl: undefined,
+      crmApiToken: undefined,
+      dataDir: resolve('data'),
+      databaseUrl: undefined,
+      allowedOrigins: undefined,
+      allowedHosts: [],
+      upstreamTimeoutMs: 15_000,
+      logLevel: 'info',
+      seed: 'demo',
+    });
+    expect(loadConfig({}, { port: 5173 }).port).toBe(5173);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '9000',
+      HOST: '0.0.0.0',
+      SERVICE_PORT: '9001',
+      CRM_BASE_URL: 'https://Acme.crm.example.com/accounts/7/',
+      CRM_API_TOKEN: 'abc123',
+      DATA_DIR: '/var/lib/crm',
+      DATABASE_URL: 'postgres://crm@localhost/crm',
+      ALLOWED_ORIGINS: 'https://crm.example.com, http://LOCALHOST:3000/ ,https://crm.example.com:443',
+      ALLOWED_HOSTS: 'crm.example.com,Admin.Example.com:8443',
+      UPSTREAM_TIMEOUT_MS: '2500',
+      LOG_LEVEL: 'error',
+      CRM_SEED: 'none',
+    });
+    expect(config.port).toBe(9000);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.servicePort).toBe(9001);
+    expect(config.crmBaseUrl?.href).toBe('https://acme.crm.example.com/accounts/7');
+    expect(config.crmApiToken).toBe('abc123');
+    expect(config.dataDir).toBe('/var/lib/crm');
+    expect(config.databaseUrl).toBe('postgres://crm@localhost/crm');
+    expect(config.allowedOrigins).toEqual(['https://crm.example.com', 'http://localhost:3000']);
+    expect(config.allowedHosts).toEqual(['crm.example.com', 'admin.example.com:8443']);
+    expect(config.upstreamTimeoutMs).toBe(2500);
+    expect(config.logLevel).toBe('error');
+    expect(config.seed).toBe('none');
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', CRM_BASE_URL: ' ', ALLOWED_ORIGINS: '' }).port).toBe(8080);
+  });
+
+  it.each([
+    [{ PORT: '80a' }, 'PORT="80a" is not a port'],
+    [{ PORT: '70000' }, 'PORT="70000" is not a port'],
+    [{ SERVICE_PORT: '-1' }, 'SERVICE_PORT="-1" is not a port'],
+    [{ PORT: '8085', SERVICE_PORT: '8085' }, 'PORT and SERVICE_PORT are both 8085'],
+    [{ HOST: 'local host' }, 'HOST="local host" is not an interface address'],
+    [{ CRM_BASE_URL: 'crm.example.com', CRM_API_TOKEN: 't' }, 'CRM_BASE_URL is not a URL'],
+    [{ CRM_BASE_URL: 'ftp://crm.example.com', CRM_API_TOKEN: 't' }, 'CRM_BASE_URL must start with http:// or https://'],
+    [{ CRM_BASE_URL: 'https://crm.example.com/?a=1', CRM_API_TOKEN: 't' }, 'CRM_BASE_URL must not have a query'],
+    [{ CRM_BASE_URL: 'https://crm.example.com/service/', CRM_API_TOKEN: 't' }, 'without the trailing /service'],
+    [{ CRM_BASE_URL: 'https://crm.example.com' }, 'CRM_API_TOKEN is required when CRM_BASE_URL is set'],
+    [{ CRM_API_TOKEN: 'has space' }, 'CRM_API_TOKEN must be printable ASCII'],
+    [{ CRM_API_TOKEN: 'user:pass' }, 'CRM_API_TOKEN must be printable ASCII without spaces or ":"'],
+    [{ ALLOWED_ORIGINS: '*' }, 'ALLOWED_ORIGINS entry "*" is not an origin'],
+    [{ ALLOWED_ORIGINS: 'null' }, 'ALLOWED_ORIGINS entry "null" is not an origin'],
+    [{ ALLOWED_ORIGINS: 'https://ok.example,https://crm.example.com/app' }, 'ALLOWED_ORIGINS entry "https://crm.example.com/app" is not an origin'],
+    [{ ALLOWED_ORIGINS: 'crm.example.com' }, 'ALLOWED_ORIGINS entry "crm.example.com" is not an origin'],
+    [{ ALLOWED_ORIGINS: ',' }, 'ALLOWED_ORIGINS is empty'],
+    [{ ALLOWED_HOSTS: 'crm.example.com/x' }, 'ALLOWED_HOSTS entry "crm.example.com/x" is not a host name'],
+    [{ ALLOWED_HOSTS: '*.example.com' }, 'ALLOWED_HOSTS entry "*.example.com" is not a host name'],
+    [{ UPSTREAM_TIMEOUT_MS: '0' }, 'UPSTREAM_TIMEOUT_MS="0" is not a timeout'],
+    [{ UPSTREAM_TIMEOUT_MS: '1.5' }, 'UPSTREAM_TIMEOUT_MS="1.5" is not a timeout'],
+    [{ LOG_LEVEL: 'debug' }, 'LOG_LEVEL="debug" is not one of info, error, silent'],
+    [{ CRM_SEED: 'yes' }, 'CRM_SEED="yes" is not one of demo, none'],
+  ])('refuses %o naming the variable', (env, message) => {
+    const problems = problemsOf(env);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain(message);
+  });
+
+  it('never echoes a token or credentials from the environment', () => {
+    const problems = problemsOf({ CRM_BASE_URL: 'https://user:s3cretpw@crm.example.com', CRM_API_TOKEN: 'tok en-s3cret' });
+    expect(problems.join('\n')).toContain('CRM_BASE_URL must not contain a user name or password');
+    expect(problems.join('\n')).not.toContain('s3cret');
+  });
+
+  it('reports every problem at once in one message', () => {
+    try {
+      loadConfig({ PORT: 'x', LOG_LEVEL: 'loud' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as ConfigError).message).toBe(
+        'Invalid configuration:\n  - PORT="x" is not a port: use a whole number from 0 to 65535\n  - LOG_LEVEL="loud" is not one of info, error, silent',
+      );
+    }
+  });
+});
+
+describe('parseOrigin', () => {
+  it('normalises to the form browsers send', () => {
+    expect(parseOrigin('http://Example.COM:80/')).toBe('http://example.com');
+    expect(parseOrigin('http://[::1]:8080')).toBe('http://[::1]:8080');
+    expect(parseOrigin('https://user@example.com')).toBeUndefined();
+    expect(parseOrigin('file:///etc')).toBeUndefined();
+  });
+});

@@ -1,0 +1,134 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { HttpError, notFound } from '../http/httpError';
+import { DEFAULT_BODY_LIMIT } from '../http/readBody';
+import { sendError } from '../http/sendError';
+import { silentLogger, type Logger } from '../http/logger';
+import { createConsoleInfo } from './consoleInfo';
+import { createCorsPolicy, defaultAllowedOrigins } from './cors';
+import { refuseForeignWrite } from './csrf';
+import { createForwarder } from './forward';
+import { setSecurityHeaders } from './headers';
+import { createHostGuard } from './hostGuard';
+import { parseRequestTarget } from './pathGuard';
+import { refuseSocket } from './refuseSocket';
+import { createStaticHandler } from './staticFiles';
+import { createUpstreamPool } from './upstreams';
+
+/**
+ * The proxy: the only thing the browser talks to. In order, every request passes the Host guard
+ * (DNS rebinding), the upgrade refusal, the request-target confinement and the method check; then
+ * `/service/…` gets CORS, the CSRF guard and is forwarded with the account's credentials,
+ * `/console/info.json` says which upstream is in use, and anything else is the console itself.
+ */
+export interface ProxyOptions {
+  /** `{base_url}`s of the upstream (several are spread round-robin). */
+  upstreams: readonly URL[];
+  /** The account's API token, sent upstream as Basic credentials and nowhere else. */
+  token: string;
+  /** The port this proxy listens on: Host and default-origin checks use it. */
+  listenPort: number;
+  /** Shown by /console/info.json: 'embedded' or the remote host name (default: first upstream's host name). */
+  upstreamLabel?: string;
+  allowedHosts?: readonly string[];
+  /** Default: the console's own origin on `listenPort` and Vite's dev server (see cors.ts). */
+  allowedOrigins?: readonly string[];
+  /** Built console directory (dist/). */
+  staticDir?: string;
+  /** Replaces static serving for everything outside /service and /console (the dev server's Vite). */
+  consoleHandler?: (req: IncomingMessage, res: ServerResponse) => void;
+  /** Default 15 s. */
+  upstreamTimeoutMs?: number;
+  /** Default 1 MiB. */
+  bodyLimit?: number;
+  log?: Logger;
+}
+
+export interface ProxyApp {
+  handle(req: IncomingMessage, res: ServerResponse): void;
+  handleUpgrade(req: IncomingMessage, socket: Duplex): void;
+  handleConnect(req: IncomingMessage, socket: Duplex): void;
+  /** Closes the upstream connection pools; call after the server stopped accepting. */
+  close(): void;
+}
+
+const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS']);
+const SERVICE_METHODS = new Set(['GET', 'POST', 'PUT', 'DELETE']);
+const SERVICE_ALLOW = 'GET, POST, PUT, DELETE, OPTIONS';
+const UPGRADE_REFUSED = 'Protocol upgrades are not supported';
+
+export function createProxyApp(options: ProxyOptions): ProxyApp {
+  const log = options.log ?? silentLogger;
+  const hostAllowed = createHostGuard(options.listenPort, options.allowedHosts);
+  const cors = createCorsPolicy(options.allowedOrigins ?? defaultAllowedOrigins(options.listenPort));
+  const pool = createUpstreamPool(options.upstreams);
+  const forward = createForwarder({
+    pool,
+    token: options.token,
+    timeoutMs: options.upstreamTimeoutMs ?? 15_000,
+    bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
+    log,
+  });
+  const sendInfo = createConsoleInfo(options.upstreamLabel ?? options.upstreams[0]?.hostname ?? 'unknown');
+  const serveStatic = options.staticDir === undefined ? undefined : createStaticHandler(options.staticDir, log);
+
+  function route(req: IncomingMessage, res: ServerResponse): void {
+    if (!hostAllowed(req.headers.host)) throw new HttpError(403, ['This host name is not served here (see ALLOWED_HOSTS)']);
+    if (req.headers.upgrade !== undefined) throw new HttpError(400, [UPGRADE_REFUSED], { connection: 'close' });
+    const target = parseRequestTarget(req.url);
+    const method = req.method ?? '';
+    if (!KNOWN_METHODS.has(method)) throw new HttpError(405, [`Method ${method} is not allowed`], { allow: SERVICE_ALLOW });
+
+    const area = target.segments[0];
+    if (area === 'service' || area === 'console') {
+      if (method === 'OPTIONS') {
+        if (req.headers['access-control-request-method'] === undefined) throw new HttpError(405, ['Method OPTIONS is only answered as a CORS preflight'], { allow: SERVICE_ALLOW });
+        if (cors.answerPreflight(req, res) === 'refused') throw new HttpError(403, ['Cross-origin request refused: this origin, method or header is not allowed']);
+        return;
+      }
+      cors.applyHeaders(req, res);
+      const refusal = refuseForeignWrite(req, cors);
+      if (refusal !== undefined) throw new HttpError(403, [refusal]);
+      if (area === 'console') {
+        if (target.path !== '/console/info.json') throw notFound();
+        if (method !== 'GET') throw new HttpError(405, [`Method ${method} is not allowed here`], { allow: 'GET' });
+        return sendInfo(res);
+      }
+      if (!SERVICE_METHODS.has(method)) throw new HttpError(405, [`Method ${method} is not allowed on /service`], { allow: SERVICE_ALLOW });
+      // `/service` alone, and names starting with a dot, are not API paths.
+      if (target.segments.length < 2 || target.segments.some((segment) => segment.startsWith('.'))) throw notFound();
+      return forward(req, res, target);
+    }
+
+    // Outside /service nothing is forwarded: this is the console itself.
+    res.setHeader('vary', 'Origin');
+    if (method !== 'GET' && method !== 'HEAD') throw notFound();
+    if (options.consoleHandler) {
+      // Vite's dev pages need inline scripts; the API-only CSP would blank them.
+      res.removeHeader('content-security-policy');
+      return options.consoleHandler(req, res);
+    }
+    if (serveStatic) return serveStatic(req, res, target);
+    throw notFound();
+  }
+
+  return {
+    handle(req, res) {
+      setSecurityHeaders(res);
+      try {
+        route(req, res);
+      } catch (error) {
+        sendError(res, error, log);
+      }
+    },
+    handleUpgrade(req, socket) {
+      refuseSocket(socket, 400, UPGRADE_REFUSED);
+    },
+    handleConnect(req, socket) {
+      refuseSocket(socket, 405, 'CONNECT is not allowed: this is not a forward proxy');
+    },
+    close() {
+      pool.close();
+    },
+  };
+}

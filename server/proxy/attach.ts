@@ -1,0 +1,22 @@
+import type { Server } from 'node:http';
+import type { ProxyApp } from './app';
+import { refuseSocket } from './refuseSocket';
+
+/**
+ * Wires a proxy app to a node:http server: requests, upgrades (refused), CONNECT (refused) and
+ * requests Node could not even parse (answered with an error document instead of a bare 400).
+ * The dev server wires upgrades itself, because Vite's hot-reload socket shares its server.
+ */
+export function attachProxy(server: Server, app: ProxyApp, options: { upgrades?: boolean } = {}): void {
+  server.on('request', app.handle);
+  if (options.upgrades !== false) server.on('upgrade', app.handleUpgrade);
+  server.on('connect', app.handleConnect);
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (error.code === 'ECONNRESET') {
+      socket.destroy();
+      return;
+    }
+    const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+    refuseSocket(socket, tooLarge ? 431 : 400, tooLarge ? 'Request headers are too large' : 'Malformed request');
+  });
+}

@@ -1,0 +1,166 @@
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname, join, resolve, sep } from 'node:path';
+import { HttpError, notFound } from '../http/httpError';
+import { sendError } from '../http/sendError';
+import type { Logger } from '../http/logger';
+import type { RequestTarget } from './pathGuard';
+
+/**
+ * Serves the built console (`dist/`). Hashed `/assets/*` are cached for a year; everything else is
+ * revalidated (ETag) so a rebuild shows at once. Paths that name no file and look like a route
+ * (no extension, not under /assets) get index.html: the SPA's router takes it from there.
+ */
+export type ServeStatic = (req: IncomingMessage, res: ServerResponse, target: RequestTarget) => void;
+
+const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+};
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+/**
+ * Mantine writes inline `style` attributes and `<style>` tags, hence `'unsafe-inline'` for styles
+ * only. Scripts are same-origin, plus the exact hashes of any inline script in index.html.
+ */
+export function consoleContentSecurityPolicy(inlineScriptHashes: readonly string[] = []): string {
+  const scripts = ["'self'", ...inlineScriptHashes.map((hash) => `'sha256-${hash}'`)].join(' ');
+  return [
+    "default-src 'self'",
+    `script-src ${scripts}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\bsrc\s*=/i.test(match[1] ?? '') || (match[2] ?? '') === '') continue;
+    hashes.push(createHash('sha256').update(match[2] ?? '').digest('base64'));
+  }
+  return hashes;
+}
+
+interface IndexPage {
+  mtimeMs: number;
+  body: Buffer;
+  etag: string;
+  csp: string;
+}
+
+export function createStaticHandler(distDir: string, log: Logger): ServeStatic {
+  const root = resolve(distDir);
+  const indexPath = join(root, 'index.html');
+  const baseCsp = consoleContentSecurityPolicy();
+  let index: IndexPage | undefined;
+
+  /** index.html is kept in memory with its CSP, re-read when a rebuild changes it. */
+  async function loadIndex(): Promise<IndexPage> {
+    const info = await stat(indexPath).catch(() => undefined);
+    if (!info?.isFile()) throw new HttpError(404, ['The console is not built yet: run `npm run build` (npm start does it for you)']);
+    if (index?.mtimeMs !== info.mtimeMs) {
+      const body = await readFile(indexPath);
+      index = { mtimeMs: info.mtimeMs, body, etag: etagOf(body.length, info.mtimeMs), csp: consoleContentSecurityPolicy(inlineScriptHashes(body.toString('utf8'))) };
+    }
+    return index;
+  }
+
+  async function serve(req: IncomingMessage, res: ServerResponse, target: RequestTarget): Promise<void> {
+    const { segments } = target;
+    // Dotfiles are never part of a build.
+    if (segments.some((segment) => segment.startsWith('.'))) throw notFound();
+    const isAsset = segments[0] === 'assets';
+    const file = segments.length === 0 ? indexPath : join(root, ...segments);
+    if (!file.startsWith(root + sep)) throw notFound();
+
+    if (file !== indexPath) {
+      const info = await stat(file).catch(() => undefined);
+      if (info?.isFile()) {
+        const etag = etagOf(info.size, info.mtimeMs);
+        writeHeaders(res, 200, {
+          'content-type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
+          'content-length': String(info.size),
+          'cache-control': isAsset ? IMMUTABLE : REVALIDATE,
+          etag,
+          'last-modified': new Date(info.mtimeMs).toUTCString(),
+          'content-security-policy': baseCsp,
+        });
+        if (notModified(req, res, etag)) return;
+        if (req.method === 'HEAD') return void res.end();
+        createReadStream(file)
+          .on('error', (error) => {
+            log.error(`reading ${file} failed`, error);
+            res.destroy();
+          })
+          .pipe(res);
+        return;
+      }
+      // A missing asset or file-like path is a 404: answering HTML there would hide a broken build.
+      if (isAsset || extname(segments.at(-1) ?? '') !== '') throw notFound();
+    }
+
+    const page = await loadIndex();
+    writeHeaders(res, 200, {
+      'content-type': CONTENT_TYPES['.html']!,
+      'content-length': String(page.body.length),
+      'cache-control': REVALIDATE,
+      etag: page.etag,
+      'content-security-policy': page.csp,
+    });
+    if (notModified(req, res, page.etag)) return;
+    res.end(req.method === 'HEAD' ? undefined : page.body);
+  }
+
+  return (req, res, target) => {
+    serve(req, res, target).catch((error: unknown) => sendError(res, error, log));
+  };
+}
+
+function etagOf(size: number, mtimeMs: number): string {
+  return `W/"${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}"`;
+}
+
+/** Sets the headers without sending them yet: a 304 needs the same validators but no body headers. */
+function writeHeaders(res: ServerResponse, status: number, headers: Record<string, string>): void {
+  res.statusCode = status;
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+}
+
+function notModified(req: IncomingMessage, res: ServerResponse, etag: string): boolean {
+  const tags = req.headers['if-none-match'];
+  if (tags === undefined || !tags.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*')) return false;
+  res.statusCode = 304;
+  res.removeHeader('content-length');
+  res.removeHeader('content-type');
+  res.end();
+  return true;
+}

@@ -1,0 +1,50 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Logger } from '../http/logger';
+
+/**
+ * `npm start` serves the built console; it builds it first when `dist/index.html` is missing or
+ * older than any source it is made from, so a fresh clone or an edited screen never shows a stale
+ * or empty page.
+ */
+const SOURCES = ['src', 'public', 'index.html', 'vite.config.ts'];
+
+export type BuildConsole = (root: string) => Promise<void>;
+
+/** Vite's own build, in this process: no extra toolchain start-up, and its errors surface here. */
+export const viteBuild: BuildConsole = async (root) => {
+  const { build } = await import('vite');
+  await build({ root, logLevel: 'warn' });
+};
+
+/** Newest modification time among the console's sources (0 when there are none). */
+export function newestSourceTime(root: string): number {
+  let newest = 0;
+  const visit = (path: string): void => {
+    const info = statSync(path, { throwIfNoEntry: false });
+    if (!info) return;
+    if (info.isDirectory()) {
+      for (const entry of readdirSync(path)) visit(join(path, entry));
+    } else {
+      newest = Math.max(newest, info.mtimeMs);
+    }
+  };
+  for (const source of SOURCES) visit(join(root, source));
+  return newest;
+}
+
+export function consoleNeedsBuild(root: string): boolean {
+  const built = statSync(join(root, 'dist', 'index.html'), { throwIfNoEntry: false });
+  return built === undefined || built.mtimeMs < newestSourceTime(root);
+}
+
+/** Builds the console when needed; returns whether it did. */
+export async function ensureConsoleBuilt(root: string, log: Logger, build: BuildConsole = viteBuild): Promise<boolean> {
+  if (!consoleNeedsBuild(root)) return false;
+  if (!existsSync(join(root, 'index.html'))) throw new Error(`Cannot build the console: ${join(root, 'index.html')} is missing`);
+  log.info('building the console (dist/ is missing or older than its sources)');
+  const started = Date.now();
+  await build(root);
+  log.info('console built', { ms: Date.now() - started });
+  return true;
+}

@@ -1,0 +1,95 @@
+import type { Logger } from '../http/logger';
+import { generateToken, hashToken } from './auth/token';
+import { loadDemoData } from './seed/loadDemoData';
+import type { Store } from './store/store';
+import { readTokenFile, tokenFilePath, writeTokenFile } from './tokenFile';
+
+export const DEMO_ACCOUNT_NAME = 'Demo account';
+export const FIRST_USER = { name: 'Console Admin', email: 'admin@example.com' } as const;
+
+export interface BootstrapOptions {
+  dataDir: string;
+  /** CRM_API_TOKEN: the first user's token on first start; made valid on later starts. */
+  token?: string;
+  seed: 'demo' | 'none';
+  log: Logger;
+  /** Where a generated token is shown once; standard output by default (never the log). */
+  announce?: (line: string) => void;
+  /** "Now" for the demo data's relative dates (to-dos due today, overdue, …). */
+  now?: Date;
+}
+
+export interface BootstrapResult {
+  token: string;
+  accountId: number;
+  userId: number;
+  /** True when this start created the account (first start with an empty store). */
+  created: boolean;
+}
+
+/** The embedded service cannot find a token to use; the message says what to do. */
+export class BootstrapError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'BootstrapError';
+  }
+}
+
+const printLine = (line: string): void => {
+  process.stdout.write(`${line}\n`);
+};
+
+/**
+ * Makes the embedded store usable and returns the token the console's proxy injects. On first
+ * start (no accounts) it creates the demo account and its first user, and loads the demo data
+ * unless told not to; later starts leave the data alone and only work out the token.
+ */
+export async function bootstrapEmbeddedAccount(store: Store, options: BootstrapOptions): Promise<BootstrapResult> {
+  const accounts = await store.accounts.listAccounts();
+  return accounts.length === 0 ? firstStart(store, options) : laterStart(store, accounts[0]!.id, options);
+}
+
+async function firstStart(store: Store, options: BootstrapOptions): Promise<BootstrapResult> {
+  const accountId = await store.accounts.createAccount(DEMO_ACCOUNT_NAME);
+  const token = options.token ?? generateToken();
+  const userId = await store.accounts.createUser(accountId, FIRST_USER, hashToken(token));
+  options.log.info('created the embedded account', { accountId, user: FIRST_USER.email });
+  if (options.token === undefined) {
+    // Written before the demo data so that a failure while seeding still leaves a usable token.
+    writeTokenFile(options.dataDir, token);
+    (options.announce ?? printLine)(`API token for ${FIRST_USER.email}: ${token}`);
+    options.log.info('saved the API token (shown once above)', { file: tokenFilePath(options.dataDir) });
+  }
+  if (options.seed === 'demo') {
+    try {
+      const counts = await loadDemoData(store, { accountId, adminUserId: userId, now: options.now });
+      options.log.info('loaded the demo data', { ...counts });
+    } catch (error) {
+      // The account exists now, so a restart would not seed again: say how to start over.
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new BootstrapError(`${reason}\nThe account was created with only part of the demo data. To start over, stop the service and remove ${options.dataDir} (or use another DATA_DIR).`, { cause: error });
+    }
+  }
+  return { token, accountId, userId, created: true };
+}
+
+async function laterStart(store: Store, firstAccountId: number, options: BootstrapOptions): Promise<BootstrapResult> {
+  const firstUser = (await store.accounts.listUsers(firstAccountId))[0];
+  const resetHint = `set CRM_API_TOKEN to a user's API token, or run \`npm run admin -- reset-token ${firstUser?.email ?? FIRST_USER.email}\` to make a new one`;
+
+  if (options.token !== undefined) {
+    const user = await store.accounts.authenticate(hashToken(options.token));
+    if (user !== null) return { token: options.token, accountId: user.accountId, userId: user.userId, created: false };
+    if (firstUser === undefined) throw new BootstrapError(`The first account (id ${firstAccountId}) has no user to give CRM_API_TOKEN to: create one with \`npm run admin -- create-user --account ${firstAccountId} --name NAME --email EMAIL\``);
+    await store.accounts.setTokenHash(firstUser.id, hashToken(options.token));
+    options.log.info('CRM_API_TOKEN was not the token of any user: it is now the token of the first user, whose previous token no longer works', { user: firstUser.email });
+    return { token: options.token, accountId: firstAccountId, userId: firstUser.id, created: false };
+  }
+
+  const file = tokenFilePath(options.dataDir);
+  const saved = readTokenFile(options.dataDir);
+  if (saved === undefined) throw new BootstrapError(`No API token to use: CRM_API_TOKEN is not set and ${file} does not exist. To fix it, ${resetHint}.`);
+  const user = await store.accounts.authenticate(hashToken(saved));
+  if (user === null) throw new BootstrapError(`The API token in ${file} no longer works (it was replaced, by CRM_API_TOKEN or reset-token). To fix it, ${resetHint}.`);
+  return { token: saved, accountId: user.accountId, userId: user.userId, created: false };
+}

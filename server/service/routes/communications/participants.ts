@@ -1,0 +1,90 @@
+import { encodeParticipantList, parseParticipantRole, PARTICIPANT_ROLE_ERROR, type ParticipantRole } from '../../../../src/api/xml/participant';
+import { child } from '../../../../src/api/xml/tree';
+import { HttpError } from '../../../http/httpError';
+import { okReply, xmlReply } from '../../http/reply';
+import { idParam, scalarParam, type RouteContext } from '../../http/routeContext';
+import type { Router } from '../../http/router';
+import type { ContactKind, ParticipantOutcome, ParticipantRef } from '../../store/communicationStore';
+
+const communicationNotFound = (id: number): HttpError => new HttpError(404, [`Communication ${id} not found`]);
+
+/** The three ways a client names the contact; person_id and company_id also say which kind it must be. */
+const CONTACT_PARAMETERS: readonly { name: string; kind?: ContactKind; label: string }[] = [
+  { name: 'contact_id', label: 'Contact' },
+  { name: 'person_id', kind: 'person', label: 'Person' },
+  { name: 'company_id', kind: 'company', label: 'Company' },
+];
+
+/** A parameter's trimmed text from the query, a form or an XML body (any root); empty = not given. */
+function parameterText(ctx: RouteContext, name: string): string | undefined {
+  const el = scalarParam(ctx, name);
+  const text = el === undefined || el.nil ? undefined : el.text.trim();
+  return text === '' ? undefined : text;
+}
+
+/** contact_id (or person_id / company_id) and role, both required; every problem is reported at once (422). */
+function participantRefOf(ctx: RouteContext): { ref: ParticipantRef; label: string } {
+  const problems: string[] = [];
+  const given = CONTACT_PARAMETERS.flatMap((p) => {
+    const text = parameterText(ctx, p.name);
+    return text === undefined ? [] : [{ ...p, text }];
+  });
+  let contactId: number | undefined;
+  if (given.length === 0) problems.push("Contact id can't be blank: send contact_id, person_id or company_id");
+  else if (given.length > 1) problems.push('Send only one of contact_id, person_id and company_id');
+  else if (!/^\d{1,15}$/.test(given[0]!.text)) problems.push(`${given[0]!.label} id must be an integer`);
+  else contactId = Number(given[0]!.text);
+
+  const roleText = parameterText(ctx, 'role');
+  let role: ParticipantRole | null = null;
+  if (roleText === undefined) problems.push("Role can't be blank");
+  else if ((role = parseParticipantRole(roleText)) === null) problems.push(PARTICIPANT_ROLE_ERROR);
+
+  if (problems.length > 0 || contactId === undefined || role === null) throw new HttpError(422, problems);
+  const { kind, label } = given[0]!;
+  return { ref: kind === undefined ? { contactId, role } : { contactId, kind, role }, label };
+}
+
+function replyTo(outcome: ParticipantOutcome, communicationId: number, ref: ParticipantRef, label: string) {
+  switch (outcome) {
+    case 'added':
+    case 'unchanged':
+    case 'removed':
+      return okReply();
+    case 'no_communication':
+      throw communicationNotFound(communicationId);
+    case 'no_contact':
+      throw new HttpError(422, [`${label} ${ref.contactId} does not exist`]);
+    case 'not_participant':
+      throw new HttpError(404, [`Contact ${ref.contactId} is not a "${ref.role}" participant of communication ${communicationId}`]);
+  }
+}
+
+/** Participants of a communication: list (optionally by role), add (idempotent), remove. */
+export function registerParticipantRoutes(router: Router): void {
+  router.add('GET', 'communications/:id/participants', async (ctx) => {
+    const id = idParam(ctx);
+    const roleText = child(ctx.query, 'role')?.text.trim();
+    let role: ParticipantRole | undefined;
+    if (roleText !== undefined && roleText !== '') {
+      const parsed = parseParticipantRole(roleText);
+      if (parsed === null) throw new HttpError(422, [PARTICIPANT_ROLE_ERROR]);
+      role = parsed;
+    }
+    const participants = await ctx.store.communications.listParticipants(ctx.scope, id, role);
+    if (participants === null) throw communicationNotFound(id);
+    return xmlReply(encodeParticipantList(participants));
+  });
+
+  router.add('PUT', 'communications/:id/add_participant', async (ctx) => {
+    const id = idParam(ctx);
+    const { ref, label } = participantRefOf(ctx);
+    return replyTo(await ctx.store.communications.addParticipant(ctx.scope, id, ref), id, ref, label);
+  });
+
+  router.add('DELETE', 'communications/:id/remove_participant', async (ctx) => {
+    const id = idParam(ctx);
+    const { ref, label } = participantRefOf(ctx);
+    return replyTo(await ctx.store.communications.removeParticipant(ctx.scope, id, ref), id, ref, label);
+  });
+}

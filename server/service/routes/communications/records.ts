@@ -1,0 +1,60 @@
+import { decodeCommunicationWrite, encodeCommunication, encodeCommunicationList } from '../../../../src/api/xml/communication';
+import { isoOf } from '../../../../src/api/xml/dates';
+import { HttpError } from '../../../http/httpError';
+import { createdReply, etagOf, okReply, xmlReply } from '../../http/reply';
+import { decodeInput, expectedVersion, idParam, pageOf, preconditionFailed, recordInput, type RouteContext } from '../../http/routeContext';
+import type { Router } from '../../http/router';
+import { representCommunications } from './represent';
+import { communicationSearchOf } from './search';
+
+const notFound = (id: number): HttpError => new HttpError(404, [`Communication ${id} not found`]);
+
+function writeOf(ctx: RouteContext) {
+  return decodeInput(() => decodeCommunicationWrite(recordInput(ctx, 'communication')));
+}
+
+/** Show (with ETag), list/search (paged, id order), create, update (If-Match), destroy. */
+export function registerCommunicationRecordRoutes(router: Router): void {
+  router.add('GET', 'communications/:id', async (ctx) => {
+    const id = idParam(ctx);
+    const record = await ctx.store.communications.findCommunication(ctx.scope, id);
+    if (record === null) throw notFound(id);
+    const [communication] = await representCommunications(ctx, [record]);
+    return xmlReply(encodeCommunication(communication!, ctx.encodeOptions), etagOf(record.version));
+  });
+
+  router.add('GET', 'communications', async (ctx) => {
+    const search = communicationSearchOf(ctx);
+    const records = await ctx.store.communications.searchCommunications(ctx.scope, search, pageOf(ctx));
+    return xmlReply(encodeCommunicationList(await representCommunications(ctx, records), ctx.encodeOptions));
+  });
+
+  router.add('POST', 'communications', async (ctx) => {
+    const input = writeOf(ctx);
+    if (input.ctype === undefined) throw new HttpError(422, ["Ctype can't be blank"]);
+    const id = await ctx.store.communications.createCommunication(ctx.scope, {
+      subject: input.subject ?? '',
+      body: input.body ?? '',
+      // A communication without a date happened when it was recorded.
+      date: input.date ?? isoOf(Date.now()),
+      ctype: input.ctype,
+    });
+    return createdReply(`${ctx.baseUrl}/service/communications/${id}.xml`);
+  });
+
+  router.add('PUT', 'communications/:id', async (ctx) => {
+    const id = idParam(ctx);
+    const expected = expectedVersion(ctx);
+    const input = writeOf(ctx);
+    const outcome = await ctx.store.communications.updateCommunication(ctx.scope, id, input, expected);
+    if (outcome === 'not_found') throw notFound(id);
+    if (outcome === 'stale') throw preconditionFailed();
+    return okReply();
+  });
+
+  router.add('DELETE', 'communications/:id', async (ctx) => {
+    const id = idParam(ctx);
+    if (!(await ctx.store.communications.deleteCommunication(ctx.scope, id))) throw notFound(id);
+    return okReply();
+  });
+}

@@ -1,0 +1,24 @@
+import { communicationTypeLabel, type Communication } from '../../../../src/api/xml/communication';
+import type { RouteContext } from '../../http/routeContext';
+import type { CommunicationRecord } from '../../store/communicationStore';
+import { loadEmbeds } from '../embeds';
+
+/** Store records → the API's representation: read-form ctype, with tags and comments (two batched queries). */
+export async function representCommunications(ctx: RouteContext, records: readonly CommunicationRecord[]): Promise<Communication[]> {
+  const embeds = await loadEmbeds(
+    ctx,
+    'communication',
+    records.map((r) => r.id),
+  );
+  return records.map((r) => ({
+    id: r.id,
+    subject: r.subject,
+    body: r.body,
+    date: r.date,
+    ctype: communicationTypeLabel(r.ctype),
+    tags: embeds.get(r.id)?.tags ?? [],
+    megaComments: embeds.get(r.id)?.megaComments ?? [],
+    createdAt: r.createdAt,
+    updatedAt: r.updatedAt,
+  }));
+}

@@ -1,0 +1,60 @@
+import { decodeCompanyWrite, encodeCompany, encodeCompanyList } from '../../../../src/api/xml/company';
+import { encodePersonList } from '../../../../src/api/xml/person';
+import { HttpError, notFound } from '../../../http/httpError';
+import { createdReply, etagOf, okReply, xmlReply } from '../../http/reply';
+import type { Router } from '../../http/router';
+import { decodeInput, expectedVersion, idParam, pageOf, preconditionFailed, recordInput } from '../../http/routeContext';
+import { recordUrl, searchOf, validated } from './contactInput';
+import { withCompanyEmbeds, withPersonEmbeds } from './embed';
+
+const noSuchCompany = (id: number): HttpError => notFound(`No company with id ${id}`);
+const NAME_REQUIRED = "Name can't be blank";
+
+/** Companies (api.md "Companies"): show, list/search, create, update, destroy, and employees. */
+export function registerCompanyRoutes(router: Router): void {
+  router.add('GET', 'companies', async (ctx) => {
+    const search = searchOf(ctx, 'company');
+    const companies = await ctx.store.contacts.listCompanies(ctx.scope, search, pageOf(ctx));
+    return xmlReply(encodeCompanyList(await withCompanyEmbeds(ctx, companies), ctx.encodeOptions));
+  });
+
+  router.add('GET', 'companies/:id', async (ctx) => {
+    const id = idParam(ctx);
+    const stored = await ctx.store.contacts.getCompany(ctx.scope, id);
+    if (stored === null) throw noSuchCompany(id);
+    const [company] = await withCompanyEmbeds(ctx, [stored]);
+    return xmlReply(encodeCompany(company!, ctx.encodeOptions), etagOf(stored.version));
+  });
+
+  router.add('POST', 'companies', async (ctx) => {
+    const input = decodeInput(() => decodeCompanyWrite(recordInput(ctx, 'company')));
+    if (input.name === undefined || input.name === '') throw new HttpError(422, [NAME_REQUIRED]);
+    const id = await validated(() => ctx.store.contacts.createCompany(ctx.scope, input));
+    return createdReply(recordUrl(ctx, 'companies', id));
+  });
+
+  router.add('PUT', 'companies/:id', async (ctx) => {
+    const id = idParam(ctx);
+    const expected = expectedVersion(ctx);
+    const input = decodeInput(() => decodeCompanyWrite(recordInput(ctx, 'company')));
+    if (input.name === '') throw new HttpError(422, [NAME_REQUIRED]);
+    const outcome = await validated(() => ctx.store.contacts.updateCompany(ctx.scope, id, input, expected));
+    if (outcome === 'not_found') throw noSuchCompany(id);
+    if (outcome === 'stale') throw preconditionFailed();
+    return okReply();
+  });
+
+  router.add('DELETE', 'companies/:id', async (ctx) => {
+    const id = idParam(ctx);
+    if (!(await ctx.store.contacts.deleteCompany(ctx.scope, id))) throw noSuchCompany(id);
+    return okReply();
+  });
+
+  // Employees: people whose company_id is this company, each carrying company and company_id.
+  router.add('GET', 'companies/:id/people', async (ctx) => {
+    const id = idParam(ctx);
+    const people = await ctx.store.contacts.employeesOf(ctx.scope, id, pageOf(ctx));
+    if (people === null) throw noSuchCompany(id);
+    return xmlReply(encodePersonList(await withPersonEmbeds(ctx, people), ctx.encodeOptions));
+  });
+}

@@ -1,0 +1,74 @@
+import { decodeLocationWrite, encodeLocation, encodeLocationList } from '../../../../src/api/xml/location';
+import { HttpError, notFound } from '../../../http/httpError';
+import { createdReply, okReply, xmlReply } from '../../http/reply';
+import type { Router } from '../../http/router';
+import { decodeInput, idParam, recordInput, type RouteContext } from '../../http/routeContext';
+import type { ContactKind } from '../../store/contactStore';
+import { validated } from './contactInput';
+
+type Collection = 'companies' | 'people';
+
+const COLLECTIONS: readonly (readonly [Collection, ContactKind])[] = [
+  ['companies', 'company'],
+  ['people', 'person'],
+];
+
+/** Absolute address of a location: its label, URL-encoded, stands in for an id. */
+function locationUrl(ctx: RouteContext, collection: Collection, id: number, label: string): string {
+  return `${ctx.baseUrl}/service/${collection}/${id}/locations/${encodeURIComponent(label)}.xml`;
+}
+
+/** The label path parameter (already percent-decoded by the app). */
+const labelParam = (ctx: RouteContext): string => ctx.params['label'] ?? '';
+
+const noSuchLocation = (kind: ContactKind, id: number, label: string): HttpError => notFound(`No location "${label.slice(0, 80)}" on ${kind} ${id}`);
+
+/**
+ * Locations nested under companies and people (api.md "Locations"). The location's fields may
+ * come as an XML `<location>`, as `location[...]` form fields, or in the query string (the Ruby
+ * client's add_location sends them there with the whole person as body, which is ignored).
+ */
+export function registerLocationRoutes(router: Router): void {
+  for (const [collection, kind] of COLLECTIONS) {
+    const base = `${collection}/:id/locations`;
+
+    router.add('GET', base, async (ctx) => {
+      const id = idParam(ctx);
+      const locations = await ctx.store.contacts.listLocations(ctx.scope, kind, id);
+      if (locations === null) throw notFound(`No ${kind} with id ${id}`);
+      return xmlReply(encodeLocationList(locations));
+    });
+
+    router.add('GET', `${base}/:label`, async (ctx) => {
+      const id = idParam(ctx);
+      const location = await ctx.store.contacts.getLocation(ctx.scope, kind, id, labelParam(ctx));
+      if (location === null) throw noSuchLocation(kind, id, labelParam(ctx));
+      return xmlReply(encodeLocation(location));
+    });
+
+    // Create; a label the record already has updates that location (api.md Locations rule 1).
+    router.add('POST', base, async (ctx) => {
+      const id = idParam(ctx);
+      const input = decodeInput(() => decodeLocationWrite(recordInput(ctx, 'location')));
+      if (input.label === undefined || input.label === '') throw new HttpError(422, ["Label can't be blank"]);
+      const result = await validated(() => ctx.store.contacts.saveLocation(ctx.scope, kind, id, input));
+      if (result.outcome === 'not_found') throw notFound(`No ${kind} with id ${id}`);
+      return createdReply(locationUrl(ctx, collection, id, result.location.label));
+    });
+
+    // Update answers 201 with the Location header, as the API describes; the body may rename the label.
+    router.add('PUT', `${base}/:label`, async (ctx) => {
+      const id = idParam(ctx);
+      const input = decodeInput(() => decodeLocationWrite(recordInput(ctx, 'location')));
+      const location = await validated(() => ctx.store.contacts.updateLocation(ctx.scope, kind, id, labelParam(ctx), input));
+      if (location === null) throw noSuchLocation(kind, id, labelParam(ctx));
+      return createdReply(locationUrl(ctx, collection, id, location.label));
+    });
+
+    router.add('DELETE', `${base}/:label`, async (ctx) => {
+      const id = idParam(ctx);
+      if (!(await ctx.store.contacts.deleteLocation(ctx.scope, kind, id, labelParam(ctx)))) throw noSuchLocation(kind, id, labelParam(ctx));
+      return okReply();
+    });
+  }
+}

@@ -1,0 +1,56 @@
+import { decodePersonWrite, encodePerson, encodePersonList, type PersonWrite } from '../../../../src/api/xml/person';
+import { HttpError, notFound } from '../../../http/httpError';
+import { createdReply, etagOf, okReply, xmlReply } from '../../http/reply';
+import type { Router } from '../../http/router';
+import { decodeInput, expectedVersion, idParam, pageOf, preconditionFailed, recordInput } from '../../http/routeContext';
+import { recordUrl, searchOf, validated } from './contactInput';
+import { withPersonEmbeds } from './embed';
+
+const noSuchPerson = (id: number): HttpError => notFound(`No person with id ${id}`);
+const NAME_REQUIRED = "First name and last name can't both be blank";
+
+function checkNames(input: PersonWrite, creating: boolean): void {
+  if (creating && (input.firstName ?? '') === '' && (input.lastName ?? '') === '') throw new HttpError(422, [NAME_REQUIRED]);
+  if (!creating && input.firstName === '' && input.lastName === '') throw new HttpError(422, [NAME_REQUIRED]);
+}
+
+/** People (decisions.md "Person"): the company endpoints mirrored, plus the employer by id or name. */
+export function registerPersonRoutes(router: Router): void {
+  router.add('GET', 'people', async (ctx) => {
+    const search = searchOf(ctx, 'person');
+    const people = await ctx.store.contacts.listPeople(ctx.scope, search, pageOf(ctx));
+    return xmlReply(encodePersonList(await withPersonEmbeds(ctx, people), ctx.encodeOptions));
+  });
+
+  router.add('GET', 'people/:id', async (ctx) => {
+    const id = idParam(ctx);
+    const stored = await ctx.store.contacts.getPerson(ctx.scope, id);
+    if (stored === null) throw noSuchPerson(id);
+    const [person] = await withPersonEmbeds(ctx, [stored]);
+    return xmlReply(encodePerson(person!, ctx.encodeOptions), etagOf(stored.version));
+  });
+
+  router.add('POST', 'people', async (ctx) => {
+    const input = decodeInput(() => decodePersonWrite(recordInput(ctx, 'person')));
+    checkNames(input, true);
+    const id = await validated(() => ctx.store.contacts.createPerson(ctx.scope, input));
+    return createdReply(recordUrl(ctx, 'people', id));
+  });
+
+  router.add('PUT', 'people/:id', async (ctx) => {
+    const id = idParam(ctx);
+    const expected = expectedVersion(ctx);
+    const input = decodeInput(() => decodePersonWrite(recordInput(ctx, 'person')));
+    checkNames(input, false);
+    const outcome = await validated(() => ctx.store.contacts.updatePerson(ctx.scope, id, input, expected));
+    if (outcome === 'not_found') throw noSuchPerson(id);
+    if (outcome === 'stale') throw preconditionFailed();
+    return okReply();
+  });
+
+  router.add('DELETE', 'people/:id', async (ctx) => {
+    const id = idParam(ctx);
+    if (!(await ctx.store.contacts.deletePerson(ctx.scope, id))) throw noSuchPerson(id);
+    return okReply();
+  });
+}

@@ -1,0 +1,63 @@
+import type { DealWrite } from '../../../../src/api/xml/deal';
+import { HttpError } from '../../../http/httpError';
+import type { RouteContext } from '../../http/routeContext';
+import type { DealChanges, MissingReferences, NewDeal } from '../../store/dealStore';
+import { resolveAssignee } from './assignee';
+import { defaultDealStatus, matchDealStatus } from './statuses';
+
+/**
+ * A decoded deal write → the store's fields, checking what the route can check (title, status,
+ * assignee) and reporting every problem at once as a 422. Ids of linked records are checked by
+ * the store inside the write's transaction (`missingReferenceProblems`).
+ */
+export async function dealChangesOf(ctx: RouteContext, write: DealWrite): Promise<DealChanges> {
+  const problems: string[] = [];
+  const changes: DealChanges = {};
+  if (write.title !== undefined) {
+    changes.title = write.title.trim();
+    if (changes.title === '') problems.push("Title can't be blank");
+  }
+  if (write.description !== undefined) changes.description = write.description;
+  if (write.amount !== undefined) changes.amount = write.amount;
+  if (write.status !== undefined) {
+    const statuses = await ctx.store.accounts.listDealStatuses(ctx.scope.accountId);
+    const status = matchDealStatus(statuses, write.status);
+    if (status === null) problems.push(`Status must be one of ${statuses.join(', ')}`);
+    else changes.status = status;
+  }
+  if (write.dealWithId !== undefined) changes.dealWithId = write.dealWithId;
+  const assignee = await resolveAssignee(ctx, write);
+  if ('problem' in assignee) problems.push(assignee.problem);
+  else if (assignee.userId !== undefined) changes.assignedToId = assignee.userId;
+  if (write.attachedCommunicationIds !== undefined) changes.attachedCommunicationIds = write.attachedCommunicationIds;
+  if (write.attachedContactIds !== undefined) changes.attachedContactIds = write.attachedContactIds;
+  if (write.todoIds !== undefined) changes.todoIds = write.todoIds;
+  if (problems.length > 0) throw new HttpError(422, problems);
+  return changes;
+}
+
+/** A new deal: title required; status `pending` (or the account's first), the current user as assignee, unless given. */
+export async function newDealOf(ctx: RouteContext, write: DealWrite): Promise<NewDeal> {
+  const changes = await dealChangesOf(ctx, { ...write, title: write.title ?? '' });
+  return {
+    title: changes.title ?? '',
+    description: changes.description ?? '',
+    status: changes.status ?? defaultDealStatus(await ctx.store.accounts.listDealStatuses(ctx.scope.accountId)),
+    amount: changes.amount ?? '0.00',
+    dealWithId: changes.dealWithId ?? null,
+    assignedToId: changes.assignedToId ?? ctx.scope.userId,
+    attachedCommunicationIds: changes.attachedCommunicationIds ?? [],
+    attachedContactIds: changes.attachedContactIds ?? [],
+    todoIds: changes.todoIds ?? [],
+  };
+}
+
+/** The store's report of ids that are not records of the account → one 422 message per field. */
+export function missingReferenceProblems(missing: MissingReferences): string[] {
+  const problems: string[] = [];
+  if (missing.dealWithId !== null) problems.push(`Deal with id ${missing.dealWithId} is not a contact of this account`);
+  if (missing.communicationIds.length > 0) problems.push(`Attached communications do not exist: ${missing.communicationIds.join(', ')}`);
+  if (missing.contactIds.length > 0) problems.push(`Attached contacts do not exist: ${missing.contactIds.join(', ')}`);
+  if (missing.todoIds.length > 0) problems.push(`To-dos do not exist: ${missing.todoIds.join(', ')}`);
+  return problems;
+}

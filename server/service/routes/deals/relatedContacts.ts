@@ -1,0 +1,57 @@
+import { encodePersonList, type Person } from '../../../../src/api/xml/person';
+import { HttpError } from '../../../http/httpError';
+import { okReply, xmlReply } from '../../http/reply';
+import { idParam, type RouteContext } from '../../http/routeContext';
+import type { Router } from '../../http/router';
+import type { RelatedContactOutcome } from '../../store/dealStore';
+import { loadEmbeds } from '../embeds';
+import { dealNotFound } from './records';
+import { relatedContactIdOf } from './relatedContactParam';
+
+/** The deal's related people in the person format, with their tags, locations and comments. */
+async function relatedPeople(ctx: RouteContext, dealId: number): Promise<Person[]> {
+  const ids = await ctx.store.deals.relatedPeopleIds(ctx.scope, dealId);
+  if (ids === null) throw dealNotFound(dealId);
+  const [stored, embeds] = await Promise.all([Promise.all(ids.map((id) => ctx.store.contacts.getPerson(ctx.scope, id))), loadEmbeds(ctx, 'person', ids)]);
+  const people: Person[] = [];
+  for (const person of stored) {
+    // A person deleted between the two reads is simply not listed.
+    if (person === null) continue;
+    const { version: _version, ...fields } = person;
+    people.push({ ...fields, tags: embeds.get(person.id)?.tags ?? [], megaComments: embeds.get(person.id)?.megaComments ?? [] });
+  }
+  return people;
+}
+
+function replyTo(outcome: RelatedContactOutcome, dealId: number, contactId: number) {
+  switch (outcome) {
+    case 'added':
+    case 'removed':
+    case 'unchanged':
+      return okReply();
+    case 'no_deal':
+      throw dealNotFound(dealId);
+    case 'no_contact':
+      throw new HttpError(422, [`Contact ${contactId} does not exist`]);
+  }
+}
+
+/**
+ * Related contacts of a deal (its `attached_contacts`): the people among them (api.md: only people
+ * records are listed, not companies), add (idempotent) and remove with `contact_id`.
+ */
+export function registerDealContactRoutes(router: Router): void {
+  router.add('GET', 'deals/:id/people', async (ctx) => xmlReply(encodePersonList(await relatedPeople(ctx, idParam(ctx)), ctx.encodeOptions)));
+
+  router.add('PUT', 'deals/:id/add_related_contact', async (ctx) => {
+    const id = idParam(ctx);
+    const contactId = relatedContactIdOf(ctx);
+    return replyTo(await ctx.store.deals.addRelatedContact(ctx.scope, id, contactId), id, contactId);
+  });
+
+  router.add('DELETE', 'deals/:id/remove_related_contact', async (ctx) => {
+    const id = idParam(ctx);
+    const contactId = relatedContactIdOf(ctx);
+    return replyTo(await ctx.store.deals.removeRelatedContact(ctx.scope, id, contactId), id, contactId);
+  });
+}

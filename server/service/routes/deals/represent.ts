@@ -1,0 +1,18 @@
+import type { Deal } from '../../../../src/api/xml/deal';
+import type { RouteContext } from '../../http/routeContext';
+import type { DealRecord } from '../../store/dealStore';
+import { loadEmbeds } from '../embeds';
+
+/** Store records → the API's deals, with tags and comments (two batched queries for the whole page). */
+export async function representDeals(ctx: RouteContext, records: readonly DealRecord[]): Promise<Deal[]> {
+  const embeds = await loadEmbeds(
+    ctx,
+    'deal',
+    records.map((r) => r.id),
+  );
+  return records.map(({ version: _version, ...record }) => ({
+    ...record,
+    tags: embeds.get(record.id)?.tags ?? [],
+    megaComments: embeds.get(record.id)?.megaComments ?? [],
+  }));
+}

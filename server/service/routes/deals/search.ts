@@ -1,0 +1,30 @@
+import { parseTimestamp } from '../../../../src/api/xml/dates';
+import { child } from '../../../../src/api/xml/tree';
+import { decodeInput, type RouteContext } from '../../http/routeContext';
+import type { DealSearch } from '../../store/dealStore';
+
+/** A query parameter's trimmed text; empty counts as not given. */
+function queryText(ctx: RouteContext, name: string): string | undefined {
+  const text = child(ctx.query, name)?.text.trim();
+  return text === '' ? undefined : text;
+}
+
+/**
+ * The search parameters of GET deals (api.md), all optional and combined with AND; null when
+ * they cannot match anything (`assigned_to` is not the e-mail of a user of the account).
+ * `status` matches without case; an unreadable `updated_since` is a 400.
+ */
+export async function dealSearchOf(ctx: RouteContext): Promise<DealSearch | null> {
+  const search: DealSearch = {};
+  const since = queryText(ctx, 'updated_since');
+  if (since !== undefined) search.updatedSince = decodeInput(() => parseTimestamp(since, 'Updated since'));
+  const status = queryText(ctx, 'status');
+  if (status !== undefined) search.status = status.toLowerCase();
+  const email = queryText(ctx, 'assigned_to');
+  if (email !== undefined) {
+    const user = await ctx.store.accounts.findUserByEmail(ctx.scope.accountId, email);
+    if (user === null) return null;
+    search.assignedToId = user.id;
+  }
+  return search;
+}

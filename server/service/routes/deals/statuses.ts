@@ -1,0 +1,22 @@
+import { encodeStatusList } from '../../../../src/api/xml/status';
+import { xmlReply } from '../../http/reply';
+import type { Router } from '../../http/router';
+
+/** `GET deals/statuses`: the account's configured statuses, in their order (the literal wins over `deals/:id`). */
+export function registerDealStatusRoutes(router: Router): void {
+  router.add('GET', 'deals/statuses', async (ctx) => xmlReply(encodeStatusList(await ctx.store.accounts.listDealStatuses(ctx.scope.accountId))));
+}
+
+/**
+ * A status a client sent, matched without case against the account's statuses, in lower case as
+ * deals store and show it (decisions.md); null when the account has no such status.
+ */
+export function matchDealStatus(statuses: readonly string[], given: string): string | null {
+  const wanted = given.trim().toLowerCase();
+  return statuses.find((s) => s.toLowerCase() === wanted)?.toLowerCase() ?? null;
+}
+
+/** The status of a deal created without one: `pending` when the account has it, else its first status. */
+export function defaultDealStatus(statuses: readonly string[]): string {
+  return matchDealStatus(statuses, 'pending') ?? statuses[0]?.toLowerCase() ?? 'pending';
+}

@@ -1,0 +1,53 @@
+import { sql } from 'kysely';
+import { expect } from 'vitest';
+import { decodeDeal, type Deal } from '../../../../src/api/xml/deal';
+import { decodeTodo, type Todo } from '../../../../src/api/xml/todo';
+import type { TestResponse } from '../../testing/serviceHarness';
+import { idFromLocation, startServiceWithDb, type ServiceWithDb } from '../communications/testRecords';
+
+/**
+ * Test support for the deals and to-dos areas: the real service over a SQLite file with a second
+ * connection that writes contacts and sets times (the communications area's `startServiceWithDb`),
+ * plus create/show helpers that check the API's exact create answer.
+ */
+export interface DealsTodosService extends ServiceWithDb {
+  /** POSTs an XML body; expects exactly 201, an empty body and an absolute Location; returns the new id. */
+  create(collection: 'deals' | 'todos', body: string, token?: string): Promise<number>;
+  showDeal(id: number, token?: string): Promise<Deal>;
+  showTodo(id: number, token?: string): Promise<Todo>;
+  /** Sets a record's updated_at (ISO UTC) behind the service's back, for `updated_since` searches. */
+  setUpdatedAt(table: 'deals' | 'todos', id: number, iso: string): void;
+  /** Link rows of a deal (`deal_*` tables) or a to-do (`todo_contacts`), read directly. */
+  linkCount(table: 'deal_contacts' | 'deal_todos' | 'deal_communications' | 'todo_contacts', ownerId: number): number;
+}
+
+export async function startDealsTodosService(): Promise<DealsTodosService> {
+  const base = await startServiceWithDb();
+  const { service, db } = base;
+  const expectCreated = (res: TestResponse, collection: string): number => {
+    expect(res.status, res.text).toBe(201);
+    expect(res.text).toBe('');
+    expect(String(res.headers['location'])).toMatch(new RegExp(`^${service.url}/service/${collection}/\\d+\\.xml$`));
+    return idFromLocation(res.headers['location']);
+  };
+  const show = async (collection: string, id: number, token?: string): Promise<TestResponse> => {
+    const res = await service.request('GET', `/service/${collection}/${id}.xml`, { token });
+    expect(res.status, res.text).toBe(200);
+    return res;
+  };
+  return {
+    ...base,
+    async create(collection, body, token) {
+      return expectCreated(await service.request('POST', `/service/${collection}.xml`, { body, token }), collection);
+    },
+    showDeal: async (id, token) => decodeDeal((await show('deals', id, token)).xml!),
+    showTodo: async (id, token) => decodeTodo((await show('todos', id, token)).xml!),
+    setUpdatedAt(table, id, iso) {
+      db.run(db.qb.updateTable(table).set({ updated_at: Date.parse(iso) }).where('id', '=', id));
+    },
+    linkCount(table, ownerId) {
+      const owner = table === 'todo_contacts' ? 'todo_id' : 'deal_id';
+      return db.get(db.qb.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where(sql.ref(owner), '=', ownerId))?.n ?? 0;
+    },
+  };
+}

@@ -1,0 +1,68 @@
+import { decodeTodoWrite, encodeTodo, encodeTodoList } from '../../../../src/api/xml/todo';
+import { HttpError } from '../../../http/httpError';
+import { createdReply, etagOf, okReply, xmlReply } from '../../http/reply';
+import { decodeInput, expectedVersion, idParam, preconditionFailed, recordInput, type RouteContext } from '../../http/routeContext';
+import type { Router } from '../../http/router';
+import type { TodoWriteResult } from '../../store/todoStore';
+import { MAX_TODOS_PER_LIST, representTodos } from './represent';
+import { todoSearchOf } from './search';
+import { newTodoOf, todoChangesOf } from './todoInput';
+
+export const todoNotFound = (id: number): HttpError => new HttpError(404, [`To-do ${id} not found`]);
+
+function writeOf(ctx: RouteContext) {
+  return decodeInput(() => decodeTodoWrite(recordInput(ctx, 'todo')));
+}
+
+const missingParticipants = (contactIds: readonly number[]): HttpError => new HttpError(422, [`Participants do not exist: ${contactIds.join(', ')}`]);
+
+/** The store's outcome of an update → the reply's error, or the record's new version. */
+function updated(result: TodoWriteResult, id: number): number {
+  switch (result.status) {
+    case 'ok':
+      return result.version;
+    case 'not_found':
+      throw todoNotFound(id);
+    case 'stale':
+      throw preconditionFailed();
+    case 'missing_contacts':
+      throw missingParticipants(result.contactIds);
+  }
+}
+
+/** Show (with ETag), list/search (unpaged, id order), create, update (If-Match), destroy. */
+export function registerTodoRecordRoutes(router: Router): void {
+  router.add('GET', 'todos/:id', async (ctx) => {
+    const id = idParam(ctx);
+    const record = await ctx.store.todos.findTodo(ctx.scope, id);
+    if (record === null) throw todoNotFound(id);
+    const [todo] = await representTodos(ctx, [record]);
+    return xmlReply(encodeTodo(todo!, ctx.encodeOptions), etagOf(record.version));
+  });
+
+  router.add('GET', 'todos', async (ctx) => {
+    const search = await todoSearchOf(ctx);
+    const records = search === null ? [] : await ctx.store.todos.searchTodos(ctx.scope, search, MAX_TODOS_PER_LIST);
+    return xmlReply(encodeTodoList(await representTodos(ctx, records), ctx.encodeOptions));
+  });
+
+  router.add('POST', 'todos', async (ctx) => {
+    const input = await newTodoOf(ctx, writeOf(ctx));
+    const result = await ctx.store.todos.createTodo(ctx.scope, input);
+    if (result.status === 'missing_contacts') throw missingParticipants(result.contactIds);
+    return createdReply(`${ctx.baseUrl}/service/todos/${result.id}.xml`);
+  });
+
+  router.add('PUT', 'todos/:id', async (ctx) => {
+    const id = idParam(ctx);
+    const expected = expectedVersion(ctx);
+    const changes = await todoChangesOf(ctx, writeOf(ctx));
+    return okReply(etagOf(updated(await ctx.store.todos.updateTodo(ctx.scope, id, changes, expected), id)));
+  });
+
+  router.add('DELETE', 'todos/:id', async (ctx) => {
+    const id = idParam(ctx);
+    if (!(await ctx.store.todos.deleteTodo(ctx.scope, id))) throw todoNotFound(id);
+    return okReply();
+  });
+}

@@ -1,0 +1,56 @@
+import type { Scope } from '../store/scope';
+import type { Store } from '../store/store';
+import type { DemoCity } from './demoPlaces';
+import type { Random } from './prng';
+
+export interface DemoUser {
+  id: number;
+  name: string;
+  email: string;
+  /** Acting as this user (comments are written by `scope.userId`). */
+  scope: Scope;
+}
+
+export interface SeededCompany {
+  id: number;
+  name: string;
+  industry: string;
+  /** E-mail domain of the company's staff. */
+  domain: string;
+  city: DemoCity;
+}
+
+export interface SeededPerson {
+  id: number;
+  firstName: string;
+  lastName: string;
+  company: SeededCompany;
+}
+
+/** A to-do, communication or deal created by the demo, and the company it is about (to link them up). */
+export interface SeededActivity {
+  id: number;
+  companyId: number;
+}
+
+/** Everything the demo steps share: the store, the account's users, and what earlier steps created. */
+export interface SeedContext {
+  store: Store;
+  accountId: number;
+  random: Random;
+  now: Date;
+  /** The account's first (admin) user first, then the demo colleagues. */
+  users: DemoUser[];
+  companies: SeededCompany[];
+  people: SeededPerson[];
+  todos: SeededActivity[];
+  communications: SeededActivity[];
+  deals: SeededActivity[];
+}
+
+export const adminScope = (ctx: SeedContext): Scope => ctx.users[0]!.scope;
+
+/** Turns a failed store write into an error that says which demo record it was. */
+export function seedFailure(what: string, outcome: string): Error {
+  return new Error(`Loading the demo data failed: ${what} (${outcome})`);
+}

@@ -1,0 +1,70 @@
+import { ConfigError, loadConfig, type LogLevel, type SeedMode } from '../config';
+
+/** Configuration of `npm run service`: the XML service alone, without the console/proxy. */
+export interface ServiceConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  crmApiToken: string | undefined;
+  seed: SeedMode;
+  logLevel: LogLevel;
+  /** `{base_url}` for Location headers (no trailing slash); undefined = taken from each request's Host. */
+  publicUrl: string | undefined;
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** The variables the shared loader validates that also mean something to the service alone. */
+const SHARED_VARIABLES = ['SERVICE_PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'CRM_API_TOKEN', 'CRM_SEED', 'LOG_LEVEL'] as const;
+
+/**
+ * Environment → service configuration; throws ConfigError listing every bad variable. The shared
+ * `loadConfig` checks the common variables; only they are passed to it, so proxy-only settings
+ * (PORT, CRM_BASE_URL, …) can neither break nor influence a service started on its own.
+ */
+export function loadServiceConfig(env: Env = process.env): ServiceConfig {
+  const shared: Record<string, string | undefined> = {};
+  for (const name of SHARED_VARIABLES) shared[name] = env[name];
+  const problems: string[] = [];
+  let base: ReturnType<typeof loadConfig> | undefined;
+  try {
+    // Port 0 for the (unused) console port: it can never clash with SERVICE_PORT.
+    base = loadConfig(shared, { port: 0 });
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    problems.push(...error.problems);
+  }
+  const publicUrl = readPublicUrl(env['SERVICE_PUBLIC_URL']?.trim(), problems);
+  if (base === undefined || problems.length > 0) throw new ConfigError(problems);
+  return {
+    port: base.servicePort,
+    host: base.host,
+    dataDir: base.dataDir,
+    databaseUrl: base.databaseUrl,
+    crmApiToken: base.crmApiToken,
+    seed: base.seed,
+    logLevel: base.logLevel,
+    publicUrl,
+  };
+}
+
+function readPublicUrl(raw: string | undefined, problems: string[]): string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  // Never echo a value that may carry credentials.
+  const shown = raw.includes('@') ? '' : `="${raw}"`;
+  const problem = `SERVICE_PUBLIC_URL${shown} is not a base address: use http(s)://host[:port][/path] without user, query, fragment or a trailing /service`;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    problems.push(problem);
+    return undefined;
+  }
+  const path = url.pathname.replace(/\/+$/, '');
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username !== '' || url.password !== '' || url.search !== '' || url.hash !== '' || /\/service$/i.test(path)) {
+    problems.push(problem);
+    return undefined;
+  }
+  return `${url.origin}${path}`;
+}

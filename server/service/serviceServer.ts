@@ -1,0 +1,74 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Logger } from '../http/logger';
+import { createServiceApp } from './app';
+import type { Store } from './store/store';
+
+/**
+ * Timeouts of the listening socket. A client gets 15 s to send its headers and 60 s for a whole
+ * request (bodies are capped, so that is ample) and an idle keep-alive connection is dropped after
+ * 5 s; headersTimeout must exceed keepAliveTimeout or Node closes reused connections mid-request.
+ */
+export const SERVER_TIMEOUTS = { headersTimeout: 15_000, requestTimeout: 60_000, keepAliveTimeout: 5_000 } as const;
+
+/** How long a shutdown waits for in-flight requests before it drops the remaining connections. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+export interface RunningService {
+  server: Server;
+  /** `http://host:port` as bound (the real port when 0 was asked for). */
+  url: string;
+  /** Stops accepting, lets in-flight requests finish (up to a grace period), then resolves. Idempotent. */
+  close(): Promise<void>;
+}
+
+export interface ServiceServerOptions {
+  store: Store;
+  host: string;
+  port: number;
+  log: Logger;
+  publicBaseUrl?: string;
+  shutdownGraceMs?: number;
+}
+
+/** The XML service on a `node:http` server; the caller owns the store (and closes it after `close`). */
+export async function startServiceServer(options: ServiceServerOptions): Promise<RunningService> {
+  const app = createServiceApp({ store: options.store, log: options.log, publicBaseUrl: options.publicBaseUrl });
+  const server = createServer((req, res) => app.handle(req, res));
+  server.headersTimeout = SERVER_TIMEOUTS.headersTimeout;
+  server.requestTimeout = SERVER_TIMEOUTS.requestTimeout;
+  server.keepAliveTimeout = SERVER_TIMEOUTS.keepAliveTimeout;
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const address = server.address() as AddressInfo;
+  const hostInUrl = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+
+  let closing: Promise<void> | undefined;
+  const close = (): Promise<void> => {
+    closing ??= new Promise<void>((resolve) => {
+      const grace = options.shutdownGraceMs ?? SHUTDOWN_GRACE_MS;
+      // Keep-alive connections that finish their request become idle: close them as they do, so
+      // the server does not wait for clients that would otherwise hold them open.
+      const sweep = setInterval(() => server.closeIdleConnections(), 50);
+      const deadline = setTimeout(() => {
+        options.log.info('shutdown grace period over: closing the remaining connections');
+        server.closeAllConnections();
+      }, grace);
+      server.close(() => {
+        clearInterval(sweep);
+        clearTimeout(deadline);
+        resolve();
+      });
+      server.closeIdleConnections();
+    });
+    return closing;
+  };
+
+  return { server, url: `http://${hostInUrl}:${address.port}`, close };
+}

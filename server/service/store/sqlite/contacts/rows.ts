@@ -1,0 +1,106 @@
+import type { Selectable } from 'kysely';
+import type { Location } from '../../../../../src/api/xml/location';
+import type { LocationsTable } from '../../schema';
+import type { StoredCompany, StoredPerson } from '../../contactStore';
+
+/** Epoch ms → the codec's ISO UTC form without milliseconds (`2009-03-17T20:16:35Z`). */
+export function isoOf(ms: number): string {
+  return new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+
+export type LocationRow = Selectable<LocationsTable>;
+
+export function locationOf(row: LocationRow): Location {
+  return {
+    id: row.id,
+    label: row.label,
+    primary: row.is_primary === 1,
+    email: row.email,
+    website: row.website,
+    phone: row.phone,
+    cell: row.cell,
+    fax: row.fax,
+    street1: row.street_1,
+    street2: row.street_2,
+    city: row.city,
+    state: row.state,
+    postalCode: row.postal_code,
+    country: row.country,
+  };
+}
+
+/** Columns of `contacts` a company representation needs. */
+export const COMPANY_COLUMNS = ['contacts.id', 'contacts.name', 'contacts.notes', 'contacts.small_image', 'contacts.large_image', 'contacts.version', 'contacts.created_at', 'contacts.updated_at'] as const;
+
+export interface CompanyRow {
+  id: number;
+  name: string;
+  notes: string;
+  small_image: string | null;
+  large_image: string | null;
+  version: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export function companyOf(row: CompanyRow, locations: Location[]): StoredCompany {
+  return {
+    id: row.id,
+    name: row.name,
+    notes: row.notes,
+    smallImage: row.small_image,
+    largeImage: row.large_image,
+    locations,
+    createdAt: isoOf(row.created_at),
+    updatedAt: isoOf(row.updated_at),
+    version: row.version,
+  };
+}
+
+/** Columns of `contacts` a person representation needs; the employer's name comes from a join (`employer`). */
+export const PERSON_COLUMNS = [
+  'contacts.id',
+  'contacts.first_name',
+  'contacts.last_name',
+  'contacts.title',
+  'contacts.notes',
+  'contacts.small_image',
+  'contacts.large_image',
+  'contacts.company_id',
+  'contacts.version',
+  'contacts.created_at',
+  'contacts.updated_at',
+] as const;
+
+export interface PersonRow {
+  id: number;
+  first_name: string;
+  last_name: string;
+  title: string;
+  notes: string;
+  small_image: string | null;
+  large_image: string | null;
+  company_id: number | null;
+  company_name: string | null;
+  version: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export function personOf(row: PersonRow, locations: Location[]): StoredPerson {
+  return {
+    id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    smallImage: row.small_image,
+    largeImage: row.large_image,
+    title: row.title,
+    company: row.company_name ?? '',
+    companyId: row.company_id,
+    locations,
+    notes: row.notes,
+    createdAt: isoOf(row.created_at),
+    updatedAt: isoOf(row.updated_at),
+    version: row.version,
+  };
+}

@@ -1,0 +1,46 @@
+import { fieldElementNames, isMultipleChoice, type FieldElementNames } from '../../../../../src/api/xml/superTagNames';
+import type { SuperTagFieldValue } from '../../../../../src/api/xml/tag';
+
+/**
+ * `super_tag_values.value` is JSON: a string for a text field, an array of strings for a
+ * multiple-choice field. Empty values are never stored (clearing deletes the row).
+ */
+export function storedValue(value: string | string[]): string | null {
+  if (typeof value === 'string') return value === '' ? null : JSON.stringify(value);
+  return value.length === 0 ? null : JSON.stringify(value);
+}
+
+/** The stored value as the field's type wants it, tolerating a value written when the type was different. */
+export function readStoredValue(json: string, fieldType: string): string | string[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch {
+    parsed = json;
+  }
+  const list = Array.isArray(parsed) ? parsed.map(String) : typeof parsed === 'string' ? [parsed] : [];
+  return isMultipleChoice(fieldType) ? list.filter((v) => v !== '') : list.join(', ');
+}
+
+// Every record show and list maps field names to element names: remember the few there are.
+const elementNamesCache = new Map<string, FieldElementNames>();
+const ELEMENT_NAMES_CACHE_SIZE = 2000;
+
+function cachedElementNames(fieldName: string, fieldType: string): FieldElementNames {
+  const key = `${fieldType}\u0000${fieldName}`;
+  let names = elementNamesCache.get(key);
+  if (names === undefined) {
+    if (elementNamesCache.size >= ELEMENT_NAMES_CACHE_SIZE) elementNamesCache.clear();
+    names = fieldElementNames(fieldName, fieldType);
+    elementNamesCache.set(key, names);
+  }
+  return names;
+}
+
+/** A field's value as a record embeds it (element names from the field name), or null when empty. */
+export function fieldValueOf(fieldName: string, fieldType: string, json: string): SuperTagFieldValue | null {
+  const value = readStoredValue(json, fieldType);
+  const names = cachedElementNames(fieldName, fieldType);
+  if (typeof value === 'string') return value === '' ? null : { kind: 'text', element: names.element, value };
+  return value.length === 0 ? null : { kind: 'choices', element: names.element, item: names.item, values: value };
+}

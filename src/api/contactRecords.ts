@@ -1,0 +1,49 @@
+import { queryOptions } from '@tanstack/react-query';
+import { detailKey } from './cache';
+import { servicePath, type ApiClient } from './http/client';
+import { getDocument } from './http/requests';
+import type { ContactCollection } from './records';
+import { decodeAffiliationList, type Affiliation } from './xml/affiliation';
+import { decodeCommunicationList, type Communication } from './xml/communication';
+import { decodeTodoList, type Todo } from './xml/todo';
+
+/**
+ * What companies and people both have below them (api.md, decisions.md: people mirror companies):
+ * their communications, to-dos and affiliations. `companies.ts` and `people.ts` expose these under
+ * their own names.
+ */
+
+export interface ContactArgs {
+  collection: ContactCollection;
+  id: number;
+}
+
+export function listContactCommunications(client: ApiClient, { collection, id }: ContactArgs, signal?: AbortSignal): Promise<Communication[]> {
+  return getDocument(client, servicePath(collection, id, 'communications'), 'communications', decodeCommunicationList, undefined, signal);
+}
+
+export function listContactTodos(client: ApiClient, { collection, id }: ContactArgs, signal?: AbortSignal): Promise<Todo[]> {
+  return getDocument(client, servicePath(collection, id, 'todos'), 'todos', decodeTodoList, undefined, signal);
+}
+
+export function listContactAffiliations(client: ApiClient, { collection, id }: ContactArgs, signal?: AbortSignal): Promise<Affiliation[]> {
+  return getDocument(client, servicePath(collection, id, 'affiliations'), 'affiliations', decodeAffiliationList, undefined, signal);
+}
+
+export const contactQueries = {
+  communications: (client: ApiClient, args: ContactArgs) =>
+    queryOptions({
+      queryKey: detailKey(args.collection, args.id, 'communications'),
+      queryFn: ({ signal }) => listContactCommunications(client, args, signal),
+    }),
+  todos: (client: ApiClient, args: ContactArgs) =>
+    queryOptions({
+      queryKey: detailKey(args.collection, args.id, 'todos'),
+      queryFn: ({ signal }) => listContactTodos(client, args, signal),
+    }),
+  affiliations: (client: ApiClient, args: ContactArgs) =>
+    queryOptions({
+      queryKey: detailKey(args.collection, args.id, 'affiliations'),
+      queryFn: ({ signal }) => listContactAffiliations(client, args, signal),
+    }),
+};

@@ -1,0 +1,91 @@
+import { queryOptions } from '@tanstack/react-query';
+import { detailKey, forgetRecord, invalidateCollection, listKey, useApiMutation } from './cache';
+import { contactQueries, listContactAffiliations, listContactCommunications, listContactTodos } from './contactRecords';
+import { servicePath, type ApiClient } from './http/client';
+import { createRecord, getDocument, getShown, sendWrite, type Shown } from './http/requests';
+import { pagingQuery, searchTime, type Paging, type UpdateArgs } from './records';
+import type { Affiliation } from './xml/affiliation';
+import type { Communication } from './xml/communication';
+import { decodePerson, decodePersonList, encodePersonWrite, type Person, type PersonWrite } from './xml/person';
+import type { Todo } from './xml/todo';
+
+/** Search parameters of GET /service/people.xml (decisions.md; combined with AND) and paging. */
+export interface PersonSearch extends Paging {
+  /** Matches the first, last or full name. */
+  name?: string;
+  /** A part of a location's e-mail address. */
+  email?: string;
+  /** ISO UTC time. */
+  updatedSince?: string;
+  tag?: string;
+  state?: string;
+  companyId?: number;
+}
+
+export function listPeople(client: ApiClient, search: PersonSearch = {}, signal?: AbortSignal): Promise<Person[]> {
+  const query = {
+    ...pagingQuery(search),
+    name: search.name,
+    email: search.email,
+    updated_since: searchTime(search.updatedSince),
+    tag: search.tag,
+    state: search.state,
+    company_id: search.companyId,
+  };
+  return getDocument(client, servicePath('people'), 'people', decodePersonList, query, signal);
+}
+
+export function getPerson(client: ApiClient, id: number, signal?: AbortSignal): Promise<Shown<Person>> {
+  return getShown(client, servicePath('people', id), 'person', decodePerson, signal);
+}
+
+/** Resolves with the new person's id. */
+export function createPerson(client: ApiClient, input: PersonWrite, signal?: AbortSignal): Promise<number> {
+  return createRecord(client, servicePath('people'), encodePersonWrite(input), 'people', signal);
+}
+
+export function updatePerson(client: ApiClient, { id, input, ifMatch }: UpdateArgs<PersonWrite>, signal?: AbortSignal): Promise<void> {
+  return sendWrite(client, 'PUT', servicePath('people', id), { body: encodePersonWrite(input), ifMatch, signal });
+}
+
+export function deletePerson(client: ApiClient, id: number, signal?: AbortSignal): Promise<void> {
+  return sendWrite(client, 'DELETE', servicePath('people', id), { signal });
+}
+
+export function listPersonCommunications(client: ApiClient, id: number, signal?: AbortSignal): Promise<Communication[]> {
+  return listContactCommunications(client, { collection: 'people', id }, signal);
+}
+
+export function listPersonTodos(client: ApiClient, id: number, signal?: AbortSignal): Promise<Todo[]> {
+  return listContactTodos(client, { collection: 'people', id }, signal);
+}
+
+export function listPersonAffiliations(client: ApiClient, id: number, signal?: AbortSignal): Promise<Affiliation[]> {
+  return listContactAffiliations(client, { collection: 'people', id }, signal);
+}
+
+export const personQueries = {
+  all: () => ['people'] as const,
+  list: (client: ApiClient, search: PersonSearch = {}) =>
+    queryOptions({ queryKey: listKey('people', search), queryFn: ({ signal }) => listPeople(client, search, signal) }),
+  detail: (client: ApiClient, id: number) =>
+    queryOptions({ queryKey: detailKey('people', id), queryFn: ({ signal }) => getPerson(client, id, signal) }),
+  communications: (client: ApiClient, id: number) => contactQueries.communications(client, { collection: 'people', id }),
+  todos: (client: ApiClient, id: number) => contactQueries.todos(client, { collection: 'people', id }),
+  affiliations: (client: ApiClient, id: number) => contactQueries.affiliations(client, { collection: 'people', id }),
+};
+
+export function useCreatePerson() {
+  return useApiMutation(createPerson, (queryClient) => invalidateCollection(queryClient, 'people'));
+}
+
+export function useUpdatePerson() {
+  return useApiMutation(updatePerson, (queryClient) => invalidateCollection(queryClient, 'people'));
+}
+
+export function useDeletePerson() {
+  return useApiMutation(deletePerson, (queryClient, id) => {
+    forgetRecord(queryClient, 'people', id);
+    return invalidateCollection(queryClient, 'people');
+  });
+}

@@ -1,0 +1,12 @@
+import { createApiClient, type ApiClient } from '../http/client';
+
+/**
+ * A client aimed straight at a test service (no proxy): the absolute base URL and the Basic
+ * credentials the proxy would add in the browser.
+ */
+export function clientForService(service: { url: string; token: string }): ApiClient {
+  return createApiClient({
+    baseUrl: `${service.url}/service`,
+    headers: { authorization: `Basic ${btoa(`${service.token}:x`)}` },
+  });
+}

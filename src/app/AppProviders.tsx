@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { ApiClientProvider } from '../api/http/ApiClientProvider';
+import type { ApiClient } from '../api/http/client';
+import { COLOR_SCHEME_STORAGE_KEY, theme } from './theme';
+
+const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_STORAGE_KEY });
+
+export interface AppProvidersProps {
+  queryClient: QueryClient;
+  apiClient: ApiClient;
+  /** 'test' turns off Mantine's transitions and portals (component tests). */
+  env?: 'default' | 'test';
+  children: ReactNode;
+}
+
+/** Everything a screen relies on besides the router: theme and colour scheme, data cache, API client, notifications. */
+export function AppProviders({ queryClient, apiClient, env = 'default', children }: AppProvidersProps) {
+  return (
+    <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="auto" env={env}>
+      <Notifications position="top-right" />
+      <QueryClientProvider client={queryClient}>
+        <ApiClientProvider client={apiClient}>{children}</ApiClientProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,82 @@
+import { AppShell, Burger, Group, ScrollArea, Text } from '@mantine/core';
+import { useDisclosure, useMediaQuery, useWindowEvent } from '@mantine/hooks';
+import { useRef } from 'react';
+import { Link, Outlet } from 'react-router';
+import { ColorSchemeToggle } from './ColorSchemeToggle';
+import { CurrentUser } from './CurrentUser';
+import { NavMenu } from './NavMenu';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
+import { UpstreamBadge } from './UpstreamBadge';
+
+const NAV_ID = 'main-navigation';
+
+/**
+ * The shell around every screen: header (brand, upstream, current user, colour scheme), side
+ * navigation that becomes a burger menu below the `sm` breakpoint, and the main region the skip
+ * link jumps to.
+ */
+export function AppLayout() {
+  const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
+  // Collapsed, the mobile navbar is only moved off screen: `inert` keeps Tab and screen readers out of it.
+  const burgerRef = useRef<HTMLButtonElement>(null);
+  const isNarrow = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  // Escape closes the open phone menu from anywhere and hands focus back to the burger.
+  useWindowEvent('keydown', (event) => {
+    if (event.key !== 'Escape' || !navOpened || !isNarrow) return;
+    closeNav();
+    burgerRef.current?.focus();
+  });
+  return (
+    <>
+      <SkipLink />
+      <AppShell
+        header={{ height: 56 }}
+        navbar={{ width: 220, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
+        padding={{ base: 'sm', sm: 'lg' }}
+      >
+        <AppShell.Header>
+          <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+            <Group gap="sm" wrap="nowrap">
+              <Burger
+                ref={burgerRef}
+                opened={navOpened}
+                onClick={toggleNav}
+                hiddenFrom="sm"
+                size="sm"
+                aria-label={navOpened ? 'Close navigation' : 'Open navigation'}
+                aria-expanded={navOpened}
+                aria-controls={NAV_ID}
+              />
+              <Text component={Link} to="/companies" fw={700} size="lg" c="var(--mantine-color-text)" td="none">
+                CRM console
+              </Text>
+            </Group>
+            <Group gap="sm" wrap="nowrap">
+              <UpstreamBadge visibleFrom="sm" />
+              <CurrentUser />
+              <ColorSchemeToggle />
+            </Group>
+          </Group>
+        </AppShell.Header>
+
+        <AppShell.Navbar
+          id={NAV_ID}
+          aria-label="Main"
+          p="xs"
+          inert={isNarrow && !navOpened}
+        >
+          <AppShell.Section grow component={ScrollArea}>
+            <NavMenu onNavigate={closeNav} />
+          </AppShell.Section>
+          <AppShell.Section hiddenFrom="sm" pt="xs">
+            <UpstreamBadge />
+          </AppShell.Section>
+        </AppShell.Navbar>
+
+        <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+          <Outlet />
+        </AppShell.Main>
+      </AppShell>
+    </>
+  );
+}

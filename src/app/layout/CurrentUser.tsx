@@ -1,0 +1,31 @@
+import { Avatar, Group, Skeleton, Text, Tooltip } from '@mantine/core';
+import { IconUserExclamation } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useApiClient } from '../../api/http/ApiClientProvider';
+import { userQueries } from '../../api/users';
+import { errorMessage } from '../../components/errorMessage';
+
+/** The user the console acts as (the proxy's token belongs to it): name and e-mail, initials on phones. */
+export function CurrentUser() {
+  const client = useApiClient();
+  const { data: user, error, isPending } = useQuery(userQueries.current(client));
+  if (isPending) return <Skeleton height={28} width={120} aria-label="Loading the current user" />;
+  if (user === undefined) {
+    return (
+      <Tooltip label={`Current user unknown: ${errorMessage(error)}`}>
+        <Avatar size="sm" color="red" aria-label="Current user unknown" role="img">
+          <IconUserExclamation size={16} aria-hidden />
+        </Avatar>
+      </Tooltip>
+    );
+  }
+  const shown = user.name.trim() === '' ? user.email : user.name;
+  return (
+    <Group gap="xs" wrap="nowrap" aria-label={`Current user: ${shown}`} role="group">
+      <Avatar size="sm" color="blue" name={shown} aria-hidden />
+      <Text size="sm" fw={500} visibleFrom="sm" lineClamp={1} title={user.email}>
+        {shown}
+      </Text>
+    </Group>
+  );
+}

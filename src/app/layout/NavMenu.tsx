@@ -1,0 +1,27 @@
+import { NavLink } from '@mantine/core';
+import { Link, useLocation } from 'react-router';
+import { NAV_ENTRIES } from '../navigation';
+
+/** The main navigation's links (the shell's navbar is the `<nav>`). A screen's entry stays active on its detail routes (`/companies/12`). */
+export function NavMenu({ onNavigate }: { onNavigate: () => void }) {
+  const { pathname } = useLocation();
+  return (
+    <>
+      {NAV_ENTRIES.map(({ to, label, icon: Icon }) => {
+        const active = pathname === to || pathname.startsWith(`${to}/`);
+        return (
+          <NavLink
+            key={to}
+            component={Link}
+            to={to}
+            label={label}
+            leftSection={<Icon size={18} stroke={1.6} aria-hidden />}
+            active={active}
+            aria-current={active ? 'page' : undefined}
+            onClick={onNavigate}
+          />
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { Badge, type BadgeProps } from '@mantine/core';
+import { IconServer } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { consoleInfoQuery } from './consoleInfo';
+
+/** Which CRM account the console works on: the embedded service or a remote host. */
+export function UpstreamBadge(props: Pick<BadgeProps, 'visibleFrom' | 'hiddenFrom'>) {
+  const { data, isError } = useQuery(consoleInfoQuery);
+  if (data === undefined && !isError) return null;
+  const label = isError ? 'unknown' : data?.upstream === 'embedded' ? 'embedded service' : (data?.upstream ?? '');
+  return (
+    <Badge
+      {...props}
+      variant="light"
+      color={data?.upstream === 'embedded' ? 'teal' : 'blue'}
+      tt="none"
+      size="lg"
+      leftSection={<IconServer size={14} aria-hidden />}
+    >
+      Upstream: {label}
+    </Badge>
+  );
+}

@@ -1,0 +1,29 @@
+import { queryOptions } from '@tanstack/react-query';
+
+/**
+ * `GET /console/info.json` is the proxy's own endpoint (not the XML API): which upstream the
+ * console is talking to, `"embedded"` or the remote account's host name. Only the shell reads it.
+ */
+export interface ConsoleInfo {
+  upstream: string;
+}
+
+export function parseConsoleInfo(body: unknown): ConsoleInfo {
+  if (typeof body === 'object' && body !== null && 'upstream' in body && typeof body.upstream === 'string') {
+    return { upstream: body.upstream };
+  }
+  throw new Error('The console info reply has no "upstream" text');
+}
+
+export async function fetchConsoleInfo(signal?: AbortSignal): Promise<ConsoleInfo> {
+  const response = await fetch('/console/info.json', { headers: { accept: 'application/json' }, signal });
+  if (!response.ok) throw new Error(`The console info could not be read (status ${response.status})`);
+  return parseConsoleInfo(await response.json());
+}
+
+/** The upstream does not change while the proxy runs: read once per page load. */
+export const consoleInfoQuery = queryOptions({
+  queryKey: ['console', 'info'],
+  queryFn: ({ signal }) => fetchConsoleInfo(signal),
+  staleTime: Infinity,
+});

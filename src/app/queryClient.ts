@@ -1,0 +1,26 @@
+import { QueryClient } from '@tanstack/react-query';
+import { isApiError } from '../api/http/apiError';
+
+/**
+ * Lists are cheap to refetch but not worth refetching on every focus change. A failed read is
+ * retried once when repeating it can help (no answer, a 5xx); a 4xx or an unreadable reply would
+ * fail the same way again, so the error shows at once with its own retry button.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        retry: (failureCount, error) => failureCount < 1 && isWorthRetrying(error),
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+function isWorthRetrying(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  if (error.kind === 'network') return true;
+  return error.kind === 'http' && error.status !== null && error.status >= 500;
+}

@@ -1,0 +1,33 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { CompaniesListPage } from '../features/companies/CompaniesListPage';
+import { CompanyDetailPage } from '../features/companies/CompanyDetailPage';
+import { NotFoundPage } from './errors/NotFoundPage';
+import { RouteErrorPage } from './errors/RouteErrorPage';
+import { AppLayout } from './layout/AppLayout';
+
+/**
+ * The route table: every screen sits inside the shell; a screen that throws gets the error page.
+ * Companies (the start screen) is in the main bundle; the other screens load on first visit.
+ */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <AppLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      { index: true, element: <Navigate to="/companies" replace /> },
+      { path: 'companies', element: <CompaniesListPage /> },
+      { path: 'companies/:id', element: <CompanyDetailPage /> },
+      { path: 'people', lazy: async () => ({ Component: (await import('../features/people/PeopleListPage')).PeopleListPage }) },
+      { path: 'deals', lazy: async () => ({ Component: (await import('../features/deals/DealsListPage')).DealsListPage }) },
+      { path: 'todos', lazy: async () => ({ Component: (await import('../features/todos/TodosListPage')).TodosListPage }) },
+      {
+        path: 'communications',
+        lazy: async () => ({ Component: (await import('../features/communications/CommunicationsListPage')).CommunicationsListPage }),
+      },
+      { path: 'tags', lazy: async () => ({ Component: (await import('../features/tags/TagsListPage')).TagsListPage }) },
+      { path: 'supertags', lazy: async () => ({ Component: (await import('../features/superTags/SuperTagsListPage')).SuperTagsListPage }) },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { Group, Title } from '@mantine/core';
+
+export interface ScreenHeaderProps {
+  title: string;
+  /** Id for the heading, so a table or region can be named by it. */
+  headingId?: string;
+  /** The browser tab's title; defaults to the heading. */
+  documentTitle?: string;
+  /** A primary action shown at the heading's end (e.g. "New company"). */
+  action?: ReactNode;
+}
+
+/** A screen's `<h1>` (and the tab title), with room for its main action. */
+export function ScreenHeader({ title, headingId, documentTitle, action }: ScreenHeaderProps) {
+  return (
+    <Group justify="space-between" align="flex-end" wrap="wrap">
+      <title>{`${documentTitle ?? title} · CRM console`}</title>
+      <Title order={1} id={headingId}>
+        {title}
+      </Title>
+      {action}
+    </Group>
+  );
+}

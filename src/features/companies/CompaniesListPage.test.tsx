@@ -1,0 +1,92 @@
+// @vitest-environment jsdom
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createApiClient, type ApiClient } from '../../api/http/client';
+import { renderWithApp } from '../../app/testing/renderWithApp';
+import { startTestService, type TestService } from '../../../server/service/testing/serviceHarness';
+import { CompaniesListPage } from './CompaniesListPage';
+
+/**
+ * The list's state lives in the URL: these drive the real screen against the real service and
+ * watch both the router's address and the rows the service sent.
+ */
+let service: TestService;
+let client: ApiClient;
+
+beforeAll(async () => {
+  service = await startTestService();
+  for (let n = 1; n <= 25; n += 1) {
+    const name = `Acme ${String(n).padStart(2, '0')}`;
+    const created = await service.request('POST', '/service/companies.xml', { body: `<company><name>${name}</name></company>` });
+    expect(created.status).toBe(201);
+  }
+  await service.request('POST', '/service/companies.xml', { body: '<company><name>Globex</name></company>' });
+  client = createApiClient({
+    baseUrl: `${service.url}/service`,
+    headers: { authorization: `Basic ${Buffer.from(`${service.token}:x`).toString('base64')}` },
+  });
+});
+
+afterAll(async () => {
+  await service.close();
+});
+
+afterEach(cleanup);
+
+function renderList(url: string) {
+  return renderWithApp(null, {
+    url,
+    apiClient: client,
+    routes: [
+      { path: '/companies', element: <CompaniesListPage /> },
+      { path: '/companies/:id', element: <p>company detail</p> },
+    ],
+  });
+}
+
+async function rowNames(): Promise<string[]> {
+  const table = await screen.findByRole('table', { name: 'Companies' });
+  return within(table)
+    .getAllByRole('rowheader')
+    .map((cell) => cell.textContent ?? '');
+}
+
+describe('companies list URL state', () => {
+  it('reads the search and the page from the URL', async () => {
+    renderList('/companies?name=Acme&offset=20&limit=20');
+    await waitFor(async () => expect(await rowNames()).toEqual(['Acme 21', 'Acme 22', 'Acme 23', 'Acme 24', 'Acme 25']));
+    expect(screen.getByRole('searchbox', { name: 'Search by name' })).toHaveValue('Acme');
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeEnabled();
+    // Five of twenty came back: there is no next page.
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it('writes a typed search to the URL once typing pauses, starting again from the first page', async () => {
+    const { router } = renderList('/companies?offset=20&limit=20');
+    await screen.findByRole('table', { name: 'Companies' });
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search by name' }), 'Globex');
+    await waitFor(() => expect(router.state.location.search).toBe('?limit=20&name=Globex'));
+    await waitFor(async () => expect(await rowNames()).toEqual(['Globex']));
+  });
+
+  it('writes paging to the URL and follows it back', async () => {
+    const { router } = renderList('/companies?name=Acme');
+    await waitFor(async () => expect((await rowNames()).length).toBe(20));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?name=Acme&offset=20&limit=20'));
+    await waitFor(async () => expect((await rowNames())[0]).toBe('Acme 21'));
+
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('?name=Acme');
+    await waitFor(async () => expect((await rowNames())[0]).toBe('Acme 01'));
+  });
+
+  it('follows a search changed from outside (a link, Back) in the search box', async () => {
+    const { router } = renderList('/companies?name=Acme');
+    await screen.findByRole('table', { name: 'Companies' });
+    await act(() => router.navigate('/companies?name=Globex'));
+    expect(screen.getByRole('searchbox', { name: 'Search by name' })).toHaveValue('Globex');
+    await waitFor(async () => expect(await rowNames()).toEqual(['Globex']));
+  });
+});

@@ -1,0 +1,70 @@
+import { Anchor, Table, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import type { Company } from '../../api/xml/company';
+import { formatDate } from '../../components/formatDate';
+import { TagChips } from '../../components/TagChips';
+
+/** One row per company; the name links to its detail screen. Narrow screens keep name and tags. */
+export interface CompaniesTableProps {
+  companies: readonly Company[];
+  /** A newer page is loading: the rows shown are the previous ones. */
+  busy: boolean;
+  /** Id of the heading that names the table. */
+  labelledBy: string;
+}
+
+export function CompaniesTable({ companies, busy, labelledBy }: CompaniesTableProps) {
+  return (
+    <Table.ScrollContainer minWidth={320}>
+      <Table striped highlightOnHover verticalSpacing="sm" aria-labelledby={labelledBy} aria-busy={busy} style={{ opacity: busy ? 0.6 : 1 }}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Name</Table.Th>
+            <Table.Th scope="col" visibleFrom="sm">
+              Notes
+            </Table.Th>
+            <Table.Th scope="col">Tags</Table.Th>
+            <Table.Th scope="col" visibleFrom="md">
+              Location
+            </Table.Th>
+            <Table.Th scope="col" visibleFrom="sm">
+              Updated
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {companies.map((company) => (
+            <Table.Tr key={company.id}>
+              <Table.Th scope="row" fw={500}>
+                <Anchor component={Link} to={`/companies/${company.id}`}>
+                  {company.name === '' ? `Company #${company.id}` : company.name}
+                </Anchor>
+              </Table.Th>
+              <Table.Td visibleFrom="sm" maw={360}>
+                <Text size="sm" lineClamp={2}>
+                  {company.notes}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <TagChips tags={company.tags} />
+              </Table.Td>
+              <Table.Td visibleFrom="md">{primaryPlace(company)}</Table.Td>
+              <Table.Td visibleFrom="sm">
+                <Text size="sm" component="time" dateTime={company.updatedAt}>
+                  {formatDate(company.updatedAt)}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** "City, Country" of the primary location (or the first one). */
+function primaryPlace(company: Company): string {
+  const location = company.locations.find((l) => l.primary) ?? company.locations[0];
+  if (location === undefined) return '';
+  return [location.city, location.country].filter((part) => part.trim() !== '').join(', ');
+}

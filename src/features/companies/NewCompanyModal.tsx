@@ -1,0 +1,82 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useCreateCompany } from '../../api/companies';
+import { errorMessage } from '../../components/errorMessage';
+
+export interface NewCompanyModalProps {
+  opened: boolean;
+  onClose: () => void;
+  /** Called with the new company's id once the service has created it. */
+  onCreated: (id: number, name: string) => void;
+}
+
+/** Creates a company (name required, notes optional). Errors from the service stay in the dialog. */
+export function NewCompanyModal({ opened, onClose, onCreated }: NewCompanyModalProps) {
+  const [name, setName] = useState('');
+  const [notes, setNotes] = useState('');
+  const [nameError, setNameError] = useState<string | null>(null);
+  const create = useCreateCompany();
+
+  function close() {
+    if (create.isPending) return;
+    setName('');
+    setNotes('');
+    setNameError(null);
+    create.reset();
+    onClose();
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const trimmed = name.trim();
+    if (trimmed === '') {
+      setNameError('Enter the company’s name');
+      return;
+    }
+    try {
+      const id = await create.mutateAsync({ name: trimmed, notes });
+      notifications.show({ color: 'green', title: 'Company created', message: trimmed });
+      setName('');
+      setNotes('');
+      create.reset();
+      onCreated(id, trimmed);
+    } catch {
+      // The error is on `create.error` and shown in the dialog.
+    }
+  }
+
+  return (
+    <Modal opened={opened} onClose={close} title="New company" size="lg">
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack gap="md">
+          {create.isError && (
+            <Alert role="alert" color="red" variant="light" title="The company was not created">
+              {errorMessage(create.error)}
+            </Alert>
+          )}
+          <TextInput
+            label="Name"
+            required
+            data-autofocus
+            value={name}
+            error={nameError}
+            onChange={(event) => {
+              setName(event.currentTarget.value);
+              setNameError(null);
+            }}
+          />
+          <Textarea label="Notes" autosize minRows={3} maxRows={10} value={notes} onChange={(event) => setNotes(event.currentTarget.value)} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close} disabled={create.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={create.isPending}>
+              Create company
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
