@@ -1,3 +1,4 @@
+/* global module */
 // Mantine's CSS relies on its preset (rem(), light-dark(), breakpoint mixins) and on the
 // breakpoint variables below for `@media (max-width: $mantine-breakpoint-sm)` in our own CSS modules.
 module.exports = {

@@ -25,6 +25,7 @@ export async function seriousAxeViolations(page: Page): Promise<AxeFinding[]> {
       id: violation.id,
       impact: violation.impact ?? '',
       help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
+      // Target and axe's own explanation (for contrast: the measured colours and ratio).
+      targets: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1).join(' ').trim() ?? ''}`),
     }));
 }

@@ -22,14 +22,26 @@ export class ServiceApi {
     return response.text();
   }
 
-  /** Creates a company through the service itself (set-up for a journey); resolves with its id. */
-  async createCompany(name: string, notes = ''): Promise<number> {
-    const response = await this.request.post(`${SERVICE_URL}/companies.xml`, {
+  /** Creates a record through the service itself (set-up for a journey); resolves with its id. */
+  async create(collection: string, body: string): Promise<number> {
+    const response = await this.request.post(`${SERVICE_URL}/${collection}.xml`, {
       headers: { authorization: basicAuth(E2E_API_TOKEN), 'content-type': 'application/xml' },
-      data: `<company><name>${escapeXml(name)}</name><notes>${escapeXml(notes)}</notes></company>`,
+      data: body,
     });
-    expect(response.status(), `POST /companies.xml ${name}`).toBe(201);
-    return idFromLocation(response.headers()['location'] ?? null, 'companies');
+    expect(response.status(), `POST /${collection}.xml ${body}`).toBe(201);
+    return idFromLocation(response.headers()['location'] ?? null, collection);
+  }
+
+  createCompany(name: string, notes = ''): Promise<number> {
+    return this.create('companies', `<company><name>${escapeXml(name)}</name><notes>${escapeXml(notes)}</notes></company>`);
+  }
+
+  async addTag(collection: string, id: number, tag: string): Promise<void> {
+    const response = await this.request.put(`${SERVICE_URL}/${collection}/${id}/add_tag.xml`, {
+      headers: { authorization: basicAuth(E2E_API_TOKEN), 'content-type': 'application/xml' },
+      data: `<tag>${escapeXml(tag)}</tag>`,
+    });
+    expect(response.status(), `PUT /${collection}/${id}/add_tag.xml`).toBe(200);
   }
 
   async findCompanies(name: string): Promise<Company[]> {
@@ -55,8 +67,9 @@ export function uniqueName(prefix: string): string {
 }
 
 export const test = base.extend<{ serviceApi: ServiceApi }>({
-  serviceApi: async ({ request }, use) => {
-    await use(new ServiceApi(request));
+  // Playwright's `use` callback, named otherwise so the React hooks lint rule does not mistake it.
+  serviceApi: async ({ request }, provide) => {
+    await provide(new ServiceApi(request));
   },
 });
 

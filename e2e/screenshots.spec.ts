@@ -18,3 +18,14 @@ for (const { width, height } of [
     await page.screenshot({ path: `/tmp/companies-${width}.png`, fullPage: true });
   });
 }
+
+test('phone menu open, dark scheme', async ({ browser, serviceApi }) => {
+  await serviceApi.createCompany(uniqueName('Dark Phone'));
+  const context = await browser.newContext({ colorScheme: 'dark', viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto('/companies');
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'SuperTags' })).toBeInViewport();
+  await page.screenshot({ path: '/tmp/companies-390-dark-menu.png' });
+  await context.close();
+});

@@ -50,6 +50,26 @@ test('on a phone the navigation sits behind a burger menu', async ({ page }) => 
   await page.keyboard.press('Escape');
   await expect(page.getByRole('button', { name: 'Open navigation' })).toBeFocused();
   await expect(nav.getByRole('link', { name: 'Companies' })).not.toBeInViewport();
+
+  // Choosing a screen closes the menu and starts the keyboard at the new content.
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  await nav.getByRole('link', { name: 'People' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'People' })).toBeVisible();
+  await expect(page.getByRole('main')).toBeFocused();
+  await expect(nav.getByRole('link', { name: 'People' })).not.toBeInViewport();
+});
+
+test('the console loads without errors in the browser console', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  await page.goto('/companies');
+  await expect(page.getByRole('banner').getByText('Upstream: embedded service')).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Deals' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Deals' })).toBeVisible();
+  expect(problems).toEqual([]);
 });
 
 test('an unknown address shows a not-found page inside the shell', async ({ page }) => {

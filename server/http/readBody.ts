@@ -9,7 +9,9 @@ export const DEFAULT_BODY_LIMIT = 1024 * 1024;
  * the rest arrives; a declared Content-Length over the limit is refused without reading at all.
  */
 export function readBody(req: IncomingMessage, limit = DEFAULT_BODY_LIMIT): Promise<Buffer> {
-  const tooLarge = (): HttpError => new HttpError(413, [`Request body is larger than the limit of ${limit} bytes`], { connection: 'close' });
+  // No `Connection: close`: closing with the rest of the body unread makes the kernel reset the
+  // connection, and the client would lose this answer. The caller drains instead (drainRequest).
+  const tooLarge = (): HttpError => new HttpError(413, [`Request body is larger than the limit of ${limit} bytes`]);
   const declared = Number(req.headers['content-length'] ?? 0);
   if (declared > limit) {
     req.resume();

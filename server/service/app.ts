@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HttpError } from '../http/httpError';
 import type { Logger } from '../http/logger';
+import { answerWhenSafe } from '../http/drainRequest';
 import { readBody, DEFAULT_BODY_LIMIT } from '../http/readBody';
 import { sendError } from '../http/sendError';
 import { authenticate } from './auth/authenticate';
@@ -54,7 +55,6 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
   async function run(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const method = req.method ?? 'GET';
     const target = req.url ?? '/';
-    if (!target.startsWith('/')) throw new HttpError(400, ['Request target must be a path']);
     const queryStart = target.indexOf('?');
     const pathname = queryStart === -1 ? target : target.slice(0, queryStart);
     const segments = serviceSegments(pathname);
@@ -82,19 +82,41 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
     writeReply(res, await match.handler(ctx));
   }
 
+  /** Connections on which a request was refused for its framing or target: nothing more runs. */
+  const untrusted = new WeakSet<object>();
+
   return {
     handle(req, res) {
+      // Pipelined behind a refused request (the parser hands over every request it read at
+      // once): never run it; the connection closes after the refusal, unanswered requests too.
+      if (untrusted.has(req.socket)) return;
+      const refusal = framingRefusal(req);
+      if (refusal !== undefined) {
+        untrusted.add(req.socket);
+        answerWhenSafe(req, () => sendError(res, refusal, log), { closeAfter: true });
+        return;
+      }
       run(req, res).catch((error: unknown) => {
-        // The body was not read when auth or routing failed: drain it so keep-alive stays usable,
-        // but close the connection if a client keeps streaming a large one.
-        if (!req.complete) {
-          if (Number(req.headers['content-length'] ?? 0) > bodyLimit) res.setHeader('connection', 'close');
-          req.resume();
-        }
-        sendError(res, error, log);
+        // The body may be unread when auth or routing failed or it was too large: answer so the
+        // client can still read the error (see answerWhenSafe).
+        const closeAfter = error instanceof HttpError && error.headers['connection'] === 'close';
+        answerWhenSafe(req, () => sendError(res, error, log), { closeAfter });
       });
     },
   };
+}
+
+/**
+ * Requests whose connection cannot be trusted any further: absolute-form and `*` targets (from
+ * confused proxies or probes), and HTTP/1.0 with a Transfer-Encoding, which has no agreed framing
+ * (RFC 9112 §6.1: a smuggling form). Refused with `Connection: close`.
+ */
+function framingRefusal(req: IncomingMessage): HttpError | undefined {
+  if (!(req.url ?? '/').startsWith('/')) return new HttpError(400, ['Request target must be a path'], { connection: 'close' });
+  if (req.httpVersion === '1.0' && req.headers['transfer-encoding'] !== undefined) {
+    return new HttpError(400, ['Transfer-Encoding is not allowed in HTTP/1.0 requests'], { connection: 'close' });
+  }
+  return undefined;
 }
 
 function writeReply(res: ServerResponse, reply: Reply): void {

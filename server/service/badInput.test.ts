@@ -36,7 +36,7 @@ describe('bad input', () => {
     ['two roots', 400, '<company><name>X</name></company><company/>'],
     ['a DOCTYPE', 400, '<!DOCTYPE company [<!ENTITY x "boom">]><company><name>&x;</name></company>'],
     ['an external entity', 400, '<!DOCTYPE c SYSTEM "file:///etc/passwd"><company><name>X</name></company>'],
-    ['deep nesting', 400, `<company>${'<a>'.repeat(10_000)}${'</a>'.repeat(10_000)}</company>`],
+    ['deep nesting', 400, `<company>${'<a>'.repeat(5_000)}${'</a>'.repeat(5_000)}</company>`],
     ['a __proto__ element', 400, '<company><__proto__><name>X</name></__proto__></company>'],
     ['a constructor element', 400, '<company><constructor>X</constructor></company>'],
     ['invalid UTF-8', 400, Buffer.from([0x3c, 0x63, 0x6f, 0x6d, 0x70, 0x61, 0x6e, 0x79, 0x3e, 0xff, 0xfe, 0x3c, 0x2f, 0x63, 0x6f, 0x6d, 0x70, 0x61, 0x6e, 0x79, 0x3e])],

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from '../http/logger';
+import { refuseUnparsableRequests } from '../http/rawRefusals';
 import { createServiceApp } from './app';
 import type { Store } from './store/store';
 
@@ -35,6 +36,7 @@ export interface ServiceServerOptions {
 export async function startServiceServer(options: ServiceServerOptions): Promise<RunningService> {
   const app = createServiceApp({ store: options.store, log: options.log, publicBaseUrl: options.publicBaseUrl });
   const server = createServer((req, res) => app.handle(req, res));
+  refuseUnparsableRequests(server);
   server.headersTimeout = SERVER_TIMEOUTS.headersTimeout;
   server.requestTimeout = SERVER_TIMEOUTS.requestTimeout;
   server.keepAliveTimeout = SERVER_TIMEOUTS.keepAliveTimeout;

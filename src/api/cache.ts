@@ -23,9 +23,10 @@ export function listKey(collection: string, params: QueryKeyPart): readonly Quer
 
 /** Other collections whose representations show data of these records (names, embedded lists). */
 const SHOWN_ELSEWHERE: Readonly<Record<RecordCollection, readonly string[]>> = {
-  // A person shows the employer's name; deals show `deal_with`; affiliations and participants show names.
+  // A person shows the employer's name; deals show `deal_with`; affiliations and participants show
+  // names. (A company's employees are its nested `people` list, covered by the rule above.)
   companies: ['people', 'deals', 'affiliations', 'participants'],
-  people: ['companies', 'deals', 'affiliations', 'participants'],
+  people: ['deals', 'affiliations', 'participants'],
   // Deals list the ids of their attached communications and to-dos.
   communications: ['deals'],
   todos: ['deals'],

@@ -4,7 +4,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ApiClientProvider } from '../api/http/ApiClientProvider';
 import type { ApiClient } from '../api/http/client';
-import { COLOR_SCHEME_STORAGE_KEY, theme } from './theme';
+import { COLOR_SCHEME_STORAGE_KEY, cssVariablesResolver, theme } from './theme';
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_STORAGE_KEY });
 
@@ -19,7 +19,13 @@ export interface AppProvidersProps {
 /** Everything a screen relies on besides the router: theme and colour scheme, data cache, API client, notifications. */
 export function AppProviders({ queryClient, apiClient, env = 'default', children }: AppProvidersProps) {
   return (
-    <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="auto" env={env}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      colorSchemeManager={colorSchemeManager}
+      defaultColorScheme="auto"
+      env={env}
+    >
       <Notifications position="top-right" />
       <QueryClientProvider client={queryClient}>
         <ApiClientProvider client={apiClient}>{children}</ApiClientProvider>

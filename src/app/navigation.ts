@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { IconBuilding, IconChecklist, IconMessages, IconReportMoney, IconTags, IconTagStarred, IconUsers } from '@tabler/icons-react';
+import { IconBuilding, IconLayoutKanban, IconChecklist, IconMessages, IconReportMoney, IconTags, IconTagStarred, IconUsers } from '@tabler/icons-react';
 
 export interface NavEntry {
   to: string;
@@ -12,6 +12,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { to: '/companies', label: 'Companies', icon: IconBuilding },
   { to: '/people', label: 'People', icon: IconUsers },
   { to: '/deals', label: 'Deals', icon: IconReportMoney },
+  { to: '/pipeline', label: 'Pipeline', icon: IconLayoutKanban },
   { to: '/todos', label: 'To-dos', icon: IconChecklist },
   { to: '/communications', label: 'Communications', icon: IconMessages },
   { to: '/tags', label: 'Tags', icon: IconTags },

@@ -20,6 +20,7 @@ export const routes: RouteObject[] = [
       { path: 'companies/:id', element: <CompanyDetailPage /> },
       { path: 'people', lazy: async () => ({ Component: (await import('../features/people/PeopleListPage')).PeopleListPage }) },
       { path: 'deals', lazy: async () => ({ Component: (await import('../features/deals/DealsListPage')).DealsListPage }) },
+      { path: 'pipeline', lazy: async () => ({ Component: (await import('../features/pipeline/PipelinePage')).PipelinePage }) },
       { path: 'todos', lazy: async () => ({ Component: (await import('../features/todos/TodosListPage')).TodosListPage }) },
       {
         path: 'communications',

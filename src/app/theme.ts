@@ -1,15 +1,27 @@
-import { createTheme } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+
+const systemFont = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
 /**
- * One theme for the whole console. The primary shade is darker in light mode than Mantine's
- * default so filled buttons and links keep a 4.5:1 contrast with white text (axe checks it).
+ * One theme for the whole console. Shade 8 of the primary colour keeps white button text and
+ * links at 4.5:1 or better in both schemes (Mantine's default shade 6 does not; axe checks it).
  */
 export const theme = createTheme({
   primaryColor: 'blue',
-  primaryShade: { light: 7, dark: 5 },
+  primaryShade: { light: 8, dark: 8 },
   defaultRadius: 'sm',
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-  headings: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
+  fontFamily: systemFont,
+  headings: { fontFamily: systemFont },
+});
+
+/**
+ * Mantine's "dimmed" grey is 3.3:1 on white and 4:1 on the dark body; these greys reach 4.5:1
+ * on the body and on striped table rows while still reading as secondary text.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': '#656c73' },
+  dark: { '--mantine-color-dimmed': '#a3a3a3' },
 });
 
 /** The key the inline script in index.html reads too: keep them equal. */

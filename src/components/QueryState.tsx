@@ -40,7 +40,7 @@ export function QueryState<T>({ query, loading, isEmpty, empty, errorTitle, chil
         <Group>
           <Button
             variant="filled"
-            color="red"
+            color="red.9"
             size="xs"
             leftSection={<IconRefresh size={16} aria-hidden />}
             loading={query.isFetching}

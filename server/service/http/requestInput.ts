@@ -1,6 +1,8 @@
 import { XmlDecodeError } from '../../../src/api/xml/decodeError';
-import { checkName, makeElement, normaliseName, parseXml, type XmlElement } from '../../../src/api/xml/tree';
+import { checkName, makeElement, MAX_XML_DEPTH, normaliseName, parseXml, type XmlElement } from '../../../src/api/xml/tree';
 import { HttpError } from '../../http/httpError';
+import { checkDocumentShape } from './fieldRules';
+import { checkXmlText } from './xmlText';
 
 /** Query strings and form bodies carry at most this many parameters. */
 const MAX_PARAMETERS = 1000;
@@ -22,11 +24,48 @@ function childOf(parent: XmlElement, name: string): XmlElement {
 }
 
 /**
+ * `a=1&b[c]=2` → name/value pairs, as URLSearchParams reads them (`+` is a space, a `%` that
+ * starts no escape stays literal, so a search for "100%" works), except that escapes decoding to
+ * invalid UTF-8 are a 400 instead of silently becoming U+FFFD.
+ */
+export function parseParameters(text: string): Array<[string, string]> {
+  const decode = (part: string): string => {
+    try {
+      return decodeURIComponent(part.replace(/\+/g, ' ').replace(/%(?![0-9A-Fa-f]{2})/g, '%25'));
+    } catch {
+      throw new HttpError(400, [`Parameter "${part.slice(0, 60)}" is not valid UTF-8 once percent-decoded`]);
+    }
+  };
+  const pairs: Array<[string, string]> = [];
+  for (const piece of text.split('&')) {
+    if (piece === '') continue;
+    if (pairs.length === MAX_PARAMETERS) throw new HttpError(400, [`Too many parameters (at most ${MAX_PARAMETERS})`]);
+    const equals = piece.indexOf('=');
+    pairs.push(equals === -1 ? [decode(piece), ''] : [decode(piece.slice(0, equals)), decode(piece.slice(equals + 1))]);
+  }
+  return pairs;
+}
+
+/** A parameter name, normalised like an XML name; reserved names are a 400 like in XML bodies. */
+function parameterName(raw: string, key: string): string {
+  const name = normaliseName(raw);
+  if (name === '') throw new HttpError(400, [`Malformed parameter name "${key.slice(0, 60)}"`]);
+  try {
+    checkName(name);
+  } catch (error) {
+    if (error instanceof XmlDecodeError) throw new HttpError(400, [error.message]);
+    throw error;
+  }
+  return name;
+}
+
+/**
  * Turns `company[name]=x&tags[]=a&tag=b` into the codec's element tree (root `#form`/`#query`), so
  * that form bodies, query strings and XML bodies are read by the same decoders. Parameter names
- * are normalised like XML names (dashes → underscores) and checked against reserved names.
+ * are normalised like XML names (dashes → underscores), checked against reserved names, and nest
+ * no deeper than XML documents may.
  */
-export function paramsToTree(params: URLSearchParams, rootName: string): XmlElement {
+export function paramsToTree(params: Iterable<[string, string]>, rootName: string): XmlElement {
   const root = makeElement(rootName);
   let count = 0;
   for (const [key, value] of params) {
@@ -34,13 +73,12 @@ export function paramsToTree(params: URLSearchParams, rootName: string): XmlElem
     const match = /^([^[\]]+)((?:\[[^[\]]*\])*)$/.exec(key);
     if (match === null) throw new HttpError(400, [`Malformed parameter name "${key.slice(0, 60)}"`]);
     const path = [match[1]!, ...[...match[2]!.matchAll(/\[([^[\]]*)\]/g)].map((m) => m[1]!)];
+    if (path.length > MAX_XML_DEPTH) throw new HttpError(400, [`Parameter "${key.slice(0, 60)}…" nests deeper than ${MAX_XML_DEPTH} levels`]);
     let parent = root;
     for (let i = 0; i < path.length; i++) {
       const isLast = i === path.length - 1;
       const next = path[i + 1];
-      const name = normaliseName(path[i]!);
-      if (name === '') throw new HttpError(400, [`Malformed parameter name "${key.slice(0, 60)}"`]);
-      checkName(name);
+      const name = parameterName(path[i]!, key);
       if (next === '') {
         // `name[]=value`: a list; each value becomes a singular child of the container.
         const container = childOf(parent, name);
@@ -52,11 +90,12 @@ export function paramsToTree(params: URLSearchParams, rootName: string): XmlElem
       else parent = childOf(parent, name);
     }
   }
+  checkDocumentShape(root);
   return root;
 }
 
 export function parseQuery(search: string): XmlElement {
-  return paramsToTree(new URLSearchParams(search), QUERY_ROOT);
+  return paramsToTree(parseParameters(search), QUERY_ROOT);
 }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
@@ -76,15 +115,20 @@ export function parseBody(contentType: string | undefined, body: Buffer): XmlEle
   }
   if (text.trim() === '' || text.trim() === '\uFEFF') return null;
   if (mediaType === 'application/xml' || mediaType === 'text/xml' || mediaType.endsWith('+xml')) {
+    // The decoder already dropped the byte-order mark: a U+FEFF left at the start is a second one.
+    checkXmlText(text);
+    let root: XmlElement;
     try {
-      return parseXml(text);
+      root = parseXml(text);
     } catch (error) {
       if (error instanceof XmlDecodeError) throw new HttpError(400, [error.message]);
       throw error;
     }
+    checkDocumentShape(root);
+    return root;
   }
   if (mediaType === 'application/x-www-form-urlencoded') {
-    return paramsToTree(new URLSearchParams(text), FORM_ROOT);
+    return paramsToTree(parseParameters(text), FORM_ROOT);
   }
   throw new HttpError(415, [
     mediaType === '' ? 'Content-Type is missing: send application/xml or application/x-www-form-urlencoded' : `Content-Type ${mediaType.slice(0, 80)} is not supported: send application/xml or application/x-www-form-urlencoded`,

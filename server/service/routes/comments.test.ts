@@ -17,17 +17,17 @@ describe('comments', () => {
 
   beforeEach(async () => {
     env = await startServiceWithDb();
-    company = env.company('Acme');
+    company = await env.company('Acme');
   });
   afterEach(() => env.close());
 
   it('creates a comment on each of the five record kinds: 201, absolute Location, empty body', async () => {
     const communication = idFromLocation((await post('/service/communications.xml', '<communication><ctype>note</ctype></communication>')).headers['location']);
     const records: [string, RecordKind, number][] = [
-      ['people', 'person', env.person('Ann', 'Example')],
+      ['people', 'person', await env.person('Ann', 'Example')],
       ['companies', 'company', company],
-      ['deals', 'deal', env.deal('Big deal')],
-      ['todos', 'todo', env.todo('Call Ann')],
+      ['deals', 'deal', await env.deal('Big deal')],
+      ['todos', 'todo', await env.todo('Call Ann')],
       ['communications', 'communication', communication],
     ];
     for (const [collection, , id] of records) {
@@ -38,7 +38,7 @@ describe('comments', () => {
       expect(res.headers['location']).toBe(`${env.service.url}/service/comments/${commentId}.xml`);
       expect(await show(commentId)).toMatchObject({ id: commentId, comment: `On ${collection}`, user: 'Test Admin', recordId: id });
     }
-    const stored = env.db.all(env.db.qb.selectFrom('comments').select(['record_kind', 'record_id', 'user_id', 'author_name']).orderBy('id'));
+    const stored = await env.db.selectFrom('comments').select(['record_kind', 'record_id', 'user_id', 'author_name']).orderBy('id').execute();
     expect(stored).toEqual(records.map(([, kind, id]) => ({ record_kind: kind, record_id: id, user_id: env.service.scope.userId, author_name: 'Test Admin' })));
   });
 
@@ -58,7 +58,7 @@ describe('comments', () => {
   });
 
   it('shows the comment as <comment> with the mega_comment children, in the account offset', async () => {
-    env.db.run(env.db.qb.updateTable('accounts').set({ utc_offset_minutes: -240 }).where('id', '=', env.service.scope.accountId));
+    await env.db.updateTable('accounts').set({ utc_offset_minutes: -240 }).where('id', '=', env.service.scope.accountId).execute();
     const id = idFromLocation((await post(`/service/companies/${company}/comments.xml`, '<comment><comment>Hi</comment></comment>')).headers['location']);
     const res = await request('GET', `/service/comments/${id}.xml`);
     expect(res.xml!.name).toBe('comment');
@@ -74,12 +74,12 @@ describe('comments', () => {
     }
     expect((await post(`/service/companies/${company}/comments.xml`, '<note>text</note>')).status).toBe(422);
     expect((await post(`/service/companies/${company}/comments.xml`, '<comment><comment>x</comment>')).status).toBe(400);
-    expect(env.db.all(env.db.qb.selectFrom('comments').select('id'))).toEqual([]);
+    expect(await env.db.selectFrom('comments').select('id').execute()).toEqual([]);
   });
 
   it('answers 404 for a missing parent, the wrong kind, another account’s record, or a collection without comments', async () => {
     const eve = await env.service.addUser('Eve', 'eve@example.org', { newAccount: true });
-    const theirs = env.company('Theirs', eve.scope.accountId);
+    const theirs = await env.company('Theirs', eve.scope.accountId);
     for (const path of [
       '/service/companies/99999/comments.xml',
       `/service/people/${company}/comments.xml`,
@@ -92,7 +92,7 @@ describe('comments', () => {
       expect(res.status, path).toBe(404);
       expect(decodeErrorDocument(res.text)).toHaveLength(1);
     }
-    expect(env.db.all(env.db.qb.selectFrom('comments').select('id'))).toEqual([]);
+    expect(await env.db.selectFrom('comments').select('id').execute()).toEqual([]);
   });
 
   it('updates (200, empty body) and destroys (200), touching the record each time', async () => {

@@ -57,7 +57,7 @@ describe('SuperTag routes', () => {
     });
 
     it('answers 404 for unknown names and plain tags, and lists nothing of other accounts', async () => {
-      await put(`/service/people/${t.record('person')}/add_tag.xml`, '<tag>plain</tag>');
+      await put(`/service/people/${await t.record('person')}/add_tag.xml`, '<tag>plain</tag>');
       expect((await get('/service/super_tags/nothing.xml')).status).toBe(404);
       expect(errors(await get('/service/super_tags/plain.xml'))).toEqual(['No SuperTag named "plain"']);
       const other = await t.service.addUser('Eve', 'eve@example.org', { newAccount: true });
@@ -72,7 +72,7 @@ describe('SuperTag routes', () => {
       ['companies', 'company'],
       ['deals', 'deal'],
     ] as const)('adds, shows and lists a SuperTag on %s', async (collection, kind) => {
-      const id = t.record(kind);
+      const id = await t.record(kind);
       const empty = await get(`/service/${collection}/${id}/super_tags.xml`);
       expect(empty.status).toBe(200);
       expect(empty.text).toContain('<super_tags type="array"/>');
@@ -91,13 +91,13 @@ describe('SuperTag routes', () => {
 
     it.each(['todos', 'communications', 'users'])('answers 404 for SuperTags on %s', async (collection) => {
       const kind = collection === 'todos' ? 'todo' : 'communication';
-      const id = t.record(kind);
+      const id = await t.record(kind);
       expect((await get(`/service/${collection}/${id}/super_tags.xml`)).status).toBe(404);
       expect((await put(`/service/${collection}/${id}/super_tags/work%20schedule.xml`, '<super_tag/>')).status).toBe(404);
     });
 
     it('answers 404 for missing records, unknown SuperTags and SuperTags the record lacks', async () => {
-      const deal = t.record('deal');
+      const deal = await t.record('deal');
       expect((await get('/service/deals/999999/super_tags.xml')).status).toBe(404);
       expect((await put('/service/deals/999999/super_tags/work%20schedule.xml', '<super_tag/>')).status).toBe(404);
       expect(errors(await put(`/service/deals/${deal}/super_tags/nope.xml`, '<super_tag/>'))).toEqual(['No SuperTag named "nope"']);
@@ -107,30 +107,30 @@ describe('SuperTag routes', () => {
     });
 
     it('updates only the fields sent, clears empty ones, and touches the record', async () => {
-      const company = t.record('company');
+      const company = await t.record('company');
       await put(`/service/companies/${company}/super_tags/work%20schedule.xml`, '<super_tag><interest>golf, sailing</interest><notes>first</notes><monday>9-5</monday></super_tag>');
-      const before = t.version('company', company);
+      const before = await t.version('company', company);
       expect((await put(`/service/companies/${company}/super_tags/work%20schedule.xml`, '<super_tag><notes>second</notes><monday/></super_tag>')).status).toBe(200);
       expect((await scheduleOf('companies', company)).fields).toEqual([
         { kind: 'choices', element: 'Interests', item: 'Interest', values: ['golf', 'sailing'] },
         { kind: 'text', element: 'Notes', value: 'second' },
       ]);
-      expect(t.version('company', company)).toBe(before + 1);
+      expect(await t.version('company', company)).toBe(before + 1);
     });
 
     it('round-trips an option holding a comma: re-sending what was read changes nothing', async () => {
-      const person = t.record('person');
+      const person = await t.record('person');
       expect((await put(`/service/people/${person}/super_tags/work%20schedule.xml`, '<super_tag><interest>red, white</interest></super_tag>')).status).toBe(200);
       const read = await get(`/service/people/${person}/super_tags/work%20schedule.xml`);
       expect(decodeRecordSuperTag(read.xml!).fields).toEqual([{ kind: 'choices', element: 'Interests', item: 'Interest', values: ['red, white'] }]);
-      const before = t.version('person', person);
+      const before = await t.version('person', person);
       expect((await put(`/service/people/${person}/super_tags/work%20schedule.xml`, read.text)).status).toBe(200);
-      expect(t.version('person', person)).toBe(before);
+      expect(await t.version('person', person)).toBe(before);
       expect((await scheduleOf('people', person)).fields).toEqual([{ kind: 'choices', element: 'Interests', item: 'Interest', values: ['red, white'] }]);
     });
 
     it('accepts form bodies and a PUT without body', async () => {
-      const deal = t.record('deal');
+      const deal = await t.record('deal');
       expect((await put(`/service/deals/${deal}/super_tags/work%20schedule.xml`)).status).toBe(200);
       expect((await scheduleOf('deals', deal)).fields).toEqual([]);
       const form = 'super_tag%5BNotes%5D=from+form&super_tag%5Binterest%5D%5B%5D=golf&super_tag%5Binterest%5D%5B%5D=red%2C+white';
@@ -142,7 +142,7 @@ describe('SuperTag routes', () => {
     });
 
     it('answers 422 naming unknown fields and bad options, changing nothing', async () => {
-      const person = t.record('person');
+      const person = await t.record('person');
       const res = await put(`/service/people/${person}/super_tags/work%20schedule.xml`, '<super_tag><tuesday>x</tuesday><interest>golf,chess</interest><notes>n</notes></super_tag>');
       expect(res.status).toBe(422);
       expect(errors(res)).toEqual(['SuperTag work schedule has no field tuesday', 'Interest: "chess" is not one of the options (golf, sailing, red, white)']);
@@ -153,7 +153,7 @@ describe('SuperTag routes', () => {
 
     it('keeps responses well-formed with odd field names and control characters', async () => {
       await t.service.store.tags.defineSuperTag(t.service.scope.accountId, ODD);
-      const company = t.record('company');
+      const company = await t.record('company');
       const body = '<super_tag><Ünïcode>ü</Ünïcode><_1st_choice>x&lt;y</_1st_choice><_1st_choice>z &amp; w</_1st_choice><a_b>1 &lt; 2</a_b><_xml_thing>t</_xml_thing></super_tag>';
       expect((await put(`/service/companies/${company}/super_tags/odd%20one.xml`, body)).status).toBe(200);
       const form = `super_tag%5Bxml+thing%5D=${encodeURIComponent('bell\u0007and\u0001more')}`;
@@ -169,7 +169,7 @@ describe('SuperTag routes', () => {
     });
 
     it('removes a SuperTag with its values; removing again is a no-op 200', async () => {
-      const person = t.record('person');
+      const person = await t.record('person');
       await put(`/service/people/${person}/super_tags/work%20schedule.xml`, '<super_tag><notes>n</notes></super_tag>');
       const res = await t.service.request('DELETE', `/service/people/${person}/super_tags/work%20schedule.xml`);
       expect(res.status).toBe(200);
@@ -182,7 +182,7 @@ describe('SuperTag routes', () => {
 
     it('keeps other accounts out', async () => {
       const other = await t.service.addUser('Eve', 'eve@example.org', { newAccount: true });
-      const person = t.record('person');
+      const person = await t.record('person');
       await put(`/service/people/${person}/super_tags/work%20schedule.xml`, '<super_tag><notes>secret</notes></super_tag>');
       const as = (method: string, path: string, body?: string) => t.service.request(method, path, { body, token: other.token });
       expect((await as('GET', `/service/people/${person}/super_tags.xml`)).status).toBe(404);

@@ -27,7 +27,7 @@ describe('tag routes', () => {
     });
 
     it('lists the account tags by name, ignoring case', async () => {
-      const company = t.record('company');
+      const company = await t.record('company');
       expect((await put(`/service/companies/${company}/add_tag.xml`, '<tags>zebra,Apple,mango</tags>')).status).toBe(200);
       const res = await t.service.request('GET', '/service/tags.xml');
       expect(decodeTagList(res.xml!).map((tag) => [tag.name, tag.supertag])).toEqual([
@@ -38,7 +38,7 @@ describe('tag routes', () => {
     });
 
     it('shows a tag by URL-encoded name, ignoring case', async () => {
-      const person = t.record('person');
+      const person = await t.record('person');
       await put(`/service/people/${person}/add_tag.xml`, '<tag>money maker</tag>');
       const res = await t.service.request('GET', '/service/tags/Money%20Maker.xml');
       expect(res.status).toBe(200);
@@ -48,7 +48,7 @@ describe('tag routes', () => {
     });
 
     it('shows names with slashes and non-ASCII letters', async () => {
-      const deal = t.record('deal');
+      const deal = await t.record('deal');
       await put(`/service/deals/${deal}/add_tag.xml`, '<tags type="array"><tag>a/b</tag><tag>Ünïcode &amp; co</tag></tags>');
       expect(decodeTag((await t.service.request('GET', '/service/tags/a%2Fb.xml')).xml!).name).toBe('a/b');
       expect(decodeTag((await t.service.request('GET', `/service/tags/${encodeURIComponent('Ünïcode & co')}.xml`)).xml!).name).toBe('Ünïcode & co');
@@ -69,7 +69,7 @@ describe('tag routes', () => {
       ['communications', 'communication'],
       ['todos', 'todo'],
     ] as const)('tags %s', async (collection, kind) => {
-      const id = t.record(kind);
+      const id = await t.record(kind);
       const res = await put(`/service/${collection}/${id}/add_tag.xml`, '<tag>hot</tag>');
       expect(res.status).toBe(200);
       expect(res.text).toBe('');
@@ -81,13 +81,13 @@ describe('tag routes', () => {
       ['add_tag.body2.tags-csv.xml', ['another tag', 'fun', 'important']],
       ['add_tag.body3.tags-array.xml', ['awesome', 'great']],
     ])('accepts the documented body %s', async (file, names) => {
-      const company = t.record('company');
+      const company = await t.record('company');
       expect((await put(`/service/companies/${company}/add_tag.xml`, docFixture(file))).status).toBe(200);
       expect(await tagNamesOf('company', company)).toEqual(names);
     });
 
     it('accepts query parameters, form bodies and <tags> without a type', async () => {
-      const company = t.record('company');
+      const company = await t.record('company');
       expect((await t.service.request('PUT', `/service/companies/${company}/add_tag.xml?tag=q1`, { headers: { 'content-type': 'application/xml' } })).status).toBe(200);
       expect((await t.service.request('PUT', `/service/companies/${company}/add_tag.xml?tags%5B%5D=q2&tags%5B%5D=q3`)).status).toBe(200);
       expect((await put(`/service/companies/${company}/add_tag.xml`, 'tag=form%201', 'application/x-www-form-urlencoded')).status).toBe(200);
@@ -97,12 +97,12 @@ describe('tag routes', () => {
     });
 
     it('is idempotent, reuses a tag spelled in another case, and touches the record once', async () => {
-      const deal = t.record('deal');
-      const before = t.version('deal', deal);
+      const deal = await t.record('deal');
+      const before = await t.version('deal', deal);
       expect((await put(`/service/deals/${deal}/add_tag.xml`, '<tag>VIP</tag>')).status).toBe(200);
       expect((await put(`/service/deals/${deal}/add_tag.xml`, '<tag>vip</tag>')).status).toBe(200);
       expect(await tagNamesOf('deal', deal)).toEqual(['VIP']);
-      expect(t.version('deal', deal)).toBe(before + 1);
+      expect(await t.version('deal', deal)).toBe(before + 1);
       expect(decodeTagList((await t.service.request('GET', '/service/tags.xml')).xml!)).toHaveLength(1);
     });
 
@@ -113,7 +113,7 @@ describe('tag routes', () => {
       ['<company><name>x</name></company>', 'application/xml', 'Expected a <tag> or <tags> element, got <company>'],
       ['other=1', 'application/x-www-form-urlencoded', "Tag name can't be blank: send <tag>name</tag>, <tags>a,b</tags> or a tag parameter"],
     ])('answers 422 for %s and changes nothing', async (body, contentType, message) => {
-      const person = t.record('person');
+      const person = await t.record('person');
       const res = await put(`/service/people/${person}/add_tag.xml`, body, contentType);
       expect(res.status).toBe(422);
       expect(errors(res)).toEqual([message]);
@@ -122,12 +122,12 @@ describe('tag routes', () => {
     });
 
     it('answers 422 when no tag is given at all', async () => {
-      const res = await put(`/service/people/${t.record('person')}/add_tag.xml`);
+      const res = await put(`/service/people/${await t.record('person')}/add_tag.xml`);
       expect(res.status).toBe(422);
     });
 
     it('answers 400 for malformed XML and 415 for other content types', async () => {
-      const person = t.record('person');
+      const person = await t.record('person');
       expect((await put(`/service/people/${person}/add_tag.xml`, '<tag>x</ta>')).status).toBe(400);
       expect((await put(`/service/people/${person}/add_tag.xml`, 'x', 'text/plain')).status).toBe(415);
     });
@@ -141,29 +141,29 @@ describe('tag routes', () => {
     );
 
     it('answers 404 for a person id used as a company', async () => {
-      const person = t.record('person');
+      const person = await t.record('person');
       expect((await put(`/service/companies/${person}/add_tag.xml`, '<tag>x</tag>')).status).toBe(404);
     });
   });
 
   describe('DELETE remove_tag', () => {
     it('removes by XML body and by query string, touching the record', async () => {
-      const company = t.record('company');
+      const company = await t.record('company');
       await put(`/service/companies/${company}/add_tag.xml`, '<tags>a,b,c</tags>');
-      const before = t.version('company', company);
+      const before = await t.version('company', company);
       expect((await t.service.request('DELETE', `/service/companies/${company}/remove_tag.xml`, { body: '<tag>A</tag>' })).status).toBe(200);
       const res = await t.service.request('DELETE', `/service/companies/${company}/remove_tag.xml?tag=b`);
       expect(res.status).toBe(200);
       expect(res.text).toBe('');
       expect(await tagNamesOf('company', company)).toEqual(['c']);
-      expect(t.version('company', company)).toBe(before + 2);
+      expect(await t.version('company', company)).toBe(before + 2);
       // The tag itself stays in the account.
       expect(decodeTagList((await t.service.request('GET', '/service/tags.xml')).xml!).map((tag) => tag.name)).toEqual(['a', 'b', 'c']);
     });
 
     it('answers 200 for a tag the record does not have, 404 for an unknown tag', async () => {
-      const todo = t.record('todo');
-      await put(`/service/todos/${t.record('todo')}/add_tag.xml`, '<tag>elsewhere</tag>');
+      const todo = await t.record('todo');
+      await put(`/service/todos/${await t.record('todo')}/add_tag.xml`, '<tag>elsewhere</tag>');
       expect((await t.service.request('DELETE', `/service/todos/${todo}/remove_tag.xml?tag=elsewhere`)).status).toBe(200);
       const res = await t.service.request('DELETE', `/service/todos/${todo}/remove_tag.xml?tag=ghost`);
       expect(res.status).toBe(404);
@@ -173,12 +173,12 @@ describe('tag routes', () => {
     it('answers 404 for a missing record or another kind, 422 for a blank name', async () => {
       expect((await t.service.request('DELETE', '/service/deals/424242/remove_tag.xml?tag=x')).status).toBe(404);
       expect((await t.service.request('DELETE', '/service/users/1/remove_tag.xml?tag=x')).status).toBe(404);
-      expect((await t.service.request('DELETE', `/service/deals/${t.record('deal')}/remove_tag.xml`, { body: '<tag></tag>' })).status).toBe(422);
+      expect((await t.service.request('DELETE', `/service/deals/${await t.record('deal')}/remove_tag.xml`, { body: '<tag></tag>' })).status).toBe(422);
     });
 
     it('removes a SuperTag record values along with its tag', async () => {
       await t.service.store.tags.defineSuperTag(t.service.scope.accountId, { name: 'profile', fields: [{ name: 'Notes', type: 'Text', options: [], text: '' }] });
-      const person = t.record('person');
+      const person = await t.record('person');
       expect((await put(`/service/people/${person}/super_tags/profile.xml`, '<super_tag><notes>n</notes></super_tag>')).status).toBe(200);
       expect((await t.service.request('DELETE', `/service/people/${person}/remove_tag.xml`, { body: '<tag>profile</tag>' })).status).toBe(200);
       expect((await put(`/service/people/${person}/add_tag.xml`, '<tag>profile</tag>')).status).toBe(200);
@@ -190,8 +190,8 @@ describe('tag routes', () => {
   describe('accounts', () => {
     it('keeps tags per account: same name, two tags; other account records are 404', async () => {
       const other = await t.service.addUser('Eve Other', 'eve@example.org', { newAccount: true });
-      const mine = t.record('company');
-      const theirs = t.record('company', other.scope.accountId);
+      const mine = await t.record('company');
+      const theirs = await t.record('company', other.scope.accountId);
       expect((await put(`/service/companies/${mine}/add_tag.xml`, '<tag>shared</tag>')).status).toBe(200);
       expect((await t.service.request('PUT', `/service/companies/${theirs}/add_tag.xml`, { body: '<tag>shared</tag>', token: other.token })).status).toBe(200);
       const myTag = decodeTag((await t.service.request('GET', '/service/tags/shared.xml')).xml!);
@@ -209,13 +209,13 @@ describe('tag routes', () => {
 
   describe('concurrency', () => {
     it('50 parallel adds of one new tag leave exactly one tag and one tagging', async () => {
-      const person = t.record('person');
+      const person = await t.record('person');
       const replies = await Promise.all(Array.from({ length: 50 }, () => put(`/service/people/${person}/add_tag.xml`, '<tag>Rush</tag>')));
       expect(replies.map((r) => r.status)).toEqual(Array.from({ length: 50 }, () => 200));
       expect(decodeTagList((await t.service.request('GET', '/service/tags.xml')).xml!).map((tag) => tag.name)).toEqual(['Rush']);
       expect(await tagNamesOf('person', person)).toEqual(['Rush']);
-      const taggings = t.db.raw.prepare('SELECT COUNT(*) AS n FROM taggings').get() as { n: number };
-      expect(taggings.n).toBe(1);
+      const taggings = await t.db.selectFrom('taggings').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      expect(Number(taggings.n)).toBe(1);
     });
   });
 });

@@ -35,7 +35,7 @@ describe('wire captures of add_tag and remove_tag', () => {
 
   it('net: <tags> without type="array" (with BOM), then <tag> body on DELETE', async () => {
     expect([...loadCapture('net.add_tag-tags-without-type').body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const company = t.record('company');
+    const company = await t.record('company');
     await replay('net.add_tag-tags-without-type', 92, company);
     expect(await namesOf('company', company)).toEqual(['neta-nt179525449082', 'netb-nt179525449082']);
     await replay('net.remove_tag-xml-body', 92, company);
@@ -43,13 +43,13 @@ describe('wire captures of add_tag and remove_tag', () => {
   });
 
   it('php: form body tag=…', async () => {
-    const person = t.record('person');
+    const person = await t.record('person');
     await replay('php.add_tag-form', 78, person);
     expect(await namesOf('person', person)).toEqual(['phptag-ph1795254488783']);
   });
 
   it('ruby: ?tag=…, ?tags[]=…&tags[]=… with an empty XML body, and remove by ?tag=… without body', async () => {
-    const company = t.record('company');
+    const company = await t.record('company');
     await replay('ruby-gem.add_tag-query-tag', 58, company);
     await replay('ruby-gem.add_tag-query-tags-array', 58, company);
     expect(await namesOf('company', company)).toEqual(['t1-cc1795254486178', 't2-cc1795254486178', 't3-cc1795254486178']);

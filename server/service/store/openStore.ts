@@ -5,13 +5,20 @@ import { createSqliteStore } from './sqlite/sqliteStore';
 
 export const SQLITE_FILE_NAME = 'crm.sqlite';
 
+const POSTGRES_URL = /^postgres(ql)?:\/\//i;
+
 /**
  * The store the configuration asks for: SQLite in `dataDir` by default; PostgreSQL when
- * `databaseUrl` is a postgres:// URL.
+ * `databaseUrl` is a postgres:// (or postgresql://) URL. Any other URL is refused: a typo must
+ * not quietly fall back to a local SQLite file while other instances share a database.
  */
 export async function openStore(options: { dataDir: string; databaseUrl?: string }): Promise<Store> {
-  if (options.databaseUrl !== undefined && options.databaseUrl !== '') {
-    throw new Error('DATABASE_URL is set, but this build has no PostgreSQL store yet: unset DATABASE_URL to use the embedded SQLite store');
+  const url = options.databaseUrl?.trim();
+  if (url !== undefined && url !== '') {
+    if (!POSTGRES_URL.test(url)) throw new Error('DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@host:5432/database');
+    // Loaded only when asked for: the embedded SQLite setup never loads the PostgreSQL driver.
+    const { createPostgresStore } = await import('./postgres/postgresStore');
+    return createPostgresStore(url);
   }
   mkdirSync(options.dataDir, { recursive: true });
   return createSqliteStore(join(options.dataDir, SQLITE_FILE_NAME));

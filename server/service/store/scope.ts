@@ -13,14 +13,19 @@ export interface Page {
 /** The five kinds of record that carry tags and comments. */
 export type RecordKind = 'person' | 'company' | 'deal' | 'todo' | 'communication';
 
-/** Path segment (`records` in the API's nested paths) → record kind. */
-export const KIND_OF_COLLECTION: Readonly<Record<string, RecordKind>> = {
-  people: 'person',
-  companies: 'company',
-  deals: 'deal',
-  todos: 'todo',
-  communications: 'communication',
-};
+/**
+ * Path segment (`records` in the API's nested paths) → record kind. A null-prototype object, so
+ * a path segment like `constructor` finds nothing instead of Object's own properties.
+ */
+export const KIND_OF_COLLECTION: Readonly<Record<string, RecordKind | undefined>> = Object.freeze(
+  Object.assign(Object.create(null) as Record<string, RecordKind>, {
+    people: 'person',
+    companies: 'company',
+    deals: 'deal',
+    todos: 'todo',
+    communications: 'communication',
+  }),
+);
 
 export const COLLECTION_OF_KIND: Readonly<Record<RecordKind, string>> = {
   person: 'people',

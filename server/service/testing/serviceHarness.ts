@@ -6,8 +6,10 @@ import { createServiceApp } from '../app';
 import { LoginThrottle } from '../auth/loginThrottle';
 import { hashToken } from '../auth/token';
 import type { Scope } from '../store/scope';
+import type { Kysely } from 'kysely';
+import type { Database } from '../store/schema';
 import type { Store } from '../store/store';
-import { createSqliteStore } from '../store/sqlite/sqliteStore';
+import { createTestStore, type TestBackend } from './testStore';
 
 export interface TestResponse {
   status: number;
@@ -28,6 +30,8 @@ export interface RequestOptions {
 export interface TestService {
   url: string;
   store: Store;
+  /** Where the store lives: SQLite, or PostgreSQL when the suite runs with TEST_STORE=postgres. */
+  backend: TestBackend;
   token: string;
   scope: Scope;
   request(method: string, path: string, options?: RequestOptions): Promise<TestResponse>;
@@ -36,14 +40,38 @@ export interface TestService {
   close(): Promise<void>;
 }
 
+/** A test service with a second connection to its database (see `startTestServiceWithDb`). */
+export interface TestServiceWithDb extends TestService {
+  /** The service's database, directly: arrange rows the API cannot make, read what it cannot show. Same queries on both backends. */
+  db: Kysely<Database>;
+}
+
+export interface TestServiceOptions {
+  bodyLimit?: number;
+  throttle?: LoginThrottle;
+}
+
 let tokenCounter = 0;
 
 /**
- * The real service on a real HTTP server (127.0.0.1, ephemeral port) over a real SQLite store
- * (in memory unless `filename` is given), with one account and user "Test Admin".
+ * The real service on a real HTTP server (127.0.0.1, ephemeral port) over a real, empty store
+ * with one account and user "Test Admin": SQLite in memory, or a fresh PostgreSQL schema when the
+ * suite runs with TEST_STORE=postgres (`npm run test:service:postgres`).
  */
-export async function startTestService(options: { filename?: string; bodyLimit?: number; throttle?: LoginThrottle } = {}): Promise<TestService> {
-  const store = createSqliteStore(options.filename ?? ':memory:');
+export async function startTestService(options: TestServiceOptions = {}): Promise<TestService> {
+  return startService(options, false);
+}
+
+/** `startTestService` plus a second connection to the same database (`db`). */
+export async function startTestServiceWithDb(options: TestServiceOptions = {}): Promise<TestServiceWithDb> {
+  const service = await startService(options, true);
+  if (service.db === undefined) throw new Error('The test store has no second connection');
+  return { ...service, db: service.db };
+}
+
+async function startService(options: TestServiceOptions, direct: boolean): Promise<TestService & { db: Kysely<Database> | undefined }> {
+  const testStore = await createTestStore({ direct });
+  const store = testStore.store;
   const accountId = await store.accounts.createAccount('Test account');
   const token = `test-token-${process.pid}-${++tokenCounter}`;
   const userId = await store.accounts.createUser(accountId, { name: 'Test Admin', email: 'admin@example.com' }, hashToken(token));
@@ -81,6 +109,8 @@ export async function startTestService(options: { filename?: string; bodyLimit?:
   return {
     url,
     store,
+    backend: testStore.backend,
+    db: testStore.db,
     token,
     scope: { accountId, userId },
     request,
@@ -92,7 +122,7 @@ export async function startTestService(options: { filename?: string; bodyLimit?:
     },
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await store.close();
+      await testStore.close();
     },
   };
 }

@@ -4,8 +4,8 @@ import { decodeLocations, encodeLocationList, type Location } from './location';
 import { decodeMegaComments, encodeMegaComments, type MegaComment } from './megaComment';
 import { decodeRecordTags, encodeRecordTags, type RecordTag } from './tag';
 import { child, type XmlElement } from './tree';
-import { listItems, parseIntText, readText, readTimestamp, readTrimmed, requireChild, requireRoot } from './values';
-import { arrayElement, intElement, textElement } from './writer';
+import { listItems, parseIntText, readText, readTimestamp, readTrimmed, readWritten, requireChild, requireRoot } from './values';
+import { arrayElement, intElement, stripInvalidXmlChars, textElement } from './writer';
 
 /** Element order: id, name, notes, small_image, large_image, tags, locations, mega_comments, created_at, updated_at. */
 export interface Company {
@@ -31,7 +31,7 @@ export interface CompanyWrite {
 /** An image URL: nil or absent → null; an empty element clears it too. */
 export function readImage(el: XmlElement, field: string): string | null {
   const text = readTrimmed(el, field);
-  return text === undefined || text === '' ? null : text;
+  return text === undefined || text === '' ? null : stripInvalidXmlChars(text);
 }
 
 export function decodeCompany(el: XmlElement): Company {
@@ -73,9 +73,9 @@ export function encodeCompanyList(companies: readonly Company[], options: Encode
  */
 export function decodeCompanyWrite(el: XmlElement): CompanyWrite {
   const input: CompanyWrite = {};
-  const name = readTrimmed(el, 'name');
+  const name = readWritten(el, 'name', true);
   if (name !== undefined) input.name = name;
-  const notes = readText(el, 'notes');
+  const notes = readWritten(el, 'notes', false);
   if (notes !== undefined) input.notes = notes;
   if (child(el, 'small_image')?.nil === false) input.smallImage = readImage(el, 'small_image');
   if (child(el, 'large_image')?.nil === false) input.largeImage = readImage(el, 'large_image');

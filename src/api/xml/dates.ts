@@ -19,8 +19,31 @@ export function isoOf(ms: number): string {
   return new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
 
+/** The codec's own ISO form (`2009-03-17T20:16:35Z`, years 1000–9999): its fields can be read by position. */
+const CANONICAL_ISO = /^[1-9]\d{3}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d:[0-5]\dZ$/;
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/**
+ * Month index and weekday of a canonical ISO string, or null when it is not one (or names a day
+ * the month lacks). The formatters run for every record of every list: reading fields by position
+ * instead of parsing the text into a Date is most of their cost.
+ */
+function canonicalParts(iso: string): { month: number; weekday: number } | null {
+  if (!CANONICAL_ISO.test(iso)) return null;
+  const year = Number(iso.slice(0, 4));
+  const month = Number(iso.slice(5, 7)) - 1;
+  const day = Number(iso.slice(8, 10));
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  if (day > (month === 1 && leap ? 29 : DAYS_IN_MONTH[month]!)) return null;
+  const epochDays = Math.floor(Date.UTC(year, month, day) / 86_400_000);
+  // 1970-01-01 was a Thursday (4).
+  return { month, weekday: (((epochDays + 4) % 7) + 7) % 7 };
+}
+
 /** ISO UTC string → Format B (`Tue Mar 17 20:16:35 UTC 2009`). */
 export function formatB(iso: string): string {
+  const parts = canonicalParts(iso);
+  if (parts !== null) return `${WEEKDAYS[parts.weekday]} ${MONTHS[parts.month]} ${iso.slice(8, 10)} ${iso.slice(11, 19)} UTC ${iso.slice(0, 4)}`;
   const d = new Date(iso);
   return `${WEEKDAYS[d.getUTCDay()]} ${MONTHS[d.getUTCMonth()]} ${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())} UTC ${d.getUTCFullYear()}`;
 }
@@ -36,6 +59,7 @@ export function formatSearchTime(iso: string): string {
 
 /** ISO UTC string → Format A in the given offset (minutes east of UTC; the account's offset). */
 export function formatA(iso: string, offsetMinutes = 0): string {
+  if (offsetMinutes === 0 && canonicalParts(iso) !== null) return `${iso.slice(0, 10)} ${iso.slice(11, 19)} +0000`;
   const d = new Date(new Date(iso).getTime() + offsetMinutes * 60_000);
   const sign = offsetMinutes < 0 ? '-' : '+';
   const abs = Math.abs(offsetMinutes);

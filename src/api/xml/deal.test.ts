@@ -35,15 +35,15 @@ describe('deal codec', () => {
     const xml = encodeDeal(deal, { utcOffsetMinutes: -240 });
     const root = parseXml(xml);
     expect(root.children.map((c) => c.name)).toEqual([
-      'id', 'title', 'description', 'deal_with', 'deal_with_id', 'status', 'assigned_to', 'assigned_to_id', 'amount',
-      'attached_communications', 'attached_contacts', 'todos', 'tags', 'mega_comments', 'created_at', 'updated_at',
+      'id', 'title', 'description', 'deal_with', 'deal_with_id', 'status', 'assigned_to', 'amount',
+      'attached_communications', 'attached_contacts', 'todos', 'tags', 'mega_comments', 'created_at', 'updated_at', 'assigned_to_id',
     ]);
     expect(xml).toContain('<attached_communications><attached_communication_id type="integer">3</attached_communication_id><attached_communication_id type="integer">4</attached_communication_id></attached_communications>');
     expect(xml).toContain('<attached_contacts><attached_contacts_id type="integer">5</attached_contacts_id><attached_contacts_id type="integer">9</attached_contacts_id></attached_contacts>');
     expect(xml).toContain('<todos><todo_id type="integer">7</todo_id></todos>');
     expect(xml).toContain('<tags type="array"><tag name="hot"><id type="integer">2</id><name>hot</name><supertag type="boolean">false</supertag></tag></tags>');
     expect(xml).toContain('<created_at>2009-03-17 16:16:35 -0400</created_at>'); // the comment's time, Format A in the account's offset
-    expect(xml).toContain('<created_at>Tue Mar 17 20:16:35 UTC 2009</created_at><updated_at>Wed Mar 18 08:00:00 UTC 2009</updated_at></deal>');
+    expect(xml).toContain('<created_at>Tue Mar 17 20:16:35 UTC 2009</created_at><updated_at>Wed Mar 18 08:00:00 UTC 2009</updated_at><assigned_to_id type="integer">1</assigned_to_id></deal>');
     expect(xml).toContain('<title>Big &lt;one&gt; &amp; co</title>');
   });
 

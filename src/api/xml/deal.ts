@@ -7,9 +7,9 @@ import { listItems, parseIntText, readAmount, readNonBlank, readIdSet, readInt, 
 import { arrayElement, containerElement, intElement, textElement } from './writer';
 
 /**
- * Element order: id, title, description, deal_with, deal_with_id, status, assigned_to,
- * assigned_to_id, amount, attached_communications, attached_contacts, todos, tags, mega_comments,
- * created_at, updated_at.
+ * Element order: id, title, description, deal_with, deal_with_id, status, assigned_to, amount,
+ * attached_communications, attached_contacts, todos, tags, mega_comments, created_at, updated_at,
+ * then the announced assigned_to_id (last, so readers of the documented order are not thrown off).
  */
 export interface Deal {
   id: number;
@@ -95,7 +95,6 @@ export function encodeDeal(deal: Deal, options: EncodeOptions = {}): string {
     intElement('deal_with_id', deal.dealWithId) +
     textElement('status', deal.status) +
     textElement('assigned_to', deal.assignedTo) +
-    intElement('assigned_to_id', deal.assignedToId) +
     textElement('amount', deal.amount) +
     idContainer('attached_communications', 'attached_communication_id', deal.attachedCommunicationIds) +
     idContainer('attached_contacts', 'attached_contacts_id', deal.attachedContactIds) +
@@ -104,6 +103,8 @@ export function encodeDeal(deal: Deal, options: EncodeOptions = {}): string {
     encodeMegaComments(deal.megaComments, options) +
     textElement('created_at', formatB(deal.createdAt)) +
     textElement('updated_at', formatB(deal.updatedAt)) +
+    // Last, after the documented elements: clients that read in order (.NET) stop at updated_at.
+    intElement('assigned_to_id', deal.assignedToId) +
     '</deal>'
   );
 }

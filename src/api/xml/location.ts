@@ -1,5 +1,5 @@
 import type { XmlElement } from './tree';
-import { listItems, readBool, readInt, readText, readTrimmed, requireRoot } from './values';
+import { listItems, readBool, readInt, readText, readTrimmed, readWritten, requireRoot } from './values';
 import { arrayElement, boolElement, intElement, textElement } from './writer';
 
 /**
@@ -90,13 +90,13 @@ export function encodeLocationList(locations: readonly Location[]): string {
  */
 export function decodeLocationWrite(el: XmlElement): LocationWrite {
   const input: LocationWrite = {};
-  const label = readTrimmed(el, 'label');
+  const label = readWritten(el, 'label', true);
   if (label !== undefined) input.label = label;
   const primary = readBool(el, 'primary');
   if (primary !== undefined) input.primary = primary;
   for (const [field, element] of TEXT_FIELDS) {
-    const value = readText(el, element);
-    if (value !== undefined) input[field as TextField] = value.trim();
+    const value = readWritten(el, element, true);
+    if (value !== undefined) input[field as TextField] = value;
   }
   return input;
 }

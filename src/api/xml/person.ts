@@ -5,7 +5,7 @@ import { decodeLocations, encodeLocationList, type Location } from './location';
 import { decodeMegaComments, encodeMegaComments, type MegaComment } from './megaComment';
 import { decodeRecordTags, encodeRecordTags, type RecordTag } from './tag';
 import { child, type XmlElement } from './tree';
-import { listItems, parseIntText, readInt, readText, readTimestamp, readTrimmed, requireChild, requireRoot } from './values';
+import { listItems, parseIntText, readInt, readText, readTimestamp, readTrimmed, readWritten, requireChild, requireRoot } from './values';
 import { arrayElement, intElement, textElement } from './writer';
 
 /**
@@ -90,17 +90,17 @@ export function encodePersonList(people: readonly Person[], options: EncodeOptio
  */
 export function decodePersonWrite(el: XmlElement): PersonWrite {
   const input: PersonWrite = {};
-  const firstName = readTrimmed(el, 'first_name');
+  const firstName = readWritten(el, 'first_name', true);
   if (firstName !== undefined) input.firstName = firstName;
-  const lastName = readTrimmed(el, 'last_name');
+  const lastName = readWritten(el, 'last_name', true);
   if (lastName !== undefined) input.lastName = lastName;
-  const title = readTrimmed(el, 'title');
+  const title = readWritten(el, 'title', true);
   if (title !== undefined) input.title = title;
-  const notes = readText(el, 'notes');
+  const notes = readWritten(el, 'notes', false);
   if (notes !== undefined) input.notes = notes;
   if (child(el, 'small_image')?.nil === false) input.smallImage = readImage(el, 'small_image');
   if (child(el, 'large_image')?.nil === false) input.largeImage = readImage(el, 'large_image');
-  const company = readTrimmed(el, 'company');
+  const company = readWritten(el, 'company', true);
   if (company !== undefined) input.company = company;
   const companyId = child(el, 'company_id');
   if (companyId !== undefined && !companyId.nil) input.companyId = companyId.text.trim() === '' ? null : parseIntText(companyId.text, 'company_id');

@@ -42,8 +42,8 @@ describe('to-do codec', () => {
   it('writes the documented element order, the due date in Format A with the account offset', () => {
     const xml = encodeTodo(todo, { utcOffsetMinutes: 60 });
     expect(parseXml(xml).children.map((c) => c.name)).toEqual([
-      'id', 'title', 'description', 'due_date', 'flagged', 'complete', 'assigned_by', 'assigned_to', 'assigned_to_id',
-      'participants', 'tags', 'mega_comments', 'created_at', 'updated_at',
+      'id', 'title', 'description', 'due_date', 'flagged', 'complete', 'assigned_by', 'assigned_to',
+      'participants', 'tags', 'mega_comments', 'created_at', 'updated_at', 'assigned_to_id',
     ]);
     expect(xml).toContain('<due_date>2030-12-13 10:00:00 +0100</due_date><flagged type="boolean">true</flagged><complete type="boolean">false</complete>');
     expect(xml).toContain('<participants type="array"><participant_id type="integer">5</participant_id><participant_id type="integer">6</participant_id></participants>');

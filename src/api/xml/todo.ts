@@ -8,7 +8,7 @@ import { arrayElement, boolElement, intElement, textElement } from './writer';
 
 /**
  * Element order: id, title, description, due_date, flagged, complete, assigned_by, assigned_to,
- * assigned_to_id, participants, tags, mega_comments, created_at, updated_at.
+ * participants, tags, mega_comments, created_at, updated_at, then the announced assigned_to_id.
  */
 export interface Todo {
   id: number;
@@ -75,12 +75,13 @@ export function encodeTodo(todo: Todo, options: EncodeOptions = {}): string {
     boolElement('complete', todo.complete) +
     textElement('assigned_by', todo.assignedBy) +
     textElement('assigned_to', todo.assignedTo) +
-    intElement('assigned_to_id', todo.assignedToId) +
     arrayElement('participants', todo.participantIds, (id) => intElement('participant_id', id)) +
     encodeRecordTags(todo.tags) +
     encodeMegaComments(todo.megaComments, options) +
     textElement('created_at', formatB(todo.createdAt)) +
     textElement('updated_at', formatB(todo.updatedAt)) +
+    // Last, after the documented elements: clients that read in order (.NET) stop at updated_at.
+    intElement('assigned_to_id', todo.assignedToId) +
     '</todo>'
   );
 }

@@ -1,6 +1,7 @@
 import { XmlDecodeError } from './decodeError';
 import { parseTimestamp } from './dates';
 import { child, childText, type XmlElement } from './tree';
+import { stripInvalidXmlChars } from './writer';
 
 /**
  * Typed readers over the element tree, shared by every resource decoder. Each returns undefined
@@ -20,6 +21,17 @@ export function readText(parent: XmlElement, field: string): string | undefined 
 /** Text with surrounding whitespace removed (names, labels, tag names: pretty-printed XML pads them). */
 export function readTrimmed(parent: XmlElement, field: string): string | undefined {
   return childText(parent, field)?.trim();
+}
+
+/**
+ * A written text field without the characters XML cannot carry (a form body can send them), so
+ * it is stored as it will be shown; `trim` for names and labels, which pretty-printing pads.
+ */
+export function readWritten(parent: XmlElement, field: string, trim: boolean): string | undefined {
+  const text = childText(parent, field);
+  if (text === undefined) return undefined;
+  const clean = stripInvalidXmlChars(text);
+  return trim ? clean.trim() : clean;
 }
 
 export function parseIntText(text: string, field: string): number {

@@ -15,7 +15,12 @@ export function stripInvalidXmlChars(value: string): string {
   return INVALID_XML_CHARS.test(value) ? value.replace(INVALID_XML_CHARS, '') : value;
 }
 
+/** Any character escapeXml has to act on; most values have none, and one test settles that. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const NEEDS_WORK = /[\u0000-\u0008\u000B\u000C\u000E-\u001F&<>"\uD800-\uDFFF\uFFFE\uFFFF]/;
+
 export function escapeXml(value: string): string {
+  if (!NEEDS_WORK.test(value)) return value;
   let text = value;
   INVALID_XML_CHARS.lastIndex = 0;
   if (INVALID_XML_CHARS.test(text)) text = text.replace(INVALID_XML_CHARS, '');

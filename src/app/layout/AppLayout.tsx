@@ -1,7 +1,7 @@
 import { AppShell, Burger, Group, ScrollArea, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery, useWindowEvent } from '@mantine/hooks';
-import { useRef } from 'react';
-import { Link, Outlet } from 'react-router';
+import { useEffect, useRef, type RefObject } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
 import { CurrentUser } from './CurrentUser';
 import { NavMenu } from './NavMenu';
@@ -17,8 +17,10 @@ const NAV_ID = 'main-navigation';
  */
 export function AppLayout() {
   const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
-  // Collapsed, the mobile navbar is only moved off screen: `inert` keeps Tab and screen readers out of it.
   const burgerRef = useRef<HTMLButtonElement>(null);
+  const mainRef = useRef<HTMLElement>(null);
+  useFocusMainOnScreenChange(mainRef);
+  // Collapsed, the phone navbar is only moved off screen: `inert` keeps Tab and screen readers out of it.
   const isNarrow = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   // Escape closes the open phone menu from anywhere and hands focus back to the burger.
   useWindowEvent('keydown', (event) => {
@@ -59,12 +61,7 @@ export function AppLayout() {
           </Group>
         </AppShell.Header>
 
-        <AppShell.Navbar
-          id={NAV_ID}
-          aria-label="Main"
-          p="xs"
-          inert={isNarrow && !navOpened}
-        >
+        <AppShell.Navbar id={NAV_ID} aria-label="Main" p="xs" inert={isNarrow && !navOpened}>
           <AppShell.Section grow component={ScrollArea}>
             <NavMenu onNavigate={closeNav} />
           </AppShell.Section>
@@ -73,10 +70,25 @@ export function AppLayout() {
           </AppShell.Section>
         </AppShell.Navbar>
 
-        <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+        <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} ref={mainRef}>
           <Outlet />
         </AppShell.Main>
       </AppShell>
     </>
   );
+}
+
+/**
+ * After moving to another screen, focus goes to the main region (as a page load would put it at
+ * the top), so keyboard and screen reader users start at the new content, not at a link that may
+ * now be hidden in the closed phone menu. Search and paging changes keep focus where it is.
+ */
+function useFocusMainOnScreenChange(mainRef: RefObject<HTMLElement | null>) {
+  const { pathname } = useLocation();
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    mainRef.current?.focus({ preventScroll: false });
+  }, [pathname, mainRef]);
 }

@@ -9,7 +9,7 @@ import { errorMessage } from '../../components/errorMessage';
 export function CurrentUser() {
   const client = useApiClient();
   const { data: user, error, isPending } = useQuery(userQueries.current(client));
-  if (isPending) return <Skeleton height={28} width={120} aria-label="Loading the current user" />;
+  if (isPending) return <Skeleton height={28} width={120} />;
   if (user === undefined) {
     return (
       <Tooltip label={`Current user unknown: ${errorMessage(error)}`}>

@@ -1,5 +1,4 @@
 import { Badge, type BadgeProps } from '@mantine/core';
-import { IconServer } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { consoleInfoQuery } from './consoleInfo';
 
@@ -11,11 +10,10 @@ export function UpstreamBadge(props: Pick<BadgeProps, 'visibleFrom' | 'hiddenFro
   return (
     <Badge
       {...props}
-      variant="light"
+      variant="dot"
       color={data?.upstream === 'embedded' ? 'teal' : 'blue'}
       tt="none"
-      size="lg"
-      leftSection={<IconServer size={14} aria-hidden />}
+      size="md"
     >
       Upstream: {label}
     </Badge>

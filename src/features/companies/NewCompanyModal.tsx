@@ -47,7 +47,7 @@ export function NewCompanyModal({ opened, onClose, onCreated }: NewCompanyModalP
   }
 
   return (
-    <Modal opened={opened} onClose={close} title="New company" size="lg">
+    <Modal opened={opened} onClose={close} title="New company" size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="md">
           {create.isError && (

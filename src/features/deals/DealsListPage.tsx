@@ -91,7 +91,7 @@ function DealsTable({ deals, busy, labelledBy }: { deals: readonly Deal[]; busy:
               </Table.Th>
               <Table.Td visibleFrom="sm">{deal.dealWith}</Table.Td>
               <Table.Td>
-                <Badge variant="light" color={STATUS_COLORS[deal.status.toLowerCase()] ?? 'gray'}>
+                <Badge variant="dot" color={STATUS_COLORS[deal.status.toLowerCase()] ?? 'gray'}>
                   {deal.status}
                 </Badge>
               </Table.Td>

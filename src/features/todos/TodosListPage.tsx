@@ -70,7 +70,7 @@ function TodosTable({ todos, labelledBy }: { todos: readonly Todo[]; labelledBy:
                 )}
               </Table.Td>
               <Table.Td>
-                <Badge variant="light" color={todo.complete ? 'green' : 'blue'}>
+                <Badge variant="dot" color={todo.complete ? 'green' : 'blue'}>
                   {todo.complete ? 'Done' : 'Open'}
                 </Badge>
               </Table.Td>

@@ -10,7 +10,7 @@ describe('communications embed their tags and comments', () => {
   afterEach(() => env.close());
 
   it('shows and lists tags and comments (oldest first, Format A in the account offset) of each record', async () => {
-    env.db.run(env.db.qb.updateTable('accounts').set({ utc_offset_minutes: 330 }).where('id', '=', env.service.scope.accountId));
+    await env.db.updateTable('accounts').set({ utc_offset_minutes: 330 }).where('id', '=', env.service.scope.accountId).execute();
     const create = async (subject: string) =>
       idFromLocation((await env.service.request('POST', '/service/communications.xml', { body: `<communication><subject>${subject}</subject><ctype>email</ctype></communication>` })).headers['location']);
     const [first, second] = [await create('first'), await create('second')];

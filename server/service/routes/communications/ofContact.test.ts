@@ -20,8 +20,8 @@ describe('communications of a company or a person', () => {
 
   beforeEach(async () => {
     env = await startServiceWithDb();
-    ann = env.person('Ann', 'Example');
-    acme = env.company('Acme');
+    ann = await env.person('Ann', 'Example');
+    acme = await env.company('Acme');
   });
   afterEach(() => env.close());
 
@@ -46,7 +46,7 @@ describe('communications of a company or a person', () => {
 
   it('answers 404 for a missing contact, the other kind, or another account’s contact', async () => {
     const eve = await env.service.addUser('Eve', 'eve@example.org', { newAccount: true });
-    const theirs = env.company('Theirs', eve.scope.accountId);
+    const theirs = await env.company('Theirs', eve.scope.accountId);
     for (const path of [
       '/service/companies/99999/communications.xml',
       `/service/companies/${ann}/communications.xml`,

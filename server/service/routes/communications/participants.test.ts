@@ -20,8 +20,8 @@ describe('communication participants', () => {
 
   beforeEach(async () => {
     env = await startServiceWithDb();
-    ann = env.person('Ann', 'Example');
-    acme = env.company('Acme Inc');
+    ann = await env.person('Ann', 'Example');
+    acme = await env.company('Acme Inc');
     const res = await request('POST', '/service/communications.xml', { body: '<communication><subject>Hi</subject><ctype>email</ctype></communication>' });
     communication = idFromLocation(res.headers['location']);
   });
@@ -109,7 +109,7 @@ describe('communication participants', () => {
 
   it('refuses contacts that do not exist, are of the other kind, or belong to another account (422)', async () => {
     const eve = await env.service.addUser('Eve', 'eve@example.org', { newAccount: true });
-    const foreign = env.person('Foreign', 'Person', eve.scope.accountId);
+    const foreign = await env.person('Foreign', 'Person', eve.scope.accountId);
     const cases: [string, string][] = [
       ['contact_id=99999&role=to', 'Contact 99999 does not exist'],
       [`person_id=${acme}&role=to`, `Person ${acme} does not exist`],
@@ -126,7 +126,7 @@ describe('communication participants', () => {
 
   it('answers 404 for an unknown communication or one of another account', async () => {
     const eve = await env.service.addUser('Eve', 'eve@example.org', { newAccount: true });
-    const theirs = env.person('Eve', 'Contact', eve.scope.accountId);
+    const theirs = await env.person('Eve', 'Contact', eve.scope.accountId);
     const asEve = { token: eve.token };
     expect((await request('GET', `/service/communications/${communication}/participants.xml`, asEve)).status).toBe(404);
     expect((await request('PUT', `/service/communications/${communication}/add_participant.xml?contact_id=${theirs}&role=to`, asEve)).status).toBe(404);
@@ -139,9 +139,9 @@ describe('communication participants', () => {
   it('drops participants with their contact and with their communication', async () => {
     await add(`?contact_id=${ann}&role=to`);
     await add(`?contact_id=${acme}&role=to`);
-    env.db.run(env.db.qb.deleteFrom('contacts').where('id', '=', acme));
+    await env.db.deleteFrom('contacts').where('id', '=', acme).execute();
     expect(await participants()).toEqual([{ name: 'Ann Example', contactId: ann, role: 'to' }]);
     await request('DELETE', `/service/communications/${communication}.xml`);
-    expect(env.db.all(env.db.qb.selectFrom('participants').selectAll())).toEqual([]);
+    expect(await env.db.selectFrom('participants').selectAll().execute()).toEqual([]);
   });
 });

@@ -40,7 +40,7 @@ describe('communications: show, list, create, update, destroy', () => {
   });
 
   it('writes the date with the account offset and accepts Format A on create', async () => {
-    env.db.run(env.db.qb.updateTable('accounts').set({ utc_offset_minutes: -240 }).where('id', '=', env.service.scope.accountId));
+    await env.db.updateTable('accounts').set({ utc_offset_minutes: -240 }).where('id', '=', env.service.scope.accountId).execute();
     const id = await create('<date>2009-03-17 16:16:35 -0400</date><ctype>note</ctype>');
     const show = await request('GET', `/service/communications/${id}.xml`);
     expect(childText(show.xml!, 'date')).toBe('2009-03-17 16:16:35 -0400');

@@ -18,8 +18,8 @@ describe('communications search', () => {
 
   beforeAll(async () => {
     env = await startServiceWithDb();
-    ann = env.person('Ann', 'Example');
-    acme = env.company('Acme');
+    ann = await env.person('Ann', 'Example');
+    acme = await env.company('Acme');
     // name, ctype, created, updated
     const rows: [string, string, string, string][] = [
       ['old_email', 'email', '2009-01-10T12:00:00Z', '2009-01-10T12:00:00Z'],
@@ -35,7 +35,7 @@ describe('communications search', () => {
       expect((await request('PUT', `/service/communications/${ids[name]}/add_participant.xml?contact_id=${contact}&role=to`)).status).toBe(200);
     }
     // Times last: adding participants touches the communications.
-    for (const [name, , createdAt, updatedAt] of rows) env.setTimes(ids[name]!, { createdAt, updatedAt });
+    for (const [name, , createdAt, updatedAt] of rows) await env.setTimes(ids[name]!, { createdAt, updatedAt });
   });
   afterAll(() => env.close());
 

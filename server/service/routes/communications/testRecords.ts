@@ -1,65 +1,52 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { SqliteDb } from '../../store/sqlite/database';
-import { startTestService, type TestService } from '../../testing/serviceHarness';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../store/schema';
+import { insertContact, insertDeal, insertTodo, recordVersion, type RecordTable } from '../../testing/directRecords';
+import { startTestServiceWithDb, type TestServiceWithDb } from '../../testing/serviceHarness';
 
 /**
- * Test support for the communications and comments areas: the real service over a SQLite file,
- * plus a second connection to that file that writes the records those areas hang off (people,
- * companies, deals, to-dos) and sets times, independently of the other areas' endpoints.
+ * Test support for the communications and comments areas: the real service plus a second
+ * connection to its database (SQLite or PostgreSQL, the same queries) that writes the records
+ * those areas hang off (people, companies, deals, to-dos) and sets times, independently of the
+ * other areas' endpoints.
  */
 export interface ServiceWithDb {
-  service: TestService;
-  db: SqliteDb;
-  company(name: string, accountId?: number): number;
-  person(first: string, last: string, accountId?: number): number;
-  deal(title: string, accountId?: number): number;
-  todo(title: string, accountId?: number): number;
+  service: TestServiceWithDb;
+  db: Kysely<Database>;
+  company(name: string, accountId?: number): Promise<number>;
+  person(first: string, last: string, accountId?: number): Promise<number>;
+  deal(title: string, accountId?: number): Promise<number>;
+  todo(title: string, accountId?: number): Promise<number>;
   /** Sets a communication's created_at/updated_at (ISO UTC). */
-  setTimes(communicationId: number, times: { createdAt?: string; updatedAt?: string }): void;
+  setTimes(communicationId: number, times: { createdAt?: string; updatedAt?: string }): Promise<void>;
   /** Version and updated_at (epoch ms) of a record row, to see that a change touched it. */
-  versionOf(table: 'contacts' | 'deals' | 'todos' | 'communications', id: number): { version: number; updated_at: number };
+  versionOf(table: RecordTable, id: number): Promise<{ version: number; updated_at: number }>;
   close(): Promise<void>;
 }
 
 export async function startServiceWithDb(): Promise<ServiceWithDb> {
-  const dir = mkdtempSync(join(tmpdir(), 'crm-comm-test-'));
-  const filename = join(dir, 'crm.sqlite');
-  const service = await startTestService({ filename });
-  const db = new SqliteDb(filename);
+  const service = await startTestServiceWithDb();
+  const db = service.db;
   const now = Date.now();
   const own = service.scope.accountId;
-  const insertContact = (values: { kind: 'person' | 'company'; name: string; first_name: string; last_name: string }, accountId: number): number =>
-    db.run(
-      db.qb
-        .insertInto('contacts')
-        .values({ ...values, account_id: accountId, title: '', notes: '', small_image: null, large_image: null, company_id: null, created_at: now, updated_at: now }),
-    ).lastInsertRowid;
   return {
     service,
     db,
-    company: (name, accountId = own) => insertContact({ kind: 'company', name, first_name: '', last_name: '' }, accountId),
-    person: (first, last, accountId = own) => insertContact({ kind: 'person', name: '', first_name: first, last_name: last }, accountId),
-    deal: (title, accountId = own) => db.run(db.qb.insertInto('deals').values({ account_id: accountId, title, description: '', deal_with_id: null, status: 'pending', assigned_to_id: null, amount_cents: 0, created_at: now, updated_at: now })).lastInsertRowid,
-    todo: (title, accountId = own) => db.run(db.qb.insertInto('todos').values({ account_id: accountId, title, description: '', due_at: null, flagged: 0, complete: 0, assigned_by_id: null, assigned_to_id: null, created_at: now, updated_at: now })).lastInsertRowid,
-    setTimes(id, times) {
-      db.run(
-        db.qb
-          .updateTable('communications')
-          .set({
-            ...(times.createdAt === undefined ? {} : { created_at: Date.parse(times.createdAt) }),
-            ...(times.updatedAt === undefined ? {} : { updated_at: Date.parse(times.updatedAt) }),
-          })
-          .where('id', '=', id),
-      );
+    company: (name, accountId = own) => insertContact(db, accountId, { kind: 'company', name }, now),
+    person: (first, last, accountId = own) => insertContact(db, accountId, { kind: 'person', first_name: first, last_name: last }, now),
+    deal: (title, accountId = own) => insertDeal(db, accountId, title, now),
+    todo: (title, accountId = own) => insertTodo(db, accountId, title, now),
+    async setTimes(id, times) {
+      await db
+        .updateTable('communications')
+        .set({
+          ...(times.createdAt === undefined ? {} : { created_at: Date.parse(times.createdAt) }),
+          ...(times.updatedAt === undefined ? {} : { updated_at: Date.parse(times.updatedAt) }),
+        })
+        .where('id', '=', id)
+        .execute();
     },
-    versionOf: (table, id) => db.get(db.qb.selectFrom(table).select(['version', 'updated_at']).where('id', '=', id))!,
-    async close() {
-      db.close();
-      await service.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
+    versionOf: (table, id) => recordVersion(db, table, id),
+    close: () => service.close(),
   };
 }
 

@@ -77,7 +77,7 @@ describe('wire replays: communications and comments', () => {
   });
 
   it('net.comment-create.request.txt comments on the company it names', async () => {
-    const company = env.company('Net Co');
+    const company = await env.company('Net Co');
     const path = await replayCreate('net.comment-create.request.txt', { '92': company });
     const comment = decodeComment(await showXml(path));
     expect(comment).toMatchObject({ comment: 'net comment nt179525449082', user: 'Wire Client', recordId: company });

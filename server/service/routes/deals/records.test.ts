@@ -23,8 +23,8 @@ describe('deal records', () => {
       const res = await t.service.request('GET', `/service/deals/${id}.xml`);
       expect(res.headers['etag']).toBe('"v1"');
       expect(res.xml!.children.map((c) => c.name)).toEqual([
-        'id', 'title', 'description', 'deal_with', 'deal_with_id', 'status', 'assigned_to', 'assigned_to_id', 'amount',
-        'attached_communications', 'attached_contacts', 'todos', 'tags', 'mega_comments', 'created_at', 'updated_at',
+        'id', 'title', 'description', 'deal_with', 'deal_with_id', 'status', 'assigned_to', 'amount',
+        'attached_communications', 'attached_contacts', 'todos', 'tags', 'mega_comments', 'created_at', 'updated_at', 'assigned_to_id',
       ]);
       const deal = await t.showDeal(id);
       expect(deal).toMatchObject({ id, title: 'First deal', description: '', dealWith: '', dealWithId: null, status: 'pending', assignedTo: 'Test Admin', assignedToId: t.service.scope.userId, amount: '0.00' });
@@ -33,9 +33,9 @@ describe('deal records', () => {
     });
 
     it('stores every writable field: status in lower case, amount with two decimals, the contact name', async () => {
-      const company = t.company('Example Software');
-      const person = t.person('Jane', 'Example');
-      const todo = t.todo('follow up');
+      const company = await t.company('Example Software');
+      const person = await t.person('Jane', 'Example');
+      const todo = await t.todo('follow up');
       const communication = await t.service.request('POST', '/service/communications.xml', { body: '<communication><subject>Hi</subject><ctype>note</ctype></communication>' });
       expect(communication.status).toBe(201);
       const communicationId = Number(/(\d+)\.xml$/.exec(String(communication.headers['location']))![1]);
@@ -89,7 +89,7 @@ describe('deal records', () => {
     });
 
     it('refuses ids that are not records of the account with 422, one message per field', async () => {
-      const foreignContact = t.company('Elsewhere', await t.service.store.accounts.createAccount('Other'));
+      const foreignContact = await t.company('Elsewhere', await t.service.store.accounts.createAccount('Other'));
       const res = await t.service.request('POST', '/service/deals.xml', {
         body: `<deal><title>x</title><deal_with_id>${foreignContact}</deal_with_id><attached_contacts><attached_contacts_id>999</attached_contacts_id></attached_contacts><todos><todo_id>998</todo_id></todos><attached_communications><attached_communication_id>997</attached_communication_id></attached_communications></deal>`,
       });
@@ -148,7 +148,7 @@ describe('deal records', () => {
 
   describe('update', () => {
     it('changes the given fields only, answers exactly 200 with the new ETag', async () => {
-      const person = t.person('Jane', 'Example');
+      const person = await t.person('Jane', 'Example');
       const id = await t.create('deals', `<deal><title>a</title><description>keep</description><amount>10</amount><attached_contacts><attached_contacts_id>${person}</attached_contacts_id></attached_contacts></deal>`);
       const res = await t.service.request('PUT', `/service/deals/${id}.xml`, { body: '<deal><title>renamed</title><status>Lost</status><amount>1,234.5</amount></deal>' });
       expect(res.status).toBe(200);
@@ -158,15 +158,15 @@ describe('deal records', () => {
     });
 
     it('replaces linked sets when given, empties them with an empty container, clears deal_with_id with an empty element', async () => {
-      const [a, b] = [t.person('A', 'One'), t.person('B', 'Two')];
-      const todo = t.todo('x');
+      const [a, b] = [await t.person('A', 'One'), await t.person('B', 'Two')];
+      const todo = await t.todo('x');
       const id = await t.create('deals', `<deal><title>a</title><deal_with_id>${a}</deal_with_id><attached_contacts><attached_contacts_id>${a}</attached_contacts_id></attached_contacts><todos><todo_id>${todo}</todo_id></todos></deal>`);
       await t.service.request('PUT', `/service/deals/${id}.xml`, { body: `<deal><attached_contacts><attached_contacts_id>${b}</attached_contacts_id><attached_contacts_id>${b}</attached_contacts_id></attached_contacts><todos/><deal_with_id></deal_with_id></deal>` });
       expect(await t.showDeal(id)).toMatchObject({ attachedContactIds: [b], todoIds: [], dealWithId: null, dealWith: '' });
     });
 
     it('accepts the whole record as shown (read-only fields ignored) without changing it', async () => {
-      const company = t.company('Example Software');
+      const company = await t.company('Example Software');
       const id = await t.create('deals', `<deal><title>a</title><amount>5</amount><deal_with_id>${company}</deal_with_id></deal>`);
       const before = await t.showDeal(id);
       const shown = await t.service.request('GET', `/service/deals/${id}.xml`);
@@ -208,20 +208,20 @@ describe('deal records', () => {
 
   describe('destroy', () => {
     it('deletes with exactly 200 and removes its links; then 404', async () => {
-      const person = t.person('Jane', 'Example');
-      const todo = t.todo('x');
+      const person = await t.person('Jane', 'Example');
+      const todo = await t.todo('x');
       const id = await t.create('deals', `<deal><title>a</title><attached_contacts><attached_contacts_id>${person}</attached_contacts_id></attached_contacts><todos><todo_id>${todo}</todo_id></todos></deal>`);
-      expect(t.linkCount('deal_contacts', id)).toBe(1);
+      expect(await t.linkCount('deal_contacts', id)).toBe(1);
       const res = await t.service.request('DELETE', `/service/deals/${id}.xml`);
       expect(res.status).toBe(200);
       expect(res.text).toBe('');
-      expect(t.linkCount('deal_contacts', id)).toBe(0);
-      expect(t.linkCount('deal_todos', id)).toBe(0);
+      expect(await t.linkCount('deal_contacts', id)).toBe(0);
+      expect(await t.linkCount('deal_todos', id)).toBe(0);
       expect((await t.service.request('GET', `/service/deals/${id}.xml`)).status).toBe(404);
       expect((await t.service.request('DELETE', `/service/deals/${id}.xml`)).status).toBe(404);
       // The linked records themselves stay.
-      expect(t.versionOf('contacts', person).version).toBe(1);
-      expect(t.versionOf('todos', todo).version).toBe(1);
+      expect((await t.versionOf('contacts', person)).version).toBe(1);
+      expect((await t.versionOf('todos', todo)).version).toBe(1);
     });
   });
 
@@ -240,9 +240,9 @@ describe('deal records', () => {
       const wonMine = await t.create('deals', '<deal><title>a</title><status>won</status></deal>');
       const wonBob = await t.create('deals', '<deal><title>b</title><status>Won</status><assigned_to>bob@example.com</assigned_to></deal>');
       const lostBob = await t.create('deals', '<deal><title>c</title><status>lost</status><assigned_to>bob@example.com</assigned_to></deal>');
-      t.setUpdatedAt('deals', wonMine, '2009-03-01T00:00:00Z');
-      t.setUpdatedAt('deals', wonBob, '2009-03-20T00:00:00Z');
-      t.setUpdatedAt('deals', lostBob, '2009-03-20T00:00:00Z');
+      await t.setUpdatedAt('deals', wonMine, '2009-03-01T00:00:00Z');
+      await t.setUpdatedAt('deals', wonBob, '2009-03-20T00:00:00Z');
+      await t.setUpdatedAt('deals', lostBob, '2009-03-20T00:00:00Z');
 
       expect(await listIds('?status=WON')).toEqual([wonMine, wonBob]);
       expect(await listIds('?assigned_to=Bob@example.com')).toEqual([wonBob, lostBob]);

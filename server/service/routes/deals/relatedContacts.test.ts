@@ -18,7 +18,7 @@ describe('related contacts of a deal', () => {
     t.service.request('DELETE', `/service/deals/${dealId}/remove_related_contact.xml${options.query ?? ''}`, options);
 
   it('adds from the query, a form body or an XML body, with exactly 200 and an empty body', async () => {
-    const [a, b, c] = [t.person('A', 'One'), t.person('B', 'Two'), t.company('C Corp')];
+    const [a, b, c] = [await t.person('A', 'One'), await t.person('B', 'Two'), await t.company('C Corp')];
     const byQuery = await add(deal, { query: `?contact_id=${a}` });
     expect(byQuery.status).toBe(200);
     expect(byQuery.text).toBe('');
@@ -28,16 +28,16 @@ describe('related contacts of a deal', () => {
   });
 
   it('is idempotent: a second add changes nothing, not even the version', async () => {
-    const a = t.person('A', 'One');
+    const a = await t.person('A', 'One');
     await add(deal, { query: `?contact_id=${a}` });
-    expect(t.versionOf('deals', deal).version).toBe(2);
+    expect((await t.versionOf('deals', deal)).version).toBe(2);
     expect((await add(deal, { query: `?contact_id=${a}` })).status).toBe(200);
-    expect(t.versionOf('deals', deal).version).toBe(2);
+    expect((await t.versionOf('deals', deal)).version).toBe(2);
     expect((await t.showDeal(deal)).attachedContactIds).toEqual([a]);
   });
 
   it('removes (200), and removing a contact that is not related is a 200 too', async () => {
-    const [a, b] = [t.person('A', 'One'), t.person('B', 'Two')];
+    const [a, b] = [await t.person('A', 'One'), await t.person('B', 'Two')];
     await add(deal, { query: `?contact_id=${a}` });
     await add(deal, { query: `?contact_id=${b}` });
     const res = await remove(deal, { query: `?contact_id=${a}` });
@@ -49,7 +49,7 @@ describe('related contacts of a deal', () => {
   });
 
   it('answers 422 for a missing, non-integer, unknown or foreign contact id and 404 for a missing or foreign deal', async () => {
-    const foreignContact = t.person('Eve', 'Other', await t.service.store.accounts.createAccount('Other'));
+    const foreignContact = await t.person('Eve', 'Other', await t.service.store.accounts.createAccount('Other'));
     const cases: [string, string[]][] = [
       ['', ["Contact id can't be blank"]],
       ['?contact_id=', ["Contact id can't be blank"]],
@@ -64,7 +64,7 @@ describe('related contacts of a deal', () => {
         expect(decodeErrorDocument(res.text)).toEqual(errors);
       }
     }
-    const person = t.person('A', 'One');
+    const person = await t.person('A', 'One');
     expect((await add(deal + 1000, { query: `?contact_id=${person}` })).status).toBe(404);
     const other = await t.service.addUser('Eve Other', 'eve@example.org', { newAccount: true });
     expect((await add(deal, { query: `?contact_id=${person}`, token: other.token })).status).toBe(404);
@@ -73,7 +73,7 @@ describe('related contacts of a deal', () => {
   });
 
   it('lists the related people (not companies) in the person format, with their tags', async () => {
-    const [jane, corp, john] = [t.person('Jane', 'Example'), t.company('Corp'), t.person('John', 'Sample')];
+    const [jane, corp, john] = [await t.person('Jane', 'Example'), await t.company('Corp'), await t.person('John', 'Sample')];
     for (const id of [john, corp, jane]) await add(deal, { query: `?contact_id=${id}` });
     expect((await t.service.request('PUT', `/service/people/${jane}/add_tag.xml`, { body: '<tag>vip</tag>' })).status).toBe(200);
     const res = await t.service.request('GET', `/service/deals/${deal}/people.xml`);
@@ -101,9 +101,9 @@ describe('related contacts of a deal', () => {
   });
 
   it('drops a deleted contact from the deal (the link goes with the contact)', async () => {
-    const a = t.person('A', 'One');
+    const a = await t.person('A', 'One');
     await add(deal, { query: `?contact_id=${a}` });
-    t.db.run(t.db.qb.deleteFrom('contacts').where('id', '=', a));
+    await t.db.deleteFrom('contacts').where('id', '=', a).execute();
     expect((await t.showDeal(deal)).attachedContactIds).toEqual([]);
   });
 });

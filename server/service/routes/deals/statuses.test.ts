@@ -29,8 +29,11 @@ describe('deal statuses', () => {
 
   it('lists the account\'s configured statuses in order, and deals accept exactly those', async () => {
     const { accountId } = t.service.scope;
-    t.db.run(t.db.qb.deleteFrom('deal_statuses').where('account_id', '=', accountId));
-    ['Lost', '25%', '90%', 'Won'].forEach((name, position) => t.db.run(t.db.qb.insertInto('deal_statuses').values({ account_id: accountId, position, name })));
+    await t.db.deleteFrom('deal_statuses').where('account_id', '=', accountId).execute();
+    await t.db
+      .insertInto('deal_statuses')
+      .values(['Lost', '25%', '90%', 'Won'].map((name, position) => ({ account_id: accountId, position, name })))
+      .execute();
     const res = await t.service.request('GET', '/service/deals/statuses.xml');
     expect(decodeStatusList(res.xml!)).toEqual(['Lost', '25%', '90%', 'Won']);
 
@@ -52,7 +55,7 @@ describe('deal statuses', () => {
 
   it('shows another account its own statuses', async () => {
     const other = await t.service.addUser('Eve Other', 'eve@example.org', { newAccount: true });
-    t.db.run(t.db.qb.insertInto('deal_statuses').values({ account_id: t.service.scope.accountId, position: 9, name: 'Extra' }));
+    await t.db.insertInto('deal_statuses').values({ account_id: t.service.scope.accountId, position: 9, name: 'Extra' }).execute();
     const mine = decodeStatusList((await t.service.request('GET', '/service/deals/statuses.xml')).xml!);
     const theirs = decodeStatusList((await t.service.request('GET', '/service/deals/statuses.xml', { token: other.token })).xml!);
     expect(mine).toEqual(['Failure', 'Lost', 'Pending', 'Won', 'Extra']);

@@ -16,9 +16,9 @@ export interface DealsTodosService extends ServiceWithDb {
   showDeal(id: number, token?: string): Promise<Deal>;
   showTodo(id: number, token?: string): Promise<Todo>;
   /** Sets a record's updated_at (ISO UTC) behind the service's back, for `updated_since` searches. */
-  setUpdatedAt(table: 'deals' | 'todos', id: number, iso: string): void;
+  setUpdatedAt(table: 'deals' | 'todos', id: number, iso: string): Promise<void>;
   /** Link rows of a deal (`deal_*` tables) or a to-do (`todo_contacts`), read directly. */
-  linkCount(table: 'deal_contacts' | 'deal_todos' | 'deal_communications' | 'todo_contacts', ownerId: number): number;
+  linkCount(table: 'deal_contacts' | 'deal_todos' | 'deal_communications' | 'todo_contacts', ownerId: number): Promise<number>;
 }
 
 export async function startDealsTodosService(): Promise<DealsTodosService> {
@@ -42,12 +42,14 @@ export async function startDealsTodosService(): Promise<DealsTodosService> {
     },
     showDeal: async (id, token) => decodeDeal((await show('deals', id, token)).xml!),
     showTodo: async (id, token) => decodeTodo((await show('todos', id, token)).xml!),
-    setUpdatedAt(table, id, iso) {
-      db.run(db.qb.updateTable(table).set({ updated_at: Date.parse(iso) }).where('id', '=', id));
+    async setUpdatedAt(table, id, iso) {
+      await db.updateTable(table).set({ updated_at: Date.parse(iso) }).where('id', '=', id).execute();
     },
-    linkCount(table, ownerId) {
+    async linkCount(table, ownerId) {
       const owner = table === 'todo_contacts' ? 'todo_id' : 'deal_id';
-      return db.get(db.qb.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where(sql.ref(owner), '=', ownerId))?.n ?? 0;
+      const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where(sql.ref(owner), '=', ownerId).executeTakeFirst();
+      // COUNT(*) is a bigint on PostgreSQL: the store's pool parses it, but be explicit.
+      return Number(row?.n ?? 0);
     },
   };
 }

@@ -32,7 +32,7 @@ describe('deal requests of real clients', () => {
   }
 
   it('ruby-gem.deal-create: dashed XML with a deal-with-id', async () => {
-    const company = t.company('Ruby Co');
+    const company = await t.company('Ruby Co');
     const res = await replay('ruby-gem.deal-create.request.txt', { 58: company });
     expect(res.status, res.text).toBe(201);
     expect(res.text).toBe('');
@@ -58,7 +58,7 @@ describe('deal requests of real clients', () => {
 
   it('php.add_related_contact-form: contact_id in a form body of a PUT', async () => {
     const deal = await t.create('deals', '<deal><title>PHP deal</title></deal>');
-    const person = t.person('Php', 'Fixture');
+    const person = await t.person('Php', 'Fixture');
     const res = await replay('php.add_related_contact-form.request.txt', { 81: deal, 78: person });
     expect(res.status, res.text).toBe(200);
     expect(res.text).toBe('');

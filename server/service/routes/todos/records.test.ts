@@ -19,8 +19,8 @@ describe('to-do records', () => {
       const res = await t.service.request('GET', `/service/todos/${id}.xml`);
       expect(res.headers['etag']).toBe('"v1"');
       expect(res.xml!.children.map((c) => c.name)).toEqual([
-        'id', 'title', 'description', 'due_date', 'flagged', 'complete', 'assigned_by', 'assigned_to', 'assigned_to_id',
-        'participants', 'tags', 'mega_comments', 'created_at', 'updated_at',
+        'id', 'title', 'description', 'due_date', 'flagged', 'complete', 'assigned_by', 'assigned_to',
+        'participants', 'tags', 'mega_comments', 'created_at', 'updated_at', 'assigned_to_id',
       ]);
       expect(await t.showTodo(id)).toMatchObject({ id, title: 'Call', description: '', dueDate: null, flagged: false, complete: false, assignedBy: 'Test Admin', assignedTo: 'Test Admin', assignedToId: t.service.scope.userId, participantIds: [] });
     });
@@ -37,7 +37,7 @@ describe('to-do records', () => {
 
     it('writes the due date in Format A with the account offset', async () => {
       const id = await t.create('todos', '<todo><title>x</title><due_date>2030-12-13 09:00:00 +0000</due_date></todo>');
-      t.db.run(t.db.qb.updateTable('accounts').set({ utc_offset_minutes: -240 }).where('id', '=', t.service.scope.accountId));
+      await t.db.updateTable('accounts').set({ utc_offset_minutes: -240 }).where('id', '=', t.service.scope.accountId).execute();
       const res = await t.service.request('GET', `/service/todos/${id}.xml`);
       expect(childText(res.xml!, 'due_date')).toBe('2030-12-13 05:00:00 -0400');
     });
@@ -60,8 +60,8 @@ describe('to-do records', () => {
     });
 
     it('takes participants on create; unknown or foreign ones are a 422', async () => {
-      const person = t.person('Jane', 'Example');
-      const foreign = t.company('Elsewhere', await t.service.store.accounts.createAccount('Other'));
+      const person = await t.person('Jane', 'Example');
+      const foreign = await t.company('Elsewhere', await t.service.store.accounts.createAccount('Other'));
       const id = await t.create('todos', `<todo><title>x</title><participants><participant_id>${person}</participant_id></participants></todo>`);
       expect((await t.showTodo(id)).participantIds).toEqual([person]);
       const res = await t.service.request('POST', '/service/todos.xml', { body: `<todo><title>y</title><participants><participant_id>${foreign}</participant_id></participants></todo>` });
@@ -105,7 +105,7 @@ describe('to-do records', () => {
     });
 
     it('accepts the whole record as shown without changing it', async () => {
-      const person = t.person('Jane', 'Example');
+      const person = await t.person('Jane', 'Example');
       const id = await t.create('todos', `<todo><title>a</title><due_date>2030-12-13 09:00:00 +0000</due_date><flagged>true</flagged><participants><participant_id>${person}</participant_id></participants></todo>`);
       const before = await t.showTodo(id);
       const shown = await t.service.request('GET', `/service/todos/${id}.xml`);
@@ -133,13 +133,13 @@ describe('to-do records', () => {
 
   describe('destroy and isolation', () => {
     it('deletes with exactly 200, drops it from deals (which change version), then 404', async () => {
-      const person = t.person('Jane', 'Example');
+      const person = await t.person('Jane', 'Example');
       const id = await t.create('todos', `<todo><title>a</title><participants><participant_id>${person}</participant_id></participants></todo>`);
       const deal = await t.create('deals', `<deal><title>d</title><todos><todo_id>${id}</todo_id></todos></deal>`);
       const res = await t.service.request('DELETE', `/service/todos/${id}.xml`);
       expect(res.status).toBe(200);
       expect(res.text).toBe('');
-      expect(t.linkCount('todo_contacts', id)).toBe(0);
+      expect(await t.linkCount('todo_contacts', id)).toBe(0);
       expect((await t.showDeal(deal)).todoIds).toEqual([]);
       expect((await t.service.request('GET', `/service/deals/${deal}.xml`)).headers['etag']).toBe('"v2"');
       expect((await t.service.request('GET', `/service/todos/${id}.xml`)).status).toBe(404);

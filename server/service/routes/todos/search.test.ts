@@ -15,16 +15,16 @@ describe('to-do lists and search', () => {
   beforeEach(async () => {
     t = await startDealsTodosService();
     bob = await t.service.addUser('Bob Example', 'bob@example.com');
-    jane = t.person('Jane', 'Example');
-    corp = t.company('Corp');
+    jane = await t.person('Jane', 'Example');
+    corp = await t.company('Corp');
     mine = await t.create('todos', '<todo><title>mine</title></todo>');
     bobs = await t.create('todos', '<todo><title>bob</title><assigned_to>bob@example.com</assigned_to></todo>');
     withJane = await t.create('todos', `<todo><title>jane</title><assigned_to>bob@example.com</assigned_to><participants><participant_id>${jane}</participant_id></participants></todo>`);
     withCorp = await t.create('todos', `<todo><title>corp</title><participants><participant_id>${corp}</participant_id><participant_id>${jane}</participant_id></participants></todo>`);
-    t.setUpdatedAt('todos', mine, '2009-03-01T00:00:00Z');
-    t.setUpdatedAt('todos', bobs, '2009-03-20T00:00:00Z');
-    t.setUpdatedAt('todos', withJane, '2009-03-01T00:00:00Z');
-    t.setUpdatedAt('todos', withCorp, '2009-03-20T00:00:00Z');
+    await t.setUpdatedAt('todos', mine, '2009-03-01T00:00:00Z');
+    await t.setUpdatedAt('todos', bobs, '2009-03-20T00:00:00Z');
+    await t.setUpdatedAt('todos', withJane, '2009-03-01T00:00:00Z');
+    await t.setUpdatedAt('todos', withCorp, '2009-03-20T00:00:00Z');
   });
   afterEach(() => t.close());
 

@@ -5,25 +5,31 @@ import type { PersonWrite } from '../../../../src/api/xml/person';
 import { ContactValidationError, type ContactKind, type ContactSearch, type ContactStore, type LocationSaveResult, type PersonSearch, type StoredCompany, type StoredPerson } from '../contactStore';
 import type { Page, Scope, WriteOutcome } from '../scope';
 import { affiliationsOf } from './contacts/affiliations';
-import { createCompanyRecord, deleteCompany, getCompany, listCompanies, updateCompany } from './contacts/companies';
+import { createCompanyRecord, deleteCompany, updateCompany } from './contacts/companies';
 import * as locations from './contacts/locations';
-import { createPerson, deletePerson, getPerson, listPeople, updatePerson } from './contacts/people';
+import { createPerson, deletePerson, updatePerson } from './contacts/people';
+import { ContactReads } from './contacts/reads';
 import type { SqliteDb } from './database';
 import { recordExists } from './records';
 
 /**
  * Companies, people and their locations on SQLite. Each method runs synchronously on the one
  * connection (writes in one IMMEDIATE transaction); the async signatures are the Store contract.
+ * Reads go through statements compiled once (`ContactReads`); writes build their queries each time.
  */
 export class SqliteContactStore implements ContactStore {
-  constructor(private readonly db: SqliteDb) {}
+  private readonly reads: ContactReads;
+
+  constructor(private readonly db: SqliteDb) {
+    this.reads = new ContactReads(db);
+  }
 
   async getCompany(scope: Scope, id: number): Promise<StoredCompany | null> {
-    return getCompany(this.db, scope, id);
+    return this.reads.getCompany(scope, id);
   }
 
   async listCompanies(scope: Scope, search: ContactSearch, page: Page): Promise<StoredCompany[]> {
-    return listCompanies(this.db, scope, search, page);
+    return this.reads.listCompanies(scope, search, page);
   }
 
   async createCompany(scope: Scope, input: CompanyWrite): Promise<number> {
@@ -39,16 +45,16 @@ export class SqliteContactStore implements ContactStore {
   }
 
   async getPerson(scope: Scope, id: number): Promise<StoredPerson | null> {
-    return getPerson(this.db, scope, id);
+    return this.reads.getPerson(scope, id);
   }
 
   async listPeople(scope: Scope, search: PersonSearch, page: Page): Promise<StoredPerson[]> {
-    return listPeople(this.db, scope, search, page);
+    return this.reads.listPeople(scope, search, page);
   }
 
   async employeesOf(scope: Scope, companyId: number, page: Page): Promise<StoredPerson[] | null> {
     if (!recordExists(this.db, scope, 'company', companyId)) return null;
-    return listPeople(this.db, scope, { companyId }, page);
+    return this.reads.listPeople(scope, { companyId }, page);
   }
 
   async createPerson(scope: Scope, input: PersonWrite): Promise<number> {
@@ -68,7 +74,8 @@ export class SqliteContactStore implements ContactStore {
   }
 
   async listLocations(scope: Scope, kind: ContactKind, contactId: number): Promise<Location[] | null> {
-    return locations.listLocations(this.db, scope, kind, contactId);
+    if (!recordExists(this.db, scope, kind, contactId)) return null;
+    return this.reads.locationsOf([contactId]).get(contactId) ?? [];
   }
 
   async getLocation(scope: Scope, kind: ContactKind, contactId: number, label: string): Promise<Location | null> {

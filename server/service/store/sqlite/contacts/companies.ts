@@ -1,38 +1,9 @@
 import type { Updateable } from 'kysely';
 import type { CompanyWrite } from '../../../../../src/api/xml/company';
-import { ContactValidationError, type ContactSearch, type StoredCompany } from '../../contactStore';
+import { ContactValidationError } from '../../contactStore';
 import type { ContactsTable } from '../../schema';
-import type { Page, Scope, WriteOutcome } from '../../scope';
+import type { Scope, WriteOutcome } from '../../scope';
 import type { SqliteDb } from '../database';
-import { locationsOf } from './locations';
-import { COMPANY_COLUMNS, companyOf } from './rows';
-import { searchConditions } from './search';
-
-export function getCompany(db: SqliteDb, scope: Scope, id: number): StoredCompany | null {
-  const row = db.get(
-    db.qb.selectFrom('contacts').select(COMPANY_COLUMNS).where('contacts.id', '=', id).where('contacts.account_id', '=', scope.accountId).where('contacts.kind', '=', 'company'),
-  );
-  if (row === undefined) return null;
-  return companyOf(row, locationsOf(db, scope, [id]).get(id) ?? []);
-}
-
-export function listCompanies(db: SqliteDb, scope: Scope, search: ContactSearch, page: Page): StoredCompany[] {
-  const rows = db.all(
-    db.qb
-      .selectFrom('contacts')
-      .select(COMPANY_COLUMNS)
-      .where((eb) => searchConditions(eb, scope, 'company', search))
-      .orderBy('contacts.id')
-      .limit(page.limit)
-      .offset(page.offset),
-  );
-  const locations = locationsOf(
-    db,
-    scope,
-    rows.map((r) => r.id),
-  );
-  return rows.map((row) => companyOf(row, locations.get(row.id) ?? []));
-}
 
 /** Inserts a company (the caller has checked its name); usable inside a larger transaction. */
 export function insertCompany(db: SqliteDb, scope: Scope, input: CompanyWrite, now = Date.now()): number {

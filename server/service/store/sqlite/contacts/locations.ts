@@ -7,40 +7,15 @@ import type { SqliteDb } from '../database';
 import { recordExists, touchRecord } from '../records';
 import { locationOf } from './rows';
 
-/** Locations of many contacts in one query (a page of a list), each contact's ordered by id. */
-export function locationsOf(db: SqliteDb, scope: Scope, contactIds: readonly number[]): Map<number, Location[]> {
-  const result = new Map<number, Location[]>();
-  if (contactIds.length === 0) return result;
-  const rows = db.all(
-    db.qb
-      .selectFrom('locations')
-      .selectAll()
-      .where('contact_id', 'in', contactIds)
-      .where('account_id', '=', scope.accountId)
-      .orderBy('contact_id')
-      .orderBy('id'),
-  );
-  for (const row of rows) {
-    let list = result.get(row.contact_id);
-    if (list === undefined) result.set(row.contact_id, (list = []));
-    list.push(locationOf(row));
-  }
-  return result;
-}
-
-export function listLocations(db: SqliteDb, scope: Scope, kind: ContactKind, contactId: number): Location[] | null {
-  if (!recordExists(db, scope, kind, contactId)) return null;
-  return locationsOf(db, scope, [contactId]).get(contactId) ?? [];
-}
-
-function findByLabel(db: SqliteDb, scope: Scope, contactId: number, label: string): Location | undefined {
-  const row = db.get(db.qb.selectFrom('locations').selectAll().where('contact_id', '=', contactId).where('account_id', '=', scope.accountId).where('label', '=', label));
+/** The contact's location with that label; the caller has checked the contact is in the account. */
+function findByLabel(db: SqliteDb, contactId: number, label: string): Location | undefined {
+  const row = db.get(db.qb.selectFrom('locations').selectAll().where('contact_id', '=', contactId).where('label', '=', label));
   return row === undefined ? undefined : locationOf(row);
 }
 
 export function getLocation(db: SqliteDb, scope: Scope, kind: ContactKind, contactId: number, label: string): Location | null {
   if (!recordExists(db, scope, kind, contactId)) return null;
-  return findByLabel(db, scope, contactId, label) ?? null;
+  return findByLabel(db, contactId, label) ?? null;
 }
 
 /** Column values for the fields a client gave (absent fields are left as they are). */
@@ -67,12 +42,12 @@ function keepSinglePrimary(db: SqliteDb, contactId: number, primaryId: number): 
   db.run(db.qb.updateTable('locations').set({ is_primary: 0 }).where('contact_id', '=', contactId).where('id', '!=', primaryId).where('is_primary', '=', 1));
 }
 
-function applyUpdate(db: SqliteDb, scope: Scope, kind: ContactKind, contactId: number, existing: Location, input: LocationWrite): Location {
+function applyUpdate(db: SqliteDb, kind: ContactKind, contactId: number, existing: Location, input: LocationWrite): Location {
   const columns = columnsOf(input);
   if (Object.keys(columns).length > 0) db.run(db.qb.updateTable('locations').set(columns).where('id', '=', existing.id!));
   if (input.primary === true) keepSinglePrimary(db, contactId, existing.id!);
   touchRecord(db, kind, contactId);
-  return findByLabel(db, scope, contactId, input.label ?? existing.label)!;
+  return findByLabel(db, contactId, input.label ?? existing.label)!;
 }
 
 /** A new location's fields that the client did not give. */
@@ -89,18 +64,18 @@ const isUniqueViolation = (error: unknown): boolean => error instanceof Error &&
 export function saveLocation(db: SqliteDb, scope: Scope, kind: ContactKind, contactId: number, input: LocationWrite & { label: string }): LocationSaveResult {
   return db.transaction((): LocationSaveResult => {
     if (!recordExists(db, scope, kind, contactId)) return { outcome: 'not_found' };
-    const existing = findByLabel(db, scope, contactId, input.label);
-    if (existing !== undefined) return { outcome: 'updated', location: applyUpdate(db, scope, kind, contactId, existing, input) };
+    const existing = findByLabel(db, contactId, input.label);
+    if (existing !== undefined) return { outcome: 'updated', location: applyUpdate(db, kind, contactId, existing, input) };
     const row: Insertable<LocationsTable> = { ...EMPTY_LOCATION, ...columnsOf(input), account_id: scope.accountId, contact_id: contactId, label: input.label };
     try {
       const { lastInsertRowid } = db.run(db.qb.insertInto('locations').values(row));
       if (input.primary === true) keepSinglePrimary(db, contactId, lastInsertRowid);
       touchRecord(db, kind, contactId);
-      return { outcome: 'created', location: findByLabel(db, scope, contactId, input.label)! };
+      return { outcome: 'created', location: findByLabel(db, contactId, input.label)! };
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      const winner = findByLabel(db, scope, contactId, input.label)!;
-      return { outcome: 'updated', location: applyUpdate(db, scope, kind, contactId, winner, input) };
+      const winner = findByLabel(db, contactId, input.label)!;
+      return { outcome: 'updated', location: applyUpdate(db, kind, contactId, winner, input) };
     }
   });
 }
@@ -109,22 +84,22 @@ export function saveLocation(db: SqliteDb, scope: Scope, kind: ContactKind, cont
 export function updateLocation(db: SqliteDb, scope: Scope, kind: ContactKind, contactId: number, label: string, input: LocationWrite): Location | null {
   return db.transaction(() => {
     if (!recordExists(db, scope, kind, contactId)) return null;
-    const existing = findByLabel(db, scope, contactId, label);
+    const existing = findByLabel(db, contactId, label);
     if (existing === undefined) return null;
     if (input.label !== undefined && input.label !== label) {
       if (input.label === '') throw new ContactValidationError(["Label can't be blank"]);
-      if (findByLabel(db, scope, contactId, input.label) !== undefined) {
+      if (findByLabel(db, contactId, input.label) !== undefined) {
         throw new ContactValidationError([`Label "${input.label}" is already used by another location of this record`]);
       }
     }
-    return applyUpdate(db, scope, kind, contactId, existing, input);
+    return applyUpdate(db, kind, contactId, existing, input);
   });
 }
 
 export function deleteLocation(db: SqliteDb, scope: Scope, kind: ContactKind, contactId: number, label: string): boolean {
   return db.transaction(() => {
     if (!recordExists(db, scope, kind, contactId)) return false;
-    const { changes } = db.run(db.qb.deleteFrom('locations').where('contact_id', '=', contactId).where('account_id', '=', scope.accountId).where('label', '=', label));
+    const { changes } = db.run(db.qb.deleteFrom('locations').where('contact_id', '=', contactId).where('label', '=', label));
     if (changes > 0) touchRecord(db, kind, contactId);
     return changes > 0;
   });

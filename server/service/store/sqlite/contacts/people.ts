@@ -1,50 +1,11 @@
-import { sql, type ExpressionBuilder, type SqlBool, type Updateable } from 'kysely';
+import { sql, type SqlBool, type Updateable } from 'kysely';
 import { fullName, type PersonWrite } from '../../../../../src/api/xml/person';
-import { ContactValidationError, type PersonSearch, type StoredPerson } from '../../contactStore';
-import type { ContactsTable, Database } from '../../schema';
-import type { Page, Scope, WriteOutcome } from '../../scope';
+import { ContactValidationError } from '../../contactStore';
+import type { ContactsTable } from '../../schema';
+import type { Scope, WriteOutcome } from '../../scope';
 import type { SqliteDb } from '../database';
+import { recordExists } from '../records';
 import { insertCompany } from './companies';
-import { locationsOf } from './locations';
-import { PERSON_COLUMNS, personOf, type PersonRow } from './rows';
-import { searchConditions } from './search';
-
-/** The employer's name, looked up by rowid for each selected person. */
-const employerName = (eb: ExpressionBuilder<Database, 'contacts'>) =>
-  eb.selectFrom('contacts as employer').select('employer.name').whereRef('employer.id', '=', 'contacts.company_id').as('company_name');
-
-function selectPeople(db: SqliteDb) {
-  return db.qb.selectFrom('contacts').select(PERSON_COLUMNS).select(employerName);
-}
-
-function withLocations(db: SqliteDb, scope: Scope, rows: PersonRow[]): StoredPerson[] {
-  const locations = locationsOf(
-    db,
-    scope,
-    rows.map((r) => r.id),
-  );
-  return rows.map((row) => personOf(row, locations.get(row.id) ?? []));
-}
-
-export function getPerson(db: SqliteDb, scope: Scope, id: number): StoredPerson | null {
-  const row = db.get(selectPeople(db).where('contacts.id', '=', id).where('contacts.account_id', '=', scope.accountId).where('contacts.kind', '=', 'person'));
-  return row === undefined ? null : withLocations(db, scope, [row])[0]!;
-}
-
-export function listPeople(db: SqliteDb, scope: Scope, search: PersonSearch, page: Page): StoredPerson[] {
-  const rows = db.all(
-    selectPeople(db)
-      .where((eb) => searchConditions(eb, scope, 'person', search))
-      .orderBy('contacts.id')
-      .limit(page.limit)
-      .offset(page.offset),
-  );
-  return withLocations(db, scope, rows);
-}
-
-function companyExists(db: SqliteDb, scope: Scope, id: number): boolean {
-  return db.get(db.qb.selectFrom('contacts').select('id').where('id', '=', id).where('account_id', '=', scope.accountId).where('kind', '=', 'company')) !== undefined;
-}
 
 /**
  * The employer a write asks for: `company_id` when given (it must be a company of the account),
@@ -54,7 +15,7 @@ function companyExists(db: SqliteDb, scope: Scope, id: number): boolean {
 function resolveEmployer(db: SqliteDb, scope: Scope, input: PersonWrite, now: number): number | null | undefined {
   if (input.companyId !== undefined) {
     if (input.companyId === null) return null;
-    if (!companyExists(db, scope, input.companyId)) throw new ContactValidationError([`Company ${input.companyId} is not a company of this account`]);
+    if (!recordExists(db, scope, 'company', input.companyId)) throw new ContactValidationError([`Company ${input.companyId} is not a company of this account`]);
     return input.companyId;
   }
   if (input.company === undefined) return undefined;

@@ -1,12 +1,8 @@
 import type { Selectable } from 'kysely';
+import { isoOf } from '../../../../../src/api/xml/dates';
 import type { Location } from '../../../../../src/api/xml/location';
 import type { LocationsTable } from '../../schema';
 import type { StoredCompany, StoredPerson } from '../../contactStore';
-
-/** Epoch ms → the codec's ISO UTC form without milliseconds (`2009-03-17T20:16:35Z`). */
-export function isoOf(ms: number): string {
-  return new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
-}
 
 export type LocationRow = Selectable<LocationsTable>;
 

@@ -1,0 +1,104 @@
+import { sql } from 'kysely';
+import { isoOf } from '../../../../src/api/xml/dates';
+import type { MegaComment } from '../../../../src/api/xml/megaComment';
+import type { CommentStore, NewComment } from '../commentStore';
+import { COLLECTION_OF_KIND, type RecordKind, type Scope } from '../scope';
+import type { Executor, PgDb } from './database';
+import { recordExists, touchRecord } from './records';
+
+interface CommentRow {
+  id: number;
+  record_id: number;
+  author_name: string;
+  comment: string;
+  created_at: number;
+}
+
+const toMegaComment = (row: CommentRow): MegaComment => ({
+  id: row.id,
+  comment: row.comment,
+  user: row.author_name,
+  createdAt: isoOf(row.created_at),
+  recordId: row.record_id,
+});
+
+const isRecordKind = (kind: string): kind is RecordKind => Object.hasOwn(COLLECTION_OF_KIND, kind);
+
+export class PostgresCommentStore implements CommentStore {
+  constructor(private readonly db: PgDb) {}
+
+  private comments(db: Executor) {
+    return db.selectFrom('comments').select(['id', 'record_id', 'author_name', 'comment', 'created_at']);
+  }
+
+  async commentsOf(scope: Scope, kind: RecordKind, ids: readonly number[]): Promise<Map<number, MegaComment[]>> {
+    const result = new Map<number, MegaComment[]>();
+    for (const id of ids) result.set(id, []);
+    if (ids.length === 0) return result;
+    const rows = await this.comments(this.db.kysely)
+      .where('record_kind', '=', kind)
+      .where('record_id', '=', sql<number>`ANY(${[...result.keys()]}::bigint[])`)
+      .where('account_id', '=', scope.accountId)
+      .orderBy('record_id')
+      .orderBy('id')
+      .execute();
+    for (const row of rows) result.get(row.record_id)?.push(toMegaComment(row));
+    return result;
+  }
+
+  async findComment(scope: Scope, id: number): Promise<MegaComment | null> {
+    const row = await this.comments(this.db.kysely).where('id', '=', id).where('account_id', '=', scope.accountId).executeTakeFirst();
+    return row === undefined ? null : toMegaComment(row);
+  }
+
+  async addComment(scope: Scope, input: NewComment): Promise<number | null> {
+    return this.db.write(async (trx) => {
+      if (!(await recordExists(trx, scope, input.kind, input.recordId, 'update'))) return null;
+      const now = Date.now();
+      const { id } = await trx
+        .insertInto('comments')
+        .values({
+          account_id: scope.accountId,
+          record_kind: input.kind,
+          record_id: input.recordId,
+          user_id: scope.userId,
+          author_name: input.authorName,
+          comment: input.comment,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await touchRecord(trx, input.kind, input.recordId, now);
+      return id;
+    });
+  }
+
+  async updateComment(scope: Scope, id: number, comment: string): Promise<boolean> {
+    return this.db.write(async (trx) => {
+      const target = await this.lockOwner(trx, scope, id);
+      if (target === null) return false;
+      const now = Date.now();
+      await trx.updateTable('comments').set({ comment, updated_at: now }).where('id', '=', id).execute();
+      await touchRecord(trx, target.kind, target.recordId, now);
+      return true;
+    });
+  }
+
+  async deleteComment(scope: Scope, id: number): Promise<boolean> {
+    return this.db.write(async (trx) => {
+      const target = await this.lockOwner(trx, scope, id);
+      if (target === null) return false;
+      await trx.deleteFrom('comments').where('id', '=', id).execute();
+      await touchRecord(trx, target.kind, target.recordId);
+      return true;
+    });
+  }
+
+  /** The record a comment of the caller's account hangs off, or null; locks the comment until commit. */
+  private async lockOwner(trx: Executor, scope: Scope, id: number): Promise<{ kind: RecordKind; recordId: number } | null> {
+    const row = await trx.selectFrom('comments').select(['record_kind', 'record_id']).where('id', '=', id).where('account_id', '=', scope.accountId).forNoKeyUpdate().executeTakeFirst();
+    if (row === undefined || !isRecordKind(row.record_kind)) return null;
+    return { kind: row.record_kind, recordId: row.record_id };
+  }
+}

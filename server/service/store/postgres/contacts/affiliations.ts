@@ -1,0 +1,42 @@
+import type { Affiliation } from '../../../../../src/api/xml/affiliation';
+import { fullName } from '../../../../../src/api/xml/person';
+import type { ContactKind } from '../../contactStore';
+import type { Scope } from '../../scope';
+import type { Executor, PgDb } from '../database';
+import { recordExists } from '../records';
+
+/** An affiliation's label: the person's title, or "Employee" when it has none. */
+const labelOf = (title: string): string => (title === '' ? 'Employee' : title);
+
+/** A company's people, ordered by id; null when there is no such company. */
+async function peopleOfCompany(db: Executor, scope: Scope, companyId: number): Promise<Affiliation[] | null> {
+  if (!(await recordExists(db, scope, 'company', companyId))) return null;
+  const rows = await db
+    .selectFrom('contacts')
+    .select(['id', 'first_name', 'last_name', 'title'])
+    .where('company_id', '=', companyId)
+    .where('account_id', '=', scope.accountId)
+    .where('kind', '=', 'person')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({ recordId: r.id, recordType: 'Person', recordName: fullName({ firstName: r.first_name, lastName: r.last_name }), label: labelOf(r.title) }));
+}
+
+/** A person's company (none, or one); null when there is no such person. */
+async function companyOfPerson(db: Executor, scope: Scope, personId: number): Promise<Affiliation[] | null> {
+  const row = await db
+    .selectFrom('contacts as person')
+    .leftJoin('contacts as company', 'company.id', 'person.company_id')
+    .select(['person.title', 'company.id as company_id', 'company.name as company_name'])
+    .where('person.id', '=', personId)
+    .where('person.account_id', '=', scope.accountId)
+    .where('person.kind', '=', 'person')
+    .executeTakeFirst();
+  if (row === undefined) return null;
+  if (row.company_id === null) return [];
+  return [{ recordId: row.company_id, recordType: 'Company', recordName: row.company_name ?? '', label: labelOf(row.title) }];
+}
+
+export async function affiliationsOf(db: PgDb, scope: Scope, kind: ContactKind, id: number): Promise<Affiliation[] | null> {
+  return db.read((trx) => (kind === 'company' ? peopleOfCompany(trx, scope, id) : companyOfPerson(trx, scope, id)));
+}

@@ -1,0 +1,81 @@
+import { sql } from 'kysely';
+import type { RecordSuperTag, SuperTagDefinition, SuperTagWrite } from '../../../../../src/api/xml/superTag';
+import type { RecordKind, Scope } from '../../scope';
+import { storedValue } from '../../sqlite/tags/fieldValues';
+import type { SuperTagChangeOutcome } from '../../tagStore';
+import type { Executor, PgDb } from '../database';
+import { deletedRows, insertedRows, recordExists, touchRecord } from '../records';
+import { recordTagsOf } from './recordTags';
+import { definitionOf } from './superTagDefinitions';
+import { deleteTagging, insertTagging } from './taggings';
+import { findTagRow, type TagRow } from './tagRows';
+
+export async function recordSuperTags(db: PgDb, scope: Scope, kind: RecordKind, id: number): Promise<RecordSuperTag[] | null> {
+  return db.read(async (trx) => {
+    if (!(await recordExists(trx, scope, kind, id))) return null;
+    const tags = (await recordTagsOf(trx, scope, kind, [id])).get(id) ?? [];
+    return tags.filter((t) => t.supertag).map(({ id: tagId, name, fields }) => ({ id: tagId, name, fields }));
+  });
+}
+
+/** The account's SuperTag of that name, locked for share: its definition stays as read until commit. */
+async function findSuperTag(trx: Executor, scope: Scope, name: string): Promise<TagRow | undefined> {
+  const tag = await findTagRow(trx, scope.accountId, name, 'share');
+  return tag?.is_supertag === 1 ? tag : undefined;
+}
+
+/** Writes one field's value; true when the stored value changed. */
+async function writeValue(trx: Executor, fieldId: number, kind: RecordKind, id: number, value: string | string[]): Promise<boolean> {
+  const json = storedValue(value);
+  if (json === null) {
+    const result = await trx.deleteFrom('super_tag_values').where('field_id', '=', fieldId).where('record_kind', '=', kind).where('record_id', '=', id).executeTakeFirst();
+    return deletedRows(result) > 0;
+  }
+  const result = await trx
+    .insertInto('super_tag_values')
+    .values({ field_id: fieldId, record_kind: kind, record_id: id, value: json })
+    // Only a different value counts as a change (and moves the record's version).
+    .onConflict((oc) =>
+      oc
+        .columns(['field_id', 'record_kind', 'record_id'])
+        .doUpdateSet({ value: json })
+        .where(sql<boolean>`super_tag_values.value IS DISTINCT FROM excluded.value`),
+    )
+    .executeTakeFirst();
+  return insertedRows(result) > 0;
+}
+
+export async function putRecordSuperTag(
+  db: PgDb,
+  scope: Scope,
+  kind: RecordKind,
+  id: number,
+  name: string,
+  valuesFor: (definition: SuperTagDefinition) => SuperTagWrite,
+): Promise<SuperTagChangeOutcome> {
+  return db.write(async (trx) => {
+    if (!(await recordExists(trx, scope, kind, id, 'update'))) return 'record_not_found';
+    const tag = await findSuperTag(trx, scope, name);
+    if (tag === undefined) return 'supertag_not_found';
+    const { definition, fields } = await definitionOf(trx, tag);
+    const values = valuesFor(definition);
+    const now = Date.now();
+    let changed = await insertTagging(trx, scope, kind, id, tag.id, now);
+    for (const field of fields) {
+      // Own keys only: a field may be called "constructor".
+      if (Object.hasOwn(values, field.name) && (await writeValue(trx, field.id, kind, id, values[field.name]!))) changed = true;
+    }
+    if (changed) await touchRecord(trx, kind, id, now);
+    return 'ok';
+  });
+}
+
+export async function removeRecordSuperTag(db: PgDb, scope: Scope, kind: RecordKind, id: number, name: string): Promise<SuperTagChangeOutcome> {
+  return db.write(async (trx) => {
+    if (!(await recordExists(trx, scope, kind, id, 'update'))) return 'record_not_found';
+    const tag = await findSuperTag(trx, scope, name);
+    if (tag === undefined) return 'supertag_not_found';
+    if (await deleteTagging(trx, kind, id, tag)) await touchRecord(trx, kind, id);
+    return 'ok';
+  });
+}

@@ -1,0 +1,126 @@
+import { sql, type ExpressionBuilder } from 'kysely';
+import type { Location } from '../../../../../src/api/xml/location';
+import type { ContactKind, PersonSearch, StoredCompany, StoredPerson } from '../../contactStore';
+import type { Database } from '../../schema';
+import type { Page, Scope } from '../../scope';
+import type { SqliteDb } from '../database';
+import { Precompiled, type Param } from './precompiled';
+import { COMPANY_COLUMNS, companyOf, locationOf, PERSON_COLUMNS, personOf, type CompanyRow, type LocationRow, type PersonRow } from './rows';
+import { listParams, searchConditions, shapeOf, type ListParams } from './search';
+
+/** The employer's name, looked up by rowid for each selected person. */
+const employerName = (eb: ExpressionBuilder<Database, 'contacts'>) =>
+  eb.selectFrom('contacts as employer').select('employer.name').whereRef('employer.id', '=', 'contacts.company_id').as('company_name');
+
+interface RecordParams extends Record<string, unknown> {
+  id: number;
+  accountId: number;
+}
+
+/**
+ * The read paths every show and list request takes, as statements compiled once per store (one
+ * per list shape): records of a page, then the page's locations in one more query.
+ */
+export class ContactReads {
+  private readonly company: Precompiled<RecordParams, CompanyRow>;
+  private readonly person: Precompiled<RecordParams, PersonRow>;
+  private readonly locations: Precompiled<{ ids: string }, LocationRow>;
+  private readonly lists = new Map<string, Precompiled<ListParams, CompanyRow> | Precompiled<ListParams, PersonRow>>();
+
+  constructor(private readonly db: SqliteDb) {
+    this.company = new Precompiled(db, (param) =>
+      db.qb.selectFrom('contacts').select(COMPANY_COLUMNS).where('contacts.id', '=', param<number>('id')).where('contacts.account_id', '=', param<number>('accountId')).where('contacts.kind', '=', 'company'),
+    );
+    this.person = new Precompiled(db, (param) =>
+      db.qb
+        .selectFrom('contacts')
+        .select(PERSON_COLUMNS)
+        .select(employerName)
+        .where('contacts.id', '=', param<number>('id'))
+        .where('contacts.account_id', '=', param<number>('accountId'))
+        .where('contacts.kind', '=', 'person'),
+    );
+    // One statement for any number of ids: the list travels as a JSON array.
+    this.locations = new Precompiled(db, (param) =>
+      db.qb
+        .selectFrom('locations')
+        .selectAll()
+        .where('contact_id', 'in', sql<number>`(SELECT value FROM json_each(${param('ids')}))`)
+        .orderBy('id'),
+    );
+  }
+
+  /**
+   * Locations of many contacts (a page of a list), each contact's ordered by id. The ids come
+   * from queries already confined to the account; filtering on account_id here as well would
+   * tempt SQLite into walking an (account_id, …) index over every location of the account.
+   */
+  locationsOf(contactIds: readonly number[]): Map<number, Location[]> {
+    const result = new Map<number, Location[]>();
+    if (contactIds.length === 0) return result;
+    for (const row of this.locations.all({ ids: JSON.stringify(contactIds) })) {
+      let list = result.get(row.contact_id);
+      if (list === undefined) result.set(row.contact_id, (list = []));
+      list.push(locationOf(row));
+    }
+    return result;
+  }
+
+  getCompany(scope: Scope, id: number): StoredCompany | null {
+    const row = this.company.get({ id, accountId: scope.accountId });
+    return row === undefined ? null : companyOf(row, this.locationsOf([id]).get(id) ?? []);
+  }
+
+  getPerson(scope: Scope, id: number): StoredPerson | null {
+    const row = this.person.get({ id, accountId: scope.accountId });
+    return row === undefined ? null : personOf(row, this.locationsOf([id]).get(id) ?? []);
+  }
+
+  listCompanies(scope: Scope, search: PersonSearch, page: Page): StoredCompany[] {
+    const params = listParams(scope, search, page);
+    const rows = this.listQuery('company', params).all(params) as CompanyRow[];
+    const locations = this.locationsOf(rows.map((r) => r.id));
+    return rows.map((row) => companyOf(row, locations.get(row.id) ?? []));
+  }
+
+  listPeople(scope: Scope, search: PersonSearch, page: Page): StoredPerson[] {
+    const params = listParams(scope, search, page);
+    const rows = this.listQuery('person', params).all(params) as PersonRow[];
+    const locations = this.locationsOf(rows.map((r) => r.id));
+    return rows.map((row) => personOf(row, locations.get(row.id) ?? []));
+  }
+
+  /** The compiled list statement for this kind and shape of search (at most a few hundred shapes). */
+  private listQuery(kind: ContactKind, params: ListParams): Precompiled<ListParams, CompanyRow> | Precompiled<ListParams, PersonRow> {
+    const key = shapeOf(kind, params);
+    let query = this.lists.get(key);
+    if (query === undefined) {
+      const db = this.db;
+      const page = <Q extends { orderBy(c: 'contacts.id'): Q; limit(n: number): Q; offset(n: number): Q }>(q: Q, param: Param): Q =>
+        q.orderBy('contacts.id').limit(param<number>('limit')).offset(param<number>('offset'));
+      query =
+        kind === 'company'
+          ? new Precompiled<ListParams, CompanyRow>(db, (param) =>
+              page(
+                db.qb
+                  .selectFrom('contacts')
+                  .select(COMPANY_COLUMNS)
+                  .where((eb) => searchConditions(eb, kind, params, param)),
+                param,
+              ),
+            )
+          : new Precompiled<ListParams, PersonRow>(db, (param) =>
+              page(
+                db.qb
+                  .selectFrom('contacts')
+                  .select(PERSON_COLUMNS)
+                  .select(employerName)
+                  .where((eb) => searchConditions(eb, kind, params, param)),
+                param,
+              ),
+            );
+      this.lists.set(key, query);
+    }
+    return query;
+  }
+}

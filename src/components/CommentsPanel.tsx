@@ -1,0 +1,152 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useCreateComment, useDeleteComment, useUpdateComment } from '../api/comments';
+import type { RecordRef } from '../api/records';
+import type { MegaComment } from '../api/xml/megaComment';
+import { errorMessage } from './errorMessage';
+import { formatDateTime } from './formatDate';
+
+export interface CommentsPanelProps {
+  record: RecordRef;
+  comments: readonly MegaComment[];
+}
+
+/** A record's comments, oldest first: add one, edit or delete any (the API allows all three). */
+export function CommentsPanel({ record, comments }: CommentsPanelProps) {
+  const create = useCreateComment();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const ordered = [...comments].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id);
+
+  async function add(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (text.trim() === '') {
+      setError('Write the comment first');
+      return;
+    }
+    setError(null);
+    try {
+      await create.mutateAsync({ record, input: { comment: text } });
+      setText('');
+      notifications.show({ color: 'green', message: 'Comment added' });
+    } catch (failure) {
+      setError(errorMessage(failure));
+    }
+  }
+
+  return (
+    <Stack gap="sm">
+      {ordered.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No comments yet. Write the first one below.
+        </Text>
+      ) : (
+        <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Comments">
+          {ordered.map((comment) => (
+            <li key={comment.id}>
+              <CommentItem record={record} comment={comment} />
+            </li>
+          ))}
+        </Stack>
+      )}
+      <form onSubmit={(event) => void add(event)} noValidate>
+        <Stack gap="xs">
+          <Textarea label="New comment" autosize minRows={2} maxRows={8} value={text} error={error} onChange={(event) => setText(event.currentTarget.value)} />
+          <Group>
+            <Button type="submit" loading={create.isPending}>
+              Add comment
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
+
+function CommentItem({ record, comment }: { record: RecordRef; comment: MegaComment }) {
+  const update = useUpdateComment();
+  const remove = useDeleteComment();
+  const [draft, setDraft] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (draft === null || draft.trim() === '') {
+      setFailure('A comment cannot be empty; delete it instead');
+      return;
+    }
+    try {
+      await update.mutateAsync({ id: comment.id, input: { comment: draft }, record });
+      setDraft(null);
+      setFailure(null);
+    } catch (error) {
+      setFailure(errorMessage(error));
+    }
+  }
+
+  async function destroy() {
+    try {
+      await remove.mutateAsync({ id: comment.id, record });
+      notifications.show({ color: 'green', message: 'Comment deleted' });
+    } catch (error) {
+      setFailure(errorMessage(error));
+      setConfirming(false);
+    }
+  }
+
+  return (
+    <Paper withBorder p="sm" component="article" aria-label={`Comment by ${comment.user || 'unknown'} on ${formatDateTime(comment.createdAt)}`}>
+      <Text size="xs" c="dimmed" mb={4}>
+        {comment.user || 'Unknown author'} · <time dateTime={comment.createdAt}>{formatDateTime(comment.createdAt)}</time>
+      </Text>
+      {failure !== null && (
+        <Alert role="alert" color="red" variant="light" mb="xs">
+          {failure}
+        </Alert>
+      )}
+      {draft === null ? (
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+          {comment.comment}
+        </Text>
+      ) : (
+        <form onSubmit={(event) => void save(event)} noValidate>
+          <Textarea label="Edit comment" autosize minRows={2} maxRows={8} autoFocus value={draft} onChange={(event) => setDraft(event.currentTarget.value)} />
+          <Group gap="xs" mt="xs">
+            <Button size="xs" type="submit" loading={update.isPending}>
+              Save comment
+            </Button>
+            <Button size="xs" variant="default" onClick={() => setDraft(null)}>
+              Cancel
+            </Button>
+          </Group>
+        </form>
+      )}
+      {draft === null && (
+        <Group gap="xs" mt="xs">
+          {confirming ? (
+            <>
+              <Text size="sm">Delete this comment?</Text>
+              <Button size="xs" color="red.8" loading={remove.isPending} onClick={() => void destroy()}>
+                Yes, delete
+              </Button>
+              <Button size="xs" variant="default" onClick={() => setConfirming(false)}>
+                Keep it
+              </Button>
+            </>
+          ) : (
+            <>
+              <Button size="xs" variant="default" onClick={() => setDraft(comment.comment)}>
+                Edit
+              </Button>
+              <Button size="xs" variant="subtle" color="red.8" onClick={() => setConfirming(true)}>
+                Delete
+              </Button>
+            </>
+          )}
+        </Group>
+      )}
+    </Paper>
+  );
+}

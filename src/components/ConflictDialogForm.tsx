@@ -1,0 +1,140 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { isConflict } from '../api/http/apiError';
+import { ConflictDialog } from './ConflictDialog';
+import { errorMessage } from './errorMessage';
+
+export interface EditableField<K extends string> {
+  key: K;
+  label: string;
+  multiline?: boolean;
+  required?: boolean;
+}
+
+export type FieldValues<K extends string> = Record<K, string>;
+
+export interface ConflictDialogFormProps<K extends string, V> {
+  /** What is edited, for messages: "company “Acme”". */
+  subject: string;
+  fields: readonly EditableField<K>[];
+  /** The values as shown when editing started. */
+  initial: FieldValues<K>;
+  /** The ETag of the version shown when editing started: the save is guarded by it (If-Match). */
+  etag: string | null;
+  /** The record's cached show query (`{ value, etag }`): patched at once, restored if the save fails. */
+  detailKey: QueryKey;
+  /** The cached record with the edited values in it (the optimistic view). */
+  patch: (value: V, values: FieldValues<K>) => V;
+  save: (values: FieldValues<K>, ifMatch: string | undefined) => Promise<void>;
+  /** The version on the server now, read again after a 412. */
+  loadCurrent: () => Promise<{ values: FieldValues<K>; etag: string | null }>;
+  onDone: () => void;
+}
+
+interface Cached<V> {
+  value: V;
+  etag: string | null;
+}
+
+/**
+ * Inline edit of a record's text fields. The shown record is updated at once and rolled back
+ * when the service refuses; a stale ETag (someone saved meanwhile) opens the conflict dialog
+ * with both versions instead of overwriting.
+ */
+export function ConflictDialogForm<K extends string, V>(props: ConflictDialogFormProps<K, V>) {
+  const { subject, fields, initial, etag, detailKey, patch, save, loadCurrent, onDone } = props;
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<FieldValues<K>>(initial);
+  const [errors, setErrors] = useState<Partial<Record<K, string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [conflict, setConflict] = useState<{ values: FieldValues<K>; etag: string | null } | null>(null);
+
+  async function attempt(ifMatch: string | null) {
+    setSaving(true);
+    setFailure(null);
+    const before = queryClient.getQueryData<Cached<V>>(detailKey);
+    if (before !== undefined) queryClient.setQueryData<Cached<V>>(detailKey, { ...before, value: patch(before.value, values) });
+    try {
+      await save(values, ifMatch ?? undefined);
+      setConflict(null);
+      notifications.show({ color: 'green', message: `Saved ${subject}` });
+      await queryClient.invalidateQueries({ queryKey: detailKey });
+      onDone();
+    } catch (error) {
+      if (before !== undefined) queryClient.setQueryData(detailKey, before);
+      if (isConflict(error)) {
+        try {
+          setConflict(await loadCurrent());
+        } catch (loadError) {
+          setFailure(errorMessage(loadError));
+        }
+      } else {
+        setFailure(errorMessage(error));
+      }
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const missing: Partial<Record<K, string>> = {};
+    for (const field of fields) if (field.required === true && values[field.key].trim() === '') missing[field.key] = `Enter the ${field.label.toLowerCase()}`;
+    setErrors(missing);
+    if (Object.keys(missing).length > 0) return;
+    void attempt(etag);
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={`Edit ${subject}`}>
+      <Stack gap="sm">
+        {failure !== null && (
+          <Alert role="alert" color="red" variant="light" title="Not saved">
+            {failure}
+          </Alert>
+        )}
+        {fields.map((field) => {
+          const common = {
+            label: field.label,
+            required: field.required,
+            value: values[field.key],
+            error: errors[field.key],
+            onChange: (event: { currentTarget: { value: string } }) => {
+              const text = event.currentTarget.value;
+              setValues((prev) => ({ ...prev, [field.key]: text }));
+            },
+          };
+          return field.multiline === true ? (
+            <Textarea key={field.key} {...common} autosize minRows={3} maxRows={12} />
+          ) : (
+            <TextInput key={field.key} {...common} autoFocus={field === fields[0]} />
+          );
+        })}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={saving && conflict === null}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+      <ConflictDialog
+        opened={conflict !== null}
+        subject={subject}
+        saving={saving}
+        fields={fields.map((field) => ({ label: field.label, mine: values[field.key], theirs: conflict?.values[field.key] ?? '' }))}
+        onKeepMine={() => void attempt(conflict?.etag ?? null)}
+        onUseTheirs={() => {
+          setConflict(null);
+          void queryClient.invalidateQueries({ queryKey: detailKey });
+          onDone();
+        }}
+        onClose={() => setConflict(null)}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconPlus } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { detailKey } from '../api/cache';
+import { useCreateLocation, useDeleteLocation, useUpdateLocation, type LocationOwner } from '../api/locations';
+import type { Location } from '../api/xml/location';
+import { errorMessage } from './errorMessage';
+import { LocationCard } from './LocationCard';
+import { draftOf, emptyDraft, LocationEditorForm, type LocationDraft } from './LocationEditorForm';
+
+export interface LocationEditorProps {
+  owner: LocationOwner;
+  locations: readonly Location[];
+  /** Id of the heading that names this section. */
+  labelledBy?: string;
+}
+
+type Editing = { mode: 'add' } | { mode: 'edit'; location: Location } | null;
+
+interface CachedOwner {
+  value: { locations: Location[] };
+  etag: string | null;
+}
+
+/**
+ * A company's or person's locations: add, edit (including renaming the label, which identifies a
+ * location in the API), remove, and make one primary (shown at once, undone if the service refuses).
+ */
+export function LocationEditor({ owner, locations, labelledBy }: LocationEditorProps) {
+  const queryClient = useQueryClient();
+  const create = useCreateLocation();
+  const update = useUpdateLocation();
+  const remove = useDeleteLocation();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [removing, setRemoving] = useState<Location | null>(null);
+
+  const otherLabels = locations.filter((l) => editing?.mode !== 'edit' || l.label !== editing.location.label).map((l) => l.label);
+
+  async function save(draft: LocationDraft) {
+    if (editing?.mode === 'edit') await update.mutateAsync({ ...owner, label: editing.location.label, input: draft });
+    else await create.mutateAsync({ ...owner, input: draft });
+    notifications.show({ color: 'green', message: `Location “${draft.label}” saved` });
+    setEditing(null);
+  }
+
+  async function makePrimary(location: Location) {
+    const key = detailKey(owner.collection, owner.id);
+    const before = queryClient.getQueryData<CachedOwner>(key);
+    if (before !== undefined) {
+      const locations = before.value.locations.map((l) => ({ ...l, primary: l.label === location.label }));
+      queryClient.setQueryData<CachedOwner>(key, { ...before, value: { ...before.value, locations } });
+    }
+    try {
+      await update.mutateAsync({ ...owner, label: location.label, input: { primary: true } });
+    } catch (error) {
+      if (before !== undefined) queryClient.setQueryData(key, before);
+      notifications.show({ color: 'red', title: `“${location.label}” was not made primary`, message: errorMessage(error) });
+    }
+  }
+
+  async function confirmRemove(location: Location) {
+    try {
+      await remove.mutateAsync({ ...owner, label: location.label });
+      notifications.show({ color: 'green', message: `Location “${location.label}” removed` });
+      setRemoving(null);
+    } catch (error) {
+      notifications.show({ color: 'red', title: `“${location.label}” was not removed`, message: errorMessage(error) });
+    }
+  }
+
+  return (
+    <Stack gap="sm">
+      {locations.length === 0 ? (
+        <Text c="dimmed">No locations yet. Add an address, e-mail or phone number with “Add location”.</Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-labelledby={labelledBy}>
+          {locations.map((location) => (
+            <li key={location.id ?? location.label}>
+              <Stack gap={6}>
+                <LocationCard location={location} />
+                <Group gap="xs">
+                  <Button size="xs" variant="default" aria-label={`Edit location ${location.label}`} onClick={() => setEditing({ mode: 'edit', location })}>
+                    Edit
+                  </Button>
+                  {!location.primary && (
+                    <Button size="xs" variant="default" aria-label={`Make ${location.label} the primary location`} onClick={() => void makePrimary(location)}>
+                      Make primary
+                    </Button>
+                  )}
+                  <Button size="xs" variant="subtle" color="red.8" aria-label={`Remove location ${location.label}`} onClick={() => setRemoving(location)}>
+                    Remove
+                  </Button>
+                </Group>
+              </Stack>
+            </li>
+          ))}
+        </SimpleGrid>
+      )}
+      <Group>
+        <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({ mode: 'add' })}>
+          Add location
+        </Button>
+      </Group>
+      <LocationEditorForm
+        opened={editing !== null}
+        title={editing?.mode === 'edit' ? `Edit location “${editing.location.label}”` : 'Add location'}
+        initial={editing?.mode === 'edit' ? draftOf(editing.location) : emptyDraft(locations.length === 0)}
+        otherLabels={otherLabels}
+        onSubmit={save}
+        onClose={() => setEditing(null)}
+      />
+      <Modal opened={removing !== null} onClose={() => setRemoving(null)} title="Remove this location?" closeButtonProps={{ 'aria-label': 'Close' }}>
+        <Stack gap="md">
+          <Text>
+            “{removing?.label}” and its address, e-mail and phone numbers are removed from this record.
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setRemoving(null)} disabled={remove.isPending}>
+              Keep it
+            </Button>
+            <Button color="red.8" loading={remove.isPending} onClick={() => removing !== null && void confirmRemove(removing)}>
+              Remove location
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

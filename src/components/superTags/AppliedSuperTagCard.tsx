@@ -1,0 +1,63 @@
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import type { RecordSuperTag, SuperTagDefinition } from '../../api/xml/superTag';
+import { shownFieldValues } from './superTagFormValues';
+
+export interface AppliedSuperTagCardProps {
+  superTag: RecordSuperTag;
+  /** Its definition; without one the values are shown but cannot be edited. */
+  definition: SuperTagDefinition | undefined;
+  removing: boolean;
+  onEdit: (() => void) | undefined;
+  onRemove: () => void;
+}
+
+/** One SuperTag on a record: its values as a term/description list, with edit and remove. */
+export function AppliedSuperTagCard({ superTag, definition, removing, onEdit, onRemove }: AppliedSuperTagCardProps) {
+  const values = shownFieldValues(superTag, definition);
+  return (
+    <Card withBorder padding="sm" component="article" aria-label={`SuperTag ${superTag.name}`}>
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+        <Title order={3} size="h5">
+          {superTag.name}
+        </Title>
+        <Group gap="xs">
+          {onEdit !== undefined && (
+            <Button size="xs" variant="default" leftSection={<IconPencil size={14} aria-hidden />} onClick={onEdit} aria-label={`Edit ${superTag.name}`}>
+              Edit
+            </Button>
+          )}
+          <Button
+            size="xs"
+            variant="subtle"
+            color="red"
+            leftSection={<IconTrash size={14} aria-hidden />}
+            onClick={onRemove}
+            loading={removing}
+            aria-label={`Remove ${superTag.name}`}
+          >
+            Remove
+          </Button>
+        </Group>
+      </Group>
+      {values.length === 0 ? (
+        <Text size="sm" c="dimmed" mt={4}>
+          No values yet.
+        </Text>
+      ) : (
+        <Stack component="dl" gap={4} mt={4} style={{ margin: 0 }}>
+          {values.map((entry, index) => (
+            <Group key={`${index}-${entry.label}`} gap="xs" wrap="nowrap" align="baseline">
+              <Text component="dt" size="sm" fw={500} style={{ flexShrink: 0 }}>
+                {entry.label}:
+              </Text>
+              <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
+                {entry.values.join('; ')}
+              </Text>
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </Card>
+  );
+}

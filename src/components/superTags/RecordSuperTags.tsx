@@ -1,0 +1,157 @@
+import { useId, useState } from 'react';
+import { Button, Group, Menu, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconChevronDown, IconTagStarred } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useApiClient } from '../../api/http/ApiClientProvider';
+import { superTagQueries, useRemoveRecordSuperTag, useSetRecordSuperTag } from '../../api/superTags';
+import type { RecordSuperTag, SuperTagDefinition } from '../../api/xml/superTag';
+import { errorMessage } from '../errorMessage';
+import { QueryState } from '../QueryState';
+import { AppliedSuperTagCard } from './AppliedSuperTagCard';
+import { SuperTagForm } from './SuperTagForm';
+import { editableFields, initialFormValues, toSuperTagWrite } from './superTagFormValues';
+import { recordNoun, superTagRecord, type SuperTagRecordKind } from './superTagRecord';
+
+export interface RecordSuperTagsProps {
+  kind: SuperTagRecordKind;
+  id: number;
+}
+
+/** What the dialog is doing: applying a SuperTag the record lacks, or editing one it has. */
+type Editing = { definition: SuperTagDefinition; applied?: RecordSuperTag };
+
+/**
+ * A record's SuperTags (for a company, person or deal detail page): each applied SuperTag with
+ * its values, edit and remove (with undo); "Apply a SuperTag" offers the definitions not yet used.
+ */
+export function RecordSuperTags({ kind, id }: RecordSuperTagsProps) {
+  const client = useApiClient();
+  const headingId = useId();
+  const record = superTagRecord(kind, id);
+  const appliedQuery = useQuery(superTagQueries.ofRecord(client, record));
+  const definitionsQuery = useQuery(superTagQueries.definitions(client));
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const remove = useRemoveRecordSuperTag();
+  const restore = useSetRecordSuperTag();
+
+  const definitions = definitionsQuery.data ?? [];
+  const definitionOf = (name: string) => definitions.find((d) => d.name.toLowerCase() === name.toLowerCase());
+  const appliedNames = new Set((appliedQuery.data ?? []).map((s) => s.name.toLowerCase()));
+  const available = definitions.filter((d) => !appliedNames.has(d.name.toLowerCase()));
+
+  async function removeSuperTag(applied: RecordSuperTag) {
+    const definition = definitionOf(applied.name);
+    try {
+      await remove.mutateAsync({ record, name: applied.name });
+    } catch (error) {
+      notifications.show({ color: 'red', title: `${applied.name} was not removed`, message: errorMessage(error) });
+      return;
+    }
+    const notificationId = `supertag-removed-${kind}-${id}-${applied.id}`;
+    notifications.show({
+      id: notificationId,
+      title: `${applied.name} removed`,
+      autoClose: 8000,
+      message:
+        definition === undefined ? (
+          `The SuperTag was removed from this ${recordNoun(kind)}.`
+        ) : (
+          <Group justify="space-between" gap="xs">
+            <Text size="sm">Its values are gone from this {recordNoun(kind)}.</Text>
+            <Button
+              size="xs"
+              variant="light"
+              onClick={() => {
+                notifications.hide(notificationId);
+                const fields = editableFields(definition);
+                restore.mutate(
+                  { record, name: applied.name, values: toSuperTagWrite(fields, initialFormValues(fields, applied)) },
+                  { onError: (error) => notifications.show({ color: 'red', title: `${applied.name} was not restored`, message: errorMessage(error) }) },
+                );
+              }}
+            >
+              Undo
+            </Button>
+          </Group>
+        ),
+    });
+  }
+
+  return (
+    <section aria-labelledby={headingId}>
+      <Group justify="space-between" mb="xs" wrap="wrap">
+        <Title order={2} size="h4" id={headingId}>
+          SuperTags
+        </Title>
+        {available.length > 0 && (
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <Button variant="light" size="xs" leftSection={<IconTagStarred size={16} aria-hidden />} rightSection={<IconChevronDown size={14} aria-hidden />}>
+                Apply a SuperTag
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {available.map((definition) => (
+                <Menu.Item key={definition.name} onClick={() => setEditing({ definition })}>
+                  {definition.name}
+                </Menu.Item>
+              ))}
+            </Menu.Dropdown>
+          </Menu>
+        )}
+      </Group>
+      <QueryState
+        query={appliedQuery}
+        errorTitle="Could not load the SuperTags"
+        loading={<Skeleton height={72} />}
+        isEmpty={(applied) => applied.length === 0}
+        empty={
+          <Text size="sm" c="dimmed">
+            {definitionsQuery.isSuccess && definitions.length === 0
+              ? 'No SuperTags are defined yet: they are defined with the service’s admin commands.'
+              : `No SuperTags on this ${recordNoun(kind)}. Use “Apply a SuperTag” to add one with its values.`}
+          </Text>
+        }
+      >
+        {(applied) => (
+          <Stack gap="sm">
+            {applied.map((superTag) => {
+              const definition = definitionOf(superTag.name);
+              return (
+                <AppliedSuperTagCard
+                  key={superTag.id}
+                  superTag={superTag}
+                  definition={definition}
+                  removing={remove.isPending && remove.variables?.name === superTag.name}
+                  onEdit={definition === undefined ? undefined : () => setEditing({ definition, applied: superTag })}
+                  onRemove={() => void removeSuperTag(superTag)}
+                />
+              );
+            })}
+          </Stack>
+        )}
+      </QueryState>
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing === null ? '' : `${editing.applied === undefined ? 'Apply' : 'Edit'} ${editing.definition.name}`}
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
+        {editing !== null && (
+          <SuperTagForm
+            definition={editing.definition}
+            record={record}
+            applied={editing.applied}
+            submitLabel={editing.applied === undefined ? 'Apply SuperTag' : 'Save values'}
+            onCancel={() => setEditing(null)}
+            onSaved={() => {
+              notifications.show({ color: 'green', title: `${editing.definition.name} saved`, message: `Values saved on this ${recordNoun(kind)}.` });
+              setEditing(null);
+            }}
+          />
+        )}
+      </Modal>
+    </section>
+  );
+}

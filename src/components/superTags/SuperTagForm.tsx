@@ -1,0 +1,99 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useSetRecordSuperTag, type SuperTagRecord } from '../../api/superTags';
+import type { RecordSuperTag, SuperTagDefinition } from '../../api/xml/superTag';
+import { errorMessage } from '../errorMessage';
+import { editableFields, initialFormValues, toSuperTagWrite, type FormFieldValue } from './superTagFormValues';
+
+export interface SuperTagFormProps {
+  definition: SuperTagDefinition;
+  record: SuperTagRecord;
+  /** The record's current values when editing; absent when the SuperTag is being applied. */
+  applied?: RecordSuperTag;
+  submitLabel?: string;
+  onSaved: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * A form generated from a SuperTag's definition: a multiple-choice field is a group of
+ * checkboxes (several may be chosen), a text field a text input. Saving PUTs every field, so the
+ * SuperTag is added when the record lacks it and a cleared field is cleared.
+ */
+export function SuperTagForm({ definition, record, applied, submitLabel = 'Save', onSaved, onCancel }: SuperTagFormProps) {
+  const fields = editableFields(definition);
+  const [values, setValues] = useState<FormFieldValue[]>(() => initialFormValues(fields, applied));
+  const save = useSetRecordSuperTag();
+
+  function setValue(index: number, value: FormFieldValue) {
+    setValues((current) => current.map((old, i) => (i === index ? value : old)));
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    try {
+      await save.mutateAsync({ record, name: definition.name, values: toSuperTagWrite(fields, values) });
+      onSaved();
+    } catch {
+      // Shown from `save.error` above the fields.
+    }
+  }
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={`SuperTag ${definition.name}`}>
+      <Stack gap="md">
+        {save.isError && (
+          <Alert role="alert" color="red" variant="light" title={`${definition.name} was not saved`}>
+            {errorMessage(save.error)}
+          </Alert>
+        )}
+        {fields.length === 0 && (
+          <Text size="sm" c="dimmed">
+            This SuperTag has no fields: applying it only marks the record.
+          </Text>
+        )}
+        {fields.map(({ field, options }, index) => {
+          const value = values[index];
+          if (value?.kind === 'choices') {
+            return (
+              <Checkbox.Group
+                key={`${index}-${field.name}`}
+                label={field.name}
+                description="Choose any number"
+                value={value.selected}
+                onChange={(selected) => setValue(index, { kind: 'choices', selected })}
+              >
+                <Stack gap={6} mt={6}>
+                  {options.map((option) => (
+                    <Checkbox key={option} value={option} label={option} />
+                  ))}
+                  {options.length === 0 && (
+                    <Text size="sm" c="dimmed">
+                      No options defined.
+                    </Text>
+                  )}
+                </Stack>
+              </Checkbox.Group>
+            );
+          }
+          return (
+            <TextInput
+              key={`${index}-${field.name}`}
+              label={field.name}
+              value={value?.kind === 'text' ? value.text : ''}
+              onChange={(event) => setValue(index, { kind: 'text', text: event.currentTarget.value })}
+            />
+          );
+        })}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel} disabled={save.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,24 @@
+import { NativeSelect } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useApiClient } from '../../api/http/ApiClientProvider';
+import { userQueries } from '../../api/users';
+
+export interface AssigneeSelectProps {
+  /** The chosen user's e-mail ('' = leave it to the service: the current user on create). */
+  value: string;
+  onChange: (email: string) => void;
+  /** What '' means here, e.g. "Me" on create or "Keep current" on edit. */
+  emptyLabel: string;
+}
+
+/** The assignee, by e-mail, as `assigned_to` takes it on write. */
+export function AssigneeSelect({ value, onChange, emptyLabel }: AssigneeSelectProps) {
+  const client = useApiClient();
+  const users = useQuery(userQueries.list(client));
+  const options = [
+    { value: '', label: emptyLabel },
+    ...(users.data ?? []).filter((user) => user.email !== '').map((user) => ({ value: user.email, label: user.name === '' ? user.email : `${user.name} (${user.email})` })),
+  ];
+  if (value !== '' && !options.some((option) => option.value === value)) options.push({ value, label: value });
+  return <NativeSelect label="Assigned to" value={value} data={options} onChange={(event) => onChange(event.currentTarget.value)} />;
+}

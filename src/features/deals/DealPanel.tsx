@@ -1,0 +1,49 @@
+import { Alert, Drawer, Skeleton, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { dealQueries } from '../../api/deals';
+import { isNotFound } from '../../api/http/apiError';
+import { useApiClient } from '../../api/http/ApiClientProvider';
+import { QueryState } from '../../components/QueryState';
+import { DealDetail } from './DealDetail';
+
+export interface DealPanelProps {
+  /** The deal to show; null = closed. */
+  dealId: number | null;
+  statuses: readonly string[];
+  onClose: () => void;
+}
+
+/** A deal opened beside the board (or the list), without leaving it. */
+export function DealPanel({ dealId, statuses, onClose }: DealPanelProps) {
+  return (
+    <Drawer opened={dealId !== null} onClose={onClose} position="right" size="lg" title="Deal" closeButtonProps={{ 'aria-label': 'Close deal' }}>
+      {dealId !== null && <DealPanelContent dealId={dealId} statuses={statuses} />}
+    </Drawer>
+  );
+}
+
+function DealPanelContent({ dealId, statuses }: { dealId: number; statuses: readonly string[] }) {
+  const client = useApiClient();
+  const query = useQuery(dealQueries.detail(client, dealId));
+  if (query.isError && isNotFound(query.error)) {
+    return (
+      <Alert color="yellow" variant="light" title="This deal no longer exists">
+        It may have been deleted by someone else. Close the panel to go back.
+      </Alert>
+    );
+  }
+  return (
+    <QueryState
+      query={query}
+      errorTitle="Could not load the deal"
+      loading={
+        <Stack>
+          <Skeleton height={28} width="60%" />
+          <Skeleton height={120} />
+        </Stack>
+      }
+    >
+      {(shown) => <DealDetail deal={shown.value} etag={shown.etag} statuses={statuses} />}
+    </QueryState>
+  );
+}

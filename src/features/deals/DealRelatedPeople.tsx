@@ -1,0 +1,78 @@
+import { useId, useState } from 'react';
+import { ActionIcon, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconX } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { dealQueries, useAddDealRelatedContact, useRemoveDealRelatedContact } from '../../api/deals';
+import { useApiClient } from '../../api/http/ApiClientProvider';
+import { errorMessage } from '../../components/errorMessage';
+import { QueryState } from '../../components/QueryState';
+import { ContactPicker, type ContactChoice } from './ContactPicker';
+
+/** The people related to a deal (`deals/{id}/people.xml`): add one by search, remove one. */
+export function DealRelatedPeople({ dealId }: { dealId: number }) {
+  const client = useApiClient();
+  const headingId = useId();
+  const people = useQuery(dealQueries.people(client, dealId));
+  const add = useAddDealRelatedContact();
+  const remove = useRemoveDealRelatedContact();
+  const [picked, setPicked] = useState<ContactChoice | null>(null);
+
+  async function addPerson(choice: ContactChoice | null) {
+    setPicked(choice);
+    if (choice === null) return;
+    try {
+      await add.mutateAsync({ id: dealId, contactId: choice.id });
+      notifications.show({ color: 'green', message: `${choice.label} is now related to this deal` });
+    } catch (error) {
+      notifications.show({ color: 'red', title: `Could not add ${choice.label}`, message: errorMessage(error) });
+    } finally {
+      setPicked(null);
+    }
+  }
+
+  async function removePerson(id: number, name: string) {
+    try {
+      await remove.mutateAsync({ id: dealId, contactId: id });
+      notifications.show({ color: 'green', message: `${name} is no longer related to this deal` });
+    } catch (error) {
+      notifications.show({ color: 'red', title: `Could not remove ${name}`, message: errorMessage(error) });
+    }
+  }
+
+  return (
+    <Stack gap="xs" component="section" aria-labelledby={headingId}>
+      <Title order={3} size="h5" id={headingId}>
+        Related people
+      </Title>
+      <QueryState query={people} errorTitle="Could not load the related people" loading={<Skeleton height={40} />}>
+        {(list) =>
+          list.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              Nobody yet. Search for a person below to relate them to this deal.
+            </Text>
+          ) : (
+            <List listStyleType="none" spacing={4}>
+              {list.map((person) => {
+                const name = `${person.firstName} ${person.lastName}`.trim() || `Person #${person.id}`;
+                return (
+                  <List.Item key={person.id}>
+                    <Group gap="xs" wrap="nowrap">
+                      <Text size="sm">
+                        {name}
+                      </Text>
+                      <ActionIcon variant="subtle" color="gray" size="sm" aria-label={`Remove ${name} from this deal`} loading={remove.isPending && remove.variables.contactId === person.id} onClick={() => void removePerson(person.id, name)}>
+                        <IconX size={14} aria-hidden />
+                      </ActionIcon>
+                    </Group>
+                  </List.Item>
+                );
+              })}
+            </List>
+          )
+        }
+      </QueryState>
+      <ContactPicker label="Add a related person" placeholder="Search people by name" peopleOnly value={picked} onChange={(choice) => void addPerson(choice)} />
+    </Stack>
+  );
+}

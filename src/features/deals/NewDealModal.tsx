@@ -1,0 +1,89 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useCreateDeal } from '../../api/deals';
+import { errorMessage } from '../../components/errorMessage';
+import { parseAmountInput } from './amountInput';
+import { AssigneeSelect } from './AssigneeSelect';
+import { ContactPicker, type ContactChoice } from './ContactPicker';
+
+export interface NewDealModalProps {
+  /** The status the new deal gets (the column it was added in); null = closed. */
+  status: string | null;
+  onClose: () => void;
+  onCreated: (id: number) => void;
+}
+
+/** Quick-add: title (required), amount, contact and assignee; the status is the column's. */
+export function NewDealModal({ status, onClose, onCreated }: NewDealModalProps) {
+  const [title, setTitle] = useState('');
+  const [amount, setAmount] = useState('');
+  const [contact, setContact] = useState<ContactChoice | null>(null);
+  const [assignee, setAssignee] = useState('');
+  const [problems, setProblems] = useState<{ title?: string; amount?: string }>({});
+  const create = useCreateDeal();
+
+  function reset() {
+    setTitle('');
+    setAmount('');
+    setContact(null);
+    setAssignee('');
+    setProblems({});
+    create.reset();
+  }
+
+  function close() {
+    if (create.isPending) return;
+    reset();
+    onClose();
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (status === null) return;
+    const parsedAmount = parseAmountInput(amount);
+    const found = { title: title.trim() === '' ? 'Enter a title' : undefined, amount: parsedAmount === null ? 'Enter an amount like 1250.00' : undefined };
+    setProblems(found);
+    if (found.title !== undefined || found.amount !== undefined || parsedAmount === null) return;
+    try {
+      const id = await create.mutateAsync({
+        title: title.trim(),
+        amount: parsedAmount,
+        status,
+        dealWithId: contact?.id,
+        assignedTo: assignee === '' ? undefined : assignee,
+      });
+      notifications.show({ color: 'green', title: 'Deal added', message: `${title.trim()} (${status})` });
+      reset();
+      onCreated(id);
+    } catch {
+      // Shown in the dialog from `create.error`.
+    }
+  }
+
+  return (
+    <Modal opened={status !== null} onClose={close} title={status === null ? 'New deal' : `New deal in ${status}`} closeButtonProps={{ 'aria-label': 'Close' }}>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack gap="md">
+          {create.isError && (
+            <Alert role="alert" color="red" variant="light" title="The deal was not added">
+              {errorMessage(create.error)}
+            </Alert>
+          )}
+          <TextInput label="Title" required data-autofocus value={title} error={problems.title} onChange={(event) => setTitle(event.currentTarget.value)} />
+          <TextInput label="Amount" inputMode="decimal" value={amount} error={problems.amount} onChange={(event) => setAmount(event.currentTarget.value)} />
+          <ContactPicker value={contact} onChange={setContact} />
+          <AssigneeSelect value={assignee} onChange={setAssignee} emptyLabel="Me" />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close} disabled={create.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={create.isPending}>
+              Add deal
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,84 @@
+import { memo, useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { Group, Paper, Text } from '@mantine/core';
+import type { Deal } from '../../api/xml/deal';
+import { formatAmount } from '../../components/formatAmount';
+import { MoveToMenu } from './MoveToMenu';
+import { dealLabel } from './useDealMoves';
+import classes from './DealCard.module.css';
+
+export interface DealCardProps {
+  deal: Deal;
+  status: string;
+  statuses: readonly string[];
+  /** Lifted with the keyboard, or the card being dragged. */
+  lifted: boolean;
+  /** Take focus when mounted (the card just moved here with the keyboard). */
+  autoFocus: boolean;
+  instructionsId: string;
+  onPointerDown: (event: PointerEvent<HTMLElement>, deal: Deal, from: string) => void;
+  onKeyDown: (event: KeyboardEvent<HTMLElement>, deal: Deal, from: string) => boolean;
+  onBlurWhileLifted: () => void;
+  onOpen: (deal: Deal) => void;
+  onMove: (deal: Deal, from: string, to: string) => void;
+}
+
+/** One deal on the board: drag it, lift it with Space, open it with Enter or a click. */
+export const DealCard = memo(function DealCard({ deal, status, statuses, lifted, autoFocus, instructionsId, onPointerDown, onKeyDown, onBlurWhileLifted, onOpen, onMove }: DealCardProps) {
+  const handleRef = useRef<HTMLDivElement>(null);
+  const label = dealLabel(deal);
+  useEffect(() => {
+    if (autoFocus) handleRef.current?.focus();
+  }, [autoFocus]);
+
+  return (
+    <li className={classes.item}>
+      <Paper
+        withBorder
+        radius="sm"
+        p="xs"
+        className={classes.card}
+        data-lifted={lifted || undefined}
+        data-deal-id={deal.id}
+        onPointerDown={(event) => onPointerDown(event, deal, status)}
+        onClick={(event) => {
+          if ((event.target as Element).closest('[data-no-drag]') === null) onOpen(deal);
+        }}
+      >
+        <Group justify="space-between" wrap="nowrap" align="flex-start" gap={4}>
+          <div
+            ref={handleRef}
+            role="button"
+            tabIndex={0}
+            aria-roledescription="movable deal"
+            aria-describedby={instructionsId}
+            aria-pressed={lifted}
+            className={classes.handle}
+            onKeyDown={(event) => {
+              if (onKeyDown(event, deal, status)) return;
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                onOpen(deal);
+              }
+            }}
+            onBlur={() => {
+              if (lifted) onBlurWhileLifted();
+            }}
+          >
+            <Text size="sm" fw={600} lineClamp={2}>
+              {label}
+            </Text>
+          </div>
+          <MoveToMenu label={label} current={status} statuses={statuses} onMove={(to) => onMove(deal, status, to)} />
+        </Group>
+        <Text size="sm" className={classes.amount}>
+          {formatAmount(deal.amount)}
+        </Text>
+        {(deal.dealWith !== '' || deal.assignedTo !== '') && (
+          <Text size="xs" c="dimmed" lineClamp={1}>
+            {[deal.dealWith, deal.assignedTo].filter((part) => part !== '').join(' · ')}
+          </Text>
+        )}
+      </Paper>
+    </li>
+  );
+});

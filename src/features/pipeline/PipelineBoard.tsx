@@ -1,0 +1,125 @@
+import { useCallback, useId, useState } from 'react';
+import { Paper, Text, VisuallyHidden } from '@mantine/core';
+import type { Deal } from '../../api/xml/deal';
+import { formatAmount } from '../../components/formatAmount';
+import { BoardColumn } from './BoardColumn';
+import type { ColumnTotals } from './boardColumns';
+import { KEYBOARD_INSTRUCTIONS, useKeyboardLift } from './useKeyboardLift';
+import { dealLabel } from './useDealMoves';
+import { usePointerDrag } from './usePointerDrag';
+import classes from './PipelineBoard.module.css';
+
+export interface ShownColumn {
+  status: string;
+  deals: Deal[];
+  totals: ColumnTotals;
+  started: boolean;
+  complete: boolean;
+  error: unknown;
+  retry: () => void;
+}
+
+export interface PipelineBoardProps {
+  statuses: readonly string[];
+  columns: readonly ShownColumn[];
+  announce: (message: string) => void;
+  announcement: string;
+  onMove: (deal: Deal, from: string, to: string) => void;
+  onOpen: (deal: Deal) => void;
+  onQuickAdd: (status: string) => void;
+}
+
+/** The columns side by side, with mouse dragging, keyboard moving and their announcements. */
+export function PipelineBoard({ statuses, columns, announce, announcement, onMove, onOpen, onQuickAdd }: PipelineBoardProps) {
+  const instructionsId = useId();
+  const [focusId, setFocusId] = useState<number | null>(null);
+
+  const dropWithPointer = useCallback(
+    (deal: Deal, from: string, to: string) => {
+      announce(`${dealLabel(deal)} moved from ${from} to ${to}.`);
+      onMove(deal, from, to);
+    },
+    [announce, onMove],
+  );
+  const dropWithKeyboard = useCallback(
+    (deal: Deal, from: string, to: string) => {
+      // The card is re-created in its new column: it takes the focus there.
+      setFocusId(deal.id);
+      onMove(deal, from, to);
+    },
+    [onMove],
+  );
+  const pointer = usePointerDrag(dropWithPointer);
+  const keyboard = useKeyboardLift(statuses, dropWithKeyboard, announce);
+  const { isDragClick } = pointer;
+  const open = useCallback(
+    (deal: Deal) => {
+      if (!isDragClick()) onOpen(deal);
+    },
+    [isDragClick, onOpen],
+  );
+  const moveFromMenu = useCallback(
+    (deal: Deal, from: string, to: string) => {
+      setFocusId(deal.id);
+      announce(`${dealLabel(deal)} moved from ${from} to ${to}.`);
+      onMove(deal, from, to);
+    },
+    [announce, onMove],
+  );
+  const { cancel } = keyboard;
+  const cancelLift = useCallback(() => cancel(), [cancel]);
+
+  const overStatus = pointer.drag?.over ?? keyboard.lifted?.target ?? null;
+  const liftedId = pointer.drag?.deal.id ?? keyboard.lifted?.deal.id ?? null;
+
+  return (
+    <>
+      <VisuallyHidden id={instructionsId}>{KEYBOARD_INSTRUCTIONS}</VisuallyHidden>
+      <VisuallyHidden aria-live="assertive" aria-atomic="true" data-testid="board-announcer">
+        {announcement}
+      </VisuallyHidden>
+      <div className={classes.board}>
+        {columns.map((column) => (
+          <BoardColumn
+            key={column.status}
+            status={column.status}
+            statuses={statuses}
+            deals={column.deals}
+            totals={column.totals}
+            started={column.started}
+            complete={column.complete}
+            error={column.error}
+            onRetry={column.retry}
+            highlighted={overStatus === column.status && (pointer.drag?.from ?? keyboard.lifted?.from) !== column.status}
+            liftedId={liftedId}
+            focusId={focusId}
+            instructionsId={instructionsId}
+            onPointerDown={pointer.start}
+            onKeyDown={keyboard.onKeyDown}
+            onBlurWhileLifted={cancelLift}
+            onOpen={open}
+            onMove={moveFromMenu}
+            onQuickAdd={onQuickAdd}
+          />
+        ))}
+      </div>
+      {pointer.drag !== null && (
+        <Paper
+          ref={pointer.ghostRef}
+          shadow="lg"
+          withBorder
+          p="xs"
+          radius="sm"
+          className={classes.ghost}
+          style={{ transform: `translate(${pointer.drag.x + 8}px, ${pointer.drag.y + 8}px)` }}
+          aria-hidden
+        >
+          <Text size="sm" fw={600} lineClamp={1}>
+            {dealLabel(pointer.drag.deal)}
+          </Text>
+          <Text size="sm">{formatAmount(pointer.drag.deal.amount)}</Text>
+        </Paper>
+      )}
+    </>
+  );
+}

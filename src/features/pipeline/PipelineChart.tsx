@@ -1,0 +1,32 @@
+import '@mantine/charts/styles.css';
+import { BarChart } from '@mantine/charts';
+import { Paper, Text, VisuallyHidden } from '@mantine/core';
+import { centsToAmount, formatCents } from './money';
+import type { ShownColumn } from './PipelineBoard';
+
+/** Pipeline value per status, with the same numbers as a table for screen readers. */
+export function PipelineChart({ columns }: { columns: readonly ShownColumn[] }) {
+  const data = columns.map((column) => ({ status: column.status, value: Number(centsToAmount(column.totals.cents)) }));
+  return (
+    <Paper withBorder radius="md" p="sm">
+      <Text fw={600} size="sm" mb="xs" id="pipeline-chart-title">
+        Pipeline value by status
+      </Text>
+      <div aria-hidden>
+        <BarChart h={200} data={data} dataKey="status" series={[{ name: 'value', label: 'Value', color: 'blue.6' }]} valueFormatter={(value) => formatCents(Math.round(value * 100))} withTooltip={false} accessibilityLayer={false} />
+      </div>
+      <VisuallyHidden>
+        <table aria-labelledby="pipeline-chart-title">
+          <tbody>
+            {columns.map((column) => (
+              <tr key={column.status}>
+                <th scope="row">{column.status}</th>
+                <td>{formatCents(column.totals.cents)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </VisuallyHidden>
+    </Paper>
+  );
+}

@@ -1,0 +1,99 @@
+import { lazy, Suspense, useCallback, useId, useMemo, useState } from 'react';
+import { Skeleton, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { dealQueries } from '../../api/deals';
+import { useApiClient } from '../../api/http/ApiClientProvider';
+import { userQueries } from '../../api/users';
+import type { Deal } from '../../api/xml/deal';
+import { QueryState } from '../../components/QueryState';
+import { ScreenHeader } from '../../components/ScreenHeader';
+import { DealPanel } from '../deals/DealPanel';
+import { NewDealModal } from '../deals/NewDealModal';
+import { matchesText, shownColumn, totalsOf } from './boardColumns';
+import { PipelineBoard, type ShownColumn } from './PipelineBoard';
+import { PipelineFilters } from './PipelineFilters';
+import { PipelineSummary } from './PipelineSummary';
+import { useBoardPages } from './useBoardPages';
+import { useDealMoves } from './useDealMoves';
+import { usePipelineParams } from './usePipelineParams';
+
+// The chart library is large: it loads after the board.
+const PipelineChart = lazy(async () => ({ default: (await import('./PipelineChart')).PipelineChart }));
+
+/** The deal pipeline: one column per status from `deals/statuses.xml`, loaded page by page. */
+export function PipelinePage() {
+  const client = useApiClient();
+  const headingId = useId();
+  const statuses = useQuery(dealQueries.statuses(client));
+  return (
+    <Stack gap="md">
+      <ScreenHeader title="Pipeline" headingId={headingId} />
+      <QueryState
+        query={statuses}
+        errorTitle="Could not load the deal statuses"
+        loading={<Skeleton height={320} />}
+        isEmpty={(list) => list.length === 0}
+        empty={<p>The account has no deal statuses, so there are no columns to show. Statuses are set up in the CRM service.</p>}
+      >
+        {(list) => <Pipeline statuses={list} />}
+      </QueryState>
+    </Stack>
+  );
+}
+
+function Pipeline({ statuses }: { statuses: readonly string[] }) {
+  const client = useApiClient();
+  const params = usePipelineParams();
+  const users = useQuery(userQueries.list(client));
+  const currentUser = useQuery(userQueries.current(client));
+  const [announcement, setAnnouncement] = useState('');
+  const [addingTo, setAddingTo] = useState<string | null>(null);
+  const announce = useCallback((message: string) => setAnnouncement(message), []);
+  const { moves, recentIds, move, markRecent } = useDealMoves(announce);
+
+  const currentEmail = currentUser.data?.email ?? null;
+  // "Mine" waits for the current user's address rather than briefly showing everyone's deals.
+  const assignedTo = params.assignee === 'mine' ? (currentEmail ?? '') : params.assignee;
+  const waitingForMe = params.assignee === 'mine' && currentEmail === null;
+  const loaded = useBoardPages(waitingForMe ? [] : statuses, { assignedTo });
+
+  const columns: ShownColumn[] = useMemo(
+    () =>
+      loaded.map((column) => {
+        const deals = shownColumn(column.status, column.deals, moves, recentIds).filter((deal) => matchesText(deal, params.text));
+        return { ...column, deals, totals: totalsOf(deals) };
+      }),
+    [loaded, moves, recentIds, params.text],
+  );
+
+  const { openDeal } = params;
+  const onOpen = useCallback((deal: Deal) => openDeal(deal.id), [openDeal]);
+  const onMove = useCallback((deal: Deal, from: string, to: string) => void move(deal, from, to), [move]);
+
+  return (
+    <>
+      <PipelineFilters
+        assignee={params.assignee}
+        text={params.text}
+        users={users.data ?? []}
+        currentEmail={currentEmail}
+        onAssignee={params.setAssignee}
+        onText={params.setText}
+      />
+      <PipelineSummary columns={columns} />
+      <PipelineBoard statuses={statuses} columns={columns} announce={announce} announcement={announcement} onMove={onMove} onOpen={onOpen} onQuickAdd={setAddingTo} />
+      <Suspense fallback={<Skeleton height={240} />}>
+        <PipelineChart columns={columns} />
+      </Suspense>
+      <NewDealModal
+        status={addingTo}
+        onClose={() => setAddingTo(null)}
+        onCreated={(id) => {
+          markRecent(id);
+          setAddingTo(null);
+        }}
+      />
+      <DealPanel dealId={params.openDealId} statuses={statuses} onClose={() => openDeal(null)} />
+    </>
+  );
+}

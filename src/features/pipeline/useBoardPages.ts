@@ -1,0 +1,56 @@
+import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { listDeals } from '../../api/deals';
+import { useApiClient } from '../../api/http/ApiClientProvider';
+import type { Deal } from '../../api/xml/deal';
+import { BOARD_PAGE_SIZE, boardPageKey, columnDeals, isColumnComplete, pageOffsets, type BoardScope } from './boardColumns';
+
+export interface LoadedColumn {
+  status: string;
+  deals: Deal[];
+  /** The first page has arrived: the column can be shown. */
+  started: boolean;
+  /** Every page has arrived: its totals are final. */
+  complete: boolean;
+  error: unknown;
+  retry: () => void;
+}
+
+/**
+ * Loads every status column page by page, all columns at once: each column's first page is asked
+ * for at the start, and every full page that arrives adds a request for the next one. What to ask
+ * for is read from the cache on each render, so a refetch (after a move) keeps the same pages.
+ */
+export function useBoardPages(statuses: readonly string[], scope: BoardScope): LoadedColumn[] {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const plan = statuses.map((status) => ({
+    status,
+    offsets: pageOffsets((offset) => queryClient.getQueryData<Deal[]>(boardPageKey(scope, status, offset))),
+  }));
+  const results = useQueries({
+    queries: plan.flatMap(({ status, offsets }) =>
+      offsets.map((offset) => ({
+        queryKey: boardPageKey(scope, status, offset),
+        queryFn: ({ signal }: { signal: AbortSignal }) =>
+          listDeals(client, { status, offset, limit: BOARD_PAGE_SIZE, assignedTo: scope.assignedTo === '' ? undefined : scope.assignedTo }, signal),
+      })),
+    ),
+  });
+  let index = 0;
+  return plan.map(({ status, offsets }) => {
+    const columnResults = results.slice(index, index + offsets.length);
+    index += offsets.length;
+    const pages = columnResults.map((result) => result.data);
+    const failed = columnResults.find((result) => result.isError);
+    return {
+      status,
+      deals: columnDeals({ pages }),
+      started: pages[0] !== undefined,
+      complete: isColumnComplete({ pages }),
+      error: failed?.error ?? null,
+      retry: () => {
+        for (const result of columnResults) if (result.isError) void result.refetch();
+      },
+    };
+  });
+}

@@ -1,0 +1,81 @@
+import { useCallback, useState, type KeyboardEvent } from 'react';
+import type { Deal } from '../../api/xml/deal';
+import { dealLabel } from './useDealMoves';
+
+export interface KeyboardLift {
+  deal: Deal;
+  from: string;
+  /** The column the card would be dropped in now. */
+  target: string;
+}
+
+export const KEYBOARD_INSTRUCTIONS =
+  'Press Space to pick up the deal, then Left and Right arrows to choose a column, Space to drop it there or Escape to cancel. Press Enter to open it.';
+
+/**
+ * Moving a focused card with the keyboard: Space lifts it, arrows choose the column, Space (or
+ * Enter) drops it, Escape puts it down where it was. Every step is announced.
+ */
+export function useKeyboardLift(statuses: readonly string[], onDrop: (deal: Deal, from: string, to: string) => void, announce: (message: string) => void) {
+  const [lifted, setLifted] = useState<KeyboardLift | null>(null);
+
+  const columnPosition = useCallback(
+    (status: string) => `${status}, column ${statuses.indexOf(status) + 1} of ${statuses.length}`,
+    [statuses],
+  );
+
+  /** Returns true when the key was used for moving (the card should not act on it). */
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLElement>, deal: Deal, from: string): boolean => {
+      const label = dealLabel(deal);
+      const isLifted = lifted !== null && lifted.deal.id === deal.id;
+      if (!isLifted) {
+        if (event.key !== ' ') return false;
+        event.preventDefault();
+        setLifted({ deal, from, target: from });
+        announce(`Picked up ${label} in ${columnPosition(from)}. Use Left and Right arrows to choose a column, Space to drop, Escape to cancel.`);
+        return true;
+      }
+      const index = statuses.indexOf(lifted.target);
+      switch (event.key) {
+        case 'ArrowRight':
+        case 'ArrowDown':
+        case 'ArrowLeft':
+        case 'ArrowUp': {
+          event.preventDefault();
+          const step = event.key === 'ArrowRight' || event.key === 'ArrowDown' ? 1 : -1;
+          const next = statuses[Math.min(statuses.length - 1, Math.max(0, index + step))] ?? lifted.target;
+          setLifted({ ...lifted, target: next });
+          announce(next === lifted.target ? `${label} is already over the ${step > 0 ? 'last' : 'first'} column, ${next}.` : `${label} is over ${columnPosition(next)}.`);
+          return true;
+        }
+        case ' ':
+        case 'Enter':
+          event.preventDefault();
+          setLifted(null);
+          if (lifted.target === lifted.from) announce(`${label} dropped back in ${lifted.from}.`);
+          else {
+            announce(`${label} moved from ${lifted.from} to ${lifted.target}.`);
+            onDrop(deal, lifted.from, lifted.target);
+          }
+          return true;
+        case 'Escape':
+          event.preventDefault();
+          setLifted(null);
+          announce(`Move cancelled. ${label} stays in ${lifted.from}.`);
+          return true;
+        case 'Tab':
+          setLifted(null);
+          announce(`Move cancelled. ${label} stays in ${lifted.from}.`);
+          return false;
+        default:
+          return true;
+      }
+    },
+    [announce, columnPosition, lifted, onDrop, statuses],
+  );
+
+  const cancel = useCallback(() => setLifted(null), []);
+
+  return { lifted, onKeyDown, cancel };
+}
