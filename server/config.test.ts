@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       servicePort: 8081,
       crmBaseUrl: undefined,
+      crmBaseUrls: [],
       crmApiToken: undefined,
       dataDir: resolve('data'),
       databaseUrl: undefined,
@@ -119,5 +120,17 @@ describe('parseOrigin', () => {
     expect(parseOrigin('http://[::1]:8080')).toBe('http://[::1]:8080');
     expect(parseOrigin('https://user@example.com')).toBeUndefined();
     expect(parseOrigin('file:///etc')).toBeUndefined();
+  });
+});
+
+describe('several upstreams', () => {
+  it('reads a comma-separated CRM_BASE_URL as several upstreams of one account', () => {
+    const config = loadConfig({ CRM_BASE_URL: 'http://10.0.0.1:8081, http://10.0.0.2:8081/', CRM_API_TOKEN: 'abc' });
+    expect(config.crmBaseUrls.map((url) => url.href)).toEqual(['http://10.0.0.1:8081/', 'http://10.0.0.2:8081/']);
+    expect(config.crmBaseUrl?.href).toBe('http://10.0.0.1:8081/');
+  });
+
+  it('reports a bad entry among several', () => {
+    expect(() => loadConfig({ CRM_BASE_URL: 'http://10.0.0.1:8081,ftp://x', CRM_API_TOKEN: 'abc' })).toThrow(/must start with http/);
   });
 });

@@ -17,6 +17,11 @@ export interface Config {
   servicePort: number;
   /** Remote account address `{base_url}` without a trailing slash; undefined = the embedded service. */
   crmBaseUrl: URL | undefined;
+  /**
+   * Every upstream address of `CRM_BASE_URL` (comma-separated: several service instances of one
+   * account, e.g. on one PostgreSQL); the proxy spreads requests across them. `[crmBaseUrl]` for one.
+   */
+  crmBaseUrls: URL[];
   crmApiToken: string | undefined;
   dataDir: string;
   /** Passed through to the store factory, which decides what it supports. */
@@ -56,7 +61,13 @@ export function loadConfig(env: Env = process.env, defaults: ConfigDefaults = {}
 
   const port = readPort(read('PORT'), 'PORT', defaults.port ?? 8080, problems);
   const servicePort = readPort(read('SERVICE_PORT'), 'SERVICE_PORT', 8081, problems);
-  const crmBaseUrl = readBaseUrl(read('CRM_BASE_URL'), problems);
+  const crmBaseUrls = (read('CRM_BASE_URL') ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '')
+    .map((part) => readBaseUrl(part, problems))
+    .filter((url): url is URL => url !== undefined);
+  const crmBaseUrl = crmBaseUrls[0];
   const crmApiToken = readToken(read('CRM_API_TOKEN'), problems);
   if (crmBaseUrl && read('CRM_API_TOKEN') === undefined) {
     problems.push('CRM_API_TOKEN is required when CRM_BASE_URL is set: set it to the API token of that account');
@@ -70,6 +81,7 @@ export function loadConfig(env: Env = process.env, defaults: ConfigDefaults = {}
     host: readHost(read('HOST'), problems),
     servicePort,
     crmBaseUrl,
+    crmBaseUrls,
     crmApiToken,
     dataDir: resolve(read('DATA_DIR') ?? './data'),
     databaseUrl: read('DATABASE_URL'),
