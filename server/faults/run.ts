@@ -5,6 +5,11 @@ import { addRemoveCheck } from './checks/concurrency/addRemove';
 import { sameLocationCheck, sameTagCheck } from './checks/concurrency/uniqueness';
 import { blindWritersCheck, conditionalWritersCheck } from './checks/concurrency/writers';
 import { crashSafetyCheck } from './checks/crashSafety';
+import { diskFullCheck } from './checks/diskFull';
+import { fuzzCheck } from './checks/fuzz';
+import { proxyAttackCheck } from './checks/proxyAttack';
+import { tokenRotationCheck } from './checks/tokenRotation';
+import { upstreamFaultsCheck } from './checks/upstreamFaults';
 import { hostileRequestsCheck, malformedXmlCheck, oversizedBodyCheck, smugglingCheck } from './checks/hostileInput';
 
 /**
@@ -27,6 +32,11 @@ const CHECKS: readonly Check[] = [
   hostileRequestsCheck,
   smugglingCheck,
   oversizedBodyCheck,
+  fuzzCheck,
+  proxyAttackCheck,
+  upstreamFaultsCheck,
+  diskFullCheck,
+  tokenRotationCheck,
 ];
 
 function selected(): Check[] {

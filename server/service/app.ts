@@ -2,11 +2,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HttpError } from '../http/httpError';
 import type { Logger } from '../http/logger';
 import { answerWhenSafe } from '../http/drainRequest';
+import { createFramingGuard } from '../http/framingGuard';
 import { readBody, DEFAULT_BODY_LIMIT } from '../http/readBody';
 import { sendError } from '../http/sendError';
 import { authenticate } from './auth/authenticate';
 import { LoginThrottle } from './auth/loginThrottle';
 import { parseBody, parseQuery } from './http/requestInput';
+import { storeFailure } from './http/storeFailure';
 import type { Reply } from './http/reply';
 import type { RouteContext } from './http/routeContext';
 import { Router } from './http/router';
@@ -82,21 +84,21 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
     writeReply(res, await match.handler(ctx));
   }
 
-  /** Connections on which a request was refused for its framing or target: nothing more runs. */
-  const untrusted = new WeakSet<object>();
+  const checkFraming = createFramingGuard();
 
   return {
     handle(req, res) {
-      // Pipelined behind a refused request (the parser hands over every request it read at
-      // once): never run it; the connection closes after the refusal, unanswered requests too.
-      if (untrusted.has(req.socket)) return;
-      const refusal = framingRefusal(req);
-      if (refusal !== undefined) {
-        untrusted.add(req.socket);
-        answerWhenSafe(req, () => sendError(res, refusal, log), { closeAfter: true });
+      const framing = checkFraming(req);
+      if (framing.kind === 'ignore') return;
+      if (framing.kind === 'refuse') {
+        answerWhenSafe(req, () => sendError(res, framing.error, log), { closeAfter: true });
         return;
       }
-      run(req, res).catch((error: unknown) => {
+      run(req, res).catch((thrown: unknown) => {
+        const failure = storeFailure(thrown);
+        // Not the client's doing, but the operator must hear of it.
+        if (failure !== undefined) log?.error('write refused: the store is out of disk space', thrown);
+        const error = failure ?? thrown;
         // The body may be unread when auth or routing failed or it was too large: answer so the
         // client can still read the error (see answerWhenSafe).
         const closeAfter = error instanceof HttpError && error.headers['connection'] === 'close';
@@ -104,19 +106,6 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
       });
     },
   };
-}
-
-/**
- * Requests whose connection cannot be trusted any further: absolute-form and `*` targets (from
- * confused proxies or probes), and HTTP/1.0 with a Transfer-Encoding, which has no agreed framing
- * (RFC 9112 §6.1: a smuggling form). Refused with `Connection: close`.
- */
-function framingRefusal(req: IncomingMessage): HttpError | undefined {
-  if (!(req.url ?? '/').startsWith('/')) return new HttpError(400, ['Request target must be a path'], { connection: 'close' });
-  if (req.httpVersion === '1.0' && req.headers['transfer-encoding'] !== undefined) {
-    return new HttpError(400, ['Transfer-Encoding is not allowed in HTTP/1.0 requests'], { connection: 'close' });
-  }
-  return undefined;
 }
 
 function writeReply(res: ServerResponse, reply: Reply): void {

@@ -35,7 +35,9 @@ export interface ServiceServerOptions {
 /** The XML service on a `node:http` server; the caller owns the store (and closes it after `close`). */
 export async function startServiceServer(options: ServiceServerOptions): Promise<RunningService> {
   const app = createServiceApp({ store: options.store, log: options.log, publicBaseUrl: options.publicBaseUrl });
-  const server = createServer((req, res) => app.handle(req, res));
+  // Host is checked by the app, which answers a missing one with an error document (Node's own
+  // check answers a bare 400).
+  const server = createServer({ requireHostHeader: false }, (req, res) => app.handle(req, res));
   refuseUnparsableRequests(server);
   server.headersTimeout = SERVER_TIMEOUTS.headersTimeout;
   server.requestTimeout = SERVER_TIMEOUTS.requestTimeout;

@@ -138,10 +138,10 @@ function CommentItem({ record, comment }: { record: RecordRef; comment: MegaComm
           ) : (
             <>
               <Button size="xs" variant="default" onClick={() => setDraft(comment.comment)}>
-                Edit
+                Edit comment
               </Button>
-              <Button size="xs" variant="subtle" color="red.8" onClick={() => setConfirming(true)}>
-                Delete
+              <Button size="xs" variant="default" onClick={() => setConfirming(true)}>
+                Delete comment
               </Button>
             </>
           )}

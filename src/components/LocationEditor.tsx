@@ -89,7 +89,7 @@ export function LocationEditor({ owner, locations, labelledBy }: LocationEditorP
                       Make primary
                     </Button>
                   )}
-                  <Button size="xs" variant="subtle" color="red.8" aria-label={`Remove location ${location.label}`} onClick={() => setRemoving(location)}>
+                  <Button size="xs" variant="default" aria-label={`Remove location ${location.label}`} onClick={() => setRemoving(location)}>
                     Remove
                   </Button>
                 </Group>

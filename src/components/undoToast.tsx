@@ -68,3 +68,46 @@ async function runUndo(id: string, what: string, restore: () => Promise<number>,
     notifications.update({ id, loading: false, color: 'red', autoClose: false, title: `${what} was not restored`, message: errorMessage(error) });
   }
 }
+
+export interface UndoBulkDeleteOptions {
+  /** "3 companies". */
+  what: string;
+  /** Re-creates every deleted record by new requests; resolves with the new ids. */
+  restore: () => Promise<number[]>;
+}
+
+/** After a bulk delete went through: Undo re-creates all of them (under new ids, which the toast lists). */
+export function showUndoBulkDelete({ what, restore }: UndoBulkDeleteOptions): void {
+  const id = `undo-bulk-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  notifications.show({
+    id,
+    autoClose: UNDO_WINDOW_MS,
+    title: `${what} deleted`,
+    message: (
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Text size="sm">Undo brings them back as new records.</Text>
+        <Button
+          size="xs"
+          variant="light"
+          onClick={() => {
+            notifications.update({ id, loading: true, autoClose: false, title: `Restoring ${what}…`, message: 'Creating them again.' });
+            restore().then(
+              (newIds) =>
+                notifications.update({
+                  id,
+                  loading: false,
+                  color: 'green',
+                  autoClose: UNDO_WINDOW_MS,
+                  title: `${what} restored`,
+                  message: `They are new records with ids ${newIds.join(', ')}.`,
+                }),
+              (error: unknown) => notifications.update({ id, loading: false, color: 'red', autoClose: false, title: `${what} were not all restored`, message: errorMessage(error) }),
+            );
+          }}
+        >
+          Undo
+        </Button>
+      </Group>
+    ),
+  });
+}

@@ -33,7 +33,8 @@ export async function runChecks(checks: readonly Check[], options: RunOptions): 
     else if (outcome.kind === 'skip') summary.skipped++;
     else summary.failed++;
     const label = outcome.kind === 'pass' ? 'ok  ' : outcome.kind === 'skip' ? 'SKIP' : 'FAIL';
-    options.write(`${label} ${check.name} — ${outcome.detail} (${seconds} s)`);
+    // One line per check, whatever the detail holds (answers quoted in failures span lines).
+    options.write(`${label} ${check.name} — ${outcome.detail.replace(/\s*\n\s*/g, ' ')} (${seconds} s)`);
   }
 
   for (const [name, value] of figures) options.write(`     ${name}: ${value.toLocaleString('en-US')}`);

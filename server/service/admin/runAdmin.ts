@@ -7,6 +7,7 @@ import { defineSupertagCommand } from './commands/defineSupertag';
 import { listAccountsCommand } from './commands/listAccounts';
 import { listUsersCommand } from './commands/listUsers';
 import { loadDemoCommand } from './commands/loadDemo';
+import { migrateCommand } from './commands/migrate';
 import { resetTokenCommand } from './commands/resetToken';
 
 export const ADMIN_COMMANDS: readonly AdminCommand[] = [
@@ -17,6 +18,7 @@ export const ADMIN_COMMANDS: readonly AdminCommand[] = [
   resetTokenCommand,
   defineSupertagCommand,
   loadDemoCommand,
+  migrateCommand,
 ];
 
 export interface AdminIo {

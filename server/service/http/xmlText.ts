@@ -7,10 +7,17 @@ import { HttpError } from '../../http/httpError';
  * anything but whitespace before the root element (a second byte-order mark, stray text).
  */
 
-/** C0 controls other than tab, LF and CR, and the non-characters U+FFFE and U+FFFF. */
-const INVALID_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
+/** Index of the first C0 control other than tab, LF and CR, or of U+FFFE / U+FFFF; -1 when none. */
+function firstInvalidCharacter(text: string): number {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if ((code < 0x20 && code !== 0x9 && code !== 0xa && code !== 0xd) || code === 0xfffe || code === 0xffff) return i;
+  }
+  return -1;
+}
+
 const CHARACTER_REFERENCE = /&#(x[0-9A-Fa-f]+|[0-9]+);/g;
-const XML_DECLARATION = /<\?xml[\s?]/gi;
+const XML_DECLARATION = /<\?xml[\s?]/i;
 
 function isXmlCharacter(code: number): boolean {
   return code === 0x9 || code === 0xa || code === 0xd || (code >= 0x20 && code <= 0xd7ff) || (code >= 0xe000 && code <= 0xfffd) || (code >= 0x10000 && code <= 0x10ffff);
@@ -38,19 +45,20 @@ function outsideLiteralSections(text: string): string {
 
 const describe = (code: number): string => `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
 
-/** Throws a 400 naming the first problem; `text` is the decoded body without its byte-order mark. */
+/** Throws a 400 naming the first problem; `text` is the decoded body (the decoder drops one byte-order mark). */
 export function checkXmlText(text: string): void {
-  const invalid = INVALID_CHARACTER.exec(text);
-  if (invalid !== null) {
-    throw new HttpError(400, [`Malformed XML: the character ${describe(invalid[0].charCodeAt(0))} is not allowed in XML (at character ${invalid.index})`]);
+  const invalid = firstInvalidCharacter(text);
+  if (invalid !== -1) {
+    throw new HttpError(400, [`Malformed XML: the character ${describe(text.charCodeAt(invalid))} is not allowed in XML (at character ${invalid})`]);
   }
   for (const match of outsideLiteralSections(text).matchAll(CHARACTER_REFERENCE)) {
     const reference = match[1]!;
     const code = reference.startsWith('x') ? parseInt(reference.slice(1), 16) : parseInt(reference, 10);
     if (!isXmlCharacter(code)) throw new HttpError(400, [`Malformed XML: the character reference ${match[0].slice(0, 20)} names a character XML does not allow`]);
   }
-  for (const match of text.matchAll(XML_DECLARATION)) {
-    if (text.slice(0, match.index).trim() !== '') throw new HttpError(400, ['Malformed XML: the XML declaration must come first']);
+  const declaration = text.search(XML_DECLARATION);
+  if (declaration !== -1 && (!/^[ \t\r\n]*$/.test(text.slice(0, declaration)) || text.slice(declaration + 1).search(XML_DECLARATION) !== -1)) {
+    throw new HttpError(400, ['Malformed XML: the XML declaration must come first, and only once']);
   }
   const firstMarkup = text.indexOf('<');
   const before = firstMarkup === -1 ? text : text.slice(0, firstMarkup);

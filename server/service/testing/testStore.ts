@@ -35,8 +35,8 @@ export interface TestStore {
 
 /**
  * A fresh, empty store for one test on the selected backend: SQLite in memory (a file in a
- * temporary folder when a second connection is wanted), or a new PostgreSQL schema that is
- * dropped on close.
+ * temporary folder when a second connection is wanted), or an empty PostgreSQL schema of its own
+ * (emptied on close and reused by the next test of the process).
  */
 export async function createTestStore(options: { direct?: boolean } = {}): Promise<TestStore> {
   return testBackend() === 'postgres' ? createPostgresTestStore(options.direct === true) : createSqliteTestStore(options.direct === true);
@@ -68,13 +68,13 @@ async function createSqliteTestStore(direct: boolean): Promise<TestStore> {
 
 async function createPostgresTestStore(direct: boolean): Promise<TestStore> {
   // Loaded only here: a SQLite run never loads the PostgreSQL driver.
-  const [{ PgDb }, { createPostgresStore }, { createTestSchema, redactedUrl }] = await Promise.all([
+  const [{ PgDb }, { createPostgresStore }, { acquireTestSchema, redactedUrl }] = await Promise.all([
     import('../store/postgres/database'),
     import('../store/postgres/postgresStore'),
     import('../store/postgres/testing/testSchema'),
   ]);
   const baseUrl = testDatabaseUrl()!;
-  const schema = await createTestSchema(baseUrl).catch((error: unknown) => {
+  const schema = await acquireTestSchema(baseUrl).catch((error: unknown) => {
     throw new Error(`TEST_STORE=postgres, but PostgreSQL at ${redactedUrl(baseUrl)} cannot be used: ${error instanceof Error ? error.message : String(error)}`);
   });
   const store = await createPostgresStore(schema.url, { maxConnections: 4 });
@@ -86,7 +86,7 @@ async function createPostgresTestStore(direct: boolean): Promise<TestStore> {
     async close() {
       await directDb?.close();
       await store.close();
-      await schema.drop();
+      await schema.release();
     },
   };
 }

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useSetRecordSuperTag, type SuperTagRecord } from '../../api/superTags';
 import type { RecordSuperTag, SuperTagDefinition } from '../../api/xml/superTag';
 import { errorMessage } from '../errorMessage';
+import { SuperTagFieldInput } from './SuperTagFieldInput';
 import { editableFields, initialFormValues, toSuperTagWrite, type FormFieldValue } from './superTagFormValues';
 
 export interface SuperTagFormProps {
@@ -52,36 +53,16 @@ export function SuperTagForm({ definition, record, applied, submitLabel = 'Save'
             This SuperTag has no fields: applying it only marks the record.
           </Text>
         )}
-        {fields.map(({ field, options }, index) => {
+        {fields.map((editable, index) => {
           const value = values[index];
-          if (value?.kind === 'choices') {
-            return (
-              <Checkbox.Group
-                key={`${index}-${field.name}`}
-                label={field.name}
-                description="Choose any number"
-                value={value.selected}
-                onChange={(selected) => setValue(index, { kind: 'choices', selected })}
-              >
-                <Stack gap={6} mt={6}>
-                  {options.map((option) => (
-                    <Checkbox key={option} value={option} label={option} />
-                  ))}
-                  {options.length === 0 && (
-                    <Text size="sm" c="dimmed">
-                      No options defined.
-                    </Text>
-                  )}
-                </Stack>
-              </Checkbox.Group>
-            );
-          }
+          if (value === undefined) return null;
           return (
-            <TextInput
-              key={`${index}-${field.name}`}
-              label={field.name}
-              value={value?.kind === 'text' ? value.text : ''}
-              onChange={(event) => setValue(index, { kind: 'text', text: event.currentTarget.value })}
+            <SuperTagFieldInput
+              key={`${index}-${editable.field.name}`}
+              editable={editable}
+              value={value}
+              autoFocus={index === 0}
+              onChange={(next) => setValue(index, next)}
             />
           );
         })}

@@ -22,6 +22,13 @@ beforeAll(async () => {
     expect(created.status).toBe(201);
   }
   await service.request('POST', '/service/companies.xml', { body: '<company><name>Globex</name></company>' });
+  // Two partners with an Initech address; only one of them in California.
+  for (const [name, state] of [['Initech West', 'CA'], ['Initech East', 'NY']] as const) {
+    const created = await service.request('POST', '/service/companies.xml', { body: `<company><name>${name}</name></company>` });
+    const path = new URL(String(created.headers['location'])).pathname.replace(/\.xml$/, '');
+    await service.request('POST', `${path}/locations.xml`, { body: `<location><label>Office</label><state>${state}</state><email>hq@initech.example</email></location>` });
+    await service.request('PUT', `${path}/add_tag.xml`, { body: '<tag>partner</tag>' });
+  }
   client = createApiClient({
     baseUrl: `${service.url}/service`,
     headers: { authorization: `Basic ${Buffer.from(`${service.token}:x`).toString('base64')}` },
@@ -67,7 +74,17 @@ describe('companies list URL state', () => {
     await screen.findByRole('table', { name: 'Companies' });
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search by name' }), 'Globex');
     await waitFor(() => expect(router.state.location.search).toBe('?limit=20&name=Globex'));
-    await waitFor(async () => expect(await rowNames()).toEqual(['Globex']));
+    await waitFor(async () => expect(await rowNames()).toEqual(['Globex']), { timeout: 5000 });
+  });
+
+  it('reads the e-mail, tag and state filters from the URL, and "Clear filters" drops them all', async () => {
+    const { router } = renderList('/companies?tag=partner&state=CA&email=%40initech&limit=50');
+    await waitFor(async () => expect(await rowNames()).toEqual(['Initech West']), { timeout: 5000 });
+    expect(screen.getByRole('searchbox', { name: 'Search by e-mail' })).toHaveValue('@initech');
+    expect(screen.getByRole('searchbox', { name: 'State' })).toHaveValue('CA');
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?limit=50'));
+    await waitFor(async () => expect((await rowNames()).length).toBe(28), { timeout: 5000 });
   });
 
   it('writes paging to the URL and follows it back', async () => {

@@ -6,26 +6,28 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { companyQueries } from '../../api/companies';
 import { useApiClient } from '../../api/http/ApiClientProvider';
-import { DebouncedSearchInput } from '../../components/DebouncedSearchInput';
 import { ListEmptyState } from '../../components/ListEmptyState';
 import { OffsetPager } from '../../components/OffsetPager';
 import { QueryState } from '../../components/QueryState';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { TableSkeleton } from '../../components/TableSkeleton';
 import { CompaniesTable } from './CompaniesTable';
+import { ContactFiltersBar } from './ContactFiltersBar';
+import { contactSearch, describeFilters } from './contactListFilters';
 import { NewCompanyModal } from './NewCompanyModal';
 import { useCompanyListParams } from './useCompanyListParams';
 
-/** The companies list: search by name, offset paging, all in the URL; "New company" creates one. */
+/** The companies list: search by name and e-mail, tag, state and updated-since filters, offset paging, all in the URL; "New company" creates one. */
 export function CompaniesListPage() {
   const client = useApiClient();
   const navigate = useNavigate();
   const headingId = useId();
-  const { name, offset, limit, setName, setPage } = useCompanyListParams();
+  const { filters, offset, limit, setFilter, setPage, clearFilters } = useCompanyListParams();
+  const filterDescription = describeFilters(filters);
   const [creating, { open: openCreate, close: closeCreate }] = useDisclosure(false);
   // The previous page stays on screen (dimmed) while the next one loads, instead of a skeleton flash.
   const query = useQuery({
-    ...companyQueries.list(client, { name: name === '' ? undefined : name, offset, limit }),
+    ...companyQueries.list(client, { ...contactSearch(filters), offset, limit }),
     placeholderData: keepPreviousData,
   });
 
@@ -34,14 +36,14 @@ export function CompaniesListPage() {
       <ScreenHeader
         title="Companies"
         headingId={headingId}
-        documentTitle={name === '' ? 'Companies' : `Companies matching “${name}”`}
+        documentTitle={filters.name === '' ? 'Companies' : `Companies matching “${filters.name}”`}
         action={
           <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={openCreate}>
             New company
           </Button>
         }
       />
-      <DebouncedSearchInput label="Search by name" placeholder="e.g. Acme" value={name} onSearch={setName} />
+      <ContactFiltersBar filters={filters} setFilter={setFilter} clearFilters={clearFilters} namePlaceholder="e.g. Acme" />
       <QueryState
         query={query}
         errorTitle="Could not load companies"
@@ -51,8 +53,8 @@ export function CompaniesListPage() {
           <ListEmptyState
             noun="companies"
             offset={offset}
-            filterDescription={name === '' ? undefined : `match “${name}”`}
-            onClearFilters={() => setName('')}
+            filterDescription={filterDescription}
+            onClearFilters={clearFilters}
             onFirstPage={() => setPage(0, limit)}
             nothingYetHint="Add the first one with “New company”."
             nothingYetAction={<Button onClick={openCreate}>New company</Button>}

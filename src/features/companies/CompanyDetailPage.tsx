@@ -1,18 +1,15 @@
-import { Anchor, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Skeleton, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { companyQueries } from '../../api/companies';
 import { useApiClient } from '../../api/http/ApiClientProvider';
 import { isNotFound } from '../../api/http/apiError';
-import type { Company } from '../../api/xml/company';
-import { formatDateTime } from '../../components/formatDate';
-import { LocationCard } from '../../components/LocationCard';
 import { NotFoundMessage } from '../../components/NotFoundMessage';
 import { QueryState } from '../../components/QueryState';
-import { TagChips } from '../../components/TagChips';
+import { CompanyDetails } from './CompanyDetails';
 
-/** `/companies/:id`: a company's name, notes, tags and locations (read-only for now). */
+/** `/companies/:id`: a company, editable in place, with what hangs below it. */
 export function CompanyDetailPage() {
   const { id: idText = '' } = useParams();
   if (!/^\d{1,15}$/.test(idText)) {
@@ -22,12 +19,12 @@ export function CompanyDetailPage() {
       </NotFoundMessage>
     );
   }
-  return <CompanyDetail id={Number(idText)} />;
+  return <CompanyDetail key={idText} id={Number(idText)} />;
 }
 
 function CompanyDetail({ id }: { id: number }) {
   const client = useApiClient();
-  const query = useQuery({ ...companyQueries.detail(client, id), select: (shown) => shown.value });
+  const query = useQuery(companyQueries.detail(client, id));
   if (isNotFound(query.error)) {
     return (
       <NotFoundMessage title="Company not found" backTo="/companies" backLabel="All companies">
@@ -44,55 +41,13 @@ function CompanyDetail({ id }: { id: number }) {
         </Group>
       </Anchor>
       <QueryState query={query} errorTitle="Could not load the company" loading={<DetailSkeleton />}>
-        {(company) => <CompanyDetails company={company} />}
+        {(shown) => <CompanyDetails company={shown.value} etag={shown.etag} />}
       </QueryState>
     </Stack>
   );
 }
 
-function CompanyDetails({ company }: { company: Company }) {
-  return (
-    <Stack gap="lg">
-      <title>{`${company.name} · CRM console`}</title>
-      <Stack gap={4}>
-        <Title order={1}>{company.name}</Title>
-        <Text size="sm" c="dimmed">
-          Created {formatDateTime(company.createdAt)} · updated {formatDateTime(company.updatedAt)}
-        </Text>
-      </Stack>
-      <section aria-labelledby="company-notes">
-        <Title order={2} size="h4" id="company-notes" mb="xs">
-          Notes
-        </Title>
-        <Text style={{ whiteSpace: 'pre-wrap' }} c={company.notes === '' ? 'dimmed' : undefined}>
-          {company.notes === '' ? 'No notes.' : company.notes}
-        </Text>
-      </section>
-      <section aria-labelledby="company-tags">
-        <Title order={2} size="h4" id="company-tags" mb="xs">
-          Tags
-        </Title>
-        <TagChips tags={company.tags} emptyText="No tags." />
-      </section>
-      <section aria-labelledby="company-locations">
-        <Title order={2} size="h4" id="company-locations" mb="xs">
-          Locations
-        </Title>
-        {company.locations.length === 0 ? (
-          <Text c="dimmed">No locations.</Text>
-        ) : (
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-            {company.locations.map((location) => (
-              <LocationCard key={location.id} location={location} />
-            ))}
-          </SimpleGrid>
-        )}
-      </section>
-    </Stack>
-  );
-}
-
-function DetailSkeleton() {
+export function DetailSkeleton() {
   return (
     <Stack gap="md">
       <Skeleton height={36} width="50%" />

@@ -1,15 +1,7 @@
-import { useListParams } from '../../components/useListParams';
+import { useContactListParams } from './useContactListParams';
 
-const COMPANY_FILTERS = ['name'] as const;
-
-/** The companies list's state in the URL: `?name=acme&offset=20&limit=20`. */
+/** The companies list's state in the URL: `?name=acme&tag=vip&offset=20&limit=20` (see useContactListParams). */
 export function useCompanyListParams() {
-  const { filters, offset, limit, setFilter, setPage } = useListParams(COMPANY_FILTERS);
-  return {
-    name: filters.name,
-    offset,
-    limit,
-    setName: (name: string) => setFilter('name', name),
-    setPage,
-  };
+  const params = useContactListParams();
+  return { ...params, name: params.filters.name, setName: (name: string) => params.setFilter('name', name) };
 }

@@ -37,7 +37,7 @@ export function DealDetail({ deal, etag, statuses }: DealDetailProps) {
             <Title order={2} size="h3">
               {title}
             </Title>
-            <Button variant="default" size="xs" leftSection={<IconPencil size={14} aria-hidden />} onClick={() => setEditing(true)}>
+            <Button variant="default" size="xs" style={{ flexShrink: 0 }} leftSection={<IconPencil size={14} aria-hidden />} onClick={() => setEditing(true)}>
               Edit
             </Button>
           </Group>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Badge, NativeSelect, Stack, Table } from '@mantine/core';
+import { Anchor, Badge, Group, NativeSelect, Stack, Table, TextInput } from '@mantine/core';
+import { useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { dealQueries } from '../../api/deals';
 import { useApiClient } from '../../api/http/ApiClientProvider';
@@ -11,32 +12,51 @@ import { QueryState } from '../../components/QueryState';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { TableSkeleton } from '../../components/TableSkeleton';
 import { useListParams } from '../../components/useListParams';
-
-const DEAL_FILTERS = ['status'] as const;
+import { userQueries } from '../../api/users';
+import { DealPanel } from './DealPanel';
+import { DEAL_FILTERS, dealSearchFromFilters } from './dealListSearch';
 
 const STATUS_COLORS: Readonly<Record<string, string>> = { won: 'green', lost: 'red', failure: 'orange', pending: 'blue' };
 
-/** Deals, filterable by status, paged; state in the URL (`?status=won&offset=20&limit=20`). */
+/**
+ * Deals with the API's searches (status, assigned user, updated since) and paging, all in the URL
+ * (`?status=won&assigned_to=a@b.c&updated_since=2026-01-31&offset=20&limit=20`); a deal opens in
+ * the side panel (`&deal=12`).
+ */
 export function DealsListPage() {
   const client = useApiClient();
   const headingId = useId();
   const { filters, offset, limit, setFilter, setPage } = useListParams(DEAL_FILTERS);
-  const { status } = filters;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const openId = /^\d{1,9}$/.test(searchParams.get('deal') ?? '') ? Number(searchParams.get('deal')) : null;
+  const openDeal = (id: number | null) =>
+    setSearchParams((prev) => {
+      const next = new URLSearchParams(prev);
+      if (id === null) next.delete('deal');
+      else next.set('deal', String(id));
+      return next;
+    });
   const statuses = useQuery(dealQueries.statuses(client));
-  const query = useQuery({
-    ...dealQueries.list(client, { status: status === '' ? undefined : status, offset, limit }),
-    placeholderData: keepPreviousData,
-  });
+  const users = useQuery(userQueries.list(client));
+  const query = useQuery({ ...dealQueries.list(client, dealSearchFromFilters(filters, offset, limit)), placeholderData: keepPreviousData });
+  const filtered = filters.status !== '' || filters.assigned_to !== '' || filters.updated_since !== '';
+  const userOptions = (users.data ?? []).filter((user) => user.email !== '').map((user) => ({ value: user.email, label: user.name === '' ? user.email : `${user.name} (${user.email})` }));
+  if (filters.assigned_to !== '' && !userOptions.some((option) => option.value === filters.assigned_to)) userOptions.push({ value: filters.assigned_to, label: filters.assigned_to });
+
   return (
     <Stack gap="md">
       <ScreenHeader title="Deals" headingId={headingId} />
-      <NativeSelect
-        label="Status"
-        maw={240}
-        value={status}
-        data={[{ value: '', label: 'All statuses' }, ...(statuses.data ?? []).map((s) => ({ value: s.toLowerCase(), label: s }))]}
-        onChange={(event) => setFilter('status', event.currentTarget.value)}
-      />
+      <Group align="flex-end" gap="md" wrap="wrap">
+        <NativeSelect
+          label="Status"
+          w={200}
+          value={filters.status}
+          data={[{ value: '', label: 'All statuses' }, ...(statuses.data ?? []).map((s) => ({ value: s.toLowerCase(), label: s }))]}
+          onChange={(event) => setFilter('status', event.currentTarget.value)}
+        />
+        <NativeSelect label="Assigned to" w={240} value={filters.assigned_to} data={[{ value: '', label: 'Anyone' }, ...userOptions]} onChange={(event) => setFilter('assigned_to', event.currentTarget.value)} />
+        <TextInput type="date" label="Updated since" w={180} value={filters.updated_since} onChange={(event) => setFilter('updated_since', event.currentTarget.value)} />
+      </Group>
       <QueryState
         query={query}
         errorTitle="Could not load deals"
@@ -46,25 +66,36 @@ export function DealsListPage() {
           <ListEmptyState
             noun="deals"
             offset={offset}
-            filterDescription={status === '' ? undefined : `with status “${status}”`}
-            onClearFilters={() => setFilter('status', '')}
+            filterDescription={filtered ? 'match these filters' : undefined}
+            onClearFilters={() =>
+              // One URL change for all filters (separate updates in one tick would overwrite each other).
+              setSearchParams(
+                (prev) => {
+                  const next = new URLSearchParams(prev);
+                  for (const key of [...DEAL_FILTERS, 'offset']) next.delete(key);
+                  return next;
+                },
+                { replace: true },
+              )
+            }
             onFirstPage={() => setPage(0, limit)}
-            nothingYetHint="Deals are added through the CRM service (or its demo data); they will show up here."
+            nothingYetHint="Add deals on the Pipeline screen (“Add deal” in a column); they will show up here."
           />
         }
       >
         {(deals) => (
           <Stack gap="sm">
-            <DealsTable deals={deals} busy={query.isPlaceholderData} labelledBy={headingId} />
+            <DealsTable deals={deals} busy={query.isPlaceholderData} labelledBy={headingId} onOpen={openDeal} />
             <OffsetPager offset={offset} limit={limit} count={deals.length} noun="deals" onChange={setPage} />
           </Stack>
         )}
       </QueryState>
+      <DealPanel dealId={openId} statuses={statuses.data ?? []} onClose={() => openDeal(null)} />
     </Stack>
   );
 }
 
-function DealsTable({ deals, busy, labelledBy }: { deals: readonly Deal[]; busy: boolean; labelledBy: string }) {
+function DealsTable({ deals, busy, labelledBy, onOpen }: { deals: readonly Deal[]; busy: boolean; labelledBy: string; onOpen: (id: number) => void }) {
   return (
     <Table.ScrollContainer minWidth={320}>
       <Table striped verticalSpacing="sm" aria-labelledby={labelledBy} aria-busy={busy} style={{ opacity: busy ? 0.6 : 1 }}>
@@ -87,7 +118,9 @@ function DealsTable({ deals, busy, labelledBy }: { deals: readonly Deal[]; busy:
           {deals.map((deal) => (
             <Table.Tr key={deal.id}>
               <Table.Th scope="row" fw={500}>
-                {deal.title === '' ? `Deal #${deal.id}` : deal.title}
+                <Anchor component="button" type="button" fw={500} onClick={() => onOpen(deal.id)}>
+                  {deal.title === '' ? `Deal #${deal.id}` : deal.title}
+                </Anchor>
               </Table.Th>
               <Table.Td visibleFrom="sm">{deal.dealWith}</Table.Td>
               <Table.Td>

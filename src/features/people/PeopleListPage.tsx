@@ -1,34 +1,46 @@
 import { useId } from 'react';
-import { Stack, Table, Text } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import { useApiClient } from '../../api/http/ApiClientProvider';
 import { personQueries } from '../../api/people';
-import type { Person } from '../../api/xml/person';
-import { DebouncedSearchInput } from '../../components/DebouncedSearchInput';
 import { ListEmptyState } from '../../components/ListEmptyState';
 import { OffsetPager } from '../../components/OffsetPager';
 import { QueryState } from '../../components/QueryState';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { TableSkeleton } from '../../components/TableSkeleton';
-import { TagChips } from '../../components/TagChips';
-import { useListParams } from '../../components/useListParams';
+import { ContactFiltersBar } from '../companies/ContactFiltersBar';
+import { contactSearch, describeFilters } from '../companies/contactListFilters';
+import { useContactListParams } from '../companies/useContactListParams';
+import { NewPersonModal } from './NewPersonModal';
+import { PeopleTable } from './PeopleTable';
 
-const PEOPLE_FILTERS = ['name'] as const;
-
-/** People, searchable by first, last or full name, paged; state in the URL like the companies list. */
+/** People: search by name and e-mail, tag, state and updated-since filters, paged, all in the URL; "New person" creates one. */
 export function PeopleListPage() {
   const client = useApiClient();
+  const navigate = useNavigate();
   const headingId = useId();
-  const { filters, offset, limit, setFilter, setPage } = useListParams(PEOPLE_FILTERS);
-  const { name } = filters;
+  const { filters, offset, limit, setFilter, setPage, clearFilters } = useContactListParams();
+  const [creating, { open: openCreate, close: closeCreate }] = useDisclosure(false);
   const query = useQuery({
-    ...personQueries.list(client, { name: name === '' ? undefined : name, offset, limit }),
+    ...personQueries.list(client, { ...contactSearch(filters), offset, limit }),
     placeholderData: keepPreviousData,
   });
   return (
     <Stack gap="md">
-      <ScreenHeader title="People" headingId={headingId} />
-      <DebouncedSearchInput label="Search by name" placeholder="First, last or full name" value={name} onSearch={(value) => setFilter('name', value)} />
+      <ScreenHeader
+        title="People"
+        headingId={headingId}
+        documentTitle={filters.name === '' ? 'People' : `People matching “${filters.name}”`}
+        action={
+          <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={openCreate}>
+            New person
+          </Button>
+        }
+      />
+      <ContactFiltersBar filters={filters} setFilter={setFilter} clearFilters={clearFilters} namePlaceholder="First, last or full name" />
       <QueryState
         query={query}
         errorTitle="Could not load people"
@@ -38,10 +50,11 @@ export function PeopleListPage() {
           <ListEmptyState
             noun="people"
             offset={offset}
-            filterDescription={name === '' ? undefined : `match “${name}”`}
-            onClearFilters={() => setFilter('name', '')}
+            filterDescription={describeFilters(filters)}
+            onClearFilters={clearFilters}
             onFirstPage={() => setPage(0, limit)}
-            nothingYetHint="People are added through the CRM service (or its demo data); they will show up here."
+            nothingYetHint="Add the first one with “New person”."
+            nothingYetAction={<Button onClick={openCreate}>New person</Button>}
           />
         }
       >
@@ -52,48 +65,14 @@ export function PeopleListPage() {
           </Stack>
         )}
       </QueryState>
+      <NewPersonModal
+        opened={creating}
+        onClose={closeCreate}
+        onCreated={(id) => {
+          closeCreate();
+          void navigate(`/people/${id}`);
+        }}
+      />
     </Stack>
   );
-}
-
-function PeopleTable({ people, busy, labelledBy }: { people: readonly Person[]; busy: boolean; labelledBy: string }) {
-  return (
-    <Table.ScrollContainer minWidth={320}>
-      <Table striped verticalSpacing="sm" aria-labelledby={labelledBy} aria-busy={busy} style={{ opacity: busy ? 0.6 : 1 }}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Name</Table.Th>
-            <Table.Th scope="col" visibleFrom="sm">
-              Title
-            </Table.Th>
-            <Table.Th scope="col">Company</Table.Th>
-            <Table.Th scope="col" visibleFrom="md">
-              Tags
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {people.map((person) => (
-            <Table.Tr key={person.id}>
-              <Table.Th scope="row" fw={500}>
-                {fullName(person)}
-              </Table.Th>
-              <Table.Td visibleFrom="sm">{person.title}</Table.Td>
-              <Table.Td>
-                <Text size="sm">{person.company}</Text>
-              </Table.Td>
-              <Table.Td visibleFrom="md">
-                <TagChips tags={person.tags} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
-}
-
-function fullName(person: Person): string {
-  const name = `${person.firstName} ${person.lastName}`.trim();
-  return name === '' ? `Person #${person.id}` : name;
 }

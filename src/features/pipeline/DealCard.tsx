@@ -39,9 +39,12 @@ export const DealCard = memo(function DealCard({ deal, status, statuses, lifted,
         className={classes.card}
         data-lifted={lifted || undefined}
         data-deal-id={deal.id}
-        onPointerDown={(event) => onPointerDown(event, deal, status)}
+        // React events bubble out of portals: a click in the "Move to…" dropdown must not open the card.
+        onPointerDown={(event) => {
+          if (event.currentTarget.contains(event.target as Node)) onPointerDown(event, deal, status);
+        }}
         onClick={(event) => {
-          if ((event.target as Element).closest('[data-no-drag]') === null) onOpen(deal);
+          if (event.currentTarget.contains(event.target as Node) && (event.target as Element).closest('[data-no-drag]') === null) onOpen(deal);
         }}
       >
         <Group justify="space-between" wrap="nowrap" align="flex-start" gap={4}>

@@ -49,9 +49,8 @@ export function PipelineBoard({ statuses, columns, announce, announcement, onMov
     },
     [onMove],
   );
-  const pointer = usePointerDrag(dropWithPointer);
+  const { drag, ghostRef, start: startDrag, isDragClick } = usePointerDrag(dropWithPointer);
   const keyboard = useKeyboardLift(statuses, dropWithKeyboard, announce);
-  const { isDragClick } = pointer;
   const open = useCallback(
     (deal: Deal) => {
       if (!isDragClick()) onOpen(deal);
@@ -69,8 +68,8 @@ export function PipelineBoard({ statuses, columns, announce, announcement, onMov
   const { cancel } = keyboard;
   const cancelLift = useCallback(() => cancel(), [cancel]);
 
-  const overStatus = pointer.drag?.over ?? keyboard.lifted?.target ?? null;
-  const liftedId = pointer.drag?.deal.id ?? keyboard.lifted?.deal.id ?? null;
+  const overStatus = drag?.over ?? keyboard.lifted?.target ?? null;
+  const liftedId = drag?.deal.id ?? keyboard.lifted?.deal.id ?? null;
 
   return (
     <>
@@ -90,11 +89,11 @@ export function PipelineBoard({ statuses, columns, announce, announcement, onMov
             complete={column.complete}
             error={column.error}
             onRetry={column.retry}
-            highlighted={overStatus === column.status && (pointer.drag?.from ?? keyboard.lifted?.from) !== column.status}
+            highlighted={overStatus === column.status && (drag?.from ?? keyboard.lifted?.from) !== column.status}
             liftedId={liftedId}
             focusId={focusId}
             instructionsId={instructionsId}
-            onPointerDown={pointer.start}
+            onPointerDown={startDrag}
             onKeyDown={keyboard.onKeyDown}
             onBlurWhileLifted={cancelLift}
             onOpen={open}
@@ -103,21 +102,21 @@ export function PipelineBoard({ statuses, columns, announce, announcement, onMov
           />
         ))}
       </div>
-      {pointer.drag !== null && (
+      {drag !== null && (
         <Paper
-          ref={pointer.ghostRef}
+          ref={ghostRef}
           shadow="lg"
           withBorder
           p="xs"
           radius="sm"
           className={classes.ghost}
-          style={{ transform: `translate(${pointer.drag.x + 8}px, ${pointer.drag.y + 8}px)` }}
+          style={{ transform: `translate(${drag.x + 8}px, ${drag.y + 8}px)` }}
           aria-hidden
         >
           <Text size="sm" fw={600} lineClamp={1}>
-            {dealLabel(pointer.drag.deal)}
+            {dealLabel(drag.deal)}
           </Text>
-          <Text size="sm">{formatAmount(pointer.drag.deal.amount)}</Text>
+          <Text size="sm">{formatAmount(drag.deal.amount)}</Text>
         </Paper>
       )}
     </>

@@ -36,10 +36,10 @@ export function useBoardPages(statuses: readonly string[], scope: BoardScope): L
       })),
     ),
   });
-  let index = 0;
-  return plan.map(({ status, offsets }) => {
-    const columnResults = results.slice(index, index + offsets.length);
-    index += offsets.length;
+  // Where each column's pages start in the flat list of queries.
+  const starts = plan.map((_, column) => plan.slice(0, column).reduce((sum, other) => sum + other.offsets.length, 0));
+  return plan.map(({ status, offsets }, column) => {
+    const columnResults = results.slice(starts[column], starts[column]! + offsets.length);
     const pages = columnResults.map((result) => result.data);
     const failed = columnResults.find((result) => result.isError);
     return {

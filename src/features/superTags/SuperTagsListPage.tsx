@@ -1,5 +1,6 @@
-import { Badge, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { useApiClient } from '../../api/http/ApiClientProvider';
 import { superTagQueries } from '../../api/superTags';
 import type { SuperTagDefinition } from '../../api/xml/superTag';
@@ -16,7 +17,7 @@ export function SuperTagsListPage() {
     <Stack gap="md">
       <ScreenHeader title="SuperTags" />
       <Text c="dimmed" size="sm">
-        SuperTags are tags with fields. Their definitions come from the service’s admin commands; here they can be read.
+        SuperTags are tags with fields. Their definitions come from the service’s admin commands. Open one to see the records carrying it and edit their values.
       </Text>
       <QueryState
         query={query}
@@ -41,7 +42,9 @@ function SuperTagCard({ definition }: { definition: SuperTagDefinition }) {
   return (
     <Card withBorder padding="md" component="section" aria-label={`SuperTag ${definition.name}`}>
       <Title order={2} size="h4" mb="xs">
-        {definition.name}
+        <Anchor component={Link} to={`/supertags/${encodeURIComponent(definition.name)}`} inherit>
+          {definition.name}
+        </Anchor>
       </Title>
       {definition.fields.length === 0 ? (
         <Text size="sm" c="dimmed">

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
-import { Badge, Stack, Table, TextInput } from '@mantine/core';
+import { Anchor, Badge, Stack, Table, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { useApiClient } from '../../api/http/ApiClientProvider';
 import { tagQueries } from '../../api/tags';
 import type { Tag } from '../../api/xml/tag';
@@ -10,7 +11,7 @@ import { QueryState } from '../../components/QueryState';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { TableSkeleton } from '../../components/TableSkeleton';
 
-/** Every tag of the account (the API lists them whole), with a filter over the loaded names. */
+/** Every tag of the account (the API lists them whole), SuperTags marked, with a filter over the loaded names; a name opens its records. */
 export function TagsListPage() {
   const client = useApiClient();
   const headingId = useId();
@@ -66,7 +67,9 @@ function TagsTable({ tags, labelledBy }: { tags: readonly Tag[]; labelledBy: str
         {tags.map((tag) => (
           <Table.Tr key={tag.id}>
             <Table.Th scope="row" fw={500}>
-              {tag.name}
+              <Anchor component={Link} to={`/tags/${encodeURIComponent(tag.name)}`}>
+                {tag.name}
+              </Anchor>
             </Table.Th>
             <Table.Td>
               <Badge variant="light" color={tag.supertag ? 'grape' : 'gray'} tt="none">

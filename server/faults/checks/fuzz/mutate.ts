@@ -26,6 +26,13 @@ const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS'];
 const PARAMETERS = ['offset', 'limit', 'tag', 'name', 'email', 'state', 'updated_since', 'created_before', 'role', 'contact_id', 'person_id', 'company_id', 'ctype', 'assigned_to', 'status', 'tags[]', 'company[name]', 'location[label]', '__proto__[x]', 'a[b][c][d]'];
 const SEGMENTS = ['companies', 'people', 'deals', 'todos', 'communications', 'tags', 'super_tags', 'users', 'current', 'statuses', 'locations', 'work', 'add_tag', 'remove_tag', 'comments', 'participants', '0', '-1', '999999999999', '%2e%2e', '%00', '%E0%A4%A', 'x.xml', ''];
 
+/** Percent-encodes UTF-8 bytes (encodeURIComponent throws on the lone surrogates mutants carry). */
+function percentEncode(value: string): string {
+  let out = '';
+  for (const byte of Buffer.from(value, 'utf8')) out += /[A-Za-z0-9_.~-]/.test(String.fromCharCode(byte)) ? String.fromCharCode(byte) : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+  return out;
+}
+
 function mutateBytes(random: Random, body: Buffer, steps: string[]): Buffer {
   const bytes = Buffer.from(body);
   switch (random.int(0, 4)) {
@@ -66,7 +73,7 @@ function mutateText(random: Random, text: string, steps: string[]): string {
       const value = random.pick(NASTY_TEXT);
       steps.push(`value ${JSON.stringify(value.slice(0, 20))}`);
       const start = match.index + 1;
-      return text.slice(0, start) + (text.includes('=') && !text.includes('<') ? encodeURIComponent(value) : value) + text.slice(start + match[1]!.length);
+      return text.slice(0, start) + (text.includes('=') && !text.includes('<') ? percentEncode(value) : value) + text.slice(start + match[1]!.length);
     }
     case 1: {
       const elements = [...text.matchAll(/<([A-Za-z_][\w-]*)[^>]*>[^<]*<\/\1>/g)];
@@ -108,7 +115,7 @@ function mutateTarget(random: Random, target: string, steps: string[]): string {
   const name = random.pick(PARAMETERS);
   const value = random.pick(NASTY_TEXT).slice(0, 200);
   steps.push(`query ${name}=${JSON.stringify(value.slice(0, 20))}`);
-  return `${path}?${query === undefined ? '' : `${query}&`}${encodeURIComponent(name).replace(/%5B/g, '[').replace(/%5D/g, ']')}=${encodeURIComponent(value)}`;
+  return `${path}?${query === undefined ? '' : `${query}&`}${percentEncode(name).replace(/%5B/g, '[').replace(/%5D/g, ']')}=${percentEncode(value)}`;
 }
 
 export function mutate(random: Random, wire: WireRequest, token: string): Mutant {

@@ -49,6 +49,8 @@ export function smugglingCorpus(authorization: string): RawCase[] {
     { name: 'an absolute-form target', bytes: head(['GET http://127.0.0.2:9/service/companies.xml HTTP/1.1', 'Host: 127.0.0.2:9', `Authorization: ${authorization}`]) + smuggled },
     { name: 'an asterisk target', bytes: head(['OPTIONS * HTTP/1.1', 'Host: 127.0.0.1']) + smuggled },
     { name: 'CONNECT to another address', bytes: head(['CONNECT 127.0.0.2:9 HTTP/1.1', 'Host: 127.0.0.2:9']) + smuggled },
+    { name: 'HTTP/1.1 without Host', bytes: head(['GET /service/companies.xml HTTP/1.1', `Authorization: ${authorization}`]) + smuggled },
+    { name: 'two Host headers', bytes: head(['GET /service/companies.xml HTTP/1.1', 'Host: 127.0.0.1', 'Host: 127.0.0.2:9', `Authorization: ${authorization}`]) + smuggled },
     { name: 'a 20 KiB header', bytes: head(['GET /service/companies.xml HTTP/1.1', 'Host: 127.0.0.1', `Authorization: ${authorization}`, `X-Big: ${'b'.repeat(20 * 1024)}`]) + smuggled },
     { name: 'a WebSocket upgrade', bytes: head(['GET /service/companies.xml HTTP/1.1', 'Host: 127.0.0.1', `Authorization: ${authorization}`, 'Connection: Upgrade', 'Upgrade: websocket', 'Sec-WebSocket-Version: 13', 'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==']), mayAnswerNormally: true },
     { name: 'an h2c upgrade', bytes: head(['GET /service/companies.xml HTTP/1.1', 'Host: 127.0.0.1', `Authorization: ${authorization}`, 'Connection: Upgrade, HTTP2-Settings', 'Upgrade: h2c', 'HTTP2-Settings: AAMAAABkAAQAAP__']), mayAnswerNormally: true },

@@ -36,6 +36,10 @@ describe('companies', () => {
   it('creates from a form body too', async () => {
     const id = createdId(await service.request('POST', '/service/companies.xml', { body: 'company%5Bname%5D=Form+Co&company%5Bnotes%5D=n', contentType: 'application/x-www-form-urlencoded' }));
     expect((await show(id)).company).toMatchObject({ name: 'Form Co', notes: 'n' });
+    // Characters XML cannot carry are dropped on the way in, so the record is stored as shown.
+    const odd = createdId(await service.request('POST', '/service/companies.xml', { body: 'company%5Bname%5D=Od%01d%00+Co&company%5Bnotes%5D=a%0Bb', contentType: 'application/x-www-form-urlencoded' }));
+    expect((await show(odd)).company).toMatchObject({ name: 'Odd Co', notes: 'ab' });
+    expect(decodeCompanyList((await service.request('GET', '/service/companies.xml?name=odd+co')).xml!).map((c) => c.id)).toEqual([odd]);
   });
 
   it('refuses a create without a name (422) and malformed XML (400), creating nothing', async () => {

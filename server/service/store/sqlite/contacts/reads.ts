@@ -5,7 +5,7 @@ import type { Database } from '../../schema';
 import type { Page, Scope } from '../../scope';
 import type { SqliteDb } from '../database';
 import { Precompiled, type Param } from './precompiled';
-import { COMPANY_COLUMNS, companyOf, locationOf, PERSON_COLUMNS, personOf, type CompanyRow, type LocationRow, type PersonRow } from './rows';
+import { COMPANY_COLUMNS, companyOf, LOCATION_COLUMNS, locationOfTuple, PERSON_COLUMNS, personOf, type CompanyRow, type LocationTuple, type PersonRow } from './rows';
 import { listParams, searchConditions, shapeOf, type ListParams } from './search';
 
 /** The employer's name, looked up by rowid for each selected person. */
@@ -24,7 +24,7 @@ interface RecordParams extends Record<string, unknown> {
 export class ContactReads {
   private readonly company: Precompiled<RecordParams, CompanyRow>;
   private readonly person: Precompiled<RecordParams, PersonRow>;
-  private readonly locations: Precompiled<{ ids: string }, LocationRow>;
+  private readonly locations: Precompiled<{ ids: string }, { rows: string }>;
   private readonly lists = new Map<string, Precompiled<ListParams, CompanyRow> | Precompiled<ListParams, PersonRow>>();
 
   constructor(private readonly db: SqliteDb) {
@@ -40,13 +40,14 @@ export class ContactReads {
         .where('contacts.account_id', '=', param<number>('accountId'))
         .where('contacts.kind', '=', 'person'),
     );
-    // One statement for any number of ids: the list travels as a JSON array.
+    // One statement for any number of ids (they travel as a JSON array), answering one JSON text:
+    // JSON.parse makes the many small strings of a page's locations about twice as fast as
+    // better-sqlite3 building one object per row.
     this.locations = new Precompiled(db, (param) =>
       db.qb
         .selectFrom('locations')
-        .selectAll()
-        .where('contact_id', 'in', sql<number>`(SELECT value FROM json_each(${param('ids')}))`)
-        .orderBy('id'),
+        .select(sql<string>`json_group_array(json_array(${sql.join(LOCATION_COLUMNS.map((c) => sql.ref(c)))}) ORDER BY id)`.as('rows'))
+        .where('contact_id', 'in', sql<number>`(SELECT value FROM json_each(${param('ids')}))`),
     );
   }
 
@@ -58,10 +59,12 @@ export class ContactReads {
   locationsOf(contactIds: readonly number[]): Map<number, Location[]> {
     const result = new Map<number, Location[]>();
     if (contactIds.length === 0) return result;
-    for (const row of this.locations.all({ ids: JSON.stringify(contactIds) })) {
-      let list = result.get(row.contact_id);
-      if (list === undefined) result.set(row.contact_id, (list = []));
-      list.push(locationOf(row));
+    const rows = JSON.parse(this.locations.get({ ids: JSON.stringify(contactIds) })?.rows ?? '[]') as LocationTuple[];
+    for (const row of rows) {
+      const location = locationOfTuple(row);
+      let list = result.get(row[1]);
+      if (list === undefined) result.set(row[1], (list = []));
+      list.push(location);
     }
     return result;
   }

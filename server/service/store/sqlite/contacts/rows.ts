@@ -25,6 +25,46 @@ export function locationOf(row: LocationRow): Location {
   };
 }
 
+/** Columns of a location in the order of `LocationTuple` (a row as a JSON array). */
+export const LOCATION_COLUMNS = ['id', 'contact_id', 'label', 'is_primary', 'email', 'website', 'phone', 'cell', 'fax', 'street_1', 'street_2', 'city', 'state', 'postal_code', 'country'] as const;
+
+export type LocationTuple = [
+  id: number,
+  contactId: number,
+  label: string,
+  isPrimary: number,
+  email: string,
+  website: string,
+  phone: string,
+  cell: string,
+  fax: string,
+  street1: string,
+  street2: string,
+  city: string,
+  state: string,
+  postalCode: string,
+  country: string,
+];
+
+export function locationOfTuple(t: LocationTuple): Location {
+  return {
+    id: t[0],
+    label: t[2],
+    primary: t[3] === 1,
+    email: t[4],
+    website: t[5],
+    phone: t[6],
+    cell: t[7],
+    fax: t[8],
+    street1: t[9],
+    street2: t[10],
+    city: t[11],
+    state: t[12],
+    postalCode: t[13],
+    country: t[14],
+  };
+}
+
 /** Columns of `contacts` a company representation needs. */
 export const COMPANY_COLUMNS = ['contacts.id', 'contacts.name', 'contacts.notes', 'contacts.small_image', 'contacts.large_image', 'contacts.version', 'contacts.created_at', 'contacts.updated_at'] as const;
 

@@ -1,0 +1,191 @@
+import { execFileSync } from 'node:child_process';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { decodeDeal, type Deal } from '../src/api/xml/deal';
+import { parseXml } from '../src/api/xml/tree';
+import { escapeXml } from '../src/api/xml/writer';
+import { basicAuth, expect, test, uniqueName, type ServiceApi } from './fixtures';
+import { E2E_API_TOKEN, SERVICE_URL } from './settings';
+
+/** Issue 6's journeys: the pipeline board against the real service, each read back through the API. */
+
+async function readDeal(request: APIRequestContext, id: number): Promise<Deal> {
+  const response = await request.get(`${SERVICE_URL}/deals/${id}.xml`, { headers: { authorization: basicAuth(E2E_API_TOKEN) } });
+  expect(response.status()).toBe(200);
+  return decodeDeal(parseXml(await response.text()));
+}
+
+async function findDealsTitled(request: APIRequestContext, title: string): Promise<Deal[]> {
+  const found: Deal[] = [];
+  for (let offset = 0; ; offset += 500) {
+    const response = await request.get(`${SERVICE_URL}/deals.xml`, { params: { offset, limit: 500 }, headers: { authorization: basicAuth(E2E_API_TOKEN) } });
+    expect(response.status()).toBe(200);
+    const page = parseXml(await response.text()).children.map(decodeDeal);
+    found.push(...page.filter((deal) => deal.title === title));
+    if (page.length < 500) return found;
+  }
+}
+
+function createDeal(serviceApi: ServiceApi, title: string, amount: string, status = 'pending', assignedTo?: string): Promise<number> {
+  const assignee = assignedTo === undefined ? '' : `<assigned_to>${escapeXml(assignedTo)}</assigned_to>`;
+  return serviceApi.create('deals', `<deal><title>${escapeXml(title)}</title><amount>${amount}</amount><status>${status}</status>${assignee}</deal>`);
+}
+
+function column(page: Page, status: string): Locator {
+  return page.getByRole('region', { name: status, exact: true });
+}
+
+function card(scope: Page | Locator, title: string): Locator {
+  return scope.getByRole('button', { name: title, exact: true });
+}
+
+/** Opens the board filtered to this test's deals (other tests share the database). */
+async function openBoard(page: Page, text: string, extra = ''): Promise<void> {
+  await page.goto(`/pipeline?q=${encodeURIComponent(text)}${extra}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pipeline' })).toBeVisible();
+  // Columns come from deals/statuses.xml, in its order.
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Failure', 'Lost', 'Pending', 'Won'], { timeout: 15_000 });
+}
+
+test('columns from the statuses with counts and sums; a mouse drag changes the status', async ({ page, serviceApi, request }) => {
+  const prefix = uniqueName('Drag Deal');
+  const first = await createDeal(serviceApi, `${prefix} A`, '1000.00');
+  await createDeal(serviceApi, `${prefix} B`, '250.50');
+  await createDeal(serviceApi, `${prefix} C`, '99.00', 'won');
+  await openBoard(page, prefix);
+
+  const pending = column(page, 'Pending');
+  const won = column(page, 'Won');
+  await expect(pending.getByTestId('column-totals')).toHaveText('2 deals · 1,250.50');
+  await expect(won.getByTestId('column-totals')).toHaveText('1 deal · 99.00');
+  await expect(page.getByRole('group', { name: 'All deals' })).toContainText('1,349.50');
+  await expect(page.getByText('partial')).toHaveCount(0);
+
+  const from = await card(pending, `${prefix} A`).boundingBox();
+  const to = await won.boundingBox();
+  if (from === null || to === null) throw new Error('card or column not laid out');
+  await page.mouse.move(from.x + 10, from.y + 5);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 30, from.y + 20, { steps: 4 });
+  await page.mouse.move(to.x + to.width / 2, to.y + 60, { steps: 12 });
+  await page.mouse.up();
+
+  await expect(card(won, `${prefix} A`)).toBeVisible();
+  await expect(card(pending, `${prefix} A`)).toHaveCount(0);
+  await expect(won.getByTestId('column-totals')).toHaveText('2 deals · 1,099.00');
+  await expect(pending.getByTestId('column-totals')).toHaveText('1 deal · 250.50');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect.poll(async () => (await readDeal(request, first)).status).toBe('won');
+});
+
+test('a card moves with the keyboard, announced, and keeps the focus', async ({ page, serviceApi, request }) => {
+  const prefix = uniqueName('Key Deal');
+  const id = await createDeal(serviceApi, `${prefix} K`, '500.00');
+  await openBoard(page, prefix);
+
+  const handle = card(column(page, 'Pending'), `${prefix} K`);
+  await handle.focus();
+  const announcer = page.getByTestId('board-announcer');
+  await page.keyboard.press('Space');
+  await expect(announcer).toContainText(`Picked up ${prefix} K in Pending, column 3 of 4`);
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('ArrowLeft');
+  await expect(announcer).toContainText('over Lost, column 2 of 4');
+  await page.keyboard.press('Escape');
+  await expect(announcer).toContainText(`Move cancelled. ${prefix} K stays in Pending`);
+  expect((await readDeal(request, id)).status).toBe('pending');
+
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowRight');
+  await expect(announcer).toContainText('over Won, column 4 of 4');
+  await page.keyboard.press('Space');
+  await expect(announcer).toContainText(`${prefix} K moved from Pending to Won`);
+  const moved = card(column(page, 'Won'), `${prefix} K`);
+  await expect(moved).toBeFocused();
+  await expect.poll(async () => (await readDeal(request, id)).status).toBe('won');
+});
+
+test('the “Move to…” menu moves a card', async ({ page, serviceApi, request }) => {
+  const prefix = uniqueName('Menu Deal');
+  const id = await createDeal(serviceApi, `${prefix} M`, '75.00');
+  await openBoard(page, prefix);
+  await column(page, 'Pending').getByRole('button', { name: `Move “${prefix} M” to…` }).click();
+  await page.getByRole('menuitem', { name: 'Lost' }).click();
+  await expect(card(column(page, 'Lost'), `${prefix} M`)).toBeVisible();
+  await expect.poll(async () => (await readDeal(request, id)).status).toBe('lost');
+});
+
+test('a failing PUT puts the card back and says why', async ({ page, serviceApi, request }) => {
+  const prefix = uniqueName('Fail Deal');
+  const id = await createDeal(serviceApi, `${prefix} F`, '10.00');
+  await openBoard(page, prefix);
+  // The upstream is "stopped" for this deal's update: the proxy's answer when it cannot reach it.
+  let attempts = 0;
+  await page.route(`**/service/deals/${id}.xml`, async (route) => {
+    if (route.request().method() !== 'PUT') return route.continue();
+    attempts += 1;
+    return route.fulfill({ status: 502, contentType: 'application/xml', body: '<errors><error>The CRM service could not be reached</error></errors>' });
+  });
+
+  await card(column(page, 'Pending'), `${prefix} F`).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Space');
+  await expect(page.getByText(`Could not move “${prefix} F” to Won`)).toBeVisible();
+  await expect(page.getByText('The CRM service could not be reached')).toBeVisible();
+  await expect(card(column(page, 'Pending'), `${prefix} F`)).toBeVisible();
+  await expect(card(column(page, 'Won'), `${prefix} F`)).toHaveCount(0);
+  await expect(page.getByTestId('board-announcer')).toContainText(`It is back in Pending`);
+  expect(attempts).toBe(1);
+  expect((await readDeal(request, id)).status).toBe('pending');
+});
+
+test('quick-add puts a new deal in the column it was added to', async ({ page, request }) => {
+  const title = uniqueName('Quick Deal');
+  await openBoard(page, title);
+  await page.getByRole('button', { name: 'Add deal to Won' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New deal in Won' });
+  await dialog.getByRole('button', { name: 'Add deal' }).click();
+  await expect(dialog.getByText('Enter a title')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Title' }).fill(title);
+  await dialog.getByRole('textbox', { name: 'Amount' }).fill('1,200.5');
+  await dialog.getByRole('button', { name: 'Add deal' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(card(column(page, 'Won'), title)).toBeVisible();
+  await expect(column(page, 'Won').getByTestId('column-totals')).toHaveText('1 deal · 1,200.50');
+
+  const [created] = await findDealsTitled(request, title);
+  expect(created).toMatchObject({ title, status: 'won', amount: '1200.50', assignedTo: 'Console Admin' });
+});
+
+test('filters by assignee (mine and another user) and opens a deal beside the board', async ({ page, serviceApi }) => {
+  const prefix = uniqueName('Owner Deal');
+  const email = `${prefix.split(' ').pop()}@example.com`;
+  execFileSync('npx', ['tsx', 'server/service/admin/cli.ts', 'create-user', '--account', '1', '--name', `Other ${prefix}`, '--email', email], {
+    env: { ...process.env, DATA_DIR: process.env['CRM_E2E_DATA_DIR'] },
+    stdio: 'pipe',
+  });
+  await createDeal(serviceApi, `${prefix} Mine`, '10.00');
+  await createDeal(serviceApi, `${prefix} Theirs`, '20.00', 'pending', email);
+  await openBoard(page, prefix);
+  const pending = column(page, 'Pending');
+  await expect(pending.getByTestId('column-totals')).toHaveText('2 deals · 30.00');
+
+  await page.getByRole('combobox', { name: 'Assigned to' }).selectOption('mine');
+  await expect(page).toHaveURL((url) => url.searchParams.get('assignee') === 'mine');
+  await expect(pending.getByTestId('column-totals')).toHaveText('1 deal · 10.00');
+  await expect(card(pending, `${prefix} Mine`)).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Assigned to' }).selectOption(email);
+  await expect(pending.getByTestId('column-totals')).toHaveText('1 deal · 20.00');
+  await expect(card(pending, `${prefix} Theirs`)).toBeVisible();
+
+  await card(pending, `${prefix} Theirs`).click();
+  const panel = page.getByRole('dialog', { name: 'Deal' });
+  await expect(panel.getByRole('heading', { name: `${prefix} Theirs` })).toBeVisible();
+  await expect(page).toHaveURL((url) => url.searchParams.get('deal') !== null && url.searchParams.get('assignee') === email);
+  await expect(panel.getByRole('combobox', { name: 'Assigned to' })).toHaveValue('');
+  await expect(panel.getByRole('combobox', { name: 'Assigned to' }).locator('option:checked')).toHaveText(`Other ${prefix} (current)`);
+  await page.keyboard.press('Escape');
+  await expect(panel).toHaveCount(0);
+  await expect(page).toHaveURL((url) => url.searchParams.get('deal') === null);
+});

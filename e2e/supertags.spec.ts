@@ -1,0 +1,143 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { decodeRecordSuperTag, encodeSuperTagWrite, type RecordSuperTag, type SuperTagDefinition, type SuperTagWrite } from '../src/api/xml/superTag';
+import { parseXml } from '../src/api/xml/tree';
+import { seriousAxeViolations } from './axe';
+import { basicAuth, expect, test, uniqueName } from './fixtures';
+import { E2E_API_TOKEN, SERVICE_URL } from './settings';
+
+/**
+ * Issue 5's SuperTag journeys: apply and edit a SuperTag (multiple choice and text) on a
+ * company's page, edit values in place in the SuperTag's table; each checked through the API.
+ */
+
+/**
+ * Definitions cannot be made through the API: made as an operator would, with the admin command
+ * on the running product's data directory (account 1 is the one the first start created).
+ */
+function defineSuperTag(definition: SuperTagDefinition): void {
+  const dataDir = process.env['CRM_E2E_DATA_DIR'];
+  if (dataDir === undefined) throw new Error('CRM_E2E_DATA_DIR is not set (playwright.config.ts sets it)');
+  const file = join(mkdtempSync(join(tmpdir(), 'crm-e2e-supertag-')), 'supertag.json');
+  writeFileSync(file, JSON.stringify({ name: definition.name, fields: definition.fields.map(({ name, type, options }) => ({ name, type, options })) }));
+  execFileSync(process.execPath, ['--import', 'tsx', 'server/service/admin/cli.ts', 'define-supertag', '--account', '1', '--file', file], {
+    env: { ...process.env, DATA_DIR: dataDir },
+    stdio: 'pipe',
+  });
+}
+
+const superTagUrl = (collection: string, id: number, name: string) => `${SERVICE_URL}/${collection}/${id}/super_tags/${encodeURIComponent(name)}.xml`;
+
+async function putSuperTag(request: APIRequestContext, collection: string, id: number, name: string, values: SuperTagWrite): Promise<void> {
+  const response = await request.put(superTagUrl(collection, id, name), {
+    headers: { authorization: basicAuth(E2E_API_TOKEN), 'content-type': 'application/xml' },
+    data: encodeSuperTagWrite(values),
+  });
+  expect(response.status(), `PUT ${name} on ${collection}/${id}`).toBe(200);
+}
+
+async function readSuperTag(request: APIRequestContext, collection: string, id: number, name: string): Promise<RecordSuperTag> {
+  const response = await request.get(superTagUrl(collection, id, name), { headers: { authorization: basicAuth(E2E_API_TOKEN) } });
+  expect(response.status(), `GET ${name} on ${collection}/${id}`).toBe(200);
+  return decodeRecordSuperTag(parseXml(await response.text()));
+}
+
+// axe is injected as an inline script, which the console's Content-Security-Policy forbids.
+test.use({ bypassCSP: true });
+
+function profileDefinition(): SuperTagDefinition {
+  return {
+    name: uniqueName('Profile'),
+    fields: [
+      { name: 'Interest area', type: 'Multiple choice', options: ['Support, premium', 'Training', 'Hardware'], text: '' },
+      { name: 'Twitter handle', type: 'Text', options: [], text: '' },
+    ],
+  };
+}
+
+async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  expect(await seriousAxeViolations(page)).toEqual([]);
+}
+
+test('applies a SuperTag with choices and text on a company, then edits it', async ({ page, serviceApi, request }) => {
+  const definition = profileDefinition();
+  defineSuperTag(definition);
+  const companyId = await serviceApi.createCompany(uniqueName('SuperTag Co'));
+
+  await page.goto(`/companies/${companyId}`);
+  const section = page.getByRole('region', { name: 'SuperTags' });
+  await expect(section.getByText('No SuperTags on this company')).toBeVisible({ timeout: 15_000 });
+  await section.getByRole('button', { name: 'Apply a SuperTag' }).click();
+  await page.getByRole('menuitem', { name: definition.name }).click();
+
+  const dialog = page.getByRole('dialog', { name: `Apply ${definition.name}` });
+  const interests = dialog.getByRole('group', { name: 'Interest area' });
+  await interests.getByRole('checkbox', { name: 'Support, premium' }).check();
+  await interests.getByRole('checkbox', { name: 'Training' }).check();
+  await dialog.getByRole('textbox', { name: 'Twitter handle' }).fill('@co, official');
+  await expectNoSeriousAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Apply SuperTag' }).click();
+  await expect(dialog).toBeHidden();
+
+  const card = section.getByRole('article', { name: `SuperTag ${definition.name}` });
+  await expect(card).toContainText('Interest area:Support, premium; Training');
+  await expect(card).toContainText('Twitter handle:@co, official');
+  expect((await readSuperTag(request, 'companies', companyId, definition.name)).fields).toEqual([
+    { kind: 'choices', element: 'Interest_areas', item: 'Interest_area', values: ['Support, premium', 'Training'] },
+    { kind: 'text', element: 'Twitter_handle', value: '@co, official' },
+  ]);
+
+  await card.getByRole('button', { name: `Edit ${definition.name}` }).click();
+  const edit = page.getByRole('dialog', { name: `Edit ${definition.name}` });
+  await expect(edit.getByRole('checkbox', { name: 'Support, premium' })).toBeChecked();
+  await edit.getByRole('checkbox', { name: 'Training' }).uncheck();
+  await edit.getByRole('checkbox', { name: 'Hardware' }).check();
+  await edit.getByRole('textbox', { name: 'Twitter handle' }).fill('@co_new');
+  await edit.getByRole('button', { name: 'Save values' }).click();
+  await expect(edit).toBeHidden();
+  await expect(card).toContainText('Interest area:Support, premium; Hardware');
+
+  expect((await readSuperTag(request, 'companies', companyId, definition.name)).fields).toEqual([
+    { kind: 'choices', element: 'Interest_areas', item: 'Interest_area', values: ['Support, premium', 'Hardware'] },
+    { kind: 'text', element: 'Twitter_handle', value: '@co_new' },
+  ]);
+  await expectNoSeriousAxeViolations(page);
+});
+
+test('edits values in place in the SuperTag’s table', async ({ page, serviceApi, request }) => {
+  const definition = profileDefinition();
+  defineSuperTag(definition);
+  const companyName = uniqueName('Table Co');
+  const companyId = await serviceApi.createCompany(companyName);
+  await putSuperTag(request, 'companies', companyId, definition.name, { 'Interest area': ['Training'], 'Twitter handle': '@table' });
+
+  await page.goto('/supertags');
+  await page.getByRole('link', { name: definition.name }).click();
+  await expect(page.getByRole('heading', { level: 1, name: definition.name })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Fields' }).getByRole('row', { name: /Interest area/ })).toContainText('Support, premium · Training · Hardware');
+
+  const table = page.getByRole('table', { name: `Records with ${definition.name}` });
+  await expect(table.getByRole('rowheader')).toHaveText([companyName], { timeout: 15_000 });
+  await expectNoSeriousAxeViolations(page);
+
+  await table.getByRole('button', { name: `Interest area of ${companyName}: Training. Edit` }).click();
+  const choices = page.getByRole('form', { name: `Interest area of ${companyName}` });
+  await choices.getByRole('checkbox', { name: 'Support, premium' }).check();
+  await expectNoSeriousAxeViolations(page);
+  await choices.getByRole('button', { name: 'Save' }).click();
+  await expect(table.getByRole('button', { name: `Interest area of ${companyName}: Support, premium; Training. Edit` })).toBeVisible();
+
+  await table.getByRole('button', { name: `Twitter handle of ${companyName}: @table. Edit` }).click();
+  const text = page.getByRole('form', { name: `Twitter handle of ${companyName}` });
+  await text.getByRole('textbox', { name: 'Twitter handle' }).fill('@table, renamed');
+  await text.getByRole('textbox', { name: 'Twitter handle' }).press('Enter');
+  await expect(table.getByRole('button', { name: `Twitter handle of ${companyName}: @table, renamed. Edit` })).toBeVisible();
+
+  expect((await readSuperTag(request, 'companies', companyId, definition.name)).fields).toEqual([
+    { kind: 'choices', element: 'Interest_areas', item: 'Interest_area', values: ['Support, premium', 'Training'] },
+    { kind: 'text', element: 'Twitter_handle', value: '@table, renamed' },
+  ]);
+});

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { HttpError } from '../../http/httpError';
+import { parseBody, parseParameters, parseQuery } from './requestInput';
+
+function status(run: () => unknown): number | 'ok' {
+  try {
+    run();
+    return 'ok';
+  } catch (error) {
+    if (error instanceof HttpError) return error.status;
+    throw error;
+  }
+}
+
+describe('parseParameters', () => {
+  it('reads like URLSearchParams: + is a space, a stray % stays literal', () => {
+    expect(parseParameters('a=1+2&b=%C3%A9&c=100%&d=%ZZ&&e')).toEqual([
+      ['a', '1 2'],
+      ['b', 'é'],
+      ['c', '100%'],
+      ['d', '%ZZ'],
+      ['e', ''],
+    ]);
+  });
+
+  it('refuses escapes that decode to invalid UTF-8 instead of storing U+FFFD', () => {
+    expect(status(() => parseParameters('name=%FF%FE'))).toBe(400);
+    expect(status(() => parseParameters('name=%ED%A0%80'))).toBe(400);
+  });
+});
+
+describe('query and form trees', () => {
+  it('answers reserved names with 400, not 500', () => {
+    for (const query of ['__proto__=1', '__proto__[x]=1', 'constructor[prototype][x]=1', 'company[__proto__]=1']) {
+      expect(status(() => parseQuery(query)), query).toBe(400);
+    }
+    expect(status(() => parseBody('application/x-www-form-urlencoded', Buffer.from('__proto__[name]=X')))).toBe(400);
+  });
+
+  it('bounds bracket nesting like XML depth', () => {
+    expect(status(() => parseQuery(`a${'[b]'.repeat(31)}=1`))).toBe('ok');
+    expect(status(() => parseQuery(`a${'[b]'.repeat(40)}=1`))).toBe(400);
+  });
+
+  it('refuses a record field sent twice but keeps lists', () => {
+    expect(status(() => parseBody('application/x-www-form-urlencoded', Buffer.from('company[name]=A&company[name]=B')))).toBe(400);
+    expect(status(() => parseQuery('tags[]=a&tags[]=b'))).toBe('ok');
+  });
+});
+
+describe('XML bodies', () => {
+  it('refuses control characters, late declarations and duplicated fields', () => {
+    for (const body of ['<company><name>a\u0001b</name></company>', '<company/><?xml version="1.0"?>', '<company><name>A</name><name>B</name></company>', '\uFEFF\uFEFF<company/>']) {
+      expect(status(() => parseBody('application/xml', Buffer.from(body, 'utf8'))), JSON.stringify(body)).toBe(400);
+    }
+  });
+
+  it('still takes a body with one byte-order mark', () => {
+    expect(parseBody('application/xml', Buffer.from('\uFEFF<?xml version="1.0" encoding="utf-8"?><company><name>A</name></company>', 'utf8'))?.name).toBe('company');
+  });
+});

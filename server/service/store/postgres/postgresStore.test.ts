@@ -1,0 +1,178 @@
+import { sql } from 'kysely';
+import pg from 'pg';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { hashToken } from '../../auth/token';
+import type { Scope } from '../scope';
+import type { Store } from '../store';
+import { createSqliteStore } from '../sqlite/sqliteStore';
+import { PgDb } from './database';
+import { migratePostgres } from './migrate';
+import { POSTGRES_MIGRATIONS } from './migrations';
+import { createPostgresStore } from './postgresStore';
+import { describePostgres } from './testing/describePostgres';
+import { acquireTestSchema, type TestSchema } from './testing/testSchema';
+
+const page = { offset: 0, limit: 50 };
+
+/**
+ * What a store answers to the same writes, for comparing the two backends: case-insensitive tag
+ * and e-mail rules (ASCII letters only, as SQLite's NOCASE), orders, search and timestamps' form.
+ */
+async function caseRules(store: Store): Promise<unknown> {
+  const accountId = await store.accounts.createAccount('Rules');
+  const userId = await store.accounts.createUser(accountId, { name: 'Ann', email: 'Ann@Example.com' }, hashToken(`rules-${Math.random()}`));
+  const scope: Scope = { accountId, userId };
+  const acme = await store.contacts.createCompany(scope, { name: 'ACME Widgets' });
+  const other = await store.contacts.createCompany(scope, { name: 'Ünïcode Straße' });
+  await store.contacts.createPerson(scope, { firstName: 'Zoë', lastName: 'Ölund', company: 'acme widgets' });
+  await store.contacts.saveLocation(scope, 'company', acme, { label: 'Work', email: 'Sales@ACME.example', state: 'RI' });
+  await store.contacts.saveLocation(scope, 'company', acme, { label: 'work', email: 'two@acme.example' });
+  await store.tags.addTags(scope, 'company', acme, ['vip', 'VIP', 'Éclair', 'éclair', 'zeta', 'Alpha', '_under', '100%']);
+  await store.tags.addTags(scope, 'company', other, ['Vip']);
+  let duplicate = 'no error';
+  await store.accounts.createUser(accountId, { name: 'Dup', email: 'ann@example.COM' }, hashToken(`dup-${Math.random()}`)).catch((error: Error) => (duplicate = error.name));
+  const names = async (search: Parameters<Store['contacts']['listCompanies']>[1]) => (await store.contacts.listCompanies(scope, search, page)).map((c) => c.name);
+  return {
+    tags: (await store.tags.listTags(scope)).map((t) => t.name),
+    vip: (await store.tags.getTag(scope, 'vIp'))?.name,
+    eclairUpper: (await store.tags.getTag(scope, 'ÉCLAIR'))?.name ?? null,
+    duplicate,
+    byEmail: (await store.accounts.findUserByEmail(accountId, ' ANN@example.com '))?.name,
+    companies: (await store.contacts.listCompanies(scope, {}, page)).map((c) => c.name),
+    people: (await store.contacts.listPeople(scope, {}, page)).map((p) => [p.firstName, p.company]),
+    searchName: await names({ name: 'widg' }),
+    searchShort: await names({ name: 'ac' }),
+    searchWildcard: await names({ name: '%' }),
+    searchUnicode: await names({ name: 'ÜNÏCODE' }),
+    searchEmail: await names({ email: 'SALES@acme' }),
+    searchTag: await names({ tag: 'VIP' }),
+    searchState: await names({ state: 'ri' }),
+    personByName: (await store.contacts.listPeople(scope, { name: 'zoë öl' }, page)).map((p) => p.lastName),
+    locations: (await store.contacts.listLocations(scope, 'company', acme))!.map((l) => [l.label, l.email]),
+    recordTags: ((await store.tags.recordTagsOf(scope, 'company', [acme])).get(acme) ?? []).map((t) => t.name),
+    timestamps: (await store.contacts.getCompany(scope, acme))!.createdAt.replace(/\d/g, '0'),
+  };
+}
+
+describePostgres('PostgreSQL store', (url) => {
+  let schema: TestSchema;
+  let store: Store;
+  let scope: Scope;
+
+  beforeEach(async () => {
+    schema = await acquireTestSchema(url);
+    store = await createPostgresStore(schema.url, { maxConnections: 6 });
+    const accountId = await store.accounts.createAccount('A');
+    scope = { accountId, userId: await store.accounts.createUser(accountId, { name: 'Admin', email: 'admin@example.com' }, hashToken(`t-${Math.random()}`)) };
+  });
+  afterEach(async () => {
+    await store.close();
+    await schema.release();
+  });
+
+  it('answers exactly like the SQLite store on case, order and search rules', async () => {
+    const sqlite = createSqliteStore(':memory:');
+    try {
+      const expected = await caseRules(sqlite);
+      expect(await caseRules(store)).toEqual(expected);
+      // And the rules are the intended ones, not merely equal.
+      expect(expected).toMatchObject({ vip: 'vip', duplicate: 'DuplicateError', byEmail: 'Ann', searchShort: ['ACME Widgets'], searchWildcard: [], searchTag: ['ACME Widgets', 'Ünïcode Straße'] });
+    } finally {
+      await sqlite.close();
+    }
+  });
+
+  it('migrates once when several processes open an empty schema at the same moment', async () => {
+    const fresh = await acquireTestSchema(url);
+    try {
+      const stores = await Promise.all(Array.from({ length: 4 }, () => createPostgresStore(fresh.url, { maxConnections: 2 })));
+      await Promise.all(stores.map((s) => s.close()));
+      const client = new pg.Client({ connectionString: fresh.url });
+      await client.connect();
+      const { rows } = await client.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version');
+      await client.end();
+      expect(rows.map((r) => r.version)).toEqual(POSTGRES_MIGRATIONS.map((_, i) => i + 1));
+    } finally {
+      await fresh.drop();
+    }
+  });
+
+  it('refuses a database whose schema is newer than the program', async () => {
+    const db = new PgDb({ connectionString: schema.url, maxConnections: 1 });
+    try {
+      await expect(migratePostgres(db.pool, POSTGRES_MIGRATIONS.slice(0, 0))).rejects.toThrow(/newer than this program knows/);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('stores text with U+0000 without it (PostgreSQL text cannot hold it) instead of failing', async () => {
+    const id = await store.contacts.createCompany(scope, { name: 'Nul\u0000Co', notes: 'a\u0000b' });
+    expect(await store.contacts.getCompany(scope, id)).toMatchObject({ name: 'NulCo', notes: 'ab' });
+    expect((await store.contacts.listCompanies(scope, { name: 'l\u0000C' }, page)).map((c) => c.id)).toEqual([id]);
+  });
+
+  it('reads ids beyond 32 bits as numbers', async () => {
+    const db = new PgDb({ connectionString: schema.url, maxConnections: 1 });
+    try {
+      const now = Date.now();
+      await db.kysely
+        .insertInto('contacts')
+        .values({ id: 5_000_000_000, account_id: scope.accountId, kind: 'company', name: 'Big', first_name: '', last_name: '', title: '', notes: '', small_image: null, large_image: null, company_id: null, created_at: now, updated_at: now } as never)
+        .execute();
+    } finally {
+      await db.close();
+    }
+    expect(await store.contacts.getCompany(scope, 5_000_000_000)).toMatchObject({ id: 5_000_000_000, name: 'Big' });
+  });
+
+  it('creates one employer for people naming the same new company at once', async () => {
+    await Promise.all(Array.from({ length: 12 }, (_, i) => store.contacts.createPerson(scope, { firstName: `P${i}`, lastName: 'X', company: i % 2 === 0 ? 'Newco' : 'NEWCO' })));
+    const companies = await store.contacts.listCompanies(scope, {}, page);
+    expect(companies).toHaveLength(1);
+    expect(['Newco', 'NEWCO']).toContain(companies[0]!.name);
+    expect(new Set((await store.contacts.listPeople(scope, {}, page)).map((p) => p.companyId))).toEqual(new Set([companies[0]!.id]));
+  });
+
+  it('loses no comment, participant or version bump under concurrent writers of one record', async () => {
+    const deal = await store.deals.createDeal(scope, { title: 'D', description: '', status: 'pending', amount: '0', dealWithId: null, assignedToId: null, attachedCommunicationIds: [], attachedContactIds: [], todoIds: [] });
+    if (deal.status !== 'ok') throw new Error('deal not created');
+    const contacts = await Promise.all(Array.from({ length: 8 }, (_, i) => store.contacts.createCompany(scope, { name: `C${i}` })));
+    await Promise.all([
+      ...Array.from({ length: 10 }, (_, i) => store.comments.addComment(scope, { kind: 'deal', recordId: deal.id, comment: `c${i}`, authorName: 'Admin' })),
+      ...contacts.map((c) => store.deals.addRelatedContact(scope, deal.id, c)),
+      ...contacts.map((c) => store.deals.addRelatedContact(scope, deal.id, c)),
+    ]);
+    const found = await store.deals.findDeal(scope, deal.id);
+    expect(found!.attachedContactIds).toEqual([...contacts].sort((a, b) => a - b));
+    expect((await store.comments.commentsOf(scope, 'deal', [deal.id])).get(deal.id)).toHaveLength(10);
+    // Version 1, then one bump per comment and per contact really added.
+    expect(found!.version).toBe(1 + 10 + 8);
+  });
+
+  it('reruns a transaction that PostgreSQL aborted as a deadlock victim', async () => {
+    const db = new PgDb({ connectionString: schema.url, maxConnections: 4 });
+    try {
+      const [x, y] = [await store.contacts.createCompany(scope, { name: 'X' }), await store.contacts.createCompany(scope, { name: 'Y' })];
+      let attempts = 0;
+      let bothLocked: () => void = () => undefined;
+      const rendezvous = new Promise<void>((resolve) => (bothLocked = resolve));
+      let locked = 0;
+      const lockBoth = (first: number, second: number) =>
+        db.write(async (trx) => {
+          attempts++;
+          await sql`SELECT id FROM contacts WHERE id = ${first} FOR UPDATE`.execute(trx);
+          if (++locked === 2) bothLocked();
+          await rendezvous;
+          await sql`SELECT id FROM contacts WHERE id = ${second} FOR UPDATE`.execute(trx);
+          await sql`UPDATE contacts SET notes = notes || ${`${first}>${second};`} WHERE id = ${second}`.execute(trx);
+        });
+      await Promise.all([lockBoth(x, y), lockBoth(y, x)]);
+      expect(attempts).toBe(3);
+      const notes = [(await store.contacts.getCompany(scope, x))!.notes, (await store.contacts.getCompany(scope, y))!.notes];
+      expect(notes.sort()).toEqual([`${x}>${y};`, `${y}>${x};`].sort());
+    } finally {
+      await db.close();
+    }
+  });
+});

@@ -1,0 +1,143 @@
+// @vitest-environment jsdom
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MantineProvider } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { detailKey } from '../api/cache';
+import { companyQueries, getCompany, updateCompany } from '../api/companies';
+import { useApiClient } from '../api/http/ApiClientProvider';
+import { createApiClient, type ApiClient } from '../api/http/client';
+import type { Company } from '../api/xml/company';
+import { decodeCompany } from '../api/xml/company';
+import { parseXml } from '../api/xml/tree';
+import { installJsdomShims } from '../app/testing/jsdomShims';
+import { renderWithApp } from '../app/testing/renderWithApp';
+import { startTestService, type TestService } from '../../server/service/testing/serviceHarness';
+import { ConflictDialog } from './ConflictDialog';
+import { ConflictDialogForm } from './ConflictDialogForm';
+
+afterEach(cleanup);
+
+// Mantine's autosizing Textarea listens to `document.fonts`, which jsdom lacks.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', { configurable: true, value: { addEventListener: () => undefined, removeEventListener: () => undefined } });
+}
+
+describe('ConflictDialog', () => {
+  it('shows both versions side by side, marks what differs, and reports the choice', async () => {
+    installJsdomShims();
+    const chosen: string[] = [];
+    render(
+      <MantineProvider env="test">
+        <ConflictDialog
+          opened
+          subject="company “Acme”"
+          fields={[
+            { label: 'Name', mine: 'Acme Mine', theirs: 'Acme Theirs' },
+            { label: 'Notes', mine: '', theirs: '' },
+          ]}
+          onKeepMine={() => chosen.push('mine')}
+          onUseTheirs={() => chosen.push('theirs')}
+          onClose={() => chosen.push('close')}
+        />
+      </MantineProvider>,
+    );
+    const table = screen.getByRole('table', { name: 'Your version and the current version' });
+    const [, nameRow, notesRow] = within(table).getAllByRole('row');
+    expect(within(nameRow!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Acme Mine', 'Acme Theirs']);
+    expect(within(nameRow!).getByRole('rowheader')).toHaveTextContent('Namediffers');
+    expect(within(notesRow!).getByRole('rowheader')).toHaveTextContent(/^Notes$/);
+    expect(within(notesRow!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['(empty)', '(empty)']);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save mine over it' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Discard mine, keep current' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(chosen).toEqual(['mine', 'theirs', 'close']);
+  });
+});
+
+let service: TestService;
+let client: ApiClient;
+
+beforeAll(async () => {
+  service = await startTestService();
+  client = createApiClient({
+    baseUrl: `${service.url}/service`,
+    headers: { authorization: `Basic ${Buffer.from(`${service.token}:x`).toString('base64')}` },
+  });
+});
+
+afterAll(async () => {
+  await service.close();
+});
+
+async function savedCompany(id: number): Promise<Company> {
+  return decodeCompany(parseXml((await service.request('GET', `/service/companies/${id}.xml`)).text));
+}
+
+/** The form as a detail page uses it, editing from the ETag the page was shown with. */
+function EditCompany({ id }: { id: number }) {
+  const apiClient = useApiClient();
+  const query = useQuery(companyQueries.detail(apiClient, id));
+  const [done, setDone] = useState(false);
+  if (query.data === undefined) return <p>loading</p>;
+  if (done) return <p>Shown: {query.data.value.name}</p>;
+  return (
+    <ConflictDialogForm<'name' | 'notes', Company>
+      subject="company"
+      fields={[
+        { key: 'name', label: 'Name', required: true },
+        { key: 'notes', label: 'Notes', multiline: true },
+      ]}
+      initial={{ name: query.data.value.name, notes: query.data.value.notes }}
+      etag={query.data.etag}
+      detailKey={detailKey('companies', id)}
+      patch={(value, values) => ({ ...value, ...values })}
+      save={(values, ifMatch) => updateCompany(apiClient, { id, input: values, ifMatch })}
+      loadCurrent={async () => {
+        const current = await getCompany(apiClient, id);
+        return { values: { name: current.value.name, notes: current.value.notes }, etag: current.etag };
+      }}
+      onDone={() => setDone(true)}
+    />
+  );
+}
+
+describe('ConflictDialogForm against the service', () => {
+  it('saves with If-Match, and on a concurrent change offers both versions instead of overwriting', async () => {
+    const created = await service.request('POST', '/service/companies.xml', { body: '<company><name>Initech</name><notes>v1</notes></company>' });
+    const id = Number(/(\d+)\.xml$/.exec(String(created.headers['location']))?.[1]);
+    renderWithApp(null, { url: '/', apiClient: client, routes: [{ path: '/', element: <EditCompany id={id} /> }] });
+    const user = userEvent.setup();
+    const name = await screen.findByRole('textbox', { name: /^Name/ });
+    await user.clear(name);
+    await user.type(name, 'Initech Mine');
+    // Someone else saves meanwhile: the form's ETag is stale now.
+    expect((await service.request('PUT', `/service/companies/${id}.xml`, { body: '<company><notes>v2 theirs</notes></company>' })).status).toBe(200);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'This record changed while you were editing' });
+    const rows = within(dialog).getAllByRole('row');
+    expect(within(rows[1]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Initech Mine', 'Initech']);
+    expect(within(rows[2]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['v1', 'v2 theirs']);
+    expect((await savedCompany(id)).name).toBe('Initech');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save mine over it' }));
+    await waitFor(() => expect(screen.getByText('Shown: Initech Mine')).toBeInTheDocument());
+    const saved = await savedCompany(id);
+    expect({ name: saved.name, notes: saved.notes }).toEqual({ name: 'Initech Mine', notes: 'v1' });
+  });
+
+  it('refuses an empty required field without sending anything', async () => {
+    const created = await service.request('POST', '/service/companies.xml', { body: '<company><name>Hooli</name></company>' });
+    const id = Number(/(\d+)\.xml$/.exec(String(created.headers['location']))?.[1]);
+    renderWithApp(null, { url: '/', apiClient: client, routes: [{ path: '/', element: <EditCompany id={id} /> }] });
+    const user = userEvent.setup();
+    await user.clear(await screen.findByRole('textbox', { name: /^Name/ }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter the name')).toBeInTheDocument();
+    expect((await savedCompany(id)).name).toBe('Hooli');
+  });
+});

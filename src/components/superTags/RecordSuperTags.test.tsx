@@ -1,0 +1,97 @@
+// @vitest-environment jsdom
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CUSTOMER_PROFILE, SOCIAL_MEDIA } from '../../../server/service/seed/seedSuperTags';
+import { startTestService, type TestService } from '../../../server/service/testing/serviceHarness';
+import { createApiClient, type ApiClient } from '../../api/http/client';
+import { decodeRecordSuperTagList, type RecordSuperTag } from '../../api/xml/superTag';
+import { renderWithApp } from '../../app/testing/renderWithApp';
+import { RecordSuperTags } from './RecordSuperTags';
+
+/** The SuperTags panel of a record against the real service: apply, edit, remove and undo. */
+let service: TestService;
+let client: ApiClient;
+
+beforeAll(async () => {
+  service = await startTestService();
+  await service.store.tags.defineSuperTag(service.scope.accountId, CUSTOMER_PROFILE);
+  await service.store.tags.defineSuperTag(service.scope.accountId, SOCIAL_MEDIA);
+  client = createApiClient({ baseUrl: `${service.url}/service`, headers: { authorization: `Basic ${Buffer.from(`${service.token}:x`).toString('base64')}` } });
+});
+
+afterAll(async () => {
+  await service.close();
+});
+
+afterEach(cleanup);
+
+async function newPerson(lastName: string): Promise<number> {
+  const created = await service.request('POST', '/service/people.xml', { body: `<person><first_name>Pat</first_name><last_name>${lastName}</last_name></person>` });
+  expect(created.status).toBe(201);
+  return Number(/\/(\d+)\.xml$/.exec(String(created.headers['location']))![1]);
+}
+
+async function storedSuperTags(personId: number): Promise<RecordSuperTag[]> {
+  const listed = await service.request('GET', `/service/people/${personId}/super_tags.xml`);
+  expect(listed.status).toBe(200);
+  return decodeRecordSuperTagList(listed.xml!);
+}
+
+describe('RecordSuperTags', () => {
+  it('applies a SuperTag from the definitions, then edits its values', async () => {
+    const personId = await newPerson('Applier');
+    renderWithApp(<RecordSuperTags kind="person" id={personId} />, { apiClient: client });
+    expect(await screen.findByText(/No SuperTags on this person/)).toBeInTheDocument();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Apply a SuperTag' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Social media' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Apply Social media' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Twitter username' }), '@pat');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Apply SuperTag' }));
+
+    const card = await screen.findByRole('article', { name: 'SuperTag Social media' });
+    await waitFor(() => expect(card).toHaveTextContent('Twitter username:@pat'));
+    expect((await storedSuperTags(personId)).map((s) => [s.name, s.fields])).toEqual([['Social media', [{ kind: 'text', element: 'Twitter_username', value: '@pat' }]]]);
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Edit Social media' }));
+    const editDialog = await screen.findByRole('dialog', { name: 'Edit Social media' });
+    const handle = within(editDialog).getByRole('textbox', { name: 'Twitter username' });
+    expect(handle).toHaveValue('@pat');
+    await userEvent.clear(handle);
+    await userEvent.type(within(editDialog).getByRole('textbox', { name: 'Work blog' }), 'https://pat.blog');
+    await userEvent.click(within(editDialog).getByRole('button', { name: 'Save values' }));
+
+    await waitFor(() => expect(screen.getByRole('article', { name: 'SuperTag Social media' })).toHaveTextContent('Work blog:https://pat.blog'));
+    expect(screen.getByRole('article', { name: 'SuperTag Social media' })).not.toHaveTextContent('Twitter username');
+    expect((await storedSuperTags(personId))[0]!.fields).toEqual([{ kind: 'text', element: 'Work_blog', value: 'https://pat.blog' }]);
+  });
+
+  it('offers only the SuperTags the record does not have yet', async () => {
+    const personId = await newPerson('Offered');
+    await service.request('PUT', `/service/people/${personId}/super_tags/Social%20media.xml`, { body: '<super_tag><Work_blog>x</Work_blog></super_tag>' });
+    renderWithApp(<RecordSuperTags kind="person" id={personId} />, { apiClient: client });
+    await screen.findByRole('article', { name: 'SuperTag Social media' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Apply a SuperTag' }));
+    await waitFor(() => expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Customer profile']));
+  });
+
+  it('removes a SuperTag and puts it back with its values on undo', async () => {
+    const personId = await newPerson('Remover');
+    await service.request('PUT', `/service/people/${personId}/super_tags/Customer%20profile.xml`, {
+      body: '<super_tag><Interest>Support, premium</Interest><Interest>Training</Interest></super_tag>',
+    });
+    renderWithApp(<RecordSuperTags kind="person" id={personId} />, { apiClient: client });
+    const card = await screen.findByRole('article', { name: 'SuperTag Customer profile' });
+    expect(card).toHaveTextContent('Interest:Support, premium; Training');
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Remove Customer profile' }));
+    await screen.findByText(/No SuperTags on this person/);
+    expect(await storedSuperTags(personId)).toEqual([]);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Undo' }));
+    await screen.findByRole('article', { name: 'SuperTag Customer profile' });
+    const restored = await storedSuperTags(personId);
+    expect(restored.map((s) => s.fields)).toEqual([[{ kind: 'choices', element: 'Interests', item: 'Interest', values: ['Support, premium', 'Training'] }]]);
+  });
+});

@@ -1,0 +1,38 @@
+import { Checkbox, Stack, Text, TextInput } from '@mantine/core';
+import type { EditableField, FormFieldValue } from './superTagFormValues';
+
+export interface SuperTagFieldInputProps {
+  editable: EditableField;
+  value: FormFieldValue;
+  onChange: (value: FormFieldValue) => void;
+  /** Put the focus here when shown (the first input of a dialog or popover). */
+  autoFocus?: boolean;
+}
+
+/** One SuperTag field's control: multiple choice as a group of checkboxes, text as a text input. */
+export function SuperTagFieldInput({ editable: { field, options }, value, onChange, autoFocus = false }: SuperTagFieldInputProps) {
+  if (value.kind === 'choices') {
+    return (
+      <Checkbox.Group label={field.name} description="Choose any number" value={value.selected} onChange={(selected) => onChange({ kind: 'choices', selected })}>
+        <Stack gap={6} mt={6}>
+          {options.map((option, index) => (
+            <Checkbox key={option} value={option} label={option} data-autofocus={autoFocus && index === 0 ? true : undefined} />
+          ))}
+          {options.length === 0 && (
+            <Text size="sm" c="dimmed">
+              No options defined.
+            </Text>
+          )}
+        </Stack>
+      </Checkbox.Group>
+    );
+  }
+  return (
+    <TextInput
+      label={field.name}
+      value={value.text}
+      data-autofocus={autoFocus ? true : undefined}
+      onChange={(event) => onChange({ kind: 'text', text: event.currentTarget.value })}
+    />
+  );
+}

@@ -1,0 +1,48 @@
+import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useApiClient } from '../../api/http/ApiClientProvider';
+import { tagQueries } from '../../api/tags';
+import { DebouncedSearchInput } from '../../components/DebouncedSearchInput';
+import type { ContactFilterKey, ContactFilters } from './contactListFilters';
+
+export interface ContactFiltersBarProps {
+  filters: ContactFilters;
+  setFilter: (key: ContactFilterKey, value: string) => void;
+  clearFilters: () => void;
+  namePlaceholder: string;
+}
+
+/** Name and e-mail search, tag, state and updated-since: each change lands in the URL. */
+export function ContactFiltersBar({ filters, setFilter, clearFilters, namePlaceholder }: ContactFiltersBarProps) {
+  const client = useApiClient();
+  const tags = useQuery({ ...tagQueries.list(client), staleTime: 60_000 });
+  const tagNames = (tags.data ?? []).map((tag) => tag.name);
+  // A tag from a shared link is offered even before (or without) the tag list.
+  const tagOptions = filters.tag !== '' && !tagNames.includes(filters.tag) ? [filters.tag, ...tagNames] : tagNames;
+  const anySet = Object.values(filters).some((value) => value !== '');
+  return (
+    <Group align="flex-end" gap="sm" role="search" aria-label="Filters">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm" style={{ flex: '1 1 40rem' }}>
+        <DebouncedSearchInput label="Search by name" placeholder={namePlaceholder} value={filters.name} onSearch={(value) => setFilter('name', value)} />
+        <DebouncedSearchInput label="Search by e-mail" placeholder="part of an address" value={filters.email} onSearch={(value) => setFilter('email', value)} />
+        <Select
+          label="Tag"
+          placeholder="Any tag"
+          data={tagOptions}
+          value={filters.tag === '' ? null : filters.tag}
+          onChange={(value) => setFilter('tag', value ?? '')}
+          searchable
+          clearable
+          nothingFoundMessage="No tag of that name"
+        />
+        <DebouncedSearchInput label="State" placeholder="e.g. CA" value={filters.state} onSearch={(value) => setFilter('state', value)} />
+        <TextInput label="Updated since" type="date" value={filters.updated_since} onChange={(event) => setFilter('updated_since', event.currentTarget.value)} />
+      </SimpleGrid>
+      {anySet && (
+        <Button variant="default" onClick={clearFilters}>
+          Clear filters
+        </Button>
+      )}
+    </Group>
+  );
+}

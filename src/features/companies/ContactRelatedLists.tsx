@@ -1,0 +1,141 @@
+import type { ReactNode } from 'react';
+import { Anchor, Badge, Group, List, Skeleton, Stack, Text } from '@mantine/core';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { companyQueries } from '../../api/companies';
+import { contactQueries } from '../../api/contactRecords';
+import { useApiClient } from '../../api/http/ApiClientProvider';
+import type { ContactCollection } from '../../api/records';
+import { fullName } from '../../api/xml/person';
+import { formatDate, formatDateTime } from '../../components/formatDate';
+import { QueryState } from '../../components/QueryState';
+import { DetailSection } from './DetailSection';
+
+/** Read-only lists below a company or person: (employees,) affiliations, communications, to-dos. */
+export function ContactRelatedLists({ collection, id }: { collection: ContactCollection; id: number }) {
+  const client = useApiClient();
+  const args = { collection, id };
+  const affiliations = useQuery(contactQueries.affiliations(client, args));
+  const communications = useQuery(contactQueries.communications(client, args));
+  const todos = useQuery(contactQueries.todos(client, args));
+  return (
+    <>
+      {collection === 'companies' && <Employees companyId={id} />}
+      <RelatedList title="Affiliations" query={affiliations} noun="affiliations" emptyText="No affiliations yet: they come from people who work at a company.">
+        {(affiliation) => (
+          <List.Item key={`${affiliation.recordType}-${affiliation.recordId}-${affiliation.label}`}>
+            <Group gap="xs">
+              <RecordLink type={affiliation.recordType} id={affiliation.recordId} name={affiliation.recordName} />
+              {affiliation.label !== '' && (
+                <Badge variant="light" color="gray" tt="none">
+                  {affiliation.label}
+                </Badge>
+              )}
+            </Group>
+          </List.Item>
+        )}
+      </RelatedList>
+      <RelatedList title="Communications" query={communications} noun="communications" emptyText="No communications recorded with them yet.">
+        {(communication) => (
+          <List.Item key={communication.id}>
+            <Text size="sm" fw={500} span>
+              {communication.subject === '' ? `Communication #${communication.id}` : communication.subject}
+            </Text>
+            <Text size="sm" c="dimmed" span>
+              {' '}
+              · {communication.ctype} · {formatDateTime(communication.date ?? communication.createdAt)}
+            </Text>
+          </List.Item>
+        )}
+      </RelatedList>
+      <RelatedList title="To-dos" query={todos} noun="to-dos" emptyText="No to-dos about them yet.">
+        {(todo) => (
+          <List.Item key={todo.id}>
+            <Text size="sm" fw={500} span td={todo.complete ? 'line-through' : undefined}>
+              {todo.title}
+            </Text>
+            <Text size="sm" c="dimmed" span>
+              {todo.complete ? ' · done' : ''}
+              {todo.dueDate !== null ? ` · due ${formatDate(todo.dueDate)}` : ''}
+              {todo.assignedTo !== '' ? ` · ${todo.assignedTo}` : ''}
+            </Text>
+          </List.Item>
+        )}
+      </RelatedList>
+    </>
+  );
+}
+
+function Employees({ companyId }: { companyId: number }) {
+  const client = useApiClient();
+  const employees = useQuery(companyQueries.employees(client, companyId));
+  return (
+    <RelatedList title="Employees" query={employees} noun="employees" emptyText="Nobody works here yet: set this company on a person's page.">
+      {(person) => (
+        <List.Item key={person.id}>
+          <Anchor component={Link} to={`/people/${person.id}`} size="sm">
+            {fullName(person) === '' ? `Person #${person.id}` : fullName(person)}
+          </Anchor>
+          {person.title !== '' && (
+            <Text size="sm" c="dimmed" span>
+              {' '}
+              · {person.title}
+            </Text>
+          )}
+        </List.Item>
+      )}
+    </RelatedList>
+  );
+}
+
+/** Affiliations name a company or a person (or another kind, shown without a link). */
+function RecordLink({ type, id, name }: { type: string; id: number; name: string }) {
+  const path = /company/i.test(type) ? `/companies/${id}` : /person/i.test(type) ? `/people/${id}` : null;
+  const text = name === '' ? `${type} #${id}` : name;
+  return path === null ? (
+    <Text size="sm">{text}</Text>
+  ) : (
+    <Anchor component={Link} to={path} size="sm">
+      {text}
+    </Anchor>
+  );
+}
+
+interface RelatedListProps<T> {
+  title: string;
+  noun: string;
+  query: UseQueryResult<T[]>;
+  emptyText: string;
+  children: (item: T) => ReactNode;
+}
+
+function RelatedList<T>({ title, noun, query, emptyText, children }: RelatedListProps<T>) {
+  return (
+    <DetailSection title={title}>
+      {(headingId) => (
+        <QueryState
+          query={query}
+          errorTitle={`Could not load the ${noun}`}
+          loading={
+            <Stack gap={6}>
+              <Skeleton height={14} width="60%" />
+              <Skeleton height={14} width="40%" />
+            </Stack>
+          }
+          isEmpty={(items) => items.length === 0}
+          empty={
+            <Text size="sm" c="dimmed">
+              {emptyText}
+            </Text>
+          }
+        >
+          {(items) => (
+            <List spacing={4} aria-labelledby={headingId}>
+              {items.map(children)}
+            </List>
+          )}
+        </QueryState>
+      )}
+    </DetailSection>
+  );
+}

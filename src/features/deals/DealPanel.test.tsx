@@ -1,0 +1,109 @@
+// @vitest-environment jsdom
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createApiClient, type ApiClient } from '../../api/http/client';
+import { decodeDeal, type Deal } from '../../api/xml/deal';
+import { decodePersonList } from '../../api/xml/person';
+import { renderWithApp } from '../../app/testing/renderWithApp';
+import { startTestService, type TestService } from '../../../server/service/testing/serviceHarness';
+import { DealPanel } from './DealPanel';
+
+/** The deal side panel edits the real record: each change is read back from the service. */
+let service: TestService;
+let client: ApiClient;
+let dealId = 0;
+let companyId = 0;
+
+async function create(collection: string, body: string): Promise<number> {
+  const created = await service.request('POST', `/service/${collection}.xml`, { body });
+  expect(created.status).toBe(201);
+  return Number(/(\d+)\.xml$/.exec(String(created.headers['location']))?.[1]);
+}
+
+async function serviceDeal(): Promise<Deal> {
+  const shown = await service.request('GET', `/service/deals/${dealId}.xml`);
+  return decodeDeal(shown.xml!);
+}
+
+beforeAll(async () => {
+  // jsdom has no FontFaceSet; Mantine's autosizing textarea listens on it.
+  if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { configurable: true, value: new EventTarget() });
+  service = await startTestService();
+  await service.addUser('Sam Sales', 'sam@example.com');
+  await create('people', '<person><first_name>Pia</first_name><last_name>Person</last_name></person>');
+  companyId = await create('companies', '<company><name>Acme Corp</name></company>');
+  dealId = await create('deals', '<deal><title>Detail deal</title><amount>10</amount><status>pending</status><description>First words</description></deal>');
+  client = createApiClient({ baseUrl: `${service.url}/service`, headers: { authorization: `Basic ${Buffer.from(`${service.token}:x`).toString('base64')}` } });
+});
+
+afterAll(async () => {
+  await service.close();
+});
+
+afterEach(cleanup);
+
+function renderPanel() {
+  return renderWithApp(<DealPanel dealId={dealId} statuses={['Failure', 'Lost', 'Pending', 'Won']} onClose={() => undefined} />, { apiClient: client });
+}
+
+describe('deal side panel', () => {
+  it('edits title, amount and description', async () => {
+    renderPanel();
+    await screen.findByRole('heading', { name: 'Detail deal' }, { timeout: 8_000 });
+    expect(screen.getByText('First words')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    const title = screen.getByRole('textbox', { name: 'Title' });
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Renamed deal');
+    const amount = screen.getByRole('textbox', { name: 'Amount' });
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '2,500.5');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByRole('heading', { name: 'Renamed deal' }, { timeout: 5_000 });
+    expect(await serviceDeal()).toMatchObject({ title: 'Renamed deal', amount: '2500.50', description: 'First words' });
+  }, 20_000);
+
+  it('refuses an amount that is not one, without saving', async () => {
+    renderPanel();
+    await screen.findByRole('heading', { name: 'Renamed deal' }, { timeout: 8_000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    const amount = screen.getByRole('textbox', { name: 'Amount' });
+    await userEvent.clear(amount);
+    await userEvent.type(amount, 'lots');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/“lots” is not an amount/)).toBeInTheDocument();
+    expect((await serviceDeal()).amount).toBe('2500.50');
+  }, 20_000);
+
+  it('changes status and assignee (by e-mail) and chooses the contact by search', async () => {
+    renderPanel();
+    await screen.findByRole('heading', { name: 'Renamed deal' }, { timeout: 8_000 });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'won');
+    await waitFor(async () => expect((await serviceDeal()).status).toBe('won'));
+
+    await screen.findByRole('option', { name: 'Sam Sales (sam@example.com)' });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Assigned to' }), 'sam@example.com');
+    await waitFor(async () => expect((await serviceDeal()).assignedTo).toBe('Sam Sales'));
+
+    await userEvent.type(screen.getByRole('combobox', { name: 'Deal with' }), 'Acme');
+    await userEvent.click(await screen.findByRole('option', { name: /Acme Corp/ }, { timeout: 5_000 }));
+    await waitFor(async () => expect((await serviceDeal()).dealWithId).toBe(companyId));
+  }, 20_000);
+
+  it('relates a person found by name and removes them again', async () => {
+    renderPanel();
+    const section = await screen.findByRole('region', { name: 'Related people' }, { timeout: 8_000 });
+    await within(section).findByText(/Nobody yet/);
+    await userEvent.type(within(section).getByRole('combobox', { name: 'Add a related person' }), 'Pia');
+    await userEvent.click(await screen.findByRole('option', { name: /Pia Person/ }, { timeout: 5_000 }));
+    await within(section).findByText('Pia Person', {}, { timeout: 5_000 });
+    const people = await service.request('GET', `/service/deals/${dealId}/people.xml`);
+    expect(decodePersonList(people.xml!).map((person) => person.firstName)).toEqual(['Pia']);
+
+    await userEvent.click(within(section).getByRole('button', { name: 'Remove Pia Person from this deal' }));
+    await within(section).findByText(/Nobody yet/, {}, { timeout: 5_000 });
+    const after = await service.request('GET', `/service/deals/${dealId}/people.xml`);
+    expect(decodePersonList(after.xml!)).toEqual([]);
+  }, 20_000);
+});

@@ -1,0 +1,27 @@
+import type { DealSearch } from '../../api/deals';
+
+/** The deals list's filters as they stand in the URL (`?status=won&assigned_to=a@b.c&updated_since=2026-01-31`). */
+export const DEAL_FILTERS = ['status', 'assigned_to', 'updated_since'] as const;
+export type DealFilterKey = (typeof DEAL_FILTERS)[number];
+
+/**
+ * URL filters → the API's search. `updated_since` is a calendar day in the URL (what the date
+ * field shows) and means "since the start of that day" in the reader's time zone; a malformed
+ * day is ignored rather than sent (the service would answer 400).
+ */
+export function dealSearchFromFilters(filters: Record<DealFilterKey, string>, offset: number, limit: number, timeZoneOffsetMinutes?: number): DealSearch {
+  const search: DealSearch = { offset, limit };
+  if (filters.status !== '') search.status = filters.status;
+  if (filters.assigned_to !== '') search.assignedTo = filters.assigned_to;
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(filters.updated_since);
+  if (day !== null) {
+    const [, year, month, date] = day;
+    const localMidnight = new Date(Number(year), Number(month) - 1, Number(date));
+    if (!Number.isNaN(localMidnight.getTime()) && localMidnight.getDate() === Number(date)) {
+      const shift = timeZoneOffsetMinutes ?? localMidnight.getTimezoneOffset();
+      const utcMs = Date.UTC(Number(year), Number(month) - 1, Number(date)) + shift * 60_000;
+      search.updatedSince = new Date(utcMs).toISOString().replace(/\.\d{3}Z$/, 'Z');
+    }
+  }
+  return search;
+}

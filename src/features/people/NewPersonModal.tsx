@@ -1,0 +1,89 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useCreatePerson } from '../../api/people';
+import { errorMessage } from '../../components/errorMessage';
+
+export interface NewPersonModalProps {
+  opened: boolean;
+  onClose: () => void;
+  /** Called with the new person's id once the service has created them. */
+  onCreated: (id: number) => void;
+}
+
+const EMPTY = { firstName: '', lastName: '', title: '', company: '' };
+
+/** Creates a person: a first or last name is needed; the company is matched by name (or created). */
+export function NewPersonModal({ opened, onClose, onCreated }: NewPersonModalProps) {
+  const [values, setValues] = useState(EMPTY);
+  const [nameError, setNameError] = useState<string | null>(null);
+  const create = useCreatePerson();
+
+  function close() {
+    if (create.isPending) return;
+    setValues(EMPTY);
+    setNameError(null);
+    create.reset();
+    onClose();
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const trimmed = { firstName: values.firstName.trim(), lastName: values.lastName.trim(), title: values.title.trim(), company: values.company.trim() };
+    if (trimmed.firstName === '' && trimmed.lastName === '') {
+      setNameError('Enter a first or a last name');
+      return;
+    }
+    try {
+      const id = await create.mutateAsync({
+        firstName: trimmed.firstName,
+        lastName: trimmed.lastName,
+        title: trimmed.title,
+        ...(trimmed.company === '' ? {} : { company: trimmed.company }),
+      });
+      notifications.show({ color: 'green', title: 'Person created', message: `${trimmed.firstName} ${trimmed.lastName}`.trim() });
+      setValues(EMPTY);
+      create.reset();
+      onCreated(id);
+    } catch {
+      // The error is on `create.error` and shown in the dialog.
+    }
+  }
+
+  const field = (key: keyof typeof EMPTY) => ({
+    value: values[key],
+    onChange: (event: { currentTarget: { value: string } }) => {
+      const text = event.currentTarget.value;
+      setValues((prev) => ({ ...prev, [key]: text }));
+      setNameError(null);
+    },
+  });
+
+  return (
+    <Modal opened={opened} onClose={close} title="New person" size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack gap="md">
+          {create.isError && (
+            <Alert role="alert" color="red" variant="light" title="The person was not created">
+              {errorMessage(create.error)}
+            </Alert>
+          )}
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <TextInput label="First name" data-autofocus error={nameError} {...field('firstName')} />
+            <TextInput label="Last name" {...field('lastName')} />
+            <TextInput label="Job title" {...field('title')} />
+            <TextInput label="Company" description="An existing company's name, or a new one" {...field('company')} />
+          </SimpleGrid>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close} disabled={create.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={create.isPending}>
+              Create person
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,65 @@
+import { Anchor, Table, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import type { Person } from '../../api/xml/person';
+import { formatDate } from '../../components/formatDate';
+import { TagChips } from '../../components/TagChips';
+import { personTitle } from './useDeletePersonWithUndo';
+
+export interface PeopleTableProps {
+  people: readonly Person[];
+  /** A newer page is loading: the rows shown are the previous ones. */
+  busy: boolean;
+  labelledBy: string;
+}
+
+/** One row per person; the name opens the person, the company opens the company. */
+export function PeopleTable({ people, busy, labelledBy }: PeopleTableProps) {
+  return (
+    <Table.ScrollContainer minWidth={320}>
+      <Table striped highlightOnHover verticalSpacing="sm" aria-labelledby={labelledBy} aria-busy={busy} style={{ opacity: busy ? 0.6 : 1 }}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Name</Table.Th>
+            <Table.Th scope="col" visibleFrom="sm">
+              Title
+            </Table.Th>
+            <Table.Th scope="col">Company</Table.Th>
+            <Table.Th scope="col" visibleFrom="md">
+              Tags
+            </Table.Th>
+            <Table.Th scope="col" visibleFrom="sm">
+              Updated
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {people.map((person) => (
+            <Table.Tr key={person.id}>
+              <Table.Th scope="row" fw={500}>
+                <Anchor component={Link} to={`/people/${person.id}`}>
+                  {personTitle(person)}
+                </Anchor>
+              </Table.Th>
+              <Table.Td visibleFrom="sm">{person.title}</Table.Td>
+              <Table.Td>
+                {person.companyId === null ? null : (
+                  <Anchor component={Link} to={`/companies/${person.companyId}`} size="sm">
+                    {person.company === '' ? `Company #${person.companyId}` : person.company}
+                  </Anchor>
+                )}
+              </Table.Td>
+              <Table.Td visibleFrom="md">
+                <TagChips tags={person.tags} />
+              </Table.Td>
+              <Table.Td visibleFrom="sm">
+                <Text size="sm" component="time" dateTime={person.updatedAt}>
+                  {formatDate(person.updatedAt)}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,101 @@
+import { Anchor, SegmentedControl, Stack, Table } from '@mantine/core';
+import { Link } from 'react-router';
+import type { SuperTagDefinition } from '../../api/xml/superTag';
+import { ListEmptyState } from '../../components/ListEmptyState';
+import { OffsetPager } from '../../components/OffsetPager';
+import { QueryState } from '../../components/QueryState';
+import { editableFields } from '../../components/superTags/superTagFormValues';
+import { TableSkeleton } from '../../components/TableSkeleton';
+import { useListParams } from '../../components/useListParams';
+import { SuperTagValueCell } from './SuperTagValueCell';
+import { useSuperTagRows, type SuperTagRow, type TaggedKind } from './superTagRows';
+
+const RECORDS_FILTERS = ['kind'] as const;
+const KIND_LABELS: Readonly<Record<TaggedKind, string>> = { companies: 'Companies', people: 'People' };
+
+/**
+ * The records carrying a SuperTag, one column per field, each value editable in place. Which
+ * kind and page are shown lives in the URL (`?kind=people&offset=20`).
+ */
+export function SuperTagRecordsTable({ definition, labelledBy }: { definition: SuperTagDefinition; labelledBy: string }) {
+  const { filters, offset, limit, setFilter, setPage } = useListParams(RECORDS_FILTERS);
+  const kind: TaggedKind = filters.kind === 'people' ? 'people' : 'companies';
+  const query = useSuperTagRows(definition.name, kind, offset, limit);
+  const noun = kind === 'people' ? 'people' : 'companies';
+  return (
+    <Stack gap="sm">
+      <SegmentedControl
+        aria-label="Records of kind"
+        value={kind}
+        onChange={(value) => setFilter('kind', value === 'companies' ? '' : value)}
+        data={(['companies', 'people'] as const).map((value) => ({ value, label: KIND_LABELS[value] }))}
+        maw={320}
+      />
+      <QueryState
+        query={query}
+        errorTitle={`Could not load the ${noun} with ${definition.name}`}
+        loading={<TableSkeleton rows={4} />}
+        isEmpty={(rows) => rows.length === 0}
+        empty={
+          <ListEmptyState
+            noun={noun}
+            offset={offset}
+            onFirstPage={() => setPage(0, limit)}
+            nothingYetHint={`No ${noun} carry ${definition.name}. Apply it from a record’s page (its SuperTags section).`}
+          />
+        }
+      >
+        {(rows) => (
+          <Stack gap="sm">
+            <RowsTable rows={rows} definition={definition} kind={kind} busy={query.isPlaceholderData} labelledBy={labelledBy} />
+            <OffsetPager offset={offset} limit={limit} count={rows.length} noun={noun} onChange={setPage} />
+          </Stack>
+        )}
+      </QueryState>
+    </Stack>
+  );
+}
+
+interface RowsTableProps {
+  rows: readonly SuperTagRow[];
+  definition: SuperTagDefinition;
+  kind: TaggedKind;
+  busy: boolean;
+  labelledBy: string;
+}
+
+function RowsTable({ rows, definition, kind, busy, labelledBy }: RowsTableProps) {
+  const fields = editableFields(definition);
+  return (
+    <Table.ScrollContainer minWidth={Math.max(320, 180 * (fields.length + 1))}>
+      <Table striped verticalSpacing="sm" aria-labelledby={labelledBy} aria-busy={busy} style={{ opacity: busy ? 0.6 : 1 }}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{kind === 'people' ? 'Person' : 'Company'}</Table.Th>
+            {fields.map(({ field }, index) => (
+              <Table.Th scope="col" key={`${index}-${field.name}`}>
+                {field.name}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.id}>
+              <Table.Th scope="row" fw={500}>
+                <Anchor component={Link} to={row.href}>
+                  {row.label}
+                </Anchor>
+              </Table.Th>
+              {fields.map((editable, index) => (
+                <Table.Td key={`${index}-${editable.field.name}`} valign="top">
+                  <SuperTagValueCell record={{ collection: row.collection, id: row.id }} recordLabel={row.label} applied={row.applied} editable={editable} />
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,83 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Group, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
+import { useSetRecordSuperTag, type SuperTagRecord } from '../../api/superTags';
+import type { RecordSuperTag } from '../../api/xml/superTag';
+import { errorMessage } from '../../components/errorMessage';
+import { SuperTagFieldInput } from '../../components/superTags/SuperTagFieldInput';
+import { initialFormValues, toSuperTagWrite, type EditableField, type FormFieldValue } from '../../components/superTags/superTagFormValues';
+
+export interface SuperTagValueCellProps {
+  record: SuperTagRecord;
+  /** The record's name, for the edit button's accessible name. */
+  recordLabel: string;
+  applied: RecordSuperTag;
+  editable: EditableField;
+}
+
+function shownText(value: FormFieldValue): string {
+  return value.kind === 'choices' ? value.selected.join('; ') : value.text;
+}
+
+/**
+ * A table cell showing one field's value; activating it opens the field's editor in place. Saving
+ * PUTs only this field: the API keeps the fields a PUT leaves out.
+ */
+export function SuperTagValueCell({ record, recordLabel, applied, editable }: SuperTagValueCellProps) {
+  const current = initialFormValues([editable], applied)[0]!;
+  const [opened, setOpened] = useState(false);
+  const [draft, setDraft] = useState<FormFieldValue>(current);
+  const save = useSetRecordSuperTag();
+  const text = shownText(current);
+
+  function open() {
+    setDraft(current);
+    save.reset();
+    setOpened(true);
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    try {
+      await save.mutateAsync({ record, name: applied.name, values: toSuperTagWrite([editable], [draft]) });
+      setOpened(false);
+    } catch {
+      // Shown from `save.error` in the popover.
+    }
+  }
+
+  return (
+    <Popover opened={opened} onChange={setOpened} trapFocus returnFocus position="bottom-start" width={300} shadow="md" withinPortal>
+      <Popover.Target>
+        <UnstyledButton onClick={() => (opened ? setOpened(false) : open())} aria-label={`${editable.field.name} of ${recordLabel}: ${text === '' ? 'empty' : text}. Edit`}>
+          <Group gap={6} wrap="nowrap" align="flex-start">
+            <Text size="sm" c={text === '' ? 'dimmed' : undefined} style={{ overflowWrap: 'anywhere' }}>
+              {text === '' ? '—' : text}
+            </Text>
+            <IconPencil size={14} aria-hidden style={{ flexShrink: 0, opacity: 0.6, marginTop: 3 }} />
+          </Group>
+        </UnstyledButton>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <form onSubmit={(event) => void submit(event)} noValidate aria-label={`${editable.field.name} of ${recordLabel}`}>
+          <Stack gap="sm">
+            {save.isError && (
+              <Alert role="alert" color="red" variant="light" p="xs" title="Not saved">
+                {errorMessage(save.error)}
+              </Alert>
+            )}
+            <SuperTagFieldInput editable={editable} value={draft} onChange={setDraft} autoFocus />
+            <Group justify="flex-end" gap="xs">
+              <Button size="xs" variant="default" onClick={() => setOpened(false)} disabled={save.isPending}>
+                Cancel
+              </Button>
+              <Button size="xs" type="submit" loading={save.isPending}>
+                Save
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

@@ -1,0 +1,95 @@
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { companyQueries } from '../../api/companies';
+import { useApiClient } from '../../api/http/ApiClientProvider';
+import { personQueries } from '../../api/people';
+import { tagQueries } from '../../api/tags';
+import { QueryState } from '../../components/QueryState';
+import { ScreenHeader } from '../../components/ScreenHeader';
+import { TableSkeleton } from '../../components/TableSkeleton';
+import { CompaniesTable } from '../companies/CompaniesTable';
+import { DetailSection } from '../companies/DetailSection';
+import { PeopleTable } from '../people/PeopleTable';
+
+/** How many records of each kind the tag page shows; the lists behind "all …" page through the rest. */
+export const TAG_PAGE_SIZE = 50;
+
+/** `/tags/:name`: the companies and people carrying a tag (the lists' own `?tag=` search). */
+export function TagDetailPage() {
+  const { name = '' } = useParams();
+  const client = useApiClient();
+  const tags = useQuery(tagQueries.list(client));
+  const tag = tags.data?.find((t) => t.name.toLowerCase() === name.toLowerCase());
+  const companies = useQuery(companyQueries.list(client, { tag: name, limit: TAG_PAGE_SIZE }));
+  const people = useQuery(personQueries.list(client, { tag: name, limit: TAG_PAGE_SIZE }));
+  const listQuery = `?tag=${encodeURIComponent(name)}`;
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to="/tags" size="sm">
+        <Group gap={4} component="span">
+          <IconArrowLeft size={16} aria-hidden />
+          All tags
+        </Group>
+      </Anchor>
+      <ScreenHeader
+        title={`Tag “${name}”`}
+        documentTitle={`Tag ${name}`}
+        action={
+          tag?.supertag === true ? (
+            <Anchor component={Link} to={`/supertags/${encodeURIComponent(tag.name)}`}>
+              <Badge variant="light" color="grape" tt="none" style={{ cursor: 'pointer' }}>
+                SuperTag: see its fields and values
+              </Badge>
+            </Anchor>
+          ) : undefined
+        }
+      />
+      <DetailSection title="Companies">
+        {(headingId) => (
+          <QueryState
+            query={companies}
+            errorTitle="Could not load the tagged companies"
+            loading={<TableSkeleton />}
+            isEmpty={(rows) => rows.length === 0}
+            empty={<Text c="dimmed">No company carries this tag. Tag one from its page.</Text>}
+          >
+            {(rows) => (
+              <Stack gap="xs">
+                <CompaniesTable companies={rows} busy={false} labelledBy={headingId} />
+                {rows.length === TAG_PAGE_SIZE && (
+                  <Anchor component={Link} to={`/companies${listQuery}`}>
+                    All companies tagged “{name}”
+                  </Anchor>
+                )}
+              </Stack>
+            )}
+          </QueryState>
+        )}
+      </DetailSection>
+      <DetailSection title="People">
+        {(headingId) => (
+          <QueryState
+            query={people}
+            errorTitle="Could not load the tagged people"
+            loading={<TableSkeleton />}
+            isEmpty={(rows) => rows.length === 0}
+            empty={<Text c="dimmed">Nobody carries this tag. Tag a person from their page.</Text>}
+          >
+            {(rows) => (
+              <Stack gap="xs">
+                <PeopleTable people={rows} busy={false} labelledBy={headingId} />
+                {rows.length === TAG_PAGE_SIZE && (
+                  <Anchor component={Link} to={`/people${listQuery}`}>
+                    All people tagged “{name}”
+                  </Anchor>
+                )}
+              </Stack>
+            )}
+          </QueryState>
+        )}
+      </DetailSection>
+    </Stack>
+  );
+}

@@ -1,0 +1,56 @@
+import { Select, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useApiClient } from '../../api/http/ApiClientProvider';
+import { userQueries } from '../../api/users';
+import { ContactPicker } from './ContactPicker';
+import { TODO_SEARCH_LABELS, TODO_SEARCH_OPTIONS, type TodoSearchOption } from './todoSearchParams';
+
+export interface TodoSearchControlsProps {
+  by: TodoSearchOption;
+  q: string;
+  onByChange: (by: TodoSearchOption) => void;
+  onQChange: (q: string) => void;
+}
+
+/**
+ * All users' to-dos are searched by one option at a time (the API refuses two): a segmented
+ * "Search by" control picks it, and only that option's input is shown.
+ */
+export function TodoSearchControls({ by, q, onByChange, onQChange }: TodoSearchControlsProps) {
+  const client = useApiClient();
+  const users = useQuery({ ...userQueries.list(client), enabled: by === 'assigned' });
+  return (
+    <Stack gap="xs">
+      <Text size="sm" fw={500} id="todo-search-by">
+        Search by
+      </Text>
+      <SegmentedControl
+        aria-labelledby="todo-search-by"
+        value={by}
+        onChange={(value) => onByChange(value as TodoSearchOption)}
+        data={TODO_SEARCH_OPTIONS.map((value) => ({ value, label: TODO_SEARCH_LABELS[value] }))}
+        fullWidth
+        style={{ maxWidth: 560 }}
+      />
+      <Text size="xs" c="dimmed">
+        The service searches by one of these at a time; switching clears the other.
+      </Text>
+      <div style={{ maxWidth: 360 }}>
+        {by === 'assigned' && (
+          <Select
+            label="User"
+            placeholder={users.isPending ? 'Loading users…' : 'Choose a user'}
+            data={(users.data ?? []).map((user) => ({ value: user.email, label: user.name === '' ? user.email : user.name }))}
+            value={q === '' ? null : q}
+            onChange={(value) => onQChange(value ?? '')}
+            searchable
+            clearable
+          />
+        )}
+        {by === 'person' && <ContactPicker kind="people" label="Person" value={q} onChange={onQChange} />}
+        {by === 'company' && <ContactPicker kind="companies" label="Company" value={q} onChange={onQChange} />}
+        {by === 'updated' && <TextInput type="date" label="Updated since" value={q} onChange={(event) => onQChange(event.currentTarget.value)} />}
+      </div>
+    </Stack>
+  );
+}
