@@ -64,6 +64,8 @@ async function loadDeals(servicePort: number): Promise<void> {
   await Promise.all(Array.from({ length: UPLOAD_CONCURRENCY }, worker));
 }
 
+const DRAGS = 5;
+
 /** Drags the first card of the first column onto the second column; ms from drop to the card shown there. */
 async function measureDrag(page: Page): Promise<number> {
   const columns = page.locator('section[data-board-column]');
@@ -132,11 +134,19 @@ async function main(): Promise<void> {
     const allTotals = performance.now() - started;
     const shown = await page.getByRole('group', { name: 'All deals' }).getByTestId('stat-count').textContent();
     if (shown?.trim() !== `${DEALS} deals`) throw new Error(`the board's total says “${shown}”, expected ${DEALS} deals`);
-    const drag = await measureDrag(page);
+    const drags: number[] = [];
+    for (let n = 0; n < DRAGS; n += 1) {
+      // The next card is dragged once this move's PUT has been answered.
+      const saved = page.waitForResponse((response) => response.request().method() === 'PUT', { timeout: 30_000 });
+      drags.push(await measureDrag(page));
+      const answer = await saved;
+      if (answer.status() !== 200) throw new Error(`the move's PUT answered ${answer.status()}`);
+    }
+    const sorted = [...drags].sort((a, b) => a - b);
 
     out(`time to first column shown: ${Math.round(firstColumn)} ms`);
     out(`time to all totals complete: ${Math.round(allTotals)} ms (${shown.trim()})`);
-    out(`drag: card shown in its new column ${Math.round(drag)} ms after the drop`);
+    out(`drag: card shown in its new column after the drop: median ${Math.round(sorted[Math.floor(DRAGS / 2)]!)} ms (${drags.map((ms) => Math.round(ms)).join(', ')} ms over ${DRAGS} drags)`);
   } finally {
     await browser.close();
     if (product.exitCode === null) {

@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { call } from '../server/service/store/postgres/testing/httpClient';
 import { startServiceProcess, type ServiceProcess } from '../server/service/store/postgres/testing/serviceProcess';
@@ -23,12 +23,11 @@ const WARMUP_MS = 3_000;
 const DURATION_MS = Number(process.env['BENCH_SECONDS'] ?? 10) * 1000;
 
 interface Setup {
-  label: string;
   processes: ServiceProcess[];
   close(): Promise<void>;
 }
 
-async function startSetup(label: string, count: number, databaseUrl: string | undefined, dir: string): Promise<Setup> {
+async function startSetup(count: number, databaseUrl: string | undefined, dir: string): Promise<Setup> {
   const processes: ServiceProcess[] = [];
   try {
     // The first process creates the account and loads the demo data; the others find them.
@@ -37,7 +36,7 @@ async function startSetup(label: string, count: number, databaseUrl: string | un
     await Promise.all(processes.map((p) => p.stop()));
     throw error;
   }
-  return { label, processes, close: async () => void (await Promise.all(processes.map((p) => p.stop()))) };
+  return { processes, close: async () => void (await Promise.all(processes.map((p) => p.stop()))) };
 }
 
 async function idsOf(baseUrl: string, collection: 'companies' | 'people'): Promise<number[]> {
@@ -56,7 +55,7 @@ type Row = { store: string; processes: number; result: MixedLoadResult | string 
 
 async function runSetup(rows: Row[], store: string, count: number, databaseUrl: string | undefined, dir: string): Promise<void> {
   process.stdout.write(`.. ${store} with ${count} process${count === 1 ? '' : 'es'}\n`);
-  const setup = await startSetup(store, count, databaseUrl, join(dir, `${store}-${count}`));
+  const setup = await startSetup(count, databaseUrl, join(dir, `${store}-${count}`));
   try {
     rows.push({ store, processes: count, result: await measure(setup) });
   } finally {
@@ -80,7 +79,8 @@ async function main(): Promise<void> {
   const url = testDatabaseUrl();
   const rows: Row[] = [];
   process.stdout.write(
-    `bench:scale — mixed load (70 % reads, 30 % writes), ${CONNECTIONS} keep-alive connections, ${WARMUP_MS / 1000} s warm-up + ${DURATION_MS / 1000} s, ${availableParallelism()} cores shared by everything\n`,
+    `bench:scale — mixed load (70 % reads, 30 % writes), ${CONNECTIONS} keep-alive connections, ${WARMUP_MS / 1000} s warm-up + ${DURATION_MS / 1000} s, ` +
+      `${availableParallelism()} cores shared by everything (load average ${loadavg()[0]!.toFixed(1)} at start)\n`,
   );
   let schemas: TestSchema[] = [];
   try {

@@ -1,5 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -167,10 +167,13 @@ async function scale(dir: string): Promise<void> {
 
 async function main(): Promise<void> {
   const dir = await mkdtemp(join(tmpdir(), 'crm-service-bench-'));
-  out(`service benchmark: ${cpus().length} CPUs, Node ${process.version}; load generator in this process, each server in its own child process`);
+  // Other work on the machine skews every figure: the load average says how much there was.
+  const load = (): string => loadavg()[0]!.toFixed(1);
+  out(`service benchmark: ${cpus().length} CPUs, Node ${process.version}, load average ${load()}; load generator in this process, each server in its own child process`);
   try {
     await throughput(dir);
     await scale(dir);
+    out(`load average at the end: ${load()}`);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -60,7 +60,7 @@ test('a concurrent edit shows both versions; keeping mine saves it, discarding k
 test('delete with undo brings the company back as a new record with its locations, tags and comments', async ({ page, serviceApi, request }) => {
   const api = new ContactsApi(request);
   const name = uniqueName('Undo Co');
-  const tag = `undo-${name.split(' ').pop() ?? ''}`;
+  const tag = `kept-${name.split(' ').pop() ?? ''}`;
   const id = await serviceApi.createCompany(name, 'Keep these notes');
   await api.post(`/companies/${id}/locations.xml`, '<location><label>Office</label><primary>true</primary><city>Lyon</city><email>o@undo.example</email></location>');
   await serviceApi.addTag('companies', id, tag);
@@ -75,7 +75,7 @@ test('delete with undo brings the company back as a new record with its location
   await expect(page).toHaveURL(/\/companies$/);
   expect(await api.status(`/companies/${id}.xml`)).toBe(404);
 
-  await page.getByRole('button', { name: 'Undo' }).click();
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
   await expect(page.getByText(/It is a new record with id \d+/)).toBeVisible({ timeout: 15_000 });
   const newId = Number((await page.getByText(/It is a new record with id \d+/).textContent())?.match(/\d+/)?.[0]);
   expect(newId).not.toBe(id);

@@ -71,7 +71,7 @@ test('a person gets a location and tags, and comes back after delete with undo',
   await page.getByRole('button', { name: 'Delete person' }).click();
   await expect(page).toHaveURL(/\/people$/);
   expect(await api.status(`/people/${id}.xml`)).toBe(404);
-  await page.getByRole('button', { name: 'Undo' }).click();
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
   const restoredText = page.getByText(/It is a new record with id \d+/);
   await expect(restoredText).toBeVisible({ timeout: 15_000 });
   const newId = Number((await restoredText.textContent())?.match(/\d+/)?.[0]);

@@ -139,6 +139,34 @@ test('a failing PUT puts the card back and says why', async ({ page, serviceApi,
   expect((await readDeal(request, id)).status).toBe('pending');
 });
 
+test('a move against a deal changed meanwhile (412) is put back, the card reloaded, and the retry works', async ({ page, serviceApi, request }) => {
+  const prefix = uniqueName('Stale Deal');
+  const id = await createDeal(serviceApi, `${prefix} S`, '30.00');
+  await openBoard(page, prefix);
+  // Opening the deal reads it with its ETag; the move then sends it as If-Match.
+  await card(column(page, 'Pending'), `${prefix} S`).click();
+  await expect(page.getByRole('dialog', { name: 'Deal' }).getByRole('heading', { name: `${prefix} S` })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Deal' })).toHaveCount(0);
+  const changed = await request.put(`${SERVICE_URL}/deals/${id}.xml`, {
+    headers: { authorization: basicAuth(E2E_API_TOKEN), 'content-type': 'application/xml' },
+    data: '<deal><description>Changed by someone else</description></deal>',
+  });
+  expect(changed.status()).toBe(200);
+
+  await column(page, 'Pending').getByRole('button', { name: `Move “${prefix} S” to…` }).click();
+  await page.getByRole('menuitem', { name: 'Won' }).click();
+  await expect(page.getByText(`“${prefix} S” was changed by someone else, so it was not moved.`)).toBeVisible();
+  await expect(card(column(page, 'Pending'), `${prefix} S`)).toBeVisible();
+  expect((await readDeal(request, id)).status).toBe('pending');
+
+  await column(page, 'Pending').getByRole('button', { name: `Move “${prefix} S” to…` }).click();
+  await page.getByRole('menuitem', { name: 'Won' }).click();
+  await expect(card(column(page, 'Won'), `${prefix} S`)).toBeVisible();
+  await expect.poll(async () => (await readDeal(request, id)).status).toBe('won');
+  expect((await readDeal(request, id)).description).toBe('Changed by someone else');
+});
+
 test('quick-add puts a new deal in the column it was added to', async ({ page, request }) => {
   const title = uniqueName('Quick Deal');
   await openBoard(page, title);

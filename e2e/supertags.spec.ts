@@ -80,7 +80,7 @@ test('applies a SuperTag with choices and text on a company, then edits it', asy
   await dialog.getByRole('textbox', { name: 'Twitter handle' }).fill('@co, official');
   await expectNoSeriousAxeViolations(page);
   await dialog.getByRole('button', { name: 'Apply SuperTag' }).click();
-  await expect(dialog).toBeHidden();
+  await expect(dialog).toBeHidden({ timeout: 15_000 });
 
   const card = section.getByRole('article', { name: `SuperTag ${definition.name}` });
   await expect(card).toContainText('Interest area:Support, premium; Training');
@@ -97,7 +97,7 @@ test('applies a SuperTag with choices and text on a company, then edits it', asy
   await edit.getByRole('checkbox', { name: 'Hardware' }).check();
   await edit.getByRole('textbox', { name: 'Twitter handle' }).fill('@co_new');
   await edit.getByRole('button', { name: 'Save values' }).click();
-  await expect(edit).toBeHidden();
+  await expect(edit).toBeHidden({ timeout: 15_000 });
   await expect(card).toContainText('Interest area:Support, premium; Hardware');
 
   expect((await readSuperTag(request, 'companies', companyId, definition.name)).fields).toEqual([

@@ -20,6 +20,8 @@ function consoleEnv(upstreamUrl: string): NodeJS.ProcessEnv {
 }
 
 test.beforeAll(async () => {
+  // Starting `npm start` rebuilds the console first when its sources changed since the last build.
+  test.setTimeout(120_000);
   upstream = await startUpstreamSwitch({ host: '127.0.0.1', port: E2E_SERVICE_PORT });
   consoleProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env: consoleEnv(upstream.url), stdio: ['ignore', 'pipe', 'pipe'] });
   // Also when the worker goes away without running afterAll (it is torn down after a failure).

@@ -39,6 +39,8 @@ export function answerWhenSafe(req: IncomingMessage, answer: () => void, options
   const timer = setTimeout(once, graceMs);
   req.once('end', once);
   req.once('error', once);
+  // An aborted upload: nobody is left to read the answer, but the response is still ended.
+  req.once('close', once);
 }
 
 /** Whether Node will close the connection after this request's answer. */

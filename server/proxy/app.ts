@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { HttpError, notFound } from '../http/httpError';
+import { answerWhenSafe } from '../http/drainRequest';
+import { createFramingGuard } from '../http/framingGuard';
 import { DEFAULT_BODY_LIMIT } from '../http/readBody';
 import { sendError } from '../http/sendError';
 import { silentLogger, type Logger } from '../http/logger';
@@ -58,6 +60,7 @@ const SERVICE_ALLOW = 'GET, POST, PUT, DELETE, OPTIONS';
 const UPGRADE_REFUSED = 'Protocol upgrades are not supported';
 
 export function createProxyApp(options: ProxyOptions): ProxyApp {
+  const checkFraming = createFramingGuard();
   const log = options.log ?? silentLogger;
   const hostAllowed = createHostGuard(options.listenPort, options.allowedHosts);
   const cors = createCorsPolicy(options.allowedOrigins ?? defaultAllowedOrigins(options.listenPort));
@@ -115,6 +118,14 @@ export function createProxyApp(options: ProxyOptions): ProxyApp {
   return {
     handle(req, res) {
       setSecurityHeaders(res);
+      // Smuggling forms (HTTP/1.0 with Transfer-Encoding, two or no Host headers, absolute-form
+      // targets) are refused and nothing pipelined behind them is forwarded with our token.
+      const framing = checkFraming(req);
+      if (framing.kind === 'ignore') return;
+      if (framing.kind === 'refuse') {
+        answerWhenSafe(req, () => sendError(res, framing.error, log), { closeAfter: true });
+        return;
+      }
       try {
         route(req, res);
       } catch (error) {

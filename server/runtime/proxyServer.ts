@@ -36,7 +36,8 @@ const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '127.0.0.1', '::1', 'localhost'
 
 export async function startProxyServer(options: ProxyServerOptions): Promise<RunningProxyServer> {
   const { config, upstream, log } = options;
-  const server = options.server ?? createServer();
+  // A request without Host must reach the framing guard, which answers it with an error document.
+  const server = options.server ?? createServer({ requireHostHeader: false });
   // A client gets 15 s for its headers and 60 s for a whole request; idle keep-alive ends after 5 s.
   server.headersTimeout = 15_000;
   server.requestTimeout = 60_000;

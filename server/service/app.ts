@@ -10,6 +10,7 @@ import { LoginThrottle } from './auth/loginThrottle';
 import { parseBody, parseQuery } from './http/requestInput';
 import { storeFailure } from './http/storeFailure';
 import type { Reply } from './http/reply';
+import { RepresentationCache } from './http/representationCache';
 import type { RouteContext } from './http/routeContext';
 import { Router } from './http/router';
 import { registerAllRoutes } from './routes/registerAllRoutes';
@@ -53,6 +54,7 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
   registerAllRoutes(router);
   const throttle = options.throttle ?? new LoginThrottle();
   const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
+  const cache = new RepresentationCache();
 
   async function run(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const method = req.method ?? 'GET';
@@ -80,6 +82,7 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
       ifMatch: req.headers['if-match'],
       baseUrl: options.publicBaseUrl ?? (host !== undefined && SAFE_HOST.test(host) ? `http://${host}` : `http://${req.socket.localAddress ?? '127.0.0.1'}:${req.socket.localPort ?? 80}`),
       encodeOptions: { utcOffsetMinutes: user.utcOffsetMinutes },
+      cache,
     };
     writeReply(res, await match.handler(ctx));
   }

@@ -27,6 +27,10 @@ export const routes: RouteObject[] = [
         path: 'communications',
         lazy: async () => ({ Component: (await import('../features/communications/CommunicationsListPage')).CommunicationsListPage }),
       },
+      {
+        path: 'communications/:id',
+        lazy: async () => ({ Component: (await import('../features/communications/CommunicationDetailPage')).CommunicationDetailPage }),
+      },
       { path: 'tags', lazy: async () => ({ Component: (await import('../features/tags/TagsListPage')).TagsListPage }) },
       { path: 'tags/:name', lazy: async () => ({ Component: (await import('../features/tags/TagDetailPage')).TagDetailPage }) },
       { path: 'supertags', lazy: async () => ({ Component: (await import('../features/superTags/SuperTagsListPage')).SuperTagsListPage }) },

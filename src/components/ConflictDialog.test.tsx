@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -17,6 +17,9 @@ import { renderWithApp } from '../app/testing/renderWithApp';
 import { startTestService, type TestService } from '../../server/service/testing/serviceHarness';
 import { ConflictDialog } from './ConflictDialog';
 import { ConflictDialogForm } from './ConflictDialogForm';
+
+// Real requests on a busy two-core machine: give them longer than RTL's default second.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(cleanup);
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useQuery } from '@tanstack/react-query';
 import { companyQueries } from '../api/companies';
@@ -27,6 +27,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await service.close();
 });
+
+// Real requests on a busy two-core machine: give them longer than RTL's default second.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(cleanup);
 

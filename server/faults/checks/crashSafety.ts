@@ -51,7 +51,7 @@ async function client(number: number, round: number, random: Random, baseUrl: st
       const fields = kind.fields(random, `r${round}c${number}n${serial++}`);
       const pending = { kind, fields };
       ledger.pendingCreates.push(pending);
-      const sent = await attempt(() => send(baseUrl, { method: 'POST', path: `/service/${kind.collection}.xml`, token: TOKEN, agent, body: kind.body(fields), headers: { 'content-type': 'application/xml' } }), 201, `create ${kind.collection}`);
+      const sent = await attempt(() => send(baseUrl, { method: 'POST', path: `/service/${kind.collection}.xml`, token: TOKEN, agent, body: kind.body(fields), headers: { 'content-type': 'application/xml' }, timeoutMs: 60_000 }), 201, `create ${kind.collection}`);
       if (sent.outcome === 'cut') return;
       ledger.pendingCreates.splice(ledger.pendingCreates.indexOf(pending), 1);
       const tracked: Tracked = { kind, id: createdId(sent.answer!), acked: { present: true, fields } };
@@ -64,8 +64,8 @@ async function client(number: number, round: number, random: Random, baseUrl: st
       const fields = target.kind.fields(random, `r${round}c${number}n${serial++}`);
       target.pending = remove ? { present: false } : { present: true, fields };
       const sent = remove
-        ? await attempt(() => send(baseUrl, { method: 'DELETE', path, token: TOKEN, agent }), 200, `delete ${path}`)
-        : await attempt(() => send(baseUrl, { method: 'PUT', path, token: TOKEN, agent, body: target.kind.body(fields), headers: { 'content-type': 'application/xml' } }), 200, `update ${path}`);
+        ? await attempt(() => send(baseUrl, { method: 'DELETE', path, token: TOKEN, agent, timeoutMs: 60_000 }), 200, `delete ${path}`)
+        : await attempt(() => send(baseUrl, { method: 'PUT', path, token: TOKEN, agent, body: target.kind.body(fields), headers: { 'content-type': 'application/xml' }, timeoutMs: 60_000 }), 200, `update ${path}`);
       if (sent.outcome === 'cut') return;
       target.acked = target.pending;
       delete target.pending;
@@ -112,7 +112,7 @@ export const crashSafetyCheck: Check = {
         adopted += verification.adoptedCreates;
       }
       const before = ledger.acknowledged;
-      const killAfterMs = ctx.random.int(300, 2_000);
+      const killAfterMs = ctx.random.int(800, 3_000);
       const burst = Promise.all(Array.from({ length: CLIENTS }, (_, n) => client(n, round, ctx.random, service!.url, agent, ledger)));
       // A refused write fails the check at once; the kill ends every client otherwise.
       const refused = burst.then(

@@ -64,7 +64,13 @@ export const fuzzCheck: Check = {
           statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
           if (answer.status >= 500) failures.push(`${answer.status} for ${describeMutant(mutant)}: ${answer.text.slice(0, 160)}`);
         } catch (error) {
-          const what = error instanceof RequestTimeout ? `no answer within ${HANG_MS} ms` : `connection failed (${error instanceof Error ? error.message : String(error)})`;
+          const code = error instanceof Error && 'code' in error ? error.code : undefined;
+          const what =
+            error instanceof RequestTimeout
+              ? `no answer within ${HANG_MS} ms`
+              : code === 'HPE_HEADER_OVERFLOW'
+                ? 'an answer whose headers are over 16 KiB (clients cannot read it)'
+                : `connection failed (${error instanceof Error ? error.message : String(error)})`;
           failures.push(`${what} for ${describeMutant(mutant)}`);
         }
       }

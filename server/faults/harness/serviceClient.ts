@@ -3,6 +3,12 @@ import { parseXml, type XmlElement } from '../../../src/api/xml/tree';
 import { createdId, pool, send, type Answer } from './http';
 
 /**
+ * Time a request of a load check may take: it queues behind hundreds of others on a busy two-core
+ * machine. Correctness is what those checks judge; the service's own limit is 60 s per request.
+ */
+export const LOAD_TIMEOUT_MS = 60_000;
+
+/**
  * A client of one running service with one token: set-up requests that must succeed (they throw
  * with the answer when not) and plain requests whose answer the check judges.
  */
@@ -13,11 +19,13 @@ export class ServiceClient {
     readonly baseUrl: string,
     readonly token: string,
     connections = 32,
+    /** Per request; load checks, whose requests queue behind hundreds of others, allow more. */
+    private readonly timeoutMs = 10_000,
   ) {
     this.agent = pool(connections);
   }
 
-  request(method: string, path: string, body?: string | Buffer, headers: OutgoingHttpHeaders = {}, timeoutMs = 10_000): Promise<Answer> {
+  request(method: string, path: string, body?: string | Buffer, headers: OutgoingHttpHeaders = {}, timeoutMs = this.timeoutMs): Promise<Answer> {
     const contentType = body === undefined || headers['content-type'] !== undefined ? {} : { 'content-type': 'application/xml' };
     return send(this.baseUrl, { method, path, body, token: this.token, agent: this.agent, headers: { ...contentType, ...headers }, timeoutMs });
   }

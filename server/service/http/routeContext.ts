@@ -5,6 +5,7 @@ import { HttpError } from '../../http/httpError';
 import type { AuthenticatedUser } from '../store/accountStore';
 import type { Page, Scope } from '../store/scope';
 import type { Store } from '../store/store';
+import type { RepresentationCache } from './representationCache';
 import { FORM_ROOT } from './requestInput';
 
 /** Everything a route handler gets: who is asking, what they sent, and the store. */
@@ -23,6 +24,8 @@ export interface RouteContext {
   /** `{base_url}` for absolute Location headers, e.g. `http://127.0.0.1:8081`. */
   baseUrl: string;
   encodeOptions: EncodeOptions;
+  /** Encoded records by version, shared by the requests of this service app. */
+  cache: RepresentationCache;
 }
 
 /** Path parameter as a record id; anything else cannot name a record, so 404. */

@@ -49,6 +49,11 @@ export type LocationSaveResult = { outcome: 'created' | 'updated'; location: Loc
  * alone (an unknown `company_id`, a label clash, a person left without a name).
  */
 export interface ContactStore {
+  /**
+   * The record's version (what its ETag is made of), or null when there is no such contact of that
+   * kind: one cheap lookup, so a show can answer from a cached representation of that version.
+   */
+  contactVersion(scope: Scope, kind: ContactKind, id: number): Promise<number | null>;
   getCompany(scope: Scope, id: number): Promise<StoredCompany | null>;
   /** Ordered by id; locations included, loaded for the whole page at once. */
   listCompanies(scope: Scope, search: ContactSearch, page: Page): Promise<StoredCompany[]>;

@@ -1,5 +1,7 @@
-import { useId } from 'react';
-import { Badge, NativeSelect, Stack, Table, Text } from '@mantine/core';
+import { useId, useState } from 'react';
+import { Anchor, Badge, Button, Group, NativeSelect, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { communicationQueries } from '../../api/communications';
 import { useApiClient } from '../../api/http/ApiClientProvider';
@@ -11,35 +13,78 @@ import { QueryState } from '../../components/QueryState';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { TableSkeleton } from '../../components/TableSkeleton';
 import { useListParams } from '../../components/useListParams';
+import { ContactPicker } from '../todos/ContactPicker';
+import { CommunicationFormModal, TYPE_LABELS } from './CommunicationFormModal';
 
-const COMMUNICATION_FILTERS = ['ctype'] as const;
+const COMMUNICATION_FILTERS = ['ctype', 'contact', 'createdSince', 'createdBefore', 'updatedSince', 'updatedBefore'] as const;
 
-const TYPE_LABELS: Readonly<Record<CommunicationType, string>> = { email: 'E-mail', note: 'Note', phone: 'Phone', chat: 'Chat' };
+/** A `YYYY-MM-DD` filter as the start of that day in the reader's time zone; undefined when blank or unreadable. */
+function dayStart(text: string): string | undefined {
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  return day === null ? undefined : new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])).toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+
 
 function asType(text: string): CommunicationType | undefined {
   return COMMUNICATION_TYPES.find((type) => type === text);
 }
 
-/** Communications, filterable by type, paged; state in the URL (`?ctype=email&offset=20`). */
+/** Communications, filtered by type, contact and date ranges, paged; state in the URL (`?ctype=email&createdSince=2026-01-01&offset=20`). */
 export function CommunicationsListPage() {
   const client = useApiClient();
   const headingId = useId();
   const { filters, offset, limit, setFilter, setPage } = useListParams(COMMUNICATION_FILTERS);
+  const navigate = useNavigate();
+  const [creating, setCreating] = useState(false);
   const ctype = asType(filters.ctype);
+  const contactId = /^\d{1,15}$/.test(filters.contact) ? Number(filters.contact) : undefined;
+  // "Before" a day means before that day ends: the range includes the day picked.
+  const endOf = (text: string) => {
+    const start = dayStart(text);
+    return start === undefined ? undefined : new Date(Date.parse(start) + 24 * 3600_000).toISOString().replace(/\.\d{3}Z$/, 'Z');
+  };
+  const search = {
+    ctype,
+    contactId,
+    createdSince: dayStart(filters.createdSince),
+    createdBefore: endOf(filters.createdBefore),
+    updatedSince: dayStart(filters.updatedSince),
+    updatedBefore: endOf(filters.updatedBefore),
+    offset,
+    limit,
+  };
+  const filtered = ctype !== undefined || contactId !== undefined || [filters.createdSince, filters.createdBefore, filters.updatedSince, filters.updatedBefore].some((f) => f !== '');
   const query = useQuery({
-    ...communicationQueries.list(client, { ctype, offset, limit }),
+    ...communicationQueries.list(client, search),
     placeholderData: keepPreviousData,
   });
+  const [, setSearchParams] = useSearchParams();
+  // One URL change for all filters (several setFilter calls in a row would each start from the same URL).
+  const clearFilters = () => setSearchParams(new URLSearchParams(), { replace: true });
   return (
     <Stack gap="md">
-      <ScreenHeader title="Communications" headingId={headingId} />
-      <NativeSelect
-        label="Type"
-        maw={240}
-        value={ctype ?? ''}
-        data={[{ value: '', label: 'All types' }, ...COMMUNICATION_TYPES.map((type) => ({ value: type, label: TYPE_LABELS[type] }))]}
-        onChange={(event) => setFilter('ctype', event.currentTarget.value)}
+      <ScreenHeader
+        title="Communications"
+        headingId={headingId}
+        action={
+          <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setCreating(true)}>
+            New communication
+          </Button>
+        }
       />
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} maw={900}>
+        <NativeSelect
+          label="Type"
+          value={ctype ?? ''}
+          data={[{ value: '', label: 'All types' }, ...COMMUNICATION_TYPES.map((type) => ({ value: type, label: TYPE_LABELS[type] }))]}
+          onChange={(event) => setFilter('ctype', event.currentTarget.value)}
+        />
+        <TextInput type="date" label="Created from" value={filters.createdSince} onChange={(event) => setFilter('createdSince', event.currentTarget.value)} />
+        <TextInput type="date" label="Created until" value={filters.createdBefore} onChange={(event) => setFilter('createdBefore', event.currentTarget.value)} />
+        <TextInput type="date" label="Updated from" value={filters.updatedSince} onChange={(event) => setFilter('updatedSince', event.currentTarget.value)} />
+        <TextInput type="date" label="Updated until" value={filters.updatedBefore} onChange={(event) => setFilter('updatedBefore', event.currentTarget.value)} />
+        <ContactFilter value={filters.contact} onChange={(id) => setFilter('contact', id)} />
+      </SimpleGrid>
       <QueryState
         query={query}
         errorTitle="Could not load communications"
@@ -49,10 +94,12 @@ export function CommunicationsListPage() {
           <ListEmptyState
             noun="communications"
             offset={offset}
-            filterDescription={ctype === undefined ? undefined : `of type ${TYPE_LABELS[ctype]}`}
-            onClearFilters={() => setFilter('ctype', '')}
+            filterDescription={filtered ? 'match these filters' : undefined}
+            onClearFilters={clearFilters}
+            clearLabel="Clear the filters"
             onFirstPage={() => setPage(0, limit)}
-            nothingYetHint="E-mails, notes, calls and chats are added through the CRM service; they will show up here."
+            nothingYetHint="Record an e-mail, note, call or chat with “New communication”."
+            nothingYetAction={<Button onClick={() => setCreating(true)}>New communication</Button>}
           />
         }
       >
@@ -63,7 +110,32 @@ export function CommunicationsListPage() {
           </Stack>
         )}
       </QueryState>
+      <CommunicationFormModal opened={creating} editing={null} onClose={() => setCreating(false)} onCreated={(id) => void navigate(`/communications/${id}`)} />
     </Stack>
+  );
+}
+
+/** Filter by a person or a company (the API's contact_id takes either). */
+function ContactFilter({ value, onChange }: { value: string; onChange: (id: string) => void }) {
+  const [kind, setKind] = useState<'people' | 'companies'>('people');
+  return (
+    <Group gap="xs" align="flex-end" wrap="nowrap">
+      <NativeSelect
+        label="Contact kind"
+        value={kind}
+        data={[
+          { value: 'people', label: 'Person' },
+          { value: 'companies', label: 'Company' },
+        ]}
+        onChange={(event) => {
+          setKind(event.currentTarget.value === 'companies' ? 'companies' : 'people');
+          onChange('');
+        }}
+      />
+      <div style={{ flex: 1 }}>
+        <ContactPicker key={kind} kind={kind} label="Contact" value={value} onChange={onChange} />
+      </div>
+    </Group>
   );
 }
 
@@ -87,7 +159,9 @@ function CommunicationsTable({ communications, busy, labelledBy }: { communicati
           {communications.map((communication) => (
             <Table.Tr key={communication.id}>
               <Table.Th scope="row" fw={500}>
-                {communication.subject === '' ? `Communication #${communication.id}` : communication.subject}
+                <Anchor component={Link} to={`/communications/${communication.id}`}>
+                  {communication.subject === '' ? `Communication #${communication.id}` : communication.subject}
+                </Anchor>
               </Table.Th>
               <Table.Td>
                 <Badge variant="light" color="gray" tt="none">

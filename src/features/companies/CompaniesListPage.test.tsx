@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createApiClient, type ApiClient } from '../../api/http/client';
 import { renderWithApp } from '../../app/testing/renderWithApp';
@@ -39,6 +39,9 @@ afterAll(async () => {
   await service.close();
 });
 
+// Real requests on a busy two-core machine: give them longer than RTL's default second.
+configure({ asyncUtilTimeout: 10_000 });
+
 afterEach(cleanup);
 
 function renderList(url: string) {
@@ -74,17 +77,17 @@ describe('companies list URL state', () => {
     await screen.findByRole('table', { name: 'Companies' });
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search by name' }), 'Globex');
     await waitFor(() => expect(router.state.location.search).toBe('?limit=20&name=Globex'));
-    await waitFor(async () => expect(await rowNames()).toEqual(['Globex']), { timeout: 5000 });
+    await waitFor(async () => expect(await rowNames()).toEqual(['Globex']), { timeout: 10_000 });
   });
 
   it('reads the e-mail, tag and state filters from the URL, and "Clear filters" drops them all', async () => {
     const { router } = renderList('/companies?tag=partner&state=CA&email=%40initech&limit=50');
-    await waitFor(async () => expect(await rowNames()).toEqual(['Initech West']), { timeout: 5000 });
+    await waitFor(async () => expect(await rowNames()).toEqual(['Initech West']), { timeout: 10_000 });
     expect(screen.getByRole('searchbox', { name: 'Search by e-mail' })).toHaveValue('@initech');
     expect(screen.getByRole('searchbox', { name: 'State' })).toHaveValue('CA');
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(router.state.location.search).toBe('?limit=50'));
-    await waitFor(async () => expect((await rowNames()).length).toBe(28), { timeout: 5000 });
+    await waitFor(async () => expect((await rowNames()).length).toBe(28), { timeout: 10_000 });
   });
 
   it('writes paging to the URL and follows it back', async () => {

@@ -1,21 +1,25 @@
 import { useId } from 'react';
-import { Button, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
-import { companyQueries } from '../../api/companies';
+import { useNavigate, useSearchParams } from 'react-router';
+import { companyQueries, listCompanies } from '../../api/companies';
 import { useApiClient } from '../../api/http/ApiClientProvider';
 import { ListEmptyState } from '../../components/ListEmptyState';
 import { OffsetPager } from '../../components/OffsetPager';
 import { QueryState } from '../../components/QueryState';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { TableSkeleton } from '../../components/TableSkeleton';
+import { BulkActionsBar } from './BulkActionsBar';
 import { CompaniesTable } from './CompaniesTable';
 import { ContactFiltersBar } from './ContactFiltersBar';
+import { CsvExportButton } from './CsvExportButton';
+import { companyCsvRow, COMPANY_CSV_HEADER } from './csv';
 import { contactSearch, describeFilters } from './contactListFilters';
 import { NewCompanyModal } from './NewCompanyModal';
 import { useCompanyListParams } from './useCompanyListParams';
+import { useRowSelection } from './useRowSelection';
 
 /** The companies list: search by name and e-mail, tag, state and updated-since filters, offset paging, all in the URL; "New company" creates one. */
 export function CompaniesListPage() {
@@ -30,6 +34,13 @@ export function CompaniesListPage() {
     ...companyQueries.list(client, { ...contactSearch(filters), offset, limit }),
     placeholderData: keepPreviousData,
   });
+  const [search] = useSearchParams();
+  const rows = query.data ?? [];
+  const { selection, clear } = useRowSelection(
+    rows.map((company) => company.id),
+    search.toString(),
+  );
+  const selectedRows = rows.filter((company) => selection.selected.has(company.id));
 
   return (
     <Stack gap="md">
@@ -38,9 +49,18 @@ export function CompaniesListPage() {
         headingId={headingId}
         documentTitle={filters.name === '' ? 'Companies' : `Companies matching “${filters.name}”`}
         action={
-          <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={openCreate}>
-            New company
-          </Button>
+          <Group gap="xs">
+            <CsvExportButton
+              noun="companies"
+              fileName="companies.csv"
+              header={COMPANY_CSV_HEADER}
+              toRow={companyCsvRow}
+              fetchPage={(pageOffset, pageLimit, signal) => listCompanies(client, { ...contactSearch(filters), offset: pageOffset, limit: pageLimit }, signal)}
+            />
+            <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={openCreate}>
+              New company
+            </Button>
+          </Group>
         }
       />
       <ContactFiltersBar filters={filters} setFilter={setFilter} clearFilters={clearFilters} namePlaceholder="e.g. Acme" />
@@ -63,7 +83,8 @@ export function CompaniesListPage() {
       >
         {(companies) => (
           <Stack gap="sm">
-            <CompaniesTable companies={companies} busy={query.isPlaceholderData} labelledBy={headingId} />
+            {selectedRows.length > 0 && <BulkActionsBar target={{ collection: 'companies', records: selectedRows }} noun="companies" onClearSelection={clear} />}
+            <CompaniesTable companies={companies} busy={query.isPlaceholderData} labelledBy={headingId} selection={selection} />
             <OffsetPager offset={offset} limit={limit} count={companies.length} noun="companies" onChange={setPage} />
           </Stack>
         )}

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Company } from '../../api/xml/company';
 import { formatDate } from '../../components/formatDate';
 import { TagChips } from '../../components/TagChips';
+import { SelectAllHeader, SelectRowCell, type TableSelection } from './SelectionCells';
 
 /** One row per company; the name links to its detail screen. Narrow screens keep name and tags. */
 export interface CompaniesTableProps {
@@ -11,14 +12,17 @@ export interface CompaniesTableProps {
   busy: boolean;
   /** Id of the heading that names the table. */
   labelledBy: string;
+  /** Checkbox column for bulk actions; none when omitted. */
+  selection?: TableSelection;
 }
 
-export function CompaniesTable({ companies, busy, labelledBy }: CompaniesTableProps) {
+export function CompaniesTable({ companies, busy, labelledBy, selection }: CompaniesTableProps) {
   return (
     <Table.ScrollContainer minWidth={320}>
       <Table striped highlightOnHover verticalSpacing="sm" aria-labelledby={labelledBy} aria-busy={busy} style={{ opacity: busy ? 0.6 : 1 }}>
         <Table.Thead>
           <Table.Tr>
+            {selection && <SelectAllHeader selection={selection} ids={companies.map((c) => c.id)} noun="companies" />}
             <Table.Th scope="col">Name</Table.Th>
             <Table.Th scope="col" visibleFrom="sm">
               Notes
@@ -34,10 +38,11 @@ export function CompaniesTable({ companies, busy, labelledBy }: CompaniesTablePr
         </Table.Thead>
         <Table.Tbody>
           {companies.map((company) => (
-            <Table.Tr key={company.id}>
+            <Table.Tr key={company.id} aria-selected={selection ? selection.selected.has(company.id) : undefined}>
+              {selection && <SelectRowCell selection={selection} id={company.id} label={companyLabel(company)} />}
               <Table.Th scope="row" fw={500}>
                 <Anchor component={Link} to={`/companies/${company.id}`}>
-                  {company.name === '' ? `Company #${company.id}` : company.name}
+                  {companyLabel(company)}
                 </Anchor>
               </Table.Th>
               <Table.Td visibleFrom="sm" maw={360}>
@@ -60,6 +65,10 @@ export function CompaniesTable({ companies, busy, labelledBy }: CompaniesTablePr
       </Table>
     </Table.ScrollContainer>
   );
+}
+
+function companyLabel(company: Company): string {
+  return company.name === '' ? `Company #${company.id}` : company.name;
 }
 
 /** "City, Country" of the primary location (or the first one). */

@@ -1,19 +1,23 @@
 import { useId } from 'react';
-import { Button, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useApiClient } from '../../api/http/ApiClientProvider';
-import { personQueries } from '../../api/people';
+import { listPeople, personQueries } from '../../api/people';
 import { ListEmptyState } from '../../components/ListEmptyState';
 import { OffsetPager } from '../../components/OffsetPager';
 import { QueryState } from '../../components/QueryState';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { TableSkeleton } from '../../components/TableSkeleton';
+import { BulkActionsBar } from '../companies/BulkActionsBar';
 import { ContactFiltersBar } from '../companies/ContactFiltersBar';
+import { CsvExportButton } from '../companies/CsvExportButton';
+import { personCsvRow, PERSON_CSV_HEADER } from '../companies/csv';
 import { contactSearch, describeFilters } from '../companies/contactListFilters';
 import { useContactListParams } from '../companies/useContactListParams';
+import { useRowSelection } from '../companies/useRowSelection';
 import { NewPersonModal } from './NewPersonModal';
 import { PeopleTable } from './PeopleTable';
 
@@ -28,6 +32,13 @@ export function PeopleListPage() {
     ...personQueries.list(client, { ...contactSearch(filters), offset, limit }),
     placeholderData: keepPreviousData,
   });
+  const [search] = useSearchParams();
+  const rows = query.data ?? [];
+  const { selection, clear } = useRowSelection(
+    rows.map((person) => person.id),
+    search.toString(),
+  );
+  const selectedRows = rows.filter((person) => selection.selected.has(person.id));
   return (
     <Stack gap="md">
       <ScreenHeader
@@ -35,9 +46,18 @@ export function PeopleListPage() {
         headingId={headingId}
         documentTitle={filters.name === '' ? 'People' : `People matching “${filters.name}”`}
         action={
-          <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={openCreate}>
-            New person
-          </Button>
+          <Group gap="xs">
+            <CsvExportButton
+              noun="people"
+              fileName="people.csv"
+              header={PERSON_CSV_HEADER}
+              toRow={personCsvRow}
+              fetchPage={(pageOffset, pageLimit, signal) => listPeople(client, { ...contactSearch(filters), offset: pageOffset, limit: pageLimit }, signal)}
+            />
+            <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={openCreate}>
+              New person
+            </Button>
+          </Group>
         }
       />
       <ContactFiltersBar filters={filters} setFilter={setFilter} clearFilters={clearFilters} namePlaceholder="First, last or full name" />
@@ -60,7 +80,8 @@ export function PeopleListPage() {
       >
         {(people) => (
           <Stack gap="sm">
-            <PeopleTable people={people} busy={query.isPlaceholderData} labelledBy={headingId} />
+            {selectedRows.length > 0 && <BulkActionsBar target={{ collection: 'people', records: selectedRows }} noun="people" onClearSelection={clear} />}
+            <PeopleTable people={people} busy={query.isPlaceholderData} labelledBy={headingId} selection={selection} />
             <OffsetPager offset={offset} limit={limit} count={people.length} noun="people" onChange={setPage} />
           </Stack>
         )}

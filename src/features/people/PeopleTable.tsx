@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Person } from '../../api/xml/person';
 import { formatDate } from '../../components/formatDate';
 import { TagChips } from '../../components/TagChips';
+import { SelectAllHeader, SelectRowCell, type TableSelection } from '../companies/SelectionCells';
 import { personTitle } from './useDeletePersonWithUndo';
 
 export interface PeopleTableProps {
@@ -10,15 +11,18 @@ export interface PeopleTableProps {
   /** A newer page is loading: the rows shown are the previous ones. */
   busy: boolean;
   labelledBy: string;
+  /** Checkbox column for bulk actions; none when omitted. */
+  selection?: TableSelection;
 }
 
 /** One row per person; the name opens the person, the company opens the company. */
-export function PeopleTable({ people, busy, labelledBy }: PeopleTableProps) {
+export function PeopleTable({ people, busy, labelledBy, selection }: PeopleTableProps) {
   return (
     <Table.ScrollContainer minWidth={320}>
       <Table striped highlightOnHover verticalSpacing="sm" aria-labelledby={labelledBy} aria-busy={busy} style={{ opacity: busy ? 0.6 : 1 }}>
         <Table.Thead>
           <Table.Tr>
+            {selection && <SelectAllHeader selection={selection} ids={people.map((p) => p.id)} noun="people" />}
             <Table.Th scope="col">Name</Table.Th>
             <Table.Th scope="col" visibleFrom="sm">
               Title
@@ -34,7 +38,8 @@ export function PeopleTable({ people, busy, labelledBy }: PeopleTableProps) {
         </Table.Thead>
         <Table.Tbody>
           {people.map((person) => (
-            <Table.Tr key={person.id}>
+            <Table.Tr key={person.id} aria-selected={selection ? selection.selected.has(person.id) : undefined}>
+              {selection && <SelectRowCell selection={selection} id={person.id} label={personTitle(person)} />}
               <Table.Th scope="row" fw={500}>
                 <Anchor component={Link} to={`/people/${person.id}`}>
                   {personTitle(person)}

@@ -6,7 +6,7 @@ import { createApiClient, type ApiClient } from '../../api/http/client';
 import { decodeDeal } from '../../api/xml/deal';
 import { renderWithApp } from '../../app/testing/renderWithApp';
 import { startTestService, type TestService } from '../../../server/service/testing/serviceHarness';
-import { BOARD_PAGE_SIZE } from './boardColumns';
+import { FIRST_PAGE_SIZE } from './boardColumns';
 import { PipelinePage } from './PipelinePage';
 
 /**
@@ -15,7 +15,7 @@ import { PipelinePage } from './PipelinePage';
  */
 let service: TestService;
 let client: ApiClient;
-const PENDING = BOARD_PAGE_SIZE + 5;
+const PENDING = FIRST_PAGE_SIZE + 5;
 let movedId = 0;
 
 async function createDeal(title: string, amount: string, status: string): Promise<number> {

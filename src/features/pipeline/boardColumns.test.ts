@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Deal } from '../../api/xml/deal';
-import { boardPageKey, columnDeals, isBoardKeyOf, isColumnComplete, matchesText, pageOffsets, shownColumn, totalsOf, type PendingMove } from './boardColumns';
+import { boardPageKey, columnDeals, isBoardKeyOf, isColumnComplete, matchesText, pageSlices, shownColumn, totalsOf, type PendingMove } from './boardColumns';
 
 function deal(id: number, status = 'pending', amount = '10.00', title = `Deal ${id}`): Deal {
   return {
@@ -26,21 +26,25 @@ function deal(id: number, status = 'pending', amount = '10.00', title = `Deal ${
 const range = (from: number, count: number) => Array.from({ length: count }, (_, n) => deal(from + n));
 
 describe('board paging', () => {
-  it('asks for the next page only after a full one arrived', () => {
-    const cache = new Map<number, Deal[]>();
-    expect(pageOffsets((o) => cache.get(o), 3)).toEqual([0]);
-    cache.set(0, range(1, 3));
-    expect(pageOffsets((o) => cache.get(o), 3)).toEqual([0, 3]);
-    cache.set(3, range(4, 3));
-    cache.set(6, range(7, 1));
-    expect(pageOffsets((o) => cache.get(o), 3)).toEqual([0, 3, 6]);
+  it('asks for a small first page, then a larger one after each full page', () => {
+    const cache = new Map<string, Deal[]>();
+    const at = (slice: { offset: number; limit: number }) => cache.get(`${slice.offset}/${slice.limit}`);
+    expect(pageSlices(at, 2, 3)).toEqual([{ offset: 0, limit: 2 }]);
+    cache.set('0/2', range(1, 2));
+    expect(pageSlices(at, 2, 3)).toEqual([
+      { offset: 0, limit: 2 },
+      { offset: 2, limit: 3 },
+    ]);
+    cache.set('2/3', range(3, 3));
+    cache.set('5/3', range(6, 1));
+    expect(pageSlices(at, 2, 3).map((slice) => slice.offset)).toEqual([0, 2, 5]);
   });
 
   it('is complete when all pages are there and the last is short', () => {
-    expect(isColumnComplete({ pages: [range(1, 3), undefined], pageSize: 3 })).toBe(false);
-    expect(isColumnComplete({ pages: [range(1, 3)], pageSize: 3 })).toBe(false);
-    expect(isColumnComplete({ pages: [range(1, 3), []], pageSize: 3 })).toBe(true);
-    expect(isColumnComplete({ pages: [range(1, 2)], pageSize: 3 })).toBe(true);
+    expect(isColumnComplete({ pages: [range(1, 2), undefined], limits: [2, 3] })).toBe(false);
+    expect(isColumnComplete({ pages: [range(1, 2)], limits: [2] })).toBe(false);
+    expect(isColumnComplete({ pages: [range(1, 2), []], limits: [2, 3] })).toBe(true);
+    expect(isColumnComplete({ pages: [range(1, 2), range(3, 2)], limits: [2, 3] })).toBe(true);
   });
 
   it('drops a deal seen twice across a page border', () => {
@@ -48,8 +52,8 @@ describe('board paging', () => {
   });
 
   it('keys pages by lower-case status and recognises them', () => {
-    const key = boardPageKey({ assignedTo: '' }, 'Won', 250);
-    expect(key).toEqual(['deals', 'board', { assignedTo: '', status: 'won' }, 250]);
+    const key = boardPageKey({ assignedTo: '' }, 'Won', { offset: 100, limit: 500 });
+    expect(key).toEqual(['deals', 'board', { assignedTo: '', status: 'won' }, 100, 500]);
     expect(isBoardKeyOf(key, ['Pending', 'WON'])).toBe(true);
     expect(isBoardKeyOf(key, ['Lost'])).toBe(false);
     expect(isBoardKeyOf(['deals', 'list', {}], ['Won'])).toBe(false);

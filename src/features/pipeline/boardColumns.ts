@@ -6,17 +6,27 @@ import { amountToCents } from './money';
  * the rules (when a column is complete, what an optimistic move shows) are tested on their own.
  */
 
-/** Deals per request: large pages keep 2,000 deals to a handful of requests per column. */
-export const BOARD_PAGE_SIZE = 250;
+/**
+ * Deals per request: a small first page so each column shows quickly, then the service's maximum
+ * (500) so 2,000 deals take a handful of requests per column.
+ */
+export const FIRST_PAGE_SIZE = 100;
+export const NEXT_PAGE_SIZE = 500;
 
 /** The board's filter on the service side (`assigned_to`); '' = everyone. */
 export interface BoardScope {
   assignedTo: string;
 }
 
+/** One request of a column: `offset` and `limit` of `GET /service/deals.xml?status=…`. */
+export interface PageSlice {
+  offset: number;
+  limit: number;
+}
+
 /** Under `deals`, so whatever invalidates deals (create, update, delete) refreshes the board too. */
-export function boardPageKey(scope: BoardScope, status: string, offset: number) {
-  return ['deals', 'board', { assignedTo: scope.assignedTo, status: status.toLowerCase() }, offset] as const;
+export function boardPageKey(scope: BoardScope, status: string, slice: PageSlice) {
+  return ['deals', 'board', { assignedTo: scope.assignedTo, status: status.toLowerCase() }, slice.offset, slice.limit] as const;
 }
 
 /** True for a board page key of one of these statuses (any scope). */
@@ -27,26 +37,28 @@ export function isBoardKeyOf(key: readonly unknown[], statuses: readonly string[
 }
 
 /**
- * Offsets of the pages a column needs now: the first page, then one more after each full page
- * that has arrived. `pageAt` reads what is cached (undefined = not there yet).
+ * The pages a column needs now: the first page, then one more after each full page that has
+ * arrived. `pageAt` reads what is cached (undefined = not there yet).
  */
-export function pageOffsets(pageAt: (offset: number) => readonly Deal[] | undefined, pageSize = BOARD_PAGE_SIZE): number[] {
-  const offsets = [0];
+export function pageSlices(pageAt: (slice: PageSlice) => readonly Deal[] | undefined, first = FIRST_PAGE_SIZE, next = NEXT_PAGE_SIZE): PageSlice[] {
+  const slices: PageSlice[] = [{ offset: 0, limit: first }];
   for (;;) {
-    const page = pageAt(offsets[offsets.length - 1]!);
-    if (page === undefined || page.length < pageSize) return offsets;
-    offsets.push(offsets[offsets.length - 1]! + pageSize);
+    const last = slices[slices.length - 1]!;
+    const page = pageAt(last);
+    if (page === undefined || page.length < last.limit) return slices;
+    slices.push({ offset: last.offset + last.limit, limit: next });
   }
 }
 
 export interface ColumnPages {
   /** Pages in offset order; undefined where a page has not arrived. */
   pages: readonly (readonly Deal[] | undefined)[];
-  pageSize?: number;
+  /** The limit each page was asked with. */
+  limits: readonly number[];
 }
 
 /** The column's deals (deduplicated: a refetch under way can shift a deal across a page border). */
-export function columnDeals({ pages }: ColumnPages): Deal[] {
+export function columnDeals({ pages }: Pick<ColumnPages, 'pages'>): Deal[] {
   const seen = new Set<number>();
   const deals: Deal[] = [];
   for (const page of pages) {
@@ -60,9 +72,9 @@ export function columnDeals({ pages }: ColumnPages): Deal[] {
 }
 
 /** Complete once every page is there and the last one is not full (the service has no more). */
-export function isColumnComplete({ pages, pageSize = BOARD_PAGE_SIZE }: ColumnPages): boolean {
+export function isColumnComplete({ pages, limits }: ColumnPages): boolean {
   if (pages.length === 0 || pages.some((page) => page === undefined)) return false;
-  return pages[pages.length - 1]!.length < pageSize;
+  return pages[pages.length - 1]!.length < limits[pages.length - 1]!;
 }
 
 /** A card moved on the board whose PUT has not finished (or whose columns have not reloaded yet). */

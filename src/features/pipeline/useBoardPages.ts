@@ -2,7 +2,7 @@ import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { listDeals } from '../../api/deals';
 import { useApiClient } from '../../api/http/ApiClientProvider';
 import type { Deal } from '../../api/xml/deal';
-import { BOARD_PAGE_SIZE, boardPageKey, columnDeals, isColumnComplete, pageOffsets, type BoardScope } from './boardColumns';
+import { boardPageKey, columnDeals, isColumnComplete, pageSlices, type BoardScope } from './boardColumns';
 
 export interface LoadedColumn {
   status: string;
@@ -25,28 +25,28 @@ export function useBoardPages(statuses: readonly string[], scope: BoardScope): L
   const queryClient = useQueryClient();
   const plan = statuses.map((status) => ({
     status,
-    offsets: pageOffsets((offset) => queryClient.getQueryData<Deal[]>(boardPageKey(scope, status, offset))),
+    slices: pageSlices((slice) => queryClient.getQueryData<Deal[]>(boardPageKey(scope, status, slice))),
   }));
   const results = useQueries({
-    queries: plan.flatMap(({ status, offsets }) =>
-      offsets.map((offset) => ({
-        queryKey: boardPageKey(scope, status, offset),
+    queries: plan.flatMap(({ status, slices }) =>
+      slices.map((slice) => ({
+        queryKey: boardPageKey(scope, status, slice),
         queryFn: ({ signal }: { signal: AbortSignal }) =>
-          listDeals(client, { status, offset, limit: BOARD_PAGE_SIZE, assignedTo: scope.assignedTo === '' ? undefined : scope.assignedTo }, signal),
+          listDeals(client, { status, offset: slice.offset, limit: slice.limit, assignedTo: scope.assignedTo === '' ? undefined : scope.assignedTo }, signal),
       })),
     ),
   });
   // Where each column's pages start in the flat list of queries.
-  const starts = plan.map((_, column) => plan.slice(0, column).reduce((sum, other) => sum + other.offsets.length, 0));
-  return plan.map(({ status, offsets }, column) => {
-    const columnResults = results.slice(starts[column], starts[column]! + offsets.length);
+  const starts = plan.map((_, column) => plan.slice(0, column).reduce((sum, other) => sum + other.slices.length, 0));
+  return plan.map(({ status, slices }, column) => {
+    const columnResults = results.slice(starts[column], starts[column]! + slices.length);
     const pages = columnResults.map((result) => result.data);
     const failed = columnResults.find((result) => result.isError);
     return {
       status,
       deals: columnDeals({ pages }),
       started: pages[0] !== undefined,
-      complete: isColumnComplete({ pages }),
+      complete: isColumnComplete({ pages, limits: slices.map((slice) => slice.limit) }),
       error: failed?.error ?? null,
       retry: () => {
         for (const result of columnResults) if (result.isError) void result.refetch();

@@ -56,13 +56,16 @@ export function useDealMoves(announce: (message: string) => void): DealMoves {
       setMoves((current) => new Map(current).set(deal.id, { deal: { ...deal, status: to.toLowerCase() }, from, to }));
       markRecent(deal.id);
       const label = dealLabel(deal);
-      const shown = queryClient.getQueryData<Shown<Deal>>(detailKey('deals', deal.id));
+      // The ETag of the deal as the side panel last read it; not once marked stale (after our own
+      // earlier move it names an old version and would fail for no reason).
+      const detailState = queryClient.getQueryState<Shown<Deal>>(detailKey('deals', deal.id));
+      const etag = detailState === undefined || detailState.isInvalidated ? undefined : (detailState.data?.etag ?? undefined);
       const reloadColumns = () =>
         queryClient.invalidateQueries({
           predicate: (query) => query.queryKey[0] === 'deals' && (query.queryKey[1] !== 'board' || isBoardKeyOf(query.queryKey, [from, to])),
         });
       try {
-        await updateDeal(client, { id: deal.id, input: { status: to }, ifMatch: shown?.etag ?? undefined });
+        await updateDeal(client, { id: deal.id, input: { status: to }, ifMatch: etag });
       } catch (error) {
         forget(deal.id, token, tokens.current);
         const conflict = isConflict(error);

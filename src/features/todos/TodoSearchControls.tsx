@@ -1,4 +1,4 @@
-import { Select, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Select, SegmentedControl, Stack, Text, TextInput, useMatches } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../api/http/ApiClientProvider';
 import { userQueries } from '../../api/users';
@@ -19,6 +19,8 @@ export interface TodoSearchControlsProps {
 export function TodoSearchControls({ by, q, onByChange, onQChange }: TodoSearchControlsProps) {
   const client = useApiClient();
   const users = useQuery({ ...userQueries.list(client), enabled: by === 'assigned' });
+  // Four labels do not fit side by side on a phone: stacked there.
+  const orientation = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', sm: 'horizontal' });
   return (
     <Stack gap="xs">
       <Text size="sm" fw={500} id="todo-search-by">
@@ -29,6 +31,7 @@ export function TodoSearchControls({ by, q, onByChange, onQChange }: TodoSearchC
         value={by}
         onChange={(value) => onByChange(value as TodoSearchOption)}
         data={TODO_SEARCH_OPTIONS.map((value) => ({ value, label: TODO_SEARCH_LABELS[value] }))}
+        orientation={orientation}
         fullWidth
         style={{ maxWidth: 560 }}
       />

@@ -1,84 +1,110 @@
-import { useId } from 'react';
-import { Badge, Group, Stack, Table, Text } from '@mantine/core';
-import { IconFlagFilled } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Button, SegmentedControl, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
 import { useApiClient } from '../../api/http/ApiClientProvider';
 import { todoQueries } from '../../api/todos';
 import type { Todo } from '../../api/xml/todo';
-import { formatDate } from '../../components/formatDate';
 import { ListEmptyState } from '../../components/ListEmptyState';
 import { QueryState } from '../../components/QueryState';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { TableSkeleton } from '../../components/TableSkeleton';
+import { useListParams } from '../../components/useListParams';
+import { groupTodos } from './todoDates';
+import { TodoFormModal } from './TodoFormModal';
+import { TodoGroups } from './TodoGroups';
+import { TodoSearchControls } from './TodoSearchControls';
+import { asSearchOption, todoSearchOf } from './todoSearchParams';
+import { useLingering, useNow } from './useLingering';
+import { useTodoActions } from './useTodoActions';
 
-/** The current user's to-dos (the API lists them whole, without paging): open ones first, by due date. */
+const TODO_FILTERS = ['scope', 'by', 'q'] as const;
+
+/**
+ * To-dos: the current user's list, or all users' to-dos searched by one option; grouped by due
+ * date, with complete, flag and postpone applied at once. State in the URL (`?scope=all&by=person&q=12`).
+ */
 export function TodosListPage() {
   const client = useApiClient();
-  const headingId = useId();
-  const query = useQuery({ ...todoQueries.mine(client), select: sortTodos });
+  const { filters, setFilter } = useListParams(TODO_FILTERS);
+  const [, setSearch] = useSearchParams();
+  const allUsers = filters.scope === 'all';
+  const by = asSearchOption(filters.by);
+  const search = allUsers ? todoSearchOf(by, filters.q) : undefined;
+  const listOptions = search === undefined ? todoQueries.mine(client) : todoQueries.search(client, search);
+  const query = useQuery({ ...listOptions, enabled: !allUsers || search !== undefined });
+  const now = useNow();
+  const { lingering, linger } = useLingering();
+  const [editing, setEditing] = useState<{ todo: Todo | null } | null>(null);
+  const actions = useTodoActions(listOptions.queryKey, now, linger, (todo) => setEditing({ todo }));
+
   return (
     <Stack gap="md">
-      <ScreenHeader title="My to-dos" headingId={headingId} />
-      <QueryState
-        query={query}
-        errorTitle="Could not load your to-dos"
-        loading={<TableSkeleton />}
-        isEmpty={(todos) => todos.length === 0}
-        empty={<ListEmptyState noun="to-dos" offset={0} nothingYetHint="Nothing is assigned to you. To-dos assigned to you through the CRM service show up here." />}
-      >
-        {(todos) => <TodosTable todos={todos} labelledBy={headingId} />}
-      </QueryState>
+      <ScreenHeader
+        title={allUsers ? 'All to-dos' : 'My to-dos'}
+        action={
+          <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setEditing({ todo: null })}>
+            New to-do
+          </Button>
+        }
+      />
+      <SegmentedControl
+        aria-label="Whose to-dos"
+        value={allUsers ? 'all' : 'mine'}
+        onChange={(value) => setFilter('scope', value === 'all' ? 'all' : '')}
+        data={[
+          { value: 'mine', label: 'Mine' },
+          { value: 'all', label: 'All users' },
+        ]}
+        style={{ alignSelf: 'flex-start' }}
+      />
+      {allUsers && (
+        <TodoSearchControls
+          by={by}
+          q={filters.q}
+          onByChange={(next) =>
+            // One option at a time: the old option's value means nothing for the new one.
+            setSearch(
+              (prev) => {
+                const params = new URLSearchParams(prev);
+                params.set('by', next);
+                params.delete('q');
+                return params;
+              },
+              { replace: true },
+            )
+          }
+          onQChange={(q) => setFilter('q', q)}
+        />
+      )}
+      {allUsers && search === undefined ? (
+        <Text c="dimmed">Choose a value above to search all users’ to-dos.</Text>
+      ) : (
+        <QueryState
+          query={query}
+          errorTitle="Could not load the to-dos"
+          loading={<TableSkeleton />}
+          isEmpty={(todos) => todos.length === 0}
+          empty={
+            <ListEmptyState
+              noun="to-dos"
+              offset={0}
+              filterDescription={allUsers ? 'match this search' : undefined}
+              onClearFilters={() => setFilter('q', '')}
+              clearLabel="Clear the search"
+              nothingYetHint="Nothing is assigned to you. Add one with “New to-do”."
+              nothingYetAction={<Button onClick={() => setEditing({ todo: null })}>New to-do</Button>}
+            />
+          }
+        >
+          {(todos) => {
+            const { groups, completed } = groupTodos(todos, now, lingering);
+            return <TodoGroups groups={groups} completed={completed} actions={actions} />;
+          }}
+        </QueryState>
+      )}
+      <TodoFormModal opened={editing !== null} todo={editing?.todo ?? null} onClose={() => setEditing(null)} />
     </Stack>
-  );
-}
-
-function sortTodos(todos: Todo[]): Todo[] {
-  const due = (todo: Todo) => (todo.dueDate === null ? Number.POSITIVE_INFINITY : Date.parse(todo.dueDate));
-  return [...todos].sort((a, b) => Number(a.complete) - Number(b.complete) || due(a) - due(b) || a.id - b.id);
-}
-
-function TodosTable({ todos, labelledBy }: { todos: readonly Todo[]; labelledBy: string }) {
-  return (
-    <Table.ScrollContainer minWidth={320}>
-      <Table striped verticalSpacing="sm" aria-labelledby={labelledBy}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Title</Table.Th>
-            <Table.Th scope="col">Due</Table.Th>
-            <Table.Th scope="col">State</Table.Th>
-            <Table.Th scope="col" visibleFrom="sm">
-              Assigned by
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {todos.map((todo) => (
-            <Table.Tr key={todo.id}>
-              <Table.Th scope="row" fw={500}>
-                <Group gap={6} wrap="nowrap" component="span">
-                  {todo.flagged && <IconFlagFilled size={14} color="var(--mantine-color-red-6)" aria-label="Flagged" role="img" />}
-                  <Text span inherit td={todo.complete ? 'line-through' : undefined}>
-                    {todo.title === '' ? `To-do #${todo.id}` : todo.title}
-                  </Text>
-                </Group>
-              </Table.Th>
-              <Table.Td>
-                {todo.dueDate !== null && (
-                  <Text size="sm" component="time" dateTime={todo.dueDate}>
-                    {formatDate(todo.dueDate)}
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td>
-                <Badge variant="dot" color={todo.complete ? 'green' : 'blue'}>
-                  {todo.complete ? 'Done' : 'Open'}
-                </Badge>
-              </Table.Td>
-              <Table.Td visibleFrom="sm">{todo.assignedBy}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
   );
 }

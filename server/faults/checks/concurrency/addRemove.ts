@@ -4,7 +4,7 @@ import { decodeTagList } from '../../../../src/api/xml/tag';
 import type { Random } from '../../../service/seed/prng';
 import { assert, FIGURES, type Check } from '../../harness/check';
 import type { Answer } from '../../harness/http';
-import { ServiceClient } from '../../harness/serviceClient';
+import { LOAD_TIMEOUT_MS, ServiceClient } from '../../harness/serviceClient';
 import { assertHealthy, serviceForCheck } from '../../harness/serviceFixture';
 
 /**
@@ -52,7 +52,7 @@ export const addRemoveCheck: Check = {
   timeoutMs: 60_000,
   async run(ctx) {
     const { service, client: setup } = await serviceForCheck(ctx, 'add-remove');
-    const client = new ServiceClient(service.url, setup.token, 64);
+    const client = new ServiceClient(service.url, setup.token, 64, LOAD_TIMEOUT_MS);
     ctx.defer(() => client.close());
     const record = `/service/companies/${await setup.create('/service/companies.xml', '<company><name>Toggled Co</name></company>')}`;
     const communication = `/service/communications/${await setup.create('/service/communications.xml', '<communication><subject>Race</subject><body>b</body><date>Mar 17 20:16:35 UTC 2009</date><ctype>email</ctype></communication>')}`;

@@ -3,7 +3,7 @@ import { decodeLocationList } from '../../../../src/api/xml/location';
 import { decodeTagList } from '../../../../src/api/xml/tag';
 import { escapeXml } from '../../../../src/api/xml/writer';
 import { assert, FIGURES, type Check } from '../../harness/check';
-import { ServiceClient } from '../../harness/serviceClient';
+import { LOAD_TIMEOUT_MS, ServiceClient } from '../../harness/serviceClient';
 import { assertHealthy, serviceForCheck } from '../../harness/serviceFixture';
 
 /**
@@ -22,7 +22,7 @@ export const sameTagCheck: Check = {
   timeoutMs: 60_000,
   async run(ctx) {
     const { service, client: setup } = await serviceForCheck(ctx, 'same-tag');
-    const client = new ServiceClient(service.url, setup.token, PARALLEL);
+    const client = new ServiceClient(service.url, setup.token, PARALLEL, LOAD_TIMEOUT_MS);
     ctx.defer(() => client.close());
 
     // One record, one new tag, spelled three ways, 50 times at once.
@@ -61,7 +61,7 @@ export const sameLocationCheck: Check = {
   timeoutMs: 60_000,
   async run(ctx) {
     const { service, client: setup } = await serviceForCheck(ctx, 'same-label');
-    const client = new ServiceClient(service.url, setup.token, PARALLEL);
+    const client = new ServiceClient(service.url, setup.token, PARALLEL, LOAD_TIMEOUT_MS);
     ctx.defer(() => client.close());
     const records = [
       `/service/companies/${await setup.create('/service/companies.xml', '<company><name>Located Co</name></company>')}`,

@@ -1,7 +1,7 @@
 import { childText } from '../../../../src/api/xml/tree';
 import { assert, FIGURES, type Check } from '../../harness/check';
 import { versionOf } from '../../harness/http';
-import { ServiceClient } from '../../harness/serviceClient';
+import { LOAD_TIMEOUT_MS, ServiceClient } from '../../harness/serviceClient';
 import { assertHealthy, serviceForCheck } from '../../harness/serviceFixture';
 
 /**
@@ -26,10 +26,10 @@ async function makeCounters(client: ServiceClient, label: string): Promise<Map<n
 
 export const conditionalWritersCheck: Check = {
   name: 'concurrency: 200 If-Match writers on 5 records — no 5xx, no lost update, losers get 412',
-  timeoutMs: 90_000,
+  timeoutMs: 120_000,
   async run(ctx) {
     const { service, client: setup } = await serviceForCheck(ctx, 'if-match');
-    const client = new ServiceClient(service.url, setup.token, WRITERS);
+    const client = new ServiceClient(service.url, setup.token, WRITERS, LOAD_TIMEOUT_MS);
     ctx.defer(() => client.close());
     const initial = await makeCounters(setup, 'Counter');
     const ids = [...initial.keys()];
@@ -71,7 +71,7 @@ export const blindWritersCheck: Check = {
   timeoutMs: 60_000,
   async run(ctx) {
     const { service, client: setup } = await serviceForCheck(ctx, 'blind');
-    const client = new ServiceClient(service.url, setup.token, WRITERS);
+    const client = new ServiceClient(service.url, setup.token, WRITERS, LOAD_TIMEOUT_MS);
     ctx.defer(() => client.close());
     const initial = await makeCounters(setup, 'Blind');
     const ids = [...initial.keys()].slice(0, 2);

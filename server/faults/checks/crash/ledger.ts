@@ -41,7 +41,7 @@ export interface Verification {
 const PAGE = 500;
 
 async function show(baseUrl: string, token: string, agent: Agent, tracked: Tracked): Promise<State | string> {
-  const answer = await send(baseUrl, { path: `/service/${tracked.kind.collection}/${tracked.id}.xml`, token, agent, timeoutMs: 15_000 });
+  const answer = await send(baseUrl, { path: `/service/${tracked.kind.collection}/${tracked.id}.xml`, token, agent, timeoutMs: 60_000 });
   if (answer.status === 404) return { present: false };
   if (answer.status !== 200) return `GET ${tracked.kind.collection}/${tracked.id} answered ${answer.status}`;
   return { present: true, fields: tracked.kind.read(answer.text) };
@@ -63,7 +63,7 @@ function describe(tracked: Tracked, actual: State): string {
 async function listIds(baseUrl: string, token: string, agent: Agent, kind: RecordKind): Promise<number[]> {
   const ids: number[] = [];
   for (let offset = 0; ; offset += PAGE) {
-    const answer = await send(baseUrl, { path: `/service/${kind.collection}.xml?offset=${offset}&limit=${PAGE}`, token, agent, timeoutMs: 15_000 });
+    const answer = await send(baseUrl, { path: `/service/${kind.collection}.xml?offset=${offset}&limit=${PAGE}`, token, agent, timeoutMs: 60_000 });
     if (answer.status !== 200) throw new Error(`listing ${kind.collection} answered ${answer.status}`);
     const items = parseXml(answer.text).children;
     for (const item of items) ids.push(Number(item.children.find((c) => c.name === 'id')?.text));

@@ -82,18 +82,18 @@ export async function runHttpCorpus(ctx: CheckContext, fixture: ServiceFixture, 
     const headers: Record<string, string> = { ...hostile.headers };
     if (hostile.auth === undefined) headers['authorization'] = `Basic ${Buffer.from(`${fixture.token}:x`).toString('base64')}`;
     else if (hostile.auth !== false) headers['authorization'] = hostile.auth;
-    let answer: Answer;
+    let answer: Answer | undefined;
     try {
       answer = await send(fixture.service.url, { method: hostile.method, path: fillPath(hostile.path, records), headers, body: hostile.body, timeoutMs: 10_000 });
     } catch (error) {
-      findings.add(hostile.name, `no answer (${error instanceof Error ? error.message : String(error)})`);
-      continue;
+      const code = error instanceof Error && 'code' in error ? error.code : undefined;
+      findings.add(hostile.name, code === 'HPE_HEADER_OVERFLOW' ? 'answered with headers over 16 KiB (clients cannot read them)' : `no answer (${error instanceof Error ? error.message : String(error)})`);
     }
-    const problem = judge(answer.status, hostile.expect, errorMessages(answer));
-    if (problem !== undefined) findings.add(hostile.name, `${problem}: ${answer.text.slice(0, 160)}`);
+    const problem = answer === undefined ? undefined : judge(answer.status, hostile.expect, errorMessages(answer));
+    if (problem !== undefined) findings.add(hostile.name, `${problem}: ${answer!.text.slice(0, 160)}`);
     const after = databaseDigest(fixture.dataDir);
     if (after !== digest) {
-      findings.add(hostile.name, `changed the database (answered ${answer.status})`);
+      findings.add(hostile.name, `changed the database (answered ${answer?.status ?? 'nothing readable'})`);
       digest = after;
     }
     if (index % HEALTH_EVERY === HEALTH_EVERY - 1) {

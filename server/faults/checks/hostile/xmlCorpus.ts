@@ -112,6 +112,12 @@ const WRONG_TYPES: HostileCase[] = [
   ['POST', '/service/companies.xml', '<company/>'],
 ].map(([method, path, body]) => ({ name: `wrong type: ${method} ${path} ${body!.slice(0, 70)}`, method: method!, path: path!, body: body!, headers: XML }));
 
+/** Names that travel in paths and Location headers: past a few KiB no client can read or address them. */
+const OVERSIZED_NAMES: HostileCase[] = [
+  { name: 'oversized name: a 20,000-character location label', method: 'POST', path: '/service/companies/{company}/locations.xml', headers: XML, body: `<location><label>${'l'.repeat(20_000)}</label></location>` },
+  { name: 'oversized name: a 20,000-character tag name', method: 'PUT', path: '/service/companies/{company}/add_tag.xml', headers: XML, body: `<tag>${'t'.repeat(20_000)}</tag>` },
+];
+
 export function xmlCorpus(): HostileCase[] {
   const cases: HostileCase[] = [];
   for (const [name, build] of MALFORMATIONS) {
@@ -119,5 +125,5 @@ export function xmlCorpus(): HostileCase[] {
       cases.push({ name: `${name}: ${target.method} ${target.path}`, method: target.method, path: target.path, headers: XML, body: build(target.root, FIELD[target.root]!) });
     }
   }
-  return [...cases, ...WRONG_TYPES];
+  return [...cases, ...WRONG_TYPES, ...OVERSIZED_NAMES];
 }

@@ -7,7 +7,7 @@ describe('the tables admin migrate copies', () => {
     const db = new SqliteDb(':memory:');
     try {
       const all = db.raw.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as { name: string; sql: string }[];
-      // Full-text search tables and their shadow tables are indexes, rebuilt from the copied rows.
+      // Full-text search tables (and their shadow tables) only index the copied rows; PostgreSQL has its own indexes for that.
       const virtual = all.filter((t) => t.sql.startsWith('CREATE VIRTUAL TABLE')).map((t) => t.name);
       const tables = all.filter((t) => !virtual.some((v) => t.name === v || t.name.startsWith(`${v}_`)));
       const schema = Object.fromEntries(tables.map(({ name }) => [name, (db.raw.prepare(`PRAGMA table_info(${name})`).all() as { name: string }[]).map((c) => c.name).sort()]));

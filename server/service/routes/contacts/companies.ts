@@ -1,11 +1,12 @@
 import { decodeCompanyWrite, encodeCompany, encodeCompanyList } from '../../../../src/api/xml/company';
 import { encodePersonList } from '../../../../src/api/xml/person';
 import { HttpError, notFound } from '../../../http/httpError';
-import { createdReply, etagOf, okReply, xmlReply } from '../../http/reply';
+import { createdReply, okReply, xmlReply } from '../../http/reply';
 import type { Router } from '../../http/router';
 import { decodeInput, expectedVersion, idParam, pageOf, preconditionFailed, recordInput } from '../../http/routeContext';
 import { recordUrl, searchOf, validated } from './contactInput';
 import { withCompanyEmbeds, withPersonEmbeds } from './embed';
+import { showContact } from './showContact';
 
 const noSuchCompany = (id: number): HttpError => notFound(`No company with id ${id}`);
 const NAME_REQUIRED = "Name can't be blank";
@@ -18,13 +19,14 @@ export function registerCompanyRoutes(router: Router): void {
     return xmlReply(encodeCompanyList(await withCompanyEmbeds(ctx, companies), ctx.encodeOptions));
   });
 
-  router.add('GET', 'companies/:id', async (ctx) => {
-    const id = idParam(ctx);
-    const stored = await ctx.store.contacts.getCompany(ctx.scope, id);
-    if (stored === null) throw noSuchCompany(id);
-    const [company] = await withCompanyEmbeds(ctx, [stored]);
-    return xmlReply(encodeCompany(company!, ctx.encodeOptions), etagOf(stored.version));
-  });
+  router.add('GET', 'companies/:id', async (ctx) =>
+    showContact(ctx, 'company', idParam(ctx), async (id) => {
+      const stored = await ctx.store.contacts.getCompany(ctx.scope, id);
+      if (stored === null) return null;
+      const [company] = await withCompanyEmbeds(ctx, [stored]);
+      return { version: stored.version, root: encodeCompany(company!, ctx.encodeOptions) };
+    }),
+  );
 
   router.add('POST', 'companies', async (ctx) => {
     const input = decodeInput(() => decodeCompanyWrite(recordInput(ctx, 'company')));

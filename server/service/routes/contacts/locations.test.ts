@@ -71,6 +71,9 @@ describe('locations', () => {
     expect((await service.request('GET', `/service/people/${company}/locations.xml`)).status).toBe(404);
     expect((await service.request('GET', `/service/deals/${company}/locations.xml`)).status).toBe(404);
     expect((await service.request('GET', `${base}/locations/nowhere.xml`)).status).toBe(404);
+    const tooLong = await addLocation(service, base, { label: 'x'.repeat(256) });
+    expect(tooLong.status).toBe(422);
+    expect(errorsOf(tooLong)).toEqual(['Label is too long (at most 255 characters)']);
     expect(await list()).toEqual([]);
   });
 

@@ -21,6 +21,14 @@ function locationUrl(ctx: RouteContext, collection: Collection, id: number, labe
 /** The label path parameter (already percent-decoded by the app). */
 const labelParam = (ctx: RouteContext): string => ctx.params['label'] ?? '';
 
+/** Labels stand in for ids in paths: a location's address must fit in a Location header. */
+export const MAX_LABEL_LENGTH = 255;
+
+function checkLabel(label: string | undefined): void {
+  if (label === undefined) return;
+  if (label.length > MAX_LABEL_LENGTH) throw new HttpError(422, [`Label is too long (at most ${MAX_LABEL_LENGTH} characters)`]);
+}
+
 const noSuchLocation = (kind: ContactKind, id: number, label: string): HttpError => notFound(`No location "${label.slice(0, 80)}" on ${kind} ${id}`);
 
 /**
@@ -51,6 +59,7 @@ export function registerLocationRoutes(router: Router): void {
       const id = idParam(ctx);
       const input = decodeInput(() => decodeLocationWrite(recordInput(ctx, 'location')));
       if (input.label === undefined || input.label === '') throw new HttpError(422, ["Label can't be blank"]);
+      checkLabel(input.label);
       const result = await validated(() => ctx.store.contacts.saveLocation(ctx.scope, kind, id, input));
       if (result.outcome === 'not_found') throw notFound(`No ${kind} with id ${id}`);
       return createdReply(locationUrl(ctx, collection, id, result.location.label));
@@ -60,6 +69,7 @@ export function registerLocationRoutes(router: Router): void {
     router.add('PUT', `${base}/:label`, async (ctx) => {
       const id = idParam(ctx);
       const input = decodeInput(() => decodeLocationWrite(recordInput(ctx, 'location')));
+      checkLabel(input.label);
       const location = await validated(() => ctx.store.contacts.updateLocation(ctx.scope, kind, id, labelParam(ctx), input));
       if (location === null) throw noSuchLocation(kind, id, labelParam(ctx));
       return createdReply(locationUrl(ctx, collection, id, location.label));

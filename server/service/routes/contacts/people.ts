@@ -1,10 +1,11 @@
 import { decodePersonWrite, encodePerson, encodePersonList, type PersonWrite } from '../../../../src/api/xml/person';
 import { HttpError, notFound } from '../../../http/httpError';
-import { createdReply, etagOf, okReply, xmlReply } from '../../http/reply';
+import { createdReply, okReply, xmlReply } from '../../http/reply';
 import type { Router } from '../../http/router';
 import { decodeInput, expectedVersion, idParam, pageOf, preconditionFailed, recordInput } from '../../http/routeContext';
 import { recordUrl, searchOf, validated } from './contactInput';
 import { withPersonEmbeds } from './embed';
+import { showContact } from './showContact';
 
 const noSuchPerson = (id: number): HttpError => notFound(`No person with id ${id}`);
 const NAME_REQUIRED = "First name and last name can't both be blank";
@@ -22,13 +23,14 @@ export function registerPersonRoutes(router: Router): void {
     return xmlReply(encodePersonList(await withPersonEmbeds(ctx, people), ctx.encodeOptions));
   });
 
-  router.add('GET', 'people/:id', async (ctx) => {
-    const id = idParam(ctx);
-    const stored = await ctx.store.contacts.getPerson(ctx.scope, id);
-    if (stored === null) throw noSuchPerson(id);
-    const [person] = await withPersonEmbeds(ctx, [stored]);
-    return xmlReply(encodePerson(person!, ctx.encodeOptions), etagOf(stored.version));
-  });
+  router.add('GET', 'people/:id', async (ctx) =>
+    showContact(ctx, 'person', idParam(ctx), async (id) => {
+      const stored = await ctx.store.contacts.getPerson(ctx.scope, id);
+      if (stored === null) return null;
+      const [person] = await withPersonEmbeds(ctx, [stored]);
+      return { version: stored.version, root: encodePerson(person!, ctx.encodeOptions) };
+    }),
+  );
 
   router.add('POST', 'people', async (ctx) => {
     const input = decodeInput(() => decodePersonWrite(recordInput(ctx, 'person')));

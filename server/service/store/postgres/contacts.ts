@@ -15,6 +15,17 @@ import { recordExists } from './records';
 export class PostgresContactStore implements ContactStore {
   constructor(private readonly db: PgDb) {}
 
+  async contactVersion(scope: Scope, kind: ContactKind, id: number): Promise<number | null> {
+    const row = await this.db.kysely
+      .selectFrom('contacts')
+      .select('version')
+      .where('id', '=', id)
+      .where('account_id', '=', scope.accountId)
+      .where('kind', '=', kind)
+      .executeTakeFirst();
+    return row === undefined ? null : Number(row.version);
+  }
+
   async getCompany(scope: Scope, id: number): Promise<StoredCompany | null> {
     return getCompany(this.db, scope, id);
   }

@@ -14,7 +14,7 @@ import {
 } from '../dealStore';
 import type { Page, Scope } from '../scope';
 import type { Executor, PgDb } from './database';
-import { contactName, existingIds, linkedIds, replaceLinks } from './links';
+import { contactName, existingIds, linkedIdsColumn, replaceLinks } from './links';
 import { deletedRows, insertedRows, recordExists, touchRecord } from './records';
 
 interface DealRow {
@@ -33,6 +33,9 @@ interface DealRow {
   contact_first_name: string | null;
   contact_last_name: string | null;
   assignee_name: string | null;
+  communication_ids: number[];
+  contact_ids: number[];
+  todo_ids: number[];
 }
 
 const noneMissing = (missing: MissingReferences): boolean =>
@@ -62,16 +65,15 @@ export class PostgresDealStore implements DealStore {
         'contacts.first_name as contact_first_name',
         'contacts.last_name as contact_last_name',
         'users.name as assignee_name',
+        linkedIdsColumn('deal_communications', 'deals.id').as('communication_ids'),
+        linkedIdsColumn('deal_contacts', 'deals.id').as('contact_ids'),
+        linkedIdsColumn('deal_todos', 'deals.id').as('todo_ids'),
       ])
       .where('deals.account_id', '=', scope.accountId);
   }
 
-  /** Rows → records, with the three linked sets of the whole batch read in three queries. */
-  private async toRecords(db: Executor, rows: DealRow[]): Promise<DealRecord[]> {
-    const ids = rows.map((r) => r.id);
-    const communications = await linkedIds(db, 'deal_communications', ids);
-    const contacts = await linkedIds(db, 'deal_contacts', ids);
-    const todos = await linkedIds(db, 'deal_todos', ids);
+  /** Rows (with their linked sets, read by the same statement) → records. */
+  private toRecords(rows: DealRow[]): DealRecord[] {
     return rows.map((row) => ({
       id: row.id,
       title: row.title,
@@ -82,9 +84,9 @@ export class PostgresDealStore implements DealStore {
       assignedTo: row.assignee_name ?? '',
       assignedToId: row.assigned_to_id,
       amount: centsToAmount(row.amount_cents),
-      attachedCommunicationIds: communications.get(row.id) ?? [],
-      attachedContactIds: contacts.get(row.id) ?? [],
-      todoIds: todos.get(row.id) ?? [],
+      attachedCommunicationIds: row.communication_ids,
+      attachedContactIds: row.contact_ids,
+      todoIds: row.todo_ids,
       version: row.version,
       createdAt: isoOf(row.created_at),
       updatedAt: isoOf(row.updated_at),
@@ -92,20 +94,16 @@ export class PostgresDealStore implements DealStore {
   }
 
   async findDeal(scope: Scope, id: number): Promise<DealRecord | null> {
-    return this.db.read(async (trx) => {
-      const row = await this.deals(trx, scope).where('deals.id', '=', id).executeTakeFirst();
-      return row === undefined ? null : (await this.toRecords(trx, [row]))[0]!;
-    });
+    const row = await this.deals(this.db.kysely, scope).where('deals.id', '=', id).executeTakeFirst();
+    return row === undefined ? null : this.toRecords([row])[0]!;
   }
 
   async searchDeals(scope: Scope, search: DealSearch, page: Page): Promise<DealRecord[]> {
-    return this.db.read(async (trx) => {
-      let query = this.deals(trx, scope);
-      if (search.assignedToId !== undefined) query = query.where('deals.assigned_to_id', '=', search.assignedToId);
-      if (search.status !== undefined) query = query.where('deals.status', '=', search.status);
-      if (search.updatedSince !== undefined) query = query.where('deals.updated_at', '>=', Date.parse(search.updatedSince));
-      return this.toRecords(trx, await query.orderBy('deals.id').limit(page.limit).offset(page.offset).execute());
-    });
+    let query = this.deals(this.db.kysely, scope);
+    if (search.assignedToId !== undefined) query = query.where('deals.assigned_to_id', '=', search.assignedToId);
+    if (search.status !== undefined) query = query.where('deals.status', '=', search.status);
+    if (search.updatedSince !== undefined) query = query.where('deals.updated_at', '>=', Date.parse(search.updatedSince));
+    return this.toRecords(await query.orderBy('deals.id').limit(page.limit).offset(page.offset).execute());
   }
 
   /** Referenced ids that are not records of the account; the found ones stay locked against deletion until commit. */

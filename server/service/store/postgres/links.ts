@@ -15,24 +15,13 @@ const LINK_COLUMNS = {
 
 export type LinkTable = keyof typeof LINK_COLUMNS;
 
-/** Linked ids of each owner (ascending), for a batch of owners in one query; owners without links are absent. */
-export async function linkedIds(db: Executor, table: LinkTable, ownerIds: readonly number[]): Promise<Map<number, number[]>> {
-  const result = new Map<number, number[]>();
-  if (ownerIds.length === 0) return result;
+/**
+ * The linked ids of the row's owner (ascending) as a JSON array column, e.g.
+ * `linkedIdsColumn('deal_contacts', 'deals.id')`: a record with its links is one statement.
+ */
+export function linkedIdsColumn(table: LinkTable, ownerRef: string) {
   const { owner, target } = LINK_COLUMNS[table];
-  const rows = await db
-    .selectFrom(table)
-    .select([sql<number>`${sql.ref(owner)}`.as('owner'), sql<number>`${sql.ref(target)}`.as('target')])
-    .where(sql.ref(owner), '=', sql<number>`ANY(${[...new Set(ownerIds)]}::bigint[])`)
-    .orderBy(sql.ref(owner))
-    .orderBy(sql.ref(target))
-    .execute();
-  for (const row of rows) {
-    const list = result.get(row.owner);
-    if (list === undefined) result.set(row.owner, [row.target]);
-    else list.push(row.target);
-  }
-  return result;
+  return sql<number[]>`COALESCE((SELECT json_agg(${sql.ref(target)} ORDER BY ${sql.ref(target)}) FROM ${sql.table(table)} WHERE ${sql.ref(owner)} = ${sql.ref(ownerRef)}), '[]'::json)`;
 }
 
 /** Makes `ownerId`'s links exactly `targetIds` (duplicates ignored). Inside a transaction. */

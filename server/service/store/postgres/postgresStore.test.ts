@@ -4,6 +4,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { hashToken } from '../../auth/token';
 import type { Scope } from '../scope';
 import type { Store } from '../store';
+import { MIGRATED_TABLES } from '../../admin/commands/migrateTables';
 import { createSqliteStore } from '../sqlite/sqliteStore';
 import { PgDb } from './database';
 import { migratePostgres } from './migrate';
@@ -94,6 +95,24 @@ describePostgres('PostgreSQL store', (url) => {
       expect(rows.map((r) => r.version)).toEqual(POSTGRES_MIGRATIONS.map((_, i) => i + 1));
     } finally {
       await fresh.drop();
+    }
+  });
+
+  it('has the tables and columns of the SQLite schema (a SQLite migration needs its PostgreSQL counterpart)', async () => {
+    // MIGRATED_TABLES lists exactly the SQLite schema (migrateTables.test.ts checks that).
+    const expected = Object.fromEntries(MIGRATED_TABLES.map((t) => [t.name, [...t.columns].sort()]));
+    const client = new pg.Client({ connectionString: schema.url });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ table_name: string; column_name: string }>(
+        "SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name <> 'schema_migrations' AND column_name <> 'search_name'",
+      );
+      const actual: Record<string, string[]> = {};
+      for (const row of rows) (actual[row.table_name] ??= []).push(row.column_name);
+      for (const columns of Object.values(actual)) columns.sort();
+      expect(actual).toEqual(expected);
+    } finally {
+      await client.end();
     }
   });
 

@@ -3,7 +3,7 @@ import type { ContactKind } from '../contactStore';
 import type { Scope } from '../scope';
 import type { NewTodo, TodoChanges, TodoCreateResult, TodoParticipantOutcome, TodoRecord, TodoSearch, TodoStore, TodoWriteResult } from '../todoStore';
 import type { Executor, PgDb } from './database';
-import { existingIds, linkedIds, replaceLinks } from './links';
+import { existingIds, linkedIdsColumn, replaceLinks } from './links';
 import { deletedRows, insertedRows, recordExists, touchRecord } from './records';
 
 interface TodoRow {
@@ -19,6 +19,7 @@ interface TodoRow {
   updated_at: number;
   assigner_name: string | null;
   assignee_name: string | null;
+  participant_ids: number[];
 }
 
 export class PostgresTodoStore implements TodoStore {
@@ -42,16 +43,13 @@ export class PostgresTodoStore implements TodoStore {
         'todos.updated_at',
         'assigner.name as assigner_name',
         'assignee.name as assignee_name',
+        linkedIdsColumn('todo_contacts', 'todos.id').as('participant_ids'),
       ])
       .where('todos.account_id', '=', scope.accountId);
   }
 
-  private async toRecords(db: Executor, rows: TodoRow[]): Promise<TodoRecord[]> {
-    const participants = await linkedIds(
-      db,
-      'todo_contacts',
-      rows.map((r) => r.id),
-    );
+  /** Rows (with their participants, read by the same statement) → records. */
+  private toRecords(rows: TodoRow[]): TodoRecord[] {
     return rows.map((row) => ({
       id: row.id,
       title: row.title,
@@ -62,7 +60,7 @@ export class PostgresTodoStore implements TodoStore {
       assignedBy: row.assigner_name ?? '',
       assignedTo: row.assignee_name ?? '',
       assignedToId: row.assigned_to_id,
-      participantIds: participants.get(row.id) ?? [],
+      participantIds: row.participant_ids,
       version: row.version,
       createdAt: isoOf(row.created_at),
       updatedAt: isoOf(row.updated_at),
@@ -70,30 +68,26 @@ export class PostgresTodoStore implements TodoStore {
   }
 
   async findTodo(scope: Scope, id: number): Promise<TodoRecord | null> {
-    return this.db.read(async (trx) => {
-      const row = await this.todos(trx, scope).where('todos.id', '=', id).executeTakeFirst();
-      return row === undefined ? null : (await this.toRecords(trx, [row]))[0]!;
-    });
+    const row = await this.todos(this.db.kysely, scope).where('todos.id', '=', id).executeTakeFirst();
+    return row === undefined ? null : this.toRecords([row])[0]!;
   }
 
   async searchTodos(scope: Scope, search: TodoSearch, max: number): Promise<TodoRecord[]> {
-    return this.db.read(async (trx) => {
-      let query = this.todos(trx, scope);
-      if (search.assignedToId !== undefined) query = query.where('todos.assigned_to_id', '=', search.assignedToId);
-      if (search.updatedSince !== undefined) query = query.where('todos.updated_at', '>=', Date.parse(search.updatedSince));
-      const contact = search.contact;
-      if (contact !== undefined) {
-        query = query.where('todos.id', 'in', (eb) =>
-          eb
-            .selectFrom('todo_contacts')
-            .innerJoin('contacts', 'contacts.id', 'todo_contacts.contact_id')
-            .select('todo_contacts.todo_id')
-            .where('todo_contacts.contact_id', '=', contact.id)
-            .where('contacts.kind', '=', contact.kind),
-        );
-      }
-      return this.toRecords(trx, await query.orderBy('todos.id').limit(max).execute());
-    });
+    let query = this.todos(this.db.kysely, scope);
+    if (search.assignedToId !== undefined) query = query.where('todos.assigned_to_id', '=', search.assignedToId);
+    if (search.updatedSince !== undefined) query = query.where('todos.updated_at', '>=', Date.parse(search.updatedSince));
+    const contact = search.contact;
+    if (contact !== undefined) {
+      query = query.where('todos.id', 'in', (eb) =>
+        eb
+          .selectFrom('todo_contacts')
+          .innerJoin('contacts', 'contacts.id', 'todo_contacts.contact_id')
+          .select('todo_contacts.todo_id')
+          .where('todo_contacts.contact_id', '=', contact.id)
+          .where('contacts.kind', '=', contact.kind),
+      );
+    }
+    return this.toRecords(await query.orderBy('todos.id').limit(max).execute());
   }
 
   async todosOfContact(scope: Scope, kind: ContactKind, contactId: number, max: number): Promise<TodoRecord[] | null> {
@@ -105,7 +99,7 @@ export class PostgresTodoStore implements TodoStore {
         .orderBy('todos.id')
         .limit(max)
         .execute();
-      return this.toRecords(trx, rows);
+      return this.toRecords(rows);
     });
   }
 

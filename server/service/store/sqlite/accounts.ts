@@ -1,21 +1,29 @@
 import { DEFAULT_DEAL_STATUSES, DuplicateError, type AccountRecord, type AccountStore, type AuthenticatedUser, type UserRecord } from '../accountStore';
 import { sql } from 'kysely';
 import type { SqliteDb } from './database';
+import { Precompiled } from './precompiled';
 
 const isUniqueViolation = (error: unknown): boolean => error instanceof Error && 'code' in error && String(error.code).startsWith('SQLITE_CONSTRAINT_UNIQUE');
 
 export class SqliteAccountStore implements AccountStore {
-  constructor(private readonly db: SqliteDb) {}
+  /**
+   * Compiled once: every request authenticates. Not cached in memory on purpose: a token reset by
+   * another process (the admin command) must be refused on the very next request.
+   */
+  private readonly userByTokenHash: Precompiled<{ tokenHash: Buffer }, AuthenticatedUser>;
 
-  async authenticate(tokenHash: Buffer): Promise<AuthenticatedUser | null> {
-    const row = this.db.get(
-      this.db.qb
+  constructor(private readonly db: SqliteDb) {
+    this.userByTokenHash = new Precompiled(db, (param) =>
+      db.qb
         .selectFrom('users')
         .innerJoin('accounts', 'accounts.id', 'users.account_id')
         .select(['users.id as userId', 'users.account_id as accountId', 'users.name', 'users.email', 'accounts.utc_offset_minutes as utcOffsetMinutes'])
-        .where('users.token_hash', '=', tokenHash),
+        .where('users.token_hash', '=', param<Buffer>('tokenHash')),
     );
-    return row ?? null;
+  }
+
+  async authenticate(tokenHash: Buffer): Promise<AuthenticatedUser | null> {
+    return this.userByTokenHash.get({ tokenHash }) ?? null;
   }
 
   async createAccount(name: string, utcOffsetMinutes = 0): Promise<number> {

@@ -3,6 +3,7 @@ import type { MegaComment } from '../../../../src/api/xml/megaComment';
 import type { CommentStore, NewComment } from '../commentStore';
 import type { RecordKind, Scope } from '../scope';
 import type { SqliteDb } from './database';
+import { Precompiled } from './precompiled';
 import { recordExists, touchRecord } from './records';
 import { isoOf } from '../../../../src/api/xml/dates';
 
@@ -25,7 +26,19 @@ const toMegaComment = (row: CommentRow): MegaComment => ({
 const isRecordKind = (kind: string): kind is RecordKind => ['person', 'company', 'deal', 'todo', 'communication'].includes(kind);
 
 export class SqliteCommentStore implements CommentStore {
-  constructor(private readonly db: SqliteDb) {}
+  /** Compiled once: `commentsOf` runs for every record shown or listed. Ids travel as a JSON array. */
+  private readonly commentsOfRecords: Precompiled<{ kind: string; ids: string; accountId: number }, CommentRow>;
+
+  constructor(private readonly db: SqliteDb) {
+    this.commentsOfRecords = new Precompiled(db, (param) =>
+      this.comments()
+        .where('record_kind', '=', param<string>('kind'))
+        .where('record_id', 'in', sql<number>`(select value from json_each(${param('ids')}))`)
+        .where('account_id', '=', param<number>('accountId'))
+        .orderBy('record_id')
+        .orderBy('id'),
+    );
+  }
 
   private comments() {
     return this.db.qb.selectFrom('comments').select(['id', 'record_id', 'author_name', 'comment', 'created_at']);
@@ -40,14 +53,7 @@ export class SqliteCommentStore implements CommentStore {
     const result = new Map<number, MegaComment[]>();
     for (const id of ids) result.set(id, []);
     if (ids.length === 0) return result;
-    const rows = this.db.all(
-      this.comments()
-        .where('record_kind', '=', kind)
-        .where('record_id', 'in', sql<number>`(select value from json_each(${JSON.stringify([...result.keys()])}))`)
-        .where('account_id', '=', scope.accountId)
-        .orderBy('record_id')
-        .orderBy('id'),
-    );
+    const rows = this.commentsOfRecords.all({ kind, ids: JSON.stringify([...result.keys()]), accountId: scope.accountId });
     for (const row of rows) result.get(row.record_id)?.push(toMegaComment(row));
     return result;
   }

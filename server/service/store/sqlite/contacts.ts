@@ -24,6 +24,10 @@ export class SqliteContactStore implements ContactStore {
     this.reads = new ContactReads(db);
   }
 
+  async contactVersion(scope: Scope, kind: ContactKind, id: number): Promise<number | null> {
+    return this.reads.contactVersion(scope, kind, id);
+  }
+
   async getCompany(scope: Scope, id: number): Promise<StoredCompany | null> {
     return this.reads.getCompany(scope, id);
   }

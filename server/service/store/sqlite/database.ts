@@ -19,6 +19,8 @@ export class SqliteDb {
   /** Builds queries only: run them with `all`, `get` or `run`. */
   readonly qb: Kysely<Database>;
   private readonly statements = new Map<string, Statement>();
+  /** Statements run so far (tests count the queries a read path takes; cheap enough to keep). */
+  executed = 0;
 
   constructor(filename: string) {
     this.raw = new BetterSqlite3(filename);
@@ -67,16 +69,19 @@ export class SqliteDb {
 
   all<R>(query: Compilable<R>): R[] {
     const { sql, parameters } = query.compile();
+    this.executed++;
     return this.statement(sql).all(...(parameters as unknown[])) as R[];
   }
 
   get<R>(query: Compilable<R>): R | undefined {
     const { sql, parameters } = query.compile();
+    this.executed++;
     return this.statement(sql).get(...(parameters as unknown[])) as R | undefined;
   }
 
   run(query: Compilable<unknown>): { changes: number; lastInsertRowid: number } {
     const { sql, parameters } = query.compile();
+    this.executed++;
     const result = this.statement(sql).run(...(parameters as unknown[]));
     return { changes: result.changes, lastInsertRowid: Number(result.lastInsertRowid) };
   }

@@ -3,42 +3,38 @@ import type { CompanyWrite } from '../../../../../src/api/xml/company';
 import { ContactValidationError, type ContactSearch, type StoredCompany } from '../../contactStore';
 import type { ContactsTable } from '../../schema';
 import type { Page, Scope, WriteOutcome } from '../../scope';
-import { COMPANY_COLUMNS, companyOf } from '../../sqlite/contacts/rows';
+import { COMPANY_COLUMNS, companyOf, locationOf, type CompanyRow, type LocationRow } from '../../sqlite/contacts/rows';
 import type { Executor, PgDb } from '../database';
-import { locationsOf } from './locations';
+import { locationsColumn } from './locations';
 import { searchConditions } from './search';
 
+const withLocations = (row: CompanyRow & { locations: LocationRow[] }): StoredCompany => companyOf(row, row.locations.map(locationOf));
+
+/** One statement: the company and its locations. */
 export async function getCompany(db: PgDb, scope: Scope, id: number): Promise<StoredCompany | null> {
-  return db.read(async (trx) => {
-    const row = await trx
-      .selectFrom('contacts')
-      .select(COMPANY_COLUMNS)
-      .where('contacts.id', '=', id)
-      .where('contacts.account_id', '=', scope.accountId)
-      .where('contacts.kind', '=', 'company')
-      .executeTakeFirst();
-    if (row === undefined) return null;
-    return companyOf(row, (await locationsOf(trx, scope, [id])).get(id) ?? []);
-  });
+  const row = await db.kysely
+    .selectFrom('contacts')
+    .select(COMPANY_COLUMNS)
+    .select(locationsColumn)
+    .where('contacts.id', '=', id)
+    .where('contacts.account_id', '=', scope.accountId)
+    .where('contacts.kind', '=', 'company')
+    .executeTakeFirst();
+  return row === undefined ? null : withLocations(row);
 }
 
+/** One statement: the page of companies and their locations. */
 export async function listCompanies(db: PgDb, scope: Scope, search: ContactSearch, page: Page): Promise<StoredCompany[]> {
-  return db.read(async (trx) => {
-    const rows = await trx
-      .selectFrom('contacts')
-      .select(COMPANY_COLUMNS)
-      .where((eb) => searchConditions(eb, scope, 'company', search))
-      .orderBy('contacts.id')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute();
-    const locations = await locationsOf(
-      trx,
-      scope,
-      rows.map((r) => r.id),
-    );
-    return rows.map((row) => companyOf(row, locations.get(row.id) ?? []));
-  });
+  const rows = await db.kysely
+    .selectFrom('contacts')
+    .select(COMPANY_COLUMNS)
+    .select(locationsColumn)
+    .where((eb) => searchConditions(eb, scope, 'company', search))
+    .orderBy('contacts.id')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  return rows.map(withLocations);
 }
 
 /** Inserts a company (the caller has checked its name); usable inside a larger transaction. */

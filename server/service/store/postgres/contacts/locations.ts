@@ -3,9 +3,15 @@ import type { Location, LocationWrite } from '../../../../../src/api/xml/locatio
 import { ContactValidationError, type ContactKind, type LocationSaveResult } from '../../contactStore';
 import type { LocationsTable } from '../../schema';
 import type { Scope } from '../../scope';
-import { locationOf } from '../../sqlite/contacts/rows';
+import { locationOf, type LocationRow } from '../../sqlite/contacts/rows';
 import type { Executor, PgDb } from '../database';
 import { deletedRows, recordExists, touchRecord } from '../records';
+
+/**
+ * A contact's locations (ordered by id) as one JSON column of the contact's own row: a show or a
+ * list page is one statement, so one consistent snapshot and one round trip.
+ */
+export const locationsColumn = sql<LocationRow[]>`COALESCE((SELECT json_agg(l ORDER BY l.id) FROM locations AS l WHERE l.contact_id = contacts.id), '[]'::json)`.as('locations');
 
 /** Locations of many contacts in one query (a page of a list), each contact's ordered by id. */
 export async function locationsOf(db: Executor, scope: Scope, contactIds: readonly number[]): Promise<Map<number, Location[]>> {

@@ -3,47 +3,37 @@ import { fullName, type PersonWrite } from '../../../../../src/api/xml/person';
 import { ContactValidationError, type PersonSearch, type StoredPerson } from '../../contactStore';
 import type { ContactsTable, Database } from '../../schema';
 import type { Page, Scope, WriteOutcome } from '../../scope';
-import { PERSON_COLUMNS, personOf, type PersonRow } from '../../sqlite/contacts/rows';
+import { locationOf, PERSON_COLUMNS, personOf, type LocationRow, type PersonRow } from '../../sqlite/contacts/rows';
 import type { Executor, PgDb } from '../database';
 import { deletedRows, recordExists } from '../records';
 import { insertCompany } from './companies';
-import { locationsOf } from './locations';
+import { locationsColumn } from './locations';
 import { searchConditions } from './search';
 
 /** The employer's name, looked up by id for each selected person. */
 const employerName = (eb: ExpressionBuilder<Database, 'contacts'>) =>
   eb.selectFrom('contacts as employer').select('employer.name').whereRef('employer.id', '=', 'contacts.company_id').as('company_name');
 
+/** People with their employer's name and their locations: a show or a list page is one statement. */
 function selectPeople(db: Executor) {
-  return db.selectFrom('contacts').select(PERSON_COLUMNS).select(employerName);
+  return db.selectFrom('contacts').select(PERSON_COLUMNS).select(employerName).select(locationsColumn);
 }
 
-async function withLocations(db: Executor, scope: Scope, rows: PersonRow[]): Promise<StoredPerson[]> {
-  const locations = await locationsOf(
-    db,
-    scope,
-    rows.map((r) => r.id),
-  );
-  return rows.map((row) => personOf(row, locations.get(row.id) ?? []));
-}
+const withLocations = (row: PersonRow & { locations: LocationRow[] }): StoredPerson => personOf(row, row.locations.map(locationOf));
 
 export async function getPerson(db: PgDb, scope: Scope, id: number): Promise<StoredPerson | null> {
-  return db.read(async (trx) => {
-    const row = await selectPeople(trx).where('contacts.id', '=', id).where('contacts.account_id', '=', scope.accountId).where('contacts.kind', '=', 'person').executeTakeFirst();
-    return row === undefined ? null : (await withLocations(trx, scope, [row]))[0]!;
-  });
+  const row = await selectPeople(db.kysely).where('contacts.id', '=', id).where('contacts.account_id', '=', scope.accountId).where('contacts.kind', '=', 'person').executeTakeFirst();
+  return row === undefined ? null : withLocations(row);
 }
 
 export async function listPeople(db: PgDb, scope: Scope, search: PersonSearch, page: Page): Promise<StoredPerson[]> {
-  return db.read(async (trx) => {
-    const rows = await selectPeople(trx)
-      .where((eb) => searchConditions(eb, scope, 'person', search))
-      .orderBy('contacts.id')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute();
-    return withLocations(trx, scope, rows);
-  });
+  const rows = await selectPeople(db.kysely)
+    .where((eb) => searchConditions(eb, scope, 'person', search))
+    .orderBy('contacts.id')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  return rows.map(withLocations);
 }
 
 /** SQLite's NOCASE folding (ASCII letters only), for keys that must agree with `nocase()`. */

@@ -4,7 +4,7 @@ import type { ContactKind, PersonSearch, StoredCompany, StoredPerson } from '../
 import type { Database } from '../../schema';
 import type { Page, Scope } from '../../scope';
 import type { SqliteDb } from '../database';
-import { Precompiled, type Param } from './precompiled';
+import { Precompiled, type Param } from '../precompiled';
 import { COMPANY_COLUMNS, companyOf, LOCATION_COLUMNS, locationOfTuple, PERSON_COLUMNS, personOf, type CompanyRow, type LocationTuple, type PersonRow } from './rows';
 import { listParams, searchConditions, shapeOf, type ListParams } from './search';
 
@@ -22,12 +22,21 @@ interface RecordParams extends Record<string, unknown> {
  * per list shape): records of a page, then the page's locations in one more query.
  */
 export class ContactReads {
+  private readonly version: Precompiled<RecordParams & { kind: string }, { version: number }>;
   private readonly company: Precompiled<RecordParams, CompanyRow>;
   private readonly person: Precompiled<RecordParams, PersonRow>;
   private readonly locations: Precompiled<{ ids: string }, { rows: string }>;
   private readonly lists = new Map<string, Precompiled<ListParams, CompanyRow> | Precompiled<ListParams, PersonRow>>();
 
   constructor(private readonly db: SqliteDb) {
+    this.version = new Precompiled(db, (param) =>
+      db.qb
+        .selectFrom('contacts')
+        .select('version')
+        .where('contacts.id', '=', param<number>('id'))
+        .where('contacts.account_id', '=', param<number>('accountId'))
+        .where('contacts.kind', '=', param<'company' | 'person'>('kind')),
+    );
     this.company = new Precompiled(db, (param) =>
       db.qb.selectFrom('contacts').select(COMPANY_COLUMNS).where('contacts.id', '=', param<number>('id')).where('contacts.account_id', '=', param<number>('accountId')).where('contacts.kind', '=', 'company'),
     );
@@ -49,6 +58,10 @@ export class ContactReads {
         .select(sql<string>`json_group_array(json_array(${sql.join(LOCATION_COLUMNS.map((c) => sql.ref(c)))}) ORDER BY id)`.as('rows'))
         .where('contact_id', 'in', sql<number>`(SELECT value FROM json_each(${param('ids')}))`),
     );
+  }
+
+  contactVersion(scope: Scope, kind: ContactKind, id: number): number | null {
+    return this.version.get({ id, accountId: scope.accountId, kind })?.version ?? null;
   }
 
   /**

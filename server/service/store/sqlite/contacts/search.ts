@@ -2,7 +2,7 @@ import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type Sql
 import type { ContactKind, PersonSearch } from '../../contactStore';
 import type { Database } from '../../schema';
 import type { Page, Scope } from '../../scope';
-import type { Param } from './precompiled';
+import type { Param } from '../precompiled';
 
 /** Shortest term the trigram index can answer; shorter ones fall back to LIKE. */
 const TRIGRAM_LENGTH = 3;

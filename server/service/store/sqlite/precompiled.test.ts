@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SqliteDb } from '../database';
+import { SqliteDb } from './database';
 import { Precompiled } from './precompiled';
 
 describe('Precompiled', () => {

@@ -1,6 +1,6 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import type { Compilable } from 'kysely';
-import type { SqliteDb } from '../database';
+import type { SqliteDb } from './database';
 
 /** Stands for the parameter `name` while a query is built; typed as the value it replaces. */
 export type Param = <T>(name: string) => T;
@@ -21,7 +21,7 @@ export class Precompiled<P extends Record<string, unknown>, R> {
   private readonly statement: BetterSqlite3.Statement<unknown[], R>;
   private readonly slots: Slot[];
 
-  constructor(db: SqliteDb, build: (param: Param) => Compilable<R>) {
+  constructor(private readonly db: SqliteDb, build: (param: Param) => Compilable<R>) {
     const marker: Param = <T>(name: string) => `${MARK}${name}` as unknown as T;
     const { sql, parameters } = build(marker).compile();
     this.slots = parameters.map((value) => (typeof value === 'string' && value.startsWith(MARK) ? { name: value.slice(MARK.length) } : { value }));
@@ -38,10 +38,12 @@ export class Precompiled<P extends Record<string, unknown>, R> {
   }
 
   all(params: P): R[] {
+    this.db.executed++;
     return this.statement.all(...this.values(params));
   }
 
   get(params: P): R | undefined {
+    this.db.executed++;
     return this.statement.get(...this.values(params));
   }
 }

@@ -1,0 +1,98 @@
+import type { APIRequestContext } from '@playwright/test';
+import { decodeCommunication, type Communication } from '../src/api/xml/communication';
+import { decodeParticipantList, type Participant } from '../src/api/xml/participant';
+import { parseXml } from '../src/api/xml/tree';
+import { escapeXml } from '../src/api/xml/writer';
+import { seriousAxeViolations } from './axe';
+import { basicAuth, expect, test, uniqueName } from './fixtures';
+import { E2E_API_TOKEN, SERVICE_URL } from './settings';
+
+/**
+ * Issue 5's communication journey: record one in the console, add three participants in
+ * different roles through the search picker, filter the list by role; read back through the API.
+ */
+
+// axe is injected as an inline script, which the console's Content-Security-Policy forbids.
+test.use({ bypassCSP: true });
+
+async function apiGet(request: APIRequestContext, path: string): Promise<string> {
+  const response = await request.get(`${SERVICE_URL}${path}`, { headers: { authorization: basicAuth(E2E_API_TOKEN) } });
+  expect(response.status(), `GET ${path}`).toBe(200);
+  return response.text();
+}
+
+const communicationOf = async (request: APIRequestContext, id: number): Promise<Communication> => decodeCommunication(parseXml(await apiGet(request, `/communications/${id}.xml`)));
+const participantsOf = async (request: APIRequestContext, id: number): Promise<Participant[]> =>
+  decodeParticipantList(parseXml(await apiGet(request, `/communications/${id}/participants.xml`)));
+
+test('a communication with three participants in different roles, filtered by role', async ({ page, request, serviceApi }) => {
+  test.setTimeout(90_000);
+  const tag = uniqueName('x').split(' ')[1]!;
+  const company = `Northwind ${tag}`;
+  const alice = { first: 'Alice', last: `Ames${tag}` };
+  const bruno = { first: 'Bruno', last: `Berg${tag}` };
+  await serviceApi.createCompany(company);
+  for (const person of [alice, bruno]) {
+    await serviceApi.create('people', `<person><first_name>${person.first}</first_name><last_name>${escapeXml(person.last)}</last_name></person>`);
+  }
+  const subject = uniqueName('Quarterly review');
+
+  await page.goto('/communications');
+  await page.getByRole('button', { name: 'New communication' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'New communication' });
+  await dialog.getByRole('textbox', { name: 'Subject' }).fill(subject);
+  await dialog.getByRole('textbox', { name: 'Body' }).fill('Numbers attached, see you Monday.');
+  await dialog.getByRole('combobox', { name: 'Type' }).selectOption('email');
+  await dialog.getByLabel('Date').fill('2026-03-02');
+  await dialog.getByLabel('Time').fill('14:15');
+  await dialog.getByRole('button', { name: 'Create communication' }).click();
+
+  await expect(page).toHaveURL(/\/communications\/\d+$/, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
+  const id = Number(new URL(page.url()).pathname.split('/').pop());
+
+  const participants = page.getByRole('region', { name: 'Participants' });
+  const form = page.getByRole('form', { name: 'Add a participant' });
+  async function addParticipant(kind: 'Person' | 'Company', name: string, search: string, role: string) {
+    await form.getByRole('combobox', { name: 'Add a' }).selectOption(kind);
+    const picker = form.getByRole('combobox', { name: kind, exact: true });
+    await picker.fill(search);
+    await page.getByRole('option', { name }).click();
+    await form.getByRole('combobox', { name: 'Role' }).selectOption(role);
+    await form.getByRole('button', { name: 'Add participant' }).click();
+    await expect(participants.getByRole('rowheader', { name })).toBeVisible();
+  }
+  await addParticipant('Person', `${alice.first} ${alice.last}`, alice.last, 'from');
+  await addParticipant('Company', company, company, 'to');
+  await addParticipant('Person', `${bruno.first} ${bruno.last}`, bruno.last, 'cc');
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  const roleFilter = participants.getByRole('radiogroup', { name: 'Show participants with role' });
+  await roleFilter.getByText('Cc', { exact: true }).click();
+  await expect(participants.getByRole('rowheader')).toHaveText([`${bruno.first} ${bruno.last}`]);
+  await roleFilter.getByText('From', { exact: true }).click();
+  await expect(participants.getByRole('rowheader')).toHaveText([`${alice.first} ${alice.last}`]);
+  await roleFilter.getByText('All', { exact: true }).click();
+  await expect(participants.getByRole('rowheader')).toHaveCount(3);
+
+  const stored = await participantsOf(request, id);
+  expect(stored.map((p) => [p.name, p.role.toLowerCase()]).sort()).toEqual(
+    [
+      [`${alice.first} ${alice.last}`, 'from'],
+      [company, 'to'],
+      [`${bruno.first} ${bruno.last}`, 'cc'],
+    ].sort(),
+  );
+  const communication = await communicationOf(request, id);
+  expect({ subject: communication.subject, body: communication.body, ctype: communication.ctype.toLowerCase() }).toEqual({
+    subject,
+    body: 'Numbers attached, see you Monday.',
+    ctype: 'email',
+  });
+  expect(new Date(communication.date!).getHours()).toBe(14);
+
+  // The list finds it by type and date range, and the filters live in the URL.
+  await page.goto('/communications?ctype=email&createdSince=2000-01-01');
+  await expect(page.getByRole('link', { name: subject })).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+});

@@ -1,0 +1,151 @@
+import { useState, type KeyboardEvent } from 'react';
+import { Anchor, Kbd, Loader, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue, useHotkeys } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { companyQueries } from '../api/companies';
+import { listDeals } from '../api/deals';
+import { useApiClient } from '../api/http/ApiClientProvider';
+import type { ApiClient } from '../api/http/client';
+import { personQueries } from '../api/people';
+import type { Deal } from '../api/xml/deal';
+import { fullName } from '../api/xml/person';
+import { errorMessage } from './errorMessage';
+
+/** Matches shown per kind of record. */
+const PER_KIND = 5;
+/** The API cannot search deals by title: the palette reads at most this many (oldest first) and filters them here. */
+export const DEAL_SCAN_LIMIT = 2000;
+
+async function allDeals(client: ApiClient, signal: AbortSignal): Promise<Deal[]> {
+  const deals: Deal[] = [];
+  for (let offset = 0; offset < DEAL_SCAN_LIMIT; offset += 500) {
+    const page = await listDeals(client, { offset, limit: 500 }, signal);
+    deals.push(...page);
+    if (page.length < 500) break;
+  }
+  return deals;
+}
+
+interface Hit {
+  key: string;
+  label: string;
+  detail: string;
+  to: string;
+}
+
+/**
+ * Ctrl/Cmd+K anywhere: one search over companies and people (the API's name search) and deals
+ * (titles); Enter or a click opens the record. Arrow keys move between the results.
+ */
+export function CommandPalette() {
+  const [opened, setOpened] = useState(false);
+  useHotkeys([['mod+K', () => setOpened(true)]], []);
+  return (
+    <Modal opened={opened} onClose={() => setOpened(false)} title="Search companies, people and deals" size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
+      {opened && <PaletteSearch onChosen={() => setOpened(false)} />}
+    </Modal>
+  );
+}
+
+function PaletteSearch({ onChosen }: { onChosen: () => void }) {
+  const client = useApiClient();
+  const [text, setText] = useState('');
+  const [needle] = useDebouncedValue(text.trim(), 250);
+  const enabled = needle !== '';
+  const companies = useQuery({ ...companyQueries.list(client, { name: needle, limit: PER_KIND }), enabled });
+  const people = useQuery({ ...personQueries.list(client, { name: needle, limit: PER_KIND }), enabled });
+  const deals = useQuery({ queryKey: ['deals', 'list', 'palette'], queryFn: ({ signal }) => allDeals(client, signal), enabled, staleTime: 60_000 });
+
+  const lower = needle.toLowerCase();
+  const groups: { title: string; hits: Hit[]; pending: boolean; error: unknown }[] = [
+    {
+      title: 'Companies',
+      pending: companies.isFetching,
+      error: companies.error,
+      hits: (companies.data ?? []).map((c) => ({ key: `c${c.id}`, label: c.name, detail: 'Company', to: `/companies/${c.id}` })),
+    },
+    {
+      title: 'People',
+      pending: people.isFetching,
+      error: people.error,
+      hits: (people.data ?? []).map((p) => ({ key: `p${p.id}`, label: fullName(p) || `Person #${p.id}`, detail: p.company === '' ? 'Person' : `Person at ${p.company}`, to: `/people/${p.id}` })),
+    },
+    {
+      title: 'Deals',
+      pending: deals.isFetching,
+      error: deals.error,
+      hits: (deals.data ?? [])
+        .filter((d) => d.title.toLowerCase().includes(lower))
+        .slice(0, PER_KIND)
+        .map((d) => ({ key: `d${d.id}`, label: d.title, detail: `Deal · ${d.status}`, to: `/deals?deal=${d.id}` })),
+    },
+  ];
+
+  // Arrow keys walk the result links (and back up to the search box), as in other palettes.
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    const stops = [...event.currentTarget.querySelectorAll<HTMLElement>('input, a[data-palette-hit]')];
+    const at = stops.indexOf(document.activeElement as HTMLElement);
+    const next = stops[Math.min(stops.length - 1, Math.max(0, at + (event.key === 'ArrowDown' ? 1 : -1)))];
+    if (next !== undefined) {
+      event.preventDefault();
+      next.focus();
+    }
+  }
+
+  return (
+    <Stack gap="md" onKeyDown={onKeyDown}>
+      <TextInput
+        label="Search"
+        description={
+          <>
+            Names of companies and people, titles of deals. Open it anywhere with <Kbd>Ctrl</Kbd>+<Kbd>K</Kbd>.
+          </>
+        }
+        data-autofocus
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={text}
+        onChange={(event) => setText(event.currentTarget.value)}
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter') return;
+          const first = groups.flatMap((g) => g.hits)[0];
+          const link = first === undefined ? null : document.querySelector<HTMLAnchorElement>(`a[data-palette-hit="${first.key}"]`);
+          link?.click();
+        }}
+      />
+      {enabled &&
+        groups.map((group) => (
+          <section key={group.title} aria-label={group.title}>
+            <Title order={3} size="h6" mb={4}>
+              {group.title} {group.pending && <Loader size="xs" aria-label={`Searching ${group.title.toLowerCase()}`} />}
+            </Title>
+            {group.error !== null ? (
+              <Text size="sm" c="red.8" role="alert">
+                {errorMessage(group.error)}
+              </Text>
+            ) : group.hits.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                {group.pending ? 'Searching…' : `No ${group.title.toLowerCase()} match “${needle}”.`}
+              </Text>
+            ) : (
+              <Stack gap={2} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+                {group.hits.map((hit) => (
+                  <li key={hit.key}>
+                    <Anchor component={Link} to={hit.to} data-palette-hit={hit.key} onClick={onChosen} size="sm">
+                      {hit.label}
+                    </Anchor>
+                    <Text span size="xs" c="dimmed">
+                      {' '}
+                      · {hit.detail}
+                    </Text>
+                  </li>
+                ))}
+              </Stack>
+            )}
+          </section>
+        ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Anchor, Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { communicationQueries } from '../../api/communications';
+import { isNotFound } from '../../api/http/apiError';
+import { useApiClient } from '../../api/http/ApiClientProvider';
+import type { Shown } from '../../api/http/requests';
+import type { Communication } from '../../api/xml/communication';
+import { CommentsPanel } from '../../components/CommentsPanel';
+import { formatDateTime } from '../../components/formatDate';
+import { NotFoundMessage } from '../../components/NotFoundMessage';
+import { QueryState } from '../../components/QueryState';
+import { RecordTagsEditor } from '../../components/RecordTagsEditor';
+import { CommunicationFormModal } from './CommunicationFormModal';
+import { ParticipantsPanel } from './ParticipantsPanel';
+
+/** `/communications/:id`: the communication, its participants by role, tags and comments. */
+export function CommunicationDetailPage() {
+  const { id: idText = '' } = useParams();
+  const client = useApiClient();
+  const valid = /^\d{1,15}$/.test(idText);
+  const query = useQuery({ ...communicationQueries.detail(client, Number(idText)), enabled: valid });
+  if (!valid || isNotFound(query.error)) {
+    return (
+      <NotFoundMessage title="Communication not found" backTo="/communications" backLabel="All communications">
+        There is no communication number {idText}: it may have been deleted. Find it in the list instead.
+      </NotFoundMessage>
+    );
+  }
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to="/communications" size="sm">
+        <Group gap={4} component="span">
+          <IconArrowLeft size={16} aria-hidden />
+          All communications
+        </Group>
+      </Anchor>
+      <QueryState query={query} errorTitle="Could not load the communication" loading={<Skeleton height={200} />}>
+        {(shown) => <CommunicationDetail shown={shown} />}
+      </QueryState>
+    </Stack>
+  );
+}
+
+function CommunicationDetail({ shown }: { shown: Shown<Communication> }) {
+  const communication = shown.value;
+  const [editing, setEditing] = useState(false);
+  const subject = communication.subject === '' ? `Communication #${communication.id}` : communication.subject;
+  return (
+    <Stack gap="lg">
+      <title>{`${subject} · CRM console`}</title>
+      <Group justify="space-between" align="flex-start" wrap="wrap">
+        <Stack gap={4}>
+          <Title order={1}>{subject}</Title>
+          <Group gap="xs">
+            <Badge variant="light" color="gray" tt="none">
+              {communication.ctype}
+            </Badge>
+            {communication.date !== null && (
+              <Text size="sm" c="dimmed" component="time" dateTime={communication.date}>
+                {formatDateTime(communication.date)}
+              </Text>
+            )}
+          </Group>
+        </Stack>
+        <Button variant="default" leftSection={<IconPencil size={16} aria-hidden />} onClick={() => setEditing(true)}>
+          Edit communication
+        </Button>
+      </Group>
+      <Text style={{ whiteSpace: 'pre-wrap' }} c={communication.body === '' ? 'dimmed' : undefined}>
+        {communication.body === '' ? 'No body.' : communication.body}
+      </Text>
+      <ParticipantsPanel communicationId={communication.id} />
+      <RecordTagsEditor record={{ collection: 'communications', id: communication.id }} tags={communication.tags} />
+      <CommentsPanel record={{ collection: 'communications', id: communication.id }} comments={communication.megaComments} />
+      <CommunicationFormModal opened={editing} editing={editing ? { communication, etag: shown.etag } : null} onClose={() => setEditing(false)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,103 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useCreateCommunication, useUpdateCommunication } from '../../api/communications';
+import { COMMUNICATION_TYPES, parseCommunicationType, type Communication, type CommunicationType, type CommunicationWrite } from '../../api/xml/communication';
+import { errorMessage } from '../../components/errorMessage';
+import { NOTIFICATION_A11Y } from '../../components/notificationA11y';
+import { fromLocalInputs, toLocalInputs } from '../todos/todoDates';
+
+export const TYPE_LABELS: Readonly<Record<CommunicationType, string>> = { email: 'E-mail', note: 'Note', phone: 'Phone', chat: 'Chat' };
+
+export interface CommunicationFormModalProps {
+  opened: boolean;
+  /** The communication being edited (with the ETag it was shown with); null to create one. */
+  editing: { communication: Communication; etag: string | null } | null;
+  onClose: () => void;
+  onCreated?: (id: number) => void;
+}
+
+/** Creates or edits a communication: subject, body, date and time, type. */
+export function CommunicationFormModal({ opened, editing, onClose, onCreated }: CommunicationFormModalProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={editing === null ? 'New communication' : 'Edit communication'} size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
+      {opened && <CommunicationForm key={editing?.communication.id ?? 'new'} editing={editing} onDone={onClose} onCreated={onCreated} />}
+    </Modal>
+  );
+}
+
+function CommunicationForm({ editing, onDone, onCreated }: { editing: CommunicationFormModalProps['editing']; onDone: () => void; onCreated?: (id: number) => void }) {
+  const current = editing?.communication;
+  const initialDate = toLocalInputs(current?.date ?? new Date().toISOString());
+  const [subject, setSubject] = useState(current?.subject ?? '');
+  const [body, setBody] = useState(current?.body ?? '');
+  const [day, setDay] = useState(initialDate.date);
+  const [time, setTime] = useState(initialDate.time);
+  const [ctype, setCtype] = useState<CommunicationType>(parseCommunicationType(current?.ctype ?? '') ?? 'email');
+  const [subjectError, setSubjectError] = useState<string | null>(null);
+  const create = useCreateCommunication();
+  const update = useUpdateCommunication();
+  const failure = create.error ?? update.error;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (subject.trim() === '') {
+      setSubjectError('Enter a subject');
+      return;
+    }
+    const input: CommunicationWrite = { subject: subject.trim(), body, ctype };
+    const date = fromLocalInputs(day, time);
+    if (date !== null) input.date = date;
+    try {
+      if (editing === null) {
+        const id = await create.mutateAsync(input);
+        notifications.show({ ...NOTIFICATION_A11Y, color: 'green', title: 'Communication created', message: input.subject });
+        onDone();
+        onCreated?.(id);
+      } else {
+        await update.mutateAsync({ id: editing.communication.id, input, ifMatch: editing.etag ?? undefined });
+        notifications.show({ ...NOTIFICATION_A11Y, color: 'green', title: 'Communication saved', message: input.subject });
+        onDone();
+      }
+    } catch {
+      // Shown from the mutation's error above the fields.
+    }
+  }
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Stack gap="md">
+        {failure !== null && (
+          <Alert role="alert" color="red" variant="light" title={editing === null ? 'The communication was not created' : 'The communication was not saved'}>
+            {errorMessage(failure)}
+          </Alert>
+        )}
+        <TextInput
+          label="Subject"
+          required
+          data-autofocus
+          value={subject}
+          error={subjectError}
+          onChange={(event) => {
+            setSubject(event.currentTarget.value);
+            setSubjectError(null);
+          }}
+        />
+        <Textarea label="Body" autosize minRows={3} maxRows={12} value={body} onChange={(event) => setBody(event.currentTarget.value)} />
+        <SimpleGrid cols={{ base: 1, xs: 3 }}>
+          <NativeSelect label="Type" value={ctype} data={COMMUNICATION_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] }))} onChange={(event) => setCtype(parseCommunicationType(event.currentTarget.value) ?? 'email')} />
+          <TextInput type="date" label="Date" value={day} onChange={(event) => setDay(event.currentTarget.value)} />
+          <TextInput type="time" label="Time" value={time} onChange={(event) => setTime(event.currentTarget.value)} />
+        </SimpleGrid>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone} disabled={create.isPending || update.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={create.isPending || update.isPending}>
+            {editing === null ? 'Create communication' : 'Save communication'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

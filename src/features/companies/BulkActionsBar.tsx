@@ -1,0 +1,163 @@
+import { useState } from 'react';
+import { Button, Group, Modal, Paper, Progress, Stack, Text, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { invalidateCollection } from '../../api/cache';
+import { deleteCompany } from '../../api/companies';
+import { useApiClient } from '../../api/http/ApiClientProvider';
+import type { ApiClient } from '../../api/http/client';
+import { deletePerson } from '../../api/people';
+import type { ContactCollection } from '../../api/records';
+import { addTags, removeTag } from '../../api/tags';
+import type { Company } from '../../api/xml/company';
+import type { Person } from '../../api/xml/person';
+import { errorMessage } from '../../components/errorMessage';
+import { showUndoBulkDelete } from '../../components/undoToast';
+import { recreateCompany, recreatePerson } from './recreateContact';
+
+export type BulkTarget = { collection: 'companies'; records: readonly Company[] } | { collection: 'people'; records: readonly Person[] };
+
+export interface BulkActionsBarProps {
+  target: BulkTarget;
+  /** Plural noun: "companies". */
+  noun: string;
+  onClearSelection: () => void;
+}
+
+interface Failure {
+  id: number;
+  message: string;
+}
+
+interface Run {
+  label: string;
+  done: number;
+  total: number;
+}
+
+/** Runs one request per record in turn, reporting progress; collects the failures instead of stopping. */
+async function forEachRecord(ids: readonly number[], step: (id: number) => Promise<void>, progress: (done: number) => void): Promise<Failure[]> {
+  const failures: Failure[] = [];
+  for (const [index, id] of ids.entries()) {
+    try {
+      await step(id);
+    } catch (error) {
+      failures.push({ id, message: errorMessage(error) });
+    }
+    progress(index + 1);
+  }
+  return failures;
+}
+
+function deleteOne(client: ApiClient, collection: ContactCollection, id: number): Promise<void> {
+  return collection === 'companies' ? deleteCompany(client, id) : deletePerson(client, id);
+}
+
+/** What to do with the selected rows: add or remove a tag, or delete them (with undo). */
+export function BulkActionsBar({ target, noun, onClearSelection }: BulkActionsBarProps) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const [tag, setTag] = useState('');
+  const [tagError, setTagError] = useState<string | null>(null);
+  const [run, setRun] = useState<Run | null>(null);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const { collection } = target;
+  const ids = target.records.map((record) => record.id);
+  const count = `${ids.length} ${ids.length === 1 ? noun.replace(/ies$/, 'y').replace(/^people$/, 'person') : noun}`;
+
+  async function perform(label: string, step: (id: number) => Promise<void>): Promise<Failure[]> {
+    setRun({ label, done: 0, total: ids.length });
+    const failures = await forEachRecord(ids, step, (done) => setRun({ label, done, total: ids.length }));
+    await Promise.all([invalidateCollection(queryClient, collection), invalidateCollection(queryClient, 'tags')]);
+    setRun(null);
+    if (failures.length > 0) notifications.show({ color: 'red', autoClose: false, title: `${label}: ${failures.length} failed`, message: failures.map((f) => `#${f.id}: ${f.message}`).join(' ') });
+    return failures;
+  }
+
+  async function changeTag(mode: 'add' | 'remove') {
+    const name = tag.trim();
+    if (name === '') {
+      setTagError('Enter the tag name');
+      return;
+    }
+    setTagError(null);
+    const label = mode === 'add' ? `Tagging ${count} “${name}”` : `Removing “${name}” from ${count}`;
+    const failures = await perform(label, (id) =>
+      mode === 'add' ? addTags(client, { record: { collection, id }, names: [name] }) : removeTag(client, { record: { collection, id }, name }),
+    );
+    if (failures.length === 0) notifications.show({ color: 'green', message: mode === 'add' ? `Tagged ${count} “${name}”` : `Removed “${name}” from ${count}` });
+  }
+
+  async function deleteAll() {
+    setConfirmingDelete(false);
+    const snapshot = target;
+    const failures = await perform(`Deleting ${count}`, (id) => deleteOne(client, collection, id));
+    onClearSelection();
+    const failed = new Set(failures.map((failure) => failure.id));
+    const deleted = <T extends { id: number }>(records: readonly T[]) => records.filter((record) => !failed.has(record.id));
+    // Undo re-creates what was really deleted, from the rows as they were shown.
+    const restorers =
+      snapshot.collection === 'companies'
+        ? deleted(snapshot.records).map((company) => () => recreateCompany(client, company))
+        : deleted(snapshot.records).map((person) => () => recreatePerson(client, person));
+    if (restorers.length === 0) return;
+    showUndoBulkDelete({
+      what: `${restorers.length} ${noun}`,
+      restore: async () => {
+        const newIds: number[] = [];
+        for (const restore of restorers) newIds.push(await restore());
+        await invalidateCollection(queryClient, collection);
+        return newIds;
+      },
+    });
+  }
+
+  return (
+    <Paper withBorder p="sm" role="region" aria-label="Selected rows">
+      <Stack gap="xs">
+        <Group justify="space-between" gap="xs">
+          <Text fw={600} aria-live="polite">
+            {count} selected
+          </Text>
+          <Button size="xs" variant="default" onClick={onClearSelection} disabled={run !== null}>
+            Clear selection
+          </Button>
+        </Group>
+        {run !== null ? (
+          <Stack gap={4}>
+            <Text size="sm">
+              {run.label}: {run.done} of {run.total}
+            </Text>
+            <Progress value={(run.done / Math.max(1, run.total)) * 100} aria-label={run.label} />
+          </Stack>
+        ) : (
+          <Group align="flex-end" gap="xs">
+            <TextInput label="Tag for the selected" placeholder="e.g. newsletter" value={tag} error={tagError} onChange={(event) => setTag(event.currentTarget.value)} style={{ flex: '1 1 12rem' }} />
+            <Button variant="default" onClick={() => void changeTag('add')}>
+              Add tag
+            </Button>
+            <Button variant="default" onClick={() => void changeTag('remove')}>
+              Remove tag
+            </Button>
+            <Button color="red.8" onClick={() => setConfirmingDelete(true)}>
+              Delete selected
+            </Button>
+          </Group>
+        )}
+      </Stack>
+      <Modal opened={confirmingDelete} onClose={() => setConfirmingDelete(false)} title={`Delete ${count}?`} closeButtonProps={{ 'aria-label': 'Close' }}>
+        <Stack gap="md">
+          <Text>They are deleted now; the notification that follows offers Undo, which creates them again as new records.</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirmingDelete(false)}>
+              Keep them
+            </Button>
+            <Button color="red.8" onClick={() => void deleteAll()}>
+              Delete {count}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Paper>
+  );
+}

@@ -1,0 +1,86 @@
+import { useRef, useState } from 'react';
+import { Button, Group, Modal, Progress, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconDownload } from '@tabler/icons-react';
+import { isApiError } from '../../api/http/apiError';
+import { errorMessage } from '../../components/errorMessage';
+import { csvRows } from './csv';
+
+/** The largest page the API gives (decisions.md: `limit` at most 500). */
+export const EXPORT_PAGE_SIZE = 500;
+
+export interface CsvExportButtonProps<T> {
+  /** Plural noun: "companies". */
+  noun: string;
+  fileName: string;
+  header: readonly string[];
+  toRow: (record: T) => string[];
+  /** One page of the current search. */
+  fetchPage: (offset: number, limit: number, signal: AbortSignal) => Promise<T[]>;
+}
+
+/**
+ * Exports every record of the current search (all pages, not just the one on screen) as CSV.
+ * The API gives no total, so progress counts records fetched until a short page ends it.
+ */
+export function CsvExportButton<T>({ noun, fileName, header, toRow, fetchPage }: CsvExportButtonProps<T>) {
+  const [fetched, setFetched] = useState<number | null>(null);
+  const abort = useRef<AbortController | null>(null);
+
+  async function run() {
+    const controller = new AbortController();
+    abort.current = controller;
+    setFetched(0);
+    const rows: string[][] = [];
+    try {
+      for (let offset = 0; ; offset += EXPORT_PAGE_SIZE) {
+        const page = await fetchPage(offset, EXPORT_PAGE_SIZE, controller.signal);
+        for (const record of page) rows.push(toRow(record));
+        setFetched(rows.length);
+        if (page.length < EXPORT_PAGE_SIZE) break;
+      }
+      download(fileName, csvRows(header, rows));
+      notifications.show({ color: 'green', message: `Exported ${rows.length} ${noun}` });
+    } catch (error) {
+      if (!(isApiError(error) && error.kind === 'aborted') && !controller.signal.aborted) {
+        notifications.show({ color: 'red', title: 'The export failed', message: errorMessage(error) });
+      }
+    } finally {
+      abort.current = null;
+      setFetched(null);
+    }
+  }
+
+  return (
+    <>
+      <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} onClick={() => void run()} loading={fetched !== null}>
+        Export CSV
+      </Button>
+      <Modal opened={fetched !== null} onClose={() => abort.current?.abort()} title={`Exporting ${noun}`} closeButtonProps={{ 'aria-label': 'Cancel the export' }}>
+        <Stack gap="sm">
+          <Text aria-live="polite">
+            {fetched ?? 0} {noun} fetched…
+          </Text>
+          <Progress value={100} striped animated aria-label={`Export progress: ${fetched ?? 0} ${noun} fetched`} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => abort.current?.abort()}>
+              Cancel
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}
+
+function download(fileName: string, text: string): void {
+  // A byte-order mark so spreadsheet programs read the UTF-8 as UTF-8.
+  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

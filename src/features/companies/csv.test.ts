@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { companyCsvRow, COMPANY_CSV_HEADER, csvCell, csvRows } from './csv';
+
+describe('csv', () => {
+  it('quotes what needs quoting and doubles quotes', () => {
+    expect(csvCell('plain')).toBe('plain');
+    expect(csvCell('a, b')).toBe('"a, b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('two\nlines')).toBe('"two\nlines"');
+  });
+
+  it('keeps spreadsheet formulas from running', () => {
+    expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
+    expect(csvCell('+33 1 23')).toBe("'+33 1 23");
+    expect(csvCell('@sum')).toBe("'@sum");
+  });
+
+  it('writes a header and one CRLF-terminated line per company, with the primary location', () => {
+    const row = companyCsvRow({
+      id: 7,
+      name: 'Acme, Inc.',
+      notes: '',
+      smallImage: null,
+      largeImage: null,
+      tags: [
+        { id: 1, name: 'vip', supertag: false, fields: [] },
+        { id: 2, name: 'west', supertag: false, fields: [] },
+      ],
+      locations: [
+        { id: 1, label: 'Home', primary: false, email: 'h@x', website: '', phone: '', cell: '', fax: '', street1: '', street2: '', city: 'Reno', state: 'NV', postalCode: '', country: 'US' },
+        { id: 2, label: 'Office', primary: true, email: 'o@x', website: '', phone: '1', cell: '', fax: '', street1: '', street2: '', city: 'Oslo', state: '', postalCode: '', country: 'NO' },
+      ],
+      megaComments: [],
+      createdAt: '2024-01-02T03:04:05Z',
+      updatedAt: '2024-01-03T03:04:05Z',
+    });
+    expect(csvRows(COMPANY_CSV_HEADER, [row])).toBe(
+      'id,name,notes,tags,email,phone,city,state,country,created_at,updated_at\r\n7,"Acme, Inc.",,vip; west,o@x,1,Oslo,,NO,2024-01-02T03:04:05Z,2024-01-03T03:04:05Z\r\n',
+    );
+  });
+});

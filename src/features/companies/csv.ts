@@ -1,0 +1,49 @@
+import type { Company } from '../../api/xml/company';
+import type { Location } from '../../api/xml/location';
+import type { Person } from '../../api/xml/person';
+
+/**
+ * CSV (RFC 4180: comma, CRLF, quotes doubled) of the contact lists. A cell a spreadsheet would
+ * run as a formula (`=`, `+`, `-`, `@`, tab, CR first) is prefixed with `'` (OWASP CSV injection).
+ */
+export function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+export function csvRows(header: readonly string[], rows: readonly (readonly string[])[]): string {
+  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}
+
+function primaryLocation(locations: readonly Location[]): Location | undefined {
+  return locations.find((l) => l.primary) ?? locations[0];
+}
+
+const LOCATION_HEADER = ['email', 'phone', 'city', 'state', 'country'] as const;
+
+function locationCells(locations: readonly Location[]): string[] {
+  const location = primaryLocation(locations);
+  return location === undefined ? ['', '', '', '', ''] : [location.email, location.phone, location.city, location.state, location.country];
+}
+
+export const COMPANY_CSV_HEADER = ['id', 'name', 'notes', 'tags', ...LOCATION_HEADER, 'created_at', 'updated_at'];
+
+export function companyCsvRow(company: Company): string[] {
+  return [String(company.id), company.name, company.notes, company.tags.map((t) => t.name).join('; '), ...locationCells(company.locations), company.createdAt, company.updatedAt];
+}
+
+export const PERSON_CSV_HEADER = ['id', 'first_name', 'last_name', 'title', 'company', 'tags', ...LOCATION_HEADER, 'created_at', 'updated_at'];
+
+export function personCsvRow(person: Person): string[] {
+  return [
+    String(person.id),
+    person.firstName,
+    person.lastName,
+    person.title,
+    person.company,
+    person.tags.map((t) => t.name).join('; '),
+    ...locationCells(person.locations),
+    person.createdAt,
+    person.updatedAt,
+  ];
+}

@@ -1,0 +1,126 @@
+// @vitest-environment jsdom
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { startTestService, type TestService } from '../../../server/service/testing/serviceHarness';
+import { createApiClient, type ApiClient } from '../../api/http/client';
+import { formatA } from '../../api/xml/dates';
+import { decodeTodo, type Todo } from '../../api/xml/todo';
+import { escapeXml } from '../../api/xml/writer';
+import { renderWithApp } from '../../app/testing/renderWithApp';
+import { addDays, startOfDay } from './todoDates';
+import { TodosListPage } from './TodosListPage';
+
+/** The to-do screen against the real service: groups, optimistic toggles and their rollback, postpone, search. */
+let service: TestService;
+let client: ApiClient;
+
+const at = (days: number, hour: number) => {
+  const day = addDays(startOfDay(new Date()), days);
+  return new Date(day.getFullYear(), day.getMonth(), day.getDate(), hour).toISOString();
+};
+
+async function createTodo(title: string, dueIso: string | null): Promise<number> {
+  const due = dueIso === null ? '' : `<due_date>${formatA(dueIso, 0)}</due_date>`;
+  const created = await service.request('POST', '/service/todos.xml', {
+    body: `<todo><title>${escapeXml(title)}</title>${due}<assigned_to>admin@example.com</assigned_to></todo>`,
+  });
+  expect(created.status).toBe(201);
+  return Number(/\/(\d+)\.xml$/.exec(String(created.headers['location']))![1]);
+}
+
+async function storedTodo(id: number): Promise<Todo> {
+  const shown = await service.request('GET', `/service/todos/${id}.xml`);
+  expect(shown.status).toBe(200);
+  return decodeTodo(shown.xml!);
+}
+
+const ids: Record<string, number> = {};
+
+beforeAll(async () => {
+  service = await startTestService();
+  ids['late'] = await createTodo('Send the late invoice', at(-2, 10));
+  ids['today'] = await createTodo('Call Ann today', at(0, 23));
+  ids['tomorrow'] = await createTodo('Prepare the demo', at(1, 10));
+  ids['later'] = await createTodo('Plan next quarter', at(30, 10));
+  ids['undated'] = await createTodo('Tidy the notes', null);
+  client = createApiClient({ baseUrl: `${service.url}/service`, headers: { authorization: `Basic ${Buffer.from(`${service.token}:x`).toString('base64')}` } });
+});
+
+afterAll(async () => {
+  await service.close();
+});
+
+afterEach(cleanup);
+
+function renderPage(url = '/todos') {
+  return renderWithApp(null, { url, apiClient: client, routes: [{ path: '/todos', element: <TodosListPage /> }] });
+}
+
+const section = (name: string) => screen.getByRole('region', { name });
+const titlesIn = (name: string) => within(section(name)).getAllByRole('listitem').map((item) => item.getAttribute('aria-label'));
+
+describe('to-dos grouped by due date', () => {
+  it('shows overdue, today, tomorrow, later and undated sections in that order', async () => {
+    renderPage();
+    await screen.findByRole('region', { name: 'Overdue' });
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Overdue', 'Today', 'Tomorrow', 'Later', 'No due date']);
+    expect(titlesIn('Overdue')).toEqual(['Send the late invoice']);
+    expect(titlesIn('Today')).toContain('Call Ann today');
+  });
+
+  it('marks a to-do done at once, keeps it in place for a moment, and the service has it', async () => {
+    renderPage();
+    const box = await screen.findByRole('checkbox', { name: 'Mark “Tidy the notes” done' });
+    await userEvent.click(box);
+    // Still in its section, now offered to be reopened.
+    expect(within(section('No due date')).getByRole('checkbox', { name: 'Mark “Tidy the notes” not done' })).toBeChecked();
+    await waitFor(async () => expect((await storedTodo(ids['undated']!)).complete).toBe(true));
+    // Then it moves to "Completed".
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Completed' })).toBeInTheDocument(), { timeout: 8000 });
+    expect(screen.queryByRole('region', { name: 'No due date' })).toBeNull();
+  });
+
+  it('postpones to tomorrow in one click', async () => {
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Postpone “Send the late invoice” to tomorrow' }));
+    await waitFor(() => expect(titlesIn('Tomorrow')).toContain('Send the late invoice'));
+    expect(screen.queryByRole('region', { name: 'Overdue' })).toBeNull();
+    const stored = await storedTodo(ids['late']!);
+    expect(stored.dueDate).toBe(at(1, 10).replace('.000', ''));
+  });
+
+  it('says so when the service refuses a flag, and shows the service’s state again', async () => {
+    const id = await createTodo('Doomed to fail', at(5, 10));
+    renderPage();
+    const flag = await screen.findByRole('button', { name: 'Flag “Doomed to fail”' });
+    expect(flag).toHaveAttribute('aria-pressed', 'false');
+    // Gone on the server: the update will answer 404.
+    expect((await service.request('DELETE', `/service/todos/${id}.xml`)).status).toBe(200);
+    await userEvent.click(flag);
+    expect(await screen.findByText('The flag of “Doomed to fail” was not changed')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Flag “Doomed to fail”' })).toBeNull());
+  });
+
+  it('flags a to-do and the service has it', async () => {
+    renderPage();
+    const flag = await screen.findByRole('button', { name: 'Flag “Plan next quarter”' });
+    await userEvent.click(flag);
+    expect(flag).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(async () => expect((await storedTodo(ids['later']!)).flagged).toBe(true));
+  });
+});
+
+describe('all users’ to-dos', () => {
+  it('searches by one option at a time, switching clears the other', async () => {
+    const { router } = renderPage('/todos?scope=all');
+    expect(await screen.findByText('Choose a value above to search all users’ to-dos.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'Updated since' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?scope=all&by=updated'));
+    await userEvent.type(screen.getByLabelText('Updated since', { selector: 'input[type="date"]' }), '2000-01-01');
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Later' })).toBeInTheDocument());
+    await userEvent.click(screen.getByRole('radio', { name: 'Company' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?scope=all&by=company'));
+    expect(screen.getByText('Choose a value above to search all users’ to-dos.')).toBeInTheDocument();
+  });
+});
