@@ -2,6 +2,7 @@ import { AppShell, Burger, Group, ScrollArea, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery, useWindowEvent } from '@mantine/hooks';
 import { useEffect, useRef, type RefObject } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
+import { CommandPalette } from '../../components/CommandPalette';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
 import { CurrentUser } from './CurrentUser';
 import { NavMenu } from './NavMenu';
@@ -54,6 +55,7 @@ export function AppLayout() {
               </Text>
             </Group>
             <Group gap="sm" wrap="nowrap">
+              <CommandPalette />
               <UpstreamBadge visibleFrom="sm" />
               <CurrentUser />
               <ColorSchemeToggle />

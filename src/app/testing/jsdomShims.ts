@@ -25,6 +25,10 @@ export function installJsdomShims(): void {
       disconnect(): void {}
     };
   }
+  // Mantine's autosizing Textarea waits on document.fonts, which jsdom lacks.
+  if (!('fonts' in document)) {
+    Object.defineProperty(document, 'fonts', { configurable: true, value: { ready: Promise.resolve(), addEventListener: () => undefined, removeEventListener: () => undefined } });
+  }
   if (typeof Element.prototype.scrollIntoView !== 'function') {
     Element.prototype.scrollIntoView = () => undefined;
   }

@@ -1,12 +1,12 @@
-import { decodeCompanyWrite, encodeCompany, encodeCompanyList } from '../../../../src/api/xml/company';
-import { encodePersonList } from '../../../../src/api/xml/person';
+import { decodeCompanyWrite, encodeCompany } from '../../../../src/api/xml/company';
+import { encodePerson } from '../../../../src/api/xml/person';
 import { HttpError, notFound } from '../../../http/httpError';
 import { createdReply, okReply, xmlReply } from '../../http/reply';
 import type { Router } from '../../http/router';
 import { decodeInput, expectedVersion, idParam, pageOf, preconditionFailed, recordInput } from '../../http/routeContext';
 import { recordUrl, searchOf, validated } from './contactInput';
 import { withCompanyEmbeds, withPersonEmbeds } from './embed';
-import { showContact } from './showContact';
+import { encodeContactPage, showContact } from './showContact';
 
 const noSuchCompany = (id: number): HttpError => notFound(`No company with id ${id}`);
 const NAME_REQUIRED = "Name can't be blank";
@@ -16,7 +16,7 @@ export function registerCompanyRoutes(router: Router): void {
   router.add('GET', 'companies', async (ctx) => {
     const search = searchOf(ctx, 'company');
     const companies = await ctx.store.contacts.listCompanies(ctx.scope, search, pageOf(ctx));
-    return xmlReply(encodeCompanyList(await withCompanyEmbeds(ctx, companies), ctx.encodeOptions));
+    return xmlReply(await encodeContactPage(ctx, 'company', 'companies', companies, async (missing) => (await withCompanyEmbeds(ctx, missing)).map((c) => encodeCompany(c, ctx.encodeOptions))));
   });
 
   router.add('GET', 'companies/:id', async (ctx) =>
@@ -57,6 +57,6 @@ export function registerCompanyRoutes(router: Router): void {
     const id = idParam(ctx);
     const people = await ctx.store.contacts.employeesOf(ctx.scope, id, pageOf(ctx));
     if (people === null) throw noSuchCompany(id);
-    return xmlReply(encodePersonList(await withPersonEmbeds(ctx, people), ctx.encodeOptions));
+    return xmlReply(await encodeContactPage(ctx, 'person', 'people', people, async (missing) => (await withPersonEmbeds(ctx, missing)).map((p) => encodePerson(p, ctx.encodeOptions))));
   });
 }

@@ -1,11 +1,11 @@
-import { decodePersonWrite, encodePerson, encodePersonList, type PersonWrite } from '../../../../src/api/xml/person';
+import { decodePersonWrite, encodePerson, type PersonWrite } from '../../../../src/api/xml/person';
 import { HttpError, notFound } from '../../../http/httpError';
 import { createdReply, okReply, xmlReply } from '../../http/reply';
 import type { Router } from '../../http/router';
 import { decodeInput, expectedVersion, idParam, pageOf, preconditionFailed, recordInput } from '../../http/routeContext';
 import { recordUrl, searchOf, validated } from './contactInput';
 import { withPersonEmbeds } from './embed';
-import { showContact } from './showContact';
+import { encodeContactPage, showContact } from './showContact';
 
 const noSuchPerson = (id: number): HttpError => notFound(`No person with id ${id}`);
 const NAME_REQUIRED = "First name and last name can't both be blank";
@@ -20,7 +20,7 @@ export function registerPersonRoutes(router: Router): void {
   router.add('GET', 'people', async (ctx) => {
     const search = searchOf(ctx, 'person');
     const people = await ctx.store.contacts.listPeople(ctx.scope, search, pageOf(ctx));
-    return xmlReply(encodePersonList(await withPersonEmbeds(ctx, people), ctx.encodeOptions));
+    return xmlReply(await encodeContactPage(ctx, 'person', 'people', people, async (missing) => (await withPersonEmbeds(ctx, missing)).map((p) => encodePerson(p, ctx.encodeOptions))));
   });
 
   router.add('GET', 'people/:id', async (ctx) =>

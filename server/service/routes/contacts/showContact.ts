@@ -1,4 +1,5 @@
 import { notFound } from '../../../http/httpError';
+import { containerElement } from '../../../../src/api/xml/writer';
 import { etagOf, xmlReply, type Reply } from '../../http/reply';
 import type { RouteContext } from '../../http/routeContext';
 import type { ContactKind } from '../../store/contactStore';
@@ -23,4 +24,32 @@ export async function showContact(
   if (loaded === null) throw notFound(`No ${kind} with id ${id}`);
   ctx.cache.set(key, loaded.version, loaded.root);
   return xmlReply(loaded.root, etagOf(loaded.version));
+}
+
+/**
+ * A page of companies or people as `<plural type="array">`: records whose version is cached are
+ * taken from the cache, the others get their tags and comments in one batch, are encoded and
+ * cached. The page's rows (with versions) still come from the store, so the list is always current.
+ */
+export async function encodeContactPage<S extends { id: number; version: number }>(
+  ctx: RouteContext,
+  kind: ContactKind,
+  plural: string,
+  page: readonly S[],
+  encodeMissing: (records: readonly S[]) => Promise<string[]>,
+): Promise<string> {
+  const keyOf = (id: number): string => `${ctx.scope.accountId}:${kind}:${id}:${ctx.encodeOptions.utcOffsetMinutes ?? 0}`;
+  const bodies = page.map((record) => ctx.cache.get(keyOf(record.id), record.version));
+  const missing = page.filter((_, index) => bodies[index] === undefined);
+  if (missing.length > 0) {
+    const encoded = await encodeMissing(missing);
+    let next = 0;
+    page.forEach((record, index) => {
+      if (bodies[index] !== undefined) return;
+      const body = encoded[next++]!;
+      bodies[index] = body;
+      ctx.cache.set(keyOf(record.id), record.version, body);
+    });
+  }
+  return containerElement(plural, bodies.join(''), { type: 'array' });
 }

@@ -10,13 +10,13 @@
 export const SQLITE_MIGRATIONS: readonly string[] = [
   /* 1: base schema */ `
   CREATE TABLE accounts (
-    id INTEGER PRIMARY KEY,
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
     name TEXT NOT NULL,
     utc_offset_minutes INTEGER NOT NULL DEFAULT 0,
     created_at INTEGER NOT NULL
   );
   CREATE TABLE users (
-    id INTEGER PRIMARY KEY,
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
     account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
     name TEXT NOT NULL,
     email TEXT NOT NULL,
@@ -35,7 +35,7 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   -- People and companies share one id space: participants, deals and affiliations refer to a
   -- "contact" by id without saying which kind it is.
   CREATE TABLE contacts (
-    id INTEGER PRIMARY KEY,
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
     account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
     kind TEXT NOT NULL CHECK (kind IN ('person', 'company')),
     name TEXT NOT NULL DEFAULT '',
@@ -56,7 +56,7 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   CREATE INDEX contacts_by_company ON contacts(company_id);
 
   CREATE TABLE locations (
-    id INTEGER PRIMARY KEY,
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
     account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
     contact_id INTEGER NOT NULL REFERENCES contacts(id) ON DELETE CASCADE,
     label TEXT NOT NULL,
@@ -78,7 +78,7 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   CREATE INDEX locations_by_state ON locations(account_id, state COLLATE NOCASE);
 
   CREATE TABLE deals (
-    id INTEGER PRIMARY KEY,
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
     account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
     title TEXT NOT NULL,
     description TEXT NOT NULL DEFAULT '',
@@ -103,7 +103,7 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   CREATE INDEX deal_contacts_by_contact ON deal_contacts(contact_id);
 
   CREATE TABLE todos (
-    id INTEGER PRIMARY KEY,
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
     account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
     title TEXT NOT NULL,
     description TEXT NOT NULL DEFAULT '',
@@ -132,7 +132,7 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   CREATE INDEX deal_todos_by_todo ON deal_todos(todo_id);
 
   CREATE TABLE communications (
-    id INTEGER PRIMARY KEY,
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
     account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
     subject TEXT NOT NULL DEFAULT '',
     body TEXT NOT NULL DEFAULT '',
@@ -162,7 +162,7 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
 
   -- Tag names are unique per account, compared without case ("VIP" and "vip" are one tag).
   CREATE TABLE tags (
-    id INTEGER PRIMARY KEY,
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
     account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
     name TEXT NOT NULL,
     is_supertag INTEGER NOT NULL DEFAULT 0,
@@ -178,7 +178,7 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX taggings_by_record ON taggings(record_kind, record_id);
   CREATE TABLE super_tag_fields (
-    id INTEGER PRIMARY KEY,
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
     tag_id INTEGER NOT NULL REFERENCES tags(id) ON DELETE CASCADE,
     position INTEGER NOT NULL,
     name TEXT NOT NULL,
@@ -198,7 +198,7 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   CREATE INDEX super_tag_values_by_record ON super_tag_values(record_kind, record_id);
 
   CREATE TABLE comments (
-    id INTEGER PRIMARY KEY,
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
     account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
     record_kind TEXT NOT NULL,
     record_id INTEGER NOT NULL,
