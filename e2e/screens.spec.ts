@@ -34,7 +34,7 @@ test('each read-only list screen shows what the service holds', async ({ page, s
   await expect(page).toHaveURL((url) => url.searchParams.get('status') === 'pending');
 
   await visit('To-dos', 'My to-dos');
-  await expect(main.getByRole('row', { name: new RegExp(`${mark} To-do`) }).getByRole('img', { name: 'Flagged' })).toBeVisible();
+  await expect(main.getByRole('listitem', { name: `${mark} To-do` }).getByRole('button', { name: `Flag “${mark} To-do”` })).toHaveAttribute('aria-pressed', 'true');
 
   await visit('Communications', 'Communications');
   await main.getByRole('combobox', { name: 'Type' }).selectOption('phone');

@@ -54,6 +54,11 @@ export interface ContactStore {
    * kind: one cheap lookup, so a show can answer from a cached representation of that version.
    */
   contactVersion(scope: Scope, kind: ContactKind, id: number): Promise<number | null>;
+  /**
+   * Ids and versions of the page a `listCompanies`/`listPeople` with the same arguments would
+   * answer: when every record of it is cached at that version, nothing else need be read.
+   */
+  listContactVersions(scope: Scope, kind: ContactKind, search: PersonSearch, page: Page): Promise<{ id: number; version: number }[]>;
   getCompany(scope: Scope, id: number): Promise<StoredCompany | null>;
   /** Ordered by id; locations included, loaded for the whole page at once. */
   listCompanies(scope: Scope, search: ContactSearch, page: Page): Promise<StoredCompany[]>;

@@ -8,15 +8,15 @@ import { useApiClient } from '../../api/http/ApiClientProvider';
 import type { ContactCollection } from '../../api/records';
 import { fullName } from '../../api/xml/person';
 import { formatDate, formatDateTime } from '../../components/formatDate';
+import { CommunicationsTimeline } from '../../components/CommunicationsTimeline';
 import { QueryState } from '../../components/QueryState';
 import { DetailSection } from './DetailSection';
 
-/** Read-only lists below a company or person: (employees,) affiliations, communications, to-dos. */
+/** Below a company or person: (employees,) affiliations, the communications timeline with roles, to-dos. */
 export function ContactRelatedLists({ collection, id }: { collection: ContactCollection; id: number }) {
   const client = useApiClient();
   const args = { collection, id };
   const affiliations = useQuery(contactQueries.affiliations(client, args));
-  const communications = useQuery(contactQueries.communications(client, args));
   const todos = useQuery(contactQueries.todos(client, args));
   return (
     <>
@@ -35,19 +35,7 @@ export function ContactRelatedLists({ collection, id }: { collection: ContactCol
           </List.Item>
         )}
       </RelatedList>
-      <RelatedList title="Communications" query={communications} noun="communications" emptyText="No communications recorded with them yet.">
-        {(communication) => (
-          <List.Item key={communication.id}>
-            <Text size="sm" fw={500} span>
-              {communication.subject === '' ? `Communication #${communication.id}` : communication.subject}
-            </Text>
-            <Text size="sm" c="dimmed" span>
-              {' '}
-              · {communication.ctype} · {formatDateTime(communication.date ?? communication.createdAt)}
-            </Text>
-          </List.Item>
-        )}
-      </RelatedList>
+      <CommunicationsTimeline kind={collection === 'companies' ? 'company' : 'person'} id={id} />
       <RelatedList title="To-dos" query={todos} noun="to-dos" emptyText="No to-dos about them yet.">
         {(todo) => (
           <List.Item key={todo.id}>

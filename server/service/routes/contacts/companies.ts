@@ -6,7 +6,7 @@ import type { Router } from '../../http/router';
 import { decodeInput, expectedVersion, idParam, pageOf, preconditionFailed, recordInput } from '../../http/routeContext';
 import { recordUrl, searchOf, validated } from './contactInput';
 import { withCompanyEmbeds, withPersonEmbeds } from './embed';
-import { encodeContactPage, showContact } from './showContact';
+import { cachedContactPage, encodeContactPage, showContact } from './showContact';
 
 const noSuchCompany = (id: number): HttpError => notFound(`No company with id ${id}`);
 const NAME_REQUIRED = "Name can't be blank";
@@ -15,7 +15,10 @@ const NAME_REQUIRED = "Name can't be blank";
 export function registerCompanyRoutes(router: Router): void {
   router.add('GET', 'companies', async (ctx) => {
     const search = searchOf(ctx, 'company');
-    const companies = await ctx.store.contacts.listCompanies(ctx.scope, search, pageOf(ctx));
+    const page = pageOf(ctx);
+    const cached = await cachedContactPage(ctx, 'company', 'companies', search, page);
+    if (cached !== undefined) return xmlReply(cached);
+    const companies = await ctx.store.contacts.listCompanies(ctx.scope, search, page);
     return xmlReply(await encodeContactPage(ctx, 'company', 'companies', companies, async (missing) => (await withCompanyEmbeds(ctx, missing)).map((c) => encodeCompany(c, ctx.encodeOptions))));
   });
 

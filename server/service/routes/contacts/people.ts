@@ -5,7 +5,7 @@ import type { Router } from '../../http/router';
 import { decodeInput, expectedVersion, idParam, pageOf, preconditionFailed, recordInput } from '../../http/routeContext';
 import { recordUrl, searchOf, validated } from './contactInput';
 import { withPersonEmbeds } from './embed';
-import { encodeContactPage, showContact } from './showContact';
+import { cachedContactPage, encodeContactPage, showContact } from './showContact';
 
 const noSuchPerson = (id: number): HttpError => notFound(`No person with id ${id}`);
 const NAME_REQUIRED = "First name and last name can't both be blank";
@@ -19,7 +19,10 @@ function checkNames(input: PersonWrite, creating: boolean): void {
 export function registerPersonRoutes(router: Router): void {
   router.add('GET', 'people', async (ctx) => {
     const search = searchOf(ctx, 'person');
-    const people = await ctx.store.contacts.listPeople(ctx.scope, search, pageOf(ctx));
+    const page = pageOf(ctx);
+    const cached = await cachedContactPage(ctx, 'person', 'people', search, page);
+    if (cached !== undefined) return xmlReply(cached);
+    const people = await ctx.store.contacts.listPeople(ctx.scope, search, page);
     return xmlReply(await encodeContactPage(ctx, 'person', 'people', people, async (missing) => (await withPersonEmbeds(ctx, missing)).map((p) => encodePerson(p, ctx.encodeOptions))));
   });
 

@@ -2,7 +2,8 @@ import { notFound } from '../../../http/httpError';
 import { containerElement } from '../../../../src/api/xml/writer';
 import { etagOf, xmlReply, type Reply } from '../../http/reply';
 import type { RouteContext } from '../../http/routeContext';
-import type { ContactKind } from '../../store/contactStore';
+import type { ContactKind, PersonSearch } from '../../store/contactStore';
+import type { Page } from '../../store/scope';
 
 /**
  * Shows a company or person from the representation cache when its version is unchanged
@@ -24,6 +25,21 @@ export async function showContact(
   if (loaded === null) throw notFound(`No ${kind} with id ${id}`);
   ctx.cache.set(key, loaded.version, loaded.root);
   return xmlReply(loaded.root, etagOf(loaded.version));
+}
+
+/**
+ * A list page answered from the cache alone when the page's ids and versions (one lean query)
+ * are all cached at those versions; undefined when any is missing, so the caller reads it fully.
+ */
+export async function cachedContactPage(ctx: RouteContext, kind: ContactKind, plural: string, search: PersonSearch, page: Page): Promise<string | undefined> {
+  const versions = await ctx.store.contacts.listContactVersions(ctx.scope, kind, search, page);
+  let items = '';
+  for (const { id, version } of versions) {
+    const body = ctx.cache.get(`${ctx.scope.accountId}:${kind}:${id}:${ctx.encodeOptions.utcOffsetMinutes ?? 0}`, version);
+    if (body === undefined) return undefined;
+    items += body;
+  }
+  return containerElement(plural, items, { type: 'array' });
 }
 
 /**

@@ -26,6 +26,12 @@ export class PostgresContactStore implements ContactStore {
     return row === undefined ? null : Number(row.version);
   }
 
+  async listContactVersions(scope: Scope, kind: ContactKind, search: PersonSearch, page: Page): Promise<{ id: number; version: number }[]> {
+    // Correct rather than lean: the page as listCompanies/listPeople read it (one statement each).
+    const rows = kind === 'company' ? await listCompanies(this.db, scope, search, page) : await listPeople(this.db, scope, search, page);
+    return rows.map(({ id, version }) => ({ id, version }));
+  }
+
   async getCompany(scope: Scope, id: number): Promise<StoredCompany | null> {
     return getCompany(this.db, scope, id);
   }

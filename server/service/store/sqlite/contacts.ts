@@ -28,6 +28,10 @@ export class SqliteContactStore implements ContactStore {
     return this.reads.contactVersion(scope, kind, id);
   }
 
+  async listContactVersions(scope: Scope, kind: ContactKind, search: PersonSearch, page: Page): Promise<{ id: number; version: number }[]> {
+    return this.reads.listVersions(scope, kind, search, page);
+  }
+
   async getCompany(scope: Scope, id: number): Promise<StoredCompany | null> {
     return this.reads.getCompany(scope, id);
   }

@@ -27,6 +27,7 @@ export class ContactReads {
   private readonly person: Precompiled<RecordParams, PersonRow>;
   private readonly locations: Precompiled<{ ids: string }, { rows: string }>;
   private readonly lists = new Map<string, Precompiled<ListParams, CompanyRow> | Precompiled<ListParams, PersonRow>>();
+  private readonly versionLists = new Map<string, Precompiled<ListParams, { id: number; version: number }>>();
 
   constructor(private readonly db: SqliteDb) {
     this.version = new Precompiled(db, (param) =>
@@ -104,6 +105,27 @@ export class ContactReads {
     const rows = this.listQuery('person', params).all(params) as PersonRow[];
     const locations = this.locationsOf(rows.map((r) => r.id));
     return rows.map((row) => personOf(row, locations.get(row.id) ?? []));
+  }
+
+  /** Ids and versions of a list page: the same search and order as the full list, two columns. */
+  listVersions(scope: Scope, kind: ContactKind, search: PersonSearch, page: Page): { id: number; version: number }[] {
+    const params = listParams(scope, search, page);
+    const key = shapeOf(kind, params);
+    let query = this.versionLists.get(key);
+    if (query === undefined) {
+      const db = this.db;
+      query = new Precompiled<ListParams, { id: number; version: number }>(db, (param) =>
+        db.qb
+          .selectFrom('contacts')
+          .select(['contacts.id', 'contacts.version'])
+          .where((eb) => searchConditions(eb, kind, params, param))
+          .orderBy('contacts.id')
+          .limit(param<number>('limit'))
+          .offset(param<number>('offset')),
+      );
+      this.versionLists.set(key, query);
+    }
+    return query.all(params);
   }
 
   /** The compiled list statement for this kind and shape of search (at most a few hundred shapes). */
