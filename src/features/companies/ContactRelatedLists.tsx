@@ -7,7 +7,7 @@ import { contactQueries } from '../../api/contactRecords';
 import { useApiClient } from '../../api/http/ApiClientProvider';
 import type { ContactCollection } from '../../api/records';
 import { fullName } from '../../api/xml/person';
-import { formatDate, formatDateTime } from '../../components/formatDate';
+import { formatDate } from '../../components/formatDate';
 import { CommunicationsTimeline } from '../../components/CommunicationsTimeline';
 import { QueryState } from '../../components/QueryState';
 import { DetailSection } from './DetailSection';
