@@ -32,7 +32,19 @@ export function RecordSuperTags({ kind, id }: RecordSuperTagsProps) {
   const record = superTagRecord(kind, id);
   const appliedQuery = useQuery(superTagQueries.ofRecord(client, record));
   const definitionsQuery = useQuery(superTagQueries.definitions(client));
-  const [editing, setEditing] = useState<Editing | null>(null);
+  // The dialog's content stays while it animates closed (`open` false, `editing` kept): a dialog
+  // that lost its title mid-transition has no accessible name.
+  const [editing, setEditingState] = useState<Editing | null>(null);
+  const [open, setOpen] = useState(false);
+  // A new form for every opening, so a cancelled draft does not come back.
+  const [opening, setOpening] = useState(0);
+  const setEditing = (next: Editing | null): void => {
+    if (next !== null) {
+      setEditingState(next);
+      setOpening((n) => n + 1);
+    }
+    setOpen(next !== null);
+  };
   const remove = useRemoveRecordSuperTag();
   const restore = useSetRecordSuperTag();
 
@@ -135,13 +147,14 @@ export function RecordSuperTags({ kind, id }: RecordSuperTagsProps) {
         )}
       </QueryState>
       <Modal
-        opened={editing !== null}
+        opened={open}
         onClose={() => setEditing(null)}
         title={editing === null ? '' : `${editing.applied === undefined ? 'Apply' : 'Edit'} ${editing.definition.name}`}
         closeButtonProps={{ 'aria-label': 'Close' }}
       >
         {editing !== null && (
           <SuperTagForm
+            key={opening}
             definition={editing.definition}
             record={record}
             applied={editing.applied}
