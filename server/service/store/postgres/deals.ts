@@ -1,7 +1,5 @@
-import { isoOf } from '../../../../src/api/xml/dates';
 import {
   amountToCents,
-  centsToAmount,
   type DealChanges,
   type DealCreateResult,
   type DealRecord,
@@ -12,34 +10,19 @@ import {
   type NewDeal,
   type RelatedContactOutcome,
 } from '../dealStore';
+import { dealRecordOf, noMissingReferences, type DealRow } from '../dealRows';
 import type { Page, Scope } from '../scope';
 import type { Executor, PgDb } from './database';
-import { contactName, existingIds, linkedIdsColumn, replaceLinks } from './links';
+import { existingIds, linkedIdsColumn, replaceLinks } from './links';
 import { deletedRows, insertedRows, recordExists, touchRecord } from './records';
 
-interface DealRow {
-  id: number;
-  title: string;
-  description: string;
-  deal_with_id: number | null;
-  status: string;
-  assigned_to_id: number | null;
-  amount_cents: number;
-  version: number;
-  created_at: number;
-  updated_at: number;
-  contact_kind: 'person' | 'company' | null;
-  contact_name: string | null;
-  contact_first_name: string | null;
-  contact_last_name: string | null;
-  assignee_name: string | null;
+/** The shared row, plus the linked sets the same statement reads. */
+interface DealRowWithLinks extends DealRow {
   communication_ids: number[];
   contact_ids: number[];
   todo_ids: number[];
 }
 
-const noneMissing = (missing: MissingReferences): boolean =>
-  missing.dealWithId === null && missing.communicationIds.length === 0 && missing.contactIds.length === 0 && missing.todoIds.length === 0;
 
 export class PostgresDealStore implements DealStore {
   constructor(private readonly db: PgDb) {}
@@ -73,24 +56,8 @@ export class PostgresDealStore implements DealStore {
   }
 
   /** Rows (with their linked sets, read by the same statement) → records. */
-  private toRecords(rows: DealRow[]): DealRecord[] {
-    return rows.map((row) => ({
-      id: row.id,
-      title: row.title,
-      description: row.description,
-      dealWith: row.contact_kind === null ? '' : contactName({ kind: row.contact_kind, name: row.contact_name ?? '', first_name: row.contact_first_name ?? '', last_name: row.contact_last_name ?? '' }),
-      dealWithId: row.deal_with_id,
-      status: row.status,
-      assignedTo: row.assignee_name ?? '',
-      assignedToId: row.assigned_to_id,
-      amount: centsToAmount(row.amount_cents),
-      attachedCommunicationIds: row.communication_ids,
-      attachedContactIds: row.contact_ids,
-      todoIds: row.todo_ids,
-      version: row.version,
-      createdAt: isoOf(row.created_at),
-      updatedAt: isoOf(row.updated_at),
-    }));
+  private toRecords(rows: DealRowWithLinks[]): DealRecord[] {
+    return rows.map((row) => dealRecordOf(row, { communicationIds: row.communication_ids, contactIds: row.contact_ids, todoIds: row.todo_ids }));
   }
 
   async findDeal(scope: Scope, id: number): Promise<DealRecord | null> {
@@ -131,7 +98,7 @@ export class PostgresDealStore implements DealStore {
   async createDeal(scope: Scope, input: NewDeal): Promise<DealCreateResult> {
     return this.db.write(async (trx): Promise<DealCreateResult> => {
       const missing = await this.missingReferences(trx, scope, input);
-      if (!noneMissing(missing)) return { status: 'missing_references', missing };
+      if (!noMissingReferences(missing)) return { status: 'missing_references', missing };
       const now = Date.now();
       const { id } = await trx
         .insertInto('deals')
@@ -159,7 +126,7 @@ export class PostgresDealStore implements DealStore {
       if (current === undefined) return { status: 'not_found' };
       if (expectedVersion !== undefined && current.version !== expectedVersion) return { status: 'stale' };
       const missing = await this.missingReferences(trx, scope, changes);
-      if (!noneMissing(missing)) return { status: 'missing_references', missing };
+      if (!noMissingReferences(missing)) return { status: 'missing_references', missing };
       await trx
         .updateTable('deals')
         .set((eb) => ({

@@ -1,7 +1,5 @@
-import { isoOf } from '../../../../src/api/xml/dates';
 import {
   amountToCents,
-  centsToAmount,
   type DealChanges,
   type DealCreateResult,
   type DealRecord,
@@ -12,31 +10,13 @@ import {
   type NewDeal,
   type RelatedContactOutcome,
 } from '../dealStore';
+import { dealRecordOf, noMissingReferences, type DealRow } from '../dealRows';
 import type { Page, Scope } from '../scope';
 import type { SqliteDb } from './database';
-import { contactName, existingIds, linkedIds, replaceLinks } from './links';
+import { existingIds, linkedIds, replaceLinks } from './links';
 import { recordExists, touchRecord } from './records';
 
-interface DealRow {
-  id: number;
-  title: string;
-  description: string;
-  deal_with_id: number | null;
-  status: string;
-  assigned_to_id: number | null;
-  amount_cents: number;
-  version: number;
-  created_at: number;
-  updated_at: number;
-  contact_kind: 'person' | 'company' | null;
-  contact_name: string | null;
-  contact_first_name: string | null;
-  contact_last_name: string | null;
-  assignee_name: string | null;
-}
 
-const noneMissing = (missing: MissingReferences): boolean =>
-  missing.dealWithId === null && missing.communicationIds.length === 0 && missing.contactIds.length === 0 && missing.todoIds.length === 0;
 
 export class SqliteDealStore implements DealStore {
   constructor(private readonly db: SqliteDb) {}
@@ -72,23 +52,7 @@ export class SqliteDealStore implements DealStore {
     const communications = linkedIds(this.db, 'deal_communications', ids);
     const contacts = linkedIds(this.db, 'deal_contacts', ids);
     const todos = linkedIds(this.db, 'deal_todos', ids);
-    return rows.map((row) => ({
-      id: row.id,
-      title: row.title,
-      description: row.description,
-      dealWith: row.contact_kind === null ? '' : contactName({ kind: row.contact_kind, name: row.contact_name ?? '', first_name: row.contact_first_name ?? '', last_name: row.contact_last_name ?? '' }),
-      dealWithId: row.deal_with_id,
-      status: row.status,
-      assignedTo: row.assignee_name ?? '',
-      assignedToId: row.assigned_to_id,
-      amount: centsToAmount(row.amount_cents),
-      attachedCommunicationIds: communications.get(row.id) ?? [],
-      attachedContactIds: contacts.get(row.id) ?? [],
-      todoIds: todos.get(row.id) ?? [],
-      version: row.version,
-      createdAt: isoOf(row.created_at),
-      updatedAt: isoOf(row.updated_at),
-    }));
+    return rows.map((row) => dealRecordOf(row, { communicationIds: communications.get(row.id) ?? [], contactIds: contacts.get(row.id) ?? [], todoIds: todos.get(row.id) ?? [] }));
   }
 
   async findDeal(scope: Scope, id: number): Promise<DealRecord | null> {
@@ -132,7 +96,7 @@ export class SqliteDealStore implements DealStore {
   async createDeal(scope: Scope, input: NewDeal): Promise<DealCreateResult> {
     return this.db.transaction((): DealCreateResult => {
       const missing = this.missingReferences(scope, input);
-      if (!noneMissing(missing)) return { status: 'missing_references', missing };
+      if (!noMissingReferences(missing)) return { status: 'missing_references', missing };
       const now = Date.now();
       const { lastInsertRowid: id } = this.db.run(
         this.db.qb.insertInto('deals').values({
@@ -158,7 +122,7 @@ export class SqliteDealStore implements DealStore {
       if (current === undefined) return { status: 'not_found' };
       if (expectedVersion !== undefined && current.version !== expectedVersion) return { status: 'stale' };
       const missing = this.missingReferences(scope, changes);
-      if (!noneMissing(missing)) return { status: 'missing_references', missing };
+      if (!noMissingReferences(missing)) return { status: 'missing_references', missing };
       this.db.run(
         this.db.qb
           .updateTable('deals')

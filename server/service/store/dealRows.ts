@@ -1,0 +1,59 @@
+import { isoOf } from '../../../src/api/xml/dates';
+import { centsToAmount, type DealRecord, type MissingReferences } from './dealStore';
+import { contactName } from './sqlite/links';
+
+/**
+ * What both backends read for a deal: its columns, its contact's naming columns and its
+ * assignee's name. Shared so that SQLite and PostgreSQL turn rows into records the same way.
+ */
+export interface DealRow {
+  id: number;
+  title: string;
+  description: string;
+  deal_with_id: number | null;
+  status: string;
+  assigned_to_id: number | null;
+  amount_cents: number;
+  version: number;
+  created_at: number;
+  updated_at: number;
+  contact_kind: 'person' | 'company' | null;
+  contact_name: string | null;
+  contact_first_name: string | null;
+  contact_last_name: string | null;
+  assignee_name: string | null;
+}
+
+export interface DealLinks {
+  communicationIds: number[];
+  contactIds: number[];
+  todoIds: number[];
+}
+
+function dealWithName(row: DealRow): string {
+  if (row.contact_kind === null) return '';
+  return contactName({ kind: row.contact_kind, name: row.contact_name ?? '', first_name: row.contact_first_name ?? '', last_name: row.contact_last_name ?? '' });
+}
+
+export function dealRecordOf(row: DealRow, links: DealLinks): DealRecord {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    dealWith: dealWithName(row),
+    dealWithId: row.deal_with_id,
+    status: row.status,
+    assignedTo: row.assignee_name ?? '',
+    assignedToId: row.assigned_to_id,
+    amount: centsToAmount(row.amount_cents),
+    attachedCommunicationIds: links.communicationIds,
+    attachedContactIds: links.contactIds,
+    todoIds: links.todoIds,
+    version: row.version,
+    createdAt: isoOf(row.created_at),
+    updatedAt: isoOf(row.updated_at),
+  };
+}
+
+export const noMissingReferences = (missing: MissingReferences): boolean =>
+  missing.dealWithId === null && missing.communicationIds.length === 0 && missing.contactIds.length === 0 && missing.todoIds.length === 0;
