@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
-import { Anchor, Kbd, Loader, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Kbd, Loader, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue, useHotkeys } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -43,9 +43,37 @@ export function CommandPalette() {
   const [opened, setOpened] = useState(false);
   useHotkeys([['mod+K', () => setOpened(true)]], []);
   return (
-    <Modal opened={opened} onClose={() => setOpened(false)} title="Search companies, people and deals" size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
-      {opened && <PaletteSearch onChosen={() => setOpened(false)} />}
-    </Modal>
+    <>
+      <PaletteButton onClick={() => setOpened(true)} />
+      <Modal opened={opened} onClose={() => setOpened(false)} title="Search companies, people and deals" size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
+        {opened && <PaletteSearch onChosen={() => setOpened(false)} />}
+      </Modal>
+    </>
+  );
+}
+
+/** On Apple keyboards the shortcut is ⌘K (Mantine's `mod`); everywhere else Ctrl+K. */
+const SHORTCUT = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘K' : 'Ctrl+K';
+
+/** The palette for pointer and touch users: a search box look-alike, an icon alone on phones. */
+function PaletteButton({ onClick }: { onClick: () => void }) {
+  return (
+    <>
+      <Button
+        visibleFrom="sm"
+        variant="default"
+        size="xs"
+        leftSection={<IconSearch size={14} aria-hidden />}
+        rightSection={<Kbd size="xs">{SHORTCUT}</Kbd>}
+        onClick={onClick}
+        aria-keyshortcuts="Control+K Meta+K"
+      >
+        Search
+      </Button>
+      <ActionIcon hiddenFrom="sm" variant="default" size="lg" onClick={onClick} aria-label="Search" aria-keyshortcuts="Control+K Meta+K">
+        <IconSearch size={18} aria-hidden />
+      </ActionIcon>
+    </>
   );
 }
 
@@ -101,7 +129,7 @@ function PaletteSearch({ onChosen }: { onChosen: () => void }) {
         label="Search"
         description={
           <>
-            Names of companies and people, titles of deals. Open it anywhere with <Kbd>Ctrl</Kbd>+<Kbd>K</Kbd>.
+            Names of companies and people, titles of deals. Open it anywhere with <Kbd>{SHORTCUT}</Kbd>.
           </>
         }
         data-autofocus
