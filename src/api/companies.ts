@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { detailKey, forgetRecord, invalidateCollection, listKey, useApiMutation } from './cache';
 import { contactQueries, listContactAffiliations, listContactCommunications, listContactTodos } from './contactRecords';
-import { servicePath, type ApiClient } from './http/client';
+import { getSortedList, type ContactSort, type SortedPage, type SortFields } from './contactSort';
+import { servicePath, type ApiClient, type QueryParams } from './http/client';
 import { createRecord, getDocument, getShown, sendWrite, type Shown } from './http/requests';
 import { pagingQuery, searchTime, type Paging, type UpdateArgs } from './records';
 import type { Affiliation } from './xml/affiliation';
@@ -22,9 +23,21 @@ export interface CompanySearch extends Paging {
   state?: string;
 }
 
+function companyQuery(search: CompanySearch): QueryParams {
+  return { ...pagingQuery(search), name: search.name, email: search.email, updated_since: searchTime(search.updatedSince), tag: search.tag, state: search.state };
+}
+
 export function listCompanies(client: ApiClient, search: CompanySearch = {}, signal?: AbortSignal): Promise<Company[]> {
-  const query = { ...pagingQuery(search), name: search.name, email: search.email, updated_since: searchTime(search.updatedSince), tag: search.tag, state: search.state };
-  return getDocument(client, servicePath('companies'), 'companies', decodeCompanyList, query, signal);
+  return getDocument(client, servicePath('companies'), 'companies', decodeCompanyList, companyQuery(search), signal);
+}
+
+const companySortFields = (c: Company): SortFields => ({ id: c.id, name: c.name, createdAt: c.createdAt, updatedAt: c.updatedAt });
+
+/** A page in the chosen order (see contactSort.ts); null keeps the API's order (by id). */
+export async function listCompaniesSorted(client: ApiClient, search: CompanySearch, sort: ContactSort | null, signal?: AbortSignal): Promise<SortedPage<Company>> {
+  if (sort === null) return { rows: await listCompanies(client, search, signal), sortedBy: 'server' };
+  const request = { path: servicePath('companies'), root: 'companies', decode: decodeCompanyList, query: companyQuery(search), sort, fieldsOf: companySortFields };
+  return getSortedList(client, request, signal);
 }
 
 export function getCompany(client: ApiClient, id: number, signal?: AbortSignal): Promise<Shown<Company>> {

@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { detailKey, forgetRecord, invalidateCollection, listKey, useApiMutation } from './cache';
 import { contactQueries, listContactAffiliations, listContactCommunications, listContactTodos } from './contactRecords';
-import { servicePath, type ApiClient } from './http/client';
+import { getSortedList, type ContactSort, type SortedPage, type SortFields } from './contactSort';
+import { servicePath, type ApiClient, type QueryParams } from './http/client';
 import { createRecord, getDocument, getShown, sendWrite, type Shown } from './http/requests';
 import { pagingQuery, searchTime, type Paging, type UpdateArgs } from './records';
 import type { Affiliation } from './xml/affiliation';
@@ -22,8 +23,8 @@ export interface PersonSearch extends Paging {
   companyId?: number;
 }
 
-export function listPeople(client: ApiClient, search: PersonSearch = {}, signal?: AbortSignal): Promise<Person[]> {
-  const query = {
+function personQuery(search: PersonSearch): QueryParams {
+  return {
     ...pagingQuery(search),
     name: search.name,
     email: search.email,
@@ -32,7 +33,25 @@ export function listPeople(client: ApiClient, search: PersonSearch = {}, signal?
     state: search.state,
     company_id: search.companyId,
   };
-  return getDocument(client, servicePath('people'), 'people', decodePersonList, query, signal);
+}
+
+export function listPeople(client: ApiClient, search: PersonSearch = {}, signal?: AbortSignal): Promise<Person[]> {
+  return getDocument(client, servicePath('people'), 'people', decodePersonList, personQuery(search), signal);
+}
+
+const personSortFields = (p: Person): SortFields => ({
+  id: p.id,
+  name: `${p.firstName} ${p.lastName}`.trim(),
+  lastFirst: `${p.lastName} ${p.firstName}`.trim(),
+  createdAt: p.createdAt,
+  updatedAt: p.updatedAt,
+});
+
+/** A page in the chosen order (see contactSort.ts); null keeps the API's order (by id). */
+export async function listPeopleSorted(client: ApiClient, search: PersonSearch, sort: ContactSort | null, signal?: AbortSignal): Promise<SortedPage<Person>> {
+  if (sort === null) return { rows: await listPeople(client, search, signal), sortedBy: 'server' };
+  const request = { path: servicePath('people'), root: 'people', decode: decodePersonList, query: personQuery(search), sort, fieldsOf: personSortFields };
+  return getSortedList(client, request, signal);
 }
 
 export function getPerson(client: ApiClient, id: number, signal?: AbortSignal): Promise<Shown<Person>> {

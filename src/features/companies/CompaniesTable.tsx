@@ -3,27 +3,32 @@ import { Link } from 'react-router';
 import type { Company } from '../../api/xml/company';
 import { formatDate } from '../../components/formatDate';
 import { TagChips } from '../../components/TagChips';
+import { SortableHeader, type SortControl } from './SortableHeader';
 import { SelectAllHeader, SelectRowCell, type TableSelection } from './SelectionCells';
 
 /** One row per company; the name links to its detail screen. Narrow screens keep name and tags. */
 export interface CompaniesTableProps {
-  companies: readonly Company[];
+  rows: readonly Company[];
   /** A newer page is loading: the rows shown are the previous ones. */
   busy: boolean;
   /** Id of the heading that names the table. */
   labelledBy: string;
   /** Checkbox column for bulk actions; none when omitted. */
   selection?: TableSelection;
+  /** Sortable Name and Updated headers; plain headers when omitted. */
+  sortControl?: SortControl;
 }
 
-export function CompaniesTable({ companies, busy, labelledBy, selection }: CompaniesTableProps) {
+export function CompaniesTable({ rows: companies, busy, labelledBy, selection, sortControl }: CompaniesTableProps) {
   return (
     <Table.ScrollContainer minWidth={320}>
       <Table striped highlightOnHover verticalSpacing="sm" aria-labelledby={labelledBy} aria-busy={busy} style={{ opacity: busy ? 0.6 : 1 }}>
         <Table.Thead>
           <Table.Tr>
             {selection && <SelectAllHeader selection={selection} ids={companies.map((c) => c.id)} noun="companies" />}
-            <Table.Th scope="col">Name</Table.Th>
+            <SortableHeader sortKey="name" control={sortControl}>
+              Name
+            </SortableHeader>
             <Table.Th scope="col" visibleFrom="sm">
               Notes
             </Table.Th>
@@ -31,9 +36,9 @@ export function CompaniesTable({ companies, busy, labelledBy, selection }: Compa
             <Table.Th scope="col" visibleFrom="md">
               Location
             </Table.Th>
-            <Table.Th scope="col" visibleFrom="sm">
+            <SortableHeader sortKey="updated_at" control={sortControl} visibleFrom="sm">
               Updated
-            </Table.Th>
+            </SortableHeader>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

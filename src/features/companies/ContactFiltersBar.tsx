@@ -1,4 +1,7 @@
-import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { useId, type ReactNode } from 'react';
+import { Badge, Button, Collapse, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../api/http/ApiClientProvider';
 import { tagQueries } from '../../api/tags';
@@ -10,39 +13,85 @@ export interface ContactFiltersBarProps {
   setFilter: (key: ContactFilterKey, value: string) => void;
   clearFilters: () => void;
   namePlaceholder: string;
+  /** Shown with the filters (the sort control). */
+  extra?: ReactNode;
 }
 
-/** Name and e-mail search, tag, state and updated-since: each change lands in the URL. */
-export function ContactFiltersBar({ filters, setFilter, clearFilters, namePlaceholder }: ContactFiltersBarProps) {
+/** Filters besides the name search, which a phone folds away behind one button. */
+const FOLDED_KEYS: readonly ContactFilterKey[] = ['email', 'tag', 'state', 'updated_since'];
+
+/**
+ * Name and e-mail search, tag, state and updated-since: each change lands in the URL. On a phone
+ * only the name search shows; "Filters" unfolds the rest and counts how many are in use.
+ */
+export function ContactFiltersBar({ filters, setFilter, clearFilters, namePlaceholder, extra }: ContactFiltersBarProps) {
   const client = useApiClient();
   const tags = useQuery({ ...tagQueries.list(client), staleTime: 60_000 });
   const tagNames = (tags.data ?? []).map((tag) => tag.name);
   // A tag from a shared link is offered even before (or without) the tag list.
   const tagOptions = filters.tag !== '' && !tagNames.includes(filters.tag) ? [filters.tag, ...tagNames] : tagNames;
   const anySet = Object.values(filters).some((value) => value !== '');
+  const foldedInUse = FOLDED_KEYS.filter((key) => filters[key] !== '').length;
+  const isPhone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  const [unfolded, { toggle }] = useDisclosure(false);
+  const foldedId = useId();
+
+  const nameSearch = <DebouncedSearchInput label="Search by name" placeholder={namePlaceholder} value={filters.name} onSearch={(value) => setFilter('name', value)} />;
+  const folded = (
+    <>
+      <DebouncedSearchInput label="Search by e-mail" placeholder="part of an address" value={filters.email} onSearch={(value) => setFilter('email', value)} />
+      <Select
+        label="Tag"
+        placeholder="Any tag"
+        data={tagOptions}
+        value={filters.tag === '' ? null : filters.tag}
+        onChange={(value) => setFilter('tag', value ?? '')}
+        searchable
+        clearable
+        nothingFoundMessage="No tag of that name"
+      />
+      <DebouncedSearchInput label="State" placeholder="e.g. CA" value={filters.state} onSearch={(value) => setFilter('state', value)} />
+      <TextInput label="Updated since" type="date" value={filters.updated_since} onChange={(event) => setFilter('updated_since', event.currentTarget.value)} />
+    </>
+  );
+  const clear = anySet && (
+    <Button variant="default" onClick={clearFilters}>
+      Clear filters
+    </Button>
+  );
+
+  if (isPhone) {
+    return (
+      <Stack gap="xs" role="search" aria-label="Filters">
+        {nameSearch}
+        <Group gap="xs" wrap="nowrap" align="flex-end">
+          <Button
+            variant="default"
+            leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
+            rightSection={foldedInUse > 0 ? <Badge size="sm" circle aria-label={`${foldedInUse} in use`}>{foldedInUse}</Badge> : undefined}
+            onClick={toggle}
+            aria-expanded={unfolded}
+            aria-controls={foldedId}
+          >
+            Filters
+          </Button>
+          {clear}
+        </Group>
+        <Collapse expanded={unfolded} id={foldedId}>
+          <Stack gap="xs">{folded}</Stack>
+        </Collapse>
+        {extra}
+      </Stack>
+    );
+  }
   return (
     <Group align="flex-end" gap="sm" role="search" aria-label="Filters">
       <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm" style={{ flex: '1 1 40rem' }}>
-        <DebouncedSearchInput label="Search by name" placeholder={namePlaceholder} value={filters.name} onSearch={(value) => setFilter('name', value)} />
-        <DebouncedSearchInput label="Search by e-mail" placeholder="part of an address" value={filters.email} onSearch={(value) => setFilter('email', value)} />
-        <Select
-          label="Tag"
-          placeholder="Any tag"
-          data={tagOptions}
-          value={filters.tag === '' ? null : filters.tag}
-          onChange={(value) => setFilter('tag', value ?? '')}
-          searchable
-          clearable
-          nothingFoundMessage="No tag of that name"
-        />
-        <DebouncedSearchInput label="State" placeholder="e.g. CA" value={filters.state} onSearch={(value) => setFilter('state', value)} />
-        <TextInput label="Updated since" type="date" value={filters.updated_since} onChange={(event) => setFilter('updated_since', event.currentTarget.value)} />
+        {nameSearch}
+        {folded}
       </SimpleGrid>
-      {anySet && (
-        <Button variant="default" onClick={clearFilters}>
-          Clear filters
-        </Button>
-      )}
+      {extra}
+      {clear}
     </Group>
   );
 }

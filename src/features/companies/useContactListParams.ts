@@ -7,13 +7,16 @@ import { CONTACT_FILTER_KEYS, type ContactFilterKey } from './contactListFilters
 export function useContactListParams() {
   const { filters, offset, limit, setFilter, setPage } = useListParams<ContactFilterKey>(CONTACT_FILTER_KEYS);
   const [, setSearch] = useSearchParams();
-  /** Drops every filter (and the offset), keeping the page size. */
+  /** Drops every filter (and the offset), keeping the order and the page size. */
   const clearFilters = useCallback(
     () =>
       setSearch((prev) => {
         const next = new URLSearchParams();
-        const pageSize = prev.get('limit');
-        if (pageSize !== null) next.set('limit', pageSize);
+        // The order and the page size are not filters: they stay.
+        for (const kept of ['sort', 'limit']) {
+          const value = prev.get(kept);
+          if (value !== null) next.set(kept, value);
+        }
         return next;
       }),
     [setSearch],

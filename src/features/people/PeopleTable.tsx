@@ -3,27 +3,32 @@ import { Link } from 'react-router';
 import type { Person } from '../../api/xml/person';
 import { formatDate } from '../../components/formatDate';
 import { TagChips } from '../../components/TagChips';
+import { SortableHeader, type SortControl } from '../companies/SortableHeader';
 import { SelectAllHeader, SelectRowCell, type TableSelection } from '../companies/SelectionCells';
 import { personTitle } from './useDeletePersonWithUndo';
 
 export interface PeopleTableProps {
-  people: readonly Person[];
+  rows: readonly Person[];
   /** A newer page is loading: the rows shown are the previous ones. */
   busy: boolean;
   labelledBy: string;
   /** Checkbox column for bulk actions; none when omitted. */
   selection?: TableSelection;
+  /** Sortable Name and Updated headers; plain headers when omitted. */
+  sortControl?: SortControl;
 }
 
 /** One row per person; the name opens the person, the company opens the company. */
-export function PeopleTable({ people, busy, labelledBy, selection }: PeopleTableProps) {
+export function PeopleTable({ rows: people, busy, labelledBy, selection, sortControl }: PeopleTableProps) {
   return (
     <Table.ScrollContainer minWidth={320}>
       <Table striped highlightOnHover verticalSpacing="sm" aria-labelledby={labelledBy} aria-busy={busy} style={{ opacity: busy ? 0.6 : 1 }}>
         <Table.Thead>
           <Table.Tr>
             {selection && <SelectAllHeader selection={selection} ids={people.map((p) => p.id)} noun="people" />}
-            <Table.Th scope="col">Name</Table.Th>
+            <SortableHeader sortKey="name" control={sortControl}>
+              Name
+            </SortableHeader>
             <Table.Th scope="col" visibleFrom="sm">
               Title
             </Table.Th>
@@ -31,9 +36,9 @@ export function PeopleTable({ people, busy, labelledBy, selection }: PeopleTable
             <Table.Th scope="col" visibleFrom="md">
               Tags
             </Table.Th>
-            <Table.Th scope="col" visibleFrom="sm">
+            <SortableHeader sortKey="updated_at" control={sortControl} visibleFrom="sm">
               Updated
-            </Table.Th>
+            </SortableHeader>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

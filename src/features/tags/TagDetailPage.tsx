@@ -57,7 +57,7 @@ export function TagDetailPage() {
           >
             {(rows) => (
               <Stack gap="xs">
-                <CompaniesTable companies={rows} busy={false} labelledBy={headingId} />
+                <CompaniesTable rows={rows} busy={false} labelledBy={headingId} />
                 {rows.length === TAG_PAGE_SIZE && (
                   <Anchor component={Link} to={`/companies${listQuery}`}>
                     All companies tagged “{name}”
@@ -79,7 +79,7 @@ export function TagDetailPage() {
           >
             {(rows) => (
               <Stack gap="xs">
-                <PeopleTable people={rows} busy={false} labelledBy={headingId} />
+                <PeopleTable rows={rows} busy={false} labelledBy={headingId} />
                 {rows.length === TAG_PAGE_SIZE && (
                   <Anchor component={Link} to={`/people${listQuery}`}>
                     All people tagged “{name}”

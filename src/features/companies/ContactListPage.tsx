@@ -1,0 +1,151 @@
+import { useId, type ComponentType, type ReactNode } from 'react';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconPlus } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router';
+import { listKey } from '../../api/cache';
+import { sortParam, type ContactSort, type ContactSortKey, type SortedPage } from '../../api/contactSort';
+import { useApiClient } from '../../api/http/ApiClientProvider';
+import type { ApiClient } from '../../api/http/client';
+import type { ContactCollection } from '../../api/records';
+import { ListEmptyState } from '../../components/ListEmptyState';
+import { OffsetPager } from '../../components/OffsetPager';
+import { QueryState } from '../../components/QueryState';
+import { ScreenHeader } from '../../components/ScreenHeader';
+import { TableSkeleton } from '../../components/TableSkeleton';
+import { ContactFiltersBar } from './ContactFiltersBar';
+import { contactSearch, describeFilters, type ContactSearch } from './contactListFilters';
+import { CsvExportButton } from './CsvExportButton';
+import type { TableSelection } from './SelectionCells';
+import type { SortControl } from './SortableHeader';
+import { SortSelect } from './SortSelect';
+import { useContactListParams } from './useContactListParams';
+import { useListSort } from './useListSort';
+import { useRowSelection } from './useRowSelection';
+
+type PageSearch = ContactSearch & { offset: number; limit: number };
+
+export interface ContactTableProps<T> {
+  rows: readonly T[];
+  busy: boolean;
+  labelledBy: string;
+  selection: TableSelection;
+  sortControl: SortControl;
+}
+
+/** What differs between the companies and the people list. */
+export interface ContactListKind<T extends { id: number }> {
+  /** "Companies" (heading), "companies" (messages), "company" (button). */
+  title: string;
+  noun: string;
+  singular: string;
+  namePlaceholder: string;
+  sortKeys: readonly ContactSortKey[];
+  collection: ContactCollection;
+  fetchPage: (client: ApiClient, search: PageSearch, sort: ContactSort | null, signal: AbortSignal) => Promise<SortedPage<T>>;
+  csv: { fileName: string; header: readonly string[]; toRow: (record: T) => string[] };
+  Table: ComponentType<ContactTableProps<T>>;
+  bulkBar: (selected: readonly T[], clearSelection: () => void) => ReactNode;
+  NewModal: ComponentType<{ opened: boolean; onClose: () => void; onCreated: (id: number) => void }>;
+  /** Where a record opens: `/companies/7`. */
+  pathOf: (id: number) => string;
+}
+
+/**
+ * A contact list: search by name and e-mail, tag, state and updated-since filters, sort, offset
+ * paging — all in the URL — with row selection, bulk actions, CSV export and "New …".
+ */
+export function ContactListPage<T extends { id: number }>({ kind }: { kind: ContactListKind<T> }) {
+  const client = useApiClient();
+  const navigate = useNavigate();
+  const headingId = useId();
+  const { filters, offset, limit, setFilter, setPage, clearFilters } = useContactListParams();
+  const { sort, setSort } = useListSort(kind.sortKeys);
+  const [creating, { open: openCreate, close: closeCreate }] = useDisclosure(false);
+  const search = contactSearch(filters);
+  // The previous page stays on screen (dimmed) while the next one loads, instead of a skeleton flash.
+  const query = useQuery({
+    queryKey: listKey(kind.collection, { ...search, offset, limit, sort: sort === null ? null : sortParam(sort) }),
+    queryFn: ({ signal }) => kind.fetchPage(client, { ...search, offset, limit }, sort, signal),
+    placeholderData: keepPreviousData,
+  });
+  const [urlSearch] = useSearchParams();
+  const rows = query.data?.rows ?? [];
+  const { selection, clear } = useRowSelection(
+    rows.map((row) => row.id),
+    urlSearch.toString(),
+  );
+  const selectedRows = rows.filter((row) => selection.selected.has(row.id));
+  const sortControl: SortControl = { sort, onSort: setSort };
+  const newLabel = `New ${kind.singular}`;
+
+  return (
+    <Stack gap="md">
+      <ScreenHeader
+        title={kind.title}
+        headingId={headingId}
+        documentTitle={filters.name === '' ? kind.title : `${kind.title} matching “${filters.name}”`}
+        action={
+          <Group gap="xs">
+            <CsvExportButton
+              noun={kind.noun}
+              fileName={kind.csv.fileName}
+              header={kind.csv.header}
+              toRow={kind.csv.toRow}
+              fetchPage={async (pageOffset, pageLimit, signal) => (await kind.fetchPage(client, { ...search, offset: pageOffset, limit: pageLimit }, sort, signal)).rows}
+            />
+            <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={openCreate}>
+              {newLabel}
+            </Button>
+          </Group>
+        }
+      />
+      <ContactFiltersBar
+        filters={filters}
+        setFilter={setFilter}
+        clearFilters={clearFilters}
+        namePlaceholder={kind.namePlaceholder}
+        extra={<SortSelect keys={kind.sortKeys} {...sortControl} />}
+      />
+      <QueryState
+        query={query}
+        errorTitle={`Could not load ${kind.noun}`}
+        loading={<TableSkeleton />}
+        isEmpty={(page) => page.rows.length === 0}
+        empty={
+          <ListEmptyState
+            noun={kind.noun}
+            offset={offset}
+            filterDescription={describeFilters(filters)}
+            onClearFilters={clearFilters}
+            onFirstPage={() => setPage(0, limit)}
+            nothingYetHint={`Add the first one with “${newLabel}”.`}
+            nothingYetAction={<Button onClick={openCreate}>{newLabel}</Button>}
+          />
+        }
+      >
+        {(page) => (
+          <Stack gap="sm">
+            {page.sortedBy === 'page' && sort !== null && (
+              <Text size="sm" c="dimmed" role="note">
+                This server cannot sort its lists: the {kind.noun} of this page are sorted, pages still follow the order they were created in.
+              </Text>
+            )}
+            {selectedRows.length > 0 && kind.bulkBar(selectedRows, clear)}
+            <kind.Table rows={page.rows} busy={query.isPlaceholderData} labelledBy={headingId} selection={selection} sortControl={sortControl} />
+            <OffsetPager offset={offset} limit={limit} count={page.rows.length} noun={kind.noun} onChange={setPage} />
+          </Stack>
+        )}
+      </QueryState>
+      <kind.NewModal
+        opened={creating}
+        onClose={closeCreate}
+        onCreated={(id) => {
+          closeCreate();
+          void navigate(kind.pathOf(id));
+        }}
+      />
+    </Stack>
+  );
+}
