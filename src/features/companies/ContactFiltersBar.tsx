@@ -86,11 +86,12 @@ export function ContactFiltersBar({ filters, setFilter, clearFilters, namePlaceh
   }
   return (
     <Group align="flex-end" gap="sm" role="search" aria-label="Filters">
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm" style={{ flex: '1 1 40rem' }}>
+      {/* Six controls: two rows of three until the screen is wide enough for one row. */}
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 6 }} spacing="sm" style={{ flex: '1 1 40rem' }}>
         {nameSearch}
         {folded}
+        {extra}
       </SimpleGrid>
-      {extra}
       {clear}
     </Group>
   );

@@ -32,7 +32,6 @@ export function SortSelect({ keys, sort, onSort }: SortSelectProps) {
       value={sort === null ? DEFAULT_ORDER : sortParam(sort)}
       onChange={(value) => onSort(value === null || value === DEFAULT_ORDER ? null : parseSortParam(value, keys))}
       allowDeselect={false}
-      w={{ base: '100%', xs: 220 }}
     />
   );
 }
