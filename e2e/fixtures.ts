@@ -44,6 +44,15 @@ export class ServiceApi {
     expect(response.status(), `PUT /${collection}/${id}/add_tag.xml`).toBe(200);
   }
 
+  /** Adds a person or company to a communication in a role (from, to, cc, bcc). */
+  async addParticipant(communicationId: number, contactId: number, role: 'from' | 'to' | 'cc' | 'bcc'): Promise<void> {
+    const response = await this.request.put(`${SERVICE_URL}/communications/${communicationId}/add_participant.xml`, {
+      params: { contact_id: String(contactId), role },
+      headers: { authorization: basicAuth(E2E_API_TOKEN) },
+    });
+    expect(response.status(), `PUT /communications/${communicationId}/add_participant.xml`).toBe(200);
+  }
+
   async findCompanies(name: string): Promise<Company[]> {
     return decodeCompanyList(parseXml(await this.get('/companies.xml', { name })));
   }

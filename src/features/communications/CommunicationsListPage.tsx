@@ -9,6 +9,7 @@ import { COMMUNICATION_TYPES, type Communication, type CommunicationType } from 
 import { formatDateTime } from '../../components/formatDate';
 import { ListEmptyState } from '../../components/ListEmptyState';
 import { OffsetPager } from '../../components/OffsetPager';
+import { PhoneFilters, useIsPhone } from '../../components/PhoneFilters';
 import { QueryState } from '../../components/QueryState';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { TableSkeleton } from '../../components/TableSkeleton';
@@ -23,7 +24,6 @@ function dayStart(text: string): string | undefined {
   const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   return day === null ? undefined : new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])).toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
-
 
 function asType(text: string): CommunicationType | undefined {
   return COMMUNICATION_TYPES.find((type) => type === text);
@@ -61,6 +61,22 @@ export function CommunicationsListPage() {
   const [, setSearchParams] = useSearchParams();
   // One URL change for all filters (several setFilter calls in a row would each start from the same URL).
   const clearFilters = () => setSearchParams(new URLSearchParams(), { replace: true });
+  const isPhone = useIsPhone();
+  const filterInputs = (
+    <>
+      <NativeSelect
+        label="Type"
+        value={ctype ?? ''}
+        data={[{ value: '', label: 'All types' }, ...COMMUNICATION_TYPES.map((type) => ({ value: type, label: TYPE_LABELS[type] }))]}
+        onChange={(event) => setFilter('ctype', event.currentTarget.value)}
+      />
+      <TextInput type="date" label="Created from" value={filters.createdSince} onChange={(event) => setFilter('createdSince', event.currentTarget.value)} />
+      <TextInput type="date" label="Created until" value={filters.createdBefore} onChange={(event) => setFilter('createdBefore', event.currentTarget.value)} />
+      <TextInput type="date" label="Updated from" value={filters.updatedSince} onChange={(event) => setFilter('updatedSince', event.currentTarget.value)} />
+      <TextInput type="date" label="Updated until" value={filters.updatedBefore} onChange={(event) => setFilter('updatedBefore', event.currentTarget.value)} />
+      <ContactFilter value={filters.contact} onChange={(id) => setFilter('contact', id)} />
+    </>
+  );
   return (
     <Stack gap="md">
       <ScreenHeader
@@ -72,19 +88,23 @@ export function CommunicationsListPage() {
           </Button>
         }
       />
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} maw={900}>
-        <NativeSelect
-          label="Type"
-          value={ctype ?? ''}
-          data={[{ value: '', label: 'All types' }, ...COMMUNICATION_TYPES.map((type) => ({ value: type, label: TYPE_LABELS[type] }))]}
-          onChange={(event) => setFilter('ctype', event.currentTarget.value)}
+      {isPhone ? (
+        <PhoneFilters
+          folded={filterInputs}
+          inUse={COMMUNICATION_FILTERS.filter((key) => filters[key] !== '').length}
+          clear={
+            filtered && (
+              <Button variant="default" onClick={clearFilters}>
+                Clear filters
+              </Button>
+            )
+          }
         />
-        <TextInput type="date" label="Created from" value={filters.createdSince} onChange={(event) => setFilter('createdSince', event.currentTarget.value)} />
-        <TextInput type="date" label="Created until" value={filters.createdBefore} onChange={(event) => setFilter('createdBefore', event.currentTarget.value)} />
-        <TextInput type="date" label="Updated from" value={filters.updatedSince} onChange={(event) => setFilter('updatedSince', event.currentTarget.value)} />
-        <TextInput type="date" label="Updated until" value={filters.updatedBefore} onChange={(event) => setFilter('updatedBefore', event.currentTarget.value)} />
-        <ContactFilter value={filters.contact} onChange={(id) => setFilter('contact', id)} />
-      </SimpleGrid>
+      ) : (
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} maw={900} role="search" aria-label="Filters">
+          {filterInputs}
+        </SimpleGrid>
+      )}
       <QueryState
         query={query}
         errorTitle="Could not load communications"
@@ -164,7 +184,7 @@ function CommunicationsTable({ communications, busy, labelledBy }: { communicati
                 </Anchor>
               </Table.Th>
               <Table.Td>
-                <Badge variant="light" color="gray" tt="none">
+                <Badge variant="light" color="gray" tt="none" miw="max-content">
                   {communication.ctype}
                 </Badge>
               </Table.Td>

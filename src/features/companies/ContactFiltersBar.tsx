@@ -1,11 +1,10 @@
-import { useId, type ReactNode } from 'react';
-import { Badge, Button, Collapse, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../api/http/ApiClientProvider';
 import { tagQueries } from '../../api/tags';
 import { DebouncedSearchInput } from '../../components/DebouncedSearchInput';
+import { PhoneFilters, useIsPhone } from '../../components/PhoneFilters';
 import type { ContactFilterKey, ContactFilters } from './contactListFilters';
 
 export interface ContactFiltersBarProps {
@@ -32,9 +31,7 @@ export function ContactFiltersBar({ filters, setFilter, clearFilters, namePlaceh
   const tagOptions = filters.tag !== '' && !tagNames.includes(filters.tag) ? [filters.tag, ...tagNames] : tagNames;
   const anySet = Object.values(filters).some((value) => value !== '');
   const foldedInUse = FOLDED_KEYS.filter((key) => filters[key] !== '').length;
-  const isPhone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
-  const [unfolded, { toggle }] = useDisclosure(false);
-  const foldedId = useId();
+  const isPhone = useIsPhone();
 
   const nameSearch = <DebouncedSearchInput label="Search by name" placeholder={namePlaceholder} value={filters.name} onSearch={(value) => setFilter('name', value)} />;
   const folded = (
@@ -60,30 +57,7 @@ export function ContactFiltersBar({ filters, setFilter, clearFilters, namePlaceh
     </Button>
   );
 
-  if (isPhone) {
-    return (
-      <Stack gap="xs" role="search" aria-label="Filters">
-        {nameSearch}
-        <Group gap="xs" wrap="nowrap" align="flex-end">
-          <Button
-            variant="default"
-            leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
-            rightSection={foldedInUse > 0 ? <Badge size="sm" circle aria-label={`${foldedInUse} in use`}>{foldedInUse}</Badge> : undefined}
-            onClick={toggle}
-            aria-expanded={unfolded}
-            aria-controls={foldedId}
-          >
-            Filters
-          </Button>
-          {clear}
-        </Group>
-        <Collapse expanded={unfolded} id={foldedId}>
-          <Stack gap="xs">{folded}</Stack>
-        </Collapse>
-        {extra}
-      </Stack>
-    );
-  }
+  if (isPhone) return <PhoneFilters always={nameSearch} folded={folded} inUse={foldedInUse} clear={clear} after={extra} />;
   return (
     <Group align="flex-end" gap="sm" role="search" aria-label="Filters">
       {/* Six controls: two rows of three until the screen is wide enough for one row. */}
