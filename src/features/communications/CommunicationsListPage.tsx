@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Anchor, Badge, Button, Group, NativeSelect, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Button, NativeSelect, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -14,7 +14,7 @@ import { QueryState } from '../../components/QueryState';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { TableSkeleton } from '../../components/TableSkeleton';
 import { useListParams } from '../../components/useListParams';
-import { ContactPicker } from '../todos/ContactPicker';
+import { ContactKindPicker } from '../../components/ContactKindPicker';
 import { CommunicationFormModal, TYPE_LABELS } from './CommunicationFormModal';
 
 const COMMUNICATION_FILTERS = ['ctype', 'contact', 'createdSince', 'createdBefore', 'updatedSince', 'updatedBefore'] as const;
@@ -74,7 +74,8 @@ export function CommunicationsListPage() {
       <TextInput type="date" label="Created until" value={filters.createdBefore} onChange={(event) => setFilter('createdBefore', event.currentTarget.value)} />
       <TextInput type="date" label="Updated from" value={filters.updatedSince} onChange={(event) => setFilter('updatedSince', event.currentTarget.value)} />
       <TextInput type="date" label="Updated until" value={filters.updatedBefore} onChange={(event) => setFilter('updatedBefore', event.currentTarget.value)} />
-      <ContactFilter value={filters.contact} onChange={(id) => setFilter('contact', id)} />
+      {/* The API's contact_id takes a person or a company. */}
+      <ContactKindPicker kindLabel="Contact kind" label="Contact" value={filters.contact} onChange={(id) => setFilter('contact', id)} />
     </>
   );
   return (
@@ -132,30 +133,6 @@ export function CommunicationsListPage() {
       </QueryState>
       <CommunicationFormModal opened={creating} editing={null} onClose={() => setCreating(false)} onCreated={(id) => void navigate(`/communications/${id}`)} />
     </Stack>
-  );
-}
-
-/** Filter by a person or a company (the API's contact_id takes either). */
-function ContactFilter({ value, onChange }: { value: string; onChange: (id: string) => void }) {
-  const [kind, setKind] = useState<'people' | 'companies'>('people');
-  return (
-    <Group gap="xs" align="flex-end" wrap="nowrap">
-      <NativeSelect
-        label="Contact kind"
-        value={kind}
-        data={[
-          { value: 'people', label: 'Person' },
-          { value: 'companies', label: 'Company' },
-        ]}
-        onChange={(event) => {
-          setKind(event.currentTarget.value === 'companies' ? 'companies' : 'people');
-          onChange('');
-        }}
-      />
-      <div style={{ flex: 1 }}>
-        <ContactPicker key={kind} kind={kind} label="Contact" value={value} onChange={onChange} />
-      </div>
-    </Group>
   );
 }
 

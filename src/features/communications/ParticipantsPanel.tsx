@@ -9,7 +9,7 @@ import { PARTICIPANT_ROLES, parseParticipantRole, type ParticipantRole } from '.
 import { errorMessage } from '../../components/errorMessage';
 import { NOTIFICATION_A11Y } from '../../components/notificationA11y';
 import { QueryState } from '../../components/QueryState';
-import { ContactPicker } from '../todos/ContactPicker';
+import { ContactKindPicker } from '../../components/ContactKindPicker';
 
 const ROLE_LABELS: Readonly<Record<ParticipantRole, string>> = { from: 'From', to: 'To', cc: 'Cc', bcc: 'Bcc' };
 
@@ -101,7 +101,6 @@ export function ParticipantsPanel({ communicationId }: { communicationId: number
 }
 
 function AddParticipantForm({ communicationId }: { communicationId: number }) {
-  const [kind, setKind] = useState<'people' | 'companies'>('people');
   const [contactId, setContactId] = useState('');
   const [role, setRole] = useState<ParticipantRole>('to');
   const add = useAddParticipant();
@@ -126,20 +125,8 @@ function AddParticipantForm({ communicationId }: { communicationId: number }) {
           </Alert>
         )}
         <Group align="flex-end" gap="sm" wrap="wrap">
-          <NativeSelect
-            label="Add a"
-            value={kind}
-            data={[
-              { value: 'people', label: 'Person' },
-              { value: 'companies', label: 'Company' },
-            ]}
-            onChange={(event) => {
-              setKind(event.currentTarget.value === 'companies' ? 'companies' : 'people');
-              setContactId('');
-            }}
-          />
-          <div style={{ minWidth: 220, flex: 1, maxWidth: 320 }}>
-            <ContactPicker key={kind} kind={kind} label={kind === 'people' ? 'Person' : 'Company'} value={contactId} onChange={setContactId} />
+          <div style={{ flex: 1, minWidth: 300, maxWidth: 440 }}>
+            <ContactKindPicker kindLabel="Add a" label={(kind) => (kind === 'people' ? 'Person' : 'Company')} value={contactId} onChange={setContactId} />
           </div>
           <NativeSelect label="Role" value={role} data={PARTICIPANT_ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }))} onChange={(event) => setRole(parseParticipantRole(event.currentTarget.value) ?? 'to')} />
           <Button type="submit" leftSection={<IconUserPlus size={16} aria-hidden />} loading={add.isPending} disabled={contactId === ''}>

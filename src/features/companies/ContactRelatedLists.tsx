@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
-import { Anchor, Badge, Group, List, Skeleton, Stack, Text } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { Anchor, Badge, Button, Group, List, Skeleton, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { companyQueries } from '../../api/companies';
@@ -10,14 +11,16 @@ import { fullName } from '../../api/xml/person';
 import { formatDate } from '../../components/formatDate';
 import { CommunicationsTimeline } from '../../components/CommunicationsTimeline';
 import { QueryState } from '../../components/QueryState';
+import { TodoFormModal } from '../todos/TodoFormModal';
 import { DetailSection } from './DetailSection';
 
-/** Below a company or person: (employees,) affiliations, the communications timeline with roles, to-dos. */
+/** Below a company or person: (employees,) affiliations, the communications timeline with roles, to-dos (and a new one about them). */
 export function ContactRelatedLists({ collection, id }: { collection: ContactCollection; id: number }) {
   const client = useApiClient();
   const args = { collection, id };
   const affiliations = useQuery(contactQueries.affiliations(client, args));
   const todos = useQuery(contactQueries.todos(client, args));
+  const [creatingTodo, setCreatingTodo] = useState(false);
   return (
     <>
       {collection === 'companies' && <Employees companyId={id} />}
@@ -36,7 +39,17 @@ export function ContactRelatedLists({ collection, id }: { collection: ContactCol
         )}
       </RelatedList>
       <CommunicationsTimeline kind={collection === 'companies' ? 'company' : 'person'} id={id} />
-      <RelatedList title="To-dos" query={todos} noun="to-dos" emptyText="No to-dos about them yet.">
+      <RelatedList
+        title="To-dos"
+        query={todos}
+        noun="to-dos"
+        emptyText="No to-dos about them yet."
+        action={
+          <Button size="compact-sm" variant="light" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => setCreatingTodo(true)}>
+            New to-do
+          </Button>
+        }
+      >
         {(todo) => (
           <List.Item key={todo.id}>
             <Text size="sm" fw={500} span td={todo.complete ? 'line-through' : undefined}>
@@ -50,6 +63,8 @@ export function ContactRelatedLists({ collection, id }: { collection: ContactCol
           </List.Item>
         )}
       </RelatedList>
+      {/* It starts related to this contact, so once saved it is listed above. */}
+      <TodoFormModal opened={creatingTodo} todo={null} initialParticipant={{ id, kind: collection }} onClose={() => setCreatingTodo(false)} />
     </>
   );
 }
@@ -94,12 +109,13 @@ interface RelatedListProps<T> {
   noun: string;
   query: UseQueryResult<T[]>;
   emptyText: string;
+  action?: ReactNode;
   children: (item: T) => ReactNode;
 }
 
-function RelatedList<T>({ title, noun, query, emptyText, children }: RelatedListProps<T>) {
+function RelatedList<T>({ title, noun, query, emptyText, action, children }: RelatedListProps<T>) {
   return (
-    <DetailSection title={title}>
+    <DetailSection title={title} action={action}>
       {(headingId) => (
         <QueryState
           query={query}

@@ -3,19 +3,24 @@ import { Alert, Button, Checkbox, Group, Modal, Select, SimpleGrid, Stack, Texta
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../api/http/ApiClientProvider';
-import { useCreateTodo, useUpdateTodo } from '../../api/todos';
 import { userQueries } from '../../api/users';
 import type { Todo, TodoWrite } from '../../api/xml/todo';
 import type { User } from '../../api/xml/user';
 import { errorMessage } from '../../components/errorMessage';
 import { NOTIFICATION_A11Y } from '../../components/notificationA11y';
+import type { ContactRef } from '../../components/useResolvedContact';
+import { ParticipantFailures } from './ParticipantFailures';
+import { RelatedContactsField } from './RelatedContactsField';
 import { fromLocalInputs, toLocalInputs } from './todoDates';
 import { todoTitle } from './TodoItem';
+import { useSaveTodo, type ParticipantFailure } from './useSaveTodo';
 
 export interface TodoFormModalProps {
   opened: boolean;
   /** The to-do being edited; null to create one. */
   todo: Todo | null;
+  /** A new to-do's first related contact: the person or company whose page the dialog was opened from. */
+  initialParticipant?: ContactRef;
   onClose: () => void;
 }
 
@@ -27,15 +32,15 @@ function assigneeEmail(todo: Todo | null, users: readonly User[]): string | null
 }
 
 /** Creates or edits a to-do: the modal mounts its form afresh for each to-do, so the fields start from it. */
-export function TodoFormModal({ opened, todo, onClose }: TodoFormModalProps) {
+export function TodoFormModal({ opened, todo, initialParticipant, onClose }: TodoFormModalProps) {
   return (
     <Modal opened={opened} onClose={onClose} title={todo === null ? 'New to-do' : `Edit “${todoTitle(todo)}”`} size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
-      {opened && <TodoForm key={todo?.id ?? 'new'} todo={todo} onDone={onClose} />}
+      {opened && <TodoForm key={todo?.id ?? 'new'} todo={todo} initialParticipant={initialParticipant} onDone={onClose} />}
     </Modal>
   );
 }
 
-function TodoForm({ todo, onDone }: { todo: Todo | null; onDone: () => void }) {
+function TodoForm({ todo, initialParticipant, onDone }: { todo: Todo | null; initialParticipant: ContactRef | undefined; onDone: () => void }) {
   const client = useApiClient();
   const users = useQuery(userQueries.list(client));
   const initialDue = toLocalInputs(todo?.dueDate ?? null);
@@ -46,11 +51,10 @@ function TodoForm({ todo, onDone }: { todo: Todo | null; onDone: () => void }) {
   const [flagged, setFlagged] = useState(todo?.flagged ?? false);
   const [complete, setComplete] = useState(todo?.complete ?? false);
   const [assignee, setAssignee] = useState<string | null>(null);
+  const [contacts, setContacts] = useState<ContactRef[]>(() => (todo !== null ? todo.participantIds.map((id) => ({ id })) : initialParticipant !== undefined ? [initialParticipant] : []));
   const [titleError, setTitleError] = useState<string | null>(null);
-  const create = useCreateTodo();
-  const update = useUpdateTodo();
-  const saving = create.isPending || update.isPending;
-  const failure = create.error ?? update.error;
+  const [contactFailures, setContactFailures] = useState<ParticipantFailure[]>([]);
+  const save = useSaveTodo(todo);
   const shownAssignee = assignee ?? assigneeEmail(todo, users.data ?? []);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -61,10 +65,13 @@ function TodoForm({ todo, onDone }: { todo: Todo | null; onDone: () => void }) {
     }
     const input: TodoWrite = { title: title.trim(), description, dueDate: fromLocalInputs(dueDay, dueTime), flagged, complete };
     if (shownAssignee !== null) input.assignedTo = shownAssignee;
+    const created = save.isNew;
+    setContactFailures([]);
     try {
-      if (todo === null) await create.mutateAsync(input);
-      else await update.mutateAsync({ id: todo.id, input });
-      notifications.show({ ...NOTIFICATION_A11Y, color: 'green', title: todo === null ? 'To-do created' : 'To-do saved', message: input.title });
+      const failures = await save.mutateAsync({ input, contacts });
+      setContactFailures(failures);
+      if (failures.length > 0) return;
+      notifications.show({ ...NOTIFICATION_A11Y, color: 'green', title: created ? 'To-do created' : 'To-do saved', message: input.title });
       onDone();
     } catch {
       // Shown from the mutation's error above the fields.
@@ -74,11 +81,12 @@ function TodoForm({ todo, onDone }: { todo: Todo | null; onDone: () => void }) {
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="md">
-        {failure !== null && (
-          <Alert role="alert" color="red" variant="light" title={todo === null ? 'The to-do was not created' : 'The to-do was not saved'}>
-            {errorMessage(failure)}
+        {save.error !== null && (
+          <Alert role="alert" color="red" variant="light" title={save.isNew ? 'The to-do was not created' : 'The to-do was not saved'}>
+            {errorMessage(save.error)}
           </Alert>
         )}
+        <ParticipantFailures failures={contactFailures} />
         <TextInput
           label="Title"
           required
@@ -105,16 +113,17 @@ function TodoForm({ todo, onDone }: { todo: Todo | null; onDone: () => void }) {
           searchable
           nothingFoundMessage="No user by that name"
         />
+        <RelatedContactsField value={contacts} onChange={setContacts} />
         <Group gap="lg">
           <Checkbox label="Flagged" checked={flagged} onChange={(event) => setFlagged(event.currentTarget.checked)} />
           <Checkbox label="Done" checked={complete} onChange={(event) => setComplete(event.currentTarget.checked)} />
         </Group>
         <Group justify="flex-end">
-          <Button variant="default" onClick={onDone} disabled={saving}>
+          <Button variant="default" onClick={onDone} disabled={save.isPending}>
             Cancel
           </Button>
-          <Button type="submit" loading={saving}>
-            {todo === null ? 'Create to-do' : 'Save to-do'}
+          <Button type="submit" loading={save.isPending}>
+            {save.isNew ? 'Create to-do' : 'Save to-do'}
           </Button>
         </Group>
       </Stack>

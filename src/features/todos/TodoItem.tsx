@@ -2,6 +2,7 @@ import { ActionIcon, Anchor, Button, Checkbox, Group, Paper, Stack, Text, Toolti
 import { IconCalendarEvent, IconFlag, IconFlagFilled, IconTrash } from '@tabler/icons-react';
 import type { Todo } from '../../api/xml/todo';
 import { formatDateTime } from '../../components/formatDate';
+import { TodoParticipants } from './TodoParticipants';
 
 export interface TodoItemProps {
   todo: Todo;
@@ -18,7 +19,7 @@ export function todoTitle(todo: Pick<Todo, 'id' | 'title'>): string {
   return todo.title === '' ? `To-do #${todo.id}` : todo.title;
 }
 
-/** One to-do: complete checkbox, title (opens the editor), due date, assignee, one-click postpone, flag and delete. */
+/** One to-do: complete checkbox, title (opens the editor), due date, assignee, related contacts, one-click postpone, flag and delete. */
 export function TodoItem({ todo, overdue, onToggleComplete, onToggleFlag, onPostponeTomorrow, onPostponeNextWeek, onEdit, onDelete }: TodoItemProps) {
   const title = todoTitle(todo);
   return (
@@ -41,6 +42,7 @@ export function TodoItem({ todo, overdue, onToggleComplete, onToggleFlag, onPost
                 Assigned to {todo.assignedTo}
               </Text>
             )}
+            <TodoParticipants ids={todo.participantIds} />
           </Group>
           {!todo.complete && (
             <Group gap={4} wrap="wrap">

@@ -2,7 +2,7 @@ import { Select, SegmentedControl, Stack, Text, TextInput, useMatches } from '@m
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../api/http/ApiClientProvider';
 import { userQueries } from '../../api/users';
-import { ContactPicker } from './ContactPicker';
+import { ContactPicker } from '../../components/ContactPicker';
 import { TODO_SEARCH_LABELS, TODO_SEARCH_OPTIONS, type TodoSearchOption } from './todoSearchParams';
 
 export interface TodoSearchControlsProps {

@@ -2,21 +2,28 @@ import { useState } from 'react';
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { companyQueries } from '../../api/companies';
-import { useApiClient } from '../../api/http/ApiClientProvider';
-import { personQueries } from '../../api/people';
-import { fullName } from '../../api/xml/person';
+import { companyQueries } from '../api/companies';
+import { useApiClient } from '../api/http/ApiClientProvider';
+import { personQueries } from '../api/people';
+import type { ContactCollection } from '../api/records';
+import { fullName } from '../api/xml/person';
 
 export interface ContactPickerProps {
-  kind: 'people' | 'companies';
+  kind: ContactCollection;
   label: string;
   /** The chosen contact's id as text ('' when none). */
   value: string;
-  onChange: (id: string) => void;
+  /** The chosen contact's id as text and the name it was chosen by ('' and '' when cleared). */
+  onChange: (id: string, name: string) => void;
+  /**
+   * Each pick is handed over and the search starts afresh (the caller keeps `value` empty): for
+   * collecting several contacts one after the other without leaving the field.
+   */
+  clearAfterPick?: boolean;
 }
 
 /** Finds a person or company by name as the user types (the API's name search) and picks one by id. */
-export function ContactPicker({ kind, label, value, onChange }: ContactPickerProps) {
+export function ContactPicker({ kind, label, value, onChange, clearAfterPick = false }: ContactPickerProps) {
   const client = useApiClient();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
@@ -43,8 +50,14 @@ export function ContactPicker({ kind, label, value, onChange }: ContactPickerPro
       filter={({ options: all }) => all}
       nothingFoundMessage={(kind === 'people' ? people : companies).isFetching ? 'Searching…' : 'Nobody by that name'}
       onChange={(id, option) => {
+        if (clearAfterPick) {
+          // The value stays empty, so Mantine leaves the search text alone: clear it here.
+          setSearch('');
+          if (id !== null && option !== null) onChange(id, option.label);
+          return;
+        }
         setChosenLabel(id === null || option === null ? null : { value: id, label: option.label });
-        onChange(id ?? '');
+        onChange(id ?? '', option?.label ?? '');
       }}
     />
   );

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { Group, NativeSelect } from '@mantine/core';
+import type { ContactCollection } from '../api/records';
+import { ContactPicker } from './ContactPicker';
+
+export interface ContactKindPickerProps {
+  /** Label of the person-or-company choice. */
+  kindLabel: string;
+  /** Label of the name search, fixed or for the chosen kind. */
+  label: string | ((kind: ContactCollection) => string);
+  /** The chosen contact's id as text ('' when none). */
+  value: string;
+  /** A pick (id, name and kind); switching the kind reports '' since the old pick is of the other kind. */
+  onChange: (id: string, name: string, kind: ContactCollection) => void;
+  clearAfterPick?: boolean;
+}
+
+/**
+ * Person or company first, then a name search among that kind: the API searches people and
+ * companies separately, and the choice tells the reader which kind of contact the field holds.
+ */
+export function ContactKindPicker({ kindLabel, label, value, onChange, clearAfterPick }: ContactKindPickerProps) {
+  const [kind, setKind] = useState<ContactCollection>('people');
+  return (
+    <Group gap="xs" align="flex-end" wrap="nowrap">
+      <NativeSelect
+        label={kindLabel}
+        value={kind}
+        data={[
+          { value: 'people', label: 'Person' },
+          { value: 'companies', label: 'Company' },
+        ]}
+        onChange={(event) => {
+          const next = event.currentTarget.value === 'companies' ? 'companies' : 'people';
+          setKind(next);
+          onChange('', '', next);
+        }}
+      />
+      <div style={{ flex: 1, minWidth: 0 }}>
+        <ContactPicker
+          key={kind}
+          kind={kind}
+          label={typeof label === 'string' ? label : label(kind)}
+          value={value}
+          onChange={(id, name) => onChange(id, name, kind)}
+          clearAfterPick={clearAfterPick}
+        />
+      </div>
+    </Group>
+  );
+}

@@ -1,0 +1,20 @@
+import { Fragment } from 'react';
+import { Text } from '@mantine/core';
+import { ContactLink } from '../../components/ContactLink';
+
+/** "with Ada Lovelace, Acme": a to-do's related contacts, each linking to its page. */
+export function TodoParticipants({ ids }: { ids: readonly number[] }) {
+  // No participants, no element and no name look-ups.
+  if (ids.length === 0) return null;
+  return (
+    <Text size="xs" c="dimmed">
+      with{' '}
+      {ids.map((id, index) => (
+        <Fragment key={id}>
+          {index > 0 && ', '}
+          <ContactLink contact={{ id }} size="xs" />
+        </Fragment>
+      ))}
+    </Text>
+  );
+}
