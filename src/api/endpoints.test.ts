@@ -10,11 +10,11 @@ import {
   removeParticipant,
   updateCommunication,
 } from './communications';
-import { createCompany, deleteCompany, getCompany, listCompanies, listCompanyAffiliations, listCompanyCommunications, listCompanyEmployees, listCompanyTodos, updateCompany } from './companies';
+import { createCompany, deleteCompany, getCompany, listCompanies, listCompaniesSorted, listCompanyAffiliations, listCompanyCommunications, listCompanyEmployees, listCompanyTodos, updateCompany } from './companies';
 import { addDealRelatedContact, createDeal, deleteDeal, getDeal, listDealPeople, listDeals, listDealStatuses, removeDealRelatedContact, updateDeal } from './deals';
 import { createApiClient, type ApiClient } from './http/client';
 import { createLocation, deleteLocation, getLocation, listLocations, updateLocation } from './locations';
-import { createPerson, deletePerson, getPerson, listPeople, listPersonAffiliations, listPersonCommunications, listPersonTodos, updatePerson } from './people';
+import { createPerson, deletePerson, getPerson, listPeople, listPeopleSorted, listPersonAffiliations, listPersonCommunications, listPersonTodos, updatePerson } from './people';
 import { getRecordSuperTag, getSuperTagDefinition, listRecordSuperTags, listSuperTagDefinitions, removeRecordSuperTag, setRecordSuperTag } from './superTags';
 import { addTags, getTag, listTags, removeTag } from './tags';
 import { sampleCompany } from './testing/sampleRecords';
@@ -53,6 +53,13 @@ const CASES: Record<string, Case> = {
     query: { offset: '20', limit: '5', name: 'Acme Co', email: '@example', updated_since: SINCE_PARAM, tag: 'vip', state: 'RI' },
     reply: list('companies'),
   },
+  listCompaniesSorted: {
+    call: (c) => listCompaniesSorted(c, { tag: 'vip', limit: 50 }, { key: 'updated_at', descending: true }),
+    method: 'GET',
+    path: '/service/companies.xml',
+    query: { limit: '50', tag: 'vip', sort: '-updated_at' },
+    reply: list('companies'),
+  },
   createCompany: { call: (c) => createCompany(c, { name: 'A&B' }), method: 'POST', path: '/service/companies.xml', body: '<company><name>A&amp;B</name></company>', location: '/service/companies/5.xml' },
   getCompany: { call: (c) => getCompany(c, 5), method: 'GET', path: '/service/companies/5.xml', reply: '<company><id>5</id></company>' },
   updateCompany: { call: (c) => updateCompany(c, { id: 5, input: { notes: '' } }), method: 'PUT', path: '/service/companies/5.xml', body: '<company><notes></notes></company>' },
@@ -67,6 +74,13 @@ const CASES: Record<string, Case> = {
     method: 'GET',
     path: '/service/people.xml',
     query: { offset: '0', limit: '10', name: 'Jane', email: 'jane@', updated_since: SINCE_PARAM, tag: 't', state: 'RI', company_id: '5' },
+    reply: list('people'),
+  },
+  listPeopleSorted: {
+    call: (c) => listPeopleSorted(c, { name: 'Jane', offset: 10, limit: 10 }, { key: 'last_name', descending: false }),
+    method: 'GET',
+    path: '/service/people.xml',
+    query: { offset: '10', limit: '10', name: 'Jane', sort: 'last_name' },
     reply: list('people'),
   },
   getPerson: { call: (c) => getPerson(c, 6), method: 'GET', path: '/service/people/6.xml', reply: '<person><id>6</id></person>' },

@@ -67,7 +67,7 @@ export function ParticipantsPanel({ communicationId }: { communicationId: number
                         {p.name === '' ? `Contact #${p.contactId}` : p.name}
                       </Table.Th>
                       <Table.Td>
-                        <Badge variant="light" tt="none">
+                        <Badge variant="light" tt="none" miw="max-content">
                           {ROLE_LABELS[parseParticipantRole(p.role) ?? 'to'] ?? p.role}
                         </Badge>
                       </Table.Td>
