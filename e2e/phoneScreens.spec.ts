@@ -1,5 +1,9 @@
 import { escapeXml } from '../src/api/xml/writer';
+import { seriousAxeViolations } from './axe';
 import { expect, test, uniqueName, type ServiceApi } from './fixtures';
+
+// axe is injected as an inline script, which the console's Content-Security-Policy forbids.
+test.use({ bypassCSP: true });
 
 /**
  * The screens around contacts at phone width (390 px) and at 1280 px: each shows its data, needs
@@ -32,7 +36,10 @@ for (const { width, height } of [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
 ]) {
-  test(`to-dos, communications and SuperTags at ${width} px`, async ({ page, serviceApi }) => {
+  test(`to-dos, communications and SuperTags at ${width} px`, async ({ browser, serviceApi }) => {
+    // The phone in dark mode, the desktop in light: both schemes get their contrast checked.
+    const context = await browser.newContext({ colorScheme: width < 500 ? 'dark' : 'light' });
+    const page = await context.newPage();
     const mark = uniqueName('Phone');
     const { communicationId } = await makeScreenData(serviceApi, mark);
     await page.setViewportSize({ width, height });
@@ -42,6 +49,7 @@ for (const { width, height } of [
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, `${name} scrolls sideways`).toBeLessThanOrEqual(0);
       await expect(main.getByRole('button', { name: action }).first()).toBeInViewport();
+      expect(await seriousAxeViolations(page), `${name} at ${width} px`).toEqual([]);
       await page.screenshot({ path: `/tmp/screen-${name}-${width}.png`, fullPage: true });
     };
 
@@ -76,5 +84,6 @@ for (const { width, height } of [
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `/tmp/screen-supertags-${width}.png`, fullPage: true });
+    await context.close();
   });
 }

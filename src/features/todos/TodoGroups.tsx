@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Badge, Button, Group, Stack, Title } from '@mantine/core';
 import type { Todo } from '../../api/xml/todo';
 import type { TodoGroup } from './todoDates';
-import { TodoItem } from './TodoItem';
+import { OVERDUE_TEXT, TodoItem } from './TodoItem';
 
 export interface TodoActions {
   onToggleComplete: (todo: Todo) => void;
@@ -39,7 +39,7 @@ function GroupSection({ group, actions }: { group: TodoGroup; actions: TodoActio
   return (
     <section aria-labelledby={headingId}>
       <Group gap="xs" mb="xs">
-        <Title order={2} size="h4" id={headingId} c={overdue ? 'red.9' : undefined}>
+        <Title order={2} size="h4" id={headingId} c={overdue ? OVERDUE_TEXT : undefined}>
           {group.label}
         </Title>
         <Badge size="sm" variant="light" color={overdue ? 'red' : 'gray'} aria-label={`${group.todos.length} to-dos`}>
