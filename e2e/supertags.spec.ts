@@ -141,3 +141,38 @@ test('edits values in place in the SuperTag’s table', async ({ page, serviceAp
     { kind: 'text', element: 'Twitter_handle', value: '@table, renamed' },
   ]);
 });
+
+test('lists only the deals carrying the SuperTag and edits a deal’s value in place', async ({ page, serviceApi, request }) => {
+  const definition = profileDefinition();
+  defineSuperTag(definition);
+  const taggedTitle = uniqueName('Tagged deal');
+  const taggedId = await serviceApi.create('deals', `<deal><title>${taggedTitle}</title></deal>`);
+  await serviceApi.create('deals', `<deal><title>${uniqueName('Untagged deal')}</title></deal>`);
+  await putSuperTag(request, 'deals', taggedId, definition.name, { 'Interest area': ['Hardware'], 'Twitter handle': '@deal' });
+
+  await page.goto(`/supertags/${encodeURIComponent(definition.name)}`);
+  // The segmented control's radios are visually hidden: choose by their visible labels.
+  const kinds = page.getByRole('radiogroup', { name: 'Records of kind' });
+  await kinds.getByText('Deals', { exact: true }).click();
+  await expect(kinds.getByRole('radio', { name: 'Deals' })).toBeChecked();
+  await expect(page).toHaveURL(/[?&]kind=deals(&|$)/);
+  const table = page.getByRole('table', { name: `Records with ${definition.name}` });
+  await expect(table.getByRole('columnheader', { name: 'Deal', exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(table.getByRole('rowheader')).toHaveText([taggedTitle]);
+  await expect(table.getByRole('link', { name: taggedTitle })).toHaveAttribute('href', `/deals?deal=${taggedId}`);
+  await expectNoSeriousAxeViolations(page);
+
+  await table.getByRole('button', { name: `Interest area of ${taggedTitle}: Hardware. Edit` }).click();
+  const choices = page.getByRole('form', { name: `Interest area of ${taggedTitle}` });
+  await choices.getByRole('checkbox', { name: 'Training' }).check();
+  await choices.getByRole('button', { name: 'Save' }).click();
+  await expect(table.getByRole('button', { name: `Interest area of ${taggedTitle}: Training; Hardware. Edit` })).toBeVisible();
+
+  expect((await readSuperTag(request, 'deals', taggedId, definition.name)).fields).toEqual([
+    { kind: 'choices', element: 'Interest_areas', item: 'Interest_area', values: ['Training', 'Hardware'] },
+    { kind: 'text', element: 'Twitter_handle', value: '@deal' },
+  ]);
+
+  await table.getByRole('link', { name: taggedTitle }).click();
+  await expect(page.getByRole('dialog', { name: 'Deal' }).getByRole('heading', { name: taggedTitle })).toBeVisible();
+});

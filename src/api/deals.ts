@@ -15,10 +15,15 @@ export interface DealSearch extends Paging {
   status?: string;
   /** ISO UTC time. */
   updatedSince?: string;
+  /**
+   * A tag name: our service's extension (README, API decisions). A classic server ignores it and
+   * answers as if it were not given, so a caller must check the deals' tags itself.
+   */
+  tag?: string;
 }
 
 export function listDeals(client: ApiClient, search: DealSearch = {}, signal?: AbortSignal): Promise<Deal[]> {
-  const query = { ...pagingQuery(search), assigned_to: search.assignedTo, status: search.status, updated_since: searchTime(search.updatedSince) };
+  const query = { ...pagingQuery(search), assigned_to: search.assignedTo, status: search.status, updated_since: searchTime(search.updatedSince), tag: search.tag };
   return getDocument(client, servicePath('deals'), 'deals', decodeDealList, query, signal);
 }
 

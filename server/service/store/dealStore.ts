@@ -31,6 +31,11 @@ export interface DealSearch {
   status?: string;
   /** ISO UTC, inclusive. */
   updatedSince?: string;
+  /**
+   * A tag name the deal carries, compared without case like the companies and people `tag`
+   * search (our extension: the API's deal search has no tag).
+   */
+  tag?: string;
 }
 
 /** Ids a write named that are not records of the caller's account. */

@@ -25,11 +25,14 @@ export interface TinyServer {
   /** `http://127.0.0.1:<port>` */
   url: string;
   requests: RecordedRequest[];
+  /** Requests answered with `hang` whose client gave up (closed the connection), in that order. */
+  abandoned: RecordedRequest[];
   close(): Promise<void>;
 }
 
 export async function startTinyServer(reply: (request: RecordedRequest) => TinyReply): Promise<TinyServer> {
   const requests: RecordedRequest[] = [];
+  const abandoned: RecordedRequest[] = [];
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -37,7 +40,10 @@ export async function startTinyServer(reply: (request: RecordedRequest) => TinyR
       const recorded = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') };
       requests.push(recorded);
       const answer = reply(recorded);
-      if (answer.hang === true) return;
+      if (answer.hang === true) {
+        res.on('close', () => abandoned.push(recorded));
+        return;
+      }
       res.writeHead(answer.status ?? 200, answer.headers ?? {});
       res.end(answer.body ?? '');
     });
@@ -46,6 +52,7 @@ export async function startTinyServer(reply: (request: RecordedRequest) => TinyR
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     requests,
+    abandoned,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -58,6 +58,12 @@ export function decodeRecordTags(container: XmlElement | undefined): RecordTag[]
   return listItems(container, 'tag').map(decodeRecordTag);
 }
 
+/** The SuperTag `name` among a record's embedded tags, the name compared without case (tag names are unique that way). */
+export function findSuperTag(tags: readonly RecordTag[], name: string): RecordTag | undefined {
+  const wanted = name.toLowerCase();
+  return tags.find((tag) => tag.supertag && tag.name.toLowerCase() === wanted);
+}
+
 export function encodeTag(tag: Tag): string {
   return `<tag>${intElement('id', tag.id)}${textElement('name', tag.name)}${boolElement('supertag', tag.supertag)}</tag>`;
 }

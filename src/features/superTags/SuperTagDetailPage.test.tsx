@@ -2,7 +2,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CUSTOMER_PROFILE } from '../../../server/service/seed/seedSuperTags';
+import { CUSTOMER_PROFILE, SOCIAL_MEDIA } from '../../../server/service/seed/seedSuperTags';
 import { startTestService, type TestService } from '../../../server/service/testing/serviceHarness';
 import { createApiClient, type ApiClient } from '../../api/http/client';
 import { decodeRecordSuperTag } from '../../api/xml/superTag';
@@ -26,9 +26,15 @@ beforeAll(async () => {
   ids['Tagged'] = await create('companies', '<company><name>Tagged Ltd</name></company>');
   ids['Plain'] = await create('companies', '<company><name>Plain Ltd</name></company>');
   ids['Pat'] = await create('people', '<person><first_name>Pat</first_name><last_name>Tagged</last_name></person>');
+  ids['Cold deal'] = await create('deals', '<deal><title>Cold deal</title></deal>');
+  ids['Hot deal'] = await create('deals', '<deal><title>Hot deal</title></deal>');
+  ids['Other tag deal'] = await create('deals', '<deal><title>Other tag deal</title></deal>');
   const put = (path: string, body: string) => service.request('PUT', path, { body });
   expect((await put(`/service/companies/${ids['Tagged']}/super_tags/Customer%20profile.xml`, '<super_tag><Interest>Support, premium</Interest></super_tag>')).status).toBe(200);
   expect((await put(`/service/people/${ids['Pat']}/super_tags/Customer%20profile.xml`, '<super_tag><Interest>Training</Interest></super_tag>')).status).toBe(200);
+  expect((await put(`/service/deals/${ids['Hot deal']}/super_tags/Customer%20profile.xml`, '<super_tag><Interest>Training</Interest></super_tag>')).status).toBe(200);
+  // Another tag, whose name is part of the SuperTag's, does not list a deal.
+  expect((await put(`/service/deals/${ids['Other tag deal']}/add_tag.xml`, '<tag>Customer</tag>')).status).toBe(200);
   client = createApiClient({ baseUrl: `${service.url}/service`, headers: { authorization: `Basic ${Buffer.from(`${service.token}:x`).toString('base64')}` } });
 });
 
@@ -71,9 +77,38 @@ describe('SuperTag detail page', () => {
     await screen.findByRole('table', { name: 'Records with Customer profile' });
     await userEvent.click(screen.getByRole('radio', { name: 'People' }));
     await waitFor(() => expect(router.state.location.search).toBe('?kind=people'));
+    // The people's table, once loaded (not the companies' one it replaces).
+    await screen.findByRole('columnheader', { name: 'Person' }, { timeout: 5_000 });
     const table = screen.getByRole('table', { name: 'Records with Customer profile' });
     await waitFor(() => expect(within(table).getAllByRole('rowheader').map((c) => c.textContent)).toEqual(['Pat Tagged']));
     expect(within(table).getByRole('button', { name: 'Interest of Pat Tagged: Training. Edit' })).toBeInTheDocument();
+  });
+
+  it('tables the deals carrying it, linked to their panel, and edits a value in place', async () => {
+    const { router } = renderPage('/supertags/Customer%20profile');
+    await screen.findByRole('table', { name: 'Records with Customer profile' });
+    await userEvent.click(screen.getByRole('radio', { name: 'Deals' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?kind=deals'));
+    await screen.findByRole('columnheader', { name: 'Deal' }, { timeout: 5_000 });
+    const table = screen.getByRole('table', { name: 'Records with Customer profile' });
+    expect(within(table).getAllByRole('rowheader').map((c) => c.textContent)).toEqual(['Hot deal']);
+    expect(within(table).getByRole('link', { name: 'Hot deal' })).toHaveAttribute('href', `/deals?deal=${ids['Hot deal']}`);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+
+    await userEvent.click(within(table).getByRole('button', { name: 'Interest of Hot deal: Training. Edit' }));
+    const editor = await screen.findByRole('form', { name: 'Interest of Hot deal' });
+    await userEvent.click(within(editor).getByRole('checkbox', { name: 'Consulting' }));
+    await userEvent.click(within(editor).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(within(table).getByRole('button', { name: /^Interest of Hot deal/ })).toHaveAccessibleName('Interest of Hot deal: Training; Consulting. Edit'));
+
+    const stored = await service.request('GET', `/service/deals/${ids['Hot deal']}/super_tags/Customer%20profile.xml`);
+    expect(decodeRecordSuperTag(stored.xml!).fields).toEqual([{ kind: 'choices', element: 'Interests', item: 'Interest', values: ['Training', 'Consulting'] }]);
+  });
+
+  it('says when no deal carries it', async () => {
+    await service.store.tags.defineSuperTag(service.scope.accountId, SOCIAL_MEDIA);
+    renderPage('/supertags/Social%20media?kind=deals');
+    expect(await screen.findByText('No deals yet')).toBeInTheDocument();
   });
 
   it('says when there is no such SuperTag', async () => {

@@ -62,7 +62,7 @@ function SuperTagDetail({ definition }: { definition: SuperTagDefinition }) {
           Records with {definition.name}
         </Title>
         <Text size="sm" c="dimmed" mb="xs">
-          Select a value to change it in place. Deals are not listed: the API cannot search deals by tag.
+          Select a value to change it in place.
         </Text>
         <SuperTagRecordsTable definition={definition} labelledBy={recordsId} />
       </section>

@@ -7,11 +7,20 @@ import { QueryState } from '../../components/QueryState';
 import { editableFields } from '../../components/superTags/superTagFormValues';
 import { TableSkeleton } from '../../components/TableSkeleton';
 import { useListParams } from '../../components/useListParams';
+import { DealScanProgress } from './DealScanProgress';
 import { SuperTagValueCell } from './SuperTagValueCell';
-import { useSuperTagRows, type SuperTagRow, type TaggedKind } from './superTagRows';
+import type { SuperTagRow, TaggedKind } from './superTagRows';
+import { useSuperTagRows } from './useSuperTagRows';
 
 const RECORDS_FILTERS = ['kind'] as const;
-const KIND_LABELS: Readonly<Record<TaggedKind, string>> = { companies: 'Companies', people: 'People' };
+const KINDS: readonly TaggedKind[] = ['companies', 'people', 'deals'];
+const KIND_LABELS: Readonly<Record<TaggedKind, string>> = { companies: 'Companies', people: 'People', deals: 'Deals' };
+const ROW_HEADERS: Readonly<Record<TaggedKind, string>> = { companies: 'Company', people: 'Person', deals: 'Deal' };
+
+/** The kind named in the URL; companies (the first choice) when none or an unknown one is. */
+function kindOf(text: string): TaggedKind {
+  return KINDS.find((kind) => kind === text) ?? 'companies';
+}
 
 /**
  * The records carrying a SuperTag, one column per field, each value editable in place. Which
@@ -19,18 +28,23 @@ const KIND_LABELS: Readonly<Record<TaggedKind, string>> = { companies: 'Companie
  */
 export function SuperTagRecordsTable({ definition, labelledBy }: { definition: SuperTagDefinition; labelledBy: string }) {
   const { filters, offset, limit, setFilter, setPage } = useListParams(RECORDS_FILTERS);
-  const kind: TaggedKind = filters.kind === 'people' ? 'people' : 'companies';
-  const query = useSuperTagRows(definition.name, kind, offset, limit);
-  const noun = kind === 'people' ? 'people' : 'companies';
+  const kind = kindOf(filters.kind);
+  const { query, scanned } = useSuperTagRows(definition.name, kind, offset, limit);
+  // The collections' names are their plural nouns: "companies", "people", "deals".
+  const noun: string = kind;
+  // Shown from the start of a first scan; on a rescan (after an edit, with the rows shown) only
+  // once its first page is in, so a one-request rescan does not flash it.
+  const scanning = kind === 'deals' && query.isFetching && (query.isPending || scanned > 0);
   return (
     <Stack gap="sm">
       <SegmentedControl
         aria-label="Records of kind"
         value={kind}
         onChange={(value) => setFilter('kind', value === 'companies' ? '' : value)}
-        data={(['companies', 'people'] as const).map((value) => ({ value, label: KIND_LABELS[value] }))}
-        maw={320}
+        data={KINDS.map((value) => ({ value, label: KIND_LABELS[value] }))}
+        maw={420}
       />
+      {scanning && <DealScanProgress scanned={scanned} />}
       <QueryState
         query={query}
         errorTitle={`Could not load the ${noun} with ${definition.name}`}
@@ -41,7 +55,7 @@ export function SuperTagRecordsTable({ definition, labelledBy }: { definition: S
             noun={noun}
             offset={offset}
             onFirstPage={() => setPage(0, limit)}
-            nothingYetHint={`No ${noun} carry ${definition.name}. Apply it from a record’s page (its SuperTags section).`}
+            nothingYetHint={`No ${noun} carry ${definition.name}. Apply it from a ${ROW_HEADERS[kind].toLowerCase()}’s SuperTags section.`}
           />
         }
       >
@@ -71,7 +85,7 @@ function RowsTable({ rows, definition, kind, busy, labelledBy }: RowsTableProps)
       <Table striped verticalSpacing="sm" aria-labelledby={labelledBy} aria-busy={busy} style={{ opacity: busy ? 0.6 : 1 }}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">{kind === 'people' ? 'Person' : 'Company'}</Table.Th>
+            <Table.Th scope="col">{ROW_HEADERS[kind]}</Table.Th>
             {fields.map(({ field }, index) => (
               <Table.Th scope="col" key={`${index}-${field.name}`}>
                 {field.name}

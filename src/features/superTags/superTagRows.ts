@@ -1,13 +1,12 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { companyQueries } from '../../api/companies';
-import { useApiClient } from '../../api/http/ApiClientProvider';
-import { personQueries } from '../../api/people';
+import type { SuperTagCollection } from '../../api/records';
+import type { Company } from '../../api/xml/company';
+import type { Deal } from '../../api/xml/deal';
+import { fullName, type Person } from '../../api/xml/person';
 import type { RecordSuperTag } from '../../api/xml/superTag';
-import type { RecordTag } from '../../api/xml/tag';
-import { fullName } from '../../api/xml/person';
+import { findSuperTag, type RecordTag } from '../../api/xml/tag';
 
-/** Kinds whose lists can be searched by tag (the API's deal search has no tag option). */
-export type TaggedKind = 'companies' | 'people';
+/** The kinds a SuperTag applies to, each a choice of the SuperTag's table. */
+export type TaggedKind = SuperTagCollection;
 
 export interface SuperTagRow {
   collection: TaggedKind;
@@ -19,32 +18,22 @@ export interface SuperTagRow {
   applied: RecordSuperTag;
 }
 
-/** The SuperTag among a record's embedded tags, as a record-scoped SuperTag (same id, name and values). */
-function appliedFrom(tags: readonly RecordTag[], name: string): RecordSuperTag {
-  const tag = tags.find((t) => t.supertag && t.name.toLowerCase() === name.toLowerCase());
-  return { id: tag?.id ?? 0, name, fields: tag?.fields ?? [] };
+/** A row from what every kind's list entry has: the SuperTag's values come from its embedded tags, no request per record. */
+function rowOf(collection: TaggedKind, id: number, label: string, href: string, tags: readonly RecordTag[], name: string): SuperTagRow {
+  const tag = findSuperTag(tags, name);
+  return { collection, id, label, href, applied: { id: tag?.id ?? 0, name, fields: tag?.fields ?? [] } };
 }
 
-/**
- * One page of the records carrying a SuperTag: the `tag=` search of companies or people, whose
- * entries embed each SuperTag's values, so no request per record is needed.
- */
-export function useSuperTagRows(name: string, collection: TaggedKind, offset: number, limit: number) {
-  const client = useApiClient();
-  const search = { tag: name, offset, limit };
-  const companies = useQuery({
-    ...companyQueries.list(client, search),
-    enabled: collection === 'companies',
-    placeholderData: keepPreviousData,
-    select: (list): SuperTagRow[] =>
-      list.map((c) => ({ collection: 'companies', id: c.id, label: c.name === '' ? `Company #${c.id}` : c.name, href: `/companies/${c.id}`, applied: appliedFrom(c.tags, name) })),
-  });
-  const people = useQuery({
-    ...personQueries.list(client, search),
-    enabled: collection === 'people',
-    placeholderData: keepPreviousData,
-    select: (list): SuperTagRow[] =>
-      list.map((p) => ({ collection: 'people', id: p.id, label: fullName(p) === '' ? `Person #${p.id}` : fullName(p), href: `/people/${p.id}`, applied: appliedFrom(p.tags, name) })),
-  });
-  return collection === 'companies' ? companies : people;
+export function companyRow(company: Company, name: string): SuperTagRow {
+  return rowOf('companies', company.id, company.name === '' ? `Company #${company.id}` : company.name, `/companies/${company.id}`, company.tags, name);
+}
+
+export function personRow(person: Person, name: string): SuperTagRow {
+  const label = fullName(person) === '' ? `Person #${person.id}` : fullName(person);
+  return rowOf('people', person.id, label, `/people/${person.id}`, person.tags, name);
+}
+
+/** A deal opens in the deals list's side panel (`/deals?deal=12`): the console has no page per deal. */
+export function dealRow(deal: Deal, name: string): SuperTagRow {
+  return rowOf('deals', deal.id, deal.title === '' ? `Deal #${deal.id}` : deal.title, `/deals?deal=${deal.id}`, deal.tags, name);
 }

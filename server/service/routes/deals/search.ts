@@ -12,7 +12,8 @@ function queryText(ctx: RouteContext, name: string): string | undefined {
 /**
  * The search parameters of GET deals (api.md), all optional and combined with AND; null when
  * they cannot match anything (`assigned_to` is not the e-mail of a user of the account).
- * `status` matches without case; an unreadable `updated_since` is a 400.
+ * `status` matches without case; an unreadable `updated_since` is a 400. `tag` is our extension
+ * (README, API decisions): the same rule as the companies and people `tag` search.
  */
 export async function dealSearchOf(ctx: RouteContext): Promise<DealSearch | null> {
   const search: DealSearch = {};
@@ -26,5 +27,7 @@ export async function dealSearchOf(ctx: RouteContext): Promise<DealSearch | null
     if (user === null) return null;
     search.assignedToId = user.id;
   }
+  const tag = queryText(ctx, 'tag');
+  if (tag !== undefined) search.tag = tag;
   return search;
 }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import {
   amountToCents,
   type DealChanges,
@@ -22,7 +23,6 @@ interface DealRowWithLinks extends DealRow {
   contact_ids: number[];
   todo_ids: number[];
 }
-
 
 export class PostgresDealStore implements DealStore {
   constructor(private readonly db: PgDb) {}
@@ -70,6 +70,20 @@ export class PostgresDealStore implements DealStore {
     if (search.assignedToId !== undefined) query = query.where('deals.assigned_to_id', '=', search.assignedToId);
     if (search.status !== undefined) query = query.where('deals.status', '=', search.status);
     if (search.updatedSince !== undefined) query = query.where('deals.updated_at', '>=', Date.parse(search.updatedSince));
+    const tag = search.tag;
+    if (tag !== undefined) {
+      // nocase() on both sides, as tags_account_name indexes it: SQLite's NOCASE (ASCII only), so
+      // both stores match the same names; then the deals through the taggings primary key.
+      query = query.where('deals.id', 'in', (eb) =>
+        eb
+          .selectFrom('taggings')
+          .innerJoin('tags', 'tags.id', 'taggings.tag_id')
+          .select('taggings.record_id')
+          .where('tags.account_id', '=', scope.accountId)
+          .where(sql<string>`nocase(tags.name)`, '=', sql<string>`nocase(${tag})`)
+          .where('taggings.record_kind', '=', 'deal'),
+      );
+    }
     return this.toRecords(await query.orderBy('deals.id').limit(page.limit).offset(page.offset).execute());
   }
 

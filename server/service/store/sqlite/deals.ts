@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import {
   amountToCents,
   type DealChanges,
@@ -15,8 +16,6 @@ import type { Page, Scope } from '../scope';
 import type { SqliteDb } from './database';
 import { existingIds, linkedIds, replaceLinks } from './links';
 import { recordExists, touchRecord } from './records';
-
-
 
 export class SqliteDealStore implements DealStore {
   constructor(private readonly db: SqliteDb) {}
@@ -67,6 +66,20 @@ export class SqliteDealStore implements DealStore {
     if (search.assignedToId !== undefined) query = query.where('deals.assigned_to_id', '=', search.assignedToId);
     if (search.status !== undefined) query = query.where('deals.status', '=', search.status);
     if (search.updatedSince !== undefined) query = query.where('deals.updated_at', '>=', Date.parse(search.updatedSince));
+    const tag = search.tag;
+    if (tag !== undefined) {
+      // The tag's id through the unique (account_id, name COLLATE NOCASE) index, then its deals
+      // through the taggings primary key (tag_id, record_kind, record_id): no scan of the deals.
+      query = query.where('deals.id', 'in', (eb) =>
+        eb
+          .selectFrom('taggings')
+          .innerJoin('tags', 'tags.id', 'taggings.tag_id')
+          .select('taggings.record_id')
+          .where('tags.account_id', '=', scope.accountId)
+          .where(sql<string>`tags.name COLLATE NOCASE`, '=', tag)
+          .where('taggings.record_kind', '=', 'deal'),
+      );
+    }
     const paged = query.orderBy('deals.id').limit(page.limit).offset(page.offset);
     return this.db.transaction(() => this.toRecords(this.db.all(paged)));
   }
