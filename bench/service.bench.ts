@@ -12,7 +12,7 @@ import { createRichCompanies } from './service/richCompanies';
 /**
  * `npm run bench:service`: the XML service's throughput for a company show, a list of 10 and a
  * create, each beside a bare node:http server answering a fixed body of the same size (measured
- * in the same run); then list and search latency at 1k and at 100k companies.
+ * in the same run); then list, search and sorted-list latency at 1k and at 100k companies.
  *
  * Layout: the load generator runs in this process; the service and each bare server run in child
  * processes (this file forked with a role), so no server shares an event loop with the load.
@@ -120,6 +120,9 @@ interface Latencies {
   name: number;
   email: number;
   list: number;
+  /** First pages of sorted lists (the `sort` extension): they must walk an index, not sort the account. */
+  byName: number;
+  recent: number;
 }
 
 async function latencies(file: string, label: string): Promise<Latencies> {
@@ -131,18 +134,30 @@ async function latencies(file: string, label: string): Promise<Latencies> {
       name: get(`/service/companies.xml?name=${encodeURIComponent(target.name)}`),
       email: get(`/service/companies.xml?email=${encodeURIComponent(target.domain)}`),
       list: get('/service/companies.xml?offset=500&limit=10'),
+      byName: get('/service/companies.xml?sort=name'),
+      recent: get('/service/companies.xml?sort=-updated_at'),
     };
     // The searches must find company 500, or the timing means nothing.
     for (const spec of [specs.name, specs.email]) {
       const answer = await expectStatus(call(service.port, 'GET', spec.path), 200, spec.path);
       if (!answer.body.includes(`<name>${target.name}</name>`)) throw new Error(`${spec.path} did not find ${target.name}`);
     }
+    // Nor does a sorted list's unless the service sorted it.
+    for (const spec of [specs.byName, specs.recent]) {
+      const answer = await expectStatus(call(service.port, 'GET', spec.path), 200, spec.path);
+      if (answer.headers['x-crm-sort'] === undefined) throw new Error(`${spec.path} was not sorted (no X-Crm-Sort)`);
+    }
     const result: Latencies = {
       name: await medianLatency(service.port, specs.name, LATENCY_REQUESTS, LATENCY_WARMUP),
       email: await medianLatency(service.port, specs.email, LATENCY_REQUESTS, LATENCY_WARMUP),
       list: await medianLatency(service.port, specs.list, LATENCY_REQUESTS, LATENCY_WARMUP),
+      byName: await medianLatency(service.port, specs.byName, LATENCY_REQUESTS, LATENCY_WARMUP),
+      recent: await medianLatency(service.port, specs.recent, LATENCY_REQUESTS, LATENCY_WARMUP),
     };
-    out(`  ${label.padEnd(15)} name search ${result.name.toFixed(2)} ms, email search ${result.email.toFixed(2)} ms, list at offset 500 ${result.list.toFixed(2)} ms`);
+    out(
+      `  ${label.padEnd(15)} name search ${result.name.toFixed(2)} ms, email search ${result.email.toFixed(2)} ms, list at offset 500 ${result.list.toFixed(2)} ms, ` +
+        `first page by name ${result.byName.toFixed(2)} ms, by -updated_at ${result.recent.toFixed(2)} ms`,
+    );
     return result;
   } finally {
     service.stop();
@@ -159,7 +174,7 @@ async function scale(dir: string): Promise<void> {
   bulkInsertCompanies(file, accountId, SMALL + 1, LARGE);
   out(`  (inserted ${LARGE - SMALL} more companies with a location each in ${((performance.now() - began) / 1000).toFixed(1)} s)`);
   const large = await latencies(file, `${LARGE / 1000}k companies`);
-  for (const key of ['name', 'email', 'list'] as const) {
+  for (const key of ['name', 'email', 'list', 'byName', 'recent'] as const) {
     const ratio = large[key] / small[key];
     out(`  ${key.padEnd(6)} ${LARGE / 1000}k / ${SMALL / 1000}k = ${ratio.toFixed(2)} (goal ≤ ${GOALS.scale}: ${verdict(ratio <= GOALS.scale)})`);
   }

@@ -27,12 +27,12 @@ describe('CORS', () => {
     expect(defaultAllowedOrigins(8080)).toEqual(['http://localhost:8080', 'http://127.0.0.1:8080', 'http://localhost:5173', 'http://127.0.0.1:5173']);
   });
 
-  it('echoes an allowed origin exactly, exposes Location, and varies on Origin', async () => {
+  it('echoes an allowed origin exactly, exposes Location, ETag and X-Crm-Sort, and varies on Origin', async () => {
     for (const origin of [`http://localhost:${proxy.port}`, `http://127.0.0.1:${proxy.port}`, 'http://localhost:5173']) {
       const answer = await request(proxy.port, { path: '/service/companies.xml', headers: { origin } });
       expect(answer.status).toBe(200);
       expect(answer.headers['access-control-allow-origin']).toBe(origin);
-      expect(answer.headers['access-control-expose-headers']).toBe('Location, ETag');
+      expect(answer.headers['access-control-expose-headers']).toBe('Location, ETag, X-Crm-Sort');
       expect(answer.headers['access-control-allow-credentials']).toBeUndefined();
       expect(answer.headers.vary).toBe('Accept, Origin');
     }

@@ -33,8 +33,9 @@ export function createCorsPolicy(allowedOrigins: readonly string[]): CorsPolicy 
       const origin = req.headers.origin;
       if (origin !== undefined && isAllowed(origin)) {
         res.setHeader('access-control-allow-origin', origin);
-        // Create answers carry the new record's address in Location; the console reads it.
-        res.setHeader('access-control-expose-headers', 'Location, ETag');
+        // Create answers carry the new record's address in Location; the console reads it, and
+        // X-Crm-Sort, which says the service sorted a list as asked (see the sort extension).
+        res.setHeader('access-control-expose-headers', 'Location, ETag, X-Crm-Sort');
       }
     },
     answerPreflight(req, res) {

@@ -39,6 +39,23 @@ describe('the proxy in front of the real service', () => {
     expect(company.children.find((c) => c.name === 'id')?.text).toBe(/(\d+)\.xml$/.exec(location)?.[1]);
   });
 
+  it("forwards the service's X-Crm-Sort header to the browser and exposes it to the page", async () => {
+    const origin = `http://localhost:${proxy.port}`;
+    for (const name of ['alpha Works', 'Zeta Works']) {
+      const created = await request(proxy.port, { method: 'POST', path: '/service/companies.xml', headers: { origin, 'content-type': 'application/xml' }, body: `<company><name>${name}</name></company>` });
+      expect(created.status).toBe(201);
+    }
+    const sorted = await request(proxy.port, { path: '/service/companies.xml?name=works&sort=-name', headers: { origin } });
+    expect(sorted.status).toBe(200);
+    expect(sorted.headers['x-crm-sort']).toBe('-name');
+    expect(String(sorted.headers['access-control-expose-headers']).split(', ')).toContain('X-Crm-Sort');
+    const names = parseXml(sorted.body).children.map((company) => company.children.find((c) => c.name === 'name')?.text);
+    expect(names).toEqual(['Zeta Works', 'alpha Works']);
+
+    const unsorted = await request(proxy.port, { path: '/service/companies.xml?name=works', headers: { origin } });
+    expect(unsorted.headers['x-crm-sort']).toBeUndefined();
+  });
+
   it('passes the service errors through as they are', async () => {
     const missing = await request(proxy.port, { path: '/service/companies/999999.xml' });
     expect(missing.status).toBe(404);

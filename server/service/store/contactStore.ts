@@ -14,6 +14,19 @@ export type ContactKind = 'company' | 'person';
 export type StoredCompany = Omit<Company, 'tags' | 'megaComments'> & { version: number };
 export type StoredPerson = Omit<Person, 'tags' | 'megaComments'> & { version: number };
 
+/**
+ * What a list can be ordered by (our `sort` extension; the API itself lists by id): a company's
+ * or person's name (a person's is the full name "first last"), a person's last then first name,
+ * the times, or the id. Names compare without regard to ASCII case.
+ */
+export type ContactSortKey = 'name' | 'last_name' | 'updated_at' | 'created_at' | 'id';
+
+/** A list's order; ties are always broken by id ascending, so paging by offset is stable. */
+export interface ContactSort {
+  key: ContactSortKey;
+  descending: boolean;
+}
+
 /** Search parameters of companies; all optional, combined with AND (api.md "Companies"). */
 export interface ContactSearch {
   /** Case-insensitive substring of the name (of a person: first, last or full name). */
@@ -26,6 +39,8 @@ export interface ContactSearch {
   tag?: string;
   /** A location in this state, case-insensitive. */
   state?: string;
+  /** The order of the list; absent: by id ascending. `last_name` is for people (routes refuse it for companies). */
+  sort?: ContactSort;
 }
 
 export interface PersonSearch extends ContactSearch {
@@ -56,11 +71,12 @@ export interface ContactStore {
   contactVersion(scope: Scope, kind: ContactKind, id: number): Promise<number | null>;
   /**
    * Ids and versions of the page a `listCompanies`/`listPeople` with the same arguments would
-   * answer: when every record of it is cached at that version, nothing else need be read.
+   * answer, in the same order (`search.sort` included): when every record of it is cached at
+   * that version, nothing else need be read.
    */
   listContactVersions(scope: Scope, kind: ContactKind, search: PersonSearch, page: Page): Promise<{ id: number; version: number }[]>;
   getCompany(scope: Scope, id: number): Promise<StoredCompany | null>;
-  /** Ordered by id; locations included, loaded for the whole page at once. */
+  /** Ordered as `search.sort` says (by id when absent); locations included, loaded for the whole page at once. */
   listCompanies(scope: Scope, search: ContactSearch, page: Page): Promise<StoredCompany[]>;
   /** A blank name is a validation error. */
   createCompany(scope: Scope, input: CompanyWrite): Promise<number>;

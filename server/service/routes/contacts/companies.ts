@@ -7,6 +7,7 @@ import { decodeInput, expectedVersion, idParam, pageOf, preconditionFailed, reco
 import { recordUrl, searchOf, validated } from './contactInput';
 import { withCompanyEmbeds, withPersonEmbeds } from './embed';
 import { cachedContactPage, encodeContactPage, showContact } from './showContact';
+import { withSortHeader } from './sortParam';
 
 const noSuchCompany = (id: number): HttpError => notFound(`No company with id ${id}`);
 const NAME_REQUIRED = "Name can't be blank";
@@ -17,9 +18,10 @@ export function registerCompanyRoutes(router: Router): void {
     const search = searchOf(ctx, 'company');
     const page = pageOf(ctx);
     const cached = await cachedContactPage(ctx, 'company', 'companies', search, page);
-    if (cached !== undefined) return xmlReply(cached);
+    if (cached !== undefined) return withSortHeader(xmlReply(cached), search.sort);
     const companies = await ctx.store.contacts.listCompanies(ctx.scope, search, page);
-    return xmlReply(await encodeContactPage(ctx, 'company', 'companies', companies, async (missing) => (await withCompanyEmbeds(ctx, missing)).map((c) => encodeCompany(c, ctx.encodeOptions))));
+    const list = await encodeContactPage(ctx, 'company', 'companies', companies, async (missing) => (await withCompanyEmbeds(ctx, missing)).map((c) => encodeCompany(c, ctx.encodeOptions)));
+    return withSortHeader(xmlReply(list), search.sort);
   });
 
   router.add('GET', 'companies/:id', async (ctx) =>

@@ -3,6 +3,7 @@ import { child } from '../../../../src/api/xml/tree';
 import { HttpError } from '../../../http/httpError';
 import { decodeInput, type RouteContext } from '../../http/routeContext';
 import { ContactValidationError, type ContactKind, type PersonSearch } from '../../store/contactStore';
+import { sortOf } from './sortParam';
 
 /** A search parameter's trimmed text; absent or empty means "not given". */
 function searchText(ctx: RouteContext, name: string): string | undefined {
@@ -13,7 +14,7 @@ function searchText(ctx: RouteContext, name: string): string | undefined {
 /**
  * Search parameters of a company or person list (api.md "Companies", decisions.md "Person"):
  * `updated_since` is a time (Format B without weekday; a bad one is a 400), `company_id` (people
- * only) an integer (else 400).
+ * only) an integer (else 400); and the order, our `sort` extension (`sortParam.ts`).
  */
 export function searchOf(ctx: RouteContext, kind: ContactKind): PersonSearch {
   const search: PersonSearch = {};
@@ -34,6 +35,8 @@ export function searchOf(ctx: RouteContext, kind: ContactKind): PersonSearch {
       search.companyId = Number(companyId);
     }
   }
+  const sort = sortOf(ctx, kind);
+  if (sort !== undefined) search.sort = sort;
   return search;
 }
 

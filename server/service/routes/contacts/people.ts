@@ -6,6 +6,7 @@ import { decodeInput, expectedVersion, idParam, pageOf, preconditionFailed, reco
 import { recordUrl, searchOf, validated } from './contactInput';
 import { withPersonEmbeds } from './embed';
 import { cachedContactPage, encodeContactPage, showContact } from './showContact';
+import { withSortHeader } from './sortParam';
 
 const noSuchPerson = (id: number): HttpError => notFound(`No person with id ${id}`);
 const NAME_REQUIRED = "First name and last name can't both be blank";
@@ -21,9 +22,10 @@ export function registerPersonRoutes(router: Router): void {
     const search = searchOf(ctx, 'person');
     const page = pageOf(ctx);
     const cached = await cachedContactPage(ctx, 'person', 'people', search, page);
-    if (cached !== undefined) return xmlReply(cached);
+    if (cached !== undefined) return withSortHeader(xmlReply(cached), search.sort);
     const people = await ctx.store.contacts.listPeople(ctx.scope, search, page);
-    return xmlReply(await encodeContactPage(ctx, 'person', 'people', people, async (missing) => (await withPersonEmbeds(ctx, missing)).map((p) => encodePerson(p, ctx.encodeOptions))));
+    const list = await encodeContactPage(ctx, 'person', 'people', people, async (missing) => (await withPersonEmbeds(ctx, missing)).map((p) => encodePerson(p, ctx.encodeOptions)));
+    return withSortHeader(xmlReply(list), search.sort);
   });
 
   router.add('GET', 'people/:id', async (ctx) =>

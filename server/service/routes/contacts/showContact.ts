@@ -28,8 +28,10 @@ export async function showContact(
 }
 
 /**
- * A list page answered from the cache alone when the page's ids and versions (one lean query)
- * are all cached at those versions; undefined when any is missing, so the caller reads it fully.
+ * A list page answered from the cache alone when the page's ids and versions (one lean query, in
+ * the order the search asks for) are all cached at those versions; undefined when any is
+ * missing, so the caller reads it fully. The order always comes from the store, never from the
+ * cache: a rename moves the record in a name order at once.
  */
 export async function cachedContactPage(ctx: RouteContext, kind: ContactKind, plural: string, search: PersonSearch, page: Page): Promise<string | undefined> {
   const versions = await ctx.store.contacts.listContactVersions(ctx.scope, kind, search, page);

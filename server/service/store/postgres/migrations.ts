@@ -245,4 +245,19 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
   CREATE TRIGGER todos_cleanup AFTER DELETE ON todos FOR EACH ROW EXECUTE FUNCTION remove_record_attachments('todo');
   CREATE TRIGGER communications_cleanup AFTER DELETE ON communications FOR EACH ROW EXECUTE FUNCTION remove_record_attachments('communication');
   `,
+  /* 2: indexes for sorted lists (the sort extension; SQLite migration 3) */ `
+  -- A sorted page walks an index in the sort's order and stops after the page, instead of
+  -- sorting every contact of the account. Unlike SQLite's, these indexes do not end with the id
+  -- by themselves, so each names it: ties are ordered by id. Names are ordered as the lists order
+  -- them, nocase(…) COLLATE "C" (SQLite's NOCASE order, whatever the database's collation);
+  -- contacts_by_name stays for equality lookups in the default collation. A person's name column
+  -- is the full name. A descending sort walks an index backwards and sorts only each run of
+  -- equal keys by id (incremental sort).
+  CREATE INDEX contacts_by_name_order ON contacts (account_id, kind, (nocase(name) COLLATE "C"), id);
+  CREATE INDEX contacts_by_last_name_order ON contacts (account_id, kind, (nocase(last_name) COLLATE "C"), (nocase(first_name) COLLATE "C"), id);
+  CREATE INDEX contacts_by_created ON contacts (account_id, kind, created_at, id);
+  -- Serves updated_since as the index it replaces did, and the updated_at order.
+  CREATE INDEX contacts_by_updated_order ON contacts (account_id, kind, updated_at, id);
+  DROP INDEX contacts_by_updated;
+  `,
 ];

@@ -266,4 +266,14 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
     DELETE FROM location_email_search WHERE rowid = OLD.id;
   END;
   `,
+  /* 3: indexes for sorted lists (the sort extension) */ `
+  -- A sorted page walks an index in the sort's order and stops after the page, instead of
+  -- sorting every contact of the account. Every SQLite index ends with the rowid (= id), so
+  -- (…, key) already orders ties by id: the existing contacts_by_name and contacts_by_updated
+  -- serve name (a person's name column is the full name) and updated_at; these two add
+  -- created_at and a person's last_name (then first name). A descending sort walks the
+  -- index backwards and sorts only each run of equal keys by id.
+  CREATE INDEX contacts_by_created ON contacts(account_id, kind, created_at);
+  CREATE INDEX contacts_by_last_name ON contacts(account_id, kind, last_name COLLATE NOCASE, first_name COLLATE NOCASE);
+  `,
 ];

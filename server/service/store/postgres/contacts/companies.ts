@@ -1,12 +1,13 @@
 import type { Updateable } from 'kysely';
 import type { CompanyWrite } from '../../../../../src/api/xml/company';
+import { orderContacts } from '../../contactOrder';
 import { ContactValidationError, type ContactSearch, type StoredCompany } from '../../contactStore';
 import type { ContactsTable } from '../../schema';
 import type { Page, Scope, WriteOutcome } from '../../scope';
 import { COMPANY_COLUMNS, companyOf, locationOf, type CompanyRow, type LocationRow } from '../../sqlite/contacts/rows';
 import type { Executor, PgDb } from '../database';
 import { locationsColumn } from './locations';
-import { searchConditions } from './search';
+import { orderTerm, searchConditions } from './search';
 
 const withLocations = (row: CompanyRow & { locations: LocationRow[] }): StoredCompany => companyOf(row, row.locations.map(locationOf));
 
@@ -23,14 +24,14 @@ export async function getCompany(db: PgDb, scope: Scope, id: number): Promise<St
   return row === undefined ? null : withLocations(row);
 }
 
-/** One statement: the page of companies and their locations. */
+/** One statement: the page of companies (in the search's order) and their locations. */
 export async function listCompanies(db: PgDb, scope: Scope, search: ContactSearch, page: Page): Promise<StoredCompany[]> {
-  const rows = await db.kysely
+  const query = db.kysely
     .selectFrom('contacts')
     .select(COMPANY_COLUMNS)
     .select(locationsColumn)
-    .where((eb) => searchConditions(eb, scope, 'company', search))
-    .orderBy('contacts.id')
+    .where((eb) => searchConditions(eb, scope, 'company', search));
+  const rows = await orderContacts(query, search.sort, orderTerm)
     .limit(page.limit)
     .offset(page.offset)
     .execute();

@@ -1,5 +1,6 @@
 import { sql, type ExpressionBuilder, type Updateable } from 'kysely';
 import { fullName, type PersonWrite } from '../../../../../src/api/xml/person';
+import { orderContacts } from '../../contactOrder';
 import { ContactValidationError, type PersonSearch, type StoredPerson } from '../../contactStore';
 import type { ContactsTable, Database } from '../../schema';
 import type { Page, Scope, WriteOutcome } from '../../scope';
@@ -8,7 +9,7 @@ import type { Executor, PgDb } from '../database';
 import { deletedRows, recordExists } from '../records';
 import { insertCompany } from './companies';
 import { locationsColumn } from './locations';
-import { searchConditions } from './search';
+import { orderTerm, searchConditions } from './search';
 
 /** The employer's name, looked up by id for each selected person. */
 const employerName = (eb: ExpressionBuilder<Database, 'contacts'>) =>
@@ -27,9 +28,8 @@ export async function getPerson(db: PgDb, scope: Scope, id: number): Promise<Sto
 }
 
 export async function listPeople(db: PgDb, scope: Scope, search: PersonSearch, page: Page): Promise<StoredPerson[]> {
-  const rows = await selectPeople(db.kysely)
-    .where((eb) => searchConditions(eb, scope, 'person', search))
-    .orderBy('contacts.id')
+  const query = selectPeople(db.kysely).where((eb) => searchConditions(eb, scope, 'person', search));
+  const rows = await orderContacts(query, search.sort, orderTerm)
     .limit(page.limit)
     .offset(page.offset)
     .execute();

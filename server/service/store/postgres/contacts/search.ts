@@ -1,4 +1,5 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { isNameColumn, type OrderTerm } from '../../contactOrder';
 import type { ContactKind, PersonSearch } from '../../contactStore';
 import type { Database } from '../../schema';
 import type { Scope } from '../../scope';
@@ -9,6 +10,9 @@ export function likeContains(term: string): string {
 }
 
 type ContactsEb = ExpressionBuilder<Database, 'contacts'>;
+
+/** ORDER BY terms as the order indexes (migration 2) hold them: names folded as SQLite's NOCASE, in byte order. */
+export const orderTerm: OrderTerm = (column) => (isNameColumn(column) ? sql<string>`nocase(${sql.ref(column)}) COLLATE "C"` : sql.ref(column));
 
 /**
  * The WHERE of a contact list or search: the account and kind, then each given search parameter,

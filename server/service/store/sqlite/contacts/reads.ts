@@ -1,16 +1,12 @@
-import { sql, type ExpressionBuilder } from 'kysely';
+import { sql } from 'kysely';
 import type { Location } from '../../../../../src/api/xml/location';
 import type { ContactKind, PersonSearch, StoredCompany, StoredPerson } from '../../contactStore';
-import type { Database } from '../../schema';
 import type { Page, Scope } from '../../scope';
 import type { SqliteDb } from '../database';
-import { Precompiled, type Param } from '../precompiled';
+import { Precompiled } from '../precompiled';
+import { ContactLists, employerName } from './lists';
 import { COMPANY_COLUMNS, companyOf, LOCATION_COLUMNS, locationOfTuple, PERSON_COLUMNS, personOf, type CompanyRow, type LocationTuple, type PersonRow } from './rows';
-import { listParams, searchConditions, shapeOf, type ListParams } from './search';
-
-/** The employer's name, looked up by rowid for each selected person. */
-const employerName = (eb: ExpressionBuilder<Database, 'contacts'>) =>
-  eb.selectFrom('contacts as employer').select('employer.name').whereRef('employer.id', '=', 'contacts.company_id').as('company_name');
+import { listParams } from './search';
 
 interface RecordParams extends Record<string, unknown> {
   id: number;
@@ -18,18 +14,18 @@ interface RecordParams extends Record<string, unknown> {
 }
 
 /**
- * The read paths every show and list request takes, as statements compiled once per store (one
- * per list shape): records of a page, then the page's locations in one more query.
+ * The read paths every show and list request takes, as statements compiled once per store (lists:
+ * one per shape, `ContactLists`): records of a page, then the page's locations in one more query.
  */
 export class ContactReads {
   private readonly version: Precompiled<RecordParams & { kind: string }, { version: number }>;
   private readonly company: Precompiled<RecordParams, CompanyRow>;
   private readonly person: Precompiled<RecordParams, PersonRow>;
   private readonly locations: Precompiled<{ ids: string }, { rows: string }>;
-  private readonly lists = new Map<string, Precompiled<ListParams, CompanyRow> | Precompiled<ListParams, PersonRow>>();
-  private readonly versionLists = new Map<string, Precompiled<ListParams, { id: number; version: number }>>();
+  private readonly lists: ContactLists;
 
-  constructor(private readonly db: SqliteDb) {
+  constructor(db: SqliteDb) {
+    this.lists = new ContactLists(db);
     this.version = new Precompiled(db, (param) =>
       db.qb
         .selectFrom('contacts')
@@ -95,14 +91,14 @@ export class ContactReads {
 
   listCompanies(scope: Scope, search: PersonSearch, page: Page): StoredCompany[] {
     const params = listParams(scope, search, page);
-    const rows = this.listQuery('company', params).all(params) as CompanyRow[];
+    const rows = this.lists.companyRows(params, search.sort).all(params);
     const locations = this.locationsOf(rows.map((r) => r.id));
     return rows.map((row) => companyOf(row, locations.get(row.id) ?? []));
   }
 
   listPeople(scope: Scope, search: PersonSearch, page: Page): StoredPerson[] {
     const params = listParams(scope, search, page);
-    const rows = this.listQuery('person', params).all(params) as PersonRow[];
+    const rows = this.lists.personRows(params, search.sort).all(params);
     const locations = this.locationsOf(rows.map((r) => r.id));
     return rows.map((row) => personOf(row, locations.get(row.id) ?? []));
   }
@@ -110,55 +106,6 @@ export class ContactReads {
   /** Ids and versions of a list page: the same search and order as the full list, two columns. */
   listVersions(scope: Scope, kind: ContactKind, search: PersonSearch, page: Page): { id: number; version: number }[] {
     const params = listParams(scope, search, page);
-    const key = shapeOf(kind, params);
-    let query = this.versionLists.get(key);
-    if (query === undefined) {
-      const db = this.db;
-      query = new Precompiled<ListParams, { id: number; version: number }>(db, (param) =>
-        db.qb
-          .selectFrom('contacts')
-          .select(['contacts.id', 'contacts.version'])
-          .where((eb) => searchConditions(eb, kind, params, param))
-          .orderBy('contacts.id')
-          .limit(param<number>('limit'))
-          .offset(param<number>('offset')),
-      );
-      this.versionLists.set(key, query);
-    }
-    return query.all(params);
-  }
-
-  /** The compiled list statement for this kind and shape of search (at most a few hundred shapes). */
-  private listQuery(kind: ContactKind, params: ListParams): Precompiled<ListParams, CompanyRow> | Precompiled<ListParams, PersonRow> {
-    const key = shapeOf(kind, params);
-    let query = this.lists.get(key);
-    if (query === undefined) {
-      const db = this.db;
-      const page = <Q extends { orderBy(c: 'contacts.id'): Q; limit(n: number): Q; offset(n: number): Q }>(q: Q, param: Param): Q =>
-        q.orderBy('contacts.id').limit(param<number>('limit')).offset(param<number>('offset'));
-      query =
-        kind === 'company'
-          ? new Precompiled<ListParams, CompanyRow>(db, (param) =>
-              page(
-                db.qb
-                  .selectFrom('contacts')
-                  .select(COMPANY_COLUMNS)
-                  .where((eb) => searchConditions(eb, kind, params, param)),
-                param,
-              ),
-            )
-          : new Precompiled<ListParams, PersonRow>(db, (param) =>
-              page(
-                db.qb
-                  .selectFrom('contacts')
-                  .select(PERSON_COLUMNS)
-                  .select(employerName)
-                  .where((eb) => searchConditions(eb, kind, params, param)),
-                param,
-              ),
-            );
-      this.lists.set(key, query);
-    }
-    return query;
+    return this.lists.versionRows(kind, params, search.sort).all(params);
   }
 }

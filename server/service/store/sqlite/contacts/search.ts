@@ -1,5 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from 'kysely';
-import type { ContactKind, PersonSearch } from '../../contactStore';
+import { sortText } from '../../contactOrder';
+import type { ContactKind, ContactSort, PersonSearch } from '../../contactStore';
 import type { Database } from '../../schema';
 import type { Page, Scope } from '../../scope';
 import type { Param } from '../precompiled';
@@ -63,9 +64,9 @@ export function listParams(scope: Scope, search: PersonSearch, page: Page): List
   return params;
 }
 
-/** The shape of a list query: its kind and which optional parameters it has. */
-export function shapeOf(kind: ContactKind, params: ListParams): string {
-  return `${kind}:${OPTIONAL_FIELDS.filter((f) => params[f] !== undefined).join(',')}`;
+/** The shape of a list query: its kind, which optional parameters it has, and its order. */
+export function shapeOf(kind: ContactKind, params: ListParams, sort: ContactSort | undefined): string {
+  return `${kind}:${OPTIONAL_FIELDS.filter((f) => params[f] !== undefined).join(',')}:${sort === undefined ? '' : sortText(sort)}`;
 }
 
 type ContactsEb = ExpressionBuilder<Database, 'contacts'>;
