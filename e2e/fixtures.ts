@@ -53,8 +53,8 @@ export class ServiceApi {
     expect(response.status(), `PUT /communications/${communicationId}/add_participant.xml`).toBe(200);
   }
 
-  async findCompanies(name: string): Promise<Company[]> {
-    return decodeCompanyList(parseXml(await this.get('/companies.xml', { name })));
+  async findCompanies(name: string, extra: Record<string, string> = {}): Promise<Company[]> {
+    return decodeCompanyList(parseXml(await this.get('/companies.xml', { name, ...extra })));
   }
 
   async company(id: number): Promise<Company> {

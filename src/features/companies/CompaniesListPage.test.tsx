@@ -110,3 +110,39 @@ describe('companies list URL state', () => {
     await waitFor(async () => expect(await rowNames()).toEqual(['Globex']));
   });
 });
+
+describe('companies list order', () => {
+  const nameHeader = async () => within(await screen.findByRole('table', { name: 'Companies' })).getAllByRole('columnheader').find((th) => th.textContent?.startsWith('Name'))!;
+
+  it('sorts by the Name header across pages (the service sorts), kept in the URL with the filters', async () => {
+    const { router } = renderList('/companies?name=Acme&offset=20&limit=20');
+    await waitFor(async () => expect((await rowNames())[0]).toBe('Acme 21'));
+    expect(await nameHeader()).toHaveAttribute('aria-sort', 'none');
+
+    await userEvent.click(within(await nameHeader()).getByRole('button', { name: 'Name' }));
+    // A new order starts from the first page.
+    await waitFor(() => expect(router.state.location.search).toBe('?name=Acme&limit=20&sort=name'));
+    await waitFor(async () => expect((await rowNames()).slice(0, 2)).toEqual(['Acme 01', 'Acme 02']));
+    expect(await nameHeader()).toHaveAttribute('aria-sort', 'ascending');
+
+    await userEvent.click(within(await nameHeader()).getByRole('button', { name: 'Name' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?name=Acme&limit=20&sort=-name'));
+    // Z to A over all 25 matches: the first page starts with the last of them, which a sort of one page could not show.
+    await waitFor(async () => expect((await rowNames()).slice(0, 2)).toEqual(['Acme 25', 'Acme 24']));
+    expect(await nameHeader()).toHaveAttribute('aria-sort', 'descending');
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
+  it('reads the order from the URL and offers every order in the Sort control; clearing filters keeps it', async () => {
+    const { router } = renderList('/companies?tag=partner&sort=-name&limit=50');
+    await waitFor(async () => expect(await rowNames()).toEqual(['Initech West', 'Initech East']));
+    const sortSelect = screen.getByLabelText('Sort', { selector: 'input' });
+    expect(sortSelect).toHaveValue('Name, Z to A');
+    await userEvent.click(sortSelect);
+    await userEvent.click(await screen.findByRole('option', { name: 'Name, A to Z' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tag=partner&sort=name&limit=50'));
+    await waitFor(async () => expect(await rowNames()).toEqual(['Initech East', 'Initech West']));
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=name&limit=50'));
+  });
+});
