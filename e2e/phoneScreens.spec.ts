@@ -1,6 +1,8 @@
+import type { APIRequestContext, Locator } from '@playwright/test';
 import { escapeXml } from '../src/api/xml/writer';
 import { seriousAxeViolations } from './axe';
 import { expect, test, uniqueName, type ServiceApi } from './fixtures';
+import { defineSuperTag, putSuperTag, readSuperTag } from './superTagAdmin';
 
 // axe is injected as an inline script, which the console's Content-Security-Policy forbids.
 test.use({ bypassCSP: true });
@@ -17,7 +19,7 @@ function dueIn(days: number): string {
   return `${day} 09:00:00 +0000`;
 }
 
-async function makeScreenData(serviceApi: ServiceApi, mark: string) {
+async function makeScreenData(serviceApi: ServiceApi, request: APIRequestContext, mark: string) {
   const companyId = await serviceApi.createCompany(`${mark} Widgets International`);
   const personId = await serviceApi.create('people', `<person><first_name>Priya</first_name><last_name>${escapeXml(mark)}</last_name><company_id>${companyId}</company_id></person>`);
   await serviceApi.create('todos', `<todo><title>${escapeXml(mark)} overdue follow-up call about the renewal</title><due_date>${dueIn(-3)}</due_date><flagged>true</flagged></todo>`);
@@ -29,26 +31,39 @@ async function makeScreenData(serviceApi: ServiceApi, mark: string) {
   );
   await serviceApi.addParticipant(communicationId, personId, 'from');
   await serviceApi.addParticipant(communicationId, companyId, 'cc');
-  return { communicationId };
+  const superTag = `${mark} Profile`;
+  defineSuperTag({
+    name: superTag,
+    fields: [
+      { name: 'Interest area', type: 'Multiple choice', options: ['Support, premium', 'Training', 'Hardware'], text: '' },
+      { name: 'Twitter handle', type: 'Text', options: [], text: '' },
+    ],
+  });
+  const dealId = await serviceApi.create('deals', `<deal><title>${escapeXml(mark)} fleet renewal</title><status>pending</status><amount>900</amount></deal>`);
+  await putSuperTag(request, 'companies', companyId, superTag, { 'Interest area': ['Support, premium', 'Training'], 'Twitter handle': '@widgets' });
+  await putSuperTag(request, 'people', personId, superTag, { 'Twitter handle': '@priya' });
+  await putSuperTag(request, 'deals', dealId, superTag, { 'Interest area': ['Hardware'] });
+  return { communicationId, superTag, personId };
 }
 
 for (const { width, height } of [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
 ]) {
-  test(`to-dos, communications and SuperTags at ${width} px`, async ({ browser, serviceApi }) => {
+  test(`to-dos, communications and SuperTags at ${width} px`, async ({ browser, serviceApi, request }) => {
     // The phone in dark mode, the desktop in light: both schemes get their contrast checked.
     const context = await browser.newContext({ colorScheme: width < 500 ? 'dark' : 'light' });
     const page = await context.newPage();
     const mark = uniqueName('Phone');
-    const { communicationId } = await makeScreenData(serviceApi, mark);
+    const { communicationId, superTag, personId } = await makeScreenData(serviceApi, request, mark);
     await page.setViewportSize({ width, height });
     const main = page.getByRole('main');
 
-    const check = async (name: string, action: string) => {
+    // Each screen: no sideways scroll, its main control on screen, no serious axe violations.
+    const check = async (name: string, control: Locator) => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, `${name} scrolls sideways`).toBeLessThanOrEqual(0);
-      await expect(main.getByRole('button', { name: action }).first()).toBeInViewport();
+      await expect(control.first()).toBeInViewport();
       expect(await seriousAxeViolations(page), `${name} at ${width} px`).toEqual([]);
       await page.screenshot({ path: `/tmp/screen-${name}-${width}.png`, fullPage: true });
     };
@@ -56,11 +71,11 @@ for (const { width, height } of [
     await page.goto('/todos');
     await expect(main.getByRole('listitem', { name: `${mark} overdue follow-up call about the renewal` })).toBeVisible();
     await expect(main.getByRole('listitem', { name: `${mark} send the quote` })).toBeVisible();
-    await check('todos', 'New to-do');
+    await check('todos', main.getByRole('button', { name: 'New to-do' }));
 
     await page.goto(`/communications?limit=100`);
     await expect(main.getByRole('heading', { level: 1, name: 'Communications' })).toBeVisible();
-    await check('communications', 'New communication');
+    await check('communications', main.getByRole('button', { name: 'New communication' }));
     if (width === 390) {
       // On a phone the filters are folded behind one button, which counts those in use.
       const type = main.getByRole('combobox', { name: 'Type' });
@@ -77,13 +92,34 @@ for (const { width, height } of [
     await page.goto(`/communications/${communicationId}`);
     await expect(main.getByRole('heading', { level: 1, name: `${mark} quarterly review with the whole purchasing team` })).toBeVisible();
     await expect(main.getByText(`Priya ${mark}`).first()).toBeVisible();
-    await check('communication', 'Add participant');
+    await check('communication', main.getByRole('button', { name: 'Add participant' }));
 
     await page.goto('/supertags');
-    await expect(main.getByRole('heading', { level: 1, name: 'SuperTags' })).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `/tmp/screen-supertags-${width}.png`, fullPage: true });
+    await expect(main.getByRole('link', { name: superTag })).toBeVisible();
+    await check('supertags', main.getByRole('link', { name: superTag }));
+
+    await main.getByRole('link', { name: superTag }).click();
+    await expect(main.getByRole('heading', { level: 1, name: superTag })).toBeVisible();
+    await expect(main.getByRole('link', { name: `${mark} Widgets International` })).toBeVisible();
+    await check('supertag-companies', main.getByRole('button', { name: /^Interest area of .*Widgets International: Support, premium; Training\. Edit$/ }));
+    for (const [kind, record] of [
+      ['People', `Priya ${mark}`],
+      ['Deals', `${mark} fleet renewal`],
+    ] as const) {
+      // The segmented control's radios are visually hidden: chosen by their visible labels.
+      await main.getByRole('radiogroup', { name: 'Records of kind' }).getByText(kind, { exact: true }).click();
+      await expect(main.getByRole('link', { name: record })).toBeVisible();
+      await check(`supertag-${kind.toLowerCase()}`, main.getByRole('button', { name: new RegExp(`of ${record}: ${kind === 'Deals' ? 'Hardware' : '@priya'}\\. Edit$`) }));
+      if (kind === 'People') {
+        // A value is edited in place on a phone as on a desktop.
+        await main.getByRole('button', { name: `Twitter handle of ${record}: @priya. Edit` }).click();
+        const form = page.getByRole('form', { name: `Twitter handle of ${record}` });
+        await form.getByRole('textbox', { name: 'Twitter handle' }).fill(`@priya${width}`);
+        await form.getByRole('textbox', { name: 'Twitter handle' }).press('Enter');
+        await expect(main.getByRole('button', { name: `Twitter handle of ${record}: @priya${width}. Edit` })).toBeVisible();
+        expect((await readSuperTag(request, 'people', personId, superTag)).fields).toEqual([{ kind: 'text', element: 'Twitter_handle', value: `@priya${width}` }]);
+      }
+    }
     await context.close();
   });
 }

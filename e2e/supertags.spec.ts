@@ -1,49 +1,13 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { decodeRecordSuperTag, encodeSuperTagWrite, type RecordSuperTag, type SuperTagDefinition, type SuperTagWrite } from '../src/api/xml/superTag';
-import { parseXml } from '../src/api/xml/tree';
+import type { Page } from '@playwright/test';
+import type { SuperTagDefinition } from '../src/api/xml/superTag';
 import { seriousAxeViolations } from './axe';
-import { basicAuth, expect, test, uniqueName } from './fixtures';
-import { E2E_API_TOKEN, SERVICE_URL } from './settings';
+import { expect, test, uniqueName } from './fixtures';
+import { defineSuperTag, putSuperTag, readSuperTag } from './superTagAdmin';
 
 /**
  * Issue 5's SuperTag journeys: apply and edit a SuperTag (multiple choice and text) on a
  * company's page, edit values in place in the SuperTag's table; each checked through the API.
  */
-
-/**
- * Definitions cannot be made through the API: made as an operator would, with the admin command
- * on the running product's data directory (account 1 is the one the first start created).
- */
-function defineSuperTag(definition: SuperTagDefinition): void {
-  const dataDir = process.env['CRM_E2E_DATA_DIR'];
-  if (dataDir === undefined) throw new Error('CRM_E2E_DATA_DIR is not set (playwright.config.ts sets it)');
-  const file = join(mkdtempSync(join(tmpdir(), 'crm-e2e-supertag-')), 'supertag.json');
-  writeFileSync(file, JSON.stringify({ name: definition.name, fields: definition.fields.map(({ name, type, options }) => ({ name, type, options })) }));
-  execFileSync(process.execPath, ['--import', 'tsx', 'server/service/admin/cli.ts', 'define-supertag', '--account', '1', '--file', file], {
-    env: { ...process.env, DATA_DIR: dataDir },
-    stdio: 'pipe',
-  });
-}
-
-const superTagUrl = (collection: string, id: number, name: string) => `${SERVICE_URL}/${collection}/${id}/super_tags/${encodeURIComponent(name)}.xml`;
-
-async function putSuperTag(request: APIRequestContext, collection: string, id: number, name: string, values: SuperTagWrite): Promise<void> {
-  const response = await request.put(superTagUrl(collection, id, name), {
-    headers: { authorization: basicAuth(E2E_API_TOKEN), 'content-type': 'application/xml' },
-    data: encodeSuperTagWrite(values),
-  });
-  expect(response.status(), `PUT ${name} on ${collection}/${id}`).toBe(200);
-}
-
-async function readSuperTag(request: APIRequestContext, collection: string, id: number, name: string): Promise<RecordSuperTag> {
-  const response = await request.get(superTagUrl(collection, id, name), { headers: { authorization: basicAuth(E2E_API_TOKEN) } });
-  expect(response.status(), `GET ${name} on ${collection}/${id}`).toBe(200);
-  return decodeRecordSuperTag(parseXml(await response.text()));
-}
 
 // axe is injected as an inline script, which the console's Content-Security-Policy forbids.
 test.use({ bypassCSP: true });

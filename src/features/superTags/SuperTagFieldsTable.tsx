@@ -24,7 +24,7 @@ export function SuperTagFieldsTable({ definition, labelledBy }: { definition: Su
                 {field.name === '' ? 'Unnamed field' : field.name}
               </Table.Th>
               <Table.Td>
-                <Badge size="sm" variant="light" color={isMultipleChoice(field.type) ? 'grape' : 'gray'} tt="none">
+                <Badge size="sm" variant="light" color={isMultipleChoice(field.type) ? 'grape' : 'gray'} tt="none" miw="max-content">
                   {field.type}
                 </Badge>
               </Table.Td>

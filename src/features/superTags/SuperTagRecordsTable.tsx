@@ -1,15 +1,15 @@
-import { Anchor, SegmentedControl, Stack, Table } from '@mantine/core';
-import { Link } from 'react-router';
+import { SegmentedControl, Stack } from '@mantine/core';
 import type { SuperTagDefinition } from '../../api/xml/superTag';
 import { ListEmptyState } from '../../components/ListEmptyState';
 import { OffsetPager } from '../../components/OffsetPager';
 import { QueryState } from '../../components/QueryState';
-import { editableFields } from '../../components/superTags/superTagFormValues';
+import { useIsPhone } from '../../components/PhoneFilters';
 import { TableSkeleton } from '../../components/TableSkeleton';
 import { useListParams } from '../../components/useListParams';
 import { DealScanProgress } from './DealScanProgress';
-import { SuperTagValueCell } from './SuperTagValueCell';
-import type { SuperTagRow, TaggedKind } from './superTagRows';
+import { SuperTagRecordCards } from './SuperTagRecordCards';
+import { SuperTagRowsTable } from './SuperTagRowsTable';
+import type { TaggedKind } from './superTagRows';
 import { useSuperTagRows } from './useSuperTagRows';
 
 const RECORDS_FILTERS = ['kind'] as const;
@@ -34,6 +34,8 @@ export function SuperTagRecordsTable({ definition, labelledBy }: { definition: S
   const noun: string = kind;
   // Shown from the start of a first scan; on a rescan (after an edit, with the rows shown) only
   // once its first page is in, so a one-request rescan does not flash it.
+  // A phone has no room for a column per field: each record becomes a card of label–value pairs.
+  const isPhone = useIsPhone();
   const scanning = kind === 'deals' && query.isFetching && (query.isPending || scanned > 0);
   return (
     <Stack gap="sm">
@@ -61,55 +63,15 @@ export function SuperTagRecordsTable({ definition, labelledBy }: { definition: S
       >
         {(rows) => (
           <Stack gap="sm">
-            <RowsTable rows={rows} definition={definition} kind={kind} busy={query.isPlaceholderData} labelledBy={labelledBy} />
+            {isPhone ? (
+              <SuperTagRecordCards rows={rows} definition={definition} busy={query.isPlaceholderData} labelledBy={labelledBy} />
+            ) : (
+              <SuperTagRowsTable rows={rows} definition={definition} rowHeader={ROW_HEADERS[kind]} busy={query.isPlaceholderData} labelledBy={labelledBy} />
+            )}
             <OffsetPager offset={offset} limit={limit} count={rows.length} noun={noun} onChange={setPage} />
           </Stack>
         )}
       </QueryState>
     </Stack>
-  );
-}
-
-interface RowsTableProps {
-  rows: readonly SuperTagRow[];
-  definition: SuperTagDefinition;
-  kind: TaggedKind;
-  busy: boolean;
-  labelledBy: string;
-}
-
-function RowsTable({ rows, definition, kind, busy, labelledBy }: RowsTableProps) {
-  const fields = editableFields(definition);
-  return (
-    <Table.ScrollContainer minWidth={Math.max(320, 180 * (fields.length + 1))}>
-      <Table striped verticalSpacing="sm" aria-labelledby={labelledBy} aria-busy={busy} style={{ opacity: busy ? 0.6 : 1 }}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{ROW_HEADERS[kind]}</Table.Th>
-            {fields.map(({ field }, index) => (
-              <Table.Th scope="col" key={`${index}-${field.name}`}>
-                {field.name}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.id}>
-              <Table.Th scope="row" fw={500}>
-                <Anchor component={Link} to={row.href}>
-                  {row.label}
-                </Anchor>
-              </Table.Th>
-              {fields.map((editable, index) => (
-                <Table.Td key={`${index}-${editable.field.name}`} valign="top">
-                  <SuperTagValueCell record={{ collection: row.collection, id: row.id }} recordLabel={row.label} applied={row.applied} editable={editable} />
-                </Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
   );
 }
