@@ -3,6 +3,8 @@ import { useDisclosure, useMediaQuery, useWindowEvent } from '@mantine/hooks';
 import { useEffect, useRef, type RefObject } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { CommandPalette } from '../../components/CommandPalette';
+import { useListMemory } from '../../components/listMemory';
+import { NAV_ENTRIES } from '../navigation';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
 import { CurrentUser } from './CurrentUser';
 import { NavMenu } from './NavMenu';
@@ -10,6 +12,8 @@ import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { UpstreamBadge } from './UpstreamBadge';
 
 const NAV_ID = 'main-navigation';
+/** The list screens whose last search the navigation returns to. */
+const LIST_PATHS: ReadonlySet<string> = new Set(NAV_ENTRIES.map((entry) => entry.to));
 
 /**
  * The shell around every screen: header (brand, upstream, current user, colour scheme), side
@@ -21,6 +25,7 @@ export function AppLayout() {
   const burgerRef = useRef<HTMLButtonElement>(null);
   const mainRef = useRef<HTMLElement>(null);
   useFocusMainOnScreenChange(mainRef);
+  useListMemory(LIST_PATHS);
   // Collapsed, the phone navbar is only moved off screen: `inert` keeps Tab and screen readers out of it.
   const isNarrow = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   // Escape closes the open phone menu from anywhere and hands focus back to the burger.

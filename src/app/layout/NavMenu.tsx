@@ -1,5 +1,6 @@
 import { NavLink } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
+import { listHref } from '../../components/listMemory';
 import { NAV_ENTRIES } from '../navigation';
 
 /** The main navigation's links (the shell's navbar is the `<nav>`). A screen's entry stays active on its detail routes (`/companies/12`). */
@@ -13,7 +14,8 @@ export function NavMenu({ onNavigate }: { onNavigate: () => void }) {
           <NavLink
             key={to}
             component={Link}
-            to={to}
+            // The list as it was left (filters, sort, page); the active one links to itself.
+            to={active ? to : listHref(to)}
             label={label}
             leftSection={<Icon size={18} stroke={1.6} aria-hidden />}
             active={active}

@@ -3,6 +3,7 @@ import { Anchor, Badge, Button, Group, Skeleton, Stack, Text, Title } from '@man
 import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
+import { listHref } from '../../components/listMemory';
 import { communicationQueries } from '../../api/communications';
 import { isNotFound } from '../../api/http/apiError';
 import { useApiClient } from '../../api/http/ApiClientProvider';
@@ -24,14 +25,14 @@ export function CommunicationDetailPage() {
   const query = useQuery({ ...communicationQueries.detail(client, Number(idText)), enabled: valid });
   if (!valid || isNotFound(query.error)) {
     return (
-      <NotFoundMessage title="Communication not found" backTo="/communications" backLabel="All communications">
+      <NotFoundMessage title="Communication not found" backTo={listHref('/communications')} backLabel="All communications">
         There is no communication number {idText}: it may have been deleted. Find it in the list instead.
       </NotFoundMessage>
     );
   }
   return (
     <Stack gap="md">
-      <Anchor component={Link} to="/communications" size="sm">
+      <Anchor component={Link} to={listHref('/communications')} size="sm">
         <Group gap={4} component="span">
           <IconArrowLeft size={16} aria-hidden />
           All communications

@@ -2,6 +2,7 @@ import { Anchor, Group, Skeleton, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
+import { listHref } from '../../components/listMemory';
 import { companyQueries } from '../../api/companies';
 import { useApiClient } from '../../api/http/ApiClientProvider';
 import { isNotFound } from '../../api/http/apiError';
@@ -14,7 +15,7 @@ export function CompanyDetailPage() {
   const { id: idText = '' } = useParams();
   if (!/^\d{1,15}$/.test(idText)) {
     return (
-      <NotFoundMessage title="Company not found" backTo="/companies" backLabel="All companies">
+      <NotFoundMessage title="Company not found" backTo={listHref('/companies')} backLabel="All companies">
         “{idText}” is not a company number. Find the company in the list instead.
       </NotFoundMessage>
     );
@@ -27,14 +28,14 @@ function CompanyDetail({ id }: { id: number }) {
   const query = useQuery(companyQueries.detail(client, id));
   if (isNotFound(query.error)) {
     return (
-      <NotFoundMessage title="Company not found" backTo="/companies" backLabel="All companies">
+      <NotFoundMessage title="Company not found" backTo={listHref('/companies')} backLabel="All companies">
         There is no company number {id}: it may have been deleted. Find the company in the list instead.
       </NotFoundMessage>
     );
   }
   return (
     <Stack gap="md">
-      <Anchor component={Link} to="/companies" size="sm">
+      <Anchor component={Link} to={listHref('/companies')} size="sm">
         <Group gap={4} component="span">
           <IconArrowLeft size={16} aria-hidden />
           All companies

@@ -2,6 +2,7 @@ import { Anchor, Group, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
+import { listHref } from '../../components/listMemory';
 import { useApiClient } from '../../api/http/ApiClientProvider';
 import { isNotFound } from '../../api/http/apiError';
 import { personQueries } from '../../api/people';
@@ -15,7 +16,7 @@ export function PersonDetailPage() {
   const { id: idText = '' } = useParams();
   if (!/^\d{1,15}$/.test(idText)) {
     return (
-      <NotFoundMessage title="Person not found" backTo="/people" backLabel="All people">
+      <NotFoundMessage title="Person not found" backTo={listHref('/people')} backLabel="All people">
         “{idText}” is not a person number. Find the person in the list instead.
       </NotFoundMessage>
     );
@@ -28,14 +29,14 @@ function PersonDetail({ id }: { id: number }) {
   const query = useQuery(personQueries.detail(client, id));
   if (isNotFound(query.error)) {
     return (
-      <NotFoundMessage title="Person not found" backTo="/people" backLabel="All people">
+      <NotFoundMessage title="Person not found" backTo={listHref('/people')} backLabel="All people">
         There is no person number {id}: they may have been deleted. Find the person in the list instead.
       </NotFoundMessage>
     );
   }
   return (
     <Stack gap="md">
-      <Anchor component={Link} to="/people" size="sm">
+      <Anchor component={Link} to={listHref('/people')} size="sm">
         <Group gap={4} component="span">
           <IconArrowLeft size={16} aria-hidden />
           All people
