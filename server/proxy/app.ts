@@ -98,8 +98,9 @@ export function createProxyApp(options: ProxyOptions): ProxyApp {
         return sendInfo(res);
       }
       if (!SERVICE_METHODS.has(method)) throw new HttpError(405, [`Method ${method} is not allowed on /service`], { allow: SERVICE_ALLOW });
-      // `/service` alone, and names starting with a dot, are not API paths.
-      if (target.segments.length < 2 || target.segments.some((segment) => segment.startsWith('.'))) throw notFound();
+      // `/service` alone, and names starting with a dot, are not API paths. A piece after a name's
+      // encoded slash counts too: an upstream that splits on `%2F` would see it as a segment.
+      if (target.segments.length < 2 || target.segments.some(startsHidden)) throw notFound();
       return forward(req, res, target);
     }
 
@@ -142,4 +143,8 @@ export function createProxyApp(options: ProxyOptions): ProxyApp {
       pool.close();
     },
   };
+}
+
+function startsHidden(segment: string): boolean {
+  return segment.split(/[/\\]/).some((piece) => piece.startsWith('.'));
 }

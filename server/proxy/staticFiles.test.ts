@@ -52,6 +52,17 @@ describe('serving the built console', () => {
     }
   });
 
+  it('answers the page for a route naming a tag with a slash, never the file the pieces would name', async () => {
+    // `assets%2Findex-Ab12Cd.js` would be the asset were %2F a separator: it is a name, so the page.
+    for (const path of ['/tags/Sales%2FEMEA', '/supertags/a%2Fb.c', '/assets%2Findex-Ab12Cd.js', '/tags/a%5Cb']) {
+      const answer = await request(proxy.port, { path });
+      expect(answer.status, path).toBe(200);
+      expect(answer.body, path).toBe(INDEX);
+    }
+    const asset = await request(proxy.port, { path: '/assets/x%2Findex-Ab12Cd.js' });
+    expect(asset.status).toBe(404);
+  });
+
   it('caches hashed assets for a year and revalidates other files', async () => {
     const asset = await request(proxy.port, { path: '/assets/index-Ab12Cd.js' });
     expect(asset.status).toBe(200);

@@ -99,7 +99,11 @@ export function createStaticHandler(distDir: string, log: Logger): ServeStatic {
     // Dotfiles are never part of a build.
     if (segments.some((segment) => segment.startsWith('.'))) throw notFound();
     const isAsset = segments[0] === 'assets';
-    const file = segments.length === 0 ? indexPath : join(root, ...segments);
+    // A decoded `/` or `\` (sent as %2F or %5C) belongs to a name in a console route such as
+    // /tags/a%2Fb: it never names a directory, so such a path is no file.
+    const holdsName = segments.some((segment) => /[/\\]/.test(segment));
+    if (holdsName && isAsset) throw notFound();
+    const file = segments.length === 0 || holdsName ? indexPath : join(root, ...segments);
     if (!file.startsWith(root + sep)) throw notFound();
 
     if (file !== indexPath) {

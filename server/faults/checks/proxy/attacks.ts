@@ -43,6 +43,15 @@ const TRAVERSALS = [
   '/service/.hidden.xml',
   '/console/../service/companies.xml',
   '/service/companies.xml#@{C}',
+  // An encoded slash is let through inside a name, never as a way out or to a dotfile.
+  '/service/tags/a%2F..%2F..%2F{C}',
+  '/service/tags/x%2F%2E%2e%2F%2e%2E%2Fusers.xml',
+  '/service/tags/a%5C..%5C..%5C{C}',
+  '/service/tags/a%252F..%252F{C}',
+  '/service/tags/a%2F%252e%252e%2F{C}',
+  '/service/tags/%2F%2F{C}',
+  '/service/tags/a%2F.env',
+  '/service%2F..%2F{C}',
 ];
 
 function headerValue(headers: Record<string, string | string[] | undefined>, name: string): string {
@@ -105,6 +114,14 @@ export function proxyAttacks(token: string): Attack[] {
       expect: [200],
       forwarded: true,
       inspect: (_answer, upstream) => (upstream.at(-1)?.url.startsWith('/service/companies.xml%23@') === true ? undefined : `the upstream received ${upstream.at(-1)?.url}`),
+    },
+    {
+      name: 'an encoded slash inside a name stays one segment, forwarded as sent',
+      method: 'GET',
+      path: '/service/tags/Sales%2FEMEA.xml',
+      expect: [200],
+      forwarded: true,
+      inspect: (_answer, upstream) => (upstream.at(-1)?.url === '/service/tags/Sales%2FEMEA.xml' ? undefined : `the upstream received ${upstream.at(-1)?.url}`),
     },
     { name: 'absolute-form target at the canary', raw: head(['GET http://{C}/service/companies.xml HTTP/1.1', 'Host: {C}']), expect: [400, 403] },
     { name: 'absolute-form target with our Host', raw: head(['GET http://{C}/service/companies.xml HTTP/1.1', 'Host: localhost:{P}']), expect: [400] },
