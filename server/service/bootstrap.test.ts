@@ -117,6 +117,13 @@ describe('bootstrapEmbeddedAccount', () => {
     expect(out.announced).toHaveLength(1);
   });
 
+  it('creates one account when several first starts run at once (the others find it)', async () => {
+    const results = await Promise.all(Array.from({ length: 4 }, () => bootstrapEmbeddedAccount(store, options({ token: 'shared-token' }))));
+    expect(results.filter((r) => r.created)).toHaveLength(1);
+    expect(await store.accounts.listAccounts()).toEqual([{ id: results[0]!.accountId, name: DEMO_ACCOUNT_NAME, utcOffsetMinutes: 0, userCount: 1 }]);
+    expect(new Set(results.map((r) => `${r.accountId}/${r.userId}/${r.token}`)).size).toBe(1);
+  });
+
   it('keeps working after a restart of the store (the file and the database agree)', async () => {
     const first = await bootstrapEmbeddedAccount(store, options());
     await store.close();

@@ -42,17 +42,21 @@ const printLine = (line: string): void => {
 /**
  * Makes the embedded store usable and returns the token the console's proxy injects. On first
  * start (no accounts) it creates the demo account and its first user, and loads the demo data
- * unless told not to; later starts leave the data alone and only work out the token.
+ * unless told not to; later starts leave the data alone and only work out the token. Several
+ * processes starting at once on one empty PostgreSQL database create one account between them:
+ * the store's `createFirstAccount` lets exactly one of them create it, and the others carry on as
+ * later starts (with the same CRM_API_TOKEN, they use the same user).
  */
 export async function bootstrapEmbeddedAccount(store: Store, options: BootstrapOptions): Promise<BootstrapResult> {
-  const accounts = await store.accounts.listAccounts();
-  return accounts.length === 0 ? firstStart(store, options) : laterStart(store, accounts[0]!.id, options);
+  const token = options.token ?? generateToken();
+  const created = await store.accounts.createFirstAccount(DEMO_ACCOUNT_NAME, FIRST_USER, hashToken(token));
+  if (created !== null) return firstStart(store, options, { ...created, token });
+  const first = (await store.accounts.listAccounts())[0];
+  if (first === undefined) throw new BootstrapError('The first account disappeared while the service was starting; start it again.');
+  return laterStart(store, first.id, options);
 }
 
-async function firstStart(store: Store, options: BootstrapOptions): Promise<BootstrapResult> {
-  const accountId = await store.accounts.createAccount(DEMO_ACCOUNT_NAME);
-  const token = options.token ?? generateToken();
-  const userId = await store.accounts.createUser(accountId, FIRST_USER, hashToken(token));
+async function firstStart(store: Store, options: BootstrapOptions, { accountId, userId, token }: { accountId: number; userId: number; token: string }): Promise<BootstrapResult> {
   options.log.info('created the embedded account', { accountId, user: FIRST_USER.email });
   if (options.token === undefined) {
     // Written before the demo data so that a failure while seeding still leaves a usable token.

@@ -1,6 +1,25 @@
 import { isoOf } from '../../../src/api/xml/dates';
 import { centsToAmount, type DealRecord, type MissingReferences } from './dealStore';
-import { contactName } from './sqlite/links';
+import { contactName } from './contactName';
+
+/** The columns of `DealRow`: the deal's, its `contacts` join's (deal_with) and its `users` join's (assignee). */
+export const DEAL_COLUMNS = [
+  'deals.id',
+  'deals.title',
+  'deals.description',
+  'deals.deal_with_id',
+  'deals.status',
+  'deals.assigned_to_id',
+  'deals.amount_cents',
+  'deals.version',
+  'deals.created_at',
+  'deals.updated_at',
+  'contacts.kind as contact_kind',
+  'contacts.name as contact_name',
+  'contacts.first_name as contact_first_name',
+  'contacts.last_name as contact_last_name',
+  'users.name as assignee_name',
+] as const;
 
 /**
  * What both backends read for a deal: its columns, its contact's naming columns and its

@@ -1,12 +1,43 @@
 import { sql } from 'kysely';
-import { DEFAULT_DEAL_STATUSES, DuplicateError, type AccountRecord, type AccountStore, type AuthenticatedUser, type UserRecord } from '../accountStore';
-import { pgErrorCode, type PgDb } from './database';
+import { DEFAULT_DEAL_STATUSES, DuplicateError, type AccountRecord, type FirstAccount, type AccountStore, type AuthenticatedUser, type UserRecord } from '../accountStore';
+import { pgErrorCode, type Executor, type PgDb } from './database';
 import { updatedRows } from './records';
 
 const UNIQUE_VIOLATION = '23505';
 
+/**
+ * Key of the advisory lock the first start's check-and-create runs under (first half; the second
+ * is the schema's name, as for migrations), so that service processes starting together on an
+ * empty database take turns and only the first creates the account.
+ */
+const FIRST_ACCOUNT_LOCK = 0x43524d32; // "CRM2"
+
 /** SQLite's `COLLATE NOCASE` equality: ASCII letters folded (the unique indexes use the same function). */
 const nocaseEquals = (column: string, value: string) => sql<boolean>`nocase(${sql.ref(column)}) = nocase(${value})`;
+
+/** The account row and its default deal statuses; `trx` is a transaction. */
+async function insertAccount(trx: Executor, name: string, utcOffsetMinutes: number): Promise<number> {
+  const { id } = await trx.insertInto('accounts').values({ name, utc_offset_minutes: utcOffsetMinutes, created_at: Date.now() }).returning('id').executeTakeFirstOrThrow();
+  await trx
+    .insertInto('deal_statuses')
+    .values(DEFAULT_DEAL_STATUSES.map((status, position) => ({ account_id: id, position, name: status })))
+    .execute();
+  return id;
+}
+
+async function insertUser(db: Executor, accountId: number, user: { name: string; email: string }, tokenHash: Buffer): Promise<number> {
+  try {
+    const row = await db
+      .insertInto('users')
+      .values({ account_id: accountId, name: user.name, email: user.email, token_hash: tokenHash, created_at: Date.now() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  } catch (error) {
+    if (pgErrorCode(error) === UNIQUE_VIOLATION) throw new DuplicateError(`A user with e-mail ${user.email} already exists in this account`);
+    throw error;
+  }
+}
 
 /**
  * Accounts, users and tokens on PostgreSQL. A token is looked up in the database on every
@@ -26,13 +57,18 @@ export class PostgresAccountStore implements AccountStore {
   }
 
   async createAccount(name: string, utcOffsetMinutes = 0): Promise<number> {
+    return this.db.write((trx) => insertAccount(trx, name, utcOffsetMinutes));
+  }
+
+  async createFirstAccount(name: string, user: { name: string; email: string }, tokenHash: Buffer): Promise<FirstAccount | null> {
     return this.db.write(async (trx) => {
-      const { id } = await trx.insertInto('accounts').values({ name, utc_offset_minutes: utcOffsetMinutes, created_at: Date.now() }).returning('id').executeTakeFirstOrThrow();
-      await trx
-        .insertInto('deal_statuses')
-        .values(DEFAULT_DEAL_STATUSES.map((status, position) => ({ account_id: id, position, name: status })))
-        .execute();
-      return id;
+      // Held until this transaction ends: a second process waits here, and its check below (a
+      // new snapshot in READ COMMITTED) then sees the account the first one committed.
+      await sql`SELECT pg_advisory_xact_lock(${FIRST_ACCOUNT_LOCK}, hashtext(current_schema()))`.execute(trx);
+      if ((await trx.selectFrom('accounts').select('id').limit(1).executeTakeFirst()) !== undefined) return null;
+      const accountId = await insertAccount(trx, name, 0);
+      const userId = await insertUser(trx, accountId, user, tokenHash);
+      return { accountId, userId };
     });
   }
 
@@ -50,17 +86,7 @@ export class PostgresAccountStore implements AccountStore {
   }
 
   async createUser(accountId: number, user: { name: string; email: string }, tokenHash: Buffer): Promise<number> {
-    try {
-      const row = await this.db.kysely
-        .insertInto('users')
-        .values({ account_id: accountId, name: user.name, email: user.email, token_hash: tokenHash, created_at: Date.now() })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
-    } catch (error) {
-      if (pgErrorCode(error) === UNIQUE_VIOLATION) throw new DuplicateError(`A user with e-mail ${user.email} already exists in this account`);
-      throw error;
-    }
+    return insertUser(this.db.kysely, accountId, user, tokenHash);
   }
 
   async setTokenHash(userId: number, tokenHash: Buffer): Promise<boolean> {

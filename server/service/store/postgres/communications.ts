@@ -1,5 +1,3 @@
-import { parseCommunicationType } from '../../../../src/api/xml/communication';
-import { isoOf } from '../../../../src/api/xml/dates';
 import type { Participant, ParticipantRole } from '../../../../src/api/xml/participant';
 import type {
   CommunicationChanges,
@@ -11,37 +9,13 @@ import type {
   ParticipantOutcome,
   ParticipantRef,
 } from '../communicationStore';
+import { COMMUNICATION_COLUMNS, communicationRecordOf, whereCommunicationSearch } from '../communicationRows';
+import { contactName } from '../contactName';
 import type { Page, Scope, WriteOutcome } from '../scope';
 import type { Executor, PgDb } from './database';
-import { contactName } from './links';
 import { deletedRows, insertedRows, recordExists, touchRecord } from './records';
 
 const ms = (iso: string): number => Date.parse(iso);
-
-interface CommunicationRow {
-  id: number;
-  subject: string;
-  body: string;
-  date_at: number | null;
-  ctype: string;
-  version: number;
-  created_at: number;
-  updated_at: number;
-}
-
-function toCommunicationRecord(row: CommunicationRow): CommunicationRecord {
-  return {
-    id: row.id,
-    subject: row.subject,
-    body: row.body,
-    date: row.date_at === null ? null : isoOf(row.date_at),
-    // As on SQLite: a row with an unknown type (written by other means) reads as a note.
-    ctype: parseCommunicationType(row.ctype) ?? 'note',
-    version: row.version,
-    createdAt: isoOf(row.created_at),
-    updatedAt: isoOf(row.updated_at),
-  };
-}
 
 export class PostgresCommunicationStore implements CommunicationStore {
   constructor(private readonly db: PgDb) {}
@@ -49,27 +23,18 @@ export class PostgresCommunicationStore implements CommunicationStore {
   private communications(db: Executor, scope: Scope) {
     return db
       .selectFrom('communications')
-      .select(['id', 'subject', 'body', 'date_at', 'ctype', 'version', 'created_at', 'updated_at'])
+      .select(COMMUNICATION_COLUMNS)
       .where('account_id', '=', scope.accountId);
   }
 
   async findCommunication(scope: Scope, id: number): Promise<CommunicationRecord | null> {
     const row = await this.communications(this.db.kysely, scope).where('id', '=', id).executeTakeFirst();
-    return row === undefined ? null : toCommunicationRecord(row);
+    return row === undefined ? null : communicationRecordOf(row);
   }
 
   async searchCommunications(scope: Scope, search: CommunicationSearch, page: Page): Promise<CommunicationRecord[]> {
-    let query = this.communications(this.db.kysely, scope);
-    if (search.ctype !== undefined) query = query.where('ctype', '=', search.ctype);
-    if (search.contactId !== undefined) {
-      const contactId = search.contactId;
-      query = query.where('id', 'in', (eb) => eb.selectFrom('participants').select('communication_id').where('contact_id', '=', contactId));
-    }
-    if (search.updatedSince !== undefined) query = query.where('updated_at', '>=', ms(search.updatedSince));
-    if (search.updatedBefore !== undefined) query = query.where('updated_at', '<', ms(search.updatedBefore));
-    if (search.createdSince !== undefined) query = query.where('created_at', '>=', ms(search.createdSince));
-    if (search.createdBefore !== undefined) query = query.where('created_at', '<', ms(search.createdBefore));
-    return (await query.orderBy('id').limit(page.limit).offset(page.offset).execute()).map(toCommunicationRecord);
+    const query = whereCommunicationSearch(this.communications(this.db.kysely, scope), search);
+    return (await query.orderBy('id').limit(page.limit).offset(page.offset).execute()).map(communicationRecordOf);
   }
 
   async communicationsOfContact(scope: Scope, kind: ContactKind, contactId: number, page: Page): Promise<CommunicationRecord[] | null> {
@@ -82,7 +47,7 @@ export class PostgresCommunicationStore implements CommunicationStore {
         .limit(page.limit)
         .offset(page.offset)
         .execute();
-      return rows.map(toCommunicationRecord);
+      return rows.map(communicationRecordOf);
     });
   }
 

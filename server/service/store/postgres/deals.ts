@@ -11,7 +11,7 @@ import {
   type NewDeal,
   type RelatedContactOutcome,
 } from '../dealStore';
-import { dealRecordOf, noMissingReferences, type DealRow } from '../dealRows';
+import { DEAL_COLUMNS, dealRecordOf, noMissingReferences, type DealRow } from '../dealRows';
 import type { Page, Scope } from '../scope';
 import type { Executor, PgDb } from './database';
 import { existingIds, linkedIdsColumn, replaceLinks } from './links';
@@ -32,22 +32,8 @@ export class PostgresDealStore implements DealStore {
       .selectFrom('deals')
       .leftJoin('contacts', 'contacts.id', 'deals.deal_with_id')
       .leftJoin('users', 'users.id', 'deals.assigned_to_id')
+      .select(DEAL_COLUMNS)
       .select([
-        'deals.id',
-        'deals.title',
-        'deals.description',
-        'deals.deal_with_id',
-        'deals.status',
-        'deals.assigned_to_id',
-        'deals.amount_cents',
-        'deals.version',
-        'deals.created_at',
-        'deals.updated_at',
-        'contacts.kind as contact_kind',
-        'contacts.name as contact_name',
-        'contacts.first_name as contact_first_name',
-        'contacts.last_name as contact_last_name',
-        'users.name as assignee_name',
         linkedIdsColumn('deal_communications', 'deals.id').as('communication_ids'),
         linkedIdsColumn('deal_contacts', 'deals.id').as('contact_ids'),
         linkedIdsColumn('deal_todos', 'deals.id').as('todo_ids'),

@@ -51,10 +51,3 @@ export async function existingIds(db: Executor, scope: Scope, table: 'contacts' 
   const rows = await query.execute();
   return new Set(rows.map((r) => r.id));
 }
-
-/** A contact's display name: a company's name, a person's full name (or its stored name). */
-export function contactName(row: { kind: 'person' | 'company'; name: string; first_name: string; last_name: string }): string {
-  if (row.kind === 'company') return row.name;
-  const full = `${row.first_name} ${row.last_name}`.trim();
-  return full === '' ? row.name : full;
-}

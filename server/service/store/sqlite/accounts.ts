@@ -1,4 +1,4 @@
-import { DEFAULT_DEAL_STATUSES, DuplicateError, type AccountRecord, type AccountStore, type AuthenticatedUser, type UserRecord } from '../accountStore';
+import { DEFAULT_DEAL_STATUSES, DuplicateError, type AccountRecord, type FirstAccount, type AccountStore, type AuthenticatedUser, type UserRecord } from '../accountStore';
 import { sql } from 'kysely';
 import type { SqliteDb } from './database';
 import { Precompiled } from './precompiled';
@@ -27,12 +27,26 @@ export class SqliteAccountStore implements AccountStore {
   }
 
   async createAccount(name: string, utcOffsetMinutes = 0): Promise<number> {
+    return this.db.transaction(() => this.insertAccount(name, utcOffsetMinutes));
+  }
+
+  /** The account row and its default deal statuses; run inside a transaction. */
+  private insertAccount(name: string, utcOffsetMinutes: number): number {
+    const { lastInsertRowid } = this.db.run(this.db.qb.insertInto('accounts').values({ name, utc_offset_minutes: utcOffsetMinutes, created_at: Date.now() }));
+    DEFAULT_DEAL_STATUSES.forEach((status, position) => {
+      this.db.run(this.db.qb.insertInto('deal_statuses').values({ account_id: lastInsertRowid, position, name: status }));
+    });
+    return lastInsertRowid;
+  }
+
+  async createFirstAccount(name: string, user: { name: string; email: string }, tokenHash: Buffer): Promise<FirstAccount | null> {
+    // One IMMEDIATE transaction: it holds the database's write lock from the check to the commit,
+    // so even another process opening the same file cannot create an account in between.
     return this.db.transaction(() => {
-      const { lastInsertRowid } = this.db.run(this.db.qb.insertInto('accounts').values({ name, utc_offset_minutes: utcOffsetMinutes, created_at: Date.now() }));
-      DEFAULT_DEAL_STATUSES.forEach((status, position) => {
-        this.db.run(this.db.qb.insertInto('deal_statuses').values({ account_id: lastInsertRowid, position, name: status }));
-      });
-      return lastInsertRowid;
+      if (this.db.get(this.db.qb.selectFrom('accounts').select('id').limit(1)) !== undefined) return null;
+      const accountId = this.insertAccount(name, 0);
+      const userId = this.insertUser(accountId, user, tokenHash);
+      return { accountId, userId };
     });
   }
 
@@ -51,6 +65,10 @@ export class SqliteAccountStore implements AccountStore {
   }
 
   async createUser(accountId: number, user: { name: string; email: string }, tokenHash: Buffer): Promise<number> {
+    return this.insertUser(accountId, user, tokenHash);
+  }
+
+  private insertUser(accountId: number, user: { name: string; email: string }, tokenHash: Buffer): number {
     try {
       return this.db.run(this.db.qb.insertInto('users').values({ account_id: accountId, name: user.name, email: user.email, token_hash: tokenHash, created_at: Date.now() })).lastInsertRowid;
     } catch (error) {

@@ -1,5 +1,3 @@
-import { parseCommunicationType } from '../../../../src/api/xml/communication';
-import { isoOf } from '../../../../src/api/xml/dates';
 import type { Participant, ParticipantRole } from '../../../../src/api/xml/participant';
 import type {
   CommunicationChanges,
@@ -11,44 +9,13 @@ import type {
   ParticipantOutcome,
   ParticipantRef,
 } from '../communicationStore';
+import { COMMUNICATION_COLUMNS, communicationRecordOf, whereCommunicationSearch } from '../communicationRows';
 import type { Page, Scope, WriteOutcome } from '../scope';
+import { contactName } from '../contactName';
 import type { SqliteDb } from './database';
 import { recordExists, touchRecord } from './records';
 
 const ms = (iso: string): number => Date.parse(iso);
-
-interface CommunicationRow {
-  id: number;
-  subject: string;
-  body: string;
-  date_at: number | null;
-  ctype: string;
-  version: number;
-  created_at: number;
-  updated_at: number;
-}
-
-function toCommunicationRecord(row: CommunicationRow): CommunicationRecord {
-  return {
-    id: row.id,
-    subject: row.subject,
-    body: row.body,
-    date: row.date_at === null ? null : isoOf(row.date_at),
-    // The column has no CHECK; a row written by other means with an unknown type reads as a
-    // note instead of breaking every list that contains it.
-    ctype: parseCommunicationType(row.ctype) ?? 'note',
-    version: row.version,
-    createdAt: isoOf(row.created_at),
-    updatedAt: isoOf(row.updated_at),
-  };
-}
-
-/** A participant's display name: a person's full name (or its stored name), a company's name. */
-function contactName(row: { kind: string; name: string; first_name: string; last_name: string }): string {
-  if (row.kind === 'company') return row.name;
-  const full = `${row.first_name} ${row.last_name}`.trim();
-  return full === '' ? row.name : full;
-}
 
 export class SqliteCommunicationStore implements CommunicationStore {
   constructor(private readonly db: SqliteDb) {}
@@ -56,27 +23,18 @@ export class SqliteCommunicationStore implements CommunicationStore {
   private communications(scope: Scope) {
     return this.db.qb
       .selectFrom('communications')
-      .select(['id', 'subject', 'body', 'date_at', 'ctype', 'version', 'created_at', 'updated_at'])
+      .select(COMMUNICATION_COLUMNS)
       .where('account_id', '=', scope.accountId);
   }
 
   async findCommunication(scope: Scope, id: number): Promise<CommunicationRecord | null> {
     const row = this.db.get(this.communications(scope).where('id', '=', id));
-    return row === undefined ? null : toCommunicationRecord(row);
+    return row === undefined ? null : communicationRecordOf(row);
   }
 
   async searchCommunications(scope: Scope, search: CommunicationSearch, page: Page): Promise<CommunicationRecord[]> {
-    let query = this.communications(scope);
-    if (search.ctype !== undefined) query = query.where('ctype', '=', search.ctype);
-    if (search.contactId !== undefined) {
-      const contactId = search.contactId;
-      query = query.where('id', 'in', (eb) => eb.selectFrom('participants').select('communication_id').where('contact_id', '=', contactId));
-    }
-    if (search.updatedSince !== undefined) query = query.where('updated_at', '>=', ms(search.updatedSince));
-    if (search.updatedBefore !== undefined) query = query.where('updated_at', '<', ms(search.updatedBefore));
-    if (search.createdSince !== undefined) query = query.where('created_at', '>=', ms(search.createdSince));
-    if (search.createdBefore !== undefined) query = query.where('created_at', '<', ms(search.createdBefore));
-    return this.db.all(query.orderBy('id').limit(page.limit).offset(page.offset)).map(toCommunicationRecord);
+    const query = whereCommunicationSearch(this.communications(scope), search);
+    return this.db.all(query.orderBy('id').limit(page.limit).offset(page.offset)).map(communicationRecordOf);
   }
 
   async communicationsOfContact(scope: Scope, kind: ContactKind, contactId: number, page: Page): Promise<CommunicationRecord[] | null> {
@@ -88,7 +46,7 @@ export class SqliteCommunicationStore implements CommunicationStore {
         .orderBy('id')
         .limit(page.limit)
         .offset(page.offset);
-      return this.db.all(query).map(toCommunicationRecord);
+      return this.db.all(query).map(communicationRecordOf);
     });
   }
 

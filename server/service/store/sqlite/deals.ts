@@ -11,7 +11,7 @@ import {
   type NewDeal,
   type RelatedContactOutcome,
 } from '../dealStore';
-import { dealRecordOf, noMissingReferences, type DealRow } from '../dealRows';
+import { DEAL_COLUMNS, dealRecordOf, noMissingReferences, type DealRow } from '../dealRows';
 import type { Page, Scope } from '../scope';
 import type { SqliteDb } from './database';
 import { existingIds, linkedIds, replaceLinks } from './links';
@@ -25,23 +25,7 @@ export class SqliteDealStore implements DealStore {
       .selectFrom('deals')
       .leftJoin('contacts', 'contacts.id', 'deals.deal_with_id')
       .leftJoin('users', 'users.id', 'deals.assigned_to_id')
-      .select([
-        'deals.id',
-        'deals.title',
-        'deals.description',
-        'deals.deal_with_id',
-        'deals.status',
-        'deals.assigned_to_id',
-        'deals.amount_cents',
-        'deals.version',
-        'deals.created_at',
-        'deals.updated_at',
-        'contacts.kind as contact_kind',
-        'contacts.name as contact_name',
-        'contacts.first_name as contact_first_name',
-        'contacts.last_name as contact_last_name',
-        'users.name as assignee_name',
-      ])
+      .select(DEAL_COLUMNS)
       .where('deals.account_id', '=', scope.accountId);
   }
 

@@ -51,10 +51,3 @@ export function existingIds(db: SqliteDb, scope: Scope, table: 'contacts' | 'com
   const rows = db.all(db.qb.selectFrom(table).select('id').where('account_id', '=', scope.accountId).where('id', 'in', [...new Set(ids)]));
   return new Set(rows.map((r) => r.id));
 }
-
-/** A contact's display name: a company's name, a person's full name (or its stored name). */
-export function contactName(row: { kind: 'person' | 'company'; name: string; first_name: string; last_name: string }): string {
-  if (row.kind === 'company') return row.name;
-  const full = `${row.first_name} ${row.last_name}`.trim();
-  return full === '' ? row.name : full;
-}

@@ -1,25 +1,10 @@
-import { isoOf } from '../../../../src/api/xml/dates';
 import type { ContactKind } from '../contactStore';
 import type { Scope } from '../scope';
+import { TODO_COLUMNS, todoRecordOf, todoSearchConditions, type TodoRow } from '../todoRows';
 import type { NewTodo, TodoChanges, TodoCreateResult, TodoParticipantOutcome, TodoRecord, TodoSearch, TodoStore, TodoWriteResult } from '../todoStore';
 import type { SqliteDb } from './database';
 import { existingIds, linkedIds, replaceLinks } from './links';
 import { recordExists, touchRecord } from './records';
-
-interface TodoRow {
-  id: number;
-  title: string;
-  description: string;
-  due_at: number | null;
-  flagged: number;
-  complete: number;
-  assigned_to_id: number | null;
-  version: number;
-  created_at: number;
-  updated_at: number;
-  assigner_name: string | null;
-  assignee_name: string | null;
-}
 
 export class SqliteTodoStore implements TodoStore {
   constructor(private readonly db: SqliteDb) {}
@@ -29,40 +14,13 @@ export class SqliteTodoStore implements TodoStore {
       .selectFrom('todos')
       .leftJoin('users as assigner', 'assigner.id', 'todos.assigned_by_id')
       .leftJoin('users as assignee', 'assignee.id', 'todos.assigned_to_id')
-      .select([
-        'todos.id',
-        'todos.title',
-        'todos.description',
-        'todos.due_at',
-        'todos.flagged',
-        'todos.complete',
-        'todos.assigned_to_id',
-        'todos.version',
-        'todos.created_at',
-        'todos.updated_at',
-        'assigner.name as assigner_name',
-        'assignee.name as assignee_name',
-      ])
+      .select(TODO_COLUMNS)
       .where('todos.account_id', '=', scope.accountId);
   }
 
   private toRecords(rows: TodoRow[]): TodoRecord[] {
     const participants = linkedIds(this.db, 'todo_contacts', rows.map((r) => r.id));
-    return rows.map((row) => ({
-      id: row.id,
-      title: row.title,
-      description: row.description,
-      dueDate: row.due_at === null ? null : isoOf(row.due_at),
-      flagged: row.flagged === 1,
-      complete: row.complete === 1,
-      assignedBy: row.assigner_name ?? '',
-      assignedTo: row.assignee_name ?? '',
-      assignedToId: row.assigned_to_id,
-      participantIds: participants.get(row.id) ?? [],
-      version: row.version,
-      createdAt: isoOf(row.created_at),
-      updatedAt: isoOf(row.updated_at),
-    }));
+    return rows.map((row) => todoRecordOf(row, participants.get(row.id) ?? []));
   }
 
   async findTodo(scope: Scope, id: number): Promise<TodoRecord | null> {
@@ -73,21 +31,10 @@ export class SqliteTodoStore implements TodoStore {
   }
 
   async searchTodos(scope: Scope, search: TodoSearch, max: number): Promise<TodoRecord[]> {
-    let query = this.todos(scope);
-    if (search.assignedToId !== undefined) query = query.where('todos.assigned_to_id', '=', search.assignedToId);
-    if (search.updatedSince !== undefined) query = query.where('todos.updated_at', '>=', Date.parse(search.updatedSince));
-    const contact = search.contact;
-    if (contact !== undefined) {
-      query = query.where('todos.id', 'in', (eb) =>
-        eb
-          .selectFrom('todo_contacts')
-          .innerJoin('contacts', 'contacts.id', 'todo_contacts.contact_id')
-          .select('todo_contacts.todo_id')
-          .where('todo_contacts.contact_id', '=', contact.id)
-          .where('contacts.kind', '=', contact.kind),
-      );
-    }
-    const limited = query.orderBy('todos.id').limit(max);
+    const limited = this.todos(scope)
+      .where((eb) => todoSearchConditions(eb, search))
+      .orderBy('todos.id')
+      .limit(max);
     return this.db.transaction(() => this.toRecords(this.db.all(limited)));
   }
 

@@ -6,6 +6,7 @@ import type { ContactsTable } from '../../schema';
 import type { Page, Scope, WriteOutcome } from '../../scope';
 import { COMPANY_COLUMNS, companyOf, locationOf, type CompanyRow, type LocationRow } from '../../sqlite/contacts/rows';
 import type { Executor, PgDb } from '../database';
+import { touchDealsWith, touchRecordsLinkedTo } from './dependents';
 import { locationsColumn } from './locations';
 import { orderTerm, searchConditions } from './search';
 
@@ -90,7 +91,9 @@ export async function updateCompany(db: PgDb, scope: Scope, id: number, input: C
       .where('id', '=', id)
       .where('account_id', '=', scope.accountId)
       .where('kind', '=', 'company')
-      .forNoKeyUpdate()
+      // A rename locks out new links to the company (their FOR KEY SHARE waits) until it commits:
+      // a deal linked meanwhile would otherwise keep its version while its deal_with changes.
+      .$call((q) => (input.name === undefined ? q.forNoKeyUpdate() : q.forUpdate()))
       .executeTakeFirst();
     if (current === undefined) return 'not_found';
     if (expectedVersion !== undefined && current.version !== expectedVersion) return 'stale';
@@ -106,7 +109,10 @@ export async function updateCompany(db: PgDb, scope: Scope, id: number, input: C
       .set((eb) => ({ ...columns, version: eb('version', '+', 1) }))
       .where('id', '=', id)
       .execute();
-    if (input.name !== undefined && input.name !== current.name) await touchEmployees(trx, scope, id, now);
+    if (input.name !== undefined && input.name !== current.name) {
+      await touchEmployees(trx, scope, id, now);
+      await touchDealsWith(trx, scope, id, now);
+    }
     return 'ok';
   });
 }
@@ -120,7 +126,9 @@ export async function deleteCompany(db: PgDb, scope: Scope, id: number): Promise
   return db.write(async (trx) => {
     const exists = await trx.selectFrom('contacts').select('id').where('id', '=', id).where('account_id', '=', scope.accountId).where('kind', '=', 'company').forUpdate().executeTakeFirst();
     if (exists === undefined) return false;
-    await touchEmployees(trx, scope, id, Date.now());
+    const now = Date.now();
+    await touchEmployees(trx, scope, id, now);
+    await touchRecordsLinkedTo(trx, scope, id, now);
     await trx.deleteFrom('contacts').where('id', '=', id).execute();
     return true;
   });

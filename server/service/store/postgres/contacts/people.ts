@@ -6,8 +6,9 @@ import type { ContactsTable, Database } from '../../schema';
 import type { Page, Scope, WriteOutcome } from '../../scope';
 import { locationOf, PERSON_COLUMNS, personOf, type LocationRow, type PersonRow } from '../../sqlite/contacts/rows';
 import type { Executor, PgDb } from '../database';
-import { deletedRows, recordExists } from '../records';
+import { recordExists } from '../records';
 import { insertCompany } from './companies';
+import { touchDealsWith, touchRecordsLinkedTo } from './dependents';
 import { locationsColumn } from './locations';
 import { orderTerm, searchConditions } from './search';
 
@@ -111,7 +112,9 @@ export async function updatePerson(db: PgDb, scope: Scope, id: number, input: Pe
       .where('id', '=', id)
       .where('account_id', '=', scope.accountId)
       .where('kind', '=', 'person')
-      .forNoKeyUpdate()
+      // A rename locks out new links to the person (their FOR KEY SHARE waits) until it commits:
+      // a deal linked meanwhile would otherwise keep its version while its deal_with changes.
+      .$call((q) => (input.firstName === undefined && input.lastName === undefined ? q.forNoKeyUpdate() : q.forUpdate()))
       .executeTakeFirst();
     if (current === undefined) return 'not_found';
     if (expectedVersion !== undefined && current.version !== expectedVersion) return 'stale';
@@ -131,11 +134,18 @@ export async function updatePerson(db: PgDb, scope: Scope, id: number, input: Pe
       .set((eb) => ({ ...columns, version: eb('version', '+', 1) }))
       .where('id', '=', id)
       .execute();
+    if (firstName !== current.first_name || lastName !== current.last_name) await touchDealsWith(trx, scope, id, now);
     return 'ok';
   });
 }
 
+/** Locks the person FOR UPDATE first: a link being made to it meanwhile commits before (and is touched here) or waits and then fails. */
 export async function deletePerson(db: PgDb, scope: Scope, id: number): Promise<boolean> {
-  const result = await db.write((trx) => trx.deleteFrom('contacts').where('id', '=', id).where('account_id', '=', scope.accountId).where('kind', '=', 'person').executeTakeFirst());
-  return deletedRows(result) > 0;
+  return db.write(async (trx) => {
+    const exists = await trx.selectFrom('contacts').select('id').where('id', '=', id).where('account_id', '=', scope.accountId).where('kind', '=', 'person').forUpdate().executeTakeFirst();
+    if (exists === undefined) return false;
+    await touchRecordsLinkedTo(trx, scope, id, Date.now());
+    await trx.deleteFrom('contacts').where('id', '=', id).execute();
+    return true;
+  });
 }

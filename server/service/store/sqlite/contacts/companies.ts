@@ -4,6 +4,7 @@ import { ContactValidationError } from '../../contactStore';
 import type { ContactsTable } from '../../schema';
 import type { Scope, WriteOutcome } from '../../scope';
 import type { SqliteDb } from '../database';
+import { touchDealsWith, touchRecordsLinkedTo } from './dependents';
 
 /** Inserts a company (the caller has checked its name); usable inside a larger transaction. */
 export function insertCompany(db: SqliteDb, scope: Scope, input: CompanyWrite, now = Date.now()): number {
@@ -65,7 +66,10 @@ export function updateCompany(db: SqliteDb, scope: Scope, id: number, input: Com
         .set((eb) => ({ ...columns, version: eb('version', '+', 1) }))
         .where('id', '=', id),
     );
-    if (input.name !== undefined && input.name !== current.name) touchEmployees(db, scope, id, now);
+    if (input.name !== undefined && input.name !== current.name) {
+      touchEmployees(db, scope, id, now);
+      touchDealsWith(db, scope, id, now);
+    }
     return 'ok';
   });
 }
@@ -75,7 +79,9 @@ export function deleteCompany(db: SqliteDb, scope: Scope, id: number): boolean {
   return db.transaction(() => {
     const exists = db.get(db.qb.selectFrom('contacts').select('id').where('id', '=', id).where('account_id', '=', scope.accountId).where('kind', '=', 'company'));
     if (exists === undefined) return false;
-    touchEmployees(db, scope, id, Date.now());
+    const now = Date.now();
+    touchEmployees(db, scope, id, now);
+    touchRecordsLinkedTo(db, scope, id, now);
     db.run(db.qb.deleteFrom('contacts').where('id', '=', id));
     return true;
   });

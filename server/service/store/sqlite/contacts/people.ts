@@ -6,6 +6,7 @@ import type { Scope, WriteOutcome } from '../../scope';
 import type { SqliteDb } from '../database';
 import { recordExists } from '../records';
 import { insertCompany } from './companies';
+import { touchDealsWith, touchRecordsLinkedTo } from './dependents';
 
 /**
  * The employer a write asks for: `company_id` when given (it must be a company of the account),
@@ -87,10 +88,16 @@ export function updatePerson(db: SqliteDb, scope: Scope, id: number, input: Pers
         .set((eb) => ({ ...columns, version: eb('version', '+', 1) }))
         .where('id', '=', id),
     );
+    if (firstName !== current.first_name || lastName !== current.last_name) touchDealsWith(db, scope, id, now);
     return 'ok';
   });
 }
 
 export function deletePerson(db: SqliteDb, scope: Scope, id: number): boolean {
-  return db.transaction(() => db.run(db.qb.deleteFrom('contacts').where('id', '=', id).where('account_id', '=', scope.accountId).where('kind', '=', 'person')).changes > 0);
+  return db.transaction(() => {
+    if (!recordExists(db, scope, 'person', id)) return false;
+    touchRecordsLinkedTo(db, scope, id, Date.now());
+    db.run(db.qb.deleteFrom('contacts').where('id', '=', id));
+    return true;
+  });
 }
