@@ -93,3 +93,26 @@ test('a failed load says what went wrong and Try again recovers', async ({ page,
   await expect(page.getByRole('table', { name: 'Companies' }).getByRole('rowheader')).toHaveText([name]);
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
+
+test('the list is as it was left when coming back through the navigation or "All companies"', async ({ page, serviceApi }) => {
+  const mark = uniqueName('Remembered');
+  const id = await serviceApi.createCompany(`${mark} One`);
+  await serviceApi.createCompany(`${mark} Two`);
+  await page.goto(`/companies?name=${encodeURIComponent(mark)}&sort=-name`);
+  const table = page.getByRole('table', { name: 'Companies' });
+  await expect(table.getByRole('rowheader')).toHaveText([`${mark} Two`, `${mark} One`]);
+
+  await table.getByRole('link', { name: `${mark} One` }).click();
+  await expect(page).toHaveURL(new RegExp(`/companies/${id}$`));
+  await page.getByRole('link', { name: 'All companies' }).click();
+  await expect(table.getByRole('rowheader')).toHaveText([`${mark} Two`, `${mark} One`]);
+  await expect(page.getByRole('searchbox', { name: 'Search by name' })).toHaveValue(mark);
+
+  // Elsewhere and back through the navigation: the same search and order.
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'People', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'People' })).toBeVisible();
+  await nav.getByRole('link', { name: 'Companies', exact: true }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/companies' && url.searchParams.get('name') === mark && url.searchParams.get('sort') === '-name');
+  await expect(table.getByRole('rowheader')).toHaveText([`${mark} Two`, `${mark} One`]);
+});
