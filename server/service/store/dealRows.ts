@@ -1,5 +1,8 @@
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import { isoOf } from '../../../src/api/xml/dates';
-import { centsToAmount, type DealRecord, type MissingReferences } from './dealStore';
+import { centsToAmount, type DealRecord, type DealSearch, type MissingReferences } from './dealStore';
+import type { Database } from './schema';
+import type { Scope } from './scope';
 import { contactName } from './contactName';
 
 /** The columns of `DealRow`: the deal's, its `contacts` join's (deal_with) and its `users` join's (assignee). */
@@ -76,3 +79,33 @@ export function dealRecordOf(row: DealRow, links: DealLinks): DealRecord {
 
 export const noMissingReferences = (missing: MissingReferences): boolean =>
   missing.dealWithId === null && missing.communicationIds.length === 0 && missing.contactIds.length === 0 && missing.todoIds.length === 0;
+
+/**
+ * The WHERE of a deal search, the same on both stores; only how a tag's name is compared without
+ * case is the dialect's (`sameTagName`: SQLite `COLLATE NOCASE`, PostgreSQL `nocase()`, both
+ * ASCII-only so the stores match the same names). The tag goes through the taggings primary key
+ * (tag_id, record_kind, record_id): no scan of the deals.
+ */
+export function dealSearchConditions(
+  eb: ExpressionBuilder<Database, 'deals'>,
+  scope: Scope,
+  search: DealSearch,
+  sameTagName: (tag: string) => Expression<SqlBool>,
+): Expression<SqlBool> {
+  const conditions: Expression<SqlBool>[] = [];
+  if (search.assignedToId !== undefined) conditions.push(eb('deals.assigned_to_id', '=', search.assignedToId));
+  if (search.status !== undefined) conditions.push(eb('deals.status', '=', search.status));
+  if (search.updatedSince !== undefined) conditions.push(eb('deals.updated_at', '>=', Date.parse(search.updatedSince)));
+  const tag = search.tag;
+  if (tag !== undefined) {
+    const tagged = eb
+      .selectFrom('taggings')
+      .innerJoin('tags', 'tags.id', 'taggings.tag_id')
+      .select('taggings.record_id')
+      .where('tags.account_id', '=', scope.accountId)
+      .where(sameTagName(tag))
+      .where('taggings.record_kind', '=', 'deal');
+    conditions.push(eb('deals.id', 'in', tagged));
+  }
+  return eb.and(conditions);
+}

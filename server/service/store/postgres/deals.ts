@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import {
   amountToCents,
   type DealChanges,
@@ -11,7 +11,7 @@ import {
   type NewDeal,
   type RelatedContactOutcome,
 } from '../dealStore';
-import { DEAL_COLUMNS, dealRecordOf, noMissingReferences, type DealRow } from '../dealRows';
+import { DEAL_COLUMNS, dealRecordOf, dealSearchConditions, noMissingReferences, type DealRow } from '../dealRows';
 import type { Page, Scope } from '../scope';
 import type { Executor, PgDb } from './database';
 import { existingIds, linkedIdsColumn, replaceLinks } from './links';
@@ -52,24 +52,8 @@ export class PostgresDealStore implements DealStore {
   }
 
   async searchDeals(scope: Scope, search: DealSearch, page: Page): Promise<DealRecord[]> {
-    let query = this.deals(this.db.kysely, scope);
-    if (search.assignedToId !== undefined) query = query.where('deals.assigned_to_id', '=', search.assignedToId);
-    if (search.status !== undefined) query = query.where('deals.status', '=', search.status);
-    if (search.updatedSince !== undefined) query = query.where('deals.updated_at', '>=', Date.parse(search.updatedSince));
-    const tag = search.tag;
-    if (tag !== undefined) {
-      // nocase() on both sides, as tags_account_name indexes it: SQLite's NOCASE (ASCII only), so
-      // both stores match the same names; then the deals through the taggings primary key.
-      query = query.where('deals.id', 'in', (eb) =>
-        eb
-          .selectFrom('taggings')
-          .innerJoin('tags', 'tags.id', 'taggings.tag_id')
-          .select('taggings.record_id')
-          .where('tags.account_id', '=', scope.accountId)
-          .where(sql<string>`nocase(tags.name)`, '=', sql<string>`nocase(${tag})`)
-          .where('taggings.record_kind', '=', 'deal'),
-      );
-    }
+    // nocase() on both sides, as tags_account_name indexes it.
+    const query = this.deals(this.db.kysely, scope).where((eb) => dealSearchConditions(eb, scope, search, (tag) => sql<SqlBool>`nocase(tags.name) = nocase(${tag})`));
     return this.toRecords(await query.orderBy('deals.id').limit(page.limit).offset(page.offset).execute());
   }
 

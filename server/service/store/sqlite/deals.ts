@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import {
   amountToCents,
   type DealChanges,
@@ -11,7 +11,7 @@ import {
   type NewDeal,
   type RelatedContactOutcome,
 } from '../dealStore';
-import { DEAL_COLUMNS, dealRecordOf, noMissingReferences, type DealRow } from '../dealRows';
+import { DEAL_COLUMNS, dealRecordOf, dealSearchConditions, noMissingReferences, type DealRow } from '../dealRows';
 import type { Page, Scope } from '../scope';
 import type { SqliteDb } from './database';
 import { existingIds, linkedIds, replaceLinks } from './links';
@@ -46,24 +46,8 @@ export class SqliteDealStore implements DealStore {
   }
 
   async searchDeals(scope: Scope, search: DealSearch, page: Page): Promise<DealRecord[]> {
-    let query = this.deals(scope);
-    if (search.assignedToId !== undefined) query = query.where('deals.assigned_to_id', '=', search.assignedToId);
-    if (search.status !== undefined) query = query.where('deals.status', '=', search.status);
-    if (search.updatedSince !== undefined) query = query.where('deals.updated_at', '>=', Date.parse(search.updatedSince));
-    const tag = search.tag;
-    if (tag !== undefined) {
-      // The tag's id through the unique (account_id, name COLLATE NOCASE) index, then its deals
-      // through the taggings primary key (tag_id, record_kind, record_id): no scan of the deals.
-      query = query.where('deals.id', 'in', (eb) =>
-        eb
-          .selectFrom('taggings')
-          .innerJoin('tags', 'tags.id', 'taggings.tag_id')
-          .select('taggings.record_id')
-          .where('tags.account_id', '=', scope.accountId)
-          .where(sql<string>`tags.name COLLATE NOCASE`, '=', tag)
-          .where('taggings.record_kind', '=', 'deal'),
-      );
-    }
+    // Through the unique (account_id, name COLLATE NOCASE) index of tags.
+    const query = this.deals(scope).where((eb) => dealSearchConditions(eb, scope, search, (tag) => sql<SqlBool>`tags.name = ${tag} COLLATE NOCASE`));
     const paged = query.orderBy('deals.id').limit(page.limit).offset(page.offset);
     return this.db.transaction(() => this.toRecords(this.db.all(paged)));
   }
