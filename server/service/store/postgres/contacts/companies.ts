@@ -4,7 +4,7 @@ import { orderContacts } from '../../contactOrder';
 import { ContactValidationError, type ContactSearch, type StoredCompany } from '../../contactStore';
 import type { ContactsTable } from '../../schema';
 import type { Page, Scope, WriteOutcome } from '../../scope';
-import { COMPANY_COLUMNS, companyOf, locationOf, type CompanyRow, type LocationRow } from '../../sqlite/contacts/rows';
+import { COMPANY_COLUMNS, companyOf, locationOf, type CompanyRow, type LocationRow } from '../../contactRows';
 import type { Executor, PgDb } from '../database';
 import { touchDealsWith, touchRecordsLinkedTo } from './dependents';
 import { locationsColumn } from './locations';

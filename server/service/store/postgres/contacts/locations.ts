@@ -3,7 +3,7 @@ import type { Location, LocationWrite } from '../../../../../src/api/xml/locatio
 import { ContactValidationError, type ContactKind, type LocationSaveResult } from '../../contactStore';
 import type { LocationsTable } from '../../schema';
 import type { Scope } from '../../scope';
-import { locationOf, type LocationRow } from '../../sqlite/contacts/rows';
+import { locationOf, type LocationRow } from '../../contactRows';
 import type { Executor, PgDb } from '../database';
 import { deletedRows, recordExists, touchRecord } from '../records';
 

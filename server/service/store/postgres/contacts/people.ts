@@ -4,7 +4,7 @@ import { orderContacts } from '../../contactOrder';
 import { ContactValidationError, type PersonSearch, type StoredPerson } from '../../contactStore';
 import type { ContactsTable, Database } from '../../schema';
 import type { Page, Scope, WriteOutcome } from '../../scope';
-import { locationOf, PERSON_COLUMNS, personOf, type LocationRow, type PersonRow } from '../../sqlite/contacts/rows';
+import { locationOf, PERSON_COLUMNS, personOf, type LocationRow, type PersonRow } from '../../contactRows';
 import type { Executor, PgDb } from '../database';
 import { recordExists } from '../records';
 import { insertCompany } from './companies';

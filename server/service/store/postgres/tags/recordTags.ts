@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { RecordTag } from '../../../../../src/api/xml/tag';
 import type { RecordKind, Scope } from '../../scope';
-import { fieldValueOf } from '../../sqlite/tags/fieldValues';
+import { fieldValueOf } from '../../superTagValueRows';
 import type { Executor } from '../database';
 import { tagNameOrder } from './tagRows';
 

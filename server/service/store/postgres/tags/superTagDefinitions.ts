@@ -1,7 +1,7 @@
 import { superTagDefinitionProblems, type SuperTagDefinition, type SuperTagField } from '../../../../../src/api/xml/superTag';
 import { elementKey, isMultipleChoice, MULTIPLE_CHOICE, TEXT_FIELD } from '../../../../../src/api/xml/superTagNames';
 import { COLLECTION_OF_KIND, type RecordKind } from '../../scope';
-import { readStoredValue, storedValue } from '../../sqlite/tags/fieldValues';
+import { readStoredValue, storedValue } from '../../superTagValueRows';
 import { InvalidSuperTagDefinition } from '../../tagStore';
 import type { Executor, PgDb } from '../database';
 import { touchRecord } from '../records';

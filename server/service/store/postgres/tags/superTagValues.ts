@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { RecordSuperTag, SuperTagDefinition, SuperTagWrite } from '../../../../../src/api/xml/superTag';
 import type { RecordKind, Scope } from '../../scope';
-import { storedValue } from '../../sqlite/tags/fieldValues';
+import { storedValue } from '../../superTagValueRows';
 import type { SuperTagChangeOutcome } from '../../tagStore';
 import type { Executor, PgDb } from '../database';
 import { deletedRows, insertedRows, recordExists, touchRecord } from '../records';

@@ -4,7 +4,7 @@ import type { ContactKind, ContactSort } from '../../contactStore';
 import type { Database } from '../../schema';
 import type { SqliteDb } from '../database';
 import { Precompiled, type Param } from '../precompiled';
-import { COMPANY_COLUMNS, PERSON_COLUMNS, type CompanyRow, type PersonRow } from './rows';
+import { COMPANY_COLUMNS, PERSON_COLUMNS, type CompanyRow, type PersonRow } from '../../contactRows';
 import { searchConditions, shapeOf, type ListParams } from './search';
 
 /** The employer's name, looked up by rowid for each selected person. */

@@ -5,7 +5,7 @@ import type { LocationsTable } from '../../schema';
 import type { Scope } from '../../scope';
 import type { SqliteDb } from '../database';
 import { recordExists, touchRecord } from '../records';
-import { locationOf } from './rows';
+import { locationOf } from '../../contactRows';
 
 /** The contact's location with that label; the caller has checked the contact is in the account. */
 function findByLabel(db: SqliteDb, contactId: number, label: string): Location | undefined {

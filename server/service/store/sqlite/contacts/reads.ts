@@ -5,7 +5,7 @@ import type { Page, Scope } from '../../scope';
 import type { SqliteDb } from '../database';
 import { Precompiled } from '../precompiled';
 import { ContactLists, employerName } from './lists';
-import { COMPANY_COLUMNS, companyOf, LOCATION_COLUMNS, locationOfTuple, PERSON_COLUMNS, personOf, type CompanyRow, type LocationTuple, type PersonRow } from './rows';
+import { COMPANY_COLUMNS, companyOf, LOCATION_COLUMNS, locationOfTuple, PERSON_COLUMNS, personOf, type CompanyRow, type LocationTuple, type PersonRow } from '../../contactRows';
 import { listParams } from './search';
 
 interface RecordParams extends Record<string, unknown> {

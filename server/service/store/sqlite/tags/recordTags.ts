@@ -3,7 +3,7 @@ import type { RecordKind, Scope } from '../../scope';
 import { sql } from 'kysely';
 import type { SqliteDb } from '../database';
 import { Precompiled } from '../precompiled';
-import { fieldValueOf } from './fieldValues';
+import { fieldValueOf } from '../../superTagValueRows';
 import { tagNameNocase } from './tagRows';
 
 interface TaggingRow {

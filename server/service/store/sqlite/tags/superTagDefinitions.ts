@@ -4,7 +4,7 @@ import { InvalidSuperTagDefinition } from '../../tagStore';
 import { COLLECTION_OF_KIND, type RecordKind } from '../../scope';
 import type { SqliteDb } from '../database';
 import { touchRecord } from '../records';
-import { readStoredValue, storedValue } from './fieldValues';
+import { readStoredValue, storedValue } from '../../superTagValueRows';
 import { ensureTagRow, findTagRow, selectTags, tagNameNocase } from './tagRows';
 
 export interface FieldRow {

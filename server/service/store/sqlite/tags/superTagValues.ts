@@ -3,7 +3,7 @@ import type { RecordKind, Scope } from '../../scope';
 import type { SuperTagChangeOutcome } from '../../tagStore';
 import type { SqliteDb } from '../database';
 import { recordExists, touchRecord } from '../records';
-import { storedValue } from './fieldValues';
+import { storedValue } from '../../superTagValueRows';
 import { recordTagsOf } from './recordTags';
 import { definitionOf } from './superTagDefinitions';
 import { deleteTagging, insertTagging } from './taggings';

@@ -1,8 +1,8 @@
 import type { Selectable } from 'kysely';
-import { isoOf } from '../../../../../src/api/xml/dates';
-import type { Location } from '../../../../../src/api/xml/location';
-import type { LocationsTable } from '../../schema';
-import type { StoredCompany, StoredPerson } from '../../contactStore';
+import { isoOf } from '../../../src/api/xml/dates';
+import type { Location } from '../../../src/api/xml/location';
+import type { LocationsTable } from './schema';
+import type { StoredCompany, StoredPerson } from './contactStore';
 
 export type LocationRow = Selectable<LocationsTable>;
 
