@@ -65,25 +65,9 @@ export const todoQueries = {
     queryOptions({ queryKey: detailKey('todos', id), queryFn: ({ signal }) => getTodo(client, id, signal) }),
 };
 
-export function useCreateTodo() {
-  return useApiMutation(createTodo, (queryClient) => invalidateCollection(queryClient, 'todos'));
-}
-
-export function useUpdateTodo() {
-  return useApiMutation(updateTodo, (queryClient) => invalidateCollection(queryClient, 'todos'));
-}
-
 export function useDeleteTodo() {
   return useApiMutation(deleteTodo, (queryClient, id) => {
     forgetRecord(queryClient, 'todos', id);
     return invalidateCollection(queryClient, 'todos');
   });
-}
-
-export function useAddTodoRelatedContact() {
-  return useApiMutation(addTodoRelatedContact, (queryClient) => invalidateCollection(queryClient, 'todos'));
-}
-
-export function useRemoveTodoRelatedContact() {
-  return useApiMutation(removeTodoRelatedContact, (queryClient) => invalidateCollection(queryClient, 'todos'));
 }
