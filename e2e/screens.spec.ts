@@ -45,8 +45,8 @@ test('each read-only list screen shows what the service holds', async ({ page, s
   await expect(main.getByRole('table', { name: 'Tags' }).getByRole('rowheader')).toHaveText([tag]);
 
   await visit('SuperTags', 'SuperTags');
-  // With CRM_SEED=none the account has no SuperTag definitions: the empty state says where they come from.
-  await expect(main.getByText('No SuperTags yet')).toBeVisible();
+  // Other journeys of the run may have defined SuperTags already: the list or its empty state, never an error.
+  await expect(main.getByRole('region', { name: /^SuperTag / }).first().or(main.getByText('No SuperTags yet'))).toBeVisible();
 
   await page.goto(`/companies/${companyId}`);
   await expect(main.getByRole('heading', { level: 1, name: `${mark} Company` })).toBeVisible();

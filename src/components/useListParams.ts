@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParamsUpdate } from './useSearchParamsUpdate';
 import { readListParams, withFilter, withPage, type ListParams } from './listParams';
 
 export interface ListParamsControls<K extends string> extends ListParams<K> {
@@ -10,7 +10,7 @@ export interface ListParamsControls<K extends string> extends ListParams<K> {
 }
 
 export function useListParams<K extends string>(filterKeys: readonly K[]): ListParamsControls<K> {
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useSearchParamsUpdate();
   const keysSignature = filterKeys.join(',');
   // Keyed on the URL text so consumers get a stable object (query keys, effect deps) between renders.
   const searchText = search.toString();

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { Anchor, Badge, Button, NativeSelect, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { useSearchParamsUpdate } from '../../components/useSearchParamsUpdate';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { communicationQueries } from '../../api/communications';
 import { useApiClient } from '../../api/http/ApiClientProvider';
@@ -58,7 +59,7 @@ export function CommunicationsListPage() {
     ...communicationQueries.list(client, search),
     placeholderData: keepPreviousData,
   });
-  const [, setSearchParams] = useSearchParams();
+  const [, setSearchParams] = useSearchParamsUpdate();
   // One URL change for all filters (several setFilter calls in a row would each start from the same URL).
   const clearFilters = () => setSearchParams(new URLSearchParams(), { replace: true });
   const isPhone = useIsPhone();

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParamsUpdate } from '../../components/useSearchParamsUpdate';
 import { parseSortParam, sortParam, type ContactSort, type ContactSortKey } from '../../api/contactSort';
 
 /**
@@ -7,7 +7,7 @@ import { parseSortParam, sortParam, type ContactSort, type ContactSortKey } from
  * shared link shows the same order. An unknown value reads as the API's own order.
  */
 export function useListSort(allowed: readonly ContactSortKey[]) {
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useSearchParamsUpdate();
   const sort = parseSortParam(search.get('sort'), allowed);
   const setSort = useCallback(
     (next: ContactSort | null) =>

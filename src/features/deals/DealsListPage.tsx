@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Anchor, Badge, Group, NativeSelect, Stack, Table, TextInput } from '@mantine/core';
-import { useSearchParams } from 'react-router';
+import { useSearchParamsUpdate } from '../../components/useSearchParamsUpdate';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { dealQueries } from '../../api/deals';
 import { useApiClient } from '../../api/http/ApiClientProvider';
@@ -27,7 +27,7 @@ export function DealsListPage() {
   const client = useApiClient();
   const headingId = useId();
   const { filters, offset, limit, setFilter, setPage } = useListParams(DEAL_FILTERS);
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParamsUpdate();
   const openId = /^\d{1,9}$/.test(searchParams.get('deal') ?? '') ? Number(searchParams.get('deal')) : null;
   const openDeal = (id: number | null) =>
     setSearchParams((prev) => {

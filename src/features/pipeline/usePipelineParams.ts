@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParamsUpdate } from '../../components/useSearchParamsUpdate';
 
 /** The board's state in the URL: `?assignee=mine|<e-mail>&q=<text>&deal=<id>` (the open side panel). */
 export interface PipelineParams {
@@ -17,7 +17,7 @@ function readId(text: string | null): number | null {
 }
 
 export function usePipelineParams(): PipelineParams {
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useSearchParamsUpdate();
   const update = useCallback(
     (key: string, value: string, replace: boolean) =>
       setSearch(

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useSearchParamsUpdate } from '../../components/useSearchParamsUpdate';
 import { useApiClient } from '../../api/http/ApiClientProvider';
 import { todoQueries } from '../../api/todos';
 import type { Todo } from '../../api/xml/todo';
@@ -28,7 +28,7 @@ const TODO_FILTERS = ['scope', 'by', 'q'] as const;
 export function TodosListPage() {
   const client = useApiClient();
   const { filters, setFilter } = useListParams(TODO_FILTERS);
-  const [, setSearch] = useSearchParams();
+  const [, setSearch] = useSearchParamsUpdate();
   const allUsers = filters.scope === 'all';
   const by = asSearchOption(filters.by);
   const search = allUsers ? todoSearchOf(by, filters.q) : undefined;
