@@ -45,7 +45,8 @@ describe('serving the built console', () => {
   });
 
   it('falls back to index.html for console routes', async () => {
-    for (const path of ['/companies', '/companies/12', '/deals/board?status=won', '/index.html']) {
+    // A dot deeper down is part of a name (a tag "v1.2", a SuperTag "Plan v2.0"), not a file.
+    for (const path of ['/companies', '/companies/12', '/deals/board?status=won', '/index.html', '/tags/v1.2', '/supertags/Plan%20v2.0']) {
       const answer = await request(proxy.port, { path });
       expect(answer.status, path).toBe(200);
       expect(answer.body).toBe(INDEX);

@@ -11,7 +11,8 @@ import type { RequestTarget } from './pathGuard';
 /**
  * Serves the built console (`dist/`). Hashed `/assets/*` are cached for a year; everything else is
  * revalidated (ETag) so a rebuild shows at once. Paths that name no file and look like a route
- * (no extension, not under /assets) get index.html: the SPA's router takes it from there.
+ * (not under /assets, and no extension when at the top level) get index.html: the SPA's router
+ * takes it from there.
  */
 export type ServeStatic = (req: IncomingMessage, res: ServerResponse, target: RequestTarget) => void;
 
@@ -128,8 +129,9 @@ export function createStaticHandler(distDir: string, log: Logger): ServeStatic {
           .pipe(res);
         return;
       }
-      // A missing asset or file-like path is a 404: answering HTML there would hide a broken build.
-      if (isAsset || extname(segments.at(-1) ?? '') !== '') throw notFound();
+      // A missing asset or top-level file (/robots.txt) is a 404: answering HTML there would hide a
+      // broken build. Deeper, a dot belongs to a name in a console route (/tags/v1.2): the page.
+      if (isAsset || (segments.length === 1 && extname(segments[0] ?? '') !== '')) throw notFound();
     }
 
     const page = await loadIndex();
