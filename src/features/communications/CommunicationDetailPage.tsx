@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Anchor, Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
+import { Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { listHref } from '../../components/listMemory';
 import { communicationQueries } from '../../api/communications';
 import { isNotFound } from '../../api/http/apiError';
@@ -11,6 +11,7 @@ import type { Shown } from '../../api/http/requests';
 import type { Communication } from '../../api/xml/communication';
 import { CommentsPanel } from '../../components/CommentsPanel';
 import { formatDateTime } from '../../components/formatDate';
+import { BackLink } from '../../components/BackLink';
 import { NotFoundMessage } from '../../components/NotFoundMessage';
 import { QueryState } from '../../components/QueryState';
 import { RecordTagsEditor } from '../../components/RecordTagsEditor';
@@ -32,12 +33,7 @@ export function CommunicationDetailPage() {
   }
   return (
     <Stack gap="md">
-      <Anchor component={Link} to={listHref('/communications')} size="sm">
-        <Group gap={4} component="span">
-          <IconArrowLeft size={16} aria-hidden />
-          All communications
-        </Group>
-      </Anchor>
+      <BackLink to={listHref('/communications')}>All communications</BackLink>
       <QueryState query={query} errorTitle="Could not load the communication" loading={<Skeleton height={200} />}>
         {(shown) => <CommunicationDetail shown={shown} />}
       </QueryState>

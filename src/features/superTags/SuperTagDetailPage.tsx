@@ -1,12 +1,12 @@
 import { useId } from 'react';
-import { Anchor, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { isNotFound } from '../../api/http/apiError';
 import { useApiClient } from '../../api/http/ApiClientProvider';
 import { superTagQueries } from '../../api/superTags';
 import type { SuperTagDefinition } from '../../api/xml/superTag';
+import { BackLink } from '../../components/BackLink';
 import { NotFoundMessage } from '../../components/NotFoundMessage';
 import { QueryState } from '../../components/QueryState';
 import { SuperTagFieldsTable } from './SuperTagFieldsTable';
@@ -26,12 +26,7 @@ export function SuperTagDetailPage() {
   }
   return (
     <Stack gap="md">
-      <Anchor component={Link} to="/supertags" size="sm">
-        <Group gap={4} component="span">
-          <IconArrowLeft size={16} aria-hidden />
-          All SuperTags
-        </Group>
-      </Anchor>
+      <BackLink to="/supertags">All SuperTags</BackLink>
       <QueryState query={query} errorTitle="Could not load the SuperTag" loading={<DetailSkeleton />}>
         {(definition) => <SuperTagDetail definition={definition} />}
       </QueryState>

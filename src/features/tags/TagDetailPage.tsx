@@ -1,11 +1,11 @@
-import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Anchor, Badge, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { companyQueries } from '../../api/companies';
 import { useApiClient } from '../../api/http/ApiClientProvider';
 import { personQueries } from '../../api/people';
 import { tagQueries } from '../../api/tags';
+import { BackLink } from '../../components/BackLink';
 import { QueryState } from '../../components/QueryState';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { TableSkeleton } from '../../components/TableSkeleton';
@@ -27,12 +27,7 @@ export function TagDetailPage() {
   const listQuery = `?tag=${encodeURIComponent(name)}`;
   return (
     <Stack gap="lg">
-      <Anchor component={Link} to="/tags" size="sm">
-        <Group gap={4} component="span">
-          <IconArrowLeft size={16} aria-hidden />
-          All tags
-        </Group>
-      </Anchor>
+      <BackLink to="/tags">All tags</BackLink>
       <ScreenHeader
         title={`Tag “${name}”`}
         documentTitle={`Tag ${name}`}

@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react';
+import { Skeleton, Stack } from '@mantine/core';
+import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { isNotFound } from '../../api/http/apiError';
+import type { Shown } from '../../api/http/requests';
+import { BackLink } from '../../components/BackLink';
+import { listHref as listMemoryHref } from '../../components/listMemory';
+import { NotFoundMessage } from '../../components/NotFoundMessage';
+import { QueryState } from '../../components/QueryState';
+
+/** What differs between the company and the person page. */
+export interface ContactDetailKind<T> {
+  /** "company" / "person". */
+  noun: string;
+  /** "it" / "they", for "it may have been deleted". */
+  pronoun: string;
+  listPath: string;
+  listLabel: string;
+  // The query's key type differs per resource; only its data matters here.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  query: (id: number) => UseQueryOptions<Shown<T>, Error, Shown<T>, any>;
+  render: (shown: Shown<T>) => ReactNode;
+}
+
+/**
+ * `/companies/:id` and `/people/:id`: the record by the number in the address, a way back to the
+ * list as it was left, a skeleton while loading, and a not-found page for a bad or deleted number.
+ */
+export function ContactDetailRoute<T>({ kind }: { kind: ContactDetailKind<T> }) {
+  const { id: idText = '' } = useParams();
+  if (!/^\d{1,15}$/.test(idText)) {
+    return <ContactNotFound kind={kind}>{`“${idText}” is not a ${kind.noun} number. Find the ${kind.noun} in the list instead.`}</ContactNotFound>;
+  }
+  return <ContactDetail key={idText} kind={kind} id={Number(idText)} />;
+}
+
+function ContactDetail<T>({ kind, id }: { kind: ContactDetailKind<T>; id: number }) {
+  const query = useQuery(kind.query(id));
+  if (isNotFound(query.error)) {
+    return (
+      <ContactNotFound kind={kind}>{`There is no ${kind.noun} number ${id}: ${kind.pronoun} may have been deleted. Find the ${kind.noun} in the list instead.`}</ContactNotFound>
+    );
+  }
+  return (
+    <Stack gap="md">
+      <BackLink to={listMemoryHref(kind.listPath)}>{kind.listLabel}</BackLink>
+      <QueryState query={query} errorTitle={`Could not load the ${kind.noun}`} loading={<DetailSkeleton />}>
+        {kind.render}
+      </QueryState>
+    </Stack>
+  );
+}
+
+function ContactNotFound<T>({ kind, children }: { kind: ContactDetailKind<T>; children: string }) {
+  const title = `${kind.noun.charAt(0).toUpperCase()}${kind.noun.slice(1)} not found`;
+  return (
+    <NotFoundMessage title={title} backTo={listMemoryHref(kind.listPath)} backLabel={kind.listLabel}>
+      {children}
+    </NotFoundMessage>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <Stack gap="md">
+      <Skeleton height={36} width="50%" />
+      <Skeleton height={16} width="30%" />
+      <Skeleton height={80} />
+      <Skeleton height={120} />
+    </Stack>
+  );
+}
