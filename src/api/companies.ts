@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { detailKey, forgetRecord, invalidateCollection, listKey, useApiMutation } from './cache';
+import { detailKey, invalidateCollection, listKey, useApiMutation } from './cache';
 import { contactQueries, listContactAffiliations, listContactCommunications, listContactTodos } from './contactRecords';
 import { getSortedList, type ContactSort, type SortedPage, type SortFields } from './contactSort';
 import { servicePath, type ApiClient, type QueryParams } from './http/client';
@@ -89,15 +89,4 @@ export const companyQueries = {
 
 export function useCreateCompany() {
   return useApiMutation(createCompany, (queryClient) => invalidateCollection(queryClient, 'companies'));
-}
-
-export function useUpdateCompany() {
-  return useApiMutation(updateCompany, (queryClient) => invalidateCollection(queryClient, 'companies'));
-}
-
-export function useDeleteCompany() {
-  return useApiMutation(deleteCompany, (queryClient, id) => {
-    forgetRecord(queryClient, 'companies', id);
-    return invalidateCollection(queryClient, 'companies');
-  });
 }

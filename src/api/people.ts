@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { detailKey, forgetRecord, invalidateCollection, listKey, useApiMutation } from './cache';
+import { detailKey, invalidateCollection, listKey, useApiMutation } from './cache';
 import { contactQueries, listContactAffiliations, listContactCommunications, listContactTodos } from './contactRecords';
 import { getSortedList, type ContactSort, type SortedPage, type SortFields } from './contactSort';
 import { servicePath, type ApiClient, type QueryParams } from './http/client';
@@ -96,15 +96,4 @@ export const personQueries = {
 
 export function useCreatePerson() {
   return useApiMutation(createPerson, (queryClient) => invalidateCollection(queryClient, 'people'));
-}
-
-export function useUpdatePerson() {
-  return useApiMutation(updatePerson, (queryClient) => invalidateCollection(queryClient, 'people'));
-}
-
-export function useDeletePerson() {
-  return useApiMutation(deletePerson, (queryClient, id) => {
-    forgetRecord(queryClient, 'people', id);
-    return invalidateCollection(queryClient, 'people');
-  });
 }

@@ -17,7 +17,7 @@ import { TableSkeleton } from '../../components/TableSkeleton';
 import { ContactFiltersBar } from './ContactFiltersBar';
 import { contactSearch, describeFilters, type ContactSearch } from './contactListFilters';
 import { CsvExportButton } from './CsvExportButton';
-import type { TableSelection } from './SelectionCells';
+import type { ContactTableProps } from './ContactsTable';
 import type { SortControl } from './SortableHeader';
 import { SortSelect } from './SortSelect';
 import { useContactListParams } from './useContactListParams';
@@ -25,14 +25,6 @@ import { useListSort } from './useListSort';
 import { useRowSelection } from './useRowSelection';
 
 type PageSearch = ContactSearch & { offset: number; limit: number };
-
-export interface ContactTableProps<T> {
-  rows: readonly T[];
-  busy: boolean;
-  labelledBy: string;
-  selection: TableSelection;
-  sortControl: SortControl;
-}
 
 /** What differs between the companies and the people list. */
 export interface ContactListKind<T extends { id: number }> {

@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react';
+import { Anchor, Table, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { formatDate } from '../../components/formatDate';
+import { SortableHeader, type SortControl } from './SortableHeader';
+import { SelectAllHeader, SelectRowCell, type TableSelection } from './SelectionCells';
+
+/** The props every contact table takes (the list page and the tag page render them). */
+export interface ContactTableProps<T> {
+  rows: readonly T[];
+  /** A newer page is loading: the rows shown are the previous ones. */
+  busy: boolean;
+  /** Id of the heading that names the table. */
+  labelledBy: string;
+  /** Checkbox column for bulk actions; none when omitted. */
+  selection?: TableSelection;
+  /** Sortable Name and Updated headers; plain headers when omitted. */
+  sortControl?: SortControl;
+}
+
+/** A column between Name and Updated. */
+export interface ContactColumn<T> {
+  header: string;
+  /** Hidden below this breakpoint, so a phone keeps the name and the tags. */
+  visibleFrom?: 'sm' | 'md';
+  cell: (row: T) => ReactNode;
+}
+
+export interface ContactTableKind<T> {
+  /** "companies": the select-all checkbox's label. */
+  noun: string;
+  titleOf: (row: T) => string;
+  pathOf: (id: number) => string;
+  columns: readonly ContactColumn<T>[];
+}
+
+/**
+ * One row per company or person: the name (a row header linking to the record), the kind's own
+ * columns, the last update. The previous page stays dimmed while the next one loads.
+ */
+export function ContactsTable<T extends { id: number; updatedAt: string }>({ kind, rows, busy, labelledBy, selection, sortControl }: ContactTableProps<T> & { kind: ContactTableKind<T> }) {
+  return (
+    <Table.ScrollContainer minWidth={320}>
+      <Table striped highlightOnHover verticalSpacing="sm" aria-labelledby={labelledBy} aria-busy={busy} style={{ opacity: busy ? 0.6 : 1 }}>
+        <Table.Thead>
+          <Table.Tr>
+            {selection && <SelectAllHeader selection={selection} ids={rows.map((row) => row.id)} noun={kind.noun} />}
+            <SortableHeader sortKey="name" control={sortControl}>
+              Name
+            </SortableHeader>
+            {kind.columns.map((column) => (
+              <Table.Th key={column.header} scope="col" visibleFrom={column.visibleFrom}>
+                {column.header}
+              </Table.Th>
+            ))}
+            <SortableHeader sortKey="updated_at" control={sortControl} visibleFrom="sm">
+              Updated
+            </SortableHeader>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.id} aria-selected={selection ? selection.selected.has(row.id) : undefined}>
+              {selection && <SelectRowCell selection={selection} id={row.id} label={kind.titleOf(row)} />}
+              <Table.Th scope="row" fw={500}>
+                <Anchor component={Link} to={kind.pathOf(row.id)}>
+                  {kind.titleOf(row)}
+                </Anchor>
+              </Table.Th>
+              {kind.columns.map((column) => (
+                <Table.Td key={column.header} visibleFrom={column.visibleFrom}>
+                  {column.cell(row)}
+                </Table.Td>
+              ))}
+              <Table.Td visibleFrom="sm">
+                <Text size="sm" component="time" dateTime={row.updatedAt}>
+                  {formatDate(row.updatedAt)}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Company } from '../../api/xml/company';
+import type { Location } from '../../api/xml/location';
+import type { MegaComment } from '../../api/xml/megaComment';
+import { fullName, type Person } from '../../api/xml/person';
+import type { RecordTag } from '../../api/xml/tag';
+
+/** What a company and a person have in common on their pages and in their lists. */
+export interface ContactRecord {
+  id: number;
+  notes: string;
+  tags: RecordTag[];
+  locations: Location[];
+  megaComments: MegaComment[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A company's name, or "Company #7" when it has none (a classic server allows that). */
+export function companyTitle(company: Pick<Company, 'id' | 'name'>): string {
+  return company.name === '' ? `Company #${company.id}` : company.name;
+}
+
+/** A person's display name, or "Person #7" when both names are empty. */
+export function personTitle(person: Pick<Person, 'id' | 'firstName' | 'lastName'>): string {
+  const name = fullName(person);
+  return name === '' ? `Person #${person.id}` : name;
+}
