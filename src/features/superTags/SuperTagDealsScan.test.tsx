@@ -8,7 +8,7 @@ import { sampleDeal } from '../../api/testing/sampleRecords';
 import { startTinyServer, type RecordedRequest, type TinyReply, type TinyServer } from '../../api/testing/tinyServer';
 import { encodeCompanyList } from '../../api/xml/company';
 import { encodeDealList, type Deal } from '../../api/xml/deal';
-import { encodeSuperTagDefinition } from '../../api/xml/superTag';
+import { encodeRecordSuperTag, encodeSuperTagDefinition } from '../../api/xml/superTag';
 import { renderWithApp } from '../../app/testing/renderWithApp';
 import { SuperTagDetailPage } from './SuperTagDetailPage';
 
@@ -77,5 +77,40 @@ describe('SuperTag deals against a server without the tag search', () => {
     expect(await screen.findByText('No companies yet')).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(dealRequests(tiny)).toHaveLength(2);
+  });
+
+  it('shows a value saved in place at once, without waiting for the deals to be looked through again', async () => {
+    let saved = false;
+    const tiny = await startTinyServer((request: RecordedRequest): TinyReply => {
+      const url = new URL(request.url, 'http://server');
+      if (url.pathname.startsWith('/service/super_tags/')) return { headers: XML, body: encodeSuperTagDefinition(CUSTOMER_PROFILE) };
+      if (url.pathname.startsWith('/service/deals/777/super_tags/')) {
+        if (request.method === 'PUT') {
+          saved = true;
+          return { status: 200 };
+        }
+        const values = saved ? ['Training', 'Hardware'] : ['Training'];
+        return { headers: XML, body: encodeRecordSuperTag({ id: 90, name: CUSTOMER_PROFILE.name, fields: [{ kind: 'choices', element: 'Interests', item: 'Interest', values }] }) };
+      }
+      // The scan after the save never gets past its first page.
+      if (url.pathname === '/service/deals.xml') {
+        const offset = Number(url.searchParams.get('offset'));
+        return saved && offset > 0 ? { hang: true } : { headers: XML, body: encodeDealList(ALL_DEALS.slice(offset, offset + 500)) };
+      }
+      return { status: 404 };
+    });
+    server = tiny;
+    renderPage('/supertags/Customer%20profile?kind=deals', tiny);
+    await userEvent.click(await screen.findByRole('button', { name: /^Interest of Deal 777: Training\. Edit$/ }, { timeout: 10_000 }));
+    const form = await screen.findByRole('form', { name: 'Interest of Deal 777' });
+    await userEvent.click(within(form).getByRole('checkbox', { name: 'Hardware' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByRole('button', { name: 'Interest of Deal 777: Training; Hardware. Edit' })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Interest of Deal 777' })).not.toBeInTheDocument();
+    // The rescan is still under way (its second page hangs): the cell did not wait for it.
+    expect(await screen.findByText('Looked through 500 deals…')).toBeInTheDocument();
+    const put = tiny.requests.find((r) => r.method === 'PUT');
+    expect(put?.body).toContain('Hardware');
   });
 });

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import { useSetRecordSuperTag, type SuperTagRecord } from '../../api/superTags';
+import type { SuperTagRecord } from '../../api/superTags';
 import type { RecordSuperTag } from '../../api/xml/superTag';
 import { errorMessage } from '../../components/errorMessage';
 import { SuperTagFieldInput } from '../../components/superTags/SuperTagFieldInput';
 import { initialFormValues, toSuperTagWrite, type EditableField, type FormFieldValue } from '../../components/superTags/superTagFormValues';
+import { useSaveSuperTagValue } from './useSaveSuperTagValue';
 
 export interface SuperTagValueCellProps {
   record: SuperTagRecord;
@@ -21,13 +22,14 @@ function shownText(value: FormFieldValue): string {
 
 /**
  * A table cell showing one field's value; activating it opens the field's editor in place. Saving
- * PUTs only this field: the API keeps the fields a PUT leaves out.
+ * PUTs only this field (the API keeps the fields a PUT leaves out) and shows the saved value as soon
+ * as the server confirms it (see useSaveSuperTagValue).
  */
 export function SuperTagValueCell({ record, recordLabel, applied, editable }: SuperTagValueCellProps) {
   const current = initialFormValues([editable], applied)[0]!;
   const [opened, setOpened] = useState(false);
   const [draft, setDraft] = useState<FormFieldValue>(current);
-  const save = useSetRecordSuperTag();
+  const save = useSaveSuperTagValue();
   const text = shownText(current);
 
   function open() {

@@ -48,3 +48,9 @@ export function superTagRowsQuery(client: ApiClient, name: string, kind: TaggedK
       };
   }
 }
+
+/** Whether a query key is one of the SuperTag `name`'s pages of `collection` (see the keys above). */
+export function isSuperTagRowsKey(key: readonly unknown[], collection: TaggedKind, name: string): boolean {
+  const params = key[2];
+  return key[0] === collection && key[1] === 'list' && typeof params === 'object' && params !== null && (params as { superTag?: unknown }).superTag === name;
+}
