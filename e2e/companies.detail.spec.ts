@@ -19,7 +19,7 @@ test('edits name and notes in place and the API has them', async ({ page, servic
   expect({ name: saved.name, notes: saved.notes }).toEqual({ name: `${name} Renamed`, notes: 'New notes\nsecond line' });
 });
 
-test('a concurrent edit shows both versions; keeping mine saves it, discarding keeps theirs', async ({ page, serviceApi, request }) => {
+test('a concurrent edit of the same field shows both versions; keeping mine keeps their other change, discarding keeps theirs', async ({ page, serviceApi, request }) => {
   const api = new ContactsApi(request);
   const name = uniqueName('Conflict Co');
   const id = await serviceApi.createCompany(name, 'Original notes');
@@ -27,34 +27,58 @@ test('a concurrent edit shows both versions; keeping mine saves it, discarding k
   await page.getByRole('button', { name: 'Edit company' }).click();
   const form = page.getByRole('form', { name: /^Edit company/ });
   await form.getByRole('textbox', { name: 'Name' }).fill(`${name} Mine`);
-  // Someone else saves between load and save.
-  await api.put(`/companies/${id}.xml`, '<company><notes>Their notes</notes></company>');
+  // Someone else saves between load and save, changing the name too, and the notes.
+  await api.put(`/companies/${id}.xml`, `<company><name>${name} First</name><notes>Their notes</notes></company>`);
   await form.getByRole('button', { name: 'Save' }).click();
 
   const dialog = page.getByRole('dialog', { name: 'This record changed while you were editing' });
   const versions = dialog.getByRole('table', { name: 'Your version and the current version' });
+  await expect(versions.getByRole('row', { name: /^Name/ })).toContainText('Both changed: choose');
   await expect(versions.getByRole('row', { name: /^Name/ })).toContainText(`${name} Mine`);
-  await expect(versions.getByRole('row', { name: /^Name/ })).toContainText(name);
-  await expect(versions.getByRole('row', { name: /^Notes/ })).toContainText('Original notes');
+  await expect(versions.getByRole('row', { name: /^Name/ })).toContainText(`${name} First`);
+  await expect(versions.getByRole('row', { name: /^Notes/ })).toContainText('Changed by them');
   await expect(versions.getByRole('row', { name: /^Notes/ })).toContainText('Their notes');
   // Nothing was overwritten yet.
-  expect((await api.company(id)).name).toBe(name);
+  expect((await api.company(id)).name).toBe(`${name} First`);
 
   await dialog.getByRole('button', { name: 'Save mine over it' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('heading', { level: 1, name: `${name} Mine` })).toBeVisible();
   const kept = await api.company(id);
-  expect({ name: kept.name, notes: kept.notes }).toEqual({ name: `${name} Mine`, notes: 'Original notes' });
+  expect({ name: kept.name, notes: kept.notes }).toEqual({ name: `${name} Mine`, notes: 'Their notes' });
 
   // Second round: this time the user keeps the other version.
   await page.getByRole('button', { name: 'Edit company' }).click();
   await form.getByRole('textbox', { name: 'Notes' }).fill('My second notes');
-  await api.put(`/companies/${id}.xml`, `<company><name>${name} Theirs</name></company>`);
+  await api.put(`/companies/${id}.xml`, `<company><name>${name} Theirs</name><notes>Their second notes</notes></company>`);
   await form.getByRole('button', { name: 'Save' }).click();
   await dialog.getByRole('button', { name: 'Discard mine, keep current' }).click();
   await expect(page.getByRole('heading', { level: 1, name: `${name} Theirs` })).toBeVisible();
   const theirs = await api.company(id);
-  expect({ name: theirs.name, notes: theirs.notes }).toEqual({ name: `${name} Theirs`, notes: 'Original notes' });
+  expect({ name: theirs.name, notes: theirs.notes }).toEqual({ name: `${name} Theirs`, notes: 'Their second notes' });
+});
+
+test('a change to another field, or the user’s own tag added while editing, saves without a conflict', async ({ page, serviceApi, request }) => {
+  const api = new ContactsApi(request);
+  const name = uniqueName('Merge Co');
+  const tag = `while-editing-${name.split(' ').pop() ?? ''}`;
+  const id = await serviceApi.createCompany(name, 'Original notes');
+  await page.goto(`/companies/${id}`);
+  await page.getByRole('button', { name: 'Edit company' }).click();
+  const form = page.getByRole('form', { name: /^Edit company/ });
+  await form.getByRole('textbox', { name: 'Name' }).fill(`${name} Mine`);
+  // The same user tags the company further down the page, and someone else changes the notes.
+  const tags = page.getByRole('region', { name: 'Tags', exact: true });
+  await tags.getByLabel('Add tags').fill(tag);
+  await tags.getByRole('button', { name: 'Add tags' }).click();
+  await expect(tags.getByRole('list', { name: 'Tags' })).toContainText(tag);
+  await api.put(`/companies/${id}.xml`, '<company><notes>Their notes</notes></company>');
+  await form.getByRole('button', { name: 'Save' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: `${name} Mine` })).toBeVisible();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  const saved = await api.company(id);
+  expect({ name: saved.name, notes: saved.notes, tags: saved.tags.map((t) => t.name) }).toEqual({ name: `${name} Mine`, notes: 'Their notes', tags: [tag] });
 });
 
 test('delete with undo brings the company back as a new record with its locations, tags and comments', async ({ page, serviceApi, request }) => {

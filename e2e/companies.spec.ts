@@ -1,3 +1,5 @@
+import { formatSearchTime } from '../src/api/xml/dates';
+import { ContactsApi } from './contactsApi';
 import { expect, test, uniqueName } from './fixtures';
 
 /** Issue 3's journey: create a company in the console, find it through search, see it in the API. */
@@ -63,6 +65,41 @@ test('search and page survive a reload and Back', async ({ page, serviceApi }) =
   await expect(table.getByRole('rowheader').first()).toHaveText(`${prefix} 01`);
 });
 
+test('tag, state and updated-since filters picked in the page survive a reload and show what the API’s search shows', async ({ page, serviceApi, request }) => {
+  const api = new ContactsApi(request);
+  const mark = uniqueName('Filter Co');
+  const tag = `filter-${mark.split(' ').pop() ?? ''}`;
+  const inNewYork = '<location><label>Office</label><primary>true</primary><city>Albany</city><state>NY</state></location>';
+  const wanted = await serviceApi.createCompany(`${mark} Tagged NY`);
+  await api.post(`/companies/${wanted}/locations.xml`, inNewYork);
+  await serviceApi.addTag('companies', wanted, tag);
+  const elsewhere = await serviceApi.createCompany(`${mark} Tagged CA`);
+  await api.post(`/companies/${elsewhere}/locations.xml`, inNewYork.replace('NY', 'CA'));
+  await serviceApi.addTag('companies', elsewhere, tag);
+  const untagged = await serviceApi.createCompany(`${mark} Untagged NY`);
+  await api.post(`/companies/${untagged}/locations.xml`, inNewYork);
+  const since = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+
+  await page.goto('/companies');
+  await page.getByRole('searchbox', { name: 'Search by name' }).fill(mark);
+  await page.getByRole('combobox', { name: 'Tag' }).fill(tag);
+  await page.getByRole('option', { name: tag, exact: true }).click();
+  await page.getByRole('searchbox', { name: 'State' }).fill('NY');
+  await page.getByLabel('Updated since').fill(since);
+  const table = page.getByRole('table', { name: 'Companies' });
+  await expect(table.getByRole('rowheader')).toHaveText([`${mark} Tagged NY`]);
+  await expect(page).toHaveURL((url) => url.searchParams.get('tag') === tag && url.searchParams.get('state') === 'NY' && url.searchParams.get('updated_since') === since);
+
+  await page.reload();
+  await expect(page.getByRole('searchbox', { name: 'State' })).toHaveValue('NY');
+  await expect(page.getByLabel('Updated since')).toHaveValue(since);
+  await expect(page.getByRole('combobox', { name: 'Tag' })).toHaveValue(tag);
+  await expect(table.getByRole('rowheader')).toHaveText([`${mark} Tagged NY`]);
+  // The same search through the API finds the same one company.
+  const found = await serviceApi.findCompanies(mark, { tag, state: 'NY', updated_since: formatSearchTime(`${since}T00:00:00Z`) });
+  expect(found.map((company) => company.id)).toEqual([wanted]);
+});
+
 test('an unmatched search says what to do and clearing it brings the list back', async ({ page, serviceApi }) => {
   const name = uniqueName('Clear Me');
   await serviceApi.createCompany(name);
@@ -115,4 +152,11 @@ test('the list is as it was left when coming back through the navigation or "All
   await nav.getByRole('link', { name: 'Companies', exact: true }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/companies' && url.searchParams.get('name') === mark && url.searchParams.get('sort') === '-name');
   await expect(table.getByRole('rowheader')).toHaveText([`${mark} Two`, `${mark} One`]);
+
+  // Deleting from the detail page also comes back to the list as it was left.
+  await table.getByRole('link', { name: `${mark} One` }).click();
+  await page.getByRole('button', { name: 'Delete company' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/companies' && url.searchParams.get('name') === mark && url.searchParams.get('sort') === '-name');
+  await expect(table.getByRole('rowheader')).toHaveText([`${mark} Two`]);
+  expect((await serviceApi.findCompanies(mark)).map((company) => company.name)).toEqual([`${mark} Two`]);
 });

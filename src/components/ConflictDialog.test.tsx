@@ -38,8 +38,9 @@ describe('ConflictDialog', () => {
           opened
           subject="company “Acme”"
           fields={[
-            { label: 'Name', mine: 'Acme Mine', theirs: 'Acme Theirs' },
-            { label: 'Notes', mine: '', theirs: '' },
+            { label: 'Name', mine: 'Acme Mine', theirs: 'Acme Theirs', change: 'clash' },
+            { label: 'Notes', mine: '', theirs: '', change: 'unchanged' },
+            { label: 'Title', mine: 'CEO', theirs: 'CFO', change: 'theirs' },
           ]}
           onKeepMine={() => chosen.push('mine')}
           onUseTheirs={() => chosen.push('theirs')}
@@ -48,9 +49,10 @@ describe('ConflictDialog', () => {
       </MantineProvider>,
     );
     const table = screen.getByRole('table', { name: 'Your version and the current version' });
-    const [, nameRow, notesRow] = within(table).getAllByRole('row');
+    const [, nameRow, notesRow, titleRow] = within(table).getAllByRole('row');
     expect(within(nameRow!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Acme Mine', 'Acme Theirs']);
-    expect(within(nameRow!).getByRole('rowheader')).toHaveTextContent('Namediffers');
+    expect(within(nameRow!).getByRole('rowheader')).toHaveTextContent('NameBoth changed: choose');
+    expect(within(titleRow!).getByRole('rowheader')).toHaveTextContent('TitleChanged by them: kept either way');
     expect(within(notesRow!).getByRole('rowheader')).toHaveTextContent(/^Notes$/);
     expect(within(notesRow!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['(empty)', '(empty)']);
 
@@ -75,6 +77,11 @@ beforeAll(async () => {
 afterAll(async () => {
   await service.close();
 });
+
+async function createCompany(body: string): Promise<number> {
+  const created = await service.request('POST', '/service/companies.xml', { body });
+  return Number(/(\d+)\.xml$/.exec(String(created.headers['location']))?.[1]);
+}
 
 async function savedCompany(id: number): Promise<Company> {
   return decodeCompany(parseXml((await service.request('GET', `/service/companies/${id}.xml`)).text));
@@ -109,28 +116,45 @@ function EditCompany({ id }: { id: number }) {
 }
 
 describe('ConflictDialogForm against the service', () => {
-  it('saves with If-Match, and on a concurrent change offers both versions instead of overwriting', async () => {
-    const created = await service.request('POST', '/service/companies.xml', { body: '<company><name>Initech</name><notes>v1</notes></company>' });
-    const id = Number(/(\d+)\.xml$/.exec(String(created.headers['location']))?.[1]);
+  it('keeps a concurrent change to another field and saves the user’s own without asking', async () => {
+    const id = await createCompany('<company><name>Initrode</name><notes>v1</notes></company>');
+    renderWithApp(null, { url: '/', apiClient: client, routes: [{ path: '/', element: <EditCompany id={id} /> }] });
+    const user = userEvent.setup();
+    const name = await screen.findByRole('textbox', { name: /^Name/ });
+    await user.clear(name);
+    await user.type(name, 'Initrode Mine');
+    // Someone else changes only the notes meanwhile: the form's ETag is stale, but nothing clashes.
+    expect((await service.request('PUT', `/service/companies/${id}.xml`, { body: '<company><notes>v2 theirs</notes></company>' })).status).toBe(200);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(screen.getByText('Shown: Initrode Mine')).toBeInTheDocument());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const saved = await savedCompany(id);
+    expect({ name: saved.name, notes: saved.notes }).toEqual({ name: 'Initrode Mine', notes: 'v2 theirs' });
+  });
+
+  it('where both changed a field, offers both versions instead of overwriting; keeping mine keeps their other changes', async () => {
+    const id = await createCompany('<company><name>Initech</name><notes>v1</notes></company>');
     renderWithApp(null, { url: '/', apiClient: client, routes: [{ path: '/', element: <EditCompany id={id} /> }] });
     const user = userEvent.setup();
     const name = await screen.findByRole('textbox', { name: /^Name/ });
     await user.clear(name);
     await user.type(name, 'Initech Mine');
-    // Someone else saves meanwhile: the form's ETag is stale now.
-    expect((await service.request('PUT', `/service/companies/${id}.xml`, { body: '<company><notes>v2 theirs</notes></company>' })).status).toBe(200);
+    expect((await service.request('PUT', `/service/companies/${id}.xml`, { body: '<company><name>Initech Theirs</name><notes>v2 theirs</notes></company>' })).status).toBe(200);
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'This record changed while you were editing' });
     const rows = within(dialog).getAllByRole('row');
-    expect(within(rows[1]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Initech Mine', 'Initech']);
+    expect(within(rows[1]!).getByRole('rowheader')).toHaveTextContent('NameBoth changed: choose');
+    expect(within(rows[1]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Initech Mine', 'Initech Theirs']);
+    expect(within(rows[2]!).getByRole('rowheader')).toHaveTextContent('NotesChanged by them: kept either way');
     expect(within(rows[2]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['v1', 'v2 theirs']);
-    expect((await savedCompany(id)).name).toBe('Initech');
+    expect((await savedCompany(id)).name).toBe('Initech Theirs');
 
     await user.click(within(dialog).getByRole('button', { name: 'Save mine over it' }));
     await waitFor(() => expect(screen.getByText('Shown: Initech Mine')).toBeInTheDocument());
     const saved = await savedCompany(id);
-    expect({ name: saved.name, notes: saved.notes }).toEqual({ name: 'Initech Mine', notes: 'v1' });
+    expect({ name: saved.name, notes: saved.notes }).toEqual({ name: 'Initech Mine', notes: 'v2 theirs' });
   });
 
   it('refuses an empty required field without sending anything', async () => {

@@ -1,18 +1,30 @@
 import { Alert, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import type { FieldChange } from './editMerge';
 
 /** One field of the record as the user wrote it and as it is now on the server. */
 export interface ConflictField {
   label: string;
   mine: string;
   theirs: string;
+  /** Who changed it since editing started. */
+  change: FieldChange;
 }
+
+/** What each kind of change means for the choice, said next to the field. */
+const CHANGE_NOTE: Readonly<Record<FieldChange, string | null>> = {
+  unchanged: null,
+  mine: 'Changed by you',
+  theirs: 'Changed by them: kept either way',
+  same: 'You both changed it alike',
+  clash: 'Both changed: choose',
+};
 
 export interface ConflictDialogProps {
   opened: boolean;
   /** What was being saved, e.g. "company “Acme”". */
   subject: string;
   fields: readonly ConflictField[];
-  /** Save the user's version over the current one (sent with the current ETag). */
+  /** Save the user's changes over the current version (sent with the current ETag); fields only they changed keep their change. */
   onKeepMine: () => void;
   /** Drop the user's edit and show the current version. */
   onUseTheirs: () => void;
@@ -27,12 +39,12 @@ export interface ConflictDialogProps {
  * silently overwriting, both versions are shown side by side and the user chooses.
  */
 export function ConflictDialog({ opened, subject, fields, onKeepMine, onUseTheirs, onClose, saving = false }: ConflictDialogProps) {
-  const differing = fields.filter((field) => field.mine !== field.theirs);
   return (
     <Modal opened={opened} onClose={onClose} title="This record changed while you were editing" size="xl" closeButtonProps={{ 'aria-label': 'Close' }}>
       <Stack gap="md">
         <Alert color="yellow" variant="light">
-          Someone else saved {subject} after you opened it. Nothing of yours was saved yet. Compare the two versions and choose which one to keep.
+          Someone else saved {subject} after you opened it, changing a field you changed too. Nothing of yours was saved yet. Where you both changed a field, choose
+          which version to keep; a field only they changed keeps their change either way.
         </Alert>
         <Table.ScrollContainer minWidth={320}>
           <Table verticalSpacing="sm" aria-label="Your version and the current version">
@@ -48,9 +60,9 @@ export function ConflictDialog({ opened, subject, fields, onKeepMine, onUseTheir
                 <Table.Tr key={field.label}>
                   <Table.Th scope="row">
                     {field.label}
-                    {field.mine !== field.theirs && (
-                      <Text span size="xs" c="orange.9" fw={700} ml={6}>
-                        differs
+                    {CHANGE_NOTE[field.change] !== null && (
+                      <Text size="xs" fw={field.change === 'clash' ? 700 : 400}>
+                        {CHANGE_NOTE[field.change]}
                       </Text>
                     )}
                   </Table.Th>
@@ -61,7 +73,6 @@ export function ConflictDialog({ opened, subject, fields, onKeepMine, onUseTheir
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-        {differing.length === 0 && <Text size="sm">The fields you edited are the same in both versions; something else about the record changed.</Text>}
         <Group justify="flex-end">
           <Button variant="default" onClick={onUseTheirs} disabled={saving}>
             Discard mine, keep current

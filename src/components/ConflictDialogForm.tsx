@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { isConflict } from '../api/http/apiError';
 import { ConflictDialog } from './ConflictDialog';
+import { clashingFields, fieldChange, mergedValues } from './editMerge';
 import { errorMessage } from './errorMessage';
 
 export interface EditableField<K extends string> {
@@ -40,40 +41,60 @@ interface Cached<V> {
 
 /**
  * Inline edit of a record's text fields. The shown record is updated at once and rolled back
- * when the service refuses; a stale ETag (someone saved meanwhile) opens the conflict dialog
- * with both versions instead of overwriting.
+ * when the service refuses; a stale ETag (someone saved meanwhile) never overwrites silently:
+ * their changes to other fields are kept, and where both changed a field the conflict dialog
+ * shows both versions.
  */
 export function ConflictDialogForm<K extends string, V>(props: ConflictDialogFormProps<K, V>) {
   const { subject, fields, initial, etag, detailKey, patch, save, loadCurrent, onDone } = props;
   const queryClient = useQueryClient();
+  // What editing started from, fixed for the form's life: the base of the three-way merge.
+  const [base] = useState<FieldValues<K>>(initial);
   const [values, setValues] = useState<FieldValues<K>>(initial);
   const [errors, setErrors] = useState<Partial<Record<K, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [conflict, setConflict] = useState<{ values: FieldValues<K>; etag: string | null } | null>(null);
 
-  async function attempt(ifMatch: string | null) {
+  const keys = fields.map((field) => field.key);
+
+  /**
+   * Saves `toSave` guarded by `ifMatch`. On a 412 the current version is read and compared
+   * three ways with what editing started from (`base`) and what the user typed (`values`):
+   * fields only someone else changed are taken over and the save is tried again on its own
+   * (that includes the user's own tag or location edits in this tab, which move the ETag too);
+   * only fields both changed differently open the dialog.
+   */
+  async function attempt(toSave: FieldValues<K>, ifMatch: string | null, autoMergesLeft = 2) {
     setSaving(true);
     setFailure(null);
     const before = queryClient.getQueryData<Cached<V>>(detailKey);
-    if (before !== undefined) queryClient.setQueryData<Cached<V>>(detailKey, { ...before, value: patch(before.value, values) });
+    if (before !== undefined) queryClient.setQueryData<Cached<V>>(detailKey, { ...before, value: patch(before.value, toSave) });
     try {
-      await save(values, ifMatch ?? undefined);
+      await save(toSave, ifMatch ?? undefined);
       setConflict(null);
-      notifications.show({ color: 'green', message: `Saved ${subject}` });
+      const tookTheirs = keys.some((key) => toSave[key] !== values[key]);
+      notifications.show({ color: 'green', message: tookTheirs ? `Saved ${subject}, with the changes someone else saved meanwhile` : `Saved ${subject}` });
       await queryClient.invalidateQueries({ queryKey: detailKey });
       onDone();
     } catch (error) {
       if (before !== undefined) queryClient.setQueryData(detailKey, before);
-      if (isConflict(error)) {
-        try {
-          setConflict(await loadCurrent());
-        } catch (loadError) {
-          setFailure(errorMessage(loadError));
-        }
-      } else {
+      if (!isConflict(error)) {
         setFailure(errorMessage(error));
+        return;
       }
+      let current: { values: FieldValues<K>; etag: string | null };
+      try {
+        current = await loadCurrent();
+      } catch (loadError) {
+        setFailure(errorMessage(loadError));
+        return;
+      }
+      if (autoMergesLeft > 0 && clashingFields(keys, base, values, current.values).length === 0) {
+        await attempt(mergedValues(keys, base, values, current.values), current.etag, autoMergesLeft - 1);
+        return;
+      }
+      setConflict(current);
     } finally {
       setSaving(false);
     }
@@ -85,7 +106,7 @@ export function ConflictDialogForm<K extends string, V>(props: ConflictDialogFor
     for (const field of fields) if (field.required === true && values[field.key].trim() === '') missing[field.key] = `Enter the ${field.label.toLowerCase()}`;
     setErrors(missing);
     if (Object.keys(missing).length > 0) return;
-    void attempt(etag);
+    void attempt(values, etag);
   }
 
   return (
@@ -126,8 +147,13 @@ export function ConflictDialogForm<K extends string, V>(props: ConflictDialogFor
         opened={conflict !== null}
         subject={subject}
         saving={saving}
-        fields={fields.map((field) => ({ label: field.label, mine: values[field.key], theirs: conflict?.values[field.key] ?? '' }))}
-        onKeepMine={() => void attempt(conflict?.etag ?? null)}
+        fields={fields.map((field) => {
+          const theirs = conflict?.values[field.key] ?? '';
+          return { label: field.label, mine: values[field.key], theirs, change: fieldChange(base[field.key], values[field.key], theirs) };
+        })}
+        onKeepMine={() => {
+          if (conflict !== null) void attempt(mergedValues(keys, base, values, conflict.values), conflict.etag);
+        }}
         onUseTheirs={() => {
           setConflict(null);
           void queryClient.invalidateQueries({ queryKey: detailKey });

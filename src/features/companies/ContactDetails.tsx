@@ -11,6 +11,7 @@ import { CommentsPanel } from '../../components/CommentsPanel';
 import { ConflictDialogForm, type EditableField, type FieldValues } from '../../components/ConflictDialogForm';
 import { errorMessage } from '../../components/errorMessage';
 import { formatDateTime } from '../../components/formatDate';
+import { listHref } from '../../components/listMemory';
 import { LocationEditor } from '../../components/LocationEditor';
 import { RecordTagsEditor } from '../../components/RecordTagsEditor';
 import { RecordSuperTags } from '../../components/superTags/RecordSuperTags';
@@ -54,7 +55,8 @@ export function ContactDetails<F extends string, T extends ContactRecord>({ kind
   async function onDelete() {
     try {
       await deleteWithUndo(record);
-      void navigate(kind.listPath);
+      // Back to the list as it was left (its filters and page), not a bare one.
+      void navigate(listHref(kind.listPath));
     } catch (error) {
       notifications.show({ color: 'red', title: `${title} was not deleted`, message: errorMessage(error) });
     }
