@@ -151,8 +151,8 @@ test('adds, edits, makes primary and removes locations', async ({ page, serviceA
   await dialog.getByRole('button', { name: 'Save location' }).click();
   await expect(locations.getByRole('article', { name: 'Location Home' })).toContainText('+33 1 23 45 67 89');
 
-  await locations.getByRole('button', { name: 'Make Home the primary location' }).click();
-  await expect(locations.getByRole('button', { name: 'Make Office the primary location' })).toBeVisible();
+  await locations.getByRole('button', { name: 'Make primary location Home' }).click();
+  await expect(locations.getByRole('button', { name: 'Make primary location Office' })).toBeVisible();
 
   await locations.getByRole('button', { name: 'Edit location Office' }).click();
   dialog = page.getByRole('dialog', { name: 'Edit location “Office”' });

@@ -84,8 +84,8 @@ describe('LocationEditor against the service', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save location' }));
     await screen.findByRole('article', { name: 'Location Home' });
 
-    await user.click(screen.getByRole('button', { name: 'Make Home the primary location' }));
-    await screen.findByRole('button', { name: 'Make Office the primary location' });
+    await user.click(screen.getByRole('button', { name: 'Make primary location Home' }));
+    await screen.findByRole('button', { name: 'Make primary location Office' });
     await waitFor(async () =>
       expect(await savedLocations(id)).toEqual([
         { label: 'Office', primary: false, city: 'Paris' },
@@ -113,13 +113,72 @@ describe('LocationEditor against the service', () => {
     await service.request('POST', `/service/companies/${id}/locations.xml`, { body: '<location><label>B</label></location>' });
     renderWithApp(null, { url: '/', apiClient: client, routes: [{ path: '/', element: <CompanyLocations id={id} /> }] });
     const user = userEvent.setup();
-    const makeB = await screen.findByRole('button', { name: 'Make B the primary location' });
+    const makeB = await screen.findByRole('button', { name: 'Make primary location B' });
     // B disappears behind the editor's back: the update answers 404 and the optimistic mark is undone.
     await service.request('DELETE', `/service/companies/${id}/locations/B.xml`);
     await user.click(makeB);
     expect(await screen.findByText('“B” was not made primary')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Make A the primary location' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Make B the primary location' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Make primary location A' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Make primary location B' })).toBeInTheDocument();
     expect(await savedLocations(id)).toEqual([{ label: 'A', primary: true, city: '' }]);
   });
+
+  it('sends only what the user changed, so a field someone else changed meanwhile keeps their value', async () => {
+    const id = await newCompany('Concurrent Locations');
+    await service.request('POST', `/service/companies/${id}/locations.xml`, { body: '<location><label>Office</label><primary>true</primary><city>Paris</city><phone>111</phone></location>' });
+    renderWithApp(null, { url: '/', apiClient: client, routes: [{ path: '/', element: <CompanyLocations id={id} /> }] });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit location Office' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit location “Office”' });
+    await user.clear(within(dialog).getByRole('textbox', { name: 'City' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'City' }), 'Lyon');
+    // Another client changes the phone while the dialog is open.
+    await service.request('PUT', `/service/companies/${id}/locations/Office.xml`, { body: '<location><phone>999-NEW</phone></location>' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save location' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit location “Office”' })).toBeNull());
+    const shown = decodeCompany(parseXml((await service.request('GET', `/service/companies/${id}.xml`)).text));
+    expect(shown.locations.map((l) => ({ city: l.city, phone: l.phone }))).toEqual([{ city: 'Lyon', phone: '999-NEW' }]);
+  });
+
+  it('shows a field both changed side by side and overwrites only when asked again', async () => {
+    const id = await newCompany('Clashing Locations');
+    await service.request('POST', `/service/companies/${id}/locations.xml`, { body: '<location><label>Office</label><primary>true</primary><phone>111</phone></location>' });
+    renderWithApp(null, { url: '/', apiClient: client, routes: [{ path: '/', element: <CompanyLocations id={id} /> }] });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit location Office' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit location “Office”' });
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Phone' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Phone' }), '222');
+    await service.request('PUT', `/service/companies/${id}/locations/Office.xml`, { body: '<location><phone>999-NEW</phone></location>' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save location' }));
+
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Someone else changed this location meanwhile');
+    expect(alert).toHaveTextContent('Phone: theirs “999-NEW”, yours “222”');
+    expect((await savedPhones(id))).toEqual(['999-NEW']);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save mine anyway' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit location “Office”' })).toBeNull());
+    expect(await savedPhones(id)).toEqual(['222']);
+  });
+
+  it('refuses an e-mail or web address that cannot be one, next to the field, sending nothing', async () => {
+    const id = await newCompany('Address Checks');
+    renderWithApp(null, { url: '/', apiClient: client, routes: [{ path: '/', element: <CompanyLocations id={id} /> }] });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add location' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add location' });
+    await user.type(within(dialog).getByRole('textbox', { name: /^Label/ }), 'Office');
+    await user.type(within(dialog).getByRole('textbox', { name: 'E-mail' }), 'not an email@@');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Website' }), 'just words');
+    await user.click(within(dialog).getByRole('button', { name: 'Save location' }));
+    expect(within(dialog).getByRole('textbox', { name: 'E-mail' })).toHaveAccessibleDescription('Enter an e-mail address such as name@example.com');
+    expect(within(dialog).getByRole('textbox', { name: 'Website' })).toHaveAccessibleDescription('Enter a web address such as example.com or https://example.com');
+    expect(await savedLocations(id)).toEqual([]);
+  });
 });
+
+async function savedPhones(id: number): Promise<string[]> {
+  const shown = await service.request('GET', `/service/companies/${id}.xml`);
+  return decodeCompany(parseXml(shown.text)).locations.map((l) => l.phone);
+}

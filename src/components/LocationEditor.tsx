@@ -4,11 +4,14 @@ import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { detailKey } from '../api/cache';
-import { useCreateLocation, useDeleteLocation, useUpdateLocation, type LocationOwner } from '../api/locations';
+import { isNotFound } from '../api/http/apiError';
+import { useApiClient } from '../api/http/ApiClientProvider';
+import { getLocation, useCreateLocation, useDeleteLocation, useUpdateLocation, type LocationOwner } from '../api/locations';
 import type { Location } from '../api/xml/location';
 import { errorMessage } from './errorMessage';
 import { LocationCard } from './LocationCard';
-import { draftOf, emptyDraft, LocationEditorForm, type LocationDraft } from './LocationEditorForm';
+import { changedFields, locationClashes } from './locationChanges';
+import { ChangedMeanwhile, draftOf, emptyDraft, LocationEditorForm, type LocationDraft } from './LocationEditorForm';
 
 export interface LocationEditorProps {
   owner: LocationOwner;
@@ -29,6 +32,7 @@ interface CachedOwner {
  * location in the API), remove, and make one primary (shown at once, undone if the service refuses).
  */
 export function LocationEditor({ owner, locations, labelledBy }: LocationEditorProps) {
+  const client = useApiClient();
   const queryClient = useQueryClient();
   const create = useCreateLocation();
   const update = useUpdateLocation();
@@ -38,11 +42,34 @@ export function LocationEditor({ owner, locations, labelledBy }: LocationEditorP
 
   const otherLabels = locations.filter((l) => editing?.mode !== 'edit' || l.label !== editing.location.label).map((l) => l.label);
 
-  async function save(draft: LocationDraft) {
-    if (editing?.mode === 'edit') await update.mutateAsync({ ...owner, label: editing.location.label, input: draft });
+  async function save(draft: LocationDraft, overwrite: boolean) {
+    if (editing?.mode === 'edit') await saveEdit(editing.location, draft, overwrite);
     else await create.mutateAsync({ ...owner, input: draft });
     notifications.show({ color: 'green', message: `Location “${draft.label}” saved` });
     setEditing(null);
+  }
+
+  /**
+   * Sends only the changed fields. Locations have no ETag of their own, so before the first try
+   * the location is read again: a field the user changed that someone else changed too since
+   * the form opened is shown side by side (ChangedMeanwhile) instead of being overwritten.
+   */
+  async function saveEdit(location: Location, draft: LocationDraft, overwrite: boolean) {
+    const initial = draftOf(location);
+    const changes = changedFields(initial, draft);
+    if (Object.keys(changes).length === 0) return;
+    if (!overwrite) {
+      let current: Location;
+      try {
+        current = (await getLocation(client, { ...owner, label: location.label })).value;
+      } catch (error) {
+        if (isNotFound(error)) throw new Error(`“${location.label}” was removed or renamed by someone else meanwhile. Close this dialog to see the locations as they are now.`);
+        throw error;
+      }
+      const clashes = locationClashes(initial, draft, current);
+      if (clashes.length > 0) throw new ChangedMeanwhile(clashes);
+    }
+    await update.mutateAsync({ ...owner, label: location.label, input: changes });
   }
 
   async function makePrimary(location: Location) {
@@ -85,7 +112,7 @@ export function LocationEditor({ owner, locations, labelledBy }: LocationEditorP
                     Edit
                   </Button>
                   {!location.primary && (
-                    <Button size="xs" variant="default" aria-label={`Make ${location.label} the primary location`} onClick={() => void makePrimary(location)}>
+                    <Button size="xs" variant="default" aria-label={`Make primary location ${location.label}`} onClick={() => void makePrimary(location)}>
                       Make primary
                     </Button>
                   )}

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, Checkbox, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { Location, LocationWrite } from '../api/xml/location';
 import { errorMessage } from './errorMessage';
+import { addressProblems, type LocationClash } from './locationChanges';
 
 type TextKey = Exclude<keyof LocationWrite, 'primary' | 'label'>;
 
@@ -43,13 +44,21 @@ export function labelProblem(label: string, otherLabels: readonly string[]): str
   return null;
 }
 
+/** Thrown by a save that met someone else's change to a field the user changed too. */
+export class ChangedMeanwhile extends Error {
+  constructor(readonly clashes: readonly LocationClash[]) {
+    super('Someone else changed this location meanwhile');
+  }
+}
+
 export interface LocationEditorFormProps {
   opened: boolean;
   title: string;
   initial: LocationDraft;
   /** Labels of the record's other locations. */
   otherLabels: readonly string[];
-  onSubmit: (draft: LocationDraft) => Promise<void>;
+  /** Saves; `overwrite` once the user has seen the clashes of a ChangedMeanwhile and saves again. */
+  onSubmit: (draft: LocationDraft, overwrite: boolean) => Promise<void>;
   onClose: () => void;
 }
 
@@ -66,20 +75,25 @@ export function LocationEditorForm({ opened, title, initial, otherLabels, onSubm
 function LocationFields({ initial, otherLabels, onSubmit, onClose }: Omit<LocationEditorFormProps, 'opened' | 'title'>) {
   const [draft, setDraft] = useState<LocationDraft>(initial);
   const [labelError, setLabelError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<TextKey, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const [clashes, setClashes] = useState<readonly LocationClash[] | null>(null);
   const [saving, setSaving] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const problem = labelProblem(draft.label, otherLabels);
+    const problems = addressProblems(draft);
     setLabelError(problem);
-    if (problem !== null) return;
+    setFieldErrors(problems);
+    if (problem !== null || Object.keys(problems).length > 0) return;
     setSaving(true);
     setFailure(null);
     try {
-      await onSubmit({ ...draft, label: draft.label.trim() });
+      await onSubmit({ ...draft, label: draft.label.trim(), email: draft.email.trim(), website: draft.website.trim() }, clashes !== null);
     } catch (error) {
-      setFailure(errorMessage(error));
+      if (error instanceof ChangedMeanwhile) setClashes(error.clashes);
+      else setFailure(errorMessage(error));
     } finally {
       setSaving(false);
     }
@@ -91,6 +105,21 @@ function LocationFields({ initial, otherLabels, onSubmit, onClose }: Omit<Locati
         {failure !== null && (
           <Alert role="alert" color="red" variant="light" title="The location was not saved">
             {failure}
+          </Alert>
+        )}
+        {clashes !== null && (
+          <Alert role="alert" color="yellow" variant="light" title="Someone else changed this location meanwhile">
+            <Stack gap={4}>
+              <span>Nothing of yours was saved yet. They changed fields you changed too:</span>
+              <ul style={{ margin: 0, paddingInlineStart: '1.2em' }}>
+                {clashes.map((clash) => (
+                  <li key={clash.key}>
+                    {clash.label}: theirs “{clash.theirs}”, yours “{clash.mine}”
+                  </li>
+                ))}
+              </ul>
+              <span>“Save mine anyway” writes yours over theirs; Cancel keeps theirs. The fields you did not change keep their values either way.</span>
+            </Stack>
           </Alert>
         )}
         <TextInput
@@ -121,9 +150,11 @@ function LocationFields({ initial, otherLabels, onSubmit, onClose }: Omit<Locati
               label={input.label}
               type={input.type}
               value={draft[input.key]}
+              error={fieldErrors[input.key]}
               onChange={(event) => {
                 const value = event.currentTarget.value;
                 setDraft((prev) => ({ ...prev, [input.key]: value }));
+                setFieldErrors((prev) => ({ ...prev, [input.key]: undefined }));
               }}
             />
           ))}
@@ -133,7 +164,7 @@ function LocationFields({ initial, otherLabels, onSubmit, onClose }: Omit<Locati
             Cancel
           </Button>
           <Button type="submit" loading={saving}>
-            Save location
+            {clashes === null ? 'Save location' : 'Save mine anyway'}
           </Button>
         </Group>
       </Stack>

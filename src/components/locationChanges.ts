@@ -1,0 +1,77 @@
+import type { Location, LocationWrite } from '../api/xml/location';
+import type { LocationDraft } from './LocationEditorForm';
+
+type DraftKey = keyof LocationDraft;
+
+/** Form labels of the fields, for messages about them. */
+export const LOCATION_FIELD_LABELS: Readonly<Record<DraftKey, string>> = {
+  label: 'Label',
+  primary: 'Primary location',
+  street1: 'Street',
+  street2: 'Street (second line)',
+  postalCode: 'Postal code',
+  city: 'City',
+  state: 'State',
+  country: 'Country',
+  email: 'E-mail',
+  website: 'Website',
+  phone: 'Phone',
+  cell: 'Cell',
+  fax: 'Fax',
+};
+
+const KEYS = Object.keys(LOCATION_FIELD_LABELS) as DraftKey[];
+
+/**
+ * Only the fields the user changed: the API keeps the fields a PUT leaves out, so a field someone
+ * else changed meanwhile is not put back to what this form was opened with.
+ */
+export function changedFields(initial: LocationDraft, draft: LocationDraft): LocationWrite {
+  const changes: LocationWrite = {};
+  for (const key of KEYS) if (draft[key] !== initial[key]) Object.assign(changes, { [key]: draft[key] });
+  return changes;
+}
+
+/** A field the user changed that someone else also changed, differently, since the form opened. */
+export interface LocationClash {
+  key: DraftKey;
+  label: string;
+  mine: string;
+  theirs: string;
+}
+
+function shown(value: string | boolean): string {
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  return value === '' ? '(empty)' : value;
+}
+
+export function locationClashes(initial: LocationDraft, draft: LocationDraft, current: Location): LocationClash[] {
+  return KEYS.filter((key) => draft[key] !== initial[key] && current[key] !== initial[key] && current[key] !== draft[key]).map((key) => ({
+    key,
+    label: LOCATION_FIELD_LABELS[key],
+    mine: shown(draft[key]),
+    theirs: shown(current[key]),
+  }));
+}
+
+/** Why an e-mail or web address cannot be right, or null; empty is fine (the field is optional). */
+export function addressProblems(draft: Pick<LocationDraft, 'email' | 'website'>): Partial<Record<'email' | 'website', string>> {
+  const problems: Partial<Record<'email' | 'website', string>> = {};
+  const email = draft.email.trim();
+  if (email !== '' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) problems.email = 'Enter an e-mail address such as name@example.com';
+  const website = draft.website.trim();
+  if (website !== '' && !isWebAddress(website)) problems.website = 'Enter a web address such as example.com or https://example.com';
+  return problems;
+}
+
+/** `https://…`, `http://…`, or a bare host name with a dot (`example.com/about`). */
+function isWebAddress(text: string): boolean {
+  if (/\s/.test(text)) return false;
+  const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(text) ? text : `https://${text}`;
+  try {
+    const url = new URL(withScheme);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
