@@ -63,7 +63,7 @@ export function LocationEditor({ owner, locations, labelledBy }: LocationEditorP
       try {
         current = (await getLocation(client, { ...owner, label: location.label })).value;
       } catch (error) {
-        if (isNotFound(error)) throw new Error(`“${location.label}” was removed or renamed by someone else meanwhile. Close this dialog to see the locations as they are now.`);
+        if (isNotFound(error)) throw new Error(`“${location.label}” was removed or renamed by someone else meanwhile. Close this dialog to see the locations as they are now.`, { cause: error });
         throw error;
       }
       const clashes = locationClashes(initial, draft, current);
