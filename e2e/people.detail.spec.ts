@@ -16,7 +16,9 @@ test('creates a person from the list with a company, then edits them in place', 
   await dialog.getByRole('textbox', { name: 'First name' }).fill('Ada');
   await dialog.getByRole('textbox', { name: 'Last name' }).fill(last);
   await dialog.getByRole('textbox', { name: 'Job title' }).fill('Analyst');
-  await dialog.getByRole('textbox', { name: 'Company' }).fill(company);
+  await dialog.getByRole('combobox', { name: 'Company' }).fill(company);
+  // The name is an existing company's: the field says so (a typo would say it creates one).
+  await expect(dialog.getByText(`The existing company “${company}”`)).toBeVisible();
   await dialog.getByRole('button', { name: 'Create person' }).click();
 
   await expect(page).toHaveURL(/\/people\/\d+$/);

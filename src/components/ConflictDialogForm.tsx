@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type ComponentType, type FormEvent } from 'react';
 import { Alert, Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
@@ -12,6 +12,8 @@ export interface EditableField<K extends string> {
   label: string;
   multiline?: boolean;
   required?: boolean;
+  /** A field-specific input in place of the plain text box (e.g. a person's company, with suggestions). */
+  Input?: ComponentType<{ label: string; value: string; onChange: (value: string) => void; error?: string; autoFocus?: boolean }>;
 }
 
 export type FieldValues<K extends string> = Record<K, string>;
@@ -118,15 +120,16 @@ export function ConflictDialogForm<K extends string, V>(props: ConflictDialogFor
           </Alert>
         )}
         {fields.map((field) => {
+          const setText = (text: string) => setValues((prev) => ({ ...prev, [field.key]: text }));
+          if (field.Input !== undefined) {
+            return <field.Input key={field.key} label={field.label} value={values[field.key]} onChange={setText} error={errors[field.key]} autoFocus={field === fields[0]} />;
+          }
           const common = {
             label: field.label,
             required: field.required,
             value: values[field.key],
             error: errors[field.key],
-            onChange: (event: { currentTarget: { value: string } }) => {
-              const text = event.currentTarget.value;
-              setValues((prev) => ({ ...prev, [field.key]: text }));
-            },
+            onChange: (event: { currentTarget: { value: string } }) => setText(event.currentTarget.value),
           };
           return field.multiline === true ? (
             <Textarea key={field.key} {...common} autosize minRows={3} maxRows={12} />

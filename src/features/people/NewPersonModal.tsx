@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useCreatePerson } from '../../api/people';
+import { CompanyNameInput } from '../../components/CompanyNameInput';
 import { errorMessage } from '../../components/errorMessage';
 
 export interface NewPersonModalProps {
@@ -72,7 +73,7 @@ export function NewPersonModal({ opened, onClose, onCreated }: NewPersonModalPro
             <TextInput label="First name" data-autofocus error={nameError} {...field('firstName')} />
             <TextInput label="Last name" {...field('lastName')} />
             <TextInput label="Job title" {...field('title')} />
-            <TextInput label="Company" description="An existing company's name, or a new one" {...field('company')} />
+            <CompanyNameInput label="Company" value={values.company} onChange={(company) => setValues((prev) => ({ ...prev, company }))} />
           </SimpleGrid>
           <Group justify="flex-end">
             <Button variant="default" onClick={close} disabled={create.isPending}>

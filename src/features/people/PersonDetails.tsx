@@ -2,6 +2,7 @@ import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { deletePerson, getPerson, updatePerson } from '../../api/people';
 import type { Person, PersonWrite } from '../../api/xml/person';
+import { CompanyNameInput } from '../../components/CompanyNameInput';
 import type { EditableField, FieldValues } from '../../components/ConflictDialogForm';
 import { ContactDetails, type ContactDetailsKind } from '../companies/ContactDetails';
 import { personTitle } from '../companies/contactRecord';
@@ -13,7 +14,7 @@ const FIELDS: readonly EditableField<PersonField>[] = [
   { key: 'firstName', label: 'First name' },
   { key: 'lastName', label: 'Last name' },
   { key: 'title', label: 'Job title' },
-  { key: 'company', label: 'Company' },
+  { key: 'company', label: 'Company', Input: CompanyNameInput },
   { key: 'notes', label: 'Notes', multiline: true },
 ];
 
