@@ -157,6 +157,18 @@ describe('ConflictDialogForm against the service', () => {
     expect({ name: saved.name, notes: saved.notes }).toEqual({ name: 'Initech Mine', notes: 'v2 theirs' });
   });
 
+  it('says the record was deleted meanwhile when the save finds it gone, and keeps the form', async () => {
+    const id = await createCompany('<company><name>Gone Soon</name></company>');
+    renderWithApp(null, { url: '/', apiClient: client, routes: [{ path: '/', element: <EditCompany id={id} /> }] });
+    const user = userEvent.setup();
+    const name = await screen.findByRole('textbox', { name: /^Name/ });
+    await user.type(name, ' Renamed');
+    expect((await service.request('DELETE', `/service/companies/${id}.xml`)).status).toBe(200);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Someone deleted company meanwhile, so there is nothing to save your changes to.');
+    expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Gone Soon Renamed');
+  });
+
   it('refuses an empty required field without sending anything', async () => {
     const created = await service.request('POST', '/service/companies.xml', { body: '<company><name>Hooli</name></company>' });
     const id = Number(/(\d+)\.xml$/.exec(String(created.headers['location']))?.[1]);

@@ -2,7 +2,7 @@ import { useState, type ComponentType, type FormEvent } from 'react';
 import { Alert, Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { isConflict } from '../api/http/apiError';
+import { isConflict, isNotFound } from '../api/http/apiError';
 import { ConflictDialog } from './ConflictDialog';
 import { clashingFields, fieldChange, mergedValues } from './editMerge';
 import { errorMessage } from './errorMessage';
@@ -81,6 +81,10 @@ export function ConflictDialogForm<K extends string, V>(props: ConflictDialogFor
       onDone();
     } catch (error) {
       if (before !== undefined) queryClient.setQueryData(detailKey, before);
+      if (isNotFound(error)) {
+        setFailure(`Someone deleted ${subject} meanwhile, so there is nothing to save your changes to. Copy what you need from the form before leaving.`);
+        return;
+      }
       if (!isConflict(error)) {
         setFailure(errorMessage(error));
         return;
