@@ -6,6 +6,7 @@ import { useApiClient } from '../../api/http/ApiClientProvider';
 import { personQueries } from '../../api/people';
 import { tagQueries } from '../../api/tags';
 import { BackLink } from '../../components/BackLink';
+import { NotFoundMessage } from '../../components/NotFoundMessage';
 import { QueryState } from '../../components/QueryState';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { TableSkeleton } from '../../components/TableSkeleton';
@@ -25,6 +26,13 @@ export function TagDetailPage() {
   const companies = useQuery(companyQueries.list(client, { tag: name, limit: TAG_PAGE_SIZE }));
   const people = useQuery(personQueries.list(client, { tag: name, limit: TAG_PAGE_SIZE }));
   const listQuery = `?tag=${encodeURIComponent(name)}`;
+  if (tags.isSuccess && tag === undefined) {
+    return (
+      <NotFoundMessage title="Tag not found" backTo="/tags" backLabel="All tags">
+        {`No record carries a tag “${name}”: it may have been removed from the last one. Pick a tag from the list instead.`}
+      </NotFoundMessage>
+    );
+  }
   return (
     <Stack gap="lg">
       <BackLink to="/tags">All tags</BackLink>

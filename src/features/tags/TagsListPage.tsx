@@ -34,7 +34,7 @@ export function TagsListPage() {
         errorTitle="Could not load tags"
         loading={<TableSkeleton />}
         isEmpty={(tags) => tags.length === 0}
-        empty={<ListEmptyState noun="tags" offset={0} nothingYetHint="Tags appear here once a record is tagged through the CRM service." />}
+        empty={<ListEmptyState noun="tags" offset={0} nothingYetHint="Tag a company or person from its page, or several at once from the companies or people list; their tags are listed here." />}
       >
         {(tags) => {
           const shown = needle === '' ? tags : tags.filter((tag) => tag.name.toLowerCase().includes(needle));

@@ -60,6 +60,13 @@ describe('routes naming a tag with a slash', () => {
     expect(await screen.findByRole('heading', { name: 'Tag “Sales/EMEA”' })).toBeInTheDocument();
   });
 
+  it('says a tag no record carries is not found instead of showing two empty lists', async () => {
+    renderWithApp(null, { url: '/tags/Sales%2FNowhere', apiClient: client, routes: ROUTES });
+    expect(await screen.findByRole('heading', { name: 'Tag not found' })).toBeInTheDocument();
+    expect(screen.getByText(/No record carries a tag “Sales\/Nowhere”/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All tags' })).toHaveAttribute('href', '/tags');
+  });
+
   it('links the SuperTag list to /supertags/Social%2FEU and opens that SuperTag', async () => {
     const { router } = renderWithApp(null, { url: '/supertags', apiClient: client, routes: ROUTES });
     const link = await screen.findByRole('link', { name: 'Social/EU' });
