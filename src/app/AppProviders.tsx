@@ -26,7 +26,8 @@ export function AppProviders({ queryClient, apiClient, env = 'default', children
       defaultColorScheme="auto"
       env={env}
     >
-      <Notifications position="top-right" />
+      {/* Bottom right, where undo offers usually are: a toast must not cover the header's controls while it waits. */}
+      <Notifications position="bottom-right" />
       <QueryClientProvider client={queryClient}>
         <ApiClientProvider client={apiClient}>{children}</ApiClientProvider>
       </QueryClientProvider>
