@@ -81,7 +81,7 @@ test('a change to another field, or the user’s own tag added while editing, sa
   expect({ name: saved.name, notes: saved.notes, tags: saved.tags.map((t) => t.name) }).toEqual({ name: `${name} Mine`, notes: 'Their notes', tags: [tag] });
 });
 
-test('delete with undo brings the company back as a new record with its locations, tags and comments', async ({ page, serviceApi, request }) => {
+test('delete with undo brings the company back as a new record with its locations, tags, comments, employees and communications', async ({ page, serviceApi, request }) => {
   const api = new ContactsApi(request);
   const name = uniqueName('Undo Co');
   const tag = `kept-${name.split(' ').pop() ?? ''}`;
@@ -89,6 +89,13 @@ test('delete with undo brings the company back as a new record with its location
   await api.post(`/companies/${id}/locations.xml`, '<location><label>Office</label><primary>true</primary><city>Lyon</city><email>o@undo.example</email></location>');
   await serviceApi.addTag('companies', id, tag);
   await api.post(`/companies/${id}/comments.xml`, '<comment><comment>First call went well</comment></comment>');
+  const employees = [
+    await serviceApi.create('people', `<person><first_name>Ada</first_name><last_name>Staff</last_name><company_id>${id}</company_id></person>`),
+    await serviceApi.create('people', `<person><first_name>Bob</first_name><last_name>Staff</last_name><company_id>${id}</company_id></person>`),
+  ];
+  const memo = await serviceApi.create('communications', '<communication><subject>Undo memo</subject><ctype>email</ctype></communication>');
+  await serviceApi.addParticipant(memo, employees[0]!, 'from');
+  await serviceApi.addParticipant(memo, id, 'cc');
   // SQLite hands the highest id out again once that row is gone: a later company keeps the
   // restored copy's id visibly different from the deleted one.
   await serviceApi.createCompany(uniqueName('Undo Neighbour'));
@@ -106,7 +113,15 @@ test('delete with undo brings the company back as a new record with its location
   await page.getByRole('button', { name: 'Open' }).click();
   await expect(page).toHaveURL(`/companies/${newId}`);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Employees' }).getByRole('listitem')).toHaveText(['Ada Staff', 'Bob Staff']);
 
+  expect((await api.employees(newId)).map((p) => p.id)).toEqual(employees);
+  const participants = (await api.participants(memo)).map((p) => [p.contactId, p.role]);
+  expect(participants).toHaveLength(2);
+  expect(participants).toEqual(expect.arrayContaining([
+    [employees[0], 'from'],
+    [newId, 'cc'],
+  ]));
   const restored = await api.company(newId);
   expect({
     name: restored.name,

@@ -1,7 +1,8 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { parseXml } from '../src/api/xml/tree';
 import { decodeCompany, type Company } from '../src/api/xml/company';
-import { decodePerson, type Person } from '../src/api/xml/person';
+import { decodeParticipantList, type Participant } from '../src/api/xml/participant';
+import { decodePerson, decodePersonList, type Person } from '../src/api/xml/person';
 import { basicAuth } from './fixtures';
 import { E2E_API_TOKEN, SERVICE_URL } from './settings';
 
@@ -37,5 +38,18 @@ export class ContactsApi {
     const response = await this.request.get(`${SERVICE_URL}/people/${id}.xml`, { headers: this.headers() });
     expect(response.status(), `GET person ${id}`).toBe(200);
     return decodePerson(parseXml(await response.text()));
+  }
+
+  /** A company's employees (one page of up to 500). */
+  async employees(companyId: number): Promise<Person[]> {
+    const response = await this.request.get(`${SERVICE_URL}/companies/${companyId}/people.xml?limit=500`, { headers: this.headers() });
+    expect(response.status(), `GET employees of ${companyId}`).toBe(200);
+    return decodePersonList(parseXml(await response.text()));
+  }
+
+  async participants(communicationId: number): Promise<Participant[]> {
+    const response = await this.request.get(`${SERVICE_URL}/communications/${communicationId}/participants.xml`, { headers: this.headers() });
+    expect(response.status(), `GET participants of ${communicationId}`).toBe(200);
+    return decodeParticipantList(parseXml(await response.text()));
   }
 }

@@ -69,9 +69,14 @@ export function listCompanyAffiliations(client: ApiClient, id: number, signal?: 
   return listContactAffiliations(client, { collection: 'companies', id }, signal);
 }
 
-/** The company's employees: people carrying `company` and `company_id`. */
+/** The company's employees (the first page): people carrying `company` and `company_id`. */
 export function listCompanyEmployees(client: ApiClient, id: number, signal?: AbortSignal): Promise<Person[]> {
-  return getDocument(client, servicePath('companies', id, 'people'), 'people', decodePersonList, undefined, signal);
+  return listCompanyEmployeesPage(client, { id }, signal);
+}
+
+/** A page of the company's employees from `offset`, at most `limit` of them. */
+export function listCompanyEmployeesPage(client: ApiClient, { id, ...paging }: { id: number } & Paging, signal?: AbortSignal): Promise<Person[]> {
+  return getDocument(client, servicePath('companies', id, 'people'), 'people', decodePersonList, pagingQuery(paging), signal);
 }
 
 export const companyQueries = {

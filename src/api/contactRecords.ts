@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { detailKey } from './cache';
 import { servicePath, type ApiClient } from './http/client';
 import { getDocument } from './http/requests';
-import type { ContactCollection } from './records';
+import { pagingQuery, type ContactCollection, type Paging } from './records';
 import { decodeAffiliationList, type Affiliation } from './xml/affiliation';
 import { decodeCommunicationList, type Communication } from './xml/communication';
 import { decodeTodoList, type Todo } from './xml/todo';
@@ -18,8 +18,9 @@ export interface ContactArgs {
   id: number;
 }
 
-export function listContactCommunications(client: ApiClient, { collection, id }: ContactArgs, signal?: AbortSignal): Promise<Communication[]> {
-  return getDocument(client, servicePath(collection, id, 'communications'), 'communications', decodeCommunicationList, undefined, signal);
+/** One page (the service's default: the first 10) unless `offset`/`limit` say otherwise. */
+export function listContactCommunications(client: ApiClient, { collection, id, ...paging }: ContactArgs & Paging, signal?: AbortSignal): Promise<Communication[]> {
+  return getDocument(client, servicePath(collection, id, 'communications'), 'communications', decodeCommunicationList, pagingQuery(paging), signal);
 }
 
 export function listContactTodos(client: ApiClient, { collection, id }: ContactArgs, signal?: AbortSignal): Promise<Todo[]> {

@@ -10,7 +10,7 @@ import {
   removeParticipant,
   updateCommunication,
 } from './communications';
-import { createCompany, deleteCompany, getCompany, listCompanies, listCompaniesSorted, listCompanyAffiliations, listCompanyCommunications, listCompanyEmployees, listCompanyTodos, updateCompany } from './companies';
+import { createCompany, deleteCompany, getCompany, listCompanies, listCompaniesSorted, listCompanyAffiliations, listCompanyCommunications, listCompanyEmployees, listCompanyEmployeesPage, listCompanyTodos, updateCompany } from './companies';
 import { addDealRelatedContact, createDeal, deleteDeal, getDeal, listDealPeople, listDeals, listDealStatuses, removeDealRelatedContact, updateDeal } from './deals';
 import { createApiClient, type ApiClient } from './http/client';
 import { createLocation, deleteLocation, getLocation, listLocations, updateLocation } from './locations';
@@ -68,6 +68,13 @@ const CASES: Record<string, Case> = {
   listCompanyTodos: { call: (c) => listCompanyTodos(c, 5), method: 'GET', path: '/service/companies/5/todos.xml', reply: list('todos') },
   listCompanyAffiliations: { call: (c) => listCompanyAffiliations(c, 5), method: 'GET', path: '/service/companies/5/affiliations.xml', reply: list('affiliations') },
   listCompanyEmployees: { call: (c) => listCompanyEmployees(c, 5), method: 'GET', path: '/service/companies/5/people.xml', reply: list('people') },
+  listCompanyEmployeesPage: {
+    call: (c) => listCompanyEmployeesPage(c, { id: 5, offset: 500, limit: 500 }),
+    method: 'GET',
+    path: '/service/companies/5/people.xml',
+    query: { offset: '500', limit: '500' },
+    reply: list('people'),
+  },
 
   listPeople: {
     call: (c) => listPeople(c, { name: 'Jane', email: 'jane@', updatedSince: SINCE, tag: 't', state: 'RI', companyId: 5, offset: 0, limit: 10 }),

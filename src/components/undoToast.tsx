@@ -1,15 +1,17 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Group, List, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { errorMessage } from './errorMessage';
+import type { RestoreAttempt, RestoredRecord } from './undoOutcome';
 
 export interface UndoDeleteOptions {
   /** "Company “Acme”". */
   what: string;
   /**
    * Re-creates the deleted record by new requests (the delete already happened on the server:
-   * nothing waits for the toast, so closing the tab loses nothing). Resolves with the new id.
+   * nothing waits for the toast, so closing the tab loses nothing). Resolves with the new id and
+   * what did not come back; rejects only when the record could not be created at all.
    */
-  restore: () => Promise<number>;
+  restore: () => Promise<RestoredRecord>;
   /** Opens the restored record (a router navigation captured by the caller). */
   openRestored: (id: number) => void;
 }
@@ -38,42 +40,64 @@ export function showUndoDelete({ what, restore, openRestored }: UndoDeleteOption
   });
 }
 
-async function runUndo(id: string, what: string, restore: () => Promise<number>, openRestored: (id: number) => void) {
+async function runUndo(id: string, what: string, restore: () => Promise<RestoredRecord>, openRestored: (id: number) => void) {
   notifications.update({ id, loading: true, autoClose: false, title: `Restoring ${what}…`, message: 'Creating it again.' });
+  let restored: RestoredRecord;
   try {
-    const newId = await restore();
-    notifications.update({
-      id,
-      loading: false,
-      color: 'green',
-      autoClose: UNDO_WINDOW_MS,
-      title: `${what} restored`,
-      message: (
+    restored = await restore();
+  } catch (error) {
+    notifications.update({ id, loading: false, color: 'red', autoClose: false, title: `${what} was not restored`, message: errorMessage(error) });
+    return;
+  }
+  const whole = restored.missing.length === 0;
+  notifications.update({
+    id,
+    loading: false,
+    color: whole ? 'green' : 'yellow',
+    // What did not come back stays on screen until read.
+    autoClose: whole ? UNDO_WINDOW_MS : false,
+    title: whole ? `${what} restored` : `${what} restored, but not all of it`,
+    message: (
+      <Stack gap={4}>
         <Group justify="space-between" gap="xs" wrap="nowrap">
-          <Text size="sm">It is a new record with id {newId}.</Text>
+          <Text size="sm">It is a new record with id {restored.id}.</Text>
           <Button
             size="xs"
             variant="light"
             onClick={() => {
               notifications.hide(id);
-              openRestored(newId);
+              openRestored(restored.id);
             }}
           >
             Open
           </Button>
         </Group>
-      ),
-    });
-  } catch (error) {
-    notifications.update({ id, loading: false, color: 'red', autoClose: false, title: `${what} was not restored`, message: errorMessage(error) });
-  }
+        <MissingList missing={restored.missing} />
+      </Stack>
+    ),
+  });
+}
+
+/** "Did not come back:" and one item per missing part; nothing when all came back. */
+function MissingList({ missing }: { missing: readonly string[] }) {
+  if (missing.length === 0) return null;
+  return (
+    <>
+      <Text size="sm">Did not come back:</Text>
+      <List size="sm" spacing={2}>
+        {missing.map((line, index) => (
+          <List.Item key={`${index}-${line}`}>{line}</List.Item>
+        ))}
+      </List>
+    </>
+  );
 }
 
 export interface UndoBulkDeleteOptions {
   /** "3 companies". */
   what: string;
-  /** Re-creates every deleted record by new requests; resolves with the new ids. */
-  restore: () => Promise<number[]>;
+  /** Re-creates every deleted record by new requests, going on after a failure; one attempt per record, in order. */
+  restore: () => Promise<RestoreAttempt[]>;
 }
 
 /** After a bulk delete went through: Undo re-creates all of them (under new ids, which the toast lists). */
@@ -86,28 +110,47 @@ export function showUndoBulkDelete({ what, restore }: UndoBulkDeleteOptions): vo
     message: (
       <Group justify="space-between" gap="xs" wrap="nowrap">
         <Text size="sm">Undo brings them back as new records.</Text>
-        <Button
-          size="xs"
-          variant="light"
-          onClick={() => {
-            notifications.update({ id, loading: true, autoClose: false, title: `Restoring ${what}…`, message: 'Creating them again.' });
-            restore().then(
-              (newIds) =>
-                notifications.update({
-                  id,
-                  loading: false,
-                  color: 'green',
-                  autoClose: UNDO_WINDOW_MS,
-                  title: `${what} restored`,
-                  message: `They are new records with ids ${newIds.join(', ')}.`,
-                }),
-              (error: unknown) => notifications.update({ id, loading: false, color: 'red', autoClose: false, title: `${what} were not all restored`, message: errorMessage(error) }),
-            );
-          }}
-        >
+        <Button size="xs" variant="light" onClick={() => void runBulkUndo(id, what, restore)}>
           Undo
         </Button>
       </Group>
+    ),
+  });
+}
+
+async function runBulkUndo(id: string, what: string, restore: () => Promise<RestoreAttempt[]>) {
+  notifications.update({ id, loading: true, autoClose: false, title: `Restoring ${what}…`, message: 'Creating them again.' });
+  let attempts: RestoreAttempt[];
+  try {
+    attempts = await restore();
+  } catch (error) {
+    notifications.update({ id, loading: false, color: 'red', autoClose: false, title: `${what} were not restored`, message: errorMessage(error) });
+    return;
+  }
+  const restored = attempts.flatMap((attempt) => ('restored' in attempt ? [attempt.restored.id] : []));
+  const problems = attempts.flatMap((attempt) => {
+    if (!('restored' in attempt)) return [`${attempt.what}: not restored (${attempt.failure})`];
+    const { id: newId, missing } = attempt.restored;
+    return missing.length === 0 ? [] : [`${attempt.what}, new id ${newId}, without: ${missing.join('; ')}`];
+  });
+  const whole = problems.length === 0;
+  notifications.update({
+    id,
+    loading: false,
+    color: whole ? 'green' : restored.length === 0 ? 'red' : 'yellow',
+    autoClose: whole ? UNDO_WINDOW_MS : false,
+    title: whole ? `${what} restored` : restored.length === attempts.length ? `${what} restored, but not all of them whole` : `${restored.length} of ${what} restored`,
+    message: (
+      <Stack gap={4}>
+        {restored.length > 0 && <Text size="sm">They are new records with ids {restored.join(', ')}.</Text>}
+        {!whole && (
+          <List size="sm" spacing={2}>
+            {problems.map((line, index) => (
+              <List.Item key={`${index}-${line}`}>{line}</List.Item>
+            ))}
+          </List>
+        )}
+      </Stack>
     ),
   });
 }

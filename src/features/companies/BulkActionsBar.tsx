@@ -12,8 +12,15 @@ import { addTags, removeTag } from '../../api/tags';
 import type { Company } from '../../api/xml/company';
 import type { Person } from '../../api/xml/person';
 import { errorMessage } from '../../components/errorMessage';
+import type { RestoredRecord } from '../../components/undoOutcome';
 import { showUndoBulkDelete } from '../../components/undoToast';
+import type { ContactLinks } from './contactLinks';
+import { companyTitle, personTitle } from './contactRecord';
+import { invalidateAfterRestore } from './invalidateAfterRestore';
 import { recreateCompany, recreatePerson } from './recreateContact';
+import { restoreEach, type BulkRestorer } from './restoreEach';
+import { scanDealLinks, type DealLinkIndex } from './scanDealLinks';
+import { takeContactLinksFromScan } from './snapshotContactLinks';
 
 export type BulkTarget = { collection: 'companies'; records: readonly Company[] } | { collection: 'people'; records: readonly Person[] };
 
@@ -91,23 +98,40 @@ export function BulkActionsBar({ target, noun, onClearSelection }: BulkActionsBa
   async function deleteAll() {
     setConfirmingDelete(false);
     const snapshot = target;
-    const failures = await perform(`Deleting ${count}`, (id) => deleteOne(client, collection, id));
+    // What the delete will drop (employees, communications, to-dos, deals) is read first, so that
+    // Undo can link them again; the deals are read once for all of them.
+    setRun({ label: `Reading what ${count} are linked to`, done: 0, total: ids.length });
+    let deals: DealLinkIndex;
+    try {
+      deals = await scanDealLinks(client, ids);
+    } catch (error) {
+      setRun(null);
+      notifications.show({ color: 'red', autoClose: false, title: `${count} not deleted`, message: `Their links to deals could not be read for Undo: ${errorMessage(error)}` });
+      return;
+    }
+    const linksById = new Map<number, ContactLinks>();
+    await perform(`Deleting ${count}`, async (id) => {
+      const links = await takeContactLinksFromScan(client, { collection, id }, deals);
+      await deleteOne(client, collection, id);
+      linksById.set(id, links);
+    });
     onClearSelection();
-    const failed = new Set(failures.map((failure) => failure.id));
-    const deleted = <T extends { id: number }>(records: readonly T[]) => records.filter((record) => !failed.has(record.id));
     // Undo re-creates what was really deleted, from the rows as they were shown.
+    const restorerOf = <T extends { id: number }>(record: T, what: string, recreate: (record: T, links: ContactLinks) => Promise<RestoredRecord>): BulkRestorer[] => {
+      const links = linksById.get(record.id);
+      return links === undefined ? [] : [{ what, restore: () => recreate(record, links) }];
+    };
     const restorers =
       snapshot.collection === 'companies'
-        ? deleted(snapshot.records).map((company) => () => recreateCompany(client, company))
-        : deleted(snapshot.records).map((person) => () => recreatePerson(client, person));
+        ? snapshot.records.flatMap((company) => restorerOf(company, companyTitle(company), (c, links) => recreateCompany(client, c, links)))
+        : snapshot.records.flatMap((person) => restorerOf(person, personTitle(person), (p, links) => recreatePerson(client, p, links)));
     if (restorers.length === 0) return;
     showUndoBulkDelete({
       what: `${restorers.length} ${noun}`,
       restore: async () => {
-        const newIds: number[] = [];
-        for (const restore of restorers) newIds.push(await restore());
-        await invalidateCollection(queryClient, collection);
-        return newIds;
+        const attempts = await restoreEach(restorers);
+        await invalidateAfterRestore(queryClient, collection);
+        return attempts;
       },
     });
   }

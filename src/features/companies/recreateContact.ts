@@ -4,17 +4,24 @@ import { isApiError } from '../../api/http/apiError';
 import { createPerson } from '../../api/people';
 import type { Company } from '../../api/xml/company';
 import type { Person, PersonWrite } from '../../api/xml/person';
+import type { RestoredRecord } from '../../components/undoOutcome';
 import { restoreContactExtras } from '../../components/undoRestore';
+import type { ContactLinks } from './contactLinks';
+import { restoreContactLinks } from './restoreContactLinks';
 
-/** A deleted company again, by a new POST with its fields, then its locations, tags and comments; resolves with the new id. */
-export async function recreateCompany(client: ApiClient, company: Company): Promise<number> {
+/**
+ * A deleted company again, by a new POST with its fields, then its locations, tags, comments and
+ * links (employees, communications, to-dos, deals). Rejects only when the company itself could
+ * not be created; after that, what fails is listed in `missing`.
+ */
+export async function recreateCompany(client: ApiClient, company: Company, links: ContactLinks): Promise<RestoredRecord> {
   const id = await createCompany(client, { name: company.name, notes: company.notes, smallImage: company.smallImage, largeImage: company.largeImage });
-  await restoreContactExtras(client, 'companies', id, company);
-  return id;
+  const extras = await restoreContactExtras(client, 'companies', id, company);
+  return { id, missing: [...extras, ...(await restoreContactLinks(client, id, links))] };
 }
 
-/** A deleted person again; an employer deleted meanwhile (422) is left off rather than failing the undo. */
-export async function recreatePerson(client: ApiClient, person: Person): Promise<number> {
+/** A deleted person again; an employer deleted meanwhile (422) is left off and reported, rather than failing the undo. */
+export async function recreatePerson(client: ApiClient, person: Person, links: ContactLinks): Promise<RestoredRecord> {
   const input: PersonWrite = {
     firstName: person.firstName,
     lastName: person.lastName,
@@ -23,6 +30,7 @@ export async function recreatePerson(client: ApiClient, person: Person): Promise
     smallImage: person.smallImage,
     largeImage: person.largeImage,
   };
+  const missing: string[] = [];
   let id: number;
   if (person.companyId === null) id = await createPerson(client, input);
   else {
@@ -31,8 +39,9 @@ export async function recreatePerson(client: ApiClient, person: Person): Promise
     } catch (error) {
       if (!(isApiError(error) && error.status === 422)) throw error;
       id = await createPerson(client, input);
+      missing.push(`Employer ${person.company === '' ? `#${person.companyId}` : `“${person.company}”`}: deleted meanwhile`);
     }
   }
-  await restoreContactExtras(client, 'people', id, person);
-  return id;
+  missing.push(...(await restoreContactExtras(client, 'people', id, person)));
+  return { id, missing: [...missing, ...(await restoreContactLinks(client, id, links))] };
 }
