@@ -19,7 +19,7 @@ test('selects a range with shift-click, tags, untags and deletes in bulk, then u
   const bar = page.getByRole('region', { name: 'Selected rows' });
   await expect(bar).toContainText('3 companies selected');
 
-  await bar.getByRole('textbox', { name: 'Tag for the selected' }).fill(tag);
+  await bar.getByRole('combobox', { name: 'Tag for the selected' }).fill(tag);
   await bar.getByRole('button', { name: 'Add tag' }).click();
   await expect(table.getByRole('row', { name: new RegExp(`${prefix} 3`) })).toContainText(tag);
   expect(await tagsOf()).toEqual([[], [tag], [tag], [tag], []]);
@@ -29,9 +29,15 @@ test('selects a range with shift-click, tags, untags and deletes in bulk, then u
   await table.getByRole('checkbox', { name: `Select ${prefix} 1` }).click();
   await table.getByRole('checkbox', { name: `Select ${prefix} 2` }).click({ modifiers: ['Shift'] });
   await expect(bar).toContainText('3 companies selected');
-  await bar.getByRole('textbox', { name: 'Tag for the selected' }).fill(tag);
+  await bar.getByRole('combobox', { name: 'Tag for the selected' }).fill(tag);
   await bar.getByRole('button', { name: 'Remove tag' }).click();
+  // Row 5 never had the tag: the message counts only the rows that did.
+  await expect(page.getByText(`Removed “${tag}” from 2 of the 3 companies`)).toBeVisible();
   await expect.poll(tagsOf).toEqual([[], [tag], [], [], []]);
+  // Removing it again asks nothing of the service and says why.
+  await bar.getByRole('combobox', { name: 'Tag for the selected' }).fill(tag);
+  await bar.getByRole('button', { name: 'Remove tag' }).click();
+  await expect(bar.getByText(`No selected row carries “${tag}”`)).toBeVisible();
 
   await bar.getByRole('button', { name: 'Delete selected' }).click();
   await page.getByRole('dialog', { name: 'Delete 3 companies?' }).getByRole('button', { name: 'Delete 3 companies' }).click();

@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Paper, Progress, Stack, Text, TextInput } from '@mantine/core';
+import { Autocomplete, Button, Group, Modal, Paper, Progress, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { invalidateCollection } from '../../api/cache';
 import { deleteCompany } from '../../api/companies';
 import { useApiClient } from '../../api/http/ApiClientProvider';
 import type { ApiClient } from '../../api/http/client';
 import { deletePerson } from '../../api/people';
 import type { ContactCollection } from '../../api/records';
-import { addTags, removeTag } from '../../api/tags';
+import { addTags, removeTag, tagQueries } from '../../api/tags';
 import type { Company } from '../../api/xml/company';
 import type { Person } from '../../api/xml/person';
 import { errorMessage } from '../../components/errorMessage';
@@ -68,13 +68,16 @@ export function BulkActionsBar({ target, noun, onClearSelection }: BulkActionsBa
   const [tagError, setTagError] = useState<string | null>(null);
   const [run, setRun] = useState<Run | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  // Existing plain tags as suggestions, so the bulk tag joins an existing group instead of a near-twin.
+  const tags = useQuery(tagQueries.list(client));
+  const tagNames = [...new Set((tags.data ?? []).filter((t) => !t.supertag).map((t) => t.name))].sort((a, b) => a.localeCompare(b));
   const { collection } = target;
   const ids = target.records.map((record) => record.id);
   const count = `${ids.length} ${ids.length === 1 ? noun.replace(/ies$/, 'y').replace(/^people$/, 'person') : noun}`;
 
-  async function perform(label: string, step: (id: number) => Promise<void>): Promise<Failure[]> {
-    setRun({ label, done: 0, total: ids.length });
-    const failures = await forEachRecord(ids, step, (done) => setRun({ label, done, total: ids.length }));
+  async function perform(label: string, step: (id: number) => Promise<void>, only: readonly number[] = ids): Promise<Failure[]> {
+    setRun({ label, done: 0, total: only.length });
+    const failures = await forEachRecord(only, step, (done) => setRun({ label, done, total: only.length }));
     await Promise.all([invalidateCollection(queryClient, collection), invalidateCollection(queryClient, 'tags')]);
     setRun(null);
     if (failures.length > 0) notifications.show({ color: 'red', autoClose: false, title: `${label}: ${failures.length} failed`, message: failures.map((f) => `#${f.id}: ${f.message}`).join(' ') });
@@ -87,12 +90,22 @@ export function BulkActionsBar({ target, noun, onClearSelection }: BulkActionsBa
       setTagError('Enter the tag name');
       return;
     }
+    if (mode === 'add') {
+      setTagError(null);
+      const failures = await perform(`Tagging ${count} “${name}”`, (id) => addTags(client, { record: { collection, id }, names: [name] }));
+      if (failures.length === 0) notifications.show({ color: 'green', message: `Tagged ${count} “${name}”` });
+      return;
+    }
+    // Only the rows that carry the tag are asked, so the message counts what really changed.
+    const carrying = target.records.filter((record) => record.tags.some((t) => t.name.toLowerCase() === name.toLowerCase())).map((record) => record.id);
+    if (carrying.length === 0) {
+      setTagError(`No selected row carries “${name}”`);
+      return;
+    }
     setTagError(null);
-    const label = mode === 'add' ? `Tagging ${count} “${name}”` : `Removing “${name}” from ${count}`;
-    const failures = await perform(label, (id) =>
-      mode === 'add' ? addTags(client, { record: { collection, id }, names: [name] }) : removeTag(client, { record: { collection, id }, name }),
-    );
-    if (failures.length === 0) notifications.show({ color: 'green', message: mode === 'add' ? `Tagged ${count} “${name}”` : `Removed “${name}” from ${count}` });
+    const of = carrying.length === ids.length ? count : `${carrying.length} of the ${count}`;
+    const failures = await perform(`Removing “${name}” from ${of}`, (id) => removeTag(client, { record: { collection, id }, name }), carrying);
+    if (failures.length === 0) notifications.show({ color: 'green', message: `Removed “${name}” from ${of}` });
   }
 
   async function deleteAll() {
@@ -156,7 +169,19 @@ export function BulkActionsBar({ target, noun, onClearSelection }: BulkActionsBa
           </Stack>
         ) : (
           <Group align="flex-end" gap="xs">
-            <TextInput label="Tag for the selected" placeholder="e.g. newsletter" value={tag} error={tagError} onChange={(event) => setTag(event.currentTarget.value)} style={{ flex: '1 1 12rem' }} />
+            <Autocomplete
+              label="Tag for the selected"
+              placeholder="e.g. newsletter"
+              data={tagNames}
+              limit={20}
+              value={tag}
+              error={tagError}
+              onChange={(value) => {
+                setTag(value);
+                setTagError(null);
+              }}
+              style={{ flex: '1 1 12rem' }}
+            />
             <Button variant="default" onClick={() => void changeTag('add')}>
               Add tag
             </Button>
