@@ -1,4 +1,6 @@
-import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, Notification, Title, type CSSVariablesResolver } from '@mantine/core';
+import { BREAK_ANYWHERE } from '../components/breakAnywhere';
+import { NOTIFICATION_A11Y } from '../components/notificationA11y';
 
 const systemFont = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
@@ -12,6 +14,15 @@ export const theme = createTheme({
   defaultRadius: 'sm',
   fontFamily: systemFont,
   headings: { fontFamily: systemFont },
+  components: {
+    // Every toast (notifications.show) renders a Notification: one place covers all callers.
+    Notification: Notification.extend({
+      defaultProps: { closeButtonProps: NOTIFICATION_A11Y.closeButtonProps },
+      styles: NOTIFICATION_A11Y.styles,
+    }),
+    // Headings show record names, which may have no space to wrap at (a 270-character name).
+    Title: Title.extend({ styles: { root: BREAK_ANYWHERE } }),
+  },
 });
 
 /**

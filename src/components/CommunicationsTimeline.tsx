@@ -7,6 +7,7 @@ import { contactQueries } from '../api/contactRecords';
 import { useApiClient } from '../api/http/ApiClientProvider';
 import type { Communication } from '../api/xml/communication';
 import { PARTICIPANT_ROLES, type Participant } from '../api/xml/participant';
+import { BREAK_ANYWHERE } from './breakAnywhere';
 import { formatDateTime } from './formatDate';
 import { QueryState } from './QueryState';
 
@@ -76,7 +77,7 @@ export function CommunicationsTimeline({ kind, id }: CommunicationsTimelineProps
                   bullet={typeIcon(communication.ctype)}
                   title={
                     <Group gap="xs" wrap="wrap">
-                      <Text fw={500} size="sm" component="h3" m={0}>
+                      <Text fw={500} size="sm" component="h3" m={0} style={BREAK_ANYWHERE}>
                         {communication.subject === '' ? `Communication #${communication.id}` : communication.subject}
                       </Text>
                       <Badge size="xs" variant="light" color="gray" tt="none">

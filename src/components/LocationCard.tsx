@@ -1,5 +1,6 @@
 import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { Location } from '../api/xml/location';
+import { BREAK_ANYWHERE } from './breakAnywhere';
 
 /** One address of a person or company, read-only: the lines that have a value, in postal order. */
 export function LocationCard({ location }: { location: Location }) {
@@ -7,7 +8,7 @@ export function LocationCard({ location }: { location: Location }) {
   const cityLine = [location.postalCode, location.city, location.state].filter(hasText).join(' ');
   const lines = [...street, cityLine, location.country].filter(hasText);
   return (
-    <Card withBorder padding="sm" component="article" aria-label={`Location ${location.label}`}>
+    <Card withBorder padding="sm" component="article" aria-label={`Location ${location.label}`} style={BREAK_ANYWHERE}>
       <Group gap="xs" mb={4}>
         <Text fw={600}>{location.label}</Text>
         {location.primary && (

@@ -8,6 +8,7 @@ import type { RecordRef } from '../api/records';
 import { tagQueries, useAddTags, useRemoveTag } from '../api/tags';
 import type { RecordTag } from '../api/xml/tag';
 import { errorMessage } from './errorMessage';
+import { WRAPPING_CHIP_STYLES } from './wrappingChip';
 
 export interface RecordTagsEditorProps {
   record: RecordRef;
@@ -80,6 +81,7 @@ export function RecordTagsEditor({ record, tags }: RecordTagsEditorProps) {
                 color={tag.supertag ? 'grape' : 'gray'}
                 tt="none"
                 size="lg"
+                styles={WRAPPING_CHIP_STYLES}
                 title={tag.supertag ? `SuperTag ${tag.name}` : undefined}
                 rightSection={<CloseButton size="xs" aria-label={`Remove tag ${tag.name}`} onClick={() => void remove(tag)} />}
               >

@@ -1,4 +1,5 @@
 import { Badge, Group, Text } from '@mantine/core';
+import { WRAPPING_CHIP_STYLES } from './wrappingChip';
 
 export interface TagChipsProps {
   tags: readonly { id: number; name: string; supertag: boolean }[];
@@ -19,7 +20,7 @@ export function TagChips({ tags, emptyText }: TagChipsProps) {
     <Group gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Tags">
       {tags.map((tag) => (
         <li key={tag.id}>
-          <Badge variant="light" color={tag.supertag ? 'grape' : 'gray'} tt="none" title={tag.supertag ? `SuperTag ${tag.name}` : undefined}>
+          <Badge variant="light" color={tag.supertag ? 'grape' : 'gray'} tt="none" styles={WRAPPING_CHIP_STYLES} title={tag.supertag ? `SuperTag ${tag.name}` : undefined}>
             {tag.name}
           </Badge>
         </li>

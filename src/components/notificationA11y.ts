@@ -1,9 +1,10 @@
 import type { NotificationData } from '@mantine/notifications';
 
 /**
- * Spread into `notifications.show(…)`: Mantine's close button has no accessible name and the
- * description's dimmed grey fails contrast (axe: button-name, color-contrast). Belongs in the
- * theme's Notification defaults; until then each call adds it.
+ * What every notification needs beyond Mantine's defaults: its close button has no accessible
+ * name, and the description under a title is a grey that fails contrast (3.3:1 light, 3.5:1 dark;
+ * axe: button-name, color-contrast). The theme (src/app/theme.ts) gives these to every
+ * `Notification`, so `notifications.show(…)` callers need not spread it.
  */
 export const NOTIFICATION_A11Y = {
   closeButtonProps: { 'aria-label': 'Close notification' },

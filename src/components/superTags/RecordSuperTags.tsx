@@ -7,7 +7,6 @@ import { useApiClient } from '../../api/http/ApiClientProvider';
 import { superTagQueries, useRemoveRecordSuperTag, useSetRecordSuperTag } from '../../api/superTags';
 import type { RecordSuperTag, SuperTagDefinition } from '../../api/xml/superTag';
 import { errorMessage } from '../errorMessage';
-import { NOTIFICATION_A11Y } from '../notificationA11y';
 import { QueryState } from '../QueryState';
 import { AppliedSuperTagCard } from './AppliedSuperTagCard';
 import { SuperTagForm } from './SuperTagForm';
@@ -58,12 +57,11 @@ export function RecordSuperTags({ kind, id }: RecordSuperTagsProps) {
     try {
       await remove.mutateAsync({ record, name: applied.name });
     } catch (error) {
-      notifications.show({ ...NOTIFICATION_A11Y, color: 'red', title: `${applied.name} was not removed`, message: errorMessage(error) });
+      notifications.show({ color: 'red', title: `${applied.name} was not removed`, message: errorMessage(error) });
       return;
     }
     const notificationId = `supertag-removed-${kind}-${id}-${applied.id}`;
     notifications.show({
-      ...NOTIFICATION_A11Y,
       id: notificationId,
       title: `${applied.name} removed`,
       autoClose: 8000,
@@ -81,7 +79,7 @@ export function RecordSuperTags({ kind, id }: RecordSuperTagsProps) {
                 const fields = editableFields(definition);
                 restore.mutate(
                   { record, name: applied.name, values: toSuperTagWrite(fields, initialFormValues(fields, applied)) },
-                  { onError: (error) => notifications.show({ ...NOTIFICATION_A11Y, color: 'red', title: `${applied.name} was not restored`, message: errorMessage(error) }) },
+                  { onError: (error) => notifications.show({ color: 'red', title: `${applied.name} was not restored`, message: errorMessage(error) }) },
                 );
               }}
             >
@@ -161,7 +159,7 @@ export function RecordSuperTags({ kind, id }: RecordSuperTagsProps) {
             submitLabel={editing.applied === undefined ? 'Apply SuperTag' : 'Save values'}
             onCancel={() => setEditing(null)}
             onSaved={() => {
-              notifications.show({ ...NOTIFICATION_A11Y, color: 'green', title: `${editing.definition.name} saved`, message: `Values saved on this ${recordNoun(kind)}.` });
+              notifications.show({ color: 'green', title: `${editing.definition.name} saved`, message: `Values saved on this ${recordNoun(kind)}.` });
               setEditing(null);
             }}
           />

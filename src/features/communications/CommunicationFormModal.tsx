@@ -4,7 +4,6 @@ import { notifications } from '@mantine/notifications';
 import { useCreateCommunication, useUpdateCommunication } from '../../api/communications';
 import { COMMUNICATION_TYPES, parseCommunicationType, type Communication, type CommunicationType, type CommunicationWrite } from '../../api/xml/communication';
 import { errorMessage } from '../../components/errorMessage';
-import { NOTIFICATION_A11Y } from '../../components/notificationA11y';
 import { fromLocalInputs, toLocalInputs } from '../todos/todoDates';
 
 export const TYPE_LABELS: Readonly<Record<CommunicationType, string>> = { email: 'E-mail', note: 'Note', phone: 'Phone', chat: 'Chat' };
@@ -51,12 +50,12 @@ function CommunicationForm({ editing, onDone, onCreated }: { editing: Communicat
     try {
       if (editing === null) {
         const id = await create.mutateAsync(input);
-        notifications.show({ ...NOTIFICATION_A11Y, color: 'green', title: 'Communication created', message: input.subject });
+        notifications.show({ color: 'green', title: 'Communication created', message: input.subject });
         onDone();
         onCreated?.(id);
       } else {
         await update.mutateAsync({ id: editing.communication.id, input, ifMatch: editing.etag ?? undefined });
-        notifications.show({ ...NOTIFICATION_A11Y, color: 'green', title: 'Communication saved', message: input.subject });
+        notifications.show({ color: 'green', title: 'Communication saved', message: input.subject });
         onDone();
       }
     } catch {

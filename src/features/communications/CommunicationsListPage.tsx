@@ -16,6 +16,7 @@ import { ScreenHeader } from '../../components/ScreenHeader';
 import { TableSkeleton } from '../../components/TableSkeleton';
 import { useListParams } from '../../components/useListParams';
 import { ContactKindPicker } from '../../components/ContactKindPicker';
+import { NAME_CELL_LINK_PROPS } from '../../components/nameCellLink';
 import { CommunicationFormModal, TYPE_LABELS } from './CommunicationFormModal';
 
 const COMMUNICATION_FILTERS = ['ctype', 'contact', 'createdSince', 'createdBefore', 'updatedSince', 'updatedBefore'] as const;
@@ -157,7 +158,7 @@ function CommunicationsTable({ communications, busy, labelledBy }: { communicati
           {communications.map((communication) => (
             <Table.Tr key={communication.id}>
               <Table.Th scope="row" fw={500}>
-                <Anchor component={Link} to={`/communications/${communication.id}`}>
+                <Anchor component={Link} to={`/communications/${communication.id}`} {...NAME_CELL_LINK_PROPS}>
                   {communication.subject === '' ? `Communication #${communication.id}` : communication.subject}
                 </Anchor>
               </Table.Th>

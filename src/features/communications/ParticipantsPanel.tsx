@@ -7,7 +7,6 @@ import { communicationQueries, useAddParticipant, useRemoveParticipant } from '.
 import { useApiClient } from '../../api/http/ApiClientProvider';
 import { PARTICIPANT_ROLES, parseParticipantRole, type ParticipantRole } from '../../api/xml/participant';
 import { errorMessage } from '../../components/errorMessage';
-import { NOTIFICATION_A11Y } from '../../components/notificationA11y';
 import { QueryState } from '../../components/QueryState';
 import { ContactKindPicker } from '../../components/ContactKindPicker';
 
@@ -80,7 +79,7 @@ export function ParticipantsPanel({ communicationId }: { communicationId: number
                           onClick={() =>
                             remove.mutate(
                               { id: communicationId, contactId: p.contactId, role: parseParticipantRole(p.role) ?? 'to' },
-                              { onError: (error) => notifications.show({ ...NOTIFICATION_A11Y, color: 'red', title: `${p.name} was not removed`, message: errorMessage(error) }) },
+                              { onError: (error) => notifications.show({ color: 'red', title: `${p.name} was not removed`, message: errorMessage(error) }) },
                             )
                           }
                         >

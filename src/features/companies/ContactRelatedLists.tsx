@@ -8,6 +8,7 @@ import { contactQueries } from '../../api/contactRecords';
 import { useApiClient } from '../../api/http/ApiClientProvider';
 import type { ContactCollection } from '../../api/records';
 import { fullName } from '../../api/xml/person';
+import { BREAK_ANYWHERE } from '../../components/breakAnywhere';
 import { formatDate } from '../../components/formatDate';
 import { CommunicationsTimeline } from '../../components/CommunicationsTimeline';
 import { QueryState } from '../../components/QueryState';
@@ -134,7 +135,7 @@ function RelatedList<T>({ title, noun, query, emptyText, action, children }: Rel
           }
         >
           {(items) => (
-            <List spacing={4} aria-labelledby={headingId}>
+            <List spacing={4} aria-labelledby={headingId} style={BREAK_ANYWHERE}>
               {items.map(children)}
             </List>
           )}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Anchor, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatDate } from '../../components/formatDate';
+import { NAME_CELL_LINK_PROPS } from '../../components/nameCellLink';
 import { SortableHeader, type SortControl } from './SortableHeader';
 import { SelectAllHeader, SelectRowCell, type TableSelection } from './SelectionCells';
 
@@ -63,7 +64,7 @@ export function ContactsTable<T extends { id: number; updatedAt: string }>({ kin
             <Table.Tr key={row.id} aria-selected={selection ? selection.selected.has(row.id) : undefined}>
               {selection && <SelectRowCell selection={selection} id={row.id} label={kind.titleOf(row)} />}
               <Table.Th scope="row" fw={500}>
-                <Anchor component={Link} to={kind.pathOf(row.id)}>
+                <Anchor component={Link} to={kind.pathOf(row.id)} {...NAME_CELL_LINK_PROPS}>
                   {kind.titleOf(row)}
                 </Anchor>
               </Table.Th>

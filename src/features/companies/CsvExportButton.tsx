@@ -1,10 +1,11 @@
 import { useRef, useState } from 'react';
-import { Button, Group, Modal, Progress, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
 import { isApiError } from '../../api/http/apiError';
 import { errorMessage } from '../../components/errorMessage';
 import { csvRows } from './csv';
+import { CsvExportProgress, type ExportProgress } from './CsvExportProgress';
 
 /** The largest page the API gives (decisions.md: `limit` at most 500). */
 export const EXPORT_PAGE_SIZE = 500;
@@ -24,21 +25,25 @@ export interface CsvExportButtonProps<T> {
  * The API gives no total, so progress counts records fetched until a short page ends it.
  */
 export function CsvExportButton<T>({ noun, fileName, header, toRow, fetchPage }: CsvExportButtonProps<T>) {
-  const [fetched, setFetched] = useState<number | null>(null);
+  const [progress, setProgress] = useState<ExportProgress | null>(null);
   const abort = useRef<AbortController | null>(null);
 
   async function run() {
     const controller = new AbortController();
     abort.current = controller;
-    setFetched(0);
+    setProgress({ fetched: 0, done: false });
     const rows: string[][] = [];
     try {
       for (let offset = 0; ; offset += EXPORT_PAGE_SIZE) {
         const page = await fetchPage(offset, EXPORT_PAGE_SIZE, controller.signal);
         for (const record of page) rows.push(toRow(record));
-        setFetched(rows.length);
-        if (page.length < EXPORT_PAGE_SIZE) break;
+        const done = page.length < EXPORT_PAGE_SIZE;
+        setProgress({ fetched: rows.length, done });
+        if (done) break;
       }
+      // Let the full bar show while a large file is built (that takes a moment).
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      if (controller.signal.aborted) return;
       download(fileName, csvRows(header, rows));
       notifications.show({ color: 'green', message: `Exported ${rows.length} ${noun}` });
     } catch (error) {
@@ -47,21 +52,18 @@ export function CsvExportButton<T>({ noun, fileName, header, toRow, fetchPage }:
       }
     } finally {
       abort.current = null;
-      setFetched(null);
+      setProgress(null);
     }
   }
 
   return (
     <>
-      <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} onClick={() => void run()} loading={fetched !== null}>
+      <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} onClick={() => void run()} loading={progress !== null}>
         Export CSV
       </Button>
-      <Modal opened={fetched !== null} onClose={() => abort.current?.abort()} title={`Exporting ${noun}`} closeButtonProps={{ 'aria-label': 'Cancel the export' }}>
+      <Modal opened={progress !== null} onClose={() => abort.current?.abort()} title={`Exporting ${noun}`} closeButtonProps={{ 'aria-label': 'Cancel the export' }}>
         <Stack gap="sm">
-          <Text aria-live="polite">
-            {fetched ?? 0} {noun} fetched…
-          </Text>
-          <Progress value={100} striped animated aria-label={`Export progress: ${fetched ?? 0} ${noun} fetched`} />
+          {progress !== null && <CsvExportProgress noun={noun} progress={progress} />}
           <Group justify="flex-end">
             <Button variant="default" onClick={() => abort.current?.abort()}>
               Cancel

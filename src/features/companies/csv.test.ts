@@ -11,8 +11,23 @@ describe('csv', () => {
 
   it('keeps spreadsheet formulas from running', () => {
     expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
-    expect(csvCell('+33 1 23')).toBe("'+33 1 23");
     expect(csvCell('@sum')).toBe("'@sum");
+    expect(csvCell('+SUM(A1:A9)')).toBe("'+SUM(A1:A9)");
+    expect(csvCell('-2+3+cmd|\' /C calc\'!A0')).toBe("'-2+3+cmd|' /C calc'!A0");
+    expect(csvCell('+1 919 555 0139 ext. 4')).toBe("'+1 919 555 0139 ext. 4");
+    // A number after a tab or CR is still guarded: those characters start a formula too.
+    expect(csvCell('\t123')).toBe("'\t123");
+    expect(csvCell('\r123')).toBe(`"'\r123"`);
+    expect(csvCell('-')).toBe("'-");
+    expect(csvCell('+ ()')).toBe("'+ ()");
+  });
+
+  it('leaves numbers and phone numbers as they are', () => {
+    expect(csvCell('+1 919 555 0139')).toBe('+1 919 555 0139');
+    expect(csvCell('+44 (0)20 7946-0958')).toBe('+44 (0)20 7946-0958');
+    expect(csvCell('-12.50')).toBe('-12.50');
+    expect(csvCell('-1/2')).toBe('-1/2');
+    expect(csvCell('555-0139')).toBe('555-0139');
   });
 
   it('writes a header and one CRLF-terminated line per company, with the primary location', () => {

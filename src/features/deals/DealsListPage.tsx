@@ -12,6 +12,7 @@ import { QueryState } from '../../components/QueryState';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { TableSkeleton } from '../../components/TableSkeleton';
 import { useListParams } from '../../components/useListParams';
+import { NAME_CELL_LINK_PROPS } from '../../components/nameCellLink';
 import { userQueries } from '../../api/users';
 import { DealPanel } from './DealPanel';
 import { DEAL_FILTERS, dealSearchFromFilters } from './dealListSearch';
@@ -118,7 +119,7 @@ function DealsTable({ deals, busy, labelledBy, onOpen }: { deals: readonly Deal[
           {deals.map((deal) => (
             <Table.Tr key={deal.id}>
               <Table.Th scope="row" fw={500}>
-                <Anchor component="button" type="button" fw={500} onClick={() => onOpen(deal.id)}>
+                <Anchor component="button" type="button" fw={500} onClick={() => onOpen(deal.id)} {...NAME_CELL_LINK_PROPS}>
                   {deal.title === '' ? `Deal #${deal.id}` : deal.title}
                 </Anchor>
               </Table.Th>

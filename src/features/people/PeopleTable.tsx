@@ -1,6 +1,7 @@
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Person } from '../../api/xml/person';
+import { BREAK_ANYWHERE } from '../../components/breakAnywhere';
 import { TagChips } from '../../components/TagChips';
 import { personTitle } from '../companies/contactRecord';
 import { ContactsTable, type ContactTableKind, type ContactTableProps } from '../companies/ContactsTable';
@@ -15,7 +16,7 @@ const PERSON_TABLE: ContactTableKind<Person> = {
       header: 'Company',
       cell: (person) =>
         person.companyId === null ? null : (
-          <Anchor component={Link} to={`/companies/${person.companyId}`} size="sm">
+          <Anchor component={Link} to={`/companies/${person.companyId}`} size="sm" style={BREAK_ANYWHERE}>
             {person.company === '' ? `Company #${person.companyId}` : person.company}
           </Anchor>
         ),

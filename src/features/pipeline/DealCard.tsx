@@ -2,6 +2,7 @@ import { memo, useEffect, useRef, type KeyboardEvent, type PointerEvent } from '
 import { Group, Paper, Text } from '@mantine/core';
 import type { Deal } from '../../api/xml/deal';
 import { formatAmount } from '../../components/formatAmount';
+import { BREAK_ANYWHERE } from '../../components/breakAnywhere';
 import { MoveToMenu } from './MoveToMenu';
 import { dealLabel } from './useDealMoves';
 import classes from './DealCard.module.css';
@@ -67,7 +68,7 @@ export const DealCard = memo(function DealCard({ deal, status, statuses, lifted,
               if (lifted) onBlurWhileLifted();
             }}
           >
-            <Text size="sm" fw={600} lineClamp={2}>
+            <Text size="sm" fw={600} lineClamp={2} style={BREAK_ANYWHERE}>
               {label}
             </Text>
           </div>

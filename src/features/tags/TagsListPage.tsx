@@ -10,6 +10,7 @@ import { ListEmptyState } from '../../components/ListEmptyState';
 import { QueryState } from '../../components/QueryState';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { TableSkeleton } from '../../components/TableSkeleton';
+import { NAME_CELL_LINK_PROPS } from '../../components/nameCellLink';
 
 /** Every tag of the account (the API lists them whole), SuperTags marked, with a filter over the loaded names; a name opens its records. */
 export function TagsListPage() {
@@ -67,7 +68,7 @@ function TagsTable({ tags, labelledBy }: { tags: readonly Tag[]; labelledBy: str
         {tags.map((tag) => (
           <Table.Tr key={tag.id}>
             <Table.Th scope="row" fw={500}>
-              <Anchor component={Link} to={`/tags/${encodeURIComponent(tag.name)}`}>
+              <Anchor component={Link} to={`/tags/${encodeURIComponent(tag.name)}`} {...NAME_CELL_LINK_PROPS}>
                 {tag.name}
               </Anchor>
             </Table.Th>

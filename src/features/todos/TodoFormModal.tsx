@@ -7,7 +7,6 @@ import { userQueries } from '../../api/users';
 import type { Todo, TodoWrite } from '../../api/xml/todo';
 import type { User } from '../../api/xml/user';
 import { errorMessage } from '../../components/errorMessage';
-import { NOTIFICATION_A11Y } from '../../components/notificationA11y';
 import type { ContactRef } from '../../components/useResolvedContact';
 import { ParticipantFailures } from './ParticipantFailures';
 import { RelatedContactsField } from './RelatedContactsField';
@@ -71,7 +70,7 @@ function TodoForm({ todo, initialParticipant, onDone }: { todo: Todo | null; ini
       const failures = await save.mutateAsync({ input, contacts });
       setContactFailures(failures);
       if (failures.length > 0) return;
-      notifications.show({ ...NOTIFICATION_A11Y, color: 'green', title: created ? 'To-do created' : 'To-do saved', message: input.title });
+      notifications.show({ color: 'green', title: created ? 'To-do created' : 'To-do saved', message: input.title });
       onDone();
     } catch {
       // Shown from the mutation's error above the fields.

@@ -2,7 +2,6 @@ import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Todo, TodoWrite } from '../../api/xml/todo';
 import { errorMessage } from '../../components/errorMessage';
-import { NOTIFICATION_A11Y } from '../../components/notificationA11y';
 import { todoTitle } from './TodoItem';
 
 /** How long Undo stays offered after a delete. */
@@ -30,7 +29,6 @@ export function showTodoUndo(todo: Todo, restore: () => Promise<unknown>): void 
   const id = `todo-undo-${todo.id}-${Date.now()}`;
   const title = todoTitle(todo);
   notifications.show({
-    ...NOTIFICATION_A11Y,
     id,
     autoClose: TODO_UNDO_MS,
     title: `“${title}” deleted`,
@@ -41,11 +39,11 @@ export function showTodoUndo(todo: Todo, restore: () => Promise<unknown>): void 
           size="xs"
           variant="light"
           onClick={() => {
-            notifications.update({ ...NOTIFICATION_A11Y, id, loading: true, autoClose: false, title: `Restoring “${title}”…`, message: 'Creating it again.' });
+            notifications.update({ id, loading: true, autoClose: false, title: `Restoring “${title}”…`, message: 'Creating it again.' });
             restore().then(
-              () => notifications.update({ ...NOTIFICATION_A11Y, id, loading: false, color: 'green', autoClose: 5000, title: `“${title}” restored`, message: 'It is back in the list.' }),
+              () => notifications.update({ id, loading: false, color: 'green', autoClose: 5000, title: `“${title}” restored`, message: 'It is back in the list.' }),
               (error: unknown) =>
-                notifications.update({ ...NOTIFICATION_A11Y, id, loading: false, color: 'red', autoClose: false, title: `“${title}” was not restored`, message: errorMessage(error) }),
+                notifications.update({ id, loading: false, color: 'red', autoClose: false, title: `“${title}” was not restored`, message: errorMessage(error) }),
             );
           }}
         >

@@ -7,7 +7,6 @@ import { notifications } from '@mantine/notifications';
 import { userQueries } from '../../api/users';
 import type { Todo } from '../../api/xml/todo';
 import { errorMessage } from '../../components/errorMessage';
-import { NOTIFICATION_A11Y } from '../../components/notificationA11y';
 import { postponeToNextWeek, postponeToTomorrow } from './todoDates';
 import type { TodoActions } from './TodoGroups';
 import { todoTitle } from './TodoItem';
@@ -41,7 +40,7 @@ export function useTodoActions(listQueryKey: QueryKey, now: Date, linger: (id: n
             await createTodo(client, restoreInput(todo, assignee?.email ?? null));
             await invalidateCollection(queryClient, 'todos');
           }),
-        onError: (error) => notifications.show({ ...NOTIFICATION_A11Y, color: 'red', title: `“${todoTitle(todo)}” was not deleted`, message: errorMessage(error) }),
+        onError: (error) => notifications.show({ color: 'red', title: `“${todoTitle(todo)}” was not deleted`, message: errorMessage(error) }),
       });
     },
   };

@@ -5,7 +5,6 @@ import { useApiClient } from '../../api/http/ApiClientProvider';
 import { updateTodo } from '../../api/todos';
 import type { Todo, TodoWrite } from '../../api/xml/todo';
 import { errorMessage } from '../../components/errorMessage';
-import { NOTIFICATION_A11Y } from '../../components/notificationA11y';
 
 export interface TodoPatch {
   todo: Todo;
@@ -32,7 +31,7 @@ export function useTodoPatch(listQueryKey: QueryKey) {
     },
     onError: (error, { failure }, context) => {
       if (context?.before !== undefined) queryClient.setQueryData(listQueryKey, context.before);
-      notifications.show({ ...NOTIFICATION_A11Y, color: 'red', title: failure, message: errorMessage(error) });
+      notifications.show({ color: 'red', title: failure, message: errorMessage(error) });
     },
     onSettled: () => invalidateCollection(queryClient, 'todos'),
   });
