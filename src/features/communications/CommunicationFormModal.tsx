@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useCreateCommunication, useUpdateCommunication } from '../../api/communications';
 import { COMMUNICATION_TYPES, parseCommunicationType, type Communication, type CommunicationType, type CommunicationWrite } from '../../api/xml/communication';
 import { errorMessage } from '../../components/errorMessage';
-import { fromLocalInputs, toLocalInputs } from '../todos/todoDates';
+import { fromLocalInputs, toLocalInputs } from '../../components/localDateTimeInputs';
 
 export const TYPE_LABELS: Readonly<Record<CommunicationType, string>> = { email: 'E-mail', note: 'Note', phone: 'Phone', chat: 'Chat' };
 

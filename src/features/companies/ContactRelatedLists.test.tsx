@@ -5,11 +5,14 @@ import userEvent from '@testing-library/user-event';
 import { startTestService, type TestService } from '../../../server/service/testing/serviceHarness';
 import type { ApiClient } from '../../api/http/client';
 import { clientForService } from '../../api/testing/serviceClient';
-import { decodeTodoList } from '../../api/xml/todo';
+import { decodeTodo, decodeTodoList } from '../../api/xml/todo';
 import { renderWithApp } from '../../app/testing/renderWithApp';
 import { ContactRelatedLists } from './ContactRelatedLists';
 
-/** A to-do started from a contact's page relates to that contact, so it is listed there once saved. */
+/**
+ * A to-do started from a contact's page relates to that contact, so it is listed there once saved;
+ * each listed to-do opens the same dialog as on the to-dos screen.
+ */
 let service: TestService;
 let client: ApiClient;
 let companyId = 0;
@@ -44,5 +47,28 @@ describe('to-dos of a contact', () => {
     expect(await within(todos).findByText('Fix the printer', {}, { timeout: 5_000 })).toBeInTheDocument();
     const stored = await service.request('GET', `/service/todos.xml?company_id=${companyId}`);
     expect(decodeTodoList(stored.xml!).map((todo) => [todo.title, todo.participantIds])).toEqual([['Fix the printer', [companyId]]]);
+  }, 30_000);
+
+  it('opens a listed to-do in the to-do dialog and saves the change', async () => {
+    const created = await service.request('POST', '/service/todos.xml', {
+      body: `<todo><title>Renew the support contract</title><participants><participant_id>${companyId}</participant_id></participants></todo>`,
+    });
+    expect(created.status).toBe(201);
+    const todoId = Number(/\/(\d+)\.xml$/.exec(String(created.headers['location']))![1]);
+    renderWithApp(<ContactRelatedLists collection="companies" id={companyId} />, { apiClient: client });
+    const todos = await screen.findByRole('region', { name: 'To-dos' });
+
+    await userEvent.click(await within(todos).findByRole('button', { name: 'Renew the support contract' }, { timeout: 5_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit “Renew the support contract”' });
+    expect(await within(dialog).findByRole('button', { name: 'Remove Initech' }, { timeout: 5_000 })).toBeInTheDocument();
+    const title = within(dialog).getByRole('textbox', { name: 'Title' });
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Renew the support contract for 2027');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save to-do' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5_000 });
+
+    expect(await within(todos).findByRole('button', { name: 'Renew the support contract for 2027' }, { timeout: 5_000 })).toBeInTheDocument();
+    const stored = await service.request('GET', `/service/todos/${todoId}.xml`);
+    expect(decodeTodo(stored.xml!)).toMatchObject({ title: 'Renew the support contract for 2027', participantIds: [companyId] });
   }, 30_000);
 });

@@ -8,20 +8,23 @@ import { contactQueries } from '../../api/contactRecords';
 import { useApiClient } from '../../api/http/ApiClientProvider';
 import type { ContactCollection } from '../../api/records';
 import { fullName } from '../../api/xml/person';
+import type { Todo } from '../../api/xml/todo';
 import { BREAK_ANYWHERE } from '../../components/breakAnywhere';
 import { formatDate } from '../../components/formatDate';
 import { CommunicationsTimeline } from '../../components/CommunicationsTimeline';
 import { QueryState } from '../../components/QueryState';
-import { TodoFormModal } from '../todos/TodoFormModal';
+import { TodoFormModal } from '../../components/todoForm/TodoFormModal';
+import { todoTitle } from '../../components/todoForm/todoTitle';
 import { DetailSection } from './DetailSection';
 
-/** Below a company or person: (employees,) affiliations, the communications timeline with roles, to-dos (and a new one about them). */
+/** Below a company or person: (employees,) affiliations, the communications timeline with roles, to-dos (each opens the to-do dialog; and a new one about them). */
 export function ContactRelatedLists({ collection, id }: { collection: ContactCollection; id: number }) {
   const client = useApiClient();
   const args = { collection, id };
   const affiliations = useQuery(contactQueries.affiliations(client, args));
   const todos = useQuery(contactQueries.todos(client, args));
-  const [creatingTodo, setCreatingTodo] = useState(false);
+  // The to-do in the dialog: null for a new one; undefined while the dialog is closed.
+  const [editingTodo, setEditingTodo] = useState<Todo | null | undefined>(undefined);
   return (
     <>
       {collection === 'companies' && <Employees companyId={id} />}
@@ -46,16 +49,16 @@ export function ContactRelatedLists({ collection, id }: { collection: ContactCol
         noun="to-dos"
         emptyText="No to-dos about them yet."
         action={
-          <Button size="compact-sm" variant="light" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => setCreatingTodo(true)}>
+          <Button size="compact-sm" variant="light" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => setEditingTodo(null)}>
             New to-do
           </Button>
         }
       >
         {(todo) => (
           <List.Item key={todo.id}>
-            <Text size="sm" fw={500} span td={todo.complete ? 'line-through' : undefined}>
-              {todo.title}
-            </Text>
+            <Anchor component="button" type="button" size="sm" fw={500} td={todo.complete ? 'line-through' : undefined} onClick={() => setEditingTodo(todo)}>
+              {todoTitle(todo)}
+            </Anchor>
             <Text size="sm" c="dimmed" span>
               {todo.complete ? ' · done' : ''}
               {todo.dueDate !== null ? ` · due ${formatDate(todo.dueDate)}` : ''}
@@ -64,8 +67,8 @@ export function ContactRelatedLists({ collection, id }: { collection: ContactCol
           </List.Item>
         )}
       </RelatedList>
-      {/* It starts related to this contact, so once saved it is listed above. */}
-      <TodoFormModal opened={creatingTodo} todo={null} initialParticipant={{ id, kind: collection }} onClose={() => setCreatingTodo(false)} />
+      {/* A new one starts related to this contact, so once saved it is listed above. */}
+      <TodoFormModal opened={editingTodo !== undefined} todo={editingTodo ?? null} fromContact={{ id, kind: collection }} onClose={() => setEditingTodo(undefined)} />
     </>
   );
 }

@@ -7,13 +7,12 @@ import { OVERDUE_TEXT, TodoItem } from './TodoItem';
 export interface TodoActions {
   onToggleComplete: (todo: Todo) => void;
   onToggleFlag: (todo: Todo) => void;
-  onPostponeTomorrow: (todo: Todo) => void;
-  onPostponeNextWeek: (todo: Todo) => void;
+  onPostpone: (todo: Todo, dueDate: string) => void;
   onEdit: (todo: Todo) => void;
   onDelete: (todo: Todo) => void;
 }
 
-function TodoList({ todos, overdue, actions }: { todos: readonly Todo[]; overdue: boolean; actions: TodoActions }) {
+function TodoList({ todos, overdue, now, actions }: { todos: readonly Todo[]; overdue: boolean; now: Date; actions: TodoActions }) {
   return (
     <Stack component="ul" gap="xs" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
       {todos.map((todo) => (
@@ -21,10 +20,10 @@ function TodoList({ todos, overdue, actions }: { todos: readonly Todo[]; overdue
           key={todo.id}
           todo={todo}
           overdue={overdue}
+          now={now}
           onToggleComplete={() => actions.onToggleComplete(todo)}
           onToggleFlag={() => actions.onToggleFlag(todo)}
-          onPostponeTomorrow={() => actions.onPostponeTomorrow(todo)}
-          onPostponeNextWeek={() => actions.onPostponeNextWeek(todo)}
+          onPostpone={(dueDate) => actions.onPostpone(todo, dueDate)}
           onEdit={() => actions.onEdit(todo)}
           onDelete={() => actions.onDelete(todo)}
         />
@@ -33,7 +32,7 @@ function TodoList({ todos, overdue, actions }: { todos: readonly Todo[]; overdue
   );
 }
 
-function GroupSection({ group, actions }: { group: TodoGroup; actions: TodoActions }) {
+function GroupSection({ group, now, actions }: { group: TodoGroup; now: Date; actions: TodoActions }) {
   const headingId = useId();
   const overdue = group.key === 'overdue';
   return (
@@ -46,19 +45,19 @@ function GroupSection({ group, actions }: { group: TodoGroup; actions: TodoActio
           {group.todos.length}
         </Badge>
       </Group>
-      <TodoList todos={group.todos} overdue={overdue} actions={actions} />
+      <TodoList todos={group.todos} overdue={overdue} now={now} actions={actions} />
     </section>
   );
 }
 
 /** Open to-dos in due-date sections (overdue highlighted), then the completed ones behind a toggle. */
-export function TodoGroups({ groups, completed, actions }: { groups: readonly TodoGroup[]; completed: readonly Todo[]; actions: TodoActions }) {
+export function TodoGroups({ groups, completed, now, actions }: { groups: readonly TodoGroup[]; completed: readonly Todo[]; now: Date; actions: TodoActions }) {
   const [showCompleted, setShowCompleted] = useState(false);
   const completedId = useId();
   return (
     <Stack gap="lg">
       {groups.map((group) => (
-        <GroupSection key={group.key} group={group} actions={actions} />
+        <GroupSection key={group.key} group={group} now={now} actions={actions} />
       ))}
       {completed.length > 0 && (
         <section aria-labelledby={completedId}>
@@ -73,7 +72,7 @@ export function TodoGroups({ groups, completed, actions }: { groups: readonly To
               {showCompleted ? 'Hide' : 'Show'}
             </Button>
           </Group>
-          {showCompleted && <TodoList todos={completed} overdue={false} actions={actions} />}
+          {showCompleted && <TodoList todos={completed} overdue={false} now={now} actions={actions} />}
         </section>
       )}
     </Stack>

@@ -2,38 +2,50 @@ import { ActionIcon, Anchor, Button, Checkbox, Group, Paper, Stack, Text, Toolti
 import { IconCalendarEvent, IconFlag, IconFlagFilled, IconTrash } from '@tabler/icons-react';
 import type { Todo } from '../../api/xml/todo';
 import { formatDateTime } from '../../components/formatDate';
+import { todoTitle } from '../../components/todoForm/todoTitle';
+import { postponeByDay, postponeByWeek, type DayPostponeKind, type WeekPostponeKind } from './postpone';
 import { TodoParticipants } from './TodoParticipants';
 
 export interface TodoItemProps {
   todo: Todo;
   overdue: boolean;
+  /** The reader's current time: where a postpone button moves the to-do depends on it. */
+  now: Date;
   onToggleComplete: () => void;
   onToggleFlag: () => void;
-  onPostponeTomorrow: () => void;
-  onPostponeNextWeek: () => void;
+  /** Moves the to-do to this due date (ISO UTC). */
+  onPostpone: (dueDate: string) => void;
   onEdit: () => void;
   onDelete: () => void;
 }
 
-export function todoTitle(todo: Pick<Todo, 'id' | 'title'>): string {
-  return todo.title === '' ? `To-do #${todo.id}` : todo.title;
-}
+/** Button texts that say where the to-do goes (postpone.ts: never earlier than it was due). */
+const DAY_LABELS: Readonly<Record<DayPostponeKind, { text: string; action: string }>> = {
+  tomorrow: { text: 'Tomorrow', action: 'to tomorrow' },
+  dayLater: { text: 'A day later', action: 'a day later' },
+};
+const WEEK_LABELS: Readonly<Record<WeekPostponeKind, { text: string; action: string }>> = {
+  nextWeek: { text: 'Next week', action: 'to next week' },
+  mondayAfter: { text: 'Monday after', action: 'to the Monday after its due date' },
+};
+
+/** Red that reads on both schemes: dark red on light, light red on dark. */
+export const OVERDUE_TEXT = 'light-dark(var(--mantine-color-red-9), var(--mantine-color-red-4))';
 
 /**
  * Overdue stands out by a red edge and the faintest tint: a stronger fill (red "light") put the
  * links and dimmed text of the item under the 4.5:1 contrast they need.
  */
-/** Red that reads on both schemes: dark red on light, light red on dark. */
-export const OVERDUE_TEXT = 'light-dark(var(--mantine-color-red-9), var(--mantine-color-red-4))';
-
 const OVERDUE_STYLE = {
   borderLeft: '4px solid var(--mantine-color-red-7)',
   backgroundColor: 'light-dark(var(--mantine-color-red-0), var(--mantine-color-dark-6))',
 } as const;
 
 /** One to-do: complete checkbox, title (opens the editor), due date, assignee, related contacts, one-click postpone, flag and delete. */
-export function TodoItem({ todo, overdue, onToggleComplete, onToggleFlag, onPostponeTomorrow, onPostponeNextWeek, onEdit, onDelete }: TodoItemProps) {
+export function TodoItem({ todo, overdue, now, onToggleComplete, onToggleFlag, onPostpone, onEdit, onDelete }: TodoItemProps) {
   const title = todoTitle(todo);
+  const dayLater = postponeByDay(todo.dueDate, now);
+  const weekLater = postponeByWeek(todo.dueDate, now);
   return (
     <Paper component="li" withBorder p="xs" radius="sm" aria-label={title} style={overdue && !todo.complete ? OVERDUE_STYLE : undefined}>
       <Group wrap="nowrap" align="flex-start" gap="sm">
@@ -61,12 +73,22 @@ export function TodoItem({ todo, overdue, onToggleComplete, onToggleFlag, onPost
               <Text size="xs" c="dimmed">
                 Postpone:
               </Text>
-              <Button size="compact-xs" variant="subtle" leftSection={<IconCalendarEvent size={14} aria-hidden />} onClick={onPostponeTomorrow} aria-label={`Postpone “${title}” to tomorrow`}>
-                Tomorrow
-              </Button>
-              <Button size="compact-xs" variant="subtle" onClick={onPostponeNextWeek} aria-label={`Postpone “${title}” to next week`}>
-                Next week
-              </Button>
+              <Tooltip label={`Due ${formatDateTime(dayLater.dueDate)}`}>
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  leftSection={<IconCalendarEvent size={14} aria-hidden />}
+                  onClick={() => onPostpone(dayLater.dueDate)}
+                  aria-label={`Postpone “${title}” ${DAY_LABELS[dayLater.kind].action}`}
+                >
+                  {DAY_LABELS[dayLater.kind].text}
+                </Button>
+              </Tooltip>
+              <Tooltip label={`Due ${formatDateTime(weekLater.dueDate)}`}>
+                <Button size="compact-xs" variant="subtle" onClick={() => onPostpone(weekLater.dueDate)} aria-label={`Postpone “${title}” ${WEEK_LABELS[weekLater.kind].action}`}>
+                  {WEEK_LABELS[weekLater.kind].text}
+                </Button>
+              </Tooltip>
             </Group>
           )}
         </Stack>

@@ -4,8 +4,11 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { startTestService, type TestService } from '../../../server/service/testing/serviceHarness';
 import { createApiClient, type ApiClient } from '../../api/http/client';
+import { startTinyServer, type TinyServer } from '../../api/testing/tinyServer';
+import { sampleTodo } from '../../api/testing/sampleRecords';
 import { formatA } from '../../api/xml/dates';
-import { decodeTodo, type Todo } from '../../api/xml/todo';
+import { decodeTodo, encodeTodoList, type Todo } from '../../api/xml/todo';
+import { encodeUserList } from '../../api/xml/user';
 import { escapeXml } from '../../api/xml/writer';
 import { renderWithApp } from '../../app/testing/renderWithApp';
 import { addDays, startOfDay } from './todoDates';
@@ -19,6 +22,16 @@ const at = (days: number, hour: number) => {
   const day = addDays(startOfDay(new Date()), days);
   return new Date(day.getFullYear(), day.getMonth(), day.getDate(), hour).toISOString();
 };
+
+/**
+ * Later today, whenever the suite runs: halfway between now and midnight, at most an hour ahead,
+ * so the to-do stays in "Today" (a fixed hour would be in the past, or tomorrow's, near midnight).
+ */
+function laterToday(): string {
+  const now = Date.now();
+  const midnight = addDays(startOfDay(new Date()), 1).getTime();
+  return new Date(now + Math.min(60 * 60_000, (midnight - now) / 2)).toISOString();
+}
 
 async function createTodo(title: string, dueIso: string | null): Promise<number> {
   const due = dueIso === null ? '' : `<due_date>${formatA(dueIso, 0)}</due_date>`;
@@ -40,7 +53,7 @@ const ids: Record<string, number> = {};
 beforeAll(async () => {
   service = await startTestService();
   ids['late'] = await createTodo('Send the late invoice', at(-2, 10));
-  ids['today'] = await createTodo('Call Ann today', at(0, 23));
+  ids['today'] = await createTodo('Call Ann today', laterToday());
   ids['tomorrow'] = await createTodo('Prepare the demo', at(1, 10));
   ids['later'] = await createTodo('Plan next quarter', at(30, 10));
   ids['undated'] = await createTodo('Tidy the notes', null);
@@ -81,7 +94,7 @@ describe('to-dos grouped by due date', () => {
     expect(screen.queryByRole('region', { name: 'No due date' })).toBeNull();
   });
 
-  it('postpones to tomorrow in one click', async () => {
+  it('postpones an overdue to-do to tomorrow in one click', async () => {
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Postpone “Send the late invoice” to tomorrow' }));
     await waitFor(() => expect(titlesIn('Tomorrow')).toContain('Send the late invoice'));
@@ -90,16 +103,13 @@ describe('to-dos grouped by due date', () => {
     expect(stored.dueDate).toBe(at(1, 10).replace('.000', ''));
   });
 
-  it('says so when the service refuses a flag, and shows the service’s state again', async () => {
-    const id = await createTodo('Doomed to fail', at(5, 10));
+  it('postpones a to-do due tomorrow a day later, to the day after tomorrow', async () => {
+    const id = await createTodo('Book the room', at(1, 15));
     renderPage();
-    const flag = await screen.findByRole('button', { name: 'Flag “Doomed to fail”' });
-    expect(flag).toHaveAttribute('aria-pressed', 'false');
-    // Gone on the server: the update will answer 404.
-    expect((await service.request('DELETE', `/service/todos/${id}.xml`)).status).toBe(200);
-    await userEvent.click(flag);
-    expect(await screen.findByText('The flag of “Doomed to fail” was not changed')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Flag “Doomed to fail”' })).toBeNull());
+    const later = await screen.findByRole('button', { name: 'Postpone “Book the room” a day later' });
+    expect(later).toHaveTextContent('A day later');
+    await userEvent.click(later);
+    await waitFor(async () => expect((await storedTodo(id)).dueDate).toBe(at(2, 15).replace('.000', '')));
   });
 
   it('flags a to-do and the service has it', async () => {
@@ -122,5 +132,39 @@ describe('all users’ to-dos', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Company' }));
     await waitFor(() => expect(router.state.location.search).toBe('?scope=all&by=company'));
     expect(screen.getByText('Choose a value above to search all users’ to-dos.')).toBeInTheDocument();
+  });
+});
+
+describe('a refused change', () => {
+  let tiny: TinyServer | undefined;
+  afterEach(async () => {
+    await tiny?.close();
+    tiny = undefined;
+  });
+
+  it('puts the list back as it was while the to-do still exists, before any refetch', async () => {
+    const XML = { 'content-type': 'application/xml; charset=utf-8' };
+    const todo: Todo = { ...sampleTodo, id: 7, title: 'Doomed to fail', flagged: false, dueDate: at(5, 10).replace('.000', ''), participantIds: [], tags: [], megaComments: [] };
+    // The service cannot be made to refuse a valid update, so a server in its place does: the
+    // to-do exists and lists, its PUT is a 500, and after that the list's refetch is held, so only
+    // the rollback can show the flag off again.
+    tiny = await startTinyServer((request) => {
+      const path = new URL(request.url, 'http://tiny').pathname;
+      const refused = tiny?.requests.some((r) => r.method === 'PUT') ?? false;
+      if (request.method === 'PUT' && path === '/service/todos/7.xml') return { status: 500, headers: XML, body: '<errors><error>Refused for the test</error></errors>' };
+      if (path === '/service/todos.xml') return refused ? { hang: true } : { headers: XML, body: encodeTodoList([todo]) };
+      if (path === '/service/users.xml') return { headers: XML, body: encodeUserList([]) };
+      return { status: 404 };
+    });
+    renderWithApp(null, { url: '/todos', apiClient: createApiClient({ baseUrl: `${tiny.url}/service` }), routes: [{ path: '/todos', element: <TodosListPage /> }] });
+    const flag = await screen.findByRole('button', { name: 'Flag “Doomed to fail”' });
+    expect(flag).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(flag);
+    expect(await screen.findByText('The flag of “Doomed to fail” was not changed')).toBeInTheDocument();
+    expect(screen.getByText('Refused for the test')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Flag “Doomed to fail”' })).toHaveAttribute('aria-pressed', 'false');
+    // The refetch did go out, and is still waiting: what the list shows is the rollback's doing.
+    await waitFor(() => expect(tiny!.requests.filter((r) => r.method === 'GET' && r.url === '/service/todos.xml')).toHaveLength(2));
+    expect(screen.getByRole('button', { name: 'Flag “Doomed to fail”' })).toHaveAttribute('aria-pressed', 'false');
   });
 });

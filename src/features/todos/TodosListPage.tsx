@@ -10,9 +10,9 @@ import { ListEmptyState } from '../../components/ListEmptyState';
 import { QueryState } from '../../components/QueryState';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { TableSkeleton } from '../../components/TableSkeleton';
+import { TodoFormModal } from '../../components/todoForm/TodoFormModal';
 import { useListParams } from '../../components/useListParams';
 import { groupTodos } from './todoDates';
-import { TodoFormModal } from './TodoFormModal';
 import { TodoGroups } from './TodoGroups';
 import { TodoSearchControls } from './TodoSearchControls';
 import { asSearchOption, todoSearchOf } from './todoSearchParams';
@@ -37,7 +37,7 @@ export function TodosListPage() {
   const now = useNow();
   const { lingering, linger } = useLingering();
   const [editing, setEditing] = useState<{ todo: Todo | null } | null>(null);
-  const actions = useTodoActions(listOptions.queryKey, now, linger, (todo) => setEditing({ todo }));
+  const actions = useTodoActions(listOptions.queryKey, linger, (todo) => setEditing({ todo }));
 
   return (
     <Stack gap="md">
@@ -100,7 +100,7 @@ export function TodosListPage() {
         >
           {(todos) => {
             const { groups, completed } = groupTodos(todos, now, lingering);
-            return <TodoGroups groups={groups} completed={completed} actions={actions} />;
+            return <TodoGroups groups={groups} completed={completed} now={now} actions={actions} />;
           }}
         </QueryState>
       )}

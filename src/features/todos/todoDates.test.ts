@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Todo } from '../../api/xml/todo';
-import { dueGroupOf, fromLocalInputs, groupTodos, nextMonday, postponeToNextWeek, postponeToTomorrow, toLocalInputs } from './todoDates';
+import { dueGroupOf, groupTodos, nextMonday } from './todoDates';
 
 // Wednesday 18 November 2026, 14:30 local time.
 const NOW = new Date(2026, 10, 18, 14, 30);
@@ -38,24 +38,10 @@ describe('due-date groups', () => {
   });
 });
 
-describe('postponing', () => {
-  it('moves to tomorrow keeping the time of day, or 9:00 without a due date', () => {
-    expect(postponeToTomorrow(local(15, 16, 45), NOW)).toBe(new Date(2026, 10, 19, 16, 45).toISOString().replace('.000', ''));
-    expect(postponeToTomorrow(null, NOW)).toBe(new Date(2026, 10, 19, 9, 0).toISOString().replace('.000', ''));
-  });
-
-  it('moves to next Monday', () => {
+describe('next Monday', () => {
+  it('is the Monday of next week, also from a Monday or a Sunday', () => {
     expect(nextMonday(NOW)).toEqual(new Date(2026, 10, 23));
     expect(nextMonday(new Date(2026, 10, 23, 12))).toEqual(new Date(2026, 10, 30));
-    expect(postponeToNextWeek(local(18, 11), NOW)).toBe(new Date(2026, 10, 23, 11, 0).toISOString().replace('.000', ''));
-  });
-});
-
-describe('date and time inputs', () => {
-  it('round-trips local inputs through ISO UTC', () => {
-    const iso = fromLocalInputs('2026-12-01', '17:05');
-    expect(toLocalInputs(iso)).toEqual({ date: '2026-12-01', time: '17:05' });
-    expect(fromLocalInputs('', '10:00')).toBeNull();
-    expect(toLocalInputs(fromLocalInputs('2026-12-01', ''))).toEqual({ date: '2026-12-01', time: '09:00' });
+    expect(nextMonday(new Date(2026, 10, 22, 23, 59))).toEqual(new Date(2026, 10, 23));
   });
 });

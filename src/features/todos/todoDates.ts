@@ -75,34 +75,3 @@ export function groupTodos(todos: readonly Todo[], now: Date, lingering: Readonl
   completed.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || b.id - a.id);
   return { groups, completed };
 }
-
-/** The time of day a postponed to-do keeps: its own, or 9:00 when it had no due date. */
-function withTimeOf(day: Date, dueDate: string | null): Date {
-  const time = dueDate === null ? new Date(2000, 0, 1, 9, 0) : new Date(dueDate);
-  return new Date(day.getFullYear(), day.getMonth(), day.getDate(), time.getHours(), time.getMinutes());
-}
-
-export function postponeToTomorrow(dueDate: string | null, now: Date): string {
-  return withTimeOf(addDays(startOfDay(now), 1), dueDate).toISOString().replace(/\.\d{3}Z$/, 'Z');
-}
-
-export function postponeToNextWeek(dueDate: string | null, now: Date): string {
-  return withTimeOf(nextMonday(now), dueDate).toISOString().replace(/\.\d{3}Z$/, 'Z');
-}
-
-/** `<input type="date">` and `<input type="time">` values (local) ↔ ISO UTC. */
-export function toLocalInputs(iso: string | null): { date: string; time: string } {
-  if (iso === null) return { date: '', time: '' };
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return { date: `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`, time: `${pad(d.getHours())}:${pad(d.getMinutes())}` };
-}
-
-/** null when no date is given; a date without a time means 9:00 that day. */
-export function fromLocalInputs(date: string, time: string): string | null {
-  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (day === null) return null;
-  const clock = /^(\d{2}):(\d{2})/.exec(time);
-  const local = new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3]), clock === null ? 9 : Number(clock[1]), clock === null ? 0 : Number(clock[2]));
-  return local.toISOString().replace(/\.\d{3}Z$/, 'Z');
-}

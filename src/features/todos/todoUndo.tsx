@@ -1,31 +1,18 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Group, List, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { Todo, TodoWrite } from '../../api/xml/todo';
+import type { Todo } from '../../api/xml/todo';
 import { errorMessage } from '../../components/errorMessage';
-import { todoTitle } from './TodoItem';
+import { todoTitle } from '../../components/todoForm/todoTitle';
 
 /** How long Undo stays offered after a delete. */
 export const TODO_UNDO_MS = 15_000;
 
-/** What re-creates a deleted to-do: its own fields, the assignee by e-mail when known. */
-export function restoreInput(todo: Todo, assigneeEmail: string | null): TodoWrite {
-  const input: TodoWrite = {
-    title: todo.title,
-    description: todo.description,
-    dueDate: todo.dueDate,
-    flagged: todo.flagged,
-    complete: todo.complete,
-    participantIds: todo.participantIds,
-  };
-  if (assigneeEmail !== null) input.assignedTo = assigneeEmail;
-  return input;
-}
-
 /**
- * After a to-do was deleted on the server: a notification whose Undo creates it again by a new
- * request (it comes back with a new id; nothing waits to be sent).
+ * After a to-do was deleted on the server: a notification whose Undo creates it again by new
+ * requests (it comes back with a new id; nothing waits to be sent). `restore` resolves with what
+ * could not be put back, which the notification then lists instead of claiming all is well.
  */
-export function showTodoUndo(todo: Todo, restore: () => Promise<unknown>): void {
+export function showTodoUndo(todo: Todo, restore: () => Promise<readonly string[]>): void {
   const id = `todo-undo-${todo.id}-${Date.now()}`;
   const title = todoTitle(todo);
   notifications.show({
@@ -41,7 +28,12 @@ export function showTodoUndo(todo: Todo, restore: () => Promise<unknown>): void 
           onClick={() => {
             notifications.update({ id, loading: true, autoClose: false, title: `Restoring “${title}”…`, message: 'Creating it again.' });
             restore().then(
-              () => notifications.update({ id, loading: false, color: 'green', autoClose: 5000, title: `“${title}” restored`, message: 'It is back in the list.' }),
+              (notRestored) =>
+                notifications.update(
+                  notRestored.length === 0
+                    ? { id, loading: false, color: 'green', autoClose: 5000, title: `“${title}” restored`, message: 'It is back in the list.' }
+                    : { id, loading: false, color: 'yellow', autoClose: false, title: `“${title}” restored, but not all of it`, message: <NotRestored items={notRestored} /> },
+                ),
               (error: unknown) =>
                 notifications.update({ id, loading: false, color: 'red', autoClose: false, title: `“${title}” was not restored`, message: errorMessage(error) }),
             );
@@ -52,4 +44,17 @@ export function showTodoUndo(todo: Todo, restore: () => Promise<unknown>): void 
       </Group>
     ),
   });
+}
+
+function NotRestored({ items }: { items: readonly string[] }) {
+  return (
+    <>
+      <Text size="sm">It is back in the list without:</Text>
+      <List size="sm">
+        {items.map((item) => (
+          <List.Item key={item}>{item}</List.Item>
+        ))}
+      </List>
+    </>
+  );
 }

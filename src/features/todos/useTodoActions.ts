@@ -1,20 +1,19 @@
-import { useQuery, type QueryKey } from '@tanstack/react-query';
-import { useApiClient } from '../../api/http/ApiClientProvider';
-import { createTodo, useDeleteTodo } from '../../api/todos';
-import { useQueryClient } from '@tanstack/react-query';
-import { invalidateCollection } from '../../api/cache';
 import { notifications } from '@mantine/notifications';
+import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { invalidateCollection } from '../../api/cache';
+import { useApiClient } from '../../api/http/ApiClientProvider';
+import { useDeleteTodo } from '../../api/todos';
 import { userQueries } from '../../api/users';
 import type { Todo } from '../../api/xml/todo';
 import { errorMessage } from '../../components/errorMessage';
-import { postponeToNextWeek, postponeToTomorrow } from './todoDates';
+import { todoTitle } from '../../components/todoForm/todoTitle';
+import { recreateTodo } from './recreateTodo';
 import type { TodoActions } from './TodoGroups';
-import { todoTitle } from './TodoItem';
-import { restoreInput, showTodoUndo } from './todoUndo';
+import { showTodoUndo } from './todoUndo';
 import { useTodoPatch } from './useTodoPatch';
 
 /** The row actions of the to-do list: optimistic patches, the editor, delete with undo. */
-export function useTodoActions(listQueryKey: QueryKey, now: Date, linger: (id: number) => void, edit: (todo: Todo) => void): TodoActions {
+export function useTodoActions(listQueryKey: QueryKey, linger: (id: number) => void, edit: (todo: Todo) => void): TodoActions {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const patch = useTodoPatch(listQueryKey);
@@ -27,18 +26,19 @@ export function useTodoActions(listQueryKey: QueryKey, now: Date, linger: (id: n
       patch.mutate({ todo, change: { complete: !todo.complete }, failure: `“${todoTitle(todo)}” was not marked ${todo.complete ? 'open' : 'done'}` });
     },
     onToggleFlag: (todo) => patch.mutate({ todo, change: { flagged: !todo.flagged }, failure: `The flag of “${todoTitle(todo)}” was not changed` }),
-    onPostponeTomorrow: (todo) =>
-      patch.mutate({ todo, change: { dueDate: postponeToTomorrow(todo.dueDate, now) }, failure: `“${todoTitle(todo)}” was not postponed` }),
-    onPostponeNextWeek: (todo) =>
-      patch.mutate({ todo, change: { dueDate: postponeToNextWeek(todo.dueDate, now) }, failure: `“${todoTitle(todo)}” was not postponed` }),
+    onPostpone: (todo, dueDate) => patch.mutate({ todo, change: { dueDate }, failure: `“${todoTitle(todo)}” was not postponed` }),
     onEdit: edit,
     onDelete: (todo) => {
       const assignee = (users.data ?? []).find((u) => (todo.assignedToId !== null && u.id === todo.assignedToId) || (todo.assignedTo !== '' && u.name === todo.assignedTo));
       remove.mutate(todo.id, {
         onSuccess: () =>
           showTodoUndo(todo, async () => {
-            await createTodo(client, restoreInput(todo, assignee?.email ?? null));
-            await invalidateCollection(queryClient, 'todos');
+            try {
+              return (await recreateTodo(client, todo, assignee?.email ?? null)).notRestored;
+            } finally {
+              // Whatever part of it came back is shown.
+              await invalidateCollection(queryClient, 'todos');
+            }
           }),
         onError: (error) => notifications.show({ color: 'red', title: `“${todoTitle(todo)}” was not deleted`, message: errorMessage(error) }),
       });

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { ActionIcon, Fieldset, Group, List, Stack, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
-import { ContactKindPicker } from '../../components/ContactKindPicker';
-import { useResolvedContact, type ContactRef } from '../../components/useResolvedContact';
+import { ContactKindPicker } from '../ContactKindPicker';
+import { useResolvedContact, type ContactRef } from '../useResolvedContact';
 
 export interface RelatedContactsFieldProps {
   value: readonly ContactRef[];

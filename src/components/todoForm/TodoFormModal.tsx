@@ -1,47 +1,56 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Checkbox, Group, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import { useApiClient } from '../../api/http/ApiClientProvider';
 import { userQueries } from '../../api/users';
 import type { Todo, TodoWrite } from '../../api/xml/todo';
-import type { User } from '../../api/xml/user';
-import { errorMessage } from '../../components/errorMessage';
-import type { ContactRef } from '../../components/useResolvedContact';
+import { errorMessage } from '../errorMessage';
+import { fromLocalInputs, toLocalInputs } from '../localDateTimeInputs';
+import type { ContactRef } from '../useResolvedContact';
+import { assigneeEmail, handedToOther } from './assignee';
 import { ParticipantFailures } from './ParticipantFailures';
 import { RelatedContactsField } from './RelatedContactsField';
-import { fromLocalInputs, toLocalInputs } from './todoDates';
-import { todoTitle } from './TodoItem';
+import { allUsersTodosPath, showTodoSaved } from './showTodoSaved';
+import { todoTitle } from './todoTitle';
 import { useSaveTodo, type ParticipantFailure } from './useSaveTodo';
 
 export interface TodoFormModalProps {
   opened: boolean;
   /** The to-do being edited; null to create one. */
   todo: Todo | null;
-  /** A new to-do's first related contact: the person or company whose page the dialog was opened from. */
-  initialParticipant?: ContactRef;
+  /**
+   * The person or company whose page the dialog was opened from: a new to-do's first related
+   * contact; on edit, the one related contact whose kind is known without asking the service.
+   */
+  fromContact?: ContactRef;
   onClose: () => void;
 }
 
-/** The user a to-do is assigned to: by the announced id, else by the name the API shows. */
-function assigneeEmail(todo: Todo | null, users: readonly User[]): string | null {
-  if (todo === null || todo.assignedTo === '') return null;
-  const user = users.find((u) => (todo.assignedToId !== null && u.id === todo.assignedToId) || u.name === todo.assignedTo);
-  return user?.email ?? null;
+/** The related contacts the form starts with (see `fromContact`). */
+function initialContacts(todo: Todo | null, fromContact: ContactRef | undefined): ContactRef[] {
+  if (todo === null) return fromContact === undefined ? [] : [fromContact];
+  return todo.participantIds.map((id) => (id === fromContact?.id ? fromContact : { id }));
 }
 
-/** Creates or edits a to-do: the modal mounts its form afresh for each to-do, so the fields start from it. */
-export function TodoFormModal({ opened, todo, initialParticipant, onClose }: TodoFormModalProps) {
+/**
+ * Creates or edits a to-do. Shared by the to-dos screen and the company and person pages (which
+ * list a contact's to-dos), hence in components rather than in either feature. The modal mounts
+ * its form afresh for each to-do, so the fields start from it.
+ */
+export function TodoFormModal({ opened, todo, fromContact, onClose }: TodoFormModalProps) {
   return (
     <Modal opened={opened} onClose={onClose} title={todo === null ? 'New to-do' : `Edit “${todoTitle(todo)}”`} size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
-      {opened && <TodoForm key={todo?.id ?? 'new'} todo={todo} initialParticipant={initialParticipant} onDone={onClose} />}
+      {opened && <TodoForm key={todo?.id ?? 'new'} todo={todo} fromContact={fromContact} onDone={onClose} />}
     </Modal>
   );
 }
 
-function TodoForm({ todo, initialParticipant, onDone }: { todo: Todo | null; initialParticipant: ContactRef | undefined; onDone: () => void }) {
+function TodoForm({ todo, fromContact, onDone }: { todo: Todo | null; fromContact: ContactRef | undefined; onDone: () => void }) {
   const client = useApiClient();
   const users = useQuery(userQueries.list(client));
+  const currentUser = useQuery(userQueries.current(client));
+  const navigate = useNavigate();
   const initialDue = toLocalInputs(todo?.dueDate ?? null);
   const [title, setTitle] = useState(todo?.title ?? '');
   const [description, setDescription] = useState(todo?.description ?? '');
@@ -50,11 +59,12 @@ function TodoForm({ todo, initialParticipant, onDone }: { todo: Todo | null; ini
   const [flagged, setFlagged] = useState(todo?.flagged ?? false);
   const [complete, setComplete] = useState(todo?.complete ?? false);
   const [assignee, setAssignee] = useState<string | null>(null);
-  const [contacts, setContacts] = useState<ContactRef[]>(() => (todo !== null ? todo.participantIds.map((id) => ({ id })) : initialParticipant !== undefined ? [initialParticipant] : []));
+  const [contacts, setContacts] = useState<ContactRef[]>(() => initialContacts(todo, fromContact));
   const [titleError, setTitleError] = useState<string | null>(null);
   const [contactFailures, setContactFailures] = useState<ParticipantFailure[]>([]);
   const save = useSaveTodo(todo);
-  const shownAssignee = assignee ?? assigneeEmail(todo, users.data ?? []);
+  const savedAssignee = assigneeEmail(todo, users.data ?? []);
+  const shownAssignee = assignee ?? savedAssignee;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -70,7 +80,12 @@ function TodoForm({ todo, initialParticipant, onDone }: { todo: Todo | null; ini
       const failures = await save.mutateAsync({ input, contacts });
       setContactFailures(failures);
       if (failures.length > 0) return;
-      notifications.show({ color: 'green', title: created ? 'To-do created' : 'To-do saved', message: input.title });
+      showTodoSaved({
+        created,
+        title: title.trim(),
+        handedTo: handedToOther(shownAssignee, created ? null : savedAssignee, users.data ?? [], currentUser.data),
+        showHandedTo: (user) => void navigate(allUsersTodosPath(user)),
+      });
       onDone();
     } catch {
       // Shown from the mutation's error above the fields.
