@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
-import { decodeRecordSuperTag, encodeSuperTagWrite, type RecordSuperTag, type SuperTagDefinition, type SuperTagWrite } from '../src/api/xml/superTag';
+import { decodeRecordSuperTag, decodeRecordSuperTagList, encodeSuperTagWrite, type RecordSuperTag, type SuperTagDefinition, type SuperTagWrite } from '../src/api/xml/superTag';
 import { parseXml } from '../src/api/xml/tree';
 import { basicAuth, expect } from './fixtures';
 import { E2E_API_TOKEN, SERVICE_URL } from './settings';
@@ -37,4 +37,11 @@ export async function readSuperTag(request: APIRequestContext, collection: strin
   const response = await request.get(superTagUrl(collection, id, name), { headers: { authorization: basicAuth(E2E_API_TOKEN) } });
   expect(response.status(), `GET ${name} on ${collection}/${id}`).toBe(200);
   return decodeRecordSuperTag(parseXml(await response.text()));
+}
+
+/** The names of the SuperTags a record carries, as the API lists them. */
+export async function superTagNamesOn(request: APIRequestContext, collection: string, id: number): Promise<string[]> {
+  const response = await request.get(`${SERVICE_URL}/${collection}/${id}/super_tags.xml`, { headers: { authorization: basicAuth(E2E_API_TOKEN) } });
+  expect(response.status(), `GET the SuperTags of ${collection}/${id}`).toBe(200);
+  return decodeRecordSuperTagList(parseXml(await response.text())).map((superTag) => superTag.name);
 }

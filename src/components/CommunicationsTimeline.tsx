@@ -1,13 +1,14 @@
 import { useId, useState } from 'react';
-import { Badge, Button, Group, Skeleton, Stack, Text, Timeline, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Skeleton, Stack, Text, Timeline, Title } from '@mantine/core';
 import { IconMail, IconMessage, IconNote, IconPhone } from '@tabler/icons-react';
 import { useQueries, useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { communicationQueries } from '../api/communications';
 import { contactQueries } from '../api/contactRecords';
 import { useApiClient } from '../api/http/ApiClientProvider';
 import type { Communication } from '../api/xml/communication';
 import { PARTICIPANT_ROLES, type Participant } from '../api/xml/participant';
-import { BREAK_ANYWHERE } from './breakAnywhere';
+import { shownCommunicationType } from './communicationTypeLabels';
 import { formatDateTime } from './formatDate';
 import { QueryState } from './QueryState';
 
@@ -77,11 +78,14 @@ export function CommunicationsTimeline({ kind, id }: CommunicationsTimelineProps
                   bullet={typeIcon(communication.ctype)}
                   title={
                     <Group gap="xs" wrap="wrap">
-                      <Text fw={500} size="sm" component="h3" m={0} style={BREAK_ANYWHERE}>
-                        {communication.subject === '' ? `Communication #${communication.id}` : communication.subject}
+                      {/* A long unbroken subject (a URL) wraps rather than widening the contact's page. */}
+                      <Text fw={500} size="sm" component="h3" m={0} style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+                        <Anchor component={Link} to={`/communications/${communication.id}`} inherit>
+                          {communication.subject === '' ? `Communication #${communication.id}` : communication.subject}
+                        </Anchor>
                       </Text>
                       <Badge size="xs" variant="light" color="gray" tt="none">
-                        {communication.ctype}
+                        {shownCommunicationType(communication.ctype)}
                       </Badge>
                     </Group>
                   }
@@ -90,7 +94,7 @@ export function CommunicationsTimeline({ kind, id }: CommunicationsTimelineProps
                     {formatDateTime(when(communication))}
                   </Text>
                   {communication.body !== '' && (
-                    <Text size="sm" lineClamp={2}>
+                    <Text size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
                       {communication.body}
                     </Text>
                   )}
@@ -115,7 +119,7 @@ function ParticipantLine({ participants, selfId, selfLabel }: { participants: Pa
   if (participants.length === 0) return null;
   const roles = [...PARTICIPANT_ROLES, ...new Set(participants.map((p) => p.role.toLowerCase()).filter((r) => !(PARTICIPANT_ROLES as readonly string[]).includes(r)))];
   return (
-    <Text size="xs" mt={4}>
+    <Text size="xs" mt={4} style={{ overflowWrap: 'anywhere' }}>
       {roles
         .map((role) => {
           const names = participants.filter((p) => p.role.toLowerCase() === role).map((p) => (p.contactId === selfId ? selfLabel : p.name));

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Group, NativeSelect } from '@mantine/core';
+import { Group, NativeSelect, Stack } from '@mantine/core';
 import type { ContactCollection } from '../api/records';
 import { ContactPicker } from './ContactPicker';
 
@@ -13,39 +13,53 @@ export interface ContactKindPickerProps {
   /** A pick (id, name and kind); switching the kind reports '' since the old pick is of the other kind. */
   onChange: (id: string, name: string, kind: ContactCollection) => void;
   clearAfterPick?: boolean;
+  /** The kind above the name search, each the full width: where a row would leave the search too narrow to show a name (a phone's filters). */
+  stacked?: boolean;
 }
 
 /**
  * Person or company first, then a name search among that kind: the API searches people and
  * companies separately, and the choice tells the reader which kind of contact the field holds.
  */
-export function ContactKindPicker({ kindLabel, label, value, onChange, clearAfterPick }: ContactKindPickerProps) {
+export function ContactKindPicker({ kindLabel, label, value, onChange, clearAfterPick, stacked = false }: ContactKindPickerProps) {
   const [kind, setKind] = useState<ContactCollection>('people');
+  const kindSelect = (
+    <NativeSelect
+      label={kindLabel}
+      value={kind}
+      data={[
+        { value: 'people', label: 'Person' },
+        { value: 'companies', label: 'Company' },
+      ]}
+      onChange={(event) => {
+        const next = event.currentTarget.value === 'companies' ? 'companies' : 'people';
+        setKind(next);
+        onChange('', '', next);
+      }}
+    />
+  );
+  const search = (
+    <ContactPicker
+      key={kind}
+      kind={kind}
+      label={typeof label === 'string' ? label : label(kind)}
+      value={value}
+      onChange={(id, name) => onChange(id, name, kind)}
+      clearAfterPick={clearAfterPick}
+    />
+  );
+  if (stacked) {
+    return (
+      <Stack gap="xs">
+        {kindSelect}
+        {search}
+      </Stack>
+    );
+  }
   return (
     <Group gap="xs" align="flex-end" wrap="nowrap">
-      <NativeSelect
-        label={kindLabel}
-        value={kind}
-        data={[
-          { value: 'people', label: 'Person' },
-          { value: 'companies', label: 'Company' },
-        ]}
-        onChange={(event) => {
-          const next = event.currentTarget.value === 'companies' ? 'companies' : 'people';
-          setKind(next);
-          onChange('', '', next);
-        }}
-      />
-      <div style={{ flex: 1, minWidth: 0 }}>
-        <ContactPicker
-          key={kind}
-          kind={kind}
-          label={typeof label === 'string' ? label : label(kind)}
-          value={value}
-          onChange={(id, name) => onChange(id, name, kind)}
-          clearAfterPick={clearAfterPick}
-        />
-      </div>
+      {kindSelect}
+      <div style={{ flex: 1, minWidth: 0 }}>{search}</div>
     </Group>
   );
 }

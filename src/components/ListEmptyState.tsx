@@ -8,6 +8,8 @@ export interface ListEmptyStateProps {
   offset: number;
   /** Describes the filter in effect ("match “acme”", "with status won"); undefined when none. */
   filterDescription?: string;
+  /** What to try when nothing matches the filters; the default fits a typed name search. */
+  filterHint?: string;
   onFirstPage?: () => void;
   /** Label and action of the button that removes the filters. */
   clearLabel?: string;
@@ -23,7 +25,7 @@ export interface ListEmptyStateProps {
  * filters, or there is nothing yet.
  */
 export function ListEmptyState(props: ListEmptyStateProps) {
-  const { noun, offset, filterDescription, onFirstPage, clearLabel, onClearFilters, nothingYetHint, nothingYetAction } = props;
+  const { noun, offset, filterDescription, filterHint, onFirstPage, clearLabel, onClearFilters, nothingYetHint, nothingYetAction } = props;
   if (offset > 0) {
     return (
       <EmptyState icon={<IconSearchOff aria-hidden />} title={`No more ${noun}`} description={`There are no ${noun} after the first ${offset}. Go back to the first page.`}>
@@ -42,7 +44,7 @@ export function ListEmptyState(props: ListEmptyStateProps) {
       <EmptyState
         icon={<IconSearchOff aria-hidden />}
         title={`No ${noun} ${filterDescription}`}
-        description={`Check the spelling, search for part of it, or clear the search to see all ${noun}.`}
+        description={filterHint ?? `Check the spelling, search for part of it, or clear the search to see all ${noun}.`}
       >
         {onClearFilters && (
           <EmptyState.Actions>

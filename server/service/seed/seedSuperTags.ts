@@ -28,6 +28,9 @@ export const SOCIAL_MEDIA: SuperTagDefinition = {
   ],
 };
 
+/** Every SuperTag the demo data defines (the console's form tests generate a form from each). */
+export const DEMO_SUPER_TAGS: readonly SuperTagDefinition[] = [CUSTOMER_PROFILE, SOCIAL_MEDIA];
+
 async function apply(ctx: SeedContext, kind: RecordKind, id: number, superTag: string, values: SuperTagWrite): Promise<void> {
   const outcome = await ctx.store.tags.putRecordSuperTag(adminScope(ctx), kind, id, superTag, () => values);
   if (outcome !== 'ok') throw seedFailure(`SuperTag ${superTag} on ${kind} ${id}`, outcome);
@@ -40,8 +43,7 @@ async function apply(ctx: SeedContext, kind: RecordKind, id: number, superTag: s
  */
 export async function seedSuperTags(ctx: SeedContext): Promise<number> {
   const { random, store } = ctx;
-  await store.tags.defineSuperTag(ctx.accountId, CUSTOMER_PROFILE);
-  await store.tags.defineSuperTag(ctx.accountId, SOCIAL_MEDIA);
+  for (const definition of DEMO_SUPER_TAGS) await store.tags.defineSuperTag(ctx.accountId, definition);
   let applied = 0;
   for (const [index, company] of ctx.companies.entries()) {
     // Every fourth company is interested in premium support, so the comma option is always in use.

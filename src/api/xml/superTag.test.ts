@@ -106,7 +106,12 @@ describe('decodeSuperTagWrite', () => {
   const decode = (xml: string) => decodeSuperTagWrite(parseXml(xml), PROFILE);
 
   it('reads text fields by element name, ignoring case and dashes', () => {
-    expect(decode('<super_tag><notes> hi </notes><Work-Blog>http://b</Work-Blog></super_tag>')).toEqual({ values: { Notes: 'hi', 'Work blog': 'http://b' }, problems: [] });
+    expect(decode('<super_tag><notes>hi</notes><Work-Blog>http://b</Work-Blog></super_tag>')).toEqual({ values: { Notes: 'hi', 'Work blog': 'http://b' }, problems: [] });
+  });
+
+  it('keeps a text value exactly as sent, surrounding spaces included; only whitespace clears it', () => {
+    expect(decode('<super_tag><notes>  a, b  </notes><work_blog> \n </work_blog></super_tag>').values).toEqual({ Notes: '  a, b  ', 'Work blog': '' });
+    expect(decode('<super_tag><interest> golf </interest></super_tag>').values).toEqual({ Interest: ['golf'] });
   });
 
   it('reads repeated sibling elements as several options, in option order', () => {

@@ -118,7 +118,17 @@ export interface DecodedSuperTagWrite {
   problems: string[];
 }
 
+/** An option as sent: padding around it is not part of the option. */
 const cleanValue = (text: string): string => stripInvalidXmlChars(text).trim();
+
+/**
+ * A text field's value as sent, surrounding spaces included (XML keeps an element's text as
+ * written); nothing but whitespace counts as empty, which clears the field.
+ */
+function textValue(text: string): string {
+  const clean = stripInvalidXmlChars(text);
+  return clean.trim() === '' ? '' : clean;
+}
 
 /** The option a value names: exact spelling first, then ignoring case; undefined when none. */
 function matchOption(value: string, options: readonly string[]): string | undefined {
@@ -140,7 +150,7 @@ function readField(field: SuperTagField, elements: readonly XmlElement[], proble
   if (!isMultipleChoice(field.type)) {
     if (elements.length > 1) problems.push(`${field.name} takes one value, got ${elements.length}`);
     if (elements[0]!.children.length > 0) problems.push(`${field.name} takes text, not elements`);
-    return cleanValue(elements[0]!.text);
+    return textValue(elements[0]!.text);
   }
   const chosen = new Set<string>();
   for (const value of elements.flatMap((el) => choicesOf(el, field.options))) {

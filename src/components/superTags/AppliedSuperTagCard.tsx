@@ -1,4 +1,4 @@
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Flex, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { RecordSuperTag, SuperTagDefinition } from '../../api/xml/superTag';
 import { shownFieldValues } from './superTagFormValues';
@@ -12,13 +12,19 @@ export interface AppliedSuperTagCardProps {
   onRemove: () => void;
 }
 
-/** One SuperTag on a record: its values as a term/description list, with edit and remove. */
+/** Field names and values are user data: a long unbroken one wraps inside the card instead of widening it. */
+const WRAP_ANYWHERE = { overflowWrap: 'anywhere', minWidth: 0 } as const;
+
+/**
+ * One SuperTag on a record: its values as a term/description list, with edit and remove. A value
+ * sits beside its field name when both fit on the line, else below it (phones, long names).
+ */
 export function AppliedSuperTagCard({ superTag, definition, removing, onEdit, onRemove }: AppliedSuperTagCardProps) {
   const values = shownFieldValues(superTag, definition);
   return (
     <Card withBorder padding="sm" component="article" aria-label={`SuperTag ${superTag.name}`}>
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
-        <Title order={3} size="h5">
+        <Title order={3} size="h5" style={WRAP_ANYWHERE}>
           {superTag.name}
         </Title>
         <Group gap="xs">
@@ -47,14 +53,15 @@ export function AppliedSuperTagCard({ superTag, definition, removing, onEdit, on
       ) : (
         <Stack component="dl" gap={4} mt={4} style={{ margin: 0 }}>
           {values.map((entry, index) => (
-            <Group key={`${index}-${entry.label}`} gap="xs" wrap="nowrap" align="baseline">
-              <Text component="dt" size="sm" fw={500} style={{ flexShrink: 0 }}>
+            <Flex key={`${index}-${entry.label}`} columnGap="xs" rowGap={0} wrap="wrap" align="baseline">
+              <Text component="dt" size="sm" fw={500} style={WRAP_ANYWHERE}>
                 {entry.label}:
               </Text>
-              <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
+              {/* Grows into the rest of the line, and drops below the name when less than 8rem is left. */}
+              <Text component="dd" size="sm" m={0} style={{ ...WRAP_ANYWHERE, flex: '1 1 8rem' }}>
                 {entry.values.join('; ')}
               </Text>
-            </Group>
+            </Flex>
           ))}
         </Stack>
       )}

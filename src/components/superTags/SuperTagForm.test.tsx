@@ -2,10 +2,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CUSTOMER_PROFILE, SOCIAL_MEDIA } from '../../../server/service/seed/seedSuperTags';
+import { CUSTOMER_PROFILE, DEMO_SUPER_TAGS, SOCIAL_MEDIA } from '../../../server/service/seed/seedSuperTags';
 import { startTestService, type TestService } from '../../../server/service/testing/serviceHarness';
 import { createApiClient, type ApiClient } from '../../api/http/client';
 import { decodeRecordSuperTag, type RecordSuperTag, type SuperTagDefinition } from '../../api/xml/superTag';
+import { isMultipleChoice } from '../../api/xml/superTagNames';
 import { renderWithApp } from '../../app/testing/renderWithApp';
 import { SuperTagForm } from './SuperTagForm';
 import { FIXTURE_SUPERTAGS } from './testing/fixtureSuperTags';
@@ -21,8 +22,7 @@ let fixtureToken: string;
 
 beforeAll(async () => {
   service = await startTestService();
-  await service.store.tags.defineSuperTag(service.scope.accountId, CUSTOMER_PROFILE);
-  await service.store.tags.defineSuperTag(service.scope.accountId, SOCIAL_MEDIA);
+  for (const definition of DEMO_SUPER_TAGS) await service.store.tags.defineSuperTag(service.scope.accountId, definition);
   // The fixtures' "social media" is the demo's "Social media" (names ignore case): its own account.
   const fixtureUser = await service.addUser('Fixture user', 'fixtures@example.com', { newAccount: true });
   fixtureClient = clientWithToken(fixtureUser.token);
@@ -63,6 +63,23 @@ function renderForm(definition: SuperTagDefinition, companyId: number, applied?:
 }
 
 describe('SuperTagForm generated from the demo definitions', () => {
+  for (const definition of DEMO_SUPER_TAGS) {
+    it(`gives every field of “${definition.name}” the control its type calls for`, () => {
+      renderForm(definition, 1);
+      for (const field of definition.fields) {
+        if (isMultipleChoice(field.type)) {
+          const group = screen.getByRole('group', { name: field.name });
+          expect(within(group).getAllByRole('checkbox').map((box) => box.getAttribute('value'))).toEqual(field.options);
+        } else {
+          expect(screen.getByRole('textbox', { name: field.name })).toHaveValue('');
+        }
+      }
+      expect(screen.queryAllByRole('checkbox').length + screen.queryAllByRole('textbox').length).toBe(
+        definition.fields.reduce((count, field) => count + (isMultipleChoice(field.type) ? field.options.length : 1), 0),
+      );
+    });
+  }
+
   it('shows each multiple-choice field as a group of checkboxes, one per option', () => {
     renderForm(CUSTOMER_PROFILE, 1);
     const interest = screen.getByRole('group', { name: 'Interest' });
@@ -105,6 +122,15 @@ describe('SuperTagForm generated from the demo definitions', () => {
     ]);
   });
 
+  it('stores a text value exactly as typed, surrounding spaces and commas included', async () => {
+    const companyId = await newCompany('Form spaces');
+    const saved = renderForm(SOCIAL_MEDIA, companyId);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Twitter username' }), '  a, b  ');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saved).toEqual(['saved']));
+    expect((await storedSuperTag(companyId, 'Social media')).fields).toEqual([{ kind: 'text', element: 'Twitter_username', value: '  a, b  ' }]);
+  });
+
   it('edits stored values: unchecking and clearing remove them', async () => {
     const companyId = await newCompany('Form edit');
     await service.request('PUT', `/service/companies/${companyId}/super_tags/Customer%20profile.xml`, {
@@ -132,6 +158,7 @@ describe('SuperTagForm generated from the demo definitions', () => {
 });
 
 describe('SuperTagForm generated from the documented examples (fixtures/docs)', () => {
+  // The fixture docs hold values but no definitions, so every field here is read as Text (see fixtureSuperTags.ts); multiple choice is covered by the demo definitions above.
   for (const { file, definition, applied } of FIXTURE_SUPERTAGS) {
     it(`prefills “${definition.name}” (${file}) and stores the same values`, async () => {
       const companyId = await newCompany(`Fixture ${definition.name}`, fixtureToken);

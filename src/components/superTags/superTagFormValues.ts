@@ -54,13 +54,19 @@ export function initialFormValues(fields: readonly EditableField[], applied?: Re
 /**
  * The PUT values: every field, so a cleared input clears the stored value (`''`/`[]`), and
  * multiple choice as a list, which the encoder writes as repeated siblings (commas survive).
+ * Text goes as typed, surrounding spaces included (the service stores it so); only an input of
+ * nothing but spaces counts as cleared, as the service would read it anyway.
  */
+function asTypedText(text: string): string {
+  return text.trim() === '' ? '' : text;
+}
+
 export function toSuperTagWrite(fields: readonly EditableField[], values: readonly FormFieldValue[]): SuperTagWrite {
   const write = Object.create(null) as SuperTagWrite;
   fields.forEach(({ field, options }, index) => {
     const value = values[index];
     if (value === undefined) return;
-    write[field.name] = value.kind === 'choices' ? options.filter((option) => value.selected.includes(option)) : value.text.trim();
+    write[field.name] = value.kind === 'choices' ? options.filter((option) => value.selected.includes(option)) : asTypedText(value.text);
   });
   return write;
 }

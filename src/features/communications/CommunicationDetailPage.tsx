@@ -10,6 +10,8 @@ import { useApiClient } from '../../api/http/ApiClientProvider';
 import type { Shown } from '../../api/http/requests';
 import type { Communication } from '../../api/xml/communication';
 import { CommentsPanel } from '../../components/CommentsPanel';
+import { shownCommunicationType } from '../../components/communicationTypeLabels';
+import { DetailSection } from '../../components/DetailSection';
 import { formatDateTime } from '../../components/formatDate';
 import { BackLink } from '../../components/BackLink';
 import { NotFoundMessage } from '../../components/NotFoundMessage';
@@ -17,6 +19,9 @@ import { QueryState } from '../../components/QueryState';
 import { RecordTagsEditor } from '../../components/RecordTagsEditor';
 import { CommunicationFormModal } from './CommunicationFormModal';
 import { ParticipantsPanel } from './ParticipantsPanel';
+
+// Subjects and bodies are user text: a long unbroken word (a URL) wraps instead of widening the page.
+const WRAP_ANYWHERE = { overflowWrap: 'anywhere' } as const;
 
 /** `/communications/:id`: the communication, its participants by role, tags and comments. */
 export function CommunicationDetailPage() {
@@ -45,15 +50,18 @@ function CommunicationDetail({ shown }: { shown: Shown<Communication> }) {
   const communication = shown.value;
   const [editing, setEditing] = useState(false);
   const subject = communication.subject === '' ? `Communication #${communication.id}` : communication.subject;
+  const record = { collection: 'communications', id: communication.id } as const;
   return (
     <Stack gap="lg">
       <title>{`${subject} · CRM console`}</title>
       <Group justify="space-between" align="flex-start" wrap="wrap">
         <Stack gap={4}>
-          <Title order={1}>{subject}</Title>
+          <Title order={1} style={WRAP_ANYWHERE}>
+            {subject}
+          </Title>
           <Group gap="xs">
             <Badge variant="light" color="gray" tt="none">
-              {communication.ctype}
+              {shownCommunicationType(communication.ctype)}
             </Badge>
             {communication.date !== null && (
               <Text size="sm" c="dimmed" component="time" dateTime={communication.date}>
@@ -66,12 +74,12 @@ function CommunicationDetail({ shown }: { shown: Shown<Communication> }) {
           Edit communication
         </Button>
       </Group>
-      <Text style={{ whiteSpace: 'pre-wrap' }} c={communication.body === '' ? 'dimmed' : undefined}>
+      <Text style={{ ...WRAP_ANYWHERE, whiteSpace: 'pre-wrap' }} c={communication.body === '' ? 'dimmed' : undefined}>
         {communication.body === '' ? 'No body.' : communication.body}
       </Text>
       <ParticipantsPanel communicationId={communication.id} />
-      <RecordTagsEditor record={{ collection: 'communications', id: communication.id }} tags={communication.tags} />
-      <CommentsPanel record={{ collection: 'communications', id: communication.id }} comments={communication.megaComments} />
+      <DetailSection title="Tags">{() => <RecordTagsEditor record={record} tags={communication.tags} />}</DetailSection>
+      <DetailSection title="Comments">{() => <CommentsPanel record={record} comments={communication.megaComments} />}</DetailSection>
       <CommunicationFormModal opened={editing} editing={editing ? { communication, etag: shown.etag } : null} onClose={() => setEditing(false)} />
     </Stack>
   );

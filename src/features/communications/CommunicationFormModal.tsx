@@ -3,10 +3,9 @@ import { Alert, Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Textarea,
 import { notifications } from '@mantine/notifications';
 import { useCreateCommunication, useUpdateCommunication } from '../../api/communications';
 import { COMMUNICATION_TYPES, parseCommunicationType, type Communication, type CommunicationType, type CommunicationWrite } from '../../api/xml/communication';
+import { COMMUNICATION_TYPE_LABELS } from '../../components/communicationTypeLabels';
 import { errorMessage } from '../../components/errorMessage';
 import { fromLocalInputs, toLocalInputs } from '../../components/localDateTimeInputs';
-
-export const TYPE_LABELS: Readonly<Record<CommunicationType, string>> = { email: 'E-mail', note: 'Note', phone: 'Phone', chat: 'Chat' };
 
 export interface CommunicationFormModalProps {
   opened: boolean;
@@ -34,19 +33,20 @@ function CommunicationForm({ editing, onDone, onCreated }: { editing: Communicat
   const [time, setTime] = useState(initialDate.time);
   const [ctype, setCtype] = useState<CommunicationType>(parseCommunicationType(current?.ctype ?? '') ?? 'email');
   const [subjectError, setSubjectError] = useState<string | null>(null);
+  const [dateError, setDateError] = useState<string | null>(null);
   const create = useCreateCommunication();
   const update = useUpdateCommunication();
   const failure = create.error ?? update.error;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (subject.trim() === '') {
-      setSubjectError('Enter a subject');
-      return;
-    }
-    const input: CommunicationWrite = { subject: subject.trim(), body, ctype };
     const date = fromLocalInputs(day, time);
-    if (date !== null) input.date = date;
+    if (subject.trim() === '') setSubjectError('Enter a subject');
+    // The API cannot remove a date once set (an empty one means "not given"), so a cleared field
+    // would silently keep the old date: ask for one instead.
+    if (date === null) setDateError(editing === null ? 'Enter a date' : 'Enter a date: a communication’s date can be changed but not removed');
+    if (subject.trim() === '' || date === null) return;
+    const input: CommunicationWrite = { subject: subject.trim(), body, ctype, date };
     try {
       if (editing === null) {
         const id = await create.mutateAsync(input);
@@ -84,8 +84,18 @@ function CommunicationForm({ editing, onDone, onCreated }: { editing: Communicat
         />
         <Textarea label="Body" autosize minRows={3} maxRows={12} value={body} onChange={(event) => setBody(event.currentTarget.value)} />
         <SimpleGrid cols={{ base: 1, xs: 3 }}>
-          <NativeSelect label="Type" value={ctype} data={COMMUNICATION_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] }))} onChange={(event) => setCtype(parseCommunicationType(event.currentTarget.value) ?? 'email')} />
-          <TextInput type="date" label="Date" value={day} onChange={(event) => setDay(event.currentTarget.value)} />
+          <NativeSelect label="Type" value={ctype} data={COMMUNICATION_TYPES.map((value) => ({ value, label: COMMUNICATION_TYPE_LABELS[value] }))} onChange={(event) => setCtype(parseCommunicationType(event.currentTarget.value) ?? 'email')} />
+          <TextInput
+            type="date"
+            label="Date"
+            required
+            value={day}
+            error={dateError}
+            onChange={(event) => {
+              setDay(event.currentTarget.value);
+              setDateError(null);
+            }}
+          />
           <TextInput type="time" label="Time" value={time} onChange={(event) => setTime(event.currentTarget.value)} />
         </SimpleGrid>
         <Group justify="flex-end">

@@ -10,6 +10,8 @@ import { CommunicationsListPage } from './CommunicationsListPage';
 /** The communications list against the real service: filters from the URL, and clearing them. */
 let service: TestService;
 let client: ApiClient;
+/** Every URL the list asked the service for (the requests still go to the real service). */
+const requested: string[] = [];
 
 beforeAll(async () => {
   service = await startTestService();
@@ -21,7 +23,14 @@ beforeAll(async () => {
     const created = await service.request('POST', '/service/communications.xml', { body: `<communication><subject>${subject}</subject><ctype>${ctype}</ctype></communication>` });
     expect(created.status).toBe(201);
   }
-  client = createApiClient({ baseUrl: `${service.url}/service`, headers: { authorization: `Basic ${Buffer.from(`${service.token}:x`).toString('base64')}` } });
+  client = createApiClient({
+    baseUrl: `${service.url}/service`,
+    headers: { authorization: `Basic ${Buffer.from(`${service.token}:x`).toString('base64')}` },
+    fetch: (input, init) => {
+      requested.push(String(input));
+      return fetch(input, init);
+    },
+  });
 });
 
 afterAll(async () => {
@@ -38,7 +47,7 @@ async function subjects(): Promise<string[]> {
   const table = await screen.findByRole('table', { name: 'Communications' });
   return within(table)
     .getAllByRole('rowheader')
-    .map((cell) => cell.textContent ?? '')
+    .map((cell) => within(cell).getByRole('link').textContent ?? '')
     .sort();
 }
 
@@ -52,6 +61,9 @@ describe('communications list filters', () => {
   it('filters by a created date range and clears all filters at once', async () => {
     const { router } = renderList('/communications?ctype=note&createdBefore=2000-01-01');
     expect(await screen.findByText('No communications match these filters')).toBeInTheDocument();
+    // A date and type search has no spelling to check: the hint names the filters in use.
+    expect(screen.getByText('Widen the dates, choose “All types”, or clear the filters to see all communications.')).toBeInTheDocument();
+    expect(screen.queryByText(/spelling/)).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Clear the filters' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
     await waitFor(async () => expect(await subjects()).toEqual(['Call about pricing', 'Meeting notes', 'Welcome e-mail']));
@@ -63,5 +75,26 @@ describe('communications list filters', () => {
     await userEvent.type(screen.getByLabelText('Created from'), '2000-01-01');
     await waitFor(() => expect(router.state.location.search).toBe('?createdSince=2000-01-01'));
     await waitFor(async () => expect(await subjects()).toHaveLength(3));
+  });
+
+  it('flags a “from” day after the “until” day at the fields and does not search', async () => {
+    requested.length = 0;
+    renderList('/communications?createdSince=2026-03-10&createdBefore=2026-03-01');
+    expect(await screen.findByText('“Created until” is before “Created from”', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByLabelText('Created until')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Created from')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText(/Correct the dates in the filters/)).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Communications' })).toBeNull();
+    expect(requested.filter((url) => url.includes('/communications.xml'))).toEqual([]);
+  });
+
+  it('shows each row’s date under its subject for phones, and types as the filter spells them', async () => {
+    renderList('/communications?ctype=email');
+    const table = await screen.findByRole('table', { name: 'Communications' }, { timeout: 5000 });
+    const row = await within(table).findByRole('row', { name: /Welcome e-mail/ }, { timeout: 5000 });
+    const subjectCell = within(row).getByRole('rowheader');
+    expect(within(subjectCell).getByText((_, element) => element?.tagName === 'TIME')).toHaveAttribute('datetime');
+    expect(within(row).getByText('E-mail')).toBeInTheDocument();
+    expect(within(screen.getByRole('combobox', { name: 'Type' })).getByRole('option', { name: 'E-mail' })).toBeInTheDocument();
   });
 });

@@ -1,21 +1,23 @@
-import { useId, useState, type FormEvent } from 'react';
-import { ActionIcon, Alert, Badge, Button, Group, NativeSelect, SegmentedControl, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { ActionIcon, Alert, Badge, Button, Group, NativeSelect, SegmentedControl, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { communicationQueries, useAddParticipant, useRemoveParticipant } from '../../api/communications';
 import { useApiClient } from '../../api/http/ApiClientProvider';
 import { PARTICIPANT_ROLES, parseParticipantRole, type ParticipantRole } from '../../api/xml/participant';
+import { ContactLink } from '../../components/ContactLink';
+import { DetailSection } from '../../components/DetailSection';
 import { errorMessage } from '../../components/errorMessage';
 import { QueryState } from '../../components/QueryState';
 import { ContactKindPicker } from '../../components/ContactKindPicker';
+import { byRoleThenName } from './participantOrder';
 
 const ROLE_LABELS: Readonly<Record<ParticipantRole, string>> = { from: 'From', to: 'To', cc: 'Cc', bcc: 'Bcc' };
 
 /** A communication's participants: filter by role, add a person or company with a role, remove. */
 export function ParticipantsPanel({ communicationId }: { communicationId: number }) {
   const client = useApiClient();
-  const headingId = useId();
   const [roleFilter, setRoleFilter] = useState<ParticipantRole | 'all'>('all');
   const query = useQuery({
     ...communicationQueries.participants(client, { id: communicationId, role: roleFilter === 'all' ? undefined : roleFilter }),
@@ -24,78 +26,78 @@ export function ParticipantsPanel({ communicationId }: { communicationId: number
   const remove = useRemoveParticipant();
 
   return (
-    <section aria-labelledby={headingId}>
-      <Title order={2} size="h4" id={headingId} mb="xs">
-        Participants
-      </Title>
-      <Stack gap="sm">
-        <SegmentedControl
-          aria-label="Show participants with role"
-          value={roleFilter}
-          onChange={(value) => setRoleFilter(parseParticipantRole(value) ?? 'all')}
-          data={[{ value: 'all', label: 'All' }, ...PARTICIPANT_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }))]}
-          style={{ alignSelf: 'flex-start' }}
-        />
-        <QueryState
-          query={query}
-          errorTitle="Could not load the participants"
-          loading={<Skeleton height={80} />}
-          isEmpty={(list) => list.length === 0}
-          empty={
-            <Text size="sm" c="dimmed">
-              {roleFilter === 'all' ? 'No participants yet. Add people or companies below.' : `Nobody with the role ${ROLE_LABELS[roleFilter]}.`}
-            </Text>
-          }
-        >
-          {(participants) => (
-            <Table.ScrollContainer minWidth={300}>
-              <Table aria-labelledby={headingId} verticalSpacing="xs" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">Name</Table.Th>
-                    <Table.Th scope="col">Role</Table.Th>
-                    <Table.Th scope="col">
-                      <VisuallyHidden>Actions</VisuallyHidden>
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {participants.map((p) => (
-                    <Table.Tr key={`${p.contactId}-${p.role}`}>
-                      <Table.Th scope="row" fw={500}>
-                        {p.name === '' ? `Contact #${p.contactId}` : p.name}
+    <DetailSection title="Participants">
+      {(headingId) => (
+        <Stack gap="sm">
+          <SegmentedControl
+            aria-label="Show participants with role"
+            value={roleFilter}
+            onChange={(value) => setRoleFilter(parseParticipantRole(value) ?? 'all')}
+            data={[{ value: 'all', label: 'All' }, ...PARTICIPANT_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }))]}
+            style={{ alignSelf: 'flex-start' }}
+          />
+          <QueryState
+            query={query}
+            errorTitle="Could not load the participants"
+            loading={<Skeleton height={80} />}
+            isEmpty={(list) => list.length === 0}
+            empty={
+              <Text size="sm" c="dimmed">
+                {roleFilter === 'all' ? 'No participants yet. Add people or companies below.' : `Nobody with the role ${ROLE_LABELS[roleFilter]}.`}
+              </Text>
+            }
+          >
+            {(participants) => (
+              <Table.ScrollContainer minWidth={300}>
+                <Table aria-labelledby={headingId} verticalSpacing="xs" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th scope="col">Name</Table.Th>
+                      <Table.Th scope="col">Role</Table.Th>
+                      <Table.Th scope="col">
+                        <VisuallyHidden>Actions</VisuallyHidden>
                       </Table.Th>
-                      <Table.Td>
-                        <Badge variant="light" tt="none" miw="max-content">
-                          {ROLE_LABELS[parseParticipantRole(p.role) ?? 'to'] ?? p.role}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td ta="right">
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={`Remove ${p.name} (${p.role})`}
-                          loading={remove.isPending && remove.variables?.contactId === p.contactId && remove.variables.role === p.role}
-                          onClick={() =>
-                            remove.mutate(
-                              { id: communicationId, contactId: p.contactId, role: parseParticipantRole(p.role) ?? 'to' },
-                              { onError: (error) => notifications.show({ color: 'red', title: `${p.name} was not removed`, message: errorMessage(error) }) },
-                            )
-                          }
-                        >
-                          <IconTrash size={16} aria-hidden />
-                        </ActionIcon>
-                      </Table.Td>
                     </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          )}
-        </QueryState>
-        <AddParticipantForm communicationId={communicationId} />
-      </Stack>
-    </section>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {byRoleThenName(participants).map((p) => (
+                      <Table.Tr key={`${p.contactId}-${p.role}`}>
+                        <Table.Th scope="row" fw={500} style={{ overflowWrap: 'anywhere' }}>
+                          {/* People and companies share one id space: the link finds which one this is. */}
+                          <ContactLink contact={{ id: p.contactId, name: p.name === '' ? undefined : p.name }} />
+                        </Table.Th>
+                        <Table.Td>
+                          <Badge variant="light" tt="none" miw="max-content">
+                            {ROLE_LABELS[parseParticipantRole(p.role) ?? 'to'] ?? p.role}
+                          </Badge>
+                        </Table.Td>
+                        <Table.Td ta="right">
+                          <ActionIcon
+                            variant="subtle"
+                            color="red"
+                            aria-label={`Remove ${p.name} (${p.role})`}
+                            loading={remove.isPending && remove.variables?.contactId === p.contactId && remove.variables.role === p.role}
+                            onClick={() =>
+                              remove.mutate(
+                                { id: communicationId, contactId: p.contactId, role: parseParticipantRole(p.role) ?? 'to' },
+                                { onError: (error) => notifications.show({ color: 'red', title: `${p.name} was not removed`, message: errorMessage(error) }) },
+                              )
+                            }
+                          >
+                            <IconTrash size={16} aria-hidden />
+                          </ActionIcon>
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            )}
+          </QueryState>
+          <AddParticipantForm communicationId={communicationId} />
+        </Stack>
+      )}
+    </DetailSection>
   );
 }
 

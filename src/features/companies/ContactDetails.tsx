@@ -17,7 +17,7 @@ import { RecordTagsEditor } from '../../components/RecordTagsEditor';
 import { RecordSuperTags } from '../../components/superTags/RecordSuperTags';
 import { ContactRelatedLists } from './ContactRelatedLists';
 import type { ContactRecord } from './contactRecord';
-import { DetailSection } from './DetailSection';
+import { DetailSection } from '../../components/DetailSection';
 import { useDeleteContactWithUndo, type DeletableContact } from './useDeleteContactWithUndo';
 
 /** What differs between a company's page and a person's. */

@@ -15,7 +15,7 @@ import { CommunicationsTimeline } from '../../components/CommunicationsTimeline'
 import { QueryState } from '../../components/QueryState';
 import { TodoFormModal } from '../../components/todoForm/TodoFormModal';
 import { todoTitle } from '../../components/todoForm/todoTitle';
-import { DetailSection } from './DetailSection';
+import { DetailSection } from '../../components/DetailSection';
 
 /** Below a company or person: (employees,) affiliations, the communications timeline with roles, to-dos (each opens the to-do dialog; and a new one about them). */
 export function ContactRelatedLists({ collection, id }: { collection: ContactCollection; id: number }) {

@@ -11,7 +11,7 @@ import { QueryState } from '../../components/QueryState';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { TableSkeleton } from '../../components/TableSkeleton';
 import { CompaniesTable } from '../companies/CompaniesTable';
-import { DetailSection } from '../companies/DetailSection';
+import { DetailSection } from '../../components/DetailSection';
 import { PeopleTable } from '../people/PeopleTable';
 
 /** How many records of each kind the tag page shows; the lists behind "all …" page through the rest. */

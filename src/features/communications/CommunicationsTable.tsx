@@ -1,0 +1,70 @@
+import { Anchor, Badge, Table, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import type { Communication } from '../../api/xml/communication';
+import { shownCommunicationType } from '../../components/communicationTypeLabels';
+import { formatDateTime } from '../../components/formatDate';
+import { NAME_CELL_LINK_PROPS } from '../../components/nameCellLink';
+
+export interface CommunicationsTableProps {
+  communications: readonly Communication[];
+  /** Placeholder rows of the previous search while the next one loads. */
+  busy: boolean;
+  labelledBy: string;
+}
+
+function CommunicationDate({ communication, hiddenFrom }: { communication: Communication; hiddenFrom?: 'sm' }) {
+  if (communication.date === null) return null;
+  return (
+    <Text size={hiddenFrom === undefined ? 'sm' : 'xs'} c={hiddenFrom === undefined ? undefined : 'dimmed'} component="time" dateTime={communication.date} display="block" hiddenFrom={hiddenFrom}>
+      {formatDateTime(communication.date)}
+    </Text>
+  );
+}
+
+/** One row per communication: subject (linking to it), type, date and the start of the body as room allows. */
+export function CommunicationsTable({ communications, busy, labelledBy }: CommunicationsTableProps) {
+  return (
+    <Table.ScrollContainer minWidth={320}>
+      <Table striped verticalSpacing="sm" aria-labelledby={labelledBy} aria-busy={busy} style={{ opacity: busy ? 0.6 : 1 }}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Subject</Table.Th>
+            <Table.Th scope="col">Type</Table.Th>
+            <Table.Th scope="col" visibleFrom="sm">
+              Date
+            </Table.Th>
+            <Table.Th scope="col" visibleFrom="md">
+              Body
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {communications.map((communication) => (
+            <Table.Tr key={communication.id}>
+              <Table.Th scope="row" fw={500} style={{ overflowWrap: 'anywhere' }}>
+                <Anchor component={Link} to={`/communications/${communication.id}`} {...NAME_CELL_LINK_PROPS}>
+                  {communication.subject === '' ? `Communication #${communication.id}` : communication.subject}
+                </Anchor>
+                {/* Phones have no Date column: the date under the subject tells same-subject rows apart. */}
+                <CommunicationDate communication={communication} hiddenFrom="sm" />
+              </Table.Th>
+              <Table.Td>
+                <Badge variant="light" color="gray" tt="none" miw="max-content">
+                  {shownCommunicationType(communication.ctype)}
+                </Badge>
+              </Table.Td>
+              <Table.Td visibleFrom="sm">
+                <CommunicationDate communication={communication} />
+              </Table.Td>
+              <Table.Td visibleFrom="md" maw={420}>
+                <Text size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+                  {communication.body}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
