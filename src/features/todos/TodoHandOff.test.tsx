@@ -52,7 +52,8 @@ describe('a new to-do assigned to someone else', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?scope=all&by=assigned&q=robin%40example.com'));
     const item = await screen.findByRole('listitem', { name: 'Water the plants' }, { timeout: 5_000 });
     expect(item).toHaveTextContent('Assigned to Robin Example');
-    expect(screen.queryByText('“Water the plants” is assigned to Robin Example; see it under All users.')).toBeNull();
+    // The notice closes (after its fade-out) once it has been followed.
+    await waitFor(() => expect(screen.queryByText('“Water the plants” is assigned to Robin Example; see it under All users.')).toBeNull(), { timeout: 5_000 });
   }, 30_000);
 
   it('says only “To-do created” for one of the current user’s own', async () => {
