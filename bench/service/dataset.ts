@@ -63,3 +63,29 @@ export function bulkInsertCompanies(file: string, accountId: number, from: numbe
     db.close();
   }
 }
+
+/** The generated deal number `n`: a title no other generated deal's title contains. */
+export function syntheticDealTitle(n: number): string {
+  return `${syntheticCompany(n).name} renewal`;
+}
+
+/**
+ * Deals `from`..`to` (inclusive), inserted straight through SQL in one transaction (the title
+ * search index follows through its triggers, as it does for API writes).
+ */
+export function bulkInsertDeals(file: string, accountId: number, from: number, to: number): void {
+  const db = new BetterSqlite3(file);
+  try {
+    db.pragma('foreign_keys = ON');
+    const base = Date.UTC(2024, 0, 1);
+    const deal = db.prepare(`INSERT INTO deals (account_id, title, description, status, amount_cents, created_at, updated_at) VALUES (?, ?, '', 'pending', 0, ?, ?)`);
+    db.transaction(() => {
+      for (let n = from; n <= to; n++) {
+        const at = base + n * 60_000;
+        deal.run(accountId, syntheticDealTitle(n), at, at);
+      }
+    })();
+  } finally {
+    db.close();
+  }
+}

@@ -20,10 +20,22 @@ export interface DealSearch extends Paging {
    * answers as if it were not given, so a caller must check the deals' tags itself.
    */
   tag?: string;
+  /**
+   * Text the title contains, ASCII letters in any case: our service's extension too (README, API
+   * decisions). A classic server ignores it and sends every deal, so a caller must check the titles.
+   */
+  title?: string;
 }
 
 export function listDeals(client: ApiClient, search: DealSearch = {}, signal?: AbortSignal): Promise<Deal[]> {
-  const query = { ...pagingQuery(search), assigned_to: search.assignedTo, status: search.status, updated_since: searchTime(search.updatedSince), tag: search.tag };
+  const query = {
+    ...pagingQuery(search),
+    assigned_to: search.assignedTo,
+    status: search.status,
+    updated_since: searchTime(search.updatedSince),
+    tag: search.tag,
+    title: search.title,
+  };
   return getDocument(client, servicePath('deals'), 'deals', decodeDealList, query, signal);
 }
 

@@ -104,7 +104,13 @@ const CASES: Record<string, Case> = {
   updateLocation: { call: (c) => updateLocation(c, { collection: 'people', id: 6, label: 'home', input: { city: 'Zürich' } }), method: 'PUT', path: '/service/people/6/locations/home.xml', body: '<location><city>Zürich</city></location>' },
   deleteLocation: { call: (c) => deleteLocation(c, { collection: 'people', id: 6, label: 'home' }), method: 'DELETE', path: '/service/people/6/locations/home.xml' },
 
-  listDeals: { call: (c) => listDeals(c, { assignedTo: 'bob@example.com', status: 'won', updatedSince: SINCE, limit: 50 }), method: 'GET', path: '/service/deals.xml', query: { limit: '50', assigned_to: 'bob@example.com', status: 'won', updated_since: SINCE_PARAM }, reply: list('deals') },
+  listDeals: {
+    call: (c) => listDeals(c, { assignedTo: 'bob@example.com', status: 'won', updatedSince: SINCE, title: '100% & more', limit: 50 }),
+    method: 'GET',
+    path: '/service/deals.xml',
+    query: { limit: '50', assigned_to: 'bob@example.com', status: 'won', updated_since: SINCE_PARAM, title: '100% & more' },
+    reply: list('deals'),
+  },
   getDeal: { call: (c) => getDeal(c, 7), method: 'GET', path: '/service/deals/7.xml', reply: '<deal><id>7</id></deal>' },
   createDeal: { call: (c) => createDeal(c, { title: 'Deal', amount: '10.00' }), method: 'POST', path: '/service/deals.xml', body: '<deal><title>Deal</title><amount>10.00</amount></deal>', location: '/service/deals/7.xml' },
   updateDeal: { call: (c) => updateDeal(c, { id: 7, input: { status: 'won' } }), method: 'PUT', path: '/service/deals/7.xml', body: '<deal><status>won</status></deal>' },

@@ -4,29 +4,24 @@ import { useDebouncedValue, useHotkeys } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { listKey } from '../api/cache';
 import { companyQueries } from '../api/companies';
-import { listDeals } from '../api/deals';
+import { searchDealsByTitle } from '../api/dealTitleSearch';
 import { useApiClient } from '../api/http/ApiClientProvider';
-import type { ApiClient } from '../api/http/client';
 import { personQueries } from '../api/people';
-import type { Deal } from '../api/xml/deal';
 import { fullName } from '../api/xml/person';
 import { errorMessage } from './errorMessage';
 
 /** Matches shown per kind of record. */
 const PER_KIND = 5;
-/** The API cannot search deals by title: the palette reads at most this many (oldest first) and filters them here. */
-export const DEAL_SCAN_LIMIT = 2000;
+/**
+ * Pages of 500 deals read at most for one search. Our service answers the `title` search in one
+ * page; a classic server ignores it and sends every deal, oldest first, so without a bound a
+ * search in a large account would read them all.
+ */
+export const DEAL_PAGES_AT_MOST = 4;
 
-async function allDeals(client: ApiClient, signal: AbortSignal): Promise<Deal[]> {
-  const deals: Deal[] = [];
-  for (let offset = 0; offset < DEAL_SCAN_LIMIT; offset += 500) {
-    const page = await listDeals(client, { offset, limit: 500 }, signal);
-    deals.push(...page);
-    if (page.length < 500) break;
-  }
-  return deals;
-}
+const count = new Intl.NumberFormat();
 
 interface Hit {
   key: string;
@@ -37,7 +32,8 @@ interface Hit {
 
 /**
  * Ctrl/Cmd+K anywhere: one search over companies and people (the API's name search) and deals
- * (titles); Enter or a click opens the record. Arrow keys move between the results.
+ * (titles, our service's `title` search, checked here for a classic server); Enter or a click
+ * opens the record. Arrow keys move between the results.
  */
 export function CommandPalette() {
   const [opened, setOpened] = useState(false);
@@ -84,10 +80,14 @@ function PaletteSearch({ onChosen }: { onChosen: () => void }) {
   const enabled = needle !== '';
   const companies = useQuery({ ...companyQueries.list(client, { name: needle, limit: PER_KIND }), enabled });
   const people = useQuery({ ...personQueries.list(client, { name: needle, limit: PER_KIND }), enabled });
-  const deals = useQuery({ queryKey: ['deals', 'list', 'palette'], queryFn: ({ signal }) => allDeals(client, signal), enabled, staleTime: 60_000 });
+  const deals = useQuery({
+    queryKey: listKey('deals', { palette: needle }),
+    queryFn: ({ signal }) => searchDealsByTitle(client, needle, { want: PER_KIND, maxPages: DEAL_PAGES_AT_MOST, signal }),
+    enabled,
+  });
+  const dealsCutShortAfter = deals.data?.cutShortAfter ?? null;
 
-  const lower = needle.toLowerCase();
-  const groups: { title: string; hits: Hit[]; pending: boolean; error: unknown }[] = [
+  const groups: { title: string; hits: Hit[]; pending: boolean; error: unknown; note?: string }[] = [
     {
       title: 'Companies',
       pending: companies.isFetching,
@@ -104,10 +104,9 @@ function PaletteSearch({ onChosen }: { onChosen: () => void }) {
       title: 'Deals',
       pending: deals.isFetching,
       error: deals.error,
-      hits: (deals.data ?? [])
-        .filter((d) => d.title.toLowerCase().includes(lower))
-        .slice(0, PER_KIND)
-        .map((d) => ({ key: `d${d.id}`, label: d.title, detail: `Deal · ${d.status}`, to: `/deals?deal=${d.id}` })),
+      hits: (deals.data?.deals ?? []).map((d) => ({ key: `d${d.id}`, label: d.title, detail: `Deal · ${d.status}`, to: `/deals?deal=${d.id}` })),
+      // Only a server without the title search gets here: newer deals may match too.
+      note: dealsCutShortAfter === null ? undefined : `Searched the first ${count.format(dealsCutShortAfter)} deals.`,
     },
   ];
 
@@ -171,6 +170,11 @@ function PaletteSearch({ onChosen }: { onChosen: () => void }) {
                   </li>
                 ))}
               </Stack>
+            )}
+            {group.error === null && group.note !== undefined && (
+              <Text size="xs" c="dimmed" mt={4}>
+                {group.note}
+              </Text>
             )}
           </section>
         ))}

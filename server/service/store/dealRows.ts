@@ -81,17 +81,23 @@ export const noMissingReferences = (missing: MissingReferences): boolean =>
   missing.dealWithId === null && missing.communicationIds.length === 0 && missing.contactIds.length === 0 && missing.todoIds.length === 0;
 
 /**
- * The WHERE of a deal search, the same on both stores; only how a tag's name is compared without
- * case is the dialect's (`sameTagName`: SQLite `COLLATE NOCASE`, PostgreSQL `nocase()`, both
- * ASCII-only so the stores match the same names). The tag goes through the taggings primary key
- * (tag_id, record_kind, record_id): no scan of the deals.
+ * What differs between the stores in a deal search: how text is compared without case. Both fold
+ * ASCII letters alone (SQLite's NOCASE and LIKE; PostgreSQL's `nocase()`), so the stores match the
+ * same deals whatever PostgreSQL's locale would make of `Émile` and `émile`.
  */
-export function dealSearchConditions(
-  eb: ExpressionBuilder<Database, 'deals'>,
-  scope: Scope,
-  search: DealSearch,
-  sameTagName: (tag: string) => Expression<SqlBool>,
-): Expression<SqlBool> {
+export interface DealSearchDialect {
+  /** `tags.name` equals `tag`, case folded. */
+  sameTagName(tag: string): Expression<SqlBool>;
+  /** `deals.title` contains `term`, case folded; `%`, `_` and `\` in it are plain characters (`likeContains`). */
+  titleContains(term: string): Expression<SqlBool>;
+}
+
+/**
+ * The WHERE of a deal search, the same on both stores; only how text is compared without case is
+ * the dialect's. The tag goes through the taggings primary key (tag_id, record_kind, record_id):
+ * no scan of the deals.
+ */
+export function dealSearchConditions(eb: ExpressionBuilder<Database, 'deals'>, scope: Scope, search: DealSearch, dialect: DealSearchDialect): Expression<SqlBool> {
   const conditions: Expression<SqlBool>[] = [];
   if (search.assignedToId !== undefined) conditions.push(eb('deals.assigned_to_id', '=', search.assignedToId));
   if (search.status !== undefined) conditions.push(eb('deals.status', '=', search.status));
@@ -103,9 +109,10 @@ export function dealSearchConditions(
       .innerJoin('tags', 'tags.id', 'taggings.tag_id')
       .select('taggings.record_id')
       .where('tags.account_id', '=', scope.accountId)
-      .where(sameTagName(tag))
+      .where(dialect.sameTagName(tag))
       .where('taggings.record_kind', '=', 'deal');
     conditions.push(eb('deals.id', 'in', tagged));
   }
+  if (search.title !== undefined) conditions.push(dialect.titleContains(search.title));
   return eb.and(conditions);
 }

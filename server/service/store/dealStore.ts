@@ -36,6 +36,11 @@ export interface DealSearch {
    * search (our extension: the API's deal search has no tag).
    */
   tag?: string;
+  /**
+   * Text the deal's title contains, ASCII letters folded (our extension, like `tag`); wildcards
+   * are plain characters. Never empty: the route treats `title=` as not given.
+   */
+  title?: string;
 }
 
 /** Ids a write named that are not records of the caller's account. */

@@ -23,13 +23,29 @@ export async function insertContact(
   return row.id;
 }
 
+const dealRow = (accountId: number, title: string, now: number) =>
+  ({ account_id: accountId, title, description: '', deal_with_id: null, status: 'pending', assigned_to_id: null, amount_cents: 0, created_at: now, updated_at: now }) as const;
+
 export async function insertDeal(db: Kysely<Database>, accountId: number, title: string, now = Date.now()): Promise<number> {
-  const row = await db
-    .insertInto('deals')
-    .values({ account_id: accountId, title, description: '', deal_with_id: null, status: 'pending', assigned_to_id: null, amount_cents: 0, created_at: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const row = await db.insertInto('deals').values(dealRow(accountId, title, now)).returning('id').executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** Rows per INSERT: 9 values each stays under SQLite's limit of 32,766 bound parameters. */
+const DEALS_PER_INSERT = 1000;
+
+/**
+ * Many pending deals at once, a few multi-row INSERTs instead of one round trip (and one commit)
+ * each: thousands of deals in well under a second on either store. Returns their ids in order.
+ */
+export async function insertDeals(db: Kysely<Database>, accountId: number, titles: readonly string[], now = Date.now()): Promise<number[]> {
+  const ids: number[] = [];
+  for (let start = 0; start < titles.length; start += DEALS_PER_INSERT) {
+    const rows = titles.slice(start, start + DEALS_PER_INSERT).map((title) => dealRow(accountId, title, now));
+    const inserted = await db.insertInto('deals').values(rows).returning('id').execute();
+    ids.push(...inserted.map((row) => row.id).sort((a, b) => a - b));
+  }
+  return ids;
 }
 
 export async function insertTodo(db: Kysely<Database>, accountId: number, title: string, now = Date.now()): Promise<number> {

@@ -7,7 +7,7 @@ import { sql, type RawBuilder } from 'kysely';
  */
 export interface MigratedTable {
   name: string;
-  /** Columns copied (PostgreSQL's generated `contacts.search_name` is not one of them). */
+  /** Columns copied (PostgreSQL's generated `contacts.search_name` and `deals.search_title` are not among them). */
   columns: readonly string[];
   /** The PostgreSQL ON CONFLICT target: a re-run finds the rows of an earlier one. */
   conflict: string;

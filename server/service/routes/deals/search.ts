@@ -12,8 +12,9 @@ function queryText(ctx: RouteContext, name: string): string | undefined {
 /**
  * The search parameters of GET deals (api.md), all optional and combined with AND; null when
  * they cannot match anything (`assigned_to` is not the e-mail of a user of the account).
- * `status` matches without case; an unreadable `updated_since` is a 400. `tag` is our extension
- * (README, API decisions): the same rule as the companies and people `tag` search.
+ * `status` matches without case; an unreadable `updated_since` is a 400. `tag` and `title` are
+ * our extensions (README, API decisions): `tag` the same rule as the companies and people `tag`
+ * search, `title` a substring of the title.
  */
 export async function dealSearchOf(ctx: RouteContext): Promise<DealSearch | null> {
   const search: DealSearch = {};
@@ -29,5 +30,9 @@ export async function dealSearchOf(ctx: RouteContext): Promise<DealSearch | null
   }
   const tag = queryText(ctx, 'tag');
   if (tag !== undefined) search.tag = tag;
+  // No title holds a NUL (XML cannot carry one) and the PostgreSQL store drops it from every value:
+  // dropped here for both stores to agree, as the contact name search does; nothing left is no filter.
+  const title = queryText(ctx, 'title')?.replace(/\0/g, '');
+  if (title !== undefined && title !== '') search.title = title;
   return search;
 }

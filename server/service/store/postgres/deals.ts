@@ -11,7 +11,8 @@ import {
   type NewDeal,
   type RelatedContactOutcome,
 } from '../dealStore';
-import { DEAL_COLUMNS, dealRecordOf, dealSearchConditions, noMissingReferences, type DealRow } from '../dealRows';
+import { DEAL_COLUMNS, dealRecordOf, dealSearchConditions, noMissingReferences, type DealRow, type DealSearchDialect } from '../dealRows';
+import { likeContains } from '../likePattern';
 import type { Page, Scope } from '../scope';
 import type { Executor, PgDb } from './database';
 import { existingIds, linkedIdsColumn, replaceLinks } from './links';
@@ -23,6 +24,17 @@ interface DealRowWithLinks extends DealRow {
   contact_ids: number[];
   todo_ids: number[];
 }
+
+/**
+ * SQLite's rules, with `nocase()` (ASCII letters folded, nothing else) on both sides: the tag as
+ * tags_account_name indexes it; the title as the stored `search_title` = nocase(title) (migration
+ * 3, trigram-indexed) with LIKE, not ILIKE, whose folding follows the database's locale and would
+ * match deals SQLite does not.
+ */
+const POSTGRES_DEAL_SEARCH: DealSearchDialect = {
+  sameTagName: (tag) => sql<SqlBool>`nocase(tags.name) = nocase(${tag})`,
+  titleContains: (term) => sql<SqlBool>`${sql.ref('deals.search_title')} LIKE nocase(${likeContains(term)}) ESCAPE '\\'`,
+};
 
 export class PostgresDealStore implements DealStore {
   constructor(private readonly db: PgDb) {}
@@ -52,8 +64,7 @@ export class PostgresDealStore implements DealStore {
   }
 
   async searchDeals(scope: Scope, search: DealSearch, page: Page): Promise<DealRecord[]> {
-    // nocase() on both sides, as tags_account_name indexes it.
-    const query = this.deals(this.db.kysely, scope).where((eb) => dealSearchConditions(eb, scope, search, (tag) => sql<SqlBool>`nocase(tags.name) = nocase(${tag})`));
+    const query = this.deals(this.db.kysely, scope).where((eb) => dealSearchConditions(eb, scope, search, POSTGRES_DEAL_SEARCH));
     return this.toRecords(await query.orderBy('deals.id').limit(page.limit).offset(page.offset).execute());
   }
 

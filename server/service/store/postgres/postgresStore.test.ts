@@ -105,7 +105,7 @@ describePostgres('PostgreSQL store', (url) => {
     await client.connect();
     try {
       const { rows } = await client.query<{ table_name: string; column_name: string }>(
-        "SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name <> 'schema_migrations' AND column_name <> 'search_name'",
+        "SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name <> 'schema_migrations' AND column_name NOT IN ('search_name', 'search_title')",
       );
       const actual: Record<string, string[]> = {};
       for (const row of rows) (actual[row.table_name] ??= []).push(row.column_name);

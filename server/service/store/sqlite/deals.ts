@@ -1,4 +1,3 @@
-import { sql, type SqlBool } from 'kysely';
 import {
   amountToCents,
   type DealChanges,
@@ -11,23 +10,15 @@ import {
   type NewDeal,
   type RelatedContactOutcome,
 } from '../dealStore';
-import { DEAL_COLUMNS, dealRecordOf, dealSearchConditions, noMissingReferences, type DealRow } from '../dealRows';
+import { dealRecordOf, noMissingReferences, type DealRow } from '../dealRows';
 import type { Page, Scope } from '../scope';
 import type { SqliteDb } from './database';
+import { accountDeals, dealSearchPage } from './dealSearch';
 import { existingIds, linkedIds, replaceLinks } from './links';
 import { recordExists, touchRecord } from './records';
 
 export class SqliteDealStore implements DealStore {
   constructor(private readonly db: SqliteDb) {}
-
-  private deals(scope: Scope) {
-    return this.db.qb
-      .selectFrom('deals')
-      .leftJoin('contacts', 'contacts.id', 'deals.deal_with_id')
-      .leftJoin('users', 'users.id', 'deals.assigned_to_id')
-      .select(DEAL_COLUMNS)
-      .where('deals.account_id', '=', scope.accountId);
-  }
 
   /** Rows → records, with the three linked sets of the whole batch read in three queries. */
   private toRecords(rows: DealRow[]): DealRecord[] {
@@ -40,16 +31,13 @@ export class SqliteDealStore implements DealStore {
 
   async findDeal(scope: Scope, id: number): Promise<DealRecord | null> {
     return this.db.transaction(() => {
-      const row = this.db.get(this.deals(scope).where('deals.id', '=', id));
+      const row = this.db.get(accountDeals(this.db.qb, scope).where('deals.id', '=', id));
       return row === undefined ? null : this.toRecords([row])[0]!;
     });
   }
 
   async searchDeals(scope: Scope, search: DealSearch, page: Page): Promise<DealRecord[]> {
-    // Through the unique (account_id, name COLLATE NOCASE) index of tags.
-    const query = this.deals(scope).where((eb) => dealSearchConditions(eb, scope, search, (tag) => sql<SqlBool>`tags.name = ${tag} COLLATE NOCASE`));
-    const paged = query.orderBy('deals.id').limit(page.limit).offset(page.offset);
-    return this.db.transaction(() => this.toRecords(this.db.all(paged)));
+    return this.db.transaction(() => this.toRecords(this.db.all(dealSearchPage(this.db.qb, scope, search, page))));
   }
 
   /** Referenced ids that are not records of the account; call inside the write's transaction. */

@@ -276,4 +276,22 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   CREATE INDEX contacts_by_created ON contacts(account_id, kind, created_at);
   CREATE INDEX contacts_by_last_name ON contacts(account_id, kind, last_name COLLATE NOCASE, first_name COLLATE NOCASE);
   `,
+  /* 4: substring search of deal titles (the title extension) */ `
+  -- As migration 2 for contact names: a title "contains" query of 3 or more characters looks its
+  -- candidates up by trigram instead of reading every deal of the account; the search still
+  -- checks each candidate with LIKE, whose folding (ASCII letters only) is the one both stores share.
+  CREATE VIRTUAL TABLE deal_title_search USING fts5(title, tokenize = 'trigram', content = '', contentless_delete = 1);
+  INSERT INTO deal_title_search(rowid, title) SELECT id, title FROM deals;
+
+  CREATE TRIGGER deal_title_search_insert AFTER INSERT ON deals BEGIN
+    INSERT INTO deal_title_search(rowid, title) VALUES (NEW.id, NEW.title);
+  END;
+  CREATE TRIGGER deal_title_search_update AFTER UPDATE OF title ON deals BEGIN
+    DELETE FROM deal_title_search WHERE rowid = OLD.id;
+    INSERT INTO deal_title_search(rowid, title) VALUES (NEW.id, NEW.title);
+  END;
+  CREATE TRIGGER deal_title_search_delete AFTER DELETE ON deals BEGIN
+    DELETE FROM deal_title_search WHERE rowid = OLD.id;
+  END;
+  `,
 ];

@@ -1,13 +1,9 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { isNameColumn, type OrderTerm } from '../../contactOrder';
 import type { ContactKind, PersonSearch } from '../../contactStore';
+import { likeContains } from '../../likePattern';
 import type { Database } from '../../schema';
 import type { Scope } from '../../scope';
-
-/** `%term%` with LIKE's wildcards and the escape character escaped (used with ESCAPE '\'). */
-export function likeContains(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 type ContactsEb = ExpressionBuilder<Database, 'contacts'>;
 

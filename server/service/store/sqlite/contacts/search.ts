@@ -1,24 +1,11 @@
 import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from 'kysely';
 import { sortText } from '../../contactOrder';
 import type { ContactKind, ContactSort, PersonSearch } from '../../contactStore';
+import { likeContains } from '../../likePattern';
 import type { Database } from '../../schema';
 import type { Page, Scope } from '../../scope';
 import type { Param } from '../precompiled';
-
-/** Shortest term the trigram index can answer; shorter ones fall back to LIKE. */
-const TRIGRAM_LENGTH = 3;
-
-/** One FTS5 phrase with quotes doubled: operators, column filters and `*` in user input stay literal. */
-export function ftsPhrase(term: string): string {
-  return `"${term.replace(/"/g, '""')}"`;
-}
-
-/** `%term%` with LIKE's wildcards and the escape character escaped (used with ESCAPE '\'). */
-export function likeContains(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-const usesTrigrams = (term: string): boolean => [...term].length >= TRIGRAM_LENGTH;
+import { ftsPhrase, usesTrigrams } from '../trigramTerms';
 
 /**
  * A list or search as SQL parameter values. Which optional fields are present is the query's

@@ -1,0 +1,57 @@
+import { DEAL_SCAN_PAGE_SIZE } from './dealSuperTagScan';
+import { listDeals } from './deals';
+import type { ApiClient } from './http/client';
+import type { Deal } from './xml/deal';
+
+/** ASCII letters only: `toLowerCase` would fold `É` and `é` together, which our service does not. */
+const foldAscii = (text: string): string => text.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
+
+/**
+ * Whether the title contains the text, ASCII letters in any case: the rule of our service's
+ * `title` search (README, API decisions), so both kinds of server give the same matches.
+ */
+export function titleContains(title: string, text: string): boolean {
+  return foldAscii(title).includes(foldAscii(text));
+}
+
+export interface DealTitleSearchOptions {
+  /** Stop as soon as this many matches are found. */
+  want: number;
+  /** Read at most this many pages: a classic server sends every deal of the account. */
+  maxPages: number;
+  signal?: AbortSignal;
+}
+
+export interface DealTitleSearchResult {
+  /** At most `want` matching deals, in id order. */
+  deals: Deal[];
+  /**
+   * How many deals were read when `maxPages` stopped the search with pages left to read and
+   * fewer than `want` matches (only a server that ignores `title` gets here); null otherwise.
+   */
+  cutShortAfter: number | null;
+}
+
+/**
+ * Deals whose title contains `text`. The API cannot search deals by title: our service answers
+ * only the matching deals (its `title` extension), a classic server ignores the parameter and
+ * sends them all. So each deal is checked here too and pages are read until enough matches are
+ * found or the deals run out: one request against ours, at most `maxPages` against a classic one.
+ */
+export async function searchDealsByTitle(client: ApiClient, text: string, options: DealTitleSearchOptions): Promise<DealTitleSearchResult> {
+  const { want, maxPages, signal } = options;
+  const found: Deal[] = [];
+  const seen = new Set<number>();
+  for (let pageIndex = 0; pageIndex < maxPages; pageIndex++) {
+    const page = await listDeals(client, { title: text, offset: pageIndex * DEAL_SCAN_PAGE_SIZE, limit: DEAL_SCAN_PAGE_SIZE }, signal);
+    const fresh = page.filter((deal) => !seen.has(deal.id));
+    for (const deal of fresh) {
+      seen.add(deal.id);
+      if (titleContains(deal.title, text)) found.push(deal);
+    }
+    if (found.length >= want) return { deals: found.slice(0, want), cutShortAfter: null };
+    // A short page is the last one; a page of deals already seen means the server ignores offset.
+    if (page.length < DEAL_SCAN_PAGE_SIZE || fresh.length === 0) return { deals: found, cutShortAfter: null };
+  }
+  return { deals: found, cutShortAfter: seen.size };
+}
