@@ -1,13 +1,14 @@
 import { listDeals } from './deals';
+import { LARGEST_PAGE, walkPages, type PageFetcher } from './everyPage';
 import type { ApiClient } from './http/client';
 import type { Deal } from './xml/deal';
 import { findSuperTag } from './xml/tag';
 
 /** Deals asked for per request: the most one list request may return (api.md paging). */
-export const DEAL_SCAN_PAGE_SIZE = 500;
+export const DEAL_SCAN_PAGE_SIZE = LARGEST_PAGE;
 
 /** One page of deals from `offset`, at most `limit` of them, in id order. */
-export type DealPageFetcher = (page: { offset: number; limit: number }, signal?: AbortSignal) => Promise<Deal[]>;
+export type DealPageFetcher = PageFetcher<Deal>;
 
 export interface DealScanOptions {
   /** Aborting it stops the scan between pages and cancels the request in flight. */
@@ -25,21 +26,13 @@ export interface DealScanOptions {
 export async function scanDealsWithSuperTag(fetchPage: DealPageFetcher, name: string, options: DealScanOptions = {}): Promise<Deal[]> {
   const { signal, onProgress } = options;
   const found: Deal[] = [];
-  const seen = new Set<number>();
-  for (let offset = 0; ; offset += DEAL_SCAN_PAGE_SIZE) {
-    signal?.throwIfAborted();
-    const page = await fetchPage({ offset, limit: DEAL_SCAN_PAGE_SIZE }, signal);
-    signal?.throwIfAborted();
-    const fresh = page.filter((deal) => !seen.has(deal.id));
-    for (const deal of fresh) {
-      seen.add(deal.id);
-      if (findSuperTag(deal.tags, name) !== undefined) found.push(deal);
-    }
-    onProgress?.(seen.size);
-    // A full page of deals already seen means the server does not page by offset: asking again
-    // would never end.
-    if (page.length < DEAL_SCAN_PAGE_SIZE || fresh.length === 0) return found;
+  let lookedThrough = 0;
+  for await (const { fresh } of walkPages(fetchPage, signal)) {
+    lookedThrough += fresh.length;
+    found.push(...fresh.filter((deal) => findSuperTag(deal.tags, name) !== undefined));
+    onProgress?.(lookedThrough);
   }
+  return found;
 }
 
 /** Pages of the deals search with `tag` (our service filters by it; a classic server sends every deal). */

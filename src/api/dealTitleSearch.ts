@@ -1,5 +1,5 @@
-import { DEAL_SCAN_PAGE_SIZE } from './dealSuperTagScan';
 import { listDeals } from './deals';
+import { walkPages } from './everyPage';
 import type { ApiClient } from './http/client';
 import type { Deal } from './xml/deal';
 
@@ -41,17 +41,15 @@ export interface DealTitleSearchResult {
 export async function searchDealsByTitle(client: ApiClient, text: string, options: DealTitleSearchOptions): Promise<DealTitleSearchResult> {
   const { want, maxPages, signal } = options;
   const found: Deal[] = [];
-  const seen = new Set<number>();
-  for (let pageIndex = 0; pageIndex < maxPages; pageIndex++) {
-    const page = await listDeals(client, { title: text, offset: pageIndex * DEAL_SCAN_PAGE_SIZE, limit: DEAL_SCAN_PAGE_SIZE }, signal);
-    const fresh = page.filter((deal) => !seen.has(deal.id));
-    for (const deal of fresh) {
-      seen.add(deal.id);
-      if (titleContains(deal.title, text)) found.push(deal);
-    }
+  let lookedThrough = 0;
+  let pagesRead = 0;
+  for await (const { fresh, last } of walkPages((page, pageSignal) => listDeals(client, { title: text, ...page }, pageSignal), signal)) {
+    lookedThrough += fresh.length;
+    pagesRead++;
+    found.push(...fresh.filter((deal) => titleContains(deal.title, text)));
     if (found.length >= want) return { deals: found.slice(0, want), cutShortAfter: null };
-    // A short page is the last one; a page of deals already seen means the server ignores offset.
-    if (page.length < DEAL_SCAN_PAGE_SIZE || fresh.length === 0) return { deals: found, cutShortAfter: null };
+    if (last) return { deals: found, cutShortAfter: null };
+    if (pagesRead >= maxPages) return { deals: found, cutShortAfter: lookedThrough };
   }
-  return { deals: found, cutShortAfter: seen.size };
+  return { deals: found, cutShortAfter: null };
 }
