@@ -3,8 +3,8 @@ import type { User } from '../../api/xml/user';
 
 /** The user a to-do is assigned to: by the announced id, else by the name the API shows. */
 export function assigneeEmail(todo: Todo | null, users: readonly User[]): string | null {
-  if (todo === null || todo.assignedTo === '') return null;
-  const user = users.find((u) => (todo.assignedToId !== null && u.id === todo.assignedToId) || u.name === todo.assignedTo);
+  if (todo === null) return null;
+  const user = users.find((u) => (todo.assignedToId !== null && u.id === todo.assignedToId) || (todo.assignedTo !== '' && u.name === todo.assignedTo));
   return user?.email ?? null;
 }
 

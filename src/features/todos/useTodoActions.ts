@@ -4,6 +4,7 @@ import { invalidateCollection } from '../../api/cache';
 import { useApiClient } from '../../api/http/ApiClientProvider';
 import { useDeleteTodo } from '../../api/todos';
 import { userQueries } from '../../api/users';
+import { assigneeEmail } from '../../components/todoForm/assignee';
 import type { Todo } from '../../api/xml/todo';
 import { errorMessage } from '../../components/errorMessage';
 import { todoTitle } from '../../components/todoForm/todoTitle';
@@ -29,12 +30,12 @@ export function useTodoActions(listQueryKey: QueryKey, linger: (id: number) => v
     onPostpone: (todo, dueDate) => patch.mutate({ todo, change: { dueDate }, failure: `“${todoTitle(todo)}” was not postponed` }),
     onEdit: edit,
     onDelete: (todo) => {
-      const assignee = (users.data ?? []).find((u) => (todo.assignedToId !== null && u.id === todo.assignedToId) || (todo.assignedTo !== '' && u.name === todo.assignedTo));
+      const assignee = assigneeEmail(todo, users.data ?? []);
       remove.mutate(todo.id, {
         onSuccess: () =>
           showTodoUndo(todo, async () => {
             try {
-              return (await recreateTodo(client, todo, assignee?.email ?? null)).notRestored;
+              return (await recreateTodo(client, todo, assignee)).notRestored;
             } finally {
               // Whatever part of it came back is shown.
               await invalidateCollection(queryClient, 'todos');
