@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { decodeDealList } from '../../../../src/api/xml/deal';
 import { decodeErrorDocument } from '../../../../src/api/xml/errorDocument';
 import { startDealsTodosService, type DealsTodosService } from './testSupport';
 
@@ -11,11 +10,7 @@ describe('deal records', () => {
   afterEach(() => t.close());
 
   const errorsOf = (text: string): string[] => decodeErrorDocument(text);
-  const listIds = async (query = '', token?: string): Promise<number[]> => {
-    const res = await t.service.request('GET', `/service/deals.xml${query}`, { token });
-    expect(res.status, res.text).toBe(200);
-    return decodeDealList(res.xml!).map((d) => d.id);
-  };
+  const listIds = (query?: string, token?: string): Promise<number[]> => t.listDealIds(query, token);
 
   describe('create and show', () => {
     it('creates with defaults: pending, the current user, no amount, no contact', async () => {

@@ -11,11 +11,7 @@ describe('deal search by tag', () => {
   });
   afterEach(() => t.close());
 
-  const listIds = async (query: string, token?: string): Promise<number[]> => {
-    const res = await t.service.request('GET', `/service/deals.xml${query}`, { token });
-    expect(res.status, res.text).toBe(200);
-    return decodeDealList(res.xml!).map((d) => d.id);
-  };
+  const listIds = (query?: string, token?: string): Promise<number[]> => t.listDealIds(query, token);
   const addTag = async (collection: string, id: number, tag: string, token?: string): Promise<void> => {
     const res = await t.service.request('PUT', `/service/${collection}/${id}/add_tag.xml`, { body: `<tag>${tag}</tag>`, token });
     expect(res.status, res.text).toBe(200);

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { expect } from 'vitest';
-import { decodeDeal, type Deal } from '../../../../src/api/xml/deal';
+import { decodeDeal, decodeDealList, type Deal } from '../../../../src/api/xml/deal';
 import { decodeTodo, type Todo } from '../../../../src/api/xml/todo';
 import type { TestResponse } from '../../testing/serviceHarness';
 import { idFromLocation, startServiceWithDb, type ServiceWithDb } from '../communications/testRecords';
@@ -14,6 +14,8 @@ export interface DealsTodosService extends ServiceWithDb {
   /** POSTs an XML body; expects exactly 201, an empty body and an absolute Location; returns the new id. */
   create(collection: 'deals' | 'todos', body: string, token?: string): Promise<number>;
   showDeal(id: number, token?: string): Promise<Deal>;
+  /** GETs `/service/deals.xml{query}`; expects 200; returns the listed ids in order. */
+  listDealIds(query?: string, token?: string): Promise<number[]>;
   showTodo(id: number, token?: string): Promise<Todo>;
   /** Sets a record's updated_at (ISO UTC) behind the service's back, for `updated_since` searches. */
   setUpdatedAt(table: 'deals' | 'todos', id: number, iso: string): Promise<void>;
@@ -41,6 +43,11 @@ export async function startDealsTodosService(): Promise<DealsTodosService> {
       return expectCreated(await service.request('POST', `/service/${collection}.xml`, { body, token }), collection);
     },
     showDeal: async (id, token) => decodeDeal((await show('deals', id, token)).xml!),
+    async listDealIds(query = '', token) {
+      const res = await service.request('GET', `/service/deals.xml${query}`, { token });
+      expect(res.status, res.text).toBe(200);
+      return decodeDealList(res.xml!).map((deal) => deal.id);
+    },
     showTodo: async (id, token) => decodeTodo((await show('todos', id, token)).xml!),
     async setUpdatedAt(table, id, iso) {
       await db.updateTable(table).set({ updated_at: Date.parse(iso) }).where('id', '=', id).execute();

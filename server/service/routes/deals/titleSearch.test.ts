@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { decodeDealList } from '../../../../src/api/xml/deal';
 import { insertDeals } from '../../testing/directRecords';
 import { startDealsTodosService, type DealsTodosService } from './testSupport';
 
@@ -11,11 +10,7 @@ describe('deal search by title', () => {
   });
   afterEach(() => t.close());
 
-  const listIds = async (query: string, token?: string): Promise<number[]> => {
-    const res = await t.service.request('GET', `/service/deals.xml${query}`, { token });
-    expect(res.status, res.text).toBe(200);
-    return decodeDealList(res.xml!).map((d) => d.id);
-  };
+  const listIds = (query?: string, token?: string): Promise<number[]> => t.listDealIds(query, token);
   const deal = (title: string, token?: string): Promise<number> => t.create('deals', `<deal><title>${title}</title></deal>`, token);
   const titled = (text: string): string => `?title=${encodeURIComponent(text)}`;
 
