@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { escapeXml } from '../src/api/xml/writer';
+import { escapeXml } from '#xml/writer';
 import { expect, test, uniqueName } from './fixtures';
 
 /**

@@ -1,8 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
-import { decodeCommunication, type Communication } from '../src/api/xml/communication';
-import { decodeParticipantList, type Participant } from '../src/api/xml/participant';
-import { parseXml } from '../src/api/xml/tree';
-import { escapeXml } from '../src/api/xml/writer';
+import { decodeCommunication, type Communication } from '#xml/communication';
+import { decodeParticipantList, type Participant } from '#xml/participant';
+import { parseXml } from '#xml/tree';
+import { escapeXml } from '#xml/writer';
 import { seriousAxeViolations } from './axe';
 import { basicAuth, expect, test, uniqueName } from './fixtures';
 import { E2E_API_TOKEN, SERVICE_URL } from './settings';

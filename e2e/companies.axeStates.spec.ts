@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { escapeXml } from '../src/api/xml/writer';
+import { escapeXml } from '#xml/writer';
 import { seriousAxeViolations } from './axe';
 import { ContactsApi } from './contactsApi';
 import { expect, test, uniqueName } from './fixtures';

@@ -1,4 +1,4 @@
-import { formatSearchTime } from '../src/api/xml/dates';
+import { formatSearchTime } from '#xml/dates';
 import { ContactsApi } from './contactsApi';
 import { expect, test, uniqueName } from './fixtures';
 

@@ -1,6 +1,6 @@
-import { decodePersonList } from '../src/api/xml/person';
-import { parseXml } from '../src/api/xml/tree';
-import { escapeXml } from '../src/api/xml/writer';
+import { decodePersonList } from '#xml/person';
+import { parseXml } from '#xml/tree';
+import { escapeXml } from '#xml/writer';
 import { basicAuth, expect, test, uniqueName } from './fixtures';
 import { E2E_API_TOKEN, SERVICE_URL } from './settings';
 

@@ -1,8 +1,8 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { parseXml } from '../src/api/xml/tree';
-import { decodeCompany, type Company } from '../src/api/xml/company';
-import { decodeParticipantList, type Participant } from '../src/api/xml/participant';
-import { decodePerson, decodePersonList, type Person } from '../src/api/xml/person';
+import { parseXml } from '#xml/tree';
+import { decodeCompany, type Company } from '#xml/company';
+import { decodeParticipantList, type Participant } from '#xml/participant';
+import { decodePerson, decodePersonList, type Person } from '#xml/person';
 import { basicAuth } from './fixtures';
 import { E2E_API_TOKEN, SERVICE_URL } from './settings';
 

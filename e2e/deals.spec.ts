@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
-import { decodeDeal, type Deal } from '../src/api/xml/deal';
-import { parseXml } from '../src/api/xml/tree';
+import { decodeDeal, type Deal } from '#xml/deal';
+import { parseXml } from '#xml/tree';
 import { basicAuth, expect, test, uniqueName } from './fixtures';
 import { E2E_API_TOKEN, SERVICE_URL } from './settings';
 

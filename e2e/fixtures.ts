@@ -1,8 +1,8 @@
 import { test as base, expect, type APIRequestContext } from '@playwright/test';
-import { parseXml } from '../src/api/xml/tree';
-import { decodeCompany, decodeCompanyList, type Company } from '../src/api/xml/company';
-import { decodeUser, type User } from '../src/api/xml/user';
-import { escapeXml } from '../src/api/xml/writer';
+import { parseXml } from '#xml/tree';
+import { decodeCompany, decodeCompanyList, type Company } from '#xml/company';
+import { decodeUser, type User } from '#xml/user';
+import { escapeXml } from '#xml/writer';
 import { idFromLocation } from '../src/api/http/locationId';
 import { E2E_API_TOKEN, SERVICE_URL } from './settings';
 

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { escapeXml } from '../src/api/xml/writer';
+import { escapeXml } from '#xml/writer';
 import { ContactsApi } from './contactsApi';
 import { expect, test } from './fixtures';
 import { cutOff, sidewaysScrollers } from './sidewaysOverflow';

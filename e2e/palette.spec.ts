@@ -1,4 +1,4 @@
-import { escapeXml } from '../src/api/xml/writer';
+import { escapeXml } from '#xml/writer';
 import { expect, test, uniqueName } from './fixtures';
 
 /**

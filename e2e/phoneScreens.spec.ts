@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator } from '@playwright/test';
-import { escapeXml } from '../src/api/xml/writer';
+import { escapeXml } from '#xml/writer';
 import { seriousAxeViolations } from './axe';
 import { expect, test, uniqueName, type ServiceApi } from './fixtures';
 import { defineSuperTag, putSuperTag, readSuperTag } from './superTagAdmin';

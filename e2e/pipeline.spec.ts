@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { decodeDeal, type Deal } from '../src/api/xml/deal';
-import { parseXml } from '../src/api/xml/tree';
-import { escapeXml } from '../src/api/xml/writer';
+import { decodeDeal, type Deal } from '#xml/deal';
+import { parseXml } from '#xml/tree';
+import { escapeXml } from '#xml/writer';
 import { basicAuth, expect, test, uniqueName, type ServiceApi } from './fixtures';
 import { E2E_API_TOKEN, SERVICE_URL } from './settings';
 

@@ -3,8 +3,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
-import { decodeRecordSuperTag, decodeRecordSuperTagList, encodeSuperTagWrite, type RecordSuperTag, type SuperTagDefinition, type SuperTagWrite } from '../src/api/xml/superTag';
-import { parseXml } from '../src/api/xml/tree';
+import { decodeRecordSuperTag, decodeRecordSuperTagList, encodeSuperTagWrite, type RecordSuperTag, type SuperTagDefinition, type SuperTagWrite } from '#xml/superTag';
+import { parseXml } from '#xml/tree';
 import { basicAuth, expect } from './fixtures';
 import { E2E_API_TOKEN, SERVICE_URL } from './settings';
 

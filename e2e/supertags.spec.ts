@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import type { SuperTagDefinition } from '../src/api/xml/superTag';
+import type { SuperTagDefinition } from '#xml/superTag';
 import { seriousAxeViolations } from './axe';
 import { expect, test, uniqueName } from './fixtures';
 import { defineSuperTag, putSuperTag, readSuperTag, superTagNamesOn } from './superTagAdmin';

@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import type { APIRequestContext } from '@playwright/test';
-import { decodeTodo, decodeTodoList, type Todo } from '../src/api/xml/todo';
-import { parseXml } from '../src/api/xml/tree';
-import { escapeXml } from '../src/api/xml/writer';
+import { decodeTodo, decodeTodoList, type Todo } from '#xml/todo';
+import { parseXml } from '#xml/tree';
+import { escapeXml } from '#xml/writer';
 import { DUE_GROUP_LABELS, dueGroupOf, nextMonday } from '../src/features/todos/todoDates';
 import { seriousAxeViolations } from './axe';
 import { basicAuth, expect, test, uniqueName } from './fixtures';

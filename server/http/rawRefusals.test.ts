@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { decodeErrorDocument } from '../../src/api/xml/errorDocument';
+import { decodeErrorDocument } from '#xml/errorDocument';
 import { refuseUnparsableRequests } from './rawRefusals';
 import { exchange } from './testing/rawSocket';
 

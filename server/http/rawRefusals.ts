@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { encodeErrorDocument } from '../../src/api/xml/errorDocument';
+import { encodeErrorDocument } from '#xml/errorDocument';
 
 /**
  * Requests that never reach a request handler still get an XML error document: bytes Node's

@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { encodeErrorDocument } from '../../src/api/xml/errorDocument';
+import { encodeErrorDocument } from '#xml/errorDocument';
 import { HttpError } from './httpError';
 import type { Logger } from './logger';
 

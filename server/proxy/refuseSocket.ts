@@ -1,6 +1,6 @@
 import type { Duplex } from 'node:stream';
 import { STATUS_CODES } from 'node:http';
-import { encodeErrorDocument } from '../../src/api/xml/errorDocument';
+import { encodeErrorDocument } from '#xml/errorDocument';
 
 /**
  * Answers on a raw socket (protocol upgrades, CONNECT, unparsable requests) with an XML error

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseXml } from '../../src/api/xml/tree';
+import { parseXml } from '#xml/tree';
 import { startTestService, type TestService } from '../service/testing/serviceHarness';
 import { CREDENTIALS_REJECTED } from './forward';
 import { request, startProxy, type RunningProxy } from './testing/proxyHarness';

@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeErrorDocument } from '../../src/api/xml/errorDocument';
-import { childText } from '../../src/api/xml/tree';
+import { decodeErrorDocument } from '#xml/errorDocument';
+import { childText } from '#xml/tree';
 import { startTestService, type TestService } from './testing/serviceHarness';
 
 /**

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { parseXml } from '../../src/api/xml/tree';
+import { parseXml } from '#xml/tree';
 import type { Logger } from '../http/logger';
 import { hashToken } from './auth/token';
 import { bootstrapEmbeddedAccount, BootstrapError, DEMO_ACCOUNT_NAME, FIRST_USER, type BootstrapOptions } from './bootstrap';

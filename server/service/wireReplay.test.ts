@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseXml, type XmlElement } from '../../src/api/xml/tree';
-import { childText } from '../../src/api/xml/tree';
+import { parseXml, type XmlElement } from '#xml/tree';
+import { childText } from '#xml/tree';
 import { hashToken } from './auth/token';
 import { loadWireRequests, type WireRequest } from './testing/wireFixtures';
 import { startTestService, type TestService } from './testing/serviceHarness';

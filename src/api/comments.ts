@@ -3,7 +3,7 @@ import { detailKey, forgetRecord, invalidateCollection, useApiMutation } from '.
 import { servicePath, type ApiClient } from './http/client';
 import { createRecord, getShown, sendWrite, type Shown } from './http/requests';
 import type { RecordRef, UpdateArgs } from './records';
-import { decodeComment, encodeCommentWrite, type CommentWrite, type MegaComment } from './xml/megaComment';
+import { decodeComment, encodeCommentWrite, type CommentWrite, type MegaComment } from '#xml/megaComment';
 
 /**
  * Comments (a record's `mega_comments`, decisions.md): created below any record kind, then shown,

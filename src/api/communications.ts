@@ -3,8 +3,8 @@ import { detailKey, forgetRecord, invalidateCollection, listKey, useApiMutation 
 import { servicePath, type ApiClient } from './http/client';
 import { createRecord, getDocument, getShown, sendWrite, type Shown } from './http/requests';
 import { pagingQuery, searchTime, type Paging, type UpdateArgs } from './records';
-import { decodeCommunication, decodeCommunicationList, encodeCommunicationWrite, type Communication, type CommunicationType, type CommunicationWrite } from './xml/communication';
-import { decodeParticipantList, type Participant, type ParticipantRole } from './xml/participant';
+import { decodeCommunication, decodeCommunicationList, encodeCommunicationWrite, type Communication, type CommunicationType, type CommunicationWrite } from '#xml/communication';
+import { decodeParticipantList, type Participant, type ParticipantRole } from '#xml/participant';
 
 /** Search parameters of GET /service/communications.xml (all optional, combined with AND) and paging. */
 export interface CommunicationSearch extends Paging {

@@ -5,11 +5,11 @@ import { getSortedList, type ContactSort, type SortedPage, type SortFields } fro
 import { servicePath, type ApiClient, type QueryParams } from './http/client';
 import { createRecord, getDocument, getShown, sendWrite, type Shown } from './http/requests';
 import { pagingQuery, searchTime, type Paging, type UpdateArgs } from './records';
-import type { Affiliation } from './xml/affiliation';
-import type { Communication } from './xml/communication';
-import { decodeCompany, decodeCompanyList, encodeCompanyWrite, type Company, type CompanyWrite } from './xml/company';
-import { decodePersonList, type Person } from './xml/person';
-import type { Todo } from './xml/todo';
+import type { Affiliation } from '#xml/affiliation';
+import type { Communication } from '#xml/communication';
+import { decodeCompany, decodeCompanyList, encodeCompanyWrite, type Company, type CompanyWrite } from '#xml/company';
+import { decodePersonList, type Person } from '#xml/person';
+import type { Todo } from '#xml/todo';
 
 /** Search parameters of GET /service/companies.xml (all optional, combined with AND) and paging. */
 export interface CompanySearch extends Paging {

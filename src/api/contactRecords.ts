@@ -3,9 +3,9 @@ import { detailKey } from './cache';
 import { servicePath, type ApiClient } from './http/client';
 import { getDocument } from './http/requests';
 import { pagingQuery, type ContactCollection, type Paging } from './records';
-import { decodeAffiliationList, type Affiliation } from './xml/affiliation';
-import { decodeCommunicationList, type Communication } from './xml/communication';
-import { decodeTodoList, type Todo } from './xml/todo';
+import { decodeAffiliationList, type Affiliation } from '#xml/affiliation';
+import { decodeCommunicationList, type Communication } from '#xml/communication';
+import { decodeTodoList, type Todo } from '#xml/todo';
 
 /**
  * What companies and people both have below them (api.md, decisions.md: people mirror companies):

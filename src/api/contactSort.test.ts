@@ -5,8 +5,8 @@ import { createApiClient } from './http/client';
 import { listPeopleSorted } from './people';
 import { sampleCompany, samplePerson } from './testing/sampleRecords';
 import { startTinyServer, type TinyServer } from './testing/tinyServer';
-import { encodeCompanyList } from './xml/company';
-import { encodePersonList } from './xml/person';
+import { encodeCompanyList } from '#xml/company';
+import { encodePersonList } from '#xml/person';
 
 const fields = (id: number, name: string, updatedAt = '2024-01-01T00:00:00Z'): SortFields => ({ id, name, createdAt: updatedAt, updatedAt });
 

@@ -6,8 +6,8 @@ import { createDeal } from './deals';
 import { setRecordSuperTag } from './superTags';
 import { clientForService } from './testing/serviceClient';
 import { sampleDeal } from './testing/sampleRecords';
-import type { Deal } from './xml/deal';
-import type { RecordTag } from './xml/tag';
+import type { Deal } from '#xml/deal';
+import type { RecordTag } from '#xml/tag';
 
 /** The deal scan against servers that do not filter by `tag` (classic ones), and the fetcher against ours. */
 

@@ -1,8 +1,8 @@
 import { listDeals } from './deals';
 import { LARGEST_PAGE, walkPages, type PageFetcher } from './everyPage';
 import type { ApiClient } from './http/client';
-import type { Deal } from './xml/deal';
-import { findSuperTag } from './xml/tag';
+import type { Deal } from '#xml/deal';
+import { findSuperTag } from '#xml/tag';
 
 /** Deals asked for per request: the most one list request may return (api.md paging). */
 export const DEAL_SCAN_PAGE_SIZE = LARGEST_PAGE;

@@ -3,7 +3,7 @@ import { searchDealsByTitle, titleContains } from './dealTitleSearch';
 import { createApiClient } from './http/client';
 import { sampleDeal } from './testing/sampleRecords';
 import { startTinyServer, type TinyServer } from './testing/tinyServer';
-import { encodeDealList, type Deal } from './xml/deal';
+import { encodeDealList, type Deal } from '#xml/deal';
 
 /** The browser's half of the deal title search: the check every deal gets, and the paging. */
 

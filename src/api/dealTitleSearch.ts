@@ -1,7 +1,7 @@
 import { listDeals } from './deals';
 import { walkPages } from './everyPage';
 import type { ApiClient } from './http/client';
-import type { Deal } from './xml/deal';
+import type { Deal } from '#xml/deal';
 
 /** ASCII letters only: `toLowerCase` would fold `É` and `é` together, which our service does not. */
 const foldAscii = (text: string): string => text.replace(/[A-Z]/g, (letter) => letter.toLowerCase());

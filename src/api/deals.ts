@@ -4,9 +4,9 @@ import { servicePath, type ApiClient } from './http/client';
 import { createRecord, getDocument, getShown, sendWrite, type Shown } from './http/requests';
 import { pagingQuery, searchTime, type Paging, type UpdateArgs } from './records';
 import { addRelatedContact, removeRelatedContact, type RelatedContactArgs } from './relatedContacts';
-import { decodeDeal, decodeDealList, encodeDealWrite, type Deal, type DealWrite } from './xml/deal';
-import { decodePersonList, type Person } from './xml/person';
-import { decodeStatusList } from './xml/status';
+import { decodeDeal, decodeDealList, encodeDealWrite, type Deal, type DealWrite } from '#xml/deal';
+import { decodePersonList, type Person } from '#xml/person';
+import { decodeStatusList } from '#xml/status';
 
 /** Search parameters of GET /service/deals.xml (all optional, combined with AND) and paging. */
 export interface DealSearch extends Paging {

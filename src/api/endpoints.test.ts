@@ -21,7 +21,7 @@ import { sampleCompany } from './testing/sampleRecords';
 import { startTinyServer, type TinyReply, type TinyServer } from './testing/tinyServer';
 import { addTodoRelatedContact, createTodo, deleteTodo, getTodo, listMyTodos, removeTodoRelatedContact, searchTodos, updateTodo, type TodoSearch } from './todos';
 import { getCurrentUser, listUsers } from './users';
-import { encodeCompany } from './xml/company';
+import { encodeCompany } from '#xml/company';
 
 /**
  * Every endpoint function against a recording server: the method, path, query and body it puts

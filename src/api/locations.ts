@@ -3,7 +3,7 @@ import { detailKey, invalidateCollection, useApiMutation } from './cache';
 import { servicePath, type ApiClient } from './http/client';
 import { getDocument, getShown, sendWrite, type Shown } from './http/requests';
 import type { ContactCollection } from './records';
-import { decodeLocation, decodeLocationList, encodeLocationWrite, type Location, type LocationWrite } from './xml/location';
+import { decodeLocation, decodeLocationList, encodeLocationWrite, type Location, type LocationWrite } from '#xml/location';
 
 /**
  * Locations (addresses) nested under a company or a person. The label names a location within

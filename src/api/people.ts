@@ -5,10 +5,10 @@ import { getSortedList, type ContactSort, type SortedPage, type SortFields } fro
 import { servicePath, type ApiClient, type QueryParams } from './http/client';
 import { createRecord, getDocument, getShown, sendWrite, type Shown } from './http/requests';
 import { pagingQuery, searchTime, type Paging, type UpdateArgs } from './records';
-import type { Affiliation } from './xml/affiliation';
-import type { Communication } from './xml/communication';
-import { decodePerson, decodePersonList, encodePersonWrite, type Person, type PersonWrite } from './xml/person';
-import type { Todo } from './xml/todo';
+import type { Affiliation } from '#xml/affiliation';
+import type { Communication } from '#xml/communication';
+import { decodePerson, decodePersonList, encodePersonWrite, type Person, type PersonWrite } from '#xml/person';
+import type { Todo } from '#xml/todo';
 
 /** Search parameters of GET /service/people.xml (decisions.md; combined with AND) and paging. */
 export interface PersonSearch extends Paging {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { searchTime } from './records';
-import { formatSearchTime } from './xml/dates';
+import { formatSearchTime } from '#xml/dates';
 
 describe('search times', () => {
   it('are Format B without the weekday', () => {

@@ -1,4 +1,4 @@
-import { formatSearchTime } from './xml/dates';
+import { formatSearchTime } from '#xml/dates';
 import type { QueryParams } from './http/client';
 
 /** Collection names of the five record kinds, as they appear in paths (`/service/{records}/{id}/…`). */

@@ -12,7 +12,7 @@ import {
   type RecordSuperTag,
   type SuperTagDefinition,
   type SuperTagWrite,
-} from './xml/superTag';
+} from '#xml/superTag';
 
 /**
  * SuperTags: definitions (read only through the API) and their values on deals, companies and

@@ -3,7 +3,7 @@ import { detailKey, invalidateCollection, listKey, useApiMutation } from './cach
 import { servicePath, type ApiClient } from './http/client';
 import { getDocument, getShown, sendWrite, type Shown } from './http/requests';
 import type { RecordRef } from './records';
-import { decodeTag, decodeTagList, encodeAddTags, encodeTagParameter, type Tag } from './xml/tag';
+import { decodeTag, decodeTagList, encodeAddTags, encodeTagParameter, type Tag } from '#xml/tag';
 
 /** The tag named `name` (its name is its identifier in the path). */
 export function getTag(client: ApiClient, name: string, signal?: AbortSignal): Promise<Shown<Tag>> {

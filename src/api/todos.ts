@@ -4,7 +4,7 @@ import { servicePath, type ApiClient } from './http/client';
 import { createRecord, getDocument, getShown, sendWrite, type Shown } from './http/requests';
 import { searchTime, type UpdateArgs } from './records';
 import { addRelatedContact, removeRelatedContact, type RelatedContactArgs } from './relatedContacts';
-import { decodeTodo, decodeTodoList, encodeTodoWrite, type Todo, type TodoWrite } from './xml/todo';
+import { decodeTodo, decodeTodoList, encodeTodoWrite, type Todo, type TodoWrite } from '#xml/todo';
 
 /**
  * The to-do search options are mutually exclusive (api.md: only one per request; the service

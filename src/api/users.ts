@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { servicePath, type ApiClient } from './http/client';
 import { getDocument } from './http/requests';
-import { decodeUser, decodeUserList, type User } from './xml/user';
+import { decodeUser, decodeUserList, type User } from '#xml/user';
 
 /** The account's users (with the e-mail addresses `assigned_to` takes on write). */
 export function listUsers(client: ApiClient, signal?: AbortSignal): Promise<User[]> {

@@ -9,7 +9,7 @@ import { companyQueries } from '../api/companies';
 import { searchDealsByTitle } from '../api/dealTitleSearch';
 import { useApiClient } from '../api/http/ApiClientProvider';
 import { personQueries } from '../api/people';
-import { fullName } from '../api/xml/person';
+import { fullName } from '#xml/person';
 import { errorMessage } from './errorMessage';
 
 /** Matches shown per kind of record. */

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/cor
 import { notifications } from '@mantine/notifications';
 import { useCreateComment, useDeleteComment, useUpdateComment } from '../api/comments';
 import type { RecordRef } from '../api/records';
-import type { MegaComment } from '../api/xml/megaComment';
+import type { MegaComment } from '#xml/megaComment';
 import { errorMessage } from './errorMessage';
 import { formatDateTime } from './formatDate';
 

@@ -6,7 +6,7 @@ import { companyQueries } from '../api/companies';
 import { useApiClient } from '../api/http/ApiClientProvider';
 import { personQueries } from '../api/people';
 import type { ContactCollection } from '../api/records';
-import { fullName } from '../api/xml/person';
+import { fullName } from '#xml/person';
 
 export interface ContactPickerProps {
   kind: ContactCollection;

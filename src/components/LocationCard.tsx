@@ -1,5 +1,5 @@
 import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
-import type { Location } from '../api/xml/location';
+import type { Location } from '#xml/location';
 import { BREAK_ANYWHERE } from './breakAnywhere';
 
 /** One address of a person or company, read-only: the lines that have a value, in postal order. */

@@ -7,7 +7,7 @@ import { detailKey } from '../api/cache';
 import { isNotFound } from '../api/http/apiError';
 import { useApiClient } from '../api/http/ApiClientProvider';
 import { getLocation, useCreateLocation, useDeleteLocation, useUpdateLocation, type LocationOwner } from '../api/locations';
-import type { Location } from '../api/xml/location';
+import type { Location } from '#xml/location';
 import { errorMessage } from './errorMessage';
 import { LocationCard } from './LocationCard';
 import { changedFields, locationClashes } from './locationChanges';

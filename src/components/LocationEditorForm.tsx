@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Checkbox, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import type { Location, LocationWrite } from '../api/xml/location';
+import type { Location, LocationWrite } from '#xml/location';
 import { errorMessage } from './errorMessage';
 import { addressProblems, type LocationClash } from './locationChanges';
 

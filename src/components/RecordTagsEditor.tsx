@@ -6,7 +6,7 @@ import { detailKey } from '../api/cache';
 import { useApiClient } from '../api/http/ApiClientProvider';
 import type { RecordRef } from '../api/records';
 import { tagQueries, useAddTags, useRemoveTag } from '../api/tags';
-import type { RecordTag } from '../api/xml/tag';
+import type { RecordTag } from '#xml/tag';
 import { errorMessage } from './errorMessage';
 import { WRAPPING_CHIP_STYLES } from './wrappingChip';
 

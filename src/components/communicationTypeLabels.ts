@@ -1,4 +1,4 @@
-import { parseCommunicationType, type CommunicationType } from '../api/xml/communication';
+import { parseCommunicationType, type CommunicationType } from '#xml/communication';
 
 /**
  * The one spelling of each communication type on screen: badges, filters and forms alike. The

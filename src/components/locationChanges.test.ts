@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Location } from '../api/xml/location';
+import type { Location } from '#xml/location';
 import { addressProblems, changedFields, locationClashes } from './locationChanges';
 import { emptyDraft } from './LocationEditorForm';
 

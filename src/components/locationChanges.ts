@@ -1,4 +1,4 @@
-import type { Location, LocationWrite } from '../api/xml/location';
+import type { Location, LocationWrite } from '#xml/location';
 import type { LocationDraft } from './LocationEditorForm';
 
 type DraftKey = keyof LocationDraft;

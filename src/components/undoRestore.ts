@@ -4,9 +4,9 @@ import { createLocation } from '../api/locations';
 import type { ContactCollection } from '../api/records';
 import { getSuperTagDefinition, setRecordSuperTag, type SuperTagRecord } from '../api/superTags';
 import { addTags } from '../api/tags';
-import type { Location } from '../api/xml/location';
-import type { MegaComment } from '../api/xml/megaComment';
-import type { RecordTag } from '../api/xml/tag';
+import type { Location } from '#xml/location';
+import type { MegaComment } from '#xml/megaComment';
+import type { RecordTag } from '#xml/tag';
 import { editableFields, initialFormValues, toSuperTagWrite } from './superTags/superTagFormValues';
 import { attemptStep } from './undoOutcome';
 

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { startTestService, type TestService } from '../../server/service/testing/serviceHarness';
 import { createApiClient, type ApiClient } from '../api/http/client';
-import { escapeXml } from '../api/xml/writer';
+import { escapeXml } from '#xml/writer';
 import { renderWithApp } from '../app/testing/renderWithApp';
 import { ContactLink } from './ContactLink';
 import { rememberContactKind, rememberedContactKind } from './contactKindMemory';

@@ -5,7 +5,7 @@ import { useApiClient } from '../api/http/ApiClientProvider';
 import { isNotFound } from '../api/http/apiError';
 import { personQueries } from '../api/people';
 import type { ContactCollection } from '../api/records';
-import { fullName } from '../api/xml/person';
+import { fullName } from '#xml/person';
 import { rememberContactKind, useRememberedContactKind } from './contactKindMemory';
 
 /** A contact by id, with what is already known of it (a pick from the search carries kind and name). */

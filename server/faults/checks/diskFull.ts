@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, rmSync, rmdirSync, unlinkSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { childText } from '../../../src/api/xml/tree';
+import { childText } from '#xml/tree';
 import { assert, SkipCheck, type Check } from '../harness/check';
 import { integrityProblems } from '../harness/database';
 import { errorMessages, type Answer } from '../harness/http';

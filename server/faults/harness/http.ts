@@ -1,7 +1,7 @@
 import http, { type IncomingHttpHeaders, type OutgoingHttpHeaders } from 'node:http';
 import net from 'node:net';
 import { performance } from 'node:perf_hooks';
-import { decodeErrorDocument } from '../../../src/api/xml/errorDocument';
+import { decodeErrorDocument } from '#xml/errorDocument';
 
 /**
  * HTTP as the checks need it: every request bounded in time (a hang is a finding, not a stuck

@@ -1,5 +1,5 @@
 import type { Agent, OutgoingHttpHeaders } from 'node:http';
-import { parseXml, type XmlElement } from '../../../src/api/xml/tree';
+import { parseXml, type XmlElement } from '#xml/tree';
 import { createdId, pool, send, type Answer } from './http';
 
 /**

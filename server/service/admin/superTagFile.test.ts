@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encodeSuperTagDefinition } from '../../../src/api/xml/superTag';
+import { encodeSuperTagDefinition } from '#xml/superTag';
 import { CUSTOMER_PROFILE, SOCIAL_MEDIA } from '../seed/seedSuperTags';
 import { AdminError } from './adminCommand';
 import { parseSuperTagFile } from './superTagFile';

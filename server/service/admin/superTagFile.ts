@@ -1,6 +1,6 @@
-import { superTagDefinitionProblems, decodeSuperTagDefinition, type SuperTagDefinition, type SuperTagField } from '../../../src/api/xml/superTag';
-import { isMultipleChoice } from '../../../src/api/xml/superTagNames';
-import { parseXml } from '../../../src/api/xml/tree';
+import { superTagDefinitionProblems, decodeSuperTagDefinition, type SuperTagDefinition, type SuperTagField } from '#xml/superTag';
+import { isMultipleChoice } from '#xml/superTagNames';
+import { parseXml } from '#xml/tree';
 import { AdminError } from './adminCommand';
 
 const TYPES = ['Multiple choice', 'Text'] as const;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { decodeErrorDocument } from '../../../src/api/xml/errorDocument';
+import { decodeErrorDocument } from '#xml/errorDocument';
 import { LoginThrottle } from './loginThrottle';
 import { tokenFromHeader } from './authenticate';
 import { startTestService, type TestService } from '../testing/serviceHarness';

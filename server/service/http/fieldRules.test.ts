@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseXml } from '../../../src/api/xml/tree';
+import { parseXml } from '#xml/tree';
 import { HttpError } from '../../http/httpError';
 import { checkDocumentShape } from './fieldRules';
 

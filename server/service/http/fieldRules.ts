@@ -1,4 +1,4 @@
-import type { XmlElement } from '../../../src/api/xml/tree';
+import type { XmlElement } from '#xml/tree';
 import { HttpError } from '../../http/httpError';
 
 /**

@@ -1,4 +1,4 @@
-import { xmlDocument } from '../../../src/api/xml/writer';
+import { xmlDocument } from '#xml/writer';
 
 /** What a route handler answers; `app.ts` writes it. */
 export interface Reply {

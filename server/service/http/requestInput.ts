@@ -1,5 +1,5 @@
-import { XmlDecodeError } from '../../../src/api/xml/decodeError';
-import { checkName, makeElement, MAX_XML_DEPTH, normaliseName, parseXml, type XmlElement } from '../../../src/api/xml/tree';
+import { XmlDecodeError } from '#xml/decodeError';
+import { checkName, makeElement, MAX_XML_DEPTH, normaliseName, parseXml, type XmlElement } from '#xml/tree';
 import { HttpError } from '../../http/httpError';
 import { checkDocumentShape } from './fieldRules';
 import { checkXmlText } from './xmlText';

@@ -1,6 +1,6 @@
-import type { EncodeOptions } from '../../../src/api/xml/encodeOptions';
-import { XmlDecodeError } from '../../../src/api/xml/decodeError';
-import { child, type XmlElement } from '../../../src/api/xml/tree';
+import type { EncodeOptions } from '#xml/encodeOptions';
+import { XmlDecodeError } from '#xml/decodeError';
+import { child, type XmlElement } from '#xml/tree';
 import { HttpError } from '../../http/httpError';
 import type { AuthenticatedUser } from '../store/accountStore';
 import type { Page, Scope } from '../store/scope';

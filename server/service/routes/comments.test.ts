@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { decodeComment } from '../../../src/api/xml/megaComment';
-import { decodeErrorDocument } from '../../../src/api/xml/errorDocument';
+import { decodeComment } from '#xml/megaComment';
+import { decodeErrorDocument } from '#xml/errorDocument';
 import type { RecordKind } from '../store/scope';
 import { idFromLocation, startServiceWithDb, type ServiceWithDb } from './communications/testRecords';
 

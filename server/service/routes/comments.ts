@@ -1,4 +1,4 @@
-import { decodeCommentWrite, encodeComment } from '../../../src/api/xml/megaComment';
+import { decodeCommentWrite, encodeComment } from '#xml/megaComment';
 import { HttpError } from '../../http/httpError';
 import { createdReply, okReply, xmlReply } from '../http/reply';
 import { decodeInput, idParam, recordInput, type RouteContext } from '../http/routeContext';

@@ -1,5 +1,5 @@
-import type { MegaComment } from '../../../src/api/xml/megaComment';
-import type { RecordTag } from '../../../src/api/xml/tag';
+import type { MegaComment } from '#xml/megaComment';
+import type { RecordTag } from '#xml/tag';
 import type { RouteContext } from '../http/routeContext';
 import type { RecordKind } from '../store/scope';
 

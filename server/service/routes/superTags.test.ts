@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { decodeErrorDocument } from '../../../src/api/xml/errorDocument';
-import { decodeRecordSuperTag, decodeRecordSuperTagList, decodeSuperTagDefinition, decodeSuperTagDefinitionList, type SuperTagDefinition } from '../../../src/api/xml/superTag';
+import { decodeErrorDocument } from '#xml/errorDocument';
+import { decodeRecordSuperTag, decodeRecordSuperTagList, decodeSuperTagDefinition, decodeSuperTagDefinitionList, type SuperTagDefinition } from '#xml/superTag';
 import type { TestResponse } from '../testing/serviceHarness';
 import { startTagTestService, type TagTestService } from './tags/testing/tagTestService';
 

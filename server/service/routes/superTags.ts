@@ -1,5 +1,5 @@
-import { decodeSuperTagWrite, encodeRecordSuperTag, encodeRecordSuperTagList, encodeSuperTagDefinition, encodeSuperTagDefinitionList } from '../../../src/api/xml/superTag';
-import { makeElement, type XmlElement } from '../../../src/api/xml/tree';
+import { decodeSuperTagWrite, encodeRecordSuperTag, encodeRecordSuperTagList, encodeSuperTagDefinition, encodeSuperTagDefinitionList } from '#xml/superTag';
+import { makeElement, type XmlElement } from '#xml/tree';
 import { HttpError } from '../../http/httpError';
 import { okReply, xmlReply } from '../http/reply';
 import type { Router } from '../http/router';

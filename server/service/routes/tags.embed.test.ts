@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { decodeRecordTags } from '../../../src/api/xml/tag';
-import { child } from '../../../src/api/xml/tree';
+import { decodeRecordTags } from '#xml/tag';
+import { child } from '#xml/tree';
 import { startTestService, type TestService } from '../testing/serviceHarness';
 
 /**

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { decodeTag, decodeTagList } from '../../../src/api/xml/tag';
-import { decodeErrorDocument } from '../../../src/api/xml/errorDocument';
+import { decodeTag, decodeTagList } from '#xml/tag';
+import { decodeErrorDocument } from '#xml/errorDocument';
 import type { RecordKind } from '../store/scope';
 import type { TestResponse } from '../testing/serviceHarness';
 import { startTagTestService, type TagTestService } from './tags/testing/tagTestService';

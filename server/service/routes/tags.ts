@@ -1,4 +1,4 @@
-import { cleanTagName, encodeTag, encodeTagList } from '../../../src/api/xml/tag';
+import { cleanTagName, encodeTag, encodeTagList } from '#xml/tag';
 import { HttpError } from '../../http/httpError';
 import { okReply, xmlReply } from '../http/reply';
 import type { Router } from '../http/router';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { decodeUser, decodeUserList } from '../../../src/api/xml/user';
+import { decodeUser, decodeUserList } from '#xml/user';
 import { startTestService, type TestService } from '../testing/serviceHarness';
 
 describe('users', () => {

@@ -1,4 +1,4 @@
-import { encodeUser, encodeUserList } from '../../../src/api/xml/user';
+import { encodeUser, encodeUserList } from '#xml/user';
 import { HttpError } from '../../http/httpError';
 import { xmlReply } from '../http/reply';
 import type { Router } from '../http/router';

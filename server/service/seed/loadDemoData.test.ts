@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PARTICIPANT_ROLES } from '../../../src/api/xml/participant';
-import { COMMUNICATION_TYPES } from '../../../src/api/xml/communication';
+import { PARTICIPANT_ROLES } from '#xml/participant';
+import { COMMUNICATION_TYPES } from '#xml/communication';
 import { hashToken } from '../auth/token';
 import type { Scope } from '../store/scope';
 import { createSqliteStore } from '../store/sqlite/sqliteStore';

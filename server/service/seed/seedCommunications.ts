@@ -1,5 +1,5 @@
-import type { CommunicationType } from '../../../src/api/xml/communication';
-import type { ParticipantRole } from '../../../src/api/xml/participant';
+import type { CommunicationType } from '#xml/communication';
+import type { ParticipantRole } from '#xml/participant';
 import type { ContactKind } from '../store/communicationStore';
 import { adminScope, seedFailure, type SeedContext, type SeededPerson } from './seedContext';
 import { daysFrom } from './seedTime';

@@ -1,4 +1,4 @@
-import type { LocationWrite } from '../../../src/api/xml/location';
+import type { LocationWrite } from '#xml/location';
 import { DEMO_COMPANIES, DEMO_FIRST_NAMES, DEMO_LAST_NAMES, DEMO_TITLES } from './demoNames';
 import { DEMO_CITIES, type DemoCity } from './demoPlaces';
 import type { Random } from './prng';

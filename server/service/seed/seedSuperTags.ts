@@ -1,4 +1,4 @@
-import type { SuperTagDefinition, SuperTagWrite } from '../../../src/api/xml/superTag';
+import type { SuperTagDefinition, SuperTagWrite } from '#xml/superTag';
 import type { RecordKind } from '../store/scope';
 import { DEMO_COMPANIES } from './demoNames';
 import { slugOf } from './seedContacts';

@@ -1,4 +1,4 @@
-import type { MegaComment } from '../../../src/api/xml/megaComment';
+import type { MegaComment } from '#xml/megaComment';
 import type { RecordKind, Scope } from './scope';
 
 /** A new comment: written by the current user (`scope.userId`) under their current name. */

@@ -1,5 +1,5 @@
-import { parseCommunicationType } from '../../../src/api/xml/communication';
-import { isoOf } from '../../../src/api/xml/dates';
+import { parseCommunicationType } from '#xml/communication';
+import { isoOf } from '#xml/dates';
 import type { SelectQueryBuilder } from 'kysely';
 import type { CommunicationRecord, CommunicationSearch } from './communicationStore';
 import type { Database } from './schema';

@@ -1,5 +1,5 @@
-import type { CommunicationType } from '../../../src/api/xml/communication';
-import type { Participant, ParticipantRole } from '../../../src/api/xml/participant';
+import type { CommunicationType } from '#xml/communication';
+import type { Participant, ParticipantRole } from '#xml/participant';
 import type { Page, Scope, WriteOutcome } from './scope';
 
 /** A communication's own fields (tags and comments come from their areas). Times ISO UTC. */

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
-import { isoOf } from '../../../src/api/xml/dates';
-import type { Location } from '../../../src/api/xml/location';
+import { isoOf } from '#xml/dates';
+import type { Location } from '#xml/location';
 import type { LocationsTable } from './schema';
 import type { StoredCompany, StoredPerson } from './contactStore';
 

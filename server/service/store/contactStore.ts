@@ -1,7 +1,7 @@
-import type { Affiliation } from '../../../src/api/xml/affiliation';
-import type { Company, CompanyWrite } from '../../../src/api/xml/company';
-import type { Location, LocationWrite } from '../../../src/api/xml/location';
-import type { Person, PersonWrite } from '../../../src/api/xml/person';
+import type { Affiliation } from '#xml/affiliation';
+import type { Company, CompanyWrite } from '#xml/company';
+import type { Location, LocationWrite } from '#xml/location';
+import type { Person, PersonWrite } from '#xml/person';
 import type { Page, Scope, WriteOutcome } from './scope';
 
 /** The two kinds of contact; locations and affiliations hang off either. */

@@ -1,4 +1,4 @@
-import type { Deal } from '../../../src/api/xml/deal';
+import type { Deal } from '#xml/deal';
 import type { Page, Scope } from './scope';
 
 /** A deal's own fields and links (tags and comments come from their areas). Times ISO UTC. */

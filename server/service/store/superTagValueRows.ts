@@ -1,5 +1,5 @@
-import { fieldElementNames, isMultipleChoice, type FieldElementNames } from '../../../src/api/xml/superTagNames';
-import type { SuperTagFieldValue } from '../../../src/api/xml/tag';
+import { fieldElementNames, isMultipleChoice, type FieldElementNames } from '#xml/superTagNames';
+import type { SuperTagFieldValue } from '#xml/tag';
 
 /**
  * `super_tag_values.value` is JSON: a string for a text field, an array of strings for a

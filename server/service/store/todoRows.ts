@@ -1,5 +1,5 @@
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
-import { isoOf } from '../../../src/api/xml/dates';
+import { isoOf } from '#xml/dates';
 import type { Database } from './schema';
 import type { TodoRecord, TodoSearch } from './todoStore';
 

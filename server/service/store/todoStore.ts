@@ -1,4 +1,4 @@
-import type { Todo } from '../../../src/api/xml/todo';
+import type { Todo } from '#xml/todo';
 import type { ContactKind } from './contactStore';
 import type { Scope } from './scope';
 

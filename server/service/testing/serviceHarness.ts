@@ -1,6 +1,6 @@
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { parseXml, type XmlElement } from '../../../src/api/xml/tree';
+import { parseXml, type XmlElement } from '#xml/tree';
 import { silentLogger } from '../../http/logger';
 import { createServiceApp } from '../app';
 import { LoginThrottle } from '../auth/loginThrottle';

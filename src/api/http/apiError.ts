@@ -1,4 +1,4 @@
-import { decodeErrorDocument } from '../xml/errorDocument';
+import { decodeErrorDocument } from '#xml/errorDocument';
 
 /**
  * The console's one error type for everything the API layer can run into. Screens turn it into a

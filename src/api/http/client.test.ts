@@ -3,7 +3,7 @@ import { startTestService, type TestService } from '../../../server/service/test
 import { createCompany, getCompany, listCompanies, updateCompany } from '../companies';
 import { clientForService } from '../testing/serviceClient';
 import { closedPort, startTinyServer, type TinyReply, type TinyServer } from '../testing/tinyServer';
-import { decodeErrorDocument } from '../xml/errorDocument';
+import { decodeErrorDocument } from '#xml/errorDocument';
 import { ApiError, isConflict, isNotFound } from './apiError';
 import { createApiClient, servicePath } from './client';
 

@@ -1,5 +1,5 @@
-import { parseXml, type XmlElement } from '../xml/tree';
-import { requireRoot } from '../xml/values';
+import { parseXml, type XmlElement } from '#xml/tree';
+import { requireRoot } from '#xml/values';
 import { undecodableApiError } from './apiError';
 import type { ApiClient, ApiResponse, HttpMethod, QueryParams } from './client';
 import { idFromLocation } from './locationId';

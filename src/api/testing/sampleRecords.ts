@@ -1,11 +1,11 @@
-import type { Communication } from '../xml/communication';
-import type { Company } from '../xml/company';
-import type { Deal } from '../xml/deal';
-import type { Location } from '../xml/location';
-import type { MegaComment } from '../xml/megaComment';
-import type { Person } from '../xml/person';
-import type { RecordTag } from '../xml/tag';
-import type { Todo } from '../xml/todo';
+import type { Communication } from '#xml/communication';
+import type { Company } from '#xml/company';
+import type { Deal } from '#xml/deal';
+import type { Location } from '#xml/location';
+import type { MegaComment } from '#xml/megaComment';
+import type { Person } from '#xml/person';
+import type { RecordTag } from '#xml/tag';
+import type { Todo } from '#xml/todo';
 
 /**
  * Record values for codec round trips: text that needs escaping, non-ASCII, leading zeros,

@@ -1,6 +1,6 @@
 import { Button, Card, Flex, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import type { RecordSuperTag, SuperTagDefinition } from '../../api/xml/superTag';
+import type { RecordSuperTag, SuperTagDefinition } from '#xml/superTag';
 import { shownFieldValues } from './superTagFormValues';
 
 export interface AppliedSuperTagCardProps {

@@ -5,7 +5,7 @@ import { IconChevronDown, IconTagStarred } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../api/http/ApiClientProvider';
 import { superTagQueries, useRemoveRecordSuperTag, useSetRecordSuperTag } from '../../api/superTags';
-import type { RecordSuperTag, SuperTagDefinition } from '../../api/xml/superTag';
+import type { RecordSuperTag, SuperTagDefinition } from '#xml/superTag';
 import { errorMessage } from '../errorMessage';
 import { QueryState } from '../QueryState';
 import { AppliedSuperTagCard } from './AppliedSuperTagCard';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CUSTOMER_PROFILE, SOCIAL_MEDIA } from '../../../server/service/seed/seedSuperTags';
-import { decodeSuperTagWrite, encodeSuperTagWrite, type RecordSuperTag, type SuperTagDefinition } from '../../api/xml/superTag';
-import { parseXml } from '../../api/xml/tree';
+import { decodeSuperTagWrite, encodeSuperTagWrite, type RecordSuperTag, type SuperTagDefinition } from '#xml/superTag';
+import { parseXml } from '#xml/tree';
 import { FIXTURE_SUPERTAGS } from './testing/fixtureSuperTags';
 import { editableFields, initialFormValues, shownFieldValues, toSuperTagWrite } from './superTagFormValues';
 

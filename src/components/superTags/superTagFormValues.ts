@@ -1,6 +1,6 @@
-import type { RecordSuperTag, SuperTagDefinition, SuperTagField, SuperTagWrite } from '../../api/xml/superTag';
-import { elementKey, fieldElementNames, isMultipleChoice } from '../../api/xml/superTagNames';
-import type { SuperTagFieldValue } from '../../api/xml/tag';
+import type { RecordSuperTag, SuperTagDefinition, SuperTagField, SuperTagWrite } from '#xml/superTag';
+import { elementKey, fieldElementNames, isMultipleChoice } from '#xml/superTagNames';
+import type { SuperTagFieldValue } from '#xml/tag';
 
 /**
  * How a SuperTag definition becomes a form and back: one entry per field the API can write (a

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useApiClient } from '../../api/http/ApiClientProvider';
 import { userQueries } from '../../api/users';
-import type { Todo, TodoWrite } from '../../api/xml/todo';
+import type { Todo, TodoWrite } from '#xml/todo';
 import { errorMessage } from '../errorMessage';
 import { fromLocalInputs, toLocalInputs } from '../localDateTimeInputs';
 import type { ContactRef } from '../useResolvedContact';

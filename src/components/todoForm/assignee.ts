@@ -1,5 +1,5 @@
-import type { Todo } from '../../api/xml/todo';
-import type { User } from '../../api/xml/user';
+import type { Todo } from '#xml/todo';
+import type { User } from '#xml/user';
 
 /** The user a to-do is assigned to: by the announced id, else by the name the API shows. */
 export function assigneeEmail(todo: Todo | null, users: readonly User[]): string | null {

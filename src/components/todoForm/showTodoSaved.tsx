@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { User } from '../../api/xml/user';
+import type { User } from '#xml/user';
 
 export interface TodoSavedNotice {
   created: boolean;

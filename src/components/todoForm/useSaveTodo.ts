@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateCollection } from '../../api/cache';
 import { useApiClient } from '../../api/http/ApiClientProvider';
 import { addTodoRelatedContact, createTodo, removeTodoRelatedContact, updateTodo } from '../../api/todos';
-import type { Todo, TodoWrite } from '../../api/xml/todo';
+import type { Todo, TodoWrite } from '#xml/todo';
 import type { ContactRef } from '../useResolvedContact';
 
 /** A related contact the service did not take (the to-do itself was saved). */

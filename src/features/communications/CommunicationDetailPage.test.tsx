@@ -4,7 +4,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { startTestService, type TestService } from '../../../server/service/testing/serviceHarness';
 import { createApiClient, type ApiClient } from '../../api/http/client';
-import { decodeCommunication } from '../../api/xml/communication';
+import { decodeCommunication } from '#xml/communication';
 import { renderWithApp } from '../../app/testing/renderWithApp';
 import { CommunicationDetailPage } from './CommunicationDetailPage';
 

@@ -8,7 +8,7 @@ import { communicationQueries } from '../../api/communications';
 import { isNotFound } from '../../api/http/apiError';
 import { useApiClient } from '../../api/http/ApiClientProvider';
 import type { Shown } from '../../api/http/requests';
-import type { Communication } from '../../api/xml/communication';
+import type { Communication } from '#xml/communication';
 import { CommentsPanel } from '../../components/CommentsPanel';
 import { shownCommunicationType } from '../../components/communicationTypeLabels';
 import { DetailSection } from '../../components/DetailSection';

@@ -1,5 +1,5 @@
 import { NativeSelect, TextInput } from '@mantine/core';
-import { COMMUNICATION_TYPES } from '../../api/xml/communication';
+import { COMMUNICATION_TYPES } from '#xml/communication';
 import { COMMUNICATION_TYPE_LABELS } from '../../components/communicationTypeLabels';
 import { ContactKindPicker } from '../../components/ContactKindPicker';
 import { dateRangeErrors, filterType, type CommunicationFilters } from './communicationListSearch';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useCreateCommunication, useUpdateCommunication } from '../../api/communications';
-import { COMMUNICATION_TYPES, parseCommunicationType, type Communication, type CommunicationType, type CommunicationWrite } from '../../api/xml/communication';
+import { COMMUNICATION_TYPES, parseCommunicationType, type Communication, type CommunicationType, type CommunicationWrite } from '#xml/communication';
 import { COMMUNICATION_TYPE_LABELS } from '../../components/communicationTypeLabels';
 import { errorMessage } from '../../components/errorMessage';
 import { fromLocalInputs, toLocalInputs } from '../../components/localDateTimeInputs';

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import type { Communication } from '../../api/xml/communication';
+import type { Communication } from '#xml/communication';
 import { shownCommunicationType } from '../../components/communicationTypeLabels';
 import { formatDateTime } from '../../components/formatDate';
 import { NAME_CELL_LINK_PROPS } from '../../components/nameCellLink';

@@ -5,7 +5,7 @@ import { IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { communicationQueries, useAddParticipant, useRemoveParticipant } from '../../api/communications';
 import { useApiClient } from '../../api/http/ApiClientProvider';
-import { PARTICIPANT_ROLES, parseParticipantRole, type ParticipantRole } from '../../api/xml/participant';
+import { PARTICIPANT_ROLES, parseParticipantRole, type ParticipantRole } from '#xml/participant';
 import { ContactLink } from '../../components/ContactLink';
 import { DetailSection } from '../../components/DetailSection';
 import { errorMessage } from '../../components/errorMessage';

@@ -1,5 +1,5 @@
 import type { CommunicationSearch } from '../../api/communications';
-import { COMMUNICATION_TYPES, type CommunicationType } from '../../api/xml/communication';
+import { COMMUNICATION_TYPES, type CommunicationType } from '#xml/communication';
 
 /**
  * The communications list's filters as they live in the URL, and what they mean: the search sent

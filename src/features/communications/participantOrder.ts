@@ -1,4 +1,4 @@
-import { PARTICIPANT_ROLES, parseParticipantRole, type Participant } from '../../api/xml/participant';
+import { PARTICIPANT_ROLES, parseParticipantRole, type Participant } from '#xml/participant';
 
 /** Where a role's rows go: from, to, cc, bcc as a message header reads; a role the console does not know, last. */
 function roleRank(role: string): number {

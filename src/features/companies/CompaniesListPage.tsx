@@ -1,5 +1,5 @@
 import { listCompaniesSorted } from '../../api/companies';
-import type { Company } from '../../api/xml/company';
+import type { Company } from '#xml/company';
 import { BulkActionsBar } from './BulkActionsBar';
 import { CompaniesTable } from './CompaniesTable';
 import { ContactListPage, type ContactListKind } from './ContactListPage';

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import type { Company } from '../../api/xml/company';
+import type { Company } from '#xml/company';
 import { TagChips } from '../../components/TagChips';
 import { companyTitle } from './contactRecord';
 import { ContactsTable, type ContactTableKind, type ContactTableProps } from './ContactsTable';

@@ -1,6 +1,6 @@
 import { useApiClient } from '../../api/http/ApiClientProvider';
 import { companyQueries } from '../../api/companies';
-import type { Company } from '../../api/xml/company';
+import type { Company } from '#xml/company';
 import { CompanyDetails } from './CompanyDetails';
 import { ContactDetailRoute, type ContactDetailKind } from './ContactDetailRoute';
 

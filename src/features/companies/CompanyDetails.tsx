@@ -1,5 +1,5 @@
 import { deleteCompany, getCompany, updateCompany } from '../../api/companies';
-import type { Company } from '../../api/xml/company';
+import type { Company } from '#xml/company';
 import type { EditableField } from '../../components/ConflictDialogForm';
 import { ContactDetails, type ContactDetailsKind } from './ContactDetails';
 import { companyTitle } from './contactRecord';

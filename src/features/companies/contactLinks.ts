@@ -1,4 +1,4 @@
-import type { ParticipantRole } from '../../api/xml/participant';
+import type { ParticipantRole } from '#xml/participant';
 
 /** A record a deleted contact was linked to, with the name the undo report gives it. */
 export interface LinkedRecord {

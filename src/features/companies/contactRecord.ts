@@ -1,8 +1,8 @@
-import type { Company } from '../../api/xml/company';
-import type { Location } from '../../api/xml/location';
-import type { MegaComment } from '../../api/xml/megaComment';
-import { fullName, type Person } from '../../api/xml/person';
-import type { RecordTag } from '../../api/xml/tag';
+import type { Company } from '#xml/company';
+import type { Location } from '#xml/location';
+import type { MegaComment } from '#xml/megaComment';
+import { fullName, type Person } from '#xml/person';
+import type { RecordTag } from '#xml/tag';
 
 /** What a company and a person have in common on their pages and in their lists. */
 export interface ContactRecord {

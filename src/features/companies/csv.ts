@@ -1,6 +1,6 @@
-import type { Company } from '../../api/xml/company';
-import type { Location } from '../../api/xml/location';
-import type { Person } from '../../api/xml/person';
+import type { Company } from '#xml/company';
+import type { Location } from '#xml/location';
+import type { Person } from '#xml/person';
 
 /** What a spreadsheet may run as a formula: a cell starting with `=`, `+`, `-`, `@`, tab or CR. */
 const FORMULA_START = /^[=+\-@\t\r]/;

@@ -1,7 +1,7 @@
 import { listDeals } from '../../api/deals';
 import { readEveryPage } from '../../api/everyPage';
 import type { ApiClient } from '../../api/http/client';
-import type { Deal } from '../../api/xml/deal';
+import type { Deal } from '#xml/deal';
 import type { DealLinks } from './contactLinks';
 
 /**

@@ -4,8 +4,8 @@ import { listContactCommunications, listContactTodos, type ContactArgs } from '.
 import { readEveryPage } from '../../api/everyPage';
 import { mapConcurrently } from '../../api/http/concurrently';
 import type { ApiClient } from '../../api/http/client';
-import type { Communication } from '../../api/xml/communication';
-import { parseParticipantRole } from '../../api/xml/participant';
+import type { Communication } from '#xml/communication';
+import { parseParticipantRole } from '#xml/participant';
 import type { ContactLinks, LinkedRecord, OwnLinks, Participation } from './contactLinks';
 import { personTitle } from './contactRecord';
 import { scanDealLinks, type DealLinkIndex } from './scanDealLinks';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Stack, Title } from '@mantine/core';
-import type { Deal } from '../../api/xml/deal';
+import type { Deal } from '#xml/deal';
 import { CommentsPanel } from '../../components/CommentsPanel';
 
 /** The deal's comments (its embedded `mega_comments`) with the shared panel: add, edit, delete. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, Divider, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import type { Deal } from '../../api/xml/deal';
+import type { Deal } from '#xml/deal';
 import { formatAmount } from '../../components/formatAmount';
 import { RecordTagsEditor } from '../../components/RecordTagsEditor';
 import { RecordSuperTags } from '../../components/superTags/RecordSuperTags';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { detailKey, invalidateCollection } from '../../api/cache';
 import { getDeal, updateDeal } from '../../api/deals';
 import { useApiClient } from '../../api/http/ApiClientProvider';
-import type { Deal } from '../../api/xml/deal';
+import type { Deal } from '#xml/deal';
 import { ConflictDialogForm, type EditableField, type FieldValues } from '../../components/ConflictDialogForm';
 import { formatAmount } from '../../components/formatAmount';
 import { parseAmountInput } from './amountInput';

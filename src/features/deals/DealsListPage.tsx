@@ -4,7 +4,7 @@ import { useSearchParamsUpdate } from '../../components/useSearchParamsUpdate';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { dealQueries } from '../../api/deals';
 import { useApiClient } from '../../api/http/ApiClientProvider';
-import type { Deal } from '../../api/xml/deal';
+import type { Deal } from '#xml/deal';
 import { formatAmount } from '../../components/formatAmount';
 import { ListEmptyState } from '../../components/ListEmptyState';
 import { OffsetPager } from '../../components/OffsetPager';

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { detailKey } from '../../api/cache';
 import { useUpdateDeal } from '../../api/deals';
 import { isConflict } from '../../api/http/apiError';
-import type { DealWrite } from '../../api/xml/deal';
+import type { DealWrite } from '#xml/deal';
 import { errorMessage } from '../../components/errorMessage';
 
 /**

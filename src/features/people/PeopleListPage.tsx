@@ -1,5 +1,5 @@
 import { listPeopleSorted } from '../../api/people';
-import type { Person } from '../../api/xml/person';
+import type { Person } from '#xml/person';
 import { BulkActionsBar } from '../companies/BulkActionsBar';
 import { ContactListPage, type ContactListKind } from '../companies/ContactListPage';
 import { personCsvRow, PERSON_CSV_HEADER } from '../companies/csv';

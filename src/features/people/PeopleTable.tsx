@@ -1,6 +1,6 @@
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
-import type { Person } from '../../api/xml/person';
+import type { Person } from '#xml/person';
 import { BREAK_ANYWHERE } from '../../components/breakAnywhere';
 import { TagChips } from '../../components/TagChips';
 import { personTitle } from '../companies/contactRecord';

@@ -1,6 +1,6 @@
 import { useApiClient } from '../../api/http/ApiClientProvider';
 import { personQueries } from '../../api/people';
-import type { Person } from '../../api/xml/person';
+import type { Person } from '#xml/person';
 import { ContactDetailRoute, type ContactDetailKind } from '../companies/ContactDetailRoute';
 import { PersonDetails } from './PersonDetails';
 

@@ -1,7 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { deletePerson, getPerson, updatePerson } from '../../api/people';
-import type { Person, PersonWrite } from '../../api/xml/person';
+import type { Person, PersonWrite } from '#xml/person';
 import { CompanyNameInput } from '../../components/CompanyNameInput';
 import type { EditableField, FieldValues } from '../../components/ConflictDialogForm';
 import { ContactDetails, type ContactDetailsKind } from '../companies/ContactDetails';

@@ -1,7 +1,7 @@
 import { memo, useId, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import type { Deal } from '../../api/xml/deal';
+import type { Deal } from '#xml/deal';
 import { errorMessage } from '../../components/errorMessage';
 import type { ColumnTotals } from './boardColumns';
 import { DealCard } from './DealCard';

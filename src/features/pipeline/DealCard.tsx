@@ -1,6 +1,6 @@
 import { memo, useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { Group, Paper, Text } from '@mantine/core';
-import type { Deal } from '../../api/xml/deal';
+import type { Deal } from '#xml/deal';
 import { formatAmount } from '../../components/formatAmount';
 import { BREAK_ANYWHERE } from '../../components/breakAnywhere';
 import { MoveToMenu } from './MoveToMenu';

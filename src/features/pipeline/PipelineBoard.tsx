@@ -1,6 +1,6 @@
 import { useCallback, useId, useState } from 'react';
 import { Paper, Text, VisuallyHidden } from '@mantine/core';
-import type { Deal } from '../../api/xml/deal';
+import type { Deal } from '#xml/deal';
 import { formatAmount } from '../../components/formatAmount';
 import { BoardColumn } from './BoardColumn';
 import type { ColumnTotals } from './boardColumns';

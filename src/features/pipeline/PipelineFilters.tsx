@@ -1,5 +1,5 @@
 import { Group, NativeSelect } from '@mantine/core';
-import type { User } from '../../api/xml/user';
+import type { User } from '#xml/user';
 import { DebouncedSearchInput } from '../../components/DebouncedSearchInput';
 
 export interface PipelineFiltersProps {

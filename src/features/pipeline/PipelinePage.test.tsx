@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createApiClient, type ApiClient } from '../../api/http/client';
-import { decodeDeal } from '../../api/xml/deal';
+import { decodeDeal } from '#xml/deal';
 import { renderWithApp } from '../../app/testing/renderWithApp';
 import { startTestService, type TestService } from '../../../server/service/testing/serviceHarness';
 import { FIRST_PAGE_SIZE } from './boardColumns';

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { dealQueries } from '../../api/deals';
 import { useApiClient } from '../../api/http/ApiClientProvider';
 import { userQueries } from '../../api/users';
-import type { Deal } from '../../api/xml/deal';
+import type { Deal } from '#xml/deal';
 import { QueryState } from '../../components/QueryState';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { DealPanel } from '../deals/DealPanel';

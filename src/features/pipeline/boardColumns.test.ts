@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Deal } from '../../api/xml/deal';
+import type { Deal } from '#xml/deal';
 import { boardPageKey, columnDeals, isBoardKeyOf, isColumnComplete, matchesText, pageSlices, shownColumn, totalsOf, type PendingMove } from './boardColumns';
 
 function deal(id: number, status = 'pending', amount = '10.00', title = `Deal ${id}`): Deal {

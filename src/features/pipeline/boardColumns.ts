@@ -1,4 +1,4 @@
-import type { Deal } from '../../api/xml/deal';
+import type { Deal } from '#xml/deal';
 import { amountToCents } from './money';
 
 /**

@@ -1,7 +1,7 @@
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { listDeals } from '../../api/deals';
 import { useApiClient } from '../../api/http/ApiClientProvider';
-import type { Deal } from '../../api/xml/deal';
+import type { Deal } from '#xml/deal';
 import { boardPageKey, columnDeals, isColumnComplete, pageSlices, type BoardScope } from './boardColumns';
 
 export interface LoadedColumn {

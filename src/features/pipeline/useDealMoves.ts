@@ -6,7 +6,7 @@ import { detailKey } from '../../api/cache';
 import { isConflict } from '../../api/http/apiError';
 import { useApiClient } from '../../api/http/ApiClientProvider';
 import type { Shown } from '../../api/http/requests';
-import type { Deal } from '../../api/xml/deal';
+import type { Deal } from '#xml/deal';
 import { errorMessage } from '../../components/errorMessage';
 import { isBoardKeyOf, type PendingMove } from './boardColumns';
 

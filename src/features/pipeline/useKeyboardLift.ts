@@ -1,5 +1,5 @@
 import { useCallback, useState, type KeyboardEvent } from 'react';
-import type { Deal } from '../../api/xml/deal';
+import type { Deal } from '#xml/deal';
 import { dealLabel } from './useDealMoves';
 
 export interface KeyboardLift {

@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
-import type { Deal } from '../../api/xml/deal';
+import type { Deal } from '#xml/deal';
 
 export interface PointerDrag {
   deal: Deal;

@@ -6,9 +6,9 @@ import { CUSTOMER_PROFILE } from '../../../server/service/seed/seedSuperTags';
 import { createApiClient } from '../../api/http/client';
 import { sampleDeal } from '../../api/testing/sampleRecords';
 import { startTinyServer, type RecordedRequest, type TinyReply, type TinyServer } from '../../api/testing/tinyServer';
-import { encodeCompanyList } from '../../api/xml/company';
-import { encodeDealList, type Deal } from '../../api/xml/deal';
-import { encodeRecordSuperTag, encodeSuperTagDefinition } from '../../api/xml/superTag';
+import { encodeCompanyList } from '#xml/company';
+import { encodeDealList, type Deal } from '#xml/deal';
+import { encodeRecordSuperTag, encodeSuperTagDefinition } from '#xml/superTag';
 import { renderWithApp } from '../../app/testing/renderWithApp';
 import { SuperTagDetailPage } from './SuperTagDetailPage';
 

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { CUSTOMER_PROFILE, SOCIAL_MEDIA } from '../../../server/service/seed/seedSuperTags';
 import { startTestService, type TestService } from '../../../server/service/testing/serviceHarness';
 import { createApiClient, type ApiClient } from '../../api/http/client';
-import { decodeRecordSuperTag } from '../../api/xml/superTag';
+import { decodeRecordSuperTag } from '#xml/superTag';
 import { renderWithApp } from '../../app/testing/renderWithApp';
 import { SuperTagDetailPage } from './SuperTagDetailPage';
 

@@ -5,7 +5,7 @@ import { useParams } from 'react-router';
 import { isNotFound } from '../../api/http/apiError';
 import { useApiClient } from '../../api/http/ApiClientProvider';
 import { superTagQueries } from '../../api/superTags';
-import type { SuperTagDefinition } from '../../api/xml/superTag';
+import type { SuperTagDefinition } from '#xml/superTag';
 import { BackLink } from '../../components/BackLink';
 import { NotFoundMessage } from '../../components/NotFoundMessage';
 import { QueryState } from '../../components/QueryState';

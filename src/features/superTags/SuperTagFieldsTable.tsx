@@ -1,6 +1,6 @@
 import { Badge, Table, Text } from '@mantine/core';
-import type { SuperTagDefinition } from '../../api/xml/superTag';
-import { isMultipleChoice } from '../../api/xml/superTagNames';
+import type { SuperTagDefinition } from '#xml/superTag';
+import { isMultipleChoice } from '#xml/superTagNames';
 
 /** A definition's fields: name, type and (for multiple choice) the options, empty ones marked. */
 export function SuperTagFieldsTable({ definition, labelledBy }: { definition: SuperTagDefinition; labelledBy: string }) {

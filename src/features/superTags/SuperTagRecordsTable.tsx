@@ -1,5 +1,5 @@
 import { SegmentedControl, Stack } from '@mantine/core';
-import type { SuperTagDefinition } from '../../api/xml/superTag';
+import type { SuperTagDefinition } from '#xml/superTag';
 import { ListEmptyState } from '../../components/ListEmptyState';
 import { OffsetPager } from '../../components/OffsetPager';
 import { QueryState } from '../../components/QueryState';

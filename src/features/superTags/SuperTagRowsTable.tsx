@@ -1,6 +1,6 @@
 import { Anchor, Table } from '@mantine/core';
 import { Link } from 'react-router';
-import type { SuperTagDefinition } from '../../api/xml/superTag';
+import type { SuperTagDefinition } from '#xml/superTag';
 import { editableFields } from '../../components/superTags/superTagFormValues';
 import { SuperTagValueCell } from './SuperTagValueCell';
 import type { SuperTagRow } from './superTagRows';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import type { SuperTagRecord } from '../../api/superTags';
-import type { RecordSuperTag } from '../../api/xml/superTag';
+import type { RecordSuperTag } from '#xml/superTag';
 import { errorMessage } from '../../components/errorMessage';
 import { SuperTagFieldInput } from '../../components/superTags/SuperTagFieldInput';
 import { initialFormValues, toSuperTagWrite, type EditableField, type FormFieldValue } from '../../components/superTags/superTagFormValues';

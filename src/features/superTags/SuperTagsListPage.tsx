@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useApiClient } from '../../api/http/ApiClientProvider';
 import { superTagQueries } from '../../api/superTags';
-import type { SuperTagDefinition } from '../../api/xml/superTag';
+import type { SuperTagDefinition } from '#xml/superTag';
 import { ListEmptyState } from '../../components/ListEmptyState';
 import { QueryState } from '../../components/QueryState';
 import { ScreenHeader } from '../../components/ScreenHeader';

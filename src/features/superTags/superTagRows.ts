@@ -1,9 +1,9 @@
 import type { SuperTagCollection } from '../../api/records';
-import type { Company } from '../../api/xml/company';
-import type { Deal } from '../../api/xml/deal';
-import { fullName, type Person } from '../../api/xml/person';
-import type { RecordSuperTag } from '../../api/xml/superTag';
-import { findSuperTag, type RecordTag } from '../../api/xml/tag';
+import type { Company } from '#xml/company';
+import type { Deal } from '#xml/deal';
+import { fullName, type Person } from '#xml/person';
+import type { RecordSuperTag } from '#xml/superTag';
+import { findSuperTag, type RecordTag } from '#xml/tag';
 
 /** The kinds a SuperTag applies to, each a choice of the SuperTag's table. */
 export type TaggedKind = SuperTagCollection;

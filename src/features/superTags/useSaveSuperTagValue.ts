@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateCollection } from '../../api/cache';
 import { useApiClient } from '../../api/http/ApiClientProvider';
 import { getRecordSuperTag, setRecordSuperTag, type SetRecordSuperTagArgs } from '../../api/superTags';
-import type { RecordSuperTag } from '../../api/xml/superTag';
+import type { RecordSuperTag } from '#xml/superTag';
 import type { SuperTagRow } from './superTagRows';
 import { isSuperTagRowsKey } from './superTagRowsQuery';
 

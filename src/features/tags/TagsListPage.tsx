@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useApiClient } from '../../api/http/ApiClientProvider';
 import { tagQueries } from '../../api/tags';
-import type { Tag } from '../../api/xml/tag';
+import type { Tag } from '#xml/tag';
 import { ListEmptyState } from '../../components/ListEmptyState';
 import { QueryState } from '../../components/QueryState';
 import { ScreenHeader } from '../../components/ScreenHeader';

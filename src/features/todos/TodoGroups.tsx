@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Badge, Button, Group, Stack, Title } from '@mantine/core';
-import type { Todo } from '../../api/xml/todo';
+import type { Todo } from '#xml/todo';
 import type { TodoGroup } from './todoDates';
 import { OVERDUE_TEXT, TodoItem } from './TodoItem';
 

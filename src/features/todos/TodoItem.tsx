@@ -1,6 +1,6 @@
 import { ActionIcon, Anchor, Button, Checkbox, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCalendarEvent, IconFlag, IconFlagFilled, IconTrash } from '@tabler/icons-react';
-import type { Todo } from '../../api/xml/todo';
+import type { Todo } from '#xml/todo';
 import { formatDateTime } from '../../components/formatDate';
 import { todoTitle } from '../../components/todoForm/todoTitle';
 import { postponeByDay, postponeByWeek, type DayPostponeKind, type WeekPostponeKind } from './postpone';

@@ -4,8 +4,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { startTestService, type TestService } from '../../../server/service/testing/serviceHarness';
 import { createApiClient, type ApiClient } from '../../api/http/client';
-import { decodeTodo, decodeTodoList, type Todo } from '../../api/xml/todo';
-import { escapeXml } from '../../api/xml/writer';
+import { decodeTodo, decodeTodoList, type Todo } from '#xml/todo';
+import { escapeXml } from '#xml/writer';
 import { renderWithApp } from '../../app/testing/renderWithApp';
 import { TodosListPage } from './TodosListPage';
 

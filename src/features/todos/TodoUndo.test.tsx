@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { startTestService, type TestService } from '../../../server/service/testing/serviceHarness';
 import type { ApiClient } from '../../api/http/client';
 import { clientForService } from '../../api/testing/serviceClient';
-import { decodeTodoList } from '../../api/xml/todo';
+import { decodeTodoList } from '#xml/todo';
 import { renderWithApp } from '../../app/testing/renderWithApp';
 import { TodosListPage } from './TodosListPage';
 

@@ -6,10 +6,10 @@ import { startTestService, type TestService } from '../../../server/service/test
 import { createApiClient, type ApiClient } from '../../api/http/client';
 import { startTinyServer, type TinyServer } from '../../api/testing/tinyServer';
 import { sampleTodo } from '../../api/testing/sampleRecords';
-import { formatA } from '../../api/xml/dates';
-import { decodeTodo, encodeTodoList, type Todo } from '../../api/xml/todo';
-import { encodeUserList } from '../../api/xml/user';
-import { escapeXml } from '../../api/xml/writer';
+import { formatA } from '#xml/dates';
+import { decodeTodo, encodeTodoList, type Todo } from '#xml/todo';
+import { encodeUserList } from '#xml/user';
+import { escapeXml } from '#xml/writer';
 import { renderWithApp } from '../../app/testing/renderWithApp';
 import { addDays, startOfDay } from './todoDates';
 import { TodosListPage } from './TodosListPage';

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParamsUpdate } from '../../components/useSearchParamsUpdate';
 import { useApiClient } from '../../api/http/ApiClientProvider';
 import { todoQueries } from '../../api/todos';
-import type { Todo } from '../../api/xml/todo';
+import type { Todo } from '#xml/todo';
 import { ListEmptyState } from '../../components/ListEmptyState';
 import { QueryState } from '../../components/QueryState';
 import { ScreenHeader } from '../../components/ScreenHeader';

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type TestService } from '../../../server/service/testing/serviceHarness';
 import type { ApiClient } from '../../api/http/client';
 import { clientForService } from '../../api/testing/serviceClient';
-import { decodeTodo, type Todo } from '../../api/xml/todo';
-import { escapeXml } from '../../api/xml/writer';
+import { decodeTodo, type Todo } from '#xml/todo';
+import { escapeXml } from '#xml/writer';
 import { recreateTodo } from './recreateTodo';
 
 /** Undo of a to-do delete against the real service: everything the to-do carried comes back, or is named. */

@@ -2,7 +2,7 @@ import { createComment } from '../../api/comments';
 import type { ApiClient } from '../../api/http/client';
 import { addTags } from '../../api/tags';
 import { addTodoRelatedContact, createTodo } from '../../api/todos';
-import type { Todo, TodoWrite } from '../../api/xml/todo';
+import type { Todo, TodoWrite } from '#xml/todo';
 import { errorMessage } from '../../components/errorMessage';
 
 export interface RecreatedTodo {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Todo } from '../../api/xml/todo';
+import type { Todo } from '#xml/todo';
 import { dueGroupOf, groupTodos, nextMonday } from './todoDates';
 
 // Wednesday 18 November 2026, 14:30 local time.

@@ -1,4 +1,4 @@
-import type { Todo } from '../../api/xml/todo';
+import type { Todo } from '#xml/todo';
 
 /**
  * Due-date arithmetic in the reader's local time: "today" and "this week" are the user's days,

@@ -1,6 +1,6 @@
 import { Button, Group, List, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { Todo } from '../../api/xml/todo';
+import type { Todo } from '#xml/todo';
 import { errorMessage } from '../../components/errorMessage';
 import { todoTitle } from '../../components/todoForm/todoTitle';
 

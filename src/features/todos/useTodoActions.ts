@@ -5,7 +5,7 @@ import { useApiClient } from '../../api/http/ApiClientProvider';
 import { useDeleteTodo } from '../../api/todos';
 import { userQueries } from '../../api/users';
 import { assigneeEmail } from '../../components/todoForm/assignee';
-import type { Todo } from '../../api/xml/todo';
+import type { Todo } from '#xml/todo';
 import { errorMessage } from '../../components/errorMessage';
 import { todoTitle } from '../../components/todoForm/todoTitle';
 import { recreateTodo } from './recreateTodo';

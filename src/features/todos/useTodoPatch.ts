@@ -3,7 +3,7 @@ import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-quer
 import { invalidateCollection } from '../../api/cache';
 import { useApiClient } from '../../api/http/ApiClientProvider';
 import { updateTodo } from '../../api/todos';
-import type { Todo, TodoWrite } from '../../api/xml/todo';
+import type { Todo, TodoWrite } from '#xml/todo';
 import { errorMessage } from '../../components/errorMessage';
 
 export interface TodoPatch {

@@ -1,6 +1,6 @@
-import { decodeCompany } from '../../../../src/api/xml/company';
-import { decodeParticipantList, type Participant } from '../../../../src/api/xml/participant';
-import { decodeTagList } from '../../../../src/api/xml/tag';
+import { decodeCompany } from '#xml/company';
+import { decodeParticipantList, type Participant } from '#xml/participant';
+import { decodeTagList } from '#xml/tag';
 import type { Random } from '../../../service/seed/prng';
 import { assert, FIGURES, type Check } from '../../harness/check';
 import type { Answer } from '../../harness/http';

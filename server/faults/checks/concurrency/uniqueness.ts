@@ -1,7 +1,7 @@
-import { decodeCompany } from '../../../../src/api/xml/company';
-import { decodeLocationList } from '../../../../src/api/xml/location';
-import { decodeTagList } from '../../../../src/api/xml/tag';
-import { escapeXml } from '../../../../src/api/xml/writer';
+import { decodeCompany } from '#xml/company';
+import { decodeLocationList } from '#xml/location';
+import { decodeTagList } from '#xml/tag';
+import { escapeXml } from '#xml/writer';
 import { assert, FIGURES, type Check } from '../../harness/check';
 import { LOAD_TIMEOUT_MS, ServiceClient } from '../../harness/serviceClient';
 import { assertHealthy, serviceForCheck } from '../../harness/serviceFixture';

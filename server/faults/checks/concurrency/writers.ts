@@ -1,4 +1,4 @@
-import { childText } from '../../../../src/api/xml/tree';
+import { childText } from '#xml/tree';
 import { assert, FIGURES, type Check } from '../../harness/check';
 import { versionOf } from '../../harness/http';
 import { LOAD_TIMEOUT_MS, ServiceClient } from '../../harness/serviceClient';

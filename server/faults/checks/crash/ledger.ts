@@ -1,5 +1,5 @@
 import type { Agent } from 'node:http';
-import { parseXml } from '../../../../src/api/xml/tree';
+import { parseXml } from '#xml/tree';
 import { send } from '../../harness/http';
 import { difference, sameFields, type Fields, type RecordKind } from './records';
 

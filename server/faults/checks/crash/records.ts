@@ -1,5 +1,5 @@
-import { childText, parseXml } from '../../../../src/api/xml/tree';
-import { escapeXml } from '../../../../src/api/xml/writer';
+import { childText, parseXml } from '#xml/tree';
+import { escapeXml } from '#xml/writer';
 import type { Random } from '../../../service/seed/prng';
 
 /**

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { encodeSuperTagDefinition } from '../../../../src/api/xml/superTag';
+import { encodeSuperTagDefinition } from '#xml/superTag';
 import { adminTestContext, type AdminTestContext } from '../testing';
 import { defineSupertagCommand } from './defineSupertag';
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { SuperTagDefinition } from '../../../../src/api/xml/superTag';
+import type { SuperTagDefinition } from '#xml/superTag';
 import { InvalidSuperTagDefinition } from '../../store/tagStore';
 import { AdminError, type AdminCommand, type AdminContext } from '../adminCommand';
 import { parseCommandArgs, parseId, requiredOption } from '../args';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { decodeCommunication, decodeCommunicationList } from '../../../../src/api/xml/communication';
+import { decodeCommunication, decodeCommunicationList } from '#xml/communication';
 import { idFromLocation, startServiceWithDb, type ServiceWithDb } from './testRecords';
 
 describe('communications embed their tags and comments', () => {

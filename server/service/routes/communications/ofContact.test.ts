@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { decodeCommunicationList } from '../../../../src/api/xml/communication';
+import { decodeCommunicationList } from '#xml/communication';
 import { idFromLocation, startServiceWithDb, type ServiceWithDb } from './testRecords';
 
 describe('communications of a company or a person', () => {

@@ -1,4 +1,4 @@
-import { encodeCommunicationList } from '../../../../src/api/xml/communication';
+import { encodeCommunicationList } from '#xml/communication';
 import { HttpError } from '../../../http/httpError';
 import { xmlReply } from '../../http/reply';
 import { idParam, pageOf } from '../../http/routeContext';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { decodeParticipantList } from '../../../../src/api/xml/participant';
-import { decodeErrorDocument } from '../../../../src/api/xml/errorDocument';
+import { decodeParticipantList } from '#xml/participant';
+import { decodeErrorDocument } from '#xml/errorDocument';
 import { idFromLocation, startServiceWithDb, type ServiceWithDb } from './testRecords';
 
 describe('communication participants', () => {

@@ -1,5 +1,5 @@
-import { encodeParticipantList, parseParticipantRole, PARTICIPANT_ROLE_ERROR, type ParticipantRole } from '../../../../src/api/xml/participant';
-import { child } from '../../../../src/api/xml/tree';
+import { encodeParticipantList, parseParticipantRole, PARTICIPANT_ROLE_ERROR, type ParticipantRole } from '#xml/participant';
+import { child } from '#xml/tree';
 import { HttpError } from '../../../http/httpError';
 import { okReply, xmlReply } from '../../http/reply';
 import { idParam, scalarParam, type RouteContext } from '../../http/routeContext';

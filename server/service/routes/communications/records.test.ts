@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { decodeCommunication, decodeCommunicationList } from '../../../../src/api/xml/communication';
-import { decodeErrorDocument } from '../../../../src/api/xml/errorDocument';
-import { childText } from '../../../../src/api/xml/tree';
+import { decodeCommunication, decodeCommunicationList } from '#xml/communication';
+import { decodeErrorDocument } from '#xml/errorDocument';
+import { childText } from '#xml/tree';
 import { idFromLocation, startServiceWithDb, type ServiceWithDb } from './testRecords';
 
 describe('communications: show, list, create, update, destroy', () => {

@@ -1,5 +1,5 @@
-import { decodeCommunicationWrite, encodeCommunication, encodeCommunicationList } from '../../../../src/api/xml/communication';
-import { isoOf } from '../../../../src/api/xml/dates';
+import { decodeCommunicationWrite, encodeCommunication, encodeCommunicationList } from '#xml/communication';
+import { isoOf } from '#xml/dates';
 import { HttpError } from '../../../http/httpError';
 import { createdReply, etagOf, okReply, xmlReply } from '../../http/reply';
 import { decodeInput, expectedVersion, idParam, pageOf, preconditionFailed, recordInput, type RouteContext } from '../../http/routeContext';

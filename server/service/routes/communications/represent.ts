@@ -1,4 +1,4 @@
-import { communicationTypeLabel, type Communication } from '../../../../src/api/xml/communication';
+import { communicationTypeLabel, type Communication } from '#xml/communication';
 import type { RouteContext } from '../../http/routeContext';
 import type { CommunicationRecord } from '../../store/communicationStore';
 import { loadEmbeds } from '../embeds';

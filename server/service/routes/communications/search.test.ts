@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeCommunicationList } from '../../../../src/api/xml/communication';
-import { decodeErrorDocument } from '../../../../src/api/xml/errorDocument';
+import { decodeCommunicationList } from '#xml/communication';
+import { decodeErrorDocument } from '#xml/errorDocument';
 import { idFromLocation, startServiceWithDb, type ServiceWithDb } from './testRecords';
 
 describe('communications search', () => {

@@ -1,7 +1,7 @@
-import { COMMUNICATION_TYPE_ERROR, parseCommunicationType } from '../../../../src/api/xml/communication';
-import { parseIntText } from '../../../../src/api/xml/values';
-import { parseTimestamp } from '../../../../src/api/xml/dates';
-import { child } from '../../../../src/api/xml/tree';
+import { COMMUNICATION_TYPE_ERROR, parseCommunicationType } from '#xml/communication';
+import { parseIntText } from '#xml/values';
+import { parseTimestamp } from '#xml/dates';
+import { child } from '#xml/tree';
 import { HttpError } from '../../../http/httpError';
 import { decodeInput, type RouteContext } from '../../http/routeContext';
 import type { CommunicationSearch } from '../../store/communicationStore';

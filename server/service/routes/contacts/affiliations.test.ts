@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { decodeAffiliationList } from '../../../../src/api/xml/affiliation';
-import { decodePersonList } from '../../../../src/api/xml/person';
+import { decodeAffiliationList } from '#xml/affiliation';
+import { decodePersonList } from '#xml/person';
 import { startTestService, type TestService } from '../../testing/serviceHarness';
 import { createCompany, createPerson } from './testSupport';
 

@@ -1,4 +1,4 @@
-import { encodeAffiliationList } from '../../../../src/api/xml/affiliation';
+import { encodeAffiliationList } from '#xml/affiliation';
 import { notFound } from '../../../http/httpError';
 import { xmlReply } from '../../http/reply';
 import type { Router } from '../../http/router';

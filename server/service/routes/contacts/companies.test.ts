@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { decodeCompany, decodeCompanyList } from '../../../../src/api/xml/company';
-import { decodePerson } from '../../../../src/api/xml/person';
+import { decodeCompany, decodeCompanyList } from '#xml/company';
+import { decodePerson } from '#xml/person';
 import { startTestService, type TestService } from '../../testing/serviceHarness';
 import { addLocation, createCompany, createdId, createPerson, errorsOf } from './testSupport';
 

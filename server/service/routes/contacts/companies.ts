@@ -1,5 +1,5 @@
-import { decodeCompanyWrite, encodeCompany } from '../../../../src/api/xml/company';
-import { encodePerson } from '../../../../src/api/xml/person';
+import { decodeCompanyWrite, encodeCompany } from '#xml/company';
+import { encodePerson } from '#xml/person';
 import { HttpError, notFound } from '../../../http/httpError';
 import { createdReply, okReply, xmlReply } from '../../http/reply';
 import type { Router } from '../../http/router';

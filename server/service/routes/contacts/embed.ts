@@ -1,5 +1,5 @@
-import type { Company } from '../../../../src/api/xml/company';
-import type { Person } from '../../../../src/api/xml/person';
+import type { Company } from '#xml/company';
+import type { Person } from '#xml/person';
 import type { RouteContext } from '../../http/routeContext';
 import type { StoredCompany, StoredPerson } from '../../store/contactStore';
 import { loadEmbeds } from '../embeds';

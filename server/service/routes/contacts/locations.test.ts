@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { decodeCompany } from '../../../../src/api/xml/company';
-import { decodeLocation, decodeLocationList } from '../../../../src/api/xml/location';
-import { decodePerson } from '../../../../src/api/xml/person';
+import { decodeCompany } from '#xml/company';
+import { decodeLocation, decodeLocationList } from '#xml/location';
+import { decodePerson } from '#xml/person';
 import { startTestService, type TestService } from '../../testing/serviceHarness';
 import { addLocation, createCompany, createPerson, errorsOf } from './testSupport';
 

@@ -1,4 +1,4 @@
-import { decodeLocationWrite, encodeLocation, encodeLocationList } from '../../../../src/api/xml/location';
+import { decodeLocationWrite, encodeLocation, encodeLocationList } from '#xml/location';
 import { HttpError, notFound } from '../../../http/httpError';
 import { createdReply, okReply, xmlReply } from '../../http/reply';
 import type { Router } from '../../http/router';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { decodeCompanyList } from '../../../../src/api/xml/company';
-import { decodePerson, decodePersonList } from '../../../../src/api/xml/person';
+import { decodeCompanyList } from '#xml/company';
+import { decodePerson, decodePersonList } from '#xml/person';
 import { startTestService, type TestService } from '../../testing/serviceHarness';
 import { createCompany, createdId, createPerson, errorsOf } from './testSupport';
 

@@ -1,4 +1,4 @@
-import { decodePersonWrite, encodePerson, type PersonWrite } from '../../../../src/api/xml/person';
+import { decodePersonWrite, encodePerson, type PersonWrite } from '#xml/person';
 import { HttpError, notFound } from '../../../http/httpError';
 import { createdReply, okReply, xmlReply } from '../../http/reply';
 import type { Router } from '../../http/router';

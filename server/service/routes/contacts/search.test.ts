@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { decodeCompany, decodeCompanyList } from '../../../../src/api/xml/company';
-import { formatB } from '../../../../src/api/xml/dates';
-import { decodePersonList } from '../../../../src/api/xml/person';
+import { decodeCompany, decodeCompanyList } from '#xml/company';
+import { formatB } from '#xml/dates';
+import { decodePersonList } from '#xml/person';
 import { startTestService, type TestService } from '../../testing/serviceHarness';
 import { addLocation, createCompany, createPerson, errorsOf } from './testSupport';
 

@@ -1,5 +1,5 @@
 import { notFound } from '../../../http/httpError';
-import { containerElement } from '../../../../src/api/xml/writer';
+import { containerElement } from '#xml/writer';
 import { etagOf, xmlReply, type Reply } from '../../http/reply';
 import type { RouteContext } from '../../http/routeContext';
 import type { ContactKind, PersonSearch } from '../../store/contactStore';

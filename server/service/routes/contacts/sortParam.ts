@@ -1,4 +1,4 @@
-import { child } from '../../../../src/api/xml/tree';
+import { child } from '#xml/tree';
 import { HttpError } from '../../../http/httpError';
 import type { Reply } from '../../http/reply';
 import type { RouteContext } from '../../http/routeContext';

@@ -1,4 +1,4 @@
-import type { DealWrite } from '../../../../src/api/xml/deal';
+import type { DealWrite } from '#xml/deal';
 import { HttpError } from '../../../http/httpError';
 import type { RouteContext } from '../../http/routeContext';
 import type { DealChanges, MissingReferences, NewDeal } from '../../store/dealStore';

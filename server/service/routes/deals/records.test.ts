@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { decodeErrorDocument } from '../../../../src/api/xml/errorDocument';
+import { decodeErrorDocument } from '#xml/errorDocument';
 import { startDealsTodosService, type DealsTodosService } from './testSupport';
 
 describe('deal records', () => {

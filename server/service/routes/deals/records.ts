@@ -1,4 +1,4 @@
-import { decodeDealWrite, encodeDeal, encodeDealList } from '../../../../src/api/xml/deal';
+import { decodeDealWrite, encodeDeal, encodeDealList } from '#xml/deal';
 import { HttpError } from '../../../http/httpError';
 import { createdReply, etagOf, okReply, xmlReply } from '../../http/reply';
 import { decodeInput, expectedVersion, idParam, pageOf, preconditionFailed, recordInput, type RouteContext } from '../../http/routeContext';

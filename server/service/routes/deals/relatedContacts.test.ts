@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { decodeErrorDocument } from '../../../../src/api/xml/errorDocument';
-import { decodePersonList } from '../../../../src/api/xml/person';
+import { decodeErrorDocument } from '#xml/errorDocument';
+import { decodePersonList } from '#xml/person';
 import { startDealsTodosService, type DealsTodosService } from './testSupport';
 
 describe('related contacts of a deal', () => {

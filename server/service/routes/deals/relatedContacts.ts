@@ -1,4 +1,4 @@
-import { encodePersonList, type Person } from '../../../../src/api/xml/person';
+import { encodePersonList, type Person } from '#xml/person';
 import { HttpError } from '../../../http/httpError';
 import { okReply, xmlReply } from '../../http/reply';
 import { idParam, type RouteContext } from '../../http/routeContext';

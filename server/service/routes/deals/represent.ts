@@ -1,4 +1,4 @@
-import type { Deal } from '../../../../src/api/xml/deal';
+import type { Deal } from '#xml/deal';
 import type { RouteContext } from '../../http/routeContext';
 import type { DealRecord } from '../../store/dealStore';
 import { loadEmbeds } from '../embeds';

@@ -1,5 +1,5 @@
-import { parseTimestamp } from '../../../../src/api/xml/dates';
-import { child } from '../../../../src/api/xml/tree';
+import { parseTimestamp } from '#xml/dates';
+import { child } from '#xml/tree';
 import { decodeInput, type RouteContext } from '../../http/routeContext';
 import type { DealSearch } from '../../store/dealStore';
 

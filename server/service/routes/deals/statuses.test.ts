@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { decodeStatusList } from '../../../../src/api/xml/status';
-import { parseXml, type XmlElement } from '../../../../src/api/xml/tree';
+import { decodeStatusList } from '#xml/status';
+import { parseXml, type XmlElement } from '#xml/tree';
 import { startDealsTodosService, type DealsTodosService } from './testSupport';
 
 const FIXTURE = join(import.meta.dirname, '../../../../../shared/fixtures/docs/deal.statuses.response.xml');

@@ -1,4 +1,4 @@
-import { encodeStatusList } from '../../../../src/api/xml/status';
+import { encodeStatusList } from '#xml/status';
 import { xmlReply } from '../../http/reply';
 import type { Router } from '../../http/router';
 

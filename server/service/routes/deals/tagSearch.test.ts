@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { decodeDealList } from '../../../../src/api/xml/deal';
+import { decodeDealList } from '#xml/deal';
 import { CUSTOMER_PROFILE } from '../../seed/seedSuperTags';
 import { startDealsTodosService, type DealsTodosService } from './testSupport';
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { expect } from 'vitest';
-import { decodeDeal, decodeDealList, type Deal } from '../../../../src/api/xml/deal';
-import { decodeTodo, type Todo } from '../../../../src/api/xml/todo';
+import { decodeDeal, decodeDealList, type Deal } from '#xml/deal';
+import { decodeTodo, type Todo } from '#xml/todo';
 import type { TestResponse } from '../../testing/serviceHarness';
 import { idFromLocation, startServiceWithDb, type ServiceWithDb } from '../communications/testRecords';
 

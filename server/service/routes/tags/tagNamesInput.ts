@@ -1,5 +1,5 @@
-import { decodeTagNames, MAX_TAGS_PER_REQUEST } from '../../../../src/api/xml/tag';
-import type { XmlElement } from '../../../../src/api/xml/tree';
+import { decodeTagNames, MAX_TAGS_PER_REQUEST } from '#xml/tag';
+import type { XmlElement } from '#xml/tree';
 import { HttpError } from '../../../http/httpError';
 import { decodeInput, type RouteContext } from '../../http/routeContext';
 import { FORM_ROOT } from '../../http/requestInput';

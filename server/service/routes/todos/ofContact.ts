@@ -1,4 +1,4 @@
-import { encodeTodoList } from '../../../../src/api/xml/todo';
+import { encodeTodoList } from '#xml/todo';
 import { HttpError } from '../../../http/httpError';
 import { xmlReply } from '../../http/reply';
 import { idParam } from '../../http/routeContext';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { decodeErrorDocument } from '../../../../src/api/xml/errorDocument';
-import { decodeTodoList } from '../../../../src/api/xml/todo';
-import { childText } from '../../../../src/api/xml/tree';
+import { decodeErrorDocument } from '#xml/errorDocument';
+import { decodeTodoList } from '#xml/todo';
+import { childText } from '#xml/tree';
 import { startDealsTodosService, type DealsTodosService } from '../deals/testSupport';
 
 describe('to-do records', () => {

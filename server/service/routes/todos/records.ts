@@ -1,4 +1,4 @@
-import { decodeTodoWrite, encodeTodo, encodeTodoList } from '../../../../src/api/xml/todo';
+import { decodeTodoWrite, encodeTodo, encodeTodoList } from '#xml/todo';
 import { HttpError } from '../../../http/httpError';
 import { createdReply, etagOf, okReply, xmlReply } from '../../http/reply';
 import { decodeInput, expectedVersion, idParam, preconditionFailed, recordInput, type RouteContext } from '../../http/routeContext';

@@ -1,4 +1,4 @@
-import type { Todo } from '../../../../src/api/xml/todo';
+import type { Todo } from '#xml/todo';
 import type { RouteContext } from '../../http/routeContext';
 import type { TodoRecord } from '../../store/todoStore';
 import { loadEmbeds } from '../embeds';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { decodeErrorDocument } from '../../../../src/api/xml/errorDocument';
-import { decodeTodoList } from '../../../../src/api/xml/todo';
+import { decodeErrorDocument } from '#xml/errorDocument';
+import { decodeTodoList } from '#xml/todo';
 import { startDealsTodosService, type DealsTodosService } from '../deals/testSupport';
 
 describe('to-do lists and search', () => {

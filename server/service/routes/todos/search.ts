@@ -1,5 +1,5 @@
-import { parseTimestamp } from '../../../../src/api/xml/dates';
-import { child } from '../../../../src/api/xml/tree';
+import { parseTimestamp } from '#xml/dates';
+import { child } from '#xml/tree';
 import { HttpError } from '../../../http/httpError';
 import { decodeInput, type RouteContext } from '../../http/routeContext';
 import type { TodoSearch } from '../../store/todoStore';

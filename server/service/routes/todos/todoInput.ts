@@ -1,4 +1,4 @@
-import type { TodoWrite } from '../../../../src/api/xml/todo';
+import type { TodoWrite } from '#xml/todo';
 import { HttpError } from '../../../http/httpError';
 import type { RouteContext } from '../../http/routeContext';
 import type { NewTodo, TodoChanges } from '../../store/todoStore';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { isoOf } from '../../../../src/api/xml/dates';
-import type { MegaComment } from '../../../../src/api/xml/megaComment';
+import { isoOf } from '#xml/dates';
+import type { MegaComment } from '#xml/megaComment';
 import type { CommentStore, NewComment } from '../commentStore';
 import { COLLECTION_OF_KIND, type RecordKind, type Scope } from '../scope';
 import type { Executor, PgDb } from './database';

@@ -1,4 +1,4 @@
-import type { Participant, ParticipantRole } from '../../../../src/api/xml/participant';
+import type { Participant, ParticipantRole } from '#xml/participant';
 import type {
   CommunicationChanges,
   CommunicationRecord,

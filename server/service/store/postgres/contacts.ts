@@ -1,7 +1,7 @@
-import type { Affiliation } from '../../../../src/api/xml/affiliation';
-import type { CompanyWrite } from '../../../../src/api/xml/company';
-import type { Location, LocationWrite } from '../../../../src/api/xml/location';
-import type { PersonWrite } from '../../../../src/api/xml/person';
+import type { Affiliation } from '#xml/affiliation';
+import type { CompanyWrite } from '#xml/company';
+import type { Location, LocationWrite } from '#xml/location';
+import type { PersonWrite } from '#xml/person';
 import { ContactValidationError, type ContactKind, type ContactSearch, type ContactStore, type LocationSaveResult, type PersonSearch, type StoredCompany, type StoredPerson } from '../contactStore';
 import type { Page, Scope, WriteOutcome } from '../scope';
 import { affiliationsOf } from './contacts/affiliations';

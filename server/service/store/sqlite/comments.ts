@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
-import type { MegaComment } from '../../../../src/api/xml/megaComment';
+import type { MegaComment } from '#xml/megaComment';
 import type { CommentStore, NewComment } from '../commentStore';
 import type { RecordKind, Scope } from '../scope';
 import type { SqliteDb } from './database';
 import { Precompiled } from './precompiled';
 import { recordExists, touchRecord } from './records';
-import { isoOf } from '../../../../src/api/xml/dates';
+import { isoOf } from '#xml/dates';
 
 interface CommentRow {
   id: number;

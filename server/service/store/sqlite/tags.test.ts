@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { SuperTagDefinition } from '../../../../src/api/xml/superTag';
+import type { SuperTagDefinition } from '#xml/superTag';
 import type { Scope } from '../scope';
 import { InvalidSuperTagDefinition } from '../tagStore';
 import { SqliteAccountStore } from './accounts';

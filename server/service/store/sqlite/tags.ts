@@ -1,5 +1,5 @@
-import type { RecordSuperTag, SuperTagDefinition, SuperTagWrite } from '../../../../src/api/xml/superTag';
-import type { RecordTag, Tag } from '../../../../src/api/xml/tag';
+import type { RecordSuperTag, SuperTagDefinition, SuperTagWrite } from '#xml/superTag';
+import type { RecordTag, Tag } from '#xml/tag';
 import type { RecordKind, Scope } from '../scope';
 import type { SuperTagChangeOutcome, TaggingOutcome, TagStore, UntaggingOutcome } from '../tagStore';
 import type { SqliteDb } from './database';

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { decodeRecordSuperTag, type RecordSuperTag, type SuperTagDefinition } from '../../../api/xml/superTag';
-import { decodeRecordTags } from '../../../api/xml/tag';
-import { child, parseXml, type XmlElement } from '../../../api/xml/tree';
+import { decodeRecordSuperTag, type RecordSuperTag, type SuperTagDefinition } from '#xml/superTag';
+import { decodeRecordTags } from '#xml/tag';
+import { child, parseXml, type XmlElement } from '#xml/tree';
 
 /**
  * The SuperTags of the documented examples in `../shared/fixtures/docs/`: each as a record's values

@@ -1,5 +1,5 @@
 import type { Updateable } from 'kysely';
-import type { CompanyWrite } from '../../../../../src/api/xml/company';
+import type { CompanyWrite } from '#xml/company';
 import { orderContacts } from '../../contactOrder';
 import { ContactValidationError, type ContactSearch, type StoredCompany } from '../../contactStore';
 import type { ContactsTable } from '../../schema';

@@ -1,5 +1,5 @@
 import { sql, type ExpressionBuilder, type Updateable } from 'kysely';
-import { fullName, type PersonWrite } from '../../../../../src/api/xml/person';
+import { fullName, type PersonWrite } from '#xml/person';
 import { orderContacts } from '../../contactOrder';
 import { ContactValidationError, type PersonSearch, type StoredPerson } from '../../contactStore';
 import type { ContactsTable, Database } from '../../schema';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { RecordTag } from '../../../../../src/api/xml/tag';
+import type { RecordTag } from '#xml/tag';
 import type { RecordKind, Scope } from '../../scope';
 import { fieldValueOf } from '../../superTagValueRows';
 import type { Executor } from '../database';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { RecordSuperTag, SuperTagDefinition, SuperTagWrite } from '../../../../../src/api/xml/superTag';
+import type { RecordSuperTag, SuperTagDefinition, SuperTagWrite } from '#xml/superTag';
 import type { RecordKind, Scope } from '../../scope';
 import { storedValue } from '../../superTagValueRows';
 import type { SuperTagChangeOutcome } from '../../tagStore';

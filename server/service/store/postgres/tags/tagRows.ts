@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Tag } from '../../../../../src/api/xml/tag';
+import type { Tag } from '#xml/tag';
 import type { Executor } from '../database';
 
 /** A tag row as the tag queries select it. */

@@ -1,4 +1,4 @@
-import { parseXml, type XmlElement } from '../../../../../src/api/xml/tree';
+import { parseXml, type XmlElement } from '#xml/tree';
 
 export interface Reply {
   status: number;

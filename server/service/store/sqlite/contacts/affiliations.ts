@@ -1,5 +1,5 @@
-import type { Affiliation } from '../../../../../src/api/xml/affiliation';
-import { fullName } from '../../../../../src/api/xml/person';
+import type { Affiliation } from '#xml/affiliation';
+import { fullName } from '#xml/person';
 import type { ContactKind } from '../../contactStore';
 import type { Scope } from '../../scope';
 import type { SqliteDb } from '../database';

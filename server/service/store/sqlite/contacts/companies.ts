@@ -1,5 +1,5 @@
 import type { Updateable } from 'kysely';
-import type { CompanyWrite } from '../../../../../src/api/xml/company';
+import type { CompanyWrite } from '#xml/company';
 import { ContactValidationError } from '../../contactStore';
 import type { ContactsTable } from '../../schema';
 import type { Scope, WriteOutcome } from '../../scope';

@@ -1,5 +1,5 @@
 import type { Insertable, Updateable } from 'kysely';
-import type { Location, LocationWrite } from '../../../../../src/api/xml/location';
+import type { Location, LocationWrite } from '#xml/location';
 import { ContactValidationError, type ContactKind, type LocationSaveResult } from '../../contactStore';
 import type { LocationsTable } from '../../schema';
 import type { Scope } from '../../scope';

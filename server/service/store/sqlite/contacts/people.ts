@@ -1,5 +1,5 @@
 import { sql, type SqlBool, type Updateable } from 'kysely';
-import { fullName, type PersonWrite } from '../../../../../src/api/xml/person';
+import { fullName, type PersonWrite } from '#xml/person';
 import { ContactValidationError } from '../../contactStore';
 import type { ContactsTable } from '../../schema';
 import type { Scope, WriteOutcome } from '../../scope';

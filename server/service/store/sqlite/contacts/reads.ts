@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Location } from '../../../../../src/api/xml/location';
+import type { Location } from '#xml/location';
 import type { ContactKind, PersonSearch, StoredCompany, StoredPerson } from '../../contactStore';
 import type { Page, Scope } from '../../scope';
 import type { SqliteDb } from '../database';

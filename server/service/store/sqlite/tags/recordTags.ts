@@ -1,4 +1,4 @@
-import type { RecordTag, SuperTagFieldValue } from '../../../../../src/api/xml/tag';
+import type { RecordTag, SuperTagFieldValue } from '#xml/tag';
 import type { RecordKind, Scope } from '../../scope';
 import { sql } from 'kysely';
 import type { SqliteDb } from '../database';

@@ -1,5 +1,5 @@
-import { superTagDefinitionProblems, type SuperTagDefinition, type SuperTagField } from '../../../../../src/api/xml/superTag';
-import { elementKey, isMultipleChoice, MULTIPLE_CHOICE, TEXT_FIELD } from '../../../../../src/api/xml/superTagNames';
+import { superTagDefinitionProblems, type SuperTagDefinition, type SuperTagField } from '#xml/superTag';
+import { elementKey, isMultipleChoice, MULTIPLE_CHOICE, TEXT_FIELD } from '#xml/superTagNames';
 import { InvalidSuperTagDefinition } from '../../tagStore';
 import { COLLECTION_OF_KIND, type RecordKind } from '../../scope';
 import type { SqliteDb } from '../database';

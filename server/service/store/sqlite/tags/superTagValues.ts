@@ -1,4 +1,4 @@
-import type { RecordSuperTag, SuperTagDefinition, SuperTagWrite } from '../../../../../src/api/xml/superTag';
+import type { RecordSuperTag, SuperTagDefinition, SuperTagWrite } from '#xml/superTag';
 import type { RecordKind, Scope } from '../../scope';
 import type { SuperTagChangeOutcome } from '../../tagStore';
 import type { SqliteDb } from '../database';

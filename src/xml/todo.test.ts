@@ -24,7 +24,7 @@ const todo: Todo = {
 
 /** The XML body of a capture in shared/fixtures/wire (its `<U+FEFF BOM>` marker stands for the byte-order mark). */
 function wireBody(file: string): string {
-  const raw = readFileSync(join(import.meta.dirname, '../../../../shared/fixtures/wire', file), 'utf8');
+  const raw = readFileSync(join(import.meta.dirname, '../../../shared/fixtures/wire', file), 'utf8');
   return raw.slice(raw.indexOf('\n\n') + 2).replace(/\n$/, '').replace('<U+FEFF BOM>', '\uFEFF');
 }
 

@@ -15,7 +15,7 @@ import {
 } from './tag';
 import { child, makeElement, parseXml, type XmlElement } from './tree';
 
-const fixture = (name: string): XmlElement => parseXml(readFileSync(new URL(`../../../../shared/fixtures/docs/${name}`, import.meta.url), 'utf8'));
+const fixture = (name: string): XmlElement => parseXml(readFileSync(new URL(`../../../shared/fixtures/docs/${name}`, import.meta.url), 'utf8'));
 
 describe('tag codec against the fixtures', () => {
   it('reads tag.show.response.xml', () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeStatusList, encodeStatusList } from './status';
 import { parseXml } from './tree';
 
-const fixture = readFileSync(join(import.meta.dirname, '../../../../shared/fixtures/docs/deal.statuses.response.xml'), 'utf8');
+const fixture = readFileSync(join(import.meta.dirname, '../../../shared/fixtures/docs/deal.statuses.response.xml'), 'utf8');
 
 describe('deal statuses', () => {
   it('reads the documented statuses list', () => {

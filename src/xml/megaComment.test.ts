@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeComment, decodeCommentWrite, decodeMegaComments, encodeComment, encodeCommentWrite, encodeMegaComments } from './megaComment';
 import { child, parseXml } from './tree';
 
-const DOCS = join(import.meta.dirname, '../../../../shared/fixtures/docs');
+const DOCS = join(import.meta.dirname, '../../../shared/fixtures/docs');
 
 describe('mega_comment codec', () => {
   it('reads the mega_comments of the documented person example (fixtures/docs)', () => {

@@ -28,13 +28,13 @@ import { decodeTag, decodeTagList, decodeTagNames, encodeAddTags, encodeTag, enc
 import { decodeTodo, decodeTodoList, decodeTodoWrite, encodeTodo, encodeTodoList, encodeTodoWrite } from './todo';
 import { parseXml, type XmlElement } from './tree';
 import { decodeUser, decodeUserList, encodeUser, encodeUserList, type User } from './user';
-import { AWKWARD_TEXT, sampleComments, sampleCommunication, sampleCompany, sampleDeal, sampleLocation, samplePerson, sampleTodo } from '../testing/sampleRecords';
+import { AWKWARD_TEXT, sampleComments, sampleCommunication, sampleCompany, sampleDeal, sampleLocation, samplePerson, sampleTodo } from '../api/testing/sampleRecords';
 
 /**
  * Golden tests: every document in shared/fixtures/docs (written by other people's clients and the
  * API's own documentation, not by our encoder) decodes with the right decoder to known values.
  */
-const FIXTURE_DIR = new URL('../../../../shared/fixtures/docs/', import.meta.url);
+const FIXTURE_DIR = new URL('../../../shared/fixtures/docs/', import.meta.url);
 const fixture = (name: string): XmlElement => parseXml(readFileSync(new URL(name, FIXTURE_DIR), 'utf8'));
 
 const WORK_LOCATION: Location = {

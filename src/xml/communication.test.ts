@@ -15,7 +15,7 @@ import {
 import { XmlDecodeError } from './decodeError';
 import { parseXml } from './tree';
 
-const WIRE = join(import.meta.dirname, '../../../../shared/fixtures/wire');
+const WIRE = join(import.meta.dirname, '../../../shared/fixtures/wire');
 
 /** The XML body of a captured request (after the blank line), with the capture's BOM placeholder made a real BOM. */
 function wireBody(file: string): string {

@@ -26,7 +26,7 @@ const deal: Deal = {
 
 /** The body the Ruby client sent (shared/fixtures/wire/ruby-gem.deal-create.request.txt). */
 function rubyDealBody(): string {
-  const raw = readFileSync(join(import.meta.dirname, '../../../../shared/fixtures/wire/ruby-gem.deal-create.request.txt'), 'utf8');
+  const raw = readFileSync(join(import.meta.dirname, '../../../shared/fixtures/wire/ruby-gem.deal-create.request.txt'), 'utf8');
   return raw.slice(raw.indexOf('<?xml'));
 }
 

@@ -16,7 +16,7 @@ import {
 } from './superTag';
 import { makeElement, parseXml } from './tree';
 
-const fixture = (name: string): string => readFileSync(new URL(`../../../../shared/fixtures/docs/${name}`, import.meta.url), 'utf8');
+const fixture = (name: string): string => readFileSync(new URL(`../../../shared/fixtures/docs/${name}`, import.meta.url), 'utf8');
 
 const PROFILE: SuperTagDefinition = {
   name: 'customer profile',

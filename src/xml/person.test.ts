@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { decodePerson, decodePersonList, decodePersonWrite, encodePerson, encodePersonList, encodePersonWrite, fullName, type Person } from './person';
 import { parseXml, type XmlElement } from './tree';
 
-const fixture = (name: string): XmlElement => parseXml(readFileSync(new URL(`../../../../shared/fixtures/docs/${name}`, import.meta.url), 'utf8'));
+const fixture = (name: string): XmlElement => parseXml(readFileSync(new URL(`../../../shared/fixtures/docs/${name}`, import.meta.url), 'utf8'));
 const names = (el: XmlElement): string[] => el.children.map((c) => c.name);
 
 describe('person codec', () => {

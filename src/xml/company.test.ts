@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeCompany, decodeCompanyList, decodeCompanyWrite, encodeCompany, encodeCompanyList, encodeCompanyWrite, type Company } from './company';
 import { parseXml, type XmlElement } from './tree';
 
-const fixture = (name: string): XmlElement => parseXml(readFileSync(new URL(`../../../../shared/fixtures/docs/${name}`, import.meta.url), 'utf8'));
+const fixture = (name: string): XmlElement => parseXml(readFileSync(new URL(`../../../shared/fixtures/docs/${name}`, import.meta.url), 'utf8'));
 const names = (el: XmlElement): string[] => el.children.map((c) => c.name);
 
 describe('company codec', () => {
