@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { silentLogger } from '../../server/http/logger';
 import { startServiceServer } from '../../server/service/serviceServer';
-import { createSqliteStore } from '../../server/service/store/sqlite/sqliteStore';
+import { createSqliteStore } from '../../server/service/store/openSqliteStore';
 
 /**
  * The servers under test run in child processes (this bench's own file, forked with a role), so
@@ -63,7 +63,7 @@ async function startBareServer(role: Extract<ChildRole, { role: 'bare' }>): Prom
 }
 
 async function startService(file: string): Promise<number> {
-  const store = createSqliteStore(file);
+  const store = await createSqliteStore(file);
   const service = await startServiceServer({ store, host: '127.0.0.1', port: 0, log: silentLogger });
   return Number(new URL(service.url).port);
 }

@@ -1,6 +1,6 @@
 import BetterSqlite3 from 'better-sqlite3';
 import { hashToken } from '../../server/service/auth/token';
-import { createSqliteStore } from '../../server/service/store/sqlite/sqliteStore';
+import { createSqliteStore } from '../../server/service/store/openSqliteStore';
 import { BENCH_TOKEN } from './api';
 import { SUPER_TAG } from './richCompanies';
 
@@ -10,7 +10,7 @@ import { SUPER_TAG } from './richCompanies';
  * account id and what could not be set up.
  */
 export async function prepareDatabase(file: string): Promise<{ accountId: number; problems: string[] }> {
-  const store = createSqliteStore(file);
+  const store = await createSqliteStore(file);
   const problems: string[] = [];
   try {
     const accountId = await store.accounts.createAccount('Bench account');

@@ -4,7 +4,7 @@ import { silentLogger } from '../http/logger';
 import { hashToken } from './auth/token';
 import { SERVER_TIMEOUTS, startServiceServer, type RunningService } from './serviceServer';
 import type { AccountStore } from './store/accountStore';
-import { createSqliteStore } from './store/sqlite/sqliteStore';
+import { createSqliteStore } from './store/openSqliteStore';
 import type { Store } from './store/store';
 
 const TOKEN = 'server-test-token';
@@ -23,7 +23,7 @@ function get(url: string, path: string): Promise<{ status: number; body: string 
 }
 
 async function storeWithUser(): Promise<Store> {
-  const store = createSqliteStore(':memory:');
+  const store = await createSqliteStore(':memory:');
   const accountId = await store.accounts.createAccount('Server test');
   await store.accounts.createUser(accountId, { name: 'Ann Admin', email: 'ann@example.com' }, hashToken(TOKEN));
   return store;

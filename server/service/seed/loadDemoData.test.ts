@@ -3,7 +3,7 @@ import { PARTICIPANT_ROLES } from '#xml/participant';
 import { COMMUNICATION_TYPES } from '#xml/communication';
 import { hashToken } from '../auth/token';
 import type { Scope } from '../store/scope';
-import { createSqliteStore } from '../store/sqlite/sqliteStore';
+import { createSqliteStore } from '../store/openSqliteStore';
 import type { Store } from '../store/store';
 import { loadDemoData, type DemoCounts } from './loadDemoData';
 
@@ -11,7 +11,7 @@ const NOW = new Date('2025-06-11T10:00:00Z');
 const ALL = { offset: 0, limit: 500 };
 
 async function demoStore(now = NOW): Promise<{ store: Store; scope: Scope; counts: DemoCounts }> {
-  const store = createSqliteStore(':memory:');
+  const store = await createSqliteStore(':memory:');
   const accountId = await store.accounts.createAccount('Demo account');
   const userId = await store.accounts.createUser(accountId, { name: 'Console Admin', email: 'admin@example.com' }, hashToken(`admin-${Math.random()}`));
   const counts = await loadDemoData(store, { accountId, adminUserId: userId, now });

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Store } from './store';
-import { createSqliteStore } from './sqlite/sqliteStore';
+import { createSqliteStore } from './openSqliteStore';
 
 export const SQLITE_FILE_NAME = 'crm.sqlite';
 
@@ -17,7 +17,7 @@ export async function openStore(options: { dataDir: string; databaseUrl?: string
   if (url !== undefined && url !== '') {
     if (!POSTGRES_URL.test(url)) throw new Error('DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@host:5432/database');
     // Loaded only when asked for: the embedded SQLite setup never loads the PostgreSQL driver.
-    const { createPostgresStore } = await import('./postgres/postgresStore');
+    const { createPostgresStore } = await import('./openPostgresStore');
     return createPostgresStore(url);
   }
   mkdirSync(options.dataDir, { recursive: true });

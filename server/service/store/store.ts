@@ -3,6 +3,7 @@ import type { CommentStore } from './commentStore';
 import type { CommunicationStore } from './communicationStore';
 import type { ContactStore } from './contactStore';
 import type { DealStore } from './dealStore';
+import type { StoreDb } from './dialect/database';
 import type { TagStore } from './tagStore';
 import type { TodoStore } from './todoStore';
 
@@ -14,6 +15,8 @@ import type { TodoStore } from './todoStore';
  */
 export interface Store {
   readonly kind: 'sqlite' | 'postgres';
+  /** The database under the areas (admin commands, tests and readiness checks use it directly). */
+  readonly db: StoreDb;
   readonly accounts: AccountStore;
   readonly contacts: ContactStore;
   readonly deals: DealStore;

@@ -6,7 +6,7 @@ import { Kysely, SqliteDialect } from 'kysely';
 import type { Database } from '../store/schema';
 import type { Store } from '../store/store';
 import { testDatabaseUrl } from '../store/postgres/testing/testSchema';
-import { createSqliteStore } from '../store/sqlite/sqliteStore';
+import { createSqliteStore } from '../store/openSqliteStore';
 
 export type TestBackend = 'sqlite' | 'postgres';
 
@@ -44,12 +44,12 @@ export async function createTestStore(options: { direct?: boolean } = {}): Promi
 
 async function createSqliteTestStore(direct: boolean): Promise<TestStore> {
   if (!direct) {
-    const store = createSqliteStore(':memory:');
+    const store = await createSqliteStore(':memory:');
     return { store, backend: 'sqlite', db: undefined, close: () => store.close() };
   }
   const dir = mkdtempSync(join(tmpdir(), 'crm-test-'));
   const file = join(dir, 'crm.sqlite');
-  const store = createSqliteStore(file);
+  const store = await createSqliteStore(file);
   const connection = new BetterSqlite3(file);
   connection.pragma('foreign_keys = ON');
   connection.pragma('busy_timeout = 5000');
@@ -70,7 +70,7 @@ async function createPostgresTestStore(direct: boolean): Promise<TestStore> {
   // Loaded only here: a SQLite run never loads the PostgreSQL driver.
   const [{ PgDb }, { createPostgresStore }, { acquireTestSchema, redactedUrl }] = await Promise.all([
     import('../store/postgres/database'),
-    import('../store/postgres/postgresStore'),
+    import('../store/openPostgresStore'),
     import('../store/postgres/testing/testSchema'),
   ]);
   const baseUrl = testDatabaseUrl()!;

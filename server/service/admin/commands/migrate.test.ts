@@ -5,7 +5,7 @@ import { silentLogger } from '../../../http/logger';
 import { createServiceApp } from '../../app';
 import { hashToken } from '../../auth/token';
 import { loadDemoData } from '../../seed/loadDemoData';
-import { createPostgresStore } from '../../store/postgres/postgresStore';
+import { createPostgresStore } from '../../store/openPostgresStore';
 import { describePostgres } from '../../store/postgres/testing/describePostgres';
 import { call } from '../../store/postgres/testing/httpClient';
 import { acquireTestSchema, type TestSchema } from '../../store/postgres/testing/testSchema';

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { silentLogger } from '../../../http/logger';
 import { bootstrapEmbeddedAccount, DEMO_ACCOUNT_NAME, FIRST_USER } from '../../bootstrap';
 import type { Store } from '../store';
-import { createPostgresStore } from './postgresStore';
+import { createPostgresStore } from '../openPostgresStore';
 import { describePostgres } from './testing/describePostgres';
 import { call } from './testing/httpClient';
 import { startServiceProcess, type ServiceProcess } from './testing/serviceProcess';

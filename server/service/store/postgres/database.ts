@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { Kysely, PostgresDialect } from 'kysely';
 import type { Database } from '../schema';
-import { StripNulPlugin } from './stripNul';
+import { StripNulPlugin } from '../dialect/stripNul';
 
 /** A Kysely instance bound to the pool, or to one transaction's connection. */
 export type Executor = Kysely<Database>;

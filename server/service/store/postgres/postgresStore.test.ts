@@ -5,11 +5,11 @@ import { hashToken } from '../../auth/token';
 import type { Scope } from '../scope';
 import type { Store } from '../store';
 import { MIGRATED_TABLES } from '../../admin/commands/migrateTables';
-import { createSqliteStore } from '../sqlite/sqliteStore';
+import { createSqliteStore } from '../openSqliteStore';
 import { PgDb } from './database';
 import { migratePostgres } from './migrate';
 import { POSTGRES_MIGRATIONS } from './migrations';
-import { createPostgresStore } from './postgresStore';
+import { createPostgresStore } from '../openPostgresStore';
 import { describePostgres } from './testing/describePostgres';
 import { acquireTestSchema, type TestSchema } from './testing/testSchema';
 
@@ -72,7 +72,7 @@ describePostgres('PostgreSQL store', (url) => {
   });
 
   it('answers exactly like the SQLite store on case, order and search rules', async () => {
-    const sqlite = createSqliteStore(':memory:');
+    const sqlite = await createSqliteStore(':memory:');
     try {
       const expected = await caseRules(sqlite);
       expect(await caseRules(store)).toEqual(expected);

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ContactValidationError } from '../contactStore';
 import type { Scope } from '../scope';
 import { SQLITE_MIGRATIONS } from './migrations';
-import { createSqliteStore } from './sqliteStore';
+import { createSqliteStore } from '../openSqliteStore';
 
 describe('SQLite contact store', () => {
   let dir: string;
@@ -16,7 +16,7 @@ describe('SQLite contact store', () => {
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
   async function openWithAccount(file: string) {
-    const store = createSqliteStore(file);
+    const store = await createSqliteStore(file);
     const accountId = await store.accounts.createAccount('A');
     return { store, scope: { accountId, userId: 0 } satisfies Scope };
   }
@@ -32,7 +32,7 @@ describe('SQLite contact store', () => {
     old.prepare(`INSERT INTO locations (account_id, contact_id, label, email) VALUES (1, 10, 'work', 'hello@legacy.example')`).run();
     old.close();
 
-    const store = createSqliteStore(file);
+    const store = await createSqliteStore(file);
     const scope = { accountId: 1, userId: 0 };
     const page = { offset: 0, limit: 10 };
     expect((await store.contacts.listCompanies(scope, { name: 'widget' }, page)).map((c) => c.id)).toEqual([10]);
@@ -63,7 +63,7 @@ describe('SQLite contact store', () => {
   it('two connections creating the same label leave one location, updated by the later create', async () => {
     const file = join(dir, 'race.sqlite');
     const first = await openWithAccount(file);
-    const second = createSqliteStore(file);
+    const second = await createSqliteStore(file);
     const id = await first.store.contacts.createCompany(first.scope, { name: 'Raced' });
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) => (i % 2 === 0 ? first.store : second).contacts.saveLocation(first.scope, 'company', id, { label: 'hq', city: `City ${i}` })),

@@ -22,8 +22,9 @@ export class SqliteDb {
   /** Statements run so far (tests count the queries a read path takes; cheap enough to keep). */
   executed = 0;
 
-  constructor(filename: string) {
-    this.raw = new BetterSqlite3(filename);
+  /** A file name, or (while the store moves to one implementation) the new store's open connection. */
+  constructor(filename: string | BetterSqlite3.Database) {
+    this.raw = typeof filename === 'string' ? new BetterSqlite3(filename) : filename;
     this.raw.pragma('journal_mode = WAL');
     // NORMAL is durable across process crashes in WAL mode (only an OS crash can lose the last
     // transactions); FULL makes every acknowledged write survive power loss too.

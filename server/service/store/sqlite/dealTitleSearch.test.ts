@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SqliteDb } from './database';
 import { dealSearchPage } from './dealSearch';
 import { SQLITE_MIGRATIONS } from './migrations';
-import { createSqliteStore } from './sqliteStore';
+import { createSqliteStore } from '../openSqliteStore';
 
 /** The trigram index behind the deal title search (migration 4): what the API tests cannot see. */
 describe('SQLite deal title index', () => {
@@ -45,7 +45,7 @@ describe('SQLite deal title index', () => {
     old.prepare(`INSERT INTO deals (id, account_id, title, status, created_at, updated_at) VALUES (7, 1, 'Legacy renewal', 'pending', 0, 0)`).run();
     old.close();
 
-    const store = createSqliteStore(file);
+    const store = await createSqliteStore(file);
     try {
       expect((await store.deals.searchDeals({ accountId: 1, userId: 0 }, { title: 'CY REN' }, page)).map((d) => d.id)).toEqual([7]);
     } finally {
@@ -55,7 +55,7 @@ describe('SQLite deal title index', () => {
 
   it('keeps one index row per deal, with its current title, through renames and deletes', async () => {
     const file = join(dir, 'sync.sqlite');
-    const store = createSqliteStore(file);
+    const store = await createSqliteStore(file);
     const accountId = await store.accounts.createAccount('A');
     const scope = { accountId, userId: 0 };
     const deal = { description: '', status: 'pending', amount: '0', dealWithId: null, assignedToId: null, attachedCommunicationIds: [], attachedContactIds: [], todoIds: [] };

@@ -1,0 +1,29 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../schema';
+import type { StoreDialect } from './dialect';
+
+/** A Kysely instance bound to the database, or to one transaction's connection. */
+export type Executor = Kysely<Database>;
+
+/**
+ * One database the store runs on, whichever it is. Every store method is written once against
+ * this: Kysely builds the SQL, the dialect supplies the few fragments that differ, and `write` /
+ * `read` give the transaction rules both databases keep (see `sqlite.ts` and `postgres.ts`).
+ */
+export interface StoreDb {
+  readonly kind: 'sqlite' | 'postgres';
+  /** Runs queries outside a transaction (single statements); inside `write`/`read`, use their `trx`. */
+  readonly kysely: Kysely<Database>;
+  readonly dialect: StoreDialect;
+  /**
+   * Runs `fn` as one write transaction. SQLite: BEGIN IMMEDIATE on its one connection (writers
+   * queue, so a check-then-write is atomic). PostgreSQL: READ COMMITTED, rerun when aborted as a
+   * deadlock victim or serialization failure; the store takes the row locks it needs.
+   */
+  write<T>(fn: (trx: Executor) => Promise<T>): Promise<T>;
+  /** Runs `fn`'s statements on one consistent snapshot (read only). */
+  read<T>(fn: (trx: Executor) => Promise<T>): Promise<T>;
+  /** Statements run so far (tests count the queries a read path takes). */
+  readonly executed: number;
+  close(): Promise<void>;
+}

@@ -1,0 +1,36 @@
+import type { Expression, RawBuilder, SqlBool } from 'kysely';
+import type { Executor } from './database';
+
+/**
+ * What really differs between SQLite and PostgreSQL, as SQL fragments the one store
+ * implementation puts into its queries. Everything else (tables, columns, upserts with ON
+ * CONFLICT, RETURNING, row locks) is written once: SQLite's Kysely plugin drops the row-lock
+ * clauses PostgreSQL needs, because SQLite's single writer already serialises writes.
+ */
+export interface StoreDialect {
+  /**
+   * `value` equal to `other`, ASCII letters folded and nothing else (SQLite's NOCASE; on
+   * PostgreSQL `nocase()`, the function its unique indexes are built on).
+   */
+  sameText(value: Expression<string>, other: Expression<string> | string): RawBuilder<SqlBool>;
+  /** An ORDER BY term for text in NOCASE order (ASCII letters folded, then by code point). */
+  textOrder(value: Expression<string>): RawBuilder<string>;
+  /**
+   * The ids `select` yields (one integer column named `id`), as one column: read it with
+   * `idList`. A record with its linked ids is then one statement on both databases.
+   */
+  idArray(select: RawBuilder<unknown>): RawBuilder<unknown>;
+  /**
+   * Holds a lock named `key` until the transaction ends, so that two writers of the same not yet
+   * existing thing ("the company named X") take turns across processes. A no-op on SQLite,
+   * whose writers already take turns.
+   */
+  advisoryLock(trx: Executor, key: string): Promise<void>;
+}
+
+/** An `idArray` column as numbers: SQLite answers JSON text, PostgreSQL a parsed array. */
+export function idList(column: unknown): number[] {
+  if (column === null || column === undefined) return [];
+  const values = typeof column === 'string' ? (JSON.parse(column) as unknown) : column;
+  return Array.isArray(values) ? values.map(Number) : [];
+}

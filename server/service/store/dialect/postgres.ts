@@ -1,0 +1,105 @@
+import pg from 'pg';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import type { Database } from '../schema';
+import type { Executor, StoreDb } from './database';
+import type { StoreDialect } from './dialect';
+import { StripNulPlugin } from './stripNul';
+
+const INT8 = 20;
+
+/**
+ * `bigint` columns (ids, epoch-ms times, cents, versions, counts) as JS numbers, like SQLite's
+ * INTEGER. Every such value stays far below 2^53; one that does not is refused rather than
+ * silently rounded.
+ */
+function parseInt8(text: string): number {
+  const value = Number(text);
+  if (!Number.isSafeInteger(value)) throw new RangeError(`bigint ${text} does not fit a JavaScript number`);
+  return value;
+}
+
+const types = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === INT8 && format !== 'binary' ? parseInt8 : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+/** serialization_failure, deadlock_detected: the transaction did nothing and can simply run again. */
+const RETRYABLE = new Set(['40001', '40P01']);
+
+export const pgErrorCode = (error: unknown): string | undefined =>
+  error instanceof Error && 'code' in error && typeof error.code === 'string' ? error.code : undefined;
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+export const POSTGRES_DIALECT: StoreDialect = {
+  // nocase(): ASCII letters folded (migration 1), the function the unique indexes are built on.
+  sameText: (value, other) => sql<boolean>`nocase(${value}) = nocase(${other})`,
+  // COLLATE "C": byte order whatever the database's collation, as SQLite's NOCASE.
+  textOrder: (value) => sql<string>`nocase(${value}) COLLATE "C"`,
+  idArray: (select) => sql`COALESCE((SELECT json_agg(id) FROM (${select}) AS ids), '[]'::json)`,
+  advisoryLock: async (trx, key) => {
+    await sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
+  },
+};
+
+export interface PostgresStoreDbOptions {
+  connectionString: string;
+  /** Connections this process keeps at most (default 10). */
+  maxConnections?: number;
+  /** Called each time a transaction PostgreSQL aborted is run again (metrics). */
+  onRetry?: () => void;
+}
+
+/**
+ * The PostgreSQL connection pool with Kysely on top, for several service processes on one
+ * database. Writes are READ COMMITTED transactions, rerun on a deadlock or serialization
+ * failure; the store takes the row locks its check-then-writes need (`FOR NO KEY UPDATE` on the
+ * record, `INSERT … ON CONFLICT`), so the processes behave like SQLite's single writer. Reads
+ * of several statements share one REPEATABLE READ snapshot.
+ */
+export class PostgresStoreDb implements StoreDb {
+  readonly kind = 'postgres';
+  readonly pool: pg.Pool;
+  readonly kysely: Kysely<Database>;
+  readonly dialect = POSTGRES_DIALECT;
+  executed = 0;
+
+  readonly connectionString: string;
+
+  constructor(private readonly options: PostgresStoreDbOptions) {
+    this.connectionString = options.connectionString;
+    this.pool = new pg.Pool({ connectionString: options.connectionString, max: options.maxConnections ?? 10, types, application_name: 'crm-service' });
+    // An idle connection that breaks (server restart) is dropped by the pool; the next query
+    // opens a new one. Without a listener the event would end the process.
+    this.pool.on('error', () => undefined);
+    this.kysely = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: this.pool }),
+      plugins: [new StripNulPlugin()],
+      log: () => {
+        this.executed++;
+      },
+    });
+  }
+
+  async write<T>(fn: (trx: Executor) => Promise<T>, retries = 8): Promise<T> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await this.kysely.transaction().execute(fn);
+      } catch (error) {
+        const code = pgErrorCode(error);
+        if (code === undefined || !RETRYABLE.has(code) || attempt >= retries) throw error;
+        this.options.onRetry?.();
+        // Randomised, growing back-off so that the transactions that collided do not collide again.
+        await sleep(Math.random() * 5 * (attempt + 1));
+      }
+    }
+  }
+
+  read<T>(fn: (trx: Executor) => Promise<T>): Promise<T> {
+    return this.kysely.transaction().setIsolationLevel('repeatable read').setAccessMode('read only').execute(fn);
+  }
+
+  async close(): Promise<void> {
+    await this.kysely.destroy();
+  }
+}

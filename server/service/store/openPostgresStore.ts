@@ -1,0 +1,31 @@
+import { PostgresStoreDb, type PostgresStoreDbOptions } from './dialect/postgres';
+import { assembleStore } from './assembleStore';
+import { migrateStore } from './migrate';
+import type { Store } from './store';
+
+/** host:port/database of a URL, never its password (messages end up in logs). */
+function describeTarget(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.hostname}:${parsed.port || '5432'}${parsed.pathname}`;
+  } catch {
+    return 'DATABASE_URL (not a valid URL)';
+  }
+}
+
+/**
+ * The store for several service processes: PostgreSQL at `url` (`postgres://user:password@host/db`;
+ * `?options=-c search_path=…` picks a schema). Brings the schema up to date first (under an
+ * advisory lock, so processes starting together do not race). Every request reads the
+ * database, so all processes see each other's writes (and token resets) at once.
+ */
+export async function createPostgresStore(url: string, options: Omit<PostgresStoreDbOptions, 'connectionString'> = {}): Promise<Store> {
+  const db = new PostgresStoreDb({ ...options, connectionString: url });
+  try {
+    await migrateStore(db);
+  } catch (error) {
+    await db.close();
+    throw new Error(`PostgreSQL at ${describeTarget(url)}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
+  return assembleStore(db);
+}

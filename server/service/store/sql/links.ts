@@ -1,0 +1,51 @@
+import { sql } from 'kysely';
+import type { Executor } from '../dialect/database';
+import type { StoreDialect } from '../dialect/dialect';
+import type { Scope } from '../scope';
+
+/**
+ * The link tables of deals and to-dos (owner id → linked record id): a deal's attached
+ * communications, contacts and to-dos, and a to-do's participants.
+ */
+const LINK_COLUMNS = {
+  deal_communications: { owner: 'deal_id', target: 'communication_id' },
+  deal_contacts: { owner: 'deal_id', target: 'contact_id' },
+  deal_todos: { owner: 'deal_id', target: 'todo_id' },
+  todo_contacts: { owner: 'todo_id', target: 'contact_id' },
+} as const;
+
+export type LinkTable = keyof typeof LINK_COLUMNS;
+
+/**
+ * The linked ids of the row's owner (ascending) as one column, e.g.
+ * `linkedIdsColumn(dialect, 'deal_contacts', 'deals.id')`; read it with `idList`. A record with
+ * its links is then one statement.
+ */
+export function linkedIdsColumn(dialect: StoreDialect, table: LinkTable, ownerRef: string) {
+  const { owner, target } = LINK_COLUMNS[table];
+  return dialect.idArray(sql`SELECT ${sql.ref(target)} AS id FROM ${sql.table(table)} WHERE ${sql.ref(owner)} = ${sql.ref(ownerRef)} ORDER BY ${sql.ref(target)}`);
+}
+
+/** Makes `ownerId`'s links exactly `targetIds` (duplicates ignored). Inside a transaction. */
+export async function replaceLinks(db: Executor, table: LinkTable, ownerId: number, targetIds: readonly number[]): Promise<void> {
+  const { owner, target } = LINK_COLUMNS[table];
+  await db.deleteFrom(table).where(sql.ref(owner), '=', ownerId).execute();
+  const unique = [...new Set(targetIds)];
+  if (unique.length === 0) return;
+  await db
+    .insertInto(table)
+    .values(unique.map((id) => ({ [owner]: ownerId, [target]: id }) as never))
+    .execute();
+}
+
+/**
+ * Which of `ids` are records of the caller's account in that table. Inside a write, `lock` keeps
+ * them from being deleted until it commits (the write is about to link to them).
+ */
+export async function existingIds(db: Executor, scope: Scope, table: 'contacts' | 'communications' | 'todos', ids: readonly number[], lock = false): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  let query = db.selectFrom(table).select('id').where('account_id', '=', scope.accountId).where('id', 'in', [...new Set(ids)]);
+  if (lock) query = query.forKeyShare();
+  const rows = await query.execute();
+  return new Set(rows.map((r) => r.id));
+}
