@@ -26,6 +26,8 @@ export interface StoreDialect {
    * whose writers already take turns.
    */
   advisoryLock(trx: Executor, key: string): Promise<void>;
+  /** Whether a statement failed on a unique index or key (a duplicate e-mail, tag name…). */
+  isUniqueViolation(error: unknown): boolean;
 }
 
 /** An `idArray` column as numbers: SQLite answers JSON text, PostgreSQL a parsed array. */

@@ -40,6 +40,7 @@ export const POSTGRES_DIALECT: StoreDialect = {
   advisoryLock: async (trx, key) => {
     await sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
   },
+  isUniqueViolation: (error) => pgErrorCode(error) === '23505',
 };
 
 export interface PostgresStoreDbOptions {

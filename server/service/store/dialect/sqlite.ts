@@ -51,6 +51,8 @@ export const SQLITE_DIALECT: StoreDialect = {
   textOrder: (value) => sql<string>`${value} COLLATE NOCASE`,
   idArray: (select) => sql`(SELECT json_group_array(id) FROM (${select}))`,
   advisoryLock: async () => undefined,
+  isUniqueViolation: (error) =>
+    error instanceof Error && 'code' in error && (error.code === 'SQLITE_CONSTRAINT_UNIQUE' || error.code === 'SQLITE_CONSTRAINT_PRIMARYKEY'),
 };
 
 /**
