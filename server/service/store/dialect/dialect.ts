@@ -21,6 +21,12 @@ export interface StoreDialect {
    */
   idArray(select: RawBuilder<unknown>): RawBuilder<unknown>;
   /**
+   * The ids of `json`, a JSON array of integers passed as ONE parameter, as a subquery for `IN`:
+   * one SQL text for any number of ids, so a precompiled read of many records (a page's tags or
+   * comments) is prepared once whatever the page size.
+   */
+  idsOfJson(json: string): RawBuilder<number>;
+  /**
    * Holds a lock named `key` until the transaction ends, so that two writers of the same not yet
    * existing thing ("the company named X") take turns across processes. A no-op on SQLite,
    * whose writers already take turns.

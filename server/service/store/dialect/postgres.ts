@@ -37,6 +37,7 @@ export const POSTGRES_DIALECT: StoreDialect = {
   // COLLATE "C": byte order whatever the database's collation, as SQLite's NOCASE.
   textOrder: (value) => sql<string>`nocase(${value}) COLLATE "C"`,
   idArray: (select) => sql`COALESCE((SELECT json_agg(id) FROM (${select}) AS ids), '[]'::json)`,
+  idsOfJson: (json) => sql<number>`(SELECT id::bigint FROM json_array_elements_text(${json}::json) AS id)`,
   advisoryLock: async (trx, key) => {
     await sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
   },

@@ -50,6 +50,7 @@ export const SQLITE_DIALECT: StoreDialect = {
   sameText: (value, other) => sql<boolean>`${value} = ${other} COLLATE NOCASE`,
   textOrder: (value) => sql<string>`${value} COLLATE NOCASE`,
   idArray: (select) => sql`(SELECT json_group_array(id) FROM (${select}))`,
+  idsOfJson: (json) => sql<number>`(SELECT value FROM json_each(${json}))`,
   advisoryLock: async () => undefined,
   isUniqueViolation: (error) =>
     error instanceof Error && 'code' in error && (error.code === 'SQLITE_CONSTRAINT_UNIQUE' || error.code === 'SQLITE_CONSTRAINT_PRIMARYKEY'),
