@@ -15,4 +15,7 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string): HttpError => new HttpError(400, [message]);
 export const notFound = (message = 'Not found'): HttpError => new HttpError(404, [message]);
+
+/** The one wording of a missing record, for every resource: "No company with id 7". */
+export const recordNotFound = (kind: string, id: number | string): HttpError => notFound(`No ${kind} with id ${id}`);
 export const unprocessable = (...messages: string[]): HttpError => new HttpError(422, messages);

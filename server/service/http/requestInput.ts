@@ -1,6 +1,7 @@
 import { XmlDecodeError } from '#xml/decodeError';
 import { checkName, makeElement, MAX_XML_DEPTH, normaliseName, parseXml, type XmlElement } from '#xml/tree';
 import { HttpError } from '../../http/httpError';
+import { checkFieldLengths } from './fieldLengths';
 import { checkDocumentShape } from './fieldRules';
 import { checkXmlText } from './xmlText';
 
@@ -125,10 +126,13 @@ export function parseBody(contentType: string | undefined, body: Buffer): XmlEle
       throw error;
     }
     checkDocumentShape(root);
+    checkFieldLengths(root);
     return root;
   }
   if (mediaType === 'application/x-www-form-urlencoded') {
-    return paramsToTree(parseParameters(text), FORM_ROOT);
+    const root = paramsToTree(parseParameters(text), FORM_ROOT);
+    checkFieldLengths(root);
+    return root;
   }
   throw new HttpError(415, [
     mediaType === '' ? 'Content-Type is missing: send application/xml or application/x-www-form-urlencoded' : `Content-Type ${mediaType.slice(0, 80)} is not supported: send application/xml or application/x-www-form-urlencoded`,

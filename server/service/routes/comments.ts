@@ -1,11 +1,11 @@
 import { decodeCommentWrite, encodeComment } from '#xml/megaComment';
-import { HttpError } from '../../http/httpError';
+import { HttpError, recordNotFound } from '../../http/httpError';
 import { createdReply, okReply, xmlReply } from '../http/reply';
 import { decodeInput, idParam, recordInput, type RouteContext } from '../http/routeContext';
 import type { Router } from '../http/router';
 import { KIND_OF_COLLECTION } from '../store/scope';
 
-const commentNotFound = (id: number): HttpError => new HttpError(404, [`Comment ${id} not found`]);
+const commentNotFound = (id: number): HttpError => recordNotFound('comment', id);
 
 /**
  * The comment text of a create or update: `<comment><comment>text</comment></comment>`,
@@ -27,7 +27,7 @@ export function registerCommentRoutes(router: Router): void {
     const recordId = idParam(ctx);
     const comment = commentTextOf(ctx);
     const id = await ctx.store.comments.addComment(ctx.scope, { kind, recordId, comment, authorName: ctx.user.name });
-    if (id === null) throw new HttpError(404, [`No ${kind} with id ${recordId}`]);
+    if (id === null) throw recordNotFound(kind, recordId);
     return createdReply(`${ctx.baseUrl}/service/comments/${id}.xml`);
   });
 

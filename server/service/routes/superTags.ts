@@ -5,7 +5,7 @@ import { okReply, xmlReply } from '../http/reply';
 import type { Router } from '../http/router';
 import { recordInput, type RouteContext } from '../http/routeContext';
 import type { SuperTagChangeOutcome } from '../store/tagStore';
-import { recordNotFound, superTaggableRecord, type RecordRef } from './tags/recordParams';
+import { taggedRecordNotFound, superTaggableRecord, type RecordRef } from './tags/recordParams';
 
 const superTagName = (ctx: RouteContext): string => (ctx.params['name'] ?? '').trim();
 const noSuperTag = (name: string): HttpError => new HttpError(404, [`No SuperTag named "${name.slice(0, 255)}"`]);
@@ -17,7 +17,7 @@ function superTagInput(ctx: RouteContext): XmlElement {
 }
 
 function checkOutcome(outcome: SuperTagChangeOutcome, record: RecordRef, name: string): void {
-  if (outcome === 'record_not_found') throw recordNotFound(record);
+  if (outcome === 'record_not_found') throw taggedRecordNotFound(record);
   if (outcome === 'supertag_not_found') throw noSuperTag(name);
 }
 
@@ -38,7 +38,7 @@ export function registerSuperTagRoutes(router: Router): void {
   router.add('GET', ':records/:id/super_tags', async (ctx) => {
     const record = superTaggableRecord(ctx);
     const superTags = await ctx.store.tags.recordSuperTags(ctx.scope, record.kind, record.id);
-    if (superTags === null) throw recordNotFound(record);
+    if (superTags === null) throw taggedRecordNotFound(record);
     return xmlReply(encodeRecordSuperTagList(superTags));
   });
 
@@ -46,7 +46,7 @@ export function registerSuperTagRoutes(router: Router): void {
     const record = superTaggableRecord(ctx);
     const name = superTagName(ctx);
     const [superTags, tag] = await Promise.all([ctx.store.tags.recordSuperTags(ctx.scope, record.kind, record.id), ctx.store.tags.getTag(ctx.scope, name)]);
-    if (superTags === null) throw recordNotFound(record);
+    if (superTags === null) throw taggedRecordNotFound(record);
     if (tag === null || !tag.supertag) throw noSuperTag(name);
     const superTag = superTags.find((s) => s.id === tag.id);
     if (superTag === undefined) throw new HttpError(404, [`This ${record.kind} does not have the SuperTag "${tag.name}"`]);

@@ -2,7 +2,7 @@ import { cleanTagName, encodeTag, encodeTagList } from '#xml/tag';
 import { HttpError } from '../../http/httpError';
 import { okReply, xmlReply } from '../http/reply';
 import type { Router } from '../http/router';
-import { recordNotFound, taggableRecord } from './tags/recordParams';
+import { taggedRecordNotFound, taggableRecord } from './tags/recordParams';
 import { tagNamesOf } from './tags/tagNamesInput';
 
 /**
@@ -27,7 +27,7 @@ export function registerTagRoutes(router: Router): void {
   router.add('PUT', ':records/:id/add_tag', async (ctx) => {
     const record = taggableRecord(ctx);
     const names = tagNamesOf(ctx);
-    if ((await ctx.store.tags.addTags(ctx.scope, record.kind, record.id, names)) === 'record_not_found') throw recordNotFound(record);
+    if ((await ctx.store.tags.addTags(ctx.scope, record.kind, record.id, names)) === 'record_not_found') throw taggedRecordNotFound(record);
     return okReply();
   });
 
@@ -35,7 +35,7 @@ export function registerTagRoutes(router: Router): void {
     const record = taggableRecord(ctx);
     const names = tagNamesOf(ctx);
     const outcome = await ctx.store.tags.removeTags(ctx.scope, record.kind, record.id, names);
-    if (outcome === 'record_not_found') throw recordNotFound(record);
+    if (outcome === 'record_not_found') throw taggedRecordNotFound(record);
     if (outcome === 'tag_not_found') throw new HttpError(404, [names.length === 1 ? `No tag named "${names[0]}"` : `Not all of these are tags: ${names.join(', ')}`]);
     return okReply();
   });

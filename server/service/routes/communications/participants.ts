@@ -1,12 +1,12 @@
 import { encodeParticipantList, parseParticipantRole, PARTICIPANT_ROLE_ERROR, type ParticipantRole } from '#xml/participant';
 import { child } from '#xml/tree';
-import { HttpError } from '../../../http/httpError';
+import { HttpError, recordNotFound } from '../../../http/httpError';
 import { okReply, xmlReply } from '../../http/reply';
 import { idParam, scalarParam, type RouteContext } from '../../http/routeContext';
 import type { Router } from '../../http/router';
 import type { ContactKind, ParticipantOutcome, ParticipantRef } from '../../store/communicationStore';
 
-const communicationNotFound = (id: number): HttpError => new HttpError(404, [`Communication ${id} not found`]);
+const communicationNotFound = (id: number): HttpError => recordNotFound('communication', id);
 
 /** The three ways a client names the contact; person_id and company_id also say which kind it must be. */
 const CONTACT_PARAMETERS: readonly { name: string; kind?: ContactKind; label: string }[] = [

@@ -1,13 +1,13 @@
 import { decodeCommunicationWrite, encodeCommunication, encodeCommunicationList } from '#xml/communication';
 import { isoOf } from '#xml/dates';
-import { HttpError } from '../../../http/httpError';
+import { HttpError, recordNotFound } from '../../../http/httpError';
 import { createdReply, etagOf, okReply, xmlReply } from '../../http/reply';
 import { decodeInput, expectedVersion, idParam, pageOf, preconditionFailed, recordInput, type RouteContext } from '../../http/routeContext';
 import type { Router } from '../../http/router';
 import { representCommunications } from './represent';
 import { communicationSearchOf } from './search';
 
-const notFound = (id: number): HttpError => new HttpError(404, [`Communication ${id} not found`]);
+const notFound = (id: number): HttpError => recordNotFound('communication', id);
 
 function writeOf(ctx: RouteContext) {
   return decodeInput(() => decodeCommunicationWrite(recordInput(ctx, 'communication')));

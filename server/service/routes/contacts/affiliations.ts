@@ -1,5 +1,5 @@
 import { encodeAffiliationList } from '#xml/affiliation';
-import { notFound } from '../../../http/httpError';
+import { recordNotFound } from '../../../http/httpError';
 import { xmlReply } from '../../http/reply';
 import type { Router } from '../../http/router';
 import { idParam } from '../../http/routeContext';
@@ -17,7 +17,7 @@ export function registerAffiliationRoutes(router: Router): void {
     router.add('GET', `${collection}/:id/affiliations`, async (ctx) => {
       const id = idParam(ctx);
       const affiliations = await ctx.store.contacts.affiliationsOf(ctx.scope, kind, id);
-      if (affiliations === null) throw notFound(`No ${kind} with id ${id}`);
+      if (affiliations === null) throw recordNotFound(kind, id);
       return xmlReply(encodeAffiliationList(affiliations));
     });
   }

@@ -1,6 +1,6 @@
 import { decodeCompanyWrite, encodeCompany } from '#xml/company';
 import { encodePerson } from '#xml/person';
-import { HttpError, notFound } from '../../../http/httpError';
+import { HttpError, recordNotFound } from '../../../http/httpError';
 import { createdReply, okReply, xmlReply } from '../../http/reply';
 import type { Router } from '../../http/router';
 import { decodeInput, expectedVersion, idParam, pageOf, preconditionFailed, recordInput } from '../../http/routeContext';
@@ -9,7 +9,7 @@ import { withCompanyEmbeds, withPersonEmbeds } from './embed';
 import { cachedContactPage, encodeContactPage, showContact } from './showContact';
 import { withSortHeader } from './sortParam';
 
-const noSuchCompany = (id: number): HttpError => notFound(`No company with id ${id}`);
+const noSuchCompany = (id: number): HttpError => recordNotFound('company', id);
 const NAME_REQUIRED = "Name can't be blank";
 
 /** Companies (api.md "Companies"): show, list/search, create, update, destroy, and employees. */

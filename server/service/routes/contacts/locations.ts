@@ -1,5 +1,5 @@
 import { decodeLocationWrite, encodeLocation, encodeLocationList } from '#xml/location';
-import { HttpError, notFound } from '../../../http/httpError';
+import { HttpError, notFound, recordNotFound } from '../../../http/httpError';
 import { createdReply, okReply, xmlReply } from '../../http/reply';
 import type { Router } from '../../http/router';
 import { decodeInput, idParam, recordInput, type RouteContext } from '../../http/routeContext';
@@ -43,7 +43,7 @@ export function registerLocationRoutes(router: Router): void {
     router.add('GET', base, async (ctx) => {
       const id = idParam(ctx);
       const locations = await ctx.store.contacts.listLocations(ctx.scope, kind, id);
-      if (locations === null) throw notFound(`No ${kind} with id ${id}`);
+      if (locations === null) throw recordNotFound(kind, id);
       return xmlReply(encodeLocationList(locations));
     });
 
@@ -61,7 +61,7 @@ export function registerLocationRoutes(router: Router): void {
       if (input.label === undefined || input.label === '') throw new HttpError(422, ["Label can't be blank"]);
       checkLabel(input.label);
       const result = await validated(() => ctx.store.contacts.saveLocation(ctx.scope, kind, id, input));
-      if (result.outcome === 'not_found') throw notFound(`No ${kind} with id ${id}`);
+      if (result.outcome === 'not_found') throw recordNotFound(kind, id);
       return createdReply(locationUrl(ctx, collection, id, result.location.label));
     });
 

@@ -1,5 +1,5 @@
 import { decodePersonWrite, encodePerson, type PersonWrite } from '#xml/person';
-import { HttpError, notFound } from '../../../http/httpError';
+import { HttpError, recordNotFound } from '../../../http/httpError';
 import { createdReply, okReply, xmlReply } from '../../http/reply';
 import type { Router } from '../../http/router';
 import { decodeInput, expectedVersion, idParam, pageOf, preconditionFailed, recordInput } from '../../http/routeContext';
@@ -8,7 +8,7 @@ import { withPersonEmbeds } from './embed';
 import { cachedContactPage, encodeContactPage, showContact } from './showContact';
 import { withSortHeader } from './sortParam';
 
-const noSuchPerson = (id: number): HttpError => notFound(`No person with id ${id}`);
+const noSuchPerson = (id: number): HttpError => recordNotFound('person', id);
 const NAME_REQUIRED = "First name and last name can't both be blank";
 
 function checkNames(input: PersonWrite, creating: boolean): void {

@@ -1,4 +1,4 @@
-import { notFound } from '../../../http/httpError';
+import { recordNotFound } from '../../../http/httpError';
 import { containerElement } from '#xml/writer';
 import { etagOf, xmlReply, type Reply } from '../../http/reply';
 import type { RouteContext } from '../../http/routeContext';
@@ -18,11 +18,11 @@ export async function showContact(
 ): Promise<Reply> {
   const key = `${ctx.scope.accountId}:${kind}:${id}:${ctx.encodeOptions.utcOffsetMinutes ?? 0}`;
   const version = await ctx.store.contacts.contactVersion(ctx.scope, kind, id);
-  if (version === null) throw notFound(`No ${kind} with id ${id}`);
+  if (version === null) throw recordNotFound(kind, id);
   const cached = ctx.cache.get(key, version);
   if (cached !== undefined) return xmlReply(cached, etagOf(version));
   const loaded = await load(id);
-  if (loaded === null) throw notFound(`No ${kind} with id ${id}`);
+  if (loaded === null) throw recordNotFound(kind, id);
   ctx.cache.set(key, loaded.version, loaded.root);
   return xmlReply(loaded.root, etagOf(loaded.version));
 }

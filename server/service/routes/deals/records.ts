@@ -1,5 +1,5 @@
 import { decodeDealWrite, encodeDeal, encodeDealList } from '#xml/deal';
-import { HttpError } from '../../../http/httpError';
+import { HttpError, recordNotFound } from '../../../http/httpError';
 import { createdReply, etagOf, okReply, xmlReply } from '../../http/reply';
 import { decodeInput, expectedVersion, idParam, pageOf, preconditionFailed, recordInput, type RouteContext } from '../../http/routeContext';
 import type { Router } from '../../http/router';
@@ -8,7 +8,7 @@ import { dealChangesOf, missingReferenceProblems, newDealOf } from './dealInput'
 import { representDeals } from './represent';
 import { dealSearchOf } from './search';
 
-export const dealNotFound = (id: number): HttpError => new HttpError(404, [`Deal ${id} not found`]);
+export const dealNotFound = (id: number): HttpError => recordNotFound('deal', id);
 
 function writeOf(ctx: RouteContext) {
   return decodeInput(() => decodeDealWrite(recordInput(ctx, 'deal')));

@@ -1,4 +1,4 @@
-import { HttpError } from '../../../http/httpError';
+import { HttpError, recordNotFound } from '../../../http/httpError';
 import { idParam, type RouteContext } from '../../http/routeContext';
 import { KIND_OF_COLLECTION, type RecordKind } from '../../store/scope';
 
@@ -26,4 +26,4 @@ export function superTaggableRecord(ctx: RouteContext): RecordRef {
   return record;
 }
 
-export const recordNotFound = (record: RecordRef): HttpError => new HttpError(404, [`No ${record.kind} with id ${record.id}`]);
+export const taggedRecordNotFound = (record: RecordRef): HttpError => recordNotFound(record.kind, record.id);

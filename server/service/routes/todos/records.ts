@@ -1,5 +1,5 @@
 import { decodeTodoWrite, encodeTodo, encodeTodoList } from '#xml/todo';
-import { HttpError } from '../../../http/httpError';
+import { HttpError, recordNotFound } from '../../../http/httpError';
 import { createdReply, etagOf, okReply, xmlReply } from '../../http/reply';
 import { decodeInput, expectedVersion, idParam, preconditionFailed, recordInput, type RouteContext } from '../../http/routeContext';
 import type { Router } from '../../http/router';
@@ -8,7 +8,7 @@ import { MAX_TODOS_PER_LIST, representTodos } from './represent';
 import { todoSearchOf } from './search';
 import { newTodoOf, todoChangesOf } from './todoInput';
 
-export const todoNotFound = (id: number): HttpError => new HttpError(404, [`To-do ${id} not found`]);
+export const todoNotFound = (id: number): HttpError => recordNotFound('to-do', id);
 
 function writeOf(ctx: RouteContext) {
   return decodeInput(() => decodeTodoWrite(recordInput(ctx, 'todo')));
