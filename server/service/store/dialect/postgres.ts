@@ -37,7 +37,8 @@ export const POSTGRES_DIALECT: StoreDialect = {
   // COLLATE "C": byte order whatever the database's collation, as SQLite's NOCASE.
   textOrder: (value) => sql<string>`nocase(${value}) COLLATE "C"`,
   idArray: (select) => sql`COALESCE((SELECT json_agg(id) FROM (${select}) AS ids), '[]'::json)`,
-  idsOfJson: (json) => sql<number>`(SELECT id::bigint FROM json_array_elements_text(${json}::json) AS id)`,
+  // Named apart from every table's columns: an unqualified `id` here would be the outer query's.
+  idsOfJson: (json) => sql<number>`(SELECT json_id::bigint FROM json_array_elements_text(${json}::json) AS json_ids (json_id))`,
   advisoryLock: async (trx, key) => {
     await sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
   },
