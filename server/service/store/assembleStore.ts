@@ -1,31 +1,27 @@
 import type { StoreDb } from './dialect/database';
 import { PostgresStoreDb } from './dialect/postgres';
 import { SqliteStoreDb } from './dialect/sqlite';
+import { SqlCommentStore } from './sql/comments';
+import { SqlTagStore } from './sql/tags';
 import type { AccountStore } from './accountStore';
-import type { CommentStore } from './commentStore';
 import type { CommunicationStore } from './communicationStore';
 import type { ContactStore } from './contactStore';
 import type { DealStore } from './dealStore';
 import type { Store } from './store';
-import type { TagStore } from './tagStore';
 import type { TodoStore } from './todoStore';
 // TEMPORARY while the areas move to the one implementation (sql/): the legacy ones. Each area's
 // line below switches to `new Sql…Store(db)` when its port lands; then this block goes.
 import { PgDb } from './postgres/database';
 import { PostgresAccountStore } from './postgres/accounts';
-import { PostgresCommentStore } from './postgres/comments';
 import { PostgresCommunicationStore } from './postgres/communications';
 import { PostgresContactStore } from './postgres/contacts';
 import { PostgresDealStore } from './postgres/deals';
-import { PostgresTagStore } from './postgres/tags';
 import { PostgresTodoStore } from './postgres/todos';
 import { SqliteDb } from './sqlite/database';
 import { SqliteAccountStore } from './sqlite/accounts';
-import { SqliteCommentStore } from './sqlite/comments';
 import { SqliteCommunicationStore } from './sqlite/communications';
 import { SqliteContactStore } from './sqlite/contacts';
 import { SqliteDealStore } from './sqlite/deals';
-import { SqliteTagStore } from './sqlite/tags';
 import { SqliteTodoStore } from './sqlite/todos';
 
 function legacyOf(db: StoreDb): { sqlite?: SqliteDb; pg?: PgDb } {
@@ -46,8 +42,8 @@ export function assembleStore(db: StoreDb): Store {
     deals: pick<DealStore>((d) => new SqliteDealStore(d), (d) => new PostgresDealStore(d)),
     todos: pick<TodoStore>((d) => new SqliteTodoStore(d), (d) => new PostgresTodoStore(d)),
     communications: pick<CommunicationStore>((d) => new SqliteCommunicationStore(d), (d) => new PostgresCommunicationStore(d)),
-    tags: pick<TagStore>((d) => new SqliteTagStore(d), (d) => new PostgresTagStore(d)),
-    comments: pick<CommentStore>((d) => new SqliteCommentStore(d), (d) => new PostgresCommentStore(d)),
+    tags: new SqlTagStore(db),
+    comments: new SqlCommentStore(db),
     close: async () => {
       await legacy.pg?.close();
       await db.close();

@@ -1,26 +1,25 @@
-import { sql } from 'kysely';
 import type { RecordSuperTag, SuperTagDefinition, SuperTagWrite } from '#xml/superTag';
+import type { Executor, StoreDb } from '../../dialect/database';
 import type { RecordKind, Scope } from '../../scope';
 import { storedValue } from '../../superTagValueRows';
 import type { SuperTagChangeOutcome } from '../../tagStore';
-import type { Executor, PgDb } from '../database';
-import { deletedRows, insertedRows, recordExists, touchRecord } from '../records';
-import { recordTagsOf } from './recordTags';
+import { changedRows, recordExists, touchRecord } from '../records';
+import type { RecordTagsQuery } from './recordTags';
 import { definitionOf } from './superTagDefinitions';
 import { deleteTagging, insertTagging } from './taggings';
 import { findTagRow, type TagRow } from './tagRows';
 
-export async function recordSuperTags(db: PgDb, scope: Scope, kind: RecordKind, id: number): Promise<RecordSuperTag[] | null> {
+export async function recordSuperTags(db: StoreDb, recordTags: RecordTagsQuery, scope: Scope, kind: RecordKind, id: number): Promise<RecordSuperTag[] | null> {
   return db.read(async (trx) => {
     if (!(await recordExists(trx, scope, kind, id))) return null;
-    const tags = (await recordTagsOf(trx, scope, kind, [id])).get(id) ?? [];
+    const tags = (await recordTags.run(trx, scope, kind, [id])).get(id) ?? [];
     return tags.filter((t) => t.supertag).map(({ id: tagId, name, fields }) => ({ id: tagId, name, fields }));
   });
 }
 
 /** The account's SuperTag of that name, locked for share: its definition stays as read until commit. */
-async function findSuperTag(trx: Executor, scope: Scope, name: string): Promise<TagRow | undefined> {
-  const tag = await findTagRow(trx, scope.accountId, name, 'share');
+async function findSuperTag(trx: Executor, db: StoreDb, scope: Scope, name: string): Promise<TagRow | undefined> {
+  const tag = await findTagRow(trx, db.dialect, scope.accountId, name, 'share');
   return tag?.is_supertag === 1 ? tag : undefined;
 }
 
@@ -29,24 +28,19 @@ async function writeValue(trx: Executor, fieldId: number, kind: RecordKind, id: 
   const json = storedValue(value);
   if (json === null) {
     const result = await trx.deleteFrom('super_tag_values').where('field_id', '=', fieldId).where('record_kind', '=', kind).where('record_id', '=', id).executeTakeFirst();
-    return deletedRows(result) > 0;
+    return changedRows(result) > 0;
   }
   const result = await trx
     .insertInto('super_tag_values')
     .values({ field_id: fieldId, record_kind: kind, record_id: id, value: json })
     // Only a different value counts as a change (and moves the record's version).
-    .onConflict((oc) =>
-      oc
-        .columns(['field_id', 'record_kind', 'record_id'])
-        .doUpdateSet({ value: json })
-        .where(sql<boolean>`super_tag_values.value IS DISTINCT FROM excluded.value`),
-    )
+    .onConflict((oc) => oc.columns(['field_id', 'record_kind', 'record_id']).doUpdateSet({ value: json }).where('super_tag_values.value', '!=', json))
     .executeTakeFirst();
-  return insertedRows(result) > 0;
+  return changedRows(result) > 0;
 }
 
 export async function putRecordSuperTag(
-  db: PgDb,
+  db: StoreDb,
   scope: Scope,
   kind: RecordKind,
   id: number,
@@ -55,7 +49,7 @@ export async function putRecordSuperTag(
 ): Promise<SuperTagChangeOutcome> {
   return db.write(async (trx) => {
     if (!(await recordExists(trx, scope, kind, id, 'update'))) return 'record_not_found';
-    const tag = await findSuperTag(trx, scope, name);
+    const tag = await findSuperTag(trx, db, scope, name);
     if (tag === undefined) return 'supertag_not_found';
     const { definition, fields } = await definitionOf(trx, tag);
     const values = valuesFor(definition);
@@ -70,10 +64,10 @@ export async function putRecordSuperTag(
   });
 }
 
-export async function removeRecordSuperTag(db: PgDb, scope: Scope, kind: RecordKind, id: number, name: string): Promise<SuperTagChangeOutcome> {
+export async function removeRecordSuperTag(db: StoreDb, scope: Scope, kind: RecordKind, id: number, name: string): Promise<SuperTagChangeOutcome> {
   return db.write(async (trx) => {
     if (!(await recordExists(trx, scope, kind, id, 'update'))) return 'record_not_found';
-    const tag = await findSuperTag(trx, scope, name);
+    const tag = await findSuperTag(trx, db, scope, name);
     if (tag === undefined) return 'supertag_not_found';
     if (await deleteTagging(trx, kind, id, tag)) await touchRecord(trx, kind, id);
     return 'ok';

@@ -1,9 +1,9 @@
 import { superTagDefinitionProblems, type SuperTagDefinition, type SuperTagField } from '#xml/superTag';
 import { elementKey, isMultipleChoice, MULTIPLE_CHOICE, TEXT_FIELD } from '#xml/superTagNames';
+import type { Executor, StoreDb } from '../../dialect/database';
 import { COLLECTION_OF_KIND, type RecordKind } from '../../scope';
 import { readStoredValue, storedValue } from '../../superTagValueRows';
 import { InvalidSuperTagDefinition } from '../../tagStore';
-import type { Executor, PgDb } from '../database';
 import { touchRecord } from '../records';
 import { ensureTagRow, findTagRow, selectTags, tagNameOrder } from './tagRows';
 
@@ -31,9 +31,9 @@ export async function definitionOf(db: Executor, tag: { id: number; name: string
   return { definition: { name: tag.name, fields: fields.map(toField) }, fields };
 }
 
-export async function listSuperTags(db: PgDb, accountId: number): Promise<SuperTagDefinition[]> {
+export async function listSuperTags(db: StoreDb, accountId: number): Promise<SuperTagDefinition[]> {
   return db.read(async (trx) => {
-    const tags = await selectTags(trx, accountId).where('tags.is_supertag', '=', 1).orderBy(tagNameOrder).orderBy('tags.id').execute();
+    const tags = await selectTags(trx, accountId).where('tags.is_supertag', '=', 1).orderBy(tagNameOrder(db.dialect)).orderBy('tags.id').execute();
     const fields = await fieldRows(
       trx,
       tags.map((t) => t.id),
@@ -42,9 +42,9 @@ export async function listSuperTags(db: PgDb, accountId: number): Promise<SuperT
   });
 }
 
-export async function getSuperTag(db: PgDb, accountId: number, name: string): Promise<SuperTagDefinition | null> {
+export async function getSuperTag(db: StoreDb, accountId: number, name: string): Promise<SuperTagDefinition | null> {
   return db.read(async (trx) => {
-    const tag = await findTagRow(trx, accountId, name);
+    const tag = await findTagRow(trx, db.dialect, accountId, name);
     return tag === undefined || tag.is_supertag !== 1 ? null : (await definitionOf(trx, tag)).definition;
   });
 }
@@ -72,26 +72,27 @@ async function reconcileValues(trx: Executor, old: FieldRow, field: SuperTagFiel
     const kept = (readStoredValue(row.value, field.type) as string[]).filter((v) => field.options.includes(v));
     const value = storedValue(kept);
     if (value === row.value) continue;
-    const target = trx.deleteFrom('super_tag_values').where('field_id', '=', old.id).where('record_kind', '=', row.record_kind).where('record_id', '=', row.record_id);
-    if (value === null) await target.execute();
-    else await trx.updateTable('super_tag_values').set({ value }).where('field_id', '=', old.id).where('record_kind', '=', row.record_kind).where('record_id', '=', row.record_id).execute();
+    const target = { field_id: old.id, record_kind: row.record_kind, record_id: row.record_id };
+    if (value === null) await trx.deleteFrom('super_tag_values').where((eb) => eb.and(target)).execute();
+    else await trx.updateTable('super_tag_values').set({ value }).where((eb) => eb.and(target)).execute();
   }
 }
 
 /** Records carrying the tag embed its definition's field names: their versions move with it. */
 async function touchTaggedRecords(trx: Executor, tagId: number, now: number): Promise<void> {
+  // In one order for every definer, so that PostgreSQL's row locks are taken without deadlock.
   const tagged = await trx.selectFrom('taggings').select(['record_kind', 'record_id']).where('tag_id', '=', tagId).orderBy('record_kind').orderBy('record_id').execute();
   for (const row of tagged) if (Object.hasOwn(COLLECTION_OF_KIND, row.record_kind)) await touchRecord(trx, row.record_kind as RecordKind, row.record_id, now);
 }
 
-export async function defineSuperTag(db: PgDb, accountId: number, input: SuperTagDefinition): Promise<number> {
+export async function defineSuperTag(db: StoreDb, accountId: number, input: SuperTagDefinition): Promise<number> {
   const problems = superTagDefinitionProblems(input);
   if (problems.length > 0) throw new InvalidSuperTagDefinition(problems);
   const definition = normalised(input);
   return db.write(async (trx) => {
     // Locked for update: definers of one tag go one at a time, and record writers that read the
     // definition (they lock it for share) wait for the new one.
-    const tag = await ensureTagRow(trx, accountId, definition.name, 'update');
+    const tag = await ensureTagRow(trx, db.dialect, accountId, definition.name, 'update');
     await trx.updateTable('tags').set({ is_supertag: 1, name: definition.name }).where('id', '=', tag.id).execute();
     // A field keeps its identity (and values) while its element name stays the same.
     const existing = new Map((await fieldRows(trx, [tag.id])).map((row) => [elementKey(row.name), row]));

@@ -1,28 +1,32 @@
 import type { RecordSuperTag, SuperTagDefinition, SuperTagWrite } from '#xml/superTag';
 import type { RecordTag, Tag } from '#xml/tag';
+import type { StoreDb } from '../dialect/database';
 import type { RecordKind, Scope } from '../scope';
 import type { SuperTagChangeOutcome, TaggingOutcome, TagStore, UntaggingOutcome } from '../tagStore';
-import type { SqliteDb } from './database';
-import { recordTagsOf } from './tags/recordTags';
+import { RecordTagsQuery } from './tags/recordTags';
 import { defineSuperTag, getSuperTag, listSuperTags } from './tags/superTagDefinitions';
 import { putRecordSuperTag, recordSuperTags, removeRecordSuperTag } from './tags/superTagValues';
 import { addTags, removeTags } from './tags/taggings';
-import { findTagRow, selectTags, tagNameNocase, toTag } from './tags/tagRows';
+import { findTagRow, selectTags, tagNameOrder, toTag } from './tags/tagRows';
 
-/** The tag area on SQLite; each method is one synchronous query or transaction (see `sqlite/tags/`). */
-export class SqliteTagStore implements TagStore {
-  constructor(private readonly db: SqliteDb) {}
+/** The tag area, on SQLite or PostgreSQL (see `sql/tags/`): tags, taggings, SuperTag definitions and values. */
+export class SqlTagStore implements TagStore {
+  private readonly recordTags: RecordTagsQuery;
+
+  constructor(private readonly db: StoreDb) {
+    this.recordTags = new RecordTagsQuery(db);
+  }
 
   async recordTagsOf(scope: Scope, kind: RecordKind, ids: readonly number[]): Promise<Map<number, RecordTag[]>> {
-    return recordTagsOf(this.db, scope, kind, ids);
+    return this.recordTags.run(this.db.kysely, scope, kind, ids);
   }
 
   async listTags(scope: Scope): Promise<Tag[]> {
-    return this.db.all(selectTags(this.db, scope.accountId).orderBy(tagNameNocase).orderBy('tags.id')).map(toTag);
+    return (await selectTags(this.db.kysely, scope.accountId).orderBy(tagNameOrder(this.db.dialect)).orderBy('tags.id').execute()).map(toTag);
   }
 
   async getTag(scope: Scope, name: string): Promise<Tag | null> {
-    const row = findTagRow(this.db, scope.accountId, name);
+    const row = await findTagRow(this.db.kysely, this.db.dialect, scope.accountId, name);
     return row === undefined ? null : toTag(row);
   }
 
@@ -47,7 +51,7 @@ export class SqliteTagStore implements TagStore {
   }
 
   async recordSuperTags(scope: Scope, kind: RecordKind, id: number): Promise<RecordSuperTag[] | null> {
-    return recordSuperTags(this.db, scope, kind, id);
+    return recordSuperTags(this.db, this.recordTags, scope, kind, id);
   }
 
   async putRecordSuperTag(scope: Scope, kind: RecordKind, id: number, name: string, valuesFor: (definition: SuperTagDefinition) => SuperTagWrite): Promise<SuperTagChangeOutcome> {

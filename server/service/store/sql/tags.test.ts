@@ -1,11 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SuperTagDefinition } from '#xml/superTag';
 import type { Scope } from '../scope';
+import type { TagStore } from '../tagStore';
 import { InvalidSuperTagDefinition } from '../tagStore';
-import { SqliteAccountStore } from './accounts';
-import { SqliteDb } from './database';
-import { SqliteTagStore } from './tags';
-import { insertRecord, recordVersion } from './tags/testing/insertRecord';
+import { areaTestStore, type AreaTestStore } from './testing/areaTestStore';
 
 const PROFILE: SuperTagDefinition = {
   name: 'Profile',
@@ -16,24 +14,23 @@ const PROFILE: SuperTagDefinition = {
   ],
 };
 
-describe('SqliteTagStore', () => {
-  let db: SqliteDb;
-  let tags: SqliteTagStore;
+describe('SqlTagStore', () => {
+  let t: AreaTestStore;
+  let tags: TagStore;
   let scope: Scope;
   let other: Scope;
+  const executed = () => t.store.db.executed;
 
   beforeEach(async () => {
-    db = new SqliteDb(':memory:');
-    const accounts = new SqliteAccountStore(db);
-    scope = { accountId: await accounts.createAccount('A'), userId: 0 };
-    other = { accountId: await accounts.createAccount('B'), userId: 0 };
-    tags = new SqliteTagStore(db);
+    t = await areaTestStore();
+    ({ scope, other } = t);
+    tags = t.store.tags;
   });
-  afterEach(() => db.close());
+  afterEach(() => t.close());
 
   it('creates tags on add, once per name ignoring case, and lists them by name', async () => {
-    const person = insertRecord(db, scope.accountId, 'person');
-    const company = insertRecord(db, scope.accountId, 'company');
+    const person = await t.record('person');
+    const company = await t.record('company');
     expect(await tags.addTags(scope, 'person', person, ['vip', 'Lead'])).toBe('ok');
     expect(await tags.addTags(scope, 'company', company, ['VIP', 'alpha'])).toBe('ok');
     const list = await tags.listTags(scope);
@@ -43,8 +40,8 @@ describe('SqliteTagStore', () => {
   });
 
   it('keeps accounts apart: same name, two tags; other records are not found', async () => {
-    const mine = insertRecord(db, scope.accountId, 'deal');
-    const theirs = insertRecord(db, other.accountId, 'deal');
+    const mine = await t.record('deal');
+    const theirs = await t.record('deal', other.accountId);
     await tags.addTags(scope, 'deal', mine, ['shared']);
     await tags.addTags(other, 'deal', theirs, ['shared']);
     const [a, b] = [await tags.getTag(scope, 'shared'), await tags.getTag(other, 'shared')];
@@ -56,28 +53,28 @@ describe('SqliteTagStore', () => {
   });
 
   it('touches the record only when a tag is really added or removed', async () => {
-    const todo = insertRecord(db, scope.accountId, 'todo');
-    const v0 = recordVersion(db, 'todo', todo).version;
+    const todo = await t.record('todo');
+    const v0 = await t.version('todo', todo);
     await tags.addTags(scope, 'todo', todo, ['a']);
-    expect(recordVersion(db, 'todo', todo).version).toBe(v0 + 1);
+    expect(await t.version('todo', todo)).toBe(v0 + 1);
     await tags.addTags(scope, 'todo', todo, ['A']);
-    expect(recordVersion(db, 'todo', todo).version).toBe(v0 + 1);
+    expect(await t.version('todo', todo)).toBe(v0 + 1);
     expect(await tags.removeTags(scope, 'todo', todo, ['a'])).toBe('ok');
-    expect(recordVersion(db, 'todo', todo).version).toBe(v0 + 2);
+    expect(await t.version('todo', todo)).toBe(v0 + 2);
     expect(await tags.removeTags(scope, 'todo', todo, ['a'])).toBe('ok');
-    expect(recordVersion(db, 'todo', todo).version).toBe(v0 + 2);
+    expect(await t.version('todo', todo)).toBe(v0 + 2);
     expect(await tags.removeTags(scope, 'todo', todo, ['never existed'])).toBe('tag_not_found');
   });
 
-  it('loads the tags of many records in at most two queries, values in field order', async () => {
+  it('loads the tags of many records in one query, values in field order', async () => {
     await tags.defineSuperTag(scope.accountId, PROFILE);
-    const ids = [1, 2, 3].map(() => insertRecord(db, scope.accountId, 'company'));
+    const ids = await Promise.all([1, 2, 3].map(() => t.record('company')));
     await tags.addTags(scope, 'company', ids[0]!, ['plain']);
     await tags.putRecordSuperTag(scope, 'company', ids[0]!, 'profile', () => ({ Blog: 'http://b', Interest: ['chess', 'golf'] }));
     await tags.putRecordSuperTag(scope, 'company', ids[1]!, 'Profile', () => ({ Notes: 'n' }));
-    const before = db.executed;
+    const before = executed();
     const byId = await tags.recordTagsOf(scope, 'company', ids);
-    expect(db.executed - before).toBe(2);
+    expect(executed() - before).toBe(1);
     const profileId = (await tags.getTag(scope, 'Profile'))!.id;
     expect(byId.get(ids[0]!)).toEqual([
       { id: (await tags.getTag(scope, 'plain'))!.id, name: 'plain', supertag: false, fields: [] },
@@ -95,18 +92,18 @@ describe('SqliteTagStore', () => {
     expect(byId.get(ids[2]!)).toEqual([]);
   });
 
-  it('needs a single query when no SuperTag is among the tags, none for no ids', async () => {
-    const person = insertRecord(db, scope.accountId, 'person');
+  it('needs one query for plain tags, none for no ids', async () => {
+    const person = await t.record('person');
     await tags.addTags(scope, 'person', person, ['a']);
-    const before = db.executed;
+    const before = executed();
     await tags.recordTagsOf(scope, 'person', [person]);
     expect(await tags.recordTagsOf(scope, 'person', [])).toEqual(new Map());
-    expect(db.executed - before).toBe(1);
+    expect(executed() - before).toBe(1);
   });
 
   it('removing a SuperTag tag removes the record values with it', async () => {
     await tags.defineSuperTag(scope.accountId, PROFILE);
-    const person = insertRecord(db, scope.accountId, 'person');
+    const person = await t.record('person');
     await tags.putRecordSuperTag(scope, 'person', person, 'Profile', () => ({ Notes: 'kept?' }));
     await tags.removeTags(scope, 'person', person, ['profile']);
     await tags.addTags(scope, 'person', person, ['Profile']);
@@ -115,9 +112,9 @@ describe('SqliteTagStore', () => {
 
   it('redefines a SuperTag keeping values of fields that stay, pruning dropped options', async () => {
     const tagId = await tags.defineSuperTag(scope.accountId, PROFILE);
-    const deal = insertRecord(db, scope.accountId, 'deal');
+    const deal = await t.record('deal');
     await tags.putRecordSuperTag(scope, 'deal', deal, 'Profile', () => ({ Interest: ['golf', 'chess'], Notes: 'n', Blog: 'b' }));
-    const before = recordVersion(db, 'deal', deal).version;
+    const before = await t.version('deal', deal);
     const again = await tags.defineSuperTag(scope.accountId, {
       name: 'profile',
       fields: [
@@ -128,7 +125,7 @@ describe('SqliteTagStore', () => {
       ],
     });
     expect(again).toBe(tagId);
-    expect(recordVersion(db, 'deal', deal).version).toBeGreaterThan(before);
+    expect(await t.version('deal', deal)).toBeGreaterThan(before);
     expect(await tags.getSuperTag(scope.accountId, 'PROFILE')).toEqual({
       name: 'profile',
       fields: [
@@ -146,7 +143,7 @@ describe('SqliteTagStore', () => {
   });
 
   it('turns a plain tag into a SuperTag and lists definitions by name', async () => {
-    const company = insertRecord(db, scope.accountId, 'company');
+    const company = await t.record('company');
     await tags.addTags(scope, 'company', company, ['zeta']);
     await tags.defineSuperTag(scope.accountId, { name: 'zeta', fields: [] });
     await tags.defineSuperTag(scope.accountId, PROFILE);
@@ -166,7 +163,7 @@ describe('SqliteTagStore', () => {
 
   it('puts values atomically: a refusing reader changes nothing', async () => {
     await tags.defineSuperTag(scope.accountId, PROFILE);
-    const person = insertRecord(db, scope.accountId, 'person');
+    const person = await t.record('person');
     await expect(
       tags.putRecordSuperTag(scope, 'person', person, 'Profile', () => {
         throw new Error('refused');
@@ -179,18 +176,18 @@ describe('SqliteTagStore', () => {
 
   it('updates only the fields given and clears with empty values', async () => {
     await tags.defineSuperTag(scope.accountId, PROFILE);
-    const person = insertRecord(db, scope.accountId, 'person');
+    const person = await t.record('person');
     await tags.putRecordSuperTag(scope, 'person', person, 'Profile', () => ({ Notes: 'a', Blog: 'b', Interest: ['golf'] }));
-    const v = recordVersion(db, 'person', person).version;
+    const v = await t.version('person', person);
     await tags.putRecordSuperTag(scope, 'person', person, 'Profile', () => ({ Notes: 'a' }));
-    expect(recordVersion(db, 'person', person).version).toBe(v);
+    expect(await t.version('person', person)).toBe(v);
     await tags.putRecordSuperTag(scope, 'person', person, 'Profile', () => ({ Blog: '', Interest: [] }));
-    expect(recordVersion(db, 'person', person).version).toBe(v + 1);
+    expect(await t.version('person', person)).toBe(v + 1);
     expect((await tags.recordSuperTags(scope, 'person', person))![0]!.fields).toEqual([{ kind: 'text', element: 'Notes', value: 'a' }]);
     expect(await tags.removeRecordSuperTag(scope, 'person', person, 'profile')).toBe('ok');
     expect(await tags.recordSuperTags(scope, 'person', person)).toEqual([]);
-    expect(recordVersion(db, 'person', person).version).toBe(v + 2);
+    expect(await t.version('person', person)).toBe(v + 2);
     expect(await tags.removeRecordSuperTag(scope, 'person', person, 'profile')).toBe('ok');
-    expect(recordVersion(db, 'person', person).version).toBe(v + 2);
+    expect(await t.version('person', person)).toBe(v + 2);
   });
 });

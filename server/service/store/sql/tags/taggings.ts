@@ -1,23 +1,23 @@
+import type { Executor, StoreDb } from '../../dialect/database';
 import type { RecordKind, Scope } from '../../scope';
 import type { TaggingOutcome, UntaggingOutcome } from '../../tagStore';
-import type { Executor, PgDb } from '../database';
-import { deletedRows, insertedRows, recordExists, touchRecord } from '../records';
+import { changedRows, recordExists, touchRecord } from '../records';
 import { ensureTagRow, findTagRow, type TagRow } from './tagRows';
 
-/** Tags the record; true when a tagging was added. Inside a transaction. */
+/** Tags the record; true when a tagging was added (a tag the record has already changes nothing). Inside a transaction. */
 export async function insertTagging(trx: Executor, scope: Scope, kind: RecordKind, id: number, tagId: number, now: number): Promise<boolean> {
   const result = await trx
     .insertInto('taggings')
     .values({ tag_id: tagId, account_id: scope.accountId, record_kind: kind, record_id: id, created_at: now })
     .onConflict((oc) => oc.doNothing())
     .executeTakeFirst();
-  return insertedRows(result) > 0;
+  return changedRows(result) > 0;
 }
 
 /** Removes the tagging and, for a SuperTag, the record's values of it; true when anything was removed. */
 export async function deleteTagging(trx: Executor, kind: RecordKind, id: number, tag: TagRow): Promise<boolean> {
   const taggings = await trx.deleteFrom('taggings').where('tag_id', '=', tag.id).where('record_kind', '=', kind).where('record_id', '=', id).executeTakeFirst();
-  let removed = deletedRows(taggings) > 0;
+  let removed = changedRows(taggings) > 0;
   if (tag.is_supertag === 1) {
     const values = await trx
       .deleteFrom('super_tag_values')
@@ -25,24 +25,25 @@ export async function deleteTagging(trx: Executor, kind: RecordKind, id: number,
       .where('record_id', '=', id)
       .where('field_id', 'in', trx.selectFrom('super_tag_fields').select('id').where('tag_id', '=', tag.id))
       .executeTakeFirst();
-    removed ||= deletedRows(values) > 0;
+    removed ||= changedRows(values) > 0;
   }
   return removed;
 }
 
 /**
- * Names in one order (as the unique index compares them) for every writer: two requests adding
- * new tags "a, b" and "b, a" at once then wait for each other instead of deadlocking.
+ * Names in one order (as the unique index compares them) for every writer: on PostgreSQL, two
+ * requests adding new tags "a, b" and "b, a" at once then wait for each other instead of
+ * deadlocking.
  */
 const inLockOrder = (names: readonly string[]): string[] => [...names].sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : a.toLowerCase() > b.toLowerCase() ? 1 : 0));
 
-export async function addTags(db: PgDb, scope: Scope, kind: RecordKind, id: number, names: readonly string[]): Promise<TaggingOutcome> {
+export async function addTags(db: StoreDb, scope: Scope, kind: RecordKind, id: number, names: readonly string[]): Promise<TaggingOutcome> {
   return db.write(async (trx) => {
     if (!(await recordExists(trx, scope, kind, id, 'update'))) return 'record_not_found';
     const now = Date.now();
     let changed = false;
     for (const name of inLockOrder(names)) {
-      const tag = await ensureTagRow(trx, scope.accountId, name);
+      const tag = await ensureTagRow(trx, db.dialect, scope.accountId, name);
       if (await insertTagging(trx, scope, kind, id, tag.id, now)) changed = true;
     }
     if (changed) await touchRecord(trx, kind, id, now);
@@ -50,12 +51,12 @@ export async function addTags(db: PgDb, scope: Scope, kind: RecordKind, id: numb
   });
 }
 
-export async function removeTags(db: PgDb, scope: Scope, kind: RecordKind, id: number, names: readonly string[]): Promise<UntaggingOutcome> {
+export async function removeTags(db: StoreDb, scope: Scope, kind: RecordKind, id: number, names: readonly string[]): Promise<UntaggingOutcome> {
   return db.write(async (trx) => {
     if (!(await recordExists(trx, scope, kind, id, 'update'))) return 'record_not_found';
     const tags: TagRow[] = [];
     for (const name of names) {
-      const tag = await findTagRow(trx, scope.accountId, name, 'share');
+      const tag = await findTagRow(trx, db.dialect, scope.accountId, name, 'share');
       if (tag === undefined) return 'tag_not_found';
       tags.push(tag);
     }

@@ -1,9 +1,9 @@
-import { sql } from 'kysely';
 import { isoOf } from '#xml/dates';
 import type { MegaComment } from '#xml/megaComment';
 import type { CommentStore, NewComment } from '../commentStore';
+import type { Executor, StoreDb } from '../dialect/database';
+import { Precompiled } from '../precompiled';
 import { COLLECTION_OF_KIND, type RecordKind, type Scope } from '../scope';
-import type { Executor, PgDb } from './database';
 import { recordExists, touchRecord } from './records';
 
 interface CommentRow {
@@ -24,30 +24,39 @@ const toMegaComment = (row: CommentRow): MegaComment => ({
 
 const isRecordKind = (kind: string): kind is RecordKind => Object.hasOwn(COLLECTION_OF_KIND, kind);
 
-export class PostgresCommentStore implements CommentStore {
-  constructor(private readonly db: PgDb) {}
+const selectComments = (db: Executor) => db.selectFrom('comments').select(['id', 'record_id', 'author_name', 'comment', 'created_at']);
 
-  private comments(db: Executor) {
-    return db.selectFrom('comments').select(['id', 'record_id', 'author_name', 'comment', 'created_at']);
+/** The comment area, on SQLite or PostgreSQL. Every change touches the record the comment hangs off. */
+export class SqlCommentStore implements CommentStore {
+  /**
+   * Compiled once: `commentsOf` runs for every record shown or listed. The ids travel as one JSON
+   * parameter, so the SQL text (and its prepared statement) is the same for every page size, and
+   * the (record_kind, record_id, id) index serves the lookup and the order.
+   */
+  private readonly commentsOfRecords: Precompiled<{ kind: string; ids: string; accountId: number }, CommentRow>;
+
+  constructor(private readonly db: StoreDb) {
+    this.commentsOfRecords = new Precompiled((param) =>
+      selectComments(db.kysely)
+        .where('record_kind', '=', param<string>('kind'))
+        .where('record_id', 'in', db.dialect.idsOfJson(param<string>('ids')))
+        .where('account_id', '=', param<number>('accountId'))
+        .orderBy('record_id')
+        .orderBy('id'),
+    );
   }
 
   async commentsOf(scope: Scope, kind: RecordKind, ids: readonly number[]): Promise<Map<number, MegaComment[]>> {
     const result = new Map<number, MegaComment[]>();
     for (const id of ids) result.set(id, []);
     if (ids.length === 0) return result;
-    const rows = await this.comments(this.db.kysely)
-      .where('record_kind', '=', kind)
-      .where('record_id', '=', sql<number>`ANY(${[...result.keys()]}::bigint[])`)
-      .where('account_id', '=', scope.accountId)
-      .orderBy('record_id')
-      .orderBy('id')
-      .execute();
+    const rows = await this.commentsOfRecords.all(this.db.kysely, { kind, ids: JSON.stringify([...result.keys()]), accountId: scope.accountId });
     for (const row of rows) result.get(row.record_id)?.push(toMegaComment(row));
     return result;
   }
 
   async findComment(scope: Scope, id: number): Promise<MegaComment | null> {
-    const row = await this.comments(this.db.kysely).where('id', '=', id).where('account_id', '=', scope.accountId).executeTakeFirst();
+    const row = await selectComments(this.db.kysely).where('id', '=', id).where('account_id', '=', scope.accountId).executeTakeFirst();
     return row === undefined ? null : toMegaComment(row);
   }
 

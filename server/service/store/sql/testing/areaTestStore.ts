@@ -1,0 +1,40 @@
+import { hashToken } from '../../../auth/token';
+import { createTestStore, type TestBackend } from '../../../testing/testStore';
+import { insertRecord, recordVersion, tableOfKind } from '../../../testing/directRecords';
+import type { RecordKind, Scope } from '../../scope';
+import type { Store } from '../../store';
+
+/**
+ * A fresh store on the selected backend (TEST_STORE) with two accounts, each with a user, for
+ * the tests of one store area. Records are bare rows written straight into their tables, so a
+ * test of tags or comments needs no other area's store.
+ */
+export interface AreaTestStore {
+  store: Store;
+  backend: TestBackend;
+  scope: Scope;
+  other: Scope;
+  record(kind: RecordKind, accountId?: number): Promise<number>;
+  version(kind: RecordKind, id: number): Promise<number>;
+  close(): Promise<void>;
+}
+
+export async function areaTestStore(): Promise<AreaTestStore> {
+  const { store, backend, close } = await createTestStore();
+  const account = async (name: string): Promise<Scope> => {
+    const accountId = await store.accounts.createAccount(name);
+    const userId = await store.accounts.createUser(accountId, { name: `${name} user`, email: `${name}@example.com` }, hashToken(`${name}-${Math.random()}`));
+    return { accountId, userId };
+  };
+  const scope = await account('one');
+  const other = await account('two');
+  return {
+    store,
+    backend,
+    scope,
+    other,
+    record: (kind, accountId = scope.accountId) => insertRecord(store.db.kysely, accountId, kind),
+    version: async (kind, id) => (await recordVersion(store.db.kysely, tableOfKind(kind), id)).version,
+    close,
+  };
+}
