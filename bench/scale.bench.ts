@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { call } from '../server/service/store/postgres/testing/httpClient';
-import { startServiceProcess, type ServiceProcess } from '../server/service/store/postgres/testing/serviceProcess';
-import { acquireTestSchema, redactedUrl, testDatabaseUrl, type TestSchema } from '../server/service/store/postgres/testing/testSchema';
+import { call } from '../server/service/store/testing/httpClient';
+import { startServiceProcess, type ServiceProcess } from '../server/service/store/testing/serviceProcess';
+import { acquireTestSchema, redactedUrl, testDatabaseUrl, type TestSchema } from '../server/service/store/testing/testSchema';
 import { runMixedLoad, type MixedLoadResult } from './scale/mixedLoad';
 
 /**

@@ -1,6 +1,6 @@
 import { PostgresStoreDb, type PostgresStoreDbOptions } from './dialect/postgres';
 import { assembleStore } from './assembleStore';
-import { migrateStore } from './migrate';
+import { migrateStore } from './migrations/migrateStore';
 import type { Store } from './store';
 
 /** host:port/database of a URL, never its password (messages end up in logs). */

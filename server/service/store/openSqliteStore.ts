@@ -1,6 +1,6 @@
 import { SqliteStoreDb } from './dialect/sqlite';
 import { assembleStore } from './assembleStore';
-import { migrateStore } from './migrate';
+import { migrateStore } from './migrations/migrateStore';
 import type { Store } from './store';
 
 /** The embedded default store: one SQLite file (WAL) under DATA_DIR, or `:memory:` in tests. */

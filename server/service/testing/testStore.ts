@@ -5,7 +5,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import type { Database } from '../store/schema';
 import type { Store } from '../store/store';
-import { testDatabaseUrl } from '../store/postgres/testing/testSchema';
+import { testDatabaseUrl } from '../store/testing/testSchema';
 import { createSqliteStore } from '../store/openSqliteStore';
 
 export type TestBackend = 'sqlite' | 'postgres';
@@ -68,17 +68,17 @@ async function createSqliteTestStore(direct: boolean): Promise<TestStore> {
 
 async function createPostgresTestStore(direct: boolean): Promise<TestStore> {
   // Loaded only here: a SQLite run never loads the PostgreSQL driver.
-  const [{ PgDb }, { createPostgresStore }, { acquireTestSchema, redactedUrl }] = await Promise.all([
-    import('../store/postgres/database'),
+  const [{ PostgresStoreDb }, { createPostgresStore }, { acquireTestSchema, redactedUrl }] = await Promise.all([
+    import('../store/dialect/postgres'),
     import('../store/openPostgresStore'),
-    import('../store/postgres/testing/testSchema'),
+    import('../store/testing/testSchema'),
   ]);
   const baseUrl = testDatabaseUrl()!;
   const schema = await acquireTestSchema(baseUrl).catch((error: unknown) => {
     throw new Error(`TEST_STORE=postgres, but PostgreSQL at ${redactedUrl(baseUrl)} cannot be used: ${error instanceof Error ? error.message : String(error)}`);
   });
   const store = await createPostgresStore(schema.url, { maxConnections: 4 });
-  const directDb = direct ? new PgDb({ connectionString: schema.url, maxConnections: 2 }) : undefined;
+  const directDb = direct ? new PostgresStoreDb({ connectionString: schema.url, maxConnections: 2 }) : undefined;
   return {
     store,
     backend: 'postgres',

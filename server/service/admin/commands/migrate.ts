@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { SQLITE_FILE_NAME } from '../../store/openStore';
-import { PgDb } from '../../store/postgres/database';
-import { migratePostgres } from '../../store/postgres/migrate';
-import { SqliteDb } from '../../store/sqlite/database';
+import { PostgresStoreDb } from '../../store/dialect/postgres';
+import { SqliteStoreDb } from '../../store/dialect/sqlite';
+import { migrateStore } from '../../store/migrations/migrateStore';
 import { AdminError, UsageError, type AdminCommand, type AdminContext } from '../adminCommand';
 import { parseCommandArgs, parseId, requiredOption } from '../args';
 import { formatTable } from '../table';
@@ -45,10 +45,12 @@ export async function migrate(ctx: AdminContext, input: { to: string; accountId?
   }
   const accountIds = input.accountId === undefined ? accounts.map((a) => a.id) : [input.accountId];
 
-  const target = new PgDb({ connectionString: input.to, maxConnections: 2 });
-  const source = new SqliteDb(file);
+  const target = new PostgresStoreDb({ connectionString: input.to, maxConnections: 2 });
+  // A connection of its own: the copy reads one snapshot of the file (BEGIN … COMMIT) while it
+  // streams the rows, apart from the store's connection.
+  const source = new SqliteStoreDb(file);
   try {
-    await migratePostgres(target.pool).catch((error: unknown) => {
+    await migrateStore(target).catch((error: unknown) => {
       throw new AdminError(`Cannot use PostgreSQL at ${describeTarget(input.to)}: ${error instanceof Error ? error.message : String(error)}`);
     });
     ctx.out(`Migrating ${accountIds.length === 1 ? `account ${accountIds[0]}` : `${accountIds.length} accounts`} from ${file} to PostgreSQL at ${describeTarget(input.to)}`);
@@ -59,7 +61,7 @@ export async function migrate(ctx: AdminContext, input: { to: string; accountId?
     for (const report of reports) printReport(ctx, report);
     return reports;
   } finally {
-    source.close();
+    await source.close();
     await target.close();
   }
 }

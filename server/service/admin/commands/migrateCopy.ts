@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../store/schema';
-import type { PgDb } from '../../store/postgres/database';
-import type { SqliteDb } from '../../store/sqlite/database';
+import type { PostgresStoreDb } from '../../store/dialect/postgres';
+import type { SqliteStoreDb } from '../../store/dialect/sqlite';
 import { IDENTITY_TABLES, MIGRATED_TABLES, type MigratedTable } from './migrateTables';
 
 export interface TableReport {
@@ -36,12 +36,12 @@ const BATCH_ROWS = 500;
 /** Only one migration at a time writes to a database. */
 const MIGRATE_LOCK = 0x43524d32; // "CRM2"
 
-function sqliteStatement(source: SqliteDb, query: RawBuilder<unknown>) {
-  const compiled = query.compile(source.qb);
+function sqliteStatement(source: SqliteStoreDb, query: RawBuilder<unknown>) {
+  const compiled = query.compile(source.kysely);
   return { statement: source.raw.prepare(compiled.sql), parameters: compiled.parameters as unknown[] };
 }
 
-function sqliteCount(source: SqliteDb, table: MigratedTable, accountId: number): number {
+function sqliteCount(source: SqliteStoreDb, table: MigratedTable, accountId: number): number {
   const { statement, parameters } = sqliteStatement(source, sql`SELECT COUNT(*) AS n FROM ${sql.table(table.name)} WHERE ${table.owned(accountId)}`);
   return (statement.get(...parameters) as { n: number }).n;
 }
@@ -70,7 +70,7 @@ async function upsert(trx: Kysely<Database>, table: MigratedTable, batch: Row[])
 }
 
 /** Refuses ids PostgreSQL already uses for another account's rows (keeping ids must never merge two accounts). */
-async function checkIds(source: SqliteDb, trx: Kysely<Database>, accountId: number): Promise<void> {
+async function checkIds(source: SqliteStoreDb, trx: Kysely<Database>, accountId: number): Promise<void> {
   const { statement, parameters } = sqliteStatement(source, sql`SELECT created_at FROM accounts WHERE id = ${accountId}`);
   const createdAt = (statement.get(...parameters) as { created_at: number }).created_at;
   const existing = await trx.selectFrom('accounts').select(['name', 'created_at']).where('id', '=', accountId).executeTakeFirst();
@@ -92,7 +92,7 @@ async function checkIds(source: SqliteDb, trx: Kysely<Database>, accountId: numb
   }
 }
 
-async function copyTable(source: SqliteDb, trx: Kysely<Database>, table: MigratedTable, accountId: number): Promise<TableReport> {
+async function copyTable(source: SqliteStoreDb, trx: Kysely<Database>, table: MigratedTable, accountId: number): Promise<TableReport> {
   const { statement, parameters } = sqliteStatement(
     source,
     sql`SELECT ${sql.join(table.columns.map((c) => sql.ref(c)))} FROM ${sql.table(table.name)} WHERE ${table.owned(accountId)} ORDER BY ${sql.raw(table.order)}`,
@@ -133,7 +133,7 @@ async function continueSequences(trx: Kysely<Database>): Promise<void> {
  * everything is copied and verified, or nothing changes. Re-running inserts what is missing and
  * refreshes what changed in SQLite since; it never duplicates.
  */
-export async function copyAccounts(source: SqliteDb, target: PgDb, accountIds: readonly number[]): Promise<AccountReport[]> {
+export async function copyAccounts(source: SqliteStoreDb, target: PostgresStoreDb, accountIds: readonly number[]): Promise<AccountReport[]> {
   source.raw.exec('BEGIN');
   try {
     return await target.kysely.transaction().execute(async (trx) => {

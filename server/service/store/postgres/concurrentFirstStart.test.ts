@@ -7,10 +7,10 @@ import { silentLogger } from '../../../http/logger';
 import { bootstrapEmbeddedAccount, DEMO_ACCOUNT_NAME, FIRST_USER } from '../../bootstrap';
 import type { Store } from '../store';
 import { createPostgresStore } from '../openPostgresStore';
-import { describePostgres } from './testing/describePostgres';
-import { call } from './testing/httpClient';
-import { startServiceProcess, type ServiceProcess } from './testing/serviceProcess';
-import { acquireTestSchema, type TestSchema } from './testing/testSchema';
+import { describePostgres } from '../testing/describePostgres';
+import { call } from '../testing/httpClient';
+import { startServiceProcess, type ServiceProcess } from '../testing/serviceProcess';
+import { acquireTestSchema, type TestSchema } from '../testing/testSchema';
 
 const TOKEN = 'first-start-test-token-0123456789abcdef';
 

@@ -6,10 +6,10 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { decodeCompany, decodeCompanyList } from '#xml/company';
 import { decodeLocationList } from '#xml/location';
 import { decodeTagList } from '#xml/tag';
-import { describePostgres } from './testing/describePostgres';
-import { call, idOfLocation } from './testing/httpClient';
-import { startServiceProcess, type ServiceProcess } from './testing/serviceProcess';
-import { acquireTestSchema, type TestSchema } from './testing/testSchema';
+import { describePostgres } from '../testing/describePostgres';
+import { call, idOfLocation } from '../testing/httpClient';
+import { startServiceProcess, type ServiceProcess } from '../testing/serviceProcess';
+import { acquireTestSchema, type TestSchema } from '../testing/testSchema';
 
 const ROOT = join(import.meta.dirname, '../../../..');
 const TOKEN = 'multi-process-test-token-0123456789';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openStore } from '../openStore';
-import { describePostgres } from './testing/describePostgres';
-import { acquireTestSchema } from './testing/testSchema';
+import { describePostgres } from '../testing/describePostgres';
+import { acquireTestSchema } from '../testing/testSchema';
 
 describe('opening the PostgreSQL store from DATABASE_URL', () => {
   it('refuses URLs of other databases, naming what it expects', async () => {

@@ -129,13 +129,13 @@ export async function acquireTestSchema(baseUrl: string, options: { durable?: bo
 }
 
 /**
- * Deletes every row (accounts first: almost everything goes with them by ON DELETE CASCADE) and
+ * Deletes every row but the schema's migration history (accounts first: almost everything goes with them by ON DELETE CASCADE) and
  * restarts every identity, so the next test sees what a fresh schema would show. Much faster
  * than TRUNCATE or DROP, which create or remove files for every table and index.
  */
 async function emptySchema(client: pg.Client, schema: string): Promise<void> {
   const tables = await client.query<{ table_name: string }>(
-    `SELECT table_name FROM information_schema.tables WHERE table_schema = $1 AND table_type = 'BASE TABLE' AND table_name <> 'schema_migrations' ORDER BY table_name <> 'accounts', table_name`,
+    `SELECT table_name FROM information_schema.tables WHERE table_schema = $1 AND table_type = 'BASE TABLE' AND table_name NOT LIKE 'kysely\\_migration%' ORDER BY table_name <> 'accounts', table_name`,
     [schema],
   );
   const identities = await client.query<{ table_name: string; column_name: string }>(

@@ -1,13 +1,9 @@
 /**
- * Versioned schema of the SQLite store. `PRAGMA user_version` records how many migrations ran;
- * each runs once, in its own transaction, in order. Never edit a migration that has shipped:
- * add a new one.
- *
- * Times are INTEGER milliseconds since the epoch (UTC). Records carry `version`, bumped by every
- * change to the record or to what its representation embeds (tags, locations, comments), which
- * is what the service's ETag is made of.
+ * FROZEN COPY, for tests only: the SQLite schema history before `migrations/` (one SQL text per
+ * migration, `PRAGMA user_version` counting them). Tests build legacy databases with it and prove
+ * the new runner adopts them. Never change it.
  */
-export const SQLITE_MIGRATIONS: readonly string[] = [
+export const LEGACY_SQLITE_MIGRATIONS: readonly string[] = [
   /* 1: base schema */ `
   CREATE TABLE accounts (
     id INTEGER PRIMARY KEY AUTOINCREMENT,

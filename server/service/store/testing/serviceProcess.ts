@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 
-const ROOT = join(import.meta.dirname, '../../../../..');
+const ROOT = join(import.meta.dirname, '../../../..');
 const TSX = join(ROOT, 'node_modules/.bin/tsx');
 
 export interface ServiceProcess {

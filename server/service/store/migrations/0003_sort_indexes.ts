@@ -1,0 +1,32 @@
+import { createIndex, schemaParts, type StoreMigration } from './schemaParts';
+
+/**
+ * Indexes for sorted lists (the sort extension): a sorted page walks an index in the sort's order
+ * and stops after the page, instead of sorting every contact of the account. A person's name
+ * column is the full name. A descending sort walks the index backwards and sorts only each run
+ * of equal keys by id.
+ *
+ * SQLite: every index ends with the rowid (= id), so (…, key) already orders ties by id; the
+ * existing contacts_by_name and contacts_by_updated serve name and updated_at, these two add
+ * created_at and a person's last_name (then first name).
+ * PostgreSQL: indexes do not end with the id by themselves, so each names it. Names are ordered
+ * as the lists order them, nocase(…) COLLATE "C" (SQLite's NOCASE order whatever the database's
+ * collation); contacts_by_name stays for equality lookups in the default collation.
+ */
+export const sortIndexesMigration: StoreMigration = {
+  name: '0003_sort_indexes',
+  async up({ db, kind }) {
+    const { pg, nocaseOrder } = schemaParts(kind);
+    if (!pg) {
+      await createIndex(db, 'contacts_by_created', 'contacts', ['account_id', 'kind', 'created_at']);
+      await createIndex(db, 'contacts_by_last_name', 'contacts', ['account_id', 'kind', nocaseOrder('last_name'), nocaseOrder('first_name')]);
+      return;
+    }
+    await createIndex(db, 'contacts_by_name_order', 'contacts', ['account_id', 'kind', nocaseOrder('name'), 'id']);
+    await createIndex(db, 'contacts_by_last_name_order', 'contacts', ['account_id', 'kind', nocaseOrder('last_name'), nocaseOrder('first_name'), 'id']);
+    await createIndex(db, 'contacts_by_created', 'contacts', ['account_id', 'kind', 'created_at', 'id']);
+    // Serves updated_since as the index it replaces did, and the updated_at order.
+    await createIndex(db, 'contacts_by_updated_order', 'contacts', ['account_id', 'kind', 'updated_at', 'id']);
+    await db.schema.dropIndex('contacts_by_updated').execute();
+  },
+};

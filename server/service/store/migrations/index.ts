@@ -1,0 +1,11 @@
+import { baseMigration } from './0001_base';
+import { nameSearchMigration } from './0002_name_search';
+import { sortIndexesMigration } from './0003_sort_indexes';
+import { dealTitleSearchMigration } from './0004_deal_title_search';
+import type { StoreMigration } from './schemaParts';
+
+/**
+ * The schema's history, in order, for both databases. Never edit a migration that has shipped:
+ * add a new one at the end (`0005_…`).
+ */
+export const MIGRATIONS: readonly StoreMigration[] = [baseMigration, nameSearchMigration, sortIndexesMigration, dealTitleSearchMigration];

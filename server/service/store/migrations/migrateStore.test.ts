@@ -1,0 +1,137 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { hashToken } from '../../auth/token';
+import { loadDemoData } from '../../seed/loadDemoData';
+import { testBackend } from '../../testing/testStore';
+import { assembleStore } from '../assembleStore';
+import type { StoreDb } from '../dialect/database';
+import { PostgresStoreDb } from '../dialect/postgres';
+import { SqliteStoreDb } from '../dialect/sqlite';
+import { testDatabaseUrl, acquireTestSchema } from '../testing/testSchema';
+import { MIGRATIONS } from './index';
+import { migrateStore } from './migrateStore';
+import { appliedMigrations, migrationSchema, recordMigrations } from './migrationTable';
+import { buildLegacyPostgres, buildLegacySqlite } from './testing/legacyDatabase';
+import { LEGACY_POSTGRES_MIGRATIONS } from './testing/legacyPostgresMigrations';
+import { LEGACY_SQLITE_MIGRATIONS } from './testing/legacySqliteMigrations';
+import { postgresSchema, sqliteSchema } from './testing/schemaSnapshot';
+import { storeSnapshot } from './testing/storeSnapshot';
+
+/** A place for one database on the selected backend: a SQLite file, or a PostgreSQL schema. */
+interface Place {
+  open(): StoreDb;
+  buildLegacy(version?: number): Promise<void>;
+}
+
+const backend = testBackend();
+const LEGACY_VERSIONS = backend === 'sqlite' ? LEGACY_SQLITE_MIGRATIONS.length : LEGACY_POSTGRES_MIGRATIONS.length;
+const cleanups: (() => Promise<void>)[] = [];
+
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function newPlace(): Promise<Place> {
+  if (backend === 'sqlite') {
+    const dir = mkdtempSync(join(tmpdir(), 'crm-migrations-'));
+    cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
+    const file = join(dir, 'crm.sqlite');
+    return { open: () => new SqliteStoreDb(file), buildLegacy: async (version) => buildLegacySqlite(file, version) };
+  }
+  const schema = await acquireTestSchema(testDatabaseUrl()!);
+  cleanups.push(() => schema.drop());
+  return { open: () => new PostgresStoreDb({ connectionString: schema.url, maxConnections: 2 }), buildLegacy: (version) => buildLegacyPostgres(schema.url, version) };
+}
+
+async function withDb<T>(place: Place, fn: (db: StoreDb) => Promise<T>): Promise<T> {
+  const db = place.open();
+  try {
+    return await fn(db);
+  } finally {
+    await db.close();
+  }
+}
+
+const schemaOf = (db: StoreDb) => (db.kind === 'sqlite' ? sqliteSchema(db.kysely) : postgresSchema(db.kysely));
+const names = MIGRATIONS.map((m) => m.name);
+
+describe(`the migrations on ${backend}`, () => {
+  it('build exactly the schema the legacy migrations built, and run once', { timeout: 60_000 }, async () => {
+    const legacy = await newPlace();
+    await legacy.buildLegacy();
+    const fresh = await newPlace();
+    const expected = await withDb(legacy, schemaOf);
+    await withDb(fresh, async (db) => {
+      await migrateStore(db);
+      await migrateStore(db);
+      expect(await appliedMigrations(db.kysely, await migrationSchema(db))).toEqual(names);
+      expect(await schemaOf(db)).toEqual(expected);
+    });
+  });
+
+  it('adopt a legacy database at every version and bring it to the same schema', { timeout: 120_000 }, async () => {
+    const reference = await newPlace();
+    await reference.buildLegacy();
+    const expected = await withDb(reference, schemaOf);
+    for (let version = 1; version <= LEGACY_VERSIONS; version++) {
+      const place = await newPlace();
+      await place.buildLegacy(version);
+      await withDb(place, async (db) => {
+        await migrateStore(db);
+        expect(await appliedMigrations(db.kysely, await migrationSchema(db)), `legacy version ${version}`).toEqual(names);
+        expect(await schemaOf(db), `legacy version ${version}`).toEqual(expected);
+      });
+    }
+  });
+
+  it('upgrade a legacy database with the demo data in place: every record reads back unchanged, and new writes work', { timeout: 120_000 }, async () => {
+    const place = await newPlace();
+    await place.buildLegacy();
+    // The store on the legacy schema as it is (not migrated): what the program before this
+    // history wrote and read.
+    const legacyStore = assembleStore(place.open());
+    const accountId = await legacyStore.accounts.createAccount('Demo');
+    const adminUserId = await legacyStore.accounts.createUser(accountId, { name: 'Ada Admin', email: 'ada@example.com' }, hashToken('ada'));
+    const counts = await loadDemoData(legacyStore, { accountId, adminUserId, now: new Date('2024-05-01T12:00:00Z') });
+    expect(counts.companies).toBeGreaterThan(0);
+    const before = await storeSnapshot(legacyStore);
+    await legacyStore.close();
+
+    await withDb(place, async (db) => {
+      await migrateStore(db);
+      const store = assembleStore(db);
+      expect(await storeSnapshot(store)).toEqual(before);
+      expect(await store.accounts.authenticate(hashToken('ada'))).toMatchObject({ accountId, userId: adminUserId });
+      const scope = { accountId, userId: adminUserId };
+      const id = await store.contacts.createCompany(scope, { name: 'Zyxwvu Upgraded Holdings' });
+      const found = await store.contacts.listCompanies(scope, { name: 'wvu upgr' }, { offset: 0, limit: 10 });
+      expect(found.map((c) => c.id)).toEqual([id]);
+      const dealTitle = (before as { deals: { title: string }[] }[])[0]!.deals[0]!.title;
+      const deals = await store.deals.searchDeals(scope, { title: dealTitle.slice(1, 6) }, { offset: 0, limit: 100 });
+      expect(deals.map((d) => d.title)).toContain(dealTitle);
+    });
+  });
+
+  it('refuse a database newer than the program', async () => {
+    const legacy = await newPlace();
+    await legacy.buildLegacy();
+    await withDb(legacy, async (db) => {
+      await migrateStore(db);
+      await recordMigrations(db.kysely, await migrationSchema(db), ['9999_from_the_future']);
+      await expect(migrateStore(db)).rejects.toThrow(/newer than this program knows .*upgrade the program/);
+    });
+  });
+
+  it('refuse a legacy database newer than the legacy history', async () => {
+    const place = await newPlace();
+    await place.buildLegacy();
+    await withDb(place, async (db) => {
+      if (db instanceof SqliteStoreDb) db.raw.pragma(`user_version = ${LEGACY_VERSIONS + 1}`);
+      else await sql`INSERT INTO schema_migrations VALUES (${LEGACY_VERSIONS + 1}, 0)`.execute(db.kysely);
+      await expect(migrateStore(db)).rejects.toThrow(/version \d+ is newer than this program knows/);
+    });
+  });
+});
