@@ -46,6 +46,16 @@ class DropRowLocksPlugin implements KyselyPlugin {
   }
 }
 
+/**
+ * SQLite's DDL is transactional (Kysely's adapter says otherwise to be safe): the Migrator then
+ * runs the pending migrations and their record in one write transaction, all or nothing.
+ */
+class TransactionalDdlSqliteAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl(): boolean {
+    return true;
+  }
+}
+
 export const SQLITE_DIALECT: StoreDialect = {
   sameText: (value, other) => sql<boolean>`${value} = ${other} COLLATE NOCASE`,
   textOrder: (value) => sql<string>`${value} COLLATE NOCASE`,
@@ -80,7 +90,7 @@ export class SqliteStoreDb implements StoreDb {
     const driver = this.driver;
     this.kysely = new Kysely<Database>({
       dialect: {
-        createAdapter: () => new SqliteAdapter(),
+        createAdapter: () => new TransactionalDdlSqliteAdapter(),
         createDriver: () => driver,
         createIntrospector: (db) => new SqliteIntrospector(db),
         createQueryCompiler: () => new SqliteQueryCompiler(),
