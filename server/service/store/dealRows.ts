@@ -1,6 +1,7 @@
-import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { isoOf } from '#xml/dates';
 import { centsToAmount, type DealRecord, type DealSearch, type MissingReferences } from './dealStore';
+import type { StoreDialect } from './dialect/dialect';
 import type { Database } from './schema';
 import type { Scope } from './scope';
 import { contactName } from './contactName';
@@ -81,23 +82,13 @@ export const noMissingReferences = (missing: MissingReferences): boolean =>
   missing.dealWithId === null && missing.communicationIds.length === 0 && missing.contactIds.length === 0 && missing.todoIds.length === 0;
 
 /**
- * What differs between the stores in a deal search: how text is compared without case. Both fold
- * ASCII letters alone (SQLite's NOCASE and LIKE; PostgreSQL's `nocase()`), so the stores match the
- * same deals whatever PostgreSQL's locale would make of `Émile` and `émile`.
+ * The WHERE of a deal search but its `title`, which chooses the FROM (`DealTitleSearch`). The tag
+ * is compared as SQLite's NOCASE and PostgreSQL's `nocase()` do, ASCII letters folded alone, so
+ * both databases match the same deals whatever PostgreSQL's locale would make of `Émile` and
+ * `émile`; it goes through the taggings primary key (tag_id, record_kind, record_id): no scan of
+ * the deals.
  */
-export interface DealSearchDialect {
-  /** `tags.name` equals `tag`, case folded. */
-  sameTagName(tag: string): Expression<SqlBool>;
-  /** `deals.title` contains `term`, case folded; `%`, `_` and `\` in it are plain characters (`likeContains`). */
-  titleContains(term: string): Expression<SqlBool>;
-}
-
-/**
- * The WHERE of a deal search, the same on both stores; only how text is compared without case is
- * the dialect's. The tag goes through the taggings primary key (tag_id, record_kind, record_id):
- * no scan of the deals.
- */
-export function dealSearchConditions(eb: ExpressionBuilder<Database, 'deals'>, scope: Scope, search: DealSearch, dialect: DealSearchDialect): Expression<SqlBool> {
+export function dealSearchConditions(eb: ExpressionBuilder<Database, 'deals'>, scope: Scope, search: DealSearch, dialect: StoreDialect): Expression<SqlBool> {
   const conditions: Expression<SqlBool>[] = [];
   if (search.assignedToId !== undefined) conditions.push(eb('deals.assigned_to_id', '=', search.assignedToId));
   if (search.status !== undefined) conditions.push(eb('deals.status', '=', search.status));
@@ -109,10 +100,9 @@ export function dealSearchConditions(eb: ExpressionBuilder<Database, 'deals'>, s
       .innerJoin('tags', 'tags.id', 'taggings.tag_id')
       .select('taggings.record_id')
       .where('tags.account_id', '=', scope.accountId)
-      .where(dialect.sameTagName(tag))
+      .where(dialect.sameText(sql.ref<string>('tags.name'), tag))
       .where('taggings.record_kind', '=', 'deal');
     conditions.push(eb('deals.id', 'in', tagged));
   }
-  if (search.title !== undefined) conditions.push(dialect.titleContains(search.title));
   return eb.and(conditions);
 }

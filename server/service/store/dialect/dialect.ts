@@ -1,4 +1,5 @@
 import type { Expression, RawBuilder, SqlBool } from 'kysely';
+import type { DealTitleSearch } from '../sql/deals/titleSearch';
 import type { Executor } from './database';
 
 /**
@@ -34,6 +35,8 @@ export interface StoreDialect {
   advisoryLock(trx: Executor, key: string): Promise<void>;
   /** Whether a statement failed on a unique index or key (a duplicate e-mail, tag name…). */
   isUniqueViolation(error: unknown): boolean;
+  /** The deal search's `title`: each database walks its own title index (`sql/deals/titleSearch.ts`). */
+  dealTitleSearch: DealTitleSearch;
 }
 
 /** An `idArray` column as numbers: SQLite answers JSON text, PostgreSQL a parsed array. */

@@ -4,6 +4,7 @@ import type { Database } from '../schema';
 import type { Executor, StoreDb } from './database';
 import type { StoreDialect } from './dialect';
 import { StripNulPlugin } from './stripNul';
+import { POSTGRES_DEAL_TITLE_SEARCH } from './postgres/dealTitleSearch';
 
 const INT8 = 20;
 
@@ -43,6 +44,7 @@ export const POSTGRES_DIALECT: StoreDialect = {
     await sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
   },
   isUniqueViolation: (error) => pgErrorCode(error) === '23505',
+  dealTitleSearch: POSTGRES_DEAL_TITLE_SEARCH,
 };
 
 export interface PostgresStoreDbOptions {

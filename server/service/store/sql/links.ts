@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Executor } from '../dialect/database';
 import type { StoreDialect } from '../dialect/dialect';
 import type { Scope } from '../scope';
+import { changedRows } from './records';
 
 /**
  * The link tables of deals and to-dos (owner id → linked record id): a deal's attached
@@ -36,6 +37,24 @@ export async function replaceLinks(db: Executor, table: LinkTable, ownerId: numb
     .insertInto(table)
     .values(unique.map((id) => ({ [owner]: ownerId, [target]: id }) as never))
     .execute();
+}
+
+/** Links `ownerId` to `targetId`; false when they already were. Inside a transaction. */
+export async function addLink(db: Executor, table: LinkTable, ownerId: number, targetId: number): Promise<boolean> {
+  const { owner, target } = LINK_COLUMNS[table];
+  const result = await db
+    .insertInto(table)
+    .values({ [owner]: ownerId, [target]: targetId } as never)
+    .onConflict((oc) => oc.doNothing())
+    .executeTakeFirst();
+  return changedRows(result) === 1;
+}
+
+/** Unlinks `targetId` from `ownerId`; false when they were not linked. Inside a transaction. */
+export async function removeLink(db: Executor, table: LinkTable, ownerId: number, targetId: number): Promise<boolean> {
+  const { owner, target } = LINK_COLUMNS[table];
+  const result = await db.deleteFrom(table).where(sql.ref(owner), '=', ownerId).where(sql.ref(target), '=', targetId).executeTakeFirst();
+  return changedRows(result) === 1;
 }
 
 /**

@@ -9,39 +9,43 @@ import type {
   ParticipantOutcome,
   ParticipantRef,
 } from '../communicationStore';
-import { COMMUNICATION_COLUMNS, communicationRecordOf, whereCommunicationSearch } from '../communicationRows';
+import { COMMUNICATION_COLUMNS, communicationRecordOf, whereCommunicationSearch, type CommunicationRow } from '../communicationRows';
 import { contactName } from '../contactName';
+import type { Executor, StoreDb } from '../dialect/database';
+import { Precompiled } from '../precompiled';
 import type { Page, Scope, WriteOutcome } from '../scope';
-import type { Executor, PgDb } from './database';
-import { deletedRows, insertedRows, recordExists, touchRecord } from './records';
+import { deleteRecordListedInDeals } from './deals/listedInDeals';
+import { lockVersion } from './lockVersion';
+import { changedRows, recordExists, touchRecord } from './records';
 
 const ms = (iso: string): number => Date.parse(iso);
 
-export class PostgresCommunicationStore implements CommunicationStore {
-  constructor(private readonly db: PgDb) {}
+const accountCommunications = (db: Executor, accountId: number) => db.selectFrom('communications').select(COMMUNICATION_COLUMNS).where('account_id', '=', accountId);
 
-  private communications(db: Executor, scope: Scope) {
-    return db
-      .selectFrom('communications')
-      .select(COMMUNICATION_COLUMNS)
-      .where('account_id', '=', scope.accountId);
+/** Communications and their participants (contacts with a role), on SQLite or PostgreSQL. */
+export class SqlCommunicationStore implements CommunicationStore {
+  /** Compiled once: every communication shown reads it. */
+  private readonly byId: Precompiled<{ accountId: number; id: number }, CommunicationRow>;
+
+  constructor(private readonly db: StoreDb) {
+    this.byId = new Precompiled((param) => accountCommunications(db.kysely, param<number>('accountId')).where('id', '=', param<number>('id')));
   }
 
   async findCommunication(scope: Scope, id: number): Promise<CommunicationRecord | null> {
-    const row = await this.communications(this.db.kysely, scope).where('id', '=', id).executeTakeFirst();
+    const row = await this.byId.get(this.db.kysely, { accountId: scope.accountId, id });
     return row === undefined ? null : communicationRecordOf(row);
   }
 
   async searchCommunications(scope: Scope, search: CommunicationSearch, page: Page): Promise<CommunicationRecord[]> {
-    const query = whereCommunicationSearch(this.communications(this.db.kysely, scope), search);
+    const query = whereCommunicationSearch(accountCommunications(this.db.kysely, scope.accountId), search);
     return (await query.orderBy('id').limit(page.limit).offset(page.offset).execute()).map(communicationRecordOf);
   }
 
   async communicationsOfContact(scope: Scope, kind: ContactKind, contactId: number, page: Page): Promise<CommunicationRecord[] | null> {
     // One snapshot: the contact check and the list see the same state.
     return this.db.read(async (trx) => {
-      if ((await this.contactKind(trx, scope, contactId)) !== kind) return null;
-      const rows = await this.communications(trx, scope)
+      if ((await contactKind(trx, scope, contactId)) !== kind) return null;
+      const rows = await accountCommunications(trx, scope.accountId)
         .where('id', 'in', (eb) => eb.selectFrom('participants').select('communication_id').where('contact_id', '=', contactId))
         .orderBy('id')
         .limit(page.limit)
@@ -71,9 +75,8 @@ export class PostgresCommunicationStore implements CommunicationStore {
 
   async updateCommunication(scope: Scope, id: number, changes: CommunicationChanges, expectedVersion?: number): Promise<WriteOutcome> {
     return this.db.write(async (trx): Promise<WriteOutcome> => {
-      const current = await trx.selectFrom('communications').select('version').where('id', '=', id).where('account_id', '=', scope.accountId).forNoKeyUpdate().executeTakeFirst();
-      if (current === undefined) return 'not_found';
-      if (expectedVersion !== undefined && current.version !== expectedVersion) return 'stale';
+      const version = await lockVersion(trx, scope, 'communications', id, expectedVersion);
+      if (typeof version !== 'number') return version;
       await trx
         .updateTable('communications')
         .set((eb) => ({
@@ -91,15 +94,7 @@ export class PostgresCommunicationStore implements CommunicationStore {
   }
 
   async deleteCommunication(scope: Scope, id: number): Promise<boolean> {
-    return this.db.write(async (trx) => {
-      if (!(await recordExists(trx, scope, 'communication', id, 'update'))) return false;
-      // Deals list their attached communications: their representation changes with this delete.
-      const deals = await trx.selectFrom('deal_communications').select('deal_id').where('communication_id', '=', id).orderBy('deal_id').execute();
-      const now = Date.now();
-      for (const { deal_id } of deals) await touchRecord(trx, 'deal', deal_id, now);
-      await trx.deleteFrom('communications').where('id', '=', id).execute();
-      return true;
-    });
+    return this.db.write((trx) => deleteRecordListedInDeals(trx, scope, 'communication', id));
   }
 
   async listParticipants(scope: Scope, communicationId: number, role?: ParticipantRole): Promise<Participant[] | null> {
@@ -118,14 +113,14 @@ export class PostgresCommunicationStore implements CommunicationStore {
 
   async addParticipant(scope: Scope, communicationId: number, participant: ParticipantRef): Promise<ParticipantOutcome> {
     return this.db.write(async (trx): Promise<ParticipantOutcome> => {
-      const problem = await this.checkParticipantRefs(trx, scope, communicationId, participant);
+      const problem = await checkParticipantRefs(trx, scope, communicationId, participant);
       if (problem !== null) return problem;
       const result = await trx
         .insertInto('participants')
         .values({ communication_id: communicationId, contact_id: participant.contactId, role: participant.role })
         .onConflict((oc) => oc.doNothing())
         .executeTakeFirst();
-      if (insertedRows(result) === 0) return 'unchanged';
+      if (changedRows(result) === 0) return 'unchanged';
       await touchRecord(trx, 'communication', communicationId);
       return 'added';
     });
@@ -133,7 +128,7 @@ export class PostgresCommunicationStore implements CommunicationStore {
 
   async removeParticipant(scope: Scope, communicationId: number, participant: ParticipantRef): Promise<ParticipantOutcome> {
     return this.db.write(async (trx): Promise<ParticipantOutcome> => {
-      const problem = await this.checkParticipantRefs(trx, scope, communicationId, participant);
+      const problem = await checkParticipantRefs(trx, scope, communicationId, participant);
       if (problem !== null) return problem;
       const result = await trx
         .deleteFrom('participants')
@@ -141,23 +136,24 @@ export class PostgresCommunicationStore implements CommunicationStore {
         .where('contact_id', '=', participant.contactId)
         .where('role', '=', participant.role)
         .executeTakeFirst();
-      if (deletedRows(result) === 0) return 'not_participant';
+      if (changedRows(result) === 0) return 'not_participant';
       await touchRecord(trx, 'communication', communicationId);
       return 'removed';
     });
   }
+}
 
-  /** Locks the communication (participant writers of one communication go one at a time) and keeps the contact from vanishing. */
-  private async checkParticipantRefs(trx: Executor, scope: Scope, communicationId: number, participant: ParticipantRef): Promise<ParticipantOutcome | null> {
-    if (!(await recordExists(trx, scope, 'communication', communicationId, 'update'))) return 'no_communication';
-    const kind = await this.contactKind(trx, scope, participant.contactId, true);
-    if (kind === null || (participant.kind !== undefined && participant.kind !== kind)) return 'no_contact';
-    return null;
-  }
+/** Locks the communication (participant writers of one communication go one at a time) and keeps the contact from vanishing. */
+async function checkParticipantRefs(trx: Executor, scope: Scope, communicationId: number, participant: ParticipantRef): Promise<ParticipantOutcome | null> {
+  if (!(await recordExists(trx, scope, 'communication', communicationId, 'update'))) return 'no_communication';
+  const kind = await contactKind(trx, scope, participant.contactId, true);
+  if (kind === null || (participant.kind !== undefined && participant.kind !== kind)) return 'no_contact';
+  return null;
+}
 
-  private async contactKind(db: Executor, scope: Scope, contactId: number, lock = false): Promise<ContactKind | null> {
-    let query = db.selectFrom('contacts').select('kind').where('id', '=', contactId).where('account_id', '=', scope.accountId);
-    if (lock) query = query.forKeyShare();
-    return (await query.executeTakeFirst())?.kind ?? null;
-  }
+/** The contact's kind, null when it is not in the account; `lock` keeps it from being deleted until the write commits. */
+async function contactKind(db: Executor, scope: Scope, contactId: number, lock = false): Promise<ContactKind | null> {
+  let query = db.selectFrom('contacts').select('kind').where('id', '=', contactId).where('account_id', '=', scope.accountId);
+  if (lock) query = query.forKeyShare();
+  return (await query.executeTakeFirst())?.kind ?? null;
 }

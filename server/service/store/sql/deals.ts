@@ -1,4 +1,3 @@
-import { sql, type SqlBool } from 'kysely';
 import {
   amountToCents,
   type DealChanges,
@@ -11,61 +10,36 @@ import {
   type NewDeal,
   type RelatedContactOutcome,
 } from '../dealStore';
-import { DEAL_COLUMNS, dealRecordOf, dealSearchConditions, noMissingReferences, type DealRow, type DealSearchDialect } from '../dealRows';
-import { likeContains } from '../likePattern';
+import { noMissingReferences } from '../dealRows';
+import type { Executor, StoreDb } from '../dialect/database';
+import { Precompiled } from '../precompiled';
 import type { Page, Scope } from '../scope';
-import type { Executor, PgDb } from './database';
-import { existingIds, linkedIdsColumn, replaceLinks } from './links';
-import { deletedRows, insertedRows, recordExists, touchRecord } from './records';
+import { dealRecords, dealRecordWithLinks, dealSearchPage, type DealRowWithLinks } from './deals/dealRecords';
+import { fromDeals } from './deals/titleSearch';
+import { changeContactLink, type ContactLinkOutcome } from './contactLinks';
+import { existingIds, replaceLinks } from './links';
+import { lockVersion } from './lockVersion';
+import { changedRows, recordExists } from './records';
 
-/** The shared row, plus the linked sets the same statement reads. */
-interface DealRowWithLinks extends DealRow {
-  communication_ids: number[];
-  contact_ids: number[];
-  todo_ids: number[];
-}
+const dealOutcome = (outcome: ContactLinkOutcome): RelatedContactOutcome => (outcome === 'no_owner' ? 'no_deal' : outcome);
 
-/**
- * SQLite's rules, with `nocase()` (ASCII letters folded, nothing else) on both sides: the tag as
- * tags_account_name indexes it; the title as the stored `search_title` = nocase(title) (migration
- * 3, trigram-indexed) with LIKE, not ILIKE, whose folding follows the database's locale and would
- * match deals SQLite does not.
- */
-const POSTGRES_DEAL_SEARCH: DealSearchDialect = {
-  sameTagName: (tag) => sql<SqlBool>`nocase(tags.name) = nocase(${tag})`,
-  titleContains: (term) => sql<SqlBool>`${sql.ref('deals.search_title')} LIKE nocase(${likeContains(term)}) ESCAPE '\\'`,
-};
+/** Deals, their related contacts and their links to communications and to-dos, on SQLite or PostgreSQL. */
+export class SqlDealStore implements DealStore {
+  /** Compiled once: every deal shown reads it. */
+  private readonly byId: Precompiled<{ accountId: number; id: number }, DealRowWithLinks>;
 
-export class PostgresDealStore implements DealStore {
-  constructor(private readonly db: PgDb) {}
-
-  private deals(db: Executor, scope: Scope) {
-    return db
-      .selectFrom('deals')
-      .leftJoin('contacts', 'contacts.id', 'deals.deal_with_id')
-      .leftJoin('users', 'users.id', 'deals.assigned_to_id')
-      .select(DEAL_COLUMNS)
-      .select([
-        linkedIdsColumn('deal_communications', 'deals.id').as('communication_ids'),
-        linkedIdsColumn('deal_contacts', 'deals.id').as('contact_ids'),
-        linkedIdsColumn('deal_todos', 'deals.id').as('todo_ids'),
-      ])
-      .where('deals.account_id', '=', scope.accountId);
-  }
-
-  /** Rows (with their linked sets, read by the same statement) → records. */
-  private toRecords(rows: DealRowWithLinks[]): DealRecord[] {
-    return rows.map((row) => dealRecordOf(row, { communicationIds: row.communication_ids, contactIds: row.contact_ids, todoIds: row.todo_ids }));
+  constructor(private readonly db: StoreDb) {
+    this.byId = new Precompiled((param) => dealRecords(db.dialect, fromDeals(db.kysely), param<number>('accountId')).where('deals.id', '=', param<number>('id')));
   }
 
   async findDeal(scope: Scope, id: number): Promise<DealRecord | null> {
-    const row = await this.deals(this.db.kysely, scope).where('deals.id', '=', id).executeTakeFirst();
-    return row === undefined ? null : this.toRecords([row])[0]!;
+    const row = await this.byId.get(this.db.kysely, { accountId: scope.accountId, id });
+    return row === undefined ? null : dealRecordWithLinks(row);
   }
 
   async searchDeals(scope: Scope, search: DealSearch, page: Page): Promise<DealRecord[]> {
-    const query = this.deals(this.db.kysely, scope).where((eb) => dealSearchConditions(eb, scope, search, POSTGRES_DEAL_SEARCH));
-    return this.toRecords(await query.orderBy('deals.id').limit(page.limit).offset(page.offset).execute());
+    const rows = await dealSearchPage(this.db.kysely, this.db.dialect, scope, search, page).execute();
+    return rows.map(dealRecordWithLinks);
   }
 
   /** Referenced ids that are not records of the account; the found ones stay locked against deletion until commit. */
@@ -117,9 +91,8 @@ export class PostgresDealStore implements DealStore {
 
   async updateDeal(scope: Scope, id: number, changes: DealChanges, expectedVersion?: number): Promise<DealWriteResult> {
     return this.db.write(async (trx): Promise<DealWriteResult> => {
-      const current = await trx.selectFrom('deals').select('version').where('id', '=', id).where('account_id', '=', scope.accountId).forNoKeyUpdate().executeTakeFirst();
-      if (current === undefined) return { status: 'not_found' };
-      if (expectedVersion !== undefined && current.version !== expectedVersion) return { status: 'stale' };
+      const version = await lockVersion(trx, scope, 'deals', id, expectedVersion);
+      if (typeof version !== 'number') return { status: version };
       const missing = await this.missingReferences(trx, scope, changes);
       if (!noMissingReferences(missing)) return { status: 'missing_references', missing };
       await trx
@@ -137,46 +110,28 @@ export class PostgresDealStore implements DealStore {
         .where('id', '=', id)
         .execute();
       await this.replaceSets(trx, id, changes);
-      return { status: 'ok', id, version: current.version + 1 };
+      return { status: 'ok', id, version: version + 1 };
     });
   }
 
   async deleteDeal(scope: Scope, id: number): Promise<boolean> {
-    // Links go with it (ON DELETE CASCADE); no other record shows its deals.
+    // Links to contacts, communications and to-dos go with it (ON DELETE CASCADE); none of those
+    // records shows its deals, so nothing else changes version. A write of its own: PostgreSQL
+    // reruns it should the cascade deadlock with another writer.
     const result = await this.db.write((trx) => trx.deleteFrom('deals').where('id', '=', id).where('account_id', '=', scope.accountId).executeTakeFirst());
-    return deletedRows(result) === 1;
-  }
-
-  /** Locks the deal (related-contact writers of one deal go one at a time) and checks the contact, keeping it from vanishing. */
-  private async checkRelated(trx: Executor, scope: Scope, dealId: number, contactId: number): Promise<RelatedContactOutcome | null> {
-    if (!(await recordExists(trx, scope, 'deal', dealId, 'update'))) return 'no_deal';
-    if (!(await existingIds(trx, scope, 'contacts', [contactId], true)).has(contactId)) return 'no_contact';
-    return null;
+    return changedRows(result) === 1;
   }
 
   async addRelatedContact(scope: Scope, dealId: number, contactId: number): Promise<RelatedContactOutcome> {
-    return this.db.write(async (trx): Promise<RelatedContactOutcome> => {
-      const problem = await this.checkRelated(trx, scope, dealId, contactId);
-      if (problem !== null) return problem;
-      const result = await trx.insertInto('deal_contacts').values({ deal_id: dealId, contact_id: contactId }).onConflict((oc) => oc.doNothing()).executeTakeFirst();
-      if (insertedRows(result) === 0) return 'unchanged';
-      await touchRecord(trx, 'deal', dealId);
-      return 'added';
-    });
+    return dealOutcome(await changeContactLink(this.db, scope, 'deal', dealId, contactId, 'add'));
   }
 
   async removeRelatedContact(scope: Scope, dealId: number, contactId: number): Promise<RelatedContactOutcome> {
-    return this.db.write(async (trx): Promise<RelatedContactOutcome> => {
-      const problem = await this.checkRelated(trx, scope, dealId, contactId);
-      if (problem !== null) return problem;
-      const result = await trx.deleteFrom('deal_contacts').where('deal_id', '=', dealId).where('contact_id', '=', contactId).executeTakeFirst();
-      if (deletedRows(result) === 0) return 'unchanged';
-      await touchRecord(trx, 'deal', dealId);
-      return 'removed';
-    });
+    return dealOutcome(await changeContactLink(this.db, scope, 'deal', dealId, contactId, 'remove'));
   }
 
   async relatedPeopleIds(scope: Scope, dealId: number): Promise<number[] | null> {
+    // One snapshot: the deal check and the list see the same state.
     return this.db.read(async (trx) => {
       if (!(await recordExists(trx, scope, 'deal', dealId))) return null;
       const rows = await trx
