@@ -1,4 +1,5 @@
 import type { Expression, RawBuilder, SqlBool } from 'kysely';
+import type { ContactSearchDialect } from '../sql/contacts/contactSearch';
 import type { DealTitleSearch } from '../sql/deals/titleSearch';
 import type { Executor } from './database';
 
@@ -37,6 +38,8 @@ export interface StoreDialect {
   isUniqueViolation(error: unknown): boolean;
   /** The deal search's `title`: each database walks its own title index (`sql/deals/titleSearch.ts`). */
   dealTitleSearch: DealTitleSearch;
+  /** The contact search's name and e-mail terms and a page's locations (`sql/contacts/contactSearch.ts`). */
+  contactSearch: ContactSearchDialect;
 }
 
 /** An `idArray` column as numbers: SQLite answers JSON text, PostgreSQL a parsed array. */

@@ -4,6 +4,7 @@ import type { Database } from '../schema';
 import type { Executor, StoreDb } from './database';
 import type { StoreDialect } from './dialect';
 import { StripNulPlugin } from './stripNul';
+import { POSTGRES_CONTACT_SEARCH } from './postgres/contactSearch';
 import { POSTGRES_DEAL_TITLE_SEARCH } from './postgres/dealTitleSearch';
 
 const INT8 = 20;
@@ -45,6 +46,7 @@ export const POSTGRES_DIALECT: StoreDialect = {
   },
   isUniqueViolation: (error) => pgErrorCode(error) === '23505',
   dealTitleSearch: POSTGRES_DEAL_TITLE_SEARCH,
+  contactSearch: POSTGRES_CONTACT_SEARCH,
 };
 
 export interface PostgresStoreDbOptions {

@@ -18,6 +18,7 @@ import type { Database } from '../schema';
 import type { Executor, StoreDb } from './database';
 import type { StoreDialect } from './dialect';
 import { runPinned, SqliteStoreDriver } from './sqliteDriver';
+import { SQLITE_CONTACT_SEARCH } from './sqlite/contactSearch';
 import { SQLITE_DEAL_TITLE_SEARCH } from './sqlite/dealTitleSearch';
 
 const ROW_LOCKS = new Set(['ForUpdate', 'ForNoKeyUpdate', 'ForShare', 'ForKeyShare', 'NoWait', 'SkipLocked']);
@@ -66,6 +67,7 @@ export const SQLITE_DIALECT: StoreDialect = {
   isUniqueViolation: (error) =>
     error instanceof Error && 'code' in error && (error.code === 'SQLITE_CONSTRAINT_UNIQUE' || error.code === 'SQLITE_CONSTRAINT_PRIMARYKEY'),
   dealTitleSearch: SQLITE_DEAL_TITLE_SEARCH,
+  contactSearch: SQLITE_CONTACT_SEARCH,
 };
 
 /**

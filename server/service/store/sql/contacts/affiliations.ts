@@ -1,17 +1,17 @@
 import type { Affiliation } from '#xml/affiliation';
 import { fullName } from '#xml/person';
 import type { ContactKind } from '../../contactStore';
+import type { Executor, StoreDb } from '../../dialect/database';
 import type { Scope } from '../../scope';
-import type { Executor, PgDb } from '../database';
 import { recordExists } from '../records';
 
 /** An affiliation's label: the person's title, or "Employee" when it has none. */
 const labelOf = (title: string): string => (title === '' ? 'Employee' : title);
 
 /** A company's people, ordered by id; null when there is no such company. */
-async function peopleOfCompany(db: Executor, scope: Scope, companyId: number): Promise<Affiliation[] | null> {
-  if (!(await recordExists(db, scope, 'company', companyId))) return null;
-  const rows = await db
+async function peopleOfCompany(trx: Executor, scope: Scope, companyId: number): Promise<Affiliation[] | null> {
+  if (!(await recordExists(trx, scope, 'company', companyId))) return null;
+  const rows = await trx
     .selectFrom('contacts')
     .select(['id', 'first_name', 'last_name', 'title'])
     .where('company_id', '=', companyId)
@@ -37,6 +37,7 @@ async function companyOfPerson(db: Executor, scope: Scope, personId: number): Pr
   return [{ recordId: row.company_id, recordType: 'Company', recordName: row.company_name ?? '', label: labelOf(row.title) }];
 }
 
-export async function affiliationsOf(db: PgDb, scope: Scope, kind: ContactKind, id: number): Promise<Affiliation[] | null> {
-  return db.read((trx) => (kind === 'company' ? peopleOfCompany(trx, scope, id) : companyOfPerson(trx, scope, id)));
+/** People linked to a company, or the person's company; null when the record does not exist. */
+export async function affiliationsOf(db: StoreDb, scope: Scope, kind: ContactKind, id: number): Promise<Affiliation[] | null> {
+  return kind === 'company' ? db.read((trx) => peopleOfCompany(trx, scope, id)) : companyOfPerson(db.kysely, scope, id);
 }

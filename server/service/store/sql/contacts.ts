@@ -3,24 +3,24 @@ import type { CompanyWrite } from '#xml/company';
 import type { Location, LocationWrite } from '#xml/location';
 import type { PersonWrite } from '#xml/person';
 import { ContactValidationError, type ContactKind, type ContactSearch, type ContactStore, type LocationSaveResult, type PersonSearch, type StoredCompany, type StoredPerson } from '../contactStore';
+import type { StoreDb } from '../dialect/database';
 import type { Page, Scope, WriteOutcome } from '../scope';
 import { affiliationsOf } from './contacts/affiliations';
-import { createCompanyRecord, deleteCompany, updateCompany } from './contacts/companies';
+import { createCompany, deleteCompany, updateCompany } from './contacts/companies';
 import * as locations from './contacts/locations';
 import { createPerson, deletePerson, updatePerson } from './contacts/people';
 import { ContactReads } from './contacts/reads';
-import type { SqliteDb } from './database';
 import { recordExists } from './records';
 
 /**
- * Companies, people and their locations on SQLite. Each method runs synchronously on the one
- * connection (writes in one IMMEDIATE transaction); the async signatures are the Store contract.
- * Reads go through statements compiled once (`ContactReads`); writes build their queries each time.
+ * Companies, people and their locations, on either database. Reads go through statements
+ * compiled once (`ContactReads`: shows, list pages, the versions the representation cache is
+ * checked with); writes build their queries each time, in one `write` transaction each.
  */
-export class SqliteContactStore implements ContactStore {
+export class SqlContactStore implements ContactStore {
   private readonly reads: ContactReads;
 
-  constructor(private readonly db: SqliteDb) {
+  constructor(private readonly db: StoreDb) {
     this.reads = new ContactReads(db);
   }
 
@@ -41,7 +41,7 @@ export class SqliteContactStore implements ContactStore {
   }
 
   async createCompany(scope: Scope, input: CompanyWrite): Promise<number> {
-    return createCompanyRecord(this.db, scope, input);
+    return createCompany(this.db, scope, input);
   }
 
   async updateCompany(scope: Scope, id: number, input: CompanyWrite, expectedVersion?: number): Promise<WriteOutcome> {
@@ -61,7 +61,7 @@ export class SqliteContactStore implements ContactStore {
   }
 
   async employeesOf(scope: Scope, companyId: number, page: Page): Promise<StoredPerson[] | null> {
-    if (!recordExists(this.db, scope, 'company', companyId)) return null;
+    if (!(await recordExists(this.db.kysely, scope, 'company', companyId))) return null;
     return this.reads.listPeople(scope, { companyId }, page);
   }
 
@@ -82,8 +82,10 @@ export class SqliteContactStore implements ContactStore {
   }
 
   async listLocations(scope: Scope, kind: ContactKind, contactId: number): Promise<Location[] | null> {
-    if (!recordExists(this.db, scope, kind, contactId)) return null;
-    return this.reads.locationsOf([contactId]).get(contactId) ?? [];
+    return this.db.read(async (trx) => {
+      if (!(await recordExists(trx, scope, kind, contactId))) return null;
+      return (await this.reads.locationsOf(trx, [contactId])).get(contactId) ?? [];
+    });
   }
 
   async getLocation(scope: Scope, kind: ContactKind, contactId: number, label: string): Promise<Location | null> {

@@ -1,51 +1,19 @@
-import { sql, type Insertable, type Updateable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import type { Location, LocationWrite } from '#xml/location';
+import { locationOf } from '../../contactRows';
 import { ContactValidationError, type ContactKind, type LocationSaveResult } from '../../contactStore';
+import type { Executor, StoreDb } from '../../dialect/database';
 import type { LocationsTable } from '../../schema';
 import type { Scope } from '../../scope';
-import { locationOf, type LocationRow } from '../../contactRows';
-import type { Executor, PgDb } from '../database';
-import { deletedRows, recordExists, touchRecord } from '../records';
+import { changedRows, recordExists, touchRecord } from '../records';
 
-/**
- * A contact's locations (ordered by id) as one JSON column of the contact's own row: a show or a
- * list page is one statement, so one consistent snapshot and one round trip.
- */
-export const locationsColumn = sql<LocationRow[]>`COALESCE((SELECT json_agg(l ORDER BY l.id) FROM locations AS l WHERE l.contact_id = contacts.id), '[]'::json)`.as('locations');
-
-/** Locations of many contacts in one query (a page of a list), each contact's ordered by id. */
-export async function locationsOf(db: Executor, scope: Scope, contactIds: readonly number[]): Promise<Map<number, Location[]>> {
-  const result = new Map<number, Location[]>();
-  if (contactIds.length === 0) return result;
-  const rows = await db
-    .selectFrom('locations')
-    .selectAll()
-    .where('contact_id', '=', sql<number>`ANY(${[...new Set(contactIds)]}::bigint[])`)
-    .where('account_id', '=', scope.accountId)
-    .orderBy('contact_id')
-    .orderBy('id')
-    .execute();
-  for (const row of rows) {
-    let list = result.get(row.contact_id);
-    if (list === undefined) result.set(row.contact_id, (list = []));
-    list.push(locationOf(row));
-  }
-  return result;
-}
-
-export async function listLocations(db: PgDb, scope: Scope, kind: ContactKind, contactId: number): Promise<Location[] | null> {
-  return db.read(async (trx) => {
-    if (!(await recordExists(trx, scope, kind, contactId))) return null;
-    return (await locationsOf(trx, scope, [contactId])).get(contactId) ?? [];
-  });
-}
-
-async function findByLabel(db: Executor, scope: Scope, contactId: number, label: string): Promise<Location | undefined> {
-  const row = await db.selectFrom('locations').selectAll().where('contact_id', '=', contactId).where('account_id', '=', scope.accountId).where('label', '=', label).executeTakeFirst();
+/** The contact's location with that label; the caller has checked the contact is in the account. */
+async function findByLabel(trx: Executor, scope: Scope, contactId: number, label: string): Promise<Location | undefined> {
+  const row = await trx.selectFrom('locations').selectAll().where('contact_id', '=', contactId).where('account_id', '=', scope.accountId).where('label', '=', label).executeTakeFirst();
   return row === undefined ? undefined : locationOf(row);
 }
 
-export async function getLocation(db: PgDb, scope: Scope, kind: ContactKind, contactId: number, label: string): Promise<Location | null> {
+export async function getLocation(db: StoreDb, scope: Scope, kind: ContactKind, contactId: number, label: string): Promise<Location | null> {
   return db.read(async (trx) => {
     if (!(await recordExists(trx, scope, kind, contactId))) return null;
     return (await findByLabel(trx, scope, contactId, label)) ?? null;
@@ -89,11 +57,12 @@ const EMPTY_LOCATION = { is_primary: 0, email: '', website: '', phone: '', cell:
 
 /**
  * Create by label, or update the location that already has it (api.md: "the existing location
- * with that label is updated and no new one is created"). The contact's row is locked first, so
- * every location writer of one contact, in any process, goes after the one before it: two
+ * with that label is updated and no new one is created"). The contact's row is locked first
+ * (PostgreSQL; on SQLite the write transaction, IMMEDIATE, already excludes every other writer,
+ * in any process), so every location writer of one contact goes after the one before it: two
  * concurrent creates of one label make one location, the second updating it.
  */
-export async function saveLocation(db: PgDb, scope: Scope, kind: ContactKind, contactId: number, input: LocationWrite & { label: string }): Promise<LocationSaveResult> {
+export async function saveLocation(db: StoreDb, scope: Scope, kind: ContactKind, contactId: number, input: LocationWrite & { label: string }): Promise<LocationSaveResult> {
   return db.write(async (trx): Promise<LocationSaveResult> => {
     if (!(await recordExists(trx, scope, kind, contactId, 'update'))) return { outcome: 'not_found' };
     const existing = await findByLabel(trx, scope, contactId, input.label);
@@ -107,7 +76,7 @@ export async function saveLocation(db: PgDb, scope: Scope, kind: ContactKind, co
 }
 
 /** Update the location named `label`; a new `input.label` renames it unless another location has that label. */
-export async function updateLocation(db: PgDb, scope: Scope, kind: ContactKind, contactId: number, label: string, input: LocationWrite): Promise<Location | null> {
+export async function updateLocation(db: StoreDb, scope: Scope, kind: ContactKind, contactId: number, label: string, input: LocationWrite): Promise<Location | null> {
   return db.write(async (trx) => {
     if (!(await recordExists(trx, scope, kind, contactId, 'update'))) return null;
     const existing = await findByLabel(trx, scope, contactId, label);
@@ -122,11 +91,11 @@ export async function updateLocation(db: PgDb, scope: Scope, kind: ContactKind, 
   });
 }
 
-export async function deleteLocation(db: PgDb, scope: Scope, kind: ContactKind, contactId: number, label: string): Promise<boolean> {
+export async function deleteLocation(db: StoreDb, scope: Scope, kind: ContactKind, contactId: number, label: string): Promise<boolean> {
   return db.write(async (trx) => {
     if (!(await recordExists(trx, scope, kind, contactId, 'update'))) return false;
     const result = await trx.deleteFrom('locations').where('contact_id', '=', contactId).where('account_id', '=', scope.accountId).where('label', '=', label).executeTakeFirst();
-    const removed = deletedRows(result) > 0;
+    const removed = changedRows(result) > 0;
     if (removed) await touchRecord(trx, kind, contactId);
     return removed;
   });

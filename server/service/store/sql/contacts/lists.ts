@@ -1,28 +1,15 @@
 import { sql, type Compilable, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import { isNameColumn, orderContacts, type OrderTerm } from '../../contactOrder';
 import type { ContactKind, ContactSort } from '../../contactStore';
-import type { Database } from '../../schema';
-import type { SqliteDb } from '../database';
-import { Precompiled, type Param } from '../precompiled';
 import { COMPANY_COLUMNS, PERSON_COLUMNS, type CompanyRow, type PersonRow } from '../../contactRows';
+import type { StoreDb } from '../../dialect/database';
+import { Precompiled, type Param } from '../../precompiled';
+import type { Database } from '../../schema';
 import { searchConditions, shapeOf, type ListParams } from './search';
 
-/** The employer's name, looked up by rowid for each selected person. */
+/** The employer's name, looked up by id for each selected person. */
 export const employerName = (eb: ExpressionBuilder<Database, 'contacts'>) =>
   eb.selectFrom('contacts as employer').select('employer.name').whereRef('employer.id', '=', 'contacts.company_id').as('company_name');
-
-/** ORDER BY terms as the order indexes hold them (names `COLLATE NOCASE`), so a page walks one. */
-const indexOrder: OrderTerm = (column) => (isNameColumn(column) ? sql`${sql.ref(column)} COLLATE NOCASE` : sql.ref(column));
-
-/**
- * The same order, but with unary `+`, which SQLite never answers from an index. For a name or
- * e-mail term of 3+ characters: its trigram matches are typically few, and reading them (as the
- * id-ordered search does) and sorting just those beats walking the account's whole order index
- * until a page of matches turns up (at 100k companies about 4 ms against 20). Tag and state
- * filters often match a large part of the account: those keep the index walk, which stops
- * after a page.
- */
-const matchesOrder: OrderTerm = (column) => (isNameColumn(column) ? sql`(+${sql.ref(column)}) COLLATE NOCASE` : sql`+${sql.ref(column)}`);
 
 type VersionRow = { id: number; version: number };
 
@@ -37,35 +24,40 @@ export class ContactLists {
   private readonly companies = new Map<string, Precompiled<ListParams, CompanyRow>>();
   private readonly people = new Map<string, Precompiled<ListParams, PersonRow>>();
   private readonly versions = new Map<string, Precompiled<ListParams, VersionRow>>();
+  /** ORDER BY terms as the order indexes hold them (names in NOCASE order), so a page walks one. */
+  private readonly indexOrder: OrderTerm;
 
-  constructor(private readonly db: SqliteDb) {}
+  constructor(private readonly db: StoreDb) {
+    this.indexOrder = (column) => (isNameColumn(column) ? db.dialect.textOrder(sql.ref(column)) : sql.ref(column));
+  }
 
   companyRows(params: ListParams, sort: ContactSort | undefined): Precompiled<ListParams, CompanyRow> {
-    return this.compiled(this.companies, shapeOf('company', params, sort), (param) => this.page(this.db.qb.selectFrom('contacts').select(COMPANY_COLUMNS), 'company', params, sort, param));
+    return this.compiled(this.companies, shapeOf('company', params, sort), (param) => this.page(this.db.kysely.selectFrom('contacts').select(COMPANY_COLUMNS), 'company', params, sort, param));
   }
 
   personRows(params: ListParams, sort: ContactSort | undefined): Precompiled<ListParams, PersonRow> {
     return this.compiled(this.people, shapeOf('person', params, sort), (param) =>
-      this.page(this.db.qb.selectFrom('contacts').select(PERSON_COLUMNS).select(employerName), 'person', params, sort, param),
+      this.page(this.db.kysely.selectFrom('contacts').select(PERSON_COLUMNS).select(employerName), 'person', params, sort, param),
     );
   }
 
   /** Ids and versions of a page: the same search and order as the full rows, two columns. */
   versionRows(kind: ContactKind, params: ListParams, sort: ContactSort | undefined): Precompiled<ListParams, VersionRow> {
-    return this.compiled(this.versions, shapeOf(kind, params, sort), (param) => this.page(this.db.qb.selectFrom('contacts').select(['contacts.id', 'contacts.version']), kind, params, sort, param));
+    return this.compiled(this.versions, shapeOf(kind, params, sort), (param) =>
+      this.page(this.db.kysely.selectFrom('contacts').select(['contacts.id', 'contacts.version']), kind, params, sort, param),
+    );
   }
 
   private page<O>(query: SelectQueryBuilder<Database, 'contacts', O>, kind: ContactKind, shape: ListParams, sort: ContactSort | undefined, param: Param): SelectQueryBuilder<Database, 'contacts', O> {
-    const filtered = query.where((eb) => searchConditions(eb, kind, shape, param));
-    const fewMatches = shape.nameMatch !== undefined || shape.emailMatch !== undefined;
-    return orderContacts(filtered, sort, fewMatches ? matchesOrder : indexOrder)
+    const filtered = query.where((eb) => searchConditions(eb, this.db.dialect, kind, shape, param));
+    return orderContacts(filtered, sort, this.db.dialect.contactSearch.matchesOrder(shape) ?? this.indexOrder)
       .limit(param<number>('limit'))
       .offset(param<number>('offset'));
   }
 
   private compiled<R>(statements: Map<string, Precompiled<ListParams, R>>, shape: string, build: (param: Param) => Compilable<R>): Precompiled<ListParams, R> {
     let statement = statements.get(shape);
-    if (statement === undefined) statements.set(shape, (statement = new Precompiled(this.db, build)));
+    if (statement === undefined) statements.set(shape, (statement = new Precompiled(build)));
     return statement;
   }
 }

@@ -1,0 +1,87 @@
+import type { Insertable, Updateable } from 'kysely';
+import type { CompanyWrite } from '#xml/company';
+import { ContactValidationError } from '../../contactStore';
+import type { Executor, StoreDb } from '../../dialect/database';
+import type { ContactsTable } from '../../schema';
+import type { Scope, WriteOutcome } from '../../scope';
+import { lockContact } from './contactLock';
+import { touchDealsWith, touchEmployees, touchRecordsLinkedTo } from './dependents';
+
+/** What a new contact's row says beyond the fields both kinds have; a company leaves the person's fields blank. */
+type ContactFields = Pick<Insertable<ContactsTable>, 'kind' | 'name'> & Partial<Pick<Insertable<ContactsTable>, 'first_name' | 'last_name' | 'title' | 'company_id'>>;
+
+/** Inserts a contact of the account; usable inside a larger transaction. */
+export async function insertContact(trx: Executor, scope: Scope, fields: ContactFields, input: Pick<CompanyWrite, 'notes' | 'smallImage' | 'largeImage'>, now: number): Promise<number> {
+  const row = await trx
+    .insertInto('contacts')
+    .values({
+      account_id: scope.accountId,
+      first_name: '',
+      last_name: '',
+      title: '',
+      company_id: null,
+      ...fields,
+      notes: input.notes ?? '',
+      small_image: input.smallImage ?? null,
+      large_image: input.largeImage ?? null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Inserts a company (the caller has checked its name); usable inside a larger transaction. */
+export const insertCompany = (trx: Executor, scope: Scope, input: CompanyWrite, now = Date.now()): Promise<number> =>
+  insertContact(trx, scope, { kind: 'company', name: input.name ?? '' }, input, now);
+
+export const NAME_REQUIRED = "Name can't be blank";
+
+export async function createCompany(db: StoreDb, scope: Scope, input: CompanyWrite): Promise<number> {
+  if (input.name === undefined || input.name === '') throw new ContactValidationError([NAME_REQUIRED]);
+  return insertCompany(db.kysely, scope, input);
+}
+
+export async function updateCompany(db: StoreDb, scope: Scope, id: number, input: CompanyWrite, expectedVersion?: number): Promise<WriteOutcome> {
+  return db.write(async (trx): Promise<WriteOutcome> => {
+    // A rename locks out new links to the company (their FOR KEY SHARE waits) until it commits:
+    // a deal linked meanwhile would otherwise keep its version while its deal_with changes.
+    const current = await lockContact(trx, scope, 'company', id, input.name === undefined ? 'write' : 'rename', ['version', 'name']);
+    if (current === undefined) return 'not_found';
+    if (expectedVersion !== undefined && current.version !== expectedVersion) return 'stale';
+    if (input.name === '') throw new ContactValidationError([NAME_REQUIRED]);
+    const now = Date.now();
+    const columns: Updateable<ContactsTable> = { updated_at: now };
+    if (input.name !== undefined) columns.name = input.name;
+    if (input.notes !== undefined) columns.notes = input.notes;
+    if (input.smallImage !== undefined) columns.small_image = input.smallImage;
+    if (input.largeImage !== undefined) columns.large_image = input.largeImage;
+    await trx
+      .updateTable('contacts')
+      .set((eb) => ({ ...columns, version: eb('version', '+', 1) }))
+      .where('id', '=', id)
+      .execute();
+    if (input.name !== undefined && input.name !== current.name) {
+      await touchEmployees(trx, scope, id, now);
+      await touchDealsWith(trx, scope, id, now);
+    }
+    return 'ok';
+  });
+}
+
+/**
+ * Deletes a company; its employees stay, without employer (their company_id becomes null). The
+ * company is locked first: a person being given it as employer meanwhile either commits before
+ * (and is touched here) or waits and then finds no such company.
+ */
+export async function deleteCompany(db: StoreDb, scope: Scope, id: number): Promise<boolean> {
+  return db.write(async (trx) => {
+    if ((await lockContact(trx, scope, 'company', id, 'delete', ['id'])) === undefined) return false;
+    const now = Date.now();
+    await touchEmployees(trx, scope, id, now);
+    await touchRecordsLinkedTo(trx, scope, id, now);
+    await trx.deleteFrom('contacts').where('id', '=', id).execute();
+    return true;
+  });
+}

@@ -1,0 +1,53 @@
+import type { UpdateQueryBuilder, UpdateResult } from 'kysely';
+import type { Executor } from '../../dialect/database';
+import type { Database } from '../../schema';
+import type { Scope } from '../../scope';
+
+type VersionedTable = 'contacts' | 'deals' | 'todos' | 'communications';
+
+/** An UPDATE marking rows of the account changed (version and updated_at, so ETags move); the caller says which. */
+function touchRows<T extends VersionedTable>(trx: Executor, table: T, scope: Scope, now: number): UpdateQueryBuilder<Database, T, T, UpdateResult> {
+  const update = trx
+    .updateTable(table as VersionedTable)
+    .set((eb) => ({ version: eb('version', '+', 1), updated_at: now }))
+    .where('account_id', '=', scope.accountId);
+  // Built once for the four tables (each has these columns); the caller's WHERE is checked against `T`.
+  return update as unknown as UpdateQueryBuilder<Database, T, T, UpdateResult>;
+}
+
+/**
+ * Marks changed the records whose representation shows a contact's name: the deals it is
+ * `deal_with` of. Call in the transaction that renames the contact (which holds the contact's row
+ * FOR UPDATE on PostgreSQL, so no deal can be newly linked to it meanwhile), and only when the
+ * name really changes, so that a write changing nothing moves no other record's ETag.
+ */
+export async function touchDealsWith(trx: Executor, scope: Scope, contactId: number, now: number): Promise<void> {
+  await touchRows(trx, 'deals', scope, now).where('deal_with_id', '=', contactId).execute();
+}
+
+/**
+ * Marks changed, before a contact is deleted, every record whose representation loses something
+ * with it: deals that are with it (`deal_with` becomes empty) or list it among their related
+ * contacts, to-dos and communications it takes part in (the foreign keys drop those links).
+ * Call in the deleting transaction, after locking the contact FOR UPDATE (new links wait for the
+ * delete and then fail), before the delete.
+ */
+export async function touchRecordsLinkedTo(trx: Executor, scope: Scope, contactId: number, now: number): Promise<void> {
+  await touchRows(trx, 'deals', scope, now)
+    .where((eb) => eb.or([eb('deal_with_id', '=', contactId), eb('id', 'in', eb.selectFrom('deal_contacts').select('deal_id').where('contact_id', '=', contactId))]))
+    .execute();
+  await touchRows(trx, 'todos', scope, now)
+    .where('id', 'in', (eb) => eb.selectFrom('todo_contacts').select('todo_id').where('contact_id', '=', contactId))
+    .execute();
+  await touchRows(trx, 'communications', scope, now)
+    .where('id', 'in', (eb) => eb.selectFrom('participants').select('communication_id').where('contact_id', '=', contactId))
+    .execute();
+}
+
+/**
+ * Marks a company's employees changed: each one's representation carries the company's name, so
+ * a rename or a delete must move their ETags too.
+ */
+export async function touchEmployees(trx: Executor, scope: Scope, companyId: number, now: number): Promise<void> {
+  await touchRows(trx, 'contacts', scope, now).where('company_id', '=', companyId).where('kind', '=', 'person').execute();
+}

@@ -1,0 +1,105 @@
+import { sql, type Updateable } from 'kysely';
+import { fullName, type PersonWrite } from '#xml/person';
+import { ContactValidationError } from '../../contactStore';
+import type { Executor, StoreDb } from '../../dialect/database';
+import type { ContactsTable } from '../../schema';
+import type { Scope, WriteOutcome } from '../../scope';
+import { recordExists } from '../records';
+import { insertCompany, insertContact } from './companies';
+import { lockContact } from './contactLock';
+import { touchDealsWith, touchRecordsLinkedTo } from './dependents';
+
+/** SQLite's NOCASE folding (ASCII letters only), for keys that must agree with `sameText`. */
+const asciiLower = (text: string): string => text.replace(/[A-Z]/g, (c) => c.toLowerCase());
+
+/**
+ * The employer a write asks for: `company_id` when given (it must be a company of the account),
+ * else `company` by name — the account's company of that name, case-insensitive, or a new one
+ * created in the same transaction. null clears the employer; undefined leaves it.
+ *
+ * Company names are not unique, so no index stops two writers (in two processes) from both
+ * creating "Acme": an advisory lock on the account and folded name makes the second wait for the
+ * first and then find its company, as SQLite's single writer does.
+ */
+async function resolveEmployer(db: StoreDb, trx: Executor, scope: Scope, input: PersonWrite, now: number): Promise<number | null | undefined> {
+  if (input.companyId !== undefined) {
+    if (input.companyId === null) return null;
+    if (!(await recordExists(trx, scope, 'company', input.companyId, 'share'))) throw new ContactValidationError([`Company ${input.companyId} is not a company of this account`]);
+    return input.companyId;
+  }
+  if (input.company === undefined) return undefined;
+  // PostgreSQL text cannot hold a NUL (its store drops them): the name is looked up as stored.
+  const name = input.company.replace(/\0/g, '');
+  if (name === '') return null;
+  await db.dialect.advisoryLock(trx, `company-name:${scope.accountId}:${asciiLower(name)}`);
+  const existing = await trx
+    .selectFrom('contacts')
+    .select('id')
+    .where('account_id', '=', scope.accountId)
+    .where('kind', '=', 'company')
+    .where(db.dialect.sameText(sql.ref('name'), name))
+    .orderBy('id')
+    .limit(1)
+    .forKeyShare()
+    .executeTakeFirst();
+  return existing?.id ?? insertCompany(trx, scope, { name }, now);
+}
+
+const NAME_REQUIRED = "First name and last name can't both be blank";
+
+export async function createPerson(db: StoreDb, scope: Scope, input: PersonWrite): Promise<number> {
+  const firstName = input.firstName ?? '';
+  const lastName = input.lastName ?? '';
+  if (firstName === '' && lastName === '') throw new ContactValidationError([NAME_REQUIRED]);
+  return db.write(async (trx) => {
+    const now = Date.now();
+    const companyId = (await resolveEmployer(db, trx, scope, input, now)) ?? null;
+    return insertContact(
+      trx,
+      scope,
+      // `name` holds the full name so that other areas (a deal's deal_with) read one column.
+      { kind: 'person', name: fullName({ firstName, lastName }), first_name: firstName, last_name: lastName, title: input.title ?? '', company_id: companyId },
+      input,
+      now,
+    );
+  });
+}
+
+export async function updatePerson(db: StoreDb, scope: Scope, id: number, input: PersonWrite, expectedVersion?: number): Promise<WriteOutcome> {
+  return db.write(async (trx): Promise<WriteOutcome> => {
+    // A rename locks out new links to the person (their FOR KEY SHARE waits) until it commits:
+    // a deal linked meanwhile would otherwise keep its version while its deal_with changes.
+    const renames = input.firstName !== undefined || input.lastName !== undefined;
+    const current = await lockContact(trx, scope, 'person', id, renames ? 'rename' : 'write', ['version', 'first_name', 'last_name']);
+    if (current === undefined) return 'not_found';
+    if (expectedVersion !== undefined && current.version !== expectedVersion) return 'stale';
+    const firstName = input.firstName ?? current.first_name;
+    const lastName = input.lastName ?? current.last_name;
+    if (firstName === '' && lastName === '') throw new ContactValidationError([NAME_REQUIRED]);
+    const now = Date.now();
+    const companyId = await resolveEmployer(db, trx, scope, input, now);
+    const columns: Updateable<ContactsTable> = { first_name: firstName, last_name: lastName, name: fullName({ firstName, lastName }), updated_at: now };
+    if (input.title !== undefined) columns.title = input.title;
+    if (input.notes !== undefined) columns.notes = input.notes;
+    if (input.smallImage !== undefined) columns.small_image = input.smallImage;
+    if (input.largeImage !== undefined) columns.large_image = input.largeImage;
+    if (companyId !== undefined) columns.company_id = companyId;
+    await trx
+      .updateTable('contacts')
+      .set((eb) => ({ ...columns, version: eb('version', '+', 1) }))
+      .where('id', '=', id)
+      .execute();
+    if (firstName !== current.first_name || lastName !== current.last_name) await touchDealsWith(trx, scope, id, now);
+    return 'ok';
+  });
+}
+
+/** Locks the person FOR UPDATE first: a link being made to it meanwhile commits before (and is touched here) or waits and then fails. */
+export async function deletePerson(db: StoreDb, scope: Scope, id: number): Promise<boolean> {
+  return db.write(async (trx) => {
+    if ((await lockContact(trx, scope, 'person', id, 'delete', ['id'])) === undefined) return false;
+    await touchRecordsLinkedTo(trx, scope, id, Date.now());
+    await trx.deleteFrom('contacts').where('id', '=', id).execute();
+    return true;
+  });
+}
