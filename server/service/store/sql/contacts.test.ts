@@ -9,7 +9,6 @@ import { ContactValidationError } from '../contactStore';
 import { LEGACY_SQLITE_MIGRATIONS } from '../migrations/testing/legacySqliteMigrations';
 import { createSqliteStore } from '../openSqliteStore';
 import type { Scope } from '../scope';
-import { LEGACY_SQLITE_MIGRATIONS as SQLITE_MIGRATIONS } from '../migrations/testing/legacySqliteMigrations';
 
 const page = { offset: 0, limit: 10 };
 const onSqlite = testBackend() === 'sqlite';
