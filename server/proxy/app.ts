@@ -8,7 +8,7 @@ import { sendError } from '../http/sendError';
 import { silentLogger, type Logger } from '../http/logger';
 import { createConsoleInfo } from './consoleInfo';
 import { createCorsPolicy, defaultAllowedOrigins } from './cors';
-import { refuseForeignWrite } from './csrf';
+import { refuseForeignOrigin, refuseForeignWrite, refuseMethodOverride } from './csrf';
 import { createForwarder } from './forward';
 import { setSecurityHeaders } from './headers';
 import { createHostGuard } from './hostGuard';
@@ -77,6 +77,15 @@ export function createProxyApp(options: ProxyOptions): ProxyApp {
 
   function route(req: IncomingMessage, res: ServerResponse): void {
     if (!hostAllowed(req.headers.host)) throw new HttpError(403, ['This host name is not served here (see ALLOWED_HOSTS)']);
+    // A foreign page gets nothing, whatever the method: no forwarding with our credentials, no
+    // console page, no metrics.
+    const foreignOrigin = refuseForeignOrigin(req, cors);
+    if (foreignOrigin !== undefined) {
+      res.setHeader('vary', 'Origin');
+      throw new HttpError(403, [foreignOrigin]);
+    }
+    const override = refuseMethodOverride(req);
+    if (override !== undefined) throw new HttpError(400, [override]);
     if (req.headers.upgrade !== undefined) throw new HttpError(400, [UPGRADE_REFUSED], { connection: 'close' });
     const target = parseRequestTarget(req.url);
     const method = req.method ?? '';
