@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { Kysely, PostgresDialect } from 'kysely';
+import { observePool, storeTransactionRetries } from '../../../observability/storeMetrics';
 import type { Database } from '../schema';
 import { StripNulPlugin } from './stripNul';
 
@@ -54,6 +55,7 @@ export class PgDb {
     // An idle connection that breaks (server restart) is dropped by the pool; the next query
     // opens a new one. Without a listener the event would end the process.
     this.pool.on('error', () => undefined);
+    observePool(this.pool);
     this.kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool: this.pool }), plugins: [new StripNulPlugin()] });
   }
 
@@ -66,6 +68,7 @@ export class PgDb {
       } catch (error) {
         const code = pgErrorCode(error);
         if (code === undefined || !RETRYABLE.has(code) || attempt >= retries) throw error;
+        storeTransactionRetries.inc();
         // Randomised, growing back-off so that the transactions that collided do not collide again.
         await sleep(Math.random() * 5 * (attempt + 1));
       }
