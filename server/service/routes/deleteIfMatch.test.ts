@@ -50,7 +50,7 @@ describe.each(KINDS)('DELETE /service/$collection/:id.xml with If-Match', ({ col
   });
 
   it('deletes with If-Match: * or without If-Match, as before', async () => {
-    for (const headers of [{ 'if-match': '*' }, {}]) {
+    for (const headers of [{ 'if-match': '*' }, {}] as Record<string, string>[]) {
       const path = await createOne();
       expect((await service.request('DELETE', path, { headers })).status).toBe(200);
       expect((await service.request('GET', path)).status).toBe(404);
