@@ -29,7 +29,8 @@ export interface Logger {
   readonly request?: (line: RequestLogLine) => void;
 }
 
-export function createLogger(name: string, level: string = process.env['LOG_LEVEL'] ?? 'info'): Logger {
+/** `destination`: a file path or descriptor; stderr by default (the benchmark logs to a file). */
+export function createLogger(name: string, level: string = process.env['LOG_LEVEL'] ?? 'info', destination: string | number = 2): Logger {
   const chosen: LogLevel = LOG_LEVELS.find((known) => known === level.toLowerCase()) ?? 'info';
   if (chosen === 'silent') return silentLogger;
   const log = pino(
@@ -40,7 +41,7 @@ export function createLogger(name: string, level: string = process.env['LOG_LEVE
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
     },
-    pino.destination({ dest: 2, sync: true }),
+    pino.destination({ dest: destination, sync: true }),
   );
   return {
     info: (message, fields) => log.info(fields ?? {}, message),
