@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../server/config';
 import { createLogger, silentLogger, type Logger } from '../server/http/logger';
+import { createHttpMetrics } from '../server/observability/httpMetrics';
 import { startProxyServer } from '../server/runtime/proxyServer';
 import { bootstrapEmbeddedAccount } from '../server/service/bootstrap';
 import { startServiceServer } from '../server/service/serviceServer';
@@ -153,6 +154,22 @@ async function createCompany(port: number): Promise<number> {
   return id;
 }
 
+/** CPU µs of one request log line (to a file) and of one metrics observation, in a tight loop in this process. */
+function measureAlone(logDir: string): { logMicros: number; metricsMicros: number } {
+  const count = 50_000;
+  const log = createLogger('bench', 'info', join(logDir, 'alone.log'));
+  const metrics = createHttpMetrics('crm_proxy');
+  const cpu = (fn: (i: number) => void): number => {
+    const before = process.cpuUsage();
+    for (let i = 0; i < count; i++) fn(i);
+    const used = process.cpuUsage(before);
+    return (used.user + used.system) / count;
+  };
+  const logMicros = cpu((i) => log.request?.({ app: 'proxy', reqId: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`, method: 'GET', route: '/service/companies/:id.xml', status: 200, ms: 1.25 }));
+  const metricsMicros = cpu((i) => metrics.observe('/service/companies/:id.xml', 'GET', 200, (i % 100) / 10_000));
+  return { logMicros, metricsMicros };
+}
+
 function describeResult(result: LoadResult): string {
   const errors = result.errors > 0 ? `, ${result.errors} errors` : '';
   return `${Math.round(result.perSecond).toString().padStart(6)} req/s (p50 ${result.p50Ms.toFixed(1)} ms, p99 ${result.p99Ms.toFixed(1)} ms${errors})`;
@@ -274,6 +291,11 @@ async function main(): Promise<void> {
         `  throughput without ${Math.round(bareLayout.perSecond / OBSERVABILITY_ROUNDS)} req/s, with ${Math.round(observedLayout.perSecond / OBSERVABILITY_ROUNDS)} req/s: ratio ${verdict(throughputRatio)}\n` +
         `  CPU per proxied request (proxy + service) without ${Math.round(cpuPerRequest(bareLayout))} µs, with ${Math.round(cpuPerRequest(observedLayout))} µs: ` +
         `throughput ratio ${verdict(cpuRatio)}, cost ${((1 - cpuRatio) * 100).toFixed(1)} %\n`,
+    );
+    const alone = measureAlone(observedDir);
+    process.stdout.write(
+      `  measured alone, per request and process: a JSON request line ${alone.logMicros.toFixed(1)} µs (its write is batched), a metrics observation ${alone.metricsMicros.toFixed(1)} µs ` +
+        `(× 2 processes = ${(((alone.logMicros + alone.metricsMicros) * 2) / cpuPerRequest(bareLayout) * 100).toFixed(1)} % of the CPU per proxied request without them)\n`,
     );
   } finally {
     for (const child of children) child.kill();
