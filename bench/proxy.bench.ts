@@ -5,7 +5,8 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../server/config';
-import { silentLogger } from '../server/http/logger';
+import { createLogger, silentLogger, type Logger } from '../server/http/logger';
+import { createHttpMetrics } from '../server/observability/httpMetrics';
 import { startProxyServer } from '../server/runtime/proxyServer';
 import { bootstrapEmbeddedAccount } from '../server/service/bootstrap';
 import { startServiceServer } from '../server/service/serviceServer';
@@ -18,6 +19,11 @@ import { runLoad, type LoadResult } from './keepAliveLoad';
  * their own child process (as the fairer layout: neither shares an event loop with the other or
  * with the load generator); one more run puts both in one process, as `npm start` does.
  * Goal: proxied ≥ 0.45 × direct.
+ *
+ * Then the cost of logging and metrics: the same proxied load against a proxy + service pair with
+ * both off (silent, no /metrics) and a pair with both on (a JSON line per request at info written
+ * to a file, by the proxy and by the service; /metrics counting), alternating, side by side.
+ * Goal: with ≥ 0.90 × without.
  */
 const TOKEN = 'bench-token-0123456789abcdef';
 const CONNECTIONS = 32;
@@ -27,8 +33,10 @@ const SETTLE_MS = 4_000;
 const DURATION_MS = 5_000;
 const ROUNDS = 2;
 const GOAL = 0.45;
+const OBSERVABILITY_GOAL = 0.9;
+const OBSERVABILITY_ROUNDS = 4;
 
-type Role = 'service' | 'proxy' | 'both';
+type Role = 'service' | 'proxy' | 'both' | 'bare-service' | 'bare-proxy' | 'observed-service' | 'observed-proxy';
 interface Ready {
   port: number;
 }
@@ -37,10 +45,17 @@ const thisFile = fileURLToPath(import.meta.url);
 
 // ---- child processes -------------------------------------------------------------------------
 
-async function startService(dataDir: string): Promise<{ url: string; close(): Promise<void> }> {
+/** Logging and metrics of a child: silent with /metrics (the default layouts), all off, or all on. */
+interface Observability {
+  log: Logger;
+  metrics: boolean;
+}
+const DEFAULT_OBSERVABILITY: Observability = { log: silentLogger, metrics: true };
+
+async function startService(dataDir: string, observability = DEFAULT_OBSERVABILITY): Promise<{ url: string; close(): Promise<void> }> {
   const store = await openStore({ dataDir });
   await bootstrapEmbeddedAccount(store, { dataDir, token: TOKEN, seed: 'none', log: silentLogger, announce: () => undefined });
-  const service = await startServiceServer({ store, host: '127.0.0.1', port: 0, log: silentLogger });
+  const service = await startServiceServer({ store, host: '127.0.0.1', port: 0, log: observability.log, metrics: observability.metrics });
   return {
     url: service.url,
     close: async () => {
@@ -50,18 +65,25 @@ async function startService(dataDir: string): Promise<{ url: string; close(): Pr
   };
 }
 
-async function startProxy(upstreamUrl: string): Promise<number> {
+async function startProxy(upstreamUrl: string, observability = DEFAULT_OBSERVABILITY): Promise<number> {
   const config = loadConfig({ PORT: '0', CRM_BASE_URL: upstreamUrl, CRM_API_TOKEN: TOKEN, LOG_LEVEL: 'silent' });
   const upstream = { upstreams: [new URL(upstreamUrl)], token: TOKEN, label: 'embedded', description: 'embedded service', close: async () => undefined };
-  const proxy = await startProxyServer({ config, upstream, log: silentLogger });
+  const proxy = await startProxyServer({ config, upstream, log: observability.log, metrics: observability.metrics });
   return proxy.port;
 }
 
-async function runChild(role: Role, arg: string): Promise<void> {
+/** Logging (JSON lines at info, to a file in `logDir`) and metrics both on, or both off. */
+function observability(observed: boolean, name: string, logDir: string): Observability {
+  return observed ? { log: createLogger(name, 'info', join(logDir, `${name}.log`)), metrics: true } : { log: silentLogger, metrics: false };
+}
+
+async function runChild(role: Role, arg: string, logDir: string): Promise<void> {
   let port: number;
   if (role === 'service') port = Number(new URL((await startService(arg)).url).port);
   else if (role === 'proxy') port = await startProxy(arg);
-  else port = await startProxy((await startService(arg)).url);
+  else if (role === 'both') port = await startProxy((await startService(arg)).url);
+  else if (role === 'bare-service' || role === 'observed-service') port = Number(new URL((await startService(arg, observability(role === 'observed-service', 'service', arg))).url).port);
+  else port = await startProxy(arg, observability(role === 'observed-proxy', 'proxy', logDir));
   process.send?.({ port } satisfies Ready);
   // CPU time on request: the parent turns it into CPU per request, a figure the other loads of a
   // shared machine disturb far less than requests per second.
@@ -72,8 +94,8 @@ async function runChild(role: Role, arg: string): Promise<void> {
 
 // ---- parent ----------------------------------------------------------------------------------
 
-function spawnChild(role: Role, arg: string): Promise<{ child: ChildProcess; port: number }> {
-  const child = fork(thisFile, [`--${role}`, arg], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+function spawnChild(role: Role, arg: string, logDir = ''): Promise<{ child: ChildProcess; port: number }> {
+  const child = fork(thisFile, [`--${role}`, arg, logDir], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   return new Promise((resolve, reject) => {
     child.once('message', (message: Ready) => resolve({ child, port: message.port }));
     child.once('exit', (code) => reject(new Error(`the ${role} process exited early (code ${code})`)));
@@ -132,6 +154,22 @@ async function createCompany(port: number): Promise<number> {
   return id;
 }
 
+/** CPU µs of one request log line (to a file) and of one metrics observation, in a tight loop in this process. */
+function measureAlone(logDir: string): { logMicros: number; metricsMicros: number } {
+  const count = 50_000;
+  const log = createLogger('bench', 'info', join(logDir, 'alone.log'));
+  const metrics = createHttpMetrics('crm_proxy');
+  const cpu = (fn: (i: number) => void): number => {
+    const before = process.cpuUsage();
+    for (let i = 0; i < count; i++) fn(i);
+    const used = process.cpuUsage(before);
+    return (used.user + used.system) / count;
+  };
+  const logMicros = cpu((i) => log.request?.({ app: 'proxy', reqId: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`, method: 'GET', route: '/service/companies/:id.xml', status: 200, ms: 1.25 }));
+  const metricsMicros = cpu((i) => metrics.observe('/service/companies/:id.xml', 'GET', 200, (i % 100) / 10_000));
+  return { logMicros, metricsMicros };
+}
+
 function describeResult(result: LoadResult): string {
   const errors = result.errors > 0 ? `, ${result.errors} errors` : '';
   return `${Math.round(result.perSecond).toString().padStart(6)} req/s (p50 ${result.p50Ms.toFixed(1)} ms, p99 ${result.p99Ms.toFixed(1)} ms${errors})`;
@@ -140,6 +178,8 @@ function describeResult(result: LoadResult): string {
 async function main(): Promise<void> {
   const dataDir = await mkdtemp(join(tmpdir(), 'crm-proxy-bench-'));
   const combinedDir = await mkdtemp(join(tmpdir(), 'crm-proxy-bench-combined-'));
+  const bareDir = await mkdtemp(join(tmpdir(), 'crm-proxy-bench-bare-'));
+  const observedDir = await mkdtemp(join(tmpdir(), 'crm-proxy-bench-observed-'));
   const children: ChildProcess[] = [];
   try {
     const service = await spawnChild('service', dataDir);
@@ -206,16 +246,70 @@ async function main(): Promise<void> {
       `for reference, proxy and service in one process (npm start): ${describeResult(combinedRun)}, ` +
         `${(combinedRun.perSecond / (directTotal / ROUNDS)).toFixed(2)} of direct\n`,
     );
+    combined.child.kill();
+
+    // The cost of logging and metrics: the same proxied load through a proxy + service pair with
+    // both off and one with both on, each process a child of its own, alternating runs.
+    interface Layout {
+      kind: 'bare' | 'observed';
+      service: { child: ChildProcess; port: number };
+      proxy: { child: ChildProcess; port: number };
+      perSecond: number;
+      cpuMs: number;
+      sent: number;
+    }
+    const layouts: Layout[] = [];
+    for (const [kind, dir] of [['bare', bareDir], ['observed', observedDir]] as const) {
+      const layoutService = await spawnChild(`${kind}-service`, dir);
+      children.push(layoutService.child);
+      if ((await createCompany(layoutService.port)) !== id) throw new Error('the logging/metrics layouts created a different company id');
+      const layoutProxy = await spawnChild(`${kind}-proxy`, `http://127.0.0.1:${layoutService.port}`, dir);
+      children.push(layoutProxy.child);
+      await runLoad({ port: layoutProxy.port, path, headers: { host: `localhost:${layoutProxy.port}` }, connections: CONNECTIONS, warmupMs: 0, durationMs: SETTLE_MS });
+      layouts.push({ kind, service: layoutService, proxy: layoutProxy, perSecond: 0, cpuMs: 0, sent: 0 });
+    }
+    // More, alternating rounds (each order in turn): the other loads of a shared machine come and go.
+    for (let round = 1; round <= OBSERVABILITY_ROUNDS; round++) {
+      for (const layout of round % 2 === 1 ? layouts : [...layouts].reverse()) {
+        const before = await Promise.all([cpuOf(layout.service.child), cpuOf(layout.proxy.child)]);
+        const run = await load(layout.proxy.port, { host: `localhost:${layout.proxy.port}` });
+        const after = await Promise.all([cpuOf(layout.service.child), cpuOf(layout.proxy.child)]);
+        layout.perSecond += run.perSecond;
+        layout.cpuMs += after[0] - before[0] + after[1] - before[1];
+        layout.sent += run.sent;
+        process.stdout.write(`  round ${round} through proxy, ${layout.kind === 'bare' ? 'without logging/metrics' : 'with logging/metrics   '}: ${describeResult(run)}\n`);
+      }
+    }
+    const [bareLayout, observedLayout] = layouts as [Layout, Layout];
+    const throughputRatio = observedLayout.perSecond / bareLayout.perSecond;
+    const cpuPerRequest = (layout: Layout): number => (layout.cpuMs * 1000) / layout.sent;
+    // CPU per request is what the shared machine disturbs least: the throughput it allows, with/without.
+    const cpuRatio = cpuPerRequest(bareLayout) / cpuPerRequest(observedLayout);
+    const verdict = (ratio: number): string => `${ratio.toFixed(2)} (goal ≥ ${OBSERVABILITY_GOAL}: ${ratio >= OBSERVABILITY_GOAL ? 'met' : 'NOT met'})`;
+    process.stdout.write(
+      `logging and metrics (a JSON line per request at info to a file in the proxy and in the service, /metrics counting):\n` +
+        `  throughput without ${Math.round(bareLayout.perSecond / OBSERVABILITY_ROUNDS)} req/s, with ${Math.round(observedLayout.perSecond / OBSERVABILITY_ROUNDS)} req/s: ratio ${verdict(throughputRatio)}\n` +
+        `  CPU per proxied request (proxy + service) without ${Math.round(cpuPerRequest(bareLayout))} µs, with ${Math.round(cpuPerRequest(observedLayout))} µs: ` +
+        `throughput ratio ${verdict(cpuRatio)}, cost ${((1 - cpuRatio) * 100).toFixed(1)} %\n`,
+    );
+    const alone = measureAlone(observedDir);
+    process.stdout.write(
+      `  measured alone, per request and process: a JSON request line ${alone.logMicros.toFixed(1)} µs (its write is batched), a metrics observation ${alone.metricsMicros.toFixed(1)} µs ` +
+        `(× 2 processes = ${(((alone.logMicros + alone.metricsMicros) * 2) / cpuPerRequest(bareLayout) * 100).toFixed(1)} % of the CPU per proxied request without them)\n`,
+    );
   } finally {
     for (const child of children) child.kill();
     await rm(dataDir, { recursive: true, force: true });
     await rm(combinedDir, { recursive: true, force: true });
+    await rm(bareDir, { recursive: true, force: true });
+    await rm(observedDir, { recursive: true, force: true });
   }
 }
 
 const role = process.argv[2];
-if (role === '--service' || role === '--proxy' || role === '--both') {
-  runChild(role.slice(2) as Role, process.argv[3] ?? '').catch((error: unknown) => {
+const ROLES: readonly Role[] = ['service', 'proxy', 'both', 'bare-service', 'bare-proxy', 'observed-service', 'observed-proxy'];
+if (role !== undefined && ROLES.some((known) => role === `--${known}`)) {
+  runChild(role.slice(2) as Role, process.argv[3] ?? '', process.argv[4] ?? '').catch((error: unknown) => {
     process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
     process.exit(1);
   });

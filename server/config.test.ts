@@ -87,7 +87,7 @@ describe('loadConfig', () => {
     [{ ALLOWED_HOSTS: '*.example.com' }, 'ALLOWED_HOSTS entry "*.example.com" is not a host name'],
     [{ UPSTREAM_TIMEOUT_MS: '0' }, 'UPSTREAM_TIMEOUT_MS="0" is not a timeout'],
     [{ UPSTREAM_TIMEOUT_MS: '1.5' }, 'UPSTREAM_TIMEOUT_MS="1.5" is not a timeout'],
-    [{ LOG_LEVEL: 'debug' }, 'LOG_LEVEL="debug" is not one of info, error, silent'],
+    [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL="verbose" is not one of trace, debug, info, warn, error, fatal, silent'],
     [{ CRM_SEED: 'yes' }, 'CRM_SEED="yes" is not one of demo, none'],
   ])('refuses %o naming the variable', (env, message) => {
     const problems = problemsOf(env);
@@ -108,7 +108,7 @@ describe('loadConfig', () => {
     } catch (error) {
       expect(error).toBeInstanceOf(ConfigError);
       expect((error as ConfigError).message).toBe(
-        'Invalid configuration:\n  - PORT="x" is not a port: use a whole number from 0 to 65535\n  - LOG_LEVEL="loud" is not one of info, error, silent',
+        'Invalid configuration:\n  - PORT="x" is not a port: use a whole number from 0 to 65535\n  - LOG_LEVEL="loud" is not one of trace, debug, info, warn, error, fatal, silent',
       );
     }
   });
@@ -132,5 +132,11 @@ describe('several upstreams', () => {
 
   it('reports a bad entry among several', () => {
     expect(() => loadConfig({ CRM_BASE_URL: 'http://10.0.0.1:8081,ftp://x', CRM_API_TOKEN: 'abc' })).toThrow(/must start with http/);
+  });
+});
+
+describe('LOG_LEVEL', () => {
+  it.each(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent', 'WARN'])('accepts %s', (level) => {
+    expect(loadConfig({ LOG_LEVEL: level }).logLevel).toBe(level.toLowerCase());
   });
 });

@@ -5,7 +5,8 @@ import { isIP } from 'node:net';
  * Environment → typed configuration. Every problem is collected and reported at once, each line
  * naming the variable and what to change, so a misconfigured start fails before anything listens.
  */
-export type LogLevel = 'info' | 'error' | 'silent';
+export const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 export type SeedMode = 'demo' | 'none';
 
 export interface Config {
@@ -88,7 +89,7 @@ export function loadConfig(env: Env = process.env, defaults: ConfigDefaults = {}
     allowedOrigins: readOrigins(read('ALLOWED_ORIGINS'), problems),
     allowedHosts: readHostList(read('ALLOWED_HOSTS'), problems),
     upstreamTimeoutMs: readTimeout(read('UPSTREAM_TIMEOUT_MS'), problems),
-    logLevel: readChoice(read('LOG_LEVEL'), 'LOG_LEVEL', ['info', 'error', 'silent'], 'info', problems),
+    logLevel: readChoice(read('LOG_LEVEL'), 'LOG_LEVEL', LOG_LEVELS, 'info', problems),
     seed: readChoice(read('CRM_SEED'), 'CRM_SEED', ['demo', 'none'], 'demo', problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);

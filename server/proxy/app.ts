@@ -6,13 +6,19 @@ import { createFramingGuard } from '../http/framingGuard';
 import { DEFAULT_BODY_LIMIT } from '../http/readBody';
 import { sendError } from '../http/sendError';
 import { silentLogger, type Logger } from '../http/logger';
+import { sendPlain } from '../observability/health';
+import { METRICS_CONTENT_TYPE, metricsText, UNMATCHED_ROUTE } from '../observability/httpMetrics';
+import { createRequestObserver, type ObservedRequest } from '../observability/requestObserver';
+import { createRouteTemplates } from '../service/http/routeTemplate';
 import { createConsoleInfo } from './consoleInfo';
 import { createCorsPolicy, defaultAllowedOrigins } from './cors';
-import { refuseForeignWrite } from './csrf';
+import { refuseForeignOrigin, refuseForeignWrite, refuseMethodOverride } from './csrf';
 import { createForwarder } from './forward';
 import { setSecurityHeaders } from './headers';
 import { createHostGuard } from './hostGuard';
-import { parseRequestTarget } from './pathGuard';
+import { parseRequestTarget, type RequestTarget } from './pathGuard';
+import { createProxyMetrics } from './proxyMetrics';
+import { upstreamsAnswering } from './readiness';
 import { refuseSocket } from './refuseSocket';
 import { createStaticHandler } from './staticFiles';
 import { createUpstreamPool } from './upstreams';
@@ -44,6 +50,8 @@ export interface ProxyOptions {
   /** Default 1 MiB. */
   bodyLimit?: number;
   log?: Logger;
+  /** Prometheus metrics at /metrics (default on; the benchmark measures their cost). */
+  metrics?: boolean;
 }
 
 export interface ProxyApp {
@@ -58,6 +66,7 @@ const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'
 const SERVICE_METHODS = new Set(['GET', 'POST', 'PUT', 'DELETE']);
 const SERVICE_ALLOW = 'GET, POST, PUT, DELETE, OPTIONS';
 const UPGRADE_REFUSED = 'Protocol upgrades are not supported';
+const OPERATIONS = new Set(['/healthz', '/readyz', '/metrics']);
 
 export function createProxyApp(options: ProxyOptions): ProxyApp {
   const checkFraming = createFramingGuard();
@@ -65,22 +74,65 @@ export function createProxyApp(options: ProxyOptions): ProxyApp {
   const hostAllowed = createHostGuard(options.listenPort, options.allowedHosts);
   const cors = createCorsPolicy(options.allowedOrigins ?? defaultAllowedOrigins(options.listenPort));
   const pool = createUpstreamPool(options.upstreams);
+  const metrics = options.metrics === false ? undefined : createProxyMetrics();
+  const observe = createRequestObserver('proxy', log, metrics?.http);
+  const serviceRoute = createRouteTemplates();
   const forward = createForwarder({
     pool,
     token: options.token,
     timeoutMs: options.upstreamTimeoutMs ?? 15_000,
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
     log,
+    upstreamFailed: metrics?.upstreamFailed,
   });
+
+  /** Route template of a confined target: the API's templates, and one label per kind of console path. */
+  function routeOf(target: RequestTarget): string {
+    const area = target.segments[0];
+    if (area === 'service') return serviceRoute(target.segments.slice(1));
+    if (OPERATIONS.has(target.path) || target.path === '/console/info.json') return target.path;
+    if (area === 'console') return UNMATCHED_ROUTE;
+    return area === 'assets' ? '/assets/*' : 'console page';
+  }
+
+  /** `/healthz`, `/readyz`, `/metrics`: plain text, for this proxy's own Host and Origin only (guarded above). */
+  async function operations(method: string, path: string, res: ServerResponse): Promise<void> {
+    if (method !== 'GET' && method !== 'HEAD') throw new HttpError(405, [`Method ${method} is not allowed here`], { allow: 'GET, HEAD' });
+    if (path === '/healthz') return sendPlain(res, 200, 'ok\n');
+    if (path === '/readyz') {
+      const { answering, total } = await upstreamsAnswering(pool);
+      if (answering === 0) {
+        log.warn('not ready: no upstream answers', { total });
+        return sendPlain(res, 503, `not ready: no upstream answers (0 of ${total})\n`);
+      }
+      return sendPlain(res, 200, `ready: ${answering} of ${total} upstreams answer\n`);
+    }
+    if (metrics === undefined) throw notFound();
+    return sendPlain(res, 200, await metricsText(metrics.registries), METRICS_CONTENT_TYPE);
+  }
   const sendInfo = createConsoleInfo(options.upstreamLabel ?? options.upstreams[0]?.hostname ?? 'unknown');
   const serveStatic = options.staticDir === undefined ? undefined : createStaticHandler(options.staticDir, log);
 
-  function route(req: IncomingMessage, res: ServerResponse): void {
+  function route(req: IncomingMessage, res: ServerResponse, observed: ObservedRequest): void {
     if (!hostAllowed(req.headers.host)) throw new HttpError(403, ['This host name is not served here (see ALLOWED_HOSTS)']);
+    // A foreign page gets nothing, whatever the method: no forwarding with our credentials, no
+    // console page, no metrics.
+    const foreignOrigin = refuseForeignOrigin(req, cors);
+    if (foreignOrigin !== undefined) {
+      res.setHeader('vary', 'Origin');
+      throw new HttpError(403, [foreignOrigin]);
+    }
+    const override = refuseMethodOverride(req);
+    if (override !== undefined) throw new HttpError(400, [override]);
     if (req.headers.upgrade !== undefined) throw new HttpError(400, [UPGRADE_REFUSED], { connection: 'close' });
     const target = parseRequestTarget(req.url);
+    observed.route = routeOf(target);
     const method = req.method ?? '';
     if (!KNOWN_METHODS.has(method)) throw new HttpError(405, [`Method ${method} is not allowed`], { allow: SERVICE_ALLOW });
+    if (OPERATIONS.has(target.path)) {
+      operations(method, target.path, res).catch((error: unknown) => sendError(res, error, log));
+      return;
+    }
 
     const area = target.segments[0];
     if (area === 'service' || area === 'console') {
@@ -101,7 +153,7 @@ export function createProxyApp(options: ProxyOptions): ProxyApp {
       // `/service` alone, and names starting with a dot, are not API paths. A piece after a name's
       // encoded slash counts too: an upstream that splits on `%2F` would see it as a segment.
       if (target.segments.length < 2 || target.segments.some(startsHidden)) throw notFound();
-      return forward(req, res, target);
+      return forward(req, res, target, observed);
     }
 
     // Outside /service nothing is forwarded: this is the console itself.
@@ -118,6 +170,7 @@ export function createProxyApp(options: ProxyOptions): ProxyApp {
 
   return {
     handle(req, res) {
+      const observed = observe(req, res);
       setSecurityHeaders(res);
       // Smuggling forms (HTTP/1.0 with Transfer-Encoding, two or no Host headers, absolute-form
       // targets) are refused and nothing pipelined behind them is forwarded with our token.
@@ -128,7 +181,7 @@ export function createProxyApp(options: ProxyOptions): ProxyApp {
         return;
       }
       try {
-        route(req, res);
+        route(req, res, observed);
       } catch (error) {
         sendError(res, error, log);
       }

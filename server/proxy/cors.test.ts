@@ -38,13 +38,14 @@ describe('CORS', () => {
     }
   });
 
-  it('never answers * nor reflects a foreign origin, and still varies on Origin', async () => {
+  it('never answers * nor reflects a foreign origin (refused: see originGuard.test.ts), and still varies on Origin', async () => {
     for (const origin of ['https://evil.example', 'null', `http://localhost:${proxy.port + 1}`, `http://localhost:${proxy.port}.evil.example`]) {
       const answer = await request(proxy.port, { path: '/service/companies.xml', headers: { origin } });
+      expect(answer.status).toBe(403);
       expect(answer.headers['access-control-allow-origin']).toBeUndefined();
       expect(answer.headers['access-control-expose-headers']).toBeUndefined();
       expect(answer.rawHeaders).not.toContain('*');
-      expect(answer.headers.vary).toBe('Accept, Origin');
+      expect(answer.headers.vary).toBe('Origin');
     }
     const noOrigin = await request(proxy.port, { path: '/service/companies.xml' });
     expect(noOrigin.headers['access-control-allow-origin']).toBeUndefined();
@@ -90,6 +91,7 @@ describe('CORS', () => {
       const listed = await request(custom.port, { path: '/service/companies.xml', headers: { origin: 'https://crm.example.com' } });
       expect(listed.headers['access-control-allow-origin']).toBe('https://crm.example.com');
       const vite = await request(custom.port, { path: '/service/companies.xml', headers: { origin: 'http://localhost:5173' } });
+      expect(vite.status).toBe(403);
       expect(vite.headers['access-control-allow-origin']).toBeUndefined();
     } finally {
       await custom.close();

@@ -58,9 +58,11 @@ describe('CSRF guard for writes', () => {
     expect(upstream.requests.map((r) => `${r.method} ${r.body}`)).toEqual(['POST <company/>', 'POST <company/>', 'POST <company/>']);
   });
 
-  it('lets reads from a foreign origin through without CORS headers (the browser cannot read them)', async () => {
+  it('refuses reads from a foreign origin too: the upstream never sees them with our credentials', async () => {
     const answer = await request(proxy.port, { path: '/service/companies.xml', headers: { origin: 'https://evil.example' } });
-    expect(answer.status).toBe(200);
+    expect(answer.status).toBe(403);
+    expect(answer.body).toContain('Cross-origin request refused');
     expect(answer.headers['access-control-allow-origin']).toBeUndefined();
+    expect(upstream.requests).toEqual([]);
   });
 });

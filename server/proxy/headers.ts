@@ -24,6 +24,10 @@ const DROPPED_REQUEST_HEADERS = new Set([
   'expect',
   // Recomputed from the body actually sent.
   'content-length',
+  // Refused by the app (csrf.ts); dropped here too, so no path ever forwards another method.
+  'x-http-method-override',
+  'x-http-method',
+  'x-method-override',
 ]);
 const DROPPED_REQUEST_PREFIXES = ['x-forwarded-', 'sec-fetch-', 'proxy-'];
 

@@ -29,6 +29,8 @@ export interface ProxyServerOptions {
   server?: Server;
   /** The dev server routes upgrades itself (Vite's hot-reload socket). */
   upgrades?: boolean;
+  /** Prometheus metrics at /metrics (default on; the benchmark measures their cost). */
+  metrics?: boolean;
 }
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -63,6 +65,7 @@ export async function startProxyServer(options: ProxyServerOptions): Promise<Run
     consoleHandler: options.consoleHandler,
     upstreamTimeoutMs: config.upstreamTimeoutMs,
     log,
+    metrics: options.metrics,
   });
   attachProxy(server, app, { upgrades: options.upgrades });
 

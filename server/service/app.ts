@@ -1,11 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HttpError } from '../http/httpError';
-import type { Logger } from '../http/logger';
+import { silentLogger, type Logger } from '../http/logger';
 import { answerWhenSafe } from '../http/drainRequest';
 import { createFramingGuard } from '../http/framingGuard';
 import { readBody, DEFAULT_BODY_LIMIT } from '../http/readBody';
 import { sendError } from '../http/sendError';
-import { authenticate } from './auth/authenticate';
+import { sendPlain, READY_TIMEOUT_MS, withinTime } from '../observability/health';
+import { METRICS_CONTENT_TYPE, metricsText } from '../observability/httpMetrics';
+import { createRequestObserver, type ObservedRequest } from '../observability/requestObserver';
+import { authenticate, tokenFromHeader } from './auth/authenticate';
 import { LoginThrottle } from './auth/loginThrottle';
 import { parseBody, parseQuery } from './http/requestInput';
 import { storeFailure } from './http/storeFailure';
@@ -13,6 +16,8 @@ import type { Reply } from './http/reply';
 import { RepresentationCache } from './http/representationCache';
 import type { RouteContext } from './http/routeContext';
 import { Router } from './http/router';
+import { routeTemplateOf } from './http/routeTemplate';
+import { createServiceMetrics } from './http/serviceMetrics';
 import { registerAllRoutes } from './routes/registerAllRoutes';
 import type { Store } from './store/store';
 
@@ -23,6 +28,8 @@ export interface ServiceAppOptions {
   /** `{base_url}` for Location headers; by default taken from the request's Host header. */
   publicBaseUrl?: string;
   throttle?: LoginThrottle;
+  /** Prometheus metrics at /metrics (default on; the benchmark measures their cost). */
+  metrics?: boolean;
 }
 
 export interface ServiceApp {
@@ -49,23 +56,34 @@ function serviceSegments(pathname: string): string[] | null {
  * the route, write its reply. Every failure becomes an XML error document in `sendError`.
  */
 export function createServiceApp(options: ServiceAppOptions): ServiceApp {
-  const { store, log } = options;
+  const { store } = options;
+  const log = options.log ?? silentLogger;
+  const metrics = options.metrics === false ? undefined : createServiceMetrics();
+  const observe = createRequestObserver('service', log, metrics?.http);
   const router = new Router();
   registerAllRoutes(router);
   const throttle = options.throttle ?? new LoginThrottle();
   const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
   const cache = new RepresentationCache();
 
-  async function run(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  async function run(req: IncomingMessage, res: ServerResponse, observed: ObservedRequest): Promise<void> {
     const method = req.method ?? 'GET';
     const target = req.url ?? '/';
     const queryStart = target.indexOf('?');
     const pathname = queryStart === -1 ? target : target.slice(0, queryStart);
+    if (OPERATIONS.has(pathname)) return operations(req, res, pathname, observed);
     const segments = serviceSegments(pathname);
     if (segments === null) throw new HttpError(404, ['No such resource: every path starts with /service/ and ends with .xml']);
 
-    const user = await authenticate(store.accounts, throttle, req.headers.authorization, req.socket.remoteAddress ?? 'unknown');
     const match = router.match(method, segments);
+    if (match.kind !== 'not_found') observed.route = routeTemplateOf(match.pattern);
+    const user = await authenticate(store.accounts, throttle, req.headers.authorization, req.socket.remoteAddress ?? 'unknown').catch((error: unknown) => {
+      if (metrics !== undefined && error instanceof HttpError) {
+        if (error.status === 429) metrics.throttledLogin();
+        else metrics.failedLogin(req.headers.authorization === undefined ? 'missing' : tokenFromHeader(req.headers.authorization) === null ? 'malformed' : 'invalid');
+      }
+      throw error;
+    });
     if (match.kind === 'not_found') throw new HttpError(404, [`No such resource: ${pathname.slice(0, 200)}`]);
     if (match.kind === 'method_not_allowed') throw new HttpError(405, [`${method} is not allowed here`], { allow: match.allowed.join(', ') });
 
@@ -87,17 +105,36 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
     writeReply(res, await match.handler(ctx));
   }
 
+  /** `/healthz`, `/readyz` and `/metrics`: no credentials, plain text, outside the API. */
+  async function operations(req: IncomingMessage, res: ServerResponse, path: string, observed: ObservedRequest): Promise<void> {
+    observed.route = path;
+    if (req.method !== 'GET' && req.method !== 'HEAD') throw new HttpError(405, [`${req.method ?? ''} is not allowed here`], { allow: 'GET, HEAD' });
+    if (path === '/healthz') return sendPlain(res, 200, 'ok\n');
+    if (path === '/readyz') {
+      try {
+        await withinTime(store.ping(), READY_TIMEOUT_MS);
+      } catch (error) {
+        log.warn('not ready: the database did not answer', { detail: error instanceof Error ? error.message : String(error) });
+        return sendPlain(res, 503, 'not ready: the database did not answer\n');
+      }
+      return sendPlain(res, 200, 'ready\n');
+    }
+    if (metrics === undefined) throw new HttpError(404, ['Metrics are off']);
+    return sendPlain(res, 200, await metricsText(metrics.registries), METRICS_CONTENT_TYPE);
+  }
+
   const checkFraming = createFramingGuard();
 
   return {
     handle(req, res) {
+      const observed = observe(req, res);
       const framing = checkFraming(req);
       if (framing.kind === 'ignore') return;
       if (framing.kind === 'refuse') {
         answerWhenSafe(req, () => sendError(res, framing.error, log), { closeAfter: true });
         return;
       }
-      run(req, res).catch((thrown: unknown) => {
+      run(req, res, observed).catch((thrown: unknown) => {
         const failure = storeFailure(thrown);
         // Not the client's doing, but the operator must hear of it.
         if (failure !== undefined) log?.error('write refused: the store is out of disk space', thrown);
@@ -110,6 +147,8 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
     },
   };
 }
+
+const OPERATIONS = new Set(['/healthz', '/readyz', '/metrics']);
 
 function writeReply(res: ServerResponse, reply: Reply): void {
   const body = reply.body ?? '';

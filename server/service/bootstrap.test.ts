@@ -25,6 +25,7 @@ function capture(): Captured {
     announced,
     log: {
       info: (message, fields) => lines.push(`${message} ${JSON.stringify(fields ?? {})}`),
+      warn: (message, fields) => lines.push(`WARN ${message} ${JSON.stringify(fields ?? {})}`),
       error: (message, error) => lines.push(`ERROR ${message} ${String(error)}`),
     },
   };

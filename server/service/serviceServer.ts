@@ -30,11 +30,13 @@ export interface ServiceServerOptions {
   log: Logger;
   publicBaseUrl?: string;
   shutdownGraceMs?: number;
+  /** Prometheus metrics at /metrics (default on). */
+  metrics?: boolean;
 }
 
 /** The XML service on a `node:http` server; the caller owns the store (and closes it after `close`). */
 export async function startServiceServer(options: ServiceServerOptions): Promise<RunningService> {
-  const app = createServiceApp({ store: options.store, log: options.log, publicBaseUrl: options.publicBaseUrl });
+  const app = createServiceApp({ store: options.store, log: options.log, publicBaseUrl: options.publicBaseUrl, metrics: options.metrics });
   // Host is checked by the app, which answers a missing one with an error document (Node's own
   // check answers a bare 400).
   const server = createServer({ requireHostHeader: false }, (req, res) => app.handle(req, res));

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { detailKey, forgetRecord, invalidateCollection, listKey, useApiMutation } from './cache';
 import { servicePath, type ApiClient } from './http/client';
 import { createRecord, getDocument, getShown, sendWrite, type Shown } from './http/requests';
-import { pagingQuery, searchTime, type Paging, type UpdateArgs } from './records';
+import { pagingQuery, searchTime, type Paging, type UpdateArgs, type DeleteOptions } from './records';
 import { decodeCommunication, decodeCommunicationList, encodeCommunicationWrite, type Communication, type CommunicationType, type CommunicationWrite } from '#xml/communication';
 import { decodeParticipantList, type Participant, type ParticipantRole } from '#xml/participant';
 
@@ -44,8 +44,8 @@ export function updateCommunication(client: ApiClient, { id, input, ifMatch }: U
   return sendWrite(client, 'PUT', servicePath('communications', id), { body: encodeCommunicationWrite(input), ifMatch, signal });
 }
 
-export function deleteCommunication(client: ApiClient, id: number, signal?: AbortSignal): Promise<void> {
-  return sendWrite(client, 'DELETE', servicePath('communications', id), { signal });
+export function deleteCommunication(client: ApiClient, id: number, options: DeleteOptions = {}): Promise<void> {
+  return sendWrite(client, 'DELETE', servicePath('communications', id), options);
 }
 
 export interface ParticipantsArgs {

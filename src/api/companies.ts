@@ -4,7 +4,7 @@ import { contactQueries, listContactAffiliations, listContactCommunications, lis
 import { getSortedList, type ContactSort, type SortedPage, type SortFields } from './contactSort';
 import { servicePath, type ApiClient, type QueryParams } from './http/client';
 import { createRecord, getDocument, getShown, sendWrite, type Shown } from './http/requests';
-import { pagingQuery, searchTime, type Paging, type UpdateArgs } from './records';
+import { pagingQuery, searchTime, type Paging, type UpdateArgs, type DeleteOptions } from './records';
 import type { Affiliation } from '#xml/affiliation';
 import type { Communication } from '#xml/communication';
 import { decodeCompany, decodeCompanyList, encodeCompanyWrite, type Company, type CompanyWrite } from '#xml/company';
@@ -53,8 +53,8 @@ export function updateCompany(client: ApiClient, { id, input, ifMatch }: UpdateA
   return sendWrite(client, 'PUT', servicePath('companies', id), { body: encodeCompanyWrite(input), ifMatch, signal });
 }
 
-export function deleteCompany(client: ApiClient, id: number, signal?: AbortSignal): Promise<void> {
-  return sendWrite(client, 'DELETE', servicePath('companies', id), { signal });
+export function deleteCompany(client: ApiClient, id: number, options: DeleteOptions = {}): Promise<void> {
+  return sendWrite(client, 'DELETE', servicePath('companies', id), options);
 }
 
 export function listCompanyCommunications(client: ApiClient, id: number, signal?: AbortSignal): Promise<Communication[]> {

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { detailKey, forgetRecord, invalidateCollection, listKey, useApiMutation } from './cache';
 import { servicePath, type ApiClient } from './http/client';
 import { createRecord, getDocument, getShown, sendWrite, type Shown } from './http/requests';
-import { pagingQuery, searchTime, type Paging, type UpdateArgs } from './records';
+import { pagingQuery, searchTime, type Paging, type UpdateArgs, type DeleteOptions } from './records';
 import { addRelatedContact, removeRelatedContact, type RelatedContactArgs } from './relatedContacts';
 import { decodeDeal, decodeDealList, encodeDealWrite, type Deal, type DealWrite } from '#xml/deal';
 import { decodePersonList, type Person } from '#xml/person';
@@ -52,8 +52,8 @@ export function updateDeal(client: ApiClient, { id, input, ifMatch }: UpdateArgs
   return sendWrite(client, 'PUT', servicePath('deals', id), { body: encodeDealWrite(input), ifMatch, signal });
 }
 
-export function deleteDeal(client: ApiClient, id: number, signal?: AbortSignal): Promise<void> {
-  return sendWrite(client, 'DELETE', servicePath('deals', id), { signal });
+export function deleteDeal(client: ApiClient, id: number, options: DeleteOptions = {}): Promise<void> {
+  return sendWrite(client, 'DELETE', servicePath('deals', id), options);
 }
 
 /** The account's deal statuses (`Failure, Lost, Pending, Won` by default), in its order. */

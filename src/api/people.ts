@@ -4,7 +4,7 @@ import { contactQueries, listContactAffiliations, listContactCommunications, lis
 import { getSortedList, type ContactSort, type SortedPage, type SortFields } from './contactSort';
 import { servicePath, type ApiClient, type QueryParams } from './http/client';
 import { createRecord, getDocument, getShown, sendWrite, type Shown } from './http/requests';
-import { pagingQuery, searchTime, type Paging, type UpdateArgs } from './records';
+import { pagingQuery, searchTime, type Paging, type UpdateArgs, type DeleteOptions } from './records';
 import type { Affiliation } from '#xml/affiliation';
 import type { Communication } from '#xml/communication';
 import { decodePerson, decodePersonList, encodePersonWrite, type Person, type PersonWrite } from '#xml/person';
@@ -67,8 +67,8 @@ export function updatePerson(client: ApiClient, { id, input, ifMatch }: UpdateAr
   return sendWrite(client, 'PUT', servicePath('people', id), { body: encodePersonWrite(input), ifMatch, signal });
 }
 
-export function deletePerson(client: ApiClient, id: number, signal?: AbortSignal): Promise<void> {
-  return sendWrite(client, 'DELETE', servicePath('people', id), { signal });
+export function deletePerson(client: ApiClient, id: number, options: DeleteOptions = {}): Promise<void> {
+  return sendWrite(client, 'DELETE', servicePath('people', id), options);
 }
 
 export function listPersonCommunications(client: ApiClient, id: number, signal?: AbortSignal): Promise<Communication[]> {

@@ -27,6 +27,15 @@ export interface UpdateArgs<W> {
   ifMatch?: string;
 }
 
+/**
+ * Options of a record's DELETE: `ifMatch` (the ETag the page read) makes it conditional, so a
+ * record someone changed meanwhile answers 412 instead of being deleted (see conditionalDelete.ts).
+ */
+export interface DeleteOptions {
+  ifMatch?: string;
+  signal?: AbortSignal;
+}
+
 /** An ISO UTC time as search parameters take it (Format B without weekday); absent stays absent. */
 export function searchTime(iso: string | undefined): string | undefined {
   return iso === undefined ? undefined : formatSearchTime(iso);

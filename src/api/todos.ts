@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { detailKey, forgetRecord, invalidateCollection, listKey, useApiMutation } from './cache';
 import { servicePath, type ApiClient } from './http/client';
 import { createRecord, getDocument, getShown, sendWrite, type Shown } from './http/requests';
-import { searchTime, type UpdateArgs } from './records';
+import { searchTime, type UpdateArgs, type DeleteOptions } from './records';
 import { addRelatedContact, removeRelatedContact, type RelatedContactArgs } from './relatedContacts';
 import { decodeTodo, decodeTodoList, encodeTodoWrite, type Todo, type TodoWrite } from '#xml/todo';
 
@@ -44,8 +44,8 @@ export function updateTodo(client: ApiClient, { id, input, ifMatch }: UpdateArgs
   return sendWrite(client, 'PUT', servicePath('todos', id), { body: encodeTodoWrite(input), ifMatch, signal });
 }
 
-export function deleteTodo(client: ApiClient, id: number, signal?: AbortSignal): Promise<void> {
-  return sendWrite(client, 'DELETE', servicePath('todos', id), { signal });
+export function deleteTodo(client: ApiClient, id: number, options: DeleteOptions = {}): Promise<void> {
+  return sendWrite(client, 'DELETE', servicePath('todos', id), options);
 }
 
 export function addTodoRelatedContact(client: ApiClient, args: RelatedContactArgs, signal?: AbortSignal): Promise<void> {

@@ -73,13 +73,14 @@ async function spawnServer(options: SpawnOptions): Promise<ChildServer> {
   let pendingLines = '';
   const keep = (text: string): void => {
     output = (output + text).slice(-OUTPUT_KEPT);
-    // The logger writes `… ERROR unhandled error <stack>` for anything that became a 500: keep
+    // The logger writes a JSON line `{"level":"error",…,"msg":"unhandled error"}` (with the stack
+    // in `err`) for anything that became a 500: keep
     // the first few with their top stack frames, count them all.
     pendingLines += text;
     const lines = pendingLines.split('\n');
     pendingLines = lines.pop() ?? '';
     for (const [index, line] of lines.entries()) {
-      if (!line.includes('ERROR unhandled error')) continue;
+      if (!line.includes('ERROR unhandled error') && !line.includes('"msg":"unhandled error"')) continue;
       unhandledCount++;
       if (unhandled.length < 5) unhandled.push(lines.slice(index, index + 4).map((l) => l.trim()).join(' | ').slice(0, 600));
     }

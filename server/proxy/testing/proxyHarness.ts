@@ -19,6 +19,7 @@ export const TEST_TOKEN = 'tok_9f8e7d6c5b4a3210SECRET';
 export function capturingLogger(lines: string[]): Logger {
   return {
     info: (message, fields) => void lines.push(`${message} ${fields ? JSON.stringify(fields) : ''}`),
+    warn: (message, fields) => void lines.push(`WARN ${message} ${fields ? JSON.stringify(fields) : ''}`),
     error: (message, error) => void lines.push(`ERROR ${message} ${error instanceof Error ? (error.stack ?? error.message) : String(error ?? '')}`),
   };
 }

@@ -10,15 +10,18 @@ const unauthorized = (message: string): HttpError =>
 
 /**
  * The token from `Authorization: Basic base64(token:anything)`, or null for anything that is not
- * such a header (missing, another scheme, bad base64, empty token). Never throws.
+ * such a header (missing, another scheme, bad base64, no colon, empty token). Never throws.
  */
 export function tokenFromHeader(header: string | undefined): string | null {
   if (header === undefined) return null;
   const match = /^Basic[ \t]+([A-Za-z0-9+/=_-]{1,1024})[ \t]*$/i.exec(header);
   if (match === null) return null;
   const decoded = Buffer.from(match[1]!, 'base64').toString('utf8');
+  // RFC 7617: the payload is `user-id ":" password`; without the colon it is malformed, not a
+  // bare token. Every client sends `token:x` (or `token:`).
   const colon = decoded.indexOf(':');
-  const token = (colon === -1 ? decoded : decoded.slice(0, colon)).trim();
+  if (colon === -1) return null;
+  const token = decoded.slice(0, colon).trim();
   return token === '' || token.length > 256 ? null : token;
 }
 

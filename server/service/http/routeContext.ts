@@ -102,3 +102,16 @@ export function decodeInput<T>(decode: () => T): T {
 }
 
 export const preconditionFailed = (): HttpError => new HttpError(412, ['The record was changed by someone else since you read it (If-Match does not match); reload it and try again']);
+
+/**
+ * `DELETE` with `If-Match` (RFC 9110 §13.1.1): a stale version answers 412 and nothing is
+ * deleted; `*` or no header deletes unconditionally, as classic clients expect. `currentVersion`
+ * reads the record's version, null when there is none (the delete then answers its own 404).
+ */
+export async function checkDeletePrecondition(ctx: RouteContext, currentVersion: () => Promise<number | null>): Promise<void> {
+  const expected = expectedVersion(ctx);
+  if (expected === undefined) return;
+  // checked before the delete; the store makes it atomic (issue 13)
+  const version = await currentVersion();
+  if (version !== null && version !== expected) throw preconditionFailed();
+}

@@ -8,13 +8,15 @@ interface Node {
   literals: Map<string, Node>;
   param?: { name: string; node: Node };
   handlers: Map<Method, RouteHandler>;
+  /** The pattern that ends here (`companies/:id`): the route template of metrics and logs. */
+  pattern?: string;
 }
 
 const newNode = (): Node => ({ literals: new Map(), handlers: new Map() });
 
 export type RouteMatch =
-  | { kind: 'found'; handler: RouteHandler; params: Record<string, string> }
-  | { kind: 'method_not_allowed'; allowed: Method[] }
+  | { kind: 'found'; handler: RouteHandler; params: Record<string, string>; pattern: string }
+  | { kind: 'method_not_allowed'; allowed: Method[]; pattern: string }
   | { kind: 'not_found' };
 
 /**
@@ -41,6 +43,7 @@ export class Router {
     }
     if (node.handlers.has(method)) throw new Error(`Route ${method} ${pattern} registered twice`);
     node.handlers.set(method, handler);
+    node.pattern = pattern;
   }
 
   match(method: string, segments: readonly string[]): RouteMatch {
@@ -48,8 +51,9 @@ export class Router {
     const node = this.find(this.root, segments, 0, params);
     if (node === undefined || node.handlers.size === 0) return { kind: 'not_found' };
     const handler = node.handlers.get(method as Method);
-    if (handler === undefined) return { kind: 'method_not_allowed', allowed: [...node.handlers.keys()] };
-    return { kind: 'found', handler, params };
+    const pattern = node.pattern ?? '';
+    if (handler === undefined) return { kind: 'method_not_allowed', allowed: [...node.handlers.keys()], pattern };
+    return { kind: 'found', handler, params, pattern };
   }
 
   private find(node: Node, segments: readonly string[], index: number, params: Record<string, string>): Node | undefined {

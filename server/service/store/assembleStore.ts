@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { StoreDb } from './dialect/database';
 import { SqlAccountStore } from './sql/accounts';
 import { SqlCommentStore } from './sql/comments';
@@ -20,6 +21,9 @@ export function assembleStore(db: StoreDb): Store {
     communications: new SqlCommunicationStore(db),
     tags: new SqlTagStore(db),
     comments: new SqlCommentStore(db),
+    ping: async () => {
+      await sql`SELECT 1`.execute(db.kysely);
+    },
     close: () => db.close(),
   };
 }

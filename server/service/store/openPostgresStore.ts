@@ -1,3 +1,4 @@
+import { observePool, storeTransactionRetries } from '../../observability/storeMetrics';
 import { PostgresStoreDb, type PostgresStoreDbOptions } from './dialect/postgres';
 import { assembleStore } from './assembleStore';
 import { migrateStore } from './migrations/migrateStore';
@@ -20,7 +21,8 @@ function describeTarget(url: string): string {
  * database, so all processes see each other's writes (and token resets) at once.
  */
 export async function createPostgresStore(url: string, options: Omit<PostgresStoreDbOptions, 'connectionString'> = {}): Promise<Store> {
-  const db = new PostgresStoreDb({ ...options, connectionString: url });
+  const db = new PostgresStoreDb({ onRetry: () => storeTransactionRetries.inc(), ...options, connectionString: url });
+  observePool(db.pool);
   try {
     await migrateStore(db);
   } catch (error) {

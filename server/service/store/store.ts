@@ -24,5 +24,7 @@ export interface Store {
   readonly communications: CommunicationStore;
   readonly tags: TagStore;
   readonly comments: CommentStore;
+  /** Asks the database something trivial (readiness checks): throws when it cannot answer. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }

@@ -15,6 +15,7 @@ import { listHref } from '../../components/listMemory';
 import { LocationEditor } from '../../components/LocationEditor';
 import { RecordTagsEditor } from '../../components/RecordTagsEditor';
 import { RecordSuperTags } from '../../components/superTags/RecordSuperTags';
+import { useStaleDeleteConfirm } from '../../components/StaleDeleteDialog';
 import { ContactRelatedLists } from './ContactRelatedLists';
 import type { ContactRecord } from './contactRecord';
 import { DetailSection } from '../../components/DetailSection';
@@ -48,13 +49,15 @@ export function ContactDetails<F extends string, T extends ContactRecord>({ kind
   const navigate = useNavigate();
   const [editing, setEditing] = useState<{ etag: string | null; values: FieldValues<F> } | null>(null);
   const { deleteWithUndo, isPending: deleting } = useDeleteContactWithUndo(kind);
+  const staleDelete = useStaleDeleteConfirm();
   const ref = { collection: kind.collection, id: record.id };
   const title = kind.titleOf(record);
   const editLabel = `Edit ${kind.noun}`;
 
   async function onDelete() {
     try {
-      await deleteWithUndo(record);
+      // Guarded by the ETag this page read: a record changed meanwhile is not deleted unasked.
+      if (!(await deleteWithUndo(record, { etag, confirmStale: staleDelete.confirm }))) return;
       // Back to the list as it was left (its filters and page), not a bare one.
       void navigate(listHref(kind.listPath));
     } catch (error) {
@@ -65,6 +68,7 @@ export function ContactDetails<F extends string, T extends ContactRecord>({ kind
   return (
     <Stack gap="lg">
       <title>{`${title} · CRM console`}</title>
+      {staleDelete.dialog}
       {editing === null ? (
         <Stack gap="sm">
           <Group justify="space-between" align="flex-start" gap="sm">

@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { forgetRecord, invalidateCollection, useApiMutation } from '../../api/cache';
+import { detailKey, forgetRecord, invalidateCollection, useApiMutation } from '../../api/cache';
+import { deleteUnlessChanged, type ConfirmStaleDelete } from '../../api/conditionalDelete';
 import { useApiClient } from '../../api/http/ApiClientProvider';
 import type { ApiClient } from '../../api/http/client';
-import type { ContactCollection } from '../../api/records';
+import type { ContactCollection, DeleteOptions } from '../../api/records';
 import type { RestoredRecord } from '../../components/undoOutcome';
 import { showUndoDelete } from '../../components/undoToast';
 import type { ContactLinks } from './contactLinks';
@@ -13,7 +14,7 @@ import { takeContactLinks } from './snapshotContactLinks';
 /** How one kind of contact is deleted and created again. */
 export interface DeletableContact<T extends { id: number }> {
   collection: ContactCollection;
-  deleteRecord: (client: ApiClient, id: number) => Promise<void>;
+  deleteRecord: (client: ApiClient, id: number, options?: DeleteOptions) => Promise<void>;
   /**
    * Creates the record again by new requests (fields, then locations, tags, comments, SuperTags,
    * then the links the delete dropped); resolves with the new id and what did not come back.
@@ -22,6 +23,12 @@ export interface DeletableContact<T extends { id: number }> {
   /** "Company “Acme”", "Ada Lovelace": what the undo toast names. */
   describe: (record: T) => string;
   pathOf: (id: number) => string;
+}
+
+/** The ETag the page read, and who to ask when the record changed since (412). */
+export interface DeleteGuard {
+  etag: string | null;
+  confirmStale: ConfirmStaleDelete;
 }
 
 /**
@@ -35,19 +42,25 @@ export function useDeleteContactWithUndo<T extends { id: number }>(kind: Deletab
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const remove = useApiMutation(
-    async (apiClient: ApiClient, id: number): Promise<ContactLinks> => {
+    async (apiClient: ApiClient, { id, guard }: { id: number; guard: DeleteGuard | undefined }): Promise<ContactLinks | null> => {
       const links = await takeContactLinks(apiClient, { collection: kind.collection, id });
-      await kind.deleteRecord(apiClient, id);
+      const send = (ifMatch: string | undefined) => kind.deleteRecord(apiClient, id, { ifMatch });
+      if (guard === undefined) await send(undefined);
+      else if (!(await deleteUnlessChanged(send, guard.etag, guard.confirmStale))) return null;
       return links;
     },
-    (cache, id) => {
+    (cache, { id }, links) => {
+      // Kept after all (changed meanwhile, and the user cancelled): show the current version.
+      if (links === null) return cache.invalidateQueries({ queryKey: detailKey(kind.collection, id) });
       forgetRecord(cache, kind.collection, id);
       return invalidateCollection(cache, kind.collection);
     },
   );
 
-  async function deleteWithUndo(record: T): Promise<void> {
-    const links = await remove.mutateAsync(record.id);
+  /** Resolves with whether the record was deleted (false: it changed meanwhile and the user kept it). */
+  async function deleteWithUndo(record: T, guard?: DeleteGuard): Promise<boolean> {
+    const links = await remove.mutateAsync({ id: record.id, guard });
+    if (links === null) return false;
     showUndoDelete({
       what: kind.describe(record),
       restore: async () => {
@@ -57,6 +70,7 @@ export function useDeleteContactWithUndo<T extends { id: number }>(kind: Deletab
       },
       openRestored: (id) => void navigate(kind.pathOf(id)),
     });
+    return true;
   }
 
   return { deleteWithUndo, isPending: remove.isPending };

@@ -31,7 +31,7 @@ function JobLine({ person }: { person: Person }) {
     <Text>
       {person.title !== '' && `${person.title}${person.companyId !== null ? ' at ' : ''}`}
       {person.companyId !== null && (
-        <Anchor component={Link} to={`/companies/${person.companyId}`}>
+        <Anchor component={Link} to={`/companies/${person.companyId}`} underline="always">
           {person.company === '' ? `Company #${person.companyId}` : person.company}
         </Anchor>
       )}

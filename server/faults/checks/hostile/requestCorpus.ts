@@ -14,6 +14,7 @@ const CREDENTIALS: Array<[string, string | false]> = [
   ['Basic with characters outside base64', 'Basic !!!!'],
   ['Basic with broken base64 padding', 'Basic dG9r=ZW4='],
   ['Basic with an empty token', basic(':x')],
+  ['Basic without a colon (RFC 7617: malformed)', basic('0123456789abcdef0123456789abcdef01234567')],
   ['Basic with a blank token', basic('   :x')],
   ['Basic with a NUL token', basic('\u0000:x')],
   ['Basic with invalid UTF-8', basic(Buffer.from([0xff, 0xfe, 0x3a, 0x78]))],

@@ -2,7 +2,7 @@ import { decodeCommunicationWrite, encodeCommunication, encodeCommunicationList 
 import { isoOf } from '#xml/dates';
 import { HttpError, recordNotFound } from '../../../http/httpError';
 import { createdReply, etagOf, okReply, xmlReply } from '../../http/reply';
-import { decodeInput, expectedVersion, idParam, pageOf, preconditionFailed, recordInput, type RouteContext } from '../../http/routeContext';
+import { checkDeletePrecondition, decodeInput, expectedVersion, idParam, pageOf, preconditionFailed, recordInput, type RouteContext } from '../../http/routeContext';
 import type { Router } from '../../http/router';
 import { representCommunications } from './represent';
 import { communicationSearchOf } from './search';
@@ -54,6 +54,7 @@ export function registerCommunicationRecordRoutes(router: Router): void {
 
   router.add('DELETE', 'communications/:id', async (ctx) => {
     const id = idParam(ctx);
+    await checkDeletePrecondition(ctx, async () => (await ctx.store.communications.findCommunication(ctx.scope, id))?.version ?? null);
     if (!(await ctx.store.communications.deleteCommunication(ctx.scope, id))) throw notFound(id);
     return okReply();
   });

@@ -3,7 +3,7 @@ import { encodePerson } from '#xml/person';
 import { HttpError, recordNotFound } from '../../../http/httpError';
 import { createdReply, okReply, xmlReply } from '../../http/reply';
 import type { Router } from '../../http/router';
-import { decodeInput, expectedVersion, idParam, pageOf, preconditionFailed, recordInput } from '../../http/routeContext';
+import { checkDeletePrecondition, decodeInput, expectedVersion, idParam, pageOf, preconditionFailed, recordInput } from '../../http/routeContext';
 import { recordUrl, searchOf, validated } from './contactInput';
 import { withCompanyEmbeds, withPersonEmbeds } from './embed';
 import { cachedContactPage, encodeContactPage, showContact } from './showContact';
@@ -53,6 +53,7 @@ export function registerCompanyRoutes(router: Router): void {
 
   router.add('DELETE', 'companies/:id', async (ctx) => {
     const id = idParam(ctx);
+    await checkDeletePrecondition(ctx, () => ctx.store.contacts.contactVersion(ctx.scope, 'company', id));
     if (!(await ctx.store.contacts.deleteCompany(ctx.scope, id))) throw noSuchCompany(id);
     return okReply();
   });

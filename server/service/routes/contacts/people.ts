@@ -2,7 +2,7 @@ import { decodePersonWrite, encodePerson, type PersonWrite } from '#xml/person';
 import { HttpError, recordNotFound } from '../../../http/httpError';
 import { createdReply, okReply, xmlReply } from '../../http/reply';
 import type { Router } from '../../http/router';
-import { decodeInput, expectedVersion, idParam, pageOf, preconditionFailed, recordInput } from '../../http/routeContext';
+import { checkDeletePrecondition, decodeInput, expectedVersion, idParam, pageOf, preconditionFailed, recordInput } from '../../http/routeContext';
 import { recordUrl, searchOf, validated } from './contactInput';
 import { withPersonEmbeds } from './embed';
 import { cachedContactPage, encodeContactPage, showContact } from './showContact';
@@ -57,6 +57,7 @@ export function registerPersonRoutes(router: Router): void {
 
   router.add('DELETE', 'people/:id', async (ctx) => {
     const id = idParam(ctx);
+    await checkDeletePrecondition(ctx, () => ctx.store.contacts.contactVersion(ctx.scope, 'person', id));
     if (!(await ctx.store.contacts.deletePerson(ctx.scope, id))) throw noSuchPerson(id);
     return okReply();
   });

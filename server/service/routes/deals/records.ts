@@ -1,7 +1,7 @@
 import { decodeDealWrite, encodeDeal, encodeDealList } from '#xml/deal';
 import { HttpError, recordNotFound } from '../../../http/httpError';
 import { createdReply, etagOf, okReply, xmlReply } from '../../http/reply';
-import { decodeInput, expectedVersion, idParam, pageOf, preconditionFailed, recordInput, type RouteContext } from '../../http/routeContext';
+import { checkDeletePrecondition, decodeInput, expectedVersion, idParam, pageOf, preconditionFailed, recordInput, type RouteContext } from '../../http/routeContext';
 import type { Router } from '../../http/router';
 import type { DealWriteResult } from '../../store/dealStore';
 import { dealChangesOf, missingReferenceProblems, newDealOf } from './dealInput';
@@ -61,6 +61,7 @@ export function registerDealRecordRoutes(router: Router): void {
 
   router.add('DELETE', 'deals/:id', async (ctx) => {
     const id = idParam(ctx);
+    await checkDeletePrecondition(ctx, async () => (await ctx.store.deals.findDeal(ctx.scope, id))?.version ?? null);
     if (!(await ctx.store.deals.deleteDeal(ctx.scope, id))) throw dealNotFound(id);
     return okReply();
   });

@@ -1,7 +1,7 @@
 import { decodeTodoWrite, encodeTodo, encodeTodoList } from '#xml/todo';
 import { HttpError, recordNotFound } from '../../../http/httpError';
 import { createdReply, etagOf, okReply, xmlReply } from '../../http/reply';
-import { decodeInput, expectedVersion, idParam, preconditionFailed, recordInput, type RouteContext } from '../../http/routeContext';
+import { checkDeletePrecondition, decodeInput, expectedVersion, idParam, preconditionFailed, recordInput, type RouteContext } from '../../http/routeContext';
 import type { Router } from '../../http/router';
 import type { TodoWriteResult } from '../../store/todoStore';
 import { MAX_TODOS_PER_LIST, representTodos } from './represent';
@@ -62,6 +62,7 @@ export function registerTodoRecordRoutes(router: Router): void {
 
   router.add('DELETE', 'todos/:id', async (ctx) => {
     const id = idParam(ctx);
+    await checkDeletePrecondition(ctx, async () => (await ctx.store.todos.findTodo(ctx.scope, id))?.version ?? null);
     if (!(await ctx.store.todos.deleteTodo(ctx.scope, id))) throw todoNotFound(id);
     return okReply();
   });
