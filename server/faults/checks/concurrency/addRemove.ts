@@ -1,7 +1,7 @@
 import { decodeCompany } from '#xml/company';
 import { decodeParticipantList, type Participant } from '#xml/participant';
 import { decodeTagList } from '#xml/tag';
-import type { Random } from '../../../service/seed/prng';
+import type { Random } from '#server/service/seed/prng';
 import { assert, FIGURES, type Check } from '../../harness/check';
 import type { Answer } from '../../harness/http';
 import { LOAD_TIMEOUT_MS, ServiceClient } from '../../harness/serviceClient';

@@ -1,5 +1,5 @@
-import type { Random } from '../../../service/seed/prng';
-import type { WireRequest } from '../../../service/testing/wireFixtures';
+import type { Random } from '#server/service/seed/prng';
+import type { WireRequest } from '#server/service/testing/wireFixtures';
 
 /**
  * Mutations of the valid requests real clients sent (shared/fixtures/wire): byte flips and

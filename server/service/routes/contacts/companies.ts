@@ -1,6 +1,6 @@
 import { decodeCompanyWrite, encodeCompany } from '#xml/company';
 import { encodePerson } from '#xml/person';
-import { HttpError, notFound } from '../../../http/httpError';
+import { HttpError, notFound } from '#server/http/httpError';
 import { createdReply, okReply, xmlReply } from '../../http/reply';
 import type { Router } from '../../http/router';
 import { decodeInput, expectedVersion, idParam, pageOf, preconditionFailed, recordInput } from '../../http/routeContext';

@@ -1,5 +1,5 @@
 import { decodePersonWrite, encodePerson, type PersonWrite } from '#xml/person';
-import { HttpError, notFound } from '../../../http/httpError';
+import { HttpError, notFound } from '#server/http/httpError';
 import { createdReply, okReply, xmlReply } from '../../http/reply';
 import type { Router } from '../../http/router';
 import { decodeInput, expectedVersion, idParam, pageOf, preconditionFailed, recordInput } from '../../http/routeContext';

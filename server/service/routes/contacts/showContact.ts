@@ -1,4 +1,4 @@
-import { notFound } from '../../../http/httpError';
+import { notFound } from '#server/http/httpError';
 import { containerElement } from '#xml/writer';
 import { etagOf, xmlReply, type Reply } from '../../http/reply';
 import type { RouteContext } from '../../http/routeContext';

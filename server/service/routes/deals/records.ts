@@ -1,5 +1,5 @@
 import { decodeDealWrite, encodeDeal, encodeDealList } from '#xml/deal';
-import { HttpError } from '../../../http/httpError';
+import { HttpError } from '#server/http/httpError';
 import { createdReply, etagOf, okReply, xmlReply } from '../../http/reply';
 import { decodeInput, expectedVersion, idParam, pageOf, preconditionFailed, recordInput, type RouteContext } from '../../http/routeContext';
 import type { Router } from '../../http/router';

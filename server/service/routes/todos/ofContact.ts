@@ -1,5 +1,5 @@
 import { encodeTodoList } from '#xml/todo';
-import { HttpError } from '../../../http/httpError';
+import { HttpError } from '#server/http/httpError';
 import { xmlReply } from '../../http/reply';
 import { idParam } from '../../http/routeContext';
 import type { Router } from '../../http/router';
