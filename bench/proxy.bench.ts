@@ -52,7 +52,7 @@ async function startService(dataDir: string): Promise<{ url: string; close(): Pr
 
 async function startProxy(upstreamUrl: string): Promise<number> {
   const config = loadConfig({ PORT: '0', CRM_BASE_URL: upstreamUrl, CRM_API_TOKEN: TOKEN, LOG_LEVEL: 'silent' });
-  const upstream = { upstreams: [new URL(upstreamUrl)], token: TOKEN, label: 'embedded', description: 'embedded service', close: async () => undefined };
+  const upstream = { upstreams: [new URL(upstreamUrl)], token: TOKEN, label: 'embedded', description: 'embedded service', close: () => Promise.resolve() };
   const proxy = await startProxyServer({ config, upstream, log: silentLogger });
   return proxy.port;
 }

@@ -3,6 +3,8 @@
  * benchmarks) turns it off. Callers never pass secrets: tokens and Authorization headers are
  * not logged anywhere.
  */
+import { inspect } from 'node:util';
+
 export interface Logger {
   info(message: string, fields?: Record<string, unknown>): void;
   error(message: string, error?: unknown): void;
@@ -17,7 +19,7 @@ export function createLogger(name: string, level = process.env['LOG_LEVEL'] ?? '
     },
     error(message, error) {
       if (silent) return;
-      const detail = error instanceof Error ? (error.stack ?? error.message) : error === undefined ? '' : String(error);
+      const detail = error instanceof Error ? (error.stack ?? error.message) : error === undefined ? '' : typeof error === 'string' ? error : inspect(error);
       process.stderr.write(`${new Date().toISOString()} ${name} ERROR ${message} ${detail}\n`);
     },
   };

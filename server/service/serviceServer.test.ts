@@ -38,7 +38,7 @@ function withGatedAuth(store: Store): { store: Store; entered: Promise<void>; re
   let signalEntered!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
   const entered = new Promise<void>((resolve) => (signalEntered = resolve));
-  const accounts: AccountStore = Object.create(store.accounts, {
+  const accounts = Object.create(store.accounts, {
     authenticate: {
       value: async (hash: Buffer) => {
         signalEntered();
@@ -46,7 +46,7 @@ function withGatedAuth(store: Store): { store: Store; entered: Promise<void>; re
         return store.accounts.authenticate(hash);
       },
     },
-  });
+  }) as AccountStore;
   return { store: { ...store, accounts }, entered, release };
 }
 

@@ -12,6 +12,7 @@ import { renderWithApp } from '../app/testing/renderWithApp';
 import { insertDeals } from '../../server/service/testing/directRecords';
 import { startTestService, startTestServiceWithDb, type TestService } from '../../server/service/testing/serviceHarness';
 import { CommandPalette } from './CommandPalette';
+import { requestUrl } from '../api/testing/requestUrl';
 
 let service: TestService;
 let client: ApiClient;
@@ -131,7 +132,7 @@ describe('CommandPalette deal search against our service (the title extension)',
       baseUrl: `${big.url}/service`,
       headers: { authorization: `Basic ${Buffer.from(`${big.token}:x`).toString('base64')}` },
       fetch: (input, init) => {
-        requested.push(String(input));
+        requested.push(requestUrl(input));
         return globalThis.fetch(input, init);
       },
     });

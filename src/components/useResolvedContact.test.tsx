@@ -7,6 +7,7 @@ import { escapeXml } from '#xml/writer';
 import { renderWithApp } from '../app/testing/renderWithApp';
 import { ContactLink } from './ContactLink';
 import { rememberContactKind, rememberedContactKind } from './contactKindMemory';
+import { requestUrl } from '../api/testing/requestUrl';
 
 /**
  * Naming bare contact ids (a to-do's participants) against the real service: which collection is
@@ -33,7 +34,7 @@ beforeAll(async () => {
     baseUrl: `${service.url}/service`,
     headers: { authorization: `Basic ${btoa(`${service.token}:x`)}` },
     fetch: (input, init) => {
-      sent.push(`${init?.method ?? 'GET'} ${new URL(String(input)).pathname}`);
+      sent.push(`${init?.method ?? 'GET'} ${new URL(requestUrl(input)).pathname}`);
       return realFetch(input, init);
     },
   });

@@ -90,7 +90,7 @@ export const diskFullCheck: Check = {
     }
     assert(refused !== undefined, 'the disk never filled up for the database (400 writes accepted)');
     const messages = errorMessages(refused);
-    assert(refused.status === 507 || refused.status === 503, () => `a write on a full disk answered ${refused!.status}: ${refused!.text.slice(0, 200)} (service log: ${service.unhandledErrors()[0] ?? 'nothing'})`);
+    assert(refused.status === 507 || refused.status === 503, () => `a write on a full disk answered ${refused.status}: ${refused.text.slice(0, 200)} (service log: ${service.unhandledErrors()[0] ?? 'nothing'})`);
     assert(messages.some((m) => /disk|space|storage/i.test(m)), `the error does not say the disk is full: ${messages.join('; ')}`);
 
     const [firstId, firstName] = [...acked][0]!;

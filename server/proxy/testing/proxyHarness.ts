@@ -1,5 +1,6 @@
 import http, { type IncomingHttpHeaders, type OutgoingHttpHeaders } from 'node:http';
 import net, { type AddressInfo } from 'node:net';
+import { inspect } from 'node:util';
 import type { Logger } from '../../http/logger';
 import { createProxyApp, type ProxyApp, type ProxyOptions } from '../app';
 import { attachProxy } from '../attach';
@@ -19,7 +20,7 @@ export const TEST_TOKEN = 'tok_9f8e7d6c5b4a3210SECRET';
 export function capturingLogger(lines: string[]): Logger {
   return {
     info: (message, fields) => void lines.push(`${message} ${fields ? JSON.stringify(fields) : ''}`),
-    error: (message, error) => void lines.push(`ERROR ${message} ${error instanceof Error ? (error.stack ?? error.message) : String(error ?? '')}`),
+    error: (message, error) => void lines.push(`ERROR ${message} ${error instanceof Error ? (error.stack ?? error.message) : typeof error === 'string' ? error : error === undefined ? '' : inspect(error)}`),
   };
 }
 

@@ -42,7 +42,7 @@ export async function createTestStore(options: { direct?: boolean } = {}): Promi
   return testBackend() === 'postgres' ? createPostgresTestStore(options.direct === true) : createSqliteTestStore(options.direct === true);
 }
 
-async function createSqliteTestStore(direct: boolean): Promise<TestStore> {
+function createSqliteTestStore(direct: boolean): TestStore {
   if (!direct) {
     const store = createSqliteStore(':memory:');
     return { store, backend: 'sqlite', db: undefined, close: () => store.close() };

@@ -8,6 +8,7 @@ import { decodeTodo, decodeTodoList, type Todo } from '#xml/todo';
 import { escapeXml } from '#xml/writer';
 import { renderWithApp } from '../../app/testing/renderWithApp';
 import { TodosListPage } from './TodosListPage';
+import { requestUrl } from '../../api/testing/requestUrl';
 
 /**
  * Related contacts in the to-do dialog, against the real service: the to-do is saved first, then
@@ -53,7 +54,7 @@ beforeAll(async () => {
     baseUrl: `${service.url}/service`,
     headers: { authorization: `Basic ${Buffer.from(`${service.token}:x`).toString('base64')}` },
     fetch: (input, init) => {
-      const url = new URL(String(input));
+      const url = new URL(requestUrl(input));
       sent.push(`${init?.method ?? 'GET'} ${url.pathname}${url.search}`);
       return realFetch(input, init);
     },
