@@ -7,6 +7,7 @@ import { downstreamResponseHeaders, mergeVary, upstreamRequestHeaders } from './
 import { rewriteLocation } from './location';
 import type { RequestTarget } from './pathGuard';
 import type { Upstream, UpstreamPool } from './upstreams';
+import { basicAuthorization } from '../http/basicAuth';
 
 /**
  * Forwards one confined `/service/…` request to an upstream with the account's credentials, and
@@ -41,7 +42,7 @@ class UpstreamTimeout extends Error {
 export function createForwarder(options: ForwarderOptions): Forward {
   const { pool, timeoutMs, bodyLimit, log } = options;
   // Computed once; the token itself is never logged or sent anywhere but upstream.
-  const authorization = `Basic ${Buffer.from(`${options.token}:x`).toString('base64')}`;
+  const authorization = basicAuthorization(options.token);
 
   function send(req: IncomingMessage, res: ServerResponse, target: RequestTarget, body: Buffer | undefined, upstream: Upstream, attempt: number): void {
     const upReq: ClientRequest = upstream.request({

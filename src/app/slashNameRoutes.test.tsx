@@ -11,6 +11,7 @@ import { SuperTagDetailPage } from '../features/superTags/SuperTagDetailPage';
 import { SuperTagsListPage } from '../features/superTags/SuperTagsListPage';
 import { TagDetailRoute } from './TagDetailRoute';
 import { TagsListPage } from '../features/tags/TagsListPage';
+import { basicAuthorization } from '../../server/http/basicAuth';
 
 /**
  * A tag or SuperTag name holding "/" is one route parameter: its link is `/tags/Sales%2FEMEA`,
@@ -34,7 +35,7 @@ beforeAll(async () => {
   const id = /\/(\d+)\.xml$/.exec(String(created.headers['location']))![1];
   expect((await service.request('PUT', `/service/companies/${id}/add_tag.xml`, { body: '<tags type="array"><tag>Sales/EMEA</tag><tag>Sales</tag></tags>' })).status).toBe(200);
   await service.store.tags.defineSuperTag(service.scope.accountId, SLASHED_SUPERTAG);
-  client = createApiClient({ baseUrl: `${service.url}/service`, headers: { authorization: `Basic ${Buffer.from(`${service.token}:x`).toString('base64')}` } });
+  client = createApiClient({ baseUrl: `${service.url}/service`, headers: { authorization: basicAuthorization(service.token) } });
 });
 
 afterAll(async () => {

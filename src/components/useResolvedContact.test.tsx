@@ -8,6 +8,7 @@ import { renderWithApp } from '../app/testing/renderWithApp';
 import { ContactLink } from './ContactLink';
 import { rememberContactKind, rememberedContactKind } from './contactKindMemory';
 import { requestUrl } from '../api/testing/requestUrl';
+import { basicAuthorization } from '../../server/http/basicAuth';
 
 /**
  * Naming bare contact ids (a to-do's participants) against the real service: which collection is
@@ -32,7 +33,7 @@ beforeAll(async () => {
   const realFetch = globalThis.fetch;
   client = createApiClient({
     baseUrl: `${service.url}/service`,
-    headers: { authorization: `Basic ${btoa(`${service.token}:x`)}` },
+    headers: { authorization: basicAuthorization(service.token) },
     fetch: (input, init) => {
       sent.push(`${init?.method ?? 'GET'} ${new URL(requestUrl(input)).pathname}`);
       return realFetch(input, init);

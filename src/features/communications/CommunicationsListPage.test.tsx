@@ -7,6 +7,7 @@ import { createApiClient, type ApiClient } from '../../api/http/client';
 import { renderWithApp } from '../../app/testing/renderWithApp';
 import { CommunicationsListPage } from './CommunicationsListPage';
 import { requestUrl } from '../../api/testing/requestUrl';
+import { basicAuthorization } from '#server/http/basicAuth';
 
 /** The communications list against the real service: filters from the URL, and clearing them. */
 let service: TestService;
@@ -26,7 +27,7 @@ beforeAll(async () => {
   }
   client = createApiClient({
     baseUrl: `${service.url}/service`,
-    headers: { authorization: `Basic ${Buffer.from(`${service.token}:x`).toString('base64')}` },
+    headers: { authorization: basicAuthorization(service.token) },
     fetch: (input, init) => {
       requested.push(requestUrl(input));
       return fetch(input, init);
