@@ -1,7 +1,7 @@
-import { assert, type CheckContext } from '../../harness/check';
-import { databaseDigest } from '../../harness/database';
-import { errorMessages, rawBody, rawExchange, send, type Answer, type RawAnswer } from '../../harness/http';
-import type { ServiceFixture } from '../../harness/serviceFixture';
+import { assert, type CheckContext } from '../../testing/check';
+import { databaseDigest } from '../../testing/database';
+import { errorMessages, rawBody, rawExchange, send, type Answer, type RawAnswer } from '../../testing/http';
+import type { ServiceFixture } from '../../testing/serviceFixture';
 import type { HostileCase } from './cases';
 import type { RawCase } from './smuggling';
 import { basicAuthorization } from '#server/http/basicAuth';

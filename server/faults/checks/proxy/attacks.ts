@@ -1,4 +1,4 @@
-import type { Recorded } from '../../harness/listeners';
+import type { Recorded } from '../../testing/listeners';
 import { basicAuthorization } from '#server/http/basicAuth';
 
 /**

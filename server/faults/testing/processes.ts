@@ -182,10 +182,10 @@ export interface ProxyProcessOptions {
   env?: Record<string, string>;
 }
 
-/** The console's proxy process (see support/proxyProcess.ts) on a free port of 127.0.0.1. */
+/** The console's proxy process (see proxyProcess.ts) on a free port of 127.0.0.1. */
 export function startProxyProcess(options: ProxyProcessOptions): Promise<ChildServer> {
   return spawnServer({
-    entry: 'server/faults/support/proxyProcess.ts',
+    entry: 'server/faults/testing/proxyProcess.ts',
     env: {
       PORT: '0',
       HOST: '127.0.0.1',
