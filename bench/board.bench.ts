@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
+import { basicAuthorization } from '../server/http/basicAuth';
 
 /**
  * `npm run bench:board`: the pipeline board with 2,000 deals, in a real browser against the real
@@ -50,7 +51,7 @@ async function waitForUp(url: string, child: ChildProcess, timeoutMs: number): P
 
 /** 2,000 deals spread over the four statuses, POSTed to the service with a few requests in flight. */
 async function loadDeals(servicePort: number): Promise<void> {
-  const authorization = `Basic ${Buffer.from(`${TOKEN}:x`).toString('base64')}`;
+  const authorization = basicAuthorization(TOKEN);
   let next = 0;
   const worker = async () => {
     while (next < DEALS) {

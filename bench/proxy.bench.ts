@@ -12,6 +12,7 @@ import { bootstrapEmbeddedAccount } from '../server/service/bootstrap';
 import { startServiceServer } from '../server/service/serviceServer';
 import { openStore } from '../server/service/store/openStore';
 import { runLoad, type LoadResult } from './keepAliveLoad';
+import { basicAuthorization } from '../server/http/basicAuth';
 
 /**
  * `npm run bench:proxy`: throughput of GET /service/companies/{id}.xml straight from the service
@@ -67,7 +68,7 @@ async function startService(dataDir: string, observability = DEFAULT_OBSERVABILI
 
 async function startProxy(upstreamUrl: string, observability = DEFAULT_OBSERVABILITY): Promise<number> {
   const config = loadConfig({ PORT: '0', CRM_BASE_URL: upstreamUrl, CRM_API_TOKEN: TOKEN, LOG_LEVEL: 'silent' });
-  const upstream = { upstreams: [new URL(upstreamUrl)], token: TOKEN, label: 'embedded', description: 'embedded service', close: async () => undefined };
+  const upstream = { upstreams: [new URL(upstreamUrl)], token: TOKEN, label: 'embedded', description: 'embedded service', close: () => Promise.resolve() };
   const proxy = await startProxyServer({ config, upstream, log: observability.log, metrics: observability.metrics });
   return proxy.port;
 }
@@ -117,7 +118,7 @@ interface Answer {
 }
 
 function call(port: number, method: string, path: string, body?: string): Promise<Answer> {
-  const headers: http.OutgoingHttpHeaders = { authorization: `Basic ${Buffer.from(`${TOKEN}:x`).toString('base64')}` };
+  const headers: http.OutgoingHttpHeaders = { authorization: basicAuthorization(TOKEN) };
   if (body !== undefined) Object.assign(headers, { 'content-type': 'application/xml', 'content-length': Buffer.byteLength(body) });
   return new Promise((resolve, reject) => {
     const req = http.request({ host: '127.0.0.1', port, method, path, headers }, (res) => {
@@ -194,7 +195,7 @@ async function main(): Promise<void> {
     const proxied = await expectStatus(call(proxy.port, 'GET', path), 200, 'proxied GET');
     if (direct.body !== proxied.body) throw new Error('the proxy answered a different document than the service');
 
-    const authorization = `Basic ${Buffer.from(`${TOKEN}:x`).toString('base64')}`;
+    const authorization = basicAuthorization(TOKEN);
     const load = (port: number, headers: http.OutgoingHttpHeaders = {}): Promise<LoadResult> =>
       runLoad({ port, path, headers: { accept: 'application/xml', ...headers }, connections: CONNECTIONS, warmupMs: WARMUP_MS, durationMs: DURATION_MS });
 

@@ -5,6 +5,7 @@ import { decodeUser, type User } from '#xml/user';
 import { escapeXml } from '#xml/writer';
 import { idFromLocation } from '../src/api/http/locationId';
 import { E2E_API_TOKEN, SERVICE_URL } from './settings';
+import { basicAuthorization } from '../server/http/basicAuth';
 
 /**
  * The service's API, called directly (not through the console or the proxy) with the test token:
@@ -67,7 +68,7 @@ export class ServiceApi {
 }
 
 export function basicAuth(token: string): string {
-  return `Basic ${Buffer.from(`${token}:x`).toString('base64')}`;
+  return basicAuthorization(token);
 }
 
 /** A name no other test (or earlier run against a reused directory) has used. */

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
+import { basicAuthorization } from '../../server/http/basicAuth';
 
 /**
  * A closed-loop mixed read/write load over keep-alive connections spread evenly over several
@@ -62,7 +63,7 @@ function seededRandom(seed: number): () => number {
 
 export async function runMixedLoad(options: MixedLoadOptions): Promise<MixedLoadResult> {
   const agents = options.ports.map(() => new http.Agent({ keepAlive: true, maxSockets: options.connections, maxFreeSockets: options.connections }));
-  const authorization = `Basic ${Buffer.from(`${options.token}:x`).toString('base64')}`;
+  const authorization = basicAuthorization(options.token);
   const started = performance.now();
   const measureFrom = started + options.warmupMs;
   const stopAt = measureFrom + options.durationMs;

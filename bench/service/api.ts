@@ -1,7 +1,8 @@
 import http from 'node:http';
+import { basicAuthorization } from '../../server/http/basicAuth';
 
 export const BENCH_TOKEN = 'bench-service-token-0123456789abcdef';
-export const AUTHORIZATION = `Basic ${Buffer.from(`${BENCH_TOKEN}:x`).toString('base64')}`;
+export const AUTHORIZATION = basicAuthorization(BENCH_TOKEN);
 
 export interface Answer {
   status: number;

@@ -1,6 +1,6 @@
-import type { Check } from './harness/check';
-import { killAllChildren } from './harness/processes';
-import { runChecks } from './harness/runner';
+import type { Check } from './testing/check';
+import { killAllChildren } from './testing/processes';
+import { runChecks } from './testing/runner';
 import { addRemoveCheck } from './checks/concurrency/addRemove';
 import { sameLocationCheck, sameTagCheck } from './checks/concurrency/uniqueness';
 import { blindWritersCheck, conditionalWritersCheck } from './checks/concurrency/writers';

@@ -1,3 +1,4 @@
+import { inspect } from 'node:util';
 import pino from 'pino';
 import { LOG_LEVELS, type LogLevel } from '../config';
 
@@ -49,7 +50,7 @@ export function createLogger(name: string, level: string = process.env['LOG_LEVE
   return {
     info: (message, fields) => log.info(fields ?? {}, message),
     warn: (message, fields) => log.warn(fields ?? {}, message),
-    error: (message, error) => log.error(error instanceof Error ? { err: error } : error === undefined ? {} : { detail: String(error) }, message),
+    error: (message, error) => log.error(error instanceof Error ? { err: error } : error === undefined ? {} : { detail: typeof error === 'string' ? error : inspect(error) }, message),
     // A 5xx is an error an operator must see even at LOG_LEVEL=error; the rest is info.
     request: log.isLevelEnabled('error')
       ? (line) => {

@@ -51,7 +51,7 @@ describe('proxy app', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const port = (server.address() as AddressInfo).port;
     const app = createProxyApp({ upstreams: [upstream.baseUrl], token: TEST_TOKEN, listenPort: port });
-    server.on('request', app.handle);
+    server.on('request', (req, res) => app.handle(req, res));
     try {
       const answer = await rawRequest(port, `GET /service/companies.xml HTTP/1.1\r\nHost: localhost:${port}\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n\r\n`);
       expect(statusOf(answer)).toBe(400);

@@ -8,9 +8,9 @@ import { refuseSocket } from './refuseSocket';
  * The dev server wires upgrades itself, because Vite's hot-reload socket shares its server.
  */
 export function attachProxy(server: Server, app: ProxyApp, options: { upgrades?: boolean } = {}): void {
-  server.on('request', app.handle);
-  if (options.upgrades !== false) server.on('upgrade', app.handleUpgrade);
-  server.on('connect', app.handleConnect);
+  server.on('request', (req, res) => app.handle(req, res));
+  if (options.upgrades !== false) server.on('upgrade', (req, socket) => app.handleUpgrade(req, socket));
+  server.on('connect', (req, socket) => app.handleConnect(req, socket));
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
     if (error.code === 'ECONNRESET') {
       socket.destroy();

@@ -10,6 +10,7 @@ import { rewriteLocation } from './location';
 import type { RequestTarget } from './pathGuard';
 import type { UpstreamFailureCause } from './proxyMetrics';
 import type { Upstream, UpstreamPool } from './upstreams';
+import { basicAuthorization } from '../http/basicAuth';
 
 /**
  * Forwards one confined `/service/…` request to an upstream with the account's credentials, and
@@ -53,7 +54,7 @@ export function createForwarder(options: ForwarderOptions): Forward {
     sendError(res, new HttpError(status, [message]), log);
   }
   // Computed once; the token itself is never logged or sent anywhere but upstream.
-  const authorization = `Basic ${Buffer.from(`${options.token}:x`).toString('base64')}`;
+  const authorization = basicAuthorization(options.token);
 
   function send(req: IncomingMessage, res: ServerResponse, target: RequestTarget, body: Buffer | undefined, upstream: Upstream, attempt: number, observed: ObservedRequest | undefined): void {
     const headers = upstreamRequestHeaders(req.headers, { host: upstream.hostHeader, authorization, contentLength: body?.length ?? (req.method === 'GET' ? undefined : 0) });

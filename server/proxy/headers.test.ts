@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { request, startProxy, TEST_TOKEN, type RunningProxy } from './testing/proxyHarness';
 import { startRecordingUpstream, type RecordingUpstream } from './testing/recordingUpstream';
+import { basicAuthorization } from '../http/basicAuth';
 
-const expectedAuthorization = `Basic ${Buffer.from(`${TEST_TOKEN}:x`).toString('base64')}`;
+const expectedAuthorization = basicAuthorization(TEST_TOKEN);
 
 describe('header hygiene', () => {
   let upstream: RecordingUpstream;

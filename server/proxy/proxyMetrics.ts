@@ -10,7 +10,7 @@ export type UpstreamFailureCause = 'unreachable' | 'no_answer' | 'timeout' | 'cr
 
 export interface ProxyMetrics {
   http: HttpMetrics;
-  upstreamFailed(status: 502 | 504, cause: UpstreamFailureCause): void;
+  upstreamFailed: (status: 502 | 504, cause: UpstreamFailureCause) => void;
   registries: readonly Registry[];
 }
 

@@ -35,11 +35,11 @@ function spawnServer(entry: string, env: Record<string, string>, ready: RegExp):
   living.push(child);
   let stdout = '';
   let stderr = '';
-  child.stderr!.setEncoding('utf8').on('data', (text: string) => (stderr += text));
+  child.stderr.setEncoding('utf8').on('data', (text: string) => (stderr += text));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${entry} did not start:\n${stdout}\n${stderr}`)), 40_000);
-    child.stdout!.setEncoding('utf8').on('data', (text: string) => {
+    child.stdout.setEncoding('utf8').on('data', (text: string) => {
       stdout += text;
       const url = ready.exec(stdout)?.[1];
       if (url !== undefined) {

@@ -15,7 +15,7 @@ describe('startProxyServer', () => {
   });
 
   function choice(target: RecordingUpstream): UpstreamChoice {
-    return { upstreams: [target.baseUrl], token: TEST_TOKEN, label: 'embedded', description: 'embedded service', close: async () => undefined };
+    return { upstreams: [target.baseUrl], token: TEST_TOKEN, label: 'embedded', description: 'embedded service', close: () => Promise.resolve() };
   }
 
   it('listens on HOST:PORT (0 = a free port) and checks Host against the real port', async () => {

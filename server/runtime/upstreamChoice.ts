@@ -24,7 +24,7 @@ export async function chooseUpstream(config: Config, log: Logger): Promise<Upstr
   if (config.crmBaseUrl !== undefined) {
     // loadConfig guarantees the token alongside CRM_BASE_URL.
     const token = config.crmApiToken ?? '';
-    return { upstreams: config.crmBaseUrls, token, label: config.crmBaseUrl.hostname, description: config.crmBaseUrls.map((url) => url.host).join(', '), close: async () => undefined };
+    return { upstreams: config.crmBaseUrls, token, label: config.crmBaseUrl.hostname, description: config.crmBaseUrls.map((url) => url.host).join(', '), close: () => Promise.resolve() };
   }
   const store = await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   try {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeErrorDocument } from '#xml/errorDocument';
 import { childText } from '#xml/tree';
 import { startTestService, type TestService } from './testing/serviceHarness';
+import { basicAuthorization } from '../http/basicAuth';
 
 /**
  * Bad input anywhere in the service: each gets a clear 4xx error document, changes nothing, and
@@ -65,7 +66,7 @@ describe('bad input', () => {
     // Chunked upload without a Content-Length: counted while streaming.
     const status = await new Promise<string>((resolve, reject) => {
       const socket = connect(Number(new URL(service.url).port), '127.0.0.1', () => {
-        socket.write(`POST /service/companies.xml HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Basic ${Buffer.from(`${service.token}:x`).toString('base64')}\r\nContent-Type: application/xml\r\nTransfer-Encoding: chunked\r\n\r\n`);
+        socket.write(`POST /service/companies.xml HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: ${basicAuthorization(service.token)}\r\nContent-Type: application/xml\r\nTransfer-Encoding: chunked\r\n\r\n`);
         const chunk = 'y'.repeat(16 * 1024);
         for (let i = 0; i < 8; i++) socket.write(`${chunk.length.toString(16)}\r\n${chunk}\r\n`);
         socket.write('0\r\n\r\n');

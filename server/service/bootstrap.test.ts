@@ -10,6 +10,7 @@ import { startServiceServer } from './serviceServer';
 import { openStore } from './store/openStore';
 import type { Store } from './store/store';
 import { readTokenFile, tokenFilePath, writeTokenFile } from './tokenFile';
+import { basicAuthorization } from '../http/basicAuth';
 
 interface Captured {
   log: Logger;
@@ -35,7 +36,7 @@ function capture(): Captured {
 async function whoAmI(store: Store, token: string): Promise<string | number> {
   const running = await startServiceServer({ store, host: '127.0.0.1', port: 0, log: capture().log });
   try {
-    const res = await fetch(`${running.url}/service/users/current.xml`, { headers: { authorization: `Basic ${Buffer.from(`${token}:x`).toString('base64')}` } });
+    const res = await fetch(`${running.url}/service/users/current.xml`, { headers: { authorization: basicAuthorization(token) } });
     const text = await res.text();
     if (res.status !== 200) return res.status;
     return parseXml(text).children.find((c) => c.name === 'email')?.text ?? '';
@@ -91,7 +92,7 @@ describe('bootstrapEmbeddedAccount', () => {
     const [company] = await store.contacts.listCompanies(scope, {}, { offset: 0, limit: 1 });
     const running = await startServiceServer({ store, host: '127.0.0.1', port: 0, log: capture().log });
     try {
-      const res = await fetch(`${running.url}/service/companies/${company!.id}/super_tags/Customer%20profile.xml`, { headers: { authorization: `Basic ${Buffer.from(`${result.token}:x`).toString('base64')}` } });
+      const res = await fetch(`${running.url}/service/companies/${company!.id}/super_tags/Customer%20profile.xml`, { headers: { authorization: basicAuthorization(result.token) } });
       expect(res.status).toBe(200);
       const fields = parseXml(await res.text()).children.find((c) => c.name === 'fields');
       const interests = fields?.children.find((c) => c.name === 'Interests');

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { basicAuthorization } from '../http/basicAuth';
 
 const ROOT = join(import.meta.dirname, '../..');
 const TSX = join(ROOT, 'node_modules/.bin/tsx');
@@ -38,7 +39,7 @@ describe('npm run service (server/service/main.ts)', () => {
     const token = /API token for admin@example\.com: ([0-9a-f]{40})\n/.exec(output)?.[1];
     const url = /CRM XML service: (\S+)\/service\//.exec(output)?.[1];
     expect(token).toBeDefined();
-    const res = await fetch(`${url}/service/users.xml`, { headers: { authorization: `Basic ${Buffer.from(`${token}:x`).toString('base64')}` } });
+    const res = await fetch(`${url}/service/users.xml`, { headers: { authorization: basicAuthorization(token ?? '') } });
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('<email>admin@example.com</email>');
 

@@ -1,5 +1,6 @@
 import { ConfigError } from '../config';
 import { createLogger } from '../http/logger';
+import { onShutdownSignal } from '../runtime/shutdown';
 import { bootstrapEmbeddedAccount, BootstrapError } from './bootstrap';
 import { loadServiceConfig } from './serviceConfig';
 import { startServiceServer } from './serviceServer';
@@ -28,25 +29,10 @@ async function main(): Promise<void> {
   }
   process.stdout.write(`CRM XML service: ${running.url}/service/\n`);
 
-  let stopping = false;
-  const stop = (signal: NodeJS.Signals): void => {
-    if (stopping) {
-      log.info(`${signal} again: exiting without waiting`);
-      process.exit(1);
-    }
-    stopping = true;
-    log.info(`${signal}: finishing in-flight requests, then stopping`);
-    running
-      .close()
-      .then(() => store.close())
-      .then(() => log.info('stopped'))
-      .catch((error: unknown) => {
-        log.error('shutdown failed', error);
-        process.exitCode = 1;
-      });
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  onShutdownSignal(log, async () => {
+    await running.close();
+    await store.close();
+  });
 }
 
 main().catch((error: unknown) => {

@@ -6,12 +6,13 @@ import { SERVER_TIMEOUTS, startServiceServer, type RunningService } from './serv
 import type { AccountStore } from './store/accountStore';
 import { createSqliteStore } from './store/openSqliteStore';
 import type { Store } from './store/store';
+import { basicAuthorization } from '../http/basicAuth';
 
 const TOKEN = 'server-test-token';
 
 function get(url: string, path: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = request(`${url}${path}`, { headers: { authorization: `Basic ${Buffer.from(`${TOKEN}:x`).toString('base64')}` } }, (res) => {
+    const req = request(`${url}${path}`, { headers: { authorization: basicAuthorization(TOKEN) } }, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (body += chunk));
@@ -38,7 +39,7 @@ function withGatedAuth(store: Store): { store: Store; entered: Promise<void>; re
   let signalEntered!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
   const entered = new Promise<void>((resolve) => (signalEntered = resolve));
-  const accounts: AccountStore = Object.create(store.accounts, {
+  const accounts = Object.create(store.accounts, {
     authenticate: {
       value: async (hash: Buffer) => {
         signalEntered();
@@ -46,7 +47,7 @@ function withGatedAuth(store: Store): { store: Store; entered: Promise<void>; re
         return store.accounts.authenticate(hash);
       },
     },
-  });
+  }) as AccountStore;
   return { store: { ...store, accounts }, entered, release };
 }
 
@@ -80,7 +81,7 @@ describe('startServiceServer', () => {
     running = await startServiceServer({ store, host: '127.0.0.1', port: 0, log: silentLogger, publicBaseUrl: 'https://crm.example.com/base' });
     const res = await fetch(`${running.url}/service/companies/${companyId}/comments.xml`, {
       method: 'POST',
-      headers: { authorization: `Basic ${Buffer.from(`${TOKEN}:x`).toString('base64')}`, 'content-type': 'application/xml' },
+      headers: { authorization: basicAuthorization(TOKEN), 'content-type': 'application/xml' },
       body: '<comment><comment>Hello</comment></comment>',
     });
     expect(res.status).toBe(201);

@@ -5,6 +5,7 @@ import { childText } from '#xml/tree';
 import { hashToken } from './auth/token';
 import { loadWireRequests, type WireRequest } from './testing/wireFixtures';
 import { startTestService, type TestService } from './testing/serviceHarness';
+import { basicAuthorization } from '../http/basicAuth';
 
 /**
  * Replays every request that real clients of the classic API put on the wire
@@ -36,7 +37,7 @@ describe('replay of shared/fixtures/wire', () => {
   let service: TestService;
   let ids: Record<string, number>;
   const requests = loadWireRequests();
-  const basic = `Basic ${Buffer.from('secret:x').toString('base64')}`;
+  const basic = basicAuthorization('secret');
 
   const api = async (method: string, path: string, body?: string): Promise<Reply> =>
     send(service.url, method, path, { authorization: basic, ...(body ? { 'content-type': 'application/xml' } : {}) }, Buffer.from(body ?? ''));

@@ -26,9 +26,9 @@ function dealsOf(count: number): Deal[] {
 /** A classic server: ignores `tag`, pages the whole list by offset and limit; records each request. */
 function classicServer(deals: readonly Deal[]) {
   const requests: { offset: number; limit: number }[] = [];
-  const fetchPage: DealPageFetcher = async (page) => {
+  const fetchPage: DealPageFetcher = (page) => {
     requests.push(page);
-    return deals.slice(page.offset, page.offset + page.limit);
+    return Promise.resolve(deals.slice(page.offset, page.offset + page.limit));
   };
   return { fetchPage, requests };
 }
@@ -52,9 +52,9 @@ describe('scanDealsWithSuperTag', () => {
   it('stops when the server sends the same page again (it ignores offset)', async () => {
     const first = dealsOf(DEAL_SCAN_PAGE_SIZE);
     let calls = 0;
-    const found = await scanDealsWithSuperTag(async () => {
+    const found = await scanDealsWithSuperTag(() => {
       calls++;
-      return first;
+      return Promise.resolve(first);
     }, 'key account');
     expect(found.map((d) => d.id)).toEqual([300]);
     expect(calls).toBe(2);

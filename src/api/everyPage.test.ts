@@ -4,9 +4,9 @@ import { LARGEST_PAGE, readEveryPage, type PageFetcher } from './everyPage';
 /** A list of `total` records that pages by offset, as the API does; `asked` records each request. */
 function pagedList(total: number, asked: number[] = []): PageFetcher<{ id: number }> {
   const records = Array.from({ length: total }, (_, index) => ({ id: index + 1 }));
-  return async ({ offset, limit }) => {
+  return ({ offset, limit }) => {
     asked.push(offset);
-    return records.slice(offset, offset + limit);
+    return Promise.resolve(records.slice(offset, offset + limit));
   };
 }
 
@@ -19,7 +19,7 @@ describe('readEveryPage', () => {
   });
 
   it('stops when a full page brings nothing new (a server that ignores offset)', async () => {
-    const firstPageAlways: PageFetcher<{ id: number }> = async () => Array.from({ length: LARGEST_PAGE }, (_, index) => ({ id: index + 1 }));
+    const firstPageAlways: PageFetcher<{ id: number }> = () => Promise.resolve(Array.from({ length: LARGEST_PAGE }, (_, index) => ({ id: index + 1 })));
     const { records, complete } = await readEveryPage(firstPageAlways);
     expect({ count: records.length, complete }).toEqual({ count: LARGEST_PAGE, complete: true });
   });

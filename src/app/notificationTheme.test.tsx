@@ -13,7 +13,9 @@ afterEach(() => {
 describe('notifications under the console theme', () => {
   it('name their close button and give the description under a title the body text colour', async () => {
     renderWithApp(<p>screen</p>);
-    act(() => notifications.show({ title: 'Company “Acme” deleted', message: 'Undo brings it back as a new record.' }));
+    act(() => {
+      notifications.show({ title: 'Company “Acme” deleted', message: 'Undo brings it back as a new record.' });
+    });
 
     const toast = await screen.findByRole('alert');
     expect(screen.getByRole('button', { name: 'Close notification' })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { CompaniesListPage } from '../features/companies/CompaniesListPage';
-import { CompanyDetailPage } from '../features/companies/CompanyDetailPage';
+import { CompaniesListPage } from '../features/contacts/CompaniesListPage';
+import { CompanyDetailPage } from '../features/contacts/CompanyDetailPage';
 import { NotFoundPage } from './errors/NotFoundPage';
 import { RouteErrorPage } from './errors/RouteErrorPage';
 import { AppLayout } from './layout/AppLayout';
@@ -18,10 +18,10 @@ export const routes: RouteObject[] = [
       { index: true, element: <Navigate to="/companies" replace /> },
       { path: 'companies', element: <CompaniesListPage /> },
       { path: 'companies/:id', element: <CompanyDetailPage /> },
-      { path: 'people', lazy: async () => ({ Component: (await import('../features/people/PeopleListPage')).PeopleListPage }) },
-      { path: 'people/:id', lazy: async () => ({ Component: (await import('../features/people/PersonDetailPage')).PersonDetailPage }) },
+      { path: 'people', lazy: async () => ({ Component: (await import('../features/contacts/PeopleListPage')).PeopleListPage }) },
+      { path: 'people/:id', lazy: async () => ({ Component: (await import('../features/contacts/PersonDetailPage')).PersonDetailPage }) },
       { path: 'deals', lazy: async () => ({ Component: (await import('../features/deals/DealsListPage')).DealsListPage }) },
-      { path: 'pipeline', lazy: async () => ({ Component: (await import('../features/pipeline/PipelinePage')).PipelinePage }) },
+      { path: 'pipeline', lazy: async () => ({ Component: (await import('../features/deals/PipelinePage')).PipelinePage }) },
       { path: 'todos', lazy: async () => ({ Component: (await import('../features/todos/TodosListPage')).TodosListPage }) },
       {
         path: 'communications',
@@ -32,7 +32,7 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../features/communications/CommunicationDetailPage')).CommunicationDetailPage }),
       },
       { path: 'tags', lazy: async () => ({ Component: (await import('../features/tags/TagsListPage')).TagsListPage }) },
-      { path: 'tags/:name', lazy: async () => ({ Component: (await import('../features/tags/TagDetailPage')).TagDetailPage }) },
+      { path: 'tags/:name', lazy: async () => ({ Component: (await import('./TagDetailRoute')).TagDetailRoute }) },
       { path: 'supertags', lazy: async () => ({ Component: (await import('../features/superTags/SuperTagsListPage')).SuperTagsListPage }) },
       { path: 'supertags/:name', lazy: async () => ({ Component: (await import('../features/superTags/SuperTagDetailPage')).SuperTagDetailPage }) },
       { path: '*', element: <NotFoundPage /> },

@@ -12,6 +12,8 @@ import { renderWithApp } from '../app/testing/renderWithApp';
 import { insertDeals } from '../../server/service/testing/directRecords';
 import { startTestService, startTestServiceWithDb, type TestService } from '../../server/service/testing/serviceHarness';
 import { CommandPalette } from './CommandPalette';
+import { requestUrl } from '../api/testing/requestUrl';
+import { basicAuthorization } from '../../server/http/basicAuth';
 
 let service: TestService;
 let client: ApiClient;
@@ -26,7 +28,7 @@ beforeAll(async () => {
   service = await startTestService();
   client = createApiClient({
     baseUrl: `${service.url}/service`,
-    headers: { authorization: `Basic ${Buffer.from(`${service.token}:x`).toString('base64')}` },
+    headers: { authorization: basicAuthorization(service.token) },
   });
   ids['company'] = await create('companies', '<company><name>Zephyr Works</name></company>');
   await create('companies', '<company><name>Other Corp</name></company>');
@@ -129,9 +131,9 @@ describe('CommandPalette deal search against our service (the title extension)',
     // The real fetch, with each URL noted: how many requests the search takes.
     bigClient = createApiClient({
       baseUrl: `${big.url}/service`,
-      headers: { authorization: `Basic ${Buffer.from(`${big.token}:x`).toString('base64')}` },
+      headers: { authorization: basicAuthorization(big.token) },
       fetch: (input, init) => {
-        requested.push(String(input));
+        requested.push(requestUrl(input));
         return globalThis.fetch(input, init);
       },
     });

@@ -5,6 +5,7 @@ import { startTestService, type TestService } from '../../server/service/testing
 import { createApiClient, type ApiClient } from '../api/http/client';
 import { renderWithApp } from '../app/testing/renderWithApp';
 import { CommunicationsTimeline } from './CommunicationsTimeline';
+import { basicAuthorization } from '../../server/http/basicAuth';
 
 /** The timeline against the real service: newest first, each participant with its role. */
 let service: TestService;
@@ -35,7 +36,7 @@ beforeAll(async () => {
   await participate(olderId, companyId, 'to');
   await participate(newerId, companyId, 'from');
   await participate(newerId, personId, 'to');
-  client = createApiClient({ baseUrl: `${service.url}/service`, headers: { authorization: `Basic ${Buffer.from(`${service.token}:x`).toString('base64')}` } });
+  client = createApiClient({ baseUrl: `${service.url}/service`, headers: { authorization: basicAuthorization(service.token) } });
 });
 
 afterAll(async () => {

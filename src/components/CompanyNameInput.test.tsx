@@ -7,6 +7,7 @@ import { createApiClient, type ApiClient } from '../api/http/client';
 import { renderWithApp } from '../app/testing/renderWithApp';
 import { startTestService, type TestService } from '../../server/service/testing/serviceHarness';
 import { CompanyNameInput } from './CompanyNameInput';
+import { basicAuthorization } from '../../server/http/basicAuth';
 
 configure({ asyncUtilTimeout: 10_000 });
 afterEach(cleanup);
@@ -16,7 +17,7 @@ let client: ApiClient;
 
 beforeAll(async () => {
   service = await startTestService();
-  client = createApiClient({ baseUrl: `${service.url}/service`, headers: { authorization: `Basic ${Buffer.from(`${service.token}:x`).toString('base64')}` } });
+  client = createApiClient({ baseUrl: `${service.url}/service`, headers: { authorization: basicAuthorization(service.token) } });
   await service.request('POST', '/service/companies.xml', { body: '<company><name>Northwind Traders</name></company>' });
 });
 

@@ -17,6 +17,7 @@ import { renderWithApp } from '../app/testing/renderWithApp';
 import { startTestService, type TestService } from '../../server/service/testing/serviceHarness';
 import { ConflictDialog } from './ConflictDialog';
 import { ConflictDialogForm } from './ConflictDialogForm';
+import { basicAuthorization } from '../../server/http/basicAuth';
 
 // Real requests on a busy two-core machine: give them longer than RTL's default second.
 configure({ asyncUtilTimeout: 10_000 });
@@ -70,7 +71,7 @@ beforeAll(async () => {
   service = await startTestService();
   client = createApiClient({
     baseUrl: `${service.url}/service`,
-    headers: { authorization: `Basic ${Buffer.from(`${service.token}:x`).toString('base64')}` },
+    headers: { authorization: basicAuthorization(service.token) },
   });
 });
 

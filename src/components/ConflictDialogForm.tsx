@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { isConflict, isNotFound } from '../api/http/apiError';
 import { ConflictDialog } from './ConflictDialog';
-import { clashingFields, fieldChange, mergedValues } from './editMerge';
+import { clashingFields, fieldChange, mergedValues, type FieldValues } from './editMerge';
 import { errorMessage } from './errorMessage';
 
 export interface EditableField<K extends string> {
@@ -15,8 +15,6 @@ export interface EditableField<K extends string> {
   /** A field-specific input in place of the plain text box (e.g. a person's company, with suggestions). */
   Input?: ComponentType<{ label: string; value: string; onChange: (value: string) => void; error?: string; autoFocus?: boolean }>;
 }
-
-export type FieldValues<K extends string> = Record<K, string>;
 
 export interface ConflictDialogFormProps<K extends string, V> {
   /** What is edited, for messages: "company “Acme”". */

@@ -8,11 +8,20 @@ import { personQueries } from '../api/people';
 import type { ContactCollection } from '../api/records';
 import { fullName } from '#xml/person';
 
+/** Whose names are searched: people, companies, or both at once (they share one id space). */
+export type ContactPickerKind = ContactCollection | 'any';
+
 export interface ContactPickerProps {
-  kind: ContactCollection;
+  kind: ContactPickerKind;
   label: string;
+  placeholder?: string;
   /** The chosen contact's id as text ('' when none). */
   value: string;
+  /**
+   * The name of `value` when the caller knows it (a deal's current party): shown in the field
+   * even when the search shows other names.
+   */
+  valueLabel?: string;
   /** The chosen contact's id as text and the name it was chosen by ('' and '' when cleared). */
   onChange: (id: string, name: string) => void;
   /**
@@ -22,33 +31,49 @@ export interface ContactPickerProps {
   clearAfterPick?: boolean;
 }
 
-/** Finds a person or company by name as the user types (the API's name search) and picks one by id. */
-export function ContactPicker({ kind, label, value, onChange, clearAfterPick = false }: ContactPickerProps) {
+const RESULTS = 20;
+
+const NOTHING_FOUND: Record<ContactPickerKind, string> = {
+  people: 'Nobody by that name',
+  companies: 'Nobody by that name',
+  any: 'No person or company has that name',
+};
+
+/**
+ * Finds a person or company by name as the user types (the API's name search, one request per
+ * kind) and picks one by id. Searching both kinds, each option says whether it is a person or a
+ * company.
+ */
+export function ContactPicker({ kind, label, placeholder = 'Type a name', value, valueLabel, onChange, clearAfterPick = false }: ContactPickerProps) {
   const client = useApiClient();
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useState(valueLabel ?? '');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const name = debounced === '' ? undefined : debounced;
-  const people = useQuery({ ...personQueries.list(client, { name, limit: 20 }), enabled: kind === 'people', placeholderData: keepPreviousData });
-  const companies = useQuery({ ...companyQueries.list(client, { name, limit: 20 }), enabled: kind === 'companies', placeholderData: keepPreviousData });
-  const options =
-    kind === 'people'
-      ? (people.data ?? []).map((p) => ({ value: String(p.id), label: fullName(p) === '' ? `Person #${p.id}` : fullName(p) }))
-      : (companies.data ?? []).map((c) => ({ value: String(c.id), label: c.name === '' ? `Company #${c.id}` : c.name }));
+  const people = useQuery({ ...personQueries.list(client, { name, limit: RESULTS }), enabled: kind !== 'companies', placeholderData: keepPreviousData });
+  const companies = useQuery({ ...companyQueries.list(client, { name, limit: RESULTS }), enabled: kind !== 'people', placeholderData: keepPreviousData });
+  const personOptions = kind === 'companies' ? [] : (people.data ?? []).map((p) => ({ value: String(p.id), label: fullName(p) === '' ? `Person #${p.id}` : fullName(p) }));
+  const companyOptions = kind === 'people' ? [] : (companies.data ?? []).map((c) => ({ value: String(c.id), label: c.name === '' ? `Company #${c.id}` : c.name }));
+  const options = [...personOptions, ...companyOptions];
+  const kindOf = new Map<string, string>([...personOptions.map((o) => [o.value, 'Person'] as const), ...companyOptions.map((o) => [o.value, 'Company'] as const)]);
   // Keeps the chosen contact's label while the search shows other names.
   const [chosenLabel, setChosenLabel] = useState<{ value: string; label: string } | null>(null);
-  const data = chosenLabel !== null && chosenLabel.value === value && !options.some((o) => o.value === value) ? [chosenLabel, ...options] : options;
+  const known = chosenLabel !== null && chosenLabel.value === value ? chosenLabel : valueLabel !== undefined && value !== '' ? { value, label: valueLabel === '' ? `Contact #${value}` : valueLabel } : null;
+  const data = known !== null && !options.some((o) => o.value === value) ? [known, ...options] : options;
+  const fetching = (kind !== 'companies' && people.isFetching) || (kind !== 'people' && companies.isFetching);
   return (
     <Select
       label={label}
-      placeholder="Type a name"
+      placeholder={placeholder}
       searchable
       clearable
       data={data}
       value={value === '' ? null : value}
       searchValue={search}
       onSearchChange={setSearch}
+      // The service already matched the names: show its answers as they are.
       filter={({ options: all }) => all}
-      nothingFoundMessage={(kind === 'people' ? people : companies).isFetching ? 'Searching…' : 'Nobody by that name'}
+      renderOption={kind === 'any' ? ({ option }) => `${option.label}${kindOf.has(option.value) ? ` · ${kindOf.get(option.value)}` : ''}` : undefined}
+      nothingFoundMessage={fetching ? 'Searching…' : NOTHING_FOUND[kind]}
       onChange={(id, option) => {
         if (clearAfterPick) {
           // The value stays empty, so Mantine leaves the search text alone: clear it here.

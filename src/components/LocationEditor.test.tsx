@@ -12,6 +12,7 @@ import { renderWithApp } from '../app/testing/renderWithApp';
 import { startTestService, type TestService } from '../../server/service/testing/serviceHarness';
 import { LocationEditor } from './LocationEditor';
 import { labelProblem } from './LocationEditorForm';
+import { basicAuthorization } from '../../server/http/basicAuth';
 
 let service: TestService;
 let client: ApiClient;
@@ -20,7 +21,7 @@ beforeAll(async () => {
   service = await startTestService();
   client = createApiClient({
     baseUrl: `${service.url}/service`,
-    headers: { authorization: `Basic ${Buffer.from(`${service.token}:x`).toString('base64')}` },
+    headers: { authorization: basicAuthorization(service.token) },
   });
 });
 

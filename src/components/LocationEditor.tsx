@@ -11,7 +11,8 @@ import type { Location } from '#xml/location';
 import { errorMessage } from './errorMessage';
 import { LocationCard } from './LocationCard';
 import { changedFields, locationClashes } from './locationChanges';
-import { ChangedMeanwhile, draftOf, emptyDraft, LocationEditorForm, type LocationDraft } from './LocationEditorForm';
+import { ChangedMeanwhile, draftOf, emptyDraft, LocationEditorForm } from './LocationEditorForm';
+import type { LocationDraft } from './locationChanges';
 
 export interface LocationEditorProps {
   owner: LocationOwner;

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, Checkbox, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { Location, LocationWrite } from '#xml/location';
 import { errorMessage } from './errorMessage';
-import { addressProblems, type LocationClash } from './locationChanges';
+import { addressProblems, type LocationClash, type LocationDraft } from './locationChanges';
 
 type TextKey = Exclude<keyof LocationWrite, 'primary' | 'label'>;
 
@@ -20,8 +20,6 @@ const TEXT_INPUTS: readonly { key: TextKey; label: string; type?: string }[] = [
   { key: 'cell', label: 'Cell', type: 'tel' },
   { key: 'fax', label: 'Fax', type: 'tel' },
 ];
-
-export type LocationDraft = Required<LocationWrite>;
 
 export function emptyDraft(primary: boolean): LocationDraft {
   return { label: '', primary, email: '', website: '', phone: '', cell: '', fax: '', street1: '', street2: '', city: '', state: '', postalCode: '', country: '' };

@@ -1,4 +1,5 @@
-import type { FieldValues } from './ConflictDialogForm';
+/** A form's text per field key: what the three-way merge compares. */
+export type FieldValues<K extends string> = Record<K, string>;
 
 /**
  * Three-way comparison of an edit that met a newer version (412): `base` is what the form

@@ -1,5 +1,7 @@
 import type { Location, LocationWrite } from '#xml/location';
-import type { LocationDraft } from './LocationEditorForm';
+
+/** A location as its form holds it: every field present. */
+export type LocationDraft = Required<LocationWrite>;
 
 type DraftKey = keyof LocationDraft;
 

@@ -7,6 +7,8 @@ import { escapeXml } from '#xml/writer';
 import { renderWithApp } from '../app/testing/renderWithApp';
 import { ContactLink } from './ContactLink';
 import { rememberContactKind, rememberedContactKind } from './contactKindMemory';
+import { requestUrl } from '../api/testing/requestUrl';
+import { basicAuthorization } from '../../server/http/basicAuth';
 
 /**
  * Naming bare contact ids (a to-do's participants) against the real service: which collection is
@@ -31,9 +33,9 @@ beforeAll(async () => {
   const realFetch = globalThis.fetch;
   client = createApiClient({
     baseUrl: `${service.url}/service`,
-    headers: { authorization: `Basic ${btoa(`${service.token}:x`)}` },
+    headers: { authorization: basicAuthorization(service.token) },
     fetch: (input, init) => {
-      sent.push(`${init?.method ?? 'GET'} ${new URL(String(input)).pathname}`);
+      sent.push(`${init?.method ?? 'GET'} ${new URL(requestUrl(input)).pathname}`);
       return realFetch(input, init);
     },
   });

@@ -42,8 +42,6 @@ const TEXT_FIELDS = [
   ['country', 'country'],
 ] as const satisfies readonly (readonly [keyof Location, string])[];
 
-type TextField = (typeof TEXT_FIELDS)[number][0];
-
 export function decodeLocation(el: XmlElement): Location {
   const location: Location = {
     id: readInt(el, 'id') ?? null,
@@ -96,7 +94,7 @@ export function decodeLocationWrite(el: XmlElement): LocationWrite {
   if (primary !== undefined) input.primary = primary;
   for (const [field, element] of TEXT_FIELDS) {
     const value = readWritten(el, element, true);
-    if (value !== undefined) input[field as TextField] = value;
+    if (value !== undefined) input[field] = value;
   }
   return input;
 }

@@ -62,10 +62,15 @@ function assertDepth(text: string): void {
 
 type OrderedNode = Record<string, unknown> & { ':@'?: Record<string, string> };
 
+/** A text node's value: the parser keeps text as strings (`parseTagValue: false`); anything else is no text. */
+function textOf(value: unknown): string {
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
+}
+
 function toElement(node: OrderedNode): XmlElement | string | null {
   for (const key of Object.keys(node)) {
     if (key === ':@') continue;
-    if (key === '#text') return String(node[key] ?? '');
+    if (key === '#text') return textOf(node[key]);
     if (key.startsWith('?') || key.startsWith('!')) return null;
     const name = normaliseName(key);
     checkName(name);

@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Random } from '../../service/seed/prng';
-import { assert, FIGURES, type Check, type CheckContext } from '../harness/check';
-import { databaseFile, integrityProblems } from '../harness/database';
-import { createdId, pool, send, type Answer } from '../harness/http';
-import { startServiceProcess, type ChildServer } from '../harness/processes';
+import { assert, FIGURES, type Check, type CheckContext } from '../testing/check';
+import { databaseFile, integrityProblems } from '../testing/database';
+import { createdId, pool, send, type Answer } from '../testing/http';
+import { startServiceProcess, type ChildServer } from '../testing/processes';
 import { Ledger, verifyAfterRestart, type Tracked } from './crash/ledger';
 import { COMPANIES, DEALS, type RecordKind } from './crash/records';
 

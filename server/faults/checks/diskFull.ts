@@ -3,11 +3,11 @@ import { closeSync, mkdtempSync, openSync, rmSync, rmdirSync, unlinkSync, writeS
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { childText } from '#xml/tree';
-import { assert, SkipCheck, type Check } from '../harness/check';
-import { integrityProblems } from '../harness/database';
-import { errorMessages, type Answer } from '../harness/http';
-import { startServiceProcess } from '../harness/processes';
-import { ServiceClient } from '../harness/serviceClient';
+import { assert, SkipCheck, type Check } from '../testing/check';
+import { integrityProblems } from '../testing/database';
+import { errorMessages, type Answer } from '../testing/http';
+import { startServiceProcess } from '../testing/processes';
+import { ServiceClient } from '../testing/serviceClient';
 
 /**
  * Issue 7, disk full: the service's data directory on a small tmpfs (needs root; skipped with the
@@ -90,7 +90,7 @@ export const diskFullCheck: Check = {
     }
     assert(refused !== undefined, 'the disk never filled up for the database (400 writes accepted)');
     const messages = errorMessages(refused);
-    assert(refused.status === 507 || refused.status === 503, () => `a write on a full disk answered ${refused!.status}: ${refused!.text.slice(0, 200)} (service log: ${service.unhandledErrors()[0] ?? 'nothing'})`);
+    assert(refused.status === 507 || refused.status === 503, () => `a write on a full disk answered ${refused.status}: ${refused.text.slice(0, 200)} (service log: ${service.unhandledErrors()[0] ?? 'nothing'})`);
     assert(messages.some((m) => /disk|space|storage/i.test(m)), `the error does not say the disk is full: ${messages.join('; ')}`);
 
     const [firstId, firstName] = [...acked][0]!;

@@ -1,8 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import { loadWireRequests } from '../../service/testing/wireFixtures';
-import { assert, FIGURES, type Check } from '../harness/check';
-import { pool, RequestTimeout, send } from '../harness/http';
-import { assertHealthy, serviceForCheck } from '../harness/serviceFixture';
+import { assert, FIGURES, type Check } from '../testing/check';
+import { pool, RequestTimeout, send } from '../testing/http';
+import { assertHealthy, serviceForCheck } from '../testing/serviceFixture';
 import { mutate, type Mutant } from './fuzz/mutate';
 
 /**

@@ -1,7 +1,7 @@
-import { assert, FIGURES, type Check } from '../harness/check';
-import { databaseDigest } from '../harness/database';
-import { basicAuth, errorMessages, sendStream } from '../harness/http';
-import { assertHealthy, serviceForCheck } from '../harness/serviceFixture';
+import { assert, FIGURES, type Check } from '../testing/check';
+import { databaseDigest } from '../testing/database';
+import { basicAuth, errorMessages, sendStream } from '../testing/http';
+import { assertHealthy, serviceForCheck } from '../testing/serviceFixture';
 import { CorpusFindings, makeRecords, runHttpCorpus, runRawCorpus } from './hostile/corpusRun';
 import { requestCorpus } from './hostile/requestCorpus';
 import { SMUGGLED_NAME, smugglingCorpus } from './hostile/smuggling';

@@ -1,7 +1,7 @@
-import { assert, FIGURES, type Check } from '../harness/check';
-import { errorMessages, rawBody, rawExchange, send } from '../harness/http';
-import { startCanary, startRecorder, type Recorded } from '../harness/listeners';
-import { startProxyProcess } from '../harness/processes';
+import { assert, FIGURES, type Check } from '../testing/check';
+import { errorMessages, rawBody, rawExchange, send } from '../testing/http';
+import { startCanary, startRecorder, type Recorded } from '../testing/listeners';
+import { startProxyProcess } from '../testing/processes';
 import { proxyAttacks, type Attack } from './proxy/attacks';
 
 /**

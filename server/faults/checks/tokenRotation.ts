@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { assert, type Check } from '../harness/check';
-import { pool, send } from '../harness/http';
-import { runAdminCommand, startServiceProcess, type ChildServer } from '../harness/processes';
+import { assert, type Check } from '../testing/check';
+import { pool, send } from '../testing/http';
+import { runAdminCommand, startServiceProcess, type ChildServer } from '../testing/processes';
 
 /**
  * Issue 7, token rotation: `npm run admin -- reset-token` (its own process, on the same database

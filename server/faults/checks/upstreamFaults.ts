@@ -1,6 +1,6 @@
-import { assert, FIGURES, type Check } from '../harness/check';
-import { errorMessages, send, type Answer } from '../harness/http';
-import { startProxyProcess } from '../harness/processes';
+import { assert, FIGURES, type Check } from '../testing/check';
+import { errorMessages, send, type Answer } from '../testing/http';
+import { startProxyProcess } from '../testing/processes';
 import { FAULT_PATHS, faultyUpstream } from './upstream/faultyUpstream';
 
 /**

@@ -1,5 +1,6 @@
 import http, { type IncomingHttpHeaders, type OutgoingHttpHeaders } from 'node:http';
 import net, { type AddressInfo } from 'node:net';
+import { inspect } from 'node:util';
 import type { Logger } from '../../http/logger';
 import { createProxyApp, type ProxyApp, type ProxyOptions } from '../app';
 import { attachProxy } from '../attach';
@@ -20,7 +21,7 @@ export function capturingLogger(lines: string[]): Logger {
   return {
     info: (message, fields) => void lines.push(`${message} ${fields ? JSON.stringify(fields) : ''}`),
     warn: (message, fields) => void lines.push(`WARN ${message} ${fields ? JSON.stringify(fields) : ''}`),
-    error: (message, error) => void lines.push(`ERROR ${message} ${error instanceof Error ? (error.stack ?? error.message) : String(error ?? '')}`),
+    error: (message, error) => void lines.push(`ERROR ${message} ${error instanceof Error ? (error.stack ?? error.message) : typeof error === 'string' ? error : error === undefined ? '' : inspect(error)}`),
   };
 }
 

@@ -23,8 +23,8 @@ export const ADMIN_COMMANDS: readonly AdminCommand[] = [
 
 export interface AdminIo {
   env: Readonly<Record<string, string | undefined>>;
-  out(line: string): void;
-  err(line: string): void;
+  out: (line: string) => void;
+  err: (line: string) => void;
 }
 
 export function overview(): string {

@@ -114,7 +114,7 @@ describe('loadDemoData', () => {
     const people = await store.contacts.listPeople(scope, {}, ALL);
     const socials = (await Promise.all(people.map((p) => store.tags.recordSuperTags(scope, 'person', p.id)))).flatMap((tags) => tags ?? []).filter((t) => t.name === 'Social media');
     expect(socials.length).toBeGreaterThanOrEqual(20);
-    expect(socials[0]!.fields).toContainEqual(expect.objectContaining({ kind: 'text', element: 'Twitter_username', value: expect.stringMatching(/^@\w+$/) }));
+    expect(socials[0]!.fields).toContainEqual(expect.objectContaining({ kind: 'text', element: 'Twitter_username', value: expect.stringMatching(/^@\w+$/) as string }));
     expect(counts.superTags).toBeGreaterThan(60);
   });
 

@@ -10,6 +10,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../store/schema';
 import type { Store } from '../store/store';
 import { createTestStore, type TestBackend } from './testStore';
+import { basicAuthorization } from '../../http/basicAuth';
 
 export interface TestResponse {
   status: number;
@@ -84,7 +85,7 @@ async function startService(options: TestServiceOptions, direct: boolean): Promi
     new Promise((resolve, reject) => {
       const headers: Record<string, string> = { ...opts.headers };
       const sendToken = opts.token === undefined ? token : opts.token;
-      if (sendToken !== null) headers['authorization'] = `Basic ${Buffer.from(`${sendToken}:x`).toString('base64')}`;
+      if (sendToken !== null) headers['authorization'] = basicAuthorization(sendToken);
       if (opts.body !== undefined) {
         headers['content-type'] = opts.contentType ?? 'application/xml';
         headers['content-length'] = String(Buffer.byteLength(opts.body));

@@ -6,6 +6,7 @@ import { closedPort, startTinyServer, type TinyReply, type TinyServer } from '..
 import { decodeErrorDocument } from '#xml/errorDocument';
 import { ApiError, isConflict, isNotFound } from './apiError';
 import { createApiClient, servicePath } from './client';
+import { basicAuthorization } from '#server/http/basicAuth';
 
 async function caught(promise: Promise<unknown>): Promise<ApiError> {
   try {
@@ -71,7 +72,7 @@ describe('client against the real service', () => {
   });
 
   it('reports refused credentials as http 401 with the service message', async () => {
-    const client = createApiClient({ baseUrl: `${service.url}/service`, headers: { authorization: `Basic ${btoa('wrong-token:x')}` } });
+    const client = createApiClient({ baseUrl: `${service.url}/service`, headers: { authorization: basicAuthorization('wrong-token') } });
     const error = await caught(getCompany(client, 1));
     expect(error.kind).toBe('http');
     expect(error.status).toBe(401);

@@ -21,6 +21,6 @@ describe('mapConcurrently', () => {
   });
 
   it('gives an empty list for no items', async () => {
-    expect(await mapConcurrently([], async () => 1)).toEqual([]);
+    expect(await mapConcurrently([], () => Promise.resolve(1))).toEqual([]);
   });
 });

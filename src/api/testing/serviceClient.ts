@@ -1,4 +1,5 @@
 import { createApiClient, type ApiClient } from '../http/client';
+import { basicAuthorization } from '#server/http/basicAuth';
 
 /**
  * A client aimed straight at a test service (no proxy): the absolute base URL and the Basic
@@ -7,6 +8,6 @@ import { createApiClient, type ApiClient } from '../http/client';
 export function clientForService(service: { url: string; token: string }): ApiClient {
   return createApiClient({
     baseUrl: `${service.url}/service`,
-    headers: { authorization: `Basic ${btoa(`${service.token}:x`)}` },
+    headers: { authorization: basicAuthorization(service.token) },
   });
 }

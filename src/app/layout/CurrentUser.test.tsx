@@ -5,6 +5,7 @@ import { createApiClient } from '../../api/http/client';
 import { startTestService, type TestService } from '../../../server/service/testing/serviceHarness';
 import { renderWithApp } from '../testing/renderWithApp';
 import { CurrentUser } from './CurrentUser';
+import { basicAuthorization } from '#server/http/basicAuth';
 
 let service: TestService;
 
@@ -22,7 +23,7 @@ describe('CurrentUser', () => {
   it('shows the user the token belongs to', async () => {
     const apiClient = createApiClient({
       baseUrl: `${service.url}/service`,
-      headers: { authorization: `Basic ${Buffer.from(`${service.token}:x`).toString('base64')}` },
+      headers: { authorization: basicAuthorization(service.token) },
     });
     renderWithApp(<CurrentUser />, { apiClient });
     expect(await screen.findByRole('group', { name: 'Current user: Test Admin' })).toHaveTextContent('Test Admin');

@@ -8,6 +8,7 @@ import { createApiClient, type ApiClient } from '../../api/http/client';
 import { decodeRecordSuperTagList, type RecordSuperTag } from '#xml/superTag';
 import { renderWithApp } from '../../app/testing/renderWithApp';
 import { RecordSuperTags } from './RecordSuperTags';
+import { basicAuthorization } from '#server/http/basicAuth';
 
 /** The SuperTags panel of a record against the real service: apply, edit, remove and undo. */
 let service: TestService;
@@ -17,7 +18,7 @@ beforeAll(async () => {
   service = await startTestService();
   await service.store.tags.defineSuperTag(service.scope.accountId, CUSTOMER_PROFILE);
   await service.store.tags.defineSuperTag(service.scope.accountId, SOCIAL_MEDIA);
-  client = createApiClient({ baseUrl: `${service.url}/service`, headers: { authorization: `Basic ${Buffer.from(`${service.token}:x`).toString('base64')}` } });
+  client = createApiClient({ baseUrl: `${service.url}/service`, headers: { authorization: basicAuthorization(service.token) } });
 });
 
 afterAll(async () => {

@@ -10,6 +10,7 @@ import { isMultipleChoice } from '#xml/superTagNames';
 import { renderWithApp } from '../../app/testing/renderWithApp';
 import { SuperTagForm } from './SuperTagForm';
 import { FIXTURE_SUPERTAGS } from './testing/fixtureSuperTags';
+import { basicAuthorization } from '#server/http/basicAuth';
 
 /**
  * The form generated from a definition, driven like a user would, saving to the real service;
@@ -36,7 +37,7 @@ afterAll(async () => {
 });
 
 function clientWithToken(token: string): ApiClient {
-  return createApiClient({ baseUrl: `${service.url}/service`, headers: { authorization: `Basic ${Buffer.from(`${token}:x`).toString('base64')}` } });
+  return createApiClient({ baseUrl: `${service.url}/service`, headers: { authorization: basicAuthorization(token) } });
 }
 
 afterEach(cleanup);

@@ -7,6 +7,7 @@ import { createApiClient, type ApiClient } from '../../api/http/client';
 import { decodeCommunication } from '#xml/communication';
 import { renderWithApp } from '../../app/testing/renderWithApp';
 import { CommunicationDetailPage } from './CommunicationDetailPage';
+import { basicAuthorization } from '#server/http/basicAuth';
 
 /** A communication's page against the real service: sections, participants by role with links, editing the date. */
 let service: TestService;
@@ -45,7 +46,7 @@ beforeAll(async () => {
   await participate(zedId, 'cc');
   await participate(acmeId, 'to');
   await participate(annId, 'from');
-  client = createApiClient({ baseUrl: `${service.url}/service`, headers: { authorization: `Basic ${Buffer.from(`${service.token}:x`).toString('base64')}` } });
+  client = createApiClient({ baseUrl: `${service.url}/service`, headers: { authorization: basicAuthorization(service.token) } });
 });
 
 afterAll(async () => {

@@ -6,6 +6,8 @@ import { startTestService, type TestService } from '../../../server/service/test
 import { createApiClient, type ApiClient } from '../../api/http/client';
 import { renderWithApp } from '../../app/testing/renderWithApp';
 import { CommunicationsListPage } from './CommunicationsListPage';
+import { requestUrl } from '../../api/testing/requestUrl';
+import { basicAuthorization } from '#server/http/basicAuth';
 
 /** The communications list against the real service: filters from the URL, and clearing them. */
 let service: TestService;
@@ -25,9 +27,9 @@ beforeAll(async () => {
   }
   client = createApiClient({
     baseUrl: `${service.url}/service`,
-    headers: { authorization: `Basic ${Buffer.from(`${service.token}:x`).toString('base64')}` },
+    headers: { authorization: basicAuthorization(service.token) },
     fetch: (input, init) => {
-      requested.push(String(input));
+      requested.push(requestUrl(input));
       return fetch(input, init);
     },
   });

@@ -6,7 +6,7 @@ import { formatAmount } from '../../components/formatAmount';
 import { RecordTagsEditor } from '../../components/RecordTagsEditor';
 import { RecordSuperTags } from '../../components/superTags/RecordSuperTags';
 import { AssigneeSelect } from './AssigneeSelect';
-import { ContactPicker } from './ContactPicker';
+import { ContactPicker } from '../../components/ContactPicker';
 import { DealAttachments } from './DealAttachments';
 import { DealComments } from './DealComments';
 import { DealRelatedPeople } from './DealRelatedPeople';
@@ -63,9 +63,12 @@ export function DealDetail({ deal, etag, statuses }: DealDetailProps) {
         }}
       />
       <ContactPicker
+        kind="any"
         label="Deal with"
-        value={deal.dealWithId === null ? null : { id: deal.dealWithId, label: deal.dealWith }}
-        onChange={(choice) => void save({ dealWithId: choice?.id ?? null }, 'contact')}
+        placeholder="Search people and companies"
+        value={deal.dealWithId === null ? '' : String(deal.dealWithId)}
+        valueLabel={deal.dealWith}
+        onChange={(id) => void save({ dealWithId: id === '' ? null : Number(id) }, 'contact')}
       />
       <Stack gap={2}>
         <AssigneeSelect value="" emptyLabel={deal.assignedTo === '' ? 'Nobody (choose a user)' : `${deal.assignedTo} (current)`} onChange={(email) => email !== '' && void save({ assignedTo: email }, 'assignee')} />

@@ -8,6 +8,7 @@ import { decodePersonList } from '#xml/person';
 import { renderWithApp } from '../../app/testing/renderWithApp';
 import { startTestService, type TestService } from '../../../server/service/testing/serviceHarness';
 import { DealPanel } from './DealPanel';
+import { basicAuthorization } from '#server/http/basicAuth';
 
 /** The deal side panel edits the real record: each change is read back from the service. */
 let service: TestService;
@@ -34,7 +35,7 @@ beforeAll(async () => {
   await create('people', '<person><first_name>Pia</first_name><last_name>Person</last_name></person>');
   companyId = await create('companies', '<company><name>Acme Corp</name></company>');
   dealId = await create('deals', '<deal><title>Detail deal</title><amount>10</amount><status>pending</status><description>First words</description></deal>');
-  client = createApiClient({ baseUrl: `${service.url}/service`, headers: { authorization: `Basic ${Buffer.from(`${service.token}:x`).toString('base64')}` } });
+  client = createApiClient({ baseUrl: `${service.url}/service`, headers: { authorization: basicAuthorization(service.token) } });
 });
 
 afterAll(async () => {

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { ActionIcon, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconX } from '@tabler/icons-react';
@@ -7,7 +7,7 @@ import { dealQueries, useAddDealRelatedContact, useRemoveDealRelatedContact } fr
 import { useApiClient } from '../../api/http/ApiClientProvider';
 import { errorMessage } from '../../components/errorMessage';
 import { QueryState } from '../../components/QueryState';
-import { ContactPicker, type ContactChoice } from './ContactPicker';
+import { ContactPicker } from '../../components/ContactPicker';
 
 /** The people related to a deal (`deals/{id}/people.xml`): add one by search, remove one. */
 export function DealRelatedPeople({ dealId }: { dealId: number }) {
@@ -16,18 +16,12 @@ export function DealRelatedPeople({ dealId }: { dealId: number }) {
   const people = useQuery(dealQueries.people(client, dealId));
   const add = useAddDealRelatedContact();
   const remove = useRemoveDealRelatedContact();
-  const [picked, setPicked] = useState<ContactChoice | null>(null);
-
-  async function addPerson(choice: ContactChoice | null) {
-    setPicked(choice);
-    if (choice === null) return;
+  async function addPerson(id: string, name: string) {
     try {
-      await add.mutateAsync({ id: dealId, contactId: choice.id });
-      notifications.show({ color: 'green', message: `${choice.label} is now related to this deal` });
+      await add.mutateAsync({ id: dealId, contactId: Number(id) });
+      notifications.show({ color: 'green', message: `${name} is now related to this deal` });
     } catch (error) {
-      notifications.show({ color: 'red', title: `Could not add ${choice.label}`, message: errorMessage(error) });
-    } finally {
-      setPicked(null);
+      notifications.show({ color: 'red', title: `Could not add ${name}`, message: errorMessage(error) });
     }
   }
 
@@ -72,7 +66,7 @@ export function DealRelatedPeople({ dealId }: { dealId: number }) {
           )
         }
       </QueryState>
-      <ContactPicker label="Add a related person" placeholder="Search people by name" peopleOnly value={picked} onChange={(choice) => void addPerson(choice)} />
+      <ContactPicker kind="people" label="Add a related person" placeholder="Search people by name" value="" clearAfterPick onChange={(id, name) => void addPerson(id, name)} />
     </Stack>
   );
 }

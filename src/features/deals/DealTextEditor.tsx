@@ -3,7 +3,8 @@ import { detailKey, invalidateCollection } from '../../api/cache';
 import { getDeal, updateDeal } from '../../api/deals';
 import { useApiClient } from '../../api/http/ApiClientProvider';
 import type { Deal } from '#xml/deal';
-import { ConflictDialogForm, type EditableField, type FieldValues } from '../../components/ConflictDialogForm';
+import { ConflictDialogForm, type EditableField } from '../../components/ConflictDialogForm';
+import type { FieldValues } from '../../components/editMerge';
 import { formatAmount } from '../../components/formatAmount';
 import { parseAmountInput } from './amountInput';
 

@@ -6,6 +6,7 @@ import { createApiClient, type ApiClient } from '../../api/http/client';
 import { renderWithApp } from '../../app/testing/renderWithApp';
 import { startTestService, type TestService } from '../../../server/service/testing/serviceHarness';
 import { DealsListPage } from './DealsListPage';
+import { basicAuthorization } from '#server/http/basicAuth';
 
 /** The deals list's API searches live in the URL; each is checked against what the real service sends back. */
 let service: TestService;
@@ -22,7 +23,7 @@ beforeAll(async () => {
   await createDeal('<title>Won by admin</title><status>won</status><amount>10</amount>');
   await createDeal('<title>Pending by admin</title><status>pending</status><amount>20</amount>');
   await createDeal('<title>Won by Sam</title><status>won</status><amount>30</amount><assigned_to>sam@example.com</assigned_to>');
-  client = createApiClient({ baseUrl: `${service.url}/service`, headers: { authorization: `Basic ${Buffer.from(`${service.token}:x`).toString('base64')}` } });
+  client = createApiClient({ baseUrl: `${service.url}/service`, headers: { authorization: basicAuthorization(service.token) } });
 });
 
 afterAll(async () => {

@@ -5,7 +5,7 @@ import { useCreateDeal } from '../../api/deals';
 import { errorMessage } from '../../components/errorMessage';
 import { parseAmountInput } from './amountInput';
 import { AssigneeSelect } from './AssigneeSelect';
-import { ContactPicker, type ContactChoice } from './ContactPicker';
+import { ContactPicker } from '../../components/ContactPicker';
 
 export interface NewDealModalProps {
   /** The status the new deal gets (the column it was added in); null = closed. */
@@ -18,7 +18,7 @@ export interface NewDealModalProps {
 export function NewDealModal({ status, onClose, onCreated }: NewDealModalProps) {
   const [title, setTitle] = useState('');
   const [amount, setAmount] = useState('');
-  const [contact, setContact] = useState<ContactChoice | null>(null);
+  const [contactId, setContactId] = useState('');
   const [assignee, setAssignee] = useState('');
   const [problems, setProblems] = useState<{ title?: string; amount?: string }>({});
   const create = useCreateDeal();
@@ -26,7 +26,7 @@ export function NewDealModal({ status, onClose, onCreated }: NewDealModalProps) 
   function reset() {
     setTitle('');
     setAmount('');
-    setContact(null);
+    setContactId('');
     setAssignee('');
     setProblems({});
     create.reset();
@@ -50,7 +50,7 @@ export function NewDealModal({ status, onClose, onCreated }: NewDealModalProps) 
         title: title.trim(),
         amount: parsedAmount,
         status,
-        dealWithId: contact?.id,
+        dealWithId: contactId === '' ? undefined : Number(contactId),
         assignedTo: assignee === '' ? undefined : assignee,
       });
       notifications.show({ color: 'green', title: 'Deal added', message: `${title.trim()} (${status})` });
@@ -72,7 +72,7 @@ export function NewDealModal({ status, onClose, onCreated }: NewDealModalProps) 
           )}
           <TextInput label="Title" required data-autofocus value={title} error={problems.title} onChange={(event) => setTitle(event.currentTarget.value)} />
           <TextInput label="Amount" inputMode="decimal" value={amount} error={problems.amount} onChange={(event) => setAmount(event.currentTarget.value)} />
-          <ContactPicker value={contact} onChange={setContact} />
+          <ContactPicker kind="any" label="Contact" placeholder="Search people and companies" value={contactId} onChange={setContactId} />
           <AssigneeSelect value={assignee} onChange={setAssignee} emptyLabel="Me" />
           <Group justify="flex-end">
             <Button variant="default" onClick={close} disabled={create.isPending}>

@@ -8,6 +8,7 @@ import { createApiClient, type ApiClient } from '../../api/http/client';
 import { decodeRecordSuperTag } from '#xml/superTag';
 import { renderWithApp } from '../../app/testing/renderWithApp';
 import { SuperTagDetailPage } from './SuperTagDetailPage';
+import { basicAuthorization } from '#server/http/basicAuth';
 
 /** The SuperTag screen against the real service: its fields, the records carrying it, in-place edits. */
 let service: TestService;
@@ -35,7 +36,7 @@ beforeAll(async () => {
   expect((await put(`/service/deals/${ids['Hot deal']}/super_tags/Customer%20profile.xml`, '<super_tag><Interest>Training</Interest></super_tag>')).status).toBe(200);
   // Another tag, whose name is part of the SuperTag's, does not list a deal.
   expect((await put(`/service/deals/${ids['Other tag deal']}/add_tag.xml`, '<tag>Customer</tag>')).status).toBe(200);
-  client = createApiClient({ baseUrl: `${service.url}/service`, headers: { authorization: `Basic ${Buffer.from(`${service.token}:x`).toString('base64')}` } });
+  client = createApiClient({ baseUrl: `${service.url}/service`, headers: { authorization: basicAuthorization(service.token) } });
 });
 
 afterAll(async () => {

@@ -1,6 +1,9 @@
+import type { ComponentType } from 'react';
 import { Anchor, Badge, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
+import type { Company } from '#xml/company';
+import type { Person } from '#xml/person';
 import { companyQueries } from '../../api/companies';
 import { useApiClient } from '../../api/http/ApiClientProvider';
 import { personQueries } from '../../api/people';
@@ -10,15 +13,29 @@ import { NotFoundMessage } from '../../components/NotFoundMessage';
 import { QueryState } from '../../components/QueryState';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { TableSkeleton } from '../../components/TableSkeleton';
-import { CompaniesTable } from '../companies/CompaniesTable';
 import { DetailSection } from '../../components/DetailSection';
-import { PeopleTable } from '../people/PeopleTable';
 
 /** How many records of each kind the tag page shows; the lists behind "all …" page through the rest. */
 export const TAG_PAGE_SIZE = 50;
 
+/** What the tag page hands a table of tagged records. */
+export interface TaggedRowsTableProps<T> {
+  rows: readonly T[];
+  busy: boolean;
+  labelledBy: string;
+}
+
+export interface TagDetailPageProps {
+  /**
+   * The contacts' own tables, handed in by the route (src/app composes features): the tag page
+   * shows its rows exactly as the companies and people lists do.
+   */
+  CompaniesTable: ComponentType<TaggedRowsTableProps<Company>>;
+  PeopleTable: ComponentType<TaggedRowsTableProps<Person>>;
+}
+
 /** `/tags/:name`: the companies and people carrying a tag (the lists' own `?tag=` search). */
-export function TagDetailPage() {
+export function TagDetailPage({ CompaniesTable, PeopleTable }: TagDetailPageProps) {
   const { name = '' } = useParams();
   const client = useApiClient();
   const tags = useQuery(tagQueries.list(client));

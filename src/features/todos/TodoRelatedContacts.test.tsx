@@ -8,6 +8,8 @@ import { decodeTodo, decodeTodoList, type Todo } from '#xml/todo';
 import { escapeXml } from '#xml/writer';
 import { renderWithApp } from '../../app/testing/renderWithApp';
 import { TodosListPage } from './TodosListPage';
+import { requestUrl } from '../../api/testing/requestUrl';
+import { basicAuthorization } from '#server/http/basicAuth';
 
 /**
  * Related contacts in the to-do dialog, against the real service: the to-do is saved first, then
@@ -51,9 +53,9 @@ beforeAll(async () => {
   const realFetch = globalThis.fetch;
   client = createApiClient({
     baseUrl: `${service.url}/service`,
-    headers: { authorization: `Basic ${Buffer.from(`${service.token}:x`).toString('base64')}` },
+    headers: { authorization: basicAuthorization(service.token) },
     fetch: (input, init) => {
-      const url = new URL(String(input));
+      const url = new URL(requestUrl(input));
       sent.push(`${init?.method ?? 'GET'} ${url.pathname}${url.search}`);
       return realFetch(input, init);
     },

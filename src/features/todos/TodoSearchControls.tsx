@@ -29,7 +29,7 @@ export function TodoSearchControls({ by, q, onByChange, onQChange }: TodoSearchC
       <SegmentedControl
         aria-labelledby="todo-search-by"
         value={by}
-        onChange={(value) => onByChange(value as TodoSearchOption)}
+        onChange={onByChange}
         data={TODO_SEARCH_OPTIONS.map((value) => ({ value, label: TODO_SEARCH_LABELS[value] }))}
         orientation={orientation}
         fullWidth

@@ -13,6 +13,7 @@ import { escapeXml } from '#xml/writer';
 import { renderWithApp } from '../../app/testing/renderWithApp';
 import { addDays, startOfDay } from './todoDates';
 import { TodosListPage } from './TodosListPage';
+import { basicAuthorization } from '#server/http/basicAuth';
 
 /** The to-do screen against the real service: groups, optimistic toggles and their rollback, postpone, search. */
 let service: TestService;
@@ -57,7 +58,7 @@ beforeAll(async () => {
   ids['tomorrow'] = await createTodo('Prepare the demo', at(1, 10));
   ids['later'] = await createTodo('Plan next quarter', at(30, 10));
   ids['undated'] = await createTodo('Tidy the notes', null);
-  client = createApiClient({ baseUrl: `${service.url}/service`, headers: { authorization: `Basic ${Buffer.from(`${service.token}:x`).toString('base64')}` } });
+  client = createApiClient({ baseUrl: `${service.url}/service`, headers: { authorization: basicAuthorization(service.token) } });
 });
 
 afterAll(async () => {

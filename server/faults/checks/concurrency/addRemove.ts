@@ -1,11 +1,11 @@
 import { decodeCompany } from '#xml/company';
 import { decodeParticipantList, type Participant } from '#xml/participant';
 import { decodeTagList } from '#xml/tag';
-import type { Random } from '../../../service/seed/prng';
-import { assert, FIGURES, type Check } from '../../harness/check';
-import type { Answer } from '../../harness/http';
-import { LOAD_TIMEOUT_MS, ServiceClient } from '../../harness/serviceClient';
-import { assertHealthy, serviceForCheck } from '../../harness/serviceFixture';
+import type { Random } from '#server/service/seed/prng';
+import { assert, FIGURES, type Check } from '../../testing/check';
+import type { Answer } from '../../testing/http';
+import { LOAD_TIMEOUT_MS, ServiceClient } from '../../testing/serviceClient';
+import { assertHealthy, serviceForCheck } from '../../testing/serviceFixture';
 
 /**
  * Issue 7, concurrency: adds and removes of tags on a record and of participants on a

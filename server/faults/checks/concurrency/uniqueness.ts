@@ -2,9 +2,9 @@ import { decodeCompany } from '#xml/company';
 import { decodeLocationList } from '#xml/location';
 import { decodeTagList } from '#xml/tag';
 import { escapeXml } from '#xml/writer';
-import { assert, FIGURES, type Check } from '../../harness/check';
-import { LOAD_TIMEOUT_MS, ServiceClient } from '../../harness/serviceClient';
-import { assertHealthy, serviceForCheck } from '../../harness/serviceFixture';
+import { assert, FIGURES, type Check } from '../../testing/check';
+import { LOAD_TIMEOUT_MS, ServiceClient } from '../../testing/serviceClient';
+import { assertHealthy, serviceForCheck } from '../../testing/serviceFixture';
 
 /**
  * Issue 7, concurrency: 50 parallel creations of the same thing leave exactly one. Tag names are

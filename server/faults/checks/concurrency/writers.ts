@@ -1,8 +1,8 @@
 import { childText } from '#xml/tree';
-import { assert, FIGURES, type Check } from '../../harness/check';
-import { versionOf } from '../../harness/http';
-import { LOAD_TIMEOUT_MS, ServiceClient } from '../../harness/serviceClient';
-import { assertHealthy, serviceForCheck } from '../../harness/serviceFixture';
+import { assert, FIGURES, type Check } from '../../testing/check';
+import { versionOf } from '../../testing/http';
+import { LOAD_TIMEOUT_MS, ServiceClient } from '../../testing/serviceClient';
+import { assertHealthy, serviceForCheck } from '../../testing/serviceFixture';
 
 /**
  * Issue 7, concurrency: 200 writers at once on the same few records. With If-Match every writer

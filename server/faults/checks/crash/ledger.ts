@@ -1,6 +1,6 @@
 import type { Agent } from 'node:http';
 import { parseXml } from '#xml/tree';
-import { send } from '../../harness/http';
+import { send } from '../../testing/http';
 import { difference, sameFields, type Fields, type RecordKind } from './records';
 
 /**

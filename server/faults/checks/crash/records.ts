@@ -1,6 +1,6 @@
 import { childText, parseXml } from '#xml/tree';
 import { escapeXml } from '#xml/writer';
-import type { Random } from '../../../service/seed/prng';
+import type { Random } from '#server/service/seed/prng';
 
 /**
  * The two kinds of record the crash check writes (companies and deals live in different tables

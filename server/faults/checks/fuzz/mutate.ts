@@ -1,5 +1,6 @@
-import type { Random } from '../../../service/seed/prng';
-import type { WireRequest } from '../../../service/testing/wireFixtures';
+import type { Random } from '#server/service/seed/prng';
+import type { WireRequest } from '#server/service/testing/wireFixtures';
+import { basicAuthorization } from '#server/http/basicAuth';
 
 /**
  * Mutations of the valid requests real clients sent (shared/fixtures/wire): byte flips and
@@ -120,7 +121,7 @@ function mutateTarget(random: Random, target: string, steps: string[]): string {
 
 export function mutate(random: Random, wire: WireRequest, token: string): Mutant {
   const mutant: Mutant = { method: wire.method, target: wire.target, headers: { ...wire.headers }, body: wire.body, steps: [wire.file] };
-  mutant.headers['authorization'] = `Basic ${Buffer.from(`${token}:x`).toString('base64')}`;
+  mutant.headers['authorization'] = basicAuthorization(token);
   for (let count = random.int(1, 3); count > 0; count--) {
     const roll = random.next();
     if (roll < 0.3) mutant.body = mutateBytes(random, mutant.body, mutant.steps);
@@ -133,7 +134,7 @@ export function mutate(random: Random, wire: WireRequest, token: string): Mutant
       mutant.method = random.pick(METHODS);
       mutant.steps.push(`method ${mutant.method}`);
     } else {
-      mutant.headers['authorization'] = random.pick(['Basic', 'Basic !!', `Basic ${Buffer.from(`${token}x:x`).toString('base64')}`, 'Bearer x']);
+      mutant.headers['authorization'] = random.pick(['Basic', 'Basic !!', basicAuthorization(`${token}x`), 'Bearer x']);
       mutant.steps.push('credentials mangled');
     }
   }

@@ -1,9 +1,10 @@
-import { assert, type CheckContext } from '../../harness/check';
-import { databaseDigest } from '../../harness/database';
-import { errorMessages, rawBody, rawExchange, send, type Answer, type RawAnswer } from '../../harness/http';
-import type { ServiceFixture } from '../../harness/serviceFixture';
+import { assert, type CheckContext } from '../../testing/check';
+import { databaseDigest } from '../../testing/database';
+import { errorMessages, rawBody, rawExchange, send, type Answer, type RawAnswer } from '../../testing/http';
+import type { ServiceFixture } from '../../testing/serviceFixture';
 import type { HostileCase } from './cases';
 import type { RawCase } from './smuggling';
+import { basicAuthorization } from '#server/http/basicAuth';
 
 /**
  * Runs a corpus against a service process: every case must be answered with a 4xx (or the
@@ -80,7 +81,7 @@ export async function runHttpCorpus(ctx: CheckContext, fixture: ServiceFixture, 
     if (ctx.signal.aborted) return;
     findings.tried++;
     const headers: Record<string, string> = { ...hostile.headers };
-    if (hostile.auth === undefined) headers['authorization'] = `Basic ${Buffer.from(`${fixture.token}:x`).toString('base64')}`;
+    if (hostile.auth === undefined) headers['authorization'] = basicAuthorization(fixture.token);
     else if (hostile.auth !== false) headers['authorization'] = hostile.auth;
     let answer: Answer | undefined;
     try {

@@ -1,4 +1,5 @@
-import type { Recorded } from '../../harness/listeners';
+import type { Recorded } from '../../testing/listeners';
+import { basicAuthorization } from '#server/http/basicAuth';
 
 /**
  * The attacks on the proxy. `{P}` is the proxy's port, `{C}` the canary's `host:port` on another
@@ -60,7 +61,7 @@ function headerValue(headers: Record<string, string | string[] | undefined>, nam
 }
 
 export function proxyAttacks(token: string): Attack[] {
-  const ownAuthorization = `Basic ${Buffer.from(`${token}:x`).toString('base64')}`;
+  const ownAuthorization = basicAuthorization(token);
   const hygiene = (upstream: readonly Recorded[]): string | undefined => {
     const last = upstream.at(-1);
     if (last === undefined) return 'nothing reached the upstream';
@@ -138,7 +139,7 @@ export function proxyAttacks(token: string): Attack[] {
       path: '/service/companies.xml?name=%0d%0aX-Evil:%201',
       headers: {
         cookie: 'session=stolen',
-        authorization: `Basic ${Buffer.from('attacker:x').toString('base64')}`,
+        authorization: basicAuthorization('attacker'),
         'proxy-authorization': 'Basic eDp4',
         'x-forwarded-for': '127.0.0.2',
         'x-forwarded-host': '{C}',

@@ -6,9 +6,10 @@ import { readTokenFile, writeTokenFile } from '../../tokenFile';
 import { AdminError } from '../adminCommand';
 import { adminTestContext, type AdminTestContext } from '../testing';
 import { resetToken, resetTokenCommand } from './resetToken';
+import { basicAuthorization } from '#server/http/basicAuth';
 
 async function status(service: RunningService, token: string): Promise<number> {
-  const res = await fetch(`${service.url}/service/users/current.xml`, { headers: { authorization: `Basic ${Buffer.from(`${token}:x`).toString('base64')}` } });
+  const res = await fetch(`${service.url}/service/users/current.xml`, { headers: { authorization: basicAuthorization(token) } });
   await res.arrayBuffer();
   return res.status;
 }

@@ -1,5 +1,5 @@
 import { encodeCommunicationList } from '#xml/communication';
-import { recordNotFound } from '../../../http/httpError';
+import { recordNotFound } from '#server/http/httpError';
 import { xmlReply } from '../../http/reply';
 import { idParam, pageOf } from '../../http/routeContext';
 import type { Router } from '../../http/router';

@@ -1,6 +1,6 @@
 import { encodeParticipantList, parseParticipantRole, PARTICIPANT_ROLE_ERROR, type ParticipantRole } from '#xml/participant';
 import { child } from '#xml/tree';
-import { HttpError, recordNotFound } from '../../../http/httpError';
+import { HttpError, recordNotFound } from '#server/http/httpError';
 import { okReply, xmlReply } from '../../http/reply';
 import { idParam, scalarParam, type RouteContext } from '../../http/routeContext';
 import type { Router } from '../../http/router';

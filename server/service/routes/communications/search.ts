@@ -2,7 +2,7 @@ import { COMMUNICATION_TYPE_ERROR, parseCommunicationType } from '#xml/communica
 import { parseIntText } from '#xml/values';
 import { parseTimestamp } from '#xml/dates';
 import { child } from '#xml/tree';
-import { HttpError } from '../../../http/httpError';
+import { HttpError } from '#server/http/httpError';
 import { decodeInput, type RouteContext } from '../../http/routeContext';
 import type { CommunicationSearch } from '../../store/communicationStore';
 

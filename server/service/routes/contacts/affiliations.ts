@@ -1,5 +1,5 @@
 import { encodeAffiliationList } from '#xml/affiliation';
-import { recordNotFound } from '../../../http/httpError';
+import { recordNotFound } from '#server/http/httpError';
 import { xmlReply } from '../../http/reply';
 import type { Router } from '../../http/router';
 import { idParam } from '../../http/routeContext';

@@ -1,5 +1,5 @@
 import { decodeLocationWrite, encodeLocation, encodeLocationList } from '#xml/location';
-import { HttpError, notFound, recordNotFound } from '../../../http/httpError';
+import { HttpError, notFound, recordNotFound } from '#server/http/httpError';
 import { createdReply, okReply, xmlReply } from '../../http/reply';
 import type { Router } from '../../http/router';
 import { decodeInput, idParam, recordInput, type RouteContext } from '../../http/routeContext';

@@ -1,5 +1,5 @@
 import { decodePersonWrite, encodePerson, type PersonWrite } from '#xml/person';
-import { HttpError, recordNotFound } from '../../../http/httpError';
+import { HttpError, recordNotFound } from '#server/http/httpError';
 import { createdReply, okReply, xmlReply } from '../../http/reply';
 import type { Router } from '../../http/router';
 import { checkDeletePrecondition, decodeInput, expectedVersion, idParam, pageOf, preconditionFailed, recordInput } from '../../http/routeContext';

@@ -1,4 +1,4 @@
-import { recordNotFound } from '../../../http/httpError';
+import { recordNotFound } from '#server/http/httpError';
 import { containerElement } from '#xml/writer';
 import { etagOf, xmlReply, type Reply } from '../../http/reply';
 import type { RouteContext } from '../../http/routeContext';

@@ -1,5 +1,5 @@
 import { child } from '#xml/tree';
-import { HttpError } from '../../../http/httpError';
+import { HttpError } from '#server/http/httpError';
 import type { Reply } from '../../http/reply';
 import type { RouteContext } from '../../http/routeContext';
 import { sortText } from '../../store/contactOrder';

@@ -1,5 +1,5 @@
 import type { DealWrite } from '#xml/deal';
-import { HttpError } from '../../../http/httpError';
+import { HttpError } from '#server/http/httpError';
 import type { RouteContext } from '../../http/routeContext';
 import type { DealChanges, MissingReferences, NewDeal } from '../../store/dealStore';
 import { resolveAssignee } from './assignee';

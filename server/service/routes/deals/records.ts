@@ -1,5 +1,5 @@
 import { decodeDealWrite, encodeDeal, encodeDealList } from '#xml/deal';
-import { HttpError, recordNotFound } from '../../../http/httpError';
+import { HttpError, recordNotFound } from '#server/http/httpError';
 import { createdReply, etagOf, okReply, xmlReply } from '../../http/reply';
 import { checkDeletePrecondition, decodeInput, expectedVersion, idParam, pageOf, preconditionFailed, recordInput, type RouteContext } from '../../http/routeContext';
 import type { Router } from '../../http/router';

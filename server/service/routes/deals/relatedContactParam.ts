@@ -1,4 +1,4 @@
-import { HttpError } from '../../../http/httpError';
+import { HttpError } from '#server/http/httpError';
 import { scalarParam, type RouteContext } from '../../http/routeContext';
 
 /**

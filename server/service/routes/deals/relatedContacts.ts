@@ -1,5 +1,5 @@
 import { encodePersonList, type Person } from '#xml/person';
-import { HttpError } from '../../../http/httpError';
+import { HttpError } from '#server/http/httpError';
 import { okReply, xmlReply } from '../../http/reply';
 import { idParam, type RouteContext } from '../../http/routeContext';
 import type { Router } from '../../http/router';

@@ -1,4 +1,4 @@
-import { HttpError, recordNotFound } from '../../../http/httpError';
+import { HttpError, recordNotFound } from '#server/http/httpError';
 import { idParam, type RouteContext } from '../../http/routeContext';
 import { KIND_OF_COLLECTION, type RecordKind } from '../../store/scope';
 

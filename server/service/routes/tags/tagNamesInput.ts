@@ -1,6 +1,6 @@
 import { decodeTagNames, MAX_TAGS_PER_REQUEST } from '#xml/tag';
 import type { XmlElement } from '#xml/tree';
-import { HttpError } from '../../../http/httpError';
+import { HttpError } from '#server/http/httpError';
 import { decodeInput, type RouteContext } from '../../http/routeContext';
 import { FORM_ROOT } from '../../http/requestInput';
 

@@ -1,5 +1,5 @@
 import { encodeTodoList } from '#xml/todo';
-import { recordNotFound } from '../../../http/httpError';
+import { recordNotFound } from '#server/http/httpError';
 import { xmlReply } from '../../http/reply';
 import { idParam } from '../../http/routeContext';
 import type { Router } from '../../http/router';

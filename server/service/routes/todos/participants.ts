@@ -1,4 +1,4 @@
-import { HttpError } from '../../../http/httpError';
+import { HttpError } from '#server/http/httpError';
 import { okReply } from '../../http/reply';
 import { idParam } from '../../http/routeContext';
 import type { Router } from '../../http/router';

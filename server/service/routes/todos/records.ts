@@ -1,5 +1,5 @@
 import { decodeTodoWrite, encodeTodo, encodeTodoList } from '#xml/todo';
-import { HttpError, recordNotFound } from '../../../http/httpError';
+import { HttpError, recordNotFound } from '#server/http/httpError';
 import { createdReply, etagOf, okReply, xmlReply } from '../../http/reply';
 import { checkDeletePrecondition, decodeInput, expectedVersion, idParam, preconditionFailed, recordInput, type RouteContext } from '../../http/routeContext';
 import type { Router } from '../../http/router';

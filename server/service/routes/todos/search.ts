@@ -1,6 +1,6 @@
 import { parseTimestamp } from '#xml/dates';
 import { child } from '#xml/tree';
-import { HttpError } from '../../../http/httpError';
+import { HttpError } from '#server/http/httpError';
 import { decodeInput, type RouteContext } from '../../http/routeContext';
 import type { TodoSearch } from '../../store/todoStore';
 

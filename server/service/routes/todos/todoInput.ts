@@ -1,5 +1,5 @@
 import type { TodoWrite } from '#xml/todo';
-import { HttpError } from '../../../http/httpError';
+import { HttpError } from '#server/http/httpError';
 import type { RouteContext } from '../../http/routeContext';
 import type { NewTodo, TodoChanges } from '../../store/todoStore';
 import { resolveAssignee } from '../deals/assignee';

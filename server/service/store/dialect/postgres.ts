@@ -22,6 +22,8 @@ function parseInt8(text: string): number {
 
 const types = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    // pg's own parser is typed `any`; the cast below gives the whole function pg's declared type.
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-return
     oid === INT8 && format !== 'binary' ? parseInt8 : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 

@@ -43,8 +43,8 @@ class DropRowLocksPlugin implements KyselyPlugin {
     return this.transformer.transformNode(args.node);
   }
 
-  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    return args.result;
+  transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return Promise.resolve(args.result);
   }
 }
 
@@ -63,7 +63,7 @@ export const SQLITE_DIALECT: StoreDialect = {
   textOrder: (value) => sql<string>`${value} COLLATE NOCASE`,
   idArray: (select) => sql`(SELECT json_group_array(id) FROM (${select}))`,
   idsOfJson: (json) => sql<number>`(SELECT value FROM json_each(${json}))`,
-  advisoryLock: async () => undefined,
+  advisoryLock: () => Promise.resolve(),
   isUniqueViolation: (error) =>
     error instanceof Error && 'code' in error && (error.code === 'SQLITE_CONSTRAINT_UNIQUE' || error.code === 'SQLITE_CONSTRAINT_PRIMARYKEY'),
   dealTitleSearch: SQLITE_DEAL_TITLE_SEARCH,

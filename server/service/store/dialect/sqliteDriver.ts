@@ -38,7 +38,16 @@ class SqliteConnection implements DatabaseConnection {
     return statement;
   }
 
-  async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
+  /** Synchronous underneath: a failing statement still answers a rejected promise, never a throw. */
+  executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
+    try {
+      return Promise.resolve(this.run<R>(compiled));
+    } catch (error) {
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
+  }
+
+  private run<R>(compiled: CompiledQuery): QueryResult<R> {
     this.executed++;
     const statement = this.statement(compiled.sql);
     const parameters = compiled.parameters as unknown[];
@@ -47,8 +56,7 @@ class SqliteConnection implements DatabaseConnection {
     return { rows: [], numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid) };
   }
 
-  // eslint-disable-next-line require-yield -- Kysely's interface; the store never streams
-  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+  streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
     throw new Error('The SQLite store does not stream query results');
   }
 }
@@ -99,13 +107,15 @@ export class SqliteStoreDriver implements Driver {
     if (this.connection.raw.inTransaction) await connection.executeQuery(CompiledQuery.raw('ROLLBACK'));
   }
 
-  async releaseConnection(): Promise<void> {
+  releaseConnection(): Promise<void> {
     const release = this.release;
     this.release = undefined;
     release?.();
+    return Promise.resolve();
   }
 
-  async destroy(): Promise<void> {
+  destroy(): Promise<void> {
     this.connection.raw.close();
+    return Promise.resolve();
   }
 }

@@ -39,7 +39,7 @@ export class StripNulPlugin implements KyselyPlugin {
     return this.transformer.transformNode(args.node);
   }
 
-  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    return args.result;
+  transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return Promise.resolve(args.result);
   }
 }

@@ -37,9 +37,9 @@ afterEach(async () => {
 async function newPlace(): Promise<Place> {
   if (backend === 'sqlite') {
     const dir = mkdtempSync(join(tmpdir(), 'crm-migrations-'));
-    cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
+    cleanups.push(() => Promise.resolve(rmSync(dir, { recursive: true, force: true })));
     const file = join(dir, 'crm.sqlite');
-    return { open: () => new SqliteStoreDb(file), buildLegacy: async (version) => buildLegacySqlite(file, version) };
+    return { open: () => new SqliteStoreDb(file), buildLegacy: (version) => Promise.resolve(buildLegacySqlite(file, version)) };
   }
   const schema = await acquireTestSchema(testDatabaseUrl()!);
   cleanups.push(() => schema.drop());

@@ -24,8 +24,8 @@ export async function migrateStore(db: StoreDb, migrations: readonly StoreMigrat
     throw new Error(`Database schema has run migrations this program does not know (${unknown.join(', ')}): it is newer than this program knows (${migrations.at(-1)?.name ?? 'none'}); upgrade the program`);
   }
   const provider = {
-    getMigrations: async (): Promise<Record<string, Migration>> =>
-      Object.fromEntries(migrations.map((m): [string, Migration] => [m.name, { up: (kysely) => m.up({ db: kysely, kind: db.kind }) }])),
+    getMigrations: (): Promise<Record<string, Migration>> =>
+      Promise.resolve(Object.fromEntries(migrations.map((m): [string, Migration] => [m.name, { up: (kysely) => m.up({ db: kysely, kind: db.kind }) }]))),
   };
   const { error, results } = await new Migrator({ db: db.kysely, provider, migrationTableSchema: schema }).migrateToLatest();
   if (error !== undefined) {

@@ -44,7 +44,7 @@ export async function addLink(db: Executor, table: LinkTable, ownerId: number, t
   const { owner, target } = LINK_COLUMNS[table];
   const result = await db
     .insertInto(table)
-    .values({ [owner]: ownerId, [target]: targetId } as never)
+    .values({ [owner]: ownerId, [target]: targetId })
     .onConflict((oc) => oc.doNothing())
     .executeTakeFirst();
   return changedRows(result) === 1;

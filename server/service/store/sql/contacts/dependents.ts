@@ -8,6 +8,7 @@ type VersionedTable = 'contacts' | 'deals' | 'todos' | 'communications';
 /** An UPDATE marking rows of the account changed (version and updated_at, so ETags move); the caller says which. */
 function touchRows<T extends VersionedTable>(trx: Executor, table: T, scope: Scope, now: number): UpdateQueryBuilder<Database, T, T, UpdateResult> {
   const update = trx
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- widening T to the union is what lets Kysely resolve the shared columns
     .updateTable(table as VersionedTable)
     .set((eb) => ({ version: eb('version', '+', 1), updated_at: now }))
     .where('account_id', '=', scope.accountId);

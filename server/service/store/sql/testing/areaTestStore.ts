@@ -20,7 +20,8 @@ export interface AreaTestStore {
 }
 
 export async function areaTestStore(): Promise<AreaTestStore> {
-  const { store, backend, close } = await createTestStore();
+  const testStore = await createTestStore();
+  const { store, backend } = testStore;
   const account = async (name: string): Promise<Scope> => {
     const accountId = await store.accounts.createAccount(name);
     const userId = await store.accounts.createUser(accountId, { name: `${name} user`, email: `${name}@example.com` }, hashToken(`${name}-${Math.random()}`));
@@ -35,6 +36,6 @@ export async function areaTestStore(): Promise<AreaTestStore> {
     other,
     record: (kind, accountId = scope.accountId) => insertRecord(store.db.kysely, accountId, kind),
     version: async (kind, id) => (await recordVersion(store.db.kysely, tableOfKind(kind), id)).version,
-    close,
+    close: () => testStore.close(),
   };
 }

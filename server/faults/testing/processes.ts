@@ -85,9 +85,9 @@ async function spawnServer(options: SpawnOptions): Promise<ChildServer> {
       if (unhandled.length < 5) unhandled.push(lines.slice(index, index + 4).map((l) => l.trim()).join(' | ').slice(0, 600));
     }
   };
-  child.stdout!.setEncoding('utf8');
-  child.stderr!.setEncoding('utf8');
-  child.stderr!.on('data', keep);
+  child.stdout.setEncoding('utf8');
+  child.stderr.setEncoding('utf8');
+  child.stderr.on('data', keep);
   const exited = new Promise<Exit>((resolve) => {
     child.once('exit', (code, signal) => {
       living.delete(child);
@@ -100,7 +100,7 @@ async function spawnServer(options: SpawnOptions): Promise<ChildServer> {
       child.kill('SIGKILL');
       reject(new Error(`${options.entry} did not start within ${(options.readyTimeoutMs ?? 30_000) / 1000} s:\n${output}`));
     }, options.readyTimeoutMs ?? 30_000);
-    child.stdout!.on('data', (text: string) => {
+    child.stdout.on('data', (text: string) => {
       keep(text);
       stdoutText += text;
       const match = options.ready.exec(stdoutText);
@@ -183,10 +183,10 @@ export interface ProxyProcessOptions {
   env?: Record<string, string>;
 }
 
-/** The console's proxy process (see support/proxyProcess.ts) on a free port of 127.0.0.1. */
+/** The console's proxy process (see proxyProcess.ts) on a free port of 127.0.0.1. */
 export function startProxyProcess(options: ProxyProcessOptions): Promise<ChildServer> {
   return spawnServer({
-    entry: 'server/faults/support/proxyProcess.ts',
+    entry: 'server/faults/testing/proxyProcess.ts',
     env: {
       PORT: '0',
       HOST: '127.0.0.1',

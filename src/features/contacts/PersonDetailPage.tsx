@@ -1,7 +1,7 @@
 import { useApiClient } from '../../api/http/ApiClientProvider';
 import { personQueries } from '../../api/people';
 import type { Person } from '#xml/person';
-import { ContactDetailRoute, type ContactDetailKind } from '../companies/ContactDetailRoute';
+import { ContactDetailRoute, type ContactDetailKind } from './ContactDetailRoute';
 import { PersonDetails } from './PersonDetails';
 
 /** `/people/:id`: a person, editable in place, with their company, communications and to-dos. */

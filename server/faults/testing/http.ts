@@ -2,6 +2,7 @@ import http, { type IncomingHttpHeaders, type OutgoingHttpHeaders } from 'node:h
 import net from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { decodeErrorDocument } from '#xml/errorDocument';
+import { basicAuthorization } from '../../http/basicAuth';
 
 /**
  * HTTP as the checks need it: every request bounded in time (a hang is a finding, not a stuck
@@ -31,7 +32,7 @@ export class RequestTimeout extends Error {
 }
 
 export function basicAuth(token: string): string {
-  return `Basic ${Buffer.from(`${token}:x`).toString('base64')}`;
+  return basicAuthorization(token);
 }
 
 export function send(baseUrl: string, spec: RequestSpec): Promise<Answer> {

@@ -3,10 +3,11 @@ import { Link } from 'react-router';
 import { deletePerson, getPerson, updatePerson } from '../../api/people';
 import type { Person, PersonWrite } from '#xml/person';
 import { CompanyNameInput } from '../../components/CompanyNameInput';
-import type { EditableField, FieldValues } from '../../components/ConflictDialogForm';
-import { ContactDetails, type ContactDetailsKind } from '../companies/ContactDetails';
-import { personTitle } from '../companies/contactRecord';
-import { recreatePerson } from '../companies/recreateContact';
+import type { EditableField } from '../../components/ConflictDialogForm';
+import type { FieldValues } from '../../components/editMerge';
+import { ContactDetails, type ContactDetailsKind } from './ContactDetails';
+import { personTitle } from './contactRecord';
+import { recreatePerson } from './recreateContact';
 
 type PersonField = 'firstName' | 'lastName' | 'title' | 'company' | 'notes';
 

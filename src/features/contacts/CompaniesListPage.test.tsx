@@ -6,6 +6,7 @@ import { createApiClient, type ApiClient } from '../../api/http/client';
 import { renderWithApp } from '../../app/testing/renderWithApp';
 import { startTestService, type TestService } from '../../../server/service/testing/serviceHarness';
 import { CompaniesListPage } from './CompaniesListPage';
+import { basicAuthorization } from '#server/http/basicAuth';
 
 /**
  * The list's state lives in the URL: these drive the real screen against the real service and
@@ -31,7 +32,7 @@ beforeAll(async () => {
   }
   client = createApiClient({
     baseUrl: `${service.url}/service`,
-    headers: { authorization: `Basic ${Buffer.from(`${service.token}:x`).toString('base64')}` },
+    headers: { authorization: basicAuthorization(service.token) },
   });
 });
 

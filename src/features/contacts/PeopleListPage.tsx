@@ -1,8 +1,8 @@
 import { listPeopleSorted } from '../../api/people';
 import type { Person } from '#xml/person';
-import { BulkActionsBar } from '../companies/BulkActionsBar';
-import { ContactListPage, type ContactListKind } from '../companies/ContactListPage';
-import { personCsvRow, PERSON_CSV_HEADER } from '../companies/csv';
+import { BulkActionsBar } from './BulkActionsBar';
+import { ContactListPage, type ContactListKind } from './ContactListPage';
+import { personCsvRow, PERSON_CSV_HEADER } from './csv';
 import { NewPersonModal } from './NewPersonModal';
 import { PeopleTable } from './PeopleTable';
 

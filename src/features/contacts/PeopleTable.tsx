@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import type { Person } from '#xml/person';
 import { BREAK_ANYWHERE } from '../../components/breakAnywhere';
 import { TagChips } from '../../components/TagChips';
-import { personTitle } from '../companies/contactRecord';
-import { ContactsTable, type ContactTableKind, type ContactTableProps } from '../companies/ContactsTable';
+import { personTitle } from './contactRecord';
+import { ContactsTable, type ContactTableKind, type ContactTableProps } from './ContactsTable';
 
 const PERSON_TABLE: ContactTableKind<Person> = {
   noun: 'people',

@@ -3,23 +3,24 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
-import { SOCIAL_MEDIA } from '../../../server/service/seed/seedSuperTags';
-import { startTestService, type TestService } from '../../../server/service/testing/serviceHarness';
-import { createApiClient, type ApiClient } from '../../api/http/client';
-import { renderWithApp } from '../../app/testing/renderWithApp';
-import { SuperTagDetailPage } from '../superTags/SuperTagDetailPage';
-import { SuperTagsListPage } from '../superTags/SuperTagsListPage';
-import { TagDetailPage } from './TagDetailPage';
-import { TagsListPage } from './TagsListPage';
+import { SOCIAL_MEDIA } from '../../server/service/seed/seedSuperTags';
+import { startTestService, type TestService } from '../../server/service/testing/serviceHarness';
+import { createApiClient, type ApiClient } from '../api/http/client';
+import { renderWithApp } from './testing/renderWithApp';
+import { SuperTagDetailPage } from '../features/superTags/SuperTagDetailPage';
+import { SuperTagsListPage } from '../features/superTags/SuperTagsListPage';
+import { TagDetailRoute } from './TagDetailRoute';
+import { TagsListPage } from '../features/tags/TagsListPage';
+import { basicAuthorization } from '../../server/http/basicAuth';
 
 /**
  * A tag or SuperTag name holding "/" is one route parameter: its link is `/tags/Sales%2FEMEA`,
  * and that address opens the tag "Sales/EMEA" (not a 404, not the tag "Sales"). The patterns are
- * the ones of app/routes.tsx.
+ * the ones of routes.tsx.
  */
 const ROUTES: RouteObject[] = [
   { path: '/tags', element: <TagsListPage /> },
-  { path: '/tags/:name', element: <TagDetailPage /> },
+  { path: '/tags/:name', element: <TagDetailRoute /> },
   { path: '/supertags', element: <SuperTagsListPage /> },
   { path: '/supertags/:name', element: <SuperTagDetailPage /> },
 ];
@@ -34,7 +35,7 @@ beforeAll(async () => {
   const id = /\/(\d+)\.xml$/.exec(String(created.headers['location']))![1];
   expect((await service.request('PUT', `/service/companies/${id}/add_tag.xml`, { body: '<tags type="array"><tag>Sales/EMEA</tag><tag>Sales</tag></tags>' })).status).toBe(200);
   await service.store.tags.defineSuperTag(service.scope.accountId, SLASHED_SUPERTAG);
-  client = createApiClient({ baseUrl: `${service.url}/service`, headers: { authorization: `Basic ${Buffer.from(`${service.token}:x`).toString('base64')}` } });
+  client = createApiClient({ baseUrl: `${service.url}/service`, headers: { authorization: basicAuthorization(service.token) } });
 });
 
 afterAll(async () => {

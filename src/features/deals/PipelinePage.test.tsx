@@ -8,6 +8,7 @@ import { renderWithApp } from '../../app/testing/renderWithApp';
 import { startTestService, type TestService } from '../../../server/service/testing/serviceHarness';
 import { FIRST_PAGE_SIZE } from './boardColumns';
 import { PipelinePage } from './PipelinePage';
+import { basicAuthorization } from '#server/http/basicAuth';
 
 /**
  * The board against the real service: columns from its statuses, a column longer than one page
@@ -28,7 +29,7 @@ beforeAll(async () => {
   service = await startTestService();
   for (let n = 1; n <= PENDING; n += 1) await createDeal(`Pending ${n}`, '1.50', 'pending');
   movedId = await createDeal('Big renewal', '1000.00', 'won');
-  client = createApiClient({ baseUrl: `${service.url}/service`, headers: { authorization: `Basic ${Buffer.from(`${service.token}:x`).toString('base64')}` } });
+  client = createApiClient({ baseUrl: `${service.url}/service`, headers: { authorization: basicAuthorization(service.token) } });
 }, 60_000);
 
 afterAll(async () => {
