@@ -115,12 +115,6 @@ export async function restoreSnapshot(client: ApiClient, snapshot: Snapshot, opt
   const targetDefinitions = await listSuperTagDefinitions(client, signal);
   const definitionOf = new Map<string, SuperTagDefinition>(targetDefinitions.map((d) => [d.name.toLowerCase(), d]));
   const assignees = new Assignees(snapshot.users, targetUsers);
-  const inSnapshot = {
-    companies: new Set(snapshot.companies.map((c) => c.id)),
-    people: new Set(snapshot.people.map((p) => p.id)),
-    todos: new Set(snapshot.todos.map((t) => t.id)),
-    communications: new Set(snapshot.communications.map((c) => c.communication.id)),
-  };
   const total = snapshot.companies.length + snapshot.people.length + snapshot.deals.length + snapshot.todos.length + snapshot.communications.length;
   let handled = 0;
   const changed = () => options.onJournal?.(journal);
