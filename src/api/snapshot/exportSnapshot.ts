@@ -2,15 +2,14 @@ import { listCommunications, listParticipants, type CommunicationSearch } from '
 import { listCompanies, type CompanySearch } from '../companies';
 import { listDeals, type DealSearch } from '../deals';
 import { readEveryPage } from '../everyPage';
+import { everyTodo } from '../everyTodo';
 import { mapConcurrently } from '../http/concurrently';
 import type { ApiClient } from '../http/client';
 import { listPeople, type PersonSearch } from '../people';
 import { listSuperTagDefinitions } from '../superTags';
 import { listTags } from '../tags';
-import { listMyTodos, searchTodos } from '../todos';
 import { listUsers } from '../users';
 import type { RecordTag } from '#xml/tag';
-import type { Todo } from '#xml/todo';
 import { SNAPSHOT_VERSION, type Snapshot } from './snapshotModel';
 
 /** What an export covers: the whole account, or the records one list's search selects. */
@@ -45,19 +44,6 @@ export function describeScope(scope: SnapshotScope): string {
   for (const [key, value] of Object.entries(scope.search)) if (value !== undefined && value !== '') params.set(key, String(value));
   const query = params.toString();
   return query === '' ? scope.kind : `${scope.kind}?${query}`;
-}
-
-// "Every to-do": the API lists the current user's alone, or all users' matching one search
-// option. Updated since the epoch matches every to-do; each user's assigned ones are asked too, so
-// a server that caps one answer still gives them all when no user has more than the cap.
-const EPOCH = '1970-01-01T00:00:00.000Z';
-
-async function everyTodo(client: ApiClient, emails: readonly string[], signal?: AbortSignal): Promise<Todo[]> {
-  const lists = [await listMyTodos(client, signal), await searchTodos(client, { updatedSince: EPOCH }, signal)];
-  for (const email of emails) lists.push(await searchTodos(client, { assignedTo: email }, signal));
-  const byId = new Map<number, Todo>();
-  for (const list of lists) for (const todo of list) if (!byId.has(todo.id)) byId.set(todo.id, todo);
-  return [...byId.values()].sort((a, b) => a.id - b.id);
 }
 
 /**
