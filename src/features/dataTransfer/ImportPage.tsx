@@ -137,7 +137,6 @@ export function ImportPage() {
         />
         <FileInput
           label="CSV file"
-          placeholder="Choose a .csv file"
           accept=".csv,.tsv,.txt,text/csv"
           value={file}
           disabled={stage.step === 'running'}
@@ -148,6 +147,7 @@ export function ImportPage() {
           }}
           w={320}
           clearable
+          clearButtonProps={{ 'aria-label': 'Remove the file' }}
         />
       </Group>
       {busy !== null && (
@@ -271,7 +271,7 @@ function ImportReport({ loaded, outcome, undoState, onUndo }: { loaded: Loaded; 
           </Button>
         )}
         {outcome.undo.length > 0 && undoState.message === null && (
-          <Button color="red" variant="light" onClick={onUndo} loading={undoState.running}>
+          <Button color="red" variant="filled" onClick={onUndo} loading={undoState.running}>
             Undo this import
           </Button>
         )}

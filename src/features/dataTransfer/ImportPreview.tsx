@@ -4,7 +4,8 @@ import type { PlannedRow, RowAction } from '../../api/csvImport/planImport';
 import { countActions } from '../../api/csvImport/planImport';
 
 const PAGE_SIZE = 50;
-const COLORS: Record<RowAction, string> = { create: 'green', update: 'blue', skip: 'gray', error: 'red' };
+// Filled and dark: the light variants' text falls short of 4.5:1 contrast on their tint.
+const COLORS: Record<RowAction, string> = { create: 'teal.9', update: 'blue.9', skip: 'gray.7', error: 'red.9' };
 
 /**
  * The dry run's verdict on every row, a page at a time (a 50,000-row file renders 50 rows), with a
@@ -21,7 +22,7 @@ export function ImportPreview({ plan }: { plan: readonly PlannedRow[] }) {
     <Stack gap="sm">
       <Group gap="xs" aria-label="Dry run summary" role="group">
         {(Object.keys(COLORS) as RowAction[]).map((action) => (
-          <Badge key={action} color={COLORS[action]} variant="light" size="lg">
+          <Badge key={action} color={COLORS[action]} variant="filled" size="lg">
             {counts[action]} {action === 'create' ? 'to create' : action === 'update' ? 'to update' : action === 'skip' ? 'to skip' : counts[action] === 1 ? 'error' : 'errors'}
           </Badge>
         ))}
@@ -59,7 +60,7 @@ export function ImportPreview({ plan }: { plan: readonly PlannedRow[] }) {
                   {row.name === '' ? <Text c="dimmed" span>(none)</Text> : row.name.length > 80 ? `${row.name.slice(0, 80)}…` : row.name}
                 </Table.Th>
                 <Table.Td>
-                  <Badge color={COLORS[row.action]} variant="light">
+                  <Badge color={COLORS[row.action]} variant="filled">
                     {row.action}
                   </Badge>
                 </Table.Td>

@@ -180,13 +180,13 @@ export function SnapshotPage() {
       <Text>Records are created anew and every link is pointed at the restored records. Try a dry run first: it writes nothing.</Text>
       <FileInput
         label="Snapshot file"
-        placeholder="Choose a snapshot .xml"
         accept=".xml,application/xml,text/xml"
         value={file}
         onChange={(next) => void chooseSnapshot(next)}
         leftSection={<IconFileImport size={16} aria-hidden />}
         w={360}
         clearable
+        clearButtonProps={{ 'aria-label': 'Remove the file' }}
         disabled={restoring !== null}
       />
       {readError !== null && (
