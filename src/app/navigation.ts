@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { IconBuilding, IconLayoutKanban, IconChecklist, IconMessages, IconReportMoney, IconTags, IconTagStarred, IconUsers } from '@tabler/icons-react';
+import { IconBuilding, IconLayoutKanban, IconChecklist, IconDatabaseImport, IconMessages, IconReportMoney, IconTags, IconTagStarred, IconUsers } from '@tabler/icons-react';
 
 export interface NavEntry {
   to: string;
@@ -17,4 +17,5 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { to: '/communications', label: 'Communications', icon: IconMessages },
   { to: '/tags', label: 'Tags', icon: IconTags },
   { to: '/supertags', label: 'SuperTags', icon: IconTagStarred },
+  { to: '/import', label: 'Import & snapshot', icon: IconDatabaseImport },
 ];

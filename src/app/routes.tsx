@@ -35,6 +35,8 @@ export const routes: RouteObject[] = [
       { path: 'tags/:name', lazy: async () => ({ Component: (await import('./TagDetailRoute')).TagDetailRoute }) },
       { path: 'supertags', lazy: async () => ({ Component: (await import('../features/superTags/SuperTagsListPage')).SuperTagsListPage }) },
       { path: 'supertags/:name', lazy: async () => ({ Component: (await import('../features/superTags/SuperTagDetailPage')).SuperTagDetailPage }) },
+      { path: 'import', lazy: async () => ({ Component: (await import('../features/dataTransfer/ImportPage')).ImportPage }) },
+      { path: 'snapshot', lazy: async () => ({ Component: (await import('../features/dataTransfer/SnapshotPage')).SnapshotPage }) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

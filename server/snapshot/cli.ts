@@ -1,0 +1,155 @@
+import { existsSync } from 'node:fs';
+import { readFile, rename, writeFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import { createApiClient, type ApiClient } from '../../src/api/http/client';
+import { exportSnapshot } from '../../src/api/snapshot/exportSnapshot';
+import { emptyJournal, parseJournal, type RestoreJournal } from '../../src/api/snapshot/restoreJournal';
+import { describeWritten, RestoreError, restoreSnapshot } from '../../src/api/snapshot/restoreSnapshot';
+import { decodeSnapshot, encodeSnapshot, SnapshotFormatError } from '../../src/api/snapshot/snapshotDocument';
+import { snapshotCounts } from '../../src/api/snapshot/snapshotModel';
+import { progressBar } from './progressBar';
+
+/**
+ * `npm run snapshot -- export --base-url URL --token TOKEN --out FILE`
+ * `npm run snapshot -- restore --base-url URL --token TOKEN --in FILE [--dry-run]`
+ *
+ * Talks to the API directly (our service or a classic one) with `Authorization: Basic
+ * base64(token:x)`; the snapshot logic is the console's (src/api/snapshot). A restore keeps
+ * `FILE.journal.json` (old id → new id) so running it again after a stop writes only the rest.
+ * Exit status: 0 done, 1 failed (what was written is said), 2 wrong usage.
+ */
+
+const USAGE = `Usage:
+  npm run snapshot -- export  --base-url URL --token TOKEN --out FILE
+  npm run snapshot -- restore --base-url URL --token TOKEN --in FILE [--dry-run]
+
+  --base-url   the account's {base_url} (http://127.0.0.1:8081), with or without /service
+  --token      the account's API token (sent as Basic token:x)
+  --dry-run    restore: read the target and report what would be created and what cannot be; write nothing
+  A restore keeps FILE.journal.json: run the same command again after a stop to carry on.`;
+
+class UsageError extends Error {}
+
+function clientFor(baseUrl: string, token: string): ApiClient {
+  let url: URL;
+  try {
+    url = new URL(baseUrl);
+  } catch {
+    throw new UsageError(`--base-url must be an http(s) address, not "${baseUrl}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UsageError(`--base-url must be an http(s) address, not "${baseUrl}"`);
+  const base = url.toString().replace(/\/+$/, '').replace(/\/service$/, '');
+  return createApiClient({ baseUrl: `${base}/service`, headers: { authorization: `Basic ${Buffer.from(`${token}:x`).toString('base64')}` } });
+}
+
+async function saveJournal(path: string, journal: RestoreJournal): Promise<void> {
+  // Written aside and renamed: a kill mid-write never leaves half a journal.
+  await writeFile(`${path}.tmp`, JSON.stringify(journal));
+  await rename(`${path}.tmp`, path);
+}
+
+async function runExport(client: ApiClient, out: string): Promise<void> {
+  const bar = progressBar(process.stderr);
+  const snapshot = await exportSnapshot(client, { onProgress: (p) => bar.update(p.records, 0, `records read (${p.phase})`) });
+  bar.finish();
+  await writeFile(out, encodeSnapshot(snapshot));
+  const counts = snapshotCounts(snapshot);
+  console.log(`Exported ${Object.entries(counts).map(([kind, n]) => `${n} ${kind}`).join(', ')} to ${out}`);
+}
+
+async function runRestore(client: ApiClient, input: string, dryRun: boolean): Promise<void> {
+  // The whole file is read and checked before anything is written.
+  const snapshot = decodeSnapshot(await readFile(input, 'utf8'));
+  const journalPath = `${input}.journal.json`;
+  let journal = emptyJournal(client.baseUrl);
+  if (existsSync(journalPath)) {
+    journal = parseJournal(await readFile(journalPath, 'utf8'));
+    if (journal.target !== client.baseUrl) {
+      throw new UsageError(`${journalPath} belongs to a restore into ${journal.target}, not ${client.baseUrl}: move it away to restore into another account`);
+    }
+    console.log(`Carrying on from ${journalPath} (${Object.keys(journal.ids).length} records restored earlier)`);
+  }
+  let saving: Promise<void> = Promise.resolve();
+  let pending = false;
+  const persist = () => {
+    if (dryRun || pending) return;
+    pending = true;
+    saving = saving.then(async () => {
+      pending = false;
+      await saveJournal(journalPath, journal);
+    });
+  };
+  const bar = progressBar(process.stderr);
+  // Ctrl+C stops cleanly: requests in flight finish, the journal is saved, the report says what was written.
+  const stop = new AbortController();
+  const onSignal = () => stop.abort();
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  try {
+    const report = await restoreSnapshot(client, snapshot, {
+      journal,
+      dryRun,
+      signal: stop.signal,
+      onJournal: persist,
+      onProgress: (p) => bar.update(p.done, p.total, p.kind),
+    });
+    bar.finish();
+    await saving;
+    for (const problem of report.problems) console.log(`  cannot restore: ${problem}`);
+    const reused = Object.values(report.alreadyRestored).reduce((a, b) => a + b, 0);
+    console.log(`${dryRun ? 'Dry run, nothing written. ' : ''}${describeWritten(report)}${reused > 0 ? ` ${reused} records were restored by an earlier run.` : ''}`);
+    if (!dryRun) console.log(`Journal: ${journalPath}`);
+  } catch (error) {
+    bar.finish();
+    await saving;
+    if (error instanceof RestoreError && !dryRun) await saveJournal(journalPath, journal);
+    throw error;
+  } finally {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
+}
+
+export async function main(argv: string[]): Promise<number> {
+  try {
+    const { values, positionals } = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        'base-url': { type: 'string' },
+        token: { type: 'string' },
+        out: { type: 'string' },
+        in: { type: 'string' },
+        'dry-run': { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    });
+    if (values.help) {
+      console.log(USAGE);
+      return 0;
+    }
+    const [command] = positionals;
+    if (command !== 'export' && command !== 'restore') throw new UsageError(command === undefined ? 'Say export or restore' : `Unknown command "${command}"`);
+    if (values['base-url'] === undefined || values.token === undefined) throw new UsageError('--base-url and --token are required');
+    const client = clientFor(values['base-url'], values.token);
+    if (command === 'export') {
+      if (values.out === undefined) throw new UsageError('export needs --out FILE');
+      await runExport(client, values.out);
+    } else {
+      if (values.in === undefined) throw new UsageError('restore needs --in FILE');
+      await runRestore(client, values.in, values['dry-run']);
+    }
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError || (error instanceof TypeError && 'code' in error)) {
+      console.error(`${error.message}\n\n${USAGE}`);
+      return 2;
+    }
+    if (error instanceof SnapshotFormatError) console.error(`Refused, nothing written: ${error.message}`);
+    else if (error instanceof RestoreError) console.error(`${error.message}\nRun the same command again to carry on; the journal holds what was written.`);
+    else console.error(`Failed: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2));

@@ -1,0 +1,109 @@
+import { listCommunications, listParticipants, type CommunicationSearch } from '../communications';
+import { listCompanies, type CompanySearch } from '../companies';
+import { listDeals, type DealSearch } from '../deals';
+import { readEveryPage } from '../everyPage';
+import { everyTodo } from '../everyTodo';
+import { mapConcurrently } from '../http/concurrently';
+import type { ApiClient } from '../http/client';
+import { listPeople, type PersonSearch } from '../people';
+import { listSuperTagDefinitions } from '../superTags';
+import { listTags } from '../tags';
+import { listUsers } from '../users';
+import type { RecordTag } from '#xml/tag';
+import { SNAPSHOT_VERSION, type Snapshot } from './snapshotModel';
+
+/** What an export covers: the whole account, or the records one list's search selects. */
+export type SnapshotScope =
+  | { kind: 'account' }
+  | { kind: 'companies'; search: Omit<CompanySearch, 'offset' | 'limit'> }
+  | { kind: 'people'; search: Omit<PersonSearch, 'offset' | 'limit'> }
+  | { kind: 'deals'; search: Omit<DealSearch, 'offset' | 'limit'> }
+  | { kind: 'communications'; search: Omit<CommunicationSearch, 'offset' | 'limit'> };
+
+export interface ExportProgress {
+  /** What is being read: `companies`, `participants`… */
+  phase: string;
+  /** Records read so far, all kinds together. */
+  records: number;
+}
+
+export interface ExportOptions {
+  scope?: SnapshotScope;
+  signal?: AbortSignal;
+  onProgress?: (progress: ExportProgress) => void;
+  /** Requests in flight while reading participants (one request per communication). */
+  concurrency?: number;
+  /** Clock for `exportedAt` (tests). */
+  now?: () => Date;
+}
+
+/** `companies?name=Acme&tag=vip`: the scope as written into the document. */
+export function describeScope(scope: SnapshotScope): string {
+  if (scope.kind === 'account') return 'account';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(scope.search)) if (value !== undefined && value !== '') params.set(key, String(value));
+  const query = params.toString();
+  return query === '' ? scope.kind : `${scope.kind}?${query}`;
+}
+
+/**
+ * Reads a snapshot through the API's documented calls only (lists page by page, one participants
+ * request per communication), so it works against a classic server as well as ours.
+ */
+export async function exportSnapshot(client: ApiClient, options: ExportOptions = {}): Promise<Snapshot> {
+  const { scope = { kind: 'account' }, signal, onProgress, concurrency = 6 } = options;
+  const exportedAt = (options.now?.() ?? new Date()).toISOString();
+  let records = 0;
+  const report = (phase: string, count = 0) => {
+    records += count;
+    onProgress?.({ phase, records });
+  };
+  async function all<T extends { id: number }>(phase: string, fetchPage: (paging: { offset: number; limit: number }, signal?: AbortSignal) => Promise<T[]>): Promise<T[]> {
+    report(phase);
+    const { records: list } = await readEveryPage(async (paging, pageSignal) => {
+      const page = await fetchPage(paging, pageSignal);
+      report(phase, page.length);
+      return page;
+    }, { signal });
+    return list;
+  }
+
+  const users = await listUsers(client, signal);
+  const wanted = (kind: SnapshotScope['kind']) => scope.kind === 'account' || scope.kind === kind;
+  const search = scope.kind === 'account' ? {} : scope.search;
+  const companies = wanted('companies') ? await all('companies', (p, s) => listCompanies(client, { ...search, ...p }, s)) : [];
+  const people = wanted('people') ? await all('people', (p, s) => listPeople(client, { ...search, ...p }, s)) : [];
+  const deals = wanted('deals') ? await all('deals', (p, s) => listDeals(client, { ...search, ...p }, s)) : [];
+  report('todos');
+  const todos = scope.kind === 'account' ? await everyTodo(client, users.map((u) => u.email).filter((e) => e !== ''), signal) : [];
+  report('todos', todos.length);
+  const communicationList = wanted('communications') ? await all('communications', (p, s) => listCommunications(client, { ...search, ...p }, s)) : [];
+  report('participants');
+  const communications = await mapConcurrently(
+    communicationList,
+    async (communication) => {
+      const participants = await listParticipants(client, { id: communication.id }, signal);
+      report('participants');
+      return { communication, participants };
+    },
+    concurrency,
+  );
+
+  const carried: RecordTag[] = [...companies, ...people, ...deals, ...todos, ...communicationList].flatMap((r) => r.tags);
+  const carriedNames = new Set(carried.map((t) => t.name.toLowerCase()));
+  const allTags = await listTags(client, signal);
+  const definitions = await listSuperTagDefinitions(client, signal);
+  return {
+    version: SNAPSHOT_VERSION,
+    exportedAt,
+    scope: describeScope(scope),
+    users,
+    superTags: scope.kind === 'account' ? definitions : definitions.filter((d) => carriedNames.has(d.name.toLowerCase())),
+    tags: scope.kind === 'account' ? allTags : allTags.filter((t) => carriedNames.has(t.name.toLowerCase())),
+    companies,
+    people,
+    deals,
+    todos,
+    communications,
+  };
+}

@@ -1,0 +1,29 @@
+/**
+ * What a restore has written, so a restore that stopped half way can be run again without
+ * duplicating anything: the new id of every record created (`companies:12` → 345) and every
+ * finished step below a record (`companies:12:comment:88`, `communications:7:participant:12:to`).
+ * The CLI keeps it in `<file>.journal.json`, the console in localStorage (and offers it as a file).
+ */
+export interface RestoreJournal {
+  version: 1;
+  /** The target the ids belong to (`http://host/service`): a journal is never applied to another account's ids by mistake. */
+  target: string;
+  ids: Record<string, number>;
+  done: Record<string, true>;
+}
+
+export function emptyJournal(target: string): RestoreJournal {
+  return { version: 1, target, ids: {}, done: {} };
+}
+
+/** A journal read back from JSON; anything else (another program's file, a damaged one) is refused. */
+export function parseJournal(text: string): RestoreJournal {
+  const value = JSON.parse(text) as unknown;
+  const journal = value as Partial<RestoreJournal> | null;
+  const plainObject = (v: unknown) => typeof v === 'object' && v !== null && !Array.isArray(v);
+  if (!plainObject(journal) || journal?.version !== 1 || typeof journal.target !== 'string' || !plainObject(journal.ids) || !plainObject(journal.done)) {
+    throw new Error('This is not a restore journal (expected {"version":1,"target":…,"ids":{…},"done":{…}})');
+  }
+  for (const id of Object.values(journal.ids as Record<string, unknown>)) if (!Number.isInteger(id)) throw new Error('The restore journal holds an id that is not a number');
+  return { version: 1, target: journal.target, ids: { ...journal.ids }, done: { ...journal.done } };
+}
