@@ -248,7 +248,7 @@ export async function restoreSnapshot(client: ApiClient, snapshot: Snapshot, opt
       }
     }
     await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, items.length)) }, worker));
-    if (failure !== null) throw failure instanceof Error ? failure : new Error(String(failure));
+    if (failure !== null) throw failure instanceof Error ? failure : new Error('Restore failed', { cause: failure });
   }
 
   try {
