@@ -11,7 +11,8 @@ const FEATURES = readdirSync(`${import.meta.dirname}/src/features`, { withFileTy
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-const SHARED_INSTEAD = 'What two features share goes to src/components or src/api; src/app composes features.';
+const SHARED_INSTEAD =
+  'What two features share goes to src/components or src/api; src/app composes features.';
 
 export default tseslint.config(
   {
@@ -41,7 +42,10 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': [
         'error',
@@ -74,12 +78,12 @@ export default tseslint.config(
           patterns: [
             {
               regex: '^(\\.\\./){3,}',
-              message: 'Do not climb three or more folders: import by name (`#xml/…`, `#server/…`) or move the module closer.',
+              message:
+                'Do not climb three or more folders: import by name (`#xml/…`, `#server/…`) or move the module closer.',
             },
           ],
         },
       ],
     },
   },
-
 );

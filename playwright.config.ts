@@ -12,7 +12,14 @@ import { E2E_API_TOKEN, E2E_PORT, E2E_SERVICE_PORT } from './e2e/settings';
 process.env['CRM_E2E_DATA_DIR'] ??= mkdtempSync(join(tmpdir(), 'crm-e2e-'));
 
 // Debian's Chromium (Playwright downloads no browser here); the flags keep it off the network.
-const chromiumArgs = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-gpu'];
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-gpu',
+];
 
 export default defineConfig({
   testDir: 'e2e',
@@ -30,7 +37,12 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+  ],
   webServer: {
     command: 'npm start',
     url: `http://127.0.0.1:${E2E_PORT}/console/info.json`,

@@ -19,7 +19,14 @@ const DEALS = 2_000;
 const STATUSES = ['pending', 'won', 'lost', 'failure'] as const;
 const UPLOAD_CONCURRENCY = 16;
 const TOKEN = 'bench-board-token-7c41d2e9a0b35f68';
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-gpu'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-gpu',
+];
 
 const out = (line: string): void => void process.stdout.write(`${line}\n`);
 
@@ -38,7 +45,8 @@ function freePort(): Promise<number> {
 async function waitForUp(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the product exited with code ${child.exitCode} before it was up`);
+    if (child.exitCode !== null)
+      throw new Error(`the product exited with code ${child.exitCode} before it was up`);
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -58,8 +66,13 @@ async function loadDeals(servicePort: number): Promise<void> {
       const n = next++;
       const status = STATUSES[n % STATUSES.length];
       const body = `<deal><title>Bench deal ${n + 1}</title><amount>${(n % 97) * 100 + 0.5}</amount><status>${status}</status></deal>`;
-      const response = await fetch(`http://127.0.0.1:${servicePort}/service/deals.xml`, { method: 'POST', headers: { authorization, 'content-type': 'application/xml' }, body });
-      if (response.status !== 201) throw new Error(`POST deal ${n + 1}: ${response.status} ${await response.text()}`);
+      const response = await fetch(`http://127.0.0.1:${servicePort}/service/deals.xml`, {
+        method: 'POST',
+        headers: { authorization, 'content-type': 'application/xml' },
+        body,
+      });
+      if (response.status !== 201)
+        throw new Error(`POST deal ${n + 1}: ${response.status} ${await response.text()}`);
     }
   };
   await Promise.all(Array.from({ length: UPLOAD_CONCURRENCY }, worker));
@@ -76,12 +89,16 @@ async function measureDrag(page: Page): Promise<number> {
   const dealId = await card.getAttribute('data-deal-id');
   const from = await card.boundingBox();
   const to = await target.boundingBox();
-  if (dealId === null || from === null || to === null) throw new Error('the board has no card to drag');
+  if (dealId === null || from === null || to === null)
+    throw new Error('the board has no card to drag');
   // Timed in the page: from the pointerup to the first frame where the target column holds the card.
   await page.evaluate((id) => {
     const w = window as unknown as { __dropAt?: number; __shownAt?: Promise<number> };
     const column = document.querySelectorAll('section[data-board-column]')[1]!;
-    window.addEventListener('pointerup', () => (w.__dropAt = performance.now()), { capture: true, once: true });
+    window.addEventListener('pointerup', () => (w.__dropAt = performance.now()), {
+      capture: true,
+      once: true,
+    });
     w.__shownAt = new Promise((resolve) => {
       const observer = new MutationObserver(() => {
         if (column.querySelector(`[data-deal-id="${id}"]`) === null) return;
@@ -106,12 +123,28 @@ async function measureDrag(page: Page): Promise<number> {
 async function main(): Promise<void> {
   const dataDir = await mkdtemp(join(tmpdir(), 'crm-bench-board-'));
   const [port, servicePort] = [await freePort(), await freePort()];
-  const product = spawn(process.execPath, ['--import', 'tsx', join(projectRoot, 'server/main.ts')], {
-    cwd: projectRoot,
-    env: { ...process.env, PORT: String(port), SERVICE_PORT: String(servicePort), HOST: '127.0.0.1', DATA_DIR: dataDir, CRM_API_TOKEN: TOKEN, CRM_SEED: 'none', LOG_LEVEL: 'error' },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const product = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(projectRoot, 'server/main.ts')],
+    {
+      cwd: projectRoot,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        SERVICE_PORT: String(servicePort),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        CRM_API_TOKEN: TOKEN,
+        CRM_SEED: 'none',
+        LOG_LEVEL: 'error',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
   });
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
     // The first start may build the console.
     await waitForUp(`http://127.0.0.1:${port}/console/info.json`, product, 240_000);
@@ -122,23 +155,35 @@ async function main(): Promise<void> {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const started = performance.now();
     await page.goto(`http://127.0.0.1:${port}/pipeline`);
-    await page.locator('[data-testid=column-totals]').first().waitFor({ state: 'visible', timeout: 60_000 });
+    await page
+      .locator('[data-testid=column-totals]')
+      .first()
+      .waitFor({ state: 'visible', timeout: 60_000 });
     const firstColumn = performance.now() - started;
     await page.waitForFunction(
       (count) => {
         const columns = document.querySelectorAll('section[data-board-column]');
-        return columns.length === count && [...columns].every((column) => column.getAttribute('aria-busy') === 'false');
+        return (
+          columns.length === count &&
+          [...columns].every((column) => column.getAttribute('aria-busy') === 'false')
+        );
       },
       STATUSES.length,
       { timeout: 120_000, polling: 'raf' },
     );
     const allTotals = performance.now() - started;
-    const shown = await page.getByRole('group', { name: 'All deals' }).getByTestId('stat-count').textContent();
-    if (shown?.trim() !== `${DEALS} deals`) throw new Error(`the board's total says “${shown}”, expected ${DEALS} deals`);
+    const shown = await page
+      .getByRole('group', { name: 'All deals' })
+      .getByTestId('stat-count')
+      .textContent();
+    if (shown?.trim() !== `${DEALS} deals`)
+      throw new Error(`the board's total says “${shown}”, expected ${DEALS} deals`);
     const drags: number[] = [];
     for (let n = 0; n < DRAGS; n += 1) {
       // The next card is dragged once this move's PUT has been answered.
-      const saved = page.waitForResponse((response) => response.request().method() === 'PUT', { timeout: 30_000 });
+      const saved = page.waitForResponse((response) => response.request().method() === 'PUT', {
+        timeout: 30_000,
+      });
       drags.push(await measureDrag(page));
       const answer = await saved;
       if (answer.status() !== 200) throw new Error(`the move's PUT answered ${answer.status()}`);
@@ -147,7 +192,9 @@ async function main(): Promise<void> {
 
     out(`time to first column shown: ${Math.round(firstColumn)} ms`);
     out(`time to all totals complete: ${Math.round(allTotals)} ms (${shown.trim()})`);
-    out(`drag: card shown in its new column after the drop: median ${Math.round(sorted[Math.floor(DRAGS / 2)]!)} ms (${drags.map((ms) => Math.round(ms)).join(', ')} ms over ${DRAGS} drags)`);
+    out(
+      `drag: card shown in its new column after the drop: median ${Math.round(sorted[Math.floor(DRAGS / 2)]!)} ms (${drags.map((ms) => Math.round(ms)).join(', ')} ms over ${DRAGS} drags)`,
+    );
   } finally {
     await browser.close();
     if (product.exitCode === null) {
@@ -160,6 +207,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exitCode = 1;
 });

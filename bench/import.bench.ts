@@ -38,12 +38,27 @@ type Message = { newAccount: string } | { token: string; upstream: string };
 
 async function serviceChild(dataDir: string): Promise<void> {
   const store = await openStore({ dataDir });
-  await bootstrapEmbeddedAccount(store, { dataDir, token: 'bench-import-token-0', seed: 'none', log: silentLogger, announce: () => undefined });
-  const service = await startServiceServer({ store, host: '127.0.0.1', port: 0, log: silentLogger });
+  await bootstrapEmbeddedAccount(store, {
+    dataDir,
+    token: 'bench-import-token-0',
+    seed: 'none',
+    log: silentLogger,
+    announce: () => undefined,
+  });
+  const service = await startServiceServer({
+    store,
+    host: '127.0.0.1',
+    port: 0,
+    log: silentLogger,
+  });
   process.on('message', (message: { newAccount: string }) => {
     void (async () => {
       const accountId = await store.accounts.createAccount(`Bench ${message.newAccount}`);
-      await store.accounts.createUser(accountId, { name: 'Bench', email: 'bench@example.com' }, hashToken(message.newAccount));
+      await store.accounts.createUser(
+        accountId,
+        { name: 'Bench', email: 'bench@example.com' },
+        hashToken(message.newAccount),
+      );
       process.send?.({ created: message.newAccount });
     })();
   });
@@ -52,8 +67,23 @@ async function serviceChild(dataDir: string): Promise<void> {
 }
 
 async function proxyChild(upstream: string, token: string): Promise<void> {
-  const config = loadConfig({ PORT: '0', CRM_BASE_URL: upstream, CRM_API_TOKEN: token, LOG_LEVEL: 'silent' });
-  const proxy = await startProxyServer({ config, upstream: { upstreams: [new URL(upstream)], token, label: 'embedded', description: 'bench', close: async () => undefined }, log: silentLogger });
+  const config = loadConfig({
+    PORT: '0',
+    CRM_BASE_URL: upstream,
+    CRM_API_TOKEN: token,
+    LOG_LEVEL: 'silent',
+  });
+  const proxy = await startProxyServer({
+    config,
+    upstream: {
+      upstreams: [new URL(upstream)],
+      token,
+      label: 'embedded',
+      description: 'bench',
+      close: async () => undefined,
+    },
+    log: silentLogger,
+  });
   process.send?.({ port: proxy.port } satisfies Ready);
   process.on('disconnect', () => process.exit(0));
 }
@@ -79,7 +109,9 @@ function newAccount(service: ChildProcess, token: string): Promise<void> {
   });
 }
 
-const basic = (token: string) => ({ authorization: `Basic ${Buffer.from(`${token}:x`).toString('base64')}` });
+const basic = (token: string) => ({
+  authorization: `Basic ${Buffer.from(`${token}:x`).toString('base64')}`,
+});
 
 function csvOf(round: number): string {
   const lines = ['Name,Notes'];
@@ -88,10 +120,18 @@ function csvOf(round: number): string {
 }
 
 async function direct(servicePort: number, token: string, round: number): Promise<number> {
-  const client = createApiClient({ baseUrl: `http://127.0.0.1:${servicePort}/service`, headers: basic(token) });
+  const client = createApiClient({
+    baseUrl: `http://127.0.0.1:${servicePort}/service`,
+    headers: basic(token),
+  });
   const rows = Array.from({ length: ROWS }, (_, i) => i);
   const started = performance.now();
-  await mapConcurrently(rows, (i) => createCompany(client, { name: `Direct ${round} company ${i}`, notes: `Imported, row ${i}` }), IMPORT_CONCURRENCY);
+  await mapConcurrently(
+    rows,
+    (i) =>
+      createCompany(client, { name: `Direct ${round} company ${i}`, notes: `Imported, row ${i}` }),
+    IMPORT_CONCURRENCY,
+  );
   return ROWS / ((performance.now() - started) / 1000);
 }
 
@@ -100,10 +140,22 @@ async function imported(proxyPort: number, round: number): Promise<number> {
   const started = performance.now();
   const csv = await parseCsv(csvOf(round));
   const context = await loadImportContext(client, 'companies');
-  const plan = await planImport(csv.rows, matchHeaders(csv.header, 'companies', context.superTags), context, { policy: 'skip' });
-  const outcome = await runImport(client, plan, { kind: 'companies', users: context.users, superTags: context.superTags });
+  const plan = await planImport(
+    csv.rows,
+    matchHeaders(csv.header, 'companies', context.superTags),
+    context,
+    { policy: 'skip' },
+  );
+  const outcome = await runImport(client, plan, {
+    kind: 'companies',
+    users: context.users,
+    superTags: context.superTags,
+  });
   const failed = outcome.results.filter((r) => r.status !== 'created').length;
-  if (failed > 0) throw new Error(`${failed} rows were not created: ${outcome.results.find((r) => r.status !== 'created')?.error ?? ''}`);
+  if (failed > 0)
+    throw new Error(
+      `${failed} rows were not created: ${outcome.results.find((r) => r.status !== 'created')?.error ?? ''}`,
+    );
   return ROWS / ((performance.now() - started) / 1000);
 }
 
@@ -140,5 +192,6 @@ async function main(): Promise<void> {
 
 const [role, first, second] = process.argv.slice(2);
 if (role === '--service' && first !== undefined) await serviceChild(first);
-else if (role === '--proxy' && first !== undefined && second !== undefined) await proxyChild(first, second);
+else if (role === '--proxy' && first !== undefined && second !== undefined)
+  await proxyChild(first, second);
 else await main();

@@ -29,7 +29,11 @@ export interface LoadResult {
 const REQUEST_TIMEOUT_MS = 10_000;
 
 export async function runLoad(options: LoadOptions): Promise<LoadResult> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections, maxFreeSockets: options.connections });
+  const agent = new http.Agent({
+    keepAlive: true,
+    maxSockets: options.connections,
+    maxFreeSockets: options.connections,
+  });
   const started = performance.now();
   const measureFrom = started + options.warmupMs;
   const stopAt = measureFrom + options.durationMs;
@@ -39,11 +43,21 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
 
   const once = (): Promise<boolean> =>
     new Promise((resolve) => {
-      const req = http.get({ agent, host: '127.0.0.1', port: options.port, path: options.path, headers: options.headers, timeout: REQUEST_TIMEOUT_MS }, (res) => {
-        res.on('data', () => undefined);
-        res.on('end', () => resolve(res.statusCode === 200));
-        res.on('error', () => resolve(false));
-      });
+      const req = http.get(
+        {
+          agent,
+          host: '127.0.0.1',
+          port: options.port,
+          path: options.path,
+          headers: options.headers,
+          timeout: REQUEST_TIMEOUT_MS,
+        },
+        (res) => {
+          res.on('data', () => undefined);
+          res.on('end', () => resolve(res.statusCode === 200));
+          res.on('error', () => resolve(false));
+        },
+      );
       req.on('timeout', () => req.destroy());
       req.on('error', () => resolve(false));
     });
@@ -63,7 +77,8 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   await Promise.all(Array.from({ length: options.connections }, worker));
   agent.destroy();
   latencies.sort((a, b) => a - b);
-  const at = (fraction: number): number => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * fraction))] ?? 0;
+  const at = (fraction: number): number =>
+    latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * fraction))] ?? 0;
   return {
     requests: latencies.length,
     sent,

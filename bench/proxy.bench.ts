@@ -37,7 +37,14 @@ const GOAL = 0.45;
 const OBSERVABILITY_GOAL = 0.9;
 const OBSERVABILITY_ROUNDS = 4;
 
-type Role = 'service' | 'proxy' | 'both' | 'bare-service' | 'bare-proxy' | 'observed-service' | 'observed-proxy';
+type Role =
+  | 'service'
+  | 'proxy'
+  | 'both'
+  | 'bare-service'
+  | 'bare-proxy'
+  | 'observed-service'
+  | 'observed-proxy';
 interface Ready {
   port: number;
 }
@@ -53,10 +60,25 @@ interface Observability {
 }
 const DEFAULT_OBSERVABILITY: Observability = { log: silentLogger, metrics: true };
 
-async function startService(dataDir: string, observability = DEFAULT_OBSERVABILITY): Promise<{ url: string; close(): Promise<void> }> {
+async function startService(
+  dataDir: string,
+  observability = DEFAULT_OBSERVABILITY,
+): Promise<{ url: string; close(): Promise<void> }> {
   const store = await openStore({ dataDir });
-  await bootstrapEmbeddedAccount(store, { dataDir, token: TOKEN, seed: 'none', log: silentLogger, announce: () => undefined });
-  const service = await startServiceServer({ store, host: '127.0.0.1', port: 0, log: observability.log, metrics: observability.metrics });
+  await bootstrapEmbeddedAccount(store, {
+    dataDir,
+    token: TOKEN,
+    seed: 'none',
+    log: silentLogger,
+    announce: () => undefined,
+  });
+  const service = await startServiceServer({
+    store,
+    host: '127.0.0.1',
+    port: 0,
+    log: observability.log,
+    metrics: observability.metrics,
+  });
   return {
     url: service.url,
     close: async () => {
@@ -66,16 +88,37 @@ async function startService(dataDir: string, observability = DEFAULT_OBSERVABILI
   };
 }
 
-async function startProxy(upstreamUrl: string, observability = DEFAULT_OBSERVABILITY): Promise<number> {
-  const config = loadConfig({ PORT: '0', CRM_BASE_URL: upstreamUrl, CRM_API_TOKEN: TOKEN, LOG_LEVEL: 'silent' });
-  const upstream = { upstreams: [new URL(upstreamUrl)], token: TOKEN, label: 'embedded', description: 'embedded service', close: () => Promise.resolve() };
-  const proxy = await startProxyServer({ config, upstream, log: observability.log, metrics: observability.metrics });
+async function startProxy(
+  upstreamUrl: string,
+  observability = DEFAULT_OBSERVABILITY,
+): Promise<number> {
+  const config = loadConfig({
+    PORT: '0',
+    CRM_BASE_URL: upstreamUrl,
+    CRM_API_TOKEN: TOKEN,
+    LOG_LEVEL: 'silent',
+  });
+  const upstream = {
+    upstreams: [new URL(upstreamUrl)],
+    token: TOKEN,
+    label: 'embedded',
+    description: 'embedded service',
+    close: () => Promise.resolve(),
+  };
+  const proxy = await startProxyServer({
+    config,
+    upstream,
+    log: observability.log,
+    metrics: observability.metrics,
+  });
   return proxy.port;
 }
 
 /** Logging (JSON lines at info, to a file in `logDir`) and metrics both on, or both off. */
 function observability(observed: boolean, name: string, logDir: string): Observability {
-  return observed ? { log: createLogger(name, 'info', join(logDir, `${name}.log`)), metrics: true } : { log: silentLogger, metrics: false };
+  return observed
+    ? { log: createLogger(name, 'info', join(logDir, `${name}.log`)), metrics: true }
+    : { log: silentLogger, metrics: false };
 }
 
 async function runChild(role: Role, arg: string, logDir: string): Promise<void> {
@@ -83,7 +126,12 @@ async function runChild(role: Role, arg: string, logDir: string): Promise<void> 
   if (role === 'service') port = Number(new URL((await startService(arg)).url).port);
   else if (role === 'proxy') port = await startProxy(arg);
   else if (role === 'both') port = await startProxy((await startService(arg)).url);
-  else if (role === 'bare-service' || role === 'observed-service') port = Number(new URL((await startService(arg, observability(role === 'observed-service', 'service', arg))).url).port);
+  else if (role === 'bare-service' || role === 'observed-service')
+    port = Number(
+      new URL(
+        (await startService(arg, observability(role === 'observed-service', 'service', arg))).url,
+      ).port,
+    );
   else port = await startProxy(arg, observability(role === 'observed-proxy', 'proxy', logDir));
   process.send?.({ port } satisfies Ready);
   // CPU time on request: the parent turns it into CPU per request, a figure the other loads of a
@@ -95,11 +143,19 @@ async function runChild(role: Role, arg: string, logDir: string): Promise<void> 
 
 // ---- parent ----------------------------------------------------------------------------------
 
-function spawnChild(role: Role, arg: string, logDir = ''): Promise<{ child: ChildProcess; port: number }> {
-  const child = fork(thisFile, [`--${role}`, arg, logDir], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+function spawnChild(
+  role: Role,
+  arg: string,
+  logDir = '',
+): Promise<{ child: ChildProcess; port: number }> {
+  const child = fork(thisFile, [`--${role}`, arg, logDir], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   return new Promise((resolve, reject) => {
     child.once('message', (message: Ready) => resolve({ child, port: message.port }));
-    child.once('exit', (code) => reject(new Error(`the ${role} process exited early (code ${code})`)));
+    child.once('exit', (code) =>
+      reject(new Error(`the ${role} process exited early (code ${code})`)),
+    );
   });
 }
 
@@ -119,38 +175,87 @@ interface Answer {
 
 function call(port: number, method: string, path: string, body?: string): Promise<Answer> {
   const headers: http.OutgoingHttpHeaders = { authorization: basicAuthorization(TOKEN) };
-  if (body !== undefined) Object.assign(headers, { 'content-type': 'application/xml', 'content-length': Buffer.byteLength(body) });
+  if (body !== undefined)
+    Object.assign(headers, {
+      'content-type': 'application/xml',
+      'content-length': Buffer.byteLength(body),
+    });
   return new Promise((resolve, reject) => {
     const req = http.request({ host: '127.0.0.1', port, method, path, headers }, (res) => {
       let text = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }),
+      );
     });
     req.on('error', reject);
     req.end(body);
   });
 }
 
-async function expectStatus(answer: Promise<Answer>, status: number, what: string): Promise<Answer> {
+async function expectStatus(
+  answer: Promise<Answer>,
+  status: number,
+  what: string,
+): Promise<Answer> {
   const result = await answer;
-  if (result.status !== status) throw new Error(`${what}: expected ${status}, got ${result.status} ${result.body.slice(0, 300)}`);
+  if (result.status !== status)
+    throw new Error(
+      `${what}: expected ${status}, got ${result.status} ${result.body.slice(0, 300)}`,
+    );
   return result;
 }
 
 /** One company with a few tags, locations and comments, created through the API. */
 async function createCompany(port: number): Promise<number> {
-  const created = await expectStatus(call(port, 'POST', '/service/companies.xml', '<company><name>Benchmark Industries</name><notes>A company with some of everything, for the proxy benchmark.</notes></company>'), 201, 'create company');
+  const created = await expectStatus(
+    call(
+      port,
+      'POST',
+      '/service/companies.xml',
+      '<company><name>Benchmark Industries</name><notes>A company with some of everything, for the proxy benchmark.</notes></company>',
+    ),
+    201,
+    'create company',
+  );
   const id = Number(/\/companies\/(\d+)\.xml$/.exec(String(created.headers.location))?.[1]);
-  if (!Number.isInteger(id)) throw new Error(`create company: no id in Location ${String(created.headers.location)}`);
-  await expectStatus(call(port, 'PUT', `/service/companies/${id}/add_tag.xml`, '<tags>customer, emea, priority, partner</tags>'), 200, 'add tags');
-  const places: [label: string, city: string][] = [['Work', 'Berlin'], ['Warehouse', 'Hamburg'], ['Billing', 'Munich']];
+  if (!Number.isInteger(id))
+    throw new Error(`create company: no id in Location ${String(created.headers.location)}`);
+  await expectStatus(
+    call(
+      port,
+      'PUT',
+      `/service/companies/${id}/add_tag.xml`,
+      '<tags>customer, emea, priority, partner</tags>',
+    ),
+    200,
+    'add tags',
+  );
+  const places: [label: string, city: string][] = [
+    ['Work', 'Berlin'],
+    ['Warehouse', 'Hamburg'],
+    ['Billing', 'Munich'],
+  ];
   for (const [label, city] of places) {
     const location = `<location><label>${label}</label><email>${label.toLowerCase()}@bench.example</email><phone>+49 30 1234567</phone><street_1>Hauptstraße 1</street_1><city>${city}</city><postal_code>10115</postal_code><country>Germany</country></location>`;
-    await expectStatus(call(port, 'POST', `/service/companies/${id}/locations.xml`, location), 201, `add location ${label}`);
+    await expectStatus(
+      call(port, 'POST', `/service/companies/${id}/locations.xml`, location),
+      201,
+      `add location ${label}`,
+    );
   }
   for (let i = 1; i <= 3; i++) {
-    await expectStatus(call(port, 'POST', `/service/companies/${id}/comments.xml`, `<comment><comment>Comment number ${i} on the benchmark company.</comment></comment>`), 201, `add comment ${i}`);
+    await expectStatus(
+      call(
+        port,
+        'POST',
+        `/service/companies/${id}/comments.xml`,
+        `<comment><comment>Comment number ${i} on the benchmark company.</comment></comment>`,
+      ),
+      201,
+      `add comment ${i}`,
+    );
   }
   return id;
 }
@@ -166,8 +271,19 @@ function measureAlone(logDir: string): { logMicros: number; metricsMicros: numbe
     const used = process.cpuUsage(before);
     return (used.user + used.system) / count;
   };
-  const logMicros = cpu((i) => log.request?.({ app: 'proxy', reqId: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`, method: 'GET', route: '/service/companies/:id.xml', status: 200, ms: 1.25 }));
-  const metricsMicros = cpu((i) => metrics.observe('/service/companies/:id.xml', 'GET', 200, (i % 100) / 10_000));
+  const logMicros = cpu((i) =>
+    log.request?.({
+      app: 'proxy',
+      reqId: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+      method: 'GET',
+      route: '/service/companies/:id.xml',
+      status: 200,
+      ms: 1.25,
+    }),
+  );
+  const metricsMicros = cpu((i) =>
+    metrics.observe('/service/companies/:id.xml', 'GET', 200, (i % 100) / 10_000),
+  );
   return { logMicros, metricsMicros };
 }
 
@@ -193,11 +309,19 @@ async function main(): Promise<void> {
     // Both routes must answer the same document, or the comparison means nothing.
     const direct = await expectStatus(call(service.port, 'GET', path), 200, 'direct GET');
     const proxied = await expectStatus(call(proxy.port, 'GET', path), 200, 'proxied GET');
-    if (direct.body !== proxied.body) throw new Error('the proxy answered a different document than the service');
+    if (direct.body !== proxied.body)
+      throw new Error('the proxy answered a different document than the service');
 
     const authorization = basicAuthorization(TOKEN);
     const load = (port: number, headers: http.OutgoingHttpHeaders = {}): Promise<LoadResult> =>
-      runLoad({ port, path, headers: { accept: 'application/xml', ...headers }, connections: CONNECTIONS, warmupMs: WARMUP_MS, durationMs: DURATION_MS });
+      runLoad({
+        port,
+        path,
+        headers: { accept: 'application/xml', ...headers },
+        connections: CONNECTIONS,
+        warmupMs: WARMUP_MS,
+        durationMs: DURATION_MS,
+      });
 
     process.stdout.write(
       `proxy benchmark: GET ${path} (${direct.body.length} bytes), ${CONNECTIONS} keep-alive connections, ` +
@@ -205,7 +329,14 @@ async function main(): Promise<void> {
         'layout: load generator in this process; service and proxy each in a child process (no shared event loop)\n',
     );
     // Settle both processes before any measured run, so neither side is measured cold.
-    await runLoad({ port: proxy.port, path, headers: { host: `localhost:${proxy.port}` }, connections: CONNECTIONS, warmupMs: 0, durationMs: SETTLE_MS });
+    await runLoad({
+      port: proxy.port,
+      path,
+      headers: { host: `localhost:${proxy.port}` },
+      connections: CONNECTIONS,
+      warmupMs: 0,
+      durationMs: SETTLE_MS,
+    });
     let directTotal = 0;
     let proxiedTotal = 0;
     let errors = 0;
@@ -215,9 +346,15 @@ async function main(): Promise<void> {
     for (let round = 1; round <= ROUNDS; round++) {
       const directRun = await load(service.port, { authorization });
       process.stdout.write(`  round ${round} direct:        ${describeResult(directRun)}\n`);
-      const [serviceBefore, proxyBefore] = await Promise.all([cpuOf(service.child), cpuOf(proxy.child)]);
+      const [serviceBefore, proxyBefore] = await Promise.all([
+        cpuOf(service.child),
+        cpuOf(proxy.child),
+      ]);
       const proxiedRun = await load(proxy.port, { host: `localhost:${proxy.port}` });
-      const [serviceAfter, proxyAfter] = await Promise.all([cpuOf(service.child), cpuOf(proxy.child)]);
+      const [serviceAfter, proxyAfter] = await Promise.all([
+        cpuOf(service.child),
+        cpuOf(proxy.child),
+      ]);
       process.stdout.write(`  round ${round} through proxy: ${describeResult(proxiedRun)}\n`);
       directTotal += directRun.perSecond;
       proxiedTotal += proxiedRun.perSecond;
@@ -227,7 +364,9 @@ async function main(): Promise<void> {
       proxiedSent += proxiedRun.sent;
     }
     const microseconds = (ms: number): string => `${Math.round((ms * 1000) / proxiedSent)} µs`;
-    process.stdout.write(`CPU per proxied request: proxy ${microseconds(proxyCpu)}, service ${microseconds(serviceCpu)}\n`);
+    process.stdout.write(
+      `CPU per proxied request: proxy ${microseconds(proxyCpu)}, service ${microseconds(serviceCpu)}\n`,
+    );
 
     const ratio = proxiedTotal / directTotal;
     process.stdout.write(
@@ -241,7 +380,14 @@ async function main(): Promise<void> {
     children.push(combined.child);
     const combinedId = await createCompany(combined.port);
     if (combinedId !== id) throw new Error('the combined layout created a different company id');
-    await runLoad({ port: combined.port, path, headers: { host: `localhost:${combined.port}` }, connections: CONNECTIONS, warmupMs: 0, durationMs: SETTLE_MS });
+    await runLoad({
+      port: combined.port,
+      path,
+      headers: { host: `localhost:${combined.port}` },
+      connections: CONNECTIONS,
+      warmupMs: 0,
+      durationMs: SETTLE_MS,
+    });
     const combinedRun = await load(combined.port, { host: `localhost:${combined.port}` });
     process.stdout.write(
       `for reference, proxy and service in one process (npm start): ${describeResult(combinedRun)}, ` +
@@ -260,14 +406,36 @@ async function main(): Promise<void> {
       sent: number;
     }
     const layouts: Layout[] = [];
-    for (const [kind, dir] of [['bare', bareDir], ['observed', observedDir]] as const) {
+    for (const [kind, dir] of [
+      ['bare', bareDir],
+      ['observed', observedDir],
+    ] as const) {
       const layoutService = await spawnChild(`${kind}-service`, dir);
       children.push(layoutService.child);
-      if ((await createCompany(layoutService.port)) !== id) throw new Error('the logging/metrics layouts created a different company id');
-      const layoutProxy = await spawnChild(`${kind}-proxy`, `http://127.0.0.1:${layoutService.port}`, dir);
+      if ((await createCompany(layoutService.port)) !== id)
+        throw new Error('the logging/metrics layouts created a different company id');
+      const layoutProxy = await spawnChild(
+        `${kind}-proxy`,
+        `http://127.0.0.1:${layoutService.port}`,
+        dir,
+      );
       children.push(layoutProxy.child);
-      await runLoad({ port: layoutProxy.port, path, headers: { host: `localhost:${layoutProxy.port}` }, connections: CONNECTIONS, warmupMs: 0, durationMs: SETTLE_MS });
-      layouts.push({ kind, service: layoutService, proxy: layoutProxy, perSecond: 0, cpuMs: 0, sent: 0 });
+      await runLoad({
+        port: layoutProxy.port,
+        path,
+        headers: { host: `localhost:${layoutProxy.port}` },
+        connections: CONNECTIONS,
+        warmupMs: 0,
+        durationMs: SETTLE_MS,
+      });
+      layouts.push({
+        kind,
+        service: layoutService,
+        proxy: layoutProxy,
+        perSecond: 0,
+        cpuMs: 0,
+        sent: 0,
+      });
     }
     // More, alternating rounds (each order in turn): the other loads of a shared machine come and go.
     for (let round = 1; round <= OBSERVABILITY_ROUNDS; round++) {
@@ -278,7 +446,9 @@ async function main(): Promise<void> {
         layout.perSecond += run.perSecond;
         layout.cpuMs += after[0] - before[0] + after[1] - before[1];
         layout.sent += run.sent;
-        process.stdout.write(`  round ${round} through proxy, ${layout.kind === 'bare' ? 'without logging/metrics' : 'with logging/metrics   '}: ${describeResult(run)}\n`);
+        process.stdout.write(
+          `  round ${round} through proxy, ${layout.kind === 'bare' ? 'without logging/metrics' : 'with logging/metrics   '}: ${describeResult(run)}\n`,
+        );
       }
     }
     const [bareLayout, observedLayout] = layouts as [Layout, Layout];
@@ -286,7 +456,8 @@ async function main(): Promise<void> {
     const cpuPerRequest = (layout: Layout): number => (layout.cpuMs * 1000) / layout.sent;
     // CPU per request is what the shared machine disturbs least: the throughput it allows, with/without.
     const cpuRatio = cpuPerRequest(bareLayout) / cpuPerRequest(observedLayout);
-    const verdict = (ratio: number): string => `${ratio.toFixed(2)} (goal ≥ ${OBSERVABILITY_GOAL}: ${ratio >= OBSERVABILITY_GOAL ? 'met' : 'NOT met'})`;
+    const verdict = (ratio: number): string =>
+      `${ratio.toFixed(2)} (goal ≥ ${OBSERVABILITY_GOAL}: ${ratio >= OBSERVABILITY_GOAL ? 'met' : 'NOT met'})`;
     process.stdout.write(
       `logging and metrics (a JSON line per request at info to a file in the proxy and in the service, /metrics counting):\n` +
         `  throughput without ${Math.round(bareLayout.perSecond / OBSERVABILITY_ROUNDS)} req/s, with ${Math.round(observedLayout.perSecond / OBSERVABILITY_ROUNDS)} req/s: ratio ${verdict(throughputRatio)}\n` +
@@ -296,7 +467,7 @@ async function main(): Promise<void> {
     const alone = measureAlone(observedDir);
     process.stdout.write(
       `  measured alone, per request and process: a JSON request line ${alone.logMicros.toFixed(1)} µs (its write is batched), a metrics observation ${alone.metricsMicros.toFixed(1)} µs ` +
-        `(× 2 processes = ${(((alone.logMicros + alone.metricsMicros) * 2) / cpuPerRequest(bareLayout) * 100).toFixed(1)} % of the CPU per proxied request without them)\n`,
+        `(× 2 processes = ${((((alone.logMicros + alone.metricsMicros) * 2) / cpuPerRequest(bareLayout)) * 100).toFixed(1)} % of the CPU per proxied request without them)\n`,
     );
   } finally {
     for (const child of children) child.kill();
@@ -308,15 +479,29 @@ async function main(): Promise<void> {
 }
 
 const role = process.argv[2];
-const ROLES: readonly Role[] = ['service', 'proxy', 'both', 'bare-service', 'bare-proxy', 'observed-service', 'observed-proxy'];
+const ROLES: readonly Role[] = [
+  'service',
+  'proxy',
+  'both',
+  'bare-service',
+  'bare-proxy',
+  'observed-service',
+  'observed-proxy',
+];
 if (role !== undefined && ROLES.some((known) => role === `--${known}`)) {
-  runChild(role.slice(2) as Role, process.argv[3] ?? '', process.argv[4] ?? '').catch((error: unknown) => {
-    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-    process.exit(1);
-  });
+  runChild(role.slice(2) as Role, process.argv[3] ?? '', process.argv[4] ?? '').catch(
+    (error: unknown) => {
+      process.stderr.write(
+        `${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+      );
+      process.exit(1);
+    },
+  );
 } else {
   main().catch((error: unknown) => {
-    process.stderr.write(`proxy benchmark failed: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.stderr.write(
+      `proxy benchmark failed: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
     process.exit(1);
   });
 }

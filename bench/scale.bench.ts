@@ -2,8 +2,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { call } from '../server/service/store/testing/httpClient';
-import { startServiceProcess, type ServiceProcess } from '../server/service/store/testing/serviceProcess';
-import { acquireTestSchema, redactedUrl, testDatabaseUrl, type TestSchema } from '../server/service/store/testing/testSchema';
+import {
+  startServiceProcess,
+  type ServiceProcess,
+} from '../server/service/store/testing/serviceProcess';
+import {
+  acquireTestSchema,
+  redactedUrl,
+  testDatabaseUrl,
+  type TestSchema,
+} from '../server/service/store/testing/testSchema';
 import { runMixedLoad, type MixedLoadResult } from './scale/mixedLoad';
 
 /**
@@ -27,11 +35,23 @@ interface Setup {
   close(): Promise<void>;
 }
 
-async function startSetup(count: number, databaseUrl: string | undefined, dir: string): Promise<Setup> {
+async function startSetup(
+  count: number,
+  databaseUrl: string | undefined,
+  dir: string,
+): Promise<Setup> {
   const processes: ServiceProcess[] = [];
   try {
     // The first process creates the account and loads the demo data; the others find them.
-    for (let i = 0; i < count; i++) processes.push(await startServiceProcess({ databaseUrl, dataDir: join(dir, `instance-${i}`), token: TOKEN, seed: 'demo' }));
+    for (let i = 0; i < count; i++)
+      processes.push(
+        await startServiceProcess({
+          databaseUrl,
+          dataDir: join(dir, `instance-${i}`),
+          token: TOKEN,
+          seed: 'demo',
+        }),
+      );
   } catch (error) {
     await Promise.all(processes.map((p) => p.stop()));
     throw error;
@@ -41,19 +61,36 @@ async function startSetup(count: number, databaseUrl: string | undefined, dir: s
 
 async function idsOf(baseUrl: string, collection: 'companies' | 'people'): Promise<number[]> {
   const reply = await call(baseUrl, TOKEN, 'GET', `/service/${collection}.xml?limit=500`);
-  if (reply.status !== 200 || reply.xml === null) throw new Error(`GET ${collection}: ${reply.status} ${reply.text.slice(0, 200)}`);
-  return reply.xml.children.map((record) => Number(record.children.find((c) => c.name === 'id')?.text));
+  if (reply.status !== 200 || reply.xml === null)
+    throw new Error(`GET ${collection}: ${reply.status} ${reply.text.slice(0, 200)}`);
+  return reply.xml.children.map((record) =>
+    Number(record.children.find((c) => c.name === 'id')?.text),
+  );
 }
 
 async function measure(setup: Setup): Promise<MixedLoadResult> {
   const base = setup.processes[0]!.url;
   const [companyIds, personIds] = [await idsOf(base, 'companies'), await idsOf(base, 'people')];
-  return runMixedLoad({ ports: setup.processes.map((p) => p.port), token: TOKEN, connections: CONNECTIONS, warmupMs: WARMUP_MS, durationMs: DURATION_MS, companyIds, personIds });
+  return runMixedLoad({
+    ports: setup.processes.map((p) => p.port),
+    token: TOKEN,
+    connections: CONNECTIONS,
+    warmupMs: WARMUP_MS,
+    durationMs: DURATION_MS,
+    companyIds,
+    personIds,
+  });
 }
 
 type Row = { store: string; processes: number; result: MixedLoadResult | string };
 
-async function runSetup(rows: Row[], store: string, count: number, databaseUrl: string | undefined, dir: string): Promise<void> {
+async function runSetup(
+  rows: Row[],
+  store: string,
+  count: number,
+  databaseUrl: string | undefined,
+  dir: string,
+): Promise<void> {
   process.stdout.write(`.. ${store} with ${count} process${count === 1 ? '' : 'es'}\n`);
   const setup = await startSetup(count, databaseUrl, join(dir, `${store}-${count}`));
   try {
@@ -64,14 +101,35 @@ async function runSetup(rows: Row[], store: string, count: number, databaseUrl: 
 }
 
 function printTable(rows: Row[]): void {
-  const header = ['store', 'processes', 'req/s', 'reads/s', 'writes/s', 'p50 ms', 'p99 ms', 'errors'];
+  const header = [
+    'store',
+    'processes',
+    'req/s',
+    'reads/s',
+    'writes/s',
+    'p50 ms',
+    'p99 ms',
+    'errors',
+  ];
   const lines = rows.map(({ store, processes, result }) =>
     typeof result === 'string'
       ? [store, String(processes), result]
-      : [store, String(processes), result.perSecond.toFixed(0), (result.reads / (DURATION_MS / 1000)).toFixed(0), (result.writes / (DURATION_MS / 1000)).toFixed(0), result.p50Ms.toFixed(1), result.p99Ms.toFixed(1), String(result.errors)],
+      : [
+          store,
+          String(processes),
+          result.perSecond.toFixed(0),
+          (result.reads / (DURATION_MS / 1000)).toFixed(0),
+          (result.writes / (DURATION_MS / 1000)).toFixed(0),
+          result.p50Ms.toFixed(1),
+          result.p99Ms.toFixed(1),
+          String(result.errors),
+        ],
   );
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? '').length)));
-  for (const line of [header, ...lines]) process.stdout.write(`${line.map((cell, i) => (i === line.length - 1 ? cell : cell.padEnd(widths[i]!))).join('  ')}\n`);
+  for (const line of [header, ...lines])
+    process.stdout.write(
+      `${line.map((cell, i) => (i === line.length - 1 ? cell : cell.padEnd(widths[i]!))).join('  ')}\n`,
+    );
 }
 
 async function main(): Promise<void> {
@@ -86,12 +144,19 @@ async function main(): Promise<void> {
   try {
     await runSetup(rows, 'SQLite', 1, undefined, dir);
     if (url === undefined) {
-      const skipped = 'SKIPPED: no PostgreSQL (set TEST_DATABASE_URL=postgres://…; .ci/start-postgres prints one)';
-      rows.push({ store: 'PostgreSQL', processes: 1, result: skipped }, { store: 'PostgreSQL', processes: 2, result: skipped });
+      const skipped =
+        'SKIPPED: no PostgreSQL (set TEST_DATABASE_URL=postgres://…; .ci/start-postgres prints one)';
+      rows.push(
+        { store: 'PostgreSQL', processes: 1, result: skipped },
+        { store: 'PostgreSQL', processes: 2, result: skipped },
+      );
     } else {
       process.stdout.write(`   PostgreSQL at ${redactedUrl(url)}\n`);
       // Durable commits, like SQLite's synchronous=FULL: the comparison is of equals.
-      schemas = [await acquireTestSchema(url, { durable: true }), await acquireTestSchema(url, { durable: true })];
+      schemas = [
+        await acquireTestSchema(url, { durable: true }),
+        await acquireTestSchema(url, { durable: true }),
+      ];
       await runSetup(rows, 'PostgreSQL', 1, schemas[0]!.url, dir);
       await runSetup(rows, 'PostgreSQL', 2, schemas[1]!.url, dir);
     }
@@ -104,6 +169,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exitCode = 1;
 });

@@ -5,7 +5,13 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { AUTHORIZATION, call, expectStatus } from './service/api';
 import { isChildInvocation, runChild, startChild, type RunningChild } from './service/children';
-import { bulkInsertCompanies, bulkInsertDeals, prepareDatabase, syntheticCompany, syntheticDealTitle } from './service/dataset';
+import {
+  bulkInsertCompanies,
+  bulkInsertDeals,
+  prepareDatabase,
+  syntheticCompany,
+  syntheticDealTitle,
+} from './service/dataset';
 import { measureThroughput, medianLatency, type RequestSpec } from './service/load';
 import { createRichCompanies } from './service/richCompanies';
 
@@ -47,8 +53,15 @@ interface Scenario {
 }
 
 /** The service's answer to `spec`, which the bare server then repeats byte for byte (same size, same headers). */
-async function sampleAnswer(port: number, spec: RequestSpec): Promise<{ status: number; body: string; headers: Record<string, string> }> {
-  const answer = await expectStatus(call(port, spec.method, spec.path, spec.body), spec.expect, `${spec.method} ${spec.path}`);
+async function sampleAnswer(
+  port: number,
+  spec: RequestSpec,
+): Promise<{ status: number; body: string; headers: Record<string, string> }> {
+  const answer = await expectStatus(
+    call(port, spec.method, spec.path, spec.body),
+    spec.expect,
+    `${spec.method} ${spec.path}`,
+  );
   const headers: Record<string, string> = {};
   for (const name of ['etag', 'location']) {
     const value = answer.headers[name];
@@ -63,8 +76,16 @@ async function compare(service: RunningChild, scenario: Scenario): Promise<void>
   try {
     const bareSpec: RequestSpec = { ...scenario.spec, headers: {} };
     const options = { connections: CONNECTIONS, warmupMs: WARMUP_MS, durationMs: DURATION_MS };
-    await measureThroughput(service.port, scenario.spec, { ...options, warmupMs: 0, durationMs: SETTLE_MS });
-    await measureThroughput(bare.port, bareSpec, { ...options, warmupMs: 0, durationMs: SETTLE_MS });
+    await measureThroughput(service.port, scenario.spec, {
+      ...options,
+      warmupMs: 0,
+      durationMs: SETTLE_MS,
+    });
+    await measureThroughput(bare.port, bareSpec, {
+      ...options,
+      warmupMs: 0,
+      durationMs: SETTLE_MS,
+    });
     const served: Totals = { perSecond: 0, cpuMs: 0, sent: 0 };
     const fixed: Totals = { perSecond: 0, cpuMs: 0, sent: 0 };
     let errors = 0;
@@ -81,7 +102,10 @@ async function compare(service: RunningChild, scenario: Scenario): Promise<void>
       await run(bare, bareSpec, fixed);
     }
     const ratio = served.perSecond / fixed.perSecond;
-    const goal = scenario.goal === undefined ? '(no goal)' : `(goal ≥ ${scenario.goal}: ${verdict(ratio >= scenario.goal)})`;
+    const goal =
+      scenario.goal === undefined
+        ? '(no goal)'
+        : `(goal ≥ ${scenario.goal}: ${verdict(ratio >= scenario.goal)})`;
     const cpuPerRequest = (side: Totals): number => (side.cpuMs * 1000) / side.sent;
     out(
       `  ${scenario.label.padEnd(24)} service ${Math.round(served.perSecond).toString().padStart(6)} req/s, bare ${Math.round(fixed.perSecond).toString().padStart(6)} req/s ` +
@@ -99,18 +123,37 @@ async function throughput(dir: string): Promise<void> {
   const service = await startChild(benchFile, { role: 'service', file });
   try {
     const { ids, skipped } = await createRichCompanies(service.port, 10);
-    for (const problem of [...problems, ...skipped]) out(`  note: not set up (another area not ready?): ${problem}`);
+    for (const problem of [...problems, ...skipped])
+      out(`  note: not set up (another area not ready?): ${problem}`);
     const headers = { authorization: AUTHORIZATION };
     const scenarios: Scenario[] = [
-      { label: `GET company (show)`, spec: { method: 'GET', path: `/service/companies/${ids[0]}.xml`, headers, expect: 200 }, goal: GOALS.show, rounds: 2 },
-      { label: 'GET companies.xml (10)', spec: { method: 'GET', path: '/service/companies.xml', headers, expect: 200 }, goal: GOALS.list, rounds: 2 },
+      {
+        label: `GET company (show)`,
+        spec: { method: 'GET', path: `/service/companies/${ids[0]}.xml`, headers, expect: 200 },
+        goal: GOALS.show,
+        rounds: 2,
+      },
+      {
+        label: 'GET companies.xml (10)',
+        spec: { method: 'GET', path: '/service/companies.xml', headers, expect: 200 },
+        goal: GOALS.list,
+        rounds: 2,
+      },
       {
         label: 'POST companies.xml',
-        spec: { method: 'POST', path: '/service/companies.xml', headers: { ...headers, 'content-type': 'application/xml' }, body: '<company><name>Created Under Load</name><notes>bench</notes></company>', expect: 201 },
+        spec: {
+          method: 'POST',
+          path: '/service/companies.xml',
+          headers: { ...headers, 'content-type': 'application/xml' },
+          body: '<company><name>Created Under Load</name><notes>bench</notes></company>',
+          expect: 201,
+        },
         rounds: 1,
       },
     ];
-    out(`throughput: ${CONNECTIONS} keep-alive connections, ${SETTLE_MS / 1000} s settling, then ${WARMUP_MS / 1000} s warm-up + ${DURATION_MS / 1000} s per run`);
+    out(
+      `throughput: ${CONNECTIONS} keep-alive connections, ${SETTLE_MS / 1000} s settling, then ${WARMUP_MS / 1000} s warm-up + ${DURATION_MS / 1000} s per run`,
+    );
     for (const scenario of scenarios) await compare(service, scenario);
   } finally {
     service.stop();
@@ -133,7 +176,12 @@ async function latencies(file: string, label: string): Promise<Latencies> {
   const service = await startChild(benchFile, { role: 'service', file });
   try {
     const target = syntheticCompany(500);
-    const get = (path: string): RequestSpec => ({ method: 'GET', path, headers: { authorization: AUTHORIZATION }, expect: 200 });
+    const get = (path: string): RequestSpec => ({
+      method: 'GET',
+      path,
+      headers: { authorization: AUTHORIZATION },
+      expect: 200,
+    });
     const specs = {
       name: get(`/service/companies.xml?name=${encodeURIComponent(target.name)}`),
       email: get(`/service/companies.xml?email=${encodeURIComponent(target.domain)}`),
@@ -146,14 +194,21 @@ async function latencies(file: string, label: string): Promise<Latencies> {
     // The searches must find company 500, or the timing means nothing.
     for (const spec of [specs.name, specs.email]) {
       const answer = await expectStatus(call(service.port, 'GET', spec.path), 200, spec.path);
-      if (!answer.body.includes(`<name>${target.name}</name>`)) throw new Error(`${spec.path} did not find ${target.name}`);
+      if (!answer.body.includes(`<name>${target.name}</name>`))
+        throw new Error(`${spec.path} did not find ${target.name}`);
     }
-    const titled = await expectStatus(call(service.port, 'GET', specs.title.path), 200, specs.title.path);
-    if (!titled.body.includes(`<title>${syntheticDealTitle(500)}</title>`)) throw new Error(`${specs.title.path} did not find deal 500`);
+    const titled = await expectStatus(
+      call(service.port, 'GET', specs.title.path),
+      200,
+      specs.title.path,
+    );
+    if (!titled.body.includes(`<title>${syntheticDealTitle(500)}</title>`))
+      throw new Error(`${specs.title.path} did not find deal 500`);
     // Nor does a sorted list's unless the service sorted it.
     for (const spec of [specs.byName, specs.recent]) {
       const answer = await expectStatus(call(service.port, 'GET', spec.path), 200, spec.path);
-      if (answer.headers['x-crm-sort'] === undefined) throw new Error(`${spec.path} was not sorted (no X-Crm-Sort)`);
+      if (answer.headers['x-crm-sort'] === undefined)
+        throw new Error(`${spec.path} was not sorted (no X-Crm-Sort)`);
     }
     const result: Latencies = {
       name: await medianLatency(service.port, specs.name, LATENCY_REQUESTS, LATENCY_WARMUP),
@@ -162,7 +217,12 @@ async function latencies(file: string, label: string): Promise<Latencies> {
       byName: await medianLatency(service.port, specs.byName, LATENCY_REQUESTS, LATENCY_WARMUP),
       recent: await medianLatency(service.port, specs.recent, LATENCY_REQUESTS, LATENCY_WARMUP),
       title: await medianLatency(service.port, specs.title, LATENCY_REQUESTS, LATENCY_WARMUP),
-      titleWord: await medianLatency(service.port, specs.titleWord, LATENCY_REQUESTS, LATENCY_WARMUP),
+      titleWord: await medianLatency(
+        service.port,
+        specs.titleWord,
+        LATENCY_REQUESTS,
+        LATENCY_WARMUP,
+      ),
     };
     out(
       `  ${label.padEnd(15)} name search ${result.name.toFixed(2)} ms, email search ${result.email.toFixed(2)} ms, list at offset 500 ${result.list.toFixed(2)} ms, ` +
@@ -185,11 +245,15 @@ async function scale(dir: string): Promise<void> {
   const began = performance.now();
   bulkInsertCompanies(file, accountId, SMALL + 1, LARGE);
   bulkInsertDeals(file, accountId, SMALL + 1, LARGE);
-  out(`  (inserted ${LARGE - SMALL} more companies with a location each and as many deals in ${((performance.now() - began) / 1000).toFixed(1)} s)`);
+  out(
+    `  (inserted ${LARGE - SMALL} more companies with a location each and as many deals in ${((performance.now() - began) / 1000).toFixed(1)} s)`,
+  );
   const large = await latencies(file, `${LARGE / 1000}k records`);
   for (const key of ['name', 'email', 'list', 'byName', 'recent', 'title', 'titleWord'] as const) {
     const ratio = large[key] / small[key];
-    out(`  ${key.padEnd(9)} ${LARGE / 1000}k / ${SMALL / 1000}k = ${ratio.toFixed(2)} (goal ≤ ${GOALS.scale}: ${verdict(ratio <= GOALS.scale)})`);
+    out(
+      `  ${key.padEnd(9)} ${LARGE / 1000}k / ${SMALL / 1000}k = ${ratio.toFixed(2)} (goal ≤ ${GOALS.scale}: ${verdict(ratio <= GOALS.scale)})`,
+    );
   }
 }
 
@@ -197,7 +261,9 @@ async function main(): Promise<void> {
   const dir = await mkdtemp(join(tmpdir(), 'crm-service-bench-'));
   // Other work on the machine skews every figure: the load average says how much there was.
   const load = (): string => loadavg()[0]!.toFixed(1);
-  out(`service benchmark: ${cpus().length} CPUs, Node ${process.version}, load average ${load()}; load generator in this process, each server in its own child process`);
+  out(
+    `service benchmark: ${cpus().length} CPUs, Node ${process.version}, load average ${load()}; load generator in this process, each server in its own child process`,
+  );
   try {
     await throughput(dir);
     await scale(dir);
@@ -210,7 +276,9 @@ async function main(): Promise<void> {
 if (isChildInvocation(process.argv)) runChild();
 else {
   main().catch((error: unknown) => {
-    process.stderr.write(`service benchmark failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.stderr.write(
+      `service benchmark failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
     process.exit(1);
   });
 }

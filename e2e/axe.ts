@@ -16,16 +16,22 @@ export interface AxeFinding {
 export async function seriousAxeViolations(page: Page): Promise<AxeFinding[]> {
   await page.addScriptTag({ content: axeSource });
   const results = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<AxeResults> } }).axe;
+    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<AxeResults> } })
+      .axe;
     return axe.run(document);
   });
   return results.violations
-    .filter((violation: Result) => violation.impact === 'serious' || violation.impact === 'critical')
+    .filter(
+      (violation: Result) => violation.impact === 'serious' || violation.impact === 'critical',
+    )
     .map((violation: Result) => ({
       id: violation.id,
       impact: violation.impact ?? '',
       help: violation.help,
       // Target and axe's own explanation (for contrast: the measured colours and ratio).
-      targets: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1).join(' ').trim() ?? ''}`),
+      targets: violation.nodes.map(
+        (node) =>
+          `${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1).join(' ').trim() ?? ''}`,
+      ),
     }));
 }

@@ -17,16 +17,23 @@ import { E2E_API_TOKEN, SERVICE_URL } from './settings';
 test.use({ bypassCSP: true });
 
 async function apiGet(request: APIRequestContext, path: string): Promise<string> {
-  const response = await request.get(`${SERVICE_URL}${path}`, { headers: { authorization: basicAuth(E2E_API_TOKEN) } });
+  const response = await request.get(`${SERVICE_URL}${path}`, {
+    headers: { authorization: basicAuth(E2E_API_TOKEN) },
+  });
   expect(response.status(), `GET ${path}`).toBe(200);
   return response.text();
 }
 
-const communicationOf = async (request: APIRequestContext, id: number): Promise<Communication> => decodeCommunication(parseXml(await apiGet(request, `/communications/${id}.xml`)));
+const communicationOf = async (request: APIRequestContext, id: number): Promise<Communication> =>
+  decodeCommunication(parseXml(await apiGet(request, `/communications/${id}.xml`)));
 const participantsOf = async (request: APIRequestContext, id: number): Promise<Participant[]> =>
   decodeParticipantList(parseXml(await apiGet(request, `/communications/${id}/participants.xml`)));
 
-test('a communication with three participants in different roles, filtered by role', async ({ page, request, serviceApi }) => {
+test('a communication with three participants in different roles, filtered by role', async ({
+  page,
+  request,
+  serviceApi,
+}) => {
   test.setTimeout(150_000);
   const tag = uniqueName('x').split(' ')[1]!;
   const company = `Northwind ${tag}`;
@@ -36,7 +43,12 @@ test('a communication with three participants in different roles, filtered by ro
   const brunoName = `${bruno.first} ${bruno.last}`;
   const companyId = await serviceApi.createCompany(company);
   const [aliceId, brunoId] = await Promise.all(
-    [alice, bruno].map((person) => serviceApi.create('people', `<person><first_name>${person.first}</first_name><last_name>${escapeXml(person.last)}</last_name></person>`)),
+    [alice, bruno].map((person) =>
+      serviceApi.create(
+        'people',
+        `<person><first_name>${person.first}</first_name><last_name>${escapeXml(person.last)}</last_name></person>`,
+      ),
+    ),
   );
   const subject = uniqueName('Quarterly review');
 
@@ -58,22 +70,35 @@ test('a communication with three participants in different roles, filtered by ro
 
   const participants = page.getByRole('region', { name: 'Participants' });
   const form = page.getByRole('form', { name: 'Add a participant' });
-  async function addParticipant(kind: 'Person' | 'Company', name: string, search: string, role: string) {
+  async function addParticipant(
+    kind: 'Person' | 'Company',
+    name: string,
+    search: string,
+    role: string,
+  ) {
     await form.getByRole('combobox', { name: 'Add a' }).selectOption(kind);
     const picker = form.getByRole('combobox', { name: kind, exact: true });
     await picker.fill(search);
     await page.getByRole('option', { name }).click();
     await form.getByRole('combobox', { name: 'Role' }).selectOption(role);
     await form.getByRole('button', { name: 'Add participant' }).click();
-    await expect(participants.getByRole('row', { name: `${name} ${role}`, exact: false })).toBeVisible();
+    await expect(
+      participants.getByRole('row', { name: `${name} ${role}`, exact: false }),
+    ).toBeVisible();
   }
   await addParticipant('Person', aliceName, alice.last, 'cc');
   await addParticipant('Company', company, company, 'to');
   await addParticipant('Person', brunoName, bruno.last, 'from');
   // Grouped as a message header reads (from, to, cc), each name a link to its page.
   await expect(participants.getByRole('rowheader')).toHaveText([brunoName, company, aliceName]);
-  await expect(participants.getByRole('link', { name: company })).toHaveAttribute('href', `/companies/${companyId}`);
-  await expect(participants.getByRole('link', { name: aliceName })).toHaveAttribute('href', `/people/${aliceId}`);
+  await expect(participants.getByRole('link', { name: company })).toHaveAttribute(
+    'href',
+    `/companies/${companyId}`,
+  );
+  await expect(participants.getByRole('link', { name: aliceName })).toHaveAttribute(
+    'href',
+    `/people/${aliceId}`,
+  );
   expect(await seriousAxeViolations(page)).toEqual([]);
 
   const roleFilter = participants.getByRole('radiogroup', { name: 'Show participants with role' });
@@ -98,7 +123,9 @@ test('a communication with three participants in different roles, filtered by ro
   await tags.getByLabel('Add tags').fill(`review-${tag}`);
   await tags.getByLabel('Add tags').press('Enter');
   await tags.getByRole('button', { name: 'Add tags' }).click();
-  await expect(tags.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText([`review-${tag}`]);
+  await expect(tags.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText([
+    `review-${tag}`,
+  ]);
   const comments = page.getByRole('region', { name: 'Comments' });
   await comments.getByRole('textbox', { name: 'New comment' }).fill('Follow up in April');
   await comments.getByRole('button', { name: 'Add comment' }).click();
@@ -109,18 +136,33 @@ test('a communication with three participants in different roles, filtered by ro
 
   // Another participant, then one removed again.
   await addParticipant('Person', aliceName, alice.last, 'bcc');
-  await expect(participants.getByRole('rowheader')).toHaveText([brunoName, company, aliceName, aliceName]);
-  await participants.getByRole('button', { name: new RegExp(`^Remove ${aliceName} \\(cc\\)$`, 'i') }).click();
+  await expect(participants.getByRole('rowheader')).toHaveText([
+    brunoName,
+    company,
+    aliceName,
+    aliceName,
+  ]);
+  await participants
+    .getByRole('button', { name: new RegExp(`^Remove ${aliceName} \\(cc\\)$`, 'i') })
+    .click();
   await expect(participants.getByRole('rowheader')).toHaveText([brunoName, company, aliceName]);
-  await expect.poll(async () => (await participantsOf(request, id)).map((p) => [p.name, p.role.toLowerCase()]).sort()).toEqual(
-    [
-      [brunoName, 'from'],
-      [company, 'to'],
-      [aliceName, 'bcc'],
-    ].sort(),
-  );
+  await expect
+    .poll(async () =>
+      (await participantsOf(request, id)).map((p) => [p.name, p.role.toLowerCase()]).sort(),
+    )
+    .toEqual(
+      [
+        [brunoName, 'from'],
+        [company, 'to'],
+        [aliceName, 'bcc'],
+      ].sort(),
+    );
   const communication = await communicationOf(request, id);
-  expect({ subject: communication.subject, body: communication.body, ctype: communication.ctype.toLowerCase() }).toEqual({
+  expect({
+    subject: communication.subject,
+    body: communication.body,
+    ctype: communication.ctype.toLowerCase(),
+  }).toEqual({
     subject,
     body: 'Numbers attached, see you Monday.',
     ctype: 'email',
@@ -131,13 +173,24 @@ test('a communication with three participants in different roles, filtered by ro
   const timelineLine = async (path: string, line: string) => {
     await page.goto(path);
     const timeline = page.getByRole('region', { name: 'Communications' });
-    await expect(timeline.getByRole('heading', { level: 3, name: subject })).toBeVisible({ timeout: 15_000 });
+    await expect(timeline.getByRole('heading', { level: 3, name: subject })).toBeVisible({
+      timeout: 15_000,
+    });
     await expect(timeline.getByText(line, { exact: true })).toBeVisible();
     return timeline;
   };
-  await timelineLine(`/people/${aliceId}`, `From: ${brunoName} · To: ${company} · Bcc: this person`);
-  await timelineLine(`/people/${brunoId}`, `From: this person · To: ${company} · Bcc: ${aliceName}`);
-  const companyTimeline = await timelineLine(`/companies/${companyId}`, `From: ${brunoName} · To: this company · Bcc: ${aliceName}`);
+  await timelineLine(
+    `/people/${aliceId}`,
+    `From: ${brunoName} · To: ${company} · Bcc: this person`,
+  );
+  await timelineLine(
+    `/people/${brunoId}`,
+    `From: this person · To: ${company} · Bcc: ${aliceName}`,
+  );
+  const companyTimeline = await timelineLine(
+    `/companies/${companyId}`,
+    `From: ${brunoName} · To: this company · Bcc: ${aliceName}`,
+  );
   await companyTimeline.getByRole('link', { name: subject }).click();
   await expect(page).toHaveURL(new RegExp(`/communications/${id}$`));
   await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();

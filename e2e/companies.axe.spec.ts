@@ -7,28 +7,50 @@ test.use({ bypassCSP: true });
 
 /** Issue 4's screens, filled with data, in both colour schemes and at phone width. */
 for (const colorScheme of ['light', 'dark'] as const) {
-  test(`company and person pages, their dialogs, and the tag page have no serious axe violations (${colorScheme})`, async ({ browser, serviceApi, request }) => {
+  test(`company and person pages, their dialogs, and the tag page have no serious axe violations (${colorScheme})`, async ({
+    browser,
+    serviceApi,
+    request,
+  }) => {
     // Seven scans on a two-core machine shared with other runs.
     test.setTimeout(90_000);
     const api = new ContactsApi(request);
     const mark = uniqueName('Axe Detail');
     const tag = `axe-${mark.split(' ').pop() ?? ''}`;
     const companyId = await serviceApi.createCompany(`${mark} Company`, 'Some notes');
-    await api.post(`/companies/${companyId}/locations.xml`, '<location><label>Office</label><primary>true</primary><city>Oslo</city><email>a@axe.example</email></location>');
-    await api.post(`/companies/${companyId}/comments.xml`, '<comment><comment>A comment</comment></comment>');
+    await api.post(
+      `/companies/${companyId}/locations.xml`,
+      '<location><label>Office</label><primary>true</primary><city>Oslo</city><email>a@axe.example</email></location>',
+    );
+    await api.post(
+      `/companies/${companyId}/comments.xml`,
+      '<comment><comment>A comment</comment></comment>',
+    );
     await serviceApi.addTag('companies', companyId, tag);
-    const personId = await serviceApi.create('people', `<person><first_name>Axe</first_name><last_name>${mark}</last_name><company_id>${companyId}</company_id><title>Tester</title></person>`);
+    const personId = await serviceApi.create(
+      'people',
+      `<person><first_name>Axe</first_name><last_name>${mark}</last_name><company_id>${companyId}</company_id><title>Tester</title></person>`,
+    );
     await serviceApi.addTag('people', personId, tag);
 
-    const context = await browser.newContext({ colorScheme, viewport: { width: 1280, height: 800 }, bypassCSP: true });
+    const context = await browser.newContext({
+      colorScheme,
+      viewport: { width: 1280, height: 800 },
+      bypassCSP: true,
+    });
     const page = await context.newPage();
     const scan = async (where: string) => {
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-      expect({ where, violations: await seriousAxeViolations(page) }).toEqual({ where, violations: [] });
+      expect({ where, violations: await seriousAxeViolations(page) }).toEqual({
+        where,
+        violations: [],
+      });
     };
 
     await page.goto(`/companies/${companyId}`);
-    await expect(page.getByRole('region', { name: 'Employees' }).getByRole('link', { name: `Axe ${mark}` })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Employees' }).getByRole('link', { name: `Axe ${mark}` }),
+    ).toBeVisible();
     await scan('company page');
     await page.getByRole('button', { name: 'Edit company' }).click();
     await scan('company edit form');
@@ -50,13 +72,18 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await scan('new person dialog');
 
     await page.goto(`/tags/${encodeURIComponent(tag)}`);
-    await expect(page.getByRole('region', { name: 'People' }).getByRole('rowheader')).toHaveCount(1);
+    await expect(page.getByRole('region', { name: 'People' }).getByRole('rowheader')).toHaveCount(
+      1,
+    );
     await scan('tag page');
     await context.close();
   });
 }
 
-test('the company page at phone width has no serious axe violations and keeps its actions reachable', async ({ page, serviceApi }) => {
+test('the company page at phone width has no serious axe violations and keeps its actions reachable', async ({
+  page,
+  serviceApi,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const companyId = await serviceApi.createCompany(uniqueName('Axe Phone'), 'Notes');
   await page.goto(`/companies/${companyId}`);

@@ -18,21 +18,42 @@ async function expectNoSeriousViolations(page: Page, where: string) {
   // A toast or dialog still fading in is half transparent, and axe would measure its contrast then
   // (endless animations, such as an indeterminate progress bar, never finish and are left out).
   await expect
-    .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity).length))
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document
+            .getAnimations()
+            .filter(
+              (a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity,
+            ).length,
+      ),
+    )
     .toBe(0);
-  expect({ where, violations: await seriousAxeViolations(page) }).toEqual({ where, violations: [] });
+  expect({ where, violations: await seriousAxeViolations(page) }).toEqual({
+    where,
+    violations: [],
+  });
 }
 
 for (const colorScheme of ['light', 'dark'] as const) {
-  test(`toasts, the bulk actions bar, the export progress and the conflict dialog have no serious axe violations (${colorScheme})`, async ({ browser, serviceApi, request }) => {
+  test(`toasts, the bulk actions bar, the export progress and the conflict dialog have no serious axe violations (${colorScheme})`, async ({
+    browser,
+    serviceApi,
+    request,
+  }) => {
     // Five scans on a shared two-core machine (up to a minute under load).
     test.setTimeout(120_000);
     const api = new ContactsApi(request);
     const prefix = uniqueName('Axe States');
     const ids: number[] = [];
-    for (const n of [1, 2, 3]) ids.push(await serviceApi.createCompany(`${prefix} ${n}`, `Notes ${n}`));
+    for (const n of [1, 2, 3])
+      ids.push(await serviceApi.createCompany(`${prefix} ${n}`, `Notes ${n}`));
     const [first, second] = ids as [number, number, number];
-    const context = await browser.newContext({ colorScheme, viewport: { width: 1280, height: 800 }, bypassCSP: true });
+    const context = await browser.newContext({
+      colorScheme,
+      viewport: { width: 1280, height: 800 },
+      bypassCSP: true,
+    });
     const page = await context.newPage();
 
     // A toast with a message only: "Tag … added". Hovering keeps it from closing during the scan.
@@ -60,17 +81,25 @@ for (const colorScheme of ['light', 'dark'] as const) {
     const table = page.getByRole('table', { name: 'Companies' });
     await expect(table.getByRole('rowheader')).toHaveCount(2);
     await table.getByRole('checkbox', { name: 'Select all companies on this page' }).click();
-    await expect(page.getByRole('region', { name: 'Selected rows' })).toContainText('2 companies selected');
+    await expect(page.getByRole('region', { name: 'Selected rows' })).toContainText(
+      '2 companies selected',
+    );
     await expectNoSeriousViolations(page, 'bulk actions bar');
     await page.getByRole('button', { name: 'Clear selection' }).click();
 
     // The export progress, held on its first page so the dialog stays open for the scan.
     const held: Route[] = [];
-    await page.route((url) => url.pathname.endsWith('/service/companies.xml') && url.searchParams.get('limit') === '500', (route) => void held.push(route));
+    await page.route(
+      (url) =>
+        url.pathname.endsWith('/service/companies.xml') && url.searchParams.get('limit') === '500',
+      (route) => void held.push(route),
+    );
     await page.getByRole('button', { name: 'Export CSV' }).click();
     const exporting = page.getByRole('dialog', { name: 'Exporting companies' });
     // No total yet: an indeterminate bar, not 100 %.
-    await expect(exporting.getByRole('progressbar', { name: 'Export progress' })).not.toHaveAttribute('aria-valuenow');
+    await expect(
+      exporting.getByRole('progressbar', { name: 'Export progress' }),
+    ).not.toHaveAttribute('aria-valuenow');
     await expect(exporting).toContainText('0 companies fetched so far');
     await expect.poll(() => held.length).toBe(1);
     await expectNoSeriousViolations(page, 'export progress');
@@ -83,10 +112,15 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await page.getByRole('button', { name: 'Edit company' }).click();
     const form = page.getByRole('form', { name: /^Edit company/ });
     await form.getByRole('textbox', { name: 'Name' }).fill(`${prefix} 1 Mine`);
-    await api.put(`/companies/${first}.xml`, `<company><name>${escapeXml(`${prefix} 1 Theirs`)}</name></company>`);
+    await api.put(
+      `/companies/${first}.xml`,
+      `<company><name>${escapeXml(`${prefix} 1 Theirs`)}</name></company>`,
+    );
     await form.getByRole('button', { name: 'Save' }).click();
     const dialog = page.getByRole('dialog', { name: 'This record changed while you were editing' });
-    await expect(dialog.getByRole('table', { name: 'Your version and the current version' })).toContainText(`${prefix} 1 Theirs`);
+    await expect(
+      dialog.getByRole('table', { name: 'Your version and the current version' }),
+    ).toContainText(`${prefix} 1 Theirs`);
     await expectNoSeriousViolations(page, 'conflict dialog');
     await dialog.getByRole('button', { name: 'Discard mine, keep current' }).click();
     await expect(dialog).toBeHidden();

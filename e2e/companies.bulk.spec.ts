@@ -2,14 +2,20 @@ import { ContactsApi } from './contactsApi';
 import { expect, test, uniqueName } from './fixtures';
 
 /** Issue 4: row selection with shift-click ranges, bulk tag add/remove and bulk delete with undo. */
-test('selects a range with shift-click, tags, untags and deletes in bulk, then undoes the delete', async ({ page, serviceApi, request }) => {
+test('selects a range with shift-click, tags, untags and deletes in bulk, then undoes the delete', async ({
+  page,
+  serviceApi,
+  request,
+}) => {
   test.setTimeout(90_000);
   const api = new ContactsApi(request);
   const prefix = uniqueName('Bulk Co');
   const tag = `bulk-${prefix.split(' ').pop() ?? ''}`;
   const ids: number[] = [];
-  for (let n = 1; n <= 5; n += 1) ids.push(await serviceApi.createCompany(`${prefix} ${n}`, `Notes ${n}`));
-  const tagsOf = async () => Promise.all(ids.map(async (id) => (await api.company(id)).tags.map((t) => t.name)));
+  for (let n = 1; n <= 5; n += 1)
+    ids.push(await serviceApi.createCompany(`${prefix} ${n}`, `Notes ${n}`));
+  const tagsOf = async () =>
+    Promise.all(ids.map(async (id) => (await api.company(id)).tags.map((t) => t.name)));
 
   await page.goto(`/companies?name=${encodeURIComponent(prefix)}`);
   const table = page.getByRole('table', { name: 'Companies' });
@@ -40,7 +46,10 @@ test('selects a range with shift-click, tags, untags and deletes in bulk, then u
   await expect(bar.getByText(`No selected row carries “${tag}”`)).toBeVisible();
 
   await bar.getByRole('button', { name: 'Delete selected' }).click();
-  await page.getByRole('dialog', { name: 'Delete 3 companies?' }).getByRole('button', { name: 'Delete 3 companies' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete 3 companies?' })
+    .getByRole('button', { name: 'Delete 3 companies' })
+    .click();
   await expect(table.getByRole('rowheader')).toHaveText([`${prefix} 1`, `${prefix} 2`]);
   for (const id of ids.slice(2)) expect(await api.status(`/companies/${id}.xml`)).toBe(404);
 
@@ -48,7 +57,9 @@ test('selects a range with shift-click, tags, untags and deletes in bulk, then u
   await expect(page.getByText(/They are new records with ids/)).toBeVisible({ timeout: 20_000 });
   await expect(table.getByRole('rowheader')).toHaveCount(5);
   const found = await serviceApi.findCompanies(prefix);
-  expect(found.map((c) => ({ name: c.name, notes: c.notes })).sort((a, b) => a.name.localeCompare(b.name))).toEqual(
-    [1, 2, 3, 4, 5].map((n) => ({ name: `${prefix} ${n}`, notes: `Notes ${n}` })),
-  );
+  expect(
+    found
+      .map((c) => ({ name: c.name, notes: c.notes }))
+      .sort((a, b) => a.name.localeCompare(b.name)),
+  ).toEqual([1, 2, 3, 4, 5].map((n) => ({ name: `${prefix} ${n}`, notes: `Notes ${n}` })));
 });

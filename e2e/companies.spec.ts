@@ -3,7 +3,10 @@ import { ContactsApi } from './contactsApi';
 import { expect, test, uniqueName } from './fixtures';
 
 /** Issue 3's journey: create a company in the console, find it through search, see it in the API. */
-test('creates a company, finds it through search and the API has it', async ({ page, serviceApi }) => {
+test('creates a company, finds it through search and the API has it', async ({
+  page,
+  serviceApi,
+}) => {
   const name = uniqueName('Journey Labs');
   await page.goto('/');
   await expect(page).toHaveURL(/\/companies$/);
@@ -18,7 +21,9 @@ test('creates a company, finds it through search and the API has it', async ({ p
   await expect(dialog.getByText('Enter the company’s name')).toBeVisible();
 
   await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
-  await dialog.getByRole('textbox', { name: 'Notes' }).fill('Met at the e2e fair.\nCall back in May.');
+  await dialog
+    .getByRole('textbox', { name: 'Notes' })
+    .fill('Met at the e2e fair.\nCall back in May.');
   await dialog.getByRole('button', { name: 'Create company' }).click();
 
   // The console shows the new company on its own page.
@@ -28,7 +33,10 @@ test('creates a company, finds it through search and the API has it', async ({ p
   await expect(page.getByText('Call back in May.')).toBeVisible();
   const id = Number(new URL(page.url()).pathname.split('/').pop());
 
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Companies' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Companies' })
+    .click();
   await page.getByRole('searchbox', { name: 'Search by name' }).fill(name);
   await expect(page).toHaveURL((url) => url.searchParams.get('name') === name);
   const table = page.getByRole('table', { name: 'Companies' });
@@ -45,31 +53,45 @@ test('creates a company, finds it through search and the API has it', async ({ p
 test('search and page survive a reload and Back', async ({ page, serviceApi }) => {
   const prefix = uniqueName('Reload Co');
   const ids: number[] = [];
-  for (let n = 1; n <= 11; n += 1) ids.push(await serviceApi.createCompany(`${prefix} ${String(n).padStart(2, '0')}`));
+  for (let n = 1; n <= 11; n += 1)
+    ids.push(await serviceApi.createCompany(`${prefix} ${String(n).padStart(2, '0')}`));
 
   await page.goto(`/companies?name=${encodeURIComponent(prefix)}&limit=10`);
   const table = page.getByRole('table', { name: 'Companies' });
   await expect(table.getByRole('rowheader')).toHaveCount(10);
   await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page).toHaveURL((url) => url.searchParams.get('offset') === '10' && url.searchParams.get('limit') === '10' && url.searchParams.get('name') === prefix);
+  await expect(page).toHaveURL(
+    (url) =>
+      url.searchParams.get('offset') === '10' &&
+      url.searchParams.get('limit') === '10' &&
+      url.searchParams.get('name') === prefix,
+  );
   await expect(table.getByRole('rowheader')).toHaveText([`${prefix} 11`]);
   await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
 
   await page.reload();
   await expect(page.getByRole('searchbox', { name: 'Search by name' })).toHaveValue(prefix);
   await expect(table.getByRole('rowheader')).toHaveText([`${prefix} 11`]);
-  await expect(table.getByRole('link', { name: `${prefix} 11` })).toHaveAttribute('href', `/companies/${ids[10]}`);
+  await expect(table.getByRole('link', { name: `${prefix} 11` })).toHaveAttribute(
+    'href',
+    `/companies/${ids[10]}`,
+  );
 
   await page.goBack();
   await expect(table.getByRole('rowheader')).toHaveCount(10);
   await expect(table.getByRole('rowheader').first()).toHaveText(`${prefix} 01`);
 });
 
-test('tag, state and updated-since filters picked in the page survive a reload and show what the API’s search shows', async ({ page, serviceApi, request }) => {
+test('tag, state and updated-since filters picked in the page survive a reload and show what the API’s search shows', async ({
+  page,
+  serviceApi,
+  request,
+}) => {
   const api = new ContactsApi(request);
   const mark = uniqueName('Filter Co');
   const tag = `filter-${mark.split(' ').pop() ?? ''}`;
-  const inNewYork = '<location><label>Office</label><primary>true</primary><city>Albany</city><state>NY</state></location>';
+  const inNewYork =
+    '<location><label>Office</label><primary>true</primary><city>Albany</city><state>NY</state></location>';
   const wanted = await serviceApi.createCompany(`${mark} Tagged NY`);
   await api.post(`/companies/${wanted}/locations.xml`, inNewYork);
   await serviceApi.addTag('companies', wanted, tag);
@@ -88,7 +110,12 @@ test('tag, state and updated-since filters picked in the page survive a reload a
   await page.getByLabel('Updated since').fill(since);
   const table = page.getByRole('table', { name: 'Companies' });
   await expect(table.getByRole('rowheader')).toHaveText([`${mark} Tagged NY`]);
-  await expect(page).toHaveURL((url) => url.searchParams.get('tag') === tag && url.searchParams.get('state') === 'NY' && url.searchParams.get('updated_since') === since);
+  await expect(page).toHaveURL(
+    (url) =>
+      url.searchParams.get('tag') === tag &&
+      url.searchParams.get('state') === 'NY' &&
+      url.searchParams.get('updated_since') === since,
+  );
 
   await page.reload();
   await expect(page.getByRole('searchbox', { name: 'State' })).toHaveValue('NY');
@@ -96,11 +123,18 @@ test('tag, state and updated-since filters picked in the page survive a reload a
   await expect(page.getByRole('combobox', { name: 'Tag' })).toHaveValue(tag);
   await expect(table.getByRole('rowheader')).toHaveText([`${mark} Tagged NY`]);
   // The same search through the API finds the same one company.
-  const found = await serviceApi.findCompanies(mark, { tag, state: 'NY', updated_since: formatSearchTime(`${since}T00:00:00Z`) });
+  const found = await serviceApi.findCompanies(mark, {
+    tag,
+    state: 'NY',
+    updated_since: formatSearchTime(`${since}T00:00:00Z`),
+  });
   expect(found.map((company) => company.id)).toEqual([wanted]);
 });
 
-test('an unmatched search says what to do and clearing it brings the list back', async ({ page, serviceApi }) => {
+test('an unmatched search says what to do and clearing it brings the list back', async ({
+  page,
+  serviceApi,
+}) => {
   const name = uniqueName('Clear Me');
   await serviceApi.createCompany(name);
   await page.goto(`/companies?name=${encodeURIComponent(`${name} nothing like it`)}`);
@@ -119,7 +153,11 @@ test('a failed load says what went wrong and Try again recovers', async ({ page,
   let failing = true;
   await page.route('**/service/companies.xml?*', async (route) => {
     if (!failing) return route.continue();
-    await route.fulfill({ status: 503, contentType: 'application/xml', body: '<errors><error>Down for maintenance</error></errors>' });
+    await route.fulfill({
+      status: 503,
+      contentType: 'application/xml',
+      body: '<errors><error>Down for maintenance</error></errors>',
+    });
   });
   await page.goto(`/companies?name=${encodeURIComponent(name)}`);
   const alert = page.getByRole('alert').filter({ hasText: 'Could not load companies' });
@@ -127,11 +165,16 @@ test('a failed load says what went wrong and Try again recovers', async ({ page,
 
   failing = false;
   await alert.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByRole('table', { name: 'Companies' }).getByRole('rowheader')).toHaveText([name]);
+  await expect(page.getByRole('table', { name: 'Companies' }).getByRole('rowheader')).toHaveText([
+    name,
+  ]);
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
-test('the list is as it was left when coming back through the navigation or "All companies"', async ({ page, serviceApi }) => {
+test('the list is as it was left when coming back through the navigation or "All companies"', async ({
+  page,
+  serviceApi,
+}) => {
   const mark = uniqueName('Remembered');
   const id = await serviceApi.createCompany(`${mark} One`);
   await serviceApi.createCompany(`${mark} Two`);
@@ -150,13 +193,25 @@ test('the list is as it was left when coming back through the navigation or "All
   await nav.getByRole('link', { name: 'People', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'People' })).toBeVisible();
   await nav.getByRole('link', { name: 'Companies', exact: true }).click();
-  await expect(page).toHaveURL((url) => url.pathname === '/companies' && url.searchParams.get('name') === mark && url.searchParams.get('sort') === '-name');
+  await expect(page).toHaveURL(
+    (url) =>
+      url.pathname === '/companies' &&
+      url.searchParams.get('name') === mark &&
+      url.searchParams.get('sort') === '-name',
+  );
   await expect(table.getByRole('rowheader')).toHaveText([`${mark} Two`, `${mark} One`]);
 
   // Deleting from the detail page also comes back to the list as it was left.
   await table.getByRole('link', { name: `${mark} One` }).click();
   await page.getByRole('button', { name: 'Delete company' }).click();
-  await expect(page).toHaveURL((url) => url.pathname === '/companies' && url.searchParams.get('name') === mark && url.searchParams.get('sort') === '-name');
+  await expect(page).toHaveURL(
+    (url) =>
+      url.pathname === '/companies' &&
+      url.searchParams.get('name') === mark &&
+      url.searchParams.get('sort') === '-name',
+  );
   await expect(table.getByRole('rowheader')).toHaveText([`${mark} Two`]);
-  expect((await serviceApi.findCompanies(mark)).map((company) => company.name)).toEqual([`${mark} Two`]);
+  expect((await serviceApi.findCompanies(mark)).map((company) => company.name)).toEqual([
+    `${mark} Two`,
+  ]);
 });

@@ -6,7 +6,10 @@ import { expect, test, uniqueName } from './fixtures';
 test.use({ bypassCSP: true });
 
 /** Issue 15: a CSV of good and bad rows, previewed, imported, reported and undone. */
-test('imports a CSV of good and bad rows: dry run, run, failed-rows report, undo', async ({ page, serviceApi }) => {
+test('imports a CSV of good and bad rows: dry run, run, failed-rows report, undo', async ({
+  page,
+  serviceApi,
+}) => {
   test.setTimeout(90_000);
   const mark = uniqueName('Csv Import');
   const existingId = await serviceApi.createCompany(`${mark} Existing`, 'old notes');
@@ -20,7 +23,14 @@ test('imports a CSV of good and bad rows: dry run, run, failed-rows report, undo
   ].join('\r\n');
 
   await page.goto('/import');
-  await page.locator('input[type=file]').first().setInputFiles({ name: 'companies.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
+  await page
+    .locator('input[type=file]')
+    .first()
+    .setInputFiles({
+      name: 'companies.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csv, 'utf8'),
+    });
   const mapping = page.getByRole('table', { name: 'Column mapping' });
   await expect(mapping.getByLabel('Field for column Company')).toHaveValue('Name');
   await expect(mapping.getByLabel('Field for column Description')).toHaveValue('Notes');
@@ -28,7 +38,9 @@ test('imports a CSV of good and bad rows: dry run, run, failed-rows report, undo
   await page.getByRole('button', { name: 'Dry run' }).click();
 
   const preview = page.getByRole('table', { name: 'Dry run' });
-  await expect(page.getByRole('group', { name: 'Dry run summary' })).toContainText('1 to create1 to update0 to skip2 errors');
+  await expect(page.getByRole('group', { name: 'Dry run summary' })).toContainText(
+    '1 to create1 to update0 to skip2 errors',
+  );
   await expect(preview.getByRole('row')).toHaveCount(3);
   await expect(preview).toContainText('The name is missing');
   await expect(preview).toContainText('Name is too long');
@@ -36,7 +48,9 @@ test('imports a CSV of good and bad rows: dry run, run, failed-rows report, undo
   expect(await serviceApi.findCompanies(`${mark} Fresh`)).toEqual([]);
 
   await page.getByRole('button', { name: 'Import 2 rows' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Import finished' })).toContainText('1 created, 1 updated, 0 skipped, 2 failed');
+  await expect(page.getByRole('status').filter({ hasText: 'Import finished' })).toContainText(
+    '1 created, 1 updated, 0 skipped, 2 failed',
+  );
   const [fresh] = await serviceApi.findCompanies(`${mark} Fresh`);
   expect(fresh?.notes).toBe('first line\nsecond line');
   expect(fresh?.locations.map((l) => l.city)).toEqual(['Lyon']);
@@ -45,26 +59,39 @@ test('imports a CSV of good and bad rows: dry run, run, failed-rows report, undo
 
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download failed rows (CSV)' }).click();
-  const report = (await readFile(await (await downloading).path(), 'utf8')).replace(/^\uFEFF/, '').split('\r\n');
+  const report = (await readFile(await (await downloading).path(), 'utf8'))
+    .replace(/^\uFEFF/, '')
+    .split('\r\n');
   expect(report[0]).toBe('row,Company,City,Tags,Description,error');
   expect(report[1]).toBe('4,,Nowhere,,,The name is missing');
   expect(report[2]).toMatch(/^5,.*Name is too long \(\d+ characters; at most 255\)$/);
 
   await page.getByRole('button', { name: 'Undo this import' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Import undone' })).toContainText('2 records put back');
+  await expect(page.getByRole('status').filter({ hasText: 'Import undone' })).toContainText(
+    '2 records put back',
+  );
   expect(await serviceApi.findCompanies(`${mark} Fresh`)).toEqual([]);
   const existing = await serviceApi.company(existingId);
   expect([existing.notes, existing.locations]).toEqual(['old notes', []]);
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {
-  test(`the import and snapshot screens have no serious axe violations (${colorScheme})`, async ({ browser }) => {
+  test(`the import and snapshot screens have no serious axe violations (${colorScheme})`, async ({
+    browser,
+  }) => {
     test.setTimeout(90_000);
-    const context = await browser.newContext({ colorScheme, viewport: { width: 1280, height: 800 }, bypassCSP: true });
+    const context = await browser.newContext({
+      colorScheme,
+      viewport: { width: 1280, height: 800 },
+      bypassCSP: true,
+    });
     const page = await context.newPage();
     const scan = async (where: string) => {
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-      expect({ where, violations: await seriousAxeViolations(page) }).toEqual({ where, violations: [] });
+      expect({ where, violations: await seriousAxeViolations(page) }).toEqual({
+        where,
+        violations: [],
+      });
     };
     await page.goto('/import');
     await expect(page.getByRole('heading', { level: 1, name: 'Import CSV' })).toBeVisible();
@@ -72,14 +99,21 @@ for (const colorScheme of ['light', 'dark'] as const) {
     const csv = 'Title,Amount,Status,Due\nGood,10,won,2026-01-01\nBad,ten,maybe,\n';
     await page.getByRole('combobox', { name: 'Records to import' }).click();
     await page.getByRole('option', { name: 'Deals' }).click();
-    await page.locator('input[type=file]').first().setInputFiles({ name: 'deals.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page
+      .locator('input[type=file]')
+      .first()
+      .setInputFiles({ name: 'deals.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await expect(page.getByRole('table', { name: 'Column mapping' })).toBeVisible();
     await scan('column mapping');
     await page.getByRole('button', { name: 'Dry run' }).click();
-    await expect(page.getByRole('table', { name: 'Dry run' })).toContainText('Amount "ten" is not a number');
+    await expect(page.getByRole('table', { name: 'Dry run' })).toContainText(
+      'Amount "ten" is not a number',
+    );
     await scan('dry run');
     await page.goto('/snapshot');
-    await expect(page.getByRole('heading', { level: 1, name: 'Snapshot and restore' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Snapshot and restore' }),
+    ).toBeVisible();
     await scan('snapshot screen');
     await context.close();
   });

@@ -34,7 +34,10 @@ export class ServiceApi {
   }
 
   createCompany(name: string, notes = ''): Promise<number> {
-    return this.create('companies', `<company><name>${escapeXml(name)}</name><notes>${escapeXml(notes)}</notes></company>`);
+    return this.create(
+      'companies',
+      `<company><name>${escapeXml(name)}</name><notes>${escapeXml(notes)}</notes></company>`,
+    );
   }
 
   async addTag(collection: string, id: number, tag: string): Promise<void> {
@@ -46,12 +49,21 @@ export class ServiceApi {
   }
 
   /** Adds a person or company to a communication in a role (from, to, cc, bcc). */
-  async addParticipant(communicationId: number, contactId: number, role: 'from' | 'to' | 'cc' | 'bcc'): Promise<void> {
-    const response = await this.request.put(`${SERVICE_URL}/communications/${communicationId}/add_participant.xml`, {
-      params: { contact_id: String(contactId), role },
-      headers: { authorization: basicAuth(E2E_API_TOKEN) },
-    });
-    expect(response.status(), `PUT /communications/${communicationId}/add_participant.xml`).toBe(200);
+  async addParticipant(
+    communicationId: number,
+    contactId: number,
+    role: 'from' | 'to' | 'cc' | 'bcc',
+  ): Promise<void> {
+    const response = await this.request.put(
+      `${SERVICE_URL}/communications/${communicationId}/add_participant.xml`,
+      {
+        params: { contact_id: String(contactId), role },
+        headers: { authorization: basicAuth(E2E_API_TOKEN) },
+      },
+    );
+    expect(response.status(), `PUT /communications/${communicationId}/add_participant.xml`).toBe(
+      200,
+    );
   }
 
   async findCompanies(name: string, extra: Record<string, string> = {}): Promise<Company[]> {

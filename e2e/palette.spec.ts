@@ -5,12 +5,21 @@ import { expect, test, uniqueName } from './fixtures';
  * Issue 4: Ctrl/Cmd+K finds companies, people and deals from any screen; the keyboard alone
  * reaches and opens a result, and the header button does the same for pointer and touch users.
  */
-test('Ctrl+K finds a company, a person and a deal, and opens them by keyboard and by click', async ({ page, serviceApi }) => {
+test('Ctrl+K finds a company, a person and a deal, and opens them by keyboard and by click', async ({
+  page,
+  serviceApi,
+}) => {
   const mark = uniqueName('Quokka');
   const token = mark.split(' ')[1]!;
   const companyId = await serviceApi.createCompany(`${mark} Holdings`);
-  const personId = await serviceApi.create('people', `<person><first_name>Pia</first_name><last_name>${escapeXml(mark)}</last_name><company_id>${companyId}</company_id></person>`);
-  const dealId = await serviceApi.create('deals', `<deal><title>${escapeXml(mark)} expansion</title><status>pending</status><amount>5</amount></deal>`);
+  const personId = await serviceApi.create(
+    'people',
+    `<person><first_name>Pia</first_name><last_name>${escapeXml(mark)}</last_name><company_id>${companyId}</company_id></person>`,
+  );
+  const dealId = await serviceApi.create(
+    'deals',
+    `<deal><title>${escapeXml(mark)} expansion</title><status>pending</status><amount>5</amount></deal>`,
+  );
 
   await page.goto('/todos');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -52,8 +61,12 @@ test('Ctrl+K finds a company, a person and a deal, and opens them by keyboard an
   await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
   await palette.getByRole('textbox', { name: 'Search' }).fill(`${token} expansion`);
   await deals.getByRole('link', { name: `${mark} expansion` }).click();
-  await expect(page).toHaveURL((url) => url.pathname === '/deals' && url.searchParams.get('deal') === String(dealId));
-  await expect(page.getByRole('dialog', { name: 'Deal' }).getByRole('heading', { name: `${mark} expansion` })).toBeVisible();
+  await expect(page).toHaveURL(
+    (url) => url.pathname === '/deals' && url.searchParams.get('deal') === String(dealId),
+  );
+  await expect(
+    page.getByRole('dialog', { name: 'Deal' }).getByRole('heading', { name: `${mark} expansion` }),
+  ).toBeVisible();
 
   // A search that matches nothing says so for each kind.
   await page.keyboard.press('Control+K');

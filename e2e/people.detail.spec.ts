@@ -3,7 +3,11 @@ import { expect, test, uniqueName } from './fixtures';
 
 /** Issue 4: people — create from the list, the person page (edit, company, locations, tags), delete with undo. */
 
-test('creates a person from the list with a company, then edits them in place', async ({ page, serviceApi, request }) => {
+test('creates a person from the list with a company, then edits them in place', async ({
+  page,
+  serviceApi,
+  request,
+}) => {
   const api = new ContactsApi(request);
   const last = uniqueName('Lovelace');
   const company = uniqueName('Analytical Engines');
@@ -24,7 +28,10 @@ test('creates a person from the list with a company, then edits them in place', 
   await expect(page).toHaveURL(/\/people\/\d+$/);
   const id = Number(new URL(page.url()).pathname.split('/').pop());
   await expect(page.getByRole('heading', { level: 1, name: `Ada ${last}` })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: company }).first()).toHaveAttribute('href', `/companies/${companyId}`);
+  await expect(page.getByRole('main').getByRole('link', { name: company }).first()).toHaveAttribute(
+    'href',
+    `/companies/${companyId}`,
+  );
 
   await page.getByRole('button', { name: 'Edit person' }).click();
   const form = page.getByRole('form', { name: `Edit Ada ${last}` });
@@ -34,7 +41,13 @@ test('creates a person from the list with a company, then edits them in place', 
   await expect(page.getByText('Chief Analyst at')).toBeVisible();
 
   const saved = await api.person(id);
-  expect({ first: saved.firstName, last: saved.lastName, title: saved.title, companyId: saved.companyId, notes: saved.notes }).toEqual({
+  expect({
+    first: saved.firstName,
+    last: saved.lastName,
+    title: saved.title,
+    companyId: saved.companyId,
+    notes: saved.notes,
+  }).toEqual({
     first: 'Ada',
     last,
     title: 'Chief Analyst',
@@ -44,14 +57,26 @@ test('creates a person from the list with a company, then edits them in place', 
 
   // The company's page lists its new employee.
   await page.getByRole('main').getByRole('link', { name: company }).first().click();
-  await expect(page.getByRole('region', { name: 'Employees' }).getByRole('link', { name: `Ada ${last}` })).toHaveAttribute('href', `/people/${id}`);
+  await expect(
+    page.getByRole('region', { name: 'Employees' }).getByRole('link', { name: `Ada ${last}` }),
+  ).toHaveAttribute('href', `/people/${id}`);
 });
 
-test('a person gets a location and tags, and comes back after delete with undo', async ({ page, serviceApi, request }) => {
+test('a person gets a location and tags, and comes back after delete with undo', async ({
+  page,
+  serviceApi,
+  request,
+}) => {
   const api = new ContactsApi(request);
   const last = uniqueName('Hopper');
-  const id = await serviceApi.create('people', `<person><first_name>Grace</first_name><last_name>${last}</last_name></person>`);
-  await serviceApi.create('people', `<person><first_name>Neighbour</first_name><last_name>${last}</last_name></person>`);
+  const id = await serviceApi.create(
+    'people',
+    `<person><first_name>Grace</first_name><last_name>${last}</last_name></person>`,
+  );
+  await serviceApi.create(
+    'people',
+    `<person><first_name>Neighbour</first_name><last_name>${last}</last_name></person>`,
+  );
   await page.goto(`/people/${id}`);
   const locations = page.getByRole('region', { name: 'Locations' });
   await locations.getByRole('button', { name: 'Add location' }).click();
@@ -59,7 +84,9 @@ test('a person gets a location and tags, and comes back after delete with undo',
   await dialog.getByRole('textbox', { name: 'Label' }).fill('Home');
   await dialog.getByRole('textbox', { name: 'E-mail' }).fill('grace@navy.example');
   await dialog.getByRole('button', { name: 'Save location' }).click();
-  await expect(locations.getByRole('article', { name: 'Location Home' })).toContainText('grace@navy.example');
+  await expect(locations.getByRole('article', { name: 'Location Home' })).toContainText(
+    'grace@navy.example',
+  );
 
   const tags = page.getByRole('region', { name: 'Tags', exact: true });
   const input = tags.getByLabel('Add tags');
@@ -82,7 +109,11 @@ test('a person gets a location and tags, and comes back after delete with undo',
   expect({
     name: `${restored.firstName} ${restored.lastName}`,
     tags: restored.tags.map((t) => t.name).sort(),
-    locations: restored.locations.map((l) => ({ label: l.label, email: l.email, primary: l.primary })),
+    locations: restored.locations.map((l) => ({
+      label: l.label,
+      email: l.email,
+      primary: l.primary,
+    })),
   }).toEqual({
     name: `Grace ${last}`,
     tags: [`cobol-${mark}`, `navy-${mark}`],
@@ -94,10 +125,19 @@ test('people filters by tag and e-mail survive a reload', async ({ page, service
   const api = new ContactsApi(request);
   const last = uniqueName('Filter');
   const tag = `f-${last.split(' ').pop() ?? ''}`;
-  const tagged = await serviceApi.create('people', `<person><first_name>Tagged</first_name><last_name>${last}</last_name></person>`);
-  await serviceApi.create('people', `<person><first_name>Plain</first_name><last_name>${last}</last_name></person>`);
+  const tagged = await serviceApi.create(
+    'people',
+    `<person><first_name>Tagged</first_name><last_name>${last}</last_name></person>`,
+  );
+  await serviceApi.create(
+    'people',
+    `<person><first_name>Plain</first_name><last_name>${last}</last_name></person>`,
+  );
   await serviceApi.addTag('people', tagged, tag);
-  await api.post(`/people/${tagged}/locations.xml`, `<location><label>Work</label><email>tagged@${tag}.example</email></location>`);
+  await api.post(
+    `/people/${tagged}/locations.xml`,
+    `<location><label>Work</label><email>tagged@${tag}.example</email></location>`,
+  );
 
   await page.goto(`/people?name=${encodeURIComponent(last)}`);
   const table = page.getByRole('table', { name: 'People' });
@@ -113,5 +153,8 @@ test('people filters by tag and e-mail survive a reload', async ({ page, service
   await expect(page.getByRole('searchbox', { name: 'Search by e-mail' })).toHaveValue(`@${tag}`);
   await expect(page.getByRole('combobox', { name: 'Tag' })).toHaveValue(tag);
   await expect(table.getByRole('rowheader')).toHaveText([`Tagged ${last}`]);
-  await expect(table.getByRole('link', { name: `Tagged ${last}` })).toHaveAttribute('href', `/people/${tagged}`);
+  await expect(table.getByRole('link', { name: `Tagged ${last}` })).toHaveAttribute(
+    'href',
+    `/people/${tagged}`,
+  );
 });

@@ -21,10 +21,22 @@ function dueIn(days: number): string {
 
 async function makeScreenData(serviceApi: ServiceApi, request: APIRequestContext, mark: string) {
   const companyId = await serviceApi.createCompany(`${mark} Widgets International`);
-  const personId = await serviceApi.create('people', `<person><first_name>Priya</first_name><last_name>${escapeXml(mark)}</last_name><company_id>${companyId}</company_id></person>`);
-  await serviceApi.create('todos', `<todo><title>${escapeXml(mark)} overdue follow-up call about the renewal</title><due_date>${dueIn(-3)}</due_date><flagged>true</flagged></todo>`);
-  await serviceApi.create('todos', `<todo><title>${escapeXml(mark)} send the quote</title><due_date>${dueIn(0)}</due_date></todo>`);
-  await serviceApi.create('todos', `<todo><title>${escapeXml(mark)} plan the workshop</title><due_date>${dueIn(12)}</due_date></todo>`);
+  const personId = await serviceApi.create(
+    'people',
+    `<person><first_name>Priya</first_name><last_name>${escapeXml(mark)}</last_name><company_id>${companyId}</company_id></person>`,
+  );
+  await serviceApi.create(
+    'todos',
+    `<todo><title>${escapeXml(mark)} overdue follow-up call about the renewal</title><due_date>${dueIn(-3)}</due_date><flagged>true</flagged></todo>`,
+  );
+  await serviceApi.create(
+    'todos',
+    `<todo><title>${escapeXml(mark)} send the quote</title><due_date>${dueIn(0)}</due_date></todo>`,
+  );
+  await serviceApi.create(
+    'todos',
+    `<todo><title>${escapeXml(mark)} plan the workshop</title><due_date>${dueIn(12)}</due_date></todo>`,
+  );
   const communicationId = await serviceApi.create(
     'communications',
     `<communication><subject>${escapeXml(mark)} quarterly review with the whole purchasing team</subject><body>Numbers attached; see you on Monday.</body><ctype>email</ctype></communication>`,
@@ -35,12 +47,23 @@ async function makeScreenData(serviceApi: ServiceApi, request: APIRequestContext
   defineSuperTag({
     name: superTag,
     fields: [
-      { name: 'Interest area', type: 'Multiple choice', options: ['Support, premium', 'Training', 'Hardware'], text: '' },
+      {
+        name: 'Interest area',
+        type: 'Multiple choice',
+        options: ['Support, premium', 'Training', 'Hardware'],
+        text: '',
+      },
       { name: 'Twitter handle', type: 'Text', options: [], text: '' },
     ],
   });
-  const dealId = await serviceApi.create('deals', `<deal><title>${escapeXml(mark)} fleet renewal</title><status>pending</status><amount>900</amount></deal>`);
-  await putSuperTag(request, 'companies', companyId, superTag, { 'Interest area': ['Support, premium', 'Training'], 'Twitter handle': '@widgets' });
+  const dealId = await serviceApi.create(
+    'deals',
+    `<deal><title>${escapeXml(mark)} fleet renewal</title><status>pending</status><amount>900</amount></deal>`,
+  );
+  await putSuperTag(request, 'companies', companyId, superTag, {
+    'Interest area': ['Support, premium', 'Training'],
+    'Twitter handle': '@widgets',
+  });
   await putSuperTag(request, 'people', personId, superTag, { 'Twitter handle': '@priya' });
   await putSuperTag(request, 'deals', dealId, superTag, { 'Interest area': ['Hardware'] });
   return { communicationId, superTag, personId };
@@ -50,7 +73,11 @@ for (const { width, height } of [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
 ]) {
-  test(`to-dos, communications and SuperTags at ${width} px`, async ({ browser, serviceApi, request }) => {
+  test(`to-dos, communications and SuperTags at ${width} px`, async ({
+    browser,
+    serviceApi,
+    request,
+  }) => {
     // The phone in dark mode, the desktop in light: both schemes get their contrast checked.
     const context = await browser.newContext({ colorScheme: width < 500 ? 'dark' : 'light' });
     const page = await context.newPage();
@@ -61,7 +88,9 @@ for (const { width, height } of [
 
     // Each screen: no sideways scroll, its main control on screen, no serious axe violations.
     const check = async (name: string, control: Locator) => {
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, `${name} scrolls sideways`).toBeLessThanOrEqual(0);
       await expect(control.first()).toBeInViewport();
       expect(await seriousAxeViolations(page), `${name} at ${width} px`).toEqual([]);
@@ -69,7 +98,9 @@ for (const { width, height } of [
     };
 
     await page.goto('/todos');
-    await expect(main.getByRole('listitem', { name: `${mark} overdue follow-up call about the renewal` })).toBeVisible();
+    await expect(
+      main.getByRole('listitem', { name: `${mark} overdue follow-up call about the renewal` }),
+    ).toBeVisible();
     await expect(main.getByRole('listitem', { name: `${mark} send the quote` })).toBeVisible();
     await check('todos', main.getByRole('button', { name: 'New to-do' }));
 
@@ -86,11 +117,20 @@ for (const { width, height } of [
       await main.getByRole('button', { name: /^Filters/ }).click();
       await expect(type).toBeHidden();
       await expect(main.getByRole('button', { name: 'Filters 1 in use' })).toBeVisible();
-      await expect(main.getByRole('rowheader', { name: `${mark} quarterly review with the whole purchasing team` })).toBeVisible();
+      await expect(
+        main.getByRole('rowheader', {
+          name: `${mark} quarterly review with the whole purchasing team`,
+        }),
+      ).toBeVisible();
     }
 
     await page.goto(`/communications/${communicationId}`);
-    await expect(main.getByRole('heading', { level: 1, name: `${mark} quarterly review with the whole purchasing team` })).toBeVisible();
+    await expect(
+      main.getByRole('heading', {
+        level: 1,
+        name: `${mark} quarterly review with the whole purchasing team`,
+      }),
+    ).toBeVisible();
     await expect(main.getByText(`Priya ${mark}`).first()).toBeVisible();
     await check('communication', main.getByRole('button', { name: 'Add participant' }));
 
@@ -101,23 +141,42 @@ for (const { width, height } of [
     await main.getByRole('link', { name: superTag }).click();
     await expect(main.getByRole('heading', { level: 1, name: superTag })).toBeVisible();
     await expect(main.getByRole('link', { name: `${mark} Widgets International` })).toBeVisible();
-    await check('supertag-companies', main.getByRole('button', { name: /^Interest area of .*Widgets International: Support, premium; Training\. Edit$/ }));
+    await check(
+      'supertag-companies',
+      main.getByRole('button', {
+        name: /^Interest area of .*Widgets International: Support, premium; Training\. Edit$/,
+      }),
+    );
     for (const [kind, record] of [
       ['People', `Priya ${mark}`],
       ['Deals', `${mark} fleet renewal`],
     ] as const) {
       // The segmented control's radios are visually hidden: chosen by their visible labels.
-      await main.getByRole('radiogroup', { name: 'Records of kind' }).getByText(kind, { exact: true }).click();
+      await main
+        .getByRole('radiogroup', { name: 'Records of kind' })
+        .getByText(kind, { exact: true })
+        .click();
       await expect(main.getByRole('link', { name: record })).toBeVisible();
-      await check(`supertag-${kind.toLowerCase()}`, main.getByRole('button', { name: new RegExp(`of ${record}: ${kind === 'Deals' ? 'Hardware' : '@priya'}\\. Edit$`) }));
+      await check(
+        `supertag-${kind.toLowerCase()}`,
+        main.getByRole('button', {
+          name: new RegExp(`of ${record}: ${kind === 'Deals' ? 'Hardware' : '@priya'}\\. Edit$`),
+        }),
+      );
       if (kind === 'People') {
         // A value is edited in place on a phone as on a desktop.
-        await main.getByRole('button', { name: `Twitter handle of ${record}: @priya. Edit` }).click();
+        await main
+          .getByRole('button', { name: `Twitter handle of ${record}: @priya. Edit` })
+          .click();
         const form = page.getByRole('form', { name: `Twitter handle of ${record}` });
         await form.getByRole('textbox', { name: 'Twitter handle' }).fill(`@priya${width}`);
         await form.getByRole('textbox', { name: 'Twitter handle' }).press('Enter');
-        await expect(main.getByRole('button', { name: `Twitter handle of ${record}: @priya${width}. Edit` })).toBeVisible();
-        expect((await readSuperTag(request, 'people', personId, superTag)).fields).toEqual([{ kind: 'text', element: 'Twitter_handle', value: `@priya${width}` }]);
+        await expect(
+          main.getByRole('button', { name: `Twitter handle of ${record}: @priya${width}. Edit` }),
+        ).toBeVisible();
+        expect((await readSuperTag(request, 'people', personId, superTag)).fields).toEqual([
+          { kind: 'text', element: 'Twitter_handle', value: `@priya${width}` },
+        ]);
       }
     }
     await context.close();

@@ -9,7 +9,9 @@ import { E2E_API_TOKEN, SERVICE_URL } from './settings';
 /** Issue 6's journeys: the pipeline board against the real service, each read back through the API. */
 
 async function readDeal(request: APIRequestContext, id: number): Promise<Deal> {
-  const response = await request.get(`${SERVICE_URL}/deals/${id}.xml`, { headers: { authorization: basicAuth(E2E_API_TOKEN) } });
+  const response = await request.get(`${SERVICE_URL}/deals/${id}.xml`, {
+    headers: { authorization: basicAuth(E2E_API_TOKEN) },
+  });
   expect(response.status()).toBe(200);
   return decodeDeal(parseXml(await response.text()));
 }
@@ -17,7 +19,10 @@ async function readDeal(request: APIRequestContext, id: number): Promise<Deal> {
 async function findDealsTitled(request: APIRequestContext, title: string): Promise<Deal[]> {
   const found: Deal[] = [];
   for (let offset = 0; ; offset += 500) {
-    const response = await request.get(`${SERVICE_URL}/deals.xml`, { params: { offset, limit: 500 }, headers: { authorization: basicAuth(E2E_API_TOKEN) } });
+    const response = await request.get(`${SERVICE_URL}/deals.xml`, {
+      params: { offset, limit: 500 },
+      headers: { authorization: basicAuth(E2E_API_TOKEN) },
+    });
     expect(response.status()).toBe(200);
     const page = parseXml(await response.text()).children.map(decodeDeal);
     found.push(...page.filter((deal) => deal.title === title));
@@ -25,9 +30,19 @@ async function findDealsTitled(request: APIRequestContext, title: string): Promi
   }
 }
 
-function createDeal(serviceApi: ServiceApi, title: string, amount: string, status = 'pending', assignedTo?: string): Promise<number> {
-  const assignee = assignedTo === undefined ? '' : `<assigned_to>${escapeXml(assignedTo)}</assigned_to>`;
-  return serviceApi.create('deals', `<deal><title>${escapeXml(title)}</title><amount>${amount}</amount><status>${status}</status>${assignee}</deal>`);
+function createDeal(
+  serviceApi: ServiceApi,
+  title: string,
+  amount: string,
+  status = 'pending',
+  assignedTo?: string,
+): Promise<number> {
+  const assignee =
+    assignedTo === undefined ? '' : `<assigned_to>${escapeXml(assignedTo)}</assigned_to>`;
+  return serviceApi.create(
+    'deals',
+    `<deal><title>${escapeXml(title)}</title><amount>${amount}</amount><status>${status}</status>${assignee}</deal>`,
+  );
 }
 
 function column(page: Page, status: string): Locator {
@@ -43,10 +58,17 @@ async function openBoard(page: Page, text: string, extra = ''): Promise<void> {
   await page.goto(`/pipeline?q=${encodeURIComponent(text)}${extra}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Pipeline' })).toBeVisible();
   // Columns come from deals/statuses.xml, in its order.
-  await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Failure', 'Lost', 'Pending', 'Won'], { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText(
+    ['Failure', 'Lost', 'Pending', 'Won'],
+    { timeout: 15_000 },
+  );
 }
 
-test('columns from the statuses with counts and sums; a mouse drag changes the status', async ({ page, serviceApi, request }) => {
+test('columns from the statuses with counts and sums; a mouse drag changes the status', async ({
+  page,
+  serviceApi,
+  request,
+}) => {
   const prefix = uniqueName('Drag Deal');
   const first = await createDeal(serviceApi, `${prefix} A`, '1000.00');
   await createDeal(serviceApi, `${prefix} B`, '250.50');
@@ -77,7 +99,11 @@ test('columns from the statuses with counts and sums; a mouse drag changes the s
   await expect.poll(async () => (await readDeal(request, first)).status).toBe('won');
 });
 
-test('a card moves with the keyboard, announced, and keeps the focus', async ({ page, serviceApi, request }) => {
+test('a card moves with the keyboard, announced, and keeps the focus', async ({
+  page,
+  serviceApi,
+  request,
+}) => {
   const prefix = uniqueName('Key Deal');
   const id = await createDeal(serviceApi, `${prefix} K`, '500.00');
   await openBoard(page, prefix);
@@ -108,7 +134,9 @@ test('the “Move to…” menu moves a card', async ({ page, serviceApi, reques
   const prefix = uniqueName('Menu Deal');
   const id = await createDeal(serviceApi, `${prefix} M`, '75.00');
   await openBoard(page, prefix);
-  await column(page, 'Pending').getByRole('button', { name: `Move “${prefix} M” to…` }).click();
+  await column(page, 'Pending')
+    .getByRole('button', { name: `Move “${prefix} M” to…` })
+    .click();
   await page.getByRole('menuitem', { name: 'Lost' }).click();
   await expect(card(column(page, 'Lost'), `${prefix} M`)).toBeVisible();
   await expect.poll(async () => (await readDeal(request, id)).status).toBe('lost');
@@ -123,7 +151,11 @@ test('a failing PUT puts the card back and says why', async ({ page, serviceApi,
   await page.route(`**/service/deals/${id}.xml`, async (route) => {
     if (route.request().method() !== 'PUT') return route.continue();
     attempts += 1;
-    return route.fulfill({ status: 502, contentType: 'application/xml', body: '<errors><error>The CRM service could not be reached</error></errors>' });
+    return route.fulfill({
+      status: 502,
+      contentType: 'application/xml',
+      body: '<errors><error>The CRM service could not be reached</error></errors>',
+    });
   });
 
   await card(column(page, 'Pending'), `${prefix} F`).focus();
@@ -139,13 +171,19 @@ test('a failing PUT puts the card back and says why', async ({ page, serviceApi,
   expect((await readDeal(request, id)).status).toBe('pending');
 });
 
-test('a move against a deal changed meanwhile (412) is put back, the card reloaded, and the retry works', async ({ page, serviceApi, request }) => {
+test('a move against a deal changed meanwhile (412) is put back, the card reloaded, and the retry works', async ({
+  page,
+  serviceApi,
+  request,
+}) => {
   const prefix = uniqueName('Stale Deal');
   const id = await createDeal(serviceApi, `${prefix} S`, '30.00');
   await openBoard(page, prefix);
   // Opening the deal reads it with its ETag; the move then sends it as If-Match.
   await card(column(page, 'Pending'), `${prefix} S`).click();
-  await expect(page.getByRole('dialog', { name: 'Deal' }).getByRole('heading', { name: `${prefix} S` })).toBeVisible();
+  await expect(
+    page.getByRole('dialog', { name: 'Deal' }).getByRole('heading', { name: `${prefix} S` }),
+  ).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog', { name: 'Deal' })).toHaveCount(0);
   const changed = await request.put(`${SERVICE_URL}/deals/${id}.xml`, {
@@ -154,13 +192,19 @@ test('a move against a deal changed meanwhile (412) is put back, the card reload
   });
   expect(changed.status()).toBe(200);
 
-  await column(page, 'Pending').getByRole('button', { name: `Move “${prefix} S” to…` }).click();
+  await column(page, 'Pending')
+    .getByRole('button', { name: `Move “${prefix} S” to…` })
+    .click();
   await page.getByRole('menuitem', { name: 'Won' }).click();
-  await expect(page.getByText(`“${prefix} S” was changed by someone else, so it was not moved.`)).toBeVisible();
+  await expect(
+    page.getByText(`“${prefix} S” was changed by someone else, so it was not moved.`),
+  ).toBeVisible();
   await expect(card(column(page, 'Pending'), `${prefix} S`)).toBeVisible();
   expect((await readDeal(request, id)).status).toBe('pending');
 
-  await column(page, 'Pending').getByRole('button', { name: `Move “${prefix} S” to…` }).click();
+  await column(page, 'Pending')
+    .getByRole('button', { name: `Move “${prefix} S” to…` })
+    .click();
   await page.getByRole('menuitem', { name: 'Won' }).click();
   await expect(card(column(page, 'Won'), `${prefix} S`)).toBeVisible();
   await expect.poll(async () => (await readDeal(request, id)).status).toBe('won');
@@ -182,16 +226,38 @@ test('quick-add puts a new deal in the column it was added to', async ({ page, r
   await expect(column(page, 'Won').getByTestId('column-totals')).toHaveText('1 deal · 1,200.50');
 
   const [created] = await findDealsTitled(request, title);
-  expect(created).toMatchObject({ title, status: 'won', amount: '1200.50', assignedTo: 'Console Admin' });
+  expect(created).toMatchObject({
+    title,
+    status: 'won',
+    amount: '1200.50',
+    assignedTo: 'Console Admin',
+  });
 });
 
-test('filters by assignee (mine and another user) and opens a deal beside the board', async ({ page, serviceApi }) => {
+test('filters by assignee (mine and another user) and opens a deal beside the board', async ({
+  page,
+  serviceApi,
+}) => {
   const prefix = uniqueName('Owner Deal');
   const email = `${prefix.split(' ').pop()}@example.com`;
-  execFileSync('npx', ['tsx', 'server/service/admin/cli.ts', 'create-user', '--account', '1', '--name', `Other ${prefix}`, '--email', email], {
-    env: { ...process.env, DATA_DIR: process.env['CRM_E2E_DATA_DIR'] },
-    stdio: 'pipe',
-  });
+  execFileSync(
+    'npx',
+    [
+      'tsx',
+      'server/service/admin/cli.ts',
+      'create-user',
+      '--account',
+      '1',
+      '--name',
+      `Other ${prefix}`,
+      '--email',
+      email,
+    ],
+    {
+      env: { ...process.env, DATA_DIR: process.env['CRM_E2E_DATA_DIR'] },
+      stdio: 'pipe',
+    },
+  );
   await createDeal(serviceApi, `${prefix} Mine`, '10.00');
   await createDeal(serviceApi, `${prefix} Theirs`, '20.00', 'pending', email);
   await openBoard(page, prefix);
@@ -210,9 +276,13 @@ test('filters by assignee (mine and another user) and opens a deal beside the bo
   await card(pending, `${prefix} Theirs`).click();
   const panel = page.getByRole('dialog', { name: 'Deal' });
   await expect(panel.getByRole('heading', { name: `${prefix} Theirs` })).toBeVisible();
-  await expect(page).toHaveURL((url) => url.searchParams.get('deal') !== null && url.searchParams.get('assignee') === email);
+  await expect(page).toHaveURL(
+    (url) => url.searchParams.get('deal') !== null && url.searchParams.get('assignee') === email,
+  );
   await expect(panel.getByRole('combobox', { name: 'Assigned to' })).toHaveValue('');
-  await expect(panel.getByRole('combobox', { name: 'Assigned to' }).locator('option:checked')).toHaveText(`Other ${prefix} (current)`);
+  await expect(
+    panel.getByRole('combobox', { name: 'Assigned to' }).locator('option:checked'),
+  ).toHaveText(`Other ${prefix} (current)`);
   await page.keyboard.press('Escape');
   await expect(panel).toHaveCount(0);
   await expect(page).toHaveURL((url) => url.searchParams.get('deal') === null);

@@ -5,14 +5,30 @@ import { expect, test, uniqueName } from './fixtures';
 test.use({ bypassCSP: true });
 
 for (const colorScheme of ['light', 'dark'] as const) {
-  test(`the pipeline board, a deal's panel and quick-add have no serious axe violations (${colorScheme})`, async ({ browser, serviceApi }) => {
+  test(`the pipeline board, a deal's panel and quick-add have no serious axe violations (${colorScheme})`, async ({
+    browser,
+    serviceApi,
+  }) => {
     const prefix = uniqueName('Axe Board');
-    await serviceApi.create('deals', `<deal><title>${prefix} One</title><amount>120.00</amount><status>pending</status></deal>`);
-    await serviceApi.create('deals', `<deal><title>${prefix} Two</title><amount>80.00</amount><status>won</status></deal>`);
-    const context = await browser.newContext({ colorScheme, viewport: { width: 1280, height: 800 }, bypassCSP: true });
+    await serviceApi.create(
+      'deals',
+      `<deal><title>${prefix} One</title><amount>120.00</amount><status>pending</status></deal>`,
+    );
+    await serviceApi.create(
+      'deals',
+      `<deal><title>${prefix} Two</title><amount>80.00</amount><status>won</status></deal>`,
+    );
+    const context = await browser.newContext({
+      colorScheme,
+      viewport: { width: 1280, height: 800 },
+      bypassCSP: true,
+    });
     const page = await context.newPage();
     await page.goto(`/pipeline?q=${encodeURIComponent(prefix)}`);
-    await expect(page.getByRole('region', { name: 'Won' }).getByTestId('column-totals')).toHaveText('1 deal · 80.00', { timeout: 15_000 });
+    await expect(page.getByRole('region', { name: 'Won' }).getByTestId('column-totals')).toHaveText(
+      '1 deal · 80.00',
+      { timeout: 15_000 },
+    );
     await expect(page.getByText('Pipeline value by status')).toBeVisible();
     expect(await seriousAxeViolations(page)).toEqual([]);
 
@@ -31,11 +47,20 @@ for (const colorScheme of ['light', 'dark'] as const) {
   });
 }
 
-test('the pipeline board on a phone has no serious axe violations', async ({ page, serviceApi }) => {
+test('the pipeline board on a phone has no serious axe violations', async ({
+  page,
+  serviceApi,
+}) => {
   const prefix = uniqueName('Axe Phone');
-  await serviceApi.create('deals', `<deal><title>${prefix} Deal</title><amount>5.00</amount><status>lost</status></deal>`);
+  await serviceApi.create(
+    'deals',
+    `<deal><title>${prefix} Deal</title><amount>5.00</amount><status>lost</status></deal>`,
+  );
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/pipeline?q=${encodeURIComponent(prefix)}`);
-  await expect(page.getByRole('region', { name: 'Lost' }).getByTestId('column-totals')).toHaveText('1 deal · 5.00', { timeout: 15_000 });
+  await expect(page.getByRole('region', { name: 'Lost' }).getByTestId('column-totals')).toHaveText(
+    '1 deal · 5.00',
+    { timeout: 15_000 },
+  );
   expect(await seriousAxeViolations(page)).toEqual([]);
 });

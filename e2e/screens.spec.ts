@@ -9,10 +9,22 @@ test('each read-only list screen shows what the service holds', async ({ page, s
   const companyId = await serviceApi.createCompany(`${mark} Company`);
   const tag = `tag-${mark.split(' ').pop() ?? ''}`;
   await serviceApi.addTag('companies', companyId, tag);
-  await serviceApi.create('people', `<person><first_name>Ada</first_name><last_name>${mark}</last_name><title>Engineer</title></person>`);
-  await serviceApi.create('deals', `<deal><title>${mark} Deal</title><status>pending</status><amount>1234.5</amount></deal>`);
-  await serviceApi.create('communications', `<communication><subject>${mark} Call</subject><body>Talked.</body><ctype>phone</ctype></communication>`);
-  await serviceApi.create('todos', `<todo><title>${mark} To-do</title><flagged>true</flagged></todo>`);
+  await serviceApi.create(
+    'people',
+    `<person><first_name>Ada</first_name><last_name>${mark}</last_name><title>Engineer</title></person>`,
+  );
+  await serviceApi.create(
+    'deals',
+    `<deal><title>${mark} Deal</title><status>pending</status><amount>1234.5</amount></deal>`,
+  );
+  await serviceApi.create(
+    'communications',
+    `<communication><subject>${mark} Call</subject><body>Talked.</body><ctype>phone</ctype></communication>`,
+  );
+  await serviceApi.create(
+    'todos',
+    `<todo><title>${mark} To-do</title><flagged>true</flagged></todo>`,
+  );
 
   await page.goto('/companies');
   const nav = page.getByRole('navigation', { name: 'Main' });
@@ -20,12 +32,17 @@ test('each read-only list screen shows what the service holds', async ({ page, s
   const visit = async (label: string, heading: string) => {
     await nav.getByRole('link', { name: label, exact: true }).click();
     await expect(main.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   };
 
   await visit('People', 'People');
   await main.getByRole('searchbox', { name: 'Search by name' }).fill(mark);
-  await expect(main.getByRole('table', { name: 'People' }).getByRole('rowheader')).toHaveText([`Ada ${mark}`]);
+  await expect(main.getByRole('table', { name: 'People' }).getByRole('rowheader')).toHaveText([
+    `Ada ${mark}`,
+  ]);
 
   await visit('Deals', 'Deals');
   await main.getByRole('combobox', { name: 'Status' }).selectOption('pending');
@@ -34,7 +51,11 @@ test('each read-only list screen shows what the service holds', async ({ page, s
   await expect(page).toHaveURL((url) => url.searchParams.get('status') === 'pending');
 
   await visit('To-dos', 'My to-dos');
-  await expect(main.getByRole('listitem', { name: `${mark} To-do` }).getByRole('button', { name: `Flag “${mark} To-do”` })).toHaveAttribute('aria-pressed', 'true');
+  await expect(
+    main
+      .getByRole('listitem', { name: `${mark} To-do` })
+      .getByRole('button', { name: `Flag “${mark} To-do”` }),
+  ).toHaveAttribute('aria-pressed', 'true');
 
   await visit('Communications', 'Communications');
   await main.getByRole('combobox', { name: 'Type' }).selectOption('phone');
@@ -46,7 +67,12 @@ test('each read-only list screen shows what the service holds', async ({ page, s
 
   await visit('SuperTags', 'SuperTags');
   // Other journeys of the run may have defined SuperTags already: the list or its empty state, never an error.
-  await expect(main.getByRole('region', { name: /^SuperTag / }).first().or(main.getByText('No SuperTags yet'))).toBeVisible();
+  await expect(
+    main
+      .getByRole('region', { name: /^SuperTag / })
+      .first()
+      .or(main.getByText('No SuperTags yet')),
+  ).toBeVisible();
 
   await page.goto(`/companies/${companyId}`);
   await expect(main.getByRole('heading', { level: 1, name: `${mark} Company` })).toBeVisible();

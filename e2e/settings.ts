@@ -7,7 +7,8 @@ function e2ePort(): number {
   const text = process.env['CRM_E2E_PORT'];
   if (text === undefined || text === '') return 8480;
   const port = Number(text);
-  if (!Number.isInteger(port) || port < 1024 || port > 65534) throw new Error(`CRM_E2E_PORT must be a port from 1024 to 65534, not "${text}"`);
+  if (!Number.isInteger(port) || port < 1024 || port > 65534)
+    throw new Error(`CRM_E2E_PORT must be a port from 1024 to 65534, not "${text}"`);
   return port;
 }
 

@@ -21,7 +21,9 @@ test('the skip link is the first stop and moves focus to the main content', asyn
   await expect(page.getByRole('main')).toBeFocused();
 });
 
-test('the colour scheme follows the system until chosen, and the choice is kept', async ({ browser }) => {
+test('the colour scheme follows the system until chosen, and the choice is kept', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ colorScheme: 'dark' });
   const page = await context.newPage();
   await page.goto('/companies');
@@ -62,7 +64,8 @@ test('on a phone the navigation sits behind a burger menu', async ({ page }) => 
 test('the console loads without errors in the browser console', async ({ page }) => {
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   await page.goto('/companies');

@@ -9,12 +9,18 @@ export async function sidewaysScrollers(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const found: string[] = [];
     const root = document.documentElement;
-    if (root.scrollWidth > root.clientWidth) found.push(`document ${root.scrollWidth} px in ${root.clientWidth} px`);
+    if (root.scrollWidth > root.clientWidth)
+      found.push(`document ${root.scrollWidth} px in ${root.clientWidth} px`);
     for (const element of document.querySelectorAll<HTMLElement>('body *')) {
       const { overflowX } = getComputedStyle(element);
       // One pixel of slack: sub-pixel widths round up in scrollWidth.
-      if ((overflowX === 'auto' || overflowX === 'scroll') && element.scrollWidth > element.clientWidth + 1) {
-        found.push(`${element.tagName.toLowerCase()}.${element.className} ${element.scrollWidth} px in ${element.clientWidth} px`);
+      if (
+        (overflowX === 'auto' || overflowX === 'scroll') &&
+        element.scrollWidth > element.clientWidth + 1
+      ) {
+        found.push(
+          `${element.tagName.toLowerCase()}.${element.className} ${element.scrollWidth} px in ${element.clientWidth} px`,
+        );
       }
     }
     return found;
@@ -25,10 +31,12 @@ export async function sidewaysScrollers(page: Page): Promise<string[]> {
 export async function cutOff(element: Locator): Promise<string | null> {
   return element.evaluate((node) => {
     const box = node.getBoundingClientRect();
-    if (box.left < 0 || box.right > document.documentElement.clientWidth + 1) return `spans ${Math.round(box.left)}–${Math.round(box.right)} px`;
+    if (box.left < 0 || box.right > document.documentElement.clientWidth + 1)
+      return `spans ${Math.round(box.left)}–${Math.round(box.right)} px`;
     // Clipped content (an ellipsis, overflow: hidden) in the element or any of its children.
     for (const part of [node, ...node.querySelectorAll('*')]) {
-      if (part.scrollWidth > part.clientWidth + 1 && getComputedStyle(part).overflowX !== 'visible') return `${part.tagName.toLowerCase()} clips ${part.scrollWidth} px to ${part.clientWidth} px`;
+      if (part.scrollWidth > part.clientWidth + 1 && getComputedStyle(part).overflowX !== 'visible')
+        return `${part.tagName.toLowerCase()} clips ${part.scrollWidth} px to ${part.clientWidth} px`;
     }
     return null;
   });

@@ -8,7 +8,11 @@ import { expect, test, uniqueName } from './fixtures';
 const TAG = 'Sales/EMEA';
 const LABEL = 'HQ/East';
 
-test('a company gets the tag "Sales/EMEA" and the location "HQ/East", edited and removed through the console', async ({ page, serviceApi, request }) => {
+test('a company gets the tag "Sales/EMEA" and the location "HQ/East", edited and removed through the console', async ({
+  page,
+  serviceApi,
+  request,
+}) => {
   const api = new ContactsApi(request);
   const name = uniqueName('Slash Co');
   const id = await serviceApi.createCompany(name);
@@ -27,8 +31,12 @@ test('a company gets the tag "Sales/EMEA" and the location "HQ/East", edited and
   await dialog.getByRole('textbox', { name: 'City' }).fill('Boston');
   await dialog.getByRole('button', { name: 'Save location' }).click();
   await expect(dialog).toBeHidden();
-  await expect(locations.getByRole('article', { name: `Location ${LABEL}` })).toContainText('Boston');
-  expect((await api.company(id)).locations.map((l) => ({ label: l.label, city: l.city }))).toEqual([{ label: LABEL, city: 'Boston' }]);
+  await expect(locations.getByRole('article', { name: `Location ${LABEL}` })).toContainText(
+    'Boston',
+  );
+  expect((await api.company(id)).locations.map((l) => ({ label: l.label, city: l.city }))).toEqual([
+    { label: LABEL, city: 'Boston' },
+  ]);
 
   // The tag page, reached from the list and then loaded afresh from its own address.
   await page.goto('/tags');
@@ -37,7 +45,9 @@ test('a company gets the tag "Sales/EMEA" and the location "HQ/East", edited and
   await expect(page).toHaveURL('/tags/Sales%2FEMEA');
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: `Tag “${TAG}”` })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Companies' }).getByRole('rowheader')).toContainText([name]);
+  await expect(
+    page.getByRole('region', { name: 'Companies' }).getByRole('rowheader'),
+  ).toContainText([name]);
   await page.getByRole('region', { name: 'Companies' }).getByRole('link', { name }).click();
   await expect(page).toHaveURL(`/companies/${id}`);
 
@@ -47,11 +57,18 @@ test('a company gets the tag "Sales/EMEA" and the location "HQ/East", edited and
   await dialog.getByRole('textbox', { name: 'City' }).fill('Cambridge');
   await dialog.getByRole('button', { name: 'Save location' }).click();
   await expect(dialog).toBeHidden();
-  await expect(locations.getByRole('article', { name: `Location ${LABEL}` })).toContainText('Cambridge');
-  expect((await api.company(id)).locations.map((l) => ({ label: l.label, city: l.city }))).toEqual([{ label: LABEL, city: 'Cambridge' }]);
+  await expect(locations.getByRole('article', { name: `Location ${LABEL}` })).toContainText(
+    'Cambridge',
+  );
+  expect((await api.company(id)).locations.map((l) => ({ label: l.label, city: l.city }))).toEqual([
+    { label: LABEL, city: 'Cambridge' },
+  ]);
 
   await locations.getByRole('button', { name: `Remove location ${LABEL}` }).click();
-  await page.getByRole('dialog', { name: 'Remove this location?' }).getByRole('button', { name: 'Remove location' }).click();
+  await page
+    .getByRole('dialog', { name: 'Remove this location?' })
+    .getByRole('button', { name: 'Remove location' })
+    .click();
   await expect(locations.getByText('No locations yet.')).toBeVisible();
   expect(await api.status(`/companies/${id}/locations/${encodeURIComponent(LABEL)}.xml`)).toBe(404);
   expect((await api.company(id)).locations).toEqual([]);

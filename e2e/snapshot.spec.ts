@@ -18,29 +18,64 @@ let secondUrl: string;
 let secondToken: string;
 
 async function admin(...args: string[]): Promise<string> {
-  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/service/admin/cli.ts', ...args], {
-    env: { ...process.env, DATA_DIR: process.env['CRM_E2E_DATA_DIR'], LOG_LEVEL: 'silent' },
-  });
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx', 'server/service/admin/cli.ts', ...args],
+    {
+      env: { ...process.env, DATA_DIR: process.env['CRM_E2E_DATA_DIR'], LOG_LEVEL: 'silent' },
+    },
+  );
   return stdout;
 }
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  const account = /\d+/.exec(await admin('create-account', '--name', uniqueName('Restore target')))?.[0] ?? '';
-  secondToken = /[0-9a-f]{40}/.exec(await admin('create-user', '--account', account, '--name', 'Console Admin', '--email', 'admin@example.com'))?.[0] ?? '';
+  const account =
+    /\d+/.exec(await admin('create-account', '--name', uniqueName('Restore target')))?.[0] ?? '';
+  secondToken =
+    /[0-9a-f]{40}/.exec(
+      await admin(
+        'create-user',
+        '--account',
+        account,
+        '--name',
+        'Console Admin',
+        '--email',
+        'admin@example.com',
+      ),
+    )?.[0] ?? '';
   expect(secondToken).toMatch(/^[0-9a-f]{40}$/);
   const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const name of ['PORT', 'SERVICE_PORT', 'DATA_DIR', 'DATABASE_URL', 'ALLOWED_ORIGINS', 'ALLOWED_HOSTS', 'CRM_SEED']) delete env[name];
+  for (const name of [
+    'PORT',
+    'SERVICE_PORT',
+    'DATA_DIR',
+    'DATABASE_URL',
+    'ALLOWED_ORIGINS',
+    'ALLOWED_HOSTS',
+    'CRM_SEED',
+  ])
+    delete env[name];
   const base = SERVICE_URL.replace(/\/service$/, '');
   secondConsole = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...env, PORT: '0', HOST: '127.0.0.1', CRM_BASE_URL: base, CRM_API_TOKEN: secondToken, LOG_LEVEL: 'silent' },
+    env: {
+      ...env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      CRM_BASE_URL: base,
+      CRM_API_TOKEN: secondToken,
+      LOG_LEVEL: 'silent',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const started = secondConsole;
   process.once('exit', () => started.kill('SIGKILL'));
   secondUrl = await new Promise<string>((resolve, reject) => {
     let output = '';
-    const timer = setTimeout(() => reject(new Error(`the second console did not start:\n${output}`)), 90_000);
+    const timer = setTimeout(
+      () => reject(new Error(`the second console did not start:\n${output}`)),
+      90_000,
+    );
     const read = (chunk: Buffer): void => {
       output += chunk.toString();
       const port = /CRM console: http:\/\/[^:/]+:(\d+)\//.exec(output)?.[1];
@@ -58,16 +93,32 @@ test.afterAll(() => {
   secondConsole?.kill('SIGKILL');
 });
 
-test('exports a snapshot from the console and restores it into a second account', async ({ page, serviceApi, request }) => {
+test('exports a snapshot from the console and restores it into a second account', async ({
+  page,
+  serviceApi,
+  request,
+}) => {
   test.setTimeout(120_000);
   const mark = uniqueName('Snap');
   const api = new ContactsApi(request);
   const companyId = await serviceApi.createCompany(`${mark} Company`, 'Company notes');
-  await api.post(`/companies/${companyId}/locations.xml`, '<location><label>Office</label><city>Turin</city></location>');
+  await api.post(
+    `/companies/${companyId}/locations.xml`,
+    '<location><label>Office</label><city>Turin</city></location>',
+  );
   await serviceApi.addTag('companies', companyId, 'snapshot-e2e');
-  const personId = await serviceApi.create('people', `<person><first_name>Ada</first_name><last_name>${mark}</last_name><company_id>${companyId}</company_id></person>`);
-  await serviceApi.create('deals', `<deal><title>${mark} Deal</title><amount>1234.50</amount><status>won</status><deal_with_id>${companyId}</deal_with_id></deal>`);
-  const communicationId = await serviceApi.create('communications', `<communication><subject>${mark} Call</subject><body>Hello</body><ctype>phone</ctype></communication>`);
+  const personId = await serviceApi.create(
+    'people',
+    `<person><first_name>Ada</first_name><last_name>${mark}</last_name><company_id>${companyId}</company_id></person>`,
+  );
+  await serviceApi.create(
+    'deals',
+    `<deal><title>${mark} Deal</title><amount>1234.50</amount><status>won</status><deal_with_id>${companyId}</deal_with_id></deal>`,
+  );
+  const communicationId = await serviceApi.create(
+    'communications',
+    `<communication><subject>${mark} Call</subject><body>Hello</body><ctype>phone</ctype></communication>`,
+  );
   await serviceApi.addParticipant(communicationId, personId, 'to');
 
   await page.goto('/snapshot');
@@ -82,29 +133,51 @@ test('exports a snapshot from the console and restores it into a second account'
   await page.goto(`${secondUrl}/snapshot`);
   await page.locator('input[type=file]').first().setInputFiles(path);
   await page.getByRole('button', { name: 'Dry run' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Dry run: nothing was written' })).toContainText(/Would create \d+ companies/);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Dry run: nothing was written' }),
+  ).toContainText(/Would create \d+ companies/);
   const get = async (path: string) => {
-    const response = await request.get(`${SERVICE_URL}${path}`, { headers: { authorization: basicAuth(secondToken) } });
+    const response = await request.get(`${SERVICE_URL}${path}`, {
+      headers: { authorization: basicAuth(secondToken) },
+    });
     expect(response.status()).toBe(200);
     return parseXml(await response.text());
   };
-  expect(decodeCompanyList(await get(`/companies.xml?name=${encodeURIComponent(mark)}`))).toEqual([]);
+  expect(decodeCompanyList(await get(`/companies.xml?name=${encodeURIComponent(mark)}`))).toEqual(
+    [],
+  );
 
   await page.getByRole('button', { name: 'Restore', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Restore finished' })).toContainText(/Created \d+ companies/, { timeout: 60_000 });
+  await expect(page.getByRole('status').filter({ hasText: 'Restore finished' })).toContainText(
+    /Created \d+ companies/,
+    { timeout: 60_000 },
+  );
   const [company] = decodeCompanyList(await get(`/companies.xml?name=${encodeURIComponent(mark)}`));
   expect(company?.id).not.toBe(companyId);
-  expect([company?.notes, company?.locations.map((l) => l.city), company?.tags.map((t) => t.name)]).toEqual(['Company notes', ['Turin'], ['snapshot-e2e']]);
+  expect([
+    company?.notes,
+    company?.locations.map((l) => l.city),
+    company?.tags.map((t) => t.name),
+  ]).toEqual(['Company notes', ['Turin'], ['snapshot-e2e']]);
   const [person] = decodePersonList(await get(`/people.xml?name=${encodeURIComponent(mark)}`));
   expect(person?.companyId).toBe(company?.id);
-  const deal = decodeDealList(await get('/deals.xml?limit=500')).find((d) => d.title === `${mark} Deal`);
+  const deal = decodeDealList(await get('/deals.xml?limit=500')).find(
+    (d) => d.title === `${mark} Deal`,
+  );
   expect([deal?.amount, deal?.status, deal?.dealWithId]).toEqual(['1234.50', 'won', company?.id]);
   // The first account is untouched by the restore.
-  const response = await request.get(`${SERVICE_URL}/companies.xml`, { params: { name: mark }, headers: { authorization: basicAuth(E2E_API_TOKEN) } });
+  const response = await request.get(`${SERVICE_URL}/companies.xml`, {
+    params: { name: mark },
+    headers: { authorization: basicAuth(E2E_API_TOKEN) },
+  });
   expect(decodeCompanyList(parseXml(await response.text())).map((c) => c.id)).toEqual([companyId]);
 
   // Restoring the same file again duplicates nothing: the journal in this browser says what exists.
   await page.getByRole('button', { name: 'Restore', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Restore finished' })).toContainText('Created no records');
-  expect(decodeCompanyList(await get(`/companies.xml?name=${encodeURIComponent(mark)}`))).toHaveLength(1);
+  await expect(page.getByRole('status').filter({ hasText: 'Restore finished' })).toContainText(
+    'Created no records',
+  );
+  expect(
+    decodeCompanyList(await get(`/companies.xml?name=${encodeURIComponent(mark)}`)),
+  ).toHaveLength(1);
 });

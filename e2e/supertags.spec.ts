@@ -18,7 +18,12 @@ function profileDefinition(): SuperTagDefinition {
   return {
     name: uniqueName('Profile'),
     fields: [
-      { name: 'Interest area', type: 'Multiple choice', options: ['Support, premium', 'Training', 'Hardware'], text: '' },
+      {
+        name: 'Interest area',
+        type: 'Multiple choice',
+        options: ['Support, premium', 'Training', 'Hardware'],
+        text: '',
+      },
       { name: 'Twitter handle', type: 'Text', options: [], text: '' },
     ],
   };
@@ -28,7 +33,11 @@ async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
   expect(await seriousAxeViolations(page)).toEqual([]);
 }
 
-test('applies a SuperTag with choices and text on a company, then edits it', async ({ page, serviceApi, request }) => {
+test('applies a SuperTag with choices and text on a company, then edits it', async ({
+  page,
+  serviceApi,
+  request,
+}) => {
   const definition = profileDefinition();
   defineSuperTag(definition);
   const companyId = await serviceApi.createCompany(uniqueName('SuperTag Co'));
@@ -52,7 +61,12 @@ test('applies a SuperTag with choices and text on a company, then edits it', asy
   await expect(card).toContainText('Interest area:Support, premium; Training');
   await expect(card).toContainText('Twitter handle:@co, official');
   expect((await readSuperTag(request, 'companies', companyId, definition.name)).fields).toEqual([
-    { kind: 'choices', element: 'Interest_areas', item: 'Interest_area', values: ['Support, premium', 'Training'] },
+    {
+      kind: 'choices',
+      element: 'Interest_areas',
+      item: 'Interest_area',
+      values: ['Support, premium', 'Training'],
+    },
     { kind: 'text', element: 'Twitter_handle', value: '@co, official' },
   ]);
 
@@ -67,7 +81,12 @@ test('applies a SuperTag with choices and text on a company, then edits it', asy
   await expect(card).toContainText('Interest area:Support, premium; Hardware');
 
   expect((await readSuperTag(request, 'companies', companyId, definition.name)).fields).toEqual([
-    { kind: 'choices', element: 'Interest_areas', item: 'Interest_area', values: ['Support, premium', 'Hardware'] },
+    {
+      kind: 'choices',
+      element: 'Interest_areas',
+      item: 'Interest_area',
+      values: ['Support, premium', 'Hardware'],
+    },
     { kind: 'text', element: 'Twitter_handle', value: '@co_new' },
   ]);
   await expectNoSeriousAxeViolations(page);
@@ -78,43 +97,70 @@ test('edits values in place in the SuperTag’s table', async ({ page, serviceAp
   defineSuperTag(definition);
   const companyName = uniqueName('Table Co');
   const companyId = await serviceApi.createCompany(companyName);
-  await putSuperTag(request, 'companies', companyId, definition.name, { 'Interest area': ['Training'], 'Twitter handle': '@table' });
+  await putSuperTag(request, 'companies', companyId, definition.name, {
+    'Interest area': ['Training'],
+    'Twitter handle': '@table',
+  });
 
   await page.goto('/supertags');
   await page.getByRole('link', { name: definition.name }).click();
   await expect(page.getByRole('heading', { level: 1, name: definition.name })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Fields' }).getByRole('row', { name: /Interest area/ })).toContainText('Support, premium · Training · Hardware');
+  await expect(
+    page.getByRole('table', { name: 'Fields' }).getByRole('row', { name: /Interest area/ }),
+  ).toContainText('Support, premium · Training · Hardware');
 
   const table = page.getByRole('table', { name: `Records with ${definition.name}` });
   await expect(table.getByRole('rowheader')).toHaveText([companyName], { timeout: 15_000 });
   await expectNoSeriousAxeViolations(page);
 
-  await table.getByRole('button', { name: `Interest area of ${companyName}: Training. Edit` }).click();
+  await table
+    .getByRole('button', { name: `Interest area of ${companyName}: Training. Edit` })
+    .click();
   const choices = page.getByRole('form', { name: `Interest area of ${companyName}` });
   await choices.getByRole('checkbox', { name: 'Support, premium' }).check();
   await expectNoSeriousAxeViolations(page);
   await choices.getByRole('button', { name: 'Save' }).click();
-  await expect(table.getByRole('button', { name: `Interest area of ${companyName}: Support, premium; Training. Edit` })).toBeVisible();
+  await expect(
+    table.getByRole('button', {
+      name: `Interest area of ${companyName}: Support, premium; Training. Edit`,
+    }),
+  ).toBeVisible();
 
-  await table.getByRole('button', { name: `Twitter handle of ${companyName}: @table. Edit` }).click();
+  await table
+    .getByRole('button', { name: `Twitter handle of ${companyName}: @table. Edit` })
+    .click();
   const text = page.getByRole('form', { name: `Twitter handle of ${companyName}` });
   await text.getByRole('textbox', { name: 'Twitter handle' }).fill('@table, renamed');
   await text.getByRole('textbox', { name: 'Twitter handle' }).press('Enter');
-  await expect(table.getByRole('button', { name: `Twitter handle of ${companyName}: @table, renamed. Edit` })).toBeVisible();
+  await expect(
+    table.getByRole('button', { name: `Twitter handle of ${companyName}: @table, renamed. Edit` }),
+  ).toBeVisible();
 
   expect((await readSuperTag(request, 'companies', companyId, definition.name)).fields).toEqual([
-    { kind: 'choices', element: 'Interest_areas', item: 'Interest_area', values: ['Support, premium', 'Training'] },
+    {
+      kind: 'choices',
+      element: 'Interest_areas',
+      item: 'Interest_area',
+      values: ['Support, premium', 'Training'],
+    },
     { kind: 'text', element: 'Twitter_handle', value: '@table, renamed' },
   ]);
 });
 
-test('lists only the deals carrying the SuperTag and edits a deal’s value in place', async ({ page, serviceApi, request }) => {
+test('lists only the deals carrying the SuperTag and edits a deal’s value in place', async ({
+  page,
+  serviceApi,
+  request,
+}) => {
   const definition = profileDefinition();
   defineSuperTag(definition);
   const taggedTitle = uniqueName('Tagged deal');
   const taggedId = await serviceApi.create('deals', `<deal><title>${taggedTitle}</title></deal>`);
   await serviceApi.create('deals', `<deal><title>${uniqueName('Untagged deal')}</title></deal>`);
-  await putSuperTag(request, 'deals', taggedId, definition.name, { 'Interest area': ['Hardware'], 'Twitter handle': '@deal' });
+  await putSuperTag(request, 'deals', taggedId, definition.name, {
+    'Interest area': ['Hardware'],
+    'Twitter handle': '@deal',
+  });
 
   await page.goto(`/supertags/${encodeURIComponent(definition.name)}`);
   // The segmented control's radios are visually hidden: choose by their visible labels.
@@ -123,24 +169,42 @@ test('lists only the deals carrying the SuperTag and edits a deal’s value in p
   await expect(kinds.getByRole('radio', { name: 'Deals' })).toBeChecked();
   await expect(page).toHaveURL(/[?&]kind=deals(&|$)/);
   const table = page.getByRole('table', { name: `Records with ${definition.name}` });
-  await expect(table.getByRole('columnheader', { name: 'Deal', exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(table.getByRole('columnheader', { name: 'Deal', exact: true })).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(table.getByRole('rowheader')).toHaveText([taggedTitle]);
-  await expect(table.getByRole('link', { name: taggedTitle })).toHaveAttribute('href', `/deals?deal=${taggedId}`);
+  await expect(table.getByRole('link', { name: taggedTitle })).toHaveAttribute(
+    'href',
+    `/deals?deal=${taggedId}`,
+  );
   await expectNoSeriousAxeViolations(page);
 
-  await table.getByRole('button', { name: `Interest area of ${taggedTitle}: Hardware. Edit` }).click();
+  await table
+    .getByRole('button', { name: `Interest area of ${taggedTitle}: Hardware. Edit` })
+    .click();
   const choices = page.getByRole('form', { name: `Interest area of ${taggedTitle}` });
   await choices.getByRole('checkbox', { name: 'Training' }).check();
   await choices.getByRole('button', { name: 'Save' }).click();
-  await expect(table.getByRole('button', { name: `Interest area of ${taggedTitle}: Training; Hardware. Edit` })).toBeVisible();
+  await expect(
+    table.getByRole('button', {
+      name: `Interest area of ${taggedTitle}: Training; Hardware. Edit`,
+    }),
+  ).toBeVisible();
 
   expect((await readSuperTag(request, 'deals', taggedId, definition.name)).fields).toEqual([
-    { kind: 'choices', element: 'Interest_areas', item: 'Interest_area', values: ['Training', 'Hardware'] },
+    {
+      kind: 'choices',
+      element: 'Interest_areas',
+      item: 'Interest_area',
+      values: ['Training', 'Hardware'],
+    },
     { kind: 'text', element: 'Twitter_handle', value: '@deal' },
   ]);
 
   await table.getByRole('link', { name: taggedTitle }).click();
-  await expect(page.getByRole('dialog', { name: 'Deal' }).getByRole('heading', { name: taggedTitle })).toBeVisible();
+  await expect(
+    page.getByRole('dialog', { name: 'Deal' }).getByRole('heading', { name: taggedTitle }),
+  ).toBeVisible();
 });
 
 /** Field names, options and values with every character XML or a comma-separated list could trip over. */
@@ -149,7 +213,12 @@ function specialsDefinition(): SuperTagDefinition {
     name: uniqueName('Specials & <co>'),
     fields: [
       { name: 'R&D "budget" <2026>', type: 'Text', options: [], text: '' },
-      { name: 'Region, A/B', type: 'Multiple choice', options: ['North, "upper"', 'South/East & <West>', 'Centre'], text: '' },
+      {
+        name: 'Region, A/B',
+        type: 'Multiple choice',
+        options: ['North, "upper"', 'South/East & <West>', 'Centre'],
+        text: '',
+      },
     ],
   };
 }
@@ -157,7 +226,11 @@ function specialsDefinition(): SuperTagDefinition {
 const SPECIAL_TEXT = 'a, b / c & <d> "e"';
 
 /** Applies the specials SuperTag from a record's SuperTags section; returns its card. */
-async function applySpecials(page: Page, section: Locator, definition: SuperTagDefinition): Promise<Locator> {
+async function applySpecials(
+  page: Page,
+  section: Locator,
+  definition: SuperTagDefinition,
+): Promise<Locator> {
   await section.getByRole('button', { name: 'Apply a SuperTag' }).click();
   await page.getByRole('menuitem', { name: definition.name }).click();
   const dialog = page.getByRole('dialog', { name: `Apply ${definition.name}` });
@@ -173,22 +246,38 @@ async function applySpecials(page: Page, section: Locator, definition: SuperTagD
   return card;
 }
 
-async function expectSpecialsStored(request: APIRequestContext, collection: string, id: number, name: string): Promise<void> {
+async function expectSpecialsStored(
+  request: APIRequestContext,
+  collection: string,
+  id: number,
+  name: string,
+): Promise<void> {
   const stored = await readSuperTag(request, collection, id, name);
-  expect(stored.fields.map((field) => (field.kind === 'text' ? field.value : field.values))).toEqual([SPECIAL_TEXT, ['North, "upper"', 'South/East & <West>']]);
+  expect(
+    stored.fields.map((field) => (field.kind === 'text' ? field.value : field.values)),
+  ).toEqual([SPECIAL_TEXT, ['North, "upper"', 'South/East & <West>']]);
 }
 
-test('applies a SuperTag with , / & < > " in names and values on a person and on a deal, then removes it', async ({ page, serviceApi, request }) => {
+test('applies a SuperTag with , / & < > " in names and values on a person and on a deal, then removes it', async ({
+  page,
+  serviceApi,
+  request,
+}) => {
   test.setTimeout(60_000);
   const definition = specialsDefinition();
   defineSuperTag(definition);
-  const personId = await serviceApi.create('people', `<person><first_name>Sam</first_name><last_name>${uniqueName('Special').split(' ')[1]}</last_name></person>`);
+  const personId = await serviceApi.create(
+    'people',
+    `<person><first_name>Sam</first_name><last_name>${uniqueName('Special').split(' ')[1]}</last_name></person>`,
+  );
   const dealTitle = uniqueName('Special deal');
   const dealId = await serviceApi.create('deals', `<deal><title>${dealTitle}</title></deal>`);
 
   await page.goto(`/people/${personId}`);
   const personSection = page.getByRole('region', { name: 'SuperTags' });
-  await expect(personSection.getByText('No SuperTags on this person')).toBeVisible({ timeout: 15_000 });
+  await expect(personSection.getByText('No SuperTags on this person')).toBeVisible({
+    timeout: 15_000,
+  });
   const personCard = await applySpecials(page, personSection, definition);
   await expectSpecialsStored(request, 'people', personId, definition.name);
   await expectNoSeriousAxeViolations(page);
@@ -208,7 +297,11 @@ test('applies a SuperTag with , / & < > " in names and values on a person and on
   expect(await superTagNamesOn(request, 'deals', dealId)).toEqual([definition.name]);
 });
 
-test('a SuperTag with a long field name and value fits a phone screen', async ({ page, serviceApi, request }) => {
+test('a SuperTag with a long field name and value fits a phone screen', async ({
+  page,
+  serviceApi,
+  request,
+}) => {
   const longName = `Customerreferenceinthelegacybillingsystem${Date.now().toString(36)}`;
   const definition: SuperTagDefinition = {
     name: uniqueName('Billing'),
@@ -221,15 +314,26 @@ test('a SuperTag with a long field name and value fits a phone screen', async ({
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/companies/${companyId}`);
-  const card = page.getByRole('region', { name: 'SuperTags' }).getByRole('article', { name: `SuperTag ${definition.name}` });
+  const card = page
+    .getByRole('region', { name: 'SuperTags' })
+    .getByRole('article', { name: `SuperTag ${definition.name}` });
   await expect(card).toContainText(`${longName}:${value}`, { timeout: 15_000 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), 'the company page scrolls sideways').toBeLessThanOrEqual(0);
+  expect(
+    await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    ),
+    'the company page scrolls sideways',
+  ).toBeLessThanOrEqual(0);
   // Nothing is cut off either: the name and the value each fit inside the card.
   const cardBox = (await card.boundingBox())!;
   for (const part of [card.locator('dt'), card.locator('dd')]) {
     const box = (await part.boundingBox())!;
-    expect(box.x + box.width, 'a field name or value reaches out of its card').toBeLessThanOrEqual(cardBox.x + cardBox.width);
-    expect(await part.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+    expect(box.x + box.width, 'a field name or value reaches out of its card').toBeLessThanOrEqual(
+      cardBox.x + cardBox.width,
+    );
+    expect(
+      await part.evaluate((element) => element.scrollWidth - element.clientWidth),
+    ).toBeLessThanOrEqual(0);
   }
   expect(cardBox.x + cardBox.width).toBeLessThanOrEqual(390);
 });

@@ -1,12 +1,18 @@
 import { expect, test, uniqueName } from './fixtures';
 
 /** Issue 4: the tags screen opens a tag's records across companies and people. */
-test('a tag lists its companies and people, and the lists open filtered by it', async ({ page, serviceApi }) => {
+test('a tag lists its companies and people, and the lists open filtered by it', async ({
+  page,
+  serviceApi,
+}) => {
   const mark = uniqueName('Tagged');
   const tag = `t-${mark.split(' ').pop() ?? ''}`;
   const companyId = await serviceApi.createCompany(`${mark} Company`);
   await serviceApi.createCompany(`${mark} Untagged`);
-  const personId = await serviceApi.create('people', `<person><first_name>Tia</first_name><last_name>${mark}</last_name></person>`);
+  const personId = await serviceApi.create(
+    'people',
+    `<person><first_name>Tia</first_name><last_name>${mark}</last_name></person>`,
+  );
   await serviceApi.addTag('companies', companyId, tag);
   await serviceApi.addTag('people', personId, tag);
 
@@ -24,7 +30,9 @@ test('a tag lists its companies and people, and the lists open filtered by it', 
 
   // The companies list takes the same filter from its URL.
   await page.goto(`/companies?tag=${encodeURIComponent(tag)}`);
-  await expect(page.getByRole('table', { name: 'Companies' }).getByRole('rowheader')).toHaveText([`${mark} Company`]);
+  await expect(page.getByRole('table', { name: 'Companies' }).getByRole('rowheader')).toHaveText([
+    `${mark} Company`,
+  ]);
   const found = await serviceApi.findCompanies(mark);
   expect(found.map((c) => ({ name: c.name, tags: c.tags.map((t) => t.name) }))).toEqual([
     { name: `${mark} Company`, tags: [tag] },

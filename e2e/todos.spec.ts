@@ -20,22 +20,43 @@ test.use({ bypassCSP: true });
 /** Users are made by the operator's admin command (account 1 is the one the first start created). */
 function createUser(name: string, email: string): void {
   const dataDir = process.env['CRM_E2E_DATA_DIR'];
-  if (dataDir === undefined) throw new Error('CRM_E2E_DATA_DIR is not set (playwright.config.ts sets it)');
-  execFileSync(process.execPath, ['--import', 'tsx', 'server/service/admin/cli.ts', 'create-user', '--account', '1', '--name', name, '--email', email], {
-    env: { ...process.env, DATA_DIR: dataDir },
-    stdio: 'pipe',
-  });
+  if (dataDir === undefined)
+    throw new Error('CRM_E2E_DATA_DIR is not set (playwright.config.ts sets it)');
+  execFileSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'server/service/admin/cli.ts',
+      'create-user',
+      '--account',
+      '1',
+      '--name',
+      name,
+      '--email',
+      email,
+    ],
+    {
+      env: { ...process.env, DATA_DIR: dataDir },
+      stdio: 'pipe',
+    },
+  );
 }
 
 async function todosAssignedTo(request: APIRequestContext, email: string): Promise<Todo[]> {
-  const response = await request.get(`${SERVICE_URL}/todos.xml`, { params: { assigned_to: email }, headers: { authorization: basicAuth(E2E_API_TOKEN) } });
+  const response = await request.get(`${SERVICE_URL}/todos.xml`, {
+    params: { assigned_to: email },
+    headers: { authorization: basicAuth(E2E_API_TOKEN) },
+  });
   expect(response.status()).toBe(200);
   return decodeTodoList(parseXml(await response.text()));
 }
 
 /** The to-do as the service shows it (`GET /service/todos/{id}.xml`). */
 async function todoById(request: APIRequestContext, id: number): Promise<Todo> {
-  const response = await request.get(`${SERVICE_URL}/todos/${id}.xml`, { headers: { authorization: basicAuth(E2E_API_TOKEN) } });
+  const response = await request.get(`${SERVICE_URL}/todos/${id}.xml`, {
+    headers: { authorization: basicAuth(E2E_API_TOKEN) },
+  });
   expect(response.status()).toBe(200);
   return decodeTodo(parseXml(await response.text()));
 }
@@ -56,11 +77,18 @@ function storedDue(date: string, time: string): string {
   return new Date(`${date}T${time}`).toISOString().replace('.000', '');
 }
 
-test('a to-do from creation to deletion, with due-date groups and an assignee', async ({ page, request, serviceApi }) => {
+test('a to-do from creation to deletion, with due-date groups and an assignee', async ({
+  page,
+  request,
+  serviceApi,
+}) => {
   // A long journey on a shared two-core machine.
   test.setTimeout(90_000);
   const me = await serviceApi.currentUser();
-  const other = { name: uniqueName('Robin'), email: `robin-${Date.now().toString(36)}@example.com` };
+  const other = {
+    name: uniqueName('Robin'),
+    email: `robin-${Date.now().toString(36)}@example.com`,
+  };
   createUser(other.name, other.email);
   const title = uniqueName('Send the proposal');
 
@@ -82,26 +110,54 @@ test('a to-do from creation to deletion, with due-date groups and an assignee', 
   const overdue = page.getByRole('region', { name: 'Overdue' });
   await expect(overdue.getByRole('listitem', { name: title })).toBeVisible();
   const [stored] = (await todosAssignedTo(request, me.email)).filter((t) => t.title === title);
-  expect(stored).toMatchObject({ description: 'With the price list', assignedTo: me.name, flagged: false, complete: false });
+  expect(stored).toMatchObject({
+    description: 'With the price list',
+    assignedTo: me.name,
+    flagged: false,
+    complete: false,
+  });
   expect(new Date(stored!.dueDate!).getHours()).toBe(10);
 
   await page.getByRole('button', { name: `Flag “${title}”` }).click();
-  await expect(page.getByRole('button', { name: `Flag “${title}”` })).toHaveAttribute('aria-pressed', 'true');
-  await page.getByRole('button', { name: `Postpone “${title}” to tomorrow` }).click();
-  await expect(page.getByRole('region', { name: 'Tomorrow' }).getByRole('listitem', { name: title })).toBeVisible();
-  await expect.poll(async () => (await todosAssignedTo(request, me.email)).find((t) => t.title === title)?.dueDate?.slice(0, 10)).toBe(
-    new Date(`${localDate(1)}T10:30`).toISOString().slice(0, 10),
+  await expect(page.getByRole('button', { name: `Flag “${title}”` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
   );
-  expect((await todosAssignedTo(request, me.email)).find((t) => t.title === title)?.flagged).toBe(true);
+  await page.getByRole('button', { name: `Postpone “${title}” to tomorrow` }).click();
+  await expect(
+    page.getByRole('region', { name: 'Tomorrow' }).getByRole('listitem', { name: title }),
+  ).toBeVisible();
+  await expect
+    .poll(async () =>
+      (await todosAssignedTo(request, me.email))
+        .find((t) => t.title === title)
+        ?.dueDate?.slice(0, 10),
+    )
+    .toBe(new Date(`${localDate(1)}T10:30`).toISOString().slice(0, 10));
+  expect((await todosAssignedTo(request, me.email)).find((t) => t.title === title)?.flagged).toBe(
+    true,
+  );
 
   await page.getByRole('checkbox', { name: `Mark “${title}” done` }).click();
   // It stays where it was for a moment, then joins the completed ones.
-  await expect(page.getByRole('region', { name: 'Tomorrow' }).getByRole('checkbox', { name: `Mark “${title}” not done` })).toBeChecked();
+  await expect(
+    page
+      .getByRole('region', { name: 'Tomorrow' })
+      .getByRole('checkbox', { name: `Mark “${title}” not done` }),
+  ).toBeChecked();
   await expect(page.getByRole('region', { name: 'Completed' })).toBeVisible({ timeout: 10_000 });
-  await expect.poll(async () => (await todosAssignedTo(request, me.email)).find((t) => t.title === title)?.complete).toBe(true);
+  await expect
+    .poll(
+      async () =>
+        (await todosAssignedTo(request, me.email)).find((t) => t.title === title)?.complete,
+    )
+    .toBe(true);
 
   // Reassign to the other user: it leaves "Mine" and is found by the all-users search.
-  await page.getByRole('region', { name: 'Completed' }).getByRole('button', { name: 'Show' }).click();
+  await page
+    .getByRole('region', { name: 'Completed' })
+    .getByRole('button', { name: 'Show' })
+    .click();
   await page.getByRole('button', { name: title, exact: true }).click();
   const edit = page.getByRole('dialog', { name: `Edit “${title}”` });
   await edit.getByRole('checkbox', { name: 'Done' }).uncheck();
@@ -111,7 +167,9 @@ test('a to-do from creation to deletion, with due-date groups and an assignee', 
   await expect(edit).toBeHidden({ timeout: 15_000 });
   await expect(page.getByRole('listitem', { name: title })).toHaveCount(0);
   // It left "Mine": the notification says whose it is now.
-  await expect(page.getByText(`“${title}” is assigned to ${other.name}; see it under All users.`)).toBeVisible();
+  await expect(
+    page.getByText(`“${title}” is assigned to ${other.name}; see it under All users.`),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Show under All users' })).toBeVisible();
 
   await page.getByText('All users', { exact: true }).click();
@@ -129,21 +187,42 @@ test('a to-do from creation to deletion, with due-date groups and an assignee', 
   // Delete, then undo: it comes back (as a new record) with its fields.
   await page.getByRole('button', { name: `Delete “${title}”` }).click();
   await expect(page.getByRole('listitem', { name: title })).toHaveCount(0);
-  expect((await todosAssignedTo(request, other.email)).filter((t) => t.title === title)).toEqual([]);
+  expect((await todosAssignedTo(request, other.email)).filter((t) => t.title === title)).toEqual(
+    [],
+  );
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(page.getByRole('listitem', { name: title })).toBeVisible();
   const restored = (await todosAssignedTo(request, other.email)).filter((t) => t.title === title);
-  expect(restored.map((t) => ({ assignedTo: t.assignedTo, flagged: t.flagged, description: t.description, due: t.dueDate }))).toEqual([
-    { assignedTo: other.name, flagged: true, description: 'With the price list', due: reassigned!.dueDate },
+  expect(
+    restored.map((t) => ({
+      assignedTo: t.assignedTo,
+      flagged: t.flagged,
+      description: t.description,
+      due: t.dueDate,
+    })),
+  ).toEqual([
+    {
+      assignedTo: other.name,
+      flagged: true,
+      description: 'With the price list',
+      due: reassigned!.dueDate,
+    },
   ]);
 });
 
-test('a to-do related to a person and a company: chosen in the dialog, one removed on edit, listed on the person’s page', async ({ page, request, serviceApi }) => {
+test('a to-do related to a person and a company: chosen in the dialog, one removed on edit, listed on the person’s page', async ({
+  page,
+  request,
+  serviceApi,
+}) => {
   test.setTimeout(90_000);
   const me = await serviceApi.currentUser();
   const first = uniqueName('Ada');
   const personName = `${first} Lovelace`;
-  const personId = await serviceApi.create('people', `<person><first_name>${escapeXml(first)}</first_name><last_name>Lovelace</last_name></person>`);
+  const personId = await serviceApi.create(
+    'people',
+    `<person><first_name>${escapeXml(first)}</first_name><last_name>Lovelace</last_name></person>`,
+  );
   const companyName = uniqueName('Analytical Engines');
   const companyId = await serviceApi.createCompany(companyName);
   const title = uniqueName('Print the tables');
@@ -159,7 +238,9 @@ test('a to-do related to a person and a company: chosen in the dialog, one remov
   await related.getByRole('combobox', { name: 'Add a' }).selectOption('Company');
   // By keyboard this time: Enter picks the highlighted answer (and does not submit the dialog).
   await related.getByRole('combobox', { name: 'Find a company' }).fill(companyName);
-  await expect(page.getByRole('listbox', { name: 'Find a company' }).getByRole('option')).toHaveText([companyName]);
+  await expect(
+    page.getByRole('listbox', { name: 'Find a company' }).getByRole('option'),
+  ).toHaveText([companyName]);
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(related.getByRole('button', { name: `Remove ${personName}` })).toBeVisible();
@@ -172,8 +253,14 @@ test('a to-do related to a person and a company: chosen in the dialog, one remov
   expect((await todoById(request, created!.id)).participantIds).toEqual([personId, companyId]);
   // The list names them, linking to their pages.
   const item = page.getByRole('listitem', { name: title });
-  await expect(item.getByRole('link', { name: companyName })).toHaveAttribute('href', `/companies/${companyId}`);
-  await expect(item.getByRole('link', { name: personName })).toHaveAttribute('href', `/people/${personId}`);
+  await expect(item.getByRole('link', { name: companyName })).toHaveAttribute(
+    'href',
+    `/companies/${companyId}`,
+  );
+  await expect(item.getByRole('link', { name: personName })).toHaveAttribute(
+    'href',
+    `/people/${personId}`,
+  );
   await expect(item).toContainText(`with ${personName}, ${companyName}`);
   expect(await seriousAxeViolations(page)).toEqual([]);
 
@@ -191,7 +278,11 @@ test('a to-do related to a person and a company: chosen in the dialog, one remov
   await expect(page.getByRole('region', { name: 'To-dos' }).getByText(title)).toBeVisible();
 });
 
-test('to-dos in every due-date group, postponed a day and a week from their own due dates', async ({ page, request, serviceApi }) => {
+test('to-dos in every due-date group, postponed a day and a week from their own due dates', async ({
+  page,
+  request,
+  serviceApi,
+}) => {
   test.setTimeout(120_000);
   const me = await serviceApi.currentUser();
   const stamp = uniqueName('batch').replace(/\s+/g, '-');
@@ -214,7 +305,9 @@ test('to-dos in every due-date group, postponed a day and a week from their own 
     { section: 'Later', title: `Later ${stamp}`, date: day(14), time: '09:45' },
   ];
   // The groups as the console defines them, from the same clock.
-  expect(planned.map((todo) => DUE_GROUP_LABELS[dueGroupOf(storedDue(todo.date, todo.time), today)])).toEqual(planned.map((todo) => todo.section));
+  expect(
+    planned.map((todo) => DUE_GROUP_LABELS[dueGroupOf(storedDue(todo.date, todo.time), today)]),
+  ).toEqual(planned.map((todo) => todo.section));
 
   await page.goto('/todos');
   for (const todo of planned) {
@@ -234,24 +327,45 @@ test('to-dos in every due-date group, postponed a day and a week from their own 
     await expect(section.getByRole('listitem').filter({ hasText: stamp })).toHaveCount(1);
   }
   const wanted = planned.map((todo) => todo.section);
-  expect((await page.getByRole('heading', { level: 2 }).allTextContents()).filter((heading) => wanted.includes(heading))).toEqual(wanted);
+  expect(
+    (await page.getByRole('heading', { level: 2 }).allTextContents()).filter((heading) =>
+      wanted.includes(heading),
+    ),
+  ).toEqual(wanted);
   expect(await seriousAxeViolations(page)).toEqual([]);
 
-  const mine = async () => Object.fromEntries((await todosAssignedTo(request, me.email)).filter((t) => t.title.endsWith(stamp)).map((t) => [t.title, t.dueDate]));
-  const asEntered = Object.fromEntries(planned.map((todo) => [todo.title, storedDue(todo.date, todo.time)]));
+  const mine = async () =>
+    Object.fromEntries(
+      (await todosAssignedTo(request, me.email))
+        .filter((t) => t.title.endsWith(stamp))
+        .map((t) => [t.title, t.dueDate]),
+    );
+  const asEntered = Object.fromEntries(
+    planned.map((todo) => [todo.title, storedDue(todo.date, todo.time)]),
+  );
   expect(await mine()).toEqual(asEntered);
 
   // Postponing counts from the due date when it lies ahead: the day after tomorrow, not tomorrow again…
   const inSection = (section: string) => planned.find((todo) => todo.section === section)!;
-  const [overdue, tomorrow, later] = [inSection('Overdue'), inSection('Tomorrow'), inSection('Later')];
+  const [overdue, tomorrow, later] = [
+    inSection('Overdue'),
+    inSection('Tomorrow'),
+    inSection('Later'),
+  ];
   await page.getByRole('button', { name: `Postpone “${tomorrow.title}” a day later` }).click();
-  await expect(page.getByRole('region', { name: 'This week' }).getByRole('listitem', { name: tomorrow.title })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'This week' }).getByRole('listitem', { name: tomorrow.title }),
+  ).toBeVisible();
   // …and the Monday after a due date two weeks ahead, not next week's Monday…
-  await page.getByRole('button', { name: `Postpone “${later.title}” to the Monday after its due date` }).click();
+  await page
+    .getByRole('button', { name: `Postpone “${later.title}” to the Monday after its due date` })
+    .click();
   const mondayAfter = dateInputOf(nextMonday(new Date(`${later.date}T12:00`)));
   // …while an overdue one goes to tomorrow.
   await page.getByRole('button', { name: `Postpone “${overdue.title}” to tomorrow` }).click();
-  await expect(page.getByRole('region', { name: 'Tomorrow' }).getByRole('listitem', { name: overdue.title })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Tomorrow' }).getByRole('listitem', { name: overdue.title }),
+  ).toBeVisible();
 
   await expect.poll(mine).toEqual({
     ...asEntered,

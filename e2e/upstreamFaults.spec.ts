@@ -15,21 +15,44 @@ let consoleUrl: string;
 /** The project's settings are not inherited: this console gets exactly what is set here. */
 function consoleEnv(upstreamUrl: string): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const name of ['PORT', 'SERVICE_PORT', 'DATA_DIR', 'DATABASE_URL', 'ALLOWED_ORIGINS', 'ALLOWED_HOSTS', 'CRM_SEED']) delete env[name];
-  return { ...env, PORT: '0', HOST: '127.0.0.1', CRM_BASE_URL: upstreamUrl, CRM_API_TOKEN: E2E_API_TOKEN, UPSTREAM_TIMEOUT_MS: '2000', LOG_LEVEL: 'silent' };
+  for (const name of [
+    'PORT',
+    'SERVICE_PORT',
+    'DATA_DIR',
+    'DATABASE_URL',
+    'ALLOWED_ORIGINS',
+    'ALLOWED_HOSTS',
+    'CRM_SEED',
+  ])
+    delete env[name];
+  return {
+    ...env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    CRM_BASE_URL: upstreamUrl,
+    CRM_API_TOKEN: E2E_API_TOKEN,
+    UPSTREAM_TIMEOUT_MS: '2000',
+    LOG_LEVEL: 'silent',
+  };
 }
 
 test.beforeAll(async () => {
   // Starting `npm start` rebuilds the console first when its sources changed since the last build.
   test.setTimeout(120_000);
   upstream = await startUpstreamSwitch({ host: '127.0.0.1', port: E2E_SERVICE_PORT });
-  consoleProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env: consoleEnv(upstream.url), stdio: ['ignore', 'pipe', 'pipe'] });
+  consoleProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: consoleEnv(upstream.url),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   // Also when the worker goes away without running afterAll (it is torn down after a failure).
   const started = consoleProcess;
   process.once('exit', () => started.kill('SIGKILL'));
   consoleUrl = await new Promise<string>((resolve, reject) => {
     let output = '';
-    const timer = setTimeout(() => reject(new Error(`the second console did not start:\n${output}`)), 60_000);
+    const timer = setTimeout(
+      () => reject(new Error(`the second console did not start:\n${output}`)),
+      60_000,
+    );
     const read = (chunk: Buffer): void => {
       output += chunk.toString();
       const port = /CRM console: http:\/\/[^:/]+:(\d+)\//.exec(output)?.[1];
@@ -40,7 +63,9 @@ test.beforeAll(async () => {
     };
     consoleProcess.stdout!.on('data', read);
     consoleProcess.stderr!.on('data', read);
-    consoleProcess.once('exit', (code) => reject(new Error(`the second console exited (${code}):\n${output}`)));
+    consoleProcess.once('exit', (code) =>
+      reject(new Error(`the second console exited (${code}):\n${output}`)),
+    );
   });
 });
 
@@ -49,7 +74,10 @@ test.afterAll(async () => {
   await upstream?.close();
 });
 
-test('an unreachable service: the screen says so, and Try again works once it is back', async ({ page, serviceApi }) => {
+test('an unreachable service: the screen says so, and Try again works once it is back', async ({
+  page,
+  serviceApi,
+}) => {
   const name = uniqueName('Outage Co');
   await serviceApi.createCompany(name);
   const table = page.getByRole('table', { name: 'Companies' });
@@ -68,7 +96,10 @@ test('an unreachable service: the screen says so, and Try again works once it is
   await expect(alert).toHaveCount(0);
 });
 
-test('a hanging service: the screen says it did not answer in time, and Try again works once it answers', async ({ page, serviceApi }) => {
+test('a hanging service: the screen says it did not answer in time, and Try again works once it answers', async ({
+  page,
+  serviceApi,
+}) => {
   const name = uniqueName('Stalled Co');
   await serviceApi.createCompany(name);
   await upstream.set('hanging');
@@ -79,5 +110,7 @@ test('a hanging service: the screen says it did not answer in time, and Try agai
 
   await upstream.set('up');
   await alert.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByRole('table', { name: 'Companies' }).getByRole('rowheader')).toHaveText([name]);
+  await expect(page.getByRole('table', { name: 'Companies' }).getByRole('rowheader')).toHaveText([
+    name,
+  ]);
 });

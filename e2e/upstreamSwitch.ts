@@ -13,7 +13,10 @@ export interface UpstreamSwitch {
   close(): Promise<void>;
 }
 
-export async function startUpstreamSwitch(target: { host: string; port: number }): Promise<UpstreamSwitch> {
+export async function startUpstreamSwitch(target: {
+  host: string;
+  port: number;
+}): Promise<UpstreamSwitch> {
   const sockets = new Set<net.Socket>();
   let mode: UpstreamMode = 'up';
   let server: net.Server | undefined;
@@ -41,7 +44,8 @@ export async function startUpstreamSwitch(target: { host: string; port: number }
     const stopping = server;
     server = undefined;
     for (const socket of sockets) socket.destroy();
-    if (stopping !== undefined) await new Promise<void>((resolve) => stopping.close(() => resolve()));
+    if (stopping !== undefined)
+      await new Promise<void>((resolve) => stopping.close(() => resolve()));
   };
 
   await listen();

@@ -41,7 +41,8 @@ describe('loadConfig', () => {
       CRM_API_TOKEN: 'abc123',
       DATA_DIR: '/var/lib/crm',
       DATABASE_URL: 'postgres://crm@localhost/crm',
-      ALLOWED_ORIGINS: 'https://crm.example.com, http://LOCALHOST:3000/ ,https://crm.example.com:443',
+      ALLOWED_ORIGINS:
+        'https://crm.example.com, http://LOCALHOST:3000/ ,https://crm.example.com:443',
       ALLOWED_HOSTS: 'crm.example.com,Admin.Example.com:8443',
       UPSTREAM_TIMEOUT_MS: '2500',
       LOG_LEVEL: 'error',
@@ -72,22 +73,46 @@ describe('loadConfig', () => {
     [{ PORT: '8085', SERVICE_PORT: '8085' }, 'PORT and SERVICE_PORT are both 8085'],
     [{ HOST: 'local host' }, 'HOST="local host" is not an interface address'],
     [{ CRM_BASE_URL: 'crm.example.com', CRM_API_TOKEN: 't' }, 'CRM_BASE_URL is not a URL'],
-    [{ CRM_BASE_URL: 'ftp://crm.example.com', CRM_API_TOKEN: 't' }, 'CRM_BASE_URL must start with http:// or https://'],
-    [{ CRM_BASE_URL: 'https://crm.example.com/?a=1', CRM_API_TOKEN: 't' }, 'CRM_BASE_URL must not have a query'],
-    [{ CRM_BASE_URL: 'https://crm.example.com/service/', CRM_API_TOKEN: 't' }, 'without the trailing /service'],
-    [{ CRM_BASE_URL: 'https://crm.example.com' }, 'CRM_API_TOKEN is required when CRM_BASE_URL is set'],
+    [
+      { CRM_BASE_URL: 'ftp://crm.example.com', CRM_API_TOKEN: 't' },
+      'CRM_BASE_URL must start with http:// or https://',
+    ],
+    [
+      { CRM_BASE_URL: 'https://crm.example.com/?a=1', CRM_API_TOKEN: 't' },
+      'CRM_BASE_URL must not have a query',
+    ],
+    [
+      { CRM_BASE_URL: 'https://crm.example.com/service/', CRM_API_TOKEN: 't' },
+      'without the trailing /service',
+    ],
+    [
+      { CRM_BASE_URL: 'https://crm.example.com' },
+      'CRM_API_TOKEN is required when CRM_BASE_URL is set',
+    ],
     [{ CRM_API_TOKEN: 'has space' }, 'CRM_API_TOKEN must be printable ASCII'],
     [{ CRM_API_TOKEN: 'user:pass' }, 'CRM_API_TOKEN must be printable ASCII without spaces or ":"'],
     [{ ALLOWED_ORIGINS: '*' }, 'ALLOWED_ORIGINS entry "*" is not an origin'],
     [{ ALLOWED_ORIGINS: 'null' }, 'ALLOWED_ORIGINS entry "null" is not an origin'],
-    [{ ALLOWED_ORIGINS: 'https://ok.example,https://crm.example.com/app' }, 'ALLOWED_ORIGINS entry "https://crm.example.com/app" is not an origin'],
-    [{ ALLOWED_ORIGINS: 'crm.example.com' }, 'ALLOWED_ORIGINS entry "crm.example.com" is not an origin'],
+    [
+      { ALLOWED_ORIGINS: 'https://ok.example,https://crm.example.com/app' },
+      'ALLOWED_ORIGINS entry "https://crm.example.com/app" is not an origin',
+    ],
+    [
+      { ALLOWED_ORIGINS: 'crm.example.com' },
+      'ALLOWED_ORIGINS entry "crm.example.com" is not an origin',
+    ],
     [{ ALLOWED_ORIGINS: ',' }, 'ALLOWED_ORIGINS is empty'],
-    [{ ALLOWED_HOSTS: 'crm.example.com/x' }, 'ALLOWED_HOSTS entry "crm.example.com/x" is not a host name'],
+    [
+      { ALLOWED_HOSTS: 'crm.example.com/x' },
+      'ALLOWED_HOSTS entry "crm.example.com/x" is not a host name',
+    ],
     [{ ALLOWED_HOSTS: '*.example.com' }, 'ALLOWED_HOSTS entry "*.example.com" is not a host name'],
     [{ UPSTREAM_TIMEOUT_MS: '0' }, 'UPSTREAM_TIMEOUT_MS="0" is not a timeout'],
     [{ UPSTREAM_TIMEOUT_MS: '1.5' }, 'UPSTREAM_TIMEOUT_MS="1.5" is not a timeout'],
-    [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL="verbose" is not one of trace, debug, info, warn, error, fatal, silent'],
+    [
+      { LOG_LEVEL: 'verbose' },
+      'LOG_LEVEL="verbose" is not one of trace, debug, info, warn, error, fatal, silent',
+    ],
     [{ CRM_SEED: 'yes' }, 'CRM_SEED="yes" is not one of demo, none'],
   ])('refuses %o naming the variable', (env, message) => {
     const problems = problemsOf(env);
@@ -96,7 +121,10 @@ describe('loadConfig', () => {
   });
 
   it('never echoes a token or credentials from the environment', () => {
-    const problems = problemsOf({ CRM_BASE_URL: 'https://user:s3cretpw@crm.example.com', CRM_API_TOKEN: 'tok en-s3cret' });
+    const problems = problemsOf({
+      CRM_BASE_URL: 'https://user:s3cretpw@crm.example.com',
+      CRM_API_TOKEN: 'tok en-s3cret',
+    });
     expect(problems.join('\n')).toContain('CRM_BASE_URL must not contain a user name or password');
     expect(problems.join('\n')).not.toContain('s3cret');
   });
@@ -125,18 +153,29 @@ describe('parseOrigin', () => {
 
 describe('several upstreams', () => {
   it('reads a comma-separated CRM_BASE_URL as several upstreams of one account', () => {
-    const config = loadConfig({ CRM_BASE_URL: 'http://10.0.0.1:8081, http://10.0.0.2:8081/', CRM_API_TOKEN: 'abc' });
-    expect(config.crmBaseUrls.map((url) => url.href)).toEqual(['http://10.0.0.1:8081/', 'http://10.0.0.2:8081/']);
+    const config = loadConfig({
+      CRM_BASE_URL: 'http://10.0.0.1:8081, http://10.0.0.2:8081/',
+      CRM_API_TOKEN: 'abc',
+    });
+    expect(config.crmBaseUrls.map((url) => url.href)).toEqual([
+      'http://10.0.0.1:8081/',
+      'http://10.0.0.2:8081/',
+    ]);
     expect(config.crmBaseUrl?.href).toBe('http://10.0.0.1:8081/');
   });
 
   it('reports a bad entry among several', () => {
-    expect(() => loadConfig({ CRM_BASE_URL: 'http://10.0.0.1:8081,ftp://x', CRM_API_TOKEN: 'abc' })).toThrow(/must start with http/);
+    expect(() =>
+      loadConfig({ CRM_BASE_URL: 'http://10.0.0.1:8081,ftp://x', CRM_API_TOKEN: 'abc' }),
+    ).toThrow(/must start with http/);
   });
 });
 
 describe('LOG_LEVEL', () => {
-  it.each(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent', 'WARN'])('accepts %s', (level) => {
-    expect(loadConfig({ LOG_LEVEL: level }).logLevel).toBe(level.toLowerCase());
-  });
+  it.each(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent', 'WARN'])(
+    'accepts %s',
+    (level) => {
+      expect(loadConfig({ LOG_LEVEL: level }).logLevel).toBe(level.toLowerCase());
+    },
+  );
 });

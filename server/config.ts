@@ -71,10 +71,14 @@ export function loadConfig(env: Env = process.env, defaults: ConfigDefaults = {}
   const crmBaseUrl = crmBaseUrls[0];
   const crmApiToken = readToken(read('CRM_API_TOKEN'), problems);
   if (crmBaseUrl && read('CRM_API_TOKEN') === undefined) {
-    problems.push('CRM_API_TOKEN is required when CRM_BASE_URL is set: set it to the API token of that account');
+    problems.push(
+      'CRM_API_TOKEN is required when CRM_BASE_URL is set: set it to the API token of that account',
+    );
   }
   if (!crmBaseUrl && port !== 0 && port === servicePort) {
-    problems.push(`PORT and SERVICE_PORT are both ${port}: give the embedded service (SERVICE_PORT) another port`);
+    problems.push(
+      `PORT and SERVICE_PORT are both ${port}: give the embedded service (SERVICE_PORT) another port`,
+    );
   }
 
   const config: Config = {
@@ -96,7 +100,12 @@ export function loadConfig(env: Env = process.env, defaults: ConfigDefaults = {}
   return config;
 }
 
-function readPort(raw: string | undefined, name: string, fallback: number, problems: string[]): number {
+function readPort(
+  raw: string | undefined,
+  name: string,
+  fallback: number,
+  problems: string[],
+): number {
   if (raw === undefined) return fallback;
   if (!/^\d{1,5}$/.test(raw) || Number(raw) > 65535) {
     problems.push(`${name}="${raw}" is not a port: use a whole number from 0 to 65535`);
@@ -105,12 +114,15 @@ function readPort(raw: string | undefined, name: string, fallback: number, probl
   return Number(raw);
 }
 
-const HOST_NAME = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+const HOST_NAME =
+  /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i;
 
 function readHost(raw: string | undefined, problems: string[]): string {
   if (raw === undefined) return '127.0.0.1';
   if (isIP(raw) === 0 && !HOST_NAME.test(raw)) {
-    problems.push(`HOST="${raw}" is not an interface address: use an IP address such as 127.0.0.1 or a host name`);
+    problems.push(
+      `HOST="${raw}" is not an interface address: use an IP address such as 127.0.0.1 or a host name`,
+    );
   }
   return raw;
 }
@@ -122,16 +134,28 @@ function readBaseUrl(raw: string | undefined, problems: string[]): URL | undefin
     url = new URL(raw);
   } catch {
     // Not echoed: a mistyped value may still hold credentials.
-    problems.push('CRM_BASE_URL is not a URL: use the account address, e.g. https://example.crm.com');
+    problems.push(
+      'CRM_BASE_URL is not a URL: use the account address, e.g. https://example.crm.com',
+    );
     return undefined;
   }
   const before = problems.length;
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') problems.push(`CRM_BASE_URL must start with http:// or https:// (got ${url.protocol})`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    problems.push(`CRM_BASE_URL must start with http:// or https:// (got ${url.protocol})`);
   // Never echo a URL that carries credentials: it would put them in the terminal and logs.
-  if (url.username !== '' || url.password !== '') problems.push('CRM_BASE_URL must not contain a user name or password: put the token in CRM_API_TOKEN');
-  if (url.search !== '' || url.hash !== '') problems.push('CRM_BASE_URL must not have a query (?…) or fragment (#…): use the plain account address');
+  if (url.username !== '' || url.password !== '')
+    problems.push(
+      'CRM_BASE_URL must not contain a user name or password: put the token in CRM_API_TOKEN',
+    );
+  if (url.search !== '' || url.hash !== '')
+    problems.push(
+      'CRM_BASE_URL must not have a query (?…) or fragment (#…): use the plain account address',
+    );
   const path = url.pathname.replace(/\/+$/, '');
-  if (/\/service$/i.test(path)) problems.push('CRM_BASE_URL must be the account address without the trailing /service (the proxy adds it)');
+  if (/\/service$/i.test(path))
+    problems.push(
+      'CRM_BASE_URL must be the account address without the trailing /service (the proxy adds it)',
+    );
   if (problems.length > before) return undefined;
   url.pathname = path === '' ? '/' : path;
   return url;
@@ -142,7 +166,9 @@ function readToken(raw: string | undefined, problems: string[]): string | undefi
   // The token is the Basic-auth user name: a colon would end it, and control characters or spaces
   // cannot travel in a header. The value itself is never echoed.
   if (!/^[\x21-\x7e]+$/.test(raw) || raw.includes(':') || raw.length > 512) {
-    problems.push('CRM_API_TOKEN must be printable ASCII without spaces or ":" (at most 512 characters): copy the token again from the account');
+    problems.push(
+      'CRM_API_TOKEN must be printable ASCII without spaces or ":" (at most 512 characters): copy the token again from the account',
+    );
     return undefined;
   }
   return raw;
@@ -155,12 +181,17 @@ function readOrigins(raw: string | undefined, problems: string[]): string[] | un
   for (const item of splitList(raw)) {
     const origin = parseOrigin(item);
     if (origin === undefined) {
-      problems.push(`ALLOWED_ORIGINS entry "${item}" is not an origin: write scheme://host[:port] (http or https, no path, no "*" or "null")`);
+      problems.push(
+        `ALLOWED_ORIGINS entry "${item}" is not an origin: write scheme://host[:port] (http or https, no path, no "*" or "null")`,
+      );
     } else if (!origins.includes(origin)) {
       origins.push(origin);
     }
   }
-  if (origins.length === 0 && problems.length === before) problems.push('ALLOWED_ORIGINS is empty: list at least one origin or unset it for the defaults');
+  if (origins.length === 0 && problems.length === before)
+    problems.push(
+      'ALLOWED_ORIGINS is empty: list at least one origin or unset it for the defaults',
+    );
   return origins;
 }
 
@@ -181,9 +212,13 @@ function readHostList(raw: string | undefined, problems: string[]): string[] {
   for (const item of splitList(raw)) {
     const match = /^(\[[0-9a-f:.]+\]|[^:[\]]+)(?::(\d{1,5}))?$/i.exec(item);
     const name = match?.[1] ?? '';
-    const validName = name.startsWith('[') ? isIP(name.slice(1, -1)) === 6 : isIP(name) === 4 || HOST_NAME.test(name);
+    const validName = name.startsWith('[')
+      ? isIP(name.slice(1, -1)) === 6
+      : isIP(name) === 4 || HOST_NAME.test(name);
     if (!match || !validName || Number(match[2] ?? 0) > 65535) {
-      problems.push(`ALLOWED_HOSTS entry "${item}" is not a host name: write names such as crm.example.com or crm.example.com:8443`);
+      problems.push(
+        `ALLOWED_HOSTS entry "${item}" is not a host name: write names such as crm.example.com or crm.example.com:8443`,
+      );
     } else {
       hosts.push(item.toLowerCase());
     }
@@ -195,13 +230,21 @@ function readTimeout(raw: string | undefined, problems: string[]): number {
   if (raw === undefined) return DEFAULT_UPSTREAM_TIMEOUT_MS;
   const value = Number(raw);
   if (!/^\d+$/.test(raw) || value < 1 || value > 3_600_000) {
-    problems.push(`UPSTREAM_TIMEOUT_MS="${raw}" is not a timeout: use milliseconds from 1 to 3600000 (default ${DEFAULT_UPSTREAM_TIMEOUT_MS})`);
+    problems.push(
+      `UPSTREAM_TIMEOUT_MS="${raw}" is not a timeout: use milliseconds from 1 to 3600000 (default ${DEFAULT_UPSTREAM_TIMEOUT_MS})`,
+    );
     return DEFAULT_UPSTREAM_TIMEOUT_MS;
   }
   return value;
 }
 
-function readChoice<T extends string>(raw: string | undefined, name: string, choices: readonly T[], fallback: T, problems: string[]): T {
+function readChoice<T extends string>(
+  raw: string | undefined,
+  name: string,
+  choices: readonly T[],
+  fallback: T,
+  problems: string[],
+): T {
   if (raw === undefined) return fallback;
   const found = choices.find((choice) => choice === raw.toLowerCase());
   if (found === undefined) problems.push(`${name}="${raw}" is not one of ${choices.join(', ')}`);

@@ -47,7 +47,9 @@ async function main(): Promise<void> {
     const protocol = req.headers['sec-websocket-protocol'];
     if (protocol === undefined || !VITE_PROTOCOLS.has(protocol)) app.handleUpgrade(req, socket);
   });
-  process.stdout.write(`CRM console (dev): ${consoleUrl(config.host, proxy.port)} (upstream: ${upstream.description})\n`);
+  process.stdout.write(
+    `CRM console (dev): ${consoleUrl(config.host, proxy.port)} (upstream: ${upstream.description})\n`,
+  );
   onShutdownSignal(log, async () => {
     await vite.close();
     await proxy.close();

@@ -25,7 +25,9 @@ async function main(): Promise<void> {
     await upstream.close();
     throw error;
   }
-  process.stdout.write(`CRM console: ${consoleUrl(config.host, proxy.port)} (upstream: ${upstream.description})\n`);
+  process.stdout.write(
+    `CRM console: ${consoleUrl(config.host, proxy.port)} (upstream: ${upstream.description})\n`,
+  );
   onShutdownSignal(log, async () => {
     await proxy.close();
     await upstream.close();

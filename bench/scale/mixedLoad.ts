@@ -43,13 +43,58 @@ const REQUEST_TIMEOUT_MS = 10_000;
 function nextOperation(options: MixedLoadOptions, n: number, random: () => number): Operation {
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
   const roll = random();
-  if (roll < 0.4) return { write: false, method: 'GET', path: `/service/companies/${pick(options.companyIds)}.xml`, ok: [200] };
-  if (roll < 0.6) return { write: false, method: 'GET', path: `/service/people/${pick(options.personIds)}.xml`, ok: [200] };
-  if (roll < 0.7) return { write: false, method: 'GET', path: `/service/companies.xml?offset=${Math.floor(random() * 20)}&limit=10`, ok: [200] };
-  if (roll < 0.78) return { write: true, method: 'POST', path: '/service/companies.xml', body: `<company><name>Bench company ${n}</name></company>`, ok: [201] };
-  if (roll < 0.88) return { write: true, method: 'PUT', path: `/service/companies/${pick(options.companyIds)}.xml`, body: `<company><notes>note ${n}</notes></company>`, ok: [200] };
-  if (roll < 0.95) return { write: true, method: 'PUT', path: `/service/people/${pick(options.personIds)}/add_tag.xml`, body: `<tag>bench-${n % 50}</tag>`, ok: [200] };
-  return { write: true, method: 'POST', path: `/service/companies/${pick(options.companyIds)}/locations.xml`, body: `<location><label>bench ${n % 5}</label><phone>${n}</phone></location>`, ok: [201] };
+  if (roll < 0.4)
+    return {
+      write: false,
+      method: 'GET',
+      path: `/service/companies/${pick(options.companyIds)}.xml`,
+      ok: [200],
+    };
+  if (roll < 0.6)
+    return {
+      write: false,
+      method: 'GET',
+      path: `/service/people/${pick(options.personIds)}.xml`,
+      ok: [200],
+    };
+  if (roll < 0.7)
+    return {
+      write: false,
+      method: 'GET',
+      path: `/service/companies.xml?offset=${Math.floor(random() * 20)}&limit=10`,
+      ok: [200],
+    };
+  if (roll < 0.78)
+    return {
+      write: true,
+      method: 'POST',
+      path: '/service/companies.xml',
+      body: `<company><name>Bench company ${n}</name></company>`,
+      ok: [201],
+    };
+  if (roll < 0.88)
+    return {
+      write: true,
+      method: 'PUT',
+      path: `/service/companies/${pick(options.companyIds)}.xml`,
+      body: `<company><notes>note ${n}</notes></company>`,
+      ok: [200],
+    };
+  if (roll < 0.95)
+    return {
+      write: true,
+      method: 'PUT',
+      path: `/service/people/${pick(options.personIds)}/add_tag.xml`,
+      body: `<tag>bench-${n % 50}</tag>`,
+      ok: [200],
+    };
+  return {
+    write: true,
+    method: 'POST',
+    path: `/service/companies/${pick(options.companyIds)}/locations.xml`,
+    body: `<location><label>bench ${n % 5}</label><phone>${n}</phone></location>`,
+    ok: [201],
+  };
 }
 
 /** A small deterministic generator: every run sends the same mix. */
@@ -62,7 +107,14 @@ function seededRandom(seed: number): () => number {
 }
 
 export async function runMixedLoad(options: MixedLoadOptions): Promise<MixedLoadResult> {
-  const agents = options.ports.map(() => new http.Agent({ keepAlive: true, maxSockets: options.connections, maxFreeSockets: options.connections }));
+  const agents = options.ports.map(
+    () =>
+      new http.Agent({
+        keepAlive: true,
+        maxSockets: options.connections,
+        maxFreeSockets: options.connections,
+      }),
+  );
   const authorization = basicAuthorization(options.token);
   const started = performance.now();
   const measureFrom = started + options.warmupMs;
@@ -80,11 +132,22 @@ export async function runMixedLoad(options: MixedLoadOptions): Promise<MixedLoad
         headers['content-type'] = 'application/xml';
         headers['content-length'] = Buffer.byteLength(op.body);
       }
-      const req = http.request({ agent, host: '127.0.0.1', port, method: op.method, path: op.path, headers, timeout: REQUEST_TIMEOUT_MS }, (res) => {
-        res.on('data', () => undefined);
-        res.on('end', () => resolve(op.ok.includes(res.statusCode ?? 0)));
-        res.on('error', () => resolve(false));
-      });
+      const req = http.request(
+        {
+          agent,
+          host: '127.0.0.1',
+          port,
+          method: op.method,
+          path: op.path,
+          headers,
+          timeout: REQUEST_TIMEOUT_MS,
+        },
+        (res) => {
+          res.on('data', () => undefined);
+          res.on('end', () => resolve(op.ok.includes(res.statusCode ?? 0)));
+          res.on('error', () => resolve(false));
+        },
+      );
       req.on('timeout', () => req.destroy());
       req.on('error', () => resolve(false));
       req.end(op.body);
@@ -113,7 +176,16 @@ export async function runMixedLoad(options: MixedLoadOptions): Promise<MixedLoad
   await Promise.all(Array.from({ length: options.connections }, (_, i) => worker(i)));
   for (const agent of agents) agent.destroy();
   latencies.sort((a, b) => a - b);
-  const at = (fraction: number): number => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * fraction))] ?? 0;
+  const at = (fraction: number): number =>
+    latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * fraction))] ?? 0;
   const seconds = options.durationMs / 1000;
-  return { requests: latencies.length, reads, writes, errors, perSecond: latencies.length / seconds, p50Ms: at(0.5), p99Ms: at(0.99) };
+  return {
+    requests: latencies.length,
+    reads,
+    writes,
+    errors,
+    perSecond: latencies.length / seconds,
+    p50Ms: at(0.5),
+    p99Ms: at(0.99),
+  };
 }

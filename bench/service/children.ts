@@ -10,7 +10,9 @@ import { createSqliteStore } from '../../server/service/store/openSqliteStore';
  * that neither shares an event loop with the load generator in the parent: on a 2-core machine
  * the generator takes one core and the server the other, for the service and the bare server alike.
  */
-export type ChildRole = { role: 'service'; file: string } | { role: 'bare'; status: number; body: string; headers: Record<string, string> };
+export type ChildRole =
+  | { role: 'service'; file: string }
+  | { role: 'bare'; status: number; body: string; headers: Record<string, string> };
 
 export interface RunningChild {
   port: number;
@@ -26,14 +28,18 @@ export function isChildInvocation(argv: readonly string[]): boolean {
 }
 
 export function startChild(benchFile: string, role: ChildRole): Promise<RunningChild> {
-  const child: ChildProcess = fork(benchFile, [ROLE_FLAG], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child: ChildProcess = fork(benchFile, [ROLE_FLAG], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   return new Promise((resolve, reject) => {
     child.once('message', (message: { port: number }) =>
       resolve({
         port: message.port,
         cpuMs: () =>
           new Promise((resolveCpu) => {
-            child.once('message', (usage: NodeJS.CpuUsage) => resolveCpu((usage.user + usage.system) / 1000));
+            child.once('message', (usage: NodeJS.CpuUsage) =>
+              resolveCpu((usage.user + usage.system) / 1000),
+            );
             child.send('cpu');
           }),
         stop: () => {
@@ -42,14 +48,20 @@ export function startChild(benchFile: string, role: ChildRole): Promise<RunningC
         },
       }),
     );
-    child.once('exit', (code) => reject(new Error(`the ${role.role} process exited early (code ${code})`)));
+    child.once('exit', (code) =>
+      reject(new Error(`the ${role.role} process exited early (code ${code})`)),
+    );
     child.send(role);
   });
 }
 
 /** A node:http server answering every request with the same status, headers and body, after reading the request. */
 async function startBareServer(role: Extract<ChildRole, { role: 'bare' }>): Promise<number> {
-  const headers = { ...role.headers, 'content-type': 'application/xml; charset=utf-8', 'content-length': String(Buffer.byteLength(role.body)) };
+  const headers = {
+    ...role.headers,
+    'content-type': 'application/xml; charset=utf-8',
+    'content-length': String(Buffer.byteLength(role.body)),
+  };
   const server = http.createServer((req, res) => {
     req.on('data', () => undefined);
     req.on('end', () => {
@@ -64,7 +76,12 @@ async function startBareServer(role: Extract<ChildRole, { role: 'bare' }>): Prom
 
 async function startService(file: string): Promise<number> {
   const store = await createSqliteStore(file);
-  const service = await startServiceServer({ store, host: '127.0.0.1', port: 0, log: silentLogger });
+  const service = await startServiceServer({
+    store,
+    host: '127.0.0.1',
+    port: 0,
+    log: silentLogger,
+  });
   return Number(new URL(service.url).port);
 }
 
@@ -78,7 +95,9 @@ export function runChild(): void {
         process.on('message', () => process.send?.(process.cpuUsage()));
       })
       .catch((error: unknown) => {
-        process.stderr.write(`bench child failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+        process.stderr.write(
+          `bench child failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+        );
         process.exit(1);
       });
   });

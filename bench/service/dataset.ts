@@ -9,16 +9,27 @@ import { SUPER_TAG } from './richCompanies';
  * SuperTag the rich companies use (SuperTags cannot be defined through the API). Returns the
  * account id and what could not be set up.
  */
-export async function prepareDatabase(file: string): Promise<{ accountId: number; problems: string[] }> {
+export async function prepareDatabase(
+  file: string,
+): Promise<{ accountId: number; problems: string[] }> {
   const store = await createSqliteStore(file);
   const problems: string[] = [];
   try {
     const accountId = await store.accounts.createAccount('Bench account');
-    await store.accounts.createUser(accountId, { name: 'Bench User', email: 'bench@example.com' }, hashToken(BENCH_TOKEN));
+    await store.accounts.createUser(
+      accountId,
+      { name: 'Bench User', email: 'bench@example.com' },
+      hashToken(BENCH_TOKEN),
+    );
     try {
-      await store.tags.defineSuperTag(accountId, { name: SUPER_TAG.name, fields: SUPER_TAG.fields.map((name) => ({ name, type: 'Text', options: [], text: '' })) });
+      await store.tags.defineSuperTag(accountId, {
+        name: SUPER_TAG.name,
+        fields: SUPER_TAG.fields.map((name) => ({ name, type: 'Text', options: [], text: '' })),
+      });
     } catch (error) {
-      problems.push(`SuperTag definition: ${error instanceof Error ? error.message : String(error)}`);
+      problems.push(
+        `SuperTag definition: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
     return { accountId, problems };
   } finally {
@@ -26,10 +37,88 @@ export async function prepareDatabase(file: string): Promise<{ accountId: number
   }
 }
 
-const ADJECTIVES = ['Blue', 'Cedar', 'Northern', 'Silver', 'Granite', 'Harbor', 'Summit', 'Prairie', 'Coastal', 'Golden', 'Iron', 'Maple', 'Pioneer', 'Quantum', 'Red', 'Royal', 'Sunrise', 'United', 'Vertex', 'Western'];
-const NOUNS = ['Bridge', 'Canyon', 'Delta', 'Falcon', 'Forge', 'Grove', 'Horizon', 'Lake', 'Meadow', 'Mountain', 'Oak', 'Orbit', 'Peak', 'Pine', 'River', 'Rock', 'Stone', 'Valley', 'Willow', 'Wolf'];
-const KINDS = ['Logistics', 'Software', 'Foods', 'Labs', 'Partners', 'Holdings', 'Systems', 'Media', 'Consulting', 'Energy', 'Health', 'Motors'];
-const STATES = ['AL', 'AK', 'AZ', 'CA', 'CO', 'CT', 'FL', 'GA', 'IL', 'MA', 'MI', 'MN', 'NC', 'NJ', 'NY', 'OH', 'OR', 'PA', 'RI', 'TX', 'VA', 'WA'];
+const ADJECTIVES = [
+  'Blue',
+  'Cedar',
+  'Northern',
+  'Silver',
+  'Granite',
+  'Harbor',
+  'Summit',
+  'Prairie',
+  'Coastal',
+  'Golden',
+  'Iron',
+  'Maple',
+  'Pioneer',
+  'Quantum',
+  'Red',
+  'Royal',
+  'Sunrise',
+  'United',
+  'Vertex',
+  'Western',
+];
+const NOUNS = [
+  'Bridge',
+  'Canyon',
+  'Delta',
+  'Falcon',
+  'Forge',
+  'Grove',
+  'Horizon',
+  'Lake',
+  'Meadow',
+  'Mountain',
+  'Oak',
+  'Orbit',
+  'Peak',
+  'Pine',
+  'River',
+  'Rock',
+  'Stone',
+  'Valley',
+  'Willow',
+  'Wolf',
+];
+const KINDS = [
+  'Logistics',
+  'Software',
+  'Foods',
+  'Labs',
+  'Partners',
+  'Holdings',
+  'Systems',
+  'Media',
+  'Consulting',
+  'Energy',
+  'Health',
+  'Motors',
+];
+const STATES = [
+  'AL',
+  'AK',
+  'AZ',
+  'CA',
+  'CO',
+  'CT',
+  'FL',
+  'GA',
+  'IL',
+  'MA',
+  'MI',
+  'MN',
+  'NC',
+  'NJ',
+  'NY',
+  'OH',
+  'OR',
+  'PA',
+  'RI',
+  'TX',
+  'VA',
+  'WA',
+];
 
 /** The generated company number `n`: a deterministic name, e-mail domain and state. */
 export function syntheticCompany(n: number): { name: string; domain: string; state: string } {
@@ -37,20 +126,33 @@ export function syntheticCompany(n: number): { name: string; domain: string; sta
   const adjective = ADJECTIVES[(n * 7) % ADJECTIVES.length]!;
   const noun = NOUNS[(n * 13) % NOUNS.length]!;
   const kind = KINDS[(n * 5) % KINDS.length]!;
-  return { name: `${adjective} ${noun} ${kind} ${n}`, domain: `${adjective}${noun}${n}`.toLowerCase(), state: STATES[n % STATES.length]! };
+  return {
+    name: `${adjective} ${noun} ${kind} ${n}`,
+    domain: `${adjective}${noun}${n}`.toLowerCase(),
+    state: STATES[n % STATES.length]!,
+  };
 }
 
 /**
  * Companies `from`..`to` (inclusive), each with one location, inserted straight through SQL in
  * one transaction (the search indexes follow through their triggers, as they do for API writes).
  */
-export function bulkInsertCompanies(file: string, accountId: number, from: number, to: number): void {
+export function bulkInsertCompanies(
+  file: string,
+  accountId: number,
+  from: number,
+  to: number,
+): void {
   const db = new BetterSqlite3(file);
   try {
     db.pragma('foreign_keys = ON');
     const base = Date.UTC(2024, 0, 1);
-    const company = db.prepare(`INSERT INTO contacts (account_id, kind, name, notes, created_at, updated_at) VALUES (?, 'company', ?, '', ?, ?)`);
-    const location = db.prepare(`INSERT INTO locations (account_id, contact_id, label, is_primary, email, phone, city, state, country) VALUES (?, ?, 'work', 1, ?, '(401) 555-0100', 'Springfield', ?, 'US')`);
+    const company = db.prepare(
+      `INSERT INTO contacts (account_id, kind, name, notes, created_at, updated_at) VALUES (?, 'company', ?, '', ?, ?)`,
+    );
+    const location = db.prepare(
+      `INSERT INTO locations (account_id, contact_id, label, is_primary, email, phone, city, state, country) VALUES (?, ?, 'work', 1, ?, '(401) 555-0100', 'Springfield', ?, 'US')`,
+    );
     db.transaction(() => {
       for (let n = from; n <= to; n++) {
         const { name, domain, state } = syntheticCompany(n);
@@ -78,7 +180,9 @@ export function bulkInsertDeals(file: string, accountId: number, from: number, t
   try {
     db.pragma('foreign_keys = ON');
     const base = Date.UTC(2024, 0, 1);
-    const deal = db.prepare(`INSERT INTO deals (account_id, title, description, status, amount_cents, created_at, updated_at) VALUES (?, ?, '', 'pending', 0, ?, ?)`);
+    const deal = db.prepare(
+      `INSERT INTO deals (account_id, title, description, status, amount_cents, created_at, updated_at) VALUES (?, ?, '', 'pending', 0, ?, ?)`,
+    );
     db.transaction(() => {
       for (let n = from; n <= to; n++) {
         const at = base + n * 60_000;

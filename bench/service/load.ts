@@ -23,12 +23,26 @@ const REQUEST_TIMEOUT_MS = 5_000;
 
 function send(agent: http.Agent, port: number, spec: RequestSpec): Promise<boolean> {
   return new Promise((resolve) => {
-    const headers = spec.body === undefined ? spec.headers : { ...spec.headers, 'content-length': Buffer.byteLength(spec.body) };
-    const req = http.request({ agent, host: '127.0.0.1', port, method: spec.method, path: spec.path, headers, timeout: REQUEST_TIMEOUT_MS }, (res) => {
-      res.on('data', () => undefined);
-      res.on('end', () => resolve(res.statusCode === spec.expect));
-      res.on('error', () => resolve(false));
-    });
+    const headers =
+      spec.body === undefined
+        ? spec.headers
+        : { ...spec.headers, 'content-length': Buffer.byteLength(spec.body) };
+    const req = http.request(
+      {
+        agent,
+        host: '127.0.0.1',
+        port,
+        method: spec.method,
+        path: spec.path,
+        headers,
+        timeout: REQUEST_TIMEOUT_MS,
+      },
+      (res) => {
+        res.on('data', () => undefined);
+        res.on('end', () => resolve(res.statusCode === spec.expect));
+        res.on('error', () => resolve(false));
+      },
+    );
     req.on('timeout', () => req.destroy());
     req.on('error', () => resolve(false));
     req.end(spec.body);
@@ -40,8 +54,16 @@ function send(agent: http.Agent, port: number, spec: RequestSpec): Promise<boole
  * the previous answer is read. Answers finishing in the warm-up are not counted; the run is
  * bounded by warm-up + duration (+ one request timeout at worst).
  */
-export async function measureThroughput(port: number, spec: RequestSpec, options: { connections: number; warmupMs: number; durationMs: number }): Promise<Throughput> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections, maxFreeSockets: options.connections });
+export async function measureThroughput(
+  port: number,
+  spec: RequestSpec,
+  options: { connections: number; warmupMs: number; durationMs: number },
+): Promise<Throughput> {
+  const agent = new http.Agent({
+    keepAlive: true,
+    maxSockets: options.connections,
+    maxFreeSockets: options.connections,
+  });
   const measureFrom = performance.now() + options.warmupMs;
   const stopAt = measureFrom + options.durationMs;
   let ok = 0;
@@ -63,12 +85,18 @@ export async function measureThroughput(port: number, spec: RequestSpec, options
 }
 
 /** Median latency in ms of `count` sequential requests on one keep-alive connection, after `warmup` unmeasured ones. */
-export async function medianLatency(port: number, spec: RequestSpec, count: number, warmup: number): Promise<number> {
+export async function medianLatency(
+  port: number,
+  spec: RequestSpec,
+  count: number,
+  warmup: number,
+): Promise<number> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const times: number[] = [];
   for (let i = 0; i < warmup + count; i++) {
     const began = performance.now();
-    if (!(await send(agent, port, spec))) throw new Error(`${spec.method} ${spec.path} failed during the latency run`);
+    if (!(await send(agent, port, spec)))
+      throw new Error(`${spec.method} ${spec.path} failed during the latency run`);
     if (i >= warmup) times.push(performance.now() - began);
   }
   agent.destroy();

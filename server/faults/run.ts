@@ -10,7 +10,12 @@ import { fuzzCheck } from './checks/fuzz';
 import { proxyAttackCheck } from './checks/proxyAttack';
 import { tokenRotationCheck } from './checks/tokenRotation';
 import { upstreamFaultsCheck } from './checks/upstreamFaults';
-import { hostileRequestsCheck, malformedXmlCheck, oversizedBodyCheck, smugglingCheck } from './checks/hostileInput';
+import {
+  hostileRequestsCheck,
+  malformedXmlCheck,
+  oversizedBodyCheck,
+  smugglingCheck,
+} from './checks/hostileInput';
 
 /**
  * `npm run test:faults`: the fault, concurrency and hostile-input suite (issue 7). Real service

@@ -6,20 +6,34 @@ import { HttpError } from './httpError';
 import { sendError } from './sendError';
 
 /** A client that streams `total` bytes and stops as soon as an answer arrives. */
-function upload(port: number, total: number, keepAlive: boolean): Promise<{ status: number; sent: number }> {
+function upload(
+  port: number,
+  total: number,
+  keepAlive: boolean,
+): Promise<{ status: number; sent: number }> {
   const agent = keepAlive ? new http.Agent({ keepAlive: true }) : false;
   return new Promise((resolve, reject) => {
     let answered = false;
     let sent = 0;
-    const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/', agent, headers: { 'content-length': total } }, (res) => {
-      answered = true;
-      res.resume();
-      res.on('end', () => {
-        req.destroy();
-        if (agent) agent.destroy();
-        resolve({ status: res.statusCode ?? 0, sent });
-      });
-    });
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/',
+        agent,
+        headers: { 'content-length': total },
+      },
+      (res) => {
+        answered = true;
+        res.resume();
+        res.on('end', () => {
+          req.destroy();
+          if (agent) agent.destroy();
+          resolve({ status: res.statusCode ?? 0, sent });
+        });
+      },
+    );
     req.on('error', (error) => {
       if (!answered) reject(error);
     });
@@ -41,7 +55,9 @@ describe('answerWhenSafe', () => {
 
   beforeEach(async () => {
     // Refuses every request at once, without reading its body: the case of a 413.
-    server = createServer((req, res) => answerWhenSafe(req, () => sendError(res, new HttpError(413, ['too large']))));
+    server = createServer((req, res) =>
+      answerWhenSafe(req, () => sendError(res, new HttpError(413, ['too large']))),
+    );
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     port = (server.address() as AddressInfo).port;
   });

@@ -14,7 +14,11 @@ export const DRAIN_GRACE_MS = 5_000;
  *   `closeAfter`), the rest of the body is read and discarded first — for at most `graceMs` —
  *   and only then answered.
  */
-export function answerWhenSafe(req: IncomingMessage, answer: () => void, options: { closeAfter?: boolean; graceMs?: number } = {}): void {
+export function answerWhenSafe(
+  req: IncomingMessage,
+  answer: () => void,
+  options: { closeAfter?: boolean; graceMs?: number } = {},
+): void {
   if (req.complete) {
     answer();
     return;

@@ -11,7 +11,8 @@ import { HttpError } from './httpError';
  * Host missing from HTTP/1.1 or sent twice (§3.2: two parties could each route by a different one;
  * the server must be created with `requireHostHeader: false` for a missing Host to get here).
  */
-export type FramingVerdict = { kind: 'ok' } | { kind: 'refuse'; error: HttpError } | { kind: 'ignore' };
+export type FramingVerdict =
+  { kind: 'ok' } | { kind: 'refuse'; error: HttpError } | { kind: 'ignore' };
 
 export function createFramingGuard(): (req: IncomingMessage) => FramingVerdict {
   const untrusted = new WeakSet<object>();
@@ -27,9 +28,12 @@ export function createFramingGuard(): (req: IncomingMessage) => FramingVerdict {
 
 function framingProblem(req: IncomingMessage): string | undefined {
   if (!(req.url ?? '/').startsWith('/')) return 'Request target must be a path';
-  if (req.httpVersion === '1.0' && req.headers['transfer-encoding'] !== undefined) return 'Transfer-Encoding is not allowed in HTTP/1.0 requests';
+  if (req.httpVersion === '1.0' && req.headers['transfer-encoding'] !== undefined)
+    return 'Transfer-Encoding is not allowed in HTTP/1.0 requests';
   let hosts = 0;
-  for (let i = 0; i < req.rawHeaders.length; i += 2) if (req.rawHeaders[i]!.toLowerCase() === 'host') hosts++;
-  if (hosts > 1 || (hosts === 0 && req.httpVersion === '1.1')) return 'Send exactly one Host header';
+  for (let i = 0; i < req.rawHeaders.length; i += 2)
+    if (req.rawHeaders[i]!.toLowerCase() === 'host') hosts++;
+  if (hosts > 1 || (hosts === 0 && req.httpVersion === '1.1'))
+    return 'Send exactly one Host header';
   return undefined;
 }

@@ -17,5 +17,6 @@ export const badRequest = (message: string): HttpError => new HttpError(400, [me
 export const notFound = (message = 'Not found'): HttpError => new HttpError(404, [message]);
 
 /** The one wording of a missing record, for every resource: "No company with id 7". */
-export const recordNotFound = (kind: string, id: number | string): HttpError => notFound(`No ${kind} with id ${id}`);
+export const recordNotFound = (kind: string, id: number | string): HttpError =>
+  notFound(`No ${kind} with id ${id}`);
 export const unprocessable = (...messages: string[]): HttpError => new HttpError(422, messages);

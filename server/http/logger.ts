@@ -31,7 +31,11 @@ export interface Logger {
 }
 
 /** `destination`: a file path or descriptor; stderr by default (the benchmark logs to a file). */
-export function createLogger(name: string, level: string = process.env['LOG_LEVEL'] ?? 'info', destination: string | number = 2): Logger {
+export function createLogger(
+  name: string,
+  level: string = process.env['LOG_LEVEL'] ?? 'info',
+  destination: string | number = 2,
+): Logger {
   const chosen: LogLevel = LOG_LEVELS.find((known) => known === level.toLowerCase()) ?? 'info';
   if (chosen === 'silent') return silentLogger;
   const log = pino(
@@ -50,7 +54,15 @@ export function createLogger(name: string, level: string = process.env['LOG_LEVE
   return {
     info: (message, fields) => log.info(fields ?? {}, message),
     warn: (message, fields) => log.warn(fields ?? {}, message),
-    error: (message, error) => log.error(error instanceof Error ? { err: error } : error === undefined ? {} : { detail: typeof error === 'string' ? error : inspect(error) }, message),
+    error: (message, error) =>
+      log.error(
+        error instanceof Error
+          ? { err: error }
+          : error === undefined
+            ? {}
+            : { detail: typeof error === 'string' ? error : inspect(error) },
+        message,
+      ),
     // A 5xx is an error an operator must see even at LOG_LEVEL=error; the rest is info.
     request: log.isLevelEnabled('error')
       ? (line) => {

@@ -17,11 +17,15 @@ export function refuseUnparsableRequests(server: Server): void {
       socket.destroy();
       return;
     }
-    if (error.code === 'HPE_HEADER_OVERFLOW') answerAndClose(socket, 431, 'Request headers are too large');
-    else if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') answerAndClose(socket, 408, 'The request took too long to arrive');
+    if (error.code === 'HPE_HEADER_OVERFLOW')
+      answerAndClose(socket, 431, 'Request headers are too large');
+    else if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT')
+      answerAndClose(socket, 408, 'The request took too long to arrive');
     else answerAndClose(socket, 400, 'Malformed HTTP request');
   });
-  server.on('connect', (_req, socket: Duplex) => answerAndClose(socket, 405, 'CONNECT is not allowed: this server is no proxy'));
+  server.on('connect', (_req, socket: Duplex) =>
+    answerAndClose(socket, 405, 'CONNECT is not allowed: this server is no proxy'),
+  );
 }
 
 function answerAndClose(socket: Duplex, status: number, message: string): void {

@@ -11,7 +11,8 @@ export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 export function readBody(req: IncomingMessage, limit = DEFAULT_BODY_LIMIT): Promise<Buffer> {
   // No `Connection: close`: closing with the rest of the body unread makes the kernel reset the
   // connection, and the client would lose this answer. The caller drains instead (drainRequest).
-  const tooLarge = (): HttpError => new HttpError(413, [`Request body is larger than the limit of ${limit} bytes`]);
+  const tooLarge = (): HttpError =>
+    new HttpError(413, [`Request body is larger than the limit of ${limit} bytes`]);
   const declared = Number(req.headers['content-length'] ?? 0);
   if (declared > limit) {
     req.resume();

@@ -8,7 +8,8 @@ import type { Logger } from './logger';
  * the stack goes to the log, never to the client.
  */
 export function sendError(res: ServerResponse, error: unknown, log?: Logger): void {
-  const httpError = error instanceof HttpError ? error : new HttpError(500, ['Internal server error']);
+  const httpError =
+    error instanceof HttpError ? error : new HttpError(500, ['Internal server error']);
   if (!(error instanceof HttpError)) log?.error('unhandled error', error);
   if (res.headersSent) {
     res.destroy();

@@ -5,8 +5,17 @@ import type { ServerResponse } from 'node:http';
  * the proxy's upstream) as small plain-text bodies, never cached. No credentials needed, and
  * nothing in them names an address, a token or a record.
  */
-export function sendPlain(res: ServerResponse, status: number, text: string, contentType = 'text/plain; charset=utf-8'): void {
-  res.writeHead(status, { 'content-type': contentType, 'content-length': Buffer.byteLength(text), 'cache-control': 'no-store' });
+export function sendPlain(
+  res: ServerResponse,
+  status: number,
+  text: string,
+  contentType = 'text/plain; charset=utf-8',
+): void {
+  res.writeHead(status, {
+    'content-type': contentType,
+    'content-length': Buffer.byteLength(text),
+    'cache-control': 'no-store',
+  });
   res.end(text);
 }
 

@@ -14,12 +14,15 @@ export interface HttpMetrics {
 
 /** Every unknown method shares one label: a method is any token a client cares to send. */
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS']);
-export const methodLabel = (method: string | undefined): string => (method !== undefined && METHODS.has(method) ? method : 'OTHER');
+export const methodLabel = (method: string | undefined): string =>
+  method !== undefined && METHODS.has(method) ? method : 'OTHER';
 
 /** The label of every path no route template matches. */
 export const UNMATCHED_ROUTE = 'unmatched';
 
-const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
+const LATENCY_BUCKETS = [
+  0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30,
+];
 
 export function createHttpMetrics(prefix: 'crm_proxy' | 'crm_service'): HttpMetrics {
   const registry = new Registry();
@@ -48,7 +51,8 @@ export function createHttpMetrics(prefix: 'crm_proxy' | 'crm_service'): HttpMetr
       timer.observe(seconds);
       const counterKey = `${status} ${timerKey}`;
       let counter = counters.get(counterKey);
-      if (counter === undefined) counters.set(counterKey, (counter = requests.labels(route, method, String(status))));
+      if (counter === undefined)
+        counters.set(counterKey, (counter = requests.labels(route, method, String(status))));
       counter.inc();
     },
   };

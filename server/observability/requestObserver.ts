@@ -21,10 +21,17 @@ const CLIENT_CLOSED = 499;
  * answer ends, writes its log line and counts it. With neither logging nor metrics, only the id
  * is set (the proxy still passes it upstream).
  */
-export function createRequestObserver(app: 'proxy' | 'service', log: Logger, metrics: HttpMetrics | undefined): (req: IncomingMessage, res: ServerResponse) => ObservedRequest {
+export function createRequestObserver(
+  app: 'proxy' | 'service',
+  log: Logger,
+  metrics: HttpMetrics | undefined,
+): (req: IncomingMessage, res: ServerResponse) => ObservedRequest {
   const logLine = log.request;
   return (req, res) => {
-    const observed: ObservedRequest = { id: requestIdOf(req.headers[REQUEST_ID_HEADER]), route: UNMATCHED_ROUTE };
+    const observed: ObservedRequest = {
+      id: requestIdOf(req.headers[REQUEST_ID_HEADER]),
+      route: UNMATCHED_ROUTE,
+    };
     res.setHeader(REQUEST_ID_HEADER, observed.id);
     if (logLine === undefined && metrics === undefined) return observed;
     const started = performance.now();
@@ -33,7 +40,15 @@ export function createRequestObserver(app: 'proxy' | 'service', log: Logger, met
       const status = res.writableFinished || res.headersSent ? res.statusCode : CLIENT_CLOSED;
       const method = methodLabel(req.method);
       metrics?.observe(observed.route, method, status, elapsedMs / 1000);
-      logLine?.({ app, reqId: observed.id, method, route: observed.route, status, ms: Math.round(elapsedMs * 100) / 100, ...(observed.cause === undefined ? {} : { cause: observed.cause }) });
+      logLine?.({
+        app,
+        reqId: observed.id,
+        method,
+        route: observed.route,
+        status,
+        ms: Math.round(elapsedMs * 100) / 100,
+        ...(observed.cause === undefined ? {} : { cause: observed.cause }),
+      });
     });
     return observed;
   };

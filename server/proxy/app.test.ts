@@ -2,7 +2,14 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createProxyApp } from './app';
-import { rawRequest, request, startProxy, statusOf, TEST_TOKEN, type RunningProxy } from './testing/proxyHarness';
+import {
+  rawRequest,
+  request,
+  startProxy,
+  statusOf,
+  TEST_TOKEN,
+  type RunningProxy,
+} from './testing/proxyHarness';
 import { startRecordingUpstream, type RecordingUpstream } from './testing/recordingUpstream';
 
 describe('proxy app', () => {
@@ -27,7 +34,10 @@ describe('proxy app', () => {
       expect(answer.headers.allow).toBe('GET, POST, PUT, DELETE, OPTIONS');
       if (method !== 'HEAD') expect(answer.body).toContain('<errors><error>Method');
     }
-    const plainOptions = await request(proxy.port, { method: 'OPTIONS', path: '/service/companies.xml' });
+    const plainOptions = await request(proxy.port, {
+      method: 'OPTIONS',
+      path: '/service/companies.xml',
+    });
     expect(plainOptions.status).toBe(405);
     expect(upstream.requests).toEqual([]);
   });
@@ -50,10 +60,17 @@ describe('proxy app', () => {
     const server = http.createServer();
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const port = (server.address() as AddressInfo).port;
-    const app = createProxyApp({ upstreams: [upstream.baseUrl], token: TEST_TOKEN, listenPort: port });
+    const app = createProxyApp({
+      upstreams: [upstream.baseUrl],
+      token: TEST_TOKEN,
+      listenPort: port,
+    });
     server.on('request', (req, res) => app.handle(req, res));
     try {
-      const answer = await rawRequest(port, `GET /service/companies.xml HTTP/1.1\r\nHost: localhost:${port}\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n\r\n`);
+      const answer = await rawRequest(
+        port,
+        `GET /service/companies.xml HTTP/1.1\r\nHost: localhost:${port}\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n\r\n`,
+      );
       expect(statusOf(answer)).toBe(400);
       expect(answer.toLowerCase()).toContain('connection: close');
       expect(upstream.requests).toEqual([]);
@@ -65,7 +82,10 @@ describe('proxy app', () => {
   });
 
   it('refuses CONNECT tunnels', async () => {
-    const answer = await rawRequest(proxy.port, `CONNECT 127.0.0.1:${upstream.port} HTTP/1.1\r\nHost: 127.0.0.1:${upstream.port}\r\n\r\n`);
+    const answer = await rawRequest(
+      proxy.port,
+      `CONNECT 127.0.0.1:${upstream.port} HTTP/1.1\r\nHost: 127.0.0.1:${upstream.port}\r\n\r\n`,
+    );
     expect(statusOf(answer)).toBe(405);
     expect(answer).toContain('CONNECT is not allowed');
     expect(upstream.connections()).toBe(0);
@@ -78,13 +98,18 @@ describe('proxy app', () => {
   });
 
   it('tells the console which upstream it talks to, and nothing more', async () => {
-    const answer = await request(proxy.port, { path: '/console/info.json', headers: { origin: 'http://localhost:5173' } });
+    const answer = await request(proxy.port, {
+      path: '/console/info.json',
+      headers: { origin: 'http://localhost:5173' },
+    });
     expect(answer.status).toBe(200);
     expect(JSON.parse(answer.body)).toEqual({ upstream: 'embedded' });
     expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(answer.headers['access-control-allow-origin']).toBe('http://localhost:5173');
     expect((await request(proxy.port, { path: '/console/other.json' })).status).toBe(404);
-    expect((await request(proxy.port, { method: 'POST', path: '/console/info.json', body: '' })).status).toBe(405);
+    expect(
+      (await request(proxy.port, { method: 'POST', path: '/console/info.json', body: '' })).status,
+    ).toBe(405);
 
     const remote = await startProxy({ upstreams: [new URL('https://acme.crm.example.com/acct')] });
     try {

@@ -72,7 +72,9 @@ export function createProxyApp(options: ProxyOptions): ProxyApp {
   const checkFraming = createFramingGuard();
   const log = options.log ?? silentLogger;
   const hostAllowed = createHostGuard(options.listenPort, options.allowedHosts);
-  const cors = createCorsPolicy(options.allowedOrigins ?? defaultAllowedOrigins(options.listenPort));
+  const cors = createCorsPolicy(
+    options.allowedOrigins ?? defaultAllowedOrigins(options.listenPort),
+  );
   const pool = createUpstreamPool(options.upstreams);
   const metrics = options.metrics === false ? undefined : createProxyMetrics();
   const observe = createRequestObserver('proxy', log, metrics?.http);
@@ -97,7 +99,8 @@ export function createProxyApp(options: ProxyOptions): ProxyApp {
 
   /** `/healthz`, `/readyz`, `/metrics`: plain text, for this proxy's own Host and Origin only (guarded above). */
   async function operations(method: string, path: string, res: ServerResponse): Promise<void> {
-    if (method !== 'GET' && method !== 'HEAD') throw new HttpError(405, [`Method ${method} is not allowed here`], { allow: 'GET, HEAD' });
+    if (method !== 'GET' && method !== 'HEAD')
+      throw new HttpError(405, [`Method ${method} is not allowed here`], { allow: 'GET, HEAD' });
     if (path === '/healthz') return sendPlain(res, 200, 'ok\n');
     if (path === '/readyz') {
       const { answering, total } = await upstreamsAnswering(pool);
@@ -110,11 +113,15 @@ export function createProxyApp(options: ProxyOptions): ProxyApp {
     if (metrics === undefined) throw notFound();
     return sendPlain(res, 200, await metricsText(metrics.registries), METRICS_CONTENT_TYPE);
   }
-  const sendInfo = createConsoleInfo(options.upstreamLabel ?? options.upstreams[0]?.hostname ?? 'unknown');
-  const serveStatic = options.staticDir === undefined ? undefined : createStaticHandler(options.staticDir, log);
+  const sendInfo = createConsoleInfo(
+    options.upstreamLabel ?? options.upstreams[0]?.hostname ?? 'unknown',
+  );
+  const serveStatic =
+    options.staticDir === undefined ? undefined : createStaticHandler(options.staticDir, log);
 
   function route(req: IncomingMessage, res: ServerResponse, observed: ObservedRequest): void {
-    if (!hostAllowed(req.headers.host)) throw new HttpError(403, ['This host name is not served here (see ALLOWED_HOSTS)']);
+    if (!hostAllowed(req.headers.host))
+      throw new HttpError(403, ['This host name is not served here (see ALLOWED_HOSTS)']);
     // A foreign page gets nothing, whatever the method: no forwarding with our credentials, no
     // console page, no metrics.
     const foreignOrigin = refuseForeignOrigin(req, cors);
@@ -124,11 +131,13 @@ export function createProxyApp(options: ProxyOptions): ProxyApp {
     }
     const override = refuseMethodOverride(req);
     if (override !== undefined) throw new HttpError(400, [override]);
-    if (req.headers.upgrade !== undefined) throw new HttpError(400, [UPGRADE_REFUSED], { connection: 'close' });
+    if (req.headers.upgrade !== undefined)
+      throw new HttpError(400, [UPGRADE_REFUSED], { connection: 'close' });
     const target = parseRequestTarget(req.url);
     observed.route = routeOf(target);
     const method = req.method ?? '';
-    if (!KNOWN_METHODS.has(method)) throw new HttpError(405, [`Method ${method} is not allowed`], { allow: SERVICE_ALLOW });
+    if (!KNOWN_METHODS.has(method))
+      throw new HttpError(405, [`Method ${method} is not allowed`], { allow: SERVICE_ALLOW });
     if (OPERATIONS.has(target.path)) {
       operations(method, target.path, res).catch((error: unknown) => sendError(res, error, log));
       return;
@@ -137,8 +146,14 @@ export function createProxyApp(options: ProxyOptions): ProxyApp {
     const area = target.segments[0];
     if (area === 'service' || area === 'console') {
       if (method === 'OPTIONS') {
-        if (req.headers['access-control-request-method'] === undefined) throw new HttpError(405, ['Method OPTIONS is only answered as a CORS preflight'], { allow: SERVICE_ALLOW });
-        if (cors.answerPreflight(req, res) === 'refused') throw new HttpError(403, ['Cross-origin request refused: this origin, method or header is not allowed']);
+        if (req.headers['access-control-request-method'] === undefined)
+          throw new HttpError(405, ['Method OPTIONS is only answered as a CORS preflight'], {
+            allow: SERVICE_ALLOW,
+          });
+        if (cors.answerPreflight(req, res) === 'refused')
+          throw new HttpError(403, [
+            'Cross-origin request refused: this origin, method or header is not allowed',
+          ]);
         return;
       }
       cors.applyHeaders(req, res);
@@ -146,10 +161,14 @@ export function createProxyApp(options: ProxyOptions): ProxyApp {
       if (refusal !== undefined) throw new HttpError(403, [refusal]);
       if (area === 'console') {
         if (target.path !== '/console/info.json') throw notFound();
-        if (method !== 'GET') throw new HttpError(405, [`Method ${method} is not allowed here`], { allow: 'GET' });
+        if (method !== 'GET')
+          throw new HttpError(405, [`Method ${method} is not allowed here`], { allow: 'GET' });
         return sendInfo(res);
       }
-      if (!SERVICE_METHODS.has(method)) throw new HttpError(405, [`Method ${method} is not allowed on /service`], { allow: SERVICE_ALLOW });
+      if (!SERVICE_METHODS.has(method))
+        throw new HttpError(405, [`Method ${method} is not allowed on /service`], {
+          allow: SERVICE_ALLOW,
+        });
       // `/service` alone, and names starting with a dot, are not API paths. A piece after a name's
       // encoded slash counts too: an upstream that splits on `%2F` would see it as a segment.
       if (target.segments.length < 2 || target.segments.some(startsHidden)) throw notFound();

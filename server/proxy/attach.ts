@@ -7,9 +7,14 @@ import { refuseSocket } from './refuseSocket';
  * requests Node could not even parse (answered with an error document instead of a bare 400).
  * The dev server wires upgrades itself, because Vite's hot-reload socket shares its server.
  */
-export function attachProxy(server: Server, app: ProxyApp, options: { upgrades?: boolean } = {}): void {
+export function attachProxy(
+  server: Server,
+  app: ProxyApp,
+  options: { upgrades?: boolean } = {},
+): void {
   server.on('request', (req, res) => app.handle(req, res));
-  if (options.upgrades !== false) server.on('upgrade', (req, socket) => app.handleUpgrade(req, socket));
+  if (options.upgrades !== false)
+    server.on('upgrade', (req, socket) => app.handleUpgrade(req, socket));
   server.on('connect', (req, socket) => app.handleConnect(req, socket));
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
     if (error.code === 'ECONNRESET') {
@@ -17,6 +22,10 @@ export function attachProxy(server: Server, app: ProxyApp, options: { upgrades?:
       return;
     }
     const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
-    refuseSocket(socket, tooLarge ? 431 : 400, tooLarge ? 'Request headers are too large' : 'Malformed request');
+    refuseSocket(
+      socket,
+      tooLarge ? 431 : 400,
+      tooLarge ? 'Request headers are too large' : 'Malformed request',
+    );
   });
 }

@@ -8,7 +8,11 @@ export function createConsoleInfo(upstreamLabel: string): (res: ServerResponse) 
   const body = JSON.stringify({ upstream: upstreamLabel });
   const length = String(Buffer.byteLength(body));
   return (res) => {
-    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': length, 'cache-control': 'no-store' });
+    res.writeHead(200, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': length,
+      'cache-control': 'no-store',
+    });
     res.end(body);
   };
 }

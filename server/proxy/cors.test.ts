@@ -14,7 +14,12 @@ describe('CORS', () => {
     upstream.requests.length = 0;
     upstream.reply = (_request, res) => {
       // An upstream that is careless with CORS must not widen ours.
-      res.writeHead(200, { 'content-type': 'application/xml', 'access-control-allow-origin': '*', 'access-control-allow-credentials': 'true', vary: 'Accept' });
+      res.writeHead(200, {
+        'content-type': 'application/xml',
+        'access-control-allow-origin': '*',
+        'access-control-allow-credentials': 'true',
+        vary: 'Accept',
+      });
       res.end('<ok/>');
     };
   });
@@ -24,12 +29,24 @@ describe('CORS', () => {
   });
 
   it('defaults to the console origin on its port and the Vite dev server', () => {
-    expect(defaultAllowedOrigins(8080)).toEqual(['http://localhost:8080', 'http://127.0.0.1:8080', 'http://localhost:5173', 'http://127.0.0.1:5173']);
+    expect(defaultAllowedOrigins(8080)).toEqual([
+      'http://localhost:8080',
+      'http://127.0.0.1:8080',
+      'http://localhost:5173',
+      'http://127.0.0.1:5173',
+    ]);
   });
 
   it('echoes an allowed origin exactly, exposes Location, ETag and X-Crm-Sort, and varies on Origin', async () => {
-    for (const origin of [`http://localhost:${proxy.port}`, `http://127.0.0.1:${proxy.port}`, 'http://localhost:5173']) {
-      const answer = await request(proxy.port, { path: '/service/companies.xml', headers: { origin } });
+    for (const origin of [
+      `http://localhost:${proxy.port}`,
+      `http://127.0.0.1:${proxy.port}`,
+      'http://localhost:5173',
+    ]) {
+      const answer = await request(proxy.port, {
+        path: '/service/companies.xml',
+        headers: { origin },
+      });
       expect(answer.status).toBe(200);
       expect(answer.headers['access-control-allow-origin']).toBe(origin);
       expect(answer.headers['access-control-expose-headers']).toBe('Location, ETag, X-Crm-Sort');
@@ -39,8 +56,16 @@ describe('CORS', () => {
   });
 
   it('never answers * nor reflects a foreign origin (refused: see originGuard.test.ts), and still varies on Origin', async () => {
-    for (const origin of ['https://evil.example', 'null', `http://localhost:${proxy.port + 1}`, `http://localhost:${proxy.port}.evil.example`]) {
-      const answer = await request(proxy.port, { path: '/service/companies.xml', headers: { origin } });
+    for (const origin of [
+      'https://evil.example',
+      'null',
+      `http://localhost:${proxy.port + 1}`,
+      `http://localhost:${proxy.port}.evil.example`,
+    ]) {
+      const answer = await request(proxy.port, {
+        path: '/service/companies.xml',
+        headers: { origin },
+      });
       expect(answer.status).toBe(403);
       expect(answer.headers['access-control-allow-origin']).toBeUndefined();
       expect(answer.headers['access-control-expose-headers']).toBeUndefined();
@@ -57,12 +82,18 @@ describe('CORS', () => {
     const answer = await request(proxy.port, {
       method: 'OPTIONS',
       path: '/service/companies/4.xml',
-      headers: { origin, 'access-control-request-method': 'PUT', 'access-control-request-headers': 'Content-Type, If-Match' },
+      headers: {
+        origin,
+        'access-control-request-method': 'PUT',
+        'access-control-request-headers': 'Content-Type, If-Match',
+      },
     });
     expect(answer.status).toBe(204);
     expect(answer.headers['access-control-allow-origin']).toBe(origin);
     expect(answer.headers['access-control-allow-methods']).toBe('GET, POST, PUT, DELETE');
-    expect(answer.headers['access-control-allow-headers']).toBe('accept, content-type, if-match, if-none-match, x-requested-with');
+    expect(answer.headers['access-control-allow-headers']).toBe(
+      'accept, content-type, if-match, if-none-match, x-requested-with',
+    );
     expect(answer.headers['access-control-max-age']).toBe('600');
     expect(answer.headers.vary).toContain('Origin');
     expect(upstream.requests).toEqual([]);
@@ -73,10 +104,18 @@ describe('CORS', () => {
       { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
       { origin: 'null', 'access-control-request-method': 'POST' },
       { origin: 'http://localhost:5173', 'access-control-request-method': 'PATCH' },
-      { origin: 'http://localhost:5173', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization' },
+      {
+        origin: 'http://localhost:5173',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization',
+      },
     ];
     for (const headers of cases) {
-      const answer = await request(proxy.port, { method: 'OPTIONS', path: '/service/companies.xml', headers });
+      const answer = await request(proxy.port, {
+        method: 'OPTIONS',
+        path: '/service/companies.xml',
+        headers,
+      });
       expect(answer.status).toBe(403);
       expect(answer.headers['access-control-allow-origin']).toBeUndefined();
       expect(answer.headers['access-control-allow-methods']).toBeUndefined();
@@ -86,11 +125,20 @@ describe('CORS', () => {
   });
 
   it('honours an explicit ALLOWED_ORIGINS list instead of the defaults', async () => {
-    const custom = await startProxy({ upstreams: [upstream.baseUrl], allowedOrigins: ['https://crm.example.com'] });
+    const custom = await startProxy({
+      upstreams: [upstream.baseUrl],
+      allowedOrigins: ['https://crm.example.com'],
+    });
     try {
-      const listed = await request(custom.port, { path: '/service/companies.xml', headers: { origin: 'https://crm.example.com' } });
+      const listed = await request(custom.port, {
+        path: '/service/companies.xml',
+        headers: { origin: 'https://crm.example.com' },
+      });
       expect(listed.headers['access-control-allow-origin']).toBe('https://crm.example.com');
-      const vite = await request(custom.port, { path: '/service/companies.xml', headers: { origin: 'http://localhost:5173' } });
+      const vite = await request(custom.port, {
+        path: '/service/companies.xml',
+        headers: { origin: 'http://localhost:5173' },
+      });
       expect(vite.status).toBe(403);
       expect(vite.headers['access-control-allow-origin']).toBeUndefined();
     } finally {

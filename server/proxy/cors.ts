@@ -15,11 +15,22 @@ export interface CorsPolicy {
 export const FORWARDED_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
 
 /** Headers a console page may send: what the XML client and conditional updates use. */
-const ALLOWED_REQUEST_HEADERS = new Set(['accept', 'content-type', 'if-match', 'if-none-match', 'x-requested-with']);
+const ALLOWED_REQUEST_HEADERS = new Set([
+  'accept',
+  'content-type',
+  'if-match',
+  'if-none-match',
+  'x-requested-with',
+]);
 
 /** The console's own origin on its port, and Vite's dev server (which calls the proxy during development). */
 export function defaultAllowedOrigins(port: number): string[] {
-  return [`http://localhost:${port}`, `http://127.0.0.1:${port}`, 'http://localhost:5173', 'http://127.0.0.1:5173'];
+  return [
+    `http://localhost:${port}`,
+    `http://127.0.0.1:${port}`,
+    'http://localhost:5173',
+    'http://127.0.0.1:5173',
+  ];
 }
 
 export function createCorsPolicy(allowedOrigins: readonly string[]): CorsPolicy {
@@ -39,7 +50,10 @@ export function createCorsPolicy(allowedOrigins: readonly string[]): CorsPolicy 
       }
     },
     answerPreflight(req, res) {
-      res.setHeader('vary', 'Origin, Access-Control-Request-Method, Access-Control-Request-Headers');
+      res.setHeader(
+        'vary',
+        'Origin, Access-Control-Request-Method, Access-Control-Request-Headers',
+      );
       const origin = req.headers.origin;
       const method = req.headers['access-control-request-method'];
       const requested = (req.headers['access-control-request-headers'] ?? '')
@@ -47,7 +61,12 @@ export function createCorsPolicy(allowedOrigins: readonly string[]): CorsPolicy 
         .map((name) => name.trim().toLowerCase())
         .filter((name) => name !== '');
       const methodOk = FORWARDED_METHODS.some((m) => m === method);
-      if (origin === undefined || !isAllowed(origin) || !methodOk || !requested.every((name) => ALLOWED_REQUEST_HEADERS.has(name))) {
+      if (
+        origin === undefined ||
+        !isAllowed(origin) ||
+        !methodOk ||
+        !requested.every((name) => ALLOWED_REQUEST_HEADERS.has(name))
+      ) {
         return 'refused';
       }
       res.writeHead(204, {

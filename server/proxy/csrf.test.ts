@@ -20,25 +20,44 @@ describe('CSRF guard for writes', () => {
   const forms = [
     { 'content-type': 'application/x-www-form-urlencoded', body: 'company[name]=Pwned' },
     { 'content-type': 'text/plain', body: '<company><name>Pwned</name></company>' },
-    { 'content-type': 'multipart/form-data; boundary=x', body: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--\r\n' },
+    {
+      'content-type': 'multipart/form-data; boundary=x',
+      body: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--\r\n',
+    },
     { 'content-type': 'application/xml', body: '<company><name>Pwned</name></company>' },
   ];
 
-  it.each(['https://evil.example', 'null', 'http://localhost:1'])('refuses POST/PUT/DELETE from origin %s, simple form posts included', async (origin) => {
-    for (const method of ['POST', 'PUT', 'DELETE']) {
-      for (const form of forms) {
-        const answer = await request(proxy.port, { method, path: '/service/companies.xml', headers: { origin, 'content-type': form['content-type'] }, body: form.body });
-        expect(answer.status).toBe(403);
-        expect(answer.body).toContain('Cross-origin write refused');
-        expect(answer.headers['access-control-allow-origin']).toBeUndefined();
+  it.each(['https://evil.example', 'null', 'http://localhost:1'])(
+    'refuses POST/PUT/DELETE from origin %s, simple form posts included',
+    async (origin) => {
+      for (const method of ['POST', 'PUT', 'DELETE']) {
+        for (const form of forms) {
+          const answer = await request(proxy.port, {
+            method,
+            path: '/service/companies.xml',
+            headers: { origin, 'content-type': form['content-type'] },
+            body: form.body,
+          });
+          expect(answer.status).toBe(403);
+          expect(answer.body).toContain('Cross-origin write refused');
+          expect(answer.headers['access-control-allow-origin']).toBeUndefined();
+        }
       }
-    }
-    expect(upstream.requests).toEqual([]);
-  });
+      expect(upstream.requests).toEqual([]);
+    },
+  );
 
   it('refuses writes marked Sec-Fetch-Site: cross-site, with or without Origin', async () => {
-    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'cross-site', origin: `http://localhost:${proxy.port}` }]) {
-      const answer = await request(proxy.port, { method: 'POST', path: '/service/companies.xml', headers: { ...headers, 'content-type': 'text/plain' }, body: 'x' });
+    for (const headers of [
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'cross-site', origin: `http://localhost:${proxy.port}` },
+    ]) {
+      const answer = await request(proxy.port, {
+        method: 'POST',
+        path: '/service/companies.xml',
+        headers: { ...headers, 'content-type': 'text/plain' },
+        body: 'x',
+      });
       expect(answer.status).toBe(403);
       expect(answer.body).toContain('Cross-site write refused');
     }
@@ -52,14 +71,26 @@ describe('CSRF guard for writes', () => {
       {},
     ];
     for (const headers of allowed) {
-      const answer = await request(proxy.port, { method: 'POST', path: '/service/companies.xml', headers: { ...headers, 'content-type': 'application/xml' }, body: '<company/>' });
+      const answer = await request(proxy.port, {
+        method: 'POST',
+        path: '/service/companies.xml',
+        headers: { ...headers, 'content-type': 'application/xml' },
+        body: '<company/>',
+      });
       expect(answer.status).toBe(200);
     }
-    expect(upstream.requests.map((r) => `${r.method} ${r.body}`)).toEqual(['POST <company/>', 'POST <company/>', 'POST <company/>']);
+    expect(upstream.requests.map((r) => `${r.method} ${r.body}`)).toEqual([
+      'POST <company/>',
+      'POST <company/>',
+      'POST <company/>',
+    ]);
   });
 
   it('refuses reads from a foreign origin too: the upstream never sees them with our credentials', async () => {
-    const answer = await request(proxy.port, { path: '/service/companies.xml', headers: { origin: 'https://evil.example' } });
+    const answer = await request(proxy.port, {
+      path: '/service/companies.xml',
+      headers: { origin: 'https://evil.example' },
+    });
     expect(answer.status).toBe(403);
     expect(answer.body).toContain('Cross-origin request refused');
     expect(answer.headers['access-control-allow-origin']).toBeUndefined();

@@ -14,7 +14,8 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'DELETE']);
  */
 export function refuseForeignOrigin(req: IncomingMessage, cors: CorsPolicy): string | undefined {
   const origin = req.headers.origin;
-  if (origin === undefined || cors.isAllowed(origin) || isOwnOrigin(origin, req.headers.host)) return undefined;
+  if (origin === undefined || cors.isAllowed(origin) || isOwnOrigin(origin, req.headers.host))
+    return undefined;
   return WRITE_METHODS.has(req.method ?? '')
     ? 'Cross-origin write refused: this origin is not allowed (ALLOWED_ORIGINS)'
     : 'Cross-origin request refused: this origin is not allowed (ALLOWED_ORIGINS)';
@@ -47,9 +48,15 @@ export function refuseForeignWrite(req: IncomingMessage, cors: CorsPolicy): stri
  * and run another method than the one every guard here judged. Refused (400) rather than dropped:
  * silently turning an intended DELETE into a POST (a create) would be worse than saying no.
  */
-const METHOD_OVERRIDE_HEADERS = ['x-http-method-override', 'x-http-method', 'x-method-override'] as const;
+const METHOD_OVERRIDE_HEADERS = [
+  'x-http-method-override',
+  'x-http-method',
+  'x-method-override',
+] as const;
 
 export function refuseMethodOverride(req: IncomingMessage): string | undefined {
   const found = METHOD_OVERRIDE_HEADERS.find((name) => req.headers[name] !== undefined);
-  return found === undefined ? undefined : `The ${found} header is not accepted: send the request with its real method`;
+  return found === undefined
+    ? undefined
+    : `The ${found} header is not accepted: send the request with its real method`;
 }

@@ -29,15 +29,28 @@ export interface ForwarderOptions {
 }
 
 /** `observed` carries the request id sent upstream as X-Request-Id, and learns a failure's cause. */
-export type Forward = (req: IncomingMessage, res: ServerResponse, target: RequestTarget, observed?: ObservedRequest) => void;
+export type Forward = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  target: RequestTarget,
+  observed?: ObservedRequest,
+) => void;
 
-export const CREDENTIALS_REJECTED = 'The upstream rejected the configured credentials (check CRM_API_TOKEN)';
+export const CREDENTIALS_REJECTED =
+  'The upstream rejected the configured credentials (check CRM_API_TOKEN)';
 const UNREACHABLE = 'The CRM service could not be reached';
 const NO_ANSWER = 'The CRM service closed the connection without answering';
 const TOO_SLOW = 'The CRM service did not answer in time';
 
 /** Errors meaning no connection was made: nothing reached the upstream. */
-const CONNECT_ERRORS = new Set(['ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EADDRNOTAVAIL']);
+const CONNECT_ERRORS = new Set([
+  'ECONNREFUSED',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EADDRNOTAVAIL',
+]);
 /** Errors of a kept-alive socket the upstream closed just as we reused it. */
 const STALE_SOCKET_ERRORS = new Set(['ECONNRESET', 'EPIPE']);
 
@@ -48,7 +61,13 @@ class UpstreamTimeout extends Error {
 export function createForwarder(options: ForwarderOptions): Forward {
   const { pool, timeoutMs, bodyLimit, log } = options;
 
-  function fail(res: ServerResponse, observed: ObservedRequest | undefined, status: 502 | 504, cause: UpstreamFailureCause, message: string): void {
+  function fail(
+    res: ServerResponse,
+    observed: ObservedRequest | undefined,
+    status: 502 | 504,
+    cause: UpstreamFailureCause,
+    message: string,
+  ): void {
     if (observed !== undefined) observed.cause = cause;
     options.upstreamFailed?.(status, cause);
     sendError(res, new HttpError(status, [message]), log);
@@ -56,8 +75,20 @@ export function createForwarder(options: ForwarderOptions): Forward {
   // Computed once; the token itself is never logged or sent anywhere but upstream.
   const authorization = basicAuthorization(options.token);
 
-  function send(req: IncomingMessage, res: ServerResponse, target: RequestTarget, body: Buffer | undefined, upstream: Upstream, attempt: number, observed: ObservedRequest | undefined): void {
-    const headers = upstreamRequestHeaders(req.headers, { host: upstream.hostHeader, authorization, contentLength: body?.length ?? (req.method === 'GET' ? undefined : 0) });
+  function send(
+    req: IncomingMessage,
+    res: ServerResponse,
+    target: RequestTarget,
+    body: Buffer | undefined,
+    upstream: Upstream,
+    attempt: number,
+    observed: ObservedRequest | undefined,
+  ): void {
+    const headers = upstreamRequestHeaders(req.headers, {
+      host: upstream.hostHeader,
+      authorization,
+      contentLength: body?.length ?? (req.method === 'GET' ? undefined : 0),
+    });
     // The proxy's own id (never the browser's unchecked one), so both processes log the same.
     if (observed !== undefined) headers[REQUEST_ID_HEADER] = observed.id;
     const upReq: ClientRequest = upstream.request({
@@ -89,12 +120,16 @@ export function createForwarder(options: ForwarderOptions): Forward {
         finished = true;
         clearTimeout(timer);
         upRes.resume();
-        log.error(`upstream answered 401 to ${req.method} ${observed?.route ?? 'a request'}: check CRM_API_TOKEN`);
+        log.error(
+          `upstream answered 401 to ${req.method} ${observed?.route ?? 'a request'}: check CRM_API_TOKEN`,
+        );
         fail(res, observed, 502, 'credentials_rejected', CREDENTIALS_REJECTED);
         return;
       }
       timer.refresh();
-      const headers = downstreamResponseHeaders(upRes.headers, (value) => rewriteLocation(value, upstream));
+      const headers = downstreamResponseHeaders(upRes.headers, (value) =>
+        rewriteLocation(value, upstream),
+      );
       mergeVary(headers);
       if (observed !== undefined) headers[REQUEST_ID_HEADER] = observed.id;
       res.writeHead(status, headers);
@@ -131,12 +166,16 @@ export function createForwarder(options: ForwarderOptions): Forward {
       }
       finished = true;
       if (error instanceof UpstreamTimeout) {
-        log.error(`upstream timeout after ${timeoutMs} ms on ${req.method} ${observed?.route ?? 'a request'}`);
+        log.error(
+          `upstream timeout after ${timeoutMs} ms on ${req.method} ${observed?.route ?? 'a request'}`,
+        );
         fail(res, observed, 504, 'timeout', TOO_SLOW);
       } else if (CONNECT_ERRORS.has(code)) {
         fail(res, observed, 502, 'unreachable', UNREACHABLE);
       } else {
-        log.error(`upstream ${code || error.message} on ${req.method} ${observed?.route ?? 'a request'}`);
+        log.error(
+          `upstream ${code || error.message} on ${req.method} ${observed?.route ?? 'a request'}`,
+        );
         fail(res, observed, 502, 'no_answer', NO_ANSWER);
       }
     });

@@ -52,7 +52,19 @@ describe('header hygiene', () => {
     expect(arrived?.headers['content-type']).toBe('application/xml');
     expect(arrived?.headers.accept).toBe('application/xml');
     expect(arrived?.headers['if-match']).toBe('"v3"');
-    for (const name of ['proxy-authorization', 'cookie', 'x-forwarded-for', 'x-forwarded-host', 'forwarded', 'x-secret-hop', 'te', 'trailer', 'origin', 'sec-fetch-site', 'transfer-encoding']) {
+    for (const name of [
+      'proxy-authorization',
+      'cookie',
+      'x-forwarded-for',
+      'x-forwarded-host',
+      'forwarded',
+      'x-secret-hop',
+      'te',
+      'trailer',
+      'origin',
+      'sec-fetch-site',
+      'transfer-encoding',
+    ]) {
       expect(arrived?.headers[name], name).toBeUndefined();
     }
     // The agent's own keep-alive, not the browser's Connection header.
@@ -60,7 +72,12 @@ describe('header hygiene', () => {
   });
 
   it('forwards a chunked body with a length instead of Transfer-Encoding', async () => {
-    const answer = await request(proxy.port, { method: 'POST', path: '/service/companies.xml', headers: { 'transfer-encoding': 'chunked', 'content-type': 'application/xml' }, body: '<company/>' });
+    const answer = await request(proxy.port, {
+      method: 'POST',
+      path: '/service/companies.xml',
+      headers: { 'transfer-encoding': 'chunked', 'content-type': 'application/xml' },
+      body: '<company/>',
+    });
     expect(answer.status).toBe(200);
     expect(upstream.requests[0]?.headers['transfer-encoding']).toBeUndefined();
     expect(upstream.requests[0]?.headers['content-length']).toBe('10');
@@ -83,7 +100,8 @@ describe('header hygiene', () => {
     expect(answer.body).toBe('<company/>');
     expect(answer.headers.etag).toBe('"v4"');
     expect(answer.headers['content-type']).toBe('application/xml; charset=utf-8');
-    for (const name of ['set-cookie', 'www-authenticate', 'proxy-authenticate', 'x-internal']) expect(answer.headers[name], name).toBeUndefined();
+    for (const name of ['set-cookie', 'www-authenticate', 'proxy-authenticate', 'x-internal'])
+      expect(answer.headers[name], name).toBeUndefined();
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
     expect(answer.headers['referrer-policy']).toBe('no-referrer');
     expect(answer.headers['x-frame-options']).toBe('DENY');
@@ -91,8 +109,10 @@ describe('header hygiene', () => {
 
   it("rewrites the upstream's Location to the proxy's own path", async () => {
     const locations: Record<string, string | undefined> = {
-      [`http://127.0.0.1:${upstream.port}/acct-7/service/companies/41.xml`]: '/service/companies/41.xml',
-      [`http://localhost:${upstream.port}/acct-7/service/people/3/locations/Home%20Office.xml`]: '/service/people/3/locations/Home%20Office.xml',
+      [`http://127.0.0.1:${upstream.port}/acct-7/service/companies/41.xml`]:
+        '/service/companies/41.xml',
+      [`http://localhost:${upstream.port}/acct-7/service/people/3/locations/Home%20Office.xml`]:
+        '/service/people/3/locations/Home%20Office.xml',
       '/acct-7/service/comments/9.xml': '/service/comments/9.xml',
       // Outside the account's /service: dropped rather than leaked or followed.
       [`http://127.0.0.1:${upstream.port}/admin/login`]: undefined,
@@ -104,7 +124,11 @@ describe('header hygiene', () => {
         res.writeHead(201, { location, 'content-length': '0' });
         res.end();
       };
-      const answer = await request(proxy.port, { method: 'POST', path: '/service/companies.xml', body: '<company/>' });
+      const answer = await request(proxy.port, {
+        method: 'POST',
+        path: '/service/companies.xml',
+        body: '<company/>',
+      });
       expect(answer.status).toBe(201);
       expect(answer.headers.location, location).toBe(expected);
       expect(answer.rawHeaders).not.toContain(String(upstream.port));

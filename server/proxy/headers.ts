@@ -8,7 +8,15 @@ import type { IncomingHttpHeaders, OutgoingHttpHeaders, ServerResponse } from 'n
  * Responses lose cookies, authentication challenges (a browser prompt would ask the user for the
  * token), hop-by-hop headers and the upstream's own CORS headers (ours are the only ones).
  */
-const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade'];
+const HOP_BY_HOP = [
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+];
 
 const DROPPED_REQUEST_HEADERS = new Set([
   ...HOP_BY_HOP,
@@ -31,7 +39,12 @@ const DROPPED_REQUEST_HEADERS = new Set([
 ]);
 const DROPPED_REQUEST_PREFIXES = ['x-forwarded-', 'sec-fetch-', 'proxy-'];
 
-const DROPPED_RESPONSE_HEADERS = new Set([...HOP_BY_HOP, 'set-cookie', 'www-authenticate', 'proxy-authenticate']);
+const DROPPED_RESPONSE_HEADERS = new Set([
+  ...HOP_BY_HOP,
+  'set-cookie',
+  'www-authenticate',
+  'proxy-authenticate',
+]);
 const DROPPED_RESPONSE_PREFIXES = ['access-control-', 'proxy-'];
 
 /** The names a `Connection` header lists are hop-by-hop for this one message. */
@@ -52,7 +65,12 @@ export function upstreamRequestHeaders(
   const listed = connectionListed(incoming.connection);
   const headers: OutgoingHttpHeaders = {};
   for (const name in incoming) {
-    if (DROPPED_REQUEST_HEADERS.has(name) || listed?.has(name) || startsWithAny(name, DROPPED_REQUEST_PREFIXES)) continue;
+    if (
+      DROPPED_REQUEST_HEADERS.has(name) ||
+      listed?.has(name) ||
+      startsWithAny(name, DROPPED_REQUEST_PREFIXES)
+    )
+      continue;
     headers[name] = incoming[name];
   }
   headers.host = extra.host;
@@ -72,7 +90,12 @@ export function downstreamResponseHeaders(
   const listed = connectionListed(upstream.connection);
   const headers: OutgoingHttpHeaders = {};
   for (const name in upstream) {
-    if (DROPPED_RESPONSE_HEADERS.has(name) || listed?.has(name) || startsWithAny(name, DROPPED_RESPONSE_PREFIXES)) continue;
+    if (
+      DROPPED_RESPONSE_HEADERS.has(name) ||
+      listed?.has(name) ||
+      startsWithAny(name, DROPPED_RESPONSE_PREFIXES)
+    )
+      continue;
     const value = upstream[name];
     if (value === undefined) continue;
     if (name === 'location' || name === 'content-location') {

@@ -7,7 +7,10 @@ export type HostGuard = (hostHeader: string | undefined) => boolean;
 
 const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]'];
 
-export function createHostGuard(listenPort: number, allowedHosts: readonly string[] = []): HostGuard {
+export function createHostGuard(
+  listenPort: number,
+  allowedHosts: readonly string[] = [],
+): HostGuard {
   const allowed = new Set<string>();
   for (const name of [...LOOPBACK_NAMES, ...allowedHosts.map((host) => host.toLowerCase())]) {
     allowed.add(name);

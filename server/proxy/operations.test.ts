@@ -2,7 +2,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { request, startProxy, TEST_TOKEN, type RunningProxy } from './testing/proxyHarness';
-import { defaultReply, startRecordingUpstream, type RecordingUpstream } from './testing/recordingUpstream';
+import {
+  defaultReply,
+  startRecordingUpstream,
+  type RecordingUpstream,
+} from './testing/recordingUpstream';
 
 /** The proxy's /healthz, /readyz, /metrics and X-Request-Id, against a real recording upstream. */
 describe('proxy operations endpoints', () => {
@@ -33,7 +37,9 @@ describe('proxy operations endpoints', () => {
     const ready = await request(proxy.port, { path: '/readyz' });
     expect(ready.status).toBe(200);
     expect(ready.body).toBe('ready: 1 of 1 upstreams answer\n');
-    expect(upstream.requests.map((r) => [r.method, r.url, r.headers.authorization])).toEqual([['GET', '/readyz', undefined]]);
+    expect(upstream.requests.map((r) => [r.method, r.url, r.headers.authorization])).toEqual([
+      ['GET', '/readyz', undefined],
+    ]);
 
     upstream.reply = (_request, res) => {
       res.writeHead(503, { 'content-type': 'text/plain' });
@@ -61,8 +67,17 @@ describe('proxy operations endpoints', () => {
 
   it('answers its endpoints only for its own Host', async () => {
     for (const path of ['/healthz', '/readyz', '/metrics']) {
-      expect((await request(proxy.port, { path, headers: { host: 'evil.example' } })).status).toBe(403);
-      expect((await request(proxy.port, { path, headers: { host: `localhost:${proxy.port}`, origin: 'http://evil.example' } })).status).toBe(403);
+      expect((await request(proxy.port, { path, headers: { host: 'evil.example' } })).status).toBe(
+        403,
+      );
+      expect(
+        (
+          await request(proxy.port, {
+            path,
+            headers: { host: `localhost:${proxy.port}`, origin: 'http://evil.example' },
+          })
+        ).status,
+      ).toBe(403);
     }
     expect(upstream.requests).toEqual([]);
   });
@@ -73,11 +88,17 @@ describe('proxy operations endpoints', () => {
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     expect(upstream.requests[0]?.headers['x-request-id']).toBe(id);
 
-    const kept = await request(proxy.port, { path: '/service/companies/1.xml', headers: { 'x-request-id': 'edge-42' } });
+    const kept = await request(proxy.port, {
+      path: '/service/companies/1.xml',
+      headers: { 'x-request-id': 'edge-42' },
+    });
     expect(kept.headers['x-request-id']).toBe('edge-42');
     expect(upstream.requests[1]?.headers['x-request-id']).toBe('edge-42');
 
-    const replaced = await request(proxy.port, { path: '/service/companies/1.xml', headers: { 'x-request-id': 'a b\tc' } });
+    const replaced = await request(proxy.port, {
+      path: '/service/companies/1.xml',
+      headers: { 'x-request-id': 'a b\tc' },
+    });
     expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(upstream.requests[2]?.headers['x-request-id']).toBe(replaced.headers['x-request-id']);
 
@@ -93,8 +114,16 @@ describe('proxy operations endpoints', () => {
   it('counts a burst by route template, method and status, and upstream failures by cause, with no path or token in any label', async () => {
     const metered = await startProxy({ upstreams: [upstream.baseUrl], upstreamTimeoutMs: 300 });
     try {
-      await Promise.all(Array.from({ length: 30 }, (_, i) => request(metered.port, { path: `/service/companies/${i + 1}.xml` })));
-      await Promise.all(Array.from({ length: 4 }, (_, i) => request(metered.port, { method: 'DELETE', path: `/service/deals/${i + 100}.xml` })));
+      await Promise.all(
+        Array.from({ length: 30 }, (_, i) =>
+          request(metered.port, { path: `/service/companies/${i + 1}.xml` }),
+        ),
+      );
+      await Promise.all(
+        Array.from({ length: 4 }, (_, i) =>
+          request(metered.port, { method: 'DELETE', path: `/service/deals/${i + 100}.xml` }),
+        ),
+      );
       await request(metered.port, { path: '/service/tags/Sales%2FEMEA.xml' });
       await request(metered.port, { path: '/service/not/an/api/path.xml' });
       await request(metered.port, { path: '/companies/77' });
@@ -110,18 +139,45 @@ describe('proxy operations endpoints', () => {
       const scraped = await request(metered.port, { path: '/metrics' });
       expect(scraped.status).toBe(200);
       const text = scraped.body;
-      expect(text).toContain('crm_proxy_http_requests_total{route="/service/companies/:id.xml",method="GET",status="200"} 30');
-      expect(text).toContain('crm_proxy_http_requests_total{route="/service/deals/:id.xml",method="DELETE",status="200"} 4');
-      expect(text).toContain('crm_proxy_http_requests_total{route="/service/tags/:name.xml",method="GET",status="200"} 1');
-      expect(text).toContain('crm_proxy_http_requests_total{route="unmatched",method="GET",status="200"} 1');
-      expect(text).toContain('crm_proxy_http_requests_total{route="/service/companies.xml",method="OTHER",status="405"} 1');
-      expect(text).toContain('crm_proxy_http_requests_total{route="/service/companies/:id.xml",method="GET",status="502"} 1');
-      expect(text).toContain('crm_proxy_http_requests_total{route="/service/people/:id.xml",method="GET",status="504"} 1');
-      expect(text).toContain('crm_proxy_http_request_duration_seconds_count{route="/service/companies/:id.xml",method="GET"} 31');
-      expect(text).toContain('crm_proxy_upstream_failures_total{status="502",cause="credentials_rejected"} 1');
+      expect(text).toContain(
+        'crm_proxy_http_requests_total{route="/service/companies/:id.xml",method="GET",status="200"} 30',
+      );
+      expect(text).toContain(
+        'crm_proxy_http_requests_total{route="/service/deals/:id.xml",method="DELETE",status="200"} 4',
+      );
+      expect(text).toContain(
+        'crm_proxy_http_requests_total{route="/service/tags/:name.xml",method="GET",status="200"} 1',
+      );
+      expect(text).toContain(
+        'crm_proxy_http_requests_total{route="unmatched",method="GET",status="200"} 1',
+      );
+      expect(text).toContain(
+        'crm_proxy_http_requests_total{route="/service/companies.xml",method="OTHER",status="405"} 1',
+      );
+      expect(text).toContain(
+        'crm_proxy_http_requests_total{route="/service/companies/:id.xml",method="GET",status="502"} 1',
+      );
+      expect(text).toContain(
+        'crm_proxy_http_requests_total{route="/service/people/:id.xml",method="GET",status="504"} 1',
+      );
+      expect(text).toContain(
+        'crm_proxy_http_request_duration_seconds_count{route="/service/companies/:id.xml",method="GET"} 31',
+      );
+      expect(text).toContain(
+        'crm_proxy_upstream_failures_total{status="502",cause="credentials_rejected"} 1',
+      );
       expect(text).toContain('crm_proxy_upstream_failures_total{status="504",cause="timeout"} 1');
       expect(text).toContain('process_cpu_seconds_total');
-      for (const secret of [TEST_TOKEN, Buffer.from(`${TEST_TOKEN}:x`).toString('base64'), 'Sales', 'EMEA', '/companies/77', 'not/an', 'PROPFIND']) expect(text).not.toContain(secret);
+      for (const secret of [
+        TEST_TOKEN,
+        Buffer.from(`${TEST_TOKEN}:x`).toString('base64'),
+        'Sales',
+        'EMEA',
+        '/companies/77',
+        'not/an',
+        'PROPFIND',
+      ])
+        expect(text).not.toContain(secret);
     } finally {
       await metered.close();
     }

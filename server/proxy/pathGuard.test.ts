@@ -20,8 +20,12 @@ describe('parseRequestTarget', () => {
       segments: ['service', 'companies', '12.xml'],
       query: '?offset=10&limit=5',
     });
-    expect(parseRequestTarget('/service/companies/3/locations/Home%20Office.xml').segments[4]).toBe('Home Office.xml');
-    expect(parseRequestTarget('/service/companies/3/locations/100%25.xml').segments[4]).toBe('100%.xml');
+    expect(parseRequestTarget('/service/companies/3/locations/Home%20Office.xml').segments[4]).toBe(
+      'Home Office.xml',
+    );
+    expect(parseRequestTarget('/service/companies/3/locations/100%25.xml').segments[4]).toBe(
+      '100%.xml',
+    );
     expect(parseRequestTarget('/').segments).toEqual([]);
   });
 
@@ -31,9 +35,19 @@ describe('parseRequestTarget', () => {
       segments: ['service', 'tags', 'Sales/EMEA.xml'],
       query: '',
     });
-    expect(parseRequestTarget('/service/companies/7/locations/HQ%2fEast.xml').path).toBe('/service/companies/7/locations/HQ%2fEast.xml');
-    expect(parseRequestTarget('/service/companies/7/locations/HQ%2fEast.xml').segments).toEqual(['service', 'companies', '7', 'locations', 'HQ/East.xml']);
-    expect(parseRequestTarget('/service/people/3/super_tags/a%2Fb%2Fc.xml').segments[4]).toBe('a/b/c.xml');
+    expect(parseRequestTarget('/service/companies/7/locations/HQ%2fEast.xml').path).toBe(
+      '/service/companies/7/locations/HQ%2fEast.xml',
+    );
+    expect(parseRequestTarget('/service/companies/7/locations/HQ%2fEast.xml').segments).toEqual([
+      'service',
+      'companies',
+      '7',
+      'locations',
+      'HQ/East.xml',
+    ]);
+    expect(parseRequestTarget('/service/people/3/super_tags/a%2Fb%2Fc.xml').segments[4]).toBe(
+      'a/b/c.xml',
+    );
     expect(parseRequestTarget('/service/tags/a%5Cb.xml').segments[2]).toBe('a\\b.xml');
     expect(parseRequestTarget('/service/tags/50%25%2F50.xml').segments[2]).toBe('50%/50.xml');
     expect(parseRequestTarget('/service/tags/a.b%2F..c.xml').segments[2]).toBe('a.b/..c.xml');
@@ -103,7 +117,13 @@ describe('parseRequestTarget', () => {
     expect(statusFor(url)).toBe(400);
   });
 
-  it.each(['http://other.example/service/companies.xml', 'https://127.0.0.1:1/service/x', '*', 'other:443', ''])('refuses the non-origin-form target %s', (url) => {
+  it.each([
+    'http://other.example/service/companies.xml',
+    'https://127.0.0.1:1/service/x',
+    '*',
+    'other:443',
+    '',
+  ])('refuses the non-origin-form target %s', (url) => {
     expect(statusFor(url)).toBe(400);
   });
 });
@@ -135,7 +155,10 @@ describe('path confinement through the proxy', () => {
   ];
 
   it.each(targets)('refuses %s with an error document and forwards nothing', async (target) => {
-    const answer = await rawRequest(proxy.port, `GET ${target} HTTP/1.1\r\nHost: ${proxy.host}\r\nConnection: close\r\n\r\n`);
+    const answer = await rawRequest(
+      proxy.port,
+      `GET ${target} HTTP/1.1\r\nHost: ${proxy.host}\r\nConnection: close\r\n\r\n`,
+    );
     expect(statusOf(answer)).toBe(400);
     expect(answer).toContain('<errors>');
     expect(upstream.requests).toEqual([]);
@@ -143,15 +166,27 @@ describe('path confinement through the proxy', () => {
 
   it('refuses raw control characters and backslashes in the request line', async () => {
     for (const target of ['/service/a\\..\\b', '/service/a\x01b', '/service/a\x7fb']) {
-      const answer = await rawRequest(proxy.port, `GET ${target} HTTP/1.1\r\nHost: ${proxy.host}\r\nConnection: close\r\n\r\n`);
+      const answer = await rawRequest(
+        proxy.port,
+        `GET ${target} HTTP/1.1\r\nHost: ${proxy.host}\r\nConnection: close\r\n\r\n`,
+      );
       expect(statusOf(answer)).toBe(400);
     }
     expect(upstream.requests).toEqual([]);
   });
 
   it('forwards nothing outside /service: /service alone, look-alikes and dot segments', async () => {
-    for (const target of ['/service', '/service/', '/servicex/companies.xml', '/Service/companies.xml', '/service/.hidden']) {
-      const answer = await rawRequest(proxy.port, `POST ${target} HTTP/1.1\r\nHost: ${proxy.host}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
+    for (const target of [
+      '/service',
+      '/service/',
+      '/servicex/companies.xml',
+      '/Service/companies.xml',
+      '/service/.hidden',
+    ]) {
+      const answer = await rawRequest(
+        proxy.port,
+        `POST ${target} HTTP/1.1\r\nHost: ${proxy.host}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,
+      );
       expect([400, 404]).toContain(statusOf(answer));
       expect(answer).toContain('<errors>');
     }
@@ -159,9 +194,16 @@ describe('path confinement through the proxy', () => {
   });
 
   it('forwards a name holding an encoded slash or backslash byte for byte, never decoded', async () => {
-    const targets = ['/service/tags/Sales%2FEMEA.xml', '/service/companies/7/locations/HQ%2feast.xml?x=1', '/service/tags/a%5Cb.xml'];
+    const targets = [
+      '/service/tags/Sales%2FEMEA.xml',
+      '/service/companies/7/locations/HQ%2feast.xml?x=1',
+      '/service/tags/a%5Cb.xml',
+    ];
     for (const target of targets) {
-      const answer = await rawRequest(proxy.port, `GET ${target} HTTP/1.1\r\nHost: ${proxy.host}\r\nConnection: close\r\n\r\n`);
+      const answer = await rawRequest(
+        proxy.port,
+        `GET ${target} HTTP/1.1\r\nHost: ${proxy.host}\r\nConnection: close\r\n\r\n`,
+      );
       expect(statusOf(answer), target).toBe(200);
     }
     expect(upstream.requests.map((r) => r.url)).toEqual(targets);
@@ -169,8 +211,16 @@ describe('path confinement through the proxy', () => {
   });
 
   it('forwards nothing whose encoded slash would leave /service, reach a dotfile or hide in the first segment', async () => {
-    for (const target of ['/service%2Fcompanies.xml', '/service/tags/a%2F.env', '/service/tags/a%5C.git%5Cconfig', '/service/tags/x%2F%2E%2E%2F%2E%2E%2Fusers.xml']) {
-      const answer = await rawRequest(proxy.port, `GET ${target} HTTP/1.1\r\nHost: ${proxy.host}\r\nConnection: close\r\n\r\n`);
+    for (const target of [
+      '/service%2Fcompanies.xml',
+      '/service/tags/a%2F.env',
+      '/service/tags/a%5C.git%5Cconfig',
+      '/service/tags/x%2F%2E%2E%2F%2E%2E%2Fusers.xml',
+    ]) {
+      const answer = await rawRequest(
+        proxy.port,
+        `GET ${target} HTTP/1.1\r\nHost: ${proxy.host}\r\nConnection: close\r\n\r\n`,
+      );
       expect([400, 404], target).toContain(statusOf(answer));
       expect(answer).toContain('<errors>');
     }
@@ -178,8 +228,13 @@ describe('path confinement through the proxy', () => {
   });
 
   it('still forwards a normal path with its query unchanged', async () => {
-    const answer = await rawRequest(proxy.port, `GET /service/companies.xml?name=O%27Brien&limit=5 HTTP/1.1\r\nHost: ${proxy.host}\r\nConnection: close\r\n\r\n`);
+    const answer = await rawRequest(
+      proxy.port,
+      `GET /service/companies.xml?name=O%27Brien&limit=5 HTTP/1.1\r\nHost: ${proxy.host}\r\nConnection: close\r\n\r\n`,
+    );
     expect(statusOf(answer)).toBe(200);
-    expect(upstream.requests.map((r) => r.url)).toEqual(['/service/companies.xml?name=O%27Brien&limit=5']);
+    expect(upstream.requests.map((r) => r.url)).toEqual([
+      '/service/companies.xml?name=O%27Brien&limit=5',
+    ]);
   });
 });

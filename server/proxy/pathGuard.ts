@@ -34,12 +34,14 @@ const invalidPath = (): HttpError => new HttpError(400, ['Invalid request path']
 
 export function parseRequestTarget(url: string | undefined): RequestTarget {
   // Absolute-form (`http://other/…`), authority-form and `*` targets are not for this server.
-  if (url === undefined || !url.startsWith('/')) throw new HttpError(400, ['Only paths on this server can be requested']);
+  if (url === undefined || !url.startsWith('/'))
+    throw new HttpError(400, ['Only paths on this server can be requested']);
   const queryAt = url.indexOf('?');
   const path = queryAt === -1 ? url : url.slice(0, queryAt);
   const query = queryAt === -1 ? '' : url.slice(queryAt);
   // Raw characters no correct client sends in a target: controls, backslash, fragment, spaces.
-  if (hasControlCharacter(url, true) || url.includes('\\') || url.includes('#')) throw invalidPath();
+  if (hasControlCharacter(url, true) || url.includes('\\') || url.includes('#'))
+    throw invalidPath();
 
   const rawSegments = path.slice(1).split('/');
   const segments: string[] = [];

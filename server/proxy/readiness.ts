@@ -6,7 +6,10 @@ import type { Upstream, UpstreamPool } from './upstreams';
  * within 2 s: our service answers 200 when its database does (503 when not); a classic server
  * that has no such path answers 404, which still says it is up. No credentials are sent.
  */
-export async function upstreamsAnswering(pool: UpstreamPool, timeoutMs = READY_TIMEOUT_MS): Promise<{ answering: number; total: number }> {
+export async function upstreamsAnswering(
+  pool: UpstreamPool,
+  timeoutMs = READY_TIMEOUT_MS,
+): Promise<{ answering: number; total: number }> {
   const results = await Promise.all(pool.upstreams.map((upstream) => answers(upstream, timeoutMs)));
   return { answering: results.filter(Boolean).length, total: results.length };
 }

@@ -9,7 +9,11 @@ describe('the proxy in front of the real service', () => {
   let proxy: RunningProxy;
   beforeAll(async () => {
     service = await startTestService();
-    proxy = await startProxy({ upstreams: [new URL(service.url)], token: service.token, upstreamLabel: 'embedded' });
+    proxy = await startProxy({
+      upstreams: [new URL(service.url)],
+      token: service.token,
+      upstreamLabel: 'embedded',
+    });
   });
   afterAll(async () => {
     await proxy.close();
@@ -36,23 +40,40 @@ describe('the proxy in front of the real service', () => {
     expect(company.name).toBe('company');
     expect(company.children.find((c) => c.name === 'name')?.text).toBe('Acme & Sons');
     expect(company.children.find((c) => c.name === 'notes')?.text).toBe('Through the proxy');
-    expect(company.children.find((c) => c.name === 'id')?.text).toBe(/(\d+)\.xml$/.exec(location)?.[1]);
+    expect(company.children.find((c) => c.name === 'id')?.text).toBe(
+      /(\d+)\.xml$/.exec(location)?.[1],
+    );
   });
 
   it("forwards the service's X-Crm-Sort header to the browser and exposes it to the page", async () => {
     const origin = `http://localhost:${proxy.port}`;
     for (const name of ['alpha Works', 'Zeta Works']) {
-      const created = await request(proxy.port, { method: 'POST', path: '/service/companies.xml', headers: { origin, 'content-type': 'application/xml' }, body: `<company><name>${name}</name></company>` });
+      const created = await request(proxy.port, {
+        method: 'POST',
+        path: '/service/companies.xml',
+        headers: { origin, 'content-type': 'application/xml' },
+        body: `<company><name>${name}</name></company>`,
+      });
       expect(created.status).toBe(201);
     }
-    const sorted = await request(proxy.port, { path: '/service/companies.xml?name=works&sort=-name', headers: { origin } });
+    const sorted = await request(proxy.port, {
+      path: '/service/companies.xml?name=works&sort=-name',
+      headers: { origin },
+    });
     expect(sorted.status).toBe(200);
     expect(sorted.headers['x-crm-sort']).toBe('-name');
-    expect(String(sorted.headers['access-control-expose-headers']).split(', ')).toContain('X-Crm-Sort');
-    const names = parseXml(sorted.body).children.map((company) => company.children.find((c) => c.name === 'name')?.text);
+    expect(String(sorted.headers['access-control-expose-headers']).split(', ')).toContain(
+      'X-Crm-Sort',
+    );
+    const names = parseXml(sorted.body).children.map(
+      (company) => company.children.find((c) => c.name === 'name')?.text,
+    );
     expect(names).toEqual(['Zeta Works', 'alpha Works']);
 
-    const unsorted = await request(proxy.port, { path: '/service/companies.xml?name=works', headers: { origin } });
+    const unsorted = await request(proxy.port, {
+      path: '/service/companies.xml?name=works',
+      headers: { origin },
+    });
     expect(unsorted.headers['x-crm-sort']).toBeUndefined();
   });
 

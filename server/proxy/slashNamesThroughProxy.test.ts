@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, getCompany } from '../../src/api/companies';
 import { ApiError } from '../../src/api/http/apiError';
 import { createApiClient, type ApiClient } from '../../src/api/http/client';
-import { createLocation, deleteLocation, getLocation, updateLocation } from '../../src/api/locations';
+import {
+  createLocation,
+  deleteLocation,
+  getLocation,
+  updateLocation,
+} from '../../src/api/locations';
 import { addTags, getTag, removeTag } from '../../src/api/tags';
 import { startTestService, type TestService } from '../service/testing/serviceHarness';
 import { startProxy, type RunningProxy } from './testing/proxyHarness';
@@ -18,7 +23,11 @@ describe('names with a slash, through the proxy to the service', () => {
   let client: ApiClient;
   beforeAll(async () => {
     service = await startTestService();
-    proxy = await startProxy({ upstreams: [new URL(service.url)], token: service.token, upstreamLabel: 'embedded' });
+    proxy = await startProxy({
+      upstreams: [new URL(service.url)],
+      token: service.token,
+      upstreamLabel: 'embedded',
+    });
     client = createApiClient({ baseUrl: `http://127.0.0.1:${proxy.port}/service` });
   });
   afterAll(async () => {
@@ -26,7 +35,8 @@ describe('names with a slash, through the proxy to the service', () => {
     await service.close();
   });
 
-  const statusOf = (error: unknown): number | null | undefined => (error instanceof ApiError ? error.status : undefined);
+  const statusOf = (error: unknown): number | null | undefined =>
+    error instanceof ApiError ? error.status : undefined;
 
   it('adds, shows and removes the tag "a/b" on a company', async () => {
     const id = await createCompany(client, { name: 'Slash Tags Ltd' });
@@ -45,11 +55,21 @@ describe('names with a slash, through the proxy to the service', () => {
   it('adds, shows, edits and removes the location "HQ/East" of a company', async () => {
     const id = await createCompany(client, { name: 'Slash Places Ltd' });
     const ref = { collection: 'companies', id, label: 'HQ/East' } as const;
-    await createLocation(client, { collection: 'companies', id, input: { label: 'HQ/East', city: 'Boston' } });
+    await createLocation(client, {
+      collection: 'companies',
+      id,
+      input: { label: 'HQ/East', city: 'Boston' },
+    });
 
-    expect((await getLocation(client, ref)).value).toMatchObject({ label: 'HQ/East', city: 'Boston' });
+    expect((await getLocation(client, ref)).value).toMatchObject({
+      label: 'HQ/East',
+      city: 'Boston',
+    });
     await updateLocation(client, { ...ref, input: { city: 'Cambridge' } });
-    expect((await getLocation(client, ref)).value).toMatchObject({ label: 'HQ/East', city: 'Cambridge' });
+    expect((await getLocation(client, ref)).value).toMatchObject({
+      label: 'HQ/East',
+      city: 'Cambridge',
+    });
     expect((await getCompany(client, id)).value.locations.map((l) => l.label)).toEqual(['HQ/East']);
 
     await deleteLocation(client, ref);

@@ -4,10 +4,17 @@ import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consoleContentSecurityPolicy, inlineScriptHashes } from './staticFiles';
-import { rawRequest, request, startProxy, statusOf, type RunningProxy } from './testing/proxyHarness';
+import {
+  rawRequest,
+  request,
+  startProxy,
+  statusOf,
+  type RunningProxy,
+} from './testing/proxyHarness';
 import { startRecordingUpstream, type RecordingUpstream } from './testing/recordingUpstream';
 
-const INDEX = '<!doctype html><html><head><script>document.documentElement.dataset.theme="light"</script><script type="module" src="/assets/index-Ab12Cd.js"></script></head><body><div id="root"></div></body></html>';
+const INDEX =
+  '<!doctype html><html><head><script>document.documentElement.dataset.theme="light"</script><script type="module" src="/assets/index-Ab12Cd.js"></script></head><body><div id="root"></div></body></html>';
 
 describe('serving the built console', () => {
   let dist: string;
@@ -35,9 +42,15 @@ describe('serving the built console', () => {
     expect(answer.body).toBe(INDEX);
     expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(answer.headers['cache-control']).toBe('no-cache');
-    const inlineHash = createHash('sha256').update('document.documentElement.dataset.theme="light"').digest('base64');
-    expect(answer.headers['content-security-policy']).toBe(consoleContentSecurityPolicy([inlineHash]));
-    expect(answer.headers['content-security-policy']).toMatch(/^default-src 'self'; script-src 'self' 'sha256-[^']+'; style-src 'self' 'unsafe-inline';/);
+    const inlineHash = createHash('sha256')
+      .update('document.documentElement.dataset.theme="light"')
+      .digest('base64');
+    expect(answer.headers['content-security-policy']).toBe(
+      consoleContentSecurityPolicy([inlineHash]),
+    );
+    expect(answer.headers['content-security-policy']).toMatch(
+      /^default-src 'self'; script-src 'self' 'sha256-[^']+'; style-src 'self' 'unsafe-inline';/,
+    );
     expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
     expect(answer.headers['referrer-policy']).toBe('no-referrer');
@@ -46,7 +59,14 @@ describe('serving the built console', () => {
 
   it('falls back to index.html for console routes', async () => {
     // A dot deeper down is part of a name (a tag "v1.2", a SuperTag "Plan v2.0"), not a file.
-    for (const path of ['/companies', '/companies/12', '/deals/board?status=won', '/index.html', '/tags/v1.2', '/supertags/Plan%20v2.0']) {
+    for (const path of [
+      '/companies',
+      '/companies/12',
+      '/deals/board?status=won',
+      '/index.html',
+      '/tags/v1.2',
+      '/supertags/Plan%20v2.0',
+    ]) {
       const answer = await request(proxy.port, { path });
       expect(answer.status, path).toBe(200);
       expect(answer.body).toBe(INDEX);
@@ -55,7 +75,12 @@ describe('serving the built console', () => {
 
   it('answers the page for a route naming a tag with a slash, never the file the pieces would name', async () => {
     // `assets%2Findex-Ab12Cd.js` would be the asset were %2F a separator: it is a name, so the page.
-    for (const path of ['/tags/Sales%2FEMEA', '/supertags/a%2Fb.c', '/assets%2Findex-Ab12Cd.js', '/tags/a%5Cb']) {
+    for (const path of [
+      '/tags/Sales%2FEMEA',
+      '/supertags/a%2Fb.c',
+      '/assets%2Findex-Ab12Cd.js',
+      '/tags/a%5Cb',
+    ]) {
       const answer = await request(proxy.port, { path });
       expect(answer.status, path).toBe(200);
       expect(answer.body, path).toBe(INDEX);
@@ -77,7 +102,10 @@ describe('serving the built console', () => {
 
   it('answers 304 to a matching If-None-Match and HEAD without a body', async () => {
     const first = await request(proxy.port, { path: '/' });
-    const again = await request(proxy.port, { path: '/', headers: { 'if-none-match': String(first.headers.etag) } });
+    const again = await request(proxy.port, {
+      path: '/',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
     expect(again.status).toBe(304);
     expect(again.body).toBe('');
     const head = await request(proxy.port, { method: 'HEAD', path: '/assets/index-Ab12Cd.js' });
@@ -95,8 +123,16 @@ describe('serving the built console', () => {
   });
 
   it('never serves files outside dist', async () => {
-    for (const target of ['/../package.json', '/assets/%2e%2e/%2e%2e/package.json', '/%2e%2e%2fpackage.json', '/..%5cpackage.json']) {
-      const answer = await rawRequest(proxy.port, `GET ${target} HTTP/1.1\r\nHost: ${proxy.host}\r\nConnection: close\r\n\r\n`);
+    for (const target of [
+      '/../package.json',
+      '/assets/%2e%2e/%2e%2e/package.json',
+      '/%2e%2e%2fpackage.json',
+      '/..%5cpackage.json',
+    ]) {
+      const answer = await rawRequest(
+        proxy.port,
+        `GET ${target} HTTP/1.1\r\nHost: ${proxy.host}\r\nConnection: close\r\n\r\n`,
+      );
       expect(statusOf(answer), target).toBe(400);
     }
   });
@@ -110,7 +146,10 @@ describe('serving the built console', () => {
   });
 
   it('explains a missing build', async () => {
-    const unbuilt = await startProxy({ upstreams: [upstream.baseUrl], staticDir: join(dist, 'nowhere') });
+    const unbuilt = await startProxy({
+      upstreams: [upstream.baseUrl],
+      staticDir: join(dist, 'nowhere'),
+    });
     try {
       const answer = await request(unbuilt.port, { path: '/' });
       expect(answer.status).toBe(404);
@@ -121,7 +160,11 @@ describe('serving the built console', () => {
   });
 
   it('hashes only inline scripts', () => {
-    expect(inlineScriptHashes('<script src="/a.js"></script><script>x()</script><script type="module">y()</script>')).toEqual([
+    expect(
+      inlineScriptHashes(
+        '<script src="/a.js"></script><script>x()</script><script type="module">y()</script>',
+      ),
+    ).toEqual([
       createHash('sha256').update('x()').digest('base64'),
       createHash('sha256').update('y()').digest('base64'),
     ]);

@@ -14,7 +14,11 @@ import type { RequestTarget } from './pathGuard';
  * (not under /assets, and no extension when at the top level) get index.html: the SPA's router
  * takes it from there.
  */
-export type ServeStatic = (req: IncomingMessage, res: ServerResponse, target: RequestTarget) => void;
+export type ServeStatic = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  target: RequestTarget,
+) => void;
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
@@ -66,7 +70,11 @@ export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     if (/\bsrc\s*=/i.test(match[1] ?? '') || (match[2] ?? '') === '') continue;
-    hashes.push(createHash('sha256').update(match[2] ?? '').digest('base64'));
+    hashes.push(
+      createHash('sha256')
+        .update(match[2] ?? '')
+        .digest('base64'),
+    );
   }
   return hashes;
 }
@@ -87,15 +95,27 @@ export function createStaticHandler(distDir: string, log: Logger): ServeStatic {
   /** index.html is kept in memory with its CSP, re-read when a rebuild changes it. */
   async function loadIndex(): Promise<IndexPage> {
     const info = await stat(indexPath).catch(() => undefined);
-    if (!info?.isFile()) throw new HttpError(404, ['The console is not built yet: run `npm run build` (npm start does it for you)']);
+    if (!info?.isFile())
+      throw new HttpError(404, [
+        'The console is not built yet: run `npm run build` (npm start does it for you)',
+      ]);
     if (index?.mtimeMs !== info.mtimeMs) {
       const body = await readFile(indexPath);
-      index = { mtimeMs: info.mtimeMs, body, etag: etagOf(body.length, info.mtimeMs), csp: consoleContentSecurityPolicy(inlineScriptHashes(body.toString('utf8'))) };
+      index = {
+        mtimeMs: info.mtimeMs,
+        body,
+        etag: etagOf(body.length, info.mtimeMs),
+        csp: consoleContentSecurityPolicy(inlineScriptHashes(body.toString('utf8'))),
+      };
     }
     return index;
   }
 
-  async function serve(req: IncomingMessage, res: ServerResponse, target: RequestTarget): Promise<void> {
+  async function serve(
+    req: IncomingMessage,
+    res: ServerResponse,
+    target: RequestTarget,
+  ): Promise<void> {
     const { segments } = target;
     // Dotfiles are never part of a build.
     if (segments.some((segment) => segment.startsWith('.'))) throw notFound();
@@ -163,7 +183,11 @@ function writeHeaders(res: ServerResponse, status: number, headers: Record<strin
 
 function notModified(req: IncomingMessage, res: ServerResponse, etag: string): boolean {
   const tags = req.headers['if-none-match'];
-  if (tags === undefined || !tags.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*')) return false;
+  if (
+    tags === undefined ||
+    !tags.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*')
+  )
+    return false;
   res.statusCode = 304;
   res.removeHeader('content-length');
   res.removeHeader('content-type');

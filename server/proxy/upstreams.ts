@@ -33,7 +33,12 @@ export interface UpstreamPool {
 const DOWN_FOR_MS = 5_000;
 
 /** Enough parallel upstream connections for a busy console; keeps sockets warm between requests. */
-const AGENT_OPTIONS = { keepAlive: true, maxSockets: 64, maxFreeSockets: 64, scheduling: 'lifo' } as const;
+const AGENT_OPTIONS = {
+  keepAlive: true,
+  maxSockets: 64,
+  maxFreeSockets: 64,
+  scheduling: 'lifo',
+} as const;
 
 export function createUpstreamPool(bases: readonly URL[]): UpstreamPool {
   if (bases.length === 0) throw new Error('At least one upstream address is needed');
@@ -65,7 +70,8 @@ export function createUpstreamPool(bases: readonly URL[]): UpstreamPool {
 
 function toUpstream(base: URL): Upstream {
   const secure = base.protocol === 'https:';
-  if (!secure && base.protocol !== 'http:') throw new Error('Upstream addresses must be http or https');
+  if (!secure && base.protocol !== 'http:')
+    throw new Error('Upstream addresses must be http or https');
   return {
     origin: base.origin,
     basePath: base.pathname.replace(/\/+$/, ''),

@@ -23,7 +23,8 @@ describe('console build check', () => {
     await writeFile(join(root, 'index.html'), '<!doctype html>');
     await writeFile(join(root, 'vite.config.ts'), 'export default {}');
     await writeFile(join(root, 'src', 'features', 'companies', 'List.tsx'), 'export {}');
-    for (const file of ['index.html', 'vite.config.ts', 'src/features/companies/List.tsx']) await setTime(join(root, file), 1_000);
+    for (const file of ['index.html', 'vite.config.ts', 'src/features/companies/List.tsx'])
+      await setTime(join(root, file), 1_000);
   });
   afterEach(async () => {
     await rm(root, { recursive: true, force: true });
@@ -51,7 +52,9 @@ describe('console build check', () => {
 
   it('says which file is missing when there is nothing to build from', async () => {
     await rm(join(root, 'index.html'));
-    await expect(ensureConsoleBuilt(root, silentLogger, writeDist)).rejects.toThrow(`${join(root, 'index.html')} is missing`);
+    await expect(ensureConsoleBuilt(root, silentLogger, writeDist)).rejects.toThrow(
+      `${join(root, 'index.html')} is missing`,
+    );
     expect(builds).toEqual([]);
   });
 });

@@ -39,9 +39,14 @@ export function consoleNeedsBuild(root: string): boolean {
 }
 
 /** Builds the console when needed; returns whether it did. */
-export async function ensureConsoleBuilt(root: string, log: Logger, build: BuildConsole = viteBuild): Promise<boolean> {
+export async function ensureConsoleBuilt(
+  root: string,
+  log: Logger,
+  build: BuildConsole = viteBuild,
+): Promise<boolean> {
   if (!consoleNeedsBuild(root)) return false;
-  if (!existsSync(join(root, 'index.html'))) throw new Error(`Cannot build the console: ${join(root, 'index.html')} is missing`);
+  if (!existsSync(join(root, 'index.html')))
+    throw new Error(`Cannot build the console: ${join(root, 'index.html')} is missing`);
   log.info('building the console (dist/ is missing or older than its sources)');
   const started = Date.now();
   await build(root);

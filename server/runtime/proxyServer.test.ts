@@ -15,23 +15,42 @@ describe('startProxyServer', () => {
   });
 
   function choice(target: RecordingUpstream): UpstreamChoice {
-    return { upstreams: [target.baseUrl], token: TEST_TOKEN, label: 'embedded', description: 'embedded service', close: () => Promise.resolve() };
+    return {
+      upstreams: [target.baseUrl],
+      token: TEST_TOKEN,
+      label: 'embedded',
+      description: 'embedded service',
+      close: () => Promise.resolve(),
+    };
   }
 
   it('listens on HOST:PORT (0 = a free port) and checks Host against the real port', async () => {
     upstream = await startRecordingUpstream();
     const lines: string[] = [];
-    proxy = await startProxyServer({ config: loadConfig({ PORT: '0', LOG_LEVEL: 'silent' }), upstream: choice(upstream), log: capturingLogger(lines) });
+    proxy = await startProxyServer({
+      config: loadConfig({ PORT: '0', LOG_LEVEL: 'silent' }),
+      upstream: choice(upstream),
+      log: capturingLogger(lines),
+    });
     expect(proxy.port).toBeGreaterThan(0);
     expect((proxy.server.address() as { address: string }).address).toBe('127.0.0.1');
-    expect((await request(proxy.port, { path: '/console/info.json' })).body).toBe('{"upstream":"embedded"}');
-    expect((await request(proxy.port, { path: '/console/info.json', headers: { host: 'localhost:1' } })).status).toBe(403);
+    expect((await request(proxy.port, { path: '/console/info.json' })).body).toBe(
+      '{"upstream":"embedded"}',
+    );
+    expect(
+      (await request(proxy.port, { path: '/console/info.json', headers: { host: 'localhost:1' } }))
+        .status,
+    ).toBe(403);
   });
 
   it('finishes in-flight requests on close, then stops accepting', async () => {
     upstream = await startRecordingUpstream();
     upstream.reply = (_request, res) => setTimeout(() => res.end('<slow/>'), 300);
-    proxy = await startProxyServer({ config: loadConfig({ PORT: '0' }), upstream: choice(upstream), log: capturingLogger([]) });
+    proxy = await startProxyServer({
+      config: loadConfig({ PORT: '0' }),
+      upstream: choice(upstream),
+      log: capturingLogger([]),
+    });
     const port = proxy.port;
     const inFlight = request(port, { path: '/service/slow.xml' });
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -41,7 +60,9 @@ describe('startProxyServer', () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toBe('<slow/>');
     await expect(
-      new Promise((resolve, reject) => http.get({ host: '127.0.0.1', port, path: '/' }, resolve).on('error', reject)),
+      new Promise((resolve, reject) =>
+        http.get({ host: '127.0.0.1', port, path: '/' }, resolve).on('error', reject),
+      ),
     ).rejects.toMatchObject({ code: 'ECONNREFUSED' });
     proxy = undefined;
   });

@@ -53,7 +53,9 @@ export async function startProxyServer(options: ProxyServerOptions): Promise<Run
   });
   const port = (server.address() as AddressInfo).port;
   // Listening on one specific address means browsers reach it by that name too.
-  const ownHost = WILDCARD_HOSTS.has(config.host) ? [] : [config.host.includes(':') ? `[${config.host}]` : config.host];
+  const ownHost = WILDCARD_HOSTS.has(config.host)
+    ? []
+    : [config.host.includes(':') ? `[${config.host}]` : config.host];
   const app = createProxyApp({
     upstreams: upstream.upstreams,
     token: upstream.token,

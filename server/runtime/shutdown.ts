@@ -32,11 +32,18 @@ export function onShutdownSignal(log: Logger, stop: () => Promise<void>): void {
 export function exitOnStartFailure(what: string) {
   return (error: unknown): never => {
     if (error instanceof Error && 'code' in error && error.code === 'EADDRINUSE') {
-      process.stderr.write(`Cannot listen: the address is already in use (${error.message}). Stop the other process, or choose free ports with PORT (console) and SERVICE_PORT (embedded service).\n`);
-    } else if (error instanceof Error && (error.name === 'ConfigError' || error.name === 'BootstrapError')) {
+      process.stderr.write(
+        `Cannot listen: the address is already in use (${error.message}). Stop the other process, or choose free ports with PORT (console) and SERVICE_PORT (embedded service).\n`,
+      );
+    } else if (
+      error instanceof Error &&
+      (error.name === 'ConfigError' || error.name === 'BootstrapError')
+    ) {
       process.stderr.write(`${error.message}\n`);
     } else {
-      process.stderr.write(`${what} could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+      process.stderr.write(
+        `${what} could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+      );
     }
     process.exit(1);
   };

@@ -21,7 +21,13 @@ describe('chooseUpstream', () => {
   it('starts the embedded service on 127.0.0.1 and hands its token to the proxy only', async () => {
     const lines: string[] = [];
     const log = capturingLogger(lines);
-    const config = loadConfig({ PORT: '0', SERVICE_PORT: '0', DATA_DIR: dataDir, CRM_API_TOKEN: TOKEN, CRM_SEED: 'none' });
+    const config = loadConfig({
+      PORT: '0',
+      SERVICE_PORT: '0',
+      DATA_DIR: dataDir,
+      CRM_API_TOKEN: TOKEN,
+      CRM_SEED: 'none',
+    });
     const upstream = await chooseUpstream(config, log);
     const proxy = await startProxyServer({ config, upstream, log });
     try {
@@ -52,9 +58,15 @@ describe('chooseUpstream', () => {
   });
 
   it('uses CRM_BASE_URL and CRM_API_TOKEN without starting anything', async () => {
-    const config = loadConfig({ CRM_BASE_URL: 'https://acme.crm.example.com:8443/acct', CRM_API_TOKEN: TOKEN, DATA_DIR: dataDir });
+    const config = loadConfig({
+      CRM_BASE_URL: 'https://acme.crm.example.com:8443/acct',
+      CRM_API_TOKEN: TOKEN,
+      DATA_DIR: dataDir,
+    });
     const upstream = await chooseUpstream(config, capturingLogger([]));
-    expect(upstream.upstreams.map((url) => url.href)).toEqual(['https://acme.crm.example.com:8443/acct']);
+    expect(upstream.upstreams.map((url) => url.href)).toEqual([
+      'https://acme.crm.example.com:8443/acct',
+    ]);
     expect(upstream.token).toBe(TOKEN);
     expect(upstream.label).toBe('acme.crm.example.com');
     expect(upstream.description).toBe('acme.crm.example.com:8443');

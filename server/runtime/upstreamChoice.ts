@@ -24,12 +24,28 @@ export async function chooseUpstream(config: Config, log: Logger): Promise<Upstr
   if (config.crmBaseUrl !== undefined) {
     // loadConfig guarantees the token alongside CRM_BASE_URL.
     const token = config.crmApiToken ?? '';
-    return { upstreams: config.crmBaseUrls, token, label: config.crmBaseUrl.hostname, description: config.crmBaseUrls.map((url) => url.host).join(', '), close: () => Promise.resolve() };
+    return {
+      upstreams: config.crmBaseUrls,
+      token,
+      label: config.crmBaseUrl.hostname,
+      description: config.crmBaseUrls.map((url) => url.host).join(', '),
+      close: () => Promise.resolve(),
+    };
   }
   const store = await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   try {
-    const { token } = await bootstrapEmbeddedAccount(store, { dataDir: config.dataDir, token: config.crmApiToken, seed: config.seed, log });
-    const service = await startServiceServer({ store, host: '127.0.0.1', port: config.servicePort, log });
+    const { token } = await bootstrapEmbeddedAccount(store, {
+      dataDir: config.dataDir,
+      token: config.crmApiToken,
+      seed: config.seed,
+      log,
+    });
+    const service = await startServiceServer({
+      store,
+      host: '127.0.0.1',
+      port: config.servicePort,
+      log,
+    });
     log.info('embedded service listening', { url: service.url });
     return {
       upstreams: [new URL(service.url)],

@@ -66,29 +66,55 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
   const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
   const cache = new RepresentationCache();
 
-  async function run(req: IncomingMessage, res: ServerResponse, observed: ObservedRequest): Promise<void> {
+  async function run(
+    req: IncomingMessage,
+    res: ServerResponse,
+    observed: ObservedRequest,
+  ): Promise<void> {
     const method = req.method ?? 'GET';
     const target = req.url ?? '/';
     const queryStart = target.indexOf('?');
     const pathname = queryStart === -1 ? target : target.slice(0, queryStart);
     if (OPERATIONS.has(pathname)) return operations(req, res, pathname, observed);
     const segments = serviceSegments(pathname);
-    if (segments === null) throw new HttpError(404, ['No such resource: every path starts with /service/ and ends with .xml']);
+    if (segments === null)
+      throw new HttpError(404, [
+        'No such resource: every path starts with /service/ and ends with .xml',
+      ]);
 
     const match = router.match(method, segments);
     if (match.kind !== 'not_found') observed.route = routeTemplateOf(match.pattern);
-    const user = await authenticate(store.accounts, throttle, req.headers.authorization, req.socket.remoteAddress ?? 'unknown').catch((error: unknown) => {
+    const user = await authenticate(
+      store.accounts,
+      throttle,
+      req.headers.authorization,
+      req.socket.remoteAddress ?? 'unknown',
+    ).catch((error: unknown) => {
       if (metrics !== undefined && error instanceof HttpError) {
         if (error.status === 429) metrics.throttledLogin();
-        else metrics.failedLogin(req.headers.authorization === undefined ? 'missing' : tokenFromHeader(req.headers.authorization) === null ? 'malformed' : 'invalid');
+        else
+          metrics.failedLogin(
+            req.headers.authorization === undefined
+              ? 'missing'
+              : tokenFromHeader(req.headers.authorization) === null
+                ? 'malformed'
+                : 'invalid',
+          );
       }
       throw error;
     });
-    if (match.kind === 'not_found') throw new HttpError(404, [`No such resource: ${pathname.slice(0, 200)}`]);
-    if (match.kind === 'method_not_allowed') throw new HttpError(405, [`${method} is not allowed here`], { allow: match.allowed.join(', ') });
+    if (match.kind === 'not_found')
+      throw new HttpError(404, [`No such resource: ${pathname.slice(0, 200)}`]);
+    if (match.kind === 'method_not_allowed')
+      throw new HttpError(405, [`${method} is not allowed here`], {
+        allow: match.allowed.join(', '),
+      });
 
     const query = parseQuery(queryStart === -1 ? '' : target.slice(queryStart + 1));
-    const body = method === 'GET' ? null : parseBody(req.headers['content-type'], await readBody(req, bodyLimit));
+    const body =
+      method === 'GET'
+        ? null
+        : parseBody(req.headers['content-type'], await readBody(req, bodyLimit));
     const host = req.headers.host;
     const ctx: RouteContext = {
       store,
@@ -98,7 +124,11 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
       query,
       body,
       ifMatch: req.headers['if-match'],
-      baseUrl: options.publicBaseUrl ?? (host !== undefined && SAFE_HOST.test(host) ? `http://${host}` : `http://${req.socket.localAddress ?? '127.0.0.1'}:${req.socket.localPort ?? 80}`),
+      baseUrl:
+        options.publicBaseUrl ??
+        (host !== undefined && SAFE_HOST.test(host)
+          ? `http://${host}`
+          : `http://${req.socket.localAddress ?? '127.0.0.1'}:${req.socket.localPort ?? 80}`),
       encodeOptions: { utcOffsetMinutes: user.utcOffsetMinutes },
       cache,
     };
@@ -106,15 +136,23 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
   }
 
   /** `/healthz`, `/readyz` and `/metrics`: no credentials, plain text, outside the API. */
-  async function operations(req: IncomingMessage, res: ServerResponse, path: string, observed: ObservedRequest): Promise<void> {
+  async function operations(
+    req: IncomingMessage,
+    res: ServerResponse,
+    path: string,
+    observed: ObservedRequest,
+  ): Promise<void> {
     observed.route = path;
-    if (req.method !== 'GET' && req.method !== 'HEAD') throw new HttpError(405, [`${req.method ?? ''} is not allowed here`], { allow: 'GET, HEAD' });
+    if (req.method !== 'GET' && req.method !== 'HEAD')
+      throw new HttpError(405, [`${req.method ?? ''} is not allowed here`], { allow: 'GET, HEAD' });
     if (path === '/healthz') return sendPlain(res, 200, 'ok\n');
     if (path === '/readyz') {
       try {
         await withinTime(store.ping(), READY_TIMEOUT_MS);
       } catch (error) {
-        log.warn('not ready: the database did not answer', { detail: error instanceof Error ? error.message : String(error) });
+        log.warn('not ready: the database did not answer', {
+          detail: error instanceof Error ? error.message : String(error),
+        });
         return sendPlain(res, 503, 'not ready: the database did not answer\n');
       }
       return sendPlain(res, 200, 'ready\n');
@@ -137,7 +175,8 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
       run(req, res, observed).catch((thrown: unknown) => {
         const failure = storeFailure(thrown);
         // Not the client's doing, but the operator must hear of it.
-        if (failure !== undefined) log?.error('write refused: the store is out of disk space', thrown);
+        if (failure !== undefined)
+          log?.error('write refused: the store is out of disk space', thrown);
         const error = failure ?? thrown;
         // The body may be unread when auth or routing failed or it was too large: answer so the
         // client can still read the error (see answerWhenSafe).

@@ -5,7 +5,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseXml } from '#xml/tree';
 import type { Logger } from '../http/logger';
 import { hashToken } from './auth/token';
-import { bootstrapEmbeddedAccount, BootstrapError, DEMO_ACCOUNT_NAME, FIRST_USER, type BootstrapOptions } from './bootstrap';
+import {
+  bootstrapEmbeddedAccount,
+  BootstrapError,
+  DEMO_ACCOUNT_NAME,
+  FIRST_USER,
+  type BootstrapOptions,
+} from './bootstrap';
 import { startServiceServer } from './serviceServer';
 import { openStore } from './store/openStore';
 import type { Store } from './store/store';
@@ -34,9 +40,16 @@ function capture(): Captured {
 
 /** GET /service/users/current.xml through the real service over `store`: the e-mail of the token's user, or the status. */
 async function whoAmI(store: Store, token: string): Promise<string | number> {
-  const running = await startServiceServer({ store, host: '127.0.0.1', port: 0, log: capture().log });
+  const running = await startServiceServer({
+    store,
+    host: '127.0.0.1',
+    port: 0,
+    log: capture().log,
+  });
   try {
-    const res = await fetch(`${running.url}/service/users/current.xml`, { headers: { authorization: basicAuthorization(token) } });
+    const res = await fetch(`${running.url}/service/users/current.xml`, {
+      headers: { authorization: basicAuthorization(token) },
+    });
     const text = await res.text();
     if (res.status !== 200) return res.status;
     return parseXml(text).children.find((c) => c.name === 'email')?.text ?? '';
@@ -49,7 +62,13 @@ describe('bootstrapEmbeddedAccount', () => {
   let dataDir: string;
   let store: Store;
   let out: Captured;
-  const options = (extra: Partial<BootstrapOptions> = {}): BootstrapOptions => ({ dataDir, seed: 'none', log: out.log, announce: (line) => out.announced.push(line), ...extra });
+  const options = (extra: Partial<BootstrapOptions> = {}): BootstrapOptions => ({
+    dataDir,
+    seed: 'none',
+    log: out.log,
+    announce: (line) => out.announced.push(line),
+    ...extra,
+  });
 
   beforeEach(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'crm-bootstrap-'));
@@ -65,8 +84,17 @@ describe('bootstrapEmbeddedAccount', () => {
     const result = await bootstrapEmbeddedAccount(store, options());
     expect(result.created).toBe(true);
     expect(result.token).toMatch(/^[0-9a-f]{40}$/);
-    expect(await store.accounts.listAccounts()).toEqual([{ id: result.accountId, name: DEMO_ACCOUNT_NAME, utcOffsetMinutes: 0, userCount: 1 }]);
-    expect(await store.accounts.listUsers(result.accountId)).toEqual([{ id: result.userId, accountId: result.accountId, name: FIRST_USER.name, email: FIRST_USER.email }]);
+    expect(await store.accounts.listAccounts()).toEqual([
+      { id: result.accountId, name: DEMO_ACCOUNT_NAME, utcOffsetMinutes: 0, userCount: 1 },
+    ]);
+    expect(await store.accounts.listUsers(result.accountId)).toEqual([
+      {
+        id: result.userId,
+        accountId: result.accountId,
+        name: FIRST_USER.name,
+        email: FIRST_USER.email,
+      },
+    ]);
     expect(readTokenFile(dataDir)).toBe(result.token);
     expect(statSync(tokenFilePath(dataDir)).mode & 0o777).toBe(0o600);
     expect(out.announced).toEqual([`API token for admin@example.com: ${result.token}`]);
@@ -75,14 +103,24 @@ describe('bootstrapEmbeddedAccount', () => {
   });
 
   it("with seed 'demo' loads the demo data: every deal status, both SuperTags, participants in every role", async () => {
-    const result = await bootstrapEmbeddedAccount(store, options({ seed: 'demo', now: new Date('2025-06-11T10:00:00Z') }));
+    const result = await bootstrapEmbeddedAccount(
+      store,
+      options({ seed: 'demo', now: new Date('2025-06-11T10:00:00Z') }),
+    );
     const scope = { accountId: result.accountId, userId: result.userId };
     const all = { offset: 0, limit: 500 };
     const deals = await store.deals.searchDeals(scope, {}, all);
-    expect(new Set(deals.map((d) => d.status))).toEqual(new Set(['failure', 'lost', 'pending', 'won']));
-    expect((await store.tags.listSuperTags(result.accountId)).map((d) => d.name).sort()).toEqual(['Customer profile', 'Social media']);
+    expect(new Set(deals.map((d) => d.status))).toEqual(
+      new Set(['failure', 'lost', 'pending', 'won']),
+    );
+    expect((await store.tags.listSuperTags(result.accountId)).map((d) => d.name).sort()).toEqual([
+      'Customer profile',
+      'Social media',
+    ]);
     const roles = new Set<string>();
-    for (const c of await store.communications.searchCommunications(scope, {}, all)) for (const p of (await store.communications.listParticipants(scope, c.id)) ?? []) roles.add(p.role);
+    for (const c of await store.communications.searchCommunications(scope, {}, all))
+      for (const p of (await store.communications.listParticipants(scope, c.id)) ?? [])
+        roles.add(p.role);
     expect([...roles].sort()).toEqual(['bcc', 'cc', 'from', 'to']);
     expect(await store.accounts.listUsers(result.accountId)).toHaveLength(4);
     expect(out.announced).toHaveLength(1);
@@ -90,9 +128,17 @@ describe('bootstrapEmbeddedAccount', () => {
 
     // The comma inside an option survives the wire.
     const [company] = await store.contacts.listCompanies(scope, {}, { offset: 0, limit: 1 });
-    const running = await startServiceServer({ store, host: '127.0.0.1', port: 0, log: capture().log });
+    const running = await startServiceServer({
+      store,
+      host: '127.0.0.1',
+      port: 0,
+      log: capture().log,
+    });
     try {
-      const res = await fetch(`${running.url}/service/companies/${company!.id}/super_tags/Customer%20profile.xml`, { headers: { authorization: basicAuthorization(result.token) } });
+      const res = await fetch(
+        `${running.url}/service/companies/${company!.id}/super_tags/Customer%20profile.xml`,
+        { headers: { authorization: basicAuthorization(result.token) } },
+      );
       expect(res.status).toBe(200);
       const fields = parseXml(await res.text()).children.find((c) => c.name === 'fields');
       const interests = fields?.children.find((c) => c.name === 'Interests');
@@ -114,15 +160,26 @@ describe('bootstrapEmbeddedAccount', () => {
   it('on a later start keeps the data and reads the token from the file', async () => {
     const first = await bootstrapEmbeddedAccount(store, options());
     const again = await bootstrapEmbeddedAccount(store, options());
-    expect(again).toEqual({ token: first.token, accountId: first.accountId, userId: first.userId, created: false });
+    expect(again).toEqual({
+      token: first.token,
+      accountId: first.accountId,
+      userId: first.userId,
+      created: false,
+    });
     expect(await store.accounts.listAccounts()).toHaveLength(1);
     expect(out.announced).toHaveLength(1);
   });
 
   it('creates one account when several first starts run at once (the others find it)', async () => {
-    const results = await Promise.all(Array.from({ length: 4 }, () => bootstrapEmbeddedAccount(store, options({ token: 'shared-token' }))));
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        bootstrapEmbeddedAccount(store, options({ token: 'shared-token' })),
+      ),
+    );
     expect(results.filter((r) => r.created)).toHaveLength(1);
-    expect(await store.accounts.listAccounts()).toEqual([{ id: results[0]!.accountId, name: DEMO_ACCOUNT_NAME, utcOffsetMinutes: 0, userCount: 1 }]);
+    expect(await store.accounts.listAccounts()).toEqual([
+      { id: results[0]!.accountId, name: DEMO_ACCOUNT_NAME, utcOffsetMinutes: 0, userCount: 1 },
+    ]);
     expect(new Set(results.map((r) => `${r.accountId}/${r.userId}/${r.token}`)).size).toBe(1);
   });
 
@@ -141,10 +198,15 @@ describe('bootstrapEmbeddedAccount', () => {
     expect(await whoAmI(store, 'my-chosen-token')).toBe('admin@example.com');
   });
 
-  it('makes a new CRM_API_TOKEN the first user\'s token on a later start, logging that without the token', async () => {
+  it("makes a new CRM_API_TOKEN the first user's token on a later start, logging that without the token", async () => {
     const first = await bootstrapEmbeddedAccount(store, options());
     const later = await bootstrapEmbeddedAccount(store, options({ token: 'replacement-token' }));
-    expect(later).toEqual({ token: 'replacement-token', accountId: first.accountId, userId: first.userId, created: false });
+    expect(later).toEqual({
+      token: 'replacement-token',
+      accountId: first.accountId,
+      userId: first.userId,
+      created: false,
+    });
     expect(await whoAmI(store, 'replacement-token')).toBe('admin@example.com');
     expect(await whoAmI(store, first.token)).toBe(401);
     const log = out.lines.join('\n');
@@ -154,7 +216,11 @@ describe('bootstrapEmbeddedAccount', () => {
 
   it('accepts a CRM_API_TOKEN that already belongs to another user without changing anything', async () => {
     const first = await bootstrapEmbeddedAccount(store, options());
-    const otherId = await store.accounts.createUser(first.accountId, { name: 'Dana Sales', email: 'dana@example.com' }, hashToken('dana-token'));
+    const otherId = await store.accounts.createUser(
+      first.accountId,
+      { name: 'Dana Sales', email: 'dana@example.com' },
+      hashToken('dana-token'),
+    );
     const later = await bootstrapEmbeddedAccount(store, options({ token: 'dana-token' }));
     expect(later).toMatchObject({ token: 'dana-token', userId: otherId, created: false });
     expect(await whoAmI(store, first.token)).toBe('admin@example.com');
@@ -164,12 +230,16 @@ describe('bootstrapEmbeddedAccount', () => {
     await bootstrapEmbeddedAccount(store, options({ token: 'env-token' }));
     const failure = bootstrapEmbeddedAccount(store, options());
     await expect(failure).rejects.toBeInstanceOf(BootstrapError);
-    await expect(failure).rejects.toThrow(/CRM_API_TOKEN.*npm run admin -- reset-token admin@example\.com/s);
+    await expect(failure).rejects.toThrow(
+      /CRM_API_TOKEN.*npm run admin -- reset-token admin@example\.com/s,
+    );
   });
 
   it('fails with a clear message when the saved token was replaced', async () => {
     await bootstrapEmbeddedAccount(store, options());
     writeTokenFile(dataDir, 'a-token-nobody-has');
-    await expect(bootstrapEmbeddedAccount(store, options())).rejects.toThrow(/no longer works.*reset-token/s);
+    await expect(bootstrapEmbeddedAccount(store, options())).rejects.toThrow(
+      /no longer works.*reset-token/s,
+    );
   });
 });

@@ -47,53 +47,103 @@ const printLine = (line: string): void => {
  * the store's `createFirstAccount` lets exactly one of them create it, and the others carry on as
  * later starts (with the same CRM_API_TOKEN, they use the same user).
  */
-export async function bootstrapEmbeddedAccount(store: Store, options: BootstrapOptions): Promise<BootstrapResult> {
+export async function bootstrapEmbeddedAccount(
+  store: Store,
+  options: BootstrapOptions,
+): Promise<BootstrapResult> {
   const token = options.token ?? generateToken();
-  const created = await store.accounts.createFirstAccount(DEMO_ACCOUNT_NAME, FIRST_USER, hashToken(token));
+  const created = await store.accounts.createFirstAccount(
+    DEMO_ACCOUNT_NAME,
+    FIRST_USER,
+    hashToken(token),
+  );
   if (created !== null) return firstStart(store, options, { ...created, token });
   const first = (await store.accounts.listAccounts())[0];
-  if (first === undefined) throw new BootstrapError('The first account disappeared while the service was starting; start it again.');
+  if (first === undefined)
+    throw new BootstrapError(
+      'The first account disappeared while the service was starting; start it again.',
+    );
   return laterStart(store, first.id, options);
 }
 
-async function firstStart(store: Store, options: BootstrapOptions, { accountId, userId, token }: { accountId: number; userId: number; token: string }): Promise<BootstrapResult> {
+async function firstStart(
+  store: Store,
+  options: BootstrapOptions,
+  { accountId, userId, token }: { accountId: number; userId: number; token: string },
+): Promise<BootstrapResult> {
   options.log.info('created the embedded account', { accountId, user: FIRST_USER.email });
   if (options.token === undefined) {
     // Written before the demo data so that a failure while seeding still leaves a usable token.
     writeTokenFile(options.dataDir, token);
     (options.announce ?? printLine)(`API token for ${FIRST_USER.email}: ${token}`);
-    options.log.info('saved the API token (shown once above)', { file: tokenFilePath(options.dataDir) });
+    options.log.info('saved the API token (shown once above)', {
+      file: tokenFilePath(options.dataDir),
+    });
   }
   if (options.seed === 'demo') {
     try {
-      const counts = await loadDemoData(store, { accountId, adminUserId: userId, now: options.now });
+      const counts = await loadDemoData(store, {
+        accountId,
+        adminUserId: userId,
+        now: options.now,
+      });
       options.log.info('loaded the demo data', { ...counts });
     } catch (error) {
       // The account exists now, so a restart would not seed again: say how to start over.
       const reason = error instanceof Error ? error.message : String(error);
-      throw new BootstrapError(`${reason}\nThe account was created with only part of the demo data. To start over, stop the service and remove ${options.dataDir} (or use another DATA_DIR).`, { cause: error });
+      throw new BootstrapError(
+        `${reason}\nThe account was created with only part of the demo data. To start over, stop the service and remove ${options.dataDir} (or use another DATA_DIR).`,
+        { cause: error },
+      );
     }
   }
   return { token, accountId, userId, created: true };
 }
 
-async function laterStart(store: Store, firstAccountId: number, options: BootstrapOptions): Promise<BootstrapResult> {
+async function laterStart(
+  store: Store,
+  firstAccountId: number,
+  options: BootstrapOptions,
+): Promise<BootstrapResult> {
   const firstUser = (await store.accounts.listUsers(firstAccountId))[0];
   const resetHint = `set CRM_API_TOKEN to a user's API token, or run \`npm run admin -- reset-token ${firstUser?.email ?? FIRST_USER.email}\` to make a new one`;
 
   if (options.token !== undefined) {
     const user = await store.accounts.authenticate(hashToken(options.token));
-    if (user !== null) return { token: options.token, accountId: user.accountId, userId: user.userId, created: false };
-    if (firstUser === undefined) throw new BootstrapError(`The first account (id ${firstAccountId}) has no user to give CRM_API_TOKEN to: create one with \`npm run admin -- create-user --account ${firstAccountId} --name NAME --email EMAIL\``);
+    if (user !== null)
+      return {
+        token: options.token,
+        accountId: user.accountId,
+        userId: user.userId,
+        created: false,
+      };
+    if (firstUser === undefined)
+      throw new BootstrapError(
+        `The first account (id ${firstAccountId}) has no user to give CRM_API_TOKEN to: create one with \`npm run admin -- create-user --account ${firstAccountId} --name NAME --email EMAIL\``,
+      );
     await store.accounts.setTokenHash(firstUser.id, hashToken(options.token));
-    options.log.info('CRM_API_TOKEN was not the token of any user: it is now the token of the first user, whose previous token no longer works', { user: firstUser.email });
-    return { token: options.token, accountId: firstAccountId, userId: firstUser.id, created: false };
+    options.log.info(
+      'CRM_API_TOKEN was not the token of any user: it is now the token of the first user, whose previous token no longer works',
+      { user: firstUser.email },
+    );
+    return {
+      token: options.token,
+      accountId: firstAccountId,
+      userId: firstUser.id,
+      created: false,
+    };
   }
 
   const file = tokenFilePath(options.dataDir);
   const saved = readTokenFile(options.dataDir);
-  if (saved === undefined) throw new BootstrapError(`No API token to use: CRM_API_TOKEN is not set and ${file} does not exist. To fix it, ${resetHint}.`);
+  if (saved === undefined)
+    throw new BootstrapError(
+      `No API token to use: CRM_API_TOKEN is not set and ${file} does not exist. To fix it, ${resetHint}.`,
+    );
   const user = await store.accounts.authenticate(hashToken(saved));
-  if (user === null) throw new BootstrapError(`The API token in ${file} no longer works (it was replaced, by CRM_API_TOKEN or reset-token). To fix it, ${resetHint}.`);
+  if (user === null)
+    throw new BootstrapError(
+      `The API token in ${file} no longer works (it was replaced, by CRM_API_TOKEN or reset-token). To fix it, ${resetHint}.`,
+    );
   return { token: saved, accountId: user.accountId, userId: user.userId, created: false };
 }

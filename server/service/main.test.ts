@@ -18,7 +18,9 @@ function waitForOutput(child: ChildProcess, pattern: RegExp): Promise<string> {
       if (pattern.test(text)) resolve(text);
     });
     child.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString('utf8')));
-    child.once('exit', (code) => reject(new Error(`exited with ${code} before printing ${pattern}: ${text}${errors}`)));
+    child.once('exit', (code) =>
+      reject(new Error(`exited with ${code} before printing ${pattern}: ${text}${errors}`)),
+    );
   });
 }
 
@@ -33,26 +35,57 @@ describe('npm run service (server/service/main.ts)', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('starts, prints the token once and the address, serves, and stops cleanly on SIGTERM', { timeout: 60_000 }, async () => {
-    child = spawn(TSX, ['server/service/main.ts'], { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, SERVICE_PORT: '0', CRM_SEED: 'none', LOG_LEVEL: 'silent', CRM_API_TOKEN: '' }, stdio: ['ignore', 'pipe', 'pipe'] });
-    const output = await waitForOutput(child, /CRM XML service: (http:\/\/127\.0\.0\.1:\d+)\/service\/\n/);
-    const token = /API token for admin@example\.com: ([0-9a-f]{40})\n/.exec(output)?.[1];
-    const url = /CRM XML service: (\S+)\/service\//.exec(output)?.[1];
-    expect(token).toBeDefined();
-    const res = await fetch(`${url}/service/users.xml`, { headers: { authorization: basicAuthorization(token ?? '') } });
-    expect(res.status).toBe(200);
-    expect(await res.text()).toContain('<email>admin@example.com</email>');
+  it(
+    'starts, prints the token once and the address, serves, and stops cleanly on SIGTERM',
+    { timeout: 60_000 },
+    async () => {
+      child = spawn(TSX, ['server/service/main.ts'], {
+        cwd: ROOT,
+        env: {
+          ...process.env,
+          DATA_DIR: dataDir,
+          SERVICE_PORT: '0',
+          CRM_SEED: 'none',
+          LOG_LEVEL: 'silent',
+          CRM_API_TOKEN: '',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      const output = await waitForOutput(
+        child,
+        /CRM XML service: (http:\/\/127\.0\.0\.1:\d+)\/service\/\n/,
+      );
+      const token = /API token for admin@example\.com: ([0-9a-f]{40})\n/.exec(output)?.[1];
+      const url = /CRM XML service: (\S+)\/service\//.exec(output)?.[1];
+      expect(token).toBeDefined();
+      const res = await fetch(`${url}/service/users.xml`, {
+        headers: { authorization: basicAuthorization(token ?? '') },
+      });
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('<email>admin@example.com</email>');
 
-    const exited = new Promise<number | null>((resolve) => child!.once('exit', (code) => resolve(code)));
-    child.kill('SIGTERM');
-    expect(await exited).toBe(0);
-  });
+      const exited = new Promise<number | null>((resolve) =>
+        child!.once('exit', (code) => resolve(code)),
+      );
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+    },
+  );
 
-  it('refuses bad configuration with a message naming the variable, exit 1', { timeout: 60_000 }, () => {
-    const result = spawnSync(TSX, ['server/service/main.ts'], { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, SERVICE_PORT: 'eighty', CRM_SEED: 'some' }, encoding: 'utf8', timeout: 40_000 });
-    expect(result.status).toBe(1);
-    expect(result.stderr).toContain('SERVICE_PORT="eighty" is not a port');
-    expect(result.stderr).toContain('CRM_SEED="some" is not one of demo, none');
-    expect(result.stdout).toBe('');
-  });
+  it(
+    'refuses bad configuration with a message naming the variable, exit 1',
+    { timeout: 60_000 },
+    () => {
+      const result = spawnSync(TSX, ['server/service/main.ts'], {
+        cwd: ROOT,
+        env: { ...process.env, DATA_DIR: dataDir, SERVICE_PORT: 'eighty', CRM_SEED: 'some' },
+        encoding: 'utf8',
+        timeout: 40_000,
+      });
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain('SERVICE_PORT="eighty" is not a port');
+      expect(result.stderr).toContain('CRM_SEED="some" is not one of demo, none');
+      expect(result.stdout).toBe('');
+    },
+  );
 });

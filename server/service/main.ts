@@ -16,13 +16,28 @@ class StartError extends Error {}
 async function main(): Promise<void> {
   const config = loadServiceConfig();
   const log = createLogger('service', config.logLevel);
-  const store = await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl }).catch((error: unknown) => {
-    throw new StartError(`Cannot open the store in ${config.dataDir}: ${error instanceof Error ? error.message : String(error)}`);
-  });
+  const store = await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl }).catch(
+    (error: unknown) => {
+      throw new StartError(
+        `Cannot open the store in ${config.dataDir}: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    },
+  );
   let running: Awaited<ReturnType<typeof startServiceServer>>;
   try {
-    await bootstrapEmbeddedAccount(store, { dataDir: config.dataDir, token: config.crmApiToken, seed: config.seed, log });
-    running = await startServiceServer({ store, host: config.host, port: config.port, log, publicBaseUrl: config.publicUrl });
+    await bootstrapEmbeddedAccount(store, {
+      dataDir: config.dataDir,
+      token: config.crmApiToken,
+      seed: config.seed,
+      log,
+    });
+    running = await startServiceServer({
+      store,
+      host: config.host,
+      port: config.port,
+      log,
+      publicBaseUrl: config.publicUrl,
+    });
   } catch (error) {
     await store.close();
     throw error;
@@ -36,12 +51,20 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof BootstrapError || error instanceof StartError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof BootstrapError ||
+    error instanceof StartError
+  ) {
     process.stderr.write(`${error.message}\n`);
   } else if (error instanceof Error && 'code' in error && error.code === 'EADDRINUSE') {
-    process.stderr.write(`Cannot listen: the address is already in use (${error.message}). Stop the other process or set SERVICE_PORT to a free port.\n`);
+    process.stderr.write(
+      `Cannot listen: the address is already in use (${error.message}). Stop the other process or set SERVICE_PORT to a free port.\n`,
+    );
   } else {
-    process.stderr.write(`The service could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.stderr.write(
+      `The service could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
   }
   process.exit(1);
 });

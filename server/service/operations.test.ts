@@ -25,10 +25,16 @@ afterEach(async () => {
   for (const one of running.splice(0)) await one.close();
 });
 
-async function start(options: { wrapStore?: (store: Store) => Store; throttle?: LoginThrottle } = {}): Promise<Running> {
+async function start(
+  options: { wrapStore?: (store: Store) => Store; throttle?: LoginThrottle } = {},
+): Promise<Running> {
   const testStore = await createTestStore({ direct: false });
   const accountId = await testStore.store.accounts.createAccount('Ops account');
-  await testStore.store.accounts.createUser(accountId, { name: 'Ops Admin', email: EMAIL }, hashToken(TOKEN));
+  await testStore.store.accounts.createUser(
+    accountId,
+    { name: 'Ops Admin', email: EMAIL },
+    hashToken(TOKEN),
+  );
   const store = options.wrapStore?.(testStore.store) ?? testStore.store;
   const app = createServiceApp({ store, log: silentLogger, throttle: options.throttle });
   const server: Server = createServer((req, res) => app.handle(req, res));
@@ -61,7 +67,12 @@ describe('service operations endpoints', () => {
   });
 
   it('is not ready (503) when the database does not answer: the store’s ping, or the fallback read', async () => {
-    const failingPing = await start({ wrapStore: (store) => Object.assign(Object.create(store) as Store, { ping: () => Promise.reject(new Error('connection refused')) }) });
+    const failingPing = await start({
+      wrapStore: (store) =>
+        Object.assign(Object.create(store) as Store, {
+          ping: () => Promise.reject(new Error('connection refused')),
+        }),
+    });
     const refused = await request(failingPing.port, { path: '/readyz' });
     expect(refused.status).toBe(503);
     expect(refused.body).toBe('not ready: the database did not answer\n');
@@ -75,28 +86,62 @@ describe('service operations endpoints', () => {
   it('counts a burst of requests by route template, method and status, failed logins and 429s, and shows no path, token or e-mail', async () => {
     const { port } = await start({ throttle: new LoginThrottle(3, 60_000) });
     const auth = { authorization: basic(TOKEN) };
-    const created = await request(port, { method: 'POST', path: '/service/companies.xml', headers: { ...auth, 'content-type': 'application/xml' }, body: '<company><name>Secret Name Inc</name></company>' });
+    const created = await request(port, {
+      method: 'POST',
+      path: '/service/companies.xml',
+      headers: { ...auth, 'content-type': 'application/xml' },
+      body: '<company><name>Secret Name Inc</name></company>',
+    });
     expect(created.status).toBe(201);
     const id = /\/companies\/(\d+)\.xml$/.exec(String(created.headers.location))?.[1];
-    await Promise.all(Array.from({ length: 20 }, () => request(port, { path: `/service/companies/${id}.xml`, headers: auth })));
-    await Promise.all(Array.from({ length: 5 }, (_, i) => request(port, { path: `/service/companies/${9000 + i}.xml`, headers: auth })));
+    await Promise.all(
+      Array.from({ length: 20 }, () =>
+        request(port, { path: `/service/companies/${id}.xml`, headers: auth }),
+      ),
+    );
+    await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        request(port, { path: `/service/companies/${9000 + i}.xml`, headers: auth }),
+      ),
+    );
     await request(port, { path: '/service/tags/VIP%20customers.xml', headers: auth });
     await request(port, { path: '/service/no/such/thing.xml', headers: auth });
     await request(port, { path: '/service/users.xml' });
-    await request(port, { path: '/service/users.xml', headers: { authorization: 'Basic bm9jb2xvbg==' } });
-    for (let i = 0; i < 5; i++) await request(port, { path: '/service/users.xml', headers: { authorization: basic(`wrong-${i}`) } });
+    await request(port, {
+      path: '/service/users.xml',
+      headers: { authorization: 'Basic bm9jb2xvbg==' },
+    });
+    for (let i = 0; i < 5; i++)
+      await request(port, {
+        path: '/service/users.xml',
+        headers: { authorization: basic(`wrong-${i}`) },
+      });
 
     const scraped = await request(port, { path: '/metrics' });
     expect(scraped.status).toBe(200);
     expect(scraped.headers['content-type']).toContain('text/plain');
     const text = scraped.body;
-    expect(text).toContain('crm_service_http_requests_total{route="/service/companies/:id.xml",method="GET",status="200"} 20');
-    expect(text).toContain('crm_service_http_requests_total{route="/service/companies/:id.xml",method="GET",status="404"} 5');
-    expect(text).toContain('crm_service_http_requests_total{route="/service/companies.xml",method="POST",status="201"} 1');
-    expect(text).toContain('crm_service_http_requests_total{route="/service/tags/:name.xml",method="GET",status="');
-    expect(text).toContain('crm_service_http_requests_total{route="unmatched",method="GET",status="404"} 1');
-    expect(text).toContain('crm_service_http_request_duration_seconds_count{route="/service/companies/:id.xml",method="GET"} 25');
-    expect(text).toContain('crm_service_http_request_duration_seconds_bucket{le="0.01",route="/service/companies/:id.xml",method="GET"}');
+    expect(text).toContain(
+      'crm_service_http_requests_total{route="/service/companies/:id.xml",method="GET",status="200"} 20',
+    );
+    expect(text).toContain(
+      'crm_service_http_requests_total{route="/service/companies/:id.xml",method="GET",status="404"} 5',
+    );
+    expect(text).toContain(
+      'crm_service_http_requests_total{route="/service/companies.xml",method="POST",status="201"} 1',
+    );
+    expect(text).toContain(
+      'crm_service_http_requests_total{route="/service/tags/:name.xml",method="GET",status="',
+    );
+    expect(text).toContain(
+      'crm_service_http_requests_total{route="unmatched",method="GET",status="404"} 1',
+    );
+    expect(text).toContain(
+      'crm_service_http_request_duration_seconds_count{route="/service/companies/:id.xml",method="GET"} 25',
+    );
+    expect(text).toContain(
+      'crm_service_http_request_duration_seconds_bucket{le="0.01",route="/service/companies/:id.xml",method="GET"}',
+    );
     expect(text).toContain('crm_service_failed_logins_total{reason="missing"} 1');
     expect(text).toContain('crm_service_failed_logins_total{reason="malformed"} 1');
     expect(text).toContain('crm_service_failed_logins_total{reason="invalid"} 3');
@@ -104,15 +149,30 @@ describe('service operations endpoints', () => {
     expect(text).toContain('crm_store_transaction_retries_total 0');
     expect(text).toContain('# TYPE crm_store_pool_connections gauge');
     expect(text).toContain('process_resident_memory_bytes');
-    for (const secret of [TOKEN, EMAIL, 'Secret Name', `/service/companies/${id}.xml`, 'VIP', 'wrong-', 'no/such']) expect(text).not.toContain(secret);
+    for (const secret of [
+      TOKEN,
+      EMAIL,
+      'Secret Name',
+      `/service/companies/${id}.xml`,
+      'VIP',
+      'wrong-',
+      'no/such',
+    ])
+      expect(text).not.toContain(secret);
   });
 
   it('takes a valid incoming X-Request-Id, replaces an unsafe one, and makes one when there is none', async () => {
     const { port } = await start();
-    const kept = await request(port, { path: '/healthz', headers: { 'x-request-id': 'lb-1234.abc_DEF-5' } });
+    const kept = await request(port, {
+      path: '/healthz',
+      headers: { 'x-request-id': 'lb-1234.abc_DEF-5' },
+    });
     expect(kept.headers['x-request-id']).toBe('lb-1234.abc_DEF-5');
     for (const unsafe of ['has space', 'quote"d', 'x'.repeat(65), '{"json":1}']) {
-      const replaced = await request(port, { path: '/service/users.xml', headers: { 'x-request-id': unsafe } });
+      const replaced = await request(port, {
+        path: '/service/users.xml',
+        headers: { 'x-request-id': unsafe },
+      });
       expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     }
     const made = await request(port, { path: '/healthz' });

@@ -37,7 +37,15 @@ describe('loadServiceConfig', () => {
       LOG_LEVEL: 'error',
       SERVICE_PUBLIC_URL: 'https://crm.example.com/base/',
     });
-    expect(config).toMatchObject({ port: 9001, host: '0.0.0.0', dataDir: '/tmp/crm-data', crmApiToken: 'abc123', seed: 'none', logLevel: 'error', publicUrl: 'https://crm.example.com/base' });
+    expect(config).toMatchObject({
+      port: 9001,
+      host: '0.0.0.0',
+      dataDir: '/tmp/crm-data',
+      crmApiToken: 'abc123',
+      seed: 'none',
+      logLevel: 'error',
+      publicUrl: 'https://crm.example.com/base',
+    });
   });
 
   it('ignores the console-only variables (PORT equal to SERVICE_PORT is no clash here)', () => {
@@ -45,7 +53,12 @@ describe('loadServiceConfig', () => {
   });
 
   it('reports every bad value at once, naming the variable', () => {
-    const problems = problemsOf({ SERVICE_PORT: '70000', CRM_SEED: 'lots', LOG_LEVEL: 'loud', SERVICE_PUBLIC_URL: 'ftp://x' });
+    const problems = problemsOf({
+      SERVICE_PORT: '70000',
+      CRM_SEED: 'lots',
+      LOG_LEVEL: 'loud',
+      SERVICE_PUBLIC_URL: 'ftp://x',
+    });
     expect(problems).toHaveLength(4);
     expect(problems[0]).toContain('SERVICE_PORT');
     expect(problems.join('\n')).toMatch(/CRM_SEED.*demo, none/);
@@ -54,7 +67,9 @@ describe('loadServiceConfig', () => {
   });
 
   it('refuses a public URL ending in /service and never echoes one with credentials', () => {
-    expect(problemsOf({ SERVICE_PUBLIC_URL: 'http://crm.example.com/service' })[0]).toContain('/service');
+    expect(problemsOf({ SERVICE_PUBLIC_URL: 'http://crm.example.com/service' })[0]).toContain(
+      '/service',
+    );
     const [problem] = problemsOf({ SERVICE_PUBLIC_URL: 'http://user:secret@crm.example.com' });
     expect(problem).toContain('SERVICE_PUBLIC_URL');
     expect(problem).not.toContain('secret');

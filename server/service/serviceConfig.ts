@@ -16,7 +16,15 @@ export interface ServiceConfig {
 type Env = Readonly<Record<string, string | undefined>>;
 
 /** The variables the shared loader validates that also mean something to the service alone. */
-const SHARED_VARIABLES = ['SERVICE_PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'CRM_API_TOKEN', 'CRM_SEED', 'LOG_LEVEL'] as const;
+const SHARED_VARIABLES = [
+  'SERVICE_PORT',
+  'HOST',
+  'DATA_DIR',
+  'DATABASE_URL',
+  'CRM_API_TOKEN',
+  'CRM_SEED',
+  'LOG_LEVEL',
+] as const;
 
 /**
  * Environment → service configuration; throws ConfigError listing every bad variable. The shared
@@ -62,7 +70,14 @@ function readPublicUrl(raw: string | undefined, problems: string[]): string | un
     return undefined;
   }
   const path = url.pathname.replace(/\/+$/, '');
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username !== '' || url.password !== '' || url.search !== '' || url.hash !== '' || /\/service$/i.test(path)) {
+  if (
+    (url.protocol !== 'http:' && url.protocol !== 'https:') ||
+    url.username !== '' ||
+    url.password !== '' ||
+    url.search !== '' ||
+    url.hash !== '' ||
+    /\/service$/i.test(path)
+  ) {
     problems.push(problem);
     return undefined;
   }

@@ -12,12 +12,16 @@ const TOKEN = 'server-test-token';
 
 function get(url: string, path: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = request(`${url}${path}`, { headers: { authorization: basicAuthorization(TOKEN) } }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    });
+    const req = request(
+      `${url}${path}`,
+      { headers: { authorization: basicAuthorization(TOKEN) } },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      },
+    );
     req.on('error', reject);
     req.end();
   });
@@ -26,7 +30,11 @@ function get(url: string, path: string): Promise<{ status: number; body: string 
 async function storeWithUser(): Promise<Store> {
   const store = await createSqliteStore(':memory:');
   const accountId = await store.accounts.createAccount('Server test');
-  await store.accounts.createUser(accountId, { name: 'Ann Admin', email: 'ann@example.com' }, hashToken(TOKEN));
+  await store.accounts.createUser(
+    accountId,
+    { name: 'Ann Admin', email: 'ann@example.com' },
+    hashToken(TOKEN),
+  );
   return store;
 }
 
@@ -34,7 +42,11 @@ async function storeWithUser(): Promise<Store> {
  * The same store, but authentication waits for `release()`: lets a test hold a request in
  * flight while the server shuts down.
  */
-function withGatedAuth(store: Store): { store: Store; entered: Promise<void>; release: () => void } {
+function withGatedAuth(store: Store): {
+  store: Store;
+  entered: Promise<void>;
+  release: () => void;
+} {
   let release!: () => void;
   let signalEntered!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
@@ -77,21 +89,37 @@ describe('startServiceServer', () => {
   it('writes Location headers with the public base URL when one is given', async () => {
     store = await storeWithUser();
     const [user] = await store.accounts.findUsersByEmail('ann@example.com');
-    const companyId = await store.contacts.createCompany({ accountId: user!.accountId, userId: user!.id }, { name: 'Acme' });
-    running = await startServiceServer({ store, host: '127.0.0.1', port: 0, log: silentLogger, publicBaseUrl: 'https://crm.example.com/base' });
+    const companyId = await store.contacts.createCompany(
+      { accountId: user!.accountId, userId: user!.id },
+      { name: 'Acme' },
+    );
+    running = await startServiceServer({
+      store,
+      host: '127.0.0.1',
+      port: 0,
+      log: silentLogger,
+      publicBaseUrl: 'https://crm.example.com/base',
+    });
     const res = await fetch(`${running.url}/service/companies/${companyId}/comments.xml`, {
       method: 'POST',
       headers: { authorization: basicAuthorization(TOKEN), 'content-type': 'application/xml' },
       body: '<comment><comment>Hello</comment></comment>',
     });
     expect(res.status).toBe(201);
-    expect(res.headers.get('location')).toMatch(/^https:\/\/crm\.example\.com\/base\/service\/comments\/\d+\.xml$/);
+    expect(res.headers.get('location')).toMatch(
+      /^https:\/\/crm\.example\.com\/base\/service\/comments\/\d+\.xml$/,
+    );
   });
 
   it('on close stops accepting, lets the in-flight request finish, then resolves', async () => {
     store = await storeWithUser();
     const gated = withGatedAuth(store);
-    running = await startServiceServer({ store: gated.store, host: '127.0.0.1', port: 0, log: silentLogger });
+    running = await startServiceServer({
+      store: gated.store,
+      host: '127.0.0.1',
+      port: 0,
+      log: silentLogger,
+    });
     const url = running.url;
     const inFlight = get(url, '/service/users.xml');
     await gated.entered;
@@ -113,7 +141,13 @@ describe('startServiceServer', () => {
   it('drops connections still busy when the grace period ends', async () => {
     store = await storeWithUser();
     const gated = withGatedAuth(store);
-    running = await startServiceServer({ store: gated.store, host: '127.0.0.1', port: 0, log: silentLogger, shutdownGraceMs: 200 });
+    running = await startServiceServer({
+      store: gated.store,
+      host: '127.0.0.1',
+      port: 0,
+      log: silentLogger,
+      shutdownGraceMs: 200,
+    });
     const inFlight = get(running.url, '/service/users.xml');
     await gated.entered;
     const started = Date.now();

@@ -10,7 +10,11 @@ import type { Store } from './store/store';
  * request (bodies are capped, so that is ample) and an idle keep-alive connection is dropped after
  * 5 s; headersTimeout must exceed keepAliveTimeout or Node closes reused connections mid-request.
  */
-export const SERVER_TIMEOUTS = { headersTimeout: 15_000, requestTimeout: 60_000, keepAliveTimeout: 5_000 } as const;
+export const SERVER_TIMEOUTS = {
+  headersTimeout: 15_000,
+  requestTimeout: 60_000,
+  keepAliveTimeout: 5_000,
+} as const;
 
 /** How long a shutdown waits for in-flight requests before it drops the remaining connections. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -36,7 +40,12 @@ export interface ServiceServerOptions {
 
 /** The XML service on a `node:http` server; the caller owns the store (and closes it after `close`). */
 export async function startServiceServer(options: ServiceServerOptions): Promise<RunningService> {
-  const app = createServiceApp({ store: options.store, log: options.log, publicBaseUrl: options.publicBaseUrl, metrics: options.metrics });
+  const app = createServiceApp({
+    store: options.store,
+    log: options.log,
+    publicBaseUrl: options.publicBaseUrl,
+    metrics: options.metrics,
+  });
   // Host is checked by the app, which answers a missing one with an error document (Node's own
   // check answers a bare 400).
   const server = createServer({ requireHostHeader: false }, (req, res) => app.handle(req, res));

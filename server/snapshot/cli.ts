@@ -3,9 +3,21 @@ import { readFile, rename, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { createApiClient, type ApiClient } from '../../src/api/http/client';
 import { exportSnapshot } from '../../src/api/snapshot/exportSnapshot';
-import { emptyJournal, parseJournal, type RestoreJournal } from '../../src/api/snapshot/restoreJournal';
-import { describeWritten, RestoreError, restoreSnapshot } from '../../src/api/snapshot/restoreSnapshot';
-import { decodeSnapshot, encodeSnapshot, SnapshotFormatError } from '../../src/api/snapshot/snapshotDocument';
+import {
+  emptyJournal,
+  parseJournal,
+  type RestoreJournal,
+} from '../../src/api/snapshot/restoreJournal';
+import {
+  describeWritten,
+  RestoreError,
+  restoreSnapshot,
+} from '../../src/api/snapshot/restoreSnapshot';
+import {
+  decodeSnapshot,
+  encodeSnapshot,
+  SnapshotFormatError,
+} from '../../src/api/snapshot/snapshotDocument';
 import { snapshotCounts } from '../../src/api/snapshot/snapshotModel';
 import { progressBar } from './progressBar';
 
@@ -37,9 +49,16 @@ function clientFor(baseUrl: string, token: string): ApiClient {
   } catch {
     throw new UsageError(`--base-url must be an http(s) address, not "${baseUrl}"`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UsageError(`--base-url must be an http(s) address, not "${baseUrl}"`);
-  const base = url.toString().replace(/\/+$/, '').replace(/\/service$/, '');
-  return createApiClient({ baseUrl: `${base}/service`, headers: { authorization: `Basic ${Buffer.from(`${token}:x`).toString('base64')}` } });
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new UsageError(`--base-url must be an http(s) address, not "${baseUrl}"`);
+  const base = url
+    .toString()
+    .replace(/\/+$/, '')
+    .replace(/\/service$/, '');
+  return createApiClient({
+    baseUrl: `${base}/service`,
+    headers: { authorization: `Basic ${Buffer.from(`${token}:x`).toString('base64')}` },
+  });
 }
 
 async function saveJournal(path: string, journal: RestoreJournal): Promise<void> {
@@ -50,11 +69,17 @@ async function saveJournal(path: string, journal: RestoreJournal): Promise<void>
 
 async function runExport(client: ApiClient, out: string): Promise<void> {
   const bar = progressBar(process.stderr);
-  const snapshot = await exportSnapshot(client, { onProgress: (p) => bar.update(p.records, 0, `records read (${p.phase})`) });
+  const snapshot = await exportSnapshot(client, {
+    onProgress: (p) => bar.update(p.records, 0, `records read (${p.phase})`),
+  });
   bar.finish();
   await writeFile(out, encodeSnapshot(snapshot));
   const counts = snapshotCounts(snapshot);
-  console.log(`Exported ${Object.entries(counts).map(([kind, n]) => `${n} ${kind}`).join(', ')} to ${out}`);
+  console.log(
+    `Exported ${Object.entries(counts)
+      .map(([kind, n]) => `${n} ${kind}`)
+      .join(', ')} to ${out}`,
+  );
 }
 
 async function runRestore(client: ApiClient, input: string, dryRun: boolean): Promise<void> {
@@ -65,9 +90,13 @@ async function runRestore(client: ApiClient, input: string, dryRun: boolean): Pr
   if (existsSync(journalPath)) {
     journal = parseJournal(await readFile(journalPath, 'utf8'));
     if (journal.target !== client.baseUrl) {
-      throw new UsageError(`${journalPath} belongs to a restore into ${journal.target}, not ${client.baseUrl}: move it away to restore into another account`);
+      throw new UsageError(
+        `${journalPath} belongs to a restore into ${journal.target}, not ${client.baseUrl}: move it away to restore into another account`,
+      );
     }
-    console.log(`Carrying on from ${journalPath} (${Object.keys(journal.ids).length} records restored earlier)`);
+    console.log(
+      `Carrying on from ${journalPath} (${Object.keys(journal.ids).length} records restored earlier)`,
+    );
   }
   let saving: Promise<void> = Promise.resolve();
   let pending = false;
@@ -97,7 +126,9 @@ async function runRestore(client: ApiClient, input: string, dryRun: boolean): Pr
     await saving;
     for (const problem of report.problems) console.log(`  cannot restore: ${problem}`);
     const reused = Object.values(report.alreadyRestored).reduce((a, b) => a + b, 0);
-    console.log(`${dryRun ? 'Dry run, nothing written. ' : ''}${describeWritten(report)}${reused > 0 ? ` ${reused} records were restored by an earlier run.` : ''}`);
+    console.log(
+      `${dryRun ? 'Dry run, nothing written. ' : ''}${describeWritten(report)}${reused > 0 ? ` ${reused} records were restored by an earlier run.` : ''}`,
+    );
     if (!dryRun) console.log(`Journal: ${journalPath}`);
   } catch (error) {
     bar.finish();
@@ -129,8 +160,12 @@ export async function main(argv: string[]): Promise<number> {
       return 0;
     }
     const [command] = positionals;
-    if (command !== 'export' && command !== 'restore') throw new UsageError(command === undefined ? 'Say export or restore' : `Unknown command "${command}"`);
-    if (values['base-url'] === undefined || values.token === undefined) throw new UsageError('--base-url and --token are required');
+    if (command !== 'export' && command !== 'restore')
+      throw new UsageError(
+        command === undefined ? 'Say export or restore' : `Unknown command "${command}"`,
+      );
+    if (values['base-url'] === undefined || values.token === undefined)
+      throw new UsageError('--base-url and --token are required');
     const client = clientFor(values['base-url'], values.token);
     if (command === 'export') {
       if (values.out === undefined) throw new UsageError('export needs --out FILE');
@@ -145,8 +180,12 @@ export async function main(argv: string[]): Promise<number> {
       console.error(`${error.message}\n\n${USAGE}`);
       return 2;
     }
-    if (error instanceof SnapshotFormatError) console.error(`Refused, nothing written: ${error.message}`);
-    else if (error instanceof RestoreError) console.error(`${error.message}\nRun the same command again to carry on; the journal holds what was written.`);
+    if (error instanceof SnapshotFormatError)
+      console.error(`Refused, nothing written: ${error.message}`);
+    else if (error instanceof RestoreError)
+      console.error(
+        `${error.message}\nRun the same command again to carry on; the journal holds what was written.`,
+      );
     else console.error(`Failed: ${error instanceof Error ? error.message : String(error)}`);
     return 1;
   }

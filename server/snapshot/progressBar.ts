@@ -20,7 +20,11 @@ export function progressBar(stream: NodeJS.WriteStream): ProgressBar {
       const filled = total === 0 ? width : Math.round((done / total) * width);
       const bar = `${'#'.repeat(filled)}${'-'.repeat(width - filled)}`;
       const count = total > 0 ? `${done}/${total}` : String(done);
-      stream.write(`\r[${bar}] ${count} ${label}`.padEnd(Math.min(stream.columns ?? 80, 100) - 1).slice(0, (stream.columns ?? 80) - 1));
+      stream.write(
+        `\r[${bar}] ${count} ${label}`
+          .padEnd(Math.min(stream.columns ?? 80, 100) - 1)
+          .slice(0, (stream.columns ?? 80) - 1),
+      );
       shown = true;
     },
     finish() {

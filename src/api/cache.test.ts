@@ -36,7 +36,15 @@ describe('invalidateCollection', () => {
   it('marks what shows a company elsewhere (employer names, deal_with, participants)', async () => {
     const client = seeded();
     await invalidateCollection(client, 'companies');
-    expect(invalidated(client)).toEqual(['company', 'companyCommunications', 'companyList', 'companyTodos', 'dealList', 'participants', 'personList']);
+    expect(invalidated(client)).toEqual([
+      'company',
+      'companyCommunications',
+      'companyList',
+      'companyTodos',
+      'dealList',
+      'participants',
+      'personList',
+    ]);
   });
 
   it('leaves other collections alone for tags', async () => {

@@ -13,7 +13,11 @@ import type { RecordCollection } from './records';
 
 export type QueryKeyPart = string | number | object;
 
-export function detailKey(collection: string, id: number | string, ...nested: QueryKeyPart[]): readonly QueryKeyPart[] {
+export function detailKey(
+  collection: string,
+  id: number | string,
+  ...nested: QueryKeyPart[]
+): readonly QueryKeyPart[] {
   return [collection, 'detail', id, ...nested];
 }
 
@@ -38,15 +42,25 @@ function touches(key: readonly unknown[], collection: string): boolean {
 }
 
 /** Marks stale everything that may show records of `collection`; active queries refetch. */
-export function invalidateCollection(queryClient: QueryClient, collection: RecordCollection | 'tags' | 'super_tags' | 'comments'): Promise<void> {
-  const related = collection in SHOWN_ELSEWHERE ? SHOWN_ELSEWHERE[collection as RecordCollection] : [];
+export function invalidateCollection(
+  queryClient: QueryClient,
+  collection: RecordCollection | 'tags' | 'super_tags' | 'comments',
+): Promise<void> {
+  const related =
+    collection in SHOWN_ELSEWHERE ? SHOWN_ELSEWHERE[collection as RecordCollection] : [];
   return queryClient.invalidateQueries({
-    predicate: (query) => touches(query.queryKey, collection) || related.some((other) => touches(query.queryKey, other)),
+    predicate: (query) =>
+      touches(query.queryKey, collection) ||
+      related.some((other) => touches(query.queryKey, other)),
   });
 }
 
 /** After a delete: drop the record's cached detail (and what hangs below it) instead of refetching a 404. */
-export function forgetRecord(queryClient: QueryClient, collection: string, id: number | string): void {
+export function forgetRecord(
+  queryClient: QueryClient,
+  collection: string,
+  id: number | string,
+): void {
   queryClient.removeQueries({ queryKey: detailKey(collection, id) });
 }
 

@@ -3,7 +3,12 @@ import { detailKey, forgetRecord, invalidateCollection, useApiMutation } from '.
 import { servicePath, type ApiClient } from './http/client';
 import { createRecord, getShown, sendWrite, type Shown } from './http/requests';
 import type { RecordRef, UpdateArgs } from './records';
-import { decodeComment, encodeCommentWrite, type CommentWrite, type MegaComment } from '#xml/megaComment';
+import {
+  decodeComment,
+  encodeCommentWrite,
+  type CommentWrite,
+  type MegaComment,
+} from '#xml/megaComment';
 
 /**
  * Comments (a record's `mega_comments`, decisions.md): created below any record kind, then shown,
@@ -16,16 +21,38 @@ export interface CreateCommentArgs {
 }
 
 /** Resolves with the new comment's id (`Location: …/service/comments/{id}.xml`). */
-export function createComment(client: ApiClient, { record, input }: CreateCommentArgs, signal?: AbortSignal): Promise<number> {
-  return createRecord(client, servicePath(record.collection, record.id, 'comments'), encodeCommentWrite(input), 'comments', signal);
+export function createComment(
+  client: ApiClient,
+  { record, input }: CreateCommentArgs,
+  signal?: AbortSignal,
+): Promise<number> {
+  return createRecord(
+    client,
+    servicePath(record.collection, record.id, 'comments'),
+    encodeCommentWrite(input),
+    'comments',
+    signal,
+  );
 }
 
-export function getComment(client: ApiClient, id: number, signal?: AbortSignal): Promise<Shown<MegaComment>> {
+export function getComment(
+  client: ApiClient,
+  id: number,
+  signal?: AbortSignal,
+): Promise<Shown<MegaComment>> {
   return getShown(client, servicePath('comments', id), 'comment', decodeComment, signal);
 }
 
-export function updateComment(client: ApiClient, { id, input, ifMatch }: UpdateArgs<CommentWrite>, signal?: AbortSignal): Promise<void> {
-  return sendWrite(client, 'PUT', servicePath('comments', id), { body: encodeCommentWrite(input), ifMatch, signal });
+export function updateComment(
+  client: ApiClient,
+  { id, input, ifMatch }: UpdateArgs<CommentWrite>,
+  signal?: AbortSignal,
+): Promise<void> {
+  return sendWrite(client, 'PUT', servicePath('comments', id), {
+    body: encodeCommentWrite(input),
+    ifMatch,
+    signal,
+  });
 }
 
 export function deleteComment(client: ApiClient, id: number, signal?: AbortSignal): Promise<void> {
@@ -34,7 +61,10 @@ export function deleteComment(client: ApiClient, id: number, signal?: AbortSigna
 
 export const commentQueries = {
   detail: (client: ApiClient, id: number) =>
-    queryOptions({ queryKey: detailKey('comments', id), queryFn: ({ signal }) => getComment(client, id, signal) }),
+    queryOptions({
+      queryKey: detailKey('comments', id),
+      queryFn: ({ signal }) => getComment(client, id, signal),
+    }),
 };
 
 /**
@@ -42,13 +72,19 @@ export const commentQueries = {
  * does not say which kind of record it is on.
  */
 export function useCreateComment() {
-  return useApiMutation(createComment, (queryClient, args) => invalidateCollection(queryClient, args.record.collection));
+  return useApiMutation(createComment, (queryClient, args) =>
+    invalidateCollection(queryClient, args.record.collection),
+  );
 }
 
 export function useUpdateComment() {
   return useApiMutation(
     (client, args: UpdateArgs<CommentWrite> & { record: RecordRef }) => updateComment(client, args),
-    (queryClient, args) => Promise.all([invalidateCollection(queryClient, args.record.collection), invalidateCollection(queryClient, 'comments')]),
+    (queryClient, args) =>
+      Promise.all([
+        invalidateCollection(queryClient, args.record.collection),
+        invalidateCollection(queryClient, 'comments'),
+      ]),
   );
 }
 

@@ -2,8 +2,21 @@ import { queryOptions } from '@tanstack/react-query';
 import { detailKey, forgetRecord, invalidateCollection, listKey, useApiMutation } from './cache';
 import { servicePath, type ApiClient } from './http/client';
 import { createRecord, getDocument, getShown, sendWrite, type Shown } from './http/requests';
-import { pagingQuery, searchTime, type Paging, type UpdateArgs, type DeleteOptions } from './records';
-import { decodeCommunication, decodeCommunicationList, encodeCommunicationWrite, type Communication, type CommunicationType, type CommunicationWrite } from '#xml/communication';
+import {
+  pagingQuery,
+  searchTime,
+  type Paging,
+  type UpdateArgs,
+  type DeleteOptions,
+} from './records';
+import {
+  decodeCommunication,
+  decodeCommunicationList,
+  encodeCommunicationWrite,
+  type Communication,
+  type CommunicationType,
+  type CommunicationWrite,
+} from '#xml/communication';
 import { decodeParticipantList, type Participant, type ParticipantRole } from '#xml/participant';
 
 /** Search parameters of GET /service/communications.xml (all optional, combined with AND) and paging. */
@@ -18,7 +31,11 @@ export interface CommunicationSearch extends Paging {
   createdBefore?: string;
 }
 
-export function listCommunications(client: ApiClient, search: CommunicationSearch = {}, signal?: AbortSignal): Promise<Communication[]> {
+export function listCommunications(
+  client: ApiClient,
+  search: CommunicationSearch = {},
+  signal?: AbortSignal,
+): Promise<Communication[]> {
   const query = {
     ...pagingQuery(search),
     ctype: search.ctype,
@@ -28,23 +45,62 @@ export function listCommunications(client: ApiClient, search: CommunicationSearc
     created_since: searchTime(search.createdSince),
     created_before: searchTime(search.createdBefore),
   };
-  return getDocument(client, servicePath('communications'), 'communications', decodeCommunicationList, query, signal);
+  return getDocument(
+    client,
+    servicePath('communications'),
+    'communications',
+    decodeCommunicationList,
+    query,
+    signal,
+  );
 }
 
-export function getCommunication(client: ApiClient, id: number, signal?: AbortSignal): Promise<Shown<Communication>> {
-  return getShown(client, servicePath('communications', id), 'communication', decodeCommunication, signal);
+export function getCommunication(
+  client: ApiClient,
+  id: number,
+  signal?: AbortSignal,
+): Promise<Shown<Communication>> {
+  return getShown(
+    client,
+    servicePath('communications', id),
+    'communication',
+    decodeCommunication,
+    signal,
+  );
 }
 
 /** Resolves with the new communication's id. */
-export function createCommunication(client: ApiClient, input: CommunicationWrite, signal?: AbortSignal): Promise<number> {
-  return createRecord(client, servicePath('communications'), encodeCommunicationWrite(input), 'communications', signal);
+export function createCommunication(
+  client: ApiClient,
+  input: CommunicationWrite,
+  signal?: AbortSignal,
+): Promise<number> {
+  return createRecord(
+    client,
+    servicePath('communications'),
+    encodeCommunicationWrite(input),
+    'communications',
+    signal,
+  );
 }
 
-export function updateCommunication(client: ApiClient, { id, input, ifMatch }: UpdateArgs<CommunicationWrite>, signal?: AbortSignal): Promise<void> {
-  return sendWrite(client, 'PUT', servicePath('communications', id), { body: encodeCommunicationWrite(input), ifMatch, signal });
+export function updateCommunication(
+  client: ApiClient,
+  { id, input, ifMatch }: UpdateArgs<CommunicationWrite>,
+  signal?: AbortSignal,
+): Promise<void> {
+  return sendWrite(client, 'PUT', servicePath('communications', id), {
+    body: encodeCommunicationWrite(input),
+    ifMatch,
+    signal,
+  });
 }
 
-export function deleteCommunication(client: ApiClient, id: number, options: DeleteOptions = {}): Promise<void> {
+export function deleteCommunication(
+  client: ApiClient,
+  id: number,
+  options: DeleteOptions = {},
+): Promise<void> {
   return sendWrite(client, 'DELETE', servicePath('communications', id), options);
 }
 
@@ -55,8 +111,19 @@ export interface ParticipantsArgs {
   role?: ParticipantRole;
 }
 
-export function listParticipants(client: ApiClient, { id, role }: ParticipantsArgs, signal?: AbortSignal): Promise<Participant[]> {
-  return getDocument(client, servicePath('communications', id, 'participants'), 'participants', decodeParticipantList, { role }, signal);
+export function listParticipants(
+  client: ApiClient,
+  { id, role }: ParticipantsArgs,
+  signal?: AbortSignal,
+): Promise<Participant[]> {
+  return getDocument(
+    client,
+    servicePath('communications', id, 'participants'),
+    'participants',
+    decodeParticipantList,
+    { role },
+    signal,
+  );
 }
 
 export interface ParticipantArgs {
@@ -68,33 +135,60 @@ export interface ParticipantArgs {
 }
 
 // The API takes these as parameters, not an XML body (there is no root node): the query string.
-export function addParticipant(client: ApiClient, { id, contactId, role }: ParticipantArgs, signal?: AbortSignal): Promise<void> {
-  return sendWrite(client, 'PUT', servicePath('communications', id, 'add_participant'), { query: { contact_id: contactId, role }, signal });
+export function addParticipant(
+  client: ApiClient,
+  { id, contactId, role }: ParticipantArgs,
+  signal?: AbortSignal,
+): Promise<void> {
+  return sendWrite(client, 'PUT', servicePath('communications', id, 'add_participant'), {
+    query: { contact_id: contactId, role },
+    signal,
+  });
 }
 
-export function removeParticipant(client: ApiClient, { id, contactId, role }: ParticipantArgs, signal?: AbortSignal): Promise<void> {
-  return sendWrite(client, 'DELETE', servicePath('communications', id, 'remove_participant'), { query: { contact_id: contactId, role }, signal });
+export function removeParticipant(
+  client: ApiClient,
+  { id, contactId, role }: ParticipantArgs,
+  signal?: AbortSignal,
+): Promise<void> {
+  return sendWrite(client, 'DELETE', servicePath('communications', id, 'remove_participant'), {
+    query: { contact_id: contactId, role },
+    signal,
+  });
 }
 
 export const communicationQueries = {
   all: () => ['communications'] as const,
   list: (client: ApiClient, search: CommunicationSearch = {}) =>
-    queryOptions({ queryKey: listKey('communications', search), queryFn: ({ signal }) => listCommunications(client, search, signal) }),
+    queryOptions({
+      queryKey: listKey('communications', search),
+      queryFn: ({ signal }) => listCommunications(client, search, signal),
+    }),
   detail: (client: ApiClient, id: number) =>
-    queryOptions({ queryKey: detailKey('communications', id), queryFn: ({ signal }) => getCommunication(client, id, signal) }),
+    queryOptions({
+      queryKey: detailKey('communications', id),
+      queryFn: ({ signal }) => getCommunication(client, id, signal),
+    }),
   participants: (client: ApiClient, args: ParticipantsArgs) =>
     queryOptions({
-      queryKey: args.role === undefined ? detailKey('communications', args.id, 'participants') : detailKey('communications', args.id, 'participants', { role: args.role }),
+      queryKey:
+        args.role === undefined
+          ? detailKey('communications', args.id, 'participants')
+          : detailKey('communications', args.id, 'participants', { role: args.role }),
       queryFn: ({ signal }) => listParticipants(client, args, signal),
     }),
 };
 
 export function useCreateCommunication() {
-  return useApiMutation(createCommunication, (queryClient) => invalidateCollection(queryClient, 'communications'));
+  return useApiMutation(createCommunication, (queryClient) =>
+    invalidateCollection(queryClient, 'communications'),
+  );
 }
 
 export function useUpdateCommunication() {
-  return useApiMutation(updateCommunication, (queryClient) => invalidateCollection(queryClient, 'communications'));
+  return useApiMutation(updateCommunication, (queryClient) =>
+    invalidateCollection(queryClient, 'communications'),
+  );
 }
 
 export function useDeleteCommunication() {
@@ -107,9 +201,13 @@ export function useDeleteCommunication() {
 // A contact's communications (search by contact_id, `companies/7/communications`) change with
 // its participants: the whole collection is stale.
 export function useAddParticipant() {
-  return useApiMutation(addParticipant, (queryClient) => invalidateCollection(queryClient, 'communications'));
+  return useApiMutation(addParticipant, (queryClient) =>
+    invalidateCollection(queryClient, 'communications'),
+  );
 }
 
 export function useRemoveParticipant() {
-  return useApiMutation(removeParticipant, (queryClient) => invalidateCollection(queryClient, 'communications'));
+  return useApiMutation(removeParticipant, (queryClient) =>
+    invalidateCollection(queryClient, 'communications'),
+  );
 }

@@ -25,14 +25,19 @@ describe('company hooks', () => {
     );
     const { result } = renderHook(
       () => {
-        const list = useQuery({ ...companyQueries.list(useApiClient(), { name: 'Hooked' }), staleTime: Infinity });
+        const list = useQuery({
+          ...companyQueries.list(useApiClient(), { name: 'Hooked' }),
+          staleTime: Infinity,
+        });
         return { list, create: useCreateCompany() };
       },
       { wrapper },
     );
 
     // The error's message (if any) makes a failure say why the list did not load.
-    await waitFor(() => expect(result.current.list.error?.message ?? result.current.list.status).toBe('success'));
+    await waitFor(() =>
+      expect(result.current.list.error?.message ?? result.current.list.status).toBe('success'),
+    );
     expect(result.current.list.data).toEqual([]);
 
     let id = 0;
@@ -40,7 +45,9 @@ describe('company hooks', () => {
       id = await result.current.create.mutateAsync({ name: 'Hooked Ltd' });
     });
     // staleTime is Infinity: only the mutation's invalidation can have refetched the list.
-    await waitFor(() => expect(result.current.list.data?.map((c) => [c.id, c.name])).toEqual([[id, 'Hooked Ltd']]));
+    await waitFor(() =>
+      expect(result.current.list.data?.map((c) => [c.id, c.name])).toEqual([[id, 'Hooked Ltd']]),
+    );
     queryClient.clear();
   });
 });

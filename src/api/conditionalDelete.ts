@@ -9,7 +9,11 @@ export type ConfirmStaleDelete = () => Promise<boolean>;
  * asked; "delete anyway" sends the DELETE again without If-Match. Without an ETag (a server
  * that sends none) the delete is unconditional, as before. Resolves with whether it deleted.
  */
-export async function deleteUnlessChanged(send: (ifMatch: string | undefined) => Promise<void>, etag: string | null, confirmStale: ConfirmStaleDelete): Promise<boolean> {
+export async function deleteUnlessChanged(
+  send: (ifMatch: string | undefined) => Promise<void>,
+  etag: string | null,
+  confirmStale: ConfirmStaleDelete,
+): Promise<boolean> {
   try {
     await send(etag ?? undefined);
     return true;

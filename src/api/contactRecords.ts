@@ -19,16 +19,49 @@ export interface ContactArgs {
 }
 
 /** One page (the service's default: the first 10) unless `offset`/`limit` say otherwise. */
-export function listContactCommunications(client: ApiClient, { collection, id, ...paging }: ContactArgs & Paging, signal?: AbortSignal): Promise<Communication[]> {
-  return getDocument(client, servicePath(collection, id, 'communications'), 'communications', decodeCommunicationList, pagingQuery(paging), signal);
+export function listContactCommunications(
+  client: ApiClient,
+  { collection, id, ...paging }: ContactArgs & Paging,
+  signal?: AbortSignal,
+): Promise<Communication[]> {
+  return getDocument(
+    client,
+    servicePath(collection, id, 'communications'),
+    'communications',
+    decodeCommunicationList,
+    pagingQuery(paging),
+    signal,
+  );
 }
 
-export function listContactTodos(client: ApiClient, { collection, id }: ContactArgs, signal?: AbortSignal): Promise<Todo[]> {
-  return getDocument(client, servicePath(collection, id, 'todos'), 'todos', decodeTodoList, undefined, signal);
+export function listContactTodos(
+  client: ApiClient,
+  { collection, id }: ContactArgs,
+  signal?: AbortSignal,
+): Promise<Todo[]> {
+  return getDocument(
+    client,
+    servicePath(collection, id, 'todos'),
+    'todos',
+    decodeTodoList,
+    undefined,
+    signal,
+  );
 }
 
-export function listContactAffiliations(client: ApiClient, { collection, id }: ContactArgs, signal?: AbortSignal): Promise<Affiliation[]> {
-  return getDocument(client, servicePath(collection, id, 'affiliations'), 'affiliations', decodeAffiliationList, undefined, signal);
+export function listContactAffiliations(
+  client: ApiClient,
+  { collection, id }: ContactArgs,
+  signal?: AbortSignal,
+): Promise<Affiliation[]> {
+  return getDocument(
+    client,
+    servicePath(collection, id, 'affiliations'),
+    'affiliations',
+    decodeAffiliationList,
+    undefined,
+    signal,
+  );
 }
 
 export const contactQueries = {

@@ -24,7 +24,10 @@ export function sortParam(sort: ContactSort): string {
 }
 
 /** A `sort` value from a URL, when it is one of `allowed` (optionally with `-`); else null (the API's order). */
-export function parseSortParam(text: string | null, allowed: readonly ContactSortKey[]): ContactSort | null {
+export function parseSortParam(
+  text: string | null,
+  allowed: readonly ContactSortKey[],
+): ContactSort | null {
   if (text === null) return null;
   const descending = text.startsWith('-');
   const key = (descending ? text.slice(1) : text) as ContactSortKey;
@@ -57,7 +60,10 @@ function sortValue(fields: SortFields, key: ContactSortKey): string {
 }
 
 /** The service's order: the key (names without regard to case), then id ascending for ties. */
-export function compareForSort<T>(sort: ContactSort, fieldsOf: (row: T) => SortFields): (a: T, b: T) => number {
+export function compareForSort<T>(
+  sort: ContactSort,
+  fieldsOf: (row: T) => SortFields,
+): (a: T, b: T) => number {
   const isName = sort.key === 'name' || sort.key === 'last_name';
   return (a, b) => {
     const fa = fieldsOf(a);
@@ -85,9 +91,16 @@ export interface SortedListRequest<T> {
 }
 
 /** GET a list with `sort`; sorts the page here when the server did not say it sorted (a classic API). */
-export async function getSortedList<T>(client: ApiClient, request: SortedListRequest<T>, signal?: AbortSignal): Promise<SortedPage<T>> {
+export async function getSortedList<T>(
+  client: ApiClient,
+  request: SortedListRequest<T>,
+  signal?: AbortSignal,
+): Promise<SortedPage<T>> {
   const wanted = sortParam(request.sort);
-  const response = await client.request('GET', request.path, { query: { ...request.query, sort: wanted }, signal });
+  const response = await client.request('GET', request.path, {
+    query: { ...request.query, sort: wanted },
+    signal,
+  });
   const rows = decodeReply(response, request.root, request.decode);
   if (response.headers.get(SORT_HEADER) === wanted) return { rows, sortedBy: 'server' };
   return { rows: [...rows].sort(compareForSort(request.sort, request.fieldsOf)), sortedBy: 'page' };

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { SOCIAL_MEDIA } from '../../server/service/seed/seedSuperTags';
 import { startTestService } from '../../server/service/testing/serviceHarness';
-import { DEAL_SCAN_PAGE_SIZE, dealsTaggedFetcher, scanDealsWithSuperTag, type DealPageFetcher } from './dealSuperTagScan';
+import {
+  DEAL_SCAN_PAGE_SIZE,
+  dealsTaggedFetcher,
+  scanDealsWithSuperTag,
+  type DealPageFetcher,
+} from './dealSuperTagScan';
 import { createDeal } from './deals';
 import { setRecordSuperTag } from './superTags';
 import { clientForService } from './testing/serviceClient';
@@ -11,14 +16,24 @@ import type { RecordTag } from '#xml/tag';
 
 /** The deal scan against servers that do not filter by `tag` (classic ones), and the fetcher against ours. */
 
-const superTag = (name: string): RecordTag => ({ id: 7, name, supertag: true, fields: [{ kind: 'text', element: 'Stage', value: 'x' }] });
+const superTag = (name: string): RecordTag => ({
+  id: 7,
+  name,
+  supertag: true,
+  fields: [{ kind: 'text', element: 'Stage', value: 'x' }],
+});
 const plainTag = (name: string): RecordTag => ({ id: 8, name, supertag: false, fields: [] });
 
 /** Deals 1…count; every 300th carries the SuperTag (its name in another case), every 7th a plain tag of the same name. */
 function dealsOf(count: number): Deal[] {
   return Array.from({ length: count }, (_, index) => {
     const id = index + 1;
-    const tags = id % 300 === 0 ? [plainTag('Other'), superTag('key ACCOUNT')] : id % 7 === 0 ? [plainTag('Key account')] : [];
+    const tags =
+      id % 300 === 0
+        ? [plainTag('Other'), superTag('key ACCOUNT')]
+        : id % 7 === 0
+          ? [plainTag('Key account')]
+          : [];
     return { ...sampleDeal, id, title: `Deal ${id}`, tags };
   });
 }
@@ -37,9 +52,13 @@ describe('scanDealsWithSuperTag', () => {
   it('keeps only the deals carrying the SuperTag, across every page, until a short page', async () => {
     const server = classicServer(dealsOf(1234));
     const progress: number[] = [];
-    const found = await scanDealsWithSuperTag(server.fetchPage, 'Key account', { onProgress: (n) => progress.push(n) });
+    const found = await scanDealsWithSuperTag(server.fetchPage, 'Key account', {
+      onProgress: (n) => progress.push(n),
+    });
     expect(found.map((d) => d.id)).toEqual([300, 600, 900, 1200]);
-    expect(server.requests).toEqual([0, 500, 1000].map((offset) => ({ offset, limit: DEAL_SCAN_PAGE_SIZE })));
+    expect(server.requests).toEqual(
+      [0, 500, 1000].map((offset) => ({ offset, limit: DEAL_SCAN_PAGE_SIZE })),
+    );
     expect(progress).toEqual([500, 1000, 1234]);
   });
 
@@ -63,7 +82,10 @@ describe('scanDealsWithSuperTag', () => {
   it('stops at once when aborted between pages', async () => {
     const server = classicServer(dealsOf(1234));
     const controller = new AbortController();
-    const scan = scanDealsWithSuperTag(server.fetchPage, 'Key account', { signal: controller.signal, onProgress: () => controller.abort() });
+    const scan = scanDealsWithSuperTag(server.fetchPage, 'Key account', {
+      signal: controller.signal,
+      onProgress: () => controller.abort(),
+    });
     await expect(scan).rejects.toThrow();
     expect(server.requests).toHaveLength(1);
   });
@@ -77,8 +99,15 @@ describe('dealsTaggedFetcher', () => {
       const client = clientForService(service);
       const tagged = await createDeal(client, { title: 'Tagged' });
       await createDeal(client, { title: 'Plain' });
-      await setRecordSuperTag(client, { record: { collection: 'deals', id: tagged }, name: SOCIAL_MEDIA.name, values: { 'Work blog': 'blog.example' } });
-      const page = await dealsTaggedFetcher(client, 'social MEDIA')({ offset: 0, limit: DEAL_SCAN_PAGE_SIZE });
+      await setRecordSuperTag(client, {
+        record: { collection: 'deals', id: tagged },
+        name: SOCIAL_MEDIA.name,
+        values: { 'Work blog': 'blog.example' },
+      });
+      const page = await dealsTaggedFetcher(
+        client,
+        'social MEDIA',
+      )({ offset: 0, limit: DEAL_SCAN_PAGE_SIZE });
       expect(page.map((d) => d.id)).toEqual([tagged]);
     } finally {
       await service.close();

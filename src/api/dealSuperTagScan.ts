@@ -23,7 +23,11 @@ export interface DealScanOptions {
  * server ignores the parameter and sends them all. So each deal is kept by its own embedded tags:
  * correct against any server, and fast against ours.
  */
-export async function scanDealsWithSuperTag(fetchPage: DealPageFetcher, name: string, options: DealScanOptions = {}): Promise<Deal[]> {
+export async function scanDealsWithSuperTag(
+  fetchPage: DealPageFetcher,
+  name: string,
+  options: DealScanOptions = {},
+): Promise<Deal[]> {
   const { signal, onProgress } = options;
   const found: Deal[] = [];
   let lookedThrough = 0;

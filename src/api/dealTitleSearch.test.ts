@@ -27,9 +27,20 @@ describe('searchDealsByTitle', () => {
   });
 
   it('stops when a server sends the same full page again (it ignores offset)', async () => {
-    const page: Deal[] = Array.from({ length: 500 }, (_, index) => ({ ...sampleDeal, id: index + 1, title: index === 41 ? 'Kiwi' : `Deal ${index + 1}` }));
-    tiny = await startTinyServer(() => ({ headers: { 'content-type': 'application/xml' }, body: encodeDealList(page) }));
-    const result = await searchDealsByTitle(createApiClient({ baseUrl: `${tiny.url}/service` }), 'kiwi', { want: 5, maxPages: 10 });
+    const page: Deal[] = Array.from({ length: 500 }, (_, index) => ({
+      ...sampleDeal,
+      id: index + 1,
+      title: index === 41 ? 'Kiwi' : `Deal ${index + 1}`,
+    }));
+    tiny = await startTinyServer(() => ({
+      headers: { 'content-type': 'application/xml' },
+      body: encodeDealList(page),
+    }));
+    const result = await searchDealsByTitle(
+      createApiClient({ baseUrl: `${tiny.url}/service` }),
+      'kiwi',
+      { want: 5, maxPages: 10 },
+    );
     expect(result).toMatchObject({ deals: [{ id: 42, title: 'Kiwi' }], cutShortAfter: null });
     expect(tiny.requests).toHaveLength(2);
   });

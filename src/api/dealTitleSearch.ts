@@ -4,7 +4,8 @@ import type { ApiClient } from './http/client';
 import type { Deal } from '#xml/deal';
 
 /** ASCII letters only: `toLowerCase` would fold `É` and `é` together, which our service does not. */
-const foldAscii = (text: string): string => text.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
+const foldAscii = (text: string): string =>
+  text.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
 
 /**
  * Whether the title contains the text, ASCII letters in any case: the rule of our service's
@@ -38,12 +39,19 @@ export interface DealTitleSearchResult {
  * sends them all. So each deal is checked here too and pages are read until enough matches are
  * found or the deals run out: one request against ours, at most `maxPages` against a classic one.
  */
-export async function searchDealsByTitle(client: ApiClient, text: string, options: DealTitleSearchOptions): Promise<DealTitleSearchResult> {
+export async function searchDealsByTitle(
+  client: ApiClient,
+  text: string,
+  options: DealTitleSearchOptions,
+): Promise<DealTitleSearchResult> {
   const { want, maxPages, signal } = options;
   const found: Deal[] = [];
   let lookedThrough = 0;
   let pagesRead = 0;
-  for await (const { fresh, last } of walkPages((page, pageSignal) => listDeals(client, { title: text, ...page }, pageSignal), signal)) {
+  for await (const { fresh, last } of walkPages(
+    (page, pageSignal) => listDeals(client, { title: text, ...page }, pageSignal),
+    signal,
+  )) {
     lookedThrough += fresh.length;
     pagesRead++;
     found.push(...fresh.filter((deal) => titleContains(deal.title, text)));

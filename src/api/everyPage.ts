@@ -32,7 +32,10 @@ export interface WalkedPage<T> {
  * be asked for ever. The caller may stop early by leaving the loop; no page is asked for before
  * the caller has taken the previous one.
  */
-export async function* walkPages<T extends { id: number }>(fetchPage: PageFetcher<T>, signal?: AbortSignal): AsyncGenerator<WalkedPage<T>> {
+export async function* walkPages<T extends { id: number }>(
+  fetchPage: PageFetcher<T>,
+  signal?: AbortSignal,
+): AsyncGenerator<WalkedPage<T>> {
   const seen = new Set<number>();
   for (let offset = 0; ; offset += LARGEST_PAGE) {
     signal?.throwIfAborted();
@@ -47,7 +50,10 @@ export async function* walkPages<T extends { id: number }>(fetchPage: PageFetche
 }
 
 /** Every record of a paged list (see walkPages), or the first `atMost` of them. */
-export async function readEveryPage<T extends { id: number }>(fetchPage: PageFetcher<T>, options: EveryPageOptions = {}): Promise<EveryPage<T>> {
+export async function readEveryPage<T extends { id: number }>(
+  fetchPage: PageFetcher<T>,
+  options: EveryPageOptions = {},
+): Promise<EveryPage<T>> {
   const { signal, atMost = Number.POSITIVE_INFINITY } = options;
   const records: T[] = [];
   for await (const { fresh, last } of walkPages(fetchPage, signal)) {

@@ -8,10 +8,19 @@ import type { Todo } from '#xml/todo';
 const EPOCH = '1970-01-01T00:00:00.000Z';
 
 /** Every to-do of the account, all users', by id. */
-export async function everyTodo(client: ApiClient, userEmails: readonly string[], signal?: AbortSignal): Promise<Todo[]> {
-  const lists = [await listMyTodos(client, signal), await searchTodos(client, { updatedSince: EPOCH }, signal)];
-  for (const email of userEmails) lists.push(await searchTodos(client, { assignedTo: email }, signal));
+export async function everyTodo(
+  client: ApiClient,
+  userEmails: readonly string[],
+  signal?: AbortSignal,
+): Promise<Todo[]> {
+  const lists = [
+    await listMyTodos(client, signal),
+    await searchTodos(client, { updatedSince: EPOCH }, signal),
+  ];
+  for (const email of userEmails)
+    lists.push(await searchTodos(client, { assignedTo: email }, signal));
   const byId = new Map<number, Todo>();
-  for (const list of lists) for (const todo of list) if (!byId.has(todo.id)) byId.set(todo.id, todo);
+  for (const list of lists)
+    for (const todo of list) if (!byId.has(todo.id)) byId.set(todo.id, todo);
   return [...byId.values()].sort((a, b) => a.id - b.id);
 }

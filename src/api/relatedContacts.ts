@@ -11,10 +11,26 @@ export interface RelatedContactArgs {
   contactId: number;
 }
 
-export function addRelatedContact(client: ApiClient, collection: 'deals' | 'todos', args: RelatedContactArgs, signal?: AbortSignal): Promise<void> {
-  return sendWrite(client, 'PUT', servicePath(collection, args.id, 'add_related_contact'), { query: { contact_id: args.contactId }, signal });
+export function addRelatedContact(
+  client: ApiClient,
+  collection: 'deals' | 'todos',
+  args: RelatedContactArgs,
+  signal?: AbortSignal,
+): Promise<void> {
+  return sendWrite(client, 'PUT', servicePath(collection, args.id, 'add_related_contact'), {
+    query: { contact_id: args.contactId },
+    signal,
+  });
 }
 
-export function removeRelatedContact(client: ApiClient, collection: 'deals' | 'todos', args: RelatedContactArgs, signal?: AbortSignal): Promise<void> {
-  return sendWrite(client, 'DELETE', servicePath(collection, args.id, 'remove_related_contact'), { query: { contact_id: args.contactId }, signal });
+export function removeRelatedContact(
+  client: ApiClient,
+  collection: 'deals' | 'todos',
+  args: RelatedContactArgs,
+  signal?: AbortSignal,
+): Promise<void> {
+  return sendWrite(client, 'DELETE', servicePath(collection, args.id, 'remove_related_contact'), {
+    query: { contact_id: args.contactId },
+    signal,
+  });
 }

@@ -4,7 +4,14 @@ import { createCompany, getCompany } from './companies';
 import { isNotFound } from './http/apiError';
 import type { ApiClient } from './http/client';
 import { createPerson } from './people';
-import { getRecordSuperTag, getSuperTagDefinition, listRecordSuperTags, listSuperTagDefinitions, removeRecordSuperTag, setRecordSuperTag } from './superTags';
+import {
+  getRecordSuperTag,
+  getSuperTagDefinition,
+  listRecordSuperTags,
+  listSuperTagDefinitions,
+  removeRecordSuperTag,
+  setRecordSuperTag,
+} from './superTags';
 import { addTags, getTag, listTags, removeTag } from './tags';
 import { clientForService } from './testing/serviceClient';
 
@@ -22,12 +29,20 @@ describe('tags and SuperTags', () => {
     const companyId = await createCompany(client, { name: 'Tagged' });
     const record = { collection: 'companies' as const, id: companyId };
     await addTags(client, { record, names: ['vip', 'chess, go'] });
-    expect((await getCompany(client, companyId)).value.tags.map((t) => t.name).sort()).toEqual(['chess, go', 'vip']);
+    expect((await getCompany(client, companyId)).value.tags.map((t) => t.name).sort()).toEqual([
+      'chess, go',
+      'vip',
+    ]);
     expect((await listTags(client)).map((t) => t.name).sort()).toEqual(['chess, go', 'vip']);
-    expect((await getTag(client, 'chess, go')).value).toMatchObject({ name: 'chess, go', supertag: false });
+    expect((await getTag(client, 'chess, go')).value).toMatchObject({
+      name: 'chess, go',
+      supertag: false,
+    });
 
     await removeTag(client, { record, name: 'vip' });
-    expect((await getCompany(client, companyId)).value.tags.map((t) => t.name)).toEqual(['chess, go']);
+    expect((await getCompany(client, companyId)).value.tags.map((t) => t.name)).toEqual([
+      'chess, go',
+    ]);
     await expect(getTag(client, 'no such tag')).rejects.toSatisfy(isNotFound);
   });
 
@@ -35,21 +50,33 @@ describe('tags and SuperTags', () => {
     await service.store.tags.defineSuperTag(service.scope.accountId, {
       name: 'work schedule',
       fields: [
-        { name: 'work day', type: 'Multiple choice', options: ['Monday', 'Tuesday', 'Friday'], text: '' },
+        {
+          name: 'work day',
+          type: 'Multiple choice',
+          options: ['Monday', 'Tuesday', 'Friday'],
+          text: '',
+        },
         { name: 'hours', type: 'Text', options: [], text: '' },
       ],
     });
     expect((await listSuperTagDefinitions(client)).map((d) => d.name)).toEqual(['work schedule']);
-    expect((await getSuperTagDefinition(client, 'work schedule')).value.fields.map((f) => f.name)).toEqual(['work day', 'hours']);
+    expect(
+      (await getSuperTagDefinition(client, 'work schedule')).value.fields.map((f) => f.name),
+    ).toEqual(['work day', 'hours']);
 
     const personId = await createPerson(client, { firstName: 'Sue', lastName: 'Schedule' });
     const ref = { record: { collection: 'people' as const, id: personId }, name: 'work schedule' };
-    await setRecordSuperTag(client, { ...ref, values: { 'work day': ['Friday', 'Monday'], hours: '9-5 PST' } });
+    await setRecordSuperTag(client, {
+      ...ref,
+      values: { 'work day': ['Friday', 'Monday'], hours: '9-5 PST' },
+    });
     expect((await getRecordSuperTag(client, ref)).value.fields).toEqual([
       { kind: 'choices', element: 'work_days', item: 'work_day', values: ['Monday', 'Friday'] },
       { kind: 'text', element: 'hours', value: '9-5 PST' },
     ]);
-    expect((await listRecordSuperTags(client, ref.record)).map((s) => s.name)).toEqual(['work schedule']);
+    expect((await listRecordSuperTags(client, ref.record)).map((s) => s.name)).toEqual([
+      'work schedule',
+    ]);
 
     await removeRecordSuperTag(client, ref);
     expect(await listRecordSuperTags(client, ref.record)).toEqual([]);

@@ -21,8 +21,15 @@ export interface AddTagsArgs {
   names: readonly string[];
 }
 
-export function addTags(client: ApiClient, { record, names }: AddTagsArgs, signal?: AbortSignal): Promise<void> {
-  return sendWrite(client, 'PUT', servicePath(record.collection, record.id, 'add_tag'), { body: encodeAddTags(names), signal });
+export function addTags(
+  client: ApiClient,
+  { record, names }: AddTagsArgs,
+  signal?: AbortSignal,
+): Promise<void> {
+  return sendWrite(client, 'PUT', servicePath(record.collection, record.id, 'add_tag'), {
+    body: encodeAddTags(names),
+    signal,
+  });
 }
 
 export interface RemoveTagArgs {
@@ -30,26 +37,46 @@ export interface RemoveTagArgs {
   name: string;
 }
 
-export function removeTag(client: ApiClient, { record, name }: RemoveTagArgs, signal?: AbortSignal): Promise<void> {
-  return sendWrite(client, 'DELETE', servicePath(record.collection, record.id, 'remove_tag'), { body: encodeTagParameter(name), signal });
+export function removeTag(
+  client: ApiClient,
+  { record, name }: RemoveTagArgs,
+  signal?: AbortSignal,
+): Promise<void> {
+  return sendWrite(client, 'DELETE', servicePath(record.collection, record.id, 'remove_tag'), {
+    body: encodeTagParameter(name),
+    signal,
+  });
 }
 
 export const tagQueries = {
   all: () => ['tags'] as const,
-  list: (client: ApiClient) => queryOptions({ queryKey: listKey('tags', 'all'), queryFn: ({ signal }) => listTags(client, signal) }),
+  list: (client: ApiClient) =>
+    queryOptions({
+      queryKey: listKey('tags', 'all'),
+      queryFn: ({ signal }) => listTags(client, signal),
+    }),
   detail: (client: ApiClient, name: string) =>
-    queryOptions({ queryKey: detailKey('tags', name), queryFn: ({ signal }) => getTag(client, name, signal) }),
+    queryOptions({
+      queryKey: detailKey('tags', name),
+      queryFn: ({ signal }) => getTag(client, name, signal),
+    }),
 };
 
 // Records embed their tags (lists too), and adding a tag may create it: both sides are stale.
 export function useAddTags() {
   return useApiMutation(addTags, (queryClient, args) =>
-    Promise.all([invalidateCollection(queryClient, args.record.collection), invalidateCollection(queryClient, 'tags')]),
+    Promise.all([
+      invalidateCollection(queryClient, args.record.collection),
+      invalidateCollection(queryClient, 'tags'),
+    ]),
   );
 }
 
 export function useRemoveTag() {
   return useApiMutation(removeTag, (queryClient, args) =>
-    Promise.all([invalidateCollection(queryClient, args.record.collection), invalidateCollection(queryClient, 'tags')]),
+    Promise.all([
+      invalidateCollection(queryClient, args.record.collection),
+      invalidateCollection(queryClient, 'tags'),
+    ]),
   );
 }

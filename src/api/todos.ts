@@ -3,7 +3,11 @@ import { detailKey, forgetRecord, invalidateCollection, listKey, useApiMutation 
 import { servicePath, type ApiClient } from './http/client';
 import { createRecord, getDocument, getShown, sendWrite, type Shown } from './http/requests';
 import { searchTime, type UpdateArgs, type DeleteOptions } from './records';
-import { addRelatedContact, removeRelatedContact, type RelatedContactArgs } from './relatedContacts';
+import {
+  addRelatedContact,
+  removeRelatedContact,
+  type RelatedContactArgs,
+} from './relatedContacts';
 import { decodeTodo, decodeTodoList, encodeTodoWrite, type Todo, type TodoWrite } from '#xml/todo';
 
 /**
@@ -26,8 +30,17 @@ export function listMyTodos(client: ApiClient, signal?: AbortSignal): Promise<To
 }
 
 /** All users' to-dos matching the one search option. */
-export function searchTodos(client: ApiClient, search: TodoSearch, signal?: AbortSignal): Promise<Todo[]> {
-  const query = { person_id: search.personId, company_id: search.companyId, updated_since: searchTime(search.updatedSince), assigned_to: search.assignedTo };
+export function searchTodos(
+  client: ApiClient,
+  search: TodoSearch,
+  signal?: AbortSignal,
+): Promise<Todo[]> {
+  const query = {
+    person_id: search.personId,
+    company_id: search.companyId,
+    updated_since: searchTime(search.updatedSince),
+    assigned_to: search.assignedTo,
+  };
   return getDocument(client, servicePath('todos'), 'todos', decodeTodoList, query, signal);
 }
 
@@ -36,33 +49,67 @@ export function getTodo(client: ApiClient, id: number, signal?: AbortSignal): Pr
 }
 
 /** Resolves with the new to-do's id. */
-export function createTodo(client: ApiClient, input: TodoWrite, signal?: AbortSignal): Promise<number> {
+export function createTodo(
+  client: ApiClient,
+  input: TodoWrite,
+  signal?: AbortSignal,
+): Promise<number> {
   return createRecord(client, servicePath('todos'), encodeTodoWrite(input), 'todos', signal);
 }
 
-export function updateTodo(client: ApiClient, { id, input, ifMatch }: UpdateArgs<TodoWrite>, signal?: AbortSignal): Promise<void> {
-  return sendWrite(client, 'PUT', servicePath('todos', id), { body: encodeTodoWrite(input), ifMatch, signal });
+export function updateTodo(
+  client: ApiClient,
+  { id, input, ifMatch }: UpdateArgs<TodoWrite>,
+  signal?: AbortSignal,
+): Promise<void> {
+  return sendWrite(client, 'PUT', servicePath('todos', id), {
+    body: encodeTodoWrite(input),
+    ifMatch,
+    signal,
+  });
 }
 
-export function deleteTodo(client: ApiClient, id: number, options: DeleteOptions = {}): Promise<void> {
+export function deleteTodo(
+  client: ApiClient,
+  id: number,
+  options: DeleteOptions = {},
+): Promise<void> {
   return sendWrite(client, 'DELETE', servicePath('todos', id), options);
 }
 
-export function addTodoRelatedContact(client: ApiClient, args: RelatedContactArgs, signal?: AbortSignal): Promise<void> {
+export function addTodoRelatedContact(
+  client: ApiClient,
+  args: RelatedContactArgs,
+  signal?: AbortSignal,
+): Promise<void> {
   return addRelatedContact(client, 'todos', args, signal);
 }
 
-export function removeTodoRelatedContact(client: ApiClient, args: RelatedContactArgs, signal?: AbortSignal): Promise<void> {
+export function removeTodoRelatedContact(
+  client: ApiClient,
+  args: RelatedContactArgs,
+  signal?: AbortSignal,
+): Promise<void> {
   return removeRelatedContact(client, 'todos', args, signal);
 }
 
 export const todoQueries = {
   all: () => ['todos'] as const,
-  mine: (client: ApiClient) => queryOptions({ queryKey: listKey('todos', 'mine'), queryFn: ({ signal }) => listMyTodos(client, signal) }),
+  mine: (client: ApiClient) =>
+    queryOptions({
+      queryKey: listKey('todos', 'mine'),
+      queryFn: ({ signal }) => listMyTodos(client, signal),
+    }),
   search: (client: ApiClient, search: TodoSearch) =>
-    queryOptions({ queryKey: listKey('todos', search), queryFn: ({ signal }) => searchTodos(client, search, signal) }),
+    queryOptions({
+      queryKey: listKey('todos', search),
+      queryFn: ({ signal }) => searchTodos(client, search, signal),
+    }),
   detail: (client: ApiClient, id: number) =>
-    queryOptions({ queryKey: detailKey('todos', id), queryFn: ({ signal }) => getTodo(client, id, signal) }),
+    queryOptions({
+      queryKey: detailKey('todos', id),
+      queryFn: ({ signal }) => getTodo(client, id, signal),
+    }),
 };
 
 export function useDeleteTodo() {

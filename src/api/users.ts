@@ -10,13 +10,29 @@ export function listUsers(client: ApiClient, signal?: AbortSignal): Promise<User
 
 /** Our extension: the user the console acts as (the proxy's token belongs to it). */
 export function getCurrentUser(client: ApiClient, signal?: AbortSignal): Promise<User> {
-  return getDocument(client, servicePath('users', 'current'), 'user', decodeUser, undefined, signal);
+  return getDocument(
+    client,
+    servicePath('users', 'current'),
+    'user',
+    decodeUser,
+    undefined,
+    signal,
+  );
 }
 
 // Users change rarely and only outside the console: kept fresh for minutes, not seconds.
 export const userQueries = {
   all: () => ['users'] as const,
-  list: (client: ApiClient) => queryOptions({ queryKey: ['users', 'list'], queryFn: ({ signal }) => listUsers(client, signal), staleTime: 5 * 60_000 }),
+  list: (client: ApiClient) =>
+    queryOptions({
+      queryKey: ['users', 'list'],
+      queryFn: ({ signal }) => listUsers(client, signal),
+      staleTime: 5 * 60_000,
+    }),
   current: (client: ApiClient) =>
-    queryOptions({ queryKey: ['users', 'current'], queryFn: ({ signal }) => getCurrentUser(client, signal), staleTime: 5 * 60_000 }),
+    queryOptions({
+      queryKey: ['users', 'current'],
+      queryFn: ({ signal }) => getCurrentUser(client, signal),
+      staleTime: 5 * 60_000,
+    }),
 };

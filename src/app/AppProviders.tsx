@@ -17,7 +17,12 @@ export interface AppProvidersProps {
 }
 
 /** Everything a screen relies on besides the router: theme and colour scheme, data cache, API client, notifications. */
-export function AppProviders({ queryClient, apiClient, env = 'default', children }: AppProvidersProps) {
+export function AppProviders({
+  queryClient,
+  apiClient,
+  env = 'default',
+  children,
+}: AppProvidersProps) {
   return (
     <MantineProvider
       theme={theme}

@@ -1,5 +1,15 @@
 import type { ComponentType } from 'react';
-import { IconBuilding, IconLayoutKanban, IconChecklist, IconDatabaseImport, IconMessages, IconReportMoney, IconTags, IconTagStarred, IconUsers } from '@tabler/icons-react';
+import {
+  IconBuilding,
+  IconLayoutKanban,
+  IconChecklist,
+  IconDatabaseImport,
+  IconMessages,
+  IconReportMoney,
+  IconTags,
+  IconTagStarred,
+  IconUsers,
+} from '@tabler/icons-react';
 
 export interface NavEntry {
   to: string;

@@ -14,7 +14,10 @@ describe('notifications under the console theme', () => {
   it('name their close button and give the description under a title the body text colour', async () => {
     renderWithApp(<p>screen</p>);
     act(() => {
-      notifications.show({ title: 'Company “Acme” deleted', message: 'Undo brings it back as a new record.' });
+      notifications.show({
+        title: 'Company “Acme” deleted',
+        message: 'Undo brings it back as a new record.',
+      });
     });
 
     const toast = await screen.findByRole('alert');

@@ -18,25 +18,84 @@ export const routes: RouteObject[] = [
       { index: true, element: <Navigate to="/companies" replace /> },
       { path: 'companies', element: <CompaniesListPage /> },
       { path: 'companies/:id', element: <CompanyDetailPage /> },
-      { path: 'people', lazy: async () => ({ Component: (await import('../features/contacts/PeopleListPage')).PeopleListPage }) },
-      { path: 'people/:id', lazy: async () => ({ Component: (await import('../features/contacts/PersonDetailPage')).PersonDetailPage }) },
-      { path: 'deals', lazy: async () => ({ Component: (await import('../features/deals/DealsListPage')).DealsListPage }) },
-      { path: 'pipeline', lazy: async () => ({ Component: (await import('../features/deals/PipelinePage')).PipelinePage }) },
-      { path: 'todos', lazy: async () => ({ Component: (await import('../features/todos/TodosListPage')).TodosListPage }) },
+      {
+        path: 'people',
+        lazy: async () => ({
+          Component: (await import('../features/contacts/PeopleListPage')).PeopleListPage,
+        }),
+      },
+      {
+        path: 'people/:id',
+        lazy: async () => ({
+          Component: (await import('../features/contacts/PersonDetailPage')).PersonDetailPage,
+        }),
+      },
+      {
+        path: 'deals',
+        lazy: async () => ({
+          Component: (await import('../features/deals/DealsListPage')).DealsListPage,
+        }),
+      },
+      {
+        path: 'pipeline',
+        lazy: async () => ({
+          Component: (await import('../features/deals/PipelinePage')).PipelinePage,
+        }),
+      },
+      {
+        path: 'todos',
+        lazy: async () => ({
+          Component: (await import('../features/todos/TodosListPage')).TodosListPage,
+        }),
+      },
       {
         path: 'communications',
-        lazy: async () => ({ Component: (await import('../features/communications/CommunicationsListPage')).CommunicationsListPage }),
+        lazy: async () => ({
+          Component: (await import('../features/communications/CommunicationsListPage'))
+            .CommunicationsListPage,
+        }),
       },
       {
         path: 'communications/:id',
-        lazy: async () => ({ Component: (await import('../features/communications/CommunicationDetailPage')).CommunicationDetailPage }),
+        lazy: async () => ({
+          Component: (await import('../features/communications/CommunicationDetailPage'))
+            .CommunicationDetailPage,
+        }),
       },
-      { path: 'tags', lazy: async () => ({ Component: (await import('../features/tags/TagsListPage')).TagsListPage }) },
-      { path: 'tags/:name', lazy: async () => ({ Component: (await import('./TagDetailRoute')).TagDetailRoute }) },
-      { path: 'supertags', lazy: async () => ({ Component: (await import('../features/superTags/SuperTagsListPage')).SuperTagsListPage }) },
-      { path: 'supertags/:name', lazy: async () => ({ Component: (await import('../features/superTags/SuperTagDetailPage')).SuperTagDetailPage }) },
-      { path: 'import', lazy: async () => ({ Component: (await import('../features/dataTransfer/ImportPage')).ImportPage }) },
-      { path: 'snapshot', lazy: async () => ({ Component: (await import('../features/dataTransfer/SnapshotPage')).SnapshotPage }) },
+      {
+        path: 'tags',
+        lazy: async () => ({
+          Component: (await import('../features/tags/TagsListPage')).TagsListPage,
+        }),
+      },
+      {
+        path: 'tags/:name',
+        lazy: async () => ({ Component: (await import('./TagDetailRoute')).TagDetailRoute }),
+      },
+      {
+        path: 'supertags',
+        lazy: async () => ({
+          Component: (await import('../features/superTags/SuperTagsListPage')).SuperTagsListPage,
+        }),
+      },
+      {
+        path: 'supertags/:name',
+        lazy: async () => ({
+          Component: (await import('../features/superTags/SuperTagDetailPage')).SuperTagDetailPage,
+        }),
+      },
+      {
+        path: 'import',
+        lazy: async () => ({
+          Component: (await import('../features/dataTransfer/ImportPage')).ImportPage,
+        }),
+      },
+      {
+        path: 'snapshot',
+        lazy: async () => ({
+          Component: (await import('../features/dataTransfer/SnapshotPage')).SnapshotPage,
+        }),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -31,11 +31,22 @@ let client: ApiClient;
 
 beforeAll(async () => {
   service = await startTestService();
-  const created = await service.request('POST', '/service/companies.xml', { body: '<company><name>Emea Trading</name></company>' });
+  const created = await service.request('POST', '/service/companies.xml', {
+    body: '<company><name>Emea Trading</name></company>',
+  });
   const id = /\/(\d+)\.xml$/.exec(String(created.headers['location']))![1];
-  expect((await service.request('PUT', `/service/companies/${id}/add_tag.xml`, { body: '<tags type="array"><tag>Sales/EMEA</tag><tag>Sales</tag></tags>' })).status).toBe(200);
+  expect(
+    (
+      await service.request('PUT', `/service/companies/${id}/add_tag.xml`, {
+        body: '<tags type="array"><tag>Sales/EMEA</tag><tag>Sales</tag></tags>',
+      })
+    ).status,
+  ).toBe(200);
   await service.store.tags.defineSuperTag(service.scope.accountId, SLASHED_SUPERTAG);
-  client = createApiClient({ baseUrl: `${service.url}/service`, headers: { authorization: basicAuthorization(service.token) } });
+  client = createApiClient({
+    baseUrl: `${service.url}/service`,
+    headers: { authorization: basicAuthorization(service.token) },
+  });
 });
 
 afterAll(async () => {
@@ -69,7 +80,11 @@ describe('routes naming a tag with a slash', () => {
   });
 
   it('links the SuperTag list to /supertags/Social%2FEU and opens that SuperTag', async () => {
-    const { router } = renderWithApp(null, { url: '/supertags', apiClient: client, routes: ROUTES });
+    const { router } = renderWithApp(null, {
+      url: '/supertags',
+      apiClient: client,
+      routes: ROUTES,
+    });
     const link = await screen.findByRole('link', { name: 'Social/EU' });
     expect(link).toHaveAttribute('href', '/supertags/Social%2FEU');
     await userEvent.click(link);

@@ -2,7 +2,8 @@ import { createTheme, Notification, Title, type CSSVariablesResolver } from '@ma
 import { BREAK_ANYWHERE } from '../components/breakAnywhere';
 import { NOTIFICATION_A11Y } from '../components/notificationA11y';
 
-const systemFont = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+const systemFont =
+  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
 /**
  * One theme for the whole console. Shade 8 of the primary colour keeps white button text and

@@ -10,7 +10,11 @@ import { encodeDealList, type Deal } from '#xml/deal';
 import { encodePersonList } from '#xml/person';
 import { renderWithApp } from '../app/testing/renderWithApp';
 import { insertDeals } from '../../server/service/testing/directRecords';
-import { startTestService, startTestServiceWithDb, type TestService } from '../../server/service/testing/serviceHarness';
+import {
+  startTestService,
+  startTestServiceWithDb,
+  type TestService,
+} from '../../server/service/testing/serviceHarness';
 import { CommandPalette } from './CommandPalette';
 import { requestUrl } from '../api/testing/requestUrl';
 import { basicAuthorization } from '../../server/http/basicAuth';
@@ -32,8 +36,14 @@ beforeAll(async () => {
   });
   ids['company'] = await create('companies', '<company><name>Zephyr Works</name></company>');
   await create('companies', '<company><name>Other Corp</name></company>');
-  ids['person'] = await create('people', '<person><first_name>Zoe</first_name><last_name>Zephyr</last_name></person>');
-  ids['deal'] = await create('deals', '<deal><title>Zephyr renewal</title><status>pending</status></deal>');
+  ids['person'] = await create(
+    'people',
+    '<person><first_name>Zoe</first_name><last_name>Zephyr</last_name></person>',
+  );
+  ids['deal'] = await create(
+    'deals',
+    '<deal><title>Zephyr renewal</title><status>pending</status></deal>',
+  );
 });
 
 afterAll(async () => {
@@ -69,16 +79,27 @@ describe('CommandPalette', () => {
     const user = userEvent.setup();
     expect(screen.queryByRole('dialog')).toBeNull();
     await user.keyboard('{Control>}k{/Control}');
-    const dialog = await screen.findByRole('dialog', { name: 'Search companies, people and deals' });
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Search companies, people and deals',
+    });
     await user.type(within(dialog).getByRole('textbox', { name: /^Search/ }), 'zephyr');
 
     const companies = await within(dialog).findByRole('region', { name: 'Companies' });
-    expect(await within(companies).findByRole('link', { name: 'Zephyr Works' })).toHaveAttribute('href', `/companies/${ids['company']}`);
+    expect(await within(companies).findByRole('link', { name: 'Zephyr Works' })).toHaveAttribute(
+      'href',
+      `/companies/${ids['company']}`,
+    );
     expect(within(companies).queryByText('Other Corp')).toBeNull();
     const people = within(dialog).getByRole('region', { name: 'People' });
-    expect(await within(people).findByRole('link', { name: 'Zoe Zephyr' })).toHaveAttribute('href', `/people/${ids['person']}`);
+    expect(await within(people).findByRole('link', { name: 'Zoe Zephyr' })).toHaveAttribute(
+      'href',
+      `/people/${ids['person']}`,
+    );
     const deals = within(dialog).getByRole('region', { name: 'Deals' });
-    expect(await within(deals).findByRole('link', { name: 'Zephyr renewal' })).toHaveAttribute('href', `/deals?deal=${ids['deal']}`);
+    expect(await within(deals).findByRole('link', { name: 'Zephyr renewal' })).toHaveAttribute(
+      'href',
+      `/deals?deal=${ids['deal']}`,
+    );
 
     await user.keyboard('{ArrowDown}{ArrowDown}');
     expect(within(people).getByRole('link', { name: 'Zoe Zephyr' })).toHaveFocus();
@@ -93,8 +114,12 @@ describe('CommandPalette', () => {
     await user.keyboard('{Meta>}k{/Meta}');
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByRole('textbox', { name: /^Search/ }), 'nothing like it');
-    expect(await within(dialog).findByText('No companies match “nothing like it”.')).toBeInTheDocument();
-    expect(await within(dialog).findByText('No deals match “nothing like it”.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('No companies match “nothing like it”.'),
+    ).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('No deals match “nothing like it”.'),
+    ).toBeInTheDocument();
   });
 });
 
@@ -109,7 +134,10 @@ async function searchDeals(text: string): Promise<HTMLElement> {
 
 /** Deal list requests a client sent, as their query parameters. */
 const dealQueries = (urls: readonly string[]): Record<string, string>[] =>
-  urls.map((url) => new URL(url, 'http://server')).filter((url) => url.pathname === '/service/deals.xml').map((url) => Object.fromEntries(url.searchParams));
+  urls
+    .map((url) => new URL(url, 'http://server'))
+    .filter((url) => url.pathname === '/service/deals.xml')
+    .map((url) => Object.fromEntries(url.searchParams));
 
 describe('CommandPalette deal search against our service (the title extension)', () => {
   let big: TestService;
@@ -126,7 +154,9 @@ describe('CommandPalette deal search against our service (the title extension)',
       withDb.scope.accountId,
       Array.from({ length: 2500 }, (_, index) => `Deal ${index + 1}`),
     );
-    const created = await big.request('POST', '/service/deals.xml', { body: '<deal><title>Quokka expansion</title></deal>' });
+    const created = await big.request('POST', '/service/deals.xml', {
+      body: '<deal><title>Quokka expansion</title></deal>',
+    });
     newest = Number(/(\d+)\.xml$/.exec(String(created.headers['location']))?.[1]);
     // The real fetch, with each URL noted: how many requests the search takes.
     bigClient = createApiClient({
@@ -143,7 +173,10 @@ describe('CommandPalette deal search against our service (the title extension)',
   it('finds a deal created after 2,500 others, in one request', async () => {
     renderPalette(bigClient);
     const deals = await searchDeals('quokka');
-    expect(await within(deals).findByRole('link', { name: 'Quokka expansion' })).toHaveAttribute('href', `/deals?deal=${newest}`);
+    expect(await within(deals).findByRole('link', { name: 'Quokka expansion' })).toHaveAttribute(
+      'href',
+      `/deals?deal=${newest}`,
+    );
     expect(dealQueries(requested)).toEqual([{ title: 'quokka', offset: '0', limit: '500' }]);
     expect(within(deals).queryByText(/^Searched the first/)).toBeNull();
   });
@@ -159,30 +192,52 @@ describe('CommandPalette deal search against a classic server (it ignores title)
 
   /** Deals 1…count titled `Deal n`, except those given another title. */
   const dealsOf = (count: number, titles: Record<number, string>): Deal[] =>
-    Array.from({ length: count }, (_, index) => ({ ...sampleDeal, id: index + 1, title: titles[index + 1] ?? `Deal ${index + 1}`, tags: [], megaComments: [] }));
+    Array.from({ length: count }, (_, index) => ({
+      ...sampleDeal,
+      id: index + 1,
+      title: titles[index + 1] ?? `Deal ${index + 1}`,
+      tags: [],
+      megaComments: [],
+    }));
 
   /** Pages every deal by offset and limit whatever the search, as the API describes; no companies or people. */
-  async function classicServer(deals: readonly Deal[]): Promise<{ client: ApiClient; dealRequests: () => Record<string, string>[] }> {
+  async function classicServer(
+    deals: readonly Deal[],
+  ): Promise<{ client: ApiClient; dealRequests: () => Record<string, string>[] }> {
     const server = await startTinyServer((request) => {
       const url = new URL(request.url, 'http://server');
       const offset = Number(url.searchParams.get('offset') ?? 0);
       const limit = Number(url.searchParams.get('limit') ?? 10);
-      if (url.pathname === '/service/deals.xml') return { headers: XML, body: encodeDealList(deals.slice(offset, offset + limit)) };
-      if (url.pathname === '/service/companies.xml') return { headers: XML, body: encodeCompanyList([]) };
-      if (url.pathname === '/service/people.xml') return { headers: XML, body: encodePersonList([]) };
+      if (url.pathname === '/service/deals.xml')
+        return { headers: XML, body: encodeDealList(deals.slice(offset, offset + limit)) };
+      if (url.pathname === '/service/companies.xml')
+        return { headers: XML, body: encodeCompanyList([]) };
+      if (url.pathname === '/service/people.xml')
+        return { headers: XML, body: encodePersonList([]) };
       return { status: 404 };
     });
     tiny = server;
-    return { client: createApiClient({ baseUrl: `${server.url}/service` }), dealRequests: () => dealQueries(server.requests.map((r) => r.url)) };
+    return {
+      client: createApiClient({ baseUrl: `${server.url}/service` }),
+      dealRequests: () => dealQueries(server.requests.map((r) => r.url)),
+    };
   }
 
   it('checks the titles itself, finds deals on the second page, and stops once it has enough', async () => {
     // Two matches on page 1, three more on page 2 (the fifth is 777), more on pages 3 and 4.
     const matching = [10, 400, 501, 600, 777, 1200, 1600];
-    const server = await classicServer(dealsOf(2000, Object.fromEntries(matching.map((id) => [id, `Kiwi renewal ${id}`]))));
+    const server = await classicServer(
+      dealsOf(2000, Object.fromEntries(matching.map((id) => [id, `Kiwi renewal ${id}`]))),
+    );
     renderPalette(server.client);
     const deals = await searchDeals('KIWI');
-    await waitFor(() => expect(within(deals).getAllByRole('link').map((link) => link.textContent)).toEqual(matching.slice(0, 5).map((id) => `Kiwi renewal ${id}`)));
+    await waitFor(() =>
+      expect(
+        within(deals)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(matching.slice(0, 5).map((id) => `Kiwi renewal ${id}`)),
+    );
     expect(server.dealRequests()).toEqual([
       { title: 'KIWI', offset: '0', limit: '500' },
       { title: 'KIWI', offset: '500', limit: '500' },
@@ -191,12 +246,23 @@ describe('CommandPalette deal search against a classic server (it ignores title)
   });
 
   it('reads at most 2,000 deals, and says so when that cut the search short', async () => {
-    const server = await classicServer(dealsOf(3000, { 1999: 'Kiwi renewal', 2001: 'Kiwi too new' }));
+    const server = await classicServer(
+      dealsOf(3000, { 1999: 'Kiwi renewal', 2001: 'Kiwi too new' }),
+    );
     renderPalette(server.client);
     const deals = await searchDeals('kiwi');
     expect(await within(deals).findByText('Searched the first 2,000 deals.')).toBeInTheDocument();
-    expect(within(deals).getAllByRole('link').map((link) => link.textContent)).toEqual(['Kiwi renewal']);
-    expect(server.dealRequests().map((query) => query['offset'])).toEqual(['0', '500', '1000', '1500']);
+    expect(
+      within(deals)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Kiwi renewal']);
+    expect(server.dealRequests().map((query) => query['offset'])).toEqual([
+      '0',
+      '500',
+      '1000',
+      '1500',
+    ]);
   });
 
   it('says nothing of a bound when the deals ran out first', async () => {

@@ -1,5 +1,16 @@
 import { useState, type KeyboardEvent } from 'react';
-import { ActionIcon, Anchor, Button, Kbd, Loader, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Button,
+  Kbd,
+  Loader,
+  Modal,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useDebouncedValue, useHotkeys } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -41,7 +52,13 @@ export function CommandPalette() {
   return (
     <>
       <PaletteButton onClick={() => setOpened(true)} />
-      <Modal opened={opened} onClose={() => setOpened(false)} title="Search companies, people and deals" size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
+      <Modal
+        opened={opened}
+        onClose={() => setOpened(false)}
+        title="Search companies, people and deals"
+        size="lg"
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
         {opened && <PaletteSearch onChosen={() => setOpened(false)} />}
       </Modal>
     </>
@@ -49,7 +66,8 @@ export function CommandPalette() {
 }
 
 /** On Apple keyboards the shortcut is ⌘K (Mantine's `mod`); everywhere else Ctrl+K. */
-const SHORTCUT = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘K' : 'Ctrl+K';
+const SHORTCUT =
+  typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘K' : 'Ctrl+K';
 
 /** The palette for pointer and touch users: a search box look-alike, an icon alone on phones. */
 function PaletteButton({ onClick }: { onClick: () => void }) {
@@ -66,7 +84,14 @@ function PaletteButton({ onClick }: { onClick: () => void }) {
       >
         Search
       </Button>
-      <ActionIcon hiddenFrom="sm" variant="default" size="lg" onClick={onClick} aria-label="Search" aria-keyshortcuts="Control+K Meta+K">
+      <ActionIcon
+        hiddenFrom="sm"
+        variant="default"
+        size="lg"
+        onClick={onClick}
+        aria-label="Search"
+        aria-keyshortcuts="Control+K Meta+K"
+      >
         <IconSearch size={18} aria-hidden />
       </ActionIcon>
     </>
@@ -78,44 +103,73 @@ function PaletteSearch({ onChosen }: { onChosen: () => void }) {
   const [text, setText] = useState('');
   const [needle] = useDebouncedValue(text.trim(), 250);
   const enabled = needle !== '';
-  const companies = useQuery({ ...companyQueries.list(client, { name: needle, limit: PER_KIND }), enabled });
-  const people = useQuery({ ...personQueries.list(client, { name: needle, limit: PER_KIND }), enabled });
+  const companies = useQuery({
+    ...companyQueries.list(client, { name: needle, limit: PER_KIND }),
+    enabled,
+  });
+  const people = useQuery({
+    ...personQueries.list(client, { name: needle, limit: PER_KIND }),
+    enabled,
+  });
   const deals = useQuery({
     queryKey: listKey('deals', { palette: needle }),
-    queryFn: ({ signal }) => searchDealsByTitle(client, needle, { want: PER_KIND, maxPages: DEAL_PAGES_AT_MOST, signal }),
+    queryFn: ({ signal }) =>
+      searchDealsByTitle(client, needle, { want: PER_KIND, maxPages: DEAL_PAGES_AT_MOST, signal }),
     enabled,
   });
   const dealsCutShortAfter = deals.data?.cutShortAfter ?? null;
 
-  const groups: { title: string; hits: Hit[]; pending: boolean; error: unknown; note?: string }[] = [
-    {
-      title: 'Companies',
-      pending: companies.isFetching,
-      error: companies.error,
-      hits: (companies.data ?? []).map((c) => ({ key: `c${c.id}`, label: c.name, detail: 'Company', to: `/companies/${c.id}` })),
-    },
-    {
-      title: 'People',
-      pending: people.isFetching,
-      error: people.error,
-      hits: (people.data ?? []).map((p) => ({ key: `p${p.id}`, label: fullName(p) || `Person #${p.id}`, detail: p.company === '' ? 'Person' : `Person at ${p.company}`, to: `/people/${p.id}` })),
-    },
-    {
-      title: 'Deals',
-      pending: deals.isFetching,
-      error: deals.error,
-      hits: (deals.data?.deals ?? []).map((d) => ({ key: `d${d.id}`, label: d.title, detail: `Deal · ${d.status}`, to: `/deals?deal=${d.id}` })),
-      // Only a server without the title search gets here: newer deals may match too.
-      note: dealsCutShortAfter === null ? undefined : `Searched the first ${count.format(dealsCutShortAfter)} deals.`,
-    },
-  ];
+  const groups: { title: string; hits: Hit[]; pending: boolean; error: unknown; note?: string }[] =
+    [
+      {
+        title: 'Companies',
+        pending: companies.isFetching,
+        error: companies.error,
+        hits: (companies.data ?? []).map((c) => ({
+          key: `c${c.id}`,
+          label: c.name,
+          detail: 'Company',
+          to: `/companies/${c.id}`,
+        })),
+      },
+      {
+        title: 'People',
+        pending: people.isFetching,
+        error: people.error,
+        hits: (people.data ?? []).map((p) => ({
+          key: `p${p.id}`,
+          label: fullName(p) || `Person #${p.id}`,
+          detail: p.company === '' ? 'Person' : `Person at ${p.company}`,
+          to: `/people/${p.id}`,
+        })),
+      },
+      {
+        title: 'Deals',
+        pending: deals.isFetching,
+        error: deals.error,
+        hits: (deals.data?.deals ?? []).map((d) => ({
+          key: `d${d.id}`,
+          label: d.title,
+          detail: `Deal · ${d.status}`,
+          to: `/deals?deal=${d.id}`,
+        })),
+        // Only a server without the title search gets here: newer deals may match too.
+        note:
+          dealsCutShortAfter === null
+            ? undefined
+            : `Searched the first ${count.format(dealsCutShortAfter)} deals.`,
+      },
+    ];
 
   // Arrow keys walk the result links (and back up to the search box), as in other palettes.
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
-    const stops = [...event.currentTarget.querySelectorAll<HTMLElement>('input, a[data-palette-hit]')];
+    const stops = [
+      ...event.currentTarget.querySelectorAll<HTMLElement>('input, a[data-palette-hit]'),
+    ];
     const at = stops.indexOf(document.activeElement as HTMLElement);
-    const next = stops[Math.min(stops.length - 1, Math.max(0, at + (event.key === 'ArrowDown' ? 1 : -1)))];
+    const next =
+      stops[Math.min(stops.length - 1, Math.max(0, at + (event.key === 'ArrowDown' ? 1 : -1)))];
     if (next !== undefined) {
       event.preventDefault();
       next.focus();
@@ -128,7 +182,8 @@ function PaletteSearch({ onChosen }: { onChosen: () => void }) {
         label="Search"
         description={
           <>
-            Names of companies and people, titles of deals. Open it anywhere with <Kbd>{SHORTCUT}</Kbd>.
+            Names of companies and people, titles of deals. Open it anywhere with{' '}
+            <Kbd>{SHORTCUT}</Kbd>.
           </>
         }
         data-autofocus
@@ -138,7 +193,10 @@ function PaletteSearch({ onChosen }: { onChosen: () => void }) {
         onKeyDown={(event) => {
           if (event.key !== 'Enter') return;
           const first = groups.flatMap((g) => g.hits)[0];
-          const link = first === undefined ? null : document.querySelector<HTMLAnchorElement>(`a[data-palette-hit="${first.key}"]`);
+          const link =
+            first === undefined
+              ? null
+              : document.querySelector<HTMLAnchorElement>(`a[data-palette-hit="${first.key}"]`);
           link?.click();
         }}
       />
@@ -146,7 +204,10 @@ function PaletteSearch({ onChosen }: { onChosen: () => void }) {
         groups.map((group) => (
           <section key={group.title} aria-label={group.title}>
             <Title order={3} size="h6" mb={4}>
-              {group.title} {group.pending && <Loader size="xs" aria-label={`Searching ${group.title.toLowerCase()}`} />}
+              {group.title}{' '}
+              {group.pending && (
+                <Loader size="xs" aria-label={`Searching ${group.title.toLowerCase()}`} />
+              )}
             </Title>
             {group.error !== null ? (
               <Text size="sm" c="red.8" role="alert">
@@ -154,13 +215,21 @@ function PaletteSearch({ onChosen }: { onChosen: () => void }) {
               </Text>
             ) : group.hits.length === 0 ? (
               <Text size="sm" c="dimmed">
-                {group.pending ? 'Searching…' : `No ${group.title.toLowerCase()} match “${needle}”.`}
+                {group.pending
+                  ? 'Searching…'
+                  : `No ${group.title.toLowerCase()} match “${needle}”.`}
               </Text>
             ) : (
               <Stack gap={2} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
                 {group.hits.map((hit) => (
                   <li key={hit.key}>
-                    <Anchor component={Link} to={hit.to} data-palette-hit={hit.key} onClick={onChosen} size="sm">
+                    <Anchor
+                      component={Link}
+                      to={hit.to}
+                      data-palette-hit={hit.key}
+                      onClick={onChosen}
+                      size="sm"
+                    >
                       {hit.label}
                     </Anchor>
                     <Text span size="xs" c="dimmed">

@@ -17,7 +17,9 @@ export function CommentsPanel({ record, comments }: CommentsPanelProps) {
   const create = useCreateComment();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const ordered = [...comments].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id);
+  const ordered = [...comments].sort(
+    (a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id,
+  );
 
   async function add(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -42,7 +44,12 @@ export function CommentsPanel({ record, comments }: CommentsPanelProps) {
           No comments yet. Write the first one below.
         </Text>
       ) : (
-        <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Comments">
+        <Stack
+          gap="xs"
+          component="ul"
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+          aria-label="Comments"
+        >
           {ordered.map((comment) => (
             <li key={comment.id}>
               <CommentItem record={record} comment={comment} />
@@ -52,7 +59,15 @@ export function CommentsPanel({ record, comments }: CommentsPanelProps) {
       )}
       <form onSubmit={(event) => void add(event)} noValidate>
         <Stack gap="xs">
-          <Textarea label="New comment" autosize minRows={2} maxRows={8} value={text} error={error} onChange={(event) => setText(event.currentTarget.value)} />
+          <Textarea
+            label="New comment"
+            autosize
+            minRows={2}
+            maxRows={8}
+            value={text}
+            error={error}
+            onChange={(event) => setText(event.currentTarget.value)}
+          />
           <Group>
             <Button type="submit" loading={create.isPending}>
               Add comment
@@ -97,9 +112,15 @@ function CommentItem({ record, comment }: { record: RecordRef; comment: MegaComm
   }
 
   return (
-    <Paper withBorder p="sm" component="article" aria-label={`Comment by ${comment.user || 'unknown'} on ${formatDateTime(comment.createdAt)}`}>
+    <Paper
+      withBorder
+      p="sm"
+      component="article"
+      aria-label={`Comment by ${comment.user || 'unknown'} on ${formatDateTime(comment.createdAt)}`}
+    >
       <Text size="xs" c="dimmed" mb={4}>
-        {comment.user || 'Unknown author'} · <time dateTime={comment.createdAt}>{formatDateTime(comment.createdAt)}</time>
+        {comment.user || 'Unknown author'} ·{' '}
+        <time dateTime={comment.createdAt}>{formatDateTime(comment.createdAt)}</time>
       </Text>
       {failure !== null && (
         <Alert role="alert" color="red" variant="light" mb="xs">
@@ -112,7 +133,15 @@ function CommentItem({ record, comment }: { record: RecordRef; comment: MegaComm
         </Text>
       ) : (
         <form onSubmit={(event) => void save(event)} noValidate>
-          <Textarea label="Edit comment" autosize minRows={2} maxRows={8} autoFocus value={draft} onChange={(event) => setDraft(event.currentTarget.value)} />
+          <Textarea
+            label="Edit comment"
+            autosize
+            minRows={2}
+            maxRows={8}
+            autoFocus
+            value={draft}
+            onChange={(event) => setDraft(event.currentTarget.value)}
+          />
           <Group gap="xs" mt="xs">
             <Button size="xs" type="submit" loading={update.isPending}>
               Save comment
@@ -128,7 +157,12 @@ function CommentItem({ record, comment }: { record: RecordRef; comment: MegaComm
           {confirming ? (
             <>
               <Text size="sm">Delete this comment?</Text>
-              <Button size="xs" color="red.8" loading={remove.isPending} onClick={() => void destroy()}>
+              <Button
+                size="xs"
+                color="red.8"
+                loading={remove.isPending}
+                onClick={() => void destroy()}
+              >
                 Yes, delete
               </Button>
               <Button size="xs" variant="default" onClick={() => setConfirming(false)}>

@@ -1,5 +1,15 @@
 import { useId, useState } from 'react';
-import { Anchor, Badge, Button, Group, Skeleton, Stack, Text, Timeline, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Skeleton,
+  Stack,
+  Text,
+  Timeline,
+  Title,
+} from '@mantine/core';
 import { IconMail, IconMessage, IconNote, IconPhone } from '@tabler/icons-react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -20,7 +30,12 @@ export interface CommunicationsTimelineProps {
 /** How many communications are shown at first and added by "Show more" (each asks for its participants). */
 const STEP = 20;
 
-const ROLE_LABELS: Readonly<Record<string, string>> = { from: 'From', to: 'To', cc: 'Cc', bcc: 'Bcc' };
+const ROLE_LABELS: Readonly<Record<string, string>> = {
+  from: 'From',
+  to: 'To',
+  cc: 'Cc',
+  bcc: 'Bcc',
+};
 
 function typeIcon(ctype: string) {
   switch (ctype.toLowerCase()) {
@@ -51,7 +66,9 @@ export function CommunicationsTimeline({ kind, id }: CommunicationsTimelineProps
     select: (list) => [...list].sort((a, b) => when(b).localeCompare(when(a)) || b.id - a.id),
   });
   const visible = (query.data ?? []).slice(0, shown);
-  const participants = useQueries({ queries: visible.map((c) => communicationQueries.participants(client, { id: c.id })) });
+  const participants = useQueries({
+    queries: visible.map((c) => communicationQueries.participants(client, { id: c.id })),
+  });
 
   return (
     <section aria-labelledby={headingId}>
@@ -65,7 +82,8 @@ export function CommunicationsTimeline({ kind, id }: CommunicationsTimelineProps
         isEmpty={(list) => list.length === 0}
         empty={
           <Text size="sm" c="dimmed">
-            No communications with this {kind} yet. Add one on the Communications screen and make this {kind} a participant.
+            No communications with this {kind} yet. Add one on the Communications screen and make
+            this {kind} a participant.
           </Text>
         }
       >
@@ -79,9 +97,17 @@ export function CommunicationsTimeline({ kind, id }: CommunicationsTimelineProps
                   title={
                     <Group gap="xs" wrap="wrap">
                       {/* A long unbroken subject (a URL) wraps rather than widening the contact's page. */}
-                      <Text fw={500} size="sm" component="h3" m={0} style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+                      <Text
+                        fw={500}
+                        size="sm"
+                        component="h3"
+                        m={0}
+                        style={{ overflowWrap: 'anywhere', minWidth: 0 }}
+                      >
                         <Anchor component={Link} to={`/communications/${communication.id}`} inherit>
-                          {communication.subject === '' ? `Communication #${communication.id}` : communication.subject}
+                          {communication.subject === ''
+                            ? `Communication #${communication.id}`
+                            : communication.subject}
                         </Anchor>
                       </Text>
                       <Badge size="xs" variant="light" color="gray" tt="none">
@@ -98,12 +124,21 @@ export function CommunicationsTimeline({ kind, id }: CommunicationsTimelineProps
                       {communication.body}
                     </Text>
                   )}
-                  <ParticipantLine participants={participants[index]?.data} selfId={id} selfLabel={`this ${kind}`} />
+                  <ParticipantLine
+                    participants={participants[index]?.data}
+                    selfId={id}
+                    selfLabel={`this ${kind}`}
+                  />
                 </Timeline.Item>
               ))}
             </Timeline>
             {list.length > shown && (
-              <Button variant="default" size="xs" onClick={() => setShown((n) => n + STEP)} style={{ alignSelf: 'flex-start' }}>
+              <Button
+                variant="default"
+                size="xs"
+                onClick={() => setShown((n) => n + STEP)}
+                style={{ alignSelf: 'flex-start' }}
+              >
                 Show {Math.min(STEP, list.length - shown)} more
               </Button>
             )}
@@ -114,15 +149,32 @@ export function CommunicationsTimeline({ kind, id }: CommunicationsTimelineProps
   );
 }
 
-function ParticipantLine({ participants, selfId, selfLabel }: { participants: Participant[] | undefined; selfId: number; selfLabel: string }) {
+function ParticipantLine({
+  participants,
+  selfId,
+  selfLabel,
+}: {
+  participants: Participant[] | undefined;
+  selfId: number;
+  selfLabel: string;
+}) {
   if (participants === undefined) return <Skeleton height={12} width="60%" mt={4} />;
   if (participants.length === 0) return null;
-  const roles = [...PARTICIPANT_ROLES, ...new Set(participants.map((p) => p.role.toLowerCase()).filter((r) => !(PARTICIPANT_ROLES as readonly string[]).includes(r)))];
+  const roles = [
+    ...PARTICIPANT_ROLES,
+    ...new Set(
+      participants
+        .map((p) => p.role.toLowerCase())
+        .filter((r) => !(PARTICIPANT_ROLES as readonly string[]).includes(r)),
+    ),
+  ];
   return (
     <Text size="xs" mt={4} style={{ overflowWrap: 'anywhere' }}>
       {roles
         .map((role) => {
-          const names = participants.filter((p) => p.role.toLowerCase() === role).map((p) => (p.contactId === selfId ? selfLabel : p.name));
+          const names = participants
+            .filter((p) => p.role.toLowerCase() === role)
+            .map((p) => (p.contactId === selfId ? selfLabel : p.name));
           return names.length === 0 ? null : `${ROLE_LABELS[role] ?? role}: ${names.join(', ')}`;
         })
         .filter((part) => part !== null)

@@ -17,8 +17,13 @@ let client: ApiClient;
 
 beforeAll(async () => {
   service = await startTestService();
-  client = createApiClient({ baseUrl: `${service.url}/service`, headers: { authorization: basicAuthorization(service.token) } });
-  await service.request('POST', '/service/companies.xml', { body: '<company><name>Northwind Traders</name></company>' });
+  client = createApiClient({
+    baseUrl: `${service.url}/service`,
+    headers: { authorization: basicAuthorization(service.token) },
+  });
+  await service.request('POST', '/service/companies.xml', {
+    body: '<company><name>Northwind Traders</name></company>',
+  });
 });
 
 afterAll(async () => {
@@ -32,14 +37,22 @@ function Field() {
 
 describe('CompanyNameInput', () => {
   it('suggests existing companies and says plainly when a name would create a new one', async () => {
-    renderWithApp(null, { url: '/', apiClient: client, routes: [{ path: '/', element: <Field /> }] });
+    renderWithApp(null, {
+      url: '/',
+      apiClient: client,
+      routes: [{ path: '/', element: <Field /> }],
+    });
     const user = userEvent.setup();
     const input = await screen.findByRole('combobox', { name: 'Company' });
     expect(input).toHaveAccessibleDescription('Empty: no company');
 
     await user.type(input, 'Northwnd');
-    expect(await screen.findByText('No company is named “Northwnd” yet: saving creates it')).toBeInTheDocument();
-    expect(input).toHaveAccessibleDescription('No company is named “Northwnd” yet: saving creates it');
+    expect(
+      await screen.findByText('No company is named “Northwnd” yet: saving creates it'),
+    ).toBeInTheDocument();
+    expect(input).toHaveAccessibleDescription(
+      'No company is named “Northwnd” yet: saving creates it',
+    );
 
     await user.clear(input);
     await user.type(input, 'north');

@@ -17,17 +17,30 @@ export interface CompanyNameInputProps {
  * Existing companies are suggested as the user types, and a name no company has is said plainly
  * before saving, so a typo does not quietly create "Northwnd Traders".
  */
-export function CompanyNameInput({ label, value, onChange, error, autoFocus }: CompanyNameInputProps) {
+export function CompanyNameInput({
+  label,
+  value,
+  onChange,
+  error,
+  autoFocus,
+}: CompanyNameInputProps) {
   const client = useApiClient();
   const [typed] = useDebouncedValue(value.trim(), 300);
-  const matches = useQuery({ ...companyQueries.list(client, { name: typed, limit: 50 }), enabled: typed !== '', placeholderData: keepPreviousData });
-  const names = [...new Set((matches.data ?? []).map((company) => company.name).filter((name) => name !== ''))];
+  const matches = useQuery({
+    ...companyQueries.list(client, { name: typed, limit: 50 }),
+    enabled: typed !== '',
+    placeholderData: keepPreviousData,
+  });
+  const names = [
+    ...new Set((matches.data ?? []).map((company) => company.name).filter((name) => name !== '')),
+  ];
   const exact = names.some((name) => name.toLowerCase() === typed.toLowerCase());
   const settled = typed === value.trim() && !matches.isFetching && matches.data !== undefined;
   let description = 'An existing company, chosen from the suggestions, or a new one';
   if (typed === '') description = 'Empty: no company';
   else if (settled && !exact) description = `No company is named “${typed}” yet: saving creates it`;
-  else if (settled && exact) description = `The existing company “${names.find((name) => name.toLowerCase() === typed.toLowerCase()) ?? typed}”`;
+  else if (settled && exact)
+    description = `The existing company “${names.find((name) => name.toLowerCase() === typed.toLowerCase()) ?? typed}”`;
   return (
     <Autocomplete
       label={label}

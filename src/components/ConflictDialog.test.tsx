@@ -26,7 +26,10 @@ afterEach(cleanup);
 
 // Mantine's autosizing Textarea listens to `document.fonts`, which jsdom lacks.
 if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', { configurable: true, value: { addEventListener: () => undefined, removeEventListener: () => undefined } });
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+  });
 }
 
 describe('ConflictDialog', () => {
@@ -51,11 +54,21 @@ describe('ConflictDialog', () => {
     );
     const table = screen.getByRole('table', { name: 'Your version and the current version' });
     const [, nameRow, notesRow, titleRow] = within(table).getAllByRole('row');
-    expect(within(nameRow!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Acme Mine', 'Acme Theirs']);
+    expect(
+      within(nameRow!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Acme Mine', 'Acme Theirs']);
     expect(within(nameRow!).getByRole('rowheader')).toHaveTextContent('NameBoth changed: choose');
-    expect(within(titleRow!).getByRole('rowheader')).toHaveTextContent('TitleChanged by them: kept either way');
+    expect(within(titleRow!).getByRole('rowheader')).toHaveTextContent(
+      'TitleChanged by them: kept either way',
+    );
     expect(within(notesRow!).getByRole('rowheader')).toHaveTextContent(/^Notes$/);
-    expect(within(notesRow!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['(empty)', '(empty)']);
+    expect(
+      within(notesRow!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['(empty)', '(empty)']);
 
     await userEvent.click(screen.getByRole('button', { name: 'Save mine over it' }));
     await userEvent.click(screen.getByRole('button', { name: 'Discard mine, keep current' }));
@@ -85,7 +98,9 @@ async function createCompany(body: string): Promise<number> {
 }
 
 async function savedCompany(id: number): Promise<Company> {
-  return decodeCompany(parseXml((await service.request('GET', `/service/companies/${id}.xml`)).text));
+  return decodeCompany(
+    parseXml((await service.request('GET', `/service/companies/${id}.xml`)).text),
+  );
 }
 
 /** The form as a detail page uses it, editing from the ETag the page was shown with. */
@@ -109,7 +124,10 @@ function EditCompany({ id }: { id: number }) {
       save={(values, ifMatch) => updateCompany(apiClient, { id, input: values, ifMatch })}
       loadCurrent={async () => {
         const current = await getCompany(apiClient, id);
-        return { values: { name: current.value.name, notes: current.value.notes }, etag: current.etag };
+        return {
+          values: { name: current.value.name, notes: current.value.notes },
+          etag: current.etag,
+        };
       }}
       onDone={() => setDone(true)}
     />
@@ -119,61 +137,111 @@ function EditCompany({ id }: { id: number }) {
 describe('ConflictDialogForm against the service', () => {
   it('keeps a concurrent change to another field and saves the user’s own without asking', async () => {
     const id = await createCompany('<company><name>Initrode</name><notes>v1</notes></company>');
-    renderWithApp(null, { url: '/', apiClient: client, routes: [{ path: '/', element: <EditCompany id={id} /> }] });
+    renderWithApp(null, {
+      url: '/',
+      apiClient: client,
+      routes: [{ path: '/', element: <EditCompany id={id} /> }],
+    });
     const user = userEvent.setup();
     const name = await screen.findByRole('textbox', { name: /^Name/ });
     await user.clear(name);
     await user.type(name, 'Initrode Mine');
     // Someone else changes only the notes meanwhile: the form's ETag is stale, but nothing clashes.
-    expect((await service.request('PUT', `/service/companies/${id}.xml`, { body: '<company><notes>v2 theirs</notes></company>' })).status).toBe(200);
+    expect(
+      (
+        await service.request('PUT', `/service/companies/${id}.xml`, {
+          body: '<company><notes>v2 theirs</notes></company>',
+        })
+      ).status,
+    ).toBe(200);
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(screen.getByText('Shown: Initrode Mine')).toBeInTheDocument());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const saved = await savedCompany(id);
-    expect({ name: saved.name, notes: saved.notes }).toEqual({ name: 'Initrode Mine', notes: 'v2 theirs' });
+    expect({ name: saved.name, notes: saved.notes }).toEqual({
+      name: 'Initrode Mine',
+      notes: 'v2 theirs',
+    });
   });
 
   it('where both changed a field, offers both versions instead of overwriting; keeping mine keeps their other changes', async () => {
     const id = await createCompany('<company><name>Initech</name><notes>v1</notes></company>');
-    renderWithApp(null, { url: '/', apiClient: client, routes: [{ path: '/', element: <EditCompany id={id} /> }] });
+    renderWithApp(null, {
+      url: '/',
+      apiClient: client,
+      routes: [{ path: '/', element: <EditCompany id={id} /> }],
+    });
     const user = userEvent.setup();
     const name = await screen.findByRole('textbox', { name: /^Name/ });
     await user.clear(name);
     await user.type(name, 'Initech Mine');
-    expect((await service.request('PUT', `/service/companies/${id}.xml`, { body: '<company><name>Initech Theirs</name><notes>v2 theirs</notes></company>' })).status).toBe(200);
+    expect(
+      (
+        await service.request('PUT', `/service/companies/${id}.xml`, {
+          body: '<company><name>Initech Theirs</name><notes>v2 theirs</notes></company>',
+        })
+      ).status,
+    ).toBe(200);
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    const dialog = await screen.findByRole('dialog', { name: 'This record changed while you were editing' });
+    const dialog = await screen.findByRole('dialog', {
+      name: 'This record changed while you were editing',
+    });
     const rows = within(dialog).getAllByRole('row');
     expect(within(rows[1]!).getByRole('rowheader')).toHaveTextContent('NameBoth changed: choose');
-    expect(within(rows[1]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Initech Mine', 'Initech Theirs']);
-    expect(within(rows[2]!).getByRole('rowheader')).toHaveTextContent('NotesChanged by them: kept either way');
-    expect(within(rows[2]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['v1', 'v2 theirs']);
+    expect(
+      within(rows[1]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Initech Mine', 'Initech Theirs']);
+    expect(within(rows[2]!).getByRole('rowheader')).toHaveTextContent(
+      'NotesChanged by them: kept either way',
+    );
+    expect(
+      within(rows[2]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['v1', 'v2 theirs']);
     expect((await savedCompany(id)).name).toBe('Initech Theirs');
 
     await user.click(within(dialog).getByRole('button', { name: 'Save mine over it' }));
     await waitFor(() => expect(screen.getByText('Shown: Initech Mine')).toBeInTheDocument());
     const saved = await savedCompany(id);
-    expect({ name: saved.name, notes: saved.notes }).toEqual({ name: 'Initech Mine', notes: 'v2 theirs' });
+    expect({ name: saved.name, notes: saved.notes }).toEqual({
+      name: 'Initech Mine',
+      notes: 'v2 theirs',
+    });
   });
 
   it('says the record was deleted meanwhile when the save finds it gone, and keeps the form', async () => {
     const id = await createCompany('<company><name>Gone Soon</name></company>');
-    renderWithApp(null, { url: '/', apiClient: client, routes: [{ path: '/', element: <EditCompany id={id} /> }] });
+    renderWithApp(null, {
+      url: '/',
+      apiClient: client,
+      routes: [{ path: '/', element: <EditCompany id={id} /> }],
+    });
     const user = userEvent.setup();
     const name = await screen.findByRole('textbox', { name: /^Name/ });
     await user.type(name, ' Renamed');
     expect((await service.request('DELETE', `/service/companies/${id}.xml`)).status).toBe(200);
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Someone deleted company meanwhile, so there is nothing to save your changes to.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Someone deleted company meanwhile, so there is nothing to save your changes to.',
+    );
     expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Gone Soon Renamed');
   });
 
   it('refuses an empty required field without sending anything', async () => {
-    const created = await service.request('POST', '/service/companies.xml', { body: '<company><name>Hooli</name></company>' });
+    const created = await service.request('POST', '/service/companies.xml', {
+      body: '<company><name>Hooli</name></company>',
+    });
     const id = Number(/(\d+)\.xml$/.exec(String(created.headers['location']))?.[1]);
-    renderWithApp(null, { url: '/', apiClient: client, routes: [{ path: '/', element: <EditCompany id={id} /> }] });
+    renderWithApp(null, {
+      url: '/',
+      apiClient: client,
+      routes: [{ path: '/', element: <EditCompany id={id} /> }],
+    });
     const user = userEvent.setup();
     await user.clear(await screen.findByRole('textbox', { name: /^Name/ }));
     await user.click(screen.getByRole('button', { name: 'Save' }));

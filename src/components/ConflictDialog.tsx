@@ -38,13 +38,28 @@ export interface ConflictDialogProps {
  * Someone else changed the record between loading and saving (412 on If-Match): instead of
  * silently overwriting, both versions are shown side by side and the user chooses.
  */
-export function ConflictDialog({ opened, subject, fields, onKeepMine, onUseTheirs, onClose, saving = false }: ConflictDialogProps) {
+export function ConflictDialog({
+  opened,
+  subject,
+  fields,
+  onKeepMine,
+  onUseTheirs,
+  onClose,
+  saving = false,
+}: ConflictDialogProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title="This record changed while you were editing" size="xl" closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="This record changed while you were editing"
+      size="xl"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Stack gap="md">
         <Alert color="yellow" variant="light">
-          Someone else saved {subject} after you opened it, changing a field you changed too. Nothing of yours was saved yet. Where you both changed a field, choose
-          which version to keep; a field only they changed keeps their change either way.
+          Someone else saved {subject} after you opened it, changing a field you changed too.
+          Nothing of yours was saved yet. Where you both changed a field, choose which version to
+          keep; a field only they changed keeps their change either way.
         </Alert>
         <Table.ScrollContainer minWidth={320}>
           <Table verticalSpacing="sm" aria-label="Your version and the current version">
@@ -66,8 +81,24 @@ export function ConflictDialog({ opened, subject, fields, onKeepMine, onUseTheir
                       </Text>
                     )}
                   </Table.Th>
-                  <Table.Td style={{ whiteSpace: 'pre-wrap' }}>{field.mine === '' ? <Text span c="dimmed">(empty)</Text> : field.mine}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'pre-wrap' }}>{field.theirs === '' ? <Text span c="dimmed">(empty)</Text> : field.theirs}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'pre-wrap' }}>
+                    {field.mine === '' ? (
+                      <Text span c="dimmed">
+                        (empty)
+                      </Text>
+                    ) : (
+                      field.mine
+                    )}
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'pre-wrap' }}>
+                    {field.theirs === '' ? (
+                      <Text span c="dimmed">
+                        (empty)
+                      </Text>
+                    ) : (
+                      field.theirs
+                    )}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -13,7 +13,13 @@ export interface EditableField<K extends string> {
   multiline?: boolean;
   required?: boolean;
   /** A field-specific input in place of the plain text box (e.g. a person's company, with suggestions). */
-  Input?: ComponentType<{ label: string; value: string; onChange: (value: string) => void; error?: string; autoFocus?: boolean }>;
+  Input?: ComponentType<{
+    label: string;
+    value: string;
+    onChange: (value: string) => void;
+    error?: string;
+    autoFocus?: boolean;
+  }>;
 }
 
 export interface ConflictDialogFormProps<K extends string, V> {
@@ -54,7 +60,9 @@ export function ConflictDialogForm<K extends string, V>(props: ConflictDialogFor
   const [errors, setErrors] = useState<Partial<Record<K, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const [conflict, setConflict] = useState<{ values: FieldValues<K>; etag: string | null } | null>(null);
+  const [conflict, setConflict] = useState<{ values: FieldValues<K>; etag: string | null } | null>(
+    null,
+  );
 
   const keys = fields.map((field) => field.key);
 
@@ -69,18 +77,29 @@ export function ConflictDialogForm<K extends string, V>(props: ConflictDialogFor
     setSaving(true);
     setFailure(null);
     const before = queryClient.getQueryData<Cached<V>>(detailKey);
-    if (before !== undefined) queryClient.setQueryData<Cached<V>>(detailKey, { ...before, value: patch(before.value, toSave) });
+    if (before !== undefined)
+      queryClient.setQueryData<Cached<V>>(detailKey, {
+        ...before,
+        value: patch(before.value, toSave),
+      });
     try {
       await save(toSave, ifMatch ?? undefined);
       setConflict(null);
       const tookTheirs = keys.some((key) => toSave[key] !== values[key]);
-      notifications.show({ color: 'green', message: tookTheirs ? `Saved ${subject}, with the changes someone else saved meanwhile` : `Saved ${subject}` });
+      notifications.show({
+        color: 'green',
+        message: tookTheirs
+          ? `Saved ${subject}, with the changes someone else saved meanwhile`
+          : `Saved ${subject}`,
+      });
       await queryClient.invalidateQueries({ queryKey: detailKey });
       onDone();
     } catch (error) {
       if (before !== undefined) queryClient.setQueryData(detailKey, before);
       if (isNotFound(error)) {
-        setFailure(`Someone deleted ${subject} meanwhile, so there is nothing to save your changes to. Copy what you need from the form before leaving.`);
+        setFailure(
+          `Someone deleted ${subject} meanwhile, so there is nothing to save your changes to. Copy what you need from the form before leaving.`,
+        );
         return;
       }
       if (!isConflict(error)) {
@@ -95,7 +114,11 @@ export function ConflictDialogForm<K extends string, V>(props: ConflictDialogFor
         return;
       }
       if (autoMergesLeft > 0 && clashingFields(keys, base, values, current.values).length === 0) {
-        await attempt(mergedValues(keys, base, values, current.values), current.etag, autoMergesLeft - 1);
+        await attempt(
+          mergedValues(keys, base, values, current.values),
+          current.etag,
+          autoMergesLeft - 1,
+        );
         return;
       }
       setConflict(current);
@@ -107,7 +130,9 @@ export function ConflictDialogForm<K extends string, V>(props: ConflictDialogFor
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const missing: Partial<Record<K, string>> = {};
-    for (const field of fields) if (field.required === true && values[field.key].trim() === '') missing[field.key] = `Enter the ${field.label.toLowerCase()}`;
+    for (const field of fields)
+      if (field.required === true && values[field.key].trim() === '')
+        missing[field.key] = `Enter the ${field.label.toLowerCase()}`;
     setErrors(missing);
     if (Object.keys(missing).length > 0) return;
     void attempt(values, etag);
@@ -124,14 +149,24 @@ export function ConflictDialogForm<K extends string, V>(props: ConflictDialogFor
         {fields.map((field) => {
           const setText = (text: string) => setValues((prev) => ({ ...prev, [field.key]: text }));
           if (field.Input !== undefined) {
-            return <field.Input key={field.key} label={field.label} value={values[field.key]} onChange={setText} error={errors[field.key]} autoFocus={field === fields[0]} />;
+            return (
+              <field.Input
+                key={field.key}
+                label={field.label}
+                value={values[field.key]}
+                onChange={setText}
+                error={errors[field.key]}
+                autoFocus={field === fields[0]}
+              />
+            );
           }
           const common = {
             label: field.label,
             required: field.required,
             value: values[field.key],
             error: errors[field.key],
-            onChange: (event: { currentTarget: { value: string } }) => setText(event.currentTarget.value),
+            onChange: (event: { currentTarget: { value: string } }) =>
+              setText(event.currentTarget.value),
           };
           return field.multiline === true ? (
             <Textarea key={field.key} {...common} autosize minRows={3} maxRows={12} />
@@ -154,10 +189,16 @@ export function ConflictDialogForm<K extends string, V>(props: ConflictDialogFor
         saving={saving}
         fields={fields.map((field) => {
           const theirs = conflict?.values[field.key] ?? '';
-          return { label: field.label, mine: values[field.key], theirs, change: fieldChange(base[field.key], values[field.key], theirs) };
+          return {
+            label: field.label,
+            mine: values[field.key],
+            theirs,
+            change: fieldChange(base[field.key], values[field.key], theirs),
+          };
         })}
         onKeepMine={() => {
-          if (conflict !== null) void attempt(mergedValues(keys, base, values, conflict.values), conflict.etag);
+          if (conflict !== null)
+            void attempt(mergedValues(keys, base, values, conflict.values), conflict.etag);
         }}
         onUseTheirs={() => {
           setConflict(null);

@@ -21,7 +21,14 @@ export interface ContactKindPickerProps {
  * Person or company first, then a name search among that kind: the API searches people and
  * companies separately, and the choice tells the reader which kind of contact the field holds.
  */
-export function ContactKindPicker({ kindLabel, label, value, onChange, clearAfterPick, stacked = false }: ContactKindPickerProps) {
+export function ContactKindPicker({
+  kindLabel,
+  label,
+  value,
+  onChange,
+  clearAfterPick,
+  stacked = false,
+}: ContactKindPickerProps) {
   const [kind, setKind] = useState<ContactCollection>('people');
   const kindSelect = (
     <NativeSelect

@@ -44,22 +44,60 @@ const NOTHING_FOUND: Record<ContactPickerKind, string> = {
  * kind) and picks one by id. Searching both kinds, each option says whether it is a person or a
  * company.
  */
-export function ContactPicker({ kind, label, placeholder = 'Type a name', value, valueLabel, onChange, clearAfterPick = false }: ContactPickerProps) {
+export function ContactPicker({
+  kind,
+  label,
+  placeholder = 'Type a name',
+  value,
+  valueLabel,
+  onChange,
+  clearAfterPick = false,
+}: ContactPickerProps) {
   const client = useApiClient();
   const [search, setSearch] = useState(valueLabel ?? '');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const name = debounced === '' ? undefined : debounced;
-  const people = useQuery({ ...personQueries.list(client, { name, limit: RESULTS }), enabled: kind !== 'companies', placeholderData: keepPreviousData });
-  const companies = useQuery({ ...companyQueries.list(client, { name, limit: RESULTS }), enabled: kind !== 'people', placeholderData: keepPreviousData });
-  const personOptions = kind === 'companies' ? [] : (people.data ?? []).map((p) => ({ value: String(p.id), label: fullName(p) === '' ? `Person #${p.id}` : fullName(p) }));
-  const companyOptions = kind === 'people' ? [] : (companies.data ?? []).map((c) => ({ value: String(c.id), label: c.name === '' ? `Company #${c.id}` : c.name }));
+  const people = useQuery({
+    ...personQueries.list(client, { name, limit: RESULTS }),
+    enabled: kind !== 'companies',
+    placeholderData: keepPreviousData,
+  });
+  const companies = useQuery({
+    ...companyQueries.list(client, { name, limit: RESULTS }),
+    enabled: kind !== 'people',
+    placeholderData: keepPreviousData,
+  });
+  const personOptions =
+    kind === 'companies'
+      ? []
+      : (people.data ?? []).map((p) => ({
+          value: String(p.id),
+          label: fullName(p) === '' ? `Person #${p.id}` : fullName(p),
+        }));
+  const companyOptions =
+    kind === 'people'
+      ? []
+      : (companies.data ?? []).map((c) => ({
+          value: String(c.id),
+          label: c.name === '' ? `Company #${c.id}` : c.name,
+        }));
   const options = [...personOptions, ...companyOptions];
-  const kindOf = new Map<string, string>([...personOptions.map((o) => [o.value, 'Person'] as const), ...companyOptions.map((o) => [o.value, 'Company'] as const)]);
+  const kindOf = new Map<string, string>([
+    ...personOptions.map((o) => [o.value, 'Person'] as const),
+    ...companyOptions.map((o) => [o.value, 'Company'] as const),
+  ]);
   // Keeps the chosen contact's label while the search shows other names.
   const [chosenLabel, setChosenLabel] = useState<{ value: string; label: string } | null>(null);
-  const known = chosenLabel !== null && chosenLabel.value === value ? chosenLabel : valueLabel !== undefined && value !== '' ? { value, label: valueLabel === '' ? `Contact #${value}` : valueLabel } : null;
-  const data = known !== null && !options.some((o) => o.value === value) ? [known, ...options] : options;
-  const fetching = (kind !== 'companies' && people.isFetching) || (kind !== 'people' && companies.isFetching);
+  const known =
+    chosenLabel !== null && chosenLabel.value === value
+      ? chosenLabel
+      : valueLabel !== undefined && value !== ''
+        ? { value, label: valueLabel === '' ? `Contact #${value}` : valueLabel }
+        : null;
+  const data =
+    known !== null && !options.some((o) => o.value === value) ? [known, ...options] : options;
+  const fetching =
+    (kind !== 'companies' && people.isFetching) || (kind !== 'people' && companies.isFetching);
   return (
     <Select
       label={label}
@@ -72,7 +110,12 @@ export function ContactPicker({ kind, label, placeholder = 'Type a name', value,
       onSearchChange={setSearch}
       // The service already matched the names: show its answers as they are.
       filter={({ options: all }) => all}
-      renderOption={kind === 'any' ? ({ option }) => `${option.label}${kindOf.has(option.value) ? ` · ${kindOf.get(option.value)}` : ''}` : undefined}
+      renderOption={
+        kind === 'any'
+          ? ({ option }) =>
+              `${option.label}${kindOf.has(option.value) ? ` · ${kindOf.get(option.value)}` : ''}`
+          : undefined
+      }
       nothingFoundMessage={fetching ? 'Searching…' : NOTHING_FOUND[kind]}
       onChange={(id, option) => {
         if (clearAfterPick) {

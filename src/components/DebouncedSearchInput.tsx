@@ -17,7 +17,13 @@ export interface DebouncedSearchInputProps {
  * A search box that keeps what is typed locally and reports it once typing pauses, so a list is
  * not refetched per keystroke. When the search changes from outside (Back, a link), the box follows.
  */
-export function DebouncedSearchInput({ value, onSearch, label, placeholder, delayMs = 350 }: DebouncedSearchInputProps) {
+export function DebouncedSearchInput({
+  value,
+  onSearch,
+  label,
+  placeholder,
+  delayMs = 350,
+}: DebouncedSearchInputProps) {
   const [text, setText] = useState(value);
   const [seenValue, setSeenValue] = useState(value);
   const report = useDebouncedCallback((next: string) => onSearch(next), delayMs);

@@ -2,7 +2,15 @@ import { useId, type ReactNode } from 'react';
 import { Group, Title } from '@mantine/core';
 
 /** A titled part of a detail screen; the section is named by its heading. */
-export function DetailSection({ title, action, children }: { title: string; action?: ReactNode; children: (headingId: string) => ReactNode }) {
+export function DetailSection({
+  title,
+  action,
+  children,
+}: {
+  title: string;
+  action?: ReactNode;
+  children: (headingId: string) => ReactNode;
+}) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>

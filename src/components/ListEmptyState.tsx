@@ -25,10 +25,24 @@ export interface ListEmptyStateProps {
  * filters, or there is nothing yet.
  */
 export function ListEmptyState(props: ListEmptyStateProps) {
-  const { noun, offset, filterDescription, filterHint, onFirstPage, clearLabel, onClearFilters, nothingYetHint, nothingYetAction } = props;
+  const {
+    noun,
+    offset,
+    filterDescription,
+    filterHint,
+    onFirstPage,
+    clearLabel,
+    onClearFilters,
+    nothingYetHint,
+    nothingYetAction,
+  } = props;
   if (offset > 0) {
     return (
-      <EmptyState icon={<IconSearchOff aria-hidden />} title={`No more ${noun}`} description={`There are no ${noun} after the first ${offset}. Go back to the first page.`}>
+      <EmptyState
+        icon={<IconSearchOff aria-hidden />}
+        title={`No more ${noun}`}
+        description={`There are no ${noun} after the first ${offset}. Go back to the first page.`}
+      >
         {onFirstPage && (
           <EmptyState.Actions>
             <Button variant="default" onClick={onFirstPage}>
@@ -44,7 +58,10 @@ export function ListEmptyState(props: ListEmptyStateProps) {
       <EmptyState
         icon={<IconSearchOff aria-hidden />}
         title={`No ${noun} ${filterDescription}`}
-        description={filterHint ?? `Check the spelling, search for part of it, or clear the search to see all ${noun}.`}
+        description={
+          filterHint ??
+          `Check the spelling, search for part of it, or clear the search to see all ${noun}.`
+        }
       >
         {onClearFilters && (
           <EmptyState.Actions>
@@ -57,7 +74,11 @@ export function ListEmptyState(props: ListEmptyStateProps) {
     );
   }
   return (
-    <EmptyState icon={<IconInbox aria-hidden />} title={`No ${noun} yet`} description={nothingYetHint}>
+    <EmptyState
+      icon={<IconInbox aria-hidden />}
+      title={`No ${noun} yet`}
+      description={nothingYetHint}
+    >
       {nothingYetAction && <EmptyState.Actions>{nothingYetAction}</EmptyState.Actions>}
     </EmptyState>
   );

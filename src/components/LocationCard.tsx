@@ -8,7 +8,13 @@ export function LocationCard({ location }: { location: Location }) {
   const cityLine = [location.postalCode, location.city, location.state].filter(hasText).join(' ');
   const lines = [...street, cityLine, location.country].filter(hasText);
   return (
-    <Card withBorder padding="sm" component="article" aria-label={`Location ${location.label}`} style={BREAK_ANYWHERE}>
+    <Card
+      withBorder
+      padding="sm"
+      component="article"
+      aria-label={`Location ${location.label}`}
+      style={BREAK_ANYWHERE}
+    >
       <Group gap="xs" mb={4}>
         <Text fw={600}>{location.label}</Text>
         {location.primary && (
@@ -19,7 +25,11 @@ export function LocationCard({ location }: { location: Location }) {
       </Group>
       <Stack gap={2}>
         {lines.length > 0 && (
-          <Text size="sm" component="address" style={{ fontStyle: 'normal', whiteSpace: 'pre-line' }}>
+          <Text
+            size="sm"
+            component="address"
+            style={{ fontStyle: 'normal', whiteSpace: 'pre-line' }}
+          >
             {lines.join('\n')}
           </Text>
         )}

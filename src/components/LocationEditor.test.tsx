@@ -35,26 +35,39 @@ configure({ asyncUtilTimeout: 10_000 });
 afterEach(cleanup);
 
 async function newCompany(name: string): Promise<number> {
-  const created = await service.request('POST', '/service/companies.xml', { body: `<company><name>${name}</name></company>` });
+  const created = await service.request('POST', '/service/companies.xml', {
+    body: `<company><name>${name}</name></company>`,
+  });
   return Number(/\/companies\/(\d+)\.xml$/.exec(String(created.headers['location']))?.[1]);
 }
 
 async function savedLocations(id: number) {
   const shown = await service.request('GET', `/service/companies/${id}.xml`);
-  return decodeCompany(parseXml(shown.text)).locations.map((l) => ({ label: l.label, primary: l.primary, city: l.city }));
+  return decodeCompany(parseXml(shown.text)).locations.map((l) => ({
+    label: l.label,
+    primary: l.primary,
+    city: l.city,
+  }));
 }
 
 /** The editor as a detail page uses it: fed by the company's cached show query. */
 function CompanyLocations({ id }: { id: number }) {
   const query = useQuery(companyQueries.detail(useApiClient(), id));
   if (query.data === undefined) return <p>loading</p>;
-  return <LocationEditor owner={{ collection: 'companies', id }} locations={query.data.value.locations} />;
+  return (
+    <LocationEditor
+      owner={{ collection: 'companies', id }}
+      locations={query.data.value.locations}
+    />
+  );
 }
 
 describe('labelProblem', () => {
   it('wants a label that no other location of the record has, whatever its case', () => {
     expect(labelProblem('  ', [])).toBe('Enter a label, e.g. Office or Home');
-    expect(labelProblem('office ', ['Office'])).toBe('There is already a location labelled “office”');
+    expect(labelProblem('office ', ['Office'])).toBe(
+      'There is already a location labelled “office”',
+    );
     expect(labelProblem('Home', ['Office'])).toBeNull();
   });
 });
@@ -62,7 +75,11 @@ describe('labelProblem', () => {
 describe('LocationEditor against the service', () => {
   it('adds, renames, makes primary and removes locations, each through the API', async () => {
     const id = await newCompany('Locations Inc');
-    renderWithApp(null, { url: '/', apiClient: client, routes: [{ path: '/', element: <CompanyLocations id={id} /> }] });
+    renderWithApp(null, {
+      url: '/',
+      apiClient: client,
+      routes: [{ path: '/', element: <CompanyLocations id={id} /> }],
+    });
     const user = userEvent.setup();
 
     await user.click(await screen.findByRole('button', { name: 'Add location' }));
@@ -79,7 +96,9 @@ describe('LocationEditor against the service', () => {
     expect(within(dialog).getByRole('checkbox', { name: 'Primary location' })).not.toBeChecked();
     await user.type(within(dialog).getByRole('textbox', { name: /^Label/ }), 'OFFICE');
     await user.click(within(dialog).getByRole('button', { name: 'Save location' }));
-    expect(await within(dialog).findByText('There is already a location labelled “OFFICE”')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('There is already a location labelled “OFFICE”'),
+    ).toBeInTheDocument();
     await user.clear(within(dialog).getByRole('textbox', { name: /^Label/ }));
     await user.type(within(dialog).getByRole('textbox', { name: /^Label/ }), 'Home');
     await user.click(within(dialog).getByRole('button', { name: 'Save location' }));
@@ -103,16 +122,31 @@ describe('LocationEditor against the service', () => {
     await screen.findByRole('article', { name: 'Location HQ' });
 
     await user.click(screen.getByRole('button', { name: 'Remove location Home' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Remove this location?' })).getByRole('button', { name: 'Remove location' }));
-    await waitFor(() => expect(screen.queryByRole('article', { name: 'Location Home' })).toBeNull());
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Remove this location?' })).getByRole(
+        'button',
+        { name: 'Remove location' },
+      ),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'Location Home' })).toBeNull(),
+    );
     expect(await savedLocations(id)).toEqual([{ label: 'HQ', primary: false, city: 'Paris' }]);
   });
 
   it('puts the primary mark back when the service refuses the change', async () => {
     const id = await newCompany('Rollback Ltd');
-    await service.request('POST', `/service/companies/${id}/locations.xml`, { body: '<location><label>A</label><primary>true</primary></location>' });
-    await service.request('POST', `/service/companies/${id}/locations.xml`, { body: '<location><label>B</label></location>' });
-    renderWithApp(null, { url: '/', apiClient: client, routes: [{ path: '/', element: <CompanyLocations id={id} /> }] });
+    await service.request('POST', `/service/companies/${id}/locations.xml`, {
+      body: '<location><label>A</label><primary>true</primary></location>',
+    });
+    await service.request('POST', `/service/companies/${id}/locations.xml`, {
+      body: '<location><label>B</label></location>',
+    });
+    renderWithApp(null, {
+      url: '/',
+      apiClient: client,
+      routes: [{ path: '/', element: <CompanyLocations id={id} /> }],
+    });
     const user = userEvent.setup();
     const makeB = await screen.findByRole('button', { name: 'Make primary location B' });
     // B disappears behind the editor's back: the update answers 404 and the optimistic mark is undone.
@@ -126,46 +160,74 @@ describe('LocationEditor against the service', () => {
 
   it('sends only what the user changed, so a field someone else changed meanwhile keeps their value', async () => {
     const id = await newCompany('Concurrent Locations');
-    await service.request('POST', `/service/companies/${id}/locations.xml`, { body: '<location><label>Office</label><primary>true</primary><city>Paris</city><phone>111</phone></location>' });
-    renderWithApp(null, { url: '/', apiClient: client, routes: [{ path: '/', element: <CompanyLocations id={id} /> }] });
+    await service.request('POST', `/service/companies/${id}/locations.xml`, {
+      body: '<location><label>Office</label><primary>true</primary><city>Paris</city><phone>111</phone></location>',
+    });
+    renderWithApp(null, {
+      url: '/',
+      apiClient: client,
+      routes: [{ path: '/', element: <CompanyLocations id={id} /> }],
+    });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Edit location Office' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit location “Office”' });
     await user.clear(within(dialog).getByRole('textbox', { name: 'City' }));
     await user.type(within(dialog).getByRole('textbox', { name: 'City' }), 'Lyon');
     // Another client changes the phone while the dialog is open.
-    await service.request('PUT', `/service/companies/${id}/locations/Office.xml`, { body: '<location><phone>999-NEW</phone></location>' });
+    await service.request('PUT', `/service/companies/${id}/locations/Office.xml`, {
+      body: '<location><phone>999-NEW</phone></location>',
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Save location' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit location “Office”' })).toBeNull());
-    const shown = decodeCompany(parseXml((await service.request('GET', `/service/companies/${id}.xml`)).text));
-    expect(shown.locations.map((l) => ({ city: l.city, phone: l.phone }))).toEqual([{ city: 'Lyon', phone: '999-NEW' }]);
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Edit location “Office”' })).toBeNull(),
+    );
+    const shown = decodeCompany(
+      parseXml((await service.request('GET', `/service/companies/${id}.xml`)).text),
+    );
+    expect(shown.locations.map((l) => ({ city: l.city, phone: l.phone }))).toEqual([
+      { city: 'Lyon', phone: '999-NEW' },
+    ]);
   });
 
   it('shows a field both changed side by side and overwrites only when asked again', async () => {
     const id = await newCompany('Clashing Locations');
-    await service.request('POST', `/service/companies/${id}/locations.xml`, { body: '<location><label>Office</label><primary>true</primary><phone>111</phone></location>' });
-    renderWithApp(null, { url: '/', apiClient: client, routes: [{ path: '/', element: <CompanyLocations id={id} /> }] });
+    await service.request('POST', `/service/companies/${id}/locations.xml`, {
+      body: '<location><label>Office</label><primary>true</primary><phone>111</phone></location>',
+    });
+    renderWithApp(null, {
+      url: '/',
+      apiClient: client,
+      routes: [{ path: '/', element: <CompanyLocations id={id} /> }],
+    });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Edit location Office' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit location “Office”' });
     await user.clear(within(dialog).getByRole('textbox', { name: 'Phone' }));
     await user.type(within(dialog).getByRole('textbox', { name: 'Phone' }), '222');
-    await service.request('PUT', `/service/companies/${id}/locations/Office.xml`, { body: '<location><phone>999-NEW</phone></location>' });
+    await service.request('PUT', `/service/companies/${id}/locations/Office.xml`, {
+      body: '<location><phone>999-NEW</phone></location>',
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Save location' }));
 
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent('Someone else changed this location meanwhile');
     expect(alert).toHaveTextContent('Phone: theirs “999-NEW”, yours “222”');
-    expect((await savedPhones(id))).toEqual(['999-NEW']);
+    expect(await savedPhones(id)).toEqual(['999-NEW']);
 
     await user.click(within(dialog).getByRole('button', { name: 'Save mine anyway' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit location “Office”' })).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Edit location “Office”' })).toBeNull(),
+    );
     expect(await savedPhones(id)).toEqual(['222']);
   });
 
   it('refuses an e-mail or web address that cannot be one, next to the field, sending nothing', async () => {
     const id = await newCompany('Address Checks');
-    renderWithApp(null, { url: '/', apiClient: client, routes: [{ path: '/', element: <CompanyLocations id={id} /> }] });
+    renderWithApp(null, {
+      url: '/',
+      apiClient: client,
+      routes: [{ path: '/', element: <CompanyLocations id={id} /> }],
+    });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Add location' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add location' });
@@ -173,8 +235,12 @@ describe('LocationEditor against the service', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'E-mail' }), 'not an email@@');
     await user.type(within(dialog).getByRole('textbox', { name: 'Website' }), 'just words');
     await user.click(within(dialog).getByRole('button', { name: 'Save location' }));
-    expect(within(dialog).getByRole('textbox', { name: 'E-mail' })).toHaveAccessibleDescription('Enter an e-mail address such as name@example.com');
-    expect(within(dialog).getByRole('textbox', { name: 'Website' })).toHaveAccessibleDescription('Enter a web address such as example.com or https://example.com');
+    expect(within(dialog).getByRole('textbox', { name: 'E-mail' })).toHaveAccessibleDescription(
+      'Enter an e-mail address such as name@example.com',
+    );
+    expect(within(dialog).getByRole('textbox', { name: 'Website' })).toHaveAccessibleDescription(
+      'Enter a web address such as example.com or https://example.com',
+    );
     expect(await savedLocations(id)).toEqual([]);
   });
 });

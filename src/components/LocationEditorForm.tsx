@@ -22,7 +22,21 @@ const TEXT_INPUTS: readonly { key: TextKey; label: string; type?: string }[] = [
 ];
 
 export function emptyDraft(primary: boolean): LocationDraft {
-  return { label: '', primary, email: '', website: '', phone: '', cell: '', fax: '', street1: '', street2: '', city: '', state: '', postalCode: '', country: '' };
+  return {
+    label: '',
+    primary,
+    email: '',
+    website: '',
+    phone: '',
+    cell: '',
+    fax: '',
+    street1: '',
+    street2: '',
+    city: '',
+    state: '',
+    postalCode: '',
+    country: '',
+  };
 }
 
 export function draftOf(location: Location): LocationDraft {
@@ -38,7 +52,8 @@ export function draftOf(location: Location): LocationDraft {
 export function labelProblem(label: string, otherLabels: readonly string[]): string | null {
   const trimmed = label.trim();
   if (trimmed === '') return 'Enter a label, e.g. Office or Home';
-  if (otherLabels.some((other) => other.trim().toLowerCase() === trimmed.toLowerCase())) return `There is already a location labelled “${trimmed}”`;
+  if (otherLabels.some((other) => other.trim().toLowerCase() === trimmed.toLowerCase()))
+    return `There is already a location labelled “${trimmed}”`;
   return null;
 }
 
@@ -61,16 +76,42 @@ export interface LocationEditorFormProps {
 }
 
 /** Add or edit one location in a dialog; the service's refusal stays in the dialog. */
-export function LocationEditorForm({ opened, title, initial, otherLabels, onSubmit, onClose }: LocationEditorFormProps) {
+export function LocationEditorForm({
+  opened,
+  title,
+  initial,
+  otherLabels,
+  onSubmit,
+  onClose,
+}: LocationEditorFormProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       {/* Keyed by the dialog's title so reopening starts from the location's current values. */}
-      {opened && <LocationFields key={title} initial={initial} otherLabels={otherLabels} onSubmit={onSubmit} onClose={onClose} />}
+      {opened && (
+        <LocationFields
+          key={title}
+          initial={initial}
+          otherLabels={otherLabels}
+          onSubmit={onSubmit}
+          onClose={onClose}
+        />
+      )}
     </Modal>
   );
 }
 
-function LocationFields({ initial, otherLabels, onSubmit, onClose }: Omit<LocationEditorFormProps, 'opened' | 'title'>) {
+function LocationFields({
+  initial,
+  otherLabels,
+  onSubmit,
+  onClose,
+}: Omit<LocationEditorFormProps, 'opened' | 'title'>) {
   const [draft, setDraft] = useState<LocationDraft>(initial);
   const [labelError, setLabelError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<TextKey, string>>>({});
@@ -88,7 +129,15 @@ function LocationFields({ initial, otherLabels, onSubmit, onClose }: Omit<Locati
     setSaving(true);
     setFailure(null);
     try {
-      await onSubmit({ ...draft, label: draft.label.trim(), email: draft.email.trim(), website: draft.website.trim() }, clashes !== null);
+      await onSubmit(
+        {
+          ...draft,
+          label: draft.label.trim(),
+          email: draft.email.trim(),
+          website: draft.website.trim(),
+        },
+        clashes !== null,
+      );
     } catch (error) {
       if (error instanceof ChangedMeanwhile) setClashes(error.clashes);
       else setFailure(errorMessage(error));
@@ -106,7 +155,12 @@ function LocationFields({ initial, otherLabels, onSubmit, onClose }: Omit<Locati
           </Alert>
         )}
         {clashes !== null && (
-          <Alert role="alert" color="yellow" variant="light" title="Someone else changed this location meanwhile">
+          <Alert
+            role="alert"
+            color="yellow"
+            variant="light"
+            title="Someone else changed this location meanwhile"
+          >
             <Stack gap={4}>
               <span>Nothing of yours was saved yet. They changed fields you changed too:</span>
               <ul style={{ margin: 0, paddingInlineStart: '1.2em' }}>
@@ -116,7 +170,10 @@ function LocationFields({ initial, otherLabels, onSubmit, onClose }: Omit<Locati
                   </li>
                 ))}
               </ul>
-              <span>“Save mine anyway” writes yours over theirs; Cancel keeps theirs. The fields you did not change keep their values either way.</span>
+              <span>
+                “Save mine anyway” writes yours over theirs; Cancel keeps theirs. The fields you did
+                not change keep their values either way.
+              </span>
             </Stack>
           </Alert>
         )}

@@ -17,9 +17,18 @@ export interface OffsetPagerProps {
  * when a full page came back: the next page may turn out empty, which the list's empty state covers.
  */
 export function OffsetPager({ offset, limit, count, noun, onChange }: OffsetPagerProps) {
-  const summary = count === 0 ? `No ${noun} from ${offset + 1}` : `Showing ${noun} ${offset + 1}–${offset + count}`;
+  const summary =
+    count === 0
+      ? `No ${noun} from ${offset + 1}`
+      : `Showing ${noun} ${offset + 1}–${offset + count}`;
   return (
-    <Group justify="space-between" wrap="wrap" gap="sm" component="nav" aria-label={`Pages of ${noun}`}>
+    <Group
+      justify="space-between"
+      wrap="wrap"
+      gap="sm"
+      component="nav"
+      aria-label={`Pages of ${noun}`}
+    >
       <Text size="sm" c="dimmed" aria-live="polite">
         {summary}
       </Text>

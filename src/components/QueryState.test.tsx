@@ -19,7 +19,13 @@ function Fruits({ load }: { load: () => Promise<string[]> }) {
       isEmpty={(fruits) => fruits.length === 0}
       empty={<p>No fruits yet: add one</p>}
     >
-      {(fruits) => <ul>{fruits.map((f) => <li key={f}>{f}</li>)}</ul>}
+      {(fruits) => (
+        <ul>
+          {fruits.map((f) => (
+            <li key={f}>{f}</li>
+          ))}
+        </ul>
+      )}
     </QueryState>
   );
 }
@@ -50,7 +56,10 @@ describe('QueryState', () => {
     let calls = 0;
     const load = () => {
       calls += 1;
-      if (calls === 1) return Promise.reject(new ApiError('http', ['The CRM service is unavailable at the moment'], 503));
+      if (calls === 1)
+        return Promise.reject(
+          new ApiError('http', ['The CRM service is unavailable at the moment'], 503),
+        );
       return Promise.resolve(['plum']);
     };
     renderWithApp(<Fruits load={load} />);
@@ -60,7 +69,9 @@ describe('QueryState', () => {
     expect(alert).toHaveTextContent('The CRM service is unavailable at the moment');
 
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['plum']));
+    await waitFor(() =>
+      expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['plum']),
+    );
     expect(calls).toBe(2);
     expect(screen.queryByRole('alert')).toBeNull();
   });

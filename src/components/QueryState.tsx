@@ -22,7 +22,14 @@ export interface QueryStateProps<T> {
  * failed (with a retry). Keeping them in one place gives every screen the same wording and
  * the same accessible alert.
  */
-export function QueryState<T>({ query, loading, isEmpty, empty, errorTitle, children }: QueryStateProps<T>): ReactNode {
+export function QueryState<T>({
+  query,
+  loading,
+  isEmpty,
+  empty,
+  errorTitle,
+  children,
+}: QueryStateProps<T>): ReactNode {
   if (query.status === 'pending') {
     return (
       <div aria-busy="true" aria-live="polite">
@@ -33,7 +40,13 @@ export function QueryState<T>({ query, loading, isEmpty, empty, errorTitle, chil
   }
   if (query.status === 'error') {
     return (
-      <Alert role="alert" color="red" variant="light" title={errorTitle} icon={<IconAlertTriangle aria-hidden />}>
+      <Alert
+        role="alert"
+        color="red"
+        variant="light"
+        title={errorTitle}
+        icon={<IconAlertTriangle aria-hidden />}
+      >
         <Text size="sm" mb="sm">
           {errorMessage(query.error)}
         </Text>
@@ -55,4 +68,3 @@ export function QueryState<T>({ query, loading, isEmpty, empty, errorTitle, chil
   if (isEmpty?.(query.data) === true) return empty ?? null;
   return children(query.data);
 }
-

@@ -32,7 +32,9 @@ export function RecordTagsEditor({ record, tags }: RecordTagsEditorProps) {
   const [names, setNames] = useState<string[]>([]);
   const [addError, setAddError] = useState<string | null>(null);
   const allTags = useQuery({ ...tagQueries.list(client), staleTime: 60_000 });
-  const suggestions = (allTags.data ?? []).map((tag) => tag.name).filter((name) => !tags.some((tag) => tag.name === name));
+  const suggestions = (allTags.data ?? [])
+    .map((tag) => tag.name)
+    .filter((name) => !tags.some((tag) => tag.name === name));
 
   async function add(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -45,7 +47,10 @@ export function RecordTagsEditor({ record, tags }: RecordTagsEditorProps) {
     try {
       await addTags.mutateAsync({ record, names: wanted });
       setNames([]);
-      notifications.show({ color: 'green', message: wanted.length === 1 ? `Tag “${wanted[0]}” added` : `${wanted.length} tags added` });
+      notifications.show({
+        color: 'green',
+        message: wanted.length === 1 ? `Tag “${wanted[0]}” added` : `${wanted.length} tags added`,
+      });
     } catch (error) {
       setAddError(errorMessage(error));
     }
@@ -55,14 +60,21 @@ export function RecordTagsEditor({ record, tags }: RecordTagsEditorProps) {
     const key = detailKey(record.collection, record.id);
     const before = queryClient.getQueryData<CachedRecord>(key);
     if (before !== undefined) {
-      queryClient.setQueryData<CachedRecord>(key, { ...before, value: { ...before.value, tags: before.value.tags.filter((t) => t.name !== tag.name) } });
+      queryClient.setQueryData<CachedRecord>(key, {
+        ...before,
+        value: { ...before.value, tags: before.value.tags.filter((t) => t.name !== tag.name) },
+      });
     }
     try {
       await removeTag.mutateAsync({ record, name: tag.name });
       notifications.show({ color: 'green', message: `Tag “${tag.name}” removed` });
     } catch (error) {
       if (before !== undefined) queryClient.setQueryData(key, before);
-      notifications.show({ color: 'red', title: `Tag “${tag.name}” was not removed`, message: errorMessage(error) });
+      notifications.show({
+        color: 'red',
+        title: `Tag “${tag.name}” was not removed`,
+        message: errorMessage(error),
+      });
     }
   }
 
@@ -73,7 +85,12 @@ export function RecordTagsEditor({ record, tags }: RecordTagsEditorProps) {
           No tags yet. Add some below to group this record with others.
         </Text>
       ) : (
-        <Group gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Tags">
+        <Group
+          gap={6}
+          component="ul"
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+          aria-label="Tags"
+        >
           {tags.map((tag) => (
             <li key={tag.name}>
               <Badge
@@ -83,7 +100,13 @@ export function RecordTagsEditor({ record, tags }: RecordTagsEditorProps) {
                 size="lg"
                 styles={WRAPPING_CHIP_STYLES}
                 title={tag.supertag ? `SuperTag ${tag.name}` : undefined}
-                rightSection={<CloseButton size="xs" aria-label={`Remove tag ${tag.name}`} onClick={() => void remove(tag)} />}
+                rightSection={
+                  <CloseButton
+                    size="xs"
+                    aria-label={`Remove tag ${tag.name}`}
+                    onClick={() => void remove(tag)}
+                  />
+                }
               >
                 {tag.name}
               </Badge>

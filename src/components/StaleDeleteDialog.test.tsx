@@ -31,7 +31,16 @@ afterEach(cleanup);
 function DeleteButton({ id, etag }: { id: number; etag: string | null }) {
   const stale = useStaleDeleteConfirm();
   const [outcome, setOutcome] = useState('');
-  const onDelete = async () => setOutcome((await deleteUnlessChanged((ifMatch) => deleteCompany(client, id, { ifMatch }), etag, stale.confirm)) ? 'deleted' : 'kept');
+  const onDelete = async () =>
+    setOutcome(
+      (await deleteUnlessChanged(
+        (ifMatch) => deleteCompany(client, id, { ifMatch }),
+        etag,
+        stale.confirm,
+      ))
+        ? 'deleted'
+        : 'kept',
+    );
   return (
     <>
       {stale.dialog}
@@ -76,7 +85,9 @@ describe('deleting a record that changed since the page read it', () => {
     await user.click(screen.getByRole('button', { name: 'Delete company' }));
     await user.click(await screen.findByRole('button', { name: 'Delete anyway' }));
     await screen.findByText('deleted');
-    await waitFor(() => expect(screen.queryByText('This record changed since you opened it')).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByText('This record changed since you opened it')).toBeNull(),
+    );
     await expect(getCompany(client, id)).rejects.toSatisfy(isNotFound);
   });
 });

@@ -21,7 +21,12 @@ export function useStaleDeleteConfirm(): { confirm: ConfirmStaleDelete; dialog: 
       setOpened(true);
     });
   const dialog = (
-    <Modal opened={opened} onClose={() => choose(false)} title="This record changed since you opened it" closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal
+      opened={opened}
+      onClose={() => choose(false)}
+      title="This record changed since you opened it"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Stack gap="md">
         <Text>Someone else saved it after you opened this page. Nothing was deleted yet.</Text>
         <Group justify="flex-end" gap="sm">

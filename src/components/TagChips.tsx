@@ -17,10 +17,21 @@ export function TagChips({ tags, emptyText }: TagChipsProps) {
     );
   }
   return (
-    <Group gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Tags">
+    <Group
+      gap={6}
+      component="ul"
+      style={{ listStyle: 'none', padding: 0, margin: 0 }}
+      aria-label="Tags"
+    >
       {tags.map((tag) => (
         <li key={tag.id}>
-          <Badge variant="light" color={tag.supertag ? 'grape' : 'gray'} tt="none" styles={WRAPPING_CHIP_STYLES} title={tag.supertag ? `SuperTag ${tag.name}` : undefined}>
+          <Badge
+            variant="light"
+            color={tag.supertag ? 'grape' : 'gray'}
+            tt="none"
+            styles={WRAPPING_CHIP_STYLES}
+            title={tag.supertag ? `SuperTag ${tag.name}` : undefined}
+          >
             {tag.name}
           </Badge>
         </li>

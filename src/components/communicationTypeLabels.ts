@@ -4,7 +4,12 @@ import { parseCommunicationType, type CommunicationType } from '#xml/communicati
  * The one spelling of each communication type on screen: badges, filters and forms alike. The
  * service writes `Email`; the console says "E-mail" as it does for locations and searches.
  */
-export const COMMUNICATION_TYPE_LABELS: Readonly<Record<CommunicationType, string>> = { email: 'E-mail', note: 'Note', phone: 'Phone', chat: 'Chat' };
+export const COMMUNICATION_TYPE_LABELS: Readonly<Record<CommunicationType, string>> = {
+  email: 'E-mail',
+  note: 'Note',
+  phone: 'Phone',
+  chat: 'Chat',
+};
 
 /** A type as read from the service (`Email`, `NOTE`), spelt as the console spells it; an unknown type as given. */
 export function shownCommunicationType(ctype: string): string {

@@ -35,7 +35,8 @@ function loaded(): Map<number, ContactCollection> {
     const stored: unknown = JSON.parse(storage()?.getItem(STORAGE_KEY) ?? '{}');
     if (typeof stored === 'object' && stored !== null) {
       for (const [id, code] of Object.entries(stored)) {
-        const kind = code === CODES.people ? 'people' : code === CODES.companies ? 'companies' : null;
+        const kind =
+          code === CODES.people ? 'people' : code === CODES.companies ? 'companies' : null;
         if (kind !== null && /^\d+$/.test(id)) kinds.set(Number(id), kind);
       }
     }
@@ -59,7 +60,10 @@ export function rememberContactKind(id: number, kind: ContactCollection): void {
     memory.delete(oldest);
   }
   try {
-    storage()?.setItem(STORAGE_KEY, JSON.stringify(Object.fromEntries([...memory].map(([key, value]) => [key, CODES[value]]))));
+    storage()?.setItem(
+      STORAGE_KEY,
+      JSON.stringify(Object.fromEntries([...memory].map(([key, value]) => [key, CODES[value]]))),
+    );
   } catch {
     // Full or refused storage: still remembered for this page.
   }

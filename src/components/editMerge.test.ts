@@ -17,18 +17,30 @@ describe('three-way edit merge', () => {
     const mine = { ...base, name: 'Acme Mine' };
     const theirs = { ...base, notes: 'v2 theirs' };
     expect(clashingFields(KEYS, base, mine, theirs)).toEqual([]);
-    expect(mergedValues(KEYS, base, mine, theirs)).toEqual({ name: 'Acme Mine', notes: 'v2 theirs', title: 'CEO' });
+    expect(mergedValues(KEYS, base, mine, theirs)).toEqual({
+      name: 'Acme Mine',
+      notes: 'v2 theirs',
+      title: 'CEO',
+    });
   });
 
   it('reports only the fields both changed differently; saving mine takes the user’s text there', () => {
     const mine = { ...base, name: 'Acme Mine', title: 'CFO' };
     const theirs = { name: 'Acme Theirs', notes: 'v2', title: 'CFO' };
     expect(clashingFields(KEYS, base, mine, theirs)).toEqual(['name']);
-    expect(mergedValues(KEYS, base, mine, theirs)).toEqual({ name: 'Acme Mine', notes: 'v2', title: 'CFO' });
+    expect(mergedValues(KEYS, base, mine, theirs)).toEqual({
+      name: 'Acme Mine',
+      notes: 'v2',
+      title: 'CFO',
+    });
   });
 
   it('a user who cleared a field keeps it cleared', () => {
     const mine = { ...base, notes: '' };
-    expect(mergedValues(KEYS, base, mine, { ...base, name: 'Renamed' })).toEqual({ name: 'Renamed', notes: '', title: 'CEO' });
+    expect(mergedValues(KEYS, base, mine, { ...base, name: 'Renamed' })).toEqual({
+      name: 'Renamed',
+      notes: '',
+      title: 'CEO',
+    });
   });
 });

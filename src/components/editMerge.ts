@@ -21,7 +21,12 @@ export function fieldChange(base: string, mine: string, theirs: string): FieldCh
 }
 
 /** The fields both sides changed differently. */
-export function clashingFields<K extends string>(keys: readonly K[], base: FieldValues<K>, mine: FieldValues<K>, theirs: FieldValues<K>): K[] {
+export function clashingFields<K extends string>(
+  keys: readonly K[],
+  base: FieldValues<K>,
+  mine: FieldValues<K>,
+  theirs: FieldValues<K>,
+): K[] {
   return keys.filter((key) => fieldChange(base[key], mine[key], theirs[key]) === 'clash');
 }
 
@@ -30,7 +35,12 @@ export function clashingFields<K extends string>(keys: readonly K[], base: Field
  * mine" decides those), the current version's everywhere else, so a field only someone else
  * changed keeps their change instead of being put back.
  */
-export function mergedValues<K extends string>(keys: readonly K[], base: FieldValues<K>, mine: FieldValues<K>, theirs: FieldValues<K>): FieldValues<K> {
+export function mergedValues<K extends string>(
+  keys: readonly K[],
+  base: FieldValues<K>,
+  mine: FieldValues<K>,
+  theirs: FieldValues<K>,
+): FieldValues<K> {
   const merged = { ...theirs };
   for (const key of keys) if (mine[key] !== base[key]) merged[key] = mine[key];
   return merged;

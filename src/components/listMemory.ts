@@ -19,7 +19,11 @@ function readAll(): Record<string, string> {
 }
 
 /** Notes the search of a list screen (one of `listPaths`); other paths are ignored. */
-export function rememberListSearch(listPaths: ReadonlySet<string>, pathname: string, search: string): void {
+export function rememberListSearch(
+  listPaths: ReadonlySet<string>,
+  pathname: string,
+  search: string,
+): void {
   if (!listPaths.has(pathname)) return;
   const all = readAll();
   if (search === '' || search === '?') delete all[pathname];

@@ -12,10 +12,17 @@ export interface ListParams<K extends string> {
   limit: number;
 }
 
-export function readListParams<K extends string>(search: URLSearchParams, filterKeys: readonly K[]): ListParams<K> {
+export function readListParams<K extends string>(
+  search: URLSearchParams,
+  filterKeys: readonly K[],
+): ListParams<K> {
   const filters = {} as Record<K, string>;
   for (const key of filterKeys) filters[key] = search.get(key)?.trim() ?? '';
-  return { filters, offset: readOffset(search.get('offset')), limit: readLimit(search.get('limit')) };
+  return {
+    filters,
+    offset: readOffset(search.get('offset')),
+    limit: readLimit(search.get('limit')),
+  };
 }
 
 function readOffset(text: string | null): number {

@@ -11,6 +11,9 @@ describe('date and time inputs', () => {
 
   it('reads no date as none, and a date without a time as 9:00', () => {
     expect(fromLocalInputs('', '10:00')).toBeNull();
-    expect(toLocalInputs(fromLocalInputs('2026-12-01', ''))).toEqual({ date: '2026-12-01', time: '09:00' });
+    expect(toLocalInputs(fromLocalInputs('2026-12-01', ''))).toEqual({
+      date: '2026-12-01',
+      time: '09:00',
+    });
   });
 });

@@ -7,7 +7,10 @@ export function toLocalInputs(iso: string | null): { date: string; time: string 
   if (iso === null) return { date: '', time: '' };
   const d = new Date(iso);
   const pad = (n: number) => String(n).padStart(2, '0');
-  return { date: `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`, time: `${pad(d.getHours())}:${pad(d.getMinutes())}` };
+  return {
+    date: `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`,
+    time: `${pad(d.getHours())}:${pad(d.getMinutes())}`,
+  };
 }
 
 /** ISO UTC, or null when no date is given; a date without a time means 9:00 that day. */
@@ -15,6 +18,12 @@ export function fromLocalInputs(date: string, time: string): string | null {
   const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   if (day === null) return null;
   const clock = /^(\d{2}):(\d{2})/.exec(time);
-  const local = new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3]), clock === null ? 9 : Number(clock[1]), clock === null ? 0 : Number(clock[2]));
+  const local = new Date(
+    Number(day[1]),
+    Number(day[2]) - 1,
+    Number(day[3]),
+    clock === null ? 9 : Number(clock[1]),
+    clock === null ? 0 : Number(clock[2]),
+  );
   return local.toISOString().replace(/\.\d{3}Z$/, 'Z');
 }

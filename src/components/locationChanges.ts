@@ -30,7 +30,8 @@ const KEYS = Object.keys(LOCATION_FIELD_LABELS) as DraftKey[];
  */
 export function changedFields(initial: LocationDraft, draft: LocationDraft): LocationWrite {
   const changes: LocationWrite = {};
-  for (const key of KEYS) if (draft[key] !== initial[key]) Object.assign(changes, { [key]: draft[key] });
+  for (const key of KEYS)
+    if (draft[key] !== initial[key]) Object.assign(changes, { [key]: draft[key] });
   return changes;
 }
 
@@ -47,8 +48,15 @@ function shown(value: string | boolean): string {
   return value === '' ? '(empty)' : value;
 }
 
-export function locationClashes(initial: LocationDraft, draft: LocationDraft, current: Location): LocationClash[] {
-  return KEYS.filter((key) => draft[key] !== initial[key] && current[key] !== initial[key] && current[key] !== draft[key]).map((key) => ({
+export function locationClashes(
+  initial: LocationDraft,
+  draft: LocationDraft,
+  current: Location,
+): LocationClash[] {
+  return KEYS.filter(
+    (key) =>
+      draft[key] !== initial[key] && current[key] !== initial[key] && current[key] !== draft[key],
+  ).map((key) => ({
     key,
     label: LOCATION_FIELD_LABELS[key],
     mine: shown(draft[key]),
@@ -57,12 +65,16 @@ export function locationClashes(initial: LocationDraft, draft: LocationDraft, cu
 }
 
 /** Why an e-mail or web address cannot be right, or null; empty is fine (the field is optional). */
-export function addressProblems(draft: Pick<LocationDraft, 'email' | 'website'>): Partial<Record<'email' | 'website', string>> {
+export function addressProblems(
+  draft: Pick<LocationDraft, 'email' | 'website'>,
+): Partial<Record<'email' | 'website', string>> {
   const problems: Partial<Record<'email' | 'website', string>> = {};
   const email = draft.email.trim();
-  if (email !== '' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) problems.email = 'Enter an e-mail address such as name@example.com';
+  if (email !== '' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+    problems.email = 'Enter an e-mail address such as name@example.com';
   const website = draft.website.trim();
-  if (website !== '' && !isWebAddress(website)) problems.website = 'Enter a web address such as example.com or https://example.com';
+  if (website !== '' && !isWebAddress(website))
+    problems.website = 'Enter a web address such as example.com or https://example.com';
   return problems;
 }
 

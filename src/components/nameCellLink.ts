@@ -5,4 +5,9 @@ import { BREAK_ANYWHERE } from './breakAnywhere';
  * table's width (pushing the other columns out of view), and breaking anywhere lets a name with
  * no space wrap inside it, on a phone too.
  */
-export const NAME_CELL_LINK_PROPS = { display: 'inline-block', maw: '22rem', ta: 'left', style: BREAK_ANYWHERE } as const;
+export const NAME_CELL_LINK_PROPS = {
+  display: 'inline-block',
+  maw: '22rem',
+  ta: 'left',
+  style: BREAK_ANYWHERE,
+} as const;

@@ -12,7 +12,8 @@ export interface RestoredRecord {
 }
 
 /** One record of a bulk undo: restored (maybe not whole), or not created again at all. */
-export type RestoreAttempt = { what: string; restored: RestoredRecord } | { what: string; failure: string };
+export type RestoreAttempt =
+  { what: string; restored: RestoredRecord } | { what: string; failure: string };
 
 /** Why a restore step failed, short: the linked record went away or changed meanwhile, else the API's message. */
 export function whyStepFailed(error: unknown): string {
@@ -25,7 +26,11 @@ export function whyStepFailed(error: unknown): string {
  * Runs one restore step; a failure is written into `missing` as "`what`: why" and the undo goes
  * on with the next step.
  */
-export async function attemptStep(missing: string[], what: string, step: () => Promise<unknown>): Promise<void> {
+export async function attemptStep(
+  missing: string[],
+  what: string,
+  step: () => Promise<unknown>,
+): Promise<void> {
   try {
     await step();
   } catch (error) {

@@ -30,23 +30,39 @@ function commentExcerpt(text: string): string {
  * definition exactly as the SuperTag form maps them. Resolves with what did not come back, one
  * sentence each: the record exists already, so one failed step must not hide it.
  */
-export async function restoreContactExtras(client: ApiClient, collection: ContactCollection, id: number, extras: ContactExtras): Promise<string[]> {
+export async function restoreContactExtras(
+  client: ApiClient,
+  collection: ContactCollection,
+  id: number,
+  extras: ContactExtras,
+): Promise<string[]> {
   const missing: string[] = [];
   for (const location of extras.locations) {
     const { id: _dropped, ...input } = location;
-    await attemptStep(missing, `Location “${location.label}”`, () => createLocation(client, { collection, id, input }));
+    await attemptStep(missing, `Location “${location.label}”`, () =>
+      createLocation(client, { collection, id, input }),
+    );
   }
   if (extras.tags.length > 0) {
     const names = extras.tags.map((tag) => tag.name);
-    await attemptStep(missing, `Tags ${names.join(', ')}`, () => addTags(client, { record: { collection, id }, names }));
+    await attemptStep(missing, `Tags ${names.join(', ')}`, () =>
+      addTags(client, { record: { collection, id }, names }),
+    );
   }
   for (const tag of extras.tags) {
-    if (tag.supertag && tag.fields.length > 0) await attemptStep(missing, `Values of the SuperTag “${tag.name}”`, () => restoreSuperTagValues(client, { collection, id }, tag));
+    if (tag.supertag && tag.fields.length > 0)
+      await attemptStep(missing, `Values of the SuperTag “${tag.name}”`, () =>
+        restoreSuperTagValues(client, { collection, id }, tag),
+      );
   }
   // Oldest first, so the restored record lists them as before.
-  const oldestFirst = [...extras.megaComments].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id);
+  const oldestFirst = [...extras.megaComments].sort(
+    (a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id,
+  );
   for (const comment of oldestFirst) {
-    await attemptStep(missing, `Comment “${commentExcerpt(comment.comment)}”`, () => createComment(client, { record: { collection, id }, input: { comment: comment.comment } }));
+    await attemptStep(missing, `Comment “${commentExcerpt(comment.comment)}”`, () =>
+      createComment(client, { record: { collection, id }, input: { comment: comment.comment } }),
+    );
   }
   return missing;
 }
@@ -55,9 +71,16 @@ export async function restoreContactExtras(client: ApiClient, collection: Contac
  * Sends a SuperTag's values again. A definition removed meanwhile (404) leaves the plain tag and is
  * reported (as "deleted meanwhile"): nothing can be written to a SuperTag that no longer exists.
  */
-async function restoreSuperTagValues(client: ApiClient, record: SuperTagRecord, tag: RecordTag): Promise<void> {
+async function restoreSuperTagValues(
+  client: ApiClient,
+  record: SuperTagRecord,
+  tag: RecordTag,
+): Promise<void> {
   const definition = (await getSuperTagDefinition(client, tag.name)).value;
   const fields = editableFields(definition);
-  const values = toSuperTagWrite(fields, initialFormValues(fields, { id: tag.id, name: tag.name, fields: tag.fields }));
+  const values = toSuperTagWrite(
+    fields,
+    initialFormValues(fields, { id: tag.id, name: tag.name, fields: tag.fields }),
+  );
   await setRecordSuperTag(client, { record, name: definition.name, values });
 }

@@ -32,7 +32,11 @@ export function showUndoDelete({ what, restore, openRestored }: UndoDeleteOption
     message: (
       <Group justify="space-between" gap="xs" wrap="nowrap">
         <Text size="sm">Undo brings it back as a new record.</Text>
-        <Button size="xs" variant="light" onClick={() => void runUndo(id, what, restore, openRestored)}>
+        <Button
+          size="xs"
+          variant="light"
+          onClick={() => void runUndo(id, what, restore, openRestored)}
+        >
           Undo
         </Button>
       </Group>
@@ -40,13 +44,31 @@ export function showUndoDelete({ what, restore, openRestored }: UndoDeleteOption
   });
 }
 
-async function runUndo(id: string, what: string, restore: () => Promise<RestoredRecord>, openRestored: (id: number) => void) {
-  notifications.update({ id, loading: true, autoClose: false, title: `Restoring ${what}…`, message: 'Creating it again.' });
+async function runUndo(
+  id: string,
+  what: string,
+  restore: () => Promise<RestoredRecord>,
+  openRestored: (id: number) => void,
+) {
+  notifications.update({
+    id,
+    loading: true,
+    autoClose: false,
+    title: `Restoring ${what}…`,
+    message: 'Creating it again.',
+  });
   let restored: RestoredRecord;
   try {
     restored = await restore();
   } catch (error) {
-    notifications.update({ id, loading: false, color: 'red', autoClose: false, title: `${what} was not restored`, message: errorMessage(error) });
+    notifications.update({
+      id,
+      loading: false,
+      color: 'red',
+      autoClose: false,
+      title: `${what} was not restored`,
+      message: errorMessage(error),
+    });
     return;
   }
   const whole = restored.missing.length === 0;
@@ -119,19 +141,36 @@ export function showUndoBulkDelete({ what, restore }: UndoBulkDeleteOptions): vo
 }
 
 async function runBulkUndo(id: string, what: string, restore: () => Promise<RestoreAttempt[]>) {
-  notifications.update({ id, loading: true, autoClose: false, title: `Restoring ${what}…`, message: 'Creating them again.' });
+  notifications.update({
+    id,
+    loading: true,
+    autoClose: false,
+    title: `Restoring ${what}…`,
+    message: 'Creating them again.',
+  });
   let attempts: RestoreAttempt[];
   try {
     attempts = await restore();
   } catch (error) {
-    notifications.update({ id, loading: false, color: 'red', autoClose: false, title: `${what} were not restored`, message: errorMessage(error) });
+    notifications.update({
+      id,
+      loading: false,
+      color: 'red',
+      autoClose: false,
+      title: `${what} were not restored`,
+      message: errorMessage(error),
+    });
     return;
   }
-  const restored = attempts.flatMap((attempt) => ('restored' in attempt ? [attempt.restored.id] : []));
+  const restored = attempts.flatMap((attempt) =>
+    'restored' in attempt ? [attempt.restored.id] : [],
+  );
   const problems = attempts.flatMap((attempt) => {
     if (!('restored' in attempt)) return [`${attempt.what}: not restored (${attempt.failure})`];
     const { id: newId, missing } = attempt.restored;
-    return missing.length === 0 ? [] : [`${attempt.what}, new id ${newId}, without: ${missing.join('; ')}`];
+    return missing.length === 0
+      ? []
+      : [`${attempt.what}, new id ${newId}, without: ${missing.join('; ')}`];
   });
   const whole = problems.length === 0;
   notifications.update({
@@ -139,10 +178,16 @@ async function runBulkUndo(id: string, what: string, restore: () => Promise<Rest
     loading: false,
     color: whole ? 'green' : restored.length === 0 ? 'red' : 'yellow',
     autoClose: whole ? UNDO_WINDOW_MS : false,
-    title: whole ? `${what} restored` : restored.length === attempts.length ? `${what} restored, but not all of them whole` : `${restored.length} of ${what} restored`,
+    title: whole
+      ? `${what} restored`
+      : restored.length === attempts.length
+        ? `${what} restored, but not all of them whole`
+        : `${restored.length} of ${what} restored`,
     message: (
       <Stack gap={4}>
-        {restored.length > 0 && <Text size="sm">They are new records with ids {restored.join(', ')}.</Text>}
+        {restored.length > 0 && (
+          <Text size="sm">They are new records with ids {restored.join(', ')}.</Text>
+        )}
         {!whole && (
           <List size="sm" spacing={2}>
             {problems.map((line, index) => (

@@ -15,13 +15,20 @@ export function useListParams<K extends string>(filterKeys: readonly K[]): ListP
   // Keyed on the URL text so consumers get a stable object (query keys, effect deps) between renders.
   const searchText = search.toString();
   const params = useMemo(
-    () => readListParams(new URLSearchParams(searchText), (keysSignature === '' ? [] : keysSignature.split(',')) as K[]),
+    () =>
+      readListParams(
+        new URLSearchParams(searchText),
+        (keysSignature === '' ? [] : keysSignature.split(',')) as K[],
+      ),
     [searchText, keysSignature],
   );
   const setFilter = useCallback(
     (key: K, value: string) => setSearch((prev) => withFilter(prev, key, value), { replace: true }),
     [setSearch],
   );
-  const setPage = useCallback((offset: number, limit: number) => setSearch((prev) => withPage(prev, offset, limit)), [setSearch]);
+  const setPage = useCallback(
+    (offset: number, limit: number) => setSearch((prev) => withPage(prev, offset, limit)),
+    [setSearch],
+  );
   return { ...params, setFilter, setPage };
 }

@@ -25,8 +25,10 @@ async function create(collection: string, body: string): Promise<number> {
   expect(created.status).toBe(201);
   return Number(/\/(\d+)\.xml$/.exec(String(created.headers['location']))![1]);
 }
-const company = (name: string) => create('companies', `<company><name>${escapeXml(name)}</name></company>`);
-const person = (first: string) => create('people', `<person><first_name>${escapeXml(first)}</first_name></person>`);
+const company = (name: string) =>
+  create('companies', `<company><name>${escapeXml(name)}</name></company>`);
+const person = (first: string) =>
+  create('people', `<person><first_name>${escapeXml(first)}</first_name></person>`);
 
 beforeAll(async () => {
   service = await startTestService();
@@ -52,7 +54,8 @@ beforeEach(() => {
 afterEach(cleanup);
 
 /** A fresh console (its own query cache), as after a reload; only the browser's memory is shared. */
-const renderLink = (id: number) => renderWithApp(<ContactLink contact={{ id }} />, { apiClient: client });
+const renderLink = (id: number) =>
+  renderWithApp(<ContactLink contact={{ id }} />, { apiClient: client });
 
 describe('naming a contact by id alone', () => {
   it('asks for a company remembered from an earlier visit as a company at once', async () => {
@@ -60,21 +63,33 @@ describe('naming a contact by id alone', () => {
     // Written by an earlier page load, before this module read its memory.
     localStorage.setItem('crm.contactKinds', JSON.stringify({ [acme]: 'c' }));
     renderLink(acme);
-    expect(await screen.findByRole('link', { name: 'Acme' }, { timeout: 5_000 })).toHaveAttribute('href', `/companies/${acme}`);
-    expect([gets(`/service/people/${acme}.xml`), gets(`/service/companies/${acme}.xml`)]).toEqual([0, 1]);
+    expect(await screen.findByRole('link', { name: 'Acme' }, { timeout: 5_000 })).toHaveAttribute(
+      'href',
+      `/companies/${acme}`,
+    );
+    expect([gets(`/service/people/${acme}.xml`), gets(`/service/companies/${acme}.xml`)]).toEqual([
+      0, 1,
+    ]);
   });
 
   it('tries an unknown id as a person, then as a company, and after a reload asks the company only', async () => {
     const initech = await company('Initech');
     renderLink(initech);
-    expect(await screen.findByRole('link', { name: 'Initech' }, { timeout: 5_000 })).toHaveAttribute('href', `/companies/${initech}`);
-    expect([gets(`/service/people/${initech}.xml`), gets(`/service/companies/${initech}.xml`)]).toEqual([1, 1]);
+    expect(
+      await screen.findByRole('link', { name: 'Initech' }, { timeout: 5_000 }),
+    ).toHaveAttribute('href', `/companies/${initech}`);
+    expect([
+      gets(`/service/people/${initech}.xml`),
+      gets(`/service/companies/${initech}.xml`),
+    ]).toEqual([1, 1]);
     expect(JSON.parse(localStorage.getItem('crm.contactKinds')!)).toMatchObject({ [initech]: 'c' });
 
     cleanup();
     sent = [];
     renderLink(initech);
-    expect(await screen.findByRole('link', { name: 'Initech' }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: 'Initech' }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
     expect(sent).toEqual([`GET /service/companies/${initech}.xml`]);
   });
 
@@ -82,8 +97,13 @@ describe('naming a contact by id alone', () => {
     const ada = await person('Ada');
     rememberContactKind(ada, 'companies');
     renderLink(ada);
-    expect(await screen.findByRole('link', { name: 'Ada' }, { timeout: 5_000 })).toHaveAttribute('href', `/people/${ada}`);
-    expect([gets(`/service/companies/${ada}.xml`), gets(`/service/people/${ada}.xml`)]).toEqual([1, 1]);
+    expect(await screen.findByRole('link', { name: 'Ada' }, { timeout: 5_000 })).toHaveAttribute(
+      'href',
+      `/people/${ada}`,
+    );
+    expect([gets(`/service/companies/${ada}.xml`), gets(`/service/people/${ada}.xml`)]).toEqual([
+      1, 1,
+    ]);
     expect(rememberedContactKind(ada)).toBe('people');
   });
 

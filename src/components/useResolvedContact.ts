@@ -35,19 +35,30 @@ export function useResolvedContact(contact: ContactRef): ResolvedContact {
   const remembered = useRememberedContactKind(contact.id);
   const asking = contact.kind ?? remembered ?? 'people';
   // retryOnMount: an id that was a 404 is not asked again each time another list item mounts.
-  const person = useQuery({ ...personQueries.detail(client, contact.id), enabled: !known && asking === 'people', retryOnMount: false });
-  const company = useQuery({ ...companyQueries.detail(client, contact.id), enabled: !known && asking === 'companies', retryOnMount: false });
+  const person = useQuery({
+    ...personQueries.detail(client, contact.id),
+    enabled: !known && asking === 'people',
+    retryOnMount: false,
+  });
+  const company = useQuery({
+    ...companyQueries.detail(client, contact.id),
+    enabled: !known && asking === 'companies',
+    retryOnMount: false,
+  });
 
   const personFound = person.data !== undefined;
   const companyFound = company.data !== undefined;
   const personMissing = isNotFound(person.error);
   const companyMissing = isNotFound(company.error);
   useEffect(() => {
-    const learned = contact.kind ?? learnedKind(asking, { personFound, companyFound, personMissing, companyMissing });
+    const learned =
+      contact.kind ??
+      learnedKind(asking, { personFound, companyFound, personMissing, companyMissing });
     if (learned !== null) rememberContactKind(contact.id, learned);
   }, [contact.id, contact.kind, asking, personFound, companyFound, personMissing, companyMissing]);
 
-  if (contact.kind !== undefined && contact.name !== undefined) return { kind: contact.kind, name: contact.name };
+  if (contact.kind !== undefined && contact.name !== undefined)
+    return { kind: contact.kind, name: contact.name };
   if (person.data !== undefined) {
     const name = fullName(person.data.value);
     return { kind: 'people', name: name === '' ? `Person #${contact.id}` : name };

@@ -28,8 +28,14 @@ describe('useSearchParamsUpdate', () => {
   it('keeps both of two changes made before the screen re-renders', async () => {
     const { router } = renderWithApp(<TwoFilters />, { url: '/deals?limit=20' });
     await userEvent.click(screen.getByRole('button'));
-    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ limit: '20', status: 'lost', assigned_to: 'a@example.com' });
-    expect(screen.getByRole('button')).toHaveTextContent('limit=20&status=lost&assigned_to=a%40example.com');
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      limit: '20',
+      status: 'lost',
+      assigned_to: 'a@example.com',
+    });
+    expect(screen.getByRole('button')).toHaveTextContent(
+      'limit=20&status=lost&assigned_to=a%40example.com',
+    );
   });
 
   it('starts from a URL it did not make (Back, a link)', async () => {
@@ -37,6 +43,10 @@ describe('useSearchParamsUpdate', () => {
     await userEvent.click(screen.getByRole('button'));
     await act(() => router.navigate('/deals?tag=vip'));
     await userEvent.click(screen.getByRole('button'));
-    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ tag: 'vip', status: 'lost', assigned_to: 'a@example.com' });
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      tag: 'vip',
+      status: 'lost',
+      assigned_to: 'a@example.com',
+    });
   });
 });

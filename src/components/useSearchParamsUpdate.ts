@@ -10,7 +10,10 @@ export type SearchParamsChange = URLSearchParams | ((prev: URLSearchParams) => U
  * same URL and the second would undo the first. This keeps the URLs it issued until a render shows
  * the last of them; a render with a URL it did not issue (Back, a link) is the new starting point.
  */
-export function useSearchParamsUpdate(): [URLSearchParams, (change: SearchParamsChange, options?: NavigateOptions) => void] {
+export function useSearchParamsUpdate(): [
+  URLSearchParams,
+  (change: SearchParamsChange, options?: NavigateOptions) => void,
+] {
   const [searchParams, setSearchParams] = useSearchParams();
   const shown = searchParams.toString();
   const issued = useRef<string[]>([]);
@@ -19,7 +22,8 @@ export function useSearchParamsUpdate(): [URLSearchParams, (change: SearchParams
     const at = issued.current.indexOf(shown);
     // Not one of ours, or the last of ours: nothing is pending any more. One of the earlier ones:
     // a render between two of our changes, the later ones are still on their way.
-    issued.current = at === -1 || at === issued.current.length - 1 ? [] : issued.current.slice(at + 1);
+    issued.current =
+      at === -1 || at === issued.current.length - 1 ? [] : issued.current.slice(at + 1);
   }, [shown]);
 
   const update = useCallback(

@@ -8,6 +8,11 @@ import { BREAK_ANYWHERE } from './breakAnywhere';
  * the corners of the first and last lines as the pill's huge radius would.
  */
 export const WRAPPING_CHIP_STYLES = {
-  root: { height: 'auto', minHeight: 'var(--badge-height)', maxWidth: 'min(100%, 20rem)', borderRadius: 'calc(var(--badge-height) / 2)' },
+  root: {
+    height: 'auto',
+    minHeight: 'var(--badge-height)',
+    maxWidth: 'min(100%, 20rem)',
+    borderRadius: 'calc(var(--badge-height) / 2)',
+  },
   label: { ...BREAK_ANYWHERE, whiteSpace: 'normal', textAlign: 'start' },
 } satisfies BadgeProps['styles'];

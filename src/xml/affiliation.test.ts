@@ -9,7 +9,11 @@ describe('affiliation codec', () => {
       { recordId: 5, recordType: 'Person', recordName: 'Bo & Co', label: 'CTO' },
     ];
     const xml = encodeAffiliationList(affiliations);
-    expect(xml.startsWith('<affiliations type="array"><affiliation><record_id type="integer">4</record_id><record_type>Person</record_type><record_name>Jane Example</record_name><label>Employee</label></affiliation>')).toBe(true);
+    expect(
+      xml.startsWith(
+        '<affiliations type="array"><affiliation><record_id type="integer">4</record_id><record_type>Person</record_type><record_name>Jane Example</record_name><label>Employee</label></affiliation>',
+      ),
+    ).toBe(true);
     expect(decodeAffiliationList(parseXml(xml))).toEqual(affiliations);
   });
 

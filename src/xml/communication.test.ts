@@ -30,7 +30,15 @@ const sample: Communication = {
   date: '2009-03-17T20:16:35Z',
   ctype: 'Email',
   tags: [{ id: 3, name: 'vip', supertag: false, fields: [] }],
-  megaComments: [{ id: 15, comment: 'Noted', user: 'Jane Admin', createdAt: '2009-03-18T01:00:00Z', recordId: 7 }],
+  megaComments: [
+    {
+      id: 15,
+      comment: 'Noted',
+      user: 'Jane Admin',
+      createdAt: '2009-03-18T01:00:00Z',
+      recordId: 7,
+    },
+  ],
   createdAt: '2009-03-17T20:16:35Z',
   updatedAt: '2009-03-18T08:00:00Z',
 };
@@ -55,9 +63,14 @@ describe('communication codec', () => {
 
   it('reads back what it writes, in any offset', () => {
     for (const offset of [0, -240, 330]) {
-      expect(decodeCommunication(parseXml(encodeCommunication(sample, { utcOffsetMinutes: offset })))).toEqual(sample);
+      expect(
+        decodeCommunication(parseXml(encodeCommunication(sample, { utcOffsetMinutes: offset }))),
+      ).toEqual(sample);
     }
-    const list = encodeCommunicationList([sample, { ...sample, id: 8, tags: [], megaComments: [] }]);
+    const list = encodeCommunicationList([
+      sample,
+      { ...sample, id: 8, tags: [], megaComments: [] },
+    ]);
     expect(decodeCommunicationList(parseXml(list)).map((c) => c.id)).toEqual([7, 8]);
     expect(encodeCommunicationList([])).toBe('<communications type="array"/>');
   });
@@ -89,13 +102,17 @@ describe('communication codec', () => {
   });
 
   it('reads the create bodies the Ruby and .NET clients send (fixtures/wire)', () => {
-    expect(decodeCommunicationWrite(parseXml(wireBody('ruby-gem.communication-create.request.txt')))).toEqual({
+    expect(
+      decodeCommunicationWrite(parseXml(wireBody('ruby-gem.communication-create.request.txt'))),
+    ).toEqual({
       subject: 'Hello cc1795254486178',
       body: 'Body text',
       date: '2009-03-17T20:16:35Z',
       ctype: 'email',
     });
-    expect(decodeCommunicationWrite(parseXml(wireBody('net.communication-create.request.txt')))).toEqual({
+    expect(
+      decodeCommunicationWrite(parseXml(wireBody('net.communication-create.request.txt'))),
+    ).toEqual({
       subject: 'NetSubj nt179525449082',
       body: 'body',
       date: '2009-03-17T20:16:35Z',
@@ -105,13 +122,28 @@ describe('communication codec', () => {
 
   it('ignores read-only fields of a re-sent record and treats nil and empty values as not given', () => {
     const resent = parseXml(encodeCommunication(sample));
-    expect(decodeCommunicationWrite(resent)).toEqual({ subject: 'Lunch & plans', body: 'See <you>\nthere', date: '2009-03-17T20:16:35Z', ctype: 'email' });
-    expect(decodeCommunicationWrite(parseXml('<communication><date nil="true"/><ctype></ctype><subject nil="true"/></communication>'))).toEqual({});
+    expect(decodeCommunicationWrite(resent)).toEqual({
+      subject: 'Lunch & plans',
+      body: 'See <you>\nthere',
+      date: '2009-03-17T20:16:35Z',
+      ctype: 'email',
+    });
+    expect(
+      decodeCommunicationWrite(
+        parseXml(
+          '<communication><date nil="true"/><ctype></ctype><subject nil="true"/></communication>',
+        ),
+      ),
+    ).toEqual({});
   });
 
   it('accepts the four types in any case and refuses others as invalid (422)', () => {
-    expect(decodeCommunicationWrite(parseXml('<communication><ctype> CHAT </ctype></communication>')).ctype).toBe('chat');
-    const bad = (): unknown => decodeCommunicationWrite(parseXml('<communication><ctype>fax</ctype></communication>'));
+    expect(
+      decodeCommunicationWrite(parseXml('<communication><ctype> CHAT </ctype></communication>'))
+        .ctype,
+    ).toBe('chat');
+    const bad = (): unknown =>
+      decodeCommunicationWrite(parseXml('<communication><ctype>fax</ctype></communication>'));
     expect(bad).toThrow(XmlDecodeError);
     expect(bad).toThrow('Ctype must be one of email, note, phone, chat');
     try {
@@ -126,7 +158,9 @@ describe('communication codec', () => {
 
   it('refuses an unreadable date as a date error (400)', () => {
     try {
-      decodeCommunicationWrite(parseXml('<communication><date>yesterday</date><ctype>note</ctype></communication>'));
+      decodeCommunicationWrite(
+        parseXml('<communication><date>yesterday</date><ctype>note</ctype></communication>'),
+      );
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(XmlDecodeError);
@@ -135,10 +169,19 @@ describe('communication codec', () => {
   });
 
   it('writes the console body that the service decodes to the same fields', () => {
-    const input = { subject: 'S', body: 'B & C', date: '2011-01-02T03:04:05Z', ctype: 'note' as const };
+    const input = {
+      subject: 'S',
+      body: 'B & C',
+      date: '2011-01-02T03:04:05Z',
+      ctype: 'note' as const,
+    };
     const xml = encodeCommunicationWrite(input);
-    expect(xml).toBe('<communication><subject>S</subject><body>B &amp; C</body><date>2011-01-02 03:04:05 +0000</date><ctype>note</ctype></communication>');
+    expect(xml).toBe(
+      '<communication><subject>S</subject><body>B &amp; C</body><date>2011-01-02 03:04:05 +0000</date><ctype>note</ctype></communication>',
+    );
     expect(decodeCommunicationWrite(parseXml(xml))).toEqual(input);
-    expect(encodeCommunicationWrite({ subject: 'only' })).toBe('<communication><subject>only</subject></communication>');
+    expect(encodeCommunicationWrite({ subject: 'only' })).toBe(
+      '<communication><subject>only</subject></communication>',
+    );
   });
 });

@@ -4,7 +4,15 @@ import type { EncodeOptions } from './encodeOptions';
 import { decodeMegaComments, encodeMegaComments, type MegaComment } from './megaComment';
 import { decodeRecordTags, encodeRecordTags, type RecordTag } from './tag';
 import { child, type XmlElement } from './tree';
-import { listItems, parseIntText, readText, readTimestamp, readTrimmed, requireChild, requireRoot } from './values';
+import {
+  listItems,
+  parseIntText,
+  readText,
+  readTimestamp,
+  readTrimmed,
+  requireChild,
+  requireRoot,
+} from './values';
 import { arrayElement, intElement, textElement } from './writer';
 
 export const COMMUNICATION_TYPES = ['email', 'note', 'phone', 'chat'] as const;
@@ -75,7 +83,10 @@ export function encodeCommunication(c: Communication, options: EncodeOptions = {
   );
 }
 
-export function encodeCommunicationList(values: readonly Communication[], options: EncodeOptions = {}): string {
+export function encodeCommunicationList(
+  values: readonly Communication[],
+  options: EncodeOptions = {},
+): string {
   return arrayElement('communications', values, (c) => encodeCommunication(c, options));
 }
 

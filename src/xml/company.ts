@@ -4,7 +4,16 @@ import { decodeLocations, encodeLocationList, type Location } from './location';
 import { decodeMegaComments, encodeMegaComments, type MegaComment } from './megaComment';
 import { decodeRecordTags, encodeRecordTags, type RecordTag } from './tag';
 import { child, type XmlElement } from './tree';
-import { listItems, parseIntText, readText, readTimestamp, readTrimmed, readWritten, requireChild, requireRoot } from './values';
+import {
+  listItems,
+  parseIntText,
+  readText,
+  readTimestamp,
+  readTrimmed,
+  readWritten,
+  requireChild,
+  requireRoot,
+} from './values';
 import { arrayElement, intElement, stripInvalidXmlChars, textElement } from './writer';
 
 /** Element order: id, name, notes, small_image, large_image, tags, locations, mega_comments, created_at, updated_at. */
@@ -62,7 +71,10 @@ export function encodeCompany(company: Company, options: EncodeOptions = {}): st
   );
 }
 
-export function encodeCompanyList(companies: readonly Company[], options: EncodeOptions = {}): string {
+export function encodeCompanyList(
+  companies: readonly Company[],
+  options: EncodeOptions = {},
+): string {
   return arrayElement('companies', companies, (company) => encodeCompany(company, options));
 }
 

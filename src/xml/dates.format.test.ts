@@ -17,9 +17,22 @@ function referenceA(iso: string): string {
 
 describe('Format A and B of canonical ISO times', () => {
   it('agree with the Date-based computation over many times, leap days and century years included', () => {
-    const samples = ['2000-02-29T23:59:59Z', '1900-03-01T00:00:00Z', '2100-02-28T12:00:00Z', '1969-12-31T23:59:59Z', '1970-01-01T00:00:00Z', '9999-12-31T23:59:59Z', '1000-01-01T00:00:00Z'];
+    const samples = [
+      '2000-02-29T23:59:59Z',
+      '1900-03-01T00:00:00Z',
+      '2100-02-28T12:00:00Z',
+      '1969-12-31T23:59:59Z',
+      '1970-01-01T00:00:00Z',
+      '9999-12-31T23:59:59Z',
+      '1000-01-01T00:00:00Z',
+    ];
     // A deterministic spread of seconds between 1901 and 2099.
-    for (let i = 0; i < 5000; i++) samples.push(new Date(-2_177_452_800_000 + ((i * 2_654_435_761) % 6_250_000_000) * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z'));
+    for (let i = 0; i < 5000; i++)
+      samples.push(
+        new Date(-2_177_452_800_000 + ((i * 2_654_435_761) % 6_250_000_000) * 1000)
+          .toISOString()
+          .replace(/\.\d{3}Z$/, 'Z'),
+      );
     for (const iso of samples) {
       expect(formatB(iso), iso).toBe(referenceB(iso));
       expect(formatA(iso), iso).toBe(referenceA(iso));

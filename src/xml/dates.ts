@@ -20,7 +20,8 @@ export function isoOf(ms: number): string {
 }
 
 /** The codec's own ISO form (`2009-03-17T20:16:35Z`, years 1000–9999): its fields can be read by position. */
-const CANONICAL_ISO = /^[1-9]\d{3}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d:[0-5]\dZ$/;
+const CANONICAL_ISO =
+  /^[1-9]\d{3}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d:[0-5]\dZ$/;
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 /**
@@ -43,7 +44,8 @@ function canonicalParts(iso: string): { month: number; weekday: number } | null 
 /** ISO UTC string → Format B (`Tue Mar 17 20:16:35 UTC 2009`). */
 export function formatB(iso: string): string {
   const parts = canonicalParts(iso);
-  if (parts !== null) return `${WEEKDAYS[parts.weekday]} ${MONTHS[parts.month]} ${iso.slice(8, 10)} ${iso.slice(11, 19)} UTC ${iso.slice(0, 4)}`;
+  if (parts !== null)
+    return `${WEEKDAYS[parts.weekday]} ${MONTHS[parts.month]} ${iso.slice(8, 10)} ${iso.slice(11, 19)} UTC ${iso.slice(0, 4)}`;
   const d = new Date(iso);
   return `${WEEKDAYS[d.getUTCDay()]} ${MONTHS[d.getUTCMonth()]} ${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())} UTC ${d.getUTCFullYear()}`;
 }
@@ -53,29 +55,48 @@ export function formatB(iso: string): string {
  * parameters (`updated_since`, `created_before`, …) take. Throws RangeError for text that is not a time.
  */
 export function formatSearchTime(iso: string): string {
-  if (Number.isNaN(new Date(iso).getTime())) throw new RangeError(`Not a time: "${iso.slice(0, 60)}"`);
+  if (Number.isNaN(new Date(iso).getTime()))
+    throw new RangeError(`Not a time: "${iso.slice(0, 60)}"`);
   return formatB(iso).slice(4);
 }
 
 /** ISO UTC string → Format A in the given offset (minutes east of UTC; the account's offset). */
 export function formatA(iso: string, offsetMinutes = 0): string {
-  if (offsetMinutes === 0 && canonicalParts(iso) !== null) return `${iso.slice(0, 10)} ${iso.slice(11, 19)} +0000`;
+  if (offsetMinutes === 0 && canonicalParts(iso) !== null)
+    return `${iso.slice(0, 10)} ${iso.slice(11, 19)} +0000`;
   const d = new Date(new Date(iso).getTime() + offsetMinutes * 60_000);
   const sign = offsetMinutes < 0 ? '-' : '+';
   const abs = Math.abs(offsetMinutes);
   return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())} ${sign}${pad(Math.floor(abs / 60))}${pad(abs % 60)}`;
 }
 
-function utcMs(year: number, month: number, day: number, h: number, m: number, s: number): number | null {
+function utcMs(
+  year: number,
+  month: number,
+  day: number,
+  h: number,
+  m: number,
+  s: number,
+): number | null {
   const ms = Date.UTC(year, month, day, h, m, s);
   const d = new Date(ms);
   // Date.UTC rolls Feb 30 over into March: refuse instead of guessing.
-  if (d.getUTCFullYear() !== year || d.getUTCMonth() !== month || d.getUTCDate() !== day || h > 23 || m > 59 || s > 59) return null;
+  if (
+    d.getUTCFullYear() !== year ||
+    d.getUTCMonth() !== month ||
+    d.getUTCDate() !== day ||
+    h > 23 ||
+    m > 59 ||
+    s > 59
+  )
+    return null;
   return ms;
 }
 
-const FORMAT_A = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(?:\s*(Z|UTC|[+-]\d{2}:?\d{2}))?$/;
-const FORMAT_B = /^(?:(Sun|Mon|Tue|Wed|Thu|Fri|Sat),?\s+)?(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\s+(\d{1,2})\s+(\d{2}):(\d{2}):(\d{2})\s+(?:UTC|GMT|Z)\s+(\d{4})$/i;
+const FORMAT_A =
+  /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(?:\s*(Z|UTC|[+-]\d{2}:?\d{2}))?$/;
+const FORMAT_B =
+  /^(?:(Sun|Mon|Tue|Wed|Thu|Fri|Sat),?\s+)?(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\s+(\d{1,2})\s+(\d{2}):(\d{2}):(\d{2})\s+(?:UTC|GMT|Z)\s+(\d{4})$/i;
 
 function parseOffset(text: string | undefined): number {
   if (text === undefined || text === 'Z' || text === 'UTC') return 0;
@@ -88,7 +109,14 @@ function parseOffset(text: string | undefined): number {
 export function parseFormatA(text: string): string | null {
   const m = FORMAT_A.exec(text.trim());
   if (!m) return null;
-  const ms = utcMs(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]), Number(m[6]));
+  const ms = utcMs(
+    Number(m[1]),
+    Number(m[2]) - 1,
+    Number(m[3]),
+    Number(m[4]),
+    Number(m[5]),
+    Number(m[6]),
+  );
   return ms === null ? null : isoOf(ms - parseOffset(m[7]) * 60_000);
 }
 
@@ -108,7 +136,10 @@ export function parseFormatB(text: string): string | null {
 export function parseTimestamp(text: string, field: string): string {
   const iso = parseFormatB(text) ?? parseFormatA(text);
   if (iso === null) {
-    throw new XmlDecodeError('date', `${field} is not a valid time: "${text.slice(0, 60)}" (expected e.g. "Mar 17 20:16:35 UTC 2009" or "2009-03-17 20:16:35 +0000")`);
+    throw new XmlDecodeError(
+      'date',
+      `${field} is not a valid time: "${text.slice(0, 60)}" (expected e.g. "Mar 17 20:16:35 UTC 2009" or "2009-03-17 20:16:35 +0000")`,
+    );
   }
   return iso;
 }

@@ -3,7 +3,19 @@ import { formatB } from './dates';
 import { decodeMegaComments, encodeMegaComments, type MegaComment } from './megaComment';
 import { decodeRecordTags, encodeRecordTags, type RecordTag } from './tag';
 import { child, type XmlElement } from './tree';
-import { listItems, parseIntText, readAmount, readNonBlank, readIdSet, readInt, readText, readTimestamp, readTrimmed, requireChild, requireRoot } from './values';
+import {
+  listItems,
+  parseIntText,
+  readAmount,
+  readNonBlank,
+  readIdSet,
+  readInt,
+  readText,
+  readTimestamp,
+  readTrimmed,
+  requireChild,
+  requireRoot,
+} from './values';
 import { arrayElement, containerElement, intElement, textElement } from './writer';
 
 /**
@@ -96,7 +108,11 @@ export function encodeDeal(deal: Deal, options: EncodeOptions = {}): string {
     textElement('status', deal.status) +
     textElement('assigned_to', deal.assignedTo) +
     textElement('amount', deal.amount) +
-    idContainer('attached_communications', 'attached_communication_id', deal.attachedCommunicationIds) +
+    idContainer(
+      'attached_communications',
+      'attached_communication_id',
+      deal.attachedCommunicationIds,
+    ) +
     idContainer('attached_contacts', 'attached_contacts_id', deal.attachedContactIds) +
     idContainer('todos', 'todo_id', deal.todoIds) +
     encodeRecordTags(deal.tags, true) +
@@ -153,11 +169,21 @@ export function encodeDealWrite(input: DealWrite): string {
   if (input.description !== undefined) out += textElement('description', input.description);
   if (input.amount !== undefined) out += textElement('amount', input.amount);
   if (input.status !== undefined) out += textElement('status', input.status);
-  if (input.dealWithId !== undefined) out += input.dealWithId === null ? '<deal_with_id></deal_with_id>' : intElement('deal_with_id', input.dealWithId);
+  if (input.dealWithId !== undefined)
+    out +=
+      input.dealWithId === null
+        ? '<deal_with_id></deal_with_id>'
+        : intElement('deal_with_id', input.dealWithId);
   if (input.assignedTo !== undefined) out += textElement('assigned_to', input.assignedTo);
   if (input.assignedToId !== undefined) out += intElement('assigned_to_id', input.assignedToId);
-  if (input.attachedCommunicationIds !== undefined) out += idContainer('attached_communications', 'attached_communication_id', input.attachedCommunicationIds);
-  if (input.attachedContactIds !== undefined) out += idContainer('attached_contacts', 'attached_contacts_id', input.attachedContactIds);
+  if (input.attachedCommunicationIds !== undefined)
+    out += idContainer(
+      'attached_communications',
+      'attached_communication_id',
+      input.attachedCommunicationIds,
+    );
+  if (input.attachedContactIds !== undefined)
+    out += idContainer('attached_contacts', 'attached_contacts_id', input.attachedContactIds);
   if (input.todoIds !== undefined) out += idContainer('todos', 'todo_id', input.todoIds);
   return `<deal>${out}</deal>`;
 }

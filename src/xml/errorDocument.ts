@@ -22,4 +22,3 @@ export function decodeErrorDocument(body: string): string[] {
     return [];
   }
 }
-

@@ -1,9 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { decodeLocation, decodeLocationList, decodeLocationWrite, encodeLocation, encodeLocationList, encodeLocationWrite, type Location } from './location';
+import {
+  decodeLocation,
+  decodeLocationList,
+  decodeLocationWrite,
+  encodeLocation,
+  encodeLocationList,
+  encodeLocationWrite,
+  type Location,
+} from './location';
 import { parseXml, type XmlElement } from './tree';
 
-const fixture = (name: string): XmlElement => parseXml(readFileSync(new URL(`../../../shared/fixtures/docs/${name}`, import.meta.url), 'utf8'));
+const fixture = (name: string): XmlElement =>
+  parseXml(readFileSync(new URL(`../../../shared/fixtures/docs/${name}`, import.meta.url), 'utf8'));
 const names = (el: XmlElement): string[] => el.children.map((c) => c.name);
 
 const WORK: Location = {
@@ -29,7 +38,10 @@ describe('location codec', () => {
   });
 
   it('decodes the documented list response', () => {
-    expect(decodeLocationList(fixture('locations.list.response.xml')).map((l) => l.label)).toEqual(['work', 'home']);
+    expect(decodeLocationList(fixture('locations.list.response.xml')).map((l) => l.label)).toEqual([
+      'work',
+      'home',
+    ]);
   });
 
   it('writes id first, then the documented order, and reads its own output back', () => {
@@ -39,7 +51,11 @@ describe('location codec', () => {
     expect(encoded.children[0]!.attrs['type']).toBe('integer');
     expect(encoded.children[2]!.attrs['type']).toBe('boolean');
     expect(decodeLocation(encoded)).toEqual(location);
-    expect(decodeLocationList(parseXml(encodeLocationList([location, { ...location, id: 13, label: 'home' }]))).map((l) => [l.id, l.label])).toEqual([
+    expect(
+      decodeLocationList(
+        parseXml(encodeLocationList([location, { ...location, id: 13, label: 'home' }])),
+      ).map((l) => [l.id, l.label]),
+    ).toEqual([
       [12, 'work'],
       [13, 'home'],
     ]);
@@ -64,10 +80,18 @@ describe('location codec', () => {
   });
 
   it('reads dasherized names, True/False and empty elements; nil leaves a field out', () => {
-    const input = decodeLocationWrite(parseXml('<location><label> work </label><primary>True</primary><street-1>1 Main</street-1><cell /><fax nil="true"/></location>'));
+    const input = decodeLocationWrite(
+      parseXml(
+        '<location><label> work </label><primary>True</primary><street-1>1 Main</street-1><cell /><fax nil="true"/></location>',
+      ),
+    );
     expect(input).toEqual({ label: 'work', primary: true, street1: '1 Main', cell: '' });
-    expect(decodeLocationWrite(parseXml('<location><primary>0</primary></location>'))).toEqual({ primary: false });
-    expect(() => decodeLocationWrite(parseXml('<location><primary>yes</primary></location>'))).toThrow(/Primary must be true or false/);
+    expect(decodeLocationWrite(parseXml('<location><primary>0</primary></location>'))).toEqual({
+      primary: false,
+    });
+    expect(() =>
+      decodeLocationWrite(parseXml('<location><primary>yes</primary></location>')),
+    ).toThrow(/Primary must be true or false/);
   });
 
   it('round-trips a write through its encoder', () => {

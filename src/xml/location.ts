@@ -1,5 +1,13 @@
 import type { XmlElement } from './tree';
-import { listItems, readBool, readInt, readText, readTrimmed, readWritten, requireRoot } from './values';
+import {
+  listItems,
+  readBool,
+  readInt,
+  readText,
+  readTrimmed,
+  readWritten,
+  requireRoot,
+} from './values';
 import { arrayElement, boolElement, intElement, textElement } from './writer';
 
 /**

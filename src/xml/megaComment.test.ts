@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { decodeComment, decodeCommentWrite, decodeMegaComments, encodeComment, encodeCommentWrite, encodeMegaComments } from './megaComment';
+import {
+  decodeComment,
+  decodeCommentWrite,
+  decodeMegaComments,
+  encodeComment,
+  encodeCommentWrite,
+  encodeMegaComments,
+} from './megaComment';
 import { child, parseXml } from './tree';
 
 const DOCS = join(import.meta.dirname, '../../../shared/fixtures/docs');
@@ -10,14 +17,28 @@ describe('mega_comment codec', () => {
   it('reads the mega_comments of the documented person example (fixtures/docs)', () => {
     const person = parseXml(readFileSync(join(DOCS, 'person.show.response.xml'), 'utf8'));
     expect(decodeMegaComments(child(person, 'mega_comments'))).toEqual([
-      { id: 15, comment: 'Met at the conference', user: 'Jane Admin', createdAt: '2009-03-18T00:16:35Z', recordId: 1 },
+      {
+        id: 15,
+        comment: 'Met at the conference',
+        user: 'Jane Admin',
+        createdAt: '2009-03-18T00:16:35Z',
+        recordId: 1,
+      },
     ]);
     const company = parseXml(readFileSync(join(DOCS, 'company.show.response.xml'), 'utf8'));
     expect(decodeMegaComments(child(company, 'mega_comments'))).toEqual([]);
   });
 
   it('writes comments in Format A with the account offset, and reads them back', () => {
-    const comments = [{ id: 15, comment: 'Met at the conference', user: 'Jane Admin', createdAt: '2009-03-18T00:16:35Z', recordId: 1 }];
+    const comments = [
+      {
+        id: 15,
+        comment: 'Met at the conference',
+        user: 'Jane Admin',
+        createdAt: '2009-03-18T00:16:35Z',
+        recordId: 1,
+      },
+    ];
     const xml = encodeMegaComments(comments, { utcOffsetMinutes: -240 });
     expect(xml).toBe(
       '<mega_comments type="array"><mega_comment><id type="integer">15</id><comment>Met at the conference</comment><user>Jane Admin</user>' +
@@ -25,14 +46,26 @@ describe('mega_comment codec', () => {
     );
     expect(decodeMegaComments(parseXml(xml))).toEqual(comments);
     const one = encodeComment(comments[0]!);
-    expect(one).toBe('<comment><id type="integer">15</id><comment>Met at the conference</comment><user>Jane Admin</user><created_at>2009-03-18 00:16:35 +0000</created_at><record_id type="integer">1</record_id></comment>');
+    expect(one).toBe(
+      '<comment><id type="integer">15</id><comment>Met at the conference</comment><user>Jane Admin</user><created_at>2009-03-18 00:16:35 +0000</created_at><record_id type="integer">1</record_id></comment>',
+    );
     expect(decodeComment(parseXml(one))).toEqual(comments[0]);
   });
 
   it('reads the comment body in its nested and flat forms', () => {
-    expect(decodeCommentWrite(parseXml('\uFEFF<?xml version="1.0" encoding="utf-8"?><comment><comment>net comment</comment></comment>'))).toEqual({ comment: 'net comment' });
-    expect(decodeCommentWrite(parseXml('<comment>flat text</comment>'))).toEqual({ comment: 'flat text' });
+    expect(
+      decodeCommentWrite(
+        parseXml(
+          '\uFEFF<?xml version="1.0" encoding="utf-8"?><comment><comment>net comment</comment></comment>',
+        ),
+      ),
+    ).toEqual({ comment: 'net comment' });
+    expect(decodeCommentWrite(parseXml('<comment>flat text</comment>'))).toEqual({
+      comment: 'flat text',
+    });
     expect(decodeCommentWrite(parseXml('<comment nil="true"/>'))).toEqual({ comment: undefined });
-    expect(decodeCommentWrite(parseXml(encodeCommentWrite({ comment: 'a & b' })))).toEqual({ comment: 'a & b' });
+    expect(decodeCommentWrite(parseXml(encodeCommentWrite({ comment: 'a & b' })))).toEqual({
+      comment: 'a & b',
+    });
   });
 });

@@ -38,8 +38,15 @@ function commentChildren(c: MegaComment, options: EncodeOptions): string {
   return `${intElement('id', c.id)}${textElement('comment', c.comment)}${textElement('user', c.user)}${textElement('created_at', formatA(c.createdAt, options.utcOffsetMinutes ?? 0))}${intElement('record_id', c.recordId)}`;
 }
 
-export function encodeMegaComments(comments: readonly MegaComment[], options: EncodeOptions = {}): string {
-  return arrayElement('mega_comments', comments, (c) => `<mega_comment>${commentChildren(c, options)}</mega_comment>`);
+export function encodeMegaComments(
+  comments: readonly MegaComment[],
+  options: EncodeOptions = {},
+): string {
+  return arrayElement(
+    'mega_comments',
+    comments,
+    (c) => `<mega_comment>${commentChildren(c, options)}</mega_comment>`,
+  );
 }
 
 /** The comments endpoint shows one comment as `<comment>` with the same children. */

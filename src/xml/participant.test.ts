@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { decodeParticipant, decodeParticipantList, encodeParticipant, encodeParticipantList, parseParticipantRole } from './participant';
+import {
+  decodeParticipant,
+  decodeParticipantList,
+  encodeParticipant,
+  encodeParticipantList,
+  parseParticipantRole,
+} from './participant';
 import { parseXml } from './tree';
 
 describe('participant codec', () => {
@@ -16,7 +22,13 @@ describe('participant codec', () => {
       { name: 'B Co', contactId: 2, role: 'to' },
     ];
     expect(decodeParticipantList(parseXml(encodeParticipantList(list)))).toEqual(list);
-    expect(decodeParticipant(parseXml('<participant>\n  <name>Ann</name>\n  <contact-id type="integer">9</contact-id>\n  <role> bcc </role>\n</participant>'))).toEqual({
+    expect(
+      decodeParticipant(
+        parseXml(
+          '<participant>\n  <name>Ann</name>\n  <contact-id type="integer">9</contact-id>\n  <role> bcc </role>\n</participant>',
+        ),
+      ),
+    ).toEqual({
       name: 'Ann',
       contactId: 9,
       role: 'bcc',
@@ -25,7 +37,12 @@ describe('participant codec', () => {
   });
 
   it('knows the four roles in any case', () => {
-    expect(['from', 'TO', ' Cc ', 'bcc'].map(parseParticipantRole)).toEqual(['from', 'to', 'cc', 'bcc']);
+    expect(['from', 'TO', ' Cc ', 'bcc'].map(parseParticipantRole)).toEqual([
+      'from',
+      'to',
+      'cc',
+      'bcc',
+    ]);
     expect(parseParticipantRole('reply-to')).toBeNull();
     expect(parseParticipantRole('')).toBeNull();
   });

@@ -21,7 +21,11 @@ export function parseParticipantRole(text: string): ParticipantRole | null {
 export const PARTICIPANT_ROLE_ERROR = `Role must be one of ${PARTICIPANT_ROLES.join(', ')}`;
 
 export function decodeParticipant(el: XmlElement): Participant {
-  return { name: readText(el, 'name') ?? '', contactId: readInt(el, 'contact_id') ?? 0, role: readTrimmed(el, 'role') ?? '' };
+  return {
+    name: readText(el, 'name') ?? '',
+    contactId: readInt(el, 'contact_id') ?? 0,
+    role: readTrimmed(el, 'role') ?? '',
+  };
 }
 
 export function decodeParticipantList(el: XmlElement): Participant[] {

@@ -5,7 +5,17 @@ import { decodeLocations, encodeLocationList, type Location } from './location';
 import { decodeMegaComments, encodeMegaComments, type MegaComment } from './megaComment';
 import { decodeRecordTags, encodeRecordTags, type RecordTag } from './tag';
 import { child, type XmlElement } from './tree';
-import { listItems, parseIntText, readInt, readText, readTimestamp, readTrimmed, readWritten, requireChild, requireRoot } from './values';
+import {
+  listItems,
+  parseIntText,
+  readInt,
+  readText,
+  readTimestamp,
+  readTrimmed,
+  readWritten,
+  requireChild,
+  requireRoot,
+} from './values';
 import { arrayElement, intElement, textElement } from './writer';
 
 /**
@@ -103,7 +113,9 @@ export function decodePersonWrite(el: XmlElement): PersonWrite {
   const company = readWritten(el, 'company', true);
   if (company !== undefined) input.company = company;
   const companyId = child(el, 'company_id');
-  if (companyId !== undefined && !companyId.nil) input.companyId = companyId.text.trim() === '' ? null : parseIntText(companyId.text, 'company_id');
+  if (companyId !== undefined && !companyId.nil)
+    input.companyId =
+      companyId.text.trim() === '' ? null : parseIntText(companyId.text, 'company_id');
   return input;
 }
 
@@ -116,6 +128,10 @@ export function encodePersonWrite(input: PersonWrite): string {
   if (input.smallImage !== undefined) out += textElement('small_image', input.smallImage ?? '');
   if (input.largeImage !== undefined) out += textElement('large_image', input.largeImage ?? '');
   if (input.company !== undefined) out += textElement('company', input.company);
-  if (input.companyId !== undefined) out += input.companyId === null ? '<company_id></company_id>' : intElement('company_id', input.companyId);
+  if (input.companyId !== undefined)
+    out +=
+      input.companyId === null
+        ? '<company_id></company_id>'
+        : intElement('company_id', input.companyId);
   return `${out}</person>`;
 }

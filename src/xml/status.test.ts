@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { decodeStatusList, encodeStatusList } from './status';
 import { parseXml } from './tree';
 
-const fixture = readFileSync(join(import.meta.dirname, '../../../shared/fixtures/docs/deal.statuses.response.xml'), 'utf8');
+const fixture = readFileSync(
+  join(import.meta.dirname, '../../../shared/fixtures/docs/deal.statuses.response.xml'),
+  'utf8',
+);
 
 describe('deal statuses', () => {
   it('reads the documented statuses list', () => {
@@ -24,6 +27,8 @@ describe('deal statuses', () => {
   });
 
   it('refuses another document', () => {
-    expect(() => decodeStatusList(parseXml('<deals type="array"/>'))).toThrow(/Expected a <statuses> document/);
+    expect(() => decodeStatusList(parseXml('<deals type="array"/>'))).toThrow(
+      /Expected a <statuses> document/,
+    );
   });
 });

@@ -3,7 +3,16 @@ import { clashingFieldNames, elementKey, fieldKeys, isMultipleChoice } from './s
 import { decodeFieldValues, encodeFieldValues, type SuperTagFieldValue } from './tag';
 import { child, childrenNamed, makeElement, type XmlElement } from './tree';
 import { listItems, parseIntText, readTrimmed, requireChild } from './values';
-import { arrayElement, boolElement, containerElement, escapeXml, intElement, stripInvalidXmlChars, textElement, toXmlName } from './writer';
+import {
+  arrayElement,
+  boolElement,
+  containerElement,
+  escapeXml,
+  intElement,
+  stripInvalidXmlChars,
+  textElement,
+  toXmlName,
+} from './writer';
 
 /**
  * A SuperTag definition (`super_tag` from /service/super_tags): `<fields>` holds `<field type=… name=…>`
@@ -42,7 +51,12 @@ export type SuperTagWrite = Record<string, string | string[]>;
 
 function decodeField(el: XmlElement): SuperTagField {
   const options = childrenNamed(el, 'option').map((o) => o.text.trim());
-  return { name: el.attrs['name'] ?? '', type: el.attrs['type'] ?? '', options, text: options.length > 0 ? '' : el.text.trim() };
+  return {
+    name: el.attrs['name'] ?? '',
+    type: el.attrs['type'] ?? '',
+    options,
+    text: options.length > 0 ? '' : el.text.trim(),
+  };
 }
 
 export function decodeSuperTagDefinition(el: XmlElement): SuperTagDefinition {
@@ -56,7 +70,9 @@ export function decodeSuperTagDefinitionList(el: XmlElement): SuperTagDefinition
 }
 
 function encodeField(field: SuperTagField): string {
-  const content = isMultipleChoice(field.type) ? field.options.map((o) => textElement('option', o)).join('') : escapeXml(field.text);
+  const content = isMultipleChoice(field.type)
+    ? field.options.map((o) => textElement('option', o)).join('')
+    : escapeXml(field.text);
   // Written open/close even when empty, as the API's examples show `<field …></field>`.
   return `<field type="${escapeXml(field.type)}" name="${escapeXml(field.name)}">${content}</field>`;
 }
@@ -76,13 +92,18 @@ export function encodeSuperTagDefinitionList(definitions: readonly SuperTagDefin
 export function superTagDefinitionProblems(definition: SuperTagDefinition): string[] {
   const problems: string[] = [];
   if (definition.name.trim() === '') problems.push("SuperTag name can't be blank");
-  if (definition.name.length > 255) problems.push('SuperTag name is too long (at most 255 characters)');
+  if (definition.name.length > 255)
+    problems.push('SuperTag name is too long (at most 255 characters)');
   for (const field of definition.fields) {
     if (field.name.trim() === '') problems.push("Field name can't be blank");
     const type = field.type.trim().toLowerCase();
-    if (type !== 'multiple choice' && type !== 'text') problems.push(`Field ${field.name}: type must be "Multiple choice" or "Text", not "${field.type}"`);
+    if (type !== 'multiple choice' && type !== 'text')
+      problems.push(
+        `Field ${field.name}: type must be "Multiple choice" or "Text", not "${field.type}"`,
+      );
   }
-  for (const pair of clashingFieldNames(definition.fields)) problems.push(`Field names ${pair} give the same XML element; rename one`);
+  for (const pair of clashingFieldNames(definition.fields))
+    problems.push(`Field names ${pair} give the same XML element; rename one`);
   return problems;
 }
 
@@ -94,8 +115,17 @@ export function decodeRecordSuperTag(el: XmlElement): RecordSuperTag {
   const name = readTrimmed(el, 'name');
   if (name === undefined) throw new XmlDecodeError('invalid', '<super_tag> has no <name>');
   // Some clients (the Ruby gem's README) show the values flat on the super_tag: read those too.
-  const fields = child(el, 'fields') ?? makeElement('fields', el.children.filter((c) => !RECORD_SUPER_TAG_ELEMENTS.has(c.name)));
-  return { id: parseIntText(requireChild(el, 'id').text, 'id'), name, fields: decodeFieldValues(fields) };
+  const fields =
+    child(el, 'fields') ??
+    makeElement(
+      'fields',
+      el.children.filter((c) => !RECORD_SUPER_TAG_ELEMENTS.has(c.name)),
+    );
+  return {
+    id: parseIntText(requireChild(el, 'id').text, 'id'),
+    name,
+    fields: decodeFieldValues(fields),
+  };
 }
 
 export function decodeRecordSuperTagList(el: XmlElement): RecordSuperTag[] {
@@ -146,7 +176,11 @@ function choicesOf(el: XmlElement, options: readonly string[]): string[] {
   return text.split(',').map((part) => part.trim());
 }
 
-function readField(field: SuperTagField, elements: readonly XmlElement[], problems: string[]): string | string[] {
+function readField(
+  field: SuperTagField,
+  elements: readonly XmlElement[],
+  problems: string[],
+): string | string[] {
   if (!isMultipleChoice(field.type)) {
     if (elements.length > 1) problems.push(`${field.name} takes one value, got ${elements.length}`);
     if (elements[0]!.children.length > 0) problems.push(`${field.name} takes text, not elements`);
@@ -156,7 +190,10 @@ function readField(field: SuperTagField, elements: readonly XmlElement[], proble
   for (const value of elements.flatMap((el) => choicesOf(el, field.options))) {
     if (value === '') continue;
     const option = matchOption(value, field.options);
-    if (option === undefined) problems.push(`${field.name}: "${value}" is not one of the options (${field.options.filter((o) => o !== '').join(', ')})`);
+    if (option === undefined)
+      problems.push(
+        `${field.name}: "${value}" is not one of the options (${field.options.filter((o) => o !== '').join(', ')})`,
+      );
     else chosen.add(option);
   }
   // Stored and shown in the definition's option order, whatever order the client used.
@@ -170,9 +207,13 @@ function readField(field: SuperTagField, elements: readonly XmlElement[], proble
  * as repeated elements, one comma-separated element, or the plural container as read. An empty
  * element clears its field; `nil="true"` means "not given".
  */
-export function decodeSuperTagWrite(el: XmlElement, definition: SuperTagDefinition): DecodedSuperTagWrite {
+export function decodeSuperTagWrite(
+  el: XmlElement,
+  definition: SuperTagDefinition,
+): DecodedSuperTagWrite {
   const fieldOfKey = new Map<string, SuperTagField>();
-  for (const field of definition.fields) for (const key of fieldKeys(field.name, field.type)) fieldOfKey.set(key, field);
+  for (const field of definition.fields)
+    for (const key of fieldKeys(field.name, field.type)) fieldOfKey.set(key, field);
 
   const given = new Map<SuperTagField, XmlElement[]>();
   const problems: string[] = [];
@@ -182,7 +223,8 @@ export function decodeSuperTagWrite(el: XmlElement, definition: SuperTagDefiniti
   });
   for (const candidate of candidates) {
     const field = fieldOfKey.get(elementKey(candidate.name));
-    if (field === undefined) problems.push(`SuperTag ${definition.name} has no field ${candidate.name}`);
+    if (field === undefined)
+      problems.push(`SuperTag ${definition.name} has no field ${candidate.name}`);
     else if (!candidate.nil) given.set(field, [...(given.get(field) ?? []), candidate]);
   }
 

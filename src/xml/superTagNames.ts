@@ -66,7 +66,8 @@ export function clashingFieldNames(fields: readonly { name: string; type: string
     for (const key of fieldKeys(field.name, field.type)) {
       const first = owner.get(key);
       if (first === undefined) owner.set(key, field.name);
-      else if (!clashes.includes(`${first} / ${field.name}`)) clashes.push(`${first} / ${field.name}`);
+      else if (!clashes.includes(`${first} / ${field.name}`))
+        clashes.push(`${first} / ${field.name}`);
     }
   }
   return clashes;

@@ -15,11 +15,16 @@ import {
 } from './tag';
 import { child, makeElement, parseXml, type XmlElement } from './tree';
 
-const fixture = (name: string): XmlElement => parseXml(readFileSync(new URL(`../../../shared/fixtures/docs/${name}`, import.meta.url), 'utf8'));
+const fixture = (name: string): XmlElement =>
+  parseXml(readFileSync(new URL(`../../../shared/fixtures/docs/${name}`, import.meta.url), 'utf8'));
 
 describe('tag codec against the fixtures', () => {
   it('reads tag.show.response.xml', () => {
-    expect(decodeTag(fixture('tag.show.response.xml'))).toEqual({ id: 424, name: 'cool', supertag: false });
+    expect(decodeTag(fixture('tag.show.response.xml'))).toEqual({
+      id: 424,
+      name: 'cool',
+      supertag: false,
+    });
   });
 
   it('reads tags.list.response.xml', () => {
@@ -60,7 +65,11 @@ describe('tag codec against the fixtures', () => {
 
   it('reads the three add_tag bodies', () => {
     expect(decodeTagNames(fixture('add_tag.body1.tag.xml'))).toEqual(['awesome']);
-    expect(decodeTagNames(fixture('add_tag.body2.tags-csv.xml'))).toEqual(['important', 'fun', 'another tag']);
+    expect(decodeTagNames(fixture('add_tag.body2.tags-csv.xml'))).toEqual([
+      'important',
+      'fun',
+      'another tag',
+    ]);
     expect(decodeTagNames(fixture('add_tag.body3.tags-array.xml'))).toEqual(['awesome', 'great']);
   });
 });
@@ -76,7 +85,11 @@ describe('decodeTagNames', () => {
   });
 
   it('reads a tag as read (<tag><id/><name/></tag>) re-sent by a client', () => {
-    expect(decodeTagNames(parseXml('<tags><tag><id>4</id><name> vip </name><supertag>false</supertag></tag></tags>'))).toEqual(['vip']);
+    expect(
+      decodeTagNames(
+        parseXml('<tags><tag><id>4</id><name> vip </name><supertag>false</supertag></tag></tags>'),
+      ),
+    ).toEqual(['vip']);
   });
 
   it('drops duplicates ignoring case and empty comma parts', () => {
@@ -111,7 +124,9 @@ describe('decodeTagNames', () => {
 
 describe('tag encoders', () => {
   it('writes a tag like the fixture', () => {
-    expect(encodeTag({ id: 424, name: 'cool', supertag: false })).toBe('<tag><id type="integer">424</id><name>cool</name><supertag type="boolean">false</supertag></tag>');
+    expect(encodeTag({ id: 424, name: 'cool', supertag: false })).toBe(
+      '<tag><id type="integer">424</id><name>cool</name><supertag type="boolean">false</supertag></tag>',
+    );
   });
 
   it('round-trips a list, names with markup included', () => {
@@ -152,13 +167,21 @@ describe('tag encoders', () => {
   });
 
   it('writes add_tag and remove_tag bodies the decoder reads back', () => {
-    expect(encodeAddTags(['a', 'b, c'])).toBe('<tags type="array"><tag>a</tag><tag>b, c</tag></tags>');
+    expect(encodeAddTags(['a', 'b, c'])).toBe(
+      '<tags type="array"><tag>a</tag><tag>b, c</tag></tags>',
+    );
     expect(decodeTagNames(parseXml(encodeAddTags(['a', 'b, c'])))).toEqual(['a', 'b, c']);
     expect(decodeTagNames(parseXml(encodeTagParameter('x & y')))).toEqual(['x & y']);
   });
 
   it('reads an empty multiple-choice container with a guessed item name', () => {
-    const tags = decodeRecordTags(parseXml('<tags><tag><id>1</id><name>s</name><supertag>true</supertag><fields><categories type="Array"/></fields></tag></tags>'));
-    expect(tags[0]!.fields).toEqual([{ kind: 'choices', element: 'categories', item: 'category', values: [] }]);
+    const tags = decodeRecordTags(
+      parseXml(
+        '<tags><tag><id>1</id><name>s</name><supertag>true</supertag><fields><categories type="Array"/></fields></tag></tags>',
+      ),
+    );
+    expect(tags[0]!.fields).toEqual([
+      { kind: 'choices', element: 'categories', item: 'category', values: [] },
+    ]);
   });
 });

@@ -2,7 +2,15 @@ import { XmlDecodeError } from './decodeError';
 import { child, type XmlElement } from './tree';
 import { listItems, parseBoolText, parseIntText, readTrimmed } from './values';
 import { singularise } from './superTagNames';
-import { arrayElement, boolElement, containerElement, escapeXml, intElement, stripInvalidXmlChars, textElement } from './writer';
+import {
+  arrayElement,
+  boolElement,
+  containerElement,
+  escapeXml,
+  intElement,
+  stripInvalidXmlChars,
+  textElement,
+} from './writer';
 
 /** A tag as listed and shown by /service/tags. */
 export interface Tag {
@@ -28,8 +36,16 @@ function decodeTagCore(el: XmlElement): Tag {
   const id = child(el, 'id');
   const supertag = child(el, 'supertag');
   const name = readTrimmed(el, 'name') ?? el.attrs['name'];
-  if (id === undefined || name === undefined) throw new XmlDecodeError('invalid', '<tag> needs <id> and <name>');
-  return { id: parseIntText(id.text, 'id'), name, supertag: supertag === undefined || supertag.text.trim() === '' ? false : parseBoolText(supertag.text, 'supertag') };
+  if (id === undefined || name === undefined)
+    throw new XmlDecodeError('invalid', '<tag> needs <id> and <name>');
+  return {
+    id: parseIntText(id.text, 'id'),
+    name,
+    supertag:
+      supertag === undefined || supertag.text.trim() === ''
+        ? false
+        : parseBoolText(supertag.text, 'supertag'),
+  };
 }
 
 export function decodeTag(el: XmlElement): Tag {
@@ -45,7 +61,12 @@ export function decodeFieldValues(fields: XmlElement | undefined): SuperTagField
   if (fields === undefined) return [];
   return fields.children.map((f): SuperTagFieldValue =>
     f.attrs['type']?.toLowerCase() === 'array' || f.children.length > 0
-      ? { kind: 'choices', element: f.name, item: f.children[0]?.name ?? singularise(f.name), values: f.children.map((c) => c.text) }
+      ? {
+          kind: 'choices',
+          element: f.name,
+          item: f.children[0]?.name ?? singularise(f.name),
+          values: f.children.map((c) => c.text),
+        }
       : { kind: 'text', element: f.name, value: f.text },
   );
 }
@@ -110,7 +131,11 @@ export function cleanTagName(raw: string): string {
 function checkedTagName(raw: string): string {
   const name = cleanTagName(raw);
   if (name === '') throw new XmlDecodeError('invalid', "Tag name can't be blank");
-  if (name.length > MAX_TAG_NAME_LENGTH) throw new XmlDecodeError('invalid', `Tag name is too long (at most ${MAX_TAG_NAME_LENGTH} characters)`);
+  if (name.length > MAX_TAG_NAME_LENGTH)
+    throw new XmlDecodeError(
+      'invalid',
+      `Tag name is too long (at most ${MAX_TAG_NAME_LENGTH} characters)`,
+    );
   return name;
 }
 
@@ -141,7 +166,11 @@ export function decodeTagNames(el: XmlElement): string[] {
     names.push(name);
   }
   if (names.length === 0) throw new XmlDecodeError('invalid', "Tag name can't be blank");
-  if (names.length > MAX_TAGS_PER_REQUEST) throw new XmlDecodeError('invalid', `At most ${MAX_TAGS_PER_REQUEST} tags can be added at once`);
+  if (names.length > MAX_TAGS_PER_REQUEST)
+    throw new XmlDecodeError(
+      'invalid',
+      `At most ${MAX_TAGS_PER_REQUEST} tags can be added at once`,
+    );
   return names;
 }
 

@@ -2,7 +2,15 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { XmlDecodeError } from './decodeError';
-import { decodeTodo, decodeTodoList, decodeTodoWrite, encodeTodo, encodeTodoList, encodeTodoWrite, type Todo } from './todo';
+import {
+  decodeTodo,
+  decodeTodoList,
+  decodeTodoWrite,
+  encodeTodo,
+  encodeTodoList,
+  encodeTodoWrite,
+  type Todo,
+} from './todo';
 import { parseXml } from './tree';
 
 const todo: Todo = {
@@ -24,8 +32,14 @@ const todo: Todo = {
 
 /** The XML body of a capture in shared/fixtures/wire (its `<U+FEFF BOM>` marker stands for the byte-order mark). */
 function wireBody(file: string): string {
-  const raw = readFileSync(join(import.meta.dirname, '../../../shared/fixtures/wire', file), 'utf8');
-  return raw.slice(raw.indexOf('\n\n') + 2).replace(/\n$/, '').replace('<U+FEFF BOM>', '\uFEFF');
+  const raw = readFileSync(
+    join(import.meta.dirname, '../../../shared/fixtures/wire', file),
+    'utf8',
+  );
+  return raw
+    .slice(raw.indexOf('\n\n') + 2)
+    .replace(/\n$/, '')
+    .replace('<U+FEFF BOM>', '\uFEFF');
 }
 
 function decodeError(run: () => unknown): XmlDecodeError {
@@ -42,18 +56,41 @@ describe('to-do codec', () => {
   it('writes the documented element order, the due date in Format A with the account offset', () => {
     const xml = encodeTodo(todo, { utcOffsetMinutes: 60 });
     expect(parseXml(xml).children.map((c) => c.name)).toEqual([
-      'id', 'title', 'description', 'due_date', 'flagged', 'complete', 'assigned_by', 'assigned_to',
-      'participants', 'tags', 'mega_comments', 'created_at', 'updated_at', 'assigned_to_id',
+      'id',
+      'title',
+      'description',
+      'due_date',
+      'flagged',
+      'complete',
+      'assigned_by',
+      'assigned_to',
+      'participants',
+      'tags',
+      'mega_comments',
+      'created_at',
+      'updated_at',
+      'assigned_to_id',
     ]);
-    expect(xml).toContain('<due_date>2030-12-13 10:00:00 +0100</due_date><flagged type="boolean">true</flagged><complete type="boolean">false</complete>');
-    expect(xml).toContain('<participants type="array"><participant_id type="integer">5</participant_id><participant_id type="integer">6</participant_id></participants>');
+    expect(xml).toContain(
+      '<due_date>2030-12-13 10:00:00 +0100</due_date><flagged type="boolean">true</flagged><complete type="boolean">false</complete>',
+    );
+    expect(xml).toContain(
+      '<participants type="array"><participant_id type="integer">5</participant_id><participant_id type="integer">6</participant_id></participants>',
+    );
     expect(xml).toContain('<tags type="array"><tag><id type="integer">3</id>');
     expect(xml).toContain('<created_at>Tue Mar 17 20:16:35 UTC 2009</created_at>');
   });
 
   it('reads back what it writes, a missing due date included', () => {
     expect(decodeTodo(parseXml(encodeTodo(todo, { utcOffsetMinutes: -300 })))).toEqual(todo);
-    const undated: Todo = { ...todo, id: 5, dueDate: null, participantIds: [], assignedToId: null, tags: [] };
+    const undated: Todo = {
+      ...todo,
+      id: 5,
+      dueDate: null,
+      participantIds: [],
+      assignedToId: null,
+      tags: [],
+    };
     expect(encodeTodo(undated)).toContain('<due_date nil="true"/>');
     expect(decodeTodoList(parseXml(encodeTodoList([todo, undated])))).toEqual([todo, undated]);
   });
@@ -79,16 +116,25 @@ describe('to-do codec', () => {
   });
 
   it('reads Format B with the weekday and clears the due date with an empty element', () => {
-    expect(decodeTodoWrite(parseXml('<todo><due_date>Fri Dec 13 09:00:00 UTC 2030</due_date></todo>')).dueDate).toBe('2030-12-13T09:00:00Z');
-    expect(decodeTodoWrite(parseXml('<todo><due_date></due_date></todo>'))).toEqual({ dueDate: null });
+    expect(
+      decodeTodoWrite(parseXml('<todo><due_date>Fri Dec 13 09:00:00 UTC 2030</due_date></todo>'))
+        .dueDate,
+    ).toBe('2030-12-13T09:00:00Z');
+    expect(decodeTodoWrite(parseXml('<todo><due_date></due_date></todo>'))).toEqual({
+      dueDate: null,
+    });
     expect(decodeTodoWrite(parseXml('<todo><due_date nil="true"/></todo>'))).toEqual({});
   });
 
   it('reports a bad due date as a date error and a bad boolean as invalid', () => {
-    const date = decodeError(() => decodeTodoWrite(parseXml('<todo><due_date>next tuesday</due_date></todo>')));
+    const date = decodeError(() =>
+      decodeTodoWrite(parseXml('<todo><due_date>next tuesday</due_date></todo>')),
+    );
     expect(date.kind).toBe('date');
     expect(date.message).toMatch(/^Due date is not a valid time/);
-    expect(decodeError(() => decodeTodoWrite(parseXml('<todo><flagged>yes</flagged></todo>'))).kind).toBe('invalid');
+    expect(
+      decodeError(() => decodeTodoWrite(parseXml('<todo><flagged>yes</flagged></todo>'))).kind,
+    ).toBe('invalid');
   });
 
   it('ignores read-only fields of a re-sent whole record', () => {
@@ -105,8 +151,19 @@ describe('to-do codec', () => {
   });
 
   it('writes a create/update body that reads back as the same fields', () => {
-    const input = { title: 'T', description: '', dueDate: '2031-01-02T03:04:05Z', flagged: false, complete: true, assignedTo: 'bob@example.com', assignedToId: 2, participantIds: [1, 2] };
+    const input = {
+      title: 'T',
+      description: '',
+      dueDate: '2031-01-02T03:04:05Z',
+      flagged: false,
+      complete: true,
+      assignedTo: 'bob@example.com',
+      assignedToId: 2,
+      participantIds: [1, 2],
+    };
     expect(decodeTodoWrite(parseXml(encodeTodoWrite(input)))).toEqual(input);
-    expect(decodeTodoWrite(parseXml(encodeTodoWrite({ dueDate: null })))).toEqual({ dueDate: null });
+    expect(decodeTodoWrite(parseXml(encodeTodoWrite({ dueDate: null })))).toEqual({
+      dueDate: null,
+    });
   });
 });

@@ -3,7 +3,19 @@ import { formatA, formatB, parseTimestamp } from './dates';
 import { decodeMegaComments, encodeMegaComments, type MegaComment } from './megaComment';
 import { decodeRecordTags, encodeRecordTags, type RecordTag } from './tag';
 import { child, type XmlElement } from './tree';
-import { humanName, listItems, parseIntText, readNonBlank, readBool, readIdSet, readInt, readText, readTimestamp, requireChild, requireRoot } from './values';
+import {
+  humanName,
+  listItems,
+  parseIntText,
+  readNonBlank,
+  readBool,
+  readIdSet,
+  readInt,
+  readText,
+  readTimestamp,
+  requireChild,
+  requireRoot,
+} from './values';
 import { arrayElement, boolElement, intElement, textElement } from './writer';
 
 /**
@@ -52,7 +64,9 @@ export function decodeTodo(el: XmlElement): Todo {
     assignedBy: readText(el, 'assigned_by') ?? '',
     assignedTo: readText(el, 'assigned_to') ?? '',
     assignedToId: readInt(el, 'assigned_to_id') ?? null,
-    participantIds: listItems(child(el, 'participants'), 'participant_id').map((c) => parseIntText(c.text, 'participant_id')),
+    participantIds: listItems(child(el, 'participants'), 'participant_id').map((c) =>
+      parseIntText(c.text, 'participant_id'),
+    ),
     tags: decodeRecordTags(child(el, 'tags')),
     megaComments: decodeMegaComments(child(el, 'mega_comments')),
     createdAt: readTimestamp(el, 'created_at') ?? '',
@@ -70,7 +84,10 @@ export function encodeTodo(todo: Todo, options: EncodeOptions = {}): string {
     intElement('id', todo.id) +
     textElement('title', todo.title) +
     textElement('description', todo.description) +
-    textElement('due_date', todo.dueDate === null ? null : formatA(todo.dueDate, options.utcOffsetMinutes ?? 0)) +
+    textElement(
+      'due_date',
+      todo.dueDate === null ? null : formatA(todo.dueDate, options.utcOffsetMinutes ?? 0),
+    ) +
     boolElement('flagged', todo.flagged) +
     boolElement('complete', todo.complete) +
     textElement('assigned_by', todo.assignedBy) +
@@ -124,11 +141,18 @@ export function encodeTodoWrite(input: TodoWrite): string {
   let out = '';
   if (input.title !== undefined) out += textElement('title', input.title);
   if (input.description !== undefined) out += textElement('description', input.description);
-  if (input.dueDate !== undefined) out += input.dueDate === null ? '<due_date></due_date>' : textElement('due_date', formatA(input.dueDate, 0));
+  if (input.dueDate !== undefined)
+    out +=
+      input.dueDate === null
+        ? '<due_date></due_date>'
+        : textElement('due_date', formatA(input.dueDate, 0));
   if (input.flagged !== undefined) out += boolElement('flagged', input.flagged);
   if (input.complete !== undefined) out += boolElement('complete', input.complete);
   if (input.assignedTo !== undefined) out += textElement('assigned_to', input.assignedTo);
   if (input.assignedToId !== undefined) out += intElement('assigned_to_id', input.assignedToId);
-  if (input.participantIds !== undefined) out += arrayElement('participants', input.participantIds, (id) => intElement('participant_id', id));
+  if (input.participantIds !== undefined)
+    out += arrayElement('participants', input.participantIds, (id) =>
+      intElement('participant_id', id),
+    );
   return `<todo>${out}</todo>`;
 }

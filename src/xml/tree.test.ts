@@ -4,14 +4,18 @@ import { child, childText, parseXml } from './tree';
 
 describe('parseXml', () => {
   it('keeps values exactly as sent and decodes entities', () => {
-    const root = parseXml('<?xml version="1.0"?><location><postal_code>02806</postal_code><phone>+15550100</phone><city>Montr&#233;al &amp; co</city></location>');
+    const root = parseXml(
+      '<?xml version="1.0"?><location><postal_code>02806</postal_code><phone>+15550100</phone><city>Montr&#233;al &amp; co</city></location>',
+    );
     expect(childText(root, 'postal_code')).toBe('02806');
     expect(childText(root, 'phone')).toBe('+15550100');
     expect(childText(root, 'city')).toBe('Montréal & co');
   });
 
   it('normalises dashes in names, reads attributes and nil', () => {
-    const root = parseXml('<person><first-name>Will</first-name><company-id nil="true"/><id type="integer">5</id></person>');
+    const root = parseXml(
+      '<person><first-name>Will</first-name><company-id nil="true"/><id type="integer">5</id></person>',
+    );
     expect(childText(root, 'first_name')).toBe('Will');
     expect(child(root, 'company_id')?.nil).toBe(true);
     expect(childText(root, 'company_id')).toBeUndefined();
@@ -19,7 +23,12 @@ describe('parseXml', () => {
   });
 
   it('accepts a byte-order mark and CDATA', () => {
-    expect(childText(parseXml('\uFEFF<?xml version="1.0" encoding="utf-8"?><a><b><![CDATA[<x>]]></b></a>'), 'b')).toBe('<x>');
+    expect(
+      childText(
+        parseXml('\uFEFF<?xml version="1.0" encoding="utf-8"?><a><b><![CDATA[<x>]]></b></a>'),
+        'b',
+      ),
+    ).toBe('<x>');
   });
 
   it.each([

@@ -40,7 +40,8 @@ export function normaliseName(name: string): string {
 }
 
 export function checkName(name: string): void {
-  if (FORBIDDEN_NAMES.has(name)) throw new XmlDecodeError('malformed', `Element or parameter name "${name}" is not allowed`);
+  if (FORBIDDEN_NAMES.has(name))
+    throw new XmlDecodeError('malformed', `Element or parameter name "${name}" is not allowed`);
 }
 
 /** Cheap scan that bounds nesting before the recursive parser sees the text. */
@@ -54,7 +55,8 @@ function assertDepth(text: string): void {
       const close = text.indexOf('>', i);
       if (close === -1) return; // the validator reports the unclosed tag
       if (text.charCodeAt(close - 1) !== 47) depth++;
-      if (depth > MAX_XML_DEPTH) throw new XmlDecodeError('malformed', `XML nests deeper than ${MAX_XML_DEPTH} levels`);
+      if (depth > MAX_XML_DEPTH)
+        throw new XmlDecodeError('malformed', `XML nests deeper than ${MAX_XML_DEPTH} levels`);
       i = close;
     }
   }
@@ -64,7 +66,9 @@ type OrderedNode = Record<string, unknown> & { ':@'?: Record<string, string> };
 
 /** A text node's value: the parser keeps text as strings (`parseTagValue: false`); anything else is no text. */
 function textOf(value: unknown): string {
-  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+    ? String(value)
+    : '';
 }
 
 function toElement(node: OrderedNode): XmlElement | string | null {
@@ -80,7 +84,13 @@ function toElement(node: OrderedNode): XmlElement | string | null {
       checkName(attr);
       attrs[attr] = String(value);
     }
-    const element: XmlElement = { name, attrs, children: [], text: '', nil: attrs['nil'] === 'true' };
+    const element: XmlElement = {
+      name,
+      attrs,
+      children: [],
+      text: '',
+      nil: attrs['nil'] === 'true',
+    };
     for (const child of (node[key] as OrderedNode[]) ?? []) {
       const converted = toElement(child);
       if (converted === null) continue;
@@ -104,10 +114,14 @@ export function parseXml(input: string): XmlElement {
   }
   assertDepth(text);
   // The validator lets text after a self-closed root through (`<a/>junk`) and the parser drops it.
-  if (text.slice(text.lastIndexOf('>') + 1).trim() !== '') throw new XmlDecodeError('malformed', 'Malformed XML: text after the root element');
+  if (text.slice(text.lastIndexOf('>') + 1).trim() !== '')
+    throw new XmlDecodeError('malformed', 'Malformed XML: text after the root element');
   const validation = XMLValidator.validate(text);
   if (validation !== true) {
-    throw new XmlDecodeError('malformed', `Malformed XML: ${validation.err.msg} (line ${validation.err.line})`);
+    throw new XmlDecodeError(
+      'malformed',
+      `Malformed XML: ${validation.err.msg} (line ${validation.err.line})`,
+    );
   }
   let nodes: OrderedNode[];
   try {
@@ -120,11 +134,17 @@ export function parseXml(input: string): XmlElement {
     const converted = toElement(node);
     if (converted === null) continue;
     if (typeof converted === 'string') {
-      if (converted.trim() !== '') throw new XmlDecodeError('malformed', 'Malformed XML: text outside the root element');
+      if (converted.trim() !== '')
+        throw new XmlDecodeError('malformed', 'Malformed XML: text outside the root element');
     } else roots.push(converted);
   }
   if (roots.length !== 1) {
-    throw new XmlDecodeError('malformed', roots.length === 0 ? 'Malformed XML: no root element' : 'Malformed XML: more than one root element');
+    throw new XmlDecodeError(
+      'malformed',
+      roots.length === 0
+        ? 'Malformed XML: no root element'
+        : 'Malformed XML: more than one root element',
+    );
   }
   return roots[0]!;
 }
@@ -146,6 +166,11 @@ export function childText(element: XmlElement, name: string): string | undefined
   return c === undefined || c.nil ? undefined : c.text;
 }
 
-export function makeElement(name: string, children: XmlElement[] = [], text = '', attrs: Record<string, string> = {}): XmlElement {
+export function makeElement(
+  name: string,
+  children: XmlElement[] = [],
+  text = '',
+  attrs: Record<string, string> = {},
+): XmlElement {
   return { name, attrs, children, text, nil: attrs['nil'] === 'true' };
 }

@@ -11,7 +11,11 @@ export interface User {
 }
 
 export function decodeUser(el: XmlElement): User {
-  return { id: readInt(el, 'id') ?? null, name: readText(el, 'name') ?? '', email: readText(el, 'email') ?? '' };
+  return {
+    id: readInt(el, 'id') ?? null,
+    name: readText(el, 'name') ?? '',
+    email: readText(el, 'email') ?? '',
+  };
 }
 
 export function decodeUserList(el: XmlElement): User[] {

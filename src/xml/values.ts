@@ -36,7 +36,8 @@ export function readWritten(parent: XmlElement, field: string, trim: boolean): s
 
 export function parseIntText(text: string, field: string): number {
   const trimmed = text.trim();
-  if (!/^-?\d{1,15}$/.test(trimmed)) throw new XmlDecodeError('invalid', `${humanName(field)} must be an integer`);
+  if (!/^-?\d{1,15}$/.test(trimmed))
+    throw new XmlDecodeError('invalid', `${humanName(field)} must be an integer`);
   return Number(trimmed);
 }
 
@@ -74,7 +75,11 @@ export function readTimestamp(parent: XmlElement, field: string): string | undef
 /** Decimal text with two fraction digits, the format of deal amounts ("1234.50"). */
 export function parseAmountText(text: string, field: string): string {
   const trimmed = text.trim().replace(/,/g, '');
-  if (!/^-?\d{1,13}(\.\d{1,2})?$/.test(trimmed)) throw new XmlDecodeError('invalid', `${humanName(field)} must be a number with at most two decimals`);
+  if (!/^-?\d{1,13}(\.\d{1,2})?$/.test(trimmed))
+    throw new XmlDecodeError(
+      'invalid',
+      `${humanName(field)} must be a number with at most two decimals`,
+    );
   return Number(trimmed).toFixed(2);
 }
 
@@ -92,7 +97,8 @@ export function requireChild(parent: XmlElement, name: string): XmlElement {
 }
 
 export function requireRoot(root: XmlElement, name: string): XmlElement {
-  if (root.name !== name) throw new XmlDecodeError('invalid', `Expected a <${name}> document, got <${root.name}>`);
+  if (root.name !== name)
+    throw new XmlDecodeError('invalid', `Expected a <${name}> document, got <${root.name}>`);
   return root;
 }
 
@@ -105,7 +111,10 @@ export function listItems(container: XmlElement | undefined, item: string): XmlE
 function idsOf(container: XmlElement, field: string): number[] {
   // Items are read whatever their name (`<attached_contacts_id>` in XML, `attached_contact` from a
   // form's `deal[attached_contacts][]=5`); a container with text only is a comma-separated list.
-  if (container.children.length > 0) return container.children.filter((c) => !c.nil && c.text.trim() !== '').map((c) => parseIntText(c.text, field));
+  if (container.children.length > 0)
+    return container.children
+      .filter((c) => !c.nil && c.text.trim() !== '')
+      .map((c) => parseIntText(c.text, field));
   return container.text
     .split(',')
     .map((s) => s.trim())
@@ -114,7 +123,11 @@ function idsOf(container: XmlElement, field: string): number[] {
 }
 
 /** Ids in a container child (`<todos><todo_id>3</todo_id></todos>`), or undefined when the container is absent or nil (leave the set as it is). */
-export function readIdSet(parent: XmlElement, container: string, field: string): number[] | undefined {
+export function readIdSet(
+  parent: XmlElement,
+  container: string,
+  field: string,
+): number[] | undefined {
   const el = child(parent, container);
   if (el === undefined || el.nil) return undefined;
   return idsOf(el, field);

@@ -10,7 +10,18 @@ describe('writer', () => {
   });
 
   it('makes user text into valid element names', () => {
-    for (const raw of ['Twitter username', '1st choice', 'a<b', 'xml thing', '', ' ', 'Ünïcode feld', '-dash', '.dot', 'a:b']) {
+    for (const raw of [
+      'Twitter username',
+      '1st choice',
+      'a<b',
+      'xml thing',
+      '',
+      ' ',
+      'Ünïcode feld',
+      '-dash',
+      '.dot',
+      'a:b',
+    ]) {
       const name = toXmlName(raw);
       expect(() => parseXml(`<${name}>v</${name}>`), raw).not.toThrow();
     }
@@ -19,7 +30,9 @@ describe('writer', () => {
   });
 
   it('writes documents a strict parser reads back', () => {
-    const doc = xmlDocument(arrayElement('tags', ['a&b', 'c\u0001d'], (t) => `<tag>${textElement('name', t)}</tag>`));
+    const doc = xmlDocument(
+      arrayElement('tags', ['a&b', 'c\u0001d'], (t) => `<tag>${textElement('name', t)}</tag>`),
+    );
     const root = parseXml(doc);
     expect(root.attrs['type']).toBe('array');
     expect(root.children.map((c) => c.children[0]!.text)).toEqual(['a&b', 'cd']);

@@ -5,8 +5,9 @@
  */
 
 // Characters outside the XML 1.0 Char production, plus lone surrogates.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const INVALID_XML_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const INVALID_XML_CHARS =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 const ESCAPED = /[&<>"]/;
 
 /** Removes the characters XML 1.0 cannot carry, so user input is stored as it will be shown. */
@@ -25,7 +26,11 @@ export function escapeXml(value: string): string {
   INVALID_XML_CHARS.lastIndex = 0;
   if (INVALID_XML_CHARS.test(text)) text = text.replace(INVALID_XML_CHARS, '');
   if (!ESCAPED.test(text)) return text;
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
 }
 
 /**
@@ -34,8 +39,14 @@ export function escapeXml(value: string): string {
  * as it is gets a leading `_`.
  */
 export function toXmlName(raw: string): string {
-  // eslint-disable-next-line no-misleading-character-class -- U+200C/U+200D are name characters on their own (XML NameChar)
-  let name = raw.trim().replace(/\s/g, '_').replace(/[^A-Za-z0-9_.\-\u00B7\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u037D\u037F-\u1FFF\u200C\u200D\u203F\u2040\u2070-\u218F\u2C00-\u2FEF\u3001-\uD7FF\uF900-\uFDCF\uFDF0-\uFFFD]/g, '_');
+  let name = raw
+    .trim()
+    .replace(/\s/g, '_')
+    .replace(
+      // eslint-disable-next-line no-misleading-character-class -- U+200C/U+200D are name characters on their own (XML NameChar)
+      /[^A-Za-z0-9_.\-\u00B7\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u037D\u037F-\u1FFF\u200C\u200D\u203F\u2040\u2070-\u218F\u2C00-\u2FEF\u3001-\uD7FF\uF900-\uFDCF\uFDF0-\uFFFD]/g,
+      '_',
+    );
   if (name === '' || !/^[A-Za-z_\u00C0-\uFFFD]/.test(name)) name = `_${name}`;
   if (/^xml/i.test(name)) name = `_${name}`;
   return name;
@@ -51,7 +62,11 @@ function attrText(attrs: Attrs | undefined): string {
 }
 
 /** `<name attrs>escaped text</name>`; null/undefined write `<name nil="true"/>`. */
-export function textElement(name: string, value: string | number | boolean | null | undefined, attrs?: Attrs): string {
+export function textElement(
+  name: string,
+  value: string | number | boolean | null | undefined,
+  attrs?: Attrs,
+): string {
   if (value === null || value === undefined) return `<${name}${attrText(attrs)} nil="true"/>`;
   return `<${name}${attrText(attrs)}>${typeof value === 'string' ? escapeXml(value) : String(value)}</${name}>`;
 }
@@ -66,11 +81,17 @@ export function boolElement(name: string, value: boolean | null | undefined): st
 
 /** `<name attrs>…children…</name>`, or `<name attrs/>` when there are none. */
 export function containerElement(name: string, children: string, attrs?: Attrs): string {
-  return children === '' ? `<${name}${attrText(attrs)}/>` : `<${name}${attrText(attrs)}>${children}</${name}>`;
+  return children === ''
+    ? `<${name}${attrText(attrs)}/>`
+    : `<${name}${attrText(attrs)}>${children}</${name}>`;
 }
 
 /** `<plural type="array">…</plural>`, the API's list shape. */
-export function arrayElement<T>(name: string, items: readonly T[], write: (item: T) => string): string {
+export function arrayElement<T>(
+  name: string,
+  items: readonly T[],
+  write: (item: T) => string,
+): string {
   let children = '';
   for (const item of items) children += write(item);
   return containerElement(name, children, { type: 'array' });

@@ -28,7 +28,11 @@ type Outcome = 'acked' | 'cut';
 class Refused extends Error {}
 
 /** A write's answer: acknowledged, cut by the kill, or refused (which fails the check). */
-async function attempt(request: () => Promise<Answer>, expected: number, what: string): Promise<{ outcome: Outcome; answer?: Answer }> {
+async function attempt(
+  request: () => Promise<Answer>,
+  expected: number,
+  what: string,
+): Promise<{ outcome: Outcome; answer?: Answer }> {
   let answer: Answer;
   try {
     answer = await request();
@@ -36,11 +40,21 @@ async function attempt(request: () => Promise<Answer>, expected: number, what: s
     // Connection reset or refused: the process is gone. The write may or may not have landed.
     return { outcome: 'cut' };
   }
-  if (answer.status !== expected) throw new Refused(`${what} answered ${answer.status} instead of ${expected}: ${answer.text.slice(0, 200)}`);
+  if (answer.status !== expected)
+    throw new Refused(
+      `${what} answered ${answer.status} instead of ${expected}: ${answer.text.slice(0, 200)}`,
+    );
   return { outcome: 'acked', answer };
 }
 
-async function client(number: number, round: number, random: Random, baseUrl: string, agent: Agent, ledger: Ledger): Promise<void> {
+async function client(
+  number: number,
+  round: number,
+  random: Random,
+  baseUrl: string,
+  agent: Agent,
+  ledger: Ledger,
+): Promise<void> {
   const own: Tracked[] = [];
   let serial = 0;
   for (;;) {
@@ -51,10 +65,27 @@ async function client(number: number, round: number, random: Random, baseUrl: st
       const fields = kind.fields(random, `r${round}c${number}n${serial++}`);
       const pending = { kind, fields };
       ledger.pendingCreates.push(pending);
-      const sent = await attempt(() => send(baseUrl, { method: 'POST', path: `/service/${kind.collection}.xml`, token: TOKEN, agent, body: kind.body(fields), headers: { 'content-type': 'application/xml' }, timeoutMs: 60_000 }), 201, `create ${kind.collection}`);
+      const sent = await attempt(
+        () =>
+          send(baseUrl, {
+            method: 'POST',
+            path: `/service/${kind.collection}.xml`,
+            token: TOKEN,
+            agent,
+            body: kind.body(fields),
+            headers: { 'content-type': 'application/xml' },
+            timeoutMs: 60_000,
+          }),
+        201,
+        `create ${kind.collection}`,
+      );
       if (sent.outcome === 'cut') return;
       ledger.pendingCreates.splice(ledger.pendingCreates.indexOf(pending), 1);
-      const tracked: Tracked = { kind, id: createdId(sent.answer!), acked: { present: true, fields } };
+      const tracked: Tracked = {
+        kind,
+        id: createdId(sent.answer!),
+        acked: { present: true, fields },
+      };
       ledger.records.push(tracked);
       own.push(tracked);
     } else {
@@ -64,8 +95,25 @@ async function client(number: number, round: number, random: Random, baseUrl: st
       const fields = target.kind.fields(random, `r${round}c${number}n${serial++}`);
       target.pending = remove ? { present: false } : { present: true, fields };
       const sent = remove
-        ? await attempt(() => send(baseUrl, { method: 'DELETE', path, token: TOKEN, agent, timeoutMs: 60_000 }), 200, `delete ${path}`)
-        : await attempt(() => send(baseUrl, { method: 'PUT', path, token: TOKEN, agent, body: target.kind.body(fields), headers: { 'content-type': 'application/xml' }, timeoutMs: 60_000 }), 200, `update ${path}`);
+        ? await attempt(
+            () => send(baseUrl, { method: 'DELETE', path, token: TOKEN, agent, timeoutMs: 60_000 }),
+            200,
+            `delete ${path}`,
+          )
+        : await attempt(
+            () =>
+              send(baseUrl, {
+                method: 'PUT',
+                path,
+                token: TOKEN,
+                agent,
+                body: target.kind.body(fields),
+                headers: { 'content-type': 'application/xml' },
+                timeoutMs: 60_000,
+              }),
+            200,
+            `update ${path}`,
+          );
       if (sent.outcome === 'cut') return;
       target.acked = target.pending;
       delete target.pending;
@@ -79,7 +127,8 @@ function checkLeftFiles(dataDir: string, ctx: CheckContext): string[] {
   const copy = mkdtempSync(join(tmpdir(), 'faults-crash-copy-'));
   try {
     for (const suffix of ['', '-wal']) {
-      if (existsSync(`${databaseFile(dataDir)}${suffix}`)) copyFileSync(`${databaseFile(dataDir)}${suffix}`, `${databaseFile(copy)}${suffix}`);
+      if (existsSync(`${databaseFile(dataDir)}${suffix}`))
+        copyFileSync(`${databaseFile(dataDir)}${suffix}`, `${databaseFile(copy)}${suffix}`);
     }
     return integrityProblems(copy);
   } finally {
@@ -107,13 +156,21 @@ export const crashSafetyCheck: Check = {
       if (round > 1) {
         // The previous round's kill is behind us: hold the restarted service to the ledger.
         const verification = await verifyAfterRestart(ledger, KINDS, service.url, TOKEN, agent);
-        assert(verification.problems.length === 0, () => `after kill ${round - 1}: ${verification.problems.length} problems, e.g. ${verification.problems.slice(0, 3).join('; ')}`);
+        assert(
+          verification.problems.length === 0,
+          () =>
+            `after kill ${round - 1}: ${verification.problems.length} problems, e.g. ${verification.problems.slice(0, 3).join('; ')}`,
+        );
         verifiedRecords += verification.checked;
         adopted += verification.adoptedCreates;
       }
       const before = ledger.acknowledged;
       const killAfterMs = ctx.random.int(800, 3_000);
-      const burst = Promise.all(Array.from({ length: CLIENTS }, (_, n) => client(n, round, ctx.random, service!.url, agent, ledger)));
+      const burst = Promise.all(
+        Array.from({ length: CLIENTS }, (_, n) =>
+          client(n, round, ctx.random, service!.url, agent, ledger),
+        ),
+      );
       // A refused write fails the check at once; the kill ends every client otherwise.
       const refused = burst.then(
         () => undefined,
@@ -124,14 +181,26 @@ export const crashSafetyCheck: Check = {
       const failure = await refused;
       agent.destroy();
       if (failure instanceof Error) throw failure;
-      assert(exit.signal === 'SIGKILL', `round ${round}: the service had already exited (${exit.code}) before the kill:\n${service.output().slice(-2000)}`);
-      assert(service.unhandledErrors().length === 0, () => `round ${round}: unexpected errors in the service log: ${service!.unhandledErrors().slice(0, 2).join(' | ')}`);
+      assert(
+        exit.signal === 'SIGKILL',
+        `round ${round}: the service had already exited (${exit.code}) before the kill:\n${service.output().slice(-2000)}`,
+      );
+      assert(
+        service.unhandledErrors().length === 0,
+        () =>
+          `round ${round}: unexpected errors in the service log: ${service!.unhandledErrors().slice(0, 2).join(' | ')}`,
+      );
       const acknowledged = ledger.acknowledged - before;
       assert(acknowledged > 0, `round ${round}: no write was acknowledged in ${killAfterMs} ms`);
       acknowledgedTotal += acknowledged;
-      ctx.note(`round ${round}: killed after ${killAfterMs} ms, ${acknowledged} writes acknowledged, ${ledger.pendingCreates.length} creations unanswered`);
+      ctx.note(
+        `round ${round}: killed after ${killAfterMs} ms, ${acknowledged} writes acknowledged, ${ledger.pendingCreates.length} creations unanswered`,
+      );
       const problems = checkLeftFiles(dataDir, ctx);
-      assert(problems.length === 0, () => `round ${round}: integrity check after SIGKILL: ${problems.slice(0, 3).join('; ')}`);
+      assert(
+        problems.length === 0,
+        () => `round ${round}: integrity check after SIGKILL: ${problems.slice(0, 3).join('; ')}`,
+      );
     }
 
     // The last kill: restart once more, verify, then stop gracefully and check the file itself.
@@ -139,7 +208,11 @@ export const crashSafetyCheck: Check = {
     const agent = pool(16);
     const verification = await verifyAfterRestart(ledger, KINDS, service.url, TOKEN, agent);
     agent.destroy();
-    assert(verification.problems.length === 0, () => `after the last kill: ${verification.problems.length} problems, e.g. ${verification.problems.slice(0, 3).join('; ')}`);
+    assert(
+      verification.problems.length === 0,
+      () =>
+        `after the last kill: ${verification.problems.length} problems, e.g. ${verification.problems.slice(0, 3).join('; ')}`,
+    );
     verifiedRecords += verification.checked;
     adopted += verification.adoptedCreates;
     const exit = await service.stop();

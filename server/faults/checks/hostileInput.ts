@@ -48,7 +48,11 @@ export const smugglingCheck: Check = {
     const findings = new CorpusFindings();
     await runRawCorpus(ctx, fixture, smugglingCorpus(basicAuth(fixture.token)), findings);
     const smuggled = await fixture.client.show(`/service/companies.xml?name=${SMUGGLED_NAME}`);
-    if (smuggled.xml.children.length > 0) findings.add('the corpus', `a hidden request was executed: company "${SMUGGLED_NAME}" exists`);
+    if (smuggled.xml.children.length > 0)
+      findings.add(
+        'the corpus',
+        `a hidden request was executed: company "${SMUGGLED_NAME}" exists`,
+      );
     ctx.figure(FIGURES.hostileInputs, findings.tried);
     findings.assertNone('raw requests', ctx);
     return `${findings.tried} smuggling and framing forms: one 4xx error document each, no hidden request executed, database unchanged`;
@@ -78,9 +82,21 @@ export const oversizedBodyCheck: Check = {
       for (const chunked of [false, true]) {
         for (const keepAlive of [true, false]) {
           tried++;
-          const answer = await sendStream(fixture.service.url, { method, path, token: fixture.token, contentType, totalBytes: FIFTY_MB, chunked, keepAlive, timeoutMs: 20_000 });
+          const answer = await sendStream(fixture.service.url, {
+            method,
+            path,
+            token: fixture.token,
+            contentType,
+            totalBytes: FIFTY_MB,
+            chunked,
+            keepAlive,
+            timeoutMs: 20_000,
+          });
           const how = `${method} ${path} (${chunked ? 'chunked' : 'declared'}, ${keepAlive ? 'keep-alive' : 'Connection: close'})`;
-          assert(answer.status === 413, `${how} answered ${answer.status}: ${answer.text.slice(0, 160)}`);
+          assert(
+            answer.status === 413,
+            `${how} answered ${answer.status}: ${answer.text.slice(0, 160)}`,
+          );
           assert(errorMessages(answer).length > 0, `${how}: 413 without an error document`);
           // A kept-alive client is answered at once and one that asked to close once its body is
           // read; how many bytes a loopback client pushes before it reads the early answer depends
@@ -93,7 +109,10 @@ export const oversizedBodyCheck: Check = {
     assertHealthy(fixture.service, 'after oversized bodies');
     await fixture.client.expect(200, 'GET', '/service/users/current.xml');
     const grewMb = (peak - baseline) / 1024;
-    assert(grewMb < 128, `resident memory grew by ${grewMb.toFixed(0)} MB while refusing 50 MB bodies`);
+    assert(
+      grewMb < 128,
+      `resident memory grew by ${grewMb.toFixed(0)} MB while refusing 50 MB bodies`,
+    );
     ctx.figure(FIGURES.hostileInputs, tried);
     return `${tried} bodies of 50 MB answered with a readable 413 (kept-alive clients before half was sent), memory grew ${grewMb.toFixed(1)} MB at most, database unchanged`;
   },

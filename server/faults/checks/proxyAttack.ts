@@ -54,36 +54,73 @@ export const proxyAttackCheck: Check = {
     const canaryAddress = `${canary.host}:${canary.port}`;
     const payloads = smuggling(proxy.port);
     const fill = (text: string): string =>
-      Object.entries(payloads).reduce((out, [key, value]) => out.replaceAll(key, value), text).replaceAll('{P}', String(proxy.port)).replaceAll('{C}', canaryAddress).replaceAll('{U}', String(upstream.port));
+      Object.entries(payloads)
+        .reduce((out, [key, value]) => out.replaceAll(key, value), text)
+        .replaceAll('{P}', String(proxy.port))
+        .replaceAll('{C}', canaryAddress)
+        .replaceAll('{U}', String(upstream.port));
     const secrets = [token, Buffer.from(`${token}:x`).toString('base64')];
 
     // The way in works: a plain request arrives with the proxy's credentials.
-    const sane = await send(proxy.url, { path: '/service/companies.xml', headers: { host: `localhost:${proxy.port}` } });
-    assert(sane.status === 200 && upstream.requests.length === 1, `a plain GET through the proxy answered ${sane.status} (${upstream.requests.length} upstream requests)`);
+    const sane = await send(proxy.url, {
+      path: '/service/companies.xml',
+      headers: { host: `localhost:${proxy.port}` },
+    });
+    assert(
+      sane.status === 200 && upstream.requests.length === 1,
+      `a plain GET through the proxy answered ${sane.status} (${upstream.requests.length} upstream requests)`,
+    );
 
     const problems: string[] = [];
     const attacks = proxyAttacks(token);
     for (const attack of attacks) {
       const before = upstream.requests.length;
-      const problem = await attempt(attack, proxy.port, proxy.url, fill, secrets, upstream.requests);
+      const problem = await attempt(
+        attack,
+        proxy.port,
+        proxy.url,
+        fill,
+        secrets,
+        upstream.requests,
+      );
       const reached = upstream.requests.slice(before);
       if (problem !== undefined) problems.push(`${attack.name}: ${problem}`);
-      else if (attack.forwarded !== true && reached.length > 0) problems.push(`${attack.name}: reached the upstream as ${reached.map((r) => `${r.method} ${r.url}`).join(', ')}`);
+      else if (attack.forwarded !== true && reached.length > 0)
+        problems.push(
+          `${attack.name}: reached the upstream as ${reached.map((r) => `${r.method} ${r.url}`).join(', ')}`,
+        );
       const smuggled = reached.find((r) => r.body.includes('Smuggled'));
-      if (smuggled !== undefined || reached.length > 1) problems.push(`${attack.name}: ${reached.length} requests reached the upstream (a hidden request got through)`);
+      if (smuggled !== undefined || reached.length > 1)
+        problems.push(
+          `${attack.name}: ${reached.length} requests reached the upstream (a hidden request got through)`,
+        );
     }
-    if (canary.connections() > 0) problems.push(`the canary on ${canaryAddress} was reached ${canary.connections()} times: ${JSON.stringify(canary.received().slice(0, 200))}`);
+    if (canary.connections() > 0)
+      problems.push(
+        `the canary on ${canaryAddress} was reached ${canary.connections()} times: ${JSON.stringify(canary.received().slice(0, 200))}`,
+      );
     if (!proxy.alive()) problems.push('the proxy process died');
     const logged = proxy.unhandledErrors();
     if (logged.length > 0) problems.push(`the proxy logged unexpected errors: ${logged[0]}`);
     for (const problem of problems) ctx.note(problem);
     ctx.figure(FIGURES.proxyAttacks, attacks.length);
-    assert(problems.length === 0, () => `${problems.length} of ${attacks.length} attacks not stopped: ${problems.slice(0, 8).join(' || ')}`);
+    assert(
+      problems.length === 0,
+      () =>
+        `${problems.length} of ${attacks.length} attacks not stopped: ${problems.slice(0, 8).join(' || ')}`,
+    );
     return `${attacks.length} attacks: refused with error documents or forwarded clean, canary on ${canary.host} never reached, token never echoed`;
   },
 };
 
-async function attempt(attack: Attack, port: number, url: string, fill: (text: string) => string, secrets: readonly string[], upstream: readonly Recorded[]): Promise<string | undefined> {
+async function attempt(
+  attack: Attack,
+  port: number,
+  url: string,
+  fill: (text: string) => string,
+  secrets: readonly string[],
+  upstream: readonly Recorded[],
+): Promise<string | undefined> {
   let status: number;
   let headers: Record<string, string | string[] | undefined>;
   let text: string;
@@ -98,9 +135,16 @@ async function attempt(attack: Attack, port: number, url: string, fill: (text: s
     everything = raw.text;
   } else {
     const filledHeaders: Record<string, string> = { host: `localhost:${port}` };
-    for (const [name, value] of Object.entries(attack.headers ?? {})) filledHeaders[name] = fill(value);
+    for (const [name, value] of Object.entries(attack.headers ?? {}))
+      filledHeaders[name] = fill(value);
     try {
-      const answer = await send(url, { method: attack.method, path: fill(attack.path ?? '/'), headers: filledHeaders, body: attack.body, timeoutMs: 5_000 });
+      const answer = await send(url, {
+        method: attack.method,
+        path: fill(attack.path ?? '/'),
+        headers: filledHeaders,
+        body: attack.body,
+        timeoutMs: 5_000,
+      });
       ({ status, text } = answer);
       headers = answer.headers;
       everything = `${JSON.stringify(answer.headers)}${answer.text}`;
@@ -108,9 +152,12 @@ async function attempt(attack: Attack, port: number, url: string, fill: (text: s
       return `no answer (${error instanceof Error ? error.message : String(error)})`;
     }
   }
-  if (secrets.some((secret) => everything.includes(secret))) return 'the answer carries the API token';
-  if (!attack.expect.includes(status)) return `answered ${status} (expected ${attack.expect.join('/')}): ${text.slice(0, 120)}`;
+  if (secrets.some((secret) => everything.includes(secret)))
+    return 'the answer carries the API token';
+  if (!attack.expect.includes(status))
+    return `answered ${status} (expected ${attack.expect.join('/')}): ${text.slice(0, 120)}`;
   if (attack.forwarded === true) return attack.inspect?.({ status, headers }, upstream);
-  if (errorMessages({ headers, text }).length === 0) return `refused with ${status} but without an XML error document`;
+  if (errorMessages({ headers, text }).length === 0)
+    return `refused with ${status} but without an XML error document`;
   return undefined;
 }

@@ -16,7 +16,8 @@ const FIRST_USER = 'admin@example.com';
 
 function announcedToken(service: ChildServer): string {
   const match = /API token for \S+: ([0-9a-f]{40})/.exec(service.output());
-  if (match === null) throw new Error(`the first start announced no token:\n${service.output().slice(-500)}`);
+  if (match === null)
+    throw new Error(`the first start announced no token:\n${service.output().slice(-500)}`);
   return match[1]!;
 }
 
@@ -32,7 +33,8 @@ export const tokenRotationCheck: Check = {
     const oldToken = announcedToken(service);
     const agent = pool(WORKERS);
     ctx.defer(() => agent.destroy());
-    const get = (token: string): Promise<number> => send(service.url, { path: '/service/users/current.xml', token, agent }).then((a) => a.status);
+    const get = (token: string): Promise<number> =>
+      send(service.url, { path: '/service/users/current.xml', token, agent }).then((a) => a.status);
 
     const statuses = new Map<number, number>();
     let served = 0;
@@ -41,7 +43,14 @@ export const tokenRotationCheck: Check = {
         const answer =
           n % 2 === 0
             ? await send(service.url, { path: '/service/companies.xml', token: oldToken, agent })
-            : await send(service.url, { method: 'POST', path: '/service/companies.xml', token: oldToken, agent, body: `<company><name>Rotating ${n}-${served}</name></company>`, headers: { 'content-type': 'application/xml' } });
+            : await send(service.url, {
+                method: 'POST',
+                path: '/service/companies.xml',
+                token: oldToken,
+                agent,
+                body: `<company><name>Rotating ${n}-${served}</name></company>`,
+                headers: { 'content-type': 'application/xml' },
+              });
         statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
         served++;
         // A client told its token is wrong stops, as real ones do.
@@ -63,8 +72,14 @@ export const tokenRotationCheck: Check = {
     // Every client goes on with the old token until it is told 401.
     await load;
     const bad = [...statuses].filter(([status]) => ![200, 201, 401].includes(status));
-    assert(bad.length === 0, `requests in flight during the reset got ${bad.map(([s, n]) => `${n}× ${s}`).join(', ')}`);
-    assert(statuses.get(401) === WORKERS, `${statuses.get(401) ?? 0} of ${WORKERS} clients were told 401`);
+    assert(
+      bad.length === 0,
+      `requests in flight during the reset got ${bad.map(([s, n]) => `${n}× ${s}`).join(', ')}`,
+    );
+    assert(
+      statuses.get(401) === WORKERS,
+      `${statuses.get(401) ?? 0} of ${WORKERS} clients were told 401`,
+    );
 
     // Restart from DATA_DIR alone: the token file now holds the new token.
     ctx.note('stopping');

@@ -19,19 +19,41 @@ export const upstreamFaultsCheck: Check = {
   async run(ctx) {
     const upstream = await faultyUpstream({ slowMs: TIMEOUT_MS / 3, tooSlowMs: TIMEOUT_MS * 3 });
     ctx.defer(() => upstream.stop());
-    const proxy = await startProxyProcess({ upstream: upstream.url, token: 'upstream-faults-token', upstreamTimeoutMs: TIMEOUT_MS });
+    const proxy = await startProxyProcess({
+      upstream: upstream.url,
+      token: 'upstream-faults-token',
+      upstreamTimeoutMs: TIMEOUT_MS,
+    });
     ctx.defer(() => proxy.kill());
     const host = { host: `localhost:${proxy.port}` };
     let faults = 0;
     const get = (path: string, method = 'GET'): Promise<Answer> => {
       faults++;
-      return send(proxy.url, { method, path, headers: { ...host, ...(method === 'GET' ? {} : { 'content-type': 'application/xml' }) }, body: method === 'GET' ? undefined : '<company><name>X</name></company>', timeoutMs: TIMEOUT_MS * 4 });
+      return send(proxy.url, {
+        method,
+        path,
+        headers: { ...host, ...(method === 'GET' ? {} : { 'content-type': 'application/xml' }) },
+        body: method === 'GET' ? undefined : '<company><name>X</name></company>',
+        timeoutMs: TIMEOUT_MS * 4,
+      });
     };
-    const expectFault = async (path: string, status: number, message: RegExp, within: number, method = 'GET'): Promise<Answer> => {
+    const expectFault = async (
+      path: string,
+      status: number,
+      message: RegExp,
+      within: number,
+      method = 'GET',
+    ): Promise<Answer> => {
       const answer = await get(path, method);
       const what = `${method} ${path}`;
-      assert(answer.status === status, `${what} answered ${answer.status} instead of ${status}: ${answer.text.slice(0, 160)}`);
-      assert(errorMessages(answer).some((m) => message.test(m)), `${what}: no error document saying ${message}: ${answer.text.slice(0, 160)}`);
+      assert(
+        answer.status === status,
+        `${what} answered ${answer.status} instead of ${status}: ${answer.text.slice(0, 160)}`,
+      );
+      assert(
+        errorMessages(answer).some((m) => message.test(m)),
+        `${what}: no error document saying ${message}: ${answer.text.slice(0, 160)}`,
+      );
       assert(answer.ms < within, `${what} took ${answer.ms.toFixed(0)} ms (allowed ${within} ms)`);
       return answer;
     };
@@ -42,16 +64,24 @@ export const upstreamFaultsCheck: Check = {
         () => 'cut',
       );
       assert(outcome === 'cut', `${path}: expected the started answer to be cut, it ${outcome}`);
-      assert(Date.now() - started < TIMEOUT_MS * 2 + PROMPT_MS, `${path}: cut only after ${Date.now() - started} ms`);
+      assert(
+        Date.now() - started < TIMEOUT_MS * 2 + PROMPT_MS,
+        `${path}: cut only after ${Date.now() - started} ms`,
+      );
     };
     const expectOk = async (when: string, within = PROMPT_MS): Promise<void> => {
       const answer = await get(FAULT_PATHS.ok);
-      assert(answer.status === 200 && answer.ms < within, `${when}: a healthy request answered ${answer.status} in ${answer.ms.toFixed(0)} ms`);
+      assert(
+        answer.status === 200 && answer.ms < within,
+        `${when}: a healthy request answered ${answer.status} in ${answer.ms.toFixed(0)} ms`,
+      );
     };
 
     // Down: nothing listens on the upstream's port.
-    for (let i = 0; i < 5; i++) await expectFault(FAULT_PATHS.ok, 502, /could not be reached/, PROMPT_MS);
-    for (let i = 0; i < 3; i++) await expectFault(FAULT_PATHS.ok, 502, /could not be reached/, PROMPT_MS, 'POST');
+    for (let i = 0; i < 5; i++)
+      await expectFault(FAULT_PATHS.ok, 502, /could not be reached/, PROMPT_MS);
+    for (let i = 0; i < 3; i++)
+      await expectFault(FAULT_PATHS.ok, 502, /could not be reached/, PROMPT_MS, 'POST');
     // Back: the very next request works (a retry in the console succeeds).
     await upstream.start();
     await expectOk('right after the upstream came back');
@@ -60,18 +90,46 @@ export const upstreamFaultsCheck: Check = {
     const hanging = Array.from({ length: 20 }, () => get(FAULT_PATHS.hang));
     for (let i = 0; i < 20; i++) await expectOk('while 20 requests hang upstream');
     for (const answer of await Promise.all(hanging)) {
-      assert(answer.status === 504 && /did not answer in time/.test(errorMessages(answer).join(' ')), `a hanging upstream request answered ${answer.status}: ${answer.text.slice(0, 120)}`);
-      assert(answer.ms < TIMEOUT_MS + PROMPT_MS, `a hanging upstream request was answered only after ${answer.ms.toFixed(0)} ms`);
+      assert(
+        answer.status === 504 && /did not answer in time/.test(errorMessages(answer).join(' ')),
+        `a hanging upstream request answered ${answer.status}: ${answer.text.slice(0, 120)}`,
+      );
+      assert(
+        answer.ms < TIMEOUT_MS + PROMPT_MS,
+        `a hanging upstream request was answered only after ${answer.ms.toFixed(0)} ms`,
+      );
     }
     await expectFault(FAULT_PATHS.tooSlow, 504, /did not answer in time/, TIMEOUT_MS + PROMPT_MS);
     const slow = await get(FAULT_PATHS.slow);
-    assert(slow.status === 200, `an upstream slower than usual but within the timeout answered ${slow.status}`);
-    const hangingWrite = await expectFault(FAULT_PATHS.hang, 504, /did not answer in time/, TIMEOUT_MS + PROMPT_MS, 'POST');
-    assert(upstream.received.get(FAULT_PATHS.hang) === 21, `a timed-out write was sent upstream ${(upstream.received.get(FAULT_PATHS.hang) ?? 0) - 20} times (writes are never retried)`);
+    assert(
+      slow.status === 200,
+      `an upstream slower than usual but within the timeout answered ${slow.status}`,
+    );
+    const hangingWrite = await expectFault(
+      FAULT_PATHS.hang,
+      504,
+      /did not answer in time/,
+      TIMEOUT_MS + PROMPT_MS,
+      'POST',
+    );
+    assert(
+      upstream.received.get(FAULT_PATHS.hang) === 21,
+      `a timed-out write was sent upstream ${(upstream.received.get(FAULT_PATHS.hang) ?? 0) - 20} times (writes are never retried)`,
+    );
 
     // Wrong answers.
-    await expectFault(FAULT_PATHS.unauthorized, 502, /rejected the configured credentials/, PROMPT_MS);
-    await expectFault(FAULT_PATHS.garbage, 502, /closed the connection|could not be reached/, PROMPT_MS);
+    await expectFault(
+      FAULT_PATHS.unauthorized,
+      502,
+      /rejected the configured credentials/,
+      PROMPT_MS,
+    );
+    await expectFault(
+      FAULT_PATHS.garbage,
+      502,
+      /closed the connection|could not be reached/,
+      PROMPT_MS,
+    );
     await expectFault(FAULT_PATHS.reset, 502, /closed the connection/, PROMPT_MS);
     await expectCut(FAULT_PATHS.truncated);
     await expectCut(FAULT_PATHS.hangBody);

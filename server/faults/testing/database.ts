@@ -22,7 +22,11 @@ export function integrityProblems(dataDir: string): string[] {
     for (const row of db.pragma('integrity_check') as Array<{ integrity_check: string }>) {
       if (row.integrity_check !== 'ok') problems.push(row.integrity_check);
     }
-    for (const row of db.pragma('foreign_key_check') as Array<{ table: string; rowid: number; parent: string }>) {
+    for (const row of db.pragma('foreign_key_check') as Array<{
+      table: string;
+      rowid: number;
+      parent: string;
+    }>) {
       problems.push(`${row.table} row ${row.rowid} points to a missing ${row.parent}`);
     }
     return problems;
@@ -39,11 +43,22 @@ export function databaseDigest(dataDir: string): string {
   const db = new BetterSqlite3(databaseFile(dataDir), { readonly: true, fileMustExist: true });
   try {
     const hash = createHash('sha256');
-    const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as Array<{ name: string }>;
+    const tables = db
+      .prepare(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
+      )
+      .all() as Array<{ name: string }>;
     for (const { name } of tables) {
       hash.update(`\u0000${name}\u0000`);
-      const rows = db.prepare(`SELECT * FROM "${name.replace(/"/g, '""')}"`).raw().all() as unknown[][];
-      const lines = rows.map((row) => JSON.stringify(row, (_key, value: unknown) => (Buffer.isBuffer(value) ? value.toString('hex') : value)));
+      const rows = db
+        .prepare(`SELECT * FROM "${name.replace(/"/g, '""')}"`)
+        .raw()
+        .all() as unknown[][];
+      const lines = rows.map((row) =>
+        JSON.stringify(row, (_key, value: unknown) =>
+          Buffer.isBuffer(value) ? value.toString('hex') : value,
+        ),
+      );
       lines.sort();
       for (const line of lines) hash.update(`${line}\n`);
     }

@@ -38,21 +38,38 @@ export function basicAuth(token: string): string {
 export function send(baseUrl: string, spec: RequestSpec): Promise<Answer> {
   const base = new URL(baseUrl);
   const headers: OutgoingHttpHeaders = { ...spec.headers };
-  if (spec.token !== undefined && spec.token !== null) headers['authorization'] = basicAuth(spec.token);
-  if (spec.body !== undefined && headers['content-length'] === undefined && headers['transfer-encoding'] === undefined) {
+  if (spec.token !== undefined && spec.token !== null)
+    headers['authorization'] = basicAuth(spec.token);
+  if (
+    spec.body !== undefined &&
+    headers['content-length'] === undefined &&
+    headers['transfer-encoding'] === undefined
+  ) {
     headers['content-length'] = Buffer.byteLength(spec.body);
   }
   const timeoutMs = spec.timeoutMs ?? 10_000;
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: base.hostname, port: base.port, method: spec.method ?? 'GET', path: spec.path, headers, agent: spec.agent ?? false },
+      {
+        host: base.hostname,
+        port: base.port,
+        method: spec.method ?? 'GET',
+        path: spec.path,
+        headers,
+        agent: spec.agent ?? false,
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () => {
           clearTimeout(timer);
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString('utf8'), ms: performance.now() - started });
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            text: Buffer.concat(chunks).toString('utf8'),
+            ms: performance.now() - started,
+          });
         });
         res.on('error', (error) => {
           clearTimeout(timer);
@@ -60,7 +77,15 @@ export function send(baseUrl: string, spec: RequestSpec): Promise<Answer> {
         });
       },
     );
-    const timer = setTimeout(() => req.destroy(new RequestTimeout(`${spec.method ?? 'GET'} ${spec.path.slice(0, 80)} got no complete answer within ${timeoutMs} ms`)), timeoutMs);
+    const timer = setTimeout(
+      () =>
+        req.destroy(
+          new RequestTimeout(
+            `${spec.method ?? 'GET'} ${spec.path.slice(0, 80)} got no complete answer within ${timeoutMs} ms`,
+          ),
+        ),
+      timeoutMs,
+    );
     req.on('error', (error) => {
       clearTimeout(timer);
       reject(error);
@@ -77,7 +102,10 @@ export function pool(size: number): http.Agent {
 /** The id at the end of a create answer's `Location: …/<collection>/<id>.xml`. */
 export function createdId(answer: Answer): number {
   const match = /\/(\d+)\.xml$/.exec(String(answer.headers.location ?? ''));
-  if (match === null) throw new Error(`no record address in the answer (${answer.status}): ${answer.text.slice(0, 200)}`);
+  if (match === null)
+    throw new Error(
+      `no record address in the answer (${answer.status}): ${answer.text.slice(0, 200)}`,
+    );
   return Number(match[1]);
 }
 
@@ -105,7 +133,12 @@ export interface RawAnswer {
 }
 
 /** Writes `bytes` on a fresh connection and collects what comes back until close or `waitMs`. */
-export function rawExchange(host: string, port: number, bytes: string | Buffer, waitMs = 2_000): Promise<RawAnswer> {
+export function rawExchange(
+  host: string,
+  port: number,
+  bytes: string | Buffer,
+  waitMs = 2_000,
+): Promise<RawAnswer> {
   return new Promise((resolve) => {
     const socket = net.connect(port, host, () => socket.write(bytes));
     let text = '';
@@ -126,7 +159,12 @@ export function rawExchange(host: string, port: number, bytes: string | Buffer, 
     socket.on('close', () => {
       clearTimeout(timer);
       const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(text)?.[1] ?? 0);
-      resolve({ text, status, answers: (text.match(/HTTP\/1\.[01] \d{3} /g) ?? []).length, closed: closedByServer });
+      resolve({
+        text,
+        status,
+        answers: (text.match(/HTTP\/1\.[01] \d{3} /g) ?? []).length,
+        closed: closedByServer,
+      });
     });
     socket.on('error', () => (closedByServer = true));
   });
@@ -146,9 +184,13 @@ export function rawBody(answer: RawAnswer): { headers: IncomingHttpHeaders; text
   const headers: IncomingHttpHeaders = {};
   for (const line of head.split('\r\n').slice(1)) {
     const colon = line.indexOf(':');
-    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+    if (colon > 0)
+      headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
   }
-  return { headers, text: split === -1 ? '' : Buffer.from(answer.text.slice(split + 4), 'latin1').toString('utf8') };
+  return {
+    headers,
+    text: split === -1 ? '' : Buffer.from(answer.text.slice(split + 4), 'latin1').toString('utf8'),
+  };
 }
 
 export interface StreamSpec {
@@ -169,9 +211,15 @@ export interface StreamSpec {
  * refuses early must not be made to swallow the rest). Resolves with the answer and how much of
  * the body was sent by then.
  */
-export function sendStream(baseUrl: string, spec: StreamSpec): Promise<Answer & { sentBytes: number }> {
+export function sendStream(
+  baseUrl: string,
+  spec: StreamSpec,
+): Promise<Answer & { sentBytes: number }> {
   const base = new URL(baseUrl);
-  const headers: OutgoingHttpHeaders = { authorization: basicAuth(spec.token), 'content-type': spec.contentType };
+  const headers: OutgoingHttpHeaders = {
+    authorization: basicAuth(spec.token),
+    'content-type': spec.contentType,
+  };
   if (!spec.chunked) headers['content-length'] = spec.totalBytes;
   const started = performance.now();
   const chunk = Buffer.alloc(64 * 1024, 'x');
@@ -180,18 +228,42 @@ export function sendStream(baseUrl: string, spec: StreamSpec): Promise<Answer & 
   return new Promise((resolve, reject) => {
     let answered = false;
     let sentBytes = prefix.length;
-    const req = http.request({ host: base.hostname, port: base.port, method: spec.method, path: spec.path, headers, agent }, (res) => {
-      answered = true;
-      const chunks: Buffer[] = [];
-      res.on('data', (data: Buffer) => chunks.push(data));
-      res.on('end', () => {
-        clearTimeout(timer);
-        req.destroy();
-        if (agent !== false) agent.destroy();
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString('utf8'), ms: performance.now() - started, sentBytes });
-      });
-    });
-    const timer = setTimeout(() => req.destroy(new RequestTimeout(`${spec.method} ${spec.path} with a ${spec.totalBytes}-byte body got no answer within ${spec.timeoutMs} ms`)), spec.timeoutMs);
+    const req = http.request(
+      {
+        host: base.hostname,
+        port: base.port,
+        method: spec.method,
+        path: spec.path,
+        headers,
+        agent,
+      },
+      (res) => {
+        answered = true;
+        const chunks: Buffer[] = [];
+        res.on('data', (data: Buffer) => chunks.push(data));
+        res.on('end', () => {
+          clearTimeout(timer);
+          req.destroy();
+          if (agent !== false) agent.destroy();
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            text: Buffer.concat(chunks).toString('utf8'),
+            ms: performance.now() - started,
+            sentBytes,
+          });
+        });
+      },
+    );
+    const timer = setTimeout(
+      () =>
+        req.destroy(
+          new RequestTimeout(
+            `${spec.method} ${spec.path} with a ${spec.totalBytes}-byte body got no answer within ${spec.timeoutMs} ms`,
+          ),
+        ),
+      spec.timeoutMs,
+    );
     req.on('error', (error) => {
       // Writing into a connection the server closed after answering is expected; only an
       // error before any answer is one.
@@ -202,7 +274,10 @@ export function sendStream(baseUrl: string, spec: StreamSpec): Promise<Answer & 
     });
     const pump = (): void => {
       while (!answered && !req.destroyed && sentBytes < spec.totalBytes) {
-        const piece = spec.totalBytes - sentBytes >= chunk.length ? chunk : chunk.subarray(0, spec.totalBytes - sentBytes);
+        const piece =
+          spec.totalBytes - sentBytes >= chunk.length
+            ? chunk
+            : chunk.subarray(0, spec.totalBytes - sentBytes);
         sentBytes += piece.length;
         if (!req.write(piece)) {
           req.once('drain', pump);

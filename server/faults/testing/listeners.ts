@@ -41,7 +41,13 @@ export async function startRecorder(host = '127.0.0.1'): Promise<Recorder> {
       }),
   };
   server.on('request', (req, res) => {
-    const recorded: Recorded = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, rawHeaders: req.rawHeaders, body: '' };
+    const recorded: Recorded = {
+      method: req.method ?? '',
+      url: req.url ?? '',
+      headers: req.headers,
+      rawHeaders: req.rawHeaders,
+      body: '',
+    };
     recorder.requests.push(recorded);
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -16,7 +16,21 @@ export function killAllChildren(): void {
 }
 
 /** The project's own settings are never inherited: each child gets exactly what its check gives. */
-const PROJECT_VARIABLES = ['PORT', 'HOST', 'SERVICE_PORT', 'CRM_BASE_URL', 'CRM_API_TOKEN', 'DATA_DIR', 'DATABASE_URL', 'ALLOWED_ORIGINS', 'ALLOWED_HOSTS', 'UPSTREAM_TIMEOUT_MS', 'CRM_SEED', 'SERVICE_PUBLIC_URL', 'LOG_LEVEL'];
+const PROJECT_VARIABLES = [
+  'PORT',
+  'HOST',
+  'SERVICE_PORT',
+  'CRM_BASE_URL',
+  'CRM_API_TOKEN',
+  'DATA_DIR',
+  'DATABASE_URL',
+  'ALLOWED_ORIGINS',
+  'ALLOWED_HOSTS',
+  'UPSTREAM_TIMEOUT_MS',
+  'CRM_SEED',
+  'SERVICE_PUBLIC_URL',
+  'LOG_LEVEL',
+];
 
 function childEnv(settings: Record<string, string>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };
@@ -60,11 +74,15 @@ interface SpawnOptions {
 }
 
 async function spawnServer(options: SpawnOptions): Promise<ChildServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', options.entry, ...(options.args ?? [])], {
-    cwd: PROJECT_ROOT,
-    env: childEnv(options.env),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', options.entry, ...(options.args ?? [])],
+    {
+      cwd: PROJECT_ROOT,
+      env: childEnv(options.env),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   living.add(child);
   let output = '';
   let stdoutText = '';
@@ -80,9 +98,17 @@ async function spawnServer(options: SpawnOptions): Promise<ChildServer> {
     const lines = pendingLines.split('\n');
     pendingLines = lines.pop() ?? '';
     for (const [index, line] of lines.entries()) {
-      if (!line.includes('ERROR unhandled error') && !line.includes('"msg":"unhandled error"')) continue;
+      if (!line.includes('ERROR unhandled error') && !line.includes('"msg":"unhandled error"'))
+        continue;
       unhandledCount++;
-      if (unhandled.length < 5) unhandled.push(lines.slice(index, index + 4).map((l) => l.trim()).join(' | ').slice(0, 600));
+      if (unhandled.length < 5)
+        unhandled.push(
+          lines
+            .slice(index, index + 4)
+            .map((l) => l.trim())
+            .join(' | ')
+            .slice(0, 600),
+        );
     }
   };
   child.stdout.setEncoding('utf8');
@@ -98,7 +124,11 @@ async function spawnServer(options: SpawnOptions): Promise<ChildServer> {
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      reject(new Error(`${options.entry} did not start within ${(options.readyTimeoutMs ?? 30_000) / 1000} s:\n${output}`));
+      reject(
+        new Error(
+          `${options.entry} did not start within ${(options.readyTimeoutMs ?? 30_000) / 1000} s:\n${output}`,
+        ),
+      );
     }, options.readyTimeoutMs ?? 30_000);
     child.stdout.on('data', (text: string) => {
       keep(text);
@@ -111,7 +141,11 @@ async function spawnServer(options: SpawnOptions): Promise<ChildServer> {
     });
     void exited.then((exit) => {
       clearTimeout(timer);
-      reject(new Error(`${options.entry} exited (${exit.code ?? exit.signal}) before listening:\n${output}`));
+      reject(
+        new Error(
+          `${options.entry} exited (${exit.code ?? exit.signal}) before listening:\n${output}`,
+        ),
+      );
     });
   });
 
@@ -124,7 +158,10 @@ async function spawnServer(options: SpawnOptions): Promise<ChildServer> {
     exited,
     alive: () => !gone,
     output: () => output,
-    unhandledErrors: () => (unhandledCount > unhandled.length ? [...unhandled, `… ${unhandledCount - unhandled.length} more`] : [...unhandled]),
+    unhandledErrors: () =>
+      unhandledCount > unhandled.length
+        ? [...unhandled, `… ${unhandledCount - unhandled.length} more`]
+        : [...unhandled],
     kill() {
       if (!gone) child.kill('SIGKILL');
       return exited;
@@ -193,7 +230,9 @@ export function startProxyProcess(options: ProxyProcessOptions): Promise<ChildSe
       CRM_BASE_URL: options.upstream,
       CRM_API_TOKEN: options.token,
       LOG_LEVEL: 'error',
-      ...(options.upstreamTimeoutMs === undefined ? {} : { UPSTREAM_TIMEOUT_MS: String(options.upstreamTimeoutMs) }),
+      ...(options.upstreamTimeoutMs === undefined
+        ? {}
+        : { UPSTREAM_TIMEOUT_MS: String(options.upstreamTimeoutMs) }),
       ...options.env,
     },
     ready: /^proxy listening: (http:\/\/[^\s/]+)\/$/m,
@@ -207,13 +246,21 @@ export interface CommandResult {
 }
 
 /** `npm run admin -- …args` against `dataDir` (a separate process on the same database file). */
-export function runAdminCommand(args: readonly string[], dataDir: string, timeoutMs = 30_000): Promise<CommandResult> {
+export function runAdminCommand(
+  args: readonly string[],
+  dataDir: string,
+  timeoutMs = 30_000,
+): Promise<CommandResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/service/admin/cli.ts', ...args], {
-      cwd: PROJECT_ROOT,
-      env: childEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'error' }),
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'server/service/admin/cli.ts', ...args],
+      {
+        cwd: PROJECT_ROOT,
+        env: childEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'error' }),
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     living.add(child);
     let stdout = '';
     let stderr = '';

@@ -20,10 +20,15 @@ export interface RunSummary {
   figures: Map<string, number>;
 }
 
-export async function runChecks(checks: readonly Check[], options: RunOptions): Promise<RunSummary> {
+export async function runChecks(
+  checks: readonly Check[],
+  options: RunOptions,
+): Promise<RunSummary> {
   const figures = new Map<string, number>();
   const summary: RunSummary = { passed: 0, failed: 0, skipped: 0, figures };
-  options.write(`fault suite: ${checks.length} checks, seed ${options.seed} (replay with FAULTS_SEED=${options.seed})`);
+  options.write(
+    `fault suite: ${checks.length} checks, seed ${options.seed} (replay with FAULTS_SEED=${options.seed})`,
+  );
 
   for (const [index, check] of checks.entries()) {
     const started = performance.now();
@@ -34,17 +39,27 @@ export async function runChecks(checks: readonly Check[], options: RunOptions): 
     else summary.failed++;
     const label = outcome.kind === 'pass' ? 'ok  ' : outcome.kind === 'skip' ? 'SKIP' : 'FAIL';
     // One line per check, whatever the detail holds (answers quoted in failures span lines).
-    options.write(`${label} ${check.name} — ${outcome.detail.replace(/\s*\n\s*/g, ' ')} (${seconds} s)`);
+    options.write(
+      `${label} ${check.name} — ${outcome.detail.replace(/\s*\n\s*/g, ' ')} (${seconds} s)`,
+    );
   }
 
-  for (const [name, value] of figures) options.write(`     ${name}: ${value.toLocaleString('en-US')}`);
-  options.write(`${summary.passed} passed, ${summary.failed} failed${summary.skipped > 0 ? ` (${summary.skipped} skipped)` : ''}`);
+  for (const [name, value] of figures)
+    options.write(`     ${name}: ${value.toLocaleString('en-US')}`);
+  options.write(
+    `${summary.passed} passed, ${summary.failed} failed${summary.skipped > 0 ? ` (${summary.skipped} skipped)` : ''}`,
+  );
   return summary;
 }
 
 type Outcome = { kind: 'pass' | 'fail' | 'skip'; detail: string };
 
-async function runOne(check: Check, random: Random, figures: Map<string, number>, options: RunOptions): Promise<Outcome> {
+async function runOne(
+  check: Check,
+  random: Random,
+  figures: Map<string, number>,
+  options: RunOptions,
+): Promise<Outcome> {
   const controller = new AbortController();
   const cleanups: Array<() => unknown> = [];
   const ctx: CheckContext = {
@@ -79,7 +94,10 @@ async function runOne(check: Check, random: Random, figures: Map<string, number>
     } catch (error) {
       // A failed cleanup can leave a process or a mount behind: that fails the check too.
       const message = `cleanup failed: ${error instanceof Error ? error.message : String(error)}`;
-      outcome = outcome.kind === 'fail' ? { kind: 'fail', detail: `${outcome.detail}; ${message}` } : { kind: 'fail', detail: message };
+      outcome =
+        outcome.kind === 'fail'
+          ? { kind: 'fail', detail: `${outcome.detail}; ${message}` }
+          : { kind: 'fail', detail: message };
     }
   }
   return outcome;

@@ -13,16 +13,24 @@ export interface ServiceFixture {
   token: string;
 }
 
-export async function serviceForCheck(ctx: CheckContext, label: string, options: { dataDir?: string; env?: Record<string, string> } = {}): Promise<ServiceFixture> {
+export async function serviceForCheck(
+  ctx: CheckContext,
+  label: string,
+  options: { dataDir?: string; env?: Record<string, string> } = {},
+): Promise<ServiceFixture> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), `faults-${label}-`));
-  if (options.dataDir === undefined) ctx.defer(() => rmSync(dataDir, { recursive: true, force: true }));
+  if (options.dataDir === undefined)
+    ctx.defer(() => rmSync(dataDir, { recursive: true, force: true }));
   const token = `faults-${label}-${ctx.random.int(1e9, 9e9)}`;
   const service = await startServiceProcess({ dataDir, token, env: options.env });
   ctx.defer(() => service.kill());
   // Runs first: a failing check's line then also names what the service logged.
   ctx.defer(() => {
     const errors = service.unhandledErrors();
-    if (errors.length > 0) throw new Error(`the service logged ${errors.length === 1 ? 'an unexpected error' : 'unexpected errors'}: ${errors[0]}`);
+    if (errors.length > 0)
+      throw new Error(
+        `the service logged ${errors.length === 1 ? 'an unexpected error' : 'unexpected errors'}: ${errors[0]}`,
+      );
   });
   const client = new ServiceClient(service.url, token);
   ctx.defer(() => client.close());

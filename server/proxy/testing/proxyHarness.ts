@@ -19,18 +19,30 @@ export const TEST_TOKEN = 'tok_9f8e7d6c5b4a3210SECRET';
 
 export function capturingLogger(lines: string[]): Logger {
   return {
-    info: (message, fields) => void lines.push(`${message} ${fields ? JSON.stringify(fields) : ''}`),
-    warn: (message, fields) => void lines.push(`WARN ${message} ${fields ? JSON.stringify(fields) : ''}`),
-    error: (message, error) => void lines.push(`ERROR ${message} ${error instanceof Error ? (error.stack ?? error.message) : typeof error === 'string' ? error : error === undefined ? '' : inspect(error)}`),
+    info: (message, fields) =>
+      void lines.push(`${message} ${fields ? JSON.stringify(fields) : ''}`),
+    warn: (message, fields) =>
+      void lines.push(`WARN ${message} ${fields ? JSON.stringify(fields) : ''}`),
+    error: (message, error) =>
+      void lines.push(
+        `ERROR ${message} ${error instanceof Error ? (error.stack ?? error.message) : typeof error === 'string' ? error : error === undefined ? '' : inspect(error)}`,
+      ),
   };
 }
 
-export async function startProxy(options: Omit<ProxyOptions, 'listenPort' | 'token'> & { token?: string }): Promise<RunningProxy> {
+export async function startProxy(
+  options: Omit<ProxyOptions, 'listenPort' | 'token'> & { token?: string },
+): Promise<RunningProxy> {
   const server = http.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
   const logLines: string[] = [];
-  const app = createProxyApp({ token: TEST_TOKEN, log: capturingLogger(logLines), ...options, listenPort: port });
+  const app = createProxyApp({
+    token: TEST_TOKEN,
+    log: capturingLogger(logLines),
+    ...options,
+    listenPort: port,
+  });
   attachProxy(server, app);
   return {
     port,
@@ -64,16 +76,34 @@ export function request(
   return new Promise((resolve, reject) => {
     // Node frames a DELETE body only when told its length.
     const chunked = options.headers?.['transfer-encoding'] !== undefined;
-    const length = options.body === undefined || chunked ? {} : { 'content-length': Buffer.byteLength(options.body) };
+    const length =
+      options.body === undefined || chunked
+        ? {}
+        : { 'content-length': Buffer.byteLength(options.body) };
     const headers = { host: `localhost:${port}`, ...length, ...options.headers };
-    const req = http.request({ host: '127.0.0.1', port, method: options.method ?? 'GET', path: options.path, headers, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8'), rawHeaders: res.rawHeaders.join('\n') }),
-      );
-      res.on('error', reject);
-    });
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: options.method ?? 'GET',
+        path: options.path,
+        headers,
+        agent: false,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks).toString('utf8'),
+            rawHeaders: res.rawHeaders.join('\n'),
+          }),
+        );
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     req.end(options.body);
   });

@@ -45,7 +45,12 @@ export async function startRecordingUpstream(basePath = ''): Promise<RecordingUp
       }),
   };
   const server = http.createServer((req, res) => {
-    const recorded: RecordedRequest = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: '' };
+    const recorded: RecordedRequest = {
+      method: req.method ?? '',
+      url: req.url ?? '',
+      headers: req.headers,
+      body: '',
+    };
     upstream.requests.push(recorded);
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -44,5 +44,10 @@ export class AdminError extends Error {
 }
 
 export function usageOf(command: AdminCommand): string {
-  return [`Usage: npm run admin -- ${command.synopsis}`, '', command.summary, ...(command.details.length > 0 ? ['', ...command.details] : [])].join('\n');
+  return [
+    `Usage: npm run admin -- ${command.synopsis}`,
+    '',
+    command.summary,
+    ...(command.details.length > 0 ? ['', ...command.details] : []),
+  ].join('\n');
 }

@@ -5,6 +5,9 @@ import { AdminError } from './adminCommand';
 /** The account with that id, or an AdminError pointing at `list-accounts`. */
 export async function requireAccount(store: Store, accountId: number): Promise<AccountRecord> {
   const account = (await store.accounts.listAccounts()).find((a) => a.id === accountId);
-  if (account === undefined) throw new AdminError(`There is no account ${accountId}: see \`npm run admin -- list-accounts\``);
+  if (account === undefined)
+    throw new AdminError(
+      `There is no account ${accountId}: see \`npm run admin -- list-accounts\``,
+    );
   return account;
 }

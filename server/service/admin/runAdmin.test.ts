@@ -12,7 +12,11 @@ describe('runAdmin', () => {
   let dir: string;
   let out: string[];
   let err: string[];
-  const io = (env: Record<string, string> = {}) => ({ env: { DATA_DIR: join(dir, 'data'), ...env }, out: (l: string) => out.push(l), err: (l: string) => err.push(l) });
+  const io = (env: Record<string, string> = {}) => ({
+    env: { DATA_DIR: join(dir, 'data'), ...env },
+    out: (l: string) => out.push(l),
+    err: (l: string) => err.push(l),
+  });
 
   beforeEach(() => {
     dir = mkdtempSync(join(tmpdir(), 'crm-cli-'));
@@ -23,14 +27,18 @@ describe('runAdmin', () => {
 
   it('shows the overview on --help (exit 0) and without a command (exit 2)', async () => {
     expect(await runAdmin(['--help'], io())).toBe(0);
-    expect(out.join('\n')).toMatch(/Usage: npm run admin -- COMMAND[\s\S]*create-account[\s\S]*reset-token[\s\S]*load-demo/);
+    expect(out.join('\n')).toMatch(
+      /Usage: npm run admin -- COMMAND[\s\S]*create-account[\s\S]*reset-token[\s\S]*load-demo/,
+    );
     expect(await runAdmin([], io())).toBe(2);
     expect(err.join('\n')).toContain('Commands:');
   });
 
-  it('shows a command\'s usage on --help without opening the store', async () => {
+  it("shows a command's usage on --help without opening the store", async () => {
     expect(await runAdmin(['define-supertag', '--help'], io())).toBe(0);
-    expect(out.join('\n')).toMatch(/^Usage: npm run admin -- define-supertag --account ID --file supertag\.json/);
+    expect(out.join('\n')).toMatch(
+      /^Usage: npm run admin -- define-supertag --account ID --file supertag\.json/,
+    );
     expect(existsSync(join(dir, 'data'))).toBe(false);
   });
 
@@ -59,7 +67,11 @@ describe('runAdmin', () => {
     const dataDir = join(dir, 'data');
     const store = await openStore({ dataDir });
     const accountId = await store.accounts.createAccount('Demo account');
-    await store.accounts.createUser(accountId, { name: 'Console Admin', email: 'admin@example.com' }, hashToken('old'));
+    await store.accounts.createUser(
+      accountId,
+      { name: 'Console Admin', email: 'admin@example.com' },
+      hashToken('old'),
+    );
     await store.close();
     writeTokenFile(dataDir, 'old');
     expect(await runAdmin(['reset-token', 'admin@example.com'], io())).toBe(0);
@@ -76,11 +88,21 @@ describe('runAdmin', () => {
 
   // Two process starts through npx take several seconds on a busy machine.
   it('runs as a program: `npx tsx server/service/admin/cli.ts --help`', { timeout: 90_000 }, () => {
-    const result = spawnSync('npx', ['tsx', 'server/service/admin/cli.ts', '--help'], { cwd: join(import.meta.dirname, '../../..'), encoding: 'utf8', env: { ...process.env, DATA_DIR: join(dir, 'data') }, timeout: 40_000 });
+    const result = spawnSync('npx', ['tsx', 'server/service/admin/cli.ts', '--help'], {
+      cwd: join(import.meta.dirname, '../../..'),
+      encoding: 'utf8',
+      env: { ...process.env, DATA_DIR: join(dir, 'data') },
+      timeout: 40_000,
+    });
     expect(result.status).toBe(0);
     expect(result.stdout).toContain('Usage: npm run admin -- COMMAND');
     expect(result.stdout).toContain('reset-token');
-    const bad = spawnSync('npx', ['tsx', 'server/service/admin/cli.ts', 'create-account'], { cwd: join(import.meta.dirname, '../../..'), encoding: 'utf8', env: { ...process.env, DATA_DIR: join(dir, 'data') }, timeout: 40_000 });
+    const bad = spawnSync('npx', ['tsx', 'server/service/admin/cli.ts', 'create-account'], {
+      cwd: join(import.meta.dirname, '../../..'),
+      encoding: 'utf8',
+      env: { ...process.env, DATA_DIR: join(dir, 'data') },
+      timeout: 40_000,
+    });
     expect(bad.status).toBe(2);
     expect(bad.stderr).toContain('--name is required');
   });

@@ -32,7 +32,7 @@ export function overview(): string {
   return [
     'Usage: npm run admin -- COMMAND [arguments]',
     '',
-    'Administers the embedded service\'s store (DATA_DIR, default ./data; or DATABASE_URL).',
+    "Administers the embedded service's store (DATA_DIR, default ./data; or DATABASE_URL).",
     '',
     'Commands:',
     ...ADMIN_COMMANDS.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
@@ -41,7 +41,8 @@ export function overview(): string {
   ].join('\n');
 }
 
-const wantsHelp = (args: readonly string[]): boolean => args.includes('--help') || args.includes('-h');
+const wantsHelp = (args: readonly string[]): boolean =>
+  args.includes('--help') || args.includes('-h');
 
 /**
  * Runs one admin command; returns the exit code: 0 done (or help shown), 1 the command failed,
@@ -88,7 +89,9 @@ export async function runAdmin(argv: readonly string[], io: AdminIo): Promise<nu
       io.err(error.message);
       return 1;
     }
-    io.err(`${command.name} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    io.err(
+      `${command.name} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
     return 1;
   } finally {
     await store.close();

@@ -1,4 +1,9 @@
-import { superTagDefinitionProblems, decodeSuperTagDefinition, type SuperTagDefinition, type SuperTagField } from '#xml/superTag';
+import {
+  superTagDefinitionProblems,
+  decodeSuperTagDefinition,
+  type SuperTagDefinition,
+  type SuperTagField,
+} from '#xml/superTag';
 import { isMultipleChoice } from '#xml/superTagNames';
 import { parseXml } from '#xml/tree';
 import { AdminError } from './adminCommand';
@@ -29,17 +34,23 @@ function fromJson(value: unknown, problems: string[]): SuperTagDefinition {
   const fields = value['fields'].map((raw: unknown, index): SuperTagField => {
     const where = `fields[${index}]`;
     if (!isRecord(raw)) {
-      problems.push(`${where} must be an object with "name", "type" and (for Multiple choice) "options"`);
+      problems.push(
+        `${where} must be an object with "name", "type" and (for Multiple choice) "options"`,
+      );
       return { name: '', type: '', options: [], text: '' };
     }
     if (typeof raw['name'] !== 'string') problems.push(`${where}.name must be a string`);
-    if (typeof raw['type'] !== 'string') problems.push(`${where}.type must be "Multiple choice" or "Text"`);
+    if (typeof raw['type'] !== 'string')
+      problems.push(`${where}.type must be "Multiple choice" or "Text"`);
     const options = raw['options'] ?? [];
-    if (!Array.isArray(options) || options.some((o) => typeof o !== 'string')) problems.push(`${where}.options must be an array of strings`);
+    if (!Array.isArray(options) || options.some((o) => typeof o !== 'string'))
+      problems.push(`${where}.options must be an array of strings`);
     return {
       name: typeof raw['name'] === 'string' ? raw['name'] : '',
       type: typeof raw['type'] === 'string' ? raw['type'] : '',
-      options: Array.isArray(options) ? options.filter((o): o is string => typeof o === 'string') : [],
+      options: Array.isArray(options)
+        ? options.filter((o): o is string => typeof o === 'string')
+        : [],
       text: '',
     };
   });
@@ -55,7 +66,9 @@ function fromXml(text: string, problems: string[]): SuperTagDefinition {
     }
     return decodeSuperTagDefinition(root);
   } catch (error) {
-    problems.push(`The XML is not a SuperTag definition: ${error instanceof Error ? error.message : String(error)}`);
+    problems.push(
+      `The XML is not a SuperTag definition: ${error instanceof Error ? error.message : String(error)}`,
+    );
     return { name: '', fields: [] };
   }
 }
@@ -65,11 +78,14 @@ function fieldProblems(definition: SuperTagDefinition): string[] {
   const problems: string[] = [];
   if (definition.fields.length === 0) problems.push('A SuperTag needs at least one field');
   for (const field of definition.fields) {
-    if (isMultipleChoice(field.type) && field.options.filter((o) => o.trim() !== '').length === 0) problems.push(`Field ${field.name}: a Multiple choice field needs at least one option`);
-    if (!isMultipleChoice(field.type) && field.options.length > 0) problems.push(`Field ${field.name}: a Text field has no options`);
+    if (isMultipleChoice(field.type) && field.options.filter((o) => o.trim() !== '').length === 0)
+      problems.push(`Field ${field.name}: a Multiple choice field needs at least one option`);
+    if (!isMultipleChoice(field.type) && field.options.length > 0)
+      problems.push(`Field ${field.name}: a Text field has no options`);
     const seen = new Set<string>();
     for (const option of field.options) {
-      if (seen.has(option.toLowerCase())) problems.push(`Field ${field.name}: option "${option}" is listed twice`);
+      if (seen.has(option.toLowerCase()))
+        problems.push(`Field ${field.name}: option "${option}" is listed twice`);
       seen.add(option.toLowerCase());
     }
   }
@@ -91,17 +107,27 @@ export function parseSuperTagFile(text: string, fileName: string): SuperTagDefin
     try {
       value = JSON.parse(body);
     } catch (error) {
-      throw new AdminError(`${fileName} is neither JSON nor XML: ${error instanceof Error ? error.message : String(error)}`);
+      throw new AdminError(
+        `${fileName} is neither JSON nor XML: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
     definition = fromJson(value, problems);
   }
   if (problems.length === 0) {
     definition = {
       name: definition.name.trim(),
-      fields: definition.fields.map((f) => ({ name: f.name.trim(), type: canonicalType(f.type), options: f.options.map((o) => o.trim()), text: f.text })),
+      fields: definition.fields.map((f) => ({
+        name: f.name.trim(),
+        type: canonicalType(f.type),
+        options: f.options.map((o) => o.trim()),
+        text: f.text,
+      })),
     };
     problems.push(...superTagDefinitionProblems(definition), ...fieldProblems(definition));
   }
-  if (problems.length > 0) throw new AdminError(`${fileName} is not a valid SuperTag definition:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  if (problems.length > 0)
+    throw new AdminError(
+      `${fileName} is not a valid SuperTag definition:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
   return definition;
 }

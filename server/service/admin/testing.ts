@@ -8,7 +8,10 @@ export interface AdminTestContext extends AdminContext {
   lines: string[];
   notes: string[];
   /** Runs a command the way the CLI does (argument check, then the work) and returns what it printed. */
-  run(command: { prepare(args: readonly string[]): (ctx: AdminContext) => Promise<void> }, args: readonly string[]): Promise<string[]>;
+  run(
+    command: { prepare(args: readonly string[]): (ctx: AdminContext) => Promise<void> },
+    args: readonly string[],
+  ): Promise<string[]>;
   dispose(): Promise<void>;
 }
 

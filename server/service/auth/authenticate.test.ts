@@ -12,7 +12,19 @@ describe('tokenFromHeader', () => {
     expect(tokenFromHeader(`basic  ${Buffer.from('secret:x').toString('base64')}`)).toBe('secret');
   });
   it('refuses everything else without throwing', () => {
-    for (const header of [undefined, '', 'Basic', 'Basic ', 'Bearer abc', basic(':x'), basic('secret'), basic('test-token-without-colon'), 'Basic !!!!', 'Basic ' + 'A'.repeat(5000), basic('\u0000:x').replace('Basic', 'Digest')]) {
+    for (const header of [
+      undefined,
+      '',
+      'Basic',
+      'Basic ',
+      'Bearer abc',
+      basic(':x'),
+      basic('secret'),
+      basic('test-token-without-colon'),
+      'Basic !!!!',
+      'Basic ' + 'A'.repeat(5000),
+      basic('\u0000:x').replace('Basic', 'Digest'),
+    ]) {
       expect(tokenFromHeader(header)).toBeNull();
     }
   });
@@ -28,24 +40,38 @@ describe('authentication over HTTP', () => {
   it('answers 401 with a Basic challenge and an error document for missing or bad credentials', async () => {
     // RFC 7617: a payload without a colon is malformed, even when it holds a valid token.
     const noColon = { authorization: `Basic ${Buffer.from(service.token).toString('base64')}` };
-    for (const headers of [{}, { authorization: 'Basic' }, { authorization: 'Bearer x' }, { authorization: 'Basic %%%' }, noColon] as Record<string, string>[]) {
+    for (const headers of [
+      {},
+      { authorization: 'Basic' },
+      { authorization: 'Bearer x' },
+      { authorization: 'Basic %%%' },
+      noColon,
+    ] as Record<string, string>[]) {
       const res = await service.request('GET', '/service/users.xml', { token: null, headers });
       expect(res.status).toBe(401);
       expect(res.headers['www-authenticate']).toMatch(/^Basic realm="[^"]+"/);
       expect(decodeErrorDocument(res.text).length).toBe(1);
     }
-    expect((await service.request('GET', '/service/users.xml', { token: 'wrong' })).status).toBe(401);
+    expect((await service.request('GET', '/service/users.xml', { token: 'wrong' })).status).toBe(
+      401,
+    );
   });
 
   it('accepts the token as the user name with any password, as every client sends it (`token:x`, `token:`)', async () => {
     for (const payload of [`${service.token}:x`, `${service.token}:`, `${service.token}:X`]) {
-      const res = await service.request('GET', '/service/users.xml', { token: null, headers: { authorization: `Basic ${Buffer.from(payload).toString('base64')}` } });
+      const res = await service.request('GET', '/service/users.xml', {
+        token: null,
+        headers: { authorization: `Basic ${Buffer.from(payload).toString('base64')}` },
+      });
       expect(res.status).toBe(200);
     }
   });
 
   it('throttles repeated wrong tokens with 429 but never locks out a valid token', async () => {
-    for (let i = 0; i < 3; i++) expect((await service.request('GET', '/service/users.xml', { token: `guess${i}` })).status).toBe(401);
+    for (let i = 0; i < 3; i++)
+      expect(
+        (await service.request('GET', '/service/users.xml', { token: `guess${i}` })).status,
+      ).toBe(401);
     const throttled = await service.request('GET', '/service/users.xml', { token: 'guess-again' });
     expect(throttled.status).toBe(429);
     expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(0);
@@ -57,7 +83,9 @@ describe('authentication over HTTP', () => {
     expect((await service.request('GET', '/service/users.xml')).status).toBe(200);
     await service.store.accounts.setTokenHash(service.scope.userId, hashToken('new-token'));
     expect((await service.request('GET', '/service/users.xml')).status).toBe(401);
-    expect((await service.request('GET', '/service/users.xml', { token: 'new-token' })).status).toBe(200);
+    expect(
+      (await service.request('GET', '/service/users.xml', { token: 'new-token' })).status,
+    ).toBe(200);
   });
 
   it('answers unknown paths and methods with error documents', async () => {

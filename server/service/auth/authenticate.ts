@@ -29,18 +29,28 @@ export function tokenFromHeader(header: string | undefined): string | null {
  * Checks the request's credentials: the user, or a 401 (with WWW-Authenticate, which the .NET
  * client waits for before it sends credentials at all) / 429 error to answer.
  */
-export async function authenticate(accounts: AccountStore, throttle: LoginThrottle, header: string | undefined, client: string): Promise<AuthenticatedUser> {
+export async function authenticate(
+  accounts: AccountStore,
+  throttle: LoginThrottle,
+  header: string | undefined,
+  client: string,
+): Promise<AuthenticatedUser> {
   const token = tokenFromHeader(header);
   if (token === null) {
-    throw unauthorized(header === undefined ? 'Authentication required: HTTP Basic with your API token as the user name' : 'Malformed credentials: use HTTP Basic with your API token as the user name');
+    throw unauthorized(
+      header === undefined
+        ? 'Authentication required: HTTP Basic with your API token as the user name'
+        : 'Malformed credentials: use HTTP Basic with your API token as the user name',
+    );
   }
   const hash = hashToken(token);
   const user = await accounts.authenticate(hash);
   if (user !== null) return user;
   const retryAfter = throttle.fail(client);
   if (retryAfter !== null) {
-    throw new HttpError(429, ['Too many failed logins from this address; wait and try again'], { 'retry-after': String(retryAfter) });
+    throw new HttpError(429, ['Too many failed logins from this address; wait and try again'], {
+      'retry-after': String(retryAfter),
+    });
   }
   throw unauthorized('Invalid API token');
 }
-

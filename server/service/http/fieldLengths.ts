@@ -9,7 +9,18 @@ export const MAX_LONG_TEXT = 65_536;
 const LONG_FIELDS = new Set(['notes', 'background', 'description', 'body', 'comment']);
 
 /** The record elements whose own text fields carry limits (the same set the shape rules know). */
-const RECORD_ELEMENTS = new Set(['company', 'person', 'deal', 'todo', 'communication', 'location', 'comment', 'participant', 'tag', 'user']);
+const RECORD_ELEMENTS = new Set([
+  'company',
+  'person',
+  'deal',
+  'todo',
+  'communication',
+  'location',
+  'comment',
+  'participant',
+  'tag',
+  'user',
+]);
 
 /** `first_name` → "First name", as the error names the field. */
 const label = (field: string): string => {
@@ -52,7 +63,9 @@ export function checkFieldLengths(root: XmlElement): void {
       const limit = LONG_FIELDS.has(child.name) ? MAX_LONG_TEXT : MAX_SHORT_TEXT;
       // Cheap first: a text within the limit in UTF-16 units is within it in characters too.
       if (child.text.length > limit && characters(child.text) > limit) {
-        problems.push(`${label(child.name)} is too long (at most ${limit.toLocaleString('en-US')} characters)`);
+        problems.push(
+          `${label(child.name)} is too long (at most ${limit.toLocaleString('en-US')} characters)`,
+        );
       }
     }
   }

@@ -27,13 +27,21 @@ describe('checkDocumentShape', () => {
   });
 
   it('refuses a field sent twice in a record, in either spelling', () => {
-    expect(refusal('<company><name>A</name><name>B</name></company>')).toBe('Malformed input: name appears more than once in <company>; send each field once');
-    expect(refusal('<location><label>w</label><street_1>A</street_1><street-1>B</street-1></location>')).toMatch(/street_1 appears more than once/);
-    expect(refusal('<tag><name>a</name><name>b</name></tag>')).toMatch(/name appears more than once in <tag>/);
+    expect(refusal('<company><name>A</name><name>B</name></company>')).toBe(
+      'Malformed input: name appears more than once in <company>; send each field once',
+    );
+    expect(
+      refusal('<location><label>w</label><street_1>A</street_1><street-1>B</street-1></location>'),
+    ).toMatch(/street_1 appears more than once/);
+    expect(refusal('<tag><name>a</name><name>b</name></tag>')).toMatch(
+      /name appears more than once in <tag>/,
+    );
   });
 
   it('refuses text mixed with elements anywhere', () => {
-    expect(refusal('<company><name>A<b>bold</b>C</name></company>')).toBe('Malformed input: <name> mixes text and elements');
+    expect(refusal('<company><name>A<b>bold</b>C</name></company>')).toBe(
+      'Malformed input: <name> mixes text and elements',
+    );
     expect(refusal('<tags>a<tag>b</tag></tags>')).toMatch(/<tags> mixes/);
   });
 });

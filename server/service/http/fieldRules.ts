@@ -11,7 +11,17 @@ import { HttpError } from '../../http/httpError';
  *   repeat their items inside a container (`<tags><tag>…`), never at the record's own level.
  * - No element mixes text with child elements: the API has no such field.
  */
-const RECORD_ELEMENTS = new Set(['company', 'person', 'deal', 'todo', 'communication', 'location', 'comment', 'participant', 'tag']);
+const RECORD_ELEMENTS = new Set([
+  'company',
+  'person',
+  'deal',
+  'todo',
+  'communication',
+  'location',
+  'comment',
+  'participant',
+  'tag',
+]);
 
 const hasText = (text: string): boolean => /[^ \t\r\n]/.test(text);
 
@@ -19,11 +29,17 @@ export function checkDocumentShape(root: XmlElement): void {
   const pending: XmlElement[] = [root];
   for (let element = pending.pop(); element !== undefined; element = pending.pop()) {
     if (element.children.length === 0) continue;
-    if (hasText(element.text)) throw new HttpError(400, [`Malformed input: <${element.name.slice(0, 60)}> mixes text and elements`]);
+    if (hasText(element.text))
+      throw new HttpError(400, [
+        `Malformed input: <${element.name.slice(0, 60)}> mixes text and elements`,
+      ]);
     if (RECORD_ELEMENTS.has(element.name)) {
       const seen = new Set<string>();
       for (const field of element.children) {
-        if (seen.has(field.name)) throw new HttpError(400, [`Malformed input: ${field.name.slice(0, 60)} appears more than once in <${element.name}>; send each field once`]);
+        if (seen.has(field.name))
+          throw new HttpError(400, [
+            `Malformed input: ${field.name.slice(0, 60)} appears more than once in <${element.name}>; send each field once`,
+          ]);
         seen.add(field.name);
       }
     }

@@ -9,7 +9,11 @@ export interface Reply {
 
 /** 200 with an XML document; `etag` for single records (If-Match guards their updates). */
 export function xmlReply(root: string, etag?: string): Reply {
-  return { status: 200, body: xmlDocument(root), headers: etag === undefined ? undefined : { etag } };
+  return {
+    status: 200,
+    body: xmlDocument(root),
+    headers: etag === undefined ? undefined : { etag },
+  };
 }
 
 /** Updates, deletes, add/remove operations: exactly 200, empty body (decisions.md). */

@@ -31,10 +31,22 @@ describe('parseParameters', () => {
 
 describe('query and form trees', () => {
   it('answers reserved names with 400, not 500', () => {
-    for (const query of ['__proto__=1', '__proto__[x]=1', 'constructor[prototype][x]=1', 'company[__proto__]=1']) {
-      expect(status(() => parseQuery(query)), query).toBe(400);
+    for (const query of [
+      '__proto__=1',
+      '__proto__[x]=1',
+      'constructor[prototype][x]=1',
+      'company[__proto__]=1',
+    ]) {
+      expect(
+        status(() => parseQuery(query)),
+        query,
+      ).toBe(400);
     }
-    expect(status(() => parseBody('application/x-www-form-urlencoded', Buffer.from('__proto__[name]=X')))).toBe(400);
+    expect(
+      status(() =>
+        parseBody('application/x-www-form-urlencoded', Buffer.from('__proto__[name]=X')),
+      ),
+    ).toBe(400);
   });
 
   it('bounds bracket nesting like XML depth', () => {
@@ -43,19 +55,42 @@ describe('query and form trees', () => {
   });
 
   it('refuses a record field sent twice but keeps lists', () => {
-    expect(status(() => parseBody('application/x-www-form-urlencoded', Buffer.from('company[name]=A&company[name]=B')))).toBe(400);
+    expect(
+      status(() =>
+        parseBody(
+          'application/x-www-form-urlencoded',
+          Buffer.from('company[name]=A&company[name]=B'),
+        ),
+      ),
+    ).toBe(400);
     expect(status(() => parseQuery('tags[]=a&tags[]=b'))).toBe('ok');
   });
 });
 
 describe('XML bodies', () => {
   it('refuses control characters, late declarations and duplicated fields', () => {
-    for (const body of ['<company><name>a\u0001b</name></company>', '<company/><?xml version="1.0"?>', '<company><name>A</name><name>B</name></company>', '\uFEFF\uFEFF<company/>']) {
-      expect(status(() => parseBody('application/xml', Buffer.from(body, 'utf8'))), JSON.stringify(body)).toBe(400);
+    for (const body of [
+      '<company><name>a\u0001b</name></company>',
+      '<company/><?xml version="1.0"?>',
+      '<company><name>A</name><name>B</name></company>',
+      '\uFEFF\uFEFF<company/>',
+    ]) {
+      expect(
+        status(() => parseBody('application/xml', Buffer.from(body, 'utf8'))),
+        JSON.stringify(body),
+      ).toBe(400);
     }
   });
 
   it('still takes a body with one byte-order mark', () => {
-    expect(parseBody('application/xml', Buffer.from('\uFEFF<?xml version="1.0" encoding="utf-8"?><company><name>A</name></company>', 'utf8'))?.name).toBe('company');
+    expect(
+      parseBody(
+        'application/xml',
+        Buffer.from(
+          '\uFEFF<?xml version="1.0" encoding="utf-8"?><company><name>A</name></company>',
+          'utf8',
+        ),
+      )?.name,
+    ).toBe('company');
   });
 });

@@ -1,5 +1,12 @@
 import { XmlDecodeError } from '#xml/decodeError';
-import { checkName, makeElement, MAX_XML_DEPTH, normaliseName, parseXml, type XmlElement } from '#xml/tree';
+import {
+  checkName,
+  makeElement,
+  MAX_XML_DEPTH,
+  normaliseName,
+  parseXml,
+  type XmlElement,
+} from '#xml/tree';
 import { HttpError } from '../../http/httpError';
 import { checkFieldLengths } from './fieldLengths';
 import { checkDocumentShape } from './fieldRules';
@@ -34,15 +41,22 @@ export function parseParameters(text: string): Array<[string, string]> {
     try {
       return decodeURIComponent(part.replace(/\+/g, ' ').replace(/%(?![0-9A-Fa-f]{2})/g, '%25'));
     } catch {
-      throw new HttpError(400, [`Parameter "${part.slice(0, 60)}" is not valid UTF-8 once percent-decoded`]);
+      throw new HttpError(400, [
+        `Parameter "${part.slice(0, 60)}" is not valid UTF-8 once percent-decoded`,
+      ]);
     }
   };
   const pairs: Array<[string, string]> = [];
   for (const piece of text.split('&')) {
     if (piece === '') continue;
-    if (pairs.length === MAX_PARAMETERS) throw new HttpError(400, [`Too many parameters (at most ${MAX_PARAMETERS})`]);
+    if (pairs.length === MAX_PARAMETERS)
+      throw new HttpError(400, [`Too many parameters (at most ${MAX_PARAMETERS})`]);
     const equals = piece.indexOf('=');
-    pairs.push(equals === -1 ? [decode(piece), ''] : [decode(piece.slice(0, equals)), decode(piece.slice(equals + 1))]);
+    pairs.push(
+      equals === -1
+        ? [decode(piece), '']
+        : [decode(piece.slice(0, equals)), decode(piece.slice(equals + 1))],
+    );
   }
   return pairs;
 }
@@ -70,11 +84,16 @@ export function paramsToTree(params: Iterable<[string, string]>, rootName: strin
   const root = makeElement(rootName);
   let count = 0;
   for (const [key, value] of params) {
-    if (++count > MAX_PARAMETERS) throw new HttpError(400, [`Too many parameters (at most ${MAX_PARAMETERS})`]);
+    if (++count > MAX_PARAMETERS)
+      throw new HttpError(400, [`Too many parameters (at most ${MAX_PARAMETERS})`]);
     const match = /^([^[\]]+)((?:\[[^[\]]*\])*)$/.exec(key);
-    if (match === null) throw new HttpError(400, [`Malformed parameter name "${key.slice(0, 60)}"`]);
+    if (match === null)
+      throw new HttpError(400, [`Malformed parameter name "${key.slice(0, 60)}"`]);
     const path = [match[1]!, ...[...match[2]!.matchAll(/\[([^[\]]*)\]/g)].map((m) => m[1]!)];
-    if (path.length > MAX_XML_DEPTH) throw new HttpError(400, [`Parameter "${key.slice(0, 60)}…" nests deeper than ${MAX_XML_DEPTH} levels`]);
+    if (path.length > MAX_XML_DEPTH)
+      throw new HttpError(400, [
+        `Parameter "${key.slice(0, 60)}…" nests deeper than ${MAX_XML_DEPTH} levels`,
+      ]);
     let parent = root;
     for (let i = 0; i < path.length; i++) {
       const isLast = i === path.length - 1;
@@ -135,6 +154,8 @@ export function parseBody(contentType: string | undefined, body: Buffer): XmlEle
     return root;
   }
   throw new HttpError(415, [
-    mediaType === '' ? 'Content-Type is missing: send application/xml or application/x-www-form-urlencoded' : `Content-Type ${mediaType.slice(0, 80)} is not supported: send application/xml or application/x-www-form-urlencoded`,
+    mediaType === ''
+      ? 'Content-Type is missing: send application/xml or application/x-www-form-urlencoded'
+      : `Content-Type ${mediaType.slice(0, 80)} is not supported: send application/xml or application/x-www-form-urlencoded`,
   ]);
 }

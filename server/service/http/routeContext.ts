@@ -48,8 +48,13 @@ export function recordInput(ctx: RouteContext, name: string): XmlElement {
   }
   const fromQuery = child(ctx.query, name);
   if (fromQuery !== undefined) return fromQuery;
-  if (ctx.body === null) throw new HttpError(422, [`The request has no <${name}>: send it as the XML body or as ${name}[field] parameters`]);
-  throw new HttpError(422, [`Expected a <${name}> element, got <${ctx.body.name.replace(FORM_ROOT, 'form parameters')}>`]);
+  if (ctx.body === null)
+    throw new HttpError(422, [
+      `The request has no <${name}>: send it as the XML body or as ${name}[field] parameters`,
+    ]);
+  throw new HttpError(422, [
+    `Expected a <${name}> element, got <${ctx.body.name.replace(FORM_ROOT, 'form parameters')}>`,
+  ]);
 }
 
 /**
@@ -76,7 +81,10 @@ function pageNumber(ctx: RouteContext, name: 'offset' | 'limit', fallback: numbe
 
 /** offset (default 0) and limit (default 10, clamped to 500); bad values are a 400. */
 export function pageOf(ctx: RouteContext): Page {
-  return { offset: pageNumber(ctx, 'offset', 0), limit: Math.min(pageNumber(ctx, 'limit', 10), MAX_LIMIT) };
+  return {
+    offset: pageNumber(ctx, 'offset', 0),
+    limit: Math.min(pageNumber(ctx, 'limit', 10), MAX_LIMIT),
+  };
 }
 
 /** Expected version from `If-Match` (`"v3"`), `undefined` when absent or `*`; other values are stale. */
@@ -84,7 +92,8 @@ export function expectedVersion(ctx: RouteContext): number | undefined {
   const header = ctx.ifMatch?.trim();
   if (header === undefined || header === '' || header === '*') return undefined;
   const match = /^(?:W\/)?"v(\d{1,15})"$/.exec(header);
-  if (match === null) throw new HttpError(412, ['If-Match does not match the current version of the record']);
+  if (match === null)
+    throw new HttpError(412, ['If-Match does not match the current version of the record']);
   return Number(match[1]);
 }
 
@@ -96,19 +105,26 @@ export function decodeInput<T>(decode: () => T): T {
   try {
     return decode();
   } catch (error) {
-    if (error instanceof XmlDecodeError) throw new HttpError(error.kind === 'invalid' ? 422 : 400, [error.message]);
+    if (error instanceof XmlDecodeError)
+      throw new HttpError(error.kind === 'invalid' ? 422 : 400, [error.message]);
     throw error;
   }
 }
 
-export const preconditionFailed = (): HttpError => new HttpError(412, ['The record was changed by someone else since you read it (If-Match does not match); reload it and try again']);
+export const preconditionFailed = (): HttpError =>
+  new HttpError(412, [
+    'The record was changed by someone else since you read it (If-Match does not match); reload it and try again',
+  ]);
 
 /**
  * `DELETE` with `If-Match` (RFC 9110 §13.1.1): a stale version answers 412 and nothing is
  * deleted; `*` or no header deletes unconditionally, as classic clients expect. `currentVersion`
  * reads the record's version, null when there is none (the delete then answers its own 404).
  */
-export async function checkDeletePrecondition(ctx: RouteContext, currentVersion: () => Promise<number | null>): Promise<void> {
+export async function checkDeletePrecondition(
+  ctx: RouteContext,
+  currentVersion: () => Promise<number | null>,
+): Promise<void> {
   const expected = expectedVersion(ctx);
   if (expected === undefined) return;
   // checked before the delete; the store makes it atomic (issue 13)

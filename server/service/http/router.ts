@@ -33,7 +33,10 @@ export class Router {
       if (segment.startsWith(':')) {
         const name = segment.slice(1);
         if (node.param === undefined) node.param = { name, node: newNode() };
-        else if (node.param.name !== name) throw new Error(`Route ${pattern}: parameter :${name} conflicts with :${node.param.name}`);
+        else if (node.param.name !== name)
+          throw new Error(
+            `Route ${pattern}: parameter :${name} conflicts with :${node.param.name}`,
+          );
         node = node.param.node;
       } else {
         let next = node.literals.get(segment);
@@ -52,11 +55,17 @@ export class Router {
     if (node === undefined || node.handlers.size === 0) return { kind: 'not_found' };
     const handler = node.handlers.get(method as Method);
     const pattern = node.pattern ?? '';
-    if (handler === undefined) return { kind: 'method_not_allowed', allowed: [...node.handlers.keys()], pattern };
+    if (handler === undefined)
+      return { kind: 'method_not_allowed', allowed: [...node.handlers.keys()], pattern };
     return { kind: 'found', handler, params, pattern };
   }
 
-  private find(node: Node, segments: readonly string[], index: number, params: Record<string, string>): Node | undefined {
+  private find(
+    node: Node,
+    segments: readonly string[],
+    index: number,
+    params: Record<string, string>,
+  ): Node | undefined {
     if (index === segments.length) return node;
     const segment = segments[index]!;
     const literal = node.literals.get(segment);

@@ -1,5 +1,9 @@
 import { Counter, type Registry } from 'prom-client';
-import { createHttpMetrics, processRegistry, type HttpMetrics } from '../../observability/httpMetrics';
+import {
+  createHttpMetrics,
+  processRegistry,
+  type HttpMetrics,
+} from '../../observability/httpMetrics';
 import { storeRegistry } from '../../observability/storeMetrics';
 
 /**

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { storeFailure } from './storeFailure';
 
 describe('storeFailure', () => {
-  const withCode = (code: string): Error => Object.assign(new Error('database or disk is full'), { code });
+  const withCode = (code: string): Error =>
+    Object.assign(new Error('database or disk is full'), { code });
 
   it('turns a full disk into 507 with a message saying nothing was saved', () => {
     for (const code of ['SQLITE_FULL', '53100']) {

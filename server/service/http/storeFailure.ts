@@ -11,7 +11,9 @@ const DISK_FULL_CODES = new Set(['SQLITE_FULL', '53100']);
 export function storeFailure(error: unknown): HttpError | undefined {
   const code = error instanceof Error && 'code' in error ? String(error.code) : undefined;
   if (code !== undefined && DISK_FULL_CODES.has(code)) {
-    return new HttpError(507, ['The server is out of disk space: nothing was saved. Try again once space has been freed.']);
+    return new HttpError(507, [
+      'The server is out of disk space: nothing was saved. Try again once space has been freed.',
+    ]);
   }
   return undefined;
 }

@@ -30,7 +30,14 @@ describe('checkXmlText', () => {
     expect(refusal('<a>x\u0000y</a>')).toMatch(/U\+0000 is not allowed/);
     expect(refusal('<a>x\u001by</a>')).toMatch(/U\+001B/);
     expect(refusal('<a>x\uFFFEy</a>')).toMatch(/U\+FFFE/);
-    for (const reference of ['&#0;', '&#x1;', '&#xD800;', '&#x110000;', '&#99999999;', '&#xFFFF;']) {
+    for (const reference of [
+      '&#0;',
+      '&#x1;',
+      '&#xD800;',
+      '&#x110000;',
+      '&#99999999;',
+      '&#xFFFF;',
+    ]) {
       expect(refusal(`<a>${reference}</a>`), reference).toMatch(/character reference/);
     }
   });

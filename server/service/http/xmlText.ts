@@ -11,7 +11,12 @@ import { HttpError } from '../../http/httpError';
 function firstInvalidCharacter(text: string): number {
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
-    if ((code < 0x20 && code !== 0x9 && code !== 0xa && code !== 0xd) || code === 0xfffe || code === 0xffff) return i;
+    if (
+      (code < 0x20 && code !== 0x9 && code !== 0xa && code !== 0xd) ||
+      code === 0xfffe ||
+      code === 0xffff
+    )
+      return i;
   }
   return -1;
 }
@@ -20,7 +25,14 @@ const CHARACTER_REFERENCE = /&#(x[0-9A-Fa-f]+|[0-9]+);/g;
 const XML_DECLARATION = /<\?xml[\s?]/i;
 
 function isXmlCharacter(code: number): boolean {
-  return code === 0x9 || code === 0xa || code === 0xd || (code >= 0x20 && code <= 0xd7ff) || (code >= 0xe000 && code <= 0xfffd) || (code >= 0x10000 && code <= 0x10ffff);
+  return (
+    code === 0x9 ||
+    code === 0xa ||
+    code === 0xd ||
+    (code >= 0x20 && code <= 0xd7ff) ||
+    (code >= 0xe000 && code <= 0xfffd) ||
+    (code >= 0x10000 && code <= 0x10ffff)
+  );
 }
 
 /**
@@ -49,18 +61,30 @@ const describe = (code: number): string => `U+${code.toString(16).toUpperCase().
 export function checkXmlText(text: string): void {
   const invalid = firstInvalidCharacter(text);
   if (invalid !== -1) {
-    throw new HttpError(400, [`Malformed XML: the character ${describe(text.charCodeAt(invalid))} is not allowed in XML (at character ${invalid})`]);
+    throw new HttpError(400, [
+      `Malformed XML: the character ${describe(text.charCodeAt(invalid))} is not allowed in XML (at character ${invalid})`,
+    ]);
   }
   for (const match of outsideLiteralSections(text).matchAll(CHARACTER_REFERENCE)) {
     const reference = match[1]!;
-    const code = reference.startsWith('x') ? parseInt(reference.slice(1), 16) : parseInt(reference, 10);
-    if (!isXmlCharacter(code)) throw new HttpError(400, [`Malformed XML: the character reference ${match[0].slice(0, 20)} names a character XML does not allow`]);
+    const code = reference.startsWith('x')
+      ? parseInt(reference.slice(1), 16)
+      : parseInt(reference, 10);
+    if (!isXmlCharacter(code))
+      throw new HttpError(400, [
+        `Malformed XML: the character reference ${match[0].slice(0, 20)} names a character XML does not allow`,
+      ]);
   }
   const declaration = text.search(XML_DECLARATION);
-  if (declaration !== -1 && (!/^[ \t\r\n]*$/.test(text.slice(0, declaration)) || text.slice(declaration + 1).search(XML_DECLARATION) !== -1)) {
+  if (
+    declaration !== -1 &&
+    (!/^[ \t\r\n]*$/.test(text.slice(0, declaration)) ||
+      text.slice(declaration + 1).search(XML_DECLARATION) !== -1)
+  ) {
     throw new HttpError(400, ['Malformed XML: the XML declaration must come first, and only once']);
   }
   const firstMarkup = text.indexOf('<');
   const before = firstMarkup === -1 ? text : text.slice(0, firstMarkup);
-  if (!/^[ \t\r\n]*$/.test(before)) throw new HttpError(400, ['Malformed XML: text before the root element']);
+  if (!/^[ \t\r\n]*$/.test(before))
+    throw new HttpError(400, ['Malformed XML: text before the root element']);
 }

@@ -14,7 +14,8 @@ const commentNotFound = (id: number): HttpError => recordNotFound('comment', id)
  */
 function commentTextOf(ctx: RouteContext): string {
   const { comment } = decodeInput(() => decodeCommentWrite(recordInput(ctx, 'comment')));
-  if (comment === undefined || comment.trim() === '') throw new HttpError(422, ["Comment can't be blank"]);
+  if (comment === undefined || comment.trim() === '')
+    throw new HttpError(422, ["Comment can't be blank"]);
   return comment;
 }
 
@@ -22,11 +23,21 @@ function commentTextOf(ctx: RouteContext): string {
 export function registerCommentRoutes(router: Router): void {
   router.add('POST', ':records/:id/comments', async (ctx) => {
     const collection = ctx.params['records'] ?? '';
-    const kind = Object.hasOwn(KIND_OF_COLLECTION, collection) ? KIND_OF_COLLECTION[collection] : undefined;
-    if (kind === undefined) throw new HttpError(404, [`No such resource: ${collection.slice(0, 60)} records have no comments`]);
+    const kind = Object.hasOwn(KIND_OF_COLLECTION, collection)
+      ? KIND_OF_COLLECTION[collection]
+      : undefined;
+    if (kind === undefined)
+      throw new HttpError(404, [
+        `No such resource: ${collection.slice(0, 60)} records have no comments`,
+      ]);
     const recordId = idParam(ctx);
     const comment = commentTextOf(ctx);
-    const id = await ctx.store.comments.addComment(ctx.scope, { kind, recordId, comment, authorName: ctx.user.name });
+    const id = await ctx.store.comments.addComment(ctx.scope, {
+      kind,
+      recordId,
+      comment,
+      authorName: ctx.user.name,
+    });
     if (id === null) throw recordNotFound(kind, recordId);
     return createdReply(`${ctx.baseUrl}/service/comments/${id}.xml`);
   });
@@ -41,7 +52,8 @@ export function registerCommentRoutes(router: Router): void {
   router.add('PUT', 'comments/:id', async (ctx) => {
     const id = idParam(ctx);
     const comment = commentTextOf(ctx);
-    if (!(await ctx.store.comments.updateComment(ctx.scope, id, comment))) throw commentNotFound(id);
+    if (!(await ctx.store.comments.updateComment(ctx.scope, id, comment)))
+      throw commentNotFound(id);
     return okReply();
   });
 

@@ -1,4 +1,10 @@
-import { decodeSuperTagWrite, encodeRecordSuperTag, encodeRecordSuperTagList, encodeSuperTagDefinition, encodeSuperTagDefinitionList } from '#xml/superTag';
+import {
+  decodeSuperTagWrite,
+  encodeRecordSuperTag,
+  encodeRecordSuperTagList,
+  encodeSuperTagDefinition,
+  encodeSuperTagDefinitionList,
+} from '#xml/superTag';
 import { makeElement, type XmlElement } from '#xml/tree';
 import { HttpError } from '../../http/httpError';
 import { okReply, xmlReply } from '../http/reply';
@@ -8,11 +14,13 @@ import type { SuperTagChangeOutcome } from '../store/tagStore';
 import { taggedRecordNotFound, superTaggableRecord, type RecordRef } from './tags/recordParams';
 
 const superTagName = (ctx: RouteContext): string => (ctx.params['name'] ?? '').trim();
-const noSuperTag = (name: string): HttpError => new HttpError(404, [`No SuperTag named "${name.slice(0, 255)}"`]);
+const noSuperTag = (name: string): HttpError =>
+  new HttpError(404, [`No SuperTag named "${name.slice(0, 255)}"`]);
 
 /** A PUT with no body at all adds the SuperTag without values; otherwise the `<super_tag>` (or `super_tag[…]` form). */
 function superTagInput(ctx: RouteContext): XmlElement {
-  if (ctx.body === null && !ctx.query.children.some((c) => c.name === 'super_tag')) return makeElement('super_tag');
+  if (ctx.body === null && !ctx.query.children.some((c) => c.name === 'super_tag'))
+    return makeElement('super_tag');
   return recordInput(ctx, 'super_tag');
 }
 
@@ -27,7 +35,9 @@ function checkOutcome(outcome: SuperTagChangeOutcome, record: RecordRef, name: s
  * PUT adds or updates and answers exactly 200; DELETE of a SuperTag the record lacks is a no-op 200.
  */
 export function registerSuperTagRoutes(router: Router): void {
-  router.add('GET', 'super_tags', async (ctx) => xmlReply(encodeSuperTagDefinitionList(await ctx.store.tags.listSuperTags(ctx.scope.accountId))));
+  router.add('GET', 'super_tags', async (ctx) =>
+    xmlReply(encodeSuperTagDefinitionList(await ctx.store.tags.listSuperTags(ctx.scope.accountId))),
+  );
 
   router.add('GET', 'super_tags/:name', async (ctx) => {
     const definition = await ctx.store.tags.getSuperTag(ctx.scope.accountId, superTagName(ctx));
@@ -45,11 +55,15 @@ export function registerSuperTagRoutes(router: Router): void {
   router.add('GET', ':records/:id/super_tags/:name', async (ctx) => {
     const record = superTaggableRecord(ctx);
     const name = superTagName(ctx);
-    const [superTags, tag] = await Promise.all([ctx.store.tags.recordSuperTags(ctx.scope, record.kind, record.id), ctx.store.tags.getTag(ctx.scope, name)]);
+    const [superTags, tag] = await Promise.all([
+      ctx.store.tags.recordSuperTags(ctx.scope, record.kind, record.id),
+      ctx.store.tags.getTag(ctx.scope, name),
+    ]);
     if (superTags === null) throw taggedRecordNotFound(record);
     if (tag === null || !tag.supertag) throw noSuperTag(name);
     const superTag = superTags.find((s) => s.id === tag.id);
-    if (superTag === undefined) throw new HttpError(404, [`This ${record.kind} does not have the SuperTag "${tag.name}"`]);
+    if (superTag === undefined)
+      throw new HttpError(404, [`This ${record.kind} does not have the SuperTag "${tag.name}"`]);
     return xmlReply(encodeRecordSuperTag(superTag));
   });
 
@@ -57,11 +71,17 @@ export function registerSuperTagRoutes(router: Router): void {
     const record = superTaggableRecord(ctx);
     const name = superTagName(ctx);
     const input = superTagInput(ctx);
-    const outcome = await ctx.store.tags.putRecordSuperTag(ctx.scope, record.kind, record.id, name, (definition) => {
-      const { values, problems } = decodeSuperTagWrite(input, definition);
-      if (problems.length > 0) throw new HttpError(422, problems);
-      return values;
-    });
+    const outcome = await ctx.store.tags.putRecordSuperTag(
+      ctx.scope,
+      record.kind,
+      record.id,
+      name,
+      (definition) => {
+        const { values, problems } = decodeSuperTagWrite(input, definition);
+        if (problems.length > 0) throw new HttpError(422, problems);
+        return values;
+      },
+    );
     checkOutcome(outcome, record, name);
     return okReply();
   });
@@ -69,7 +89,11 @@ export function registerSuperTagRoutes(router: Router): void {
   router.add('DELETE', ':records/:id/super_tags/:name', async (ctx) => {
     const record = superTaggableRecord(ctx);
     const name = superTagName(ctx);
-    checkOutcome(await ctx.store.tags.removeRecordSuperTag(ctx.scope, record.kind, record.id, name), record, name);
+    checkOutcome(
+      await ctx.store.tags.removeRecordSuperTag(ctx.scope, record.kind, record.id, name),
+      record,
+      name,
+    );
     return okReply();
   });
 }

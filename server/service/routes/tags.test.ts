@@ -6,7 +6,8 @@ import type { RecordKind } from '../store/scope';
 import type { TestResponse } from '../testing/serviceHarness';
 import { startTagTestService, type TagTestService } from './tags/testing/tagTestService';
 
-const docFixture = (name: string): string => readFileSync(new URL(`../../../../shared/fixtures/docs/${name}`, import.meta.url), 'utf8');
+const docFixture = (name: string): string =>
+  readFileSync(new URL(`../../../../shared/fixtures/docs/${name}`, import.meta.url), 'utf8');
 
 describe('tag routes', () => {
   let t: TagTestService;
@@ -15,8 +16,12 @@ describe('tag routes', () => {
   });
   afterEach(() => t.close());
 
-  const tagNamesOf = async (kind: RecordKind, id: number): Promise<string[]> => ((await t.service.store.tags.recordTagsOf(t.service.scope, kind, [id])).get(id) ?? []).map((tag) => tag.name);
-  const put = (path: string, body?: string, contentType?: string): Promise<TestResponse> => t.service.request('PUT', path, { body, contentType });
+  const tagNamesOf = async (kind: RecordKind, id: number): Promise<string[]> =>
+    ((await t.service.store.tags.recordTagsOf(t.service.scope, kind, [id])).get(id) ?? []).map(
+      (tag) => tag.name,
+    );
+  const put = (path: string, body?: string, contentType?: string): Promise<TestResponse> =>
+    t.service.request('PUT', path, { body, contentType });
   const errors = (res: TestResponse): string[] => decodeErrorDocument(res.text);
 
   describe('GET tags', () => {
@@ -28,7 +33,10 @@ describe('tag routes', () => {
 
     it('lists the account tags by name, ignoring case', async () => {
       const company = await t.record('company');
-      expect((await put(`/service/companies/${company}/add_tag.xml`, '<tags>zebra,Apple,mango</tags>')).status).toBe(200);
+      expect(
+        (await put(`/service/companies/${company}/add_tag.xml`, '<tags>zebra,Apple,mango</tags>'))
+          .status,
+      ).toBe(200);
       const res = await t.service.request('GET', '/service/tags.xml');
       expect(decodeTagList(res.xml!).map((tag) => [tag.name, tag.supertag])).toEqual([
         ['Apple', false],
@@ -44,14 +52,30 @@ describe('tag routes', () => {
       expect(res.status).toBe(200);
       const tag = decodeTag(res.xml!);
       expect(tag).toEqual({ id: tag.id, name: 'money maker', supertag: false });
-      expect(res.text).toBe(`<?xml version="1.0" encoding="UTF-8"?>\n<tag><id type="integer">${tag.id}</id><name>money maker</name><supertag type="boolean">false</supertag></tag>`);
+      expect(res.text).toBe(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<tag><id type="integer">${tag.id}</id><name>money maker</name><supertag type="boolean">false</supertag></tag>`,
+      );
     });
 
     it('shows names with slashes and non-ASCII letters', async () => {
       const deal = await t.record('deal');
-      await put(`/service/deals/${deal}/add_tag.xml`, '<tags type="array"><tag>a/b</tag><tag>Ünïcode &amp; co</tag></tags>');
-      expect(decodeTag((await t.service.request('GET', '/service/tags/a%2Fb.xml')).xml!).name).toBe('a/b');
-      expect(decodeTag((await t.service.request('GET', `/service/tags/${encodeURIComponent('Ünïcode & co')}.xml`)).xml!).name).toBe('Ünïcode & co');
+      await put(
+        `/service/deals/${deal}/add_tag.xml`,
+        '<tags type="array"><tag>a/b</tag><tag>Ünïcode &amp; co</tag></tags>',
+      );
+      expect(decodeTag((await t.service.request('GET', '/service/tags/a%2Fb.xml')).xml!).name).toBe(
+        'a/b',
+      );
+      expect(
+        decodeTag(
+          (
+            await t.service.request(
+              'GET',
+              `/service/tags/${encodeURIComponent('Ünïcode & co')}.xml`,
+            )
+          ).xml!,
+        ).name,
+      ).toBe('Ünïcode & co');
     });
 
     it('answers 404 for an unknown tag', async () => {
@@ -82,18 +106,65 @@ describe('tag routes', () => {
       ['add_tag.body3.tags-array.xml', ['awesome', 'great']],
     ])('accepts the documented body %s', async (file, names) => {
       const company = await t.record('company');
-      expect((await put(`/service/companies/${company}/add_tag.xml`, docFixture(file))).status).toBe(200);
+      expect(
+        (await put(`/service/companies/${company}/add_tag.xml`, docFixture(file))).status,
+      ).toBe(200);
       expect(await tagNamesOf('company', company)).toEqual(names);
     });
 
     it('accepts query parameters, form bodies and <tags> without a type', async () => {
       const company = await t.record('company');
-      expect((await t.service.request('PUT', `/service/companies/${company}/add_tag.xml?tag=q1`, { headers: { 'content-type': 'application/xml' } })).status).toBe(200);
-      expect((await t.service.request('PUT', `/service/companies/${company}/add_tag.xml?tags%5B%5D=q2&tags%5B%5D=q3`)).status).toBe(200);
-      expect((await put(`/service/companies/${company}/add_tag.xml`, 'tag=form%201', 'application/x-www-form-urlencoded')).status).toBe(200);
-      expect((await put(`/service/companies/${company}/add_tag.xml`, 'tags=f2,f3', 'application/x-www-form-urlencoded')).status).toBe(200);
-      expect((await put(`/service/companies/${company}/add_tag.xml`, '<tags><tag>x1</tag><tag>x2</tag></tags>')).status).toBe(200);
-      expect(await tagNamesOf('company', company)).toEqual(['f2', 'f3', 'form 1', 'q1', 'q2', 'q3', 'x1', 'x2']);
+      expect(
+        (
+          await t.service.request('PUT', `/service/companies/${company}/add_tag.xml?tag=q1`, {
+            headers: { 'content-type': 'application/xml' },
+          })
+        ).status,
+      ).toBe(200);
+      expect(
+        (
+          await t.service.request(
+            'PUT',
+            `/service/companies/${company}/add_tag.xml?tags%5B%5D=q2&tags%5B%5D=q3`,
+          )
+        ).status,
+      ).toBe(200);
+      expect(
+        (
+          await put(
+            `/service/companies/${company}/add_tag.xml`,
+            'tag=form%201',
+            'application/x-www-form-urlencoded',
+          )
+        ).status,
+      ).toBe(200);
+      expect(
+        (
+          await put(
+            `/service/companies/${company}/add_tag.xml`,
+            'tags=f2,f3',
+            'application/x-www-form-urlencoded',
+          )
+        ).status,
+      ).toBe(200);
+      expect(
+        (
+          await put(
+            `/service/companies/${company}/add_tag.xml`,
+            '<tags><tag>x1</tag><tag>x2</tag></tags>',
+          )
+        ).status,
+      ).toBe(200);
+      expect(await tagNamesOf('company', company)).toEqual([
+        'f2',
+        'f3',
+        'form 1',
+        'q1',
+        'q2',
+        'q3',
+        'x1',
+        'x2',
+      ]);
     });
 
     it('is idempotent, reuses a tag spelled in another case, and touches the record once', async () => {
@@ -103,15 +174,29 @@ describe('tag routes', () => {
       expect((await put(`/service/deals/${deal}/add_tag.xml`, '<tag>vip</tag>')).status).toBe(200);
       expect(await tagNamesOf('deal', deal)).toEqual(['VIP']);
       expect(await t.version('deal', deal)).toBe(before + 1);
-      expect(decodeTagList((await t.service.request('GET', '/service/tags.xml')).xml!)).toHaveLength(1);
+      expect(
+        decodeTagList((await t.service.request('GET', '/service/tags.xml')).xml!),
+      ).toHaveLength(1);
     });
 
     it.each([
       ['<tag>  </tag>', 'application/xml', "Tag name can't be blank"],
       ['<tags>,</tags>', 'application/xml', "Tag name can't be blank"],
-      [`<tag>${'n'.repeat(256)}</tag>`, 'application/xml', 'Tag name is too long (at most 255 characters)'],
-      ['<company><name>x</name></company>', 'application/xml', 'Expected a <tag> or <tags> element, got <company>'],
-      ['other=1', 'application/x-www-form-urlencoded', "Tag name can't be blank: send <tag>name</tag>, <tags>a,b</tags> or a tag parameter"],
+      [
+        `<tag>${'n'.repeat(256)}</tag>`,
+        'application/xml',
+        'Tag name is too long (at most 255 characters)',
+      ],
+      [
+        '<company><name>x</name></company>',
+        'application/xml',
+        'Expected a <tag> or <tags> element, got <company>',
+      ],
+      [
+        'other=1',
+        'application/x-www-form-urlencoded',
+        "Tag name can't be blank: send <tag>name</tag>, <tags>a,b</tags> or a tag parameter",
+      ],
     ])('answers 422 for %s and changes nothing', async (body, contentType, message) => {
       const person = await t.record('person');
       const res = await put(`/service/people/${person}/add_tag.xml`, body, contentType);
@@ -129,20 +214,26 @@ describe('tag routes', () => {
     it('answers 400 for malformed XML and 415 for other content types', async () => {
       const person = await t.record('person');
       expect((await put(`/service/people/${person}/add_tag.xml`, '<tag>x</ta>')).status).toBe(400);
-      expect((await put(`/service/people/${person}/add_tag.xml`, 'x', 'text/plain')).status).toBe(415);
+      expect((await put(`/service/people/${person}/add_tag.xml`, 'x', 'text/plain')).status).toBe(
+        415,
+      );
     });
 
-    it.each(['/service/locations/1/add_tag.xml', '/service/constructor/1/add_tag.xml', '/service/people/abc/add_tag.xml', '/service/people/999999/add_tag.xml'])(
-      'answers 404 for %s',
-      async (path) => {
-        const res = await put(path, '<tag>x</tag>');
-        expect(res.status).toBe(404);
-      },
-    );
+    it.each([
+      '/service/locations/1/add_tag.xml',
+      '/service/constructor/1/add_tag.xml',
+      '/service/people/abc/add_tag.xml',
+      '/service/people/999999/add_tag.xml',
+    ])('answers 404 for %s', async (path) => {
+      const res = await put(path, '<tag>x</tag>');
+      expect(res.status).toBe(404);
+    });
 
     it('answers 404 for a person id used as a company', async () => {
       const person = await t.record('person');
-      expect((await put(`/service/companies/${person}/add_tag.xml`, '<tag>x</tag>')).status).toBe(404);
+      expect((await put(`/service/companies/${person}/add_tag.xml`, '<tag>x</tag>')).status).toBe(
+        404,
+      );
     });
   });
 
@@ -151,39 +242,92 @@ describe('tag routes', () => {
       const company = await t.record('company');
       await put(`/service/companies/${company}/add_tag.xml`, '<tags>a,b,c</tags>');
       const before = await t.version('company', company);
-      expect((await t.service.request('DELETE', `/service/companies/${company}/remove_tag.xml`, { body: '<tag>A</tag>' })).status).toBe(200);
-      const res = await t.service.request('DELETE', `/service/companies/${company}/remove_tag.xml?tag=b`);
+      expect(
+        (
+          await t.service.request('DELETE', `/service/companies/${company}/remove_tag.xml`, {
+            body: '<tag>A</tag>',
+          })
+        ).status,
+      ).toBe(200);
+      const res = await t.service.request(
+        'DELETE',
+        `/service/companies/${company}/remove_tag.xml?tag=b`,
+      );
       expect(res.status).toBe(200);
       expect(res.text).toBe('');
       expect(await tagNamesOf('company', company)).toEqual(['c']);
       expect(await t.version('company', company)).toBe(before + 2);
       // The tag itself stays in the account.
-      expect(decodeTagList((await t.service.request('GET', '/service/tags.xml')).xml!).map((tag) => tag.name)).toEqual(['a', 'b', 'c']);
+      expect(
+        decodeTagList((await t.service.request('GET', '/service/tags.xml')).xml!).map(
+          (tag) => tag.name,
+        ),
+      ).toEqual(['a', 'b', 'c']);
     });
 
     it('answers 200 for a tag the record does not have, 404 for an unknown tag', async () => {
       const todo = await t.record('todo');
       await put(`/service/todos/${await t.record('todo')}/add_tag.xml`, '<tag>elsewhere</tag>');
-      expect((await t.service.request('DELETE', `/service/todos/${todo}/remove_tag.xml?tag=elsewhere`)).status).toBe(200);
-      const res = await t.service.request('DELETE', `/service/todos/${todo}/remove_tag.xml?tag=ghost`);
+      expect(
+        (await t.service.request('DELETE', `/service/todos/${todo}/remove_tag.xml?tag=elsewhere`))
+          .status,
+      ).toBe(200);
+      const res = await t.service.request(
+        'DELETE',
+        `/service/todos/${todo}/remove_tag.xml?tag=ghost`,
+      );
       expect(res.status).toBe(404);
       expect(errors(res)).toEqual(['No tag named "ghost"']);
     });
 
     it('answers 404 for a missing record or another kind, 422 for a blank name', async () => {
-      expect((await t.service.request('DELETE', '/service/deals/424242/remove_tag.xml?tag=x')).status).toBe(404);
-      expect((await t.service.request('DELETE', '/service/users/1/remove_tag.xml?tag=x')).status).toBe(404);
-      expect((await t.service.request('DELETE', `/service/deals/${await t.record('deal')}/remove_tag.xml`, { body: '<tag></tag>' })).status).toBe(422);
+      expect(
+        (await t.service.request('DELETE', '/service/deals/424242/remove_tag.xml?tag=x')).status,
+      ).toBe(404);
+      expect(
+        (await t.service.request('DELETE', '/service/users/1/remove_tag.xml?tag=x')).status,
+      ).toBe(404);
+      expect(
+        (
+          await t.service.request(
+            'DELETE',
+            `/service/deals/${await t.record('deal')}/remove_tag.xml`,
+            { body: '<tag></tag>' },
+          )
+        ).status,
+      ).toBe(422);
     });
 
     it('removes a SuperTag record values along with its tag', async () => {
-      await t.service.store.tags.defineSuperTag(t.service.scope.accountId, { name: 'profile', fields: [{ name: 'Notes', type: 'Text', options: [], text: '' }] });
+      await t.service.store.tags.defineSuperTag(t.service.scope.accountId, {
+        name: 'profile',
+        fields: [{ name: 'Notes', type: 'Text', options: [], text: '' }],
+      });
       const person = await t.record('person');
-      expect((await put(`/service/people/${person}/super_tags/profile.xml`, '<super_tag><notes>n</notes></super_tag>')).status).toBe(200);
-      expect((await t.service.request('DELETE', `/service/people/${person}/remove_tag.xml`, { body: '<tag>profile</tag>' })).status).toBe(200);
-      expect((await put(`/service/people/${person}/add_tag.xml`, '<tag>profile</tag>')).status).toBe(200);
-      const tags = (await t.service.store.tags.recordTagsOf(t.service.scope, 'person', [person])).get(person)!;
-      expect(tags.map((tag) => [tag.name, tag.supertag, tag.fields])).toEqual([['profile', true, []]]);
+      expect(
+        (
+          await put(
+            `/service/people/${person}/super_tags/profile.xml`,
+            '<super_tag><notes>n</notes></super_tag>',
+          )
+        ).status,
+      ).toBe(200);
+      expect(
+        (
+          await t.service.request('DELETE', `/service/people/${person}/remove_tag.xml`, {
+            body: '<tag>profile</tag>',
+          })
+        ).status,
+      ).toBe(200);
+      expect(
+        (await put(`/service/people/${person}/add_tag.xml`, '<tag>profile</tag>')).status,
+      ).toBe(200);
+      const tags = (
+        await t.service.store.tags.recordTagsOf(t.service.scope, 'person', [person])
+      ).get(person)!;
+      expect(tags.map((tag) => [tag.name, tag.supertag, tag.fields])).toEqual([
+        ['profile', true, []],
+      ]);
     });
   });
 
@@ -192,29 +336,67 @@ describe('tag routes', () => {
       const other = await t.service.addUser('Eve Other', 'eve@example.org', { newAccount: true });
       const mine = await t.record('company');
       const theirs = await t.record('company', other.scope.accountId);
-      expect((await put(`/service/companies/${mine}/add_tag.xml`, '<tag>shared</tag>')).status).toBe(200);
-      expect((await t.service.request('PUT', `/service/companies/${theirs}/add_tag.xml`, { body: '<tag>shared</tag>', token: other.token })).status).toBe(200);
+      expect(
+        (await put(`/service/companies/${mine}/add_tag.xml`, '<tag>shared</tag>')).status,
+      ).toBe(200);
+      expect(
+        (
+          await t.service.request('PUT', `/service/companies/${theirs}/add_tag.xml`, {
+            body: '<tag>shared</tag>',
+            token: other.token,
+          })
+        ).status,
+      ).toBe(200);
       const myTag = decodeTag((await t.service.request('GET', '/service/tags/shared.xml')).xml!);
-      const theirTag = decodeTag((await t.service.request('GET', '/service/tags/shared.xml', { token: other.token })).xml!);
+      const theirTag = decodeTag(
+        (await t.service.request('GET', '/service/tags/shared.xml', { token: other.token })).xml!,
+      );
       expect(myTag.id).not.toBe(theirTag.id);
 
-      expect((await put(`/service/companies/${theirs}/add_tag.xml`, '<tag>intrusion</tag>')).status).toBe(404);
-      expect((await t.service.request('DELETE', `/service/companies/${theirs}/remove_tag.xml?tag=shared`)).status).toBe(404);
+      expect(
+        (await put(`/service/companies/${theirs}/add_tag.xml`, '<tag>intrusion</tag>')).status,
+      ).toBe(404);
+      expect(
+        (
+          await t.service.request(
+            'DELETE',
+            `/service/companies/${theirs}/remove_tag.xml?tag=shared`,
+          )
+        ).status,
+      ).toBe(404);
       expect(await tagNamesOf('company', theirs)).toEqual([]);
       await put(`/service/companies/${mine}/add_tag.xml`, '<tag>mine only</tag>');
-      expect((await t.service.request('GET', `/service/tags/mine%20only.xml`, { token: other.token })).status).toBe(404);
-      expect(decodeTagList((await t.service.request('GET', '/service/tags.xml', { token: other.token })).xml!).map((tag) => tag.name)).toEqual(['shared']);
+      expect(
+        (await t.service.request('GET', `/service/tags/mine%20only.xml`, { token: other.token }))
+          .status,
+      ).toBe(404);
+      expect(
+        decodeTagList(
+          (await t.service.request('GET', '/service/tags.xml', { token: other.token })).xml!,
+        ).map((tag) => tag.name),
+      ).toEqual(['shared']);
     });
   });
 
   describe('concurrency', () => {
     it('50 parallel adds of one new tag leave exactly one tag and one tagging', async () => {
       const person = await t.record('person');
-      const replies = await Promise.all(Array.from({ length: 50 }, () => put(`/service/people/${person}/add_tag.xml`, '<tag>Rush</tag>')));
+      const replies = await Promise.all(
+        Array.from({ length: 50 }, () =>
+          put(`/service/people/${person}/add_tag.xml`, '<tag>Rush</tag>'),
+        ),
+      );
       expect(replies.map((r) => r.status)).toEqual(Array.from({ length: 50 }, () => 200));
-      expect(decodeTagList((await t.service.request('GET', '/service/tags.xml')).xml!).map((tag) => tag.name)).toEqual(['Rush']);
+      expect(
+        decodeTagList((await t.service.request('GET', '/service/tags.xml')).xml!).map(
+          (tag) => tag.name,
+        ),
+      ).toEqual(['Rush']);
       expect(await tagNamesOf('person', person)).toEqual(['Rush']);
-      const taggings = await t.db.selectFrom('taggings').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const taggings = await t.db
+        .selectFrom('taggings')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       expect(Number(taggings.n)).toBe(1);
     });
   });

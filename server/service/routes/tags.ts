@@ -15,7 +15,9 @@ import { tagNamesOf } from './tags/tagNamesInput';
  * account is 404. Several names may be removed at once, with the same parameters as add_tag.
  */
 export function registerTagRoutes(router: Router): void {
-  router.add('GET', 'tags', async (ctx) => xmlReply(encodeTagList(await ctx.store.tags.listTags(ctx.scope))));
+  router.add('GET', 'tags', async (ctx) =>
+    xmlReply(encodeTagList(await ctx.store.tags.listTags(ctx.scope))),
+  );
 
   router.add('GET', 'tags/:name', async (ctx) => {
     const name = cleanTagName(ctx.params['name'] ?? '');
@@ -27,7 +29,11 @@ export function registerTagRoutes(router: Router): void {
   router.add('PUT', ':records/:id/add_tag', async (ctx) => {
     const record = taggableRecord(ctx);
     const names = tagNamesOf(ctx);
-    if ((await ctx.store.tags.addTags(ctx.scope, record.kind, record.id, names)) === 'record_not_found') throw taggedRecordNotFound(record);
+    if (
+      (await ctx.store.tags.addTags(ctx.scope, record.kind, record.id, names)) ===
+      'record_not_found'
+    )
+      throw taggedRecordNotFound(record);
     return okReply();
   });
 
@@ -36,7 +42,12 @@ export function registerTagRoutes(router: Router): void {
     const names = tagNamesOf(ctx);
     const outcome = await ctx.store.tags.removeTags(ctx.scope, record.kind, record.id, names);
     if (outcome === 'record_not_found') throw taggedRecordNotFound(record);
-    if (outcome === 'tag_not_found') throw new HttpError(404, [names.length === 1 ? `No tag named "${names[0]}"` : `Not all of these are tags: ${names.join(', ')}`]);
+    if (outcome === 'tag_not_found')
+      throw new HttpError(404, [
+        names.length === 1
+          ? `No tag named "${names[0]}"`
+          : `Not all of these are tags: ${names.join(', ')}`,
+      ]);
     return okReply();
   });
 }

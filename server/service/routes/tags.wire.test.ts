@@ -11,13 +11,18 @@ import { startTagTestService, type TagTestService } from './tags/testing/tagTest
  * their own headers and credentials ("secret"), against records made here in place of the
  * capture run's ids, and checks what each left on the record.
  */
-const loadCapture = (file: string) => parseWireRequest(file, readFileSync(join(WIRE_DIR, `${file}.request.txt`)));
+const loadCapture = (file: string) =>
+  parseWireRequest(file, readFileSync(join(WIRE_DIR, `${file}.request.txt`)));
 
 describe('wire captures of add_tag and remove_tag', () => {
   let t: TagTestService;
   beforeEach(async () => {
     t = await startTagTestService();
-    await t.service.store.accounts.createUser(t.service.scope.accountId, { name: 'Wire Client', email: 'wire@example.com' }, hashToken('secret'));
+    await t.service.store.accounts.createUser(
+      t.service.scope.accountId,
+      { name: 'Wire Client', email: 'wire@example.com' },
+      hashToken('secret'),
+    );
   });
   afterEach(() => t.close());
 
@@ -26,18 +31,31 @@ describe('wire captures of add_tag and remove_tag', () => {
     const target = wire.target.replace(`/${capturedId}/`, `/${recordId}/`);
     expect(target).not.toBe(wire.target);
     // token: null keeps the capture's own Authorization header.
-    const res = await t.service.request(wire.method, target, { token: null, headers: wire.headers, body: wire.body.length > 0 ? wire.body : undefined, contentType: wire.headers['content-type'] });
+    const res = await t.service.request(wire.method, target, {
+      token: null,
+      headers: wire.headers,
+      body: wire.body.length > 0 ? wire.body : undefined,
+      contentType: wire.headers['content-type'],
+    });
     expect(res.status, `${file}: ${res.text}`).toBe(200);
     expect(res.text).toBe('');
   }
 
-  const namesOf = async (kind: RecordKind, id: number): Promise<string[]> => ((await t.service.store.tags.recordTagsOf(t.service.scope, kind, [id])).get(id) ?? []).map((tag) => tag.name);
+  const namesOf = async (kind: RecordKind, id: number): Promise<string[]> =>
+    ((await t.service.store.tags.recordTagsOf(t.service.scope, kind, [id])).get(id) ?? []).map(
+      (tag) => tag.name,
+    );
 
   it('net: <tags> without type="array" (with BOM), then <tag> body on DELETE', async () => {
-    expect([...loadCapture('net.add_tag-tags-without-type').body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect([...loadCapture('net.add_tag-tags-without-type').body.subarray(0, 3)]).toEqual([
+      0xef, 0xbb, 0xbf,
+    ]);
     const company = await t.record('company');
     await replay('net.add_tag-tags-without-type', 92, company);
-    expect(await namesOf('company', company)).toEqual(['neta-nt179525449082', 'netb-nt179525449082']);
+    expect(await namesOf('company', company)).toEqual([
+      'neta-nt179525449082',
+      'netb-nt179525449082',
+    ]);
     await replay('net.remove_tag-xml-body', 92, company);
     expect(await namesOf('company', company)).toEqual(['netb-nt179525449082']);
   });
@@ -52,7 +70,11 @@ describe('wire captures of add_tag and remove_tag', () => {
     const company = await t.record('company');
     await replay('ruby-gem.add_tag-query-tag', 58, company);
     await replay('ruby-gem.add_tag-query-tags-array', 58, company);
-    expect(await namesOf('company', company)).toEqual(['t1-cc1795254486178', 't2-cc1795254486178', 't3-cc1795254486178']);
+    expect(await namesOf('company', company)).toEqual([
+      't1-cc1795254486178',
+      't2-cc1795254486178',
+      't3-cc1795254486178',
+    ]);
     await replay('ruby-gem.remove_tag-query', 58, company);
     expect(await namesOf('company', company)).toEqual(['t2-cc1795254486178', 't3-cc1795254486178']);
   });

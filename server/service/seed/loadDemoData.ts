@@ -31,7 +31,10 @@ export interface DemoCounts {
  * communications, to-dos, deals in every status, tags, two SuperTags with values, and comments.
  * Only dates depend on `now` (to-dos due today, overdue, later).
  */
-export async function loadDemoData(store: Store, options: { accountId: number; adminUserId: number; now?: Date }): Promise<DemoCounts> {
+export async function loadDemoData(
+  store: Store,
+  options: { accountId: number; adminUserId: number; now?: Date },
+): Promise<DemoCounts> {
   const ctx: SeedContext = {
     store,
     accountId: options.accountId,

@@ -25,8 +25,14 @@ export async function seedComments(ctx: SeedContext): Promise<number> {
     // One or two comments each, by different people of the team.
     for (let n = 0; n < 1 + (index % 2); n++) {
       const author = users[(index + n) % users.length]!;
-      const id = await store.comments.addComment(author.scope, { kind: target.kind, recordId: target.id, comment: random.pick(REMARKS), authorName: author.name });
-      if (id === null) throw seedFailure(`comment on ${target.kind} ${target.id}`, 'record not found');
+      const id = await store.comments.addComment(author.scope, {
+        kind: target.kind,
+        recordId: target.id,
+        comment: random.pick(REMARKS),
+        authorName: author.name,
+      });
+      if (id === null)
+        throw seedFailure(`comment on ${target.kind} ${target.id}`, 'record not found');
       added++;
     }
   }

@@ -8,10 +8,34 @@ const COMMUNICATION_COUNT = 40;
 const TYPES: readonly CommunicationType[] = ['email', 'phone', 'note', 'chat'];
 
 const SUBJECTS: Readonly<Record<CommunicationType, readonly string[]>> = {
-  email: ['Quote for the annual support contract', 'Re: Renewal terms for next year', 'Follow-up on our call', 'Question about invoice 2024-118', 'Onboarding schedule', 'Product demo next week', 'Updated price list'],
-  phone: ['Intro call', 'Pricing questions', 'Call about the delivery delay', 'Check-in after go-live', 'Budget approval update'],
-  note: ['Meeting notes: quarterly review', 'Visit to their office', 'Competitor comparison', 'Notes from the trade fair'],
-  chat: ['Quick question about SSO', 'Login problem', 'Where is the API documentation?', 'Shipment tracking number'],
+  email: [
+    'Quote for the annual support contract',
+    'Re: Renewal terms for next year',
+    'Follow-up on our call',
+    'Question about invoice 2024-118',
+    'Onboarding schedule',
+    'Product demo next week',
+    'Updated price list',
+  ],
+  phone: [
+    'Intro call',
+    'Pricing questions',
+    'Call about the delivery delay',
+    'Check-in after go-live',
+    'Budget approval update',
+  ],
+  note: [
+    'Meeting notes: quarterly review',
+    'Visit to their office',
+    'Competitor comparison',
+    'Notes from the trade fair',
+  ],
+  chat: [
+    'Quick question about SSO',
+    'Login problem',
+    'Where is the API documentation?',
+    'Shipment tracking number',
+  ],
 };
 
 const BODIES: Readonly<Record<CommunicationType, readonly string[]>> = {
@@ -20,13 +44,31 @@ const BODIES: Readonly<Record<CommunicationType, readonly string[]>> = {
     'Thanks for the quick reply. We would like to move the start date to the first of next month.',
     'As discussed, here is a summary of the open points:\n- pricing for additional seats\n- training dates\n- data migration',
   ],
-  phone: ['Spoke for 20 minutes. They want a proposal by Friday.', 'Left a voicemail; will try again tomorrow.', 'Budget is approved; procurement will send the PO.'],
-  note: ['Attendees: CEO, head of IT and two engineers. Main concern: integration with their ERP.', 'They currently use a competitor and the contract ends in Q3.', 'Good rapport; invite them to the customer day.'],
-  chat: ['Sent the link to the setup guide; issue resolved.', 'Escalated to support, ticket #4411.', 'Shared the tracking number and the expected delivery date.'],
+  phone: [
+    'Spoke for 20 minutes. They want a proposal by Friday.',
+    'Left a voicemail; will try again tomorrow.',
+    'Budget is approved; procurement will send the PO.',
+  ],
+  note: [
+    'Attendees: CEO, head of IT and two engineers. Main concern: integration with their ERP.',
+    'They currently use a competitor and the contract ends in Q3.',
+    'Good rapport; invite them to the customer day.',
+  ],
+  chat: [
+    'Sent the link to the setup guide; issue resolved.',
+    'Escalated to support, ticket #4411.',
+    'Shared the tracking number and the expected delivery date.',
+  ],
 };
 
 /** Contacts taking part, by role, for one communication of the given type. */
-function participantsFor(type: CommunicationType, index: number, person: SeededPerson, colleague: SeededPerson, other: SeededPerson): { contactId: number; kind: ContactKind; role: ParticipantRole }[] {
+function participantsFor(
+  type: CommunicationType,
+  index: number,
+  person: SeededPerson,
+  colleague: SeededPerson,
+  other: SeededPerson,
+): { contactId: number; kind: ContactKind; role: ParticipantRole }[] {
   const company = { contactId: person.company.id, kind: 'company' as const };
   switch (type) {
     case 'email': {
@@ -40,11 +82,17 @@ function participantsFor(type: CommunicationType, index: number, person: SeededP
       return list;
     }
     case 'phone':
-      return [{ contactId: person.id, kind: 'person', role: 'from' }, { ...company, role: 'to' }];
+      return [
+        { contactId: person.id, kind: 'person', role: 'from' },
+        { ...company, role: 'to' },
+      ];
     case 'note':
       return [{ contactId: person.id, kind: 'person', role: 'to' }];
     case 'chat':
-      return [{ contactId: person.id, kind: 'person', role: 'from' }, { contactId: colleague.id, kind: 'person', role: 'to' }];
+      return [
+        { contactId: person.id, kind: 'person', role: 'from' },
+        { contactId: colleague.id, kind: 'person', role: 'to' },
+      ];
   }
 }
 
@@ -54,7 +102,8 @@ export async function seedCommunications(ctx: SeedContext): Promise<void> {
   for (let index = 0; index < COMMUNICATION_COUNT; index++) {
     const type = TYPES[index % TYPES.length]!;
     const person = random.pick(ctx.people);
-    const colleague = ctx.people.find((p) => p.company === person.company && p !== person) ?? person;
+    const colleague =
+      ctx.people.find((p) => p.company === person.company && p !== person) ?? person;
     const other = random.pick(ctx.people.filter((p) => p.company !== person.company));
     const id = await store.communications.createCommunication(adminScope(ctx), {
       subject: random.pick(SUBJECTS[type]),
@@ -64,7 +113,8 @@ export async function seedCommunications(ctx: SeedContext): Promise<void> {
     });
     for (const participant of participantsFor(type, index, person, colleague, other)) {
       const outcome = await store.communications.addParticipant(adminScope(ctx), id, participant);
-      if (outcome !== 'added' && outcome !== 'unchanged') throw seedFailure(`participant ${participant.contactId} of communication ${id}`, outcome);
+      if (outcome !== 'added' && outcome !== 'unchanged')
+        throw seedFailure(`participant ${participant.contactId} of communication ${id}`, outcome);
     }
     ctx.communications.push({ id, companyId: person.company.id });
   }

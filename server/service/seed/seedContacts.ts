@@ -2,7 +2,13 @@ import type { LocationWrite } from '#xml/location';
 import { DEMO_COMPANIES, DEMO_FIRST_NAMES, DEMO_LAST_NAMES, DEMO_TITLES } from './demoNames';
 import { DEMO_CITIES, type DemoCity } from './demoPlaces';
 import type { Random } from './prng';
-import { adminScope, seedFailure, type SeedContext, type SeededCompany, type SeededPerson } from './seedContext';
+import {
+  adminScope,
+  seedFailure,
+  type SeedContext,
+  type SeededCompany,
+  type SeededPerson,
+} from './seedContext';
 
 const PEOPLE_PER_COMPANY = 2;
 const SUITES = ['Suite 200', 'Floor 3', '2nd Floor', 'Unit 12', 'Building B'];
@@ -25,21 +31,36 @@ function localNumber(random: Random): string {
   return String(random.int(100, 199)).padStart(4, '0');
 }
 
-function address(random: Random, city: DemoCity): Pick<LocationWrite, 'street1' | 'city' | 'state' | 'postalCode' | 'country'> {
+function address(
+  random: Random,
+  city: DemoCity,
+): Pick<LocationWrite, 'street1' | 'city' | 'state' | 'postalCode' | 'country'> {
   const number = String(random.int(1, 480));
   const street = random.pick(city.streets);
   // European addresses put the house number after the street name.
   const street1 = city.region === 'US' ? `${number} ${street}` : `${street} ${number}`;
-  return { street1, city: city.city, state: city.state, postalCode: random.pick(city.postalCodes), country: city.country };
+  return {
+    street1,
+    city: city.city,
+    state: city.state,
+    postalCode: random.pick(city.postalCodes),
+    country: city.country,
+  };
 }
 
 function citiesOf(region: 'US' | 'EU'): DemoCity[] {
   return DEMO_CITIES.filter((c) => c.region === region);
 }
 
-async function saveLocation(ctx: SeedContext, kind: 'company' | 'person', id: number, input: LocationWrite): Promise<void> {
+async function saveLocation(
+  ctx: SeedContext,
+  kind: 'company' | 'person',
+  id: number,
+  input: LocationWrite,
+): Promise<void> {
   const result = await ctx.store.contacts.saveLocation(adminScope(ctx), kind, id, input);
-  if (result.outcome === 'not_found') throw seedFailure(`location ${input.label ?? ''} of ${kind} ${id}`, result.outcome);
+  if (result.outcome === 'not_found')
+    throw seedFailure(`location ${input.label ?? ''} of ${kind} ${id}`, result.outcome);
 }
 
 async function seedCompany(ctx: SeedContext, index: number): Promise<SeededCompany> {
@@ -61,12 +82,23 @@ async function seedCompany(ctx: SeedContext, index: number): Promise<SeededCompa
   });
   if (index % 4 === 0) {
     const other = random.pick(citiesOf(city.region).filter((c) => c !== city));
-    await saveLocation(ctx, 'company', id, { label: random.pick(['billing', 'warehouse']), primary: false, email: `accounts@${domain}`, phone: `${other.phonePrefix} ${localNumber(random)}`, ...address(random, other) });
+    await saveLocation(ctx, 'company', id, {
+      label: random.pick(['billing', 'warehouse']),
+      primary: false,
+      email: `accounts@${domain}`,
+      phone: `${other.phonePrefix} ${localNumber(random)}`,
+      ...address(random, other),
+    });
   }
   return { id, name, industry, domain, city };
 }
 
-async function seedPerson(ctx: SeedContext, company: SeededCompany, position: number, usedNames: Set<string>): Promise<SeededPerson> {
+async function seedPerson(
+  ctx: SeedContext,
+  company: SeededCompany,
+  position: number,
+  usedNames: Set<string>,
+): Promise<SeededPerson> {
   const { random } = ctx;
   let firstName: string;
   let lastName: string;
@@ -75,9 +107,16 @@ async function seedPerson(ctx: SeedContext, company: SeededCompany, position: nu
     lastName = random.pick(DEMO_LAST_NAMES);
   } while (usedNames.has(`${firstName} ${lastName}`));
   usedNames.add(`${firstName} ${lastName}`);
-  const title = position === 0 ? random.pick(DEMO_TITLES.slice(0, 5)) : random.pick(DEMO_TITLES.slice(5));
+  const title =
+    position === 0 ? random.pick(DEMO_TITLES.slice(0, 5)) : random.pick(DEMO_TITLES.slice(5));
   const notes = position === 0 ? `Main contact at ${company.name}.` : '';
-  const id = await ctx.store.contacts.createPerson(adminScope(ctx), { firstName, lastName, title, companyId: company.id, notes });
+  const id = await ctx.store.contacts.createPerson(adminScope(ctx), {
+    firstName,
+    lastName,
+    title,
+    companyId: company.id,
+    notes,
+  });
   const mailbox = `${slugOf(firstName)}.${slugOf(lastName)}`;
   await saveLocation(ctx, 'person', id, {
     label: 'work',
@@ -88,7 +127,13 @@ async function seedPerson(ctx: SeedContext, company: SeededCompany, position: nu
     ...address(random, company.city),
   });
   if (random.chance(0.5)) {
-    await saveLocation(ctx, 'person', id, { label: 'home', primary: false, email: `${mailbox}@mailbox.example`, cell: `${company.city.phonePrefix} ${localNumber(random)}`, ...address(random, company.city) });
+    await saveLocation(ctx, 'person', id, {
+      label: 'home',
+      primary: false,
+      email: `${mailbox}@mailbox.example`,
+      cell: `${company.city.phonePrefix} ${localNumber(random)}`,
+      ...address(random, company.city),
+    });
   }
   return { id, firstName, lastName, company };
 }
@@ -99,6 +144,7 @@ export async function seedContacts(ctx: SeedContext): Promise<void> {
   for (let index = 0; index < DEMO_COMPANIES.length; index++) {
     const company = await seedCompany(ctx, index);
     ctx.companies.push(company);
-    for (let position = 0; position < PEOPLE_PER_COMPANY; position++) ctx.people.push(await seedPerson(ctx, company, position, usedNames));
+    for (let position = 0; position < PEOPLE_PER_COMPANY; position++)
+      ctx.people.push(await seedPerson(ctx, company, position, usedNames));
   }
 }

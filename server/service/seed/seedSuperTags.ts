@@ -14,7 +14,12 @@ const INTERESTS = ['Support, premium', 'Training', 'Integrations', 'Hardware', '
 export const CUSTOMER_PROFILE: SuperTagDefinition = {
   name: 'Customer profile',
   fields: [
-    { name: 'Industry', type: 'Multiple choice', options: [...new Set(DEMO_COMPANIES.map((c) => c.industry))].sort(), text: '' },
+    {
+      name: 'Industry',
+      type: 'Multiple choice',
+      options: [...new Set(DEMO_COMPANIES.map((c) => c.industry))].sort(),
+      text: '',
+    },
     { name: 'Interest', type: 'Multiple choice', options: INTERESTS, text: '' },
   ],
 };
@@ -31,8 +36,20 @@ export const SOCIAL_MEDIA: SuperTagDefinition = {
 /** Every SuperTag the demo data defines (the console's form tests generate a form from each). */
 export const DEMO_SUPER_TAGS: readonly SuperTagDefinition[] = [CUSTOMER_PROFILE, SOCIAL_MEDIA];
 
-async function apply(ctx: SeedContext, kind: RecordKind, id: number, superTag: string, values: SuperTagWrite): Promise<void> {
-  const outcome = await ctx.store.tags.putRecordSuperTag(adminScope(ctx), kind, id, superTag, () => values);
+async function apply(
+  ctx: SeedContext,
+  kind: RecordKind,
+  id: number,
+  superTag: string,
+  values: SuperTagWrite,
+): Promise<void> {
+  const outcome = await ctx.store.tags.putRecordSuperTag(
+    adminScope(ctx),
+    kind,
+    id,
+    superTag,
+    () => values,
+  );
   if (outcome !== 'ok') throw seedFailure(`SuperTag ${superTag} on ${kind} ${id}`, outcome);
 }
 
@@ -43,22 +60,36 @@ async function apply(ctx: SeedContext, kind: RecordKind, id: number, superTag: s
  */
 export async function seedSuperTags(ctx: SeedContext): Promise<number> {
   const { random, store } = ctx;
-  for (const definition of DEMO_SUPER_TAGS) await store.tags.defineSuperTag(ctx.accountId, definition);
+  for (const definition of DEMO_SUPER_TAGS)
+    await store.tags.defineSuperTag(ctx.accountId, definition);
   let applied = 0;
   for (const [index, company] of ctx.companies.entries()) {
     // Every fourth company is interested in premium support, so the comma option is always in use.
-    const interests = index % 4 === 0 ? ['Support, premium', ...random.sample(INTERESTS.slice(1), 1)] : random.sample(INTERESTS.slice(1), random.int(0, 2));
-    await apply(ctx, 'company', company.id, CUSTOMER_PROFILE.name, { Industry: [company.industry], Interest: interests });
+    const interests =
+      index % 4 === 0
+        ? ['Support, premium', ...random.sample(INTERESTS.slice(1), 1)]
+        : random.sample(INTERESTS.slice(1), random.int(0, 2));
+    await apply(ctx, 'company', company.id, CUSTOMER_PROFILE.name, {
+      Industry: [company.industry],
+      Interest: interests,
+    });
     applied++;
   }
   for (const deal of ctx.deals.filter((_, index) => index % 4 === 1)) {
-    await apply(ctx, 'deal', deal.id, CUSTOMER_PROFILE.name, { Interest: random.sample(INTERESTS, 2) });
+    await apply(ctx, 'deal', deal.id, CUSTOMER_PROFILE.name, {
+      Interest: random.sample(INTERESTS, 2),
+    });
     applied++;
   }
   for (const person of ctx.people.filter((_, index) => index % 2 === 1)) {
     const handle = `${slugOf(person.firstName)}${slugOf(person.lastName)}`.slice(0, 15);
-    const blog = random.chance(0.6) ? `https://blog.${person.company.domain}/authors/${slugOf(person.firstName)}` : '';
-    await apply(ctx, 'person', person.id, SOCIAL_MEDIA.name, { 'Twitter username': `@${handle}`, 'Work blog': blog });
+    const blog = random.chance(0.6)
+      ? `https://blog.${person.company.domain}/authors/${slugOf(person.firstName)}`
+      : '';
+    await apply(ctx, 'person', person.id, SOCIAL_MEDIA.name, {
+      'Twitter username': `@${handle}`,
+      'Work blog': blog,
+    });
     applied++;
   }
   return applied;

@@ -1,7 +1,12 @@
 import type { RecordKind } from '../store/scope';
 import { adminScope, seedFailure, type SeedContext } from './seedContext';
 
-async function tag(ctx: SeedContext, kind: RecordKind, id: number, names: readonly string[]): Promise<number> {
+async function tag(
+  ctx: SeedContext,
+  kind: RecordKind,
+  id: number,
+  names: readonly string[],
+): Promise<number> {
   if (names.length === 0) return 0;
   const outcome = await ctx.store.tags.addTags(adminScope(ctx), kind, id, names);
   if (outcome !== 'ok') throw seedFailure(`tags of ${kind} ${id}`, outcome);
@@ -26,9 +31,16 @@ export async function seedTags(ctx: SeedContext): Promise<number> {
     applied += await tag(ctx, 'person', person.id, names);
   }
   for (const [index, deal] of ctx.deals.entries()) {
-    applied += await tag(ctx, 'deal', deal.id, index % 2 === 0 ? ['renewal'] : index % 3 === 0 ? ['upsell', 'vip'] : ['new business']);
+    applied += await tag(
+      ctx,
+      'deal',
+      deal.id,
+      index % 2 === 0 ? ['renewal'] : index % 3 === 0 ? ['upsell', 'vip'] : ['new business'],
+    );
   }
-  for (const todo of ctx.todos.filter((_, index) => index % 4 === 0)) applied += await tag(ctx, 'todo', todo.id, ['follow-up']);
-  for (const communication of ctx.communications.filter((_, index) => index % 5 === 0)) applied += await tag(ctx, 'communication', communication.id, ['important']);
+  for (const todo of ctx.todos.filter((_, index) => index % 4 === 0))
+    applied += await tag(ctx, 'todo', todo.id, ['follow-up']);
+  for (const communication of ctx.communications.filter((_, index) => index % 5 === 0))
+    applied += await tag(ctx, 'communication', communication.id, ['important']);
   return applied;
 }

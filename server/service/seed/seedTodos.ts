@@ -14,7 +14,12 @@ const TITLES: readonly ((p: SeededPerson) => string)[] = [
   (p) => `Ask ${p.firstName} for a reference call`,
 ];
 
-const DESCRIPTIONS: readonly string[] = ['', 'Check the notes of the last call first.', 'Bring the updated price list.', 'They asked for two alternative dates.'];
+const DESCRIPTIONS: readonly string[] = [
+  '',
+  'Check the notes of the last call first.',
+  'Bring the updated price list.',
+  'They asked for two alternative dates.',
+];
 
 /**
  * When a to-do is due, spread so the lists have something in every group: overdue, due today,

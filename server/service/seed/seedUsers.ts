@@ -13,14 +13,31 @@ export const DEMO_COLLEAGUES: readonly { name: string; email: string }[] = [
  * The admin user and the demo colleagues (created when the account lacks them). Colleagues get a
  * random token that nobody sees: `npm run admin -- reset-token dana@example.com` gives them one.
  */
-export async function seedUsers(store: Store, accountId: number, adminUserId: number): Promise<DemoUser[]> {
+export async function seedUsers(
+  store: Store,
+  accountId: number,
+  adminUserId: number,
+): Promise<DemoUser[]> {
   const admin = await store.accounts.findUserById(accountId, adminUserId);
-  if (admin === null) throw new Error(`Loading the demo data failed: user ${adminUserId} is not a user of account ${accountId}`);
-  const users: DemoUser[] = [{ id: admin.id, name: admin.name, email: admin.email, scope: { accountId, userId: admin.id } }];
+  if (admin === null)
+    throw new Error(
+      `Loading the demo data failed: user ${adminUserId} is not a user of account ${accountId}`,
+    );
+  const users: DemoUser[] = [
+    { id: admin.id, name: admin.name, email: admin.email, scope: { accountId, userId: admin.id } },
+  ];
   for (const colleague of DEMO_COLLEAGUES) {
     const existing = await store.accounts.findUserByEmail(accountId, colleague.email);
-    const id = existing?.id ?? (await store.accounts.createUser(accountId, colleague, hashToken(generateToken())));
-    if (id !== admin.id) users.push({ id, name: existing?.name ?? colleague.name, email: colleague.email, scope: { accountId, userId: id } });
+    const id =
+      existing?.id ??
+      (await store.accounts.createUser(accountId, colleague, hashToken(generateToken())));
+    if (id !== admin.id)
+      users.push({
+        id,
+        name: existing?.name ?? colleague.name,
+        email: colleague.email,
+        scope: { accountId, userId: id },
+      });
   }
   return users;
 }

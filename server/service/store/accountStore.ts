@@ -40,9 +40,17 @@ export interface AccountStore {
    * creates the account and user (in one transaction, so there is never an account without its
    * user); every other one gets null and finds that account like a later start.
    */
-  createFirstAccount(name: string, user: { name: string; email: string }, tokenHash: Buffer): Promise<FirstAccount | null>;
+  createFirstAccount(
+    name: string,
+    user: { name: string; email: string },
+    tokenHash: Buffer,
+  ): Promise<FirstAccount | null>;
   /** Throws DuplicateError when the e-mail is already a user of that account. */
-  createUser(accountId: number, user: { name: string; email: string }, tokenHash: Buffer): Promise<number>;
+  createUser(
+    accountId: number,
+    user: { name: string; email: string },
+    tokenHash: Buffer,
+  ): Promise<number>;
   /** Replaces a user's token; false when there is no such user. The old token stops working at once. */
   setTokenHash(userId: number, tokenHash: Buffer): Promise<boolean>;
   listUsers(accountId: number): Promise<UserRecord[]>;

@@ -16,7 +16,11 @@ export interface NewComment {
  */
 export interface CommentStore {
   /** Comments of each record (ids of one kind), oldest first; records without comments map to []. */
-  commentsOf(scope: Scope, kind: RecordKind, ids: readonly number[]): Promise<Map<number, MegaComment[]>>;
+  commentsOf(
+    scope: Scope,
+    kind: RecordKind,
+    ids: readonly number[],
+  ): Promise<Map<number, MegaComment[]>>;
   findComment(scope: Scope, id: number): Promise<MegaComment | null>;
   /** The new comment's id; null when the record is not in the caller's account. */
   addComment(scope: Scope, input: NewComment): Promise<number | null>;

@@ -8,7 +8,16 @@ import type { Database } from './schema';
  * The columns both backends read for a communication and the row → record mapping, shared so
  * that SQLite and PostgreSQL turn rows into records the same way.
  */
-export const COMMUNICATION_COLUMNS = ['id', 'subject', 'body', 'date_at', 'ctype', 'version', 'created_at', 'updated_at'] as const;
+export const COMMUNICATION_COLUMNS = [
+  'id',
+  'subject',
+  'body',
+  'date_at',
+  'ctype',
+  'version',
+  'created_at',
+  'updated_at',
+] as const;
 
 export interface CommunicationRow {
   id: number;
@@ -39,11 +48,17 @@ export function communicationRecordOf(row: CommunicationRow): CommunicationRecor
 const ms = (iso: string): number => Date.parse(iso);
 
 /** A search's conditions on a query of `communications` (either store's builder: the SQL is the same). */
-export function whereCommunicationSearch<O>(query: SelectQueryBuilder<Database, 'communications', O>, search: CommunicationSearch): SelectQueryBuilder<Database, 'communications', O> {
+export function whereCommunicationSearch<O>(
+  query: SelectQueryBuilder<Database, 'communications', O>,
+  search: CommunicationSearch,
+): SelectQueryBuilder<Database, 'communications', O> {
   let q = query;
   if (search.ctype !== undefined) q = q.where('ctype', '=', search.ctype);
   const contactId = search.contactId;
-  if (contactId !== undefined) q = q.where('id', 'in', (eb) => eb.selectFrom('participants').select('communication_id').where('contact_id', '=', contactId));
+  if (contactId !== undefined)
+    q = q.where('id', 'in', (eb) =>
+      eb.selectFrom('participants').select('communication_id').where('contact_id', '=', contactId),
+    );
   if (search.updatedSince !== undefined) q = q.where('updated_at', '>=', ms(search.updatedSince));
   if (search.updatedBefore !== undefined) q = q.where('updated_at', '<', ms(search.updatedBefore));
   if (search.createdSince !== undefined) q = q.where('created_at', '>=', ms(search.createdSince));

@@ -48,24 +48,51 @@ export interface ParticipantRef {
  * contact is not (or is not of the kind the client named); `unchanged`: add of an existing
  * participant; `not_participant`: remove of a contact that has no such role.
  */
-export type ParticipantOutcome = 'added' | 'unchanged' | 'removed' | 'not_participant' | 'no_communication' | 'no_contact';
+export type ParticipantOutcome =
+  'added' | 'unchanged' | 'removed' | 'not_participant' | 'no_communication' | 'no_contact';
 
 /** Store area: communications and their participants. */
 export interface CommunicationStore {
   findCommunication(scope: Scope, id: number): Promise<CommunicationRecord | null>;
   /** Matching communications in id order, one page of them. */
-  searchCommunications(scope: Scope, search: CommunicationSearch, page: Page): Promise<CommunicationRecord[]>;
+  searchCommunications(
+    scope: Scope,
+    search: CommunicationSearch,
+    page: Page,
+  ): Promise<CommunicationRecord[]>;
   /**
    * Communications in which a person or company takes part, in id order; null when the contact
    * is not in the caller's account or is of the other kind.
    */
-  communicationsOfContact(scope: Scope, kind: ContactKind, contactId: number, page: Page): Promise<CommunicationRecord[] | null>;
+  communicationsOfContact(
+    scope: Scope,
+    kind: ContactKind,
+    contactId: number,
+    page: Page,
+  ): Promise<CommunicationRecord[] | null>;
   createCommunication(scope: Scope, input: NewCommunication): Promise<number>;
   /** `stale` when `expectedVersion` is given and no longer the record's version; nothing changes then. */
-  updateCommunication(scope: Scope, id: number, changes: CommunicationChanges, expectedVersion?: number): Promise<WriteOutcome>;
+  updateCommunication(
+    scope: Scope,
+    id: number,
+    changes: CommunicationChanges,
+    expectedVersion?: number,
+  ): Promise<WriteOutcome>;
   deleteCommunication(scope: Scope, id: number): Promise<boolean>;
   /** Participants in (contact id, role) order, optionally of one role; null when the communication is not found. */
-  listParticipants(scope: Scope, communicationId: number, role?: ParticipantRole): Promise<Participant[] | null>;
-  addParticipant(scope: Scope, communicationId: number, participant: ParticipantRef): Promise<ParticipantOutcome>;
-  removeParticipant(scope: Scope, communicationId: number, participant: ParticipantRef): Promise<ParticipantOutcome>;
+  listParticipants(
+    scope: Scope,
+    communicationId: number,
+    role?: ParticipantRole,
+  ): Promise<Participant[] | null>;
+  addParticipant(
+    scope: Scope,
+    communicationId: number,
+    participant: ParticipantRef,
+  ): Promise<ParticipantOutcome>;
+  removeParticipant(
+    scope: Scope,
+    communicationId: number,
+    participant: ParticipantRef,
+  ): Promise<ParticipantOutcome>;
 }

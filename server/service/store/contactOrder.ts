@@ -3,7 +3,12 @@ import type { ContactSort, ContactSortKey } from './contactStore';
 import type { Database } from './schema';
 
 /** The columns the sort keys order by (before the id). */
-export type SortColumn = 'contacts.name' | 'contacts.first_name' | 'contacts.last_name' | 'contacts.updated_at' | 'contacts.created_at';
+export type SortColumn =
+  | 'contacts.name'
+  | 'contacts.first_name'
+  | 'contacts.last_name'
+  | 'contacts.updated_at'
+  | 'contacts.created_at';
 
 /**
  * How a dialect writes one ORDER BY term. Names must compare as the store compares names: ASCII
@@ -12,7 +17,8 @@ export type SortColumn = 'contacts.name' | 'contacts.first_name' | 'contacts.las
  */
 export type OrderTerm = (column: SortColumn) => Expression<unknown>;
 
-export const isNameColumn = (column: SortColumn): boolean => column === 'contacts.name' || column === 'contacts.first_name' || column === 'contacts.last_name';
+export const isNameColumn = (column: SortColumn): boolean =>
+  column === 'contacts.name' || column === 'contacts.first_name' || column === 'contacts.last_name';
 
 /**
  * What each key orders by, before the id. A person's `name` column holds the full name "first
@@ -31,7 +37,11 @@ const KEY_COLUMNS: Record<ContactSortKey, readonly SortColumn[]> = {
  * direction, so records with equal keys keep one order and offset paging neither skips nor
  * repeats a record. Without a sort, by id (the API's order), with the SQL it always had.
  */
-export function orderContacts<O>(query: SelectQueryBuilder<Database, 'contacts', O>, sort: ContactSort | undefined, term: OrderTerm): SelectQueryBuilder<Database, 'contacts', O> {
+export function orderContacts<O>(
+  query: SelectQueryBuilder<Database, 'contacts', O>,
+  sort: ContactSort | undefined,
+  term: OrderTerm,
+): SelectQueryBuilder<Database, 'contacts', O> {
   if (sort === undefined) return query.orderBy('contacts.id');
   const direction = sort.descending ? 'desc' : 'asc';
   let ordered = query;

@@ -26,7 +26,23 @@ export function locationOf(row: LocationRow): Location {
 }
 
 /** Columns of a location in the order of `LocationTuple` (a row as a JSON array). */
-export const LOCATION_COLUMNS = ['id', 'contact_id', 'label', 'is_primary', 'email', 'website', 'phone', 'cell', 'fax', 'street_1', 'street_2', 'city', 'state', 'postal_code', 'country'] as const;
+export const LOCATION_COLUMNS = [
+  'id',
+  'contact_id',
+  'label',
+  'is_primary',
+  'email',
+  'website',
+  'phone',
+  'cell',
+  'fax',
+  'street_1',
+  'street_2',
+  'city',
+  'state',
+  'postal_code',
+  'country',
+] as const;
 
 export type LocationTuple = [
   id: number,
@@ -66,7 +82,16 @@ export function locationOfTuple(t: LocationTuple): Location {
 }
 
 /** Columns of `contacts` a company representation needs. */
-export const COMPANY_COLUMNS = ['contacts.id', 'contacts.name', 'contacts.notes', 'contacts.small_image', 'contacts.large_image', 'contacts.version', 'contacts.created_at', 'contacts.updated_at'] as const;
+export const COMPANY_COLUMNS = [
+  'contacts.id',
+  'contacts.name',
+  'contacts.notes',
+  'contacts.small_image',
+  'contacts.large_image',
+  'contacts.version',
+  'contacts.created_at',
+  'contacts.updated_at',
+] as const;
 
 export interface CompanyRow {
   id: number;

@@ -55,7 +55,8 @@ export class ContactValidationError extends Error {
   }
 }
 
-export type LocationSaveResult = { outcome: 'created' | 'updated'; location: Location } | { outcome: 'not_found' };
+export type LocationSaveResult =
+  { outcome: 'created' | 'updated'; location: Location } | { outcome: 'not_found' };
 
 /**
  * Store area: companies, people, their locations, affiliations and employees. Every method is
@@ -74,13 +75,23 @@ export interface ContactStore {
    * answer, in the same order (`search.sort` included): when every record of it is cached at
    * that version, nothing else need be read.
    */
-  listContactVersions(scope: Scope, kind: ContactKind, search: PersonSearch, page: Page): Promise<{ id: number; version: number }[]>;
+  listContactVersions(
+    scope: Scope,
+    kind: ContactKind,
+    search: PersonSearch,
+    page: Page,
+  ): Promise<{ id: number; version: number }[]>;
   getCompany(scope: Scope, id: number): Promise<StoredCompany | null>;
   /** Ordered as `search.sort` says (by id when absent); locations included, loaded for the whole page at once. */
   listCompanies(scope: Scope, search: ContactSearch, page: Page): Promise<StoredCompany[]>;
   /** A blank name is a validation error. */
   createCompany(scope: Scope, input: CompanyWrite): Promise<number>;
-  updateCompany(scope: Scope, id: number, input: CompanyWrite, expectedVersion?: number): Promise<WriteOutcome>;
+  updateCompany(
+    scope: Scope,
+    id: number,
+    input: CompanyWrite,
+    expectedVersion?: number,
+  ): Promise<WriteOutcome>;
   /** Its employees keep existing, without employer. */
   deleteCompany(scope: Scope, id: number): Promise<boolean>;
 
@@ -93,7 +104,12 @@ export interface ContactStore {
    * the account's company of that name (case-insensitive), created when there is none.
    */
   createPerson(scope: Scope, input: PersonWrite): Promise<number>;
-  updatePerson(scope: Scope, id: number, input: PersonWrite, expectedVersion?: number): Promise<WriteOutcome>;
+  updatePerson(
+    scope: Scope,
+    id: number,
+    input: PersonWrite,
+    expectedVersion?: number,
+  ): Promise<WriteOutcome>;
   deletePerson(scope: Scope, id: number): Promise<boolean>;
 
   /** People linked to a company (Person affiliations), or the person's company; null when the record does not exist. */
@@ -102,10 +118,31 @@ export interface ContactStore {
   /** The record's locations ordered by id; null when the record does not exist. */
   listLocations(scope: Scope, kind: ContactKind, contactId: number): Promise<Location[] | null>;
   /** null when the record or the label does not exist. */
-  getLocation(scope: Scope, kind: ContactKind, contactId: number, label: string): Promise<Location | null>;
+  getLocation(
+    scope: Scope,
+    kind: ContactKind,
+    contactId: number,
+    label: string,
+  ): Promise<Location | null>;
   /** Create by label; an existing label is updated instead (api.md Locations rule 1). A blank label is a validation error. */
-  saveLocation(scope: Scope, kind: ContactKind, contactId: number, input: LocationWrite): Promise<LocationSaveResult>;
+  saveLocation(
+    scope: Scope,
+    kind: ContactKind,
+    contactId: number,
+    input: LocationWrite,
+  ): Promise<LocationSaveResult>;
   /** Update the location with `label`; `input.label` may rename it (a clash is a validation error). */
-  updateLocation(scope: Scope, kind: ContactKind, contactId: number, label: string, input: LocationWrite): Promise<Location | null>;
-  deleteLocation(scope: Scope, kind: ContactKind, contactId: number, label: string): Promise<boolean>;
+  updateLocation(
+    scope: Scope,
+    kind: ContactKind,
+    contactId: number,
+    label: string,
+    input: LocationWrite,
+  ): Promise<Location | null>;
+  deleteLocation(
+    scope: Scope,
+    kind: ContactKind,
+    contactId: number,
+    label: string,
+  ): Promise<boolean>;
 }

@@ -1,6 +1,11 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { isoOf } from '#xml/dates';
-import { centsToAmount, type DealRecord, type DealSearch, type MissingReferences } from './dealStore';
+import {
+  centsToAmount,
+  type DealRecord,
+  type DealSearch,
+  type MissingReferences,
+} from './dealStore';
 import type { StoreDialect } from './dialect/dialect';
 import type { Database } from './schema';
 import type { Scope } from './scope';
@@ -55,7 +60,12 @@ export interface DealLinks {
 
 function dealWithName(row: DealRow): string {
   if (row.contact_kind === null) return '';
-  return contactName({ kind: row.contact_kind, name: row.contact_name ?? '', first_name: row.contact_first_name ?? '', last_name: row.contact_last_name ?? '' });
+  return contactName({
+    kind: row.contact_kind,
+    name: row.contact_name ?? '',
+    first_name: row.contact_first_name ?? '',
+    last_name: row.contact_last_name ?? '',
+  });
 }
 
 export function dealRecordOf(row: DealRow, links: DealLinks): DealRecord {
@@ -79,7 +89,10 @@ export function dealRecordOf(row: DealRow, links: DealLinks): DealRecord {
 }
 
 export const noMissingReferences = (missing: MissingReferences): boolean =>
-  missing.dealWithId === null && missing.communicationIds.length === 0 && missing.contactIds.length === 0 && missing.todoIds.length === 0;
+  missing.dealWithId === null &&
+  missing.communicationIds.length === 0 &&
+  missing.contactIds.length === 0 &&
+  missing.todoIds.length === 0;
 
 /**
  * The WHERE of a deal search but its `title`, which chooses the FROM (`DealTitleSearch`). The tag
@@ -88,11 +101,18 @@ export const noMissingReferences = (missing: MissingReferences): boolean =>
  * `émile`; it goes through the taggings primary key (tag_id, record_kind, record_id): no scan of
  * the deals.
  */
-export function dealSearchConditions(eb: ExpressionBuilder<Database, 'deals'>, scope: Scope, search: DealSearch, dialect: StoreDialect): Expression<SqlBool> {
+export function dealSearchConditions(
+  eb: ExpressionBuilder<Database, 'deals'>,
+  scope: Scope,
+  search: DealSearch,
+  dialect: StoreDialect,
+): Expression<SqlBool> {
   const conditions: Expression<SqlBool>[] = [];
-  if (search.assignedToId !== undefined) conditions.push(eb('deals.assigned_to_id', '=', search.assignedToId));
+  if (search.assignedToId !== undefined)
+    conditions.push(eb('deals.assigned_to_id', '=', search.assignedToId));
   if (search.status !== undefined) conditions.push(eb('deals.status', '=', search.status));
-  if (search.updatedSince !== undefined) conditions.push(eb('deals.updated_at', '>=', Date.parse(search.updatedSince)));
+  if (search.updatedSince !== undefined)
+    conditions.push(eb('deals.updated_at', '>=', Date.parse(search.updatedSince)));
   const tag = search.tag;
   if (tag !== undefined) {
     const tagged = eb

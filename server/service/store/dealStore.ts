@@ -51,7 +51,9 @@ export interface MissingReferences {
   todoIds: number[];
 }
 
-export type DealCreateResult = { status: 'ok'; id: number; version: number } | { status: 'missing_references'; missing: MissingReferences };
+export type DealCreateResult =
+  | { status: 'ok'; id: number; version: number }
+  | { status: 'missing_references'; missing: MissingReferences };
 export type DealWriteResult = DealCreateResult | { status: 'not_found' } | { status: 'stale' };
 
 /**
@@ -68,10 +70,23 @@ export interface DealStore {
   /** Validates every referenced id inside the write's transaction; nothing is written when one is missing. */
   createDeal(scope: Scope, input: NewDeal): Promise<DealCreateResult>;
   /** `stale` when `expectedVersion` is given and no longer the record's version; nothing changes then. */
-  updateDeal(scope: Scope, id: number, changes: DealChanges, expectedVersion?: number): Promise<DealWriteResult>;
+  updateDeal(
+    scope: Scope,
+    id: number,
+    changes: DealChanges,
+    expectedVersion?: number,
+  ): Promise<DealWriteResult>;
   deleteDeal(scope: Scope, id: number): Promise<boolean>;
-  addRelatedContact(scope: Scope, dealId: number, contactId: number): Promise<RelatedContactOutcome>;
-  removeRelatedContact(scope: Scope, dealId: number, contactId: number): Promise<RelatedContactOutcome>;
+  addRelatedContact(
+    scope: Scope,
+    dealId: number,
+    contactId: number,
+  ): Promise<RelatedContactOutcome>;
+  removeRelatedContact(
+    scope: Scope,
+    dealId: number,
+    contactId: number,
+  ): Promise<RelatedContactOutcome>;
   /** Ids of the related contacts that are people, in id order; null when the deal is not found. */
   relatedPeopleIds(scope: Scope, dealId: number): Promise<number[] | null>;
 }

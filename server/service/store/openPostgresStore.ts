@@ -20,14 +20,24 @@ function describeTarget(url: string): string {
  * advisory lock, so processes starting together do not race). Every request reads the
  * database, so all processes see each other's writes (and token resets) at once.
  */
-export async function createPostgresStore(url: string, options: Omit<PostgresStoreDbOptions, 'connectionString'> = {}): Promise<Store> {
-  const db = new PostgresStoreDb({ onRetry: () => storeTransactionRetries.inc(), ...options, connectionString: url });
+export async function createPostgresStore(
+  url: string,
+  options: Omit<PostgresStoreDbOptions, 'connectionString'> = {},
+): Promise<Store> {
+  const db = new PostgresStoreDb({
+    onRetry: () => storeTransactionRetries.inc(),
+    ...options,
+    connectionString: url,
+  });
   observePool(db.pool);
   try {
     await migrateStore(db);
   } catch (error) {
     await db.close();
-    throw new Error(`PostgreSQL at ${describeTarget(url)}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    throw new Error(
+      `PostgreSQL at ${describeTarget(url)}: ${error instanceof Error ? error.message : String(error)}`,
+      { cause: error },
+    );
   }
   return assembleStore(db);
 }

@@ -12,10 +12,16 @@ const POSTGRES_URL = /^postgres(ql)?:\/\//i;
  * `databaseUrl` is a postgres:// (or postgresql://) URL. Any other URL is refused: a typo must
  * not quietly fall back to a local SQLite file while other instances share a database.
  */
-export async function openStore(options: { dataDir: string; databaseUrl?: string }): Promise<Store> {
+export async function openStore(options: {
+  dataDir: string;
+  databaseUrl?: string;
+}): Promise<Store> {
   const url = options.databaseUrl?.trim();
   if (url !== undefined && url !== '') {
-    if (!POSTGRES_URL.test(url)) throw new Error('DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@host:5432/database');
+    if (!POSTGRES_URL.test(url))
+      throw new Error(
+        'DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@host:5432/database',
+      );
     // Loaded only when asked for: the embedded SQLite setup never loads the PostgreSQL driver.
     const { createPostgresStore } = await import('./openPostgresStore');
     return createPostgresStore(url);

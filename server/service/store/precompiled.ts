@@ -29,7 +29,8 @@ export class Precompiled<P extends Record<string, unknown>, R> {
     // recognise a marker by its name whether or not its leading NUL survived.
     const bare = MARK.slice(1);
     this.slots = this.compiled.parameters.map((value) => {
-      if (typeof value === 'string' && (value.startsWith(MARK) || value.startsWith(bare))) return { name: value.slice(value.indexOf(':') + 1) };
+      if (typeof value === 'string' && (value.startsWith(MARK) || value.startsWith(bare)))
+        return { name: value.slice(value.indexOf(':') + 1) };
       return { value };
     });
   }
@@ -38,7 +39,8 @@ export class Precompiled<P extends Record<string, unknown>, R> {
     const parameters = this.slots.map((slot) => {
       if ('value' in slot) return slot.value;
       const value = params[slot.name];
-      if (value === undefined) throw new Error(`Precompiled query: no value for parameter ${slot.name}`);
+      if (value === undefined)
+        throw new Error(`Precompiled query: no value for parameter ${slot.name}`);
       return value;
     });
     return { ...this.compiled, parameters };

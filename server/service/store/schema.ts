@@ -4,9 +4,25 @@ import type { Generated } from 'kysely';
  * Table types for Kysely (the query builder both backends use). Mirrors the migrations; times are
  * integer milliseconds since the epoch, booleans 0/1.
  */
-export interface AccountsTable { id: Generated<number>; name: string; utc_offset_minutes: number; created_at: number }
-export interface UsersTable { id: Generated<number>; account_id: number; name: string; email: string; token_hash: Buffer; created_at: number }
-export interface DealStatusesTable { account_id: number; position: number; name: string }
+export interface AccountsTable {
+  id: Generated<number>;
+  name: string;
+  utc_offset_minutes: number;
+  created_at: number;
+}
+export interface UsersTable {
+  id: Generated<number>;
+  account_id: number;
+  name: string;
+  email: string;
+  token_hash: Buffer;
+  created_at: number;
+}
+export interface DealStatusesTable {
+  account_id: number;
+  position: number;
+  name: string;
+}
 export interface ContactsTable {
   id: Generated<number>;
   account_id: number;
@@ -54,9 +70,18 @@ export interface DealsTable {
   created_at: number;
   updated_at: number;
 }
-export interface DealContactsTable { deal_id: number; contact_id: number }
-export interface DealTodosTable { deal_id: number; todo_id: number }
-export interface DealCommunicationsTable { deal_id: number; communication_id: number }
+export interface DealContactsTable {
+  deal_id: number;
+  contact_id: number;
+}
+export interface DealTodosTable {
+  deal_id: number;
+  todo_id: number;
+}
+export interface DealCommunicationsTable {
+  deal_id: number;
+  communication_id: number;
+}
 export interface TodosTable {
   id: Generated<number>;
   account_id: number;
@@ -71,7 +96,10 @@ export interface TodosTable {
   created_at: number;
   updated_at: number;
 }
-export interface TodoContactsTable { todo_id: number; contact_id: number }
+export interface TodoContactsTable {
+  todo_id: number;
+  contact_id: number;
+}
 export interface CommunicationsTable {
   id: Generated<number>;
   account_id: number;
@@ -83,11 +111,39 @@ export interface CommunicationsTable {
   created_at: number;
   updated_at: number;
 }
-export interface ParticipantsTable { communication_id: number; contact_id: number; role: string }
-export interface TagsTable { id: Generated<number>; account_id: number; name: string; is_supertag: number }
-export interface TaggingsTable { tag_id: number; account_id: number; record_kind: string; record_id: number; created_at: number }
-export interface SuperTagFieldsTable { id: Generated<number>; tag_id: number; position: number; name: string; type: string; options: string; text: string }
-export interface SuperTagValuesTable { field_id: number; record_kind: string; record_id: number; value: string }
+export interface ParticipantsTable {
+  communication_id: number;
+  contact_id: number;
+  role: string;
+}
+export interface TagsTable {
+  id: Generated<number>;
+  account_id: number;
+  name: string;
+  is_supertag: number;
+}
+export interface TaggingsTable {
+  tag_id: number;
+  account_id: number;
+  record_kind: string;
+  record_id: number;
+  created_at: number;
+}
+export interface SuperTagFieldsTable {
+  id: Generated<number>;
+  tag_id: number;
+  position: number;
+  name: string;
+  type: string;
+  options: string;
+  text: string;
+}
+export interface SuperTagValuesTable {
+  field_id: number;
+  record_kind: string;
+  record_id: number;
+  value: string;
+}
 export interface CommentsTable {
   id: Generated<number>;
   account_id: number;

@@ -18,7 +18,11 @@ export function readStoredValue(json: string, fieldType: string): string | strin
   } catch {
     parsed = json;
   }
-  const list = Array.isArray(parsed) ? parsed.map(String) : typeof parsed === 'string' ? [parsed] : [];
+  const list = Array.isArray(parsed)
+    ? parsed.map(String)
+    : typeof parsed === 'string'
+      ? [parsed]
+      : [];
   return isMultipleChoice(fieldType) ? list.filter((v) => v !== '') : list.join(', ');
 }
 
@@ -38,9 +42,16 @@ function cachedElementNames(fieldName: string, fieldType: string): FieldElementN
 }
 
 /** A field's value as a record embeds it (element names from the field name), or null when empty. */
-export function fieldValueOf(fieldName: string, fieldType: string, json: string): SuperTagFieldValue | null {
+export function fieldValueOf(
+  fieldName: string,
+  fieldType: string,
+  json: string,
+): SuperTagFieldValue | null {
   const value = readStoredValue(json, fieldType);
   const names = cachedElementNames(fieldName, fieldType);
-  if (typeof value === 'string') return value === '' ? null : { kind: 'text', element: names.element, value };
-  return value.length === 0 ? null : { kind: 'choices', element: names.element, item: names.item, values: value };
+  if (typeof value === 'string')
+    return value === '' ? null : { kind: 'text', element: names.element, value };
+  return value.length === 0
+    ? null
+    : { kind: 'choices', element: names.element, item: names.item, values: value };
 }

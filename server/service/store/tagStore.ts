@@ -25,15 +25,29 @@ export class InvalidSuperTagDefinition extends Error {
  */
 export interface TagStore {
   /** Tags of each record (ids of one kind), SuperTags with that record's non-empty values; records without tags map to []. */
-  recordTagsOf(scope: Scope, kind: RecordKind, ids: readonly number[]): Promise<Map<number, RecordTag[]>>;
+  recordTagsOf(
+    scope: Scope,
+    kind: RecordKind,
+    ids: readonly number[],
+  ): Promise<Map<number, RecordTag[]>>;
 
   /** All tags of the account, by name. */
   listTags(scope: Scope): Promise<Tag[]>;
   getTag(scope: Scope, name: string): Promise<Tag | null>;
   /** Tags the record with each name, creating tags the account does not have yet. Names are already validated. */
-  addTags(scope: Scope, kind: RecordKind, id: number, names: readonly string[]): Promise<TaggingOutcome>;
+  addTags(
+    scope: Scope,
+    kind: RecordKind,
+    id: number,
+    names: readonly string[],
+  ): Promise<TaggingOutcome>;
   /** Removes the tags from the record (a SuperTag's values on the record go with it); a tag the record lacks is no error. */
-  removeTags(scope: Scope, kind: RecordKind, id: number, names: readonly string[]): Promise<UntaggingOutcome>;
+  removeTags(
+    scope: Scope,
+    kind: RecordKind,
+    id: number,
+    names: readonly string[],
+  ): Promise<UntaggingOutcome>;
 
   /**
    * Creates a SuperTag, or turns a plain tag into one, or replaces an existing definition's fields
@@ -52,7 +66,18 @@ export interface TagStore {
    * current definition (it may throw to refuse the request: nothing is changed then). Fields left
    * out keep their values; `''`/`[]` clears a field. Record, definition and write are one atomic step.
    */
-  putRecordSuperTag(scope: Scope, kind: RecordKind, id: number, name: string, valuesFor: (definition: SuperTagDefinition) => SuperTagWrite): Promise<SuperTagChangeOutcome>;
+  putRecordSuperTag(
+    scope: Scope,
+    kind: RecordKind,
+    id: number,
+    name: string,
+    valuesFor: (definition: SuperTagDefinition) => SuperTagWrite,
+  ): Promise<SuperTagChangeOutcome>;
   /** Removes the SuperTag and its values from the record; a record without it is no error. */
-  removeRecordSuperTag(scope: Scope, kind: RecordKind, id: number, name: string): Promise<SuperTagChangeOutcome>;
+  removeRecordSuperTag(
+    scope: Scope,
+    kind: RecordKind,
+    id: number,
+    name: string,
+  ): Promise<SuperTagChangeOutcome>;
 }

@@ -61,10 +61,15 @@ export function todoRecordOf(row: TodoRow, participantIds: number[]): TodoRecord
  * A search's conditions on `todos`, combined with AND (either store's builder: the SQL is the
  * same). `contact` keeps the to-dos with that contact, of that kind, as a participant.
  */
-export function todoSearchConditions(eb: ExpressionBuilder<Database, 'todos'>, search: TodoSearch): Expression<SqlBool> {
+export function todoSearchConditions(
+  eb: ExpressionBuilder<Database, 'todos'>,
+  search: TodoSearch,
+): Expression<SqlBool> {
   const conditions: Expression<SqlBool>[] = [];
-  if (search.assignedToId !== undefined) conditions.push(eb('todos.assigned_to_id', '=', search.assignedToId));
-  if (search.updatedSince !== undefined) conditions.push(eb('todos.updated_at', '>=', Date.parse(search.updatedSince)));
+  if (search.assignedToId !== undefined)
+    conditions.push(eb('todos.assigned_to_id', '=', search.assignedToId));
+  if (search.updatedSince !== undefined)
+    conditions.push(eb('todos.updated_at', '>=', Date.parse(search.updatedSince)));
   const contact = search.contact;
   if (contact !== undefined) {
     conditions.push(

@@ -34,7 +34,9 @@ export interface TodoSearch {
   updatedSince?: string;
 }
 
-export type TodoCreateResult = { status: 'ok'; id: number; version: number } | { status: 'missing_contacts'; contactIds: number[] };
+export type TodoCreateResult =
+  | { status: 'ok'; id: number; version: number }
+  | { status: 'missing_contacts'; contactIds: number[] };
 export type TodoWriteResult = TodoCreateResult | { status: 'not_found' } | { status: 'stale' };
 
 /**
@@ -49,12 +51,26 @@ export interface TodoStore {
   /** Matching to-dos of all users of the account, in id order, at most `max` of them. */
   searchTodos(scope: Scope, search: TodoSearch, max: number): Promise<TodoRecord[]>;
   /** To-dos with the contact as a participant, in id order; null when the contact is not in the account or is the other kind. */
-  todosOfContact(scope: Scope, kind: ContactKind, contactId: number, max: number): Promise<TodoRecord[] | null>;
+  todosOfContact(
+    scope: Scope,
+    kind: ContactKind,
+    contactId: number,
+    max: number,
+  ): Promise<TodoRecord[] | null>;
   /** The current user (`scope.userId`) is recorded as the one who assigned it. */
   createTodo(scope: Scope, input: NewTodo): Promise<TodoCreateResult>;
   /** `stale` when `expectedVersion` is given and no longer the record's version; nothing changes then. */
-  updateTodo(scope: Scope, id: number, changes: TodoChanges, expectedVersion?: number): Promise<TodoWriteResult>;
+  updateTodo(
+    scope: Scope,
+    id: number,
+    changes: TodoChanges,
+    expectedVersion?: number,
+  ): Promise<TodoWriteResult>;
   deleteTodo(scope: Scope, id: number): Promise<boolean>;
   addParticipant(scope: Scope, todoId: number, contactId: number): Promise<TodoParticipantOutcome>;
-  removeParticipant(scope: Scope, todoId: number, contactId: number): Promise<TodoParticipantOutcome>;
+  removeParticipant(
+    scope: Scope,
+    todoId: number,
+    contactId: number,
+  ): Promise<TodoParticipantOutcome>;
 }

@@ -37,7 +37,11 @@ export interface TestService {
   scope: Scope;
   request(method: string, path: string, options?: RequestOptions): Promise<TestResponse>;
   /** Creates another user (in this account, or a new one with `newAccount`) and returns its token and scope. */
-  addUser(name: string, email: string, options?: { newAccount?: boolean }): Promise<{ token: string; scope: Scope }>;
+  addUser(
+    name: string,
+    email: string,
+    options?: { newAccount?: boolean },
+  ): Promise<{ token: string; scope: Scope }>;
   close(): Promise<void>;
 }
 
@@ -64,24 +68,42 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
 }
 
 /** `startTestService` plus a second connection to the same database (`db`). */
-export async function startTestServiceWithDb(options: TestServiceOptions = {}): Promise<TestServiceWithDb> {
+export async function startTestServiceWithDb(
+  options: TestServiceOptions = {},
+): Promise<TestServiceWithDb> {
   const service = await startService(options, true);
   if (service.db === undefined) throw new Error('The test store has no second connection');
   return { ...service, db: service.db };
 }
 
-async function startService(options: TestServiceOptions, direct: boolean): Promise<TestService & { db: Kysely<Database> | undefined }> {
+async function startService(
+  options: TestServiceOptions,
+  direct: boolean,
+): Promise<TestService & { db: Kysely<Database> | undefined }> {
   const testStore = await createTestStore({ direct });
   const store = testStore.store;
   const accountId = await store.accounts.createAccount('Test account');
   const token = `test-token-${process.pid}-${++tokenCounter}`;
-  const userId = await store.accounts.createUser(accountId, { name: 'Test Admin', email: 'admin@example.com' }, hashToken(token));
-  const app = createServiceApp({ store, log: silentLogger, bodyLimit: options.bodyLimit, throttle: options.throttle });
+  const userId = await store.accounts.createUser(
+    accountId,
+    { name: 'Test Admin', email: 'admin@example.com' },
+    hashToken(token),
+  );
+  const app = createServiceApp({
+    store,
+    log: silentLogger,
+    bodyLimit: options.bodyLimit,
+    throttle: options.throttle,
+  });
   const server: Server = createServer((req, res) => app.handle(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  const request = (method: string, path: string, opts: RequestOptions = {}): Promise<TestResponse> =>
+  const request = (
+    method: string,
+    path: string,
+    opts: RequestOptions = {},
+  ): Promise<TestResponse> =>
     new Promise((resolve, reject) => {
       const headers: Record<string, string> = { ...opts.headers };
       const sendToken = opts.token === undefined ? token : opts.token;
@@ -96,9 +118,18 @@ async function startService(options: TestServiceOptions, direct: boolean): Promi
         res.on('end', () => {
           const text = Buffer.concat(chunks).toString('utf8');
           try {
-            resolve({ status: res.statusCode ?? 0, headers: res.headers, text, xml: text.trim() === '' ? null : parseXml(text) });
+            resolve({
+              status: res.statusCode ?? 0,
+              headers: res.headers,
+              text,
+              xml: text.trim() === '' ? null : parseXml(text),
+            });
           } catch (error) {
-            reject(new Error(`Response to ${method} ${path} is not well-formed XML: ${(error as Error).message}\n${text.slice(0, 500)}`));
+            reject(
+              new Error(
+                `Response to ${method} ${path} is not well-formed XML: ${(error as Error).message}\n${text.slice(0, 500)}`,
+              ),
+            );
           }
         });
       });
@@ -116,9 +147,15 @@ async function startService(options: TestServiceOptions, direct: boolean): Promi
     scope: { accountId, userId },
     request,
     async addUser(name, email, addOptions = {}) {
-      const targetAccount = addOptions.newAccount ? await store.accounts.createAccount(`${name}'s account`) : accountId;
+      const targetAccount = addOptions.newAccount
+        ? await store.accounts.createAccount(`${name}'s account`)
+        : accountId;
       const userToken = `test-token-${process.pid}-${++tokenCounter}`;
-      const id = await store.accounts.createUser(targetAccount, { name, email }, hashToken(userToken));
+      const id = await store.accounts.createUser(
+        targetAccount,
+        { name, email },
+        hashToken(userToken),
+      );
       return { token: userToken, scope: { accountId: targetAccount, userId: id } };
     },
     async close() {

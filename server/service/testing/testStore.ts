@@ -15,10 +15,16 @@ export type TestBackend = 'sqlite' | 'postgres';
  * TEST_DATABASE_URL (`npm run test:service:postgres` sets both). Checked on every call so that a
  * typo fails loudly instead of quietly testing SQLite again.
  */
-export function testBackend(env: Readonly<Record<string, string | undefined>> = process.env): TestBackend {
+export function testBackend(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): TestBackend {
   const wanted = env['TEST_STORE']?.trim() || 'sqlite';
-  if (wanted !== 'sqlite' && wanted !== 'postgres') throw new Error(`TEST_STORE must be sqlite or postgres (got "${wanted}")`);
-  if (wanted === 'postgres' && testDatabaseUrl(env) === undefined) throw new Error('TEST_STORE=postgres needs TEST_DATABASE_URL=postgres://user:password@host/database');
+  if (wanted !== 'sqlite' && wanted !== 'postgres')
+    throw new Error(`TEST_STORE must be sqlite or postgres (got "${wanted}")`);
+  if (wanted === 'postgres' && testDatabaseUrl(env) === undefined)
+    throw new Error(
+      'TEST_STORE=postgres needs TEST_DATABASE_URL=postgres://user:password@host/database',
+    );
   return wanted;
 }
 
@@ -39,7 +45,9 @@ export interface TestStore {
  * (emptied on close and reused by the next test of the process).
  */
 export async function createTestStore(options: { direct?: boolean } = {}): Promise<TestStore> {
-  return testBackend() === 'postgres' ? createPostgresTestStore(options.direct === true) : createSqliteTestStore(options.direct === true);
+  return testBackend() === 'postgres'
+    ? createPostgresTestStore(options.direct === true)
+    : createSqliteTestStore(options.direct === true);
 }
 
 async function createSqliteTestStore(direct: boolean): Promise<TestStore> {
@@ -68,17 +76,22 @@ async function createSqliteTestStore(direct: boolean): Promise<TestStore> {
 
 async function createPostgresTestStore(direct: boolean): Promise<TestStore> {
   // Loaded only here: a SQLite run never loads the PostgreSQL driver.
-  const [{ PostgresStoreDb }, { createPostgresStore }, { acquireTestSchema, redactedUrl }] = await Promise.all([
-    import('../store/dialect/postgres'),
-    import('../store/openPostgresStore'),
-    import('../store/testing/testSchema'),
-  ]);
+  const [{ PostgresStoreDb }, { createPostgresStore }, { acquireTestSchema, redactedUrl }] =
+    await Promise.all([
+      import('../store/dialect/postgres'),
+      import('../store/openPostgresStore'),
+      import('../store/testing/testSchema'),
+    ]);
   const baseUrl = testDatabaseUrl()!;
   const schema = await acquireTestSchema(baseUrl).catch((error: unknown) => {
-    throw new Error(`TEST_STORE=postgres, but PostgreSQL at ${redactedUrl(baseUrl)} cannot be used: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(
+      `TEST_STORE=postgres, but PostgreSQL at ${redactedUrl(baseUrl)} cannot be used: ${error instanceof Error ? error.message : String(error)}`,
+    );
   });
   const store = await createPostgresStore(schema.url, { maxConnections: 4 });
-  const directDb = direct ? new PostgresStoreDb({ connectionString: schema.url, maxConnections: 2 }) : undefined;
+  const directDb = direct
+    ? new PostgresStoreDb({ connectionString: schema.url, maxConnections: 2 })
+    : undefined;
   return {
     store,
     backend: 'postgres',

@@ -29,7 +29,11 @@ export function parseWireRequest(file: string, raw: Buffer): WireRequest {
     headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
   }
   // The .NET captures spell their byte-order mark out as `<U+FEFF BOM>`: put the real one back.
-  const body = lines.slice(index + 1).join('\n').replace(/\n$/, '').replace('<U+FEFF BOM>', '\uFEFF');
+  const body = lines
+    .slice(index + 1)
+    .join('\n')
+    .replace(/\n$/, '')
+    .replace('<U+FEFF BOM>', '\uFEFF');
   return { file, method, target, headers, body: Buffer.from(body, 'utf8') };
 }
 

@@ -20,13 +20,16 @@ export function decodeCsvBytes(bytes: Uint8Array): { text: string; encoding: Csv
  * maps them, Node's (without full ICU) reads them as Latin-1 control characters: mapped here so
  * the console and the command line read a file alike.
  */
-const HIGH = '\u20ac\u0081\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u008d\u017d\u008f\u0090\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u009d\u017e\u0178';
+const HIGH =
+  '\u20ac\u0081\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u008d\u017d\u008f\u0090\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u009d\u017e\u0178';
 
 function decodeWindows1252(bytes: Uint8Array): string {
   let out = '';
   for (let start = 0; start < bytes.length; start += 8192) {
     const chunk = bytes.subarray(start, start + 8192);
-    out += String.fromCharCode(...Array.from(chunk, (b) => (b >= 0x80 && b < 0xa0 ? HIGH.charCodeAt(b - 0x80) : b)));
+    out += String.fromCharCode(
+      ...Array.from(chunk, (b) => (b >= 0x80 && b < 0xa0 ? HIGH.charCodeAt(b - 0x80) : b)),
+    );
   }
   return out;
 }

@@ -15,7 +15,11 @@ import type { ImportContext } from './planImport';
  * kind being imported (every page, for duplicates), users, statuses, SuperTag definitions, and for
  * deals the companies' and people's names (a deal's contact is named in the file).
  */
-export async function loadImportContext(client: ApiClient, kind: ImportKind, signal?: AbortSignal): Promise<ImportContext> {
+export async function loadImportContext(
+  client: ApiClient,
+  kind: ImportKind,
+  signal?: AbortSignal,
+): Promise<ImportContext> {
   const users = await listUsers(client, signal);
   const existing = new Map<string, number>();
   const add = (key: string, id: number) => {
@@ -25,7 +29,9 @@ export async function loadImportContext(client: ApiClient, kind: ImportKind, sig
   const needCompanies = kind === 'companies' || kind === 'deals';
   const needPeople = kind === 'people' || kind === 'deals';
   if (needCompanies) {
-    const { records } = await readEveryPage((page, s) => listCompanies(client, page, s), { signal });
+    const { records } = await readEveryPage((page, s) => listCompanies(client, page, s), {
+      signal,
+    });
     for (const c of records) {
       if (kind === 'companies') add(`name:${c.name.trim().toLowerCase()}`, c.id);
       if (!contacts.has(c.name.toLowerCase())) contacts.set(c.name.toLowerCase(), c.id);
@@ -36,7 +42,9 @@ export async function loadImportContext(client: ApiClient, kind: ImportKind, sig
     for (const p of records) {
       const name = fullName(p).toLowerCase();
       if (kind === 'people') {
-        for (const location of p.locations) if (location.email.trim() !== '') add(`email:${location.email.trim().toLowerCase()}`, p.id);
+        for (const location of p.locations)
+          if (location.email.trim() !== '')
+            add(`email:${location.email.trim().toLowerCase()}`, p.id);
         add(`name:${name}`, p.id);
       }
       if (!contacts.has(name)) contacts.set(name, p.id);
@@ -47,7 +55,12 @@ export async function loadImportContext(client: ApiClient, kind: ImportKind, sig
     for (const d of records) add(`name:${d.title.trim().toLowerCase()}`, d.id);
   }
   if (kind === 'todos') {
-    for (const t of await everyTodo(client, users.map((u) => u.email), signal)) add(`name:${t.title.trim().toLowerCase()}`, t.id);
+    for (const t of await everyTodo(
+      client,
+      users.map((u) => u.email),
+      signal,
+    ))
+      add(`name:${t.title.trim().toLowerCase()}`, t.id);
   }
   return {
     kind,

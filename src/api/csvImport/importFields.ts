@@ -26,7 +26,10 @@ export type FieldKey =
   | 'dueDate';
 
 /** Where one column goes: a field, one field of a SuperTag, or nowhere. */
-export type ColumnTarget = { kind: 'field'; key: FieldKey } | { kind: 'superTag'; tag: string; field: string } | { kind: 'ignore' };
+export type ColumnTarget =
+  | { kind: 'field'; key: FieldKey }
+  | { kind: 'superTag'; tag: string; field: string }
+  | { kind: 'ignore' };
 
 interface FieldInfo {
   label: string;
@@ -34,7 +37,16 @@ interface FieldInfo {
   headers: string[];
 }
 
-const LOCATION: FieldKey[] = ['email', 'phone', 'street', 'city', 'state', 'postalCode', 'country', 'locationLabel'];
+const LOCATION: FieldKey[] = [
+  'email',
+  'phone',
+  'street',
+  'city',
+  'state',
+  'postalCode',
+  'country',
+  'locationLabel',
+];
 
 /** The fields of each kind, in the order the mapping offers them. */
 export const KIND_FIELDS: Readonly<Record<ImportKind, readonly FieldKey[]>> = {
@@ -51,25 +63,51 @@ const FIELDS: Readonly<Record<FieldKey, FieldInfo>> = {
   title: { label: 'Job title', headers: ['jobtitle', 'position', 'role', 'title'] },
   email: { label: 'E-mail', headers: ['email', 'emailaddress', 'mail'] },
   phone: { label: 'Phone', headers: ['phone', 'phonenumber', 'telephone', 'tel', 'mobile'] },
-  street: { label: 'Street', headers: ['street', 'street1', 'address', 'streetaddress', 'address1', 'addressline1'] },
+  street: {
+    label: 'Street',
+    headers: ['street', 'street1', 'address', 'streetaddress', 'address1', 'addressline1'],
+  },
   city: { label: 'City', headers: ['city', 'town'] },
   state: { label: 'State', headers: ['state', 'region', 'province', 'county', 'statecode'] },
   postalCode: { label: 'Postal code', headers: ['postalcode', 'postcode', 'zip', 'zipcode'] },
   country: { label: 'Country', headers: ['country', 'countryname'] },
-  locationLabel: { label: 'Location label', headers: ['locationlabel', 'location', 'label', 'addresslabel'] },
+  locationLabel: {
+    label: 'Location label',
+    headers: ['locationlabel', 'location', 'label', 'addresslabel'],
+  },
   tags: { label: 'Tags', headers: ['tags', 'tag', 'labels', 'keywords'] },
-  notes: { label: 'Notes', headers: ['notes', 'note', 'description', 'details', 'comments', 'background'] },
-  company: { label: "Person's company", headers: ['company', 'employer', 'companyname', 'organisation', 'organization', 'account'] },
+  notes: {
+    label: 'Notes',
+    headers: ['notes', 'note', 'description', 'details', 'comments', 'background'],
+  },
+  company: {
+    label: "Person's company",
+    headers: ['company', 'employer', 'companyname', 'organisation', 'organization', 'account'],
+  },
   amount: { label: 'Amount', headers: ['amount', 'value', 'dealvalue', 'price', 'total'] },
   status: { label: 'Status', headers: ['status', 'stage', 'dealstatus'] },
-  contact: { label: 'Contact (deal with)', headers: ['contact', 'dealwith', 'party', 'customer', 'client', 'company', 'contactname'] },
-  assignee: { label: 'Assignee', headers: ['assignee', 'assignedto', 'owner', 'user', 'responsible'] },
+  contact: {
+    label: 'Contact (deal with)',
+    headers: ['contact', 'dealwith', 'party', 'customer', 'client', 'company', 'contactname'],
+  },
+  assignee: {
+    label: 'Assignee',
+    headers: ['assignee', 'assignedto', 'owner', 'user', 'responsible'],
+  },
   dueDate: { label: 'Due date', headers: ['duedate', 'due', 'deadline', 'date'] },
 };
 
 /** The record's name differs by kind: a company's name, a person's full name, a deal's or to-do's title. */
 const NAME_HEADERS: Readonly<Record<ImportKind, readonly string[]>> = {
-  companies: ['name', 'companyname', 'company', 'organisation', 'organization', 'account', 'accountname'],
+  companies: [
+    'name',
+    'companyname',
+    'company',
+    'organisation',
+    'organization',
+    'account',
+    'accountname',
+  ],
   people: ['name', 'fullname', 'contactname', 'person', 'personname'],
   deals: ['title', 'name', 'dealname', 'deal', 'dealtitle', 'opportunity', 'subject'],
   todos: ['title', 'name', 'task', 'todo', 'todotitle', 'subject'],
@@ -80,7 +118,12 @@ function spellings(key: FieldKey, kind: ImportKind): readonly string[] {
 }
 
 export function fieldLabel(key: FieldKey, kind?: ImportKind): string {
-  if (key === 'name') return kind === 'deals' || kind === 'todos' ? 'Title' : kind === 'people' ? 'Full name' : 'Name';
+  if (key === 'name')
+    return kind === 'deals' || kind === 'todos'
+      ? 'Title'
+      : kind === 'people'
+        ? 'Full name'
+        : 'Name';
   if (key === 'notes' && (kind === 'deals' || kind === 'todos')) return 'Description';
   return FIELDS[key].label;
 }
@@ -104,7 +147,11 @@ export function superTagsApply(kind: ImportKind): boolean {
  * `Customer profile - Interest`, or just `Interest` when no other field claims it), else the
  * field whose spellings include it, else ignored. A field is given to its first column only.
  */
-export function matchHeaders(headers: readonly string[], kind: ImportKind, superTags: readonly SuperTagDefinition[] = []): ColumnTarget[] {
+export function matchHeaders(
+  headers: readonly string[],
+  kind: ImportKind,
+  superTags: readonly SuperTagDefinition[] = [],
+): ColumnTarget[] {
   const taken = new Set<string>();
   const fields = KIND_FIELDS[kind];
   const definitions = superTagsApply(kind) ? superTags : [];
@@ -151,7 +198,8 @@ export function targetValue(target: ColumnTarget): string {
 }
 
 export function targetFromValue(value: string): ColumnTarget {
-  if (value.startsWith('field:')) return { kind: 'field', key: value.slice('field:'.length) as FieldKey };
+  if (value.startsWith('field:'))
+    return { kind: 'field', key: value.slice('field:'.length) as FieldKey };
   if (value.startsWith('supertag:')) {
     const [tag, field] = JSON.parse(value.slice('supertag:'.length)) as [string, string];
     return { kind: 'superTag', tag, field };

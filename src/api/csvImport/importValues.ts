@@ -16,12 +16,16 @@ export const LONG_TEXT_LIMIT = 65_536;
 export function tooLong(label: string, value: string, limit: number): string | null {
   let length = 0;
   for (const _ of value) length++;
-  return length > limit ? `${label} is too long (${length.toLocaleString('en-US')} characters; at most ${limit.toLocaleString('en-US')})` : null;
+  return length > limit
+    ? `${label} is too long (${length.toLocaleString('en-US')} characters; at most ${limit.toLocaleString('en-US')})`
+    : null;
 }
 
 function validDate(year: number, month: number, day: number): boolean {
   const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
 }
 
 /**
@@ -36,11 +40,16 @@ export function parseDueDate(text: string): Parsed<string> {
     minute = 0,
     second = 0;
   let zone = 'Z';
-  let m = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ](\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?\s*(Z|[+-]\d{2}:?\d{2})?)?$/i.exec(value);
+  let m =
+    /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ](\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?\s*(Z|[+-]\d{2}:?\d{2})?)?$/i.exec(
+      value,
+    );
   if (m !== null) {
     [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
-    if (m[4] !== undefined) [hour, minute, second] = [Number(m[4]), Number(m[5]), Number(m[6] ?? 0)];
-    if (m[7] !== undefined) zone = m[7].toUpperCase() === 'Z' ? 'Z' : m[7].replace(/^([+-]\d{2})(\d{2})$/, '$1:$2');
+    if (m[4] !== undefined)
+      [hour, minute, second] = [Number(m[4]), Number(m[5]), Number(m[6] ?? 0)];
+    if (m[7] !== undefined)
+      zone = m[7].toUpperCase() === 'Z' ? 'Z' : m[7].replace(/^([+-]\d{2})(\d{2})$/, '$1:$2');
   } else if ((m = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(value)) !== null) {
     [day, month, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
   } else if ((m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value)) !== null) {
@@ -48,9 +57,12 @@ export function parseDueDate(text: string): Parsed<string> {
   } else {
     return fail(`Due date "${value}" is not a date (write 2026-05-31, 31.05.2026 or 05/31/2026)`);
   }
-  if (!validDate(year, month, day) || hour > 23 || minute > 59 || second > 59) return fail(`Due date "${value}" is not a real date`);
+  if (!validDate(year, month, day) || hour > 23 || minute > 59 || second > 59)
+    return fail(`Due date "${value}" is not a real date`);
   const pad = (n: number, w = 2) => String(n).padStart(w, '0');
-  const iso = new Date(`${pad(year, 4)}-${pad(month)}-${pad(day)}T${pad(hour)}:${pad(minute)}:${pad(second)}${zone}`);
+  const iso = new Date(
+    `${pad(year, 4)}-${pad(month)}-${pad(day)}T${pad(hour)}:${pad(minute)}:${pad(second)}${zone}`,
+  );
   if (Number.isNaN(iso.getTime())) return fail(`Due date "${value}" is not a real date`);
   return ok(iso.toISOString());
 }
@@ -68,11 +80,15 @@ export function parseAmount(text: string): Parsed<string> {
   const lastDot = cleaned.lastIndexOf('.');
   let normal: string;
   if (lastComma >= 0 && lastDot >= 0) {
-    normal = lastComma > lastDot ? cleaned.replace(/\./g, '').replace(',', '.') : cleaned.replace(/,/g, '');
+    normal =
+      lastComma > lastDot
+        ? cleaned.replace(/\./g, '').replace(',', '.')
+        : cleaned.replace(/,/g, '');
   } else if (lastComma >= 0) {
     normal = /^\d+,\d{1,2}$/.test(cleaned) ? cleaned.replace(',', '.') : cleaned.replace(/,/g, '');
   } else normal = cleaned;
-  if (!/^\d+(\.\d+)?$/.test(normal) || (normal.match(/\./g)?.length ?? 0) > 1) return fail(`Amount "${raw}" is not a number`);
+  if (!/^\d+(\.\d+)?$/.test(normal) || (normal.match(/\./g)?.length ?? 0) > 1)
+    return fail(`Amount "${raw}" is not a number`);
   const [whole = '0', fraction = ''] = normal.split('.');
   if (fraction.length > 2) return fail(`Amount "${raw}" has more than two decimals`);
   if (whole.replace(/^0+/, '').length > 13) return fail(`Amount "${raw}" is too large`);
@@ -83,7 +99,9 @@ export function parseAmount(text: string): Parsed<string> {
 export function parseStatus(text: string, statuses: readonly string[]): Parsed<string> {
   const wanted = text.trim().toLowerCase();
   const found = statuses.find((s) => s.toLowerCase() === wanted);
-  return found === undefined ? fail(`Status "${text.trim()}" is not one of ${statuses.join(', ')}`) : ok(found.toLowerCase());
+  return found === undefined
+    ? fail(`Status "${text.trim()}" is not one of ${statuses.join(', ')}`)
+    : ok(found.toLowerCase());
 }
 
 export interface UserRef {
@@ -94,7 +112,9 @@ export interface UserRef {
 /** An assignee by e-mail or by name (as the console shows it) → the e-mail the API takes on write. */
 export function parseAssignee(text: string, users: readonly UserRef[]): Parsed<string> {
   const wanted = text.trim().toLowerCase();
-  const user = users.find((u) => u.email.toLowerCase() === wanted) ?? users.find((u) => u.name.trim().toLowerCase() === wanted);
+  const user =
+    users.find((u) => u.email.toLowerCase() === wanted) ??
+    users.find((u) => u.name.trim().toLowerCase() === wanted);
   return user === undefined ? fail(`No user "${text.trim()}" in this account`) : ok(user.email);
 }
 
@@ -109,12 +129,19 @@ export function parseTags(text: string): string[] {
  * Options of a multiple-choice SuperTag field named in one cell. The whole cell is tried first
  * (options may hold commas: `Support, premium`), then the cell split on `;` or `|`, then on `,`.
  */
-export function parseOptions(text: string, options: readonly string[], what: string): Parsed<string[]> {
-  const find = (value: string) => options.find((o) => o.toLowerCase() === value.trim().toLowerCase());
+export function parseOptions(
+  text: string,
+  options: readonly string[],
+  what: string,
+): Parsed<string[]> {
+  const find = (value: string) =>
+    options.find((o) => o.toLowerCase() === value.trim().toLowerCase());
   const whole = find(text);
   if (whole !== undefined) return ok([whole]);
   const separator = [';', '|', ','].find((s) => text.includes(s));
-  const parts = (separator === undefined ? [text] : text.split(separator)).map((p) => p.trim()).filter((p) => p !== '');
+  const parts = (separator === undefined ? [text] : text.split(separator))
+    .map((p) => p.trim())
+    .filter((p) => p !== '');
   const chosen: string[] = [];
   for (const part of parts) {
     const option = find(part);
@@ -126,6 +153,9 @@ export function parseOptions(text: string, options: readonly string[], what: str
 
 /** "Jane van Dijk" → first "Jane", last "van Dijk"; one word is a first name. */
 export function splitFullName(text: string): { firstName: string; lastName: string } {
-  const words = text.trim().split(/\s+/).filter((w) => w !== '');
+  const words = text
+    .trim()
+    .split(/\s+/)
+    .filter((w) => w !== '');
   return { firstName: words[0] ?? '', lastName: words.slice(1).join(' ') };
 }

@@ -78,7 +78,9 @@ export function parseCsv(text: string, options: ParseOptions = {}): Promise<Pars
         }
         const [header = [], ...body] = all;
         const width = header.length;
-        const rows = body.map((row) => (row.length >= width ? row : [...row, ...Array<string>(width - row.length).fill('')]));
+        const rows = body.map((row) =>
+          row.length >= width ? row : [...row, ...Array<string>(width - row.length).fill('')],
+        );
         resolve({ delimiter, header: header.map((h) => h.trim()), rows });
       },
       error(error: Error) {

@@ -81,15 +81,24 @@ export function duplicateKeys(kind: ImportKind, name: string, email: string): st
   return keys;
 }
 
-function planRow(index: number, cells: readonly string[], mapping: readonly ColumnTarget[], context: ImportContext): PlannedRow {
+function planRow(
+  index: number,
+  cells: readonly string[],
+  mapping: readonly ColumnTarget[],
+  context: ImportContext,
+): PlannedRow {
   const kind = context.kind;
   const errors: string[] = [];
   const values = new Map<FieldKey, string>();
-  const superTagCells = new Map<string, { definition: SuperTagDefinition; values: SuperTagWrite }>();
+  const superTagCells = new Map<
+    string,
+    { definition: SuperTagDefinition; values: SuperTagWrite }
+  >();
   mapping.forEach((target, column) => {
     const cell = cells[column] ?? '';
     if (target.kind === 'field') {
-      if (cell.trim() !== '' && !values.has(target.key)) values.set(target.key, target.key === 'notes' ? cell : cell.trim());
+      if (cell.trim() !== '' && !values.has(target.key))
+        values.set(target.key, target.key === 'notes' ? cell : cell.trim());
     } else if (target.kind === 'superTag' && cell.trim() !== '') {
       const definition = context.superTags.find((d) => d.name === target.tag);
       const field = definition?.fields.find((f) => f.name === target.field);
@@ -97,7 +106,10 @@ function planRow(index: number, cells: readonly string[], mapping: readonly Colu
         errors.push(`The account has no SuperTag field ${target.tag}: ${target.field}`);
         return;
       }
-      const entry = superTagCells.get(definition.name) ?? { definition, values: Object.create(null) as SuperTagWrite };
+      const entry = superTagCells.get(definition.name) ?? {
+        definition,
+        values: Object.create(null) as SuperTagWrite,
+      };
       superTagCells.set(definition.name, entry);
       if (isMultipleChoice(field.type)) {
         const parsed = parseOptions(cell, field.options, `${definition.name} ${field.name}`);
@@ -111,7 +123,11 @@ function planRow(index: number, cells: readonly string[], mapping: readonly Colu
     }
   });
   for (const [key, value] of values) {
-    const long = tooLong(fieldLabel(key, kind), value, LONG_FIELDS.has(key) ? LONG_TEXT_LIMIT : ONE_LINE_LIMIT);
+    const long = tooLong(
+      fieldLabel(key, kind),
+      value,
+      LONG_FIELDS.has(key) ? LONG_TEXT_LIMIT : ONE_LINE_LIMIT,
+    );
     if (long !== null) errors.push(long);
   }
   const get = (key: FieldKey) => values.get(key) ?? '';
@@ -169,23 +185,34 @@ function planRow(index: number, cells: readonly string[], mapping: readonly Colu
     }
     main = todo;
   }
-  if (name === '') errors.unshift(`${kind === 'people' ? 'A name' : kind === 'companies' ? 'The name' : 'The title'} is missing`);
+  if (name === '')
+    errors.unshift(
+      `${kind === 'people' ? 'A name' : kind === 'companies' ? 'The name' : 'The title'} is missing`,
+    );
 
   let location: RowWrite['location'] = null;
   if (kind === 'companies' || kind === 'people') {
     const fields: LocationWrite = {};
-    for (const [key, field] of Object.entries(LOCATION_FIELDS) as [FieldKey, keyof LocationWrite][]) {
+    for (const [key, field] of Object.entries(LOCATION_FIELDS) as [
+      FieldKey,
+      keyof LocationWrite,
+    ][]) {
       if (values.has(key)) (fields as Record<string, string>)[field] = get(key);
     }
-    if (fields.email !== undefined && !/^[^\s@]+@[^\s@]+$/.test(fields.email)) errors.push(`E-mail "${fields.email}" is not an e-mail address`);
-    if (Object.keys(fields).length > 0 || values.has('locationLabel')) location = { ...fields, label: get('locationLabel') || 'work' };
+    if (fields.email !== undefined && !/^[^\s@]+@[^\s@]+$/.test(fields.email))
+      errors.push(`E-mail "${fields.email}" is not an e-mail address`);
+    if (Object.keys(fields).length > 0 || values.has('locationLabel'))
+      location = { ...fields, label: get('locationLabel') || 'work' };
   }
   const tags = values.has('tags') ? parseTags(get('tags')) : [];
   for (const tag of tags) {
     const long = tooLong(`Tag "${tag.slice(0, 20)}…"`, tag, ONE_LINE_LIMIT);
     if (long !== null) errors.push(long);
   }
-  const superTags = [...superTagCells.values()].map(({ definition, values: v }) => ({ name: definition.name, values: v }));
+  const superTags = [...superTagCells.values()].map(({ definition, values: v }) => ({
+    name: definition.name,
+    values: v,
+  }));
   const base = { index, row: index + 2, name, existingId: null };
   if (errors.length > 0) return { ...base, action: 'error', reasons: errors, write: null };
   return { ...base, action: 'create', reasons: [], write: { main, location, tags, superTags } };
@@ -204,7 +231,12 @@ export interface PlanOptions {
  * account (existing records, statuses, users, SuperTag options) and the service's limits. Sends
  * nothing. Works in batches so a 50,000-row file does not freeze the page.
  */
-export async function planImport(rows: readonly (readonly string[])[], mapping: readonly ColumnTarget[], context: ImportContext, options: PlanOptions): Promise<PlannedRow[]> {
+export async function planImport(
+  rows: readonly (readonly string[])[],
+  mapping: readonly ColumnTarget[],
+  context: ImportContext,
+  options: PlanOptions,
+): Promise<PlannedRow[]> {
   const { policy, batch = 2_000 } = options;
   const planned: PlannedRow[] = [];
   const seen = new Map<string, number>();
@@ -216,11 +248,17 @@ export async function planImport(rows: readonly (readonly string[])[], mapping: 
       const plan = planRow(index, cells, mapping, context);
       planned.push(plan);
       if (plan.action === 'error') continue;
-      const keys = duplicateKeys(context.kind, plan.name, emailColumn >= 0 ? (cells[emailColumn] ?? '') : '');
+      const keys = duplicateKeys(
+        context.kind,
+        plan.name,
+        emailColumn >= 0 ? (cells[emailColumn] ?? '') : '',
+      );
       const earlier = keys.map((k) => seen.get(k)).find((r) => r !== undefined);
       if (earlier !== undefined && policy !== 'create') {
         plan.action = 'error';
-        plan.reasons = [`Repeats row ${earlier}: ${keys[0]?.startsWith('email:') ? 'same e-mail' : 'same name'}`];
+        plan.reasons = [
+          `Repeats row ${earlier}: ${keys[0]?.startsWith('email:') ? 'same e-mail' : 'same name'}`,
+        ];
         plan.write = null;
         continue;
       }
@@ -228,7 +266,9 @@ export async function planImport(rows: readonly (readonly string[])[], mapping: 
       const existing = keys.map((k) => context.existing.get(k)).find((id) => id !== undefined);
       if (existing === undefined) continue;
       plan.existingId = existing;
-      const by = keys.find((k) => context.existing.has(k))?.startsWith('email:') ? 'e-mail' : 'name';
+      const by = keys.find((k) => context.existing.has(k))?.startsWith('email:')
+        ? 'e-mail'
+        : 'name';
       if (policy === 'skip') {
         plan.action = 'skip';
         plan.reasons = [`A record with this ${by} exists (#${existing})`];

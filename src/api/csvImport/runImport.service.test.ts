@@ -19,7 +19,8 @@ let client: ApiClient;
 
 beforeAll(async () => {
   service = await startTestService();
-  for (const definition of DEMO_SUPER_TAGS) await service.store.tags.defineSuperTag(service.scope.accountId, definition);
+  for (const definition of DEMO_SUPER_TAGS)
+    await service.store.tags.defineSuperTag(service.scope.accountId, definition);
   client = clientForService(service);
 });
 
@@ -27,7 +28,11 @@ afterAll(async () => {
   await service.close();
 });
 
-async function prepare(kind: 'companies' | 'deals', csv: string, policy: 'skip' | 'update' | 'create') {
+async function prepare(
+  kind: 'companies' | 'deals',
+  csv: string,
+  policy: 'skip' | 'update' | 'create',
+) {
   const parsed = await parseCsv(csv);
   const context = await loadImportContext(client, kind);
   const mapping = matchHeaders(parsed.header, kind, context.superTags);
@@ -38,7 +43,11 @@ async function prepare(kind: 'companies' | 'deals', csv: string, policy: 'skip' 
 describe('CSV import against the service', () => {
   it('previews good and bad rows, sends nothing in the dry run, imports, reports and undoes', async () => {
     const existingId = await createCompany(client, { name: 'Existing Co', notes: 'old notes' });
-    await createLocation(client, { collection: 'companies', id: existingId, input: { label: 'work', city: 'Old Town' } });
+    await createLocation(client, {
+      collection: 'companies',
+      id: existingId,
+      input: { label: 'work', city: 'Old Town' },
+    });
     const csv = [
       'Name;City;Tags;Notes;Customer profile: Interest',
       'Fresh Co;Paris;vip|europe;"two\nlines";Training',
@@ -62,8 +71,19 @@ describe('CSV import against the service', () => {
     expect((await listCompanies(client, { name: 'Fresh Co' })).length).toBe(0);
 
     const progress: number[] = [];
-    const outcome = await runImport(client, plan, { kind: 'companies', users: context.users, superTags: context.superTags, onProgress: (p) => progress.push(p.done) });
-    expect(outcome.results.map((r) => r.status)).toEqual(['created', 'updated', 'invalid', 'invalid', 'invalid']);
+    const outcome = await runImport(client, plan, {
+      kind: 'companies',
+      users: context.users,
+      superTags: context.superTags,
+      onProgress: (p) => progress.push(p.done),
+    });
+    expect(outcome.results.map((r) => r.status)).toEqual([
+      'created',
+      'updated',
+      'invalid',
+      'invalid',
+      'invalid',
+    ]);
     expect(progress.at(-1)).toBe(2);
     const freshId = outcome.results[0]?.id as number;
     const fresh = (await getCompany(client, freshId)).value;
@@ -71,17 +91,25 @@ describe('CSV import against the service', () => {
     expect(fresh.locations.map((l) => [l.label, l.city])).toEqual([['work', 'Paris']]);
     expect(fresh.tags.map((t) => t.name).sort()).toEqual(['Customer profile', 'europe', 'vip']);
     const updated = (await getCompany(client, existingId)).value;
-    expect([updated.notes, updated.locations[0]?.city, updated.tags.map((t) => t.name)]).toEqual(['new notes', 'New Town', ['vip']]);
+    expect([updated.notes, updated.locations[0]?.city, updated.tags.map((t) => t.name)]).toEqual([
+      'new notes',
+      'New Town',
+      ['vip'],
+    ]);
 
     const report = failedRowsCsv(parsed.header, parsed.rows, outcome.results);
-    expect(report.split('\r\n')[0]).toBe('row,Name,City,Tags,Notes,Customer profile: Interest,error');
+    expect(report.split('\r\n')[0]).toBe(
+      'row,Name,City,Tags,Notes,Customer profile: Interest,error',
+    );
     expect(report).toContain('4,,Nowhere,,,,The name is missing');
 
     const undone = await undoImport(client, outcome.undo);
     expect(undone).toEqual({ undone: 2, failures: [] });
     expect((await listCompanies(client, { name: 'Fresh Co' })).length).toBe(0);
     const restored = (await getCompany(client, existingId)).value;
-    expect([restored.notes, restored.locations[0]?.city, restored.tags.map((t) => t.name)]).toEqual(['old notes', 'Old Town', []]);
+    expect([restored.notes, restored.locations[0]?.city, restored.tags.map((t) => t.name)]).toEqual(
+      ['old notes', 'Old Town', []],
+    );
   });
 
   it('skips or creates anyway when records exist, as chosen for the whole import', async () => {
@@ -95,7 +123,8 @@ describe('CSV import against the service', () => {
 
   it('checks deal statuses, amounts, contacts and assignees', async () => {
     await createCompany(client, { name: 'Deal Party' });
-    const csv = 'Title,Amount,Status,Company,Owner\nGood deal,"1,250.00",won,Deal Party,admin@example.com\nBad deal,ten,maybe,Nobody Inc,x@y.z\n';
+    const csv =
+      'Title,Amount,Status,Company,Owner\nGood deal,"1,250.00",won,Deal Party,admin@example.com\nBad deal,ten,maybe,Nobody Inc,x@y.z\n';
     const { context, plan } = await prepare('deals', csv, 'skip');
     expect(plan[0]?.action).toBe('create');
     expect(plan[1]?.reasons).toEqual([
@@ -104,8 +133,17 @@ describe('CSV import against the service', () => {
       'No company or person named "Nobody Inc"',
       'No user "x@y.z" in this account',
     ]);
-    await runImport(client, plan, { kind: 'deals', users: context.users, superTags: context.superTags });
+    await runImport(client, plan, {
+      kind: 'deals',
+      users: context.users,
+      superTags: context.superTags,
+    });
     const [deal] = await listDeals(client);
-    expect([deal?.title, deal?.amount, deal?.status, deal?.dealWith]).toEqual(['Good deal', '1250.00', 'won', 'Deal Party']);
+    expect([deal?.title, deal?.amount, deal?.status, deal?.dealWith]).toEqual([
+      'Good deal',
+      '1250.00',
+      'won',
+      'Deal Party',
+    ]);
   });
 });

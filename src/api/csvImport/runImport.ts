@@ -92,32 +92,63 @@ function pick<T extends object>(full: T, written: object): T {
   return out as T;
 }
 
-async function readExisting(client: ApiClient, kind: ImportKind, id: number, users: readonly User[]): Promise<Existing> {
-  const emailOf = (userId: number | null) => (userId === null ? undefined : users.find((u) => u.id === userId)?.email);
+async function readExisting(
+  client: ApiClient,
+  kind: ImportKind,
+  id: number,
+  users: readonly User[],
+): Promise<Existing> {
+  const emailOf = (userId: number | null) =>
+    userId === null ? undefined : users.find((u) => u.id === userId)?.email;
   if (kind === 'companies') {
     const { value } = await getCompany(client, id);
-    return { main: { name: value.name, notes: value.notes } satisfies CompanyWrite, tags: value.tags, locations: value.locations };
+    return {
+      main: { name: value.name, notes: value.notes } satisfies CompanyWrite,
+      tags: value.tags,
+      locations: value.locations,
+    };
   }
   if (kind === 'people') {
     const { value } = await getPerson(client, id);
-    const main: PersonWrite = { firstName: value.firstName, lastName: value.lastName, title: value.title, notes: value.notes, company: value.company };
+    const main: PersonWrite = {
+      firstName: value.firstName,
+      lastName: value.lastName,
+      title: value.title,
+      notes: value.notes,
+      company: value.company,
+    };
     return { main, tags: value.tags, locations: value.locations };
   }
   if (kind === 'deals') {
     const { value } = await getDeal(client, id);
-    const main: DealWrite = { title: value.title, description: value.description, amount: value.amount, status: value.status, dealWithId: value.dealWithId };
+    const main: DealWrite = {
+      title: value.title,
+      description: value.description,
+      amount: value.amount,
+      status: value.status,
+      dealWithId: value.dealWithId,
+    };
     const email = emailOf(value.assignedToId);
     if (email !== undefined) main.assignedTo = email;
     return { main, tags: value.tags, locations: [] };
   }
   const { value } = await getTodo(client, id);
-  const main: TodoWrite = { title: value.title, description: value.description, dueDate: value.dueDate };
+  const main: TodoWrite = {
+    title: value.title,
+    description: value.description,
+    dueDate: value.dueDate,
+  };
   const email = emailOf(value.assignedToId);
   if (email !== undefined) main.assignedTo = email;
   return { main, tags: value.tags, locations: [] };
 }
 
-async function writeMain(client: ApiClient, kind: ImportKind, main: RowWrite['main'], id: number | null): Promise<number> {
+async function writeMain(
+  client: ApiClient,
+  kind: ImportKind,
+  main: RowWrite['main'],
+  id: number | null,
+): Promise<number> {
   if (id === null) {
     if (kind === 'companies') return createCompany(client, main as CompanyWrite);
     if (kind === 'people') return createPerson(client, main);
@@ -132,41 +163,69 @@ async function writeMain(client: ApiClient, kind: ImportKind, main: RowWrite['ma
 }
 
 /** The rest of a row after its record exists: location, tags, SuperTags. */
-async function writeDetails(client: ApiClient, kind: ImportKind, id: number, write: RowWrite): Promise<void> {
+async function writeDetails(
+  client: ApiClient,
+  kind: ImportKind,
+  id: number,
+  write: RowWrite,
+): Promise<void> {
   if (write.location !== null && (kind === 'companies' || kind === 'people')) {
     await createLocation(client, { collection: kind, id, input: write.location });
   }
   if (write.tags.length > 0) {
     for (let start = 0; start < write.tags.length; start += 100) {
-      await addTags(client, { record: { collection: kind, id }, names: write.tags.slice(start, start + 100) });
+      await addTags(client, {
+        record: { collection: kind, id },
+        names: write.tags.slice(start, start + 100),
+      });
     }
   }
   if (superTagKind(kind)) {
     for (const superTag of write.superTags) {
-      await setRecordSuperTag(client, { record: { collection: kind, id }, name: superTag.name, values: superTag.values });
+      await setRecordSuperTag(client, {
+        record: { collection: kind, id },
+        name: superTag.name,
+        values: superTag.values,
+      });
     }
   }
 }
 
-async function runRow(client: ApiClient, row: PlannedRow, options: RunOptions, undo: UndoEntry[]): Promise<RowResult> {
+async function runRow(
+  client: ApiClient,
+  row: PlannedRow,
+  options: RunOptions,
+  undo: UndoEntry[],
+): Promise<RowResult> {
   const write = row.write as RowWrite;
   const kind = options.kind;
   if (row.action === 'update' && row.existingId !== null) {
     const id = row.existingId;
     const before = await readExisting(client, kind, id, options.users);
-    const previousLocation = write.location === null ? null : (before.locations.find((l) => l.label === write.location?.label) ?? null);
+    const previousLocation =
+      write.location === null
+        ? null
+        : (before.locations.find((l) => l.label === write.location?.label) ?? null);
     const carried = new Set(before.tags.map((t) => t.name.toLowerCase()));
     const entry: UndoEntry = {
       type: 'updated',
       kind,
       id,
       previous: pick(before.main, write.main),
-      location: write.location === null ? null : { label: write.location.label, previous: previousLocation },
+      location:
+        write.location === null
+          ? null
+          : { label: write.location.label, previous: previousLocation },
       addedTags: write.tags.filter((t) => !carried.has(t.toLowerCase())),
       superTags: write.superTags.map((s) => {
-        const had = before.tags.find((t) => t.supertag && t.name.toLowerCase() === s.name.toLowerCase());
+        const had = before.tags.find(
+          (t) => t.supertag && t.name.toLowerCase() === s.name.toLowerCase(),
+        );
         const definition = options.superTags.find((d) => d.name === s.name);
-        const previous = had === undefined || definition === undefined ? null : superTagValuesFor(definition, had.fields).values;
+        const previous =
+          had === undefined || definition === undefined
+            ? null
+            : superTagValuesFor(definition, had.fields).values;
         return { name: s.name, previous, written: Object.keys(s.values) };
       }),
     };
@@ -191,7 +250,11 @@ async function runRow(client: ApiClient, row: PlannedRow, options: RunOptions, u
  * and skipped rows are reported as they are. Cancel (the signal) stops starting rows; rows in
  * flight finish, so no row is left half written by the cancel itself.
  */
-export async function runImport(client: ApiClient, rows: readonly PlannedRow[], options: RunOptions): Promise<ImportOutcome> {
+export async function runImport(
+  client: ApiClient,
+  rows: readonly PlannedRow[],
+  options: RunOptions,
+): Promise<ImportOutcome> {
   const now = options.now ?? (() => performance.now());
   const started = now();
   const results: RowResult[] = rows.map((row) => ({
@@ -211,7 +274,13 @@ export async function runImport(client: ApiClient, rows: readonly PlannedRow[], 
     lastReport = t;
     const seconds = (t - started) / 1000;
     const rate = seconds > 0 ? done / seconds : 0;
-    options.onProgress?.({ done, total: work.length, failed, rowsPerSecond: rate, secondsLeft: rate > 0 ? (work.length - done) / rate : null });
+    options.onProgress?.({
+      done,
+      total: work.length,
+      failed,
+      rowsPerSecond: rate,
+      secondsLeft: rate > 0 ? (work.length - done) / rate : null,
+    });
   };
   let next = 0;
   async function worker(): Promise<void> {
@@ -227,9 +296,19 @@ export async function runImport(client: ApiClient, rows: readonly PlannedRow[], 
       report();
     }
   }
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(options.concurrency ?? IMPORT_CONCURRENCY, work.length)) }, worker));
+  await Promise.all(
+    Array.from(
+      { length: Math.max(1, Math.min(options.concurrency ?? IMPORT_CONCURRENCY, work.length)) },
+      worker,
+    ),
+  );
   report(true);
-  return { results, undo, cancelled: options.signal?.aborted === true, seconds: (now() - started) / 1000 };
+  return {
+    results,
+    undo,
+    cancelled: options.signal?.aborted === true,
+    seconds: (now() - started) / 1000,
+  };
 }
 
 export interface UndoOutcome {
@@ -254,17 +333,25 @@ async function undoOne(client: ApiClient, entry: UndoEntry): Promise<void> {
   await writeMain(client, kind, entry.previous, id);
   if (entry.location !== null && (kind === 'companies' || kind === 'people')) {
     const { label, previous } = entry.location;
-    if (previous === null) await deleteLocation(client, { collection: kind, id, label }).catch(ignoreNotFound);
+    if (previous === null)
+      await deleteLocation(client, { collection: kind, id, label }).catch(ignoreNotFound);
     else {
       const { id: _id, ...fields } = previous;
-      await updateLocation(client, { collection: kind, id, label, input: fields satisfies LocationWrite });
+      await updateLocation(client, {
+        collection: kind,
+        id,
+        label,
+        input: fields satisfies LocationWrite,
+      });
     }
   }
-  for (const name of entry.addedTags) await removeTag(client, { record: { collection: kind, id }, name });
+  for (const name of entry.addedTags)
+    await removeTag(client, { record: { collection: kind, id }, name });
   if (kind !== 'todos') {
     for (const superTag of entry.superTags) {
       const record = { collection: kind, id };
-      if (superTag.previous === null) await removeRecordSuperTag(client, { record, name: superTag.name }).catch(ignoreNotFound);
+      if (superTag.previous === null)
+        await removeRecordSuperTag(client, { record, name: superTag.name }).catch(ignoreNotFound);
       else {
         // Fields the import set that the record did not have are cleared ('' clears a field).
         const values: SuperTagWrite = Object.create(null) as SuperTagWrite;
@@ -281,7 +368,11 @@ function ignoreNotFound(error: unknown): void {
 }
 
 /** Undoes a whole import, newest first: deletes what it created, puts back what it updated. */
-export async function undoImport(client: ApiClient, entries: readonly UndoEntry[], options: { concurrency?: number; onProgress?: (done: number, total: number) => void } = {}): Promise<UndoOutcome> {
+export async function undoImport(
+  client: ApiClient,
+  entries: readonly UndoEntry[],
+  options: { concurrency?: number; onProgress?: (done: number, total: number) => void } = {},
+): Promise<UndoOutcome> {
   const queue = [...entries].reverse();
   let next = 0;
   let undone = 0;
@@ -298,12 +389,21 @@ export async function undoImport(client: ApiClient, entries: readonly UndoEntry[
       options.onProgress?.(undone + failures.length, queue.length);
     }
   }
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(options.concurrency ?? IMPORT_CONCURRENCY, queue.length)) }, worker));
+  await Promise.all(
+    Array.from(
+      { length: Math.max(1, Math.min(options.concurrency ?? IMPORT_CONCURRENCY, queue.length)) },
+      worker,
+    ),
+  );
   return { undone, failures };
 }
 
 /** The rows that failed (or were invalid), as CSV: the file's own columns and an `error` column. */
-export function failedRowsCsv(header: readonly string[], rows: readonly (readonly string[])[], results: readonly RowResult[]): string {
+export function failedRowsCsv(
+  header: readonly string[],
+  rows: readonly (readonly string[])[],
+  results: readonly RowResult[],
+): string {
   const failed = results.filter((r) => r.status === 'failed' || r.status === 'invalid');
   const data = failed.map((r) => [String(r.row.row), ...(rows[r.row.index] ?? []), r.error ?? '']);
   return Papa.unparse({ fields: ['row', ...header, 'error'], data }, { newline: '\r\n' });

@@ -7,7 +7,13 @@ const defaultClient = createApiClient();
 const ApiClientContext = createContext<ApiClient>(defaultClient);
 
 /** Hands a client to the hooks below it; without a provider they use the default `/service` client. */
-export function ApiClientProvider({ client, children }: { client: ApiClient; children: ReactNode }) {
+export function ApiClientProvider({
+  client,
+  children,
+}: {
+  client: ApiClient;
+  children: ReactNode;
+}) {
   return <ApiClientContext.Provider value={client}>{children}</ApiClientContext.Provider>;
 }
 

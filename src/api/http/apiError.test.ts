@@ -3,7 +3,11 @@ import { ApiError, httpApiError, isConflict, isNotFound, parseRetryAfter } from 
 
 describe('ApiError from an error reply', () => {
   it('takes the messages of an error document', () => {
-    const error = httpApiError(422, '<?xml version="1.0"?>\n<errors><error>Name can\'t be blank</error><error>Status is not valid</error></errors>', null);
+    const error = httpApiError(
+      422,
+      '<?xml version="1.0"?>\n<errors><error>Name can\'t be blank</error><error>Status is not valid</error></errors>',
+      null,
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect(error.kind).toBe('http');
     expect(error.status).toBe(422);
@@ -12,7 +16,9 @@ describe('ApiError from an error reply', () => {
   });
 
   it('falls back to a message for the status', () => {
-    expect(httpApiError(404, '', null).messages).toEqual(['The record was not found (it may have been deleted)']);
+    expect(httpApiError(404, '', null).messages).toEqual([
+      'The record was not found (it may have been deleted)',
+    ]);
     expect(httpApiError(412, '<html/>', null).messages[0]).toMatch(/changed by someone else/);
     expect(httpApiError(418, '', null).messages).toEqual(['The request failed (status 418)']);
     expect(httpApiError(500, '', null).messages).toEqual(['The CRM service failed (status 500)']);

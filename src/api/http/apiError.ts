@@ -71,7 +71,9 @@ export function statusMessage(status: number, retryAfterSeconds: number | null =
     case 422:
       return 'The values were not accepted';
     case 429:
-      return retryAfterSeconds === null ? 'Too many attempts: wait a moment and try again' : `Too many attempts: try again in ${retryAfterSeconds} seconds`;
+      return retryAfterSeconds === null
+        ? 'Too many attempts: wait a moment and try again'
+        : `Too many attempts: try again in ${retryAfterSeconds} seconds`;
     case 502:
       return 'The CRM service could not be reached';
     case 503:
@@ -79,7 +81,9 @@ export function statusMessage(status: number, retryAfterSeconds: number | null =
     case 504:
       return 'The CRM service did not answer in time';
     default:
-      return status >= 500 ? `The CRM service failed (status ${status})` : `The request failed (status ${status})`;
+      return status >= 500
+        ? `The CRM service failed (status ${status})`
+        : `The request failed (status ${status})`;
   }
 }
 
@@ -88,14 +92,29 @@ export function statusMessage(status: number, retryAfterSeconds: number | null =
  * (`<errors><error>…</error></errors>`); its messages win. A body that is not one (an HTML page of
  * some gateway) falls back to a message for the status.
  */
-export function httpApiError(status: number, body: string, retryAfterHeader: string | null): ApiError {
+export function httpApiError(
+  status: number,
+  body: string,
+  retryAfterHeader: string | null,
+): ApiError {
   const retryAfter = parseRetryAfter(retryAfterHeader);
   const fromDocument = decodeErrorDocument(body).filter((m) => m !== '');
-  return new ApiError('http', fromDocument.length > 0 ? fromDocument : [statusMessage(status, retryAfter)], status, retryAfter);
+  return new ApiError(
+    'http',
+    fromDocument.length > 0 ? fromDocument : [statusMessage(status, retryAfter)],
+    status,
+    retryAfter,
+  );
 }
 
 /** A reply that could not be read as the expected document. */
 export function undecodableApiError(what: string, cause: unknown, status: number | null): ApiError {
   const detail = cause instanceof Error ? cause.message : String(cause);
-  return new ApiError('undecodable', [`The CRM service sent a reply that could not be read (${what}): ${detail.slice(0, 200)}`], status, null, { cause });
+  return new ApiError(
+    'undecodable',
+    [`The CRM service sent a reply that could not be read (${what}): ${detail.slice(0, 200)}`],
+    status,
+    null,
+    { cause },
+  );
 }

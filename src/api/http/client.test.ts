@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type TestService } from '../../../server/service/testing/serviceHarness';
 import { createCompany, getCompany, listCompanies, updateCompany } from '../companies';
 import { clientForService } from '../testing/serviceClient';
-import { closedPort, startTinyServer, type TinyReply, type TinyServer } from '../testing/tinyServer';
+import {
+  closedPort,
+  startTinyServer,
+  type TinyReply,
+  type TinyServer,
+} from '../testing/tinyServer';
 import { decodeErrorDocument } from '#xml/errorDocument';
 import { ApiError, isConflict, isNotFound } from './apiError';
 import { createApiClient, servicePath } from './client';
@@ -27,7 +32,10 @@ describe('client against the real service', () => {
 
   it('creates, reads the id from Location, shows with an ETag, and refuses a stale If-Match with 412', async () => {
     const client = clientForService(service);
-    const id = await createCompany(client, { name: 'Acme & Sons', notes: 'Makers of <everything>' });
+    const id = await createCompany(client, {
+      name: 'Acme & Sons',
+      notes: 'Makers of <everything>',
+    });
     expect(id).toBeGreaterThan(0);
 
     const shown = await getCompany(client, id);
@@ -42,7 +50,9 @@ describe('client against the real service', () => {
     expect(after.etag).not.toBe(shown.etag);
 
     // The first ETag is stale now: the update is refused and nothing changes.
-    const error = await caught(updateCompany(client, { id, input: { name: 'Lost update' }, ifMatch: shown.etag! }));
+    const error = await caught(
+      updateCompany(client, { id, input: { name: 'Lost update' }, ifMatch: shown.etag! }),
+    );
     expect(error.kind).toBe('http');
     expect(error.status).toBe(412);
     expect(isConflict(error)).toBe(true);
@@ -67,12 +77,19 @@ describe('client against the real service', () => {
   it('sends search parameters in the API format', async () => {
     const client = clientForService(service);
     await createCompany(client, { name: 'Zeta Search Co' });
-    const found = await listCompanies(client, { name: 'Zeta Search', updatedSince: '2000-01-01T00:00:00Z', limit: 5 });
+    const found = await listCompanies(client, {
+      name: 'Zeta Search',
+      updatedSince: '2000-01-01T00:00:00Z',
+      limit: 5,
+    });
     expect(found.map((c) => c.name)).toEqual(['Zeta Search Co']);
   });
 
   it('reports refused credentials as http 401 with the service message', async () => {
-    const client = createApiClient({ baseUrl: `${service.url}/service`, headers: { authorization: basicAuthorization('wrong-token') } });
+    const client = createApiClient({
+      baseUrl: `${service.url}/service`,
+      headers: { authorization: basicAuthorization('wrong-token') },
+    });
     const error = await caught(getCompany(client, 1));
     expect(error.kind).toBe('http');
     expect(error.status).toBe(401);
@@ -87,7 +104,11 @@ describe('client against odd servers', () => {
     server = await startTinyServer(() => next);
   });
   afterAll(() => server.close());
-  const client = () => createApiClient({ baseUrl: `${server.url}/service`, headers: { authorization: 'Basic dGVzdDp4' } });
+  const client = () =>
+    createApiClient({
+      baseUrl: `${server.url}/service`,
+      headers: { authorization: 'Basic dGVzdDp4' },
+    });
 
   it('sends Accept, Content-Type on bodies, If-Match and the extra headers', async () => {
     next = { status: 200 };
@@ -123,7 +144,11 @@ describe('client against odd servers', () => {
   });
 
   it('turns an error status with an HTML page into a message for the status', async () => {
-    next = { status: 502, headers: { 'content-type': 'text/html' }, body: '<html><body>Bad gateway</body></html>' };
+    next = {
+      status: 502,
+      headers: { 'content-type': 'text/html' },
+      body: '<html><body>Bad gateway</body></html>',
+    };
     const error = await caught(getCompany(client(), 1));
     expect(error.kind).toBe('http');
     expect(error.status).toBe(502);
@@ -131,7 +156,10 @@ describe('client against odd servers', () => {
   });
 
   it('keeps the messages of the proxy’s own error documents (504)', async () => {
-    next = { status: 504, body: '<?xml version="1.0" encoding="UTF-8"?>\n<errors><error>The CRM service did not answer in time</error></errors>' };
+    next = {
+      status: 504,
+      body: '<?xml version="1.0" encoding="UTF-8"?>\n<errors><error>The CRM service did not answer in time</error></errors>',
+    };
     const error = await caught(listCompanies(client()));
     expect(error.status).toBe(504);
     expect(error.messages).toEqual(['The CRM service did not answer in time']);
@@ -185,7 +213,9 @@ describe('client without a server', () => {
 
 describe('servicePath', () => {
   it('encodes each segment and appends .xml', () => {
-    expect(servicePath('companies', 12, 'locations', 'work place/2')).toBe('/companies/12/locations/work%20place%2F2.xml');
+    expect(servicePath('companies', 12, 'locations', 'work place/2')).toBe(
+      '/companies/12/locations/work%20place%2F2.xml',
+    );
     expect(servicePath('super_tags', 'work schedule')).toBe('/super_tags/work%20schedule.xml');
   });
 });

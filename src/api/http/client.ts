@@ -62,7 +62,13 @@ function failure(error: unknown, signal: AbortSignal | undefined): ApiError {
   if (signal?.aborted === true || (error instanceof Error && error.name === 'AbortError')) {
     return new ApiError('aborted', ['The request was cancelled'], null, null, { cause: error });
   }
-  return new ApiError('network', ['The CRM service could not be reached: check the connection and try again'], null, null, { cause: error });
+  return new ApiError(
+    'network',
+    ['The CRM service could not be reached: check the connection and try again'],
+    null,
+    null,
+    { cause: error },
+  );
 }
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
@@ -70,7 +76,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const extraHeaders = options.headers ?? {};
   const fetchImpl: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
-  async function request(method: HttpMethod, path: string, requestOptions: RequestOptions = {}): Promise<ApiResponse> {
+  async function request(
+    method: HttpMethod,
+    path: string,
+    requestOptions: RequestOptions = {},
+  ): Promise<ApiResponse> {
     const { body, ifMatch, signal } = requestOptions;
     const headers: Record<string, string> = { ...extraHeaders, accept: 'application/xml' };
     if (body !== undefined) headers['content-type'] = 'application/xml; charset=utf-8';

@@ -28,7 +28,10 @@ describe('client through the real proxy', () => {
   });
 
   it('turns the proxy’s 502 document into ApiError http 502 with its message', async () => {
-    const down = await startProxy({ upstreams: [new URL(`http://127.0.0.1:${await closedPort()}`)], token: 'x' });
+    const down = await startProxy({
+      upstreams: [new URL(`http://127.0.0.1:${await closedPort()}`)],
+      token: 'x',
+    });
     try {
       const client = createApiClient({ baseUrl: `http://127.0.0.1:${down.port}/service` });
       const error = await getCompany(client, 1).then(

@@ -8,7 +8,11 @@ export const REQUESTS_IN_FLIGHT = 6;
  * `work` for every item, at most `limit` running at a time; the results come back in the items'
  * order. The first rejection rejects the whole (items already started still finish).
  */
-export async function mapConcurrently<T, R>(items: readonly T[], work: (item: T) => Promise<R>, limit = REQUESTS_IN_FLIGHT): Promise<R[]> {
+export async function mapConcurrently<T, R>(
+  items: readonly T[],
+  work: (item: T) => Promise<R>,
+  limit = REQUESTS_IN_FLIGHT,
+): Promise<R[]> {
   const results: R[] = new Array<R>(items.length);
   let next = 0;
   async function worker(): Promise<void> {

@@ -5,7 +5,9 @@ import { idFromLocation } from './locationId';
 describe('idFromLocation', () => {
   it('reads absolute and relative Locations', () => {
     expect(idFromLocation('http://crm.example.com/service/companies/42.xml', 'companies')).toBe(42);
-    expect(idFromLocation('https://crm.example.com/account/service/people/7.xml', 'people')).toBe(7);
+    expect(idFromLocation('https://crm.example.com/account/service/people/7.xml', 'people')).toBe(
+      7,
+    );
     expect(idFromLocation('/service/comments/3.xml', 'comments')).toBe(3);
   });
 

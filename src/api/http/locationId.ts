@@ -25,7 +25,13 @@ function servicePathOf(location: string): string[] | null {
 
 function unreadable(location: string | null, expected: string): ApiError {
   const shown = location === null ? 'no Location header' : `Location "${location.slice(0, 120)}"`;
-  return new ApiError('undecodable', [`The CRM service created the record but its reply has ${shown} (expected …/service/${expected})`], 201);
+  return new ApiError(
+    'undecodable',
+    [
+      `The CRM service created the record but its reply has ${shown} (expected …/service/${expected})`,
+    ],
+    201,
+  );
 }
 
 /** The new record's id from `…/service/<collection>/<id>.xml`; `collection` may be nested (`companies/1/locations`). */
@@ -33,7 +39,11 @@ export function idFromLocation(location: string | null, collection: string): num
   const segments = location === null ? null : servicePathOf(location);
   const expected = collection.split('/');
   const idText = segments?.[expected.length];
-  const matches = segments !== null && segments.length === expected.length + 1 && expected.every((s, i) => s === segments[i]);
-  if (!matches || idText === undefined || !/^\d{1,15}$/.test(idText)) throw unreadable(location, `${collection}/<id>.xml`);
+  const matches =
+    segments !== null &&
+    segments.length === expected.length + 1 &&
+    expected.every((s, i) => s === segments[i]);
+  if (!matches || idText === undefined || !/^\d{1,15}$/.test(idText))
+    throw unreadable(location, `${collection}/<id>.xml`);
   return Number(idText);
 }

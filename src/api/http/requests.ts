@@ -23,7 +23,8 @@ export interface Shown<T> {
  * elements, so they do not check it themselves), then decoded.
  */
 export function decodeReply<T>(response: ApiResponse, root: string, decode: Decoder<T>): T {
-  if (response.text.trim() === '') throw undecodableApiError('empty body', 'no XML document', response.status);
+  if (response.text.trim() === '')
+    throw undecodableApiError('empty body', 'no XML document', response.status);
   try {
     return decode(requireRoot(parseXml(response.text), root));
   } catch (error) {
@@ -32,17 +33,36 @@ export function decodeReply<T>(response: ApiResponse, root: string, decode: Deco
 }
 
 /** GET a document whose root element is `root` (`companies`, `company`…), decoded. */
-export async function getDocument<T>(client: ApiClient, path: string, root: string, decode: Decoder<T>, query?: QueryParams, signal?: AbortSignal): Promise<T> {
+export async function getDocument<T>(
+  client: ApiClient,
+  path: string,
+  root: string,
+  decode: Decoder<T>,
+  query?: QueryParams,
+  signal?: AbortSignal,
+): Promise<T> {
   return decodeReply(await client.request('GET', path, { query, signal }), root, decode);
 }
 
-export async function getShown<T>(client: ApiClient, path: string, root: string, decode: Decoder<T>, signal?: AbortSignal): Promise<Shown<T>> {
+export async function getShown<T>(
+  client: ApiClient,
+  path: string,
+  root: string,
+  decode: Decoder<T>,
+  signal?: AbortSignal,
+): Promise<Shown<T>> {
   const response = await client.request('GET', path, { signal });
   return { value: decodeReply(response, root, decode), etag: response.headers.get('etag') };
 }
 
 /** POST a new record; resolves with its id from `Location: …/service/<collection>/<id>.xml`. */
-export async function createRecord(client: ApiClient, path: string, body: string, collection: string, signal?: AbortSignal): Promise<number> {
+export async function createRecord(
+  client: ApiClient,
+  path: string,
+  body: string,
+  collection: string,
+  signal?: AbortSignal,
+): Promise<number> {
   const response = await client.request('POST', path, { body, signal });
   return idFromLocation(response.headers.get('location'), collection);
 }
@@ -55,6 +75,11 @@ export interface WriteOptions {
 }
 
 /** Updates, deletes, add/remove operations: any 2xx is success, the (empty) body is not read. */
-export async function sendWrite(client: ApiClient, method: HttpMethod, path: string, options: WriteOptions = {}): Promise<void> {
+export async function sendWrite(
+  client: ApiClient,
+  method: HttpMethod,
+  path: string,
+  options: WriteOptions = {},
+): Promise<void> {
   await client.request(method, path, options);
 }

@@ -41,7 +41,8 @@ export interface ExportOptions {
 export function describeScope(scope: SnapshotScope): string {
   if (scope.kind === 'account') return 'account';
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(scope.search)) if (value !== undefined && value !== '') params.set(key, String(value));
+  for (const [key, value] of Object.entries(scope.search))
+    if (value !== undefined && value !== '') params.set(key, String(value));
   const query = params.toString();
   return query === '' ? scope.kind : `${scope.kind}?${query}`;
 }
@@ -50,7 +51,10 @@ export function describeScope(scope: SnapshotScope): string {
  * Reads a snapshot through the API's documented calls only (lists page by page, one participants
  * request per communication), so it works against a classic server as well as ours.
  */
-export async function exportSnapshot(client: ApiClient, options: ExportOptions = {}): Promise<Snapshot> {
+export async function exportSnapshot(
+  client: ApiClient,
+  options: ExportOptions = {},
+): Promise<Snapshot> {
   const { scope = { kind: 'account' }, signal, onProgress, concurrency = 6 } = options;
   const exportedAt = (options.now?.() ?? new Date()).toISOString();
   let records = 0;
@@ -58,26 +62,47 @@ export async function exportSnapshot(client: ApiClient, options: ExportOptions =
     records += count;
     onProgress?.({ phase, records });
   };
-  async function all<T extends { id: number }>(phase: string, fetchPage: (paging: { offset: number; limit: number }, signal?: AbortSignal) => Promise<T[]>): Promise<T[]> {
+  async function all<T extends { id: number }>(
+    phase: string,
+    fetchPage: (paging: { offset: number; limit: number }, signal?: AbortSignal) => Promise<T[]>,
+  ): Promise<T[]> {
     report(phase);
-    const { records: list } = await readEveryPage(async (paging, pageSignal) => {
-      const page = await fetchPage(paging, pageSignal);
-      report(phase, page.length);
-      return page;
-    }, { signal });
+    const { records: list } = await readEveryPage(
+      async (paging, pageSignal) => {
+        const page = await fetchPage(paging, pageSignal);
+        report(phase, page.length);
+        return page;
+      },
+      { signal },
+    );
     return list;
   }
 
   const users = await listUsers(client, signal);
   const wanted = (kind: SnapshotScope['kind']) => scope.kind === 'account' || scope.kind === kind;
   const search = scope.kind === 'account' ? {} : scope.search;
-  const companies = wanted('companies') ? await all('companies', (p, s) => listCompanies(client, { ...search, ...p }, s)) : [];
-  const people = wanted('people') ? await all('people', (p, s) => listPeople(client, { ...search, ...p }, s)) : [];
-  const deals = wanted('deals') ? await all('deals', (p, s) => listDeals(client, { ...search, ...p }, s)) : [];
+  const companies = wanted('companies')
+    ? await all('companies', (p, s) => listCompanies(client, { ...search, ...p }, s))
+    : [];
+  const people = wanted('people')
+    ? await all('people', (p, s) => listPeople(client, { ...search, ...p }, s))
+    : [];
+  const deals = wanted('deals')
+    ? await all('deals', (p, s) => listDeals(client, { ...search, ...p }, s))
+    : [];
   report('todos');
-  const todos = scope.kind === 'account' ? await everyTodo(client, users.map((u) => u.email).filter((e) => e !== ''), signal) : [];
+  const todos =
+    scope.kind === 'account'
+      ? await everyTodo(
+          client,
+          users.map((u) => u.email).filter((e) => e !== ''),
+          signal,
+        )
+      : [];
   report('todos', todos.length);
-  const communicationList = wanted('communications') ? await all('communications', (p, s) => listCommunications(client, { ...search, ...p }, s)) : [];
+  const communicationList = wanted('communications')
+    ? await all('communications', (p, s) => listCommunications(client, { ...search, ...p }, s))
+    : [];
   report('participants');
   const communications = await mapConcurrently(
     communicationList,
@@ -89,7 +114,13 @@ export async function exportSnapshot(client: ApiClient, options: ExportOptions =
     concurrency,
   );
 
-  const carried: RecordTag[] = [...companies, ...people, ...deals, ...todos, ...communicationList].flatMap((r) => r.tags);
+  const carried: RecordTag[] = [
+    ...companies,
+    ...people,
+    ...deals,
+    ...todos,
+    ...communicationList,
+  ].flatMap((r) => r.tags);
   const carriedNames = new Set(carried.map((t) => t.name.toLowerCase()));
   const allTags = await listTags(client, signal);
   const definitions = await listSuperTagDefinitions(client, signal);
@@ -98,8 +129,14 @@ export async function exportSnapshot(client: ApiClient, options: ExportOptions =
     exportedAt,
     scope: describeScope(scope),
     users,
-    superTags: scope.kind === 'account' ? definitions : definitions.filter((d) => carriedNames.has(d.name.toLowerCase())),
-    tags: scope.kind === 'account' ? allTags : allTags.filter((t) => carriedNames.has(t.name.toLowerCase())),
+    superTags:
+      scope.kind === 'account'
+        ? definitions
+        : definitions.filter((d) => carriedNames.has(d.name.toLowerCase())),
+    tags:
+      scope.kind === 'account'
+        ? allTags
+        : allTags.filter((t) => carriedNames.has(t.name.toLowerCase())),
     companies,
     people,
     deals,

@@ -21,9 +21,19 @@ export function parseJournal(text: string): RestoreJournal {
   const value = JSON.parse(text) as unknown;
   const journal = value as Partial<RestoreJournal> | null;
   const plainObject = (v: unknown) => typeof v === 'object' && v !== null && !Array.isArray(v);
-  if (!plainObject(journal) || journal?.version !== 1 || typeof journal.target !== 'string' || !plainObject(journal.ids) || !plainObject(journal.done)) {
-    throw new Error('This is not a restore journal (expected {"version":1,"target":…,"ids":{…},"done":{…}})');
+  if (
+    !plainObject(journal) ||
+    journal?.version !== 1 ||
+    typeof journal.target !== 'string' ||
+    !plainObject(journal.ids) ||
+    !plainObject(journal.done)
+  ) {
+    throw new Error(
+      'This is not a restore journal (expected {"version":1,"target":…,"ids":{…},"done":{…}})',
+    );
   }
-  for (const id of Object.values(journal.ids as Record<string, unknown>)) if (!Number.isInteger(id)) throw new Error('The restore journal holds an id that is not a number');
+  for (const id of Object.values(journal.ids as Record<string, unknown>))
+    if (!Number.isInteger(id))
+      throw new Error('The restore journal holds an id that is not a number');
   return { version: 1, target: journal.target, ids: { ...journal.ids }, done: { ...journal.done } };
 }

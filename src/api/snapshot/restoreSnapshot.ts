@@ -86,13 +86,20 @@ class Assignees {
 
   /** The e-mail to send, or null (assigned to the current user) with the problem said. */
   emailFor(id: number | null, name: string, what: string, problems: string[]): string | null {
-    const source = (id !== null ? this.sourceUsers.find((u) => u.id === id) : undefined) ?? this.sourceUsers.find((u) => u.name === name && name !== '');
+    const source =
+      (id !== null ? this.sourceUsers.find((u) => u.id === id) : undefined) ??
+      this.sourceUsers.find((u) => u.name === name && name !== '');
     if (source === undefined) {
-      if (name !== '') problems.push(`${what}: its assignee ${name} is not among the snapshot's users; it goes to the current user`);
+      if (name !== '')
+        problems.push(
+          `${what}: its assignee ${name} is not among the snapshot's users; it goes to the current user`,
+        );
       return null;
     }
     if (!this.targetEmails.has(source.email.toLowerCase())) {
-      problems.push(`${what}: its assignee ${source.email} has no user in the target account; it goes to the current user`);
+      problems.push(
+        `${what}: its assignee ${source.email} has no user in the target account; it goes to the current user`,
+      );
       return null;
     }
     return source.email;
@@ -107,21 +114,39 @@ class Assignees {
  * exists and writes only the rest. A dry run reads the target (users, SuperTag definitions) and
  * reports, writing nothing.
  */
-export async function restoreSnapshot(client: ApiClient, snapshot: Snapshot, options: RestoreOptions): Promise<RestoreReport> {
+export async function restoreSnapshot(
+  client: ApiClient,
+  snapshot: Snapshot,
+  options: RestoreOptions,
+): Promise<RestoreReport> {
   const { dryRun = false, journal, signal, concurrency = 4 } = options;
-  const report: RestoreReport = { dryRun, created: zero(), alreadyRestored: zero(), writes: 0, problems: [] };
+  const report: RestoreReport = {
+    dryRun,
+    created: zero(),
+    alreadyRestored: zero(),
+    writes: 0,
+    problems: [],
+  };
   const problems = report.problems;
   const targetUsers = await listUsers(client, signal);
   const targetDefinitions = await listSuperTagDefinitions(client, signal);
-  const definitionOf = new Map<string, SuperTagDefinition>(targetDefinitions.map((d) => [d.name.toLowerCase(), d]));
+  const definitionOf = new Map<string, SuperTagDefinition>(
+    targetDefinitions.map((d) => [d.name.toLowerCase(), d]),
+  );
   const assignees = new Assignees(snapshot.users, targetUsers);
-  const total = snapshot.companies.length + snapshot.people.length + snapshot.deals.length + snapshot.todos.length + snapshot.communications.length;
+  const total =
+    snapshot.companies.length +
+    snapshot.people.length +
+    snapshot.deals.length +
+    snapshot.todos.length +
+    snapshot.communications.length;
   let handled = 0;
   const changed = () => options.onJournal?.(journal);
 
   // A dry run hands out stand-in ids so the relations it checks resolve the same way.
   let fakeId = -1;
-  const newIdOf = (key: string): number | undefined => journal.ids[key] ?? (dryRun ? dryIds.get(key) : undefined);
+  const newIdOf = (key: string): number | undefined =>
+    journal.ids[key] ?? (dryRun ? dryIds.get(key) : undefined);
   const dryIds = new Map<string, number>();
 
   /** The new id of a contact (companies and people share one id space on the source). */
@@ -132,16 +157,24 @@ export async function restoreSnapshot(client: ApiClient, snapshot: Snapshot, opt
     const mapped: number[] = [];
     for (const id of ids) {
       const next = contactId(id);
-      if (next === undefined) problems.push(`${what}: contact #${id} is not in the snapshot; that link is left out`);
+      if (next === undefined)
+        problems.push(`${what}: contact #${id} is not in the snapshot; that link is left out`);
       else mapped.push(next);
     }
     return mapped;
   }
-  function mapIds(kind: 'todos' | 'communications', ids: readonly number[], what: string): number[] {
+  function mapIds(
+    kind: 'todos' | 'communications',
+    ids: readonly number[],
+    what: string,
+  ): number[] {
     const mapped: number[] = [];
     for (const id of ids) {
       const next = newIdOf(`${kind}:${id}`);
-      if (next === undefined) problems.push(`${what}: ${kind === 'todos' ? 'to-do' : 'communication'} #${id} is not in the snapshot; that link is left out`);
+      if (next === undefined)
+        problems.push(
+          `${what}: ${kind === 'todos' ? 'to-do' : 'communication'} #${id} is not in the snapshot; that link is left out`,
+        );
       else mapped.push(next);
     }
     return mapped;
@@ -169,7 +202,12 @@ export async function restoreSnapshot(client: ApiClient, snapshot: Snapshot, opt
    * The record's new id: the journal's when that record still exists, else a new one. A record the
    * journal names but that was deleted since is created again (its steps with it).
    */
-  async function ensure(kind: SnapshotKind, oldId: number, exists: (id: number) => Promise<unknown>, create: () => Promise<number>): Promise<number> {
+  async function ensure(
+    kind: SnapshotKind,
+    oldId: number,
+    exists: (id: number) => Promise<unknown>,
+    create: () => Promise<number>,
+  ): Promise<number> {
     const key = `${kind}:${oldId}`;
     const known = journal.ids[key];
     if (known !== undefined) {
@@ -184,7 +222,8 @@ export async function restoreSnapshot(client: ApiClient, snapshot: Snapshot, opt
       } catch (error) {
         if (!(isApiError(error) && error.status === 404)) throw error;
         delete journal.ids[key];
-        for (const done of Object.keys(journal.done)) if (done.startsWith(`${key}:`)) delete journal.done[done];
+        for (const done of Object.keys(journal.done))
+          if (done.startsWith(`${key}:`)) delete journal.done[done];
         changed();
       }
     }
@@ -200,38 +239,75 @@ export async function restoreSnapshot(client: ApiClient, snapshot: Snapshot, opt
     return id;
   }
 
-  async function tagsAndComments(collection: RecordCollection, key: string, id: number, tags: readonly RecordTag[], comments: readonly MegaComment[], what: string): Promise<void> {
+  async function tagsAndComments(
+    collection: RecordCollection,
+    key: string,
+    id: number,
+    tags: readonly RecordTag[],
+    comments: readonly MegaComment[],
+    what: string,
+  ): Promise<void> {
     const plain = tags.filter((t) => !t.supertag).map((t) => t.name);
     for (let start = 0; start < plain.length; start += 100) {
       const names = plain.slice(start, start + 100);
-      await step(`${key}:tags:${start}`, () => addTags(client, { record: { collection, id }, names }, signal));
+      await step(`${key}:tags:${start}`, () =>
+        addTags(client, { record: { collection, id }, names }, signal),
+      );
     }
     for (const tag of tags.filter((t) => t.supertag)) {
       if (collection !== 'companies' && collection !== 'people' && collection !== 'deals') continue;
       const definition = definitionOf.get(tag.name.toLowerCase());
       if (definition === undefined) {
-        problems.push(`${what}: the SuperTag ${tag.name} is not defined in the target account; its values are left out`);
+        problems.push(
+          `${what}: the SuperTag ${tag.name} is not defined in the target account; its values are left out`,
+        );
         continue;
       }
       const { values, problems: valueProblems } = superTagValuesFor(definition, tag.fields);
-      for (const problem of valueProblems) problems.push(`${what}: ${problem}; that value is left out`);
-      await step(`${key}:supertag:${tag.name}`, () => setRecordSuperTag(client, { record: { collection, id }, name: definition.name, values }, signal));
+      for (const problem of valueProblems)
+        problems.push(`${what}: ${problem}; that value is left out`);
+      await step(`${key}:supertag:${tag.name}`, () =>
+        setRecordSuperTag(
+          client,
+          { record: { collection, id }, name: definition.name, values },
+          signal,
+        ),
+      );
     }
     // Oldest first, so the restored record lists them in the same order.
-    const ordered = [...comments].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id);
+    const ordered = [...comments].sort(
+      (a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id,
+    );
     for (const comment of ordered) {
-      await step(`${key}:comment:${comment.id}`, () => createComment(client, { record: { collection, id }, input: { comment: comment.comment } }, signal));
+      await step(`${key}:comment:${comment.id}`, () =>
+        createComment(
+          client,
+          { record: { collection, id }, input: { comment: comment.comment } },
+          signal,
+        ),
+      );
     }
   }
 
-  async function locations(collection: 'companies' | 'people', key: string, id: number, list: readonly Location[]): Promise<void> {
+  async function locations(
+    collection: 'companies' | 'people',
+    key: string,
+    id: number,
+    list: readonly Location[],
+  ): Promise<void> {
     for (const location of list) {
       const { id: _id, ...input } = location;
-      await step(`${key}:location:${location.label}`, () => createLocation(client, { collection, id, input }, signal));
+      await step(`${key}:location:${location.label}`, () =>
+        createLocation(client, { collection, id, input }, signal),
+      );
     }
   }
 
-  async function each<T>(kind: SnapshotKind, items: readonly T[], restore: (item: T) => Promise<void>): Promise<void> {
+  async function each<T>(
+    kind: SnapshotKind,
+    items: readonly T[],
+    restore: (item: T) => Promise<void>,
+  ): Promise<void> {
     let next = 0;
     let failure: unknown = null;
     async function worker(): Promise<void> {
@@ -247,18 +323,41 @@ export async function restoreSnapshot(client: ApiClient, snapshot: Snapshot, opt
         options.onProgress?.({ done: handled, total, kind });
       }
     }
-    await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, items.length)) }, worker));
-    if (failure !== null) throw failure instanceof Error ? failure : new Error('Restore failed', { cause: failure });
+    await Promise.all(
+      Array.from({ length: Math.max(1, Math.min(concurrency, items.length)) }, worker),
+    );
+    if (failure !== null)
+      throw failure instanceof Error ? failure : new Error('Restore failed', { cause: failure });
   }
 
   try {
     await each('companies', snapshot.companies, async (company) => {
       const key = `companies:${company.id}`;
-      const id = await ensure('companies', company.id, (i) => getCompany(client, i, signal), () =>
-        createCompany(client, { name: company.name, notes: company.notes, smallImage: company.smallImage ?? undefined, largeImage: company.largeImage ?? undefined }, signal),
+      const id = await ensure(
+        'companies',
+        company.id,
+        (i) => getCompany(client, i, signal),
+        () =>
+          createCompany(
+            client,
+            {
+              name: company.name,
+              notes: company.notes,
+              smallImage: company.smallImage ?? undefined,
+              largeImage: company.largeImage ?? undefined,
+            },
+            signal,
+          ),
       );
       await locations('companies', key, id, company.locations);
-      await tagsAndComments('companies', key, id, company.tags, company.megaComments, `Company ${company.name}`);
+      await tagsAndComments(
+        'companies',
+        key,
+        id,
+        company.tags,
+        company.megaComments,
+        `Company ${company.name}`,
+      );
     });
 
     await each('people', snapshot.people, async (person) => {
@@ -267,59 +366,107 @@ export async function restoreSnapshot(client: ApiClient, snapshot: Snapshot, opt
       let companyId: number | undefined;
       if (person.companyId !== null) {
         companyId = newIdOf(`companies:${person.companyId}`);
-        if (companyId === undefined) problems.push(`${what}: the employer ${person.company || `#${person.companyId}`} is not in the snapshot; the person is restored without it`);
+        if (companyId === undefined)
+          problems.push(
+            `${what}: the employer ${person.company || `#${person.companyId}`} is not in the snapshot; the person is restored without it`,
+          );
       }
-      const id = await ensure('people', person.id, (i) => getPerson(client, i, signal), () =>
-        createPerson(
-          client,
-          {
-            firstName: person.firstName,
-            lastName: person.lastName,
-            title: person.title,
-            notes: person.notes,
-            smallImage: person.smallImage ?? undefined,
-            largeImage: person.largeImage ?? undefined,
-            ...(companyId !== undefined && companyId > 0 ? { companyId } : {}),
-          },
-          signal,
-        ),
+      const id = await ensure(
+        'people',
+        person.id,
+        (i) => getPerson(client, i, signal),
+        () =>
+          createPerson(
+            client,
+            {
+              firstName: person.firstName,
+              lastName: person.lastName,
+              title: person.title,
+              notes: person.notes,
+              smallImage: person.smallImage ?? undefined,
+              largeImage: person.largeImage ?? undefined,
+              ...(companyId !== undefined && companyId > 0 ? { companyId } : {}),
+            },
+            signal,
+          ),
       );
       await locations('people', key, id, person.locations);
       await tagsAndComments('people', key, id, person.tags, person.megaComments, what);
     });
 
-    await each('communications', snapshot.communications, async ({ communication, participants }) => {
-      const key = `communications:${communication.id}`;
-      const what = `Communication ${communication.subject || `#${communication.id}`}`;
-      const ctype = parseCommunicationType(communication.ctype) ?? undefined;
-      const id = await ensure('communications', communication.id, (i) => getCommunication(client, i, signal), () =>
-        createCommunication(client, { subject: communication.subject, body: communication.body, date: communication.date ?? undefined, ctype }, signal),
-      );
-      for (const participant of participants) {
-        const contact = contactId(participant.contactId);
-        if (contact === undefined) {
-          problems.push(`${what}: participant ${participant.name || `#${participant.contactId}`} is not in the snapshot; left out`);
-          continue;
+    await each(
+      'communications',
+      snapshot.communications,
+      async ({ communication, participants }) => {
+        const key = `communications:${communication.id}`;
+        const what = `Communication ${communication.subject || `#${communication.id}`}`;
+        const ctype = parseCommunicationType(communication.ctype) ?? undefined;
+        const id = await ensure(
+          'communications',
+          communication.id,
+          (i) => getCommunication(client, i, signal),
+          () =>
+            createCommunication(
+              client,
+              {
+                subject: communication.subject,
+                body: communication.body,
+                date: communication.date ?? undefined,
+                ctype,
+              },
+              signal,
+            ),
+        );
+        for (const participant of participants) {
+          const contact = contactId(participant.contactId);
+          if (contact === undefined) {
+            problems.push(
+              `${what}: participant ${participant.name || `#${participant.contactId}`} is not in the snapshot; left out`,
+            );
+            continue;
+          }
+          const role = participant.role as 'from' | 'to' | 'cc' | 'bcc';
+          await step(`${key}:participant:${participant.contactId}:${role}`, () =>
+            addParticipant(client, { id, contactId: contact, role }, signal),
+          );
         }
-        const role = participant.role as 'from' | 'to' | 'cc' | 'bcc';
-        await step(`${key}:participant:${participant.contactId}:${role}`, () => addParticipant(client, { id, contactId: contact, role }, signal));
-      }
-      await tagsAndComments('communications', key, id, communication.tags, communication.megaComments, what);
-    });
+        await tagsAndComments(
+          'communications',
+          key,
+          id,
+          communication.tags,
+          communication.megaComments,
+          what,
+        );
+      },
+    );
 
     await each('todos', snapshot.todos, async (todo) => {
       const key = `todos:${todo.id}`;
       const what = `To-do ${todo.title || `#${todo.id}`}`;
       const assignedTo = assignees.emailFor(todo.assignedToId, todo.assignedTo, what, problems);
-      const id = await ensure('todos', todo.id, (i) => getTodo(client, i, signal), () =>
-        createTodo(
-          client,
-          { title: todo.title, description: todo.description, dueDate: todo.dueDate, flagged: todo.flagged, complete: todo.complete, ...(assignedTo === null ? {} : { assignedTo }) },
-          signal,
-        ),
+      const id = await ensure(
+        'todos',
+        todo.id,
+        (i) => getTodo(client, i, signal),
+        () =>
+          createTodo(
+            client,
+            {
+              title: todo.title,
+              description: todo.description,
+              dueDate: todo.dueDate,
+              flagged: todo.flagged,
+              complete: todo.complete,
+              ...(assignedTo === null ? {} : { assignedTo }),
+            },
+            signal,
+          ),
       );
       for (const contact of mapContacts(todo.participantIds, what)) {
-        await step(`${key}:related:${contact}`, () => addTodoRelatedContact(client, { id, contactId: contact }, signal));
+        await step(`${key}:related:${contact}`, () =>
+          addTodoRelatedContact(client, { id, contactId: contact }, signal),
+        );
       }
       await tagsAndComments('todos', key, id, todo.tags, todo.megaComments, what);
     });
@@ -331,45 +478,64 @@ export async function restoreSnapshot(client: ApiClient, snapshot: Snapshot, opt
       let dealWithId: number | undefined;
       if (deal.dealWithId !== null) {
         dealWithId = contactId(deal.dealWithId);
-        if (dealWithId === undefined) problems.push(`${what}: its party ${deal.dealWith || `#${deal.dealWithId}`} is not in the snapshot; restored without it`);
+        if (dealWithId === undefined)
+          problems.push(
+            `${what}: its party ${deal.dealWith || `#${deal.dealWithId}`} is not in the snapshot; restored without it`,
+          );
       }
       const todoIds = mapIds('todos', deal.todoIds, what);
       const communicationIds = mapIds('communications', deal.attachedCommunicationIds, what);
       const contacts = mapContacts(deal.attachedContactIds, what);
-      const id = await ensure('deals', deal.id, (i) => getDeal(client, i, signal), () =>
-        createDeal(
-          client,
-          {
-            title: deal.title,
-            description: deal.description,
-            amount: deal.amount,
-            status: deal.status === '' ? undefined : deal.status,
-            ...(dealWithId === undefined ? {} : { dealWithId }),
-            ...(assignedTo === null ? {} : { assignedTo }),
-            todoIds,
-            attachedCommunicationIds: communicationIds,
-          },
-          signal,
-        ),
+      const id = await ensure(
+        'deals',
+        deal.id,
+        (i) => getDeal(client, i, signal),
+        () =>
+          createDeal(
+            client,
+            {
+              title: deal.title,
+              description: deal.description,
+              amount: deal.amount,
+              status: deal.status === '' ? undefined : deal.status,
+              ...(dealWithId === undefined ? {} : { dealWithId }),
+              ...(assignedTo === null ? {} : { assignedTo }),
+              todoIds,
+              attachedCommunicationIds: communicationIds,
+            },
+            signal,
+          ),
       );
       for (const contact of contacts) {
-        await step(`${key}:related:${contact}`, () => addDealRelatedContact(client, { id, contactId: contact }, signal));
+        await step(`${key}:related:${contact}`, () =>
+          addDealRelatedContact(client, { id, contactId: contact }, signal),
+        );
       }
       await tagsAndComments('deals', key, id, deal.tags, deal.megaComments, what);
     });
   } catch (error) {
     const aborted = signal?.aborted === true || (isApiError(error) && error.kind === 'aborted');
     const reason = aborted ? 'it was cancelled' : describeError(error);
-    throw new RestoreError(`The restore stopped: ${reason}. ${describeWritten(report)}`, report, { cause: error });
+    throw new RestoreError(`The restore stopped: ${reason}. ${describeWritten(report)}`, report, {
+      cause: error,
+    });
   }
   return report;
 }
 
-const NOUNS: Record<SnapshotKind, string> = { companies: 'companies', people: 'people', deals: 'deals', todos: 'to-dos', communications: 'communications' };
+const NOUNS: Record<SnapshotKind, string> = {
+  companies: 'companies',
+  people: 'people',
+  deals: 'deals',
+  todos: 'to-dos',
+  communications: 'communications',
+};
 
 /** "Created 3 companies, 10 people…; 42 writes in all." */
 export function describeWritten(report: RestoreReport): string {
-  const parts = (Object.keys(NOUNS) as SnapshotKind[]).filter((k) => report.created[k] > 0).map((k) => `${report.created[k]} ${NOUNS[k]}`);
+  const parts = (Object.keys(NOUNS) as SnapshotKind[])
+    .filter((k) => report.created[k] > 0)
+    .map((k) => `${report.created[k]} ${NOUNS[k]}`);
   const verb = report.dryRun ? 'Would create' : 'Created';
   return `${verb} ${parts.length === 0 ? 'no records' : parts.join(', ')}${report.dryRun ? '' : `; ${report.writes} writes in all`}.`;
 }

@@ -24,13 +24,24 @@ let sourceSnapshot: Snapshot;
 let accountCounter = 0;
 
 /** A new empty account with the demo's users (and, unless told otherwise, its SuperTags). */
-async function emptyAccount(options: { superTags?: boolean; colleagues?: boolean } = {}): Promise<{ client: ApiClient; token: string; url: string }> {
+async function emptyAccount(
+  options: { superTags?: boolean; colleagues?: boolean } = {},
+): Promise<{ client: ApiClient; token: string; url: string }> {
   accountCounter += 1;
-  const { token, scope } = await service.addUser('Test Admin', 'admin@example.com', { newAccount: true });
+  const { token, scope } = await service.addUser('Test Admin', 'admin@example.com', {
+    newAccount: true,
+  });
   if (options.colleagues !== false) {
-    for (const [n, colleague] of DEMO_COLLEAGUES.entries()) await service.store.accounts.createUser(scope.accountId, colleague, hashToken(`other-${accountCounter}-${n}`));
+    for (const [n, colleague] of DEMO_COLLEAGUES.entries())
+      await service.store.accounts.createUser(
+        scope.accountId,
+        colleague,
+        hashToken(`other-${accountCounter}-${n}`),
+      );
   }
-  if (options.superTags !== false) for (const definition of DEMO_SUPER_TAGS) await service.store.tags.defineSuperTag(scope.accountId, definition);
+  if (options.superTags !== false)
+    for (const definition of DEMO_SUPER_TAGS)
+      await service.store.tags.defineSuperTag(scope.accountId, definition);
   return { client: clientForService({ url: service.url, token }), token, url: service.url };
 }
 
@@ -40,17 +51,41 @@ function canonical(snapshot: Snapshot): Record<string, string[]> {
   for (const c of snapshot.companies) contactName.set(c.id, `company ${c.name}`);
   for (const p of snapshot.people) contactName.set(p.id, `person ${p.firstName} ${p.lastName}`);
   const todoTitle = new Map(snapshot.todos.map((t) => [t.id, t.title]));
-  const subject = new Map(snapshot.communications.map((c) => [c.communication.id, c.communication.subject]));
+  const subject = new Map(
+    snapshot.communications.map((c) => [c.communication.id, c.communication.subject]),
+  );
   const userName = new Map(snapshot.users.map((u) => [u.id, u.name]));
   // Multiple-choice values are a set: the service may list them in the definition's order.
   const tags = (list: Snapshot['companies'][number]['tags']) =>
-    list.map((t) => ({ name: t.name, supertag: t.supertag, fields: t.fields.map((f) => JSON.stringify(f.kind === 'choices' ? { ...f, values: [...f.values].sort() } : f)).sort() })).sort((a, b) => a.name.localeCompare(b.name));
-  const comments = (list: Snapshot['companies'][number]['megaComments']) => list.map((c) => c.comment);
-  const locations = (list: Snapshot['companies'][number]['locations']) => list.map(({ id: _id, ...rest }) => rest).sort((a, b) => a.label.localeCompare(b.label));
-  const names = (ids: readonly number[], of: Map<number, string>) => ids.map((id) => of.get(id) ?? `missing #${id}`).sort();
+    list
+      .map((t) => ({
+        name: t.name,
+        supertag: t.supertag,
+        fields: t.fields
+          .map((f) =>
+            JSON.stringify(f.kind === 'choices' ? { ...f, values: [...f.values].sort() } : f),
+          )
+          .sort(),
+      }))
+      .sort((a, b) => a.name.localeCompare(b.name));
+  const comments = (list: Snapshot['companies'][number]['megaComments']) =>
+    list.map((c) => c.comment);
+  const locations = (list: Snapshot['companies'][number]['locations']) =>
+    list.map(({ id: _id, ...rest }) => rest).sort((a, b) => a.label.localeCompare(b.label));
+  const names = (ids: readonly number[], of: Map<number, string>) =>
+    ids.map((id) => of.get(id) ?? `missing #${id}`).sort();
   const sorted = (values: unknown[]) => values.map((v) => JSON.stringify(v)).sort();
   return {
-    companies: sorted(snapshot.companies.map((c) => ({ name: c.name, notes: c.notes, images: [c.smallImage, c.largeImage], tags: tags(c.tags), locations: locations(c.locations), comments: comments(c.megaComments) }))),
+    companies: sorted(
+      snapshot.companies.map((c) => ({
+        name: c.name,
+        notes: c.notes,
+        images: [c.smallImage, c.largeImage],
+        tags: tags(c.tags),
+        locations: locations(c.locations),
+        comments: comments(c.megaComments),
+      })),
+    ),
     people: sorted(
       snapshot.people.map((p) => ({
         name: [p.firstName, p.lastName, p.title],
@@ -94,7 +129,9 @@ function canonical(snapshot: Snapshot): Record<string, string[]> {
         body: c.body,
         date: c.date,
         ctype: c.ctype,
-        participants: participants.map((p) => `${p.role} ${contactName.get(p.contactId) ?? p.name}`).sort(),
+        participants: participants
+          .map((p) => `${p.role} ${contactName.get(p.contactId) ?? p.name}`)
+          .sort(),
         tags: tags(c.tags),
         comments: comments(c.megaComments),
       })),
@@ -105,7 +142,11 @@ function canonical(snapshot: Snapshot): Record<string, string[]> {
 
 beforeAll(async () => {
   service = await startTestService();
-  await loadDemoData(service.store, { accountId: service.scope.accountId, adminUserId: service.scope.userId, now: new Date('2026-03-02T09:00:00Z') });
+  await loadDemoData(service.store, {
+    accountId: service.scope.accountId,
+    adminUserId: service.scope.userId,
+    now: new Date('2026-03-02T09:00:00Z'),
+  });
   source = clientForService(service);
   // Through the document, as the CLI and the console do.
   sourceSnapshot = decodeSnapshot(encodeSnapshot(await exportSnapshot(source)));
@@ -120,8 +161,12 @@ describe('snapshot round trip against the service', () => {
     const counts = snapshotCounts(sourceSnapshot);
     for (const count of Object.values(counts)) expect(count).toBeGreaterThan(0);
     expect(sourceSnapshot.communications.some((c) => c.participants.length > 0)).toBe(true);
-    expect(sourceSnapshot.companies.some((c) => c.tags.some((t) => t.supertag && t.fields.length > 0))).toBe(true);
-    expect(sourceSnapshot.superTags.map((d) => d.name).sort()).toEqual(DEMO_SUPER_TAGS.map((d) => d.name).sort());
+    expect(
+      sourceSnapshot.companies.some((c) => c.tags.some((t) => t.supertag && t.fields.length > 0)),
+    ).toBe(true);
+    expect(sourceSnapshot.superTags.map((d) => d.name).sort()).toEqual(
+      DEMO_SUPER_TAGS.map((d) => d.name).sort(),
+    );
   });
 
   it('restores into an empty account with the same users: the same records', async () => {
@@ -140,10 +185,22 @@ describe('snapshot round trip against the service', () => {
     const report = await restoreSnapshot(target.client, sourceSnapshot, { journal, dryRun: true });
     expect(report.created).toEqual(snapshotCounts(sourceSnapshot));
     expect(report.writes).toBe(0);
-    expect(report.problems.some((p) => /SuperTag Customer profile is not defined in the target account/.test(p))).toBe(true);
-    expect(report.problems.some((p) => /dana@example\.com has no user in the target account/.test(p))).toBe(true);
+    expect(
+      report.problems.some((p) =>
+        /SuperTag Customer profile is not defined in the target account/.test(p),
+      ),
+    ).toBe(true);
+    expect(
+      report.problems.some((p) => /dana@example\.com has no user in the target account/.test(p)),
+    ).toBe(true);
     expect(journal).toEqual(emptyJournal('target'));
-    expect(snapshotCounts(await exportSnapshot(target.client))).toEqual({ companies: 0, people: 0, deals: 0, todos: 0, communications: 0 });
+    expect(snapshotCounts(await exportSnapshot(target.client))).toEqual({
+      companies: 0,
+      people: 0,
+      deals: 0,
+      todos: 0,
+      communications: 0,
+    });
   }, 60_000);
 
   it('a restore that stopped half way, run again with its journal, duplicates nothing', async () => {
@@ -160,9 +217,14 @@ describe('snapshot round trip against the service', () => {
     };
     const journal = emptyJournal('target');
     let saved = '';
-    const stopped = await restoreSnapshot(failing, sourceSnapshot, { journal, onJournal: (j) => (saved = JSON.stringify(j)) }).catch((e: unknown) => e);
+    const stopped = await restoreSnapshot(failing, sourceSnapshot, {
+      journal,
+      onJournal: (j) => (saved = JSON.stringify(j)),
+    }).catch((e: unknown) => e);
     expect(stopped).toBeInstanceOf(RestoreError);
-    expect((stopped as RestoreError).message).toMatch(/^The restore stopped: connection lost\. Created \d+ companies/);
+    expect((stopped as RestoreError).message).toMatch(
+      /^The restore stopped: connection lost\. Created \d+ companies/,
+    );
     const partial = snapshotCounts(await exportSnapshot(target.client));
     expect(partial.companies).toBe((stopped as RestoreError).report.created.companies);
 
@@ -184,13 +246,23 @@ describe('snapshot round trip against the service', () => {
 describe('snapshot documents', () => {
   it('refuses a truncated or damaged document before anything is written', () => {
     const text = encodeSnapshot(sourceSnapshot);
-    expect(() => decodeSnapshot(text.slice(0, Math.floor(text.length / 2)))).toThrow(/not well-formed XML/);
+    expect(() => decodeSnapshot(text.slice(0, Math.floor(text.length / 2)))).toThrow(
+      /not well-formed XML/,
+    );
     // Cut exactly after a section: still well-formed once closed, but the count at the end is gone.
     const cut = `${text.slice(0, text.indexOf('</deals>') + '</deals>'.length)}</snapshot>`;
-    expect(() => decodeSnapshot(cut)).toThrow(/no <communication_participants> section: it is not a snapshot, or it was cut short/);
-    expect(() => decodeSnapshot(text.replace('<end records="', '<end records="1'))).toThrow(/incomplete/);
-    expect(() => decodeSnapshot(text.replace('version="1"', 'version="9"'))).toThrow(/version 9 is not supported/);
-    expect(() => decodeSnapshot('<companies type="array"></companies>')).toThrow(/Expected a <snapshot> document/);
+    expect(() => decodeSnapshot(cut)).toThrow(
+      /no <communication_participants> section: it is not a snapshot, or it was cut short/,
+    );
+    expect(() => decodeSnapshot(text.replace('<end records="', '<end records="1'))).toThrow(
+      /incomplete/,
+    );
+    expect(() => decodeSnapshot(text.replace('version="1"', 'version="9"'))).toThrow(
+      /version 9 is not supported/,
+    );
+    expect(() => decodeSnapshot('<companies type="array"></companies>')).toThrow(
+      /Expected a <snapshot> document/,
+    );
   });
 
   it('reads back what it writes', () => {
@@ -198,8 +270,14 @@ describe('snapshot documents', () => {
   });
 
   it('works with any fetch-like client (the CLI passes node fetch with Basic credentials)', async () => {
-    const client = createApiClient({ baseUrl: `${service.url}/service`, headers: { authorization: `Basic ${Buffer.from(`${service.token}:x`).toString('base64')}` }, fetch });
-    const snapshot = await exportSnapshot(client, { scope: { kind: 'companies', search: { name: sourceSnapshot.companies[0]?.name ?? '' } } });
+    const client = createApiClient({
+      baseUrl: `${service.url}/service`,
+      headers: { authorization: `Basic ${Buffer.from(`${service.token}:x`).toString('base64')}` },
+      fetch,
+    });
+    const snapshot = await exportSnapshot(client, {
+      scope: { kind: 'companies', search: { name: sourceSnapshot.companies[0]?.name ?? '' } },
+    });
     expect(snapshot.companies.length).toBeGreaterThanOrEqual(1);
     expect(snapshot.people).toEqual([]);
     expect(snapshot.scope).toMatch(/^companies\?name=/);

@@ -35,12 +35,23 @@ export class SnapshotFormatError extends Error {
 }
 
 function recordCount(snapshot: Snapshot): number {
-  return snapshot.companies.length + snapshot.people.length + snapshot.deals.length + snapshot.todos.length + snapshot.communications.length;
+  return (
+    snapshot.companies.length +
+    snapshot.people.length +
+    snapshot.deals.length +
+    snapshot.todos.length +
+    snapshot.communications.length
+  );
 }
 
 export function encodeSnapshot(snapshot: Snapshot): string {
   const participants = snapshot.communications
-    .map(({ communication, participants: list }) => encodeParticipantList(list).replace('<participants', `<participants communication_id="${communication.id}"`))
+    .map(({ communication, participants: list }) =>
+      encodeParticipantList(list).replace(
+        '<participants',
+        `<participants communication_id="${communication.id}"`,
+      ),
+    )
     .join('\n');
   return (
     XML_DECLARATION +
@@ -60,7 +71,10 @@ export function encodeSnapshot(snapshot: Snapshot): string {
 
 function section(root: XmlElement, name: string): XmlElement {
   const el = child(root, name);
-  if (el === undefined) throw new SnapshotFormatError(`The snapshot has no <${name}> section: it is not a snapshot, or it was cut short`);
+  if (el === undefined)
+    throw new SnapshotFormatError(
+      `The snapshot has no <${name}> section: it is not a snapshot, or it was cut short`,
+    );
   return el;
 }
 
@@ -69,7 +83,9 @@ function decodeEach<T>(container: XmlElement, item: string, decode: (el: XmlElem
     try {
       return decode(el);
     } catch (error) {
-      throw new SnapshotFormatError(`<${item}> number ${index + 1} of <${container.name}> cannot be read: ${(error as Error).message}`);
+      throw new SnapshotFormatError(
+        `<${item}> number ${index + 1} of <${container.name}> cannot be read: ${(error as Error).message}`,
+      );
     }
   });
 }
@@ -84,17 +100,27 @@ export function decodeSnapshot(text: string): Snapshot {
   try {
     root = parseXml(text.replace(/^\uFEFF/, ''));
   } catch (error) {
-    const reason = error instanceof XmlDecodeError || error instanceof Error ? error.message : String(error);
-    throw new SnapshotFormatError(`The snapshot is not well-formed XML (a truncated or damaged file?): ${reason}`);
+    const reason =
+      error instanceof XmlDecodeError || error instanceof Error ? error.message : String(error);
+    throw new SnapshotFormatError(
+      `The snapshot is not well-formed XML (a truncated or damaged file?): ${reason}`,
+    );
   }
-  if (root.name !== 'snapshot') throw new SnapshotFormatError(`Expected a <snapshot> document, got <${root.name}>`);
+  if (root.name !== 'snapshot')
+    throw new SnapshotFormatError(`Expected a <snapshot> document, got <${root.name}>`);
   const version = root.attrs['version'];
-  if (version !== String(SNAPSHOT_VERSION)) throw new SnapshotFormatError(`Snapshot version ${version ?? '(none)'} is not supported (this program reads version ${SNAPSHOT_VERSION})`);
+  if (version !== String(SNAPSHOT_VERSION))
+    throw new SnapshotFormatError(
+      `Snapshot version ${version ?? '(none)'} is not supported (this program reads version ${SNAPSHOT_VERSION})`,
+    );
 
   const byCommunication = new Map<number, SnapshotCommunication['participants']>();
   for (const list of listItems(section(root, 'communication_participants'), 'participants')) {
     const id = parseIntText(list.attrs['communication_id'] ?? '', 'communication_id');
-    byCommunication.set(id, wrap('participants', () => decodeParticipantList(list)));
+    byCommunication.set(
+      id,
+      wrap('participants', () => decodeParticipantList(list)),
+    );
   }
   const snapshot: Snapshot = {
     version: SNAPSHOT_VERSION,
@@ -107,7 +133,11 @@ export function decodeSnapshot(text: string): Snapshot {
     people: decodeEach(section(root, 'people'), 'person', decodePerson),
     deals: decodeEach(section(root, 'deals'), 'deal', decodeDeal),
     todos: decodeEach(section(root, 'todos'), 'todo', decodeTodo),
-    communications: decodeEach(section(root, 'communications'), 'communication', decodeCommunication).map((communication) => ({
+    communications: decodeEach(
+      section(root, 'communications'),
+      'communication',
+      decodeCommunication,
+    ).map((communication) => ({
       communication,
       participants: byCommunication.get(communication.id) ?? [],
     })),
@@ -115,7 +145,9 @@ export function decodeSnapshot(text: string): Snapshot {
   const end = section(root, 'end');
   const expected = Number(end.attrs['records']);
   if (!Number.isInteger(expected) || expected !== recordCount(snapshot)) {
-    throw new SnapshotFormatError(`The snapshot says it holds ${end.attrs['records'] ?? '?'} records but ${recordCount(snapshot)} were read: it is incomplete`);
+    throw new SnapshotFormatError(
+      `The snapshot says it holds ${end.attrs['records'] ?? '?'} records but ${recordCount(snapshot)} were read: it is incomplete`,
+    );
   }
   return snapshot;
 }

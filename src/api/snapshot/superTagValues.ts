@@ -13,7 +13,10 @@ export interface SuperTagValuesResult {
  * the PUT values of a definition (keyed by the field's real name), checked against that
  * definition: on restore it is the target account's, which may differ from the source's.
  */
-export function superTagValuesFor(definition: SuperTagDefinition, read: readonly SuperTagFieldValue[]): SuperTagValuesResult {
+export function superTagValuesFor(
+  definition: SuperTagDefinition,
+  read: readonly SuperTagFieldValue[],
+): SuperTagValuesResult {
   // Field names are user data (`__proto__` is a possible one): no prototype to write through.
   const values = Object.create(null) as SuperTagWrite;
   const problems: string[] = [];
@@ -30,12 +33,15 @@ export function superTagValuesFor(definition: SuperTagDefinition, read: readonly
       const chosen: string[] = [];
       for (const text of texts) {
         const option = field.options.find((o) => o.toLowerCase() === text.trim().toLowerCase());
-        if (option === undefined) problems.push(`${definition.name} has no option "${text}" in ${field.name}`);
+        if (option === undefined)
+          problems.push(`${definition.name} has no option "${text}" in ${field.name}`);
         else chosen.push(option);
       }
       values[field.name] = chosen;
     } else values[field.name] = texts.join(', ');
   }
-  for (const value of read) if (!used.has(value)) problems.push(`${definition.name} has no field ${value.element.replace(/_/g, ' ')}`);
+  for (const value of read)
+    if (!used.has(value))
+      problems.push(`${definition.name} has no field ${value.element.replace(/_/g, ' ')}`);
   return { values, problems };
 }

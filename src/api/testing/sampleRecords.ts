@@ -46,7 +46,13 @@ export const sampleTags: RecordTag[] = [
 ];
 
 export const sampleComments: MegaComment[] = [
-  { id: 15, comment: AWKWARD_TEXT, user: 'Jane Admin', createdAt: '2009-03-18T00:16:35Z', recordId: 1 },
+  {
+    id: 15,
+    comment: AWKWARD_TEXT,
+    user: 'Jane Admin',
+    createdAt: '2009-03-18T00:16:35Z',
+    recordId: 1,
+  },
   { id: 16, comment: 'second', user: 'Bob', createdAt: '2030-12-31T23:59:59Z', recordId: 1 },
 ];
 

@@ -30,14 +30,21 @@ export interface TinyServer {
   close(): Promise<void>;
 }
 
-export async function startTinyServer(reply: (request: RecordedRequest) => TinyReply): Promise<TinyServer> {
+export async function startTinyServer(
+  reply: (request: RecordedRequest) => TinyReply,
+): Promise<TinyServer> {
   const requests: RecordedRequest[] = [];
   const abandoned: RecordedRequest[] = [];
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      const recorded = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') };
+      const recorded = {
+        method: req.method ?? '',
+        url: req.url ?? '',
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      };
       requests.push(recorded);
       const answer = reply(recorded);
       if (answer.hang === true) {

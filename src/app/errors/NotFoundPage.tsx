@@ -6,7 +6,8 @@ export function NotFoundPage() {
   const { pathname } = useLocation();
   return (
     <NotFoundMessage title="Page not found" backTo="/companies" backLabel="Go to companies">
-      There is no screen at <code>{pathname}</code>. Pick one from the navigation, or go to the companies list.
+      There is no screen at <code>{pathname}</code>. Pick one from the navigation, or go to the
+      companies list.
     </NotFoundMessage>
   );
 }

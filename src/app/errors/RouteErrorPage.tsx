@@ -10,7 +10,9 @@ export function RouteErrorPage() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const title = notFound ? 'Page not found' : 'This screen failed';
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : errorMessage(error);
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : errorMessage(error);
   return (
     <Container size="sm" py="xl" component="main" id="main-content">
       <title>{`${title} · CRM console`}</title>

@@ -55,7 +55,14 @@ export function AppLayout() {
                 aria-expanded={navOpened}
                 aria-controls={NAV_ID}
               />
-              <Text component={Link} to="/companies" fw={700} size="lg" c="var(--mantine-color-text)" td="none">
+              <Text
+                component={Link}
+                to="/companies"
+                fw={700}
+                size="lg"
+                c="var(--mantine-color-text)"
+                td="none"
+              >
                 CRM console
               </Text>
             </Group>

@@ -12,8 +12,17 @@ export function ColorSchemeToggle() {
   const label = `Switch to ${next} mode`;
   return (
     <Tooltip label={label}>
-      <ActionIcon variant="default" size="lg" aria-label={label} onClick={() => setColorScheme(next)}>
-        {computed === 'dark' ? <IconSun size={18} aria-hidden /> : <IconMoon size={18} aria-hidden />}
+      <ActionIcon
+        variant="default"
+        size="lg"
+        aria-label={label}
+        onClick={() => setColorScheme(next)}
+      >
+        {computed === 'dark' ? (
+          <IconSun size={18} aria-hidden />
+        ) : (
+          <IconMoon size={18} aria-hidden />
+        )}
       </ActionIcon>
     </Tooltip>
   );

@@ -26,11 +26,16 @@ describe('CurrentUser', () => {
       headers: { authorization: basicAuthorization(service.token) },
     });
     renderWithApp(<CurrentUser />, { apiClient });
-    expect(await screen.findByRole('group', { name: 'Current user: Test Admin' })).toHaveTextContent('Test Admin');
+    expect(
+      await screen.findByRole('group', { name: 'Current user: Test Admin' }),
+    ).toHaveTextContent('Test Admin');
   });
 
   it('says the user is unknown when the service refuses the request', async () => {
-    const apiClient = createApiClient({ baseUrl: `${service.url}/service`, headers: { authorization: 'Basic bm8tc3VjaC10b2tlbjp4' } });
+    const apiClient = createApiClient({
+      baseUrl: `${service.url}/service`,
+      headers: { authorization: 'Basic bm8tc3VjaC10b2tlbjp4' },
+    });
     renderWithApp(<CurrentUser />, { apiClient });
     expect(await screen.findByRole('img', { name: 'Current user unknown' })).toBeInTheDocument();
   });

@@ -6,7 +6,11 @@ import { consoleInfoQuery } from './consoleInfo';
 export function UpstreamBadge(props: Pick<BadgeProps, 'visibleFrom' | 'hiddenFrom'>) {
   const { data, isError } = useQuery(consoleInfoQuery);
   if (data === undefined && !isError) return null;
-  const label = isError ? 'unknown' : data?.upstream === 'embedded' ? 'embedded service' : (data?.upstream ?? '');
+  const label = isError
+    ? 'unknown'
+    : data?.upstream === 'embedded'
+      ? 'embedded service'
+      : (data?.upstream ?? '');
   return (
     <Badge
       {...props}

@@ -9,15 +9,24 @@ export interface ConsoleInfo {
 }
 
 export function parseConsoleInfo(body: unknown): ConsoleInfo {
-  if (typeof body === 'object' && body !== null && 'upstream' in body && typeof body.upstream === 'string') {
+  if (
+    typeof body === 'object' &&
+    body !== null &&
+    'upstream' in body &&
+    typeof body.upstream === 'string'
+  ) {
     return { upstream: body.upstream };
   }
   throw new Error('The console info reply has no "upstream" text');
 }
 
 export async function fetchConsoleInfo(signal?: AbortSignal): Promise<ConsoleInfo> {
-  const response = await fetch('/console/info.json', { headers: { accept: 'application/json' }, signal });
-  if (!response.ok) throw new Error(`The console info could not be read (status ${response.status})`);
+  const response = await fetch('/console/info.json', {
+    headers: { accept: 'application/json' },
+    signal,
+  });
+  if (!response.ok)
+    throw new Error(`The console info could not be read (status ${response.status})`);
   return parseConsoleInfo(await response.json());
 }
 

@@ -27,7 +27,14 @@ export function installJsdomShims(): void {
   }
   // Mantine's autosizing Textarea waits on document.fonts, which jsdom lacks.
   if (!('fonts' in document)) {
-    Object.defineProperty(document, 'fonts', { configurable: true, value: { ready: Promise.resolve(), addEventListener: () => undefined, removeEventListener: () => undefined } });
+    Object.defineProperty(document, 'fonts', {
+      configurable: true,
+      value: {
+        ready: Promise.resolve(),
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      },
+    });
   }
   if (typeof Element.prototype.scrollIntoView !== 'function') {
     Element.prototype.scrollIntoView = () => undefined;

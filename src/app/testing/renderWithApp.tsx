@@ -23,9 +23,15 @@ export interface RenderedApp extends RenderResult {
 export function renderWithApp(element: ReactNode, options: RenderWithAppOptions = {}): RenderedApp {
   installJsdomShims();
   const queryClient = createQueryClient();
-  const router = createMemoryRouter(options.routes ?? [{ path: '*', element }], { initialEntries: [options.url ?? '/'] });
+  const router = createMemoryRouter(options.routes ?? [{ path: '*', element }], {
+    initialEntries: [options.url ?? '/'],
+  });
   const result = render(
-    <AppProviders queryClient={queryClient} apiClient={options.apiClient ?? createApiClient()} env="test">
+    <AppProviders
+      queryClient={queryClient}
+      apiClient={options.apiClient ?? createApiClient()}
+      env="test"
+    >
       <RouterProvider router={router} />
     </AppProviders>,
   );

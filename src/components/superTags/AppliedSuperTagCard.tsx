@@ -19,7 +19,13 @@ const WRAP_ANYWHERE = { overflowWrap: 'anywhere', minWidth: 0 } as const;
  * One SuperTag on a record: its values as a term/description list, with edit and remove. A value
  * sits beside its field name when both fit on the line, else below it (phones, long names).
  */
-export function AppliedSuperTagCard({ superTag, definition, removing, onEdit, onRemove }: AppliedSuperTagCardProps) {
+export function AppliedSuperTagCard({
+  superTag,
+  definition,
+  removing,
+  onEdit,
+  onRemove,
+}: AppliedSuperTagCardProps) {
   const values = shownFieldValues(superTag, definition);
   return (
     <Card withBorder padding="sm" component="article" aria-label={`SuperTag ${superTag.name}`}>
@@ -29,7 +35,13 @@ export function AppliedSuperTagCard({ superTag, definition, removing, onEdit, on
         </Title>
         <Group gap="xs">
           {onEdit !== undefined && (
-            <Button size="xs" variant="default" leftSection={<IconPencil size={14} aria-hidden />} onClick={onEdit} aria-label={`Edit ${superTag.name}`}>
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconPencil size={14} aria-hidden />}
+              onClick={onEdit}
+              aria-label={`Edit ${superTag.name}`}
+            >
               Edit
             </Button>
           )}
@@ -53,7 +65,13 @@ export function AppliedSuperTagCard({ superTag, definition, removing, onEdit, on
       ) : (
         <Stack component="dl" gap={4} mt={4} style={{ margin: 0 }}>
           {values.map((entry, index) => (
-            <Flex key={`${index}-${entry.label}`} columnGap="xs" rowGap={0} wrap="wrap" align="baseline">
+            <Flex
+              key={`${index}-${entry.label}`}
+              columnGap="xs"
+              rowGap={0}
+              wrap="wrap"
+              align="baseline"
+            >
               <Text component="dt" size="sm" fw={500} style={WRAP_ANYWHERE}>
                 {entry.label}:
               </Text>

@@ -18,7 +18,10 @@ beforeAll(async () => {
   service = await startTestService();
   await service.store.tags.defineSuperTag(service.scope.accountId, CUSTOMER_PROFILE);
   await service.store.tags.defineSuperTag(service.scope.accountId, SOCIAL_MEDIA);
-  client = createApiClient({ baseUrl: `${service.url}/service`, headers: { authorization: basicAuthorization(service.token) } });
+  client = createApiClient({
+    baseUrl: `${service.url}/service`,
+    headers: { authorization: basicAuthorization(service.token) },
+  });
 });
 
 afterAll(async () => {
@@ -28,7 +31,9 @@ afterAll(async () => {
 afterEach(cleanup);
 
 async function newPerson(lastName: string): Promise<number> {
-  const created = await service.request('POST', '/service/people.xml', { body: `<person><first_name>Pat</first_name><last_name>${lastName}</last_name></person>` });
+  const created = await service.request('POST', '/service/people.xml', {
+    body: `<person><first_name>Pat</first_name><last_name>${lastName}</last_name></person>`,
+  });
   expect(created.status).toBe(201);
   return Number(/\/(\d+)\.xml$/.exec(String(created.headers['location']))![1]);
 }
@@ -53,28 +58,47 @@ describe('RecordSuperTags', () => {
 
     const card = await screen.findByRole('article', { name: 'SuperTag Social media' });
     await waitFor(() => expect(card).toHaveTextContent('Twitter username:@pat'));
-    expect((await storedSuperTags(personId)).map((s) => [s.name, s.fields])).toEqual([['Social media', [{ kind: 'text', element: 'Twitter_username', value: '@pat' }]]]);
+    expect((await storedSuperTags(personId)).map((s) => [s.name, s.fields])).toEqual([
+      ['Social media', [{ kind: 'text', element: 'Twitter_username', value: '@pat' }]],
+    ]);
 
     await userEvent.click(within(card).getByRole('button', { name: 'Edit Social media' }));
     const editDialog = await screen.findByRole('dialog', { name: 'Edit Social media' });
     const handle = within(editDialog).getByRole('textbox', { name: 'Twitter username' });
     expect(handle).toHaveValue('@pat');
     await userEvent.clear(handle);
-    await userEvent.type(within(editDialog).getByRole('textbox', { name: 'Work blog' }), 'https://pat.blog');
+    await userEvent.type(
+      within(editDialog).getByRole('textbox', { name: 'Work blog' }),
+      'https://pat.blog',
+    );
     await userEvent.click(within(editDialog).getByRole('button', { name: 'Save values' }));
 
-    await waitFor(() => expect(screen.getByRole('article', { name: 'SuperTag Social media' })).toHaveTextContent('Work blog:https://pat.blog'));
-    expect(screen.getByRole('article', { name: 'SuperTag Social media' })).not.toHaveTextContent('Twitter username');
-    expect((await storedSuperTags(personId))[0]!.fields).toEqual([{ kind: 'text', element: 'Work_blog', value: 'https://pat.blog' }]);
+    await waitFor(() =>
+      expect(screen.getByRole('article', { name: 'SuperTag Social media' })).toHaveTextContent(
+        'Work blog:https://pat.blog',
+      ),
+    );
+    expect(screen.getByRole('article', { name: 'SuperTag Social media' })).not.toHaveTextContent(
+      'Twitter username',
+    );
+    expect((await storedSuperTags(personId))[0]!.fields).toEqual([
+      { kind: 'text', element: 'Work_blog', value: 'https://pat.blog' },
+    ]);
   });
 
   it('offers only the SuperTags the record does not have yet', async () => {
     const personId = await newPerson('Offered');
-    await service.request('PUT', `/service/people/${personId}/super_tags/Social%20media.xml`, { body: '<super_tag><Work_blog>x</Work_blog></super_tag>' });
+    await service.request('PUT', `/service/people/${personId}/super_tags/Social%20media.xml`, {
+      body: '<super_tag><Work_blog>x</Work_blog></super_tag>',
+    });
     renderWithApp(<RecordSuperTags kind="person" id={personId} />, { apiClient: client });
     await screen.findByRole('article', { name: 'SuperTag Social media' });
     await userEvent.click(await screen.findByRole('button', { name: 'Apply a SuperTag' }));
-    await waitFor(() => expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Customer profile']));
+    await waitFor(() =>
+      expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+        'Customer profile',
+      ]),
+    );
   });
 
   it('removes a SuperTag and puts it back with its values on undo', async () => {
@@ -93,6 +117,15 @@ describe('RecordSuperTags', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Undo' }));
     await screen.findByRole('article', { name: 'SuperTag Customer profile' });
     const restored = await storedSuperTags(personId);
-    expect(restored.map((s) => s.fields)).toEqual([[{ kind: 'choices', element: 'Interests', item: 'Interest', values: ['Support, premium', 'Training'] }]]);
+    expect(restored.map((s) => s.fields)).toEqual([
+      [
+        {
+          kind: 'choices',
+          element: 'Interests',
+          item: 'Interest',
+          values: ['Support, premium', 'Training'],
+        },
+      ],
+    ]);
   });
 });

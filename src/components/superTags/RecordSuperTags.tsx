@@ -4,7 +4,11 @@ import { notifications } from '@mantine/notifications';
 import { IconChevronDown, IconTagStarred } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../api/http/ApiClientProvider';
-import { superTagQueries, useRemoveRecordSuperTag, useSetRecordSuperTag } from '../../api/superTags';
+import {
+  superTagQueries,
+  useRemoveRecordSuperTag,
+  useSetRecordSuperTag,
+} from '../../api/superTags';
 import type { RecordSuperTag, SuperTagDefinition } from '#xml/superTag';
 import { errorMessage } from '../errorMessage';
 import { QueryState } from '../QueryState';
@@ -48,7 +52,8 @@ export function RecordSuperTags({ kind, id }: RecordSuperTagsProps) {
   const restore = useSetRecordSuperTag();
 
   const definitions = definitionsQuery.data ?? [];
-  const definitionOf = (name: string) => definitions.find((d) => d.name.toLowerCase() === name.toLowerCase());
+  const definitionOf = (name: string) =>
+    definitions.find((d) => d.name.toLowerCase() === name.toLowerCase());
   const appliedNames = new Set((appliedQuery.data ?? []).map((s) => s.name.toLowerCase()));
   const available = definitions.filter((d) => !appliedNames.has(d.name.toLowerCase()));
 
@@ -57,7 +62,11 @@ export function RecordSuperTags({ kind, id }: RecordSuperTagsProps) {
     try {
       await remove.mutateAsync({ record, name: applied.name });
     } catch (error) {
-      notifications.show({ color: 'red', title: `${applied.name} was not removed`, message: errorMessage(error) });
+      notifications.show({
+        color: 'red',
+        title: `${applied.name} was not removed`,
+        message: errorMessage(error),
+      });
       return;
     }
     const notificationId = `supertag-removed-${kind}-${id}-${applied.id}`;
@@ -78,8 +87,19 @@ export function RecordSuperTags({ kind, id }: RecordSuperTagsProps) {
                 notifications.hide(notificationId);
                 const fields = editableFields(definition);
                 restore.mutate(
-                  { record, name: applied.name, values: toSuperTagWrite(fields, initialFormValues(fields, applied)) },
-                  { onError: (error) => notifications.show({ color: 'red', title: `${applied.name} was not restored`, message: errorMessage(error) }) },
+                  {
+                    record,
+                    name: applied.name,
+                    values: toSuperTagWrite(fields, initialFormValues(fields, applied)),
+                  },
+                  {
+                    onError: (error) =>
+                      notifications.show({
+                        color: 'red',
+                        title: `${applied.name} was not restored`,
+                        message: errorMessage(error),
+                      }),
+                  },
                 );
               }}
             >
@@ -99,7 +119,12 @@ export function RecordSuperTags({ kind, id }: RecordSuperTagsProps) {
         {available.length > 0 && (
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
-              <Button variant="light" size="xs" leftSection={<IconTagStarred size={16} aria-hidden />} rightSection={<IconChevronDown size={14} aria-hidden />}>
+              <Button
+                variant="light"
+                size="xs"
+                leftSection={<IconTagStarred size={16} aria-hidden />}
+                rightSection={<IconChevronDown size={14} aria-hidden />}
+              >
                 Apply a SuperTag
               </Button>
             </Menu.Target>
@@ -136,7 +161,11 @@ export function RecordSuperTags({ kind, id }: RecordSuperTagsProps) {
                   superTag={superTag}
                   definition={definition}
                   removing={remove.isPending && remove.variables?.name === superTag.name}
-                  onEdit={definition === undefined ? undefined : () => setEditing({ definition, applied: superTag })}
+                  onEdit={
+                    definition === undefined
+                      ? undefined
+                      : () => setEditing({ definition, applied: superTag })
+                  }
                   onRemove={() => void removeSuperTag(superTag)}
                 />
               );
@@ -147,7 +176,11 @@ export function RecordSuperTags({ kind, id }: RecordSuperTagsProps) {
       <Modal
         opened={open}
         onClose={() => setEditing(null)}
-        title={editing === null ? '' : `${editing.applied === undefined ? 'Apply' : 'Edit'} ${editing.definition.name}`}
+        title={
+          editing === null
+            ? ''
+            : `${editing.applied === undefined ? 'Apply' : 'Edit'} ${editing.definition.name}`
+        }
         closeButtonProps={{ 'aria-label': 'Close' }}
       >
         {editing !== null && (
@@ -159,7 +192,11 @@ export function RecordSuperTags({ kind, id }: RecordSuperTagsProps) {
             submitLabel={editing.applied === undefined ? 'Apply SuperTag' : 'Save values'}
             onCancel={() => setEditing(null)}
             onSaved={() => {
-              notifications.show({ color: 'green', title: `${editing.definition.name} saved`, message: `Values saved on this ${recordNoun(kind)}.` });
+              notifications.show({
+                color: 'green',
+                title: `${editing.definition.name} saved`,
+                message: `Values saved on this ${recordNoun(kind)}.`,
+              });
               setEditing(null);
             }}
           />

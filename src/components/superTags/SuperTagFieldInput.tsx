@@ -10,13 +10,28 @@ export interface SuperTagFieldInputProps {
 }
 
 /** One SuperTag field's control: multiple choice as a group of checkboxes, text as a text input. */
-export function SuperTagFieldInput({ editable: { field, options }, value, onChange, autoFocus = false }: SuperTagFieldInputProps) {
+export function SuperTagFieldInput({
+  editable: { field, options },
+  value,
+  onChange,
+  autoFocus = false,
+}: SuperTagFieldInputProps) {
   if (value.kind === 'choices') {
     return (
-      <Checkbox.Group label={field.name} description="Choose any number" value={value.selected} onChange={(selected) => onChange({ kind: 'choices', selected })}>
+      <Checkbox.Group
+        label={field.name}
+        description="Choose any number"
+        value={value.selected}
+        onChange={(selected) => onChange({ kind: 'choices', selected })}
+      >
         <Stack gap={6} mt={6}>
           {options.map((option, index) => (
-            <Checkbox key={option} value={option} label={option} data-autofocus={autoFocus && index === 0 ? true : undefined} />
+            <Checkbox
+              key={option}
+              value={option}
+              label={option}
+              data-autofocus={autoFocus && index === 0 ? true : undefined}
+            />
           ))}
           {options.length === 0 && (
             <Text size="sm" c="dimmed">

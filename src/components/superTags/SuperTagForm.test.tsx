@@ -2,7 +2,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CUSTOMER_PROFILE, DEMO_SUPER_TAGS, SOCIAL_MEDIA } from '../../../server/service/seed/seedSuperTags';
+import {
+  CUSTOMER_PROFILE,
+  DEMO_SUPER_TAGS,
+  SOCIAL_MEDIA,
+} from '../../../server/service/seed/seedSuperTags';
 import { startTestService, type TestService } from '../../../server/service/testing/serviceHarness';
 import { createApiClient, type ApiClient } from '../../api/http/client';
 import { decodeRecordSuperTag, type RecordSuperTag, type SuperTagDefinition } from '#xml/superTag';
@@ -23,11 +27,15 @@ let fixtureToken: string;
 
 beforeAll(async () => {
   service = await startTestService();
-  for (const definition of DEMO_SUPER_TAGS) await service.store.tags.defineSuperTag(service.scope.accountId, definition);
+  for (const definition of DEMO_SUPER_TAGS)
+    await service.store.tags.defineSuperTag(service.scope.accountId, definition);
   // The fixtures' "social media" is the demo's "Social media" (names ignore case): its own account.
-  const fixtureUser = await service.addUser('Fixture user', 'fixtures@example.com', { newAccount: true });
+  const fixtureUser = await service.addUser('Fixture user', 'fixtures@example.com', {
+    newAccount: true,
+  });
   fixtureClient = clientWithToken(fixtureUser.token);
-  for (const { definition } of FIXTURE_SUPERTAGS) await service.store.tags.defineSuperTag(fixtureUser.scope.accountId, definition);
+  for (const { definition } of FIXTURE_SUPERTAGS)
+    await service.store.tags.defineSuperTag(fixtureUser.scope.accountId, definition);
   fixtureToken = fixtureUser.token;
   client = clientWithToken(service.token);
 });
@@ -37,27 +45,52 @@ afterAll(async () => {
 });
 
 function clientWithToken(token: string): ApiClient {
-  return createApiClient({ baseUrl: `${service.url}/service`, headers: { authorization: basicAuthorization(token) } });
+  return createApiClient({
+    baseUrl: `${service.url}/service`,
+    headers: { authorization: basicAuthorization(token) },
+  });
 }
 
 afterEach(cleanup);
 
 async function newCompany(name: string, token?: string): Promise<number> {
-  const created = await service.request('POST', '/service/companies.xml', { body: `<company><name>${name}</name></company>`, token });
+  const created = await service.request('POST', '/service/companies.xml', {
+    body: `<company><name>${name}</name></company>`,
+    token,
+  });
   expect(created.status).toBe(201);
   return Number(/\/(\d+)\.xml$/.exec(String(created.headers['location']))![1]);
 }
 
-async function storedSuperTag(companyId: number, name: string, token?: string): Promise<RecordSuperTag> {
-  const shown = await service.request('GET', `/service/companies/${companyId}/super_tags/${encodeURIComponent(name)}.xml`, { token });
+async function storedSuperTag(
+  companyId: number,
+  name: string,
+  token?: string,
+): Promise<RecordSuperTag> {
+  const shown = await service.request(
+    'GET',
+    `/service/companies/${companyId}/super_tags/${encodeURIComponent(name)}.xml`,
+    { token },
+  );
   expect(shown.status).toBe(200);
   return decodeRecordSuperTag(shown.xml!);
 }
 
-function renderForm(definition: SuperTagDefinition, companyId: number, applied?: RecordSuperTag, apiClient = client) {
+function renderForm(
+  definition: SuperTagDefinition,
+  companyId: number,
+  applied?: RecordSuperTag,
+  apiClient = client,
+) {
   const saved: string[] = [];
   renderWithApp(
-    <SuperTagForm definition={definition} record={{ collection: 'companies', id: companyId }} applied={applied} onSaved={() => saved.push('saved')} onCancel={() => saved.push('cancelled')} />,
+    <SuperTagForm
+      definition={definition}
+      record={{ collection: 'companies', id: companyId }}
+      applied={applied}
+      onSaved={() => saved.push('saved')}
+      onCancel={() => saved.push('cancelled')}
+    />,
     { apiClient },
   );
   return saved;
@@ -70,13 +103,22 @@ describe('SuperTagForm generated from the demo definitions', () => {
       for (const field of definition.fields) {
         if (isMultipleChoice(field.type)) {
           const group = screen.getByRole('group', { name: field.name });
-          expect(within(group).getAllByRole('checkbox').map((box) => box.getAttribute('value'))).toEqual(field.options);
+          expect(
+            within(group)
+              .getAllByRole('checkbox')
+              .map((box) => box.getAttribute('value')),
+          ).toEqual(field.options);
         } else {
           expect(screen.getByRole('textbox', { name: field.name })).toHaveValue('');
         }
       }
-      expect(screen.queryAllByRole('checkbox').length + screen.queryAllByRole('textbox').length).toBe(
-        definition.fields.reduce((count, field) => count + (isMultipleChoice(field.type) ? field.options.length : 1), 0),
+      expect(
+        screen.queryAllByRole('checkbox').length + screen.queryAllByRole('textbox').length,
+      ).toBe(
+        definition.fields.reduce(
+          (count, field) => count + (isMultipleChoice(field.type) ? field.options.length : 1),
+          0,
+        ),
       );
     });
   }
@@ -84,9 +126,15 @@ describe('SuperTagForm generated from the demo definitions', () => {
   it('shows each multiple-choice field as a group of checkboxes, one per option', () => {
     renderForm(CUSTOMER_PROFILE, 1);
     const interest = screen.getByRole('group', { name: 'Interest' });
-    expect(within(interest).getAllByRole('checkbox').map((box) => box.getAttribute('value'))).toEqual(CUSTOMER_PROFILE.fields[1]!.options);
+    expect(
+      within(interest)
+        .getAllByRole('checkbox')
+        .map((box) => box.getAttribute('value')),
+    ).toEqual(CUSTOMER_PROFILE.fields[1]!.options);
     const industry = screen.getByRole('group', { name: 'Industry' });
-    expect(within(industry).getAllByRole('checkbox')).toHaveLength(CUSTOMER_PROFILE.fields[0]!.options.length);
+    expect(within(industry).getAllByRole('checkbox')).toHaveLength(
+      CUSTOMER_PROFILE.fields[0]!.options.length,
+    );
     expect(screen.queryByRole('textbox')).toBeNull();
   });
 
@@ -97,22 +145,37 @@ describe('SuperTagForm generated from the demo definitions', () => {
     await userEvent.click(within(interest).getByRole('checkbox', { name: 'Training' }));
     await userEvent.click(within(interest).getByRole('checkbox', { name: 'Support, premium' }));
     const industry = CUSTOMER_PROFILE.fields[0]!.options[0]!;
-    await userEvent.click(within(screen.getByRole('group', { name: 'Industry' })).getByRole('checkbox', { name: industry }));
+    await userEvent.click(
+      within(screen.getByRole('group', { name: 'Industry' })).getByRole('checkbox', {
+        name: industry,
+      }),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(saved).toEqual(['saved']));
 
     const stored = await storedSuperTag(companyId, 'Customer profile');
     expect(stored.fields).toEqual([
       { kind: 'choices', element: 'Industries', item: 'Industry', values: [industry] },
-      { kind: 'choices', element: 'Interests', item: 'Interest', values: ['Support, premium', 'Training'] },
+      {
+        kind: 'choices',
+        element: 'Interests',
+        item: 'Interest',
+        values: ['Support, premium', 'Training'],
+      },
     ]);
   });
 
   it('shows text fields as inputs and saves values under field names with spaces', async () => {
     const companyId = await newCompany('Form text');
     const saved = renderForm(SOCIAL_MEDIA, companyId);
-    await userEvent.type(screen.getByRole('textbox', { name: 'Twitter username' }), '@acme, the company');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Work blog' }), 'https://blog.acme.test');
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Twitter username' }),
+      '@acme, the company',
+    );
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Work blog' }),
+      'https://blog.acme.test',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(saved).toEqual(['saved']));
 
@@ -129,14 +192,20 @@ describe('SuperTagForm generated from the demo definitions', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Twitter username' }), '  a, b  ');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(saved).toEqual(['saved']));
-    expect((await storedSuperTag(companyId, 'Social media')).fields).toEqual([{ kind: 'text', element: 'Twitter_username', value: '  a, b  ' }]);
+    expect((await storedSuperTag(companyId, 'Social media')).fields).toEqual([
+      { kind: 'text', element: 'Twitter_username', value: '  a, b  ' },
+    ]);
   });
 
   it('edits stored values: unchecking and clearing remove them', async () => {
     const companyId = await newCompany('Form edit');
-    await service.request('PUT', `/service/companies/${companyId}/super_tags/Customer%20profile.xml`, {
-      body: '<super_tag><Interest>Support, premium</Interest><Interest>Hardware</Interest></super_tag>',
-    });
+    await service.request(
+      'PUT',
+      `/service/companies/${companyId}/super_tags/Customer%20profile.xml`,
+      {
+        body: '<super_tag><Interest>Support, premium</Interest><Interest>Hardware</Interest></super_tag>',
+      },
+    );
     const applied = await storedSuperTag(companyId, 'Customer profile');
     const saved = renderForm(CUSTOMER_PROFILE, companyId, applied);
     const interest = screen.getByRole('group', { name: 'Interest' });
@@ -166,12 +235,16 @@ describe('SuperTagForm generated from the documented examples (fixtures/docs)', 
       const saved = renderForm(definition, companyId, applied, fixtureClient);
       for (const [index, field] of definition.fields.entries()) {
         const value = applied.fields[index]!;
-        expect(screen.getByRole('textbox', { name: field.name })).toHaveValue(value.kind === 'text' ? value.value : '');
+        expect(screen.getByRole('textbox', { name: field.name })).toHaveValue(
+          value.kind === 'text' ? value.value : '',
+        );
       }
       await userEvent.click(screen.getByRole('button', { name: 'Save' }));
       await waitFor(() => expect(saved).toEqual(['saved']));
       const stored = await storedSuperTag(companyId, definition.name, fixtureToken);
-      expect(stored.fields.map((f) => (f.kind === 'text' ? f.value : f.values))).toEqual(applied.fields.map((f) => (f.kind === 'text' ? f.value : f.values)));
+      expect(stored.fields.map((f) => (f.kind === 'text' ? f.value : f.values))).toEqual(
+        applied.fields.map((f) => (f.kind === 'text' ? f.value : f.values)),
+      );
     });
   }
 });

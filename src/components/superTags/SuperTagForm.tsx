@@ -4,7 +4,12 @@ import { useSetRecordSuperTag, type SuperTagRecord } from '../../api/superTags';
 import type { RecordSuperTag, SuperTagDefinition } from '#xml/superTag';
 import { errorMessage } from '../errorMessage';
 import { SuperTagFieldInput } from './SuperTagFieldInput';
-import { editableFields, initialFormValues, toSuperTagWrite, type FormFieldValue } from './superTagFormValues';
+import {
+  editableFields,
+  initialFormValues,
+  toSuperTagWrite,
+  type FormFieldValue,
+} from './superTagFormValues';
 
 export interface SuperTagFormProps {
   definition: SuperTagDefinition;
@@ -21,7 +26,14 @@ export interface SuperTagFormProps {
  * checkboxes (several may be chosen), a text field a text input. Saving PUTs every field, so the
  * SuperTag is added when the record lacks it and a cleared field is cleared.
  */
-export function SuperTagForm({ definition, record, applied, submitLabel = 'Save', onSaved, onCancel }: SuperTagFormProps) {
+export function SuperTagForm({
+  definition,
+  record,
+  applied,
+  submitLabel = 'Save',
+  onSaved,
+  onCancel,
+}: SuperTagFormProps) {
   const fields = editableFields(definition);
   const [values, setValues] = useState<FormFieldValue[]>(() => initialFormValues(fields, applied));
   const save = useSetRecordSuperTag();
@@ -33,7 +45,11 @@ export function SuperTagForm({ definition, record, applied, submitLabel = 'Save'
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     try {
-      await save.mutateAsync({ record, name: definition.name, values: toSuperTagWrite(fields, values) });
+      await save.mutateAsync({
+        record,
+        name: definition.name,
+        values: toSuperTagWrite(fields, values),
+      });
       onSaved();
     } catch {
       // Shown from `save.error` above the fields.
@@ -41,10 +57,19 @@ export function SuperTagForm({ definition, record, applied, submitLabel = 'Save'
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={`SuperTag ${definition.name}`}>
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={`SuperTag ${definition.name}`}
+    >
       <Stack gap="md">
         {save.isError && (
-          <Alert role="alert" color="red" variant="light" title={`${definition.name} was not saved`}>
+          <Alert
+            role="alert"
+            color="red"
+            variant="light"
+            title={`${definition.name} was not saved`}
+          >
             {errorMessage(save.error)}
           </Alert>
         )}

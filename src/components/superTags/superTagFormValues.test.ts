@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { CUSTOMER_PROFILE, SOCIAL_MEDIA } from '../../../server/service/seed/seedSuperTags';
-import { decodeSuperTagWrite, encodeSuperTagWrite, type RecordSuperTag, type SuperTagDefinition } from '#xml/superTag';
+import {
+  decodeSuperTagWrite,
+  encodeSuperTagWrite,
+  type RecordSuperTag,
+  type SuperTagDefinition,
+} from '#xml/superTag';
 import { parseXml } from '#xml/tree';
 import { FIXTURE_SUPERTAGS } from './testing/fixtureSuperTags';
-import { editableFields, initialFormValues, shownFieldValues, toSuperTagWrite } from './superTagFormValues';
+import {
+  editableFields,
+  initialFormValues,
+  shownFieldValues,
+  toSuperTagWrite,
+} from './superTagFormValues';
 
 /** What the service stores for a form's values: encode as the console sends, decode as the service reads. */
 function roundTrip(definition: SuperTagDefinition, write: ReturnType<typeof toSuperTagWrite>) {
@@ -16,7 +26,13 @@ describe('SuperTag form values from the demo definitions', () => {
   it('gives a multiple-choice field its options and starts empty when applying', () => {
     const fields = editableFields(CUSTOMER_PROFILE);
     expect(fields.map((f) => f.field.name)).toEqual(['Industry', 'Interest']);
-    expect(fields[1]!.options).toEqual(['Support, premium', 'Training', 'Integrations', 'Hardware', 'Consulting']);
+    expect(fields[1]!.options).toEqual([
+      'Support, premium',
+      'Training',
+      'Integrations',
+      'Hardware',
+      'Consulting',
+    ]);
     expect(initialFormValues(fields)).toEqual([
       { kind: 'choices', selected: [] },
       { kind: 'choices', selected: [] },
@@ -28,7 +44,14 @@ describe('SuperTag form values from the demo definitions', () => {
     const applied: RecordSuperTag = {
       id: 3,
       name: 'Customer profile',
-      fields: [{ kind: 'choices', element: 'Interests', item: 'Interest', values: ['Training', 'Support, premium'] }],
+      fields: [
+        {
+          kind: 'choices',
+          element: 'Interests',
+          item: 'Interest',
+          values: ['Training', 'Support, premium'],
+        },
+      ],
     };
     expect(initialFormValues(fields, applied)).toEqual([
       { kind: 'choices', selected: [] },
@@ -42,7 +65,10 @@ describe('SuperTag form values from the demo definitions', () => {
       { kind: 'choices', selected: [] },
       { kind: 'choices', selected: ['Training', 'Support, premium'] },
     ]);
-    expect(roundTrip(CUSTOMER_PROFILE, write)).toEqual({ Industry: [], Interest: ['Support, premium', 'Training'] });
+    expect(roundTrip(CUSTOMER_PROFILE, write)).toEqual({
+      Industry: [],
+      Interest: ['Support, premium', 'Training'],
+    });
   });
 
   it('sends text fields under their names with spaces, as typed, and a cleared input as empty', () => {
@@ -51,8 +77,13 @@ describe('SuperTag form values from the demo definitions', () => {
       { kind: 'text', text: '  @jane, the writer  ' },
       { kind: 'text', text: '' },
     ]);
-    expect(encodeSuperTagWrite(write)).toBe('<super_tag><Twitter_username>  @jane, the writer  </Twitter_username><Work_blog></Work_blog></super_tag>');
-    expect(roundTrip(SOCIAL_MEDIA, write)).toEqual({ 'Twitter username': '  @jane, the writer  ', 'Work blog': '' });
+    expect(encodeSuperTagWrite(write)).toBe(
+      '<super_tag><Twitter_username>  @jane, the writer  </Twitter_username><Work_blog></Work_blog></super_tag>',
+    );
+    expect(roundTrip(SOCIAL_MEDIA, write)).toEqual({
+      'Twitter username': '  @jane, the writer  ',
+      'Work blog': '',
+    });
   });
 
   it('sends an input of nothing but spaces as cleared', () => {
@@ -76,7 +107,10 @@ describe('SuperTag form values from the demo definitions', () => {
   });
 
   it('keeps a field named __proto__ as an ordinary value', () => {
-    const definition: SuperTagDefinition = { name: 'Proto', fields: [{ name: '__proto__', type: 'Text', options: [], text: '' }] };
+    const definition: SuperTagDefinition = {
+      name: 'Proto',
+      fields: [{ name: '__proto__', type: 'Text', options: [], text: '' }],
+    };
     const write = toSuperTagWrite(editableFields(definition), [{ kind: 'text', text: 'x' }]);
     expect(Object.keys(write)).toEqual(['__proto__']);
     expect(write['__proto__']).toBe('x');
@@ -89,7 +123,9 @@ describe('SuperTag form values from the documented examples (fixtures/docs)', ()
     it(`prefills “${definition.name}” from ${file} and sends the same values back`, () => {
       const fields = editableFields(definition);
       const values = initialFormValues(fields, applied);
-      const expected = applied.fields.map((f) => (f.kind === 'text' ? f.value : f.values.join(', ')));
+      const expected = applied.fields.map((f) =>
+        f.kind === 'text' ? f.value : f.values.join(', '),
+      );
       expect(values).toEqual(expected.map((text) => ({ kind: 'text', text })));
       const stored = roundTrip(definition, toSuperTagWrite(fields, values));
       expect(Object.values(stored)).toEqual(expected);

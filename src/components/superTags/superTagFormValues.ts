@@ -1,4 +1,9 @@
-import type { RecordSuperTag, SuperTagDefinition, SuperTagField, SuperTagWrite } from '#xml/superTag';
+import type {
+  RecordSuperTag,
+  SuperTagDefinition,
+  SuperTagField,
+  SuperTagWrite,
+} from '#xml/superTag';
 import { elementKey, fieldElementNames, isMultipleChoice } from '#xml/superTagNames';
 import type { SuperTagFieldValue } from '#xml/tag';
 
@@ -9,7 +14,8 @@ import type { SuperTagFieldValue } from '#xml/tag';
  * data (`__proto__` is a possible name).
  */
 
-export type FormFieldValue = { kind: 'text'; text: string } | { kind: 'choices'; selected: string[] };
+export type FormFieldValue =
+  { kind: 'text'; text: string } | { kind: 'choices'; selected: string[] };
 
 export interface EditableField {
   field: SuperTagField;
@@ -21,11 +27,19 @@ export interface EditableField {
 export function editableFields(definition: SuperTagDefinition): EditableField[] {
   return definition.fields
     .filter((field) => field.name.trim() !== '')
-    .map((field) => ({ field, options: isMultipleChoice(field.type) ? field.options.filter((option) => option.trim() !== '') : [] }));
+    .map((field) => ({
+      field,
+      options: isMultipleChoice(field.type)
+        ? field.options.filter((option) => option.trim() !== '')
+        : [],
+    }));
 }
 
 /** The value a record carries for a field, found by the field's element names (case and dashes ignored). */
-export function findFieldValue(field: SuperTagField, values: readonly SuperTagFieldValue[]): SuperTagFieldValue | undefined {
+export function findFieldValue(
+  field: SuperTagField,
+  values: readonly SuperTagFieldValue[],
+): SuperTagFieldValue | undefined {
   const names = fieldElementNames(field.name, field.type);
   const keys = new Set([elementKey(names.element), elementKey(names.item)]);
   return values.find((value) => keys.has(elementKey(value.element)));
@@ -43,10 +57,14 @@ function valueTexts(value: SuperTagFieldValue | undefined): string[] {
 }
 
 /** Starting values of the form: empty for a SuperTag being applied, the record's values when editing. */
-export function initialFormValues(fields: readonly EditableField[], applied?: RecordSuperTag): FormFieldValue[] {
+export function initialFormValues(
+  fields: readonly EditableField[],
+  applied?: RecordSuperTag,
+): FormFieldValue[] {
   return fields.map(({ field, options }) => {
     const value = applied === undefined ? undefined : findFieldValue(field, applied.fields);
-    if (isMultipleChoice(field.type)) return { kind: 'choices', selected: matchOptions(valueTexts(value), options) };
+    if (isMultipleChoice(field.type))
+      return { kind: 'choices', selected: matchOptions(valueTexts(value), options) };
     return { kind: 'text', text: valueTexts(value).join(', ') };
   });
 }
@@ -61,12 +79,18 @@ function asTypedText(text: string): string {
   return text.trim() === '' ? '' : text;
 }
 
-export function toSuperTagWrite(fields: readonly EditableField[], values: readonly FormFieldValue[]): SuperTagWrite {
+export function toSuperTagWrite(
+  fields: readonly EditableField[],
+  values: readonly FormFieldValue[],
+): SuperTagWrite {
   const write = Object.create(null) as SuperTagWrite;
   fields.forEach(({ field, options }, index) => {
     const value = values[index];
     if (value === undefined) return;
-    write[field.name] = value.kind === 'choices' ? options.filter((option) => value.selected.includes(option)) : asTypedText(value.text);
+    write[field.name] =
+      value.kind === 'choices'
+        ? options.filter((option) => value.selected.includes(option))
+        : asTypedText(value.text);
   });
   return write;
 }
@@ -78,17 +102,27 @@ export interface ShownFieldValue {
 }
 
 /** A record's values for display: in definition order when the definition is known, then any others. */
-export function shownFieldValues(applied: RecordSuperTag, definition: SuperTagDefinition | undefined): ShownFieldValue[] {
+export function shownFieldValues(
+  applied: RecordSuperTag,
+  definition: SuperTagDefinition | undefined,
+): ShownFieldValue[] {
   const shown: ShownFieldValue[] = [];
   const used = new Set<SuperTagFieldValue>();
   for (const { field } of definition === undefined ? [] : editableFields(definition)) {
     const value = findFieldValue(field, applied.fields);
     if (value === undefined) continue;
     used.add(value);
-    shown.push({ label: field.name, values: valueTexts(value).filter((text) => text.trim() !== '') });
+    shown.push({
+      label: field.name,
+      values: valueTexts(value).filter((text) => text.trim() !== ''),
+    });
   }
   for (const value of applied.fields) {
-    if (!used.has(value)) shown.push({ label: value.element.replace(/_/g, ' '), values: valueTexts(value).filter((text) => text.trim() !== '') });
+    if (!used.has(value))
+      shown.push({
+        label: value.element.replace(/_/g, ' '),
+        values: valueTexts(value).filter((text) => text.trim() !== ''),
+      });
   }
   return shown.filter((entry) => entry.values.length > 0);
 }

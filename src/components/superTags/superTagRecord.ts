@@ -10,7 +10,11 @@ export function superTagRecord(kind: SuperTagRecordKind, id: number): SuperTagRe
   return { collection: COLLECTION_OF_KIND[kind], id };
 }
 
-const NOUN_OF_KIND: Readonly<Record<SuperTagRecordKind, string>> = { company: 'company', person: 'person', deal: 'deal' };
+const NOUN_OF_KIND: Readonly<Record<SuperTagRecordKind, string>> = {
+  company: 'company',
+  person: 'person',
+  deal: 'deal',
+};
 
 /** "this company", for sentences about the record. */
 export function recordNoun(kind: SuperTagRecordKind): string {

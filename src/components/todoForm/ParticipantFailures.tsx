@@ -7,7 +7,12 @@ import type { ParticipantFailure } from './useSaveTodo';
 export function ParticipantFailures({ failures }: { failures: readonly ParticipantFailure[] }) {
   if (failures.length === 0) return null;
   return (
-    <Alert role="alert" color="red" variant="light" title="The to-do was saved, but not all of its related contacts">
+    <Alert
+      role="alert"
+      color="red"
+      variant="light"
+      title="The to-do was saved, but not all of its related contacts"
+    >
       <List size="sm" spacing={2}>
         {failures.map((failure) => (
           <FailureItem key={`${failure.change}-${failure.contact.id}`} failure={failure} />
@@ -24,7 +29,8 @@ function FailureItem({ failure }: { failure: ParticipantFailure }) {
   const { name } = useResolvedContact(failure.contact);
   return (
     <List.Item>
-      {name} could not be {failure.change === 'add' ? 'added' : 'removed'}: {errorMessage(failure.error)}
+      {name} could not be {failure.change === 'add' ? 'added' : 'removed'}:{' '}
+      {errorMessage(failure.error)}
     </List.Item>
   );
 }

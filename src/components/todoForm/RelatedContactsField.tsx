@@ -24,7 +24,10 @@ export function RelatedContactsField({ value, onChange }: RelatedContactsFieldPr
     if (wanted === null) return;
     focusAfterRemoval.current = null;
     const fieldset = fieldsetRef.current;
-    const target = wanted === 'picker' ? fieldset?.querySelector('select') : fieldset?.querySelector(`button[data-contact-id="${wanted}"]`);
+    const target =
+      wanted === 'picker'
+        ? fieldset?.querySelector('select')
+        : fieldset?.querySelector(`button[data-contact-id="${wanted}"]`);
     if (target instanceof HTMLElement) target.focus();
   }, [value]);
 
@@ -44,7 +47,11 @@ export function RelatedContactsField({ value, onChange }: RelatedContactsFieldPr
         ) : (
           <List listStyleType="none" spacing={4}>
             {value.map((contact, index) => (
-              <RelatedContactItem key={contact.id} contact={contact} onRemove={() => remove(index)} />
+              <RelatedContactItem
+                key={contact.id}
+                contact={contact}
+                onRemove={() => remove(index)}
+              />
             ))}
           </List>
         )}
@@ -78,7 +85,14 @@ function RelatedContactItem({ contact, onRemove }: { contact: ContactRef; onRemo
             </Text>
           )}
         </Text>
-        <ActionIcon variant="subtle" color="gray" size="sm" aria-label={`Remove ${name}`} data-contact-id={contact.id} onClick={onRemove}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="sm"
+          aria-label={`Remove ${name}`}
+          data-contact-id={contact.id}
+          onClick={onRemove}
+        >
           <IconX size={14} aria-hidden />
         </ActionIcon>
       </Group>

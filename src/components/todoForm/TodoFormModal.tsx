@@ -1,5 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Checkbox, Group, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  Select,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useApiClient } from '../../api/http/ApiClientProvider';
@@ -40,13 +51,29 @@ function initialContacts(todo: Todo | null, fromContact: ContactRef | undefined)
  */
 export function TodoFormModal({ opened, todo, fromContact, onClose }: TodoFormModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={todo === null ? 'New to-do' : `Edit “${todoTitle(todo)}”`} size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
-      {opened && <TodoForm key={todo?.id ?? 'new'} todo={todo} fromContact={fromContact} onDone={onClose} />}
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={todo === null ? 'New to-do' : `Edit “${todoTitle(todo)}”`}
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      {opened && (
+        <TodoForm key={todo?.id ?? 'new'} todo={todo} fromContact={fromContact} onDone={onClose} />
+      )}
     </Modal>
   );
 }
 
-function TodoForm({ todo, fromContact, onDone }: { todo: Todo | null; fromContact: ContactRef | undefined; onDone: () => void }) {
+function TodoForm({
+  todo,
+  fromContact,
+  onDone,
+}: {
+  todo: Todo | null;
+  fromContact: ContactRef | undefined;
+  onDone: () => void;
+}) {
   const client = useApiClient();
   const users = useQuery(userQueries.list(client));
   const currentUser = useQuery(userQueries.current(client));
@@ -72,7 +99,13 @@ function TodoForm({ todo, fromContact, onDone }: { todo: Todo | null; fromContac
       setTitleError('Enter what is to be done');
       return;
     }
-    const input: TodoWrite = { title: title.trim(), description, dueDate: fromLocalInputs(dueDay, dueTime), flagged, complete };
+    const input: TodoWrite = {
+      title: title.trim(),
+      description,
+      dueDate: fromLocalInputs(dueDay, dueTime),
+      flagged,
+      complete,
+    };
     if (shownAssignee !== null) input.assignedTo = shownAssignee;
     const created = save.isNew;
     setContactFailures([]);
@@ -83,7 +116,12 @@ function TodoForm({ todo, fromContact, onDone }: { todo: Todo | null; fromContac
       showTodoSaved({
         created,
         title: title.trim(),
-        handedTo: handedToOther(shownAssignee, created ? null : savedAssignee, users.data ?? [], currentUser.data),
+        handedTo: handedToOther(
+          shownAssignee,
+          created ? null : savedAssignee,
+          users.data ?? [],
+          currentUser.data,
+        ),
         showHandedTo: (user) => void navigate(allUsersTodosPath(user)),
       });
       onDone();
@@ -96,7 +134,12 @@ function TodoForm({ todo, fromContact, onDone }: { todo: Todo | null; fromContac
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="md">
         {save.error !== null && (
-          <Alert role="alert" color="red" variant="light" title={save.isNew ? 'The to-do was not created' : 'The to-do was not saved'}>
+          <Alert
+            role="alert"
+            color="red"
+            variant="light"
+            title={save.isNew ? 'The to-do was not created' : 'The to-do was not saved'}
+          >
             {errorMessage(save.error)}
           </Alert>
         )}
@@ -112,16 +155,40 @@ function TodoForm({ todo, fromContact, onDone }: { todo: Todo | null; fromContac
             setTitleError(null);
           }}
         />
-        <Textarea label="Description" autosize minRows={2} maxRows={8} value={description} onChange={(event) => setDescription(event.currentTarget.value)} />
+        <Textarea
+          label="Description"
+          autosize
+          minRows={2}
+          maxRows={8}
+          value={description}
+          onChange={(event) => setDescription(event.currentTarget.value)}
+        />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <TextInput type="date" label="Due date" value={dueDay} onChange={(event) => setDueDay(event.currentTarget.value)} />
-          <TextInput type="time" label="Due time" description="9:00 when left empty" value={dueTime} disabled={dueDay === ''} onChange={(event) => setDueTime(event.currentTarget.value)} />
+          <TextInput
+            type="date"
+            label="Due date"
+            value={dueDay}
+            onChange={(event) => setDueDay(event.currentTarget.value)}
+          />
+          <TextInput
+            type="time"
+            label="Due time"
+            description="9:00 when left empty"
+            value={dueTime}
+            disabled={dueDay === ''}
+            onChange={(event) => setDueTime(event.currentTarget.value)}
+          />
         </SimpleGrid>
         <Select
           label="Assigned to"
           placeholder={users.isPending ? 'Loading users…' : 'Choose a user'}
-          description={users.isError ? `Users could not be loaded: ${errorMessage(users.error)}` : undefined}
-          data={(users.data ?? []).map((user) => ({ value: user.email, label: user.name === '' ? user.email : user.name }))}
+          description={
+            users.isError ? `Users could not be loaded: ${errorMessage(users.error)}` : undefined
+          }
+          data={(users.data ?? []).map((user) => ({
+            value: user.email,
+            label: user.name === '' ? user.email : user.name,
+          }))}
           value={shownAssignee}
           onChange={setAssignee}
           searchable
@@ -129,8 +196,16 @@ function TodoForm({ todo, fromContact, onDone }: { todo: Todo | null; fromContac
         />
         <RelatedContactsField value={contacts} onChange={setContacts} />
         <Group gap="lg">
-          <Checkbox label="Flagged" checked={flagged} onChange={(event) => setFlagged(event.currentTarget.checked)} />
-          <Checkbox label="Done" checked={complete} onChange={(event) => setComplete(event.currentTarget.checked)} />
+          <Checkbox
+            label="Flagged"
+            checked={flagged}
+            onChange={(event) => setFlagged(event.currentTarget.checked)}
+          />
+          <Checkbox
+            label="Done"
+            checked={complete}
+            onChange={(event) => setComplete(event.currentTarget.checked)}
+          />
         </Group>
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone} disabled={save.isPending}>

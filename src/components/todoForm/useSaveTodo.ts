@@ -2,7 +2,12 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateCollection } from '../../api/cache';
 import { useApiClient } from '../../api/http/ApiClientProvider';
-import { addTodoRelatedContact, createTodo, removeTodoRelatedContact, updateTodo } from '../../api/todos';
+import {
+  addTodoRelatedContact,
+  createTodo,
+  removeTodoRelatedContact,
+  updateTodo,
+} from '../../api/todos';
 import type { Todo, TodoWrite } from '#xml/todo';
 import type { ContactRef } from '../useResolvedContact';
 
@@ -33,7 +38,9 @@ export function useSaveTodo(todo: Todo | null) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const [savedId, setSavedId] = useState<number | null>(todo?.id ?? null);
-  const [savedContactIds, setSavedContactIds] = useState<readonly number[]>(todo?.participantIds ?? []);
+  const [savedContactIds, setSavedContactIds] = useState<readonly number[]>(
+    todo?.participantIds ?? [],
+  );
 
   const mutation = useMutation({
     mutationFn: async ({ input, contacts }: TodoSave): Promise<ParticipantFailure[]> => {

@@ -25,7 +25,10 @@ async function create(collection: string, body: string): Promise<number> {
 }
 
 async function participate(contactId: number, role: string): Promise<void> {
-  const added = await service.request('PUT', `/service/communications/${communicationId}/add_participant.xml?contact_id=${contactId}&role=${role}`);
+  const added = await service.request(
+    'PUT',
+    `/service/communications/${communicationId}/add_participant.xml?contact_id=${contactId}&role=${role}`,
+  );
   expect(added.status).toBe(200);
 }
 
@@ -36,17 +39,32 @@ async function storedDate(): Promise<string | null> {
 
 beforeAll(async () => {
   service = await startTestService();
-  annId = await create('people', '<person><first_name>Ann</first_name><last_name>Lee</last_name></person>');
-  bobId = await create('people', '<person><first_name>Bob</first_name><last_name>Stone</last_name></person>');
-  zedId = await create('people', '<person><first_name>Zed</first_name><last_name>Quinn</last_name></person>');
+  annId = await create(
+    'people',
+    '<person><first_name>Ann</first_name><last_name>Lee</last_name></person>',
+  );
+  bobId = await create(
+    'people',
+    '<person><first_name>Bob</first_name><last_name>Stone</last_name></person>',
+  );
+  zedId = await create(
+    'people',
+    '<person><first_name>Zed</first_name><last_name>Quinn</last_name></person>',
+  );
   acmeId = await create('companies', '<company><name>Acme</name></company>');
-  communicationId = await create('communications', '<communication><subject>Renewal</subject><body>Terms.</body><ctype>email</ctype><date>2026-02-01 09:00:00</date></communication>');
+  communicationId = await create(
+    'communications',
+    '<communication><subject>Renewal</subject><body>Terms.</body><ctype>email</ctype><date>2026-02-01 09:00:00</date></communication>',
+  );
   // Added out of header order, so the page has to put them in order.
   await participate(bobId, 'bcc');
   await participate(zedId, 'cc');
   await participate(acmeId, 'to');
   await participate(annId, 'from');
-  client = createApiClient({ baseUrl: `${service.url}/service`, headers: { authorization: basicAuthorization(service.token) } });
+  client = createApiClient({
+    baseUrl: `${service.url}/service`,
+    headers: { authorization: basicAuthorization(service.token) },
+  });
 });
 
 afterAll(async () => {
@@ -59,7 +77,11 @@ afterEach(cleanup);
 const LOADED = { timeout: 10_000 };
 
 function renderPage() {
-  return renderWithApp(null, { url: `/communications/${communicationId}`, apiClient: client, routes: [{ path: '/communications/:id', element: <CommunicationDetailPage /> }] });
+  return renderWithApp(null, {
+    url: `/communications/${communicationId}`,
+    apiClient: client,
+    routes: [{ path: '/communications/:id', element: <CommunicationDetailPage /> }],
+  });
 }
 
 describe('CommunicationDetailPage', () => {
@@ -67,23 +89,40 @@ describe('CommunicationDetailPage', () => {
     renderPage();
     await screen.findByRole('heading', { level: 1, name: 'Renewal' }, LOADED);
     for (const name of ['Participants', 'Tags', 'Comments']) {
-      expect(screen.getByRole('region', { name })).toContainElement(screen.getByRole('heading', { level: 2, name }));
+      expect(screen.getByRole('region', { name })).toContainElement(
+        screen.getByRole('heading', { level: 2, name }),
+      );
     }
-    expect(within(screen.getByRole('region', { name: 'Comments' })).getByRole('textbox')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Comments' })).getByRole('textbox'),
+    ).toBeInTheDocument();
     expect(screen.getByText('E-mail')).toBeInTheDocument();
   });
 
   it('lists participants from, to, cc, bcc, each name linking to the person or company', async () => {
     renderPage();
     const participants = await screen.findByRole('table', { name: 'Participants' }, LOADED);
-    await waitFor(() => expect(within(participants).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Ann Lee', 'Acme', 'Zed Quinn', 'Bob Stone']), LOADED);
-    await waitFor(() =>
-      expect(within(participants).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-        `/people/${annId}`,
-        `/companies/${acmeId}`,
-        `/people/${zedId}`,
-        `/people/${bobId}`,
-      ]),
+    await waitFor(
+      () =>
+        expect(
+          within(participants)
+            .getAllByRole('rowheader')
+            .map((cell) => cell.textContent),
+        ).toEqual(['Ann Lee', 'Acme', 'Zed Quinn', 'Bob Stone']),
+      LOADED,
+    );
+    await waitFor(
+      () =>
+        expect(
+          within(participants)
+            .getAllByRole('link')
+            .map((link) => link.getAttribute('href')),
+        ).toEqual([
+          `/people/${annId}`,
+          `/companies/${acmeId}`,
+          `/people/${zedId}`,
+          `/people/${bobId}`,
+        ]),
       // Each id is tried as a person first, a company's only after that answers 404.
       LOADED,
     );
@@ -91,12 +130,18 @@ describe('CommunicationDetailPage', () => {
 
   it('refuses to save a cleared date, saying so next to the field, and keeps the stored one', async () => {
     renderPage();
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit communication' }, LOADED));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Edit communication' }, LOADED),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Edit communication' });
     const date = within(dialog).getByLabelText(/^Date/);
     await userEvent.clear(date);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save communication' }));
-    expect(await within(dialog).findByText(/Enter a date: a communication’s date can be changed but not removed/)).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(
+        /Enter a date: a communication’s date can be changed but not removed/,
+      ),
+    ).toBeInTheDocument();
     expect(date).toHaveAttribute('aria-invalid', 'true');
     expect(within(dialog).getByRole('button', { name: 'Save communication' })).toBeInTheDocument();
     expect(await storedDate()).toBe('2026-02-01T09:00:00Z');

@@ -28,18 +28,30 @@ export function CommunicationDetailPage() {
   const { id: idText = '' } = useParams();
   const client = useApiClient();
   const valid = /^\d{1,15}$/.test(idText);
-  const query = useQuery({ ...communicationQueries.detail(client, Number(idText)), enabled: valid });
+  const query = useQuery({
+    ...communicationQueries.detail(client, Number(idText)),
+    enabled: valid,
+  });
   if (!valid || isNotFound(query.error)) {
     return (
-      <NotFoundMessage title="Communication not found" backTo={listHref('/communications')} backLabel="All communications">
-        There is no communication number {idText}: it may have been deleted. Find it in the list instead.
+      <NotFoundMessage
+        title="Communication not found"
+        backTo={listHref('/communications')}
+        backLabel="All communications"
+      >
+        There is no communication number {idText}: it may have been deleted. Find it in the list
+        instead.
       </NotFoundMessage>
     );
   }
   return (
     <Stack gap="md">
       <BackLink to={listHref('/communications')}>All communications</BackLink>
-      <QueryState query={query} errorTitle="Could not load the communication" loading={<Skeleton height={200} />}>
+      <QueryState
+        query={query}
+        errorTitle="Could not load the communication"
+        loading={<Skeleton height={200} />}
+      >
         {(shown) => <CommunicationDetail shown={shown} />}
       </QueryState>
     </Stack>
@@ -49,7 +61,8 @@ export function CommunicationDetailPage() {
 function CommunicationDetail({ shown }: { shown: Shown<Communication> }) {
   const communication = shown.value;
   const [editing, setEditing] = useState(false);
-  const subject = communication.subject === '' ? `Communication #${communication.id}` : communication.subject;
+  const subject =
+    communication.subject === '' ? `Communication #${communication.id}` : communication.subject;
   const record = { collection: 'communications', id: communication.id } as const;
   return (
     <Stack gap="lg">
@@ -70,17 +83,32 @@ function CommunicationDetail({ shown }: { shown: Shown<Communication> }) {
             )}
           </Group>
         </Stack>
-        <Button variant="default" leftSection={<IconPencil size={16} aria-hidden />} onClick={() => setEditing(true)}>
+        <Button
+          variant="default"
+          leftSection={<IconPencil size={16} aria-hidden />}
+          onClick={() => setEditing(true)}
+        >
           Edit communication
         </Button>
       </Group>
-      <Text style={{ ...WRAP_ANYWHERE, whiteSpace: 'pre-wrap' }} c={communication.body === '' ? 'dimmed' : undefined}>
+      <Text
+        style={{ ...WRAP_ANYWHERE, whiteSpace: 'pre-wrap' }}
+        c={communication.body === '' ? 'dimmed' : undefined}
+      >
         {communication.body === '' ? 'No body.' : communication.body}
       </Text>
       <ParticipantsPanel communicationId={communication.id} />
-      <DetailSection title="Tags">{() => <RecordTagsEditor record={record} tags={communication.tags} />}</DetailSection>
-      <DetailSection title="Comments">{() => <CommentsPanel record={record} comments={communication.megaComments} />}</DetailSection>
-      <CommunicationFormModal opened={editing} editing={editing ? { communication, etag: shown.etag } : null} onClose={() => setEditing(false)} />
+      <DetailSection title="Tags">
+        {() => <RecordTagsEditor record={record} tags={communication.tags} />}
+      </DetailSection>
+      <DetailSection title="Comments">
+        {() => <CommentsPanel record={record} comments={communication.megaComments} />}
+      </DetailSection>
+      <CommunicationFormModal
+        opened={editing}
+        editing={editing ? { communication, etag: shown.etag } : null}
+        onClose={() => setEditing(false)}
+      />
     </Stack>
   );
 }

@@ -15,17 +15,33 @@ export interface CommunicationFilterInputsProps {
  * The list's filter fields, each writing to the URL. A reversed date range is flagged on both of
  * its fields, the message on the "until" one, and the list does not search with it.
  */
-export function CommunicationFilterInputs({ filters, setFilter, phone }: CommunicationFilterInputsProps) {
+export function CommunicationFilterInputs({
+  filters,
+  setFilter,
+  phone,
+}: CommunicationFilterInputsProps) {
   const rangeErrors = dateRangeErrors(filters);
   const dateInput = (key: keyof CommunicationFilters, label: string, error: string | boolean) => (
-    <TextInput type="date" label={label} value={filters[key]} error={error === false ? undefined : error} onChange={(event) => setFilter(key, event.currentTarget.value)} />
+    <TextInput
+      type="date"
+      label={label}
+      value={filters[key]}
+      error={error === false ? undefined : error}
+      onChange={(event) => setFilter(key, event.currentTarget.value)}
+    />
   );
   return (
     <>
       <NativeSelect
         label="Type"
         value={filterType(filters) ?? ''}
-        data={[{ value: '', label: 'All types' }, ...COMMUNICATION_TYPES.map((type) => ({ value: type, label: COMMUNICATION_TYPE_LABELS[type] }))]}
+        data={[
+          { value: '', label: 'All types' },
+          ...COMMUNICATION_TYPES.map((type) => ({
+            value: type,
+            label: COMMUNICATION_TYPE_LABELS[type],
+          })),
+        ]}
         onChange={(event) => setFilter('ctype', event.currentTarget.value)}
       />
       {dateInput('createdSince', 'Created from', rangeErrors.created !== null)}
@@ -35,7 +51,13 @@ export function CommunicationFilterInputs({ filters, setFilter, phone }: Communi
       {/* The API's contact_id takes a person or a company. Its name search needs room to show a
           whole name: the full width under the kind on a phone, two grid columns beside it elsewhere. */}
       <div style={phone ? undefined : { gridColumn: 'span 2' }}>
-        <ContactKindPicker kindLabel="Contact kind" label="Contact" value={filters.contact} onChange={(id) => setFilter('contact', id)} stacked={phone} />
+        <ContactKindPicker
+          kindLabel="Contact kind"
+          label="Contact"
+          value={filters.contact}
+          onChange={(id) => setFilter('contact', id)}
+          stacked={phone}
+        />
       </div>
     </>
   );

@@ -1,8 +1,24 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useCreateCommunication, useUpdateCommunication } from '../../api/communications';
-import { COMMUNICATION_TYPES, parseCommunicationType, type Communication, type CommunicationType, type CommunicationWrite } from '#xml/communication';
+import {
+  COMMUNICATION_TYPES,
+  parseCommunicationType,
+  type Communication,
+  type CommunicationType,
+  type CommunicationWrite,
+} from '#xml/communication';
 import { COMMUNICATION_TYPE_LABELS } from '../../components/communicationTypeLabels';
 import { errorMessage } from '../../components/errorMessage';
 import { fromLocalInputs, toLocalInputs } from '../../components/localDateTimeInputs';
@@ -16,22 +32,50 @@ export interface CommunicationFormModalProps {
 }
 
 /** Creates or edits a communication: subject, body, date and time, type. */
-export function CommunicationFormModal({ opened, editing, onClose, onCreated }: CommunicationFormModalProps) {
+export function CommunicationFormModal({
+  opened,
+  editing,
+  onClose,
+  onCreated,
+}: CommunicationFormModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={editing === null ? 'New communication' : 'Edit communication'} size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
-      {opened && <CommunicationForm key={editing?.communication.id ?? 'new'} editing={editing} onDone={onClose} onCreated={onCreated} />}
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={editing === null ? 'New communication' : 'Edit communication'}
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      {opened && (
+        <CommunicationForm
+          key={editing?.communication.id ?? 'new'}
+          editing={editing}
+          onDone={onClose}
+          onCreated={onCreated}
+        />
+      )}
     </Modal>
   );
 }
 
-function CommunicationForm({ editing, onDone, onCreated }: { editing: CommunicationFormModalProps['editing']; onDone: () => void; onCreated?: (id: number) => void }) {
+function CommunicationForm({
+  editing,
+  onDone,
+  onCreated,
+}: {
+  editing: CommunicationFormModalProps['editing'];
+  onDone: () => void;
+  onCreated?: (id: number) => void;
+}) {
   const current = editing?.communication;
   const initialDate = toLocalInputs(current?.date ?? new Date().toISOString());
   const [subject, setSubject] = useState(current?.subject ?? '');
   const [body, setBody] = useState(current?.body ?? '');
   const [day, setDay] = useState(initialDate.date);
   const [time, setTime] = useState(initialDate.time);
-  const [ctype, setCtype] = useState<CommunicationType>(parseCommunicationType(current?.ctype ?? '') ?? 'email');
+  const [ctype, setCtype] = useState<CommunicationType>(
+    parseCommunicationType(current?.ctype ?? '') ?? 'email',
+  );
   const [subjectError, setSubjectError] = useState<string | null>(null);
   const [dateError, setDateError] = useState<string | null>(null);
   const create = useCreateCommunication();
@@ -44,18 +88,35 @@ function CommunicationForm({ editing, onDone, onCreated }: { editing: Communicat
     if (subject.trim() === '') setSubjectError('Enter a subject');
     // The API cannot remove a date once set (an empty one means "not given"), so a cleared field
     // would silently keep the old date: ask for one instead.
-    if (date === null) setDateError(editing === null ? 'Enter a date' : 'Enter a date: a communication’s date can be changed but not removed');
+    if (date === null)
+      setDateError(
+        editing === null
+          ? 'Enter a date'
+          : 'Enter a date: a communication’s date can be changed but not removed',
+      );
     if (subject.trim() === '' || date === null) return;
     const input: CommunicationWrite = { subject: subject.trim(), body, ctype, date };
     try {
       if (editing === null) {
         const id = await create.mutateAsync(input);
-        notifications.show({ color: 'green', title: 'Communication created', message: input.subject });
+        notifications.show({
+          color: 'green',
+          title: 'Communication created',
+          message: input.subject,
+        });
         onDone();
         onCreated?.(id);
       } else {
-        await update.mutateAsync({ id: editing.communication.id, input, ifMatch: editing.etag ?? undefined });
-        notifications.show({ color: 'green', title: 'Communication saved', message: input.subject });
+        await update.mutateAsync({
+          id: editing.communication.id,
+          input,
+          ifMatch: editing.etag ?? undefined,
+        });
+        notifications.show({
+          color: 'green',
+          title: 'Communication saved',
+          message: input.subject,
+        });
         onDone();
       }
     } catch {
@@ -67,7 +128,16 @@ function CommunicationForm({ editing, onDone, onCreated }: { editing: Communicat
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="md">
         {failure !== null && (
-          <Alert role="alert" color="red" variant="light" title={editing === null ? 'The communication was not created' : 'The communication was not saved'}>
+          <Alert
+            role="alert"
+            color="red"
+            variant="light"
+            title={
+              editing === null
+                ? 'The communication was not created'
+                : 'The communication was not saved'
+            }
+          >
             {errorMessage(failure)}
           </Alert>
         )}
@@ -82,9 +152,26 @@ function CommunicationForm({ editing, onDone, onCreated }: { editing: Communicat
             setSubjectError(null);
           }}
         />
-        <Textarea label="Body" autosize minRows={3} maxRows={12} value={body} onChange={(event) => setBody(event.currentTarget.value)} />
+        <Textarea
+          label="Body"
+          autosize
+          minRows={3}
+          maxRows={12}
+          value={body}
+          onChange={(event) => setBody(event.currentTarget.value)}
+        />
         <SimpleGrid cols={{ base: 1, xs: 3 }}>
-          <NativeSelect label="Type" value={ctype} data={COMMUNICATION_TYPES.map((value) => ({ value, label: COMMUNICATION_TYPE_LABELS[value] }))} onChange={(event) => setCtype(parseCommunicationType(event.currentTarget.value) ?? 'email')} />
+          <NativeSelect
+            label="Type"
+            value={ctype}
+            data={COMMUNICATION_TYPES.map((value) => ({
+              value,
+              label: COMMUNICATION_TYPE_LABELS[value],
+            }))}
+            onChange={(event) =>
+              setCtype(parseCommunicationType(event.currentTarget.value) ?? 'email')
+            }
+          />
           <TextInput
             type="date"
             label="Date"
@@ -96,10 +183,19 @@ function CommunicationForm({ editing, onDone, onCreated }: { editing: Communicat
               setDateError(null);
             }}
           />
-          <TextInput type="time" label="Time" value={time} onChange={(event) => setTime(event.currentTarget.value)} />
+          <TextInput
+            type="time"
+            label="Time"
+            value={time}
+            onChange={(event) => setTime(event.currentTarget.value)}
+          />
         </SimpleGrid>
         <Group justify="flex-end">
-          <Button variant="default" onClick={onDone} disabled={create.isPending || update.isPending}>
+          <Button
+            variant="default"
+            onClick={onDone}
+            disabled={create.isPending || update.isPending}
+          >
             Cancel
           </Button>
           <Button type="submit" loading={create.isPending || update.isPending}>

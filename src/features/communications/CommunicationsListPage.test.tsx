@@ -22,7 +22,9 @@ beforeAll(async () => {
     ['Welcome e-mail', 'email'],
     ['Meeting notes', 'note'],
   ] as const) {
-    const created = await service.request('POST', '/service/communications.xml', { body: `<communication><subject>${subject}</subject><ctype>${ctype}</ctype></communication>` });
+    const created = await service.request('POST', '/service/communications.xml', {
+      body: `<communication><subject>${subject}</subject><ctype>${ctype}</ctype></communication>`,
+    });
     expect(created.status).toBe(201);
   }
   client = createApiClient({
@@ -42,7 +44,11 @@ afterAll(async () => {
 afterEach(cleanup);
 
 function renderList(url: string) {
-  return renderWithApp(null, { url, apiClient: client, routes: [{ path: '/communications', element: <CommunicationsListPage /> }] });
+  return renderWithApp(null, {
+    url,
+    apiClient: client,
+    routes: [{ path: '/communications', element: <CommunicationsListPage /> }],
+  });
 }
 
 async function subjects(): Promise<string[]> {
@@ -56,7 +62,9 @@ async function subjects(): Promise<string[]> {
 describe('communications list filters', () => {
   it('filters by type from the URL', async () => {
     renderList('/communications?ctype=phone');
-    await waitFor(async () => expect(await subjects()).toEqual(['Call about pricing']), { timeout: 5000 });
+    await waitFor(async () => expect(await subjects()).toEqual(['Call about pricing']), {
+      timeout: 5000,
+    });
     expect(screen.getByRole('combobox', { name: 'Type' })).toHaveValue('phone');
   });
 
@@ -64,11 +72,17 @@ describe('communications list filters', () => {
     const { router } = renderList('/communications?ctype=note&createdBefore=2000-01-01');
     expect(await screen.findByText('No communications match these filters')).toBeInTheDocument();
     // A date and type search has no spelling to check: the hint names the filters in use.
-    expect(screen.getByText('Widen the dates, choose “All types”, or clear the filters to see all communications.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Widen the dates, choose “All types”, or clear the filters to see all communications.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/spelling/)).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Clear the filters' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
-    await waitFor(async () => expect(await subjects()).toEqual(['Call about pricing', 'Meeting notes', 'Welcome e-mail']));
+    await waitFor(async () =>
+      expect(await subjects()).toEqual(['Call about pricing', 'Meeting notes', 'Welcome e-mail']),
+    );
   });
 
   it('writes a chosen range start to the URL', async () => {
@@ -82,7 +96,9 @@ describe('communications list filters', () => {
   it('flags a “from” day after the “until” day at the fields and does not search', async () => {
     requested.length = 0;
     renderList('/communications?createdSince=2026-03-10&createdBefore=2026-03-01');
-    expect(await screen.findByText('“Created until” is before “Created from”', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('“Created until” is before “Created from”', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Created until')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Created from')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText(/Correct the dates in the filters/)).toBeInTheDocument();
@@ -93,10 +109,20 @@ describe('communications list filters', () => {
   it('shows each row’s date under its subject for phones, and types as the filter spells them', async () => {
     renderList('/communications?ctype=email');
     const table = await screen.findByRole('table', { name: 'Communications' }, { timeout: 5000 });
-    const row = await within(table).findByRole('row', { name: /Welcome e-mail/ }, { timeout: 5000 });
+    const row = await within(table).findByRole(
+      'row',
+      { name: /Welcome e-mail/ },
+      { timeout: 5000 },
+    );
     const subjectCell = within(row).getByRole('rowheader');
-    expect(within(subjectCell).getByText((_, element) => element?.tagName === 'TIME')).toHaveAttribute('datetime');
+    expect(
+      within(subjectCell).getByText((_, element) => element?.tagName === 'TIME'),
+    ).toHaveAttribute('datetime');
     expect(within(row).getByText('E-mail')).toBeInTheDocument();
-    expect(within(screen.getByRole('combobox', { name: 'Type' })).getByRole('option', { name: 'E-mail' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('combobox', { name: 'Type' })).getByRole('option', {
+        name: 'E-mail',
+      }),
+    ).toBeInTheDocument();
   });
 });

@@ -13,7 +13,13 @@ import { ScreenHeader } from '../../components/ScreenHeader';
 import { TableSkeleton } from '../../components/TableSkeleton';
 import { useListParams } from '../../components/useListParams';
 import { useSearchParamsUpdate } from '../../components/useSearchParamsUpdate';
-import { COMMUNICATION_FILTERS, communicationSearch, dateRangeErrors, noMatchHint, usesFilters } from './communicationListSearch';
+import {
+  COMMUNICATION_FILTERS,
+  communicationSearch,
+  dateRangeErrors,
+  noMatchHint,
+  usesFilters,
+} from './communicationListSearch';
 import { CommunicationFilterInputs } from './CommunicationFilterInputs';
 import { CommunicationFormModal } from './CommunicationFormModal';
 import { CommunicationsTable } from './CommunicationsTable';
@@ -38,7 +44,9 @@ export function CommunicationsListPage() {
   // One URL change for all filters (several setFilter calls in a row would each start from the same URL).
   const clearFilters = () => setSearchParams(new URLSearchParams(), { replace: true });
   const isPhone = useIsPhone();
-  const filterInputs = <CommunicationFilterInputs filters={filters} setFilter={setFilter} phone={isPhone} />;
+  const filterInputs = (
+    <CommunicationFilterInputs filters={filters} setFilter={setFilter} phone={isPhone} />
+  );
   const results = (
     <QueryState
       query={query}
@@ -61,8 +69,18 @@ export function CommunicationsListPage() {
     >
       {(communications) => (
         <Stack gap="sm">
-          <CommunicationsTable communications={communications} busy={query.isPlaceholderData} labelledBy={headingId} />
-          <OffsetPager offset={offset} limit={limit} count={communications.length} noun="communications" onChange={setPage} />
+          <CommunicationsTable
+            communications={communications}
+            busy={query.isPlaceholderData}
+            labelledBy={headingId}
+          />
+          <OffsetPager
+            offset={offset}
+            limit={limit}
+            count={communications.length}
+            noun="communications"
+            onChange={setPage}
+          />
         </Stack>
       )}
     </QueryState>
@@ -73,7 +91,10 @@ export function CommunicationsListPage() {
         title="Communications"
         headingId={headingId}
         action={
-          <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setCreating(true)}>
+          <Button
+            leftSection={<IconPlus size={18} aria-hidden />}
+            onClick={() => setCreating(true)}
+          >
             New communication
           </Button>
         }
@@ -95,8 +116,20 @@ export function CommunicationsListPage() {
           {filterInputs}
         </SimpleGrid>
       )}
-      {searchable ? results : <Text c="dimmed">Correct the dates in the filters to see communications: an “until” day comes before its “from” day.</Text>}
-      <CommunicationFormModal opened={creating} editing={null} onClose={() => setCreating(false)} onCreated={(id) => void navigate(`/communications/${id}`)} />
+      {searchable ? (
+        results
+      ) : (
+        <Text c="dimmed">
+          Correct the dates in the filters to see communications: an “until” day comes before its
+          “from” day.
+        </Text>
+      )}
+      <CommunicationFormModal
+        opened={creating}
+        editing={null}
+        onClose={() => setCreating(false)}
+        onCreated={(id) => void navigate(`/communications/${id}`)}
+      />
     </Stack>
   );
 }

@@ -12,20 +12,43 @@ export interface CommunicationsTableProps {
   labelledBy: string;
 }
 
-function CommunicationDate({ communication, hiddenFrom }: { communication: Communication; hiddenFrom?: 'sm' }) {
+function CommunicationDate({
+  communication,
+  hiddenFrom,
+}: {
+  communication: Communication;
+  hiddenFrom?: 'sm';
+}) {
   if (communication.date === null) return null;
   return (
-    <Text size={hiddenFrom === undefined ? 'sm' : 'xs'} c={hiddenFrom === undefined ? undefined : 'dimmed'} component="time" dateTime={communication.date} display="block" hiddenFrom={hiddenFrom}>
+    <Text
+      size={hiddenFrom === undefined ? 'sm' : 'xs'}
+      c={hiddenFrom === undefined ? undefined : 'dimmed'}
+      component="time"
+      dateTime={communication.date}
+      display="block"
+      hiddenFrom={hiddenFrom}
+    >
       {formatDateTime(communication.date)}
     </Text>
   );
 }
 
 /** One row per communication: subject (linking to it), type, date and the start of the body as room allows. */
-export function CommunicationsTable({ communications, busy, labelledBy }: CommunicationsTableProps) {
+export function CommunicationsTable({
+  communications,
+  busy,
+  labelledBy,
+}: CommunicationsTableProps) {
   return (
     <Table.ScrollContainer minWidth={320}>
-      <Table striped verticalSpacing="sm" aria-labelledby={labelledBy} aria-busy={busy} style={{ opacity: busy ? 0.6 : 1 }}>
+      <Table
+        striped
+        verticalSpacing="sm"
+        aria-labelledby={labelledBy}
+        aria-busy={busy}
+        style={{ opacity: busy ? 0.6 : 1 }}
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">Subject</Table.Th>
@@ -42,8 +65,14 @@ export function CommunicationsTable({ communications, busy, labelledBy }: Commun
           {communications.map((communication) => (
             <Table.Tr key={communication.id}>
               <Table.Th scope="row" fw={500} style={{ overflowWrap: 'anywhere' }}>
-                <Anchor component={Link} to={`/communications/${communication.id}`} {...NAME_CELL_LINK_PROPS}>
-                  {communication.subject === '' ? `Communication #${communication.id}` : communication.subject}
+                <Anchor
+                  component={Link}
+                  to={`/communications/${communication.id}`}
+                  {...NAME_CELL_LINK_PROPS}
+                >
+                  {communication.subject === ''
+                    ? `Communication #${communication.id}`
+                    : communication.subject}
                 </Anchor>
                 {/* Phones have no Date column: the date under the subject tells same-subject rows apart. */}
                 <CommunicationDate communication={communication} hiddenFrom="sm" />

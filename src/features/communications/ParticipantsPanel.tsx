@@ -1,9 +1,26 @@
 import { useState, type FormEvent } from 'react';
-import { ActionIcon, Alert, Badge, Button, Group, NativeSelect, SegmentedControl, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Group,
+  NativeSelect,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { communicationQueries, useAddParticipant, useRemoveParticipant } from '../../api/communications';
+import {
+  communicationQueries,
+  useAddParticipant,
+  useRemoveParticipant,
+} from '../../api/communications';
 import { useApiClient } from '../../api/http/ApiClientProvider';
 import { PARTICIPANT_ROLES, parseParticipantRole, type ParticipantRole } from '#xml/participant';
 import { ContactLink } from '../../components/ContactLink';
@@ -13,14 +30,22 @@ import { QueryState } from '../../components/QueryState';
 import { ContactKindPicker } from '../../components/ContactKindPicker';
 import { byRoleThenName } from './participantOrder';
 
-const ROLE_LABELS: Readonly<Record<ParticipantRole, string>> = { from: 'From', to: 'To', cc: 'Cc', bcc: 'Bcc' };
+const ROLE_LABELS: Readonly<Record<ParticipantRole, string>> = {
+  from: 'From',
+  to: 'To',
+  cc: 'Cc',
+  bcc: 'Bcc',
+};
 
 /** A communication's participants: filter by role, add a person or company with a role, remove. */
 export function ParticipantsPanel({ communicationId }: { communicationId: number }) {
   const client = useApiClient();
   const [roleFilter, setRoleFilter] = useState<ParticipantRole | 'all'>('all');
   const query = useQuery({
-    ...communicationQueries.participants(client, { id: communicationId, role: roleFilter === 'all' ? undefined : roleFilter }),
+    ...communicationQueries.participants(client, {
+      id: communicationId,
+      role: roleFilter === 'all' ? undefined : roleFilter,
+    }),
     placeholderData: keepPreviousData,
   });
   const remove = useRemoveParticipant();
@@ -33,7 +58,10 @@ export function ParticipantsPanel({ communicationId }: { communicationId: number
             aria-label="Show participants with role"
             value={roleFilter}
             onChange={(value) => setRoleFilter(parseParticipantRole(value) ?? 'all')}
-            data={[{ value: 'all', label: 'All' }, ...PARTICIPANT_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }))]}
+            data={[
+              { value: 'all', label: 'All' },
+              ...PARTICIPANT_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] })),
+            ]}
             style={{ alignSelf: 'flex-start' }}
           />
           <QueryState
@@ -43,13 +71,19 @@ export function ParticipantsPanel({ communicationId }: { communicationId: number
             isEmpty={(list) => list.length === 0}
             empty={
               <Text size="sm" c="dimmed">
-                {roleFilter === 'all' ? 'No participants yet. Add people or companies below.' : `Nobody with the role ${ROLE_LABELS[roleFilter]}.`}
+                {roleFilter === 'all'
+                  ? 'No participants yet. Add people or companies below.'
+                  : `Nobody with the role ${ROLE_LABELS[roleFilter]}.`}
               </Text>
             }
           >
             {(participants) => (
               <Table.ScrollContainer minWidth={300}>
-                <Table aria-labelledby={headingId} verticalSpacing="xs" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
+                <Table
+                  aria-labelledby={headingId}
+                  verticalSpacing="xs"
+                  style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}
+                >
                   <Table.Thead>
                     <Table.Tr>
                       <Table.Th scope="col">Name</Table.Th>
@@ -64,7 +98,9 @@ export function ParticipantsPanel({ communicationId }: { communicationId: number
                       <Table.Tr key={`${p.contactId}-${p.role}`}>
                         <Table.Th scope="row" fw={500} style={{ overflowWrap: 'anywhere' }}>
                           {/* People and companies share one id space: the link finds which one this is. */}
-                          <ContactLink contact={{ id: p.contactId, name: p.name === '' ? undefined : p.name }} />
+                          <ContactLink
+                            contact={{ id: p.contactId, name: p.name === '' ? undefined : p.name }}
+                          />
                         </Table.Th>
                         <Table.Td>
                           <Badge variant="light" tt="none" miw="max-content">
@@ -76,11 +112,26 @@ export function ParticipantsPanel({ communicationId }: { communicationId: number
                             variant="subtle"
                             color="red"
                             aria-label={`Remove ${p.name} (${p.role})`}
-                            loading={remove.isPending && remove.variables?.contactId === p.contactId && remove.variables.role === p.role}
+                            loading={
+                              remove.isPending &&
+                              remove.variables?.contactId === p.contactId &&
+                              remove.variables.role === p.role
+                            }
                             onClick={() =>
                               remove.mutate(
-                                { id: communicationId, contactId: p.contactId, role: parseParticipantRole(p.role) ?? 'to' },
-                                { onError: (error) => notifications.show({ color: 'red', title: `${p.name} was not removed`, message: errorMessage(error) }) },
+                                {
+                                  id: communicationId,
+                                  contactId: p.contactId,
+                                  role: parseParticipantRole(p.role) ?? 'to',
+                                },
+                                {
+                                  onError: (error) =>
+                                    notifications.show({
+                                      color: 'red',
+                                      title: `${p.name} was not removed`,
+                                      message: errorMessage(error),
+                                    }),
+                                },
                               )
                             }
                           >
@@ -127,10 +178,25 @@ function AddParticipantForm({ communicationId }: { communicationId: number }) {
         )}
         <Group align="flex-end" gap="sm" wrap="wrap">
           <div style={{ flex: 1, minWidth: 300, maxWidth: 440 }}>
-            <ContactKindPicker kindLabel="Add a" label={(kind) => (kind === 'people' ? 'Person' : 'Company')} value={contactId} onChange={setContactId} />
+            <ContactKindPicker
+              kindLabel="Add a"
+              label={(kind) => (kind === 'people' ? 'Person' : 'Company')}
+              value={contactId}
+              onChange={setContactId}
+            />
           </div>
-          <NativeSelect label="Role" value={role} data={PARTICIPANT_ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }))} onChange={(event) => setRole(parseParticipantRole(event.currentTarget.value) ?? 'to')} />
-          <Button type="submit" leftSection={<IconUserPlus size={16} aria-hidden />} loading={add.isPending} disabled={contactId === ''}>
+          <NativeSelect
+            label="Role"
+            value={role}
+            data={PARTICIPANT_ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }))}
+            onChange={(event) => setRole(parseParticipantRole(event.currentTarget.value) ?? 'to')}
+          />
+          <Button
+            type="submit"
+            leftSection={<IconUserPlus size={16} aria-hidden />}
+            loading={add.isPending}
+            disabled={contactId === ''}
+          >
             Add participant
           </Button>
         </Group>

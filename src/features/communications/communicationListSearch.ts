@@ -5,7 +5,14 @@ import { COMMUNICATION_TYPES, type CommunicationType } from '#xml/communication'
  * The communications list's filters as they live in the URL, and what they mean: the search sent
  * to the API, the date ranges that cannot match anything, and what to try when nothing matches.
  */
-export const COMMUNICATION_FILTERS = ['ctype', 'contact', 'createdSince', 'createdBefore', 'updatedSince', 'updatedBefore'] as const;
+export const COMMUNICATION_FILTERS = [
+  'ctype',
+  'contact',
+  'createdSince',
+  'createdBefore',
+  'updatedSince',
+  'updatedBefore',
+] as const;
 export type CommunicationFilters = Record<(typeof COMMUNICATION_FILTERS)[number], string>;
 
 const DATE_FILTERS = ['createdSince', 'createdBefore', 'updatedSince', 'updatedBefore'] as const;
@@ -13,13 +20,19 @@ const DATE_FILTERS = ['createdSince', 'createdBefore', 'updatedSince', 'updatedB
 /** A `YYYY-MM-DD` filter as the start of that day in the reader's time zone; undefined when blank or unreadable. */
 function dayStart(text: string): string | undefined {
   const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  return day === null ? undefined : new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])).toISOString().replace(/\.\d{3}Z$/, 'Z');
+  return day === null
+    ? undefined
+    : new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3]))
+        .toISOString()
+        .replace(/\.\d{3}Z$/, 'Z');
 }
 
 /** "Until" a day means until that day ends: the range includes the day picked. */
 function dayEnd(text: string): string | undefined {
   const start = dayStart(text);
-  return start === undefined ? undefined : new Date(Date.parse(start) + 24 * 3600_000).toISOString().replace(/\.\d{3}Z$/, 'Z');
+  return start === undefined
+    ? undefined
+    : new Date(Date.parse(start) + 24 * 3600_000).toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
 
 export function filterType(filters: CommunicationFilters): CommunicationType | undefined {
@@ -30,7 +43,11 @@ function filterContactId(filters: CommunicationFilters): number | undefined {
   return /^\d{1,15}$/.test(filters.contact) ? Number(filters.contact) : undefined;
 }
 
-export function communicationSearch(filters: CommunicationFilters, offset: number, limit: number): CommunicationSearch {
+export function communicationSearch(
+  filters: CommunicationFilters,
+  offset: number,
+  limit: number,
+): CommunicationSearch {
   return {
     ctype: filterType(filters),
     contactId: filterContactId(filters),
@@ -44,15 +61,26 @@ export function communicationSearch(filters: CommunicationFilters, offset: numbe
 }
 
 export function usesFilters(filters: CommunicationFilters): boolean {
-  return filterType(filters) !== undefined || filterContactId(filters) !== undefined || DATE_FILTERS.some((key) => filters[key] !== '');
+  return (
+    filterType(filters) !== undefined ||
+    filterContactId(filters) !== undefined ||
+    DATE_FILTERS.some((key) => filters[key] !== '')
+  );
 }
 
 /** Messages for the "until" fields whose "from" day comes later (`YYYY-MM-DD` compares as text); null when the range is fine. */
-export function dateRangeErrors(filters: CommunicationFilters): { created: string | null; updated: string | null } {
+export function dateRangeErrors(filters: CommunicationFilters): {
+  created: string | null;
+  updated: string | null;
+} {
   const reversed = (from: string, until: string) => from !== '' && until !== '' && from > until;
   return {
-    created: reversed(filters.createdSince, filters.createdBefore) ? '“Created until” is before “Created from”' : null,
-    updated: reversed(filters.updatedSince, filters.updatedBefore) ? '“Updated until” is before “Updated from”' : null,
+    created: reversed(filters.createdSince, filters.createdBefore)
+      ? '“Created until” is before “Created from”'
+      : null,
+    updated: reversed(filters.updatedSince, filters.updatedBefore)
+      ? '“Updated until” is before “Updated from”'
+      : null,
   };
 }
 
@@ -63,6 +91,9 @@ export function noMatchHint(filters: CommunicationFilters): string {
   if (filterType(filters) !== undefined) steps.push('choose “All types”');
   if (filterContactId(filters) !== undefined) steps.push('pick another contact');
   steps.push('clear the filters to see all communications');
-  const sentence = steps.length === 1 ? steps[0]! : `${steps.slice(0, -1).join(', ')}, or ${steps[steps.length - 1]!}`;
+  const sentence =
+    steps.length === 1
+      ? steps[0]!
+      : `${steps.slice(0, -1).join(', ')}, or ${steps[steps.length - 1]!}`;
   return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`;
 }

@@ -8,5 +8,10 @@ function roleRank(role: string): number {
 
 /** Participants grouped by role in header order, by name within a role. */
 export function byRoleThenName(participants: readonly Participant[]): Participant[] {
-  return [...participants].sort((a, b) => roleRank(a.role) - roleRank(b.role) || a.name.localeCompare(b.name) || a.contactId - b.contactId);
+  return [...participants].sort(
+    (a, b) =>
+      roleRank(a.role) - roleRank(b.role) ||
+      a.name.localeCompare(b.name) ||
+      a.contactId - b.contactId,
+  );
 }

@@ -22,7 +22,9 @@ import { restoreEach, type BulkRestorer } from './restoreEach';
 import { scanDealLinks, type DealLinkIndex } from './scanDealLinks';
 import { takeContactLinksFromScan } from './snapshotContactLinks';
 
-export type BulkTarget = { collection: 'companies'; records: readonly Company[] } | { collection: 'people'; records: readonly Person[] };
+export type BulkTarget =
+  | { collection: 'companies'; records: readonly Company[] }
+  | { collection: 'people'; records: readonly Person[] };
 
 export interface BulkActionsBarProps {
   target: BulkTarget;
@@ -43,7 +45,11 @@ interface Run {
 }
 
 /** Runs one request per record in turn, reporting progress; collects the failures instead of stopping. */
-async function forEachRecord(ids: readonly number[], step: (id: number) => Promise<void>, progress: (done: number) => void): Promise<Failure[]> {
+async function forEachRecord(
+  ids: readonly number[],
+  step: (id: number) => Promise<void>,
+  progress: (done: number) => void,
+): Promise<Failure[]> {
   const failures: Failure[] = [];
   for (const [index, id] of ids.entries()) {
     try {
@@ -70,17 +76,34 @@ export function BulkActionsBar({ target, noun, onClearSelection }: BulkActionsBa
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   // Existing plain tags as suggestions, so the bulk tag joins an existing group instead of a near-twin.
   const tags = useQuery(tagQueries.list(client));
-  const tagNames = [...new Set((tags.data ?? []).filter((t) => !t.supertag).map((t) => t.name))].sort((a, b) => a.localeCompare(b));
+  const tagNames = [
+    ...new Set((tags.data ?? []).filter((t) => !t.supertag).map((t) => t.name)),
+  ].sort((a, b) => a.localeCompare(b));
   const { collection } = target;
   const ids = target.records.map((record) => record.id);
   const count = `${ids.length} ${ids.length === 1 ? noun.replace(/ies$/, 'y').replace(/^people$/, 'person') : noun}`;
 
-  async function perform(label: string, step: (id: number) => Promise<void>, only: readonly number[] = ids): Promise<Failure[]> {
+  async function perform(
+    label: string,
+    step: (id: number) => Promise<void>,
+    only: readonly number[] = ids,
+  ): Promise<Failure[]> {
     setRun({ label, done: 0, total: only.length });
-    const failures = await forEachRecord(only, step, (done) => setRun({ label, done, total: only.length }));
-    await Promise.all([invalidateCollection(queryClient, collection), invalidateCollection(queryClient, 'tags')]);
+    const failures = await forEachRecord(only, step, (done) =>
+      setRun({ label, done, total: only.length }),
+    );
+    await Promise.all([
+      invalidateCollection(queryClient, collection),
+      invalidateCollection(queryClient, 'tags'),
+    ]);
     setRun(null);
-    if (failures.length > 0) notifications.show({ color: 'red', autoClose: false, title: `${label}: ${failures.length} failed`, message: failures.map((f) => `#${f.id}: ${f.message}`).join(' ') });
+    if (failures.length > 0)
+      notifications.show({
+        color: 'red',
+        autoClose: false,
+        title: `${label}: ${failures.length} failed`,
+        message: failures.map((f) => `#${f.id}: ${f.message}`).join(' '),
+      });
     return failures;
   }
 
@@ -92,20 +115,30 @@ export function BulkActionsBar({ target, noun, onClearSelection }: BulkActionsBa
     }
     if (mode === 'add') {
       setTagError(null);
-      const failures = await perform(`Tagging ${count} “${name}”`, (id) => addTags(client, { record: { collection, id }, names: [name] }));
-      if (failures.length === 0) notifications.show({ color: 'green', message: `Tagged ${count} “${name}”` });
+      const failures = await perform(`Tagging ${count} “${name}”`, (id) =>
+        addTags(client, { record: { collection, id }, names: [name] }),
+      );
+      if (failures.length === 0)
+        notifications.show({ color: 'green', message: `Tagged ${count} “${name}”` });
       return;
     }
     // Only the rows that carry the tag are asked, so the message counts what really changed.
-    const carrying = target.records.filter((record) => record.tags.some((t) => t.name.toLowerCase() === name.toLowerCase())).map((record) => record.id);
+    const carrying = target.records
+      .filter((record) => record.tags.some((t) => t.name.toLowerCase() === name.toLowerCase()))
+      .map((record) => record.id);
     if (carrying.length === 0) {
       setTagError(`No selected row carries “${name}”`);
       return;
     }
     setTagError(null);
     const of = carrying.length === ids.length ? count : `${carrying.length} of the ${count}`;
-    const failures = await perform(`Removing “${name}” from ${of}`, (id) => removeTag(client, { record: { collection, id }, name }), carrying);
-    if (failures.length === 0) notifications.show({ color: 'green', message: `Removed “${name}” from ${of}` });
+    const failures = await perform(
+      `Removing “${name}” from ${of}`,
+      (id) => removeTag(client, { record: { collection, id }, name }),
+      carrying,
+    );
+    if (failures.length === 0)
+      notifications.show({ color: 'green', message: `Removed “${name}” from ${of}` });
   }
 
   async function deleteAll() {
@@ -119,7 +152,12 @@ export function BulkActionsBar({ target, noun, onClearSelection }: BulkActionsBa
       deals = await scanDealLinks(client, ids);
     } catch (error) {
       setRun(null);
-      notifications.show({ color: 'red', autoClose: false, title: `${count} not deleted`, message: `Their links to deals could not be read for Undo: ${errorMessage(error)}` });
+      notifications.show({
+        color: 'red',
+        autoClose: false,
+        title: `${count} not deleted`,
+        message: `Their links to deals could not be read for Undo: ${errorMessage(error)}`,
+      });
       return;
     }
     const linksById = new Map<number, ContactLinks>();
@@ -130,14 +168,24 @@ export function BulkActionsBar({ target, noun, onClearSelection }: BulkActionsBa
     });
     onClearSelection();
     // Undo re-creates what was really deleted, from the rows as they were shown.
-    const restorerOf = <T extends { id: number }>(record: T, what: string, recreate: (record: T, links: ContactLinks) => Promise<RestoredRecord>): BulkRestorer[] => {
+    const restorerOf = <T extends { id: number }>(
+      record: T,
+      what: string,
+      recreate: (record: T, links: ContactLinks) => Promise<RestoredRecord>,
+    ): BulkRestorer[] => {
       const links = linksById.get(record.id);
       return links === undefined ? [] : [{ what, restore: () => recreate(record, links) }];
     };
     const restorers =
       snapshot.collection === 'companies'
-        ? snapshot.records.flatMap((company) => restorerOf(company, companyTitle(company), (c, links) => recreateCompany(client, c, links)))
-        : snapshot.records.flatMap((person) => restorerOf(person, personTitle(person), (p, links) => recreatePerson(client, p, links)));
+        ? snapshot.records.flatMap((company) =>
+            restorerOf(company, companyTitle(company), (c, links) =>
+              recreateCompany(client, c, links),
+            ),
+          )
+        : snapshot.records.flatMap((person) =>
+            restorerOf(person, personTitle(person), (p, links) => recreatePerson(client, p, links)),
+          );
     if (restorers.length === 0) return;
     showUndoBulkDelete({
       what: `${restorers.length} ${noun}`,
@@ -194,9 +242,17 @@ export function BulkActionsBar({ target, noun, onClearSelection }: BulkActionsBa
           </Group>
         )}
       </Stack>
-      <Modal opened={confirmingDelete} onClose={() => setConfirmingDelete(false)} title={`Delete ${count}?`} closeButtonProps={{ 'aria-label': 'Close' }}>
+      <Modal
+        opened={confirmingDelete}
+        onClose={() => setConfirmingDelete(false)}
+        title={`Delete ${count}?`}
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
         <Stack gap="md">
-          <Text>They are deleted now; the notification that follows offers Undo, which creates them again as new records.</Text>
+          <Text>
+            They are deleted now; the notification that follows offers Undo, which creates them
+            again as new records.
+          </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirmingDelete(false)}>
               Keep them

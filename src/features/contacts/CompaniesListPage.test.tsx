@@ -19,15 +19,26 @@ beforeAll(async () => {
   service = await startTestService();
   for (let n = 1; n <= 25; n += 1) {
     const name = `Acme ${String(n).padStart(2, '0')}`;
-    const created = await service.request('POST', '/service/companies.xml', { body: `<company><name>${name}</name></company>` });
+    const created = await service.request('POST', '/service/companies.xml', {
+      body: `<company><name>${name}</name></company>`,
+    });
     expect(created.status).toBe(201);
   }
-  await service.request('POST', '/service/companies.xml', { body: '<company><name>Globex</name></company>' });
+  await service.request('POST', '/service/companies.xml', {
+    body: '<company><name>Globex</name></company>',
+  });
   // Two partners with an Initech address; only one of them in California.
-  for (const [name, state] of [['Initech West', 'CA'], ['Initech East', 'NY']] as const) {
-    const created = await service.request('POST', '/service/companies.xml', { body: `<company><name>${name}</name></company>` });
+  for (const [name, state] of [
+    ['Initech West', 'CA'],
+    ['Initech East', 'NY'],
+  ] as const) {
+    const created = await service.request('POST', '/service/companies.xml', {
+      body: `<company><name>${name}</name></company>`,
+    });
     const path = new URL(String(created.headers['location'])).pathname.replace(/\.xml$/, '');
-    await service.request('POST', `${path}/locations.xml`, { body: `<location><label>Office</label><state>${state}</state><email>hq@initech.example</email></location>` });
+    await service.request('POST', `${path}/locations.xml`, {
+      body: `<location><label>Office</label><state>${state}</state><email>hq@initech.example</email></location>`,
+    });
     await service.request('PUT', `${path}/add_tag.xml`, { body: '<tag>partner</tag>' });
   }
   client = createApiClient({
@@ -66,7 +77,9 @@ async function rowNames(): Promise<string[]> {
 describe('companies list URL state', () => {
   it('reads the search and the page from the URL', async () => {
     renderList('/companies?name=Acme&offset=20&limit=20');
-    await waitFor(async () => expect(await rowNames()).toEqual(['Acme 21', 'Acme 22', 'Acme 23', 'Acme 24', 'Acme 25']));
+    await waitFor(async () =>
+      expect(await rowNames()).toEqual(['Acme 21', 'Acme 22', 'Acme 23', 'Acme 24', 'Acme 25']),
+    );
     expect(screen.getByRole('searchbox', { name: 'Search by name' })).toHaveValue('Acme');
     expect(screen.getByRole('button', { name: 'Previous' })).toBeEnabled();
     // Five of twenty came back: there is no next page.
@@ -83,7 +96,9 @@ describe('companies list URL state', () => {
 
   it('reads the e-mail, tag and state filters from the URL, and "Clear filters" drops them all', async () => {
     const { router } = renderList('/companies?tag=partner&state=CA&email=%40initech&limit=50');
-    await waitFor(async () => expect(await rowNames()).toEqual(['Initech West']), { timeout: 10_000 });
+    await waitFor(async () => expect(await rowNames()).toEqual(['Initech West']), {
+      timeout: 10_000,
+    });
     expect(screen.getByRole('searchbox', { name: 'Search by e-mail' })).toHaveValue('@initech');
     expect(screen.getByRole('searchbox', { name: 'State' })).toHaveValue('CA');
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
@@ -113,7 +128,10 @@ describe('companies list URL state', () => {
 });
 
 describe('companies list order', () => {
-  const nameHeader = async () => within(await screen.findByRole('table', { name: 'Companies' })).getAllByRole('columnheader').find((th) => th.textContent?.startsWith('Name'))!;
+  const nameHeader = async () =>
+    within(await screen.findByRole('table', { name: 'Companies' }))
+      .getAllByRole('columnheader')
+      .find((th) => th.textContent?.startsWith('Name'))!;
 
   it('sorts by the Name header across pages (the service sorts), kept in the URL with the filters', async () => {
     const { router } = renderList('/companies?name=Acme&offset=20&limit=20');
@@ -123,13 +141,19 @@ describe('companies list order', () => {
     await userEvent.click(within(await nameHeader()).getByRole('button', { name: 'Name' }));
     // A new order starts from the first page.
     await waitFor(() => expect(router.state.location.search).toBe('?name=Acme&limit=20&sort=name'));
-    await waitFor(async () => expect((await rowNames()).slice(0, 2)).toEqual(['Acme 01', 'Acme 02']));
+    await waitFor(async () =>
+      expect((await rowNames()).slice(0, 2)).toEqual(['Acme 01', 'Acme 02']),
+    );
     expect(await nameHeader()).toHaveAttribute('aria-sort', 'ascending');
 
     await userEvent.click(within(await nameHeader()).getByRole('button', { name: 'Name' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?name=Acme&limit=20&sort=-name'));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?name=Acme&limit=20&sort=-name'),
+    );
     // Z to A over all 25 matches: the first page starts with the last of them, which a sort of one page could not show.
-    await waitFor(async () => expect((await rowNames()).slice(0, 2)).toEqual(['Acme 25', 'Acme 24']));
+    await waitFor(async () =>
+      expect((await rowNames()).slice(0, 2)).toEqual(['Acme 25', 'Acme 24']),
+    );
     expect(await nameHeader()).toHaveAttribute('aria-sort', 'descending');
     expect(screen.queryByRole('note')).toBeNull();
   });
@@ -141,7 +165,9 @@ describe('companies list order', () => {
     expect(sortSelect).toHaveValue('Name, Z to A');
     await userEvent.click(sortSelect);
     await userEvent.click(await screen.findByRole('option', { name: 'Name, A to Z' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?tag=partner&sort=name&limit=50'));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?tag=partner&sort=name&limit=50'),
+    );
     await waitFor(async () => expect(await rowNames()).toEqual(['Initech East', 'Initech West']));
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(router.state.location.search).toBe('?sort=name&limit=50'));

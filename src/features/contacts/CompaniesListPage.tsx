@@ -16,7 +16,13 @@ const COMPANIES: ContactListKind<Company> = {
   fetchPage: listCompaniesSorted,
   csv: { fileName: 'companies.csv', header: COMPANY_CSV_HEADER, toRow: companyCsvRow },
   Table: CompaniesTable,
-  bulkBar: (selected, clearSelection) => <BulkActionsBar target={{ collection: 'companies', records: selected }} noun="companies" onClearSelection={clearSelection} />,
+  bulkBar: (selected, clearSelection) => (
+    <BulkActionsBar
+      target={{ collection: 'companies', records: selected }}
+      noun="companies"
+      onClearSelection={clearSelection}
+    />
+  ),
   NewModal: NewCompanyModal,
   pathOf: (id) => `/companies/${id}`,
 };

@@ -23,7 +23,12 @@ const COMPANY: ContactDetailsKind<CompanyField, Company> = {
   describe: (company) => `Company “${companyTitle(company)}”`,
   valuesOf: (company) => ({ name: company.name, notes: company.notes }),
   patch: (company, values) => ({ ...company, name: values.name.trim(), notes: values.notes }),
-  save: (client, id, values, _before, ifMatch) => updateCompany(client, { id, input: { name: values.name.trim(), notes: values.notes }, ifMatch }),
+  save: (client, id, values, _before, ifMatch) =>
+    updateCompany(client, {
+      id,
+      input: { name: values.name.trim(), notes: values.notes },
+      ifMatch,
+    }),
   load: getCompany,
   deleteRecord: deleteCompany,
   recreate: recreateCompany,

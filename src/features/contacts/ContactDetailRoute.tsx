@@ -30,7 +30,11 @@ export interface ContactDetailKind<T> {
 export function ContactDetailRoute<T>({ kind }: { kind: ContactDetailKind<T> }) {
   const { id: idText = '' } = useParams();
   if (!/^\d{1,15}$/.test(idText)) {
-    return <ContactNotFound kind={kind}>{`“${idText}” is not a ${kind.noun} number. Find the ${kind.noun} in the list instead.`}</ContactNotFound>;
+    return (
+      <ContactNotFound
+        kind={kind}
+      >{`“${idText}” is not a ${kind.noun} number. Find the ${kind.noun} in the list instead.`}</ContactNotFound>
+    );
   }
   return <ContactDetail key={idText} kind={kind} id={Number(idText)} />;
 }
@@ -39,13 +43,19 @@ function ContactDetail<T>({ kind, id }: { kind: ContactDetailKind<T>; id: number
   const query = useQuery(kind.query(id));
   if (isNotFound(query.error)) {
     return (
-      <ContactNotFound kind={kind}>{`There is no ${kind.noun} number ${id}: ${kind.pronoun} may have been deleted. Find the ${kind.noun} in the list instead.`}</ContactNotFound>
+      <ContactNotFound
+        kind={kind}
+      >{`There is no ${kind.noun} number ${id}: ${kind.pronoun} may have been deleted. Find the ${kind.noun} in the list instead.`}</ContactNotFound>
     );
   }
   return (
     <Stack gap="md">
       <BackLink to={listMemoryHref(kind.listPath)}>{kind.listLabel}</BackLink>
-      <QueryState query={query} errorTitle={`Could not load the ${kind.noun}`} loading={<DetailSkeleton />}>
+      <QueryState
+        query={query}
+        errorTitle={`Could not load the ${kind.noun}`}
+        loading={<DetailSkeleton />}
+      >
         {kind.render}
       </QueryState>
     </Stack>
@@ -55,7 +65,11 @@ function ContactDetail<T>({ kind, id }: { kind: ContactDetailKind<T>; id: number
 function ContactNotFound<T>({ kind, children }: { kind: ContactDetailKind<T>; children: string }) {
   const title = `${kind.noun.charAt(0).toUpperCase()}${kind.noun.slice(1)} not found`;
   return (
-    <NotFoundMessage title={title} backTo={listMemoryHref(kind.listPath)} backLabel={kind.listLabel}>
+    <NotFoundMessage
+      title={title}
+      backTo={listMemoryHref(kind.listPath)}
+      backLabel={kind.listLabel}
+    >
       {children}
     </NotFoundMessage>
   );

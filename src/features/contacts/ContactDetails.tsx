@@ -23,7 +23,10 @@ import { DetailSection } from '../../components/DetailSection';
 import { useDeleteContactWithUndo, type DeletableContact } from './useDeleteContactWithUndo';
 
 /** What differs between a company's page and a person's. */
-export interface ContactDetailsKind<F extends string, T extends ContactRecord> extends DeletableContact<T> {
+export interface ContactDetailsKind<
+  F extends string,
+  T extends ContactRecord,
+> extends DeletableContact<T> {
   /** "company" / "person": "Edit company", "Delete person". */
   noun: 'company' | 'person';
   listPath: string;
@@ -35,7 +38,13 @@ export interface ContactDetailsKind<F extends string, T extends ContactRecord> e
   /** The cached record with the edited values in it (the optimistic view). */
   patch: (record: T, values: FieldValues<F>) => T;
   /** Sends the edit; `before` are the values editing started from. */
-  save: (client: ApiClient, id: number, values: FieldValues<F>, before: FieldValues<F>, ifMatch: string | undefined) => Promise<void>;
+  save: (
+    client: ApiClient,
+    id: number,
+    values: FieldValues<F>,
+    before: FieldValues<F>,
+    ifMatch: string | undefined,
+  ) => Promise<void>;
   load: (client: ApiClient, id: number) => Promise<Shown<T>>;
   /** A line under the name (a person's job title and company). */
   subtitle?: (record: T) => ReactNode;
@@ -45,10 +54,20 @@ export interface ContactDetailsKind<F extends string, T extends ContactRecord> e
  * A company's or person's page: fields (edited in place, the save guarded by the ETag the page
  * was read with), tags, SuperTags, locations, comments and the related lists.
  */
-export function ContactDetails<F extends string, T extends ContactRecord>({ kind, record, etag }: { kind: ContactDetailsKind<F, T>; record: T; etag: string | null }) {
+export function ContactDetails<F extends string, T extends ContactRecord>({
+  kind,
+  record,
+  etag,
+}: {
+  kind: ContactDetailsKind<F, T>;
+  record: T;
+  etag: string | null;
+}) {
   const client = useApiClient();
   const navigate = useNavigate();
-  const [editing, setEditing] = useState<{ etag: string | null; values: FieldValues<F> } | null>(null);
+  const [editing, setEditing] = useState<{ etag: string | null; values: FieldValues<F> } | null>(
+    null,
+  );
   const { deleteWithUndo, isPending: deleting } = useDeleteContactWithUndo(kind);
   const staleDelete = useStaleDeleteConfirm();
   const ref = { collection: kind.collection, id: record.id };
@@ -62,7 +81,11 @@ export function ContactDetails<F extends string, T extends ContactRecord>({ kind
       // Back to the list as it was left (its filters and page), not a bare one.
       void navigate(listHref(kind.listPath));
     } catch (error) {
-      notifications.show({ color: 'red', title: `${title} was not deleted`, message: errorMessage(error) });
+      notifications.show({
+        color: 'red',
+        title: `${title} was not deleted`,
+        message: errorMessage(error),
+      });
     }
   }
 
@@ -77,21 +100,36 @@ export function ContactDetails<F extends string, T extends ContactRecord>({ kind
               <Title order={1}>{title}</Title>
               {kind.subtitle?.(record)}
               <Text size="sm" c="dimmed">
-                Created {formatDateTime(record.createdAt)} · updated {formatDateTime(record.updatedAt)}
+                Created {formatDateTime(record.createdAt)} · updated{' '}
+                {formatDateTime(record.updatedAt)}
               </Text>
             </Stack>
             <Group gap="xs">
-              <Button variant="default" leftSection={<IconPencil size={16} aria-hidden />} onClick={() => setEditing({ etag, values: kind.valuesOf(record) })}>
+              <Button
+                variant="default"
+                leftSection={<IconPencil size={16} aria-hidden />}
+                onClick={() => setEditing({ etag, values: kind.valuesOf(record) })}
+              >
                 {editLabel}
               </Button>
-              <Button variant="default" leftSection={<IconTrash size={16} aria-hidden color="var(--mantine-color-red-text)" />} loading={deleting} onClick={() => void onDelete()}>
+              <Button
+                variant="default"
+                leftSection={
+                  <IconTrash size={16} aria-hidden color="var(--mantine-color-red-text)" />
+                }
+                loading={deleting}
+                onClick={() => void onDelete()}
+              >
                 Delete {kind.noun}
               </Button>
             </Group>
           </Group>
           <DetailSection title="Notes">
             {() => (
-              <Text style={{ whiteSpace: 'pre-wrap' }} c={record.notes === '' ? 'dimmed' : undefined}>
+              <Text
+                style={{ whiteSpace: 'pre-wrap' }}
+                c={record.notes === '' ? 'dimmed' : undefined}
+              >
                 {record.notes === '' ? `No notes. Add some with “${editLabel}”.` : record.notes}
               </Text>
             )}
@@ -107,7 +145,9 @@ export function ContactDetails<F extends string, T extends ContactRecord>({ kind
             etag={editing.etag}
             detailKey={detailKey(kind.collection, record.id)}
             patch={kind.patch}
-            save={(values, ifMatch) => kind.save(client, record.id, values, editing.values, ifMatch)}
+            save={(values, ifMatch) =>
+              kind.save(client, record.id, values, editing.values, ifMatch)
+            }
             loadCurrent={async () => {
               const current = await kind.load(client, record.id);
               return { values: kind.valuesOf(current.value), etag: current.etag };
@@ -117,10 +157,18 @@ export function ContactDetails<F extends string, T extends ContactRecord>({ kind
         </Stack>
       )}
       <Divider />
-      <DetailSection title="Tags">{() => <RecordTagsEditor record={ref} tags={record.tags.filter((tag) => !tag.supertag)} />}</DetailSection>
+      <DetailSection title="Tags">
+        {() => <RecordTagsEditor record={ref} tags={record.tags.filter((tag) => !tag.supertag)} />}
+      </DetailSection>
       <RecordSuperTags kind={kind.noun} id={record.id} />
-      <DetailSection title="Locations">{(headingId) => <LocationEditor owner={ref} locations={record.locations} labelledBy={headingId} />}</DetailSection>
-      <DetailSection title="Comments">{() => <CommentsPanel record={ref} comments={record.megaComments} />}</DetailSection>
+      <DetailSection title="Locations">
+        {(headingId) => (
+          <LocationEditor owner={ref} locations={record.locations} labelledBy={headingId} />
+        )}
+      </DetailSection>
+      <DetailSection title="Comments">
+        {() => <CommentsPanel record={ref} comments={record.megaComments} />}
+      </DetailSection>
       <ContactRelatedLists collection={kind.collection} id={record.id} />
     </Stack>
   );

@@ -23,20 +23,39 @@ const FOLDED_KEYS: readonly ContactFilterKey[] = ['email', 'tag', 'state', 'upda
  * Name and e-mail search, tag, state and updated-since: each change lands in the URL. On a phone
  * only the name search shows; "Filters" unfolds the rest and counts how many are in use.
  */
-export function ContactFiltersBar({ filters, setFilter, clearFilters, namePlaceholder, extra }: ContactFiltersBarProps) {
+export function ContactFiltersBar({
+  filters,
+  setFilter,
+  clearFilters,
+  namePlaceholder,
+  extra,
+}: ContactFiltersBarProps) {
   const client = useApiClient();
   const tags = useQuery({ ...tagQueries.list(client), staleTime: 60_000 });
   const tagNames = (tags.data ?? []).map((tag) => tag.name);
   // A tag from a shared link is offered even before (or without) the tag list.
-  const tagOptions = filters.tag !== '' && !tagNames.includes(filters.tag) ? [filters.tag, ...tagNames] : tagNames;
+  const tagOptions =
+    filters.tag !== '' && !tagNames.includes(filters.tag) ? [filters.tag, ...tagNames] : tagNames;
   const anySet = Object.values(filters).some((value) => value !== '');
   const foldedInUse = FOLDED_KEYS.filter((key) => filters[key] !== '').length;
   const isPhone = useIsPhone();
 
-  const nameSearch = <DebouncedSearchInput label="Search by name" placeholder={namePlaceholder} value={filters.name} onSearch={(value) => setFilter('name', value)} />;
+  const nameSearch = (
+    <DebouncedSearchInput
+      label="Search by name"
+      placeholder={namePlaceholder}
+      value={filters.name}
+      onSearch={(value) => setFilter('name', value)}
+    />
+  );
   const folded = (
     <>
-      <DebouncedSearchInput label="Search by e-mail" placeholder="part of an address" value={filters.email} onSearch={(value) => setFilter('email', value)} />
+      <DebouncedSearchInput
+        label="Search by e-mail"
+        placeholder="part of an address"
+        value={filters.email}
+        onSearch={(value) => setFilter('email', value)}
+      />
       <Select
         label="Tag"
         placeholder="Any tag"
@@ -47,8 +66,18 @@ export function ContactFiltersBar({ filters, setFilter, clearFilters, namePlaceh
         clearable
         nothingFoundMessage="No tag of that name"
       />
-      <DebouncedSearchInput label="State" placeholder="e.g. CA" value={filters.state} onSearch={(value) => setFilter('state', value)} />
-      <TextInput label="Updated since" type="date" value={filters.updated_since} onChange={(event) => setFilter('updated_since', event.currentTarget.value)} />
+      <DebouncedSearchInput
+        label="State"
+        placeholder="e.g. CA"
+        value={filters.state}
+        onSearch={(value) => setFilter('state', value)}
+      />
+      <TextInput
+        label="Updated since"
+        type="date"
+        value={filters.updated_since}
+        onChange={(event) => setFilter('updated_since', event.currentTarget.value)}
+      />
     </>
   );
   const clear = anySet && (
@@ -57,11 +86,24 @@ export function ContactFiltersBar({ filters, setFilter, clearFilters, namePlaceh
     </Button>
   );
 
-  if (isPhone) return <PhoneFilters always={nameSearch} folded={folded} inUse={foldedInUse} clear={clear} after={extra} />;
+  if (isPhone)
+    return (
+      <PhoneFilters
+        always={nameSearch}
+        folded={folded}
+        inUse={foldedInUse}
+        clear={clear}
+        after={extra}
+      />
+    );
   return (
     <Group align="flex-end" gap="sm" role="search" aria-label="Filters">
       {/* Six controls: two rows of three until the screen is wide enough for one row. */}
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 6 }} spacing="sm" style={{ flex: '1 1 40rem' }}>
+      <SimpleGrid
+        cols={{ base: 1, xs: 2, md: 3, xl: 6 }}
+        spacing="sm"
+        style={{ flex: '1 1 40rem' }}
+      >
         {nameSearch}
         {folded}
         {extra}

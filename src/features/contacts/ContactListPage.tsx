@@ -5,7 +5,12 @@ import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { listKey } from '../../api/cache';
-import { sortParam, type ContactSort, type ContactSortKey, type SortedPage } from '../../api/contactSort';
+import {
+  sortParam,
+  type ContactSort,
+  type ContactSortKey,
+  type SortedPage,
+} from '../../api/contactSort';
 import { useApiClient } from '../../api/http/ApiClientProvider';
 import type { ApiClient } from '../../api/http/client';
 import type { ContactCollection } from '../../api/records';
@@ -35,11 +40,20 @@ export interface ContactListKind<T extends { id: number }> {
   namePlaceholder: string;
   sortKeys: readonly ContactSortKey[];
   collection: ContactCollection;
-  fetchPage: (client: ApiClient, search: PageSearch, sort: ContactSort | null, signal: AbortSignal) => Promise<SortedPage<T>>;
+  fetchPage: (
+    client: ApiClient,
+    search: PageSearch,
+    sort: ContactSort | null,
+    signal: AbortSignal,
+  ) => Promise<SortedPage<T>>;
   csv: { fileName: string; header: readonly string[]; toRow: (record: T) => string[] };
   Table: ComponentType<ContactTableProps<T>>;
   bulkBar: (selected: readonly T[], clearSelection: () => void) => ReactNode;
-  NewModal: ComponentType<{ opened: boolean; onClose: () => void; onCreated: (id: number) => void }>;
+  NewModal: ComponentType<{
+    opened: boolean;
+    onClose: () => void;
+    onCreated: (id: number) => void;
+  }>;
   /** Where a record opens: `/companies/7`. */
   pathOf: (id: number) => string;
 }
@@ -58,7 +72,12 @@ export function ContactListPage<T extends { id: number }>({ kind }: { kind: Cont
   const search = contactSearch(filters);
   // The previous page stays on screen (dimmed) while the next one loads, instead of a skeleton flash.
   const query = useQuery({
-    queryKey: listKey(kind.collection, { ...search, offset, limit, sort: sort === null ? null : sortParam(sort) }),
+    queryKey: listKey(kind.collection, {
+      ...search,
+      offset,
+      limit,
+      sort: sort === null ? null : sortParam(sort),
+    }),
     queryFn: ({ signal }) => kind.fetchPage(client, { ...search, offset, limit }, sort, signal),
     placeholderData: keepPreviousData,
   });
@@ -77,7 +96,9 @@ export function ContactListPage<T extends { id: number }>({ kind }: { kind: Cont
       <ScreenHeader
         title={kind.title}
         headingId={headingId}
-        documentTitle={filters.name === '' ? kind.title : `${kind.title} matching “${filters.name}”`}
+        documentTitle={
+          filters.name === '' ? kind.title : `${kind.title} matching “${filters.name}”`
+        }
         action={
           <Group gap="xs">
             <CsvExportButton
@@ -85,7 +106,16 @@ export function ContactListPage<T extends { id: number }>({ kind }: { kind: Cont
               fileName={kind.csv.fileName}
               header={kind.csv.header}
               toRow={kind.csv.toRow}
-              fetchPage={async (pageOffset, pageLimit, signal) => (await kind.fetchPage(client, { ...search, offset: pageOffset, limit: pageLimit }, sort, signal)).rows}
+              fetchPage={async (pageOffset, pageLimit, signal) =>
+                (
+                  await kind.fetchPage(
+                    client,
+                    { ...search, offset: pageOffset, limit: pageLimit },
+                    sort,
+                    signal,
+                  )
+                ).rows
+              }
             />
             <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={openCreate}>
               {newLabel}
@@ -121,12 +151,25 @@ export function ContactListPage<T extends { id: number }>({ kind }: { kind: Cont
           <Stack gap="sm">
             {page.sortedBy === 'page' && sort !== null && (
               <Text size="sm" c="dimmed" role="note">
-                This server cannot sort its lists: the {kind.noun} of this page are sorted, pages still follow the order they were created in.
+                This server cannot sort its lists: the {kind.noun} of this page are sorted, pages
+                still follow the order they were created in.
               </Text>
             )}
             {selectedRows.length > 0 && kind.bulkBar(selectedRows, clear)}
-            <kind.Table rows={page.rows} busy={query.isPlaceholderData} labelledBy={headingId} selection={selection} sortControl={sortControl} />
-            <OffsetPager offset={offset} limit={limit} count={page.rows.length} noun={kind.noun} onChange={setPage} />
+            <kind.Table
+              rows={page.rows}
+              busy={query.isPlaceholderData}
+              labelledBy={headingId}
+              selection={selection}
+              sortControl={sortControl}
+            />
+            <OffsetPager
+              offset={offset}
+              limit={limit}
+              count={page.rows.length}
+              noun={kind.noun}
+              onChange={setPage}
+            />
           </Stack>
         )}
       </QueryState>

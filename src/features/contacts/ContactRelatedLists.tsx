@@ -18,7 +18,13 @@ import { todoTitle } from '../../components/todoForm/todoTitle';
 import { DetailSection } from '../../components/DetailSection';
 
 /** Below a company or person: (employees,) affiliations, the communications timeline with roles, to-dos (each opens the to-do dialog; and a new one about them). */
-export function ContactRelatedLists({ collection, id }: { collection: ContactCollection; id: number }) {
+export function ContactRelatedLists({
+  collection,
+  id,
+}: {
+  collection: ContactCollection;
+  id: number;
+}) {
   const client = useApiClient();
   const args = { collection, id };
   const affiliations = useQuery(contactQueries.affiliations(client, args));
@@ -28,11 +34,20 @@ export function ContactRelatedLists({ collection, id }: { collection: ContactCol
   return (
     <>
       {collection === 'companies' && <Employees companyId={id} />}
-      <RelatedList title="Affiliations" query={affiliations} noun="affiliations" emptyText="No affiliations yet: they come from people who work at a company.">
+      <RelatedList
+        title="Affiliations"
+        query={affiliations}
+        noun="affiliations"
+        emptyText="No affiliations yet: they come from people who work at a company."
+      >
         {(affiliation) => (
           <List.Item key={`${affiliation.recordType}-${affiliation.recordId}-${affiliation.label}`}>
             <Group gap="xs">
-              <RecordLink type={affiliation.recordType} id={affiliation.recordId} name={affiliation.recordName} />
+              <RecordLink
+                type={affiliation.recordType}
+                id={affiliation.recordId}
+                name={affiliation.recordName}
+              />
               {affiliation.label !== '' && (
                 <Badge variant="light" color="gray" tt="none">
                   {affiliation.label}
@@ -49,14 +64,26 @@ export function ContactRelatedLists({ collection, id }: { collection: ContactCol
         noun="to-dos"
         emptyText="No to-dos about them yet."
         action={
-          <Button size="compact-sm" variant="light" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => setEditingTodo(null)}>
+          <Button
+            size="compact-sm"
+            variant="light"
+            leftSection={<IconPlus size={14} aria-hidden />}
+            onClick={() => setEditingTodo(null)}
+          >
             New to-do
           </Button>
         }
       >
         {(todo) => (
           <List.Item key={todo.id}>
-            <Anchor component="button" type="button" size="sm" fw={500} td={todo.complete ? 'line-through' : undefined} onClick={() => setEditingTodo(todo)}>
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              fw={500}
+              td={todo.complete ? 'line-through' : undefined}
+              onClick={() => setEditingTodo(todo)}
+            >
               {todoTitle(todo)}
             </Anchor>
             <Text size="sm" c="dimmed" span>
@@ -68,7 +95,12 @@ export function ContactRelatedLists({ collection, id }: { collection: ContactCol
         )}
       </RelatedList>
       {/* A new one starts related to this contact, so once saved it is listed above. */}
-      <TodoFormModal opened={editingTodo !== undefined} todo={editingTodo ?? null} fromContact={{ id, kind: collection }} onClose={() => setEditingTodo(undefined)} />
+      <TodoFormModal
+        opened={editingTodo !== undefined}
+        todo={editingTodo ?? null}
+        fromContact={{ id, kind: collection }}
+        onClose={() => setEditingTodo(undefined)}
+      />
     </>
   );
 }
@@ -77,7 +109,12 @@ function Employees({ companyId }: { companyId: number }) {
   const client = useApiClient();
   const employees = useQuery(companyQueries.employees(client, companyId));
   return (
-    <RelatedList title="Employees" query={employees} noun="employees" emptyText="Nobody works here yet: set this company on a person's page.">
+    <RelatedList
+      title="Employees"
+      query={employees}
+      noun="employees"
+      emptyText="Nobody works here yet: set this company on a person's page."
+    >
       {(person) => (
         <List.Item key={person.id}>
           <Anchor component={Link} to={`/people/${person.id}`} size="sm">
@@ -97,7 +134,11 @@ function Employees({ companyId }: { companyId: number }) {
 
 /** Affiliations name a company or a person (or another kind, shown without a link). */
 function RecordLink({ type, id, name }: { type: string; id: number; name: string }) {
-  const path = /company/i.test(type) ? `/companies/${id}` : /person/i.test(type) ? `/people/${id}` : null;
+  const path = /company/i.test(type)
+    ? `/companies/${id}`
+    : /person/i.test(type)
+      ? `/people/${id}`
+      : null;
   const text = name === '' ? `${type} #${id}` : name;
   return path === null ? (
     <Text size="sm">{text}</Text>

@@ -39,13 +39,33 @@ export interface ContactTableKind<T> {
  * One row per company or person: the name (a row header linking to the record), the kind's own
  * columns, the last update. The previous page stays dimmed while the next one loads.
  */
-export function ContactsTable<T extends { id: number; updatedAt: string }>({ kind, rows, busy, labelledBy, selection, sortControl }: ContactTableProps<T> & { kind: ContactTableKind<T> }) {
+export function ContactsTable<T extends { id: number; updatedAt: string }>({
+  kind,
+  rows,
+  busy,
+  labelledBy,
+  selection,
+  sortControl,
+}: ContactTableProps<T> & { kind: ContactTableKind<T> }) {
   return (
     <Table.ScrollContainer minWidth={320}>
-      <Table striped highlightOnHover verticalSpacing="sm" aria-labelledby={labelledBy} aria-busy={busy} style={{ opacity: busy ? 0.6 : 1 }}>
+      <Table
+        striped
+        highlightOnHover
+        verticalSpacing="sm"
+        aria-labelledby={labelledBy}
+        aria-busy={busy}
+        style={{ opacity: busy ? 0.6 : 1 }}
+      >
         <Table.Thead>
           <Table.Tr>
-            {selection && <SelectAllHeader selection={selection} ids={rows.map((row) => row.id)} noun={kind.noun} />}
+            {selection && (
+              <SelectAllHeader
+                selection={selection}
+                ids={rows.map((row) => row.id)}
+                noun={kind.noun}
+              />
+            )}
             <SortableHeader sortKey="name" control={sortControl}>
               Name
             </SortableHeader>
@@ -61,8 +81,13 @@ export function ContactsTable<T extends { id: number; updatedAt: string }>({ kin
         </Table.Thead>
         <Table.Tbody>
           {rows.map((row) => (
-            <Table.Tr key={row.id} aria-selected={selection ? selection.selected.has(row.id) : undefined}>
-              {selection && <SelectRowCell selection={selection} id={row.id} label={kind.titleOf(row)} />}
+            <Table.Tr
+              key={row.id}
+              aria-selected={selection ? selection.selected.has(row.id) : undefined}
+            >
+              {selection && (
+                <SelectRowCell selection={selection} id={row.id} label={kind.titleOf(row)} />
+              )}
               <Table.Th scope="row" fw={500}>
                 <Anchor component={Link} to={kind.pathOf(row.id)} {...NAME_CELL_LINK_PROPS}>
                   {kind.titleOf(row)}

@@ -23,9 +23,15 @@ function captureDownloads(): { name: string; text: Promise<string> }[] {
     return url;
   };
   URL.revokeObjectURL = () => undefined;
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
     const blob = blobs.get(this.href);
-    if (blob !== undefined) saved.push({ name: this.download, text: blob.text().then((text) => text.replace(/^\uFEFF/, '')) });
+    if (blob !== undefined)
+      saved.push({
+        name: this.download,
+        text: blob.text().then((text) => text.replace(/^\uFEFF/, '')),
+      });
   });
   return saved;
 }
@@ -35,9 +41,19 @@ describe('CSV export progress', () => {
     const saved = captureDownloads();
     let finishLastPage: (names: string[]) => void = () => undefined;
     const fetchPage = vi.fn((offset: number) =>
-      offset === 0 ? Promise.resolve(Array.from({ length: EXPORT_PAGE_SIZE }, (_, n) => `Co ${n}`)) : new Promise<string[]>((resolve) => (finishLastPage = resolve)),
+      offset === 0
+        ? Promise.resolve(Array.from({ length: EXPORT_PAGE_SIZE }, (_, n) => `Co ${n}`))
+        : new Promise<string[]>((resolve) => (finishLastPage = resolve)),
     );
-    renderWithApp(<CsvExportButton<string> noun="companies" fileName="companies.csv" header={['name']} toRow={(name) => [name]} fetchPage={fetchPage} />);
+    renderWithApp(
+      <CsvExportButton<string>
+        noun="companies"
+        fileName="companies.csv"
+        header={['name']}
+        toRow={(name) => [name]}
+        fetchPage={fetchPage}
+      />,
+    );
 
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     const dialog = await screen.findByRole('dialog', { name: 'Exporting companies' });
@@ -58,6 +74,9 @@ describe('CSV export progress', () => {
   it('shows a full bar, 100 % to assistive technology, once the last page is in', () => {
     renderWithApp(<CsvExportProgress noun="people" progress={{ fetched: 1234, done: true }} />);
     expect(screen.getByText('All 1234 people fetched; saving the file…')).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Export progress' })).toHaveAttribute('aria-valuenow', '100');
+    expect(screen.getByRole('progressbar', { name: 'Export progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
   });
 });

@@ -24,7 +24,13 @@ export interface CsvExportButtonProps<T> {
  * Exports every record of the current search (all pages, not just the one on screen) as CSV.
  * The API gives no total, so progress counts records fetched until a short page ends it.
  */
-export function CsvExportButton<T>({ noun, fileName, header, toRow, fetchPage }: CsvExportButtonProps<T>) {
+export function CsvExportButton<T>({
+  noun,
+  fileName,
+  header,
+  toRow,
+  fetchPage,
+}: CsvExportButtonProps<T>) {
   const [progress, setProgress] = useState<ExportProgress | null>(null);
   const abort = useRef<AbortController | null>(null);
 
@@ -48,7 +54,11 @@ export function CsvExportButton<T>({ noun, fileName, header, toRow, fetchPage }:
       notifications.show({ color: 'green', message: `Exported ${rows.length} ${noun}` });
     } catch (error) {
       if (!(isApiError(error) && error.kind === 'aborted') && !controller.signal.aborted) {
-        notifications.show({ color: 'red', title: 'The export failed', message: errorMessage(error) });
+        notifications.show({
+          color: 'red',
+          title: 'The export failed',
+          message: errorMessage(error),
+        });
       }
     } finally {
       abort.current = null;
@@ -58,10 +68,20 @@ export function CsvExportButton<T>({ noun, fileName, header, toRow, fetchPage }:
 
   return (
     <>
-      <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} onClick={() => void run()} loading={progress !== null}>
+      <Button
+        variant="default"
+        leftSection={<IconDownload size={16} aria-hidden />}
+        onClick={() => void run()}
+        loading={progress !== null}
+      >
         Export CSV
       </Button>
-      <Modal opened={progress !== null} onClose={() => abort.current?.abort()} title={`Exporting ${noun}`} closeButtonProps={{ 'aria-label': 'Cancel the export' }}>
+      <Modal
+        opened={progress !== null}
+        onClose={() => abort.current?.abort()}
+        title={`Exporting ${noun}`}
+        closeButtonProps={{ 'aria-label': 'Cancel the export' }}
+      >
         <Stack gap="sm">
           {progress !== null && <CsvExportProgress noun={noun} progress={progress} />}
           <Group justify="flex-end">

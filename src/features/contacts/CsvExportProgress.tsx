@@ -13,7 +13,9 @@ export interface ExportProgress {
  * so far, and full only once every page is in.
  */
 export function CsvExportProgress({ noun, progress }: { noun: string; progress: ExportProgress }) {
-  const status = progress.done ? `All ${progress.fetched} ${noun} fetched` : `${progress.fetched} ${noun} fetched so far`;
+  const status = progress.done
+    ? `All ${progress.fetched} ${noun} fetched`
+    : `${progress.fetched} ${noun} fetched so far`;
   return (
     <>
       <Text aria-live="polite">{progress.done ? `${status}; saving the file…` : `${status}…`}</Text>

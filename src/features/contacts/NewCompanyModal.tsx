@@ -47,7 +47,13 @@ export function NewCompanyModal({ opened, onClose, onCreated }: NewCompanyModalP
   }
 
   return (
-    <Modal opened={opened} onClose={close} title="New company" size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title="New company"
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="md">
           {create.isError && (
@@ -66,7 +72,14 @@ export function NewCompanyModal({ opened, onClose, onCreated }: NewCompanyModalP
               setNameError(null);
             }}
           />
-          <Textarea label="Notes" autosize minRows={3} maxRows={10} value={notes} onChange={(event) => setNotes(event.currentTarget.value)} />
+          <Textarea
+            label="Notes"
+            autosize
+            minRows={3}
+            maxRows={10}
+            value={notes}
+            onChange={(event) => setNotes(event.currentTarget.value)}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={close} disabled={create.isPending}>
               Cancel

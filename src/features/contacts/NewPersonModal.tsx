@@ -30,7 +30,12 @@ export function NewPersonModal({ opened, onClose, onCreated }: NewPersonModalPro
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const trimmed = { firstName: values.firstName.trim(), lastName: values.lastName.trim(), title: values.title.trim(), company: values.company.trim() };
+    const trimmed = {
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      title: values.title.trim(),
+      company: values.company.trim(),
+    };
     if (trimmed.firstName === '' && trimmed.lastName === '') {
       setNameError('Enter a first or a last name');
       return;
@@ -42,7 +47,11 @@ export function NewPersonModal({ opened, onClose, onCreated }: NewPersonModalPro
         title: trimmed.title,
         ...(trimmed.company === '' ? {} : { company: trimmed.company }),
       });
-      notifications.show({ color: 'green', title: 'Person created', message: `${trimmed.firstName} ${trimmed.lastName}`.trim() });
+      notifications.show({
+        color: 'green',
+        title: 'Person created',
+        message: `${trimmed.firstName} ${trimmed.lastName}`.trim(),
+      });
       setValues(EMPTY);
       create.reset();
       onCreated(id);
@@ -61,7 +70,13 @@ export function NewPersonModal({ opened, onClose, onCreated }: NewPersonModalPro
   });
 
   return (
-    <Modal opened={opened} onClose={close} title="New person" size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title="New person"
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="md">
           {create.isError && (
@@ -70,10 +85,19 @@ export function NewPersonModal({ opened, onClose, onCreated }: NewPersonModalPro
             </Alert>
           )}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput label="First name" data-autofocus error={nameError} {...field('firstName')} />
+            <TextInput
+              label="First name"
+              data-autofocus
+              error={nameError}
+              {...field('firstName')}
+            />
             <TextInput label="Last name" {...field('lastName')} />
             <TextInput label="Job title" {...field('title')} />
-            <CompanyNameInput label="Company" value={values.company} onChange={(company) => setValues((prev) => ({ ...prev, company }))} />
+            <CompanyNameInput
+              label="Company"
+              value={values.company}
+              onChange={(company) => setValues((prev) => ({ ...prev, company }))}
+            />
           </SimpleGrid>
           <Group justify="flex-end">
             <Button variant="default" onClick={close} disabled={create.isPending}>

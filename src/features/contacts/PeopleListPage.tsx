@@ -16,7 +16,13 @@ const PEOPLE: ContactListKind<Person> = {
   fetchPage: listPeopleSorted,
   csv: { fileName: 'people.csv', header: PERSON_CSV_HEADER, toRow: personCsvRow },
   Table: PeopleTable,
-  bulkBar: (selected, clearSelection) => <BulkActionsBar target={{ collection: 'people', records: selected }} noun="people" onClearSelection={clearSelection} />,
+  bulkBar: (selected, clearSelection) => (
+    <BulkActionsBar
+      target={{ collection: 'people', records: selected }}
+      noun="people"
+      onClearSelection={clearSelection}
+    />
+  ),
   NewModal: NewPersonModal,
   pathOf: (id) => `/people/${id}`,
 };

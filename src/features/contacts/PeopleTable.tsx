@@ -16,7 +16,12 @@ const PERSON_TABLE: ContactTableKind<Person> = {
       header: 'Company',
       cell: (person) =>
         person.companyId === null ? null : (
-          <Anchor component={Link} to={`/companies/${person.companyId}`} size="sm" style={BREAK_ANYWHERE}>
+          <Anchor
+            component={Link}
+            to={`/companies/${person.companyId}`}
+            size="sm"
+            style={BREAK_ANYWHERE}
+          >
             {person.company === '' ? `Company #${person.companyId}` : person.company}
           </Anchor>
         ),

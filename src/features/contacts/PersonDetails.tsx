@@ -21,7 +21,12 @@ const FIELDS: readonly EditableField<PersonField>[] = [
 
 /** The fields to send: the employer only when it changed (by name: an unknown name creates that company). */
 function writeOf(values: FieldValues<PersonField>, before: FieldValues<PersonField>): PersonWrite {
-  const input: PersonWrite = { firstName: values.firstName.trim(), lastName: values.lastName.trim(), title: values.title.trim(), notes: values.notes };
+  const input: PersonWrite = {
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    title: values.title.trim(),
+    notes: values.notes,
+  };
   if (values.company.trim() !== before.company.trim()) input.company = values.company.trim();
   return input;
 }
@@ -54,9 +59,23 @@ const PERSON: ContactDetailsKind<PersonField, Person> = {
   titleOf: personTitle,
   subjectOf: personTitle,
   describe: personTitle,
-  valuesOf: (person) => ({ firstName: person.firstName, lastName: person.lastName, title: person.title, company: person.company, notes: person.notes }),
-  patch: (person, values) => ({ ...person, firstName: values.firstName.trim(), lastName: values.lastName.trim(), title: values.title.trim(), notes: values.notes, company: values.company.trim() }),
-  save: (client, id, values, before, ifMatch) => updatePerson(client, { id, input: writeOf(values, before), ifMatch }),
+  valuesOf: (person) => ({
+    firstName: person.firstName,
+    lastName: person.lastName,
+    title: person.title,
+    company: person.company,
+    notes: person.notes,
+  }),
+  patch: (person, values) => ({
+    ...person,
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    title: values.title.trim(),
+    notes: values.notes,
+    company: values.company.trim(),
+  }),
+  save: (client, id, values, before, ifMatch) =>
+    updatePerson(client, { id, input: writeOf(values, before), ifMatch }),
   load: getPerson,
   deleteRecord: deletePerson,
   recreate: recreatePerson,

@@ -8,7 +8,15 @@ export interface TableSelection {
   onToggleAll: () => void;
 }
 
-export function SelectAllHeader({ selection, ids, noun }: { selection: TableSelection; ids: readonly number[]; noun: string }) {
+export function SelectAllHeader({
+  selection,
+  ids,
+  noun,
+}: {
+  selection: TableSelection;
+  ids: readonly number[];
+  noun: string;
+}) {
   const count = ids.filter((id) => selection.selected.has(id)).length;
   return (
     <Table.Th scope="col" w={40}>
@@ -22,7 +30,15 @@ export function SelectAllHeader({ selection, ids, noun }: { selection: TableSele
   );
 }
 
-export function SelectRowCell({ selection, id, label }: { selection: TableSelection; id: number; label: string }) {
+export function SelectRowCell({
+  selection,
+  id,
+  label,
+}: {
+  selection: TableSelection;
+  id: number;
+  label: string;
+}) {
   return (
     <Table.Td w={40}>
       <Checkbox

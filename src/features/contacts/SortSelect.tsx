@@ -30,7 +30,9 @@ export function SortSelect({ keys, sort, onSort }: SortSelectProps) {
       label="Sort"
       data={data}
       value={sort === null ? DEFAULT_ORDER : sortParam(sort)}
-      onChange={(value) => onSort(value === null || value === DEFAULT_ORDER ? null : parseSortParam(value, keys))}
+      onChange={(value) =>
+        onSort(value === null || value === DEFAULT_ORDER ? null : parseSortParam(value, keys))
+      }
       allowDeselect={false}
     />
   );

@@ -33,7 +33,11 @@ export function SortableHeader({ sortKey, control, children, visibleFrom }: Sort
   const Icon = active === null ? IconArrowsSort : active.descending ? IconArrowDown : IconArrowUp;
   return (
     <Table.Th scope="col" visibleFrom={visibleFrom} aria-sort={ariaSort}>
-      <UnstyledButton onClick={() => control.onSort(nextSort(control.sort, sortKey))} fw={700} fz="sm">
+      <UnstyledButton
+        onClick={() => control.onSort(nextSort(control.sort, sortKey))}
+        fw={700}
+        fz="sm"
+      >
         <Group gap={4} wrap="nowrap" component="span">
           {children}
           <Icon size={14} aria-hidden style={{ opacity: active === null ? 0.45 : 1 }} />

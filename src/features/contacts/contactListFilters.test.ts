@@ -11,8 +11,16 @@ describe('contact list filters', () => {
   });
 
   it('sends only the filters that are set', () => {
-    expect(contactSearch(none)).toEqual({ name: undefined, email: undefined, tag: undefined, state: undefined, updatedSince: undefined });
-    expect(contactSearch({ ...none, email: '@acme', tag: 'vip', updated_since: '2024-05-01' })).toEqual({
+    expect(contactSearch(none)).toEqual({
+      name: undefined,
+      email: undefined,
+      tag: undefined,
+      state: undefined,
+      updatedSince: undefined,
+    });
+    expect(
+      contactSearch({ ...none, email: '@acme', tag: 'vip', updated_since: '2024-05-01' }),
+    ).toEqual({
       name: undefined,
       email: '@acme',
       tag: 'vip',
@@ -23,6 +31,8 @@ describe('contact list filters', () => {
 
   it('describes the filters in effect for the empty state', () => {
     expect(describeFilters(none)).toBeUndefined();
-    expect(describeFilters({ ...none, name: 'acme', state: 'CA' })).toBe('match “acme”, are in state “CA”');
+    expect(describeFilters({ ...none, name: 'acme', state: 'CA' })).toBe(
+      'match “acme”, are in state “CA”',
+    );
   });
 });

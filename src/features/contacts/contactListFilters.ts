@@ -23,7 +23,13 @@ export function updatedSinceIso(day: string): string | undefined {
 /** The API's search parameters for the filters in the URL; empty ones are left out. */
 export function contactSearch(filters: ContactFilters): ContactSearch {
   const given = (value: string) => (value === '' ? undefined : value);
-  return { name: given(filters.name), email: given(filters.email), tag: given(filters.tag), state: given(filters.state), updatedSince: updatedSinceIso(filters.updated_since) };
+  return {
+    name: given(filters.name),
+    email: given(filters.email),
+    tag: given(filters.tag),
+    state: given(filters.state),
+    updatedSince: updatedSinceIso(filters.updated_since),
+  };
 }
 
 /** "match “acme” with e-mail “@x” tagged “vip”" — for the empty state and the tab title. */
@@ -33,6 +39,7 @@ export function describeFilters(filters: ContactFilters): string | undefined {
   if (filters.email !== '') parts.push(`have an e-mail with “${filters.email}”`);
   if (filters.tag !== '') parts.push(`are tagged “${filters.tag}”`);
   if (filters.state !== '') parts.push(`are in state “${filters.state}”`);
-  if (updatedSinceIso(filters.updated_since) !== undefined) parts.push(`were updated since ${filters.updated_since}`);
+  if (updatedSinceIso(filters.updated_since) !== undefined)
+    parts.push(`were updated since ${filters.updated_since}`);
   return parts.length === 0 ? undefined : parts.join(', ');
 }

@@ -13,7 +13,7 @@ describe('csv', () => {
     expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
     expect(csvCell('@sum')).toBe("'@sum");
     expect(csvCell('+SUM(A1:A9)')).toBe("'+SUM(A1:A9)");
-    expect(csvCell('-2+3+cmd|\' /C calc\'!A0')).toBe("'-2+3+cmd|' /C calc'!A0");
+    expect(csvCell("-2+3+cmd|' /C calc'!A0")).toBe("'-2+3+cmd|' /C calc'!A0");
     expect(csvCell('+1 919 555 0139 ext. 4')).toBe("'+1 919 555 0139 ext. 4");
     // A number after a tab or CR is still guarded: those characters start a formula too.
     expect(csvCell('\t123')).toBe("'\t123");
@@ -42,8 +42,38 @@ describe('csv', () => {
         { id: 2, name: 'west', supertag: false, fields: [] },
       ],
       locations: [
-        { id: 1, label: 'Home', primary: false, email: 'h@x', website: '', phone: '', cell: '', fax: '', street1: '', street2: '', city: 'Reno', state: 'NV', postalCode: '', country: 'US' },
-        { id: 2, label: 'Office', primary: true, email: 'o@x', website: '', phone: '1', cell: '', fax: '', street1: '', street2: '', city: 'Oslo', state: '', postalCode: '', country: 'NO' },
+        {
+          id: 1,
+          label: 'Home',
+          primary: false,
+          email: 'h@x',
+          website: '',
+          phone: '',
+          cell: '',
+          fax: '',
+          street1: '',
+          street2: '',
+          city: 'Reno',
+          state: 'NV',
+          postalCode: '',
+          country: 'US',
+        },
+        {
+          id: 2,
+          label: 'Office',
+          primary: true,
+          email: 'o@x',
+          website: '',
+          phone: '1',
+          cell: '',
+          fax: '',
+          street1: '',
+          street2: '',
+          city: 'Oslo',
+          state: '',
+          postalCode: '',
+          country: 'NO',
+        },
       ],
       megaComments: [],
       createdAt: '2024-01-02T03:04:05Z',

@@ -33,16 +33,44 @@ const LOCATION_HEADER = ['email', 'phone', 'city', 'state', 'country'] as const;
 
 function locationCells(locations: readonly Location[]): string[] {
   const location = primaryLocation(locations);
-  return location === undefined ? ['', '', '', '', ''] : [location.email, location.phone, location.city, location.state, location.country];
+  return location === undefined
+    ? ['', '', '', '', '']
+    : [location.email, location.phone, location.city, location.state, location.country];
 }
 
-export const COMPANY_CSV_HEADER = ['id', 'name', 'notes', 'tags', ...LOCATION_HEADER, 'created_at', 'updated_at'];
+export const COMPANY_CSV_HEADER = [
+  'id',
+  'name',
+  'notes',
+  'tags',
+  ...LOCATION_HEADER,
+  'created_at',
+  'updated_at',
+];
 
 export function companyCsvRow(company: Company): string[] {
-  return [String(company.id), company.name, company.notes, company.tags.map((t) => t.name).join('; '), ...locationCells(company.locations), company.createdAt, company.updatedAt];
+  return [
+    String(company.id),
+    company.name,
+    company.notes,
+    company.tags.map((t) => t.name).join('; '),
+    ...locationCells(company.locations),
+    company.createdAt,
+    company.updatedAt,
+  ];
 }
 
-export const PERSON_CSV_HEADER = ['id', 'first_name', 'last_name', 'title', 'company', 'tags', ...LOCATION_HEADER, 'created_at', 'updated_at'];
+export const PERSON_CSV_HEADER = [
+  'id',
+  'first_name',
+  'last_name',
+  'title',
+  'company',
+  'tags',
+  ...LOCATION_HEADER,
+  'created_at',
+  'updated_at',
+];
 
 export function personCsvRow(person: Person): string[] {
   return [

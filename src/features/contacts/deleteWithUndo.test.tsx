@@ -56,34 +56,66 @@ describe('delete with undo', () => {
     await deleteCommunication(client, memo);
 
     await user.click(await screen.findByRole('button', { name: 'Undo' }));
-    const toast = (await screen.findByText('Company “Toast Co” restored, but not all of it')).closest<HTMLElement>('.mantine-Notification-root')!;
+    const toast = (
+      await screen.findByText('Company “Toast Co” restored, but not all of it')
+    ).closest<HTMLElement>('.mantine-Notification-root')!;
     const newId = Number(/It is a new record with id (\d+)\./.exec(toast.textContent ?? '')?.[1]);
     expect(newId).toBeGreaterThan(id);
-    expect(within(toast).getByRole('listitem')).toHaveTextContent('Communications it is not back in: “Memo” as cc (deleted meanwhile)');
+    expect(within(toast).getByRole('listitem')).toHaveTextContent(
+      'Communications it is not back in: “Memo” as cc (deleted meanwhile)',
+    );
     expect((await getCompany(client, newId)).value.name).toBe('Toast Co');
 
     await user.click(within(toast).getByRole('button', { name: 'Open' }));
     expect(router.state.location.pathname).toBe(`/companies/${newId}`);
     const employees = await screen.findByRole('region', { name: 'Employees' });
-    await waitFor(() => expect(within(employees).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Ada Staff', 'Bob Staff']));
+    await waitFor(() =>
+      expect(
+        within(employees)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Ada Staff', 'Bob Staff']),
+    );
   });
 
   it('a bulk undo says how many came back, under which ids, and which one did not', async () => {
     const kept = await createCompany(client, { name: 'Bulk Kept' });
-    const employee = await createPerson(client, { firstName: 'Cy', lastName: 'Bulk', companyId: kept });
+    const employee = await createPerson(client, {
+      firstName: 'Cy',
+      lastName: 'Bulk',
+      companyId: kept,
+    });
     const refused = await createCompany(client, { name: 'Bulk Refused' });
-    const rows = [(await getCompany(client, kept)).value, { ...(await getCompany(client, refused)).value, name: '' }];
+    const rows = [
+      (await getCompany(client, kept)).value,
+      { ...(await getCompany(client, refused)).value, name: '' },
+    ];
     // The second row as a classic server may show it, without a name: ours refuses to create that.
     const user = userEvent.setup();
-    renderWithApp(<BulkActionsBar target={{ collection: 'companies', records: rows }} noun="companies" onClearSelection={() => {}} />, { apiClient: client });
+    renderWithApp(
+      <BulkActionsBar
+        target={{ collection: 'companies', records: rows }}
+        noun="companies"
+        onClearSelection={() => {}}
+      />,
+      { apiClient: client },
+    );
     await user.click(screen.getByRole('button', { name: 'Delete selected' }));
     await user.click(await screen.findByRole('button', { name: 'Delete 2 companies' }));
 
     await user.click(await screen.findByRole('button', { name: 'Undo' }));
-    const toast = (await screen.findByText('1 of 2 companies restored')).closest<HTMLElement>('.mantine-Notification-root')!;
-    const newId = Number(/They are new records with ids (\d+)\./.exec(toast.textContent ?? '')?.[1]);
+    const toast = (await screen.findByText('1 of 2 companies restored')).closest<HTMLElement>(
+      '.mantine-Notification-root',
+    )!;
+    const newId = Number(
+      /They are new records with ids (\d+)\./.exec(toast.textContent ?? '')?.[1],
+    );
     expect((await getCompany(client, newId)).value.name).toBe('Bulk Kept');
-    expect(within(toast).getAllByRole('listitem').map((item) => item.textContent)).toEqual([`Company #${refused}: not restored (Name can't be blank)`]);
+    expect(
+      within(toast)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([`Company #${refused}: not restored (Name can't be blank)`]);
     expect((await listCompanyEmployees(client, newId)).map((p) => p.id)).toEqual([employee]);
   });
 });

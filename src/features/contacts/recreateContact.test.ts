@@ -1,11 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_PROFILE, SOCIAL_MEDIA } from '../../../server/service/seed/seedSuperTags';
 import { startTestService, type TestService } from '../../../server/service/testing/serviceHarness';
-import { createCommunication, addParticipant, deleteCommunication, listParticipants } from '../../api/communications';
-import { createCompany, deleteCompany, getCompany, listCompanyAffiliations, listCompanyEmployees } from '../../api/companies';
+import {
+  createCommunication,
+  addParticipant,
+  deleteCommunication,
+  listParticipants,
+} from '../../api/communications';
+import {
+  createCompany,
+  deleteCompany,
+  getCompany,
+  listCompanyAffiliations,
+  listCompanyEmployees,
+} from '../../api/companies';
 import { addDealRelatedContact, createDeal, getDeal } from '../../api/deals';
 import type { ApiClient } from '../../api/http/client';
-import { createPerson, deletePerson, getPerson, listPersonCommunications, updatePerson } from '../../api/people';
+import {
+  createPerson,
+  deletePerson,
+  getPerson,
+  listPersonCommunications,
+  updatePerson,
+} from '../../api/people';
 import { listRecordSuperTags, setRecordSuperTag } from '../../api/superTags';
 import { addTags } from '../../api/tags';
 import { clientForService } from '../../api/testing/serviceClient';
@@ -43,8 +60,15 @@ describe('recreating a deleted contact', () => {
   it('restores a company with its plain tags and multiple-choice SuperTag values, commas included', async () => {
     const id = await createCompany(client, { name: 'Undone & Co' });
     await addTags(client, { record: { collection: 'companies', id }, names: ['vip'] });
-    const interests = [CUSTOMER_PROFILE.fields[1]!.options.find((o) => o.includes(','))!, CUSTOMER_PROFILE.fields[1]!.options.at(-1)!];
-    await setRecordSuperTag(client, { record: { collection: 'companies', id }, name: 'Customer profile', values: { Interest: interests } });
+    const interests = [
+      CUSTOMER_PROFILE.fields[1]!.options.find((o) => o.includes(','))!,
+      CUSTOMER_PROFILE.fields[1]!.options.at(-1)!,
+    ];
+    await setRecordSuperTag(client, {
+      record: { collection: 'companies', id },
+      name: 'Customer profile',
+      values: { Interest: interests },
+    });
     const { before, links } = await deleteCompanyAsConsole(id);
 
     const restored = await recreateCompany(client, before, links);
@@ -52,15 +76,26 @@ describe('recreating a deleted contact', () => {
     expect(restored.missing).toEqual([]);
     const after = (await getCompany(client, restored.id)).value;
     expect(after.tags.map((t) => t.name).sort()).toEqual(['Customer profile', 'vip']);
-    const superTags = await listRecordSuperTags(client, { collection: 'companies', id: restored.id });
-    expect(superTags.map((s) => [s.name, s.fields])).toEqual([['Customer profile', before.tags.find((t) => t.supertag)!.fields]]);
+    const superTags = await listRecordSuperTags(client, {
+      collection: 'companies',
+      id: restored.id,
+    });
+    expect(superTags.map((s) => [s.name, s.fields])).toEqual([
+      ['Customer profile', before.tags.find((t) => t.supertag)!.fields],
+    ]);
     const restoredInterests = superTags[0]!.fields[0];
-    expect(restoredInterests?.kind === 'choices' ? [...restoredInterests.values].sort() : null).toEqual([...interests].sort());
+    expect(
+      restoredInterests?.kind === 'choices' ? [...restoredInterests.values].sort() : null,
+    ).toEqual([...interests].sort());
   });
 
   it('restores a person with text SuperTag values whose field names have spaces', async () => {
     const id = await createPerson(client, { firstName: 'Ada', lastName: 'Restored' });
-    await setRecordSuperTag(client, { record: { collection: 'people', id }, name: 'Social media', values: { 'Twitter username': '@ada, again', 'Work blog': 'https://blog.example/ada' } });
+    await setRecordSuperTag(client, {
+      record: { collection: 'people', id },
+      name: 'Social media',
+      values: { 'Twitter username': '@ada, again', 'Work blog': 'https://blog.example/ada' },
+    });
     const { before, links } = await deletePersonAsConsole(id);
 
     const restored = await recreatePerson(client, before, links);
@@ -92,9 +127,15 @@ describe('recreating a deleted contact', () => {
     const restored = await recreateCompany(client, before, links);
     expect(restored.missing).toEqual([]);
     const newId = restored.id;
-    expect((await listCompanyEmployees(client, newId)).map((p) => p.id).sort()).toEqual([ada, bob].sort());
-    expect((await listCompanyAffiliations(client, newId)).map((a) => a.recordId).sort()).toEqual([ada, bob].sort());
-    expect((await listParticipants(client, { id: memo })).map((p) => [p.contactId, p.role]).sort()).toEqual([
+    expect((await listCompanyEmployees(client, newId)).map((p) => p.id).sort()).toEqual(
+      [ada, bob].sort(),
+    );
+    expect((await listCompanyAffiliations(client, newId)).map((a) => a.recordId).sort()).toEqual(
+      [ada, bob].sort(),
+    );
+    expect(
+      (await listParticipants(client, { id: memo })).map((p) => [p.contactId, p.role]).sort(),
+    ).toEqual([
       [ada, 'from'],
       [newId, 'cc'],
     ]);
@@ -105,7 +146,11 @@ describe('recreating a deleted contact', () => {
 
   it('gives a restored person back every role on a communication, its to-do, its deal and its employer', async () => {
     const employer = await createCompany(client, { name: 'Employer Co' });
-    const id = await createPerson(client, { firstName: 'Cy', lastName: 'Linked', companyId: employer });
+    const id = await createPerson(client, {
+      firstName: 'Cy',
+      lastName: 'Linked',
+      companyId: employer,
+    });
     const call = await createCommunication(client, { subject: 'Call notes', ctype: 'phone' });
     await addParticipant(client, { id: call, contactId: id, role: 'from' });
     await addParticipant(client, { id: call, contactId: id, role: 'bcc' });
@@ -117,7 +162,9 @@ describe('recreating a deleted contact', () => {
     const restored = await recreatePerson(client, before, links);
     expect(restored.missing).toEqual([]);
     expect((await getPerson(client, restored.id)).value.companyId).toBe(employer);
-    expect((await listParticipants(client, { id: call })).map((p) => [p.contactId, p.role]).sort()).toEqual([
+    expect(
+      (await listParticipants(client, { id: call })).map((p) => [p.contactId, p.role]).sort(),
+    ).toEqual([
       [restored.id, 'bcc'],
       [restored.id, 'from'],
     ]);
@@ -129,22 +176,38 @@ describe('recreating a deleted contact', () => {
   it('reads every page of a company’s employees and communications, not only the first ten', async () => {
     const id = await createCompany(client, { name: 'Many Co' });
     const people = [];
-    for (let n = 0; n < 12; n += 1) people.push(await createPerson(client, { firstName: `P${n}`, lastName: 'Many', companyId: id }));
+    for (let n = 0; n < 12; n += 1)
+      people.push(
+        await createPerson(client, { firstName: `P${n}`, lastName: 'Many', companyId: id }),
+      );
     const communications = [];
     for (let n = 0; n < 12; n += 1) {
-      const communication = await createCommunication(client, { subject: `Note ${n}`, ctype: 'note' });
+      const communication = await createCommunication(client, {
+        subject: `Note ${n}`,
+        ctype: 'note',
+      });
       await addParticipant(client, { id: communication, contactId: id, role: 'to' });
       communications.push(communication);
     }
     const links = await takeContactLinks(client, { collection: 'companies', id });
     expect(links.employees.map((e) => e.id)).toEqual(people);
-    expect(links.participations.map((p) => [p.id, p.role])).toEqual(communications.map((c) => [c, 'to']));
+    expect(links.participations.map((p) => [p.id, p.role])).toEqual(
+      communications.map((c) => [c, 'to']),
+    );
   });
 
   it('a restore that fails after the create still gives the new id and says what is missing', async () => {
     const id = await createCompany(client, { name: 'Partly Co' });
-    const stays = await createPerson(client, { firstName: 'Dee', lastName: 'Stays', companyId: id });
-    const moves = await createPerson(client, { firstName: 'Eve', lastName: 'Moves', companyId: id });
+    const stays = await createPerson(client, {
+      firstName: 'Dee',
+      lastName: 'Stays',
+      companyId: id,
+    });
+    const moves = await createPerson(client, {
+      firstName: 'Eve',
+      lastName: 'Moves',
+      companyId: id,
+    });
     const gone = await createCommunication(client, { subject: 'Gone memo', ctype: 'email' });
     await addParticipant(client, { id: gone, contactId: id, role: 'cc' });
     const { before, links } = await deleteCompanyAsConsole(id);
@@ -154,7 +217,10 @@ describe('recreating a deleted contact', () => {
     await updatePerson(client, { id: moves, input: { companyId: elsewhere } });
 
     const restored = await recreateCompany(client, before, links);
-    expect(restored.missing).toEqual(['Employees not linked again: Eve Moves (works at Elsewhere Inc now)', 'Communications it is not back in: “Gone memo” as cc (deleted meanwhile)']);
+    expect(restored.missing).toEqual([
+      'Employees not linked again: Eve Moves (works at Elsewhere Inc now)',
+      'Communications it is not back in: “Gone memo” as cc (deleted meanwhile)',
+    ]);
     expect((await getCompany(client, restored.id)).value.name).toBe('Partly Co');
     expect((await listCompanyEmployees(client, restored.id)).map((p) => p.id)).toEqual([stays]);
     expect((await getPerson(client, moves)).value.companyId).toBe(elsewhere);
@@ -162,7 +228,11 @@ describe('recreating a deleted contact', () => {
 
   it('a person whose employer was deleted meanwhile comes back without it, and says so', async () => {
     const employer = await createCompany(client, { name: 'Vanished Co' });
-    const id = await createPerson(client, { firstName: 'Fay', lastName: 'Left', companyId: employer });
+    const id = await createPerson(client, {
+      firstName: 'Fay',
+      lastName: 'Left',
+      companyId: employer,
+    });
     const { before, links } = await deletePersonAsConsole(id);
     await deleteCompany(client, employer);
 

@@ -14,14 +14,27 @@ import { restoreContactLinks } from './restoreContactLinks';
  * links (employees, communications, to-dos, deals). Rejects only when the company itself could
  * not be created; after that, what fails is listed in `missing`.
  */
-export async function recreateCompany(client: ApiClient, company: Company, links: ContactLinks): Promise<RestoredRecord> {
-  const id = await createCompany(client, { name: company.name, notes: company.notes, smallImage: company.smallImage, largeImage: company.largeImage });
+export async function recreateCompany(
+  client: ApiClient,
+  company: Company,
+  links: ContactLinks,
+): Promise<RestoredRecord> {
+  const id = await createCompany(client, {
+    name: company.name,
+    notes: company.notes,
+    smallImage: company.smallImage,
+    largeImage: company.largeImage,
+  });
   const extras = await restoreContactExtras(client, 'companies', id, company);
   return { id, missing: [...extras, ...(await restoreContactLinks(client, id, links))] };
 }
 
 /** A deleted person again; an employer deleted meanwhile (422) is left off and reported, rather than failing the undo. */
-export async function recreatePerson(client: ApiClient, person: Person, links: ContactLinks): Promise<RestoredRecord> {
+export async function recreatePerson(
+  client: ApiClient,
+  person: Person,
+  links: ContactLinks,
+): Promise<RestoredRecord> {
   const input: PersonWrite = {
     firstName: person.firstName,
     lastName: person.lastName,
@@ -39,7 +52,9 @@ export async function recreatePerson(client: ApiClient, person: Person, links: C
     } catch (error) {
       if (!(isApiError(error) && error.status === 422)) throw error;
       id = await createPerson(client, input);
-      missing.push(`Employer ${person.company === '' ? `#${person.companyId}` : `“${person.company}”`}: deleted meanwhile`);
+      missing.push(
+        `Employer ${person.company === '' ? `#${person.companyId}` : `“${person.company}”`}: deleted meanwhile`,
+      );
     }
   }
   missing.push(...(await restoreContactExtras(client, 'people', id, person)));

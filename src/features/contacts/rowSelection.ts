@@ -11,7 +11,12 @@ export interface RowSelection {
 
 export const NO_SELECTION: RowSelection = { selected: new Set(), anchor: null };
 
-export function toggleRow(state: RowSelection, order: readonly number[], id: number, extendRange: boolean): RowSelection {
+export function toggleRow(
+  state: RowSelection,
+  order: readonly number[],
+  id: number,
+  extendRange: boolean,
+): RowSelection {
   const turnOn = !state.selected.has(id);
   const next = new Set(state.selected);
   const from = state.anchor === null ? -1 : order.indexOf(state.anchor);
@@ -37,5 +42,10 @@ export function toggleAll(state: RowSelection, order: readonly number[]): RowSel
 export function keepVisible(state: RowSelection, order: readonly number[]): RowSelection {
   const visible = new Set(order);
   const selected = new Set([...state.selected].filter((id) => visible.has(id)));
-  return selected.size === state.selected.size ? state : { selected, anchor: state.anchor !== null && visible.has(state.anchor) ? state.anchor : null };
+  return selected.size === state.selected.size
+    ? state
+    : {
+        selected,
+        anchor: state.anchor !== null && visible.has(state.anchor) ? state.anchor : null,
+      };
 }

@@ -22,9 +22,16 @@ const dealLabel = (deal: Deal) => (deal.title === '' ? `Deal #${deal.id}` : `“
  * The deals each of `contactIds` is `deal_with` of or related to, read page by page (500 a
  * request) up to DEAL_LINK_SCAN_LIMIT deals: one scan serves a whole bulk delete.
  */
-export async function scanDealLinks(client: ApiClient, contactIds: readonly number[], signal?: AbortSignal): Promise<DealLinkIndex> {
+export async function scanDealLinks(
+  client: ApiClient,
+  contactIds: readonly number[],
+  signal?: AbortSignal,
+): Promise<DealLinkIndex> {
   const wanted = new Set(contactIds);
-  const { records: deals, complete } = await readEveryPage((page, pageSignal) => listDeals(client, page, pageSignal), { signal, atMost: DEAL_LINK_SCAN_LIMIT });
+  const { records: deals, complete } = await readEveryPage(
+    (page, pageSignal) => listDeals(client, page, pageSignal),
+    { signal, atMost: DEAL_LINK_SCAN_LIMIT },
+  );
   const links = new Map<number, DealLinks>();
   const linksOf = (contactId: number): DealLinks => {
     let found = links.get(contactId);
@@ -36,8 +43,13 @@ export async function scanDealLinks(client: ApiClient, contactIds: readonly numb
   };
   for (const deal of deals) {
     const linked = { id: deal.id, label: dealLabel(deal) };
-    if (deal.dealWithId !== null && wanted.has(deal.dealWithId)) linksOf(deal.dealWithId).dealsWith.push(linked);
-    for (const contactId of new Set(deal.attachedContactIds)) if (wanted.has(contactId)) linksOf(contactId).dealsRelated.push(linked);
+    if (deal.dealWithId !== null && wanted.has(deal.dealWithId))
+      linksOf(deal.dealWithId).dealsWith.push(linked);
+    for (const contactId of new Set(deal.attachedContactIds))
+      if (wanted.has(contactId)) linksOf(contactId).dealsRelated.push(linked);
   }
-  return { of: (contactId) => links.get(contactId) ?? { dealsWith: [], dealsRelated: [], dealsChecked: complete } };
+  return {
+    of: (contactId) =>
+      links.get(contactId) ?? { dealsWith: [], dealsRelated: [], dealsChecked: complete },
+  };
 }

@@ -5,7 +5,8 @@ import { CONTACT_FILTER_KEYS, type ContactFilterKey } from './contactListFilters
 
 /** A contact list's state in the URL: `?name=acme&email=…&tag=vip&state=CA&updated_since=2024-05-01&offset=20&limit=20`. */
 export function useContactListParams() {
-  const { filters, offset, limit, setFilter, setPage } = useListParams<ContactFilterKey>(CONTACT_FILTER_KEYS);
+  const { filters, offset, limit, setFilter, setPage } =
+    useListParams<ContactFilterKey>(CONTACT_FILTER_KEYS);
   const [, setSearch] = useSearchParamsUpdate();
   /** Drops every filter (and the offset), keeping the order and the page size. */
   const clearFilters = useCallback(

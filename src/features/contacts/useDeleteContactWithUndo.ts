@@ -42,7 +42,10 @@ export function useDeleteContactWithUndo<T extends { id: number }>(kind: Deletab
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const remove = useApiMutation(
-    async (apiClient: ApiClient, { id, guard }: { id: number; guard: DeleteGuard | undefined }): Promise<ContactLinks | null> => {
+    async (
+      apiClient: ApiClient,
+      { id, guard }: { id: number; guard: DeleteGuard | undefined },
+    ): Promise<ContactLinks | null> => {
       const links = await takeContactLinks(apiClient, { collection: kind.collection, id });
       const send = (ifMatch: string | undefined) => kind.deleteRecord(apiClient, id, { ifMatch });
       if (guard === undefined) await send(undefined);
@@ -51,7 +54,8 @@ export function useDeleteContactWithUndo<T extends { id: number }>(kind: Deletab
     },
     (cache, { id }, links) => {
       // Kept after all (changed meanwhile, and the user cancelled): show the current version.
-      if (links === null) return cache.invalidateQueries({ queryKey: detailKey(kind.collection, id) });
+      if (links === null)
+        return cache.invalidateQueries({ queryKey: detailKey(kind.collection, id) });
       forgetRecord(cache, kind.collection, id);
       return invalidateCollection(cache, kind.collection);
     },

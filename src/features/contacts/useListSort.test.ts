@@ -12,7 +12,13 @@ describe('a sortable header click', () => {
 
   it('starts with the newest for times, and a new column starts afresh', () => {
     expect(nextSort(null, 'updated_at')).toEqual({ key: 'updated_at', descending: true });
-    expect(nextSort({ key: 'updated_at', descending: true }, 'updated_at')).toEqual({ key: 'updated_at', descending: false });
-    expect(nextSort({ key: 'name', descending: true }, 'updated_at')).toEqual({ key: 'updated_at', descending: true });
+    expect(nextSort({ key: 'updated_at', descending: true }, 'updated_at')).toEqual({
+      key: 'updated_at',
+      descending: false,
+    });
+    expect(nextSort({ key: 'name', descending: true }, 'updated_at')).toEqual({
+      key: 'updated_at',
+      descending: true,
+    });
   });
 });

@@ -1,6 +1,11 @@
 import { useCallback } from 'react';
 import { useSearchParamsUpdate } from '../../components/useSearchParamsUpdate';
-import { parseSortParam, sortParam, type ContactSort, type ContactSortKey } from '../../api/contactSort';
+import {
+  parseSortParam,
+  sortParam,
+  type ContactSort,
+  type ContactSortKey,
+} from '../../api/contactSort';
 
 /**
  * The list's order in the URL (`?sort=-updated_at`), beside its filters and page, so a reload or a

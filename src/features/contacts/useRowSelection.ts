@@ -16,7 +16,8 @@ export function useRowSelection(order: readonly number[], pageKey: string) {
   const visible = keepVisible(state, order);
   const selection: TableSelection = {
     selected: visible.selected,
-    onToggle: (id, extendRange) => setState((prev) => toggleRow(keepVisible(prev, order), order, id, extendRange)),
+    onToggle: (id, extendRange) =>
+      setState((prev) => toggleRow(keepVisible(prev, order), order, id, extendRange)),
     onToggleAll: () => setState((prev) => toggleAll(keepVisible(prev, order), order)),
   };
   return { selection, clear: () => setState(NO_SELECTION) };

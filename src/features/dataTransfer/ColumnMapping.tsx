@@ -1,6 +1,14 @@
 import { Select, Table, Text } from '@mantine/core';
 import type { SuperTagDefinition } from '#xml/superTag';
-import { fieldLabel, KIND_FIELDS, superTagsApply, targetFromValue, targetValue, type ColumnTarget, type ImportKind } from '../../api/csvImport/importFields';
+import {
+  fieldLabel,
+  KIND_FIELDS,
+  superTagsApply,
+  targetFromValue,
+  targetValue,
+  type ColumnTarget,
+  type ImportKind,
+} from '../../api/csvImport/importFields';
 
 export interface ColumnMappingProps {
   kind: ImportKind;
@@ -13,15 +21,34 @@ export interface ColumnMappingProps {
 }
 
 /** One row per column of the file: its header, a sample value, and the field it goes to (editable). */
-export function ColumnMapping({ kind, header, sample, mapping, superTags, onChange }: ColumnMappingProps) {
+export function ColumnMapping({
+  kind,
+  header,
+  sample,
+  mapping,
+  superTags,
+  onChange,
+}: ColumnMappingProps) {
   const data = [
-    { group: 'Fields', items: [{ value: 'ignore', label: 'Ignore this column' }, ...KIND_FIELDS[kind].map((key) => ({ value: targetValue({ kind: 'field', key }), label: fieldLabel(key, kind) }))] },
+    {
+      group: 'Fields',
+      items: [
+        { value: 'ignore', label: 'Ignore this column' },
+        ...KIND_FIELDS[kind].map((key) => ({
+          value: targetValue({ kind: 'field', key }),
+          label: fieldLabel(key, kind),
+        })),
+      ],
+    },
     ...(superTagsApply(kind)
       ? superTags.map((definition) => ({
           group: `SuperTag ${definition.name}`,
           items: definition.fields
             .filter((f) => f.name.trim() !== '')
-            .map((f) => ({ value: targetValue({ kind: 'superTag', tag: definition.name, field: f.name }), label: `${definition.name}: ${f.name}` })),
+            .map((f) => ({
+              value: targetValue({ kind: 'superTag', tag: definition.name, field: f.name }),
+              label: `${definition.name}: ${f.name}`,
+            })),
         }))
       : []),
   ];
@@ -37,7 +64,8 @@ export function ColumnMapping({ kind, header, sample, mapping, superTags, onChan
         </Table.Thead>
         <Table.Tbody>
           {header.map((name, column) => {
-            const example = sample.map((row) => row[column] ?? '').find((v) => v.trim() !== '') ?? '';
+            const example =
+              sample.map((row) => row[column] ?? '').find((v) => v.trim() !== '') ?? '';
             const label = name === '' ? `Column ${column + 1}` : name;
             return (
               <Table.Tr key={column}>

@@ -1,13 +1,36 @@
 import { useRef, useState } from 'react';
-import { Alert, Button, FileInput, Group, Progress, Radio, Select, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  FileInput,
+  Group,
+  Progress,
+  Radio,
+  Select,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconDownload, IconFileImport } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { decodeCsvBytes } from '../../api/csvImport/decodeCsvBytes';
 import { loadImportContext } from '../../api/csvImport/importContext';
 import { matchHeaders, type ColumnTarget, type ImportKind } from '../../api/csvImport/importFields';
 import { parseCsv, type ParsedCsv } from '../../api/csvImport/parseCsv';
-import { countActions, planImport, type DuplicatePolicy, type ImportContext, type PlannedRow } from '../../api/csvImport/planImport';
-import { failedRowsCsv, runImport, undoImport, type ImportOutcome, type ImportProgress } from '../../api/csvImport/runImport';
+import {
+  countActions,
+  planImport,
+  type DuplicatePolicy,
+  type ImportContext,
+  type PlannedRow,
+} from '../../api/csvImport/planImport';
+import {
+  failedRowsCsv,
+  runImport,
+  undoImport,
+  type ImportOutcome,
+  type ImportProgress,
+} from '../../api/csvImport/runImport';
 import { useApiClient } from '../../api/http/ApiClientProvider';
 import { errorMessage } from '../../components/errorMessage';
 import { ScreenHeader } from '../../components/ScreenHeader';
@@ -30,7 +53,12 @@ interface Loaded {
   context: ImportContext;
 }
 
-type Stage = { step: 'choose' } | { step: 'map' } | { step: 'preview'; plan: PlannedRow[] } | { step: 'running'; plan: PlannedRow[] } | { step: 'done'; plan: PlannedRow[]; outcome: ImportOutcome };
+type Stage =
+  | { step: 'choose' }
+  | { step: 'map' }
+  | { step: 'preview'; plan: PlannedRow[] }
+  | { step: 'running'; plan: PlannedRow[] }
+  | { step: 'done'; plan: PlannedRow[]; outcome: ImportOutcome };
 
 /**
  * CSV import: choose the kind and the file, check the column mapping, see the dry run (every row as
@@ -48,7 +76,10 @@ export function ImportPage() {
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [progress, setProgress] = useState<ImportProgress | null>(null);
-  const [undoState, setUndoState] = useState<{ running: boolean; message: string | null }>({ running: false, message: null });
+  const [undoState, setUndoState] = useState<{ running: boolean; message: string | null }>({
+    running: false,
+    message: null,
+  });
   const cancel = useRef<AbortController | null>(null);
   const [file, setFile] = useState<File | null>(null);
 
@@ -61,7 +92,9 @@ export function ImportPage() {
     try {
       setBusy('Reading the file…');
       const { text, encoding } = decodeCsvBytes(new Uint8Array(await file.arrayBuffer()));
-      const csv = await parseCsv(text, { onProgress: (rows) => setBusy(`Reading the file… ${rows.toLocaleString('en-US')} rows`) });
+      const csv = await parseCsv(text, {
+        onProgress: (rows) => setBusy(`Reading the file… ${rows.toLocaleString('en-US')} rows`),
+      });
       if (csv.header.length === 0) throw new Error('The file is empty');
       setBusy('Reading the account (existing records, users, SuperTags)…');
       const context = await loadImportContext(client, forKind);
@@ -80,7 +113,10 @@ export function ImportPage() {
     setError(null);
     try {
       setBusy('Checking every row…');
-      const plan = await planImport(loaded.csv.rows, mapping, loaded.context, { policy, onProgress: (n) => setBusy(`Checking every row… ${n.toLocaleString('en-US')}`) });
+      const plan = await planImport(loaded.csv.rows, mapping, loaded.context, {
+        policy,
+        onProgress: (n) => setBusy(`Checking every row… ${n.toLocaleString('en-US')}`),
+      });
       setStage({ step: 'preview', plan });
     } catch (e) {
       setError(errorMessage(e));
@@ -95,7 +131,13 @@ export function ImportPage() {
     cancel.current = controller;
     setStage({ step: 'running', plan });
     setProgress(null);
-    const outcome = await runImport(client, plan, { kind, users: loaded.context.users, superTags: loaded.context.superTags, signal: controller.signal, onProgress: setProgress });
+    const outcome = await runImport(client, plan, {
+      kind,
+      users: loaded.context.users,
+      superTags: loaded.context.superTags,
+      signal: controller.signal,
+      onProgress: setProgress,
+    });
     cancel.current = null;
     setStage({ step: 'done', plan, outcome });
     void queryClient.invalidateQueries({ queryKey: [kind] });
@@ -106,11 +148,20 @@ export function ImportPage() {
     setUndoState({ running: true, message: null });
     const result = await undoImport(client, outcome.undo);
     void queryClient.invalidateQueries({ queryKey: [kind] });
-    const failures = result.failures.length === 0 ? '' : ` ${result.failures.length} could not be undone: ${result.failures.slice(0, 5).join('; ')}`;
-    setUndoState({ running: false, message: `Import undone: ${result.undone} records put back as they were.${failures}` });
+    const failures =
+      result.failures.length === 0
+        ? ''
+        : ` ${result.failures.length} could not be undone: ${result.failures.slice(0, 5).join('; ')}`;
+    setUndoState({
+      running: false,
+      message: `Import undone: ${result.undone} records put back as they were.${failures}`,
+    });
   }
 
-  const plan = stage.step === 'preview' || stage.step === 'running' || stage.step === 'done' ? stage.plan : null;
+  const plan =
+    stage.step === 'preview' || stage.step === 'running' || stage.step === 'done'
+      ? stage.plan
+      : null;
   const counts = plan === null ? null : countActions(plan);
 
   return (
@@ -118,8 +169,8 @@ export function ImportPage() {
       <ScreenHeader title="Import CSV" />
       <DataTransferNav />
       <Text>
-        Companies, people, deals or to-dos from a CSV file (UTF-8 or Windows-1252; separated by commas, semicolons or tabs). Nothing is written before you have seen the dry
-        run.
+        Companies, people, deals or to-dos from a CSV file (UTF-8 or Windows-1252; separated by
+        commas, semicolons or tabs). Nothing is written before you have seen the dry run.
       </Text>
       <Group align="flex-end" wrap="wrap">
         <Select
@@ -129,7 +180,7 @@ export function ImportPage() {
           allowDeselect={false}
           disabled={stage.step === 'running'}
           onChange={(value) => {
-            const next = (value ?? 'companies');
+            const next = value ?? 'companies';
             setKind(next);
             void chooseFile(file, next);
           }}
@@ -167,8 +218,14 @@ export function ImportPage() {
             Columns
           </Title>
           <Text size="sm">
-            {loaded.fileName}: {loaded.csv.rows.length.toLocaleString('en-US')} rows, read as {loaded.encoding === 'utf-8' ? 'UTF-8' : 'Windows-1252'}, separated by{' '}
-            {loaded.csv.delimiter === '\t' ? 'tabs' : loaded.csv.delimiter === ';' ? 'semicolons' : 'commas'}.
+            {loaded.fileName}: {loaded.csv.rows.length.toLocaleString('en-US')} rows, read as{' '}
+            {loaded.encoding === 'utf-8' ? 'UTF-8' : 'Windows-1252'}, separated by{' '}
+            {loaded.csv.delimiter === '\t'
+              ? 'tabs'
+              : loaded.csv.delimiter === ';'
+                ? 'semicolons'
+                : 'commas'}
+            .
           </Text>
           <ColumnMapping
             kind={kind}
@@ -182,7 +239,11 @@ export function ImportPage() {
             }}
           />
           <Radio.Group
-            label={kind === 'people' ? 'When a person with the same e-mail (or name) exists' : `When a record with the same ${kind === 'companies' ? 'name' : 'title'} exists`}
+            label={
+              kind === 'people'
+                ? 'When a person with the same e-mail (or name) exists'
+                : `When a record with the same ${kind === 'companies' ? 'name' : 'title'} exists`
+            }
             value={policy}
             onChange={(value) => {
               setPolicy(value);
@@ -190,14 +251,30 @@ export function ImportPage() {
             }}
           >
             <Group mt="xs">
-              <Radio value="skip" label="Skip the row" disabled={stage.step === 'running' || stage.step === 'done'} />
-              <Radio value="update" label="Update the record" disabled={stage.step === 'running' || stage.step === 'done'} />
-              <Radio value="create" label="Create another" disabled={stage.step === 'running' || stage.step === 'done'} />
+              <Radio
+                value="skip"
+                label="Skip the row"
+                disabled={stage.step === 'running' || stage.step === 'done'}
+              />
+              <Radio
+                value="update"
+                label="Update the record"
+                disabled={stage.step === 'running' || stage.step === 'done'}
+              />
+              <Radio
+                value="create"
+                label="Create another"
+                disabled={stage.step === 'running' || stage.step === 'done'}
+              />
             </Group>
           </Radio.Group>
           {(stage.step === 'map' || stage.step === 'preview') && (
             <Group>
-              <Button variant={stage.step === 'map' ? 'filled' : 'default'} onClick={() => void dryRun()} loading={busy !== null}>
+              <Button
+                variant={stage.step === 'map' ? 'filled' : 'default'}
+                onClick={() => void dryRun()}
+                loading={busy !== null}
+              >
                 Dry run
               </Button>
             </Group>
@@ -216,7 +293,9 @@ export function ImportPage() {
               <Button onClick={() => void run(plan)} disabled={counts.create + counts.update === 0}>
                 Import {counts.create + counts.update} rows
               </Button>
-              {counts.error > 0 && <Text size="sm">Rows with errors are left out (and listed in the report).</Text>}
+              {counts.error > 0 && (
+                <Text size="sm">Rows with errors are left out (and listed in the report).</Text>
+              )}
             </Group>
           )}
         </Stack>
@@ -227,12 +306,19 @@ export function ImportPage() {
           <Title order={2} size="h3">
             Importing
           </Title>
-          <Progress value={progress === null || progress.total === 0 ? 0 : (progress.done / progress.total) * 100} aria-label="Rows imported" />
+          <Progress
+            value={
+              progress === null || progress.total === 0 ? 0 : (progress.done / progress.total) * 100
+            }
+            aria-label="Rows imported"
+          />
           <Text size="sm" role="status">
             {progress === null
               ? 'Starting…'
               : `${progress.done.toLocaleString('en-US')} of ${progress.total.toLocaleString('en-US')} rows · ${progress.rowsPerSecond.toFixed(1)} rows/s · ${
-                  progress.secondsLeft === null ? 'time left unknown' : `about ${formatSeconds(progress.secondsLeft)} left`
+                  progress.secondsLeft === null
+                    ? 'time left unknown'
+                    : `about ${formatSeconds(progress.secondsLeft)} left`
                 }${progress.failed > 0 ? ` · ${progress.failed} failed` : ''}`}
           </Text>
           <Group>
@@ -243,12 +329,29 @@ export function ImportPage() {
         </Stack>
       )}
 
-      {stage.step === 'done' && loaded !== null && <ImportReport loaded={loaded} outcome={stage.outcome} undoState={undoState} onUndo={() => void undo(stage.outcome)} />}
+      {stage.step === 'done' && loaded !== null && (
+        <ImportReport
+          loaded={loaded}
+          outcome={stage.outcome}
+          undoState={undoState}
+          onUndo={() => void undo(stage.outcome)}
+        />
+      )}
     </Stack>
   );
 }
 
-function ImportReport({ loaded, outcome, undoState, onUndo }: { loaded: Loaded; outcome: ImportOutcome; undoState: { running: boolean; message: string | null }; onUndo: () => void }) {
+function ImportReport({
+  loaded,
+  outcome,
+  undoState,
+  onUndo,
+}: {
+  loaded: Loaded;
+  outcome: ImportOutcome;
+  undoState: { running: boolean; message: string | null };
+  onUndo: () => void;
+}) {
   const count = (status: string) => outcome.results.filter((r) => r.status === status).length;
   const failed = count('failed') + count('invalid');
   return (
@@ -256,16 +359,28 @@ function ImportReport({ loaded, outcome, undoState, onUndo }: { loaded: Loaded; 
       <Title order={2} size="h3">
         Report
       </Title>
-      <Alert color={failed > 0 || outcome.cancelled ? 'yellow' : 'green'} title={outcome.cancelled ? 'Import cancelled' : 'Import finished'} role="status">
-        {count('created')} created, {count('updated')} updated, {count('skipped')} skipped, {failed} failed
-        {outcome.cancelled ? `, ${count('not run')} not run` : ''} in {formatSeconds(outcome.seconds)}.
+      <Alert
+        color={failed > 0 || outcome.cancelled ? 'yellow' : 'green'}
+        title={outcome.cancelled ? 'Import cancelled' : 'Import finished'}
+        role="status"
+      >
+        {count('created')} created, {count('updated')} updated, {count('skipped')} skipped, {failed}{' '}
+        failed
+        {outcome.cancelled ? `, ${count('not run')} not run` : ''} in{' '}
+        {formatSeconds(outcome.seconds)}.
       </Alert>
       <Group>
         {failed > 0 && (
           <Button
             variant="default"
             leftSection={<IconDownload size={16} aria-hidden />}
-            onClick={() => downloadText(`${loaded.fileName.replace(/\.[^.]*$/, '')}-failed-rows.csv`, `\uFEFF${failedRowsCsv(loaded.csv.header, loaded.csv.rows, outcome.results)}`, 'text/csv;charset=utf-8')}
+            onClick={() =>
+              downloadText(
+                `${loaded.fileName.replace(/\.[^.]*$/, '')}-failed-rows.csv`,
+                `\uFEFF${failedRowsCsv(loaded.csv.header, loaded.csv.rows, outcome.results)}`,
+                'text/csv;charset=utf-8',
+              )
+            }
           >
             Download failed rows (CSV)
           </Button>

@@ -5,7 +5,12 @@ import { countActions } from '../../api/csvImport/planImport';
 
 const PAGE_SIZE = 50;
 // Filled and dark: the light variants' text falls short of 4.5:1 contrast on their tint.
-const COLORS: Record<RowAction, string> = { create: 'teal.9', update: 'blue.9', skip: 'gray.7', error: 'red.9' };
+const COLORS: Record<RowAction, string> = {
+  create: 'teal.9',
+  update: 'blue.9',
+  skip: 'gray.7',
+  error: 'red.9',
+};
 
 /**
  * The dry run's verdict on every row, a page at a time (a 50,000-row file renders 50 rows), with a
@@ -15,7 +20,10 @@ export function ImportPreview({ plan }: { plan: readonly PlannedRow[] }) {
   const counts = useMemo(() => countActions(plan), [plan]);
   const [filter, setFilter] = useState<'all' | RowAction>(counts.error > 0 ? 'error' : 'all');
   const [page, setPage] = useState(1);
-  const rows = useMemo(() => (filter === 'all' ? plan : plan.filter((r) => r.action === filter)), [plan, filter]);
+  const rows = useMemo(
+    () => (filter === 'all' ? plan : plan.filter((r) => r.action === filter)),
+    [plan, filter],
+  );
   const pages = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));
   const shown = rows.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
   return (
@@ -23,7 +31,16 @@ export function ImportPreview({ plan }: { plan: readonly PlannedRow[] }) {
       <Group gap="xs" aria-label="Dry run summary" role="group">
         {(Object.keys(COLORS) as RowAction[]).map((action) => (
           <Badge key={action} color={COLORS[action]} variant="filled" size="lg">
-            {counts[action]} {action === 'create' ? 'to create' : action === 'update' ? 'to update' : action === 'skip' ? 'to skip' : counts[action] === 1 ? 'error' : 'errors'}
+            {counts[action]}{' '}
+            {action === 'create'
+              ? 'to create'
+              : action === 'update'
+                ? 'to update'
+                : action === 'skip'
+                  ? 'to skip'
+                  : counts[action] === 1
+                    ? 'error'
+                    : 'errors'}
           </Badge>
         ))}
       </Group>
@@ -57,7 +74,15 @@ export function ImportPreview({ plan }: { plan: readonly PlannedRow[] }) {
               <Table.Tr key={row.index}>
                 <Table.Td>{row.row}</Table.Td>
                 <Table.Th scope="row" fw="normal">
-                  {row.name === '' ? <Text c="dimmed" span>(none)</Text> : row.name.length > 80 ? `${row.name.slice(0, 80)}…` : row.name}
+                  {row.name === '' ? (
+                    <Text c="dimmed" span>
+                      (none)
+                    </Text>
+                  ) : row.name.length > 80 ? (
+                    `${row.name.slice(0, 80)}…`
+                  ) : (
+                    row.name
+                  )}
                 </Table.Th>
                 <Table.Td>
                   <Badge color={COLORS[row.action]} variant="filled">
@@ -71,7 +96,15 @@ export function ImportPreview({ plan }: { plan: readonly PlannedRow[] }) {
         </Table>
       </Table.ScrollContainer>
       {shown.length === 0 && <Text c="dimmed">No rows with this outcome.</Text>}
-      {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} aria-label="Dry run pages" getControlProps={(control) => ({ 'aria-label': `${control} page` })} />}
+      {pages > 1 && (
+        <Pagination
+          total={pages}
+          value={page}
+          onChange={setPage}
+          aria-label="Dry run pages"
+          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+        />
+      )}
     </Stack>
   );
 }

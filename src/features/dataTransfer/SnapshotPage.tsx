@@ -1,11 +1,29 @@
 import { useRef, useState } from 'react';
-import { Alert, Button, FileInput, Group, List, Progress, ScrollArea, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  FileInput,
+  Group,
+  List,
+  Progress,
+  ScrollArea,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconDatabaseExport, IconDownload, IconFileImport } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useApiClient } from '../../api/http/ApiClientProvider';
 import { exportSnapshot, type SnapshotScope } from '../../api/snapshot/exportSnapshot';
-import { RestoreError, describeWritten, restoreSnapshot, type RestoreReport } from '../../api/snapshot/restoreSnapshot';
+import {
+  RestoreError,
+  describeWritten,
+  restoreSnapshot,
+  type RestoreReport,
+} from '../../api/snapshot/restoreSnapshot';
 import { decodeSnapshot, encodeSnapshot } from '../../api/snapshot/snapshotDocument';
 import { snapshotCounts, type Snapshot } from '../../api/snapshot/snapshotModel';
 import { errorMessage } from '../../components/errorMessage';
@@ -23,7 +41,12 @@ const SCOPES: { value: ScopeKind; label: string }[] = [
 ];
 
 /** The scope from the URL (`/snapshot?scope=companies&name=Acme&tag=vip`): list screens link here with their filters. */
-function scopeFrom(params: URLSearchParams): { kind: ScopeKind; name: string; tag: string; status: string } {
+function scopeFrom(params: URLSearchParams): {
+  kind: ScopeKind;
+  name: string;
+  tag: string;
+  status: string;
+} {
   const kind = params.get('scope');
   return {
     kind: kind === 'companies' || kind === 'people' || kind === 'deals' ? kind : 'account',
@@ -37,7 +60,8 @@ function buildScope(kind: ScopeKind, name: string, tag: string, status: string):
   const clean = (v: string) => (v.trim() === '' ? undefined : v.trim());
   if (kind === 'companies') return { kind, search: { name: clean(name), tag: clean(tag) } };
   if (kind === 'people') return { kind, search: { name: clean(name), tag: clean(tag) } };
-  if (kind === 'deals') return { kind, search: { title: clean(name), tag: clean(tag), status: clean(status) } };
+  if (kind === 'deals')
+    return { kind, search: { title: clean(name), tag: clean(tag), status: clean(status) } };
   return { kind: 'account' };
 }
 
@@ -67,7 +91,9 @@ export function SnapshotPage() {
   const [snapshot, setSnapshot] = useState<{ value: Snapshot; key: string } | null>(null);
   const [readError, setReadError] = useState<string | null>(null);
   const [restoring, setRestoring] = useState<{ done: number; total: number } | null>(null);
-  const [result, setResult] = useState<{ report: RestoreReport; error: string | null } | null>(null);
+  const [result, setResult] = useState<{ report: RestoreReport; error: string | null } | null>(
+    null,
+  );
   const [journalCount, setJournalCount] = useState(0);
   const stop = useRef<AbortController | null>(null);
 
@@ -75,7 +101,10 @@ export function SnapshotPage() {
     setExportMessage(null);
     setExporting(0);
     try {
-      const taken = await exportSnapshot(client, { scope: buildScope(scopeKind, name, tag, status), onProgress: (p) => setExporting(p.records) });
+      const taken = await exportSnapshot(client, {
+        scope: buildScope(scopeKind, name, tag, status),
+        onProgress: (p) => setExporting(p.records),
+      });
       downloadText(`snapshot-${today()}.xml`, encodeSnapshot(taken), 'application/xml');
       setExportMessage({ ok: true, text: `Snapshot saved: ${countsText(taken)}.` });
     } catch (e) {
@@ -108,7 +137,12 @@ export function SnapshotPage() {
     stop.current = controller;
     setResult(null);
     setRestoring({ done: 0, total: 0 });
-    const journal = loadJournal(snapshot.key) ?? { version: 1 as const, target: client.baseUrl, ids: {}, done: {} };
+    const journal = loadJournal(snapshot.key) ?? {
+      version: 1 as const,
+      target: client.baseUrl,
+      ids: {},
+      done: {},
+    };
     // Saved at most twice a second while running, and once at the end whatever happened.
     let timer: ReturnType<typeof setTimeout> | null = null;
     const persist = () => {
@@ -128,7 +162,17 @@ export function SnapshotPage() {
       setResult({ report, error: null });
     } catch (e) {
       if (e instanceof RestoreError) setResult({ report: e.report, error: e.message });
-      else setResult({ report: { dryRun, created: { companies: 0, people: 0, deals: 0, todos: 0, communications: 0 }, alreadyRestored: { companies: 0, people: 0, deals: 0, todos: 0, communications: 0 }, writes: 0, problems: [] }, error: errorMessage(e) });
+      else
+        setResult({
+          report: {
+            dryRun,
+            created: { companies: 0, people: 0, deals: 0, todos: 0, communications: 0 },
+            alreadyRestored: { companies: 0, people: 0, deals: 0, todos: 0, communications: 0 },
+            writes: 0,
+            problems: [],
+          },
+          error: errorMessage(e),
+        });
     } finally {
       if (timer !== null) clearTimeout(timer);
       if (!dryRun) saveJournal(snapshot.key, journal);
@@ -149,17 +193,48 @@ export function SnapshotPage() {
       <Title order={2} size="h3">
         Export a snapshot
       </Title>
-      <Text>One XML file with the records, their tags, SuperTag values, locations, comments, participants and every link between them.</Text>
+      <Text>
+        One XML file with the records, their tags, SuperTag values, locations, comments,
+        participants and every link between them.
+      </Text>
       <Group align="flex-end" wrap="wrap">
-        <Select label="What to export" data={SCOPES} value={scopeKind} allowDeselect={false} onChange={(v) => setScopeKind((v ?? 'account'))} w={220} />
+        <Select
+          label="What to export"
+          data={SCOPES}
+          value={scopeKind}
+          allowDeselect={false}
+          onChange={(v) => setScopeKind(v ?? 'account')}
+          w={220}
+        />
         {scopeKind !== 'account' && (
           <>
-            <TextInput label={scopeKind === 'deals' ? 'Title contains' : 'Name contains'} value={name} onChange={(e) => setName(e.currentTarget.value)} w={200} />
-            <TextInput label="Tag" value={tag} onChange={(e) => setTag(e.currentTarget.value)} w={160} />
-            {scopeKind === 'deals' && <TextInput label="Status" value={status} onChange={(e) => setStatus(e.currentTarget.value)} w={140} />}
+            <TextInput
+              label={scopeKind === 'deals' ? 'Title contains' : 'Name contains'}
+              value={name}
+              onChange={(e) => setName(e.currentTarget.value)}
+              w={200}
+            />
+            <TextInput
+              label="Tag"
+              value={tag}
+              onChange={(e) => setTag(e.currentTarget.value)}
+              w={160}
+            />
+            {scopeKind === 'deals' && (
+              <TextInput
+                label="Status"
+                value={status}
+                onChange={(e) => setStatus(e.currentTarget.value)}
+                w={140}
+              />
+            )}
           </>
         )}
-        <Button leftSection={<IconDatabaseExport size={16} aria-hidden />} onClick={() => void runExport()} loading={exporting !== null}>
+        <Button
+          leftSection={<IconDatabaseExport size={16} aria-hidden />}
+          onClick={() => void runExport()}
+          loading={exporting !== null}
+        >
           Export snapshot
         </Button>
       </Group>
@@ -169,7 +244,10 @@ export function SnapshotPage() {
         </Text>
       )}
       {exportMessage !== null && (
-        <Alert color={exportMessage.ok ? 'green' : 'red'} role={exportMessage.ok ? 'status' : 'alert'}>
+        <Alert
+          color={exportMessage.ok ? 'green' : 'red'}
+          role={exportMessage.ok ? 'status' : 'alert'}
+        >
           {exportMessage.text}
         </Alert>
       )}
@@ -177,7 +255,10 @@ export function SnapshotPage() {
       <Title order={2} size="h3">
         Restore a snapshot into this account
       </Title>
-      <Text>Records are created anew and every link is pointed at the restored records. Try a dry run first: it writes nothing.</Text>
+      <Text>
+        Records are created anew and every link is pointed at the restored records. Try a dry run
+        first: it writes nothing.
+      </Text>
       <FileInput
         label="Snapshot file"
         accept=".xml,application/xml,text/xml"
@@ -197,15 +278,29 @@ export function SnapshotPage() {
       {snapshot !== null && (
         <Stack gap="xs">
           <Text size="sm">
-            Snapshot of {snapshot.value.scope === 'account' ? 'an account' : snapshot.value.scope} taken {snapshot.value.exportedAt.replace('T', ' ').slice(0, 16)} UTC: {countsText(snapshot.value)}.
+            Snapshot of {snapshot.value.scope === 'account' ? 'an account' : snapshot.value.scope}{' '}
+            taken {snapshot.value.exportedAt.replace('T', ' ').slice(0, 16)} UTC:{' '}
+            {countsText(snapshot.value)}.
           </Text>
           {journalCount > 0 && journal !== null && (
             <Alert color="blue" title="A restore of this file was run before" role="status">
               <Text size="sm">
-                {journalCount} records were restored by it. Restoring again carries on: records that still exist are not created twice.
+                {journalCount} records were restored by it. Restoring again carries on: records that
+                still exist are not created twice.
               </Text>
               <Group mt="xs">
-                <Button size="xs" variant="default" leftSection={<IconDownload size={14} aria-hidden />} onClick={() => downloadText(`restore-journal-${today()}.json`, JSON.stringify(journal, null, 1), 'application/json')}>
+                <Button
+                  size="xs"
+                  variant="default"
+                  leftSection={<IconDownload size={14} aria-hidden />}
+                  onClick={() =>
+                    downloadText(
+                      `restore-journal-${today()}.json`,
+                      JSON.stringify(journal, null, 1),
+                      'application/json',
+                    )
+                  }
+                >
                   Download the journal
                 </Button>
                 <Button
@@ -222,7 +317,11 @@ export function SnapshotPage() {
             </Alert>
           )}
           <Group>
-            <Button variant="default" onClick={() => void runRestore(true)} disabled={restoring !== null}>
+            <Button
+              variant="default"
+              onClick={() => void runRestore(true)}
+              disabled={restoring !== null}
+            >
               Dry run
             </Button>
             <Button onClick={() => void runRestore(false)} disabled={restoring !== null}>
@@ -236,7 +335,10 @@ export function SnapshotPage() {
           </Group>
           {restoring !== null && (
             <Stack gap={4}>
-              <Progress value={restoring.total === 0 ? 0 : (restoring.done / restoring.total) * 100} aria-label="Records restored" />
+              <Progress
+                value={restoring.total === 0 ? 0 : (restoring.done / restoring.total) * 100}
+                aria-label="Records restored"
+              />
               <Text size="sm" role="status">
                 {restoring.done} of {restoring.total} records
               </Text>
@@ -258,7 +360,11 @@ function RestoreResult({ report, error }: { report: RestoreReport; error: string
           {error} Restore again to carry on: what was written is kept in this browser.
         </Alert>
       ) : (
-        <Alert color="green" title={report.dryRun ? 'Dry run: nothing was written' : 'Restore finished'} role="status">
+        <Alert
+          color="green"
+          title={report.dryRun ? 'Dry run: nothing was written' : 'Restore finished'}
+          role="status"
+        >
           {describeWritten(report)}
           {reused > 0 ? ` ${reused} records had been restored by an earlier run.` : ''}
         </Alert>

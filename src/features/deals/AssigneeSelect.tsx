@@ -17,8 +17,21 @@ export function AssigneeSelect({ value, onChange, emptyLabel }: AssigneeSelectPr
   const users = useQuery(userQueries.list(client));
   const options = [
     { value: '', label: emptyLabel },
-    ...(users.data ?? []).filter((user) => user.email !== '').map((user) => ({ value: user.email, label: user.name === '' ? user.email : `${user.name} (${user.email})` })),
+    ...(users.data ?? [])
+      .filter((user) => user.email !== '')
+      .map((user) => ({
+        value: user.email,
+        label: user.name === '' ? user.email : `${user.name} (${user.email})`,
+      })),
   ];
-  if (value !== '' && !options.some((option) => option.value === value)) options.push({ value, label: value });
-  return <NativeSelect label="Assigned to" value={value} data={options} onChange={(event) => onChange(event.currentTarget.value)} />;
+  if (value !== '' && !options.some((option) => option.value === value))
+    options.push({ value, label: value });
+  return (
+    <NativeSelect
+      label="Assigned to"
+      value={value}
+      data={options}
+      onChange={(event) => onChange(event.currentTarget.value)}
+    />
+  );
 }

@@ -42,7 +42,17 @@ export const BoardColumn = memo(function BoardColumn(props: BoardColumnProps) {
   const hidden = deals.length - visible.length;
 
   return (
-    <Paper component="section" aria-labelledby={headingId} aria-busy={!complete} className={classes.column} data-board-column={status} data-over={highlighted || undefined} withBorder radius="md" p="sm">
+    <Paper
+      component="section"
+      aria-labelledby={headingId}
+      aria-busy={!complete}
+      className={classes.column}
+      data-board-column={status}
+      data-over={highlighted || undefined}
+      withBorder
+      radius="md"
+      p="sm"
+    >
       <Stack gap={4} mb="sm">
         <Group justify="space-between" wrap="nowrap">
           <Title order={2} size="h4" id={headingId}>
@@ -105,11 +115,20 @@ export const BoardColumn = memo(function BoardColumn(props: BoardColumnProps) {
       )}
       <Stack gap="xs" mt="xs">
         {hidden > 0 && (
-          <Button variant="subtle" size="xs" onClick={() => setShownCount((count) => count + CARDS_PER_STEP)}>
+          <Button
+            variant="subtle"
+            size="xs"
+            onClick={() => setShownCount((count) => count + CARDS_PER_STEP)}
+          >
             Show {Math.min(hidden, CARDS_PER_STEP)} more of {hidden}
           </Button>
         )}
-        <Button variant="light" size="xs" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => props.onQuickAdd(status)}>
+        <Button
+          variant="light"
+          size="xs"
+          leftSection={<IconPlus size={14} aria-hidden />}
+          onClick={() => props.onQuickAdd(status)}
+        >
           Add deal to {status}
         </Button>
       </Stack>

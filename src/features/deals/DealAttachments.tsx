@@ -9,7 +9,13 @@ function CommunicationLine({ id }: { id: number }) {
   const client = useApiClient();
   const query = useQuery(communicationQueries.detail(client, id));
   const subject = query.data?.value.subject;
-  return <List.Item>{query.isError ? `Communication #${id} (could not be loaded)` : (subject ?? `Communication #${id}…`) || `Communication #${id}`}</List.Item>;
+  return (
+    <List.Item>
+      {query.isError
+        ? `Communication #${id} (could not be loaded)`
+        : (subject ?? `Communication #${id}…`) || `Communication #${id}`}
+    </List.Item>
+  );
 }
 
 function TodoLine({ id }: { id: number }) {
@@ -17,11 +23,23 @@ function TodoLine({ id }: { id: number }) {
   const query = useQuery(todoQueries.detail(client, id));
   const todo = query.data?.value;
   if (query.isError) return <List.Item>To-do #{id} (could not be loaded)</List.Item>;
-  return <List.Item>{todo === undefined ? `To-do #${id}…` : `${todo.title || `To-do #${id}`}${todo.complete ? ' (done)' : ''}`}</List.Item>;
+  return (
+    <List.Item>
+      {todo === undefined
+        ? `To-do #${id}…`
+        : `${todo.title || `To-do #${id}`}${todo.complete ? ' (done)' : ''}`}
+    </List.Item>
+  );
 }
 
 /** The communications and to-dos attached to a deal, by their subject and title. */
-export function DealAttachments({ communicationIds, todoIds }: { communicationIds: readonly number[]; todoIds: readonly number[] }) {
+export function DealAttachments({
+  communicationIds,
+  todoIds,
+}: {
+  communicationIds: readonly number[];
+  todoIds: readonly number[];
+}) {
   const headingId = useId();
   return (
     <Stack gap="xs" component="section" aria-labelledby={headingId}>

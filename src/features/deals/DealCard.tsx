@@ -24,7 +24,19 @@ export interface DealCardProps {
 }
 
 /** One deal on the board: drag it, lift it with Space, open it with Enter or a click. */
-export const DealCard = memo(function DealCard({ deal, status, statuses, lifted, autoFocus, instructionsId, onPointerDown, onKeyDown, onBlurWhileLifted, onOpen, onMove }: DealCardProps) {
+export const DealCard = memo(function DealCard({
+  deal,
+  status,
+  statuses,
+  lifted,
+  autoFocus,
+  instructionsId,
+  onPointerDown,
+  onKeyDown,
+  onBlurWhileLifted,
+  onOpen,
+  onMove,
+}: DealCardProps) {
   const handleRef = useRef<HTMLDivElement>(null);
   const label = dealLabel(deal);
   useEffect(() => {
@@ -42,10 +54,15 @@ export const DealCard = memo(function DealCard({ deal, status, statuses, lifted,
         data-deal-id={deal.id}
         // React events bubble out of portals: a click in the "Move to…" dropdown must not open the card.
         onPointerDown={(event) => {
-          if (event.currentTarget.contains(event.target as Node)) onPointerDown(event, deal, status);
+          if (event.currentTarget.contains(event.target as Node))
+            onPointerDown(event, deal, status);
         }}
         onClick={(event) => {
-          if (event.currentTarget.contains(event.target as Node) && (event.target as Element).closest('[data-no-drag]') === null) onOpen(deal);
+          if (
+            event.currentTarget.contains(event.target as Node) &&
+            (event.target as Element).closest('[data-no-drag]') === null
+          )
+            onOpen(deal);
         }}
       >
         <Group justify="space-between" wrap="nowrap" align="flex-start" gap={4}>
@@ -72,7 +89,12 @@ export const DealCard = memo(function DealCard({ deal, status, statuses, lifted,
               {label}
             </Text>
           </div>
-          <MoveToMenu label={label} current={status} statuses={statuses} onMove={(to) => onMove(deal, status, to)} />
+          <MoveToMenu
+            label={label}
+            current={status}
+            statuses={statuses}
+            onMove={(to) => onMove(deal, status, to)}
+          />
         </Group>
         <Text size="sm" className={classes.amount}>
           {formatAmount(deal.amount)}

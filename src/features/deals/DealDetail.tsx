@@ -25,7 +25,8 @@ export function DealDetail({ deal, etag, statuses }: DealDetailProps) {
   const { save, saving } = useDealFieldSave(deal.id, etag);
   const title = deal.title === '' ? `Deal #${deal.id}` : deal.title;
   const statusOptions = statuses.map((status) => ({ value: status.toLowerCase(), label: status }));
-  if (!statusOptions.some((option) => option.value === deal.status.toLowerCase())) statusOptions.push({ value: deal.status.toLowerCase(), label: deal.status });
+  if (!statusOptions.some((option) => option.value === deal.status.toLowerCase()))
+    statusOptions.push({ value: deal.status.toLowerCase(), label: deal.status });
 
   return (
     <Stack gap="md">
@@ -37,7 +38,13 @@ export function DealDetail({ deal, etag, statuses }: DealDetailProps) {
             <Title order={2} size="h3">
               {title}
             </Title>
-            <Button variant="default" size="xs" style={{ flexShrink: 0 }} leftSection={<IconPencil size={14} aria-hidden />} onClick={() => setEditing(true)}>
+            <Button
+              variant="default"
+              size="xs"
+              style={{ flexShrink: 0 }}
+              leftSection={<IconPencil size={14} aria-hidden />}
+              onClick={() => setEditing(true)}
+            >
               Edit
             </Button>
           </Group>
@@ -47,7 +54,11 @@ export function DealDetail({ deal, etag, statuses }: DealDetailProps) {
             </Text>
             <Badge variant="light">{deal.status}</Badge>
           </Group>
-          <Text size="sm" c={deal.description === '' ? 'dimmed' : undefined} style={{ whiteSpace: 'pre-wrap' }}>
+          <Text
+            size="sm"
+            c={deal.description === '' ? 'dimmed' : undefined}
+            style={{ whiteSpace: 'pre-wrap' }}
+          >
             {deal.description === '' ? 'No description.' : deal.description}
           </Text>
         </Stack>
@@ -58,7 +69,9 @@ export function DealDetail({ deal, etag, statuses }: DealDetailProps) {
         data={statusOptions}
         disabled={saving}
         onChange={(event) => {
-          const next = statuses.find((status) => status.toLowerCase() === event.currentTarget.value) ?? event.currentTarget.value;
+          const next =
+            statuses.find((status) => status.toLowerCase() === event.currentTarget.value) ??
+            event.currentTarget.value;
           void save({ status: next }, 'status');
         }}
       />
@@ -71,7 +84,13 @@ export function DealDetail({ deal, etag, statuses }: DealDetailProps) {
         onChange={(id) => void save({ dealWithId: id === '' ? null : Number(id) }, 'contact')}
       />
       <Stack gap={2}>
-        <AssigneeSelect value="" emptyLabel={deal.assignedTo === '' ? 'Nobody (choose a user)' : `${deal.assignedTo} (current)`} onChange={(email) => email !== '' && void save({ assignedTo: email }, 'assignee')} />
+        <AssigneeSelect
+          value=""
+          emptyLabel={
+            deal.assignedTo === '' ? 'Nobody (choose a user)' : `${deal.assignedTo} (current)`
+          }
+          onChange={(email) => email !== '' && void save({ assignedTo: email }, 'assignee')}
+        />
       </Stack>
       <Divider />
       <DealRelatedPeople dealId={deal.id} />

@@ -29,13 +29,23 @@ async function serviceDeal(): Promise<Deal> {
 
 beforeAll(async () => {
   // jsdom has no FontFaceSet; Mantine's autosizing textarea listens on it.
-  if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { configurable: true, value: new EventTarget() });
+  if (!('fonts' in document))
+    Object.defineProperty(document, 'fonts', { configurable: true, value: new EventTarget() });
   service = await startTestService();
   await service.addUser('Sam Sales', 'sam@example.com');
-  await create('people', '<person><first_name>Pia</first_name><last_name>Person</last_name></person>');
+  await create(
+    'people',
+    '<person><first_name>Pia</first_name><last_name>Person</last_name></person>',
+  );
   companyId = await create('companies', '<company><name>Acme Corp</name></company>');
-  dealId = await create('deals', '<deal><title>Detail deal</title><amount>10</amount><status>pending</status><description>First words</description></deal>');
-  client = createApiClient({ baseUrl: `${service.url}/service`, headers: { authorization: basicAuthorization(service.token) } });
+  dealId = await create(
+    'deals',
+    '<deal><title>Detail deal</title><amount>10</amount><status>pending</status><description>First words</description></deal>',
+  );
+  client = createApiClient({
+    baseUrl: `${service.url}/service`,
+    headers: { authorization: basicAuthorization(service.token) },
+  });
 });
 
 afterAll(async () => {
@@ -45,7 +55,14 @@ afterAll(async () => {
 afterEach(cleanup);
 
 function renderPanel() {
-  return renderWithApp(<DealPanel dealId={dealId} statuses={['Failure', 'Lost', 'Pending', 'Won']} onClose={() => undefined} />, { apiClient: client });
+  return renderWithApp(
+    <DealPanel
+      dealId={dealId}
+      statuses={['Failure', 'Lost', 'Pending', 'Won']}
+      onClose={() => undefined}
+    />,
+    { apiClient: client },
+  );
 }
 
 describe('deal side panel', () => {
@@ -62,7 +79,11 @@ describe('deal side panel', () => {
     await userEvent.type(amount, '2,500.5');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByRole('heading', { name: 'Renamed deal' }, { timeout: 5_000 });
-    expect(await serviceDeal()).toMatchObject({ title: 'Renamed deal', amount: '2500.50', description: 'First words' });
+    expect(await serviceDeal()).toMatchObject({
+      title: 'Renamed deal',
+      amount: '2500.50',
+      description: 'First words',
+    });
   }, 20_000);
 
   it('refuses an amount that is not one, without saving', async () => {
@@ -84,25 +105,41 @@ describe('deal side panel', () => {
     await waitFor(async () => expect((await serviceDeal()).status).toBe('won'));
 
     await screen.findByRole('option', { name: 'Sam Sales (sam@example.com)' });
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Assigned to' }), 'sam@example.com');
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Assigned to' }),
+      'sam@example.com',
+    );
     await waitFor(async () => expect((await serviceDeal()).assignedTo).toBe('Sam Sales'));
 
     await userEvent.type(screen.getByRole('combobox', { name: 'Deal with' }), 'Acme');
-    await userEvent.click(await screen.findByRole('option', { name: /Acme Corp/ }, { timeout: 5_000 }));
+    await userEvent.click(
+      await screen.findByRole('option', { name: /Acme Corp/ }, { timeout: 5_000 }),
+    );
     await waitFor(async () => expect((await serviceDeal()).dealWithId).toBe(companyId));
   }, 20_000);
 
   it('relates a person found by name and removes them again', async () => {
     renderPanel();
-    const section = await screen.findByRole('region', { name: 'Related people' }, { timeout: 8_000 });
+    const section = await screen.findByRole(
+      'region',
+      { name: 'Related people' },
+      { timeout: 8_000 },
+    );
     await within(section).findByText(/Nobody yet/);
-    await userEvent.type(within(section).getByRole('combobox', { name: 'Add a related person' }), 'Pia');
-    await userEvent.click(await screen.findByRole('option', { name: /Pia Person/ }, { timeout: 5_000 }));
+    await userEvent.type(
+      within(section).getByRole('combobox', { name: 'Add a related person' }),
+      'Pia',
+    );
+    await userEvent.click(
+      await screen.findByRole('option', { name: /Pia Person/ }, { timeout: 5_000 }),
+    );
     await within(section).findByText('Pia Person', {}, { timeout: 5_000 });
     const people = await service.request('GET', `/service/deals/${dealId}/people.xml`);
     expect(decodePersonList(people.xml!).map((person) => person.firstName)).toEqual(['Pia']);
 
-    await userEvent.click(within(section).getByRole('button', { name: 'Remove Pia Person from this deal' }));
+    await userEvent.click(
+      within(section).getByRole('button', { name: 'Remove Pia Person from this deal' }),
+    );
     await within(section).findByText(/Nobody yet/, {}, { timeout: 5_000 });
     const after = await service.request('GET', `/service/deals/${dealId}/people.xml`);
     expect(decodePersonList(after.xml!)).toEqual([]);

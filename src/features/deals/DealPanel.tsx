@@ -16,7 +16,14 @@ export interface DealPanelProps {
 /** A deal opened beside the board (or the list), without leaving it. */
 export function DealPanel({ dealId, statuses, onClose }: DealPanelProps) {
   return (
-    <Drawer opened={dealId !== null} onClose={onClose} position="right" size="lg" title="Deal" closeButtonProps={{ 'aria-label': 'Close deal' }}>
+    <Drawer
+      opened={dealId !== null}
+      onClose={onClose}
+      position="right"
+      size="lg"
+      title="Deal"
+      closeButtonProps={{ 'aria-label': 'Close deal' }}
+    >
       {dealId !== null && <DealPanelContent dealId={dealId} statuses={statuses} />}
     </Drawer>
   );

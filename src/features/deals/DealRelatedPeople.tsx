@@ -3,7 +3,11 @@ import { ActionIcon, Group, List, Skeleton, Stack, Text, Title } from '@mantine/
 import { notifications } from '@mantine/notifications';
 import { IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { dealQueries, useAddDealRelatedContact, useRemoveDealRelatedContact } from '../../api/deals';
+import {
+  dealQueries,
+  useAddDealRelatedContact,
+  useRemoveDealRelatedContact,
+} from '../../api/deals';
 import { useApiClient } from '../../api/http/ApiClientProvider';
 import { errorMessage } from '../../components/errorMessage';
 import { QueryState } from '../../components/QueryState';
@@ -21,7 +25,11 @@ export function DealRelatedPeople({ dealId }: { dealId: number }) {
       await add.mutateAsync({ id: dealId, contactId: Number(id) });
       notifications.show({ color: 'green', message: `${name} is now related to this deal` });
     } catch (error) {
-      notifications.show({ color: 'red', title: `Could not add ${name}`, message: errorMessage(error) });
+      notifications.show({
+        color: 'red',
+        title: `Could not add ${name}`,
+        message: errorMessage(error),
+      });
     }
   }
 
@@ -30,7 +38,11 @@ export function DealRelatedPeople({ dealId }: { dealId: number }) {
       await remove.mutateAsync({ id: dealId, contactId: id });
       notifications.show({ color: 'green', message: `${name} is no longer related to this deal` });
     } catch (error) {
-      notifications.show({ color: 'red', title: `Could not remove ${name}`, message: errorMessage(error) });
+      notifications.show({
+        color: 'red',
+        title: `Could not remove ${name}`,
+        message: errorMessage(error),
+      });
     }
   }
 
@@ -39,7 +51,11 @@ export function DealRelatedPeople({ dealId }: { dealId: number }) {
       <Title order={3} size="h5" id={headingId}>
         Related people
       </Title>
-      <QueryState query={people} errorTitle="Could not load the related people" loading={<Skeleton height={40} />}>
+      <QueryState
+        query={people}
+        errorTitle="Could not load the related people"
+        loading={<Skeleton height={40} />}
+      >
         {(list) =>
           list.length === 0 ? (
             <Text size="sm" c="dimmed">
@@ -48,14 +64,20 @@ export function DealRelatedPeople({ dealId }: { dealId: number }) {
           ) : (
             <List listStyleType="none" spacing={4}>
               {list.map((person) => {
-                const name = `${person.firstName} ${person.lastName}`.trim() || `Person #${person.id}`;
+                const name =
+                  `${person.firstName} ${person.lastName}`.trim() || `Person #${person.id}`;
                 return (
                   <List.Item key={person.id}>
                     <Group gap="xs" wrap="nowrap">
-                      <Text size="sm">
-                        {name}
-                      </Text>
-                      <ActionIcon variant="subtle" color="gray" size="sm" aria-label={`Remove ${name} from this deal`} loading={remove.isPending && remove.variables.contactId === person.id} onClick={() => void removePerson(person.id, name)}>
+                      <Text size="sm">{name}</Text>
+                      <ActionIcon
+                        variant="subtle"
+                        color="gray"
+                        size="sm"
+                        aria-label={`Remove ${name} from this deal`}
+                        loading={remove.isPending && remove.variables.contactId === person.id}
+                        onClick={() => void removePerson(person.id, name)}
+                      >
                         <IconX size={14} aria-hidden />
                       </ActionIcon>
                     </Group>
@@ -66,7 +88,14 @@ export function DealRelatedPeople({ dealId }: { dealId: number }) {
           )
         }
       </QueryState>
-      <ContactPicker kind="people" label="Add a related person" placeholder="Search people by name" value="" clearAfterPick onChange={(id, name) => void addPerson(id, name)} />
+      <ContactPicker
+        kind="people"
+        label="Add a related person"
+        placeholder="Search people by name"
+        value=""
+        clearAfterPick
+        onChange={(id, name) => void addPerson(id, name)}
+      />
     </Stack>
   );
 }

@@ -21,7 +21,15 @@ function valuesOf(deal: Deal): FieldValues<DealTextField> {
 }
 
 /** Edits the deal's title, amount and description (optimistic, with the conflict dialog on 412). */
-export function DealTextEditor({ deal, etag, onDone }: { deal: Deal; etag: string | null; onDone: () => void }) {
+export function DealTextEditor({
+  deal,
+  etag,
+  onDone,
+}: {
+  deal: Deal;
+  etag: string | null;
+  onDone: () => void;
+}) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return (
@@ -31,11 +39,23 @@ export function DealTextEditor({ deal, etag, onDone }: { deal: Deal; etag: strin
       initial={valuesOf(deal)}
       etag={etag}
       detailKey={detailKey('deals', deal.id)}
-      patch={(value, values) => ({ ...value, title: values.title.trim(), description: values.description, amount: parseAmountInput(values.amount) ?? value.amount })}
+      patch={(value, values) => ({
+        ...value,
+        title: values.title.trim(),
+        description: values.description,
+        amount: parseAmountInput(values.amount) ?? value.amount,
+      })}
       save={async (values, ifMatch) => {
         const amount = parseAmountInput(values.amount);
-        if (amount === null) throw new Error(`“${values.amount}” is not an amount: write it like ${formatAmount('1250.00').replace(/,/g, '')}`);
-        await updateDeal(client, { id: deal.id, input: { title: values.title.trim(), description: values.description, amount }, ifMatch });
+        if (amount === null)
+          throw new Error(
+            `“${values.amount}” is not an amount: write it like ${formatAmount('1250.00').replace(/,/g, '')}`,
+          );
+        await updateDeal(client, {
+          id: deal.id,
+          input: { title: values.title.trim(), description: values.description, amount },
+          ifMatch,
+        });
         // The board and the lists show the title and amount too.
         void invalidateCollection(queryClient, 'deals');
       }}

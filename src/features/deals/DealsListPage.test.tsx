@@ -13,7 +13,9 @@ let service: TestService;
 let client: ApiClient;
 
 async function createDeal(body: string): Promise<void> {
-  const created = await service.request('POST', '/service/deals.xml', { body: `<deal>${body}</deal>` });
+  const created = await service.request('POST', '/service/deals.xml', {
+    body: `<deal>${body}</deal>`,
+  });
   expect(created.status).toBe(201);
 }
 
@@ -22,8 +24,13 @@ beforeAll(async () => {
   await service.addUser('Sam Sales', 'sam@example.com');
   await createDeal('<title>Won by admin</title><status>won</status><amount>10</amount>');
   await createDeal('<title>Pending by admin</title><status>pending</status><amount>20</amount>');
-  await createDeal('<title>Won by Sam</title><status>won</status><amount>30</amount><assigned_to>sam@example.com</assigned_to>');
-  client = createApiClient({ baseUrl: `${service.url}/service`, headers: { authorization: basicAuthorization(service.token) } });
+  await createDeal(
+    '<title>Won by Sam</title><status>won</status><amount>30</amount><assigned_to>sam@example.com</assigned_to>',
+  );
+  client = createApiClient({
+    baseUrl: `${service.url}/service`,
+    headers: { authorization: basicAuthorization(service.token) },
+  });
 });
 
 afterAll(async () => {
@@ -33,7 +40,11 @@ afterAll(async () => {
 afterEach(cleanup);
 
 function renderList(url: string) {
-  return renderWithApp(null, { url, apiClient: client, routes: [{ path: '/deals', element: <DealsListPage /> }] });
+  return renderWithApp(null, {
+    url,
+    apiClient: client,
+    routes: [{ path: '/deals', element: <DealsListPage /> }],
+  });
 }
 
 async function titles(): Promise<string[]> {
@@ -48,15 +59,22 @@ describe('deals list searches', () => {
     renderList('/deals?status=won&assigned_to=sam%40example.com');
     await waitFor(async () => expect(await titles()).toEqual(['Won by Sam']), { timeout: 8_000 });
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('won');
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Assigned to' })).toHaveValue('sam@example.com'));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Assigned to' })).toHaveValue('sam@example.com'),
+    );
   });
 
   it('writes a chosen assignee to the URL and starts from the first page', async () => {
     const { router } = renderList('/deals?offset=0&limit=20');
     await waitFor(async () => expect(await titles()).toHaveLength(3), { timeout: 8_000 });
     await screen.findByRole('option', { name: 'Sam Sales (sam@example.com)' });
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Assigned to' }), 'sam@example.com');
-    await waitFor(() => expect(router.state.location.search).toBe('?limit=20&assigned_to=sam%40example.com'));
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Assigned to' }),
+      'sam@example.com',
+    );
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?limit=20&assigned_to=sam%40example.com'),
+    );
     await waitFor(async () => expect(await titles()).toEqual(['Won by Sam']), { timeout: 8_000 });
   });
 

@@ -17,7 +17,12 @@ import { userQueries } from '../../api/users';
 import { DealPanel } from './DealPanel';
 import { DEAL_FILTERS, dealSearchFromFilters } from './dealListSearch';
 
-const STATUS_COLORS: Readonly<Record<string, string>> = { won: 'green', lost: 'red', failure: 'orange', pending: 'blue' };
+const STATUS_COLORS: Readonly<Record<string, string>> = {
+  won: 'green',
+  lost: 'red',
+  failure: 'orange',
+  pending: 'blue',
+};
 
 /**
  * Deals with the API's searches (status, assigned user, updated since) and paging, all in the URL
@@ -29,7 +34,9 @@ export function DealsListPage() {
   const headingId = useId();
   const { filters, offset, limit, setFilter, setPage } = useListParams(DEAL_FILTERS);
   const [searchParams, setSearchParams] = useSearchParamsUpdate();
-  const openId = /^\d{1,9}$/.test(searchParams.get('deal') ?? '') ? Number(searchParams.get('deal')) : null;
+  const openId = /^\d{1,9}$/.test(searchParams.get('deal') ?? '')
+    ? Number(searchParams.get('deal'))
+    : null;
   const openDeal = (id: number | null) =>
     setSearchParams((prev) => {
       const next = new URLSearchParams(prev);
@@ -39,10 +46,23 @@ export function DealsListPage() {
     });
   const statuses = useQuery(dealQueries.statuses(client));
   const users = useQuery(userQueries.list(client));
-  const query = useQuery({ ...dealQueries.list(client, dealSearchFromFilters(filters, offset, limit)), placeholderData: keepPreviousData });
-  const filtered = filters.status !== '' || filters.assigned_to !== '' || filters.updated_since !== '';
-  const userOptions = (users.data ?? []).filter((user) => user.email !== '').map((user) => ({ value: user.email, label: user.name === '' ? user.email : `${user.name} (${user.email})` }));
-  if (filters.assigned_to !== '' && !userOptions.some((option) => option.value === filters.assigned_to)) userOptions.push({ value: filters.assigned_to, label: filters.assigned_to });
+  const query = useQuery({
+    ...dealQueries.list(client, dealSearchFromFilters(filters, offset, limit)),
+    placeholderData: keepPreviousData,
+  });
+  const filtered =
+    filters.status !== '' || filters.assigned_to !== '' || filters.updated_since !== '';
+  const userOptions = (users.data ?? [])
+    .filter((user) => user.email !== '')
+    .map((user) => ({
+      value: user.email,
+      label: user.name === '' ? user.email : `${user.name} (${user.email})`,
+    }));
+  if (
+    filters.assigned_to !== '' &&
+    !userOptions.some((option) => option.value === filters.assigned_to)
+  )
+    userOptions.push({ value: filters.assigned_to, label: filters.assigned_to });
 
   return (
     <Stack gap="md">
@@ -52,11 +72,26 @@ export function DealsListPage() {
           label="Status"
           w={200}
           value={filters.status}
-          data={[{ value: '', label: 'All statuses' }, ...(statuses.data ?? []).map((s) => ({ value: s.toLowerCase(), label: s }))]}
+          data={[
+            { value: '', label: 'All statuses' },
+            ...(statuses.data ?? []).map((s) => ({ value: s.toLowerCase(), label: s })),
+          ]}
           onChange={(event) => setFilter('status', event.currentTarget.value)}
         />
-        <NativeSelect label="Assigned to" w={240} value={filters.assigned_to} data={[{ value: '', label: 'Anyone' }, ...userOptions]} onChange={(event) => setFilter('assigned_to', event.currentTarget.value)} />
-        <TextInput type="date" label="Updated since" w={180} value={filters.updated_since} onChange={(event) => setFilter('updated_since', event.currentTarget.value)} />
+        <NativeSelect
+          label="Assigned to"
+          w={240}
+          value={filters.assigned_to}
+          data={[{ value: '', label: 'Anyone' }, ...userOptions]}
+          onChange={(event) => setFilter('assigned_to', event.currentTarget.value)}
+        />
+        <TextInput
+          type="date"
+          label="Updated since"
+          w={180}
+          value={filters.updated_since}
+          onChange={(event) => setFilter('updated_since', event.currentTarget.value)}
+        />
       </Group>
       <QueryState
         query={query}
@@ -86,8 +121,19 @@ export function DealsListPage() {
       >
         {(deals) => (
           <Stack gap="sm">
-            <DealsTable deals={deals} busy={query.isPlaceholderData} labelledBy={headingId} onOpen={openDeal} />
-            <OffsetPager offset={offset} limit={limit} count={deals.length} noun="deals" onChange={setPage} />
+            <DealsTable
+              deals={deals}
+              busy={query.isPlaceholderData}
+              labelledBy={headingId}
+              onOpen={openDeal}
+            />
+            <OffsetPager
+              offset={offset}
+              limit={limit}
+              count={deals.length}
+              noun="deals"
+              onChange={setPage}
+            />
           </Stack>
         )}
       </QueryState>
@@ -96,10 +142,26 @@ export function DealsListPage() {
   );
 }
 
-function DealsTable({ deals, busy, labelledBy, onOpen }: { deals: readonly Deal[]; busy: boolean; labelledBy: string; onOpen: (id: number) => void }) {
+function DealsTable({
+  deals,
+  busy,
+  labelledBy,
+  onOpen,
+}: {
+  deals: readonly Deal[];
+  busy: boolean;
+  labelledBy: string;
+  onOpen: (id: number) => void;
+}) {
   return (
     <Table.ScrollContainer minWidth={320}>
-      <Table striped verticalSpacing="sm" aria-labelledby={labelledBy} aria-busy={busy} style={{ opacity: busy ? 0.6 : 1 }}>
+      <Table
+        striped
+        verticalSpacing="sm"
+        aria-labelledby={labelledBy}
+        aria-busy={busy}
+        style={{ opacity: busy ? 0.6 : 1 }}
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">Title</Table.Th>
@@ -119,7 +181,13 @@ function DealsTable({ deals, busy, labelledBy, onOpen }: { deals: readonly Deal[
           {deals.map((deal) => (
             <Table.Tr key={deal.id}>
               <Table.Th scope="row" fw={500}>
-                <Anchor component="button" type="button" fw={500} onClick={() => onOpen(deal.id)} {...NAME_CELL_LINK_PROPS}>
+                <Anchor
+                  component="button"
+                  type="button"
+                  fw={500}
+                  onClick={() => onOpen(deal.id)}
+                  {...NAME_CELL_LINK_PROPS}
+                >
                   {deal.title === '' ? `Deal #${deal.id}` : deal.title}
                 </Anchor>
               </Table.Th>

@@ -42,7 +42,10 @@ export function NewDealModal({ status, onClose, onCreated }: NewDealModalProps) 
     event.preventDefault();
     if (status === null) return;
     const parsedAmount = parseAmountInput(amount);
-    const found = { title: title.trim() === '' ? 'Enter a title' : undefined, amount: parsedAmount === null ? 'Enter an amount like 1250.00' : undefined };
+    const found = {
+      title: title.trim() === '' ? 'Enter a title' : undefined,
+      amount: parsedAmount === null ? 'Enter an amount like 1250.00' : undefined,
+    };
     setProblems(found);
     if (found.title !== undefined || found.amount !== undefined || parsedAmount === null) return;
     try {
@@ -53,7 +56,11 @@ export function NewDealModal({ status, onClose, onCreated }: NewDealModalProps) 
         dealWithId: contactId === '' ? undefined : Number(contactId),
         assignedTo: assignee === '' ? undefined : assignee,
       });
-      notifications.show({ color: 'green', title: 'Deal added', message: `${title.trim()} (${status})` });
+      notifications.show({
+        color: 'green',
+        title: 'Deal added',
+        message: `${title.trim()} (${status})`,
+      });
       reset();
       onCreated(id);
     } catch {
@@ -62,7 +69,12 @@ export function NewDealModal({ status, onClose, onCreated }: NewDealModalProps) 
   }
 
   return (
-    <Modal opened={status !== null} onClose={close} title={status === null ? 'New deal' : `New deal in ${status}`} closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal
+      opened={status !== null}
+      onClose={close}
+      title={status === null ? 'New deal' : `New deal in ${status}`}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="md">
           {create.isError && (
@@ -70,9 +82,28 @@ export function NewDealModal({ status, onClose, onCreated }: NewDealModalProps) 
               {errorMessage(create.error)}
             </Alert>
           )}
-          <TextInput label="Title" required data-autofocus value={title} error={problems.title} onChange={(event) => setTitle(event.currentTarget.value)} />
-          <TextInput label="Amount" inputMode="decimal" value={amount} error={problems.amount} onChange={(event) => setAmount(event.currentTarget.value)} />
-          <ContactPicker kind="any" label="Contact" placeholder="Search people and companies" value={contactId} onChange={setContactId} />
+          <TextInput
+            label="Title"
+            required
+            data-autofocus
+            value={title}
+            error={problems.title}
+            onChange={(event) => setTitle(event.currentTarget.value)}
+          />
+          <TextInput
+            label="Amount"
+            inputMode="decimal"
+            value={amount}
+            error={problems.amount}
+            onChange={(event) => setAmount(event.currentTarget.value)}
+          />
+          <ContactPicker
+            kind="any"
+            label="Contact"
+            placeholder="Search people and companies"
+            value={contactId}
+            onChange={setContactId}
+          />
           <AssigneeSelect value={assignee} onChange={setAssignee} emptyLabel="Me" />
           <Group justify="flex-end">
             <Button variant="default" onClick={close} disabled={create.isPending}>

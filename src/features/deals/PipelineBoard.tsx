@@ -30,7 +30,15 @@ export interface PipelineBoardProps {
 }
 
 /** The columns side by side, with mouse dragging, keyboard moving and their announcements. */
-export function PipelineBoard({ statuses, columns, announce, announcement, onMove, onOpen, onQuickAdd }: PipelineBoardProps) {
+export function PipelineBoard({
+  statuses,
+  columns,
+  announce,
+  announcement,
+  onMove,
+  onOpen,
+  onQuickAdd,
+}: PipelineBoardProps) {
   const instructionsId = useId();
   const [focusId, setFocusId] = useState<number | null>(null);
 
@@ -89,7 +97,10 @@ export function PipelineBoard({ statuses, columns, announce, announcement, onMov
             complete={column.complete}
             error={column.error}
             onRetry={column.retry}
-            highlighted={overStatus === column.status && (drag?.from ?? keyboard.lifted?.from) !== column.status}
+            highlighted={
+              overStatus === column.status &&
+              (drag?.from ?? keyboard.lifted?.from) !== column.status
+            }
             liftedId={liftedId}
             focusId={focusId}
             instructionsId={instructionsId}

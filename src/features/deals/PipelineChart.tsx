@@ -9,14 +9,25 @@ const compact = new Intl.NumberFormat(undefined, { notation: 'compact', maximumF
 
 /** Pipeline value per status, with the same numbers as a table for screen readers. */
 export function PipelineChart({ columns }: { columns: readonly ShownColumn[] }) {
-  const data = columns.map((column) => ({ status: column.status, value: Number(centsToAmount(column.totals.cents)) }));
+  const data = columns.map((column) => ({
+    status: column.status,
+    value: Number(centsToAmount(column.totals.cents)),
+  }));
   return (
     <Paper withBorder radius="md" p="sm">
       <Text fw={600} size="sm" mb="xs" id="pipeline-chart-title">
         Pipeline value by status
       </Text>
       <div aria-hidden>
-        <BarChart h={200} data={data} dataKey="status" series={[{ name: 'value', label: 'Value', color: 'blue.6' }]} valueFormatter={(value) => compact.format(value)} withTooltip={false} accessibilityLayer={false} />
+        <BarChart
+          h={200}
+          data={data}
+          dataKey="status"
+          series={[{ name: 'value', label: 'Value', color: 'blue.6' }]}
+          valueFormatter={(value) => compact.format(value)}
+          withTooltip={false}
+          accessibilityLayer={false}
+        />
       </div>
       <VisuallyHidden>
         <table aria-labelledby="pipeline-chart-title">

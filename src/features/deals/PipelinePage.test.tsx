@@ -20,7 +20,9 @@ const PENDING = FIRST_PAGE_SIZE + 5;
 let movedId = 0;
 
 async function createDeal(title: string, amount: string, status: string): Promise<number> {
-  const created = await service.request('POST', '/service/deals.xml', { body: `<deal><title>${title}</title><amount>${amount}</amount><status>${status}</status></deal>` });
+  const created = await service.request('POST', '/service/deals.xml', {
+    body: `<deal><title>${title}</title><amount>${amount}</amount><status>${status}</status></deal>`,
+  });
   expect(created.status).toBe(201);
   return Number(/(\d+)\.xml$/.exec(String(created.headers['location']))?.[1]);
 }
@@ -29,7 +31,10 @@ beforeAll(async () => {
   service = await startTestService();
   for (let n = 1; n <= PENDING; n += 1) await createDeal(`Pending ${n}`, '1.50', 'pending');
   movedId = await createDeal('Big renewal', '1000.00', 'won');
-  client = createApiClient({ baseUrl: `${service.url}/service`, headers: { authorization: basicAuthorization(service.token) } });
+  client = createApiClient({
+    baseUrl: `${service.url}/service`,
+    headers: { authorization: basicAuthorization(service.token) },
+  });
 }, 60_000);
 
 afterAll(async () => {
@@ -39,21 +44,38 @@ afterAll(async () => {
 afterEach(cleanup);
 
 function renderBoard(url = '/pipeline') {
-  return renderWithApp(null, { url, apiClient: client, routes: [{ path: '/pipeline', element: <PipelinePage /> }] });
+  return renderWithApp(null, {
+    url,
+    apiClient: client,
+    routes: [{ path: '/pipeline', element: <PipelinePage /> }],
+  });
 }
 
 describe('pipeline board', () => {
   it('shows one column per status, in the service’s order, with complete totals past the first page', async () => {
     renderBoard();
-    await waitFor(() => expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Failure', 'Lost', 'Pending', 'Won']));
+    await waitFor(() =>
+      expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+        'Failure',
+        'Lost',
+        'Pending',
+        'Won',
+      ]),
+    );
     const pending = screen.getByRole('region', { name: 'Pending' });
     await waitFor(() => expect(pending).toHaveAttribute('aria-busy', 'false'), { timeout: 15_000 });
-    expect(within(pending).getByTestId('column-totals')).toHaveTextContent(`${PENDING} deals · ${(PENDING * 1.5).toFixed(2)}`);
+    expect(within(pending).getByTestId('column-totals')).toHaveTextContent(
+      `${PENDING} deals · ${(PENDING * 1.5).toFixed(2)}`,
+    );
     // Only the first cards are rendered; the rest on demand.
     expect(within(pending).getAllByRole('listitem')).toHaveLength(40);
-    expect(within(pending).getByRole('button', { name: `Show 40 more of ${PENDING - 40}` })).toBeInTheDocument();
+    expect(
+      within(pending).getByRole('button', { name: `Show 40 more of ${PENDING - 40}` }),
+    ).toBeInTheDocument();
     const all = screen.getByRole('group', { name: 'All deals' });
-    await waitFor(() => expect(within(all).getByTestId('stat-count')).toHaveTextContent(`${PENDING + 1} deals`));
+    await waitFor(() =>
+      expect(within(all).getByTestId('stat-count')).toHaveTextContent(`${PENDING + 1} deals`),
+    );
     expect(within(all).queryByText('partial')).toBeNull();
   }, 30_000);
 
@@ -61,7 +83,13 @@ describe('pipeline board', () => {
     renderBoard('/pipeline?q=renewal');
     const won = await screen.findByRole('region', { name: 'Won' });
     await within(won).findByRole('button', { name: 'Big renewal' }, { timeout: 10_000 });
-    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Pending' })).getByTestId('column-totals')).toHaveTextContent(/^0 deals · 0\.00$/), { timeout: 10_000 });
+    await waitFor(
+      () =>
+        expect(
+          within(screen.getByRole('region', { name: 'Pending' })).getByTestId('column-totals'),
+        ).toHaveTextContent(/^0 deals · 0\.00$/),
+      { timeout: 10_000 },
+    );
 
     await userEvent.click(within(won).getByRole('button', { name: 'Move “Big renewal” to…' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Lost' }));

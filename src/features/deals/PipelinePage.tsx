@@ -18,7 +18,9 @@ import { useDealMoves } from './useDealMoves';
 import { usePipelineParams } from './usePipelineParams';
 
 // The chart library is large: it loads after the board.
-const PipelineChart = lazy(async () => ({ default: (await import('./PipelineChart')).PipelineChart }));
+const PipelineChart = lazy(async () => ({
+  default: (await import('./PipelineChart')).PipelineChart,
+}));
 
 /** The deal pipeline: one column per status from `deals/statuses.xml`, loaded page by page. */
 export function PipelinePage() {
@@ -33,7 +35,12 @@ export function PipelinePage() {
         errorTitle="Could not load the deal statuses"
         loading={<Skeleton height={320} />}
         isEmpty={(list) => list.length === 0}
-        empty={<p>The account has no deal statuses, so there are no columns to show. Statuses are set up in the CRM service.</p>}
+        empty={
+          <p>
+            The account has no deal statuses, so there are no columns to show. Statuses are set up
+            in the CRM service.
+          </p>
+        }
       >
         {(list) => <Pipeline statuses={list} />}
       </QueryState>
@@ -60,7 +67,9 @@ function Pipeline({ statuses }: { statuses: readonly string[] }) {
   const columns: ShownColumn[] = useMemo(
     () =>
       loaded.map((column) => {
-        const deals = shownColumn(column.status, column.deals, moves, recentIds).filter((deal) => matchesText(deal, params.text));
+        const deals = shownColumn(column.status, column.deals, moves, recentIds).filter((deal) =>
+          matchesText(deal, params.text),
+        );
         return { ...column, deals, totals: totalsOf(deals) };
       }),
     [loaded, moves, recentIds, params.text],
@@ -68,7 +77,10 @@ function Pipeline({ statuses }: { statuses: readonly string[] }) {
 
   const { openDeal } = params;
   const onOpen = useCallback((deal: Deal) => openDeal(deal.id), [openDeal]);
-  const onMove = useCallback((deal: Deal, from: string, to: string) => void move(deal, from, to), [move]);
+  const onMove = useCallback(
+    (deal: Deal, from: string, to: string) => void move(deal, from, to),
+    [move],
+  );
 
   return (
     <>
@@ -81,7 +93,15 @@ function Pipeline({ statuses }: { statuses: readonly string[] }) {
         onText={params.setText}
       />
       <PipelineSummary columns={columns} />
-      <PipelineBoard statuses={statuses} columns={columns} announce={announce} announcement={announcement} onMove={onMove} onOpen={onOpen} onQuickAdd={setAddingTo} />
+      <PipelineBoard
+        statuses={statuses}
+        columns={columns}
+        announce={announce}
+        announcement={announcement}
+        onMove={onMove}
+        onOpen={onOpen}
+        onQuickAdd={setAddingTo}
+      />
       <Suspense fallback={<Skeleton height={240} />}>
         <PipelineChart columns={columns} />
       </Suspense>

@@ -6,7 +6,17 @@ export interface PipelineSummaryProps {
   columns: readonly ShownColumn[];
 }
 
-function Stat({ label, count, cents, partial }: { label: string; count: number; cents: number; partial: boolean }) {
+function Stat({
+  label,
+  count,
+  cents,
+  partial,
+}: {
+  label: string;
+  count: number;
+  cents: number;
+  partial: boolean;
+}) {
   return (
     <Paper withBorder radius="md" p="sm" role="group" aria-label={label}>
       <Group justify="space-between" wrap="nowrap">
@@ -19,7 +29,12 @@ function Stat({ label, count, cents, partial }: { label: string; count: number; 
           </Badge>
         )}
       </Group>
-      <Text fw={700} size="lg" style={{ fontVariantNumeric: 'tabular-nums' }} data-testid="stat-amount">
+      <Text
+        fw={700}
+        size="lg"
+        style={{ fontVariantNumeric: 'tabular-nums' }}
+        data-testid="stat-amount"
+      >
         {partial ? 'at least ' : ''}
         {formatCents(cents)}
       </Text>
@@ -33,14 +48,28 @@ function Stat({ label, count, cents, partial }: { label: string; count: number; 
 /** The "all deals" total and the won/lost totals (the statuses named so, when the account has them). */
 export function PipelineSummary({ columns }: PipelineSummaryProps) {
   const partial = columns.some((column) => !column.complete);
-  const all = columns.reduce((sum, column) => ({ count: sum.count + column.totals.count, cents: sum.cents + column.totals.cents }), { count: 0, cents: 0 });
+  const all = columns.reduce(
+    (sum, column) => ({
+      count: sum.count + column.totals.count,
+      cents: sum.cents + column.totals.cents,
+    }),
+    { count: 0, cents: 0 },
+  );
   const named = (name: string) => columns.find((column) => column.status.toLowerCase() === name);
-  const outcome = ['won', 'lost'].map(named).filter((column): column is ShownColumn => column !== undefined);
+  const outcome = ['won', 'lost']
+    .map(named)
+    .filter((column): column is ShownColumn => column !== undefined);
   return (
     <SimpleGrid cols={{ base: 1, xs: 1 + outcome.length }} spacing="sm">
       <Stat label="All deals" count={all.count} cents={all.cents} partial={partial} />
       {outcome.map((column) => (
-        <Stat key={column.status} label={column.status} count={column.totals.count} cents={column.totals.cents} partial={!column.complete} />
+        <Stat
+          key={column.status}
+          label={column.status}
+          count={column.totals.count}
+          cents={column.totals.cents}
+          partial={!column.complete}
+        />
       ))}
     </SimpleGrid>
   );

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Deal } from '#xml/deal';
-import { boardPageKey, columnDeals, isBoardKeyOf, isColumnComplete, matchesText, pageSlices, shownColumn, totalsOf, type PendingMove } from './boardColumns';
+import {
+  boardPageKey,
+  columnDeals,
+  isBoardKeyOf,
+  isColumnComplete,
+  matchesText,
+  pageSlices,
+  shownColumn,
+  totalsOf,
+  type PendingMove,
+} from './boardColumns';
 
 function deal(id: number, status = 'pending', amount = '10.00', title = `Deal ${id}`): Deal {
   return {
@@ -23,12 +33,14 @@ function deal(id: number, status = 'pending', amount = '10.00', title = `Deal ${
   };
 }
 
-const range = (from: number, count: number) => Array.from({ length: count }, (_, n) => deal(from + n));
+const range = (from: number, count: number) =>
+  Array.from({ length: count }, (_, n) => deal(from + n));
 
 describe('board paging', () => {
   it('asks for a small first page, then a larger one after each full page', () => {
     const cache = new Map<string, Deal[]>();
-    const at = (slice: { offset: number; limit: number }) => cache.get(`${slice.offset}/${slice.limit}`);
+    const at = (slice: { offset: number; limit: number }) =>
+      cache.get(`${slice.offset}/${slice.limit}`);
     expect(pageSlices(at, 2, 3)).toEqual([{ offset: 0, limit: 2 }]);
     cache.set('0/2', range(1, 2));
     expect(pageSlices(at, 2, 3)).toEqual([
@@ -48,7 +60,14 @@ describe('board paging', () => {
   });
 
   it('drops a deal seen twice across a page border', () => {
-    expect(columnDeals({ pages: [[deal(1), deal(2)], [deal(2), deal(3)]] }).map((d) => d.id)).toEqual([1, 2, 3]);
+    expect(
+      columnDeals({
+        pages: [
+          [deal(1), deal(2)],
+          [deal(2), deal(3)],
+        ],
+      }).map((d) => d.id),
+    ).toEqual([1, 2, 3]);
   });
 
   it('keys pages by lower-case status and recognises them', () => {
@@ -64,16 +83,22 @@ describe('shown column', () => {
   it('moves a pending card out of its column and into the target at once', () => {
     const moved = deal(2, 'won');
     const moves = new Map<number, PendingMove>([[2, { deal: moved, from: 'Pending', to: 'Won' }]]);
-    expect(shownColumn('Pending', [deal(1), deal(2), deal(3)], moves, []).map((d) => d.id)).toEqual([3, 1]);
+    expect(shownColumn('Pending', [deal(1), deal(2), deal(3)], moves, []).map((d) => d.id)).toEqual(
+      [3, 1],
+    );
     expect(shownColumn('Won', [deal(9, 'won')], moves, []).map((d) => d.id)).toEqual([9, 2]);
   });
 
   it('puts recently touched cards first, then the newest', () => {
-    expect(shownColumn('Pending', [deal(1), deal(5), deal(3)], new Map(), [1]).map((d) => d.id)).toEqual([1, 5, 3]);
+    expect(
+      shownColumn('Pending', [deal(1), deal(5), deal(3)], new Map(), [1]).map((d) => d.id),
+    ).toEqual([1, 5, 3]);
   });
 
   it('does not show a moved card twice once its new column reloaded it', () => {
-    const moves = new Map<number, PendingMove>([[2, { deal: deal(2, 'won'), from: 'Pending', to: 'Won' }]]);
+    const moves = new Map<number, PendingMove>([
+      [2, { deal: deal(2, 'won'), from: 'Pending', to: 'Won' }],
+    ]);
     expect(shownColumn('Won', [deal(2, 'won')], moves, []).map((d) => d.id)).toEqual([2]);
   });
 });
@@ -87,6 +112,8 @@ describe('filter and totals', () => {
   });
 
   it('counts and sums in cents', () => {
-    expect(totalsOf([deal(1, 'won', '0.10'), deal(2, 'won', '0.20'), deal(3, 'won', '1000.00')])).toEqual({ count: 3, cents: 100030 });
+    expect(
+      totalsOf([deal(1, 'won', '0.10'), deal(2, 'won', '0.20'), deal(3, 'won', '1000.00')]),
+    ).toEqual({ count: 3, cents: 100030 });
   });
 });

@@ -26,21 +26,33 @@ export interface PageSlice {
 
 /** Under `deals`, so whatever invalidates deals (create, update, delete) refreshes the board too. */
 export function boardPageKey(scope: BoardScope, status: string, slice: PageSlice) {
-  return ['deals', 'board', { assignedTo: scope.assignedTo, status: status.toLowerCase() }, slice.offset, slice.limit] as const;
+  return [
+    'deals',
+    'board',
+    { assignedTo: scope.assignedTo, status: status.toLowerCase() },
+    slice.offset,
+    slice.limit,
+  ] as const;
 }
 
 /** True for a board page key of one of these statuses (any scope). */
 export function isBoardKeyOf(key: readonly unknown[], statuses: readonly string[]): boolean {
   if (key[0] !== 'deals' || key[1] !== 'board') return false;
   const params = key[2] as { status?: unknown } | undefined;
-  return typeof params?.status === 'string' && statuses.some((s) => s.toLowerCase() === params.status);
+  return (
+    typeof params?.status === 'string' && statuses.some((s) => s.toLowerCase() === params.status)
+  );
 }
 
 /**
  * The pages a column needs now: the first page, then one more after each full page that has
  * arrived. `pageAt` reads what is cached (undefined = not there yet).
  */
-export function pageSlices(pageAt: (slice: PageSlice) => readonly Deal[] | undefined, first = FIRST_PAGE_SIZE, next = NEXT_PAGE_SIZE): PageSlice[] {
+export function pageSlices(
+  pageAt: (slice: PageSlice) => readonly Deal[] | undefined,
+  first = FIRST_PAGE_SIZE,
+  next = NEXT_PAGE_SIZE,
+): PageSlice[] {
   const slices: PageSlice[] = [{ offset: 0, limit: first }];
   for (;;) {
     const last = slices[slices.length - 1]!;
@@ -88,11 +100,17 @@ export interface PendingMove {
  * A column as shown: its loaded deals minus the ones moved away, plus the ones moved in; cards the
  * user touched in this visit (`recentIds`, newest first) on top, the rest newest first.
  */
-export function shownColumn(status: string, loaded: readonly Deal[], moves: ReadonlyMap<number, PendingMove>, recentIds: readonly number[]): Deal[] {
+export function shownColumn(
+  status: string,
+  loaded: readonly Deal[],
+  moves: ReadonlyMap<number, PendingMove>,
+  recentIds: readonly number[],
+): Deal[] {
   const key = status.toLowerCase();
   const byId = new Map<number, Deal>();
   for (const deal of loaded) if (!moves.has(deal.id)) byId.set(deal.id, deal);
-  for (const move of moves.values()) if (move.to.toLowerCase() === key) byId.set(move.deal.id, move.deal);
+  for (const move of moves.values())
+    if (move.to.toLowerCase() === key) byId.set(move.deal.id, move.deal);
   const rank = new Map(recentIds.map((id, index) => [id, index]));
   return [...byId.values()].sort((a, b) => {
     const ra = rank.get(a.id);
@@ -106,7 +124,9 @@ export function shownColumn(status: string, loaded: readonly Deal[], moves: Read
 export function matchesText(deal: Deal, text: string): boolean {
   const needle = text.trim().toLowerCase();
   if (needle === '') return true;
-  return [deal.title, deal.dealWith, deal.assignedTo, deal.description].some((field) => field.toLowerCase().includes(needle));
+  return [deal.title, deal.dealWith, deal.assignedTo, deal.description].some((field) =>
+    field.toLowerCase().includes(needle),
+  );
 }
 
 export interface ColumnTotals {

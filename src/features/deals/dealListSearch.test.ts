@@ -3,17 +3,37 @@ import { dealSearchFromFilters } from './dealListSearch';
 
 describe('deals list search from the URL', () => {
   it('passes status and assignee and pages', () => {
-    expect(dealSearchFromFilters({ status: 'won', assigned_to: 'ann@example.com', updated_since: '' }, 20, 50)).toEqual({ offset: 20, limit: 50, status: 'won', assignedTo: 'ann@example.com' });
+    expect(
+      dealSearchFromFilters(
+        { status: 'won', assigned_to: 'ann@example.com', updated_since: '' },
+        20,
+        50,
+      ),
+    ).toEqual({ offset: 20, limit: 50, status: 'won', assignedTo: 'ann@example.com' });
   });
 
   it('reads the day as the start of that day in the reader’s zone', () => {
     // UTC+2 (getTimezoneOffset −120): local midnight is 22:00 UTC the day before.
-    expect(dealSearchFromFilters({ status: '', assigned_to: '', updated_since: '2026-03-10' }, 0, 20, -120).updatedSince).toBe('2026-03-09T22:00:00Z');
-    expect(dealSearchFromFilters({ status: '', assigned_to: '', updated_since: '2026-03-10' }, 0, 20, 0).updatedSince).toBe('2026-03-10T00:00:00Z');
+    expect(
+      dealSearchFromFilters(
+        { status: '', assigned_to: '', updated_since: '2026-03-10' },
+        0,
+        20,
+        -120,
+      ).updatedSince,
+    ).toBe('2026-03-09T22:00:00Z');
+    expect(
+      dealSearchFromFilters({ status: '', assigned_to: '', updated_since: '2026-03-10' }, 0, 20, 0)
+        .updatedSince,
+    ).toBe('2026-03-10T00:00:00Z');
   });
 
   it('leaves out a day that is not one', () => {
-    expect(dealSearchFromFilters({ status: '', assigned_to: '', updated_since: '2026-02-31' }, 0, 20, 0)).toEqual({ offset: 0, limit: 20 });
-    expect(dealSearchFromFilters({ status: '', assigned_to: '', updated_since: 'yesterday' }, 0, 20, 0)).toEqual({ offset: 0, limit: 20 });
+    expect(
+      dealSearchFromFilters({ status: '', assigned_to: '', updated_since: '2026-02-31' }, 0, 20, 0),
+    ).toEqual({ offset: 0, limit: 20 });
+    expect(
+      dealSearchFromFilters({ status: '', assigned_to: '', updated_since: 'yesterday' }, 0, 20, 0),
+    ).toEqual({ offset: 0, limit: 20 });
   });
 });

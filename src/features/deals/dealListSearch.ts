@@ -9,7 +9,12 @@ export type DealFilterKey = (typeof DEAL_FILTERS)[number];
  * field shows) and means "since the start of that day" in the reader's time zone; a malformed
  * day is ignored rather than sent (the service would answer 400).
  */
-export function dealSearchFromFilters(filters: Record<DealFilterKey, string>, offset: number, limit: number, timeZoneOffsetMinutes?: number): DealSearch {
+export function dealSearchFromFilters(
+  filters: Record<DealFilterKey, string>,
+  offset: number,
+  limit: number,
+  timeZoneOffsetMinutes?: number,
+): DealSearch {
   const search: DealSearch = { offset, limit };
   if (filters.status !== '') search.status = filters.status;
   if (filters.assigned_to !== '') search.assignedTo = filters.assigned_to;

@@ -2,7 +2,13 @@ import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { listDeals } from '../../api/deals';
 import { useApiClient } from '../../api/http/ApiClientProvider';
 import type { Deal } from '#xml/deal';
-import { boardPageKey, columnDeals, isColumnComplete, pageSlices, type BoardScope } from './boardColumns';
+import {
+  boardPageKey,
+  columnDeals,
+  isColumnComplete,
+  pageSlices,
+  type BoardScope,
+} from './boardColumns';
 
 export interface LoadedColumn {
   status: string;
@@ -25,19 +31,32 @@ export function useBoardPages(statuses: readonly string[], scope: BoardScope): L
   const queryClient = useQueryClient();
   const plan = statuses.map((status) => ({
     status,
-    slices: pageSlices((slice) => queryClient.getQueryData<Deal[]>(boardPageKey(scope, status, slice))),
+    slices: pageSlices((slice) =>
+      queryClient.getQueryData<Deal[]>(boardPageKey(scope, status, slice)),
+    ),
   }));
   const results = useQueries({
     queries: plan.flatMap(({ status, slices }) =>
       slices.map((slice) => ({
         queryKey: boardPageKey(scope, status, slice),
         queryFn: ({ signal }: { signal: AbortSignal }) =>
-          listDeals(client, { status, offset: slice.offset, limit: slice.limit, assignedTo: scope.assignedTo === '' ? undefined : scope.assignedTo }, signal),
+          listDeals(
+            client,
+            {
+              status,
+              offset: slice.offset,
+              limit: slice.limit,
+              assignedTo: scope.assignedTo === '' ? undefined : scope.assignedTo,
+            },
+            signal,
+          ),
       })),
     ),
   });
   // Where each column's pages start in the flat list of queries.
-  const starts = plan.map((_, column) => plan.slice(0, column).reduce((sum, other) => sum + other.slices.length, 0));
+  const starts = plan.map((_, column) =>
+    plan.slice(0, column).reduce((sum, other) => sum + other.slices.length, 0),
+  );
   return plan.map(({ status, slices }, column) => {
     const columnResults = results.slice(starts[column], starts[column]! + slices.length);
     const pages = columnResults.map((result) => result.data);

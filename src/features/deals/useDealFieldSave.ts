@@ -21,9 +21,20 @@ export function useDealFieldSave(dealId: number, etag: string | null) {
     } catch (error) {
       if (isConflict(error)) {
         await queryClient.invalidateQueries({ queryKey: detailKey('deals', dealId) });
-        notifications.show({ color: 'orange', title: `The ${what} was not saved`, message: 'Someone else changed this deal meanwhile. It has been reloaded: check it and try again.', autoClose: 10_000 });
+        notifications.show({
+          color: 'orange',
+          title: `The ${what} was not saved`,
+          message:
+            'Someone else changed this deal meanwhile. It has been reloaded: check it and try again.',
+          autoClose: 10_000,
+        });
       } else {
-        notifications.show({ color: 'red', title: `The ${what} was not saved`, message: errorMessage(error), autoClose: 10_000 });
+        notifications.show({
+          color: 'red',
+          title: `The ${what} was not saved`,
+          message: errorMessage(error),
+          autoClose: 10_000,
+        });
       }
       return false;
     }

@@ -34,7 +34,11 @@ export function useDealMoves(announce: (message: string) => void): DealMoves {
   const [recentIds, setRecentIds] = useState<readonly number[]>([]);
   const generation = useRef(0);
 
-  const markRecent = useCallback((id: number) => setRecentIds((ids) => [id, ...ids.filter((other) => other !== id)].slice(0, 50)), []);
+  const markRecent = useCallback(
+    (id: number) =>
+      setRecentIds((ids) => [id, ...ids.filter((other) => other !== id)].slice(0, 50)),
+    [],
+  );
 
   const forget = useCallback((id: number, token: number, tokens: Map<number, number>) => {
     // A later move of the same card owns the entry now: leave it alone.
@@ -53,24 +57,38 @@ export function useDealMoves(announce: (message: string) => void): DealMoves {
       if (from.toLowerCase() === to.toLowerCase()) return false;
       const token = ++generation.current;
       tokens.current.set(deal.id, token);
-      setMoves((current) => new Map(current).set(deal.id, { deal: { ...deal, status: to.toLowerCase() }, from, to }));
+      setMoves((current) =>
+        new Map(current).set(deal.id, { deal: { ...deal, status: to.toLowerCase() }, from, to }),
+      );
       markRecent(deal.id);
       const label = dealLabel(deal);
       // The ETag of the deal as the side panel last read it; not once marked stale (after our own
       // earlier move it names an old version and would fail for no reason).
       const detailState = queryClient.getQueryState<Shown<Deal>>(detailKey('deals', deal.id));
-      const etag = detailState === undefined || detailState.isInvalidated ? undefined : (detailState.data?.etag ?? undefined);
+      const etag =
+        detailState === undefined || detailState.isInvalidated
+          ? undefined
+          : (detailState.data?.etag ?? undefined);
       const reloadColumns = () =>
         queryClient.invalidateQueries({
-          predicate: (query) => query.queryKey[0] === 'deals' && (query.queryKey[1] !== 'board' || isBoardKeyOf(query.queryKey, [from, to])),
+          predicate: (query) =>
+            query.queryKey[0] === 'deals' &&
+            (query.queryKey[1] !== 'board' || isBoardKeyOf(query.queryKey, [from, to])),
         });
       try {
         await updateDeal(client, { id: deal.id, input: { status: to }, ifMatch: etag });
       } catch (error) {
         forget(deal.id, token, tokens.current);
         const conflict = isConflict(error);
-        const message = conflict ? `“${label}” was changed by someone else, so it was not moved. The card has been reloaded: try again.` : errorMessage(error);
-        notifications.show({ color: 'red', title: `Could not move “${label}” to ${to}`, message, autoClose: 10_000 });
+        const message = conflict
+          ? `“${label}” was changed by someone else, so it was not moved. The card has been reloaded: try again.`
+          : errorMessage(error);
+        notifications.show({
+          color: 'red',
+          title: `Could not move “${label}” to ${to}`,
+          message,
+          autoClose: 10_000,
+        });
         announce(`Could not move ${label} to ${to}. It is back in ${from}.`);
         if (conflict) void reloadColumns();
         return false;

@@ -16,7 +16,11 @@ export const KEYBOARD_INSTRUCTIONS =
  * Moving a focused card with the keyboard: Space lifts it, arrows choose the column, Space (or
  * Enter) drops it, Escape puts it down where it was. Every step is announced.
  */
-export function useKeyboardLift(statuses: readonly string[], onDrop: (deal: Deal, from: string, to: string) => void, announce: (message: string) => void) {
+export function useKeyboardLift(
+  statuses: readonly string[],
+  onDrop: (deal: Deal, from: string, to: string) => void,
+  announce: (message: string) => void,
+) {
   const [lifted, setLifted] = useState<KeyboardLift | null>(null);
 
   const columnPosition = useCallback(
@@ -33,7 +37,9 @@ export function useKeyboardLift(statuses: readonly string[], onDrop: (deal: Deal
         if (event.key !== ' ') return false;
         event.preventDefault();
         setLifted({ deal, from, target: from });
-        announce(`Picked up ${label} in ${columnPosition(from)}. Use Left and Right arrows to choose a column, Space to drop, Escape to cancel.`);
+        announce(
+          `Picked up ${label} in ${columnPosition(from)}. Use Left and Right arrows to choose a column, Space to drop, Escape to cancel.`,
+        );
         return true;
       }
       const index = statuses.indexOf(lifted.target);
@@ -44,9 +50,14 @@ export function useKeyboardLift(statuses: readonly string[], onDrop: (deal: Deal
         case 'ArrowUp': {
           event.preventDefault();
           const step = event.key === 'ArrowRight' || event.key === 'ArrowDown' ? 1 : -1;
-          const next = statuses[Math.min(statuses.length - 1, Math.max(0, index + step))] ?? lifted.target;
+          const next =
+            statuses[Math.min(statuses.length - 1, Math.max(0, index + step))] ?? lifted.target;
           setLifted({ ...lifted, target: next });
-          announce(next === lifted.target ? `${label} is already over the ${step > 0 ? 'last' : 'first'} column, ${next}.` : `${label} is over ${columnPosition(next)}.`);
+          announce(
+            next === lifted.target
+              ? `${label} is already over the ${step > 0 ? 'last' : 'first'} column, ${next}.`
+              : `${label} is over ${columnPosition(next)}.`,
+          );
           return true;
         }
         case ' ':

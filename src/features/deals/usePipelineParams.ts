@@ -34,7 +34,10 @@ export function usePipelineParams(): PipelineParams {
   const setAssignee = useCallback((value: string) => update('assignee', value, true), [update]);
   const setText = useCallback((value: string) => update('q', value, true), [update]);
   // Opening a deal is a history entry: Back closes the panel.
-  const openDeal = useCallback((id: number | null) => update('deal', id === null ? '' : String(id), false), [update]);
+  const openDeal = useCallback(
+    (id: number | null) => update('deal', id === null ? '' : String(id), false),
+    [update],
+  );
   return {
     assignee: search.get('assignee')?.trim() ?? '',
     text: search.get('q') ?? '',

@@ -1,4 +1,10 @@
-import { useCallback, useLayoutEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import {
+  useCallback,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type PointerEvent as ReactPointerEvent,
+} from 'react';
 import type { Deal } from '#xml/deal';
 
 export interface PointerDrag {
@@ -66,7 +72,8 @@ export function usePointerDrag(onDrop: (deal: Deal, from: string, to: string) =>
         setDrag({ deal, from, over, x: move.clientX, y: move.clientY });
       }
       const ghost = ghostRef.current;
-      if (ghost !== null) ghost.style.transform = `translate(${move.clientX + 8}px, ${move.clientY + 8}px)`;
+      if (ghost !== null)
+        ghost.style.transform = `translate(${move.clientX + 8}px, ${move.clientY + 8}px)`;
       const now = columnAt(move.clientX, move.clientY);
       if (now !== over) {
         over = now;

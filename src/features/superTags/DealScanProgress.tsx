@@ -11,7 +11,9 @@ export function DealScanProgress({ scanned }: { scanned: number }) {
     <Group gap="xs" role="status">
       <Loader size="xs" aria-hidden />
       <Text size="sm" c="dimmed">
-        {scanned === 0 ? 'Looking through the deals…' : `Looked through ${count.format(scanned)} ${scanned === 1 ? 'deal' : 'deals'}…`}
+        {scanned === 0
+          ? 'Looking through the deals…'
+          : `Looked through ${count.format(scanned)} ${scanned === 1 ? 'deal' : 'deals'}…`}
       </Text>
     </Group>
   );

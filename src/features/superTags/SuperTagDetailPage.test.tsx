@@ -26,17 +26,47 @@ beforeAll(async () => {
   await service.store.tags.defineSuperTag(service.scope.accountId, CUSTOMER_PROFILE);
   ids['Tagged'] = await create('companies', '<company><name>Tagged Ltd</name></company>');
   ids['Plain'] = await create('companies', '<company><name>Plain Ltd</name></company>');
-  ids['Pat'] = await create('people', '<person><first_name>Pat</first_name><last_name>Tagged</last_name></person>');
+  ids['Pat'] = await create(
+    'people',
+    '<person><first_name>Pat</first_name><last_name>Tagged</last_name></person>',
+  );
   ids['Cold deal'] = await create('deals', '<deal><title>Cold deal</title></deal>');
   ids['Hot deal'] = await create('deals', '<deal><title>Hot deal</title></deal>');
   ids['Other tag deal'] = await create('deals', '<deal><title>Other tag deal</title></deal>');
   const put = (path: string, body: string) => service.request('PUT', path, { body });
-  expect((await put(`/service/companies/${ids['Tagged']}/super_tags/Customer%20profile.xml`, '<super_tag><Interest>Support, premium</Interest></super_tag>')).status).toBe(200);
-  expect((await put(`/service/people/${ids['Pat']}/super_tags/Customer%20profile.xml`, '<super_tag><Interest>Training</Interest></super_tag>')).status).toBe(200);
-  expect((await put(`/service/deals/${ids['Hot deal']}/super_tags/Customer%20profile.xml`, '<super_tag><Interest>Training</Interest></super_tag>')).status).toBe(200);
+  expect(
+    (
+      await put(
+        `/service/companies/${ids['Tagged']}/super_tags/Customer%20profile.xml`,
+        '<super_tag><Interest>Support, premium</Interest></super_tag>',
+      )
+    ).status,
+  ).toBe(200);
+  expect(
+    (
+      await put(
+        `/service/people/${ids['Pat']}/super_tags/Customer%20profile.xml`,
+        '<super_tag><Interest>Training</Interest></super_tag>',
+      )
+    ).status,
+  ).toBe(200);
+  expect(
+    (
+      await put(
+        `/service/deals/${ids['Hot deal']}/super_tags/Customer%20profile.xml`,
+        '<super_tag><Interest>Training</Interest></super_tag>',
+      )
+    ).status,
+  ).toBe(200);
   // Another tag, whose name is part of the SuperTag's, does not list a deal.
-  expect((await put(`/service/deals/${ids['Other tag deal']}/add_tag.xml`, '<tag>Customer</tag>')).status).toBe(200);
-  client = createApiClient({ baseUrl: `${service.url}/service`, headers: { authorization: basicAuthorization(service.token) } });
+  expect(
+    (await put(`/service/deals/${ids['Other tag deal']}/add_tag.xml`, '<tag>Customer</tag>'))
+      .status,
+  ).toBe(200);
+  client = createApiClient({
+    baseUrl: `${service.url}/service`,
+    headers: { authorization: basicAuthorization(service.token) },
+  });
 });
 
 afterAll(async () => {
@@ -46,7 +76,11 @@ afterAll(async () => {
 afterEach(cleanup);
 
 function renderPage(url: string) {
-  return renderWithApp(null, { url, apiClient: client, routes: [{ path: '/supertags/:name', element: <SuperTagDetailPage /> }] });
+  return renderWithApp(null, {
+    url,
+    apiClient: client,
+    routes: [{ path: '/supertags/:name', element: <SuperTagDetailPage /> }],
+  });
 }
 
 describe('SuperTag detail page', () => {
@@ -55,22 +89,46 @@ describe('SuperTag detail page', () => {
     const fields = await screen.findByRole('table', { name: 'Fields' });
     const interestRow = within(fields).getByRole('row', { name: /^Interest/ });
     expect(interestRow).toHaveTextContent('Multiple choice');
-    expect(interestRow).toHaveTextContent('Support, premium · Training · Integrations · Hardware · Consulting');
+    expect(interestRow).toHaveTextContent(
+      'Support, premium · Training · Integrations · Hardware · Consulting',
+    );
   });
 
   it('tables the companies carrying it and edits a value in place', async () => {
     renderPage('/supertags/Customer%20profile');
     const table = await screen.findByRole('table', { name: 'Records with Customer profile' });
-    await waitFor(() => expect(within(table).getAllByRole('rowheader').map((c) => c.textContent)).toEqual(['Tagged Ltd']));
+    await waitFor(() =>
+      expect(
+        within(table)
+          .getAllByRole('rowheader')
+          .map((c) => c.textContent),
+      ).toEqual(['Tagged Ltd']),
+    );
 
-    await userEvent.click(within(table).getByRole('button', { name: 'Interest of Tagged Ltd: Support, premium. Edit' }));
+    await userEvent.click(
+      within(table).getByRole('button', { name: 'Interest of Tagged Ltd: Support, premium. Edit' }),
+    );
     const editor = await screen.findByRole('form', { name: 'Interest of Tagged Ltd' });
     await userEvent.click(within(editor).getByRole('checkbox', { name: 'Hardware' }));
     await userEvent.click(within(editor).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(within(table).getByRole('button', { name: /^Interest of Tagged Ltd/ })).toHaveAccessibleName('Interest of Tagged Ltd: Support, premium; Hardware. Edit'));
+    await waitFor(() =>
+      expect(
+        within(table).getByRole('button', { name: /^Interest of Tagged Ltd/ }),
+      ).toHaveAccessibleName('Interest of Tagged Ltd: Support, premium; Hardware. Edit'),
+    );
 
-    const stored = await service.request('GET', `/service/companies/${ids['Tagged']}/super_tags/Customer%20profile.xml`);
-    expect(decodeRecordSuperTag(stored.xml!).fields).toEqual([{ kind: 'choices', element: 'Interests', item: 'Interest', values: ['Support, premium', 'Hardware'] }]);
+    const stored = await service.request(
+      'GET',
+      `/service/companies/${ids['Tagged']}/super_tags/Customer%20profile.xml`,
+    );
+    expect(decodeRecordSuperTag(stored.xml!).fields).toEqual([
+      {
+        kind: 'choices',
+        element: 'Interests',
+        item: 'Interest',
+        values: ['Support, premium', 'Hardware'],
+      },
+    ]);
   });
 
   it('switches to people, keeping the choice in the URL', async () => {
@@ -81,8 +139,16 @@ describe('SuperTag detail page', () => {
     // The people's table, once loaded (not the companies' one it replaces).
     await screen.findByRole('columnheader', { name: 'Person' }, { timeout: 5_000 });
     const table = screen.getByRole('table', { name: 'Records with Customer profile' });
-    await waitFor(() => expect(within(table).getAllByRole('rowheader').map((c) => c.textContent)).toEqual(['Pat Tagged']));
-    expect(within(table).getByRole('button', { name: 'Interest of Pat Tagged: Training. Edit' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        within(table)
+          .getAllByRole('rowheader')
+          .map((c) => c.textContent),
+      ).toEqual(['Pat Tagged']),
+    );
+    expect(
+      within(table).getByRole('button', { name: 'Interest of Pat Tagged: Training. Edit' }),
+    ).toBeInTheDocument();
   });
 
   it('tables the deals carrying it, linked to their panel, and edits a value in place', async () => {
@@ -92,18 +158,41 @@ describe('SuperTag detail page', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?kind=deals'));
     await screen.findByRole('columnheader', { name: 'Deal' }, { timeout: 5_000 });
     const table = screen.getByRole('table', { name: 'Records with Customer profile' });
-    expect(within(table).getAllByRole('rowheader').map((c) => c.textContent)).toEqual(['Hot deal']);
-    expect(within(table).getByRole('link', { name: 'Hot deal' })).toHaveAttribute('href', `/deals?deal=${ids['Hot deal']}`);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Hot deal']);
+    expect(within(table).getByRole('link', { name: 'Hot deal' })).toHaveAttribute(
+      'href',
+      `/deals?deal=${ids['Hot deal']}`,
+    );
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
 
-    await userEvent.click(within(table).getByRole('button', { name: 'Interest of Hot deal: Training. Edit' }));
+    await userEvent.click(
+      within(table).getByRole('button', { name: 'Interest of Hot deal: Training. Edit' }),
+    );
     const editor = await screen.findByRole('form', { name: 'Interest of Hot deal' });
     await userEvent.click(within(editor).getByRole('checkbox', { name: 'Consulting' }));
     await userEvent.click(within(editor).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(within(table).getByRole('button', { name: /^Interest of Hot deal/ })).toHaveAccessibleName('Interest of Hot deal: Training; Consulting. Edit'));
+    await waitFor(() =>
+      expect(
+        within(table).getByRole('button', { name: /^Interest of Hot deal/ }),
+      ).toHaveAccessibleName('Interest of Hot deal: Training; Consulting. Edit'),
+    );
 
-    const stored = await service.request('GET', `/service/deals/${ids['Hot deal']}/super_tags/Customer%20profile.xml`);
-    expect(decodeRecordSuperTag(stored.xml!).fields).toEqual([{ kind: 'choices', element: 'Interests', item: 'Interest', values: ['Training', 'Consulting'] }]);
+    const stored = await service.request(
+      'GET',
+      `/service/deals/${ids['Hot deal']}/super_tags/Customer%20profile.xml`,
+    );
+    expect(decodeRecordSuperTag(stored.xml!).fields).toEqual([
+      {
+        kind: 'choices',
+        element: 'Interests',
+        item: 'Interest',
+        values: ['Training', 'Consulting'],
+      },
+    ]);
   });
 
   it('says when no deal carries it', async () => {

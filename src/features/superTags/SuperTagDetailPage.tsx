@@ -16,7 +16,10 @@ import { SuperTagRecordsTable } from './SuperTagRecordsTable';
 export function SuperTagDetailPage() {
   const { name = '' } = useParams();
   const client = useApiClient();
-  const query = useQuery({ ...superTagQueries.definition(client, name), select: (shown) => shown.value });
+  const query = useQuery({
+    ...superTagQueries.definition(client, name),
+    select: (shown) => shown.value,
+  });
   if (isNotFound(query.error)) {
     return (
       <NotFoundMessage title="SuperTag not found" backTo="/supertags" backLabel="All SuperTags">
@@ -27,7 +30,11 @@ export function SuperTagDetailPage() {
   return (
     <Stack gap="md">
       <BackLink to="/supertags">All SuperTags</BackLink>
-      <QueryState query={query} errorTitle="Could not load the SuperTag" loading={<DetailSkeleton />}>
+      <QueryState
+        query={query}
+        errorTitle="Could not load the SuperTag"
+        loading={<DetailSkeleton />}
+      >
         {(definition) => <SuperTagDetail definition={definition} />}
       </QueryState>
     </Stack>
@@ -43,7 +50,8 @@ function SuperTagDetail({ definition }: { definition: SuperTagDefinition }) {
       <Stack gap={4}>
         <Title order={1}>{definition.name}</Title>
         <Text size="sm" c="dimmed">
-          SuperTag with {definition.fields.length === 1 ? '1 field' : `${definition.fields.length} fields`}
+          SuperTag with{' '}
+          {definition.fields.length === 1 ? '1 field' : `${definition.fields.length} fields`}
         </Text>
       </Stack>
       <section aria-labelledby={fieldsId}>

@@ -3,7 +3,13 @@ import type { SuperTagDefinition } from '#xml/superTag';
 import { isMultipleChoice } from '#xml/superTagNames';
 
 /** A definition's fields: name, type and (for multiple choice) the options, empty ones marked. */
-export function SuperTagFieldsTable({ definition, labelledBy }: { definition: SuperTagDefinition; labelledBy: string }) {
+export function SuperTagFieldsTable({
+  definition,
+  labelledBy,
+}: {
+  definition: SuperTagDefinition;
+  labelledBy: string;
+}) {
   if (definition.fields.length === 0) {
     return <Text c="dimmed">This SuperTag has no fields: applying it only marks a record.</Text>;
   }
@@ -24,14 +30,22 @@ export function SuperTagFieldsTable({ definition, labelledBy }: { definition: Su
                 {field.name === '' ? 'Unnamed field' : field.name}
               </Table.Th>
               <Table.Td>
-                <Badge size="sm" variant="light" color={isMultipleChoice(field.type) ? 'grape' : 'gray'} tt="none" miw="max-content">
+                <Badge
+                  size="sm"
+                  variant="light"
+                  color={isMultipleChoice(field.type) ? 'grape' : 'gray'}
+                  tt="none"
+                  miw="max-content"
+                >
                   {field.type}
                 </Badge>
               </Table.Td>
               <Table.Td>
                 <Text size="sm">
                   {isMultipleChoice(field.type)
-                    ? field.options.map((option) => (option === '' ? '(empty)' : option)).join(' · ') || 'None'
+                    ? field.options
+                        .map((option) => (option === '' ? '(empty)' : option))
+                        .join(' · ') || 'None'
                     : field.text === ''
                       ? 'Free text'
                       : `Free text (${field.text})`}

@@ -11,7 +11,13 @@ import type { SuperTagRowsProps } from './SuperTagRowsTable';
 export function SuperTagRecordCards({ rows, definition, busy, labelledBy }: SuperTagRowsProps) {
   const fields = editableFields(definition);
   return (
-    <Stack component="ul" gap="xs" aria-labelledby={labelledBy} aria-busy={busy} style={{ listStyle: 'none', padding: 0, margin: 0, opacity: busy ? 0.6 : 1 }}>
+    <Stack
+      component="ul"
+      gap="xs"
+      aria-labelledby={labelledBy}
+      aria-busy={busy}
+      style={{ listStyle: 'none', padding: 0, margin: 0, opacity: busy ? 0.6 : 1 }}
+    >
       {rows.map((row) => (
         <Paper component="li" key={row.id} withBorder p="sm" radius="sm" aria-label={row.label}>
           <Anchor component={Link} to={row.href} fw={500}>
@@ -19,11 +25,21 @@ export function SuperTagRecordCards({ rows, definition, busy, labelledBy }: Supe
           </Anchor>
           <Stack gap={4} mt={6}>
             {fields.map((editable, index) => (
-              <Group key={`${index}-${editable.field.name}`} gap="xs" wrap="nowrap" align="flex-start">
+              <Group
+                key={`${index}-${editable.field.name}`}
+                gap="xs"
+                wrap="nowrap"
+                align="flex-start"
+              >
                 <Text size="sm" c="dimmed" w="40%" style={{ flexShrink: 0 }}>
                   {editable.field.name}
                 </Text>
-                <SuperTagValueCell record={{ collection: row.collection, id: row.id }} recordLabel={row.label} applied={row.applied} editable={editable} />
+                <SuperTagValueCell
+                  record={{ collection: row.collection, id: row.id }}
+                  recordLabel={row.label}
+                  applied={row.applied}
+                  editable={editable}
+                />
               </Group>
             ))}
           </Stack>

@@ -14,8 +14,16 @@ import { useSuperTagRows } from './useSuperTagRows';
 
 const RECORDS_FILTERS = ['kind'] as const;
 const KINDS: readonly TaggedKind[] = ['companies', 'people', 'deals'];
-const KIND_LABELS: Readonly<Record<TaggedKind, string>> = { companies: 'Companies', people: 'People', deals: 'Deals' };
-const ROW_HEADERS: Readonly<Record<TaggedKind, string>> = { companies: 'Company', people: 'Person', deals: 'Deal' };
+const KIND_LABELS: Readonly<Record<TaggedKind, string>> = {
+  companies: 'Companies',
+  people: 'People',
+  deals: 'Deals',
+};
+const ROW_HEADERS: Readonly<Record<TaggedKind, string>> = {
+  companies: 'Company',
+  people: 'Person',
+  deals: 'Deal',
+};
 
 /** The kind named in the URL; companies (the first choice) when none or an unknown one is. */
 function kindOf(text: string): TaggedKind {
@@ -26,7 +34,13 @@ function kindOf(text: string): TaggedKind {
  * The records carrying a SuperTag, one column per field, each value editable in place. Which
  * kind and page are shown lives in the URL (`?kind=people&offset=20`).
  */
-export function SuperTagRecordsTable({ definition, labelledBy }: { definition: SuperTagDefinition; labelledBy: string }) {
+export function SuperTagRecordsTable({
+  definition,
+  labelledBy,
+}: {
+  definition: SuperTagDefinition;
+  labelledBy: string;
+}) {
   const { filters, offset, limit, setFilter, setPage } = useListParams(RECORDS_FILTERS);
   const kind = kindOf(filters.kind);
   const { query, scanned } = useSuperTagRows(definition.name, kind, offset, limit);
@@ -64,11 +78,28 @@ export function SuperTagRecordsTable({ definition, labelledBy }: { definition: S
         {(rows) => (
           <Stack gap="sm">
             {isPhone ? (
-              <SuperTagRecordCards rows={rows} definition={definition} busy={query.isPlaceholderData} labelledBy={labelledBy} />
+              <SuperTagRecordCards
+                rows={rows}
+                definition={definition}
+                busy={query.isPlaceholderData}
+                labelledBy={labelledBy}
+              />
             ) : (
-              <SuperTagRowsTable rows={rows} definition={definition} rowHeader={ROW_HEADERS[kind]} busy={query.isPlaceholderData} labelledBy={labelledBy} />
+              <SuperTagRowsTable
+                rows={rows}
+                definition={definition}
+                rowHeader={ROW_HEADERS[kind]}
+                busy={query.isPlaceholderData}
+                labelledBy={labelledBy}
+              />
             )}
-            <OffsetPager offset={offset} limit={limit} count={rows.length} noun={noun} onChange={setPage} />
+            <OffsetPager
+              offset={offset}
+              limit={limit}
+              count={rows.length}
+              noun={noun}
+              onChange={setPage}
+            />
           </Stack>
         )}
       </QueryState>

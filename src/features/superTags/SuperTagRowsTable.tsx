@@ -13,11 +13,23 @@ export interface SuperTagRowsProps {
 }
 
 /** The records carrying a SuperTag as a table: the record, then one column per field. */
-export function SuperTagRowsTable({ rows, definition, rowHeader, busy, labelledBy }: SuperTagRowsProps & { rowHeader: string }) {
+export function SuperTagRowsTable({
+  rows,
+  definition,
+  rowHeader,
+  busy,
+  labelledBy,
+}: SuperTagRowsProps & { rowHeader: string }) {
   const fields = editableFields(definition);
   return (
     <Table.ScrollContainer minWidth={Math.max(320, 180 * (fields.length + 1))}>
-      <Table striped verticalSpacing="sm" aria-labelledby={labelledBy} aria-busy={busy} style={{ opacity: busy ? 0.6 : 1 }}>
+      <Table
+        striped
+        verticalSpacing="sm"
+        aria-labelledby={labelledBy}
+        aria-busy={busy}
+        style={{ opacity: busy ? 0.6 : 1 }}
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">{rowHeader}</Table.Th>
@@ -38,7 +50,12 @@ export function SuperTagRowsTable({ rows, definition, rowHeader, busy, labelledB
               </Table.Th>
               {fields.map((editable, index) => (
                 <Table.Td key={`${index}-${editable.field.name}`} valign="top">
-                  <SuperTagValueCell record={{ collection: row.collection, id: row.id }} recordLabel={row.label} applied={row.applied} editable={editable} />
+                  <SuperTagValueCell
+                    record={{ collection: row.collection, id: row.id }}
+                    recordLabel={row.label}
+                    applied={row.applied}
+                    editable={editable}
+                  />
                 </Table.Td>
               ))}
             </Table.Tr>

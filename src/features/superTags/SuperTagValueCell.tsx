@@ -5,7 +5,12 @@ import type { SuperTagRecord } from '../../api/superTags';
 import type { RecordSuperTag } from '#xml/superTag';
 import { errorMessage } from '../../components/errorMessage';
 import { SuperTagFieldInput } from '../../components/superTags/SuperTagFieldInput';
-import { initialFormValues, toSuperTagWrite, type EditableField, type FormFieldValue } from '../../components/superTags/superTagFormValues';
+import {
+  initialFormValues,
+  toSuperTagWrite,
+  type EditableField,
+  type FormFieldValue,
+} from '../../components/superTags/superTagFormValues';
 import { useSaveSuperTagValue } from './useSaveSuperTagValue';
 
 export interface SuperTagValueCellProps {
@@ -25,7 +30,12 @@ function shownText(value: FormFieldValue): string {
  * PUTs only this field (the API keeps the fields a PUT leaves out) and shows the saved value as soon
  * as the server confirms it (see useSaveSuperTagValue).
  */
-export function SuperTagValueCell({ record, recordLabel, applied, editable }: SuperTagValueCellProps) {
+export function SuperTagValueCell({
+  record,
+  recordLabel,
+  applied,
+  editable,
+}: SuperTagValueCellProps) {
   const current = initialFormValues([editable], applied)[0]!;
   const [opened, setOpened] = useState(false);
   const [draft, setDraft] = useState<FormFieldValue>(current);
@@ -41,7 +51,11 @@ export function SuperTagValueCell({ record, recordLabel, applied, editable }: Su
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     try {
-      await save.mutateAsync({ record, name: applied.name, values: toSuperTagWrite([editable], [draft]) });
+      await save.mutateAsync({
+        record,
+        name: applied.name,
+        values: toSuperTagWrite([editable], [draft]),
+      });
       setOpened(false);
     } catch {
       // Shown from `save.error` in the popover.
@@ -49,19 +63,43 @@ export function SuperTagValueCell({ record, recordLabel, applied, editable }: Su
   }
 
   return (
-    <Popover opened={opened} onChange={setOpened} trapFocus returnFocus position="bottom-start" width={300} shadow="md" withinPortal>
+    <Popover
+      opened={opened}
+      onChange={setOpened}
+      trapFocus
+      returnFocus
+      position="bottom-start"
+      width={300}
+      shadow="md"
+      withinPortal
+    >
       <Popover.Target>
-        <UnstyledButton onClick={() => (opened ? setOpened(false) : open())} aria-label={`${editable.field.name} of ${recordLabel}: ${text === '' ? 'empty' : text}. Edit`}>
+        <UnstyledButton
+          onClick={() => (opened ? setOpened(false) : open())}
+          aria-label={`${editable.field.name} of ${recordLabel}: ${text === '' ? 'empty' : text}. Edit`}
+        >
           <Group gap={6} wrap="nowrap" align="flex-start">
-            <Text size="sm" c={text === '' ? 'dimmed' : undefined} style={{ overflowWrap: 'anywhere' }}>
+            <Text
+              size="sm"
+              c={text === '' ? 'dimmed' : undefined}
+              style={{ overflowWrap: 'anywhere' }}
+            >
               {text === '' ? '—' : text}
             </Text>
-            <IconPencil size={14} aria-hidden style={{ flexShrink: 0, opacity: 0.6, marginTop: 3 }} />
+            <IconPencil
+              size={14}
+              aria-hidden
+              style={{ flexShrink: 0, opacity: 0.6, marginTop: 3 }}
+            />
           </Group>
         </UnstyledButton>
       </Popover.Target>
       <Popover.Dropdown>
-        <form onSubmit={(event) => void submit(event)} noValidate aria-label={`${editable.field.name} of ${recordLabel}`}>
+        <form
+          onSubmit={(event) => void submit(event)}
+          noValidate
+          aria-label={`${editable.field.name} of ${recordLabel}`}
+        >
           <Stack gap="sm">
             {save.isError && (
               <Alert role="alert" color="red" variant="light" p="xs" title="Not saved">
@@ -70,7 +108,12 @@ export function SuperTagValueCell({ record, recordLabel, applied, editable }: Su
             )}
             <SuperTagFieldInput editable={editable} value={draft} onChange={setDraft} autoFocus />
             <Group justify="flex-end" gap="xs">
-              <Button size="xs" variant="default" onClick={() => setOpened(false)} disabled={save.isPending}>
+              <Button
+                size="xs"
+                variant="default"
+                onClick={() => setOpened(false)}
+                disabled={save.isPending}
+              >
                 Cancel
               </Button>
               <Button size="xs" type="submit" loading={save.isPending}>

@@ -17,14 +17,21 @@ export function SuperTagsListPage() {
     <Stack gap="md">
       <ScreenHeader title="SuperTags" />
       <Text c="dimmed" size="sm">
-        SuperTags are tags with fields. Their definitions come from the service’s admin commands. Open one to see the records carrying it and edit their values.
+        SuperTags are tags with fields. Their definitions come from the service’s admin commands.
+        Open one to see the records carrying it and edit their values.
       </Text>
       <QueryState
         query={query}
         errorTitle="Could not load SuperTags"
         loading={<TableSkeleton rows={3} />}
         isEmpty={(definitions) => definitions.length === 0}
-        empty={<ListEmptyState noun="SuperTags" offset={0} nothingYetHint="Define SuperTags with the service’s admin commands (npm run admin); they will show up here." />}
+        empty={
+          <ListEmptyState
+            noun="SuperTags"
+            offset={0}
+            nothingYetHint="Define SuperTags with the service’s admin commands (npm run admin); they will show up here."
+          />
+        }
       >
         {(definitions) => (
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
@@ -64,7 +71,8 @@ function SuperTagCard({ definition }: { definition: SuperTagDefinition }) {
               </Group>
               {field.options.length > 0 && (
                 <Text size="xs" c="dimmed">
-                  Options: {field.options.map((option) => (option === '' ? '(empty)' : option)).join(', ')}
+                  Options:{' '}
+                  {field.options.map((option) => (option === '' ? '(empty)' : option)).join(', ')}
                 </Text>
               )}
             </List.Item>

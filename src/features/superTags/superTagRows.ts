@@ -19,13 +19,33 @@ export interface SuperTagRow {
 }
 
 /** A row from what every kind's list entry has: the SuperTag's values come from its embedded tags, no request per record. */
-function rowOf(collection: TaggedKind, id: number, label: string, href: string, tags: readonly RecordTag[], name: string): SuperTagRow {
+function rowOf(
+  collection: TaggedKind,
+  id: number,
+  label: string,
+  href: string,
+  tags: readonly RecordTag[],
+  name: string,
+): SuperTagRow {
   const tag = findSuperTag(tags, name);
-  return { collection, id, label, href, applied: { id: tag?.id ?? 0, name, fields: tag?.fields ?? [] } };
+  return {
+    collection,
+    id,
+    label,
+    href,
+    applied: { id: tag?.id ?? 0, name, fields: tag?.fields ?? [] },
+  };
 }
 
 export function companyRow(company: Company, name: string): SuperTagRow {
-  return rowOf('companies', company.id, company.name === '' ? `Company #${company.id}` : company.name, `/companies/${company.id}`, company.tags, name);
+  return rowOf(
+    'companies',
+    company.id,
+    company.name === '' ? `Company #${company.id}` : company.name,
+    `/companies/${company.id}`,
+    company.tags,
+    name,
+  );
 }
 
 export function personRow(person: Person, name: string): SuperTagRow {
@@ -35,5 +55,12 @@ export function personRow(person: Person, name: string): SuperTagRow {
 
 /** A deal opens in the deals list's side panel (`/deals?deal=12`): the console has no page per deal. */
 export function dealRow(deal: Deal, name: string): SuperTagRow {
-  return rowOf('deals', deal.id, deal.title === '' ? `Deal #${deal.id}` : deal.title, `/deals?deal=${deal.id}`, deal.tags, name);
+  return rowOf(
+    'deals',
+    deal.id,
+    deal.title === '' ? `Deal #${deal.id}` : deal.title,
+    `/deals?deal=${deal.id}`,
+    deal.tags,
+    name,
+  );
 }

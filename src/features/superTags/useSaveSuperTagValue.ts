@@ -1,7 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateCollection } from '../../api/cache';
 import { useApiClient } from '../../api/http/ApiClientProvider';
-import { getRecordSuperTag, setRecordSuperTag, type SetRecordSuperTagArgs } from '../../api/superTags';
+import {
+  getRecordSuperTag,
+  setRecordSuperTag,
+  type SetRecordSuperTagArgs,
+} from '../../api/superTags';
 import type { RecordSuperTag } from '#xml/superTag';
 import type { SuperTagRow } from './superTagRows';
 import { isSuperTagRowsKey } from './superTagRowsQuery';
@@ -27,8 +31,9 @@ export function useSaveSuperTagValue() {
     },
     onSuccess: (saved, { record, name }) => {
       if (saved === null) return invalidateCollection(queryClient, record.collection);
-      queryClient.setQueriesData<SuperTagRow[]>({ predicate: (query) => isSuperTagRowsKey(query.queryKey, record.collection, name) }, (rows) =>
-        rows?.map((row) => (row.id === record.id ? { ...row, applied: saved } : row)),
+      queryClient.setQueriesData<SuperTagRow[]>(
+        { predicate: (query) => isSuperTagRowsKey(query.queryKey, record.collection, name) },
+        (rows) => rows?.map((row) => (row.id === record.id ? { ...row, applied: saved } : row)),
       );
       void invalidateCollection(queryClient, record.collection);
       return undefined;

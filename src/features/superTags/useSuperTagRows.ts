@@ -11,7 +11,12 @@ export interface SuperTagRows {
 }
 
 /** One page of the records of a kind carrying a SuperTag, as table rows. */
-export function useSuperTagRows(name: string, kind: TaggedKind, offset: number, limit: number): SuperTagRows {
+export function useSuperTagRows(
+  name: string,
+  kind: TaggedKind,
+  offset: number,
+  limit: number,
+): SuperTagRows {
   const client = useApiClient();
   const [scanned, setScanned] = useState(0);
   // One observer for every kind: choosing another kind, or leaving the page, takes it off the
@@ -19,7 +24,8 @@ export function useSuperTagRows(name: string, kind: TaggedKind, offset: number, 
   const query = useQuery({
     ...superTagRowsQuery(client, name, kind, { offset, limit }, setScanned),
     // The last page stays (dimmed) while the next loads, but never in place of another kind's rows.
-    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[0] === kind ? previous : undefined),
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[0] === kind ? previous : undefined,
   });
   return { query, scanned };
 }

@@ -35,13 +35,27 @@ export function TagsListPage() {
         errorTitle="Could not load tags"
         loading={<TableSkeleton />}
         isEmpty={(tags) => tags.length === 0}
-        empty={<ListEmptyState noun="tags" offset={0} nothingYetHint="Tag a company or person from its page, or several at once from the companies or people list; their tags are listed here." />}
+        empty={
+          <ListEmptyState
+            noun="tags"
+            offset={0}
+            nothingYetHint="Tag a company or person from its page, or several at once from the companies or people list; their tags are listed here."
+          />
+        }
       >
         {(tags) => {
-          const shown = needle === '' ? tags : tags.filter((tag) => tag.name.toLowerCase().includes(needle));
+          const shown =
+            needle === '' ? tags : tags.filter((tag) => tag.name.toLowerCase().includes(needle));
           if (shown.length === 0) {
             return (
-              <ListEmptyState noun="tags" offset={0} filterDescription={`contain “${filter.trim()}”`} clearLabel="Show all tags" onClearFilters={() => setFilter('')} nothingYetHint="" />
+              <ListEmptyState
+                noun="tags"
+                offset={0}
+                filterDescription={`contain “${filter.trim()}”`}
+                clearLabel="Show all tags"
+                onClearFilters={() => setFilter('')}
+                nothingYetHint=""
+              />
             );
           }
           return <TagsTable tags={shown} labelledBy={headingId} />;
@@ -68,7 +82,11 @@ function TagsTable({ tags, labelledBy }: { tags: readonly Tag[]; labelledBy: str
         {tags.map((tag) => (
           <Table.Tr key={tag.id}>
             <Table.Th scope="row" fw={500}>
-              <Anchor component={Link} to={`/tags/${encodeURIComponent(tag.name)}`} {...NAME_CELL_LINK_PROPS}>
+              <Anchor
+                component={Link}
+                to={`/tags/${encodeURIComponent(tag.name)}`}
+                {...NAME_CELL_LINK_PROPS}
+              >
                 {tag.name}
               </Anchor>
             </Table.Th>

@@ -12,7 +12,17 @@ export interface TodoActions {
   onDelete: (todo: Todo) => void;
 }
 
-function TodoList({ todos, overdue, now, actions }: { todos: readonly Todo[]; overdue: boolean; now: Date; actions: TodoActions }) {
+function TodoList({
+  todos,
+  overdue,
+  now,
+  actions,
+}: {
+  todos: readonly Todo[];
+  overdue: boolean;
+  now: Date;
+  actions: TodoActions;
+}) {
   return (
     <Stack component="ul" gap="xs" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
       {todos.map((todo) => (
@@ -32,7 +42,15 @@ function TodoList({ todos, overdue, now, actions }: { todos: readonly Todo[]; ov
   );
 }
 
-function GroupSection({ group, now, actions }: { group: TodoGroup; now: Date; actions: TodoActions }) {
+function GroupSection({
+  group,
+  now,
+  actions,
+}: {
+  group: TodoGroup;
+  now: Date;
+  actions: TodoActions;
+}) {
   const headingId = useId();
   const overdue = group.key === 'overdue';
   return (
@@ -41,7 +59,12 @@ function GroupSection({ group, now, actions }: { group: TodoGroup; now: Date; ac
         <Title order={2} size="h4" id={headingId} c={overdue ? OVERDUE_TEXT : undefined}>
           {group.label}
         </Title>
-        <Badge size="sm" variant="light" color={overdue ? 'red' : 'gray'} aria-label={`${group.todos.length} to-dos`}>
+        <Badge
+          size="sm"
+          variant="light"
+          color={overdue ? 'red' : 'gray'}
+          aria-label={`${group.todos.length} to-dos`}
+        >
           {group.todos.length}
         </Badge>
       </Group>
@@ -51,7 +74,17 @@ function GroupSection({ group, now, actions }: { group: TodoGroup; now: Date; ac
 }
 
 /** Open to-dos in due-date sections (overdue highlighted), then the completed ones behind a toggle. */
-export function TodoGroups({ groups, completed, now, actions }: { groups: readonly TodoGroup[]; completed: readonly Todo[]; now: Date; actions: TodoActions }) {
+export function TodoGroups({
+  groups,
+  completed,
+  now,
+  actions,
+}: {
+  groups: readonly TodoGroup[];
+  completed: readonly Todo[];
+  now: Date;
+  actions: TodoActions;
+}) {
   const [showCompleted, setShowCompleted] = useState(false);
   const completedId = useId();
   return (
@@ -65,14 +98,26 @@ export function TodoGroups({ groups, completed, now, actions }: { groups: readon
             <Title order={2} size="h4" id={completedId}>
               Completed
             </Title>
-            <Badge size="sm" variant="light" color="green" aria-label={`${completed.length} to-dos`}>
+            <Badge
+              size="sm"
+              variant="light"
+              color="green"
+              aria-label={`${completed.length} to-dos`}
+            >
               {completed.length}
             </Badge>
-            <Button size="compact-sm" variant="subtle" onClick={() => setShowCompleted((shown) => !shown)} aria-expanded={showCompleted}>
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              onClick={() => setShowCompleted((shown) => !shown)}
+              aria-expanded={showCompleted}
+            >
               {showCompleted ? 'Hide' : 'Show'}
             </Button>
           </Group>
-          {showCompleted && <TodoList todos={completed} overdue={false} now={now} actions={actions} />}
+          {showCompleted && (
+            <TodoList todos={completed} overdue={false} now={now} actions={actions} />
+          )}
         </section>
       )}
     </Stack>

@@ -28,11 +28,17 @@ afterAll(async () => {
 afterEach(cleanup);
 
 function renderPage() {
-  return renderWithApp(null, { url: '/todos', apiClient: client, routes: [{ path: '/todos', element: <TodosListPage /> }] });
+  return renderWithApp(null, {
+    url: '/todos',
+    apiClient: client,
+    routes: [{ path: '/todos', element: <TodosListPage /> }],
+  });
 }
 
 async function createTodo(title: string, assignee: string) {
-  await userEvent.click((await screen.findAllByRole('button', { name: 'New to-do' }, { timeout: 5_000 }))[0]!);
+  await userEvent.click(
+    (await screen.findAllByRole('button', { name: 'New to-do' }, { timeout: 5_000 }))[0]!,
+  );
   const dialog = await screen.findByRole('dialog', { name: 'New to-do' });
   await userEvent.type(within(dialog).getByRole('textbox', { name: 'Title' }), title);
   await userEvent.click(within(dialog).getByRole('combobox', { name: 'Assigned to' }));
@@ -45,15 +51,33 @@ describe('a new to-do assigned to someone else', () => {
   it('says whose it is and opens it under All users', async () => {
     const { router } = renderPage();
     await createTodo('Water the plants', 'Robin Example');
-    expect(await screen.findByText('“Water the plants” is assigned to Robin Example; see it under All users.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        '“Water the plants” is assigned to Robin Example; see it under All users.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('listitem', { name: 'Water the plants' })).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: 'Show under All users' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?scope=all&by=assigned&q=robin%40example.com'));
-    const item = await screen.findByRole('listitem', { name: 'Water the plants' }, { timeout: 5_000 });
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?scope=all&by=assigned&q=robin%40example.com'),
+    );
+    const item = await screen.findByRole(
+      'listitem',
+      { name: 'Water the plants' },
+      { timeout: 5_000 },
+    );
     expect(item).toHaveTextContent('Assigned to Robin Example');
     // The notice closes (after its fade-out) once it has been followed.
-    await waitFor(() => expect(screen.queryByText('“Water the plants” is assigned to Robin Example; see it under All users.')).toBeNull(), { timeout: 5_000 });
+    await waitFor(
+      () =>
+        expect(
+          screen.queryByText(
+            '“Water the plants” is assigned to Robin Example; see it under All users.',
+          ),
+        ).toBeNull(),
+      { timeout: 5_000 },
+    );
   }, 30_000);
 
   it('says only “To-do created” for one of the current user’s own', async () => {
@@ -61,6 +85,8 @@ describe('a new to-do assigned to someone else', () => {
     await createTodo('Read the mail', 'Test Admin');
     expect(await screen.findByText('To-do created')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show under All users' })).toBeNull();
-    expect(await screen.findByRole('listitem', { name: 'Read the mail' }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('listitem', { name: 'Read the mail' }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
   }, 30_000);
 });

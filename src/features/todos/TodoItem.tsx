@@ -1,9 +1,24 @@
-import { ActionIcon, Anchor, Button, Checkbox, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  Tooltip,
+} from '@mantine/core';
 import { IconCalendarEvent, IconFlag, IconFlagFilled, IconTrash } from '@tabler/icons-react';
 import type { Todo } from '#xml/todo';
 import { formatDateTime } from '../../components/formatDate';
 import { todoTitle } from '../../components/todoForm/todoTitle';
-import { postponeByDay, postponeByWeek, type DayPostponeKind, type WeekPostponeKind } from './postpone';
+import {
+  postponeByDay,
+  postponeByWeek,
+  type DayPostponeKind,
+  type WeekPostponeKind,
+} from './postpone';
 import { TodoParticipants } from './TodoParticipants';
 
 export interface TodoItemProps {
@@ -42,21 +57,57 @@ const OVERDUE_STYLE = {
 } as const;
 
 /** One to-do: complete checkbox, title (opens the editor), due date, assignee, related contacts, one-click postpone, flag and delete. */
-export function TodoItem({ todo, overdue, now, onToggleComplete, onToggleFlag, onPostpone, onEdit, onDelete }: TodoItemProps) {
+export function TodoItem({
+  todo,
+  overdue,
+  now,
+  onToggleComplete,
+  onToggleFlag,
+  onPostpone,
+  onEdit,
+  onDelete,
+}: TodoItemProps) {
   const title = todoTitle(todo);
   const dayLater = postponeByDay(todo.dueDate, now);
   const weekLater = postponeByWeek(todo.dueDate, now);
   return (
-    <Paper component="li" withBorder p="xs" radius="sm" aria-label={title} style={overdue && !todo.complete ? OVERDUE_STYLE : undefined}>
+    <Paper
+      component="li"
+      withBorder
+      p="xs"
+      radius="sm"
+      aria-label={title}
+      style={overdue && !todo.complete ? OVERDUE_STYLE : undefined}
+    >
       <Group wrap="nowrap" align="flex-start" gap="sm">
-        <Checkbox mt={3} checked={todo.complete} onChange={onToggleComplete} aria-label={todo.complete ? `Mark “${title}” not done` : `Mark “${title}” done`} />
+        <Checkbox
+          mt={3}
+          checked={todo.complete}
+          onChange={onToggleComplete}
+          aria-label={todo.complete ? `Mark “${title}” not done` : `Mark “${title}” done`}
+        />
         <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-          <Anchor component="button" type="button" onClick={onEdit} ta="left" fw={500} td={todo.complete ? 'line-through' : undefined} c={todo.complete ? 'dimmed' : undefined} style={{ overflowWrap: 'anywhere' }}>
+          <Anchor
+            component="button"
+            type="button"
+            onClick={onEdit}
+            ta="left"
+            fw={500}
+            td={todo.complete ? 'line-through' : undefined}
+            c={todo.complete ? 'dimmed' : undefined}
+            style={{ overflowWrap: 'anywhere' }}
+          >
             {title}
           </Anchor>
           <Group gap="xs" wrap="wrap">
             {todo.dueDate !== null && (
-              <Text size="xs" component="time" dateTime={todo.dueDate} c={overdue && !todo.complete ? OVERDUE_TEXT : 'dimmed'} fw={overdue && !todo.complete ? 600 : undefined}>
+              <Text
+                size="xs"
+                component="time"
+                dateTime={todo.dueDate}
+                c={overdue && !todo.complete ? OVERDUE_TEXT : 'dimmed'}
+                fw={overdue && !todo.complete ? 600 : undefined}
+              >
                 {overdue && !todo.complete ? 'Overdue · ' : 'Due '}
                 {formatDateTime(todo.dueDate)}
               </Text>
@@ -85,7 +136,12 @@ export function TodoItem({ todo, overdue, now, onToggleComplete, onToggleFlag, o
                 </Button>
               </Tooltip>
               <Tooltip label={`Due ${formatDateTime(weekLater.dueDate)}`}>
-                <Button size="compact-xs" variant="subtle" onClick={() => onPostpone(weekLater.dueDate)} aria-label={`Postpone “${title}” ${WEEK_LABELS[weekLater.kind].action}`}>
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  onClick={() => onPostpone(weekLater.dueDate)}
+                  aria-label={`Postpone “${title}” ${WEEK_LABELS[weekLater.kind].action}`}
+                >
                   {WEEK_LABELS[weekLater.kind].text}
                 </Button>
               </Tooltip>
@@ -93,12 +149,27 @@ export function TodoItem({ todo, overdue, now, onToggleComplete, onToggleFlag, o
           )}
         </Stack>
         <Tooltip label={todo.flagged ? 'Remove flag' : 'Flag'}>
-          <ActionIcon variant="subtle" color={todo.flagged ? 'red' : 'gray'} onClick={onToggleFlag} aria-pressed={todo.flagged} aria-label={`Flag “${title}”`}>
-            {todo.flagged ? <IconFlagFilled size={18} aria-hidden /> : <IconFlag size={18} aria-hidden />}
+          <ActionIcon
+            variant="subtle"
+            color={todo.flagged ? 'red' : 'gray'}
+            onClick={onToggleFlag}
+            aria-pressed={todo.flagged}
+            aria-label={`Flag “${title}”`}
+          >
+            {todo.flagged ? (
+              <IconFlagFilled size={18} aria-hidden />
+            ) : (
+              <IconFlag size={18} aria-hidden />
+            )}
           </ActionIcon>
         </Tooltip>
         <Tooltip label="Delete">
-          <ActionIcon variant="subtle" color="red" onClick={onDelete} aria-label={`Delete “${title}”`}>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            onClick={onDelete}
+            aria-label={`Delete “${title}”`}
+          >
             <IconTrash size={18} aria-hidden />
           </ActionIcon>
         </Tooltip>

@@ -29,8 +29,13 @@ async function create(collection: string, body: string): Promise<number> {
   return Number(/\/(\d+)\.xml$/.exec(String(created.headers['location']))![1]);
 }
 
-const person = (first: string, last: string) => create('people', `<person><first_name>${first}</first_name><last_name>${last}</last_name></person>`);
-const company = (name: string) => create('companies', `<company><name>${escapeXml(name)}</name></company>`);
+const person = (first: string, last: string) =>
+  create(
+    'people',
+    `<person><first_name>${first}</first_name><last_name>${last}</last_name></person>`,
+  );
+const company = (name: string) =>
+  create('companies', `<company><name>${escapeXml(name)}</name></company>`);
 
 async function storedTodo(id: number): Promise<Todo> {
   const shown = await service.request('GET', `/service/todos/${id}.xml`);
@@ -73,19 +78,30 @@ beforeEach(() => {
 afterEach(cleanup);
 
 function renderPage() {
-  return renderWithApp(null, { url: '/todos', apiClient: client, routes: [{ path: '/todos', element: <TodosListPage /> }] });
+  return renderWithApp(null, {
+    url: '/todos',
+    apiClient: client,
+    routes: [{ path: '/todos', element: <TodosListPage /> }],
+  });
 }
 
 /** Chooses the kind, types a name and picks the contact from the search's answers. */
 async function addContact(dialog: HTMLElement, kind: 'Person' | 'Company', name: string) {
   await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Add a' }), kind);
-  await userEvent.type(within(dialog).getByRole('combobox', { name: kind === 'Person' ? 'Find a person' : 'Find a company' }), name.split(' ')[0]!);
+  await userEvent.type(
+    within(dialog).getByRole('combobox', {
+      name: kind === 'Person' ? 'Find a person' : 'Find a company',
+    }),
+    name.split(' ')[0]!,
+  );
   await userEvent.click(await within(dialog).findByRole('option', { name }, { timeout: 5_000 }));
   await within(dialog).findByRole('button', { name: `Remove ${name}` });
 }
 
 async function openNewTodo(title: string): Promise<HTMLElement> {
-  await userEvent.click((await screen.findAllByRole('button', { name: 'New to-do' }, { timeout: 5_000 }))[0]!);
+  await userEvent.click(
+    (await screen.findAllByRole('button', { name: 'New to-do' }, { timeout: 5_000 }))[0]!,
+  );
   const dialog = await screen.findByRole('dialog', { name: 'New to-do' });
   await userEvent.type(within(dialog).getByRole('textbox', { name: 'Title' }), title);
   return dialog;
@@ -111,30 +127,57 @@ describe('related contacts in the to-do dialog', () => {
     expect(created!.participantIds).toEqual([ada, acme]);
 
     const item = await screen.findByRole('listitem', { name: 'Ship the engine' });
-    await waitFor(() => expect(within(item).getByRole('link', { name: 'Acme Widgets' })).toHaveAttribute('href', `/companies/${acme}`));
-    expect(within(item).getByRole('link', { name: 'Ada Lovelace' })).toHaveAttribute('href', `/people/${ada}`);
+    await waitFor(() =>
+      expect(within(item).getByRole('link', { name: 'Acme Widgets' })).toHaveAttribute(
+        'href',
+        `/companies/${acme}`,
+      ),
+    );
+    expect(within(item).getByRole('link', { name: 'Ada Lovelace' })).toHaveAttribute(
+      'href',
+      `/people/${ada}`,
+    );
     expect(item).toHaveTextContent('with Ada Lovelace, Acme Widgets');
     // Picked as a company, so the list asks for it as one: no 404 as a person first.
-    expect([gets(`/service/people/${acme}.xml`), gets(`/service/companies/${acme}.xml`)]).toEqual([0, 1]);
+    expect([gets(`/service/people/${acme}.xml`), gets(`/service/companies/${acme}.xml`)]).toEqual([
+      0, 1,
+    ]);
   }, 30_000);
 
   it('removes one contact on edit with exactly one request, and names each contact once for the whole list', async () => {
     // A company this browser has not met yet (Acme was picked as a company above, so its kind is known).
     const babbage = await company('Babbage and Co');
-    const body = (title: string) => `<todo><title>${title}</title><participants><participant_id>${ada}</participant_id><participant_id>${babbage}</participant_id></participants></todo>`;
+    const body = (title: string) =>
+      `<todo><title>${title}</title><participants><participant_id>${ada}</participant_id><participant_id>${babbage}</participant_id></participants></todo>`;
     const id = await create('todos', body('Review the notes'));
     await create('todos', body('Print the tables'));
     renderPage();
-    const item = await screen.findByRole('listitem', { name: 'Review the notes' }, { timeout: 5_000 });
-    await waitFor(() => expect(within(item).getByRole('link', { name: 'Babbage and Co' })).toBeInTheDocument());
-    expect(within(screen.getByRole('listitem', { name: 'Print the tables' })).getByRole('link', { name: 'Babbage and Co' })).toBeInTheDocument();
+    const item = await screen.findByRole(
+      'listitem',
+      { name: 'Review the notes' },
+      { timeout: 5_000 },
+    );
+    await waitFor(() =>
+      expect(within(item).getByRole('link', { name: 'Babbage and Co' })).toBeInTheDocument(),
+    );
+    expect(
+      within(screen.getByRole('listitem', { name: 'Print the tables' })).getByRole('link', {
+        name: 'Babbage and Co',
+      }),
+    ).toBeInTheDocument();
 
     await userEvent.click(within(item).getByRole('button', { name: 'Review the notes' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit “Review the notes”' });
     const removeAda = await within(dialog).findByRole('button', { name: 'Remove Ada Lovelace' });
-    expect(within(dialog).getByRole('button', { name: 'Remove Babbage and Co' })).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('button', { name: 'Remove Babbage and Co' }),
+    ).toBeInTheDocument();
     // One look-up per contact for both list items and the dialog: Ada as a person; Babbage as a person (404), then as a company.
-    expect([gets(`/service/people/${ada}.xml`), gets(`/service/people/${babbage}.xml`), gets(`/service/companies/${babbage}.xml`)]).toEqual([1, 1, 1]);
+    expect([
+      gets(`/service/people/${ada}.xml`),
+      gets(`/service/people/${babbage}.xml`),
+      gets(`/service/companies/${babbage}.xml`),
+    ]).toEqual([1, 1, 1]);
     await userEvent.click(removeAda);
     expect(within(dialog).queryByRole('button', { name: 'Remove Ada Lovelace' })).toBeNull();
     // Focus stays in the field, on the next contact's remove button.
@@ -142,7 +185,10 @@ describe('related contacts in the to-do dialog', () => {
     sent = [];
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save to-do' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5_000 });
-    expect(writes()).toEqual([`PUT /service/todos/${id}.xml`, `DELETE /service/todos/${id}/remove_related_contact.xml?contact_id=${ada}`]);
+    expect(writes()).toEqual([
+      `PUT /service/todos/${id}.xml`,
+      `DELETE /service/todos/${id}/remove_related_contact.xml?contact_id=${ada}`,
+    ]);
     expect((await storedTodo(id)).participantIds).toEqual([babbage]);
   }, 30_000);
 
@@ -171,6 +217,8 @@ describe('related contacts in the to-do dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5_000 });
     // The retry updates the saved to-do; Grace is already related, so nothing else is sent.
     expect(writes()).toEqual([`PUT /service/todos/${created!.id}.xml`]);
-    expect((await todosTitled('Plan the compiler')).map((todo) => todo.participantIds)).toEqual([[grace]]);
+    expect((await todosTitled('Plan the compiler')).map((todo) => todo.participantIds)).toEqual([
+      [grace],
+    ]);
   }, 30_000);
 });

@@ -43,16 +43,30 @@ export function TodoSearchControls({ by, q, onByChange, onQChange }: TodoSearchC
           <Select
             label="User"
             placeholder={users.isPending ? 'Loading users…' : 'Choose a user'}
-            data={(users.data ?? []).map((user) => ({ value: user.email, label: user.name === '' ? user.email : user.name }))}
+            data={(users.data ?? []).map((user) => ({
+              value: user.email,
+              label: user.name === '' ? user.email : user.name,
+            }))}
             value={q === '' ? null : q}
             onChange={(value) => onQChange(value ?? '')}
             searchable
             clearable
           />
         )}
-        {by === 'person' && <ContactPicker kind="people" label="Person" value={q} onChange={onQChange} />}
-        {by === 'company' && <ContactPicker kind="companies" label="Company" value={q} onChange={onQChange} />}
-        {by === 'updated' && <TextInput type="date" label="Updated since" value={q} onChange={(event) => onQChange(event.currentTarget.value)} />}
+        {by === 'person' && (
+          <ContactPicker kind="people" label="Person" value={q} onChange={onQChange} />
+        )}
+        {by === 'company' && (
+          <ContactPicker kind="companies" label="Company" value={q} onChange={onQChange} />
+        )}
+        {by === 'updated' && (
+          <TextInput
+            type="date"
+            label="Updated since"
+            value={q}
+            onChange={(event) => onQChange(event.currentTarget.value)}
+          />
+        )}
       </div>
     </Stack>
   );

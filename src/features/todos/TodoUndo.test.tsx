@@ -32,26 +32,57 @@ afterEach(cleanup);
 
 describe('undo of a to-do delete', () => {
   it('brings it back with its tags and comments, and names the related contact that is gone', async () => {
-    const gone = await create('/service/people.xml', '<person><first_name>Gone</first_name></person>');
-    const id = await create('/service/todos.xml', `<todo><title>Renew the lease</title><participants><participant_id>${gone}</participant_id></participants></todo>`);
-    expect((await service.request('PUT', `/service/todos/${id}/add_tag.xml`, { body: '<tag>Office</tag>' })).status).toBe(200);
-    await create(`/service/todos/${id}/comments.xml`, '<comment><comment>Landlord wants 3 years</comment></comment>');
+    const gone = await create(
+      '/service/people.xml',
+      '<person><first_name>Gone</first_name></person>',
+    );
+    const id = await create(
+      '/service/todos.xml',
+      `<todo><title>Renew the lease</title><participants><participant_id>${gone}</participant_id></participants></todo>`,
+    );
+    expect(
+      (
+        await service.request('PUT', `/service/todos/${id}/add_tag.xml`, {
+          body: '<tag>Office</tag>',
+        })
+      ).status,
+    ).toBe(200);
+    await create(
+      `/service/todos/${id}/comments.xml`,
+      '<comment><comment>Landlord wants 3 years</comment></comment>',
+    );
 
-    renderWithApp(null, { url: '/todos', apiClient: client, routes: [{ path: '/todos', element: <TodosListPage /> }] });
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete “Renew the lease”' }, { timeout: 5_000 }));
+    renderWithApp(null, {
+      url: '/todos',
+      apiClient: client,
+      routes: [{ path: '/todos', element: <TodosListPage /> }],
+    });
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Delete “Renew the lease”' }, { timeout: 5_000 }),
+    );
     const undo = await screen.findByRole('button', { name: 'Undo' }, { timeout: 5_000 });
     // Deleted meanwhile: the restored to-do cannot relate to it again.
     expect((await service.request('DELETE', `/service/people/${gone}.xml`)).status).toBe(200);
     await userEvent.click(undo);
 
-    expect(await screen.findByText('“Renew the lease” restored, but not all of it', {}, { timeout: 5_000 })).toBeInTheDocument();
-    expect(screen.getByText(`Related contact #${gone}: Contact ${gone} does not exist`)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        '“Renew the lease” restored, but not all of it',
+        {},
+        { timeout: 5_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(`Related contact #${gone}: Contact ${gone} does not exist`),
+    ).toBeInTheDocument();
     await screen.findByRole('listitem', { name: 'Renew the lease' });
     const mine = await service.request('GET', '/service/todos.xml');
     const [restored] = decodeTodoList(mine.xml!).filter((todo) => todo.title === 'Renew the lease');
     expect(restored!.id).not.toBe(id);
     expect(restored!.tags.map((tag) => tag.name)).toEqual(['Office']);
-    expect(restored!.megaComments.map((comment) => comment.comment)).toEqual(['Landlord wants 3 years']);
+    expect(restored!.megaComments.map((comment) => comment.comment)).toEqual([
+      'Landlord wants 3 years',
+    ]);
     await waitFor(() => expect(screen.queryByText('Restoring “Renew the lease”…')).toBeNull());
   }, 30_000);
 });

@@ -58,7 +58,10 @@ beforeAll(async () => {
   ids['tomorrow'] = await createTodo('Prepare the demo', at(1, 10));
   ids['later'] = await createTodo('Plan next quarter', at(30, 10));
   ids['undated'] = await createTodo('Tidy the notes', null);
-  client = createApiClient({ baseUrl: `${service.url}/service`, headers: { authorization: basicAuthorization(service.token) } });
+  client = createApiClient({
+    baseUrl: `${service.url}/service`,
+    headers: { authorization: basicAuthorization(service.token) },
+  });
 });
 
 afterAll(async () => {
@@ -68,17 +71,30 @@ afterAll(async () => {
 afterEach(cleanup);
 
 function renderPage(url = '/todos') {
-  return renderWithApp(null, { url, apiClient: client, routes: [{ path: '/todos', element: <TodosListPage /> }] });
+  return renderWithApp(null, {
+    url,
+    apiClient: client,
+    routes: [{ path: '/todos', element: <TodosListPage /> }],
+  });
 }
 
 const section = (name: string) => screen.getByRole('region', { name });
-const titlesIn = (name: string) => within(section(name)).getAllByRole('listitem').map((item) => item.getAttribute('aria-label'));
+const titlesIn = (name: string) =>
+  within(section(name))
+    .getAllByRole('listitem')
+    .map((item) => item.getAttribute('aria-label'));
 
 describe('to-dos grouped by due date', () => {
   it('shows overdue, today, tomorrow, later and undated sections in that order', async () => {
     renderPage();
     await screen.findByRole('region', { name: 'Overdue' });
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Overdue', 'Today', 'Tomorrow', 'Later', 'No due date']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Overdue',
+      'Today',
+      'Tomorrow',
+      'Later',
+      'No due date',
+    ]);
     expect(titlesIn('Overdue')).toEqual(['Send the late invoice']);
     expect(titlesIn('Today')).toContain('Call Ann today');
   });
@@ -88,16 +104,25 @@ describe('to-dos grouped by due date', () => {
     const box = await screen.findByRole('checkbox', { name: 'Mark “Tidy the notes” done' });
     await userEvent.click(box);
     // Still in its section, now offered to be reopened.
-    expect(within(section('No due date')).getByRole('checkbox', { name: 'Mark “Tidy the notes” not done' })).toBeChecked();
+    expect(
+      within(section('No due date')).getByRole('checkbox', {
+        name: 'Mark “Tidy the notes” not done',
+      }),
+    ).toBeChecked();
     await waitFor(async () => expect((await storedTodo(ids['undated']!)).complete).toBe(true));
     // Then it moves to "Completed".
-    await waitFor(() => expect(screen.getByRole('region', { name: 'Completed' })).toBeInTheDocument(), { timeout: 8000 });
+    await waitFor(
+      () => expect(screen.getByRole('region', { name: 'Completed' })).toBeInTheDocument(),
+      { timeout: 8000 },
+    );
     expect(screen.queryByRole('region', { name: 'No due date' })).toBeNull();
   });
 
   it('postpones an overdue to-do to tomorrow in one click', async () => {
     renderPage();
-    await userEvent.click(await screen.findByRole('button', { name: 'Postpone “Send the late invoice” to tomorrow' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Postpone “Send the late invoice” to tomorrow' }),
+    );
     await waitFor(() => expect(titlesIn('Tomorrow')).toContain('Send the late invoice'));
     expect(screen.queryByRole('region', { name: 'Overdue' })).toBeNull();
     const stored = await storedTodo(ids['late']!);
@@ -107,10 +132,14 @@ describe('to-dos grouped by due date', () => {
   it('postpones a to-do due tomorrow a day later, to the day after tomorrow', async () => {
     const id = await createTodo('Book the room', at(1, 15));
     renderPage();
-    const later = await screen.findByRole('button', { name: 'Postpone “Book the room” a day later' });
+    const later = await screen.findByRole('button', {
+      name: 'Postpone “Book the room” a day later',
+    });
     expect(later).toHaveTextContent('A day later');
     await userEvent.click(later);
-    await waitFor(async () => expect((await storedTodo(id)).dueDate).toBe(at(2, 15).replace('.000', '')));
+    await waitFor(async () =>
+      expect((await storedTodo(id)).dueDate).toBe(at(2, 15).replace('.000', '')),
+    );
   });
 
   it('flags a to-do and the service has it', async () => {
@@ -125,14 +154,21 @@ describe('to-dos grouped by due date', () => {
 describe('all users’ to-dos', () => {
   it('searches by one option at a time, switching clears the other', async () => {
     const { router } = renderPage('/todos?scope=all');
-    expect(await screen.findByText('Choose a value above to search all users’ to-dos.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Choose a value above to search all users’ to-dos.'),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: 'Updated since' }));
     await waitFor(() => expect(router.state.location.search).toBe('?scope=all&by=updated'));
-    await userEvent.type(screen.getByLabelText('Updated since', { selector: 'input[type="date"]' }), '2000-01-01');
+    await userEvent.type(
+      screen.getByLabelText('Updated since', { selector: 'input[type="date"]' }),
+      '2000-01-01',
+    );
     await waitFor(() => expect(screen.getByRole('region', { name: 'Later' })).toBeInTheDocument());
     await userEvent.click(screen.getByRole('radio', { name: 'Company' }));
     await waitFor(() => expect(router.state.location.search).toBe('?scope=all&by=company'));
-    expect(screen.getByText('Choose a value above to search all users’ to-dos.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Choose a value above to search all users’ to-dos.'),
+    ).toBeInTheDocument();
   });
 });
 
@@ -145,27 +181,58 @@ describe('a refused change', () => {
 
   it('puts the list back as it was while the to-do still exists, before any refetch', async () => {
     const XML = { 'content-type': 'application/xml; charset=utf-8' };
-    const todo: Todo = { ...sampleTodo, id: 7, title: 'Doomed to fail', flagged: false, dueDate: at(5, 10).replace('.000', ''), participantIds: [], tags: [], megaComments: [] };
+    const todo: Todo = {
+      ...sampleTodo,
+      id: 7,
+      title: 'Doomed to fail',
+      flagged: false,
+      dueDate: at(5, 10).replace('.000', ''),
+      participantIds: [],
+      tags: [],
+      megaComments: [],
+    };
     // The service cannot be made to refuse a valid update, so a server in its place does: the
     // to-do exists and lists, its PUT is a 500, and after that the list's refetch is held, so only
     // the rollback can show the flag off again.
     tiny = await startTinyServer((request) => {
       const path = new URL(request.url, 'http://tiny').pathname;
       const refused = tiny?.requests.some((r) => r.method === 'PUT') ?? false;
-      if (request.method === 'PUT' && path === '/service/todos/7.xml') return { status: 500, headers: XML, body: '<errors><error>Refused for the test</error></errors>' };
-      if (path === '/service/todos.xml') return refused ? { hang: true } : { headers: XML, body: encodeTodoList([todo]) };
+      if (request.method === 'PUT' && path === '/service/todos/7.xml')
+        return {
+          status: 500,
+          headers: XML,
+          body: '<errors><error>Refused for the test</error></errors>',
+        };
+      if (path === '/service/todos.xml')
+        return refused ? { hang: true } : { headers: XML, body: encodeTodoList([todo]) };
       if (path === '/service/users.xml') return { headers: XML, body: encodeUserList([]) };
       return { status: 404 };
     });
-    renderWithApp(null, { url: '/todos', apiClient: createApiClient({ baseUrl: `${tiny.url}/service` }), routes: [{ path: '/todos', element: <TodosListPage /> }] });
+    renderWithApp(null, {
+      url: '/todos',
+      apiClient: createApiClient({ baseUrl: `${tiny.url}/service` }),
+      routes: [{ path: '/todos', element: <TodosListPage /> }],
+    });
     const flag = await screen.findByRole('button', { name: 'Flag “Doomed to fail”' });
     expect(flag).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(flag);
-    expect(await screen.findByText('The flag of “Doomed to fail” was not changed')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The flag of “Doomed to fail” was not changed'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Refused for the test')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Flag “Doomed to fail”' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'Flag “Doomed to fail”' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     // The refetch did go out, and is still waiting: what the list shows is the rollback's doing.
-    await waitFor(() => expect(tiny!.requests.filter((r) => r.method === 'GET' && r.url === '/service/todos.xml')).toHaveLength(2));
-    expect(screen.getByRole('button', { name: 'Flag “Doomed to fail”' })).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() =>
+      expect(
+        tiny!.requests.filter((r) => r.method === 'GET' && r.url === '/service/todos.xml'),
+      ).toHaveLength(2),
+    );
+    expect(screen.getByRole('button', { name: 'Flag “Doomed to fail”' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   });
 });

@@ -32,7 +32,8 @@ export function TodosListPage() {
   const allUsers = filters.scope === 'all';
   const by = asSearchOption(filters.by);
   const search = allUsers ? todoSearchOf(by, filters.q) : undefined;
-  const listOptions = search === undefined ? todoQueries.mine(client) : todoQueries.search(client, search);
+  const listOptions =
+    search === undefined ? todoQueries.mine(client) : todoQueries.search(client, search);
   const query = useQuery({ ...listOptions, enabled: !allUsers || search !== undefined });
   const now = useNow();
   const { lingering, linger } = useLingering();
@@ -44,7 +45,10 @@ export function TodosListPage() {
       <ScreenHeader
         title={allUsers ? 'All to-dos' : 'My to-dos'}
         action={
-          <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setEditing({ todo: null })}>
+          <Button
+            leftSection={<IconPlus size={18} aria-hidden />}
+            onClick={() => setEditing({ todo: null })}
+          >
             New to-do
           </Button>
         }
@@ -94,7 +98,9 @@ export function TodosListPage() {
               onClearFilters={() => setFilter('q', '')}
               clearLabel="Clear the search"
               nothingYetHint="Nothing is assigned to you. Add one with “New to-do”."
-              nothingYetAction={<Button onClick={() => setEditing({ todo: null })}>New to-do</Button>}
+              nothingYetAction={
+                <Button onClick={() => setEditing({ todo: null })}>New to-do</Button>
+              }
             />
           }
         >
@@ -104,7 +110,11 @@ export function TodosListPage() {
           }}
         </QueryState>
       )}
-      <TodoFormModal opened={editing !== null} todo={editing?.todo ?? null} onClose={() => setEditing(null)} />
+      <TodoFormModal
+        opened={editing !== null}
+        todo={editing?.todo ?? null}
+        onClose={() => setEditing(null)}
+      />
     </Stack>
   );
 }

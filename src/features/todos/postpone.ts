@@ -28,15 +28,29 @@ function countingFrom(dueDate: string | null, now: Date): Date {
 /** The time of day a postponed to-do keeps: its own, or 9:00 when it had no due date. */
 function withTimeOf(day: Date, dueDate: string | null): string {
   const time = dueDate === null ? new Date(2000, 0, 1, 9, 0) : new Date(dueDate);
-  return new Date(day.getFullYear(), day.getMonth(), day.getDate(), time.getHours(), time.getMinutes()).toISOString().replace(/\.\d{3}Z$/, 'Z');
+  return new Date(
+    day.getFullYear(),
+    day.getMonth(),
+    day.getDate(),
+    time.getHours(),
+    time.getMinutes(),
+  )
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z');
 }
 
 export function postponeByDay(dueDate: string | null, now: Date): Postponement<DayPostponeKind> {
   const from = countingFrom(dueDate, now);
-  return { kind: from > startOfDay(now) ? 'dayLater' : 'tomorrow', dueDate: withTimeOf(addDays(from, 1), dueDate) };
+  return {
+    kind: from > startOfDay(now) ? 'dayLater' : 'tomorrow',
+    dueDate: withTimeOf(addDays(from, 1), dueDate),
+  };
 }
 
 export function postponeByWeek(dueDate: string | null, now: Date): Postponement<WeekPostponeKind> {
   const monday = nextMonday(countingFrom(dueDate, now));
-  return { kind: monday.getTime() === nextMonday(now).getTime() ? 'nextWeek' : 'mondayAfter', dueDate: withTimeOf(monday, dueDate) };
+  return {
+    kind: monday.getTime() === nextMonday(now).getTime() ? 'nextWeek' : 'mondayAfter',
+    dueDate: withTimeOf(monday, dueDate),
+  };
 }

@@ -25,10 +25,25 @@ async function shown(id: number): Promise<Todo> {
 /** A to-do with two related contacts, two tags and two comments, as the list showed it before it was deleted. */
 async function deletedTodo(title: string, contacts: readonly number[]): Promise<Todo> {
   const participants = contacts.map((id) => `<participant_id>${id}</participant_id>`).join('');
-  const id = await create('/service/todos.xml', `<todo><title>${escapeXml(title)}</title><flagged>true</flagged><participants>${participants}</participants></todo>`);
-  expect((await service.request('PUT', `/service/todos/${id}/add_tag.xml`, { body: '<tags type="array"><tag><name>Urgent</name></tag><tag><name>Q4, EMEA</name></tag></tags>' })).status).toBe(200);
-  await create(`/service/todos/${id}/comments.xml`, '<comment><comment>Called, no answer</comment></comment>');
-  await create(`/service/todos/${id}/comments.xml`, '<comment><comment>Try again on Monday</comment></comment>');
+  const id = await create(
+    '/service/todos.xml',
+    `<todo><title>${escapeXml(title)}</title><flagged>true</flagged><participants>${participants}</participants></todo>`,
+  );
+  expect(
+    (
+      await service.request('PUT', `/service/todos/${id}/add_tag.xml`, {
+        body: '<tags type="array"><tag><name>Urgent</name></tag><tag><name>Q4, EMEA</name></tag></tags>',
+      })
+    ).status,
+  ).toBe(200);
+  await create(
+    `/service/todos/${id}/comments.xml`,
+    '<comment><comment>Called, no answer</comment></comment>',
+  );
+  await create(
+    `/service/todos/${id}/comments.xml`,
+    '<comment><comment>Try again on Monday</comment></comment>',
+  );
   const todo = await shown(id);
   expect((await service.request('DELETE', `/service/todos/${id}.xml`)).status).toBe(200);
   return todo;
@@ -55,13 +70,24 @@ describe('re-creating a deleted to-do', () => {
     expect(notRestored).toEqual([]);
     const after = await shown(id);
     expect(id).not.toBe(before.id);
-    expect(after).toMatchObject({ title: 'Chase the invoice', flagged: true, participantIds: [ada, acme], assignedTo: 'Test Admin' });
+    expect(after).toMatchObject({
+      title: 'Chase the invoice',
+      flagged: true,
+      participantIds: [ada, acme],
+      assignedTo: 'Test Admin',
+    });
     expect(after.tags.map((tag) => tag.name).sort()).toEqual(['Q4, EMEA', 'Urgent']);
-    expect(after.megaComments.map((comment) => comment.comment)).toEqual(['Called, no answer', 'Try again on Monday']);
+    expect(after.megaComments.map((comment) => comment.comment)).toEqual([
+      'Called, no answer',
+      'Try again on Monday',
+    ]);
   });
 
   it('restores the rest when a related contact is gone, and says which one is missing', async () => {
-    const gone = await create('/service/people.xml', '<person><first_name>Gone</first_name></person>');
+    const gone = await create(
+      '/service/people.xml',
+      '<person><first_name>Gone</first_name></person>',
+    );
     const before = await deletedTodo('Send the contract', [gone, acme]);
     expect((await service.request('DELETE', `/service/people/${gone}.xml`)).status).toBe(200);
     const { id, notRestored } = await recreateTodo(client, before, null);

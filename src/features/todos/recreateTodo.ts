@@ -13,7 +13,13 @@ export interface RecreatedTodo {
 
 /** The to-do's own fields, the assignee by e-mail when known (a name sent on write is ignored). */
 export function restoreInput(todo: Todo, assigneeEmail: string | null): TodoWrite {
-  const input: TodoWrite = { title: todo.title, description: todo.description, dueDate: todo.dueDate, flagged: todo.flagged, complete: todo.complete };
+  const input: TodoWrite = {
+    title: todo.title,
+    description: todo.description,
+    dueDate: todo.dueDate,
+    flagged: todo.flagged,
+    complete: todo.complete,
+  };
   if (assigneeEmail !== null) input.assignedTo = assigneeEmail;
   return input;
 }
@@ -26,7 +32,11 @@ export function restoreInput(todo: Todo, assigneeEmail: string | null): TodoWrit
  * same reason: one gone contact would refuse the whole create. Comments come back with the current
  * user as author and today's date, which the API sets.
  */
-export async function recreateTodo(client: ApiClient, todo: Todo, assigneeEmail: string | null): Promise<RecreatedTodo> {
+export async function recreateTodo(
+  client: ApiClient,
+  todo: Todo,
+  assigneeEmail: string | null,
+): Promise<RecreatedTodo> {
   const id = await createTodo(client, restoreInput(todo, assigneeEmail));
   const notRestored: string[] = [];
   const attempt = async (what: string, write: () => Promise<unknown>) => {
@@ -38,16 +48,27 @@ export async function recreateTodo(client: ApiClient, todo: Todo, assigneeEmail:
   };
   // One at a time: each moves the to-do's version, and the list of failures keeps their order.
   for (const contactId of todo.participantIds) {
-    await attempt(`Related contact #${contactId}`, () => addTodoRelatedContact(client, { id, contactId }));
+    await attempt(`Related contact #${contactId}`, () =>
+      addTodoRelatedContact(client, { id, contactId }),
+    );
   }
   if (todo.tags.length > 0) {
     const names = todo.tags.map((tag) => tag.name);
-    await attempt(`${names.length === 1 ? 'Tag' : 'Tags'} ${names.join(', ')}`, () => addTags(client, { record: { collection: 'todos', id }, names }));
+    await attempt(`${names.length === 1 ? 'Tag' : 'Tags'} ${names.join(', ')}`, () =>
+      addTags(client, { record: { collection: 'todos', id }, names }),
+    );
   }
   // Oldest first, so the restored to-do lists them as before.
-  const oldestFirst = [...todo.megaComments].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id);
+  const oldestFirst = [...todo.megaComments].sort(
+    (a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id,
+  );
   for (const comment of oldestFirst) {
-    await attempt(`Comment “${shortened(comment.comment)}”`, () => createComment(client, { record: { collection: 'todos', id }, input: { comment: comment.comment } }));
+    await attempt(`Comment “${shortened(comment.comment)}”`, () =>
+      createComment(client, {
+        record: { collection: 'todos', id },
+        input: { comment: comment.comment },
+      }),
+    );
   }
   return { id, notRestored };
 }

@@ -4,12 +4,25 @@ import { dueGroupOf, groupTodos, nextMonday } from './todoDates';
 
 // Wednesday 18 November 2026, 14:30 local time.
 const NOW = new Date(2026, 10, 18, 14, 30);
-const local = (day: number, hour = 10, minute = 0) => new Date(2026, 10, day, hour, minute).toISOString();
+const local = (day: number, hour = 10, minute = 0) =>
+  new Date(2026, 10, day, hour, minute).toISOString();
 
 function todo(id: number, dueDate: string | null, complete = false): Todo {
   return {
-    id, title: `T${id}`, description: '', dueDate, flagged: false, complete, assignedBy: '', assignedTo: '', assignedToId: null,
-    participantIds: [], tags: [], megaComments: [], createdAt: '', updatedAt: `2026-11-1${id % 10}T00:00:00Z`,
+    id,
+    title: `T${id}`,
+    description: '',
+    dueDate,
+    flagged: false,
+    complete,
+    assignedBy: '',
+    assignedTo: '',
+    assignedToId: null,
+    participantIds: [],
+    tags: [],
+    megaComments: [],
+    createdAt: '',
+    updatedAt: `2026-11-1${id % 10}T00:00:00Z`,
   };
 }
 
@@ -25,7 +38,15 @@ describe('due-date groups', () => {
   });
 
   it('orders groups and their to-dos, and sets completed ones apart unless lingering', () => {
-    const todos = [todo(1, local(25)), todo(2, local(18, 16)), todo(3, local(18, 8)), todo(4, null), todo(5, local(10)), todo(6, local(18), true), todo(7, local(19), true)];
+    const todos = [
+      todo(1, local(25)),
+      todo(2, local(18, 16)),
+      todo(3, local(18, 8)),
+      todo(4, null),
+      todo(5, local(10)),
+      todo(6, local(18), true),
+      todo(7, local(19), true),
+    ];
     const { groups, completed } = groupTodos(todos, NOW, new Set([7]));
     expect(groups.map((g) => [g.key, g.todos.map((t) => t.id)])).toEqual([
       ['overdue', [5]],

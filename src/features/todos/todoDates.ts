@@ -16,19 +16,33 @@ export const DUE_GROUP_LABELS: Readonly<Record<DueGroupKey, string>> = {
   noDate: 'No due date',
 };
 
-const GROUP_ORDER: readonly DueGroupKey[] = ['overdue', 'today', 'tomorrow', 'thisWeek', 'later', 'noDate'];
+const GROUP_ORDER: readonly DueGroupKey[] = [
+  'overdue',
+  'today',
+  'tomorrow',
+  'thisWeek',
+  'later',
+  'noDate',
+];
 
 export function startOfDay(date: Date): Date {
   return new Date(date.getFullYear(), date.getMonth(), date.getDate());
 }
 
 export function addDays(date: Date, days: number): Date {
-  return new Date(date.getFullYear(), date.getMonth(), date.getDate() + days, date.getHours(), date.getMinutes(), date.getSeconds());
+  return new Date(
+    date.getFullYear(),
+    date.getMonth(),
+    date.getDate() + days,
+    date.getHours(),
+    date.getMinutes(),
+    date.getSeconds(),
+  );
 }
 
 /** The Monday after `now` (weeks run Monday to Sunday). */
 export function nextMonday(now: Date): Date {
-  const daysUntilMonday = ((8 - now.getDay()) % 7) || 7;
+  const daysUntilMonday = (8 - now.getDay()) % 7 || 7;
   return addDays(startOfDay(now), daysUntilMonday);
 }
 
@@ -55,7 +69,11 @@ export interface TodoGroup {
  * `lingering` (just completed) stays in its due-date group for a moment so it does not jump away
  * under the pointer.
  */
-export function groupTodos(todos: readonly Todo[], now: Date, lingering: ReadonlySet<number> = new Set()): { groups: TodoGroup[]; completed: Todo[] } {
+export function groupTodos(
+  todos: readonly Todo[],
+  now: Date,
+  lingering: ReadonlySet<number> = new Set(),
+): { groups: TodoGroup[]; completed: Todo[] } {
   const byGroup = new Map<DueGroupKey, Todo[]>();
   const completed: Todo[] = [];
   for (const todo of todos) {
@@ -66,7 +84,8 @@ export function groupTodos(todos: readonly Todo[], now: Date, lingering: Readonl
     const key = dueGroupOf(todo.dueDate, now);
     byGroup.set(key, [...(byGroup.get(key) ?? []), todo]);
   }
-  const due = (todo: Todo) => (todo.dueDate === null ? Number.POSITIVE_INFINITY : Date.parse(todo.dueDate));
+  const due = (todo: Todo) =>
+    todo.dueDate === null ? Number.POSITIVE_INFINITY : Date.parse(todo.dueDate);
   const groups = GROUP_ORDER.filter((key) => byGroup.has(key)).map((key) => ({
     key,
     label: DUE_GROUP_LABELS[key],

@@ -6,7 +6,9 @@ describe('to-do search from the URL', () => {
     expect(todoSearchOf('assigned', 'ann@example.com')).toEqual({ assignedTo: 'ann@example.com' });
     expect(todoSearchOf('person', '12')).toEqual({ personId: 12 });
     expect(todoSearchOf('company', '7')).toEqual({ companyId: 7 });
-    expect(todoSearchOf('updated', '2026-11-02')).toEqual({ updatedSince: new Date(2026, 10, 2).toISOString().replace('.000', '') });
+    expect(todoSearchOf('updated', '2026-11-02')).toEqual({
+      updatedSince: new Date(2026, 10, 2).toISOString().replace('.000', ''),
+    });
   });
 
   it('sends nothing until the option has a usable value', () => {

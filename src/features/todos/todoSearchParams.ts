@@ -33,7 +33,11 @@ export function todoSearchOf(by: TodoSearchOption, q: string): TodoSearch | unde
       const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
       if (day === null) return undefined;
       // From the start of that day in the reader's time zone.
-      return { updatedSince: new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])).toISOString().replace(/\.\d{3}Z$/, 'Z') };
+      return {
+        updatedSince: new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3]))
+          .toISOString()
+          .replace(/\.\d{3}Z$/, 'Z'),
+      };
     }
   }
 }

@@ -26,16 +26,43 @@ export function showTodoUndo(todo: Todo, restore: () => Promise<readonly string[
           size="xs"
           variant="light"
           onClick={() => {
-            notifications.update({ id, loading: true, autoClose: false, title: `Restoring “${title}”…`, message: 'Creating it again.' });
+            notifications.update({
+              id,
+              loading: true,
+              autoClose: false,
+              title: `Restoring “${title}”…`,
+              message: 'Creating it again.',
+            });
             restore().then(
               (notRestored) =>
                 notifications.update(
                   notRestored.length === 0
-                    ? { id, loading: false, color: 'green', autoClose: 5000, title: `“${title}” restored`, message: 'It is back in the list.' }
-                    : { id, loading: false, color: 'yellow', autoClose: false, title: `“${title}” restored, but not all of it`, message: <NotRestored items={notRestored} /> },
+                    ? {
+                        id,
+                        loading: false,
+                        color: 'green',
+                        autoClose: 5000,
+                        title: `“${title}” restored`,
+                        message: 'It is back in the list.',
+                      }
+                    : {
+                        id,
+                        loading: false,
+                        color: 'yellow',
+                        autoClose: false,
+                        title: `“${title}” restored, but not all of it`,
+                        message: <NotRestored items={notRestored} />,
+                      },
                 ),
               (error: unknown) =>
-                notifications.update({ id, loading: false, color: 'red', autoClose: false, title: `“${title}” was not restored`, message: errorMessage(error) }),
+                notifications.update({
+                  id,
+                  loading: false,
+                  color: 'red',
+                  autoClose: false,
+                  title: `“${title}” was not restored`,
+                  message: errorMessage(error),
+                }),
             );
           }}
         >

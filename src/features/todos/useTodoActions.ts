@@ -14,7 +14,11 @@ import { showTodoUndo } from './todoUndo';
 import { useTodoPatch } from './useTodoPatch';
 
 /** The row actions of the to-do list: optimistic patches, the editor, delete with undo. */
-export function useTodoActions(listQueryKey: QueryKey, linger: (id: number) => void, edit: (todo: Todo) => void): TodoActions {
+export function useTodoActions(
+  listQueryKey: QueryKey,
+  linger: (id: number) => void,
+  edit: (todo: Todo) => void,
+): TodoActions {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const patch = useTodoPatch(listQueryKey);
@@ -24,10 +28,24 @@ export function useTodoActions(listQueryKey: QueryKey, linger: (id: number) => v
   return {
     onToggleComplete: (todo) => {
       if (!todo.complete) linger(todo.id);
-      patch.mutate({ todo, change: { complete: !todo.complete }, failure: `“${todoTitle(todo)}” was not marked ${todo.complete ? 'open' : 'done'}` });
+      patch.mutate({
+        todo,
+        change: { complete: !todo.complete },
+        failure: `“${todoTitle(todo)}” was not marked ${todo.complete ? 'open' : 'done'}`,
+      });
     },
-    onToggleFlag: (todo) => patch.mutate({ todo, change: { flagged: !todo.flagged }, failure: `The flag of “${todoTitle(todo)}” was not changed` }),
-    onPostpone: (todo, dueDate) => patch.mutate({ todo, change: { dueDate }, failure: `“${todoTitle(todo)}” was not postponed` }),
+    onToggleFlag: (todo) =>
+      patch.mutate({
+        todo,
+        change: { flagged: !todo.flagged },
+        failure: `The flag of “${todoTitle(todo)}” was not changed`,
+      }),
+    onPostpone: (todo, dueDate) =>
+      patch.mutate({
+        todo,
+        change: { dueDate },
+        failure: `“${todoTitle(todo)}” was not postponed`,
+      }),
     onEdit: edit,
     onDelete: (todo) => {
       const assignee = assigneeEmail(todo, users.data ?? []);
@@ -41,7 +59,12 @@ export function useTodoActions(listQueryKey: QueryKey, linger: (id: number) => v
               await invalidateCollection(queryClient, 'todos');
             }
           }),
-        onError: (error) => notifications.show({ color: 'red', title: `“${todoTitle(todo)}” was not deleted`, message: errorMessage(error) }),
+        onError: (error) =>
+          notifications.show({
+            color: 'red',
+            title: `“${todoTitle(todo)}” was not deleted`,
+            message: errorMessage(error),
+          }),
       });
     },
   };

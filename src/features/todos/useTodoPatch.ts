@@ -26,7 +26,9 @@ export function useTodoPatch(listQueryKey: QueryKey) {
     onMutate: async ({ todo, change }: TodoPatch) => {
       await queryClient.cancelQueries({ queryKey: listQueryKey });
       const before = queryClient.getQueryData<Todo[]>(listQueryKey);
-      queryClient.setQueryData<Todo[]>(listQueryKey, (todos) => todos?.map((t) => (t.id === todo.id ? { ...t, ...change } : t)));
+      queryClient.setQueryData<Todo[]>(listQueryKey, (todos) =>
+        todos?.map((t) => (t.id === todo.id ? { ...t, ...change } : t)),
+      );
       return { before };
     },
     onError: (error, { failure }, context) => {

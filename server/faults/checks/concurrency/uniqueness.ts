@@ -26,10 +26,25 @@ export const sameTagCheck: Check = {
     ctx.defer(() => client.close());
 
     // One record, one new tag, spelled three ways, 50 times at once.
-    const company = await setup.create('/service/companies.xml', '<company><name>Tag Target</name></company>');
+    const company = await setup.create(
+      '/service/companies.xml',
+      '<company><name>Tag Target</name></company>',
+    );
     const spellings = ['Race Tag', 'race tag', 'RACE TAG'];
-    const answers = await Promise.all(Array.from({ length: PARALLEL }, (_, n) => client.request('PUT', `/service/companies/${company}/add_tag.xml`, `<tag>${spellings[n % 3]}</tag>`)));
-    for (const answer of answers) assert(answer.status === 200, () => `add_tag answered ${answer.status}: ${answer.text.slice(0, 200)}`);
+    const answers = await Promise.all(
+      Array.from({ length: PARALLEL }, (_, n) =>
+        client.request(
+          'PUT',
+          `/service/companies/${company}/add_tag.xml`,
+          `<tag>${spellings[n % 3]}</tag>`,
+        ),
+      ),
+    );
+    for (const answer of answers)
+      assert(
+        answer.status === 200,
+        () => `add_tag answered ${answer.status}: ${answer.text.slice(0, 200)}`,
+      );
     const shown = decodeCompany((await setup.show(`/service/companies/${company}.xml`)).xml);
     const onRecord = count(shown.tags, (t) => t.name.toLowerCase() === 'race tag');
     assert(onRecord === 1, `company ${company} carries "race tag" ${onRecord} times`);
@@ -38,18 +53,38 @@ export const sameTagCheck: Check = {
     const targets: string[] = [];
     for (let i = 0; i < PARALLEL; i++) {
       const kind = i % 2 === 0 ? 'companies' : 'deals';
-      const body = kind === 'companies' ? `<company><name>Tagged ${i}</name></company>` : `<deal><title>Tagged ${i}</title></deal>`;
+      const body =
+        kind === 'companies'
+          ? `<company><name>Tagged ${i}</name></company>`
+          : `<deal><title>Tagged ${i}</title></deal>`;
       targets.push(`/service/${kind}/${await setup.create(`/service/${kind}.xml`, body)}`);
     }
-    const spread = await Promise.all(targets.map((target, n) => client.request('PUT', `${target}/add_tag.xml`, `<tags>${escapeXml(n % 2 === 0 ? 'Fresh Tag' : 'FRESH tag')}, Other</tags>`)));
-    for (const answer of spread) assert(answer.status === 200, () => `add_tag answered ${answer.status}: ${answer.text.slice(0, 200)}`);
+    const spread = await Promise.all(
+      targets.map((target, n) =>
+        client.request(
+          'PUT',
+          `${target}/add_tag.xml`,
+          `<tags>${escapeXml(n % 2 === 0 ? 'Fresh Tag' : 'FRESH tag')}, Other</tags>`,
+        ),
+      ),
+    );
+    for (const answer of spread)
+      assert(
+        answer.status === 200,
+        () => `add_tag answered ${answer.status}: ${answer.text.slice(0, 200)}`,
+      );
     const tags = decodeTagList((await setup.show('/service/tags.xml')).xml);
     for (const name of ['race tag', 'fresh tag', 'other']) {
       const found = count(tags, (t) => t.name.toLowerCase() === name);
       assert(found === 1, `tags.xml lists "${name}" ${found} times`);
     }
-    const tagged = await setup.show(`/service/companies.xml?tag=${encodeURIComponent('Fresh Tag')}&limit=500`);
-    assert(tagged.xml.children.length === PARALLEL / 2, `searching companies by the new tag finds ${tagged.xml.children.length}, expected ${PARALLEL / 2}`);
+    const tagged = await setup.show(
+      `/service/companies.xml?tag=${encodeURIComponent('Fresh Tag')}&limit=500`,
+    );
+    assert(
+      tagged.xml.children.length === PARALLEL / 2,
+      `searching companies by the new tag finds ${tagged.xml.children.length}, expected ${PARALLEL / 2}`,
+    );
     assertHealthy(service, 'under parallel tag creation');
     ctx.figure(FIGURES.concurrentWrites, answers.length + spread.length);
     return `${answers.length + spread.length} parallel add_tag requests: one "race tag" on its record, one "fresh tag" and one "other" in the account`;
@@ -70,13 +105,28 @@ export const sameLocationCheck: Check = {
     let sent = 0;
     for (const record of records) {
       const cities = Array.from({ length: PARALLEL }, (_, n) => `City ${n}`);
-      const answers = await Promise.all(cities.map((city) => client.request('POST', `${record}/locations.xml`, `<location><label>work</label><city>${city}</city></location>`)));
+      const answers = await Promise.all(
+        cities.map((city) =>
+          client.request(
+            'POST',
+            `${record}/locations.xml`,
+            `<location><label>work</label><city>${city}</city></location>`,
+          ),
+        ),
+      );
       sent += answers.length;
-      for (const answer of answers) assert(answer.status === 201, () => `location create answered ${answer.status}: ${answer.text.slice(0, 200)}`);
+      for (const answer of answers)
+        assert(
+          answer.status === 201,
+          () => `location create answered ${answer.status}: ${answer.text.slice(0, 200)}`,
+        );
       const locations = decodeLocationList((await setup.show(`${record}/locations.xml`)).xml);
       const work = locations.filter((l) => l.label === 'work');
       assert(work.length === 1, `${record} has ${work.length} locations labelled "work"`);
-      assert(cities.includes(work[0]!.city), `${record}: the "work" location holds a city nobody sent: ${work[0]!.city}`);
+      assert(
+        cities.includes(work[0]!.city),
+        `${record}: the "work" location holds a city nobody sent: ${work[0]!.city}`,
+      );
     }
     assertHealthy(service, 'under parallel location creation');
     ctx.figure(FIGURES.concurrentWrites, sent);

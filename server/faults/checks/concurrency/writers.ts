@@ -18,7 +18,10 @@ const MAX_TRIES = 400;
 async function makeCounters(client: ServiceClient, label: string): Promise<Map<number, number>> {
   const versions = new Map<number, number>();
   for (let i = 0; i < RECORDS; i++) {
-    const id = await client.create('/service/companies.xml', `<company><name>${label} ${i}</name><notes>0</notes></company>`);
+    const id = await client.create(
+      '/service/companies.xml',
+      `<company><name>${label} ${i}</name><notes>0</notes></company>`,
+    );
     versions.set(id, versionOf((await client.show(`/service/companies/${id}.xml`)).answer));
   }
   return versions;
@@ -40,14 +43,25 @@ export const conditionalWritersCheck: Check = {
       const id = ids[n % RECORDS]!;
       const path = `/service/companies/${id}.xml`;
       for (let tries = 1; !ctx.signal.aborted; tries++) {
-        assert(tries <= MAX_TRIES, `writer ${n} did not get one write through in ${MAX_TRIES} tries`);
+        assert(
+          tries <= MAX_TRIES,
+          `writer ${n} did not get one write through in ${MAX_TRIES} tries`,
+        );
         const shown = await client.show(path);
         const count = Number(childText(shown.xml, 'notes'));
-        const put = await client.request('PUT', path, `<company><notes>${count + 1}</notes></company>`, { 'if-match': `"v${versionOf(shown.answer)}"` });
+        const put = await client.request(
+          'PUT',
+          path,
+          `<company><notes>${count + 1}</notes></company>`,
+          { 'if-match': `"v${versionOf(shown.answer)}"` },
+        );
         attempts++;
         statuses.set(put.status, (statuses.get(put.status) ?? 0) + 1);
         if (put.status === 200) return;
-        assert(put.status === 412, () => `conditional PUT answered ${put.status}: ${put.text.slice(0, 200)}`);
+        assert(
+          put.status === 412,
+          () => `conditional PUT answered ${put.status}: ${put.text.slice(0, 200)}`,
+        );
       }
     };
     await Promise.all(Array.from({ length: WRITERS }, (_, n) => writer(n)));
@@ -55,8 +69,14 @@ export const conditionalWritersCheck: Check = {
     for (const [id, version] of initial) {
       const shown = await setup.show(`/service/companies/${id}.xml`);
       const count = Number(childText(shown.xml, 'notes'));
-      assert(count === WRITERS / RECORDS, `company ${id}: counter is ${count} after ${WRITERS / RECORDS} successful increments (lost updates)`);
-      assert(versionOf(shown.answer) === version + WRITERS / RECORDS, `company ${id}: version moved from ${version} to ${versionOf(shown.answer)} for ${WRITERS / RECORDS} writes`);
+      assert(
+        count === WRITERS / RECORDS,
+        `company ${id}: counter is ${count} after ${WRITERS / RECORDS} successful increments (lost updates)`,
+      );
+      assert(
+        versionOf(shown.answer) === version + WRITERS / RECORDS,
+        `company ${id}: version moved from ${version} to ${versionOf(shown.answer)} for ${WRITERS / RECORDS} writes`,
+      );
     }
     const conflicts = statuses.get(412) ?? 0;
     assert(conflicts > 0, 'no writer ever lost a race: the check did not produce contention');
@@ -82,8 +102,15 @@ export const blindWritersCheck: Check = {
         const id = ids[n % 2]!;
         const notes = `writer ${n}`;
         written.get(id)!.add(notes);
-        const put = await client.request('PUT', `/service/companies/${id}.xml`, `<company><notes>${notes}</notes></company>`);
-        assert(put.status === 200, () => `unconditional PUT answered ${put.status}: ${put.text.slice(0, 200)}`);
+        const put = await client.request(
+          'PUT',
+          `/service/companies/${id}.xml`,
+          `<company><notes>${notes}</notes></company>`,
+        );
+        assert(
+          put.status === 200,
+          () => `unconditional PUT answered ${put.status}: ${put.text.slice(0, 200)}`,
+        );
       }),
     );
     for (const id of ids) {
@@ -91,7 +118,10 @@ export const blindWritersCheck: Check = {
       const notes = childText(shown.xml, 'notes') ?? '';
       assert(written.get(id)!.has(notes), `company ${id} ends with notes nobody wrote: ${notes}`);
       const moved = versionOf(shown.answer) - initial.get(id)!;
-      assert(moved === WRITERS / 2, `company ${id}: version moved by ${moved} for ${WRITERS / 2} acknowledged writes`);
+      assert(
+        moved === WRITERS / 2,
+        `company ${id}: version moved by ${moved} for ${WRITERS / 2} acknowledged writes`,
+      );
     }
     assertHealthy(service, 'under unconditional writers');
     ctx.figure(FIGURES.concurrentWrites, WRITERS);

@@ -40,10 +40,21 @@ export interface Verification {
 
 const PAGE = 500;
 
-async function show(baseUrl: string, token: string, agent: Agent, tracked: Tracked): Promise<State | string> {
-  const answer = await send(baseUrl, { path: `/service/${tracked.kind.collection}/${tracked.id}.xml`, token, agent, timeoutMs: 60_000 });
+async function show(
+  baseUrl: string,
+  token: string,
+  agent: Agent,
+  tracked: Tracked,
+): Promise<State | string> {
+  const answer = await send(baseUrl, {
+    path: `/service/${tracked.kind.collection}/${tracked.id}.xml`,
+    token,
+    agent,
+    timeoutMs: 60_000,
+  });
   if (answer.status === 404) return { present: false };
-  if (answer.status !== 200) return `GET ${tracked.kind.collection}/${tracked.id} answered ${answer.status}`;
+  if (answer.status !== 200)
+    return `GET ${tracked.kind.collection}/${tracked.id} answered ${answer.status}`;
   return { present: true, fields: tracked.kind.read(answer.text) };
 }
 
@@ -56,15 +67,27 @@ function describe(tracked: Tracked, actual: State): string {
   const where = `${tracked.kind.collection}/${tracked.id}`;
   if (tracked.acked.present && !actual.present) return `${where}: acknowledged record is gone`;
   if (!tracked.acked.present && actual.present) return `${where}: acknowledged delete undone`;
-  if (tracked.acked.present && actual.present) return `${where}: acknowledged write damaged or lost (${difference(tracked.acked.fields, actual.fields)})`;
+  if (tracked.acked.present && actual.present)
+    return `${where}: acknowledged write damaged or lost (${difference(tracked.acked.fields, actual.fields)})`;
   return `${where}: unexpected state`;
 }
 
-async function listIds(baseUrl: string, token: string, agent: Agent, kind: RecordKind): Promise<number[]> {
+async function listIds(
+  baseUrl: string,
+  token: string,
+  agent: Agent,
+  kind: RecordKind,
+): Promise<number[]> {
   const ids: number[] = [];
   for (let offset = 0; ; offset += PAGE) {
-    const answer = await send(baseUrl, { path: `/service/${kind.collection}.xml?offset=${offset}&limit=${PAGE}`, token, agent, timeoutMs: 60_000 });
-    if (answer.status !== 200) throw new Error(`listing ${kind.collection} answered ${answer.status}`);
+    const answer = await send(baseUrl, {
+      path: `/service/${kind.collection}.xml?offset=${offset}&limit=${PAGE}`,
+      token,
+      agent,
+      timeoutMs: 60_000,
+    });
+    if (answer.status !== 200)
+      throw new Error(`listing ${kind.collection} answered ${answer.status}`);
     const items = parseXml(answer.text).children;
     for (const item of items) ids.push(Number(item.children.find((c) => c.name === 'id')?.text));
     if (items.length < PAGE) return ids;
@@ -76,7 +99,13 @@ async function listIds(baseUrl: string, token: string, agent: Agent, kind: Recor
  * about: each must be one of the unanswered creations, matched by its unique label. Afterwards
  * the ledger holds what is really stored, ready for the next round.
  */
-export async function verifyAfterRestart(ledger: Ledger, kinds: readonly RecordKind[], baseUrl: string, token: string, agent: Agent): Promise<Verification> {
+export async function verifyAfterRestart(
+  ledger: Ledger,
+  kinds: readonly RecordKind[],
+  baseUrl: string,
+  token: string,
+  agent: Agent,
+): Promise<Verification> {
   const problems: string[] = [];
   const queue = [...ledger.records];
   const worker = async (): Promise<void> => {
@@ -86,7 +115,8 @@ export async function verifyAfterRestart(ledger: Ledger, kinds: readonly RecordK
         problems.push(actual);
         continue;
       }
-      if (!matches(tracked.acked, actual) && !matches(tracked.pending, actual)) problems.push(describe(tracked, actual));
+      if (!matches(tracked.acked, actual) && !matches(tracked.pending, actual))
+        problems.push(describe(tracked, actual));
       tracked.acked = actual;
       delete tracked.pending;
     }
@@ -104,9 +134,13 @@ export async function verifyAfterRestart(ledger: Ledger, kinds: readonly RecordK
         problems.push(`${kind.collection}/${id} is listed but cannot be shown`);
         continue;
       }
-      const sent = ledger.pendingCreates.findIndex((p) => p.kind === kind && sameFields(p.fields, actual.fields));
+      const sent = ledger.pendingCreates.findIndex(
+        (p) => p.kind === kind && sameFields(p.fields, actual.fields),
+      );
       if (sent === -1) {
-        problems.push(`${kind.collection}/${id} exists but no client created it (or it was damaged): ${JSON.stringify(actual.fields).slice(0, 120)}`);
+        problems.push(
+          `${kind.collection}/${id} exists but no client created it (or it was damaged): ${JSON.stringify(actual.fields).slice(0, 120)}`,
+        );
         continue;
       }
       ledger.pendingCreates.splice(sent, 1);

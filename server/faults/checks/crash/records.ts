@@ -24,7 +24,11 @@ function text(random: Random, maxLength: number): string {
   const length = random.int(0, maxLength);
   let out = '';
   while (out.length < length) {
-    out += random.chance(0.2) ? random.pick(SPICE) : random.chance(0.1) ? '\n' : String.fromCharCode(random.int(97, 122));
+    out += random.chance(0.2)
+      ? random.pick(SPICE)
+      : random.chance(0.1)
+        ? '\n'
+        : String.fromCharCode(random.int(97, 122));
   }
   // No leading/trailing whitespace: names are trimmed, and the check compares exact text.
   return out.trim();
@@ -45,7 +49,10 @@ function readFields(xml: string, names: readonly string[]): Fields {
 
 export const COMPANIES: RecordKind = {
   collection: 'companies',
-  fields: (random, label) => ({ name: `Crash ${label} ${text(random, 40)}`.trim(), notes: text(random, random.chance(0.1) ? 6000 : 300) }),
+  fields: (random, label) => ({
+    name: `Crash ${label} ${text(random, 40)}`.trim(),
+    notes: text(random, random.chance(0.1) ? 6000 : 300),
+  }),
   body: (fields) => element('company', fields),
   read: (xml) => readFields(xml, ['name', 'notes']),
 };
@@ -70,7 +77,8 @@ export function sameFields(a: Fields, b: Fields): boolean {
 /** First differing field, for a failure message. */
 export function difference(expected: Fields, actual: Fields): string {
   for (const key of Object.keys(expected)) {
-    if (expected[key] !== actual[key]) return `${key}: expected ${JSON.stringify(expected[key]?.slice(0, 60))}, found ${JSON.stringify(actual[key]?.slice(0, 60))}`;
+    if (expected[key] !== actual[key])
+      return `${key}: expected ${JSON.stringify(expected[key]?.slice(0, 60))}, found ${JSON.stringify(actual[key]?.slice(0, 60))}`;
   }
   return 'no difference';
 }

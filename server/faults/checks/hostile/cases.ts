@@ -30,7 +30,11 @@ export const BODY_TARGETS: ReadonlyArray<{ method: string; path: string; root: s
   { method: 'POST', path: '/service/deals/{deal}/comments.xml', root: 'comment' },
   { method: 'PUT', path: '/service/companies/{company}/add_tag.xml', root: 'tag' },
   { method: 'DELETE', path: '/service/companies/{company}/remove_tag.xml', root: 'tag' },
-  { method: 'PUT', path: '/service/communications/{communication}/add_participant.xml', root: 'participant' },
+  {
+    method: 'PUT',
+    path: '/service/communications/{communication}/add_participant.xml',
+    root: 'participant',
+  },
   { method: 'PUT', path: '/service/deals/{deal}/super_tags/Contract.xml', root: 'super_tag' },
 ];
 

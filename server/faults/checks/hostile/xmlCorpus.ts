@@ -21,7 +21,10 @@ const FIELD: Record<string, string> = {
 
 type Malformation = [name: string, body: (root: string, field: string) => string | Buffer];
 
-const bytes = (...parts: Array<string | number[]>): Buffer => Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'utf8') : Buffer.from(p))));
+const bytes = (...parts: Array<string | number[]>): Buffer =>
+  Buffer.concat(
+    parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'utf8') : Buffer.from(p))),
+  );
 
 const DEEP = 100_000;
 
@@ -48,14 +51,35 @@ const MALFORMATIONS: Malformation[] = [
   // Entities and DOCTYPEs
   ['a DOCTYPE', (r, f) => `<!DOCTYPE ${r}><${r}><${f}>X</${f}></${r}>`],
   ['a lower-case doctype', (r, f) => `<!doctype ${r}><${r}><${f}>X</${f}></${r}>`],
-  ['entity expansion (billion laughs)', (r, f) => `<?xml version="1.0"?><!DOCTYPE ${r} [<!ENTITY a "aaaaaaaaaa">${Array.from({ length: 9 }, (_, i) => `<!ENTITY ${String.fromCharCode(98 + i)} "${`&${String.fromCharCode(97 + i)};`.repeat(10)}">`).join('')}]><${r}><${f}>&j;</${f}></${r}>`],
-  ['an external entity (XXE)', (r, f) => `<!DOCTYPE ${r} [<!ENTITY x SYSTEM "file:///etc/passwd">]><${r}><${f}>&x;</${f}></${r}>`],
-  ['a parameter entity', (r, f) => `<!DOCTYPE ${r} [<!ENTITY % p SYSTEM "http://127.0.0.2:9/x.dtd"> %p;]><${r}><${f}>X</${f}></${r}>`],
-  ['an entity declaration without DOCTYPE', (r, f) => `<!ENTITY x "y"><${r}><${f}>&x;</${f}></${r}>`],
+  [
+    'entity expansion (billion laughs)',
+    (r, f) =>
+      `<?xml version="1.0"?><!DOCTYPE ${r} [<!ENTITY a "aaaaaaaaaa">${Array.from({ length: 9 }, (_, i) => `<!ENTITY ${String.fromCharCode(98 + i)} "${`&${String.fromCharCode(97 + i)};`.repeat(10)}">`).join('')}]><${r}><${f}>&j;</${f}></${r}>`,
+  ],
+  [
+    'an external entity (XXE)',
+    (r, f) =>
+      `<!DOCTYPE ${r} [<!ENTITY x SYSTEM "file:///etc/passwd">]><${r}><${f}>&x;</${f}></${r}>`,
+  ],
+  [
+    'a parameter entity',
+    (r, f) =>
+      `<!DOCTYPE ${r} [<!ENTITY % p SYSTEM "http://127.0.0.2:9/x.dtd"> %p;]><${r}><${f}>X</${f}></${r}>`,
+  ],
+  [
+    'an entity declaration without DOCTYPE',
+    (r, f) => `<!ENTITY x "y"><${r}><${f}>&x;</${f}></${r}>`,
+  ],
   // Depth and size
-  [`${DEEP.toLocaleString('en-US')}-deep nesting`, (r) => `<${r}>${'<a>'.repeat(DEEP)}${'</a>'.repeat(DEEP)}</${r}>`],
+  [
+    `${DEEP.toLocaleString('en-US')}-deep nesting`,
+    (r) => `<${r}>${'<a>'.repeat(DEEP)}${'</a>'.repeat(DEEP)}</${r}>`,
+  ],
   [`${DEEP.toLocaleString('en-US')} unclosed opening tags`, (r) => `<${r}>${'<a>'.repeat(DEEP)}`],
-  ['33 levels of nesting', (r, f) => `<${r}>${'<a>'.repeat(32)}<${f}>X</${f}>${'</a>'.repeat(32)}</${r}>`],
+  [
+    '33 levels of nesting',
+    (r, f) => `<${r}>${'<a>'.repeat(32)}<${f}>X</${f}>${'</a>'.repeat(32)}</${r}>`,
+  ],
   // Characters
   ['a NUL character', (r, f) => `<${r}><${f}>A\u0000B</${f}></${r}>`],
   ['a bell character', (r, f) => `<${r}><${f}>A\u0007B</${f}></${r}>`],
@@ -69,11 +93,28 @@ const MALFORMATIONS: Malformation[] = [
   ['invalid UTF-8 (0xFF)', (r, f) => bytes(`<${r}><${f}>A`, [0xff], `B</${f}></${r}>`)],
   ['overlong UTF-8 for "/"', (r, f) => bytes(`<${r}><${f}>A`, [0xc0, 0xaf], `B</${f}></${r}>`)],
   ['a truncated UTF-8 sequence', (r, f) => bytes(`<${r}><${f}>A`, [0xe2, 0x82], `</${f}></${r}>`)],
-  ['a UTF-8-encoded surrogate', (r, f) => bytes(`<${r}><${f}>A`, [0xed, 0xa0, 0x80], `</${f}></${r}>`)],
-  ['UTF-16 bytes', (r, f) => Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(`<${r}><${f}>X</${f}></${r}>`, 'utf16le')])],
+  [
+    'a UTF-8-encoded surrogate',
+    (r, f) => bytes(`<${r}><${f}>A`, [0xed, 0xa0, 0x80], `</${f}></${r}>`),
+  ],
+  [
+    'UTF-16 bytes',
+    (r, f) =>
+      Buffer.concat([
+        Buffer.from([0xff, 0xfe]),
+        Buffer.from(`<${r}><${f}>X</${f}></${r}>`, 'utf16le'),
+      ]),
+  ],
   // Names that poison objects
-  ['a __proto__ element', (r, f) => `<${r}><__proto__><${f}>X</${f}></__proto__><${f}>X</${f}></${r}>`],
-  ['a constructor element', (r, f) => `<${r}><constructor><prototype><${f}>X</${f}></prototype></constructor><${f}>X</${f}></${r}>`],
+  [
+    'a __proto__ element',
+    (r, f) => `<${r}><__proto__><${f}>X</${f}></__proto__><${f}>X</${f}></${r}>`,
+  ],
+  [
+    'a constructor element',
+    (r, f) =>
+      `<${r}><constructor><prototype><${f}>X</${f}></prototype></constructor><${f}>X</${f}></${r}>`,
+  ],
   ['a prototype element', (r, f) => `<${r}><prototype>X</prototype><${f}>X</${f}></${r}>`],
   ['a __proto__ root', (_r, f) => `<__proto__><${f}>X</${f}></__proto__>`],
   ['a __proto__ attribute', (r, f) => `<${r} __proto__="x"><${f}>X</${f}></${r}>`],
@@ -81,7 +122,13 @@ const MALFORMATIONS: Malformation[] = [
   ['a dashed __proto__', (r, f) => `<${r}><__proto--><${f}>X</${f}></__proto--></${r}>`],
   // Repetition and types
   ['a duplicated field', (r, f) => `<${r}><${f}>First</${f}><${f}>Second</${f}></${r}>`],
-  ['a field duplicated in two spellings', (r) => (r === 'location' ? `<${r}><label>work</label><street_1>A</street_1><street-1>B</street-1></${r}>` : `<${r}><${FIELD[r]}>A</${FIELD[r]}><${FIELD[r]!.replace(/_/g, '-')}>B</${FIELD[r]!.replace(/_/g, '-')}><${FIELD[r]}>C</${FIELD[r]}></${r}>`)],
+  [
+    'a field duplicated in two spellings',
+    (r) =>
+      r === 'location'
+        ? `<${r}><label>work</label><street_1>A</street_1><street-1>B</street-1></${r}>`
+        : `<${r}><${FIELD[r]}>A</${FIELD[r]}><${FIELD[r]!.replace(/_/g, '-')}>B</${FIELD[r]!.replace(/_/g, '-')}><${FIELD[r]}>C</${FIELD[r]}></${r}>`,
+  ],
   ['10,000 duplicated fields', (r, f) => `<${r}>${`<${f}>X</${f}>`.repeat(10_000)}</${r}>`],
   ['elements inside a text field', (r, f) => `<${r}><${f}>A<b>bold</b>C</${f}></${r}>`],
 ];
@@ -91,7 +138,11 @@ const WRONG_TYPES: HostileCase[] = [
   ['POST', '/service/deals.xml', '<deal><title>T</title><amount>lots</amount></deal>'],
   ['POST', '/service/deals.xml', '<deal><title>T</title><amount>1e309</amount></deal>'],
   ['POST', '/service/deals.xml', '<deal><title>T</title><deal_with_id>abc</deal_with_id></deal>'],
-  ['POST', '/service/deals.xml', '<deal><title>T</title><deal_with_id>99999999999999999999999</deal_with_id></deal>'],
+  [
+    'POST',
+    '/service/deals.xml',
+    '<deal><title>T</title><deal_with_id>99999999999999999999999</deal_with_id></deal>',
+  ],
   ['POST', '/service/deals.xml', '<deal><title>T</title><deal_with_id>-4</deal_with_id></deal>'],
   ['POST', '/service/deals.xml', '<deal><title>T</title><deal_with_id>1.5</deal_with_id></deal>'],
   ['POST', '/service/deals.xml', '<deal><title>T</title><status>sideways</status></deal>'],
@@ -100,29 +151,81 @@ const WRONG_TYPES: HostileCase[] = [
   ['POST', '/service/todos.xml', '<todo><title>T</title><flagged>maybe</flagged></todo>'],
   ['POST', '/service/todos.xml', '<todo><title>T</title><complete>2</complete></todo>'],
   ['POST', '/service/todos.xml', '<todo><title>T</title><due_date>yesterday</due_date></todo>'],
-  ['POST', '/service/todos.xml', '<todo><title>T</title><due_date>2030-02-30 10:00:00 +0000</due_date></todo>'],
-  ['POST', '/service/communications.xml', '<communication><subject>S</subject><ctype>fax</ctype></communication>'],
-  ['POST', '/service/communications.xml', '<communication><subject>S</subject><ctype>email</ctype><date>never</date></communication>'],
-  ['POST', '/service/companies/{company}/locations.xml', '<location><label>home</label><primary>perhaps</primary></location>'],
-  ['POST', '/service/companies/{company}/locations.xml', '<location><primary>true</primary></location>'],
-  ['PUT', '/service/communications/{communication}/add_participant.xml', '<participant><contact_id>x</contact_id><role>to</role></participant>'],
-  ['PUT', '/service/communications/{communication}/add_participant.xml', '<participant><contact_id>{company}</contact_id><role>boss</role></participant>'],
+  [
+    'POST',
+    '/service/todos.xml',
+    '<todo><title>T</title><due_date>2030-02-30 10:00:00 +0000</due_date></todo>',
+  ],
+  [
+    'POST',
+    '/service/communications.xml',
+    '<communication><subject>S</subject><ctype>fax</ctype></communication>',
+  ],
+  [
+    'POST',
+    '/service/communications.xml',
+    '<communication><subject>S</subject><ctype>email</ctype><date>never</date></communication>',
+  ],
+  [
+    'POST',
+    '/service/companies/{company}/locations.xml',
+    '<location><label>home</label><primary>perhaps</primary></location>',
+  ],
+  [
+    'POST',
+    '/service/companies/{company}/locations.xml',
+    '<location><primary>true</primary></location>',
+  ],
+  [
+    'PUT',
+    '/service/communications/{communication}/add_participant.xml',
+    '<participant><contact_id>x</contact_id><role>to</role></participant>',
+  ],
+  [
+    'PUT',
+    '/service/communications/{communication}/add_participant.xml',
+    '<participant><contact_id>{company}</contact_id><role>boss</role></participant>',
+  ],
   ['POST', '/service/companies.xml', '<person><first_name>Wrong root</first_name></person>'],
   ['POST', '/service/companies.xml', '<company><name>   </name></company>'],
   ['POST', '/service/companies.xml', '<company/>'],
-].map(([method, path, body]) => ({ name: `wrong type: ${method} ${path} ${body!.slice(0, 70)}`, method: method!, path: path!, body: body!, headers: XML }));
+].map(([method, path, body]) => ({
+  name: `wrong type: ${method} ${path} ${body!.slice(0, 70)}`,
+  method: method!,
+  path: path!,
+  body: body!,
+  headers: XML,
+}));
 
 /** Names that travel in paths and Location headers: past a few KiB no client can read or address them. */
 const OVERSIZED_NAMES: HostileCase[] = [
-  { name: 'oversized name: a 20,000-character location label', method: 'POST', path: '/service/companies/{company}/locations.xml', headers: XML, body: `<location><label>${'l'.repeat(20_000)}</label></location>` },
-  { name: 'oversized name: a 20,000-character tag name', method: 'PUT', path: '/service/companies/{company}/add_tag.xml', headers: XML, body: `<tag>${'t'.repeat(20_000)}</tag>` },
+  {
+    name: 'oversized name: a 20,000-character location label',
+    method: 'POST',
+    path: '/service/companies/{company}/locations.xml',
+    headers: XML,
+    body: `<location><label>${'l'.repeat(20_000)}</label></location>`,
+  },
+  {
+    name: 'oversized name: a 20,000-character tag name',
+    method: 'PUT',
+    path: '/service/companies/{company}/add_tag.xml',
+    headers: XML,
+    body: `<tag>${'t'.repeat(20_000)}</tag>`,
+  },
 ];
 
 export function xmlCorpus(): HostileCase[] {
   const cases: HostileCase[] = [];
   for (const [name, build] of MALFORMATIONS) {
     for (const target of BODY_TARGETS) {
-      cases.push({ name: `${name}: ${target.method} ${target.path}`, method: target.method, path: target.path, headers: XML, body: build(target.root, FIELD[target.root]!) });
+      cases.push({
+        name: `${name}: ${target.method} ${target.path}`,
+        method: target.method,
+        path: target.path,
+        headers: XML,
+        body: build(target.root, FIELD[target.root]!),
+      });
     }
   }
   return [...cases, ...WRONG_TYPES, ...OVERSIZED_NAMES];

@@ -18,10 +18,17 @@ export interface Attack {
   expect: readonly number[];
   forwarded?: boolean;
   /** A problem, or undefined when all is well. */
-  inspect?: (answer: { status: number; headers: Record<string, string | string[] | undefined> }, upstream: readonly Recorded[]) => string | undefined;
+  inspect?: (
+    answer: { status: number; headers: Record<string, string | string[] | undefined> },
+    upstream: readonly Recorded[],
+  ) => string | undefined;
 }
 
-const XML_POST = { method: 'POST', path: '/service/companies.xml', body: '<company><name>Forged</name></company>' };
+const XML_POST = {
+  method: 'POST',
+  path: '/service/companies.xml',
+  body: '<company><name>Forged</name></company>',
+};
 const head = (lines: string[]): string => `${lines.join('\r\n')}\r\n\r\n`;
 
 const TRAVERSALS = [
@@ -65,15 +72,43 @@ export function proxyAttacks(token: string): Attack[] {
   const hygiene = (upstream: readonly Recorded[]): string | undefined => {
     const last = upstream.at(-1);
     if (last === undefined) return 'nothing reached the upstream';
-    const leaked = ['cookie', 'proxy-authorization', 'x-forwarded-for', 'x-forwarded-host', 'forwarded', 'x-real-ip', 'x-injected', 'origin', 'referer'].filter((name) => last.headers[name] !== undefined);
+    const leaked = [
+      'cookie',
+      'proxy-authorization',
+      'x-forwarded-for',
+      'x-forwarded-host',
+      'forwarded',
+      'x-real-ip',
+      'x-injected',
+      'origin',
+      'referer',
+    ].filter((name) => last.headers[name] !== undefined);
     if (leaked.length > 0) return `the upstream received ${leaked.join(', ')}`;
-    if (last.headers.authorization !== ownAuthorization) return `the upstream received Authorization ${last.headers.authorization ?? '(none)'} instead of the proxy's`;
-    if (!/^127\.0\.0\.1:\d+$/.test(last.headers.host ?? '')) return `the upstream received Host ${last.headers.host}`;
+    if (last.headers.authorization !== ownAuthorization)
+      return `the upstream received Authorization ${last.headers.authorization ?? '(none)'} instead of the proxy's`;
+    if (!/^127\.0\.0\.1:\d+$/.test(last.headers.host ?? ''))
+      return `the upstream received Host ${last.headers.host}`;
     if (/[\r\n]/.test(last.url)) return 'a raw CR/LF reached the upstream in the target';
     return undefined;
   };
-  const refusedHost = (name: string, host: string): Attack => ({ name: `forged Host: ${name}`, method: 'GET', path: '/service/companies.xml', headers: { host }, expect: [400, 403] });
-  const refusedWrite = (name: string, headers: Record<string, string>, method = 'POST'): Attack => ({ name, ...XML_POST, method, headers: { 'content-type': 'application/xml', ...headers }, expect: [403] });
+  const refusedHost = (name: string, host: string): Attack => ({
+    name: `forged Host: ${name}`,
+    method: 'GET',
+    path: '/service/companies.xml',
+    headers: { host },
+    expect: [400, 403],
+  });
+  const refusedWrite = (
+    name: string,
+    headers: Record<string, string>,
+    method = 'POST',
+  ): Attack => ({
+    name,
+    ...XML_POST,
+    method,
+    headers: { 'content-type': 'application/xml', ...headers },
+    expect: [403],
+  });
 
   return [
     refusedHost('a foreign name', 'evil.example'),
@@ -81,36 +116,104 @@ export function proxyAttacks(token: string): Attack[] {
     refusedHost('a foreign name ending in ours', 'localhost:{P}.evil.example'),
     refusedHost('user-info', 'localhost:{P}@{C}'),
     refusedHost('another port', 'localhost:1'),
-    { name: 'forged Host: empty', raw: head(['GET /service/companies.xml HTTP/1.1', 'Host: ']), expect: [400, 403] },
-    { name: 'forged Host: none at all (HTTP/1.1)', raw: head(['GET /service/companies.xml HTTP/1.1']), expect: [400] },
-    { name: 'forged Host: two Host headers', raw: head(['GET /service/companies.xml HTTP/1.1', 'Host: localhost:{P}', 'Host: {C}']), expect: [400, 403] },
+    {
+      name: 'forged Host: empty',
+      raw: head(['GET /service/companies.xml HTTP/1.1', 'Host: ']),
+      expect: [400, 403],
+    },
+    {
+      name: 'forged Host: none at all (HTTP/1.1)',
+      raw: head(['GET /service/companies.xml HTTP/1.1']),
+      expect: [400],
+    },
+    {
+      name: 'forged Host: two Host headers',
+      raw: head(['GET /service/companies.xml HTTP/1.1', 'Host: localhost:{P}', 'Host: {C}']),
+      expect: [400, 403],
+    },
 
     refusedWrite('foreign Origin on a write', { origin: 'http://evil.example' }),
     refusedWrite('null Origin on a write', { origin: 'null' }),
-    refusedWrite('Origin that only starts like ours', { origin: 'http://localhost:{P}.evil.example' }),
+    refusedWrite('Origin that only starts like ours', {
+      origin: 'http://localhost:{P}.evil.example',
+    }),
     refusedWrite('the canary as Origin', { origin: 'http://{C}' }),
     refusedWrite('foreign Origin on a DELETE', { origin: 'https://evil.example' }, 'DELETE'),
     refusedWrite('foreign Origin on a PUT', { origin: 'http://evil.example' }, 'PUT'),
-    refusedWrite('our Origin but Sec-Fetch-Site cross-site', { origin: 'http://localhost:{P}', 'sec-fetch-site': 'cross-site' }),
-    refusedWrite('cross-site simple post, text/plain', { 'content-type': 'text/plain', 'sec-fetch-site': 'cross-site' }),
-    refusedWrite('cross-site simple post, form', { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'cross-site' }),
-    refusedWrite('cross-site simple post, multipart from a foreign Origin', { 'content-type': 'multipart/form-data; boundary=x', origin: 'http://evil.example' }),
-    { name: 'preflight from a foreign Origin', method: 'OPTIONS', path: '/service/companies.xml', headers: { origin: 'http://evil.example', 'access-control-request-method': 'PUT' }, expect: [403] },
-    { name: 'preflight asking to send Authorization', method: 'OPTIONS', path: '/service/companies.xml', headers: { origin: 'http://localhost:{P}', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' }, expect: [403] },
+    refusedWrite('our Origin but Sec-Fetch-Site cross-site', {
+      origin: 'http://localhost:{P}',
+      'sec-fetch-site': 'cross-site',
+    }),
+    refusedWrite('cross-site simple post, text/plain', {
+      'content-type': 'text/plain',
+      'sec-fetch-site': 'cross-site',
+    }),
+    refusedWrite('cross-site simple post, form', {
+      'content-type': 'application/x-www-form-urlencoded',
+      'sec-fetch-site': 'cross-site',
+    }),
+    refusedWrite('cross-site simple post, multipart from a foreign Origin', {
+      'content-type': 'multipart/form-data; boundary=x',
+      origin: 'http://evil.example',
+    }),
+    {
+      name: 'preflight from a foreign Origin',
+      method: 'OPTIONS',
+      path: '/service/companies.xml',
+      headers: { origin: 'http://evil.example', 'access-control-request-method': 'PUT' },
+      expect: [403],
+    },
+    {
+      name: 'preflight asking to send Authorization',
+      method: 'OPTIONS',
+      path: '/service/companies.xml',
+      headers: {
+        origin: 'http://localhost:{P}',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization',
+      },
+      expect: [403],
+    },
     // A foreign Origin gets nothing, reads included: nothing is forwarded with our credentials.
-    ...['http://evil.example', 'null', 'http://1.2.3.4', 'http://localhost.evil.example', 'http://localhost:5173.evil.example', 'https://localhost:5173', 'http://localhost:51730', 'http://localhost:3000'].map(
-      (origin): Attack => ({ name: `cross-origin read from ${origin}`, method: 'GET', path: '/service/companies.xml', headers: { origin }, expect: [403] }),
-    ),
-    ...['X-HTTP-Method-Override', 'X-HTTP-Method', 'X-Method-Override'].map((name): Attack => ({ name: `method override: ${name}: DELETE`, ...XML_POST, headers: { 'content-type': 'application/xml', [name]: 'DELETE' }, expect: [400] })),
+    ...[
+      'http://evil.example',
+      'null',
+      'http://1.2.3.4',
+      'http://localhost.evil.example',
+      'http://localhost:5173.evil.example',
+      'https://localhost:5173',
+      'http://localhost:51730',
+      'http://localhost:3000',
+    ].map((origin): Attack => ({
+      name: `cross-origin read from ${origin}`,
+      method: 'GET',
+      path: '/service/companies.xml',
+      headers: { origin },
+      expect: [403],
+    })),
+    ...['X-HTTP-Method-Override', 'X-HTTP-Method', 'X-Method-Override'].map((name): Attack => ({
+      name: `method override: ${name}: DELETE`,
+      ...XML_POST,
+      headers: { 'content-type': 'application/xml', [name]: 'DELETE' },
+      expect: [400],
+    })),
 
-    ...TRAVERSALS.map((path): Attack => ({ name: `traversal: ${path}`, method: 'GET', path, expect: [400, 403, 404] })),
+    ...TRAVERSALS.map((path): Attack => ({
+      name: `traversal: ${path}`,
+      method: 'GET',
+      path,
+      expect: [400, 403, 404],
+    })),
     {
       name: 'an encoded # and @ stay one path segment',
       method: 'GET',
       path: '/service/companies.xml%23@{C}',
       expect: [200],
       forwarded: true,
-      inspect: (_answer, upstream) => (upstream.at(-1)?.url.startsWith('/service/companies.xml%23@') === true ? undefined : `the upstream received ${upstream.at(-1)?.url}`),
+      inspect: (_answer, upstream) =>
+        upstream.at(-1)?.url.startsWith('/service/companies.xml%23@') === true
+          ? undefined
+          : `the upstream received ${upstream.at(-1)?.url}`,
     },
     {
       name: 'an encoded slash inside a name stays one segment, forwarded as sent',
@@ -118,19 +221,67 @@ export function proxyAttacks(token: string): Attack[] {
       path: '/service/tags/Sales%2FEMEA.xml',
       expect: [200],
       forwarded: true,
-      inspect: (_answer, upstream) => (upstream.at(-1)?.url === '/service/tags/Sales%2FEMEA.xml' ? undefined : `the upstream received ${upstream.at(-1)?.url}`),
+      inspect: (_answer, upstream) =>
+        upstream.at(-1)?.url === '/service/tags/Sales%2FEMEA.xml'
+          ? undefined
+          : `the upstream received ${upstream.at(-1)?.url}`,
     },
-    { name: 'absolute-form target at the canary', raw: head(['GET http://{C}/service/companies.xml HTTP/1.1', 'Host: {C}']), expect: [400, 403] },
-    { name: 'absolute-form target with our Host', raw: head(['GET http://{C}/service/companies.xml HTTP/1.1', 'Host: localhost:{P}']), expect: [400] },
-    { name: 'absolute-form target at the upstream itself', raw: head(['GET http://127.0.0.1:{U}/service/companies.xml HTTP/1.1', 'Host: localhost:{P}']), expect: [400] },
-    { name: 'authority-form target', raw: head(['GET {C} HTTP/1.1', 'Host: localhost:{P}']), expect: [400] },
-    { name: 'CONNECT to the canary', raw: head(['CONNECT {C} HTTP/1.1', 'Host: {C}']), expect: [405] },
-    { name: 'asterisk target', raw: head(['OPTIONS * HTTP/1.1', 'Host: localhost:{P}']), expect: [400] },
+    {
+      name: 'absolute-form target at the canary',
+      raw: head(['GET http://{C}/service/companies.xml HTTP/1.1', 'Host: {C}']),
+      expect: [400, 403],
+    },
+    {
+      name: 'absolute-form target with our Host',
+      raw: head(['GET http://{C}/service/companies.xml HTTP/1.1', 'Host: localhost:{P}']),
+      expect: [400],
+    },
+    {
+      name: 'absolute-form target at the upstream itself',
+      raw: head(['GET http://127.0.0.1:{U}/service/companies.xml HTTP/1.1', 'Host: localhost:{P}']),
+      expect: [400],
+    },
+    {
+      name: 'authority-form target',
+      raw: head(['GET {C} HTTP/1.1', 'Host: localhost:{P}']),
+      expect: [400],
+    },
+    {
+      name: 'CONNECT to the canary',
+      raw: head(['CONNECT {C} HTTP/1.1', 'Host: {C}']),
+      expect: [405],
+    },
+    {
+      name: 'asterisk target',
+      raw: head(['OPTIONS * HTTP/1.1', 'Host: localhost:{P}']),
+      expect: [400],
+    },
 
     { name: 'TRACE', method: 'TRACE', path: '/service/companies.xml', expect: [405] },
     { name: 'TRACK', method: 'TRACK', path: '/service/companies.xml', expect: [400, 405] },
-    { name: 'WebSocket upgrade', raw: head(['GET /service/companies.xml HTTP/1.1', 'Host: localhost:{P}', 'Connection: Upgrade', 'Upgrade: websocket', 'Sec-WebSocket-Version: 13', 'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==']), expect: [400] },
-    { name: 'h2c upgrade', raw: head(['GET /service/companies.xml HTTP/1.1', 'Host: localhost:{P}', 'Connection: Upgrade, HTTP2-Settings', 'Upgrade: h2c', 'HTTP2-Settings: AAMAAABkAAQAAP__']), expect: [400] },
+    {
+      name: 'WebSocket upgrade',
+      raw: head([
+        'GET /service/companies.xml HTTP/1.1',
+        'Host: localhost:{P}',
+        'Connection: Upgrade',
+        'Upgrade: websocket',
+        'Sec-WebSocket-Version: 13',
+        'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==',
+      ]),
+      expect: [400],
+    },
+    {
+      name: 'h2c upgrade',
+      raw: head([
+        'GET /service/companies.xml HTTP/1.1',
+        'Host: localhost:{P}',
+        'Connection: Upgrade, HTTP2-Settings',
+        'Upgrade: h2c',
+        'HTTP2-Settings: AAMAAABkAAQAAP__',
+      ]),
+      expect: [400],
+    },
     { name: 'HTTP/2 preface', raw: 'PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n', expect: [400] },
 
     {
@@ -160,11 +311,20 @@ export function proxyAttacks(token: string): Attack[] {
       expect: [302],
       forwarded: true,
       inspect: (answer) => {
-        for (const name of ['set-cookie', 'www-authenticate', 'proxy-authenticate', 'access-control-allow-origin', 'access-control-allow-credentials']) {
-          if (headerValue(answer.headers, name) !== '') return `passed ${name}: ${headerValue(answer.headers, name)} to the browser`;
+        for (const name of [
+          'set-cookie',
+          'www-authenticate',
+          'proxy-authenticate',
+          'access-control-allow-origin',
+          'access-control-allow-credentials',
+        ]) {
+          if (headerValue(answer.headers, name) !== '')
+            return `passed ${name}: ${headerValue(answer.headers, name)} to the browser`;
         }
         const location = headerValue(answer.headers, 'location');
-        return /127\.0\.0\.2|evil/.test(location) ? `passed a foreign Location: ${location}` : undefined;
+        return /127\.0\.0\.2|evil/.test(location)
+          ? `passed a foreign Location: ${location}`
+          : undefined;
       },
     },
 

@@ -29,14 +29,20 @@ export interface FaultyUpstream {
 
 const OK_BODY = '<?xml version="1.0" encoding="UTF-8"?>\n<ok/>';
 
-export async function faultyUpstream(options: { slowMs: number; tooSlowMs: number }): Promise<FaultyUpstream> {
+export async function faultyUpstream(options: {
+  slowMs: number;
+  tooSlowMs: number;
+}): Promise<FaultyUpstream> {
   const port = await freePort();
   const received = new Map<string, number>();
   let server: http.Server | undefined;
 
   const answer = (path: string, res: ServerResponse): void => {
     const ok = (): void => {
-      res.writeHead(200, { 'content-type': 'application/xml; charset=utf-8', 'content-length': Buffer.byteLength(OK_BODY) });
+      res.writeHead(200, {
+        'content-type': 'application/xml; charset=utf-8',
+        'content-length': Buffer.byteLength(OK_BODY),
+      });
       res.end(OK_BODY);
     };
     switch (path) {
@@ -51,11 +57,17 @@ export async function faultyUpstream(options: { slowMs: number; tooSlowMs: numbe
       case FAULT_PATHS.hang:
         return;
       case FAULT_PATHS.hangBody:
-        res.writeHead(200, { 'content-type': 'application/xml; charset=utf-8', 'content-length': 1000 });
+        res.writeHead(200, {
+          'content-type': 'application/xml; charset=utf-8',
+          'content-length': 1000,
+        });
         res.write('<?xml version="1.0"?><ok>');
         return;
       case FAULT_PATHS.unauthorized:
-        res.writeHead(401, { 'www-authenticate': 'Basic realm="upstream"', 'content-type': 'text/plain' });
+        res.writeHead(401, {
+          'www-authenticate': 'Basic realm="upstream"',
+          'content-type': 'text/plain',
+        });
         res.end('HTTP Basic: Access denied.\n');
         return;
       case FAULT_PATHS.garbage:
@@ -65,13 +77,18 @@ export async function faultyUpstream(options: { slowMs: number; tooSlowMs: numbe
         res.socket?.destroy();
         return;
       case FAULT_PATHS.truncated:
-        res.writeHead(200, { 'content-type': 'application/xml; charset=utf-8', 'content-length': 1000 });
+        res.writeHead(200, {
+          'content-type': 'application/xml; charset=utf-8',
+          'content-length': 1000,
+        });
         res.end('<?xml version="1.0"?><ok>');
         res.socket?.destroy();
         return;
       default:
         res.writeHead(404, { 'content-type': 'application/xml; charset=utf-8' });
-        res.end('<?xml version="1.0" encoding="UTF-8"?>\n<errors><error>Not found</error></errors>');
+        res.end(
+          '<?xml version="1.0" encoding="UTF-8"?>\n<errors><error>Not found</error></errors>',
+        );
     }
   };
 

@@ -5,14 +5,22 @@ import { parseCommandArgs, parseEmail, parseId, requiredOption } from '../args';
 import { requireAccount } from '../lookups';
 
 /** Creates a user with a fresh API token; returns the user's id and that token (stored only hashed). */
-export async function createUser(ctx: AdminContext, input: { accountId: number; name: string; email: string }): Promise<{ userId: number; token: string }> {
+export async function createUser(
+  ctx: AdminContext,
+  input: { accountId: number; name: string; email: string },
+): Promise<{ userId: number; token: string }> {
   await requireAccount(ctx.store, input.accountId);
   const token = generateToken();
   try {
-    const userId = await ctx.store.accounts.createUser(input.accountId, { name: input.name, email: input.email }, hashToken(token));
+    const userId = await ctx.store.accounts.createUser(
+      input.accountId,
+      { name: input.name, email: input.email },
+      hashToken(token),
+    );
     return { userId, token };
   } catch (error) {
-    if (error instanceof DuplicateError) throw new AdminError(`${error.message}: use reset-token to give that user a new token`);
+    if (error instanceof DuplicateError)
+      throw new AdminError(`${error.message}: use reset-token to give that user a new token`);
     throw error;
   }
 }

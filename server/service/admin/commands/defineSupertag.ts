@@ -7,12 +7,18 @@ import { requireAccount } from '../lookups';
 import { parseSuperTagFile } from '../superTagFile';
 
 /** Defines (or redefines) a SuperTag in an account; returns the tag's id. */
-export async function defineSupertag(ctx: AdminContext, input: { accountId: number; definition: SuperTagDefinition }): Promise<number> {
+export async function defineSupertag(
+  ctx: AdminContext,
+  input: { accountId: number; definition: SuperTagDefinition },
+): Promise<number> {
   await requireAccount(ctx.store, input.accountId);
   try {
     return await ctx.store.tags.defineSuperTag(input.accountId, input.definition);
   } catch (error) {
-    if (error instanceof InvalidSuperTagDefinition) throw new AdminError(`The SuperTag was refused:\n${error.problems.map((p) => `  - ${p}`).join('\n')}`);
+    if (error instanceof InvalidSuperTagDefinition)
+      throw new AdminError(
+        `The SuperTag was refused:\n${error.problems.map((p) => `  - ${p}`).join('\n')}`,
+      );
     throw error;
   }
 }
@@ -40,11 +46,15 @@ export const defineSupertagCommand: AdminCommand = {
       try {
         text = readFileSync(file, 'utf8');
       } catch (error) {
-        throw new AdminError(`Cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`);
+        throw new AdminError(
+          `Cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`,
+        );
       }
       const definition = parseSuperTagFile(text, file);
       await defineSupertag(ctx, { accountId, definition });
-      ctx.out(`SuperTag "${definition.name}" defined in account ${accountId} with ${definition.fields.length} field(s).`);
+      ctx.out(
+        `SuperTag "${definition.name}" defined in account ${accountId} with ${definition.fields.length} field(s).`,
+      );
     };
   },
 };

@@ -15,7 +15,12 @@ export const listAccountsCommand: AdminCommand = {
         ctx.out('No accounts yet: start the service once, or run create-account.');
         return;
       }
-      const rows = accounts.map((a) => [String(a.id), a.name, formatUtcOffset(a.utcOffsetMinutes), String(a.userCount)]);
+      const rows = accounts.map((a) => [
+        String(a.id),
+        a.name,
+        formatUtcOffset(a.utcOffsetMinutes),
+        String(a.userCount),
+      ]);
       for (const line of formatTable(['ID', 'NAME', 'UTC OFFSET', 'USERS'], rows)) ctx.out(line);
     };
   },

@@ -6,7 +6,8 @@ import { formatTable } from '../table';
 export const listUsersCommand: AdminCommand = {
   name: 'list-users',
   synopsis: 'list-users --account ID',
-  summary: "Lists an account's users (id, name, e-mail). Tokens are never shown: use reset-token for a new one.",
+  summary:
+    "Lists an account's users (id, name, e-mail). Tokens are never shown: use reset-token for a new one.",
   details: [],
   prepare(args) {
     const parsed = parseCommandArgs(args, ['account']);
@@ -18,7 +19,11 @@ export const listUsersCommand: AdminCommand = {
         ctx.out(`Account ${accountId} has no users yet: add one with create-user.`);
         return;
       }
-      for (const line of formatTable(['ID', 'NAME', 'EMAIL'], users.map((u) => [String(u.id), u.name, u.email]))) ctx.out(line);
+      for (const line of formatTable(
+        ['ID', 'NAME', 'EMAIL'],
+        users.map((u) => [String(u.id), u.name, u.email]),
+      ))
+        ctx.out(line);
     };
   },
 };

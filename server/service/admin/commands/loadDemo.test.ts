@@ -13,20 +13,41 @@ describe('load-demo', () => {
   it('loads the demo data into the given account only, acting as its first user', async () => {
     const other = await ctx.store.accounts.createAccount('Untouched');
     const accountId = await ctx.store.accounts.createAccount('Acme');
-    const owner = await ctx.store.accounts.createUser(accountId, { name: 'Olga Owner', email: 'olga@example.com' }, hashToken('olga'));
+    const owner = await ctx.store.accounts.createUser(
+      accountId,
+      { name: 'Olga Owner', email: 'olga@example.com' },
+      hashToken('olga'),
+    );
     const lines = await ctx.run(loadDemoCommand, ['--account', String(accountId)]);
-    expect(lines).toEqual([`Demo data loaded into account ${accountId}: 40 companies, 80 people, 24 deals, 30 to-dos, 40 communications.`]);
+    expect(lines).toEqual([
+      `Demo data loaded into account ${accountId}: 40 companies, 80 people, 24 deals, 30 to-dos, 40 communications.`,
+    ]);
     const scope = { accountId, userId: owner };
-    expect(await ctx.store.contacts.listCompanies(scope, {}, { offset: 0, limit: 500 })).toHaveLength(40);
-    expect((await ctx.store.accounts.listUsers(accountId)).map((u) => u.email)).toEqual(['olga@example.com', 'dana@example.com', 'sam@example.com', 'lee@example.com']);
-    expect(await ctx.store.contacts.listCompanies({ accountId: other, userId: owner }, {}, { offset: 0, limit: 500 })).toEqual([]);
+    expect(
+      await ctx.store.contacts.listCompanies(scope, {}, { offset: 0, limit: 500 }),
+    ).toHaveLength(40);
+    expect((await ctx.store.accounts.listUsers(accountId)).map((u) => u.email)).toEqual([
+      'olga@example.com',
+      'dana@example.com',
+      'sam@example.com',
+      'lee@example.com',
+    ]);
+    expect(
+      await ctx.store.contacts.listCompanies(
+        { accountId: other, userId: owner },
+        {},
+        { offset: 0, limit: 500 },
+      ),
+    ).toEqual([]);
     expect(await ctx.store.tags.listSuperTags(other)).toEqual([]);
   });
 
   it('refuses an unknown account or one without users', async () => {
     await expect(ctx.run(loadDemoCommand, ['--account', '5'])).rejects.toThrow(/no account 5/);
     const empty = await ctx.store.accounts.createAccount('Empty');
-    await expect(ctx.run(loadDemoCommand, ['--account', String(empty)])).rejects.toThrow(/has no user to act as/);
+    await expect(ctx.run(loadDemoCommand, ['--account', String(empty)])).rejects.toThrow(
+      /has no user to act as/,
+    );
     expect(() => loadDemoCommand.prepare([])).toThrow(/--account is required/);
   });
 });

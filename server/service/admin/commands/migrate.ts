@@ -18,8 +18,19 @@ function describeTarget(url: string): string {
 
 function printReport(ctx: AdminContext, report: AccountReport): void {
   ctx.out(`Account ${report.accountId} "${report.name}":`);
-  const rows = report.tables.map((t) => [t.table, String(t.sqlite), String(t.postgres), String(t.inserted), String(t.updated), String(t.unchanged)]);
-  for (const line of formatTable(['TABLE', 'SQLITE', 'POSTGRES', 'INSERTED', 'UPDATED', 'UNCHANGED'], rows)) ctx.out(`  ${line}`);
+  const rows = report.tables.map((t) => [
+    t.table,
+    String(t.sqlite),
+    String(t.postgres),
+    String(t.inserted),
+    String(t.updated),
+    String(t.unchanged),
+  ]);
+  for (const line of formatTable(
+    ['TABLE', 'SQLITE', 'POSTGRES', 'INSERTED', 'UPDATED', 'UNCHANGED'],
+    rows,
+  ))
+    ctx.out(`  ${line}`);
   const inserted = report.tables.reduce((n, t) => n + t.inserted, 0);
   const updated = report.tables.reduce((n, t) => n + t.updated, 0);
   const unchanged = report.tables.reduce((n, t) => n + t.unchanged, 0);
@@ -28,20 +39,32 @@ function printReport(ctx: AdminContext, report: AccountReport): void {
       ? `  Already migrated: all ${unchanged} rows were in PostgreSQL, unchanged; nothing was written.`
       : `  Copied: ${inserted} rows inserted, ${updated} refreshed from SQLite, ${unchanged} already there unchanged.`,
   );
-  ctx.out(`  Verified: every table holds in PostgreSQL at least the ${report.tables.reduce((n, t) => n + t.sqlite, 0)} rows SQLite has.`);
+  ctx.out(
+    `  Verified: every table holds in PostgreSQL at least the ${report.tables.reduce((n, t) => n + t.sqlite, 0)} rows SQLite has.`,
+  );
   for (const extra of report.tables.filter((t) => t.postgres > t.sqlite)) {
-    ctx.note(`Note: ${extra.table} of account ${report.accountId} has ${extra.postgres - extra.sqlite} more rows in PostgreSQL than in SQLite (written there, or removed from SQLite since an earlier migration); they were left as they are.`);
+    ctx.note(
+      `Note: ${extra.table} of account ${report.accountId} has ${extra.postgres - extra.sqlite} more rows in PostgreSQL than in SQLite (written there, or removed from SQLite since an earlier migration); they were left as they are.`,
+    );
   }
 }
 
 /** Copies accounts from the SQLite store of DATA_DIR to the PostgreSQL database `to`. */
-export async function migrate(ctx: AdminContext, input: { to: string; accountId?: number }): Promise<AccountReport[]> {
-  if (ctx.store.kind !== 'sqlite') throw new AdminError('migrate copies from the SQLite store in DATA_DIR: unset DATABASE_URL and give the PostgreSQL database with --to');
+export async function migrate(
+  ctx: AdminContext,
+  input: { to: string; accountId?: number },
+): Promise<AccountReport[]> {
+  if (ctx.store.kind !== 'sqlite')
+    throw new AdminError(
+      'migrate copies from the SQLite store in DATA_DIR: unset DATABASE_URL and give the PostgreSQL database with --to',
+    );
   const file = join(ctx.dataDir, SQLITE_FILE_NAME);
   const accounts = await ctx.store.accounts.listAccounts();
   if (accounts.length === 0) throw new AdminError(`${file} holds no accounts: nothing to migrate`);
   if (input.accountId !== undefined && !accounts.some((a) => a.id === input.accountId)) {
-    throw new AdminError(`There is no account ${input.accountId} in ${file} (accounts: ${accounts.map((a) => a.id).join(', ')})`);
+    throw new AdminError(
+      `There is no account ${input.accountId} in ${file} (accounts: ${accounts.map((a) => a.id).join(', ')})`,
+    );
   }
   const accountIds = input.accountId === undefined ? accounts.map((a) => a.id) : [input.accountId];
 
@@ -51,11 +74,16 @@ export async function migrate(ctx: AdminContext, input: { to: string; accountId?
   const source = new SqliteStoreDb(file);
   try {
     await migrateStore(target).catch((error: unknown) => {
-      throw new AdminError(`Cannot use PostgreSQL at ${describeTarget(input.to)}: ${error instanceof Error ? error.message : String(error)}`);
+      throw new AdminError(
+        `Cannot use PostgreSQL at ${describeTarget(input.to)}: ${error instanceof Error ? error.message : String(error)}`,
+      );
     });
-    ctx.out(`Migrating ${accountIds.length === 1 ? `account ${accountIds[0]}` : `${accountIds.length} accounts`} from ${file} to PostgreSQL at ${describeTarget(input.to)}`);
+    ctx.out(
+      `Migrating ${accountIds.length === 1 ? `account ${accountIds[0]}` : `${accountIds.length} accounts`} from ${file} to PostgreSQL at ${describeTarget(input.to)}`,
+    );
     const reports = await copyAccounts(source, target, accountIds).catch((error: unknown) => {
-      if (error instanceof MigrationRefused) throw new AdminError(`${error.message}. Nothing was written.`);
+      if (error instanceof MigrationRefused)
+        throw new AdminError(`${error.message}. Nothing was written.`);
       throw error;
     });
     for (const report of reports) printReport(ctx, report);
@@ -69,7 +97,8 @@ export async function migrate(ctx: AdminContext, input: { to: string; accountId?
 export const migrateCommand: AdminCommand = {
   name: 'migrate',
   synopsis: 'migrate --to postgres://USER:PASSWORD@HOST:PORT/DATABASE [--account ID]',
-  summary: 'Copies accounts (all, or one) with all their data from the SQLite store to PostgreSQL, keeping ids, and verifies the counts.',
+  summary:
+    'Copies accounts (all, or one) with all their data from the SQLite store to PostgreSQL, keeping ids, and verifies the counts.',
   details: [
     'Reads DATA_DIR/crm.sqlite (leave DATABASE_URL unset); creates the PostgreSQL tables when missing.',
     'Copies users and tokens, records, locations, tags, SuperTags and their values, comments, participants and links, in one transaction.',
@@ -80,7 +109,10 @@ export const migrateCommand: AdminCommand = {
   prepare(args) {
     const parsed = parseCommandArgs(args, ['to', 'account']);
     const to = requiredOption(parsed, 'to');
-    if (!POSTGRES_URL.test(to)) throw new UsageError('--to must be a PostgreSQL URL such as postgres://user:password@127.0.0.1:5432/crm');
+    if (!POSTGRES_URL.test(to))
+      throw new UsageError(
+        '--to must be a PostgreSQL URL such as postgres://user:password@127.0.0.1:5432/crm',
+      );
     try {
       new URL(to);
     } catch {

@@ -38,16 +38,30 @@ const MIGRATE_LOCK = 0x43524d32; // "CRM2"
 
 function sqliteStatement(source: SqliteStoreDb, query: RawBuilder<unknown>) {
   const compiled = query.compile(source.kysely);
-  return { statement: source.raw.prepare(compiled.sql), parameters: compiled.parameters as unknown[] };
+  return {
+    statement: source.raw.prepare(compiled.sql),
+    parameters: compiled.parameters as unknown[],
+  };
 }
 
 function sqliteCount(source: SqliteStoreDb, table: MigratedTable, accountId: number): number {
-  const { statement, parameters } = sqliteStatement(source, sql`SELECT COUNT(*) AS n FROM ${sql.table(table.name)} WHERE ${table.owned(accountId)}`);
+  const { statement, parameters } = sqliteStatement(
+    source,
+    sql`SELECT COUNT(*) AS n FROM ${sql.table(table.name)} WHERE ${table.owned(accountId)}`,
+  );
   return (statement.get(...parameters) as { n: number }).n;
 }
 
-async function postgresCount(trx: Kysely<Database>, table: MigratedTable, accountId: number): Promise<number> {
-  const { rows } = await sql<{ n: number }>`SELECT COUNT(*) AS n FROM ${sql.table(table.name)} WHERE ${table.owned(accountId)}`.execute(trx);
+async function postgresCount(
+  trx: Kysely<Database>,
+  table: MigratedTable,
+  accountId: number,
+): Promise<number> {
+  const { rows } = await sql<{
+    n: number;
+  }>`SELECT COUNT(*) AS n FROM ${sql.table(table.name)} WHERE ${table.owned(accountId)}`.execute(
+    trx,
+  );
   return rows[0]!.n;
 }
 
@@ -55,7 +69,11 @@ async function postgresCount(trx: Kysely<Database>, table: MigratedTable, accoun
  * One batch as INSERT … ON CONFLICT: new rows are inserted, existing ones refreshed only where a
  * column differs (so a re-run reports them unchanged). `xmax = 0` tells inserted from updated.
  */
-async function upsert(trx: Kysely<Database>, table: MigratedTable, batch: Row[]): Promise<{ inserted: number; updated: number }> {
+async function upsert(
+  trx: Kysely<Database>,
+  table: MigratedTable,
+  batch: Row[],
+): Promise<{ inserted: number; updated: number }> {
   const columns = sql.join(table.columns.map((c) => sql.ref(c)));
   const values = sql.join(batch.map((row) => sql`(${sql.join(table.columns.map((c) => row[c]))})`));
   const onConflict =
@@ -63,17 +81,32 @@ async function upsert(trx: Kysely<Database>, table: MigratedTable, batch: Row[])
       ? sql`DO NOTHING`
       : sql`DO UPDATE SET ${sql.join(table.update.map((c) => sql`${sql.ref(c)} = ${sql.ref(`excluded.${c}`)}`))}
           WHERE (${sql.join(table.update.map((c) => sql.ref(`${table.name}.${c}`)))}) IS DISTINCT FROM (${sql.join(table.update.map((c) => sql.ref(`excluded.${c}`)))})`;
-  const { rows } = await sql<{ inserted: boolean }>`INSERT INTO ${sql.table(table.name)} (${columns}) VALUES ${values}
-    ON CONFLICT (${sql.raw(table.conflict)}) ${onConflict} RETURNING (xmax = 0) AS inserted`.execute(trx);
+  const { rows } = await sql<{
+    inserted: boolean;
+  }>`INSERT INTO ${sql.table(table.name)} (${columns}) VALUES ${values}
+    ON CONFLICT (${sql.raw(table.conflict)}) ${onConflict} RETURNING (xmax = 0) AS inserted`.execute(
+    trx,
+  );
   const inserted = rows.filter((r) => r.inserted).length;
   return { inserted, updated: rows.length - inserted };
 }
 
 /** Refuses ids PostgreSQL already uses for another account's rows (keeping ids must never merge two accounts). */
-async function checkIds(source: SqliteStoreDb, trx: Kysely<Database>, accountId: number): Promise<void> {
-  const { statement, parameters } = sqliteStatement(source, sql`SELECT created_at FROM accounts WHERE id = ${accountId}`);
+async function checkIds(
+  source: SqliteStoreDb,
+  trx: Kysely<Database>,
+  accountId: number,
+): Promise<void> {
+  const { statement, parameters } = sqliteStatement(
+    source,
+    sql`SELECT created_at FROM accounts WHERE id = ${accountId}`,
+  );
   const createdAt = (statement.get(...parameters) as { created_at: number }).created_at;
-  const existing = await trx.selectFrom('accounts').select(['name', 'created_at']).where('id', '=', accountId).executeTakeFirst();
+  const existing = await trx
+    .selectFrom('accounts')
+    .select(['name', 'created_at'])
+    .where('id', '=', accountId)
+    .executeTakeFirst();
   if (existing !== undefined && existing.created_at !== createdAt) {
     throw new MigrationRefused(
       `PostgreSQL already has an account ${accountId} ("${existing.name}") that is not this SQLite account: migrate into an empty database, or one that only holds earlier migrations of this SQLite file`,
@@ -81,23 +114,42 @@ async function checkIds(source: SqliteStoreDb, trx: Kysely<Database>, accountId:
   }
   for (const table of MIGRATED_TABLES) {
     if (table.foreignIds === undefined) continue;
-    const { statement: ids, parameters: idParameters } = sqliteStatement(source, sql`SELECT id FROM ${sql.table(table.name)} WHERE ${table.owned(accountId)}`);
+    const { statement: ids, parameters: idParameters } = sqliteStatement(
+      source,
+      sql`SELECT id FROM ${sql.table(table.name)} WHERE ${table.owned(accountId)}`,
+    );
     const sourceIds = (ids.all(...idParameters) as { id: number }[]).map((r) => r.id);
     for (let i = 0; i < sourceIds.length; i += 10_000) {
-      const { rows } = await sql<{ id: number }>`${table.foreignIds(accountId, sourceIds.slice(i, i + 10_000))} LIMIT 5`.execute(trx);
+      const { rows } = await sql<{
+        id: number;
+      }>`${table.foreignIds(accountId, sourceIds.slice(i, i + 10_000))} LIMIT 5`.execute(trx);
       if (rows.length > 0) {
-        throw new MigrationRefused(`PostgreSQL already uses ${table.name} ids ${rows.map((r) => r.id).join(', ')} for another account: migrate into an empty database, or one that only holds earlier migrations of this SQLite file`);
+        throw new MigrationRefused(
+          `PostgreSQL already uses ${table.name} ids ${rows.map((r) => r.id).join(', ')} for another account: migrate into an empty database, or one that only holds earlier migrations of this SQLite file`,
+        );
       }
     }
   }
 }
 
-async function copyTable(source: SqliteStoreDb, trx: Kysely<Database>, table: MigratedTable, accountId: number): Promise<TableReport> {
+async function copyTable(
+  source: SqliteStoreDb,
+  trx: Kysely<Database>,
+  table: MigratedTable,
+  accountId: number,
+): Promise<TableReport> {
   const { statement, parameters } = sqliteStatement(
     source,
     sql`SELECT ${sql.join(table.columns.map((c) => sql.ref(c)))} FROM ${sql.table(table.name)} WHERE ${table.owned(accountId)} ORDER BY ${sql.raw(table.order)}`,
   );
-  const report: TableReport = { table: table.name, sqlite: sqliteCount(source, table, accountId), postgres: 0, inserted: 0, updated: 0, unchanged: 0 };
+  const report: TableReport = {
+    table: table.name,
+    sqlite: sqliteCount(source, table, accountId),
+    postgres: 0,
+    inserted: 0,
+    updated: 0,
+    unchanged: 0,
+  };
   let batch: Row[] = [];
   const flush = async (): Promise<void> => {
     if (batch.length === 0) return;
@@ -121,7 +173,9 @@ async function copyTable(source: SqliteStoreDb, trx: Kysely<Database>, table: Mi
 async function continueSequences(trx: Kysely<Database>): Promise<void> {
   for (const table of IDENTITY_TABLES) {
     await sql`SELECT setval(seq, GREATEST((SELECT COALESCE(MAX(id), 0) + 1 FROM ${sql.table(table)}), nextval(seq)), false)
-      FROM (SELECT pg_get_serial_sequence(${table}, 'id')::regclass AS seq) AS identity`.execute(trx);
+      FROM (SELECT pg_get_serial_sequence(${table}, 'id')::regclass AS seq) AS identity`.execute(
+      trx,
+    );
   }
 }
 
@@ -133,7 +187,11 @@ async function continueSequences(trx: Kysely<Database>): Promise<void> {
  * everything is copied and verified, or nothing changes. Re-running inserts what is missing and
  * refreshes what changed in SQLite since; it never duplicates.
  */
-export async function copyAccounts(source: SqliteStoreDb, target: PostgresStoreDb, accountIds: readonly number[]): Promise<AccountReport[]> {
+export async function copyAccounts(
+  source: SqliteStoreDb,
+  target: PostgresStoreDb,
+  accountIds: readonly number[],
+): Promise<AccountReport[]> {
   source.raw.exec('BEGIN');
   try {
     return await target.kysely.transaction().execute(async (trx) => {
@@ -141,13 +199,19 @@ export async function copyAccounts(source: SqliteStoreDb, target: PostgresStoreD
       const reports: AccountReport[] = [];
       for (const accountId of accountIds) await checkIds(source, trx, accountId);
       for (const accountId of accountIds) {
-        const { statement, parameters } = sqliteStatement(source, sql`SELECT name FROM accounts WHERE id = ${accountId}`);
+        const { statement, parameters } = sqliteStatement(
+          source,
+          sql`SELECT name FROM accounts WHERE id = ${accountId}`,
+        );
         const { name } = statement.get(...parameters) as { name: string };
         const tables: TableReport[] = [];
-        for (const table of MIGRATED_TABLES) tables.push(await copyTable(source, trx, table, accountId));
+        for (const table of MIGRATED_TABLES)
+          tables.push(await copyTable(source, trx, table, accountId));
         const short = tables.filter((t) => t.postgres < t.sqlite);
         if (short.length > 0) {
-          throw new Error(`Verification failed for account ${accountId}: ${short.map((t) => `${t.table} has ${t.postgres} rows in PostgreSQL, ${t.sqlite} in SQLite`).join('; ')}; nothing was written`);
+          throw new Error(
+            `Verification failed for account ${accountId}: ${short.map((t) => `${t.table} has ${t.postgres} rows in PostgreSQL, ${t.sqlite} in SQLite`).join('; ')}; nothing was written`,
+          );
         }
         reports.push({ accountId, name, tables });
       }

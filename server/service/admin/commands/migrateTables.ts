@@ -22,18 +22,38 @@ export interface MigratedTable {
 }
 
 const ofAccount = (accountId: number) => sql`account_id = ${accountId}`;
-const ofOwner = (column: string, table: string) => (accountId: number) => sql`${sql.ref(column)} IN (SELECT id FROM ${sql.table(table)} WHERE account_id = ${accountId})`;
+const ofOwner = (column: string, table: string) => (accountId: number) =>
+  sql`${sql.ref(column)} IN (SELECT id FROM ${sql.table(table)} WHERE account_id = ${accountId})`;
 const idsOfOtherAccounts = (table: string) => (accountId: number, ids: readonly number[]) =>
   sql`SELECT id FROM ${sql.table(table)} WHERE id = ANY(${[...ids]}::bigint[]) AND account_id <> ${accountId}`;
 
 /** A table with an `id` and an `account_id`: upserted by id, every other column refreshed. */
 function accountTable(name: string, columns: readonly string[], order = 'id'): MigratedTable {
-  return { name, columns: ['id', ...columns], conflict: 'id', update: columns.filter((c) => c !== 'account_id'), owned: ofAccount, order, foreignIds: idsOfOtherAccounts(name) };
+  return {
+    name,
+    columns: ['id', ...columns],
+    conflict: 'id',
+    update: columns.filter((c) => c !== 'account_id'),
+    owned: ofAccount,
+    order,
+    foreignIds: idsOfOtherAccounts(name),
+  };
 }
 
 /** A link table: its columns are its key; a re-run inserts what is missing. */
-function linkTable(name: string, columns: readonly string[], owner: { column: string; table: string }): MigratedTable {
-  return { name, columns, conflict: columns.join(', '), update: [], owned: ofOwner(owner.column, owner.table), order: columns.join(', ') };
+function linkTable(
+  name: string,
+  columns: readonly string[],
+  owner: { column: string; table: string },
+): MigratedTable {
+  return {
+    name,
+    columns,
+    conflict: columns.join(', '),
+    update: [],
+    owned: ofOwner(owner.column, owner.table),
+    order: columns.join(', '),
+  };
 }
 
 const RECORD_COLUMNS = ['version', 'created_at', 'updated_at'];
@@ -57,16 +77,80 @@ export const MIGRATED_TABLES: readonly MigratedTable[] = [
     order: 'position',
   },
   // Companies before the people whose company_id names them.
-  accountTable('contacts', ['account_id', 'kind', 'name', 'first_name', 'last_name', 'title', 'notes', 'small_image', 'large_image', 'company_id', ...RECORD_COLUMNS], '(company_id IS NOT NULL), id'),
-  accountTable('locations', ['account_id', 'contact_id', 'label', 'is_primary', 'email', 'website', 'phone', 'cell', 'fax', 'street_1', 'street_2', 'city', 'state', 'postal_code', 'country']),
-  accountTable('deals', ['account_id', 'title', 'description', 'deal_with_id', 'status', 'assigned_to_id', 'amount_cents', ...RECORD_COLUMNS]),
-  accountTable('todos', ['account_id', 'title', 'description', 'due_at', 'flagged', 'complete', 'assigned_by_id', 'assigned_to_id', ...RECORD_COLUMNS]),
-  accountTable('communications', ['account_id', 'subject', 'body', 'date_at', 'ctype', ...RECORD_COLUMNS]),
+  accountTable(
+    'contacts',
+    [
+      'account_id',
+      'kind',
+      'name',
+      'first_name',
+      'last_name',
+      'title',
+      'notes',
+      'small_image',
+      'large_image',
+      'company_id',
+      ...RECORD_COLUMNS,
+    ],
+    '(company_id IS NOT NULL), id',
+  ),
+  accountTable('locations', [
+    'account_id',
+    'contact_id',
+    'label',
+    'is_primary',
+    'email',
+    'website',
+    'phone',
+    'cell',
+    'fax',
+    'street_1',
+    'street_2',
+    'city',
+    'state',
+    'postal_code',
+    'country',
+  ]),
+  accountTable('deals', [
+    'account_id',
+    'title',
+    'description',
+    'deal_with_id',
+    'status',
+    'assigned_to_id',
+    'amount_cents',
+    ...RECORD_COLUMNS,
+  ]),
+  accountTable('todos', [
+    'account_id',
+    'title',
+    'description',
+    'due_at',
+    'flagged',
+    'complete',
+    'assigned_by_id',
+    'assigned_to_id',
+    ...RECORD_COLUMNS,
+  ]),
+  accountTable('communications', [
+    'account_id',
+    'subject',
+    'body',
+    'date_at',
+    'ctype',
+    ...RECORD_COLUMNS,
+  ]),
   linkTable('deal_contacts', ['deal_id', 'contact_id'], { column: 'deal_id', table: 'deals' }),
   linkTable('deal_todos', ['deal_id', 'todo_id'], { column: 'deal_id', table: 'deals' }),
-  linkTable('deal_communications', ['deal_id', 'communication_id'], { column: 'deal_id', table: 'deals' }),
+  linkTable('deal_communications', ['deal_id', 'communication_id'], {
+    column: 'deal_id',
+    table: 'deals',
+  }),
   linkTable('todo_contacts', ['todo_id', 'contact_id'], { column: 'todo_id', table: 'todos' }),
-  linkTable('participants', ['communication_id', 'contact_id', 'role'], { column: 'communication_id', table: 'communications' }),
+  linkTable('participants', ['communication_id', 'contact_id', 'role'], {
+    column: 'communication_id',
+    table: 'communications',
+  }),
   accountTable('tags', ['account_id', 'name', 'is_supertag']),
   {
     name: 'taggings',
@@ -83,18 +167,31 @@ export const MIGRATED_TABLES: readonly MigratedTable[] = [
     update: ['position', 'name', 'type', 'options', 'text'],
     owned: ofOwner('tag_id', 'tags'),
     order: 'id',
-    foreignIds: (accountId, ids) => sql`SELECT f.id FROM super_tag_fields f JOIN tags t ON t.id = f.tag_id WHERE f.id = ANY(${[...ids]}::bigint[]) AND t.account_id <> ${accountId}`,
+    foreignIds: (accountId, ids) =>
+      sql`SELECT f.id FROM super_tag_fields f JOIN tags t ON t.id = f.tag_id WHERE f.id = ANY(${[...ids]}::bigint[]) AND t.account_id <> ${accountId}`,
   },
   {
     name: 'super_tag_values',
     columns: ['field_id', 'record_kind', 'record_id', 'value'],
     conflict: 'field_id, record_kind, record_id',
     update: ['value'],
-    owned: (accountId) => sql`field_id IN (SELECT f.id FROM super_tag_fields f JOIN tags t ON t.id = f.tag_id WHERE t.account_id = ${accountId})`,
+    owned: (accountId) =>
+      sql`field_id IN (SELECT f.id FROM super_tag_fields f JOIN tags t ON t.id = f.tag_id WHERE t.account_id = ${accountId})`,
     order: 'field_id, record_kind, record_id',
   },
-  accountTable('comments', ['account_id', 'record_kind', 'record_id', 'user_id', 'author_name', 'comment', 'created_at', 'updated_at']),
+  accountTable('comments', [
+    'account_id',
+    'record_kind',
+    'record_id',
+    'user_id',
+    'author_name',
+    'comment',
+    'created_at',
+    'updated_at',
+  ]),
 ];
 
 /** Tables whose `id` is an identity: their sequences must continue after the copied ids. */
-export const IDENTITY_TABLES = MIGRATED_TABLES.filter((t) => t.columns[0] === 'id').map((t) => t.name);
+export const IDENTITY_TABLES = MIGRATED_TABLES.filter((t) => t.columns[0] === 'id').map(
+  (t) => t.name,
+);

@@ -6,11 +6,28 @@ describe('communications of a company or a person', () => {
   let env: ServiceWithDb;
   let ann: number;
   let acme: number;
-  const request = (method: string, path: string, options?: Parameters<ServiceWithDb['service']['request']>[2]) => env.service.request(method, path, options);
+  const request = (
+    method: string,
+    path: string,
+    options?: Parameters<ServiceWithDb['service']['request']>[2],
+  ) => env.service.request(method, path, options);
   const create = async (subject: string): Promise<number> =>
-    idFromLocation((await request('POST', '/service/communications.xml', { body: `<communication><subject>${subject}</subject><ctype>note</ctype></communication>` })).headers['location']);
+    idFromLocation(
+      (
+        await request('POST', '/service/communications.xml', {
+          body: `<communication><subject>${subject}</subject><ctype>note</ctype></communication>`,
+        })
+      ).headers['location'],
+    );
   const participate = async (communication: number, contact: number, role: string) =>
-    expect((await request('PUT', `/service/communications/${communication}/add_participant.xml?contact_id=${contact}&role=${role}`)).status).toBe(200);
+    expect(
+      (
+        await request(
+          'PUT',
+          `/service/communications/${communication}/add_participant.xml?contact_id=${contact}&role=${role}`,
+        )
+      ).status,
+    ).toBe(200);
   const listed = async (path: string): Promise<number[]> => {
     const res = await request('GET', path);
     expect(res.status, res.text).toBe(200);
@@ -35,9 +52,13 @@ describe('communications of a company or a person', () => {
     await create('nobody');
 
     expect(await listed(`/service/companies/${acme}/communications.xml`)).toEqual(ids.slice(0, 10));
-    expect(await listed(`/service/companies/${acme}/communications.xml?offset=10&limit=5`)).toEqual(ids.slice(10));
+    expect(await listed(`/service/companies/${acme}/communications.xml?offset=10&limit=5`)).toEqual(
+      ids.slice(10),
+    );
     expect(await listed(`/service/people/${ann}/communications.xml`)).toEqual([ids[3]]);
-    expect((await request('GET', `/service/companies/${acme}/communications.xml?limit=-1`)).status).toBe(400);
+    expect(
+      (await request('GET', `/service/companies/${acme}/communications.xml?limit=-1`)).status,
+    ).toBe(400);
   });
 
   it('answers an empty list for a contact without communications', async () => {
@@ -56,7 +77,16 @@ describe('communications of a company or a person', () => {
     ]) {
       expect((await request('GET', path)).status, path).toBe(404);
     }
-    expect((await request('GET', `/service/companies/${theirs}/communications.xml`, { token: eve.token })).status).toBe(200);
-    expect((await request('GET', `/service/companies/${acme}/communications.xml`, { token: eve.token })).status).toBe(404);
+    expect(
+      (
+        await request('GET', `/service/companies/${theirs}/communications.xml`, {
+          token: eve.token,
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await request('GET', `/service/companies/${acme}/communications.xml`, { token: eve.token }))
+        .status,
+    ).toBe(404);
   });
 });

@@ -16,9 +16,16 @@ export function registerContactCommunicationRoutes(router: Router): void {
   for (const { collection, kind } of CONTACT_COLLECTIONS) {
     router.add('GET', `${collection}/:id/communications`, async (ctx) => {
       const id = idParam(ctx);
-      const records = await ctx.store.communications.communicationsOfContact(ctx.scope, kind, id, pageOf(ctx));
+      const records = await ctx.store.communications.communicationsOfContact(
+        ctx.scope,
+        kind,
+        id,
+        pageOf(ctx),
+      );
       if (records === null) throw recordNotFound(kind, id);
-      return xmlReply(encodeCommunicationList(await representCommunications(ctx, records), ctx.encodeOptions));
+      return xmlReply(
+        encodeCommunicationList(await representCommunications(ctx, records), ctx.encodeOptions),
+      );
     });
   }
 }

@@ -1,10 +1,19 @@
-import { encodeParticipantList, parseParticipantRole, PARTICIPANT_ROLE_ERROR, type ParticipantRole } from '#xml/participant';
+import {
+  encodeParticipantList,
+  parseParticipantRole,
+  PARTICIPANT_ROLE_ERROR,
+  type ParticipantRole,
+} from '#xml/participant';
 import { child } from '#xml/tree';
 import { HttpError, recordNotFound } from '#server/http/httpError';
 import { okReply, xmlReply } from '../../http/reply';
 import { idParam, scalarParam, type RouteContext } from '../../http/routeContext';
 import type { Router } from '../../http/router';
-import type { ContactKind, ParticipantOutcome, ParticipantRef } from '../../store/communicationStore';
+import type {
+  ContactKind,
+  ParticipantOutcome,
+  ParticipantRef,
+} from '../../store/communicationStore';
 
 const communicationNotFound = (id: number): HttpError => recordNotFound('communication', id);
 
@@ -30,9 +39,11 @@ function participantRefOf(ctx: RouteContext): { ref: ParticipantRef; label: stri
     return text === undefined ? [] : [{ ...p, text }];
   });
   let contactId: number | undefined;
-  if (given.length === 0) problems.push("Contact id can't be blank: send contact_id, person_id or company_id");
+  if (given.length === 0)
+    problems.push("Contact id can't be blank: send contact_id, person_id or company_id");
   else if (given.length > 1) problems.push('Send only one of contact_id, person_id and company_id');
-  else if (!/^\d{1,15}$/.test(given[0]!.text)) problems.push(`${given[0]!.label} id must be an integer`);
+  else if (!/^\d{1,15}$/.test(given[0]!.text))
+    problems.push(`${given[0]!.label} id must be an integer`);
   else contactId = Number(given[0]!.text);
 
   const roleText = parameterText(ctx, 'role');
@@ -40,12 +51,18 @@ function participantRefOf(ctx: RouteContext): { ref: ParticipantRef; label: stri
   if (roleText === undefined) problems.push("Role can't be blank");
   else if ((role = parseParticipantRole(roleText)) === null) problems.push(PARTICIPANT_ROLE_ERROR);
 
-  if (problems.length > 0 || contactId === undefined || role === null) throw new HttpError(422, problems);
+  if (problems.length > 0 || contactId === undefined || role === null)
+    throw new HttpError(422, problems);
   const { kind, label } = given[0]!;
   return { ref: kind === undefined ? { contactId, role } : { contactId, kind, role }, label };
 }
 
-function replyTo(outcome: ParticipantOutcome, communicationId: number, ref: ParticipantRef, label: string) {
+function replyTo(
+  outcome: ParticipantOutcome,
+  communicationId: number,
+  ref: ParticipantRef,
+  label: string,
+) {
   switch (outcome) {
     case 'added':
     case 'unchanged':
@@ -56,7 +73,9 @@ function replyTo(outcome: ParticipantOutcome, communicationId: number, ref: Part
     case 'no_contact':
       throw new HttpError(422, [`${label} ${ref.contactId} does not exist`]);
     case 'not_participant':
-      throw new HttpError(404, [`Contact ${ref.contactId} is not a "${ref.role}" participant of communication ${communicationId}`]);
+      throw new HttpError(404, [
+        `Contact ${ref.contactId} is not a "${ref.role}" participant of communication ${communicationId}`,
+      ]);
   }
 }
 
@@ -79,12 +98,22 @@ export function registerParticipantRoutes(router: Router): void {
   router.add('PUT', 'communications/:id/add_participant', async (ctx) => {
     const id = idParam(ctx);
     const { ref, label } = participantRefOf(ctx);
-    return replyTo(await ctx.store.communications.addParticipant(ctx.scope, id, ref), id, ref, label);
+    return replyTo(
+      await ctx.store.communications.addParticipant(ctx.scope, id, ref),
+      id,
+      ref,
+      label,
+    );
   });
 
   router.add('DELETE', 'communications/:id/remove_participant', async (ctx) => {
     const id = idParam(ctx);
     const { ref, label } = participantRefOf(ctx);
-    return replyTo(await ctx.store.communications.removeParticipant(ctx.scope, id, ref), id, ref, label);
+    return replyTo(
+      await ctx.store.communications.removeParticipant(ctx.scope, id, ref),
+      id,
+      ref,
+      label,
+    );
   });
 }

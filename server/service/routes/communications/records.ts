@@ -1,8 +1,21 @@
-import { decodeCommunicationWrite, encodeCommunication, encodeCommunicationList } from '#xml/communication';
+import {
+  decodeCommunicationWrite,
+  encodeCommunication,
+  encodeCommunicationList,
+} from '#xml/communication';
 import { isoOf } from '#xml/dates';
 import { HttpError, recordNotFound } from '#server/http/httpError';
 import { createdReply, etagOf, okReply, xmlReply } from '../../http/reply';
-import { checkDeletePrecondition, decodeInput, expectedVersion, idParam, pageOf, preconditionFailed, recordInput, type RouteContext } from '../../http/routeContext';
+import {
+  checkDeletePrecondition,
+  decodeInput,
+  expectedVersion,
+  idParam,
+  pageOf,
+  preconditionFailed,
+  recordInput,
+  type RouteContext,
+} from '../../http/routeContext';
 import type { Router } from '../../http/router';
 import { representCommunications } from './represent';
 import { communicationSearchOf } from './search';
@@ -25,8 +38,14 @@ export function registerCommunicationRecordRoutes(router: Router): void {
 
   router.add('GET', 'communications', async (ctx) => {
     const search = communicationSearchOf(ctx);
-    const records = await ctx.store.communications.searchCommunications(ctx.scope, search, pageOf(ctx));
-    return xmlReply(encodeCommunicationList(await representCommunications(ctx, records), ctx.encodeOptions));
+    const records = await ctx.store.communications.searchCommunications(
+      ctx.scope,
+      search,
+      pageOf(ctx),
+    );
+    return xmlReply(
+      encodeCommunicationList(await representCommunications(ctx, records), ctx.encodeOptions),
+    );
   });
 
   router.add('POST', 'communications', async (ctx) => {
@@ -46,7 +65,12 @@ export function registerCommunicationRecordRoutes(router: Router): void {
     const id = idParam(ctx);
     const expected = expectedVersion(ctx);
     const input = writeOf(ctx);
-    const outcome = await ctx.store.communications.updateCommunication(ctx.scope, id, input, expected);
+    const outcome = await ctx.store.communications.updateCommunication(
+      ctx.scope,
+      id,
+      input,
+      expected,
+    );
     if (outcome === 'not_found') throw notFound(id);
     if (outcome === 'stale') throw preconditionFailed();
     return okReply();
@@ -54,7 +78,11 @@ export function registerCommunicationRecordRoutes(router: Router): void {
 
   router.add('DELETE', 'communications/:id', async (ctx) => {
     const id = idParam(ctx);
-    await checkDeletePrecondition(ctx, async () => (await ctx.store.communications.findCommunication(ctx.scope, id))?.version ?? null);
+    await checkDeletePrecondition(
+      ctx,
+      async () =>
+        (await ctx.store.communications.findCommunication(ctx.scope, id))?.version ?? null,
+    );
     if (!(await ctx.store.communications.deleteCommunication(ctx.scope, id))) throw notFound(id);
     return okReply();
   });

@@ -4,7 +4,10 @@ import type { CommunicationRecord } from '../../store/communicationStore';
 import { loadEmbeds } from '../embeds';
 
 /** Store records → the API's representation: read-form ctype, with tags and comments (two batched queries). */
-export async function representCommunications(ctx: RouteContext, records: readonly CommunicationRecord[]): Promise<Communication[]> {
+export async function representCommunications(
+  ctx: RouteContext,
+  records: readonly CommunicationRecord[],
+): Promise<Communication[]> {
   const embeds = await loadEmbeds(
     ctx,
     'communication',

@@ -1,6 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../store/schema';
-import { insertContact, insertDeal, insertTodo, recordVersion, type RecordTable } from '../../testing/directRecords';
+import {
+  insertContact,
+  insertDeal,
+  insertTodo,
+  recordVersion,
+  type RecordTable,
+} from '../../testing/directRecords';
 import { startTestServiceWithDb, type TestServiceWithDb } from '../../testing/serviceHarness';
 
 /**
@@ -17,7 +23,10 @@ export interface ServiceWithDb {
   deal(title: string, accountId?: number): Promise<number>;
   todo(title: string, accountId?: number): Promise<number>;
   /** Sets a communication's created_at/updated_at (ISO UTC). */
-  setTimes(communicationId: number, times: { createdAt?: string; updatedAt?: string }): Promise<void>;
+  setTimes(
+    communicationId: number,
+    times: { createdAt?: string; updatedAt?: string },
+  ): Promise<void>;
   /** Version and updated_at (epoch ms) of a record row, to see that a change touched it. */
   versionOf(table: RecordTable, id: number): Promise<{ version: number; updated_at: number }>;
   close(): Promise<void>;
@@ -31,8 +40,10 @@ export async function startServiceWithDb(): Promise<ServiceWithDb> {
   return {
     service,
     db,
-    company: (name, accountId = own) => insertContact(db, accountId, { kind: 'company', name }, now),
-    person: (first, last, accountId = own) => insertContact(db, accountId, { kind: 'person', first_name: first, last_name: last }, now),
+    company: (name, accountId = own) =>
+      insertContact(db, accountId, { kind: 'company', name }, now),
+    person: (first, last, accountId = own) =>
+      insertContact(db, accountId, { kind: 'person', first_name: first, last_name: last }, now),
     deal: (title, accountId = own) => insertDeal(db, accountId, title, now),
     todo: (title, accountId = own) => insertTodo(db, accountId, title, now),
     async setTimes(id, times) {

@@ -24,12 +24,21 @@ function loadCapture(file: string, ids: Record<string, number> = {}): WireReques
 
 function send(url: string, wire: WireRequest, withCredentials = true): Promise<Reply> {
   const { authorization, ...anonymous } = wire.headers;
-  const headers = { ...(withCredentials ? { ...anonymous, authorization: authorization! } : anonymous), 'content-length': String(wire.body.length) };
+  const headers = {
+    ...(withCredentials ? { ...anonymous, authorization: authorization! } : anonymous),
+    'content-length': String(wire.body.length),
+  };
   return new Promise((resolve, reject) => {
     const req = httpRequest(`${url}${wire.target}`, { method: wire.method, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString('utf8') }));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          text: Buffer.concat(chunks).toString('utf8'),
+        }),
+      );
     });
     req.on('error', reject);
     req.end(wire.body);
@@ -41,7 +50,11 @@ describe('wire replays: communications and comments', () => {
   let env: ServiceWithDb;
   beforeAll(async () => {
     env = await startServiceWithDb();
-    await env.service.store.accounts.createUser(env.service.scope.accountId, { name: 'Wire Client', email: 'wire@example.com' }, hashToken('secret'));
+    await env.service.store.accounts.createUser(
+      env.service.scope.accountId,
+      { name: 'Wire Client', email: 'wire@example.com' },
+      hashToken('secret'),
+    );
   });
   afterAll(() => env.close());
 
@@ -67,21 +80,51 @@ describe('wire replays: communications and comments', () => {
   };
 
   it.each([
-    ['ruby-gem.communication-create.request.txt', 'Hello cc1795254486178', 'Body text', '2009-03-17T20:16:35Z'],
-    ['net.communication-create.request.txt', 'NetSubj nt179525449082', 'body', '2009-03-17T20:16:35Z'],
-    ['php.communication-create-form.request.txt', 'PHP subject ph1795254488783', 'This is the body', '2010-07-28T10:00:00Z'],
+    [
+      'ruby-gem.communication-create.request.txt',
+      'Hello cc1795254486178',
+      'Body text',
+      '2009-03-17T20:16:35Z',
+    ],
+    [
+      'net.communication-create.request.txt',
+      'NetSubj nt179525449082',
+      'body',
+      '2009-03-17T20:16:35Z',
+    ],
+    [
+      'php.communication-create-form.request.txt',
+      'PHP subject ph1795254488783',
+      'This is the body',
+      '2010-07-28T10:00:00Z',
+    ],
   ])('%s creates the communication it sent', async (file, subject, body, date) => {
     const path = await replayCreate(file);
     const created = decodeCommunication(await showXml(path));
-    expect(created).toMatchObject({ subject, body, date, ctype: 'Email', tags: [], megaComments: [] });
+    expect(created).toMatchObject({
+      subject,
+      body,
+      date,
+      ctype: 'Email',
+      tags: [],
+      megaComments: [],
+    });
   });
 
   it('net.comment-create.request.txt comments on the company it names', async () => {
     const company = await env.company('Net Co');
     const path = await replayCreate('net.comment-create.request.txt', { '92': company });
     const comment = decodeComment(await showXml(path));
-    expect(comment).toMatchObject({ comment: 'net comment nt179525449082', user: 'Wire Client', recordId: company });
-    const companyComments = await env.service.store.comments.commentsOf(env.service.scope, 'company', [company]);
+    expect(comment).toMatchObject({
+      comment: 'net comment nt179525449082',
+      user: 'Wire Client',
+      recordId: company,
+    });
+    const companyComments = await env.service.store.comments.commentsOf(
+      env.service.scope,
+      'company',
+      [company],
+    );
     expect(companyComments.get(company)!.map((c) => c.id)).toEqual([idFromLocation(path)]);
   });
 });

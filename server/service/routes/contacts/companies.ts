@@ -3,7 +3,15 @@ import { encodePerson } from '#xml/person';
 import { HttpError, recordNotFound } from '#server/http/httpError';
 import { createdReply, okReply, xmlReply } from '../../http/reply';
 import type { Router } from '../../http/router';
-import { checkDeletePrecondition, decodeInput, expectedVersion, idParam, pageOf, preconditionFailed, recordInput } from '../../http/routeContext';
+import {
+  checkDeletePrecondition,
+  decodeInput,
+  expectedVersion,
+  idParam,
+  pageOf,
+  preconditionFailed,
+  recordInput,
+} from '../../http/routeContext';
 import { recordUrl, searchOf, validated } from './contactInput';
 import { withCompanyEmbeds, withPersonEmbeds } from './embed';
 import { cachedContactPage, encodeContactPage, showContact } from './showContact';
@@ -20,7 +28,9 @@ export function registerCompanyRoutes(router: Router): void {
     const cached = await cachedContactPage(ctx, 'company', 'companies', search, page);
     if (cached !== undefined) return withSortHeader(xmlReply(cached), search.sort);
     const companies = await ctx.store.contacts.listCompanies(ctx.scope, search, page);
-    const list = await encodeContactPage(ctx, 'company', 'companies', companies, async (missing) => (await withCompanyEmbeds(ctx, missing)).map((c) => encodeCompany(c, ctx.encodeOptions)));
+    const list = await encodeContactPage(ctx, 'company', 'companies', companies, async (missing) =>
+      (await withCompanyEmbeds(ctx, missing)).map((c) => encodeCompany(c, ctx.encodeOptions)),
+    );
     return withSortHeader(xmlReply(list), search.sort);
   });
 
@@ -45,7 +55,9 @@ export function registerCompanyRoutes(router: Router): void {
     const expected = expectedVersion(ctx);
     const input = decodeInput(() => decodeCompanyWrite(recordInput(ctx, 'company')));
     if (input.name === '') throw new HttpError(422, [NAME_REQUIRED]);
-    const outcome = await validated(() => ctx.store.contacts.updateCompany(ctx.scope, id, input, expected));
+    const outcome = await validated(() =>
+      ctx.store.contacts.updateCompany(ctx.scope, id, input, expected),
+    );
     if (outcome === 'not_found') throw noSuchCompany(id);
     if (outcome === 'stale') throw preconditionFailed();
     return okReply();
@@ -53,7 +65,9 @@ export function registerCompanyRoutes(router: Router): void {
 
   router.add('DELETE', 'companies/:id', async (ctx) => {
     const id = idParam(ctx);
-    await checkDeletePrecondition(ctx, () => ctx.store.contacts.contactVersion(ctx.scope, 'company', id));
+    await checkDeletePrecondition(ctx, () =>
+      ctx.store.contacts.contactVersion(ctx.scope, 'company', id),
+    );
     if (!(await ctx.store.contacts.deleteCompany(ctx.scope, id))) throw noSuchCompany(id);
     return okReply();
   });
@@ -63,6 +77,10 @@ export function registerCompanyRoutes(router: Router): void {
     const id = idParam(ctx);
     const people = await ctx.store.contacts.employeesOf(ctx.scope, id, pageOf(ctx));
     if (people === null) throw noSuchCompany(id);
-    return xmlReply(await encodeContactPage(ctx, 'person', 'people', people, async (missing) => (await withPersonEmbeds(ctx, missing)).map((p) => encodePerson(p, ctx.encodeOptions))));
+    return xmlReply(
+      await encodeContactPage(ctx, 'person', 'people', people, async (missing) =>
+        (await withPersonEmbeds(ctx, missing)).map((p) => encodePerson(p, ctx.encodeOptions)),
+      ),
+    );
   });
 }

@@ -2,7 +2,11 @@ import { parseTimestamp } from '#xml/dates';
 import { child } from '#xml/tree';
 import { HttpError } from '#server/http/httpError';
 import { decodeInput, type RouteContext } from '../../http/routeContext';
-import { ContactValidationError, type ContactKind, type PersonSearch } from '../../store/contactStore';
+import {
+  ContactValidationError,
+  type ContactKind,
+  type PersonSearch,
+} from '../../store/contactStore';
 import { sortOf } from './sortParam';
 
 /** A search parameter's trimmed text; absent or empty means "not given". */
@@ -27,11 +31,13 @@ export function searchOf(ctx: RouteContext, kind: ContactKind): PersonSearch {
   const state = searchText(ctx, 'state');
   if (state !== undefined) search.state = state;
   const updatedSince = searchText(ctx, 'updated_since');
-  if (updatedSince !== undefined) search.updatedSince = decodeInput(() => parseTimestamp(updatedSince, 'updated_since'));
+  if (updatedSince !== undefined)
+    search.updatedSince = decodeInput(() => parseTimestamp(updatedSince, 'updated_since'));
   if (kind === 'person') {
     const companyId = searchText(ctx, 'company_id');
     if (companyId !== undefined) {
-      if (!/^\d{1,15}$/.test(companyId)) throw new HttpError(400, ['company_id must be an integer']);
+      if (!/^\d{1,15}$/.test(companyId))
+        throw new HttpError(400, ['company_id must be an integer']);
       search.companyId = Number(companyId);
     }
   }
@@ -51,6 +57,10 @@ export async function validated<T>(write: () => Promise<T>): Promise<T> {
 }
 
 /** The absolute address of a record, for Location headers. */
-export function recordUrl(ctx: RouteContext, collection: 'companies' | 'people', id: number): string {
+export function recordUrl(
+  ctx: RouteContext,
+  collection: 'companies' | 'people',
+  id: number,
+): string {
   return `${ctx.baseUrl}/service/${collection}/${id}.xml`;
 }

@@ -5,7 +5,10 @@ import type { StoredCompany, StoredPerson } from '../../store/contactStore';
 import { loadEmbeds } from '../embeds';
 
 /** Stored companies → API companies: tags and comments of the whole page in two batched calls. */
-export async function withCompanyEmbeds(ctx: RouteContext, companies: readonly StoredCompany[]): Promise<Company[]> {
+export async function withCompanyEmbeds(
+  ctx: RouteContext,
+  companies: readonly StoredCompany[],
+): Promise<Company[]> {
   const embeds = await loadEmbeds(
     ctx,
     'company',
@@ -17,7 +20,10 @@ export async function withCompanyEmbeds(ctx: RouteContext, companies: readonly S
   });
 }
 
-export async function withPersonEmbeds(ctx: RouteContext, people: readonly StoredPerson[]): Promise<Person[]> {
+export async function withPersonEmbeds(
+  ctx: RouteContext,
+  people: readonly StoredPerson[],
+): Promise<Person[]> {
   const embeds = await loadEmbeds(
     ctx,
     'person',

@@ -26,10 +26,12 @@ export const MAX_LABEL_LENGTH = 255;
 
 function checkLabel(label: string | undefined): void {
   if (label === undefined) return;
-  if (label.length > MAX_LABEL_LENGTH) throw new HttpError(422, [`Label is too long (at most ${MAX_LABEL_LENGTH} characters)`]);
+  if (label.length > MAX_LABEL_LENGTH)
+    throw new HttpError(422, [`Label is too long (at most ${MAX_LABEL_LENGTH} characters)`]);
 }
 
-const noSuchLocation = (kind: ContactKind, id: number, label: string): HttpError => notFound(`No location "${label.slice(0, 80)}" on ${kind} ${id}`);
+const noSuchLocation = (kind: ContactKind, id: number, label: string): HttpError =>
+  notFound(`No location "${label.slice(0, 80)}" on ${kind} ${id}`);
 
 /**
  * Locations nested under companies and people (api.md "Locations"). The location's fields may
@@ -58,9 +60,12 @@ export function registerLocationRoutes(router: Router): void {
     router.add('POST', base, async (ctx) => {
       const id = idParam(ctx);
       const input = decodeInput(() => decodeLocationWrite(recordInput(ctx, 'location')));
-      if (input.label === undefined || input.label === '') throw new HttpError(422, ["Label can't be blank"]);
+      if (input.label === undefined || input.label === '')
+        throw new HttpError(422, ["Label can't be blank"]);
       checkLabel(input.label);
-      const result = await validated(() => ctx.store.contacts.saveLocation(ctx.scope, kind, id, input));
+      const result = await validated(() =>
+        ctx.store.contacts.saveLocation(ctx.scope, kind, id, input),
+      );
       if (result.outcome === 'not_found') throw recordNotFound(kind, id);
       return createdReply(locationUrl(ctx, collection, id, result.location.label));
     });
@@ -70,14 +75,17 @@ export function registerLocationRoutes(router: Router): void {
       const id = idParam(ctx);
       const input = decodeInput(() => decodeLocationWrite(recordInput(ctx, 'location')));
       checkLabel(input.label);
-      const location = await validated(() => ctx.store.contacts.updateLocation(ctx.scope, kind, id, labelParam(ctx), input));
+      const location = await validated(() =>
+        ctx.store.contacts.updateLocation(ctx.scope, kind, id, labelParam(ctx), input),
+      );
       if (location === null) throw noSuchLocation(kind, id, labelParam(ctx));
       return createdReply(locationUrl(ctx, collection, id, location.label));
     });
 
     router.add('DELETE', `${base}/:label`, async (ctx) => {
       const id = idParam(ctx);
-      if (!(await ctx.store.contacts.deleteLocation(ctx.scope, kind, id, labelParam(ctx)))) throw noSuchLocation(kind, id, labelParam(ctx));
+      if (!(await ctx.store.contacts.deleteLocation(ctx.scope, kind, id, labelParam(ctx))))
+        throw noSuchLocation(kind, id, labelParam(ctx));
       return okReply();
     });
   }

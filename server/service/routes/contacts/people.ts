@@ -2,7 +2,15 @@ import { decodePersonWrite, encodePerson, type PersonWrite } from '#xml/person';
 import { HttpError, recordNotFound } from '#server/http/httpError';
 import { createdReply, okReply, xmlReply } from '../../http/reply';
 import type { Router } from '../../http/router';
-import { checkDeletePrecondition, decodeInput, expectedVersion, idParam, pageOf, preconditionFailed, recordInput } from '../../http/routeContext';
+import {
+  checkDeletePrecondition,
+  decodeInput,
+  expectedVersion,
+  idParam,
+  pageOf,
+  preconditionFailed,
+  recordInput,
+} from '../../http/routeContext';
 import { recordUrl, searchOf, validated } from './contactInput';
 import { withPersonEmbeds } from './embed';
 import { cachedContactPage, encodeContactPage, showContact } from './showContact';
@@ -12,8 +20,10 @@ const noSuchPerson = (id: number): HttpError => recordNotFound('person', id);
 const NAME_REQUIRED = "First name and last name can't both be blank";
 
 function checkNames(input: PersonWrite, creating: boolean): void {
-  if (creating && (input.firstName ?? '') === '' && (input.lastName ?? '') === '') throw new HttpError(422, [NAME_REQUIRED]);
-  if (!creating && input.firstName === '' && input.lastName === '') throw new HttpError(422, [NAME_REQUIRED]);
+  if (creating && (input.firstName ?? '') === '' && (input.lastName ?? '') === '')
+    throw new HttpError(422, [NAME_REQUIRED]);
+  if (!creating && input.firstName === '' && input.lastName === '')
+    throw new HttpError(422, [NAME_REQUIRED]);
 }
 
 /** People (decisions.md "Person"): the company endpoints mirrored, plus the employer by id or name. */
@@ -24,7 +34,9 @@ export function registerPersonRoutes(router: Router): void {
     const cached = await cachedContactPage(ctx, 'person', 'people', search, page);
     if (cached !== undefined) return withSortHeader(xmlReply(cached), search.sort);
     const people = await ctx.store.contacts.listPeople(ctx.scope, search, page);
-    const list = await encodeContactPage(ctx, 'person', 'people', people, async (missing) => (await withPersonEmbeds(ctx, missing)).map((p) => encodePerson(p, ctx.encodeOptions)));
+    const list = await encodeContactPage(ctx, 'person', 'people', people, async (missing) =>
+      (await withPersonEmbeds(ctx, missing)).map((p) => encodePerson(p, ctx.encodeOptions)),
+    );
     return withSortHeader(xmlReply(list), search.sort);
   });
 
@@ -49,7 +61,9 @@ export function registerPersonRoutes(router: Router): void {
     const expected = expectedVersion(ctx);
     const input = decodeInput(() => decodePersonWrite(recordInput(ctx, 'person')));
     checkNames(input, false);
-    const outcome = await validated(() => ctx.store.contacts.updatePerson(ctx.scope, id, input, expected));
+    const outcome = await validated(() =>
+      ctx.store.contacts.updatePerson(ctx.scope, id, input, expected),
+    );
     if (outcome === 'not_found') throw noSuchPerson(id);
     if (outcome === 'stale') throw preconditionFailed();
     return okReply();
@@ -57,7 +71,9 @@ export function registerPersonRoutes(router: Router): void {
 
   router.add('DELETE', 'people/:id', async (ctx) => {
     const id = idParam(ctx);
-    await checkDeletePrecondition(ctx, () => ctx.store.contacts.contactVersion(ctx.scope, 'person', id));
+    await checkDeletePrecondition(ctx, () =>
+      ctx.store.contacts.contactVersion(ctx.scope, 'person', id),
+    );
     if (!(await ctx.store.contacts.deletePerson(ctx.scope, id))) throw noSuchPerson(id);
     return okReply();
   });

@@ -25,7 +25,8 @@ describe('company and person search', () => {
   const q = (name: string, value: string): string => `${name}=${encodeURIComponent(value)}`;
 
   it('matches a name substring anywhere, ignoring case, through the trigram index and the short-term fallback', async () => {
-    for (const name of ['Example Software', 'Sample Foods', 'Acme', 'ÜBER Straße']) await createCompany(service, name);
+    for (const name of ['Example Software', 'Sample Foods', 'Acme', 'ÜBER Straße'])
+      await createCompany(service, name);
     expect(await companyNames(q('name', 'XAMPL'))).toEqual(['Example Software']);
     expect(await companyNames(q('name', 'ample'))).toEqual(['Example Software', 'Sample Foods']);
     expect(await companyNames(q('name', 'e s'))).toEqual(['Example Software']);
@@ -38,7 +39,17 @@ describe('company and person search', () => {
   });
 
   it('takes %, _, quotes and FTS syntax in a search term literally', async () => {
-    for (const name of ['100% Pure', '100 Pure', 'snake_case Co', 'snakeXcase Co', 'Say "Hi" Inc', "O'Hara Ltd", 'Pure OR Hi', 'Star*Co']) await createCompany(service, name);
+    for (const name of [
+      '100% Pure',
+      '100 Pure',
+      'snake_case Co',
+      'snakeXcase Co',
+      'Say "Hi" Inc',
+      "O'Hara Ltd",
+      'Pure OR Hi',
+      'Star*Co',
+    ])
+      await createCompany(service, name);
     expect(await companyNames(q('name', '0%'))).toEqual(['100% Pure']);
     expect(await companyNames(q('name', '00%'))).toEqual(['100% Pure']);
     expect(await companyNames(q('name', '%'))).toEqual(['100% Pure']);
@@ -69,7 +80,9 @@ describe('company and person search', () => {
     expect(await personIds(q('name', 'n S'))).toEqual([john]);
     expect(await personIds(q('name', 'jo'))).toEqual([john]);
     // Renames are searchable at once (the index follows the record).
-    await service.request('PUT', `/service/people/${john}.xml`, { body: '<person><last_name>Renamed</last_name></person>' });
+    await service.request('PUT', `/service/people/${john}.xml`, {
+      body: '<person><last_name>Renamed</last_name></person>',
+    });
     expect(await personIds(q('name', 'Sample'))).toEqual([]);
     expect(await personIds(q('name', 'John Ren'))).toEqual([john]);
   });
@@ -78,9 +91,18 @@ describe('company and person search', () => {
     const a = await createCompany(service, 'A');
     const b = await createCompany(service, 'B');
     await createCompany(service, 'C');
-    await addLocation(service, `/service/companies/${a}`, { label: 'work', email: 'Info@Acme.example' });
-    await addLocation(service, `/service/companies/${b}`, { label: 'work', email: 'sales@bravo.example' });
-    await addLocation(service, `/service/companies/${b}`, { label: 'home', email: 'bo_100%@home.example' });
+    await addLocation(service, `/service/companies/${a}`, {
+      label: 'work',
+      email: 'Info@Acme.example',
+    });
+    await addLocation(service, `/service/companies/${b}`, {
+      label: 'work',
+      email: 'sales@bravo.example',
+    });
+    await addLocation(service, `/service/companies/${b}`, {
+      label: 'home',
+      email: 'bo_100%@home.example',
+    });
     expect(await companyNames(q('email', 'acme'))).toEqual(['A']);
     expect(await companyNames(q('email', '.EXAMPLE'))).toEqual(['A', 'B']);
     expect(await companyNames(q('email', 'home.ex'))).toEqual(['B']);
@@ -89,7 +111,9 @@ describe('company and person search', () => {
     expect(await companyNames(q('email', '%@'))).toEqual(['B']);
     expect(await companyNames(q('email', 'in'))).toEqual(['A']);
     // A changed or deleted e-mail no longer matches.
-    await service.request('PUT', `/service/companies/${a}/locations/work.xml`, { body: '<location><email>new@acme2.example</email></location>' });
+    await service.request('PUT', `/service/companies/${a}/locations/work.xml`, {
+      body: '<location><email>new@acme2.example</email></location>',
+    });
     expect(await companyNames(q('email', 'info@'))).toEqual([]);
     await service.request('DELETE', `/service/companies/${b}/locations/home.xml`);
     expect(await companyNames(q('email', 'bo_1'))).toEqual([]);
@@ -115,11 +139,19 @@ describe('company and person search', () => {
     const older = await createCompany(service, 'Older');
     await new Promise((resolve) => setTimeout(resolve, 1100));
     const newer = await createCompany(service, 'Newer');
-    const since = formatB(decodeCompany((await service.request('GET', `/service/companies/${newer}.xml`)).xml!).updatedAt).slice(4);
+    const since = formatB(
+      decodeCompany((await service.request('GET', `/service/companies/${newer}.xml`)).xml!)
+        .updatedAt,
+    ).slice(4);
     expect(since).toMatch(/^[A-Z][a-z]{2} \d{2} \d{2}:\d{2}:\d{2} UTC \d{4}$/);
     expect(await companyNames(q('updated_since', since))).toEqual(['Newer']);
-    expect(await companyNames(q('updated_since', 'Jan 01 00:00:00 UTC 2000'))).toEqual(['Older', 'Newer']);
-    await service.request('PUT', `/service/companies/${older}.xml`, { body: '<company><notes>touched</notes></company>' });
+    expect(await companyNames(q('updated_since', 'Jan 01 00:00:00 UTC 2000'))).toEqual([
+      'Older',
+      'Newer',
+    ]);
+    await service.request('PUT', `/service/companies/${older}.xml`, {
+      body: '<company><notes>touched</notes></company>',
+    });
     expect(await companyNames(q('updated_since', since))).toEqual(['Older', 'Newer']);
     for (const bad of ['yesterday', 'Feb 30 00:00:00 UTC 2020']) {
       const res = await service.request('GET', `/service/companies.xml?${q('updated_since', bad)}`);
@@ -128,7 +160,7 @@ describe('company and person search', () => {
     }
   });
 
-  it("filters people by company_id; a non-numeric one is a 400", async () => {
+  it('filters people by company_id; a non-numeric one is a 400', async () => {
     const acme = await createCompany(service, 'Acme');
     const employee = await createPerson(service, { first_name: 'E', company_id: acme });
     await createPerson(service, { first_name: 'F' });
@@ -142,11 +174,16 @@ describe('company and person search', () => {
     for (let i = 0; i < 14; i++) {
       const id = await createCompany(service, `Harbor ${i}`);
       ids.push(id);
-      await addLocation(service, `/service/companies/${id}`, { label: 'work', state: i % 2 === 0 ? 'RI' : 'CA', email: `h${i}@harbor.example` });
+      await addLocation(service, `/service/companies/${id}`, {
+        label: 'work',
+        state: i % 2 === 0 ? 'RI' : 'CA',
+        email: `h${i}@harbor.example`,
+      });
     }
     await createCompany(service, 'Unrelated');
     const even = ids.filter((_, i) => i % 2 === 0);
-    const evenNames = async (query: string) => (await companyNames(query)).map((n) => Number(n.split(' ')[1]));
+    const evenNames = async (query: string) =>
+      (await companyNames(query)).map((n) => Number(n.split(' ')[1]));
     expect(await evenNames('name=harbor&state=RI')).toEqual([0, 2, 4, 6, 8, 10, 12]);
     expect(await evenNames('name=harbor&state=RI&limit=3&offset=2')).toEqual([4, 6, 8]);
     expect(await evenNames('name=harbor&email=h1')).toEqual([1, 10, 11, 12, 13]);
@@ -159,7 +196,11 @@ describe('company and person search', () => {
   it("never returns another account's records", async () => {
     const { token } = await service.addUser('Eve', 'eve@example.org', { newAccount: true });
     const theirs = await createCompany(service, 'Secret Harbor', '', { token });
-    await addLocation(service, `/service/companies/${theirs}`, { label: 'work', email: 'x@secret.example', state: 'RI' });
+    await addLocation(service, `/service/companies/${theirs}`, {
+      label: 'work',
+      email: 'x@secret.example',
+      state: 'RI',
+    });
     const mine = await createCompany(service, 'My Harbor');
     expect(await companyNames('name=harbor')).toEqual(['My Harbor']);
     expect(await companyNames('email=secret')).toEqual([]);

@@ -33,11 +33,20 @@ export async function showContact(
  * missing, so the caller reads it fully. The order always comes from the store, never from the
  * cache: a rename moves the record in a name order at once.
  */
-export async function cachedContactPage(ctx: RouteContext, kind: ContactKind, plural: string, search: PersonSearch, page: Page): Promise<string | undefined> {
+export async function cachedContactPage(
+  ctx: RouteContext,
+  kind: ContactKind,
+  plural: string,
+  search: PersonSearch,
+  page: Page,
+): Promise<string | undefined> {
   const versions = await ctx.store.contacts.listContactVersions(ctx.scope, kind, search, page);
   let items = '';
   for (const { id, version } of versions) {
-    const body = ctx.cache.get(`${ctx.scope.accountId}:${kind}:${id}:${ctx.encodeOptions.utcOffsetMinutes ?? 0}`, version);
+    const body = ctx.cache.get(
+      `${ctx.scope.accountId}:${kind}:${id}:${ctx.encodeOptions.utcOffsetMinutes ?? 0}`,
+      version,
+    );
     if (body === undefined) return undefined;
     items += body;
   }
@@ -56,7 +65,8 @@ export async function encodeContactPage<S extends { id: number; version: number 
   page: readonly S[],
   encodeMissing: (records: readonly S[]) => Promise<string[]>,
 ): Promise<string> {
-  const keyOf = (id: number): string => `${ctx.scope.accountId}:${kind}:${id}:${ctx.encodeOptions.utcOffsetMinutes ?? 0}`;
+  const keyOf = (id: number): string =>
+    `${ctx.scope.accountId}:${kind}:${id}:${ctx.encodeOptions.utcOffsetMinutes ?? 0}`;
   const bodies = page.map((record) => ctx.cache.get(keyOf(record.id), record.version));
   const missing = page.filter((_, index) => bodies[index] === undefined);
   if (missing.length > 0) {

@@ -12,7 +12,10 @@ describe('the sort extension on company and person lists', () => {
   afterEach(() => service.close());
 
   /** Each sort value with the ids it must list, in order; every list must carry the header. */
-  async function expectOrders(collection: 'companies' | 'people', orders: Record<string, number[]>): Promise<void> {
+  async function expectOrders(
+    collection: 'companies' | 'people',
+    orders: Record<string, number[]>,
+  ): Promise<void> {
     for (const [sort, expected] of Object.entries(orders)) {
       const res = await listOf(service, collection, `sort=${sort}`);
       expect(res.headers[SORT_HEADER], sort).toBe(sort);
@@ -72,9 +75,12 @@ describe('the sort extension on company and person lists', () => {
 
   it('folds only ASCII letters and compares the rest by code point, as both stores do', async () => {
     const ids: Record<string, number> = {};
-    for (const name of ['émile', 'Zed', 'ab', 'Émile', 'a-c', '_under', 'a b']) ids[name] = await createCompany(service, name);
+    for (const name of ['émile', 'Zed', 'ab', 'Émile', 'a-c', '_under', 'a b'])
+      ids[name] = await createCompany(service, name);
     // A linguistic collation would ignore the space and the hyphen and put the accented names among the e's.
-    const expected = ['_under', 'a b', 'a-c', 'ab', 'Zed', 'Émile', 'émile'].map((name) => ids[name]!);
+    const expected = ['_under', 'a b', 'a-c', 'ab', 'Zed', 'Émile', 'émile'].map(
+      (name) => ids[name]!,
+    );
     expect(await listIds(service, 'companies', 'sort=name')).toEqual(expected);
     expect(await listIds(service, 'companies', 'sort=-name')).toEqual([...expected].reverse());
   });
@@ -103,9 +109,13 @@ describe('the sort extension on company and person lists', () => {
     await createCompany(service, 'Beta');
     await createCompany(service, 'alpha');
     await createPerson(service, { first_name: 'Ann', last_name: 'Able' });
-    const before = { companies: (await listOf(service, 'companies', '')).text, people: (await listOf(service, 'people', '')).text };
+    const before = {
+      companies: (await listOf(service, 'companies', '')).text,
+      people: (await listOf(service, 'people', '')).text,
+    };
     const companyValues = 'name, -name, updated_at, -updated_at, created_at, -created_at, id, -id';
-    const personValues = 'name, -name, last_name, -last_name, updated_at, -updated_at, created_at, -created_at, id, -id';
+    const personValues =
+      'name, -name, last_name, -last_name, updated_at, -updated_at, created_at, -created_at, id, -id';
     const cases: [collection: 'companies' | 'people', value: string, allowed: string][] = [
       ['companies', 'bogus', companyValues],
       ['companies', 'last_name', companyValues],
@@ -119,7 +129,10 @@ describe('the sort extension on company and person lists', () => {
       ['people', 'updated', personValues],
     ];
     for (const [collection, value, allowed] of cases) {
-      const res = await service.request('GET', `/service/${collection}.xml?name=a&sort=${value}&limit=5`);
+      const res = await service.request(
+        'GET',
+        `/service/${collection}.xml?name=a&sort=${value}&limit=5`,
+      );
       expect(res.status, `${collection} sort=${value}`).toBe(400);
       expect(errorsOf(res)).toEqual([`sort must be one of ${allowed}`]);
       expect(res.headers[SORT_HEADER]).toBeUndefined();

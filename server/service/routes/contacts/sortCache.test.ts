@@ -22,8 +22,18 @@ describe('sorted lists and the representation cache', () => {
   it('lists the same ids in the same order from the lean version query as from the full read', async () => {
     const names = ['delta', 'Alpha', 'charlie', 'Bravo', 'alpha'];
     for (const [i, name] of names.entries()) {
-      await setTimes(service, await createCompany(service, `${name} Co`), { created: BASE + ((i * 2) % 5), updated: BASE + ((i * 3) % 5) });
-      await setTimes(service, await createPerson(service, { first_name: name, last_name: names[(i + 2) % names.length]! }), { created: BASE + (i % 2), updated: BASE + ((i * 4) % 5) });
+      await setTimes(service, await createCompany(service, `${name} Co`), {
+        created: BASE + ((i * 2) % 5),
+        updated: BASE + ((i * 3) % 5),
+      });
+      await setTimes(
+        service,
+        await createPerson(service, {
+          first_name: name,
+          last_name: names[(i + 2) % names.length]!,
+        }),
+        { created: BASE + (i % 2), updated: BASE + ((i * 4) % 5) },
+      );
     }
     const contacts = service.store.contacts;
     const keys: ContactSortKey[] = ['name', 'last_name', 'updated_at', 'created_at', 'id'];
@@ -33,11 +43,19 @@ describe('sorted lists and the representation cache', () => {
           for (const [search, page] of [
             [{ sort: { key, descending } }, { offset: 0, limit: 500 }],
             [{ sort: { key, descending } }, { offset: 1, limit: 3 }],
-            [{ name: 'a', sort: { key, descending } }, { offset: 1, limit: 2 }],
+            [
+              { name: 'a', sort: { key, descending } },
+              { offset: 1, limit: 2 },
+            ],
           ] as [PersonSearch, { offset: number; limit: number }][]) {
-            const full = kind === 'company' ? await contacts.listCompanies(service.scope, search, page) : await contacts.listPeople(service.scope, search, page);
+            const full =
+              kind === 'company'
+                ? await contacts.listCompanies(service.scope, search, page)
+                : await contacts.listPeople(service.scope, search, page);
             const lean = await contacts.listContactVersions(service.scope, kind, search, page);
-            expect(lean, `${kind} ${JSON.stringify(search)} ${JSON.stringify(page)}`).toEqual(full.map(({ id, version }) => ({ id, version })));
+            expect(lean, `${kind} ${JSON.stringify(search)} ${JSON.stringify(page)}`).toEqual(
+              full.map(({ id, version }) => ({ id, version })),
+            );
           }
         }
       }
@@ -46,18 +64,24 @@ describe('sorted lists and the representation cache', () => {
 
   it('answers a sorted list requested twice (the second time from the cache) in the same order', async () => {
     const ids = [];
-    for (const name of ['Delta', 'alpha', 'Charlie', 'bravo']) ids.push(await createCompany(service, name));
+    for (const name of ['Delta', 'alpha', 'Charlie', 'bravo'])
+      ids.push(await createCompany(service, name));
     const [delta, alpha, charlie, bravo] = ids as [number, number, number, number];
     for (const sort of ['name', '-name']) {
       const first = await listOf(service, 'companies', `sort=${sort}`);
       const second = await listOf(service, 'companies', `sort=${sort}`);
-      expect(idsIn(first)).toEqual(sort === 'name' ? [alpha, bravo, charlie, delta] : [delta, charlie, bravo, alpha]);
+      expect(idsIn(first)).toEqual(
+        sort === 'name' ? [alpha, bravo, charlie, delta] : [delta, charlie, bravo, alpha],
+      );
       expect(second.text).toBe(first.text);
       expect(second.headers[SORT_HEADER]).toBe(sort);
     }
     // A page in the middle, cached as well.
     await listOf(service, 'companies', 'sort=name&offset=1&limit=2');
-    expect(await listIds(service, 'companies', 'sort=name&offset=1&limit=2')).toEqual([bravo, charlie]);
+    expect(await listIds(service, 'companies', 'sort=name&offset=1&limit=2')).toEqual([
+      bravo,
+      charlie,
+    ]);
   });
 
   it('moves a renamed company in a name order at once, though every record of the list was cached', async () => {
@@ -66,7 +90,9 @@ describe('sorted lists and the representation cache', () => {
     const charlie = await createCompany(service, 'Charlie');
     expect(await listIds(service, 'companies', 'sort=name')).toEqual([alpha, charlie, delta]);
     expect(await listIds(service, 'companies', 'sort=name')).toEqual([alpha, charlie, delta]);
-    const renamed = await service.request('PUT', `/service/companies/${alpha}.xml`, { body: '<company><name>zulu</name></company>' });
+    const renamed = await service.request('PUT', `/service/companies/${alpha}.xml`, {
+      body: '<company><name>zulu</name></company>',
+    });
     expect(renamed.status).toBe(200);
     const after = await listOf(service, 'companies', 'sort=name');
     expect(idsIn(after)).toEqual([charlie, delta, alpha]);
@@ -78,22 +104,43 @@ describe('sorted lists and the representation cache', () => {
     const ann = await createPerson(service, { first_name: 'Ann', last_name: 'Young' });
     const bob = await createPerson(service, { first_name: 'bob', last_name: 'Xavier' });
     const cy = await createPerson(service, { first_name: 'Cy', last_name: 'Walker' });
-    for (const [i, id] of [ann, bob, cy].entries()) await setTimes(service, id, { created: BASE + i, updated: BASE + 10 - i });
+    for (const [i, id] of [ann, bob, cy].entries())
+      await setTimes(service, id, { created: BASE + i, updated: BASE + 10 - i });
     const orders = async (): Promise<Record<string, number[]>> => ({
       name: await listIds(service, 'people', 'sort=name'),
       last_name: await listIds(service, 'people', 'sort=last_name'),
       '-updated_at': await listIds(service, 'people', 'sort=-updated_at'),
     });
-    expect(await orders()).toEqual({ name: [ann, bob, cy], last_name: [cy, bob, ann], '-updated_at': [ann, bob, cy] });
-    expect(await orders()).toEqual({ name: [ann, bob, cy], last_name: [cy, bob, ann], '-updated_at': [ann, bob, cy] });
+    expect(await orders()).toEqual({
+      name: [ann, bob, cy],
+      last_name: [cy, bob, ann],
+      '-updated_at': [ann, bob, cy],
+    });
+    expect(await orders()).toEqual({
+      name: [ann, bob, cy],
+      last_name: [cy, bob, ann],
+      '-updated_at': [ann, bob, cy],
+    });
 
     // Ann becomes "Zoe Aaronson": last in the name order, first in the last-name order, and the
     // most recently updated.
-    await service.request('PUT', `/service/people/${ann}.xml`, { body: '<person><first_name>Zoe</first_name><last_name>Aaronson</last_name></person>' });
-    expect(await orders()).toEqual({ name: [bob, cy, ann], last_name: [ann, cy, bob], '-updated_at': [ann, bob, cy] });
+    await service.request('PUT', `/service/people/${ann}.xml`, {
+      body: '<person><first_name>Zoe</first_name><last_name>Aaronson</last_name></person>',
+    });
+    expect(await orders()).toEqual({
+      name: [bob, cy, ann],
+      last_name: [ann, cy, bob],
+      '-updated_at': [ann, bob, cy],
+    });
 
     // A change that is no rename moves Cy to the front of -updated_at only.
-    await service.request('PUT', `/service/people/${cy}.xml`, { body: '<person><title>Boss</title></person>' });
-    expect(await orders()).toEqual({ name: [bob, cy, ann], last_name: [ann, cy, bob], '-updated_at': [cy, ann, bob] });
+    await service.request('PUT', `/service/people/${cy}.xml`, {
+      body: '<person><title>Boss</title></person>',
+    });
+    expect(await orders()).toEqual({
+      name: [bob, cy, ann],
+      last_name: [ann, cy, bob],
+      '-updated_at': [cy, ann, bob],
+    });
   });
 });

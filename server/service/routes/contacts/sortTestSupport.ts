@@ -2,7 +2,11 @@ import { expect } from 'vitest';
 import type { TestResponse, TestService, TestServiceWithDb } from '../../testing/serviceHarness';
 
 /** A list answered 200; anything else fails the test with the answer's text. */
-export async function listOf(service: TestService, collection: 'companies' | 'people', query: string): Promise<TestResponse> {
+export async function listOf(
+  service: TestService,
+  collection: 'companies' | 'people',
+  query: string,
+): Promise<TestResponse> {
   const res = await service.request('GET', `/service/${collection}.xml?${query}`);
   expect(res.status, `${collection} ${query}: ${res.text}`).toBe(200);
   return res;
@@ -10,10 +14,16 @@ export async function listOf(service: TestService, collection: 'companies' | 'pe
 
 /** The ids of a list answer, in order. */
 export function idsIn(res: TestResponse): number[] {
-  return res.xml!.children.map((record) => Number(record.children.find((c) => c.name === 'id')?.text));
+  return res.xml!.children.map((record) =>
+    Number(record.children.find((c) => c.name === 'id')?.text),
+  );
 }
 
-export async function listIds(service: TestService, collection: 'companies' | 'people', query: string): Promise<number[]> {
+export async function listIds(
+  service: TestService,
+  collection: 'companies' | 'people',
+  query: string,
+): Promise<number[]> {
   return idsIn(await listOf(service, collection, query));
 }
 
@@ -21,10 +31,18 @@ export async function listIds(service: TestService, collection: 'companies' | 'p
  * Sets a record's times straight in the database (the API cannot), so that time orders differ
  * from the id order and have ties on purpose. The version moves too, as any change does.
  */
-export async function setTimes(service: TestServiceWithDb, id: number, times: { created: number; updated: number }): Promise<void> {
+export async function setTimes(
+  service: TestServiceWithDb,
+  id: number,
+  times: { created: number; updated: number },
+): Promise<void> {
   await service.db
     .updateTable('contacts')
-    .set((eb) => ({ created_at: times.created, updated_at: times.updated, version: eb('version', '+', 1) }))
+    .set((eb) => ({
+      created_at: times.created,
+      updated_at: times.updated,
+      version: eb('version', '+', 1),
+    }))
     .where('id', '=', id)
     .execute();
 }

@@ -11,22 +11,47 @@ export function createdId(res: TestResponse): number {
 
 const escape = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
-export async function createCompany(service: TestService, name: string, notes = '', options: { token?: string } = {}): Promise<number> {
-  return createdId(await service.request('POST', '/service/companies.xml', { body: `<company><name>${escape(name)}</name><notes>${escape(notes)}</notes></company>`, token: options.token }));
+export async function createCompany(
+  service: TestService,
+  name: string,
+  notes = '',
+  options: { token?: string } = {},
+): Promise<number> {
+  return createdId(
+    await service.request('POST', '/service/companies.xml', {
+      body: `<company><name>${escape(name)}</name><notes>${escape(notes)}</notes></company>`,
+      token: options.token,
+    }),
+  );
 }
 
-export async function createPerson(service: TestService, fields: Record<string, string | number>, options: { token?: string } = {}): Promise<number> {
+export async function createPerson(
+  service: TestService,
+  fields: Record<string, string | number>,
+  options: { token?: string } = {},
+): Promise<number> {
   const children = Object.entries(fields)
     .map(([name, value]) => `<${name}>${escape(String(value))}</${name}>`)
     .join('');
-  return createdId(await service.request('POST', '/service/people.xml', { body: `<person>${children}</person>`, token: options.token }));
+  return createdId(
+    await service.request('POST', '/service/people.xml', {
+      body: `<person>${children}</person>`,
+      token: options.token,
+    }),
+  );
 }
 
-export async function addLocation(service: TestService, path: string, fields: Record<string, string | boolean>): Promise<TestResponse> {
+export async function addLocation(
+  service: TestService,
+  path: string,
+  fields: Record<string, string | boolean>,
+): Promise<TestResponse> {
   const children = Object.entries(fields)
     .map(([name, value]) => `<${name}>${escape(String(value))}</${name}>`)
     .join('');
-  return service.request('POST', `${path}/locations.xml`, { body: `<location>${children}</location>` });
+  return service.request('POST', `${path}/locations.xml`, {
+    body: `<location>${children}</location>`,
+  });
 }
 
 /** The messages of an error document. */

@@ -19,10 +19,20 @@ export type AssigneeResolution = { userId: number | undefined } | { problem: str
  *   because a client that re-sends a whole record after changing the e-mail still carries the
  *   `assigned_to_id` it read.
  */
-export async function resolveAssignee(ctx: RouteContext, write: AssigneeWrite): Promise<AssigneeResolution> {
+export async function resolveAssignee(
+  ctx: RouteContext,
+  write: AssigneeWrite,
+): Promise<AssigneeResolution> {
   const { accounts } = ctx.store;
-  const byId = write.assignedToId === undefined ? undefined : await accounts.findUserById(ctx.scope.accountId, write.assignedToId);
-  if (byId === null) return { problem: `Assigned to id ${write.assignedToId} is not a user of this account` };
-  const byEmail = write.assignedTo === undefined ? null : await accounts.findUserByEmail(ctx.scope.accountId, write.assignedTo);
+  const byId =
+    write.assignedToId === undefined
+      ? undefined
+      : await accounts.findUserById(ctx.scope.accountId, write.assignedToId);
+  if (byId === null)
+    return { problem: `Assigned to id ${write.assignedToId} is not a user of this account` };
+  const byEmail =
+    write.assignedTo === undefined
+      ? null
+      : await accounts.findUserByEmail(ctx.scope.accountId, write.assignedTo);
   return { userId: byEmail?.id ?? byId?.id };
 }

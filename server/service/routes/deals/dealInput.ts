@@ -29,7 +29,8 @@ export async function dealChangesOf(ctx: RouteContext, write: DealWrite): Promis
   const assignee = await resolveAssignee(ctx, write);
   if ('problem' in assignee) problems.push(assignee.problem);
   else if (assignee.userId !== undefined) changes.assignedToId = assignee.userId;
-  if (write.attachedCommunicationIds !== undefined) changes.attachedCommunicationIds = write.attachedCommunicationIds;
+  if (write.attachedCommunicationIds !== undefined)
+    changes.attachedCommunicationIds = write.attachedCommunicationIds;
   if (write.attachedContactIds !== undefined) changes.attachedContactIds = write.attachedContactIds;
   if (write.todoIds !== undefined) changes.todoIds = write.todoIds;
   if (problems.length > 0) throw new HttpError(422, problems);
@@ -42,7 +43,9 @@ export async function newDealOf(ctx: RouteContext, write: DealWrite): Promise<Ne
   return {
     title: changes.title ?? '',
     description: changes.description ?? '',
-    status: changes.status ?? defaultDealStatus(await ctx.store.accounts.listDealStatuses(ctx.scope.accountId)),
+    status:
+      changes.status ??
+      defaultDealStatus(await ctx.store.accounts.listDealStatuses(ctx.scope.accountId)),
     amount: changes.amount ?? '0.00',
     dealWithId: changes.dealWithId ?? null,
     assignedToId: changes.assignedToId ?? ctx.scope.userId,
@@ -55,9 +58,13 @@ export async function newDealOf(ctx: RouteContext, write: DealWrite): Promise<Ne
 /** The store's report of ids that are not records of the account → one 422 message per field. */
 export function missingReferenceProblems(missing: MissingReferences): string[] {
   const problems: string[] = [];
-  if (missing.dealWithId !== null) problems.push(`Deal with id ${missing.dealWithId} is not a contact of this account`);
-  if (missing.communicationIds.length > 0) problems.push(`Attached communications do not exist: ${missing.communicationIds.join(', ')}`);
-  if (missing.contactIds.length > 0) problems.push(`Attached contacts do not exist: ${missing.contactIds.join(', ')}`);
-  if (missing.todoIds.length > 0) problems.push(`To-dos do not exist: ${missing.todoIds.join(', ')}`);
+  if (missing.dealWithId !== null)
+    problems.push(`Deal with id ${missing.dealWithId} is not a contact of this account`);
+  if (missing.communicationIds.length > 0)
+    problems.push(`Attached communications do not exist: ${missing.communicationIds.join(', ')}`);
+  if (missing.contactIds.length > 0)
+    problems.push(`Attached contacts do not exist: ${missing.contactIds.join(', ')}`);
+  if (missing.todoIds.length > 0)
+    problems.push(`To-dos do not exist: ${missing.todoIds.join(', ')}`);
   return problems;
 }

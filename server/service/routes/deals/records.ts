@@ -1,7 +1,16 @@
 import { decodeDealWrite, encodeDeal, encodeDealList } from '#xml/deal';
 import { HttpError, recordNotFound } from '#server/http/httpError';
 import { createdReply, etagOf, okReply, xmlReply } from '../../http/reply';
-import { checkDeletePrecondition, decodeInput, expectedVersion, idParam, pageOf, preconditionFailed, recordInput, type RouteContext } from '../../http/routeContext';
+import {
+  checkDeletePrecondition,
+  decodeInput,
+  expectedVersion,
+  idParam,
+  pageOf,
+  preconditionFailed,
+  recordInput,
+  type RouteContext,
+} from '../../http/routeContext';
 import type { Router } from '../../http/router';
 import type { DealWriteResult } from '../../store/dealStore';
 import { dealChangesOf, missingReferenceProblems, newDealOf } from './dealInput';
@@ -41,14 +50,16 @@ export function registerDealRecordRoutes(router: Router): void {
   router.add('GET', 'deals', async (ctx) => {
     const page = pageOf(ctx);
     const search = await dealSearchOf(ctx);
-    const records = search === null ? [] : await ctx.store.deals.searchDeals(ctx.scope, search, page);
+    const records =
+      search === null ? [] : await ctx.store.deals.searchDeals(ctx.scope, search, page);
     return xmlReply(encodeDealList(await representDeals(ctx, records), ctx.encodeOptions));
   });
 
   router.add('POST', 'deals', async (ctx) => {
     const input = await newDealOf(ctx, writeOf(ctx));
     const result = await ctx.store.deals.createDeal(ctx.scope, input);
-    if (result.status === 'missing_references') throw new HttpError(422, missingReferenceProblems(result.missing));
+    if (result.status === 'missing_references')
+      throw new HttpError(422, missingReferenceProblems(result.missing));
     return createdReply(`${ctx.baseUrl}/service/deals/${result.id}.xml`);
   });
 
@@ -56,12 +67,17 @@ export function registerDealRecordRoutes(router: Router): void {
     const id = idParam(ctx);
     const expected = expectedVersion(ctx);
     const changes = await dealChangesOf(ctx, writeOf(ctx));
-    return okReply(etagOf(updated(await ctx.store.deals.updateDeal(ctx.scope, id, changes, expected), id)));
+    return okReply(
+      etagOf(updated(await ctx.store.deals.updateDeal(ctx.scope, id, changes, expected), id)),
+    );
   });
 
   router.add('DELETE', 'deals/:id', async (ctx) => {
     const id = idParam(ctx);
-    await checkDeletePrecondition(ctx, async () => (await ctx.store.deals.findDeal(ctx.scope, id))?.version ?? null);
+    await checkDeletePrecondition(
+      ctx,
+      async () => (await ctx.store.deals.findDeal(ctx.scope, id))?.version ?? null,
+    );
     if (!(await ctx.store.deals.deleteDeal(ctx.scope, id))) throw dealNotFound(id);
     return okReply();
   });

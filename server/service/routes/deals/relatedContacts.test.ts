@@ -12,17 +12,42 @@ describe('related contacts of a deal', () => {
   });
   afterEach(() => t.close());
 
-  const add = (dealId: number, options: { query?: string; body?: string; contentType?: string; token?: string }) =>
-    t.service.request('PUT', `/service/deals/${dealId}/add_related_contact.xml${options.query ?? ''}`, options);
-  const remove = (dealId: number, options: { query?: string; body?: string; contentType?: string; token?: string }) =>
-    t.service.request('DELETE', `/service/deals/${dealId}/remove_related_contact.xml${options.query ?? ''}`, options);
+  const add = (
+    dealId: number,
+    options: { query?: string; body?: string; contentType?: string; token?: string },
+  ) =>
+    t.service.request(
+      'PUT',
+      `/service/deals/${dealId}/add_related_contact.xml${options.query ?? ''}`,
+      options,
+    );
+  const remove = (
+    dealId: number,
+    options: { query?: string; body?: string; contentType?: string; token?: string },
+  ) =>
+    t.service.request(
+      'DELETE',
+      `/service/deals/${dealId}/remove_related_contact.xml${options.query ?? ''}`,
+      options,
+    );
 
   it('adds from the query, a form body or an XML body, with exactly 200 and an empty body', async () => {
-    const [a, b, c] = [await t.person('A', 'One'), await t.person('B', 'Two'), await t.company('C Corp')];
+    const [a, b, c] = [
+      await t.person('A', 'One'),
+      await t.person('B', 'Two'),
+      await t.company('C Corp'),
+    ];
     const byQuery = await add(deal, { query: `?contact_id=${a}` });
     expect(byQuery.status).toBe(200);
     expect(byQuery.text).toBe('');
-    expect((await add(deal, { body: `contact_id=${b}`, contentType: 'application/x-www-form-urlencoded' })).status).toBe(200);
+    expect(
+      (
+        await add(deal, {
+          body: `contact_id=${b}`,
+          contentType: 'application/x-www-form-urlencoded',
+        })
+      ).status,
+    ).toBe(200);
     expect((await add(deal, { body: `<contact_id>${c}</contact_id>` })).status).toBe(200);
     expect((await t.showDeal(deal)).attachedContactIds).toEqual([a, b, c]);
   });
@@ -44,12 +69,23 @@ describe('related contacts of a deal', () => {
     expect(res.status).toBe(200);
     expect(res.text).toBe('');
     expect((await t.showDeal(deal)).attachedContactIds).toEqual([b]);
-    expect((await remove(deal, { body: `contact_id=${a}`, contentType: 'application/x-www-form-urlencoded' })).status).toBe(200);
+    expect(
+      (
+        await remove(deal, {
+          body: `contact_id=${a}`,
+          contentType: 'application/x-www-form-urlencoded',
+        })
+      ).status,
+    ).toBe(200);
     expect((await t.showDeal(deal)).attachedContactIds).toEqual([b]);
   });
 
   it('answers 422 for a missing, non-integer, unknown or foreign contact id and 404 for a missing or foreign deal', async () => {
-    const foreignContact = await t.person('Eve', 'Other', await t.service.store.accounts.createAccount('Other'));
+    const foreignContact = await t.person(
+      'Eve',
+      'Other',
+      await t.service.store.accounts.createAccount('Other'),
+    );
     const cases: [string, string[]][] = [
       ['', ["Contact id can't be blank"]],
       ['?contact_id=', ["Contact id can't be blank"]],
@@ -67,15 +103,29 @@ describe('related contacts of a deal', () => {
     const person = await t.person('A', 'One');
     expect((await add(deal + 1000, { query: `?contact_id=${person}` })).status).toBe(404);
     const other = await t.service.addUser('Eve Other', 'eve@example.org', { newAccount: true });
-    expect((await add(deal, { query: `?contact_id=${person}`, token: other.token })).status).toBe(404);
-    expect((await remove(deal, { query: `?contact_id=${person}`, token: other.token })).status).toBe(404);
+    expect((await add(deal, { query: `?contact_id=${person}`, token: other.token })).status).toBe(
+      404,
+    );
+    expect(
+      (await remove(deal, { query: `?contact_id=${person}`, token: other.token })).status,
+    ).toBe(404);
     expect((await t.showDeal(deal)).attachedContactIds).toEqual([]);
   });
 
   it('lists the related people (not companies) in the person format, with their tags', async () => {
-    const [jane, corp, john] = [await t.person('Jane', 'Example'), await t.company('Corp'), await t.person('John', 'Sample')];
+    const [jane, corp, john] = [
+      await t.person('Jane', 'Example'),
+      await t.company('Corp'),
+      await t.person('John', 'Sample'),
+    ];
     for (const id of [john, corp, jane]) await add(deal, { query: `?contact_id=${id}` });
-    expect((await t.service.request('PUT', `/service/people/${jane}/add_tag.xml`, { body: '<tag>vip</tag>' })).status).toBe(200);
+    expect(
+      (
+        await t.service.request('PUT', `/service/people/${jane}/add_tag.xml`, {
+          body: '<tag>vip</tag>',
+        })
+      ).status,
+    ).toBe(200);
     const res = await t.service.request('GET', `/service/deals/${deal}/people.xml`);
     expect(res.status).toBe(200);
     expect(res.xml!.name).toBe('people');
@@ -87,7 +137,20 @@ describe('related contacts of a deal', () => {
     ]);
     expect(people[0]!.tags.map((tag) => tag.name)).toEqual(['vip']);
     expect(res.xml!.children[0]!.children.map((c) => c.name)).toEqual([
-      'id', 'first_name', 'last_name', 'small_image', 'large_image', 'title', 'company', 'company_id', 'tags', 'locations', 'mega_comments', 'notes', 'created_at', 'updated_at',
+      'id',
+      'first_name',
+      'last_name',
+      'small_image',
+      'large_image',
+      'title',
+      'company',
+      'company_id',
+      'tags',
+      'locations',
+      'mega_comments',
+      'notes',
+      'created_at',
+      'updated_at',
     ]);
   });
 
@@ -95,9 +158,14 @@ describe('related contacts of a deal', () => {
     const empty = await t.service.request('GET', `/service/deals/${deal}/people.xml`);
     expect(empty.status).toBe(200);
     expect(decodePersonList(empty.xml!)).toEqual([]);
-    expect((await t.service.request('GET', `/service/deals/${deal + 1000}/people.xml`)).status).toBe(404);
+    expect(
+      (await t.service.request('GET', `/service/deals/${deal + 1000}/people.xml`)).status,
+    ).toBe(404);
     const other = await t.service.addUser('Eve Other', 'eve@example.org', { newAccount: true });
-    expect((await t.service.request('GET', `/service/deals/${deal}/people.xml`, { token: other.token })).status).toBe(404);
+    expect(
+      (await t.service.request('GET', `/service/deals/${deal}/people.xml`, { token: other.token }))
+        .status,
+    ).toBe(404);
   });
 
   it('drops a deleted contact from the deal (the link goes with the contact)', async () => {

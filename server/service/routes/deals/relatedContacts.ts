@@ -12,13 +12,20 @@ import { relatedContactIdOf } from './relatedContactParam';
 async function relatedPeople(ctx: RouteContext, dealId: number): Promise<Person[]> {
   const ids = await ctx.store.deals.relatedPeopleIds(ctx.scope, dealId);
   if (ids === null) throw dealNotFound(dealId);
-  const [stored, embeds] = await Promise.all([Promise.all(ids.map((id) => ctx.store.contacts.getPerson(ctx.scope, id))), loadEmbeds(ctx, 'person', ids)]);
+  const [stored, embeds] = await Promise.all([
+    Promise.all(ids.map((id) => ctx.store.contacts.getPerson(ctx.scope, id))),
+    loadEmbeds(ctx, 'person', ids),
+  ]);
   const people: Person[] = [];
   for (const person of stored) {
     // A person deleted between the two reads is simply not listed.
     if (person === null) continue;
     const { version: _version, ...fields } = person;
-    people.push({ ...fields, tags: embeds.get(person.id)?.tags ?? [], megaComments: embeds.get(person.id)?.megaComments ?? [] });
+    people.push({
+      ...fields,
+      tags: embeds.get(person.id)?.tags ?? [],
+      megaComments: embeds.get(person.id)?.megaComments ?? [],
+    });
   }
   return people;
 }
@@ -41,17 +48,27 @@ function replyTo(outcome: RelatedContactOutcome, dealId: number, contactId: numb
  * records are listed, not companies), add (idempotent) and remove with `contact_id`.
  */
 export function registerDealContactRoutes(router: Router): void {
-  router.add('GET', 'deals/:id/people', async (ctx) => xmlReply(encodePersonList(await relatedPeople(ctx, idParam(ctx)), ctx.encodeOptions)));
+  router.add('GET', 'deals/:id/people', async (ctx) =>
+    xmlReply(encodePersonList(await relatedPeople(ctx, idParam(ctx)), ctx.encodeOptions)),
+  );
 
   router.add('PUT', 'deals/:id/add_related_contact', async (ctx) => {
     const id = idParam(ctx);
     const contactId = relatedContactIdOf(ctx);
-    return replyTo(await ctx.store.deals.addRelatedContact(ctx.scope, id, contactId), id, contactId);
+    return replyTo(
+      await ctx.store.deals.addRelatedContact(ctx.scope, id, contactId),
+      id,
+      contactId,
+    );
   });
 
   router.add('DELETE', 'deals/:id/remove_related_contact', async (ctx) => {
     const id = idParam(ctx);
     const contactId = relatedContactIdOf(ctx);
-    return replyTo(await ctx.store.deals.removeRelatedContact(ctx.scope, id, contactId), id, contactId);
+    return replyTo(
+      await ctx.store.deals.removeRelatedContact(ctx.scope, id, contactId),
+      id,
+      contactId,
+    );
   });
 }

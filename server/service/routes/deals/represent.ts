@@ -4,7 +4,10 @@ import type { DealRecord } from '../../store/dealStore';
 import { loadEmbeds } from '../embeds';
 
 /** Store records → the API's deals, with tags and comments (two batched queries for the whole page). */
-export async function representDeals(ctx: RouteContext, records: readonly DealRecord[]): Promise<Deal[]> {
+export async function representDeals(
+  ctx: RouteContext,
+  records: readonly DealRecord[],
+): Promise<Deal[]> {
   const embeds = await loadEmbeds(
     ctx,
     'deal',

@@ -19,7 +19,8 @@ function queryText(ctx: RouteContext, name: string): string | undefined {
 export async function dealSearchOf(ctx: RouteContext): Promise<DealSearch | null> {
   const search: DealSearch = {};
   const since = queryText(ctx, 'updated_since');
-  if (since !== undefined) search.updatedSince = decodeInput(() => parseTimestamp(since, 'Updated since'));
+  if (since !== undefined)
+    search.updatedSince = decodeInput(() => parseTimestamp(since, 'Updated since'));
   const status = queryText(ctx, 'status');
   if (status !== undefined) search.status = status.toLowerCase();
   const email = queryText(ctx, 'assigned_to');

@@ -4,7 +4,9 @@ import type { Router } from '../../http/router';
 
 /** `GET deals/statuses`: the account's configured statuses, in their order (the literal wins over `deals/:id`). */
 export function registerDealStatusRoutes(router: Router): void {
-  router.add('GET', 'deals/statuses', async (ctx) => xmlReply(encodeStatusList(await ctx.store.accounts.listDealStatuses(ctx.scope.accountId))));
+  router.add('GET', 'deals/statuses', async (ctx) =>
+    xmlReply(encodeStatusList(await ctx.store.accounts.listDealStatuses(ctx.scope.accountId))),
+  );
 }
 
 /**

@@ -11,9 +11,18 @@ describe('deal search by tag', () => {
   });
   afterEach(() => t.close());
 
-  const listIds = (query?: string, token?: string): Promise<number[]> => t.listDealIds(query, token);
-  const addTag = async (collection: string, id: number, tag: string, token?: string): Promise<void> => {
-    const res = await t.service.request('PUT', `/service/${collection}/${id}/add_tag.xml`, { body: `<tag>${tag}</tag>`, token });
+  const listIds = (query?: string, token?: string): Promise<number[]> =>
+    t.listDealIds(query, token);
+  const addTag = async (
+    collection: string,
+    id: number,
+    tag: string,
+    token?: string,
+  ): Promise<void> => {
+    const res = await t.service.request('PUT', `/service/${collection}/${id}/add_tag.xml`, {
+      body: `<tag>${tag}</tag>`,
+      token,
+    });
     expect(res.status, res.text).toBe(200);
   };
 
@@ -36,13 +45,22 @@ describe('deal search by tag', () => {
 
   it('finds the deals a SuperTag was applied to', async () => {
     await t.service.store.tags.defineSuperTag(t.service.scope.accountId, CUSTOMER_PROFILE);
-    const [withValues, untagged] = [await t.create('deals', '<deal><title>a</title></deal>'), await t.create('deals', '<deal><title>b</title></deal>')];
-    const put = await t.service.request('PUT', `/service/deals/${withValues}/super_tags/Customer%20profile.xml`, { body: '<super_tag><Interest>Training</Interest></super_tag>' });
+    const [withValues, untagged] = [
+      await t.create('deals', '<deal><title>a</title></deal>'),
+      await t.create('deals', '<deal><title>b</title></deal>'),
+    ];
+    const put = await t.service.request(
+      'PUT',
+      `/service/deals/${withValues}/super_tags/Customer%20profile.xml`,
+      { body: '<super_tag><Interest>Training</Interest></super_tag>' },
+    );
     expect(put.status, put.text).toBe(200);
     const res = await t.service.request('GET', '/service/deals.xml?tag=customer%20profile');
     const deals = decodeDealList(res.xml!);
     expect(deals.map((d) => d.id)).toEqual([withValues]);
-    expect(deals[0]!.tags.find((tag) => tag.name === 'Customer profile')?.fields).toEqual([{ kind: 'choices', element: 'Interests', item: 'Interest', values: ['Training'] }]);
+    expect(deals[0]!.tags.find((tag) => tag.name === 'Customer profile')?.fields).toEqual([
+      { kind: 'choices', element: 'Interests', item: 'Interest', values: ['Training'] },
+    ]);
     expect(await listIds('')).toEqual([withValues, untagged]);
   });
 

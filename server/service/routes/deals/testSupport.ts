@@ -3,7 +3,11 @@ import { expect } from 'vitest';
 import { decodeDeal, decodeDealList, type Deal } from '#xml/deal';
 import { decodeTodo, type Todo } from '#xml/todo';
 import type { TestResponse } from '../../testing/serviceHarness';
-import { idFromLocation, startServiceWithDb, type ServiceWithDb } from '../communications/testRecords';
+import {
+  idFromLocation,
+  startServiceWithDb,
+  type ServiceWithDb,
+} from '../communications/testRecords';
 
 /**
  * Test support for the deals and to-dos areas: the real service over a SQLite file with a second
@@ -20,7 +24,10 @@ export interface DealsTodosService extends ServiceWithDb {
   /** Sets a record's updated_at (ISO UTC) behind the service's back, for `updated_since` searches. */
   setUpdatedAt(table: 'deals' | 'todos', id: number, iso: string): Promise<void>;
   /** Link rows of a deal (`deal_*` tables) or a to-do (`todo_contacts`), read directly. */
-  linkCount(table: 'deal_contacts' | 'deal_todos' | 'deal_communications' | 'todo_contacts', ownerId: number): Promise<number>;
+  linkCount(
+    table: 'deal_contacts' | 'deal_todos' | 'deal_communications' | 'todo_contacts',
+    ownerId: number,
+  ): Promise<number>;
 }
 
 export async function startDealsTodosService(): Promise<DealsTodosService> {
@@ -29,7 +36,9 @@ export async function startDealsTodosService(): Promise<DealsTodosService> {
   const expectCreated = (res: TestResponse, collection: string): number => {
     expect(res.status, res.text).toBe(201);
     expect(res.text).toBe('');
-    expect(String(res.headers['location'])).toMatch(new RegExp(`^${service.url}/service/${collection}/\\d+\\.xml$`));
+    expect(String(res.headers['location'])).toMatch(
+      new RegExp(`^${service.url}/service/${collection}/\\d+\\.xml$`),
+    );
     return idFromLocation(res.headers['location']);
   };
   const show = async (collection: string, id: number, token?: string): Promise<TestResponse> => {
@@ -40,7 +49,10 @@ export async function startDealsTodosService(): Promise<DealsTodosService> {
   return {
     ...base,
     async create(collection, body, token) {
-      return expectCreated(await service.request('POST', `/service/${collection}.xml`, { body, token }), collection);
+      return expectCreated(
+        await service.request('POST', `/service/${collection}.xml`, { body, token }),
+        collection,
+      );
     },
     showDeal: async (id, token) => decodeDeal((await show('deals', id, token)).xml!),
     async listDealIds(query = '', token) {
@@ -50,11 +62,19 @@ export async function startDealsTodosService(): Promise<DealsTodosService> {
     },
     showTodo: async (id, token) => decodeTodo((await show('todos', id, token)).xml!),
     async setUpdatedAt(table, id, iso) {
-      await db.updateTable(table).set({ updated_at: Date.parse(iso) }).where('id', '=', id).execute();
+      await db
+        .updateTable(table)
+        .set({ updated_at: Date.parse(iso) })
+        .where('id', '=', id)
+        .execute();
     },
     async linkCount(table, ownerId) {
       const owner = table === 'todo_contacts' ? 'todo_id' : 'deal_id';
-      const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where(sql.ref(owner), '=', ownerId).executeTakeFirst();
+      const row = await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where(sql.ref(owner), '=', ownerId)
+        .executeTakeFirst();
       // COUNT(*) is a bigint on PostgreSQL: the store's pool parses it, but be explicit.
       return Number(row?.n ?? 0);
     },

@@ -10,8 +10,10 @@ describe('deal search by title', () => {
   });
   afterEach(() => t.close());
 
-  const listIds = (query?: string, token?: string): Promise<number[]> => t.listDealIds(query, token);
-  const deal = (title: string, token?: string): Promise<number> => t.create('deals', `<deal><title>${title}</title></deal>`, token);
+  const listIds = (query?: string, token?: string): Promise<number[]> =>
+    t.listDealIds(query, token);
+  const deal = (title: string, token?: string): Promise<number> =>
+    t.create('deals', `<deal><title>${title}</title></deal>`, token);
   const titled = (text: string): string => `?title=${encodeURIComponent(text)}`;
 
   it('lists the deals whose title contains the text, ASCII letters in any case', async () => {
@@ -28,7 +30,9 @@ describe('deal search by title', () => {
   it('follows renames and deletes (the stores index titles)', async () => {
     const renamed = await deal('Old name');
     const gone = await deal('Doomed deal');
-    const put = await t.service.request('PUT', `/service/deals/${renamed}.xml`, { body: '<deal><title>Brand new</title></deal>' });
+    const put = await t.service.request('PUT', `/service/deals/${renamed}.xml`, {
+      body: '<deal><title>Brand new</title></deal>',
+    });
     expect(put.status, put.text).toBe(200);
     const deleted = await t.service.request('DELETE', `/service/deals/${gone}.xml`);
     expect(deleted.status, deleted.text).toBe(200);
@@ -100,7 +104,9 @@ describe('deal search by title', () => {
       ids.push(await t.create('deals', `<deal><title>${title}</title>${extra}</deal>`));
     }
     const [won1, won2, lost, won3] = ids as [number, number, number, number];
-    const tagged = await t.service.request('PUT', `/service/deals/${won2}/add_tag.xml`, { body: '<tag>Hot</tag>' });
+    const tagged = await t.service.request('PUT', `/service/deals/${won2}/add_tag.xml`, {
+      body: '<tag>Hot</tag>',
+    });
     expect(tagged.status, tagged.text).toBe(200);
 
     expect(await listIds('?title=q3&status=WON')).toEqual([won1, won2, won3]);

@@ -12,7 +12,11 @@ describe('deal requests of real clients', () => {
   beforeEach(async () => {
     t = await startDealsTodosService();
     // The captures authenticate with the token "secret".
-    await t.service.store.accounts.createUser(t.service.scope.accountId, { name: 'Wire Client', email: 'wire@example.com' }, hashToken('secret'));
+    await t.service.store.accounts.createUser(
+      t.service.scope.accountId,
+      { name: 'Wire Client', email: 'wire@example.com' },
+      hashToken('secret'),
+    );
   });
   afterEach(() => t.close());
 
@@ -28,7 +32,12 @@ describe('deal requests of real clients', () => {
     const map = (text: string): string => text.replace(/\b\d+\b/g, (id) => String(ids[id] ?? id));
     const { authorization: _auth, 'content-type': contentType, ...headers } = wire.headers;
     const body = map(wire.body.toString('utf8'));
-    return t.service.request(wire.method, map(wire.target), { body: body === '' ? undefined : body, contentType, headers, token: 'secret' });
+    return t.service.request(wire.method, map(wire.target), {
+      body: body === '' ? undefined : body,
+      contentType,
+      headers,
+      token: 'secret',
+    });
   }
 
   it('ruby-gem.deal-create: dashed XML with a deal-with-id', async () => {
@@ -51,9 +60,17 @@ describe('deal requests of real clients', () => {
   it('php.deal-create-form: a form body, amount without decimals', async () => {
     const res = await replay('php.deal-create-form.request.txt');
     expect(res.status, res.text).toBe(201);
-    expect(String(res.headers['location'])).toMatch(new RegExp(`^${t.service.url}/service/deals/\\d+\\.xml$`));
+    expect(String(res.headers['location'])).toMatch(
+      new RegExp(`^${t.service.url}/service/deals/\\d+\\.xml$`),
+    );
     const id = Number(/(\d+)\.xml$/.exec(String(res.headers['location']))![1]);
-    expect(await t.showDeal(id)).toMatchObject({ title: 'PHP Deal ph1795254488783', amount: '250.00', status: 'pending', description: 'Test Deal Description', dealWithId: null });
+    expect(await t.showDeal(id)).toMatchObject({
+      title: 'PHP Deal ph1795254488783',
+      amount: '250.00',
+      status: 'pending',
+      description: 'Test Deal Description',
+      dealWithId: null,
+    });
   });
 
   it('php.add_related_contact-form: contact_id in a form body of a PUT', async () => {
@@ -64,6 +81,8 @@ describe('deal requests of real clients', () => {
     expect(res.text).toBe('');
     expect((await t.showDeal(deal)).attachedContactIds).toEqual([person]);
     const people = await t.service.request('GET', `/service/deals/${deal}/people.xml`);
-    expect(people.xml!.children.map((p) => p.children.find((c) => c.name === 'id')!.text)).toEqual([String(person)]);
+    expect(people.xml!.children.map((p) => p.children.find((c) => c.name === 'id')!.text)).toEqual([
+      String(person),
+    ]);
   });
 });

@@ -18,9 +18,13 @@ export function tagNamesOf(ctx: RouteContext): string[] {
   if (body !== null) {
     if (isTagParameter(body)) sources.push(body);
     else if (body.name === FORM_ROOT) sources.push(...body.children.filter(isTagParameter));
-    else if (sources.length === 0) throw new HttpError(422, [`Expected a <tag> or <tags> element, got <${body.name}>`]);
+    else if (sources.length === 0)
+      throw new HttpError(422, [`Expected a <tag> or <tags> element, got <${body.name}>`]);
   }
-  if (sources.length === 0) throw new HttpError(422, ["Tag name can't be blank: send <tag>name</tag>, <tags>a,b</tags> or a tag parameter"]);
+  if (sources.length === 0)
+    throw new HttpError(422, [
+      "Tag name can't be blank: send <tag>name</tag>, <tags>a,b</tags> or a tag parameter",
+    ]);
   const names: string[] = [];
   const seen = new Set<string>();
   for (const name of sources.flatMap((el) => decodeInput(() => decodeTagNames(el)))) {
@@ -28,6 +32,7 @@ export function tagNamesOf(ctx: RouteContext): string[] {
     seen.add(name.toLowerCase());
     names.push(name);
   }
-  if (names.length > MAX_TAGS_PER_REQUEST) throw new HttpError(422, [`At most ${MAX_TAGS_PER_REQUEST} tags can be added at once`]);
+  if (names.length > MAX_TAGS_PER_REQUEST)
+    throw new HttpError(422, [`At most ${MAX_TAGS_PER_REQUEST} tags can be added at once`]);
   return names;
 }

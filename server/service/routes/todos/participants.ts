@@ -30,6 +30,10 @@ export function registerTodoParticipantRoutes(router: Router): void {
   router.add('DELETE', 'todos/:id/remove_related_contact', async (ctx) => {
     const id = idParam(ctx);
     const contactId = relatedContactIdOf(ctx);
-    return replyTo(await ctx.store.todos.removeParticipant(ctx.scope, id, contactId), id, contactId);
+    return replyTo(
+      await ctx.store.todos.removeParticipant(ctx.scope, id, contactId),
+      id,
+      contactId,
+    );
   });
 }

@@ -1,7 +1,15 @@
 import { decodeTodoWrite, encodeTodo, encodeTodoList } from '#xml/todo';
 import { HttpError, recordNotFound } from '#server/http/httpError';
 import { createdReply, etagOf, okReply, xmlReply } from '../../http/reply';
-import { checkDeletePrecondition, decodeInput, expectedVersion, idParam, preconditionFailed, recordInput, type RouteContext } from '../../http/routeContext';
+import {
+  checkDeletePrecondition,
+  decodeInput,
+  expectedVersion,
+  idParam,
+  preconditionFailed,
+  recordInput,
+  type RouteContext,
+} from '../../http/routeContext';
 import type { Router } from '../../http/router';
 import type { TodoWriteResult } from '../../store/todoStore';
 import { MAX_TODOS_PER_LIST, representTodos } from './represent';
@@ -14,7 +22,8 @@ function writeOf(ctx: RouteContext) {
   return decodeInput(() => decodeTodoWrite(recordInput(ctx, 'todo')));
 }
 
-const missingParticipants = (contactIds: readonly number[]): HttpError => new HttpError(422, [`Participants do not exist: ${contactIds.join(', ')}`]);
+const missingParticipants = (contactIds: readonly number[]): HttpError =>
+  new HttpError(422, [`Participants do not exist: ${contactIds.join(', ')}`]);
 
 /** The store's outcome of an update → the reply's error, or the record's new version. */
 function updated(result: TodoWriteResult, id: number): number {
@@ -42,7 +51,10 @@ export function registerTodoRecordRoutes(router: Router): void {
 
   router.add('GET', 'todos', async (ctx) => {
     const search = await todoSearchOf(ctx);
-    const records = search === null ? [] : await ctx.store.todos.searchTodos(ctx.scope, search, MAX_TODOS_PER_LIST);
+    const records =
+      search === null
+        ? []
+        : await ctx.store.todos.searchTodos(ctx.scope, search, MAX_TODOS_PER_LIST);
     return xmlReply(encodeTodoList(await representTodos(ctx, records), ctx.encodeOptions));
   });
 
@@ -57,12 +69,17 @@ export function registerTodoRecordRoutes(router: Router): void {
     const id = idParam(ctx);
     const expected = expectedVersion(ctx);
     const changes = await todoChangesOf(ctx, writeOf(ctx));
-    return okReply(etagOf(updated(await ctx.store.todos.updateTodo(ctx.scope, id, changes, expected), id)));
+    return okReply(
+      etagOf(updated(await ctx.store.todos.updateTodo(ctx.scope, id, changes, expected), id)),
+    );
   });
 
   router.add('DELETE', 'todos/:id', async (ctx) => {
     const id = idParam(ctx);
-    await checkDeletePrecondition(ctx, async () => (await ctx.store.todos.findTodo(ctx.scope, id))?.version ?? null);
+    await checkDeletePrecondition(
+      ctx,
+      async () => (await ctx.store.todos.findTodo(ctx.scope, id))?.version ?? null,
+    );
     if (!(await ctx.store.todos.deleteTodo(ctx.scope, id))) throw todoNotFound(id);
     return okReply();
   });

@@ -11,7 +11,10 @@ import { loadEmbeds } from '../embeds';
 export const MAX_TODOS_PER_LIST = 1000;
 
 /** Store records → the API's to-dos, with tags and comments (two batched queries for the whole list). */
-export async function representTodos(ctx: RouteContext, records: readonly TodoRecord[]): Promise<Todo[]> {
+export async function representTodos(
+  ctx: RouteContext,
+  records: readonly TodoRecord[],
+): Promise<Todo[]> {
   const embeds = await loadEmbeds(
     ctx,
     'todo',

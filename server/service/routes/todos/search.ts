@@ -29,7 +29,10 @@ export async function todoSearchOf(ctx: RouteContext): Promise<TodoSearch | null
     const text = queryText(ctx, name);
     return text === undefined ? [] : [{ name, text }];
   });
-  if (given.length > 1) throw new HttpError(422, [`${ONE_SEARCH_OPTION_ERROR} (got ${given.map((g) => g.name).join(', ')})`]);
+  if (given.length > 1)
+    throw new HttpError(422, [
+      `${ONE_SEARCH_OPTION_ERROR} (got ${given.map((g) => g.name).join(', ')})`,
+    ]);
   const option = given[0];
   if (option === undefined) return { assignedToId: ctx.scope.userId };
   switch (option.name) {

@@ -16,7 +16,8 @@ const INT8 = 20;
  */
 function parseInt8(text: string): number {
   const value = Number(text);
-  if (!Number.isSafeInteger(value)) throw new RangeError(`bigint ${text} does not fit a JavaScript number`);
+  if (!Number.isSafeInteger(value))
+    throw new RangeError(`bigint ${text} does not fit a JavaScript number`);
   return value;
 }
 
@@ -24,14 +25,18 @@ const types = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
     // pg's own parser is typed `any`; the cast below gives the whole function pg's declared type.
     // eslint-disable-next-line @typescript-eslint/no-unsafe-return
-    oid === INT8 && format !== 'binary' ? parseInt8 : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    oid === INT8 && format !== 'binary'
+      ? parseInt8
+      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
 /** serialization_failure, deadlock_detected: the transaction did nothing and can simply run again. */
 const RETRYABLE = new Set(['40001', '40P01']);
 
 export const pgErrorCode = (error: unknown): string | undefined =>
-  error instanceof Error && 'code' in error && typeof error.code === 'string' ? error.code : undefined;
+  error instanceof Error && 'code' in error && typeof error.code === 'string'
+    ? error.code
+    : undefined;
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -42,7 +47,8 @@ export const POSTGRES_DIALECT: StoreDialect = {
   textOrder: (value) => sql<string>`nocase(${value}) COLLATE "C"`,
   idArray: (select) => sql`COALESCE((SELECT json_agg(id) FROM (${select}) AS ids), '[]'::json)`,
   // Named apart from every table's columns: an unqualified `id` here would be the outer query's.
-  idsOfJson: (json) => sql<number>`(SELECT json_id::bigint FROM json_array_elements_text(${json}::json) AS json_ids (json_id))`,
+  idsOfJson: (json) =>
+    sql<number>`(SELECT json_id::bigint FROM json_array_elements_text(${json}::json) AS json_ids (json_id))`,
   advisoryLock: async (trx, key) => {
     await sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
   },
@@ -77,7 +83,12 @@ export class PostgresStoreDb implements StoreDb {
 
   constructor(private readonly options: PostgresStoreDbOptions) {
     this.connectionString = options.connectionString;
-    this.pool = new pg.Pool({ connectionString: options.connectionString, max: options.maxConnections ?? 10, types, application_name: 'crm-service' });
+    this.pool = new pg.Pool({
+      connectionString: options.connectionString,
+      max: options.maxConnections ?? 10,
+      types,
+      application_name: 'crm-service',
+    });
     // An idle connection that breaks (server restart) is dropped by the pool; the next query
     // opens a new one. Without a listener the event would end the process.
     this.pool.on('error', () => undefined);
@@ -105,7 +116,11 @@ export class PostgresStoreDb implements StoreDb {
   }
 
   read<T>(fn: (trx: Executor) => Promise<T>): Promise<T> {
-    return this.kysely.transaction().setIsolationLevel('repeatable read').setAccessMode('read only').execute(fn);
+    return this.kysely
+      .transaction()
+      .setIsolationLevel('repeatable read')
+      .setAccessMode('read only')
+      .execute(fn);
   }
 
   async close(): Promise<void> {

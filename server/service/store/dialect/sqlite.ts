@@ -21,13 +21,25 @@ import { runPinned, SqliteStoreDriver } from './sqliteDriver';
 import { SQLITE_CONTACT_SEARCH } from './sqlite/contactSearch';
 import { SQLITE_DEAL_TITLE_SEARCH } from './sqlite/dealTitleSearch';
 
-const ROW_LOCKS = new Set(['ForUpdate', 'ForNoKeyUpdate', 'ForShare', 'ForKeyShare', 'NoWait', 'SkipLocked']);
+const ROW_LOCKS = new Set([
+  'ForUpdate',
+  'ForNoKeyUpdate',
+  'ForShare',
+  'ForKeyShare',
+  'NoWait',
+  'SkipLocked',
+]);
 
 class RowLockRemover extends OperationNodeTransformer {
   protected override transformSelectQuery(node: SelectQueryNode): SelectQueryNode {
     const transformed = super.transformSelectQuery(node);
     if (transformed.endModifiers === undefined) return transformed;
-    return { ...transformed, endModifiers: transformed.endModifiers.filter((m) => m.modifier === undefined || !ROW_LOCKS.has(m.modifier)) };
+    return {
+      ...transformed,
+      endModifiers: transformed.endModifiers.filter(
+        (m) => m.modifier === undefined || !ROW_LOCKS.has(m.modifier),
+      ),
+    };
   }
 }
 
@@ -65,7 +77,9 @@ export const SQLITE_DIALECT: StoreDialect = {
   idsOfJson: (json) => sql<number>`(SELECT value FROM json_each(${json}))`,
   advisoryLock: () => Promise.resolve(),
   isUniqueViolation: (error) =>
-    error instanceof Error && 'code' in error && (error.code === 'SQLITE_CONSTRAINT_UNIQUE' || error.code === 'SQLITE_CONSTRAINT_PRIMARYKEY'),
+    error instanceof Error &&
+    'code' in error &&
+    (error.code === 'SQLITE_CONSTRAINT_UNIQUE' || error.code === 'SQLITE_CONSTRAINT_PRIMARYKEY'),
   dealTitleSearch: SQLITE_DEAL_TITLE_SEARCH,
   contactSearch: SQLITE_CONTACT_SEARCH,
 };

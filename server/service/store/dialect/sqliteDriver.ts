@@ -1,6 +1,12 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type BetterSqlite3 from 'better-sqlite3';
-import { CompiledQuery, type DatabaseConnection, type Driver, type QueryResult, type TransactionSettings } from 'kysely';
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+  type QueryResult,
+  type TransactionSettings,
+} from 'kysely';
 
 type Statement = BetterSqlite3.Statement<unknown[], unknown>;
 
@@ -84,7 +90,9 @@ export class SqliteStoreDriver implements Driver {
 
   async acquireConnection(): Promise<DatabaseConnection> {
     if (insideConnection.getStore() === true) {
-      throw new Error('Store bug: a query inside a transaction must run on its trx, not on the store’s kysely');
+      throw new Error(
+        'Store bug: a query inside a transaction must run on its trx, not on the store’s kysely',
+      );
     }
     const previous = this.queue;
     let release!: () => void;
@@ -94,8 +102,13 @@ export class SqliteStoreDriver implements Driver {
     return this.connection;
   }
 
-  async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw(settings.accessMode === 'read only' ? 'BEGIN' : 'BEGIN IMMEDIATE'));
+  async beginTransaction(
+    connection: DatabaseConnection,
+    settings: TransactionSettings,
+  ): Promise<void> {
+    await connection.executeQuery(
+      CompiledQuery.raw(settings.accessMode === 'read only' ? 'BEGIN' : 'BEGIN IMMEDIATE'),
+    );
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
@@ -104,7 +117,8 @@ export class SqliteStoreDriver implements Driver {
 
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
     // A failed COMMIT (disk full) or an error SQLite already rolled back leaves no transaction.
-    if (this.connection.raw.inTransaction) await connection.executeQuery(CompiledQuery.raw('ROLLBACK'));
+    if (this.connection.raw.inTransaction)
+      await connection.executeQuery(CompiledQuery.raw('ROLLBACK'));
   }
 
   releaseConnection(): Promise<void> {

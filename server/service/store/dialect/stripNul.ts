@@ -22,7 +22,9 @@ class StripNulTransformer extends OperationNodeTransformer {
     return { ...node, value: withoutNul(node.value) };
   }
 
-  protected override transformPrimitiveValueList(node: PrimitiveValueListNode): PrimitiveValueListNode {
+  protected override transformPrimitiveValueList(
+    node: PrimitiveValueListNode,
+  ): PrimitiveValueListNode {
     return { ...node, values: node.values.map(withoutNul) };
   }
 }

@@ -33,13 +33,17 @@ export const baseMigration: StoreMigration = {
     await db.schema
       .createTable('users')
       .addColumn('id', integer, id)
-      .addColumn('account_id', integer, (col) => col.notNull().references('accounts.id').onDelete('cascade'))
+      .addColumn('account_id', integer, (col) =>
+        col.notNull().references('accounts.id').onDelete('cascade'),
+      )
       .addColumn('name', 'text', (col) => col.notNull())
       .addColumn('email', 'text', (col) => col.notNull())
       .addColumn('token_hash', blob, (col) => col.notNull().unique())
       .addColumn('created_at', integer, (col) => col.notNull())
       .execute();
-    await createIndex(db, 'users_account_email', 'users', ['account_id', nocase('email')], { unique: true });
+    await createIndex(db, 'users_account_email', 'users', ['account_id', nocase('email')], {
+      unique: true,
+    });
     // Admin commands find a user by e-mail in any account (SQLite scans its few users).
     if (pg) await createIndex(db, 'users_email', 'users', [nocase('email')]);
 
@@ -47,11 +51,24 @@ export const baseMigration: StoreMigration = {
     // has no NOCASE key and uses a unique index on nocase(name).
     await db.schema
       .createTable('deal_statuses')
-      .addColumn('account_id', integer, (col) => col.notNull().references('accounts.id').onDelete('cascade'))
+      .addColumn('account_id', integer, (col) =>
+        col.notNull().references('accounts.id').onDelete('cascade'),
+      )
       .addColumn('position', 'integer', (col) => col.notNull())
-      .addColumn('name', 'text', (col) => (pg ? col.notNull() : col.notNull().modifyEnd(sql`, PRIMARY KEY (account_id, name COLLATE NOCASE)`)))
+      .addColumn('name', 'text', (col) =>
+        pg
+          ? col.notNull()
+          : col.notNull().modifyEnd(sql`, PRIMARY KEY (account_id, name COLLATE NOCASE)`),
+      )
       .execute();
-    if (pg) await createIndex(db, 'deal_statuses_account_name', 'deal_statuses', ['account_id', nocase('name')], { unique: true });
+    if (pg)
+      await createIndex(
+        db,
+        'deal_statuses_account_name',
+        'deal_statuses',
+        ['account_id', nocase('name')],
+        { unique: true },
+      );
 
     await createBaseRecordTables({ db, kind });
     await createBaseTagTables({ db, kind });
@@ -63,7 +80,10 @@ export const baseMigration: StoreMigration = {
  * Tags, SuperTag values and comments hang off records of five kinds without a foreign key;
  * these triggers remove them with their record.
  */
-async function createCleanupTriggers({ db, kind }: Parameters<StoreMigration['up']>[0]): Promise<void> {
+async function createCleanupTriggers({
+  db,
+  kind,
+}: Parameters<StoreMigration['up']>[0]): Promise<void> {
   if (kind === 'postgres') {
     await runSql(
       db,

@@ -3,7 +3,10 @@ import { createIndex, runSql, type StoreMigration } from './schemaParts';
 import { createTrigramTable } from './sqliteTrigramTable';
 
 /** A person is searched by "first last", so first, last and full name all match. */
-const SEARCH_NAME = (row: string) => sql.raw(`CASE ${row}kind WHEN 'person' THEN ${row}first_name || ' ' || ${row}last_name ELSE ${row}name END`);
+const SEARCH_NAME = (row: string) =>
+  sql.raw(
+    `CASE ${row}kind WHEN 'person' THEN ${row}first_name || ' ' || ${row}last_name ELSE ${row}name END`,
+  );
 
 /**
  * Substring search of contact names and location e-mails: a "contains" query of 3 or more
@@ -21,11 +24,27 @@ export const nameSearchMigration: StoreMigration = {
         .alterTable('contacts')
         .addColumn('search_name', 'text', (col) => col.generatedAlwaysAs(SEARCH_NAME('')).stored())
         .execute();
-      await createIndex(db, 'contacts_search_name', 'contacts', [sql`search_name gin_trgm_ops`], { using: 'gin' });
-      await createIndex(db, 'locations_search_email', 'locations', [sql`email gin_trgm_ops`], { using: 'gin' });
+      await createIndex(db, 'contacts_search_name', 'contacts', [sql`search_name gin_trgm_ops`], {
+        using: 'gin',
+      });
+      await createIndex(db, 'locations_search_email', 'locations', [sql`email gin_trgm_ops`], {
+        using: 'gin',
+      });
       return;
     }
-    await createTrigramTable(db, { name: 'contact_name_search', column: 'name', table: 'contacts', text: SEARCH_NAME, watched: 'kind, name, first_name, last_name' });
-    await createTrigramTable(db, { name: 'location_email_search', column: 'email', table: 'locations', text: (row) => sql.raw(`${row}email`), watched: 'email' });
+    await createTrigramTable(db, {
+      name: 'contact_name_search',
+      column: 'name',
+      table: 'contacts',
+      text: SEARCH_NAME,
+      watched: 'kind, name, first_name, last_name',
+    });
+    await createTrigramTable(db, {
+      name: 'location_email_search',
+      column: 'email',
+      table: 'locations',
+      text: (row) => sql.raw(`${row}email`),
+      watched: 'email',
+    });
   },
 };

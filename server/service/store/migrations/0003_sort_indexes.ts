@@ -18,15 +18,45 @@ export const sortIndexesMigration: StoreMigration = {
   async up({ db, kind }) {
     const { pg, nocaseOrder } = schemaParts(kind);
     if (!pg) {
-      await createIndex(db, 'contacts_by_created', 'contacts', ['account_id', 'kind', 'created_at']);
-      await createIndex(db, 'contacts_by_last_name', 'contacts', ['account_id', 'kind', nocaseOrder('last_name'), nocaseOrder('first_name')]);
+      await createIndex(db, 'contacts_by_created', 'contacts', [
+        'account_id',
+        'kind',
+        'created_at',
+      ]);
+      await createIndex(db, 'contacts_by_last_name', 'contacts', [
+        'account_id',
+        'kind',
+        nocaseOrder('last_name'),
+        nocaseOrder('first_name'),
+      ]);
       return;
     }
-    await createIndex(db, 'contacts_by_name_order', 'contacts', ['account_id', 'kind', nocaseOrder('name'), 'id']);
-    await createIndex(db, 'contacts_by_last_name_order', 'contacts', ['account_id', 'kind', nocaseOrder('last_name'), nocaseOrder('first_name'), 'id']);
-    await createIndex(db, 'contacts_by_created', 'contacts', ['account_id', 'kind', 'created_at', 'id']);
+    await createIndex(db, 'contacts_by_name_order', 'contacts', [
+      'account_id',
+      'kind',
+      nocaseOrder('name'),
+      'id',
+    ]);
+    await createIndex(db, 'contacts_by_last_name_order', 'contacts', [
+      'account_id',
+      'kind',
+      nocaseOrder('last_name'),
+      nocaseOrder('first_name'),
+      'id',
+    ]);
+    await createIndex(db, 'contacts_by_created', 'contacts', [
+      'account_id',
+      'kind',
+      'created_at',
+      'id',
+    ]);
     // Serves updated_since as the index it replaces did, and the updated_at order.
-    await createIndex(db, 'contacts_by_updated_order', 'contacts', ['account_id', 'kind', 'updated_at', 'id']);
+    await createIndex(db, 'contacts_by_updated_order', 'contacts', [
+      'account_id',
+      'kind',
+      'updated_at',
+      'id',
+    ]);
     await db.schema.dropIndex('contacts_by_updated').execute();
   },
 };

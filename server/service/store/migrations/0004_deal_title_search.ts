@@ -20,11 +20,21 @@ export const dealTitleSearchMigration: StoreMigration = {
     if (kind === 'postgres') {
       await db.schema
         .alterTable('deals')
-        .addColumn('search_title', 'text', (col) => col.generatedAlwaysAs(sql`nocase(title)`).stored())
+        .addColumn('search_title', 'text', (col) =>
+          col.generatedAlwaysAs(sql`nocase(title)`).stored(),
+        )
         .execute();
-      await createIndex(db, 'deals_search_title', 'deals', [sql`search_title gin_trgm_ops`], { using: 'gin' });
+      await createIndex(db, 'deals_search_title', 'deals', [sql`search_title gin_trgm_ops`], {
+        using: 'gin',
+      });
       return;
     }
-    await createTrigramTable(db, { name: 'deal_title_search', column: 'title', table: 'deals', text: (row) => sql.raw(`${row}title`), watched: 'title' });
+    await createTrigramTable(db, {
+      name: 'deal_title_search',
+      column: 'title',
+      table: 'deals',
+      text: (row) => sql.raw(`${row}title`),
+      watched: 'title',
+    });
   },
 };

@@ -10,18 +10,25 @@ export async function createBaseTagTables({ db, kind }: MigrationTarget): Promis
   await db.schema
     .createTable('tags')
     .addColumn('id', integer, id)
-    .addColumn('account_id', integer, (col) => col.notNull().references('accounts.id').onDelete('cascade'))
+    .addColumn('account_id', integer, (col) =>
+      col.notNull().references('accounts.id').onDelete('cascade'),
+    )
     .addColumn('name', 'text', (col) => col.notNull())
     .addColumn('is_supertag', flag('is_supertag')[0], (col) => {
       const flagged = flag('is_supertag')[1](col);
       return pg ? flagged : flagged.modifyEnd(sql`, UNIQUE (account_id, name COLLATE NOCASE)`);
     })
     .execute();
-  if (pg) await createIndex(db, 'tags_account_name', 'tags', ['account_id', nocase('name')], { unique: true });
+  if (pg)
+    await createIndex(db, 'tags_account_name', 'tags', ['account_id', nocase('name')], {
+      unique: true,
+    });
   await db.schema
     .createTable('taggings')
     .addColumn('tag_id', integer, (col) => col.notNull().references('tags.id').onDelete('cascade'))
-    .addColumn('account_id', integer, (col) => col.notNull().references('accounts.id').onDelete('cascade'))
+    .addColumn('account_id', integer, (col) =>
+      col.notNull().references('accounts.id').onDelete('cascade'),
+    )
     .addColumn('record_kind', 'text', (col) => col.notNull())
     .addColumn('record_id', integer, (col) => col.notNull())
     .addColumn('created_at', integer, (col) => col.notNull())
@@ -43,7 +50,9 @@ export async function createBaseTagTables({ db, kind }: MigrationTarget): Promis
   // value: JSON text, a string for a text field, an array of strings for a multiple-choice field.
   await db.schema
     .createTable('super_tag_values')
-    .addColumn('field_id', integer, (col) => col.notNull().references('super_tag_fields.id').onDelete('cascade'))
+    .addColumn('field_id', integer, (col) =>
+      col.notNull().references('super_tag_fields.id').onDelete('cascade'),
+    )
     .addColumn('record_kind', 'text', (col) => col.notNull())
     .addColumn('record_id', integer, (col) => col.notNull())
     .addColumn('value', 'text', (col) => col.notNull())
@@ -54,7 +63,9 @@ export async function createBaseTagTables({ db, kind }: MigrationTarget): Promis
   await db.schema
     .createTable('comments')
     .addColumn('id', integer, id)
-    .addColumn('account_id', integer, (col) => col.notNull().references('accounts.id').onDelete('cascade'))
+    .addColumn('account_id', integer, (col) =>
+      col.notNull().references('accounts.id').onDelete('cascade'),
+    )
     .addColumn('record_kind', 'text', (col) => col.notNull())
     .addColumn('record_id', integer, (col) => col.notNull())
     .addColumn('user_id', integer, (col) => col.references('users.id').onDelete('set null'))

@@ -8,4 +8,9 @@ import type { StoreMigration } from './schemaParts';
  * The schema's history, in order, for both databases. Never edit a migration that has shipped:
  * add a new one at the end (`0005_…`).
  */
-export const MIGRATIONS: readonly StoreMigration[] = [baseMigration, nameSearchMigration, sortIndexesMigration, dealTitleSearchMigration];
+export const MIGRATIONS: readonly StoreMigration[] = [
+  baseMigration,
+  nameSearchMigration,
+  sortIndexesMigration,
+  dealTitleSearchMigration,
+];

@@ -21,24 +21,40 @@ const LEGACY_STEPS = {
 } as const;
 
 const newerThanKnown = (version: number, known: number) =>
-  new Error(`Database schema version ${version} is newer than this program knows (${known}); upgrade the program`);
+  new Error(
+    `Database schema version ${version} is newer than this program knows (${known}); upgrade the program`,
+  );
 
 async function adoptSqlite(trx: SchemaDb, migrations: readonly StoreMigration[]): Promise<void> {
   const { rows } = await sql<{ user_version: number }>`PRAGMA user_version`.execute(trx);
   const version = rows[0]?.user_version ?? 0;
   if (version === 0) return;
   if (version > migrations.length) throw newerThanKnown(version, migrations.length);
-  await recordMigrations(trx, undefined, migrations.slice(0, LEGACY_STEPS.sqlite(version)).map((m) => m.name));
+  await recordMigrations(
+    trx,
+    undefined,
+    migrations.slice(0, LEGACY_STEPS.sqlite(version)).map((m) => m.name),
+  );
   await sql`PRAGMA user_version = 0`.execute(trx);
 }
 
-async function adoptPostgres(trx: SchemaDb, schema: string, migrations: readonly StoreMigration[]): Promise<void> {
+async function adoptPostgres(
+  trx: SchemaDb,
+  schema: string,
+  migrations: readonly StoreMigration[],
+): Promise<void> {
   if (!(await tableExists(trx, schema, 'schema_migrations'))) return;
-  const { rows } = await sql<{ version: number | null }>`SELECT MAX(version) AS version FROM ${sql.table(`${schema}.schema_migrations`)}`.execute(trx);
+  const { rows } = await sql<{
+    version: number | null;
+  }>`SELECT MAX(version) AS version FROM ${sql.table(`${schema}.schema_migrations`)}`.execute(trx);
   const version = rows[0]?.version ?? 0;
   const steps = LEGACY_STEPS.postgres(version);
   if (steps > migrations.length) throw newerThanKnown(version, migrations.length - 1);
-  await recordMigrations(trx, schema, migrations.slice(0, steps).map((m) => m.name));
+  await recordMigrations(
+    trx,
+    schema,
+    migrations.slice(0, steps).map((m) => m.name),
+  );
   await sql`DROP TABLE ${sql.table(`${schema}.schema_migrations`)}`.execute(trx);
 }
 
@@ -47,7 +63,11 @@ async function adoptPostgres(trx: SchemaDb, schema: string, migrations: readonly
  * transaction. PostgreSQL: under an advisory lock per schema, so that processes starting at
  * once adopt it once; SQLite's write transaction already excludes other processes.
  */
-export async function adoptLegacyHistory(db: StoreDb, schema: string | undefined, migrations: readonly StoreMigration[]): Promise<void> {
+export async function adoptLegacyHistory(
+  db: StoreDb,
+  schema: string | undefined,
+  migrations: readonly StoreMigration[],
+): Promise<void> {
   await db.write(async (trx) => {
     if (schema === undefined) return adoptSqlite(trx, migrations);
     await db.dialect.advisoryLock(trx, `crm migrations of ${schema}`);

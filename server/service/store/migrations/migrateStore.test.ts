@@ -27,7 +27,8 @@ interface Place {
 }
 
 const backend = testBackend();
-const LEGACY_VERSIONS = backend === 'sqlite' ? LEGACY_SQLITE_MIGRATIONS.length : LEGACY_POSTGRES_MIGRATIONS.length;
+const LEGACY_VERSIONS =
+  backend === 'sqlite' ? LEGACY_SQLITE_MIGRATIONS.length : LEGACY_POSTGRES_MIGRATIONS.length;
 const cleanups: (() => Promise<void>)[] = [];
 
 afterEach(async () => {
@@ -39,11 +40,17 @@ async function newPlace(): Promise<Place> {
     const dir = mkdtempSync(join(tmpdir(), 'crm-migrations-'));
     cleanups.push(() => Promise.resolve(rmSync(dir, { recursive: true, force: true })));
     const file = join(dir, 'crm.sqlite');
-    return { open: () => new SqliteStoreDb(file), buildLegacy: (version) => Promise.resolve(buildLegacySqlite(file, version)) };
+    return {
+      open: () => new SqliteStoreDb(file),
+      buildLegacy: (version) => Promise.resolve(buildLegacySqlite(file, version)),
+    };
   }
   const schema = await acquireTestSchema(testDatabaseUrl()!);
   cleanups.push(() => schema.drop());
-  return { open: () => new PostgresStoreDb({ connectionString: schema.url, maxConnections: 2 }), buildLegacy: (version) => buildLegacyPostgres(schema.url, version) };
+  return {
+    open: () => new PostgresStoreDb({ connectionString: schema.url, maxConnections: 2 }),
+    buildLegacy: (version) => buildLegacyPostgres(schema.url, version),
+  };
 }
 
 async function withDb<T>(place: Place, fn: (db: StoreDb) => Promise<T>): Promise<T> {
@@ -55,65 +62,100 @@ async function withDb<T>(place: Place, fn: (db: StoreDb) => Promise<T>): Promise
   }
 }
 
-const schemaOf = (db: StoreDb) => (db.kind === 'sqlite' ? sqliteSchema(db.kysely) : postgresSchema(db.kysely));
+const schemaOf = (db: StoreDb) =>
+  db.kind === 'sqlite' ? sqliteSchema(db.kysely) : postgresSchema(db.kysely);
 const names = MIGRATIONS.map((m) => m.name);
 
 describe(`the migrations on ${backend}`, () => {
-  it('build exactly the schema the legacy migrations built, and run once', { timeout: 60_000 }, async () => {
-    const legacy = await newPlace();
-    await legacy.buildLegacy();
-    const fresh = await newPlace();
-    const expected = await withDb(legacy, schemaOf);
-    await withDb(fresh, async (db) => {
-      await migrateStore(db);
-      await migrateStore(db);
-      expect(await appliedMigrations(db.kysely, await migrationSchema(db))).toEqual(names);
-      expect(await schemaOf(db)).toEqual(expected);
-    });
-  });
+  it(
+    'build exactly the schema the legacy migrations built, and run once',
+    { timeout: 60_000 },
+    async () => {
+      const legacy = await newPlace();
+      await legacy.buildLegacy();
+      const fresh = await newPlace();
+      const expected = await withDb(legacy, schemaOf);
+      await withDb(fresh, async (db) => {
+        await migrateStore(db);
+        await migrateStore(db);
+        expect(await appliedMigrations(db.kysely, await migrationSchema(db))).toEqual(names);
+        expect(await schemaOf(db)).toEqual(expected);
+      });
+    },
+  );
 
-  it('adopt a legacy database at every version and bring it to the same schema', { timeout: 120_000 }, async () => {
-    const reference = await newPlace();
-    await reference.buildLegacy();
-    const expected = await withDb(reference, schemaOf);
-    for (let version = 1; version <= LEGACY_VERSIONS; version++) {
+  it(
+    'adopt a legacy database at every version and bring it to the same schema',
+    { timeout: 120_000 },
+    async () => {
+      const reference = await newPlace();
+      await reference.buildLegacy();
+      const expected = await withDb(reference, schemaOf);
+      for (let version = 1; version <= LEGACY_VERSIONS; version++) {
+        const place = await newPlace();
+        await place.buildLegacy(version);
+        await withDb(place, async (db) => {
+          await migrateStore(db);
+          expect(
+            await appliedMigrations(db.kysely, await migrationSchema(db)),
+            `legacy version ${version}`,
+          ).toEqual(names);
+          expect(await schemaOf(db), `legacy version ${version}`).toEqual(expected);
+        });
+      }
+    },
+  );
+
+  it(
+    'upgrade a legacy database with the demo data in place: every record reads back unchanged, and new writes work',
+    { timeout: 120_000 },
+    async () => {
       const place = await newPlace();
-      await place.buildLegacy(version);
+      await place.buildLegacy();
+      // The store on the legacy schema as it is (not migrated): what the program before this
+      // history wrote and read.
+      const legacyStore = assembleStore(place.open());
+      const accountId = await legacyStore.accounts.createAccount('Demo');
+      const adminUserId = await legacyStore.accounts.createUser(
+        accountId,
+        { name: 'Ada Admin', email: 'ada@example.com' },
+        hashToken('ada'),
+      );
+      const counts = await loadDemoData(legacyStore, {
+        accountId,
+        adminUserId,
+        now: new Date('2024-05-01T12:00:00Z'),
+      });
+      expect(counts.companies).toBeGreaterThan(0);
+      const before = await storeSnapshot(legacyStore);
+      await legacyStore.close();
+
       await withDb(place, async (db) => {
         await migrateStore(db);
-        expect(await appliedMigrations(db.kysely, await migrationSchema(db)), `legacy version ${version}`).toEqual(names);
-        expect(await schemaOf(db), `legacy version ${version}`).toEqual(expected);
+        const store = assembleStore(db);
+        expect(await storeSnapshot(store)).toEqual(before);
+        expect(await store.accounts.authenticate(hashToken('ada'))).toMatchObject({
+          accountId,
+          userId: adminUserId,
+        });
+        const scope = { accountId, userId: adminUserId };
+        const id = await store.contacts.createCompany(scope, { name: 'Zyxwvu Upgraded Holdings' });
+        const found = await store.contacts.listCompanies(
+          scope,
+          { name: 'wvu upgr' },
+          { offset: 0, limit: 10 },
+        );
+        expect(found.map((c) => c.id)).toEqual([id]);
+        const dealTitle = (before as { deals: { title: string }[] }[])[0]!.deals[0]!.title;
+        const deals = await store.deals.searchDeals(
+          scope,
+          { title: dealTitle.slice(1, 6) },
+          { offset: 0, limit: 100 },
+        );
+        expect(deals.map((d) => d.title)).toContain(dealTitle);
       });
-    }
-  });
-
-  it('upgrade a legacy database with the demo data in place: every record reads back unchanged, and new writes work', { timeout: 120_000 }, async () => {
-    const place = await newPlace();
-    await place.buildLegacy();
-    // The store on the legacy schema as it is (not migrated): what the program before this
-    // history wrote and read.
-    const legacyStore = assembleStore(place.open());
-    const accountId = await legacyStore.accounts.createAccount('Demo');
-    const adminUserId = await legacyStore.accounts.createUser(accountId, { name: 'Ada Admin', email: 'ada@example.com' }, hashToken('ada'));
-    const counts = await loadDemoData(legacyStore, { accountId, adminUserId, now: new Date('2024-05-01T12:00:00Z') });
-    expect(counts.companies).toBeGreaterThan(0);
-    const before = await storeSnapshot(legacyStore);
-    await legacyStore.close();
-
-    await withDb(place, async (db) => {
-      await migrateStore(db);
-      const store = assembleStore(db);
-      expect(await storeSnapshot(store)).toEqual(before);
-      expect(await store.accounts.authenticate(hashToken('ada'))).toMatchObject({ accountId, userId: adminUserId });
-      const scope = { accountId, userId: adminUserId };
-      const id = await store.contacts.createCompany(scope, { name: 'Zyxwvu Upgraded Holdings' });
-      const found = await store.contacts.listCompanies(scope, { name: 'wvu upgr' }, { offset: 0, limit: 10 });
-      expect(found.map((c) => c.id)).toEqual([id]);
-      const dealTitle = (before as { deals: { title: string }[] }[])[0]!.deals[0]!.title;
-      const deals = await store.deals.searchDeals(scope, { title: dealTitle.slice(1, 6) }, { offset: 0, limit: 100 });
-      expect(deals.map((d) => d.title)).toContain(dealTitle);
-    });
-  });
+    },
+  );
 
   it('refuse a database newer than the program', async () => {
     const legacy = await newPlace();
@@ -121,7 +163,9 @@ describe(`the migrations on ${backend}`, () => {
     await withDb(legacy, async (db) => {
       await migrateStore(db);
       await recordMigrations(db.kysely, await migrationSchema(db), ['9999_from_the_future']);
-      await expect(migrateStore(db)).rejects.toThrow(/newer than this program knows .*upgrade the program/);
+      await expect(migrateStore(db)).rejects.toThrow(
+        /newer than this program knows .*upgrade the program/,
+      );
     });
   });
 
@@ -130,8 +174,13 @@ describe(`the migrations on ${backend}`, () => {
     await place.buildLegacy();
     await withDb(place, async (db) => {
       if (db instanceof SqliteStoreDb) db.raw.pragma(`user_version = ${LEGACY_VERSIONS + 1}`);
-      else await sql`INSERT INTO schema_migrations VALUES (${LEGACY_VERSIONS + 1}, 0)`.execute(db.kysely);
-      await expect(migrateStore(db)).rejects.toThrow(/version \d+ is newer than this program knows/);
+      else
+        await sql`INSERT INTO schema_migrations VALUES (${LEGACY_VERSIONS + 1}, 0)`.execute(
+          db.kysely,
+        );
+      await expect(migrateStore(db)).rejects.toThrow(
+        /version \d+ is newer than this program knows/,
+      );
     });
   });
 });

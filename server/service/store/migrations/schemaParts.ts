@@ -1,4 +1,10 @@
-import { sql, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, type RawBuilder } from 'kysely';
+import {
+  sql,
+  type ColumnDefinitionBuilder,
+  type CreateTableBuilder,
+  type Kysely,
+  type RawBuilder,
+} from 'kysely';
 
 /** Any Kysely instance (of the store's tables, or none): what schema changes and raw SQL run on. */
 export type SchemaDb = Pick<Kysely<unknown>, 'schema' | 'getExecutor'>;
@@ -41,25 +47,43 @@ export function schemaParts(kind: DatabaseKind) {
     pg,
     integer,
     blob: (pg ? 'bytea' : 'blob') as DataTypeExpression,
-    id: ((col) => (pg ? col.generatedByDefaultAsIdentity().primaryKey() : col.primaryKey().autoIncrement())) as Column,
+    id: ((col) =>
+      pg
+        ? col.generatedByDefaultAsIdentity().primaryKey()
+        : col.primaryKey().autoIncrement()) as Column,
     /** A 0/1 column, 0 by default. */
     flag: (name: string): [DataTypeExpression, Column] => [
       pg ? 'smallint' : 'integer',
-      (col) => (pg ? col.notNull().defaultTo(0).check(sql`${sql.ref(name)} IN (0, 1)`) : col.notNull().defaultTo(0)),
+      (col) =>
+        pg
+          ? col
+              .notNull()
+              .defaultTo(0)
+              .check(sql`${sql.ref(name)} IN (0, 1)`)
+          : col.notNull().defaultTo(0),
     ],
     /** A NOCASE index or key term: `name COLLATE NOCASE` / `nocase(name)`. */
-    nocase: (column: string): RawBuilder<unknown> => (pg ? sql`nocase(${sql.ref(column)})` : sql`${sql.ref(column)} COLLATE NOCASE`),
+    nocase: (column: string): RawBuilder<unknown> =>
+      pg ? sql`nocase(${sql.ref(column)})` : sql`${sql.ref(column)} COLLATE NOCASE`,
     /** An ORDER BY index term in NOCASE order: PostgreSQL's `nocase(…) COLLATE "C"` is SQLite's byte order. */
-    nocaseOrder: (column: string): RawBuilder<unknown> => (pg ? sql`(nocase(${sql.ref(column)}) COLLATE "C")` : sql`${sql.ref(column)} COLLATE NOCASE`),
+    nocaseOrder: (column: string): RawBuilder<unknown> =>
+      pg ? sql`(nocase(${sql.ref(column)}) COLLATE "C")` : sql`${sql.ref(column)} COLLATE NOCASE`,
   };
 }
 
 /** `CREATE INDEX name ON table (columns…)`, terms given as column names or expressions. */
-export async function createIndex(db: SchemaDb, name: string, table: string, terms: readonly (string | RawBuilder<unknown>)[], options: { unique?: boolean; using?: string } = {}): Promise<void> {
+export async function createIndex(
+  db: SchemaDb,
+  name: string,
+  table: string,
+  terms: readonly (string | RawBuilder<unknown>)[],
+  options: { unique?: boolean; using?: string } = {},
+): Promise<void> {
   let builder = db.schema.createIndex(name).on(table);
   if (options.unique === true) builder = builder.unique();
   if (options.using !== undefined) builder = builder.using(options.using);
-  for (const term of terms) builder = typeof term === 'string' ? builder.column(term) : builder.expression(term);
+  for (const term of terms)
+    builder = typeof term === 'string' ? builder.column(term) : builder.expression(term);
   await builder.execute();
 }
 

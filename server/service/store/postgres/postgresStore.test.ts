@@ -20,18 +20,49 @@ const page = { offset: 0, limit: 50 };
  */
 async function caseRules(store: Store): Promise<unknown> {
   const accountId = await store.accounts.createAccount('Rules');
-  const userId = await store.accounts.createUser(accountId, { name: 'Ann', email: 'Ann@Example.com' }, hashToken(`rules-${Math.random()}`));
+  const userId = await store.accounts.createUser(
+    accountId,
+    { name: 'Ann', email: 'Ann@Example.com' },
+    hashToken(`rules-${Math.random()}`),
+  );
   const scope: Scope = { accountId, userId };
   const acme = await store.contacts.createCompany(scope, { name: 'ACME Widgets' });
   const other = await store.contacts.createCompany(scope, { name: 'Ünïcode Straße' });
-  await store.contacts.createPerson(scope, { firstName: 'Zoë', lastName: 'Ölund', company: 'acme widgets' });
-  await store.contacts.saveLocation(scope, 'company', acme, { label: 'Work', email: 'Sales@ACME.example', state: 'RI' });
-  await store.contacts.saveLocation(scope, 'company', acme, { label: 'work', email: 'two@acme.example' });
-  await store.tags.addTags(scope, 'company', acme, ['vip', 'VIP', 'Éclair', 'éclair', 'zeta', 'Alpha', '_under', '100%']);
+  await store.contacts.createPerson(scope, {
+    firstName: 'Zoë',
+    lastName: 'Ölund',
+    company: 'acme widgets',
+  });
+  await store.contacts.saveLocation(scope, 'company', acme, {
+    label: 'Work',
+    email: 'Sales@ACME.example',
+    state: 'RI',
+  });
+  await store.contacts.saveLocation(scope, 'company', acme, {
+    label: 'work',
+    email: 'two@acme.example',
+  });
+  await store.tags.addTags(scope, 'company', acme, [
+    'vip',
+    'VIP',
+    'Éclair',
+    'éclair',
+    'zeta',
+    'Alpha',
+    '_under',
+    '100%',
+  ]);
   await store.tags.addTags(scope, 'company', other, ['Vip']);
   let duplicate = 'no error';
-  await store.accounts.createUser(accountId, { name: 'Dup', email: 'ann@example.COM' }, hashToken(`dup-${Math.random()}`)).catch((error: Error) => (duplicate = error.name));
-  const names = async (search: Parameters<Store['contacts']['listCompanies']>[1]) => (await store.contacts.listCompanies(scope, search, page)).map((c) => c.name);
+  await store.accounts
+    .createUser(
+      accountId,
+      { name: 'Dup', email: 'ann@example.COM' },
+      hashToken(`dup-${Math.random()}`),
+    )
+    .catch((error: Error) => (duplicate = error.name));
+  const names = async (search: Parameters<Store['contacts']['listCompanies']>[1]) =>
+    (await store.contacts.listCompanies(scope, search, page)).map((c) => c.name);
   return {
     tags: (await store.tags.listTags(scope)).map((t) => t.name),
     vip: (await store.tags.getTag(scope, 'vIp'))?.name,
@@ -47,9 +78,16 @@ async function caseRules(store: Store): Promise<unknown> {
     searchEmail: await names({ email: 'SALES@acme' }),
     searchTag: await names({ tag: 'VIP' }),
     searchState: await names({ state: 'ri' }),
-    personByName: (await store.contacts.listPeople(scope, { name: 'zoë öl' }, page)).map((p) => p.lastName),
-    locations: (await store.contacts.listLocations(scope, 'company', acme))!.map((l) => [l.label, l.email]),
-    recordTags: ((await store.tags.recordTagsOf(scope, 'company', [acme])).get(acme) ?? []).map((t) => t.name),
+    personByName: (await store.contacts.listPeople(scope, { name: 'zoë öl' }, page)).map(
+      (p) => p.lastName,
+    ),
+    locations: (await store.contacts.listLocations(scope, 'company', acme))!.map((l) => [
+      l.label,
+      l.email,
+    ]),
+    recordTags: ((await store.tags.recordTagsOf(scope, 'company', [acme])).get(acme) ?? []).map(
+      (t) => t.name,
+    ),
     timestamps: (await store.contacts.getCompany(scope, acme))!.createdAt.replace(/\d/g, '0'),
   };
 }
@@ -63,7 +101,14 @@ describePostgres('PostgreSQL store', (url) => {
     schema = await acquireTestSchema(url);
     store = await createPostgresStore(schema.url, { maxConnections: 6 });
     const accountId = await store.accounts.createAccount('A');
-    scope = { accountId, userId: await store.accounts.createUser(accountId, { name: 'Admin', email: 'admin@example.com' }, hashToken(`t-${Math.random()}`)) };
+    scope = {
+      accountId,
+      userId: await store.accounts.createUser(
+        accountId,
+        { name: 'Admin', email: 'admin@example.com' },
+        hashToken(`t-${Math.random()}`),
+      ),
+    };
   });
   afterEach(async () => {
     await store.close();
@@ -76,7 +121,14 @@ describePostgres('PostgreSQL store', (url) => {
       const expected = await caseRules(sqlite);
       expect(await caseRules(store)).toEqual(expected);
       // And the rules are the intended ones, not merely equal.
-      expect(expected).toMatchObject({ vip: 'vip', duplicate: 'DuplicateError', byEmail: 'Ann', searchShort: ['ACME Widgets'], searchWildcard: [], searchTag: ['ACME Widgets', 'Ünïcode Straße'] });
+      expect(expected).toMatchObject({
+        vip: 'vip',
+        duplicate: 'DuplicateError',
+        byEmail: 'Ann',
+        searchShort: ['ACME Widgets'],
+        searchWildcard: [],
+        searchTag: ['ACME Widgets', 'Ünïcode Straße'],
+      });
     } finally {
       await sqlite.close();
     }
@@ -85,11 +137,15 @@ describePostgres('PostgreSQL store', (url) => {
   it('migrates once when several processes open an empty schema at the same moment', async () => {
     const fresh = await acquireTestSchema(url);
     try {
-      const stores = await Promise.all(Array.from({ length: 4 }, () => createPostgresStore(fresh.url, { maxConnections: 2 })));
+      const stores = await Promise.all(
+        Array.from({ length: 4 }, () => createPostgresStore(fresh.url, { maxConnections: 2 })),
+      );
       await Promise.all(stores.map((s) => s.close()));
       const client = new pg.Client({ connectionString: fresh.url });
       await client.connect();
-      const { rows } = await client.query<{ name: string }>('SELECT name FROM kysely_migration ORDER BY name');
+      const { rows } = await client.query<{ name: string }>(
+        'SELECT name FROM kysely_migration ORDER BY name',
+      );
       await client.end();
       expect(rows.map((r) => r.name)).toEqual(MIGRATIONS.map((m) => m.name));
     } finally {
@@ -99,7 +155,9 @@ describePostgres('PostgreSQL store', (url) => {
 
   it('has the tables and columns of the SQLite schema (a SQLite migration needs its PostgreSQL counterpart)', async () => {
     // MIGRATED_TABLES lists exactly the SQLite schema (migrateTables.test.ts checks that).
-    const expected = Object.fromEntries(MIGRATED_TABLES.map((t) => [t.name, [...t.columns].sort()]));
+    const expected = Object.fromEntries(
+      MIGRATED_TABLES.map((t) => [t.name, [...t.columns].sort()]),
+    );
     const client = new pg.Client({ connectionString: schema.url });
     await client.connect();
     try {
@@ -118,7 +176,10 @@ describePostgres('PostgreSQL store', (url) => {
   it('reruns a transaction that PostgreSQL aborted as a deadlock victim', async () => {
     const db = new PostgresStoreDb({ connectionString: schema.url, maxConnections: 4 });
     try {
-      const [x, y] = [await store.contacts.createCompany(scope, { name: 'X' }), await store.contacts.createCompany(scope, { name: 'Y' })];
+      const [x, y] = [
+        await store.contacts.createCompany(scope, { name: 'X' }),
+        await store.contacts.createCompany(scope, { name: 'Y' }),
+      ];
       let attempts = 0;
       let bothLocked: () => void = () => undefined;
       const rendezvous = new Promise<void>((resolve) => (bothLocked = resolve));
@@ -130,11 +191,16 @@ describePostgres('PostgreSQL store', (url) => {
           if (++locked === 2) bothLocked();
           await rendezvous;
           await sql`SELECT id FROM contacts WHERE id = ${second} FOR UPDATE`.execute(trx);
-          await sql`UPDATE contacts SET notes = notes || ${`${first}>${second};`} WHERE id = ${second}`.execute(trx);
+          await sql`UPDATE contacts SET notes = notes || ${`${first}>${second};`} WHERE id = ${second}`.execute(
+            trx,
+          );
         });
       await Promise.all([lockBoth(x, y), lockBoth(y, x)]);
       expect(attempts).toBe(3);
-      const notes = [(await store.contacts.getCompany(scope, x))!.notes, (await store.contacts.getCompany(scope, y))!.notes];
+      const notes = [
+        (await store.contacts.getCompany(scope, x))!.notes,
+        (await store.contacts.getCompany(scope, y))!.notes,
+      ];
       expect(notes.sort()).toEqual([`${x}>${y};`, `${y}>${x};`].sort());
     } finally {
       await db.close();

@@ -1,4 +1,12 @@
-import { DEFAULT_DEAL_STATUSES, DuplicateError, type AccountRecord, type AccountStore, type AuthenticatedUser, type FirstAccount, type UserRecord } from '../accountStore';
+import {
+  DEFAULT_DEAL_STATUSES,
+  DuplicateError,
+  type AccountRecord,
+  type AccountStore,
+  type AuthenticatedUser,
+  type FirstAccount,
+  type UserRecord,
+} from '../accountStore';
 import type { Executor, StoreDb } from '../dialect/database';
 import { Precompiled } from '../precompiled';
 import { changedRows } from './records';
@@ -12,11 +20,21 @@ import { changedRows } from './records';
 const FIRST_ACCOUNT_LOCK = 'crm first account';
 
 /** The account row and its default deal statuses; `trx` is a transaction. */
-async function insertAccount(trx: Executor, name: string, utcOffsetMinutes: number): Promise<number> {
-  const { id } = await trx.insertInto('accounts').values({ name, utc_offset_minutes: utcOffsetMinutes, created_at: Date.now() }).returning('id').executeTakeFirstOrThrow();
+async function insertAccount(
+  trx: Executor,
+  name: string,
+  utcOffsetMinutes: number,
+): Promise<number> {
+  const { id } = await trx
+    .insertInto('accounts')
+    .values({ name, utc_offset_minutes: utcOffsetMinutes, created_at: Date.now() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   await trx
     .insertInto('deal_statuses')
-    .values(DEFAULT_DEAL_STATUSES.map((status, position) => ({ account_id: id, position, name: status })))
+    .values(
+      DEFAULT_DEAL_STATUSES.map((status, position) => ({ account_id: id, position, name: status })),
+    )
     .execute();
   return id;
 }
@@ -35,7 +53,13 @@ export class SqlAccountStore implements AccountStore {
       db.kysely
         .selectFrom('users')
         .innerJoin('accounts', 'accounts.id', 'users.account_id')
-        .select(['users.id as userId', 'users.account_id as accountId', 'users.name', 'users.email', 'accounts.utc_offset_minutes as utcOffsetMinutes'])
+        .select([
+          'users.id as userId',
+          'users.account_id as accountId',
+          'users.name',
+          'users.email',
+          'accounts.utc_offset_minutes as utcOffsetMinutes',
+        ])
         .where('users.token_hash', '=', param<Buffer>('tokenHash')),
     );
   }
@@ -48,14 +72,19 @@ export class SqlAccountStore implements AccountStore {
     return this.db.write((trx) => insertAccount(trx, name, utcOffsetMinutes));
   }
 
-  async createFirstAccount(name: string, user: { name: string; email: string }, tokenHash: Buffer): Promise<FirstAccount | null> {
+  async createFirstAccount(
+    name: string,
+    user: { name: string; email: string },
+    tokenHash: Buffer,
+  ): Promise<FirstAccount | null> {
     return this.db.write(async (trx) => {
       // Held until this transaction ends: a second process waits here, and its check below (a
       // new snapshot in READ COMMITTED) then sees the account the first one committed. SQLite's
       // IMMEDIATE transaction holds the file's write lock from the check to the commit, so even
       // another process opening the same file cannot create an account in between.
       await this.db.dialect.advisoryLock(trx, FIRST_ACCOUNT_LOCK);
-      if ((await trx.selectFrom('accounts').select('id').limit(1).executeTakeFirst()) !== undefined) return null;
+      if ((await trx.selectFrom('accounts').select('id').limit(1).executeTakeFirst()) !== undefined)
+        return null;
       const accountId = await insertAccount(trx, name, 0);
       const userId = await this.insertUser(trx, accountId, user, tokenHash);
       return { accountId, userId };
@@ -69,36 +98,66 @@ export class SqlAccountStore implements AccountStore {
         'accounts.id',
         'accounts.name',
         'accounts.utc_offset_minutes as utcOffsetMinutes',
-        eb.selectFrom('users').whereRef('users.account_id', '=', 'accounts.id').select(eb.fn.countAll<number>().as('n')).as('userCount'),
+        eb
+          .selectFrom('users')
+          .whereRef('users.account_id', '=', 'accounts.id')
+          .select(eb.fn.countAll<number>().as('n'))
+          .as('userCount'),
       ])
       .orderBy('accounts.id')
       .execute() as Promise<AccountRecord[]>;
   }
 
-  async createUser(accountId: number, user: { name: string; email: string }, tokenHash: Buffer): Promise<number> {
+  async createUser(
+    accountId: number,
+    user: { name: string; email: string },
+    tokenHash: Buffer,
+  ): Promise<number> {
     return this.insertUser(this.db.kysely, accountId, user, tokenHash);
   }
 
-  private async insertUser(db: Executor, accountId: number, user: { name: string; email: string }, tokenHash: Buffer): Promise<number> {
+  private async insertUser(
+    db: Executor,
+    accountId: number,
+    user: { name: string; email: string },
+    tokenHash: Buffer,
+  ): Promise<number> {
     try {
       const row = await db
         .insertInto('users')
-        .values({ account_id: accountId, name: user.name, email: user.email, token_hash: tokenHash, created_at: Date.now() })
+        .values({
+          account_id: accountId,
+          name: user.name,
+          email: user.email,
+          token_hash: tokenHash,
+          created_at: Date.now(),
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       return row.id;
     } catch (error) {
-      if (this.db.dialect.isUniqueViolation(error)) throw new DuplicateError(`A user with e-mail ${user.email} already exists in this account`);
+      if (this.db.dialect.isUniqueViolation(error))
+        throw new DuplicateError(`A user with e-mail ${user.email} already exists in this account`);
       throw error;
     }
   }
 
   async setTokenHash(userId: number, tokenHash: Buffer): Promise<boolean> {
-    return changedRows(await this.db.kysely.updateTable('users').set({ token_hash: tokenHash }).where('id', '=', userId).executeTakeFirst()) === 1;
+    return (
+      changedRows(
+        await this.db.kysely
+          .updateTable('users')
+          .set({ token_hash: tokenHash })
+          .where('id', '=', userId)
+          .executeTakeFirst(),
+      ) === 1
+    );
   }
 
   private users() {
-    return this.db.kysely.selectFrom('users').select(['id', 'account_id as accountId', 'name', 'email']);
+    return this.db.kysely
+      .selectFrom('users')
+      .select(['id', 'account_id as accountId', 'name', 'email']);
   }
 
   async listUsers(accountId: number): Promise<UserRecord[]> {
@@ -106,20 +165,38 @@ export class SqlAccountStore implements AccountStore {
   }
 
   async findUserById(accountId: number, id: number): Promise<UserRecord | null> {
-    return (await this.users().where('account_id', '=', accountId).where('id', '=', id).executeTakeFirst()) ?? null;
+    return (
+      (await this.users()
+        .where('account_id', '=', accountId)
+        .where('id', '=', id)
+        .executeTakeFirst()) ?? null
+    );
   }
 
   /** Case-insensitive (ASCII letters folded) as the unique index on (account_id, NOCASE e-mail). */
   async findUserByEmail(accountId: number, email: string): Promise<UserRecord | null> {
-    return (await this.users().where('account_id', '=', accountId).where((eb) => this.db.dialect.sameText(eb.ref('email'), email.trim())).executeTakeFirst()) ?? null;
+    return (
+      (await this.users()
+        .where('account_id', '=', accountId)
+        .where((eb) => this.db.dialect.sameText(eb.ref('email'), email.trim()))
+        .executeTakeFirst()) ?? null
+    );
   }
 
   async findUsersByEmail(email: string): Promise<UserRecord[]> {
-    return this.users().where((eb) => this.db.dialect.sameText(eb.ref('email'), email.trim())).orderBy('id').execute();
+    return this.users()
+      .where((eb) => this.db.dialect.sameText(eb.ref('email'), email.trim()))
+      .orderBy('id')
+      .execute();
   }
 
   async listDealStatuses(accountId: number): Promise<string[]> {
-    const rows = await this.db.kysely.selectFrom('deal_statuses').select('name').where('account_id', '=', accountId).orderBy('position').execute();
+    const rows = await this.db.kysely
+      .selectFrom('deal_statuses')
+      .select('name')
+      .where('account_id', '=', accountId)
+      .orderBy('position')
+      .execute();
     return rows.map((r) => r.name);
   }
 }

@@ -12,7 +12,12 @@ describe('SqlCommentStore', () => {
 
   const company = (accountId: number) => t.record('company', accountId);
   const version = (id: number) => t.version('company', id);
-  const add = async (s: Scope, recordId: number, comment: string, kind: 'company' | 'person' = 'company') => store.addComment(s, { kind, recordId, comment, authorName: 'Author' });
+  const add = async (
+    s: Scope,
+    recordId: number,
+    comment: string,
+    kind: 'company' | 'person' = 'company',
+  ) => store.addComment(s, { kind, recordId, comment, authorName: 'Author' });
 
   beforeEach(async () => {
     t = await areaTestStore();
@@ -22,7 +27,11 @@ describe('SqlCommentStore', () => {
   afterEach(() => t.close());
 
   it('gives every asked record its comments, oldest first, in one call, and [] to records without', async () => {
-    const [a, b, c] = [await company(scope.accountId), await company(scope.accountId), await company(scope.accountId)];
+    const [a, b, c] = [
+      await company(scope.accountId),
+      await company(scope.accountId),
+      await company(scope.accountId),
+    ];
     const first = await add(scope, b, 'b1');
     const second = await add(scope, a, 'a1');
     const third = await add(scope, b, 'b2');
@@ -61,7 +70,11 @@ describe('SqlCommentStore', () => {
     expect(t.store.db.executed - before).toBe(2);
     if (t.backend === 'sqlite') {
       const ids = t.store.db.dialect.idsOfJson('[1]');
-      const plan = await sql<{ detail: string }>`EXPLAIN QUERY PLAN SELECT id FROM comments WHERE record_kind = 'company' AND record_id IN ${ids} AND account_id = 1 ORDER BY record_id, id`.execute(t.store.db.kysely);
+      const plan = await sql<{
+        detail: string;
+      }>`EXPLAIN QUERY PLAN SELECT id FROM comments WHERE record_kind = 'company' AND record_id IN ${ids} AND account_id = 1 ORDER BY record_id, id`.execute(
+        t.store.db.kysely,
+      );
       expect(plan.rows.map((p) => p.detail).join('\n')).toContain('USING INDEX comments_by_record');
     }
   });
@@ -87,7 +100,16 @@ describe('SqlCommentStore', () => {
   it('loses no comment or version bump under concurrent writers of one record', async () => {
     const deal = await t.record('deal');
     const v0 = await t.version('deal', deal);
-    await Promise.all(Array.from({ length: 10 }, (_, i) => store.addComment(scope, { kind: 'deal', recordId: deal, comment: `c${i}`, authorName: 'Admin' })));
+    await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        store.addComment(scope, {
+          kind: 'deal',
+          recordId: deal,
+          comment: `c${i}`,
+          authorName: 'Admin',
+        }),
+      ),
+    );
     expect((await store.commentsOf(scope, 'deal', [deal])).get(deal)).toHaveLength(10);
     expect(await t.version('deal', deal)).toBe(v0 + 10);
   });

@@ -24,7 +24,8 @@ const toMegaComment = (row: CommentRow): MegaComment => ({
 
 const isRecordKind = (kind: string): kind is RecordKind => Object.hasOwn(COLLECTION_OF_KIND, kind);
 
-const selectComments = (db: Executor) => db.selectFrom('comments').select(['id', 'record_id', 'author_name', 'comment', 'created_at']);
+const selectComments = (db: Executor) =>
+  db.selectFrom('comments').select(['id', 'record_id', 'author_name', 'comment', 'created_at']);
 
 /** The comment area, on SQLite or PostgreSQL. Every change touches the record the comment hangs off. */
 export class SqlCommentStore implements CommentStore {
@@ -33,7 +34,10 @@ export class SqlCommentStore implements CommentStore {
    * parameter, so the SQL text (and its prepared statement) is the same for every page size, and
    * the (record_kind, record_id, id) index serves the lookup and the order.
    */
-  private readonly commentsOfRecords: Precompiled<{ kind: string; ids: string; accountId: number }, CommentRow>;
+  private readonly commentsOfRecords: Precompiled<
+    { kind: string; ids: string; accountId: number },
+    CommentRow
+  >;
 
   constructor(private readonly db: StoreDb) {
     this.commentsOfRecords = new Precompiled((param) =>
@@ -46,17 +50,28 @@ export class SqlCommentStore implements CommentStore {
     );
   }
 
-  async commentsOf(scope: Scope, kind: RecordKind, ids: readonly number[]): Promise<Map<number, MegaComment[]>> {
+  async commentsOf(
+    scope: Scope,
+    kind: RecordKind,
+    ids: readonly number[],
+  ): Promise<Map<number, MegaComment[]>> {
     const result = new Map<number, MegaComment[]>();
     for (const id of ids) result.set(id, []);
     if (ids.length === 0) return result;
-    const rows = await this.commentsOfRecords.all(this.db.kysely, { kind, ids: JSON.stringify([...result.keys()]), accountId: scope.accountId });
+    const rows = await this.commentsOfRecords.all(this.db.kysely, {
+      kind,
+      ids: JSON.stringify([...result.keys()]),
+      accountId: scope.accountId,
+    });
     for (const row of rows) result.get(row.record_id)?.push(toMegaComment(row));
     return result;
   }
 
   async findComment(scope: Scope, id: number): Promise<MegaComment | null> {
-    const row = await selectComments(this.db.kysely).where('id', '=', id).where('account_id', '=', scope.accountId).executeTakeFirst();
+    const row = await selectComments(this.db.kysely)
+      .where('id', '=', id)
+      .where('account_id', '=', scope.accountId)
+      .executeTakeFirst();
     return row === undefined ? null : toMegaComment(row);
   }
 
@@ -88,7 +103,11 @@ export class SqlCommentStore implements CommentStore {
       const target = await this.lockOwner(trx, scope, id);
       if (target === null) return false;
       const now = Date.now();
-      await trx.updateTable('comments').set({ comment, updated_at: now }).where('id', '=', id).execute();
+      await trx
+        .updateTable('comments')
+        .set({ comment, updated_at: now })
+        .where('id', '=', id)
+        .execute();
       await touchRecord(trx, target.kind, target.recordId, now);
       return true;
     });
@@ -105,8 +124,18 @@ export class SqlCommentStore implements CommentStore {
   }
 
   /** The record a comment of the caller's account hangs off, or null; locks the comment until commit. */
-  private async lockOwner(trx: Executor, scope: Scope, id: number): Promise<{ kind: RecordKind; recordId: number } | null> {
-    const row = await trx.selectFrom('comments').select(['record_kind', 'record_id']).where('id', '=', id).where('account_id', '=', scope.accountId).forNoKeyUpdate().executeTakeFirst();
+  private async lockOwner(
+    trx: Executor,
+    scope: Scope,
+    id: number,
+  ): Promise<{ kind: RecordKind; recordId: number } | null> {
+    const row = await trx
+      .selectFrom('comments')
+      .select(['record_kind', 'record_id'])
+      .where('id', '=', id)
+      .where('account_id', '=', scope.accountId)
+      .forNoKeyUpdate()
+      .executeTakeFirst();
     if (row === undefined || !isRecordKind(row.record_kind)) return null;
     return { kind: row.record_kind, recordId: row.record_id };
   }

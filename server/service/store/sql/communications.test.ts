@@ -16,12 +16,25 @@ describe('SqlCommunicationStore', () => {
   });
   afterEach(() => t.close());
 
-  const create = (subject: string) => store.createCommunication(scope, { subject, body: '', date: '2009-03-17T20:16:35Z', ctype: 'email' });
+  const create = (subject: string) =>
+    store.createCommunication(scope, {
+      subject,
+      body: '',
+      date: '2009-03-17T20:16:35Z',
+      ctype: 'email',
+    });
 
   it('creates and finds a record with ISO UTC times and version 1', async () => {
     const id = await create('Hello');
     const found = await store.findCommunication(scope, id);
-    expect(found).toMatchObject({ id, subject: 'Hello', body: '', date: '2009-03-17T20:16:35Z', ctype: 'email', version: 1 });
+    expect(found).toMatchObject({
+      id,
+      subject: 'Hello',
+      body: '',
+      date: '2009-03-17T20:16:35Z',
+      ctype: 'email',
+      version: 1,
+    });
     expect(found!.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
     expect(await store.findCommunication(t.other, id)).toBeNull();
   });
@@ -29,7 +42,11 @@ describe('SqlCommunicationStore', () => {
   it('updates only the given fields, bumps the version, and refuses a stale expected version', async () => {
     const id = await create('Hello');
     expect(await store.updateCommunication(scope, id, { body: 'new body' }, 1)).toBe('ok');
-    expect(await store.findCommunication(scope, id)).toMatchObject({ subject: 'Hello', body: 'new body', version: 2 });
+    expect(await store.findCommunication(scope, id)).toMatchObject({
+      subject: 'Hello',
+      body: 'new body',
+      version: 2,
+    });
     expect(await store.updateCommunication(scope, id, { subject: 'late' }, 1)).toBe('stale');
     expect(await store.updateCommunication(scope, id, { subject: 'any' })).toBe('ok');
     expect(await store.updateCommunication(scope, 9999, { subject: 'x' })).toBe('not_found');
@@ -40,42 +57,75 @@ describe('SqlCommunicationStore', () => {
   it('touches the deals a deleted communication was attached to', async () => {
     const id = await create('Attached');
     const deal = await t.record('deal');
-    await t.store.db.kysely.insertInto('deal_communications').values({ deal_id: deal, communication_id: id }).execute();
+    await t.store.db.kysely
+      .insertInto('deal_communications')
+      .values({ deal_id: deal, communication_id: id })
+      .execute();
     expect(await store.deleteCommunication(t.other, id)).toBe(false);
     expect(await store.deleteCommunication(scope, id)).toBe(true);
     expect(await t.version('deal', deal)).toBe(2);
-    expect(await t.store.db.kysely.selectFrom('deal_communications').selectAll().execute()).toEqual([]);
+    expect(await t.store.db.kysely.selectFrom('deal_communications').selectAll().execute()).toEqual(
+      [],
+    );
     expect(await store.deleteCommunication(scope, id)).toBe(false);
   });
 
   it('reads a row with a type it does not know as a note instead of failing the list', async () => {
     const id = await create('Odd');
-    await t.store.db.kysely.updateTable('communications').set({ ctype: 'fax' }).where('id', '=', id).execute();
-    expect((await store.searchCommunications(scope, {}, page)).map((c) => c.ctype)).toEqual(['note']);
+    await t.store.db.kysely
+      .updateTable('communications')
+      .set({ ctype: 'fax' })
+      .where('id', '=', id)
+      .execute();
+    expect((await store.searchCommunications(scope, {}, page)).map((c) => c.ctype)).toEqual([
+      'note',
+    ]);
   });
 
   it('keeps participants with their roles, touching the communication only when they change', async () => {
     const id = await create('Meeting');
-    const [person, company, foreign] = [await t.record('person'), await t.record('company'), await t.record('person', t.other.accountId)];
+    const [person, company, foreign] = [
+      await t.record('person'),
+      await t.record('company'),
+      await t.record('person', t.other.accountId),
+    ];
     expect(await store.addParticipant(scope, id, { contactId: person, role: 'to' })).toBe('added');
     expect(await store.addParticipant(scope, id, { contactId: person, role: 'cc' })).toBe('added');
-    expect(await store.addParticipant(scope, id, { contactId: person, role: 'to' })).toBe('unchanged');
-    expect(await store.addParticipant(scope, id, { contactId: company, kind: 'company', role: 'from' })).toBe('added');
-    expect(await store.addParticipant(scope, id, { contactId: company, kind: 'person', role: 'to' })).toBe('no_contact');
-    expect(await store.addParticipant(scope, id, { contactId: foreign, role: 'to' })).toBe('no_contact');
-    expect(await store.addParticipant(t.other, id, { contactId: foreign, role: 'to' })).toBe('no_communication');
+    expect(await store.addParticipant(scope, id, { contactId: person, role: 'to' })).toBe(
+      'unchanged',
+    );
+    expect(
+      await store.addParticipant(scope, id, { contactId: company, kind: 'company', role: 'from' }),
+    ).toBe('added');
+    expect(
+      await store.addParticipant(scope, id, { contactId: company, kind: 'person', role: 'to' }),
+    ).toBe('no_contact');
+    expect(await store.addParticipant(scope, id, { contactId: foreign, role: 'to' })).toBe(
+      'no_contact',
+    );
+    expect(await store.addParticipant(t.other, id, { contactId: foreign, role: 'to' })).toBe(
+      'no_communication',
+    );
     // In (contact id, role) order; the person was written first.
     expect((await store.listParticipants(scope, id))!.map((p) => [p.contactId, p.role])).toEqual([
       [person, 'cc'],
       [person, 'to'],
       [company, 'from'],
     ]);
-    expect((await store.listParticipants(scope, id, 'to'))!.map((p) => p.contactId)).toEqual([person]);
+    expect((await store.listParticipants(scope, id, 'to'))!.map((p) => p.contactId)).toEqual([
+      person,
+    ]);
     expect(await store.listParticipants(t.other, id)).toBeNull();
-    expect(await store.removeParticipant(scope, id, { contactId: person, role: 'from' })).toBe('not_participant');
-    expect(await store.removeParticipant(scope, id, { contactId: person, role: 'cc' })).toBe('removed');
+    expect(await store.removeParticipant(scope, id, { contactId: person, role: 'from' })).toBe(
+      'not_participant',
+    );
+    expect(await store.removeParticipant(scope, id, { contactId: person, role: 'cc' })).toBe(
+      'removed',
+    );
     expect((await store.findCommunication(scope, id))!.version).toBe(1 + 3 + 1);
-    expect((await store.communicationsOfContact(scope, 'person', person, page))!.map((c) => c.id)).toEqual([id]);
+    expect(
+      (await store.communicationsOfContact(scope, 'person', person, page))!.map((c) => c.id),
+    ).toEqual([id]);
     expect(await store.communicationsOfContact(scope, 'company', person, page)).toBeNull();
     expect(await store.communicationsOfContact(t.other, 'person', person, page)).toBeNull();
   });

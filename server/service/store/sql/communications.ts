@@ -9,7 +9,12 @@ import type {
   ParticipantOutcome,
   ParticipantRef,
 } from '../communicationStore';
-import { COMMUNICATION_COLUMNS, communicationRecordOf, whereCommunicationSearch, type CommunicationRow } from '../communicationRows';
+import {
+  COMMUNICATION_COLUMNS,
+  communicationRecordOf,
+  whereCommunicationSearch,
+  type CommunicationRow,
+} from '../communicationRows';
 import { contactName } from '../contactName';
 import type { Executor, StoreDb } from '../dialect/database';
 import { Precompiled } from '../precompiled';
@@ -20,7 +25,8 @@ import { changedRows, recordExists, touchRecord } from './records';
 
 const ms = (iso: string): number => Date.parse(iso);
 
-const accountCommunications = (db: Executor, accountId: number) => db.selectFrom('communications').select(COMMUNICATION_COLUMNS).where('account_id', '=', accountId);
+const accountCommunications = (db: Executor, accountId: number) =>
+  db.selectFrom('communications').select(COMMUNICATION_COLUMNS).where('account_id', '=', accountId);
 
 /** Communications and their participants (contacts with a role), on SQLite or PostgreSQL. */
 export class SqlCommunicationStore implements CommunicationStore {
@@ -28,7 +34,13 @@ export class SqlCommunicationStore implements CommunicationStore {
   private readonly byId: Precompiled<{ accountId: number; id: number }, CommunicationRow>;
 
   constructor(private readonly db: StoreDb) {
-    this.byId = new Precompiled((param) => accountCommunications(db.kysely, param<number>('accountId')).where('id', '=', param<number>('id')));
+    this.byId = new Precompiled((param) =>
+      accountCommunications(db.kysely, param<number>('accountId')).where(
+        'id',
+        '=',
+        param<number>('id'),
+      ),
+    );
   }
 
   async findCommunication(scope: Scope, id: number): Promise<CommunicationRecord | null> {
@@ -36,17 +48,36 @@ export class SqlCommunicationStore implements CommunicationStore {
     return row === undefined ? null : communicationRecordOf(row);
   }
 
-  async searchCommunications(scope: Scope, search: CommunicationSearch, page: Page): Promise<CommunicationRecord[]> {
-    const query = whereCommunicationSearch(accountCommunications(this.db.kysely, scope.accountId), search);
-    return (await query.orderBy('id').limit(page.limit).offset(page.offset).execute()).map(communicationRecordOf);
+  async searchCommunications(
+    scope: Scope,
+    search: CommunicationSearch,
+    page: Page,
+  ): Promise<CommunicationRecord[]> {
+    const query = whereCommunicationSearch(
+      accountCommunications(this.db.kysely, scope.accountId),
+      search,
+    );
+    return (await query.orderBy('id').limit(page.limit).offset(page.offset).execute()).map(
+      communicationRecordOf,
+    );
   }
 
-  async communicationsOfContact(scope: Scope, kind: ContactKind, contactId: number, page: Page): Promise<CommunicationRecord[] | null> {
+  async communicationsOfContact(
+    scope: Scope,
+    kind: ContactKind,
+    contactId: number,
+    page: Page,
+  ): Promise<CommunicationRecord[] | null> {
     // One snapshot: the contact check and the list see the same state.
     return this.db.read(async (trx) => {
       if ((await contactKind(trx, scope, contactId)) !== kind) return null;
       const rows = await accountCommunications(trx, scope.accountId)
-        .where('id', 'in', (eb) => eb.selectFrom('participants').select('communication_id').where('contact_id', '=', contactId))
+        .where('id', 'in', (eb) =>
+          eb
+            .selectFrom('participants')
+            .select('communication_id')
+            .where('contact_id', '=', contactId),
+        )
         .orderBy('id')
         .limit(page.limit)
         .offset(page.offset)
@@ -73,7 +104,12 @@ export class SqlCommunicationStore implements CommunicationStore {
     return row.id;
   }
 
-  async updateCommunication(scope: Scope, id: number, changes: CommunicationChanges, expectedVersion?: number): Promise<WriteOutcome> {
+  async updateCommunication(
+    scope: Scope,
+    id: number,
+    changes: CommunicationChanges,
+    expectedVersion?: number,
+  ): Promise<WriteOutcome> {
     return this.db.write(async (trx): Promise<WriteOutcome> => {
       const version = await lockVersion(trx, scope, 'communications', id, expectedVersion);
       if (typeof version !== 'number') return version;
@@ -82,7 +118,9 @@ export class SqlCommunicationStore implements CommunicationStore {
         .set((eb) => ({
           ...(changes.subject === undefined ? {} : { subject: changes.subject }),
           ...(changes.body === undefined ? {} : { body: changes.body }),
-          ...(changes.date === undefined ? {} : { date_at: changes.date === null ? null : ms(changes.date) }),
+          ...(changes.date === undefined
+            ? {}
+            : { date_at: changes.date === null ? null : ms(changes.date) }),
           ...(changes.ctype === undefined ? {} : { ctype: changes.ctype }),
           version: eb('version', '+', 1),
           updated_at: Date.now(),
@@ -97,27 +135,53 @@ export class SqlCommunicationStore implements CommunicationStore {
     return this.db.write((trx) => deleteRecordListedInDeals(trx, scope, 'communication', id));
   }
 
-  async listParticipants(scope: Scope, communicationId: number, role?: ParticipantRole): Promise<Participant[] | null> {
+  async listParticipants(
+    scope: Scope,
+    communicationId: number,
+    role?: ParticipantRole,
+  ): Promise<Participant[] | null> {
     return this.db.read(async (trx) => {
       if (!(await recordExists(trx, scope, 'communication', communicationId))) return null;
       let query = trx
         .selectFrom('participants')
         .innerJoin('contacts', 'contacts.id', 'participants.contact_id')
-        .select(['participants.contact_id', 'participants.role', 'contacts.kind', 'contacts.name', 'contacts.first_name', 'contacts.last_name'])
+        .select([
+          'participants.contact_id',
+          'participants.role',
+          'contacts.kind',
+          'contacts.name',
+          'contacts.first_name',
+          'contacts.last_name',
+        ])
         .where('participants.communication_id', '=', communicationId);
       if (role !== undefined) query = query.where('participants.role', '=', role);
-      const rows = await query.orderBy('participants.contact_id').orderBy('participants.role').execute();
-      return rows.map((row) => ({ name: contactName(row), contactId: row.contact_id, role: row.role as ParticipantRole }));
+      const rows = await query
+        .orderBy('participants.contact_id')
+        .orderBy('participants.role')
+        .execute();
+      return rows.map((row) => ({
+        name: contactName(row),
+        contactId: row.contact_id,
+        role: row.role as ParticipantRole,
+      }));
     });
   }
 
-  async addParticipant(scope: Scope, communicationId: number, participant: ParticipantRef): Promise<ParticipantOutcome> {
+  async addParticipant(
+    scope: Scope,
+    communicationId: number,
+    participant: ParticipantRef,
+  ): Promise<ParticipantOutcome> {
     return this.db.write(async (trx): Promise<ParticipantOutcome> => {
       const problem = await checkParticipantRefs(trx, scope, communicationId, participant);
       if (problem !== null) return problem;
       const result = await trx
         .insertInto('participants')
-        .values({ communication_id: communicationId, contact_id: participant.contactId, role: participant.role })
+        .values({
+          communication_id: communicationId,
+          contact_id: participant.contactId,
+          role: participant.role,
+        })
         .onConflict((oc) => oc.doNothing())
         .executeTakeFirst();
       if (changedRows(result) === 0) return 'unchanged';
@@ -126,7 +190,11 @@ export class SqlCommunicationStore implements CommunicationStore {
     });
   }
 
-  async removeParticipant(scope: Scope, communicationId: number, participant: ParticipantRef): Promise<ParticipantOutcome> {
+  async removeParticipant(
+    scope: Scope,
+    communicationId: number,
+    participant: ParticipantRef,
+  ): Promise<ParticipantOutcome> {
     return this.db.write(async (trx): Promise<ParticipantOutcome> => {
       const problem = await checkParticipantRefs(trx, scope, communicationId, participant);
       if (problem !== null) return problem;
@@ -144,16 +212,32 @@ export class SqlCommunicationStore implements CommunicationStore {
 }
 
 /** Locks the communication (participant writers of one communication go one at a time) and keeps the contact from vanishing. */
-async function checkParticipantRefs(trx: Executor, scope: Scope, communicationId: number, participant: ParticipantRef): Promise<ParticipantOutcome | null> {
-  if (!(await recordExists(trx, scope, 'communication', communicationId, 'update'))) return 'no_communication';
+async function checkParticipantRefs(
+  trx: Executor,
+  scope: Scope,
+  communicationId: number,
+  participant: ParticipantRef,
+): Promise<ParticipantOutcome | null> {
+  if (!(await recordExists(trx, scope, 'communication', communicationId, 'update')))
+    return 'no_communication';
   const kind = await contactKind(trx, scope, participant.contactId, true);
-  if (kind === null || (participant.kind !== undefined && participant.kind !== kind)) return 'no_contact';
+  if (kind === null || (participant.kind !== undefined && participant.kind !== kind))
+    return 'no_contact';
   return null;
 }
 
 /** The contact's kind, null when it is not in the account; `lock` keeps it from being deleted until the write commits. */
-async function contactKind(db: Executor, scope: Scope, contactId: number, lock = false): Promise<ContactKind | null> {
-  let query = db.selectFrom('contacts').select('kind').where('id', '=', contactId).where('account_id', '=', scope.accountId);
+async function contactKind(
+  db: Executor,
+  scope: Scope,
+  contactId: number,
+  lock = false,
+): Promise<ContactKind | null> {
+  let query = db
+    .selectFrom('contacts')
+    .select('kind')
+    .where('id', '=', contactId)
+    .where('account_id', '=', scope.accountId);
   if (lock) query = query.forKeyShare();
   return (await query.executeTakeFirst())?.kind ?? null;
 }

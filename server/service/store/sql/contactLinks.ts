@@ -16,10 +16,18 @@ export type ContactLinkOutcome = 'added' | 'removed' | 'unchanged' | 'no_owner' 
  * and touches the owner when that changed it. The owner is locked (link writers of one deal or
  * to-do go one at a time) and the contact kept from vanishing until the write commits.
  */
-export function changeContactLink(db: StoreDb, scope: Scope, kind: keyof typeof CONTACT_LINKS, ownerId: number, contactId: number, change: 'add' | 'remove'): Promise<ContactLinkOutcome> {
+export function changeContactLink(
+  db: StoreDb,
+  scope: Scope,
+  kind: keyof typeof CONTACT_LINKS,
+  ownerId: number,
+  contactId: number,
+  change: 'add' | 'remove',
+): Promise<ContactLinkOutcome> {
   return db.write(async (trx): Promise<ContactLinkOutcome> => {
     if (!(await recordExists(trx, scope, kind, ownerId, 'update'))) return 'no_owner';
-    if (!(await existingIds(trx, scope, 'contacts', [contactId], true)).has(contactId)) return 'no_contact';
+    if (!(await existingIds(trx, scope, 'contacts', [contactId], true)).has(contactId))
+      return 'no_contact';
     const link = change === 'add' ? addLink : removeLink;
     if (!(await link(trx, CONTACT_LINKS[kind], ownerId, contactId))) return 'unchanged';
     await touchRecord(trx, kind, ownerId);

@@ -2,7 +2,16 @@ import type { Affiliation } from '#xml/affiliation';
 import type { CompanyWrite } from '#xml/company';
 import type { Location, LocationWrite } from '#xml/location';
 import type { PersonWrite } from '#xml/person';
-import { ContactValidationError, type ContactKind, type ContactSearch, type ContactStore, type LocationSaveResult, type PersonSearch, type StoredCompany, type StoredPerson } from '../contactStore';
+import {
+  ContactValidationError,
+  type ContactKind,
+  type ContactSearch,
+  type ContactStore,
+  type LocationSaveResult,
+  type PersonSearch,
+  type StoredCompany,
+  type StoredPerson,
+} from '../contactStore';
 import type { StoreDb } from '../dialect/database';
 import type { Page, Scope, WriteOutcome } from '../scope';
 import { affiliationsOf } from './contacts/affiliations';
@@ -28,7 +37,12 @@ export class SqlContactStore implements ContactStore {
     return this.reads.contactVersion(scope, kind, id);
   }
 
-  async listContactVersions(scope: Scope, kind: ContactKind, search: PersonSearch, page: Page): Promise<{ id: number; version: number }[]> {
+  async listContactVersions(
+    scope: Scope,
+    kind: ContactKind,
+    search: PersonSearch,
+    page: Page,
+  ): Promise<{ id: number; version: number }[]> {
     return this.reads.listVersions(scope, kind, search, page);
   }
 
@@ -44,7 +58,12 @@ export class SqlContactStore implements ContactStore {
     return createCompany(this.db, scope, input);
   }
 
-  async updateCompany(scope: Scope, id: number, input: CompanyWrite, expectedVersion?: number): Promise<WriteOutcome> {
+  async updateCompany(
+    scope: Scope,
+    id: number,
+    input: CompanyWrite,
+    expectedVersion?: number,
+  ): Promise<WriteOutcome> {
     return updateCompany(this.db, scope, id, input, expectedVersion);
   }
 
@@ -69,7 +88,12 @@ export class SqlContactStore implements ContactStore {
     return createPerson(this.db, scope, input);
   }
 
-  async updatePerson(scope: Scope, id: number, input: PersonWrite, expectedVersion?: number): Promise<WriteOutcome> {
+  async updatePerson(
+    scope: Scope,
+    id: number,
+    input: PersonWrite,
+    expectedVersion?: number,
+  ): Promise<WriteOutcome> {
     return updatePerson(this.db, scope, id, input, expectedVersion);
   }
 
@@ -81,28 +105,54 @@ export class SqlContactStore implements ContactStore {
     return affiliationsOf(this.db, scope, kind, id);
   }
 
-  async listLocations(scope: Scope, kind: ContactKind, contactId: number): Promise<Location[] | null> {
+  async listLocations(
+    scope: Scope,
+    kind: ContactKind,
+    contactId: number,
+  ): Promise<Location[] | null> {
     return this.db.read(async (trx) => {
       if (!(await recordExists(trx, scope, kind, contactId))) return null;
       return (await this.reads.locationsOf(trx, [contactId])).get(contactId) ?? [];
     });
   }
 
-  async getLocation(scope: Scope, kind: ContactKind, contactId: number, label: string): Promise<Location | null> {
+  async getLocation(
+    scope: Scope,
+    kind: ContactKind,
+    contactId: number,
+    label: string,
+  ): Promise<Location | null> {
     return locations.getLocation(this.db, scope, kind, contactId, label);
   }
 
-  async saveLocation(scope: Scope, kind: ContactKind, contactId: number, input: LocationWrite): Promise<LocationSaveResult> {
+  async saveLocation(
+    scope: Scope,
+    kind: ContactKind,
+    contactId: number,
+    input: LocationWrite,
+  ): Promise<LocationSaveResult> {
     const label = input.label;
-    if (label === undefined || label === '') throw new ContactValidationError(["Label can't be blank"]);
+    if (label === undefined || label === '')
+      throw new ContactValidationError(["Label can't be blank"]);
     return locations.saveLocation(this.db, scope, kind, contactId, { ...input, label });
   }
 
-  async updateLocation(scope: Scope, kind: ContactKind, contactId: number, label: string, input: LocationWrite): Promise<Location | null> {
+  async updateLocation(
+    scope: Scope,
+    kind: ContactKind,
+    contactId: number,
+    label: string,
+    input: LocationWrite,
+  ): Promise<Location | null> {
     return locations.updateLocation(this.db, scope, kind, contactId, label, input);
   }
 
-  async deleteLocation(scope: Scope, kind: ContactKind, contactId: number, label: string): Promise<boolean> {
+  async deleteLocation(
+    scope: Scope,
+    kind: ContactKind,
+    contactId: number,
+    label: string,
+  ): Promise<boolean> {
     return locations.deleteLocation(this.db, scope, kind, contactId, label);
   }
 }

@@ -3,7 +3,17 @@ import type { NewDeal } from '../dealStore';
 import type { Scope } from '../scope';
 import { areaTestStore, type AreaTestStore } from './testing/areaTestStore';
 
-const NEW_DEAL: NewDeal = { title: 'D', description: '', status: 'pending', amount: '0', dealWithId: null, assignedToId: null, attachedCommunicationIds: [], attachedContactIds: [], todoIds: [] };
+const NEW_DEAL: NewDeal = {
+  title: 'D',
+  description: '',
+  status: 'pending',
+  amount: '0',
+  dealWithId: null,
+  assignedToId: null,
+  attachedCommunicationIds: [],
+  attachedContactIds: [],
+  todoIds: [],
+};
 
 describe('SqlDealStore and SqlTodoStore', () => {
   let t: AreaTestStore;
@@ -22,22 +32,58 @@ describe('SqlDealStore and SqlTodoStore', () => {
   };
 
   it('reads a deal with its three linked sets in id order, and writes nothing when one id is foreign', async () => {
-    const [c1, c2, foreign] = [await t.record('company'), await t.record('person'), await t.record('company', t.other.accountId)];
+    const [c1, c2, foreign] = [
+      await t.record('company'),
+      await t.record('person'),
+      await t.record('company', t.other.accountId),
+    ];
     const [todo, communication] = [await t.record('todo'), await t.record('communication')];
-    const id = await createDeal({ attachedContactIds: [c2, c1, c2], todoIds: [todo], attachedCommunicationIds: [communication], dealWithId: c1 });
-    expect(await t.store.deals.findDeal(scope, id)).toMatchObject({ attachedContactIds: [c1, c2], todoIds: [todo], attachedCommunicationIds: [communication], dealWithId: c1, version: 1 });
-    expect(await t.store.deals.updateDeal(scope, id, { attachedContactIds: [foreign], dealWithId: foreign })).toEqual({
+    const id = await createDeal({
+      attachedContactIds: [c2, c1, c2],
+      todoIds: [todo],
+      attachedCommunicationIds: [communication],
+      dealWithId: c1,
+    });
+    expect(await t.store.deals.findDeal(scope, id)).toMatchObject({
+      attachedContactIds: [c1, c2],
+      todoIds: [todo],
+      attachedCommunicationIds: [communication],
+      dealWithId: c1,
+      version: 1,
+    });
+    expect(
+      await t.store.deals.updateDeal(scope, id, {
+        attachedContactIds: [foreign],
+        dealWithId: foreign,
+      }),
+    ).toEqual({
       status: 'missing_references',
       missing: { dealWithId: foreign, communicationIds: [], contactIds: [foreign], todoIds: [] },
     });
-    expect(await t.store.deals.updateDeal(scope, id, { attachedContactIds: [] }, 1)).toEqual({ status: 'ok', id, version: 2 });
-    expect(await t.store.deals.findDeal(scope, id)).toMatchObject({ attachedContactIds: [], todoIds: [todo], version: 2 });
+    expect(await t.store.deals.updateDeal(scope, id, { attachedContactIds: [] }, 1)).toEqual({
+      status: 'ok',
+      id,
+      version: 2,
+    });
+    expect(await t.store.deals.findDeal(scope, id)).toMatchObject({
+      attachedContactIds: [],
+      todoIds: [todo],
+      version: 2,
+    });
     expect(await t.store.deals.relatedPeopleIds(scope, id)).toEqual([]);
     expect(await t.store.deals.findDeal(t.other, id)).toBeNull();
   });
 
   it('touches the deals that listed a deleted to-do', async () => {
-    const todo = (await t.store.todos.createTodo(scope, { title: 'T', description: '', dueDate: null, flagged: false, complete: false, assignedToId: null, participantIds: [] })) as { id: number };
+    const todo = (await t.store.todos.createTodo(scope, {
+      title: 'T',
+      description: '',
+      dueDate: null,
+      flagged: false,
+      complete: false,
+      assignedToId: null,
+      participantIds: [],
+    })) as { id: number };
     const deal = await createDeal({ todoIds: [todo.id] });
     expect(await t.store.todos.deleteTodo(t.other, todo.id)).toBe(false);
     expect(await t.store.todos.deleteTodo(scope, todo.id)).toBe(true);
@@ -46,10 +92,27 @@ describe('SqlDealStore and SqlTodoStore', () => {
 
   it('loses no comment, related contact, participant or version bump under concurrent writers of one record', async () => {
     const deal = await createDeal();
-    const todo = (await t.store.todos.createTodo(scope, { title: 'T', description: '', dueDate: null, flagged: false, complete: false, assignedToId: null, participantIds: [] })) as { id: number };
-    const contacts = await Promise.all(Array.from({ length: 8 }, (_, i) => t.store.contacts.createCompany(scope, { name: `C${i}` })));
+    const todo = (await t.store.todos.createTodo(scope, {
+      title: 'T',
+      description: '',
+      dueDate: null,
+      flagged: false,
+      complete: false,
+      assignedToId: null,
+      participantIds: [],
+    })) as { id: number };
+    const contacts = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => t.store.contacts.createCompany(scope, { name: `C${i}` })),
+    );
     const outcomes = await Promise.all([
-      ...Array.from({ length: 10 }, (_, i) => t.store.comments.addComment(scope, { kind: 'deal', recordId: deal, comment: `c${i}`, authorName: 'Admin' })),
+      ...Array.from({ length: 10 }, (_, i) =>
+        t.store.comments.addComment(scope, {
+          kind: 'deal',
+          recordId: deal,
+          comment: `c${i}`,
+          authorName: 'Admin',
+        }),
+      ),
       ...contacts.map((c) => t.store.deals.addRelatedContact(scope, deal, c)),
       ...contacts.map((c) => t.store.deals.addRelatedContact(scope, deal, c)),
       ...contacts.map((c) => t.store.todos.addParticipant(scope, todo.id, c)),
@@ -63,11 +126,20 @@ describe('SqlDealStore and SqlTodoStore', () => {
     expect((await t.store.comments.commentsOf(scope, 'deal', [deal])).get(deal)).toHaveLength(10);
     // Version 1, then one bump per comment and per contact really added.
     expect(found!.version).toBe(1 + 10 + 8);
-    expect(await t.store.todos.findTodo(scope, todo.id)).toMatchObject({ participantIds: sorted, version: 1 + 8 });
+    expect(await t.store.todos.findTodo(scope, todo.id)).toMatchObject({
+      participantIds: sorted,
+      version: 1 + 8,
+    });
     expect(await t.store.deals.removeRelatedContact(scope, deal, sorted[0]!)).toBe('removed');
     expect(await t.store.deals.removeRelatedContact(scope, deal, sorted[0]!)).toBe('unchanged');
     expect(await t.store.deals.removeRelatedContact(t.other, deal, sorted[0]!)).toBe('no_deal');
-    expect(await t.store.todos.removeParticipant(scope, todo.id, await t.record('company', t.other.accountId))).toBe('no_contact');
+    expect(
+      await t.store.todos.removeParticipant(
+        scope,
+        todo.id,
+        await t.record('company', t.other.accountId),
+      ),
+    ).toBe('no_contact');
     expect(await t.store.todos.removeParticipant(t.other, todo.id, sorted[0]!)).toBe('no_todo');
   });
 });

@@ -14,14 +14,20 @@ import { noMissingReferences } from '../dealRows';
 import type { Executor, StoreDb } from '../dialect/database';
 import { Precompiled } from '../precompiled';
 import type { Page, Scope } from '../scope';
-import { dealRecords, dealRecordWithLinks, dealSearchPage, type DealRowWithLinks } from './deals/dealRecords';
+import {
+  dealRecords,
+  dealRecordWithLinks,
+  dealSearchPage,
+  type DealRowWithLinks,
+} from './deals/dealRecords';
 import { fromDeals } from './deals/titleSearch';
 import { changeContactLink, type ContactLinkOutcome } from './contactLinks';
 import { existingIds, replaceLinks } from './links';
 import { lockVersion } from './lockVersion';
 import { changedRows, recordExists } from './records';
 
-const dealOutcome = (outcome: ContactLinkOutcome): RelatedContactOutcome => (outcome === 'no_owner' ? 'no_deal' : outcome);
+const dealOutcome = (outcome: ContactLinkOutcome): RelatedContactOutcome =>
+  outcome === 'no_owner' ? 'no_deal' : outcome;
 
 /** Deals, their related contacts and their links to communications and to-dos, on SQLite or PostgreSQL. */
 export class SqlDealStore implements DealStore {
@@ -29,7 +35,13 @@ export class SqlDealStore implements DealStore {
   private readonly byId: Precompiled<{ accountId: number; id: number }, DealRowWithLinks>;
 
   constructor(private readonly db: StoreDb) {
-    this.byId = new Precompiled((param) => dealRecords(db.dialect, fromDeals(db.kysely), param<number>('accountId')).where('deals.id', '=', param<number>('id')));
+    this.byId = new Precompiled((param) =>
+      dealRecords(db.dialect, fromDeals(db.kysely), param<number>('accountId')).where(
+        'deals.id',
+        '=',
+        param<number>('id'),
+      ),
+    );
   }
 
   async findDeal(scope: Scope, id: number): Promise<DealRecord | null> {
@@ -38,18 +50,34 @@ export class SqlDealStore implements DealStore {
   }
 
   async searchDeals(scope: Scope, search: DealSearch, page: Page): Promise<DealRecord[]> {
-    const rows = await dealSearchPage(this.db.kysely, this.db.dialect, scope, search, page).execute();
+    const rows = await dealSearchPage(
+      this.db.kysely,
+      this.db.dialect,
+      scope,
+      search,
+      page,
+    ).execute();
     return rows.map(dealRecordWithLinks);
   }
 
   /** Referenced ids that are not records of the account; the found ones stay locked against deletion until commit. */
-  private async missingReferences(trx: Executor, scope: Scope, changes: DealChanges): Promise<MissingReferences> {
-    const missingOf = async (table: 'communications' | 'contacts' | 'todos', ids: number[] | undefined): Promise<number[]> => {
+  private async missingReferences(
+    trx: Executor,
+    scope: Scope,
+    changes: DealChanges,
+  ): Promise<MissingReferences> {
+    const missingOf = async (
+      table: 'communications' | 'contacts' | 'todos',
+      ids: number[] | undefined,
+    ): Promise<number[]> => {
       if (ids === undefined || ids.length === 0) return [];
       const found = await existingIds(trx, scope, table, ids, true);
       return [...new Set(ids)].filter((id) => !found.has(id));
     };
-    const dealWithMissing = changes.dealWithId !== undefined && changes.dealWithId !== null && (await missingOf('contacts', [changes.dealWithId])).length > 0;
+    const dealWithMissing =
+      changes.dealWithId !== undefined &&
+      changes.dealWithId !== null &&
+      (await missingOf('contacts', [changes.dealWithId])).length > 0;
     return {
       dealWithId: dealWithMissing ? (changes.dealWithId ?? null) : null,
       communicationIds: await missingOf('communications', changes.attachedCommunicationIds),
@@ -59,8 +87,10 @@ export class SqlDealStore implements DealStore {
   }
 
   private async replaceSets(trx: Executor, id: number, changes: DealChanges): Promise<void> {
-    if (changes.attachedCommunicationIds !== undefined) await replaceLinks(trx, 'deal_communications', id, changes.attachedCommunicationIds);
-    if (changes.attachedContactIds !== undefined) await replaceLinks(trx, 'deal_contacts', id, changes.attachedContactIds);
+    if (changes.attachedCommunicationIds !== undefined)
+      await replaceLinks(trx, 'deal_communications', id, changes.attachedCommunicationIds);
+    if (changes.attachedContactIds !== undefined)
+      await replaceLinks(trx, 'deal_contacts', id, changes.attachedContactIds);
     if (changes.todoIds !== undefined) await replaceLinks(trx, 'deal_todos', id, changes.todoIds);
   }
 
@@ -89,7 +119,12 @@ export class SqlDealStore implements DealStore {
     });
   }
 
-  async updateDeal(scope: Scope, id: number, changes: DealChanges, expectedVersion?: number): Promise<DealWriteResult> {
+  async updateDeal(
+    scope: Scope,
+    id: number,
+    changes: DealChanges,
+    expectedVersion?: number,
+  ): Promise<DealWriteResult> {
     return this.db.write(async (trx): Promise<DealWriteResult> => {
       const version = await lockVersion(trx, scope, 'deals', id, expectedVersion);
       if (typeof version !== 'number') return { status: version };
@@ -118,16 +153,32 @@ export class SqlDealStore implements DealStore {
     // Links to contacts, communications and to-dos go with it (ON DELETE CASCADE); none of those
     // records shows its deals, so nothing else changes version. A write of its own: PostgreSQL
     // reruns it should the cascade deadlock with another writer.
-    const result = await this.db.write((trx) => trx.deleteFrom('deals').where('id', '=', id).where('account_id', '=', scope.accountId).executeTakeFirst());
+    const result = await this.db.write((trx) =>
+      trx
+        .deleteFrom('deals')
+        .where('id', '=', id)
+        .where('account_id', '=', scope.accountId)
+        .executeTakeFirst(),
+    );
     return changedRows(result) === 1;
   }
 
-  async addRelatedContact(scope: Scope, dealId: number, contactId: number): Promise<RelatedContactOutcome> {
+  async addRelatedContact(
+    scope: Scope,
+    dealId: number,
+    contactId: number,
+  ): Promise<RelatedContactOutcome> {
     return dealOutcome(await changeContactLink(this.db, scope, 'deal', dealId, contactId, 'add'));
   }
 
-  async removeRelatedContact(scope: Scope, dealId: number, contactId: number): Promise<RelatedContactOutcome> {
-    return dealOutcome(await changeContactLink(this.db, scope, 'deal', dealId, contactId, 'remove'));
+  async removeRelatedContact(
+    scope: Scope,
+    dealId: number,
+    contactId: number,
+  ): Promise<RelatedContactOutcome> {
+    return dealOutcome(
+      await changeContactLink(this.db, scope, 'deal', dealId, contactId, 'remove'),
+    );
   }
 
   async relatedPeopleIds(scope: Scope, dealId: number): Promise<number[] | null> {

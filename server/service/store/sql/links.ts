@@ -24,11 +24,18 @@ export type LinkTable = keyof typeof LINK_COLUMNS;
  */
 export function linkedIdsColumn(dialect: StoreDialect, table: LinkTable, ownerRef: string) {
   const { owner, target } = LINK_COLUMNS[table];
-  return dialect.idArray(sql`SELECT ${sql.ref(target)} AS id FROM ${sql.table(table)} WHERE ${sql.ref(owner)} = ${sql.ref(ownerRef)} ORDER BY ${sql.ref(target)}`);
+  return dialect.idArray(
+    sql`SELECT ${sql.ref(target)} AS id FROM ${sql.table(table)} WHERE ${sql.ref(owner)} = ${sql.ref(ownerRef)} ORDER BY ${sql.ref(target)}`,
+  );
 }
 
 /** Makes `ownerId`'s links exactly `targetIds` (duplicates ignored). Inside a transaction. */
-export async function replaceLinks(db: Executor, table: LinkTable, ownerId: number, targetIds: readonly number[]): Promise<void> {
+export async function replaceLinks(
+  db: Executor,
+  table: LinkTable,
+  ownerId: number,
+  targetIds: readonly number[],
+): Promise<void> {
   const { owner, target } = LINK_COLUMNS[table];
   await db.deleteFrom(table).where(sql.ref(owner), '=', ownerId).execute();
   const unique = [...new Set(targetIds)];
@@ -40,7 +47,12 @@ export async function replaceLinks(db: Executor, table: LinkTable, ownerId: numb
 }
 
 /** Links `ownerId` to `targetId`; false when they already were. Inside a transaction. */
-export async function addLink(db: Executor, table: LinkTable, ownerId: number, targetId: number): Promise<boolean> {
+export async function addLink(
+  db: Executor,
+  table: LinkTable,
+  ownerId: number,
+  targetId: number,
+): Promise<boolean> {
   const { owner, target } = LINK_COLUMNS[table];
   const result = await db
     .insertInto(table)
@@ -51,9 +63,18 @@ export async function addLink(db: Executor, table: LinkTable, ownerId: number, t
 }
 
 /** Unlinks `targetId` from `ownerId`; false when they were not linked. Inside a transaction. */
-export async function removeLink(db: Executor, table: LinkTable, ownerId: number, targetId: number): Promise<boolean> {
+export async function removeLink(
+  db: Executor,
+  table: LinkTable,
+  ownerId: number,
+  targetId: number,
+): Promise<boolean> {
   const { owner, target } = LINK_COLUMNS[table];
-  const result = await db.deleteFrom(table).where(sql.ref(owner), '=', ownerId).where(sql.ref(target), '=', targetId).executeTakeFirst();
+  const result = await db
+    .deleteFrom(table)
+    .where(sql.ref(owner), '=', ownerId)
+    .where(sql.ref(target), '=', targetId)
+    .executeTakeFirst();
   return changedRows(result) === 1;
 }
 
@@ -61,9 +82,19 @@ export async function removeLink(db: Executor, table: LinkTable, ownerId: number
  * Which of `ids` are records of the caller's account in that table. Inside a write, `lock` keeps
  * them from being deleted until it commits (the write is about to link to them).
  */
-export async function existingIds(db: Executor, scope: Scope, table: 'contacts' | 'communications' | 'todos', ids: readonly number[], lock = false): Promise<Set<number>> {
+export async function existingIds(
+  db: Executor,
+  scope: Scope,
+  table: 'contacts' | 'communications' | 'todos',
+  ids: readonly number[],
+  lock = false,
+): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
-  let query = db.selectFrom(table).select('id').where('account_id', '=', scope.accountId).where('id', 'in', [...new Set(ids)]);
+  let query = db
+    .selectFrom(table)
+    .select('id')
+    .where('account_id', '=', scope.accountId)
+    .where('id', 'in', [...new Set(ids)]);
   if (lock) query = query.forKeyShare();
   const rows = await query.execute();
   return new Set(rows.map((r) => r.id));

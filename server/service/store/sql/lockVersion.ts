@@ -7,8 +7,20 @@ import type { Scope } from '../scope';
  * one record take turns); `not_found` when the account has no such record, `stale` when
  * `expectedVersion` is given and the record has moved past it.
  */
-export async function lockVersion(trx: Executor, scope: Scope, table: 'deals' | 'todos' | 'communications', id: number, expectedVersion?: number): Promise<number | 'not_found' | 'stale'> {
-  const current = await trx.selectFrom(table).select('version').where('id', '=', id).where('account_id', '=', scope.accountId).forNoKeyUpdate().executeTakeFirst();
+export async function lockVersion(
+  trx: Executor,
+  scope: Scope,
+  table: 'deals' | 'todos' | 'communications',
+  id: number,
+  expectedVersion?: number,
+): Promise<number | 'not_found' | 'stale'> {
+  const current = await trx
+    .selectFrom(table)
+    .select('version')
+    .where('id', '=', id)
+    .where('account_id', '=', scope.accountId)
+    .forNoKeyUpdate()
+    .executeTakeFirst();
   if (current === undefined) return 'not_found';
   if (expectedVersion !== undefined && current.version !== expectedVersion) return 'stale';
   return current.version;

@@ -32,9 +32,19 @@ export type RecordLock = 'none' | 'update' | 'share';
  * tags, comments, SuperTags, participants) check their parent with it: a record of another
  * account is "not found", never "forbidden".
  */
-export async function recordExists(db: Executor, scope: Scope, kind: RecordKind, id: number, lock: RecordLock = 'none'): Promise<boolean> {
+export async function recordExists(
+  db: Executor,
+  scope: Scope,
+  kind: RecordKind,
+  id: number,
+  lock: RecordLock = 'none',
+): Promise<boolean> {
   const table = tableOfKind(kind);
-  let query = db.selectFrom(table).select('id').where('id', '=', id).where('account_id', '=', scope.accountId);
+  let query = db
+    .selectFrom(table)
+    .select('id')
+    .where('id', '=', id)
+    .where('account_id', '=', scope.accountId);
   if (table === 'contacts') query = query.where('kind', '=', kind as 'person' | 'company');
   if (lock === 'update') query = query.forNoKeyUpdate();
   if (lock === 'share') query = query.forKeyShare();
@@ -46,7 +56,12 @@ export async function recordExists(db: Executor, scope: Scope, kind: RecordKind,
  * values, locations, comments, participants): bumps `version` (ETags change) and `updated_at`
  * (`updated_since` finds it). In the same transaction as the change.
  */
-export async function touchRecord(db: Executor, kind: RecordKind, id: number, now = Date.now()): Promise<void> {
+export async function touchRecord(
+  db: Executor,
+  kind: RecordKind,
+  id: number,
+  now = Date.now(),
+): Promise<void> {
   const table = tableOfKind(kind);
   await db
     .updateTable(table)
@@ -56,5 +71,11 @@ export async function touchRecord(db: Executor, kind: RecordKind, id: number, no
 }
 
 /** How many rows a statement changed (Kysely reports them as bigint). */
-export const changedRows = (result: { numInsertedOrUpdatedRows?: bigint; numUpdatedRows?: bigint; numDeletedRows?: bigint } | undefined): number =>
-  Number(result?.numInsertedOrUpdatedRows ?? result?.numUpdatedRows ?? result?.numDeletedRows ?? 0n);
+export const changedRows = (
+  result:
+    | { numInsertedOrUpdatedRows?: bigint; numUpdatedRows?: bigint; numDeletedRows?: bigint }
+    | undefined,
+): number =>
+  Number(
+    result?.numInsertedOrUpdatedRows ?? result?.numUpdatedRows ?? result?.numDeletedRows ?? 0n,
+  );

@@ -36,7 +36,9 @@ describe('SqlTagStore', () => {
     const list = await tags.listTags(scope);
     expect(list.map((t) => t.name)).toEqual(['alpha', 'Lead', 'vip']);
     expect((await tags.getTag(scope, 'LEAD'))?.name).toBe('Lead');
-    expect((await tags.recordTagsOf(scope, 'company', [company])).get(company)!.map((t) => t.name)).toEqual(['alpha', 'vip']);
+    expect(
+      (await tags.recordTagsOf(scope, 'company', [company])).get(company)!.map((t) => t.name),
+    ).toEqual(['alpha', 'vip']);
   });
 
   it('keeps accounts apart: same name, two tags; other records are not found', async () => {
@@ -70,7 +72,10 @@ describe('SqlTagStore', () => {
     await tags.defineSuperTag(scope.accountId, PROFILE);
     const ids = await Promise.all([1, 2, 3].map(() => t.record('company')));
     await tags.addTags(scope, 'company', ids[0]!, ['plain']);
-    await tags.putRecordSuperTag(scope, 'company', ids[0]!, 'profile', () => ({ Blog: 'http://b', Interest: ['chess', 'golf'] }));
+    await tags.putRecordSuperTag(scope, 'company', ids[0]!, 'profile', () => ({
+      Blog: 'http://b',
+      Interest: ['chess', 'golf'],
+    }));
     await tags.putRecordSuperTag(scope, 'company', ids[1]!, 'Profile', () => ({ Notes: 'n' }));
     const before = executed();
     const byId = await tags.recordTagsOf(scope, 'company', ids);
@@ -88,7 +93,14 @@ describe('SqlTagStore', () => {
         ],
       },
     ]);
-    expect(byId.get(ids[1]!)).toEqual([{ id: profileId, name: 'Profile', supertag: true, fields: [{ kind: 'text', element: 'Notes', value: 'n' }] }]);
+    expect(byId.get(ids[1]!)).toEqual([
+      {
+        id: profileId,
+        name: 'Profile',
+        supertag: true,
+        fields: [{ kind: 'text', element: 'Notes', value: 'n' }],
+      },
+    ]);
     expect(byId.get(ids[2]!)).toEqual([]);
   });
 
@@ -113,7 +125,11 @@ describe('SqlTagStore', () => {
   it('redefines a SuperTag keeping values of fields that stay, pruning dropped options', async () => {
     const tagId = await tags.defineSuperTag(scope.accountId, PROFILE);
     const deal = await t.record('deal');
-    await tags.putRecordSuperTag(scope, 'deal', deal, 'Profile', () => ({ Interest: ['golf', 'chess'], Notes: 'n', Blog: 'b' }));
+    await tags.putRecordSuperTag(scope, 'deal', deal, 'Profile', () => ({
+      Interest: ['golf', 'chess'],
+      Notes: 'n',
+      Blog: 'b',
+    }));
     const before = await t.version('deal', deal);
     const again = await tags.defineSuperTag(scope.accountId, {
       name: 'profile',
@@ -147,17 +163,30 @@ describe('SqlTagStore', () => {
     await tags.addTags(scope, 'company', company, ['zeta']);
     await tags.defineSuperTag(scope.accountId, { name: 'zeta', fields: [] });
     await tags.defineSuperTag(scope.accountId, PROFILE);
-    expect((await tags.listSuperTags(scope.accountId)).map((d) => d.name)).toEqual(['Profile', 'zeta']);
-    expect((await tags.recordTagsOf(scope, 'company', [company])).get(company)![0]!.supertag).toBe(true);
+    expect((await tags.listSuperTags(scope.accountId)).map((d) => d.name)).toEqual([
+      'Profile',
+      'zeta',
+    ]);
+    expect((await tags.recordTagsOf(scope, 'company', [company])).get(company)![0]!.supertag).toBe(
+      true,
+    );
     expect(await tags.listSuperTags(other.accountId)).toEqual([]);
     expect(await tags.getSuperTag(scope.accountId, 'missing')).toBeNull();
   });
 
   it('refuses unusable definitions and changes nothing', async () => {
-    await expect(tags.defineSuperTag(scope.accountId, { name: 'x', fields: [{ name: 'a b', type: 'Text', options: [], text: '' }, { name: 'A_B', type: 'Text', options: [], text: '' }] })).rejects.toThrow(
-      InvalidSuperTagDefinition,
+    await expect(
+      tags.defineSuperTag(scope.accountId, {
+        name: 'x',
+        fields: [
+          { name: 'a b', type: 'Text', options: [], text: '' },
+          { name: 'A_B', type: 'Text', options: [], text: '' },
+        ],
+      }),
+    ).rejects.toThrow(InvalidSuperTagDefinition);
+    await expect(tags.defineSuperTag(scope.accountId, { name: '', fields: [] })).rejects.toThrow(
+      "SuperTag name can't be blank",
     );
-    await expect(tags.defineSuperTag(scope.accountId, { name: '', fields: [] })).rejects.toThrow("SuperTag name can't be blank");
     expect(await tags.listTags(scope)).toEqual([]);
   });
 
@@ -170,20 +199,33 @@ describe('SqlTagStore', () => {
       }),
     ).rejects.toThrow('refused');
     expect(await tags.recordSuperTags(scope, 'person', person)).toEqual([]);
-    expect(await tags.putRecordSuperTag(scope, 'person', person, 'plain', () => ({}))).toBe('supertag_not_found');
-    expect(await tags.putRecordSuperTag(other, 'person', person, 'Profile', () => ({}))).toBe('record_not_found');
+    expect(await tags.putRecordSuperTag(scope, 'person', person, 'plain', () => ({}))).toBe(
+      'supertag_not_found',
+    );
+    expect(await tags.putRecordSuperTag(other, 'person', person, 'Profile', () => ({}))).toBe(
+      'record_not_found',
+    );
   });
 
   it('updates only the fields given and clears with empty values', async () => {
     await tags.defineSuperTag(scope.accountId, PROFILE);
     const person = await t.record('person');
-    await tags.putRecordSuperTag(scope, 'person', person, 'Profile', () => ({ Notes: 'a', Blog: 'b', Interest: ['golf'] }));
+    await tags.putRecordSuperTag(scope, 'person', person, 'Profile', () => ({
+      Notes: 'a',
+      Blog: 'b',
+      Interest: ['golf'],
+    }));
     const v = await t.version('person', person);
     await tags.putRecordSuperTag(scope, 'person', person, 'Profile', () => ({ Notes: 'a' }));
     expect(await t.version('person', person)).toBe(v);
-    await tags.putRecordSuperTag(scope, 'person', person, 'Profile', () => ({ Blog: '', Interest: [] }));
+    await tags.putRecordSuperTag(scope, 'person', person, 'Profile', () => ({
+      Blog: '',
+      Interest: [],
+    }));
     expect(await t.version('person', person)).toBe(v + 1);
-    expect((await tags.recordSuperTags(scope, 'person', person))![0]!.fields).toEqual([{ kind: 'text', element: 'Notes', value: 'a' }]);
+    expect((await tags.recordSuperTags(scope, 'person', person))![0]!.fields).toEqual([
+      { kind: 'text', element: 'Notes', value: 'a' },
+    ]);
     expect(await tags.removeRecordSuperTag(scope, 'person', person, 'profile')).toBe('ok');
     expect(await tags.recordSuperTags(scope, 'person', person)).toEqual([]);
     expect(await t.version('person', person)).toBe(v + 2);

@@ -2,7 +2,12 @@ import type { RecordSuperTag, SuperTagDefinition, SuperTagWrite } from '#xml/sup
 import type { RecordTag, Tag } from '#xml/tag';
 import type { StoreDb } from '../dialect/database';
 import type { RecordKind, Scope } from '../scope';
-import type { SuperTagChangeOutcome, TaggingOutcome, TagStore, UntaggingOutcome } from '../tagStore';
+import type {
+  SuperTagChangeOutcome,
+  TaggingOutcome,
+  TagStore,
+  UntaggingOutcome,
+} from '../tagStore';
 import { RecordTagsQuery } from './tags/recordTags';
 import { defineSuperTag, getSuperTag, listSuperTags } from './tags/superTagDefinitions';
 import { putRecordSuperTag, recordSuperTags, removeRecordSuperTag } from './tags/superTagValues';
@@ -17,12 +22,21 @@ export class SqlTagStore implements TagStore {
     this.recordTags = new RecordTagsQuery(db);
   }
 
-  async recordTagsOf(scope: Scope, kind: RecordKind, ids: readonly number[]): Promise<Map<number, RecordTag[]>> {
+  async recordTagsOf(
+    scope: Scope,
+    kind: RecordKind,
+    ids: readonly number[],
+  ): Promise<Map<number, RecordTag[]>> {
     return this.recordTags.run(this.db.kysely, scope, kind, ids);
   }
 
   async listTags(scope: Scope): Promise<Tag[]> {
-    return (await selectTags(this.db.kysely, scope.accountId).orderBy(tagNameOrder(this.db.dialect)).orderBy('tags.id').execute()).map(toTag);
+    return (
+      await selectTags(this.db.kysely, scope.accountId)
+        .orderBy(tagNameOrder(this.db.dialect))
+        .orderBy('tags.id')
+        .execute()
+    ).map(toTag);
   }
 
   async getTag(scope: Scope, name: string): Promise<Tag | null> {
@@ -30,11 +44,21 @@ export class SqlTagStore implements TagStore {
     return row === undefined ? null : toTag(row);
   }
 
-  async addTags(scope: Scope, kind: RecordKind, id: number, names: readonly string[]): Promise<TaggingOutcome> {
+  async addTags(
+    scope: Scope,
+    kind: RecordKind,
+    id: number,
+    names: readonly string[],
+  ): Promise<TaggingOutcome> {
     return addTags(this.db, scope, kind, id, names);
   }
 
-  async removeTags(scope: Scope, kind: RecordKind, id: number, names: readonly string[]): Promise<UntaggingOutcome> {
+  async removeTags(
+    scope: Scope,
+    kind: RecordKind,
+    id: number,
+    names: readonly string[],
+  ): Promise<UntaggingOutcome> {
     return removeTags(this.db, scope, kind, id, names);
   }
 
@@ -50,15 +74,30 @@ export class SqlTagStore implements TagStore {
     return getSuperTag(this.db, accountId, name);
   }
 
-  async recordSuperTags(scope: Scope, kind: RecordKind, id: number): Promise<RecordSuperTag[] | null> {
+  async recordSuperTags(
+    scope: Scope,
+    kind: RecordKind,
+    id: number,
+  ): Promise<RecordSuperTag[] | null> {
     return recordSuperTags(this.db, this.recordTags, scope, kind, id);
   }
 
-  async putRecordSuperTag(scope: Scope, kind: RecordKind, id: number, name: string, valuesFor: (definition: SuperTagDefinition) => SuperTagWrite): Promise<SuperTagChangeOutcome> {
+  async putRecordSuperTag(
+    scope: Scope,
+    kind: RecordKind,
+    id: number,
+    name: string,
+    valuesFor: (definition: SuperTagDefinition) => SuperTagWrite,
+  ): Promise<SuperTagChangeOutcome> {
     return putRecordSuperTag(this.db, scope, kind, id, name, valuesFor);
   }
 
-  async removeRecordSuperTag(scope: Scope, kind: RecordKind, id: number, name: string): Promise<SuperTagChangeOutcome> {
+  async removeRecordSuperTag(
+    scope: Scope,
+    kind: RecordKind,
+    id: number,
+    name: string,
+  ): Promise<SuperTagChangeOutcome> {
     return removeRecordSuperTag(this.db, scope, kind, id, name);
   }
 }

@@ -4,7 +4,16 @@ import { idList, type StoreDialect } from '../dialect/dialect';
 import { Precompiled } from '../precompiled';
 import type { Scope } from '../scope';
 import { TODO_COLUMNS, todoRecordOf, todoSearchConditions, type TodoRow } from '../todoRows';
-import type { NewTodo, TodoChanges, TodoCreateResult, TodoParticipantOutcome, TodoRecord, TodoSearch, TodoStore, TodoWriteResult } from '../todoStore';
+import type {
+  NewTodo,
+  TodoChanges,
+  TodoCreateResult,
+  TodoParticipantOutcome,
+  TodoRecord,
+  TodoSearch,
+  TodoStore,
+  TodoWriteResult,
+} from '../todoStore';
 import { deleteRecordListedInDeals } from './deals/listedInDeals';
 import { changeContactLink, type ContactLinkOutcome } from './contactLinks';
 import { existingIds, linkedIdsColumn, replaceLinks } from './links';
@@ -27,11 +36,14 @@ function accountTodos(db: Executor, dialect: StoreDialect, accountId: number) {
     .where('todos.account_id', '=', accountId);
 }
 
-const toRecord = (row: TodoRowWithParticipants): TodoRecord => todoRecordOf(row, idList(row.participant_ids));
+const toRecord = (row: TodoRowWithParticipants): TodoRecord =>
+  todoRecordOf(row, idList(row.participant_ids));
 
-const dueAt = (dueDate: string | null): number | null => (dueDate === null ? null : Date.parse(dueDate));
+const dueAt = (dueDate: string | null): number | null =>
+  dueDate === null ? null : Date.parse(dueDate);
 
-const todoOutcome = (outcome: ContactLinkOutcome): TodoParticipantOutcome => (outcome === 'no_owner' ? 'no_todo' : outcome);
+const todoOutcome = (outcome: ContactLinkOutcome): TodoParticipantOutcome =>
+  outcome === 'no_owner' ? 'no_todo' : outcome;
 
 /** To-dos and their participants (related contacts), on SQLite or PostgreSQL. */
 export class SqlTodoStore implements TodoStore {
@@ -39,7 +51,13 @@ export class SqlTodoStore implements TodoStore {
   private readonly byId: Precompiled<{ accountId: number; id: number }, TodoRowWithParticipants>;
 
   constructor(private readonly db: StoreDb) {
-    this.byId = new Precompiled((param) => accountTodos(db.kysely, db.dialect, param<number>('accountId')).where('todos.id', '=', param<number>('id')));
+    this.byId = new Precompiled((param) =>
+      accountTodos(db.kysely, db.dialect, param<number>('accountId')).where(
+        'todos.id',
+        '=',
+        param<number>('id'),
+      ),
+    );
   }
 
   async findTodo(scope: Scope, id: number): Promise<TodoRecord | null> {
@@ -56,12 +74,19 @@ export class SqlTodoStore implements TodoStore {
     return rows.map(toRecord);
   }
 
-  async todosOfContact(scope: Scope, kind: ContactKind, contactId: number, max: number): Promise<TodoRecord[] | null> {
+  async todosOfContact(
+    scope: Scope,
+    kind: ContactKind,
+    contactId: number,
+    max: number,
+  ): Promise<TodoRecord[] | null> {
     // One snapshot: the contact check and the list see the same state.
     return this.db.read(async (trx) => {
       if (!(await recordExists(trx, scope, kind, contactId))) return null;
       const rows = await accountTodos(trx, this.db.dialect, scope.accountId)
-        .where('todos.id', 'in', (eb) => eb.selectFrom('todo_contacts').select('todo_id').where('contact_id', '=', contactId))
+        .where('todos.id', 'in', (eb) =>
+          eb.selectFrom('todo_contacts').select('todo_id').where('contact_id', '=', contactId),
+        )
         .orderBy('todos.id')
         .limit(max)
         .execute();
@@ -70,7 +95,11 @@ export class SqlTodoStore implements TodoStore {
   }
 
   /** Participant ids that are no contacts of the account; the found ones stay locked against deletion until commit. */
-  private async missingContacts(trx: Executor, scope: Scope, ids: number[] | undefined): Promise<number[]> {
+  private async missingContacts(
+    trx: Executor,
+    scope: Scope,
+    ids: number[] | undefined,
+  ): Promise<number[]> {
     if (ids === undefined || ids.length === 0) return [];
     const found = await existingIds(trx, scope, 'contacts', ids, true);
     return [...new Set(ids)].filter((id) => !found.has(id));
@@ -102,7 +131,12 @@ export class SqlTodoStore implements TodoStore {
     });
   }
 
-  async updateTodo(scope: Scope, id: number, changes: TodoChanges, expectedVersion?: number): Promise<TodoWriteResult> {
+  async updateTodo(
+    scope: Scope,
+    id: number,
+    changes: TodoChanges,
+    expectedVersion?: number,
+  ): Promise<TodoWriteResult> {
     return this.db.write(async (trx): Promise<TodoWriteResult> => {
       const version = await lockVersion(trx, scope, 'todos', id, expectedVersion);
       if (typeof version !== 'number') return { status: version };
@@ -122,7 +156,8 @@ export class SqlTodoStore implements TodoStore {
         }))
         .where('id', '=', id)
         .execute();
-      if (changes.participantIds !== undefined) await replaceLinks(trx, 'todo_contacts', id, changes.participantIds);
+      if (changes.participantIds !== undefined)
+        await replaceLinks(trx, 'todo_contacts', id, changes.participantIds);
       return { status: 'ok', id, version: version + 1 };
     });
   }
@@ -131,11 +166,21 @@ export class SqlTodoStore implements TodoStore {
     return this.db.write((trx) => deleteRecordListedInDeals(trx, scope, 'todo', id));
   }
 
-  async addParticipant(scope: Scope, todoId: number, contactId: number): Promise<TodoParticipantOutcome> {
+  async addParticipant(
+    scope: Scope,
+    todoId: number,
+    contactId: number,
+  ): Promise<TodoParticipantOutcome> {
     return todoOutcome(await changeContactLink(this.db, scope, 'todo', todoId, contactId, 'add'));
   }
 
-  async removeParticipant(scope: Scope, todoId: number, contactId: number): Promise<TodoParticipantOutcome> {
-    return todoOutcome(await changeContactLink(this.db, scope, 'todo', todoId, contactId, 'remove'));
+  async removeParticipant(
+    scope: Scope,
+    todoId: number,
+    contactId: number,
+  ): Promise<TodoParticipantOutcome> {
+    return todoOutcome(
+      await changeContactLink(this.db, scope, 'todo', todoId, contactId, 'remove'),
+    );
   }
 }

@@ -9,13 +9,27 @@ export interface Reply {
 }
 
 /** One request to a running service with the token as Basic auth; the body is parsed strictly. */
-export async function call(baseUrl: string, token: string, method: string, path: string, options: { body?: string; ifMatch?: string } = {}): Promise<Reply> {
-  const headers: Record<string, string> = { authorization: `Basic ${Buffer.from(`${token}:x`).toString('base64')}` };
+export async function call(
+  baseUrl: string,
+  token: string,
+  method: string,
+  path: string,
+  options: { body?: string; ifMatch?: string } = {},
+): Promise<Reply> {
+  const headers: Record<string, string> = {
+    authorization: `Basic ${Buffer.from(`${token}:x`).toString('base64')}`,
+  };
   if (options.body !== undefined) headers['content-type'] = 'application/xml';
   if (options.ifMatch !== undefined) headers['if-match'] = options.ifMatch;
   const res = await fetch(`${baseUrl}${path}`, { method, headers, body: options.body });
   const text = await res.text();
-  return { status: res.status, etag: res.headers.get('etag'), location: res.headers.get('location'), text, xml: text.trim() === '' ? null : parseXml(text) };
+  return {
+    status: res.status,
+    etag: res.headers.get('etag'),
+    location: res.headers.get('location'),
+    text,
+    xml: text.trim() === '' ? null : parseXml(text),
+  };
 }
 
 /** The id at the end of a Location header (`…/service/companies/12.xml` → 12). */

@@ -1,6 +1,11 @@
 import { spawn } from 'node:child_process';
 import pg from 'pg';
-import { dropStaleTestSchemas, redactedUrl, TEST_DATABASE_URL_VARIABLE, testDatabaseUrl } from './testSchema';
+import {
+  dropStaleTestSchemas,
+  redactedUrl,
+  TEST_DATABASE_URL_VARIABLE,
+  testDatabaseUrl,
+} from './testSchema';
 
 /**
  * `npm run test:service:postgres [-- vitest arguments]`: the service test suite once more, every
@@ -34,17 +39,24 @@ async function main(): Promise<number> {
   try {
     version = (await reachable(url))!;
   } catch (error) {
-    process.stderr.write(`FAILED: no PostgreSQL reachable at ${redactedUrl(url)}: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.stderr.write(
+      `FAILED: no PostgreSQL reachable at ${redactedUrl(url)}: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
     return 1;
   }
   process.stdout.write(`== service suite on PostgreSQL ${version} at ${redactedUrl(url)}\n`);
   const code = await new Promise<number>((resolve) => {
-    const child = spawn('npx', ['vitest', 'run', ...SERVICE_SUITE, ...process.argv.slice(2)], { stdio: 'inherit', env: { ...process.env, TEST_STORE: 'postgres' } });
+    const child = spawn('npx', ['vitest', 'run', ...SERVICE_SUITE, ...process.argv.slice(2)], {
+      stdio: 'inherit',
+      env: { ...process.env, TEST_STORE: 'postgres' },
+    });
     child.on('exit', (exitCode, signal) => resolve(exitCode ?? (signal === null ? 1 : 128)));
   });
   // The test processes have ended: their schemas can go.
   const dropped = await dropStaleTestSchemas(url).catch(() => 0);
-  process.stdout.write(`== PostgreSQL run ${code === 0 ? 'passed' : 'FAILED'} (${dropped} test schemas removed)\n`);
+  process.stdout.write(
+    `== PostgreSQL run ${code === 0 ? 'passed' : 'FAILED'} (${dropped} test schemas removed)\n`,
+  );
   return code;
 }
 
@@ -53,7 +65,9 @@ main().then(
     process.exitCode = code;
   },
   (error: unknown) => {
-    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.stderr.write(
+      `${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
     process.exitCode = 1;
   },
 );

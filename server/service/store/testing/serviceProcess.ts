@@ -36,17 +36,26 @@ export function startServiceProcess(options: ServiceProcessOptions): Promise<Ser
     LOG_LEVEL: 'error',
     DATABASE_URL: options.databaseUrl ?? '',
   };
-  const child = spawn(TSX, ['server/service/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(TSX, ['server/service/main.ts'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   return new Promise((resolve, reject) => {
     let output = '';
     let errors = '';
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString('utf8');
       const match = /CRM XML service: (http:\/\/127\.0\.0\.1:(\d+))\/service\//.exec(output);
-      if (match !== null) resolve({ url: match[1]!, port: Number(match[2]), child, stop: () => stopProcess(child) });
+      if (match !== null)
+        resolve({ url: match[1]!, port: Number(match[2]), child, stop: () => stopProcess(child) });
     });
     child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString('utf8')));
-    child.once('exit', (code) => reject(new Error(`The service process exited with ${code} before listening:\n${output}${errors}`)));
+    child.once('exit', (code) =>
+      reject(
+        new Error(`The service process exited with ${code} before listening:\n${output}${errors}`),
+      ),
+    );
   });
 }
 

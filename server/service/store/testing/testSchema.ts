@@ -5,7 +5,9 @@ import pg from 'pg';
 export const TEST_DATABASE_URL_VARIABLE = 'TEST_DATABASE_URL';
 
 /** TEST_DATABASE_URL, or undefined when it is unset (PostgreSQL tests are skipped then). */
-export function testDatabaseUrl(env: Readonly<Record<string, string | undefined>> = process.env): string | undefined {
+export function testDatabaseUrl(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): string | undefined {
   const url = env[TEST_DATABASE_URL_VARIABLE]?.trim();
   return url === undefined || url === '' ? undefined : url;
 }
@@ -26,9 +28,16 @@ export function redactedUrl(url: string): string {
  * Test connections also skip waiting for the WAL flush at commit: nothing a test writes needs to
  * survive a crash, and it makes the suite much faster.
  */
-export function urlWithSchema(url: string, schema: string, options: { durable?: boolean } = {}): string {
+export function urlWithSchema(
+  url: string,
+  schema: string,
+  options: { durable?: boolean } = {},
+): string {
   const parsed = new URL(url);
-  parsed.searchParams.set('options', `-c search_path=${schema},public${options.durable === true ? '' : ' -c synchronous_commit=off'}`);
+  parsed.searchParams.set(
+    'options',
+    `-c search_path=${schema},public${options.durable === true ? '' : ' -c synchronous_commit=off'}`,
+  );
   return parsed.toString();
 }
 
@@ -74,11 +83,15 @@ function processAlive(pid: number): boolean {
  */
 export async function dropStaleTestSchemas(baseUrl: string): Promise<number> {
   return withClient(baseUrl, async (client) => {
-    const { rows } = await client.query<{ nspname: string }>(`SELECT nspname FROM pg_namespace WHERE nspname LIKE '${SCHEMA_PREFIX}%'`);
-    const stale = rows.map((r) => r.nspname).filter((name) => {
-      const pid = schemaPid(name);
-      return pid !== undefined && !processAlive(pid);
-    });
+    const { rows } = await client.query<{ nspname: string }>(
+      `SELECT nspname FROM pg_namespace WHERE nspname LIKE '${SCHEMA_PREFIX}%'`,
+    );
+    const stale = rows
+      .map((r) => r.nspname)
+      .filter((name) => {
+        const pid = schemaPid(name);
+        return pid !== undefined && !processAlive(pid);
+      });
     for (const name of stale) await client.query(`DROP SCHEMA IF EXISTS ${name} CASCADE`);
     return stale.length;
   });
@@ -104,7 +117,10 @@ export interface TestSchema {
  * process or others) never see each other's rows. Released schemas are emptied and reused, so
  * most tests skip creating the tables; `drop` removes one for good.
  */
-export async function acquireTestSchema(baseUrl: string, options: { durable?: boolean } = {}): Promise<TestSchema> {
+export async function acquireTestSchema(
+  baseUrl: string,
+  options: { durable?: boolean } = {},
+): Promise<TestSchema> {
   processReady ??= withClient(baseUrl, (client) => client.query(TRGM_IN_PUBLIC)).then(async () => {
     await dropStaleTestSchemas(baseUrl);
   });
@@ -124,7 +140,10 @@ export async function acquireTestSchema(baseUrl: string, options: { durable?: bo
       await withClient(url, (client) => emptySchema(client, schema));
       idleSchemas.push(schema);
     },
-    drop: () => withClient(baseUrl, (client) => client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)).then(() => undefined),
+    drop: () =>
+      withClient(baseUrl, (client) => client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)).then(
+        () => undefined,
+      ),
   };
 }
 
@@ -144,7 +163,9 @@ async function emptySchema(client: pg.Client, schema: string): Promise<void> {
   );
   const statements = [
     ...tables.rows.map((t) => `DELETE FROM ${schema}.${t.table_name}`),
-    ...identities.rows.map((c) => `ALTER TABLE ${schema}.${c.table_name} ALTER COLUMN ${c.column_name} RESTART`),
+    ...identities.rows.map(
+      (c) => `ALTER TABLE ${schema}.${c.table_name} ALTER COLUMN ${c.column_name} RESTART`,
+    ),
   ];
   await client.query(statements.join(';\n'));
 }

@@ -20,7 +20,15 @@ const DOCS = join(import.meta.dirname, '../../../../../shared/fixtures/docs');
 const fixture = (name: string): XmlElement => parseXml(readFileSync(join(DOCS, name), 'utf8'));
 
 function impliedDefinition(applied: RecordSuperTag): SuperTagDefinition {
-  return { name: applied.name, fields: applied.fields.map((f) => ({ name: f.element.replace(/_/g, ' '), type: 'Text', options: [], text: '' })) };
+  return {
+    name: applied.name,
+    fields: applied.fields.map((f) => ({
+      name: f.element.replace(/_/g, ' '),
+      type: 'Text',
+      options: [],
+      text: '',
+    })),
+  };
 }
 
 function fromRecordTags(file: string): FixtureSuperTag[] {

@@ -8,7 +8,11 @@ import type { DealTitleSearch } from '../../sql/deals/titleSearch';
  */
 export const POSTGRES_DEAL_TITLE_SEARCH: DealTitleSearch = {
   dealsTitled: (db, term) => ({
-    deals: db.selectFrom('deals').where(sql<SqlBool>`${sql.ref('deals.search_title')} LIKE nocase(${likeContains(term)}) ESCAPE '\\'`),
+    deals: db
+      .selectFrom('deals')
+      .where(
+        sql<SqlBool>`${sql.ref('deals.search_title')} LIKE nocase(${likeContains(term)}) ESCAPE '\\'`,
+      ),
     idOrder: sql.ref<number>('deals.id'),
   }),
 };

@@ -12,7 +12,8 @@ import { ftsPhrase, usesTrigrams } from './trigramTerms';
  * filters often match a large part of the account: those keep the index walk, which stops after
  * a page.
  */
-const matchesOrder: OrderTerm = (column) => (isNameColumn(column) ? sql`(+${sql.ref(column)}) COLLATE NOCASE` : sql`+${sql.ref(column)}`);
+const matchesOrder: OrderTerm = (column) =>
+  isNameColumn(column) ? sql`(+${sql.ref(column)}) COLLATE NOCASE` : sql`+${sql.ref(column)}`;
 
 /**
  * Terms of 3+ characters go through the FTS5 trigram tables of migration 2 (`contact_name_search`:
@@ -22,18 +23,27 @@ const matchesOrder: OrderTerm = (column) => (isNameColumn(column) ? sql`(+${sql.
  */
 export const SQLITE_CONTACT_SEARCH: ContactSearchDialect = {
   termParams(field, term) {
-    if (usesTrigrams(term)) return field === 'name' ? { nameMatch: ftsPhrase(term) } : { emailMatch: ftsPhrase(term) };
+    if (usesTrigrams(term))
+      return field === 'name' ? { nameMatch: ftsPhrase(term) } : { emailMatch: ftsPhrase(term) };
     return field === 'name' ? { nameLike: likeContains(term) } : { emailLike: likeContains(term) };
   },
 
   termFilters(kind, shape, param) {
     const filters: TermFilters = { idSets: [], conditions: [] };
-    if (shape.nameMatch !== undefined) filters.idSets.push(sql`SELECT rowid FROM contact_name_search WHERE contact_name_search MATCH ${param('nameMatch')}`);
+    if (shape.nameMatch !== undefined)
+      filters.idSets.push(
+        sql`SELECT rowid FROM contact_name_search WHERE contact_name_search MATCH ${param('nameMatch')}`,
+      );
     if (shape.emailMatch !== undefined) {
-      filters.idSets.push(sql`SELECT contact_id FROM locations WHERE id IN (SELECT rowid FROM location_email_search WHERE location_email_search MATCH ${param('emailMatch')})`);
+      filters.idSets.push(
+        sql`SELECT contact_id FROM locations WHERE id IN (SELECT rowid FROM location_email_search WHERE location_email_search MATCH ${param('emailMatch')})`,
+      );
     }
     if (shape.nameLike !== undefined) {
-      const column = kind === 'person' ? sql`(${sql.ref('contacts.first_name')} || ' ' || ${sql.ref('contacts.last_name')})` : sql.ref('contacts.name');
+      const column =
+        kind === 'person'
+          ? sql`(${sql.ref('contacts.first_name')} || ' ' || ${sql.ref('contacts.last_name')})`
+          : sql.ref('contacts.name');
       filters.conditions.push(sql<SqlBool>`${column} LIKE ${param('nameLike')} ESCAPE '\\'`);
     }
     if (shape.emailLike !== undefined) {
@@ -43,7 +53,9 @@ export const SQLITE_CONTACT_SEARCH: ContactSearchDialect = {
     return filters;
   },
 
-  matchesOrder: (shape) => (shape.nameMatch !== undefined || shape.emailMatch !== undefined ? matchesOrder : undefined),
+  matchesOrder: (shape) =>
+    shape.nameMatch !== undefined || shape.emailMatch !== undefined ? matchesOrder : undefined,
 
-  jsonTuples: (columns, orderBy) => sql`json_group_array(json_array(${sql.join(columns.map((c) => sql.ref(c)))}) ORDER BY ${sql.ref(orderBy)})`,
+  jsonTuples: (columns, orderBy) =>
+    sql`json_group_array(json_array(${sql.join(columns.map((c) => sql.ref(c)))}) ORDER BY ${sql.ref(orderBy)})`,
 };

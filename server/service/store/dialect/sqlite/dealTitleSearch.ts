@@ -10,7 +10,8 @@ type DealTitleIndex = { deal_title_search: { rowid: number } };
  * LIKE folds ASCII letters and nothing else (this store never turns on `case_sensitive_like`),
  * as PostgreSQL's `nocase()` does.
  */
-const titleLike = (term: string) => sql<SqlBool>`deals.title LIKE ${likeContains(term)} ESCAPE '\\'`;
+const titleLike = (term: string) =>
+  sql<SqlBool>`deals.title LIKE ${likeContains(term)} ESCAPE '\\'`;
 
 /**
  * A title of 3 characters or more is looked up in the trigram index, walked in rowid (= id)
@@ -21,7 +22,11 @@ const titleLike = (term: string) => sql<SqlBool>`deals.title LIKE ${likeContains
  */
 export const SQLITE_DEAL_TITLE_SEARCH: DealTitleSearch = {
   dealsTitled(db, term) {
-    if (!usesTrigrams(term)) return { deals: db.selectFrom('deals').where(titleLike(term)), idOrder: sql.ref<number>('deals.id') };
+    if (!usesTrigrams(term))
+      return {
+        deals: db.selectFrom('deals').where(titleLike(term)),
+        idOrder: sql.ref<number>('deals.id'),
+      };
     const deals = db
       .withTables<DealTitleIndex>()
       .selectFrom('deal_title_search')

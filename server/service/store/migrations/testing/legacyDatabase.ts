@@ -20,15 +20,23 @@ export function buildLegacySqlite(file: string, version = LEGACY_SQLITE_MIGRATIO
 }
 
 /** The URL's schema as the program before `migrations/` left it at `version` (`schema_migrations`). */
-export async function buildLegacyPostgres(url: string, version = LEGACY_POSTGRES_MIGRATIONS.length): Promise<void> {
+export async function buildLegacyPostgres(
+  url: string,
+  version = LEGACY_POSTGRES_MIGRATIONS.length,
+): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query('CREATE TABLE schema_migrations (version integer PRIMARY KEY, applied_at bigint NOT NULL)');
+    await client.query(
+      'CREATE TABLE schema_migrations (version integer PRIMARY KEY, applied_at bigint NOT NULL)',
+    );
     for (let v = 0; v < version; v++) {
       await client.query('BEGIN');
       await client.query(LEGACY_POSTGRES_MIGRATIONS[v]!);
-      await client.query('INSERT INTO schema_migrations (version, applied_at) VALUES ($1, $2)', [v + 1, Date.now()]);
+      await client.query('INSERT INTO schema_migrations (version, applied_at) VALUES ($1, $2)', [
+        v + 1,
+        Date.now(),
+      ]);
       await client.query('COMMIT');
     }
   } finally {

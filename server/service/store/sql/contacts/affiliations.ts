@@ -9,7 +9,11 @@ import { recordExists } from '../records';
 const labelOf = (title: string): string => (title === '' ? 'Employee' : title);
 
 /** A company's people, ordered by id; null when there is no such company. */
-async function peopleOfCompany(trx: Executor, scope: Scope, companyId: number): Promise<Affiliation[] | null> {
+async function peopleOfCompany(
+  trx: Executor,
+  scope: Scope,
+  companyId: number,
+): Promise<Affiliation[] | null> {
   if (!(await recordExists(trx, scope, 'company', companyId))) return null;
   const rows = await trx
     .selectFrom('contacts')
@@ -19,11 +23,20 @@ async function peopleOfCompany(trx: Executor, scope: Scope, companyId: number): 
     .where('kind', '=', 'person')
     .orderBy('id')
     .execute();
-  return rows.map((r) => ({ recordId: r.id, recordType: 'Person', recordName: fullName({ firstName: r.first_name, lastName: r.last_name }), label: labelOf(r.title) }));
+  return rows.map((r) => ({
+    recordId: r.id,
+    recordType: 'Person',
+    recordName: fullName({ firstName: r.first_name, lastName: r.last_name }),
+    label: labelOf(r.title),
+  }));
 }
 
 /** A person's company (none, or one); null when there is no such person. */
-async function companyOfPerson(db: Executor, scope: Scope, personId: number): Promise<Affiliation[] | null> {
+async function companyOfPerson(
+  db: Executor,
+  scope: Scope,
+  personId: number,
+): Promise<Affiliation[] | null> {
   const row = await db
     .selectFrom('contacts as person')
     .leftJoin('contacts as company', 'company.id', 'person.company_id')
@@ -34,10 +47,24 @@ async function companyOfPerson(db: Executor, scope: Scope, personId: number): Pr
     .executeTakeFirst();
   if (row === undefined) return null;
   if (row.company_id === null) return [];
-  return [{ recordId: row.company_id, recordType: 'Company', recordName: row.company_name ?? '', label: labelOf(row.title) }];
+  return [
+    {
+      recordId: row.company_id,
+      recordType: 'Company',
+      recordName: row.company_name ?? '',
+      label: labelOf(row.title),
+    },
+  ];
 }
 
 /** People linked to a company, or the person's company; null when the record does not exist. */
-export async function affiliationsOf(db: StoreDb, scope: Scope, kind: ContactKind, id: number): Promise<Affiliation[] | null> {
-  return kind === 'company' ? db.read((trx) => peopleOfCompany(trx, scope, id)) : companyOfPerson(db.kysely, scope, id);
+export async function affiliationsOf(
+  db: StoreDb,
+  scope: Scope,
+  kind: ContactKind,
+  id: number,
+): Promise<Affiliation[] | null> {
+  return kind === 'company'
+    ? db.read((trx) => peopleOfCompany(trx, scope, id))
+    : companyOfPerson(db.kysely, scope, id);
 }

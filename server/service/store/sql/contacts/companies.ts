@@ -8,10 +8,17 @@ import { lockContact } from './contactLock';
 import { touchDealsWith, touchEmployees, touchRecordsLinkedTo } from './dependents';
 
 /** What a new contact's row says beyond the fields both kinds have; a company leaves the person's fields blank. */
-type ContactFields = Pick<Insertable<ContactsTable>, 'kind' | 'name'> & Partial<Pick<Insertable<ContactsTable>, 'first_name' | 'last_name' | 'title' | 'company_id'>>;
+type ContactFields = Pick<Insertable<ContactsTable>, 'kind' | 'name'> &
+  Partial<Pick<Insertable<ContactsTable>, 'first_name' | 'last_name' | 'title' | 'company_id'>>;
 
 /** Inserts a contact of the account; usable inside a larger transaction. */
-export async function insertContact(trx: Executor, scope: Scope, fields: ContactFields, input: Pick<CompanyWrite, 'notes' | 'smallImage' | 'largeImage'>, now: number): Promise<number> {
+export async function insertContact(
+  trx: Executor,
+  scope: Scope,
+  fields: ContactFields,
+  input: Pick<CompanyWrite, 'notes' | 'smallImage' | 'largeImage'>,
+  now: number,
+): Promise<number> {
   const row = await trx
     .insertInto('contacts')
     .values({
@@ -33,21 +40,44 @@ export async function insertContact(trx: Executor, scope: Scope, fields: Contact
 }
 
 /** Inserts a company (the caller has checked its name); usable inside a larger transaction. */
-export const insertCompany = (trx: Executor, scope: Scope, input: CompanyWrite, now = Date.now()): Promise<number> =>
+export const insertCompany = (
+  trx: Executor,
+  scope: Scope,
+  input: CompanyWrite,
+  now = Date.now(),
+): Promise<number> =>
   insertContact(trx, scope, { kind: 'company', name: input.name ?? '' }, input, now);
 
 export const NAME_REQUIRED = "Name can't be blank";
 
-export async function createCompany(db: StoreDb, scope: Scope, input: CompanyWrite): Promise<number> {
-  if (input.name === undefined || input.name === '') throw new ContactValidationError([NAME_REQUIRED]);
+export async function createCompany(
+  db: StoreDb,
+  scope: Scope,
+  input: CompanyWrite,
+): Promise<number> {
+  if (input.name === undefined || input.name === '')
+    throw new ContactValidationError([NAME_REQUIRED]);
   return insertCompany(db.kysely, scope, input);
 }
 
-export async function updateCompany(db: StoreDb, scope: Scope, id: number, input: CompanyWrite, expectedVersion?: number): Promise<WriteOutcome> {
+export async function updateCompany(
+  db: StoreDb,
+  scope: Scope,
+  id: number,
+  input: CompanyWrite,
+  expectedVersion?: number,
+): Promise<WriteOutcome> {
   return db.write(async (trx): Promise<WriteOutcome> => {
     // A rename locks out new links to the company (their FOR KEY SHARE waits) until it commits:
     // a deal linked meanwhile would otherwise keep its version while its deal_with changes.
-    const current = await lockContact(trx, scope, 'company', id, input.name === undefined ? 'write' : 'rename', ['version', 'name']);
+    const current = await lockContact(
+      trx,
+      scope,
+      'company',
+      id,
+      input.name === undefined ? 'write' : 'rename',
+      ['version', 'name'],
+    );
     if (current === undefined) return 'not_found';
     if (expectedVersion !== undefined && current.version !== expectedVersion) return 'stale';
     if (input.name === '') throw new ContactValidationError([NAME_REQUIRED]);
@@ -77,7 +107,8 @@ export async function updateCompany(db: StoreDb, scope: Scope, id: number, input
  */
 export async function deleteCompany(db: StoreDb, scope: Scope, id: number): Promise<boolean> {
   return db.write(async (trx) => {
-    if ((await lockContact(trx, scope, 'company', id, 'delete', ['id'])) === undefined) return false;
+    if ((await lockContact(trx, scope, 'company', id, 'delete', ['id'])) === undefined)
+      return false;
     const now = Date.now();
     await touchEmployees(trx, scope, id, now);
     await touchRecordsLinkedTo(trx, scope, id, now);

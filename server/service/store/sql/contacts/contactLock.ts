@@ -23,6 +23,13 @@ export async function lockContact<C extends ContactColumn>(
   write: ContactWrite,
   columns: readonly C[],
 ): Promise<Pick<Selectable<ContactsTable>, C> | undefined> {
-  const query = trx.selectFrom('contacts').select(columns).where('id', '=', id).where('account_id', '=', scope.accountId).where('kind', '=', kind);
-  return (write === 'write' ? query.forNoKeyUpdate() : query.forUpdate()).executeTakeFirst() as Promise<Pick<Selectable<ContactsTable>, C> | undefined>;
+  const query = trx
+    .selectFrom('contacts')
+    .select(columns)
+    .where('id', '=', id)
+    .where('account_id', '=', scope.accountId)
+    .where('kind', '=', kind);
+  return (
+    write === 'write' ? query.forNoKeyUpdate() : query.forUpdate()
+  ).executeTakeFirst() as Promise<Pick<Selectable<ContactsTable>, C> | undefined>;
 }

@@ -6,7 +6,12 @@ import type { Scope } from '../../scope';
 type VersionedTable = 'contacts' | 'deals' | 'todos' | 'communications';
 
 /** An UPDATE marking rows of the account changed (version and updated_at, so ETags move); the caller says which. */
-function touchRows<T extends VersionedTable>(trx: Executor, table: T, scope: Scope, now: number): UpdateQueryBuilder<Database, T, T, UpdateResult> {
+function touchRows<T extends VersionedTable>(
+  trx: Executor,
+  table: T,
+  scope: Scope,
+  now: number,
+): UpdateQueryBuilder<Database, T, T, UpdateResult> {
   const update = trx
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- widening T to the union is what lets Kysely resolve the shared columns
     .updateTable(table as VersionedTable)
@@ -22,7 +27,12 @@ function touchRows<T extends VersionedTable>(trx: Executor, table: T, scope: Sco
  * FOR UPDATE on PostgreSQL, so no deal can be newly linked to it meanwhile), and only when the
  * name really changes, so that a write changing nothing moves no other record's ETag.
  */
-export async function touchDealsWith(trx: Executor, scope: Scope, contactId: number, now: number): Promise<void> {
+export async function touchDealsWith(
+  trx: Executor,
+  scope: Scope,
+  contactId: number,
+  now: number,
+): Promise<void> {
   await touchRows(trx, 'deals', scope, now).where('deal_with_id', '=', contactId).execute();
 }
 
@@ -33,15 +43,33 @@ export async function touchDealsWith(trx: Executor, scope: Scope, contactId: num
  * Call in the deleting transaction, after locking the contact FOR UPDATE (new links wait for the
  * delete and then fail), before the delete.
  */
-export async function touchRecordsLinkedTo(trx: Executor, scope: Scope, contactId: number, now: number): Promise<void> {
+export async function touchRecordsLinkedTo(
+  trx: Executor,
+  scope: Scope,
+  contactId: number,
+  now: number,
+): Promise<void> {
   await touchRows(trx, 'deals', scope, now)
-    .where((eb) => eb.or([eb('deal_with_id', '=', contactId), eb('id', 'in', eb.selectFrom('deal_contacts').select('deal_id').where('contact_id', '=', contactId))]))
+    .where((eb) =>
+      eb.or([
+        eb('deal_with_id', '=', contactId),
+        eb(
+          'id',
+          'in',
+          eb.selectFrom('deal_contacts').select('deal_id').where('contact_id', '=', contactId),
+        ),
+      ]),
+    )
     .execute();
   await touchRows(trx, 'todos', scope, now)
-    .where('id', 'in', (eb) => eb.selectFrom('todo_contacts').select('todo_id').where('contact_id', '=', contactId))
+    .where('id', 'in', (eb) =>
+      eb.selectFrom('todo_contacts').select('todo_id').where('contact_id', '=', contactId),
+    )
     .execute();
   await touchRows(trx, 'communications', scope, now)
-    .where('id', 'in', (eb) => eb.selectFrom('participants').select('communication_id').where('contact_id', '=', contactId))
+    .where('id', 'in', (eb) =>
+      eb.selectFrom('participants').select('communication_id').where('contact_id', '=', contactId),
+    )
     .execute();
 }
 
@@ -49,6 +77,14 @@ export async function touchRecordsLinkedTo(trx: Executor, scope: Scope, contactI
  * Marks a company's employees changed: each one's representation carries the company's name, so
  * a rename or a delete must move their ETags too.
  */
-export async function touchEmployees(trx: Executor, scope: Scope, companyId: number, now: number): Promise<void> {
-  await touchRows(trx, 'contacts', scope, now).where('company_id', '=', companyId).where('kind', '=', 'person').execute();
+export async function touchEmployees(
+  trx: Executor,
+  scope: Scope,
+  companyId: number,
+  now: number,
+): Promise<void> {
+  await touchRows(trx, 'contacts', scope, now)
+    .where('company_id', '=', companyId)
+    .where('kind', '=', 'person')
+    .execute();
 }

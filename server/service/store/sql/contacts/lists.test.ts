@@ -28,10 +28,17 @@ describe('SQLite list statements', () => {
   afterEach(() => store.close());
 
   const page = { offset: 0, limit: 10 };
-  const KEYS: Record<ContactKind, ContactSortKey[]> = { company: ['name', 'updated_at', 'created_at', 'id'], person: ['name', 'last_name', 'updated_at', 'created_at', 'id'] };
+  const KEYS: Record<ContactKind, ContactSortKey[]> = {
+    company: ['name', 'updated_at', 'created_at', 'id'],
+    person: ['name', 'last_name', 'updated_at', 'created_at', 'id'],
+  };
 
   /** The details of the statement's query plan (EXPLAIN QUERY PLAN). */
-  function plan(raw: BetterSqlite3.Database, statement: Precompiled<ListParams, unknown>, params: ListParams): string[] {
+  function plan(
+    raw: BetterSqlite3.Database,
+    statement: Precompiled<ListParams, unknown>,
+    params: ListParams,
+  ): string[] {
     return raw
       .prepare<unknown[], { detail: string }>(`EXPLAIN QUERY PLAN ${statement.sql}`)
       .all(...statement.parameters(params))
@@ -40,8 +47,12 @@ describe('SQLite list statements', () => {
 
   function plans(kind: ContactKind, sort: ContactSort | undefined): string[][] {
     const params = listParams(db.dialect, scope, { sort }, page);
-    const rows = kind === 'company' ? lists.companyRows(params, sort) : lists.personRows(params, sort);
-    return [plan(db.raw, rows, params), plan(db.raw, lists.versionRows(kind, params, sort), params)];
+    const rows =
+      kind === 'company' ? lists.companyRows(params, sort) : lists.personRows(params, sort);
+    return [
+      plan(db.raw, rows, params),
+      plan(db.raw, lists.versionRows(kind, params, sort), params),
+    ];
   }
 
   it('walks an index for the first page of every plain sorted list, both directions, both kinds', () => {
@@ -50,10 +61,15 @@ describe('SQLite list statements', () => {
         for (const descending of [false, true]) {
           for (const lines of plans(kind, { key, descending })) {
             const text = lines.join(' | ');
-            expect(text, `${kind} ${descending ? '-' : ''}${key}`).toMatch(/USING (COVERING )?INDEX contacts_by_\w+ \(account_id=\? AND kind=\?\)/);
-            expect(text, `${kind} ${descending ? '-' : ''}${key}`).not.toMatch(/USE TEMP B-TREE FOR ORDER BY/);
+            expect(text, `${kind} ${descending ? '-' : ''}${key}`).toMatch(
+              /USING (COVERING )?INDEX contacts_by_\w+ \(account_id=\? AND kind=\?\)/,
+            );
+            expect(text, `${kind} ${descending ? '-' : ''}${key}`).not.toMatch(
+              /USE TEMP B-TREE FOR ORDER BY/,
+            );
             // Only a descending sort leaves the ties' id order to a partial sort.
-            if (!descending || key === 'id') expect(text, `${kind} ${key}`).not.toMatch(/TEMP B-TREE/);
+            if (!descending || key === 'id')
+              expect(text, `${kind} ${key}`).not.toMatch(/TEMP B-TREE/);
           }
         }
       }
@@ -62,22 +78,41 @@ describe('SQLite list statements', () => {
 
   it('keeps the unsorted list on the id index, as before', () => {
     for (const kind of ['company', 'person'] as const) {
-      for (const lines of plans(kind, undefined)) expect(lines[0]).toMatch(/USING (COVERING )?INDEX contacts_by_kind \(account_id=\? AND kind=\?\)$/);
+      for (const lines of plans(kind, undefined))
+        expect(lines[0]).toMatch(
+          /USING (COVERING )?INDEX contacts_by_kind \(account_id=\? AND kind=\?\)$/,
+        );
     }
   });
 
   it('sorts just the matches of a trigram name or e-mail search instead of walking the whole order index', () => {
-    for (const search of [{ name: 'harbor' }, { email: 'example' }, { name: 'harbor', state: 'RI' }]) {
-      for (const sort of [{ key: 'name', descending: false }, { key: 'updated_at', descending: true }] as const) {
+    for (const search of [
+      { name: 'harbor' },
+      { email: 'example' },
+      { name: 'harbor', state: 'RI' },
+    ]) {
+      for (const sort of [
+        { key: 'name', descending: false },
+        { key: 'updated_at', descending: true },
+      ] as const) {
         const params = listParams(db.dialect, scope, { ...search, sort }, page);
         const lines = plan(db.raw, lists.companyRows(params, sort), params);
-        expect(lines[0], JSON.stringify(search)).toMatch(/USING (COVERING )?INDEX contacts_by_kind \(account_id=\? AND kind=\? AND id=\?\)/);
+        expect(lines[0], JSON.stringify(search)).toMatch(
+          /USING (COVERING )?INDEX contacts_by_kind \(account_id=\? AND kind=\? AND id=\?\)/,
+        );
         expect(lines.join(' | ')).toMatch(/USE TEMP B-TREE FOR ORDER BY/);
       }
     }
     // A tag or state filter may match most of the account: the order index is walked, and the walk stops after a page.
-    const params = listParams(db.dialect, scope, { state: 'RI', sort: { key: 'name', descending: false } }, page);
-    expect(plan(db.raw, lists.companyRows(params, { key: 'name', descending: false }), params)[0]).toMatch(/USING (COVERING )?INDEX contacts_by_name /);
+    const params = listParams(
+      db.dialect,
+      scope,
+      { state: 'RI', sort: { key: 'name', descending: false } },
+      page,
+    );
+    expect(
+      plan(db.raw, lists.companyRows(params, { key: 'name', descending: false }), params)[0],
+    ).toMatch(/USING (COVERING )?INDEX contacts_by_name /);
   });
 
   it('compiles one statement per sort: the sort is part of the shape', () => {
@@ -86,6 +121,8 @@ describe('SQLite list statements', () => {
     expect(lists.companyRows(params, { key: 'name', descending: false })).toBe(byName);
     expect(lists.companyRows(params, { key: 'name', descending: true })).not.toBe(byName);
     expect(lists.companyRows(params, undefined)).not.toBe(byName);
-    expect(lists.versionRows('company', params, { key: 'name', descending: false })).not.toBe(lists.versionRows('company', params, { key: 'created_at', descending: false }));
+    expect(lists.versionRows('company', params, { key: 'name', descending: false })).not.toBe(
+      lists.versionRows('company', params, { key: 'created_at', descending: false }),
+    );
   });
 });

@@ -1,7 +1,12 @@
 import { sql, type Compilable, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import { isNameColumn, orderContacts, type OrderTerm } from '../../contactOrder';
 import type { ContactKind, ContactSort } from '../../contactStore';
-import { COMPANY_COLUMNS, PERSON_COLUMNS, type CompanyRow, type PersonRow } from '../../contactRows';
+import {
+  COMPANY_COLUMNS,
+  PERSON_COLUMNS,
+  type CompanyRow,
+  type PersonRow,
+} from '../../contactRows';
 import type { StoreDb } from '../../dialect/database';
 import { Precompiled, type Param } from '../../precompiled';
 import type { Database } from '../../schema';
@@ -9,7 +14,11 @@ import { searchConditions, shapeOf, type ListParams } from './search';
 
 /** The employer's name, looked up by id for each selected person. */
 export const employerName = (eb: ExpressionBuilder<Database, 'contacts'>) =>
-  eb.selectFrom('contacts as employer').select('employer.name').whereRef('employer.id', '=', 'contacts.company_id').as('company_name');
+  eb
+    .selectFrom('contacts as employer')
+    .select('employer.name')
+    .whereRef('employer.id', '=', 'contacts.company_id')
+    .as('company_name');
 
 type VersionRow = { id: number; version: number };
 
@@ -28,34 +37,79 @@ export class ContactLists {
   private readonly indexOrder: OrderTerm;
 
   constructor(private readonly db: StoreDb) {
-    this.indexOrder = (column) => (isNameColumn(column) ? db.dialect.textOrder(sql.ref(column)) : sql.ref(column));
+    this.indexOrder = (column) =>
+      isNameColumn(column) ? db.dialect.textOrder(sql.ref(column)) : sql.ref(column);
   }
 
-  companyRows(params: ListParams, sort: ContactSort | undefined): Precompiled<ListParams, CompanyRow> {
-    return this.compiled(this.companies, shapeOf('company', params, sort), (param) => this.page(this.db.kysely.selectFrom('contacts').select(COMPANY_COLUMNS), 'company', params, sort, param));
+  companyRows(
+    params: ListParams,
+    sort: ContactSort | undefined,
+  ): Precompiled<ListParams, CompanyRow> {
+    return this.compiled(this.companies, shapeOf('company', params, sort), (param) =>
+      this.page(
+        this.db.kysely.selectFrom('contacts').select(COMPANY_COLUMNS),
+        'company',
+        params,
+        sort,
+        param,
+      ),
+    );
   }
 
-  personRows(params: ListParams, sort: ContactSort | undefined): Precompiled<ListParams, PersonRow> {
+  personRows(
+    params: ListParams,
+    sort: ContactSort | undefined,
+  ): Precompiled<ListParams, PersonRow> {
     return this.compiled(this.people, shapeOf('person', params, sort), (param) =>
-      this.page(this.db.kysely.selectFrom('contacts').select(PERSON_COLUMNS).select(employerName), 'person', params, sort, param),
+      this.page(
+        this.db.kysely.selectFrom('contacts').select(PERSON_COLUMNS).select(employerName),
+        'person',
+        params,
+        sort,
+        param,
+      ),
     );
   }
 
   /** Ids and versions of a page: the same search and order as the full rows, two columns. */
-  versionRows(kind: ContactKind, params: ListParams, sort: ContactSort | undefined): Precompiled<ListParams, VersionRow> {
+  versionRows(
+    kind: ContactKind,
+    params: ListParams,
+    sort: ContactSort | undefined,
+  ): Precompiled<ListParams, VersionRow> {
     return this.compiled(this.versions, shapeOf(kind, params, sort), (param) =>
-      this.page(this.db.kysely.selectFrom('contacts').select(['contacts.id', 'contacts.version']), kind, params, sort, param),
+      this.page(
+        this.db.kysely.selectFrom('contacts').select(['contacts.id', 'contacts.version']),
+        kind,
+        params,
+        sort,
+        param,
+      ),
     );
   }
 
-  private page<O>(query: SelectQueryBuilder<Database, 'contacts', O>, kind: ContactKind, shape: ListParams, sort: ContactSort | undefined, param: Param): SelectQueryBuilder<Database, 'contacts', O> {
+  private page<O>(
+    query: SelectQueryBuilder<Database, 'contacts', O>,
+    kind: ContactKind,
+    shape: ListParams,
+    sort: ContactSort | undefined,
+    param: Param,
+  ): SelectQueryBuilder<Database, 'contacts', O> {
     const filtered = query.where((eb) => searchConditions(eb, this.db.dialect, kind, shape, param));
-    return orderContacts(filtered, sort, this.db.dialect.contactSearch.matchesOrder(shape) ?? this.indexOrder)
+    return orderContacts(
+      filtered,
+      sort,
+      this.db.dialect.contactSearch.matchesOrder(shape) ?? this.indexOrder,
+    )
       .limit(param<number>('limit'))
       .offset(param<number>('offset'));
   }
 
-  private compiled<R>(statements: Map<string, Precompiled<ListParams, R>>, shape: string, build: (param: Param) => Compilable<R>): Precompiled<ListParams, R> {
+  private compiled<R>(
+    statements: Map<string, Precompiled<ListParams, R>>,
+    shape: string,
+    build: (param: Param) => Compilable<R>,
+  ): Precompiled<ListParams, R> {
     let statement = statements.get(shape);
     if (statement === undefined) statements.set(shape, (statement = new Precompiled(build)));
     return statement;

@@ -1,19 +1,40 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Location, LocationWrite } from '#xml/location';
 import { locationOf } from '../../contactRows';
-import { ContactValidationError, type ContactKind, type LocationSaveResult } from '../../contactStore';
+import {
+  ContactValidationError,
+  type ContactKind,
+  type LocationSaveResult,
+} from '../../contactStore';
 import type { Executor, StoreDb } from '../../dialect/database';
 import type { LocationsTable } from '../../schema';
 import type { Scope } from '../../scope';
 import { changedRows, recordExists, touchRecord } from '../records';
 
 /** The contact's location with that label; the caller has checked the contact is in the account. */
-async function findByLabel(trx: Executor, scope: Scope, contactId: number, label: string): Promise<Location | undefined> {
-  const row = await trx.selectFrom('locations').selectAll().where('contact_id', '=', contactId).where('account_id', '=', scope.accountId).where('label', '=', label).executeTakeFirst();
+async function findByLabel(
+  trx: Executor,
+  scope: Scope,
+  contactId: number,
+  label: string,
+): Promise<Location | undefined> {
+  const row = await trx
+    .selectFrom('locations')
+    .selectAll()
+    .where('contact_id', '=', contactId)
+    .where('account_id', '=', scope.accountId)
+    .where('label', '=', label)
+    .executeTakeFirst();
   return row === undefined ? undefined : locationOf(row);
 }
 
-export async function getLocation(db: StoreDb, scope: Scope, kind: ContactKind, contactId: number, label: string): Promise<Location | null> {
+export async function getLocation(
+  db: StoreDb,
+  scope: Scope,
+  kind: ContactKind,
+  contactId: number,
+  label: string,
+): Promise<Location | null> {
   return db.read(async (trx) => {
     if (!(await recordExists(trx, scope, kind, contactId))) return null;
     return (await findByLabel(trx, scope, contactId, label)) ?? null;
@@ -40,20 +61,51 @@ function columnsOf(input: LocationWrite): Updateable<LocationsTable> {
 }
 
 /** A record has at most one primary location: making one primary demotes the others. */
-async function keepSinglePrimary(trx: Executor, contactId: number, primaryId: number): Promise<void> {
-  await trx.updateTable('locations').set({ is_primary: 0 }).where('contact_id', '=', contactId).where('id', '!=', primaryId).where('is_primary', '=', 1).execute();
+async function keepSinglePrimary(
+  trx: Executor,
+  contactId: number,
+  primaryId: number,
+): Promise<void> {
+  await trx
+    .updateTable('locations')
+    .set({ is_primary: 0 })
+    .where('contact_id', '=', contactId)
+    .where('id', '!=', primaryId)
+    .where('is_primary', '=', 1)
+    .execute();
 }
 
-async function applyUpdate(trx: Executor, scope: Scope, kind: ContactKind, contactId: number, existing: Location, input: LocationWrite): Promise<Location> {
+async function applyUpdate(
+  trx: Executor,
+  scope: Scope,
+  kind: ContactKind,
+  contactId: number,
+  existing: Location,
+  input: LocationWrite,
+): Promise<Location> {
   const columns = columnsOf(input);
-  if (Object.keys(columns).length > 0) await trx.updateTable('locations').set(columns).where('id', '=', existing.id!).execute();
+  if (Object.keys(columns).length > 0)
+    await trx.updateTable('locations').set(columns).where('id', '=', existing.id!).execute();
   if (input.primary === true) await keepSinglePrimary(trx, contactId, existing.id!);
   await touchRecord(trx, kind, contactId);
   return (await findByLabel(trx, scope, contactId, input.label ?? existing.label))!;
 }
 
 /** A new location's fields that the client did not give. */
-const EMPTY_LOCATION = { is_primary: 0, email: '', website: '', phone: '', cell: '', fax: '', street_1: '', street_2: '', city: '', state: '', postal_code: '', country: '' } as const;
+const EMPTY_LOCATION = {
+  is_primary: 0,
+  email: '',
+  website: '',
+  phone: '',
+  cell: '',
+  fax: '',
+  street_1: '',
+  street_2: '',
+  city: '',
+  state: '',
+  postal_code: '',
+  country: '',
+} as const;
 
 /**
  * Create by label, or update the location that already has it (api.md: "the existing location
@@ -62,21 +114,52 @@ const EMPTY_LOCATION = { is_primary: 0, email: '', website: '', phone: '', cell:
  * in any process), so every location writer of one contact goes after the one before it: two
  * concurrent creates of one label make one location, the second updating it.
  */
-export async function saveLocation(db: StoreDb, scope: Scope, kind: ContactKind, contactId: number, input: LocationWrite & { label: string }): Promise<LocationSaveResult> {
+export async function saveLocation(
+  db: StoreDb,
+  scope: Scope,
+  kind: ContactKind,
+  contactId: number,
+  input: LocationWrite & { label: string },
+): Promise<LocationSaveResult> {
   return db.write(async (trx): Promise<LocationSaveResult> => {
-    if (!(await recordExists(trx, scope, kind, contactId, 'update'))) return { outcome: 'not_found' };
+    if (!(await recordExists(trx, scope, kind, contactId, 'update')))
+      return { outcome: 'not_found' };
     const existing = await findByLabel(trx, scope, contactId, input.label);
-    if (existing !== undefined) return { outcome: 'updated', location: await applyUpdate(trx, scope, kind, contactId, existing, input) };
-    const row: Insertable<LocationsTable> = { ...EMPTY_LOCATION, ...columnsOf(input), account_id: scope.accountId, contact_id: contactId, label: input.label };
-    const { id } = await trx.insertInto('locations').values(row).returning('id').executeTakeFirstOrThrow();
+    if (existing !== undefined)
+      return {
+        outcome: 'updated',
+        location: await applyUpdate(trx, scope, kind, contactId, existing, input),
+      };
+    const row: Insertable<LocationsTable> = {
+      ...EMPTY_LOCATION,
+      ...columnsOf(input),
+      account_id: scope.accountId,
+      contact_id: contactId,
+      label: input.label,
+    };
+    const { id } = await trx
+      .insertInto('locations')
+      .values(row)
+      .returning('id')
+      .executeTakeFirstOrThrow();
     if (input.primary === true) await keepSinglePrimary(trx, contactId, id);
     await touchRecord(trx, kind, contactId);
-    return { outcome: 'created', location: (await findByLabel(trx, scope, contactId, input.label))! };
+    return {
+      outcome: 'created',
+      location: (await findByLabel(trx, scope, contactId, input.label))!,
+    };
   });
 }
 
 /** Update the location named `label`; a new `input.label` renames it unless another location has that label. */
-export async function updateLocation(db: StoreDb, scope: Scope, kind: ContactKind, contactId: number, label: string, input: LocationWrite): Promise<Location | null> {
+export async function updateLocation(
+  db: StoreDb,
+  scope: Scope,
+  kind: ContactKind,
+  contactId: number,
+  label: string,
+  input: LocationWrite,
+): Promise<Location | null> {
   return db.write(async (trx) => {
     if (!(await recordExists(trx, scope, kind, contactId, 'update'))) return null;
     const existing = await findByLabel(trx, scope, contactId, label);
@@ -84,17 +167,30 @@ export async function updateLocation(db: StoreDb, scope: Scope, kind: ContactKin
     if (input.label !== undefined && input.label !== label) {
       if (input.label === '') throw new ContactValidationError(["Label can't be blank"]);
       if ((await findByLabel(trx, scope, contactId, input.label)) !== undefined) {
-        throw new ContactValidationError([`Label "${input.label}" is already used by another location of this record`]);
+        throw new ContactValidationError([
+          `Label "${input.label}" is already used by another location of this record`,
+        ]);
       }
     }
     return applyUpdate(trx, scope, kind, contactId, existing, input);
   });
 }
 
-export async function deleteLocation(db: StoreDb, scope: Scope, kind: ContactKind, contactId: number, label: string): Promise<boolean> {
+export async function deleteLocation(
+  db: StoreDb,
+  scope: Scope,
+  kind: ContactKind,
+  contactId: number,
+  label: string,
+): Promise<boolean> {
   return db.write(async (trx) => {
     if (!(await recordExists(trx, scope, kind, contactId, 'update'))) return false;
-    const result = await trx.deleteFrom('locations').where('contact_id', '=', contactId).where('account_id', '=', scope.accountId).where('label', '=', label).executeTakeFirst();
+    const result = await trx
+      .deleteFrom('locations')
+      .where('contact_id', '=', contactId)
+      .where('account_id', '=', scope.accountId)
+      .where('label', '=', label)
+      .executeTakeFirst();
     const removed = changedRows(result) > 0;
     if (removed) await touchRecord(trx, kind, contactId);
     return removed;

@@ -21,10 +21,19 @@ const asciiLower = (text: string): string => text.replace(/[A-Z]/g, (c) => c.toL
  * creating "Acme": an advisory lock on the account and folded name makes the second wait for the
  * first and then find its company, as SQLite's single writer does.
  */
-async function resolveEmployer(db: StoreDb, trx: Executor, scope: Scope, input: PersonWrite, now: number): Promise<number | null | undefined> {
+async function resolveEmployer(
+  db: StoreDb,
+  trx: Executor,
+  scope: Scope,
+  input: PersonWrite,
+  now: number,
+): Promise<number | null | undefined> {
   if (input.companyId !== undefined) {
     if (input.companyId === null) return null;
-    if (!(await recordExists(trx, scope, 'company', input.companyId, 'share'))) throw new ContactValidationError([`Company ${input.companyId} is not a company of this account`]);
+    if (!(await recordExists(trx, scope, 'company', input.companyId, 'share')))
+      throw new ContactValidationError([
+        `Company ${input.companyId} is not a company of this account`,
+      ]);
     return input.companyId;
   }
   if (input.company === undefined) return undefined;
@@ -58,19 +67,36 @@ export async function createPerson(db: StoreDb, scope: Scope, input: PersonWrite
       trx,
       scope,
       // `name` holds the full name so that other areas (a deal's deal_with) read one column.
-      { kind: 'person', name: fullName({ firstName, lastName }), first_name: firstName, last_name: lastName, title: input.title ?? '', company_id: companyId },
+      {
+        kind: 'person',
+        name: fullName({ firstName, lastName }),
+        first_name: firstName,
+        last_name: lastName,
+        title: input.title ?? '',
+        company_id: companyId,
+      },
       input,
       now,
     );
   });
 }
 
-export async function updatePerson(db: StoreDb, scope: Scope, id: number, input: PersonWrite, expectedVersion?: number): Promise<WriteOutcome> {
+export async function updatePerson(
+  db: StoreDb,
+  scope: Scope,
+  id: number,
+  input: PersonWrite,
+  expectedVersion?: number,
+): Promise<WriteOutcome> {
   return db.write(async (trx): Promise<WriteOutcome> => {
     // A rename locks out new links to the person (their FOR KEY SHARE waits) until it commits:
     // a deal linked meanwhile would otherwise keep its version while its deal_with changes.
     const renames = input.firstName !== undefined || input.lastName !== undefined;
-    const current = await lockContact(trx, scope, 'person', id, renames ? 'rename' : 'write', ['version', 'first_name', 'last_name']);
+    const current = await lockContact(trx, scope, 'person', id, renames ? 'rename' : 'write', [
+      'version',
+      'first_name',
+      'last_name',
+    ]);
     if (current === undefined) return 'not_found';
     if (expectedVersion !== undefined && current.version !== expectedVersion) return 'stale';
     const firstName = input.firstName ?? current.first_name;
@@ -78,7 +104,12 @@ export async function updatePerson(db: StoreDb, scope: Scope, id: number, input:
     if (firstName === '' && lastName === '') throw new ContactValidationError([NAME_REQUIRED]);
     const now = Date.now();
     const companyId = await resolveEmployer(db, trx, scope, input, now);
-    const columns: Updateable<ContactsTable> = { first_name: firstName, last_name: lastName, name: fullName({ firstName, lastName }), updated_at: now };
+    const columns: Updateable<ContactsTable> = {
+      first_name: firstName,
+      last_name: lastName,
+      name: fullName({ firstName, lastName }),
+      updated_at: now,
+    };
     if (input.title !== undefined) columns.title = input.title;
     if (input.notes !== undefined) columns.notes = input.notes;
     if (input.smallImage !== undefined) columns.small_image = input.smallImage;
@@ -89,7 +120,8 @@ export async function updatePerson(db: StoreDb, scope: Scope, id: number, input:
       .set((eb) => ({ ...columns, version: eb('version', '+', 1) }))
       .where('id', '=', id)
       .execute();
-    if (firstName !== current.first_name || lastName !== current.last_name) await touchDealsWith(trx, scope, id, now);
+    if (firstName !== current.first_name || lastName !== current.last_name)
+      await touchDealsWith(trx, scope, id, now);
     return 'ok';
   });
 }

@@ -1,5 +1,15 @@
 import type { Location } from '#xml/location';
-import { COMPANY_COLUMNS, companyOf, LOCATION_COLUMNS, locationOfTuple, PERSON_COLUMNS, personOf, type CompanyRow, type LocationTuple, type PersonRow } from '../../contactRows';
+import {
+  COMPANY_COLUMNS,
+  companyOf,
+  LOCATION_COLUMNS,
+  locationOfTuple,
+  PERSON_COLUMNS,
+  personOf,
+  type CompanyRow,
+  type LocationTuple,
+  type PersonRow,
+} from '../../contactRows';
 import type { ContactKind, PersonSearch, StoredCompany, StoredPerson } from '../../contactStore';
 import type { Executor, StoreDb } from '../../dialect/database';
 import { Precompiled } from '../../precompiled';
@@ -36,7 +46,12 @@ export class ContactReads {
         .where('contacts.kind', '=', param<'company' | 'person'>('kind')),
     );
     this.company = new Precompiled((param) =>
-      db.kysely.selectFrom('contacts').select(COMPANY_COLUMNS).where('contacts.id', '=', param<number>('id')).where('contacts.account_id', '=', param<number>('accountId')).where('contacts.kind', '=', 'company'),
+      db.kysely
+        .selectFrom('contacts')
+        .select(COMPANY_COLUMNS)
+        .where('contacts.id', '=', param<number>('id'))
+        .where('contacts.account_id', '=', param<number>('accountId'))
+        .where('contacts.kind', '=', 'company'),
     );
     this.person = new Precompiled((param) =>
       db.kysely
@@ -59,7 +74,10 @@ export class ContactReads {
   }
 
   async contactVersion(scope: Scope, kind: ContactKind, id: number): Promise<number | null> {
-    return (await this.version.get(this.db.kysely, { id, accountId: scope.accountId, kind }))?.version ?? null;
+    return (
+      (await this.version.get(this.db.kysely, { id, accountId: scope.accountId, kind }))?.version ??
+      null
+    );
   }
 
   /**
@@ -67,7 +85,10 @@ export class ContactReads {
    * from queries already confined to the account; filtering on account_id here as well would
    * tempt SQLite into walking an (account_id, …) index over every location of the account.
    */
-  async locationsOf(trx: Executor, contactIds: readonly number[]): Promise<Map<number, Location[]>> {
+  async locationsOf(
+    trx: Executor,
+    contactIds: readonly number[],
+  ): Promise<Map<number, Location[]>> {
     const result = new Map<number, Location[]>();
     if (contactIds.length === 0) return result;
     const row = await this.locations.get(trx, { ids: JSON.stringify(contactIds) });
@@ -97,23 +118,41 @@ export class ContactReads {
     return this.readPage(this.lists.personRows(params, search.sort), params, personOf);
   }
 
-  private readOne<R extends { id: number }, S>(statement: Precompiled<RecordParams, R>, params: RecordParams, make: (row: R, locations: Location[]) => S): Promise<S | null> {
+  private readOne<R extends { id: number }, S>(
+    statement: Precompiled<RecordParams, R>,
+    params: RecordParams,
+    make: (row: R, locations: Location[]) => S,
+  ): Promise<S | null> {
     return this.db.read(async (trx) => {
       const row = await statement.get(trx, params);
-      return row === undefined ? null : make(row, (await this.locationsOf(trx, [row.id])).get(row.id) ?? []);
+      return row === undefined
+        ? null
+        : make(row, (await this.locationsOf(trx, [row.id])).get(row.id) ?? []);
     });
   }
 
-  private readPage<R extends { id: number }, S>(statement: Precompiled<ListParams, R>, params: ListParams, make: (row: R, locations: Location[]) => S): Promise<S[]> {
+  private readPage<R extends { id: number }, S>(
+    statement: Precompiled<ListParams, R>,
+    params: ListParams,
+    make: (row: R, locations: Location[]) => S,
+  ): Promise<S[]> {
     return this.db.read(async (trx) => {
       const rows = await statement.all(trx, params);
-      const locations = await this.locationsOf(trx, rows.map((r) => r.id));
+      const locations = await this.locationsOf(
+        trx,
+        rows.map((r) => r.id),
+      );
       return rows.map((row) => make(row, locations.get(row.id) ?? []));
     });
   }
 
   /** Ids and versions of a list page: the same search and order as the full list, two columns. */
-  async listVersions(scope: Scope, kind: ContactKind, search: PersonSearch, page: Page): Promise<{ id: number; version: number }[]> {
+  async listVersions(
+    scope: Scope,
+    kind: ContactKind,
+    search: PersonSearch,
+    page: Page,
+  ): Promise<{ id: number; version: number }[]> {
     const params = listParams(this.db.dialect, scope, search, page);
     return this.lists.versionRows(kind, params, search.sort).all(this.db.kysely, params);
   }

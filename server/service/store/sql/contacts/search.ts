@@ -29,18 +29,34 @@ export interface ListParams extends TermParams {
   [key: string]: unknown;
 }
 
-const OPTIONAL_FIELDS = ['nameMatch', 'nameLike', 'emailMatch', 'emailLike', 'tag', 'state', 'updatedSince', 'companyId'] as const;
+const OPTIONAL_FIELDS = [
+  'nameMatch',
+  'nameLike',
+  'emailMatch',
+  'emailLike',
+  'tag',
+  'state',
+  'updatedSince',
+  'companyId',
+] as const;
 
 /** The values of a search; name and e-mail as the dialect looks them up. */
-export function listParams(dialect: StoreDialect, scope: Scope, search: PersonSearch, page: Page): ListParams {
+export function listParams(
+  dialect: StoreDialect,
+  scope: Scope,
+  search: PersonSearch,
+  page: Page,
+): ListParams {
   const params: ListParams = { accountId: scope.accountId, limit: page.limit, offset: page.offset };
   // SQLite's FTS5 reads its query as a C string: a NUL would end it mid-phrase (a syntax error);
   // PostgreSQL text cannot hold one at all. Names and e-mails never hold one that matters, so it
   // is dropped from the terms on both.
   const name = search.name?.replace(/\0/g, '');
   const email = search.email?.replace(/\0/g, '');
-  if (name !== undefined && name !== '') Object.assign(params, dialect.contactSearch.termParams('name', name));
-  if (email !== undefined && email !== '') Object.assign(params, dialect.contactSearch.termParams('email', email));
+  if (name !== undefined && name !== '')
+    Object.assign(params, dialect.contactSearch.termParams('name', name));
+  if (email !== undefined && email !== '')
+    Object.assign(params, dialect.contactSearch.termParams('email', email));
   if (search.tag !== undefined && search.tag !== '') params.tag = search.tag;
   if (search.state !== undefined && search.state !== '') params.state = search.state;
   if (search.updatedSince !== undefined) params.updatedSince = Date.parse(search.updatedSince);
@@ -49,12 +65,21 @@ export function listParams(dialect: StoreDialect, scope: Scope, search: PersonSe
 }
 
 /** The shape of a list query: its kind, which optional parameters it has, and its order. */
-export function shapeOf(kind: ContactKind, params: ListParams, sort: ContactSort | undefined): string {
+export function shapeOf(
+  kind: ContactKind,
+  params: ListParams,
+  sort: ContactSort | undefined,
+): string {
   return `${kind}:${OPTIONAL_FIELDS.filter((f) => params[f] !== undefined).join(',')}:${sort === undefined ? '' : sortText(sort)}`;
 }
 
 /** Tag and state filters as sets of contact ids: the record's tag, or a location in the state (both case-insensitive). */
-function tagAndStateSets(dialect: StoreDialect, kind: ContactKind, shape: ListParams, param: Param): RawBuilder<unknown>[] {
+function tagAndStateSets(
+  dialect: StoreDialect,
+  kind: ContactKind,
+  shape: ListParams,
+  param: Param,
+): RawBuilder<unknown>[] {
   const sets: RawBuilder<unknown>[] = [];
   if (shape.tag !== undefined) {
     sets.push(
@@ -62,7 +87,9 @@ function tagAndStateSets(dialect: StoreDialect, kind: ContactKind, shape: ListPa
     );
   }
   if (shape.state !== undefined) {
-    sets.push(sql`SELECT contact_id FROM locations WHERE account_id = ${param('accountId')} AND ${dialect.sameText(sql.ref('state'), param<string>('state'))}`);
+    sets.push(
+      sql`SELECT contact_id FROM locations WHERE account_id = ${param('accountId')} AND ${dialect.sameText(sql.ref('state'), param<string>('state'))}`,
+    );
   }
   return sets;
 }
@@ -74,13 +101,25 @@ function tagAndStateSets(dialect: StoreDialect, kind: ContactKind, shape: ListPa
  * and walks it with rowid lookups in id order (no sort for ORDER BY id), instead of nesting one
  * set's scan inside another's, which its planner does for several separate IN terms.
  */
-export function searchConditions(eb: ContactsEb, dialect: StoreDialect, kind: ContactKind, shape: ListParams, param: Param): Expression<SqlBool> {
+export function searchConditions(
+  eb: ContactsEb,
+  dialect: StoreDialect,
+  kind: ContactKind,
+  shape: ListParams,
+  param: Param,
+): Expression<SqlBool> {
   const terms = dialect.contactSearch.termFilters(kind, shape, param);
-  const conditions: Expression<SqlBool>[] = [eb('contacts.account_id', '=', param<number>('accountId')), eb('contacts.kind', '=', kind)];
+  const conditions: Expression<SqlBool>[] = [
+    eb('contacts.account_id', '=', param<number>('accountId')),
+    eb('contacts.kind', '=', kind),
+  ];
   const sets = [...terms.idSets, ...tagAndStateSets(dialect, kind, shape, param)];
-  if (sets.length > 0) conditions.push(eb('contacts.id', 'in', sql<number>`(${sql.join(sets, sql` INTERSECT `)})`));
+  if (sets.length > 0)
+    conditions.push(eb('contacts.id', 'in', sql<number>`(${sql.join(sets, sql` INTERSECT `)})`));
   conditions.push(...terms.conditions);
-  if (shape.updatedSince !== undefined) conditions.push(eb('contacts.updated_at', '>=', param<number>('updatedSince')));
-  if (shape.companyId !== undefined) conditions.push(eb('contacts.company_id', '=', param<number>('companyId')));
+  if (shape.updatedSince !== undefined)
+    conditions.push(eb('contacts.updated_at', '>=', param<number>('updatedSince')));
+  if (shape.companyId !== undefined)
+    conditions.push(eb('contacts.company_id', '=', param<number>('companyId')));
   return eb.and(conditions);
 }

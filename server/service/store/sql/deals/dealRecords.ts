@@ -33,14 +33,27 @@ export function dealRecords(dialect: StoreDialect, from: DealsQuery, accountId: 
 }
 
 export const dealRecordWithLinks = (row: DealRowWithLinks): DealRecord =>
-  dealRecordOf(row, { communicationIds: idList(row.communication_ids), contactIds: idList(row.contact_ids), todoIds: idList(row.todo_ids) });
+  dealRecordOf(row, {
+    communicationIds: idList(row.communication_ids),
+    contactIds: idList(row.contact_ids),
+    todoIds: idList(row.todo_ids),
+  });
 
 /**
  * One page of a deal search, in id order. A `title` picks where the search starts (each
  * database's title index, `DealTitleSearch`); the other filters are the same WHERE on both.
  */
-export function dealSearchPage(db: Executor, dialect: StoreDialect, scope: Scope, search: DealSearch, page: Page) {
-  const { deals, idOrder } = search.title === undefined ? { deals: fromDeals(db), idOrder: sql.ref<number>('deals.id') } : dialect.dealTitleSearch.dealsTitled(db, search.title);
+export function dealSearchPage(
+  db: Executor,
+  dialect: StoreDialect,
+  scope: Scope,
+  search: DealSearch,
+  page: Page,
+) {
+  const { deals, idOrder } =
+    search.title === undefined
+      ? { deals: fromDeals(db), idOrder: sql.ref<number>('deals.id') }
+      : dialect.dealTitleSearch.dealsTitled(db, search.title);
   return dealRecords(dialect, deals, scope.accountId)
     .where((eb) => dealSearchConditions(eb, scope, search, dialect))
     .orderBy(idOrder)

@@ -15,12 +15,25 @@ const DEAL_LINKS = {
  * writers touching the same deals lock them in the same order); the links go with it (ON DELETE
  * CASCADE).
  */
-export async function deleteRecordListedInDeals(trx: Executor, scope: Scope, kind: keyof typeof DEAL_LINKS, id: number): Promise<boolean> {
+export async function deleteRecordListedInDeals(
+  trx: Executor,
+  scope: Scope,
+  kind: keyof typeof DEAL_LINKS,
+  id: number,
+): Promise<boolean> {
   if (!(await recordExists(trx, scope, kind, id, 'update'))) return false;
   const { table, column } = DEAL_LINKS[kind];
-  const deals = await trx.selectFrom(table).select('deal_id').where(column, '=', id).orderBy('deal_id').execute();
+  const deals = await trx
+    .selectFrom(table)
+    .select('deal_id')
+    .where(column, '=', id)
+    .orderBy('deal_id')
+    .execute();
   const now = Date.now();
   for (const { deal_id } of deals) await touchRecord(trx, 'deal', deal_id, now);
-  await trx.deleteFrom(kind === 'todo' ? 'todos' : 'communications').where('id', '=', id).execute();
+  await trx
+    .deleteFrom(kind === 'todo' ? 'todos' : 'communications')
+    .where('id', '=', id)
+    .execute();
   return true;
 }

@@ -5,7 +5,16 @@ import { testBackend } from '../../../testing/testStore';
 import { areaTestStore, type AreaTestStore } from '../testing/areaTestStore';
 import { dealSearchPage } from './dealRecords';
 
-const NEW_DEAL = { description: '', status: 'pending', amount: '0', dealWithId: null, assignedToId: null, attachedCommunicationIds: [], attachedContactIds: [], todoIds: [] };
+const NEW_DEAL = {
+  description: '',
+  status: 'pending',
+  amount: '0',
+  dealWithId: null,
+  assignedToId: null,
+  attachedCommunicationIds: [],
+  attachedContactIds: [],
+  todoIds: [],
+};
 
 /** The SQLite trigram index behind the deal title search (migration 4): what the API tests cannot see. */
 describe.skipIf(testBackend() !== 'sqlite')('SQLite deal title index', () => {
@@ -18,8 +27,20 @@ describe.skipIf(testBackend() !== 'sqlite')('SQLite deal title index', () => {
   it('walks the index in id order and stops after the page, however many deals match', () => {
     const db = t.store.db as SqliteStoreDb;
     const planOf = (title: string): string => {
-      const { sql: text, parameters } = dealSearchPage(db.kysely, db.dialect, t.scope, { title, status: 'won' }, { offset: 0, limit: 500 }).compile();
-      return (db.raw.prepare(`EXPLAIN QUERY PLAN ${text}`).all(...(parameters as unknown[])) as { detail: string }[]).map((p) => p.detail).join('\n');
+      const { sql: text, parameters } = dealSearchPage(
+        db.kysely,
+        db.dialect,
+        t.scope,
+        { title, status: 'won' },
+        { offset: 0, limit: 500 },
+      ).compile();
+      return (
+        db.raw.prepare(`EXPLAIN QUERY PLAN ${text}`).all(...(parameters as unknown[])) as {
+          detail: string;
+        }[]
+      )
+        .map((p) => p.detail)
+        .join('\n');
     };
     // A temporary B-tree would mean collecting and sorting every match first: for a word
     // every title holds, the whole account.
@@ -42,7 +63,11 @@ describe.skipIf(testBackend() !== 'sqlite')('SQLite deal title index', () => {
     await deals.deleteDeal(t.scope, gone);
     const rowids = async (match?: string): Promise<number[]> => {
       const where = match === undefined ? sql`` : sql`WHERE deal_title_search MATCH ${match}`;
-      return (await sql<{ rowid: number }>`SELECT rowid FROM deal_title_search ${where}`.execute(db.kysely)).rows.map((r) => r.rowid);
+      return (
+        await sql<{ rowid: number }>`SELECT rowid FROM deal_title_search ${where}`.execute(
+          db.kysely,
+        )
+      ).rows.map((r) => r.rowid);
     };
     expect(await rowids()).toEqual([kept]);
     expect(await rowids('"second"')).toEqual([kept]);

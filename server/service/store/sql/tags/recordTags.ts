@@ -33,11 +33,24 @@ export class RecordTagsQuery {
       db.kysely
         .selectFrom('taggings')
         .innerJoin('tags', 'tags.id', 'taggings.tag_id')
-        .leftJoin('super_tag_fields as field', (join) => join.onRef('field.tag_id', '=', 'tags.id').on('tags.is_supertag', '=', 1))
-        .leftJoin('super_tag_values as value', (join) =>
-          join.onRef('value.field_id', '=', 'field.id').onRef('value.record_kind', '=', 'taggings.record_kind').onRef('value.record_id', '=', 'taggings.record_id'),
+        .leftJoin('super_tag_fields as field', (join) =>
+          join.onRef('field.tag_id', '=', 'tags.id').on('tags.is_supertag', '=', 1),
         )
-        .select(['taggings.record_id', 'tags.id', 'tags.name', 'tags.is_supertag', 'field.name as field_name', 'field.type as field_type', 'value.value'])
+        .leftJoin('super_tag_values as value', (join) =>
+          join
+            .onRef('value.field_id', '=', 'field.id')
+            .onRef('value.record_kind', '=', 'taggings.record_kind')
+            .onRef('value.record_id', '=', 'taggings.record_id'),
+        )
+        .select([
+          'taggings.record_id',
+          'tags.id',
+          'tags.name',
+          'tags.is_supertag',
+          'field.name as field_name',
+          'field.type as field_type',
+          'value.value',
+        ])
         .where('taggings.account_id', '=', param<number>('accountId'))
         .where('taggings.record_kind', '=', param<string>('kind'))
         .where('taggings.record_id', 'in', db.dialect.idsOfJson(param<string>('ids')))
@@ -48,13 +61,22 @@ export class RecordTagsQuery {
   }
 
   /** Each record's tags (SuperTags with the record's non-empty values); records without tags map to []. */
-  async run(executor: Executor, scope: Scope, kind: RecordKind, ids: readonly number[]): Promise<Map<number, RecordTag[]>> {
+  async run(
+    executor: Executor,
+    scope: Scope,
+    kind: RecordKind,
+    ids: readonly number[],
+  ): Promise<Map<number, RecordTag[]>> {
     const result = new Map<number, RecordTag[]>();
     if (ids.length === 0) return result;
     const uniqueIds = [...new Set(ids)];
     for (const id of uniqueIds) result.set(id, []);
 
-    const rows = await this.statement.all(executor, { accountId: scope.accountId, kind, ids: JSON.stringify(uniqueIds) });
+    const rows = await this.statement.all(executor, {
+      accountId: scope.accountId,
+      kind,
+      ids: JSON.stringify(uniqueIds),
+    });
     const byRecordTag = new Map<string, RecordTag>();
     for (const row of rows) {
       const key = `${row.record_id}:${row.id}`;

@@ -1,4 +1,8 @@
-import { superTagDefinitionProblems, type SuperTagDefinition, type SuperTagField } from '#xml/superTag';
+import {
+  superTagDefinitionProblems,
+  type SuperTagDefinition,
+  type SuperTagField,
+} from '#xml/superTag';
 import { elementKey, isMultipleChoice, MULTIPLE_CHOICE, TEXT_FIELD } from '#xml/superTagNames';
 import type { Executor, StoreDb } from '../../dialect/database';
 import { COLLECTION_OF_KIND, type RecordKind } from '../../scope';
@@ -18,34 +22,61 @@ export interface FieldRow {
 }
 
 function toField(row: FieldRow): SuperTagField {
-  return { name: row.name, type: row.type, options: JSON.parse(row.options) as string[], text: row.text };
+  return {
+    name: row.name,
+    type: row.type,
+    options: JSON.parse(row.options) as string[],
+    text: row.text,
+  };
 }
 
 async function fieldRows(db: Executor, tagIds: readonly number[]): Promise<FieldRow[]> {
   if (tagIds.length === 0) return [];
-  return db.selectFrom('super_tag_fields').selectAll().where('tag_id', 'in', tagIds).orderBy('tag_id').orderBy('position').execute();
+  return db
+    .selectFrom('super_tag_fields')
+    .selectAll()
+    .where('tag_id', 'in', tagIds)
+    .orderBy('tag_id')
+    .orderBy('position')
+    .execute();
 }
 
-export async function definitionOf(db: Executor, tag: { id: number; name: string }): Promise<{ definition: SuperTagDefinition; fields: FieldRow[] }> {
+export async function definitionOf(
+  db: Executor,
+  tag: { id: number; name: string },
+): Promise<{ definition: SuperTagDefinition; fields: FieldRow[] }> {
   const fields = await fieldRows(db, [tag.id]);
   return { definition: { name: tag.name, fields: fields.map(toField) }, fields };
 }
 
 export async function listSuperTags(db: StoreDb, accountId: number): Promise<SuperTagDefinition[]> {
   return db.read(async (trx) => {
-    const tags = await selectTags(trx, accountId).where('tags.is_supertag', '=', 1).orderBy(tagNameOrder(db.dialect)).orderBy('tags.id').execute();
+    const tags = await selectTags(trx, accountId)
+      .where('tags.is_supertag', '=', 1)
+      .orderBy(tagNameOrder(db.dialect))
+      .orderBy('tags.id')
+      .execute();
     const fields = await fieldRows(
       trx,
       tags.map((t) => t.id),
     );
-    return tags.map((tag) => ({ name: tag.name, fields: fields.filter((f) => f.tag_id === tag.id).map(toField) }));
+    return tags.map((tag) => ({
+      name: tag.name,
+      fields: fields.filter((f) => f.tag_id === tag.id).map(toField),
+    }));
   });
 }
 
-export async function getSuperTag(db: StoreDb, accountId: number, name: string): Promise<SuperTagDefinition | null> {
+export async function getSuperTag(
+  db: StoreDb,
+  accountId: number,
+  name: string,
+): Promise<SuperTagDefinition | null> {
   return db.read(async (trx) => {
     const tag = await findTagRow(trx, db.dialect, accountId, name);
-    return tag === undefined || tag.is_supertag !== 1 ? null : (await definitionOf(trx, tag)).definition;
+    return tag === undefined || tag.is_supertag !== 1
+      ? null
+      : (await definitionOf(trx, tag)).definition;
   });
 }
 
@@ -55,7 +86,12 @@ function normalised(definition: SuperTagDefinition): SuperTagDefinition {
     name: definition.name.trim(),
     fields: definition.fields.map((f) => {
       const multiple = isMultipleChoice(f.type);
-      return { name: f.name.trim(), type: multiple ? MULTIPLE_CHOICE : TEXT_FIELD, options: multiple ? [...new Set(f.options)] : [], text: multiple ? '' : f.text };
+      return {
+        name: f.name.trim(),
+        type: multiple ? MULTIPLE_CHOICE : TEXT_FIELD,
+        options: multiple ? [...new Set(f.options)] : [],
+        text: multiple ? '' : f.text,
+      };
     }),
   };
 }
@@ -67,25 +103,52 @@ async function reconcileValues(trx: Executor, old: FieldRow, field: SuperTagFiel
     return;
   }
   if (!isMultipleChoice(field.type) || old.options === JSON.stringify(field.options)) return;
-  const rows = await trx.selectFrom('super_tag_values').select(['record_kind', 'record_id', 'value']).where('field_id', '=', old.id).execute();
+  const rows = await trx
+    .selectFrom('super_tag_values')
+    .select(['record_kind', 'record_id', 'value'])
+    .where('field_id', '=', old.id)
+    .execute();
   for (const row of rows) {
-    const kept = (readStoredValue(row.value, field.type) as string[]).filter((v) => field.options.includes(v));
+    const kept = (readStoredValue(row.value, field.type) as string[]).filter((v) =>
+      field.options.includes(v),
+    );
     const value = storedValue(kept);
     if (value === row.value) continue;
     const target = { field_id: old.id, record_kind: row.record_kind, record_id: row.record_id };
-    if (value === null) await trx.deleteFrom('super_tag_values').where((eb) => eb.and(target)).execute();
-    else await trx.updateTable('super_tag_values').set({ value }).where((eb) => eb.and(target)).execute();
+    if (value === null)
+      await trx
+        .deleteFrom('super_tag_values')
+        .where((eb) => eb.and(target))
+        .execute();
+    else
+      await trx
+        .updateTable('super_tag_values')
+        .set({ value })
+        .where((eb) => eb.and(target))
+        .execute();
   }
 }
 
 /** Records carrying the tag embed its definition's field names: their versions move with it. */
 async function touchTaggedRecords(trx: Executor, tagId: number, now: number): Promise<void> {
   // In one order for every definer, so that PostgreSQL's row locks are taken without deadlock.
-  const tagged = await trx.selectFrom('taggings').select(['record_kind', 'record_id']).where('tag_id', '=', tagId).orderBy('record_kind').orderBy('record_id').execute();
-  for (const row of tagged) if (Object.hasOwn(COLLECTION_OF_KIND, row.record_kind)) await touchRecord(trx, row.record_kind as RecordKind, row.record_id, now);
+  const tagged = await trx
+    .selectFrom('taggings')
+    .select(['record_kind', 'record_id'])
+    .where('tag_id', '=', tagId)
+    .orderBy('record_kind')
+    .orderBy('record_id')
+    .execute();
+  for (const row of tagged)
+    if (Object.hasOwn(COLLECTION_OF_KIND, row.record_kind))
+      await touchRecord(trx, row.record_kind as RecordKind, row.record_id, now);
 }
 
-export async function defineSuperTag(db: StoreDb, accountId: number, input: SuperTagDefinition): Promise<number> {
+export async function defineSuperTag(
+  db: StoreDb,
+  accountId: number,
+  input: SuperTagDefinition,
+): Promise<number> {
   const problems = superTagDefinitionProblems(input);
   if (problems.length > 0) throw new InvalidSuperTagDefinition(problems);
   const definition = normalised(input);
@@ -93,16 +156,34 @@ export async function defineSuperTag(db: StoreDb, accountId: number, input: Supe
     // Locked for update: definers of one tag go one at a time, and record writers that read the
     // definition (they lock it for share) wait for the new one.
     const tag = await ensureTagRow(trx, db.dialect, accountId, definition.name, 'update');
-    await trx.updateTable('tags').set({ is_supertag: 1, name: definition.name }).where('id', '=', tag.id).execute();
+    await trx
+      .updateTable('tags')
+      .set({ is_supertag: 1, name: definition.name })
+      .where('id', '=', tag.id)
+      .execute();
     // A field keeps its identity (and values) while its element name stays the same.
-    const existing = new Map((await fieldRows(trx, [tag.id])).map((row) => [elementKey(row.name), row]));
+    const existing = new Map(
+      (await fieldRows(trx, [tag.id])).map((row) => [elementKey(row.name), row]),
+    );
     const matched = definition.fields.map((field) => existing.get(elementKey(field.name)));
     const kept = new Set(matched.filter((row) => row !== undefined).map((row) => row.id));
-    for (const row of existing.values()) if (!kept.has(row.id)) await trx.deleteFrom('super_tag_fields').where('id', '=', row.id).execute();
+    for (const row of existing.values())
+      if (!kept.has(row.id))
+        await trx.deleteFrom('super_tag_fields').where('id', '=', row.id).execute();
     for (const [position, field] of definition.fields.entries()) {
-      const columns = { position, name: field.name, type: field.type, options: JSON.stringify(field.options), text: field.text };
+      const columns = {
+        position,
+        name: field.name,
+        type: field.type,
+        options: JSON.stringify(field.options),
+        text: field.text,
+      };
       const old = matched[position];
-      if (old === undefined) await trx.insertInto('super_tag_fields').values({ tag_id: tag.id, ...columns }).execute();
+      if (old === undefined)
+        await trx
+          .insertInto('super_tag_fields')
+          .values({ tag_id: tag.id, ...columns })
+          .execute();
       else {
         await reconcileValues(trx, old, field);
         await trx.updateTable('super_tag_fields').set(columns).where('id', '=', old.id).execute();

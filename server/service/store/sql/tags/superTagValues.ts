@@ -9,32 +9,61 @@ import { definitionOf } from './superTagDefinitions';
 import { deleteTagging, insertTagging } from './taggings';
 import { findTagRow, type TagRow } from './tagRows';
 
-export async function recordSuperTags(db: StoreDb, recordTags: RecordTagsQuery, scope: Scope, kind: RecordKind, id: number): Promise<RecordSuperTag[] | null> {
+export async function recordSuperTags(
+  db: StoreDb,
+  recordTags: RecordTagsQuery,
+  scope: Scope,
+  kind: RecordKind,
+  id: number,
+): Promise<RecordSuperTag[] | null> {
   return db.read(async (trx) => {
     if (!(await recordExists(trx, scope, kind, id))) return null;
     const tags = (await recordTags.run(trx, scope, kind, [id])).get(id) ?? [];
-    return tags.filter((t) => t.supertag).map(({ id: tagId, name, fields }) => ({ id: tagId, name, fields }));
+    return tags
+      .filter((t) => t.supertag)
+      .map(({ id: tagId, name, fields }) => ({ id: tagId, name, fields }));
   });
 }
 
 /** The account's SuperTag of that name, locked for share: its definition stays as read until commit. */
-async function findSuperTag(trx: Executor, db: StoreDb, scope: Scope, name: string): Promise<TagRow | undefined> {
+async function findSuperTag(
+  trx: Executor,
+  db: StoreDb,
+  scope: Scope,
+  name: string,
+): Promise<TagRow | undefined> {
   const tag = await findTagRow(trx, db.dialect, scope.accountId, name, 'share');
   return tag?.is_supertag === 1 ? tag : undefined;
 }
 
 /** Writes one field's value; true when the stored value changed. */
-async function writeValue(trx: Executor, fieldId: number, kind: RecordKind, id: number, value: string | string[]): Promise<boolean> {
+async function writeValue(
+  trx: Executor,
+  fieldId: number,
+  kind: RecordKind,
+  id: number,
+  value: string | string[],
+): Promise<boolean> {
   const json = storedValue(value);
   if (json === null) {
-    const result = await trx.deleteFrom('super_tag_values').where('field_id', '=', fieldId).where('record_kind', '=', kind).where('record_id', '=', id).executeTakeFirst();
+    const result = await trx
+      .deleteFrom('super_tag_values')
+      .where('field_id', '=', fieldId)
+      .where('record_kind', '=', kind)
+      .where('record_id', '=', id)
+      .executeTakeFirst();
     return changedRows(result) > 0;
   }
   const result = await trx
     .insertInto('super_tag_values')
     .values({ field_id: fieldId, record_kind: kind, record_id: id, value: json })
     // Only a different value counts as a change (and moves the record's version).
-    .onConflict((oc) => oc.columns(['field_id', 'record_kind', 'record_id']).doUpdateSet({ value: json }).where('super_tag_values.value', '!=', json))
+    .onConflict((oc) =>
+      oc
+        .columns(['field_id', 'record_kind', 'record_id'])
+        .doUpdateSet({ value: json })
+        .where('super_tag_values.value', '!=', json),
+    )
     .executeTakeFirst();
   return changedRows(result) > 0;
 }
@@ -57,14 +86,24 @@ export async function putRecordSuperTag(
     let changed = await insertTagging(trx, scope, kind, id, tag.id, now);
     for (const field of fields) {
       // Own keys only: a field may be called "constructor".
-      if (Object.hasOwn(values, field.name) && (await writeValue(trx, field.id, kind, id, values[field.name]!))) changed = true;
+      if (
+        Object.hasOwn(values, field.name) &&
+        (await writeValue(trx, field.id, kind, id, values[field.name]!))
+      )
+        changed = true;
     }
     if (changed) await touchRecord(trx, kind, id, now);
     return 'ok';
   });
 }
 
-export async function removeRecordSuperTag(db: StoreDb, scope: Scope, kind: RecordKind, id: number, name: string): Promise<SuperTagChangeOutcome> {
+export async function removeRecordSuperTag(
+  db: StoreDb,
+  scope: Scope,
+  kind: RecordKind,
+  id: number,
+  name: string,
+): Promise<SuperTagChangeOutcome> {
   return db.write(async (trx) => {
     if (!(await recordExists(trx, scope, kind, id, 'update'))) return 'record_not_found';
     const tag = await findSuperTag(trx, db, scope, name);

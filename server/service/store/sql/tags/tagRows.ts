@@ -10,20 +10,33 @@ export interface TagRow {
   is_supertag: number;
 }
 
-export const toTag = (row: TagRow): Tag => ({ id: row.id, name: row.name, supertag: row.is_supertag === 1 });
+export const toTag = (row: TagRow): Tag => ({
+  id: row.id,
+  name: row.name,
+  supertag: row.is_supertag === 1,
+});
 
 /** The order of tag lists: by name as the unique index compares names (ASCII case folded), then byte order. */
 export const tagNameOrder = (dialect: StoreDialect) => dialect.textOrder(sql.ref('tags.name'));
 
 export function selectTags(db: Executor, accountId: number) {
-  return db.selectFrom('tags').select(['tags.id', 'tags.name', 'tags.is_supertag']).where('tags.account_id', '=', accountId);
+  return db
+    .selectFrom('tags')
+    .select(['tags.id', 'tags.name', 'tags.is_supertag'])
+    .where('tags.account_id', '=', accountId);
 }
 
 /**
  * The account's tag of that name, ignoring ASCII case (the unique index's comparison, so the
  * lookup uses the index); `lock` holds it until commit (PostgreSQL; SQLite's one writer needs none).
  */
-export async function findTagRow(db: Executor, dialect: StoreDialect, accountId: number, name: string, lock: 'none' | 'share' | 'update' = 'none'): Promise<TagRow | undefined> {
+export async function findTagRow(
+  db: Executor,
+  dialect: StoreDialect,
+  accountId: number,
+  name: string,
+  lock: 'none' | 'share' | 'update' = 'none',
+): Promise<TagRow | undefined> {
   let query = selectTags(db, accountId).where(dialect.sameText(sql.ref('tags.name'), name));
   if (lock === 'share') query = query.forShare();
   if (lock === 'update') query = query.forNoKeyUpdate();
@@ -37,8 +50,18 @@ export async function findTagRow(db: Executor, dialect: StoreDialect, accountId:
  * for it (PostgreSQL's unique index; SQLite's single writer) and find its row, so there is
  * exactly one tag.
  */
-export async function ensureTagRow(trx: Executor, dialect: StoreDialect, accountId: number, name: string, lock: 'share' | 'update' = 'share'): Promise<TagRow> {
-  await trx.insertInto('tags').values({ account_id: accountId, name, is_supertag: 0 }).onConflict((oc) => oc.doNothing()).execute();
+export async function ensureTagRow(
+  trx: Executor,
+  dialect: StoreDialect,
+  accountId: number,
+  name: string,
+  lock: 'share' | 'update' = 'share',
+): Promise<TagRow> {
+  await trx
+    .insertInto('tags')
+    .values({ account_id: accountId, name, is_supertag: 0 })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
   const row = await findTagRow(trx, dialect, accountId, name, lock);
   if (row === undefined) throw new Error(`Tag "${name}" vanished right after it was ensured`);
   return row;

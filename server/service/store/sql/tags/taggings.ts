@@ -5,25 +5,52 @@ import { changedRows, recordExists, touchRecord } from '../records';
 import { ensureTagRow, findTagRow, type TagRow } from './tagRows';
 
 /** Tags the record; true when a tagging was added (a tag the record has already changes nothing). Inside a transaction. */
-export async function insertTagging(trx: Executor, scope: Scope, kind: RecordKind, id: number, tagId: number, now: number): Promise<boolean> {
+export async function insertTagging(
+  trx: Executor,
+  scope: Scope,
+  kind: RecordKind,
+  id: number,
+  tagId: number,
+  now: number,
+): Promise<boolean> {
   const result = await trx
     .insertInto('taggings')
-    .values({ tag_id: tagId, account_id: scope.accountId, record_kind: kind, record_id: id, created_at: now })
+    .values({
+      tag_id: tagId,
+      account_id: scope.accountId,
+      record_kind: kind,
+      record_id: id,
+      created_at: now,
+    })
     .onConflict((oc) => oc.doNothing())
     .executeTakeFirst();
   return changedRows(result) > 0;
 }
 
 /** Removes the tagging and, for a SuperTag, the record's values of it; true when anything was removed. */
-export async function deleteTagging(trx: Executor, kind: RecordKind, id: number, tag: TagRow): Promise<boolean> {
-  const taggings = await trx.deleteFrom('taggings').where('tag_id', '=', tag.id).where('record_kind', '=', kind).where('record_id', '=', id).executeTakeFirst();
+export async function deleteTagging(
+  trx: Executor,
+  kind: RecordKind,
+  id: number,
+  tag: TagRow,
+): Promise<boolean> {
+  const taggings = await trx
+    .deleteFrom('taggings')
+    .where('tag_id', '=', tag.id)
+    .where('record_kind', '=', kind)
+    .where('record_id', '=', id)
+    .executeTakeFirst();
   let removed = changedRows(taggings) > 0;
   if (tag.is_supertag === 1) {
     const values = await trx
       .deleteFrom('super_tag_values')
       .where('record_kind', '=', kind)
       .where('record_id', '=', id)
-      .where('field_id', 'in', trx.selectFrom('super_tag_fields').select('id').where('tag_id', '=', tag.id))
+      .where(
+        'field_id',
+        'in',
+        trx.selectFrom('super_tag_fields').select('id').where('tag_id', '=', tag.id),
+      )
       .executeTakeFirst();
     removed ||= changedRows(values) > 0;
   }
@@ -35,9 +62,18 @@ export async function deleteTagging(trx: Executor, kind: RecordKind, id: number,
  * requests adding new tags "a, b" and "b, a" at once then wait for each other instead of
  * deadlocking.
  */
-const inLockOrder = (names: readonly string[]): string[] => [...names].sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : a.toLowerCase() > b.toLowerCase() ? 1 : 0));
+const inLockOrder = (names: readonly string[]): string[] =>
+  [...names].sort((a, b) =>
+    a.toLowerCase() < b.toLowerCase() ? -1 : a.toLowerCase() > b.toLowerCase() ? 1 : 0,
+  );
 
-export async function addTags(db: StoreDb, scope: Scope, kind: RecordKind, id: number, names: readonly string[]): Promise<TaggingOutcome> {
+export async function addTags(
+  db: StoreDb,
+  scope: Scope,
+  kind: RecordKind,
+  id: number,
+  names: readonly string[],
+): Promise<TaggingOutcome> {
   return db.write(async (trx) => {
     if (!(await recordExists(trx, scope, kind, id, 'update'))) return 'record_not_found';
     const now = Date.now();
@@ -51,7 +87,13 @@ export async function addTags(db: StoreDb, scope: Scope, kind: RecordKind, id: n
   });
 }
 
-export async function removeTags(db: StoreDb, scope: Scope, kind: RecordKind, id: number, names: readonly string[]): Promise<UntaggingOutcome> {
+export async function removeTags(
+  db: StoreDb,
+  scope: Scope,
+  kind: RecordKind,
+  id: number,
+  names: readonly string[],
+): Promise<UntaggingOutcome> {
   return db.write(async (trx) => {
     if (!(await recordExists(trx, scope, kind, id, 'update'))) return 'record_not_found';
     const tags: TagRow[] = [];

@@ -24,7 +24,11 @@ export async function areaTestStore(): Promise<AreaTestStore> {
   const { store, backend } = testStore;
   const account = async (name: string): Promise<Scope> => {
     const accountId = await store.accounts.createAccount(name);
-    const userId = await store.accounts.createUser(accountId, { name: `${name} user`, email: `${name}@example.com` }, hashToken(`${name}-${Math.random()}`));
+    const userId = await store.accounts.createUser(
+      accountId,
+      { name: `${name} user`, email: `${name}@example.com` },
+      hashToken(`${name}-${Math.random()}`),
+    );
     return { accountId, userId };
   };
   const scope = await account('one');
@@ -35,7 +39,8 @@ export async function areaTestStore(): Promise<AreaTestStore> {
     scope,
     other,
     record: (kind, accountId = scope.accountId) => insertRecord(store.db.kysely, accountId, kind),
-    version: async (kind, id) => (await recordVersion(store.db.kysely, tableOfKind(kind), id)).version,
+    version: async (kind, id) =>
+      (await recordVersion(store.db.kysely, tableOfKind(kind), id)).version,
     close: () => testStore.close(),
   };
 }
