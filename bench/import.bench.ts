@@ -80,7 +80,7 @@ async function proxyChild(upstream: string, token: string): Promise<void> {
       token,
       label: 'embedded',
       description: 'bench',
-      close: async () => undefined,
+      close: () => Promise.resolve(),
     },
     log: silentLogger,
   });
