@@ -1,6 +1,8 @@
 import BetterSqlite3 from 'better-sqlite3';
 import {
+  CompiledQuery,
   Kysely,
+  type Driver,
   OperationNodeTransformer,
   sql,
   SqliteAdapter,
@@ -17,7 +19,8 @@ import {
 import type { Database } from '../schema';
 import type { Executor, StoreDb } from './database';
 import type { StoreDialect } from './dialect';
-import { runPinned, SqliteStoreDriver } from './sqliteDriver';
+import { registerDirectRun } from '../precompiled';
+import { ConnectionTurns, SqliteConnection, SqlitePinnedDriver, SqliteTurnDriver } from './sqliteDriver';
 import { SQLITE_CONTACT_SEARCH } from './sqlite/contactSearch';
 import { SQLITE_DEAL_TITLE_SEARCH } from './sqlite/dealTitleSearch';
 
@@ -70,6 +73,10 @@ class TransactionalDdlSqliteAdapter extends SqliteAdapter {
   }
 }
 
+const BEGIN_IMMEDIATE = CompiledQuery.raw('BEGIN IMMEDIATE');
+const COMMIT = CompiledQuery.raw('COMMIT');
+const ROLLBACK = CompiledQuery.raw('ROLLBACK');
+
 export const SQLITE_DIALECT: StoreDialect = {
   sameText: (value, other) => sql<boolean>`${value} = ${other} COLLATE NOCASE`,
   textOrder: (value) => sql<string>`${value} COLLATE NOCASE`,
@@ -92,9 +99,13 @@ export const SQLITE_DIALECT: StoreDialect = {
 export class SqliteStoreDb implements StoreDb {
   readonly kind = 'sqlite';
   readonly raw: BetterSqlite3.Database;
+  /** Single statements, each in its own turn on the connection. */
   readonly kysely: Kysely<Database>;
   readonly dialect = SQLITE_DIALECT;
-  private readonly driver: SqliteStoreDriver;
+  private readonly connection: SqliteConnection;
+  private readonly turns = new ConnectionTurns();
+  /** What a transaction's callback runs on: the connection, whose turn its caller holds. */
+  private readonly pinned: Kysely<Database>;
 
   constructor(filename: string) {
     this.raw = new BetterSqlite3(filename);
@@ -104,30 +115,61 @@ export class SqliteStoreDb implements StoreDb {
     this.raw.pragma('synchronous = FULL');
     this.raw.pragma('foreign_keys = ON');
     this.raw.pragma('busy_timeout = 5000');
-    this.driver = new SqliteStoreDriver(this.raw);
-    const driver = this.driver;
-    this.kysely = new Kysely<Database>({
-      dialect: {
-        createAdapter: () => new TransactionalDdlSqliteAdapter(),
-        createDriver: () => driver,
-        createIntrospector: (db) => new SqliteIntrospector(db),
-        createQueryCompiler: () => new SqliteQueryCompiler(),
-      },
-      plugins: [new DropRowLocksPlugin()],
-    });
+    this.connection = new SqliteConnection(this.raw);
+    const turnDriver = new SqliteTurnDriver(this.connection, this.turns);
+    const pinnedDriver = new SqlitePinnedDriver(this.connection);
+    const kyselyOn = (driver: Driver): Kysely<Database> =>
+      new Kysely<Database>({
+        dialect: {
+          createAdapter: () => new TransactionalDdlSqliteAdapter(),
+          createDriver: () => driver,
+          createIntrospector: (db) => new SqliteIntrospector(db),
+          createQueryCompiler: () => new SqliteQueryCompiler(),
+        },
+        plugins: [new DropRowLocksPlugin()],
+      });
+    this.kysely = kyselyOn(turnDriver);
+    this.pinned = kyselyOn(pinnedDriver);
+    // Precompiled reads skip Kysely's executor (about half their cost): on the pinned executor
+    // the caller holds the turn; on the store's own, a free turn means no transaction is open,
+    // and a synchronous statement cannot interleave with one.
+    registerDirectRun(this.pinned, (compiled) => this.connection.runNow(compiled).rows);
+    registerDirectRun(this.kysely, (compiled) =>
+      this.turns.isHeld ? undefined : this.connection.runNow(compiled).rows,
+    );
   }
 
   get executed(): number {
-    return this.driver.executed;
+    return this.connection.executed;
+  }
+
+  private async inTurn<T>(fn: () => Promise<T>): Promise<T> {
+    await this.turns.take();
+    try {
+      return await fn();
+    } finally {
+      this.turns.give();
+    }
   }
 
   write<T>(fn: (trx: Executor) => Promise<T>): Promise<T> {
-    return this.kysely.transaction().execute((trx) => runPinned(() => fn(trx)));
+    return this.inTurn(async () => {
+      this.connection.runNow(BEGIN_IMMEDIATE);
+      try {
+        const result = await fn(this.pinned);
+        this.connection.runNow(COMMIT);
+        return result;
+      } catch (error) {
+        // A failed COMMIT (disk full) or an error SQLite already rolled back leaves no transaction.
+        if (this.raw.inTransaction) this.connection.runNow(ROLLBACK);
+        throw error;
+      }
+    });
   }
 
-  /** One connection, so every read is already consistent: no BEGIN/COMMIT, only the turn. */
+  /** One connection, so every read in a turn is consistent: no BEGIN/COMMIT, only the turn. */
   read<T>(fn: (trx: Executor) => Promise<T>): Promise<T> {
-    return this.kysely.connection().execute((connection) => runPinned(() => fn(connection)));
+    return this.inTurn(() => fn(this.pinned));
   }
 
   async close(): Promise<void> {

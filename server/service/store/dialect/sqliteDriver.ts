@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type BetterSqlite3 from 'better-sqlite3';
 import {
   CompiledQuery,
@@ -14,18 +13,15 @@ type Statement = BetterSqlite3.Statement<unknown[], unknown>;
 const STATEMENT_CACHE_SIZE = 512;
 
 /**
- * Marks the code running inside a transaction or pinned connection: a query there that asks the
- * driver for the connection again (through the store's `kysely` instead of its `trx`) would wait
- * for itself forever; it fails at once instead.
+ * How long a request waits for its turn on the connection before it fails. Turns last
+ * microseconds to milliseconds; a wait this long means a stuck transaction, or a store bug (a
+ * query inside a transaction sent through the store's `kysely` instead of its `trx`, which
+ * would otherwise wait for itself forever).
  */
-const insideConnection = new AsyncLocalStorage<true>();
-
-export function runPinned<T>(fn: () => Promise<T>): Promise<T> {
-  return insideConnection.run(true, fn);
-}
+const TURN_TIMEOUT_MS = 30_000;
 
 /** The one connection, with a cache of prepared statements. */
-class SqliteConnection implements DatabaseConnection {
+export class SqliteConnection implements DatabaseConnection {
   private readonly statements = new Map<string, Statement>();
   executed = 0;
 
@@ -47,13 +43,14 @@ class SqliteConnection implements DatabaseConnection {
   /** Synchronous underneath: a failing statement still answers a rejected promise, never a throw. */
   executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
     try {
-      return Promise.resolve(this.run<R>(compiled));
+      return Promise.resolve(this.runNow<R>(compiled));
     } catch (error) {
       return Promise.reject(error instanceof Error ? error : new Error(String(error)));
     }
   }
 
-  private run<R>(compiled: CompiledQuery): QueryResult<R> {
+  /** Runs the statement at once; only for whoever holds the turn (or when nobody does). */
+  runNow<R>(compiled: CompiledQuery): QueryResult<R> {
     this.executed++;
     const statement = this.statement(compiled.sql);
     const parameters = compiled.parameters as unknown[];
@@ -68,68 +65,123 @@ class SqliteConnection implements DatabaseConnection {
 }
 
 /**
- * Kysely's driver for the store's SQLite file: better-sqlite3 (synchronous, so a statement costs
- * microseconds) behind a queue that hands the one connection to one transaction at a time.
+ * Turns on the one connection: one transaction (or single statement) at a time, the others
+ * queued in order. Taking a free turn costs no promise.
+ */
+export class ConnectionTurns {
+  private held = false;
+  private readonly waiting: Array<() => void> = [];
+
+  get isHeld(): boolean {
+    return this.held;
+  }
+
+  /** Resolves once the caller holds the turn; undefined when it was free and is now held. */
+  take(): Promise<void> | undefined {
+    if (!this.held) {
+      this.held = true;
+      return undefined;
+    }
+    return new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        const index = this.waiting.indexOf(grant);
+        if (index !== -1) this.waiting.splice(index, 1);
+        reject(new Error(`The SQLite connection stayed busy for ${TURN_TIMEOUT_MS / 1000} s`));
+      }, TURN_TIMEOUT_MS);
+      const grant = (): void => {
+        clearTimeout(timer);
+        resolve();
+      };
+      this.waiting.push(grant);
+    });
+  }
+
+  give(): void {
+    const next = this.waiting.shift();
+    if (next === undefined) this.held = false;
+    else next();
+  }
+}
+
+/**
+ * Kysely's driver on the store's SQLite connection: each statement, or Kysely transaction (the
+ * Migrator's), takes its turn. The store's own transactions go through `SqliteStoreDb.write` /
+ * `read`, which hold one turn for the whole transaction without Kysely's per-transaction objects.
  * Write transactions begin IMMEDIATE (take the write lock up front: no upgrade deadlock with
  * another process such as `npm run admin`).
  */
-export class SqliteStoreDriver implements Driver {
-  private readonly connection: SqliteConnection;
-  private queue: Promise<void> = Promise.resolve();
-  private release: (() => void) | undefined;
+export class SqliteTurnDriver implements Driver {
+  constructor(
+    private readonly connection: SqliteConnection,
+    private readonly turns: ConnectionTurns,
+  ) {}
 
-  constructor(raw: BetterSqlite3.Database) {
-    this.connection = new SqliteConnection(raw);
+  init(): Promise<void> {
+    return Promise.resolve();
   }
-
-  get executed(): number {
-    return this.connection.executed;
-  }
-
-  async init(): Promise<void> {}
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    if (insideConnection.getStore() === true) {
-      throw new Error(
-        'Store bug: a query inside a transaction must run on its trx, not on the store’s kysely',
-      );
-    }
-    const previous = this.queue;
-    let release!: () => void;
-    this.queue = new Promise<void>((resolve) => (release = resolve));
-    await previous;
-    this.release = release;
+    await this.turns.take();
     return this.connection;
   }
 
-  async beginTransaction(
-    connection: DatabaseConnection,
-    settings: TransactionSettings,
-  ): Promise<void> {
-    await connection.executeQuery(
-      CompiledQuery.raw(settings.accessMode === 'read only' ? 'BEGIN' : 'BEGIN IMMEDIATE'),
-    );
+  beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
+    return this.run(settings.accessMode === 'read only' ? 'BEGIN' : 'BEGIN IMMEDIATE');
   }
 
-  async commitTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('COMMIT'));
+  commitTransaction(): Promise<void> {
+    return this.run('COMMIT');
   }
 
-  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+  rollbackTransaction(): Promise<void> {
     // A failed COMMIT (disk full) or an error SQLite already rolled back leaves no transaction.
-    if (this.connection.raw.inTransaction)
-      await connection.executeQuery(CompiledQuery.raw('ROLLBACK'));
+    return this.connection.raw.inTransaction ? this.run('ROLLBACK') : Promise.resolve();
+  }
+
+  private async run(sql: string): Promise<void> {
+    await this.connection.executeQuery(CompiledQuery.raw(sql));
   }
 
   releaseConnection(): Promise<void> {
-    const release = this.release;
-    this.release = undefined;
-    release?.();
+    this.turns.give();
     return Promise.resolve();
   }
 
   destroy(): Promise<void> {
     this.connection.raw.close();
+    return Promise.resolve();
+  }
+}
+
+/** The driver of the executor a transaction's callback gets: its caller already holds the turn. */
+export class SqlitePinnedDriver implements Driver {
+  constructor(private readonly connection: SqliteConnection) {}
+
+  init(): Promise<void> {
+    return Promise.resolve();
+  }
+
+  acquireConnection(): Promise<DatabaseConnection> {
+    return Promise.resolve(this.connection);
+  }
+
+  beginTransaction(_connection: DatabaseConnection, _settings: TransactionSettings): Promise<void> {
+    return Promise.reject(new Error('Store bug: no transaction inside a transaction'));
+  }
+
+  commitTransaction(): Promise<void> {
+    return this.beginTransaction(this.connection, {});
+  }
+
+  rollbackTransaction(): Promise<void> {
+    return this.beginTransaction(this.connection, {});
+  }
+
+  releaseConnection(): Promise<void> {
+    return Promise.resolve();
+  }
+
+  destroy(): Promise<void> {
     return Promise.resolve();
   }
 }
