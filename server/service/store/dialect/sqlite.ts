@@ -20,7 +20,12 @@ import type { Database } from '../schema';
 import type { Executor, StoreDb } from './database';
 import type { StoreDialect } from './dialect';
 import { registerDirectRun } from '../precompiled';
-import { ConnectionTurns, SqliteConnection, SqlitePinnedDriver, SqliteTurnDriver } from './sqliteDriver';
+import {
+  ConnectionTurns,
+  SqliteConnection,
+  SqlitePinnedDriver,
+  SqliteTurnDriver,
+} from './sqliteDriver';
 import { SQLITE_CONTACT_SEARCH } from './sqlite/contactSearch';
 import { SQLITE_DEAL_TITLE_SEARCH } from './sqlite/dealTitleSearch';
 
