@@ -127,7 +127,8 @@ export async function checkDeletePrecondition(
 ): Promise<void> {
   const expected = expectedVersion(ctx);
   if (expected === undefined) return;
-  // checked before the delete; the store makes it atomic (issue 13)
+  // Read just before the delete, in its own statement: a change landing between the two is
+  // deleted all the same (a window of one request; the store's deletes take no version yet).
   const version = await currentVersion();
   if (version !== null && version !== expected) throw preconditionFailed();
 }
