@@ -57,7 +57,7 @@ function card(scope: Page | Locator, title: string): Locator {
 async function openBoard(page: Page, text: string, extra = ''): Promise<void> {
   await page.goto(`/pipeline?q=${encodeURIComponent(text)}${extra}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Pipeline' })).toBeVisible();
-  // Columns come from deals/statuses.xml, in its order.
+  // Columns come from deals/statuses.xml: the open status first, then the closed ones.
   await expect(page.getByRole('heading', { level: 2 })).toHaveText(
     ['Pending', 'Won', 'Lost', 'Failure'],
     { timeout: 15_000 },
