@@ -8,6 +8,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // No source maps in production builds: the proxy serves `dist/` as is, and `npm run dev` has its own.
+    sourcemap: false,
   },
 });

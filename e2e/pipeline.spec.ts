@@ -57,9 +57,9 @@ function card(scope: Page | Locator, title: string): Locator {
 async function openBoard(page: Page, text: string, extra = ''): Promise<void> {
   await page.goto(`/pipeline?q=${encodeURIComponent(text)}${extra}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Pipeline' })).toBeVisible();
-  // Columns come from deals/statuses.xml, in its order.
+  // Columns come from deals/statuses.xml: the open status first, then the closed ones.
   await expect(page.getByRole('heading', { level: 2 })).toHaveText(
-    ['Failure', 'Lost', 'Pending', 'Won'],
+    ['Pending', 'Won', 'Lost', 'Failure'],
     { timeout: 15_000 },
   );
 }
@@ -112,17 +112,18 @@ test('a card moves with the keyboard, announced, and keeps the focus', async ({
   await handle.focus();
   const announcer = page.getByTestId('board-announcer');
   await page.keyboard.press('Space');
-  await expect(announcer).toContainText(`Picked up ${prefix} K in Pending, column 3 of 4`);
+  await expect(announcer).toContainText(`Picked up ${prefix} K in Pending, column 1 of 4`);
   await expect(handle).toHaveAttribute('aria-pressed', 'true');
-  await page.keyboard.press('ArrowLeft');
-  await expect(announcer).toContainText('over Lost, column 2 of 4');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(announcer).toContainText('over Lost, column 3 of 4');
   await page.keyboard.press('Escape');
   await expect(announcer).toContainText(`Move cancelled. ${prefix} K stays in Pending`);
   expect((await readDeal(request, id)).status).toBe('pending');
 
   await page.keyboard.press('Space');
   await page.keyboard.press('ArrowRight');
-  await expect(announcer).toContainText('over Won, column 4 of 4');
+  await expect(announcer).toContainText('over Won, column 2 of 4');
   await page.keyboard.press('Space');
   await expect(announcer).toContainText(`${prefix} K moved from Pending to Won`);
   const moved = card(column(page, 'Won'), `${prefix} K`);

@@ -52,14 +52,14 @@ function renderBoard(url = '/pipeline') {
 }
 
 describe('pipeline board', () => {
-  it('shows one column per status, in the service’s order, with complete totals past the first page', async () => {
+  it('shows one column per status, open first then closed (not the service’s alphabetical order), with complete totals past the first page', async () => {
     renderBoard();
     await waitFor(() =>
       expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
-        'Failure',
-        'Lost',
         'Pending',
         'Won',
+        'Lost',
+        'Failure',
       ]),
     );
     const pending = screen.getByRole('region', { name: 'Pending' });

@@ -9,7 +9,7 @@ import { QueryState } from '../../components/QueryState';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { DealPanel } from './DealPanel';
 import { NewDealModal } from './NewDealModal';
-import { matchesText, shownColumn, totalsOf } from './boardColumns';
+import { defaultColumnOrder, matchesText, shownColumn, totalsOf } from './boardColumns';
 import { PipelineBoard, type ShownColumn } from './PipelineBoard';
 import { PipelineFilters } from './PipelineFilters';
 import { PipelineSummary } from './PipelineSummary';
@@ -48,8 +48,10 @@ export function PipelinePage() {
   );
 }
 
-function Pipeline({ statuses }: { statuses: readonly string[] }) {
+function Pipeline({ statuses: served }: { statuses: readonly string[] }) {
   const client = useApiClient();
+  // The open status first, then the closed ones, whatever order the service lists them in.
+  const statuses = useMemo(() => defaultColumnOrder(served), [served]);
   const params = usePipelineParams();
   const users = useQuery(userQueries.list(client));
   const currentUser = useQuery(userQueries.current(client));

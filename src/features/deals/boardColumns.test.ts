@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Deal } from '#xml/deal';
 import {
+  defaultColumnOrder,
   boardPageKey,
   columnDeals,
   isBoardKeyOf,
@@ -115,5 +116,22 @@ describe('filter and totals', () => {
     expect(
       totalsOf([deal(1, 'won', '0.10'), deal(2, 'won', '0.20'), deal(3, 'won', '1000.00')]),
     ).toEqual({ count: 3, cents: 100030 });
+  });
+});
+
+describe('defaultColumnOrder', () => {
+  it('puts Pending first, unknown statuses next, then Won, Lost, Failure (case-insensitively)', () => {
+    expect(defaultColumnOrder(['Failure', 'lost', 'WON', 'Review', 'pending'])).toEqual([
+      'pending',
+      'Review',
+      'WON',
+      'lost',
+      'Failure',
+    ]);
+  });
+
+  it('keeps the service order among unknown statuses and copes with a partial list', () => {
+    expect(defaultColumnOrder(['won', 'b', 'a'])).toEqual(['b', 'a', 'won']);
+    expect(defaultColumnOrder([])).toEqual([]);
   });
 });

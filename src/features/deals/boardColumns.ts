@@ -139,3 +139,24 @@ export function totalsOf(deals: readonly Deal[]): ColumnTotals {
   for (const deal of deals) cents += amountToCents(deal.amount);
   return { count: deals.length, cents };
 }
+
+/** The closed statuses the console knows, in the board's default order (after the open ones). */
+const CLOSED_ORDER = ['won', 'lost', 'failure'];
+
+/**
+ * The board's default column order for whatever list the statuses endpoint returns: Pending
+ * first, then statuses the console does not know (in the service's order), then Won, Lost,
+ * Failure. Names compare case-insensitively; the service's spelling is kept.
+ */
+export function defaultColumnOrder(statuses: readonly string[]): string[] {
+  const rank = (status: string): number => {
+    const key = status.toLowerCase();
+    if (key === 'pending') return 0;
+    const closed = CLOSED_ORDER.indexOf(key);
+    return closed === -1 ? 1 : 2 + closed;
+  };
+  return statuses
+    .map((status, index) => ({ status, index }))
+    .sort((a, b) => rank(a.status) - rank(b.status) || a.index - b.index)
+    .map(({ status }) => status);
+}
