@@ -176,6 +176,7 @@ test('exports a snapshot from the console and restores it into a second account'
   await page.getByRole('button', { name: 'Restore', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Restore finished' })).toContainText(
     'Created no records',
+    { timeout: 30_000 },
   );
   expect(
     decodeCompanyList(await get(`/companies.xml?name=${encodeURIComponent(mark)}`)),

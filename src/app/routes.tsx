@@ -9,11 +9,18 @@ import { AppLayout } from './layout/AppLayout';
  * the first download is the shell alone, and the router fetches the screen's chunk as soon as it
  * matches the address (`npm run bench:bundle` measures the shell).
  */
+function EmptyFallback(): null {
+  return null;
+}
+
 export const routes: RouteObject[] = [
   {
     path: '/',
     element: <AppLayout />,
     errorElement: <RouteErrorPage />,
+    // While the first screen's chunk arrives there is nothing to show yet: no markup to hydrate
+    // (the console renders in the browser only), so the fallback is empty.
+    HydrateFallback: EmptyFallback,
     children: [
       { index: true, element: <Navigate to="/companies" replace /> },
       {
