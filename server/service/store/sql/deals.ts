@@ -4,6 +4,7 @@ import {
   type DealCreateResult,
   type DealRecord,
   type DealSearch,
+  type DealStatusTotal,
   type DealStore,
   type DealWriteResult,
   type MissingReferences,
@@ -20,6 +21,7 @@ import {
   dealSearchPage,
   type DealRowWithLinks,
 } from './deals/dealRecords';
+import { dealTotalsQuery } from './deals/dealTotals';
 import { fromDeals } from './deals/titleSearch';
 import { changeContactLink, type ContactLinkOutcome } from './contactLinks';
 import { existingIds, replaceLinks } from './links';
@@ -58,6 +60,15 @@ export class SqlDealStore implements DealStore {
       page,
     ).execute();
     return rows.map(dealRecordWithLinks);
+  }
+
+  async dealTotals(scope: Scope, search: DealSearch): Promise<DealStatusTotal[]> {
+    const rows = await dealTotalsQuery(this.db.kysely, this.db.dialect, scope, search).execute();
+    return rows.map((row) => ({
+      status: row.status,
+      count: Number(row.deal_count),
+      amountCents: String(row.amount_cents),
+    }));
   }
 
   /** Referenced ids that are not records of the account; the found ones stay locked against deletion until commit. */
