@@ -64,42 +64,53 @@ export class SqliteConnection implements DatabaseConnection {
   }
 }
 
+/** What a turn is for: a write transaction of the store (which may join an open group commit), or anything else. */
+export type TurnKind = 'write' | 'other';
+
 /**
  * Turns on the one connection: one transaction (or single statement) at a time, the others
  * queued in order. Taking a free turn costs no promise.
  */
 export class ConnectionTurns {
   private held = false;
-  private readonly waiting: Array<() => void> = [];
+  private readonly waiting: Array<{ grant: () => void; kind: TurnKind }> = [];
 
   get isHeld(): boolean {
     return this.held;
   }
 
+  /** The kind of the turn queued next, if any. */
+  get nextKind(): TurnKind | undefined {
+    return this.waiting[0]?.kind;
+  }
+
   /** Resolves once the caller holds the turn; undefined when it was free and is now held. */
-  take(): Promise<void> | undefined {
+  take(kind: TurnKind = 'other'): Promise<void> | undefined {
     if (!this.held) {
       this.held = true;
       return undefined;
     }
     return new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => {
-        const index = this.waiting.indexOf(grant);
+        const index = this.waiting.indexOf(entry);
         if (index !== -1) this.waiting.splice(index, 1);
         reject(new Error(`The SQLite connection stayed busy for ${TURN_TIMEOUT_MS / 1000} s`));
       }, TURN_TIMEOUT_MS);
-      const grant = (): void => {
-        clearTimeout(timer);
-        resolve();
+      const entry = {
+        grant: (): void => {
+          clearTimeout(timer);
+          resolve();
+        },
+        kind,
       };
-      this.waiting.push(grant);
+      this.waiting.push(entry);
     });
   }
 
   give(): void {
     const next = this.waiting.shift();
     if (next === undefined) this.held = false;
-    else next();
+    else next.grant();
   }
 }
 

@@ -1,7 +1,7 @@
 import { sql, type SqlBool } from 'kysely';
 import { likeContains } from '../../likePattern';
 import type { DealsQuery, DealTitleSearch } from '../../sql/deals/titleSearch';
-import { ftsPhrase, usesTrigrams } from './trigramTerms';
+import { ftsTrigramsQuery, usesTrigrams } from './trigramTerms';
 
 /** The FTS5 trigram table of migration 4, as Kysely sees it: one row per deal, its rowid the deal's id. */
 type DealTitleIndex = { deal_title_search: { rowid: number } };
@@ -14,7 +14,8 @@ const titleLike = (term: string) =>
   sql<SqlBool>`deals.title LIKE ${likeContains(term)} ESCAPE '\\'`;
 
 /**
- * A title of 3 characters or more is looked up in the trigram index, walked in rowid (= id)
+ * A title of 3 characters or more is looked up in the trigram index (a cover of its trigrams,
+ * `ftsTrigramsQuery`: as fast for a whole title as for a word), walked in rowid (= id)
  * order and joined to its deals, so the walk stops after the page even for a word every title
  * holds (an `id IN (…)` list would first collect every candidate). The index folds more than
  * ASCII letters, so it yields every deal LIKE accepts and LIKE, still in the WHERE, drops the
@@ -31,7 +32,7 @@ export const SQLITE_DEAL_TITLE_SEARCH: DealTitleSearch = {
       .withTables<DealTitleIndex>()
       .selectFrom('deal_title_search')
       .innerJoin('deals', 'deals.id', 'deal_title_search.rowid')
-      .where(sql<SqlBool>`deal_title_search MATCH ${ftsPhrase(term)}`)
+      .where(sql<SqlBool>`deal_title_search MATCH ${ftsTrigramsQuery(term)}`)
       .where(titleLike(term));
     return {
       // The index is a FROM the rest of the query never names: it sees `deals` alone.
