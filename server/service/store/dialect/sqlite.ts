@@ -145,7 +145,9 @@ export class SqliteStoreDb implements StoreDb {
     this.raw.pragma('foreign_keys = ON');
     this.raw.pragma('busy_timeout = 5000');
     this.connection = new SqliteConnection(this.raw);
-    const turnDriver = new SqliteTurnDriver(this.connection, this.turns);
+    const turnDriver = new SqliteTurnDriver(this.connection, this.turns, (run) =>
+      this.write(() => Promise.resolve(run())),
+    );
     const pinnedDriver = new SqlitePinnedDriver(this.connection);
     const kyselyOn = (driver: Driver): Kysely<Database> =>
       new Kysely<Database>({

@@ -49,6 +49,11 @@ export class SqliteConnection implements DatabaseConnection {
     }
   }
 
+  /** Whether the statement writes nothing (a SELECT; not an INSERT … RETURNING). */
+  isReadOnly(sql: string): boolean {
+    return this.statement(sql).readonly;
+  }
+
   /** Runs the statement at once; only for whoever holds the turn (or when nobody does). */
   runNow<R>(compiled: CompiledQuery): QueryResult<R> {
     this.executed++;
@@ -115,6 +120,49 @@ export class ConnectionTurns {
 }
 
 /**
+ * Runs one writing statement outside any transaction as a write transaction of its own, so that
+ * it joins the store's group commit (`SqliteStoreDb.write`); resolves once committed.
+ */
+export type WriteAlone = <R>(run: () => QueryResult<R>) => Promise<QueryResult<R>>;
+
+/**
+ * What the store's own Kysely acquires: the connection, with no turn held yet. A statement on
+ * its own takes a turn for itself (a writing one goes through `writeAlone`, group-committed like
+ * every write transaction); a Kysely transaction (the Migrator's) holds one turn from BEGIN to
+ * its release.
+ */
+class TurnTakingConnection implements DatabaseConnection {
+  holding = false;
+
+  constructor(
+    private readonly connection: SqliteConnection,
+    private readonly turns: ConnectionTurns,
+    private readonly writeAlone: WriteAlone,
+  ) {}
+
+  async take(): Promise<void> {
+    await this.turns.take();
+    this.holding = true;
+  }
+
+  async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
+    if (this.holding) return this.connection.executeQuery<R>(compiled);
+    if (!this.connection.isReadOnly(compiled.sql))
+      return this.writeAlone(() => this.connection.runNow<R>(compiled));
+    await this.turns.take();
+    try {
+      return this.connection.runNow<R>(compiled);
+    } finally {
+      this.turns.give();
+    }
+  }
+
+  streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    return this.connection.streamQuery<R>();
+  }
+}
+
+/**
  * Kysely's driver on the store's SQLite connection: each statement, or Kysely transaction (the
  * Migrator's), takes its turn. The store's own transactions go through `SqliteStoreDb.write` /
  * `read`, which hold one turn for the whole transaction without Kysely's per-transaction objects.
@@ -125,19 +173,23 @@ export class SqliteTurnDriver implements Driver {
   constructor(
     private readonly connection: SqliteConnection,
     private readonly turns: ConnectionTurns,
+    private readonly writeAlone: WriteAlone,
   ) {}
 
   init(): Promise<void> {
     return Promise.resolve();
   }
 
-  async acquireConnection(): Promise<DatabaseConnection> {
-    await this.turns.take();
-    return this.connection;
+  acquireConnection(): Promise<DatabaseConnection> {
+    return Promise.resolve(new TurnTakingConnection(this.connection, this.turns, this.writeAlone));
   }
 
-  beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
-    return this.run(settings.accessMode === 'read only' ? 'BEGIN' : 'BEGIN IMMEDIATE');
+  async beginTransaction(
+    connection: DatabaseConnection,
+    settings: TransactionSettings,
+  ): Promise<void> {
+    await (connection as TurnTakingConnection).take();
+    await this.run(settings.accessMode === 'read only' ? 'BEGIN' : 'BEGIN IMMEDIATE');
   }
 
   commitTransaction(): Promise<void> {
@@ -153,8 +205,12 @@ export class SqliteTurnDriver implements Driver {
     await this.connection.executeQuery(CompiledQuery.raw(sql));
   }
 
-  releaseConnection(): Promise<void> {
-    this.turns.give();
+  releaseConnection(connection: DatabaseConnection): Promise<void> {
+    const taking = connection as TurnTakingConnection;
+    if (taking.holding) {
+      taking.holding = false;
+      this.turns.give();
+    }
     return Promise.resolve();
   }
 
