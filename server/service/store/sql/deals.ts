@@ -52,18 +52,16 @@ export class SqlDealStore implements DealStore {
   }
 
   async searchDeals(scope: Scope, search: DealSearch, page: Page): Promise<DealRecord[]> {
-    const rows = await dealSearchPage(
-      this.db.kysely,
-      this.db.dialect,
-      scope,
-      search,
-      page,
+    const rows = await (
+      await dealSearchPage(this.db.kysely, this.db.dialect, scope, search, page)
     ).execute();
     return rows.map(dealRecordWithLinks);
   }
 
   async dealTotals(scope: Scope, search: DealSearch): Promise<DealStatusTotal[]> {
-    const rows = await dealTotalsQuery(this.db.kysely, this.db.dialect, scope, search).execute();
+    const rows = await (
+      await dealTotalsQuery(this.db.kysely, this.db.dialect, scope, search)
+    ).execute();
     return rows.map((row) => ({
       status: row.status,
       count: Number(row.deal_count),

@@ -18,6 +18,11 @@ export function ftsPhrase(term: string): string {
  * one does. Only for terms `usesTrigrams` accepts.
  */
 export function ftsTrigramsQuery(term: string): string {
+  return ftsTrigramTokens(term).join(' AND ');
+}
+
+/** The tokens of `ftsTrigramsQuery`, each an FTS5 phrase of one trigram. */
+export function ftsTrigramTokens(term: string): string[] {
   const chars = [...term];
   const last = chars.length - TRIGRAM_LENGTH;
   const starts: number[] = [];
@@ -26,5 +31,5 @@ export function ftsTrigramsQuery(term: string): string {
   const trigrams = new Set(
     starts.map((start) => chars.slice(start, start + TRIGRAM_LENGTH).join('')),
   );
-  return [...trigrams].map(ftsPhrase).join(' AND ');
+  return [...trigrams].map(ftsPhrase);
 }

@@ -12,7 +12,7 @@ import { fromDeals } from './titleSearch';
  * cast to text so that neither driver rounds a sum past 2^53 (PostgreSQL's SUM of a bigint is a
  * numeric, which node-postgres gives as text anyway).
  */
-export function dealTotalsQuery(
+export async function dealTotalsQuery(
   db: Executor,
   dialect: StoreDialect,
   scope: Scope,
@@ -21,7 +21,7 @@ export function dealTotalsQuery(
   const deals =
     search.title === undefined
       ? fromDeals(db)
-      : dialect.dealTitleSearch.dealsTitled(db, search.title).deals;
+      : (await dialect.dealTitleSearch.dealsTitled(db, search.title)).deals;
   return deals
     .where('deals.account_id', '=', scope.accountId)
     .where((eb) => dealSearchConditions(eb, scope, search, dialect))
