@@ -38,7 +38,6 @@ export const SQLITE_DEAL_TITLE_SEARCH: DealTitleSearch = {
       .where(titleLike(term));
     return {
       // The index is a FROM the rest of the query never names: it sees `deals` alone.
-      // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- the query joins the index table, which DealsQuery does not name
       deals: deals as unknown as DealsQuery,
       // Not deals.id: SQLite would then sort every match instead of following the index's order.
       idOrder: sql.ref<number>('deal_title_search.rowid'),
