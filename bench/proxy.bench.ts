@@ -9,6 +9,7 @@ import { createLogger, silentLogger, type Logger } from '../server/http/logger';
 import { createHttpMetrics } from '../server/observability/httpMetrics';
 import { startProxyServer } from '../server/runtime/proxyServer';
 import { bootstrapEmbeddedAccount } from '../server/service/bootstrap';
+import { startEmbeddedService } from '../server/runtime/embeddedService';
 import { startServiceServer } from '../server/service/serviceServer';
 import { openStore } from '../server/service/store/openStore';
 import { runLoad, type LoadResult } from './keepAliveLoad';
@@ -18,8 +19,10 @@ import { basicAuthorization } from '../server/http/basicAuth';
  * `npm run bench:proxy`: throughput of GET /service/companies/{id}.xml straight from the service
  * and through the proxy, with the same keep-alive load. The service and the proxy each run in
  * their own child process (as the fairer layout: neither shares an event loop with the other or
- * with the load generator); one more run puts both in one process, as `npm start` does.
- * Goal: proxied ≥ 0.45 × direct.
+ * with the load generator); one more run puts both in one process and one event loop, for
+ * reference. Goal: proxied ≥ 0.45 × direct, and the proxy's CPU per request ≤ 90 µs. Then the
+ * `npm start` layout (the service in a worker thread of the proxy's process), proxied against
+ * that service's own throughput in the same run. Goal: ≥ 0.6.
  *
  * Then the cost of logging and metrics: the same proxied load against a proxy + service pair with
  * both off (silent, no /metrics) and a pair with both on (a JSON line per request at info written
@@ -34,6 +37,10 @@ const SETTLE_MS = 4_000;
 const DURATION_MS = 5_000;
 const ROUNDS = 2;
 const GOAL = 0.45;
+/** `npm start` (the service in a worker thread of the proxy's process): proxied ÷ the service's own. */
+const START_GOAL = 0.6;
+/** CPU of the proxy process per proxied request. */
+const PROXY_CPU_GOAL_MICROS = 90;
 const OBSERVABILITY_GOAL = 0.9;
 const OBSERVABILITY_ROUNDS = 4;
 
@@ -41,12 +48,15 @@ type Role =
   | 'service'
   | 'proxy'
   | 'both'
+  | 'start'
   | 'bare-service'
   | 'bare-proxy'
   | 'observed-service'
   | 'observed-proxy';
 interface Ready {
   port: number;
+  /** The `start` layout: its embedded service's own port. */
+  servicePort?: number;
 }
 
 const thisFile = fileURLToPath(import.meta.url);
@@ -123,7 +133,23 @@ function observability(observed: boolean, name: string, logDir: string): Observa
 
 async function runChild(role: Role, arg: string, logDir: string): Promise<void> {
   let port: number;
-  if (role === 'service') port = Number(new URL((await startService(arg)).url).port);
+  let servicePort: number | undefined;
+  if (role === 'start') {
+    // As `npm start` runs them: the embedded service in a worker thread, the proxy on the main one.
+    const service = await startEmbeddedService(
+      {
+        dataDir: arg,
+        databaseUrl: undefined,
+        token: TOKEN,
+        seed: 'none',
+        logLevel: 'silent',
+        port: 0,
+      },
+      silentLogger,
+    );
+    servicePort = Number(new URL(service.url).port);
+    port = await startProxy(service.url);
+  } else if (role === 'service') port = Number(new URL((await startService(arg)).url).port);
   else if (role === 'proxy') port = await startProxy(arg);
   else if (role === 'both') port = await startProxy((await startService(arg)).url);
   else if (role === 'bare-service' || role === 'observed-service')
@@ -133,7 +159,7 @@ async function runChild(role: Role, arg: string, logDir: string): Promise<void> 
       ).port,
     );
   else port = await startProxy(arg, observability(role === 'observed-proxy', 'proxy', logDir));
-  process.send?.({ port } satisfies Ready);
+  process.send?.({ port, servicePort } satisfies Ready);
   // CPU time on request: the parent turns it into CPU per request, a figure the other loads of a
   // shared machine disturb far less than requests per second.
   process.on('message', () => process.send?.(process.cpuUsage()));
@@ -147,12 +173,14 @@ function spawnChild(
   role: Role,
   arg: string,
   logDir = '',
-): Promise<{ child: ChildProcess; port: number }> {
+): Promise<{ child: ChildProcess; port: number; servicePort?: number }> {
   const child = fork(thisFile, [`--${role}`, arg, logDir], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   return new Promise((resolve, reject) => {
-    child.once('message', (message: Ready) => resolve({ child, port: message.port }));
+    child.once('message', (message: Ready) =>
+      resolve({ child, port: message.port, servicePort: message.servicePort }),
+    );
     child.once('exit', (code) =>
       reject(new Error(`the ${role} process exited early (code ${code})`)),
     );
@@ -295,6 +323,7 @@ function describeResult(result: LoadResult): string {
 async function main(): Promise<void> {
   const dataDir = await mkdtemp(join(tmpdir(), 'crm-proxy-bench-'));
   const combinedDir = await mkdtemp(join(tmpdir(), 'crm-proxy-bench-combined-'));
+  const startDir = await mkdtemp(join(tmpdir(), 'crm-proxy-bench-start-'));
   const bareDir = await mkdtemp(join(tmpdir(), 'crm-proxy-bench-bare-'));
   const observedDir = await mkdtemp(join(tmpdir(), 'crm-proxy-bench-observed-'));
   const children: ChildProcess[] = [];
@@ -369,12 +398,16 @@ async function main(): Promise<void> {
     );
 
     const ratio = proxiedTotal / directTotal;
+    const proxyMicros = (proxyCpu * 1000) / proxiedSent;
+    process.stdout.write(
+      `proxy CPU per proxied request: ${Math.round(proxyMicros)} µs (goal ≤ ${PROXY_CPU_GOAL_MICROS} µs: ${proxyMicros <= PROXY_CPU_GOAL_MICROS ? 'met' : 'NOT met'})\n`,
+    );
     process.stdout.write(
       `direct: ${Math.round(directTotal / ROUNDS)} req/s, through proxy: ${Math.round(proxiedTotal / ROUNDS)} req/s, ` +
         `ratio ${ratio.toFixed(2)} (goal ≥ ${GOAL}: ${ratio >= GOAL ? 'met' : 'NOT met'})${errors > 0 ? `, ${errors} errors` : ''}\n`,
     );
 
-    // For reference: proxy and service sharing one process and event loop, as `npm start` runs them.
+    // For reference: proxy and service sharing one process and event loop, as `npm start` ran them.
     service.child.kill();
     const combined = await spawnChild('both', combinedDir);
     children.push(combined.child);
@@ -390,10 +423,43 @@ async function main(): Promise<void> {
     });
     const combinedRun = await load(combined.port, { host: `localhost:${combined.port}` });
     process.stdout.write(
-      `for reference, proxy and service in one process (npm start): ${describeResult(combinedRun)}, ` +
+      `for reference, proxy and service in one process and one event loop (npm start before its worker thread): ${describeResult(combinedRun)}, ` +
         `${(combinedRun.perSecond / (directTotal / ROUNDS)).toFixed(2)} of direct\n`,
     );
     combined.child.kill();
+
+    // `npm start` as it runs now: the service in a worker thread beside the proxy. Its ratio is
+    // proxied ÷ that same service's own throughput, alternating, in this run.
+    const started = await spawnChild('start', startDir);
+    children.push(started.child);
+    const startServicePort = started.servicePort!;
+    if ((await createCompany(startServicePort)) !== id)
+      throw new Error('the npm start layout created a different company id');
+    await runLoad({
+      port: started.port,
+      path,
+      headers: { host: `localhost:${started.port}` },
+      connections: CONNECTIONS,
+      warmupMs: 0,
+      durationMs: SETTLE_MS,
+    });
+    let startDirect = 0;
+    let startProxied = 0;
+    for (let round = 1; round <= ROUNDS; round++) {
+      const own = await load(startServicePort, { authorization });
+      const through = await load(started.port, { host: `localhost:${started.port}` });
+      process.stdout.write(
+        `  round ${round} npm start layout, service's own: ${describeResult(own)}, through proxy: ${describeResult(through)}\n`,
+      );
+      startDirect += own.perSecond;
+      startProxied += through.perSecond;
+    }
+    const startRatio = startProxied / startDirect;
+    process.stdout.write(
+      `npm start layout (service in a worker thread): service's own ${Math.round(startDirect / ROUNDS)} req/s, through proxy ${Math.round(startProxied / ROUNDS)} req/s, ` +
+        `ratio ${startRatio.toFixed(2)} (goal ≥ ${START_GOAL}: ${startRatio >= START_GOAL ? 'met' : 'NOT met'})\n`,
+    );
+    started.child.kill();
 
     // The cost of logging and metrics: the same proxied load through a proxy + service pair with
     // both off and one with both on, each process a child of its own, alternating runs.
@@ -473,6 +539,7 @@ async function main(): Promise<void> {
     for (const child of children) child.kill();
     await rm(dataDir, { recursive: true, force: true });
     await rm(combinedDir, { recursive: true, force: true });
+    await rm(startDir, { recursive: true, force: true });
     await rm(bareDir, { recursive: true, force: true });
     await rm(observedDir, { recursive: true, force: true });
   }
@@ -483,6 +550,7 @@ const ROLES: readonly Role[] = [
   'service',
   'proxy',
   'both',
+  'start',
   'bare-service',
   'bare-proxy',
   'observed-service',

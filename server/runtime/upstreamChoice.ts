@@ -1,12 +1,10 @@
 import type { Config } from '../config';
 import type { Logger } from '../http/logger';
-import { bootstrapEmbeddedAccount } from '../service/bootstrap';
-import { startServiceServer } from '../service/serviceServer';
-import { openStore } from '../service/store/openStore';
+import { startEmbeddedService } from './embeddedService';
 
 /**
  * Where the console's requests go: the remote account of CRM_BASE_URL, or the embedded service
- * started here on 127.0.0.1:SERVICE_PORT over the local store. The token comes from
+ * started here, in a thread of its own, on 127.0.0.1:SERVICE_PORT over the local store. The token comes from
  * CRM_API_TOKEN or the embedded account's bootstrap; it is handed to the proxy and never printed here.
  */
 export interface UpstreamChoice {
@@ -32,33 +30,23 @@ export async function chooseUpstream(config: Config, log: Logger): Promise<Upstr
       close: () => Promise.resolve(),
     };
   }
-  const store = await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-  try {
-    const { token } = await bootstrapEmbeddedAccount(store, {
+  const service = await startEmbeddedService(
+    {
       dataDir: config.dataDir,
+      databaseUrl: config.databaseUrl,
       token: config.crmApiToken,
       seed: config.seed,
-      log,
-    });
-    const service = await startServiceServer({
-      store,
-      host: '127.0.0.1',
+      logLevel: config.logLevel,
       port: config.servicePort,
-      log,
-    });
-    log.info('embedded service listening', { url: service.url });
-    return {
-      upstreams: [new URL(service.url)],
-      token,
-      label: 'embedded',
-      description: 'embedded service',
-      async close() {
-        await service.close();
-        await store.close();
-      },
-    };
-  } catch (error) {
-    await store.close();
-    throw error;
-  }
+    },
+    log,
+  );
+  log.info('embedded service listening', { url: service.url });
+  return {
+    upstreams: [new URL(service.url)],
+    token: service.token,
+    label: 'embedded',
+    description: 'embedded service',
+    close: () => service.close(),
+  };
 }

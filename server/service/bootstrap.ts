@@ -1,3 +1,4 @@
+import { writeSync } from 'node:fs';
 import type { Logger } from '../http/logger';
 import { generateToken, hashToken } from './auth/token';
 import { loadDemoData } from './seed/loadDemoData';
@@ -35,8 +36,12 @@ export class BootstrapError extends Error {
   }
 }
 
+/**
+ * Straight to descriptor 1, at once: from the embedded service's worker thread, process.stdout
+ * would relay the line to the main thread later, possibly after the console's address line.
+ */
 const printLine = (line: string): void => {
-  process.stdout.write(`${line}\n`);
+  writeSync(1, `${line}\n`);
 };
 
 /**

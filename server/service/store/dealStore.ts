@@ -43,6 +43,15 @@ export interface DealSearch {
   title?: string;
 }
 
+/** How many deals of one status a search matched and their summed amount. */
+export interface DealStatusTotal {
+  /** Lower case, as stored. */
+  status: string;
+  count: number;
+  /** Summed integer cents as decimal digits (exact even past 2^53). */
+  amountCents: string;
+}
+
 /** Ids a write named that are not records of the caller's account. */
 export interface MissingReferences {
   dealWithId: number | null;
@@ -67,6 +76,11 @@ export interface DealStore {
   findDeal(scope: Scope, id: number): Promise<DealRecord | null>;
   /** Matching deals in id order, one page of them. */
   searchDeals(scope: Scope, search: DealSearch, page: Page): Promise<DealRecord[]>;
+  /**
+   * The deals matching `search` (the same conditions as `searchDeals`, no page) grouped by the
+   * status they hold: one entry per status with at least one deal, in no particular order.
+   */
+  dealTotals(scope: Scope, search: DealSearch): Promise<DealStatusTotal[]>;
   /** Validates every referenced id inside the write's transaction; nothing is written when one is missing. */
   createDeal(scope: Scope, input: NewDeal): Promise<DealCreateResult>;
   /** `stale` when `expectedVersion` is given and no longer the record's version; nothing changes then. */
@@ -100,6 +114,14 @@ export function amountToCents(amount: string): number {
 }
 
 /** 123450 cents → "1234.50". */
+/** Integer cents written as decimal digits ("-123450") → "-1234.50", exact at any length. */
+export function centsTextToAmount(cents: string): string {
+  const negative = cents.startsWith('-');
+  const digits = (negative ? cents.slice(1) : cents).padStart(3, '0');
+  const whole = digits.slice(0, -2).replace(/^0+(?=\d)/, '');
+  return `${negative ? '-' : ''}${whole}.${digits.slice(-2)}`;
+}
+
 export function centsToAmount(cents: number): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(cents);

@@ -81,6 +81,28 @@ class TransactionalDdlSqliteAdapter extends SqliteAdapter {
 const BEGIN_IMMEDIATE = CompiledQuery.raw('BEGIN IMMEDIATE');
 const COMMIT = CompiledQuery.raw('COMMIT');
 const ROLLBACK = CompiledQuery.raw('ROLLBACK');
+const SAVEPOINT = CompiledQuery.raw('SAVEPOINT store_write');
+const RELEASE = CompiledQuery.raw('RELEASE store_write');
+const ROLLBACK_TO = CompiledQuery.raw('ROLLBACK TO store_write');
+
+/**
+ * Bounds of a group commit: at most this many write transactions, begun within this many
+ * milliseconds, share one COMMIT (one fsync); the first of them waits for the others that long at
+ * most.
+ */
+const GROUP_LIMIT = 64;
+const GROUP_WINDOW_MS = 10;
+
+/** A write transaction done inside the open group, waiting for the group's COMMIT to be answered. */
+interface GroupMember {
+  acknowledge(): void;
+  fail(error: unknown): void;
+}
+
+interface CommitGroup {
+  members: GroupMember[];
+  startedAt: number;
+}
 
 export const SQLITE_DIALECT: StoreDialect = {
   sameText: (value, other) => sql<boolean>`${value} = ${other} COLLATE NOCASE`,
@@ -111,6 +133,8 @@ export class SqliteStoreDb implements StoreDb {
   private readonly turns = new ConnectionTurns();
   /** What a transaction's callback runs on: the connection, whose turn its caller holds. */
   private readonly pinned: Kysely<Database>;
+  /** The write transactions done in the open outer transaction, waiting for its COMMIT. */
+  private group: CommitGroup | undefined;
 
   constructor(filename: string) {
     this.raw = new BetterSqlite3(filename);
@@ -121,7 +145,9 @@ export class SqliteStoreDb implements StoreDb {
     this.raw.pragma('foreign_keys = ON');
     this.raw.pragma('busy_timeout = 5000');
     this.connection = new SqliteConnection(this.raw);
-    const turnDriver = new SqliteTurnDriver(this.connection, this.turns);
+    const turnDriver = new SqliteTurnDriver(this.connection, this.turns, (run) =>
+      this.write(() => Promise.resolve(run())),
+    );
     const pinnedDriver = new SqlitePinnedDriver(this.connection);
     const kyselyOn = (driver: Driver): Kysely<Database> =>
       new Kysely<Database>({
@@ -144,6 +170,9 @@ export class SqliteStoreDb implements StoreDb {
     );
   }
 
+  /** COMMITs of write transactions (groups) so far: with group commit, fewer than the writes. */
+  commits = 0;
+
   get executed(): number {
     return this.connection.executed;
   }
@@ -157,19 +186,115 @@ export class SqliteStoreDb implements StoreDb {
     }
   }
 
+  /**
+   * A write transaction, acknowledged (resolved) only once its COMMIT has returned: on disk
+   * (WAL, synchronous = FULL). Group commit: the COMMIT's fsync is most of a write's cost, so
+   * write transactions queued behind this one run inside the same outer transaction (BEGIN
+   * IMMEDIATE … COMMIT), each in a SAVEPOINT of its own, and one COMMIT acknowledges them all.
+   * A transaction that fails rolls back to its savepoint alone; its neighbours go on. The group
+   * is committed as soon as anything but a write is queued (nobody ever reads what is not yet on
+   * disk), when no writer is queued after one turn of the event loop (the requests that arrived
+   * meanwhile have queued by then), or at GROUP_LIMIT members / GROUP_WINDOW_MS.
+   */
   write<T>(fn: (trx: Executor) => Promise<T>): Promise<T> {
-    return this.inTurn(async () => {
-      this.connection.runNow(BEGIN_IMMEDIATE);
-      try {
-        const result = await fn(this.pinned);
-        this.connection.runNow(COMMIT);
-        return result;
-      } catch (error) {
-        // A failed COMMIT (disk full) or an error SQLite already rolled back leaves no transaction.
-        if (this.raw.inTransaction) this.connection.runNow(ROLLBACK);
-        throw error;
-      }
+    return new Promise<T>((resolve, reject) => {
+      const run = (): void => void this.writeInGroup(fn, resolve, reject);
+      const taking = this.turns.take('write');
+      if (taking === undefined) run();
+      else taking.then(run, reject);
     });
+  }
+
+  /** With the turn held: one write transaction in the open group (opened if need be). */
+  private async writeInGroup<T>(
+    fn: (trx: Executor) => Promise<T>,
+    resolve: (value: T) => void,
+    reject: (error: unknown) => void,
+  ): Promise<void> {
+    if (this.group === undefined) {
+      try {
+        this.connection.runNow(BEGIN_IMMEDIATE);
+      } catch (error) {
+        reject(error);
+        this.turns.give();
+        return;
+      }
+      this.group = { members: [], startedAt: performance.now() };
+    }
+    const group = this.group;
+    try {
+      this.connection.runNow(SAVEPOINT);
+      const result = await fn(this.pinned);
+      this.connection.runNow(RELEASE);
+      group.members.push({ acknowledge: () => resolve(result), fail: reject });
+    } catch (error) {
+      reject(error);
+      if (!this.undoMember()) {
+        this.abandonGroup(error);
+        return;
+      }
+    }
+    this.continueGroup(false);
+  }
+
+  /** Rolls the failed member back to its savepoint; false when the outer transaction is gone too. */
+  private undoMember(): boolean {
+    // An error SQLite answers with a rollback of its own (I/O error, disk full) ends the whole
+    // transaction, the group's earlier writes with it.
+    if (!this.raw.inTransaction) return false;
+    try {
+      this.connection.runNow(ROLLBACK_TO);
+      this.connection.runNow(RELEASE);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /** The group's writes are lost (never acknowledged): each member fails with the error. */
+  private abandonGroup(error: unknown): void {
+    const group = this.group;
+    this.group = undefined;
+    try {
+      if (this.raw.inTransaction) this.connection.runNow(ROLLBACK);
+    } finally {
+      for (const member of group?.members ?? []) member.fail(error);
+      this.turns.give();
+    }
+  }
+
+  /** After a member: hand the turn to the next writer (same group), or commit the group. */
+  private continueGroup(waited: boolean): void {
+    const group = this.group!;
+    const full =
+      group.members.length >= GROUP_LIMIT || performance.now() - group.startedAt >= GROUP_WINDOW_MS;
+    const next = this.turns.nextKind;
+    if (!full && next === 'write') {
+      this.turns.give();
+      return;
+    }
+    // A group whose members all failed has nothing to wait for (its COMMIT writes nothing).
+    if (full || next !== undefined || waited || group.members.length === 0) {
+      this.commitGroup();
+      return;
+    }
+    // Nobody queued yet: requests whose bytes came in this turn of the event loop have not run.
+    setImmediate(() => this.continueGroup(true));
+  }
+
+  private commitGroup(): void {
+    const group = this.group!;
+    try {
+      this.connection.runNow(COMMIT);
+    } catch (error) {
+      // A failed COMMIT (disk full): nothing of the group is on disk.
+      this.abandonGroup(error);
+      return;
+    }
+    this.group = undefined;
+    this.commits++;
+    for (const member of group.members) member.acknowledge();
+    this.turns.give();
   }
 
   /** One connection, so every read in a turn is consistent: no BEGIN/COMMIT, only the turn. */
@@ -177,7 +302,14 @@ export class SqliteStoreDb implements StoreDb {
     return this.inTurn(() => fn(this.pinned));
   }
 
-  async close(): Promise<void> {
-    await this.kysely.destroy();
+  private closing: Promise<void> | undefined;
+
+  close(): Promise<void> {
+    // After the writes in flight: an open group commits once something else is queued.
+    this.closing ??= (async () => {
+      await this.turns.take();
+      await this.kysely.destroy();
+    })();
+    return this.closing;
   }
 }

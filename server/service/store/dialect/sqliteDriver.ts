@@ -49,6 +49,11 @@ export class SqliteConnection implements DatabaseConnection {
     }
   }
 
+  /** Whether the statement writes nothing (a SELECT; not an INSERT … RETURNING). */
+  isReadOnly(sql: string): boolean {
+    return this.statement(sql).readonly;
+  }
+
   /** Runs the statement at once; only for whoever holds the turn (or when nobody does). */
   runNow<R>(compiled: CompiledQuery): QueryResult<R> {
     this.executed++;
@@ -64,42 +69,96 @@ export class SqliteConnection implements DatabaseConnection {
   }
 }
 
+/** What a turn is for: a write transaction of the store (which may join an open group commit), or anything else. */
+export type TurnKind = 'write' | 'other';
+
 /**
  * Turns on the one connection: one transaction (or single statement) at a time, the others
  * queued in order. Taking a free turn costs no promise.
  */
 export class ConnectionTurns {
   private held = false;
-  private readonly waiting: Array<() => void> = [];
+  private readonly waiting: Array<{ grant: () => void; kind: TurnKind }> = [];
 
   get isHeld(): boolean {
     return this.held;
   }
 
+  /** The kind of the turn queued next, if any. */
+  get nextKind(): TurnKind | undefined {
+    return this.waiting[0]?.kind;
+  }
+
   /** Resolves once the caller holds the turn; undefined when it was free and is now held. */
-  take(): Promise<void> | undefined {
+  take(kind: TurnKind = 'other'): Promise<void> | undefined {
     if (!this.held) {
       this.held = true;
       return undefined;
     }
     return new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => {
-        const index = this.waiting.indexOf(grant);
+        const index = this.waiting.indexOf(entry);
         if (index !== -1) this.waiting.splice(index, 1);
         reject(new Error(`The SQLite connection stayed busy for ${TURN_TIMEOUT_MS / 1000} s`));
       }, TURN_TIMEOUT_MS);
-      const grant = (): void => {
-        clearTimeout(timer);
-        resolve();
+      const entry = {
+        grant: (): void => {
+          clearTimeout(timer);
+          resolve();
+        },
+        kind,
       };
-      this.waiting.push(grant);
+      this.waiting.push(entry);
     });
   }
 
   give(): void {
     const next = this.waiting.shift();
     if (next === undefined) this.held = false;
-    else next();
+    else next.grant();
+  }
+}
+
+/**
+ * Runs one writing statement outside any transaction as a write transaction of its own, so that
+ * it joins the store's group commit (`SqliteStoreDb.write`); resolves once committed.
+ */
+export type WriteAlone = <R>(run: () => QueryResult<R>) => Promise<QueryResult<R>>;
+
+/**
+ * What the store's own Kysely acquires: the connection, with no turn held yet. A statement on
+ * its own takes a turn for itself (a writing one goes through `writeAlone`, group-committed like
+ * every write transaction); a Kysely transaction (the Migrator's) holds one turn from BEGIN to
+ * its release.
+ */
+class TurnTakingConnection implements DatabaseConnection {
+  holding = false;
+
+  constructor(
+    private readonly connection: SqliteConnection,
+    private readonly turns: ConnectionTurns,
+    private readonly writeAlone: WriteAlone,
+  ) {}
+
+  async take(): Promise<void> {
+    await this.turns.take();
+    this.holding = true;
+  }
+
+  async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
+    if (this.holding) return this.connection.executeQuery<R>(compiled);
+    if (!this.connection.isReadOnly(compiled.sql))
+      return this.writeAlone(() => this.connection.runNow<R>(compiled));
+    await this.turns.take();
+    try {
+      return this.connection.runNow<R>(compiled);
+    } finally {
+      this.turns.give();
+    }
+  }
+
+  streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    return this.connection.streamQuery<R>();
   }
 }
 
@@ -114,19 +173,23 @@ export class SqliteTurnDriver implements Driver {
   constructor(
     private readonly connection: SqliteConnection,
     private readonly turns: ConnectionTurns,
+    private readonly writeAlone: WriteAlone,
   ) {}
 
   init(): Promise<void> {
     return Promise.resolve();
   }
 
-  async acquireConnection(): Promise<DatabaseConnection> {
-    await this.turns.take();
-    return this.connection;
+  acquireConnection(): Promise<DatabaseConnection> {
+    return Promise.resolve(new TurnTakingConnection(this.connection, this.turns, this.writeAlone));
   }
 
-  beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
-    return this.run(settings.accessMode === 'read only' ? 'BEGIN' : 'BEGIN IMMEDIATE');
+  async beginTransaction(
+    connection: DatabaseConnection,
+    settings: TransactionSettings,
+  ): Promise<void> {
+    await (connection as TurnTakingConnection).take();
+    await this.run(settings.accessMode === 'read only' ? 'BEGIN' : 'BEGIN IMMEDIATE');
   }
 
   commitTransaction(): Promise<void> {
@@ -142,8 +205,12 @@ export class SqliteTurnDriver implements Driver {
     await this.connection.executeQuery(CompiledQuery.raw(sql));
   }
 
-  releaseConnection(): Promise<void> {
-    this.turns.give();
+  releaseConnection(connection: DatabaseConnection): Promise<void> {
+    const taking = connection as TurnTakingConnection;
+    if (taking.holding) {
+      taking.holding = false;
+      this.turns.give();
+    }
     return Promise.resolve();
   }
 

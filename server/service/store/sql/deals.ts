@@ -4,6 +4,7 @@ import {
   type DealCreateResult,
   type DealRecord,
   type DealSearch,
+  type DealStatusTotal,
   type DealStore,
   type DealWriteResult,
   type MissingReferences,
@@ -20,6 +21,7 @@ import {
   dealSearchPage,
   type DealRowWithLinks,
 } from './deals/dealRecords';
+import { dealTotalsQuery } from './deals/dealTotals';
 import { fromDeals } from './deals/titleSearch';
 import { changeContactLink, type ContactLinkOutcome } from './contactLinks';
 import { existingIds, replaceLinks } from './links';
@@ -50,14 +52,21 @@ export class SqlDealStore implements DealStore {
   }
 
   async searchDeals(scope: Scope, search: DealSearch, page: Page): Promise<DealRecord[]> {
-    const rows = await dealSearchPage(
-      this.db.kysely,
-      this.db.dialect,
-      scope,
-      search,
-      page,
+    const rows = await (
+      await dealSearchPage(this.db.kysely, this.db.dialect, scope, search, page)
     ).execute();
     return rows.map(dealRecordWithLinks);
+  }
+
+  async dealTotals(scope: Scope, search: DealSearch): Promise<DealStatusTotal[]> {
+    const rows = await (
+      await dealTotalsQuery(this.db.kysely, this.db.dialect, scope, search)
+    ).execute();
+    return rows.map((row) => ({
+      status: row.status,
+      count: Number(row.deal_count),
+      amountCents: String(row.amount_cents),
+    }));
   }
 
   /** Referenced ids that are not records of the account; the found ones stay locked against deletion until commit. */

@@ -7,12 +7,13 @@ import type { DealTitleSearch } from '../../sql/deals/titleSearch';
  * whose folding follows the database's locale and would match deals SQLite does not.
  */
 export const POSTGRES_DEAL_TITLE_SEARCH: DealTitleSearch = {
-  dealsTitled: (db, term) => ({
-    deals: db
-      .selectFrom('deals')
-      .where(
-        sql<SqlBool>`${sql.ref('deals.search_title')} LIKE nocase(${likeContains(term)}) ESCAPE '\\'`,
-      ),
-    idOrder: sql.ref<number>('deals.id'),
-  }),
+  dealsTitled: (db, term) =>
+    Promise.resolve({
+      deals: db
+        .selectFrom('deals')
+        .where(
+          sql<SqlBool>`${sql.ref('deals.search_title')} LIKE nocase(${likeContains(term)}) ESCAPE '\\'`,
+        ),
+      idOrder: sql.ref<number>('deals.id'),
+    }),
 };

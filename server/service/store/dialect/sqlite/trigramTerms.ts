@@ -8,3 +8,28 @@ export const usesTrigrams = (term: string): boolean => [...term].length >= TRIGR
 export function ftsPhrase(term: string): string {
   return `"${term.replace(/"/g, '""')}"`;
 }
+
+/**
+ * An FTS5 query for a trigram table matching every row whose text holds the term's trigrams at
+ * 0, 3, 6, … and the last one: non-overlapping trigrams that cover the term, each its own token
+ * (AND), no phrase. Every row holding the term holds them, so the answer is a superset of the
+ * term's (LIKE, still in the WHERE, keeps the exact ones); it reads a third of the doclists a
+ * phrase of every trigram reads, and none of their positions, so a long term costs what a short
+ * one does. Only for terms `usesTrigrams` accepts.
+ */
+export function ftsTrigramsQuery(term: string): string {
+  return ftsTrigramTokens(term).join(' AND ');
+}
+
+/** The tokens of `ftsTrigramsQuery`, each an FTS5 phrase of one trigram. */
+export function ftsTrigramTokens(term: string): string[] {
+  const chars = [...term];
+  const last = chars.length - TRIGRAM_LENGTH;
+  const starts: number[] = [];
+  for (let start = 0; start < last; start += TRIGRAM_LENGTH) starts.push(start);
+  starts.push(last);
+  const trigrams = new Set(
+    starts.map((start) => chars.slice(start, start + TRIGRAM_LENGTH).join('')),
+  );
+  return [...trigrams].map(ftsPhrase);
+}

@@ -43,7 +43,7 @@ export const dealRecordWithLinks = (row: DealRowWithLinks): DealRecord =>
  * One page of a deal search, in id order. A `title` picks where the search starts (each
  * database's title index, `DealTitleSearch`); the other filters are the same WHERE on both.
  */
-export function dealSearchPage(
+export async function dealSearchPage(
   db: Executor,
   dialect: StoreDialect,
   scope: Scope,
@@ -53,7 +53,7 @@ export function dealSearchPage(
   const { deals, idOrder } =
     search.title === undefined
       ? { deals: fromDeals(db), idOrder: sql.ref<number>('deals.id') }
-      : dialect.dealTitleSearch.dealsTitled(db, search.title);
+      : await dialect.dealTitleSearch.dealsTitled(db, search.title);
   return dealRecords(dialect, deals, scope.accountId)
     .where((eb) => dealSearchConditions(eb, scope, search, dialect))
     .orderBy(idOrder)

@@ -24,15 +24,17 @@ describe.skipIf(testBackend() !== 'sqlite')('SQLite deal title index', () => {
   });
   afterEach(() => t.close());
 
-  it('walks the index in id order and stops after the page, however many deals match', () => {
+  it('walks the index in id order and stops after the page, however many deals match', async () => {
     const db = t.store.db as SqliteStoreDb;
-    const planOf = (title: string): string => {
-      const { sql: text, parameters } = dealSearchPage(
-        db.kysely,
-        db.dialect,
-        t.scope,
-        { title, status: 'won' },
-        { offset: 0, limit: 500 },
+    const planOf = async (title: string): Promise<string> => {
+      const { sql: text, parameters } = (
+        await dealSearchPage(
+          db.kysely,
+          db.dialect,
+          t.scope,
+          { title, status: 'won' },
+          { offset: 0, limit: 500 },
+        )
       ).compile();
       return (
         db.raw.prepare(`EXPLAIN QUERY PLAN ${text}`).all(...(parameters as unknown[])) as {
@@ -44,10 +46,10 @@ describe.skipIf(testBackend() !== 'sqlite')('SQLite deal title index', () => {
     };
     // A temporary B-tree would mean collecting and sorting every match first: for a word
     // every title holds, the whole account.
-    expect(planOf('renewal')).toMatch(/^SCAN deal_title_search VIRTUAL TABLE/);
-    expect(planOf('renewal')).not.toContain('TEMP B-TREE');
-    expect(planOf('re')).not.toContain('deal_title_search');
-    expect(planOf('re')).not.toContain('TEMP B-TREE');
+    expect(await planOf('renewal')).toMatch(/^SCAN deal_title_search VIRTUAL TABLE/);
+    expect(await planOf('renewal')).not.toContain('TEMP B-TREE');
+    expect(await planOf('re')).not.toContain('deal_title_search');
+    expect(await planOf('re')).not.toContain('TEMP B-TREE');
   });
 
   it('keeps one index row per deal, with its current title, through renames and deletes', async () => {

@@ -12,9 +12,9 @@ export interface DealTitleSearch {
   /**
    * The deals whose title contains `term`, as the FROM of a search (the caller adds the account,
    * the other conditions, the joins, the columns and the page), and the expression to ORDER BY
-   * for id order.
+   * for id order. May first ask the index which part of the term to look up.
    */
-  dealsTitled(db: Executor, term: string): TitledDeals;
+  dealsTitled(db: Executor, term: string): Promise<TitledDeals>;
 }
 
 /** The FROM of a deal query without a title: `deals` alone. */

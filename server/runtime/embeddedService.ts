@@ -1,0 +1,107 @@
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { LogLevel, SeedMode } from '../config';
+import type { Logger } from '../http/logger';
+
+/** What the service's thread is started with (workerData). */
+export interface EmbeddedServiceData {
+  dataDir: string;
+  databaseUrl: string | undefined;
+  token: string | undefined;
+  seed: SeedMode;
+  logLevel: LogLevel;
+  port: number;
+}
+
+export type ToEmbeddedService = { kind: 'stop' };
+export type FromEmbeddedService =
+  | { kind: 'started'; url: string; token: string }
+  | { kind: 'failed'; name: string; message: string; stack?: string; code?: string }
+  | { kind: 'stopped' };
+
+export interface EmbeddedService {
+  url: string;
+  token: string;
+  /** Drains the service (requests in flight are answered), closes its store, ends the thread. */
+  close(): Promise<void>;
+}
+
+const WORKER_ENTRY = new URL('./embeddedServiceWorker.ts', import.meta.url).href;
+
+/**
+ * The thread's code is TypeScript: it registers tsx's loader first (the main thread may run
+ * under tsx or vitest, whose loaders a worker does not get), then imports the entry.
+ */
+function workerSource(): string {
+  // require.resolve would answer the CommonJS build of tsx/esm/api: its ESM build sits beside it.
+  const cjs = createRequire(import.meta.url).resolve('tsx/esm/api');
+  const tsx = pathToFileURL(cjs.replace(/\.cjs$/, '.mjs')).href;
+  return `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(WORKER_ENTRY)}); });`;
+}
+
+/** The failure the thread reported, as an Error of the same name and code (exitOnStartFailure reads them). */
+function startFailure(message: Extract<FromEmbeddedService, { kind: 'failed' }>): Error {
+  const error = new Error(message.message) as Error & { code?: string };
+  error.name = message.name;
+  if (message.stack !== undefined) error.stack = message.stack;
+  if (message.code !== undefined) error.code = message.code;
+  return error;
+}
+
+/**
+ * The embedded XML service in a worker thread of its own: its event loop (HTTP parsing, routes,
+ * XML, SQLite) runs beside the proxy's instead of taking turns with it, so `npm start` uses two
+ * cores. It logs (JSON lines on stderr) and prints the first-start token lines itself; its
+ * /healthz, /readyz and /metrics answer on its own port. Should the thread die while running,
+ * the process exits (as it did when the service shared the proxy's thread).
+ */
+export function startEmbeddedService(
+  data: EmbeddedServiceData,
+  log: Logger,
+): Promise<EmbeddedService> {
+  const worker = new Worker(workerSource(), { eval: true, workerData: data });
+  let stopping = false;
+  let stopped: (() => void) | undefined;
+  const exited = new Promise<number>((resolve) => worker.once('exit', resolve));
+  return new Promise((resolve, reject) => {
+    let started = false;
+    worker.on('error', (error) => {
+      if (!started) reject(error);
+      else log.error('the embedded service failed', error);
+    });
+    void exited.then((code) => {
+      if (!started) reject(new Error(`The embedded service's thread ended (exit code ${code})`));
+      else if (!stopping) {
+        log.error(`the embedded service's thread ended unexpectedly (exit code ${code})`);
+        process.exit(1);
+      }
+    });
+    worker.on('message', (message: FromEmbeddedService) => {
+      switch (message.kind) {
+        case 'started':
+          started = true;
+          resolve({
+            url: message.url,
+            token: message.token,
+            async close() {
+              if (!stopping) {
+                stopping = true;
+                const done = new Promise<void>((settle) => (stopped = settle));
+                worker.postMessage({ kind: 'stop' } satisfies ToEmbeddedService);
+                await Promise.race([done, exited]);
+              }
+              await exited;
+            },
+          });
+          break;
+        case 'failed':
+          reject(startFailure(message));
+          break;
+        case 'stopped':
+          stopped?.();
+          break;
+      }
+    });
+  });
+}

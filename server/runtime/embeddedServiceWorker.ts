@@ -1,0 +1,64 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { createLogger } from '../http/logger';
+import { bootstrapEmbeddedAccount } from '../service/bootstrap';
+import { startServiceServer, type RunningService } from '../service/serviceServer';
+import { openStore } from '../service/store/openStore';
+import type { Store } from '../service/store/store';
+import type {
+  EmbeddedServiceData,
+  FromEmbeddedService,
+  ToEmbeddedService,
+} from './embeddedService';
+
+/**
+ * The embedded service's thread (`startEmbeddedService`): store → first-start bootstrap (its
+ * token lines printed from here, before the proxy's address line) → listen on
+ * 127.0.0.1:SERVICE_PORT → `started`; on `stop`, drain, close the store → `stopped`.
+ */
+const data = workerData as EmbeddedServiceData;
+const port = parentPort!;
+const send = (message: FromEmbeddedService): void => port.postMessage(message);
+const log = createLogger('console', data.logLevel);
+
+async function start(): Promise<{ store: Store; service: RunningService }> {
+  const store = await openStore({ dataDir: data.dataDir, databaseUrl: data.databaseUrl });
+  try {
+    const { token } = await bootstrapEmbeddedAccount(store, {
+      dataDir: data.dataDir,
+      token: data.token,
+      seed: data.seed,
+      log,
+    });
+    const service = await startServiceServer({ store, host: '127.0.0.1', port: data.port, log });
+    send({ kind: 'started', url: service.url, token });
+    return { store, service };
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
+}
+
+start().then(
+  ({ store, service }) => {
+    port.on('message', (message: ToEmbeddedService) => {
+      if (message.kind !== 'stop') return;
+      void (async () => {
+        await service.close();
+        await store.close();
+        send({ kind: 'stopped' });
+        port.close();
+      })();
+    });
+  },
+  (error: unknown) => {
+    const failure = error instanceof Error ? error : new Error(String(error));
+    send({
+      kind: 'failed',
+      name: failure.name,
+      message: failure.message,
+      stack: failure.stack,
+      code: 'code' in failure && typeof failure.code === 'string' ? failure.code : undefined,
+    });
+    port.close();
+  },
+);
