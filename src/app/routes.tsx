@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { CompaniesListPage } from '../features/contacts/CompaniesListPage';
 import { CompanyDetailPage } from '../features/contacts/CompanyDetailPage';
 import { NotFoundPage } from './errors/NotFoundPage';
@@ -7,7 +7,7 @@ import { AppLayout } from './layout/AppLayout';
 
 /**
  * The route table: every screen sits inside the shell; a screen that throws gets the error page.
- * Companies (the start screen) is in the main bundle; the other screens load on first visit.
+ * Companies is in the main bundle; the other screens (the home screen too) load on first visit.
  */
 export const routes: RouteObject[] = [
   {
@@ -15,7 +15,12 @@ export const routes: RouteObject[] = [
     element: <AppLayout />,
     errorElement: <RouteErrorPage />,
     children: [
-      { index: true, element: <Navigate to="/companies" replace /> },
+      {
+        index: true,
+        lazy: async () => ({
+          Component: (await import('../features/home/HomePage')).HomePage,
+        }),
+      },
       { path: 'companies', element: <CompaniesListPage /> },
       { path: 'companies/:id', element: <CompanyDetailPage /> },
       {
