@@ -13,6 +13,7 @@ export function websiteHref(value: string): string | null {
   // Browsers ignore control characters and spaces inside a scheme (`java\tscript:`): so do we.
   const text = value.trim();
   if (text === '') return null;
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what must go
   const compact = text.replace(/[\s\u0000-\u001f\u007f]/g, '');
   const scheme = SCHEME.exec(compact)?.[1]?.toLowerCase();
   let candidate: string;
