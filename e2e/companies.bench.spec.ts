@@ -5,7 +5,8 @@ import { expect, test, uniqueName, type ServiceApi } from './fixtures';
  * 10,000 companies, for the first page, a deep page, a name search and a page sorted by name
  * (Z to A, so the service must order all matches), with the 10k/1k ratio of each measured in the
  * same run. Seeding 10,000 records takes a while and fills the shared e2e database, so it runs
- * only when asked: `npm run bench:console` (CRM_BENCH=1).
+ * only when asked: `npm run bench:console` (CRM_BENCH=1). The home screen (`/`) is timed at both
+ * sizes too: to its to-dos and to its pipeline figures.
  */
 test.skip(process.env['CRM_BENCH'] !== '1', 'benchmark: set CRM_BENCH=1 to run it');
 
@@ -72,6 +73,17 @@ test('the companies list shows rows quickly at 1k and 10k companies', async ({
       size,
       Date.now() - started,
     );
+    // The home screen (issue 20): navigation to its to-dos and to its pipeline figures.
+    const homeStarted = Date.now();
+    await page.goto('/');
+    await expect(
+      page.getByRole('region', { name: 'Due today' }).locator('[aria-busy="true"]'),
+    ).toHaveCount(0, { timeout: 30_000 });
+    record('home screen to its to-dos', size, Date.now() - homeStarted);
+    await expect(
+      page.getByRole('region', { name: 'Pipeline' }).getByRole('group', { name: 'Open deals' }),
+    ).toBeVisible({ timeout: 30_000 });
+    record('home screen to its pipeline figures', size, Date.now() - homeStarted);
   }
   const lines = [...timings].map(([label, bySize]) => {
     const small = bySize.get(1_000) ?? NaN;

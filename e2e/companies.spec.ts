@@ -8,8 +8,7 @@ test('creates a company, finds it through search and the API has it', async ({
   serviceApi,
 }) => {
   const name = uniqueName('Journey Labs');
-  await page.goto('/');
-  await expect(page).toHaveURL(/\/companies$/);
+  await page.goto('/companies');
   await expect(page.getByRole('heading', { level: 1, name: 'Companies' })).toBeVisible();
   await expect(page).toHaveTitle('Companies · CRM console');
 

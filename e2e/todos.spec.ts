@@ -3,7 +3,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { decodeTodo, decodeTodoList, type Todo } from '#xml/todo';
 import { parseXml } from '#xml/tree';
 import { escapeXml } from '#xml/writer';
-import { DUE_GROUP_LABELS, dueGroupOf, nextMonday } from '../src/features/todos/todoDates';
+import { DUE_GROUP_LABELS, dueGroupOf, nextMonday } from '../src/components/todos/todoDates';
 import { seriousAxeViolations } from './axe';
 import { basicAuth, expect, test, uniqueName } from './fixtures';
 import { E2E_API_TOKEN, SERVICE_URL } from './settings';

@@ -4,6 +4,7 @@ import {
   IconLayoutKanban,
   IconChecklist,
   IconDatabaseImport,
+  IconHome,
   IconMessages,
   IconReportMoney,
   IconTags,
@@ -19,6 +20,7 @@ export interface NavEntry {
 
 /** The screens the navigation offers, in menu order. Only screens that exist are listed. */
 export const NAV_ENTRIES: readonly NavEntry[] = [
+  { to: '/', label: 'Home', icon: IconHome },
   { to: '/companies', label: 'Companies', icon: IconBuilding },
   { to: '/people', label: 'People', icon: IconUsers },
   { to: '/deals', label: 'Deals', icon: IconReportMoney },

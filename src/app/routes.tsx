@@ -1,13 +1,13 @@
-import { Navigate, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { NotFoundPage } from './errors/NotFoundPage';
 import { RouteErrorPage } from './errors/RouteErrorPage';
 import { AppLayout } from './layout/AppLayout';
 
 /**
  * The route table: every screen sits inside the shell; a screen that throws gets the error page.
- * Every screen loads on first visit (route-level `lazy`), the start screen (Companies) included:
- * the first download is the shell alone, and the router fetches the screen's chunk as soon as it
- * matches the address (`npm run bench:bundle` measures the shell).
+ * Every screen loads on first visit (route-level `lazy`), the home screen included: the first
+ * download is the shell alone, and the router fetches the screen's chunk as soon as it matches
+ * the address (`npm run bench:bundle` measures the shell).
  */
 function EmptyFallback(): null {
   return null;
@@ -22,7 +22,12 @@ export const routes: RouteObject[] = [
     // (the console renders in the browser only), so the fallback is empty.
     HydrateFallback: EmptyFallback,
     children: [
-      { index: true, element: <Navigate to="/companies" replace /> },
+      {
+        index: true,
+        lazy: async () => ({
+          Component: (await import('../features/home/HomePage')).HomePage,
+        }),
+      },
       {
         path: 'companies',
         lazy: async () => ({

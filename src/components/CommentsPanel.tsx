@@ -6,6 +6,7 @@ import type { RecordRef } from '../api/records';
 import type { MegaComment } from '#xml/megaComment';
 import { errorMessage } from './errorMessage';
 import { formatDateTime } from './formatDate';
+import { longLimitProps } from './fieldLimits';
 
 export interface CommentsPanelProps {
   record: RecordRef;
@@ -65,6 +66,7 @@ export function CommentsPanel({ record, comments }: CommentsPanelProps) {
             minRows={2}
             maxRows={8}
             value={text}
+            {...longLimitProps(text)}
             error={error}
             onChange={(event) => setText(event.currentTarget.value)}
           />
@@ -140,6 +142,7 @@ function CommentItem({ record, comment }: { record: RecordRef; comment: MegaComm
             maxRows={8}
             autoFocus
             value={draft}
+            {...longLimitProps(draft)}
             onChange={(event) => setDraft(event.currentTarget.value)}
           />
           <Group gap="xs" mt="xs">

@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { companyQueries } from '../api/companies';
 import { useApiClient } from '../api/http/ApiClientProvider';
+import { MAX_SHORT_TEXT, lengthCounter } from './fieldLimits';
 
 export interface CompanyNameInputProps {
   label: string;
@@ -49,7 +50,12 @@ export function CompanyNameInput({
       data={names.slice(0, 10)}
       // The service already matched the names (case-insensitive substring): show them all.
       filter={({ options }) => options}
-      description={description}
+      description={
+        lengthCounter(value, MAX_SHORT_TEXT) === null
+          ? description
+          : `${description} · ${lengthCounter(value, MAX_SHORT_TEXT)}`
+      }
+      maxLength={MAX_SHORT_TEXT}
       inputWrapperOrder={['label', 'input', 'description', 'error']}
       error={error}
       autoFocus={autoFocus}

@@ -6,6 +6,7 @@ import { isConflict, isNotFound } from '../api/http/apiError';
 import { ConflictDialog } from './ConflictDialog';
 import { clashingFields, fieldChange, mergedValues, type FieldValues } from './editMerge';
 import { errorMessage } from './errorMessage';
+import { limitProps, longLimitProps } from './fieldLimits';
 
 export interface EditableField<K extends string> {
   key: K;
@@ -167,6 +168,9 @@ export function ConflictDialogForm<K extends string, V>(props: ConflictDialogFor
             error: errors[field.key],
             onChange: (event: { currentTarget: { value: string } }) =>
               setText(event.currentTarget.value),
+            ...(field.multiline === true
+              ? longLimitProps(values[field.key])
+              : limitProps(values[field.key])),
           };
           return field.multiline === true ? (
             <Textarea key={field.key} {...common} autosize minRows={3} maxRows={12} />

@@ -1,6 +1,8 @@
 import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { Location } from '#xml/location';
 import { BREAK_ANYWHERE } from './breakAnywhere';
+import { PhoneLink } from './PhoneLink';
+import { WebsiteLink } from './WebsiteLink';
 
 /** One address of a person or company, read-only: the lines that have a value, in postal order. */
 export function LocationCard({ location }: { location: Location }) {
@@ -38,9 +40,21 @@ export function LocationCard({ location }: { location: Location }) {
             E-mail: <Anchor href={`mailto:${location.email}`}>{location.email}</Anchor>
           </Text>
         )}
-        {hasText(location.website) && <Text size="sm">Website: {location.website}</Text>}
-        {hasText(location.phone) && <Text size="sm">Phone: {location.phone}</Text>}
-        {hasText(location.cell) && <Text size="sm">Cell: {location.cell}</Text>}
+        {hasText(location.website) && (
+          <Text size="sm">
+            Website: <WebsiteLink website={location.website} />
+          </Text>
+        )}
+        {hasText(location.phone) && (
+          <Text size="sm">
+            Phone: <PhoneLink phone={location.phone} />
+          </Text>
+        )}
+        {hasText(location.cell) && (
+          <Text size="sm">
+            Cell: <PhoneLink phone={location.cell} />
+          </Text>
+        )}
         {hasText(location.fax) && <Text size="sm">Fax: {location.fax}</Text>}
       </Stack>
     </Card>

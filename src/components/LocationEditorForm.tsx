@@ -3,6 +3,7 @@ import { Alert, Button, Checkbox, Group, Modal, SimpleGrid, Stack, TextInput } f
 import type { Location, LocationWrite } from '#xml/location';
 import { errorMessage } from './errorMessage';
 import { addressProblems, type LocationClash, type LocationDraft } from './locationChanges';
+import { MAX_SHORT_TEXT, lengthCounter, limitProps } from './fieldLimits';
 
 type TextKey = Exclude<keyof LocationWrite, 'primary' | 'label'>;
 
@@ -179,10 +180,14 @@ function LocationFields({
         )}
         <TextInput
           label="Label"
-          description="Names this location within the record, e.g. Office, Home, Warehouse"
           required
           data-autofocus
           value={draft.label}
+          maxLength={MAX_SHORT_TEXT}
+          description={
+            lengthCounter(draft.label, MAX_SHORT_TEXT) ??
+            'Names this location within the record, e.g. Office, Home, Warehouse'
+          }
           error={labelError}
           onChange={(event) => {
             const label = event.currentTarget.value;
@@ -205,6 +210,7 @@ function LocationFields({
               label={input.label}
               type={input.type}
               value={draft[input.key]}
+              {...limitProps(draft[input.key])}
               error={fieldErrors[input.key]}
               onChange={(event) => {
                 const value = event.currentTarget.value;

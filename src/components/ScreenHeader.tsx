@@ -16,7 +16,14 @@ export function ScreenHeader({ title, headingId, documentTitle, action }: Screen
   return (
     <Group justify="space-between" align="flex-end" wrap="wrap">
       <title>{`${documentTitle ?? title} · CRM console`}</title>
-      <Title order={1} id={headingId}>
+      {/* A very long name (a remote server may hold any length) is clamped; the whole is a hover away. */}
+      <Title
+        order={1}
+        id={headingId}
+        lineClamp={3}
+        title={title.length > 80 ? title : undefined}
+        style={{ overflowWrap: 'anywhere', minWidth: 0 }}
+      >
         {title}
       </Title>
       {action}

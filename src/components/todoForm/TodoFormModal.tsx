@@ -25,6 +25,7 @@ import { RelatedContactsField } from './RelatedContactsField';
 import { allUsersTodosPath, showTodoSaved } from './showTodoSaved';
 import { todoTitle } from './todoTitle';
 import { useSaveTodo, type ParticipantFailure } from './useSaveTodo';
+import { limitProps, longLimitProps } from '../fieldLimits';
 
 export interface TodoFormModalProps {
   opened: boolean;
@@ -41,7 +42,9 @@ export interface TodoFormModalProps {
 /** The related contacts the form starts with (see `fromContact`). */
 function initialContacts(todo: Todo | null, fromContact: ContactRef | undefined): ContactRef[] {
   if (todo === null) return fromContact === undefined ? [] : [fromContact];
-  return todo.participantIds.map((id) => (id === fromContact?.id ? fromContact : { id }));
+  return todo.participantIds.map((id) =>
+    id === fromContact?.id ? fromContact : { id, todoId: todo.id },
+  );
 }
 
 /**
@@ -149,6 +152,7 @@ function TodoForm({
           required
           data-autofocus
           value={title}
+          {...limitProps(title)}
           error={titleError}
           onChange={(event) => {
             setTitle(event.currentTarget.value);
@@ -161,6 +165,7 @@ function TodoForm({
           minRows={2}
           maxRows={8}
           value={description}
+          {...longLimitProps(description)}
           onChange={(event) => setDescription(event.currentTarget.value)}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>

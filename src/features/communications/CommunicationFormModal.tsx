@@ -22,6 +22,7 @@ import {
 import { COMMUNICATION_TYPE_LABELS } from '../../components/communicationTypeLabels';
 import { errorMessage } from '../../components/errorMessage';
 import { fromLocalInputs, toLocalInputs } from '../../components/localDateTimeInputs';
+import { limitProps, longLimitProps } from '../../components/fieldLimits';
 
 export interface CommunicationFormModalProps {
   opened: boolean;
@@ -146,6 +147,7 @@ function CommunicationForm({
           required
           data-autofocus
           value={subject}
+          {...limitProps(subject)}
           error={subjectError}
           onChange={(event) => {
             setSubject(event.currentTarget.value);
@@ -158,6 +160,7 @@ function CommunicationForm({
           minRows={3}
           maxRows={12}
           value={body}
+          {...longLimitProps(body)}
           onChange={(event) => setBody(event.currentTarget.value)}
         />
         <SimpleGrid cols={{ base: 1, xs: 3 }}>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Communication } from '#xml/communication';
 import { shownCommunicationType } from '../../components/communicationTypeLabels';
 import { formatDateTime } from '../../components/formatDate';
-import { NAME_CELL_LINK_PROPS } from '../../components/nameCellLink';
+import { nameCellLinkProps } from '../../components/nameCellLink';
 
 export interface CommunicationsTableProps {
   communications: readonly Communication[];
@@ -68,7 +68,7 @@ export function CommunicationsTable({
                 <Anchor
                   component={Link}
                   to={`/communications/${communication.id}`}
-                  {...NAME_CELL_LINK_PROPS}
+                  {...nameCellLinkProps(communication.subject)}
                 >
                   {communication.subject === ''
                     ? `Communication #${communication.id}`

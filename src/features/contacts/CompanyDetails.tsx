@@ -4,6 +4,7 @@ import type { EditableField } from '../../components/ConflictDialogForm';
 import { ContactDetails, type ContactDetailsKind } from './ContactDetails';
 import { companyTitle } from './contactRecord';
 import { recreateCompany } from './recreateContact';
+import { useTrackVisit } from '../../components/recentVisits';
 
 type CompanyField = 'name' | 'notes';
 
@@ -36,5 +37,6 @@ const COMPANY: ContactDetailsKind<CompanyField, Company> = {
 
 /** The company's page (see ContactDetails): its name and notes, then what hangs below it. */
 export function CompanyDetails({ company, etag }: { company: Company; etag: string | null }) {
+  useTrackVisit('companies', company.id, companyTitle(company));
   return <ContactDetails kind={COMPANY} record={company} etag={etag} />;
 }

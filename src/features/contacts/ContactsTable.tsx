@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Anchor, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatDate } from '../../components/formatDate';
-import { NAME_CELL_LINK_PROPS } from '../../components/nameCellLink';
+import { nameCellLinkProps } from '../../components/nameCellLink';
 import { SortableHeader, type SortControl } from './SortableHeader';
 import { SelectAllHeader, SelectRowCell, type TableSelection } from './SelectionCells';
 
@@ -89,7 +89,11 @@ export function ContactsTable<T extends { id: number; updatedAt: string }>({
                 <SelectRowCell selection={selection} id={row.id} label={kind.titleOf(row)} />
               )}
               <Table.Th scope="row" fw={500}>
-                <Anchor component={Link} to={kind.pathOf(row.id)} {...NAME_CELL_LINK_PROPS}>
+                <Anchor
+                  component={Link}
+                  to={kind.pathOf(row.id)}
+                  {...nameCellLinkProps(kind.titleOf(row))}
+                >
                   {kind.titleOf(row)}
                 </Anchor>
               </Table.Th>

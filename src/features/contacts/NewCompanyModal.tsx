@@ -3,6 +3,7 @@ import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from '@mantin
 import { notifications } from '@mantine/notifications';
 import { useCreateCompany } from '../../api/companies';
 import { errorMessage } from '../../components/errorMessage';
+import { limitProps, longLimitProps } from '../../components/fieldLimits';
 
 export interface NewCompanyModalProps {
   opened: boolean;
@@ -66,6 +67,7 @@ export function NewCompanyModal({ opened, onClose, onCreated }: NewCompanyModalP
             required
             data-autofocus
             value={name}
+            {...limitProps(name)}
             error={nameError}
             onChange={(event) => {
               setName(event.currentTarget.value);
@@ -78,6 +80,7 @@ export function NewCompanyModal({ opened, onClose, onCreated }: NewCompanyModalP
             minRows={3}
             maxRows={10}
             value={notes}
+            {...longLimitProps(notes)}
             onChange={(event) => setNotes(event.currentTarget.value)}
           />
           <Group justify="flex-end">

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useCreatePerson } from '../../api/people';
 import { CompanyNameInput } from '../../components/CompanyNameInput';
 import { errorMessage } from '../../components/errorMessage';
+import { limitProps } from '../../components/fieldLimits';
 
 export interface NewPersonModalProps {
   opened: boolean;
@@ -62,6 +63,7 @@ export function NewPersonModal({ opened, onClose, onCreated }: NewPersonModalPro
 
   const field = (key: keyof typeof EMPTY) => ({
     value: values[key],
+    ...limitProps(values[key]),
     onChange: (event: { currentTarget: { value: string } }) => {
       const text = event.currentTarget.value;
       setValues((prev) => ({ ...prev, [key]: text }));

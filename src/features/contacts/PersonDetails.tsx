@@ -8,6 +8,7 @@ import type { FieldValues } from '../../components/editMerge';
 import { ContactDetails, type ContactDetailsKind } from './ContactDetails';
 import { personTitle } from './contactRecord';
 import { recreatePerson } from './recreateContact';
+import { useTrackVisit } from '../../components/recentVisits';
 
 type PersonField = 'firstName' | 'lastName' | 'title' | 'company' | 'notes';
 
@@ -84,5 +85,6 @@ const PERSON: ContactDetailsKind<PersonField, Person> = {
 
 /** The person's page (see ContactDetails): names, job title and company, then what hangs below them. */
 export function PersonDetails({ person, etag }: { person: Person; etag: string | null }) {
+  useTrackVisit('people', person.id, personTitle(person));
   return <ContactDetails kind={PERSON} record={person} etag={etag} />;
 }

@@ -85,7 +85,7 @@ export const DealCard = memo(function DealCard({
               if (lifted) onBlurWhileLifted();
             }}
           >
-            <Text size="sm" fw={600} lineClamp={2} style={BREAK_ANYWHERE}>
+            <Text size="sm" fw={600} lineClamp={2} title={label} style={BREAK_ANYWHERE}>
               {label}
             </Text>
           </div>

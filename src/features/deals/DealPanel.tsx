@@ -5,6 +5,7 @@ import { isNotFound } from '../../api/http/apiError';
 import { useApiClient } from '../../api/http/ApiClientProvider';
 import { QueryState } from '../../components/QueryState';
 import { DealDetail } from './DealDetail';
+import { useTrackVisit } from '../../components/recentVisits';
 
 export interface DealPanelProps {
   /** The deal to show; null = closed. */
@@ -32,6 +33,7 @@ export function DealPanel({ dealId, statuses, onClose }: DealPanelProps) {
 function DealPanelContent({ dealId, statuses }: { dealId: number; statuses: readonly string[] }) {
   const client = useApiClient();
   const query = useQuery(dealQueries.detail(client, dealId));
+  useTrackVisit('deals', dealId, query.data?.value.title || undefined);
   if (query.isError && isNotFound(query.error)) {
     return (
       <Alert color="yellow" variant="light" title="This deal no longer exists">

@@ -12,7 +12,7 @@ import { QueryState } from '../../components/QueryState';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { TableSkeleton } from '../../components/TableSkeleton';
 import { useListParams } from '../../components/useListParams';
-import { NAME_CELL_LINK_PROPS } from '../../components/nameCellLink';
+import { nameCellLinkProps } from '../../components/nameCellLink';
 import { userQueries } from '../../api/users';
 import { DealPanel } from './DealPanel';
 import { DEAL_FILTERS, dealSearchFromFilters } from './dealListSearch';
@@ -186,7 +186,7 @@ function DealsTable({
                   type="button"
                   fw={500}
                   onClick={() => onOpen(deal.id)}
-                  {...NAME_CELL_LINK_PROPS}
+                  {...nameCellLinkProps(deal.title)}
                 >
                   {deal.title === '' ? `Deal #${deal.id}` : deal.title}
                 </Anchor>

@@ -6,6 +6,7 @@ import { errorMessage } from '../../components/errorMessage';
 import { parseAmountInput } from './amountInput';
 import { AssigneeSelect } from './AssigneeSelect';
 import { ContactPicker } from '../../components/ContactPicker';
+import { limitProps } from '../../components/fieldLimits';
 
 export interface NewDealModalProps {
   /** The status the new deal gets (the column it was added in); null = closed. */
@@ -87,6 +88,7 @@ export function NewDealModal({ status, onClose, onCreated }: NewDealModalProps) 
             required
             data-autofocus
             value={title}
+            {...limitProps(title)}
             error={problems.title}
             onChange={(event) => setTitle(event.currentTarget.value)}
           />
@@ -94,6 +96,7 @@ export function NewDealModal({ status, onClose, onCreated }: NewDealModalProps) 
             label="Amount"
             inputMode="decimal"
             value={amount}
+            {...limitProps(amount)}
             error={problems.amount}
             onChange={(event) => setAmount(event.currentTarget.value)}
           />

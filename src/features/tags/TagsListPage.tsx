@@ -10,7 +10,7 @@ import { ListEmptyState } from '../../components/ListEmptyState';
 import { QueryState } from '../../components/QueryState';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { TableSkeleton } from '../../components/TableSkeleton';
-import { NAME_CELL_LINK_PROPS } from '../../components/nameCellLink';
+import { nameCellLinkProps } from '../../components/nameCellLink';
 
 /** Every tag of the account (the API lists them whole), SuperTags marked, with a filter over the loaded names; a name opens its records. */
 export function TagsListPage() {
@@ -85,7 +85,7 @@ function TagsTable({ tags, labelledBy }: { tags: readonly Tag[]; labelledBy: str
               <Anchor
                 component={Link}
                 to={`/tags/${encodeURIComponent(tag.name)}`}
-                {...NAME_CELL_LINK_PROPS}
+                {...nameCellLinkProps(tag.name)}
               >
                 {tag.name}
               </Anchor>

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Badge, Button, Group, Stack, Title } from '@mantine/core';
 import type { Todo } from '#xml/todo';
-import type { TodoGroup } from './todoDates';
+import type { TodoGroup } from '../../components/todos/todoDates';
 import { OVERDUE_TEXT, TodoItem } from './TodoItem';
 
 export interface TodoActions {

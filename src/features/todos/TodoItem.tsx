@@ -18,7 +18,7 @@ import {
   postponeByWeek,
   type DayPostponeKind,
   type WeekPostponeKind,
-} from './postpone';
+} from '../../components/todos/postpone';
 import { TodoParticipants } from './TodoParticipants';
 
 export interface TodoItemProps {
@@ -117,7 +117,7 @@ export function TodoItem({
                 Assigned to {todo.assignedTo}
               </Text>
             )}
-            <TodoParticipants ids={todo.participantIds} />
+            <TodoParticipants ids={todo.participantIds} todoId={todo.id} />
           </Group>
           {!todo.complete && (
             <Group gap={4} wrap="wrap">

@@ -3,7 +3,7 @@ import { Text } from '@mantine/core';
 import { ContactLink } from '../../components/ContactLink';
 
 /** "with Ada Lovelace, Acme": a to-do's related contacts, each linking to its page. */
-export function TodoParticipants({ ids }: { ids: readonly number[] }) {
+export function TodoParticipants({ ids, todoId }: { ids: readonly number[]; todoId: number }) {
   // No participants, no element and no name look-ups.
   if (ids.length === 0) return null;
   return (
@@ -12,7 +12,7 @@ export function TodoParticipants({ ids }: { ids: readonly number[] }) {
       {ids.map((id, index) => (
         <Fragment key={id}>
           {index > 0 && ', '}
-          <ContactLink contact={{ id }} size="xs" />
+          <ContactLink contact={{ id, todoId }} size="xs" />
         </Fragment>
       ))}
     </Text>

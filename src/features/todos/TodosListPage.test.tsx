@@ -11,7 +11,7 @@ import { decodeTodo, encodeTodoList, type Todo } from '#xml/todo';
 import { encodeUserList } from '#xml/user';
 import { escapeXml } from '#xml/writer';
 import { renderWithApp } from '../../app/testing/renderWithApp';
-import { addDays, startOfDay } from './todoDates';
+import { addDays, startOfDay } from '../../components/todos/todoDates';
 import { TodosListPage } from './TodosListPage';
 import { basicAuthorization } from '#server/http/basicAuth';
 

@@ -12,7 +12,7 @@ import { ScreenHeader } from '../../components/ScreenHeader';
 import { TableSkeleton } from '../../components/TableSkeleton';
 import { TodoFormModal } from '../../components/todoForm/TodoFormModal';
 import { useListParams } from '../../components/useListParams';
-import { groupTodos } from './todoDates';
+import { groupTodos } from '../../components/todos/todoDates';
 import { TodoGroups } from './TodoGroups';
 import { TodoSearchControls } from './TodoSearchControls';
 import { asSearchOption, todoSearchOf } from './todoSearchParams';

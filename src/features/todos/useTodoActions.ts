@@ -11,7 +11,7 @@ import { todoTitle } from '../../components/todoForm/todoTitle';
 import { recreateTodo } from './recreateTodo';
 import type { TodoActions } from './TodoGroups';
 import { showTodoUndo } from './todoUndo';
-import { useTodoPatch } from './useTodoPatch';
+import { useTodoPatch } from '../../components/todos/useTodoPatch';
 
 /** The row actions of the to-do list: optimistic patches, the editor, delete with undo. */
 export function useTodoActions(

@@ -1,0 +1,117 @@
+import { Anchor, Skeleton, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { activityQueries, type Activity } from '../../api/homeActivity';
+import { useApiClient } from '../../api/http/ApiClientProvider';
+import { BREAK_ANYWHERE } from '../../components/breakAnywhere';
+import { formatDateTime } from '../../components/formatDate';
+import { QueryState } from '../../components/QueryState';
+import { HomeSection } from './HomeSection';
+
+/** Where an activity's record is shown, or null for a kind the console has no page for. */
+export function activityPath(activity: Pick<Activity, 'recordType' | 'recordId'>): string | null {
+  const id = activity.recordId;
+  if (id === null) return null;
+  switch (activity.recordType.toLowerCase()) {
+    case 'company':
+      return `/companies/${id}`;
+    case 'person':
+      return `/people/${id}`;
+    case 'deal':
+      return `/deals?deal=${id}`;
+    case 'communication':
+    case 'email':
+    case 'note':
+      return `/communications/${id}`;
+    case 'todo':
+    case 'task':
+      return '/todos';
+    default:
+      return null;
+  }
+}
+
+function ActivityItem({ activity }: { activity: Activity }) {
+  const path = activityPath(activity);
+  const name =
+    activity.name.trim() === ''
+      ? `${activity.recordType} #${activity.recordId ?? '?'}`
+      : activity.name;
+  return (
+    <Stack component="li" gap={0}>
+      {path === null ? (
+        <Text size="sm" fw={600} lineClamp={2} title={name} style={BREAK_ANYWHERE}>
+          {name}
+        </Text>
+      ) : (
+        <Anchor
+          component={Link}
+          to={path}
+          size="sm"
+          fw={600}
+          lineClamp={2}
+          title={name}
+          style={BREAK_ANYWHERE}
+        >
+          {name}
+        </Anchor>
+      )}
+      {activity.description.trim() !== '' && (
+        <Text size="sm" lineClamp={2} title={activity.description} style={BREAK_ANYWHERE}>
+          {activity.description}
+        </Text>
+      )}
+      <Text size="xs" c="dimmed">
+        {[activity.userName, activity.date === '' ? '' : formatDateTime(activity.date)]
+          .filter((part) => part !== '')
+          .join(' · ')}
+      </Text>
+    </Stack>
+  );
+}
+
+/** The account's latest activity; a quiet line against a server that keeps none. */
+export function HomeActivity() {
+  const client = useApiClient();
+  const query = useQuery(activityQueries.recent(client, 10));
+  return (
+    <HomeSection title="Latest activity">
+      <QueryState
+        query={query}
+        errorTitle="Could not load the latest activity"
+        loading={
+          <Stack gap="xs">
+            <Skeleton height={36} />
+            <Skeleton height={36} />
+            <Skeleton height={36} />
+          </Stack>
+        }
+      >
+        {(activities) => {
+          if (activities === null)
+            return (
+              <Text size="sm" c="dimmed">
+                This server keeps no activity stream.
+              </Text>
+            );
+          if (activities.length === 0)
+            return (
+              <Text size="sm" c="dimmed">
+                Nothing has happened yet.
+              </Text>
+            );
+          return (
+            <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+              {activities.map((activity, index) => (
+                <ActivityItem
+                  key={`${activity.recordType}-${activity.recordId}-${index}`}
+                  activity={activity}
+                />
+              ))}
+            </Stack>
+          );
+        }}
+      </QueryState>
+    </HomeSection>
+  );
+}

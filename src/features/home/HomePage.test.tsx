@@ -1,0 +1,196 @@
+// @vitest-environment jsdom
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { startTestService, type TestService } from '#server/service/testing/serviceHarness';
+import { createApiClient, type ApiClient } from '../../api/http/client';
+import { startTinyServer, type TinyServer } from '../../api/testing/tinyServer';
+import { formatA } from '#xml/dates';
+import { decodeTodo, encodeTodoList, type Todo } from '#xml/todo';
+import { escapeXml } from '#xml/writer';
+import { renderWithApp } from '../../app/testing/renderWithApp';
+import { addDays, startOfDay } from '../../components/todos/todoDates';
+import { HomePage } from './HomePage';
+import { basicAuthorization } from '#server/http/basicAuth';
+
+/** The home screen against the real service, and against a stand-in where one section fails. */
+let service: TestService;
+let client: ApiClient;
+
+/** Later today (at most an hour ahead), so the to-do stays due today whenever the suite runs. */
+function laterToday(): string {
+  const now = Date.now();
+  const midnight = addDays(startOfDay(new Date()), 1).getTime();
+  return new Date(now + Math.min(60 * 60_000, (midnight - now) / 2)).toISOString();
+}
+
+async function create(collection: string, body: string): Promise<number> {
+  const created = await service.request('POST', `/service/${collection}.xml`, { body });
+  expect(created.status).toBe(201);
+  return Number(/\/(\d+)\.xml$/.exec(String(created.headers['location']))![1]);
+}
+
+const todoBody = (title: string, dueIso: string) =>
+  `<todo><title>${escapeXml(title)}</title><due_date>${formatA(dueIso, 0)}</due_date></todo>`;
+
+beforeAll(async () => {
+  service = await startTestService();
+  client = createApiClient({
+    baseUrl: `${service.url}/service`,
+    headers: { authorization: basicAuthorization(service.token) },
+  });
+});
+
+afterAll(async () => {
+  await service.close();
+});
+
+afterEach(cleanup);
+
+function renderHome(apiClient: ApiClient = client) {
+  return renderWithApp(null, {
+    url: '/',
+    apiClient,
+    routes: [{ path: '/', element: <HomePage /> }],
+  });
+}
+
+describe('the home screen', () => {
+  it('shows a newcomer how to begin instead of empty boxes', async () => {
+    renderHome();
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: 'Welcome: your account is empty' },
+        { timeout: 5_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create a company' })).toHaveAttribute(
+      'href',
+      '/companies',
+    );
+    expect(screen.getByRole('link', { name: 'Import a CSV file' })).toHaveAttribute(
+      'href',
+      '/import',
+    );
+    expect(screen.queryByRole('region', { name: 'Pipeline' })).toBeNull();
+  });
+
+  it('lists due to-dos, postpones one in place, sums the open deals and says when there is no activity stream', async () => {
+    await create('companies', '<company><name>Acme</name></company>');
+    await create(
+      'deals',
+      '<deal><title>Big one</title><status>pending</status><amount>1200.50</amount></deal>',
+    );
+    await create(
+      'deals',
+      '<deal><title>Small one</title><status>pending</status><amount>99.50</amount></deal>',
+    );
+    await create(
+      'deals',
+      '<deal><title>Gone</title><status>lost</status><amount>10</amount></deal>',
+    );
+    const overdue = await create(
+      'todos',
+      todoBody('Send the late invoice', addDays(new Date(), -3).toISOString()),
+    );
+    await create('todos', todoBody('Call Ann today', laterToday()));
+    await create('todos', todoBody('Plan next quarter', addDays(new Date(), 30).toISOString()));
+
+    renderHome();
+    const due = await screen.findByRole('region', { name: 'Due today' });
+    await waitFor(() =>
+      expect(
+        within(due)
+          .getAllByRole('listitem')
+          .map((li) => li.getAttribute('aria-label')),
+      ).toEqual(['Send the late invoice', 'Call Ann today']),
+    );
+    expect(within(due).getByRole('listitem', { name: 'Send the late invoice' })).toHaveTextContent(
+      'Overdue',
+    );
+
+    const open = await within(screen.getByRole('region', { name: 'Pipeline' })).findByRole(
+      'group',
+      {
+        name: 'Open deals',
+      },
+    );
+    expect(open).toHaveTextContent('2 deals');
+    expect(open).toHaveTextContent(/1,300\.00/);
+    expect(screen.getByRole('group', { name: 'Lost this month' })).toHaveTextContent('1 deal');
+    expect(screen.getByRole('group', { name: 'Won this month' })).toHaveTextContent('0 deals');
+
+    expect(await screen.findByText('This server keeps no activity stream.')).toBeInTheDocument();
+
+    await userEvent.click(
+      within(due).getByRole('button', { name: 'Postpone “Send the late invoice” to tomorrow' }),
+    );
+    await waitFor(() =>
+      expect(within(due).queryByRole('listitem', { name: 'Send the late invoice' })).toBeNull(),
+    );
+    await waitFor(async () => {
+      const shown = await service.request('GET', `/service/todos/${overdue}.xml`);
+      const stored = decodeTodo(shown.xml!);
+      expect(startOfDay(new Date(stored.dueDate!)).getTime()).toBe(
+        addDays(startOfDay(new Date()), 1).getTime(),
+      );
+    });
+  }, 30_000);
+});
+
+describe('sections on their own', () => {
+  let tiny: TinyServer | undefined;
+  afterAll(async () => {
+    await tiny?.close();
+  });
+
+  it('keeps the to-dos and the activity when the deals fail', async () => {
+    const XML = { 'content-type': 'application/xml; charset=utf-8' };
+    const todo: Todo = {
+      id: 7,
+      title: 'Still here',
+      description: '',
+      dueDate: laterToday().replace(/\.\d{3}Z$/, 'Z'),
+      flagged: false,
+      complete: false,
+      assignedBy: '',
+      assignedTo: '',
+      assignedToId: null,
+      participantIds: [],
+      tags: [],
+      megaComments: [],
+      createdAt: '2026-01-01T00:00:00Z',
+      updatedAt: '2026-01-01T00:00:00Z',
+    };
+    tiny = await startTinyServer((request) => {
+      const path = new URL(request.url, 'http://tiny').pathname;
+      if (path === '/service/todos.xml') return { headers: XML, body: encodeTodoList([todo]) };
+      if (path === '/service/activities/recent.xml')
+        return {
+          headers: XML,
+          body: `<activities type="array"><activity><name>Acme</name><description>Company created</description><record_type>Company</record_type><record_id type="integer">12</record_id><user_name>Olga Owner</user_name><user_id type="integer">1</user_id><date>Wed Nov 25 14:00:00 UTC 2026</date></activity></activities>`,
+        };
+      if (path === '/service/deals.xml')
+        return {
+          status: 500,
+          headers: XML,
+          body: '<errors><error>Deals are down</error></errors>',
+        };
+      return { status: 404 };
+    });
+    renderHome(createApiClient({ baseUrl: `${tiny.url}/service` }));
+    const due = await screen.findByRole('region', { name: 'Due today' });
+    expect(await within(due).findByRole('listitem', { name: 'Still here' })).toBeInTheDocument();
+    const activity = screen.getByRole('region', { name: 'Latest activity' });
+    expect(await within(activity).findByRole('link', { name: 'Acme' })).toHaveAttribute(
+      'href',
+      '/companies/12',
+    );
+    expect(activity).toHaveTextContent('Olga Owner');
+    const pipeline = screen.getByRole('region', { name: 'Pipeline' });
+    expect(
+      await within(pipeline).findByText('Could not load the deals', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+  }, 30_000);
+});

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { Group, Paper, Stack, Title } from '@mantine/core';
+import { SectionBoundary } from './SectionBoundary';
+
+export interface HomeSectionProps {
+  title: string;
+  /** A link or button at the heading's end ("All to-dos"). */
+  action?: ReactNode;
+  children: ReactNode;
+}
+
+/** One box of the home screen: its heading names the region, and its failures stay inside it. */
+export function HomeSection({ title, action, children }: HomeSectionProps) {
+  const headingId = `home-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+  return (
+    <Paper component="section" withBorder p="md" radius="md" aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="baseline" wrap="wrap" gap="xs">
+          <Title order={2} size="h4" id={headingId}>
+            {title}
+          </Title>
+          {action}
+        </Group>
+        <SectionBoundary title={`Could not show ${title.toLowerCase()}`}>
+          {children}
+        </SectionBoundary>
+      </Stack>
+    </Paper>
+  );
+}
