@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import type { Logger } from '../http/logger';
+import { startActivityRetention } from '../service/activityRetention';
 import { bootstrapEmbeddedAccount } from '../service/bootstrap';
 import { startServiceServer } from '../service/serviceServer';
 import { openStore } from '../service/store/openStore';
@@ -47,12 +48,21 @@ export async function chooseUpstream(config: Config, log: Logger): Promise<Upstr
       log,
     });
     log.info('embedded service listening', { url: service.url });
+    const retention =
+      config.activityRetentionDays === undefined
+        ? undefined
+        : startActivityRetention({
+            activities: store.activities,
+            days: config.activityRetentionDays,
+            log,
+          });
     return {
       upstreams: [new URL(service.url)],
       token,
       label: 'embedded',
       description: 'embedded service',
       async close() {
+        await retention?.stop();
         await service.close();
         await store.close();
       },

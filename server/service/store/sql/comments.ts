@@ -4,6 +4,7 @@ import type { CommentStore, NewComment } from '../commentStore';
 import type { Executor, StoreDb } from '../dialect/database';
 import { Precompiled } from '../precompiled';
 import { COLLECTION_OF_KIND, type RecordKind, type Scope } from '../scope';
+import { recordActivity } from './activities';
 import { recordExists, touchRecord } from './records';
 
 interface CommentRow {
@@ -94,6 +95,12 @@ export class SqlCommentStore implements CommentStore {
         .returning('id')
         .executeTakeFirstOrThrow();
       await touchRecord(trx, input.kind, input.recordId, now);
+      await recordActivity(trx, scope, {
+        recordKind: input.kind,
+        recordId: input.recordId,
+        kind: 'commented',
+        description: 'Comment added',
+      });
       return id;
     });
   }
@@ -109,6 +116,14 @@ export class SqlCommentStore implements CommentStore {
         .where('id', '=', id)
         .execute();
       await touchRecord(trx, target.kind, target.recordId, now);
+      if (target.comment !== comment)
+        await recordActivity(trx, scope, {
+          recordKind: target.kind,
+          recordId: target.recordId,
+          kind: 'comment_edited',
+          description: 'Comment edited',
+          changes: [{ field: 'comment', old: target.comment, new: comment }],
+        });
       return true;
     });
   }
@@ -119,6 +134,12 @@ export class SqlCommentStore implements CommentStore {
       if (target === null) return false;
       await trx.deleteFrom('comments').where('id', '=', id).execute();
       await touchRecord(trx, target.kind, target.recordId);
+      await recordActivity(trx, scope, {
+        recordKind: target.kind,
+        recordId: target.recordId,
+        kind: 'comment_removed',
+        description: 'Comment removed',
+      });
       return true;
     });
   }
@@ -128,15 +149,15 @@ export class SqlCommentStore implements CommentStore {
     trx: Executor,
     scope: Scope,
     id: number,
-  ): Promise<{ kind: RecordKind; recordId: number } | null> {
+  ): Promise<{ kind: RecordKind; recordId: number; comment: string } | null> {
     const row = await trx
       .selectFrom('comments')
-      .select(['record_kind', 'record_id'])
+      .select(['record_kind', 'record_id', 'comment'])
       .where('id', '=', id)
       .where('account_id', '=', scope.accountId)
       .forNoKeyUpdate()
       .executeTakeFirst();
     if (row === undefined || !isRecordKind(row.record_kind)) return null;
-    return { kind: row.record_kind, recordId: row.record_id };
+    return { kind: row.record_kind, recordId: row.record_id, comment: row.comment };
   }
 }
