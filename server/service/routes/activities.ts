@@ -4,9 +4,9 @@ import { child } from '#xml/tree';
 import { HttpError, recordNotFound } from '../../http/httpError';
 import type { ActivityFilter } from '../store/activityStore';
 import { xmlReply } from '../http/reply';
-import { pageOf, type RouteContext } from '../http/routeContext';
+import { numberedPageOf, type RouteContext } from '../http/routeContext';
 import type { Router } from '../http/router';
-import type { Page, RecordKind } from '../store/scope';
+import type { RecordKind } from '../store/scope';
 import { taggableRecord } from './tags/recordParams';
 
 const KIND_OF_RECORD_TYPE: ReadonlyMap<string, RecordKind> = new Map([
@@ -27,21 +27,6 @@ function idOf(ctx: RouteContext, name: string): number | undefined {
   if (text === undefined) return undefined;
   if (!/^\d{1,15}$/.test(text)) throw new HttpError(400, [`${name} must be a record id`]);
   return Number(text);
-}
-
-/**
- * `offset`/`limit` as every list pages, or `page` (1-based, the PHP and Ruby clients' paging):
- * page N is offset (N-1)·limit. Both at once is ambiguous, so a 400.
- */
-function activityPage(ctx: RouteContext): Page {
-  const page = pageOf(ctx);
-  const number = queryText(ctx, 'page');
-  if (number === undefined) return page;
-  if (!/^\d{1,9}$/.test(number) || Number(number) < 1)
-    throw new HttpError(400, ['page must be a positive integer']);
-  if (queryText(ctx, 'offset') !== undefined)
-    throw new HttpError(400, ['Give page or offset, not both']);
-  return { ...page, offset: (Number(number) - 1) * page.limit };
 }
 
 /** since (Format B, with or without weekday), record_type with record_id, user_id; bad values are a 400. */
@@ -80,7 +65,7 @@ function filterOf(ctx: RouteContext): ActivityFilter {
 export function registerActivityRoutes(router: Router): void {
   router.add('GET', 'activities/recent', async (ctx) => {
     const filter = filterOf(ctx);
-    const page = activityPage(ctx);
+    const page = numberedPageOf(ctx);
     return xmlReply(
       encodeActivityList(await ctx.store.activities.listActivities(ctx.scope, filter, page)),
     );
@@ -88,7 +73,7 @@ export function registerActivityRoutes(router: Router): void {
 
   router.add('GET', ':records/:id/activities', async (ctx) => {
     const record = taggableRecord(ctx);
-    const page = activityPage(ctx);
+    const page = numberedPageOf(ctx);
     const activities = await ctx.store.activities.recordActivities(
       ctx.scope,
       record.kind,

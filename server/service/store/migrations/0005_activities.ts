@@ -9,7 +9,7 @@ import { createIndex, schemaParts, type StoreMigration } from './schemaParts';
  *
  * Indexes end with `id DESC`: every list is newest first and a page walks one index and stops,
  * whatever the size of the account's log (the account's stream, one record's history, one
- * user's actions).
+ * user's actions). The same for the account's comments, which `comments.xml` lists newest first.
  */
 export const activitiesMigration: StoreMigration = {
   name: '0005_activities',
@@ -39,6 +39,8 @@ export const activitiesMigration: StoreMigration = {
       'id desc',
     ]);
     await createIndex(db, 'activities_by_user', 'activities', ['account_id', 'user_id', 'id desc']);
+    // The account's comments newest first (`comments.xml` without a record).
+    await createIndex(db, 'comments_by_account', 'comments', ['account_id', 'id desc']);
     // Retention deletes the oldest rows of every account: by time, without reading the others.
     await createIndex(db, 'activities_by_time', 'activities', ['created_at']);
   },

@@ -3,7 +3,7 @@ import type { MegaComment } from '#xml/megaComment';
 import type { CommentStore, NewComment } from '../commentStore';
 import type { Executor, StoreDb } from '../dialect/database';
 import { Precompiled } from '../precompiled';
-import { COLLECTION_OF_KIND, type RecordKind, type Scope } from '../scope';
+import { COLLECTION_OF_KIND, type Page, type RecordKind, type Scope } from '../scope';
 import { recordActivity } from './activities';
 import { recordExists, touchRecord } from './records';
 
@@ -74,6 +74,27 @@ export class SqlCommentStore implements CommentStore {
       .where('account_id', '=', scope.accountId)
       .executeTakeFirst();
     return row === undefined ? null : toMegaComment(row);
+  }
+
+  async listComments(
+    scope: Scope,
+    record: { kind: RecordKind; id: number } | undefined,
+    page: Page,
+  ): Promise<MegaComment[] | null> {
+    // One snapshot: the record check and the list see the same state.
+    return this.db.read(async (trx) => {
+      let query = selectComments(trx).where('account_id', '=', scope.accountId);
+      if (record !== undefined) {
+        if (!(await recordExists(trx, scope, record.kind, record.id))) return null;
+        query = query.where('record_kind', '=', record.kind).where('record_id', '=', record.id);
+      }
+      const rows = await query
+        .orderBy('id', 'desc')
+        .limit(page.limit)
+        .offset(page.offset)
+        .execute();
+      return rows.map(toMegaComment);
+    });
   }
 
   async addComment(scope: Scope, input: NewComment): Promise<number | null> {
