@@ -123,8 +123,8 @@ describe(`the migrations on ${backend}`, () => {
       // The store on the legacy schema as it is (not migrated): what the program before this
       // history wrote and read.
       // Today's store logs every write in `activities` (migration 0005, after the legacy
-      // history): the table is there while the demo data is written and goes before the upgrade,
-      // which leaves exactly the legacy schema with legacy data.
+      // history): what 0005 creates is there while the demo data is written and goes before the
+      // upgrade, which leaves exactly the legacy schema with legacy data.
       const legacyDb = place.open();
       await activitiesMigration.up({ db: legacyDb.kysely, kind: legacyDb.kind });
       const legacyStore = assembleStore(legacyDb);
@@ -142,6 +142,7 @@ describe(`the migrations on ${backend}`, () => {
       expect(counts.companies).toBeGreaterThan(0);
       const before = await storeSnapshot(legacyStore);
       await legacyDb.kysely.schema.dropTable('activities').execute();
+      await legacyDb.kysely.schema.dropIndex('comments_by_account').execute();
       await legacyStore.close();
 
       await withDb(place, async (db) => {
