@@ -144,6 +144,7 @@ async function runChild(role: Role, arg: string, logDir: string): Promise<void> 
         seed: 'none',
         logLevel: 'silent',
         port: 0,
+        activityRetentionDays: undefined,
       },
       silentLogger,
     );

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { AUTHORIZATION, call, expectStatus } from './service/api';
 import { isChildInvocation, runChild, startChild, type RunningChild } from './service/children';
 import {
+  bulkInsertActivities,
   bulkInsertCompanies,
   bulkInsertDeals,
   prepareDatabase,
@@ -19,7 +20,8 @@ import { createRichCompanies } from './service/richCompanies';
  * `npm run bench:service`: the XML service's throughput for a company show, a list of 10 and a
  * create, each beside a bare node:http server answering a fixed body of the same size (measured
  * in the same run); then list, search and sorted-list latency at 1k and at 100k companies, and
- * deal title search (the `title` extension) at 1k and 100k deals.
+ * deal title search (the `title` extension) at 1k and 100k deals; last, the activity stream's first
+ * page at 10k and at 1M activities.
  *
  * Layout: the load generator runs in this process; the service and each bare server run in child
  * processes (this file forked with a role), so no server shares an event loop with the load.
@@ -33,7 +35,9 @@ const LATENCY_REQUESTS = 200;
 const LATENCY_WARMUP = 20;
 const SMALL = 1_000;
 const LARGE = 100_000;
-const GOALS = { show: 0.5, list: 0.3, scale: 3, creates: 2_500 } as const;
+const GOALS = { show: 0.5, list: 0.3, scale: 3, creates: 2_500, activities: 2 } as const;
+const ACTIVITIES_SMALL = 10_000;
+const ACTIVITIES_LARGE = 1_000_000;
 
 const out = (line: string): void => void process.stdout.write(`${line}\n`);
 const verdict = (met: boolean): string => (met ? 'met' : 'NOT met');
@@ -265,6 +269,47 @@ async function scale(dir: string): Promise<void> {
   }
 }
 
+/** Median latency of the activity stream's first page (newest 10) on the account of `file`. */
+async function activityLatency(file: string, label: string): Promise<number> {
+  const service = await startChild(benchFile, { role: 'service', file });
+  try {
+    const path = '/service/activities/recent.xml';
+    const answer = await expectStatus(call(service.port, 'GET', path), 200, path);
+    if ((answer.body.match(/<activity>/g) ?? []).length !== 10)
+      throw new Error(`${path} did not answer a page of 10 activities`);
+    const spec: RequestSpec = {
+      method: 'GET',
+      path,
+      headers: { authorization: AUTHORIZATION },
+      expect: 200,
+    };
+    const median = await medianLatency(service.port, spec, LATENCY_REQUESTS, LATENCY_WARMUP);
+    out(`  ${label.padEnd(15)} activities/recent.xml first page ${median.toFixed(2)} ms`);
+    return median;
+  } finally {
+    service.stop();
+  }
+}
+
+/** The activity stream's first page must walk (account_id, id DESC) and stop: 1M entries answer as fast as 10k. */
+async function activityScale(dir: string): Promise<void> {
+  const file = join(dir, 'activities.sqlite');
+  const { accountId } = await prepareDatabase(file);
+  out(`activity stream latency (median of ${LATENCY_REQUESTS} sequential requests):`);
+  bulkInsertActivities(file, accountId, 1, ACTIVITIES_SMALL);
+  const small = await activityLatency(file, `${ACTIVITIES_SMALL / 1000}k activities`);
+  const began = performance.now();
+  bulkInsertActivities(file, accountId, ACTIVITIES_SMALL + 1, ACTIVITIES_LARGE);
+  out(
+    `  (inserted ${ACTIVITIES_LARGE - ACTIVITIES_SMALL} more activities in ${((performance.now() - began) / 1000).toFixed(1)} s)`,
+  );
+  const large = await activityLatency(file, `${ACTIVITIES_LARGE / 1_000_000}M activities`);
+  const ratio = large / small;
+  out(
+    `  activities ${ACTIVITIES_LARGE / 1_000_000}M / ${ACTIVITIES_SMALL / 1000}k = ${ratio.toFixed(2)} (goal ≤ ${GOALS.activities}: ${verdict(ratio <= GOALS.activities)})`,
+  );
+}
+
 async function main(): Promise<void> {
   const dir = await mkdtemp(join(tmpdir(), 'crm-service-bench-'));
   // Other work on the machine skews every figure: the load average says how much there was.
@@ -275,6 +320,7 @@ async function main(): Promise<void> {
   try {
     await throughput(dir);
     await scale(dir);
+    await activityScale(dir);
     out(`load average at the end: ${load()}`);
   } finally {
     await rm(dir, { recursive: true, force: true });

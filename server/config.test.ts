@@ -28,6 +28,7 @@ describe('loadConfig', () => {
       upstreamTimeoutMs: 15_000,
       logLevel: 'info',
       seed: 'demo',
+      activityRetentionDays: undefined,
     });
     expect(loadConfig({}, { port: 5173 }).port).toBe(5173);
   });

@@ -34,6 +34,8 @@ export interface Config {
   upstreamTimeoutMs: number;
   logLevel: LogLevel;
   seed: SeedMode;
+  /** Days the activity log keeps its entries (older ones are pruned); undefined = keep all. */
+  activityRetentionDays: number | undefined;
 }
 
 export class ConfigError extends Error {
@@ -95,6 +97,7 @@ export function loadConfig(env: Env = process.env, defaults: ConfigDefaults = {}
     upstreamTimeoutMs: readTimeout(read('UPSTREAM_TIMEOUT_MS'), problems),
     logLevel: readChoice(read('LOG_LEVEL'), 'LOG_LEVEL', LOG_LEVELS, 'info', problems),
     seed: readChoice(read('CRM_SEED'), 'CRM_SEED', ['demo', 'none'], 'demo', problems),
+    activityRetentionDays: readRetentionDays(read('ACTIVITY_RETENTION_DAYS'), problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
@@ -224,6 +227,18 @@ function readHostList(raw: string | undefined, problems: string[]): string[] {
     }
   }
   return hosts;
+}
+
+function readRetentionDays(raw: string | undefined, problems: string[]): number | undefined {
+  if (raw === undefined) return undefined;
+  const value = Number(raw);
+  if (!/^\d{1,6}$/.test(raw) || value < 1 || value > 36_500) {
+    problems.push(
+      `ACTIVITY_RETENTION_DAYS="${raw}" is not a number of days: use a whole number from 1 to 36500, or leave it unset to keep every activity`,
+    );
+    return undefined;
+  }
+  return value;
 }
 
 function readTimeout(raw: string | undefined, problems: string[]): number {

@@ -12,6 +12,8 @@ export interface EmbeddedServiceData {
   seed: SeedMode;
   logLevel: LogLevel;
   port: number;
+  /** ACTIVITY_RETENTION_DAYS: entries older are pruned in the background; undefined keeps all. */
+  activityRetentionDays: number | undefined;
 }
 
 export type ToEmbeddedService = { kind: 'stop' };

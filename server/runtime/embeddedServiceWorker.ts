@@ -1,5 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { createLogger } from '../http/logger';
+import { startActivityRetention, type ActivityRetention } from '../service/activityRetention';
 import { bootstrapEmbeddedAccount } from '../service/bootstrap';
 import { startServiceServer, type RunningService } from '../service/serviceServer';
 import { openStore } from '../service/store/openStore';
@@ -20,7 +21,11 @@ const port = parentPort!;
 const send = (message: FromEmbeddedService): void => port.postMessage(message);
 const log = createLogger('console', data.logLevel);
 
-async function start(): Promise<{ store: Store; service: RunningService }> {
+async function start(): Promise<{
+  store: Store;
+  service: RunningService;
+  retention: ActivityRetention | undefined;
+}> {
   const store = await openStore({ dataDir: data.dataDir, databaseUrl: data.databaseUrl });
   try {
     const { token } = await bootstrapEmbeddedAccount(store, {
@@ -30,8 +35,16 @@ async function start(): Promise<{ store: Store; service: RunningService }> {
       log,
     });
     const service = await startServiceServer({ store, host: '127.0.0.1', port: data.port, log });
+    const retention =
+      data.activityRetentionDays === undefined
+        ? undefined
+        : startActivityRetention({
+            activities: store.activities,
+            days: data.activityRetentionDays,
+            log,
+          });
     send({ kind: 'started', url: service.url, token });
-    return { store, service };
+    return { store, service, retention };
   } catch (error) {
     await store.close();
     throw error;
@@ -39,10 +52,11 @@ async function start(): Promise<{ store: Store; service: RunningService }> {
 }
 
 start().then(
-  ({ store, service }) => {
+  ({ store, service, retention }) => {
     port.on('message', (message: ToEmbeddedService) => {
       if (message.kind !== 'stop') return;
       void (async () => {
+        await retention?.stop();
         await service.close();
         await store.close();
         send({ kind: 'stopped' });

@@ -38,6 +38,7 @@ export async function chooseUpstream(config: Config, log: Logger): Promise<Upstr
       seed: config.seed,
       logLevel: config.logLevel,
       port: config.servicePort,
+      activityRetentionDays: config.activityRetentionDays,
     },
     log,
   );

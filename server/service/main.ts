@@ -1,6 +1,7 @@
 import { ConfigError } from '../config';
 import { createLogger } from '../http/logger';
 import { onShutdownSignal } from '../runtime/shutdown';
+import { startActivityRetention } from './activityRetention';
 import { bootstrapEmbeddedAccount, BootstrapError } from './bootstrap';
 import { loadServiceConfig } from './serviceConfig';
 import { startServiceServer } from './serviceServer';
@@ -43,8 +44,17 @@ async function main(): Promise<void> {
     throw error;
   }
   process.stdout.write(`CRM XML service: ${running.url}/service/\n`);
+  const retention =
+    config.activityRetentionDays === undefined
+      ? undefined
+      : startActivityRetention({
+          activities: store.activities,
+          days: config.activityRetentionDays,
+          log,
+        });
 
   onShutdownSignal(log, async () => {
+    await retention?.stop();
     await running.close();
     await store.close();
   });

@@ -24,6 +24,7 @@ describe('loadServiceConfig', () => {
       seed: 'demo',
       logLevel: 'info',
       publicUrl: undefined,
+      activityRetentionDays: undefined,
     });
   });
 
@@ -36,6 +37,7 @@ describe('loadServiceConfig', () => {
       CRM_SEED: 'none',
       LOG_LEVEL: 'error',
       SERVICE_PUBLIC_URL: 'https://crm.example.com/base/',
+      ACTIVITY_RETENTION_DAYS: '90',
     });
     expect(config).toMatchObject({
       port: 9001,
@@ -45,6 +47,7 @@ describe('loadServiceConfig', () => {
       seed: 'none',
       logLevel: 'error',
       publicUrl: 'https://crm.example.com/base',
+      activityRetentionDays: 90,
     });
   });
 
@@ -58,8 +61,12 @@ describe('loadServiceConfig', () => {
       CRM_SEED: 'lots',
       LOG_LEVEL: 'loud',
       SERVICE_PUBLIC_URL: 'ftp://x',
+      ACTIVITY_RETENTION_DAYS: '0',
     });
-    expect(problems).toHaveLength(4);
+    expect(problems).toHaveLength(5);
+    expect(problems.join('\n')).toMatch(/ACTIVITY_RETENTION_DAYS="0".*1 to 36500/);
+    for (const bad of ['-3', '1.5', 'ninety', '36501'])
+      expect(problemsOf({ ACTIVITY_RETENTION_DAYS: bad })[0]).toContain('ACTIVITY_RETENTION_DAYS');
     expect(problems[0]).toContain('SERVICE_PORT');
     expect(problems.join('\n')).toMatch(/CRM_SEED.*demo, none/);
     expect(problems.join('\n')).toContain('LOG_LEVEL');

@@ -11,6 +11,8 @@ export interface ServiceConfig {
   logLevel: LogLevel;
   /** `{base_url}` for Location headers (no trailing slash); undefined = taken from each request's Host. */
   publicUrl: string | undefined;
+  /** Days the activity log keeps; undefined = keep all (ACTIVITY_RETENTION_DAYS). */
+  activityRetentionDays: number | undefined;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -24,6 +26,7 @@ const SHARED_VARIABLES = [
   'CRM_API_TOKEN',
   'CRM_SEED',
   'LOG_LEVEL',
+  'ACTIVITY_RETENTION_DAYS',
 ] as const;
 
 /**
@@ -54,6 +57,7 @@ export function loadServiceConfig(env: Env = process.env): ServiceConfig {
     seed: base.seed,
     logLevel: base.logLevel,
     publicUrl,
+    activityRetentionDays: base.activityRetentionDays,
   };
 }
 

@@ -3,9 +3,11 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   decodeComment,
+  decodeCommentList,
   decodeCommentWrite,
   decodeMegaComments,
   encodeComment,
+  encodeCommentList,
   encodeCommentWrite,
   encodeMegaComments,
 } from './megaComment';
@@ -50,6 +52,17 @@ describe('mega_comment codec', () => {
       '<comment><id type="integer">15</id><comment>Met at the conference</comment><user>Jane Admin</user><created_at>2009-03-18 00:16:35 +0000</created_at><record_id type="integer">1</record_id></comment>',
     );
     expect(decodeComment(parseXml(one))).toEqual(comments[0]);
+  });
+
+  it('writes and reads the comments list (comments.xml)', () => {
+    const comments = [
+      { id: 2, comment: 'b', user: 'Ann', createdAt: '2026-11-25T14:00:00Z', recordId: 7 },
+      { id: 1, comment: 'a & c', user: 'Bob', createdAt: '2026-11-24T14:00:00Z', recordId: 8 },
+    ];
+    const xml = encodeCommentList(comments);
+    expect(xml).toMatch(/^<comments type="array"><comment><id type="integer">2<\/id>/);
+    expect(decodeCommentList(parseXml(xml))).toEqual(comments);
+    expect(() => decodeCommentList(parseXml('<mega_comments/>'))).toThrow(/comments/);
   });
 
   it('reads the comment body in its nested and flat forms', () => {

@@ -1,7 +1,15 @@
 import type { EncodeOptions } from './encodeOptions';
 import { formatA } from './dates';
 import type { XmlElement } from './tree';
-import { listItems, parseIntText, readInt, readText, readTimestamp, requireChild } from './values';
+import {
+  listItems,
+  parseIntText,
+  readInt,
+  readText,
+  readTimestamp,
+  requireChild,
+  requireRoot,
+} from './values';
 import { arrayElement, intElement, textElement } from './writer';
 
 /** A comment as embedded in a record's `mega_comments` array and as shown by /service/comments. */
@@ -52,6 +60,18 @@ export function encodeMegaComments(
 /** The comments endpoint shows one comment as `<comment>` with the same children. */
 export function encodeComment(c: MegaComment, options: EncodeOptions = {}): string {
   return `<comment>${commentChildren(c, options)}</comment>`;
+}
+
+/** `GET /service/comments.xml`: `<comments type="array"><comment>…</comment></comments>`. */
+export function encodeCommentList(
+  comments: readonly MegaComment[],
+  options: EncodeOptions = {},
+): string {
+  return arrayElement('comments', comments, (c) => encodeComment(c, options));
+}
+
+export function decodeCommentList(root: XmlElement): MegaComment[] {
+  return listItems(requireRoot(root, 'comments'), 'comment').map(decodeMegaComment);
 }
 
 export function decodeComment(el: XmlElement): MegaComment {

@@ -87,6 +87,21 @@ export function pageOf(ctx: RouteContext): Page {
   };
 }
 
+/**
+ * `offset`/`limit` as every list pages, or `page` (1-based, as the PHP and Ruby clients page):
+ * page N is offset (N-1)·limit. Both `page` and `offset` at once is ambiguous, so a 400.
+ */
+export function numberedPageOf(ctx: RouteContext): Page {
+  const page = pageOf(ctx);
+  const number = child(ctx.query, 'page')?.text.trim() ?? '';
+  if (number === '') return page;
+  if (!/^\d{1,9}$/.test(number) || Number(number) < 1)
+    throw new HttpError(400, ['page must be a positive integer']);
+  if ((child(ctx.query, 'offset')?.text.trim() ?? '') !== '')
+    throw new HttpError(400, ['Give page or offset, not both']);
+  return { ...page, offset: (Number(number) - 1) * page.limit };
+}
+
 /** Expected version from `If-Match` (`"v3"`), `undefined` when absent or `*`; other values are stale. */
 export function expectedVersion(ctx: RouteContext): number | undefined {
   const header = ctx.ifMatch?.trim();

@@ -1,9 +1,16 @@
-import { decodeCommentWrite, encodeComment } from '#xml/megaComment';
+import { decodeCommentWrite, encodeComment, encodeCommentList } from '#xml/megaComment';
 import { HttpError, recordNotFound } from '../../http/httpError';
 import { createdReply, okReply, xmlReply } from '../http/reply';
-import { decodeInput, idParam, recordInput, type RouteContext } from '../http/routeContext';
+import {
+  decodeInput,
+  idParam,
+  numberedPageOf,
+  recordInput,
+  type RouteContext,
+} from '../http/routeContext';
 import type { Router } from '../http/router';
 import { KIND_OF_COLLECTION } from '../store/scope';
+import { recordOfQuery } from './recordQuery';
 
 const commentNotFound = (id: number): HttpError => recordNotFound('comment', id);
 
@@ -40,6 +47,22 @@ export function registerCommentRoutes(router: Router): void {
     });
     if (id === null) throw recordNotFound(kind, recordId);
     return createdReply(`${ctx.baseUrl}/service/comments/${id}.xml`);
+  });
+
+  // The client libraries' comment lists: one record's (person_id, company_id, deal_id, todo_id,
+  // communication_id) or the whole account's, newest first, paged by page or offset/limit.
+  router.add('GET', 'comments', async (ctx) => {
+    const record = await recordOfQuery(ctx, [
+      'person_id',
+      'company_id',
+      'deal_id',
+      'todo_id',
+      'communication_id',
+    ]);
+    const page = numberedPageOf(ctx);
+    const comments = await ctx.store.comments.listComments(ctx.scope, record, page);
+    if (comments === null) throw recordNotFound(record!.kind, record!.id);
+    return xmlReply(encodeCommentList(comments, ctx.encodeOptions));
   });
 
   router.add('GET', 'comments/:id', async (ctx) => {

@@ -1,4 +1,5 @@
 import type { Router } from '../http/router';
+import { registerActivityRoutes } from './activities';
 import { registerCommentRoutes } from './comments';
 import { registerCommunicationRoutes } from './communications';
 import { registerContactRoutes } from './contacts';
@@ -18,4 +19,5 @@ export function registerAllRoutes(router: Router): void {
   registerSuperTagRoutes(router);
   registerCommentRoutes(router);
   registerUserRoutes(router);
+  registerActivityRoutes(router);
 }

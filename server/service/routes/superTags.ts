@@ -5,7 +5,7 @@ import {
   encodeSuperTagDefinition,
   encodeSuperTagDefinitionList,
 } from '#xml/superTag';
-import { makeElement, type XmlElement } from '#xml/tree';
+import { child, makeElement, type XmlElement } from '#xml/tree';
 import { HttpError } from '../../http/httpError';
 import { okReply, xmlReply } from '../http/reply';
 import type { Router } from '../http/router';
@@ -13,7 +13,26 @@ import { recordInput, type RouteContext } from '../http/routeContext';
 import type { SuperTagChangeOutcome } from '../store/tagStore';
 import { taggedRecordNotFound, superTaggableRecord, type RecordRef } from './tags/recordParams';
 
-const superTagName = (ctx: RouteContext): string => (ctx.params['name'] ?? '').trim();
+/**
+ * The SuperTag a client names, in a path (`super_tags/:name`) or as `?name=`: the account's
+ * SuperTag of exactly that name (case ignored) first; else the name as ActiveResource 6 encodes
+ * it (`+` for a space: `Customer+profile`), then as the PHP library writes it (lower case, `_`
+ * for a space: `customer_profile` for "Customer profile"). So when two SuperTags' names would
+ * collide ("customer_profile" and "Customer profile"), the exact name wins. A name that matches
+ * nothing is returned as given (the caller answers 404).
+ */
+async function superTagName(ctx: RouteContext, raw = ctx.params['name'] ?? ''): Promise<string> {
+  const name = raw.trim();
+  if (name === '' || (await ctx.store.tags.getSuperTag(ctx.scope.accountId, name)) !== null)
+    return name;
+  const fold = (text: string): string => text.toLowerCase();
+  const definitions = await ctx.store.tags.listSuperTags(ctx.scope.accountId);
+  const spaced = fold(name.replace(/\+/g, ' '));
+  const match =
+    definitions.find((d) => fold(d.name) === spaced) ??
+    definitions.find((d) => fold(d.name).replace(/ /g, '_') === fold(name));
+  return match?.name ?? name;
+}
 const noSuperTag = (name: string): HttpError =>
   new HttpError(404, [`No SuperTag named "${name.slice(0, 255)}"`]);
 
@@ -35,13 +54,21 @@ function checkOutcome(outcome: SuperTagChangeOutcome, record: RecordRef, name: s
  * PUT adds or updates and answers exactly 200; DELETE of a SuperTag the record lacks is a no-op 200.
  */
 export function registerSuperTagRoutes(router: Router): void {
-  router.add('GET', 'super_tags', async (ctx) =>
-    xmlReply(encodeSuperTagDefinitionList(await ctx.store.tags.listSuperTags(ctx.scope.accountId))),
-  );
+  router.add('GET', 'super_tags', async (ctx) => {
+    const definitions = await ctx.store.tags.listSuperTags(ctx.scope.accountId);
+    // `?name=`: the one definition, as a list (empty when there is none).
+    const wanted = child(ctx.query, 'name')?.text;
+    if (wanted === undefined) return xmlReply(encodeSuperTagDefinitionList(definitions));
+    const name = (await superTagName(ctx, wanted)).toLowerCase();
+    return xmlReply(
+      encodeSuperTagDefinitionList(definitions.filter((d) => d.name.toLowerCase() === name)),
+    );
+  });
 
   router.add('GET', 'super_tags/:name', async (ctx) => {
-    const definition = await ctx.store.tags.getSuperTag(ctx.scope.accountId, superTagName(ctx));
-    if (definition === null) throw noSuperTag(superTagName(ctx));
+    const name = await superTagName(ctx);
+    const definition = await ctx.store.tags.getSuperTag(ctx.scope.accountId, name);
+    if (definition === null) throw noSuperTag(name);
     return xmlReply(encodeSuperTagDefinition(definition));
   });
 
@@ -49,12 +76,18 @@ export function registerSuperTagRoutes(router: Router): void {
     const record = superTaggableRecord(ctx);
     const superTags = await ctx.store.tags.recordSuperTags(ctx.scope, record.kind, record.id);
     if (superTags === null) throw taggedRecordNotFound(record);
-    return xmlReply(encodeRecordSuperTagList(superTags));
+    // `?name=`: the one SuperTag of the record, as a list (empty when it does not have it).
+    const wanted = child(ctx.query, 'name')?.text;
+    if (wanted === undefined) return xmlReply(encodeRecordSuperTagList(superTags));
+    const name = (await superTagName(ctx, wanted)).toLowerCase();
+    return xmlReply(
+      encodeRecordSuperTagList(superTags.filter((t) => t.name.toLowerCase() === name)),
+    );
   });
 
   router.add('GET', ':records/:id/super_tags/:name', async (ctx) => {
     const record = superTaggableRecord(ctx);
-    const name = superTagName(ctx);
+    const name = await superTagName(ctx);
     const [superTags, tag] = await Promise.all([
       ctx.store.tags.recordSuperTags(ctx.scope, record.kind, record.id),
       ctx.store.tags.getTag(ctx.scope, name),
@@ -69,7 +102,7 @@ export function registerSuperTagRoutes(router: Router): void {
 
   router.add('PUT', ':records/:id/super_tags/:name', async (ctx) => {
     const record = superTaggableRecord(ctx);
-    const name = superTagName(ctx);
+    const name = await superTagName(ctx);
     const input = superTagInput(ctx);
     const outcome = await ctx.store.tags.putRecordSuperTag(
       ctx.scope,
@@ -88,7 +121,7 @@ export function registerSuperTagRoutes(router: Router): void {
 
   router.add('DELETE', ':records/:id/super_tags/:name', async (ctx) => {
     const record = superTaggableRecord(ctx);
-    const name = superTagName(ctx);
+    const name = await superTagName(ctx);
     checkOutcome(
       await ctx.store.tags.removeRecordSuperTag(ctx.scope, record.kind, record.id, name),
       record,

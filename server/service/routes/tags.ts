@@ -1,7 +1,8 @@
 import { cleanTagName, encodeTag, encodeTagList } from '#xml/tag';
-import { HttpError } from '../../http/httpError';
+import { HttpError, recordNotFound } from '../../http/httpError';
 import { okReply, xmlReply } from '../http/reply';
 import type { Router } from '../http/router';
+import { queriedRecordExists, recordOfQuery } from './recordQuery';
 import { taggedRecordNotFound, taggableRecord } from './tags/recordParams';
 import { tagNamesOf } from './tags/tagNamesInput';
 
@@ -15,9 +16,27 @@ import { tagNamesOf } from './tags/tagNamesInput';
  * account is 404. Several names may be removed at once, with the same parameters as add_tag.
  */
 export function registerTagRoutes(router: Router): void {
-  router.add('GET', 'tags', async (ctx) =>
-    xmlReply(encodeTagList(await ctx.store.tags.listTags(ctx.scope))),
-  );
+  // `?contact_id=` (a person or company), `deal_id`, `todo_id`, `communication_id`: that
+  // record's tags (the client libraries' per-record tag lists); without one, the account's.
+  router.add('GET', 'tags', async (ctx) => {
+    const record = await recordOfQuery(ctx, [
+      'contact_id',
+      'person_id',
+      'company_id',
+      'deal_id',
+      'todo_id',
+      'communication_id',
+    ]);
+    if (record === undefined)
+      return xmlReply(encodeTagList(await ctx.store.tags.listTags(ctx.scope)));
+    if (!(await queriedRecordExists(ctx, record))) throw recordNotFound(record.kind, record.id);
+    const tags = (await ctx.store.tags.recordTagsOf(ctx.scope, record.kind, [record.id])).get(
+      record.id,
+    );
+    return xmlReply(
+      encodeTagList((tags ?? []).map(({ id, name, supertag }) => ({ id, name, supertag }))),
+    );
+  });
 
   router.add('GET', 'tags/:name', async (ctx) => {
     const name = cleanTagName(ctx.params['name'] ?? '');

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { StoreDb } from './dialect/database';
 import { SqlAccountStore } from './sql/accounts';
+import { SqlActivityStore } from './sql/activities';
 import { SqlCommentStore } from './sql/comments';
 import { SqlCommunicationStore } from './sql/communications';
 import { SqlContactStore } from './sql/contacts';
@@ -21,6 +22,7 @@ export function assembleStore(db: StoreDb): Store {
     communications: new SqlCommunicationStore(db),
     tags: new SqlTagStore(db),
     comments: new SqlCommentStore(db),
+    activities: new SqlActivityStore(db),
     ping: async () => {
       await sql`SELECT 1`.execute(db.kysely);
     },

@@ -1,5 +1,5 @@
 import type { MegaComment } from '#xml/megaComment';
-import type { RecordKind, Scope } from './scope';
+import type { Page, RecordKind, Scope } from './scope';
 
 /** A new comment: written by the current user (`scope.userId`) under their current name. */
 export interface NewComment {
@@ -22,6 +22,15 @@ export interface CommentStore {
     ids: readonly number[],
   ): Promise<Map<number, MegaComment[]>>;
   findComment(scope: Scope, id: number): Promise<MegaComment | null>;
+  /**
+   * Comments newest first: of one record, or of the whole account when `record` is absent; null
+   * when the record is not in the caller's account.
+   */
+  listComments(
+    scope: Scope,
+    record: { kind: RecordKind; id: number } | undefined,
+    page: Page,
+  ): Promise<MegaComment[] | null>;
   /** The new comment's id; null when the record is not in the caller's account. */
   addComment(scope: Scope, input: NewComment): Promise<number | null>;
   /** False when the comment is not in the caller's account. */

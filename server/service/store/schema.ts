@@ -155,6 +155,20 @@ export interface CommentsTable {
   created_at: number;
   updated_at: number;
 }
+export interface ActivitiesTable {
+  id: Generated<number>;
+  account_id: number;
+  user_id: number | null;
+  user_name: string;
+  record_kind: string;
+  record_id: number;
+  record_name: string;
+  kind: string;
+  description: string;
+  /** JSON: [{ field, old, new }] for updates, [] otherwise. */
+  changes: Generated<string>;
+  created_at: number;
+}
 
 export interface Database {
   accounts: AccountsTable;
@@ -175,4 +189,5 @@ export interface Database {
   super_tag_fields: SuperTagFieldsTable;
   super_tag_values: SuperTagValuesTable;
   comments: CommentsTable;
+  activities: ActivitiesTable;
 }

@@ -1,4 +1,5 @@
 import type { AccountStore } from './accountStore';
+import type { ActivityStore } from './activityStore';
 import type { CommentStore } from './commentStore';
 import type { CommunicationStore } from './communicationStore';
 import type { ContactStore } from './contactStore';
@@ -24,6 +25,7 @@ export interface Store {
   readonly communications: CommunicationStore;
   readonly tags: TagStore;
   readonly comments: CommentStore;
+  readonly activities: ActivityStore;
   /** Asks the database something trivial (readiness checks): throws when it cannot answer. */
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -189,6 +189,18 @@ export const MIGRATED_TABLES: readonly MigratedTable[] = [
     'created_at',
     'updated_at',
   ]),
+  accountTable('activities', [
+    'account_id',
+    'user_id',
+    'user_name',
+    'record_kind',
+    'record_id',
+    'record_name',
+    'kind',
+    'description',
+    'changes',
+    'created_at',
+  ]),
 ];
 
 /** Tables whose `id` is an identity: their sequences must continue after the copied ids. */

@@ -17,6 +17,8 @@ import {
   type RouteContext,
 } from '../../http/routeContext';
 import type { Router } from '../../http/router';
+import type { ContactKind } from '../../store/communicationStore';
+import { recordOfQuery } from '../recordQuery';
 import { representCommunications } from './represent';
 import { communicationSearchOf } from './search';
 
@@ -37,6 +39,21 @@ export function registerCommunicationRecordRoutes(router: Router): void {
   });
 
   router.add('GET', 'communications', async (ctx) => {
+    // The PHP library's form of a contact's communications: `?person_id=` or `?company_id=`.
+    const contact = await recordOfQuery(ctx, ['person_id', 'company_id']);
+    if (contact !== undefined) {
+      const kind = contact.kind as ContactKind;
+      const records = await ctx.store.communications.communicationsOfContact(
+        ctx.scope,
+        kind,
+        contact.id,
+        pageOf(ctx),
+      );
+      if (records === null) throw recordNotFound(kind, contact.id);
+      return xmlReply(
+        encodeCommunicationList(await representCommunications(ctx, records), ctx.encodeOptions),
+      );
+    }
     const search = communicationSearchOf(ctx);
     const records = await ctx.store.communications.searchCommunications(
       ctx.scope,

@@ -1,4 +1,5 @@
 import { decodeLocationWrite, encodeLocation, encodeLocationList } from '#xml/location';
+import { child } from '#xml/tree';
 import { HttpError, notFound, recordNotFound } from '#server/http/httpError';
 import { createdReply, okReply, xmlReply } from '../../http/reply';
 import type { Router } from '../../http/router';
@@ -46,7 +47,13 @@ export function registerLocationRoutes(router: Router): void {
       const id = idParam(ctx);
       const locations = await ctx.store.contacts.listLocations(ctx.scope, kind, id);
       if (locations === null) throw recordNotFound(kind, id);
-      return xmlReply(encodeLocationList(locations));
+      // `?label=`: the one location with that label, as a list (empty when there is none).
+      const label = child(ctx.query, 'label')?.text;
+      return xmlReply(
+        encodeLocationList(
+          label === undefined ? locations : locations.filter((l) => l.label === label),
+        ),
+      );
     });
 
     router.add('GET', `${base}/:label`, async (ctx) => {

@@ -1,4 +1,4 @@
-import { decodePersonWrite, encodePerson, type PersonWrite } from '#xml/person';
+import { decodePersonWrite, encodePerson, encodePersonList, type PersonWrite } from '#xml/person';
 import { HttpError, recordNotFound } from '#server/http/httpError';
 import { createdReply, okReply, xmlReply } from '../../http/reply';
 import type { Router } from '../../http/router';
@@ -11,6 +11,8 @@ import {
   preconditionFailed,
   recordInput,
 } from '../../http/routeContext';
+import { relatedPeople } from '../deals/relatedContacts';
+import { recordOfQuery } from '../recordQuery';
 import { recordUrl, searchOf, validated } from './contactInput';
 import { withPersonEmbeds } from './embed';
 import { cachedContactPage, encodeContactPage, showContact } from './showContact';
@@ -29,6 +31,10 @@ function checkNames(input: PersonWrite, creating: boolean): void {
 /** People (decisions.md "Person"): the company endpoints mirrored, plus the employer by id or name. */
 export function registerPersonRoutes(router: Router): void {
   router.add('GET', 'people', async (ctx) => {
+    // `?deal_id=`: the deal's related people (the client libraries' Deal#people), as deals/:id/people.
+    const deal = await recordOfQuery(ctx, ['deal_id']);
+    if (deal !== undefined)
+      return xmlReply(encodePersonList(await relatedPeople(ctx, deal.id), ctx.encodeOptions));
     const search = searchOf(ctx, 'person');
     const page = pageOf(ctx);
     const cached = await cachedContactPage(ctx, 'person', 'people', search, page);

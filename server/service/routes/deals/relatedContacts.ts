@@ -9,7 +9,7 @@ import { dealNotFound } from './records';
 import { relatedContactIdOf } from './relatedContactParam';
 
 /** The deal's related people in the person format, with their tags, locations and comments. */
-async function relatedPeople(ctx: RouteContext, dealId: number): Promise<Person[]> {
+export async function relatedPeople(ctx: RouteContext, dealId: number): Promise<Person[]> {
   const ids = await ctx.store.deals.relatedPeopleIds(ctx.scope, dealId);
   if (ids === null) throw dealNotFound(dealId);
   const [stored, embeds] = await Promise.all([

@@ -1,5 +1,7 @@
 import { encodeStatusList } from '#xml/status';
+import { recordNotFound } from '#server/http/httpError';
 import { xmlReply } from '../../http/reply';
+import { idParam } from '../../http/routeContext';
 import type { Router } from '../../http/router';
 
 /** `GET deals/statuses`: the account's configured statuses, in their order (the literal wins over `deals/:id`). */
@@ -7,6 +9,14 @@ export function registerDealStatusRoutes(router: Router): void {
   router.add('GET', 'deals/statuses', async (ctx) =>
     xmlReply(encodeStatusList(await ctx.store.accounts.listDealStatuses(ctx.scope.accountId))),
   );
+  // The Ruby gem's Deal#statuses asks through a deal: the same list, for a deal of the account.
+  router.add('GET', 'deals/:id/statuses', async (ctx) => {
+    const id = idParam(ctx);
+    if ((await ctx.store.deals.findDeal(ctx.scope, id)) === null) throw recordNotFound('deal', id);
+    return xmlReply(
+      encodeStatusList(await ctx.store.accounts.listDealStatuses(ctx.scope.accountId)),
+    );
+  });
 }
 
 /**

@@ -2,6 +2,7 @@ import { baseMigration } from './0001_base';
 import { nameSearchMigration } from './0002_name_search';
 import { sortIndexesMigration } from './0003_sort_indexes';
 import { dealTitleSearchMigration } from './0004_deal_title_search';
+import { activitiesMigration } from './0005_activities';
 import type { StoreMigration } from './schemaParts';
 
 /**
@@ -13,4 +14,5 @@ export const MIGRATIONS: readonly StoreMigration[] = [
   nameSearchMigration,
   sortIndexesMigration,
   dealTitleSearchMigration,
+  activitiesMigration,
 ];

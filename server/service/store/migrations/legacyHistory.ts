@@ -20,6 +20,9 @@ const LEGACY_STEPS = {
   postgres: (version: number) => (version === 0 ? 0 : version + 1),
 } as const;
 
+/** The legacy histories ended with `0004_deal_title_search`: later migrations were never legacy steps. */
+const LEGACY_MIGRATIONS = 4;
+
 const newerThanKnown = (version: number, known: number) =>
   new Error(
     `Database schema version ${version} is newer than this program knows (${known}); upgrade the program`,
@@ -29,7 +32,7 @@ async function adoptSqlite(trx: SchemaDb, migrations: readonly StoreMigration[])
   const { rows } = await sql<{ user_version: number }>`PRAGMA user_version`.execute(trx);
   const version = rows[0]?.user_version ?? 0;
   if (version === 0) return;
-  if (version > migrations.length) throw newerThanKnown(version, migrations.length);
+  if (version > LEGACY_MIGRATIONS) throw newerThanKnown(version, LEGACY_MIGRATIONS);
   await recordMigrations(
     trx,
     undefined,
@@ -49,7 +52,7 @@ async function adoptPostgres(
   }>`SELECT MAX(version) AS version FROM ${sql.table(`${schema}.schema_migrations`)}`.execute(trx);
   const version = rows[0]?.version ?? 0;
   const steps = LEGACY_STEPS.postgres(version);
-  if (steps > migrations.length) throw newerThanKnown(version, migrations.length - 1);
+  if (steps > LEGACY_MIGRATIONS) throw newerThanKnown(version, LEGACY_MIGRATIONS - 1);
   await recordMigrations(
     trx,
     schema,

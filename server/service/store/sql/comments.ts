@@ -3,7 +3,8 @@ import type { MegaComment } from '#xml/megaComment';
 import type { CommentStore, NewComment } from '../commentStore';
 import type { Executor, StoreDb } from '../dialect/database';
 import { Precompiled } from '../precompiled';
-import { COLLECTION_OF_KIND, type RecordKind, type Scope } from '../scope';
+import { COLLECTION_OF_KIND, type Page, type RecordKind, type Scope } from '../scope';
+import { recordActivity } from './activities';
 import { recordExists, touchRecord } from './records';
 
 interface CommentRow {
@@ -75,6 +76,27 @@ export class SqlCommentStore implements CommentStore {
     return row === undefined ? null : toMegaComment(row);
   }
 
+  async listComments(
+    scope: Scope,
+    record: { kind: RecordKind; id: number } | undefined,
+    page: Page,
+  ): Promise<MegaComment[] | null> {
+    // One snapshot: the record check and the list see the same state.
+    return this.db.read(async (trx) => {
+      let query = selectComments(trx).where('account_id', '=', scope.accountId);
+      if (record !== undefined) {
+        if (!(await recordExists(trx, scope, record.kind, record.id))) return null;
+        query = query.where('record_kind', '=', record.kind).where('record_id', '=', record.id);
+      }
+      const rows = await query
+        .orderBy('id', 'desc')
+        .limit(page.limit)
+        .offset(page.offset)
+        .execute();
+      return rows.map(toMegaComment);
+    });
+  }
+
   async addComment(scope: Scope, input: NewComment): Promise<number | null> {
     return this.db.write(async (trx) => {
       if (!(await recordExists(trx, scope, input.kind, input.recordId, 'update'))) return null;
@@ -94,6 +116,12 @@ export class SqlCommentStore implements CommentStore {
         .returning('id')
         .executeTakeFirstOrThrow();
       await touchRecord(trx, input.kind, input.recordId, now);
+      await recordActivity(trx, scope, {
+        recordKind: input.kind,
+        recordId: input.recordId,
+        kind: 'commented',
+        description: 'Comment added',
+      });
       return id;
     });
   }
@@ -109,6 +137,14 @@ export class SqlCommentStore implements CommentStore {
         .where('id', '=', id)
         .execute();
       await touchRecord(trx, target.kind, target.recordId, now);
+      if (target.comment !== comment)
+        await recordActivity(trx, scope, {
+          recordKind: target.kind,
+          recordId: target.recordId,
+          kind: 'comment_edited',
+          description: 'Comment edited',
+          changes: [{ field: 'comment', old: target.comment, new: comment }],
+        });
       return true;
     });
   }
@@ -119,6 +155,12 @@ export class SqlCommentStore implements CommentStore {
       if (target === null) return false;
       await trx.deleteFrom('comments').where('id', '=', id).execute();
       await touchRecord(trx, target.kind, target.recordId);
+      await recordActivity(trx, scope, {
+        recordKind: target.kind,
+        recordId: target.recordId,
+        kind: 'comment_removed',
+        description: 'Comment removed',
+      });
       return true;
     });
   }
@@ -128,15 +170,15 @@ export class SqlCommentStore implements CommentStore {
     trx: Executor,
     scope: Scope,
     id: number,
-  ): Promise<{ kind: RecordKind; recordId: number } | null> {
+  ): Promise<{ kind: RecordKind; recordId: number; comment: string } | null> {
     const row = await trx
       .selectFrom('comments')
-      .select(['record_kind', 'record_id'])
+      .select(['record_kind', 'record_id', 'comment'])
       .where('id', '=', id)
       .where('account_id', '=', scope.accountId)
       .forNoKeyUpdate()
       .executeTakeFirst();
     if (row === undefined || !isRecordKind(row.record_kind)) return null;
-    return { kind: row.record_kind, recordId: row.record_id };
+    return { kind: row.record_kind, recordId: row.record_id, comment: row.comment };
   }
 }

@@ -1,3 +1,4 @@
+import { isoOf } from '#xml/dates';
 import type { Participant, ParticipantRole } from '#xml/participant';
 import type {
   CommunicationChanges,
@@ -19,6 +20,13 @@ import { contactName } from '../contactName';
 import type { Executor, StoreDb } from '../dialect/database';
 import { Precompiled } from '../precompiled';
 import type { Page, Scope, WriteOutcome } from '../scope';
+import {
+  fieldChanges,
+  lifecycleDescription,
+  recordActivity,
+  recordNameOf,
+  recordUpdate,
+} from './activities';
 import { deleteRecordListedInDeals } from './deals/listedInDeals';
 import { lockVersion } from './lockVersion';
 import { changedRows, recordExists, touchRecord } from './records';
@@ -87,21 +95,30 @@ export class SqlCommunicationStore implements CommunicationStore {
   }
 
   async createCommunication(scope: Scope, input: NewCommunication): Promise<number> {
-    const now = Date.now();
-    const row = await this.db.kysely
-      .insertInto('communications')
-      .values({
-        account_id: scope.accountId,
-        subject: input.subject,
-        body: input.body,
-        date_at: input.date === null ? null : ms(input.date),
-        ctype: input.ctype,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
+    return this.db.write(async (trx) => {
+      const now = Date.now();
+      const { id } = await trx
+        .insertInto('communications')
+        .values({
+          account_id: scope.accountId,
+          subject: input.subject,
+          body: input.body,
+          date_at: input.date === null ? null : ms(input.date),
+          ctype: input.ctype,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await recordActivity(trx, scope, {
+        recordKind: 'communication',
+        recordId: id,
+        recordName: input.subject,
+        kind: 'created',
+        description: lifecycleDescription('communication', 'created'),
+      });
+      return id;
+    });
   }
 
   async updateCommunication(
@@ -113,6 +130,11 @@ export class SqlCommunicationStore implements CommunicationStore {
     return this.db.write(async (trx): Promise<WriteOutcome> => {
       const version = await lockVersion(trx, scope, 'communications', id, expectedVersion);
       if (typeof version !== 'number') return version;
+      const before = await trx
+        .selectFrom('communications')
+        .select(['subject', 'body', 'date_at', 'ctype'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
       await trx
         .updateTable('communications')
         .set((eb) => ({
@@ -127,12 +149,48 @@ export class SqlCommunicationStore implements CommunicationStore {
         }))
         .where('id', '=', id)
         .execute();
+      await recordUpdate(
+        trx,
+        scope,
+        'communication',
+        id,
+        fieldChanges(
+          {
+            subject: before.subject,
+            body: before.body,
+            date: before.date_at === null ? null : isoOf(before.date_at),
+            ctype: before.ctype,
+          },
+          {
+            subject: changes.subject,
+            body: changes.body,
+            date:
+              changes.date === undefined
+                ? undefined
+                : changes.date === null
+                  ? null
+                  : isoOf(ms(changes.date)),
+            ctype: changes.ctype,
+          },
+        ),
+      );
       return 'ok';
     });
   }
 
   async deleteCommunication(scope: Scope, id: number): Promise<boolean> {
-    return this.db.write((trx) => deleteRecordListedInDeals(trx, scope, 'communication', id));
+    return this.db.write(async (trx) => {
+      const name = await recordNameOf(trx, 'communication', id);
+      if (!(await deleteRecordListedInDeals(trx, scope, 'communication', id))) return false;
+      await recordActivity(trx, scope, {
+        recordKind: 'communication',
+        recordId: id,
+        recordName: name,
+        kind: 'deleted',
+        description: lifecycleDescription('communication', 'deleted'),
+      });
+      return true;
+    });
   }
 
   async listParticipants(
@@ -186,6 +244,7 @@ export class SqlCommunicationStore implements CommunicationStore {
         .executeTakeFirst();
       if (changedRows(result) === 0) return 'unchanged';
       await touchRecord(trx, 'communication', communicationId);
+      await logParticipant(trx, scope, communicationId, participant, 'added');
       return 'added';
     });
   }
@@ -206,6 +265,7 @@ export class SqlCommunicationStore implements CommunicationStore {
         .executeTakeFirst();
       if (changedRows(result) === 0) return 'not_participant';
       await touchRecord(trx, 'communication', communicationId);
+      await logParticipant(trx, scope, communicationId, participant, 'removed');
       return 'removed';
     });
   }
@@ -240,4 +300,20 @@ async function contactKind(
     .where('account_id', '=', scope.accountId);
   if (lock) query = query.forKeyShare();
   return (await query.executeTakeFirst())?.kind ?? null;
+}
+
+async function logParticipant(
+  trx: Executor,
+  scope: Scope,
+  communicationId: number,
+  participant: ParticipantRef,
+  change: 'added' | 'removed',
+): Promise<void> {
+  const name = await recordNameOf(trx, 'person', participant.contactId);
+  await recordActivity(trx, scope, {
+    recordKind: 'communication',
+    recordId: communicationId,
+    kind: change === 'added' ? 'participant_added' : 'participant_removed',
+    description: `Participant ${name} (${participant.role}) ${change}`,
+  });
 }

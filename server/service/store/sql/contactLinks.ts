@@ -1,5 +1,6 @@
 import type { StoreDb } from '../dialect/database';
 import type { Scope } from '../scope';
+import { recordActivity, recordNameOf } from './activities';
 import { addLink, existingIds, removeLink } from './links';
 import { recordExists, touchRecord } from './records';
 
@@ -31,6 +32,14 @@ export function changeContactLink(
     const link = change === 'add' ? addLink : removeLink;
     if (!(await link(trx, CONTACT_LINKS[kind], ownerId, contactId))) return 'unchanged';
     await touchRecord(trx, kind, ownerId);
+    const what = kind === 'deal' ? 'related_contact' : 'participant';
+    const contactName = await recordNameOf(trx, 'person', contactId);
+    await recordActivity(trx, scope, {
+      recordKind: kind,
+      recordId: ownerId,
+      kind: change === 'add' ? `${what}_added` : `${what}_removed`,
+      description: `${kind === 'deal' ? 'Related contact' : 'Participant'} ${contactName} ${change === 'add' ? 'added' : 'removed'}`,
+    });
     return change === 'add' ? 'added' : 'removed';
   });
 }

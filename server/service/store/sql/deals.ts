@@ -1,5 +1,6 @@
 import {
   amountToCents,
+  centsToAmount,
   type DealChanges,
   type DealCreateResult,
   type DealRecord,
@@ -23,10 +24,11 @@ import {
 } from './deals/dealRecords';
 import { dealTotalsQuery } from './deals/dealTotals';
 import { fromDeals } from './deals/titleSearch';
+import { lifecycleDescription, fieldChanges, recordActivity, recordUpdate } from './activities';
 import { changeContactLink, type ContactLinkOutcome } from './contactLinks';
 import { existingIds, replaceLinks } from './links';
 import { lockVersion } from './lockVersion';
-import { changedRows, recordExists } from './records';
+import { recordExists } from './records';
 
 const dealOutcome = (outcome: ContactLinkOutcome): RelatedContactOutcome =>
   outcome === 'no_owner' ? 'no_deal' : outcome;
@@ -124,6 +126,13 @@ export class SqlDealStore implements DealStore {
         .returning('id')
         .executeTakeFirstOrThrow();
       await this.replaceSets(trx, id, input);
+      await recordActivity(trx, scope, {
+        recordKind: 'deal',
+        recordId: id,
+        recordName: input.title,
+        kind: 'created',
+        description: lifecycleDescription('deal', 'created'),
+      });
       return { status: 'ok', id, version: 1 };
     });
   }
@@ -139,6 +148,18 @@ export class SqlDealStore implements DealStore {
       if (typeof version !== 'number') return { status: version };
       const missing = await this.missingReferences(trx, scope, changes);
       if (!noMissingReferences(missing)) return { status: 'missing_references', missing };
+      const before = await trx
+        .selectFrom('deals')
+        .select([
+          'title',
+          'description',
+          'status',
+          'amount_cents',
+          'deal_with_id',
+          'assigned_to_id',
+        ])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
       await trx
         .updateTable('deals')
         .set((eb) => ({
@@ -154,6 +175,27 @@ export class SqlDealStore implements DealStore {
         .where('id', '=', id)
         .execute();
       await this.replaceSets(trx, id, changes);
+      const logged = fieldChanges(
+        { ...before, amount: centsToAmount(before.amount_cents) },
+        {
+          title: changes.title,
+          description: changes.description,
+          status: changes.status,
+          amount:
+            changes.amount === undefined ? undefined : centsToAmount(amountToCents(changes.amount)),
+          deal_with_id: changes.dealWithId,
+          assigned_to_id: changes.assignedToId,
+        },
+      );
+      const status = logged.find((c) => c.field === 'status');
+      await recordUpdate(
+        trx,
+        scope,
+        'deal',
+        id,
+        logged,
+        status === undefined ? undefined : `Deal ${status.new}`,
+      );
       return { status: 'ok', id, version: version + 1 };
     });
   }
@@ -162,14 +204,23 @@ export class SqlDealStore implements DealStore {
     // Links to contacts, communications and to-dos go with it (ON DELETE CASCADE); none of those
     // records shows its deals, so nothing else changes version. A write of its own: PostgreSQL
     // reruns it should the cascade deadlock with another writer.
-    const result = await this.db.write((trx) =>
-      trx
+    return this.db.write(async (trx) => {
+      const deleted = await trx
         .deleteFrom('deals')
         .where('id', '=', id)
         .where('account_id', '=', scope.accountId)
-        .executeTakeFirst(),
-    );
-    return changedRows(result) === 1;
+        .returning('title')
+        .executeTakeFirst();
+      if (deleted === undefined) return false;
+      await recordActivity(trx, scope, {
+        recordKind: 'deal',
+        recordId: id,
+        recordName: deleted.title,
+        kind: 'deleted',
+        description: lifecycleDescription('deal', 'deleted'),
+      });
+      return true;
+    });
   }
 
   async addRelatedContact(

@@ -1,3 +1,4 @@
+import { isoOf } from '#xml/dates';
 import type { ContactKind } from '../contactStore';
 import type { Executor, StoreDb } from '../dialect/database';
 import { idList, type StoreDialect } from '../dialect/dialect';
@@ -15,6 +16,13 @@ import type {
   TodoWriteResult,
 } from '../todoStore';
 import { deleteRecordListedInDeals } from './deals/listedInDeals';
+import {
+  fieldChanges,
+  lifecycleDescription,
+  recordActivity,
+  recordNameOf,
+  recordUpdate,
+} from './activities';
 import { changeContactLink, type ContactLinkOutcome } from './contactLinks';
 import { existingIds, linkedIdsColumn, replaceLinks } from './links';
 import { lockVersion } from './lockVersion';
@@ -127,6 +135,13 @@ export class SqlTodoStore implements TodoStore {
         .returning('id')
         .executeTakeFirstOrThrow();
       await replaceLinks(trx, 'todo_contacts', id, input.participantIds);
+      await recordActivity(trx, scope, {
+        recordKind: 'todo',
+        recordId: id,
+        recordName: input.title,
+        kind: 'created',
+        description: lifecycleDescription('todo', 'created'),
+      });
       return { status: 'ok', id, version: 1 };
     });
   }
@@ -142,6 +157,11 @@ export class SqlTodoStore implements TodoStore {
       if (typeof version !== 'number') return { status: version };
       const missing = await this.missingContacts(trx, scope, changes.participantIds);
       if (missing.length > 0) return { status: 'missing_contacts', contactIds: missing };
+      const before = await trx
+        .selectFrom('todos')
+        .select(['title', 'description', 'due_at', 'flagged', 'complete', 'assigned_to_id'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
       await trx
         .updateTable('todos')
         .set((eb) => ({
@@ -158,12 +178,52 @@ export class SqlTodoStore implements TodoStore {
         .execute();
       if (changes.participantIds !== undefined)
         await replaceLinks(trx, 'todo_contacts', id, changes.participantIds);
+      await recordUpdate(
+        trx,
+        scope,
+        'todo',
+        id,
+        fieldChanges(
+          {
+            title: before.title,
+            description: before.description,
+            due_date: before.due_at === null ? null : isoOf(before.due_at),
+            flagged: before.flagged === 1,
+            complete: before.complete === 1,
+            assigned_to_id: before.assigned_to_id,
+          },
+          {
+            title: changes.title,
+            description: changes.description,
+            due_date:
+              changes.dueDate === undefined
+                ? undefined
+                : changes.dueDate === null
+                  ? null
+                  : isoOf(Date.parse(changes.dueDate)),
+            flagged: changes.flagged,
+            complete: changes.complete,
+            assigned_to_id: changes.assignedToId,
+          },
+        ),
+      );
       return { status: 'ok', id, version: version + 1 };
     });
   }
 
   async deleteTodo(scope: Scope, id: number): Promise<boolean> {
-    return this.db.write((trx) => deleteRecordListedInDeals(trx, scope, 'todo', id));
+    return this.db.write(async (trx) => {
+      const name = await recordNameOf(trx, 'todo', id);
+      if (!(await deleteRecordListedInDeals(trx, scope, 'todo', id))) return false;
+      await recordActivity(trx, scope, {
+        recordKind: 'todo',
+        recordId: id,
+        recordName: name,
+        kind: 'deleted',
+        description: lifecycleDescription('todo', 'deleted'),
+      });
+      return true;
+    });
   }
 
   async addParticipant(

@@ -4,6 +4,7 @@ import { ContactValidationError } from '../../contactStore';
 import type { Executor, StoreDb } from '../../dialect/database';
 import type { ContactsTable } from '../../schema';
 import type { Scope, WriteOutcome } from '../../scope';
+import { fieldChanges, lifecycleDescription, recordActivity, recordUpdate } from '../activities';
 import { lockContact } from './contactLock';
 import { touchDealsWith, touchEmployees, touchRecordsLinkedTo } from './dependents';
 
@@ -36,6 +37,13 @@ export async function insertContact(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await recordActivity(trx, scope, {
+    recordKind: fields.kind,
+    recordId: row.id,
+    recordName: fields.name,
+    kind: 'created',
+    description: lifecycleDescription(fields.kind, 'created'),
+  });
   return row.id;
 }
 
@@ -57,7 +65,7 @@ export async function createCompany(
 ): Promise<number> {
   if (input.name === undefined || input.name === '')
     throw new ContactValidationError([NAME_REQUIRED]);
-  return insertCompany(db.kysely, scope, input);
+  return db.write((trx) => insertCompany(trx, scope, input));
 }
 
 export async function updateCompany(
@@ -76,7 +84,7 @@ export async function updateCompany(
       'company',
       id,
       input.name === undefined ? 'write' : 'rename',
-      ['version', 'name'],
+      ['version', 'name', 'notes', 'small_image', 'large_image'],
     );
     if (current === undefined) return 'not_found';
     if (expectedVersion !== undefined && current.version !== expectedVersion) return 'stale';
@@ -96,6 +104,18 @@ export async function updateCompany(
       await touchEmployees(trx, scope, id, now);
       await touchDealsWith(trx, scope, id, now);
     }
+    await recordUpdate(
+      trx,
+      scope,
+      'company',
+      id,
+      fieldChanges(current, {
+        name: input.name,
+        notes: input.notes,
+        small_image: input.smallImage,
+        large_image: input.largeImage,
+      }),
+    );
     return 'ok';
   });
 }
@@ -107,12 +127,19 @@ export async function updateCompany(
  */
 export async function deleteCompany(db: StoreDb, scope: Scope, id: number): Promise<boolean> {
   return db.write(async (trx) => {
-    if ((await lockContact(trx, scope, 'company', id, 'delete', ['id'])) === undefined)
-      return false;
+    const current = await lockContact(trx, scope, 'company', id, 'delete', ['name']);
+    if (current === undefined) return false;
     const now = Date.now();
     await touchEmployees(trx, scope, id, now);
     await touchRecordsLinkedTo(trx, scope, id, now);
     await trx.deleteFrom('contacts').where('id', '=', id).execute();
+    await recordActivity(trx, scope, {
+      recordKind: 'company',
+      recordId: id,
+      recordName: current.name,
+      kind: 'deleted',
+      description: lifecycleDescription('company', 'deleted'),
+    });
     return true;
   });
 }

@@ -9,6 +9,7 @@ import {
 import type { Executor, StoreDb } from '../../dialect/database';
 import type { LocationsTable } from '../../schema';
 import type { Scope } from '../../scope';
+import { recordActivity } from '../activities';
 import { changedRows, recordExists, touchRecord } from '../records';
 
 /** The contact's location with that label; the caller has checked the contact is in the account. */
@@ -65,14 +66,15 @@ async function keepSinglePrimary(
   trx: Executor,
   contactId: number,
   primaryId: number,
-): Promise<void> {
-  await trx
+): Promise<boolean> {
+  const result = await trx
     .updateTable('locations')
     .set({ is_primary: 0 })
     .where('contact_id', '=', contactId)
     .where('id', '!=', primaryId)
     .where('is_primary', '=', 1)
-    .execute();
+    .executeTakeFirst();
+  return changedRows(result) > 0;
 }
 
 async function applyUpdate(
@@ -86,9 +88,18 @@ async function applyUpdate(
   const columns = columnsOf(input);
   if (Object.keys(columns).length > 0)
     await trx.updateTable('locations').set(columns).where('id', '=', existing.id!).execute();
-  if (input.primary === true) await keepSinglePrimary(trx, contactId, existing.id!);
+  const demoted = input.primary === true && (await keepSinglePrimary(trx, contactId, existing.id!));
+  const updated = (await findByLabel(trx, scope, contactId, input.label ?? existing.label))!;
   await touchRecord(trx, kind, contactId);
-  return (await findByLabel(trx, scope, contactId, input.label ?? existing.label))!;
+  // A write that changes nothing (the same values sent again) logs nothing.
+  if (!demoted && JSON.stringify(updated) === JSON.stringify(existing)) return updated;
+  await recordActivity(trx, scope, {
+    recordKind: kind,
+    recordId: contactId,
+    kind: 'location_changed',
+    description: `Location ${updated.label} changed`,
+  });
+  return updated;
 }
 
 /** A new location's fields that the client did not give. */
@@ -144,6 +155,12 @@ export async function saveLocation(
       .executeTakeFirstOrThrow();
     if (input.primary === true) await keepSinglePrimary(trx, contactId, id);
     await touchRecord(trx, kind, contactId);
+    await recordActivity(trx, scope, {
+      recordKind: kind,
+      recordId: contactId,
+      kind: 'location_added',
+      description: `Location ${input.label} added`,
+    });
     return {
       outcome: 'created',
       location: (await findByLabel(trx, scope, contactId, input.label))!,
@@ -192,7 +209,15 @@ export async function deleteLocation(
       .where('label', '=', label)
       .executeTakeFirst();
     const removed = changedRows(result) > 0;
-    if (removed) await touchRecord(trx, kind, contactId);
+    if (removed) {
+      await touchRecord(trx, kind, contactId);
+      await recordActivity(trx, scope, {
+        recordKind: kind,
+        recordId: contactId,
+        kind: 'location_removed',
+        description: `Location ${label} removed`,
+      });
+    }
     return removed;
   });
 }

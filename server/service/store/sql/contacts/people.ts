@@ -6,6 +6,7 @@ import type { ContactsTable } from '../../schema';
 import type { Scope, WriteOutcome } from '../../scope';
 import { recordExists } from '../records';
 import { insertCompany, insertContact } from './companies';
+import { fieldChanges, lifecycleDescription, recordActivity, recordUpdate } from '../activities';
 import { lockContact } from './contactLock';
 import { touchDealsWith, touchRecordsLinkedTo } from './dependents';
 
@@ -96,6 +97,11 @@ export async function updatePerson(
       'version',
       'first_name',
       'last_name',
+      'title',
+      'notes',
+      'small_image',
+      'large_image',
+      'company_id',
     ]);
     if (current === undefined) return 'not_found';
     if (expectedVersion !== undefined && current.version !== expectedVersion) return 'stale';
@@ -122,6 +128,21 @@ export async function updatePerson(
       .execute();
     if (firstName !== current.first_name || lastName !== current.last_name)
       await touchDealsWith(trx, scope, id, now);
+    await recordUpdate(
+      trx,
+      scope,
+      'person',
+      id,
+      fieldChanges(current, {
+        first_name: firstName,
+        last_name: lastName,
+        title: input.title,
+        notes: input.notes,
+        small_image: input.smallImage,
+        large_image: input.largeImage,
+        company_id: companyId,
+      }),
+    );
     return 'ok';
   });
 }
@@ -129,9 +150,17 @@ export async function updatePerson(
 /** Locks the person FOR UPDATE first: a link being made to it meanwhile commits before (and is touched here) or waits and then fails. */
 export async function deletePerson(db: StoreDb, scope: Scope, id: number): Promise<boolean> {
   return db.write(async (trx) => {
-    if ((await lockContact(trx, scope, 'person', id, 'delete', ['id'])) === undefined) return false;
+    const current = await lockContact(trx, scope, 'person', id, 'delete', ['name']);
+    if (current === undefined) return false;
     await touchRecordsLinkedTo(trx, scope, id, Date.now());
     await trx.deleteFrom('contacts').where('id', '=', id).execute();
+    await recordActivity(trx, scope, {
+      recordKind: 'person',
+      recordId: id,
+      recordName: current.name,
+      kind: 'deleted',
+      description: lifecycleDescription('person', 'deleted'),
+    });
     return true;
   });
 }

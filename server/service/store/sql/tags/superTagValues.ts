@@ -3,6 +3,7 @@ import type { Executor, StoreDb } from '../../dialect/database';
 import type { RecordKind, Scope } from '../../scope';
 import { storedValue } from '../../superTagValueRows';
 import type { SuperTagChangeOutcome } from '../../tagStore';
+import { recordActivity } from '../activities';
 import { changedRows, recordExists, touchRecord } from '../records';
 import type { RecordTagsQuery } from './recordTags';
 import { definitionOf } from './superTagDefinitions';
@@ -83,7 +84,8 @@ export async function putRecordSuperTag(
     const { definition, fields } = await definitionOf(trx, tag);
     const values = valuesFor(definition);
     const now = Date.now();
-    let changed = await insertTagging(trx, scope, kind, id, tag.id, now);
+    const applied = await insertTagging(trx, scope, kind, id, tag.id, now);
+    let changed = applied;
     for (const field of fields) {
       // Own keys only: a field may be called "constructor".
       if (
@@ -92,7 +94,15 @@ export async function putRecordSuperTag(
       )
         changed = true;
     }
-    if (changed) await touchRecord(trx, kind, id, now);
+    if (changed) {
+      await touchRecord(trx, kind, id, now);
+      await recordActivity(trx, scope, {
+        recordKind: kind,
+        recordId: id,
+        kind: 'super_tag_set',
+        description: `SuperTag ${tag.name} ${applied ? 'applied' : 'changed'}`,
+      });
+    }
     return 'ok';
   });
 }
@@ -108,7 +118,15 @@ export async function removeRecordSuperTag(
     if (!(await recordExists(trx, scope, kind, id, 'update'))) return 'record_not_found';
     const tag = await findSuperTag(trx, db, scope, name);
     if (tag === undefined) return 'supertag_not_found';
-    if (await deleteTagging(trx, kind, id, tag)) await touchRecord(trx, kind, id);
+    if (await deleteTagging(trx, kind, id, tag)) {
+      await touchRecord(trx, kind, id);
+      await recordActivity(trx, scope, {
+        recordKind: kind,
+        recordId: id,
+        kind: 'super_tag_removed',
+        description: `SuperTag ${tag.name} removed`,
+      });
+    }
     return 'ok';
   });
 }

@@ -1,6 +1,7 @@
 import type { Executor, StoreDb } from '../../dialect/database';
 import type { RecordKind, Scope } from '../../scope';
 import type { TaggingOutcome, UntaggingOutcome } from '../../tagStore';
+import { recordActivity } from '../activities';
 import { changedRows, recordExists, touchRecord } from '../records';
 import { ensureTagRow, findTagRow, type TagRow } from './tagRows';
 
@@ -80,7 +81,15 @@ export async function addTags(
     let changed = false;
     for (const name of inLockOrder(names)) {
       const tag = await ensureTagRow(trx, db.dialect, scope.accountId, name);
-      if (await insertTagging(trx, scope, kind, id, tag.id, now)) changed = true;
+      if (await insertTagging(trx, scope, kind, id, tag.id, now)) {
+        changed = true;
+        await recordActivity(trx, scope, {
+          recordKind: kind,
+          recordId: id,
+          kind: 'tagged',
+          description: `Tag ${tag.name} added`,
+        });
+      }
     }
     if (changed) await touchRecord(trx, kind, id, now);
     return 'ok';
@@ -103,7 +112,16 @@ export async function removeTags(
       tags.push(tag);
     }
     let changed = false;
-    for (const tag of tags) if (await deleteTagging(trx, kind, id, tag)) changed = true;
+    for (const tag of tags) {
+      if (!(await deleteTagging(trx, kind, id, tag))) continue;
+      changed = true;
+      await recordActivity(trx, scope, {
+        recordKind: kind,
+        recordId: id,
+        kind: tag.is_supertag === 1 ? 'super_tag_removed' : 'untagged',
+        description: `${tag.is_supertag === 1 ? 'SuperTag' : 'Tag'} ${tag.name} removed`,
+      });
+    }
     if (changed) await touchRecord(trx, kind, id);
     return 'ok';
   });
