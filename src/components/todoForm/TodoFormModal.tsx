@@ -25,6 +25,7 @@ import { RelatedContactsField } from './RelatedContactsField';
 import { allUsersTodosPath, showTodoSaved } from './showTodoSaved';
 import { todoTitle } from './todoTitle';
 import { useSaveTodo, type ParticipantFailure } from './useSaveTodo';
+import { RecordHistory } from '../RecordHistory';
 
 export interface TodoFormModalProps {
   opened: boolean;
@@ -61,6 +62,7 @@ export function TodoFormModal({ opened, todo, fromContact, onClose }: TodoFormMo
       {opened && (
         <TodoForm key={todo?.id ?? 'new'} todo={todo} fromContact={fromContact} onDone={onClose} />
       )}
+      {opened && todo !== null && <RecordHistory record={{ collection: 'todos', id: todo.id }} />}
     </Modal>
   );
 }
