@@ -8,6 +8,7 @@ import {
   readTimestamp,
   requireChild,
 } from '#xml/values';
+import { detailKey } from './cache';
 import { isNotFound } from './http/apiError';
 import { servicePath, type ApiClient } from './http/client';
 import { getDocument } from './http/requests';
@@ -213,20 +214,13 @@ export function listRecordActivities(
 }
 
 export const activityQueries = {
+  /** The account's stream (a record's history sits below the record's detail key). */
   all: () => ['activities'] as const,
   record: (client: ApiClient, record: RecordRef) =>
     queryOptions({
-      queryKey: ['activities', 'record', record.collection, record.id],
+      // Below the record's detail key: whatever refreshes the record refreshes its history too.
+      queryKey: [...detailKey(record.collection, record.id), 'activities'],
       queryFn: ({ signal }) => listRecordActivities(client, record, signal),
-      // A classic server's 404 is its final answer.
-      retry: (failures, error) => !isHistoryUnavailable(error) && failures < 2,
-    }),
-  since: (client: ApiClient, since: string) =>
-    queryOptions({
-      queryKey: ['activities', 'since', since],
-      queryFn: ({ signal }) => listRecentActivities(client, { since, limit: 500 }, signal),
-      retry: (failures, error) => !isHistoryUnavailable(error) && failures < 2,
-      staleTime: 30_000,
     }),
 };
 

@@ -1,6 +1,8 @@
 import { Alert, Skeleton, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { activityQueries, isHistoryUnavailable } from '../api/activities';
+import { detailKey } from '../api/cache';
 import { useApiClient } from '../api/http/ApiClientProvider';
 import type { RecordRef } from '../api/records';
 import { activityActor } from './activityText';
@@ -19,7 +21,24 @@ export function RecordHistory({ record }: { record: RecordRef }) {
 
 function HistoryList({ record }: { record: RecordRef }) {
   const client = useApiClient();
+  const queryClient = useQueryClient();
   const query = useQuery(activityQueries.record(client, record));
+  const { collection, id } = record;
+  // A record page saves some edits with plain requests and then sets the record's data: a new
+  // version of the record means new history.
+  useEffect(() => {
+    const recordKey = JSON.stringify(detailKey(collection, id));
+    return queryClient.getQueryCache().subscribe((event) => {
+      if (
+        event.type === 'updated' &&
+        event.action.type === 'success' &&
+        JSON.stringify(event.query.queryKey) === recordKey
+      )
+        void queryClient.invalidateQueries({
+          queryKey: [...detailKey(collection, id), 'activities'],
+        });
+    });
+  }, [queryClient, collection, id]);
   if (query.status === 'pending')
     return (
       <Stack gap="xs" aria-busy="true">

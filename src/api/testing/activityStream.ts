@@ -6,7 +6,8 @@ import { startTinyServer, type TinyServer } from './tinyServer';
 /**
  * The agreed activity stream API (issue 14) served from a list, for console tests written while the
  * service's side is built elsewhere: `/service/activities/recent.xml` with offset/limit/user_id,
- * `/service/users.xml`, a record's `…/activities.xml`; everything else 404 (a classic server's
+ * `/service/users.xml`, a record's `…/activities.xml`, a comment's POST (201; the request is
+ * recorded); everything else 404 (a classic server's
  * answer). Pass `null` as the stream for a server without it.
  */
 
@@ -45,6 +46,12 @@ export function startActivityServer(stream: readonly Activity[] | null): Promise
       return {
         headers: xml,
         body: '<users type="array"><user><id type="integer">1</id><name>Ann Admin</name><email>ann@example.com</email></user><user><id type="integer">2</id><name>Bob Builder</name><email>bob@example.com</email></user></users>',
+      };
+    const comment = /^\/service\/(\w+)\/(\d+)\/comments\.xml$/.exec(url.pathname);
+    if (request.method === 'POST' && comment !== null)
+      return {
+        status: 201,
+        headers: { location: 'http://127.0.0.1/service/comments/901.xml' },
       };
     if (stream === null)
       return { status: 404, headers: xml, body: '<errors><error>Not found</error></errors>' };

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { isHistoryUnavailable, listRecentActivities, type Activity } from '../../api/activities';
+import { listRecentActivities, type Activity } from '../../api/activities';
 import { useApiClient } from '../../api/http/ApiClientProvider';
 
 /** Activities per request of the stream (offset/limit paging, newest first). */
@@ -27,9 +27,10 @@ export function useActivityStream(search: StreamSearch) {
         signal,
       ),
     initialPageParam: 0,
+    // What happened since the last look: read again whenever the screen opens.
+    staleTime: 0,
     getNextPageParam: (last: Activity[], pages: Activity[][]) =>
       last.length < STREAM_PAGE ? undefined : pages.length * STREAM_PAGE,
-    retry: (failures, error) => !isHistoryUnavailable(error) && failures < 2,
   });
   const activities = query.data?.pages.flat() ?? [];
   return { query, activities };
