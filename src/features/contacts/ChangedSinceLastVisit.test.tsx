@@ -6,6 +6,7 @@ import { renderWithApp } from '../../app/testing/renderWithApp';
 import { markVisited, readLastVisit } from '../../components/useLastVisit';
 import { startTestService, type TestService } from '../../../server/service/testing/serviceHarness';
 import { CompaniesListPage } from './CompaniesListPage';
+import { NavMenu } from '../../app/layout/NavMenu';
 import { basicAuthorization } from '#server/http/basicAuth';
 
 /**
@@ -91,6 +92,22 @@ describe('changed since the last visit', () => {
     await settledRows();
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(screen.queryByText('Changed')).toBeNull();
+  });
+
+  it('counts the changed companies in the navigation, as the link’s description', async () => {
+    markVisited('companies', new Date(Date.now() - 500).toISOString());
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    await service.request('PUT', `${ids['Seen Gamma']}`, {
+      body: '<company><name>Seen Gamma</name><notes>Bob once more</notes></company>',
+      token: bobToken,
+    });
+    renderWithApp(<NavMenu onNavigate={() => undefined} />, { apiClient: client });
+    const link = screen.getByRole('link', { name: 'Companies' });
+    await waitFor(() =>
+      expect(link).toHaveAccessibleDescription('1 changed by others since your last visit'),
+    );
+    // People were never visited: no count.
+    expect(screen.getByRole('link', { name: 'People' })).not.toHaveAttribute('aria-describedby');
   });
 
   it('does not mark the current user’s own change (needs the activity stream)', async (ctx) => {
