@@ -1,10 +1,13 @@
 import type { ComponentType } from 'react';
+import type { ChangeListKey } from '../api/changedSince';
 import {
+  IconActivity,
   IconBuilding,
   IconLayoutKanban,
   IconChecklist,
   IconDatabaseImport,
   IconHome,
+  IconMessage2,
   IconMessages,
   IconReportMoney,
   IconTags,
@@ -16,17 +19,21 @@ export interface NavEntry {
   to: string;
   label: string;
   icon: ComponentType<{ size?: number; stroke?: number; 'aria-hidden'?: boolean }>;
+  /** The list whose records changed by others since the last visit the entry counts. */
+  changes?: ChangeListKey;
 }
 
 /** The screens the navigation offers, in menu order. Only screens that exist are listed. */
 export const NAV_ENTRIES: readonly NavEntry[] = [
   { to: '/', label: 'Home', icon: IconHome },
-  { to: '/companies', label: 'Companies', icon: IconBuilding },
-  { to: '/people', label: 'People', icon: IconUsers },
-  { to: '/deals', label: 'Deals', icon: IconReportMoney },
+  { to: '/companies', label: 'Companies', icon: IconBuilding, changes: 'companies' },
+  { to: '/people', label: 'People', icon: IconUsers, changes: 'people' },
+  { to: '/deals', label: 'Deals', icon: IconReportMoney, changes: 'deals' },
   { to: '/pipeline', label: 'Pipeline', icon: IconLayoutKanban },
   { to: '/todos', label: 'To-dos', icon: IconChecklist },
   { to: '/communications', label: 'Communications', icon: IconMessages },
+  { to: '/activity', label: 'Activity', icon: IconActivity },
+  { to: '/comments', label: 'Comments', icon: IconMessage2 },
   { to: '/tags', label: 'Tags', icon: IconTags },
   { to: '/supertags', label: 'SuperTags', icon: IconTagStarred },
   { to: '/import', label: 'Import & snapshot', icon: IconDatabaseImport },

@@ -1,13 +1,22 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { activityQueries } from '../api/activities';
 import { isApiError } from '../api/http/apiError';
 
 /**
  * Lists are cheap to refetch but not worth refetching on every focus change. A failed read is
  * retried once when repeating it can help (no answer, a 5xx); a 4xx or an unreadable reply would
- * fail the same way again, so the error shows at once with its own retry button.
+ * fail the same way again, so the error shows at once with its own retry button. Every successful
+ * write refreshes the activity stream's views on screen (a record's History, the Activity screen).
  */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const queryClient: QueryClient = new QueryClient({
+    mutationCache: new MutationCache({
+      onSuccess: () =>
+        void queryClient.invalidateQueries({
+          predicate: ({ queryKey }) =>
+            queryKey[0] === activityQueries.all()[0] || queryKey.at(-1) === 'activities',
+        }),
+    }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,
@@ -17,6 +26,7 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  return queryClient;
 }
 
 function isWorthRetrying(error: unknown): boolean {

@@ -85,6 +85,18 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: 'activity',
+        lazy: async () => ({
+          Component: (await import('../features/activity/ActivityPage')).ActivityPage,
+        }),
+      },
+      {
+        path: 'comments',
+        lazy: async () => ({
+          Component: (await import('../features/activity/CommentsFeedPage')).CommentsFeedPage,
+        }),
+      },
+      {
         path: 'tags',
         lazy: async () => ({
           Component: (await import('../features/tags/TagsListPage')).TagsListPage,

@@ -1,29 +1,67 @@
-import { NavLink } from '@mantine/core';
+import { useId } from 'react';
+import { Badge, NavLink, VisuallyHidden } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { listHref } from '../../components/listMemory';
-import { NAV_ENTRIES } from '../navigation';
+import { NAV_ENTRIES, type NavEntry } from '../navigation';
+import { useChangedCount } from './ChangedCount';
 
 /** The main navigation's links (the shell's navbar is the `<nav>`). A screen's entry stays active on its detail routes (`/companies/12`). */
 export function NavMenu({ onNavigate }: { onNavigate: () => void }) {
   const { pathname } = useLocation();
   return (
     <>
-      {NAV_ENTRIES.map(({ to, label, icon: Icon }) => {
-        const active = pathname === to || pathname.startsWith(`${to}/`);
-        return (
-          <NavLink
-            key={to}
-            component={Link}
-            // The list as it was left (filters, sort, page); the active one links to itself.
-            to={active ? to : listHref(to)}
-            label={label}
-            leftSection={<Icon size={18} stroke={1.6} aria-hidden />}
-            active={active}
-            aria-current={active ? 'page' : undefined}
-            onClick={onNavigate}
-          />
-        );
-      })}
+      {NAV_ENTRIES.map((entry) => (
+        <NavEntryLink
+          key={entry.to}
+          entry={entry}
+          active={pathname === entry.to || pathname.startsWith(`${entry.to}/`)}
+          onNavigate={onNavigate}
+        />
+      ))}
+    </>
+  );
+}
+
+/**
+ * One entry; a list's entry shows how many of its records others changed since the last visit
+ * (as the link's description, so its name stays the screen's).
+ */
+function NavEntryLink({
+  entry: { to, label, icon: Icon, changes },
+  active,
+  onNavigate,
+}: {
+  entry: NavEntry;
+  active: boolean;
+  onNavigate: () => void;
+}) {
+  const changed = useChangedCount(changes);
+  const hintId = useId();
+  return (
+    <>
+      <NavLink
+        component={Link}
+        // The list as it was left (filters, sort, page); the active one links to itself.
+        to={active ? to : listHref(to)}
+        label={label}
+        leftSection={<Icon size={18} stroke={1.6} aria-hidden />}
+        rightSection={
+          changed > 0 && (
+            <Badge size="sm" variant="light" color="orange" aria-hidden>
+              {changed}
+            </Badge>
+          )
+        }
+        active={active}
+        aria-current={active ? 'page' : undefined}
+        aria-describedby={changed > 0 ? hintId : undefined}
+        onClick={onNavigate}
+      />
+      {changed > 0 && (
+        <VisuallyHidden id={hintId}>
+          {changed} changed by others since your last visit
+        </VisuallyHidden>
+      )}
     </>
   );
 }

@@ -26,6 +26,7 @@ import { allUsersTodosPath, showTodoSaved } from './showTodoSaved';
 import { todoTitle } from './todoTitle';
 import { useSaveTodo, type ParticipantFailure } from './useSaveTodo';
 import { limitProps, longLimitProps } from '../fieldLimits';
+import { RecordHistory } from '../RecordHistory';
 
 export interface TodoFormModalProps {
   opened: boolean;
@@ -64,6 +65,7 @@ export function TodoFormModal({ opened, todo, fromContact, onClose }: TodoFormMo
       {opened && (
         <TodoForm key={todo?.id ?? 'new'} todo={todo} fromContact={fromContact} onDone={onClose} />
       )}
+      {opened && todo !== null && <RecordHistory record={{ collection: 'todos', id: todo.id }} />}
     </Modal>
   );
 }

@@ -19,6 +19,7 @@ import { QueryState } from '../../components/QueryState';
 import { RecordTagsEditor } from '../../components/RecordTagsEditor';
 import { CommunicationFormModal } from './CommunicationFormModal';
 import { ParticipantsPanel } from './ParticipantsPanel';
+import { RecordHistory } from '../../components/RecordHistory';
 
 // Subjects and bodies are user text: a long unbroken word (a URL) wraps instead of widening the page.
 const WRAP_ANYWHERE = { overflowWrap: 'anywhere' } as const;
@@ -104,6 +105,7 @@ function CommunicationDetail({ shown }: { shown: Shown<Communication> }) {
       <DetailSection title="Comments">
         {() => <CommentsPanel record={record} comments={communication.megaComments} />}
       </DetailSection>
+      <RecordHistory record={record} />
       <CommunicationFormModal
         opened={editing}
         editing={editing ? { communication, etag: shown.etag } : null}

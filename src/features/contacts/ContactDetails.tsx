@@ -21,6 +21,7 @@ import { ContactRelatedLists } from './ContactRelatedLists';
 import type { ContactRecord } from './contactRecord';
 import { DetailSection } from '../../components/DetailSection';
 import { useDeleteContactWithUndo, type DeletableContact } from './useDeleteContactWithUndo';
+import { RecordHistory } from '../../components/RecordHistory';
 
 /** What differs between a company's page and a person's. */
 export interface ContactDetailsKind<
@@ -170,6 +171,7 @@ export function ContactDetails<F extends string, T extends ContactRecord>({
         {() => <CommentsPanel record={ref} comments={record.megaComments} />}
       </DetailSection>
       <ContactRelatedLists collection={kind.collection} id={record.id} />
+      <RecordHistory record={ref} />
     </Stack>
   );
 }

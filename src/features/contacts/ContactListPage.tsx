@@ -28,6 +28,7 @@ import { SortSelect } from './SortSelect';
 import { useContactListParams } from './useContactListParams';
 import { useListSort } from './useListSort';
 import { useRowSelection } from './useRowSelection';
+import { useChangedSince, useLastVisit } from '../../components/useLastVisit';
 
 type PageSearch = ContactSearch & { offset: number; limit: number };
 
@@ -70,6 +71,7 @@ export function ContactListPage<T extends { id: number }>({ kind }: { kind: Cont
   const { sort, setSort } = useListSort(kind.sortKeys);
   const [creating, { open: openCreate, close: closeCreate }] = useDisclosure(false);
   const search = contactSearch(filters);
+  const changed = useChangedSince(kind.collection, useLastVisit(kind.collection));
   // The previous page stays on screen (dimmed) while the next one loads, instead of a skeleton flash.
   const query = useQuery({
     queryKey: listKey(kind.collection, {
@@ -162,6 +164,7 @@ export function ContactListPage<T extends { id: number }>({ kind }: { kind: Cont
               labelledBy={headingId}
               selection={selection}
               sortControl={sortControl}
+              changed={changed}
             />
             <OffsetPager
               offset={offset}

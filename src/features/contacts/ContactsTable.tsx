@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Anchor, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { ChangedBadge } from '../../components/ChangedBadge';
 import { formatDate } from '../../components/formatDate';
 import { nameCellLinkProps } from '../../components/nameCellLink';
 import { SortableHeader, type SortControl } from './SortableHeader';
@@ -17,6 +18,8 @@ export interface ContactTableProps<T> {
   selection?: TableSelection;
   /** Sortable Name and Updated headers; plain headers when omitted. */
   sortControl?: SortControl;
+  /** Ids changed by someone else since the last visit: marked "Changed". */
+  changed?: ReadonlySet<number>;
 }
 
 /** A column between Name and Updated. */
@@ -46,6 +49,7 @@ export function ContactsTable<T extends { id: number; updatedAt: string }>({
   labelledBy,
   selection,
   sortControl,
+  changed,
 }: ContactTableProps<T> & { kind: ContactTableKind<T> }) {
   return (
     <Table.ScrollContainer minWidth={320}>
@@ -96,6 +100,7 @@ export function ContactsTable<T extends { id: number; updatedAt: string }>({
                 >
                   {kind.titleOf(row)}
                 </Anchor>
+                {changed?.has(row.id) && <ChangedBadge />}
               </Table.Th>
               {kind.columns.map((column) => (
                 <Table.Td key={column.header} visibleFrom={column.visibleFrom}>

@@ -12,6 +12,7 @@ import { DealComments } from './DealComments';
 import { DealRelatedPeople } from './DealRelatedPeople';
 import { DealTextEditor } from './DealTextEditor';
 import { useDealFieldSave } from './useDealFieldSave';
+import { RecordHistory } from '../../components/RecordHistory';
 
 export interface DealDetailProps {
   deal: Deal;
@@ -107,6 +108,7 @@ export function DealDetail({ deal, etag, statuses }: DealDetailProps) {
       <RecordSuperTags kind="deal" id={deal.id} />
       <Divider />
       <DealComments deal={deal} />
+      <RecordHistory record={{ collection: 'deals', id: deal.id }} />
     </Stack>
   );
 }

@@ -16,6 +16,8 @@ import { nameCellLinkProps } from '../../components/nameCellLink';
 import { userQueries } from '../../api/users';
 import { DealPanel } from './DealPanel';
 import { DEAL_FILTERS, dealSearchFromFilters } from './dealListSearch';
+import { useChangedSince, useLastVisit } from '../../components/useLastVisit';
+import { ChangedBadge } from '../../components/ChangedBadge';
 
 const STATUS_COLORS: Readonly<Record<string, string>> = {
   won: 'green',
@@ -45,6 +47,7 @@ export function DealsListPage() {
       return next;
     });
   const statuses = useQuery(dealQueries.statuses(client));
+  const changed = useChangedSince('deals', useLastVisit('deals'));
   const users = useQuery(userQueries.list(client));
   const query = useQuery({
     ...dealQueries.list(client, dealSearchFromFilters(filters, offset, limit)),
@@ -126,6 +129,7 @@ export function DealsListPage() {
               busy={query.isPlaceholderData}
               labelledBy={headingId}
               onOpen={openDeal}
+              changed={changed}
             />
             <OffsetPager
               offset={offset}
@@ -147,8 +151,10 @@ function DealsTable({
   busy,
   labelledBy,
   onOpen,
+  changed,
 }: {
   deals: readonly Deal[];
+  changed: ReadonlySet<number>;
   busy: boolean;
   labelledBy: string;
   onOpen: (id: number) => void;
@@ -190,6 +196,7 @@ function DealsTable({
                 >
                   {deal.title === '' ? `Deal #${deal.id}` : deal.title}
                 </Anchor>
+                {changed.has(deal.id) && <ChangedBadge />}
               </Table.Th>
               <Table.Td visibleFrom="sm">{deal.dealWith}</Table.Td>
               <Table.Td>

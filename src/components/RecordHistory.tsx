@@ -1,0 +1,81 @@
+import { Alert, Skeleton, Stack, Text } from '@mantine/core';
+import { useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { activityQueries, isHistoryUnavailable } from '../api/activities';
+import { detailKey } from '../api/cache';
+import { useApiClient } from '../api/http/ApiClientProvider';
+import type { RecordRef } from '../api/records';
+import { activityActor } from './activityText';
+import { ActivityTime } from './ActivityTime';
+import { DetailSection } from './DetailSection';
+import { errorMessage } from './errorMessage';
+import { FieldChanges } from './FieldChanges';
+
+/**
+ * A record's History section: every activity of it, newest first, with who did it and the fields'
+ * old → new values. A server without the activity stream (404) keeps no history: it says so.
+ */
+export function RecordHistory({ record }: { record: RecordRef }) {
+  return <DetailSection title="History">{() => <HistoryList record={record} />}</DetailSection>;
+}
+
+function HistoryList({ record }: { record: RecordRef }) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const query = useQuery(activityQueries.record(client, record));
+  const { collection, id } = record;
+  // A record page saves some edits with plain requests and then sets the record's data: a new
+  // version of the record means new history.
+  useEffect(() => {
+    const recordKey = JSON.stringify(detailKey(collection, id));
+    return queryClient.getQueryCache().subscribe((event) => {
+      if (
+        event.type === 'updated' &&
+        event.action.type === 'success' &&
+        JSON.stringify(event.query.queryKey) === recordKey
+      )
+        void queryClient.invalidateQueries({
+          queryKey: [...detailKey(collection, id), 'activities'],
+        });
+    });
+  }, [queryClient, collection, id]);
+  if (query.status === 'pending')
+    return (
+      <Stack gap="xs" aria-busy="true">
+        <Skeleton height={16} width="60%" />
+        <Skeleton height={16} width="40%" />
+      </Stack>
+    );
+  if (query.status === 'error')
+    return isHistoryUnavailable(query.error) ? (
+      <Text size="sm" c="dimmed">
+        This server keeps no history.
+      </Text>
+    ) : (
+      <Alert color="red" title="Could not load the history">
+        {errorMessage(query.error)}
+      </Alert>
+    );
+  if (query.data.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        No changes recorded yet.
+      </Text>
+    );
+  return (
+    <Stack gap="xs" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      {query.data.map((activity) => (
+        <li key={activity.id}>
+          <Text size="sm">
+            <Text span fw={600} size="sm">
+              {activityActor(activity)}
+            </Text>
+            {activity.description !== '' && ` — ${activity.description}`}{' '}
+            <ActivityTime iso={activity.date} />
+          </Text>
+          <FieldChanges changes={activity.changes} />
+        </li>
+      ))}
+    </Stack>
+  );
+}

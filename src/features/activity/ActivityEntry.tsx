@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { recordHref, type Activity } from '../../api/activities';
+import { ActivityTime } from '../../components/ActivityTime';
+import { activityActor, RECORD_TYPE_LABELS } from '../../components/activityText';
+import { BREAK_ANYWHERE } from '../../components/breakAnywhere';
+import { FieldChanges } from '../../components/FieldChanges';
+
+/** The record an activity is about: a link, or its name marked "(deleted)" when it is gone. */
+export function RecordName({ activity, deleted }: { activity: Activity; deleted: boolean }) {
+  const name = activity.name === '' ? `#${activity.recordId}` : activity.name;
+  if (deleted)
+    return (
+      <Text span size="sm" fw={500}>
+        {name}{' '}
+        <Text span size="sm" c="dimmed">
+          (deleted)
+        </Text>
+      </Text>
+    );
+  return (
+    <Anchor
+      component={Link}
+      to={recordHref(activity.recordType, activity.recordId)}
+      size="sm"
+      fw={500}
+    >
+      {name}
+    </Anchor>
+  );
+}
+
+/** One entry of the stream: who did what to which record, when, and the fields' old → new. */
+export function ActivityEntry({
+  activity,
+  deleted,
+  children,
+}: {
+  activity: Activity;
+  deleted: boolean;
+  /** Extra content (the Comments feed's reply form). */
+  children?: ReactNode;
+}) {
+  return (
+    <Paper withBorder p="sm" component="article" aria-labelledby={`activity-${activity.id}`}>
+      <Stack gap={4}>
+        <Group gap="xs" justify="space-between" wrap="wrap">
+          <Text size="sm" id={`activity-${activity.id}`} style={BREAK_ANYWHERE}>
+            <Text span size="sm">
+              {activityActor(activity)}{' '}
+            </Text>
+            <RecordName activity={activity} deleted={deleted} />
+          </Text>
+          <Group gap="xs">
+            <Badge size="sm" variant="light" color="gray">
+              {RECORD_TYPE_LABELS[activity.recordType]}
+            </Badge>
+            <ActivityTime iso={activity.date} />
+          </Group>
+        </Group>
+        {activity.description !== '' && (
+          <Text size="sm" style={{ ...BREAK_ANYWHERE, whiteSpace: 'pre-wrap' }}>
+            {activity.description}
+          </Text>
+        )}
+        <FieldChanges changes={activity.changes} />
+        {children}
+      </Stack>
+    </Paper>
+  );
+}

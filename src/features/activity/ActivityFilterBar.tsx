@@ -1,0 +1,85 @@
+import { Group, NativeSelect, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { ACTIVITY_RECORD_TYPES } from '../../api/activities';
+import { useApiClient } from '../../api/http/ApiClientProvider';
+import { userQueries } from '../../api/users';
+import { RECORD_TYPE_LABELS } from '../../components/activityText';
+import { useSearchParamsUpdate } from '../../components/useSearchParamsUpdate';
+import { readActivityFilters, type ActivityFilterValues } from './ActivityFilters';
+
+/** The filters of the stream, kept in the URL; `dates` adds the date range (the Activity screen). */
+export function useActivityFilters(): [
+  ActivityFilterValues,
+  (name: 'type' | 'user' | 'from' | 'to', value: string) => void,
+] {
+  const [params, setParams] = useSearchParamsUpdate();
+  const set = (name: string, value: string) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value === '') next.delete(name);
+        else next.set(name, value);
+        return next;
+      },
+      { replace: true },
+    );
+  return [readActivityFilters(params), set];
+}
+
+export function ActivityFilterBar({
+  filters,
+  onChange,
+  dates,
+  userLabel,
+}: {
+  filters: ActivityFilterValues;
+  onChange: (name: 'type' | 'user' | 'from' | 'to', value: string) => void;
+  dates: boolean;
+  userLabel: string;
+}) {
+  const client = useApiClient();
+  const users = useQuery(userQueries.list(client));
+  const userOptions = (users.data ?? []).flatMap((user) =>
+    user.id === null ? [] : [{ value: String(user.id), label: user.name || user.email }],
+  );
+  return (
+    <Group gap="sm" align="flex-end" wrap="wrap">
+      <NativeSelect
+        label="Record kind"
+        value={filters.type ?? ''}
+        onChange={(event) => onChange('type', event.currentTarget.value)}
+        data={[
+          { value: '', label: 'All kinds' },
+          ...ACTIVITY_RECORD_TYPES.map((type) => ({
+            value: type,
+            label: RECORD_TYPE_LABELS[type],
+          })),
+        ]}
+      />
+      <NativeSelect
+        label={userLabel}
+        value={filters.userId === null ? '' : String(filters.userId)}
+        onChange={(event) => onChange('user', event.currentTarget.value)}
+        data={[{ value: '', label: 'Everyone' }, ...userOptions]}
+      />
+      {dates && (
+        <>
+          <TextInput
+            type="date"
+            label="From"
+            value={filters.from}
+            max={filters.to || undefined}
+            onChange={(event) => onChange('from', event.currentTarget.value)}
+          />
+          <TextInput
+            type="date"
+            label="To"
+            value={filters.to}
+            min={filters.from || undefined}
+            onChange={(event) => onChange('to', event.currentTarget.value)}
+          />
+        </>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,112 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Group, Stack, Textarea } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  activityQueries,
+  deletedRecords,
+  recordOfActivity,
+  type Activity,
+} from '../../api/activities';
+import { useCreateComment } from '../../api/comments';
+import { errorMessage } from '../../components/errorMessage';
+import { ScreenHeader } from '../../components/ScreenHeader';
+import { ActivityEntry } from './ActivityEntry';
+import { ActivityFilterBar, useActivityFilters } from './ActivityFilterBar';
+import { matchesFilters } from './ActivityFilters';
+import { StreamList } from './StreamList';
+
+/**
+ * Comments across every record kind, newest first: the activity stream's `commented` entries,
+ * which name the record (a comment alone carries only a record id, not its kind). Filtered by
+ * record kind and author (in the URL); each opens its record and takes a reply in place.
+ */
+export function CommentsFeedPage() {
+  const [filters, setFilter] = useActivityFilters();
+  return (
+    <Stack gap="md">
+      <ScreenHeader title="Comments" />
+      <ActivityFilterBar filters={filters} onChange={setFilter} dates={false} userLabel="Author" />
+      <StreamList
+        search={{ userId: filters.userId ?? undefined }}
+        keep={(activity) => activity.kind === 'commented' && matchesFilters(activity, filters)}
+        label="Comments"
+        empty="No comments in this selection."
+      >
+        {(shown, all) => {
+          const deleted = deletedRecords(all);
+          return shown.map((activity) => {
+            const gone = deleted.has(`${activity.recordType}:${activity.recordId}`);
+            return (
+              <li key={activity.id}>
+                <ActivityEntry activity={activity} deleted={gone}>
+                  {!gone && <ReplyInPlace activity={activity} />}
+                </ActivityEntry>
+              </li>
+            );
+          });
+        }}
+      </StreamList>
+    </Stack>
+  );
+}
+
+function ReplyInPlace({ activity }: { activity: Activity }) {
+  const queryClient = useQueryClient();
+  const create = useCreateComment();
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const about = activity.name === '' ? `#${activity.recordId}` : activity.name;
+
+  async function send(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (text.trim() === '') {
+      setError('Write the reply first');
+      return;
+    }
+    setError(null);
+    try {
+      await create.mutateAsync({ record: recordOfActivity(activity), input: { comment: text } });
+      setText('');
+      setOpen(false);
+      notifications.show({ color: 'green', message: `Reply posted on ${about}` });
+      await queryClient.invalidateQueries({ queryKey: activityQueries.all() });
+    } catch (failure) {
+      setError(errorMessage(failure));
+    }
+  }
+
+  if (!open)
+    return (
+      <Group>
+        <Button size="xs" variant="subtle" onClick={() => setOpen(true)}>
+          Reply
+        </Button>
+      </Group>
+    );
+  return (
+    <form onSubmit={(event) => void send(event)} noValidate>
+      <Stack gap="xs">
+        <Textarea
+          label={`Reply on ${about}`}
+          autosize
+          minRows={2}
+          maxRows={8}
+          value={text}
+          error={error}
+          data-autofocus
+          onChange={(event) => setText(event.currentTarget.value)}
+        />
+        <Group gap="xs">
+          <Button type="submit" size="xs" loading={create.isPending}>
+            Post reply
+          </Button>
+          <Button size="xs" variant="default" onClick={() => setOpen(false)}>
+            Cancel
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
