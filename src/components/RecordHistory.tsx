@@ -6,6 +6,7 @@ import { detailKey } from '../api/cache';
 import { useApiClient } from '../api/http/ApiClientProvider';
 import type { RecordRef } from '../api/records';
 import { activityActor } from './activityText';
+import { BREAK_ANYWHERE } from './breakAnywhere';
 import { ActivityTime } from './ActivityTime';
 import { DetailSection } from './DetailSection';
 import { errorMessage } from './errorMessage';
@@ -63,7 +64,12 @@ function HistoryList({ record }: { record: RecordRef }) {
       </Text>
     );
   return (
-    <Stack gap="xs" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+    // Names and old/new values may be one unbroken string (up to 255 characters): they wrap.
+    <Stack
+      gap="xs"
+      component="ol"
+      style={{ listStyle: 'none', padding: 0, margin: 0, ...BREAK_ANYWHERE }}
+    >
       {query.data.map((activity) => (
         <li key={activity.id}>
           <Text size="sm">
