@@ -18,7 +18,7 @@ test('edits name and notes in place and the API has them', async ({
   await form.getByRole('textbox', { name: 'Notes' }).fill('New notes\nsecond line');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('heading', { level: 1, name: `${name} Renamed` })).toBeVisible();
-  await expect(page.getByText('second line')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Notes' }).getByText('second line')).toBeVisible();
   const saved = await api.company(id);
   expect({ name: saved.name, notes: saved.notes }).toEqual({
     name: `${name} Renamed`,
