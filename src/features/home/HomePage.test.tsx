@@ -76,7 +76,7 @@ describe('the home screen', () => {
     expect(screen.queryByRole('region', { name: 'Pipeline' })).toBeNull();
   });
 
-  it('lists due to-dos, postpones one in place, sums the open deals and says when there is no activity stream', async () => {
+  it('lists due to-dos, postpones one in place, sums the open deals and shows the latest activity', async () => {
     await create('companies', '<company><name>Acme</name></company>');
     await create(
       'deals',
@@ -121,7 +121,9 @@ describe('the home screen', () => {
     expect(screen.getByRole('group', { name: 'Lost this month' })).toHaveTextContent('1 deal');
     expect(screen.getByRole('group', { name: 'Won this month' })).toHaveTextContent('0 deals');
 
-    expect(await screen.findByText('This server keeps no activity stream.')).toBeInTheDocument();
+    const activity = await screen.findByRole('region', { name: 'Latest activity' });
+    expect(await within(activity).findByText('Acme')).toBeInTheDocument();
+    expect(within(activity).queryByText('This server keeps no activity stream.')).toBeNull();
 
     await userEvent.click(
       within(due).getByRole('button', { name: 'Postpone “Send the late invoice” to tomorrow' }),
