@@ -1,14 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { detailKey, forgetRecord, invalidateCollection, listKey, useApiMutation } from './cache';
+import { detailKey, invalidateCollection, useApiMutation } from './cache';
 import { servicePath, type ApiClient } from './http/client';
-import { createRecord, getDocument, getShown, sendWrite, type Shown } from './http/requests';
-import {
-  pagingQuery,
-  searchTime,
-  type Paging,
-  type UpdateArgs,
-  type DeleteOptions,
-} from './records';
+import { getDocument, sendWrite } from './http/requests';
+import { pagingQuery, searchTime, type Paging } from './records';
+import { recordResource } from './recordResource';
 import {
   decodeCommunication,
   decodeCommunicationList,
@@ -31,12 +26,13 @@ export interface CommunicationSearch extends Paging {
   createdBefore?: string;
 }
 
-export function listCommunications(
-  client: ApiClient,
-  search: CommunicationSearch = {},
-  signal?: AbortSignal,
-): Promise<Communication[]> {
-  const query = {
+const communications = recordResource<Communication, CommunicationWrite, CommunicationSearch>({
+  collection: 'communications',
+  element: 'communication',
+  decodeOne: decodeCommunication,
+  decodeList: decodeCommunicationList,
+  encodeWrite: encodeCommunicationWrite,
+  searchQuery: (search) => ({
     ...pagingQuery(search),
     ctype: search.ctype,
     contact_id: search.contactId,
@@ -44,65 +40,18 @@ export function listCommunications(
     updated_before: searchTime(search.updatedBefore),
     created_since: searchTime(search.createdSince),
     created_before: searchTime(search.createdBefore),
-  };
-  return getDocument(
-    client,
-    servicePath('communications'),
-    'communications',
-    decodeCommunicationList,
-    query,
-    signal,
-  );
-}
+  }),
+});
 
-export function getCommunication(
+export const listCommunications = (
   client: ApiClient,
-  id: number,
+  search: CommunicationSearch = {},
   signal?: AbortSignal,
-): Promise<Shown<Communication>> {
-  return getShown(
-    client,
-    servicePath('communications', id),
-    'communication',
-    decodeCommunication,
-    signal,
-  );
-}
-
-/** Resolves with the new communication's id. */
-export function createCommunication(
-  client: ApiClient,
-  input: CommunicationWrite,
-  signal?: AbortSignal,
-): Promise<number> {
-  return createRecord(
-    client,
-    servicePath('communications'),
-    encodeCommunicationWrite(input),
-    'communications',
-    signal,
-  );
-}
-
-export function updateCommunication(
-  client: ApiClient,
-  { id, input, ifMatch }: UpdateArgs<CommunicationWrite>,
-  signal?: AbortSignal,
-): Promise<void> {
-  return sendWrite(client, 'PUT', servicePath('communications', id), {
-    body: encodeCommunicationWrite(input),
-    ifMatch,
-    signal,
-  });
-}
-
-export function deleteCommunication(
-  client: ApiClient,
-  id: number,
-  options: DeleteOptions = {},
-): Promise<void> {
-  return sendWrite(client, 'DELETE', servicePath('communications', id), options);
-}
+) => communications.list(client, search, signal);
+export const getCommunication = communications.get;
+export const createCommunication = communications.create;
+export const updateCommunication = communications.update;
+export const deleteCommunication = communications.remove;
 
 export interface ParticipantsArgs {
   /** The communication's id. */
@@ -158,17 +107,9 @@ export function removeParticipant(
 }
 
 export const communicationQueries = {
-  all: () => ['communications'] as const,
+  ...communications.queries,
   list: (client: ApiClient, search: CommunicationSearch = {}) =>
-    queryOptions({
-      queryKey: listKey('communications', search),
-      queryFn: ({ signal }) => listCommunications(client, search, signal),
-    }),
-  detail: (client: ApiClient, id: number) =>
-    queryOptions({
-      queryKey: detailKey('communications', id),
-      queryFn: ({ signal }) => getCommunication(client, id, signal),
-    }),
+    communications.queries.list(client, search),
   participants: (client: ApiClient, args: ParticipantsArgs) =>
     queryOptions({
       queryKey:
@@ -179,24 +120,9 @@ export const communicationQueries = {
     }),
 };
 
-export function useCreateCommunication() {
-  return useApiMutation(createCommunication, (queryClient) =>
-    invalidateCollection(queryClient, 'communications'),
-  );
-}
-
-export function useUpdateCommunication() {
-  return useApiMutation(updateCommunication, (queryClient) =>
-    invalidateCollection(queryClient, 'communications'),
-  );
-}
-
-export function useDeleteCommunication() {
-  return useApiMutation(deleteCommunication, (queryClient, id) => {
-    forgetRecord(queryClient, 'communications', id);
-    return invalidateCollection(queryClient, 'communications');
-  });
-}
+export const useCreateCommunication = communications.useCreate;
+export const useUpdateCommunication = communications.useUpdate;
+export const useDeleteCommunication = communications.useRemove;
 
 // A contact's communications (search by contact_id, `companies/7/communications`) change with
 // its participants: the whole collection is stale.

@@ -1,23 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { detailKey, invalidateCollection, listKey, useApiMutation } from './cache';
-import {
-  contactQueries,
-  listContactAffiliations,
-  listContactCommunications,
-  listContactTodos,
-} from './contactRecords';
+import { detailKey } from './cache';
+import { contactRelations } from './contactRecords';
 import { getSortedList, type ContactSort, type SortedPage, type SortFields } from './contactSort';
 import { servicePath, type ApiClient, type QueryParams } from './http/client';
-import { createRecord, getDocument, getShown, sendWrite, type Shown } from './http/requests';
-import {
-  pagingQuery,
-  searchTime,
-  type Paging,
-  type UpdateArgs,
-  type DeleteOptions,
-} from './records';
-import type { Affiliation } from '#xml/affiliation';
-import type { Communication } from '#xml/communication';
+import { getDocument } from './http/requests';
+import { pagingQuery, searchTime, type Paging } from './records';
+import { recordResource } from './recordResource';
 import {
   decodeCompany,
   decodeCompanyList,
@@ -26,7 +14,6 @@ import {
   type CompanyWrite,
 } from '#xml/company';
 import { decodePersonList, type Person } from '#xml/person';
-import type { Todo } from '#xml/todo';
 
 /** Search parameters of GET /service/companies.xml (all optional, combined with AND) and paging. */
 export interface CompanySearch extends Paging {
@@ -51,20 +38,24 @@ function companyQuery(search: CompanySearch): QueryParams {
   };
 }
 
-export function listCompanies(
+const companies = recordResource<Company, CompanyWrite, CompanySearch>({
+  collection: 'companies',
+  element: 'company',
+  decodeOne: decodeCompany,
+  decodeList: decodeCompanyList,
+  encodeWrite: encodeCompanyWrite,
+  searchQuery: companyQuery,
+});
+
+export const listCompanies = (
   client: ApiClient,
   search: CompanySearch = {},
   signal?: AbortSignal,
-): Promise<Company[]> {
-  return getDocument(
-    client,
-    servicePath('companies'),
-    'companies',
-    decodeCompanyList,
-    companyQuery(search),
-    signal,
-  );
-}
+) => companies.list(client, search, signal);
+export const getCompany = companies.get;
+export const createCompany = companies.create;
+export const updateCompany = companies.update;
+export const deleteCompany = companies.remove;
 
 const companySortFields = (c: Company): SortFields => ({
   id: c.id,
@@ -93,72 +84,10 @@ export async function listCompaniesSorted(
   return getSortedList(client, request, signal);
 }
 
-export function getCompany(
-  client: ApiClient,
-  id: number,
-  signal?: AbortSignal,
-): Promise<Shown<Company>> {
-  return getShown(client, servicePath('companies', id), 'company', decodeCompany, signal);
-}
-
-/** Resolves with the new company's id. */
-export function createCompany(
-  client: ApiClient,
-  input: CompanyWrite,
-  signal?: AbortSignal,
-): Promise<number> {
-  return createRecord(
-    client,
-    servicePath('companies'),
-    encodeCompanyWrite(input),
-    'companies',
-    signal,
-  );
-}
-
-export function updateCompany(
-  client: ApiClient,
-  { id, input, ifMatch }: UpdateArgs<CompanyWrite>,
-  signal?: AbortSignal,
-): Promise<void> {
-  return sendWrite(client, 'PUT', servicePath('companies', id), {
-    body: encodeCompanyWrite(input),
-    ifMatch,
-    signal,
-  });
-}
-
-export function deleteCompany(
-  client: ApiClient,
-  id: number,
-  options: DeleteOptions = {},
-): Promise<void> {
-  return sendWrite(client, 'DELETE', servicePath('companies', id), options);
-}
-
-export function listCompanyCommunications(
-  client: ApiClient,
-  id: number,
-  signal?: AbortSignal,
-): Promise<Communication[]> {
-  return listContactCommunications(client, { collection: 'companies', id }, signal);
-}
-
-export function listCompanyTodos(
-  client: ApiClient,
-  id: number,
-  signal?: AbortSignal,
-): Promise<Todo[]> {
-  return listContactTodos(client, { collection: 'companies', id }, signal);
-}
-
-export function listCompanyAffiliations(
-  client: ApiClient,
-  id: number,
-  signal?: AbortSignal,
-): Promise<Affiliation[]> {
-  return listContactAffiliations(client, { collection: 'companies', id }, signal);
-}
+const related = contactRelations('companies');
+export const listCompanyCommunications = related.listCommunications;
+export const listCompanyTodos = related.listTodos;
+export const listCompanyAffiliations = related.listAffiliations;
 
 /** The company's employees (the first page): people carrying `company` and `company_id`. */
 export function listCompanyEmployees(
@@ -186,23 +115,9 @@ export function listCompanyEmployeesPage(
 }
 
 export const companyQueries = {
-  all: () => ['companies'] as const,
-  list: (client: ApiClient, search: CompanySearch = {}) =>
-    queryOptions({
-      queryKey: listKey('companies', search),
-      queryFn: ({ signal }) => listCompanies(client, search, signal),
-    }),
-  detail: (client: ApiClient, id: number) =>
-    queryOptions({
-      queryKey: detailKey('companies', id),
-      queryFn: ({ signal }) => getCompany(client, id, signal),
-    }),
-  communications: (client: ApiClient, id: number) =>
-    contactQueries.communications(client, { collection: 'companies', id }),
-  todos: (client: ApiClient, id: number) =>
-    contactQueries.todos(client, { collection: 'companies', id }),
-  affiliations: (client: ApiClient, id: number) =>
-    contactQueries.affiliations(client, { collection: 'companies', id }),
+  ...companies.queries,
+  list: (client: ApiClient, search: CompanySearch = {}) => companies.queries.list(client, search),
+  ...related.queries,
   employees: (client: ApiClient, id: number) =>
     queryOptions({
       queryKey: detailKey('companies', id, 'people'),
@@ -210,8 +125,4 @@ export const companyQueries = {
     }),
 };
 
-export function useCreateCompany() {
-  return useApiMutation(createCompany, (queryClient) =>
-    invalidateCollection(queryClient, 'companies'),
-  );
-}
+export const useCreateCompany = companies.useCreate;

@@ -81,3 +81,22 @@ export const contactQueries = {
       queryFn: ({ signal }) => listContactAffiliations(client, args, signal),
     }),
 };
+
+/** The lists below one kind of contact, bound to its collection (`listCompanyTodos(client, 7)`). */
+export function contactRelations(collection: ContactCollection) {
+  return {
+    listCommunications: (client: ApiClient, id: number, signal?: AbortSignal) =>
+      listContactCommunications(client, { collection, id }, signal),
+    listTodos: (client: ApiClient, id: number, signal?: AbortSignal) =>
+      listContactTodos(client, { collection, id }, signal),
+    listAffiliations: (client: ApiClient, id: number, signal?: AbortSignal) =>
+      listContactAffiliations(client, { collection, id }, signal),
+    queries: {
+      communications: (client: ApiClient, id: number) =>
+        contactQueries.communications(client, { collection, id }),
+      todos: (client: ApiClient, id: number) => contactQueries.todos(client, { collection, id }),
+      affiliations: (client: ApiClient, id: number) =>
+        contactQueries.affiliations(client, { collection, id }),
+    },
+  };
+}

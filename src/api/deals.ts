@@ -1,14 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { detailKey, forgetRecord, invalidateCollection, listKey, useApiMutation } from './cache';
+import { detailKey, invalidateCollection, useApiMutation } from './cache';
 import { servicePath, type ApiClient } from './http/client';
-import { createRecord, getDocument, getShown, sendWrite, type Shown } from './http/requests';
-import {
-  pagingQuery,
-  searchTime,
-  type Paging,
-  type UpdateArgs,
-  type DeleteOptions,
-} from './records';
+import { getDocument } from './http/requests';
+import { pagingQuery, searchTime, type Paging } from './records';
+import { recordResource } from './recordResource';
 import {
   addRelatedContact,
   removeRelatedContact,
@@ -37,54 +32,28 @@ export interface DealSearch extends Paging {
   title?: string;
 }
 
-export function listDeals(
-  client: ApiClient,
-  search: DealSearch = {},
-  signal?: AbortSignal,
-): Promise<Deal[]> {
-  const query = {
+const deals = recordResource<Deal, DealWrite, DealSearch>({
+  collection: 'deals',
+  element: 'deal',
+  decodeOne: decodeDeal,
+  decodeList: decodeDealList,
+  encodeWrite: encodeDealWrite,
+  searchQuery: (search) => ({
     ...pagingQuery(search),
     assigned_to: search.assignedTo,
     status: search.status,
     updated_since: searchTime(search.updatedSince),
     tag: search.tag,
     title: search.title,
-  };
-  return getDocument(client, servicePath('deals'), 'deals', decodeDealList, query, signal);
-}
+  }),
+});
 
-export function getDeal(client: ApiClient, id: number, signal?: AbortSignal): Promise<Shown<Deal>> {
-  return getShown(client, servicePath('deals', id), 'deal', decodeDeal, signal);
-}
-
-/** Resolves with the new deal's id. */
-export function createDeal(
-  client: ApiClient,
-  input: DealWrite,
-  signal?: AbortSignal,
-): Promise<number> {
-  return createRecord(client, servicePath('deals'), encodeDealWrite(input), 'deals', signal);
-}
-
-export function updateDeal(
-  client: ApiClient,
-  { id, input, ifMatch }: UpdateArgs<DealWrite>,
-  signal?: AbortSignal,
-): Promise<void> {
-  return sendWrite(client, 'PUT', servicePath('deals', id), {
-    body: encodeDealWrite(input),
-    ifMatch,
-    signal,
-  });
-}
-
-export function deleteDeal(
-  client: ApiClient,
-  id: number,
-  options: DeleteOptions = {},
-): Promise<void> {
-  return sendWrite(client, 'DELETE', servicePath('deals', id), options);
-}
+export const listDeals = (client: ApiClient, search: DealSearch = {}, signal?: AbortSignal) =>
+  deals.list(client, search, signal);
+export const getDeal = deals.get;
+export const createDeal = deals.create;
+export const updateDeal = deals.update;
+export const deleteDeal = deals.remove;
 
 /** The account's deal statuses (`Failure, Lost, Pending, Won` by default), in its order. */
 export function listDealStatuses(client: ApiClient, signal?: AbortSignal): Promise<string[]> {
@@ -131,17 +100,8 @@ export function removeDealRelatedContact(
 }
 
 export const dealQueries = {
-  all: () => ['deals'] as const,
-  list: (client: ApiClient, search: DealSearch = {}) =>
-    queryOptions({
-      queryKey: listKey('deals', search),
-      queryFn: ({ signal }) => listDeals(client, search, signal),
-    }),
-  detail: (client: ApiClient, id: number) =>
-    queryOptions({
-      queryKey: detailKey('deals', id),
-      queryFn: ({ signal }) => getDeal(client, id, signal),
-    }),
+  ...deals.queries,
+  list: (client: ApiClient, search: DealSearch = {}) => deals.queries.list(client, search),
   statuses: (client: ApiClient) =>
     queryOptions({
       queryKey: ['deals', 'statuses'],
@@ -155,20 +115,9 @@ export const dealQueries = {
     }),
 };
 
-export function useCreateDeal() {
-  return useApiMutation(createDeal, (queryClient) => invalidateCollection(queryClient, 'deals'));
-}
-
-export function useUpdateDeal() {
-  return useApiMutation(updateDeal, (queryClient) => invalidateCollection(queryClient, 'deals'));
-}
-
-export function useDeleteDeal() {
-  return useApiMutation(deleteDeal, (queryClient, id) => {
-    forgetRecord(queryClient, 'deals', id);
-    return invalidateCollection(queryClient, 'deals');
-  });
-}
+export const useCreateDeal = deals.useCreate;
+export const useUpdateDeal = deals.useUpdate;
+export const useDeleteDeal = deals.useRemove;
 
 export function useAddDealRelatedContact() {
   return useApiMutation(addDealRelatedContact, (queryClient) =>

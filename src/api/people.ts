@@ -1,23 +1,8 @@
-import { queryOptions } from '@tanstack/react-query';
-import { detailKey, invalidateCollection, listKey, useApiMutation } from './cache';
-import {
-  contactQueries,
-  listContactAffiliations,
-  listContactCommunications,
-  listContactTodos,
-} from './contactRecords';
+import { contactRelations } from './contactRecords';
 import { getSortedList, type ContactSort, type SortedPage, type SortFields } from './contactSort';
 import { servicePath, type ApiClient, type QueryParams } from './http/client';
-import { createRecord, getDocument, getShown, sendWrite, type Shown } from './http/requests';
-import {
-  pagingQuery,
-  searchTime,
-  type Paging,
-  type UpdateArgs,
-  type DeleteOptions,
-} from './records';
-import type { Affiliation } from '#xml/affiliation';
-import type { Communication } from '#xml/communication';
+import { pagingQuery, searchTime, type Paging } from './records';
+import { recordResource } from './recordResource';
 import {
   decodePerson,
   decodePersonList,
@@ -25,7 +10,6 @@ import {
   type Person,
   type PersonWrite,
 } from '#xml/person';
-import type { Todo } from '#xml/todo';
 
 /** Search parameters of GET /service/people.xml (decisions.md; combined with AND) and paging. */
 export interface PersonSearch extends Paging {
@@ -52,20 +36,21 @@ function personQuery(search: PersonSearch): QueryParams {
   };
 }
 
-export function listPeople(
-  client: ApiClient,
-  search: PersonSearch = {},
-  signal?: AbortSignal,
-): Promise<Person[]> {
-  return getDocument(
-    client,
-    servicePath('people'),
-    'people',
-    decodePersonList,
-    personQuery(search),
-    signal,
-  );
-}
+const people = recordResource<Person, PersonWrite, PersonSearch>({
+  collection: 'people',
+  element: 'person',
+  decodeOne: decodePerson,
+  decodeList: decodePersonList,
+  encodeWrite: encodePersonWrite,
+  searchQuery: personQuery,
+});
+
+export const listPeople = (client: ApiClient, search: PersonSearch = {}, signal?: AbortSignal) =>
+  people.list(client, search, signal);
+export const getPerson = people.get;
+export const createPerson = people.create;
+export const updatePerson = people.update;
+export const deletePerson = people.remove;
 
 const personSortFields = (p: Person): SortFields => ({
   id: p.id,
@@ -94,87 +79,15 @@ export async function listPeopleSorted(
   return getSortedList(client, request, signal);
 }
 
-export function getPerson(
-  client: ApiClient,
-  id: number,
-  signal?: AbortSignal,
-): Promise<Shown<Person>> {
-  return getShown(client, servicePath('people', id), 'person', decodePerson, signal);
-}
-
-/** Resolves with the new person's id. */
-export function createPerson(
-  client: ApiClient,
-  input: PersonWrite,
-  signal?: AbortSignal,
-): Promise<number> {
-  return createRecord(client, servicePath('people'), encodePersonWrite(input), 'people', signal);
-}
-
-export function updatePerson(
-  client: ApiClient,
-  { id, input, ifMatch }: UpdateArgs<PersonWrite>,
-  signal?: AbortSignal,
-): Promise<void> {
-  return sendWrite(client, 'PUT', servicePath('people', id), {
-    body: encodePersonWrite(input),
-    ifMatch,
-    signal,
-  });
-}
-
-export function deletePerson(
-  client: ApiClient,
-  id: number,
-  options: DeleteOptions = {},
-): Promise<void> {
-  return sendWrite(client, 'DELETE', servicePath('people', id), options);
-}
-
-export function listPersonCommunications(
-  client: ApiClient,
-  id: number,
-  signal?: AbortSignal,
-): Promise<Communication[]> {
-  return listContactCommunications(client, { collection: 'people', id }, signal);
-}
-
-export function listPersonTodos(
-  client: ApiClient,
-  id: number,
-  signal?: AbortSignal,
-): Promise<Todo[]> {
-  return listContactTodos(client, { collection: 'people', id }, signal);
-}
-
-export function listPersonAffiliations(
-  client: ApiClient,
-  id: number,
-  signal?: AbortSignal,
-): Promise<Affiliation[]> {
-  return listContactAffiliations(client, { collection: 'people', id }, signal);
-}
+const related = contactRelations('people');
+export const listPersonCommunications = related.listCommunications;
+export const listPersonTodos = related.listTodos;
+export const listPersonAffiliations = related.listAffiliations;
 
 export const personQueries = {
-  all: () => ['people'] as const,
-  list: (client: ApiClient, search: PersonSearch = {}) =>
-    queryOptions({
-      queryKey: listKey('people', search),
-      queryFn: ({ signal }) => listPeople(client, search, signal),
-    }),
-  detail: (client: ApiClient, id: number) =>
-    queryOptions({
-      queryKey: detailKey('people', id),
-      queryFn: ({ signal }) => getPerson(client, id, signal),
-    }),
-  communications: (client: ApiClient, id: number) =>
-    contactQueries.communications(client, { collection: 'people', id }),
-  todos: (client: ApiClient, id: number) =>
-    contactQueries.todos(client, { collection: 'people', id }),
-  affiliations: (client: ApiClient, id: number) =>
-    contactQueries.affiliations(client, { collection: 'people', id }),
+  ...people.queries,
+  list: (client: ApiClient, search: PersonSearch = {}) => people.queries.list(client, search),
+  ...related.queries,
 };
 
-export function useCreatePerson() {
-  return useApiMutation(createPerson, (queryClient) => invalidateCollection(queryClient, 'people'));
-}
+export const useCreatePerson = people.useCreate;

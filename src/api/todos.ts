@@ -1,8 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { detailKey, forgetRecord, invalidateCollection, listKey, useApiMutation } from './cache';
+import { listKey } from './cache';
 import { servicePath, type ApiClient } from './http/client';
-import { createRecord, getDocument, getShown, sendWrite, type Shown } from './http/requests';
-import { searchTime, type UpdateArgs, type DeleteOptions } from './records';
+import { getDocument } from './http/requests';
+import { searchTime } from './records';
+import { recordResource } from './recordResource';
 import {
   addRelatedContact,
   removeRelatedContact,
@@ -29,53 +30,27 @@ export function listMyTodos(client: ApiClient, signal?: AbortSignal): Promise<To
   return getDocument(client, servicePath('todos'), 'todos', decodeTodoList, undefined, signal);
 }
 
-/** All users' to-dos matching the one search option. */
-export function searchTodos(
-  client: ApiClient,
-  search: TodoSearch,
-  signal?: AbortSignal,
-): Promise<Todo[]> {
-  const query = {
+const todos = recordResource<Todo, TodoWrite, TodoSearch>({
+  collection: 'todos',
+  element: 'todo',
+  decodeOne: decodeTodo,
+  decodeList: decodeTodoList,
+  encodeWrite: encodeTodoWrite,
+  searchQuery: (search) => ({
     person_id: search.personId,
     company_id: search.companyId,
     updated_since: searchTime(search.updatedSince),
     assigned_to: search.assignedTo,
-  };
-  return getDocument(client, servicePath('todos'), 'todos', decodeTodoList, query, signal);
-}
+  }),
+});
 
-export function getTodo(client: ApiClient, id: number, signal?: AbortSignal): Promise<Shown<Todo>> {
-  return getShown(client, servicePath('todos', id), 'todo', decodeTodo, signal);
-}
+/** All users' to-dos matching the one search option. */
+export const searchTodos = todos.list;
 
-/** Resolves with the new to-do's id. */
-export function createTodo(
-  client: ApiClient,
-  input: TodoWrite,
-  signal?: AbortSignal,
-): Promise<number> {
-  return createRecord(client, servicePath('todos'), encodeTodoWrite(input), 'todos', signal);
-}
-
-export function updateTodo(
-  client: ApiClient,
-  { id, input, ifMatch }: UpdateArgs<TodoWrite>,
-  signal?: AbortSignal,
-): Promise<void> {
-  return sendWrite(client, 'PUT', servicePath('todos', id), {
-    body: encodeTodoWrite(input),
-    ifMatch,
-    signal,
-  });
-}
-
-export function deleteTodo(
-  client: ApiClient,
-  id: number,
-  options: DeleteOptions = {},
-): Promise<void> {
-  return sendWrite(client, 'DELETE', servicePath('todos', id), options);
-}
+export const getTodo = todos.get;
+export const createTodo = todos.create;
+export const updateTodo = todos.update;
+export const deleteTodo = todos.remove;
 
 export function addTodoRelatedContact(
   client: ApiClient,
@@ -94,27 +69,14 @@ export function removeTodoRelatedContact(
 }
 
 export const todoQueries = {
-  all: () => ['todos'] as const,
+  all: todos.queries.all,
   mine: (client: ApiClient) =>
     queryOptions({
       queryKey: listKey('todos', 'mine'),
       queryFn: ({ signal }) => listMyTodos(client, signal),
     }),
-  search: (client: ApiClient, search: TodoSearch) =>
-    queryOptions({
-      queryKey: listKey('todos', search),
-      queryFn: ({ signal }) => searchTodos(client, search, signal),
-    }),
-  detail: (client: ApiClient, id: number) =>
-    queryOptions({
-      queryKey: detailKey('todos', id),
-      queryFn: ({ signal }) => getTodo(client, id, signal),
-    }),
+  search: todos.queries.list,
+  detail: todos.queries.detail,
 };
 
-export function useDeleteTodo() {
-  return useApiMutation(deleteTodo, (queryClient, id) => {
-    forgetRecord(queryClient, 'todos', id);
-    return invalidateCollection(queryClient, 'todos');
-  });
-}
+export const useDeleteTodo = todos.useRemove;
