@@ -26,68 +26,56 @@ export interface ActivityEntry {
   changes?: readonly ActivityChange[];
 }
 
-/** The name a record's activities carry: a contact's name, a deal's or to-do's title, a communication's subject. */
-export async function recordNameOf(trx: Executor, kind: RecordKind, id: number): Promise<string> {
+/** The query for the name a record's activities carry: a contact's name, a deal's or to-do's title, a communication's subject. */
+function recordNameQuery(trx: Executor, kind: RecordKind, id: number) {
   switch (kind) {
     case 'person':
     case 'company':
-      return (
-        (await trx.selectFrom('contacts').select('name').where('id', '=', id).executeTakeFirst())
-          ?.name ?? ''
-      );
+      return trx.selectFrom('contacts').select('name').where('id', '=', id);
     case 'deal':
-      return (
-        (await trx.selectFrom('deals').select('title').where('id', '=', id).executeTakeFirst())
-          ?.title ?? ''
-      );
+      return trx.selectFrom('deals').select('title as name').where('id', '=', id);
     case 'todo':
-      return (
-        (await trx.selectFrom('todos').select('title').where('id', '=', id).executeTakeFirst())
-          ?.title ?? ''
-      );
+      return trx.selectFrom('todos').select('title as name').where('id', '=', id);
     case 'communication':
-      return (
-        (
-          await trx
-            .selectFrom('communications')
-            .select('subject')
-            .where('id', '=', id)
-            .executeTakeFirst()
-        )?.subject ?? ''
-      );
+      return trx.selectFrom('communications').select('subject as name').where('id', '=', id);
   }
+}
+
+export async function recordNameOf(trx: Executor, kind: RecordKind, id: number): Promise<string> {
+  return (await recordNameQuery(trx, kind, id).executeTakeFirst())?.name ?? '';
 }
 
 /**
  * Writes one activity, inside the caller's write transaction (so the change and its entry commit
- * or roll back together). The user's name is read in the same transaction: the entry keeps the
- * name the user had when they acted.
+ * or roll back together). The user's name, and the record's when not given, are read by the same
+ * statement: the entry keeps the name the user had when they acted, and on PostgreSQL a write
+ * pays one round trip for its entry instead of three.
  */
 export async function recordActivity(
   trx: Executor,
   scope: Scope,
   entry: ActivityEntry,
 ): Promise<void> {
-  const user = await trx
+  const actingUser = trx
     .selectFrom('users')
-    .select('name')
     .where('id', '=', scope.userId)
-    .where('account_id', '=', scope.accountId)
-    .executeTakeFirst();
+    .where('account_id', '=', scope.accountId);
   await trx
     .insertInto('activities')
-    .values({
+    .values((eb) => ({
       account_id: scope.accountId,
-      user_id: user === undefined ? null : scope.userId,
-      user_name: user?.name ?? '',
+      user_id: actingUser.select('id'),
+      user_name: eb.fn.coalesce(actingUser.select('name'), eb.val('')),
       record_kind: entry.recordKind,
       record_id: entry.recordId,
-      record_name: entry.recordName ?? (await recordNameOf(trx, entry.recordKind, entry.recordId)),
+      record_name:
+        entry.recordName ??
+        eb.fn.coalesce(recordNameQuery(trx, entry.recordKind, entry.recordId), eb.val('')),
       kind: entry.kind,
       description: entry.description,
       changes: JSON.stringify(entry.changes ?? []),
       created_at: Date.now(),
-    })
+    }))
     .execute();
 }
 
