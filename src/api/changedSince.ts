@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { isHistoryUnavailable, listRecentActivities, type ActivityRecordType } from './activities';
+import type { ActivityRecordType } from '#xml/activity';
+import { isHistoryUnavailable, listRecentActivities } from './activities';
 import { listCompanies } from './companies';
 import { listDeals } from './deals';
 import type { ApiClient } from './http/client';
