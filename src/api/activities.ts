@@ -9,6 +9,7 @@ import {
 } from '#xml/activity';
 import { XmlDecodeError } from '#xml/decodeError';
 import type { XmlElement } from '#xml/tree';
+import { ACTIVITIES_KEY } from './activityKeys';
 import { detailKey } from './cache';
 import { isNotFound } from './http/apiError';
 import { servicePath, type ApiClient } from './http/client';
@@ -135,11 +136,11 @@ export function listRecordActivities(
 
 export const activityQueries = {
   /** The account's stream (a record's history sits below the record's detail key). */
-  all: () => ['activities'] as const,
+  all: () => [ACTIVITIES_KEY] as const,
   record: (client: ApiClient, record: RecordRef) =>
     queryOptions({
       // Below the record's detail key: whatever refreshes the record refreshes its history too.
-      queryKey: [...detailKey(record.collection, record.id), 'activities'],
+      queryKey: [...detailKey(record.collection, record.id), ACTIVITIES_KEY],
       queryFn: ({ signal }) => listRecordActivities(client, record, signal),
     }),
 };
