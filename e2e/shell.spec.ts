@@ -38,6 +38,19 @@ test('the colour scheme follows the system until chosen, and the choice is kept'
   await context.close();
 });
 
+test('the colour scheme button shows what it does on hover', async ({ page }) => {
+  await page.goto('/companies');
+  const toggle = page.getByRole('button', { name: /^Switch to (dark|light) mode$/ });
+  const label = await toggle.getAttribute('aria-label');
+  // The tooltip's code loads at the first hover: the pointer resting there sees it once it has.
+  await toggle.hover();
+  await expect(page.getByRole('tooltip')).toHaveText(label ?? '');
+  await page.mouse.move(0, 400);
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+  await toggle.hover();
+  await expect(page.getByRole('tooltip')).toHaveText(label ?? '');
+});
+
 test('on a phone the navigation sits behind a burger menu', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/companies');

@@ -53,7 +53,7 @@ describe('activity stream decoder', () => {
       kind: 'updated',
       changes: [
         { field: 'status', old: 'pending', new: 'won' },
-        { field: 'background', old: null, new: 'Signed' },
+        { field: 'background', old: '', new: 'Signed' },
       ],
     });
     expect(gone!.changes).toEqual([]);
@@ -68,11 +68,18 @@ describe('activity stream decoder', () => {
     expect(recordHref('Person', 3)).toBe('/people/3');
   });
 
+  it('shows an unknown or missing kind as an update of the record', () => {
+    const [newer] = decode(FIXTURE.replace('<kind>updated', '<kind>merged'));
+    expect(newer!.kind).toBe('updated');
+    const [unnamed] = decode(FIXTURE.replace('<kind>updated</kind>', ''));
+    expect(unnamed!.kind).toBe('updated');
+  });
+
   it('refuses an unknown record type and a missing id', () => {
     expect(() => decode(FIXTURE.replace('<record_type>Deal', '<record_type>Planet'))).toThrow(
-      /record_type/,
+      /record_type "Planet"/,
     );
-    expect(() => decode(FIXTURE.replace('<id type="integer">77</id>', ''))).toThrow();
+    expect(() => decode(FIXTURE.replace('<id type="integer">77</id>', ''))).toThrow(/<id>/);
   });
 
   it('reads an empty stream', () => {

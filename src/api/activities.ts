@@ -1,13 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { XmlElement } from '#xml/tree';
 import {
-  listItems,
-  parseIntText,
-  readInt,
-  readText,
-  readTimestamp,
-  requireChild,
-} from '#xml/values';
+  decodeActivityEntries,
+  isActivityKind,
+  isActivityRecordType,
+  type Activity,
+  type ActivityEntry,
+  type ActivityRecordType,
+} from '#xml/activity';
+import { XmlDecodeError } from '#xml/decodeError';
+import type { XmlElement } from '#xml/tree';
+import { ACTIVITIES_KEY } from './activityKeys';
 import { detailKey } from './cache';
 import { isNotFound } from './http/apiError';
 import { servicePath, type ApiClient } from './http/client';
@@ -20,61 +22,9 @@ import { searchTime, type RecordCollection, type RecordRef } from './records';
  * `GET /service/{collection}/{id}/activities.xml` is one record's (a deleted record's still answers).
  * A classic server has neither and answers 404: `isHistoryUnavailable` tells the screens so.
  *
- * The decoder lives here for now; the service's codec (`src/xml/activity.ts`) is written at the
- * same time and the two are to be reconciled.
+ * The entries are read by the service's own codec (`#xml/activity`); what the Activity, Comments
+ * and History screens do with a word they do not know is decided here (`streamActivity`).
  */
-
-export const ACTIVITY_RECORD_TYPES = [
-  'Company',
-  'Person',
-  'Deal',
-  'Todo',
-  'Communication',
-] as const;
-export type ActivityRecordType = (typeof ACTIVITY_RECORD_TYPES)[number];
-
-export const ACTIVITY_KINDS = [
-  'created',
-  'updated',
-  'deleted',
-  'tagged',
-  'untagged',
-  'super_tag_set',
-  'super_tag_removed',
-  'location_added',
-  'location_changed',
-  'location_removed',
-  'commented',
-  'comment_edited',
-  'comment_removed',
-  'participant_added',
-  'participant_removed',
-  'related_contact_added',
-  'related_contact_removed',
-] as const;
-export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
-
-/** One field's change: `old`/`new` are null when the element is absent or nil (no value). */
-export interface FieldChange {
-  field: string;
-  old: string | null;
-  new: string | null;
-}
-
-export interface Activity {
-  id: number;
-  /** The record's name (company name, person's full name, deal or to-do title, subject). */
-  name: string;
-  description: string;
-  recordType: ActivityRecordType;
-  recordId: number;
-  userName: string;
-  userId: number | null;
-  /** ISO UTC. */
-  date: string;
-  kind: ActivityKind;
-  changes: FieldChange[];
-}
 
 const COLLECTION_OF: Readonly<Record<ActivityRecordType, RecordCollection>> = {
   Company: 'companies',
@@ -84,52 +34,23 @@ const COLLECTION_OF: Readonly<Record<ActivityRecordType, RecordCollection>> = {
   Communication: 'communications',
 };
 
-function isRecordType(text: string): text is ActivityRecordType {
-  return (ACTIVITY_RECORD_TYPES as readonly string[]).includes(text);
+/**
+ * The stream screens' policy over an entry as written. An unknown kind (a newer service's) still
+ * shows, as an update of the record. An unknown record type is refused: the screens link every
+ * entry to its record and filter by kind, and could do neither. An entry without an id (not our
+ * service's stream) is refused too: the screens name and key entries by it.
+ */
+export function streamActivity(entry: ActivityEntry): Activity {
+  const { recordType, kind, id } = entry;
+  if (!isActivityRecordType(recordType))
+    throw new XmlDecodeError('invalid', `Unknown record_type "${recordType.slice(0, 40)}"`);
+  if (id === null) throw new XmlDecodeError('invalid', '<activity> has no <id>');
+  return { ...entry, recordType, id, kind: isActivityKind(kind) ? kind : 'updated' };
 }
 
-function isKind(text: string): text is ActivityKind {
-  return (ACTIVITY_KINDS as readonly string[]).includes(text);
-}
-
-function optionalText(el: XmlElement, field: string): string | null {
-  const found = el.children.find((c) => c.name === field);
-  return found === undefined || found.nil ? null : found.text;
-}
-
-export function decodeFieldChange(el: XmlElement): FieldChange {
-  return {
-    field: readText(el, 'field') ?? '',
-    old: optionalText(el, 'old'),
-    new: optionalText(el, 'new'),
-  };
-}
-
-export function decodeActivity(el: XmlElement): Activity {
-  const recordType = readText(el, 'record_type') ?? '';
-  if (!isRecordType(recordType)) throw new Error(`Unknown record_type "${recordType}"`);
-  const kind = readText(el, 'kind') ?? '';
-  // An unknown kind (a newer service) still shows: as an update of the record.
-  return {
-    id: parseIntText(requireChild(el, 'id').text, 'id'),
-    name: readText(el, 'name') ?? '',
-    description: readText(el, 'description') ?? '',
-    recordType,
-    recordId: parseIntText(requireChild(el, 'record_id').text, 'record_id'),
-    userName: readText(el, 'user_name') ?? '',
-    userId: readInt(el, 'user_id') ?? null,
-    date: readTimestamp(el, 'date') ?? '',
-    kind: isKind(kind) ? kind : 'updated',
-    changes: listItems(
-      el.children.find((c) => c.name === 'changes'),
-      'change',
-    ).map(decodeFieldChange),
-  };
-}
-
-/** `<activities type="array">…</activities>` (the root is checked by getDocument). */
+/** `<activities type="array">…</activities>` as the stream screens show it. */
 export function decodeActivityList(root: XmlElement): Activity[] {
-  return listItems(root, 'activity').map(decodeActivity);
+  return decodeActivityEntries(root).map(streamActivity);
 }
 
 export function collectionOfRecordType(type: ActivityRecordType): RecordCollection {
@@ -215,11 +136,11 @@ export function listRecordActivities(
 
 export const activityQueries = {
   /** The account's stream (a record's history sits below the record's detail key). */
-  all: () => ['activities'] as const,
+  all: () => [ACTIVITIES_KEY] as const,
   record: (client: ApiClient, record: RecordRef) =>
     queryOptions({
       // Below the record's detail key: whatever refreshes the record refreshes its history too.
-      queryKey: [...detailKey(record.collection, record.id), 'activities'],
+      queryKey: [...detailKey(record.collection, record.id), ACTIVITIES_KEY],
       queryFn: ({ signal }) => listRecordActivities(client, record, signal),
     }),
 };

@@ -1,85 +1,20 @@
 import { queryOptions } from '@tanstack/react-query';
-import { isHistoryUnavailable, listRecentActivities, type ActivityRecordType } from './activities';
-import { listCompanies } from './companies';
-import { listDeals } from './deals';
+import type { ChangeListKey } from './changedIds';
 import type { ApiClient } from './http/client';
-import { listPeople } from './people';
 
 /**
  * "Changed since your last visit" (issue 14): the records of a list updated since a time by
- * someone other than the current user. The records come from the classic `updated_since` search
- * (so a classic server answers too); "by someone else" needs the activity stream: when the server
- * has none (404), every record updated since then counts.
+ * someone other than the current user. The navigation counts them on every screen, but only once
+ * the user has visited a list: the search (changedIds.ts, with the lists' decoders) loads then.
  */
-
-export type ChangeListKey = 'companies' | 'people' | 'deals';
-
-const RECORD_TYPE: Readonly<Record<ChangeListKey, ActivityRecordType>> = {
-  companies: 'Company',
-  people: 'Person',
-  deals: 'Deal',
-};
-
-/** At most this many changed records are looked at (one page of the search). */
-export const CHANGED_LIMIT = 500;
-
-function updatedSince(
-  client: ApiClient,
-  key: ChangeListKey,
-  since: string,
-  signal?: AbortSignal,
-): Promise<{ id: number; updatedAt: string }[]> {
-  const search = { updatedSince: since, limit: CHANGED_LIMIT };
-  switch (key) {
-    case 'companies':
-      return listCompanies(client, search, signal);
-    case 'people':
-      return listPeople(client, search, signal);
-    case 'deals':
-      return listDeals(client, search, signal);
-  }
-}
-
-/** Ids of the list's records changed since `since` (ISO) by anyone but `currentUserId`. */
-export async function listChangedIds(
-  client: ApiClient,
-  key: ChangeListKey,
-  since: string,
-  currentUserId: number | null,
-  signal?: AbortSignal,
-): Promise<number[]> {
-  // The search takes whole seconds: a record changed earlier in the visit's second comes back too.
-  // Updated times have whole seconds as well, so a change later in that second is not told apart
-  // from one before the visit: both are left out (marks never repeat for what was seen).
-  const after = Date.parse(since);
-  const records = (await updatedSince(client, key, since, signal)).filter(
-    (record) => Date.parse(record.updatedAt) > after,
-  );
-  if (records.length === 0) return [];
-  let activities;
-  try {
-    activities = await listRecentActivities(client, { since, limit: 500 }, signal);
-  } catch (error) {
-    if (isHistoryUnavailable(error)) return records.map((r) => r.id);
-    throw error;
-  }
-  const type = RECORD_TYPE[key];
-  const byOthers = new Set(
-    activities
-      .filter(
-        (a) => a.recordType === type && (currentUserId === null || a.userId !== currentUserId),
-      )
-      .map((a) => a.recordId),
-  );
-  return records.filter((r) => byOthers.has(r.id)).map((r) => r.id);
-}
 
 export const changedQueries = {
   all: () => ['changedSince'] as const,
   list: (client: ApiClient, key: ChangeListKey, since: string, currentUserId: number | null) =>
     queryOptions({
       queryKey: ['changedSince', key, since, currentUserId],
-      queryFn: ({ signal }) => listChangedIds(client, key, since, currentUserId, signal),
+      queryFn: async ({ signal }) =>
+        (await import('./changedIds')).listChangedIds(client, key, since, currentUserId, signal),
       staleTime: 30_000,
     }),
 };

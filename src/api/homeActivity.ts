@@ -1,55 +1,27 @@
 import { queryOptions } from '@tanstack/react-query';
+import { decodeActivityEntries, type ActivityEntry } from '#xml/activity';
 import { isNotFound } from './http/apiError';
 import { servicePath, type ApiClient } from './http/client';
 import { getDocument } from './http/requests';
-import type { XmlElement } from '#xml/tree';
-import { listItems, readInt, readText, readTimestamp, requireRoot } from '#xml/values';
 
 /**
- * The account's latest activity (`GET /service/activities/recent.xml?limit=N`), our service's
- * extension. A small local decoder for now: the lead moves it into the shared codec (`src/xml/`)
- * once the endpoint has settled.
+ * The account's latest activity for the home screen (`GET /service/activities/recent.xml?limit=N`),
+ * read by the service's own codec (`#xml/activity`). The home screen's policy: every entry shows
+ * as written. It names the record and links the kinds of record it knows, so a record type or
+ * kind it does not know is shown, not refused, and the seven documented elements are enough (no
+ * `id`, `kind` or `changes` needed). A server without the stream (404) is no error: null.
  */
-export interface Activity {
-  name: string;
-  description: string;
-  /** `Company`, `Person`, `Deal`, `Todo`, `Communication`… as the service writes it. */
-  recordType: string;
-  recordId: number | null;
-  userName: string;
-  userId: number | null;
-  /** ISO UTC, or '' when the service sent none. */
-  date: string;
-}
-
-export function decodeActivity(el: XmlElement): Activity {
-  return {
-    name: readText(el, 'name') ?? '',
-    description: readText(el, 'description') ?? '',
-    recordType: (readText(el, 'record_type') ?? '').trim(),
-    recordId: readInt(el, 'record_id') ?? null,
-    userName: readText(el, 'user_name') ?? '',
-    userId: readInt(el, 'user_id') ?? null,
-    date: readTimestamp(el, 'date') ?? '',
-  };
-}
-
-export function decodeActivityList(root: XmlElement): Activity[] {
-  return listItems(requireRoot(root, 'activities'), 'activity').map(decodeActivity);
-}
-
-/** The latest activity, newest first; null when the server keeps no activity stream (a 404). */
-export async function listRecentActivity(
+export async function listLatestActivity(
   client: ApiClient,
   limit: number,
   signal?: AbortSignal,
-): Promise<Activity[] | null> {
+): Promise<ActivityEntry[] | null> {
   try {
     return await getDocument(
       client,
       servicePath('activities', 'recent'),
       'activities',
-      decodeActivityList,
+      decodeActivityEntries,
       { limit },
       signal,
     );
@@ -59,10 +31,10 @@ export async function listRecentActivity(
   }
 }
 
-export const activityQueries = {
+export const latestActivityQueries = {
   recent: (client: ApiClient, limit: number) =>
     queryOptions({
       queryKey: ['activities', 'recent', limit],
-      queryFn: ({ signal }) => listRecentActivity(client, limit, signal),
+      queryFn: ({ signal }) => listLatestActivity(client, limit, signal),
     }),
 };

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ApiClientProvider } from '../api/http/ApiClientProvider';
 import type { ApiClient } from '../api/http/client';
+import { LazyNotifications } from './LazyNotifications';
 import { COLOR_SCHEME_STORAGE_KEY, cssVariablesResolver, theme } from './theme';
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_STORAGE_KEY });
@@ -31,8 +31,7 @@ export function AppProviders({
       defaultColorScheme="auto"
       env={env}
     >
-      {/* Bottom right, where undo offers usually are: a toast must not cover the header's controls while it waits. */}
-      <Notifications position="bottom-right" />
+      <LazyNotifications />
       <QueryClientProvider client={queryClient}>
         <ApiClientProvider client={apiClient}>{children}</ApiClientProvider>
       </QueryClientProvider>

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { ChangeListKey } from '../api/changedSince';
+import type { ChangeListKey } from '../api/changedIds';
 import {
   IconActivity,
   IconBuilding,

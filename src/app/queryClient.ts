@@ -1,5 +1,5 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
-import { activityQueries } from '../api/activities';
+import { isActivityQueryKey } from '../api/activityKeys';
 import { isApiError } from '../api/http/apiError';
 
 /**
@@ -13,8 +13,7 @@ export function createQueryClient(): QueryClient {
     mutationCache: new MutationCache({
       onSuccess: () =>
         void queryClient.invalidateQueries({
-          predicate: ({ queryKey }) =>
-            queryKey[0] === activityQueries.all()[0] || queryKey.at(-1) === 'activities',
+          predicate: ({ queryKey }) => isActivityQueryKey(queryKey),
         }),
     }),
     defaultOptions: {

@@ -1,10 +1,10 @@
 import { Text, VisuallyHidden } from '@mantine/core';
-import type { FieldChange } from '../api/activities';
+import type { ActivityChange } from '#xml/activity';
 import { humanName } from '#xml/values';
 import { BREAK_ANYWHERE } from './breakAnywhere';
 
-function shown(value: string | null) {
-  return value === null || value === '' ? (
+function shown(value: string) {
+  return value === '' ? (
     <Text span fs="italic" c="dimmed" size="sm">
       empty
     </Text>
@@ -16,7 +16,7 @@ function shown(value: string | null) {
 }
 
 /** A change's fields, each "Field: old → new" (an empty side says "empty"). */
-export function FieldChanges({ changes }: { changes: readonly FieldChange[] }) {
+export function FieldChanges({ changes }: { changes: readonly ActivityChange[] }) {
   if (changes.length === 0) return null;
   return (
     <ul style={{ margin: 0, paddingLeft: '1.25rem' }} aria-label="Field changes">

@@ -25,7 +25,7 @@ beforeAll(async () => {
       userName: 'Bob Builder',
       changes: [
         { field: 'status', old: 'pending', new: 'won' },
-        { field: 'background', old: null, new: 'Signed today' },
+        { field: 'background', old: '', new: 'Signed today' },
       ],
     }),
     activity({ id: 1, recordType: 'Deal', recordId: 5, name: 'Big deal', kind: 'created' }),

@@ -1,4 +1,4 @@
-import type { Activity, ActivityKind, ActivityRecordType } from '../api/activities';
+import type { Activity, ActivityKind, ActivityRecordType } from '#xml/activity';
 
 /** Words for the activity stream's kinds and record types, shared by History, Activity and Comments. */
 

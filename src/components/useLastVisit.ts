@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { changedQueries, type ChangeListKey } from '../api/changedSince';
+import type { ChangeListKey } from '../api/changedIds';
+import { changedQueries } from '../api/changedSince';
 import { useApiClient } from '../api/http/ApiClientProvider';
 import { userQueries } from '../api/users';
 

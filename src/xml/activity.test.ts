@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { decodeActivityList, encodeActivity, encodeActivityList, type Activity } from './activity';
+import {
+  decodeActivityEntries,
+  decodeActivityList,
+  encodeActivity,
+  encodeActivityList,
+  type Activity,
+} from './activity';
 import { parseXml } from './tree';
 
 const won: Activity = {
@@ -52,6 +58,39 @@ describe('activity codec', () => {
     );
     expect(() => decodeActivityList(bad(['<kind>updated', '<kind>exploded']))).toThrow(/kind/);
     expect(() => decodeActivityList(bad(['Wed Nov 25', 'Someday']))).toThrow(/Date/);
+    expect(() => decodeActivityList(bad(['<id type="integer">41</id>', '']))).toThrow(/<id>/);
     expect(() => decodeActivityList(parseXml('<deals type="array"/>'))).toThrow(/activities/);
+  });
+
+  it('reads entries as written for readers with their own policy: unknown words kept, no extensions needed', () => {
+    const documentedOnly =
+      '<activities><activity><name>Acme</name><description>Kase opened</description>' +
+      '<record_type> Kase </record_type><record_id>2</record_id><user_name>Jane</user_name>' +
+      '<user_id></user_id><date>2026-11-24 10:30:05 +0100</date></activity></activities>';
+    expect(decodeActivityEntries(parseXml(documentedOnly))).toEqual([
+      {
+        name: 'Acme',
+        description: 'Kase opened',
+        recordType: 'Kase',
+        recordId: 2,
+        userName: 'Jane',
+        userId: null,
+        date: '2026-11-24T09:30:05Z',
+        id: null,
+        kind: '',
+        changes: [],
+      },
+    ]);
+    const exploded = encodeActivity(won).replace('<kind>updated', '<kind>exploded');
+    expect(decodeActivityEntries(parseXml(`<activities>${exploded}</activities>`))[0]).toEqual({
+      ...won,
+      kind: 'exploded',
+    });
+    expect(() =>
+      decodeActivityEntries(parseXml(documentedOnly.replace('<record_id>2', '<record_id>two'))),
+    ).toThrow(/Record id/);
+    expect(() =>
+      decodeActivityEntries(parseXml(documentedOnly.replace(/<date>.*<\/date>/, ''))),
+    ).toThrow(/date/);
   });
 });

@@ -1,7 +1,7 @@
 import { XmlDecodeError } from './decodeError';
-import { formatB, parseFormatB } from './dates';
+import { formatB, parseTimestamp } from './dates';
 import type { XmlElement } from './tree';
-import { listItems, parseIntText, readText, requireChild, requireRoot } from './values';
+import { listItems, parseIntText, readInt, readText, requireChild, requireRoot } from './values';
 import { arrayElement, intElement, textElement } from './writer';
 
 /** What happened to the record (our extension element `kind`). */
@@ -26,8 +26,14 @@ export const ACTIVITY_KINDS = [
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
-export const RECORD_TYPES = ['Company', 'Person', 'Deal', 'Todo', 'Communication'] as const;
-export type ActivityRecordType = (typeof RECORD_TYPES)[number];
+export const ACTIVITY_RECORD_TYPES = [
+  'Company',
+  'Person',
+  'Deal',
+  'Todo',
+  'Communication',
+] as const;
+export type ActivityRecordType = (typeof ACTIVITY_RECORD_TYPES)[number];
 
 /** One field of an update: values as the record's representation writes them (text). */
 export interface ActivityChange {
@@ -57,10 +63,24 @@ export interface Activity {
   changes: ActivityChange[];
 }
 
-const isKind = (text: string): text is ActivityKind =>
+export const isActivityKind = (text: string): text is ActivityKind =>
   (ACTIVITY_KINDS as readonly string[]).includes(text);
-const isRecordType = (text: string): text is ActivityRecordType =>
-  (RECORD_TYPES as readonly string[]).includes(text);
+export const isActivityRecordType = (text: string): text is ActivityRecordType =>
+  (ACTIVITY_RECORD_TYPES as readonly string[]).includes(text);
+
+/**
+ * One `<activity>` as it was written, before any judgement of its vocabulary: the record type
+ * and kind as text (`''` when absent), and `id` null when absent. A classic server's stream has
+ * the seven documented elements only (no `id`, `kind` or `changes`), and a newer service may
+ * name kinds or record types this code does not know: each reader decides what to do with
+ * that. `decodeActivity` (the service's contract) refuses it; the console's policies are in
+ * `src/api` (the Activity screens, the home screen).
+ */
+export interface ActivityEntry extends Omit<Activity, 'recordType' | 'kind' | 'id'> {
+  recordType: string;
+  kind: string;
+  id: number | null;
+}
 
 function decodeChange(el: XmlElement): ActivityChange {
   return {
@@ -70,33 +90,40 @@ function decodeChange(el: XmlElement): ActivityChange {
   };
 }
 
-export function decodeActivity(el: XmlElement): Activity {
-  const recordType = (readText(el, 'record_type') ?? '').trim();
-  if (!isRecordType(recordType))
-    throw new XmlDecodeError('invalid', `Unknown record type "${recordType.slice(0, 40)}"`);
-  const kind = (readText(el, 'kind') ?? '').trim();
-  if (!isKind(kind))
-    throw new XmlDecodeError('invalid', `Unknown activity kind "${kind.slice(0, 40)}"`);
-  const dateText = readText(el, 'date') ?? '';
-  const date = parseFormatB(dateText);
-  if (date === null)
-    throw new XmlDecodeError('date', `Date is not a valid time: "${dateText.slice(0, 60)}"`);
-  const userId = readText(el, 'user_id');
+/** The structure of an entry: ids are integers, the date a time (Format B as written, or A). */
+export function decodeActivityEntry(el: XmlElement): ActivityEntry {
   return {
     name: readText(el, 'name') ?? '',
     description: readText(el, 'description') ?? '',
-    recordType,
+    recordType: (readText(el, 'record_type') ?? '').trim(),
     recordId: parseIntText(requireChild(el, 'record_id').text, 'record_id'),
     userName: readText(el, 'user_name') ?? '',
-    userId: userId === undefined || userId.trim() === '' ? null : parseIntText(userId, 'user_id'),
-    date,
-    id: parseIntText(requireChild(el, 'id').text, 'id'),
-    kind,
+    userId: readInt(el, 'user_id') ?? null,
+    date: parseTimestamp(requireChild(el, 'date').text, 'Date'),
+    id: readInt(el, 'id') ?? null,
+    kind: (readText(el, 'kind') ?? '').trim(),
     changes: listItems(
       el.children.find((c) => c.name === 'changes'),
       'change',
     ).map(decodeChange),
   };
+}
+
+/** `<activities type="array">` → its entries as written (see ActivityEntry). */
+export function decodeActivityEntries(root: XmlElement): ActivityEntry[] {
+  return listItems(requireRoot(root, 'activities'), 'activity').map(decodeActivityEntry);
+}
+
+/** An entry as the service writes it: a known record type and kind, and an id. */
+export function decodeActivity(el: XmlElement): Activity {
+  const entry = decodeActivityEntry(el);
+  const { recordType, kind, id } = entry;
+  if (!isActivityRecordType(recordType))
+    throw new XmlDecodeError('invalid', `Unknown record type "${recordType.slice(0, 40)}"`);
+  if (!isActivityKind(kind))
+    throw new XmlDecodeError('invalid', `Unknown activity kind "${kind.slice(0, 40)}"`);
+  if (id === null) throw new XmlDecodeError('invalid', '<activity> has no <id>');
+  return { ...entry, recordType, kind, id };
 }
 
 export function decodeActivityList(root: XmlElement): Activity[] {

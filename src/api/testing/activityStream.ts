@@ -1,6 +1,5 @@
-import { formatB } from '#xml/dates';
-import { arrayElement, intElement, textElement, XML_DECLARATION } from '#xml/writer';
-import type { Activity } from '../activities';
+import { encodeActivityList, type Activity } from '#xml/activity';
+import { XML_DECLARATION } from '#xml/writer';
 import { startTinyServer, type TinyServer } from './tinyServer';
 
 /**
@@ -8,19 +7,12 @@ import { startTinyServer, type TinyServer } from './tinyServer';
  * service's side is built elsewhere: `/service/activities/recent.xml` with offset/limit/user_id,
  * `/service/users.xml`, a record's `…/activities.xml`, a comment's POST (201; the request is
  * recorded); everything else 404 (a classic server's
- * answer). Pass `null` as the stream for a server without it.
+ * answer). Pass `null` as the stream for a server without it. The entries are written by the
+ * service's own encoder.
  */
 
-export function encodeActivities(activities: readonly Activity[]): string {
-  return (
-    XML_DECLARATION +
-    arrayElement(
-      'activities',
-      activities,
-      (a) =>
-        `<activity>${textElement('name', a.name)}${textElement('description', a.description)}${textElement('record_type', a.recordType)}${intElement('record_id', a.recordId)}${textElement('user_name', a.userName)}${intElement('user_id', a.userId)}${textElement('date', formatB(a.date))}${intElement('id', a.id)}${textElement('kind', a.kind)}${arrayElement('changes', a.changes, (c) => `<change>${textElement('field', c.field)}${textElement('old', c.old)}${textElement('new', c.new)}</change>`)}</activity>`,
-    )
-  );
+function encodeActivities(activities: readonly Activity[]): string {
+  return XML_DECLARATION + encodeActivityList(activities);
 }
 
 export function activity(overrides: Partial<Activity> & Pick<Activity, 'id'>): Activity {

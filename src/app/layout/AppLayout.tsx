@@ -1,4 +1,4 @@
-import { AppShell, Burger, Group, ScrollArea, Text } from '@mantine/core';
+import { AppShell, Burger, Group, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery, useWindowEvent } from '@mantine/hooks';
 import { useEffect, useRef, type RefObject } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
@@ -12,6 +12,7 @@ import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { UpstreamBadge } from './UpstreamBadge';
 
 const NAV_ID = 'main-navigation';
+const NAV_SCROLL = { overflowY: 'auto', scrollbarWidth: 'thin' } as const;
 /** The list screens whose last search the navigation returns to. */
 const LIST_PATHS: ReadonlySet<string> = new Set(NAV_ENTRIES.map((entry) => entry.to));
 
@@ -76,7 +77,9 @@ export function AppLayout() {
         </AppShell.Header>
 
         <AppShell.Navbar id={NAV_ID} aria-label="Main" p="xs" inert={isNarrow && !navOpened}>
-          <AppShell.Section grow component={ScrollArea}>
+          {/* The browser's own scrolling when the entries do not fit: Mantine's ScrollArea would bring
+              the floating-ui library into the first download for one rarely scrolled list. */}
+          <AppShell.Section grow style={NAV_SCROLL}>
             <NavMenu onNavigate={closeNav} />
           </AppShell.Section>
           <AppShell.Section hiddenFrom="sm" pt="xs">

@@ -1,4 +1,4 @@
-import type { ChangeListKey } from '../../api/changedSince';
+import type { ChangeListKey } from '../../api/changedIds';
 import { useChangedSince, useStoredLastVisit } from '../../components/useLastVisit';
 
 /**

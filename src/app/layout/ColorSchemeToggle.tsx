@@ -1,5 +1,6 @@
-import { ActionIcon, Tooltip, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
+import { LazyTooltip } from '../../components/LazyTooltip';
 
 /**
  * Flips between light and dark. Until the user picks one the scheme follows the system
@@ -11,7 +12,7 @@ export function ColorSchemeToggle() {
   const next = computed === 'dark' ? 'light' : 'dark';
   const label = `Switch to ${next} mode`;
   return (
-    <Tooltip label={label}>
+    <LazyTooltip label={label}>
       <ActionIcon
         variant="default"
         size="lg"
@@ -24,6 +25,6 @@ export function ColorSchemeToggle() {
           <IconMoon size={18} aria-hidden />
         )}
       </ActionIcon>
-    </Tooltip>
+    </LazyTooltip>
   );
 }

@@ -1,9 +1,10 @@
-import { Avatar, Group, Skeleton, Text, Tooltip } from '@mantine/core';
+import { Avatar, Group, Skeleton, Text } from '@mantine/core';
 import { IconUserExclamation } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../api/http/ApiClientProvider';
 import { userQueries } from '../../api/users';
 import { errorMessage } from '../../components/errorMessage';
+import { LazyTooltip } from '../../components/LazyTooltip';
 
 /** The user the console acts as (the proxy's token belongs to it): name and e-mail, initials on phones. */
 export function CurrentUser() {
@@ -12,11 +13,11 @@ export function CurrentUser() {
   if (isPending) return <Skeleton height={28} width={120} />;
   if (user === undefined) {
     return (
-      <Tooltip label={`Current user unknown: ${errorMessage(error)}`}>
+      <LazyTooltip label={`Current user unknown: ${errorMessage(error)}`}>
         <Avatar size="sm" color="red" aria-label="Current user unknown" role="img">
           <IconUserExclamation size={16} aria-hidden />
         </Avatar>
-      </Tooltip>
+      </LazyTooltip>
     );
   }
   const shown = user.name.trim() === '' ? user.email : user.name;

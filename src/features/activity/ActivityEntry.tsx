@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { recordHref, type Activity } from '../../api/activities';
+import type { Activity } from '#xml/activity';
+import { recordHref } from '../../api/activities';
 import { ActivityTime } from '../../components/ActivityTime';
 import { activityActor, RECORD_TYPE_LABELS } from '../../components/activityText';
 import { BREAK_ANYWHERE } from '../../components/breakAnywhere';

@@ -1,6 +1,6 @@
 import { Group, NativeSelect, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { ACTIVITY_RECORD_TYPES } from '../../api/activities';
+import { ACTIVITY_RECORD_TYPES } from '#xml/activity';
 import { useApiClient } from '../../api/http/ApiClientProvider';
 import { userQueries } from '../../api/users';
 import { RECORD_TYPE_LABELS } from '../../components/activityText';

@@ -1,8 +1,4 @@
-import {
-  ACTIVITY_RECORD_TYPES,
-  type ActivityRecordType,
-  type Activity,
-} from '../../api/activities';
+import { ACTIVITY_RECORD_TYPES, type Activity, type ActivityRecordType } from '#xml/activity';
 
 /** The stream's filters as the URL keeps them: `?type=Deal&user=3&from=2026-11-01&to=2026-11-25`. */
 export interface ActivityFilterValues {

@@ -2,12 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  activityQueries,
-  deletedRecords,
-  recordOfActivity,
-  type Activity,
-} from '../../api/activities';
+import type { Activity } from '#xml/activity';
+import { activityQueries, deletedRecords, recordOfActivity } from '../../api/activities';
 import { useCreateComment } from '../../api/comments';
 import { errorMessage } from '../../components/errorMessage';
 import { ScreenHeader } from '../../components/ScreenHeader';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { isHistoryUnavailable, type Activity } from '../../api/activities';
+import type { Activity } from '#xml/activity';
+import { isHistoryUnavailable } from '../../api/activities';
 import { errorMessage } from '../../components/errorMessage';
 import { useActivityStream, useLoadMoreSentinel, type StreamSearch } from './useActivityStream';
 

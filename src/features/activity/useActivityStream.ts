@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { listRecentActivities, type Activity } from '../../api/activities';
+import type { Activity } from '#xml/activity';
+import { listRecentActivities } from '../../api/activities';
 import { useApiClient } from '../../api/http/ApiClientProvider';
 
 /** Activities per request of the stream (offset/limit paging, newest first). */

@@ -1,7 +1,8 @@
 import { Anchor, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { activityQueries, type Activity } from '../../api/homeActivity';
+import type { ActivityEntry } from '#xml/activity';
+import { latestActivityQueries } from '../../api/homeActivity';
 import { useApiClient } from '../../api/http/ApiClientProvider';
 import { BREAK_ANYWHERE } from '../../components/breakAnywhere';
 import { formatDateTime } from '../../components/formatDate';
@@ -9,9 +10,10 @@ import { QueryState } from '../../components/QueryState';
 import { HomeSection } from './HomeSection';
 
 /** Where an activity's record is shown, or null for a kind the console has no page for. */
-export function activityPath(activity: Pick<Activity, 'recordType' | 'recordId'>): string | null {
+export function activityPath(
+  activity: Pick<ActivityEntry, 'recordType' | 'recordId'>,
+): string | null {
   const id = activity.recordId;
-  if (id === null) return null;
   switch (activity.recordType.toLowerCase()) {
     case 'company':
       return `/companies/${id}`;
@@ -31,12 +33,10 @@ export function activityPath(activity: Pick<Activity, 'recordType' | 'recordId'>
   }
 }
 
-function ActivityItem({ activity }: { activity: Activity }) {
+function ActivityItem({ activity }: { activity: ActivityEntry }) {
   const path = activityPath(activity);
   const name =
-    activity.name.trim() === ''
-      ? `${activity.recordType} #${activity.recordId ?? '?'}`
-      : activity.name;
+    activity.name.trim() === '' ? `${activity.recordType} #${activity.recordId}` : activity.name;
   return (
     <Stack component="li" gap={0}>
       {path === null ? (
@@ -62,7 +62,7 @@ function ActivityItem({ activity }: { activity: Activity }) {
         </Text>
       )}
       <Text size="xs" c="dimmed">
-        {[activity.userName, activity.date === '' ? '' : formatDateTime(activity.date)]
+        {[activity.userName, formatDateTime(activity.date)]
           .filter((part) => part !== '')
           .join(' · ')}
       </Text>
@@ -73,7 +73,7 @@ function ActivityItem({ activity }: { activity: Activity }) {
 /** The account's latest activity; a quiet line against a server that keeps none. */
 export function HomeActivity() {
   const client = useApiClient();
-  const query = useQuery(activityQueries.recent(client, 10));
+  const query = useQuery(latestActivityQueries.recent(client, 10));
   return (
     <HomeSection title="Latest activity">
       <QueryState

@@ -1,0 +1,3 @@
+// The one module LazyTooltip loads on demand: a module of its own, so the dynamic import names
+// exactly the component it needs.
+export { Tooltip } from '@mantine/core';
