@@ -96,4 +96,40 @@ test.describe('on a phone', () => {
     await expect(page.getByTestId('board-announcer')).toHaveText('');
     expect((await readDeal(request, id)).status).toBe('pending');
   });
+
+  test('a card held near the board’s edge scrolls the board to a column that was off screen', async ({
+    page,
+    serviceApi,
+    request,
+  }) => {
+    const prefix = uniqueName('Edge Deal');
+    const id = await createDeal(serviceApi, `${prefix} E`, '8.00');
+    await openBoard(page, prefix);
+    const pending = column(page, 'Pending');
+    const failure = column(page, 'Failure');
+    await expect(failure).not.toBeInViewport();
+    const board = await pending.evaluate((element) => {
+      const scroller = element.parentElement!;
+      const rect = scroller.getBoundingClientRect();
+      return { right: rect.right, end: scroller.scrollWidth - scroller.clientWidth };
+    });
+    const from = await centre(card(pending, `${prefix} E`));
+    const edge = { x: board.right - 8, y: from.y };
+
+    const cdp = await page.context().newCDPSession(page);
+    await touch(cdp, 'touchStart', from);
+    await expect(page.locator(`[data-deal-id="${id}"]`)).toHaveAttribute('data-lifted', 'true');
+    for (let step = 1; step <= 6; step += 1)
+      await touch(cdp, 'touchMove', { x: from.x + ((edge.x - from.x) * step) / 6, y: from.y });
+    // Held there, the board scrolls to its end: the last column comes under the finger.
+    await expect
+      .poll(() => pending.evaluate((element) => element.parentElement!.scrollLeft))
+      .toBeGreaterThanOrEqual(board.end - 1);
+    await touch(cdp, 'touchMove', { x: edge.x - 1, y: edge.y });
+    await expect(failure).toHaveAttribute('data-over', 'true');
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+
+    await expect(card(failure, `${prefix} E`)).toBeVisible();
+    await expect.poll(async () => (await readDeal(request, id)).status).toBe('failure');
+  });
 });
