@@ -1,20 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { decodeDeal, type Deal } from '#xml/deal';
 import { parseXml } from '#xml/tree';
-import { escapeXml } from '#xml/writer';
-import { basicAuth, expect, test, uniqueName, type ServiceApi } from './fixtures';
+import { basicAuth, expect, test, uniqueName } from './fixtures';
+import { card, column, createDeal, openBoard, readDeal } from './pipelineBoard';
 import { E2E_API_TOKEN, SERVICE_URL } from './settings';
 
 /** Issue 6's journeys: the pipeline board against the real service, each read back through the API. */
-
-async function readDeal(request: APIRequestContext, id: number): Promise<Deal> {
-  const response = await request.get(`${SERVICE_URL}/deals/${id}.xml`, {
-    headers: { authorization: basicAuth(E2E_API_TOKEN) },
-  });
-  expect(response.status()).toBe(200);
-  return decodeDeal(parseXml(await response.text()));
-}
 
 async function findDealsTitled(request: APIRequestContext, title: string): Promise<Deal[]> {
   const found: Deal[] = [];
@@ -28,40 +20,6 @@ async function findDealsTitled(request: APIRequestContext, title: string): Promi
     found.push(...page.filter((deal) => deal.title === title));
     if (page.length < 500) return found;
   }
-}
-
-function createDeal(
-  serviceApi: ServiceApi,
-  title: string,
-  amount: string,
-  status = 'pending',
-  assignedTo?: string,
-): Promise<number> {
-  const assignee =
-    assignedTo === undefined ? '' : `<assigned_to>${escapeXml(assignedTo)}</assigned_to>`;
-  return serviceApi.create(
-    'deals',
-    `<deal><title>${escapeXml(title)}</title><amount>${amount}</amount><status>${status}</status>${assignee}</deal>`,
-  );
-}
-
-function column(page: Page, status: string): Locator {
-  return page.getByRole('region', { name: status, exact: true });
-}
-
-function card(scope: Page | Locator, title: string): Locator {
-  return scope.getByRole('button', { name: title, exact: true });
-}
-
-/** Opens the board filtered to this test's deals (other tests share the database). */
-async function openBoard(page: Page, text: string, extra = ''): Promise<void> {
-  await page.goto(`/pipeline?q=${encodeURIComponent(text)}${extra}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Pipeline' })).toBeVisible();
-  // Columns come from deals/statuses.xml: the open status first, then the closed ones.
-  await expect(page.getByRole('heading', { level: 2 })).toHaveText(
-    ['Pending', 'Won', 'Lost', 'Failure'],
-    { timeout: 15_000 },
-  );
 }
 
 test('columns from the statuses with counts and sums; a mouse drag changes the status', async ({

@@ -64,3 +64,28 @@ test('the pipeline board on a phone has no serious axe violations', async ({
   );
   expect(await seriousAxeViolations(page)).toEqual([]);
 });
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`the board's Columns menu, open with a column hidden, has no serious axe violations (${colorScheme})`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      colorScheme,
+      viewport: { width: 1280, height: 800 },
+      bypassCSP: true,
+    });
+    const page = await context.newPage();
+    await page.goto(`/pipeline?q=${encodeURIComponent(uniqueName('Axe Columns'))}`);
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(
+      ['Pending', 'Won', 'Lost', 'Failure'],
+      { timeout: 15_000 },
+    );
+    await page.getByRole('button', { name: /^Columns/ }).click();
+    const dialog = page.getByRole('dialog', { name: /^Columns/ });
+    await dialog.getByRole('checkbox', { name: 'Failure' }).click();
+    await dialog.getByRole('button', { name: 'Move Won right' }).click();
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Pending', 'Lost', 'Won']);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await context.close();
+  });
+}

@@ -1,6 +1,7 @@
-import { memo, useId, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { memo, useId, useState, type KeyboardEvent } from 'react';
 import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
+import { useDroppable } from '@dnd-kit/core';
 import type { Deal } from '#xml/deal';
 import { errorMessage } from '../../components/errorMessage';
 import type { ColumnTotals } from './boardColumns';
@@ -25,7 +26,6 @@ export interface BoardColumnProps {
   liftedId: number | null;
   focusId: number | null;
   instructionsId: string;
-  onPointerDown: (event: PointerEvent<HTMLElement>, deal: Deal, from: string) => void;
   onKeyDown: (event: KeyboardEvent<HTMLElement>, deal: Deal, from: string) => boolean;
   onBlurWhileLifted: () => void;
   onOpen: (deal: Deal) => void;
@@ -37,12 +37,15 @@ export interface BoardColumnProps {
 export const BoardColumn = memo(function BoardColumn(props: BoardColumnProps) {
   const { status, deals, totals, started, complete, error, highlighted } = props;
   const headingId = useId();
+  // Cards are dropped on the column, named by its status (see useBoardDnd).
+  const { setNodeRef } = useDroppable({ id: status });
   const [shownCount, setShownCount] = useState(CARDS_PER_STEP);
   const visible = deals.slice(0, shownCount);
   const hidden = deals.length - visible.length;
 
   return (
     <Paper
+      ref={setNodeRef}
       component="section"
       aria-labelledby={headingId}
       aria-busy={!complete}
@@ -99,7 +102,6 @@ export const BoardColumn = memo(function BoardColumn(props: BoardColumnProps) {
               lifted={props.liftedId === deal.id}
               autoFocus={props.focusId === deal.id}
               instructionsId={props.instructionsId}
-              onPointerDown={props.onPointerDown}
               onKeyDown={props.onKeyDown}
               onBlurWhileLifted={props.onBlurWhileLifted}
               onOpen={props.onOpen}

@@ -1,9 +1,11 @@
-import { memo, useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { memo, useEffect, useRef, type KeyboardEvent } from 'react';
 import { Group, Paper, Text } from '@mantine/core';
+import { useDraggable } from '@dnd-kit/core';
 import type { Deal } from '#xml/deal';
 import { formatAmount } from '../../components/formatAmount';
 import { BREAK_ANYWHERE } from '../../components/breakAnywhere';
 import { MoveToMenu } from './MoveToMenu';
+import type { CardDragData } from './useBoardDnd';
 import { dealLabel } from './useDealMoves';
 import classes from './DealCard.module.css';
 
@@ -16,14 +18,16 @@ export interface DealCardProps {
   /** Take focus when mounted (the card just moved here with the keyboard). */
   autoFocus: boolean;
   instructionsId: string;
-  onPointerDown: (event: PointerEvent<HTMLElement>, deal: Deal, from: string) => void;
   onKeyDown: (event: KeyboardEvent<HTMLElement>, deal: Deal, from: string) => boolean;
   onBlurWhileLifted: () => void;
   onOpen: (deal: Deal) => void;
   onMove: (deal: Deal, from: string, to: string) => void;
 }
 
-/** One deal on the board: drag it, lift it with Space, open it with Enter or a click. */
+/**
+ * One deal on the board: drag it (mouse, or a long press on a touch screen), lift it with Space,
+ * open it with Enter or a click.
+ */
 export const DealCard = memo(function DealCard({
   deal,
   status,
@@ -31,7 +35,6 @@ export const DealCard = memo(function DealCard({
   lifted,
   autoFocus,
   instructionsId,
-  onPointerDown,
   onKeyDown,
   onBlurWhileLifted,
   onOpen,
@@ -39,6 +42,12 @@ export const DealCard = memo(function DealCard({
 }: DealCardProps) {
   const handleRef = useRef<HTMLDivElement>(null);
   const label = dealLabel(deal);
+  // Only the sensors' listeners are used: dnd-kit's attributes would make the card a second button
+  // around the focusable handle, which has its own keyboard moving and description.
+  const { setNodeRef, listeners } = useDraggable({
+    id: deal.id,
+    data: { deal, from: status } satisfies CardDragData,
+  });
   useEffect(() => {
     if (autoFocus) handleRef.current?.focus();
   }, [autoFocus]);
@@ -46,6 +55,8 @@ export const DealCard = memo(function DealCard({
   return (
     <li className={classes.item}>
       <Paper
+        ref={setNodeRef}
+        {...listeners}
         withBorder
         radius="sm"
         p="xs"
@@ -53,10 +64,6 @@ export const DealCard = memo(function DealCard({
         data-lifted={lifted || undefined}
         data-deal-id={deal.id}
         // React events bubble out of portals: a click in the "Move to…" dropdown must not open the card.
-        onPointerDown={(event) => {
-          if (event.currentTarget.contains(event.target as Node))
-            onPointerDown(event, deal, status);
-        }}
         onClick={(event) => {
           if (
             event.currentTarget.contains(event.target as Node) &&

@@ -1,12 +1,13 @@
 import { useCallback, useId, useState } from 'react';
-import { Paper, Text, VisuallyHidden } from '@mantine/core';
+import { VisuallyHidden } from '@mantine/core';
+import { DndContext } from '@dnd-kit/core';
 import type { Deal } from '#xml/deal';
-import { formatAmount } from '../../components/formatAmount';
 import { BoardColumn } from './BoardColumn';
 import type { ColumnTotals } from './boardColumns';
+import { CardDragOverlay } from './CardDragOverlay';
+import { useBoardDnd } from './useBoardDnd';
 import { KEYBOARD_INSTRUCTIONS, useKeyboardLift } from './useKeyboardLift';
 import { dealLabel } from './useDealMoves';
-import { usePointerDrag } from './usePointerDrag';
 import classes from './PipelineBoard.module.css';
 
 export interface ShownColumn {
@@ -20,7 +21,10 @@ export interface ShownColumn {
 }
 
 export interface PipelineBoardProps {
+  /** The shown columns' statuses, in order: keyboard moving goes across these. */
   statuses: readonly string[];
+  /** Every status, hidden columns' too: the "Move to…" menu offers them all. */
+  moveTargets: readonly string[];
   columns: readonly ShownColumn[];
   announce: (message: string) => void;
   announcement: string;
@@ -29,9 +33,10 @@ export interface PipelineBoardProps {
   onQuickAdd: (status: string) => void;
 }
 
-/** The columns side by side, with mouse dragging, keyboard moving and their announcements. */
+/** The columns side by side, with mouse and touch dragging, keyboard moving and their announcements. */
 export function PipelineBoard({
   statuses,
+  moveTargets,
   columns,
   announce,
   announcement,
@@ -57,14 +62,8 @@ export function PipelineBoard({
     },
     [onMove],
   );
-  const { drag, ghostRef, start: startDrag, isDragClick } = usePointerDrag(dropWithPointer);
+  const { drag, contextProps } = useBoardDnd(dropWithPointer);
   const keyboard = useKeyboardLift(statuses, dropWithKeyboard, announce);
-  const open = useCallback(
-    (deal: Deal) => {
-      if (!isDragClick()) onOpen(deal);
-    },
-    [isDragClick, onOpen],
-  );
   const moveFromMenu = useCallback(
     (deal: Deal, from: string, to: string) => {
       setFocusId(deal.id);
@@ -85,51 +84,36 @@ export function PipelineBoard({
       <VisuallyHidden aria-live="assertive" aria-atomic="true" data-testid="board-announcer">
         {announcement}
       </VisuallyHidden>
-      <div className={classes.board}>
-        {columns.map((column) => (
-          <BoardColumn
-            key={column.status}
-            status={column.status}
-            statuses={statuses}
-            deals={column.deals}
-            totals={column.totals}
-            started={column.started}
-            complete={column.complete}
-            error={column.error}
-            onRetry={column.retry}
-            highlighted={
-              overStatus === column.status &&
-              (drag?.from ?? keyboard.lifted?.from) !== column.status
-            }
-            liftedId={liftedId}
-            focusId={focusId}
-            instructionsId={instructionsId}
-            onPointerDown={startDrag}
-            onKeyDown={keyboard.onKeyDown}
-            onBlurWhileLifted={cancelLift}
-            onOpen={open}
-            onMove={moveFromMenu}
-            onQuickAdd={onQuickAdd}
-          />
-        ))}
-      </div>
-      {drag !== null && (
-        <Paper
-          ref={ghostRef}
-          shadow="lg"
-          withBorder
-          p="xs"
-          radius="sm"
-          className={classes.ghost}
-          style={{ transform: `translate(${drag.x + 8}px, ${drag.y + 8}px)` }}
-          aria-hidden
-        >
-          <Text size="sm" fw={600} lineClamp={1}>
-            {dealLabel(drag.deal)}
-          </Text>
-          <Text size="sm">{formatAmount(drag.deal.amount)}</Text>
-        </Paper>
-      )}
+      <DndContext {...contextProps}>
+        <div className={classes.board}>
+          {columns.map((column) => (
+            <BoardColumn
+              key={column.status}
+              status={column.status}
+              statuses={moveTargets}
+              deals={column.deals}
+              totals={column.totals}
+              started={column.started}
+              complete={column.complete}
+              error={column.error}
+              onRetry={column.retry}
+              highlighted={
+                overStatus === column.status &&
+                (drag?.from ?? keyboard.lifted?.from) !== column.status
+              }
+              liftedId={liftedId}
+              focusId={focusId}
+              instructionsId={instructionsId}
+              onKeyDown={keyboard.onKeyDown}
+              onBlurWhileLifted={cancelLift}
+              onOpen={onOpen}
+              onMove={moveFromMenu}
+              onQuickAdd={onQuickAdd}
+            />
+          ))}
+        </div>
+        <CardDragOverlay deal={drag?.deal ?? null} />
+      </DndContext>
     </>
   );
 }

@@ -9,11 +9,13 @@ import { QueryState } from '../../components/QueryState';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { DealPanel } from './DealPanel';
 import { NewDealModal } from './NewDealModal';
-import { defaultColumnOrder, matchesText, shownColumn, totalsOf } from './boardColumns';
+import { matchesText, shownColumn, totalsOf } from './boardColumns';
+import { ColumnsMenu } from './ColumnsMenu';
 import { PipelineBoard, type ShownColumn } from './PipelineBoard';
 import { PipelineFilters } from './PipelineFilters';
 import { PipelineSummary } from './PipelineSummary';
 import { useBoardPages } from './useBoardPages';
+import { useColumnPreferences } from './useColumnPreferences';
 import { useDealMoves } from './useDealMoves';
 import { usePipelineParams } from './usePipelineParams';
 
@@ -50,8 +52,9 @@ export function PipelinePage() {
 
 function Pipeline({ statuses: served }: { statuses: readonly string[] }) {
   const client = useApiClient();
-  // The open status first, then the closed ones, whatever order the service lists them in.
-  const statuses = useMemo(() => defaultColumnOrder(served), [served]);
+  // The user's order (by default the open status first, then the closed ones), some hidden.
+  const columnChoice = useColumnPreferences(served);
+  const { statuses, shown } = columnChoice;
   const params = usePipelineParams();
   const users = useQuery(userQueries.list(client));
   const currentUser = useQuery(userQueries.current(client));
@@ -77,6 +80,12 @@ function Pipeline({ statuses: served }: { statuses: readonly string[] }) {
     [loaded, moves, recentIds, params.text],
   );
 
+  // Hidden columns still load: the summary and the chart count every status.
+  const shownColumns = useMemo(
+    () => columns.filter((column) => shown.includes(column.status)),
+    [columns, shown],
+  );
+
   const { openDeal } = params;
   const onOpen = useCallback((deal: Deal) => openDeal(deal.id), [openDeal]);
   const onMove = useCallback(
@@ -95,9 +104,11 @@ function Pipeline({ statuses: served }: { statuses: readonly string[] }) {
         onText={params.setText}
       />
       <PipelineSummary columns={columns} />
+      <ColumnsMenu choice={columnChoice} />
       <PipelineBoard
-        statuses={statuses}
-        columns={columns}
+        statuses={shown}
+        moveTargets={statuses}
+        columns={shownColumns}
         announce={announce}
         announcement={announcement}
         onMove={onMove}

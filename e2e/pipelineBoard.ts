@@ -1,0 +1,61 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { decodeDeal, type Deal } from '#xml/deal';
+import { parseXml } from '#xml/tree';
+import { escapeXml } from '#xml/writer';
+import { basicAuth, expect, type ServiceApi } from './fixtures';
+import { E2E_API_TOKEN, SERVICE_URL } from './settings';
+
+/** What the pipeline journeys share: deals made and read through the service, the board's parts. */
+
+export const DEFAULT_COLUMNS = ['Pending', 'Won', 'Lost', 'Failure'];
+
+export async function readDeal(request: APIRequestContext, id: number): Promise<Deal> {
+  const response = await request.get(`${SERVICE_URL}/deals/${id}.xml`, {
+    headers: { authorization: basicAuth(E2E_API_TOKEN) },
+  });
+  expect(response.status()).toBe(200);
+  return decodeDeal(parseXml(await response.text()));
+}
+
+export function createDeal(
+  serviceApi: ServiceApi,
+  title: string,
+  amount: string,
+  status = 'pending',
+  assignedTo?: string,
+): Promise<number> {
+  const assignee =
+    assignedTo === undefined ? '' : `<assigned_to>${escapeXml(assignedTo)}</assigned_to>`;
+  return serviceApi.create(
+    'deals',
+    `<deal><title>${escapeXml(title)}</title><amount>${amount}</amount><status>${status}</status>${assignee}</deal>`,
+  );
+}
+
+export function column(page: Page, status: string): Locator {
+  return page.getByRole('region', { name: status, exact: true });
+}
+
+export function card(scope: Page | Locator, title: string): Locator {
+  return scope.getByRole('button', { name: title, exact: true });
+}
+
+/** The column headings, left to right. */
+export function columnHeadings(page: Page): Locator {
+  return page.getByRole('heading', { level: 2 });
+}
+
+/**
+ * Opens the board filtered to this test's deals (other tests share the database) and waits for
+ * its columns: by default the open status first, then the closed ones.
+ */
+export async function openBoard(
+  page: Page,
+  text: string,
+  extra = '',
+  columns = DEFAULT_COLUMNS,
+): Promise<void> {
+  await page.goto(`/pipeline?q=${encodeURIComponent(text)}${extra}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pipeline' })).toBeVisible();
+  await expect(columnHeadings(page)).toHaveText(columns, { timeout: 15_000 });
+}

@@ -1,0 +1,108 @@
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useApiClient } from '../../api/http/ApiClientProvider';
+import {
+  arrangeColumns,
+  moveColumn,
+  parseColumnPreferences,
+  preferencesOf,
+  showColumn,
+  type ArrangedColumn,
+} from './columnPreferences';
+
+/**
+ * The board's columns in the user's order, some hidden, kept in this browser's localStorage like
+ * the other per-browser memories (recent visits, last visits). The key names the API the console
+ * talks to: in the browser that is always its own `/service` (one proxy, one account per origin,
+ * and localStorage is per origin already); tests against several services keep theirs apart.
+ */
+
+const PREFIX = 'crm.boardColumns:';
+const listeners = new Set<() => void>();
+/** Choices the browser refused to store (storage full or disabled): kept for this page. */
+const unstored = new Map<string, string | null>();
+
+function read(storageKey: string): string | null {
+  const kept = unstored.get(storageKey);
+  if (kept !== undefined) return kept;
+  try {
+    return window.localStorage.getItem(storageKey);
+  } catch {
+    return null;
+  }
+}
+
+function write(storageKey: string, text: string | null): void {
+  try {
+    if (text === null) window.localStorage.removeItem(storageKey);
+    else window.localStorage.setItem(storageKey, text);
+    unstored.delete(storageKey);
+  } catch {
+    unstored.set(storageKey, text);
+  }
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  // Another tab changing the choice rearranges this board too.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key.startsWith(PREFIX)) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+export interface ColumnChoice {
+  /** Every status the service lists, in the user's order, each shown or hidden. */
+  columns: readonly ArrangedColumn[];
+  /** Every status in the user's order (the "Move to…" menu and the deal panel offer them all). */
+  statuses: readonly string[];
+  /** The statuses whose columns show, in order: the board, and keyboard moving across it. */
+  shown: readonly string[];
+  /** The user has a saved choice (the board is not in the default order). */
+  customized: boolean;
+  move: (status: string, step: -1 | 1) => void;
+  setShown: (status: string, shown: boolean) => void;
+  reset: () => void;
+}
+
+export function useColumnPreferences(served: readonly string[]): ColumnChoice {
+  const storageKey = PREFIX + useApiClient().baseUrl;
+  const text = useSyncExternalStore(
+    subscribe,
+    () => read(storageKey),
+    () => null,
+  );
+  const saved = useMemo(() => parseColumnPreferences(text), [text]);
+  const columns = useMemo(() => arrangeColumns(served, saved), [served, saved]);
+  const statuses = useMemo(() => columns.map((column) => column.status), [columns]);
+  const shown = useMemo(
+    () => columns.filter((column) => column.shown).map((column) => column.status),
+    [columns],
+  );
+  const save = useCallback(
+    (next: readonly ArrangedColumn[]) => write(storageKey, JSON.stringify(preferencesOf(next))),
+    [storageKey],
+  );
+  const move = useCallback(
+    (status: string, step: -1 | 1) => save(moveColumn(columns, status, step)),
+    [columns, save],
+  );
+  const setShown = useCallback(
+    (status: string, show: boolean) => save(showColumn(columns, status, show)),
+    [columns, save],
+  );
+  const reset = useCallback(() => write(storageKey, null), [storageKey]);
+  return {
+    columns,
+    statuses,
+    shown,
+    customized: saved !== null,
+    move,
+    setShown,
+    reset,
+  };
+}
