@@ -1,5 +1,5 @@
 import type { Deal } from '#xml/deal';
-import type { Page, Scope } from './scope';
+import type { Page, Scope, WriteOutcome } from './scope';
 
 /** A deal's own fields and links (tags and comments come from their areas). Times ISO UTC. */
 export interface DealRecord extends Omit<Deal, 'tags' | 'megaComments'> {
@@ -90,7 +90,11 @@ export interface DealStore {
     changes: DealChanges,
     expectedVersion?: number,
   ): Promise<DealWriteResult>;
-  deleteDeal(scope: Scope, id: number): Promise<boolean>;
+  /**
+   * Deletes the record unless `expectedVersion` (from `If-Match`) is given and no longer its
+   * version (`stale`: nothing is deleted); checked in the delete's own transaction.
+   */
+  deleteDeal(scope: Scope, id: number, expectedVersion?: number): Promise<WriteOutcome>;
   addRelatedContact(
     scope: Scope,
     dealId: number,

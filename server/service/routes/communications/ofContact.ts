@@ -3,7 +3,7 @@ import { recordNotFound } from '#server/http/httpError';
 import { xmlReply } from '../../http/reply';
 import { idParam, pageOf } from '../../http/routeContext';
 import type { Router } from '../../http/router';
-import type { ContactKind } from '../../store/communicationStore';
+import type { ContactKind } from '../../store/scope';
 import { representCommunications } from './represent';
 
 const CONTACT_COLLECTIONS: readonly { collection: string; kind: ContactKind }[] = [

@@ -3,7 +3,7 @@ import { recordNotFound } from '#server/http/httpError';
 import { xmlReply } from '../../http/reply';
 import { idParam } from '../../http/routeContext';
 import type { Router } from '../../http/router';
-import type { ContactKind } from '../../store/contactStore';
+import type { ContactKind } from '../../store/scope';
 import { MAX_TODOS_PER_LIST, representTodos } from './represent';
 
 const CONTACT_COLLECTIONS: readonly { collection: string; kind: ContactKind }[] = [

@@ -5,7 +5,7 @@ import type { ActivityFilter, ActivityStore } from '../activityStore';
 import type { Executor, StoreDb } from '../dialect/database';
 import type { ActivitiesTable } from '../schema';
 import type { Page, RecordKind, Scope } from '../scope';
-import { changedRows, recordExists } from './records';
+import { changedRows, recordExists, recordNameOf } from './records';
 
 export const RECORD_TYPE_OF_KIND: Readonly<Record<RecordKind, ActivityRecordType>> = {
   company: 'Company',
@@ -24,38 +24,6 @@ export interface ActivityEntry {
   kind: ActivityKind;
   description: string;
   changes?: readonly ActivityChange[];
-}
-
-/** The name a record's activities carry: a contact's name, a deal's or to-do's title, a communication's subject. */
-export async function recordNameOf(trx: Executor, kind: RecordKind, id: number): Promise<string> {
-  switch (kind) {
-    case 'person':
-    case 'company':
-      return (
-        (await trx.selectFrom('contacts').select('name').where('id', '=', id).executeTakeFirst())
-          ?.name ?? ''
-      );
-    case 'deal':
-      return (
-        (await trx.selectFrom('deals').select('title').where('id', '=', id).executeTakeFirst())
-          ?.title ?? ''
-      );
-    case 'todo':
-      return (
-        (await trx.selectFrom('todos').select('title').where('id', '=', id).executeTakeFirst())
-          ?.title ?? ''
-      );
-    case 'communication':
-      return (
-        (
-          await trx
-            .selectFrom('communications')
-            .select('subject')
-            .where('id', '=', id)
-            .executeTakeFirst()
-        )?.subject ?? ''
-      );
-  }
 }
 
 /**
@@ -149,9 +117,22 @@ const RECORD_WORDS: Readonly<Record<RecordKind, string>> = {
   communication: 'Communication',
 };
 
-/** "Company created", "To-do deleted". */
-export const lifecycleDescription = (kind: RecordKind, verb: 'created' | 'deleted'): string =>
-  `${RECORD_WORDS[kind]} ${verb}`;
+/** Logs a record's creation or deletion ("Company created", "To-do deleted") under the name it has. */
+export const recordLifecycle = (
+  trx: Executor,
+  scope: Scope,
+  kind: RecordKind,
+  id: number,
+  name: string,
+  verb: 'created' | 'deleted',
+): Promise<void> =>
+  recordActivity(trx, scope, {
+    recordKind: kind,
+    recordId: id,
+    recordName: name,
+    kind: verb,
+    description: `${RECORD_WORDS[kind]} ${verb}`,
+  });
 
 type ActivityRow = Omit<Selectable<ActivitiesTable>, 'account_id'>;
 

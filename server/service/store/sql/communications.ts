@@ -5,7 +5,6 @@ import type {
   CommunicationRecord,
   CommunicationSearch,
   CommunicationStore,
-  ContactKind,
   NewCommunication,
   ParticipantOutcome,
   ParticipantRef,
@@ -19,17 +18,11 @@ import {
 import { contactName } from '../contactName';
 import type { Executor, StoreDb } from '../dialect/database';
 import { Precompiled } from '../precompiled';
-import type { Page, Scope, WriteOutcome } from '../scope';
-import {
-  fieldChanges,
-  lifecycleDescription,
-  recordActivity,
-  recordNameOf,
-  recordUpdate,
-} from './activities';
-import { deleteRecordListedInDeals } from './deals/listedInDeals';
-import { lockVersion } from './lockVersion';
-import { changedRows, recordExists, touchRecord } from './records';
+import type { ContactKind, Page, Scope, WriteOutcome } from '../scope';
+import { fieldChanges, recordActivity, recordLifecycle, recordUpdate } from './activities';
+import { touchDealsListing } from './deals/listedInDeals';
+import { deleteRecord } from './deleteRecord';
+import { changedRows, lockRecord, recordExists, recordNameOf, touchRecord } from './records';
 
 const ms = (iso: string): number => Date.parse(iso);
 
@@ -110,13 +103,7 @@ export class SqlCommunicationStore implements CommunicationStore {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await recordActivity(trx, scope, {
-        recordKind: 'communication',
-        recordId: id,
-        recordName: input.subject,
-        kind: 'created',
-        description: lifecycleDescription('communication', 'created'),
-      });
+      await recordLifecycle(trx, scope, 'communication', id, input.subject, 'created');
       return id;
     });
   }
@@ -128,8 +115,8 @@ export class SqlCommunicationStore implements CommunicationStore {
     expectedVersion?: number,
   ): Promise<WriteOutcome> {
     return this.db.write(async (trx): Promise<WriteOutcome> => {
-      const version = await lockVersion(trx, scope, 'communications', id, expectedVersion);
-      if (typeof version !== 'number') return version;
+      const current = await lockRecord(trx, scope, 'communication', id, 'update', expectedVersion);
+      if (typeof current === 'string') return current;
       const before = await trx
         .selectFrom('communications')
         .select(['subject', 'body', 'date_at', 'ctype'])
@@ -178,19 +165,16 @@ export class SqlCommunicationStore implements CommunicationStore {
     });
   }
 
-  async deleteCommunication(scope: Scope, id: number): Promise<boolean> {
-    return this.db.write(async (trx) => {
-      const name = await recordNameOf(trx, 'communication', id);
-      if (!(await deleteRecordListedInDeals(trx, scope, 'communication', id))) return false;
-      await recordActivity(trx, scope, {
-        recordKind: 'communication',
-        recordId: id,
-        recordName: name,
-        kind: 'deleted',
-        description: lifecycleDescription('communication', 'deleted'),
-      });
-      return true;
-    });
+  async deleteCommunication(
+    scope: Scope,
+    id: number,
+    expectedVersion?: number,
+  ): Promise<WriteOutcome> {
+    return this.db.write((trx) =>
+      deleteRecord(trx, scope, 'communication', id, expectedVersion, (now) =>
+        touchDealsListing(trx, 'communication', id, now),
+      ),
+    );
   }
 
   async listParticipants(

@@ -1,8 +1,8 @@
 import type { StoreDb } from '../dialect/database';
 import type { Scope } from '../scope';
-import { recordActivity, recordNameOf } from './activities';
+import { recordActivity } from './activities';
 import { addLink, existingIds, removeLink } from './links';
-import { recordExists, touchRecord } from './records';
+import { recordExists, recordNameOf, touchRecord } from './records';
 
 const CONTACT_LINKS = { deal: 'deal_contacts', todo: 'todo_contacts' } as const;
 

@@ -2,18 +2,9 @@ import type { Affiliation } from '#xml/affiliation';
 import type { CompanyWrite } from '#xml/company';
 import type { Location, LocationWrite } from '#xml/location';
 import type { PersonWrite } from '#xml/person';
-import {
-  ContactValidationError,
-  type ContactKind,
-  type ContactSearch,
-  type ContactStore,
-  type LocationSaveResult,
-  type PersonSearch,
-  type StoredCompany,
-  type StoredPerson,
-} from '../contactStore';
+import { ContactValidationError, type ContactSearch, type ContactStore, type LocationSaveResult, type PersonSearch, type StoredCompany, type StoredPerson } from '../contactStore';
+import type { ContactKind, Page, Scope, WriteOutcome } from '../scope';
 import type { StoreDb } from '../dialect/database';
-import type { Page, Scope, WriteOutcome } from '../scope';
 import { affiliationsOf } from './contacts/affiliations';
 import { createCompany, deleteCompany, updateCompany } from './contacts/companies';
 import * as locations from './contacts/locations';
@@ -67,8 +58,8 @@ export class SqlContactStore implements ContactStore {
     return updateCompany(this.db, scope, id, input, expectedVersion);
   }
 
-  async deleteCompany(scope: Scope, id: number): Promise<boolean> {
-    return deleteCompany(this.db, scope, id);
+  async deleteCompany(scope: Scope, id: number, expectedVersion?: number): Promise<WriteOutcome> {
+    return deleteCompany(this.db, scope, id, expectedVersion);
   }
 
   async getPerson(scope: Scope, id: number): Promise<StoredPerson | null> {
@@ -97,8 +88,8 @@ export class SqlContactStore implements ContactStore {
     return updatePerson(this.db, scope, id, input, expectedVersion);
   }
 
-  async deletePerson(scope: Scope, id: number): Promise<boolean> {
-    return deletePerson(this.db, scope, id);
+  async deletePerson(scope: Scope, id: number, expectedVersion?: number): Promise<WriteOutcome> {
+    return deletePerson(this.db, scope, id, expectedVersion);
   }
 
   async affiliationsOf(scope: Scope, kind: ContactKind, id: number): Promise<Affiliation[] | null> {

@@ -85,8 +85,8 @@ describe('SqlDealStore and SqlTodoStore', () => {
       participantIds: [],
     })) as { id: number };
     const deal = await createDeal({ todoIds: [todo.id] });
-    expect(await t.store.todos.deleteTodo(t.other, todo.id)).toBe(false);
-    expect(await t.store.todos.deleteTodo(scope, todo.id)).toBe(true);
+    expect(await t.store.todos.deleteTodo(t.other, todo.id)).toBe('not_found');
+    expect(await t.store.todos.deleteTodo(scope, todo.id)).toBe('ok');
     expect(await t.store.deals.findDeal(scope, deal)).toMatchObject({ todoIds: [], version: 2 });
   });
 

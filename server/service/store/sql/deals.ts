@@ -15,7 +15,7 @@ import {
 import { noMissingReferences } from '../dealRows';
 import type { Executor, StoreDb } from '../dialect/database';
 import { Precompiled } from '../precompiled';
-import type { Page, Scope } from '../scope';
+import type { Page, Scope, WriteOutcome } from '../scope';
 import {
   dealRecords,
   dealRecordWithLinks,
@@ -24,11 +24,11 @@ import {
 } from './deals/dealRecords';
 import { dealTotalsQuery } from './deals/dealTotals';
 import { fromDeals } from './deals/titleSearch';
-import { lifecycleDescription, fieldChanges, recordActivity, recordUpdate } from './activities';
+import { fieldChanges, recordLifecycle, recordUpdate } from './activities';
 import { changeContactLink, type ContactLinkOutcome } from './contactLinks';
 import { existingIds, replaceLinks } from './links';
-import { lockVersion } from './lockVersion';
-import { recordExists } from './records';
+import { deleteRecord } from './deleteRecord';
+import { lockRecord, recordExists } from './records';
 
 const dealOutcome = (outcome: ContactLinkOutcome): RelatedContactOutcome =>
   outcome === 'no_owner' ? 'no_deal' : outcome;
@@ -126,13 +126,7 @@ export class SqlDealStore implements DealStore {
         .returning('id')
         .executeTakeFirstOrThrow();
       await this.replaceSets(trx, id, input);
-      await recordActivity(trx, scope, {
-        recordKind: 'deal',
-        recordId: id,
-        recordName: input.title,
-        kind: 'created',
-        description: lifecycleDescription('deal', 'created'),
-      });
+      await recordLifecycle(trx, scope, 'deal', id, input.title, 'created');
       return { status: 'ok', id, version: 1 };
     });
   }
@@ -144,8 +138,8 @@ export class SqlDealStore implements DealStore {
     expectedVersion?: number,
   ): Promise<DealWriteResult> {
     return this.db.write(async (trx): Promise<DealWriteResult> => {
-      const version = await lockVersion(trx, scope, 'deals', id, expectedVersion);
-      if (typeof version !== 'number') return { status: version };
+      const current = await lockRecord(trx, scope, 'deal', id, 'update', expectedVersion);
+      if (typeof current === 'string') return { status: current };
       const missing = await this.missingReferences(trx, scope, changes);
       if (!noMissingReferences(missing)) return { status: 'missing_references', missing };
       const before = await trx
@@ -196,31 +190,15 @@ export class SqlDealStore implements DealStore {
         logged,
         status === undefined ? undefined : `Deal ${status.new}`,
       );
-      return { status: 'ok', id, version: version + 1 };
+      return { status: 'ok', id, version: current.version + 1 };
     });
   }
 
-  async deleteDeal(scope: Scope, id: number): Promise<boolean> {
+  async deleteDeal(scope: Scope, id: number, expectedVersion?: number): Promise<WriteOutcome> {
     // Links to contacts, communications and to-dos go with it (ON DELETE CASCADE); none of those
     // records shows its deals, so nothing else changes version. A write of its own: PostgreSQL
     // reruns it should the cascade deadlock with another writer.
-    return this.db.write(async (trx) => {
-      const deleted = await trx
-        .deleteFrom('deals')
-        .where('id', '=', id)
-        .where('account_id', '=', scope.accountId)
-        .returning('title')
-        .executeTakeFirst();
-      if (deleted === undefined) return false;
-      await recordActivity(trx, scope, {
-        recordKind: 'deal',
-        recordId: id,
-        recordName: deleted.title,
-        kind: 'deleted',
-        description: lifecycleDescription('deal', 'deleted'),
-      });
-      return true;
-    });
+    return this.db.write((trx) => deleteRecord(trx, scope, 'deal', id, expectedVersion));
   }
 
   async addRelatedContact(

@@ -1,9 +1,8 @@
 import { isoOf } from '#xml/dates';
-import type { ContactKind } from '../contactStore';
 import type { Executor, StoreDb } from '../dialect/database';
 import { idList, type StoreDialect } from '../dialect/dialect';
 import { Precompiled } from '../precompiled';
-import type { Scope } from '../scope';
+import type { ContactKind, Scope, WriteOutcome } from '../scope';
 import { TODO_COLUMNS, todoRecordOf, todoSearchConditions, type TodoRow } from '../todoRows';
 import type {
   NewTodo,
@@ -15,18 +14,12 @@ import type {
   TodoStore,
   TodoWriteResult,
 } from '../todoStore';
-import { deleteRecordListedInDeals } from './deals/listedInDeals';
-import {
-  fieldChanges,
-  lifecycleDescription,
-  recordActivity,
-  recordNameOf,
-  recordUpdate,
-} from './activities';
+import { touchDealsListing } from './deals/listedInDeals';
+import { fieldChanges, recordLifecycle, recordUpdate } from './activities';
 import { changeContactLink, type ContactLinkOutcome } from './contactLinks';
 import { existingIds, linkedIdsColumn, replaceLinks } from './links';
-import { lockVersion } from './lockVersion';
-import { recordExists } from './records';
+import { deleteRecord } from './deleteRecord';
+import { lockRecord, recordExists } from './records';
 
 /** The shared row, plus the participant ids the same statement reads (an `idArray` column). */
 interface TodoRowWithParticipants extends TodoRow {
@@ -135,13 +128,7 @@ export class SqlTodoStore implements TodoStore {
         .returning('id')
         .executeTakeFirstOrThrow();
       await replaceLinks(trx, 'todo_contacts', id, input.participantIds);
-      await recordActivity(trx, scope, {
-        recordKind: 'todo',
-        recordId: id,
-        recordName: input.title,
-        kind: 'created',
-        description: lifecycleDescription('todo', 'created'),
-      });
+      await recordLifecycle(trx, scope, 'todo', id, input.title, 'created');
       return { status: 'ok', id, version: 1 };
     });
   }
@@ -153,8 +140,8 @@ export class SqlTodoStore implements TodoStore {
     expectedVersion?: number,
   ): Promise<TodoWriteResult> {
     return this.db.write(async (trx): Promise<TodoWriteResult> => {
-      const version = await lockVersion(trx, scope, 'todos', id, expectedVersion);
-      if (typeof version !== 'number') return { status: version };
+      const current = await lockRecord(trx, scope, 'todo', id, 'update', expectedVersion);
+      if (typeof current === 'string') return { status: current };
       const missing = await this.missingContacts(trx, scope, changes.participantIds);
       if (missing.length > 0) return { status: 'missing_contacts', contactIds: missing };
       const before = await trx
@@ -207,23 +194,16 @@ export class SqlTodoStore implements TodoStore {
           },
         ),
       );
-      return { status: 'ok', id, version: version + 1 };
+      return { status: 'ok', id, version: current.version + 1 };
     });
   }
 
-  async deleteTodo(scope: Scope, id: number): Promise<boolean> {
-    return this.db.write(async (trx) => {
-      const name = await recordNameOf(trx, 'todo', id);
-      if (!(await deleteRecordListedInDeals(trx, scope, 'todo', id))) return false;
-      await recordActivity(trx, scope, {
-        recordKind: 'todo',
-        recordId: id,
-        recordName: name,
-        kind: 'deleted',
-        description: lifecycleDescription('todo', 'deleted'),
-      });
-      return true;
-    });
+  async deleteTodo(scope: Scope, id: number, expectedVersion?: number): Promise<WriteOutcome> {
+    return this.db.write((trx) =>
+      deleteRecord(trx, scope, 'todo', id, expectedVersion, (now) =>
+        touchDealsListing(trx, 'todo', id, now),
+      ),
+    );
   }
 
   async addParticipant(

@@ -1,8 +1,7 @@
 import type { Affiliation } from '#xml/affiliation';
 import { fullName } from '#xml/person';
-import type { ContactKind } from '../../contactStore';
+import type { ContactKind, Scope } from '../../scope';
 import type { Executor, StoreDb } from '../../dialect/database';
-import type { Scope } from '../../scope';
 import { recordExists } from '../records';
 
 /** An affiliation's label: the person's title, or "Employee" when it has none. */

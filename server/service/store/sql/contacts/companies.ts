@@ -4,7 +4,8 @@ import { ContactValidationError } from '../../contactStore';
 import type { Executor, StoreDb } from '../../dialect/database';
 import type { ContactsTable } from '../../schema';
 import type { Scope, WriteOutcome } from '../../scope';
-import { fieldChanges, lifecycleDescription, recordActivity, recordUpdate } from '../activities';
+import { fieldChanges, recordLifecycle, recordUpdate } from '../activities';
+import { deleteRecord } from '../deleteRecord';
 import { lockContact } from './contactLock';
 import { touchDealsWith, touchEmployees, touchRecordsLinkedTo } from './dependents';
 
@@ -37,13 +38,7 @@ export async function insertContact(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await recordActivity(trx, scope, {
-    recordKind: fields.kind,
-    recordId: row.id,
-    recordName: fields.name,
-    kind: 'created',
-    description: lifecycleDescription(fields.kind, 'created'),
-  });
+  await recordLifecycle(trx, scope, fields.kind, row.id, fields.name, 'created');
   return row.id;
 }
 
@@ -84,10 +79,10 @@ export async function updateCompany(
       'company',
       id,
       input.name === undefined ? 'write' : 'rename',
-      ['version', 'name', 'notes', 'small_image', 'large_image'],
+      ['name', 'notes', 'small_image', 'large_image'],
+      expectedVersion,
     );
-    if (current === undefined) return 'not_found';
-    if (expectedVersion !== undefined && current.version !== expectedVersion) return 'stale';
+    if (typeof current === 'string') return current;
     if (input.name === '') throw new ContactValidationError([NAME_REQUIRED]);
     const now = Date.now();
     const columns: Updateable<ContactsTable> = { updated_at: now };
@@ -125,21 +120,16 @@ export async function updateCompany(
  * company is locked first: a person being given it as employer meanwhile either commits before
  * (and is touched here) or waits and then finds no such company.
  */
-export async function deleteCompany(db: StoreDb, scope: Scope, id: number): Promise<boolean> {
-  return db.write(async (trx) => {
-    const current = await lockContact(trx, scope, 'company', id, 'delete', ['name']);
-    if (current === undefined) return false;
-    const now = Date.now();
-    await touchEmployees(trx, scope, id, now);
-    await touchRecordsLinkedTo(trx, scope, id, now);
-    await trx.deleteFrom('contacts').where('id', '=', id).execute();
-    await recordActivity(trx, scope, {
-      recordKind: 'company',
-      recordId: id,
-      recordName: current.name,
-      kind: 'deleted',
-      description: lifecycleDescription('company', 'deleted'),
-    });
-    return true;
-  });
+export async function deleteCompany(
+  db: StoreDb,
+  scope: Scope,
+  id: number,
+  expectedVersion?: number,
+): Promise<WriteOutcome> {
+  return db.write((trx) =>
+    deleteRecord(trx, scope, 'company', id, expectedVersion, async (now) => {
+      await touchEmployees(trx, scope, id, now);
+      await touchRecordsLinkedTo(trx, scope, id, now);
+    }),
+  );
 }

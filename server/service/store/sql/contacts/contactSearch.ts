@@ -1,6 +1,6 @@
 import type { Expression, ExpressionBuilder, RawBuilder, SqlBool } from 'kysely';
 import type { OrderTerm } from '../../contactOrder';
-import type { ContactKind } from '../../contactStore';
+import type { ContactKind } from '../../scope';
 import type { Param } from '../../precompiled';
 import type { Database } from '../../schema';
 import type { ListParams, TermParams } from './search';

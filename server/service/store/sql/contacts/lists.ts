@@ -1,6 +1,7 @@
 import { sql, type Compilable, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import { isNameColumn, orderContacts, type OrderTerm } from '../../contactOrder';
-import type { ContactKind, ContactSort } from '../../contactStore';
+import type { ContactSort } from '../../contactStore';
+import type { ContactKind } from '../../scope';
 import {
   COMPANY_COLUMNS,
   PERSON_COLUMNS,

@@ -1,14 +1,10 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Location, LocationWrite } from '#xml/location';
 import { locationOf } from '../../contactRows';
-import {
-  ContactValidationError,
-  type ContactKind,
-  type LocationSaveResult,
-} from '../../contactStore';
+import { ContactValidationError, type LocationSaveResult } from '../../contactStore';
+import type { ContactKind, Scope } from '../../scope';
 import type { Executor, StoreDb } from '../../dialect/database';
 import type { LocationsTable } from '../../schema';
-import type { Scope } from '../../scope';
 import { recordActivity } from '../activities';
 import { changedRows, recordExists, touchRecord } from '../records';
 

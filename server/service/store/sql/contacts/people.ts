@@ -6,7 +6,8 @@ import type { ContactsTable } from '../../schema';
 import type { Scope, WriteOutcome } from '../../scope';
 import { recordExists } from '../records';
 import { insertCompany, insertContact } from './companies';
-import { fieldChanges, lifecycleDescription, recordActivity, recordUpdate } from '../activities';
+import { fieldChanges, recordUpdate } from '../activities';
+import { deleteRecord } from '../deleteRecord';
 import { lockContact } from './contactLock';
 import { touchDealsWith, touchRecordsLinkedTo } from './dependents';
 
@@ -93,18 +94,16 @@ export async function updatePerson(
     // A rename locks out new links to the person (their FOR KEY SHARE waits) until it commits:
     // a deal linked meanwhile would otherwise keep its version while its deal_with changes.
     const renames = input.firstName !== undefined || input.lastName !== undefined;
-    const current = await lockContact(trx, scope, 'person', id, renames ? 'rename' : 'write', [
-      'version',
-      'first_name',
-      'last_name',
-      'title',
-      'notes',
-      'small_image',
-      'large_image',
-      'company_id',
-    ]);
-    if (current === undefined) return 'not_found';
-    if (expectedVersion !== undefined && current.version !== expectedVersion) return 'stale';
+    const current = await lockContact(
+      trx,
+      scope,
+      'person',
+      id,
+      renames ? 'rename' : 'write',
+      ['first_name', 'last_name', 'title', 'notes', 'small_image', 'large_image', 'company_id'],
+      expectedVersion,
+    );
+    if (typeof current === 'string') return current;
     const firstName = input.firstName ?? current.first_name;
     const lastName = input.lastName ?? current.last_name;
     if (firstName === '' && lastName === '') throw new ContactValidationError([NAME_REQUIRED]);
@@ -148,19 +147,15 @@ export async function updatePerson(
 }
 
 /** Locks the person FOR UPDATE first: a link being made to it meanwhile commits before (and is touched here) or waits and then fails. */
-export async function deletePerson(db: StoreDb, scope: Scope, id: number): Promise<boolean> {
-  return db.write(async (trx) => {
-    const current = await lockContact(trx, scope, 'person', id, 'delete', ['name']);
-    if (current === undefined) return false;
-    await touchRecordsLinkedTo(trx, scope, id, Date.now());
-    await trx.deleteFrom('contacts').where('id', '=', id).execute();
-    await recordActivity(trx, scope, {
-      recordKind: 'person',
-      recordId: id,
-      recordName: current.name,
-      kind: 'deleted',
-      description: lifecycleDescription('person', 'deleted'),
-    });
-    return true;
-  });
+export async function deletePerson(
+  db: StoreDb,
+  scope: Scope,
+  id: number,
+  expectedVersion?: number,
+): Promise<WriteOutcome> {
+  return db.write((trx) =>
+    deleteRecord(trx, scope, 'person', id, expectedVersion, (now) =>
+      touchRecordsLinkedTo(trx, scope, id, now),
+    ),
+  );
 }

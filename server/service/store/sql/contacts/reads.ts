@@ -10,10 +10,10 @@ import {
   type LocationTuple,
   type PersonRow,
 } from '../../contactRows';
-import type { ContactKind, PersonSearch, StoredCompany, StoredPerson } from '../../contactStore';
+import type { PersonSearch, StoredCompany, StoredPerson } from '../../contactStore';
+import type { ContactKind, Page, Scope } from '../../scope';
 import type { Executor, StoreDb } from '../../dialect/database';
 import { Precompiled } from '../../precompiled';
-import type { Page, Scope } from '../../scope';
 import { jsonValue } from './contactSearch';
 import { ContactLists, employerName } from './lists';
 import { listParams, type ListParams } from './search';
