@@ -3,6 +3,7 @@ import { isoOf } from '#xml/dates';
 import type { SelectQueryBuilder } from 'kysely';
 import type { CommunicationRecord, CommunicationSearch } from './communicationStore';
 import type { Database } from './schema';
+import { linkedToContact } from './sql/contactLinks';
 
 /**
  * The columns both backends read for a communication and the row → record mapping, shared so
@@ -54,11 +55,8 @@ export function whereCommunicationSearch<O>(
 ): SelectQueryBuilder<Database, 'communications', O> {
   let q = query;
   if (search.ctype !== undefined) q = q.where('ctype', '=', search.ctype);
-  const contactId = search.contactId;
-  if (contactId !== undefined)
-    q = q.where('id', 'in', (eb) =>
-      eb.selectFrom('participants').select('communication_id').where('contact_id', '=', contactId),
-    );
+  if (search.contactId !== undefined)
+    q = q.where('id', 'in', linkedToContact('communication', search.contactId));
   if (search.updatedSince !== undefined) q = q.where('updated_at', '>=', ms(search.updatedSince));
   if (search.updatedBefore !== undefined) q = q.where('updated_at', '<', ms(search.updatedBefore));
   if (search.createdSince !== undefined) q = q.where('created_at', '>=', ms(search.createdSince));

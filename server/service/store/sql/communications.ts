@@ -19,12 +19,17 @@ import { contactName } from '../contactName';
 import type { Executor, StoreDb } from '../dialect/database';
 import { Precompiled } from '../precompiled';
 import type { ContactKind, Page, Scope, WriteOutcome } from '../scope';
-import { fieldChanges, recordActivity, recordLifecycle, recordUpdate } from './activities';
+import { fieldChanges, recordLifecycle, recordUpdate } from './activities';
+import { changeContactLink, linkedToContact, type ContactLinkOutcome } from './contactLinks';
 import { touchDealsListing } from './deals/listedInDeals';
 import { deleteRecord } from './deleteRecord';
-import { changedRows, lockRecord, recordExists, recordNameOf, touchRecord } from './records';
+import { lockRecord, readOfRecord } from './records';
 
 const ms = (iso: string): number => Date.parse(iso);
+
+/** The outcome of a participant change as the communications area words it. */
+const participantOutcome = (outcome: ContactLinkOutcome): ParticipantOutcome =>
+  outcome === 'no_owner' ? 'no_communication' : outcome;
 
 const accountCommunications = (db: Executor, accountId: number) =>
   db.selectFrom('communications').select(COMMUNICATION_COLUMNS).where('account_id', '=', accountId);
@@ -69,16 +74,9 @@ export class SqlCommunicationStore implements CommunicationStore {
     contactId: number,
     page: Page,
   ): Promise<CommunicationRecord[] | null> {
-    // One snapshot: the contact check and the list see the same state.
-    return this.db.read(async (trx) => {
-      if ((await contactKind(trx, scope, contactId)) !== kind) return null;
+    return readOfRecord(this.db, scope, kind, contactId, async (trx) => {
       const rows = await accountCommunications(trx, scope.accountId)
-        .where('id', 'in', (eb) =>
-          eb
-            .selectFrom('participants')
-            .select('communication_id')
-            .where('contact_id', '=', contactId),
-        )
+        .where('id', 'in', linkedToContact('communication', contactId))
         .orderBy('id')
         .limit(page.limit)
         .offset(page.offset)
@@ -182,8 +180,7 @@ export class SqlCommunicationStore implements CommunicationStore {
     communicationId: number,
     role?: ParticipantRole,
   ): Promise<Participant[] | null> {
-    return this.db.read(async (trx) => {
-      if (!(await recordExists(trx, scope, 'communication', communicationId))) return null;
+    return readOfRecord(this.db, scope, 'communication', communicationId, async (trx) => {
       let query = trx
         .selectFrom('participants')
         .innerJoin('contacts', 'contacts.id', 'participants.contact_id')
@@ -214,23 +211,9 @@ export class SqlCommunicationStore implements CommunicationStore {
     communicationId: number,
     participant: ParticipantRef,
   ): Promise<ParticipantOutcome> {
-    return this.db.write(async (trx): Promise<ParticipantOutcome> => {
-      const problem = await checkParticipantRefs(trx, scope, communicationId, participant);
-      if (problem !== null) return problem;
-      const result = await trx
-        .insertInto('participants')
-        .values({
-          communication_id: communicationId,
-          contact_id: participant.contactId,
-          role: participant.role,
-        })
-        .onConflict((oc) => oc.doNothing())
-        .executeTakeFirst();
-      if (changedRows(result) === 0) return 'unchanged';
-      await touchRecord(trx, 'communication', communicationId);
-      await logParticipant(trx, scope, communicationId, participant, 'added');
-      return 'added';
-    });
+    return participantOutcome(
+      await changeContactLink(this.db, scope, 'communication', communicationId, participant, 'add'),
+    );
   }
 
   async removeParticipant(
@@ -238,66 +221,14 @@ export class SqlCommunicationStore implements CommunicationStore {
     communicationId: number,
     participant: ParticipantRef,
   ): Promise<ParticipantOutcome> {
-    return this.db.write(async (trx): Promise<ParticipantOutcome> => {
-      const problem = await checkParticipantRefs(trx, scope, communicationId, participant);
-      if (problem !== null) return problem;
-      const result = await trx
-        .deleteFrom('participants')
-        .where('communication_id', '=', communicationId)
-        .where('contact_id', '=', participant.contactId)
-        .where('role', '=', participant.role)
-        .executeTakeFirst();
-      if (changedRows(result) === 0) return 'not_participant';
-      await touchRecord(trx, 'communication', communicationId);
-      await logParticipant(trx, scope, communicationId, participant, 'removed');
-      return 'removed';
-    });
+    const outcome = await changeContactLink(
+      this.db,
+      scope,
+      'communication',
+      communicationId,
+      participant,
+      'remove',
+    );
+    return outcome === 'unchanged' ? 'not_participant' : participantOutcome(outcome);
   }
-}
-
-/** Locks the communication (participant writers of one communication go one at a time) and keeps the contact from vanishing. */
-async function checkParticipantRefs(
-  trx: Executor,
-  scope: Scope,
-  communicationId: number,
-  participant: ParticipantRef,
-): Promise<ParticipantOutcome | null> {
-  if (!(await recordExists(trx, scope, 'communication', communicationId, 'update')))
-    return 'no_communication';
-  const kind = await contactKind(trx, scope, participant.contactId, true);
-  if (kind === null || (participant.kind !== undefined && participant.kind !== kind))
-    return 'no_contact';
-  return null;
-}
-
-/** The contact's kind, null when it is not in the account; `lock` keeps it from being deleted until the write commits. */
-async function contactKind(
-  db: Executor,
-  scope: Scope,
-  contactId: number,
-  lock = false,
-): Promise<ContactKind | null> {
-  let query = db
-    .selectFrom('contacts')
-    .select('kind')
-    .where('id', '=', contactId)
-    .where('account_id', '=', scope.accountId);
-  if (lock) query = query.forKeyShare();
-  return (await query.executeTakeFirst())?.kind ?? null;
-}
-
-async function logParticipant(
-  trx: Executor,
-  scope: Scope,
-  communicationId: number,
-  participant: ParticipantRef,
-  change: 'added' | 'removed',
-): Promise<void> {
-  const name = await recordNameOf(trx, 'person', participant.contactId);
-  await recordActivity(trx, scope, {
-    recordKind: 'communication',
-    recordId: communicationId,
-    kind: change === 'added' ? 'participant_added' : 'participant_removed',
-    description: `Participant ${name} (${participant.role}) ${change}`,
-  });
 }

@@ -26,9 +26,9 @@ import { dealTotalsQuery } from './deals/dealTotals';
 import { fromDeals } from './deals/titleSearch';
 import { fieldChanges, recordLifecycle, recordUpdate } from './activities';
 import { changeContactLink, type ContactLinkOutcome } from './contactLinks';
-import { existingIds, replaceLinks } from './links';
+import { missingIds, replaceLinks } from './links';
 import { deleteRecord } from './deleteRecord';
-import { lockRecord, recordExists } from './records';
+import { lockRecord, readOfRecord } from './records';
 
 const dealOutcome = (outcome: ContactLinkOutcome): RelatedContactOutcome =>
   outcome === 'no_owner' ? 'no_deal' : outcome;
@@ -77,23 +77,15 @@ export class SqlDealStore implements DealStore {
     scope: Scope,
     changes: DealChanges,
   ): Promise<MissingReferences> {
-    const missingOf = async (
-      table: 'communications' | 'contacts' | 'todos',
-      ids: number[] | undefined,
-    ): Promise<number[]> => {
-      if (ids === undefined || ids.length === 0) return [];
-      const found = await existingIds(trx, scope, table, ids, true);
-      return [...new Set(ids)].filter((id) => !found.has(id));
-    };
     const dealWithMissing =
       changes.dealWithId !== undefined &&
       changes.dealWithId !== null &&
-      (await missingOf('contacts', [changes.dealWithId])).length > 0;
+      (await missingIds(trx, scope, 'contacts', [changes.dealWithId])).length > 0;
     return {
       dealWithId: dealWithMissing ? (changes.dealWithId ?? null) : null,
-      communicationIds: await missingOf('communications', changes.attachedCommunicationIds),
-      contactIds: await missingOf('contacts', changes.attachedContactIds),
-      todoIds: await missingOf('todos', changes.todoIds),
+      communicationIds: await missingIds(trx, scope, 'communications', changes.attachedCommunicationIds),
+      contactIds: await missingIds(trx, scope, 'contacts', changes.attachedContactIds),
+      todoIds: await missingIds(trx, scope, 'todos', changes.todoIds),
     };
   }
 
@@ -206,7 +198,9 @@ export class SqlDealStore implements DealStore {
     dealId: number,
     contactId: number,
   ): Promise<RelatedContactOutcome> {
-    return dealOutcome(await changeContactLink(this.db, scope, 'deal', dealId, contactId, 'add'));
+    return dealOutcome(
+      await changeContactLink(this.db, scope, 'deal', dealId, { contactId }, 'add'),
+    );
   }
 
   async removeRelatedContact(
@@ -215,14 +209,12 @@ export class SqlDealStore implements DealStore {
     contactId: number,
   ): Promise<RelatedContactOutcome> {
     return dealOutcome(
-      await changeContactLink(this.db, scope, 'deal', dealId, contactId, 'remove'),
+      await changeContactLink(this.db, scope, 'deal', dealId, { contactId }, 'remove'),
     );
   }
 
   async relatedPeopleIds(scope: Scope, dealId: number): Promise<number[] | null> {
-    // One snapshot: the deal check and the list see the same state.
-    return this.db.read(async (trx) => {
-      if (!(await recordExists(trx, scope, 'deal', dealId))) return null;
+    return readOfRecord(this.db, scope, 'deal', dealId, async (trx) => {
       const rows = await trx
         .selectFrom('deal_contacts')
         .innerJoin('contacts', 'contacts.id', 'deal_contacts.contact_id')

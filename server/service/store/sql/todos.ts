@@ -16,10 +16,10 @@ import type {
 } from '../todoStore';
 import { touchDealsListing } from './deals/listedInDeals';
 import { fieldChanges, recordLifecycle, recordUpdate } from './activities';
-import { changeContactLink, type ContactLinkOutcome } from './contactLinks';
-import { existingIds, linkedIdsColumn, replaceLinks } from './links';
+import { changeContactLink, linkedToContact, type ContactLinkOutcome } from './contactLinks';
+import { linkedIdsColumn, missingIds, replaceLinks } from './links';
 import { deleteRecord } from './deleteRecord';
-import { lockRecord, recordExists } from './records';
+import { lockRecord, readOfRecord } from './records';
 
 /** The shared row, plus the participant ids the same statement reads (an `idArray` column). */
 interface TodoRowWithParticipants extends TodoRow {
@@ -81,13 +81,9 @@ export class SqlTodoStore implements TodoStore {
     contactId: number,
     max: number,
   ): Promise<TodoRecord[] | null> {
-    // One snapshot: the contact check and the list see the same state.
-    return this.db.read(async (trx) => {
-      if (!(await recordExists(trx, scope, kind, contactId))) return null;
+    return readOfRecord(this.db, scope, kind, contactId, async (trx) => {
       const rows = await accountTodos(trx, this.db.dialect, scope.accountId)
-        .where('todos.id', 'in', (eb) =>
-          eb.selectFrom('todo_contacts').select('todo_id').where('contact_id', '=', contactId),
-        )
+        .where('todos.id', 'in', linkedToContact('todo', contactId))
         .orderBy('todos.id')
         .limit(max)
         .execute();
@@ -95,20 +91,9 @@ export class SqlTodoStore implements TodoStore {
     });
   }
 
-  /** Participant ids that are no contacts of the account; the found ones stay locked against deletion until commit. */
-  private async missingContacts(
-    trx: Executor,
-    scope: Scope,
-    ids: number[] | undefined,
-  ): Promise<number[]> {
-    if (ids === undefined || ids.length === 0) return [];
-    const found = await existingIds(trx, scope, 'contacts', ids, true);
-    return [...new Set(ids)].filter((id) => !found.has(id));
-  }
-
   async createTodo(scope: Scope, input: NewTodo): Promise<TodoCreateResult> {
     return this.db.write(async (trx): Promise<TodoCreateResult> => {
-      const missing = await this.missingContacts(trx, scope, input.participantIds);
+      const missing = await missingIds(trx, scope, 'contacts', input.participantIds);
       if (missing.length > 0) return { status: 'missing_contacts', contactIds: missing };
       const now = Date.now();
       const { id } = await trx
@@ -142,7 +127,7 @@ export class SqlTodoStore implements TodoStore {
     return this.db.write(async (trx): Promise<TodoWriteResult> => {
       const current = await lockRecord(trx, scope, 'todo', id, 'update', expectedVersion);
       if (typeof current === 'string') return { status: current };
-      const missing = await this.missingContacts(trx, scope, changes.participantIds);
+      const missing = await missingIds(trx, scope, 'contacts', changes.participantIds);
       if (missing.length > 0) return { status: 'missing_contacts', contactIds: missing };
       const before = await trx
         .selectFrom('todos')
@@ -211,7 +196,9 @@ export class SqlTodoStore implements TodoStore {
     todoId: number,
     contactId: number,
   ): Promise<TodoParticipantOutcome> {
-    return todoOutcome(await changeContactLink(this.db, scope, 'todo', todoId, contactId, 'add'));
+    return todoOutcome(
+      await changeContactLink(this.db, scope, 'todo', todoId, { contactId }, 'add'),
+    );
   }
 
   async removeParticipant(
@@ -220,7 +207,7 @@ export class SqlTodoStore implements TodoStore {
     contactId: number,
   ): Promise<TodoParticipantOutcome> {
     return todoOutcome(
-      await changeContactLink(this.db, scope, 'todo', todoId, contactId, 'remove'),
+      await changeContactLink(this.db, scope, 'todo', todoId, { contactId }, 'remove'),
     );
   }
 }
