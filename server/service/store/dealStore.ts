@@ -117,7 +117,6 @@ export function amountToCents(amount: string): number {
   return match[1] === '-' ? -cents : cents;
 }
 
-/** 123450 cents → "1234.50". */
 /** Integer cents written as decimal digits ("-123450") → "-1234.50", exact at any length. */
 export function centsTextToAmount(cents: string): string {
   const negative = cents.startsWith('-');
@@ -126,8 +125,5 @@ export function centsTextToAmount(cents: string): string {
   return `${negative ? '-' : ''}${whole}.${digits.slice(-2)}`;
 }
 
-export function centsToAmount(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
+/** 123450 cents → "1234.50". */
+export const centsToAmount = (cents: number): string => centsTextToAmount(String(cents));

@@ -92,6 +92,10 @@ export function registerCommunicationRecordRoutes(router: Router): void {
     return okReply();
   });
 
-  addDeleteRoute(router, 'communications', (ctx, id, expected) =>
-    ctx.store.communications.deleteCommunication(ctx.scope, id, expected), notFound);
+  addDeleteRoute(
+    router,
+    'communications',
+    (ctx, id, expected) => ctx.store.communications.deleteCommunication(ctx.scope, id, expected),
+    notFound,
+  );
 }

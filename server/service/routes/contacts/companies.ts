@@ -62,8 +62,12 @@ export function registerCompanyRoutes(router: Router): void {
     return okReply();
   });
 
-  addDeleteRoute(router, 'companies', (ctx, id, expected) =>
-    ctx.store.contacts.deleteCompany(ctx.scope, id, expected), noSuchCompany);
+  addDeleteRoute(
+    router,
+    'companies',
+    (ctx, id, expected) => ctx.store.contacts.deleteCompany(ctx.scope, id, expected),
+    noSuchCompany,
+  );
 
   // Employees: people whose company_id is this company, each carrying company and company_id.
   router.add('GET', 'companies/:id/people', async (ctx) => {

@@ -74,6 +74,10 @@ export function registerPersonRoutes(router: Router): void {
     return okReply();
   });
 
-  addDeleteRoute(router, 'people', (ctx, id, expected) =>
-    ctx.store.contacts.deletePerson(ctx.scope, id, expected), noSuchPerson);
+  addDeleteRoute(
+    router,
+    'people',
+    (ctx, id, expected) => ctx.store.contacts.deletePerson(ctx.scope, id, expected),
+    noSuchPerson,
+  );
 }

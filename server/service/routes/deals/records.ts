@@ -72,6 +72,10 @@ export function registerDealRecordRoutes(router: Router): void {
     );
   });
 
-  addDeleteRoute(router, 'deals', (ctx, id, expected) =>
-    ctx.store.deals.deleteDeal(ctx.scope, id, expected), dealNotFound);
+  addDeleteRoute(
+    router,
+    'deals',
+    (ctx, id, expected) => ctx.store.deals.deleteDeal(ctx.scope, id, expected),
+    dealNotFound,
+  );
 }

@@ -74,6 +74,10 @@ export function registerTodoRecordRoutes(router: Router): void {
     );
   });
 
-  addDeleteRoute(router, 'todos', (ctx, id, expected) =>
-    ctx.store.todos.deleteTodo(ctx.scope, id, expected), todoNotFound);
+  addDeleteRoute(
+    router,
+    'todos',
+    (ctx, id, expected) => ctx.store.todos.deleteTodo(ctx.scope, id, expected),
+    todoNotFound,
+  );
 }

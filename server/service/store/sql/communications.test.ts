@@ -3,7 +3,7 @@ import type { CommunicationStore } from '../communicationStore';
 import type { Scope } from '../scope';
 import { areaTestStore, type AreaTestStore } from './testing/areaTestStore';
 
-describe('SqlCommunicationStore', () => {
+describe('sqlCommunicationStore', () => {
   let t: AreaTestStore;
   let store: CommunicationStore;
   let scope: Scope;

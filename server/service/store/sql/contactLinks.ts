@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import type { ParticipantRole } from '#xml/participant';
 import type { StoreDb } from '../dialect/database';
 import type { ContactKind, Scope } from '../scope';
-import { recordActivity } from './activities';
-import { changedRows, recordExists, touchRecord } from './records';
+import { recordEmbedChange } from './activityLog';
+import { changedRows, recordExists } from './records';
 
 /**
  * The contacts of deals (related contacts), to-dos and communications (participants, each in a
@@ -87,15 +87,16 @@ export function changeContactLink(
             .where((eb) => eb.and(link))
             .executeTakeFirst();
     if (changedRows(result) === 0) return 'unchanged';
-    await touchRecord(trx, owner, ownerId);
     const done = change === 'add' ? 'added' : 'removed';
     const role = ref.role === undefined ? '' : ` (${ref.role})`;
-    await recordActivity(trx, scope, {
-      recordKind: owner,
-      recordId: ownerId,
-      kind: `${activity}_${done}`,
-      description: `${label} ${contact.name}${role} ${done}`,
-    });
+    const description = `${label} ${contact.name}${role} ${done}`;
+    await recordEmbedChange(
+      trx,
+      scope,
+      { kind: owner, id: ownerId },
+      `${activity}_${done}`,
+      description,
+    );
     return done;
   });
 }

@@ -15,7 +15,7 @@ const NEW_DEAL: NewDeal = {
   todoIds: [],
 };
 
-describe('SqlDealStore and SqlTodoStore', () => {
+describe('sqlDealStore and sqlTodoStore', () => {
   let t: AreaTestStore;
   let scope: Scope;
 

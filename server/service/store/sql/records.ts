@@ -61,7 +61,9 @@ export async function recordExists(
   id: number,
   lock: RecordLock = 'none',
 ): Promise<boolean> {
-  return (await selectRecord(db, scope, kind, id, lock).select('id').executeTakeFirst()) !== undefined;
+  return (
+    (await selectRecord(db, scope, kind, id, lock).select('id').executeTakeFirst()) !== undefined
+  );
 }
 
 /**

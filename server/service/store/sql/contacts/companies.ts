@@ -1,11 +1,13 @@
-import type { Insertable, Updateable } from 'kysely';
+import type { Insertable } from 'kysely';
 import type { CompanyWrite } from '#xml/company';
 import { ContactValidationError } from '../../contactStore';
 import type { Executor, StoreDb } from '../../dialect/database';
 import type { ContactsTable } from '../../schema';
 import type { Scope, WriteOutcome } from '../../scope';
-import { fieldChanges, recordLifecycle, recordUpdate } from '../activities';
+import { COMPANY_FIELDS } from '../../contactRows';
+import { recordLifecycle, recordUpdate } from '../activityLog';
 import { deleteRecord } from '../deleteRecord';
+import { givenColumns, loggedChanges, writeColumns } from '../fieldColumns';
 import { lockContact } from './contactLock';
 import { touchDealsWith, touchEmployees, touchRecordsLinkedTo } from './dependents';
 
@@ -85,32 +87,13 @@ export async function updateCompany(
     if (typeof current === 'string') return current;
     if (input.name === '') throw new ContactValidationError([NAME_REQUIRED]);
     const now = Date.now();
-    const columns: Updateable<ContactsTable> = { updated_at: now };
-    if (input.name !== undefined) columns.name = input.name;
-    if (input.notes !== undefined) columns.notes = input.notes;
-    if (input.smallImage !== undefined) columns.small_image = input.smallImage;
-    if (input.largeImage !== undefined) columns.large_image = input.largeImage;
-    await trx
-      .updateTable('contacts')
-      .set((eb) => ({ ...columns, version: eb('version', '+', 1) }))
-      .where('id', '=', id)
-      .execute();
+    const columns = givenColumns(COMPANY_FIELDS, input);
+    await writeColumns(trx, 'contacts', id, columns, now);
     if (input.name !== undefined && input.name !== current.name) {
       await touchEmployees(trx, scope, id, now);
       await touchDealsWith(trx, scope, id, now);
     }
-    await recordUpdate(
-      trx,
-      scope,
-      'company',
-      id,
-      fieldChanges(current, {
-        name: input.name,
-        notes: input.notes,
-        small_image: input.smallImage,
-        large_image: input.largeImage,
-      }),
-    );
+    await recordUpdate(trx, scope, 'company', id, loggedChanges(COMPANY_FIELDS, current, columns));
     return 'ok';
   });
 }

@@ -34,6 +34,11 @@ export async function lockContact<C extends ContactColumn>(
     .where('id', '=', id)
     .where('account_id', '=', scope.accountId)
     .where('kind', '=', kind);
-  const row = await (write === 'write' ? query.forNoKeyUpdate() : query.forUpdate()).executeTakeFirst();
-  return checkVersion(row as Pick<Selectable<ContactsTable>, C | 'version'> | undefined, expectedVersion);
+  const row = await (
+    write === 'write' ? query.forNoKeyUpdate() : query.forUpdate()
+  ).executeTakeFirst();
+  return checkVersion(
+    row as Pick<Selectable<ContactsTable>, C | 'version'> | undefined,
+    expectedVersion,
+  );
 }

@@ -1,13 +1,14 @@
-import { sql, type Updateable } from 'kysely';
+import { sql } from 'kysely';
 import { fullName, type PersonWrite } from '#xml/person';
 import { ContactValidationError } from '../../contactStore';
 import type { Executor, StoreDb } from '../../dialect/database';
-import type { ContactsTable } from '../../schema';
 import type { Scope, WriteOutcome } from '../../scope';
 import { recordExists } from '../records';
 import { insertCompany, insertContact } from './companies';
-import { fieldChanges, recordUpdate } from '../activities';
+import { PERSON_FIELDS } from '../../contactRows';
+import { recordUpdate } from '../activityLog';
 import { deleteRecord } from '../deleteRecord';
+import { givenColumns, loggedChanges, writeColumns } from '../fieldColumns';
 import { lockContact } from './contactLock';
 import { touchDealsWith, touchRecordsLinkedTo } from './dependents';
 
@@ -109,39 +110,13 @@ export async function updatePerson(
     if (firstName === '' && lastName === '') throw new ContactValidationError([NAME_REQUIRED]);
     const now = Date.now();
     const companyId = await resolveEmployer(db, trx, scope, input, now);
-    const columns: Updateable<ContactsTable> = {
-      first_name: firstName,
-      last_name: lastName,
-      name: fullName({ firstName, lastName }),
-      updated_at: now,
-    };
-    if (input.title !== undefined) columns.title = input.title;
-    if (input.notes !== undefined) columns.notes = input.notes;
-    if (input.smallImage !== undefined) columns.small_image = input.smallImage;
-    if (input.largeImage !== undefined) columns.large_image = input.largeImage;
-    if (companyId !== undefined) columns.company_id = companyId;
-    await trx
-      .updateTable('contacts')
-      .set((eb) => ({ ...columns, version: eb('version', '+', 1) }))
-      .where('id', '=', id)
-      .execute();
+    const columns = givenColumns(PERSON_FIELDS, { ...input, firstName, lastName, companyId });
+    // `name` holds the full name so that other areas (a deal's deal_with) read one column.
+    columns.name = fullName({ firstName, lastName });
+    await writeColumns(trx, 'contacts', id, columns, now);
     if (firstName !== current.first_name || lastName !== current.last_name)
       await touchDealsWith(trx, scope, id, now);
-    await recordUpdate(
-      trx,
-      scope,
-      'person',
-      id,
-      fieldChanges(current, {
-        first_name: firstName,
-        last_name: lastName,
-        title: input.title,
-        notes: input.notes,
-        small_image: input.smallImage,
-        large_image: input.largeImage,
-        company_id: companyId,
-      }),
-    );
+    await recordUpdate(trx, scope, 'person', id, loggedChanges(PERSON_FIELDS, current, columns));
     return 'ok';
   });
 }
