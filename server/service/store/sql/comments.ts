@@ -6,7 +6,7 @@ import type { Executor, StoreDb } from '../dialect/database';
 import { Precompiled } from '../precompiled';
 import { COLLECTION_OF_KIND, type RecordKind, type Scope } from '../scope';
 import { recordActivity, recordEmbedChange } from './activityLog';
-import { readOfRecord, recordExists, touchRecord } from './records';
+import { insertStamped, readOfRecord, recordExists, touchRecord } from './records';
 
 const selectComments = (db: Executor) =>
   db.selectFrom('comments').select(['id', 'record_id', 'author_name', 'comment', 'created_at']);
@@ -102,20 +102,19 @@ export function sqlCommentStore(db: StoreDb): CommentStore {
       db.write(async (trx) => {
         if (!(await recordExists(trx, scope, input.kind, input.recordId, 'update'))) return null;
         const now = Date.now();
-        const { id } = await trx
-          .insertInto('comments')
-          .values({
-            account_id: scope.accountId,
+        const id = await insertStamped(
+          trx,
+          scope,
+          'comments',
+          {
             record_kind: input.kind,
             record_id: input.recordId,
             user_id: scope.userId,
             author_name: input.authorName,
             comment: input.comment,
-            created_at: now,
-            updated_at: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+          },
+          now,
+        );
         const record = { kind: input.kind, id: input.recordId };
         await recordEmbedChange(trx, scope, record, 'commented', 'Comment added', now);
         return id;

@@ -5,18 +5,16 @@ import {
   COMMUNICATION_FIELDS,
   communicationRecordOf,
   whereCommunicationSearch,
-  type CommunicationRow,
 } from '../communicationRows';
 import { contactName } from '../contactName';
 import type { Executor, StoreDb } from '../dialect/database';
-import { Precompiled } from '../precompiled';
 import type { WriteOutcome } from '../scope';
 import { recordLifecycle, recordUpdate } from './activityLog';
 import { changeContactLink, linkedToContact, type ContactLinkOutcome } from './contactLinks';
 import { touchDealsListing } from './deals/listedInDeals';
 import { deleteRecord } from './deleteRecord';
 import { msOrNull, updateFields } from './fieldColumns';
-import { lockRecord, readOfRecord } from './records';
+import { findById, insertStamped, lockRecord, readOfRecord } from './records';
 
 /** The outcome of a participant change as the communications area words it. */
 const participantOutcome = (outcome: ContactLinkOutcome): ParticipantOutcome =>
@@ -27,20 +25,17 @@ const accountCommunications = (db: Executor, accountId: number) =>
 
 /** Communications and their participants (contacts with a role), on SQLite or PostgreSQL. */
 export function sqlCommunicationStore(db: StoreDb): CommunicationStore {
-  /** Compiled once: every communication shown reads it. */
-  const byId = new Precompiled<{ accountId: number; id: number }, CommunicationRow>((param) =>
-    accountCommunications(db.kysely, param<number>('accountId')).where(
-      'id',
-      '=',
-      param<number>('id'),
-    ),
-  );
-
   return {
-    async findCommunication(scope, id) {
-      const row = await byId.get(db.kysely, { accountId: scope.accountId, id });
-      return row === undefined ? null : communicationRecordOf(row);
-    },
+    findCommunication: findById(
+      db,
+      (param) =>
+        accountCommunications(db.kysely, param<number>('accountId')).where(
+          'id',
+          '=',
+          param<number>('id'),
+        ),
+      communicationRecordOf,
+    ),
 
     async searchCommunications(scope, search, page) {
       const query = whereCommunicationSearch(
@@ -65,20 +60,12 @@ export function sqlCommunicationStore(db: StoreDb): CommunicationStore {
 
     createCommunication: (scope, input) =>
       db.write(async (trx) => {
-        const now = Date.now();
-        const { id } = await trx
-          .insertInto('communications')
-          .values({
-            account_id: scope.accountId,
-            subject: input.subject,
-            body: input.body,
-            date_at: msOrNull(input.date),
-            ctype: input.ctype,
-            created_at: now,
-            updated_at: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+        const id = await insertStamped(trx, scope, 'communications', {
+          subject: input.subject,
+          body: input.body,
+          date_at: msOrNull(input.date),
+          ctype: input.ctype,
+        });
         await recordLifecycle(trx, scope, 'communication', id, input.subject, 'created');
         return id;
       }),

@@ -1,10 +1,12 @@
 import { ContactValidationError, type ContactStore } from '../contactStore';
 import type { StoreDb } from '../dialect/database';
 import { affiliationsOf } from './contacts/affiliations';
-import { createCompany, deleteCompany, updateCompany } from './contacts/companies';
+import { createCompany, updateCompany } from './contacts/companies';
+import { touchEmployees, touchRecordsLinkedTo } from './contacts/dependents';
 import * as locations from './contacts/locations';
-import { createPerson, deletePerson, updatePerson } from './contacts/people';
+import { createPerson, updatePerson } from './contacts/people';
 import { ContactReads } from './contacts/reads';
+import { deleteRecord } from './deleteRecord';
 import { readOfRecord, recordExists } from './records';
 
 /**
@@ -23,7 +25,16 @@ export function sqlContactStore(db: StoreDb): ContactStore {
     listCompanies: (scope, search, page) => reads.listCompanies(scope, search, page),
     createCompany: (scope, input) => createCompany(db, scope, input),
     updateCompany: (scope, id, input, expected) => updateCompany(db, scope, id, input, expected),
-    deleteCompany: (scope, id, expected) => deleteCompany(db, scope, id, expected),
+    // Its employees stay, without employer (their company_id becomes null). The company is locked
+    // first: a person being given it as employer meanwhile either commits before (and is touched
+    // here) or waits and then finds no such company.
+    deleteCompany: (scope, id, expected) =>
+      db.write((trx) =>
+        deleteRecord(trx, scope, 'company', id, expected, async (now) => {
+          await touchEmployees(trx, scope, id, now);
+          await touchRecordsLinkedTo(trx, scope, id, now);
+        }),
+      ),
 
     getPerson: (scope, id) => reads.getPerson(scope, id),
     listPeople: (scope, search, page) => reads.listPeople(scope, search, page),
@@ -33,7 +44,14 @@ export function sqlContactStore(db: StoreDb): ContactStore {
         : null,
     createPerson: (scope, input) => createPerson(db, scope, input),
     updatePerson: (scope, id, input, expected) => updatePerson(db, scope, id, input, expected),
-    deletePerson: (scope, id, expected) => deletePerson(db, scope, id, expected),
+    // Locked first: a link being made to the person meanwhile commits before (and is touched
+    // here) or waits and then fails.
+    deletePerson: (scope, id, expected) =>
+      db.write((trx) =>
+        deleteRecord(trx, scope, 'person', id, expected, (now) =>
+          touchRecordsLinkedTo(trx, scope, id, now),
+        ),
+      ),
 
     affiliationsOf: (scope, kind, id) => affiliationsOf(db, scope, kind, id),
 

@@ -7,9 +7,8 @@ import {
   type MissingReferences,
   type RelatedContactOutcome,
 } from '../dealStore';
-import { DEAL_FIELDS, dealRecordOf, noMissingReferences, type DealRowWithLinks } from '../dealRows';
+import { DEAL_FIELDS, dealRecordOf, noMissingReferences } from '../dealRows';
 import type { Executor, StoreDb } from '../dialect/database';
-import { Precompiled } from '../precompiled';
 import type { Scope } from '../scope';
 import { recordLifecycle, recordUpdate } from './activityLog';
 import { changeContactLink, type ContactLinkOutcome } from './contactLinks';
@@ -19,7 +18,7 @@ import { fromDeals } from './deals/titleSearch';
 import { deleteRecord } from './deleteRecord';
 import { updateFields } from './fieldColumns';
 import { missingIds, replaceLinks } from './links';
-import { lockRecord, readOfRecord } from './records';
+import { findById, insertStamped, lockRecord, readOfRecord } from './records';
 
 const dealOutcome = (outcome: ContactLinkOutcome): RelatedContactOutcome =>
   outcome === 'no_owner' ? 'no_deal' : outcome;
@@ -58,20 +57,17 @@ async function replaceSets(trx: Executor, id: number, changes: DealChanges): Pro
 
 /** Deals, their related contacts and their links to communications and to-dos, on SQLite or PostgreSQL. */
 export function sqlDealStore(db: StoreDb): DealStore {
-  /** Compiled once: every deal shown reads it. */
-  const byId = new Precompiled<{ accountId: number; id: number }, DealRowWithLinks>((param) =>
-    dealRecords(db.dialect, fromDeals(db.kysely), param<number>('accountId')).where(
-      'deals.id',
-      '=',
-      param<number>('id'),
-    ),
-  );
-
   return {
-    async findDeal(scope, id) {
-      const row = await byId.get(db.kysely, { accountId: scope.accountId, id });
-      return row === undefined ? null : dealRecordOf(row);
-    },
+    findDeal: findById(
+      db,
+      (param) =>
+        dealRecords(db.dialect, fromDeals(db.kysely), param<number>('accountId')).where(
+          'deals.id',
+          '=',
+          param<number>('id'),
+        ),
+      dealRecordOf,
+    ),
 
     async searchDeals(scope, search, page) {
       const query = await dealSearchPage(db.kysely, db.dialect, scope, search, page);
@@ -91,22 +87,14 @@ export function sqlDealStore(db: StoreDb): DealStore {
       db.write(async (trx): Promise<DealCreateResult> => {
         const missing = await missingReferences(trx, scope, input);
         if (!noMissingReferences(missing)) return { status: 'missing_references', missing };
-        const now = Date.now();
-        const { id } = await trx
-          .insertInto('deals')
-          .values({
-            account_id: scope.accountId,
-            title: input.title,
-            description: input.description,
-            deal_with_id: input.dealWithId,
-            status: input.status,
-            assigned_to_id: input.assignedToId,
-            amount_cents: amountToCents(input.amount),
-            created_at: now,
-            updated_at: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+        const id = await insertStamped(trx, scope, 'deals', {
+          title: input.title,
+          description: input.description,
+          deal_with_id: input.dealWithId,
+          status: input.status,
+          assigned_to_id: input.assignedToId,
+          amount_cents: amountToCents(input.amount),
+        });
         await replaceSets(trx, id, input);
         await recordLifecycle(trx, scope, 'deal', id, input.title, 'created');
         return { status: 'ok', id, version: 1 };

@@ -1,5 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type Compilable, type Insertable } from 'kysely';
 import type { Executor, StoreDb } from '../dialect/database';
+import { Precompiled, type Param } from '../precompiled';
+import type { Database } from '../schema';
 import type { ContactKind, RecordKind, Scope } from '../scope';
 
 type RecordTable = 'contacts' | 'deals' | 'todos' | 'communications';
@@ -124,6 +126,41 @@ export async function recordNameOf(trx: Executor, kind: RecordKind, id: number):
     .where('id', '=', id)
     .executeTakeFirst();
   return row?.name ?? '';
+}
+
+/**
+ * A show's read of one record of the account by id: `build` (its query, the account and id as
+ * parameters) compiled once, since every show takes it, and its row made a record by `make`.
+ */
+export function findById<R, T>(
+  db: StoreDb,
+  build: (param: Param) => Compilable<R>,
+  make: (row: R) => T,
+): (scope: Scope, id: number) => Promise<T | null> {
+  const statement = new Precompiled<{ accountId: number; id: number }, R>(build);
+  return async (scope, id) => {
+    const row = await statement.get(db.kysely, { accountId: scope.accountId, id });
+    return row === undefined ? null : make(row);
+  };
+}
+
+type StampedTable = 'contacts' | 'deals' | 'todos' | 'communications' | 'comments';
+
+/** Inserts a row of the caller's account, created and last updated `now`; answers its id. */
+export async function insertStamped<T extends StampedTable>(
+  trx: Executor,
+  scope: Scope,
+  table: T,
+  values: Omit<Insertable<Database[T]>, 'account_id' | 'created_at' | 'updated_at'>,
+  now = Date.now(),
+): Promise<number> {
+  const into: StampedTable = table;
+  const row = await trx
+    .insertInto(into)
+    .values({ ...values, account_id: scope.accountId, created_at: now, updated_at: now } as never)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 /**

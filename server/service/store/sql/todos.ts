@@ -1,6 +1,5 @@
 import type { Executor, StoreDb } from '../dialect/database';
 import { idList, type StoreDialect } from '../dialect/dialect';
-import { Precompiled } from '../precompiled';
 import {
   TODO_COLUMNS,
   TODO_FIELDS,
@@ -21,7 +20,7 @@ import { touchDealsListing } from './deals/listedInDeals';
 import { deleteRecord } from './deleteRecord';
 import { flagOf, msOrNull, updateFields } from './fieldColumns';
 import { linkedIdsColumn, missingIds, replaceLinks } from './links';
-import { lockRecord, readOfRecord } from './records';
+import { findById, insertStamped, lockRecord, readOfRecord } from './records';
 
 /** The shared row, plus the participant ids the same statement reads (an `idArray` column). */
 type TodoRowWithParticipants = TodoRow & { participant_ids: unknown };
@@ -45,21 +44,17 @@ const todoOutcome = (outcome: ContactLinkOutcome): TodoParticipantOutcome =>
 
 /** To-dos and their participants (related contacts), on SQLite or PostgreSQL. */
 export function sqlTodoStore(db: StoreDb): TodoStore {
-  /** Compiled once: every to-do shown reads it. */
-  const byId = new Precompiled<{ accountId: number; id: number }, TodoRowWithParticipants>(
-    (param) =>
-      accountTodos(db.kysely, db.dialect, param<number>('accountId')).where(
-        'todos.id',
-        '=',
-        param<number>('id'),
-      ),
-  );
-
   return {
-    async findTodo(scope, id) {
-      const row = await byId.get(db.kysely, { accountId: scope.accountId, id });
-      return row === undefined ? null : toRecord(row);
-    },
+    findTodo: findById(
+      db,
+      (param) =>
+        accountTodos(db.kysely, db.dialect, param<number>('accountId')).where(
+          'todos.id',
+          '=',
+          param<number>('id'),
+        ),
+      toRecord,
+    ),
 
     async searchTodos(scope, search, max) {
       const rows = await accountTodos(db.kysely, db.dialect, scope.accountId)
@@ -85,23 +80,15 @@ export function sqlTodoStore(db: StoreDb): TodoStore {
       db.write(async (trx): Promise<TodoCreateResult> => {
         const missing = await missingIds(trx, scope, 'contacts', input.participantIds);
         if (missing.length > 0) return { status: 'missing_contacts', contactIds: missing };
-        const now = Date.now();
-        const { id } = await trx
-          .insertInto('todos')
-          .values({
-            account_id: scope.accountId,
-            title: input.title,
-            description: input.description,
-            due_at: msOrNull(input.dueDate),
-            flagged: flagOf(input.flagged),
-            complete: flagOf(input.complete),
-            assigned_by_id: scope.userId,
-            assigned_to_id: input.assignedToId,
-            created_at: now,
-            updated_at: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+        const id = await insertStamped(trx, scope, 'todos', {
+          title: input.title,
+          description: input.description,
+          due_at: msOrNull(input.dueDate),
+          flagged: flagOf(input.flagged),
+          complete: flagOf(input.complete),
+          assigned_by_id: scope.userId,
+          assigned_to_id: input.assignedToId,
+        });
         await replaceLinks(trx, 'todo_contacts', id, input.participantIds);
         await recordLifecycle(trx, scope, 'todo', id, input.title, 'created');
         return { status: 'ok', id, version: 1 };

@@ -6,14 +6,16 @@ import type { ContactsTable } from '../../schema';
 import type { Scope, WriteOutcome } from '../../scope';
 import { COMPANY_FIELDS } from '../../contactRows';
 import { recordLifecycle, recordUpdate } from '../activityLog';
-import { deleteRecord } from '../deleteRecord';
 import { givenColumns, loggedChanges, writeColumns } from '../fieldColumns';
+import { insertStamped } from '../records';
 import { lockContact } from './contactLock';
-import { touchDealsWith, touchEmployees, touchRecordsLinkedTo } from './dependents';
+import { touchDealsWith, touchEmployees } from './dependents';
 
 /** What a new contact's row says beyond the fields both kinds have; a company leaves the person's fields blank. */
-type ContactFields = Pick<Insertable<ContactsTable>, 'kind' | 'name'> &
-  Partial<Pick<Insertable<ContactsTable>, 'first_name' | 'last_name' | 'title' | 'company_id'>>;
+type ContactFields = Pick<
+  Insertable<ContactsTable>,
+  'kind' | 'name' | 'first_name' | 'last_name' | 'title' | 'company_id'
+>;
 
 /** Inserts a contact of the account; usable inside a larger transaction. */
 export async function insertContact(
@@ -23,25 +25,20 @@ export async function insertContact(
   input: Pick<CompanyWrite, 'notes' | 'smallImage' | 'largeImage'>,
   now: number,
 ): Promise<number> {
-  const row = await trx
-    .insertInto('contacts')
-    .values({
-      account_id: scope.accountId,
-      first_name: '',
-      last_name: '',
-      title: '',
-      company_id: null,
+  const id = await insertStamped(
+    trx,
+    scope,
+    'contacts',
+    {
       ...fields,
       notes: input.notes ?? '',
       small_image: input.smallImage ?? null,
       large_image: input.largeImage ?? null,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await recordLifecycle(trx, scope, fields.kind, row.id, fields.name, 'created');
-  return row.id;
+    },
+    now,
+  );
+  await recordLifecycle(trx, scope, fields.kind, id, fields.name, 'created');
+  return id;
 }
 
 /** Inserts a company (the caller has checked its name); usable inside a larger transaction. */
@@ -96,23 +93,4 @@ export async function updateCompany(
     await recordUpdate(trx, scope, 'company', id, loggedChanges(COMPANY_FIELDS, current, columns));
     return 'ok';
   });
-}
-
-/**
- * Deletes a company; its employees stay, without employer (their company_id becomes null). The
- * company is locked first: a person being given it as employer meanwhile either commits before
- * (and is touched here) or waits and then finds no such company.
- */
-export async function deleteCompany(
-  db: StoreDb,
-  scope: Scope,
-  id: number,
-  expectedVersion?: number,
-): Promise<WriteOutcome> {
-  return db.write((trx) =>
-    deleteRecord(trx, scope, 'company', id, expectedVersion, async (now) => {
-      await touchEmployees(trx, scope, id, now);
-      await touchRecordsLinkedTo(trx, scope, id, now);
-    }),
-  );
 }

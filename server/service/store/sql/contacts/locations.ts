@@ -1,4 +1,3 @@
-import type { Insertable } from 'kysely';
 import type { Location, LocationWrite } from '#xml/location';
 import {
   LOCATION_COLUMNS,
@@ -8,7 +7,6 @@ import {
 } from '../../contactRows';
 import { ContactValidationError, type LocationSaveResult } from '../../contactStore';
 import type { Executor, StoreDb } from '../../dialect/database';
-import type { LocationsTable } from '../../schema';
 import type { ContactKind, Scope } from '../../scope';
 import { recordEmbedChange } from '../activityLog';
 import { givenColumns } from '../fieldColumns';
@@ -89,22 +87,6 @@ async function applyUpdate(
   return updated;
 }
 
-/** A new location's fields that the client did not give. */
-const EMPTY_LOCATION = {
-  is_primary: 0,
-  email: '',
-  website: '',
-  phone: '',
-  cell: '',
-  fax: '',
-  street_1: '',
-  street_2: '',
-  city: '',
-  state: '',
-  postal_code: '',
-  country: '',
-} as const;
-
 /**
  * Create by label, or update the location that already has it (api.md: "the existing location
  * with that label is updated and no new one is created"). The contact's row is locked first
@@ -129,16 +111,15 @@ export async function saveLocation(
         outcome: 'updated',
         location: await applyUpdate(trx, scope, record, existing, input),
       };
-    const row: Insertable<LocationsTable> = {
-      ...EMPTY_LOCATION,
-      ...givenColumns(LOCATION_FIELDS, input),
-      account_id: scope.accountId,
-      contact_id: contactId,
-      label: input.label,
-    };
+    // The fields the client did not give take their defaults ('', not primary).
     const { id } = await trx
       .insertInto('locations')
-      .values(row)
+      .values({
+        ...givenColumns(LOCATION_FIELDS, input),
+        account_id: scope.accountId,
+        contact_id: contactId,
+        label: input.label,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     if (input.primary === true) await keepSinglePrimary(trx, contactId, id);

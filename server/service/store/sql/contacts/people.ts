@@ -7,10 +7,9 @@ import { recordExists } from '../records';
 import { insertCompany, insertContact } from './companies';
 import { PERSON_FIELDS } from '../../contactRows';
 import { recordUpdate } from '../activityLog';
-import { deleteRecord } from '../deleteRecord';
 import { givenColumns, loggedChanges, writeColumns } from '../fieldColumns';
 import { lockContact } from './contactLock';
-import { touchDealsWith, touchRecordsLinkedTo } from './dependents';
+import { touchDealsWith } from './dependents';
 
 /** SQLite's NOCASE folding (ASCII letters only), for keys that must agree with `sameText`. */
 const asciiLower = (text: string): string => text.replace(/[A-Z]/g, (c) => c.toLowerCase());
@@ -119,18 +118,4 @@ export async function updatePerson(
     await recordUpdate(trx, scope, 'person', id, loggedChanges(PERSON_FIELDS, current, columns));
     return 'ok';
   });
-}
-
-/** Locks the person FOR UPDATE first: a link being made to it meanwhile commits before (and is touched here) or waits and then fails. */
-export async function deletePerson(
-  db: StoreDb,
-  scope: Scope,
-  id: number,
-  expectedVersion?: number,
-): Promise<WriteOutcome> {
-  return db.write((trx) =>
-    deleteRecord(trx, scope, 'person', id, expectedVersion, (now) =>
-      touchRecordsLinkedTo(trx, scope, id, now),
-    ),
-  );
 }
