@@ -3,7 +3,7 @@ import { XmlDecodeError } from '#xml/decodeError';
 import { child, type XmlElement } from '#xml/tree';
 import { HttpError } from '../../http/httpError';
 import type { AuthenticatedUser } from '../store/accountStore';
-import type { Page, Scope } from '../store/scope';
+import type { Page, Scope, WriteOutcome } from '../store/scope';
 import type { Store } from '../store/store';
 import type { RepresentationCache } from './representationCache';
 import { FORM_ROOT } from './requestInput';
@@ -132,18 +132,10 @@ export const preconditionFailed = (): HttpError =>
   ]);
 
 /**
- * `DELETE` with `If-Match` (RFC 9110 §13.1.1): a stale version answers 412 and nothing is
- * deleted; `*` or no header deletes unconditionally, as classic clients expect. `currentVersion`
- * reads the record's version, null when there is none (the delete then answers its own 404).
+ * The reply to a guarded write's outcome (`If-Match`, RFC 9110 §13.1.1): 404 when the record is
+ * not in the account, 412 when it changed since the client read it (the store wrote nothing).
  */
-export async function checkDeletePrecondition(
-  ctx: RouteContext,
-  currentVersion: () => Promise<number | null>,
-): Promise<void> {
-  const expected = expectedVersion(ctx);
-  if (expected === undefined) return;
-  // Read just before the delete, in its own statement: a change landing between the two is
-  // deleted all the same (a window of one request; the store's deletes take no version yet).
-  const version = await currentVersion();
-  if (version !== null && version !== expected) throw preconditionFailed();
+export function checkWritten(outcome: WriteOutcome, notFound: () => HttpError): void {
+  if (outcome === 'not_found') throw notFound();
+  if (outcome === 'stale') throw preconditionFailed();
 }

@@ -1,6 +1,6 @@
 import type { CommunicationType } from '#xml/communication';
 import type { ParticipantRole } from '#xml/participant';
-import type { ContactKind } from '../store/communicationStore';
+import type { ContactKind } from '../store/scope';
 import { adminScope, seedFailure, type SeedContext, type SeededPerson } from './seedContext';
 import { daysFrom } from './seedTime';
 

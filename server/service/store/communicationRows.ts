@@ -1,13 +1,16 @@
+import type { Selectable, SelectQueryBuilder } from 'kysely';
 import { parseCommunicationType } from '#xml/communication';
 import { isoOf } from '#xml/dates';
-import type { SelectQueryBuilder } from 'kysely';
-import type { CommunicationRecord, CommunicationSearch } from './communicationStore';
-import type { Database } from './schema';
+import type {
+  CommunicationChanges,
+  CommunicationRecord,
+  CommunicationSearch,
+} from './communicationStore';
+import type { CommunicationsTable, Database } from './schema';
+import { linkedToContact } from './sql/contactLinks';
+import { isoOrNull, msOrNull, type FieldColumns } from './sql/fieldColumns';
 
-/**
- * The columns both backends read for a communication and the row → record mapping, shared so
- * that SQLite and PostgreSQL turn rows into records the same way.
- */
+/** The columns a communication's record is read from. */
 export const COMMUNICATION_COLUMNS = [
   'id',
   'subject',
@@ -19,23 +22,17 @@ export const COMMUNICATION_COLUMNS = [
   'updated_at',
 ] as const;
 
-export interface CommunicationRow {
-  id: number;
-  subject: string;
-  body: string;
-  date_at: number | null;
-  ctype: string;
-  version: number;
-  created_at: number;
-  updated_at: number;
-}
+export type CommunicationRow = Pick<
+  Selectable<CommunicationsTable>,
+  (typeof COMMUNICATION_COLUMNS)[number]
+>;
 
 export function communicationRecordOf(row: CommunicationRow): CommunicationRecord {
   return {
     id: row.id,
     subject: row.subject,
     body: row.body,
-    date: row.date_at === null ? null : isoOf(row.date_at),
+    date: isoOrNull(row.date_at),
     // The column has no CHECK; a row written by other means with an unknown type reads as a
     // note instead of breaking every list that contains it.
     ctype: parseCommunicationType(row.ctype) ?? 'note',
@@ -45,20 +42,25 @@ export function communicationRecordOf(row: CommunicationRow): CommunicationRecor
   };
 }
 
+/** Where an update's fields are kept, in the order the activity log lists them. */
+export const COMMUNICATION_FIELDS: FieldColumns<CommunicationChanges, CommunicationsTable> = {
+  subject: 'subject',
+  body: 'body',
+  date: { column: 'date_at', store: msOrNull, show: isoOrNull, log: 'date' },
+  ctype: 'ctype',
+};
+
 const ms = (iso: string): number => Date.parse(iso);
 
-/** A search's conditions on a query of `communications` (either store's builder: the SQL is the same). */
+/** A search's conditions on a query of `communications`. */
 export function whereCommunicationSearch<O>(
   query: SelectQueryBuilder<Database, 'communications', O>,
   search: CommunicationSearch,
 ): SelectQueryBuilder<Database, 'communications', O> {
   let q = query;
   if (search.ctype !== undefined) q = q.where('ctype', '=', search.ctype);
-  const contactId = search.contactId;
-  if (contactId !== undefined)
-    q = q.where('id', 'in', (eb) =>
-      eb.selectFrom('participants').select('communication_id').where('contact_id', '=', contactId),
-    );
+  if (search.contactId !== undefined)
+    q = q.where('id', 'in', linkedToContact('communication', search.contactId));
   if (search.updatedSince !== undefined) q = q.where('updated_at', '>=', ms(search.updatedSince));
   if (search.updatedBefore !== undefined) q = q.where('updated_at', '<', ms(search.updatedBefore));
   if (search.createdSince !== undefined) q = q.where('created_at', '>=', ms(search.createdSince));

@@ -1,17 +1,14 @@
-import type { CommunicationType } from '#xml/communication';
+import type { Communication, CommunicationType } from '#xml/communication';
 import type { Participant, ParticipantRole } from '#xml/participant';
-import type { Page, Scope, WriteOutcome } from './scope';
+import type { ContactKind, Page, Scope, WriteOutcome } from './scope';
 
 /** A communication's own fields (tags and comments come from their areas). Times ISO UTC. */
-export interface CommunicationRecord {
-  id: number;
-  subject: string;
-  body: string;
-  date: string | null;
+export interface CommunicationRecord extends Omit<
+  Communication,
+  'tags' | 'megaComments' | 'ctype'
+> {
   ctype: CommunicationType;
   version: number;
-  createdAt: string;
-  updatedAt: string;
 }
 
 export interface NewCommunication {
@@ -33,8 +30,6 @@ export interface CommunicationSearch {
   createdSince?: string;
   createdBefore?: string;
 }
-
-export type ContactKind = 'person' | 'company';
 
 /** Who a participant change is about: `kind` when the client said person_id or company_id. */
 export interface ParticipantRef {
@@ -78,7 +73,11 @@ export interface CommunicationStore {
     changes: CommunicationChanges,
     expectedVersion?: number,
   ): Promise<WriteOutcome>;
-  deleteCommunication(scope: Scope, id: number): Promise<boolean>;
+  /**
+   * Deletes the record unless `expectedVersion` (from `If-Match`) is given and no longer its
+   * version (`stale`: nothing is deleted); checked in the delete's own transaction.
+   */
+  deleteCommunication(scope: Scope, id: number, expectedVersion?: number): Promise<WriteOutcome>;
   /** Participants in (contact id, role) order, optionally of one role; null when the communication is not found. */
   listParticipants(
     scope: Scope,

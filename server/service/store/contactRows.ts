@@ -1,29 +1,11 @@
-import type { Selectable } from 'kysely';
+import type { Selection } from 'kysely';
+import type { CompanyWrite } from '#xml/company';
 import { isoOf } from '#xml/dates';
-import type { Location } from '#xml/location';
-import type { LocationsTable } from './schema';
+import type { Location, LocationWrite } from '#xml/location';
+import type { PersonWrite } from '#xml/person';
 import type { StoredCompany, StoredPerson } from './contactStore';
-
-export type LocationRow = Selectable<LocationsTable>;
-
-export function locationOf(row: LocationRow): Location {
-  return {
-    id: row.id,
-    label: row.label,
-    primary: row.is_primary === 1,
-    email: row.email,
-    website: row.website,
-    phone: row.phone,
-    cell: row.cell,
-    fax: row.fax,
-    street1: row.street_1,
-    street2: row.street_2,
-    city: row.city,
-    state: row.state,
-    postalCode: row.postal_code,
-    country: row.country,
-  };
-}
+import type { ContactsTable, Database, LocationsTable } from './schema';
+import { flagOf, isFlagged, type FieldColumns } from './sql/fieldColumns';
 
 /** Columns of a location in the order of `LocationTuple` (a row as a JSON array). */
 export const LOCATION_COLUMNS = [
@@ -44,29 +26,26 @@ export const LOCATION_COLUMNS = [
   'country',
 ] as const;
 
-export type LocationTuple = [
-  id: number,
-  contactId: number,
-  label: string,
-  isPrimary: number,
-  email: string,
-  website: string,
-  phone: string,
-  cell: string,
-  fax: string,
-  street1: string,
-  street2: string,
-  city: string,
-  state: string,
-  postalCode: string,
-  country: string,
-];
+type LocationRow = Selection<Database, 'locations', (typeof LOCATION_COLUMNS)[number]>;
+
+/** A location row as one JSON array, its values in the order of `LOCATION_COLUMNS`. */
+export type LocationTuple = {
+  -readonly [
+    I in keyof typeof LOCATION_COLUMNS
+  ]: (typeof LOCATION_COLUMNS)[I] extends keyof LocationRow
+    ? LocationRow[(typeof LOCATION_COLUMNS)[I]]
+    : never;
+};
+
+/** A row as its tuple (the form a page's locations are read in). */
+export const locationTuple = (row: LocationRow): LocationTuple =>
+  LOCATION_COLUMNS.map((column) => row[column]) as unknown as LocationTuple;
 
 export function locationOfTuple(t: LocationTuple): Location {
   return {
     id: t[0],
     label: t[2],
-    primary: t[3] === 1,
+    primary: isFlagged(t[3]),
     email: t[4],
     website: t[5],
     phone: t[6],
@@ -81,6 +60,23 @@ export function locationOfTuple(t: LocationTuple): Location {
   };
 }
 
+/** Where a location write's fields are kept. */
+export const LOCATION_FIELDS: FieldColumns<LocationWrite, LocationsTable> = {
+  label: 'label',
+  primary: { column: 'is_primary', store: flagOf },
+  email: 'email',
+  website: 'website',
+  phone: 'phone',
+  cell: 'cell',
+  fax: 'fax',
+  street1: 'street_1',
+  street2: 'street_2',
+  city: 'city',
+  state: 'state',
+  postalCode: 'postal_code',
+  country: 'country',
+};
+
 /** Columns of `contacts` a company representation needs. */
 export const COMPANY_COLUMNS = [
   'contacts.id',
@@ -93,16 +89,7 @@ export const COMPANY_COLUMNS = [
   'contacts.updated_at',
 ] as const;
 
-export interface CompanyRow {
-  id: number;
-  name: string;
-  notes: string;
-  small_image: string | null;
-  large_image: string | null;
-  version: number;
-  created_at: number;
-  updated_at: number;
-}
+export type CompanyRow = Selection<Database, 'contacts', (typeof COMPANY_COLUMNS)[number]>;
 
 export function companyOf(row: CompanyRow, locations: Location[]): StoredCompany {
   return {
@@ -117,6 +104,14 @@ export function companyOf(row: CompanyRow, locations: Location[]): StoredCompany
     version: row.version,
   };
 }
+
+/** Where a company update's fields are kept, in the order the activity log lists them. */
+export const COMPANY_FIELDS: FieldColumns<CompanyWrite, ContactsTable> = {
+  name: 'name',
+  notes: 'notes',
+  smallImage: 'small_image',
+  largeImage: 'large_image',
+};
 
 /** Columns of `contacts` a person representation needs; the employer's name comes from a join (`employer`). */
 export const PERSON_COLUMNS = [
@@ -133,20 +128,9 @@ export const PERSON_COLUMNS = [
   'contacts.updated_at',
 ] as const;
 
-export interface PersonRow {
-  id: number;
-  first_name: string;
-  last_name: string;
-  title: string;
-  notes: string;
-  small_image: string | null;
-  large_image: string | null;
-  company_id: number | null;
+export type PersonRow = Selection<Database, 'contacts', (typeof PERSON_COLUMNS)[number]> & {
   company_name: string | null;
-  version: number;
-  created_at: number;
-  updated_at: number;
-}
+};
 
 export function personOf(row: PersonRow, locations: Location[]): StoredPerson {
   return {
@@ -165,3 +149,17 @@ export function personOf(row: PersonRow, locations: Location[]): StoredPerson {
     version: row.version,
   };
 }
+
+/**
+ * Where a person update's fields are kept, in the order the activity log lists them (the
+ * employer as `companyId` once its name is resolved).
+ */
+export const PERSON_FIELDS: FieldColumns<PersonWrite, ContactsTable> = {
+  firstName: 'first_name',
+  lastName: 'last_name',
+  title: 'title',
+  notes: 'notes',
+  smallImage: 'small_image',
+  largeImage: 'large_image',
+  companyId: 'company_id',
+};

@@ -2,10 +2,7 @@ import type { Affiliation } from '#xml/affiliation';
 import type { Company, CompanyWrite } from '#xml/company';
 import type { Location, LocationWrite } from '#xml/location';
 import type { Person, PersonWrite } from '#xml/person';
-import type { Page, Scope, WriteOutcome } from './scope';
-
-/** The two kinds of contact; locations and affiliations hang off either. */
-export type ContactKind = 'company' | 'person';
+import type { ContactKind, Page, Scope, WriteOutcome } from './scope';
 
 /**
  * A company as stored: everything but what other areas own (tags, comments), plus `version` for
@@ -92,8 +89,11 @@ export interface ContactStore {
     input: CompanyWrite,
     expectedVersion?: number,
   ): Promise<WriteOutcome>;
-  /** Its employees keep existing, without employer. */
-  deleteCompany(scope: Scope, id: number): Promise<boolean>;
+  /**
+   * Its employees keep existing, without employer. `stale` when `expectedVersion` (from
+   * `If-Match`) is given and no longer its version: nothing is deleted then.
+   */
+  deleteCompany(scope: Scope, id: number, expectedVersion?: number): Promise<WriteOutcome>;
 
   getPerson(scope: Scope, id: number): Promise<StoredPerson | null>;
   listPeople(scope: Scope, search: PersonSearch, page: Page): Promise<StoredPerson[]>;
@@ -110,7 +110,8 @@ export interface ContactStore {
     input: PersonWrite,
     expectedVersion?: number,
   ): Promise<WriteOutcome>;
-  deletePerson(scope: Scope, id: number): Promise<boolean>;
+  /** As `deleteCompany`: checked against `expectedVersion` in the delete's own transaction. */
+  deletePerson(scope: Scope, id: number, expectedVersion?: number): Promise<WriteOutcome>;
 
   /** People linked to a company (Person affiliations), or the person's company; null when the record does not exist. */
   affiliationsOf(scope: Scope, kind: ContactKind, id: number): Promise<Affiliation[] | null>;

@@ -1,17 +1,27 @@
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import {
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type Nullable,
+  type Selection,
+  type SqlBool,
+} from 'kysely';
 import { isoOf } from '#xml/dates';
 import {
+  amountToCents,
   centsToAmount,
+  type DealChanges,
   type DealRecord,
   type DealSearch,
   type MissingReferences,
 } from './dealStore';
-import type { StoreDialect } from './dialect/dialect';
-import type { Database } from './schema';
+import { idList, type StoreDialect } from './dialect/dialect';
+import type { ContactsTable, Database, DealsTable, UsersTable } from './schema';
 import type { Scope } from './scope';
 import { contactName } from './contactName';
+import type { FieldColumns } from './sql/fieldColumns';
 
-/** The columns of `DealRow`: the deal's, its `contacts` join's (deal_with) and its `users` join's (assignee). */
+/** The columns a deal's record is read from: the deal's, its `contacts` join's (deal_with) and its `users` join's (assignee). */
 export const DEAL_COLUMNS = [
   'deals.id',
   'deals.title',
@@ -30,35 +40,24 @@ export const DEAL_COLUMNS = [
   'users.name as assignee_name',
 ] as const;
 
-/**
- * What both backends read for a deal: its columns, its contact's naming columns and its
- * assignee's name. Shared so that SQLite and PostgreSQL turn rows into records the same way.
- */
-export interface DealRow {
-  id: number;
-  title: string;
-  description: string;
-  deal_with_id: number | null;
-  status: string;
-  assigned_to_id: number | null;
-  amount_cents: number;
-  version: number;
-  created_at: number;
-  updated_at: number;
-  contact_kind: 'person' | 'company' | null;
-  contact_name: string | null;
-  contact_first_name: string | null;
-  contact_last_name: string | null;
-  assignee_name: string | null;
-}
+type DealJoins = {
+  deals: DealsTable;
+  contacts: Nullable<ContactsTable>;
+  users: Nullable<UsersTable>;
+};
 
-export interface DealLinks {
-  communicationIds: number[];
-  contactIds: number[];
-  todoIds: number[];
-}
+/** A deal's row with its three linked sets (`idArray` columns). */
+export type DealRowWithLinks = Selection<
+  DealJoins,
+  keyof DealJoins,
+  (typeof DEAL_COLUMNS)[number]
+> & {
+  communication_ids: unknown;
+  contact_ids: unknown;
+  todo_ids: unknown;
+};
 
-function dealWithName(row: DealRow): string {
+function dealWithName(row: DealRowWithLinks): string {
   if (row.contact_kind === null) return '';
   return contactName({
     kind: row.contact_kind,
@@ -68,7 +67,7 @@ function dealWithName(row: DealRow): string {
   });
 }
 
-export function dealRecordOf(row: DealRow, links: DealLinks): DealRecord {
+export function dealRecordOf(row: DealRowWithLinks): DealRecord {
   return {
     id: row.id,
     title: row.title,
@@ -79,14 +78,24 @@ export function dealRecordOf(row: DealRow, links: DealLinks): DealRecord {
     assignedTo: row.assignee_name ?? '',
     assignedToId: row.assigned_to_id,
     amount: centsToAmount(row.amount_cents),
-    attachedCommunicationIds: links.communicationIds,
-    attachedContactIds: links.contactIds,
-    todoIds: links.todoIds,
+    attachedCommunicationIds: idList(row.communication_ids),
+    attachedContactIds: idList(row.contact_ids),
+    todoIds: idList(row.todo_ids),
     version: row.version,
     createdAt: isoOf(row.created_at),
     updatedAt: isoOf(row.updated_at),
   };
 }
+
+/** Where an update's fields are kept, in the order the activity log lists them. */
+export const DEAL_FIELDS: FieldColumns<DealChanges, DealsTable> = {
+  title: 'title',
+  description: 'description',
+  status: 'status',
+  amount: { column: 'amount_cents', store: amountToCents, show: centsToAmount, log: 'amount' },
+  dealWithId: 'deal_with_id',
+  assignedToId: 'assigned_to_id',
+};
 
 export const noMissingReferences = (missing: MissingReferences): boolean =>
   missing.dealWithId === null &&

@@ -1,5 +1,5 @@
 import type { Deal } from '#xml/deal';
-import type { Page, Scope } from './scope';
+import type { Page, Scope, WriteOutcome } from './scope';
 
 /** A deal's own fields and links (tags and comments come from their areas). Times ISO UTC. */
 export interface DealRecord extends Omit<Deal, 'tags' | 'megaComments'> {
@@ -90,7 +90,11 @@ export interface DealStore {
     changes: DealChanges,
     expectedVersion?: number,
   ): Promise<DealWriteResult>;
-  deleteDeal(scope: Scope, id: number): Promise<boolean>;
+  /**
+   * Deletes the record unless `expectedVersion` (from `If-Match`) is given and no longer its
+   * version (`stale`: nothing is deleted); checked in the delete's own transaction.
+   */
+  deleteDeal(scope: Scope, id: number, expectedVersion?: number): Promise<WriteOutcome>;
   addRelatedContact(
     scope: Scope,
     dealId: number,
@@ -113,7 +117,6 @@ export function amountToCents(amount: string): number {
   return match[1] === '-' ? -cents : cents;
 }
 
-/** 123450 cents → "1234.50". */
 /** Integer cents written as decimal digits ("-123450") → "-1234.50", exact at any length. */
 export function centsTextToAmount(cents: string): string {
   const negative = cents.startsWith('-');
@@ -122,8 +125,5 @@ export function centsTextToAmount(cents: string): string {
   return `${negative ? '-' : ''}${whole}.${digits.slice(-2)}`;
 }
 
-export function centsToAmount(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
+/** 123450 cents → "1234.50". */
+export const centsToAmount = (cents: number): string => centsTextToAmount(String(cents));

@@ -2,7 +2,8 @@ import type { Generated } from 'kysely';
 
 /**
  * Table types for Kysely (the query builder both backends use). Mirrors the migrations; times are
- * integer milliseconds since the epoch, booleans 0/1.
+ * integer milliseconds since the epoch, booleans 0/1. `Generated`: the database fills the column
+ * when an insert leaves it out (an identity, or a default such as a location's '' fields).
  */
 export interface AccountsTable {
   id: Generated<number>;
@@ -28,10 +29,10 @@ export interface ContactsTable {
   account_id: number;
   kind: 'person' | 'company';
   name: string;
-  first_name: string;
-  last_name: string;
-  title: string;
-  notes: string;
+  first_name: Generated<string>;
+  last_name: Generated<string>;
+  title: Generated<string>;
+  notes: Generated<string>;
   small_image: string | null;
   large_image: string | null;
   company_id: number | null;
@@ -44,18 +45,18 @@ export interface LocationsTable {
   account_id: number;
   contact_id: number;
   label: string;
-  is_primary: number;
-  email: string;
-  website: string;
-  phone: string;
-  cell: string;
-  fax: string;
-  street_1: string;
-  street_2: string;
-  city: string;
-  state: string;
-  postal_code: string;
-  country: string;
+  is_primary: Generated<number>;
+  email: Generated<string>;
+  website: Generated<string>;
+  phone: Generated<string>;
+  cell: Generated<string>;
+  fax: Generated<string>;
+  street_1: Generated<string>;
+  street_2: Generated<string>;
+  city: Generated<string>;
+  state: Generated<string>;
+  postal_code: Generated<string>;
+  country: Generated<string>;
 }
 export interface DealsTable {
   id: Generated<number>;
@@ -69,18 +70,6 @@ export interface DealsTable {
   version: Generated<number>;
   created_at: number;
   updated_at: number;
-}
-export interface DealContactsTable {
-  deal_id: number;
-  contact_id: number;
-}
-export interface DealTodosTable {
-  deal_id: number;
-  todo_id: number;
-}
-export interface DealCommunicationsTable {
-  deal_id: number;
-  communication_id: number;
 }
 export interface TodosTable {
   id: Generated<number>;
@@ -96,10 +85,6 @@ export interface TodosTable {
   created_at: number;
   updated_at: number;
 }
-export interface TodoContactsTable {
-  todo_id: number;
-  contact_id: number;
-}
 export interface CommunicationsTable {
   id: Generated<number>;
   account_id: number;
@@ -110,11 +95,6 @@ export interface CommunicationsTable {
   version: Generated<number>;
   created_at: number;
   updated_at: number;
-}
-export interface ParticipantsTable {
-  communication_id: number;
-  contact_id: number;
-  role: string;
 }
 export interface TagsTable {
   id: Generated<number>;
@@ -177,13 +157,13 @@ export interface Database {
   contacts: ContactsTable;
   locations: LocationsTable;
   deals: DealsTable;
-  deal_contacts: DealContactsTable;
-  deal_todos: DealTodosTable;
-  deal_communications: DealCommunicationsTable;
+  deal_contacts: { deal_id: number; contact_id: number };
+  deal_todos: { deal_id: number; todo_id: number };
+  deal_communications: { deal_id: number; communication_id: number };
   todos: TodosTable;
-  todo_contacts: TodoContactsTable;
+  todo_contacts: { todo_id: number; contact_id: number };
   communications: CommunicationsTable;
-  participants: ParticipantsTable;
+  participants: { communication_id: number; contact_id: number; role: string };
   tags: TagsTable;
   taggings: TaggingsTable;
   super_tag_fields: SuperTagFieldsTable;

@@ -13,6 +13,9 @@ export interface Page {
 /** The five kinds of record that carry tags and comments. */
 export type RecordKind = 'person' | 'company' | 'deal' | 'todo' | 'communication';
 
+/** The two kinds of contact (one id space); locations, affiliations and participants hang off either. */
+export type ContactKind = 'company' | 'person';
+
 /**
  * Path segment (`records` in the API's nested paths) → record kind. A null-prototype object, so
  * a path segment like `constructor` finds nothing instead of Object's own properties.

@@ -1,13 +1,12 @@
-import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import type { Expression, ExpressionBuilder, Nullable, Selection, SqlBool } from 'kysely';
 import { isoOf } from '#xml/dates';
-import type { Database } from './schema';
-import type { TodoRecord, TodoSearch } from './todoStore';
+import type { Database, TodosTable, UsersTable } from './schema';
+import { flagOf, isFlagged, isoOrNull, msOrNull, type FieldColumns } from './sql/fieldColumns';
+import type { TodoChanges, TodoRecord, TodoSearch } from './todoStore';
 
 /**
- * The columns both backends read for a to-do (its own, and its assigner's and assignee's names
- * through the `assigner` and `assignee` joins of `users`), and the row → record mapping. Shared
- * so that SQLite and PostgreSQL turn rows into records the same way; each reads the participant
- * ids its own way.
+ * The columns a to-do's record is read from: its own, and its assigner's and assignee's names
+ * through the `assigner` and `assignee` joins of `users` (left joins: either may be missing).
  */
 export const TODO_COLUMNS = [
   'todos.id',
@@ -24,29 +23,21 @@ export const TODO_COLUMNS = [
   'assignee.name as assignee_name',
 ] as const;
 
-export interface TodoRow {
-  id: number;
-  title: string;
-  description: string;
-  due_at: number | null;
-  flagged: number;
-  complete: number;
-  assigned_to_id: number | null;
-  version: number;
-  created_at: number;
-  updated_at: number;
-  assigner_name: string | null;
-  assignee_name: string | null;
-}
+type TodoJoins = {
+  todos: TodosTable;
+  assigner: Nullable<UsersTable>;
+  assignee: Nullable<UsersTable>;
+};
+export type TodoRow = Selection<TodoJoins, keyof TodoJoins, (typeof TODO_COLUMNS)[number]>;
 
 export function todoRecordOf(row: TodoRow, participantIds: number[]): TodoRecord {
   return {
     id: row.id,
     title: row.title,
     description: row.description,
-    dueDate: row.due_at === null ? null : isoOf(row.due_at),
-    flagged: row.flagged === 1,
-    complete: row.complete === 1,
+    dueDate: isoOrNull(row.due_at),
+    flagged: isFlagged(row.flagged),
+    complete: isFlagged(row.complete),
     assignedBy: row.assigner_name ?? '',
     assignedTo: row.assignee_name ?? '',
     assignedToId: row.assigned_to_id,
@@ -57,9 +48,19 @@ export function todoRecordOf(row: TodoRow, participantIds: number[]): TodoRecord
   };
 }
 
+/** Where an update's fields are kept, in the order the activity log lists them. */
+export const TODO_FIELDS: FieldColumns<TodoChanges, TodosTable> = {
+  title: 'title',
+  description: 'description',
+  dueDate: { column: 'due_at', store: msOrNull, show: isoOrNull, log: 'due_date' },
+  flagged: { column: 'flagged', store: flagOf, show: isFlagged },
+  complete: { column: 'complete', store: flagOf, show: isFlagged },
+  assignedToId: 'assigned_to_id',
+};
+
 /**
- * A search's conditions on `todos`, combined with AND (either store's builder: the SQL is the
- * same). `contact` keeps the to-dos with that contact, of that kind, as a participant.
+ * A search's conditions on `todos`, combined with AND. `contact` keeps the to-dos with that
+ * contact, of that kind, as a participant.
  */
 export function todoSearchConditions(
   eb: ExpressionBuilder<Database, 'todos'>,

@@ -1,6 +1,5 @@
 import type { Todo } from '#xml/todo';
-import type { ContactKind } from './contactStore';
-import type { Scope } from './scope';
+import type { ContactKind, Scope, WriteOutcome } from './scope';
 
 /** A to-do's own fields and participants (tags and comments come from their areas). Times ISO UTC. */
 export interface TodoRecord extends Omit<Todo, 'tags' | 'megaComments'> {
@@ -66,7 +65,11 @@ export interface TodoStore {
     changes: TodoChanges,
     expectedVersion?: number,
   ): Promise<TodoWriteResult>;
-  deleteTodo(scope: Scope, id: number): Promise<boolean>;
+  /**
+   * Deletes the record unless `expectedVersion` (from `If-Match`) is given and no longer its
+   * version (`stale`: nothing is deleted); checked in the delete's own transaction.
+   */
+  deleteTodo(scope: Scope, id: number, expectedVersion?: number): Promise<WriteOutcome>;
   addParticipant(scope: Scope, todoId: number, contactId: number): Promise<TodoParticipantOutcome>;
   removeParticipant(
     scope: Scope,

@@ -9,11 +9,8 @@ import { HttpError, recordNotFound } from '#server/http/httpError';
 import { okReply, xmlReply } from '../../http/reply';
 import { idParam, scalarParam, type RouteContext } from '../../http/routeContext';
 import type { Router } from '../../http/router';
-import type {
-  ContactKind,
-  ParticipantOutcome,
-  ParticipantRef,
-} from '../../store/communicationStore';
+import type { ParticipantOutcome, ParticipantRef } from '../../store/communicationStore';
+import type { ContactKind } from '../../store/scope';
 
 const communicationNotFound = (id: number): HttpError => recordNotFound('communication', id);
 

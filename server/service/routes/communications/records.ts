@@ -7,17 +7,17 @@ import { isoOf } from '#xml/dates';
 import { HttpError, recordNotFound } from '#server/http/httpError';
 import { createdReply, etagOf, okReply, xmlReply } from '../../http/reply';
 import {
-  checkDeletePrecondition,
   decodeInput,
   expectedVersion,
   idParam,
   pageOf,
-  preconditionFailed,
+  checkWritten,
   recordInput,
   type RouteContext,
 } from '../../http/routeContext';
+import { addDeleteRoute } from '../../http/deleteRoute';
 import type { Router } from '../../http/router';
-import type { ContactKind } from '../../store/communicationStore';
+import type { ContactKind } from '../../store/scope';
 import { recordOfQuery } from '../recordQuery';
 import { representCommunications } from './represent';
 import { communicationSearchOf } from './search';
@@ -88,19 +88,14 @@ export function registerCommunicationRecordRoutes(router: Router): void {
       input,
       expected,
     );
-    if (outcome === 'not_found') throw notFound(id);
-    if (outcome === 'stale') throw preconditionFailed();
+    checkWritten(outcome, () => notFound(id));
     return okReply();
   });
 
-  router.add('DELETE', 'communications/:id', async (ctx) => {
-    const id = idParam(ctx);
-    await checkDeletePrecondition(
-      ctx,
-      async () =>
-        (await ctx.store.communications.findCommunication(ctx.scope, id))?.version ?? null,
-    );
-    if (!(await ctx.store.communications.deleteCommunication(ctx.scope, id))) throw notFound(id);
-    return okReply();
-  });
+  addDeleteRoute(
+    router,
+    'communications',
+    (ctx, id, expected) => ctx.store.communications.deleteCommunication(ctx.scope, id, expected),
+    notFound,
+  );
 }

@@ -3,7 +3,7 @@ import { HttpError, recordNotFound } from '#server/http/httpError';
 import { xmlReply } from '../../http/reply';
 import type { Router } from '../../http/router';
 import { idParam } from '../../http/routeContext';
-import type { ContactKind } from '../../store/contactStore';
+import type { ContactKind } from '../../store/scope';
 import { recordOfQuery } from '../recordQuery';
 
 /**

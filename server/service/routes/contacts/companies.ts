@@ -2,14 +2,14 @@ import { decodeCompanyWrite, encodeCompany } from '#xml/company';
 import { encodePerson } from '#xml/person';
 import { HttpError, recordNotFound } from '#server/http/httpError';
 import { createdReply, okReply, xmlReply } from '../../http/reply';
+import { addDeleteRoute } from '../../http/deleteRoute';
 import type { Router } from '../../http/router';
 import {
-  checkDeletePrecondition,
+  checkWritten,
   decodeInput,
   expectedVersion,
   idParam,
   pageOf,
-  preconditionFailed,
   recordInput,
 } from '../../http/routeContext';
 import { recordUrl, searchOf, validated } from './contactInput';
@@ -58,19 +58,16 @@ export function registerCompanyRoutes(router: Router): void {
     const outcome = await validated(() =>
       ctx.store.contacts.updateCompany(ctx.scope, id, input, expected),
     );
-    if (outcome === 'not_found') throw noSuchCompany(id);
-    if (outcome === 'stale') throw preconditionFailed();
+    checkWritten(outcome, () => noSuchCompany(id));
     return okReply();
   });
 
-  router.add('DELETE', 'companies/:id', async (ctx) => {
-    const id = idParam(ctx);
-    await checkDeletePrecondition(ctx, () =>
-      ctx.store.contacts.contactVersion(ctx.scope, 'company', id),
-    );
-    if (!(await ctx.store.contacts.deleteCompany(ctx.scope, id))) throw noSuchCompany(id);
-    return okReply();
-  });
+  addDeleteRoute(
+    router,
+    'companies',
+    (ctx, id, expected) => ctx.store.contacts.deleteCompany(ctx.scope, id, expected),
+    noSuchCompany,
+  );
 
   // Employees: people whose company_id is this company, each carrying company and company_id.
   router.add('GET', 'companies/:id/people', async (ctx) => {

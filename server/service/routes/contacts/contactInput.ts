@@ -2,11 +2,8 @@ import { parseTimestamp } from '#xml/dates';
 import { child } from '#xml/tree';
 import { HttpError } from '#server/http/httpError';
 import { decodeInput, type RouteContext } from '../../http/routeContext';
-import {
-  ContactValidationError,
-  type ContactKind,
-  type PersonSearch,
-} from '../../store/contactStore';
+import { ContactValidationError, type PersonSearch } from '../../store/contactStore';
+import type { ContactKind } from '../../store/scope';
 import { sortOf } from './sortParam';
 
 /** A search parameter's trimmed text; absent or empty means "not given". */

@@ -4,7 +4,7 @@ import { HttpError, notFound, recordNotFound } from '#server/http/httpError';
 import { createdReply, okReply, xmlReply } from '../../http/reply';
 import type { Router } from '../../http/router';
 import { decodeInput, idParam, recordInput, type RouteContext } from '../../http/routeContext';
-import type { ContactKind } from '../../store/contactStore';
+import type { ContactKind } from '../../store/scope';
 import { validated } from './contactInput';
 
 type Collection = 'companies' | 'people';

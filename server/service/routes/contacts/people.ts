@@ -1,14 +1,14 @@
 import { decodePersonWrite, encodePerson, encodePersonList, type PersonWrite } from '#xml/person';
 import { HttpError, recordNotFound } from '#server/http/httpError';
 import { createdReply, okReply, xmlReply } from '../../http/reply';
+import { addDeleteRoute } from '../../http/deleteRoute';
 import type { Router } from '../../http/router';
 import {
-  checkDeletePrecondition,
+  checkWritten,
   decodeInput,
   expectedVersion,
   idParam,
   pageOf,
-  preconditionFailed,
   recordInput,
 } from '../../http/routeContext';
 import { relatedPeople } from '../deals/relatedContacts';
@@ -70,17 +70,14 @@ export function registerPersonRoutes(router: Router): void {
     const outcome = await validated(() =>
       ctx.store.contacts.updatePerson(ctx.scope, id, input, expected),
     );
-    if (outcome === 'not_found') throw noSuchPerson(id);
-    if (outcome === 'stale') throw preconditionFailed();
+    checkWritten(outcome, () => noSuchPerson(id));
     return okReply();
   });
 
-  router.add('DELETE', 'people/:id', async (ctx) => {
-    const id = idParam(ctx);
-    await checkDeletePrecondition(ctx, () =>
-      ctx.store.contacts.contactVersion(ctx.scope, 'person', id),
-    );
-    if (!(await ctx.store.contacts.deletePerson(ctx.scope, id))) throw noSuchPerson(id);
-    return okReply();
-  });
+  addDeleteRoute(
+    router,
+    'people',
+    (ctx, id, expected) => ctx.store.contacts.deletePerson(ctx.scope, id, expected),
+    noSuchPerson,
+  );
 }

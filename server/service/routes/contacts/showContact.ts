@@ -2,8 +2,8 @@ import { recordNotFound } from '#server/http/httpError';
 import { containerElement } from '#xml/writer';
 import { etagOf, xmlReply, type Reply } from '../../http/reply';
 import type { RouteContext } from '../../http/routeContext';
-import type { ContactKind, PersonSearch } from '../../store/contactStore';
-import type { Page } from '../../store/scope';
+import type { PersonSearch } from '../../store/contactStore';
+import type { ContactKind, Page } from '../../store/scope';
 
 /**
  * Shows a company or person from the representation cache when its version is unchanged

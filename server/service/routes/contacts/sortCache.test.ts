@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ContactKind, ContactSortKey, PersonSearch } from '../../store/contactStore';
+import type { ContactSortKey, PersonSearch } from '../../store/contactStore';
+import type { ContactKind } from '../../store/scope';
 import { startTestServiceWithDb, type TestServiceWithDb } from '../../testing/serviceHarness';
 import { SORT_HEADER } from './sortParam';
 import { idsIn, listIds, listOf, setTimes } from './sortTestSupport';

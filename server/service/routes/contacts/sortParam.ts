@@ -3,7 +3,8 @@ import { HttpError } from '#server/http/httpError';
 import type { Reply } from '../../http/reply';
 import type { RouteContext } from '../../http/routeContext';
 import { sortText } from '../../store/contactOrder';
-import type { ContactKind, ContactSort, ContactSortKey } from '../../store/contactStore';
+import type { ContactSort, ContactSortKey } from '../../store/contactStore';
+import type { ContactKind } from '../../store/scope';
 
 /**
  * Answer header of our `sort` extension, naming the order applied. A classic server ignores an

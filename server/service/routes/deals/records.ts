@@ -2,7 +2,6 @@ import { decodeDealWrite, encodeDeal, encodeDealList } from '#xml/deal';
 import { HttpError, recordNotFound } from '#server/http/httpError';
 import { createdReply, etagOf, okReply, xmlReply } from '../../http/reply';
 import {
-  checkDeletePrecondition,
   decodeInput,
   expectedVersion,
   idParam,
@@ -11,6 +10,7 @@ import {
   recordInput,
   type RouteContext,
 } from '../../http/routeContext';
+import { addDeleteRoute } from '../../http/deleteRoute';
 import type { Router } from '../../http/router';
 import type { DealWriteResult } from '../../store/dealStore';
 import { dealChangesOf, missingReferenceProblems, newDealOf } from './dealInput';
@@ -72,13 +72,10 @@ export function registerDealRecordRoutes(router: Router): void {
     );
   });
 
-  router.add('DELETE', 'deals/:id', async (ctx) => {
-    const id = idParam(ctx);
-    await checkDeletePrecondition(
-      ctx,
-      async () => (await ctx.store.deals.findDeal(ctx.scope, id))?.version ?? null,
-    );
-    if (!(await ctx.store.deals.deleteDeal(ctx.scope, id))) throw dealNotFound(id);
-    return okReply();
-  });
+  addDeleteRoute(
+    router,
+    'deals',
+    (ctx, id, expected) => ctx.store.deals.deleteDeal(ctx.scope, id, expected),
+    dealNotFound,
+  );
 }

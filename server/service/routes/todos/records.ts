@@ -2,7 +2,6 @@ import { decodeTodoWrite, encodeTodo, encodeTodoList } from '#xml/todo';
 import { HttpError, recordNotFound } from '#server/http/httpError';
 import { createdReply, etagOf, okReply, xmlReply } from '../../http/reply';
 import {
-  checkDeletePrecondition,
   decodeInput,
   expectedVersion,
   idParam,
@@ -10,6 +9,7 @@ import {
   recordInput,
   type RouteContext,
 } from '../../http/routeContext';
+import { addDeleteRoute } from '../../http/deleteRoute';
 import type { Router } from '../../http/router';
 import type { TodoWriteResult } from '../../store/todoStore';
 import { MAX_TODOS_PER_LIST, representTodos } from './represent';
@@ -74,13 +74,10 @@ export function registerTodoRecordRoutes(router: Router): void {
     );
   });
 
-  router.add('DELETE', 'todos/:id', async (ctx) => {
-    const id = idParam(ctx);
-    await checkDeletePrecondition(
-      ctx,
-      async () => (await ctx.store.todos.findTodo(ctx.scope, id))?.version ?? null,
-    );
-    if (!(await ctx.store.todos.deleteTodo(ctx.scope, id))) throw todoNotFound(id);
-    return okReply();
-  });
+  addDeleteRoute(
+    router,
+    'todos',
+    (ctx, id, expected) => ctx.store.todos.deleteTodo(ctx.scope, id, expected),
+    todoNotFound,
+  );
 }

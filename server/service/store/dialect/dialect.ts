@@ -42,9 +42,14 @@ export interface StoreDialect {
   contactSearch: ContactSearchDialect;
 }
 
-/** An `idArray` column as numbers: SQLite answers JSON text, PostgreSQL a parsed array. */
+/** A JSON column as its value: SQLite answers JSON text, PostgreSQL an already parsed value. */
+export const jsonValue = <T>(column: unknown, empty: T): T => {
+  if (column === null || column === undefined) return empty;
+  return (typeof column === 'string' ? JSON.parse(column) : column) as T;
+};
+
+/** An `idArray` column as numbers. */
 export function idList(column: unknown): number[] {
-  if (column === null || column === undefined) return [];
-  const values = typeof column === 'string' ? (JSON.parse(column) as unknown) : column;
+  const values = jsonValue<unknown>(column, []);
   return Array.isArray(values) ? values.map(Number) : [];
 }

@@ -3,7 +3,8 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import type { Database } from '../schema';
 import type { Executor, StoreDb } from './database';
 import type { StoreDialect } from './dialect';
-import { StripNulPlugin } from './stripNul';
+import { StripNulTransformer } from './stripNul';
+import { transformerPlugin } from './transformerPlugin';
 import { POSTGRES_CONTACT_SEARCH } from './postgres/contactSearch';
 import { POSTGRES_DEAL_TITLE_SEARCH } from './postgres/dealTitleSearch';
 
@@ -94,7 +95,7 @@ export class PostgresStoreDb implements StoreDb {
     this.pool.on('error', () => undefined);
     this.kysely = new Kysely<Database>({
       dialect: new PostgresDialect({ pool: this.pool }),
-      plugins: [new StripNulPlugin()],
+      plugins: [transformerPlugin(new StripNulTransformer())],
       log: () => {
         this.executed++;
       },

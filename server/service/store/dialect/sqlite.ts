@@ -8,18 +8,13 @@ import {
   SqliteAdapter,
   SqliteIntrospector,
   SqliteQueryCompiler,
-  type KyselyPlugin,
-  type PluginTransformQueryArgs,
-  type PluginTransformResultArgs,
-  type QueryResult,
-  type RootOperationNode,
   type SelectQueryNode,
-  type UnknownRow,
 } from 'kysely';
 import type { Database } from '../schema';
 import type { Executor, StoreDb } from './database';
 import type { StoreDialect } from './dialect';
 import { registerDirectRun } from '../precompiled';
+import { transformerPlugin } from './transformerPlugin';
 import {
   ConnectionTurns,
   SqliteConnection,
@@ -38,6 +33,11 @@ const ROW_LOCKS = new Set([
   'SkipLocked',
 ]);
 
+/**
+ * `FOR UPDATE`, `FOR NO KEY UPDATE`, `FOR KEY SHARE`…: the row locks PostgreSQL's concurrent
+ * writers need, which SQLite neither has nor needs (one writer at a time holds the whole
+ * database). The store writes them once; on SQLite they are dropped from the query.
+ */
 class RowLockRemover extends OperationNodeTransformer {
   protected override transformSelectQuery(node: SelectQueryNode): SelectQueryNode {
     const transformed = super.transformSelectQuery(node);
@@ -48,23 +48,6 @@ class RowLockRemover extends OperationNodeTransformer {
         (m) => m.modifier === undefined || !ROW_LOCKS.has(m.modifier),
       ),
     };
-  }
-}
-
-/**
- * `FOR UPDATE`, `FOR NO KEY UPDATE`, `FOR KEY SHARE`…: the row locks PostgreSQL's concurrent
- * writers need, which SQLite neither has nor needs (one writer at a time holds the whole
- * database). The store writes them once; on SQLite they are dropped from the query.
- */
-class DropRowLocksPlugin implements KyselyPlugin {
-  private readonly transformer = new RowLockRemover();
-
-  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    return this.transformer.transformNode(args.node);
-  }
-
-  transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    return Promise.resolve(args.result);
   }
 }
 
@@ -157,7 +140,7 @@ export class SqliteStoreDb implements StoreDb {
           createIntrospector: (db) => new SqliteIntrospector(db),
           createQueryCompiler: () => new SqliteQueryCompiler(),
         },
-        plugins: [new DropRowLocksPlugin()],
+        plugins: [transformerPlugin(new RowLockRemover())],
       });
     this.kysely = kyselyOn(turnDriver);
     this.pinned = kyselyOn(pinnedDriver);

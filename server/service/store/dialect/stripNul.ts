@@ -1,14 +1,4 @@
-import {
-  OperationNodeTransformer,
-  type KyselyPlugin,
-  type PluginTransformQueryArgs,
-  type PluginTransformResultArgs,
-  type PrimitiveValueListNode,
-  type QueryResult,
-  type RootOperationNode,
-  type UnknownRow,
-  type ValueNode,
-} from 'kysely';
+import { OperationNodeTransformer, type PrimitiveValueListNode, type ValueNode } from 'kysely';
 
 /** U+0000 removed from a string, and from the strings of an array; other values as they are. */
 function withoutNul(value: unknown): unknown {
@@ -17,7 +7,12 @@ function withoutNul(value: unknown): unknown {
   return value;
 }
 
-class StripNulTransformer extends OperationNodeTransformer {
+/**
+ * PostgreSQL text cannot hold U+0000 (the server refuses the whole statement), while SQLite
+ * stores it and the XML writer drops it on the way out. Removing it from every parameter makes
+ * both stores answer the same documents, and a form post with `%00` a normal write, not a 500.
+ */
+export class StripNulTransformer extends OperationNodeTransformer {
   protected override transformValue(node: ValueNode): ValueNode {
     return { ...node, value: withoutNul(node.value) };
   }
@@ -26,22 +21,5 @@ class StripNulTransformer extends OperationNodeTransformer {
     node: PrimitiveValueListNode,
   ): PrimitiveValueListNode {
     return { ...node, values: node.values.map(withoutNul) };
-  }
-}
-
-/**
- * PostgreSQL text cannot hold U+0000 (the server refuses the whole statement), while SQLite
- * stores it and the XML writer drops it on the way out. Removing it from every parameter makes
- * both stores answer the same documents, and a form post with `%00` a normal write, not a 500.
- */
-export class StripNulPlugin implements KyselyPlugin {
-  private readonly transformer = new StripNulTransformer();
-
-  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    return this.transformer.transformNode(args.node);
-  }
-
-  transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    return Promise.resolve(args.result);
   }
 }

@@ -4,10 +4,9 @@ import {
   type AccountRecord,
   type AccountStore,
   type AuthenticatedUser,
-  type FirstAccount,
-  type UserRecord,
 } from '../accountStore';
 import type { Executor, StoreDb } from '../dialect/database';
+import type { StoreDialect } from '../dialect/dialect';
 import { Precompiled } from '../precompiled';
 import { changedRows } from './records';
 
@@ -39,164 +38,130 @@ async function insertAccount(
   return id;
 }
 
+/** Inserts a user of the account; a duplicate e-mail (in that account) is a DuplicateError. */
+async function insertUser(
+  db: Executor,
+  dialect: StoreDialect,
+  accountId: number,
+  user: { name: string; email: string },
+  tokenHash: Buffer,
+): Promise<number> {
+  try {
+    const row = await db
+      .insertInto('users')
+      .values({
+        account_id: accountId,
+        name: user.name,
+        email: user.email,
+        token_hash: tokenHash,
+        created_at: Date.now(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  } catch (error) {
+    if (dialect.isUniqueViolation(error))
+      throw new DuplicateError(`A user with e-mail ${user.email} already exists in this account`);
+    throw error;
+  }
+}
+
 /**
  * Accounts, users and tokens (stored only as SHA-256 hashes). A token is looked up in the
  * database on every request (no cache): a reset through any process (the admin command, another
  * instance) is refused by every process on the very next request.
  */
-export class SqlAccountStore implements AccountStore {
+export function sqlAccountStore(db: StoreDb): AccountStore {
   /** Compiled once: every request authenticates. */
-  private readonly userByTokenHash: Precompiled<{ tokenHash: Buffer }, AuthenticatedUser>;
-
-  constructor(private readonly db: StoreDb) {
-    this.userByTokenHash = new Precompiled((param) =>
-      db.kysely
-        .selectFrom('users')
-        .innerJoin('accounts', 'accounts.id', 'users.account_id')
-        .select([
-          'users.id as userId',
-          'users.account_id as accountId',
-          'users.name',
-          'users.email',
-          'accounts.utc_offset_minutes as utcOffsetMinutes',
-        ])
-        .where('users.token_hash', '=', param<Buffer>('tokenHash')),
-    );
-  }
-
-  async authenticate(tokenHash: Buffer): Promise<AuthenticatedUser | null> {
-    return (await this.userByTokenHash.get(this.db.kysely, { tokenHash })) ?? null;
-  }
-
-  async createAccount(name: string, utcOffsetMinutes = 0): Promise<number> {
-    return this.db.write((trx) => insertAccount(trx, name, utcOffsetMinutes));
-  }
-
-  async createFirstAccount(
-    name: string,
-    user: { name: string; email: string },
-    tokenHash: Buffer,
-  ): Promise<FirstAccount | null> {
-    return this.db.write(async (trx) => {
-      // Held until this transaction ends: a second process waits here, and its check below (a
-      // new snapshot in READ COMMITTED) then sees the account the first one committed. SQLite's
-      // IMMEDIATE transaction holds the file's write lock from the check to the commit, so even
-      // another process opening the same file cannot create an account in between.
-      await this.db.dialect.advisoryLock(trx, FIRST_ACCOUNT_LOCK);
-      if ((await trx.selectFrom('accounts').select('id').limit(1).executeTakeFirst()) !== undefined)
-        return null;
-      const accountId = await insertAccount(trx, name, 0);
-      const userId = await this.insertUser(trx, accountId, user, tokenHash);
-      return { accountId, userId };
-    });
-  }
-
-  async listAccounts(): Promise<AccountRecord[]> {
-    return this.db.kysely
-      .selectFrom('accounts')
-      .select((eb) => [
-        'accounts.id',
-        'accounts.name',
+  const userByTokenHash = new Precompiled<{ tokenHash: Buffer }, AuthenticatedUser>((param) =>
+    db.kysely
+      .selectFrom('users')
+      .innerJoin('accounts', 'accounts.id', 'users.account_id')
+      .select([
+        'users.id as userId',
+        'users.account_id as accountId',
+        'users.name',
+        'users.email',
         'accounts.utc_offset_minutes as utcOffsetMinutes',
-        eb
-          .selectFrom('users')
-          .whereRef('users.account_id', '=', 'accounts.id')
-          .select(eb.fn.countAll<number>().as('n'))
-          .as('userCount'),
       ])
-      .orderBy('accounts.id')
-      .execute() as Promise<AccountRecord[]>;
-  }
+      .where('users.token_hash', '=', param<Buffer>('tokenHash')),
+  );
+  const users = () =>
+    db.kysely.selectFrom('users').select(['id', 'account_id as accountId', 'name', 'email']);
+  /** Case-insensitive (ASCII letters folded) as the unique index on (account_id, NOCASE e-mail). */
+  const byEmail = (email: string) =>
+    users().where((eb) => db.dialect.sameText(eb.ref('email'), email.trim()));
 
-  async createUser(
-    accountId: number,
-    user: { name: string; email: string },
-    tokenHash: Buffer,
-  ): Promise<number> {
-    return this.insertUser(this.db.kysely, accountId, user, tokenHash);
-  }
+  return {
+    authenticate: async (tokenHash) =>
+      (await userByTokenHash.get(db.kysely, { tokenHash })) ?? null,
 
-  private async insertUser(
-    db: Executor,
-    accountId: number,
-    user: { name: string; email: string },
-    tokenHash: Buffer,
-  ): Promise<number> {
-    try {
-      const row = await db
-        .insertInto('users')
-        .values({
-          account_id: accountId,
-          name: user.name,
-          email: user.email,
-          token_hash: tokenHash,
-          created_at: Date.now(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
-    } catch (error) {
-      if (this.db.dialect.isUniqueViolation(error))
-        throw new DuplicateError(`A user with e-mail ${user.email} already exists in this account`);
-      throw error;
-    }
-  }
+    createAccount: (name, utcOffsetMinutes = 0) =>
+      db.write((trx) => insertAccount(trx, name, utcOffsetMinutes)),
 
-  async setTokenHash(userId: number, tokenHash: Buffer): Promise<boolean> {
-    return (
+    createFirstAccount: (name, user, tokenHash) =>
+      db.write(async (trx) => {
+        // Held until this transaction ends: a second process waits here, and its check below (a
+        // new snapshot in READ COMMITTED) then sees the account the first one committed. SQLite's
+        // IMMEDIATE transaction holds the file's write lock from the check to the commit, so even
+        // another process opening the same file cannot create an account in between.
+        await db.dialect.advisoryLock(trx, FIRST_ACCOUNT_LOCK);
+        if (
+          (await trx.selectFrom('accounts').select('id').limit(1).executeTakeFirst()) !== undefined
+        )
+          return null;
+        const accountId = await insertAccount(trx, name, 0);
+        const userId = await insertUser(trx, db.dialect, accountId, user, tokenHash);
+        return { accountId, userId };
+      }),
+
+    listAccounts: () =>
+      db.kysely
+        .selectFrom('accounts')
+        .select((eb) => [
+          'accounts.id',
+          'accounts.name',
+          'accounts.utc_offset_minutes as utcOffsetMinutes',
+          eb
+            .selectFrom('users')
+            .whereRef('users.account_id', '=', 'accounts.id')
+            .select(eb.fn.countAll<number>().as('n'))
+            .as('userCount'),
+        ])
+        .orderBy('accounts.id')
+        .execute() as Promise<AccountRecord[]>,
+
+    createUser: (accountId, user, tokenHash) =>
+      insertUser(db.kysely, db.dialect, accountId, user, tokenHash),
+
+    setTokenHash: async (userId, tokenHash) =>
       changedRows(
-        await this.db.kysely
+        await db.kysely
           .updateTable('users')
           .set({ token_hash: tokenHash })
           .where('id', '=', userId)
           .executeTakeFirst(),
-      ) === 1
-    );
-  }
+      ) === 1,
 
-  private users() {
-    return this.db.kysely
-      .selectFrom('users')
-      .select(['id', 'account_id as accountId', 'name', 'email']);
-  }
+    listUsers: (accountId) => users().where('account_id', '=', accountId).orderBy('id').execute(),
 
-  async listUsers(accountId: number): Promise<UserRecord[]> {
-    return this.users().where('account_id', '=', accountId).orderBy('id').execute();
-  }
+    findUserById: async (accountId, id) =>
+      (await users().where('account_id', '=', accountId).where('id', '=', id).executeTakeFirst()) ??
+      null,
 
-  async findUserById(accountId: number, id: number): Promise<UserRecord | null> {
-    return (
-      (await this.users()
-        .where('account_id', '=', accountId)
-        .where('id', '=', id)
-        .executeTakeFirst()) ?? null
-    );
-  }
+    findUserByEmail: async (accountId, email) =>
+      (await byEmail(email).where('account_id', '=', accountId).executeTakeFirst()) ?? null,
 
-  /** Case-insensitive (ASCII letters folded) as the unique index on (account_id, NOCASE e-mail). */
-  async findUserByEmail(accountId: number, email: string): Promise<UserRecord | null> {
-    return (
-      (await this.users()
-        .where('account_id', '=', accountId)
-        .where((eb) => this.db.dialect.sameText(eb.ref('email'), email.trim()))
-        .executeTakeFirst()) ?? null
-    );
-  }
+    findUsersByEmail: (email) => byEmail(email).orderBy('id').execute(),
 
-  async findUsersByEmail(email: string): Promise<UserRecord[]> {
-    return this.users()
-      .where((eb) => this.db.dialect.sameText(eb.ref('email'), email.trim()))
-      .orderBy('id')
-      .execute();
-  }
-
-  async listDealStatuses(accountId: number): Promise<string[]> {
-    const rows = await this.db.kysely
-      .selectFrom('deal_statuses')
-      .select('name')
-      .where('account_id', '=', accountId)
-      .orderBy('position')
-      .execute();
-    return rows.map((r) => r.name);
-  }
+    listDealStatuses: async (accountId) =>
+      (
+        await db.kysely
+          .selectFrom('deal_statuses')
+          .select('name')
+          .where('account_id', '=', accountId)
+          .orderBy('position')
+          .execute()
+      ).map((r) => r.name),
+  };
 }

@@ -4,7 +4,7 @@ import type { CommentStore } from '../commentStore';
 import type { Scope } from '../scope';
 import { areaTestStore, type AreaTestStore } from './testing/areaTestStore';
 
-describe('SqlCommentStore', () => {
+describe('sqlCommentStore', () => {
   let t: AreaTestStore;
   let store: CommentStore;
   let scope: Scope;

@@ -3,7 +3,7 @@ import type { CommunicationStore } from '../communicationStore';
 import type { Scope } from '../scope';
 import { areaTestStore, type AreaTestStore } from './testing/areaTestStore';
 
-describe('SqlCommunicationStore', () => {
+describe('sqlCommunicationStore', () => {
   let t: AreaTestStore;
   let store: CommunicationStore;
   let scope: Scope;
@@ -61,13 +61,13 @@ describe('SqlCommunicationStore', () => {
       .insertInto('deal_communications')
       .values({ deal_id: deal, communication_id: id })
       .execute();
-    expect(await store.deleteCommunication(t.other, id)).toBe(false);
-    expect(await store.deleteCommunication(scope, id)).toBe(true);
+    expect(await store.deleteCommunication(t.other, id)).toBe('not_found');
+    expect(await store.deleteCommunication(scope, id)).toBe('ok');
     expect(await t.version('deal', deal)).toBe(2);
     expect(await t.store.db.kysely.selectFrom('deal_communications').selectAll().execute()).toEqual(
       [],
     );
-    expect(await store.deleteCommunication(scope, id)).toBe(false);
+    expect(await store.deleteCommunication(scope, id)).toBe('not_found');
   });
 
   it('reads a row with a type it does not know as a note instead of failing the list', async () => {

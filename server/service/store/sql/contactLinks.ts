@@ -1,45 +1,108 @@
+import { sql } from 'kysely';
+import type { ParticipantRole } from '#xml/participant';
 import type { StoreDb } from '../dialect/database';
-import type { Scope } from '../scope';
-import { recordActivity, recordNameOf } from './activities';
-import { addLink, existingIds, removeLink } from './links';
-import { recordExists, touchRecord } from './records';
-
-const CONTACT_LINKS = { deal: 'deal_contacts', todo: 'todo_contacts' } as const;
+import type { ContactKind, Scope } from '../scope';
+import { recordEmbedChange } from './activityLog';
+import { changedRows, recordExists } from './records';
 
 /**
- * `no_owner`: the deal or to-do is not in the caller's account; `no_contact`: neither is the
- * contact; `unchanged`: add of a contact already linked, or remove of one that is not.
+ * The contacts of deals (related contacts), to-dos and communications (participants, each in a
+ * role): the link table, its column naming the owner, and how the activity log names a link.
+ */
+const CONTACT_LINKS = {
+  deal: {
+    table: 'deal_contacts',
+    owner: 'deal_id',
+    label: 'Related contact',
+    activity: 'related_contact',
+  },
+  todo: { table: 'todo_contacts', owner: 'todo_id', label: 'Participant', activity: 'participant' },
+  communication: {
+    table: 'participants',
+    owner: 'communication_id',
+    label: 'Participant',
+    activity: 'participant',
+  },
+} as const;
+
+/** The kinds of record that link contacts. */
+export type ContactLinkOwner = keyof typeof CONTACT_LINKS;
+
+/**
+ * One contact link: `kind` when the client named the contact as a person or a company (another
+ * kind is no such contact), `role` for a communication's participant.
+ */
+export interface ContactLinkRef {
+  contactId: number;
+  kind?: ContactKind;
+  role?: ParticipantRole;
+}
+
+/**
+ * `no_owner`: the deal, to-do or communication is not in the caller's account; `no_contact`:
+ * neither is the contact (of the kind named); `unchanged`: add of a link already there, or remove
+ * of one that is not.
  */
 export type ContactLinkOutcome = 'added' | 'removed' | 'unchanged' | 'no_owner' | 'no_contact';
 
 /**
- * Adds or removes one contact of a deal (its related contacts) or of a to-do (its participants),
- * and touches the owner when that changed it. The owner is locked (link writers of one deal or
- * to-do go one at a time) and the contact kept from vanishing until the write commits.
+ * Adds or removes one contact of a deal, to-do or communication, touches the owner when that
+ * changed it, and logs the change. The owner is locked (link writers of one record go one at a
+ * time) and the contact kept from vanishing until the write commits.
  */
 export function changeContactLink(
   db: StoreDb,
   scope: Scope,
-  kind: keyof typeof CONTACT_LINKS,
+  owner: ContactLinkOwner,
   ownerId: number,
-  contactId: number,
+  ref: ContactLinkRef,
   change: 'add' | 'remove',
 ): Promise<ContactLinkOutcome> {
   return db.write(async (trx): Promise<ContactLinkOutcome> => {
-    if (!(await recordExists(trx, scope, kind, ownerId, 'update'))) return 'no_owner';
-    if (!(await existingIds(trx, scope, 'contacts', [contactId], true)).has(contactId))
+    if (!(await recordExists(trx, scope, owner, ownerId, 'update'))) return 'no_owner';
+    const contact = await trx
+      .selectFrom('contacts')
+      .select(['kind', 'name'])
+      .where('id', '=', ref.contactId)
+      .where('account_id', '=', scope.accountId)
+      .forKeyShare()
+      .executeTakeFirst();
+    if (contact === undefined || (ref.kind !== undefined && ref.kind !== contact.kind))
       return 'no_contact';
-    const link = change === 'add' ? addLink : removeLink;
-    if (!(await link(trx, CONTACT_LINKS[kind], ownerId, contactId))) return 'unchanged';
-    await touchRecord(trx, kind, ownerId);
-    const what = kind === 'deal' ? 'related_contact' : 'participant';
-    const contactName = await recordNameOf(trx, 'person', contactId);
-    await recordActivity(trx, scope, {
-      recordKind: kind,
-      recordId: ownerId,
-      kind: change === 'add' ? `${what}_added` : `${what}_removed`,
-      description: `${kind === 'deal' ? 'Related contact' : 'Participant'} ${contactName} ${change === 'add' ? 'added' : 'removed'}`,
-    });
-    return change === 'add' ? 'added' : 'removed';
+    const { table, label, activity, ...columns } = CONTACT_LINKS[owner];
+    const link = {
+      [columns.owner]: ownerId,
+      contact_id: ref.contactId,
+      ...(ref.role === undefined ? {} : { role: ref.role }),
+    } as never;
+    const result =
+      change === 'add'
+        ? await trx
+            .insertInto(table)
+            .values(link)
+            .onConflict((oc) => oc.doNothing())
+            .executeTakeFirst()
+        : await trx
+            .deleteFrom(table)
+            .where((eb) => eb.and(link))
+            .executeTakeFirst();
+    if (changedRows(result) === 0) return 'unchanged';
+    const done = change === 'add' ? 'added' : 'removed';
+    const role = ref.role === undefined ? '' : ` (${ref.role})`;
+    const description = `${label} ${contact.name}${role} ${done}`;
+    await recordEmbedChange(
+      trx,
+      scope,
+      { kind: owner, id: ownerId },
+      `${activity}_${done}`,
+      description,
+    );
+    return done;
   });
+}
+
+/** The ids of the deals, to-dos or communications linked to the contact, as a set for `IN`. */
+export function linkedToContact(owner: ContactLinkOwner, contactId: number) {
+  const { table, owner: column } = CONTACT_LINKS[owner];
+  return sql<number>`(SELECT ${sql.ref(column)} FROM ${sql.table(table)} WHERE contact_id = ${contactId})`;
 }

@@ -13,7 +13,7 @@ import type { Scope } from '../scope';
 const page = { offset: 0, limit: 10 };
 const onSqlite = testBackend() === 'sqlite';
 
-describe('SqlContactStore', () => {
+describe('sqlContactStore', () => {
   let t: TestStore;
   let scope: Scope;
   beforeEach(async () => {
@@ -143,7 +143,7 @@ describe('SqlContactStore', () => {
   });
 });
 
-describe.runIf(onSqlite)('SqlContactStore on SQLite files', () => {
+describe.runIf(onSqlite)('sqlContactStore on SQLite files', () => {
   let dir: string;
   beforeEach(() => {
     dir = mkdtempSync(join(tmpdir(), 'contacts-store-'));

@@ -1,158 +1,79 @@
-import type { Affiliation } from '#xml/affiliation';
-import type { CompanyWrite } from '#xml/company';
-import type { Location, LocationWrite } from '#xml/location';
-import type { PersonWrite } from '#xml/person';
-import {
-  ContactValidationError,
-  type ContactKind,
-  type ContactSearch,
-  type ContactStore,
-  type LocationSaveResult,
-  type PersonSearch,
-  type StoredCompany,
-  type StoredPerson,
-} from '../contactStore';
+import { ContactValidationError, type ContactStore } from '../contactStore';
 import type { StoreDb } from '../dialect/database';
-import type { Page, Scope, WriteOutcome } from '../scope';
 import { affiliationsOf } from './contacts/affiliations';
-import { createCompany, deleteCompany, updateCompany } from './contacts/companies';
+import { createCompany, updateCompany } from './contacts/companies';
+import { touchEmployees, touchRecordsLinkedTo } from './contacts/dependents';
 import * as locations from './contacts/locations';
-import { createPerson, deletePerson, updatePerson } from './contacts/people';
+import { createPerson, updatePerson } from './contacts/people';
 import { ContactReads } from './contacts/reads';
-import { recordExists } from './records';
+import { deleteRecord } from './deleteRecord';
+import { readOfRecord, recordExists } from './records';
 
 /**
  * Companies, people and their locations, on either database. Reads go through statements
  * compiled once (`ContactReads`: shows, list pages, the versions the representation cache is
  * checked with); writes build their queries each time, in one `write` transaction each.
  */
-export class SqlContactStore implements ContactStore {
-  private readonly reads: ContactReads;
+export function sqlContactStore(db: StoreDb): ContactStore {
+  const reads = new ContactReads(db);
+  return {
+    contactVersion: (scope, kind, id) => reads.contactVersion(scope, kind, id),
+    listContactVersions: (scope, kind, search, page) =>
+      reads.listVersions(scope, kind, search, page),
 
-  constructor(private readonly db: StoreDb) {
-    this.reads = new ContactReads(db);
-  }
+    getCompany: (scope, id) => reads.getCompany(scope, id),
+    listCompanies: (scope, search, page) => reads.listCompanies(scope, search, page),
+    createCompany: (scope, input) => createCompany(db, scope, input),
+    updateCompany: (scope, id, input, expected) => updateCompany(db, scope, id, input, expected),
+    // Its employees stay, without employer (their company_id becomes null). The company is locked
+    // first: a person being given it as employer meanwhile either commits before (and is touched
+    // here) or waits and then finds no such company.
+    deleteCompany: (scope, id, expected) =>
+      db.write((trx) =>
+        deleteRecord(trx, scope, 'company', id, expected, async (now) => {
+          await touchEmployees(trx, scope, id, now);
+          await touchRecordsLinkedTo(trx, scope, id, now);
+        }),
+      ),
 
-  async contactVersion(scope: Scope, kind: ContactKind, id: number): Promise<number | null> {
-    return this.reads.contactVersion(scope, kind, id);
-  }
+    getPerson: (scope, id) => reads.getPerson(scope, id),
+    listPeople: (scope, search, page) => reads.listPeople(scope, search, page),
+    employeesOf: async (scope, companyId, page) =>
+      (await recordExists(db.kysely, scope, 'company', companyId))
+        ? reads.listPeople(scope, { companyId }, page)
+        : null,
+    createPerson: (scope, input) => createPerson(db, scope, input),
+    updatePerson: (scope, id, input, expected) => updatePerson(db, scope, id, input, expected),
+    // Locked first: a link being made to the person meanwhile commits before (and is touched
+    // here) or waits and then fails.
+    deletePerson: (scope, id, expected) =>
+      db.write((trx) =>
+        deleteRecord(trx, scope, 'person', id, expected, (now) =>
+          touchRecordsLinkedTo(trx, scope, id, now),
+        ),
+      ),
 
-  async listContactVersions(
-    scope: Scope,
-    kind: ContactKind,
-    search: PersonSearch,
-    page: Page,
-  ): Promise<{ id: number; version: number }[]> {
-    return this.reads.listVersions(scope, kind, search, page);
-  }
+    affiliationsOf: (scope, kind, id) => affiliationsOf(db, scope, kind, id),
 
-  async getCompany(scope: Scope, id: number): Promise<StoredCompany | null> {
-    return this.reads.getCompany(scope, id);
-  }
-
-  async listCompanies(scope: Scope, search: ContactSearch, page: Page): Promise<StoredCompany[]> {
-    return this.reads.listCompanies(scope, search, page);
-  }
-
-  async createCompany(scope: Scope, input: CompanyWrite): Promise<number> {
-    return createCompany(this.db, scope, input);
-  }
-
-  async updateCompany(
-    scope: Scope,
-    id: number,
-    input: CompanyWrite,
-    expectedVersion?: number,
-  ): Promise<WriteOutcome> {
-    return updateCompany(this.db, scope, id, input, expectedVersion);
-  }
-
-  async deleteCompany(scope: Scope, id: number): Promise<boolean> {
-    return deleteCompany(this.db, scope, id);
-  }
-
-  async getPerson(scope: Scope, id: number): Promise<StoredPerson | null> {
-    return this.reads.getPerson(scope, id);
-  }
-
-  async listPeople(scope: Scope, search: PersonSearch, page: Page): Promise<StoredPerson[]> {
-    return this.reads.listPeople(scope, search, page);
-  }
-
-  async employeesOf(scope: Scope, companyId: number, page: Page): Promise<StoredPerson[] | null> {
-    if (!(await recordExists(this.db.kysely, scope, 'company', companyId))) return null;
-    return this.reads.listPeople(scope, { companyId }, page);
-  }
-
-  async createPerson(scope: Scope, input: PersonWrite): Promise<number> {
-    return createPerson(this.db, scope, input);
-  }
-
-  async updatePerson(
-    scope: Scope,
-    id: number,
-    input: PersonWrite,
-    expectedVersion?: number,
-  ): Promise<WriteOutcome> {
-    return updatePerson(this.db, scope, id, input, expectedVersion);
-  }
-
-  async deletePerson(scope: Scope, id: number): Promise<boolean> {
-    return deletePerson(this.db, scope, id);
-  }
-
-  async affiliationsOf(scope: Scope, kind: ContactKind, id: number): Promise<Affiliation[] | null> {
-    return affiliationsOf(this.db, scope, kind, id);
-  }
-
-  async listLocations(
-    scope: Scope,
-    kind: ContactKind,
-    contactId: number,
-  ): Promise<Location[] | null> {
-    return this.db.read(async (trx) => {
-      if (!(await recordExists(trx, scope, kind, contactId))) return null;
-      return (await this.reads.locationsOf(trx, [contactId])).get(contactId) ?? [];
-    });
-  }
-
-  async getLocation(
-    scope: Scope,
-    kind: ContactKind,
-    contactId: number,
-    label: string,
-  ): Promise<Location | null> {
-    return locations.getLocation(this.db, scope, kind, contactId, label);
-  }
-
-  async saveLocation(
-    scope: Scope,
-    kind: ContactKind,
-    contactId: number,
-    input: LocationWrite,
-  ): Promise<LocationSaveResult> {
-    const label = input.label;
-    if (label === undefined || label === '')
-      throw new ContactValidationError(["Label can't be blank"]);
-    return locations.saveLocation(this.db, scope, kind, contactId, { ...input, label });
-  }
-
-  async updateLocation(
-    scope: Scope,
-    kind: ContactKind,
-    contactId: number,
-    label: string,
-    input: LocationWrite,
-  ): Promise<Location | null> {
-    return locations.updateLocation(this.db, scope, kind, contactId, label, input);
-  }
-
-  async deleteLocation(
-    scope: Scope,
-    kind: ContactKind,
-    contactId: number,
-    label: string,
-  ): Promise<boolean> {
-    return locations.deleteLocation(this.db, scope, kind, contactId, label);
-  }
+    listLocations: (scope, kind, contactId) =>
+      readOfRecord(
+        db,
+        scope,
+        kind,
+        contactId,
+        async (trx) => (await reads.locationsOf(trx, [contactId])).get(contactId) ?? [],
+      ),
+    getLocation: (scope, kind, contactId, label) =>
+      locations.getLocation(db, scope, kind, contactId, label),
+    async saveLocation(scope, kind, contactId, input) {
+      const label = input.label;
+      if (label === undefined || label === '')
+        throw new ContactValidationError(["Label can't be blank"]);
+      return locations.saveLocation(db, scope, kind, contactId, { ...input, label });
+    },
+    updateLocation: (scope, kind, contactId, label, input) =>
+      locations.updateLocation(db, scope, kind, contactId, label, input),
+    deleteLocation: (scope, kind, contactId, label) =>
+      locations.deleteLocation(db, scope, kind, contactId, label),
+  };
 }

@@ -1,21 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { NewDeal } from '../dealStore';
 import type { Scope } from '../scope';
-import { areaTestStore, type AreaTestStore } from './testing/areaTestStore';
+import { areaTestStore, BLANK_DEAL, type AreaTestStore } from './testing/areaTestStore';
 
-const NEW_DEAL: NewDeal = {
-  title: 'D',
-  description: '',
-  status: 'pending',
-  amount: '0',
-  dealWithId: null,
-  assignedToId: null,
-  attachedCommunicationIds: [],
-  attachedContactIds: [],
-  todoIds: [],
-};
+const NEW_DEAL: NewDeal = { ...BLANK_DEAL, title: 'D' };
 
-describe('SqlDealStore and SqlTodoStore', () => {
+describe('sqlDealStore and sqlTodoStore', () => {
   let t: AreaTestStore;
   let scope: Scope;
 
@@ -74,8 +64,8 @@ describe('SqlDealStore and SqlTodoStore', () => {
     expect(await t.store.deals.findDeal(t.other, id)).toBeNull();
   });
 
-  it('touches the deals that listed a deleted to-do', async () => {
-    const todo = (await t.store.todos.createTodo(scope, {
+  const createTodo = async (): Promise<{ id: number }> =>
+    (await t.store.todos.createTodo(scope, {
       title: 'T',
       description: '',
       dueDate: null,
@@ -84,23 +74,18 @@ describe('SqlDealStore and SqlTodoStore', () => {
       assignedToId: null,
       participantIds: [],
     })) as { id: number };
+
+  it('touches the deals that listed a deleted to-do', async () => {
+    const todo = await createTodo();
     const deal = await createDeal({ todoIds: [todo.id] });
-    expect(await t.store.todos.deleteTodo(t.other, todo.id)).toBe(false);
-    expect(await t.store.todos.deleteTodo(scope, todo.id)).toBe(true);
+    expect(await t.store.todos.deleteTodo(t.other, todo.id)).toBe('not_found');
+    expect(await t.store.todos.deleteTodo(scope, todo.id)).toBe('ok');
     expect(await t.store.deals.findDeal(scope, deal)).toMatchObject({ todoIds: [], version: 2 });
   });
 
   it('loses no comment, related contact, participant or version bump under concurrent writers of one record', async () => {
     const deal = await createDeal();
-    const todo = (await t.store.todos.createTodo(scope, {
-      title: 'T',
-      description: '',
-      dueDate: null,
-      flagged: false,
-      complete: false,
-      assignedToId: null,
-      participantIds: [],
-    })) as { id: number };
+    const todo = await createTodo();
     const contacts = await Promise.all(
       Array.from({ length: 8 }, (_, i) => t.store.contacts.createCompany(scope, { name: `C${i}` })),
     );

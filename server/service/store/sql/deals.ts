@@ -1,259 +1,143 @@
 import {
   amountToCents,
-  centsToAmount,
   type DealChanges,
   type DealCreateResult,
-  type DealRecord,
-  type DealSearch,
-  type DealStatusTotal,
   type DealStore,
   type DealWriteResult,
   type MissingReferences,
-  type NewDeal,
   type RelatedContactOutcome,
 } from '../dealStore';
-import { noMissingReferences } from '../dealRows';
+import { DEAL_FIELDS, dealRecordOf, noMissingReferences } from '../dealRows';
 import type { Executor, StoreDb } from '../dialect/database';
-import { Precompiled } from '../precompiled';
-import type { Page, Scope } from '../scope';
-import {
-  dealRecords,
-  dealRecordWithLinks,
-  dealSearchPage,
-  type DealRowWithLinks,
-} from './deals/dealRecords';
+import type { Scope } from '../scope';
+import { recordLifecycle, recordUpdate } from './activityLog';
+import { changeContactLink, type ContactLinkOutcome } from './contactLinks';
+import { dealRecords, dealSearchPage } from './deals/dealRecords';
 import { dealTotalsQuery } from './deals/dealTotals';
 import { fromDeals } from './deals/titleSearch';
-import { lifecycleDescription, fieldChanges, recordActivity, recordUpdate } from './activities';
-import { changeContactLink, type ContactLinkOutcome } from './contactLinks';
-import { existingIds, replaceLinks } from './links';
-import { lockVersion } from './lockVersion';
-import { recordExists } from './records';
+import { deleteRecord } from './deleteRecord';
+import { updateFields } from './fieldColumns';
+import { missingIds, replaceLinks } from './links';
+import { findById, insertStamped, lockRecord, readOfRecord } from './records';
 
 const dealOutcome = (outcome: ContactLinkOutcome): RelatedContactOutcome =>
   outcome === 'no_owner' ? 'no_deal' : outcome;
 
+/** Referenced ids that are not records of the account; the found ones stay locked against deletion until commit. */
+async function missingReferences(
+  trx: Executor,
+  scope: Scope,
+  changes: DealChanges,
+): Promise<MissingReferences> {
+  const dealWith = changes.dealWithId ?? null;
+  return {
+    dealWithId:
+      dealWith !== null && (await missingIds(trx, scope, 'contacts', [dealWith])).length > 0
+        ? dealWith
+        : null,
+    communicationIds: await missingIds(
+      trx,
+      scope,
+      'communications',
+      changes.attachedCommunicationIds,
+    ),
+    contactIds: await missingIds(trx, scope, 'contacts', changes.attachedContactIds),
+    todoIds: await missingIds(trx, scope, 'todos', changes.todoIds),
+  };
+}
+
+/** Makes the deal's linked sets the ones `changes` gives (a set left out stays as it is). */
+async function replaceSets(trx: Executor, id: number, changes: DealChanges): Promise<void> {
+  if (changes.attachedCommunicationIds !== undefined)
+    await replaceLinks(trx, 'deal_communications', id, changes.attachedCommunicationIds);
+  if (changes.attachedContactIds !== undefined)
+    await replaceLinks(trx, 'deal_contacts', id, changes.attachedContactIds);
+  if (changes.todoIds !== undefined) await replaceLinks(trx, 'deal_todos', id, changes.todoIds);
+}
+
 /** Deals, their related contacts and their links to communications and to-dos, on SQLite or PostgreSQL. */
-export class SqlDealStore implements DealStore {
-  /** Compiled once: every deal shown reads it. */
-  private readonly byId: Precompiled<{ accountId: number; id: number }, DealRowWithLinks>;
+export function sqlDealStore(db: StoreDb): DealStore {
+  return {
+    findDeal: findById(
+      db,
+      (param) =>
+        dealRecords(db.dialect, fromDeals(db.kysely), param<number>('accountId')).where(
+          'deals.id',
+          '=',
+          param<number>('id'),
+        ),
+      dealRecordOf,
+    ),
 
-  constructor(private readonly db: StoreDb) {
-    this.byId = new Precompiled((param) =>
-      dealRecords(db.dialect, fromDeals(db.kysely), param<number>('accountId')).where(
-        'deals.id',
-        '=',
-        param<number>('id'),
-      ),
-    );
-  }
+    async searchDeals(scope, search, page) {
+      const query = await dealSearchPage(db.kysely, db.dialect, scope, search, page);
+      return (await query.execute()).map(dealRecordOf);
+    },
 
-  async findDeal(scope: Scope, id: number): Promise<DealRecord | null> {
-    const row = await this.byId.get(this.db.kysely, { accountId: scope.accountId, id });
-    return row === undefined ? null : dealRecordWithLinks(row);
-  }
+    async dealTotals(scope, search) {
+      const rows = await (await dealTotalsQuery(db.kysely, db.dialect, scope, search)).execute();
+      return rows.map((row) => ({
+        status: row.status,
+        count: Number(row.deal_count),
+        amountCents: String(row.amount_cents),
+      }));
+    },
 
-  async searchDeals(scope: Scope, search: DealSearch, page: Page): Promise<DealRecord[]> {
-    const rows = await (
-      await dealSearchPage(this.db.kysely, this.db.dialect, scope, search, page)
-    ).execute();
-    return rows.map(dealRecordWithLinks);
-  }
-
-  async dealTotals(scope: Scope, search: DealSearch): Promise<DealStatusTotal[]> {
-    const rows = await (
-      await dealTotalsQuery(this.db.kysely, this.db.dialect, scope, search)
-    ).execute();
-    return rows.map((row) => ({
-      status: row.status,
-      count: Number(row.deal_count),
-      amountCents: String(row.amount_cents),
-    }));
-  }
-
-  /** Referenced ids that are not records of the account; the found ones stay locked against deletion until commit. */
-  private async missingReferences(
-    trx: Executor,
-    scope: Scope,
-    changes: DealChanges,
-  ): Promise<MissingReferences> {
-    const missingOf = async (
-      table: 'communications' | 'contacts' | 'todos',
-      ids: number[] | undefined,
-    ): Promise<number[]> => {
-      if (ids === undefined || ids.length === 0) return [];
-      const found = await existingIds(trx, scope, table, ids, true);
-      return [...new Set(ids)].filter((id) => !found.has(id));
-    };
-    const dealWithMissing =
-      changes.dealWithId !== undefined &&
-      changes.dealWithId !== null &&
-      (await missingOf('contacts', [changes.dealWithId])).length > 0;
-    return {
-      dealWithId: dealWithMissing ? (changes.dealWithId ?? null) : null,
-      communicationIds: await missingOf('communications', changes.attachedCommunicationIds),
-      contactIds: await missingOf('contacts', changes.attachedContactIds),
-      todoIds: await missingOf('todos', changes.todoIds),
-    };
-  }
-
-  private async replaceSets(trx: Executor, id: number, changes: DealChanges): Promise<void> {
-    if (changes.attachedCommunicationIds !== undefined)
-      await replaceLinks(trx, 'deal_communications', id, changes.attachedCommunicationIds);
-    if (changes.attachedContactIds !== undefined)
-      await replaceLinks(trx, 'deal_contacts', id, changes.attachedContactIds);
-    if (changes.todoIds !== undefined) await replaceLinks(trx, 'deal_todos', id, changes.todoIds);
-  }
-
-  async createDeal(scope: Scope, input: NewDeal): Promise<DealCreateResult> {
-    return this.db.write(async (trx): Promise<DealCreateResult> => {
-      const missing = await this.missingReferences(trx, scope, input);
-      if (!noMissingReferences(missing)) return { status: 'missing_references', missing };
-      const now = Date.now();
-      const { id } = await trx
-        .insertInto('deals')
-        .values({
-          account_id: scope.accountId,
+    createDeal: (scope, input) =>
+      db.write(async (trx): Promise<DealCreateResult> => {
+        const missing = await missingReferences(trx, scope, input);
+        if (!noMissingReferences(missing)) return { status: 'missing_references', missing };
+        const id = await insertStamped(trx, scope, 'deals', {
           title: input.title,
           description: input.description,
           deal_with_id: input.dealWithId,
           status: input.status,
           assigned_to_id: input.assignedToId,
           amount_cents: amountToCents(input.amount),
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await this.replaceSets(trx, id, input);
-      await recordActivity(trx, scope, {
-        recordKind: 'deal',
-        recordId: id,
-        recordName: input.title,
-        kind: 'created',
-        description: lifecycleDescription('deal', 'created'),
-      });
-      return { status: 'ok', id, version: 1 };
-    });
-  }
+        });
+        await replaceSets(trx, id, input);
+        await recordLifecycle(trx, scope, 'deal', id, input.title, 'created');
+        return { status: 'ok', id, version: 1 };
+      }),
 
-  async updateDeal(
-    scope: Scope,
-    id: number,
-    changes: DealChanges,
-    expectedVersion?: number,
-  ): Promise<DealWriteResult> {
-    return this.db.write(async (trx): Promise<DealWriteResult> => {
-      const version = await lockVersion(trx, scope, 'deals', id, expectedVersion);
-      if (typeof version !== 'number') return { status: version };
-      const missing = await this.missingReferences(trx, scope, changes);
-      if (!noMissingReferences(missing)) return { status: 'missing_references', missing };
-      const before = await trx
-        .selectFrom('deals')
-        .select([
-          'title',
-          'description',
-          'status',
-          'amount_cents',
-          'deal_with_id',
-          'assigned_to_id',
-        ])
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow();
-      await trx
-        .updateTable('deals')
-        .set((eb) => ({
-          ...(changes.title === undefined ? {} : { title: changes.title }),
-          ...(changes.description === undefined ? {} : { description: changes.description }),
-          ...(changes.status === undefined ? {} : { status: changes.status }),
-          ...(changes.amount === undefined ? {} : { amount_cents: amountToCents(changes.amount) }),
-          ...(changes.dealWithId === undefined ? {} : { deal_with_id: changes.dealWithId }),
-          ...(changes.assignedToId === undefined ? {} : { assigned_to_id: changes.assignedToId }),
-          version: eb('version', '+', 1),
-          updated_at: Date.now(),
-        }))
-        .where('id', '=', id)
-        .execute();
-      await this.replaceSets(trx, id, changes);
-      const logged = fieldChanges(
-        { ...before, amount: centsToAmount(before.amount_cents) },
-        {
-          title: changes.title,
-          description: changes.description,
-          status: changes.status,
-          amount:
-            changes.amount === undefined ? undefined : centsToAmount(amountToCents(changes.amount)),
-          deal_with_id: changes.dealWithId,
-          assigned_to_id: changes.assignedToId,
-        },
-      );
-      const status = logged.find((c) => c.field === 'status');
-      await recordUpdate(
-        trx,
-        scope,
-        'deal',
-        id,
-        logged,
-        status === undefined ? undefined : `Deal ${status.new}`,
-      );
-      return { status: 'ok', id, version: version + 1 };
-    });
-  }
+    updateDeal: (scope, id, changes, expectedVersion) =>
+      db.write(async (trx): Promise<DealWriteResult> => {
+        const current = await lockRecord(trx, scope, 'deal', id, 'update', expectedVersion);
+        if (typeof current === 'string') return { status: current };
+        const missing = await missingReferences(trx, scope, changes);
+        if (!noMissingReferences(missing)) return { status: 'missing_references', missing };
+        const logged = await updateFields(trx, 'deals', id, DEAL_FIELDS, changes);
+        await replaceSets(trx, id, changes);
+        // A status change reads as the deal's new status ("Deal won").
+        const status = logged.find((c) => c.field === 'status');
+        const description = status === undefined ? undefined : `Deal ${status.new}`;
+        await recordUpdate(trx, scope, 'deal', id, logged, description);
+        return { status: 'ok', id, version: current.version + 1 };
+      }),
 
-  async deleteDeal(scope: Scope, id: number): Promise<boolean> {
     // Links to contacts, communications and to-dos go with it (ON DELETE CASCADE); none of those
     // records shows its deals, so nothing else changes version. A write of its own: PostgreSQL
     // reruns it should the cascade deadlock with another writer.
-    return this.db.write(async (trx) => {
-      const deleted = await trx
-        .deleteFrom('deals')
-        .where('id', '=', id)
-        .where('account_id', '=', scope.accountId)
-        .returning('title')
-        .executeTakeFirst();
-      if (deleted === undefined) return false;
-      await recordActivity(trx, scope, {
-        recordKind: 'deal',
-        recordId: id,
-        recordName: deleted.title,
-        kind: 'deleted',
-        description: lifecycleDescription('deal', 'deleted'),
-      });
-      return true;
-    });
-  }
+    deleteDeal: (scope, id, expectedVersion) =>
+      db.write((trx) => deleteRecord(trx, scope, 'deal', id, expectedVersion)),
 
-  async addRelatedContact(
-    scope: Scope,
-    dealId: number,
-    contactId: number,
-  ): Promise<RelatedContactOutcome> {
-    return dealOutcome(await changeContactLink(this.db, scope, 'deal', dealId, contactId, 'add'));
-  }
+    addRelatedContact: async (scope, dealId, contactId) =>
+      dealOutcome(await changeContactLink(db, scope, 'deal', dealId, { contactId }, 'add')),
 
-  async removeRelatedContact(
-    scope: Scope,
-    dealId: number,
-    contactId: number,
-  ): Promise<RelatedContactOutcome> {
-    return dealOutcome(
-      await changeContactLink(this.db, scope, 'deal', dealId, contactId, 'remove'),
-    );
-  }
+    removeRelatedContact: async (scope, dealId, contactId) =>
+      dealOutcome(await changeContactLink(db, scope, 'deal', dealId, { contactId }, 'remove')),
 
-  async relatedPeopleIds(scope: Scope, dealId: number): Promise<number[] | null> {
-    // One snapshot: the deal check and the list see the same state.
-    return this.db.read(async (trx) => {
-      if (!(await recordExists(trx, scope, 'deal', dealId))) return null;
-      const rows = await trx
-        .selectFrom('deal_contacts')
-        .innerJoin('contacts', 'contacts.id', 'deal_contacts.contact_id')
-        .select('contacts.id')
-        .where('deal_contacts.deal_id', '=', dealId)
-        .where('contacts.kind', '=', 'person')
-        .orderBy('contacts.id')
-        .execute();
-      return rows.map((r) => r.id);
-    });
-  }
+    relatedPeopleIds: (scope, dealId) =>
+      readOfRecord(db, scope, 'deal', dealId, async (trx) => {
+        const rows = await trx
+          .selectFrom('deal_contacts')
+          .innerJoin('contacts', 'contacts.id', 'deal_contacts.contact_id')
+          .select('contacts.id')
+          .where('deal_contacts.deal_id', '=', dealId)
+          .where('contacts.kind', '=', 'person')
+          .orderBy('contacts.id')
+          .execute();
+        return rows.map((r) => r.id);
+      }),
+  };
 }

@@ -2,11 +2,11 @@ import { sql } from 'kysely';
 import type { Executor } from '../dialect/database';
 import type { StoreDialect } from '../dialect/dialect';
 import type { Scope } from '../scope';
-import { changedRows } from './records';
 
 /**
  * The link tables of deals and to-dos (owner id → linked record id): a deal's attached
- * communications, contacts and to-dos, and a to-do's participants.
+ * communications, contacts and to-dos, and a to-do's participants (one contact at a time:
+ * `contactLinks.ts`).
  */
 const LINK_COLUMNS = {
   deal_communications: { owner: 'deal_id', target: 'communication_id' },
@@ -46,56 +46,26 @@ export async function replaceLinks(
     .execute();
 }
 
-/** Links `ownerId` to `targetId`; false when they already were. Inside a transaction. */
-export async function addLink(
-  db: Executor,
-  table: LinkTable,
-  ownerId: number,
-  targetId: number,
-): Promise<boolean> {
-  const { owner, target } = LINK_COLUMNS[table];
-  const result = await db
-    .insertInto(table)
-    .values({ [owner]: ownerId, [target]: targetId })
-    .onConflict((oc) => oc.doNothing())
-    .executeTakeFirst();
-  return changedRows(result) === 1;
-}
-
-/** Unlinks `targetId` from `ownerId`; false when they were not linked. Inside a transaction. */
-export async function removeLink(
-  db: Executor,
-  table: LinkTable,
-  ownerId: number,
-  targetId: number,
-): Promise<boolean> {
-  const { owner, target } = LINK_COLUMNS[table];
-  const result = await db
-    .deleteFrom(table)
-    .where(sql.ref(owner), '=', ownerId)
-    .where(sql.ref(target), '=', targetId)
-    .executeTakeFirst();
-  return changedRows(result) === 1;
-}
-
 /**
- * Which of `ids` are records of the caller's account in that table. Inside a write, `lock` keeps
- * them from being deleted until it commits (the write is about to link to them).
+ * Which of `ids` are no records of the caller's account in that table (each once). Inside a
+ * write, the ones found are kept from being deleted until it commits (the write is about to link
+ * to them).
  */
-export async function existingIds(
-  db: Executor,
+export async function missingIds(
+  trx: Executor,
   scope: Scope,
   table: 'contacts' | 'communications' | 'todos',
-  ids: readonly number[],
-  lock = false,
-): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  let query = db
+  ids: readonly number[] | undefined,
+): Promise<number[]> {
+  if (ids === undefined || ids.length === 0) return [];
+  const unique = [...new Set(ids)];
+  const found = await trx
     .selectFrom(table)
     .select('id')
     .where('account_id', '=', scope.accountId)
-    .where('id', 'in', [...new Set(ids)]);
-  if (lock) query = query.forKeyShare();
-  const rows = await query.execute();
-  return new Set(rows.map((r) => r.id));
+    .where('id', 'in', unique)
+    .forKeyShare()
+    .execute();
+  const existing = new Set(found.map((r) => r.id));
+  return unique.filter((id) => !existing.has(id));
 }

@@ -1,5 +1,8 @@
-import type { Executor } from '../dialect/database';
-import type { RecordKind, Scope } from '../scope';
+import { sql, type Compilable, type Insertable } from 'kysely';
+import type { Executor, StoreDb } from '../dialect/database';
+import { Precompiled, type Param } from '../precompiled';
+import type { Database } from '../schema';
+import type { ContactKind, RecordKind, Scope } from '../scope';
 
 type RecordTable = 'contacts' | 'deals' | 'todos' | 'communications';
 
@@ -18,14 +21,35 @@ export function tableOfKind(kind: RecordKind): RecordTable {
   }
 }
 
+/** The column holding a record's name, as activities carry it. */
+const NAME_COLUMN: Readonly<Record<RecordTable, string>> = {
+  contacts: 'name',
+  deals: 'title',
+  todos: 'title',
+  communications: 'subject',
+};
+
 /**
  * How a check reads the record inside a write. `update` locks the row until the transaction
  * ends (PostgreSQL's FOR NO KEY UPDATE, the lock an UPDATE takes), so every writer of the record
  * or of what it embeds (tags, locations, comments, participants) waits for the one before it;
- * `share` keeps it from being deleted meanwhile (a link to it is being written). SQLite drops
- * both: its one writer at a time already gives that.
+ * `delete` takes the lock a DELETE takes (FOR UPDATE), which also keeps new links to the record
+ * out until the write commits (their FOR KEY SHARE waits, then finds it gone); `share` keeps it
+ * from being deleted meanwhile (a link to it is being written). SQLite drops them all: its one
+ * writer at a time already gives that.
  */
-export type RecordLock = 'none' | 'update' | 'share';
+export type RecordLock = 'none' | 'update' | 'delete' | 'share';
+
+/** The record of that kind in the caller's account, locked as `lock` says; the caller picks the columns. */
+function selectRecord(db: Executor, scope: Scope, kind: RecordKind, id: number, lock: RecordLock) {
+  const table = tableOfKind(kind);
+  let query = db.selectFrom(table).where('id', '=', id).where('account_id', '=', scope.accountId);
+  if (table === 'contacts') query = query.where('kind', '=', kind as ContactKind);
+  if (lock === 'update') query = query.forNoKeyUpdate();
+  if (lock === 'delete') query = query.forUpdate();
+  if (lock === 'share') query = query.forKeyShare();
+  return query;
+}
 
 /**
  * Whether a record of that kind exists in the caller's account. Nested endpoints (locations,
@@ -39,16 +63,106 @@ export async function recordExists(
   id: number,
   lock: RecordLock = 'none',
 ): Promise<boolean> {
+  return (
+    (await selectRecord(db, scope, kind, id, lock).select('id').executeTakeFirst()) !== undefined
+  );
+}
+
+/**
+ * What a read of a record's parts answers: null when the record is not in the caller's account,
+ * else what `read` answers. One snapshot: the check and the read see the same state.
+ */
+export function readOfRecord<T>(
+  db: StoreDb,
+  scope: Scope,
+  kind: RecordKind,
+  id: number,
+  read: (trx: Executor) => Promise<T>,
+): Promise<T | null> {
+  return db.read(async (trx) => ((await recordExists(trx, scope, kind, id)) ? read(trx) : null));
+}
+
+/**
+ * `row` as a guarded write finds it: `not_found` when there is none, `stale` when
+ * `expectedVersion` (from `If-Match`) is given and the record has moved past it, so that the
+ * caller changes nothing.
+ */
+export function checkVersion<R extends { version: number }>(
+  row: R | undefined,
+  expectedVersion: number | undefined,
+): R | 'not_found' | 'stale' {
+  if (row === undefined) return 'not_found';
+  if (expectedVersion !== undefined && row.version !== expectedVersion) return 'stale';
+  return row;
+}
+
+/**
+ * The version and name of a record of the account, read inside the write that is about to change
+ * (`update`) or delete it and locked until that write commits, checked against `expectedVersion`
+ * (`checkVersion`). The check and the write are one transaction: a change committed after the
+ * caller read the record is seen here, never overwritten or deleted unseen.
+ */
+export async function lockRecord(
+  trx: Executor,
+  scope: Scope,
+  kind: RecordKind,
+  id: number,
+  lock: 'update' | 'delete',
+  expectedVersion?: number,
+): Promise<{ version: number; name: string } | 'not_found' | 'stale'> {
+  const name = sql.ref<string>(NAME_COLUMN[tableOfKind(kind)]).as('name');
+  const row = await selectRecord(trx, scope, kind, id, lock)
+    .select(['version', name])
+    .executeTakeFirst();
+  return checkVersion(row, expectedVersion);
+}
+
+/** The query for the name a record's activities carry: a contact's name, a deal's or to-do's title, a communication's subject. */
+export function recordNameQuery(trx: Executor, kind: RecordKind, id: number) {
   const table = tableOfKind(kind);
-  let query = db
+  return trx
     .selectFrom(table)
-    .select('id')
-    .where('id', '=', id)
-    .where('account_id', '=', scope.accountId);
-  if (table === 'contacts') query = query.where('kind', '=', kind as 'person' | 'company');
-  if (lock === 'update') query = query.forNoKeyUpdate();
-  if (lock === 'share') query = query.forKeyShare();
-  return (await query.executeTakeFirst()) !== undefined;
+    .select(sql.ref<string>(NAME_COLUMN[table]).as('name'))
+    .where('id', '=', id);
+}
+
+export async function recordNameOf(trx: Executor, kind: RecordKind, id: number): Promise<string> {
+  return (await recordNameQuery(trx, kind, id).executeTakeFirst())?.name ?? '';
+}
+
+/**
+ * A show's read of one record of the account by id: `build` (its query, the account and id as
+ * parameters) compiled once, since every show takes it, and its row made a record by `make`.
+ */
+export function findById<R, T>(
+  db: StoreDb,
+  build: (param: Param) => Compilable<R>,
+  make: (row: R) => T,
+): (scope: Scope, id: number) => Promise<T | null> {
+  const statement = new Precompiled<{ accountId: number; id: number }, R>(build);
+  return async (scope, id) => {
+    const row = await statement.get(db.kysely, { accountId: scope.accountId, id });
+    return row === undefined ? null : make(row);
+  };
+}
+
+type StampedTable = 'contacts' | 'deals' | 'todos' | 'communications' | 'comments';
+
+/** Inserts a row of the caller's account, created and last updated `now`; answers its id. */
+export async function insertStamped<T extends StampedTable>(
+  trx: Executor,
+  scope: Scope,
+  table: T,
+  values: Omit<Insertable<Database[T]>, 'account_id' | 'created_at' | 'updated_at'>,
+  now = Date.now(),
+): Promise<number> {
+  const into: StampedTable = table;
+  const row = await trx
+    .insertInto(into)
+    .values({ ...values, account_id: scope.accountId, created_at: now, updated_at: now } as never)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 /**

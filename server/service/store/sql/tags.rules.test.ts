@@ -4,7 +4,7 @@ import type { TagStore } from '../tagStore';
 import { areaTestStore, type AreaTestStore } from './testing/areaTestStore';
 
 /** The rules both databases must keep alike: case folding and order of names, and concurrent writers. */
-describe('SqlTagStore rules', () => {
+describe('sqlTagStore rules', () => {
   let t: AreaTestStore;
   let tags: TagStore;
   let scope: Scope;

@@ -14,7 +14,7 @@ const PROFILE: SuperTagDefinition = {
   ],
 };
 
-describe('SqlTagStore', () => {
+describe('sqlTagStore', () => {
   let t: AreaTestStore;
   let tags: TagStore;
   let scope: Scope;

@@ -1,13 +1,5 @@
-import type { RecordSuperTag, SuperTagDefinition, SuperTagWrite } from '#xml/superTag';
-import type { RecordTag, Tag } from '#xml/tag';
 import type { StoreDb } from '../dialect/database';
-import type { RecordKind, Scope } from '../scope';
-import type {
-  SuperTagChangeOutcome,
-  TaggingOutcome,
-  TagStore,
-  UntaggingOutcome,
-} from '../tagStore';
+import type { TagStore } from '../tagStore';
 import { RecordTagsQuery } from './tags/recordTags';
 import { defineSuperTag, getSuperTag, listSuperTags } from './tags/superTagDefinitions';
 import { putRecordSuperTag, recordSuperTags, removeRecordSuperTag } from './tags/superTagValues';
@@ -15,89 +7,33 @@ import { addTags, removeTags } from './tags/taggings';
 import { findTagRow, selectTags, tagNameOrder, toTag } from './tags/tagRows';
 
 /** The tag area, on SQLite or PostgreSQL (see `sql/tags/`): tags, taggings, SuperTag definitions and values. */
-export class SqlTagStore implements TagStore {
-  private readonly recordTags: RecordTagsQuery;
+export function sqlTagStore(db: StoreDb): TagStore {
+  const recordTags = new RecordTagsQuery(db);
+  return {
+    recordTagsOf: (scope, kind, ids) => recordTags.run(db.kysely, scope, kind, ids),
 
-  constructor(private readonly db: StoreDb) {
-    this.recordTags = new RecordTagsQuery(db);
-  }
+    listTags: async (scope) =>
+      (
+        await selectTags(db.kysely, scope.accountId)
+          .orderBy(tagNameOrder(db.dialect))
+          .orderBy('tags.id')
+          .execute()
+      ).map(toTag),
+    async getTag(scope, name) {
+      const row = await findTagRow(db.kysely, db.dialect, scope.accountId, name);
+      return row === undefined ? null : toTag(row);
+    },
+    addTags: (scope, kind, id, names) => addTags(db, scope, kind, id, names),
+    removeTags: (scope, kind, id, names) => removeTags(db, scope, kind, id, names),
 
-  async recordTagsOf(
-    scope: Scope,
-    kind: RecordKind,
-    ids: readonly number[],
-  ): Promise<Map<number, RecordTag[]>> {
-    return this.recordTags.run(this.db.kysely, scope, kind, ids);
-  }
+    defineSuperTag: (accountId, definition) => defineSuperTag(db, accountId, definition),
+    listSuperTags: (accountId) => listSuperTags(db, accountId),
+    getSuperTag: (accountId, name) => getSuperTag(db, accountId, name),
 
-  async listTags(scope: Scope): Promise<Tag[]> {
-    return (
-      await selectTags(this.db.kysely, scope.accountId)
-        .orderBy(tagNameOrder(this.db.dialect))
-        .orderBy('tags.id')
-        .execute()
-    ).map(toTag);
-  }
-
-  async getTag(scope: Scope, name: string): Promise<Tag | null> {
-    const row = await findTagRow(this.db.kysely, this.db.dialect, scope.accountId, name);
-    return row === undefined ? null : toTag(row);
-  }
-
-  async addTags(
-    scope: Scope,
-    kind: RecordKind,
-    id: number,
-    names: readonly string[],
-  ): Promise<TaggingOutcome> {
-    return addTags(this.db, scope, kind, id, names);
-  }
-
-  async removeTags(
-    scope: Scope,
-    kind: RecordKind,
-    id: number,
-    names: readonly string[],
-  ): Promise<UntaggingOutcome> {
-    return removeTags(this.db, scope, kind, id, names);
-  }
-
-  async defineSuperTag(accountId: number, definition: SuperTagDefinition): Promise<number> {
-    return defineSuperTag(this.db, accountId, definition);
-  }
-
-  async listSuperTags(accountId: number): Promise<SuperTagDefinition[]> {
-    return listSuperTags(this.db, accountId);
-  }
-
-  async getSuperTag(accountId: number, name: string): Promise<SuperTagDefinition | null> {
-    return getSuperTag(this.db, accountId, name);
-  }
-
-  async recordSuperTags(
-    scope: Scope,
-    kind: RecordKind,
-    id: number,
-  ): Promise<RecordSuperTag[] | null> {
-    return recordSuperTags(this.db, this.recordTags, scope, kind, id);
-  }
-
-  async putRecordSuperTag(
-    scope: Scope,
-    kind: RecordKind,
-    id: number,
-    name: string,
-    valuesFor: (definition: SuperTagDefinition) => SuperTagWrite,
-  ): Promise<SuperTagChangeOutcome> {
-    return putRecordSuperTag(this.db, scope, kind, id, name, valuesFor);
-  }
-
-  async removeRecordSuperTag(
-    scope: Scope,
-    kind: RecordKind,
-    id: number,
-    name: string,
-  ): Promise<SuperTagChangeOutcome> {
-    return removeRecordSuperTag(this.db, scope, kind, id, name);
-  }
+    recordSuperTags: (scope, kind, id) => recordSuperTags(db, recordTags, scope, kind, id),
+    putRecordSuperTag: (scope, kind, id, name, valuesFor) =>
+      putRecordSuperTag(db, scope, kind, id, name, valuesFor),
+    removeRecordSuperTag: (scope, kind, id, name) =>
+      removeRecordSuperTag(db, scope, kind, id, name),
+  };
 }

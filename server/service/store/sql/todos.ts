@@ -1,37 +1,29 @@
-import { isoOf } from '#xml/dates';
-import type { ContactKind } from '../contactStore';
 import type { Executor, StoreDb } from '../dialect/database';
 import { idList, type StoreDialect } from '../dialect/dialect';
-import { Precompiled } from '../precompiled';
-import type { Scope } from '../scope';
-import { TODO_COLUMNS, todoRecordOf, todoSearchConditions, type TodoRow } from '../todoRows';
+import {
+  TODO_COLUMNS,
+  TODO_FIELDS,
+  todoRecordOf,
+  todoSearchConditions,
+  type TodoRow,
+} from '../todoRows';
 import type {
-  NewTodo,
-  TodoChanges,
   TodoCreateResult,
   TodoParticipantOutcome,
   TodoRecord,
-  TodoSearch,
   TodoStore,
   TodoWriteResult,
 } from '../todoStore';
-import { deleteRecordListedInDeals } from './deals/listedInDeals';
-import {
-  fieldChanges,
-  lifecycleDescription,
-  recordActivity,
-  recordNameOf,
-  recordUpdate,
-} from './activities';
-import { changeContactLink, type ContactLinkOutcome } from './contactLinks';
-import { existingIds, linkedIdsColumn, replaceLinks } from './links';
-import { lockVersion } from './lockVersion';
-import { recordExists } from './records';
+import { recordLifecycle, recordUpdate } from './activityLog';
+import { changeContactLink, linkedToContact, type ContactLinkOutcome } from './contactLinks';
+import { touchDealsListing } from './deals/listedInDeals';
+import { deleteRecord } from './deleteRecord';
+import { flagOf, msOrNull, updateFields } from './fieldColumns';
+import { linkedIdsColumn, missingIds, replaceLinks } from './links';
+import { findById, insertStamped, lockRecord, readOfRecord } from './records';
 
 /** The shared row, plus the participant ids the same statement reads (an `idArray` column). */
-interface TodoRowWithParticipants extends TodoRow {
-  participant_ids: unknown;
-}
+type TodoRowWithParticipants = TodoRow & { participant_ids: unknown };
 
 /** The account's to-dos with everything a record shows but its tags and comments, participants included: one statement. */
 function accountTodos(db: Executor, dialect: StoreDialect, accountId: number) {
@@ -47,200 +39,85 @@ function accountTodos(db: Executor, dialect: StoreDialect, accountId: number) {
 const toRecord = (row: TodoRowWithParticipants): TodoRecord =>
   todoRecordOf(row, idList(row.participant_ids));
 
-const dueAt = (dueDate: string | null): number | null =>
-  dueDate === null ? null : Date.parse(dueDate);
-
 const todoOutcome = (outcome: ContactLinkOutcome): TodoParticipantOutcome =>
   outcome === 'no_owner' ? 'no_todo' : outcome;
 
 /** To-dos and their participants (related contacts), on SQLite or PostgreSQL. */
-export class SqlTodoStore implements TodoStore {
-  /** Compiled once: every to-do shown reads it. */
-  private readonly byId: Precompiled<{ accountId: number; id: number }, TodoRowWithParticipants>;
+export function sqlTodoStore(db: StoreDb): TodoStore {
+  return {
+    findTodo: findById(
+      db,
+      (param) =>
+        accountTodos(db.kysely, db.dialect, param<number>('accountId')).where(
+          'todos.id',
+          '=',
+          param<number>('id'),
+        ),
+      toRecord,
+    ),
 
-  constructor(private readonly db: StoreDb) {
-    this.byId = new Precompiled((param) =>
-      accountTodos(db.kysely, db.dialect, param<number>('accountId')).where(
-        'todos.id',
-        '=',
-        param<number>('id'),
-      ),
-    );
-  }
-
-  async findTodo(scope: Scope, id: number): Promise<TodoRecord | null> {
-    const row = await this.byId.get(this.db.kysely, { accountId: scope.accountId, id });
-    return row === undefined ? null : toRecord(row);
-  }
-
-  async searchTodos(scope: Scope, search: TodoSearch, max: number): Promise<TodoRecord[]> {
-    const rows = await accountTodos(this.db.kysely, this.db.dialect, scope.accountId)
-      .where((eb) => todoSearchConditions(eb, search))
-      .orderBy('todos.id')
-      .limit(max)
-      .execute();
-    return rows.map(toRecord);
-  }
-
-  async todosOfContact(
-    scope: Scope,
-    kind: ContactKind,
-    contactId: number,
-    max: number,
-  ): Promise<TodoRecord[] | null> {
-    // One snapshot: the contact check and the list see the same state.
-    return this.db.read(async (trx) => {
-      if (!(await recordExists(trx, scope, kind, contactId))) return null;
-      const rows = await accountTodos(trx, this.db.dialect, scope.accountId)
-        .where('todos.id', 'in', (eb) =>
-          eb.selectFrom('todo_contacts').select('todo_id').where('contact_id', '=', contactId),
-        )
+    async searchTodos(scope, search, max) {
+      const rows = await accountTodos(db.kysely, db.dialect, scope.accountId)
+        .where((eb) => todoSearchConditions(eb, search))
         .orderBy('todos.id')
         .limit(max)
         .execute();
       return rows.map(toRecord);
-    });
-  }
+    },
 
-  /** Participant ids that are no contacts of the account; the found ones stay locked against deletion until commit. */
-  private async missingContacts(
-    trx: Executor,
-    scope: Scope,
-    ids: number[] | undefined,
-  ): Promise<number[]> {
-    if (ids === undefined || ids.length === 0) return [];
-    const found = await existingIds(trx, scope, 'contacts', ids, true);
-    return [...new Set(ids)].filter((id) => !found.has(id));
-  }
+    todosOfContact: (scope, kind, contactId, max) =>
+      readOfRecord(db, scope, kind, contactId, async (trx) => {
+        const rows = await accountTodos(trx, db.dialect, scope.accountId)
+          .where('todos.id', 'in', linkedToContact('todo', contactId))
+          .orderBy('todos.id')
+          .limit(max)
+          .execute();
+        return rows.map(toRecord);
+      }),
 
-  async createTodo(scope: Scope, input: NewTodo): Promise<TodoCreateResult> {
-    return this.db.write(async (trx): Promise<TodoCreateResult> => {
-      const missing = await this.missingContacts(trx, scope, input.participantIds);
-      if (missing.length > 0) return { status: 'missing_contacts', contactIds: missing };
-      const now = Date.now();
-      const { id } = await trx
-        .insertInto('todos')
-        .values({
-          account_id: scope.accountId,
+    /** Participant ids that are no contacts of the account write nothing; the others stay locked against deletion until commit. */
+    createTodo: (scope, input) =>
+      db.write(async (trx): Promise<TodoCreateResult> => {
+        const missing = await missingIds(trx, scope, 'contacts', input.participantIds);
+        if (missing.length > 0) return { status: 'missing_contacts', contactIds: missing };
+        const id = await insertStamped(trx, scope, 'todos', {
           title: input.title,
           description: input.description,
-          due_at: dueAt(input.dueDate),
-          flagged: input.flagged ? 1 : 0,
-          complete: input.complete ? 1 : 0,
+          due_at: msOrNull(input.dueDate),
+          flagged: flagOf(input.flagged),
+          complete: flagOf(input.complete),
           assigned_by_id: scope.userId,
           assigned_to_id: input.assignedToId,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await replaceLinks(trx, 'todo_contacts', id, input.participantIds);
-      await recordActivity(trx, scope, {
-        recordKind: 'todo',
-        recordId: id,
-        recordName: input.title,
-        kind: 'created',
-        description: lifecycleDescription('todo', 'created'),
-      });
-      return { status: 'ok', id, version: 1 };
-    });
-  }
+        });
+        await replaceLinks(trx, 'todo_contacts', id, input.participantIds);
+        await recordLifecycle(trx, scope, 'todo', id, input.title, 'created');
+        return { status: 'ok', id, version: 1 };
+      }),
 
-  async updateTodo(
-    scope: Scope,
-    id: number,
-    changes: TodoChanges,
-    expectedVersion?: number,
-  ): Promise<TodoWriteResult> {
-    return this.db.write(async (trx): Promise<TodoWriteResult> => {
-      const version = await lockVersion(trx, scope, 'todos', id, expectedVersion);
-      if (typeof version !== 'number') return { status: version };
-      const missing = await this.missingContacts(trx, scope, changes.participantIds);
-      if (missing.length > 0) return { status: 'missing_contacts', contactIds: missing };
-      const before = await trx
-        .selectFrom('todos')
-        .select(['title', 'description', 'due_at', 'flagged', 'complete', 'assigned_to_id'])
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow();
-      await trx
-        .updateTable('todos')
-        .set((eb) => ({
-          ...(changes.title === undefined ? {} : { title: changes.title }),
-          ...(changes.description === undefined ? {} : { description: changes.description }),
-          ...(changes.dueDate === undefined ? {} : { due_at: dueAt(changes.dueDate) }),
-          ...(changes.flagged === undefined ? {} : { flagged: changes.flagged ? 1 : 0 }),
-          ...(changes.complete === undefined ? {} : { complete: changes.complete ? 1 : 0 }),
-          ...(changes.assignedToId === undefined ? {} : { assigned_to_id: changes.assignedToId }),
-          version: eb('version', '+', 1),
-          updated_at: Date.now(),
-        }))
-        .where('id', '=', id)
-        .execute();
-      if (changes.participantIds !== undefined)
-        await replaceLinks(trx, 'todo_contacts', id, changes.participantIds);
-      await recordUpdate(
-        trx,
-        scope,
-        'todo',
-        id,
-        fieldChanges(
-          {
-            title: before.title,
-            description: before.description,
-            due_date: before.due_at === null ? null : isoOf(before.due_at),
-            flagged: before.flagged === 1,
-            complete: before.complete === 1,
-            assigned_to_id: before.assigned_to_id,
-          },
-          {
-            title: changes.title,
-            description: changes.description,
-            due_date:
-              changes.dueDate === undefined
-                ? undefined
-                : changes.dueDate === null
-                  ? null
-                  : isoOf(Date.parse(changes.dueDate)),
-            flagged: changes.flagged,
-            complete: changes.complete,
-            assigned_to_id: changes.assignedToId,
-          },
+    updateTodo: (scope, id, changes, expectedVersion) =>
+      db.write(async (trx): Promise<TodoWriteResult> => {
+        const current = await lockRecord(trx, scope, 'todo', id, 'update', expectedVersion);
+        if (typeof current === 'string') return { status: current };
+        const missing = await missingIds(trx, scope, 'contacts', changes.participantIds);
+        if (missing.length > 0) return { status: 'missing_contacts', contactIds: missing };
+        const logged = await updateFields(trx, 'todos', id, TODO_FIELDS, changes);
+        if (changes.participantIds !== undefined)
+          await replaceLinks(trx, 'todo_contacts', id, changes.participantIds);
+        await recordUpdate(trx, scope, 'todo', id, logged);
+        return { status: 'ok', id, version: current.version + 1 };
+      }),
+
+    deleteTodo: (scope, id, expectedVersion) =>
+      db.write((trx) =>
+        deleteRecord(trx, scope, 'todo', id, expectedVersion, (now) =>
+          touchDealsListing(trx, 'todo', id, now),
         ),
-      );
-      return { status: 'ok', id, version: version + 1 };
-    });
-  }
+      ),
 
-  async deleteTodo(scope: Scope, id: number): Promise<boolean> {
-    return this.db.write(async (trx) => {
-      const name = await recordNameOf(trx, 'todo', id);
-      if (!(await deleteRecordListedInDeals(trx, scope, 'todo', id))) return false;
-      await recordActivity(trx, scope, {
-        recordKind: 'todo',
-        recordId: id,
-        recordName: name,
-        kind: 'deleted',
-        description: lifecycleDescription('todo', 'deleted'),
-      });
-      return true;
-    });
-  }
+    addParticipant: async (scope, todoId, contactId) =>
+      todoOutcome(await changeContactLink(db, scope, 'todo', todoId, { contactId }, 'add')),
 
-  async addParticipant(
-    scope: Scope,
-    todoId: number,
-    contactId: number,
-  ): Promise<TodoParticipantOutcome> {
-    return todoOutcome(await changeContactLink(this.db, scope, 'todo', todoId, contactId, 'add'));
-  }
-
-  async removeParticipant(
-    scope: Scope,
-    todoId: number,
-    contactId: number,
-  ): Promise<TodoParticipantOutcome> {
-    return todoOutcome(
-      await changeContactLink(this.db, scope, 'todo', todoId, contactId, 'remove'),
-    );
-  }
+    removeParticipant: async (scope, todoId, contactId) =>
+      todoOutcome(await changeContactLink(db, scope, 'todo', todoId, { contactId }, 'remove')),
+  };
 }

@@ -1,20 +1,18 @@
 import type { Affiliation } from '#xml/affiliation';
 import { fullName } from '#xml/person';
-import type { ContactKind } from '../../contactStore';
+import type { ContactKind, Scope } from '../../scope';
 import type { Executor, StoreDb } from '../../dialect/database';
-import type { Scope } from '../../scope';
-import { recordExists } from '../records';
+import { readOfRecord } from '../records';
 
 /** An affiliation's label: the person's title, or "Employee" when it has none. */
 const labelOf = (title: string): string => (title === '' ? 'Employee' : title);
 
-/** A company's people, ordered by id; null when there is no such company. */
+/** A company's people, ordered by id. */
 async function peopleOfCompany(
   trx: Executor,
   scope: Scope,
   companyId: number,
-): Promise<Affiliation[] | null> {
-  if (!(await recordExists(trx, scope, 'company', companyId))) return null;
+): Promise<Affiliation[]> {
   const rows = await trx
     .selectFrom('contacts')
     .select(['id', 'first_name', 'last_name', 'title'])
@@ -65,6 +63,6 @@ export async function affiliationsOf(
   id: number,
 ): Promise<Affiliation[] | null> {
   return kind === 'company'
-    ? db.read((trx) => peopleOfCompany(trx, scope, id))
+    ? readOfRecord(db, scope, 'company', id, (trx) => peopleOfCompany(trx, scope, id))
     : companyOfPerson(db.kysely, scope, id);
 }

@@ -1,16 +1,21 @@
-import type { Insertable, Updateable } from 'kysely';
+import type { Insertable } from 'kysely';
 import type { CompanyWrite } from '#xml/company';
 import { ContactValidationError } from '../../contactStore';
 import type { Executor, StoreDb } from '../../dialect/database';
 import type { ContactsTable } from '../../schema';
 import type { Scope, WriteOutcome } from '../../scope';
-import { fieldChanges, lifecycleDescription, recordActivity, recordUpdate } from '../activities';
+import { COMPANY_FIELDS } from '../../contactRows';
+import { recordLifecycle, recordUpdate } from '../activityLog';
+import { givenColumns, loggedChanges, writeColumns } from '../fieldColumns';
+import { insertStamped } from '../records';
 import { lockContact } from './contactLock';
-import { touchDealsWith, touchEmployees, touchRecordsLinkedTo } from './dependents';
+import { touchDealsWith, touchEmployees } from './dependents';
 
 /** What a new contact's row says beyond the fields both kinds have; a company leaves the person's fields blank. */
-type ContactFields = Pick<Insertable<ContactsTable>, 'kind' | 'name'> &
-  Partial<Pick<Insertable<ContactsTable>, 'first_name' | 'last_name' | 'title' | 'company_id'>>;
+type ContactFields = Pick<
+  Insertable<ContactsTable>,
+  'kind' | 'name' | 'first_name' | 'last_name' | 'title' | 'company_id'
+>;
 
 /** Inserts a contact of the account; usable inside a larger transaction. */
 export async function insertContact(
@@ -20,31 +25,20 @@ export async function insertContact(
   input: Pick<CompanyWrite, 'notes' | 'smallImage' | 'largeImage'>,
   now: number,
 ): Promise<number> {
-  const row = await trx
-    .insertInto('contacts')
-    .values({
-      account_id: scope.accountId,
-      first_name: '',
-      last_name: '',
-      title: '',
-      company_id: null,
+  const id = await insertStamped(
+    trx,
+    scope,
+    'contacts',
+    {
       ...fields,
       notes: input.notes ?? '',
       small_image: input.smallImage ?? null,
       large_image: input.largeImage ?? null,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await recordActivity(trx, scope, {
-    recordKind: fields.kind,
-    recordId: row.id,
-    recordName: fields.name,
-    kind: 'created',
-    description: lifecycleDescription(fields.kind, 'created'),
-  });
-  return row.id;
+    },
+    now,
+  );
+  await recordLifecycle(trx, scope, fields.kind, id, fields.name, 'created');
+  return id;
 }
 
 /** Inserts a company (the caller has checked its name); usable inside a larger transaction. */
@@ -84,62 +78,19 @@ export async function updateCompany(
       'company',
       id,
       input.name === undefined ? 'write' : 'rename',
-      ['version', 'name', 'notes', 'small_image', 'large_image'],
+      ['name', 'notes', 'small_image', 'large_image'],
+      expectedVersion,
     );
-    if (current === undefined) return 'not_found';
-    if (expectedVersion !== undefined && current.version !== expectedVersion) return 'stale';
+    if (typeof current === 'string') return current;
     if (input.name === '') throw new ContactValidationError([NAME_REQUIRED]);
     const now = Date.now();
-    const columns: Updateable<ContactsTable> = { updated_at: now };
-    if (input.name !== undefined) columns.name = input.name;
-    if (input.notes !== undefined) columns.notes = input.notes;
-    if (input.smallImage !== undefined) columns.small_image = input.smallImage;
-    if (input.largeImage !== undefined) columns.large_image = input.largeImage;
-    await trx
-      .updateTable('contacts')
-      .set((eb) => ({ ...columns, version: eb('version', '+', 1) }))
-      .where('id', '=', id)
-      .execute();
+    const columns = givenColumns(COMPANY_FIELDS, input);
+    await writeColumns(trx, 'contacts', id, columns, now);
     if (input.name !== undefined && input.name !== current.name) {
       await touchEmployees(trx, scope, id, now);
       await touchDealsWith(trx, scope, id, now);
     }
-    await recordUpdate(
-      trx,
-      scope,
-      'company',
-      id,
-      fieldChanges(current, {
-        name: input.name,
-        notes: input.notes,
-        small_image: input.smallImage,
-        large_image: input.largeImage,
-      }),
-    );
+    await recordUpdate(trx, scope, 'company', id, loggedChanges(COMPANY_FIELDS, current, columns));
     return 'ok';
-  });
-}
-
-/**
- * Deletes a company; its employees stay, without employer (their company_id becomes null). The
- * company is locked first: a person being given it as employer meanwhile either commits before
- * (and is touched here) or waits and then finds no such company.
- */
-export async function deleteCompany(db: StoreDb, scope: Scope, id: number): Promise<boolean> {
-  return db.write(async (trx) => {
-    const current = await lockContact(trx, scope, 'company', id, 'delete', ['name']);
-    if (current === undefined) return false;
-    const now = Date.now();
-    await touchEmployees(trx, scope, id, now);
-    await touchRecordsLinkedTo(trx, scope, id, now);
-    await trx.deleteFrom('contacts').where('id', '=', id).execute();
-    await recordActivity(trx, scope, {
-      recordKind: 'company',
-      recordId: id,
-      recordName: current.name,
-      kind: 'deleted',
-      description: lifecycleDescription('company', 'deleted'),
-    });
-    return true;
   });
 }

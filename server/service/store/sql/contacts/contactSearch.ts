@@ -1,6 +1,6 @@
 import type { Expression, ExpressionBuilder, RawBuilder, SqlBool } from 'kysely';
 import type { OrderTerm } from '../../contactOrder';
-import type { ContactKind } from '../../contactStore';
+import type { ContactKind } from '../../scope';
 import type { Param } from '../../precompiled';
 import type { Database } from '../../schema';
 import type { ListParams, TermParams } from './search';
@@ -41,9 +41,3 @@ export interface ContactSearchDialect {
    */
   jsonTuples(columns: readonly string[], orderBy: string): RawBuilder<unknown>;
 }
-
-/** A JSON column as its value: SQLite answers JSON text, PostgreSQL an already parsed value. */
-export const jsonValue = <T>(column: unknown, empty: T): T => {
-  if (column === null || column === undefined) return empty;
-  return (typeof column === 'string' ? JSON.parse(column) : column) as T;
-};

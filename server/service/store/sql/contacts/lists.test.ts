@@ -1,6 +1,7 @@
 import BetterSqlite3 from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ContactKind, ContactSort, ContactSortKey } from '../../contactStore';
+import type { ContactSort, ContactSortKey } from '../../contactStore';
+import type { ContactKind } from '../../scope';
 import { SqliteStoreDb } from '../../dialect/sqlite';
 import { createSqliteStore } from '../../openSqliteStore';
 import type { Precompiled } from '../../precompiled';

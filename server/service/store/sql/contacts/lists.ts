@@ -1,13 +1,14 @@
 import { sql, type Compilable, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import { isNameColumn, orderContacts, type OrderTerm } from '../../contactOrder';
-import type { ContactKind, ContactSort } from '../../contactStore';
+import type { ContactSort } from '../../contactStore';
+import type { ContactKind } from '../../scope';
 import {
   COMPANY_COLUMNS,
   PERSON_COLUMNS,
   type CompanyRow,
   type PersonRow,
 } from '../../contactRows';
-import type { StoreDb } from '../../dialect/database';
+import type { Executor, StoreDb } from '../../dialect/database';
 import { Precompiled, type Param } from '../../precompiled';
 import type { Database } from '../../schema';
 import { searchConditions, shapeOf, type ListParams } from './search';
@@ -21,6 +22,8 @@ export const employerName = (eb: ExpressionBuilder<Database, 'contacts'>) =>
     .as('company_name');
 
 type VersionRow = { id: number; version: number };
+
+const fromContacts = (db: Executor) => db.selectFrom('contacts');
 
 /**
  * The compiled statements of contact lists, one per shape (kind, which search parameters are
@@ -41,50 +44,22 @@ export class ContactLists {
       isNameColumn(column) ? db.dialect.textOrder(sql.ref(column)) : sql.ref(column);
   }
 
-  companyRows(
-    params: ListParams,
-    sort: ContactSort | undefined,
-  ): Precompiled<ListParams, CompanyRow> {
-    return this.compiled(this.companies, shapeOf('company', params, sort), (param) =>
-      this.page(
-        this.db.kysely.selectFrom('contacts').select(COMPANY_COLUMNS),
-        'company',
-        params,
-        sort,
-        param,
-      ),
+  companyRows(params: ListParams, sort: ContactSort | undefined) {
+    return this.compiled(this.companies, 'company', params, sort, (contacts) =>
+      contacts.select(COMPANY_COLUMNS),
     );
   }
 
-  personRows(
-    params: ListParams,
-    sort: ContactSort | undefined,
-  ): Precompiled<ListParams, PersonRow> {
-    return this.compiled(this.people, shapeOf('person', params, sort), (param) =>
-      this.page(
-        this.db.kysely.selectFrom('contacts').select(PERSON_COLUMNS).select(employerName),
-        'person',
-        params,
-        sort,
-        param,
-      ),
+  personRows(params: ListParams, sort: ContactSort | undefined) {
+    return this.compiled(this.people, 'person', params, sort, (contacts) =>
+      contacts.select(PERSON_COLUMNS).select(employerName),
     );
   }
 
   /** Ids and versions of a page: the same search and order as the full rows, two columns. */
-  versionRows(
-    kind: ContactKind,
-    params: ListParams,
-    sort: ContactSort | undefined,
-  ): Precompiled<ListParams, VersionRow> {
-    return this.compiled(this.versions, shapeOf(kind, params, sort), (param) =>
-      this.page(
-        this.db.kysely.selectFrom('contacts').select(['contacts.id', 'contacts.version']),
-        kind,
-        params,
-        sort,
-        param,
-      ),
+  versionRows(kind: ContactKind, params: ListParams, sort: ContactSort | undefined) {
+    return this.compiled(this.versions, kind, params, sort, (contacts) =>
+      contacts.select(['contacts.id', 'contacts.version']),
     );
   }
 
@@ -105,13 +80,23 @@ export class ContactLists {
       .offset(param<number>('offset'));
   }
 
+  /** The statement of a page of this shape, with the columns `select` picks: compiled on first use, then kept. */
   private compiled<R>(
     statements: Map<string, Precompiled<ListParams, R>>,
-    shape: string,
-    build: (param: Param) => Compilable<R>,
+    kind: ContactKind,
+    params: ListParams,
+    sort: ContactSort | undefined,
+    select: (contacts: ReturnType<typeof fromContacts>) => Compilable<R>,
   ): Precompiled<ListParams, R> {
+    const shape = shapeOf(kind, params, sort);
     let statement = statements.get(shape);
-    if (statement === undefined) statements.set(shape, (statement = new Precompiled(build)));
+    if (statement === undefined) {
+      const contacts = fromContacts(this.db.kysely);
+      statement = new Precompiled((param) =>
+        select(this.page(contacts, kind, params, sort, param)),
+      );
+      statements.set(shape, statement);
+    }
     return statement;
   }
 }

@@ -1,16 +1,16 @@
-import type { Insertable, Updateable } from 'kysely';
 import type { Location, LocationWrite } from '#xml/location';
-import { locationOf } from '../../contactRows';
 import {
-  ContactValidationError,
-  type ContactKind,
-  type LocationSaveResult,
-} from '../../contactStore';
+  LOCATION_COLUMNS,
+  LOCATION_FIELDS,
+  locationOfTuple,
+  locationTuple,
+} from '../../contactRows';
+import { ContactValidationError, type LocationSaveResult } from '../../contactStore';
 import type { Executor, StoreDb } from '../../dialect/database';
-import type { LocationsTable } from '../../schema';
-import type { Scope } from '../../scope';
-import { recordActivity } from '../activities';
-import { changedRows, recordExists, touchRecord } from '../records';
+import type { ContactKind, Scope } from '../../scope';
+import { recordEmbedChange } from '../activityLog';
+import { givenColumns } from '../fieldColumns';
+import { changedRows, readOfRecord, recordExists, touchRecord } from '../records';
 
 /** The contact's location with that label; the caller has checked the contact is in the account. */
 async function findByLabel(
@@ -21,44 +21,28 @@ async function findByLabel(
 ): Promise<Location | undefined> {
   const row = await trx
     .selectFrom('locations')
-    .selectAll()
+    .select(LOCATION_COLUMNS)
     .where('contact_id', '=', contactId)
     .where('account_id', '=', scope.accountId)
     .where('label', '=', label)
     .executeTakeFirst();
-  return row === undefined ? undefined : locationOf(row);
+  return row === undefined ? undefined : locationOfTuple(locationTuple(row));
 }
 
-export async function getLocation(
+export function getLocation(
   db: StoreDb,
   scope: Scope,
   kind: ContactKind,
   contactId: number,
   label: string,
 ): Promise<Location | null> {
-  return db.read(async (trx) => {
-    if (!(await recordExists(trx, scope, kind, contactId))) return null;
-    return (await findByLabel(trx, scope, contactId, label)) ?? null;
-  });
-}
-
-/** Column values for the fields a client gave (absent fields are left as they are). */
-function columnsOf(input: LocationWrite): Updateable<LocationsTable> {
-  const columns: Updateable<LocationsTable> = {};
-  if (input.label !== undefined) columns.label = input.label;
-  if (input.primary !== undefined) columns.is_primary = input.primary ? 1 : 0;
-  if (input.email !== undefined) columns.email = input.email;
-  if (input.website !== undefined) columns.website = input.website;
-  if (input.phone !== undefined) columns.phone = input.phone;
-  if (input.cell !== undefined) columns.cell = input.cell;
-  if (input.fax !== undefined) columns.fax = input.fax;
-  if (input.street1 !== undefined) columns.street_1 = input.street1;
-  if (input.street2 !== undefined) columns.street_2 = input.street2;
-  if (input.city !== undefined) columns.city = input.city;
-  if (input.state !== undefined) columns.state = input.state;
-  if (input.postalCode !== undefined) columns.postal_code = input.postalCode;
-  if (input.country !== undefined) columns.country = input.country;
-  return columns;
+  return readOfRecord(
+    db,
+    scope,
+    kind,
+    contactId,
+    async (trx) => (await findByLabel(trx, scope, contactId, label)) ?? null,
+  );
 }
 
 /** A record has at most one primary location: making one primary demotes the others. */
@@ -80,43 +64,28 @@ async function keepSinglePrimary(
 async function applyUpdate(
   trx: Executor,
   scope: Scope,
-  kind: ContactKind,
-  contactId: number,
+  record: { kind: ContactKind; id: number },
   existing: Location,
   input: LocationWrite,
 ): Promise<Location> {
-  const columns = columnsOf(input);
+  const columns = givenColumns(LOCATION_FIELDS, input);
   if (Object.keys(columns).length > 0)
     await trx.updateTable('locations').set(columns).where('id', '=', existing.id!).execute();
-  const demoted = input.primary === true && (await keepSinglePrimary(trx, contactId, existing.id!));
-  const updated = (await findByLabel(trx, scope, contactId, input.label ?? existing.label))!;
-  await touchRecord(trx, kind, contactId);
+  const demoted = input.primary === true && (await keepSinglePrimary(trx, record.id, existing.id!));
+  const updated = (await findByLabel(trx, scope, record.id, input.label ?? existing.label))!;
   // A write that changes nothing (the same values sent again) logs nothing.
-  if (!demoted && JSON.stringify(updated) === JSON.stringify(existing)) return updated;
-  await recordActivity(trx, scope, {
-    recordKind: kind,
-    recordId: contactId,
-    kind: 'location_changed',
-    description: `Location ${updated.label} changed`,
-  });
+  if (!demoted && JSON.stringify(updated) === JSON.stringify(existing))
+    await touchRecord(trx, record.kind, record.id);
+  else
+    await recordEmbedChange(
+      trx,
+      scope,
+      record,
+      'location_changed',
+      `Location ${updated.label} changed`,
+    );
   return updated;
 }
-
-/** A new location's fields that the client did not give. */
-const EMPTY_LOCATION = {
-  is_primary: 0,
-  email: '',
-  website: '',
-  phone: '',
-  cell: '',
-  fax: '',
-  street_1: '',
-  street_2: '',
-  city: '',
-  state: '',
-  postal_code: '',
-  country: '',
-} as const;
 
 /**
  * Create by label, or update the location that already has it (api.md: "the existing location
@@ -135,32 +104,26 @@ export async function saveLocation(
   return db.write(async (trx): Promise<LocationSaveResult> => {
     if (!(await recordExists(trx, scope, kind, contactId, 'update')))
       return { outcome: 'not_found' };
+    const record = { kind, id: contactId };
     const existing = await findByLabel(trx, scope, contactId, input.label);
     if (existing !== undefined)
       return {
         outcome: 'updated',
-        location: await applyUpdate(trx, scope, kind, contactId, existing, input),
+        location: await applyUpdate(trx, scope, record, existing, input),
       };
-    const row: Insertable<LocationsTable> = {
-      ...EMPTY_LOCATION,
-      ...columnsOf(input),
-      account_id: scope.accountId,
-      contact_id: contactId,
-      label: input.label,
-    };
+    // The fields the client did not give take their defaults ('', not primary).
     const { id } = await trx
       .insertInto('locations')
-      .values(row)
+      .values({
+        ...givenColumns(LOCATION_FIELDS, input),
+        account_id: scope.accountId,
+        contact_id: contactId,
+        label: input.label,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     if (input.primary === true) await keepSinglePrimary(trx, contactId, id);
-    await touchRecord(trx, kind, contactId);
-    await recordActivity(trx, scope, {
-      recordKind: kind,
-      recordId: contactId,
-      kind: 'location_added',
-      description: `Location ${input.label} added`,
-    });
+    await recordEmbedChange(trx, scope, record, 'location_added', `Location ${input.label} added`);
     return {
       outcome: 'created',
       location: (await findByLabel(trx, scope, contactId, input.label))!,
@@ -189,7 +152,7 @@ export async function updateLocation(
         ]);
       }
     }
-    return applyUpdate(trx, scope, kind, contactId, existing, input);
+    return applyUpdate(trx, scope, { kind, id: contactId }, existing, input);
   });
 }
 
@@ -208,16 +171,9 @@ export async function deleteLocation(
       .where('account_id', '=', scope.accountId)
       .where('label', '=', label)
       .executeTakeFirst();
-    const removed = changedRows(result) > 0;
-    if (removed) {
-      await touchRecord(trx, kind, contactId);
-      await recordActivity(trx, scope, {
-        recordKind: kind,
-        recordId: contactId,
-        kind: 'location_removed',
-        description: `Location ${label} removed`,
-      });
-    }
-    return removed;
+    if (changedRows(result) === 0) return false;
+    const record = { kind, id: contactId };
+    await recordEmbedChange(trx, scope, record, 'location_removed', `Location ${label} removed`);
+    return true;
   });
 }

@@ -1,14 +1,15 @@
-import { sql, type Updateable } from 'kysely';
+import { sql } from 'kysely';
 import { fullName, type PersonWrite } from '#xml/person';
 import { ContactValidationError } from '../../contactStore';
 import type { Executor, StoreDb } from '../../dialect/database';
-import type { ContactsTable } from '../../schema';
 import type { Scope, WriteOutcome } from '../../scope';
 import { recordExists } from '../records';
 import { insertCompany, insertContact } from './companies';
-import { fieldChanges, lifecycleDescription, recordActivity, recordUpdate } from '../activities';
+import { PERSON_FIELDS } from '../../contactRows';
+import { recordUpdate } from '../activityLog';
+import { givenColumns, loggedChanges, writeColumns } from '../fieldColumns';
 import { lockContact } from './contactLock';
-import { touchDealsWith, touchRecordsLinkedTo } from './dependents';
+import { touchDealsWith } from './dependents';
 
 /** SQLite's NOCASE folding (ASCII letters only), for keys that must agree with `sameText`. */
 const asciiLower = (text: string): string => text.replace(/[A-Z]/g, (c) => c.toLowerCase());
@@ -93,74 +94,28 @@ export async function updatePerson(
     // A rename locks out new links to the person (their FOR KEY SHARE waits) until it commits:
     // a deal linked meanwhile would otherwise keep its version while its deal_with changes.
     const renames = input.firstName !== undefined || input.lastName !== undefined;
-    const current = await lockContact(trx, scope, 'person', id, renames ? 'rename' : 'write', [
-      'version',
-      'first_name',
-      'last_name',
-      'title',
-      'notes',
-      'small_image',
-      'large_image',
-      'company_id',
-    ]);
-    if (current === undefined) return 'not_found';
-    if (expectedVersion !== undefined && current.version !== expectedVersion) return 'stale';
+    const current = await lockContact(
+      trx,
+      scope,
+      'person',
+      id,
+      renames ? 'rename' : 'write',
+      ['first_name', 'last_name', 'title', 'notes', 'small_image', 'large_image', 'company_id'],
+      expectedVersion,
+    );
+    if (typeof current === 'string') return current;
     const firstName = input.firstName ?? current.first_name;
     const lastName = input.lastName ?? current.last_name;
     if (firstName === '' && lastName === '') throw new ContactValidationError([NAME_REQUIRED]);
     const now = Date.now();
     const companyId = await resolveEmployer(db, trx, scope, input, now);
-    const columns: Updateable<ContactsTable> = {
-      first_name: firstName,
-      last_name: lastName,
-      name: fullName({ firstName, lastName }),
-      updated_at: now,
-    };
-    if (input.title !== undefined) columns.title = input.title;
-    if (input.notes !== undefined) columns.notes = input.notes;
-    if (input.smallImage !== undefined) columns.small_image = input.smallImage;
-    if (input.largeImage !== undefined) columns.large_image = input.largeImage;
-    if (companyId !== undefined) columns.company_id = companyId;
-    await trx
-      .updateTable('contacts')
-      .set((eb) => ({ ...columns, version: eb('version', '+', 1) }))
-      .where('id', '=', id)
-      .execute();
+    const columns = givenColumns(PERSON_FIELDS, { ...input, firstName, lastName, companyId });
+    // `name` holds the full name so that other areas (a deal's deal_with) read one column.
+    columns.name = fullName({ firstName, lastName });
+    await writeColumns(trx, 'contacts', id, columns, now);
     if (firstName !== current.first_name || lastName !== current.last_name)
       await touchDealsWith(trx, scope, id, now);
-    await recordUpdate(
-      trx,
-      scope,
-      'person',
-      id,
-      fieldChanges(current, {
-        first_name: firstName,
-        last_name: lastName,
-        title: input.title,
-        notes: input.notes,
-        small_image: input.smallImage,
-        large_image: input.largeImage,
-        company_id: companyId,
-      }),
-    );
+    await recordUpdate(trx, scope, 'person', id, loggedChanges(PERSON_FIELDS, current, columns));
     return 'ok';
-  });
-}
-
-/** Locks the person FOR UPDATE first: a link being made to it meanwhile commits before (and is touched here) or waits and then fails. */
-export async function deletePerson(db: StoreDb, scope: Scope, id: number): Promise<boolean> {
-  return db.write(async (trx) => {
-    const current = await lockContact(trx, scope, 'person', id, 'delete', ['name']);
-    if (current === undefined) return false;
-    await touchRecordsLinkedTo(trx, scope, id, Date.now());
-    await trx.deleteFrom('contacts').where('id', '=', id).execute();
-    await recordActivity(trx, scope, {
-      recordKind: 'person',
-      recordId: id,
-      recordName: current.name,
-      kind: 'deleted',
-      description: lifecycleDescription('person', 'deleted'),
-    });
-    return true;
   });
 }

@@ -10,11 +10,11 @@ import {
   type LocationTuple,
   type PersonRow,
 } from '../../contactRows';
-import type { ContactKind, PersonSearch, StoredCompany, StoredPerson } from '../../contactStore';
+import type { PersonSearch, StoredCompany, StoredPerson } from '../../contactStore';
+import type { ContactKind, Page, Scope } from '../../scope';
 import type { Executor, StoreDb } from '../../dialect/database';
-import { Precompiled } from '../../precompiled';
-import type { Page, Scope } from '../../scope';
-import { jsonValue } from './contactSearch';
+import { jsonValue } from '../../dialect/dialect';
+import { Precompiled, type Param } from '../../precompiled';
 import { ContactLists, employerName } from './lists';
 import { listParams, type ListParams } from './search';
 
@@ -37,30 +37,18 @@ export class ContactReads {
 
   constructor(private readonly db: StoreDb) {
     this.lists = new ContactLists(db);
+    const byId = (param: Param, kind: ContactKind) =>
+      db.kysely
+        .selectFrom('contacts')
+        .where('contacts.id', '=', param<number>('id'))
+        .where('contacts.account_id', '=', param<number>('accountId'))
+        .where('contacts.kind', '=', kind);
     this.version = new Precompiled((param) =>
-      db.kysely
-        .selectFrom('contacts')
-        .select('version')
-        .where('contacts.id', '=', param<number>('id'))
-        .where('contacts.account_id', '=', param<number>('accountId'))
-        .where('contacts.kind', '=', param<'company' | 'person'>('kind')),
+      byId(param, param<ContactKind>('kind')).select('version'),
     );
-    this.company = new Precompiled((param) =>
-      db.kysely
-        .selectFrom('contacts')
-        .select(COMPANY_COLUMNS)
-        .where('contacts.id', '=', param<number>('id'))
-        .where('contacts.account_id', '=', param<number>('accountId'))
-        .where('contacts.kind', '=', 'company'),
-    );
+    this.company = new Precompiled((param) => byId(param, 'company').select(COMPANY_COLUMNS));
     this.person = new Precompiled((param) =>
-      db.kysely
-        .selectFrom('contacts')
-        .select(PERSON_COLUMNS)
-        .select(employerName)
-        .where('contacts.id', '=', param<number>('id'))
-        .where('contacts.account_id', '=', param<number>('accountId'))
-        .where('contacts.kind', '=', 'person'),
+      byId(param, 'person').select(PERSON_COLUMNS).select(employerName),
     );
     // One statement for any number of ids (they travel as one JSON parameter), answering one JSON
     // value: on SQLite, JSON.parse makes the many small strings of a page's locations about twice

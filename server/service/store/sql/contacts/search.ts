@@ -1,9 +1,9 @@
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import { sortText } from '../../contactOrder';
-import type { ContactKind, ContactSort, PersonSearch } from '../../contactStore';
+import type { ContactSort, PersonSearch } from '../../contactStore';
+import type { ContactKind, Page, Scope } from '../../scope';
 import type { StoreDialect } from '../../dialect/dialect';
 import type { Param } from '../../precompiled';
-import type { Page, Scope } from '../../scope';
 import type { ContactsEb } from './contactSearch';
 
 /** A name or e-mail term's values: `…Match` for a trigram lookup, `…Like` for a LIKE pattern (see `ContactSearchDialect`). */

@@ -1,22 +1,15 @@
 import { sql } from 'kysely';
-import { DEAL_COLUMNS, dealRecordOf, dealSearchConditions, type DealRow } from '../../dealRows';
-import type { DealRecord, DealSearch } from '../../dealStore';
+import { DEAL_COLUMNS, dealSearchConditions } from '../../dealRows';
+import type { DealSearch } from '../../dealStore';
 import type { Executor } from '../../dialect/database';
-import { idList, type StoreDialect } from '../../dialect/dialect';
+import type { StoreDialect } from '../../dialect/dialect';
 import type { Page, Scope } from '../../scope';
 import { linkedIdsColumn } from '../links';
 import { fromDeals, type DealsQuery } from './titleSearch';
 
-/** The shared row, plus the linked sets the same statement reads (`idArray` columns). */
-export interface DealRowWithLinks extends DealRow {
-  communication_ids: unknown;
-  contact_ids: unknown;
-  todo_ids: unknown;
-}
-
 /**
  * The deals of `from` in the account, with everything a record shows but its tags and comments:
- * the deal's columns, its contact's naming columns and its assignee's name (`DealRow`), and its
+ * the deal's columns, its contact's naming columns and its assignee's name (`DEAL_COLUMNS`), and its
  * three linked sets, all in one statement.
  */
 export function dealRecords(dialect: StoreDialect, from: DealsQuery, accountId: number) {
@@ -31,13 +24,6 @@ export function dealRecords(dialect: StoreDialect, from: DealsQuery, accountId: 
     ])
     .where('deals.account_id', '=', accountId);
 }
-
-export const dealRecordWithLinks = (row: DealRowWithLinks): DealRecord =>
-  dealRecordOf(row, {
-    communicationIds: idList(row.communication_ids),
-    contactIds: idList(row.contact_ids),
-    todoIds: idList(row.todo_ids),
-  });
 
 /**
  * One page of a deal search, in id order. A `title` picks where the search starts (each

@@ -1,6 +1,5 @@
 import type { Executor } from '../../dialect/database';
-import type { Scope } from '../../scope';
-import { recordExists, touchRecord } from '../records';
+import { touchRecord } from '../records';
 
 /** The link table through which deals list records of a kind. */
 const DEAL_LINKS = {
@@ -9,19 +8,17 @@ const DEAL_LINKS = {
 } as const;
 
 /**
- * Deletes a to-do or communication of the account (false when there is none), inside the
- * caller's write. Deals list their to-dos and attached communications: the representation of
- * every deal that listed it changes with this delete, so each is touched (in id order: two
- * writers touching the same deals lock them in the same order); the links go with it (ON DELETE
- * CASCADE).
+ * Deals list their to-dos and attached communications: before one of those is deleted, the
+ * representation of every deal that listed it changes with the delete, so each is touched (in
+ * id order: two writers touching the same deals lock them in the same order); the links go with
+ * the record (ON DELETE CASCADE). Inside the deleting write.
  */
-export async function deleteRecordListedInDeals(
+export async function touchDealsListing(
   trx: Executor,
-  scope: Scope,
   kind: keyof typeof DEAL_LINKS,
   id: number,
-): Promise<boolean> {
-  if (!(await recordExists(trx, scope, kind, id, 'update'))) return false;
+  now: number,
+): Promise<void> {
   const { table, column } = DEAL_LINKS[kind];
   const deals = await trx
     .selectFrom(table)
@@ -29,11 +26,5 @@ export async function deleteRecordListedInDeals(
     .where(column, '=', id)
     .orderBy('deal_id')
     .execute();
-  const now = Date.now();
   for (const { deal_id } of deals) await touchRecord(trx, 'deal', deal_id, now);
-  await trx
-    .deleteFrom(kind === 'todo' ? 'todos' : 'communications')
-    .where('id', '=', id)
-    .execute();
-  return true;
 }

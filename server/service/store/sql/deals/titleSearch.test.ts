@@ -2,19 +2,8 @@ import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SqliteStoreDb } from '../../dialect/sqlite';
 import { testBackend } from '../../../testing/testStore';
-import { areaTestStore, type AreaTestStore } from '../testing/areaTestStore';
+import { areaTestStore, BLANK_DEAL, type AreaTestStore } from '../testing/areaTestStore';
 import { dealSearchPage } from './dealRecords';
-
-const NEW_DEAL = {
-  description: '',
-  status: 'pending',
-  amount: '0',
-  dealWithId: null,
-  assignedToId: null,
-  attachedCommunicationIds: [],
-  attachedContactIds: [],
-  todoIds: [],
-};
 
 /** The SQLite trigram index behind the deal title search (migration 4): what the API tests cannot see. */
 describe.skipIf(testBackend() !== 'sqlite')('SQLite deal title index', () => {
@@ -55,7 +44,7 @@ describe.skipIf(testBackend() !== 'sqlite')('SQLite deal title index', () => {
   it('keeps one index row per deal, with its current title, through renames and deletes', async () => {
     const { deals, db } = t.store;
     const created = async (title: string): Promise<number> => {
-      const result = await deals.createDeal(t.scope, { ...NEW_DEAL, title });
+      const result = await deals.createDeal(t.scope, { ...BLANK_DEAL, title });
       if (result.status !== 'ok') throw new Error(result.status);
       return result.id;
     };

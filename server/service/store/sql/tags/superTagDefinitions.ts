@@ -4,22 +4,16 @@ import {
   type SuperTagField,
 } from '#xml/superTag';
 import { elementKey, isMultipleChoice, MULTIPLE_CHOICE, TEXT_FIELD } from '#xml/superTagNames';
+import type { Selectable } from 'kysely';
 import type { Executor, StoreDb } from '../../dialect/database';
+import type { SuperTagFieldsTable } from '../../schema';
 import { COLLECTION_OF_KIND, type RecordKind } from '../../scope';
 import { readStoredValue, storedValue } from '../../superTagValueRows';
 import { InvalidSuperTagDefinition } from '../../tagStore';
 import { touchRecord } from '../records';
 import { ensureTagRow, findTagRow, selectTags, tagNameOrder } from './tagRows';
 
-export interface FieldRow {
-  id: number;
-  tag_id: number;
-  position: number;
-  name: string;
-  type: string;
-  options: string;
-  text: string;
-}
+type FieldRow = Selectable<SuperTagFieldsTable>;
 
 function toField(row: FieldRow): SuperTagField {
   return {

@@ -3,8 +3,8 @@ import type { Executor, StoreDb } from '../../dialect/database';
 import type { RecordKind, Scope } from '../../scope';
 import { storedValue } from '../../superTagValueRows';
 import type { SuperTagChangeOutcome } from '../../tagStore';
-import { recordActivity } from '../activities';
-import { changedRows, recordExists, touchRecord } from '../records';
+import { recordEmbedChange } from '../activityLog';
+import { changedRows, readOfRecord, recordExists } from '../records';
 import type { RecordTagsQuery } from './recordTags';
 import { definitionOf } from './superTagDefinitions';
 import { deleteTagging, insertTagging } from './taggings';
@@ -17,8 +17,7 @@ export async function recordSuperTags(
   kind: RecordKind,
   id: number,
 ): Promise<RecordSuperTag[] | null> {
-  return db.read(async (trx) => {
-    if (!(await recordExists(trx, scope, kind, id))) return null;
+  return readOfRecord(db, scope, kind, id, async (trx) => {
     const tags = (await recordTags.run(trx, scope, kind, [id])).get(id) ?? [];
     return tags
       .filter((t) => t.supertag)
@@ -26,15 +25,26 @@ export async function recordSuperTags(
   });
 }
 
-/** The account's SuperTag of that name, locked for share: its definition stays as read until commit. */
-async function findSuperTag(
-  trx: Executor,
+/**
+ * A write to the record's values of the account's SuperTag of that name, in one transaction: the
+ * record is locked (its writers take turns) and the SuperTag locked for share (its definition
+ * stays as read until commit).
+ */
+function writeSuperTagOfRecord(
   db: StoreDb,
   scope: Scope,
+  kind: RecordKind,
+  id: number,
   name: string,
-): Promise<TagRow | undefined> {
-  const tag = await findTagRow(trx, db.dialect, scope.accountId, name, 'share');
-  return tag?.is_supertag === 1 ? tag : undefined;
+  write: (trx: Executor, tag: TagRow) => Promise<void>,
+): Promise<SuperTagChangeOutcome> {
+  return db.write(async (trx) => {
+    if (!(await recordExists(trx, scope, kind, id, 'update'))) return 'record_not_found';
+    const tag = await findTagRow(trx, db.dialect, scope.accountId, name, 'share');
+    if (tag?.is_supertag !== 1) return 'supertag_not_found';
+    await write(trx, tag);
+    return 'ok';
+  });
 }
 
 /** Writes one field's value; true when the stored value changed. */
@@ -69,7 +79,7 @@ async function writeValue(
   return changedRows(result) > 0;
 }
 
-export async function putRecordSuperTag(
+export function putRecordSuperTag(
   db: StoreDb,
   scope: Scope,
   kind: RecordKind,
@@ -77,10 +87,7 @@ export async function putRecordSuperTag(
   name: string,
   valuesFor: (definition: SuperTagDefinition) => SuperTagWrite,
 ): Promise<SuperTagChangeOutcome> {
-  return db.write(async (trx) => {
-    if (!(await recordExists(trx, scope, kind, id, 'update'))) return 'record_not_found';
-    const tag = await findSuperTag(trx, db, scope, name);
-    if (tag === undefined) return 'supertag_not_found';
+  return writeSuperTagOfRecord(db, scope, kind, id, name, async (trx, tag) => {
     const { definition, fields } = await definitionOf(trx, tag);
     const values = valuesFor(definition);
     const now = Date.now();
@@ -95,38 +102,27 @@ export async function putRecordSuperTag(
         changed = true;
     }
     if (changed) {
-      await touchRecord(trx, kind, id, now);
-      await recordActivity(trx, scope, {
-        recordKind: kind,
-        recordId: id,
-        kind: 'super_tag_set',
-        description: `SuperTag ${tag.name} ${applied ? 'applied' : 'changed'}`,
-      });
+      const description = `SuperTag ${tag.name} ${applied ? 'applied' : 'changed'}`;
+      await recordEmbedChange(trx, scope, { kind, id }, 'super_tag_set', description, now);
     }
-    return 'ok';
   });
 }
 
-export async function removeRecordSuperTag(
+export function removeRecordSuperTag(
   db: StoreDb,
   scope: Scope,
   kind: RecordKind,
   id: number,
   name: string,
 ): Promise<SuperTagChangeOutcome> {
-  return db.write(async (trx) => {
-    if (!(await recordExists(trx, scope, kind, id, 'update'))) return 'record_not_found';
-    const tag = await findSuperTag(trx, db, scope, name);
-    if (tag === undefined) return 'supertag_not_found';
-    if (await deleteTagging(trx, kind, id, tag)) {
-      await touchRecord(trx, kind, id);
-      await recordActivity(trx, scope, {
-        recordKind: kind,
-        recordId: id,
-        kind: 'super_tag_removed',
-        description: `SuperTag ${tag.name} removed`,
-      });
-    }
-    return 'ok';
+  return writeSuperTagOfRecord(db, scope, kind, id, name, async (trx, tag) => {
+    if (await deleteTagging(trx, kind, id, tag))
+      await recordEmbedChange(
+        trx,
+        scope,
+        { kind, id },
+        'super_tag_removed',
+        `SuperTag ${tag.name} removed`,
+      );
   });
 }

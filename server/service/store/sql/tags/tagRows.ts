@@ -1,14 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type InferResult } from 'kysely';
 import type { Tag } from '#xml/tag';
 import type { Executor } from '../../dialect/database';
 import type { StoreDialect } from '../../dialect/dialect';
-
-/** A tag row as the tag queries select it. */
-export interface TagRow {
-  id: number;
-  name: string;
-  is_supertag: number;
-}
 
 export const toTag = (row: TagRow): Tag => ({
   id: row.id,
@@ -25,6 +18,9 @@ export function selectTags(db: Executor, accountId: number) {
     .select(['tags.id', 'tags.name', 'tags.is_supertag'])
     .where('tags.account_id', '=', accountId);
 }
+
+/** A tag row as the tag queries select it. */
+export type TagRow = InferResult<ReturnType<typeof selectTags>>[number];
 
 /**
  * The account's tag of that name, ignoring ASCII case (the unique index's comparison, so the

@@ -1,7 +1,7 @@
 import type { Executor, StoreDb } from '../../dialect/database';
 import type { RecordKind, Scope } from '../../scope';
 import type { TaggingOutcome, UntaggingOutcome } from '../../tagStore';
-import { recordActivity } from '../activities';
+import { recordActivity } from '../activityLog';
 import { changedRows, recordExists, touchRecord } from '../records';
 import { ensureTagRow, findTagRow, type TagRow } from './tagRows';
 

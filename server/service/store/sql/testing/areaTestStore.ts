@@ -2,6 +2,7 @@ import { hashToken } from '../../../auth/token';
 import { createTestStore, type TestBackend } from '../../../testing/testStore';
 import { insertRecord, recordVersion, tableOfKind } from '../../../testing/directRecords';
 import type { RecordKind, Scope } from '../../scope';
+import type { NewDeal } from '../../dealStore';
 import type { Store } from '../../store';
 
 /**
@@ -18,6 +19,18 @@ export interface AreaTestStore {
   version(kind: RecordKind, id: number): Promise<number>;
   close(): Promise<void>;
 }
+
+/** A deal's fields with nothing in them but its status, for tests that give the title. */
+export const BLANK_DEAL: Omit<NewDeal, 'title'> = {
+  description: '',
+  status: 'pending',
+  amount: '0',
+  dealWithId: null,
+  assignedToId: null,
+  attachedCommunicationIds: [],
+  attachedContactIds: [],
+  todoIds: [],
+};
 
 export async function areaTestStore(): Promise<AreaTestStore> {
   const testStore = await createTestStore();

@@ -1,0 +1,24 @@
+import type { HttpError } from '../../http/httpError';
+import type { WriteOutcome } from '../store/scope';
+import { okReply } from './reply';
+import { checkWritten, expectedVersion, idParam, type RouteContext } from './routeContext';
+import type { Router } from './router';
+
+/**
+ * `DELETE <collection>/:id` with `If-Match` (RFC 9110 §13.1.1): the store's delete compares the
+ * version in its own transaction, so a stale one answers 412 and nothing is deleted, even when the
+ * change landed just before; `*` or no header deletes whatever the version, as classic clients
+ * expect. 404 when there is no such record.
+ */
+export function addDeleteRoute(
+  router: Router,
+  collection: string,
+  remove: (ctx: RouteContext, id: number, expectedVersion?: number) => Promise<WriteOutcome>,
+  notFound: (id: number) => HttpError,
+): void {
+  router.add('DELETE', `${collection}/:id`, async (ctx) => {
+    const id = idParam(ctx);
+    checkWritten(await remove(ctx, id, expectedVersion(ctx)), () => notFound(id));
+    return okReply();
+  });
+}

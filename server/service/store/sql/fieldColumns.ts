@@ -1,0 +1,123 @@
+import type { Updateable } from 'kysely';
+import type { ActivityChange } from '#xml/activity';
+import { isoOf } from '#xml/dates';
+import type { Executor } from '../dialect/database';
+import type { Database } from '../schema';
+
+/** A value as the activity log shows it (as text; null is ""). */
+type Shown = string | number | boolean | null;
+
+/**
+ * Where one field of a write is kept: its column, and where they differ from the field, how its
+ * value is stored (`store`), how a stored value reads in the activity log (`show`, the value as
+ * the record's representation writes it) and the field's name there (`log`; the column's name by
+ * default, which is the API's name of most fields).
+ */
+interface FieldColumn<V, T> {
+  column: keyof T & string;
+  store?: (value: V) => unknown;
+  show?: (stored: never) => Shown;
+  log?: string;
+}
+
+/**
+ * The columns of the fields of a write (`I`) to table row `T`, in the order the activity log
+ * lists changed fields: a column name, or a `FieldColumn`. Fields left out are not columns (a
+ * to-do's participants…).
+ */
+export type FieldColumns<I, T> = {
+  [K in keyof I]?: (keyof T & string) | FieldColumn<Exclude<I[K], undefined>, T>;
+};
+
+const specOf = <T>(spec: string | FieldColumn<never, T>): FieldColumn<never, T> =>
+  typeof spec === 'string' ? { column: spec as keyof T & string } : spec;
+
+/** The columns an update writes: each field of `input` that is given (not undefined), stored as its column keeps it. */
+export function givenColumns<I extends object, T>(
+  fields: FieldColumns<I, T>,
+  input: I,
+): Updateable<T> {
+  const columns: Record<string, unknown> = {};
+  for (const [field, spec] of Object.entries(fields) as [
+    keyof I,
+    string | FieldColumn<never, T>,
+  ][]) {
+    const value = input[field];
+    if (value === undefined) continue;
+    const { column, store } = specOf(spec);
+    columns[column] = store === undefined ? value : store(value as never);
+  }
+  return columns as Updateable<T>;
+}
+
+const asText = (value: Shown): string => (value === null ? '' : String(value));
+
+/** The fields whose value `columns` changes from `before` (stored values), as the log keeps them. */
+export function loggedChanges<I, T>(
+  fields: FieldColumns<I, T>,
+  before: Readonly<Record<string, unknown>>,
+  columns: Updateable<T>,
+): ActivityChange[] {
+  const changes: ActivityChange[] = [];
+  for (const spec of Object.values(fields) as (string | FieldColumn<never, T>)[]) {
+    const { column, show = (stored: Shown) => stored, log = column } = specOf(spec);
+    if (!Object.hasOwn(columns, column)) continue;
+    const old = asText(show(before[column] as never));
+    const value = asText(show((columns as Record<string, unknown>)[column] as never));
+    if (old !== value) changes.push({ field: log, old, new: value });
+  }
+  return changes;
+}
+
+type VersionedTable = 'contacts' | 'deals' | 'todos' | 'communications';
+
+/** Writes `columns` of a record and moves its version and updated_at (its ETag changes). */
+export async function writeColumns(
+  trx: Executor,
+  table: VersionedTable,
+  id: number,
+  columns: Updateable<Database[VersionedTable]>,
+  now = Date.now(),
+): Promise<void> {
+  await trx
+    .updateTable(table)
+    .set((eb) => ({ ...columns, version: eb('version', '+', 1), updated_at: now }))
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * Writes the given fields of a deal, to-do or communication the caller has locked (`lockRecord`)
+ * and answers the changes for the log.
+ */
+export async function updateFields<I extends object, T extends Exclude<VersionedTable, 'contacts'>>(
+  trx: Executor,
+  table: T,
+  id: number,
+  fields: FieldColumns<I, Database[T]>,
+  input: I,
+): Promise<ActivityChange[]> {
+  const columns = givenColumns(fields, input);
+  const names = Object.keys(columns);
+  const before =
+    names.length === 0
+      ? {}
+      : await trx
+          .selectFrom(table as VersionedTable)
+          .select(names as never)
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow();
+  await writeColumns(trx, table, id, columns);
+  return loggedChanges(fields, before, columns);
+}
+
+/** A stored time (epoch ms) or none, as the API writes it (ISO UTC). */
+export const isoOrNull = (ms: number | null): string | null => (ms === null ? null : isoOf(ms));
+
+/** An ISO time or none, as it is stored (epoch ms). */
+export const msOrNull = (iso: string | null): number | null =>
+  iso === null ? null : Date.parse(iso);
+
+/** A flag as stored (0/1) and as the API writes it. */
+export const flagOf = (value: boolean): number => (value ? 1 : 0);
+export const isFlagged = (stored: number): boolean => stored === 1;
