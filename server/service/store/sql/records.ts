@@ -126,10 +126,6 @@ export function recordNameQuery(trx: Executor, kind: RecordKind, id: number) {
     .where('id', '=', id);
 }
 
-export async function recordNameOf(trx: Executor, kind: RecordKind, id: number): Promise<string> {
-  return (await recordNameQuery(trx, kind, id).executeTakeFirst())?.name ?? '';
-}
-
 /**
  * A show's read of one record of the account by id: `build` (its query, the account and id as
  * parameters) compiled once, since every show takes it, and its row made a record by `make`.
