@@ -6,7 +6,12 @@ import { escapeXml } from '#xml/writer';
 import { basicAuth, expect, test, uniqueName, type ServiceApi } from './fixtures';
 import { E2E_API_TOKEN, SERVICE_URL } from './settings';
 
-/** Issue 6's journeys: the pipeline board against the real service, each read back through the API. */
+/**
+ * Issue 6's journeys: the pipeline board against the real service, each read back through the API.
+ * Most open the board with a text filter (other tests share the database), where the board counts
+ * the cards it loads; issue 16's journeys filter by a user of their own instead, so the board
+ * uses the service's totals (`deals/totals.xml`) and loads long columns page by page as they scroll.
+ */
 
 async function readDeal(request: APIRequestContext, id: number): Promise<Deal> {
   const response = await request.get(`${SERVICE_URL}/deals/${id}.xml`, {
@@ -43,6 +48,30 @@ function createDeal(
     'deals',
     `<deal><title>${escapeXml(title)}</title><amount>${amount}</amount><status>${status}</status>${assignee}</deal>`,
   );
+}
+
+/** A new user of the e2e account (through the admin command): the deals assigned to it are this test's alone. */
+function createUser(prefix: string): string {
+  const email = `${prefix.split(' ').pop()}@example.com`;
+  execFileSync(
+    'npx',
+    [
+      'tsx',
+      'server/service/admin/cli.ts',
+      'create-user',
+      '--account',
+      '1',
+      '--name',
+      `Other ${prefix}`,
+      '--email',
+      email,
+    ],
+    {
+      env: { ...process.env, DATA_DIR: process.env['CRM_E2E_DATA_DIR'] },
+      stdio: 'pipe',
+    },
+  );
+  return email;
 }
 
 function column(page: Page, status: string): Locator {
@@ -240,25 +269,7 @@ test('filters by assignee (mine and another user) and opens a deal beside the bo
   serviceApi,
 }) => {
   const prefix = uniqueName('Owner Deal');
-  const email = `${prefix.split(' ').pop()}@example.com`;
-  execFileSync(
-    'npx',
-    [
-      'tsx',
-      'server/service/admin/cli.ts',
-      'create-user',
-      '--account',
-      '1',
-      '--name',
-      `Other ${prefix}`,
-      '--email',
-      email,
-    ],
-    {
-      env: { ...process.env, DATA_DIR: process.env['CRM_E2E_DATA_DIR'] },
-      stdio: 'pipe',
-    },
-  );
+  const email = createUser(prefix);
   await createDeal(serviceApi, `${prefix} Mine`, '10.00');
   await createDeal(serviceApi, `${prefix} Theirs`, '20.00', 'pending', email);
   await openBoard(page, prefix);
@@ -287,4 +298,95 @@ test('filters by assignee (mine and another user) and opens a deal beside the bo
   await page.keyboard.press('Escape');
   await expect(panel).toHaveCount(0);
   await expect(page).toHaveURL((url) => url.searchParams.get('deal') === null);
+});
+
+test('with the service’s totals every column’s figures are final at once, and a drag moves them', async ({
+  page,
+  serviceApi,
+  request,
+}) => {
+  const prefix = uniqueName('Totals Deal');
+  const email = createUser(prefix);
+  const first = await createDeal(serviceApi, `${prefix} A`, '1000.00', 'pending', email);
+  await createDeal(serviceApi, `${prefix} B`, '250.50', 'pending', email);
+  await createDeal(serviceApi, `${prefix} C`, '99.00', 'won', email);
+  const totalsAnswers: number[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.endsWith('/deals/totals.xml'))
+      totalsAnswers.push(response.status());
+  });
+  await openBoard(page, '', `&assignee=${encodeURIComponent(email)}`);
+
+  const pending = column(page, 'Pending');
+  const won = column(page, 'Won');
+  await expect(pending.getByTestId('column-totals')).toHaveText('2 deals · 1,250.50');
+  await expect(won.getByTestId('column-totals')).toHaveText('1 deal · 99.00');
+  await expect(page.getByRole('group', { name: 'All deals' })).toContainText('1,349.50');
+  await expect(page.getByText('partial')).toHaveCount(0);
+  expect(totalsAnswers).toEqual([200]);
+
+  const from = await card(pending, `${prefix} A`).boundingBox();
+  const to = await won.boundingBox();
+  if (from === null || to === null) throw new Error('card or column not laid out');
+  await page.mouse.move(from.x + 10, from.y + 5);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 30, from.y + 20, { steps: 4 });
+  await page.mouse.move(to.x + to.width / 2, to.y + 60, { steps: 12 });
+  await page.mouse.up();
+
+  await expect(card(won, `${prefix} A`)).toBeVisible();
+  await expect(won.getByTestId('column-totals')).toHaveText('2 deals · 1,099.00');
+  await expect(pending.getByTestId('column-totals')).toHaveText('1 deal · 250.50');
+  await expect.poll(async () => (await readDeal(request, first)).status).toBe('won');
+  // Asked again after the save: the service's figures are the moved ones.
+  await expect.poll(() => totalsAnswers.length).toBeGreaterThan(1);
+  await expect(won.getByTestId('column-totals')).toHaveText('2 deals · 1,099.00');
+  await expect(page.getByRole('group', { name: 'All deals' })).toContainText('1,349.50');
+  await expect(page.getByText('partial')).toHaveCount(0);
+});
+
+test('a long column renders only the cards in view and brings older ones as it scrolls', async ({
+  page,
+  serviceApi,
+}) => {
+  test.setTimeout(90_000);
+  const prefix = uniqueName('Long Deal');
+  const email = createUser(prefix);
+  const count = 260;
+  // One after the other: ids in the order of the titles.
+  for (let n = 1; n <= count; n += 1)
+    await createDeal(serviceApi, `${prefix} ${n}`, '1.00', 'pending', email);
+  const pendingPages: string[] = [];
+  page.on('request', (sent) => {
+    const url = new URL(sent.url());
+    if (url.pathname.endsWith('/deals.xml') && url.searchParams.get('status') === 'pending')
+      pendingPages.push(`${url.searchParams.get('offset')}/${url.searchParams.get('limit')}`);
+  });
+  await openBoard(page, '', `&assignee=${encodeURIComponent(email)}`);
+
+  const pending = column(page, 'Pending');
+  await expect(pending.getByTestId('column-totals')).toHaveText(`${count} deals · 260.00`);
+  await expect(card(pending, `${prefix} ${count}`)).toBeVisible();
+  await expect(pending).toHaveAttribute('aria-busy', 'false');
+  // Only the newest page was asked for, and only the cards in the column's box are rendered.
+  expect(pendingPages).toEqual(['200/100']);
+  expect(await pending.locator('[data-deal-id]').count()).toBeLessThan(40);
+  await expect(pending.getByRole('listitem').first()).toHaveAttribute(
+    'aria-setsize',
+    String(count),
+  );
+
+  // Scrolled to the bottom again and again: older pages come, down to the oldest card.
+  const scroller = pending.locator('[data-card-scroller]');
+  await expect(async () => {
+    await scroller.evaluate((box) => box.scrollTo({ top: box.scrollHeight }));
+    await expect(card(pending, `${prefix} 1`)).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+  expect(pendingPages).toEqual(['200/100', '100/100', '0/100']);
+  expect(await pending.locator('[data-deal-id]').count()).toBeLessThan(40);
+  await expect(card(pending, `${prefix} ${count}`)).toHaveCount(0);
+  await expect(pending.getByRole('listitem').last()).toHaveAttribute(
+    'aria-posinset',
+    String(count),
+  );
 });

@@ -1,4 +1,5 @@
 import { memo, useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import { Group, Paper, Text } from '@mantine/core';
 import type { Deal } from '#xml/deal';
 import { formatAmount } from '../../components/formatAmount';
@@ -21,6 +22,8 @@ export interface DealCardProps {
   onBlurWhileLifted: () => void;
   onOpen: (deal: Deal) => void;
   onMove: (deal: Deal, from: string, to: string) => void;
+  /** From the column's windowed list: the item's place, measuring ref and position in the column. */
+  listItemProps?: ComponentPropsWithRef<'li'>;
 }
 
 /** One deal on the board: drag it, lift it with Space, open it with Enter or a click. */
@@ -36,6 +39,7 @@ export const DealCard = memo(function DealCard({
   onBlurWhileLifted,
   onOpen,
   onMove,
+  listItemProps,
 }: DealCardProps) {
   const handleRef = useRef<HTMLDivElement>(null);
   const label = dealLabel(deal);
@@ -44,7 +48,7 @@ export const DealCard = memo(function DealCard({
   }, [autoFocus]);
 
   return (
-    <li className={classes.item}>
+    <li className={classes.item} {...listItemProps}>
       <Paper
         withBorder
         radius="sm"

@@ -1,0 +1,90 @@
+import { useCallback, useMemo } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { dealTotalsQueries, dealTotalsSupportQuery } from '../../api/dealTotals';
+import { useApiClient } from '../../api/http/ApiClientProvider';
+import type { Deal } from '#xml/deal';
+import type { DealTotal } from '#xml/dealTotal';
+import type { BoardScope, ColumnTotals } from './boardColumns';
+import { totalsAfterMove, totalsByStatus } from './servedTotals';
+
+/**
+ * Where the board's totals come from:
+ * - `served`: the service counted every column at once (`deals/totals.xml`): final at once;
+ * - `counted`: the board adds up the cards it loads (a server without totals, one whose totals
+ *   failed, or a text filter, which the service cannot apply), partial until every card is there;
+ * - `asking`: the service has been asked and not answered yet.
+ */
+export type TotalsSource = 'asking' | 'served' | 'counted';
+
+export interface BoardTotals {
+  source: TotalsSource;
+  /** `served`: count and sum per status, in lower case; empty otherwise. */
+  byStatus: ReadonlyMap<string, ColumnTotals>;
+  /** Before a move is sent: the card's count and amount go to its new column at once. */
+  applyMove: (deal: Deal, from: string, to: string) => void;
+  /** After a move failed: the card's figures go back, and the service is asked again. */
+  undoMove: (deal: Deal, from: string, to: string) => void;
+}
+
+const NONE: ReadonlyMap<string, ColumnTotals> = new Map();
+
+/**
+ * The board's totals from the service, for the board's filters (`scope`; null while "mine" waits
+ * for the current user's address). `wanted` is false while a text filter is on: the service's
+ * `title` search matches titles only, the board's filter also contacts, assignees and
+ * descriptions, so only counting the shown cards keeps the totals and the cards consistent.
+ *
+ * A server that answers 404 (a classic one) is remembered for its base URL (`dealTotalsSupportQuery`):
+ * the board counts cards from then on and asks no more, whatever the filters.
+ */
+export function useBoardTotals(scope: BoardScope | null, wanted: boolean): BoardTotals {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const support = useQuery(dealTotalsSupportQuery(client));
+  const assignedTo = scope?.assignedTo ?? '';
+  const options = useMemo(
+    () => dealTotalsQueries.totals(client, { assignedTo }),
+    [assignedTo, client],
+  );
+  const asking = wanted && support.data !== false;
+  const totals = useQuery({ ...options, enabled: asking && scope !== null });
+
+  const served = asking && scope !== null ? totals.data : undefined;
+  // Totals once received stay in use when a later refetch fails: better a minute old than partial.
+  const source: TotalsSource = !asking
+    ? 'counted'
+    : Array.isArray(served)
+      ? 'served'
+      : scope === null || (served === undefined && !totals.isError)
+        ? 'asking'
+        : 'counted';
+  const byStatus = useMemo(() => (served ? totalsByStatus(served) : NONE), [served]);
+
+  const { queryKey } = options;
+  const shift = useCallback(
+    async (amount: string, from: string, to: string) => {
+      // A refetch under way would overwrite the shifted figures with older ones.
+      await queryClient.cancelQueries({ queryKey });
+      queryClient.setQueryData<DealTotal[] | null>(queryKey, (current) =>
+        current ? totalsAfterMove(current, amount, from, to) : current,
+      );
+    },
+    [queryClient, queryKey],
+  );
+  const applyMove = useCallback(
+    (deal: Deal, from: string, to: string) => {
+      if (source !== 'served' || from.toLowerCase() === to.toLowerCase()) return;
+      void shift(deal.amount, from, to);
+    },
+    [shift, source],
+  );
+  const undoMove = useCallback(
+    (deal: Deal, from: string, to: string) => {
+      if (source !== 'served' || from.toLowerCase() === to.toLowerCase()) return;
+      void shift(deal.amount, to, from).then(() => queryClient.invalidateQueries({ queryKey }));
+    },
+    [queryClient, queryKey, shift, source],
+  );
+
+  return { source, byStatus, applyMove, undoMove };
+}
