@@ -359,7 +359,10 @@ test('a long column renders only the cards in view and brings older ones as it s
   const pendingPages: string[] = [];
   page.on('request', (sent) => {
     const url = new URL(sent.url());
-    if (url.pathname.endsWith('/deals.xml') && url.searchParams.get('status') === 'pending')
+    if (
+      url.pathname.endsWith('/deals.xml') &&
+      url.searchParams.get('status')?.toLowerCase() === 'pending'
+    )
       pendingPages.push(`${url.searchParams.get('offset')}/${url.searchParams.get('limit')}`);
   });
   await openBoard(page, '', `&assignee=${encodeURIComponent(email)}`);

@@ -78,6 +78,8 @@ export function ColumnCards({
     [pinned],
   );
 
+  // The console is not built with React Compiler; the virtualizer re-renders this list itself.
+  // eslint-disable-next-line react-hooks/incompatible-library -- nothing here is memoized by a compiler
   const virtualizer = useVirtualizer({
     count: deals.length,
     getScrollElement: () => scrollRef.current,
@@ -100,7 +102,7 @@ export function ColumnCards({
     setFocusedId(card === null ? null : Number(card.dataset['dealId']));
   };
   const onBlur = (event: FocusEvent<HTMLUListElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusedId(null);
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocusedId(null);
   };
 
   return (

@@ -1,7 +1,9 @@
 import { useCallback, useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { dealTotalsQueries, dealTotalsSupportQuery } from '../../api/dealTotals';
+import { isNotFound } from '../../api/http/apiError';
 import { useApiClient } from '../../api/http/ApiClientProvider';
+import { userQueries } from '../../api/users';
 import type { Deal } from '#xml/deal';
 import type { DealTotal } from '#xml/dealTotal';
 import type { BoardScope, ColumnTotals } from './boardColumns';
@@ -34,20 +36,27 @@ const NONE: ReadonlyMap<string, ColumnTotals> = new Map();
  * `title` search matches titles only, the board's filter also contacts, assignees and
  * descriptions, so only counting the shown cards keeps the totals and the cards consistent.
  *
- * A server that answers 404 (a classic one) is remembered for its base URL (`dealTotalsSupportQuery`):
- * the board counts cards from then on and asks no more, whatever the filters.
+ * The totals are asked for once the current user (`users/current.xml`, our extension too) has
+ * answered: a 404 there says the server is a classic one, and the board counts cards without
+ * asking. A server that has the current user but answers 404 for the totals (an older version of
+ * ours) is remembered for its base URL (`dealTotalsSupportQuery`): the board counts cards from
+ * then on and asks no more, whatever the filters.
  */
 export function useBoardTotals(scope: BoardScope | null, wanted: boolean): BoardTotals {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const support = useQuery(dealTotalsSupportQuery(client));
+  // A server without our extensions (a classic one) has no current user either (the shell asks
+  // for it anyway): its 404 there spares a second failing request, and a console error, here.
+  const currentUser = useQuery(userQueries.current(client));
+  const known = currentUser.status !== 'pending';
+  const asking = wanted && support.data !== false && !isNotFound(currentUser.error);
   const assignedTo = scope?.assignedTo ?? '';
   const options = useMemo(
     () => dealTotalsQueries.totals(client, { assignedTo }),
     [assignedTo, client],
   );
-  const asking = wanted && support.data !== false;
-  const totals = useQuery({ ...options, enabled: asking && scope !== null });
+  const totals = useQuery({ ...options, enabled: asking && known && scope !== null });
 
   const served = asking && scope !== null ? totals.data : undefined;
   // Totals once received stay in use when a later refetch fails: better a minute old than partial.
@@ -55,7 +64,7 @@ export function useBoardTotals(scope: BoardScope | null, wanted: boolean): Board
     ? 'counted'
     : Array.isArray(served)
       ? 'served'
-      : scope === null || (served === undefined && !totals.isError)
+      : !known || scope === null || (served === undefined && !totals.isError)
         ? 'asking'
         : 'counted';
   const byStatus = useMemo(() => (served ? totalsByStatus(served) : NONE), [served]);
