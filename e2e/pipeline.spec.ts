@@ -393,3 +393,43 @@ test('a long column renders only the cards in view and brings older ones as it s
     String(count),
   );
 });
+
+test('against a classic server (no current user, no totals) the board counts its cards and asks for no totals', async ({
+  page,
+  serviceApi,
+}) => {
+  const prefix = uniqueName('Classic Deal');
+  await createDeal(serviceApi, `${prefix} A`, '10.00');
+  await createDeal(serviceApi, `${prefix} B`, '5.50', 'won');
+  // Our extensions answer as a classic server's unknown paths do.
+  const notFound = {
+    status: 404,
+    contentType: 'application/xml',
+    body: '<errors><error>Not Found</error></errors>',
+  };
+  let totalsAsked = 0;
+  await page.route('**/service/users/current.xml', (route) => route.fulfill(notFound));
+  await page.route('**/service/deals/totals.xml**', (route) => {
+    totalsAsked += 1;
+    return route.fulfill(notFound);
+  });
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.location().url);
+  });
+
+  await openBoard(page, prefix);
+  await expect(column(page, 'Pending').getByTestId('column-totals')).toHaveText('1 deal · 10.00');
+  await expect(column(page, 'Won').getByTestId('column-totals')).toHaveText('1 deal · 5.50');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.getByText('partial')).toHaveCount(0);
+  // The text filter off: the board still counts (a classic server has no totals to ask for).
+  await page.getByRole('searchbox', { name: 'Filter cards' }).fill('');
+  await expect(page).toHaveURL((url) => url.searchParams.get('q') === null);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByTestId('column-partial')).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(totalsAsked).toBe(0);
+  // The only failing request is the current user's, which the shell makes anyway.
+  expect(consoleErrors.filter((url) => !url.endsWith('/users/current.xml'))).toEqual([]);
+});
