@@ -343,6 +343,18 @@ test('with the service’s totals every column’s figures are final at once, an
   await expect(won.getByTestId('column-totals')).toHaveText('2 deals · 1,099.00');
   await expect(page.getByRole('group', { name: 'All deals' })).toContainText('1,349.50');
   await expect(page.getByText('partial')).toHaveCount(0);
+
+  // With the keyboard: the card is focused in its new column, the figures follow.
+  await card(pending, `${prefix} B`).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Space');
+  const lost = column(page, 'Lost');
+  await expect(card(lost, `${prefix} B`)).toBeFocused();
+  await expect(lost.getByTestId('column-totals')).toHaveText('1 deal · 250.50');
+  await expect(pending.getByTestId('column-totals')).toHaveText('0 deals · 0.00');
+  await expect(card(lost, `${prefix} B`)).toBeFocused();
 });
 
 test('a long column renders only the cards in view and brings older ones as it scrolls', async ({
@@ -408,6 +420,10 @@ test('against a classic server (no current user, no totals) the board counts its
     body: '<errors><error>Not Found</error></errors>',
   };
   let totalsAsked = 0;
+  // The proxy in front of a remote account says so (the embedded service is known to be ours).
+  await page.route('**/console/info.json', (route) =>
+    route.fulfill({ json: { upstream: 'crm.example.com' } }),
+  );
   await page.route('**/service/users/current.xml', (route) => route.fulfill(notFound));
   await page.route('**/service/deals/totals.xml**', (route) => {
     totalsAsked += 1;

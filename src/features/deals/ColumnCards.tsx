@@ -14,14 +14,19 @@ import type { Deal } from '#xml/deal';
 import { useColumnPaging } from './columnPaging';
 import classes from './ColumnCards.module.css';
 
-/** A card's height before it is measured: a title on two lines, the amount, the contact line. */
-const CARD_HEIGHT_ESTIMATE = 96;
+/**
+ * A card's height before it is measured: a title on one line, the amount, the contact line (most
+ * cards; a card that measures otherwise moves the ones below it once).
+ */
+const CARD_HEIGHT_ESTIMATE = 86;
+/** The scrolling box's largest height (as in the CSS: `min(70vh, 720px)`). */
+const boxHeight = () => Math.min(720, window.innerHeight * 0.7);
 /** Space between cards (Mantine's `xs` spacing). */
 const CARD_GAP = 10;
 /** Room above the first card and below the last one for a lifted card's outline. */
 const EDGE = 4;
 /** Cards rendered past the visible ones each way, so Tab finds the next card already there. */
-const OVERSCAN = 6;
+const OVERSCAN = 3;
 /** Older cards are asked for when the list comes this close to the last one loaded. */
 const LOAD_AHEAD = 20;
 
@@ -90,6 +95,8 @@ export function ColumnCards({
     paddingEnd: EDGE,
     overscan: OVERSCAN,
     rangeExtractor,
+    // The box's size before it is measured: the first render already holds the first cards.
+    initialRect: { width: 0, height: boxHeight() },
   });
 
   const lastInView = virtualizer.range?.endIndex ?? -1;

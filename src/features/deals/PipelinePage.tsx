@@ -17,6 +17,7 @@ import { PipelineSummary } from './PipelineSummary';
 import { useBoardColumns } from './useBoardColumns';
 import { useDealMoves } from './useDealMoves';
 import { usePipelineParams } from './usePipelineParams';
+import { usePrefetchBoard } from './usePrefetchBoard';
 
 // The chart library is large: it loads after the board.
 const PipelineChart = lazy(async () => ({
@@ -31,6 +32,7 @@ export function PipelinePage() {
   const client = useApiClient();
   const headingId = useId();
   const statuses = useQuery(dealQueries.statuses(client));
+  usePrefetchBoard();
   return (
     <Stack gap="md">
       <ScreenHeader title="Pipeline" headingId={headingId} />

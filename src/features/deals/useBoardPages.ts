@@ -1,5 +1,6 @@
-import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueries, useQueryClient } from '@tanstack/react-query';
 import { listDeals } from '../../api/deals';
+import type { ApiClient } from '../../api/http/client';
 import { useApiClient } from '../../api/http/ApiClientProvider';
 import type { Deal } from '#xml/deal';
 import {
@@ -46,6 +47,29 @@ interface Plan {
   hasMore: boolean;
 }
 
+/** One page of a column: `GET /service/deals.xml?status=…&offset=…&limit=…` for the board's filter. */
+export function boardPageQuery(
+  client: ApiClient,
+  scope: BoardScope,
+  status: string,
+  slice: PageSlice,
+) {
+  return queryOptions({
+    queryKey: boardPageKey(scope, status, slice),
+    queryFn: ({ signal }) =>
+      listDeals(
+        client,
+        {
+          status,
+          offset: slice.offset,
+          limit: slice.limit,
+          assignedTo: scope.assignedTo === '' ? undefined : scope.assignedTo,
+        },
+        signal,
+      ),
+  });
+}
+
 function planOf(load: ColumnLoad, pageAt: (slice: PageSlice) => readonly Deal[] | undefined): Plan {
   if (load.kind === 'wait') return { load, slices: [], hasMore: false };
   if (load.kind === 'every') return { load, slices: pageSlices(pageAt), hasMore: false };
@@ -68,20 +92,7 @@ export function useBoardPages(loads: readonly ColumnLoad[], scope: BoardScope): 
   );
   const results = useQueries({
     queries: plans.flatMap(({ load, slices }) =>
-      slices.map((slice) => ({
-        queryKey: boardPageKey(scope, load.status, slice),
-        queryFn: ({ signal }: { signal: AbortSignal }) =>
-          listDeals(
-            client,
-            {
-              status: load.status,
-              offset: slice.offset,
-              limit: slice.limit,
-              assignedTo: scope.assignedTo === '' ? undefined : scope.assignedTo,
-            },
-            signal,
-          ),
-      })),
+      slices.map((slice) => boardPageQuery(client, scope, load.status, slice)),
     ),
   });
   // Where each column's pages start in the flat list of queries.

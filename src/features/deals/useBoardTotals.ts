@@ -1,7 +1,9 @@
 import { useCallback, useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { consoleInfoQuery } from '../../api/consoleInfo';
 import { dealTotalsQueries, dealTotalsSupportQuery } from '../../api/dealTotals';
 import { isNotFound } from '../../api/http/apiError';
+import { DEFAULT_BASE_URL } from '../../api/http/client';
 import { useApiClient } from '../../api/http/ApiClientProvider';
 import { userQueries } from '../../api/users';
 import type { Deal } from '#xml/deal';
@@ -36,8 +38,9 @@ const NONE: ReadonlyMap<string, ColumnTotals> = new Map();
  * `title` search matches titles only, the board's filter also contacts, assignees and
  * descriptions, so only counting the shown cards keeps the totals and the cards consistent.
  *
- * The totals are asked for once the current user (`users/current.xml`, our extension too) has
- * answered: a 404 there says the server is a classic one, and the board counts cards without
+ * The totals are asked for at once when the console's upstream is the embedded service (our
+ * own, `/console/info.json`), else once the current user (`users/current.xml`, our extension too)
+ * has answered: a 404 there says the server is a classic one, and the board counts cards without
  * asking. A server that has the current user but answers 404 for the totals (an older version of
  * ours) is remembered for its base URL (`dealTotalsSupportQuery`): the board counts cards from
  * then on and asks no more, whatever the filters.
@@ -46,10 +49,15 @@ export function useBoardTotals(scope: BoardScope | null, wanted: boolean): Board
   const client = useApiClient();
   const queryClient = useQueryClient();
   const support = useQuery(dealTotalsSupportQuery(client));
-  // A server without our extensions (a classic one) has no current user either (the shell asks
-  // for it anyway): its 404 there spares a second failing request, and a console error, here.
+  // The embedded upstream is our service: the totals are there. Any other may be a classic server,
+  // which has no current user either (the shell asks for it anyway): its 404 there spares a second
+  // failing request, and a console error, here.
+  const upstream = useQuery({
+    ...consoleInfoQuery,
+    enabled: client.baseUrl === DEFAULT_BASE_URL,
+  });
   const currentUser = useQuery(userQueries.current(client));
-  const known = currentUser.status !== 'pending';
+  const known = upstream.data?.upstream === 'embedded' || currentUser.status !== 'pending';
   const asking = wanted && support.data !== false && !isNotFound(currentUser.error);
   const assignedTo = scope?.assignedTo ?? '';
   const options = useMemo(
