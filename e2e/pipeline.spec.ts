@@ -6,7 +6,12 @@ import { basicAuth, expect, test, uniqueName } from './fixtures';
 import { card, column, createDeal, openBoard, readDeal } from './pipelineBoard';
 import { E2E_API_TOKEN, SERVICE_URL } from './settings';
 
-/** Issue 6's journeys: the pipeline board against the real service, each read back through the API. */
+/**
+ * Issue 6's journeys: the pipeline board against the real service, each read back through the API.
+ * Most open the board with a text filter (other tests share the database), where the board counts
+ * the cards it loads; issue 16's journeys filter by a user of their own instead, so the board
+ * uses the service's totals (`deals/totals.xml`) and loads long columns page by page as they scroll.
+ */
 
 async function findDealsTitled(request: APIRequestContext, title: string): Promise<Deal[]> {
   const found: Deal[] = [];
@@ -20,6 +25,30 @@ async function findDealsTitled(request: APIRequestContext, title: string): Promi
     found.push(...page.filter((deal) => deal.title === title));
     if (page.length < 500) return found;
   }
+}
+
+/** A new user of the e2e account (through the admin command): the deals assigned to it are this test's alone. */
+function createUser(prefix: string): string {
+  const email = `${prefix.split(' ').pop()}@example.com`;
+  execFileSync(
+    'npx',
+    [
+      'tsx',
+      'server/service/admin/cli.ts',
+      'create-user',
+      '--account',
+      '1',
+      '--name',
+      `Other ${prefix}`,
+      '--email',
+      email,
+    ],
+    {
+      env: { ...process.env, DATA_DIR: process.env['CRM_E2E_DATA_DIR'] },
+      stdio: 'pipe',
+    },
+  );
+  return email;
 }
 
 test('columns from the statuses with counts and sums; a mouse drag changes the status', async ({
@@ -198,25 +227,7 @@ test('filters by assignee (mine and another user) and opens a deal beside the bo
   serviceApi,
 }) => {
   const prefix = uniqueName('Owner Deal');
-  const email = `${prefix.split(' ').pop()}@example.com`;
-  execFileSync(
-    'npx',
-    [
-      'tsx',
-      'server/service/admin/cli.ts',
-      'create-user',
-      '--account',
-      '1',
-      '--name',
-      `Other ${prefix}`,
-      '--email',
-      email,
-    ],
-    {
-      env: { ...process.env, DATA_DIR: process.env['CRM_E2E_DATA_DIR'] },
-      stdio: 'pipe',
-    },
-  );
+  const email = createUser(prefix);
   await createDeal(serviceApi, `${prefix} Mine`, '10.00');
   await createDeal(serviceApi, `${prefix} Theirs`, '20.00', 'pending', email);
   await openBoard(page, prefix);
@@ -245,4 +256,154 @@ test('filters by assignee (mine and another user) and opens a deal beside the bo
   await page.keyboard.press('Escape');
   await expect(panel).toHaveCount(0);
   await expect(page).toHaveURL((url) => url.searchParams.get('deal') === null);
+});
+
+test('with the service’s totals every column’s figures are final at once, and a drag moves them', async ({
+  page,
+  serviceApi,
+  request,
+}) => {
+  const prefix = uniqueName('Totals Deal');
+  const email = createUser(prefix);
+  const first = await createDeal(serviceApi, `${prefix} A`, '1000.00', 'pending', email);
+  await createDeal(serviceApi, `${prefix} B`, '250.50', 'pending', email);
+  await createDeal(serviceApi, `${prefix} C`, '99.00', 'won', email);
+  const totalsAnswers: number[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.endsWith('/deals/totals.xml'))
+      totalsAnswers.push(response.status());
+  });
+  await openBoard(page, '', `&assignee=${encodeURIComponent(email)}`);
+
+  const pending = column(page, 'Pending');
+  const won = column(page, 'Won');
+  await expect(pending.getByTestId('column-totals')).toHaveText('2 deals · 1,250.50');
+  await expect(won.getByTestId('column-totals')).toHaveText('1 deal · 99.00');
+  await expect(page.getByRole('group', { name: 'All deals' })).toContainText('1,349.50');
+  await expect(page.getByText('partial')).toHaveCount(0);
+  expect(totalsAnswers).toEqual([200]);
+
+  const from = await card(pending, `${prefix} A`).boundingBox();
+  const to = await won.boundingBox();
+  if (from === null || to === null) throw new Error('card or column not laid out');
+  await page.mouse.move(from.x + 10, from.y + 5);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 30, from.y + 20, { steps: 4 });
+  await page.mouse.move(to.x + to.width / 2, to.y + 60, { steps: 12 });
+  await page.mouse.up();
+
+  await expect(card(won, `${prefix} A`)).toBeVisible();
+  await expect(won.getByTestId('column-totals')).toHaveText('2 deals · 1,099.00');
+  await expect(pending.getByTestId('column-totals')).toHaveText('1 deal · 250.50');
+  await expect.poll(async () => (await readDeal(request, first)).status).toBe('won');
+  // Asked again after the save: the service's figures are the moved ones.
+  await expect.poll(() => totalsAnswers.length).toBeGreaterThan(1);
+  await expect(won.getByTestId('column-totals')).toHaveText('2 deals · 1,099.00');
+  await expect(page.getByRole('group', { name: 'All deals' })).toContainText('1,349.50');
+  await expect(page.getByText('partial')).toHaveCount(0);
+
+  // With the keyboard: the card is focused in its new column, the figures follow.
+  await card(pending, `${prefix} B`).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Space');
+  const lost = column(page, 'Lost');
+  await expect(card(lost, `${prefix} B`)).toBeFocused();
+  await expect(lost.getByTestId('column-totals')).toHaveText('1 deal · 250.50');
+  await expect(pending.getByTestId('column-totals')).toHaveText('0 deals · 0.00');
+  await expect(card(lost, `${prefix} B`)).toBeFocused();
+});
+
+test('a long column renders only the cards in view and brings older ones as it scrolls', async ({
+  page,
+  serviceApi,
+}) => {
+  test.setTimeout(90_000);
+  const prefix = uniqueName('Long Deal');
+  const email = createUser(prefix);
+  const count = 260;
+  // One after the other: ids in the order of the titles.
+  for (let n = 1; n <= count; n += 1)
+    await createDeal(serviceApi, `${prefix} ${n}`, '1.00', 'pending', email);
+  const pendingPages: string[] = [];
+  page.on('request', (sent) => {
+    const url = new URL(sent.url());
+    if (
+      url.pathname.endsWith('/deals.xml') &&
+      url.searchParams.get('status')?.toLowerCase() === 'pending'
+    )
+      pendingPages.push(`${url.searchParams.get('offset')}/${url.searchParams.get('limit')}`);
+  });
+  await openBoard(page, '', `&assignee=${encodeURIComponent(email)}`);
+
+  const pending = column(page, 'Pending');
+  await expect(pending.getByTestId('column-totals')).toHaveText(`${count} deals · 260.00`);
+  await expect(card(pending, `${prefix} ${count}`)).toBeVisible();
+  await expect(pending).toHaveAttribute('aria-busy', 'false');
+  // Only the newest page was asked for, and only the cards in the column's box are rendered.
+  expect(pendingPages).toEqual(['200/100']);
+  expect(await pending.locator('[data-deal-id]').count()).toBeLessThan(40);
+  await expect(pending.getByRole('listitem').first()).toHaveAttribute(
+    'aria-setsize',
+    String(count),
+  );
+
+  // Scrolled to the bottom again and again: older pages come, down to the oldest card.
+  const scroller = pending.locator('[data-card-scroller]');
+  await expect(async () => {
+    await scroller.evaluate((box) => box.scrollTo({ top: box.scrollHeight }));
+    await expect(card(pending, `${prefix} 1`)).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+  expect(pendingPages).toEqual(['200/100', '100/100', '0/100']);
+  expect(await pending.locator('[data-deal-id]').count()).toBeLessThan(40);
+  await expect(card(pending, `${prefix} ${count}`)).toHaveCount(0);
+  await expect(pending.getByRole('listitem').last()).toHaveAttribute(
+    'aria-posinset',
+    String(count),
+  );
+});
+
+test('against a classic server (no current user, no totals) the board counts its cards and asks for no totals', async ({
+  page,
+  serviceApi,
+}) => {
+  const prefix = uniqueName('Classic Deal');
+  await createDeal(serviceApi, `${prefix} A`, '10.00');
+  await createDeal(serviceApi, `${prefix} B`, '5.50', 'won');
+  // Our extensions answer as a classic server's unknown paths do.
+  const notFound = {
+    status: 404,
+    contentType: 'application/xml',
+    body: '<errors><error>Not Found</error></errors>',
+  };
+  let totalsAsked = 0;
+  // The proxy in front of a remote account says so (the embedded service is known to be ours).
+  await page.route('**/console/info.json', (route) =>
+    route.fulfill({ json: { upstream: 'crm.example.com' } }),
+  );
+  await page.route('**/service/users/current.xml', (route) => route.fulfill(notFound));
+  await page.route('**/service/deals/totals.xml**', (route) => {
+    totalsAsked += 1;
+    return route.fulfill(notFound);
+  });
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.location().url);
+  });
+
+  await openBoard(page, prefix);
+  await expect(column(page, 'Pending').getByTestId('column-totals')).toHaveText('1 deal · 10.00');
+  await expect(column(page, 'Won').getByTestId('column-totals')).toHaveText('1 deal · 5.50');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.getByText('partial')).toHaveCount(0);
+  // The text filter off: the board still counts (a classic server has no totals to ask for).
+  await page.getByRole('searchbox', { name: 'Filter cards' }).fill('');
+  await expect(page).toHaveURL((url) => url.searchParams.get('q') === null);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByTestId('column-partial')).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(totalsAsked).toBe(0);
+  // The only failing request is the current user's, which the shell makes anyway.
+  expect(consoleErrors.filter((url) => !url.endsWith('/users/current.xml'))).toEqual([]);
 });

@@ -1,6 +1,6 @@
 import { Badge, type BadgeProps } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { consoleInfoQuery } from './consoleInfo';
+import { consoleInfoQuery } from '../../api/consoleInfo';
 
 /** Which CRM account the console works on: the embedded service or a remote host. */
 export function UpstreamBadge(props: Pick<BadgeProps, 'visibleFrom' | 'hiddenFrom'>) {

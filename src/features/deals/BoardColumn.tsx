@@ -1,16 +1,15 @@
-import { memo, useId, useState, type KeyboardEvent } from 'react';
+import { memo, useId, type KeyboardEvent } from 'react';
 import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useDroppable } from '@dnd-kit/core';
 import type { Deal } from '#xml/deal';
 import { errorMessage } from '../../components/errorMessage';
 import type { ColumnTotals } from './boardColumns';
+import { ColumnCards } from './ColumnCards';
+import { useColumnPaging } from './columnPaging';
 import { DealCard } from './DealCard';
 import { formatCents } from './money';
 import classes from './BoardColumn.module.css';
-
-/** Cards rendered per column at first and per "Show more": a 500-deal column stays light. */
-export const CARDS_PER_STEP = 40;
 
 export interface BoardColumnProps {
   status: string;
@@ -33,22 +32,23 @@ export interface BoardColumnProps {
   onQuickAdd: (status: string) => void;
 }
 
-/** One status: its count and sum (marked partial while pages are still coming), then its cards. */
+/**
+ * One status: its count and sum (final when the service totals them, else marked partial while
+ * pages are still coming), then its cards, windowed (`ColumnCards`).
+ */
 export const BoardColumn = memo(function BoardColumn(props: BoardColumnProps) {
   const { status, deals, totals, started, complete, error, highlighted } = props;
   const headingId = useId();
   // Cards are dropped on the column, named by its status (see useBoardDnd).
   const { setNodeRef } = useDroppable({ id: status });
-  const [shownCount, setShownCount] = useState(CARDS_PER_STEP);
-  const visible = deals.slice(0, shownCount);
-  const hidden = deals.length - visible.length;
+  const { loading } = useColumnPaging(status);
 
   return (
     <Paper
       ref={setNodeRef}
       component="section"
       aria-labelledby={headingId}
-      aria-busy={!complete}
+      aria-busy={!complete || loading}
       className={classes.column}
       data-board-column={status}
       data-over={highlighted || undefined}
@@ -62,12 +62,12 @@ export const BoardColumn = memo(function BoardColumn(props: BoardColumnProps) {
             {status}
           </Title>
           {!complete && error === null && (
-            <Badge variant="light" color="gray" size="sm">
+            <Badge variant="light" color="gray" size="sm" data-testid="column-partial">
               partial
             </Badge>
           )}
         </Group>
-        {started ? (
+        {started || complete ? (
           <Text size="sm" c="dimmed" className={classes.totals} data-testid="column-totals">
             {totals.count} {totals.count === 1 ? 'deal' : 'deals'} · {complete ? '' : 'at least '}
             {formatCents(totals.cents)}
@@ -86,16 +86,22 @@ export const BoardColumn = memo(function BoardColumn(props: BoardColumnProps) {
           </Button>
         </Alert>
       )}
-      {!started && error === null ? (
+      {!started && deals.length === 0 && error === null ? (
         <Stack gap="xs" aria-hidden>
           <Skeleton height={64} />
           <Skeleton height={64} />
         </Stack>
       ) : (
-        <ul className={classes.cards} aria-label={`${status} deals`}>
-          {visible.map((deal) => (
+        <ColumnCards
+          status={status}
+          deals={deals}
+          setSize={complete ? totals.count : -1}
+          liftedId={props.liftedId}
+          focusId={props.focusId}
+          renderCard={(deal, item) => (
             <DealCard
               key={deal.id}
+              listItemProps={item}
               deal={deal}
               status={status}
               statuses={props.statuses}
@@ -107,8 +113,8 @@ export const BoardColumn = memo(function BoardColumn(props: BoardColumnProps) {
               onOpen={props.onOpen}
               onMove={props.onMove}
             />
-          ))}
-        </ul>
+          )}
+        />
       )}
       {started && deals.length === 0 && (
         <Text size="sm" c="dimmed" ta="center" py="md">
@@ -116,15 +122,6 @@ export const BoardColumn = memo(function BoardColumn(props: BoardColumnProps) {
         </Text>
       )}
       <Stack gap="xs" mt="xs">
-        {hidden > 0 && (
-          <Button
-            variant="subtle"
-            size="xs"
-            onClick={() => setShownCount((count) => count + CARDS_PER_STEP)}
-          >
-            Show {Math.min(hidden, CARDS_PER_STEP)} more of {hidden}
-          </Button>
-        )}
         <Button
           variant="light"
           size="xs"

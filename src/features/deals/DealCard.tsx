@@ -1,4 +1,4 @@
-import { memo, useEffect, useRef, type KeyboardEvent } from 'react';
+import { memo, useEffect, useRef, type ComponentPropsWithRef, type KeyboardEvent } from 'react';
 import { Group, Paper, Text } from '@mantine/core';
 import { useDraggable } from '@dnd-kit/core';
 import type { Deal } from '#xml/deal';
@@ -22,6 +22,8 @@ export interface DealCardProps {
   onBlurWhileLifted: () => void;
   onOpen: (deal: Deal) => void;
   onMove: (deal: Deal, from: string, to: string) => void;
+  /** From the column's windowed list: the item's place, measuring ref and position in the column. */
+  listItemProps?: ComponentPropsWithRef<'li'>;
 }
 
 /**
@@ -39,6 +41,7 @@ export const DealCard = memo(function DealCard({
   onBlurWhileLifted,
   onOpen,
   onMove,
+  listItemProps,
 }: DealCardProps) {
   const handleRef = useRef<HTMLDivElement>(null);
   const label = dealLabel(deal);
@@ -53,7 +56,7 @@ export const DealCard = memo(function DealCard({
   }, [autoFocus]);
 
   return (
-    <li className={classes.item}>
+    <li className={classes.item} {...listItemProps}>
       <Paper
         ref={setNodeRef}
         {...listeners}

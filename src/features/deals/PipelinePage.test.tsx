@@ -1,23 +1,31 @@
 // @vitest-environment jsdom
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createApiClient, type ApiClient } from '../../api/http/client';
+import { requestUrl } from '../../api/testing/requestUrl';
 import { decodeDeal } from '#xml/deal';
 import { renderWithApp } from '../../app/testing/renderWithApp';
-import { startTestService, type TestService } from '../../../server/service/testing/serviceHarness';
-import { FIRST_PAGE_SIZE } from './boardColumns';
-import { PipelinePage } from './PipelinePage';
+import {
+  startTestServiceWithDb,
+  type TestServiceWithDb,
+} from '../../../server/service/testing/serviceHarness';
+import { insertDeals } from '../../../server/service/testing/directRecords';
 import { basicAuthorization } from '#server/http/basicAuth';
+import { PipelinePage } from './PipelinePage';
+import { layOutCardLists } from './testing/cardListLayout';
 
 /**
- * The board against the real service: columns from its statuses, a column longer than one page
- * loaded to the end, and a move through the "Move to…" menu read back from the service.
+ * The board against the real service: its totals (`deals/totals.xml`) in the headers, the summary
+ * and after a move; a long column loading its newest cards only, windowed, more as it scrolls;
+ * and the same service made to answer our extensions' paths as a classic server does (404), where
+ * the board counts the cards it loads, partial until the last page.
  */
-let service: TestService;
-let client: ApiClient;
-const PENDING = FIRST_PAGE_SIZE + 5;
-let movedId = 0;
+let service: TestServiceWithDb;
+const PENDING = 250;
+let quickWinId = 0;
+let renewalId = 0;
+let undoLayout: () => void;
 
 async function createDeal(title: string, amount: string, status: string): Promise<number> {
   const created = await service.request('POST', '/service/deals.xml', {
@@ -28,22 +36,83 @@ async function createDeal(title: string, amount: string, status: string): Promis
 }
 
 beforeAll(async () => {
-  service = await startTestService();
-  for (let n = 1; n <= PENDING; n += 1) await createDeal(`Pending ${n}`, '1.50', 'pending');
-  movedId = await createDeal('Big renewal', '1000.00', 'won');
-  client = createApiClient({
-    baseUrl: `${service.url}/service`,
-    headers: { authorization: basicAuthorization(service.token) },
-  });
+  service = await startTestServiceWithDb();
+  const titles = Array.from({ length: PENDING }, (_, n) => `Pending ${n + 1}`);
+  await insertDeals(service.db, service.scope.accountId, titles);
+  await service.db.updateTable('deals').set({ amount_cents: 150 }).execute();
+  renewalId = await createDeal('Big renewal', '1000.00', 'won');
+  quickWinId = await createDeal('Quick win', '20.00', 'won');
+  undoLayout = layOutCardLists();
 }, 60_000);
 
 afterAll(async () => {
+  undoLayout();
   await service.close();
 });
 
 afterEach(cleanup);
 
-function renderBoard(url = '/pipeline') {
+interface SentRequest {
+  method: string;
+  url: URL;
+}
+
+/** Our extensions the board uses, which a classic server does not have (it answers 404). */
+const TOTALS = '/deals/totals.xml';
+const CURRENT_USER = '/users/current.xml';
+
+/**
+ * A client of the test service that notes every request. Paths ending as in `missing` are
+ * answered 404, as by a server without those extensions; `hold` may keep a request waiting.
+ */
+function boardClient(
+  options: {
+    missing?: readonly string[];
+    hold?: (request: SentRequest) => Promise<void> | undefined;
+  } = {},
+): { client: ApiClient; sent: SentRequest[] } {
+  const sent: SentRequest[] = [];
+  const client = createApiClient({
+    baseUrl: `${service.url}/service`,
+    headers: { authorization: basicAuthorization(service.token) },
+    fetch: async (input, init) => {
+      const request = { method: init?.method ?? 'GET', url: new URL(requestUrl(input)) };
+      sent.push(request);
+      if (options.missing?.some((path) => request.url.pathname.endsWith(path)))
+        return new Response('<errors><error>Not Found</error></errors>', {
+          status: 404,
+          headers: { 'content-type': 'application/xml' },
+        });
+      await options.hold?.(request);
+      return globalThis.fetch(input, init);
+    },
+  });
+  return { client, sent };
+}
+
+/** A promise the test resolves when it wants (a held request goes on then). */
+function gate(): { wait: Promise<void>; open: () => void } {
+  let open = () => undefined as void;
+  const wait = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { wait, open };
+}
+
+const totalsRequests = (sent: readonly SentRequest[]) =>
+  sent.filter((request) => request.url.pathname.endsWith(TOTALS));
+
+/** `offset/limit` of each page of the status asked for. */
+const pagesAsked = (sent: readonly SentRequest[], status: string) =>
+  sent
+    .filter(
+      (request) =>
+        request.url.pathname.endsWith('/service/deals.xml') &&
+        request.url.searchParams.get('status')?.toLowerCase() === status,
+    )
+    .map(({ url }) => `${url.searchParams.get('offset')}/${url.searchParams.get('limit')}`);
+
+function renderBoard(client: ApiClient, url = '/pipeline') {
   return renderWithApp(null, {
     url,
     apiClient: client,
@@ -51,9 +120,13 @@ function renderBoard(url = '/pipeline') {
   });
 }
 
-describe('pipeline board', () => {
-  it('shows one column per status, open first then closed (not the service’s alphabetical order), with complete totals past the first page', async () => {
-    renderBoard();
+const column = (status: string) => screen.getByRole('region', { name: status });
+const totalsOf = (status: string) => within(column(status)).getByTestId('column-totals');
+
+describe('pipeline board with the service’s totals', () => {
+  it('shows every column’s final totals at once and loads only the newest page of a long column', async () => {
+    const { client, sent } = boardClient();
+    renderBoard(client);
     await waitFor(() =>
       expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
         'Pending',
@@ -62,43 +135,210 @@ describe('pipeline board', () => {
         'Failure',
       ]),
     );
-    const pending = screen.getByRole('region', { name: 'Pending' });
-    await waitFor(() => expect(pending).toHaveAttribute('aria-busy', 'false'), { timeout: 15_000 });
-    expect(within(pending).getByTestId('column-totals')).toHaveTextContent(
-      `${PENDING} deals · ${(PENDING * 1.5).toFixed(2)}`,
-    );
-    // Only the first cards are rendered; the rest on demand.
-    expect(within(pending).getAllByRole('listitem')).toHaveLength(40);
-    expect(
-      within(pending).getByRole('button', { name: `Show 40 more of ${PENDING - 40}` }),
-    ).toBeInTheDocument();
+    await waitFor(() => expect(totalsOf('Pending')).toHaveTextContent(/^250 deals · 375\.00$/), {
+      timeout: 10_000,
+    });
+    expect(totalsOf('Won')).toHaveTextContent(/^2 deals · 1,020\.00$/);
+    expect(screen.queryAllByTestId('column-partial')).toEqual([]);
     const all = screen.getByRole('group', { name: 'All deals' });
-    await waitFor(() =>
-      expect(within(all).getByTestId('stat-count')).toHaveTextContent(`${PENDING + 1} deals`),
-    );
+    expect(within(all).getByTestId('stat-count')).toHaveTextContent('252 deals');
     expect(within(all).queryByText('partial')).toBeNull();
+    expect(totalsRequests(sent)).toHaveLength(1);
+
+    // Newest first, from the last page only (deals 201–250 of the service's oldest-first list).
+    const pending = column('Pending');
+    await waitFor(() => expect(pending).toHaveAttribute('aria-busy', 'false'));
+    expect(pagesAsked(sent, 'pending')).toEqual(['200/100']);
+    const cards = within(pending).getAllByRole('listitem');
+    expect(cards[0]).toHaveTextContent('Pending 250');
+    expect(cards[0]).toHaveAttribute('aria-posinset', '1');
+    expect(cards[0]).toHaveAttribute('aria-setsize', '250');
+    // Windowed: a screenful and a few more, not the 50 loaded (nor the 250 counted).
+    expect(cards.length).toBeLessThan(25);
+  });
+
+  it('renders the cards in view as the column scrolls, asking for older pages on the way', async () => {
+    const { client, sent } = boardClient();
+    renderBoard(client);
+    const pending = await screen.findByRole('region', { name: 'Pending' });
+    await within(pending).findByRole('button', { name: 'Pending 250' }, { timeout: 10_000 });
+    const scroller = pending.querySelector<HTMLElement>('[data-card-scroller]')!;
+    const shownNumbers = () =>
+      within(pending)
+        .queryAllByRole('listitem')
+        .map((card) => {
+          const title = card.querySelector('[aria-roledescription]')?.textContent ?? '';
+          return Number(/^Pending (\d+)$/.exec(title)?.[1]);
+        });
+    // Scrolled down bit by bit until cards of the page below the first one loaded show.
+    const deadline = Date.now() + 10_000;
+    for (let top = 1_000; Math.min(...shownNumbers()) > 150; top += 1_000) {
+      if (Date.now() > deadline) throw new Error(`still at ${shownNumbers().join(', ')}`);
+      await act(async () => {
+        scroller.scrollTop = top;
+        fireEvent.scroll(scroller);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      });
+    }
+    expect(pagesAsked(sent, 'pending').slice(0, 2)).toEqual(['200/100', '100/100']);
+    expect(within(pending).queryByRole('button', { name: 'Pending 250' })).toBeNull();
+    expect(within(pending).getAllByRole('listitem').length).toBeLessThan(25);
+  });
+
+  it('moves a card: both columns’ figures change at once, and stay once the service has it', async () => {
+    const saved = gate();
+    const { client, sent } = boardClient({
+      hold: ({ method, url }) =>
+        method === 'PUT' && url.pathname.endsWith(`/deals/${quickWinId}.xml`)
+          ? saved.wait
+          : undefined,
+    });
+    renderBoard(client);
+    await waitFor(() => expect(totalsOf('Won')).toHaveTextContent(/^2 deals · 1,020\.00$/), {
+      timeout: 10_000,
+    });
+    expect(totalsOf('Lost')).toHaveTextContent(/^0 deals · 0\.00$/);
+
+    const won = column('Won');
+    await userEvent.click(await within(won).findByRole('button', { name: 'Move “Quick win” to…' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Lost' }));
+    // The PUT is still waiting: the figures moved with the card.
+    await waitFor(() => expect(totalsOf('Won')).toHaveTextContent(/^1 deal · 1,000\.00$/));
+    expect(totalsOf('Lost')).toHaveTextContent(/^1 deal · 20\.00$/);
+    expect(within(column('Lost')).getByRole('button', { name: 'Quick win' })).toBeInTheDocument();
+    const asked = totalsRequests(sent).length;
+
+    saved.open();
+    // Saved, then asked again: the service's figures are the moved ones.
+    await waitFor(() => expect(totalsRequests(sent).length).toBeGreaterThan(asked));
+    await waitFor(async () => {
+      const shown = await service.request('GET', `/service/deals/${quickWinId}.xml`);
+      expect(decodeDeal(shown.xml!).status).toBe('lost');
+    });
+    await waitFor(() => expect(column('Won')).toHaveAttribute('aria-busy', 'false'));
+    expect(totalsOf('Won')).toHaveTextContent(/^1 deal · 1,000\.00$/);
+    expect(totalsOf('Lost')).toHaveTextContent(/^1 deal · 20\.00$/);
+    expect(within(column('Lost')).getByRole('button', { name: 'Quick win' })).toBeInTheDocument();
   }, 30_000);
 
-  it('filters the cards by text and moves one through “Move to…”', async () => {
-    renderBoard('/pipeline?q=renewal');
+  it('filters the cards by text, counting the matching ones, and moves one through “Move to…”', async () => {
+    const { client, sent } = boardClient();
+    renderBoard(client, '/pipeline?q=renewal');
     const won = await screen.findByRole('region', { name: 'Won' });
     await within(won).findByRole('button', { name: 'Big renewal' }, { timeout: 10_000 });
-    await waitFor(
-      () =>
-        expect(
-          within(screen.getByRole('region', { name: 'Pending' })).getByTestId('column-totals'),
-        ).toHaveTextContent(/^0 deals · 0\.00$/),
-      { timeout: 10_000 },
-    );
+    await waitFor(() => expect(totalsOf('Pending')).toHaveTextContent(/^0 deals · 0\.00$/), {
+      timeout: 10_000,
+    });
+    expect(totalsOf('Won')).toHaveTextContent(/^1 deal · 1,000\.00$/);
+    // The service's totals count titles only; the filter looks at contacts and more.
+    expect(totalsRequests(sent)).toEqual([]);
 
     await userEvent.click(within(won).getByRole('button', { name: 'Move “Big renewal” to…' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Lost' }));
-    const lost = screen.getByRole('region', { name: 'Lost' });
+    const lost = column('Lost');
     await within(lost).findByRole('button', { name: 'Big renewal' }, { timeout: 5_000 });
     expect(within(won).queryByRole('button', { name: 'Big renewal' })).toBeNull();
     await waitFor(async () => {
-      const shown = await service.request('GET', `/service/deals/${movedId}.xml`);
+      const shown = await service.request('GET', `/service/deals/${renewalId}.xml`);
       expect(decodeDeal(shown.xml!).status).toBe('lost');
     });
+  }, 30_000);
+});
+
+describe('pipeline board against a server without our extensions (404)', () => {
+  it('counts the cards it loads, partial until the last page, without asking for totals or saying anything', async () => {
+    const consoleError = vi.spyOn(console, 'error');
+    const secondPage = gate();
+    const { client, sent } = boardClient({
+      missing: [TOTALS, CURRENT_USER],
+      hold: ({ url }) =>
+        url.searchParams.get('status')?.toLowerCase() === 'pending' &&
+        url.searchParams.get('offset') === '100'
+          ? secondPage.wait
+          : undefined,
+    });
+    renderBoard(client);
+    await waitFor(
+      () => expect(totalsOf('Pending')).toHaveTextContent(/^100 deals · at least 150\.00$/),
+      { timeout: 10_000 },
+    );
+    expect(within(column('Pending')).getByTestId('column-partial')).toBeInTheDocument();
+    expect(column('Pending')).toHaveAttribute('aria-busy', 'true');
+    const all = screen.getByRole('group', { name: 'All deals' });
+    expect(within(all).getByText('partial')).toBeInTheDocument();
+
+    secondPage.open();
+    await waitFor(() => expect(totalsOf('Pending')).toHaveTextContent(/^250 deals · 375\.00$/));
+    await waitFor(() => expect(screen.queryAllByTestId('column-partial')).toEqual([]));
+    expect(within(all).getByTestId('stat-count')).toHaveTextContent('252 deals');
+    expect(within(all).queryByText('partial')).toBeNull();
+    expect(pagesAsked(sent, 'pending')).toEqual(['0/100', '100/500']);
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    // The current user's 404 said it is a classic server: no failing totals request at all.
+    expect(totalsRequests(sent)).toEqual([]);
+    // Nothing said about the missing totals, on screen or in the console.
+    expect(consoleError.mock.calls.flat().join(' ')).not.toMatch(/totals|404|not found/i);
+    consoleError.mockRestore();
+  }, 30_000);
+
+  it('asks a server that has the current user but no totals once, and not again for another filter', async () => {
+    const { client, sent } = boardClient({ missing: [TOTALS] });
+    const { router } = renderBoard(client);
+    await waitFor(() => expect(totalsOf('Pending')).toHaveTextContent(/^250 deals · 375\.00$/), {
+      timeout: 10_000,
+    });
+    expect(pagesAsked(sent, 'pending')).toEqual(['0/100', '100/500']);
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    await act(() => router.navigate('/pipeline?assignee=nobody%40example.com'));
+    await waitFor(() => expect(totalsOf('Pending')).toHaveTextContent(/^0 deals · 0\.00$/));
+    expect(screen.queryAllByTestId('column-partial')).toEqual([]);
+    expect(totalsRequests(sent)).toHaveLength(1);
+  }, 30_000);
+});
+
+describe('what the board loads first (the embedded service)', () => {
+  it('asks for the totals and each column’s newest page while the statuses are on their way', async () => {
+    const realFetch = globalThis.fetch;
+    // The proxy's own answer: the console's upstream is the embedded service.
+    const info = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) =>
+      requestUrl(input) === '/console/info.json'
+        ? Promise.resolve(
+            new Response(JSON.stringify({ upstream: 'embedded' }), {
+              headers: { 'content-type': 'application/json' },
+            }),
+          )
+        : realFetch(input, init),
+    );
+    const statusesHeld = gate();
+    const sent: SentRequest[] = [];
+    // As in the browser: the client asks `/service` on its own origin (here forwarded to the service).
+    const client = createApiClient({
+      headers: { authorization: basicAuthorization(service.token) },
+      fetch: async (input, init) => {
+        const url = new URL(requestUrl(input), service.url);
+        sent.push({ method: init?.method ?? 'GET', url });
+        if (url.pathname.endsWith('/deals/statuses.xml')) await statusesHeld.wait;
+        return realFetch(`${service.url}${url.pathname}${url.search}`, init);
+      },
+    });
+    try {
+      renderBoard(client);
+      await waitFor(() => expect(pagesAsked(sent, 'pending')).toEqual(['200/100']), {
+        timeout: 10_000,
+      });
+      expect(totalsRequests(sent)).toHaveLength(1);
+      expect(screen.queryByRole('region', { name: 'Pending' })).toBeNull();
+
+      statusesHeld.open();
+      const pending = await screen.findByRole('region', { name: 'Pending' });
+      await within(pending).findByRole('button', { name: 'Pending 250' }, { timeout: 10_000 });
+      // The board found the page and the totals in the cache: nothing asked twice.
+      expect(pagesAsked(sent, 'pending')).toEqual(['200/100']);
+      expect(totalsRequests(sent)).toHaveLength(1);
+    } finally {
+      info.mockRestore();
+    }
   }, 30_000);
 });

@@ -9,26 +9,31 @@ import { QueryState } from '../../components/QueryState';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { DealPanel } from './DealPanel';
 import { NewDealModal } from './NewDealModal';
-import { matchesText, shownColumn, totalsOf } from './boardColumns';
+import { ColumnPagingContext } from './columnPaging';
 import { ColumnsMenu } from './ColumnsMenu';
-import { PipelineBoard, type ShownColumn } from './PipelineBoard';
+import { PipelineBoard } from './PipelineBoard';
 import { PipelineFilters } from './PipelineFilters';
 import { PipelineSummary } from './PipelineSummary';
-import { useBoardPages } from './useBoardPages';
+import { useBoardColumns } from './useBoardColumns';
 import { useColumnPreferences } from './useColumnPreferences';
 import { useDealMoves } from './useDealMoves';
 import { usePipelineParams } from './usePipelineParams';
+import { usePrefetchBoard } from './usePrefetchBoard';
 
 // The chart library is large: it loads after the board.
 const PipelineChart = lazy(async () => ({
   default: (await import('./PipelineChart')).PipelineChart,
 }));
 
-/** The deal pipeline: one column per status from `deals/statuses.xml`, loaded page by page. */
+/**
+ * The deal pipeline: one column per status from `deals/statuses.xml`, with the service's totals
+ * (`deals/totals.xml`) where it has them, each column's cards loaded page by page.
+ */
 export function PipelinePage() {
   const client = useApiClient();
   const headingId = useId();
   const statuses = useQuery(dealQueries.statuses(client));
+  usePrefetchBoard();
   return (
     <Stack gap="md">
       <ScreenHeader title="Pipeline" headingId={headingId} />
@@ -67,18 +72,14 @@ function Pipeline({ statuses: served }: { statuses: readonly string[] }) {
   // "Mine" waits for the current user's address rather than briefly showing everyone's deals.
   const assignedTo = params.assignee === 'mine' ? (currentEmail ?? '') : params.assignee;
   const waitingForMe = params.assignee === 'mine' && currentEmail === null;
-  const loaded = useBoardPages(waitingForMe ? [] : statuses, { assignedTo });
-
-  const columns: ShownColumn[] = useMemo(
-    () =>
-      loaded.map((column) => {
-        const deals = shownColumn(column.status, column.deals, moves, recentIds).filter((deal) =>
-          matchesText(deal, params.text),
-        );
-        return { ...column, deals, totals: totalsOf(deals) };
-      }),
-    [loaded, moves, recentIds, params.text],
-  );
+  const { columns, paging, beforeMove, afterMove } = useBoardColumns({
+    statuses,
+    assignedTo,
+    waiting: waitingForMe,
+    text: params.text,
+    moves,
+    recentIds,
+  });
 
   // Hidden columns still load: the summary and the chart count every status.
   const shownColumns = useMemo(
@@ -89,12 +90,16 @@ function Pipeline({ statuses: served }: { statuses: readonly string[] }) {
   const { openDeal } = params;
   const onOpen = useCallback((deal: Deal) => openDeal(deal.id), [openDeal]);
   const onMove = useCallback(
-    (deal: Deal, from: string, to: string) => void move(deal, from, to),
-    [move],
+    (deal: Deal, from: string, to: string) => {
+      beforeMove(deal, from, to);
+      void move(deal, from, to).then((moved) => afterMove(moved, deal, from, to));
+    },
+    [afterMove, beforeMove, move],
   );
 
   return (
-    <>
+    // Each column's card list asks for its older cards through the context (see columnPaging).
+    <ColumnPagingContext value={paging}>
       <PipelineFilters
         assignee={params.assignee}
         text={params.text}
@@ -127,6 +132,6 @@ function Pipeline({ statuses: served }: { statuses: readonly string[] }) {
         }}
       />
       <DealPanel dealId={params.openDealId} statuses={statuses} onClose={() => openDeal(null)} />
-    </>
+    </ColumnPagingContext>
   );
 }

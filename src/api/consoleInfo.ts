@@ -2,7 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 
 /**
  * `GET /console/info.json` is the proxy's own endpoint (not the XML API): which upstream the
- * console is talking to, `"embedded"` or the remote account's host name. Only the shell reads it.
+ * console is talking to, `"embedded"` or the remote account's host name. The shell shows it; the
+ * pipeline board asks our service's extensions at once when the upstream is the embedded one.
  */
 export interface ConsoleInfo {
   upstream: string;

@@ -1,0 +1,141 @@
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentPropsWithRef,
+  type FocusEvent,
+  type ReactNode,
+} from 'react';
+import { Text } from '@mantine/core';
+import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
+import type { Deal } from '#xml/deal';
+import { useColumnPaging } from './columnPaging';
+import classes from './ColumnCards.module.css';
+
+/**
+ * A card's height before it is measured: a title on one line, the amount, the contact line (most
+ * cards; a card that measures otherwise moves the ones below it once).
+ */
+const CARD_HEIGHT_ESTIMATE = 86;
+/** The scrolling box's largest height (as in the CSS: `min(70vh, 720px)`). */
+const boxHeight = () => Math.min(720, window.innerHeight * 0.7);
+/** Space between cards (Mantine's `xs` spacing). */
+const CARD_GAP = 10;
+/** Room above the first card and below the last one for a lifted card's outline. */
+const EDGE = 4;
+/** Cards rendered past the visible ones each way, so Tab finds the next card already there. */
+const OVERSCAN = 3;
+/** Older cards are asked for when the list comes this close to the last one loaded. */
+const LOAD_AHEAD = 20;
+
+/** What a card's `<li>` takes from the list: place, measuring ref, position in the whole column. */
+export type CardItemProps = ComponentPropsWithRef<'li'> & { 'data-index': number };
+
+export interface ColumnCardsProps {
+  status: string;
+  deals: readonly Deal[];
+  /** How many cards the column holds in all (`aria-setsize`), -1 while that is not known. */
+  setSize: number;
+  /** The card being dragged or lifted with the keyboard: it stays rendered wherever the list is. */
+  liftedId: number | null;
+  /** The card that takes the focus after a keyboard move: rendered, so it can. */
+  focusId: number | null;
+  /** One card; its `<li>` spreads `item`. */
+  renderCard: (deal: Deal, item: CardItemProps) => ReactNode;
+}
+
+/**
+ * A column's cards, windowed: only those in the column's scrolling box (and a few either side)
+ * are rendered, so a column of 10,000 deals costs what one of twenty does. Each card is measured
+ * as it renders (titles take one line or two). Screen readers still hear each card's place in
+ * the whole column (`aria-posinset` of `aria-setsize`). The lifted card, the focused one and the
+ * one about to take the focus stay rendered when scrolled away, so neither a drag nor the
+ * keyboard focus is lost. Near the end of the loaded cards the column is asked for older ones.
+ */
+export function ColumnCards({
+  status,
+  deals,
+  setSize,
+  liftedId,
+  focusId,
+  renderCard,
+}: ColumnCardsProps) {
+  const { hasMore, loading, loadMore } = useColumnPaging(status);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const [focusedId, setFocusedId] = useState<number | null>(null);
+
+  const pinned = useMemo(() => {
+    const kept = new Set([liftedId, focusId, focusedId]);
+    const indexes: number[] = [];
+    deals.forEach((deal, index) => {
+      if (kept.has(deal.id)) indexes.push(index);
+    });
+    return indexes;
+  }, [deals, focusId, focusedId, liftedId]);
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const shown = defaultRangeExtractor(range);
+      const extra = pinned.filter((index) => !shown.includes(index));
+      return extra.length === 0 ? shown : [...shown, ...extra].sort((a, b) => a - b);
+    },
+    [pinned],
+  );
+
+  // The console is not built with React Compiler; the virtualizer re-renders this list itself.
+  // eslint-disable-next-line react-hooks/incompatible-library -- nothing here is memoized by a compiler
+  const virtualizer = useVirtualizer({
+    count: deals.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => CARD_HEIGHT_ESTIMATE,
+    getItemKey: (index) => deals[index]?.id ?? index,
+    gap: CARD_GAP,
+    paddingStart: EDGE,
+    paddingEnd: EDGE,
+    overscan: OVERSCAN,
+    rangeExtractor,
+    // The box's size before it is measured: the first render already holds the first cards.
+    initialRect: { width: 0, height: boxHeight() },
+  });
+
+  const lastInView = virtualizer.range?.endIndex ?? -1;
+  useEffect(() => {
+    if (hasMore && !loading && lastInView >= deals.length - LOAD_AHEAD) loadMore();
+  }, [deals.length, hasMore, lastInView, loadMore, loading]);
+
+  const onFocus = (event: FocusEvent<HTMLUListElement>) => {
+    const card = (event.target as Element).closest<HTMLElement>('[data-deal-id]');
+    setFocusedId(card === null ? null : Number(card.dataset['dealId']));
+  };
+  const onBlur = (event: FocusEvent<HTMLUListElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocusedId(null);
+  };
+
+  return (
+    <div ref={scrollRef} className={classes.scroller} data-card-scroller>
+      <ul
+        className={classes.list}
+        aria-label={`${status} deals`}
+        style={{ height: virtualizer.getTotalSize() }}
+        onFocus={onFocus}
+        onBlur={onBlur}
+      >
+        {virtualizer.getVirtualItems().map((item) =>
+          renderCard(deals[item.index]!, {
+            ref: virtualizer.measureElement,
+            'data-index': item.index,
+            'aria-setsize': setSize,
+            'aria-posinset': item.index + 1,
+            style: { transform: `translateY(${item.start}px)` },
+          }),
+        )}
+      </ul>
+      {loading && deals.length > 0 && (
+        <Text size="xs" c="dimmed" ta="center" py={4}>
+          Loading more deals…
+        </Text>
+      )}
+    </div>
+  );
+}
