@@ -58,12 +58,15 @@ function startsWithAny(name: string, prefixes: readonly string[]): boolean {
   return prefixes.some((prefix) => name.startsWith(prefix));
 }
 
+/** Header values as undici takes them (Node's incoming values are already of this form). */
+export type UpstreamRequestHeaders = Record<string, string | string[] | undefined>;
+
 export function upstreamRequestHeaders(
   incoming: IncomingHttpHeaders,
   extra: { host: string; authorization: string; contentLength: number | undefined },
-): OutgoingHttpHeaders {
+): UpstreamRequestHeaders {
   const listed = connectionListed(incoming.connection);
-  const headers: OutgoingHttpHeaders = {};
+  const headers: UpstreamRequestHeaders = {};
   for (const name in incoming) {
     if (
       DROPPED_REQUEST_HEADERS.has(name) ||
@@ -75,7 +78,7 @@ export function upstreamRequestHeaders(
   }
   headers.host = extra.host;
   headers.authorization = extra.authorization;
-  if (extra.contentLength !== undefined) headers['content-length'] = extra.contentLength;
+  if (extra.contentLength !== undefined) headers['content-length'] = String(extra.contentLength);
   return headers;
 }
 
