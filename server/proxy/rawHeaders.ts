@@ -30,18 +30,22 @@ const FIRST_ONE_WINS = new Set([
 ]);
 
 export function headersFromRaw(raw: readonly Buffer[]): IncomingHttpHeaders {
-  // No prototype: a header named `constructor` or `__proto__` is just a header.
-  const headers = Object.create(null) as IncomingHttpHeaders;
+  // A plain object and Node's own checks (`typeof … === 'string'`), so a header named like an
+  // Object.prototype member (`constructor`) is taken as a header, and `__proto__` is ignored, as
+  // node:http does.
+  const headers: IncomingHttpHeaders = {};
   for (let i = 0; i + 1 < raw.length; i += 2) {
     const name = util.headerNameToString(raw[i]!);
     const value = raw[i + 1]!.toString('latin1');
     const seen = headers[name];
     if (name === 'set-cookie') {
-      if (seen === undefined) headers[name] = [value];
-      else (seen as string[]).push(value);
-    } else if (seen === undefined) headers[name] = value;
-    else if (!FIRST_ONE_WINS.has(name))
-      headers[name] = `${seen as string}${name === 'cookie' ? '; ' : ', '}${value}`;
+      if (Array.isArray(seen)) seen.push(value);
+      else headers[name] = [value];
+    } else if (FIRST_ONE_WINS.has(name)) {
+      if (seen === undefined) headers[name] = value;
+    } else if (typeof seen === 'string')
+      headers[name] = `${seen}${name === 'cookie' ? '; ' : ', '}${value}`;
+    else headers[name] = value;
   }
   return headers;
 }
