@@ -35,7 +35,8 @@ export function createRequestObserver(
     res.setHeader(REQUEST_ID_HEADER, observed.id);
     if (logLine === undefined && metrics === undefined) return observed;
     const started = performance.now();
-    res.once('close', () => {
+    // 'close' comes once: a plain listener spares the once-wrapper on every request.
+    res.on('close', () => {
       const elapsedMs = performance.now() - started;
       const status = res.writableFinished || res.headersSent ? res.statusCode : CLIENT_CLOSED;
       const method = methodLabel(req.method);

@@ -217,6 +217,7 @@ export function createProxyApp(options: ProxyOptions): ProxyApp {
   };
 }
 
+/** A piece of the segment (between its encoded `/` or `\\`) starts with a dot. */
 function startsHidden(segment: string): boolean {
-  return segment.split(/[/\\]/).some((piece) => piece.startsWith('.'));
+  return segment.startsWith('.') || segment.includes('/.') || segment.includes('\\.');
 }

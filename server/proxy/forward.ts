@@ -1,21 +1,22 @@
-import type { ClientRequest, IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HttpError } from '../http/httpError';
 import { readBody } from '../http/readBody';
 import { sendError } from '../http/sendError';
 import type { Logger } from '../http/logger';
 import type { ObservedRequest } from '../observability/requestObserver';
 import { REQUEST_ID_HEADER } from '../observability/requestId';
-import { downstreamResponseHeaders, mergeVary, upstreamRequestHeaders } from './headers';
-import { rewriteLocation } from './location';
+import { upstreamRequestHeaders } from './headers';
 import type { RequestTarget } from './pathGuard';
 import type { UpstreamFailureCause } from './proxyMetrics';
+import { UpstreamExchange, UpstreamTimeout, type ExchangeRequest } from './upstreamExchange';
 import type { Upstream, UpstreamPool } from './upstreams';
 import { basicAuthorization } from '../http/basicAuth';
 
 /**
  * Forwards one confined `/service/…` request to an upstream with the account's credentials, and
- * streams the answer back. Plain `node:http` piping over keep-alive agents: the lightest path
- * measured here. Error answers name no upstream address: the browser only learns what failed.
+ * streams the answer back (undici's dispatcher, see upstreamExchange.ts). Decides what a failed
+ * attempt becomes: another try (a GET only) or a 502/504 whose message names no upstream address:
+ * the browser only learns what failed.
  */
 export interface ForwarderOptions {
   pool: UpstreamPool;
@@ -50,13 +51,14 @@ const CONNECT_ERRORS = new Set([
   'ENOTFOUND',
   'EAI_AGAIN',
   'EADDRNOTAVAIL',
+  // undici gave up connecting (10 s).
+  'UND_ERR_CONNECT_TIMEOUT',
 ]);
-/** Errors of a kept-alive socket the upstream closed just as we reused it. */
-const STALE_SOCKET_ERRORS = new Set(['ECONNRESET', 'EPIPE']);
-
-class UpstreamTimeout extends Error {
-  override readonly name = 'UpstreamTimeout';
-}
+/**
+ * Errors of a kept-alive socket the upstream closed just as we reused it: a reset, a write into a
+ * closed socket, or (undici's `SocketError`) the other side closing before any answer.
+ */
+const STALE_SOCKET_ERRORS = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET']);
 
 export function createForwarder(options: ForwarderOptions): Forward {
   const { pool, timeoutMs, bodyLimit, log } = options;
@@ -75,96 +77,37 @@ export function createForwarder(options: ForwarderOptions): Forward {
   // Computed once; the token itself is never logged or sent anywhere but upstream.
   const authorization = basicAuthorization(options.token);
 
-  function send(
-    req: IncomingMessage,
-    res: ServerResponse,
-    target: RequestTarget,
-    body: Buffer | undefined,
-    upstream: Upstream,
-    attempt: number,
-    observed: ObservedRequest | undefined,
-  ): void {
-    const headers = upstreamRequestHeaders(req.headers, {
-      host: upstream.hostHeader,
-      authorization,
-      contentLength: body?.length ?? (req.method === 'GET' ? undefined : 0),
-    });
-    // The proxy's own id (never the browser's unchecked one), so both processes log the same.
-    if (observed !== undefined) headers[REQUEST_ID_HEADER] = observed.id;
-    const upReq: ClientRequest = upstream.request({
-      agent: upstream.agent,
-      hostname: upstream.hostname,
-      port: upstream.port,
-      method: req.method,
-      path: `${upstream.basePath}${target.path}${target.query}`,
-      headers,
-      setHost: false,
-    });
-    let responded = false;
-    let finished = false;
-    // One timer: first for the response headers, re-armed once for the body.
-    const timer = setTimeout(() => upReq.destroy(new UpstreamTimeout()), timeoutMs);
-
-    res.on('close', () => {
-      // The browser went away before the answer was complete: stop the upstream work too.
-      if (!finished) {
-        clearTimeout(timer);
-        upReq.destroy();
-      }
-    });
-
-    upReq.on('response', (upRes) => {
-      responded = true;
-      const status = upRes.statusCode ?? 502;
-      if (status === 401) {
-        finished = true;
-        clearTimeout(timer);
-        upRes.resume();
-        log.error(
-          `upstream answered 401 to ${req.method} ${observed?.route ?? 'a request'}: check CRM_API_TOKEN`,
-        );
-        fail(res, observed, 502, 'credentials_rejected', CREDENTIALS_REJECTED);
-        return;
-      }
-      timer.refresh();
-      const headers = downstreamResponseHeaders(upRes.headers, (value) =>
-        rewriteLocation(value, upstream),
+  const outcomes = {
+    timeoutMs,
+    credentialsRejected(request: ExchangeRequest): void {
+      const { req, res, observed } = request;
+      log.error(
+        `upstream answered 401 to ${req.method} ${observed?.route ?? 'a request'}: check CRM_API_TOKEN`,
       );
-      mergeVary(headers);
-      if (observed !== undefined) headers[REQUEST_ID_HEADER] = observed.id;
-      res.writeHead(status, headers);
-      upRes.on('end', () => {
-        finished = true;
-        clearTimeout(timer);
-      });
-      upRes.on('error', () => res.destroy());
-      upRes.pipe(res);
-    });
-
-    upReq.on('error', (error: NodeJS.ErrnoException) => {
-      clearTimeout(timer);
-      if (finished) return;
-      if (responded) {
-        // Headers are out: the only honest signal left is a cut connection.
-        finished = true;
-        res.destroy();
-        return;
-      }
-      if (res.destroyed) return;
-      const code = error.code ?? '';
+      fail(res, observed, 502, 'credentials_rejected', CREDENTIALS_REJECTED);
+    },
+    /** The attempt failed before any answer reached the browser: try again, or answer 502/504. */
+    failed(
+      request: ExchangeRequest,
+      upstream: Upstream,
+      attempt: number,
+      reusedSocket: boolean,
+      error: Error,
+    ): void {
+      const { req, res, observed } = request;
+      const code = (error as NodeJS.ErrnoException).code ?? '';
       const isGet = req.method === 'GET';
       if (CONNECT_ERRORS.has(code)) {
         pool.markDown(upstream);
         log.error(`upstream ${code}: skipping it for a few seconds`);
         // GETs may fail over to another upstream; writes are never retried.
         const other = isGet ? pool.pick(upstream) : undefined;
-        if (other !== undefined) return send(req, res, target, body, other, attempt + 1, observed);
-      } else if (isGet && attempt === 0 && upReq.reusedSocket && STALE_SOCKET_ERRORS.has(code)) {
+        if (other !== undefined) return retry(request, other, attempt + 1);
+      } else if (isGet && attempt === 0 && reusedSocket && STALE_SOCKET_ERRORS.has(code)) {
         // The upstream closed an idle kept-alive socket as we reused it: the request never ran,
         // and a GET is safe to send once more on a fresh connection. Writes are never retried.
-        return send(req, res, target, body, upstream, attempt + 1, observed);
+        return retry(request, upstream, attempt + 1);
       }
-      finished = true;
       if (error instanceof UpstreamTimeout) {
         log.error(
           `upstream timeout after ${timeoutMs} ms on ${req.method} ${observed?.route ?? 'a request'}`,
@@ -174,13 +117,44 @@ export function createForwarder(options: ForwarderOptions): Forward {
         fail(res, observed, 502, 'unreachable', UNREACHABLE);
       } else {
         log.error(
-          `upstream ${code || error.message} on ${req.method} ${observed?.route ?? 'a request'}`,
+          `upstream ${code === '' ? error.message : `${code} (${error.message})`} on ${req.method} ${observed?.route ?? 'a request'}`,
         );
         fail(res, observed, 502, 'no_answer', NO_ANSWER);
       }
-    });
+    },
+  };
 
-    upReq.end(body);
+  /**
+   * Once undici has finished with the failed attempt (its error is reported from inside its socket
+   * handling): the connection it used is then free again, and the pool reuses it rather than
+   * opening one more.
+   */
+  function retry(request: ExchangeRequest, upstream: Upstream, attempt: number): void {
+    queueMicrotask(() => {
+      if (!request.res.destroyed) send(request, upstream, attempt);
+    });
+  }
+
+  function send(request: ExchangeRequest, upstream: Upstream, attempt: number): void {
+    const { req, body, target, observed } = request;
+    const headers = upstreamRequestHeaders(req.headers, {
+      host: upstream.hostHeader,
+      authorization,
+      contentLength: body?.length ?? (req.method === 'GET' ? undefined : 0),
+    });
+    // The proxy's own id (never the browser's unchecked one), so both processes log the same.
+    if (observed !== undefined) headers[REQUEST_ID_HEADER] = observed.id;
+    const exchange = new UpstreamExchange(outcomes, request, upstream, attempt);
+    // Invalid options are reported to the exchange's onError, never thrown.
+    upstream.dispatcher.dispatch(
+      {
+        method: req.method ?? 'GET',
+        path: `${upstream.basePath}${target.path}${target.query}`,
+        headers,
+        body: body ?? null,
+      },
+      exchange,
+    );
   }
 
   return function forward(req, res, target, observed) {
@@ -190,13 +164,13 @@ export function createForwarder(options: ForwarderOptions): Forward {
       return;
     }
     if (!hasBody(req)) {
-      send(req, res, target, undefined, upstream, 0, observed);
+      send({ req, res, target, body: undefined, observed }, upstream, 0);
       return;
     }
     // Bodies are API documents far below the limit: buffering them (counted as they stream, 413
     // past the limit) lets a refused body never reach the upstream at all.
     readBody(req, bodyLimit).then(
-      (body) => send(req, res, target, body, upstream, 0, observed),
+      (body) => send({ req, res, target, body, observed }, upstream, 0),
       (error: unknown) => sendError(res, error, log),
     );
   };

@@ -47,23 +47,30 @@ const DROPPED_RESPONSE_HEADERS = new Set([
 ]);
 const DROPPED_RESPONSE_PREFIXES = ['access-control-', 'proxy-'];
 
-/** The names a `Connection` header lists are hop-by-hop for this one message. */
+/**
+ * The names a `Connection` header lists are hop-by-hop for this one message. `keep-alive`, which
+ * nearly every request and answer carries, lists only a name dropped anyway: no set to build.
+ */
 function connectionListed(value: string | string[] | undefined): Set<string> | undefined {
-  if (value === undefined) return undefined;
+  if (value === undefined || value === 'keep-alive') return undefined;
   const text = Array.isArray(value) ? value.join(',') : value;
   return new Set(text.split(',').map((name) => name.trim().toLowerCase()));
 }
 
 function startsWithAny(name: string, prefixes: readonly string[]): boolean {
-  return prefixes.some((prefix) => name.startsWith(prefix));
+  for (const prefix of prefixes) if (name.startsWith(prefix)) return true;
+  return false;
 }
+
+/** Header values as undici takes them (Node's incoming values are already of this form). */
+export type UpstreamRequestHeaders = Record<string, string | string[] | undefined>;
 
 export function upstreamRequestHeaders(
   incoming: IncomingHttpHeaders,
   extra: { host: string; authorization: string; contentLength: number | undefined },
-): OutgoingHttpHeaders {
+): UpstreamRequestHeaders {
   const listed = connectionListed(incoming.connection);
-  const headers: OutgoingHttpHeaders = {};
+  const headers: UpstreamRequestHeaders = {};
   for (const name in incoming) {
     if (
       DROPPED_REQUEST_HEADERS.has(name) ||
@@ -75,7 +82,7 @@ export function upstreamRequestHeaders(
   }
   headers.host = extra.host;
   headers.authorization = extra.authorization;
-  if (extra.contentLength !== undefined) headers['content-length'] = extra.contentLength;
+  if (extra.contentLength !== undefined) headers['content-length'] = String(extra.contentLength);
   return headers;
 }
 

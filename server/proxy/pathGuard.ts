@@ -43,14 +43,14 @@ export function parseRequestTarget(url: string | undefined): RequestTarget {
   if (hasControlCharacter(url, true) || url.includes('\\') || url.includes('#'))
     throw invalidPath();
 
-  const rawSegments = path.slice(1).split('/');
-  const segments: string[] = [];
-  rawSegments.forEach((raw, index) => {
-    // `/` alone is the one path with an empty segment.
-    if (raw === '' && !(index === 0 && rawSegments.length === 1)) throw invalidPath();
-    segments.push(checkSegment(raw));
-  });
-  return { path, segments: path === '/' ? [] : segments, query };
+  if (path === '/') return { path, segments: [], query };
+  // Every segment is checked and decoded: this runs on every request, so plain loops.
+  const segments = path.slice(1).split('/');
+  for (let i = 0; i < segments.length; i++) {
+    if (segments[i] === '') throw invalidPath();
+    segments[i] = checkSegment(segments[i]!);
+  }
+  return { path, segments, query };
 }
 
 /** Checks one raw segment and returns its first decoding. */
@@ -88,9 +88,16 @@ function checkPiece(piece: string): void {
 }
 
 function checkLevel(text: string): void {
-  if (hasControlCharacter(text, false) || isDotSegment(text)) throw invalidPath();
+  // One scan for controls and for anything beyond ASCII (then the NFKC check below).
+  let ascii = true;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f) throw invalidPath();
+    if (code > 0x7f) ascii = false;
+  }
+  if (text.startsWith('.') && isDotSegment(text)) throw invalidPath();
   // Fullwidth dots and slashes become `.` and `/` under NFKC, which some servers apply.
-  if (/[^\p{ASCII}]/u.test(text)) {
+  if (!ascii) {
     const folded = text.normalize('NFKC');
     if (SEPARATOR.test(folded) || isDotSegment(folded)) throw invalidPath();
   }

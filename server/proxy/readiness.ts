@@ -14,29 +14,18 @@ export async function upstreamsAnswering(
   return { answering: results.filter(Boolean).length, total: results.length };
 }
 
-function answers(upstream: Upstream, timeoutMs: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => req.destroy(new Error('timeout')), timeoutMs);
-    const done = (ok: boolean): void => {
-      clearTimeout(timer);
-      resolve(ok);
-    };
-    const req = upstream.request(
-      {
-        agent: upstream.agent,
-        hostname: upstream.hostname,
-        port: upstream.port,
-        method: 'GET',
-        path: `${upstream.basePath}/readyz`,
-        headers: { host: upstream.hostHeader, accept: 'text/plain' },
-        setHost: false,
-      },
-      (res) => {
-        res.resume();
-        done((res.statusCode ?? 500) < 500);
-      },
-    );
-    req.on('error', () => done(false));
-    req.end();
-  });
+async function answers(upstream: Upstream, timeoutMs: number): Promise<boolean> {
+  try {
+    const { statusCode, body } = await upstream.dispatcher.request({
+      method: 'GET',
+      path: `${upstream.basePath}/readyz`,
+      headers: { host: upstream.hostHeader, accept: 'text/plain' },
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    // The answer itself says nothing more; reading it to the end keeps the connection usable.
+    await body.dump();
+    return statusCode < 500;
+  } catch {
+    return false;
+  }
 }

@@ -1,11 +1,13 @@
-import http from 'node:http';
-import https from 'node:https';
+import { Pool } from 'undici';
 
 /**
  * The upstream addresses (`{base_url}`s) and their connection pools. Requests are spread round-robin;
  * an upstream that refused a connection is skipped for a few seconds (GETs fail over to the next
  * one; writes are never retried). When every upstream is marked down, the next one is tried anyway:
  * refusing without trying would only stretch an outage.
+ *
+ * Each upstream's connections are an undici `Pool`: its client costs about 20 µs less CPU per
+ * request than `node:http`'s `http.request` over a keep-alive agent (measured; see the README).
  */
 export interface Upstream {
   /** `https://host:port` — only ever compared, never shown to the browser. */
@@ -14,11 +16,14 @@ export interface Upstream {
   readonly basePath: string;
   /** Host header value (`host[:port]`). */
   readonly hostHeader: string;
-  /** Host name without IPv6 brackets, for `http.request`. */
-  readonly hostname: string;
-  readonly port: number;
-  readonly request: typeof http.request;
-  readonly agent: http.Agent;
+  /** Keep-alive connections to this upstream. */
+  readonly dispatcher: Pool;
+  /**
+   * True from the moment a new connection is made until the request that opened it is written
+   * (undici writes it in the same tick): the forwarder reads it to tell a fresh connection from a
+   * reused one, since only a reused one can be a kept-alive socket the upstream has just closed.
+   */
+  freshConnection: boolean;
   downUntil: number;
 }
 
@@ -32,13 +37,16 @@ export interface UpstreamPool {
 
 const DOWN_FOR_MS = 5_000;
 
-/** Enough parallel upstream connections for a busy console; keeps sockets warm between requests. */
-const AGENT_OPTIONS = {
-  keepAlive: true,
-  maxSockets: 64,
-  maxFreeSockets: 64,
-  scheduling: 'lifo',
-} as const;
+/**
+ * Enough parallel upstream connections for a busy console; sockets stay warm between requests
+ * (idle ones close after 4 s, or earlier when the upstream's Keep-Alive hint says so). The
+ * forwarder times the upstream itself (headers, then the body), so undici's own timers are off.
+ */
+const POOL_OPTIONS: Pool.Options = {
+  connections: 64,
+  headersTimeout: 0,
+  bodyTimeout: 0,
+};
 
 export function createUpstreamPool(bases: readonly URL[]): UpstreamPool {
   if (bases.length === 0) throw new Error('At least one upstream address is needed');
@@ -63,23 +71,27 @@ export function createUpstreamPool(bases: readonly URL[]): UpstreamPool {
       upstream.downUntil = Date.now() + DOWN_FOR_MS;
     },
     close() {
-      for (const upstream of upstreams) upstream.agent.destroy();
+      // Closing sockets cannot fail in a way anyone could act on after shutdown.
+      for (const upstream of upstreams) upstream.dispatcher.destroy().catch(() => undefined);
     },
   };
 }
 
 function toUpstream(base: URL): Upstream {
-  const secure = base.protocol === 'https:';
-  if (!secure && base.protocol !== 'http:')
+  if (base.protocol !== 'https:' && base.protocol !== 'http:')
     throw new Error('Upstream addresses must be http or https');
-  return {
+  const upstream: Upstream = {
     origin: base.origin,
     basePath: base.pathname.replace(/\/+$/, ''),
     hostHeader: base.host,
-    hostname: base.hostname.replace(/^\[(.*)\]$/, '$1'),
-    port: base.port === '' ? (secure ? 443 : 80) : Number(base.port),
-    request: secure ? https.request : http.request,
-    agent: secure ? new https.Agent(AGENT_OPTIONS) : new http.Agent(AGENT_OPTIONS),
+    dispatcher: new Pool(base.origin, POOL_OPTIONS),
+    freshConnection: false,
     downUntil: 0,
   };
+  upstream.dispatcher.on('connect', () => {
+    upstream.freshConnection = true;
+    // Should no request be written on it after all, the mark must not fall on the next one.
+    queueMicrotask(() => (upstream.freshConnection = false));
+  });
+  return upstream;
 }

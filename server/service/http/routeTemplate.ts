@@ -13,12 +13,18 @@ export const routeTemplateOf = (pattern: string): string => `/service/${pattern}
 export function createRouteTemplates(): (segments: readonly string[]) => string {
   const router = new Router();
   registerAllRoutes(router);
+  // One template string per pattern, made once: this runs for every proxied request.
+  const templates = new Map<string, string>();
   return (segments) => {
     const last = segments.length - 1;
     if (last < 0 || !segments[last]!.endsWith('.xml')) return UNMATCHED_ROUTE;
-    const bare = [...segments.slice(0, last), segments[last]!.slice(0, -'.xml'.length)];
+    const bare = segments.slice();
+    bare[last] = segments[last]!.slice(0, -'.xml'.length);
     // The method does not change the template: a path's routes share one pattern.
-    const match = router.match('GET', bare);
-    return match.kind === 'not_found' ? UNMATCHED_ROUTE : routeTemplateOf(match.pattern);
+    const pattern = router.patternOf(bare);
+    if (pattern === undefined) return UNMATCHED_ROUTE;
+    let template = templates.get(pattern);
+    if (template === undefined) templates.set(pattern, (template = routeTemplateOf(pattern)));
+    return template;
   };
 }
