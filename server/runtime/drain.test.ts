@@ -5,7 +5,7 @@ import net, { type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 /**
  * Real processes on 127.0.0.1: SIGTERM drains (requests in flight are answered, new connections
@@ -253,11 +253,18 @@ describe('one request id across processes', () => {
       expect(answer.status).toBe(200);
       const id = String(answer.headers['x-request-id']);
       expect(id).toMatch(/^[0-9a-f-]{36}$/);
-      // Lines are written synchronously as each answer ends: give the pipes a moment.
-      await new Promise((resolve) => setTimeout(resolve, 200));
-
-      const proxyLine = jsonLines(proxy.stderr()).find((line) => line['reqId'] === id);
-      const serviceLine = jsonLines(service.stderr()).find((line) => line['reqId'] === id);
+      // Lines go out in batches, at the latest a quarter of a second later: wait for both.
+      const lineOf = (stderr: () => string) => () =>
+        jsonLines(stderr()).find((line) => line['reqId'] === id);
+      await vi.waitFor(
+        () => {
+          expect(lineOf(proxy.stderr)()).toBeDefined();
+          expect(lineOf(service.stderr)()).toBeDefined();
+        },
+        { timeout: 5_000, interval: 50 },
+      );
+      const proxyLine = lineOf(proxy.stderr)();
+      const serviceLine = lineOf(service.stderr)();
       expect(proxyLine).toMatchObject({
         level: 'info',
         msg: 'request',
