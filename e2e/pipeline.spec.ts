@@ -3,7 +3,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { decodeDeal, type Deal } from '#xml/deal';
 import { parseXml } from '#xml/tree';
 import { basicAuth, expect, test, uniqueName } from './fixtures';
-import { card, column, createDeal, openBoard, readDeal } from './pipelineBoard';
+import { card, column, createDeal, dragWithMouse, openBoard, readDeal } from './pipelineBoard';
 import { E2E_API_TOKEN, SERVICE_URL } from './settings';
 
 /**
@@ -69,14 +69,7 @@ test('columns from the statuses with counts and sums; a mouse drag changes the s
   await expect(page.getByRole('group', { name: 'All deals' })).toContainText('1,349.50');
   await expect(page.getByText('partial')).toHaveCount(0);
 
-  const from = await card(pending, `${prefix} A`).boundingBox();
-  const to = await won.boundingBox();
-  if (from === null || to === null) throw new Error('card or column not laid out');
-  await page.mouse.move(from.x + 10, from.y + 5);
-  await page.mouse.down();
-  await page.mouse.move(from.x + 30, from.y + 20, { steps: 4 });
-  await page.mouse.move(to.x + to.width / 2, to.y + 60, { steps: 12 });
-  await page.mouse.up();
+  await dragWithMouse(page, card(pending, `${prefix} A`), won);
 
   await expect(card(won, `${prefix} A`)).toBeVisible();
   await expect(card(pending, `${prefix} A`)).toHaveCount(0);
@@ -283,14 +276,7 @@ test('with the service’s totals every column’s figures are final at once, an
   await expect(page.getByText('partial')).toHaveCount(0);
   expect(totalsAnswers).toEqual([200]);
 
-  const from = await card(pending, `${prefix} A`).boundingBox();
-  const to = await won.boundingBox();
-  if (from === null || to === null) throw new Error('card or column not laid out');
-  await page.mouse.move(from.x + 10, from.y + 5);
-  await page.mouse.down();
-  await page.mouse.move(from.x + 30, from.y + 20, { steps: 4 });
-  await page.mouse.move(to.x + to.width / 2, to.y + 60, { steps: 12 });
-  await page.mouse.up();
+  await dragWithMouse(page, card(pending, `${prefix} A`), won);
 
   await expect(card(won, `${prefix} A`)).toBeVisible();
   await expect(won.getByTestId('column-totals')).toHaveText('2 deals · 1,099.00');

@@ -59,3 +59,15 @@ export async function openBoard(
   await expect(page.getByRole('heading', { level: 1, name: 'Pipeline' })).toBeVisible();
   await expect(columnHeadings(page)).toHaveText(columns, { timeout: 15_000 });
 }
+
+/** Drags `item` onto `target` with the mouse: past the drag threshold first, then across in steps. */
+export async function dragWithMouse(page: Page, item: Locator, target: Locator): Promise<void> {
+  const from = await item.boundingBox();
+  const to = await target.boundingBox();
+  if (from === null || to === null) throw new Error('card or column not laid out');
+  await page.mouse.move(from.x + 10, from.y + 5);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 30, from.y + 20, { steps: 4 });
+  await page.mouse.move(to.x + to.width / 2, to.y + 60, { steps: 12 });
+  await page.mouse.up();
+}
