@@ -17,6 +17,13 @@ export async function readDeal(request: APIRequestContext, id: number): Promise<
   return decodeDeal(parseXml(await response.text()));
 }
 
+export async function deleteDeal(request: APIRequestContext, id: number): Promise<void> {
+  const response = await request.delete(`${SERVICE_URL}/deals/${id}.xml`, {
+    headers: { authorization: basicAuth(E2E_API_TOKEN) },
+  });
+  expect(response.status()).toBe(200);
+}
+
 export function createDeal(
   serviceApi: ServiceApi,
   title: string,
