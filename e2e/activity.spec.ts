@@ -1,8 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { escapeXml } from '#xml/writer';
 import { seriousAxeViolations } from './axe';
 import { basicAuth, expect, test, uniqueName } from './fixtures';
+import { createUser } from './adminUsers';
 import { E2E_API_TOKEN, SERVICE_URL } from './settings';
 
 /**
@@ -13,30 +13,6 @@ import { E2E_API_TOKEN, SERVICE_URL } from './settings';
 
 // axe is injected as an inline script, which the console's Content-Security-Policy forbids.
 test.use({ bypassCSP: true });
-
-/** A second user of account 1 (made by the operator's admin command); resolves with its token. */
-function createUser(name: string, email: string): string {
-  const dataDir = process.env['CRM_E2E_DATA_DIR'];
-  if (dataDir === undefined)
-    throw new Error('CRM_E2E_DATA_DIR is not set (playwright.config.ts sets it)');
-  const out = execFileSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'server/service/admin/cli.ts',
-      'create-user',
-      '--account',
-      '1',
-      '--name',
-      name,
-      '--email',
-      email,
-    ],
-    { env: { ...process.env, DATA_DIR: dataDir }, stdio: 'pipe' },
-  );
-  return out.toString('utf8').trim().split('\n').pop()!.trim();
-}
 
 async function send(
   request: APIRequestContext,

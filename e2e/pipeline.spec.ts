@@ -1,8 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { decodeDeal, type Deal } from '#xml/deal';
 import { parseXml } from '#xml/tree';
 import { basicAuth, expect, test, uniqueName } from './fixtures';
+import { createUser } from './adminUsers';
 import {
   card,
   column,
@@ -35,27 +35,10 @@ async function findDealsTitled(request: APIRequestContext, title: string): Promi
   }
 }
 
-/** A new user of the e2e account (through the admin command): the deals assigned to it are this test's alone. */
-function createUser(prefix: string): string {
+/** A new user of the e2e account: the deals assigned to it are this test's alone. */
+function createOwnerOf(prefix: string): string {
   const email = `${prefix.split(' ').pop()}@example.com`;
-  execFileSync(
-    'npx',
-    [
-      'tsx',
-      'server/service/admin/cli.ts',
-      'create-user',
-      '--account',
-      '1',
-      '--name',
-      `Other ${prefix}`,
-      '--email',
-      email,
-    ],
-    {
-      env: { ...process.env, DATA_DIR: process.env['CRM_E2E_DATA_DIR'] },
-      stdio: 'pipe',
-    },
-  );
+  createUser(`Other ${prefix}`, email);
   return email;
 }
 
@@ -228,7 +211,7 @@ test('filters by assignee (mine and another user) and opens a deal beside the bo
   serviceApi,
 }) => {
   const prefix = uniqueName('Owner Deal');
-  const email = createUser(prefix);
+  const email = createOwnerOf(prefix);
   await createDeal(serviceApi, `${prefix} Mine`, '10.00');
   await createDeal(serviceApi, `${prefix} Theirs`, '20.00', 'pending', email);
   await openBoard(page, prefix);
@@ -265,7 +248,7 @@ test('with the service’s totals every column’s figures are final at once, an
   request,
 }) => {
   const prefix = uniqueName('Totals Deal');
-  const email = createUser(prefix);
+  const email = createOwnerOf(prefix);
   const first = await createDeal(serviceApi, `${prefix} A`, '1000.00', 'pending', email);
   await createDeal(serviceApi, `${prefix} B`, '250.50', 'pending', email);
   await createDeal(serviceApi, `${prefix} C`, '99.00', 'won', email);
@@ -316,7 +299,7 @@ test('a long column renders only the cards in view and brings older ones as it s
 }) => {
   test.setTimeout(90_000);
   const prefix = uniqueName('Long Deal');
-  const email = createUser(prefix);
+  const email = createOwnerOf(prefix);
   const count = 260;
   // One after the other: ids in the order of the titles.
   const ids: number[] = [];

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import type { APIRequestContext } from '@playwright/test';
 import { decodeTodo, decodeTodoList, type Todo } from '#xml/todo';
 import { parseXml } from '#xml/tree';
@@ -6,6 +5,7 @@ import { escapeXml } from '#xml/writer';
 import { DUE_GROUP_LABELS, dueGroupOf, nextMonday } from '../src/components/todos/todoDates';
 import { seriousAxeViolations } from './axe';
 import { basicAuth, expect, test, uniqueName } from './fixtures';
+import { createUser } from './adminUsers';
 import { E2E_API_TOKEN, SERVICE_URL } from './settings';
 
 /**
@@ -16,32 +16,6 @@ import { E2E_API_TOKEN, SERVICE_URL } from './settings';
 
 // axe is injected as an inline script, which the console's Content-Security-Policy forbids.
 test.use({ bypassCSP: true });
-
-/** Users are made by the operator's admin command (account 1 is the one the first start created). */
-function createUser(name: string, email: string): void {
-  const dataDir = process.env['CRM_E2E_DATA_DIR'];
-  if (dataDir === undefined)
-    throw new Error('CRM_E2E_DATA_DIR is not set (playwright.config.ts sets it)');
-  execFileSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'server/service/admin/cli.ts',
-      'create-user',
-      '--account',
-      '1',
-      '--name',
-      name,
-      '--email',
-      email,
-    ],
-    {
-      env: { ...process.env, DATA_DIR: dataDir },
-      stdio: 'pipe',
-    },
-  );
-}
 
 async function todosAssignedTo(request: APIRequestContext, email: string): Promise<Todo[]> {
   const response = await request.get(`${SERVICE_URL}/todos.xml`, {
