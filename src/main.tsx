@@ -1,3 +1,5 @@
+// First, so that it runs before the rest of the console's code is evaluated (see headStart.ts).
+import { headStart } from './app/headStart';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
@@ -9,6 +11,6 @@ if (container === null) throw new Error('index.html has no #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <App />
+    <App headStart={headStart} />
   </StrictMode>,
 );

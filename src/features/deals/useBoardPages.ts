@@ -1,6 +1,4 @@
-import { queryOptions, useQueries, useQueryClient } from '@tanstack/react-query';
-import { listDeals } from '../../api/deals';
-import type { ApiClient } from '../../api/http/client';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../../api/http/ApiClientProvider';
 import type { Deal } from '#xml/deal';
 import {
@@ -11,6 +9,7 @@ import {
   type BoardScope,
   type PageSlice,
 } from './boardColumns';
+import { boardPageQuery } from './boardPageQuery';
 import { isNewestComplete, newestDeals, newestSlices } from './newestPages';
 
 /**
@@ -45,29 +44,6 @@ interface Plan {
   load: ColumnLoad;
   slices: PageSlice[];
   hasMore: boolean;
-}
-
-/** One page of a column: `GET /service/deals.xml?status=…&offset=…&limit=…` for the board's filter. */
-export function boardPageQuery(
-  client: ApiClient,
-  scope: BoardScope,
-  status: string,
-  slice: PageSlice,
-) {
-  return queryOptions({
-    queryKey: boardPageKey(scope, status, slice),
-    queryFn: ({ signal }) =>
-      listDeals(
-        client,
-        {
-          status,
-          offset: slice.offset,
-          limit: slice.limit,
-          assignedTo: scope.assignedTo === '' ? undefined : scope.assignedTo,
-        },
-        signal,
-      ),
-  });
 }
 
 function planOf(load: ColumnLoad, pageAt: (slice: PageSlice) => readonly Deal[] | undefined): Plan {

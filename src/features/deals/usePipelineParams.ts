@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParamsUpdate } from '../../components/useSearchParamsUpdate';
+import { boardFilterOf } from './prefetchBoard';
 
 /** The board's state in the URL: `?assignee=mine|<e-mail>&q=<text>&deal=<id>` (the open side panel). */
 export interface PipelineParams {
@@ -39,8 +40,7 @@ export function usePipelineParams(): PipelineParams {
     [update],
   );
   return {
-    assignee: search.get('assignee')?.trim() ?? '',
-    text: search.get('q') ?? '',
+    ...boardFilterOf(search),
     openDealId: readId(search.get('deal')),
     setAssignee,
     setText,
