@@ -2,6 +2,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
+import { get, type IncomingHttpHeaders } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consoleContentSecurityPolicy, inlineScriptHashes } from './staticFiles';
 import {
@@ -16,6 +18,33 @@ import { startRecordingUpstream, type RecordingUpstream } from './testing/record
 const INDEX =
   '<!doctype html><html><head><script>document.documentElement.dataset.theme="light"</script><script type="module" src="/assets/index-Ab12Cd.js"></script></head><body><div id="root"></div></body></html>';
 
+const BIG_SCRIPT = 'export const line = "the same text, again and again";\n'.repeat(300);
+
+/** A GET whose body comes back as bytes (the harness decodes bodies as text). */
+function getBytes(
+  port: number,
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(
+      { host: '127.0.0.1', port, path, headers: { host: `localhost:${port}`, ...headers } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+        res.on('error', reject);
+      },
+    ).on('error', reject);
+  });
+}
+
 describe('serving the built console', () => {
   let dist: string;
   let upstream: RecordingUpstream;
@@ -25,6 +54,7 @@ describe('serving the built console', () => {
     await mkdir(join(dist, 'assets'));
     await writeFile(join(dist, 'index.html'), INDEX);
     await writeFile(join(dist, 'assets', 'index-Ab12Cd.js'), 'console.log("app")');
+    await writeFile(join(dist, 'assets', 'big-Ef34Gh.js'), BIG_SCRIPT);
     await writeFile(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     await writeFile(join(dist, '.env'), 'SECRET=1');
     upstream = await startRecordingUpstream();
@@ -112,6 +142,35 @@ describe('serving the built console', () => {
     expect(head.status).toBe(200);
     expect(head.headers['content-length']).toBe('18');
     expect(head.body).toBe('');
+  });
+
+  it('sends text files gzipped to a client that takes gzip, as another representation', async () => {
+    const path = '/assets/big-Ef34Gh.js';
+    const packed = await getBytes(proxy.port, path, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(packed.status).toBe(200);
+    expect(packed.headers['content-encoding']).toBe('gzip');
+    expect(packed.headers.vary).toBe('Origin, Accept-Encoding');
+    expect(Number(packed.headers['content-length'])).toBe(packed.body.length);
+    expect(packed.body.length).toBeLessThan(BIG_SCRIPT.length / 10);
+    expect(gunzipSync(packed.body).toString()).toBe(BIG_SCRIPT);
+
+    const plain = await getBytes(proxy.port, path, { 'accept-encoding': 'gzip;q=0, br' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('Origin, Accept-Encoding');
+    expect(plain.body.toString()).toBe(BIG_SCRIPT);
+    expect(plain.headers.etag).not.toBe(packed.headers.etag);
+
+    const revalidated = await getBytes(proxy.port, path, {
+      'accept-encoding': 'gzip',
+      'if-none-match': String(packed.headers.etag),
+    });
+    expect(revalidated.status).toBe(304);
+    // The compressed form's validator does not stand for the plain one.
+    const other = await getBytes(proxy.port, path, {
+      'if-none-match': String(packed.headers.etag),
+    });
+    expect(other.status).toBe(200);
+    expect(other.body.toString()).toBe(BIG_SCRIPT);
   });
 
   it('answers 404 for missing assets, file-like paths and dotfiles instead of the page', async () => {

@@ -6,6 +6,7 @@ import { extname, join, resolve, sep } from 'node:path';
 import { HttpError, notFound } from '../http/httpError';
 import { sendError } from '../http/sendError';
 import type { Logger } from '../http/logger';
+import { acceptsGzip, createGzipCache, isCompressible } from './compressedFiles';
 import type { RequestTarget } from './pathGuard';
 
 /**
@@ -90,6 +91,7 @@ export function createStaticHandler(distDir: string, log: Logger): ServeStatic {
   const root = resolve(distDir);
   const indexPath = join(root, 'index.html');
   const baseCsp = consoleContentSecurityPolicy();
+  const gzipOf = createGzipCache();
   let index: IndexPage | undefined;
 
   /** index.html is kept in memory with its CSP, re-read when a rebuild changes it. */
@@ -130,17 +132,31 @@ export function createStaticHandler(distDir: string, log: Logger): ServeStatic {
     if (file !== indexPath) {
       const info = await stat(file).catch(() => undefined);
       if (info?.isFile()) {
-        const etag = etagOf(info.size, info.mtimeMs);
+        // Text files go gzipped to a browser that takes it (every browser does); the compressed
+        // form is another representation, with its own validator.
+        const gzipped = acceptsGzip(req.headers['accept-encoding'])
+          ? await gzipOf(file, info.size, info.mtimeMs)
+          : undefined;
+        const etag = etagOf(info.size, info.mtimeMs, gzipped === undefined ? '' : '-gzip');
         writeHeaders(res, 200, {
           'content-type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
-          'content-length': String(info.size),
+          'content-length': String(gzipped?.length ?? info.size),
           'cache-control': isAsset ? IMMUTABLE : REVALIDATE,
           etag,
           'last-modified': new Date(info.mtimeMs).toUTCString(),
           'content-security-policy': baseCsp,
+          ...(gzipped === undefined ? {} : { 'content-encoding': 'gzip' }),
         });
+        if (isCompressible(file)) {
+          const vary = res.getHeader('vary');
+          res.setHeader(
+            'vary',
+            vary === undefined ? 'Accept-Encoding' : `${String(vary)}, Accept-Encoding`,
+          );
+        }
         if (notModified(req, res, etag)) return;
         if (req.method === 'HEAD') return void res.end();
+        if (gzipped !== undefined) return void res.end(gzipped);
         createReadStream(file)
           .on('error', (error) => {
             log.error(`reading ${file} failed`, error);
@@ -171,8 +187,8 @@ export function createStaticHandler(distDir: string, log: Logger): ServeStatic {
   };
 }
 
-function etagOf(size: number, mtimeMs: number): string {
-  return `W/"${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}"`;
+function etagOf(size: number, mtimeMs: number, variant = ''): string {
+  return `W/"${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}${variant}"`;
 }
 
 /** Sets the headers without sending them yet: a 304 needs the same validators but no body headers. */

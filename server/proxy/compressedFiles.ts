@@ -1,0 +1,81 @@
+import { readFile } from 'node:fs/promises';
+import { extname } from 'node:path';
+import { promisify } from 'node:util';
+import { constants, gzip } from 'node:zlib';
+
+const gzipAsync = promisify(gzip);
+
+/** Text formats worth compressing; images and fonts are compressed already. */
+const COMPRESSIBLE = new Set([
+  '.js',
+  '.mjs',
+  '.css',
+  '.html',
+  '.json',
+  '.map',
+  '.svg',
+  '.txt',
+  '.xml',
+  '.webmanifest',
+]);
+
+/** Below this, the saving is smaller than the cost of a second representation. */
+const MIN_BYTES = 1024;
+
+interface Compressed {
+  size: number;
+  mtimeMs: number;
+  body: Promise<Buffer | undefined>;
+}
+
+/**
+ * gzip (level 9) of the console's text files, made once per version of a file (its size and
+ * mtime) and kept in memory: the built console is about 2 MB, 0.6 MB compressed, and its main
+ * chunk shrinks from 580 KB to 180 KB on the wire. Compressing happens on libuv's thread pool, at
+ * a file's first request; requests that come meanwhile share it. Undefined: send the file as is
+ * (not a text format, too small, or no smaller compressed).
+ */
+export type GzipOf = (file: string, size: number, mtimeMs: number) => Promise<Buffer | undefined>;
+
+/** A text format: its answer varies with `Accept-Encoding`. */
+export function isCompressible(file: string): boolean {
+  return COMPRESSIBLE.has(extname(file).toLowerCase());
+}
+
+export function createGzipCache(): GzipOf {
+  const cache = new Map<string, Compressed>();
+  return (file, size, mtimeMs) => {
+    if (size < MIN_BYTES || !isCompressible(file)) return Promise.resolve(undefined);
+    const known = cache.get(file);
+    if (known?.size === size && known.mtimeMs === mtimeMs) return known.body;
+    // A failed read sends the file as is (its stream reports the error) and is not remembered.
+    const body: Promise<Buffer | undefined> = compress(file, size).catch(() => {
+      if (cache.get(file)?.body === body) cache.delete(file);
+      return undefined;
+    });
+    cache.set(file, { size, mtimeMs, body });
+    return body;
+  };
+}
+
+async function compress(file: string, size: number): Promise<Buffer | undefined> {
+  const raw = await readFile(file);
+  // The file changed between stat and read (a rebuild): send it as is this time.
+  if (raw.length !== size) return undefined;
+  const packed = await gzipAsync(raw, { level: constants.Z_BEST_COMPRESSION });
+  return packed.length < raw.length ? packed : undefined;
+}
+
+/** Whether an `Accept-Encoding` header takes gzip (listed, or `*`, without `q=0`). */
+export function acceptsGzip(header: string | undefined): boolean {
+  if (header === undefined) return false;
+  let star: boolean | undefined;
+  for (const part of header.split(',')) {
+    const [coding = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    const q = params.find((param) => param.startsWith('q='));
+    const allowed = q === undefined || Number(q.slice(2)) > 0;
+    if (coding === 'gzip' || coding === 'x-gzip') return allowed;
+    if (coding === '*') star = allowed;
+  }
+  return star === true;
+}
