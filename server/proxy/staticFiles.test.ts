@@ -2,7 +2,6 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
-import { get, type IncomingHttpHeaders } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consoleContentSecurityPolicy, inlineScriptHashes } from './staticFiles';
@@ -19,31 +18,6 @@ const INDEX =
   '<!doctype html><html><head><script>document.documentElement.dataset.theme="light"</script><script type="module" src="/assets/index-Ab12Cd.js"></script></head><body><div id="root"></div></body></html>';
 
 const BIG_SCRIPT = 'export const line = "the same text, again and again";\n'.repeat(300);
-
-/** A GET whose body comes back as bytes (the harness decodes bodies as text). */
-function getBytes(
-  port: number,
-  path: string,
-  headers: Record<string, string>,
-): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    get(
-      { host: '127.0.0.1', port, path, headers: { host: `localhost:${port}`, ...headers } },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            body: Buffer.concat(chunks),
-          }),
-        );
-        res.on('error', reject);
-      },
-    ).on('error', reject);
-  });
-}
 
 describe('serving the built console', () => {
   let dist: string;
@@ -146,31 +120,43 @@ describe('serving the built console', () => {
 
   it('sends text files gzipped to a client that takes gzip, as another representation', async () => {
     const path = '/assets/big-Ef34Gh.js';
-    const packed = await getBytes(proxy.port, path, { 'accept-encoding': 'gzip, deflate, br' });
+    const packed = await request(proxy.port, {
+      path,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(packed.status).toBe(200);
     expect(packed.headers['content-encoding']).toBe('gzip');
     expect(packed.headers.vary).toBe('Origin, Accept-Encoding');
-    expect(Number(packed.headers['content-length'])).toBe(packed.body.length);
-    expect(packed.body.length).toBeLessThan(BIG_SCRIPT.length / 10);
-    expect(gunzipSync(packed.body).toString()).toBe(BIG_SCRIPT);
+    expect(Number(packed.headers['content-length'])).toBe(packed.bytes.length);
+    expect(packed.bytes.length).toBeLessThan(BIG_SCRIPT.length / 10);
+    expect(gunzipSync(packed.bytes).toString()).toBe(BIG_SCRIPT);
 
-    const plain = await getBytes(proxy.port, path, { 'accept-encoding': 'gzip;q=0, br' });
+    const plain = await request(proxy.port, {
+      path,
+      headers: { 'accept-encoding': 'gzip;q=0, br' },
+    });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers.vary).toBe('Origin, Accept-Encoding');
-    expect(plain.body.toString()).toBe(BIG_SCRIPT);
+    expect(plain.body).toBe(BIG_SCRIPT);
     expect(plain.headers.etag).not.toBe(packed.headers.etag);
 
-    const revalidated = await getBytes(proxy.port, path, {
-      'accept-encoding': 'gzip',
-      'if-none-match': String(packed.headers.etag),
+    const revalidated = await request(proxy.port, {
+      path,
+      headers: {
+        'accept-encoding': 'gzip',
+        'if-none-match': String(packed.headers.etag),
+      },
     });
     expect(revalidated.status).toBe(304);
     // The compressed form's validator does not stand for the plain one.
-    const other = await getBytes(proxy.port, path, {
-      'if-none-match': String(packed.headers.etag),
+    const other = await request(proxy.port, {
+      path,
+      headers: {
+        'if-none-match': String(packed.headers.etag),
+      },
     });
     expect(other.status).toBe(200);
-    expect(other.body.toString()).toBe(BIG_SCRIPT);
+    expect(other.body).toBe(BIG_SCRIPT);
   });
 
   it('answers 404 for missing assets, file-like paths and dotfiles instead of the page', async () => {

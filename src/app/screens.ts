@@ -16,112 +16,92 @@ export interface Screen {
   prefetch?: (queryClient: QueryClient, client: ApiClient, search: URLSearchParams) => void;
 }
 
+/** A screen's `load` from its module's import and the name of its page component. */
+function page<Name extends string>(
+  load: () => Promise<Record<Name, ComponentType>>,
+  name: Name,
+): Screen['load'] {
+  return async () => ({ Component: (await load())[name] });
+}
+
 export const screens: readonly Screen[] = [
   {
-    load: async () => ({ Component: (await import('../features/home/HomePage')).HomePage }),
+    load: page(() => import('../features/home/HomePage'), 'HomePage'),
   },
   {
     path: 'companies',
-    load: async () => ({
-      Component: (await import('../features/contacts/CompaniesListPage')).CompaniesListPage,
-    }),
+    load: page(() => import('../features/contacts/CompaniesListPage'), 'CompaniesListPage'),
   },
   {
     path: 'companies/:id',
-    load: async () => ({
-      Component: (await import('../features/contacts/CompanyDetailPage')).CompanyDetailPage,
-    }),
+    load: page(() => import('../features/contacts/CompanyDetailPage'), 'CompanyDetailPage'),
   },
   {
     path: 'people',
-    load: async () => ({
-      Component: (await import('../features/contacts/PeopleListPage')).PeopleListPage,
-    }),
+    load: page(() => import('../features/contacts/PeopleListPage'), 'PeopleListPage'),
   },
   {
     path: 'people/:id',
-    load: async () => ({
-      Component: (await import('../features/contacts/PersonDetailPage')).PersonDetailPage,
-    }),
+    load: page(() => import('../features/contacts/PersonDetailPage'), 'PersonDetailPage'),
   },
   {
     path: 'deals',
-    load: async () => ({
-      Component: (await import('../features/deals/DealsListPage')).DealsListPage,
-    }),
+    load: page(() => import('../features/deals/DealsListPage'), 'DealsListPage'),
   },
   {
     path: 'pipeline',
-    load: async () => ({
-      Component: (await import('../features/deals/PipelinePage')).PipelinePage,
-    }),
+    load: page(() => import('../features/deals/PipelinePage'), 'PipelinePage'),
     prefetch: (queryClient, client, search) =>
       prefetchBoard(queryClient, client, boardFilterOf(search)),
   },
   {
     path: 'todos',
-    load: async () => ({
-      Component: (await import('../features/todos/TodosListPage')).TodosListPage,
-    }),
+    load: page(() => import('../features/todos/TodosListPage'), 'TodosListPage'),
   },
   {
     path: 'communications',
-    load: async () => ({
-      Component: (await import('../features/communications/CommunicationsListPage'))
-        .CommunicationsListPage,
-    }),
+    load: page(
+      () => import('../features/communications/CommunicationsListPage'),
+      'CommunicationsListPage',
+    ),
   },
   {
     path: 'communications/:id',
-    load: async () => ({
-      Component: (await import('../features/communications/CommunicationDetailPage'))
-        .CommunicationDetailPage,
-    }),
+    load: page(
+      () => import('../features/communications/CommunicationDetailPage'),
+      'CommunicationDetailPage',
+    ),
   },
   {
     path: 'activity',
-    load: async () => ({
-      Component: (await import('../features/activity/ActivityPage')).ActivityPage,
-    }),
+    load: page(() => import('../features/activity/ActivityPage'), 'ActivityPage'),
   },
   {
     path: 'comments',
-    load: async () => ({
-      Component: (await import('../features/activity/CommentsFeedPage')).CommentsFeedPage,
-    }),
+    load: page(() => import('../features/activity/CommentsFeedPage'), 'CommentsFeedPage'),
   },
   {
     path: 'tags',
-    load: async () => ({
-      Component: (await import('../features/tags/TagsListPage')).TagsListPage,
-    }),
+    load: page(() => import('../features/tags/TagsListPage'), 'TagsListPage'),
   },
   {
     path: 'tags/:name',
-    load: async () => ({ Component: (await import('./TagDetailRoute')).TagDetailRoute }),
+    load: page(() => import('./TagDetailRoute'), 'TagDetailRoute'),
   },
   {
     path: 'supertags',
-    load: async () => ({
-      Component: (await import('../features/superTags/SuperTagsListPage')).SuperTagsListPage,
-    }),
+    load: page(() => import('../features/superTags/SuperTagsListPage'), 'SuperTagsListPage'),
   },
   {
     path: 'supertags/:name',
-    load: async () => ({
-      Component: (await import('../features/superTags/SuperTagDetailPage')).SuperTagDetailPage,
-    }),
+    load: page(() => import('../features/superTags/SuperTagDetailPage'), 'SuperTagDetailPage'),
   },
   {
     path: 'import',
-    load: async () => ({
-      Component: (await import('../features/dataTransfer/ImportPage')).ImportPage,
-    }),
+    load: page(() => import('../features/dataTransfer/ImportPage'), 'ImportPage'),
   },
   {
     path: 'snapshot',
-    load: async () => ({
-      Component: (await import('../features/dataTransfer/SnapshotPage')).SnapshotPage,
-    }),
+    load: page(() => import('../features/dataTransfer/SnapshotPage'), 'SnapshotPage'),
   },
 ];

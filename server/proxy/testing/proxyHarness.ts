@@ -64,6 +64,8 @@ export interface Answer {
   status: number;
   headers: IncomingHttpHeaders;
   body: string;
+  /** The body's bytes as received (a gzipped one, say). */
+  bytes: Buffer;
   /** Every header line as received, to check nothing leaks in any of them. */
   rawHeaders: string;
 }
@@ -93,14 +95,16 @@ export function request(
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
+        res.on('end', () => {
+          const bytes = Buffer.concat(chunks);
           resolve({
             status: res.statusCode ?? 0,
             headers: res.headers,
-            body: Buffer.concat(chunks).toString('utf8'),
+            body: bytes.toString('utf8'),
+            bytes,
             rawHeaders: res.rawHeaders.join('\n'),
-          }),
-        );
+          });
+        });
         res.on('error', reject);
       },
     );
