@@ -1,9 +1,9 @@
-import { mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptsGzip, createGzipCache } from './compressedFiles';
+import { acceptsGzip, createGzipCache, warmGzipCache, type GzipOf } from './compressedFiles';
 
 describe('which Accept-Encoding takes gzip', () => {
   it.each([
@@ -73,5 +73,29 @@ describe('the gzip cache of built files', () => {
     expect(gunzipSync((await gzipOf(missing, Buffer.byteLength(text), 1_000))!).toString()).toBe(
       text,
     );
+  });
+
+  it('warms every text file of a build, top level and assets, ahead of the first request', async () => {
+    const build = join(dir, 'dist');
+    await mkdir(join(build, 'assets'), { recursive: true });
+    const page = 'x'.repeat(3_000);
+    await writeFile(join(build, 'index.html'), page);
+    await writeFile(join(build, 'assets', 'app-1.js'), 'y'.repeat(3_000));
+    const compressed: string[] = [];
+    const gzipOf = createGzipCache();
+    const recording: GzipOf = (file, size, mtimeMs) => {
+      compressed.push(file);
+      return gzipOf(file, size, mtimeMs);
+    };
+    await warmGzipCache(recording, build);
+    expect(compressed.sort()).toEqual([
+      join(build, 'assets', 'app-1.js'),
+      join(build, 'index.html'),
+    ]);
+    // Warmed: a request then finds the compressed page.
+    const { size, mtimeMs } = await stat(join(build, 'index.html'));
+    const warmed = await gzipOf(join(build, 'index.html'), size, mtimeMs);
+    expect(gunzipSync(warmed!).toString()).toBe(page);
+    await expect(warmGzipCache(gzipOf, join(dir, 'no-such-build'))).resolves.toBeUndefined();
   });
 });

@@ -6,7 +6,7 @@ import { extname, join, resolve, sep } from 'node:path';
 import { HttpError, notFound } from '../http/httpError';
 import { sendError } from '../http/sendError';
 import type { Logger } from '../http/logger';
-import { acceptsGzip, createGzipCache, isCompressible } from './compressedFiles';
+import { acceptsGzip, createGzipCache, isCompressible, warmGzipCache } from './compressedFiles';
 import type { RequestTarget } from './pathGuard';
 
 /**
@@ -92,6 +92,7 @@ export function createStaticHandler(distDir: string, log: Logger): ServeStatic {
   const indexPath = join(root, 'index.html');
   const baseCsp = consoleContentSecurityPolicy();
   const gzipOf = createGzipCache();
+  void warmGzipCache(gzipOf, root);
   let index: IndexPage | undefined;
 
   /** index.html is kept in memory with its CSP, re-read when a rebuild changes it. */
