@@ -1,7 +1,7 @@
-import { sql, type Compilable, type Insertable } from 'kysely';
+import { sql, type Compilable, type Insertable, type Selectable } from 'kysely';
 import type { Executor, StoreDb } from '../dialect/database';
 import { Precompiled, type Param } from '../precompiled';
-import type { Database } from '../schema';
+import type { ContactsTable, Database } from '../schema';
 import type { ContactKind, RecordKind, Scope } from '../scope';
 
 type RecordTable = 'contacts' | 'deals' | 'todos' | 'communications';
@@ -115,6 +115,29 @@ export async function lockRecord(
     .select(['version', name])
     .executeTakeFirst();
   return checkVersion(row, expectedVersion);
+}
+
+/**
+ * A contact's `columns` and version, locked and checked as `lockRecord` does. A rename takes the
+ * `delete` lock: new links to the contact wait until it commits, so that no deal is linked
+ * meanwhile and keeps its version while its deal_with changes.
+ */
+export async function lockContact<C extends keyof Selectable<ContactsTable>>(
+  trx: Executor,
+  scope: Scope,
+  kind: ContactKind,
+  id: number,
+  lock: 'update' | 'delete',
+  columns: readonly C[],
+  expectedVersion: number | undefined,
+): Promise<Pick<Selectable<ContactsTable>, C | 'version'> | 'not_found' | 'stale'> {
+  const row = await selectRecord(trx, scope, kind, id, lock)
+    .select([...columns, 'version'] as never[])
+    .executeTakeFirst();
+  return checkVersion(
+    row as Pick<Selectable<ContactsTable>, C | 'version'> | undefined,
+    expectedVersion,
+  );
 }
 
 /** The query for the name a record's activities carry: a contact's name, a deal's or to-do's title, a communication's subject. */
