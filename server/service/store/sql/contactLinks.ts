@@ -45,6 +45,12 @@ export interface ContactLinkRef {
  */
 export type ContactLinkOutcome = 'added' | 'removed' | 'unchanged' | 'no_owner' | 'no_contact';
 
+/** An outcome as the owner's area words it: `no_owner` is its own "no such record". */
+export const ownerOutcome =
+  <N extends string>(noOwner: N) =>
+  (outcome: ContactLinkOutcome): Exclude<ContactLinkOutcome, 'no_owner'> | N =>
+    outcome === 'no_owner' ? noOwner : outcome;
+
 /**
  * Adds or removes one contact of a deal, to-do or communication, touches the owner when that
  * changed it, and logs the change. The owner is locked (link writers of one record go one at a

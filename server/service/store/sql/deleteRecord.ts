@@ -23,7 +23,7 @@ export async function deleteRecord(
   beforeDelete?: (now: number) => Promise<void>,
 ): Promise<WriteOutcome> {
   const lock = tableOfKind(kind) === 'contacts' ? 'delete' : 'update';
-  const current = await lockRecord(trx, scope, kind, id, lock, expectedVersion);
+  const current = await lockRecord(trx, scope, kind, id, expectedVersion, lock);
   if (typeof current === 'string') return current;
   await beforeDelete?.(Date.now());
   await trx.deleteFrom(tableOfKind(kind)).where('id', '=', id).execute();

@@ -107,8 +107,8 @@ export async function lockRecord(
   scope: Scope,
   kind: RecordKind,
   id: number,
-  lock: 'update' | 'delete',
-  expectedVersion?: number,
+  expectedVersion: number | undefined,
+  lock: 'update' | 'delete' = 'update',
 ): Promise<{ version: number; name: string } | 'not_found' | 'stale'> {
   const name = sql.ref<string>(NAME_COLUMN[tableOfKind(kind)]).as('name');
   const row = await selectRecord(trx, scope, kind, id, lock)
