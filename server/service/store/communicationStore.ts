@@ -66,17 +66,13 @@ export interface CommunicationStore {
     page: Page,
   ): Promise<CommunicationRecord[] | null>;
   createCommunication(scope: Scope, input: NewCommunication): Promise<number>;
-  /** `stale` when `expectedVersion` is given and no longer the record's version; nothing changes then. */
+  /** `expectedVersion` (from `If-Match`) is checked in the write's own transaction (`WriteOutcome`). */
   updateCommunication(
     scope: Scope,
     id: number,
     changes: CommunicationChanges,
     expectedVersion?: number,
   ): Promise<WriteOutcome>;
-  /**
-   * Deletes the record unless `expectedVersion` (from `If-Match`) is given and no longer its
-   * version (`stale`: nothing is deleted); checked in the delete's own transaction.
-   */
   deleteCommunication(scope: Scope, id: number, expectedVersion?: number): Promise<WriteOutcome>;
   /** Participants in (contact id, role) order, optionally of one role; null when the communication is not found. */
   listParticipants(

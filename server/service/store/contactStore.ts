@@ -89,10 +89,7 @@ export interface ContactStore {
     input: CompanyWrite,
     expectedVersion?: number,
   ): Promise<WriteOutcome>;
-  /**
-   * Its employees keep existing, without employer. `stale` when `expectedVersion` (from
-   * `If-Match`) is given and no longer its version: nothing is deleted then.
-   */
+  /** Its employees keep existing, without employer. */
   deleteCompany(scope: Scope, id: number, expectedVersion?: number): Promise<WriteOutcome>;
 
   getPerson(scope: Scope, id: number): Promise<StoredPerson | null>;
@@ -110,7 +107,6 @@ export interface ContactStore {
     input: PersonWrite,
     expectedVersion?: number,
   ): Promise<WriteOutcome>;
-  /** As `deleteCompany`: checked against `expectedVersion` in the delete's own transaction. */
   deletePerson(scope: Scope, id: number, expectedVersion?: number): Promise<WriteOutcome>;
 
   /** People linked to a company (Person affiliations), or the person's company; null when the record does not exist. */

@@ -83,17 +83,13 @@ export interface DealStore {
   dealTotals(scope: Scope, search: DealSearch): Promise<DealStatusTotal[]>;
   /** Validates every referenced id inside the write's transaction; nothing is written when one is missing. */
   createDeal(scope: Scope, input: NewDeal): Promise<DealCreateResult>;
-  /** `stale` when `expectedVersion` is given and no longer the record's version; nothing changes then. */
+  /** `expectedVersion` (from `If-Match`) is checked in the write's own transaction (`WriteOutcome`). */
   updateDeal(
     scope: Scope,
     id: number,
     changes: DealChanges,
     expectedVersion?: number,
   ): Promise<DealWriteResult>;
-  /**
-   * Deletes the record unless `expectedVersion` (from `If-Match`) is given and no longer its
-   * version (`stale`: nothing is deleted); checked in the delete's own transaction.
-   */
   deleteDeal(scope: Scope, id: number, expectedVersion?: number): Promise<WriteOutcome>;
   addRelatedContact(
     scope: Scope,

@@ -58,17 +58,13 @@ export interface TodoStore {
   ): Promise<TodoRecord[] | null>;
   /** The current user (`scope.userId`) is recorded as the one who assigned it. */
   createTodo(scope: Scope, input: NewTodo): Promise<TodoCreateResult>;
-  /** `stale` when `expectedVersion` is given and no longer the record's version; nothing changes then. */
+  /** `expectedVersion` (from `If-Match`) is checked in the write's own transaction (`WriteOutcome`). */
   updateTodo(
     scope: Scope,
     id: number,
     changes: TodoChanges,
     expectedVersion?: number,
   ): Promise<TodoWriteResult>;
-  /**
-   * Deletes the record unless `expectedVersion` (from `If-Match`) is given and no longer its
-   * version (`stale`: nothing is deleted); checked in the delete's own transaction.
-   */
   deleteTodo(scope: Scope, id: number, expectedVersion?: number): Promise<WriteOutcome>;
   addParticipant(scope: Scope, todoId: number, contactId: number): Promise<TodoParticipantOutcome>;
   removeParticipant(

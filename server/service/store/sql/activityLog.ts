@@ -1,4 +1,4 @@
-import type { ActivityChange, ActivityKind } from '#xml/activity';
+import type { ActivityChange, ActivityKind, ActivityRecordType } from '#xml/activity';
 import type { Executor } from '../dialect/database';
 import type { RecordKind, Scope } from '../scope';
 import { recordNameQuery, touchRecord } from './records';
@@ -69,12 +69,9 @@ export async function recordEmbedChange(
   });
 }
 
-/** Field name as the API writes it → the words of a description (`deal_with_id` → "deal with id"). */
-const words = (field: string): string => field.replace(/_/g, ' ');
-
-/** "Name changed", "Title and status changed", "Title, status and amount changed". */
-export function describeChanges(changes: readonly ActivityChange[]): string {
-  const names = changes.map((c) => words(c.field));
+/** "Name changed", "Title and status changed", "Deal with id, status and amount changed". */
+function describeChanges(changes: readonly ActivityChange[]): string {
+  const names = changes.map((c) => c.field.replace(/_/g, ' '));
   const list =
     names.length <= 1
       ? (names[0] ?? '')
@@ -101,12 +98,17 @@ export async function recordUpdate(
   });
 }
 
-const RECORD_WORDS: Readonly<Record<RecordKind, string>> = {
+export const RECORD_TYPE_OF_KIND: Readonly<Record<RecordKind, ActivityRecordType>> = {
   company: 'Company',
   person: 'Person',
   deal: 'Deal',
-  todo: 'To-do',
+  todo: 'Todo',
   communication: 'Communication',
+};
+
+const RECORD_WORDS: Readonly<Record<RecordKind, string>> = {
+  ...RECORD_TYPE_OF_KIND,
+  todo: 'To-do',
 };
 
 /** Logs a record's creation or deletion ("Company created", "To-do deleted") under the name it has. */

@@ -14,8 +14,8 @@ import type { CommunicationsTable } from '../schema';
 import type { Page, Scope, WriteOutcome } from '../scope';
 import { recordLifecycle, recordUpdate } from './activityLog';
 import { changeContactLink, linkedToContact, ownerOutcome } from './contactLinks';
-import { touchDealsListing } from './deals/listedInDeals';
 import { deleteRecord } from './deleteRecord';
+import { touchDealsListing } from './links';
 import { isoOrNull, msOrNull, updateFields, type FieldColumns } from './fieldColumns';
 import { findById, insertStamped, lockRecord, readOfRecord } from './records';
 
@@ -118,7 +118,7 @@ export function sqlCommunicationStore(db: StoreDb): CommunicationStore {
     deleteCommunication: (scope, id, expectedVersion) =>
       db.write((trx) =>
         deleteRecord(trx, scope, 'communication', id, expectedVersion, (now) =>
-          touchDealsListing(trx, 'communication', id, now),
+          touchDealsListing(trx, 'deal_communications', id, now),
         ),
       ),
 

@@ -3,6 +3,7 @@ import type { ActivityChange } from '#xml/activity';
 import { isoOf } from '#xml/dates';
 import type { Executor } from '../dialect/database';
 import type { Database } from '../schema';
+import { writeColumns, type RecordTable } from './records';
 
 /** A value as the activity log shows it (as text; null is ""). */
 type Shown = string | number | boolean | null;
@@ -69,28 +70,11 @@ export function loggedChanges<I, T>(
   return changes;
 }
 
-type VersionedTable = 'contacts' | 'deals' | 'todos' | 'communications';
-
-/** Writes `columns` of a record and moves its version and updated_at (its ETag changes). */
-export async function writeColumns(
-  trx: Executor,
-  table: VersionedTable,
-  id: number,
-  columns: Updateable<Database[VersionedTable]>,
-  now = Date.now(),
-): Promise<void> {
-  await trx
-    .updateTable(table)
-    .set((eb) => ({ ...columns, version: eb('version', '+', 1), updated_at: now }))
-    .where('id', '=', id)
-    .execute();
-}
-
 /**
  * Writes the given fields of a deal, to-do or communication the caller has locked (`lockRecord`)
  * and answers the changes for the log.
  */
-export async function updateFields<I extends object, T extends Exclude<VersionedTable, 'contacts'>>(
+export async function updateFields<I extends object, T extends Exclude<RecordTable, 'contacts'>>(
   trx: Executor,
   table: T,
   id: number,
@@ -103,7 +87,7 @@ export async function updateFields<I extends object, T extends Exclude<Versioned
     names.length === 0
       ? {}
       : await trx
-          .selectFrom(table as VersionedTable)
+          .selectFrom(table as RecordTable)
           .select(names as never)
           .where('id', '=', id)
           .executeTakeFirstOrThrow();

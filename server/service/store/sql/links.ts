@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Executor } from '../dialect/database';
 import type { StoreDialect } from '../dialect/dialect';
 import type { Scope } from '../scope';
+import { touchRecord } from './records';
 
 /**
  * The link tables of deals and to-dos (owner id → linked record id): a deal's attached
@@ -68,4 +69,25 @@ export async function missingIds(
     .execute();
   const existing = new Set(found.map((r) => r.id));
   return unique.filter((id) => !existing.has(id));
+}
+
+/**
+ * Deals list their to-dos and attached communications: before one of those is deleted, every
+ * deal that listed it is touched (its representation changes with the delete), in id order: two
+ * writers touching the same deals lock them in the same order. The links go with the record (ON
+ * DELETE CASCADE). Inside the deleting write.
+ */
+export async function touchDealsListing(
+  trx: Executor,
+  table: 'deal_todos' | 'deal_communications',
+  id: number,
+  now: number,
+): Promise<void> {
+  const deals = await trx
+    .selectFrom(table)
+    .select('deal_id')
+    .where(sql.ref(LINK_COLUMNS[table].target), '=', id)
+    .orderBy('deal_id')
+    .execute();
+  for (const { deal_id } of deals) await touchRecord(trx, 'deal', deal_id, now);
 }

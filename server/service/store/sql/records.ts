@@ -1,25 +1,21 @@
-import { sql, type Compilable, type Insertable, type Selectable } from 'kysely';
+import { sql, type Compilable, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { Executor, StoreDb } from '../dialect/database';
 import { Precompiled, type Param } from '../precompiled';
 import type { ContactsTable, Database } from '../schema';
 import type { ContactKind, RecordKind, Scope } from '../scope';
 
-type RecordTable = 'contacts' | 'deals' | 'todos' | 'communications';
+export type RecordTable = 'contacts' | 'deals' | 'todos' | 'communications';
+
+const TABLE_OF_KIND: Readonly<Record<RecordKind, RecordTable>> = {
+  person: 'contacts',
+  company: 'contacts',
+  deal: 'deals',
+  todo: 'todos',
+  communication: 'communications',
+};
 
 /** The table holding records of a kind (people and companies share `contacts`). */
-export function tableOfKind(kind: RecordKind): RecordTable {
-  switch (kind) {
-    case 'person':
-    case 'company':
-      return 'contacts';
-    case 'deal':
-      return 'deals';
-    case 'todo':
-      return 'todos';
-    case 'communication':
-      return 'communications';
-  }
-}
+export const tableOfKind = (kind: RecordKind): RecordTable => TABLE_OF_KIND[kind];
 
 /** The column holding a record's name, as activities carry it. */
 const NAME_COLUMN: Readonly<Record<RecordTable, string>> = {
@@ -185,23 +181,26 @@ export async function insertStamped<T extends StampedTable>(
 }
 
 /**
- * Marks a record changed because something its representation embeds changed (tags, SuperTag
- * values, locations, comments, participants): bumps `version` (ETags change) and `updated_at`
- * (`updated_since` finds it). In the same transaction as the change.
+ * Writes `columns` of a record and marks it changed: bumps `version` (its ETag changes) and
+ * `updated_at` (`updated_since` finds it). In the transaction of the change.
  */
-export async function touchRecord(
-  db: Executor,
-  kind: RecordKind,
+export async function writeColumns(
+  trx: Executor,
+  table: RecordTable,
   id: number,
+  columns: Updateable<Database[RecordTable]>,
   now = Date.now(),
 ): Promise<void> {
-  const table = tableOfKind(kind);
-  await db
+  await trx
     .updateTable(table)
-    .set((eb) => ({ version: eb('version', '+', 1), updated_at: now }))
+    .set((eb) => ({ ...columns, version: eb('version', '+', 1), updated_at: now }))
     .where('id', '=', id)
     .execute();
 }
+
+/** Marks a record changed because something its representation embeds changed (tags, SuperTag values, locations, comments, participants). */
+export const touchRecord = (trx: Executor, kind: RecordKind, id: number, now = Date.now()) =>
+  writeColumns(trx, tableOfKind(kind), id, {}, now);
 
 /** How many rows a statement changed (Kysely reports them as bigint). */
 export const changedRows = (

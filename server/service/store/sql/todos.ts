@@ -14,7 +14,6 @@ import type {
 } from '../todoStore';
 import { recordLifecycle, recordUpdate } from './activityLog';
 import { changeContactLink, ownerOutcome } from './contactLinks';
-import { touchDealsListing } from './deals/listedInDeals';
 import { deleteRecord } from './deleteRecord';
 import {
   flagOf,
@@ -24,7 +23,7 @@ import {
   updateFields,
   type FieldColumns,
 } from './fieldColumns';
-import { linkedIdsColumn, missingIds, replaceLinks } from './links';
+import { linkedIdsColumn, missingIds, replaceLinks, touchDealsListing } from './links';
 import { findById, insertStamped, lockRecord, readOfRecord } from './records';
 
 /** Where an update's fields are kept, in the order the activity log lists them. */
@@ -173,7 +172,7 @@ export function sqlTodoStore(db: StoreDb): TodoStore {
     deleteTodo: (scope, id, expectedVersion) =>
       db.write((trx) =>
         deleteRecord(trx, scope, 'todo', id, expectedVersion, (now) =>
-          touchDealsListing(trx, 'todo', id, now),
+          touchDealsListing(trx, 'deal_todos', id, now),
         ),
       ),
 

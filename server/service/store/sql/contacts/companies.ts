@@ -6,8 +6,8 @@ import type { Executor, StoreDb } from '../../dialect/database';
 import type { ContactsTable } from '../../schema';
 import type { Scope } from '../../scope';
 import { recordLifecycle, recordUpdate } from '../activityLog';
-import { givenColumns, loggedChanges, writeColumns } from '../fieldColumns';
-import { insertStamped, lockContact } from '../records';
+import { givenColumns, loggedChanges } from '../fieldColumns';
+import { insertStamped, lockContact, writeColumns } from '../records';
 import { touchDealsWith, touchEmployees } from './dependents';
 
 /** What a new contact's row says beyond the fields both kinds have; a company leaves the person's fields blank. */

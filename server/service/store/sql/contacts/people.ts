@@ -5,8 +5,8 @@ import type { Executor, StoreDb } from '../../dialect/database';
 import type { Scope } from '../../scope';
 import { PERSON_FIELDS } from '../../contactRows';
 import { recordUpdate } from '../activityLog';
-import { givenColumns, loggedChanges, writeColumns } from '../fieldColumns';
-import { lockContact, recordExists } from '../records';
+import { givenColumns, loggedChanges } from '../fieldColumns';
+import { lockContact, recordExists, writeColumns } from '../records';
 import { insertCompany, insertContact } from './companies';
 import { touchDealsWith } from './dependents';
 
