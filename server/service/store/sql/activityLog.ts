@@ -15,10 +15,8 @@ export interface ActivityEntry {
 }
 
 /**
- * Writes one activity, inside the caller's write transaction (so the change and its entry commit
- * or roll back together). The user's name, and the record's when not given, are read by the same
- * statement: the entry keeps the name the user had when they acted, and on PostgreSQL a write
- * pays one round trip for its entry instead of up to three.
+ * Writes one activity inside the caller's write, so the change and its entry commit together. The
+ * user's (and record's) name are read by the same statement: one round trip instead of three.
  */
 export async function recordActivity(
   trx: Executor,
@@ -48,10 +46,7 @@ export async function recordActivity(
     .execute();
 }
 
-/**
- * Something a record embeds changed (a tag, a location, a comment, a participant…): marks the
- * record changed (`touchRecord`) and logs the change, in the caller's write.
- */
+/** Something a record embeds changed: marks the record changed (`touchRecord`) and logs it. */
 export async function recordEmbedChange(
   trx: Executor,
   scope: Scope,

@@ -9,10 +9,9 @@ import { writeColumns, type RecordTable } from './records';
 type Shown = string | number | boolean | null;
 
 /**
- * Where one field of a write is kept: its column, and where they differ from the field, how its
- * value is stored (`store`), how a stored value reads in the activity log (`show`, the value as
- * the record's representation writes it) and the field's name there (`log`; the column's name by
- * default, which is the API's name of most fields).
+ * Where one field of a write is kept: its column, and where they differ, how its value is stored,
+ * how a stored value reads in the activity log (`show`) and the field's name there (`log`; by
+ * default the column's, which is the API's name of most fields).
  */
 interface FieldColumn<V, T> {
   column: keyof T & string;
@@ -21,11 +20,7 @@ interface FieldColumn<V, T> {
   log?: string;
 }
 
-/**
- * The columns of the fields of a write (`I`) to table row `T`, in the order the activity log
- * lists changed fields: a column name, or a `FieldColumn`. Fields left out are not columns (a
- * to-do's participants…).
- */
+/** The columns of a write's fields (`I`) in table row `T`, in the order the activity log lists them. */
 export type FieldColumns<I, T> = {
   [K in keyof I]?: (keyof T & string) | FieldColumn<Exclude<I[K], undefined>, T>;
 };
@@ -70,10 +65,7 @@ export function loggedChanges<I, T>(
   return changes;
 }
 
-/**
- * Writes the given fields of a deal, to-do or communication the caller has locked (`lockRecord`)
- * and answers the changes for the log.
- */
+/** Writes the given fields of a record the caller has locked (`lockRecord`); answers the changes for the log. */
 export async function updateFields<I extends object, T extends Exclude<RecordTable, 'contacts'>>(
   trx: Executor,
   table: T,

@@ -4,11 +4,7 @@ import type { StoreDialect } from '../dialect/dialect';
 import type { Scope } from '../scope';
 import { touchRecord } from './records';
 
-/**
- * The link tables of deals and to-dos (owner id → linked record id): a deal's attached
- * communications, contacts and to-dos, and a to-do's participants (one contact at a time:
- * `contactLinks.ts`).
- */
+/** The link tables of deals and to-dos: owner id → linked record id. */
 const LINK_COLUMNS = {
   deal_communications: { owner: 'deal_id', target: 'communication_id' },
   deal_contacts: { owner: 'deal_id', target: 'contact_id' },
@@ -18,11 +14,7 @@ const LINK_COLUMNS = {
 
 export type LinkTable = keyof typeof LINK_COLUMNS;
 
-/**
- * The linked ids of the row's owner (ascending) as one column, e.g.
- * `linkedIdsColumn(dialect, 'deal_contacts', 'deals.id')`; read it with `idList`. A record with
- * its links is then one statement.
- */
+/** The linked ids of the row's owner (ascending) as one column, read with `idList`. */
 export function linkedIdsColumn(dialect: StoreDialect, table: LinkTable, ownerRef: string) {
   const { owner, target } = LINK_COLUMNS[table];
   return dialect.idArray(
@@ -47,11 +39,7 @@ export async function replaceLinks(
     .execute();
 }
 
-/**
- * Which of `ids` are no records of the caller's account in that table (each once). Inside a
- * write, the ones found are kept from being deleted until it commits (the write is about to link
- * to them).
- */
+/** Which of `ids` are no records of the caller's account; the others are kept from deletion until commit. */
 export async function missingIds(
   trx: Executor,
   scope: Scope,

@@ -26,13 +26,10 @@ const NAME_COLUMN: Readonly<Record<RecordTable, string>> = {
 };
 
 /**
- * How a check reads the record inside a write. `update` locks the row until the transaction
- * ends (PostgreSQL's FOR NO KEY UPDATE, the lock an UPDATE takes), so every writer of the record
- * or of what it embeds (tags, locations, comments, participants) waits for the one before it;
- * `delete` takes the lock a DELETE takes (FOR UPDATE), which also keeps new links to the record
- * out until the write commits (their FOR KEY SHARE waits, then finds it gone); `share` keeps it
- * from being deleted meanwhile (a link to it is being written). SQLite drops them all: its one
- * writer at a time already gives that.
+ * How a check reads the record inside a write (PostgreSQL; SQLite's one writer needs none).
+ * `update` (FOR NO KEY UPDATE, an UPDATE's lock): every writer of the record or of what it embeds
+ * waits for the one before it; `delete` (FOR UPDATE, a DELETE's lock) also keeps new links to it
+ * out until commit (their FOR KEY SHARE waits); `share` keeps it from being deleted meanwhile.
  */
 export type RecordLock = 'none' | 'update' | 'delete' | 'share';
 
@@ -47,11 +44,7 @@ function selectRecord(db: Executor, scope: Scope, kind: RecordKind, id: number, 
   return query;
 }
 
-/**
- * Whether a record of that kind exists in the caller's account. Nested endpoints (locations,
- * tags, comments, SuperTags, participants) check their parent with it: a record of another
- * account is "not found", never "forbidden".
- */
+/** Whether a record of that kind exists in the caller's account (another account's is "not found"). */
 export async function recordExists(
   db: Executor,
   scope: Scope,
@@ -64,10 +57,7 @@ export async function recordExists(
   );
 }
 
-/**
- * What a read of a record's parts answers: null when the record is not in the caller's account,
- * else what `read` answers. One snapshot: the check and the read see the same state.
- */
+/** What `read` answers, or null when the record is not in the caller's account; one snapshot. */
 export function readOfRecord<T>(
   db: StoreDb,
   scope: Scope,
@@ -78,11 +68,7 @@ export function readOfRecord<T>(
   return db.read(async (trx) => ((await recordExists(trx, scope, kind, id)) ? read(trx) : null));
 }
 
-/**
- * `row` as a guarded write finds it: `not_found` when there is none, `stale` when
- * `expectedVersion` (from `If-Match`) is given and the record has moved past it, so that the
- * caller changes nothing.
- */
+/** `row` as a guarded write finds it (`WriteOutcome`). */
 export function checkVersion<R extends { version: number }>(
   row: R | undefined,
   expectedVersion: number | undefined,
@@ -93,9 +79,8 @@ export function checkVersion<R extends { version: number }>(
 }
 
 /**
- * The version and name of a record of the account, read inside the write that is about to change
- * (`update`) or delete it and locked until that write commits, checked against `expectedVersion`
- * (`checkVersion`). The check and the write are one transaction: a change committed after the
+ * The version and name of a record of the account, locked until the write that is about to change
+ * or delete it commits, and checked against `expectedVersion`: a change committed after the
  * caller read the record is seen here, never overwritten or deleted unseen.
  */
 export async function lockRecord(
@@ -145,10 +130,7 @@ export function recordNameQuery(trx: Executor, kind: RecordKind, id: number) {
     .where('id', '=', id);
 }
 
-/**
- * A show's read of one record of the account by id: `build` (its query, the account and id as
- * parameters) compiled once, since every show takes it, and its row made a record by `make`.
- */
+/** A show's read of one record by id: `build` (account and id as parameters) compiled once. */
 export function findById<R, T>(
   db: StoreDb,
   build: (param: Param) => Compilable<R>,
