@@ -41,10 +41,7 @@ const toActivity = (row: InferResult<ReturnType<typeof selectPage>>[number]): Ac
   changes: parseChanges(row.changes),
 });
 
-/**
- * The activity log on SQLite or PostgreSQL, read side (entries are written by the other areas in
- * their own transactions: `activityLog.ts`).
- */
+/** The activity log's read side (the other areas write entries: `activityLog.ts`). */
 export function sqlActivityStore(db: StoreDb): ActivityStore {
   return {
     async listActivities(scope, filter, page) {

@@ -42,11 +42,8 @@ async function lockOwner(
 
 /** The comment area, on SQLite or PostgreSQL. Every change touches the record the comment hangs off. */
 export function sqlCommentStore(db: StoreDb): CommentStore {
-  /**
-   * Compiled once: `commentsOf` runs for every record shown or listed. The ids travel as one JSON
-   * parameter, so the SQL text (and its prepared statement) is the same for every page size, and
-   * the (record_kind, record_id, id) index serves the lookup and the order.
-   */
+  // Compiled once: it runs for every record shown or listed; the (record_kind, record_id, id)
+  // index serves the lookup and the order.
   const commentsOfRecords = new Precompiled<
     { kind: string; ids: string; accountId: number },
     CommentRow

@@ -14,13 +14,9 @@ import { touchDealsWith } from './dependents';
 const asciiLower = (text: string): string => text.replace(/[A-Z]/g, (c) => c.toLowerCase());
 
 /**
- * The employer a write asks for: `company_id` when given (it must be a company of the account),
- * else `company` by name — the account's company of that name, case-insensitive, or a new one
- * created in the same transaction. null clears the employer; undefined leaves it.
- *
- * Company names are not unique, so no index stops two writers (in two processes) from both
- * creating "Acme": an advisory lock on the account and folded name makes the second wait for the
- * first and then find its company, as SQLite's single writer does.
+ * The employer a write asks for: `company_id` (a company of the account), else `company` by name,
+ * case-insensitive, created when missing; null clears it, undefined leaves it. Company names are
+ * not unique, so an advisory lock on the folded name keeps two processes from both creating "Acme".
  */
 async function resolveEmployer(
   db: StoreDb,

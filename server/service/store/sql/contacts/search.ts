@@ -14,10 +14,7 @@ export interface TermParams {
   emailLike?: string;
 }
 
-/**
- * A list or search as SQL parameter values. Which optional fields are present is the query's
- * shape: one compiled statement per shape, reused with new values.
- */
+/** A list or search as SQL parameter values; which optional ones are present is its shape. */
 export interface ListParams extends TermParams {
   accountId: number;
   limit: number;
@@ -95,11 +92,10 @@ function tagAndStateSets(
 }
 
 /**
- * The WHERE of a contact list or search of the given shape: the account and kind, then each
- * present parameter, combined with AND. Parameters answered by an index give sets of contact
- * ids, intersected in one `id IN (… INTERSECT …)`: SQLite materialises that list once, sorted,
- * and walks it with rowid lookups in id order (no sort for ORDER BY id), instead of nesting one
- * set's scan inside another's, which its planner does for several separate IN terms.
+ * The WHERE of a contact list of the given shape. Parameters answered by an index give sets of
+ * contact ids, intersected in one `id IN (… INTERSECT …)`: SQLite materialises that list once,
+ * sorted, and walks it in id order, instead of nesting one set's scan inside another's, which its
+ * planner does for several separate IN terms.
  */
 export function searchConditions(
   eb: ContactsEb,

@@ -18,12 +18,9 @@ interface RecordTagRow {
 type RecordTagParams = { accountId: number; kind: string; ids: string };
 
 /**
- * Tags of many records of one kind in one statement, whatever the number of records (this runs
- * for every record show and list): the taggings with their tags and, for SuperTags, each field
- * with the record's value, in the definitions' field order. One statement is one snapshot: a
- * record's tags and values agree. Compiled once per store (building a Kysely query costs far
- * more than running it); the ids travel as one JSON parameter, so one prepared statement serves
- * any page size.
+ * Tags of many records of one kind in one statement, compiled once (it runs for every record show
+ * and list): the taggings with their tags and, for SuperTags, each field with the record's value
+ * in field order. One statement is one snapshot: a record's tags and values agree.
  */
 export class RecordTagsQuery {
   private readonly statement: Precompiled<RecordTagParams, RecordTagRow>;

@@ -9,11 +9,7 @@ import { definitionOf } from './superTagDefinitions';
 import { deleteTagging, insertTagging } from './taggings';
 import { findTagRow, type TagRow } from './tagRows';
 
-/**
- * A write to the record's values of the account's SuperTag of that name, in one transaction: the
- * record is locked (its writers take turns) and the SuperTag locked for share (its definition
- * stays as read until commit).
- */
+/** A write to the record's values of the SuperTag of that name; its definition stays as read until commit. */
 function writeSuperTagOfRecord(
   db: StoreDb,
   scope: Scope,

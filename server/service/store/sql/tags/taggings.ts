@@ -58,11 +58,7 @@ export async function deleteTagging(
   return removed;
 }
 
-/**
- * Names in one order (as the unique index compares them) for every writer: on PostgreSQL, two
- * requests adding new tags "a, b" and "b, a" at once then wait for each other instead of
- * deadlocking.
- */
+/** Names in one order for every writer: requests adding "a, b" and "b, a" at once wait instead of deadlocking. */
 const inLockOrder = (names: readonly string[]): string[] =>
   [...names].sort((a, b) =>
     a.toLowerCase() < b.toLowerCase() ? -1 : a.toLowerCase() > b.toLowerCase() ? 1 : 0,
