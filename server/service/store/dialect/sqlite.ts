@@ -15,12 +15,7 @@ import type { Executor, StoreDb } from './database';
 import type { StoreDialect } from './dialect';
 import { registerDirectRun } from '../precompiled';
 import { transformerPlugin } from './transformerPlugin';
-import {
-  ConnectionTurns,
-  SqliteConnection,
-  SqlitePinnedDriver,
-  SqliteTurnDriver,
-} from './sqliteDriver';
+import { ConnectionTurns, pinnedDriver, SqliteConnection, SqliteTurnDriver } from './sqliteDriver';
 import { SQLITE_CONTACT_SEARCH } from './sqlite/contactSearch';
 import { SQLITE_DEAL_TITLE_SEARCH } from './sqlite/dealTitleSearch';
 
@@ -122,7 +117,6 @@ export class SqliteStoreDb implements StoreDb {
     const turnDriver = new SqliteTurnDriver(this.connection, this.turns, (run) =>
       this.write(() => Promise.resolve(run())),
     );
-    const pinnedDriver = new SqlitePinnedDriver(this.connection);
     const kyselyOn = (driver: Driver): Kysely<Database> =>
       new Kysely<Database>({
         dialect: {
@@ -134,7 +128,7 @@ export class SqliteStoreDb implements StoreDb {
         plugins: [transformerPlugin(new RowLockRemover())],
       });
     this.kysely = kyselyOn(turnDriver);
-    this.pinned = kyselyOn(pinnedDriver);
+    this.pinned = kyselyOn(pinnedDriver(this.connection));
     // Precompiled reads skip Kysely's executor (about half their cost): on the pinned executor the
     // caller holds the turn; on the store's own, a free turn means no transaction is open.
     registerDirectRun(this.pinned, (compiled) => this.connection.runNow(compiled).rows);

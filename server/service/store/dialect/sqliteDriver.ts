@@ -208,35 +208,16 @@ export class SqliteTurnDriver implements Driver {
   }
 }
 
+const refuseNesting = (): Promise<void> =>
+  Promise.reject(new Error('Store bug: no transaction inside a transaction'));
+
 /** The driver of the executor a transaction's callback gets: its caller already holds the turn. */
-export class SqlitePinnedDriver implements Driver {
-  constructor(private readonly connection: SqliteConnection) {}
-
-  init(): Promise<void> {
-    return Promise.resolve();
-  }
-
-  acquireConnection(): Promise<DatabaseConnection> {
-    return Promise.resolve(this.connection);
-  }
-
-  beginTransaction(_connection: DatabaseConnection, _settings: TransactionSettings): Promise<void> {
-    return Promise.reject(new Error('Store bug: no transaction inside a transaction'));
-  }
-
-  commitTransaction(): Promise<void> {
-    return this.beginTransaction(this.connection, {});
-  }
-
-  rollbackTransaction(): Promise<void> {
-    return this.beginTransaction(this.connection, {});
-  }
-
-  releaseConnection(): Promise<void> {
-    return Promise.resolve();
-  }
-
-  destroy(): Promise<void> {
-    return Promise.resolve();
-  }
-}
+export const pinnedDriver = (connection: SqliteConnection): Driver => ({
+  init: () => Promise.resolve(),
+  acquireConnection: () => Promise.resolve(connection),
+  beginTransaction: refuseNesting,
+  commitTransaction: refuseNesting,
+  rollbackTransaction: refuseNesting,
+  releaseConnection: () => Promise.resolve(),
+  destroy: () => Promise.resolve(),
+});
