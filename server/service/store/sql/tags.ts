@@ -1,6 +1,6 @@
 import type { StoreDb } from '../dialect/database';
 import type { TagStore } from '../tagStore';
-import { RecordTagsQuery } from './tags/recordTags';
+import { recordTagsQuery } from './tags/recordTags';
 import { superTagDefinitions } from './tags/superTagDefinitions';
 import { superTagValues } from './tags/superTagValues';
 import { taggings } from './tags/taggings';
@@ -8,9 +8,9 @@ import { findTagRow, selectTags, tagNameOrder, toTag } from './tags/tagRows';
 
 /** The tag area, on SQLite or PostgreSQL (see `sql/tags/`): tags, taggings, SuperTag definitions and values. */
 export function sqlTagStore(db: StoreDb): TagStore {
-  const recordTags = new RecordTagsQuery(db);
+  const recordTags = recordTagsQuery(db);
   return {
-    recordTagsOf: (scope, kind, ids) => recordTags.run(db.kysely, scope, kind, ids),
+    recordTagsOf: (scope, kind, ids) => recordTags(db.kysely, scope, kind, ids),
 
     listTags: async (scope) =>
       (

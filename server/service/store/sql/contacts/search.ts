@@ -26,17 +26,6 @@ export interface ListParams extends TermParams {
   [key: string]: unknown;
 }
 
-const OPTIONAL_FIELDS = [
-  'nameMatch',
-  'nameLike',
-  'emailMatch',
-  'emailLike',
-  'tag',
-  'state',
-  'updatedSince',
-  'companyId',
-] as const;
-
 /** The values of a search; name and e-mail as the dialect looks them up. */
 export function listParams(
   dialect: StoreDialect,
@@ -61,13 +50,16 @@ export function listParams(
   return params;
 }
 
-/** The shape of a list query: its kind, which optional parameters it has, and its order. */
+/**
+ * The shape of a list query: its kind, which parameters it has (`listParams` sets them in one
+ * order, only when given), and its order.
+ */
 export function shapeOf(
   kind: ContactKind,
   params: ListParams,
   sort: ContactSort | undefined,
 ): string {
-  return `${kind}:${OPTIONAL_FIELDS.filter((f) => params[f] !== undefined).join(',')}:${sort === undefined ? '' : sortText(sort)}`;
+  return `${kind}:${Object.keys(params).join(',')}:${sort === undefined ? '' : sortText(sort)}`;
 }
 
 /** Tag and state filters as sets of contact ids: the record's tag, or a location in the state (both case-insensitive). */

@@ -65,7 +65,7 @@ export const superTagValues = (
 ): Pick<TagStore, 'recordSuperTags' | 'putRecordSuperTag' | 'removeRecordSuperTag'> => ({
   recordSuperTags: (scope, kind, id) =>
     readOfRecord(db, scope, kind, id, async (trx) => {
-      const tags = (await recordTags.run(trx, scope, kind, [id])).get(id) ?? [];
+      const tags = (await recordTags(trx, scope, kind, [id])).get(id) ?? [];
       return tags
         .filter((t) => t.supertag)
         .map(({ id: tagId, name, fields }) => ({ id: tagId, name, fields }));
