@@ -39,9 +39,8 @@ export interface ParticipantRef {
 }
 
 /**
- * `no_communication`: the communication is not in the caller's account; `no_contact`: the
- * contact is not (or is not of the kind the client named); `unchanged`: add of an existing
- * participant; `not_participant`: remove of a contact that has no such role.
+ * `no_communication`/`no_contact`: not in the caller's account (or not of the kind named);
+ * `unchanged`: add of an existing participant; `not_participant`: remove of one without that role.
  */
 export type ParticipantOutcome =
   'added' | 'unchanged' | 'removed' | 'not_participant' | 'no_communication' | 'no_contact';

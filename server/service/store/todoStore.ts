@@ -22,10 +22,7 @@ export interface NewTodo {
 /** An update: absent fields stay as they are; given participants replace the old ones. */
 export type TodoChanges = Partial<NewTodo>;
 
-/**
- * Search filters, combined with AND (the route allows one at a time, as the API says).
- * `contact` limits to to-dos with that contact as a participant, of that kind.
- */
+/** Search filters, combined with AND; `contact`: with that participant, of that kind. */
 export interface TodoSearch {
   assignedToId?: number;
   contact?: { kind: ContactKind; id: number };
@@ -38,10 +35,7 @@ export type TodoCreateResult =
   | { status: 'missing_contacts'; contactIds: number[] };
 export type TodoWriteResult = TodoCreateResult | { status: 'not_found' } | { status: 'stale' };
 
-/**
- * `no_todo`: the to-do is not in the caller's account; `no_contact`: neither is the contact;
- * `unchanged`: add of a participant already there, or remove of one that is not.
- */
+/** `no_todo`/`no_contact`: not in the caller's account; `unchanged`: nothing to add or remove. */
 export type TodoParticipantOutcome = 'added' | 'removed' | 'unchanged' | 'no_todo' | 'no_contact';
 
 /** Store area: to-dos and their participants (related contacts). */
