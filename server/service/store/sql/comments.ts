@@ -4,7 +4,7 @@ import type { MegaComment } from '#xml/megaComment';
 import type { CommentStore } from '../commentStore';
 import type { Executor, StoreDb } from '../dialect/database';
 import { Precompiled } from '../precompiled';
-import { COLLECTION_OF_KIND, type RecordKind, type Scope } from '../scope';
+import { isRecordKind, type RecordKind, type Scope } from '../scope';
 import { recordActivity, recordEmbedChange } from './activityLog';
 import { insertStamped, readOfRecord, recordExists, touchRecord } from './records';
 
@@ -20,8 +20,6 @@ const toMegaComment = (row: CommentRow): MegaComment => ({
   createdAt: isoOf(row.created_at),
   recordId: row.record_id,
 });
-
-const isRecordKind = (kind: string): kind is RecordKind => Object.hasOwn(COLLECTION_OF_KIND, kind);
 
 /** The record a comment of the caller's account hangs off, or null; locks the comment until commit. */
 async function lockOwner(

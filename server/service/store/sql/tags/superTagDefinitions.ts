@@ -7,7 +7,7 @@ import { elementKey, isMultipleChoice, MULTIPLE_CHOICE, TEXT_FIELD } from '#xml/
 import type { Selectable } from 'kysely';
 import type { Executor, StoreDb } from '../../dialect/database';
 import type { SuperTagFieldsTable } from '../../schema';
-import { COLLECTION_OF_KIND, type RecordKind } from '../../scope';
+import { isRecordKind } from '../../scope';
 import { readStoredValue, storedValue } from '../../superTagValueRows';
 import { InvalidSuperTagDefinition, type TagStore } from '../../tagStore';
 import { touchRecord } from '../records';
@@ -103,8 +103,7 @@ async function touchTaggedRecords(trx: Executor, tagId: number, now: number): Pr
     .orderBy('record_id')
     .execute();
   for (const row of tagged)
-    if (Object.hasOwn(COLLECTION_OF_KIND, row.record_kind))
-      await touchRecord(trx, row.record_kind as RecordKind, row.record_id, now);
+    if (isRecordKind(row.record_kind)) await touchRecord(trx, row.record_kind, row.record_id, now);
 }
 
 export const superTagDefinitions = (
