@@ -28,10 +28,8 @@ import { readOfRecord, recordExists } from './records';
 type RecordParams = { id: number; accountId: number };
 
 /**
- * Companies, people and their locations, on either database. The reads every show and list
- * request takes are statements compiled once (lists: one per shape, `ContactLists`): the records,
- * then their locations in one more query, both in one `read` (one snapshot on PostgreSQL, one
- * turn on SQLite's connection). Writes build their queries each time.
+ * Companies, people and their locations. The reads every show and list takes are statements
+ * compiled once (lists: one per shape): the records, then their locations, in one `read`.
  */
 export function sqlContactStore(db: StoreDb): ContactStore {
   const lists = new ContactLists(db);

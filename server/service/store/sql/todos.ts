@@ -36,11 +36,7 @@ const FIELDS: FieldColumns<TodoChanges, TodosTable> = {
   assignedToId: 'assigned_to_id',
 };
 
-/**
- * The account's to-dos with everything a record shows but its tags and comments, in one
- * statement: its assigner's and assignee's names (left joins: either may be missing) and its
- * participant ids.
- */
+/** The account's to-dos with everything a record shows but its tags and comments, in one statement. */
 const accountTodos = (db: Executor, dialect: StoreDialect, accountId: number) =>
   db
     .selectFrom('todos')

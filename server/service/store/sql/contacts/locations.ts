@@ -61,11 +61,8 @@ async function applyUpdate(
 }
 
 /**
- * A location write, inside one transaction that first locks the contact's row (PostgreSQL; on
- * SQLite the IMMEDIATE write transaction already excludes every other writer, in any process),
- * so that every location writer of one contact goes after the one before it: two concurrent
- * creates of one label make one location, the second updating it. null when the contact is not
- * one of the account's of that kind.
+ * A location write in one transaction that first locks the contact, so that its location writers
+ * take turns: two concurrent creates of one label make one location. null: no such contact.
  */
 const writeOfContact = <T>(
   db: StoreDb,

@@ -8,11 +8,7 @@ import type { Page, Scope } from '../../scope';
 import { linkedIdsColumn } from '../links';
 import { fromDeals, type DealsQuery } from './titleSearch';
 
-/**
- * The deals of `from`, with everything a record shows but its tags and comments,
- * in one statement: the deal's columns, its contact's naming columns (deal_with), its assignee's
- * name and its three linked sets.
- */
+/** The deals of `from` with everything a record shows but its tags and comments, in one statement. */
 export function dealRecords(dialect: StoreDialect, from: DealsQuery) {
   return from
     .leftJoin('contacts', 'contacts.id', 'deals.deal_with_id')
@@ -68,12 +64,10 @@ export const dealRecordOf = (row: DealRow): DealRecord => ({
 });
 
 /**
- * The account's deals a search matches, in the order `idOrder` walks them by id: a `title` picks
- * where the search starts (each database's title index, `DealTitleSearch`); the other filters
- * are the same WHERE on both. The tag is compared as SQLite's NOCASE and PostgreSQL's `nocase()`
- * do, ASCII letters folded alone, so both databases match the same deals whatever PostgreSQL's
- * locale would make of `Émile` and `émile`; it goes through the taggings primary key (tag_id,
- * record_kind, record_id): no scan of the deals.
+ * The account's deals a search matches, and the order that walks them by id: a `title` picks
+ * where the search starts (`DealTitleSearch`). The tag is compared with ASCII letters folded alone
+ * on both databases (whatever PostgreSQL's locale makes of `Émile`), through the taggings primary
+ * key: no scan of the deals.
  */
 async function searchedDeals(
   db: Executor,
