@@ -21,12 +21,6 @@ export interface AccountRecord {
   userCount: number;
 }
 
-/** What `createFirstAccount` created. */
-export interface FirstAccount {
-  accountId: number;
-  userId: number;
-}
-
 /** Accounts, their users and API tokens (stored only as SHA-256 hashes), and deal statuses. */
 export interface AccountStore {
   /** The user whose token hashes to `tokenHash`, or null. */
@@ -35,16 +29,14 @@ export interface AccountStore {
   createAccount(name: string, utcOffsetMinutes?: number): Promise<number>;
   listAccounts(): Promise<AccountRecord[]>;
   /**
-   * The first start's "is there an account? if not, create it with its first user", atomic even
-   * when several service processes start at once on one empty database: exactly one of them
-   * creates the account and user (in one transaction, so there is never an account without its
-   * user); every other one gets null and finds that account like a later start.
+   * The first start's "no account yet? create it with its first user", atomic even when several
+   * processes start at once on one empty database: exactly one creates both; the others get null.
    */
   createFirstAccount(
     name: string,
     user: { name: string; email: string },
     tokenHash: Buffer,
-  ): Promise<FirstAccount | null>;
+  ): Promise<{ accountId: number; userId: number } | null>;
   /** Throws DuplicateError when the e-mail is already a user of that account. */
   createUser(
     accountId: number,

@@ -12,10 +12,8 @@ export interface ActivityFilter {
 }
 
 /**
- * Store area: the activity log ("what changed, and by whom"). Entries are written by the other
- * areas inside their own write transactions (`recordActivity` in `sql/activities.ts`), so a change
- * and its entry commit or roll back together; this area only reads and prunes them. Lists are
- * newest first (by id, which grows with time).
+ * Store area: the activity log ("what changed, and by whom"), newest first. Entries are written
+ * by the other areas inside their own writes (`sql/activityLog.ts`); this area reads and prunes.
  */
 export interface ActivityStore {
   listActivities(scope: Scope, filter: ActivityFilter, page: Page): Promise<Activity[]>;
@@ -29,9 +27,6 @@ export interface ActivityStore {
     id: number,
     page: Page,
   ): Promise<Activity[] | null>;
-  /**
-   * Deletes at most `batchSize` entries older than `before` (epoch ms), of any account, in one
-   * short statement; returns how many went (retention runs it until it returns less than a batch).
-   */
+  /** Deletes at most `batchSize` entries older than `before` (epoch ms), of any account; answers how many. */
   pruneBatch(before: number, batchSize: number): Promise<number>;
 }

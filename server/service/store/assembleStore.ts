@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { StoreDb } from './dialect/database';
+import { migrateStore } from './migrations/migrateStore';
 import { sqlAccountStore } from './sql/accounts';
 import { sqlActivityStore } from './sql/activities';
 import { sqlCommentStore } from './sql/comments';
@@ -28,4 +29,18 @@ export function assembleStore(db: StoreDb): Store {
     },
     close: () => db.close(),
   };
+}
+
+/** The store on `db` once its schema is up to date; `db` is closed when migrating fails. */
+export async function migratedStore(
+  db: StoreDb,
+  failure: (error: unknown) => unknown = (error) => error,
+): Promise<Store> {
+  try {
+    await migrateStore(db);
+  } catch (error) {
+    await db.close();
+    throw failure(error);
+  }
+  return assembleStore(db);
 }

@@ -9,11 +9,7 @@ export interface NewComment {
   authorName: string;
 }
 
-/**
- * Store area: comments (`mega_comments`) on the five record kinds. Owned by the communications
- * helper; `commentsOf` is the contract other areas use to embed a record's comments. Every
- * change to a comment touches its record (version and updated_at move).
- */
+/** Store area: comments (`mega_comments`) on the five record kinds; every change touches the record. */
 export interface CommentStore {
   /** Comments of each record (ids of one kind), oldest first; records without comments map to []. */
   commentsOf(

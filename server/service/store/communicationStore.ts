@@ -39,9 +39,8 @@ export interface ParticipantRef {
 }
 
 /**
- * `no_communication`: the communication is not in the caller's account; `no_contact`: the
- * contact is not (or is not of the kind the client named); `unchanged`: add of an existing
- * participant; `not_participant`: remove of a contact that has no such role.
+ * `no_communication`/`no_contact`: not in the caller's account (or not of the kind named);
+ * `unchanged`: add of an existing participant; `not_participant`: remove of one without that role.
  */
 export type ParticipantOutcome =
   'added' | 'unchanged' | 'removed' | 'not_participant' | 'no_communication' | 'no_contact';
@@ -66,17 +65,13 @@ export interface CommunicationStore {
     page: Page,
   ): Promise<CommunicationRecord[] | null>;
   createCommunication(scope: Scope, input: NewCommunication): Promise<number>;
-  /** `stale` when `expectedVersion` is given and no longer the record's version; nothing changes then. */
+  /** `expectedVersion` (from `If-Match`) is checked in the write's own transaction (`WriteOutcome`). */
   updateCommunication(
     scope: Scope,
     id: number,
     changes: CommunicationChanges,
     expectedVersion?: number,
   ): Promise<WriteOutcome>;
-  /**
-   * Deletes the record unless `expectedVersion` (from `If-Match`) is given and no longer its
-   * version (`stale`: nothing is deleted); checked in the delete's own transaction.
-   */
   deleteCommunication(scope: Scope, id: number, expectedVersion?: number): Promise<WriteOutcome>;
   /** Participants in (contact id, role) order, optionally of one role; null when the communication is not found. */
   listParticipants(

@@ -31,15 +31,9 @@ export interface DealSearch {
   status?: string;
   /** ISO UTC, inclusive. */
   updatedSince?: string;
-  /**
-   * A tag name the deal carries, compared without case like the companies and people `tag`
-   * search (our extension: the API's deal search has no tag).
-   */
+  /** A tag name the deal carries, without case (our extension, like companies' and people's). */
   tag?: string;
-  /**
-   * Text the deal's title contains, ASCII letters folded (our extension, like `tag`); wildcards
-   * are plain characters. Never empty: the route treats `title=` as not given.
-   */
+  /** Text the title contains, ASCII letters folded, wildcards plain (our extension); never empty. */
   title?: string;
 }
 
@@ -65,10 +59,7 @@ export type DealCreateResult =
   | { status: 'missing_references'; missing: MissingReferences };
 export type DealWriteResult = DealCreateResult | { status: 'not_found' } | { status: 'stale' };
 
-/**
- * `no_deal`: the deal is not in the caller's account; `no_contact`: neither is the contact;
- * `unchanged`: add of a contact already related, or remove of one that is not.
- */
+/** `no_deal`/`no_contact`: not in the caller's account; `unchanged`: nothing to add or remove. */
 export type RelatedContactOutcome = 'added' | 'removed' | 'unchanged' | 'no_deal' | 'no_contact';
 
 /** Store area: deals, their related contacts and their links to communications and to-dos. */
@@ -76,24 +67,17 @@ export interface DealStore {
   findDeal(scope: Scope, id: number): Promise<DealRecord | null>;
   /** Matching deals in id order, one page of them. */
   searchDeals(scope: Scope, search: DealSearch, page: Page): Promise<DealRecord[]>;
-  /**
-   * The deals matching `search` (the same conditions as `searchDeals`, no page) grouped by the
-   * status they hold: one entry per status with at least one deal, in no particular order.
-   */
+  /** The deals `searchDeals` matches (no page), one entry per status held, in no particular order. */
   dealTotals(scope: Scope, search: DealSearch): Promise<DealStatusTotal[]>;
   /** Validates every referenced id inside the write's transaction; nothing is written when one is missing. */
   createDeal(scope: Scope, input: NewDeal): Promise<DealCreateResult>;
-  /** `stale` when `expectedVersion` is given and no longer the record's version; nothing changes then. */
+  /** `expectedVersion` (from `If-Match`) is checked in the write's own transaction (`WriteOutcome`). */
   updateDeal(
     scope: Scope,
     id: number,
     changes: DealChanges,
     expectedVersion?: number,
   ): Promise<DealWriteResult>;
-  /**
-   * Deletes the record unless `expectedVersion` (from `If-Match`) is given and no longer its
-   * version (`stale`: nothing is deleted); checked in the delete's own transaction.
-   */
   deleteDeal(scope: Scope, id: number, expectedVersion?: number): Promise<WriteOutcome>;
   addRelatedContact(
     scope: Scope,

@@ -1,7 +1,6 @@
 import { observePool, storeTransactionRetries } from '../../observability/storeMetrics';
 import { PostgresStoreDb, type PostgresStoreDbOptions } from './dialect/postgres';
-import { assembleStore } from './assembleStore';
-import { migrateStore } from './migrations/migrateStore';
+import { migratedStore } from './assembleStore';
 import type { Store } from './store';
 
 /** host:port/database of a URL, never its password (messages end up in logs). */
@@ -15,10 +14,9 @@ function describeTarget(url: string): string {
 }
 
 /**
- * The store for several service processes: PostgreSQL at `url` (`postgres://user:password@host/db`;
- * `?options=-c search_path=…` picks a schema). Brings the schema up to date first (under an
- * advisory lock, so processes starting together do not race). Every request reads the
- * database, so all processes see each other's writes (and token resets) at once.
+ * The store for several service processes: PostgreSQL at `url` (`?options=-c search_path=…`
+ * picks a schema). Every request reads the database, so all processes see each other's writes
+ * (and token resets) at once.
  */
 export async function createPostgresStore(
   url: string,
@@ -30,14 +28,12 @@ export async function createPostgresStore(
     connectionString: url,
   });
   observePool(db.pool);
-  try {
-    await migrateStore(db);
-  } catch (error) {
-    await db.close();
-    throw new Error(
-      `PostgreSQL at ${describeTarget(url)}: ${error instanceof Error ? error.message : String(error)}`,
-      { cause: error },
-    );
-  }
-  return assembleStore(db);
+  return migratedStore(
+    db,
+    (error) =>
+      new Error(
+        `PostgreSQL at ${describeTarget(url)}: ${error instanceof Error ? error.message : String(error)}`,
+        { cause: error },
+      ),
+  );
 }

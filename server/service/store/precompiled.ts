@@ -21,14 +21,10 @@ export function registerDirectRun(executor: Executor, run: DirectRun): void {
 }
 
 /**
- * A query built and compiled by Kysely once, then run many times with new values. Building and
- * compiling a Kysely query costs about 40 µs, running a prepared SQLite statement about 1 µs: on
- * the read paths every request takes (show, list), that difference is most of the store's time.
- * The compiled SQL is the database's own (built by the store's Kysely, with its plugins), and it
- * runs through the same executor as every other query (SQLite keeps it prepared by its text).
- *
- * The builder gets `param(name)` markers in place of values; each compiled parameter that is a
- * marker is filled from the values given to `all`/`get` by name, any other keeps its constant.
+ * A query built and compiled by Kysely once (about 40 µs), then run many times with new values
+ * (a prepared SQLite statement: about 1 µs), for the read paths every request takes. The builder
+ * gets `param(name)` markers in place of values, filled by name from the values given to
+ * `all`/`get`; any other parameter keeps its constant.
  */
 export class Precompiled<P extends Record<string, unknown>, R> {
   private readonly compiled: CompiledQuery<R>;

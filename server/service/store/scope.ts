@@ -38,8 +38,13 @@ export const COLLECTION_OF_KIND: Readonly<Record<RecordKind, string>> = {
   communication: 'communications',
 };
 
+/** Whether a stored `record_kind` is one of the five kinds (a column without CHECK). */
+export const isRecordKind = (kind: string): kind is RecordKind =>
+  Object.hasOwn(COLLECTION_OF_KIND, kind);
+
 /**
- * Outcome of a guarded write: `stale` when the caller's expected version (from `If-Match`) no
- * longer matches, so the route answers 412 without changing anything.
+ * Outcome of a guarded write (update or delete): `stale` when the caller's expected version (from
+ * `If-Match`) is given and no longer the record's, checked in the write's own transaction, so
+ * that nothing changes and the route answers 412.
  */
 export type WriteOutcome = 'ok' | 'not_found' | 'stale';

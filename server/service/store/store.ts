@@ -9,10 +9,9 @@ import type { TagStore } from './tagStore';
 import type { TodoStore } from './todoStore';
 
 /**
- * Everything the service keeps, behind one async interface so that SQLite (the embedded default)
- * and PostgreSQL (several service processes) can both satisfy it. Each area has its own
- * interface file; routes assemble records from several areas (a company's tags come from `tags`,
- * its comments from `comments`), so every area stays small and independently testable.
+ * Everything the service keeps, on SQLite (the embedded default) or PostgreSQL (several service
+ * processes), one interface per area; routes assemble records from several areas (a company's
+ * tags come from `tags`, its comments from `comments`).
  */
 export interface Store {
   readonly kind: 'sqlite' | 'postgres';

@@ -19,9 +19,8 @@ export class InvalidSuperTagDefinition extends Error {
 
 /**
  * Store area: tags, taggings on the five record kinds, SuperTag definitions and their values on
- * records. Tag names are unique per account ignoring case, and every lookup by name ignores case.
- * Lists of tags are ordered by name (ignoring case), then id. Adds and removes are idempotent and
- * bump the record's version (`touchRecord`) only when something changed.
+ * records. Tag names are unique per account and looked up ignoring case; lists are by name, then
+ * id. Adds and removes are idempotent and move the record's version only when something changed.
  */
 export interface TagStore {
   /** Tags of each record (ids of one kind), SuperTags with that record's non-empty values; records without tags map to []. */
@@ -50,10 +49,9 @@ export interface TagStore {
   ): Promise<UntaggingOutcome>;
 
   /**
-   * Creates a SuperTag, or turns a plain tag into one, or replaces an existing definition's fields
-   * (values of fields that still exist with the same type are kept; options no longer offered are
-   * dropped from values). For admin commands and demo data: the API cannot define SuperTags.
-   * Throws InvalidSuperTagDefinition. Returns the tag's id.
+   * Creates a SuperTag, turns a plain tag into one, or replaces a definition's fields (values of
+   * fields kept with the same type stay, minus options no longer offered). For admin commands and
+   * demo data (the API cannot define SuperTags). Returns the tag's id.
    */
   defineSuperTag(accountId: number, definition: SuperTagDefinition): Promise<number>;
   listSuperTags(accountId: number): Promise<SuperTagDefinition[]>;
@@ -63,8 +61,8 @@ export interface TagStore {
   recordSuperTags(scope: Scope, kind: RecordKind, id: number): Promise<RecordSuperTag[] | null>;
   /**
    * Adds the SuperTag to the record if needed and applies the values `valuesFor` reads against the
-   * current definition (it may throw to refuse the request: nothing is changed then). Fields left
-   * out keep their values; `''`/`[]` clears a field. Record, definition and write are one atomic step.
+   * current definition (it may throw: nothing changes then), atomically. Fields left out keep
+   * their values; `''`/`[]` clears a field.
    */
   putRecordSuperTag(
     scope: Scope,

@@ -22,10 +22,7 @@ export interface NewTodo {
 /** An update: absent fields stay as they are; given participants replace the old ones. */
 export type TodoChanges = Partial<NewTodo>;
 
-/**
- * Search filters, combined with AND (the route allows one at a time, as the API says).
- * `contact` limits to to-dos with that contact as a participant, of that kind.
- */
+/** Search filters, combined with AND; `contact`: with that participant, of that kind. */
 export interface TodoSearch {
   assignedToId?: number;
   contact?: { kind: ContactKind; id: number };
@@ -38,10 +35,7 @@ export type TodoCreateResult =
   | { status: 'missing_contacts'; contactIds: number[] };
 export type TodoWriteResult = TodoCreateResult | { status: 'not_found' } | { status: 'stale' };
 
-/**
- * `no_todo`: the to-do is not in the caller's account; `no_contact`: neither is the contact;
- * `unchanged`: add of a participant already there, or remove of one that is not.
- */
+/** `no_todo`/`no_contact`: not in the caller's account; `unchanged`: nothing to add or remove. */
 export type TodoParticipantOutcome = 'added' | 'removed' | 'unchanged' | 'no_todo' | 'no_contact';
 
 /** Store area: to-dos and their participants (related contacts). */
@@ -58,17 +52,13 @@ export interface TodoStore {
   ): Promise<TodoRecord[] | null>;
   /** The current user (`scope.userId`) is recorded as the one who assigned it. */
   createTodo(scope: Scope, input: NewTodo): Promise<TodoCreateResult>;
-  /** `stale` when `expectedVersion` is given and no longer the record's version; nothing changes then. */
+  /** `expectedVersion` (from `If-Match`) is checked in the write's own transaction (`WriteOutcome`). */
   updateTodo(
     scope: Scope,
     id: number,
     changes: TodoChanges,
     expectedVersion?: number,
   ): Promise<TodoWriteResult>;
-  /**
-   * Deletes the record unless `expectedVersion` (from `If-Match`) is given and no longer its
-   * version (`stale`: nothing is deleted); checked in the delete's own transaction.
-   */
   deleteTodo(scope: Scope, id: number, expectedVersion?: number): Promise<WriteOutcome>;
   addParticipant(scope: Scope, todoId: number, contactId: number): Promise<TodoParticipantOutcome>;
   removeParticipant(

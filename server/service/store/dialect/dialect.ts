@@ -5,9 +5,8 @@ import type { Executor } from './database';
 
 /**
  * What really differs between SQLite and PostgreSQL, as SQL fragments the one store
- * implementation puts into its queries. Everything else (tables, columns, upserts with ON
- * CONFLICT, RETURNING, row locks) is written once: SQLite's Kysely plugin drops the row-lock
- * clauses PostgreSQL needs, because SQLite's single writer already serialises writes.
+ * implementation puts into its queries; everything else (ON CONFLICT, RETURNING, row locks,
+ * which SQLite's plugin drops) is written once.
  */
 export interface StoreDialect {
   /**
@@ -17,21 +16,16 @@ export interface StoreDialect {
   sameText(value: Expression<string>, other: Expression<string> | string): RawBuilder<SqlBool>;
   /** An ORDER BY term for text in NOCASE order (ASCII letters folded, then by code point). */
   textOrder(value: Expression<string>): RawBuilder<string>;
-  /**
-   * The ids `select` yields (one integer column named `id`), as one column: read it with
-   * `idList`. A record with its linked ids is then one statement on both databases.
-   */
+  /** The ids `select` yields (one column named `id`) as one column, read with `idList`. */
   idArray(select: RawBuilder<unknown>): RawBuilder<unknown>;
   /**
-   * The ids of `json`, a JSON array of integers passed as ONE parameter, as a subquery for `IN`:
-   * one SQL text for any number of ids, so a precompiled read of many records (a page's tags or
-   * comments) is prepared once whatever the page size.
+   * The ids of `json` (a JSON array passed as ONE parameter) as a subquery for `IN`: one SQL text
+   * for any number of ids, so a precompiled read of a page is prepared once whatever its size.
    */
   idsOfJson(json: string): RawBuilder<number>;
   /**
-   * Holds a lock named `key` until the transaction ends, so that two writers of the same not yet
-   * existing thing ("the company named X") take turns across processes. A no-op on SQLite,
-   * whose writers already take turns.
+   * Holds a lock named `key` until the transaction ends, so that writers of the same not yet
+   * existing thing ("the company named X") take turns across processes (SQLite's already do).
    */
   advisoryLock(trx: Executor, key: string): Promise<void>;
   /** Whether a statement failed on a unique index or key (a duplicate e-mail, tag name…). */

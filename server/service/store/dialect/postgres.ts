@@ -10,11 +10,7 @@ import { POSTGRES_DEAL_TITLE_SEARCH } from './postgres/dealTitleSearch';
 
 const INT8 = 20;
 
-/**
- * `bigint` columns (ids, epoch-ms times, cents, versions, counts) as JS numbers, like SQLite's
- * INTEGER. Every such value stays far below 2^53; one that does not is refused rather than
- * silently rounded.
- */
+/** `bigint` columns as JS numbers, like SQLite's INTEGER; a value past 2^53 is refused, not rounded. */
 function parseInt8(text: string): number {
   const value = Number(text);
   if (!Number.isSafeInteger(value))
@@ -34,7 +30,7 @@ const types = {
 /** serialization_failure, deadlock_detected: the transaction did nothing and can simply run again. */
 const RETRYABLE = new Set(['40001', '40P01']);
 
-export const pgErrorCode = (error: unknown): string | undefined =>
+const pgErrorCode = (error: unknown): string | undefined =>
   error instanceof Error && 'code' in error && typeof error.code === 'string'
     ? error.code
     : undefined;
@@ -67,11 +63,9 @@ export interface PostgresStoreDbOptions {
 }
 
 /**
- * The PostgreSQL connection pool with Kysely on top, for several service processes on one
- * database. Writes are READ COMMITTED transactions, rerun on a deadlock or serialization
- * failure; the store takes the row locks its check-then-writes need (`FOR NO KEY UPDATE` on the
- * record, `INSERT … ON CONFLICT`), so the processes behave like SQLite's single writer. Reads
- * of several statements share one REPEATABLE READ snapshot.
+ * The PostgreSQL pool with Kysely on top, for several service processes on one database. Writes
+ * are READ COMMITTED transactions, rerun on a deadlock or serialization failure (the store takes
+ * the row locks its check-then-writes need); reads share one REPEATABLE READ snapshot.
  */
 export class PostgresStoreDb implements StoreDb {
   readonly kind = 'postgres';
@@ -80,10 +74,7 @@ export class PostgresStoreDb implements StoreDb {
   readonly dialect = POSTGRES_DIALECT;
   executed = 0;
 
-  readonly connectionString: string;
-
   constructor(private readonly options: PostgresStoreDbOptions) {
-    this.connectionString = options.connectionString;
     this.pool = new pg.Pool({
       connectionString: options.connectionString,
       max: options.maxConnections ?? 10,

@@ -15,12 +15,7 @@ import type { Executor, StoreDb } from './database';
 import type { StoreDialect } from './dialect';
 import { registerDirectRun } from '../precompiled';
 import { transformerPlugin } from './transformerPlugin';
-import {
-  ConnectionTurns,
-  SqliteConnection,
-  SqlitePinnedDriver,
-  SqliteTurnDriver,
-} from './sqliteDriver';
+import { ConnectionTurns, pinnedDriver, SqliteConnection, SqliteTurnDriver } from './sqliteDriver';
 import { SQLITE_CONTACT_SEARCH } from './sqlite/contactSearch';
 import { SQLITE_DEAL_TITLE_SEARCH } from './sqlite/dealTitleSearch';
 
@@ -34,9 +29,8 @@ const ROW_LOCKS = new Set([
 ]);
 
 /**
- * `FOR UPDATE`, `FOR NO KEY UPDATE`, `FOR KEY SHARE`…: the row locks PostgreSQL's concurrent
- * writers need, which SQLite neither has nor needs (one writer at a time holds the whole
- * database). The store writes them once; on SQLite they are dropped from the query.
+ * Drops `FOR UPDATE`, `FOR KEY SHARE`…: the row locks PostgreSQL's concurrent writers need,
+ * which SQLite neither has nor needs (one writer at a time holds the whole database).
  */
 class RowLockRemover extends OperationNodeTransformer {
   protected override transformSelectQuery(node: SelectQueryNode): SelectQueryNode {
@@ -51,10 +45,7 @@ class RowLockRemover extends OperationNodeTransformer {
   }
 }
 
-/**
- * SQLite's DDL is transactional (Kysely's adapter says otherwise to be safe): the Migrator then
- * runs the pending migrations and their record in one write transaction, all or nothing.
- */
+/** SQLite's DDL is transactional: the Migrator then runs all pending migrations in one transaction. */
 class TransactionalDdlSqliteAdapter extends SqliteAdapter {
   override get supportsTransactionalDdl(): boolean {
     return true;
@@ -68,11 +59,7 @@ const SAVEPOINT = CompiledQuery.raw('SAVEPOINT store_write');
 const RELEASE = CompiledQuery.raw('RELEASE store_write');
 const ROLLBACK_TO = CompiledQuery.raw('ROLLBACK TO store_write');
 
-/**
- * Bounds of a group commit: at most this many write transactions, begun within this many
- * milliseconds, share one COMMIT (one fsync); the first of them waits for the others that long at
- * most.
- */
+/** Bounds of a group commit: at most this many write transactions, begun within this many ms. */
 const GROUP_LIMIT = 64;
 const GROUP_WINDOW_MS = 10;
 
@@ -102,9 +89,8 @@ export const SQLITE_DIALECT: StoreDialect = {
 };
 
 /**
- * The embedded default: one SQLite file (WAL) under DATA_DIR, or `:memory:` in tests, on one
- * connection that transactions take turns on (better-sqlite3 runs each statement synchronously,
- * in microseconds, so the queue is short).
+ * The embedded default: one SQLite file (WAL), or `:memory:` in tests, on one connection that
+ * transactions take turns on (better-sqlite3 runs each statement synchronously, in microseconds).
  */
 export class SqliteStoreDb implements StoreDb {
   readonly kind = 'sqlite';
@@ -131,7 +117,6 @@ export class SqliteStoreDb implements StoreDb {
     const turnDriver = new SqliteTurnDriver(this.connection, this.turns, (run) =>
       this.write(() => Promise.resolve(run())),
     );
-    const pinnedDriver = new SqlitePinnedDriver(this.connection);
     const kyselyOn = (driver: Driver): Kysely<Database> =>
       new Kysely<Database>({
         dialect: {
@@ -143,10 +128,9 @@ export class SqliteStoreDb implements StoreDb {
         plugins: [transformerPlugin(new RowLockRemover())],
       });
     this.kysely = kyselyOn(turnDriver);
-    this.pinned = kyselyOn(pinnedDriver);
-    // Precompiled reads skip Kysely's executor (about half their cost): on the pinned executor
-    // the caller holds the turn; on the store's own, a free turn means no transaction is open,
-    // and a synchronous statement cannot interleave with one.
+    this.pinned = kyselyOn(pinnedDriver(this.connection));
+    // Precompiled reads skip Kysely's executor (about half their cost): on the pinned executor the
+    // caller holds the turn; on the store's own, a free turn means no transaction is open.
     registerDirectRun(this.pinned, (compiled) => this.connection.runNow(compiled).rows);
     registerDirectRun(this.kysely, (compiled) =>
       this.turns.isHeld ? undefined : this.connection.runNow(compiled).rows,
@@ -160,24 +144,13 @@ export class SqliteStoreDb implements StoreDb {
     return this.connection.executed;
   }
 
-  private async inTurn<T>(fn: () => Promise<T>): Promise<T> {
-    await this.turns.take();
-    try {
-      return await fn();
-    } finally {
-      this.turns.give();
-    }
-  }
-
   /**
-   * A write transaction, acknowledged (resolved) only once its COMMIT has returned: on disk
-   * (WAL, synchronous = FULL). Group commit: the COMMIT's fsync is most of a write's cost, so
-   * write transactions queued behind this one run inside the same outer transaction (BEGIN
-   * IMMEDIATE … COMMIT), each in a SAVEPOINT of its own, and one COMMIT acknowledges them all.
-   * A transaction that fails rolls back to its savepoint alone; its neighbours go on. The group
-   * is committed as soon as anything but a write is queued (nobody ever reads what is not yet on
-   * disk), when no writer is queued after one turn of the event loop (the requests that arrived
-   * meanwhile have queued by then), or at GROUP_LIMIT members / GROUP_WINDOW_MS.
+   * A write transaction, resolved once its COMMIT has returned (on disk: WAL, synchronous = FULL).
+   * Group commit: the fsync is most of a write's cost, so writes queued behind this one run in the
+   * same outer transaction, each in a SAVEPOINT of its own (a failure rolls back to it alone), and
+   * one COMMIT acknowledges them all. The group commits as soon as anything but a write is queued
+   * (nobody reads what is not on disk), when no writer is queued after one turn of the event loop,
+   * or at GROUP_LIMIT members / GROUP_WINDOW_MS.
    */
   write<T>(fn: (trx: Executor) => Promise<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
@@ -281,8 +254,13 @@ export class SqliteStoreDb implements StoreDb {
   }
 
   /** One connection, so every read in a turn is consistent: no BEGIN/COMMIT, only the turn. */
-  read<T>(fn: (trx: Executor) => Promise<T>): Promise<T> {
-    return this.inTurn(() => fn(this.pinned));
+  async read<T>(fn: (trx: Executor) => Promise<T>): Promise<T> {
+    await this.turns.take();
+    try {
+      return await fn(this.pinned);
+    } finally {
+      this.turns.give();
+    }
   }
 
   private closing: Promise<void> | undefined;

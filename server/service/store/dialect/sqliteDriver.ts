@@ -13,10 +13,8 @@ type Statement = BetterSqlite3.Statement<unknown[], unknown>;
 const STATEMENT_CACHE_SIZE = 512;
 
 /**
- * How long a request waits for its turn on the connection before it fails. Turns last
- * microseconds to milliseconds; a wait this long means a stuck transaction, or a store bug (a
- * query inside a transaction sent through the store's `kysely` instead of its `trx`, which
- * would otherwise wait for itself forever).
+ * How long a request waits for its turn: a wait this long means a stuck transaction, or a store
+ * bug (a query inside a transaction sent through `kysely`, not `trx`, would wait for itself).
  */
 const TURN_TIMEOUT_MS = 30_000;
 
@@ -69,13 +67,10 @@ export class SqliteConnection implements DatabaseConnection {
   }
 }
 
-/** What a turn is for: a write transaction of the store (which may join an open group commit), or anything else. */
-export type TurnKind = 'write' | 'other';
+/** A write transaction of the store (which may join an open group commit), or anything else. */
+type TurnKind = 'write' | 'other';
 
-/**
- * Turns on the one connection: one transaction (or single statement) at a time, the others
- * queued in order. Taking a free turn costs no promise.
- */
+/** Turns on the one connection, queued in order; taking a free turn costs no promise. */
 export class ConnectionTurns {
   private held = false;
   private readonly waiting: Array<{ grant: () => void; kind: TurnKind }> = [];
@@ -119,17 +114,12 @@ export class ConnectionTurns {
   }
 }
 
-/**
- * Runs one writing statement outside any transaction as a write transaction of its own, so that
- * it joins the store's group commit (`SqliteStoreDb.write`); resolves once committed.
- */
-export type WriteAlone = <R>(run: () => QueryResult<R>) => Promise<QueryResult<R>>;
+/** Runs one writing statement as a write transaction of its own (group-committed); resolves once committed. */
+type WriteAlone = <R>(run: () => QueryResult<R>) => Promise<QueryResult<R>>;
 
 /**
- * What the store's own Kysely acquires: the connection, with no turn held yet. A statement on
- * its own takes a turn for itself (a writing one goes through `writeAlone`, group-committed like
- * every write transaction); a Kysely transaction (the Migrator's) holds one turn from BEGIN to
- * its release.
+ * What the store's own Kysely acquires: a statement on its own takes a turn for itself (a writing
+ * one through `writeAlone`); a Kysely transaction (the Migrator's) holds one from BEGIN to release.
  */
 class TurnTakingConnection implements DatabaseConnection {
   holding = false;
@@ -163,11 +153,9 @@ class TurnTakingConnection implements DatabaseConnection {
 }
 
 /**
- * Kysely's driver on the store's SQLite connection: each statement, or Kysely transaction (the
- * Migrator's), takes its turn. The store's own transactions go through `SqliteStoreDb.write` /
- * `read`, which hold one turn for the whole transaction without Kysely's per-transaction objects.
- * Write transactions begin IMMEDIATE (take the write lock up front: no upgrade deadlock with
- * another process such as `npm run admin`).
+ * Kysely's driver on the store's SQLite connection (the store's own transactions go through
+ * `SqliteStoreDb.write` / `read` instead). Write transactions begin IMMEDIATE: the write lock up
+ * front, so no upgrade deadlock with another process such as `npm run admin`.
  */
 export class SqliteTurnDriver implements Driver {
   constructor(
@@ -220,35 +208,16 @@ export class SqliteTurnDriver implements Driver {
   }
 }
 
+const refuseNesting = (): Promise<void> =>
+  Promise.reject(new Error('Store bug: no transaction inside a transaction'));
+
 /** The driver of the executor a transaction's callback gets: its caller already holds the turn. */
-export class SqlitePinnedDriver implements Driver {
-  constructor(private readonly connection: SqliteConnection) {}
-
-  init(): Promise<void> {
-    return Promise.resolve();
-  }
-
-  acquireConnection(): Promise<DatabaseConnection> {
-    return Promise.resolve(this.connection);
-  }
-
-  beginTransaction(_connection: DatabaseConnection, _settings: TransactionSettings): Promise<void> {
-    return Promise.reject(new Error('Store bug: no transaction inside a transaction'));
-  }
-
-  commitTransaction(): Promise<void> {
-    return this.beginTransaction(this.connection, {});
-  }
-
-  rollbackTransaction(): Promise<void> {
-    return this.beginTransaction(this.connection, {});
-  }
-
-  releaseConnection(): Promise<void> {
-    return Promise.resolve();
-  }
-
-  destroy(): Promise<void> {
-    return Promise.resolve();
-  }
-}
+export const pinnedDriver = (connection: SqliteConnection): Driver => ({
+  init: () => Promise.resolve(),
+  acquireConnection: () => Promise.resolve(connection),
+  beginTransaction: refuseNesting,
+  commitTransaction: refuseNesting,
+  rollbackTransaction: refuseNesting,
+  releaseConnection: () => Promise.resolve(),
+  destroy: () => Promise.resolve(),
+});

@@ -34,13 +34,9 @@ async function createLinkTable(
 /** Contacts, locations, deals, to-dos, communications and the links between them (migration 1). */
 export async function createBaseRecordTables(target: MigrationTarget): Promise<void> {
   const { db, kind } = target;
-  const { pg, integer, id, flag, nocase } = schemaParts(kind);
+  const { pg, integer, id, flag, nocase, accountId } = schemaParts(kind);
   const account = (table: Table): Table =>
-    table
-      .addColumn('id', integer, id)
-      .addColumn('account_id', integer, (col) =>
-        col.notNull().references('accounts.id').onDelete('cascade'),
-      );
+    table.addColumn('id', integer, id).addColumn('account_id', ...accountId);
   const versioned = (table: Table): Table =>
     table
       .addColumn('version', integer, (col) => col.notNull().defaultTo(1))

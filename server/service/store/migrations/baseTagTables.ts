@@ -3,16 +3,14 @@ import { createIndex, schemaParts, type MigrationTarget } from './schemaParts';
 
 /** Tags and taggings, SuperTag fields and values, comments (migration 1). */
 export async function createBaseTagTables({ db, kind }: MigrationTarget): Promise<void> {
-  const { pg, integer, id, flag, nocase } = schemaParts(kind);
+  const { pg, integer, id, flag, nocase, accountId } = schemaParts(kind);
   const recordColumns = ['record_kind', 'record_id'] as const;
 
   // Tag names are unique per account, compared without case ("VIP" and "vip" are one tag).
   await db.schema
     .createTable('tags')
     .addColumn('id', integer, id)
-    .addColumn('account_id', integer, (col) =>
-      col.notNull().references('accounts.id').onDelete('cascade'),
-    )
+    .addColumn('account_id', ...accountId)
     .addColumn('name', 'text', (col) => col.notNull())
     .addColumn('is_supertag', flag('is_supertag')[0], (col) => {
       const flagged = flag('is_supertag')[1](col);
@@ -26,9 +24,7 @@ export async function createBaseTagTables({ db, kind }: MigrationTarget): Promis
   await db.schema
     .createTable('taggings')
     .addColumn('tag_id', integer, (col) => col.notNull().references('tags.id').onDelete('cascade'))
-    .addColumn('account_id', integer, (col) =>
-      col.notNull().references('accounts.id').onDelete('cascade'),
-    )
+    .addColumn('account_id', ...accountId)
     .addColumn('record_kind', 'text', (col) => col.notNull())
     .addColumn('record_id', integer, (col) => col.notNull())
     .addColumn('created_at', integer, (col) => col.notNull())
@@ -63,9 +59,7 @@ export async function createBaseTagTables({ db, kind }: MigrationTarget): Promis
   await db.schema
     .createTable('comments')
     .addColumn('id', integer, id)
-    .addColumn('account_id', integer, (col) =>
-      col.notNull().references('accounts.id').onDelete('cascade'),
-    )
+    .addColumn('account_id', ...accountId)
     .addColumn('record_kind', 'text', (col) => col.notNull())
     .addColumn('record_id', integer, (col) => col.notNull())
     .addColumn('user_id', integer, (col) => col.references('users.id').onDelete('set null'))

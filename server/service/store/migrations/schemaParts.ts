@@ -51,6 +51,11 @@ export function schemaParts(kind: DatabaseKind) {
       pg
         ? col.generatedByDefaultAsIdentity().primaryKey()
         : col.primaryKey().autoIncrement()) as Column,
+    /** A row's account: deleted with it. */
+    accountId: [
+      integer,
+      ((col) => col.notNull().references('accounts.id').onDelete('cascade')) as Column,
+    ] as const,
     /** A 0/1 column, 0 by default. */
     flag: (name: string): [DataTypeExpression, Column] => [
       pg ? 'smallint' : 'integer',

@@ -11,10 +11,9 @@ import { Precompiled } from '../precompiled';
 import { changedRows } from './records';
 
 /**
- * Name of the advisory lock the first start's check-and-create runs under (PostgreSQL; a no-op
- * on SQLite, whose write transaction already excludes other writers), so that service processes
- * starting together on an empty database take turns and only the first creates the account.
- * (First starts on other schemas of the database wait their turn too: it is held for a moment.)
+ * The advisory lock of the first start's check-and-create: processes starting together on an
+ * empty database take turns, and only the first creates the account (first starts on other
+ * schemas wait their turn too: it is held for a moment).
  */
 const FIRST_ACCOUNT_LOCK = 'crm first account';
 
@@ -67,9 +66,8 @@ async function insertUser(
 }
 
 /**
- * Accounts, users and tokens (stored only as SHA-256 hashes). A token is looked up in the
- * database on every request (no cache): a reset through any process (the admin command, another
- * instance) is refused by every process on the very next request.
+ * Accounts, users and tokens. A token is looked up on every request (no cache): a reset through
+ * any process is refused by every process on the very next request.
  */
 export function sqlAccountStore(db: StoreDb): AccountStore {
   /** Compiled once: every request authenticates. */
@@ -101,10 +99,9 @@ export function sqlAccountStore(db: StoreDb): AccountStore {
 
     createFirstAccount: (name, user, tokenHash) =>
       db.write(async (trx) => {
-        // Held until this transaction ends: a second process waits here, and its check below (a
-        // new snapshot in READ COMMITTED) then sees the account the first one committed. SQLite's
-        // IMMEDIATE transaction holds the file's write lock from the check to the commit, so even
-        // another process opening the same file cannot create an account in between.
+        // Held until commit: a second process waits here, and its check below (a new snapshot in
+        // READ COMMITTED) then sees the first one's account. SQLite's IMMEDIATE transaction holds
+        // the file's write lock from the check to the commit.
         await db.dialect.advisoryLock(trx, FIRST_ACCOUNT_LOCK);
         if (
           (await trx.selectFrom('accounts').select('id').limit(1).executeTakeFirst()) !== undefined

@@ -1,18 +1,11 @@
 import type { InferResult } from 'kysely';
-import type { Activity, ActivityChange, ActivityKind, ActivityRecordType } from '#xml/activity';
+import type { Activity, ActivityChange, ActivityKind } from '#xml/activity';
 import { isoOf } from '#xml/dates';
 import type { ActivityFilter, ActivityStore } from '../activityStore';
 import type { Executor, StoreDb } from '../dialect/database';
 import type { Page, RecordKind, Scope } from '../scope';
+import { RECORD_TYPE_OF_KIND } from './activityLog';
 import { changedRows, recordExists } from './records';
-
-const RECORD_TYPE_OF_KIND: Readonly<Record<RecordKind, ActivityRecordType>> = {
-  company: 'Company',
-  person: 'Person',
-  deal: 'Deal',
-  todo: 'Todo',
-  communication: 'Communication',
-};
 
 function parseChanges(json: string): ActivityChange[] {
   try {
@@ -48,10 +41,7 @@ const toActivity = (row: InferResult<ReturnType<typeof selectPage>>[number]): Ac
   changes: parseChanges(row.changes),
 });
 
-/**
- * The activity log on SQLite or PostgreSQL, read side (entries are written by the other areas in
- * their own transactions: `activityLog.ts`).
- */
+/** The activity log's read side (the other areas write entries: `activityLog.ts`). */
 export function sqlActivityStore(db: StoreDb): ActivityStore {
   return {
     async listActivities(scope, filter, page) {

@@ -1,4 +1,4 @@
-import type { ActivityChange, ActivityKind } from '#xml/activity';
+import type { ActivityChange, ActivityKind, ActivityRecordType } from '#xml/activity';
 import type { Executor } from '../dialect/database';
 import type { RecordKind, Scope } from '../scope';
 import { recordNameQuery, touchRecord } from './records';
@@ -15,10 +15,8 @@ export interface ActivityEntry {
 }
 
 /**
- * Writes one activity, inside the caller's write transaction (so the change and its entry commit
- * or roll back together). The user's name, and the record's when not given, are read by the same
- * statement: the entry keeps the name the user had when they acted, and on PostgreSQL a write
- * pays one round trip for its entry instead of up to three.
+ * Writes one activity inside the caller's write, so the change and its entry commit together. The
+ * user's (and record's) name are read by the same statement: one round trip instead of three.
  */
 export async function recordActivity(
   trx: Executor,
@@ -48,10 +46,7 @@ export async function recordActivity(
     .execute();
 }
 
-/**
- * Something a record embeds changed (a tag, a location, a comment, a participant…): marks the
- * record changed (`touchRecord`) and logs the change, in the caller's write.
- */
+/** Something a record embeds changed: marks the record changed (`touchRecord`) and logs it. */
 export async function recordEmbedChange(
   trx: Executor,
   scope: Scope,
@@ -69,12 +64,9 @@ export async function recordEmbedChange(
   });
 }
 
-/** Field name as the API writes it → the words of a description (`deal_with_id` → "deal with id"). */
-const words = (field: string): string => field.replace(/_/g, ' ');
-
-/** "Name changed", "Title and status changed", "Title, status and amount changed". */
-export function describeChanges(changes: readonly ActivityChange[]): string {
-  const names = changes.map((c) => words(c.field));
+/** "Name changed", "Title and status changed", "Deal with id, status and amount changed". */
+function describeChanges(changes: readonly ActivityChange[]): string {
+  const names = changes.map((c) => c.field.replace(/_/g, ' '));
   const list =
     names.length <= 1
       ? (names[0] ?? '')
@@ -101,12 +93,17 @@ export async function recordUpdate(
   });
 }
 
-const RECORD_WORDS: Readonly<Record<RecordKind, string>> = {
+export const RECORD_TYPE_OF_KIND: Readonly<Record<RecordKind, ActivityRecordType>> = {
   company: 'Company',
   person: 'Person',
   deal: 'Deal',
-  todo: 'To-do',
+  todo: 'Todo',
   communication: 'Communication',
+};
+
+const RECORD_WORDS: Readonly<Record<RecordKind, string>> = {
+  ...RECORD_TYPE_OF_KIND,
+  todo: 'To-do',
 };
 
 /** Logs a record's creation or deletion ("Company created", "To-do deleted") under the name it has. */

@@ -4,7 +4,7 @@ import type { MegaComment } from '#xml/megaComment';
 import type { CommentStore } from '../commentStore';
 import type { Executor, StoreDb } from '../dialect/database';
 import { Precompiled } from '../precompiled';
-import { COLLECTION_OF_KIND, type RecordKind, type Scope } from '../scope';
+import { isRecordKind, type RecordKind, type Scope } from '../scope';
 import { recordActivity, recordEmbedChange } from './activityLog';
 import { insertStamped, readOfRecord, recordExists, touchRecord } from './records';
 
@@ -20,8 +20,6 @@ const toMegaComment = (row: CommentRow): MegaComment => ({
   createdAt: isoOf(row.created_at),
   recordId: row.record_id,
 });
-
-const isRecordKind = (kind: string): kind is RecordKind => Object.hasOwn(COLLECTION_OF_KIND, kind);
 
 /** The record a comment of the caller's account hangs off, or null; locks the comment until commit. */
 async function lockOwner(
@@ -42,11 +40,8 @@ async function lockOwner(
 
 /** The comment area, on SQLite or PostgreSQL. Every change touches the record the comment hangs off. */
 export function sqlCommentStore(db: StoreDb): CommentStore {
-  /**
-   * Compiled once: `commentsOf` runs for every record shown or listed. The ids travel as one JSON
-   * parameter, so the SQL text (and its prepared statement) is the same for every page size, and
-   * the (record_kind, record_id, id) index serves the lookup and the order.
-   */
+  // Compiled once: it runs for every record shown or listed; the (record_kind, record_id, id)
+  // index serves the lookup and the order.
   const commentsOfRecords = new Precompiled<
     { kind: string; ids: string; accountId: number },
     CommentRow

@@ -1,30 +1,80 @@
+import type { InferResult } from 'kysely';
+import { parseCommunicationType } from '#xml/communication';
+import { isoOf } from '#xml/dates';
 import type { ParticipantRole } from '#xml/participant';
-import type { CommunicationStore, ParticipantOutcome } from '../communicationStore';
-import {
-  COMMUNICATION_COLUMNS,
-  COMMUNICATION_FIELDS,
-  communicationRecordOf,
-  whereCommunicationSearch,
-} from '../communicationRows';
+import type {
+  CommunicationChanges,
+  CommunicationRecord,
+  CommunicationSearch,
+  CommunicationStore,
+} from '../communicationStore';
 import { contactName } from '../contactName';
 import type { Executor, StoreDb } from '../dialect/database';
-import type { WriteOutcome } from '../scope';
+import type { CommunicationsTable } from '../schema';
+import type { Page, Scope, WriteOutcome } from '../scope';
 import { recordLifecycle, recordUpdate } from './activityLog';
-import { changeContactLink, linkedToContact, type ContactLinkOutcome } from './contactLinks';
-import { touchDealsListing } from './deals/listedInDeals';
+import { changeContactLink, linkedToContact, ownerOutcome } from './contactLinks';
 import { deleteRecord } from './deleteRecord';
-import { msOrNull, updateFields } from './fieldColumns';
+import { touchDealsListing } from './links';
+import { isoOrNull, msOrNull, updateFields, type FieldColumns } from './fieldColumns';
 import { findById, insertStamped, lockRecord, readOfRecord } from './records';
 
-/** The outcome of a participant change as the communications area words it. */
-const participantOutcome = (outcome: ContactLinkOutcome): ParticipantOutcome =>
-  outcome === 'no_owner' ? 'no_communication' : outcome;
+const COLUMNS = [
+  'id',
+  'subject',
+  'body',
+  'date_at',
+  'ctype',
+  'version',
+  'created_at',
+  'updated_at',
+] as const;
+
+/** Where an update's fields are kept, in the order the activity log lists them. */
+const FIELDS: FieldColumns<CommunicationChanges, CommunicationsTable> = {
+  subject: 'subject',
+  body: 'body',
+  date: { column: 'date_at', store: msOrNull, show: isoOrNull, log: 'date' },
+  ctype: 'ctype',
+};
 
 const accountCommunications = (db: Executor, accountId: number) =>
-  db.selectFrom('communications').select(COMMUNICATION_COLUMNS).where('account_id', '=', accountId);
+  db.selectFrom('communications').select(COLUMNS).where('account_id', '=', accountId);
+
+type CommunicationRow = InferResult<ReturnType<typeof accountCommunications>>[number];
+
+const recordOf = (row: CommunicationRow): CommunicationRecord => ({
+  id: row.id,
+  subject: row.subject,
+  body: row.body,
+  date: isoOrNull(row.date_at),
+  // The column has no CHECK; a row written by other means with an unknown type reads as a
+  // note instead of breaking every list that contains it.
+  ctype: parseCommunicationType(row.ctype) ?? 'note',
+  version: row.version,
+  createdAt: isoOf(row.created_at),
+  updatedAt: isoOf(row.updated_at),
+});
+
+const ms = (iso: string): number => Date.parse(iso);
+
+/** One page of the account's communications matching `search`, in id order. */
+async function searchPage(db: Executor, scope: Scope, search: CommunicationSearch, page: Page) {
+  let q = accountCommunications(db, scope.accountId);
+  if (search.ctype !== undefined) q = q.where('ctype', '=', search.ctype);
+  if (search.contactId !== undefined)
+    q = q.where('id', 'in', linkedToContact('communication', search.contactId));
+  if (search.updatedSince !== undefined) q = q.where('updated_at', '>=', ms(search.updatedSince));
+  if (search.updatedBefore !== undefined) q = q.where('updated_at', '<', ms(search.updatedBefore));
+  if (search.createdSince !== undefined) q = q.where('created_at', '>=', ms(search.createdSince));
+  if (search.createdBefore !== undefined) q = q.where('created_at', '<', ms(search.createdBefore));
+  const rows = await q.orderBy('id').limit(page.limit).offset(page.offset).execute();
+  return rows.map(recordOf);
+}
 
 /** Communications and their participants (contacts with a role), on SQLite or PostgreSQL. */
 export function sqlCommunicationStore(db: StoreDb): CommunicationStore {
+  const participantOutcome = ownerOutcome('no_communication');
   return {
     findCommunication: findById(
       db,
@@ -34,29 +84,15 @@ export function sqlCommunicationStore(db: StoreDb): CommunicationStore {
           '=',
           param<number>('id'),
         ),
-      communicationRecordOf,
+      recordOf,
     ),
 
-    async searchCommunications(scope, search, page) {
-      const query = whereCommunicationSearch(
-        accountCommunications(db.kysely, scope.accountId),
-        search,
-      );
-      return (await query.orderBy('id').limit(page.limit).offset(page.offset).execute()).map(
-        communicationRecordOf,
-      );
-    },
+    searchCommunications: (scope, search, page) => searchPage(db.kysely, scope, search, page),
 
     communicationsOfContact: (scope, kind, contactId, page) =>
-      readOfRecord(db, scope, kind, contactId, async (trx) => {
-        const rows = await accountCommunications(trx, scope.accountId)
-          .where('id', 'in', linkedToContact('communication', contactId))
-          .orderBy('id')
-          .limit(page.limit)
-          .offset(page.offset)
-          .execute();
-        return rows.map(communicationRecordOf);
-      }),
+      readOfRecord(db, scope, kind, contactId, (trx) =>
+        searchPage(trx, scope, { contactId }, page),
+      ),
 
     createCommunication: (scope, input) =>
       db.write(async (trx) => {
@@ -72,16 +108,9 @@ export function sqlCommunicationStore(db: StoreDb): CommunicationStore {
 
     updateCommunication: (scope, id, changes, expectedVersion) =>
       db.write(async (trx): Promise<WriteOutcome> => {
-        const current = await lockRecord(
-          trx,
-          scope,
-          'communication',
-          id,
-          'update',
-          expectedVersion,
-        );
+        const current = await lockRecord(trx, scope, 'communication', id, expectedVersion);
         if (typeof current === 'string') return current;
-        const logged = await updateFields(trx, 'communications', id, COMMUNICATION_FIELDS, changes);
+        const logged = await updateFields(trx, 'communications', id, FIELDS, changes);
         await recordUpdate(trx, scope, 'communication', id, logged);
         return 'ok';
       }),
@@ -89,7 +118,7 @@ export function sqlCommunicationStore(db: StoreDb): CommunicationStore {
     deleteCommunication: (scope, id, expectedVersion) =>
       db.write((trx) =>
         deleteRecord(trx, scope, 'communication', id, expectedVersion, (now) =>
-          touchDealsListing(trx, 'communication', id, now),
+          touchDealsListing(trx, 'deal_communications', id, now),
         ),
       ),
 

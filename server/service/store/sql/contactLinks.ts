@@ -5,10 +5,7 @@ import type { ContactKind, Scope } from '../scope';
 import { recordEmbedChange } from './activityLog';
 import { changedRows, recordExists } from './records';
 
-/**
- * The contacts of deals (related contacts), to-dos and communications (participants, each in a
- * role): the link table, its column naming the owner, and how the activity log names a link.
- */
+/** The contacts of deals, to-dos and communications (in a role): link table, owner column, log words. */
 const CONTACT_LINKS = {
   deal: {
     table: 'deal_contacts',
@@ -28,27 +25,25 @@ const CONTACT_LINKS = {
 /** The kinds of record that link contacts. */
 export type ContactLinkOwner = keyof typeof CONTACT_LINKS;
 
-/**
- * One contact link: `kind` when the client named the contact as a person or a company (another
- * kind is no such contact), `role` for a communication's participant.
- */
+/** `kind` when the client named the contact as a person or a company; `role` for a participant. */
 export interface ContactLinkRef {
   contactId: number;
   kind?: ContactKind;
   role?: ParticipantRole;
 }
 
-/**
- * `no_owner`: the deal, to-do or communication is not in the caller's account; `no_contact`:
- * neither is the contact (of the kind named); `unchanged`: add of a link already there, or remove
- * of one that is not.
- */
+/** `no_owner`/`no_contact`: not in the caller's account; `unchanged`: nothing to add or remove. */
 export type ContactLinkOutcome = 'added' | 'removed' | 'unchanged' | 'no_owner' | 'no_contact';
 
+/** An outcome as the owner's area words it: `no_owner` is its own "no such record". */
+export const ownerOutcome =
+  <N extends string>(noOwner: N) =>
+  (outcome: ContactLinkOutcome): Exclude<ContactLinkOutcome, 'no_owner'> | N =>
+    outcome === 'no_owner' ? noOwner : outcome;
+
 /**
- * Adds or removes one contact of a deal, to-do or communication, touches the owner when that
- * changed it, and logs the change. The owner is locked (link writers of one record go one at a
- * time) and the contact kept from vanishing until the write commits.
+ * Adds or removes one contact of a deal, to-do or communication, and touches and logs the owner
+ * when that changed it; the owner is locked and the contact kept from vanishing until commit.
  */
 export function changeContactLink(
   db: StoreDb,

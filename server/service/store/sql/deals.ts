@@ -1,27 +1,39 @@
 import {
   amountToCents,
+  centsToAmount,
   type DealChanges,
   type DealCreateResult,
   type DealStore,
   type DealWriteResult,
   type MissingReferences,
-  type RelatedContactOutcome,
 } from '../dealStore';
-import { DEAL_FIELDS, dealRecordOf, noMissingReferences } from '../dealRows';
 import type { Executor, StoreDb } from '../dialect/database';
+import type { DealsTable } from '../schema';
 import type { Scope } from '../scope';
 import { recordLifecycle, recordUpdate } from './activityLog';
-import { changeContactLink, type ContactLinkOutcome } from './contactLinks';
-import { dealRecords, dealSearchPage } from './deals/dealRecords';
-import { dealTotalsQuery } from './deals/dealTotals';
+import { changeContactLink, ownerOutcome } from './contactLinks';
+import { dealRecordOf, dealRecords, dealSearchPage, dealTotalsQuery } from './deals/dealRecords';
 import { fromDeals } from './deals/titleSearch';
 import { deleteRecord } from './deleteRecord';
-import { updateFields } from './fieldColumns';
+import { updateFields, type FieldColumns } from './fieldColumns';
 import { missingIds, replaceLinks } from './links';
 import { findById, insertStamped, lockRecord, readOfRecord } from './records';
 
-const dealOutcome = (outcome: ContactLinkOutcome): RelatedContactOutcome =>
-  outcome === 'no_owner' ? 'no_deal' : outcome;
+/** Where an update's fields are kept, in the order the activity log lists them. */
+const FIELDS: FieldColumns<DealChanges, DealsTable> = {
+  title: 'title',
+  description: 'description',
+  status: 'status',
+  amount: { column: 'amount_cents', store: amountToCents, show: centsToAmount, log: 'amount' },
+  dealWithId: 'deal_with_id',
+  assignedToId: 'assigned_to_id',
+};
+
+const noMissingReferences = (missing: MissingReferences): boolean =>
+  missing.dealWithId === null &&
+  missing.communicationIds.length === 0 &&
+  missing.contactIds.length === 0 &&
+  missing.todoIds.length === 0;
 
 /** Referenced ids that are not records of the account; the found ones stay locked against deletion until commit. */
 async function missingReferences(
@@ -57,15 +69,14 @@ async function replaceSets(trx: Executor, id: number, changes: DealChanges): Pro
 
 /** Deals, their related contacts and their links to communications and to-dos, on SQLite or PostgreSQL. */
 export function sqlDealStore(db: StoreDb): DealStore {
+  const dealOutcome = ownerOutcome('no_deal');
   return {
     findDeal: findById(
       db,
       (param) =>
-        dealRecords(db.dialect, fromDeals(db.kysely), param<number>('accountId')).where(
-          'deals.id',
-          '=',
-          param<number>('id'),
-        ),
+        dealRecords(db.dialect, fromDeals(db.kysely))
+          .where('deals.account_id', '=', param<number>('accountId'))
+          .where('deals.id', '=', param<number>('id')),
       dealRecordOf,
     ),
 
@@ -102,11 +113,11 @@ export function sqlDealStore(db: StoreDb): DealStore {
 
     updateDeal: (scope, id, changes, expectedVersion) =>
       db.write(async (trx): Promise<DealWriteResult> => {
-        const current = await lockRecord(trx, scope, 'deal', id, 'update', expectedVersion);
+        const current = await lockRecord(trx, scope, 'deal', id, expectedVersion);
         if (typeof current === 'string') return { status: current };
         const missing = await missingReferences(trx, scope, changes);
         if (!noMissingReferences(missing)) return { status: 'missing_references', missing };
-        const logged = await updateFields(trx, 'deals', id, DEAL_FIELDS, changes);
+        const logged = await updateFields(trx, 'deals', id, FIELDS, changes);
         await replaceSets(trx, id, changes);
         // A status change reads as the deal's new status ("Deal won").
         const status = logged.find((c) => c.field === 'status');

@@ -3,15 +3,15 @@ import type { ActivityChange } from '#xml/activity';
 import { isoOf } from '#xml/dates';
 import type { Executor } from '../dialect/database';
 import type { Database } from '../schema';
+import { writeColumns, type RecordTable } from './records';
 
 /** A value as the activity log shows it (as text; null is ""). */
 type Shown = string | number | boolean | null;
 
 /**
- * Where one field of a write is kept: its column, and where they differ from the field, how its
- * value is stored (`store`), how a stored value reads in the activity log (`show`, the value as
- * the record's representation writes it) and the field's name there (`log`; the column's name by
- * default, which is the API's name of most fields).
+ * Where one field of a write is kept: its column, and where they differ, how its value is stored,
+ * how a stored value reads in the activity log (`show`) and the field's name there (`log`; by
+ * default the column's, which is the API's name of most fields).
  */
 interface FieldColumn<V, T> {
   column: keyof T & string;
@@ -20,11 +20,7 @@ interface FieldColumn<V, T> {
   log?: string;
 }
 
-/**
- * The columns of the fields of a write (`I`) to table row `T`, in the order the activity log
- * lists changed fields: a column name, or a `FieldColumn`. Fields left out are not columns (a
- * to-do's participants…).
- */
+/** The columns of a write's fields (`I`) in table row `T`, in the order the activity log lists them. */
 export type FieldColumns<I, T> = {
   [K in keyof I]?: (keyof T & string) | FieldColumn<Exclude<I[K], undefined>, T>;
 };
@@ -69,28 +65,8 @@ export function loggedChanges<I, T>(
   return changes;
 }
 
-type VersionedTable = 'contacts' | 'deals' | 'todos' | 'communications';
-
-/** Writes `columns` of a record and moves its version and updated_at (its ETag changes). */
-export async function writeColumns(
-  trx: Executor,
-  table: VersionedTable,
-  id: number,
-  columns: Updateable<Database[VersionedTable]>,
-  now = Date.now(),
-): Promise<void> {
-  await trx
-    .updateTable(table)
-    .set((eb) => ({ ...columns, version: eb('version', '+', 1), updated_at: now }))
-    .where('id', '=', id)
-    .execute();
-}
-
-/**
- * Writes the given fields of a deal, to-do or communication the caller has locked (`lockRecord`)
- * and answers the changes for the log.
- */
-export async function updateFields<I extends object, T extends Exclude<VersionedTable, 'contacts'>>(
+/** Writes the given fields of a record the caller has locked (`lockRecord`); answers the changes for the log. */
+export async function updateFields<I extends object, T extends Exclude<RecordTable, 'contacts'>>(
   trx: Executor,
   table: T,
   id: number,
@@ -103,7 +79,7 @@ export async function updateFields<I extends object, T extends Exclude<Versioned
     names.length === 0
       ? {}
       : await trx
-          .selectFrom(table as VersionedTable)
+          .selectFrom(table as RecordTable)
           .select(names as never)
           .where('id', '=', id)
           .executeTakeFirstOrThrow();

@@ -2,12 +2,9 @@ import { sql } from 'kysely';
 import type { Executor } from '../dialect/database';
 import type { StoreDialect } from '../dialect/dialect';
 import type { Scope } from '../scope';
+import { touchRecord } from './records';
 
-/**
- * The link tables of deals and to-dos (owner id → linked record id): a deal's attached
- * communications, contacts and to-dos, and a to-do's participants (one contact at a time:
- * `contactLinks.ts`).
- */
+/** The link tables of deals and to-dos: owner id → linked record id. */
 const LINK_COLUMNS = {
   deal_communications: { owner: 'deal_id', target: 'communication_id' },
   deal_contacts: { owner: 'deal_id', target: 'contact_id' },
@@ -17,11 +14,7 @@ const LINK_COLUMNS = {
 
 export type LinkTable = keyof typeof LINK_COLUMNS;
 
-/**
- * The linked ids of the row's owner (ascending) as one column, e.g.
- * `linkedIdsColumn(dialect, 'deal_contacts', 'deals.id')`; read it with `idList`. A record with
- * its links is then one statement.
- */
+/** The linked ids of the row's owner (ascending) as one column, read with `idList`. */
 export function linkedIdsColumn(dialect: StoreDialect, table: LinkTable, ownerRef: string) {
   const { owner, target } = LINK_COLUMNS[table];
   return dialect.idArray(
@@ -46,11 +39,7 @@ export async function replaceLinks(
     .execute();
 }
 
-/**
- * Which of `ids` are no records of the caller's account in that table (each once). Inside a
- * write, the ones found are kept from being deleted until it commits (the write is about to link
- * to them).
- */
+/** Which of `ids` are no records of the caller's account; the others are kept from deletion until commit. */
 export async function missingIds(
   trx: Executor,
   scope: Scope,
@@ -68,4 +57,25 @@ export async function missingIds(
     .execute();
   const existing = new Set(found.map((r) => r.id));
   return unique.filter((id) => !existing.has(id));
+}
+
+/**
+ * Deals list their to-dos and attached communications: before one of those is deleted, every
+ * deal that listed it is touched (its representation changes with the delete), in id order: two
+ * writers touching the same deals lock them in the same order. The links go with the record (ON
+ * DELETE CASCADE). Inside the deleting write.
+ */
+export async function touchDealsListing(
+  trx: Executor,
+  table: 'deal_todos' | 'deal_communications',
+  id: number,
+  now: number,
+): Promise<void> {
+  const deals = await trx
+    .selectFrom(table)
+    .select('deal_id')
+    .where(sql.ref(LINK_COLUMNS[table].target), '=', id)
+    .orderBy('deal_id')
+    .execute();
+  for (const { deal_id } of deals) await touchRecord(trx, 'deal', deal_id, now);
 }

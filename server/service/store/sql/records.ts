@@ -1,25 +1,21 @@
-import { sql, type Compilable, type Insertable } from 'kysely';
+import { sql, type Compilable, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { Executor, StoreDb } from '../dialect/database';
 import { Precompiled, type Param } from '../precompiled';
-import type { Database } from '../schema';
+import type { ContactsTable, Database } from '../schema';
 import type { ContactKind, RecordKind, Scope } from '../scope';
 
-type RecordTable = 'contacts' | 'deals' | 'todos' | 'communications';
+export type RecordTable = 'contacts' | 'deals' | 'todos' | 'communications';
+
+const TABLE_OF_KIND: Readonly<Record<RecordKind, RecordTable>> = {
+  person: 'contacts',
+  company: 'contacts',
+  deal: 'deals',
+  todo: 'todos',
+  communication: 'communications',
+};
 
 /** The table holding records of a kind (people and companies share `contacts`). */
-export function tableOfKind(kind: RecordKind): RecordTable {
-  switch (kind) {
-    case 'person':
-    case 'company':
-      return 'contacts';
-    case 'deal':
-      return 'deals';
-    case 'todo':
-      return 'todos';
-    case 'communication':
-      return 'communications';
-  }
-}
+export const tableOfKind = (kind: RecordKind): RecordTable => TABLE_OF_KIND[kind];
 
 /** The column holding a record's name, as activities carry it. */
 const NAME_COLUMN: Readonly<Record<RecordTable, string>> = {
@@ -30,13 +26,10 @@ const NAME_COLUMN: Readonly<Record<RecordTable, string>> = {
 };
 
 /**
- * How a check reads the record inside a write. `update` locks the row until the transaction
- * ends (PostgreSQL's FOR NO KEY UPDATE, the lock an UPDATE takes), so every writer of the record
- * or of what it embeds (tags, locations, comments, participants) waits for the one before it;
- * `delete` takes the lock a DELETE takes (FOR UPDATE), which also keeps new links to the record
- * out until the write commits (their FOR KEY SHARE waits, then finds it gone); `share` keeps it
- * from being deleted meanwhile (a link to it is being written). SQLite drops them all: its one
- * writer at a time already gives that.
+ * How a check reads the record inside a write (PostgreSQL; SQLite's one writer needs none).
+ * `update` (FOR NO KEY UPDATE, an UPDATE's lock): every writer of the record or of what it embeds
+ * waits for the one before it; `delete` (FOR UPDATE, a DELETE's lock) also keeps new links to it
+ * out until commit (their FOR KEY SHARE waits); `share` keeps it from being deleted meanwhile.
  */
 export type RecordLock = 'none' | 'update' | 'delete' | 'share';
 
@@ -51,11 +44,7 @@ function selectRecord(db: Executor, scope: Scope, kind: RecordKind, id: number, 
   return query;
 }
 
-/**
- * Whether a record of that kind exists in the caller's account. Nested endpoints (locations,
- * tags, comments, SuperTags, participants) check their parent with it: a record of another
- * account is "not found", never "forbidden".
- */
+/** Whether a record of that kind exists in the caller's account (another account's is "not found"). */
 export async function recordExists(
   db: Executor,
   scope: Scope,
@@ -68,10 +57,7 @@ export async function recordExists(
   );
 }
 
-/**
- * What a read of a record's parts answers: null when the record is not in the caller's account,
- * else what `read` answers. One snapshot: the check and the read see the same state.
- */
+/** What `read` answers, or null when the record is not in the caller's account; one snapshot. */
 export function readOfRecord<T>(
   db: StoreDb,
   scope: Scope,
@@ -82,11 +68,7 @@ export function readOfRecord<T>(
   return db.read(async (trx) => ((await recordExists(trx, scope, kind, id)) ? read(trx) : null));
 }
 
-/**
- * `row` as a guarded write finds it: `not_found` when there is none, `stale` when
- * `expectedVersion` (from `If-Match`) is given and the record has moved past it, so that the
- * caller changes nothing.
- */
+/** `row` as a guarded write finds it (`WriteOutcome`). */
 export function checkVersion<R extends { version: number }>(
   row: R | undefined,
   expectedVersion: number | undefined,
@@ -97,9 +79,8 @@ export function checkVersion<R extends { version: number }>(
 }
 
 /**
- * The version and name of a record of the account, read inside the write that is about to change
- * (`update`) or delete it and locked until that write commits, checked against `expectedVersion`
- * (`checkVersion`). The check and the write are one transaction: a change committed after the
+ * The version and name of a record of the account, locked until the write that is about to change
+ * or delete it commits, and checked against `expectedVersion`: a change committed after the
  * caller read the record is seen here, never overwritten or deleted unseen.
  */
 export async function lockRecord(
@@ -107,14 +88,37 @@ export async function lockRecord(
   scope: Scope,
   kind: RecordKind,
   id: number,
-  lock: 'update' | 'delete',
-  expectedVersion?: number,
+  expectedVersion: number | undefined,
+  lock: 'update' | 'delete' = 'update',
 ): Promise<{ version: number; name: string } | 'not_found' | 'stale'> {
   const name = sql.ref<string>(NAME_COLUMN[tableOfKind(kind)]).as('name');
   const row = await selectRecord(trx, scope, kind, id, lock)
     .select(['version', name])
     .executeTakeFirst();
   return checkVersion(row, expectedVersion);
+}
+
+/**
+ * A contact's `columns` and version, locked and checked as `lockRecord` does. A rename takes the
+ * `delete` lock: new links to the contact wait until it commits, so that no deal is linked
+ * meanwhile and keeps its version while its deal_with changes.
+ */
+export async function lockContact<C extends keyof Selectable<ContactsTable>>(
+  trx: Executor,
+  scope: Scope,
+  kind: ContactKind,
+  id: number,
+  lock: 'update' | 'delete',
+  columns: readonly C[],
+  expectedVersion: number | undefined,
+): Promise<Pick<Selectable<ContactsTable>, C | 'version'> | 'not_found' | 'stale'> {
+  const row = await selectRecord(trx, scope, kind, id, lock)
+    .select([...columns, 'version'] as never[])
+    .executeTakeFirst();
+  return checkVersion(
+    row as Pick<Selectable<ContactsTable>, C | 'version'> | undefined,
+    expectedVersion,
+  );
 }
 
 /** The query for the name a record's activities carry: a contact's name, a deal's or to-do's title, a communication's subject. */
@@ -126,10 +130,7 @@ export function recordNameQuery(trx: Executor, kind: RecordKind, id: number) {
     .where('id', '=', id);
 }
 
-/**
- * A show's read of one record of the account by id: `build` (its query, the account and id as
- * parameters) compiled once, since every show takes it, and its row made a record by `make`.
- */
+/** A show's read of one record by id: `build` (account and id as parameters) compiled once. */
 export function findById<R, T>(
   db: StoreDb,
   build: (param: Param) => Compilable<R>,
@@ -162,23 +163,26 @@ export async function insertStamped<T extends StampedTable>(
 }
 
 /**
- * Marks a record changed because something its representation embeds changed (tags, SuperTag
- * values, locations, comments, participants): bumps `version` (ETags change) and `updated_at`
- * (`updated_since` finds it). In the same transaction as the change.
+ * Writes `columns` of a record and marks it changed: bumps `version` (its ETag changes) and
+ * `updated_at` (`updated_since` finds it). In the transaction of the change.
  */
-export async function touchRecord(
-  db: Executor,
-  kind: RecordKind,
+export async function writeColumns(
+  trx: Executor,
+  table: RecordTable,
   id: number,
+  columns: Updateable<Database[RecordTable]>,
   now = Date.now(),
 ): Promise<void> {
-  const table = tableOfKind(kind);
-  await db
+  await trx
     .updateTable(table)
-    .set((eb) => ({ version: eb('version', '+', 1), updated_at: now }))
+    .set((eb) => ({ ...columns, version: eb('version', '+', 1), updated_at: now }))
     .where('id', '=', id)
     .execute();
 }
+
+/** Marks a record changed because something its representation embeds changed (tags, SuperTag values, locations, comments, participants). */
+export const touchRecord = (trx: Executor, kind: RecordKind, id: number, now = Date.now()) =>
+  writeColumns(trx, tableOfKind(kind), id, {}, now);
 
 /** How many rows a statement changed (Kysely reports them as bigint). */
 export const changedRows = (

@@ -1,49 +1,118 @@
+import type { Expression, InferResult, SqlBool } from 'kysely';
+import { isoOf } from '#xml/dates';
 import type { Executor, StoreDb } from '../dialect/database';
 import { idList, type StoreDialect } from '../dialect/dialect';
-import {
-  TODO_COLUMNS,
-  TODO_FIELDS,
-  todoRecordOf,
-  todoSearchConditions,
-  type TodoRow,
-} from '../todoRows';
+import type { TodosTable } from '../schema';
+import type { Scope } from '../scope';
 import type {
+  TodoChanges,
   TodoCreateResult,
-  TodoParticipantOutcome,
   TodoRecord,
+  TodoSearch,
   TodoStore,
   TodoWriteResult,
 } from '../todoStore';
 import { recordLifecycle, recordUpdate } from './activityLog';
-import { changeContactLink, linkedToContact, type ContactLinkOutcome } from './contactLinks';
-import { touchDealsListing } from './deals/listedInDeals';
+import { changeContactLink, ownerOutcome } from './contactLinks';
 import { deleteRecord } from './deleteRecord';
-import { flagOf, msOrNull, updateFields } from './fieldColumns';
-import { linkedIdsColumn, missingIds, replaceLinks } from './links';
+import {
+  flagOf,
+  isFlagged,
+  isoOrNull,
+  msOrNull,
+  updateFields,
+  type FieldColumns,
+} from './fieldColumns';
+import { linkedIdsColumn, missingIds, replaceLinks, touchDealsListing } from './links';
 import { findById, insertStamped, lockRecord, readOfRecord } from './records';
 
-/** The shared row, plus the participant ids the same statement reads (an `idArray` column). */
-type TodoRowWithParticipants = TodoRow & { participant_ids: unknown };
+/** Where an update's fields are kept, in the order the activity log lists them. */
+const FIELDS: FieldColumns<TodoChanges, TodosTable> = {
+  title: 'title',
+  description: 'description',
+  dueDate: { column: 'due_at', store: msOrNull, show: isoOrNull, log: 'due_date' },
+  flagged: { column: 'flagged', store: flagOf, show: isFlagged },
+  complete: { column: 'complete', store: flagOf, show: isFlagged },
+  assignedToId: 'assigned_to_id',
+};
 
-/** The account's to-dos with everything a record shows but its tags and comments, participants included: one statement. */
-function accountTodos(db: Executor, dialect: StoreDialect, accountId: number) {
-  return db
+/** The account's to-dos with everything a record shows but its tags and comments, in one statement. */
+const accountTodos = (db: Executor, dialect: StoreDialect, accountId: number) =>
+  db
     .selectFrom('todos')
     .leftJoin('users as assigner', 'assigner.id', 'todos.assigned_by_id')
     .leftJoin('users as assignee', 'assignee.id', 'todos.assigned_to_id')
-    .select(TODO_COLUMNS)
-    .select(linkedIdsColumn(dialect, 'todo_contacts', 'todos.id').as('participant_ids'))
+    .select([
+      'todos.id',
+      'todos.title',
+      'todos.description',
+      'todos.due_at',
+      'todos.flagged',
+      'todos.complete',
+      'todos.assigned_to_id',
+      'todos.version',
+      'todos.created_at',
+      'todos.updated_at',
+      'assigner.name as assigner_name',
+      'assignee.name as assignee_name',
+      linkedIdsColumn(dialect, 'todo_contacts', 'todos.id').as('participant_ids'),
+    ])
     .where('todos.account_id', '=', accountId);
+
+type TodoRow = InferResult<ReturnType<typeof accountTodos>>[number];
+
+const recordOf = (row: TodoRow): TodoRecord => ({
+  id: row.id,
+  title: row.title,
+  description: row.description,
+  dueDate: isoOrNull(row.due_at),
+  flagged: isFlagged(row.flagged),
+  complete: isFlagged(row.complete),
+  assignedBy: row.assigner_name ?? '',
+  assignedTo: row.assignee_name ?? '',
+  assignedToId: row.assigned_to_id,
+  participantIds: idList(row.participant_ids),
+  version: row.version,
+  createdAt: isoOf(row.created_at),
+  updatedAt: isoOf(row.updated_at),
+});
+
+/** Matching to-dos in id order, at most `max`; `contact`: with that contact, of that kind, as a participant. */
+async function searchTodos(
+  trx: Executor,
+  dialect: StoreDialect,
+  scope: Scope,
+  search: TodoSearch,
+  max: number,
+): Promise<TodoRecord[]> {
+  const rows = await accountTodos(trx, dialect, scope.accountId)
+    .where((eb) => {
+      const conditions: Expression<SqlBool>[] = [];
+      if (search.assignedToId !== undefined)
+        conditions.push(eb('todos.assigned_to_id', '=', search.assignedToId));
+      if (search.updatedSince !== undefined)
+        conditions.push(eb('todos.updated_at', '>=', Date.parse(search.updatedSince)));
+      const contact = search.contact;
+      if (contact !== undefined) {
+        const participating = eb
+          .selectFrom('todo_contacts')
+          .innerJoin('contacts', 'contacts.id', 'todo_contacts.contact_id')
+          .select('todo_contacts.todo_id')
+          .where('todo_contacts.contact_id', '=', contact.id)
+          .where('contacts.kind', '=', contact.kind);
+        conditions.push(eb('todos.id', 'in', participating));
+      }
+      return eb.and(conditions);
+    })
+    .orderBy('todos.id')
+    .limit(max)
+    .execute();
+  return rows.map(recordOf);
 }
-
-const toRecord = (row: TodoRowWithParticipants): TodoRecord =>
-  todoRecordOf(row, idList(row.participant_ids));
-
-const todoOutcome = (outcome: ContactLinkOutcome): TodoParticipantOutcome =>
-  outcome === 'no_owner' ? 'no_todo' : outcome;
 
 /** To-dos and their participants (related contacts), on SQLite or PostgreSQL. */
 export function sqlTodoStore(db: StoreDb): TodoStore {
+  const todoOutcome = ownerOutcome('no_todo');
   return {
     findTodo: findById(
       db,
@@ -53,29 +122,18 @@ export function sqlTodoStore(db: StoreDb): TodoStore {
           '=',
           param<number>('id'),
         ),
-      toRecord,
+      recordOf,
     ),
 
-    async searchTodos(scope, search, max) {
-      const rows = await accountTodos(db.kysely, db.dialect, scope.accountId)
-        .where((eb) => todoSearchConditions(eb, search))
-        .orderBy('todos.id')
-        .limit(max)
-        .execute();
-      return rows.map(toRecord);
-    },
+    searchTodos: (scope, search, max) => searchTodos(db.kysely, db.dialect, scope, search, max),
 
     todosOfContact: (scope, kind, contactId, max) =>
-      readOfRecord(db, scope, kind, contactId, async (trx) => {
-        const rows = await accountTodos(trx, db.dialect, scope.accountId)
-          .where('todos.id', 'in', linkedToContact('todo', contactId))
-          .orderBy('todos.id')
-          .limit(max)
-          .execute();
-        return rows.map(toRecord);
-      }),
+      readOfRecord(db, scope, kind, contactId, (trx) =>
+        searchTodos(trx, db.dialect, scope, { contact: { kind, id: contactId } }, max),
+      ),
 
-    /** Participant ids that are no contacts of the account write nothing; the others stay locked against deletion until commit. */
+    // Participant ids that are no contacts of the account write nothing; the others stay locked
+    // against deletion until commit.
     createTodo: (scope, input) =>
       db.write(async (trx): Promise<TodoCreateResult> => {
         const missing = await missingIds(trx, scope, 'contacts', input.participantIds);
@@ -96,11 +154,11 @@ export function sqlTodoStore(db: StoreDb): TodoStore {
 
     updateTodo: (scope, id, changes, expectedVersion) =>
       db.write(async (trx): Promise<TodoWriteResult> => {
-        const current = await lockRecord(trx, scope, 'todo', id, 'update', expectedVersion);
+        const current = await lockRecord(trx, scope, 'todo', id, expectedVersion);
         if (typeof current === 'string') return { status: current };
         const missing = await missingIds(trx, scope, 'contacts', changes.participantIds);
         if (missing.length > 0) return { status: 'missing_contacts', contactIds: missing };
-        const logged = await updateFields(trx, 'todos', id, TODO_FIELDS, changes);
+        const logged = await updateFields(trx, 'todos', id, FIELDS, changes);
         if (changes.participantIds !== undefined)
           await replaceLinks(trx, 'todo_contacts', id, changes.participantIds);
         await recordUpdate(trx, scope, 'todo', id, logged);
@@ -110,7 +168,7 @@ export function sqlTodoStore(db: StoreDb): TodoStore {
     deleteTodo: (scope, id, expectedVersion) =>
       db.write((trx) =>
         deleteRecord(trx, scope, 'todo', id, expectedVersion, (now) =>
-          touchDealsListing(trx, 'todo', id, now),
+          touchDealsListing(trx, 'deal_todos', id, now),
         ),
       ),
 

@@ -5,21 +5,17 @@ import type { ContactSearchDialect, TermFilters } from '../../sql/contacts/conta
 import { ftsPhrase, usesTrigrams } from './trigramTerms';
 
 /**
- * The order of a sorted list, but with unary `+`, which SQLite never answers from an index. For a
- * name or e-mail term of 3+ characters: its trigram matches are typically few, and reading them
- * (as the id-ordered search does) and sorting just those beats walking the account's whole order
- * index until a page of matches turns up (at 100k companies about 4 ms against 20). Tag and state
- * filters often match a large part of the account: those keep the index walk, which stops after
- * a page.
+ * The order of a sorted list with unary `+`, which SQLite never answers from an index: a term's
+ * trigram matches are few, and sorting just those beats walking the account's order index until a
+ * page of matches turns up (at 100k companies 4 ms against 20). Tag and state filters often match
+ * much of the account: those keep the index walk.
  */
 const matchesOrder: OrderTerm = (column) =>
   isNameColumn(column) ? sql`(+${sql.ref(column)}) COLLATE NOCASE` : sql`+${sql.ref(column)}`;
 
 /**
- * Terms of 3+ characters go through the FTS5 trigram tables of migration 2 (`contact_name_search`:
- * one row per contact, a person indexed as "first last"; `location_email_search`: one row per
- * location), kept by triggers. 1–2 character terms are too short for trigrams; such a term
- * matches most records anyway, so checking contacts in id order with LIKE stops after one page.
+ * Terms of 3+ characters go through the FTS5 trigram tables of migration 2. Shorter terms match
+ * most records anyway, so checking contacts in id order with LIKE stops after one page.
  */
 export const SQLITE_CONTACT_SEARCH: ContactSearchDialect = {
   termParams(field, term) {

@@ -15,12 +15,10 @@ const titleLike = (term: string) =>
   sql<SqlBool>`deals.title LIKE ${likeContains(term)} ESCAPE '\\'`;
 
 /**
- * A title of 3 characters or more is looked up in the trigram index (a cover of its trigrams,
- * `ftsTrigramsQuery`: as fast for a whole title as for a word), walked in rowid (= id)
- * order and joined to its deals, so the walk stops after the page even for a word every title
- * holds (an `id IN (…)` list would first collect every candidate). The index folds more than
- * ASCII letters, so it yields every deal LIKE accepts and LIKE, still in the WHERE, drops the
- * others. A shorter title: the account's deals in id order (deals_by_id), filtered by LIKE.
+ * A title of 3+ characters is looked up in the trigram index, walked in rowid (= id) order and
+ * joined to its deals, so the walk stops after the page even for a word every title holds. The
+ * index folds more than ASCII letters; LIKE, still in the WHERE, drops the extra deals. A shorter
+ * title: the account's deals in id order, filtered by LIKE.
  */
 export const SQLITE_DEAL_TITLE_SEARCH: DealTitleSearch = {
   async dealsTitled(db, term) {
@@ -49,11 +47,9 @@ export const SQLITE_DEAL_TITLE_SEARCH: DealTitleSearch = {
 const PROBE_LIMIT = 512;
 
 /**
- * What to MATCH: FTS5 answers an AND of tokens by walking every token's row list, so a long term
- * made of common trigrams ("… renewal" in every title) costs in proportion to the table. Each
- * trigram of the term's cover (`ftsTrigramsQuery`) is counted up to PROBE_LIMIT rows (a bounded
- * walk); when one is rarer than that, it alone is looked up (at most PROBE_LIMIT candidates, LIKE
- * keeps the exact ones); when all are common, the whole cover is (its AND is then what narrows).
+ * What to MATCH: FTS5 walks every token's row list of an AND, so a term of common trigrams costs
+ * in proportion to the table. Each trigram of the term's cover is counted up to PROBE_LIMIT rows;
+ * one rarer than that is looked up alone (LIKE keeps the exact matches), else the whole cover.
  */
 async function rarestCover(db: Executor, term: string): Promise<string> {
   const cover = ftsTrigramTokens(term);

@@ -10,12 +10,9 @@ export function ftsPhrase(term: string): string {
 }
 
 /**
- * An FTS5 query for a trigram table matching every row whose text holds the term's trigrams at
- * 0, 3, 6, … and the last one: non-overlapping trigrams that cover the term, each its own token
- * (AND), no phrase. Every row holding the term holds them, so the answer is a superset of the
- * term's (LIKE, still in the WHERE, keeps the exact ones); it reads a third of the doclists a
- * phrase of every trigram reads, and none of their positions, so a long term costs what a short
- * one does. Only for terms `usesTrigrams` accepts.
+ * An FTS5 query matching every row that holds the term's trigrams at 0, 3, 6, … and the last one,
+ * each its own token (AND): a superset of the term's rows (LIKE keeps the exact ones) that reads
+ * a third of the doclists a phrase of every trigram reads, and none of their positions.
  */
 export function ftsTrigramsQuery(term: string): string {
   return ftsTrigramTokens(term).join(' AND ');

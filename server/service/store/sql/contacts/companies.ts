@@ -1,14 +1,13 @@
 import type { Insertable } from 'kysely';
 import type { CompanyWrite } from '#xml/company';
-import { ContactValidationError } from '../../contactStore';
+import { COMPANY_FIELDS } from '../../contactRows';
+import { ContactValidationError, type ContactStore } from '../../contactStore';
 import type { Executor, StoreDb } from '../../dialect/database';
 import type { ContactsTable } from '../../schema';
-import type { Scope, WriteOutcome } from '../../scope';
-import { COMPANY_FIELDS } from '../../contactRows';
+import type { Scope } from '../../scope';
 import { recordLifecycle, recordUpdate } from '../activityLog';
-import { givenColumns, loggedChanges, writeColumns } from '../fieldColumns';
-import { insertStamped } from '../records';
-import { lockContact } from './contactLock';
+import { givenColumns, loggedChanges } from '../fieldColumns';
+import { insertStamped, lockContact, writeColumns } from '../records';
 import { touchDealsWith, touchEmployees } from './dependents';
 
 /** What a new contact's row says beyond the fields both kinds have; a company leaves the person's fields blank. */
@@ -17,7 +16,7 @@ type ContactFields = Pick<
   'kind' | 'name' | 'first_name' | 'last_name' | 'title' | 'company_id'
 >;
 
-/** Inserts a contact of the account; usable inside a larger transaction. */
+/** Inserts a contact of the account and logs it, inside the caller's write. */
 export async function insertContact(
   trx: Executor,
   scope: Scope,
@@ -41,56 +40,45 @@ export async function insertContact(
   return id;
 }
 
-/** Inserts a company (the caller has checked its name); usable inside a larger transaction. */
-export const insertCompany = (
-  trx: Executor,
-  scope: Scope,
-  input: CompanyWrite,
-  now = Date.now(),
-): Promise<number> =>
+/** Inserts a company (the caller has checked its name), inside the caller's write. */
+export const insertCompany = (trx: Executor, scope: Scope, input: CompanyWrite, now = Date.now()) =>
   insertContact(trx, scope, { kind: 'company', name: input.name ?? '' }, input, now);
 
-export const NAME_REQUIRED = "Name can't be blank";
+const NAME_REQUIRED = "Name can't be blank";
 
-export async function createCompany(
+export const companyWrites = (
   db: StoreDb,
-  scope: Scope,
-  input: CompanyWrite,
-): Promise<number> {
-  if (input.name === undefined || input.name === '')
-    throw new ContactValidationError([NAME_REQUIRED]);
-  return db.write((trx) => insertCompany(trx, scope, input));
-}
+): Pick<ContactStore, 'createCompany' | 'updateCompany'> => ({
+  async createCompany(scope, input) {
+    if (input.name === undefined || input.name === '')
+      throw new ContactValidationError([NAME_REQUIRED]);
+    return db.write((trx) => insertCompany(trx, scope, input));
+  },
 
-export async function updateCompany(
-  db: StoreDb,
-  scope: Scope,
-  id: number,
-  input: CompanyWrite,
-  expectedVersion?: number,
-): Promise<WriteOutcome> {
-  return db.write(async (trx): Promise<WriteOutcome> => {
-    // A rename locks out new links to the company (their FOR KEY SHARE waits) until it commits:
-    // a deal linked meanwhile would otherwise keep its version while its deal_with changes.
-    const current = await lockContact(
-      trx,
-      scope,
-      'company',
-      id,
-      input.name === undefined ? 'write' : 'rename',
-      ['name', 'notes', 'small_image', 'large_image'],
-      expectedVersion,
-    );
-    if (typeof current === 'string') return current;
-    if (input.name === '') throw new ContactValidationError([NAME_REQUIRED]);
-    const now = Date.now();
-    const columns = givenColumns(COMPANY_FIELDS, input);
-    await writeColumns(trx, 'contacts', id, columns, now);
-    if (input.name !== undefined && input.name !== current.name) {
-      await touchEmployees(trx, scope, id, now);
-      await touchDealsWith(trx, scope, id, now);
-    }
-    await recordUpdate(trx, scope, 'company', id, loggedChanges(COMPANY_FIELDS, current, columns));
-    return 'ok';
-  });
-}
+  updateCompany: (scope, id, input, expectedVersion) =>
+    db.write(async (trx) => {
+      // A rename locks out new links to the company (their FOR KEY SHARE waits) until it commits:
+      // a deal linked meanwhile would otherwise keep its version while its deal_with changes.
+      const current = await lockContact(
+        trx,
+        scope,
+        'company',
+        id,
+        input.name === undefined ? 'update' : 'delete',
+        ['name', 'notes', 'small_image', 'large_image'],
+        expectedVersion,
+      );
+      if (typeof current === 'string') return current;
+      if (input.name === '') throw new ContactValidationError([NAME_REQUIRED]);
+      const now = Date.now();
+      const columns = givenColumns(COMPANY_FIELDS, input);
+      await writeColumns(trx, 'contacts', id, columns, now);
+      if (input.name !== undefined && input.name !== current.name) {
+        await touchEmployees(trx, scope, id, now);
+        await touchDealsWith(trx, scope, id, now);
+      }
+      const changes = loggedChanges(COMPANY_FIELDS, current, columns);
+      await recordUpdate(trx, scope, 'company', id, changes);
+      return 'ok';
+    }),
+});

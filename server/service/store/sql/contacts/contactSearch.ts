@@ -14,30 +14,17 @@ export interface TermFilters {
 }
 
 /**
- * The contact search's name and e-mail terms (case-insensitive substrings; a person's name is
- * "first last", so first, last and full name all match), the one part of a contact list each
- * database answers through its own index: SQLite an FTS5 trigram table beside `contacts` and
- * `locations` (3+ characters; shorter terms fall back to LIKE), PostgreSQL pg_trgm indexes on
- * the stored `search_name` and on `locations.email` (ILIKE). Also the JSON a page's locations
- * travel in.
+ * The contact search's name and e-mail terms (case-insensitive substrings of a company's name or
+ * a person's "first last"), which each database answers through its own trigram index; and the
+ * JSON a page's locations travel in.
  */
 export interface ContactSearchDialect {
-  /**
-   * The parameter values of a name or e-mail term (not blank, NUL dropped). Which keys it sets
-   * is part of the list's shape: one compiled statement per shape.
-   */
+  /** The parameter values of a name or e-mail term (not blank, NUL dropped); its keys are part of the shape. */
   termParams(field: 'name' | 'email', term: string): TermParams;
   /** The filters of the term parameters present in `shape`, their values read through `param`. */
   termFilters(kind: ContactKind, shape: ListParams, param: Param): TermFilters;
-  /**
-   * The ORDER BY terms of a sorted list of this shape when the database should sort the
-   * matches rather than walk the sort's index (few matches); undefined: walk the index.
-   */
+  /** ORDER BY terms that sort the (few) matches instead of walking the sort's index; undefined: walk it. */
   matchesOrder(shape: ListParams): OrderTerm | undefined;
-  /**
-   * The aggregate of the selected rows of `columns` as ONE JSON array of arrays (tuples) ordered
-   * by `orderBy`: read with `jsonValue`. Many small rows as one JSON text parse faster than the
-   * driver builds one object per row.
-   */
+  /** The selected rows' `columns` as ONE JSON array of tuples, ordered by `orderBy` (read with `jsonValue`). */
   jsonTuples(columns: readonly string[], orderBy: string): RawBuilder<unknown>;
 }

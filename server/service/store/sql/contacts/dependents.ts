@@ -22,10 +22,8 @@ function touchRows<T extends VersionedTable>(
 }
 
 /**
- * Marks changed the records whose representation shows a contact's name: the deals it is
- * `deal_with` of. Call in the transaction that renames the contact (which holds the contact's row
- * FOR UPDATE on PostgreSQL, so no deal can be newly linked to it meanwhile), and only when the
- * name really changes, so that a write changing nothing moves no other record's ETag.
+ * Marks changed the deals that show a contact's name (`deal_with`), in the write that renames it
+ * (holding it FOR UPDATE, so no deal is newly linked meanwhile); only when the name changes.
  */
 export async function touchDealsWith(
   trx: Executor,
@@ -37,11 +35,9 @@ export async function touchDealsWith(
 }
 
 /**
- * Marks changed, before a contact is deleted, every record whose representation loses something
- * with it: deals that are with it (`deal_with` becomes empty) or list it among their related
- * contacts, to-dos and communications it takes part in (the foreign keys drop those links).
- * Call in the deleting transaction, after locking the contact FOR UPDATE (new links wait for the
- * delete and then fail), before the delete.
+ * Marks changed, before a contact is deleted (locked FOR UPDATE: new links wait, then fail), every
+ * record that loses something with it: deals with it or relating it, to-dos and communications
+ * it takes part in.
  */
 export async function touchRecordsLinkedTo(
   trx: Executor,
@@ -73,10 +69,7 @@ export async function touchRecordsLinkedTo(
     .execute();
 }
 
-/**
- * Marks a company's employees changed: each one's representation carries the company's name, so
- * a rename or a delete must move their ETags too.
- */
+/** Marks a company's employees changed: each shows the company's name. */
 export async function touchEmployees(
   trx: Executor,
   scope: Scope,

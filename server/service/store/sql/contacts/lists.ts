@@ -26,11 +26,9 @@ type VersionRow = { id: number; version: number };
 const fromContacts = (db: Executor) => db.selectFrom('contacts');
 
 /**
- * The compiled statements of contact lists, one per shape (kind, which search parameters are
- * present, sort), built on first use and kept: at most a few thousand shapes exist, and a real
- * client uses a handful. A page's full rows and its ids and versions (the cached path) take
- * their WHERE and ORDER BY from the same code, so both always name the same records in the
- * same order.
+ * The compiled statements of contact lists, one per shape (kind, parameters present, sort), built
+ * on first use and kept (a few thousand shapes exist at most). A page's rows and its ids and
+ * versions take their WHERE and ORDER BY from the same code: the same records in the same order.
  */
 export class ContactLists {
   private readonly companies = new Map<string, Precompiled<ListParams, CompanyRow>>();

@@ -14,10 +14,7 @@ export interface TermParams {
   emailLike?: string;
 }
 
-/**
- * A list or search as SQL parameter values. Which optional fields are present is the query's
- * shape: one compiled statement per shape, reused with new values.
- */
+/** A list or search as SQL parameter values; which optional ones are present is its shape. */
 export interface ListParams extends TermParams {
   accountId: number;
   limit: number;
@@ -28,17 +25,6 @@ export interface ListParams extends TermParams {
   companyId?: number;
   [key: string]: unknown;
 }
-
-const OPTIONAL_FIELDS = [
-  'nameMatch',
-  'nameLike',
-  'emailMatch',
-  'emailLike',
-  'tag',
-  'state',
-  'updatedSince',
-  'companyId',
-] as const;
 
 /** The values of a search; name and e-mail as the dialect looks them up. */
 export function listParams(
@@ -64,13 +50,16 @@ export function listParams(
   return params;
 }
 
-/** The shape of a list query: its kind, which optional parameters it has, and its order. */
+/**
+ * The shape of a list query: its kind, which parameters it has (`listParams` sets them in one
+ * order, only when given), and its order.
+ */
 export function shapeOf(
   kind: ContactKind,
   params: ListParams,
   sort: ContactSort | undefined,
 ): string {
-  return `${kind}:${OPTIONAL_FIELDS.filter((f) => params[f] !== undefined).join(',')}:${sort === undefined ? '' : sortText(sort)}`;
+  return `${kind}:${Object.keys(params).join(',')}:${sort === undefined ? '' : sortText(sort)}`;
 }
 
 /** Tag and state filters as sets of contact ids: the record's tag, or a location in the state (both case-insensitive). */
@@ -95,11 +84,10 @@ function tagAndStateSets(
 }
 
 /**
- * The WHERE of a contact list or search of the given shape: the account and kind, then each
- * present parameter, combined with AND. Parameters answered by an index give sets of contact
- * ids, intersected in one `id IN (… INTERSECT …)`: SQLite materialises that list once, sorted,
- * and walks it with rowid lookups in id order (no sort for ORDER BY id), instead of nesting one
- * set's scan inside another's, which its planner does for several separate IN terms.
+ * The WHERE of a contact list of the given shape. Parameters answered by an index give sets of
+ * contact ids, intersected in one `id IN (… INTERSECT …)`: SQLite materialises that list once,
+ * sorted, and walks it in id order, instead of nesting one set's scan inside another's, which its
+ * planner does for several separate IN terms.
  */
 export function searchConditions(
   eb: ContactsEb,

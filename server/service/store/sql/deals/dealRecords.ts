@@ -1,34 +1,107 @@
-import { sql } from 'kysely';
-import { DEAL_COLUMNS, dealSearchConditions } from '../../dealRows';
-import type { DealSearch } from '../../dealStore';
+import { sql, type Expression, type InferResult, type SqlBool } from 'kysely';
+import { isoOf } from '#xml/dates';
+import { contactName } from '../../contactName';
+import { centsToAmount, type DealRecord, type DealSearch } from '../../dealStore';
 import type { Executor } from '../../dialect/database';
-import type { StoreDialect } from '../../dialect/dialect';
+import { idList, type StoreDialect } from '../../dialect/dialect';
 import type { Page, Scope } from '../../scope';
 import { linkedIdsColumn } from '../links';
 import { fromDeals, type DealsQuery } from './titleSearch';
 
-/**
- * The deals of `from` in the account, with everything a record shows but its tags and comments:
- * the deal's columns, its contact's naming columns and its assignee's name (`DEAL_COLUMNS`), and its
- * three linked sets, all in one statement.
- */
-export function dealRecords(dialect: StoreDialect, from: DealsQuery, accountId: number) {
+/** The deals of `from` with everything a record shows but its tags and comments, in one statement. */
+export function dealRecords(dialect: StoreDialect, from: DealsQuery) {
   return from
     .leftJoin('contacts', 'contacts.id', 'deals.deal_with_id')
     .leftJoin('users', 'users.id', 'deals.assigned_to_id')
-    .select(DEAL_COLUMNS)
     .select([
+      'deals.id',
+      'deals.title',
+      'deals.description',
+      'deals.deal_with_id',
+      'deals.status',
+      'deals.assigned_to_id',
+      'deals.amount_cents',
+      'deals.version',
+      'deals.created_at',
+      'deals.updated_at',
+      'contacts.kind as contact_kind',
+      'contacts.name as contact_name',
+      'contacts.first_name as contact_first_name',
+      'contacts.last_name as contact_last_name',
+      'users.name as assignee_name',
       linkedIdsColumn(dialect, 'deal_communications', 'deals.id').as('communication_ids'),
       linkedIdsColumn(dialect, 'deal_contacts', 'deals.id').as('contact_ids'),
       linkedIdsColumn(dialect, 'deal_todos', 'deals.id').as('todo_ids'),
-    ])
-    .where('deals.account_id', '=', accountId);
+    ]);
 }
 
+type DealRow = InferResult<ReturnType<typeof dealRecords>>[number];
+
+export const dealRecordOf = (row: DealRow): DealRecord => ({
+  id: row.id,
+  title: row.title,
+  description: row.description,
+  dealWith:
+    row.contact_kind === null
+      ? ''
+      : contactName({
+          kind: row.contact_kind,
+          name: row.contact_name ?? '',
+          first_name: row.contact_first_name ?? '',
+          last_name: row.contact_last_name ?? '',
+        }),
+  dealWithId: row.deal_with_id,
+  status: row.status,
+  assignedTo: row.assignee_name ?? '',
+  assignedToId: row.assigned_to_id,
+  amount: centsToAmount(row.amount_cents),
+  attachedCommunicationIds: idList(row.communication_ids),
+  attachedContactIds: idList(row.contact_ids),
+  todoIds: idList(row.todo_ids),
+  version: row.version,
+  createdAt: isoOf(row.created_at),
+  updatedAt: isoOf(row.updated_at),
+});
+
 /**
- * One page of a deal search, in id order. A `title` picks where the search starts (each
- * database's title index, `DealTitleSearch`); the other filters are the same WHERE on both.
+ * The account's deals a search matches, and the order that walks them by id: a `title` picks
+ * where the search starts (`DealTitleSearch`). The tag is compared with ASCII letters folded alone
+ * on both databases (whatever PostgreSQL's locale makes of `Émile`), through the taggings primary
+ * key: no scan of the deals.
  */
+async function searchedDeals(
+  db: Executor,
+  dialect: StoreDialect,
+  scope: Scope,
+  search: DealSearch,
+) {
+  const { deals, idOrder } =
+    search.title === undefined
+      ? { deals: fromDeals(db), idOrder: sql.ref<number>('deals.id') }
+      : await dialect.dealTitleSearch.dealsTitled(db, search.title);
+  const matching = deals.where('deals.account_id', '=', scope.accountId).where((eb) => {
+    const conditions: Expression<SqlBool>[] = [];
+    if (search.assignedToId !== undefined)
+      conditions.push(eb('deals.assigned_to_id', '=', search.assignedToId));
+    if (search.status !== undefined) conditions.push(eb('deals.status', '=', search.status));
+    if (search.updatedSince !== undefined)
+      conditions.push(eb('deals.updated_at', '>=', Date.parse(search.updatedSince)));
+    if (search.tag !== undefined) {
+      const tagged = eb
+        .selectFrom('taggings')
+        .innerJoin('tags', 'tags.id', 'taggings.tag_id')
+        .select('taggings.record_id')
+        .where('tags.account_id', '=', scope.accountId)
+        .where(dialect.sameText(sql.ref<string>('tags.name'), search.tag))
+        .where('taggings.record_kind', '=', 'deal');
+      conditions.push(eb('deals.id', 'in', tagged));
+    }
+    return eb.and(conditions);
+  });
+  return { matching, idOrder };
+}
+
+/** One page of a deal search, in id order. */
 export async function dealSearchPage(
   db: Executor,
   dialect: StoreDialect,
@@ -36,13 +109,27 @@ export async function dealSearchPage(
   search: DealSearch,
   page: Page,
 ) {
-  const { deals, idOrder } =
-    search.title === undefined
-      ? { deals: fromDeals(db), idOrder: sql.ref<number>('deals.id') }
-      : await dialect.dealTitleSearch.dealsTitled(db, search.title);
-  return dealRecords(dialect, deals, scope.accountId)
-    .where((eb) => dealSearchConditions(eb, scope, search, dialect))
-    .orderBy(idOrder)
-    .limit(page.limit)
-    .offset(page.offset);
+  const { matching, idOrder } = await searchedDeals(db, dialect, scope, search);
+  return dealRecords(dialect, matching).orderBy(idOrder).limit(page.limit).offset(page.offset);
+}
+
+/**
+ * One GROUP BY over the deals a search matches, per status: the count and the summed cents, cast
+ * to text so that neither driver rounds a sum past 2^53 (PostgreSQL's SUM of a bigint is a
+ * numeric, which node-postgres gives as text anyway).
+ */
+export async function dealTotalsQuery(
+  db: Executor,
+  dialect: StoreDialect,
+  scope: Scope,
+  search: DealSearch,
+) {
+  const { matching } = await searchedDeals(db, dialect, scope, search);
+  return matching
+    .select([
+      'deals.status',
+      sql<number | string>`count(*)`.as('deal_count'),
+      sql<string>`cast(coalesce(sum(deals.amount_cents), 0) as text)`.as('amount_cents'),
+    ])
+    .groupBy('deals.status');
 }

@@ -2,18 +2,12 @@ import type { Expression } from 'kysely';
 import type { Executor } from '../../dialect/database';
 
 /**
- * Where a deal search with a `title` (our extension) starts: the deals whose title contains the
- * term, ASCII letters folded and nothing else (SQLite's LIKE, PostgreSQL's `nocase()`), `%`, `_`
- * and `\` in it plain characters. The two databases index titles differently (SQLite: an FTS5
- * trigram table beside `deals`; PostgreSQL: a pg_trgm index on the stored `search_title`), so
- * each builds the FROM its index answers fastest, and says which order walks it by deal id.
+ * Where a deal search with a `title` starts: the deals whose title contains the term, ASCII
+ * letters folded, wildcards plain. Each database indexes titles its own way (FTS5 trigrams /
+ * pg_trgm), so each builds the FROM its index answers fastest.
  */
 export interface DealTitleSearch {
-  /**
-   * The deals whose title contains `term`, as the FROM of a search (the caller adds the account,
-   * the other conditions, the joins, the columns and the page), and the expression to ORDER BY
-   * for id order. May first ask the index which part of the term to look up.
-   */
+  /** The FROM of a search, and the expression to ORDER BY for id order. */
   dealsTitled(db: Executor, term: string): Promise<TitledDeals>;
 }
 

@@ -7,9 +7,9 @@ import { elementKey, isMultipleChoice, MULTIPLE_CHOICE, TEXT_FIELD } from '#xml/
 import type { Selectable } from 'kysely';
 import type { Executor, StoreDb } from '../../dialect/database';
 import type { SuperTagFieldsTable } from '../../schema';
-import { COLLECTION_OF_KIND, type RecordKind } from '../../scope';
+import { isRecordKind } from '../../scope';
 import { readStoredValue, storedValue } from '../../superTagValueRows';
-import { InvalidSuperTagDefinition } from '../../tagStore';
+import { InvalidSuperTagDefinition, type TagStore } from '../../tagStore';
 import { touchRecord } from '../records';
 import { ensureTagRow, findTagRow, selectTags, tagNameOrder } from './tagRows';
 
@@ -41,37 +41,6 @@ export async function definitionOf(
 ): Promise<{ definition: SuperTagDefinition; fields: FieldRow[] }> {
   const fields = await fieldRows(db, [tag.id]);
   return { definition: { name: tag.name, fields: fields.map(toField) }, fields };
-}
-
-export async function listSuperTags(db: StoreDb, accountId: number): Promise<SuperTagDefinition[]> {
-  return db.read(async (trx) => {
-    const tags = await selectTags(trx, accountId)
-      .where('tags.is_supertag', '=', 1)
-      .orderBy(tagNameOrder(db.dialect))
-      .orderBy('tags.id')
-      .execute();
-    const fields = await fieldRows(
-      trx,
-      tags.map((t) => t.id),
-    );
-    return tags.map((tag) => ({
-      name: tag.name,
-      fields: fields.filter((f) => f.tag_id === tag.id).map(toField),
-    }));
-  });
-}
-
-export async function getSuperTag(
-  db: StoreDb,
-  accountId: number,
-  name: string,
-): Promise<SuperTagDefinition | null> {
-  return db.read(async (trx) => {
-    const tag = await findTagRow(trx, db.dialect, accountId, name);
-    return tag === undefined || tag.is_supertag !== 1
-      ? null
-      : (await definitionOf(trx, tag)).definition;
-  });
 }
 
 /** The definition as stored: trimmed names, the two canonical type spellings, options only where they mean something. */
@@ -134,56 +103,84 @@ async function touchTaggedRecords(trx: Executor, tagId: number, now: number): Pr
     .orderBy('record_id')
     .execute();
   for (const row of tagged)
-    if (Object.hasOwn(COLLECTION_OF_KIND, row.record_kind))
-      await touchRecord(trx, row.record_kind as RecordKind, row.record_id, now);
+    if (isRecordKind(row.record_kind)) await touchRecord(trx, row.record_kind, row.record_id, now);
 }
 
-export async function defineSuperTag(
+export const superTagDefinitions = (
   db: StoreDb,
-  accountId: number,
-  input: SuperTagDefinition,
-): Promise<number> {
-  const problems = superTagDefinitionProblems(input);
-  if (problems.length > 0) throw new InvalidSuperTagDefinition(problems);
-  const definition = normalised(input);
-  return db.write(async (trx) => {
-    // Locked for update: definers of one tag go one at a time, and record writers that read the
-    // definition (they lock it for share) wait for the new one.
-    const tag = await ensureTagRow(trx, db.dialect, accountId, definition.name, 'update');
-    await trx
-      .updateTable('tags')
-      .set({ is_supertag: 1, name: definition.name })
-      .where('id', '=', tag.id)
-      .execute();
-    // A field keeps its identity (and values) while its element name stays the same.
-    const existing = new Map(
-      (await fieldRows(trx, [tag.id])).map((row) => [elementKey(row.name), row]),
-    );
-    const matched = definition.fields.map((field) => existing.get(elementKey(field.name)));
-    const kept = new Set(matched.filter((row) => row !== undefined).map((row) => row.id));
-    for (const row of existing.values())
-      if (!kept.has(row.id))
-        await trx.deleteFrom('super_tag_fields').where('id', '=', row.id).execute();
-    for (const [position, field] of definition.fields.entries()) {
-      const columns = {
-        position,
-        name: field.name,
-        type: field.type,
-        options: JSON.stringify(field.options),
-        text: field.text,
-      };
-      const old = matched[position];
-      if (old === undefined)
-        await trx
-          .insertInto('super_tag_fields')
-          .values({ tag_id: tag.id, ...columns })
-          .execute();
-      else {
-        await reconcileValues(trx, old, field);
-        await trx.updateTable('super_tag_fields').set(columns).where('id', '=', old.id).execute();
-      }
+): Pick<TagStore, 'defineSuperTag' | 'listSuperTags' | 'getSuperTag'> => ({
+  async defineSuperTag(accountId, input) {
+    const problems = superTagDefinitionProblems(input);
+    if (problems.length > 0) throw new InvalidSuperTagDefinition(problems);
+    const definition = normalised(input);
+    return db.write(async (trx) => {
+      // Locked for update: definers of one tag go one at a time, and record writers that read the
+      // definition (they lock it for share) wait for the new one.
+      const tag = await ensureTagRow(trx, db.dialect, accountId, definition.name, 'update');
+      await trx
+        .updateTable('tags')
+        .set({ is_supertag: 1, name: definition.name })
+        .where('id', '=', tag.id)
+        .execute();
+      await writeFields(trx, tag.id, definition.fields);
+      await touchTaggedRecords(trx, tag.id, Date.now());
+      return tag.id;
+    });
+  },
+
+  listSuperTags: (accountId) =>
+    db.read(async (trx) => {
+      const tags = await selectTags(trx, accountId)
+        .where('tags.is_supertag', '=', 1)
+        .orderBy(tagNameOrder(db.dialect))
+        .orderBy('tags.id')
+        .execute();
+      const fields = await fieldRows(
+        trx,
+        tags.map((t) => t.id),
+      );
+      return tags.map((tag) => ({
+        name: tag.name,
+        fields: fields.filter((f) => f.tag_id === tag.id).map(toField),
+      }));
+    }),
+
+  getSuperTag: (accountId, name) =>
+    db.read(async (trx) => {
+      const tag = await findTagRow(trx, db.dialect, accountId, name);
+      return tag === undefined || tag.is_supertag !== 1
+        ? null
+        : (await definitionOf(trx, tag)).definition;
+    }),
+});
+
+/** The tag's fields as `fields` says; a field keeps its identity (and values) while its element name stays the same. */
+async function writeFields(trx: Executor, tagId: number, fields: readonly SuperTagField[]) {
+  const existing = new Map(
+    (await fieldRows(trx, [tagId])).map((row) => [elementKey(row.name), row]),
+  );
+  const matched = fields.map((field) => existing.get(elementKey(field.name)));
+  const kept = new Set(matched.filter((row) => row !== undefined).map((row) => row.id));
+  for (const row of existing.values())
+    if (!kept.has(row.id))
+      await trx.deleteFrom('super_tag_fields').where('id', '=', row.id).execute();
+  for (const [position, field] of fields.entries()) {
+    const columns = {
+      position,
+      name: field.name,
+      type: field.type,
+      options: JSON.stringify(field.options),
+      text: field.text,
+    };
+    const old = matched[position];
+    if (old === undefined)
+      await trx
+        .insertInto('super_tag_fields')
+        .values({ tag_id: tagId, ...columns })
+        .execute();
+    else {
+      await reconcileValues(trx, old, field);
+      await trx.updateTable('super_tag_fields').set(columns).where('id', '=', old.id).execute();
     }
-    await touchTaggedRecords(trx, tag.id, Date.now());
-    return tag.id;
-  });
+  }
 }

@@ -1,8 +1,7 @@
-import type { RecordSuperTag, SuperTagDefinition, SuperTagWrite } from '#xml/superTag';
 import type { Executor, StoreDb } from '../../dialect/database';
 import type { RecordKind, Scope } from '../../scope';
 import { storedValue } from '../../superTagValueRows';
-import type { SuperTagChangeOutcome } from '../../tagStore';
+import type { SuperTagChangeOutcome, TagStore } from '../../tagStore';
 import { recordEmbedChange } from '../activityLog';
 import { changedRows, readOfRecord, recordExists } from '../records';
 import type { RecordTagsQuery } from './recordTags';
@@ -10,26 +9,7 @@ import { definitionOf } from './superTagDefinitions';
 import { deleteTagging, insertTagging } from './taggings';
 import { findTagRow, type TagRow } from './tagRows';
 
-export async function recordSuperTags(
-  db: StoreDb,
-  recordTags: RecordTagsQuery,
-  scope: Scope,
-  kind: RecordKind,
-  id: number,
-): Promise<RecordSuperTag[] | null> {
-  return readOfRecord(db, scope, kind, id, async (trx) => {
-    const tags = (await recordTags.run(trx, scope, kind, [id])).get(id) ?? [];
-    return tags
-      .filter((t) => t.supertag)
-      .map(({ id: tagId, name, fields }) => ({ id: tagId, name, fields }));
-  });
-}
-
-/**
- * A write to the record's values of the account's SuperTag of that name, in one transaction: the
- * record is locked (its writers take turns) and the SuperTag locked for share (its definition
- * stays as read until commit).
- */
+/** A write to the record's values of the SuperTag of that name; its definition stays as read until commit. */
 function writeSuperTagOfRecord(
   db: StoreDb,
   scope: Scope,
@@ -79,50 +59,44 @@ async function writeValue(
   return changedRows(result) > 0;
 }
 
-export function putRecordSuperTag(
+export const superTagValues = (
   db: StoreDb,
-  scope: Scope,
-  kind: RecordKind,
-  id: number,
-  name: string,
-  valuesFor: (definition: SuperTagDefinition) => SuperTagWrite,
-): Promise<SuperTagChangeOutcome> {
-  return writeSuperTagOfRecord(db, scope, kind, id, name, async (trx, tag) => {
-    const { definition, fields } = await definitionOf(trx, tag);
-    const values = valuesFor(definition);
-    const now = Date.now();
-    const applied = await insertTagging(trx, scope, kind, id, tag.id, now);
-    let changed = applied;
-    for (const field of fields) {
-      // Own keys only: a field may be called "constructor".
-      if (
-        Object.hasOwn(values, field.name) &&
-        (await writeValue(trx, field.id, kind, id, values[field.name]!))
-      )
-        changed = true;
-    }
-    if (changed) {
-      const description = `SuperTag ${tag.name} ${applied ? 'applied' : 'changed'}`;
-      await recordEmbedChange(trx, scope, { kind, id }, 'super_tag_set', description, now);
-    }
-  });
-}
+  recordTags: RecordTagsQuery,
+): Pick<TagStore, 'recordSuperTags' | 'putRecordSuperTag' | 'removeRecordSuperTag'> => ({
+  recordSuperTags: (scope, kind, id) =>
+    readOfRecord(db, scope, kind, id, async (trx) => {
+      const tags = (await recordTags(trx, scope, kind, [id])).get(id) ?? [];
+      return tags
+        .filter((t) => t.supertag)
+        .map(({ id: tagId, name, fields }) => ({ id: tagId, name, fields }));
+    }),
 
-export function removeRecordSuperTag(
-  db: StoreDb,
-  scope: Scope,
-  kind: RecordKind,
-  id: number,
-  name: string,
-): Promise<SuperTagChangeOutcome> {
-  return writeSuperTagOfRecord(db, scope, kind, id, name, async (trx, tag) => {
-    if (await deleteTagging(trx, kind, id, tag))
-      await recordEmbedChange(
-        trx,
-        scope,
-        { kind, id },
-        'super_tag_removed',
-        `SuperTag ${tag.name} removed`,
-      );
-  });
-}
+  putRecordSuperTag: (scope, kind, id, name, valuesFor) =>
+    writeSuperTagOfRecord(db, scope, kind, id, name, async (trx, tag) => {
+      const { definition, fields } = await definitionOf(trx, tag);
+      const values = valuesFor(definition);
+      const now = Date.now();
+      const applied = await insertTagging(trx, scope, kind, id, tag.id, now);
+      let changed = applied;
+      for (const field of fields) {
+        // Own keys only: a field may be called "constructor".
+        if (
+          Object.hasOwn(values, field.name) &&
+          (await writeValue(trx, field.id, kind, id, values[field.name]!))
+        )
+          changed = true;
+      }
+      if (changed) {
+        const description = `SuperTag ${tag.name} ${applied ? 'applied' : 'changed'}`;
+        await recordEmbedChange(trx, scope, { kind, id }, 'super_tag_set', description, now);
+      }
+    }),
+
+  removeRecordSuperTag: (scope, kind, id, name) =>
+    writeSuperTagOfRecord(db, scope, kind, id, name, async (trx, tag) => {
+      if (await deleteTagging(trx, kind, id, tag)) {
+        const description = `SuperTag ${tag.name} removed`;
+        await recordEmbedChange(trx, scope, { kind, id }, 'super_tag_removed', description);
+      }
+    }),
+});

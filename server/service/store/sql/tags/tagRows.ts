@@ -22,10 +22,7 @@ export function selectTags(db: Executor, accountId: number) {
 /** A tag row as the tag queries select it. */
 export type TagRow = InferResult<ReturnType<typeof selectTags>>[number];
 
-/**
- * The account's tag of that name, ignoring ASCII case (the unique index's comparison, so the
- * lookup uses the index); `lock` holds it until commit (PostgreSQL; SQLite's one writer needs none).
- */
+/** The account's tag of that name, ignoring ASCII case as its unique index does; `lock` holds it until commit. */
 export async function findTagRow(
   db: Executor,
   dialect: StoreDialect,
@@ -40,11 +37,8 @@ export async function findTagRow(
 }
 
 /**
- * The tag with this name, created when the account has none, locked until commit (for share:
- * not redefined or deleted meanwhile). Insert-or-ignore then select, in the caller's
- * transaction: of concurrent adds of one new name (in any process) one inserts, the others wait
- * for it (PostgreSQL's unique index; SQLite's single writer) and find its row, so there is
- * exactly one tag.
+ * The tag with this name, created when missing, locked until commit. Insert-or-ignore then select:
+ * of concurrent adds of one new name one inserts, the others wait for it and find its row.
  */
 export async function ensureTagRow(
   trx: Executor,

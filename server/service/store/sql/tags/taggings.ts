@@ -1,6 +1,6 @@
 import type { Executor, StoreDb } from '../../dialect/database';
 import type { RecordKind, Scope } from '../../scope';
-import type { TaggingOutcome, UntaggingOutcome } from '../../tagStore';
+import type { TagStore } from '../../tagStore';
 import { recordActivity } from '../activityLog';
 import { changedRows, recordExists, touchRecord } from '../records';
 import { ensureTagRow, findTagRow, type TagRow } from './tagRows';
@@ -58,71 +58,56 @@ export async function deleteTagging(
   return removed;
 }
 
-/**
- * Names in one order (as the unique index compares them) for every writer: on PostgreSQL, two
- * requests adding new tags "a, b" and "b, a" at once then wait for each other instead of
- * deadlocking.
- */
+/** Names in one order for every writer: requests adding "a, b" and "b, a" at once wait instead of deadlocking. */
 const inLockOrder = (names: readonly string[]): string[] =>
   [...names].sort((a, b) =>
     a.toLowerCase() < b.toLowerCase() ? -1 : a.toLowerCase() > b.toLowerCase() ? 1 : 0,
   );
 
-export async function addTags(
-  db: StoreDb,
-  scope: Scope,
-  kind: RecordKind,
-  id: number,
-  names: readonly string[],
-): Promise<TaggingOutcome> {
-  return db.write(async (trx) => {
-    if (!(await recordExists(trx, scope, kind, id, 'update'))) return 'record_not_found';
-    const now = Date.now();
-    let changed = false;
-    for (const name of inLockOrder(names)) {
-      const tag = await ensureTagRow(trx, db.dialect, scope.accountId, name);
-      if (await insertTagging(trx, scope, kind, id, tag.id, now)) {
+export const taggings = (db: StoreDb): Pick<TagStore, 'addTags' | 'removeTags'> => ({
+  addTags: (scope, kind, id, names) =>
+    db.write(async (trx) => {
+      if (!(await recordExists(trx, scope, kind, id, 'update'))) return 'record_not_found';
+      const now = Date.now();
+      let changed = false;
+      for (const name of inLockOrder(names)) {
+        const tag = await ensureTagRow(trx, db.dialect, scope.accountId, name);
+        if (await insertTagging(trx, scope, kind, id, tag.id, now)) {
+          changed = true;
+          const description = `Tag ${tag.name} added`;
+          await recordActivity(trx, scope, {
+            recordKind: kind,
+            recordId: id,
+            kind: 'tagged',
+            description,
+          });
+        }
+      }
+      if (changed) await touchRecord(trx, kind, id, now);
+      return 'ok';
+    }),
+
+  removeTags: (scope, kind, id, names) =>
+    db.write(async (trx) => {
+      if (!(await recordExists(trx, scope, kind, id, 'update'))) return 'record_not_found';
+      const tags: TagRow[] = [];
+      for (const name of names) {
+        const tag = await findTagRow(trx, db.dialect, scope.accountId, name, 'share');
+        if (tag === undefined) return 'tag_not_found';
+        tags.push(tag);
+      }
+      let changed = false;
+      for (const tag of tags) {
+        if (!(await deleteTagging(trx, kind, id, tag))) continue;
         changed = true;
         await recordActivity(trx, scope, {
           recordKind: kind,
           recordId: id,
-          kind: 'tagged',
-          description: `Tag ${tag.name} added`,
+          kind: tag.is_supertag === 1 ? 'super_tag_removed' : 'untagged',
+          description: `${tag.is_supertag === 1 ? 'SuperTag' : 'Tag'} ${tag.name} removed`,
         });
       }
-    }
-    if (changed) await touchRecord(trx, kind, id, now);
-    return 'ok';
-  });
-}
-
-export async function removeTags(
-  db: StoreDb,
-  scope: Scope,
-  kind: RecordKind,
-  id: number,
-  names: readonly string[],
-): Promise<UntaggingOutcome> {
-  return db.write(async (trx) => {
-    if (!(await recordExists(trx, scope, kind, id, 'update'))) return 'record_not_found';
-    const tags: TagRow[] = [];
-    for (const name of names) {
-      const tag = await findTagRow(trx, db.dialect, scope.accountId, name, 'share');
-      if (tag === undefined) return 'tag_not_found';
-      tags.push(tag);
-    }
-    let changed = false;
-    for (const tag of tags) {
-      if (!(await deleteTagging(trx, kind, id, tag))) continue;
-      changed = true;
-      await recordActivity(trx, scope, {
-        recordKind: kind,
-        recordId: id,
-        kind: tag.is_supertag === 1 ? 'super_tag_removed' : 'untagged',
-        description: `${tag.is_supertag === 1 ? 'SuperTag' : 'Tag'} ${tag.name} removed`,
-      });
-    }
-    if (changed) await touchRecord(trx, kind, id);
-    return 'ok';
-  });
-}
+      if (changed) await touchRecord(trx, kind, id);
+      return 'ok';
+    }),
+});
