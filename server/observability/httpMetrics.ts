@@ -1,4 +1,6 @@
-import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Registry } from 'prom-client';
+import { createRequestTallies } from './requestTallies';
+import { TalliedHistogram } from './talliedHistogram';
 
 /**
  * Prometheus metrics of one HTTP app (the proxy or the service), in a registry of its own: in
@@ -26,36 +28,30 @@ const LATENCY_BUCKETS = [
 
 export function createHttpMetrics(prefix: 'crm_proxy' | 'crm_service'): HttpMetrics {
   const registry = new Registry();
-  const requests = new Counter({
+  // Requests are counted in plain numbers (requestTallies.ts) and handed to prom-client when
+  // /metrics is scraped: the counter's collect() and the histogram's get() read the tallies.
+  const tallies = createRequestTallies(LATENCY_BUCKETS);
+  new Counter({
     name: `${prefix}_http_requests_total`,
     help: 'Requests answered, by route template, method and status',
     labelNames: ['route', 'method', 'status'] as const,
     registers: [registry],
-  });
-  const duration = new Histogram({
-    name: `${prefix}_http_request_duration_seconds`,
-    help: 'Time from the request to the end of its answer, by route template and method',
-    labelNames: ['route', 'method'] as const,
-    buckets: LATENCY_BUCKETS,
-    registers: [registry],
-  });
-  // Label children are looked up once per combination: the hot path is two map lookups.
-  const counters = new Map<string, Counter.Internal>();
-  const timers = new Map<string, Histogram.Internal<'route' | 'method'>>();
-  return {
-    registry,
-    observe(route, method, status, seconds) {
-      const timerKey = `${method} ${route}`;
-      let timer = timers.get(timerKey);
-      if (timer === undefined) timers.set(timerKey, (timer = duration.labels(route, method)));
-      timer.observe(seconds);
-      const counterKey = `${status} ${timerKey}`;
-      let counter = counters.get(counterKey);
-      if (counter === undefined)
-        counters.set(counterKey, (counter = requests.labels(route, method, String(status))));
-      counter.inc();
+    collect() {
+      this.reset();
+      for (const { route, method, byStatus } of tallies.all())
+        for (const [status, count] of byStatus)
+          this.inc({ route, method, status: String(status) }, count);
     },
-  };
+  });
+  new TalliedHistogram(
+    {
+      name: `${prefix}_http_request_duration_seconds`,
+      help: 'Time from the request to the end of its answer, by route template and method',
+      registers: [registry],
+    },
+    tallies,
+  );
+  return { registry, observe: tallies.count };
 }
 
 let processMetrics: Registry | undefined;

@@ -48,7 +48,7 @@ export function createRequestObserver(
         route: observed.route,
         status,
         ms: Math.round(elapsedMs * 100) / 100,
-        ...(observed.cause === undefined ? {} : { cause: observed.cause }),
+        cause: observed.cause,
       });
     });
     return observed;

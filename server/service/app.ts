@@ -10,6 +10,7 @@ import { METRICS_CONTENT_TYPE, metricsText } from '../observability/httpMetrics'
 import { createRequestObserver, type ObservedRequest } from '../observability/requestObserver';
 import { authenticate, tokenFromHeader } from './auth/authenticate';
 import { LoginThrottle } from './auth/loginThrottle';
+import { createTokenHashes } from './auth/tokenHashes';
 import { parseBody, parseQuery } from './http/requestInput';
 import { storeFailure } from './http/storeFailure';
 import type { Reply } from './http/reply';
@@ -63,6 +64,7 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
   const router = new Router();
   registerAllRoutes(router);
   const throttle = options.throttle ?? new LoginThrottle();
+  const tokenHashes = createTokenHashes();
   const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
   const cache = new RepresentationCache();
 
@@ -87,6 +89,7 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
     const user = await authenticate(
       store.accounts,
       throttle,
+      tokenHashes,
       req.headers.authorization,
       req.socket.remoteAddress ?? 'unknown',
     ).catch((error: unknown) => {

@@ -2,6 +2,7 @@ import { HttpError } from '../../http/httpError';
 import type { AccountStore, AuthenticatedUser } from '../store/accountStore';
 import type { LoginThrottle } from './loginThrottle';
 import { hashToken } from './token';
+import type { TokenHashes } from './tokenHashes';
 
 export const REALM = 'CRM API';
 
@@ -25,16 +26,8 @@ export function tokenFromHeader(header: string | undefined): string | null {
   return token === '' || token.length > 256 ? null : token;
 }
 
-/**
- * Checks the request's credentials: the user, or a 401 (with WWW-Authenticate, which the .NET
- * client waits for before it sends credentials at all) / 429 error to answer.
- */
-export async function authenticate(
-  accounts: AccountStore,
-  throttle: LoginThrottle,
-  header: string | undefined,
-  client: string,
-): Promise<AuthenticatedUser> {
+/** The token hash of Basic credentials; a 401 error to answer when there are none or they are unreadable. */
+function hashOfCredentials(header: string | undefined): Buffer {
   const token = tokenFromHeader(header);
   if (token === null) {
     throw unauthorized(
@@ -43,9 +36,29 @@ export async function authenticate(
         : 'Malformed credentials: use HTTP Basic with your API token as the user name',
     );
   }
-  const hash = hashToken(token);
+  return hashToken(token);
+}
+
+/**
+ * Checks the request's credentials: the user, or a 401 (with WWW-Authenticate, which the .NET
+ * client waits for before it sends credentials at all) / 429 error to answer.
+ */
+export async function authenticate(
+  accounts: AccountStore,
+  throttle: LoginThrottle,
+  hashes: TokenHashes,
+  header: string | undefined,
+  client: string,
+): Promise<AuthenticatedUser> {
+  // A header that logged in before skips parsing and hashing; its hash is still looked up in the
+  // database, so a reset token is refused at once (see tokenHashes.ts).
+  const known = header === undefined ? undefined : hashes.known(header);
+  const hash = known ?? hashOfCredentials(header);
   const user = await accounts.authenticate(hash);
-  if (user !== null) return user;
+  if (user !== null) {
+    if (known === undefined && header !== undefined) hashes.remember(header, hash);
+    return user;
+  }
   const retryAfter = throttle.fail(client);
   if (retryAfter !== null) {
     throw new HttpError(429, ['Too many failed logins from this address; wait and try again'], {

@@ -30,10 +30,24 @@ export class RepresentationCache {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    this.entries.set(key, { version, body });
+    this.entries.set(key, { version, body: onePiece(body) });
   }
 
   get size(): number {
     return this.entries.size;
   }
+}
+
+/**
+ * The same text as one contiguous string. An encoded document is built by appending many small
+ * pieces, which V8 keeps as a tree of pieces; a list page appends ten such cached bodies, and
+ * measuring the page (Buffer.byteLength for Content-Length) then walked every body's tree again
+ * on every request: 18 % of a list of 10's time in a profile, 50–75 µs for a 27 KB page in a loop
+ * against 11 µs when the bodies are contiguous. A string decoded from bytes is contiguous; this
+ * runs only when a record's new version is encoded.
+ */
+function onePiece(text: string): string {
+  const copy = Buffer.from(text, 'utf8').toString('utf8');
+  // A lone surrogate does not survive UTF-8: such a text stays as it was (and as it is sent).
+  return copy === text ? copy : text;
 }

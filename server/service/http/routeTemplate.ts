@@ -2,8 +2,19 @@ import { UNMATCHED_ROUTE } from '../../observability/httpMetrics';
 import { registerAllRoutes } from '../routes/registerAllRoutes';
 import { Router } from './router';
 
-/** A matched pattern as metrics and logs show it: `companies/:id` → `/service/companies/:id.xml`. */
-export const routeTemplateOf = (pattern: string): string => `/service/${pattern}.xml`;
+const templateOfPattern = new Map<string, string>();
+
+/**
+ * A matched pattern as metrics and logs show it: `companies/:id` → `/service/companies/:id.xml`.
+ * Made once per pattern (a bounded set): the same string each request spares rebuilding it and
+ * rehashing it in the metrics' and the log's maps.
+ */
+export function routeTemplateOf(pattern: string): string {
+  let template = templateOfPattern.get(pattern);
+  if (template === undefined)
+    templateOfPattern.set(pattern, (template = `/service/${pattern}.xml`));
+  return template;
+}
 
 /**
  * The service's route templates for a path it did not route itself (the proxy labels what it
@@ -13,8 +24,6 @@ export const routeTemplateOf = (pattern: string): string => `/service/${pattern}
 export function createRouteTemplates(): (segments: readonly string[]) => string {
   const router = new Router();
   registerAllRoutes(router);
-  // One template string per pattern, made once: this runs for every proxied request.
-  const templates = new Map<string, string>();
   return (segments) => {
     const last = segments.length - 1;
     if (last < 0 || !segments[last]!.endsWith('.xml')) return UNMATCHED_ROUTE;
@@ -22,9 +31,6 @@ export function createRouteTemplates(): (segments: readonly string[]) => string 
     bare[last] = segments[last]!.slice(0, -'.xml'.length);
     // The method does not change the template: a path's routes share one pattern.
     const pattern = router.patternOf(bare);
-    if (pattern === undefined) return UNMATCHED_ROUTE;
-    let template = templates.get(pattern);
-    if (template === undefined) templates.set(pattern, (template = routeTemplateOf(pattern)));
-    return template;
+    return pattern === undefined ? UNMATCHED_ROUTE : routeTemplateOf(pattern);
   };
 }
