@@ -15,7 +15,15 @@ import type { Executor, StoreDb } from './database';
 import type { StoreDialect } from './dialect';
 import { registerDirectRun } from '../precompiled';
 import { transformerPlugin } from './transformerPlugin';
-import { ConnectionTurns, pinnedDriver, SqliteConnection, SqliteTurnDriver } from './sqliteDriver';
+import {
+  BEGIN_IMMEDIATE,
+  COMMIT,
+  ConnectionTurns,
+  pinnedDriver,
+  ROLLBACK,
+  SqliteConnection,
+  SqliteTurnDriver,
+} from './sqliteDriver';
 import { SQLITE_CONTACT_SEARCH } from './sqlite/contactSearch';
 import { SQLITE_DEAL_TITLE_SEARCH } from './sqlite/dealTitleSearch';
 
@@ -52,9 +60,6 @@ class TransactionalDdlSqliteAdapter extends SqliteAdapter {
   }
 }
 
-const BEGIN_IMMEDIATE = CompiledQuery.raw('BEGIN IMMEDIATE');
-const COMMIT = CompiledQuery.raw('COMMIT');
-const ROLLBACK = CompiledQuery.raw('ROLLBACK');
 const SAVEPOINT = CompiledQuery.raw('SAVEPOINT store_write');
 const RELEASE = CompiledQuery.raw('RELEASE store_write');
 const ROLLBACK_TO = CompiledQuery.raw('ROLLBACK TO store_write');

@@ -9,6 +9,11 @@ import {
 
 type Statement = BetterSqlite3.Statement<unknown[], unknown>;
 
+export const BEGIN = CompiledQuery.raw('BEGIN');
+export const BEGIN_IMMEDIATE = CompiledQuery.raw('BEGIN IMMEDIATE');
+export const COMMIT = CompiledQuery.raw('COMMIT');
+export const ROLLBACK = CompiledQuery.raw('ROLLBACK');
+
 /** Prepared statements kept per SQL text; bounded because IN-lists of varying length make new texts. */
 const STATEMENT_CACHE_SIZE = 512;
 
@@ -40,11 +45,7 @@ export class SqliteConnection implements DatabaseConnection {
 
   /** Synchronous underneath: a failing statement still answers a rejected promise, never a throw. */
   executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
-    try {
-      return Promise.resolve(this.runNow<R>(compiled));
-    } catch (error) {
-      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
-    }
+    return new Promise((resolve) => resolve(this.runNow<R>(compiled)));
   }
 
   /** Whether the statement writes nothing (a SELECT; not an INSERT … RETURNING). */
@@ -177,20 +178,16 @@ export class SqliteTurnDriver implements Driver {
     settings: TransactionSettings,
   ): Promise<void> {
     await (connection as TurnTakingConnection).take();
-    await this.run(settings.accessMode === 'read only' ? 'BEGIN' : 'BEGIN IMMEDIATE');
+    this.connection.runNow(settings.accessMode === 'read only' ? BEGIN : BEGIN_IMMEDIATE);
   }
 
-  commitTransaction(): Promise<void> {
-    return this.run('COMMIT');
+  async commitTransaction(): Promise<void> {
+    await this.connection.executeQuery(COMMIT);
   }
 
-  rollbackTransaction(): Promise<void> {
+  async rollbackTransaction(): Promise<void> {
     // A failed COMMIT (disk full) or an error SQLite already rolled back leaves no transaction.
-    return this.connection.raw.inTransaction ? this.run('ROLLBACK') : Promise.resolve();
-  }
-
-  private async run(sql: string): Promise<void> {
-    await this.connection.executeQuery(CompiledQuery.raw(sql));
+    if (this.connection.raw.inTransaction) await this.connection.executeQuery(ROLLBACK);
   }
 
   releaseConnection(connection: DatabaseConnection): Promise<void> {
