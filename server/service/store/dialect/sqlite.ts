@@ -74,11 +74,6 @@ interface GroupMember {
   fail(error: unknown): void;
 }
 
-interface CommitGroup {
-  members: GroupMember[];
-  startedAt: number;
-}
-
 export const SQLITE_DIALECT: StoreDialect = {
   sameText: (value, other) => sql<boolean>`${value} = ${other} COLLATE NOCASE`,
   textOrder: (value) => sql<string>`${value} COLLATE NOCASE`,
@@ -108,7 +103,7 @@ export class SqliteStoreDb implements StoreDb {
   /** What a transaction's callback runs on: the connection, whose turn its caller holds. */
   private readonly pinned: Kysely<Database>;
   /** The write transactions done in the open outer transaction, waiting for its COMMIT. */
-  private group: CommitGroup | undefined;
+  private group: { members: GroupMember[]; startedAt: number } | undefined;
 
   constructor(filename: string) {
     this.raw = new BetterSqlite3(filename);
