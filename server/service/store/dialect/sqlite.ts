@@ -22,7 +22,7 @@ import {
   pinnedDriver,
   ROLLBACK,
   SqliteConnection,
-  SqliteTurnDriver,
+  turnDriver,
 } from './sqliteDriver';
 import { SQLITE_CONTACT_SEARCH } from './sqlite/contactSearch';
 import { SQLITE_DEAL_TITLE_SEARCH } from './sqlite/dealTitleSearch';
@@ -114,9 +114,6 @@ export class SqliteStoreDb implements StoreDb {
     this.raw.pragma('foreign_keys = ON');
     this.raw.pragma('busy_timeout = 5000');
     this.connection = new SqliteConnection(this.raw);
-    const turnDriver = new SqliteTurnDriver(this.connection, this.turns, (run) =>
-      this.write(() => Promise.resolve(run())),
-    );
     const kyselyOn = (driver: Driver): Kysely<Database> =>
       new Kysely<Database>({
         dialect: {
@@ -127,7 +124,9 @@ export class SqliteStoreDb implements StoreDb {
         },
         plugins: [transformerPlugin(new RowLockRemover())],
       });
-    this.kysely = kyselyOn(turnDriver);
+    this.kysely = kyselyOn(
+      turnDriver(this.connection, this.turns, (run) => this.write(() => Promise.resolve(run()))),
+    );
     this.pinned = kyselyOn(pinnedDriver(this.connection));
     // Precompiled reads skip Kysely's executor (about half their cost): on the pinned executor the
     // caller holds the turn; on the store's own, a free turn means no transaction is open.

@@ -1,11 +1,5 @@
 import type BetterSqlite3 from 'better-sqlite3';
-import {
-  CompiledQuery,
-  type DatabaseConnection,
-  type Driver,
-  type QueryResult,
-  type TransactionSettings,
-} from 'kysely';
+import { CompiledQuery, type DatabaseConnection, type Driver, type QueryResult } from 'kysely';
 
 type Statement = BetterSqlite3.Statement<unknown[], unknown>;
 
@@ -123,7 +117,7 @@ type WriteAlone = <R>(run: () => QueryResult<R>) => Promise<QueryResult<R>>;
  * one through `writeAlone`); a Kysely transaction (the Migrator's) holds one from BEGIN to release.
  */
 class TurnTakingConnection implements DatabaseConnection {
-  holding = false;
+  private holding = false;
 
   constructor(
     private readonly connection: SqliteConnection,
@@ -134,6 +128,12 @@ class TurnTakingConnection implements DatabaseConnection {
   async take(): Promise<void> {
     await this.turns.take();
     this.holding = true;
+  }
+
+  release(): void {
+    if (!this.holding) return;
+    this.holding = false;
+    this.turns.give();
   }
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
@@ -158,51 +158,34 @@ class TurnTakingConnection implements DatabaseConnection {
  * `SqliteStoreDb.write` / `read` instead). Write transactions begin IMMEDIATE: the write lock up
  * front, so no upgrade deadlock with another process such as `npm run admin`.
  */
-export class SqliteTurnDriver implements Driver {
-  constructor(
-    private readonly connection: SqliteConnection,
-    private readonly turns: ConnectionTurns,
-    private readonly writeAlone: WriteAlone,
-  ) {}
-
-  init(): Promise<void> {
-    return Promise.resolve();
-  }
-
-  acquireConnection(): Promise<DatabaseConnection> {
-    return Promise.resolve(new TurnTakingConnection(this.connection, this.turns, this.writeAlone));
-  }
-
-  async beginTransaction(
-    connection: DatabaseConnection,
-    settings: TransactionSettings,
-  ): Promise<void> {
-    await (connection as TurnTakingConnection).take();
-    this.connection.runNow(settings.accessMode === 'read only' ? BEGIN : BEGIN_IMMEDIATE);
-  }
-
-  async commitTransaction(): Promise<void> {
-    await this.connection.executeQuery(COMMIT);
-  }
-
-  async rollbackTransaction(): Promise<void> {
+export function turnDriver(
+  connection: SqliteConnection,
+  turns: ConnectionTurns,
+  writeAlone: WriteAlone,
+): Driver {
+  const run = async (query: CompiledQuery): Promise<void> => {
+    await connection.executeQuery(query);
+  };
+  return {
+    init: () => Promise.resolve(),
+    acquireConnection: () =>
+      Promise.resolve(new TurnTakingConnection(connection, turns, writeAlone)),
+    async beginTransaction(taking, settings) {
+      await (taking as TurnTakingConnection).take();
+      await run(settings.accessMode === 'read only' ? BEGIN : BEGIN_IMMEDIATE);
+    },
+    commitTransaction: () => run(COMMIT),
     // A failed COMMIT (disk full) or an error SQLite already rolled back leaves no transaction.
-    if (this.connection.raw.inTransaction) await this.connection.executeQuery(ROLLBACK);
-  }
-
-  releaseConnection(connection: DatabaseConnection): Promise<void> {
-    const taking = connection as TurnTakingConnection;
-    if (taking.holding) {
-      taking.holding = false;
-      this.turns.give();
-    }
-    return Promise.resolve();
-  }
-
-  destroy(): Promise<void> {
-    this.connection.raw.close();
-    return Promise.resolve();
-  }
+    rollbackTransaction: () => (connection.raw.inTransaction ? run(ROLLBACK) : Promise.resolve()),
+    releaseConnection(taking) {
+      (taking as TurnTakingConnection).release();
+      return Promise.resolve();
+    },
+    destroy() {
+      connection.raw.close();
+      return Promise.resolve();
+    },
+  };
 }
 
 const refuseNesting = (): Promise<void> =>
