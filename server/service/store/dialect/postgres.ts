@@ -1,9 +1,15 @@
 import pg from 'pg';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import {
+  Kysely,
+  OperationNodeTransformer,
+  PostgresDialect,
+  type PrimitiveValueListNode,
+  sql,
+  type ValueNode,
+} from 'kysely';
 import type { Database } from '../schema';
 import type { Executor, StoreDb } from './database';
 import type { StoreDialect } from './dialect';
-import { StripNulTransformer } from './stripNul';
 import { transformerPlugin } from './transformerPlugin';
 import { POSTGRES_CONTACT_SEARCH } from './postgres/contactSearch';
 import { POSTGRES_DEAL_TITLE_SEARCH } from './postgres/dealTitleSearch';
@@ -26,6 +32,30 @@ const types = {
       ? parseInt8
       : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
+
+/** U+0000 removed from a string, and from the strings of an array; other values as they are. */
+function withoutNul(value: unknown): unknown {
+  if (typeof value === 'string') return value.includes('\0') ? value.replace(/\0/g, '') : value;
+  if (Array.isArray(value)) return value.map(withoutNul);
+  return value;
+}
+
+/**
+ * PostgreSQL text cannot hold U+0000 (the server refuses the whole statement), while SQLite
+ * stores it and the XML writer drops it on the way out. Removing it from every parameter makes
+ * both stores answer the same documents, and a form post with `%00` a normal write, not a 500.
+ */
+class StripNulTransformer extends OperationNodeTransformer {
+  protected override transformValue(node: ValueNode): ValueNode {
+    return { ...node, value: withoutNul(node.value) };
+  }
+
+  protected override transformPrimitiveValueList(
+    node: PrimitiveValueListNode,
+  ): PrimitiveValueListNode {
+    return { ...node, values: node.values.map(withoutNul) };
+  }
+}
 
 /** serialization_failure, deadlock_detected: the transaction did nothing and can simply run again. */
 const RETRYABLE = new Set(['40001', '40P01']);

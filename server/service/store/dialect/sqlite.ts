@@ -15,7 +15,15 @@ import type { Executor, StoreDb } from './database';
 import type { StoreDialect } from './dialect';
 import { registerDirectRun } from '../precompiled';
 import { transformerPlugin } from './transformerPlugin';
-import { ConnectionTurns, pinnedDriver, SqliteConnection, SqliteTurnDriver } from './sqliteDriver';
+import {
+  BEGIN_IMMEDIATE,
+  COMMIT,
+  ConnectionTurns,
+  pinnedDriver,
+  ROLLBACK,
+  SqliteConnection,
+  turnDriver,
+} from './sqliteDriver';
 import { SQLITE_CONTACT_SEARCH } from './sqlite/contactSearch';
 import { SQLITE_DEAL_TITLE_SEARCH } from './sqlite/dealTitleSearch';
 
@@ -52,9 +60,6 @@ class TransactionalDdlSqliteAdapter extends SqliteAdapter {
   }
 }
 
-const BEGIN_IMMEDIATE = CompiledQuery.raw('BEGIN IMMEDIATE');
-const COMMIT = CompiledQuery.raw('COMMIT');
-const ROLLBACK = CompiledQuery.raw('ROLLBACK');
 const SAVEPOINT = CompiledQuery.raw('SAVEPOINT store_write');
 const RELEASE = CompiledQuery.raw('RELEASE store_write');
 const ROLLBACK_TO = CompiledQuery.raw('ROLLBACK TO store_write');
@@ -67,11 +72,6 @@ const GROUP_WINDOW_MS = 10;
 interface GroupMember {
   acknowledge(): void;
   fail(error: unknown): void;
-}
-
-interface CommitGroup {
-  members: GroupMember[];
-  startedAt: number;
 }
 
 export const SQLITE_DIALECT: StoreDialect = {
@@ -103,7 +103,7 @@ export class SqliteStoreDb implements StoreDb {
   /** What a transaction's callback runs on: the connection, whose turn its caller holds. */
   private readonly pinned: Kysely<Database>;
   /** The write transactions done in the open outer transaction, waiting for its COMMIT. */
-  private group: CommitGroup | undefined;
+  private group: { members: GroupMember[]; startedAt: number } | undefined;
 
   constructor(filename: string) {
     this.raw = new BetterSqlite3(filename);
@@ -114,9 +114,6 @@ export class SqliteStoreDb implements StoreDb {
     this.raw.pragma('foreign_keys = ON');
     this.raw.pragma('busy_timeout = 5000');
     this.connection = new SqliteConnection(this.raw);
-    const turnDriver = new SqliteTurnDriver(this.connection, this.turns, (run) =>
-      this.write(() => Promise.resolve(run())),
-    );
     const kyselyOn = (driver: Driver): Kysely<Database> =>
       new Kysely<Database>({
         dialect: {
@@ -127,7 +124,9 @@ export class SqliteStoreDb implements StoreDb {
         },
         plugins: [transformerPlugin(new RowLockRemover())],
       });
-    this.kysely = kyselyOn(turnDriver);
+    this.kysely = kyselyOn(
+      turnDriver(this.connection, this.turns, (run) => this.write(() => Promise.resolve(run()))),
+    );
     this.pinned = kyselyOn(pinnedDriver(this.connection));
     // Precompiled reads skip Kysely's executor (about half their cost): on the pinned executor the
     // caller holds the turn; on the store's own, a free turn means no transaction is open.

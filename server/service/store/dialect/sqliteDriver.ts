@@ -1,13 +1,12 @@
 import type BetterSqlite3 from 'better-sqlite3';
-import {
-  CompiledQuery,
-  type DatabaseConnection,
-  type Driver,
-  type QueryResult,
-  type TransactionSettings,
-} from 'kysely';
+import { CompiledQuery, type DatabaseConnection, type Driver, type QueryResult } from 'kysely';
 
 type Statement = BetterSqlite3.Statement<unknown[], unknown>;
+
+export const BEGIN = CompiledQuery.raw('BEGIN');
+export const BEGIN_IMMEDIATE = CompiledQuery.raw('BEGIN IMMEDIATE');
+export const COMMIT = CompiledQuery.raw('COMMIT');
+export const ROLLBACK = CompiledQuery.raw('ROLLBACK');
 
 /** Prepared statements kept per SQL text; bounded because IN-lists of varying length make new texts. */
 const STATEMENT_CACHE_SIZE = 512;
@@ -40,11 +39,7 @@ export class SqliteConnection implements DatabaseConnection {
 
   /** Synchronous underneath: a failing statement still answers a rejected promise, never a throw. */
   executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
-    try {
-      return Promise.resolve(this.runNow<R>(compiled));
-    } catch (error) {
-      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
-    }
+    return new Promise((resolve) => resolve(this.runNow<R>(compiled)));
   }
 
   /** Whether the statement writes nothing (a SELECT; not an INSERT … RETURNING). */
@@ -122,7 +117,7 @@ type WriteAlone = <R>(run: () => QueryResult<R>) => Promise<QueryResult<R>>;
  * one through `writeAlone`); a Kysely transaction (the Migrator's) holds one from BEGIN to release.
  */
 class TurnTakingConnection implements DatabaseConnection {
-  holding = false;
+  private holding = false;
 
   constructor(
     private readonly connection: SqliteConnection,
@@ -133,6 +128,12 @@ class TurnTakingConnection implements DatabaseConnection {
   async take(): Promise<void> {
     await this.turns.take();
     this.holding = true;
+  }
+
+  release(): void {
+    if (!this.holding) return;
+    this.holding = false;
+    this.turns.give();
   }
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
@@ -157,55 +158,34 @@ class TurnTakingConnection implements DatabaseConnection {
  * `SqliteStoreDb.write` / `read` instead). Write transactions begin IMMEDIATE: the write lock up
  * front, so no upgrade deadlock with another process such as `npm run admin`.
  */
-export class SqliteTurnDriver implements Driver {
-  constructor(
-    private readonly connection: SqliteConnection,
-    private readonly turns: ConnectionTurns,
-    private readonly writeAlone: WriteAlone,
-  ) {}
-
-  init(): Promise<void> {
-    return Promise.resolve();
-  }
-
-  acquireConnection(): Promise<DatabaseConnection> {
-    return Promise.resolve(new TurnTakingConnection(this.connection, this.turns, this.writeAlone));
-  }
-
-  async beginTransaction(
-    connection: DatabaseConnection,
-    settings: TransactionSettings,
-  ): Promise<void> {
-    await (connection as TurnTakingConnection).take();
-    await this.run(settings.accessMode === 'read only' ? 'BEGIN' : 'BEGIN IMMEDIATE');
-  }
-
-  commitTransaction(): Promise<void> {
-    return this.run('COMMIT');
-  }
-
-  rollbackTransaction(): Promise<void> {
+export function turnDriver(
+  connection: SqliteConnection,
+  turns: ConnectionTurns,
+  writeAlone: WriteAlone,
+): Driver {
+  const run = async (query: CompiledQuery): Promise<void> => {
+    await connection.executeQuery(query);
+  };
+  return {
+    init: () => Promise.resolve(),
+    acquireConnection: () =>
+      Promise.resolve(new TurnTakingConnection(connection, turns, writeAlone)),
+    async beginTransaction(taking, settings) {
+      await (taking as TurnTakingConnection).take();
+      await run(settings.accessMode === 'read only' ? BEGIN : BEGIN_IMMEDIATE);
+    },
+    commitTransaction: () => run(COMMIT),
     // A failed COMMIT (disk full) or an error SQLite already rolled back leaves no transaction.
-    return this.connection.raw.inTransaction ? this.run('ROLLBACK') : Promise.resolve();
-  }
-
-  private async run(sql: string): Promise<void> {
-    await this.connection.executeQuery(CompiledQuery.raw(sql));
-  }
-
-  releaseConnection(connection: DatabaseConnection): Promise<void> {
-    const taking = connection as TurnTakingConnection;
-    if (taking.holding) {
-      taking.holding = false;
-      this.turns.give();
-    }
-    return Promise.resolve();
-  }
-
-  destroy(): Promise<void> {
-    this.connection.raw.close();
-    return Promise.resolve();
-  }
+    rollbackTransaction: () => (connection.raw.inTransaction ? run(ROLLBACK) : Promise.resolve()),
+    releaseConnection(taking) {
+      (taking as TurnTakingConnection).release();
+      return Promise.resolve();
+    },
+    destroy() {
+      connection.raw.close();
+      return Promise.resolve();
+    },
+  };
 }
 
 const refuseNesting = (): Promise<void> =>

@@ -1,8 +1,7 @@
 import { Migrator, type Migration } from 'kysely';
 import type { StoreDb } from '../dialect/database';
 import { MIGRATIONS } from './index';
-import { adoptLegacyHistory } from './legacyHistory';
-import { appliedMigrations, migrationSchema } from './migrationTable';
+import { adoptLegacyHistory, appliedMigrations, migrationSchema } from './migrationTable';
 import type { StoreMigration } from './schemaParts';
 
 const message = (error: unknown): string =>
@@ -14,7 +13,7 @@ const message = (error: unknown): string =>
  * schema on PostgreSQL). All pending migrations and their record run in one transaction under
  * the Migrator's lock (PostgreSQL: an advisory lock; SQLite: the write transaction, BEGIN
  * IMMEDIATE), so processes starting together apply each migration once. A legacy database is
- * adopted first (`legacyHistory.ts`). Throws when the database is newer than this program.
+ * adopted first (`migrationTable.ts`). Throws when the database is newer than this program.
  */
 export async function migrateStore(
   db: StoreDb,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ftsTrigramsQuery } from './trigramTerms';
+import { ftsTrigramTokens } from './trigramTerms';
+
+const ftsTrigramsQuery = (term: string) => ftsTrigramTokens(term).join(' AND ');
 
 describe('ftsTrigramsQuery', () => {
   it('covers the term with non-overlapping trigrams and the last one, each a quoted token', () => {

@@ -10,15 +10,10 @@ export function ftsPhrase(term: string): string {
 }
 
 /**
- * An FTS5 query matching every row that holds the term's trigrams at 0, 3, 6, … and the last one,
- * each its own token (AND): a superset of the term's rows (LIKE keeps the exact ones) that reads
- * a third of the doclists a phrase of every trigram reads, and none of their positions.
+ * The term's trigrams at 0, 3, 6, … and the last one, each an FTS5 phrase of its own: their AND
+ * matches a superset of the term's rows (LIKE keeps the exact ones) that reads a third of the
+ * doclists a phrase of every trigram reads, and none of their positions.
  */
-export function ftsTrigramsQuery(term: string): string {
-  return ftsTrigramTokens(term).join(' AND ');
-}
-
-/** The tokens of `ftsTrigramsQuery`, each an FTS5 phrase of one trigram. */
 export function ftsTrigramTokens(term: string): string[] {
   const chars = [...term];
   const last = chars.length - TRIGRAM_LENGTH;

@@ -37,12 +37,11 @@ export function listParams(
   // SQLite's FTS5 reads its query as a C string: a NUL would end it mid-phrase (a syntax error);
   // PostgreSQL text cannot hold one at all. Names and e-mails never hold one that matters, so it
   // is dropped from the terms on both.
-  const name = search.name?.replace(/\0/g, '');
-  const email = search.email?.replace(/\0/g, '');
-  if (name !== undefined && name !== '')
-    Object.assign(params, dialect.contactSearch.termParams('name', name));
-  if (email !== undefined && email !== '')
-    Object.assign(params, dialect.contactSearch.termParams('email', email));
+  for (const field of ['name', 'email'] as const) {
+    const term = search[field]?.replace(/\0/g, '');
+    if (term !== undefined && term !== '')
+      Object.assign(params, dialect.contactSearch.termParams(field, term));
+  }
   if (search.tag !== undefined && search.tag !== '') params.tag = search.tag;
   if (search.state !== undefined && search.state !== '') params.state = search.state;
   if (search.updatedSince !== undefined) params.updatedSince = Date.parse(search.updatedSince);
