@@ -8,7 +8,12 @@ import { REQUEST_ID_HEADER } from '../observability/requestId';
 import { upstreamRequestHeaders } from './headers';
 import type { RequestTarget } from './pathGuard';
 import type { UpstreamFailureCause } from './proxyMetrics';
-import { UpstreamExchange, UpstreamTimeout, type ExchangeRequest } from './upstreamExchange';
+import {
+  UpstreamExchange,
+  UpstreamTimeout,
+  type ExchangeOutcomes,
+  type ExchangeRequest,
+} from './upstreamExchange';
 import type { Upstream, UpstreamPool } from './upstreams';
 import { basicAuthorization } from '../http/basicAuth';
 
@@ -77,9 +82,9 @@ export function createForwarder(options: ForwarderOptions): Forward {
   // Computed once; the token itself is never logged or sent anywhere but upstream.
   const authorization = basicAuthorization(options.token);
 
-  const outcomes = {
+  const outcomes: ExchangeOutcomes = {
     timeoutMs,
-    credentialsRejected(request: ExchangeRequest): void {
+    credentialsRejected(request) {
       const { req, res, observed } = request;
       log.error(
         `upstream answered 401 to ${req.method} ${observed?.route ?? 'a request'}: check CRM_API_TOKEN`,
@@ -87,13 +92,7 @@ export function createForwarder(options: ForwarderOptions): Forward {
       fail(res, observed, 502, 'credentials_rejected', CREDENTIALS_REJECTED);
     },
     /** The attempt failed before any answer reached the browser: try again, or answer 502/504. */
-    failed(
-      request: ExchangeRequest,
-      upstream: Upstream,
-      attempt: number,
-      reusedSocket: boolean,
-      error: Error,
-    ): void {
+    failed(request, upstream, attempt, reusedSocket, error) {
       const { req, res, observed } = request;
       const code = (error as NodeJS.ErrnoException).code ?? '';
       const isGet = req.method === 'GET';
