@@ -1,4 +1,5 @@
 import { fork, type ChildProcess } from 'node:child_process';
+import type { Dispatcher } from 'undici';
 import http from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
@@ -101,6 +102,7 @@ async function startService(
 async function startProxy(
   upstreamUrl: string,
   observability = DEFAULT_OBSERVABILITY,
+  dispatcher?: Dispatcher,
 ): Promise<number> {
   const config = loadConfig({
     PORT: '0',
@@ -110,6 +112,7 @@ async function startProxy(
   });
   const upstream = {
     upstreams: [new URL(upstreamUrl)],
+    dispatcher,
     token: TOKEN,
     label: 'embedded',
     description: 'embedded service',
@@ -149,7 +152,7 @@ async function runChild(role: Role, arg: string, logDir: string): Promise<void> 
       silentLogger,
     );
     servicePort = Number(new URL(service.url).port);
-    port = await startProxy(service.url);
+    port = await startProxy(service.url, DEFAULT_OBSERVABILITY, service.dispatcher);
   } else if (role === 'service') port = Number(new URL((await startService(arg)).url).port);
   else if (role === 'proxy') port = await startProxy(arg);
   else if (role === 'both') port = await startProxy((await startService(arg)).url);

@@ -1,3 +1,4 @@
+import type { Dispatcher } from 'undici';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { HttpError, notFound } from '../http/httpError';
@@ -32,6 +33,11 @@ import { createUpstreamPool } from './upstreams';
 export interface ProxyOptions {
   /** `{base_url}`s of the upstream (several are spread round-robin). */
   upstreams: readonly URL[];
+  /**
+   * How to reach the (single) upstream instead of HTTP connections: the embedded service's port
+   * in `npm start` (runtime/portDispatcher.ts). Its address still names it (Location rewriting).
+   */
+  upstreamDispatcher?: Dispatcher;
   /** The account's API token, sent upstream as Basic credentials and nowhere else. */
   token: string;
   /** The port this proxy listens on: Host and default-origin checks use it. */
@@ -75,7 +81,7 @@ export function createProxyApp(options: ProxyOptions): ProxyApp {
   const cors = createCorsPolicy(
     options.allowedOrigins ?? defaultAllowedOrigins(options.listenPort),
   );
-  const pool = createUpstreamPool(options.upstreams);
+  const pool = createUpstreamPool(options.upstreams, options.upstreamDispatcher);
   const metrics = options.metrics === false ? undefined : createProxyMetrics();
   const observe = createRequestObserver('proxy', log, metrics?.http);
   const serviceRoute = createRouteTemplates();

@@ -29,14 +29,16 @@ const FIRST_ONE_WINS = new Set([
   'user-agent',
 ]);
 
-export function headersFromRaw(raw: readonly Buffer[]): IncomingHttpHeaders {
+/** Lines as undici hands them over (Buffers), or as the embedded service's port does (strings). */
+export function headersFromRaw(raw: readonly (Buffer | string)[]): IncomingHttpHeaders {
   // A plain object and Node's own checks (`typeof … === 'string'`), so a header named like an
   // Object.prototype member (`constructor`) is taken as a header, and `__proto__` is ignored, as
   // node:http does.
   const headers: IncomingHttpHeaders = {};
   for (let i = 0; i + 1 < raw.length; i += 2) {
     const name = util.headerNameToString(raw[i]!);
-    const value = raw[i + 1]!.toString('latin1');
+    const line = raw[i + 1]!;
+    const value = typeof line === 'string' ? line : line.toString('latin1');
     const seen = headers[name];
     if (name === 'set-cookie') {
       if (Array.isArray(seen)) seen.push(value);

@@ -1,4 +1,4 @@
-import { Pool } from 'undici';
+import { Pool, type Dispatcher } from 'undici';
 
 /**
  * The upstream addresses (`{base_url}`s) and their connection pools. Requests are spread round-robin;
@@ -16,8 +16,8 @@ export interface Upstream {
   readonly basePath: string;
   /** Host header value (`host[:port]`). */
   readonly hostHeader: string;
-  /** Keep-alive connections to this upstream. */
-  readonly dispatcher: Pool;
+  /** Keep-alive connections to this upstream (or the embedded service's port). */
+  readonly dispatcher: Dispatcher;
   /**
    * True from the moment a new connection is made until the request that opened it is written
    * (undici writes it in the same tick): the forwarder reads it to tell a fresh connection from a
@@ -48,9 +48,12 @@ const POOL_OPTIONS: Pool.Options = {
   bodyTimeout: 0,
 };
 
-export function createUpstreamPool(bases: readonly URL[]): UpstreamPool {
+/** `dispatcher`: the way to a single upstream other than HTTP connections (see ProxyOptions). */
+export function createUpstreamPool(bases: readonly URL[], dispatcher?: Dispatcher): UpstreamPool {
   if (bases.length === 0) throw new Error('At least one upstream address is needed');
-  const upstreams = bases.map(toUpstream);
+  if (dispatcher !== undefined && bases.length !== 1)
+    throw new Error('A dispatcher of its own serves exactly one upstream');
+  const upstreams = bases.map((base) => toUpstream(base, dispatcher));
   let next = 0;
   return {
     upstreams,
@@ -77,14 +80,14 @@ export function createUpstreamPool(bases: readonly URL[]): UpstreamPool {
   };
 }
 
-function toUpstream(base: URL): Upstream {
+function toUpstream(base: URL, dispatcher: Dispatcher | undefined): Upstream {
   if (base.protocol !== 'https:' && base.protocol !== 'http:')
     throw new Error('Upstream addresses must be http or https');
   const upstream: Upstream = {
     origin: base.origin,
     basePath: base.pathname.replace(/\/+$/, ''),
     hostHeader: base.host,
-    dispatcher: new Pool(base.origin, POOL_OPTIONS),
+    dispatcher: dispatcher ?? new Pool(base.origin, POOL_OPTIONS),
     freshConnection: false,
     downUntil: 0,
   };

@@ -1,8 +1,10 @@
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
+import type { Dispatcher } from 'undici';
 import type { LogLevel, SeedMode } from '../config';
 import type { Logger } from '../http/logger';
+import { PortDispatcher } from './portDispatcher';
 
 /** What the service's thread is started with (workerData). */
 export interface EmbeddedServiceData {
@@ -16,6 +18,11 @@ export interface EmbeddedServiceData {
   activityRetentionDays: number | undefined;
 }
 
+/** What the thread gets: the settings, and its end of the proxy's request channel. */
+export interface EmbeddedServiceWorkerData extends EmbeddedServiceData {
+  requests: MessagePort;
+}
+
 export type ToEmbeddedService = { kind: 'stop' };
 export type FromEmbeddedService =
   | { kind: 'started'; url: string; token: string }
@@ -25,6 +32,8 @@ export type FromEmbeddedService =
 export interface EmbeddedService {
   url: string;
   token: string;
+  /** The proxy's way in: requests as messages to the thread (runtime/portDispatcher.ts). */
+  dispatcher: Dispatcher;
   /** Drains the service (requests in flight are answered), closes its store, ends the thread. */
   close(): Promise<void>;
 }
@@ -62,7 +71,13 @@ export function startEmbeddedService(
   data: EmbeddedServiceData,
   log: Logger,
 ): Promise<EmbeddedService> {
-  const worker = new Worker(workerSource(), { eval: true, workerData: data });
+  const channel = new MessageChannel();
+  const workerData: EmbeddedServiceWorkerData = { ...data, requests: channel.port2 };
+  const worker = new Worker(workerSource(), {
+    eval: true,
+    workerData,
+    transferList: [channel.port2],
+  });
   let stopping = false;
   let stopped: (() => void) | undefined;
   const exited = new Promise<number>((resolve) => worker.once('exit', resolve));
@@ -86,6 +101,7 @@ export function startEmbeddedService(
           resolve({
             url: message.url,
             token: message.token,
+            dispatcher: new PortDispatcher(channel.port1),
             async close() {
               if (!stopping) {
                 stopping = true;

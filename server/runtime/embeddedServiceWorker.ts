@@ -6,17 +6,19 @@ import { startServiceServer, type RunningService } from '../service/serviceServe
 import { openStore } from '../service/store/openStore';
 import type { Store } from '../service/store/store';
 import type {
-  EmbeddedServiceData,
+  EmbeddedServiceWorkerData,
   FromEmbeddedService,
   ToEmbeddedService,
 } from './embeddedService';
+import { serveOverPort, type ServiceOverPort } from './serviceOverPort';
 
 /**
  * The embedded service's thread (`startEmbeddedService`): store → first-start bootstrap (its
  * token lines printed from here, before the proxy's address line) → listen on
- * 127.0.0.1:SERVICE_PORT → `started`; on `stop`, drain, close the store → `stopped`.
+ * 127.0.0.1:SERVICE_PORT, and serve the proxy's requests arriving over `data.requests` →
+ * `started`; on `stop`, drain both, close the store → `stopped`.
  */
-const data = workerData as EmbeddedServiceData;
+const data = workerData as EmbeddedServiceWorkerData;
 const port = parentPort!;
 const send = (message: FromEmbeddedService): void => port.postMessage(message);
 const log = createLogger('console', data.logLevel);
@@ -24,6 +26,7 @@ const log = createLogger('console', data.logLevel);
 async function start(): Promise<{
   store: Store;
   service: RunningService;
+  overPort: ServiceOverPort;
   retention: ActivityRetention | undefined;
 }> {
   const store = await openStore({ dataDir: data.dataDir, databaseUrl: data.databaseUrl });
@@ -35,6 +38,10 @@ async function start(): Promise<{
       log,
     });
     const service = await startServiceServer({ store, host: '127.0.0.1', port: data.port, log });
+    const overPort = serveOverPort(data.requests, service.app, {
+      localAddress: '127.0.0.1',
+      localPort: Number(new URL(service.url).port),
+    });
     const retention =
       data.activityRetentionDays === undefined
         ? undefined
@@ -44,7 +51,7 @@ async function start(): Promise<{
             log,
           });
     send({ kind: 'started', url: service.url, token });
-    return { store, service, retention };
+    return { store, service, overPort, retention };
   } catch (error) {
     await store.close();
     throw error;
@@ -52,12 +59,12 @@ async function start(): Promise<{
 }
 
 start().then(
-  ({ store, service, retention }) => {
+  ({ store, service, overPort, retention }) => {
     port.on('message', (message: ToEmbeddedService) => {
       if (message.kind !== 'stop') return;
       void (async () => {
         await retention?.stop();
-        await service.close();
+        await Promise.all([service.close(), overPort.close()]);
         await store.close();
         send({ kind: 'stopped' });
         port.close();

@@ -58,6 +58,7 @@ export async function startProxyServer(options: ProxyServerOptions): Promise<Run
     : [config.host.includes(':') ? `[${config.host}]` : config.host];
   const app = createProxyApp({
     upstreams: upstream.upstreams,
+    upstreamDispatcher: upstream.dispatcher,
     token: upstream.token,
     listenPort: port,
     upstreamLabel: upstream.label,

@@ -1,14 +1,18 @@
+import type { Dispatcher } from 'undici';
 import type { Config } from '../config';
 import type { Logger } from '../http/logger';
 import { startEmbeddedService } from './embeddedService';
 
 /**
  * Where the console's requests go: the remote account of CRM_BASE_URL, or the embedded service
- * started here, in a thread of its own, on 127.0.0.1:SERVICE_PORT over the local store. The token comes from
+ * started here, in a thread of its own over the local store: the proxy's requests reach it over a
+ * MessagePort, other clients on 127.0.0.1:SERVICE_PORT. The token comes from
  * CRM_API_TOKEN or the embedded account's bootstrap; it is handed to the proxy and never printed here.
  */
 export interface UpstreamChoice {
   upstreams: URL[];
+  /** The embedded service's port: the proxy's requests go there as messages, not over HTTP. */
+  dispatcher?: Dispatcher;
   token: string;
   /** For /console/info.json: 'embedded' or the remote host name. */
   label: string;
@@ -45,6 +49,7 @@ export async function chooseUpstream(config: Config, log: Logger): Promise<Upstr
   log.info('embedded service listening', { url: service.url });
   return {
     upstreams: [new URL(service.url)],
+    dispatcher: service.dispatcher,
     token: service.token,
     label: 'embedded',
     description: 'embedded service',

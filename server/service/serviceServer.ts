@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from '../http/logger';
 import { refuseUnparsableRequests } from '../http/rawRefusals';
-import { createServiceApp } from './app';
+import { createServiceApp, type ServiceApp } from './app';
 import type { Store } from './store/store';
 
 /**
@@ -21,6 +21,8 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 export interface RunningService {
   server: Server;
+  /** The handler the server calls (the embedded service's port serves the proxy with it too). */
+  app: ServiceApp;
   /** `http://host:port` as bound (the real port when 0 was asked for). */
   url: string;
   /** Stops accepting, lets in-flight requests finish (up to a grace period), then resolves. Idempotent. */
@@ -85,5 +87,5 @@ export async function startServiceServer(options: ServiceServerOptions): Promise
     return closing;
   };
 
-  return { server, url: `http://${hostInUrl}:${address.port}`, close };
+  return { server, app, url: `http://${hostInUrl}:${address.port}`, close };
 }

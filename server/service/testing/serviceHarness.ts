@@ -2,7 +2,7 @@ import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseXml, type XmlElement } from '#xml/tree';
 import { silentLogger } from '../../http/logger';
-import { createServiceApp } from '../app';
+import { createServiceApp, type ServiceApp } from '../app';
 import { LoginThrottle } from '../auth/loginThrottle';
 import { hashToken } from '../auth/token';
 import type { Scope } from '../store/scope';
@@ -30,6 +30,8 @@ export interface RequestOptions {
 
 export interface TestService {
   url: string;
+  /** The handler its HTTP server calls (for serving it over other transports). */
+  app: ServiceApp;
   store: Store;
   /** Where the store lives: SQLite, or PostgreSQL when the suite runs with TEST_STORE=postgres. */
   backend: TestBackend;
@@ -140,6 +142,7 @@ async function startService(
 
   return {
     url,
+    app,
     store,
     backend: testStore.backend,
     db: testStore.db,
