@@ -3,13 +3,15 @@ import {
   centsToAmount,
   type DealChanges,
   type DealCreateResult,
-  type DealStore,
+  type DealSearch,
+  type DealStatusTotal,
   type DealWriteResult,
   type MissingReferences,
+  type NewDeal,
 } from '../dealStore';
 import type { Executor, StoreDb } from '../dialect/database';
 import type { DealsTable } from '../schema';
-import type { Scope } from '../scope';
+import type { Page, Scope } from '../scope';
 import { recordLifecycle, recordUpdate } from './activityLog';
 import { changeContactLink, ownerOutcome } from './contactLinks';
 import { dealRecordOf, dealRecords, dealSearchPage, dealTotalsQuery } from './deals/dealRecords';
@@ -67,8 +69,8 @@ async function replaceSets(trx: Executor, id: number, changes: DealChanges): Pro
   if (changes.todoIds !== undefined) await replaceLinks(trx, 'deal_todos', id, changes.todoIds);
 }
 
-/** Deals, their related contacts and their links to communications and to-dos, on SQLite or PostgreSQL. */
-export function sqlDealStore(db: StoreDb): DealStore {
+/** Store area: deals, their related contacts and their links to communications and to-dos. */
+export function sqlDealStore(db: StoreDb) {
   const dealOutcome = ownerOutcome('no_deal');
   return {
     findDeal: findById(
@@ -80,12 +82,14 @@ export function sqlDealStore(db: StoreDb): DealStore {
       dealRecordOf,
     ),
 
-    async searchDeals(scope, search, page) {
+    /** Matching deals in id order, one page of them. */
+    async searchDeals(scope: Scope, search: DealSearch, page: Page) {
       const query = await dealSearchPage(db.kysely, db.dialect, scope, search, page);
       return (await query.execute()).map(dealRecordOf);
     },
 
-    async dealTotals(scope, search) {
+    /** The deals `searchDeals` matches (no page), one entry per status held, in no particular order. */
+    async dealTotals(scope: Scope, search: DealSearch): Promise<DealStatusTotal[]> {
       const rows = await (await dealTotalsQuery(db.kysely, db.dialect, scope, search)).execute();
       return rows.map((row) => ({
         status: row.status,
@@ -94,7 +98,8 @@ export function sqlDealStore(db: StoreDb): DealStore {
       }));
     },
 
-    createDeal: (scope, input) =>
+    /** Validates every referenced id inside the write's transaction; nothing is written when one is missing. */
+    createDeal: (scope: Scope, input: NewDeal) =>
       db.write(async (trx): Promise<DealCreateResult> => {
         const missing = await missingReferences(trx, scope, input);
         if (!noMissingReferences(missing)) return { status: 'missing_references', missing };
@@ -111,7 +116,8 @@ export function sqlDealStore(db: StoreDb): DealStore {
         return { status: 'ok', id, version: 1 };
       }),
 
-    updateDeal: (scope, id, changes, expectedVersion) =>
+    /** `expectedVersion` (from `If-Match`) is checked in the write's own transaction (`WriteOutcome`). */
+    updateDeal: (scope: Scope, id: number, changes: DealChanges, expectedVersion?: number) =>
       db.write(async (trx): Promise<DealWriteResult> => {
         const current = await lockRecord(trx, scope, 'deal', id, expectedVersion);
         if (typeof current === 'string') return { status: current };
@@ -129,16 +135,17 @@ export function sqlDealStore(db: StoreDb): DealStore {
     // Links to contacts, communications and to-dos go with it (ON DELETE CASCADE); none of those
     // records shows its deals, so nothing else changes version. A write of its own: PostgreSQL
     // reruns it should the cascade deadlock with another writer.
-    deleteDeal: (scope, id, expectedVersion) =>
+    deleteDeal: (scope: Scope, id: number, expectedVersion?: number) =>
       db.write((trx) => deleteRecord(trx, scope, 'deal', id, expectedVersion)),
 
-    addRelatedContact: async (scope, dealId, contactId) =>
+    addRelatedContact: async (scope: Scope, dealId: number, contactId: number) =>
       dealOutcome(await changeContactLink(db, scope, 'deal', dealId, { contactId }, 'add')),
 
-    removeRelatedContact: async (scope, dealId, contactId) =>
+    removeRelatedContact: async (scope: Scope, dealId: number, contactId: number) =>
       dealOutcome(await changeContactLink(db, scope, 'deal', dealId, { contactId }, 'remove')),
 
-    relatedPeopleIds: (scope, dealId) =>
+    /** Ids of the related contacts that are people, in id order; null when the deal is not found. */
+    relatedPeopleIds: (scope: Scope, dealId: number) =>
       readOfRecord(db, scope, 'deal', dealId, async (trx) => {
         const rows = await trx
           .selectFrom('deal_contacts')
