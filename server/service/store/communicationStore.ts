@@ -1,6 +1,7 @@
 import type { Communication, CommunicationType } from '#xml/communication';
 import type { ParticipantRole } from '#xml/participant';
 import type { ContactKind } from './scope';
+import type { ContactLinkOutcome } from './sql/contactLinks';
 
 /** A communication's own fields (tags and comments come from their areas). Times ISO UTC. */
 export interface CommunicationRecord extends Omit<
@@ -42,5 +43,4 @@ export interface ParticipantRef {
  * `no_communication`/`no_contact`: not in the caller's account (or not of the kind named);
  * `unchanged`: add of an existing participant; `not_participant`: remove of one without that role.
  */
-export type ParticipantOutcome =
-  'added' | 'unchanged' | 'removed' | 'not_participant' | 'no_communication' | 'no_contact';
+export type ParticipantOutcome = ContactLinkOutcome<'communication'> | 'not_participant';

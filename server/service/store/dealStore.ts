@@ -1,4 +1,5 @@
 import type { Deal } from '#xml/deal';
+import type { ContactLinkOutcome } from './sql/contactLinks';
 
 /** A deal's own fields and links (tags and comments come from their areas). Times ISO UTC. */
 export interface DealRecord extends Omit<Deal, 'tags' | 'megaComments'> {
@@ -58,8 +59,7 @@ export type DealCreateResult =
   | { status: 'missing_references'; missing: MissingReferences };
 export type DealWriteResult = DealCreateResult | { status: 'not_found' } | { status: 'stale' };
 
-/** `no_deal`/`no_contact`: not in the caller's account; `unchanged`: nothing to add or remove. */
-export type RelatedContactOutcome = 'added' | 'removed' | 'unchanged' | 'no_deal' | 'no_contact';
+export type RelatedContactOutcome = ContactLinkOutcome<'deal'>;
 
 /** "1234.50" (or "-3.5") → 123450 cents, exactly (no floating point). */
 export function amountToCents(amount: string): number {

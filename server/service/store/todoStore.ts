@@ -1,5 +1,6 @@
 import type { Todo } from '#xml/todo';
 import type { ContactKind } from './scope';
+import type { ContactLinkOutcome } from './sql/contactLinks';
 
 /** A to-do's own fields and participants (tags and comments come from their areas). Times ISO UTC. */
 export interface TodoRecord extends Omit<Todo, 'tags' | 'megaComments'> {
@@ -35,5 +36,4 @@ export type TodoCreateResult =
   | { status: 'missing_contacts'; contactIds: number[] };
 export type TodoWriteResult = TodoCreateResult | { status: 'not_found' } | { status: 'stale' };
 
-/** `no_todo`/`no_contact`: not in the caller's account; `unchanged`: nothing to add or remove. */
-export type TodoParticipantOutcome = 'added' | 'removed' | 'unchanged' | 'no_todo' | 'no_contact';
+export type TodoParticipantOutcome = ContactLinkOutcome<'todo'>;

@@ -15,7 +15,7 @@ import type { Executor, StoreDb } from '../dialect/database';
 import type { CommunicationsTable } from '../schema';
 import type { ContactKind, Page, Scope, WriteOutcome } from '../scope';
 import { recordLifecycle, recordUpdate } from './activityLog';
-import { changeContactLink, linkedToContact, ownerOutcome } from './contactLinks';
+import { changeContactLink, linkedToContact } from './contactLinks';
 import { deleteRecord } from './deleteRecord';
 import { touchDealsListing } from './links';
 import { isoOrNull, msOrNull, updateFields, type FieldColumns } from './fieldColumns';
@@ -76,7 +76,6 @@ async function searchPage(db: Executor, scope: Scope, search: CommunicationSearc
 
 /** Store area: communications and their participants (contacts with a role). */
 export function sqlCommunicationStore(db: StoreDb) {
-  const participantOutcome = ownerOutcome('no_communication');
   return {
     findCommunication: findById(
       db,
@@ -163,14 +162,8 @@ export function sqlCommunicationStore(db: StoreDb) {
         }));
       }),
 
-    addParticipant: async (
-      scope: Scope,
-      communicationId: number,
-      participant: ParticipantRef,
-    ): Promise<ParticipantOutcome> =>
-      participantOutcome(
-        await changeContactLink(db, scope, 'communication', communicationId, participant, 'add'),
-      ),
+    addParticipant: (scope: Scope, communicationId: number, participant: ParticipantRef) =>
+      changeContactLink(db, scope, 'communication', communicationId, participant, 'add'),
 
     async removeParticipant(
       scope: Scope,
@@ -185,7 +178,7 @@ export function sqlCommunicationStore(db: StoreDb) {
         participant,
         'remove',
       );
-      return outcome === 'unchanged' ? 'not_participant' : participantOutcome(outcome);
+      return outcome === 'unchanged' ? 'not_participant' : outcome;
     },
   };
 }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import type { ParticipantRole } from '#xml/participant';
 import type { StoreDb } from '../dialect/database';
-import type { ContactKind, Scope } from '../scope';
+import type { ParticipantRef } from '../communicationStore';
+import type { Scope } from '../scope';
 import { recordEmbedChange } from './activityLog';
 import { changedRows, recordExists } from './records';
 
@@ -25,36 +25,24 @@ const CONTACT_LINKS = {
 /** The kinds of record that link contacts. */
 export type ContactLinkOwner = keyof typeof CONTACT_LINKS;
 
-/** `kind` when the client named the contact as a person or a company; `role` for a participant. */
-export interface ContactLinkRef {
-  contactId: number;
-  kind?: ContactKind;
-  role?: ParticipantRole;
-}
-
-/** `no_owner`/`no_contact`: not in the caller's account; `unchanged`: nothing to add or remove. */
-export type ContactLinkOutcome = 'added' | 'removed' | 'unchanged' | 'no_owner' | 'no_contact';
-
-/** An outcome as the owner's area words it: `no_owner` is its own "no such record". */
-export const ownerOutcome =
-  <N extends string>(noOwner: N) =>
-  (outcome: ContactLinkOutcome): Exclude<ContactLinkOutcome, 'no_owner'> | N =>
-    outcome === 'no_owner' ? noOwner : outcome;
+/** `no_<owner>`/`no_contact`: not in the caller's account; `unchanged`: nothing to add or remove. */
+export type ContactLinkOutcome<O extends ContactLinkOwner> =
+  'added' | 'removed' | 'unchanged' | `no_${O}` | 'no_contact';
 
 /**
  * Adds or removes one contact of a deal, to-do or communication, and touches and logs the owner
  * when that changed it; the owner is locked and the contact kept from vanishing until commit.
  */
-export function changeContactLink(
+export function changeContactLink<O extends ContactLinkOwner>(
   db: StoreDb,
   scope: Scope,
-  owner: ContactLinkOwner,
+  owner: O,
   ownerId: number,
-  ref: ContactLinkRef,
+  ref: Partial<ParticipantRef> & { contactId: number },
   change: 'add' | 'remove',
-): Promise<ContactLinkOutcome> {
-  return db.write(async (trx): Promise<ContactLinkOutcome> => {
-    if (!(await recordExists(trx, scope, owner, ownerId, 'update'))) return 'no_owner';
+): Promise<ContactLinkOutcome<O>> {
+  return db.write(async (trx): Promise<ContactLinkOutcome<O>> => {
+    if (!(await recordExists(trx, scope, owner, ownerId, 'update'))) return `no_${owner}` as const;
     const contact = await trx
       .selectFrom('contacts')
       .select(['kind', 'name'])

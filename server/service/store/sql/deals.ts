@@ -13,7 +13,7 @@ import type { Executor, StoreDb } from '../dialect/database';
 import type { DealsTable } from '../schema';
 import type { Page, Scope } from '../scope';
 import { recordLifecycle, recordUpdate } from './activityLog';
-import { changeContactLink, ownerOutcome } from './contactLinks';
+import { changeContactLink } from './contactLinks';
 import { dealRecordOf, dealRecords, dealSearchPage, dealTotalsQuery } from './deals/dealRecords';
 import { fromDeals } from './deals/titleSearch';
 import { deleteRecord } from './deleteRecord';
@@ -71,7 +71,6 @@ async function replaceSets(trx: Executor, id: number, changes: DealChanges): Pro
 
 /** Store area: deals, their related contacts and their links to communications and to-dos. */
 export function sqlDealStore(db: StoreDb) {
-  const dealOutcome = ownerOutcome('no_deal');
   return {
     findDeal: findById(
       db,
@@ -138,11 +137,11 @@ export function sqlDealStore(db: StoreDb) {
     deleteDeal: (scope: Scope, id: number, expectedVersion?: number) =>
       db.write((trx) => deleteRecord(trx, scope, 'deal', id, expectedVersion)),
 
-    addRelatedContact: async (scope: Scope, dealId: number, contactId: number) =>
-      dealOutcome(await changeContactLink(db, scope, 'deal', dealId, { contactId }, 'add')),
+    addRelatedContact: (scope: Scope, dealId: number, contactId: number) =>
+      changeContactLink(db, scope, 'deal', dealId, { contactId }, 'add'),
 
-    removeRelatedContact: async (scope: Scope, dealId: number, contactId: number) =>
-      dealOutcome(await changeContactLink(db, scope, 'deal', dealId, { contactId }, 'remove')),
+    removeRelatedContact: (scope: Scope, dealId: number, contactId: number) =>
+      changeContactLink(db, scope, 'deal', dealId, { contactId }, 'remove'),
 
     /** Ids of the related contacts that are people, in id order; null when the deal is not found. */
     relatedPeopleIds: (scope: Scope, dealId: number) =>

@@ -13,7 +13,7 @@ import type {
   TodoWriteResult,
 } from '../todoStore';
 import { recordLifecycle, recordUpdate } from './activityLog';
-import { changeContactLink, ownerOutcome } from './contactLinks';
+import { changeContactLink } from './contactLinks';
 import { deleteRecord } from './deleteRecord';
 import {
   flagOf,
@@ -112,7 +112,6 @@ async function searchTodos(
 
 /** Store area: to-dos and their participants (related contacts). */
 export function sqlTodoStore(db: StoreDb) {
-  const todoOutcome = ownerOutcome('no_todo');
   return {
     findTodo: findById(
       db,
@@ -179,10 +178,10 @@ export function sqlTodoStore(db: StoreDb) {
         ),
       ),
 
-    addParticipant: async (scope: Scope, todoId: number, contactId: number) =>
-      todoOutcome(await changeContactLink(db, scope, 'todo', todoId, { contactId }, 'add')),
+    addParticipant: (scope: Scope, todoId: number, contactId: number) =>
+      changeContactLink(db, scope, 'todo', todoId, { contactId }, 'add'),
 
-    removeParticipant: async (scope: Scope, todoId: number, contactId: number) =>
-      todoOutcome(await changeContactLink(db, scope, 'todo', todoId, { contactId }, 'remove')),
+    removeParticipant: (scope: Scope, todoId: number, contactId: number) =>
+      changeContactLink(db, scope, 'todo', todoId, { contactId }, 'remove'),
   };
 }
