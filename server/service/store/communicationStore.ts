@@ -1,7 +1,7 @@
 import type { Communication, CommunicationType } from '#xml/communication';
 import type { ParticipantRole } from '#xml/participant';
 import type { ContactKind } from './scope';
-import type { ContactLinkOutcome } from './sql/contactLinks';
+import type { ContactLinkOutcome } from './sql/links';
 
 /** A communication's own fields (tags and comments come from their areas). Times ISO UTC. */
 export interface CommunicationRecord extends Omit<

@@ -1,5 +1,5 @@
 import type { Deal } from '#xml/deal';
-import type { ContactLinkOutcome } from './sql/contactLinks';
+import type { ContactLinkOutcome } from './sql/links';
 
 /** A deal's own fields and links (tags and comments come from their areas). Times ISO UTC. */
 export interface DealRecord extends Omit<Deal, 'tags' | 'megaComments'> {

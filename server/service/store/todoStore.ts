@@ -1,6 +1,6 @@
 import type { Todo } from '#xml/todo';
 import type { ContactKind } from './scope';
-import type { ContactLinkOutcome } from './sql/contactLinks';
+import type { ContactLinkOutcome } from './sql/links';
 
 /** A to-do's own fields and participants (tags and comments come from their areas). Times ISO UTC. */
 export interface TodoRecord extends Omit<Todo, 'tags' | 'megaComments'> {

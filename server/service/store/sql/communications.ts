@@ -15,9 +15,8 @@ import type { Executor, StoreDb } from '../dialect/database';
 import type { CommunicationsTable } from '../schema';
 import type { ContactKind, Page, Scope, WriteOutcome } from '../scope';
 import { recordLifecycle, recordUpdate } from './activityLog';
-import { changeContactLink, linkedToContact } from './contactLinks';
 import { deleteRecord } from './deleteRecord';
-import { touchDealsListing } from './links';
+import { changeContactLink, linkedToContact, touchDealsListing } from './links';
 import { isoOrNull, msOrNull, updateFields, type FieldColumns } from './fieldColumns';
 import { findById, insertStamped, lockRecord, readOfRecord } from './records';
 
@@ -32,7 +31,6 @@ const COLUMNS = [
   'updated_at',
 ] as const;
 
-/** Where an update's fields are kept, in the order the activity log lists them. */
 const FIELDS: FieldColumns<CommunicationChanges, CommunicationsTable> = {
   subject: 'subject',
   body: 'body',
@@ -79,12 +77,7 @@ export function sqlCommunicationStore(db: StoreDb) {
   return {
     findCommunication: findById(
       db,
-      (param) =>
-        accountCommunications(db.kysely, param<number>('accountId')).where(
-          'id',
-          '=',
-          param<number>('id'),
-        ),
+      (accountId, id) => accountCommunications(db.kysely, accountId).where('id', '=', id),
       recordOf,
     ),
 
@@ -113,7 +106,6 @@ export function sqlCommunicationStore(db: StoreDb) {
         return id;
       }),
 
-    /** `expectedVersion` (from `If-Match`) is checked in the write's own transaction (`WriteOutcome`). */
     updateCommunication: (
       scope: Scope,
       id: number,

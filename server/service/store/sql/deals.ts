@@ -13,15 +13,13 @@ import type { Executor, StoreDb } from '../dialect/database';
 import type { DealsTable } from '../schema';
 import type { Page, Scope } from '../scope';
 import { recordLifecycle, recordUpdate } from './activityLog';
-import { changeContactLink } from './contactLinks';
 import { dealRecordOf, dealRecords, dealSearchPage, dealTotalsQuery } from './deals/dealRecords';
 import { fromDeals } from './deals/titleSearch';
 import { deleteRecord } from './deleteRecord';
 import { updateFields, type FieldColumns } from './fieldColumns';
-import { missingIds, replaceLinks } from './links';
+import { changeContactLink, missingIds, replaceLinks } from './links';
 import { findById, insertStamped, lockRecord, readOfRecord } from './records';
 
-/** Where an update's fields are kept, in the order the activity log lists them. */
 const FIELDS: FieldColumns<DealChanges, DealsTable> = {
   title: 'title',
   description: 'description',
@@ -74,10 +72,10 @@ export function sqlDealStore(db: StoreDb) {
   return {
     findDeal: findById(
       db,
-      (param) =>
+      (accountId, id) =>
         dealRecords(db.dialect, fromDeals(db.kysely))
-          .where('deals.account_id', '=', param<number>('accountId'))
-          .where('deals.id', '=', param<number>('id')),
+          .where('deals.account_id', '=', accountId)
+          .where('deals.id', '=', id),
       dealRecordOf,
     ),
 
@@ -115,7 +113,6 @@ export function sqlDealStore(db: StoreDb) {
         return { status: 'ok', id, version: 1 };
       }),
 
-    /** `expectedVersion` (from `If-Match`) is checked in the write's own transaction (`WriteOutcome`). */
     updateDeal: (scope: Scope, id: number, changes: DealChanges, expectedVersion?: number) =>
       db.write(async (trx): Promise<DealWriteResult> => {
         const current = await lockRecord(trx, scope, 'deal', id, expectedVersion);

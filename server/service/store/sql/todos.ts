@@ -13,7 +13,6 @@ import type {
   TodoWriteResult,
 } from '../todoStore';
 import { recordLifecycle, recordUpdate } from './activityLog';
-import { changeContactLink } from './contactLinks';
 import { deleteRecord } from './deleteRecord';
 import {
   flagOf,
@@ -23,10 +22,15 @@ import {
   updateFields,
   type FieldColumns,
 } from './fieldColumns';
-import { linkedIdsColumn, missingIds, replaceLinks, touchDealsListing } from './links';
+import {
+  changeContactLink,
+  linkedIdsColumn,
+  missingIds,
+  replaceLinks,
+  touchDealsListing,
+} from './links';
 import { findById, insertStamped, lockRecord, readOfRecord } from './records';
 
-/** Where an update's fields are kept, in the order the activity log lists them. */
 const FIELDS: FieldColumns<TodoChanges, TodosTable> = {
   title: 'title',
   description: 'description',
@@ -115,12 +119,7 @@ export function sqlTodoStore(db: StoreDb) {
   return {
     findTodo: findById(
       db,
-      (param) =>
-        accountTodos(db.kysely, db.dialect, param<number>('accountId')).where(
-          'todos.id',
-          '=',
-          param<number>('id'),
-        ),
+      (accountId, id) => accountTodos(db.kysely, db.dialect, accountId).where('todos.id', '=', id),
       recordOf,
     ),
 
@@ -157,7 +156,6 @@ export function sqlTodoStore(db: StoreDb) {
         return { status: 'ok', id, version: 1 };
       }),
 
-    /** `expectedVersion` (from `If-Match`) is checked in the write's own transaction (`WriteOutcome`). */
     updateTodo: (scope: Scope, id: number, changes: TodoChanges, expectedVersion?: number) =>
       db.write(async (trx): Promise<TodoWriteResult> => {
         const current = await lockRecord(trx, scope, 'todo', id, expectedVersion);
