@@ -5,7 +5,7 @@ import type { Executor, StoreDb } from '../dialect/database';
 import { Precompiled } from '../precompiled';
 import { isRecordKind, type Page, type RecordKind, type Scope } from '../scope';
 import { recordActivity, recordEmbedChange } from './activityLog';
-import { insertStamped, readOfRecord, recordExists, touchRecord } from './records';
+import { findById, insertStamped, readOfRecord, recordExists, touchRecord } from './records';
 
 /** A new comment: written by the current user (`scope.userId`) under their current name. */
 export interface NewComment {
@@ -79,13 +79,12 @@ export function sqlCommentStore(db: StoreDb) {
       return result;
     },
 
-    async findComment(scope: Scope, id: number) {
-      const row = await selectComments(db.kysely)
-        .where('id', '=', id)
-        .where('account_id', '=', scope.accountId)
-        .executeTakeFirst();
-      return row === undefined ? null : toMegaComment(row);
-    },
+    findComment: findById(
+      db,
+      (accountId, id) =>
+        selectComments(db.kysely).where('id', '=', id).where('account_id', '=', accountId),
+      toMegaComment,
+    ),
 
     /**
      * Comments newest first: of one record, or of the whole account when `record` is absent; null

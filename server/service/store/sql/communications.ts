@@ -20,17 +20,6 @@ import { changeContactLink, linkedToContact, touchDealsListing } from './links';
 import { isoOrNull, msOrNull, updateFields, type FieldColumns } from './fieldColumns';
 import { findById, insertStamped, lockRecord, readOfRecord } from './records';
 
-const COLUMNS = [
-  'id',
-  'subject',
-  'body',
-  'date_at',
-  'ctype',
-  'version',
-  'created_at',
-  'updated_at',
-] as const;
-
 const FIELDS: FieldColumns<CommunicationChanges, CommunicationsTable> = {
   subject: 'subject',
   body: 'body',
@@ -39,7 +28,10 @@ const FIELDS: FieldColumns<CommunicationChanges, CommunicationsTable> = {
 };
 
 const accountCommunications = (db: Executor, accountId: number) =>
-  db.selectFrom('communications').select(COLUMNS).where('account_id', '=', accountId);
+  db
+    .selectFrom('communications')
+    .select(['id', 'subject', 'body', 'date_at', 'ctype', 'version', 'created_at', 'updated_at'])
+    .where('account_id', '=', accountId);
 
 type CommunicationRow = InferResult<ReturnType<typeof accountCommunications>>[number];
 

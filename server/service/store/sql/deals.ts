@@ -81,13 +81,13 @@ export function sqlDealStore(db: StoreDb) {
 
     /** Matching deals in id order, one page of them. */
     async searchDeals(scope: Scope, search: DealSearch, page: Page) {
-      const query = await dealSearchPage(db.kysely, db.dialect, scope, search, page);
+      const query = await dealSearchPage(db, scope, search, page);
       return (await query.execute()).map(dealRecordOf);
     },
 
     /** The deals `searchDeals` matches (no page), one entry per status held, in no particular order. */
     async dealTotals(scope: Scope, search: DealSearch): Promise<DealStatusTotal[]> {
-      const rows = await (await dealTotalsQuery(db.kysely, db.dialect, scope, search)).execute();
+      const rows = await (await dealTotalsQuery(db, scope, search)).execute();
       return rows.map((row) => ({
         status: row.status,
         count: Number(row.deal_count),
