@@ -5,4 +5,4 @@ import type { assembleStore } from './assembleStore';
  * processes), one member per area (`sql/<area>.ts`); routes assemble records from several areas
  * (a company's tags come from `tags`, its comments from `comments`).
  */
-export type Store = ReturnType<typeof assembleStore>;
+export type Store = Readonly<ReturnType<typeof assembleStore>>;
