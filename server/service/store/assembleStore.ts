@@ -12,9 +12,10 @@ import { sqlTodoStore } from './sql/todos';
 import type { Store } from './store';
 
 /** The store's areas on a database: one implementation (sql/), whichever database it is. */
-export function assembleStore(db: StoreDb): Store {
+export function assembleStore(db: StoreDb) {
   return {
     kind: db.kind,
+    /** The database under the areas (admin commands, tests and readiness checks use it directly). */
     db,
     accounts: sqlAccountStore(db),
     contacts: sqlContactStore(db),
@@ -24,10 +25,11 @@ export function assembleStore(db: StoreDb): Store {
     tags: sqlTagStore(db),
     comments: sqlCommentStore(db),
     activities: sqlActivityStore(db),
+    /** Asks the database something trivial (readiness checks): throws when it cannot answer. */
     ping: async () => {
       await sql`SELECT 1`.execute(db.kysely);
     },
-    close: () => db.close(),
+    close: (): Promise<void> => db.close(),
   };
 }
 

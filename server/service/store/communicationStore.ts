@@ -1,6 +1,7 @@
 import type { Communication, CommunicationType } from '#xml/communication';
-import type { Participant, ParticipantRole } from '#xml/participant';
-import type { ContactKind, Page, Scope, WriteOutcome } from './scope';
+import type { ParticipantRole } from '#xml/participant';
+import type { ContactKind } from './scope';
+import type { ContactLinkOutcome } from './sql/links';
 
 /** A communication's own fields (tags and comments come from their areas). Times ISO UTC. */
 export interface CommunicationRecord extends Omit<
@@ -42,51 +43,4 @@ export interface ParticipantRef {
  * `no_communication`/`no_contact`: not in the caller's account (or not of the kind named);
  * `unchanged`: add of an existing participant; `not_participant`: remove of one without that role.
  */
-export type ParticipantOutcome =
-  'added' | 'unchanged' | 'removed' | 'not_participant' | 'no_communication' | 'no_contact';
-
-/** Store area: communications and their participants. */
-export interface CommunicationStore {
-  findCommunication(scope: Scope, id: number): Promise<CommunicationRecord | null>;
-  /** Matching communications in id order, one page of them. */
-  searchCommunications(
-    scope: Scope,
-    search: CommunicationSearch,
-    page: Page,
-  ): Promise<CommunicationRecord[]>;
-  /**
-   * Communications in which a person or company takes part, in id order; null when the contact
-   * is not in the caller's account or is of the other kind.
-   */
-  communicationsOfContact(
-    scope: Scope,
-    kind: ContactKind,
-    contactId: number,
-    page: Page,
-  ): Promise<CommunicationRecord[] | null>;
-  createCommunication(scope: Scope, input: NewCommunication): Promise<number>;
-  /** `expectedVersion` (from `If-Match`) is checked in the write's own transaction (`WriteOutcome`). */
-  updateCommunication(
-    scope: Scope,
-    id: number,
-    changes: CommunicationChanges,
-    expectedVersion?: number,
-  ): Promise<WriteOutcome>;
-  deleteCommunication(scope: Scope, id: number, expectedVersion?: number): Promise<WriteOutcome>;
-  /** Participants in (contact id, role) order, optionally of one role; null when the communication is not found. */
-  listParticipants(
-    scope: Scope,
-    communicationId: number,
-    role?: ParticipantRole,
-  ): Promise<Participant[] | null>;
-  addParticipant(
-    scope: Scope,
-    communicationId: number,
-    participant: ParticipantRef,
-  ): Promise<ParticipantOutcome>;
-  removeParticipant(
-    scope: Scope,
-    communicationId: number,
-    participant: ParticipantRef,
-  ): Promise<ParticipantOutcome>;
-}
+export type ParticipantOutcome = ContactLinkOutcome<'communication'> | 'not_participant';

@@ -2,14 +2,6 @@ import type { Expression, SelectQueryBuilder } from 'kysely';
 import type { ContactSort, ContactSortKey } from './contactStore';
 import type { Database } from './schema';
 
-/** The columns the sort keys order by (before the id). */
-export type SortColumn =
-  | 'contacts.name'
-  | 'contacts.first_name'
-  | 'contacts.last_name'
-  | 'contacts.updated_at'
-  | 'contacts.created_at';
-
 /**
  * How a dialect writes one ORDER BY term. Names must compare as the store compares names: ASCII
  * letters folded, everything else by code point (SQLite `COLLATE NOCASE`, PostgreSQL
@@ -24,13 +16,16 @@ export const isNameColumn = (column: SortColumn): boolean =>
  * What each key orders by, before the id. A person's `name` column holds the full name "first
  * last" as displayed (every write keeps it so), so `name` is the same column for both kinds.
  */
-const KEY_COLUMNS: Record<ContactSortKey, readonly SortColumn[]> = {
+const KEY_COLUMNS = {
   name: ['contacts.name'],
   last_name: ['contacts.last_name', 'contacts.first_name'],
   updated_at: ['contacts.updated_at'],
   created_at: ['contacts.created_at'],
   id: [],
-};
+} as const satisfies Record<ContactSortKey, readonly string[]>;
+
+/** The columns the sort keys order by (before the id). */
+export type SortColumn = (typeof KEY_COLUMNS)[ContactSortKey][number];
 
 /**
  * Orders a contact list: by the sort's key in its direction, then by id ascending whatever the

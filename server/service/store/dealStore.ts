@@ -1,5 +1,5 @@
 import type { Deal } from '#xml/deal';
-import type { Page, Scope, WriteOutcome } from './scope';
+import type { ContactLinkOutcome } from './sql/links';
 
 /** A deal's own fields and links (tags and comments come from their areas). Times ISO UTC. */
 export interface DealRecord extends Omit<Deal, 'tags' | 'megaComments'> {
@@ -59,39 +59,7 @@ export type DealCreateResult =
   | { status: 'missing_references'; missing: MissingReferences };
 export type DealWriteResult = DealCreateResult | { status: 'not_found' } | { status: 'stale' };
 
-/** `no_deal`/`no_contact`: not in the caller's account; `unchanged`: nothing to add or remove. */
-export type RelatedContactOutcome = 'added' | 'removed' | 'unchanged' | 'no_deal' | 'no_contact';
-
-/** Store area: deals, their related contacts and their links to communications and to-dos. */
-export interface DealStore {
-  findDeal(scope: Scope, id: number): Promise<DealRecord | null>;
-  /** Matching deals in id order, one page of them. */
-  searchDeals(scope: Scope, search: DealSearch, page: Page): Promise<DealRecord[]>;
-  /** The deals `searchDeals` matches (no page), one entry per status held, in no particular order. */
-  dealTotals(scope: Scope, search: DealSearch): Promise<DealStatusTotal[]>;
-  /** Validates every referenced id inside the write's transaction; nothing is written when one is missing. */
-  createDeal(scope: Scope, input: NewDeal): Promise<DealCreateResult>;
-  /** `expectedVersion` (from `If-Match`) is checked in the write's own transaction (`WriteOutcome`). */
-  updateDeal(
-    scope: Scope,
-    id: number,
-    changes: DealChanges,
-    expectedVersion?: number,
-  ): Promise<DealWriteResult>;
-  deleteDeal(scope: Scope, id: number, expectedVersion?: number): Promise<WriteOutcome>;
-  addRelatedContact(
-    scope: Scope,
-    dealId: number,
-    contactId: number,
-  ): Promise<RelatedContactOutcome>;
-  removeRelatedContact(
-    scope: Scope,
-    dealId: number,
-    contactId: number,
-  ): Promise<RelatedContactOutcome>;
-  /** Ids of the related contacts that are people, in id order; null when the deal is not found. */
-  relatedPeopleIds(scope: Scope, dealId: number): Promise<number[] | null>;
-}
+export type RelatedContactOutcome = ContactLinkOutcome<'deal'>;
 
 /** "1234.50" (or "-3.5") → 123450 cents, exactly (no floating point). */
 export function amountToCents(amount: string): number {

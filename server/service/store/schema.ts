@@ -5,6 +5,15 @@ import type { Generated } from 'kysely';
  * integer milliseconds since the epoch, booleans 0/1. `Generated`: the database fills the column
  * when an insert leaves it out (an identity, or a default such as a location's '' fields).
  */
+
+/** The columns every record (contact, deal, to-do, communication) has: `version` is its ETag. */
+interface RecordColumns {
+  id: Generated<number>;
+  account_id: number;
+  version: Generated<number>;
+  created_at: number;
+  updated_at: number;
+}
 export interface AccountsTable {
   id: Generated<number>;
   name: string;
@@ -24,9 +33,7 @@ export interface DealStatusesTable {
   position: number;
   name: string;
 }
-export interface ContactsTable {
-  id: Generated<number>;
-  account_id: number;
+export interface ContactsTable extends RecordColumns {
   kind: 'person' | 'company';
   name: string;
   first_name: Generated<string>;
@@ -36,9 +43,6 @@ export interface ContactsTable {
   small_image: string | null;
   large_image: string | null;
   company_id: number | null;
-  version: Generated<number>;
-  created_at: number;
-  updated_at: number;
 }
 export interface LocationsTable {
   id: Generated<number>;
@@ -58,22 +62,15 @@ export interface LocationsTable {
   postal_code: Generated<string>;
   country: Generated<string>;
 }
-export interface DealsTable {
-  id: Generated<number>;
-  account_id: number;
+export interface DealsTable extends RecordColumns {
   title: string;
   description: string;
   deal_with_id: number | null;
   status: string;
   assigned_to_id: number | null;
   amount_cents: number;
-  version: Generated<number>;
-  created_at: number;
-  updated_at: number;
 }
-export interface TodosTable {
-  id: Generated<number>;
-  account_id: number;
+export interface TodosTable extends RecordColumns {
   title: string;
   description: string;
   due_at: number | null;
@@ -81,20 +78,12 @@ export interface TodosTable {
   complete: number;
   assigned_by_id: number | null;
   assigned_to_id: number | null;
-  version: Generated<number>;
-  created_at: number;
-  updated_at: number;
 }
-export interface CommunicationsTable {
-  id: Generated<number>;
-  account_id: number;
+export interface CommunicationsTable extends RecordColumns {
   subject: string;
   body: string;
   date_at: number | null;
   ctype: string;
-  version: Generated<number>;
-  created_at: number;
-  updated_at: number;
 }
 export interface TagsTable {
   id: Generated<number>;

@@ -16,20 +16,6 @@ export type RecordKind = 'person' | 'company' | 'deal' | 'todo' | 'communication
 /** The two kinds of contact (one id space); locations, affiliations and participants hang off either. */
 export type ContactKind = 'company' | 'person';
 
-/**
- * Path segment (`records` in the API's nested paths) → record kind. A null-prototype object, so
- * a path segment like `constructor` finds nothing instead of Object's own properties.
- */
-export const KIND_OF_COLLECTION: Readonly<Record<string, RecordKind | undefined>> = Object.freeze(
-  Object.assign(Object.create(null) as Record<string, RecordKind>, {
-    people: 'person',
-    companies: 'company',
-    deals: 'deal',
-    todos: 'todo',
-    communications: 'communication',
-  }),
-);
-
 export const COLLECTION_OF_KIND: Readonly<Record<RecordKind, string>> = {
   person: 'people',
   company: 'companies',
@@ -37,6 +23,17 @@ export const COLLECTION_OF_KIND: Readonly<Record<RecordKind, string>> = {
   todo: 'todos',
   communication: 'communications',
 };
+
+/**
+ * Path segment (`records` in the API's nested paths) → record kind. A null-prototype object, so
+ * a path segment like `constructor` finds nothing instead of Object's own properties.
+ */
+export const KIND_OF_COLLECTION: Readonly<Record<string, RecordKind | undefined>> = Object.freeze(
+  Object.assign(
+    Object.create(null) as Record<string, RecordKind>,
+    Object.fromEntries(Object.entries(COLLECTION_OF_KIND).map(([kind, path]) => [path, kind])),
+  ),
+);
 
 /** Whether a stored `record_kind` is one of the five kinds (a column without CHECK). */
 export const isRecordKind = (kind: string): kind is RecordKind =>

@@ -1,31 +1,8 @@
-import type { AccountStore } from './accountStore';
-import type { ActivityStore } from './activityStore';
-import type { CommentStore } from './commentStore';
-import type { CommunicationStore } from './communicationStore';
-import type { ContactStore } from './contactStore';
-import type { DealStore } from './dealStore';
-import type { StoreDb } from './dialect/database';
-import type { TagStore } from './tagStore';
-import type { TodoStore } from './todoStore';
+import type { assembleStore } from './assembleStore';
 
 /**
  * Everything the service keeps, on SQLite (the embedded default) or PostgreSQL (several service
- * processes), one interface per area; routes assemble records from several areas (a company's
- * tags come from `tags`, its comments from `comments`).
+ * processes), one member per area (`sql/<area>.ts`); routes assemble records from several areas
+ * (a company's tags come from `tags`, its comments from `comments`).
  */
-export interface Store {
-  readonly kind: 'sqlite' | 'postgres';
-  /** The database under the areas (admin commands, tests and readiness checks use it directly). */
-  readonly db: StoreDb;
-  readonly accounts: AccountStore;
-  readonly contacts: ContactStore;
-  readonly deals: DealStore;
-  readonly todos: TodoStore;
-  readonly communications: CommunicationStore;
-  readonly tags: TagStore;
-  readonly comments: CommentStore;
-  readonly activities: ActivityStore;
-  /** Asks the database something trivial (readiness checks): throws when it cannot answer. */
-  ping(): Promise<void>;
-  close(): Promise<void>;
-}
+export type Store = Readonly<ReturnType<typeof assembleStore>>;

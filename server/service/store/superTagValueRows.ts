@@ -6,7 +6,6 @@ import type { SuperTagFieldValue } from '#xml/tag';
  * multiple-choice field. Empty values are never stored (clearing deletes the row).
  */
 export function storedValue(value: string | string[]): string | null {
-  if (typeof value === 'string') return value === '' ? null : JSON.stringify(value);
   return value.length === 0 ? null : JSON.stringify(value);
 }
 

@@ -1,5 +1,6 @@
 import type { Todo } from '#xml/todo';
-import type { ContactKind, Scope, WriteOutcome } from './scope';
+import type { ContactKind } from './scope';
+import type { ContactLinkOutcome } from './sql/links';
 
 /** A to-do's own fields and participants (tags and comments come from their areas). Times ISO UTC. */
 export interface TodoRecord extends Omit<Todo, 'tags' | 'megaComments'> {
@@ -35,35 +36,4 @@ export type TodoCreateResult =
   | { status: 'missing_contacts'; contactIds: number[] };
 export type TodoWriteResult = TodoCreateResult | { status: 'not_found' } | { status: 'stale' };
 
-/** `no_todo`/`no_contact`: not in the caller's account; `unchanged`: nothing to add or remove. */
-export type TodoParticipantOutcome = 'added' | 'removed' | 'unchanged' | 'no_todo' | 'no_contact';
-
-/** Store area: to-dos and their participants (related contacts). */
-export interface TodoStore {
-  findTodo(scope: Scope, id: number): Promise<TodoRecord | null>;
-  /** Matching to-dos of all users of the account, in id order, at most `max` of them. */
-  searchTodos(scope: Scope, search: TodoSearch, max: number): Promise<TodoRecord[]>;
-  /** To-dos with the contact as a participant, in id order; null when the contact is not in the account or is the other kind. */
-  todosOfContact(
-    scope: Scope,
-    kind: ContactKind,
-    contactId: number,
-    max: number,
-  ): Promise<TodoRecord[] | null>;
-  /** The current user (`scope.userId`) is recorded as the one who assigned it. */
-  createTodo(scope: Scope, input: NewTodo): Promise<TodoCreateResult>;
-  /** `expectedVersion` (from `If-Match`) is checked in the write's own transaction (`WriteOutcome`). */
-  updateTodo(
-    scope: Scope,
-    id: number,
-    changes: TodoChanges,
-    expectedVersion?: number,
-  ): Promise<TodoWriteResult>;
-  deleteTodo(scope: Scope, id: number, expectedVersion?: number): Promise<WriteOutcome>;
-  addParticipant(scope: Scope, todoId: number, contactId: number): Promise<TodoParticipantOutcome>;
-  removeParticipant(
-    scope: Scope,
-    todoId: number,
-    contactId: number,
-  ): Promise<TodoParticipantOutcome>;
-}
+export type TodoParticipantOutcome = ContactLinkOutcome<'todo'>;

@@ -2,13 +2,15 @@ import {
   DEFAULT_DEAL_STATUSES,
   DuplicateError,
   type AccountRecord,
-  type AccountStore,
   type AuthenticatedUser,
+  type UserRecord,
 } from '../accountStore';
 import type { Executor, StoreDb } from '../dialect/database';
 import type { StoreDialect } from '../dialect/dialect';
 import { Precompiled } from '../precompiled';
 import { changedRows } from './records';
+
+type NewUser = { name: string; email: string };
 
 /**
  * The advisory lock of the first start's check-and-create: processes starting together on an
@@ -42,7 +44,7 @@ async function insertUser(
   db: Executor,
   dialect: StoreDialect,
   accountId: number,
-  user: { name: string; email: string },
+  user: NewUser,
   tokenHash: Buffer,
 ): Promise<number> {
   try {
@@ -66,10 +68,11 @@ async function insertUser(
 }
 
 /**
- * Accounts, users and tokens. A token is looked up on every request (no cache): a reset through
- * any process is refused by every process on the very next request.
+ * Store area: accounts, their users and API tokens (stored only as SHA-256 hashes), and deal
+ * statuses. A token is looked up on every request (no cache): a reset through any process is
+ * refused by every process on the very next request.
  */
-export function sqlAccountStore(db: StoreDb): AccountStore {
+export function sqlAccountStore(db: StoreDb) {
   /** Compiled once: every request authenticates. */
   const userByTokenHash = new Precompiled<{ tokenHash: Buffer }, AuthenticatedUser>((param) =>
     db.kysely
@@ -91,13 +94,19 @@ export function sqlAccountStore(db: StoreDb): AccountStore {
     users().where((eb) => db.dialect.sameText(eb.ref('email'), email.trim()));
 
   return {
-    authenticate: async (tokenHash) =>
+    /** The user whose token hashes to `tokenHash`, or null. */
+    authenticate: async (tokenHash: Buffer) =>
       (await userByTokenHash.get(db.kysely, { tokenHash })) ?? null,
 
-    createAccount: (name, utcOffsetMinutes = 0) =>
+    /** Creates an account with the default deal statuses (Failure, Lost, Pending, Won). */
+    createAccount: (name: string, utcOffsetMinutes = 0) =>
       db.write((trx) => insertAccount(trx, name, utcOffsetMinutes)),
 
-    createFirstAccount: (name, user, tokenHash) =>
+    /**
+     * The first start's "no account yet? create it with its first user", atomic even when several
+     * processes start at once on one empty database: exactly one creates both; the others get null.
+     */
+    createFirstAccount: (name: string, user: NewUser, tokenHash: Buffer) =>
       db.write(async (trx) => {
         // Held until commit: a second process waits here, and its check below (a new snapshot in
         // READ COMMITTED) then sees the first one's account. SQLite's IMMEDIATE transaction holds
@@ -128,10 +137,12 @@ export function sqlAccountStore(db: StoreDb): AccountStore {
         .orderBy('accounts.id')
         .execute() as Promise<AccountRecord[]>,
 
-    createUser: (accountId, user, tokenHash) =>
+    /** Throws DuplicateError when the e-mail is already a user of that account. */
+    createUser: (accountId: number, user: NewUser, tokenHash: Buffer) =>
       insertUser(db.kysely, db.dialect, accountId, user, tokenHash),
 
-    setTokenHash: async (userId, tokenHash) =>
+    /** Replaces a user's token; false when there is no such user. The old token stops working at once. */
+    setTokenHash: async (userId: number, tokenHash: Buffer) =>
       changedRows(
         await db.kysely
           .updateTable('users')
@@ -140,18 +151,23 @@ export function sqlAccountStore(db: StoreDb): AccountStore {
           .executeTakeFirst(),
       ) === 1,
 
-    listUsers: (accountId) => users().where('account_id', '=', accountId).orderBy('id').execute(),
+    listUsers: (accountId: number): Promise<UserRecord[]> =>
+      users().where('account_id', '=', accountId).orderBy('id').execute(),
 
-    findUserById: async (accountId, id) =>
+    findUserById: async (accountId: number, id: number): Promise<UserRecord | null> =>
       (await users().where('account_id', '=', accountId).where('id', '=', id).executeTakeFirst()) ??
       null,
 
-    findUserByEmail: async (accountId, email) =>
+    /** Case-insensitive match on the login e-mail. */
+    findUserByEmail: async (accountId: number, email: string): Promise<UserRecord | null> =>
       (await byEmail(email).where('account_id', '=', accountId).executeTakeFirst()) ?? null,
 
-    findUsersByEmail: (email) => byEmail(email).orderBy('id').execute(),
+    /** Any user with this e-mail, in any account (for admin commands). */
+    findUsersByEmail: (email: string): Promise<UserRecord[]> =>
+      byEmail(email).orderBy('id').execute(),
 
-    listDealStatuses: async (accountId) =>
+    /** Statuses in list order, as configured (`Failure, Lost, Pending, Won` by default). */
+    listDealStatuses: async (accountId: number) =>
       (
         await db.kysely
           .selectFrom('deal_statuses')

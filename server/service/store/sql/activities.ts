@@ -1,7 +1,7 @@
 import type { InferResult } from 'kysely';
 import type { Activity, ActivityChange, ActivityKind } from '#xml/activity';
 import { isoOf } from '#xml/dates';
-import type { ActivityFilter, ActivityStore } from '../activityStore';
+import type { ActivityFilter } from '../activityStore';
 import type { Executor, StoreDb } from '../dialect/database';
 import type { Page, RecordKind, Scope } from '../scope';
 import { RECORD_TYPE_OF_KIND } from './activityLog';
@@ -41,14 +41,21 @@ const toActivity = (row: InferResult<ReturnType<typeof selectPage>>[number]): Ac
   changes: parseChanges(row.changes),
 });
 
-/** The activity log's read side (the other areas write entries: `activityLog.ts`). */
-export function sqlActivityStore(db: StoreDb): ActivityStore {
+/**
+ * Store area: the activity log ("what changed, and by whom"), newest first. Entries are written
+ * by the other areas inside their own writes (`activityLog.ts`); this area reads and prunes.
+ */
+export function sqlActivityStore(db: StoreDb) {
   return {
-    async listActivities(scope, filter, page) {
+    async listActivities(scope: Scope, filter: ActivityFilter, page: Page) {
       return (await selectPage(db.kysely, scope, filter, page).execute()).map(toActivity);
     },
 
-    recordActivities: (scope, kind, id, page) =>
+    /**
+     * One record's history, newest first; null when the account never had such a record (a
+     * deleted record's history still answers).
+     */
+    recordActivities: (scope: Scope, kind: RecordKind, id: number, page: Page) =>
       db.read(async (trx) => {
         const rows = await selectPage(trx, scope, { record: { kind, id } }, page).execute();
         if (rows.length === 0 && !(await recordExists(trx, scope, kind, id))) {
@@ -62,7 +69,8 @@ export function sqlActivityStore(db: StoreDb): ActivityStore {
         return rows.map(toActivity);
       }),
 
-    async pruneBatch(before, batchSize) {
+    /** Deletes at most `batchSize` entries older than `before` (epoch ms), of any account; answers how many. */
+    async pruneBatch(before: number, batchSize: number) {
       const result = await db.write((trx) =>
         trx
           .deleteFrom('activities')

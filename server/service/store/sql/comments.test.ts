@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { CommentStore } from '../commentStore';
+import type { Store } from '../store';
 import type { Scope } from '../scope';
 import { areaTestStore, type AreaTestStore } from './testing/areaTestStore';
 
 describe('sqlCommentStore', () => {
   let t: AreaTestStore;
-  let store: CommentStore;
+  let store: Store['comments'];
   let scope: Scope;
   let other: Scope;
 

@@ -1,12 +1,19 @@
 import type { InferResult } from 'kysely';
 import { isoOf } from '#xml/dates';
 import type { MegaComment } from '#xml/megaComment';
-import type { CommentStore } from '../commentStore';
 import type { Executor, StoreDb } from '../dialect/database';
 import { Precompiled } from '../precompiled';
-import { isRecordKind, type RecordKind, type Scope } from '../scope';
+import { isRecordKind, type Page, type RecordKind, type Scope } from '../scope';
 import { recordActivity, recordEmbedChange } from './activityLog';
-import { insertStamped, readOfRecord, recordExists, touchRecord } from './records';
+import { findById, insertStamped, readOfRecord, recordExists, touchRecord } from './records';
+
+/** A new comment: written by the current user (`scope.userId`) under their current name. */
+export interface NewComment {
+  kind: RecordKind;
+  recordId: number;
+  comment: string;
+  authorName: string;
+}
 
 const selectComments = (db: Executor) =>
   db.selectFrom('comments').select(['id', 'record_id', 'author_name', 'comment', 'created_at']);
@@ -38,8 +45,8 @@ async function lockOwner(
   return { kind: row.record_kind, id: row.record_id, comment: row.comment };
 }
 
-/** The comment area, on SQLite or PostgreSQL. Every change touches the record the comment hangs off. */
-export function sqlCommentStore(db: StoreDb): CommentStore {
+/** Store area: comments (`mega_comments`) on the five record kinds; every change touches the record. */
+export function sqlCommentStore(db: StoreDb) {
   // Compiled once: it runs for every record shown or listed; the (record_kind, record_id, id)
   // index serves the lookup and the order.
   const commentsOfRecords = new Precompiled<
@@ -58,7 +65,8 @@ export function sqlCommentStore(db: StoreDb): CommentStore {
     selectComments(trx).where('account_id', '=', scope.accountId).orderBy('id', 'desc');
 
   return {
-    async commentsOf(scope, kind, ids) {
+    /** Comments of each record (ids of one kind), oldest first; records without comments map to []. */
+    async commentsOf(scope: Scope, kind: RecordKind, ids: readonly number[]) {
       const result = new Map<number, MegaComment[]>();
       for (const id of ids) result.set(id, []);
       if (ids.length === 0) return result;
@@ -71,15 +79,22 @@ export function sqlCommentStore(db: StoreDb): CommentStore {
       return result;
     },
 
-    async findComment(scope, id) {
-      const row = await selectComments(db.kysely)
-        .where('id', '=', id)
-        .where('account_id', '=', scope.accountId)
-        .executeTakeFirst();
-      return row === undefined ? null : toMegaComment(row);
-    },
+    findComment: findById(
+      db,
+      (accountId, id) =>
+        selectComments(db.kysely).where('id', '=', id).where('account_id', '=', accountId),
+      toMegaComment,
+    ),
 
-    async listComments(scope, record, page) {
+    /**
+     * Comments newest first: of one record, or of the whole account when `record` is absent; null
+     * when the record is not in the caller's account.
+     */
+    async listComments(
+      scope: Scope,
+      record: { kind: RecordKind; id: number } | undefined,
+      page: Page,
+    ) {
       const pageOf = async (trx: Executor, query = newestFirst(trx, scope)) =>
         (await query.limit(page.limit).offset(page.offset).execute()).map(toMegaComment);
       if (record === undefined) return pageOf(db.kysely);
@@ -93,7 +108,8 @@ export function sqlCommentStore(db: StoreDb): CommentStore {
       );
     },
 
-    addComment: (scope, input) =>
+    /** The new comment's id; null when the record is not in the caller's account. */
+    addComment: (scope: Scope, input: NewComment) =>
       db.write(async (trx) => {
         if (!(await recordExists(trx, scope, input.kind, input.recordId, 'update'))) return null;
         const now = Date.now();
@@ -115,7 +131,8 @@ export function sqlCommentStore(db: StoreDb): CommentStore {
         return id;
       }),
 
-    updateComment: (scope, id, comment) =>
+    /** False when the comment is not in the caller's account. */
+    updateComment: (scope: Scope, id: number, comment: string) =>
       db.write(async (trx) => {
         const record = await lockOwner(trx, scope, id);
         if (record === null) return false;
@@ -137,7 +154,7 @@ export function sqlCommentStore(db: StoreDb): CommentStore {
         return true;
       }),
 
-    deleteComment: (scope, id) =>
+    deleteComment: (scope: Scope, id: number) =>
       db.write(async (trx) => {
         const record = await lockOwner(trx, scope, id);
         if (record === null) return false;

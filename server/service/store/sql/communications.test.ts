@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { CommunicationStore } from '../communicationStore';
+import type { Store } from '../store';
 import type { Scope } from '../scope';
 import { areaTestStore, type AreaTestStore } from './testing/areaTestStore';
 
 describe('sqlCommunicationStore', () => {
   let t: AreaTestStore;
-  let store: CommunicationStore;
+  let store: Store['communications'];
   let scope: Scope;
   const page = { offset: 0, limit: 10 };
 

@@ -6,31 +6,20 @@ import type {
   CommunicationChanges,
   CommunicationRecord,
   CommunicationSearch,
-  CommunicationStore,
+  NewCommunication,
+  ParticipantOutcome,
+  ParticipantRef,
 } from '../communicationStore';
 import { contactName } from '../contactName';
 import type { Executor, StoreDb } from '../dialect/database';
 import type { CommunicationsTable } from '../schema';
-import type { Page, Scope, WriteOutcome } from '../scope';
+import type { ContactKind, Page, Scope, WriteOutcome } from '../scope';
 import { recordLifecycle, recordUpdate } from './activityLog';
-import { changeContactLink, linkedToContact, ownerOutcome } from './contactLinks';
 import { deleteRecord } from './deleteRecord';
-import { touchDealsListing } from './links';
+import { changeContactLink, linkedToContact, touchDealsListing } from './links';
 import { isoOrNull, msOrNull, updateFields, type FieldColumns } from './fieldColumns';
 import { findById, insertStamped, lockRecord, readOfRecord } from './records';
 
-const COLUMNS = [
-  'id',
-  'subject',
-  'body',
-  'date_at',
-  'ctype',
-  'version',
-  'created_at',
-  'updated_at',
-] as const;
-
-/** Where an update's fields are kept, in the order the activity log lists them. */
 const FIELDS: FieldColumns<CommunicationChanges, CommunicationsTable> = {
   subject: 'subject',
   body: 'body',
@@ -39,7 +28,10 @@ const FIELDS: FieldColumns<CommunicationChanges, CommunicationsTable> = {
 };
 
 const accountCommunications = (db: Executor, accountId: number) =>
-  db.selectFrom('communications').select(COLUMNS).where('account_id', '=', accountId);
+  db
+    .selectFrom('communications')
+    .select(['id', 'subject', 'body', 'date_at', 'ctype', 'version', 'created_at', 'updated_at'])
+    .where('account_id', '=', accountId);
 
 type CommunicationRow = InferResult<ReturnType<typeof accountCommunications>>[number];
 
@@ -72,29 +64,29 @@ async function searchPage(db: Executor, scope: Scope, search: CommunicationSearc
   return rows.map(recordOf);
 }
 
-/** Communications and their participants (contacts with a role), on SQLite or PostgreSQL. */
-export function sqlCommunicationStore(db: StoreDb): CommunicationStore {
-  const participantOutcome = ownerOutcome('no_communication');
+/** Store area: communications and their participants (contacts with a role). */
+export function sqlCommunicationStore(db: StoreDb) {
   return {
     findCommunication: findById(
       db,
-      (param) =>
-        accountCommunications(db.kysely, param<number>('accountId')).where(
-          'id',
-          '=',
-          param<number>('id'),
-        ),
+      (accountId, id) => accountCommunications(db.kysely, accountId).where('id', '=', id),
       recordOf,
     ),
 
-    searchCommunications: (scope, search, page) => searchPage(db.kysely, scope, search, page),
+    /** Matching communications in id order, one page of them. */
+    searchCommunications: (scope: Scope, search: CommunicationSearch, page: Page) =>
+      searchPage(db.kysely, scope, search, page),
 
-    communicationsOfContact: (scope, kind, contactId, page) =>
+    /**
+     * Communications in which a person or company takes part, in id order; null when the contact
+     * is not in the caller's account or is of the other kind.
+     */
+    communicationsOfContact: (scope: Scope, kind: ContactKind, contactId: number, page: Page) =>
       readOfRecord(db, scope, kind, contactId, (trx) =>
         searchPage(trx, scope, { contactId }, page),
       ),
 
-    createCommunication: (scope, input) =>
+    createCommunication: (scope: Scope, input: NewCommunication) =>
       db.write(async (trx) => {
         const id = await insertStamped(trx, scope, 'communications', {
           subject: input.subject,
@@ -106,7 +98,12 @@ export function sqlCommunicationStore(db: StoreDb): CommunicationStore {
         return id;
       }),
 
-    updateCommunication: (scope, id, changes, expectedVersion) =>
+    updateCommunication: (
+      scope: Scope,
+      id: number,
+      changes: CommunicationChanges,
+      expectedVersion?: number,
+    ) =>
       db.write(async (trx): Promise<WriteOutcome> => {
         const current = await lockRecord(trx, scope, 'communication', id, expectedVersion);
         if (typeof current === 'string') return current;
@@ -115,14 +112,15 @@ export function sqlCommunicationStore(db: StoreDb): CommunicationStore {
         return 'ok';
       }),
 
-    deleteCommunication: (scope, id, expectedVersion) =>
+    deleteCommunication: (scope: Scope, id: number, expectedVersion?: number) =>
       db.write((trx) =>
         deleteRecord(trx, scope, 'communication', id, expectedVersion, (now) =>
           touchDealsListing(trx, 'deal_communications', id, now),
         ),
       ),
 
-    listParticipants: (scope, communicationId, role) =>
+    /** Participants in (contact id, role) order, optionally of one role; null when the communication is not found. */
+    listParticipants: (scope: Scope, communicationId: number, role?: ParticipantRole) =>
       readOfRecord(db, scope, 'communication', communicationId, async (trx) => {
         let query = trx
           .selectFrom('participants')
@@ -148,12 +146,14 @@ export function sqlCommunicationStore(db: StoreDb): CommunicationStore {
         }));
       }),
 
-    addParticipant: async (scope, communicationId, participant) =>
-      participantOutcome(
-        await changeContactLink(db, scope, 'communication', communicationId, participant, 'add'),
-      ),
+    addParticipant: (scope: Scope, communicationId: number, participant: ParticipantRef) =>
+      changeContactLink(db, scope, 'communication', communicationId, participant, 'add'),
 
-    async removeParticipant(scope, communicationId, participant) {
+    async removeParticipant(
+      scope: Scope,
+      communicationId: number,
+      participant: ParticipantRef,
+    ): Promise<ParticipantOutcome> {
       const outcome = await changeContactLink(
         db,
         scope,
@@ -162,7 +162,7 @@ export function sqlCommunicationStore(db: StoreDb): CommunicationStore {
         participant,
         'remove',
       );
-      return outcome === 'unchanged' ? 'not_participant' : participantOutcome(outcome);
+      return outcome === 'unchanged' ? 'not_participant' : outcome;
     },
   };
 }

@@ -3,23 +3,23 @@ import {
   centsToAmount,
   type DealChanges,
   type DealCreateResult,
-  type DealStore,
+  type DealSearch,
+  type DealStatusTotal,
   type DealWriteResult,
   type MissingReferences,
+  type NewDeal,
 } from '../dealStore';
 import type { Executor, StoreDb } from '../dialect/database';
 import type { DealsTable } from '../schema';
-import type { Scope } from '../scope';
+import type { Page, Scope } from '../scope';
 import { recordLifecycle, recordUpdate } from './activityLog';
-import { changeContactLink, ownerOutcome } from './contactLinks';
 import { dealRecordOf, dealRecords, dealSearchPage, dealTotalsQuery } from './deals/dealRecords';
 import { fromDeals } from './deals/titleSearch';
 import { deleteRecord } from './deleteRecord';
 import { updateFields, type FieldColumns } from './fieldColumns';
-import { missingIds, replaceLinks } from './links';
+import { changeContactLink, missingIds, replaceLinks } from './links';
 import { findById, insertStamped, lockRecord, readOfRecord } from './records';
 
-/** Where an update's fields are kept, in the order the activity log lists them. */
 const FIELDS: FieldColumns<DealChanges, DealsTable> = {
   title: 'title',
   description: 'description',
@@ -67,26 +67,27 @@ async function replaceSets(trx: Executor, id: number, changes: DealChanges): Pro
   if (changes.todoIds !== undefined) await replaceLinks(trx, 'deal_todos', id, changes.todoIds);
 }
 
-/** Deals, their related contacts and their links to communications and to-dos, on SQLite or PostgreSQL. */
-export function sqlDealStore(db: StoreDb): DealStore {
-  const dealOutcome = ownerOutcome('no_deal');
+/** Store area: deals, their related contacts and their links to communications and to-dos. */
+export function sqlDealStore(db: StoreDb) {
   return {
     findDeal: findById(
       db,
-      (param) =>
+      (accountId, id) =>
         dealRecords(db.dialect, fromDeals(db.kysely))
-          .where('deals.account_id', '=', param<number>('accountId'))
-          .where('deals.id', '=', param<number>('id')),
+          .where('deals.account_id', '=', accountId)
+          .where('deals.id', '=', id),
       dealRecordOf,
     ),
 
-    async searchDeals(scope, search, page) {
-      const query = await dealSearchPage(db.kysely, db.dialect, scope, search, page);
+    /** Matching deals in id order, one page of them. */
+    async searchDeals(scope: Scope, search: DealSearch, page: Page) {
+      const query = await dealSearchPage(db, scope, search, page);
       return (await query.execute()).map(dealRecordOf);
     },
 
-    async dealTotals(scope, search) {
-      const rows = await (await dealTotalsQuery(db.kysely, db.dialect, scope, search)).execute();
+    /** The deals `searchDeals` matches (no page), one entry per status held, in no particular order. */
+    async dealTotals(scope: Scope, search: DealSearch): Promise<DealStatusTotal[]> {
+      const rows = await (await dealTotalsQuery(db, scope, search)).execute();
       return rows.map((row) => ({
         status: row.status,
         count: Number(row.deal_count),
@@ -94,7 +95,8 @@ export function sqlDealStore(db: StoreDb): DealStore {
       }));
     },
 
-    createDeal: (scope, input) =>
+    /** Validates every referenced id inside the write's transaction; nothing is written when one is missing. */
+    createDeal: (scope: Scope, input: NewDeal) =>
       db.write(async (trx): Promise<DealCreateResult> => {
         const missing = await missingReferences(trx, scope, input);
         if (!noMissingReferences(missing)) return { status: 'missing_references', missing };
@@ -111,7 +113,7 @@ export function sqlDealStore(db: StoreDb): DealStore {
         return { status: 'ok', id, version: 1 };
       }),
 
-    updateDeal: (scope, id, changes, expectedVersion) =>
+    updateDeal: (scope: Scope, id: number, changes: DealChanges, expectedVersion?: number) =>
       db.write(async (trx): Promise<DealWriteResult> => {
         const current = await lockRecord(trx, scope, 'deal', id, expectedVersion);
         if (typeof current === 'string') return { status: current };
@@ -129,16 +131,17 @@ export function sqlDealStore(db: StoreDb): DealStore {
     // Links to contacts, communications and to-dos go with it (ON DELETE CASCADE); none of those
     // records shows its deals, so nothing else changes version. A write of its own: PostgreSQL
     // reruns it should the cascade deadlock with another writer.
-    deleteDeal: (scope, id, expectedVersion) =>
+    deleteDeal: (scope: Scope, id: number, expectedVersion?: number) =>
       db.write((trx) => deleteRecord(trx, scope, 'deal', id, expectedVersion)),
 
-    addRelatedContact: async (scope, dealId, contactId) =>
-      dealOutcome(await changeContactLink(db, scope, 'deal', dealId, { contactId }, 'add')),
+    addRelatedContact: (scope: Scope, dealId: number, contactId: number) =>
+      changeContactLink(db, scope, 'deal', dealId, { contactId }, 'add'),
 
-    removeRelatedContact: async (scope, dealId, contactId) =>
-      dealOutcome(await changeContactLink(db, scope, 'deal', dealId, { contactId }, 'remove')),
+    removeRelatedContact: (scope: Scope, dealId: number, contactId: number) =>
+      changeContactLink(db, scope, 'deal', dealId, { contactId }, 'remove'),
 
-    relatedPeopleIds: (scope, dealId) =>
+    /** Ids of the related contacts that are people, in id order; null when the deal is not found. */
+    relatedPeopleIds: (scope: Scope, dealId: number) =>
       readOfRecord(db, scope, 'deal', dealId, async (trx) => {
         const rows = await trx
           .selectFrom('deal_contacts')

@@ -1,8 +1,10 @@
 import { sql } from 'kysely';
-import type { Executor } from '../dialect/database';
+import type { ParticipantRef } from '../communicationStore';
+import type { Executor, StoreDb } from '../dialect/database';
 import type { StoreDialect } from '../dialect/dialect';
 import type { Scope } from '../scope';
-import { touchRecord } from './records';
+import { recordEmbedChange } from './activityLog';
+import { changedRows, recordExists, touchRecord } from './records';
 
 /** The link tables of deals and to-dos: owner id → linked record id. */
 const LINK_COLUMNS = {
@@ -78,4 +80,82 @@ export async function touchDealsListing(
     .orderBy('deal_id')
     .execute();
   for (const { deal_id } of deals) await touchRecord(trx, 'deal', deal_id, now);
+}
+
+/** The contacts of deals, to-dos and communications (in a role): link table, log words. */
+const CONTACT_LINKS = {
+  deal: { table: 'deal_contacts', label: 'Related contact', activity: 'related_contact' },
+  todo: { table: 'todo_contacts', label: 'Participant', activity: 'participant' },
+  communication: { table: 'participants', label: 'Participant', activity: 'participant' },
+} as const;
+
+/** The kinds of record that link contacts. */
+export type ContactLinkOwner = keyof typeof CONTACT_LINKS;
+
+/** A link table's column of the owner's id: `deal_id`, `todo_id`, `communication_id`. */
+const ownerColumn = (owner: ContactLinkOwner) => `${owner}_id` as const;
+
+/** `no_<owner>`/`no_contact`: not in the caller's account; `unchanged`: nothing to add or remove. */
+export type ContactLinkOutcome<O extends ContactLinkOwner> =
+  'added' | 'removed' | 'unchanged' | `no_${O}` | 'no_contact';
+
+/**
+ * Adds or removes one contact of a deal, to-do or communication, and touches and logs the owner
+ * when that changed it; the owner is locked and the contact kept from vanishing until commit.
+ */
+export function changeContactLink<O extends ContactLinkOwner>(
+  db: StoreDb,
+  scope: Scope,
+  owner: O,
+  ownerId: number,
+  ref: Partial<ParticipantRef> & { contactId: number },
+  change: 'add' | 'remove',
+): Promise<ContactLinkOutcome<O>> {
+  return db.write(async (trx): Promise<ContactLinkOutcome<O>> => {
+    if (!(await recordExists(trx, scope, owner, ownerId, 'update'))) return `no_${owner}` as const;
+    const contact = await trx
+      .selectFrom('contacts')
+      .select(['kind', 'name'])
+      .where('id', '=', ref.contactId)
+      .where('account_id', '=', scope.accountId)
+      .forKeyShare()
+      .executeTakeFirst();
+    if (contact === undefined || (ref.kind !== undefined && ref.kind !== contact.kind))
+      return 'no_contact';
+    const { table, label, activity } = CONTACT_LINKS[owner];
+    const link = {
+      [ownerColumn(owner)]: ownerId,
+      contact_id: ref.contactId,
+      ...(ref.role === undefined ? {} : { role: ref.role }),
+    } as never;
+    const result =
+      change === 'add'
+        ? await trx
+            .insertInto(table)
+            .values(link)
+            .onConflict((oc) => oc.doNothing())
+            .executeTakeFirst()
+        : await trx
+            .deleteFrom(table)
+            .where((eb) => eb.and(link))
+            .executeTakeFirst();
+    if (changedRows(result) === 0) return 'unchanged';
+    const done = change === 'add' ? 'added' : 'removed';
+    const role = ref.role === undefined ? '' : ` (${ref.role})`;
+    const description = `${label} ${contact.name}${role} ${done}`;
+    await recordEmbedChange(
+      trx,
+      scope,
+      { kind: owner, id: ownerId },
+      `${activity}_${done}`,
+      description,
+    );
+    return done;
+  });
+}
+
+/** The ids of the deals, to-dos or communications linked to the contact, as a set for `IN`. */
+export function linkedToContact(owner: ContactLinkOwner, contactId: number) {
+  const { table } = CONTACT_LINKS[owner];
+  return sql<number>`(SELECT ${sql.ref(ownerColumn(owner))} FROM ${sql.table(table)} WHERE contact_id = ${contactId})`;
 }

@@ -1,6 +1,6 @@
 import { sql, type Compilable, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { Executor, StoreDb } from '../dialect/database';
-import { Precompiled, type Param } from '../precompiled';
+import { Precompiled } from '../precompiled';
 import type { ContactsTable, Database } from '../schema';
 import type { ContactKind, RecordKind, Scope } from '../scope';
 
@@ -130,13 +130,15 @@ export function recordNameQuery(trx: Executor, kind: RecordKind, id: number) {
     .where('id', '=', id);
 }
 
-/** A show's read of one record by id: `build` (account and id as parameters) compiled once. */
+/** A show's read of one record by id: `build` (given the account and id as parameters) compiled once. */
 export function findById<R, T>(
   db: StoreDb,
-  build: (param: Param) => Compilable<R>,
+  build: (accountId: number, id: number) => Compilable<R>,
   make: (row: R) => T,
 ): (scope: Scope, id: number) => Promise<T | null> {
-  const statement = new Precompiled<{ accountId: number; id: number }, R>(build);
+  const statement = new Precompiled<{ accountId: number; id: number }, R>((param) =>
+    build(param('accountId'), param('id')),
+  );
   return async (scope, id) => {
     const row = await statement.get(db.kysely, { accountId: scope.accountId, id });
     return row === undefined ? null : make(row);

@@ -3,17 +3,16 @@ import { isoOf } from '#xml/dates';
 import type { Executor, StoreDb } from '../dialect/database';
 import { idList, type StoreDialect } from '../dialect/dialect';
 import type { TodosTable } from '../schema';
-import type { Scope } from '../scope';
+import type { ContactKind, Scope } from '../scope';
 import type {
+  NewTodo,
   TodoChanges,
   TodoCreateResult,
   TodoRecord,
   TodoSearch,
-  TodoStore,
   TodoWriteResult,
 } from '../todoStore';
 import { recordLifecycle, recordUpdate } from './activityLog';
-import { changeContactLink, ownerOutcome } from './contactLinks';
 import { deleteRecord } from './deleteRecord';
 import {
   flagOf,
@@ -23,10 +22,15 @@ import {
   updateFields,
   type FieldColumns,
 } from './fieldColumns';
-import { linkedIdsColumn, missingIds, replaceLinks, touchDealsListing } from './links';
+import {
+  changeContactLink,
+  linkedIdsColumn,
+  missingIds,
+  replaceLinks,
+  touchDealsListing,
+} from './links';
 import { findById, insertStamped, lockRecord, readOfRecord } from './records';
 
-/** Where an update's fields are kept, in the order the activity log lists them. */
 const FIELDS: FieldColumns<TodoChanges, TodosTable> = {
   title: 'title',
   description: 'description',
@@ -110,31 +114,31 @@ async function searchTodos(
   return rows.map(recordOf);
 }
 
-/** To-dos and their participants (related contacts), on SQLite or PostgreSQL. */
-export function sqlTodoStore(db: StoreDb): TodoStore {
-  const todoOutcome = ownerOutcome('no_todo');
+/** Store area: to-dos and their participants (related contacts). */
+export function sqlTodoStore(db: StoreDb) {
   return {
     findTodo: findById(
       db,
-      (param) =>
-        accountTodos(db.kysely, db.dialect, param<number>('accountId')).where(
-          'todos.id',
-          '=',
-          param<number>('id'),
-        ),
+      (accountId, id) => accountTodos(db.kysely, db.dialect, accountId).where('todos.id', '=', id),
       recordOf,
     ),
 
-    searchTodos: (scope, search, max) => searchTodos(db.kysely, db.dialect, scope, search, max),
+    /** Matching to-dos of all users of the account, in id order, at most `max` of them. */
+    searchTodos: (scope: Scope, search: TodoSearch, max: number) =>
+      searchTodos(db.kysely, db.dialect, scope, search, max),
 
-    todosOfContact: (scope, kind, contactId, max) =>
+    /** To-dos with the contact as a participant, in id order; null when the contact is not in the account or is the other kind. */
+    todosOfContact: (scope: Scope, kind: ContactKind, contactId: number, max: number) =>
       readOfRecord(db, scope, kind, contactId, (trx) =>
         searchTodos(trx, db.dialect, scope, { contact: { kind, id: contactId } }, max),
       ),
 
-    // Participant ids that are no contacts of the account write nothing; the others stay locked
-    // against deletion until commit.
-    createTodo: (scope, input) =>
+    /**
+     * The current user (`scope.userId`) is recorded as the one who assigned it. Participant ids
+     * that are no contacts of the account write nothing; the others stay locked against deletion
+     * until commit.
+     */
+    createTodo: (scope: Scope, input: NewTodo) =>
       db.write(async (trx): Promise<TodoCreateResult> => {
         const missing = await missingIds(trx, scope, 'contacts', input.participantIds);
         if (missing.length > 0) return { status: 'missing_contacts', contactIds: missing };
@@ -152,7 +156,7 @@ export function sqlTodoStore(db: StoreDb): TodoStore {
         return { status: 'ok', id, version: 1 };
       }),
 
-    updateTodo: (scope, id, changes, expectedVersion) =>
+    updateTodo: (scope: Scope, id: number, changes: TodoChanges, expectedVersion?: number) =>
       db.write(async (trx): Promise<TodoWriteResult> => {
         const current = await lockRecord(trx, scope, 'todo', id, expectedVersion);
         if (typeof current === 'string') return { status: current };
@@ -165,17 +169,17 @@ export function sqlTodoStore(db: StoreDb): TodoStore {
         return { status: 'ok', id, version: current.version + 1 };
       }),
 
-    deleteTodo: (scope, id, expectedVersion) =>
+    deleteTodo: (scope: Scope, id: number, expectedVersion?: number) =>
       db.write((trx) =>
         deleteRecord(trx, scope, 'todo', id, expectedVersion, (now) =>
           touchDealsListing(trx, 'deal_todos', id, now),
         ),
       ),
 
-    addParticipant: async (scope, todoId, contactId) =>
-      todoOutcome(await changeContactLink(db, scope, 'todo', todoId, { contactId }, 'add')),
+    addParticipant: (scope: Scope, todoId: number, contactId: number) =>
+      changeContactLink(db, scope, 'todo', todoId, { contactId }, 'add'),
 
-    removeParticipant: async (scope, todoId, contactId) =>
-      todoOutcome(await changeContactLink(db, scope, 'todo', todoId, { contactId }, 'remove')),
+    removeParticipant: (scope: Scope, todoId: number, contactId: number) =>
+      changeContactLink(db, scope, 'todo', todoId, { contactId }, 'remove'),
   };
 }

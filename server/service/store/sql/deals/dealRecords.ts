@@ -2,7 +2,7 @@ import { sql, type Expression, type InferResult, type SqlBool } from 'kysely';
 import { isoOf } from '#xml/dates';
 import { contactName } from '../../contactName';
 import { centsToAmount, type DealRecord, type DealSearch } from '../../dealStore';
-import type { Executor } from '../../dialect/database';
+import type { StoreDb } from '../../dialect/database';
 import { idList, type StoreDialect } from '../../dialect/dialect';
 import type { Page, Scope } from '../../scope';
 import { linkedIdsColumn } from '../links';
@@ -69,16 +69,11 @@ export const dealRecordOf = (row: DealRow): DealRecord => ({
  * on both databases (whatever PostgreSQL's locale makes of `Émile`), through the taggings primary
  * key: no scan of the deals.
  */
-async function searchedDeals(
-  db: Executor,
-  dialect: StoreDialect,
-  scope: Scope,
-  search: DealSearch,
-) {
+async function searchedDeals(db: StoreDb, scope: Scope, search: DealSearch) {
   const { deals, idOrder } =
     search.title === undefined
-      ? { deals: fromDeals(db), idOrder: sql.ref<number>('deals.id') }
-      : await dialect.dealTitleSearch.dealsTitled(db, search.title);
+      ? { deals: fromDeals(db.kysely), idOrder: sql.ref<number>('deals.id') }
+      : await db.dialect.dealTitleSearch.dealsTitled(db.kysely, search.title);
   const matching = deals.where('deals.account_id', '=', scope.accountId).where((eb) => {
     const conditions: Expression<SqlBool>[] = [];
     if (search.assignedToId !== undefined)
@@ -92,7 +87,7 @@ async function searchedDeals(
         .innerJoin('tags', 'tags.id', 'taggings.tag_id')
         .select('taggings.record_id')
         .where('tags.account_id', '=', scope.accountId)
-        .where(dialect.sameText(sql.ref<string>('tags.name'), search.tag))
+        .where(db.dialect.sameText(sql.ref<string>('tags.name'), search.tag))
         .where('taggings.record_kind', '=', 'deal');
       conditions.push(eb('deals.id', 'in', tagged));
     }
@@ -102,15 +97,9 @@ async function searchedDeals(
 }
 
 /** One page of a deal search, in id order. */
-export async function dealSearchPage(
-  db: Executor,
-  dialect: StoreDialect,
-  scope: Scope,
-  search: DealSearch,
-  page: Page,
-) {
-  const { matching, idOrder } = await searchedDeals(db, dialect, scope, search);
-  return dealRecords(dialect, matching).orderBy(idOrder).limit(page.limit).offset(page.offset);
+export async function dealSearchPage(db: StoreDb, scope: Scope, search: DealSearch, page: Page) {
+  const { matching, idOrder } = await searchedDeals(db, scope, search);
+  return dealRecords(db.dialect, matching).orderBy(idOrder).limit(page.limit).offset(page.offset);
 }
 
 /**
@@ -118,13 +107,8 @@ export async function dealSearchPage(
  * to text so that neither driver rounds a sum past 2^53 (PostgreSQL's SUM of a bigint is a
  * numeric, which node-postgres gives as text anyway).
  */
-export async function dealTotalsQuery(
-  db: Executor,
-  dialect: StoreDialect,
-  scope: Scope,
-  search: DealSearch,
-) {
-  const { matching } = await searchedDeals(db, dialect, scope, search);
+export async function dealTotalsQuery(db: StoreDb, scope: Scope, search: DealSearch) {
+  const { matching } = await searchedDeals(db, scope, search);
   return matching
     .select([
       'deals.status',
