@@ -1,7 +1,12 @@
 import { sql } from 'kysely';
-import { createIndex, runSql, schemaParts, type StoreMigration } from './schemaParts';
-import { createBaseRecordTables } from './baseRecordTables';
-import { createBaseTagTables } from './baseTagTables';
+import {
+  createIndex,
+  runSql,
+  schemaParts,
+  type MigrationTarget,
+  type StoreMigration,
+} from './schemaParts';
+import { createBaseRecordTables, createBaseTagTables } from './baseTables';
 
 /**
  * The base schema: accounts and users, contacts and locations, deals, to-dos, communications and
@@ -14,7 +19,7 @@ import { createBaseTagTables } from './baseTagTables';
 export const baseMigration: StoreMigration = {
   name: '0001_base',
   async up({ db, kind }) {
-    const { pg, integer, blob, id, nocase } = schemaParts(kind);
+    const { pg, integer, blob, id, nocase, belongsTo } = schemaParts(kind);
     if (pg) {
       await runSql(
         db,
@@ -33,27 +38,27 @@ export const baseMigration: StoreMigration = {
     await db.schema
       .createTable('users')
       .addColumn('id', integer, id)
-      .addColumn('account_id', integer, (col) =>
-        col.notNull().references('accounts.id').onDelete('cascade'),
-      )
+      .addColumn('account_id', ...belongsTo('accounts'))
       .addColumn('name', 'text', (col) => col.notNull())
       .addColumn('email', 'text', (col) => col.notNull())
       .addColumn('token_hash', blob, (col) => col.notNull().unique())
       .addColumn('created_at', integer, (col) => col.notNull())
       .execute();
-    await createIndex(db, 'users_account_email', 'users', ['account_id', nocase('email')], {
-      unique: true,
-    });
+    await createIndex(
+      db,
+      'users_account_email',
+      'users',
+      `account_id, ${nocase('email')}`,
+      'unique',
+    );
     // Admin commands find a user by e-mail in any account (SQLite scans its few users).
-    if (pg) await createIndex(db, 'users_email', 'users', [nocase('email')]);
+    if (pg) await createIndex(db, 'users_email', 'users', nocase('email'));
 
     // Status names are unique per account without case: SQLite keys the table so, PostgreSQL
     // has no NOCASE key and uses a unique index on nocase(name).
     await db.schema
       .createTable('deal_statuses')
-      .addColumn('account_id', integer, (col) =>
-        col.notNull().references('accounts.id').onDelete('cascade'),
-      )
+      .addColumn('account_id', ...belongsTo('accounts'))
       .addColumn('position', 'integer', (col) => col.notNull())
       .addColumn('name', 'text', (col) =>
         pg
@@ -66,8 +71,8 @@ export const baseMigration: StoreMigration = {
         db,
         'deal_statuses_account_name',
         'deal_statuses',
-        ['account_id', nocase('name')],
-        { unique: true },
+        `account_id, ${nocase('name')}`,
+        'unique',
       );
 
     await createBaseRecordTables({ db, kind });
@@ -80,11 +85,8 @@ export const baseMigration: StoreMigration = {
  * Tags, SuperTag values and comments hang off records of five kinds without a foreign key;
  * these triggers remove them with their record.
  */
-async function createCleanupTriggers({
-  db,
-  kind,
-}: Parameters<StoreMigration['up']>[0]): Promise<void> {
-  if (kind === 'postgres') {
+async function createCleanupTriggers({ db, kind }: MigrationTarget): Promise<void> {
+  if (kind === 'postgres')
     await runSql(
       db,
       // search_path pinned: the function finds this schema's tables whoever deletes.
@@ -98,32 +100,32 @@ async function createCleanupTriggers({
     RETURN NULL;
   END
   $$`,
-      sql`CREATE TRIGGER contacts_cleanup AFTER DELETE ON contacts FOR EACH ROW EXECUTE FUNCTION remove_record_attachments()`,
-      sql`CREATE TRIGGER deals_cleanup AFTER DELETE ON deals FOR EACH ROW EXECUTE FUNCTION remove_record_attachments('deal')`,
-      sql`CREATE TRIGGER todos_cleanup AFTER DELETE ON todos FOR EACH ROW EXECUTE FUNCTION remove_record_attachments('todo')`,
-      sql`CREATE TRIGGER communications_cleanup AFTER DELETE ON communications FOR EACH ROW EXECUTE FUNCTION remove_record_attachments('communication')`,
     );
-    return;
+  // Contacts say their kind (person, company) themselves; only contacts and deals take SuperTags.
+  const records = [
+    ['contacts', undefined, true],
+    ['deals', 'deal', true],
+    ['todos', 'todo', false],
+    ['communications', 'communication', false],
+  ] as const;
+  for (const [table, recordKind, superTagged] of records) {
+    const trigger = `CREATE TRIGGER ${table}_cleanup AFTER DELETE ON ${table}`;
+    if (kind === 'postgres') {
+      const argument = recordKind === undefined ? '' : `'${recordKind}'`;
+      await runSql(
+        db,
+        sql.raw(`${trigger} FOR EACH ROW EXECUTE FUNCTION remove_record_attachments(${argument})`),
+      );
+      continue;
+    }
+    const attachments = superTagged
+      ? ['taggings', 'super_tag_values', 'comments']
+      : ['taggings', 'comments'];
+    const kindOf = recordKind === undefined ? 'OLD.kind' : `'${recordKind}'`;
+    const deletes = attachments.map(
+      (attachment) =>
+        `DELETE FROM ${attachment} WHERE record_kind = ${kindOf} AND record_id = OLD.id;`,
+    );
+    await runSql(db, sql.raw(`${trigger} BEGIN ${deletes.join(' ')} END`));
   }
-  await runSql(
-    db,
-    sql`CREATE TRIGGER contacts_cleanup AFTER DELETE ON contacts BEGIN
-    DELETE FROM taggings WHERE record_kind = OLD.kind AND record_id = OLD.id;
-    DELETE FROM super_tag_values WHERE record_kind = OLD.kind AND record_id = OLD.id;
-    DELETE FROM comments WHERE record_kind = OLD.kind AND record_id = OLD.id;
-  END`,
-    sql`CREATE TRIGGER deals_cleanup AFTER DELETE ON deals BEGIN
-    DELETE FROM taggings WHERE record_kind = 'deal' AND record_id = OLD.id;
-    DELETE FROM super_tag_values WHERE record_kind = 'deal' AND record_id = OLD.id;
-    DELETE FROM comments WHERE record_kind = 'deal' AND record_id = OLD.id;
-  END`,
-    sql`CREATE TRIGGER todos_cleanup AFTER DELETE ON todos BEGIN
-    DELETE FROM taggings WHERE record_kind = 'todo' AND record_id = OLD.id;
-    DELETE FROM comments WHERE record_kind = 'todo' AND record_id = OLD.id;
-  END`,
-    sql`CREATE TRIGGER communications_cleanup AFTER DELETE ON communications BEGIN
-    DELETE FROM taggings WHERE record_kind = 'communication' AND record_id = OLD.id;
-    DELETE FROM comments WHERE record_kind = 'communication' AND record_id = OLD.id;
-  END`,
-  );
 }

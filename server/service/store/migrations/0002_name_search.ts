@@ -24,12 +24,8 @@ export const nameSearchMigration: StoreMigration = {
         .alterTable('contacts')
         .addColumn('search_name', 'text', (col) => col.generatedAlwaysAs(SEARCH_NAME('')).stored())
         .execute();
-      await createIndex(db, 'contacts_search_name', 'contacts', [sql`search_name gin_trgm_ops`], {
-        using: 'gin',
-      });
-      await createIndex(db, 'locations_search_email', 'locations', [sql`email gin_trgm_ops`], {
-        using: 'gin',
-      });
+      await createIndex(db, 'contacts_search_name', 'contacts', 'search_name gin_trgm_ops', 'gin');
+      await createIndex(db, 'locations_search_email', 'locations', 'email gin_trgm_ops', 'gin');
       return;
     }
     await createTrigramTable(db, {

@@ -24,9 +24,7 @@ export const dealTitleSearchMigration: StoreMigration = {
           col.generatedAlwaysAs(sql`nocase(title)`).stored(),
         )
         .execute();
-      await createIndex(db, 'deals_search_title', 'deals', [sql`search_title gin_trgm_ops`], {
-        using: 'gin',
-      });
+      await createIndex(db, 'deals_search_title', 'deals', 'search_title gin_trgm_ops', 'gin');
       return;
     }
     await createTrigramTable(db, {
