@@ -11,7 +11,7 @@ import {
 } from 'kysely';
 import type { Database } from '../schema';
 import type { Executor, StoreDb } from './database';
-import type { StoreDialect } from './dialect';
+import { errorCode, type StoreDialect } from './dialect';
 import { registerDirectRun } from '../precompiled';
 import { transformerPlugin } from './transformerPlugin';
 import {
@@ -69,9 +69,7 @@ export const SQLITE_DIALECT: StoreDialect = {
   idsOfJson: (json) => sql<number>`(SELECT value FROM json_each(${json}))`,
   advisoryLock: () => Promise.resolve(),
   isUniqueViolation: (error) =>
-    error instanceof Error &&
-    'code' in error &&
-    (error.code === 'SQLITE_CONSTRAINT_UNIQUE' || error.code === 'SQLITE_CONSTRAINT_PRIMARYKEY'),
+    ['SQLITE_CONSTRAINT_UNIQUE', 'SQLITE_CONSTRAINT_PRIMARYKEY'].includes(errorCode(error) ?? ''),
   dealTitleSearch: SQLITE_DEAL_TITLE_SEARCH,
   contactSearch: SQLITE_CONTACT_SEARCH,
 };
