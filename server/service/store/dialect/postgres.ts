@@ -9,9 +9,8 @@ import {
   type ValueNode,
 } from 'kysely';
 import type { Database } from '../schema';
-import type { Executor, StoreDb } from './database';
+import { transformerPlugin, type Executor, type StoreDb } from './database';
 import { errorCode, type StoreDialect } from './dialect';
-import { transformerPlugin } from './transformerPlugin';
 import { POSTGRES_CONTACT_SEARCH } from './postgres/contactSearch';
 import { POSTGRES_DEAL_TITLE_SEARCH } from './postgres/dealTitleSearch';
 

@@ -10,10 +10,9 @@ import {
   type SelectQueryNode,
 } from 'kysely';
 import type { Database } from '../schema';
-import type { Executor, StoreDb } from './database';
+import { transformerPlugin, type Executor, type StoreDb } from './database';
 import { errorCode, type StoreDialect } from './dialect';
 import { registerDirectRun } from '../precompiled';
-import { transformerPlugin } from './transformerPlugin';
 import {
   BEGIN_IMMEDIATE,
   COMMIT,

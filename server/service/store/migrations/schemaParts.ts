@@ -104,3 +104,30 @@ export async function createIndex(
 export async function runSql(db: SchemaDb, ...statements: RawBuilder<unknown>[]): Promise<void> {
   for (const statement of statements) await statement.execute(db);
 }
+
+/**
+ * A SQLite trigram index of a text for "contains" searches: an FTS5 table (`name`, one `column`),
+ * contentless (the text lives in `table`, whose rows it indexes by rowid = id) with
+ * contentless_delete so that the triggers remove rows by rowid alone, filled from the rows already
+ * there and kept by triggers (named after it). The indexed text is `table`'s `column` unless
+ * `text` says otherwise: its SQL for a row (`row` is '' for the table's own columns, or 'NEW.'),
+ * and the columns whose change changes it.
+ */
+export async function createTrigramTable(
+  db: SchemaDb,
+  { name, column, table }: { name: string; column: string; table: string },
+  text = { of: (row: string) => `${row}${column}`, watched: column },
+): Promise<void> {
+  const insertNew = `INSERT INTO ${name}(rowid, ${column}) VALUES (NEW.id, ${text.of('NEW.')});`;
+  const deleteOld = `DELETE FROM ${name} WHERE rowid = OLD.id;`;
+  await runSql(
+    db,
+    ...[
+      `CREATE VIRTUAL TABLE ${name} USING fts5(${column}, tokenize = 'trigram', content = '', contentless_delete = 1)`,
+      `INSERT INTO ${name}(rowid, ${column}) SELECT id, ${text.of('')} FROM ${table}`,
+      `CREATE TRIGGER ${name}_insert AFTER INSERT ON ${table} BEGIN ${insertNew} END`,
+      `CREATE TRIGGER ${name}_update AFTER UPDATE OF ${text.watched} ON ${table} BEGIN ${deleteOld} ${insertNew} END`,
+      `CREATE TRIGGER ${name}_delete AFTER DELETE ON ${table} BEGIN ${deleteOld} END`,
+    ].map((statement) => sql.raw(statement)),
+  );
+}
