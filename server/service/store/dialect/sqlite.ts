@@ -149,24 +149,19 @@ export class SqliteStoreDb implements StoreDb {
     resolve: (value: T) => void,
     reject: (error: unknown) => void,
   ): Promise<void> {
-    if (this.group === undefined) {
-      try {
-        this.connection.runNow(BEGIN_IMMEDIATE);
-      } catch (error) {
-        reject(error);
-        this.turns.give();
-        return;
-      }
-      this.group = { members: [], startedAt: performance.now() };
-    }
-    const group = this.group;
     try {
+      if (this.group === undefined) {
+        this.connection.runNow(BEGIN_IMMEDIATE);
+        this.group = { members: [], startedAt: performance.now() };
+      }
+      const group = this.group;
       this.connection.runNow(SAVEPOINT);
       const result = await fn(this.pinned);
       this.connection.runNow(RELEASE);
       group.members.push({ acknowledge: () => resolve(result), fail: reject });
     } catch (error) {
       reject(error);
+      // A failed BEGIN leaves no transaction either: the (empty) group is abandoned.
       if (!this.undoMember()) {
         this.abandonGroup(error);
         return;

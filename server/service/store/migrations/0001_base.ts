@@ -4,7 +4,9 @@ import {
   runSql,
   schemaParts,
   texts,
+  type DatabaseKind,
   type MigrationTarget,
+  type SchemaDb,
   type StoreMigration,
   type Table,
 } from './schemaParts';
@@ -20,15 +22,14 @@ import {
 export const baseMigration: StoreMigration = {
   name: '0001_base',
   async up({ db, kind }) {
-    const { pg, integer, blob, id, nocase, belongsTo } = schemaParts(kind);
-    if (pg) {
+    const { pg, integer, blob, id, nocase, accountRows, belongsTo } = schemaParts(kind);
+    if (pg)
       await runSql(
         db,
         sql`CREATE FUNCTION nocase(value text) RETURNS text
     LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
     AS $$ SELECT translate(value, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz') $$`,
       );
-    }
     await db.schema
       .createTable('accounts')
       .addColumn('id', integer, id)
@@ -36,22 +37,13 @@ export const baseMigration: StoreMigration = {
       .addColumn('utc_offset_minutes', 'integer', (col) => col.notNull().defaultTo(0))
       .addColumn('created_at', integer, (col) => col.notNull())
       .execute();
-    await db.schema
-      .createTable('users')
-      .addColumn('id', integer, id)
-      .addColumn('account_id', ...belongsTo('accounts'))
+    await accountRows(db.schema.createTable('users'))
       .addColumn('name', 'text', (col) => col.notNull())
       .addColumn('email', 'text', (col) => col.notNull())
       .addColumn('token_hash', blob, (col) => col.notNull().unique())
       .addColumn('created_at', integer, (col) => col.notNull())
       .execute();
-    await createIndex(
-      db,
-      'users_account_email',
-      'users',
-      `account_id, ${nocase('email')}`,
-      'unique',
-    );
+    await uniquePerAccount(db, kind, 'users', 'email');
     // Admin commands find a user by e-mail in any account (SQLite scans its few users).
     if (pg) await createIndex(db, 'users_email', 'users', nocase('email'));
 
@@ -67,19 +59,22 @@ export const baseMigration: StoreMigration = {
           : col.notNull().modifyEnd(sql`, PRIMARY KEY (account_id, name COLLATE NOCASE)`),
       )
       .execute();
-    if (pg)
-      await createIndex(
-        db,
-        'deal_statuses_account_name',
-        'deal_statuses',
-        `account_id, ${nocase('name')}`,
-        'unique',
-      );
+    if (pg) await uniquePerAccount(db, kind, 'deal_statuses', 'name');
 
     await createRecordTables({ db, kind });
     await createCleanupTriggers({ db, kind });
   },
 };
+
+/** A unique index on `account_id` and `column` compared without case (`users_account_email`). */
+const uniquePerAccount = (db: SchemaDb, kind: DatabaseKind, table: string, column: string) =>
+  createIndex(
+    db,
+    `${table}_account_${column}`,
+    table,
+    `account_id, ${schemaParts(kind).nocase(column)}`,
+    'unique',
+  );
 
 /**
  * A link between records of two tables (`deal_contacts`: `deal_id`, `contact_id`): the pair is
@@ -212,8 +207,7 @@ async function createRecordTables(target: MigrationTarget): Promise<void> {
         : flagColumn(col).modifyEnd(sql`, UNIQUE (account_id, name COLLATE NOCASE)`),
     )
     .execute();
-  if (pg)
-    await createIndex(db, 'tags_account_name', 'tags', `account_id, ${nocase('name')}`, 'unique');
+  if (pg) await uniquePerAccount(db, kind, 'tags', 'name');
   await db.schema
     .createTable('taggings')
     .addColumn('tag_id', ...belongsTo('tags'))

@@ -29,25 +29,18 @@ export async function migrateStore(
   }
   // Asked once, by the first pending migration: only a database that has run none can be legacy.
   let legacySteps: number | undefined;
-  const provider = {
-    getMigrations: (): Promise<Record<string, Migration>> =>
-      Promise.resolve(
-        Object.fromEntries(
-          migrations.map((m, index): [string, Migration] => [
-            m.name,
-            {
-              up: async (kysely) => {
-                legacySteps ??= await takeLegacyVersion(kysely, schema);
-                if (index >= legacySteps) await m.up({ db: kysely, kind: db.kind });
-              },
-            },
-          ]),
-        ),
-      ),
-  };
+  const toRun = migrations.map((m, index): [string, Migration] => [
+    m.name,
+    {
+      up: async (kysely) => {
+        legacySteps ??= await takeLegacyVersion(kysely, schema);
+        if (index >= legacySteps) await m.up({ db: kysely, kind: db.kind });
+      },
+    },
+  ]);
   const { error, results } = await new Migrator({
     db: db.kysely,
-    provider,
+    provider: { getMigrations: () => Promise.resolve(Object.fromEntries(toRun)) },
     migrationTableSchema: schema,
   }).migrateToLatest();
   if (error !== undefined) {

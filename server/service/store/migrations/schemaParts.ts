@@ -67,13 +67,10 @@ export function schemaParts(kind: DatabaseKind) {
     /** A 0/1 column, 0 by default. */
     flag: (name: string): [DataTypeExpression, Column] => [
       pg ? 'smallint' : 'integer',
-      (col) =>
-        pg
-          ? col
-              .notNull()
-              .defaultTo(0)
-              .check(sql`${sql.ref(name)} IN (0, 1)`)
-          : col.notNull().defaultTo(0),
+      (col) => {
+        const zeroByDefault = col.notNull().defaultTo(0);
+        return pg ? zeroByDefault.check(sql`${sql.ref(name)} IN (0, 1)`) : zeroByDefault;
+      },
     ],
     /** A NOCASE index or key term: `name COLLATE NOCASE` / `nocase(name)`. */
     nocase: (column: string): string => (pg ? `nocase(${column})` : `${column} COLLATE NOCASE`),
