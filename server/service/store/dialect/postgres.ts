@@ -111,8 +111,7 @@ export class PostgresStoreDb implements StoreDb {
       try {
         return await this.kysely.transaction().execute(fn);
       } catch (error) {
-        const code = errorCode(error);
-        if (code === undefined || !RETRYABLE.has(code) || attempt >= retries) throw error;
+        if (!RETRYABLE.has(errorCode(error) ?? '') || attempt >= retries) throw error;
         this.options.onRetry?.();
         // Randomised, growing back-off so that the transactions that collided do not collide again.
         await sleep(Math.random() * 5 * (attempt + 1));

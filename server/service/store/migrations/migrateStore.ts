@@ -59,10 +59,8 @@ export async function migrateStore(
  */
 export async function migrationSchema(db: StoreDb): Promise<string | undefined> {
   if (db.kind !== 'postgres') return undefined;
-  const { rows } = await sql<{ schema: string | null }>`SELECT current_schema() AS schema`.execute(
-    db.kysely,
-  );
-  const schema = rows[0]?.schema;
+  const current = sql<{ schema: string | null }>`SELECT current_schema() AS schema`;
+  const schema = (await current.execute(db.kysely)).rows[0]?.schema;
   if (schema === null || schema === undefined)
     throw new Error('No schema to create the tables in: the search_path names no existing schema');
   return schema;
@@ -70,13 +68,11 @@ export async function migrationSchema(db: StoreDb): Promise<string | undefined> 
 
 /** Whether `table` exists in the store's schema (`schema` undefined: SQLite's main database). */
 async function tableExists(db: SchemaDb, schema: string | undefined, table: string) {
-  const { rows } =
+  const query =
     schema === undefined
-      ? await sql`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ${table}`.execute(db)
-      : await sql`SELECT 1 FROM information_schema.tables WHERE table_schema = ${schema} AND table_name = ${table}`.execute(
-          db,
-        );
-  return rows.length > 0;
+      ? sql`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ${table}`
+      : sql`SELECT 1 FROM information_schema.tables WHERE table_schema = ${schema} AND table_name = ${table}`;
+  return (await query.execute(db)).rows.length > 0;
 }
 
 /** Names of the migrations the database has run, in order (none before the first run). */
@@ -87,10 +83,8 @@ export async function appliedMigrations(
   if (!(await tableExists(db, schema, DEFAULT_MIGRATION_TABLE))) return [];
   const table =
     schema === undefined ? DEFAULT_MIGRATION_TABLE : `${schema}.${DEFAULT_MIGRATION_TABLE}`;
-  const { rows } = await sql<{
-    name: string;
-  }>`SELECT name FROM ${sql.table(table)} ORDER BY name`.execute(db);
-  return rows.map((r) => r.name);
+  const applied = sql<{ name: string }>`SELECT name FROM ${sql.table(table)} ORDER BY name`;
+  return (await applied.execute(db)).rows.map((r) => r.name);
 }
 
 /** The legacy histories ended with `0004_deal_title_search`: later migrations were never legacy steps. */
@@ -122,10 +116,8 @@ async function takeLegacyVersion(trx: SchemaDb, schema: string | undefined): Pro
   }
   if (!(await tableExists(trx, schema, 'schema_migrations'))) return 0;
   const legacyTable = sql.table(`${schema}.schema_migrations`);
-  const { rows } = await sql<{
-    version: number | null;
-  }>`SELECT MAX(version) AS version FROM ${legacyTable}`.execute(trx);
-  const version = rows[0]?.version ?? 0;
+  const last = sql<{ version: number | null }>`SELECT MAX(version) AS version FROM ${legacyTable}`;
+  const version = (await last.execute(trx)).rows[0]?.version ?? 0;
   if (version + 1 > LEGACY_MIGRATIONS) throw newerThanKnown(version, LEGACY_MIGRATIONS - 1);
   await sql`DROP TABLE ${legacyTable}`.execute(trx);
   return version === 0 ? 0 : version + 1;
