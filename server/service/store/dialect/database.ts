@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, KyselyPlugin, OperationNodeTransformer } from 'kysely';
 import type { Database } from '../schema';
 import type { StoreDialect } from './dialect';
 
@@ -27,3 +27,9 @@ export interface StoreDb {
   readonly executed: number;
   close(): Promise<void>;
 }
+
+/** A Kysely plugin that rewrites every query with `transformer` and leaves results as they are. */
+export const transformerPlugin = (transformer: OperationNodeTransformer): KyselyPlugin => ({
+  transformQuery: (args) => transformer.transformNode(args.node),
+  transformResult: (args) => Promise.resolve(args.result),
+});

@@ -47,3 +47,9 @@ export function idList(column: unknown): number[] {
   const values = jsonValue<unknown>(column, []);
   return Array.isArray(values) ? values.map(Number) : [];
 }
+
+/** The `code` of a driver's error (SQLITE_CONSTRAINT_UNIQUE, PostgreSQL's SQLSTATE 23505…). */
+export const errorCode = (error: unknown): string | undefined =>
+  error instanceof Error && 'code' in error && typeof error.code === 'string'
+    ? error.code
+    : undefined;

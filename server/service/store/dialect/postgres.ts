@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import {
   Kysely,
@@ -8,30 +9,19 @@ import {
   type ValueNode,
 } from 'kysely';
 import type { Database } from '../schema';
-import type { Executor, StoreDb } from './database';
-import type { StoreDialect } from './dialect';
-import { transformerPlugin } from './transformerPlugin';
+import { transformerPlugin, type Executor, type StoreDb } from './database';
+import { errorCode, type StoreDialect } from './dialect';
 import { POSTGRES_CONTACT_SEARCH } from './postgres/contactSearch';
 import { POSTGRES_DEAL_TITLE_SEARCH } from './postgres/dealTitleSearch';
 
-const INT8 = 20;
-
 /** `bigint` columns as JS numbers, like SQLite's INTEGER; a value past 2^53 is refused, not rounded. */
-function parseInt8(text: string): number {
+const types = new pg.TypeOverrides();
+types.setTypeParser(pg.types.builtins.INT8, 'text', (text) => {
   const value = Number(text);
   if (!Number.isSafeInteger(value))
     throw new RangeError(`bigint ${text} does not fit a JavaScript number`);
   return value;
-}
-
-const types = {
-  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    // pg's own parser is typed `any`; the cast below gives the whole function pg's declared type.
-    // eslint-disable-next-line @typescript-eslint/no-unsafe-return
-    oid === INT8 && format !== 'binary'
-      ? parseInt8
-      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
-};
+});
 
 /** U+0000 removed from a string, and from the strings of an array; other values as they are. */
 function withoutNul(value: unknown): unknown {
@@ -60,13 +50,6 @@ class StripNulTransformer extends OperationNodeTransformer {
 /** serialization_failure, deadlock_detected: the transaction did nothing and can simply run again. */
 const RETRYABLE = new Set(['40001', '40P01']);
 
-const pgErrorCode = (error: unknown): string | undefined =>
-  error instanceof Error && 'code' in error && typeof error.code === 'string'
-    ? error.code
-    : undefined;
-
-const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
-
 export const POSTGRES_DIALECT: StoreDialect = {
   // nocase(): ASCII letters folded (migration 1), the function the unique indexes are built on.
   sameText: (value, other) => sql<boolean>`nocase(${value}) = nocase(${other})`,
@@ -79,7 +62,7 @@ export const POSTGRES_DIALECT: StoreDialect = {
   advisoryLock: async (trx, key) => {
     await sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
   },
-  isUniqueViolation: (error) => pgErrorCode(error) === '23505',
+  isUniqueViolation: (error) => errorCode(error) === '23505',
   dealTitleSearch: POSTGRES_DEAL_TITLE_SEARCH,
   contactSearch: POSTGRES_CONTACT_SEARCH,
 };
@@ -128,8 +111,7 @@ export class PostgresStoreDb implements StoreDb {
       try {
         return await this.kysely.transaction().execute(fn);
       } catch (error) {
-        const code = pgErrorCode(error);
-        if (code === undefined || !RETRYABLE.has(code) || attempt >= retries) throw error;
+        if (!RETRYABLE.has(errorCode(error) ?? '') || attempt >= retries) throw error;
         this.options.onRetry?.();
         // Randomised, growing back-off so that the transactions that collided do not collide again.
         await sleep(Math.random() * 5 * (attempt + 1));

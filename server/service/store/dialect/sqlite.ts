@@ -2,7 +2,6 @@ import BetterSqlite3 from 'better-sqlite3';
 import {
   CompiledQuery,
   Kysely,
-  type Driver,
   OperationNodeTransformer,
   sql,
   SqliteAdapter,
@@ -11,34 +10,24 @@ import {
   type SelectQueryNode,
 } from 'kysely';
 import type { Database } from '../schema';
-import type { Executor, StoreDb } from './database';
-import type { StoreDialect } from './dialect';
+import { transformerPlugin, type Executor, type StoreDb } from './database';
+import { errorCode, type StoreDialect } from './dialect';
 import { registerDirectRun } from '../precompiled';
-import { transformerPlugin } from './transformerPlugin';
 import {
   BEGIN_IMMEDIATE,
   COMMIT,
   ConnectionTurns,
-  pinnedDriver,
   ROLLBACK,
   SqliteConnection,
-  turnDriver,
+  sqliteDriver,
 } from './sqliteDriver';
 import { SQLITE_CONTACT_SEARCH } from './sqlite/contactSearch';
 import { SQLITE_DEAL_TITLE_SEARCH } from './sqlite/dealTitleSearch';
 
-const ROW_LOCKS = new Set([
-  'ForUpdate',
-  'ForNoKeyUpdate',
-  'ForShare',
-  'ForKeyShare',
-  'NoWait',
-  'SkipLocked',
-]);
-
 /**
  * Drops `FOR UPDATE`, `FOR KEY SHARE`…: the row locks PostgreSQL's concurrent writers need,
- * which SQLite neither has nor needs (one writer at a time holds the whole database).
+ * which SQLite neither has nor needs (one writer at a time holds the whole database). They are
+ * the only end modifiers Kysely makes (DISTINCT is a front one); raw ones (`modifyEnd`) stay.
  */
 class RowLockRemover extends OperationNodeTransformer {
   protected override transformSelectQuery(node: SelectQueryNode): SelectQueryNode {
@@ -46,9 +35,7 @@ class RowLockRemover extends OperationNodeTransformer {
     if (transformed.endModifiers === undefined) return transformed;
     return {
       ...transformed,
-      endModifiers: transformed.endModifiers.filter(
-        (m) => m.modifier === undefined || !ROW_LOCKS.has(m.modifier),
-      ),
+      endModifiers: transformed.endModifiers.filter((m) => m.modifier === undefined),
     };
   }
 }
@@ -81,9 +68,7 @@ export const SQLITE_DIALECT: StoreDialect = {
   idsOfJson: (json) => sql<number>`(SELECT value FROM json_each(${json}))`,
   advisoryLock: () => Promise.resolve(),
   isUniqueViolation: (error) =>
-    error instanceof Error &&
-    'code' in error &&
-    (error.code === 'SQLITE_CONSTRAINT_UNIQUE' || error.code === 'SQLITE_CONSTRAINT_PRIMARYKEY'),
+    ['SQLITE_CONSTRAINT_UNIQUE', 'SQLITE_CONSTRAINT_PRIMARYKEY'].includes(errorCode(error) ?? ''),
   dealTitleSearch: SQLITE_DEAL_TITLE_SEARCH,
   contactSearch: SQLITE_CONTACT_SEARCH,
 };
@@ -114,20 +99,18 @@ export class SqliteStoreDb implements StoreDb {
     this.raw.pragma('foreign_keys = ON');
     this.raw.pragma('busy_timeout = 5000');
     this.connection = new SqliteConnection(this.raw);
-    const kyselyOn = (driver: Driver): Kysely<Database> =>
+    const kyselyOn = (turns?: ConnectionTurns): Kysely<Database> =>
       new Kysely<Database>({
         dialect: {
           createAdapter: () => new TransactionalDdlSqliteAdapter(),
-          createDriver: () => driver,
+          createDriver: () => sqliteDriver(this.connection, turns),
           createIntrospector: (db) => new SqliteIntrospector(db),
           createQueryCompiler: () => new SqliteQueryCompiler(),
         },
         plugins: [transformerPlugin(new RowLockRemover())],
       });
-    this.kysely = kyselyOn(
-      turnDriver(this.connection, this.turns, (run) => this.write(() => Promise.resolve(run()))),
-    );
-    this.pinned = kyselyOn(pinnedDriver(this.connection));
+    this.kysely = kyselyOn(this.turns);
+    this.pinned = kyselyOn();
     // Precompiled reads skip Kysely's executor (about half their cost): on the pinned executor the
     // caller holds the turn; on the store's own, a free turn means no transaction is open.
     registerDirectRun(this.pinned, (compiled) => this.connection.runNow(compiled).rows);
@@ -166,24 +149,19 @@ export class SqliteStoreDb implements StoreDb {
     resolve: (value: T) => void,
     reject: (error: unknown) => void,
   ): Promise<void> {
-    if (this.group === undefined) {
-      try {
-        this.connection.runNow(BEGIN_IMMEDIATE);
-      } catch (error) {
-        reject(error);
-        this.turns.give();
-        return;
-      }
-      this.group = { members: [], startedAt: performance.now() };
-    }
-    const group = this.group;
     try {
+      if (this.group === undefined) {
+        this.connection.runNow(BEGIN_IMMEDIATE);
+        this.group = { members: [], startedAt: performance.now() };
+      }
+      const group = this.group;
       this.connection.runNow(SAVEPOINT);
       const result = await fn(this.pinned);
       this.connection.runNow(RELEASE);
       group.members.push({ acknowledge: () => resolve(result), fail: reject });
     } catch (error) {
       reject(error);
+      // A failed BEGIN leaves no transaction either: the (empty) group is abandoned.
       if (!this.undoMember()) {
         this.abandonGroup(error);
         return;

@@ -42,11 +42,6 @@ export class SqliteConnection implements DatabaseConnection {
     return new Promise((resolve) => resolve(this.runNow<R>(compiled)));
   }
 
-  /** Whether the statement writes nothing (a SELECT; not an INSERT … RETURNING). */
-  isReadOnly(sql: string): boolean {
-    return this.statement(sql).readonly;
-  }
-
   /** Runs the statement at once; only for whoever holds the turn (or when nobody does). */
   runNow<R>(compiled: CompiledQuery): QueryResult<R> {
     this.executed++;
@@ -109,76 +104,29 @@ export class ConnectionTurns {
   }
 }
 
-/** Runs one writing statement as a write transaction of its own (group-committed); resolves once committed. */
-type WriteAlone = <R>(run: () => QueryResult<R>) => Promise<QueryResult<R>>;
+const refuseNesting = (): Promise<void> =>
+  Promise.reject(new Error('Store bug: no transaction inside a transaction'));
 
 /**
- * What the store's own Kysely acquires: a statement on its own takes a turn for itself (a writing
- * one through `writeAlone`); a Kysely transaction (the Migrator's) holds one from BEGIN to release.
+ * Kysely's driver on the store's SQLite connection. With `turns` (the store's own Kysely; its
+ * transactions are `SqliteStoreDb.write` / `read`), a statement on its own, or a Kysely
+ * transaction (the Migrator's), holds a turn from acquire to release; write transactions begin
+ * IMMEDIATE: the write lock up front, so no upgrade deadlock with another process such as `npm
+ * run admin`. Without (the executor a transaction's callback gets), the caller holds the turn.
  */
-class TurnTakingConnection implements DatabaseConnection {
-  private holding = false;
-
-  constructor(
-    private readonly connection: SqliteConnection,
-    private readonly turns: ConnectionTurns,
-    private readonly writeAlone: WriteAlone,
-  ) {}
-
-  async take(): Promise<void> {
-    await this.turns.take();
-    this.holding = true;
-  }
-
-  release(): void {
-    if (!this.holding) return;
-    this.holding = false;
-    this.turns.give();
-  }
-
-  async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
-    if (this.holding) return this.connection.executeQuery<R>(compiled);
-    if (!this.connection.isReadOnly(compiled.sql))
-      return this.writeAlone(() => this.connection.runNow<R>(compiled));
-    await this.turns.take();
-    try {
-      return this.connection.runNow<R>(compiled);
-    } finally {
-      this.turns.give();
-    }
-  }
-
-  streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
-    return this.connection.streamQuery<R>();
-  }
-}
-
-/**
- * Kysely's driver on the store's SQLite connection (the store's own transactions go through
- * `SqliteStoreDb.write` / `read` instead). Write transactions begin IMMEDIATE: the write lock up
- * front, so no upgrade deadlock with another process such as `npm run admin`.
- */
-export function turnDriver(
-  connection: SqliteConnection,
-  turns: ConnectionTurns,
-  writeAlone: WriteAlone,
-): Driver {
-  const run = async (query: CompiledQuery): Promise<void> => {
-    await connection.executeQuery(query);
-  };
+export function sqliteDriver(connection: SqliteConnection, turns?: ConnectionTurns): Driver {
+  const run = (query: CompiledQuery): Promise<void> =>
+    turns === undefined ? refuseNesting() : connection.executeQuery(query).then(() => undefined);
   return {
     init: () => Promise.resolve(),
-    acquireConnection: () =>
-      Promise.resolve(new TurnTakingConnection(connection, turns, writeAlone)),
-    async beginTransaction(taking, settings) {
-      await (taking as TurnTakingConnection).take();
-      await run(settings.accessMode === 'read only' ? BEGIN : BEGIN_IMMEDIATE);
-    },
+    acquireConnection: () => turns?.take()?.then(() => connection) ?? Promise.resolve(connection),
+    beginTransaction: (_, settings) =>
+      run(settings.accessMode === 'read only' ? BEGIN : BEGIN_IMMEDIATE),
     commitTransaction: () => run(COMMIT),
     // A failed COMMIT (disk full) or an error SQLite already rolled back leaves no transaction.
     rollbackTransaction: () => (connection.raw.inTransaction ? run(ROLLBACK) : Promise.resolve()),
-    releaseConnection(taking) {
-      (taking as TurnTakingConnection).release();
+    releaseConnection() {
+      turns?.give();
       return Promise.resolve();
     },
     destroy() {
@@ -187,17 +135,3 @@ export function turnDriver(
     },
   };
 }
-
-const refuseNesting = (): Promise<void> =>
-  Promise.reject(new Error('Store bug: no transaction inside a transaction'));
-
-/** The driver of the executor a transaction's callback gets: its caller already holds the turn. */
-export const pinnedDriver = (connection: SqliteConnection): Driver => ({
-  init: () => Promise.resolve(),
-  acquireConnection: () => Promise.resolve(connection),
-  beginTransaction: refuseNesting,
-  commitTransaction: refuseNesting,
-  rollbackTransaction: refuseNesting,
-  releaseConnection: () => Promise.resolve(),
-  destroy: () => Promise.resolve(),
-});

@@ -1,18 +1,15 @@
 import { sql } from 'kysely';
-import { createIndex, runSql, type StoreMigration } from './schemaParts';
-import { createTrigramTable } from './sqliteTrigramTable';
+import { createIndex, createTrigramTable, runSql, type StoreMigration } from './schemaParts';
 
 /** A person is searched by "first last", so first, last and full name all match. */
 const SEARCH_NAME = (row: string) =>
-  sql.raw(
-    `CASE ${row}kind WHEN 'person' THEN ${row}first_name || ' ' || ${row}last_name ELSE ${row}name END`,
-  );
+  `CASE ${row}kind WHEN 'person' THEN ${row}first_name || ' ' || ${row}last_name ELSE ${row}name END`;
 
 /**
  * Substring search of contact names and location e-mails: a "contains" query of 3 or more
  * characters becomes a trigram index lookup instead of a scan of every contact of the account.
  *
- * SQLite: FTS5 trigram tables (`sqliteTrigramTable.ts`). PostgreSQL: `ILIKE` over
+ * SQLite: FTS5 trigram tables (`createTrigramTable`). PostgreSQL: `ILIKE` over
  * pg_trgm GIN indexes, the person's "first last" kept in a generated column.
  */
 export const nameSearchMigration: StoreMigration = {
@@ -22,29 +19,23 @@ export const nameSearchMigration: StoreMigration = {
       await runSql(db, sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`);
       await db.schema
         .alterTable('contacts')
-        .addColumn('search_name', 'text', (col) => col.generatedAlwaysAs(SEARCH_NAME('')).stored())
+        .addColumn('search_name', 'text', (col) =>
+          col.generatedAlwaysAs(sql.raw(SEARCH_NAME(''))).stored(),
+        )
         .execute();
-      await createIndex(db, 'contacts_search_name', 'contacts', [sql`search_name gin_trgm_ops`], {
-        using: 'gin',
-      });
-      await createIndex(db, 'locations_search_email', 'locations', [sql`email gin_trgm_ops`], {
-        using: 'gin',
-      });
+      await createIndex(db, 'contacts_search_name', 'contacts', 'search_name gin_trgm_ops', 'gin');
+      await createIndex(db, 'locations_search_email', 'locations', 'email gin_trgm_ops', 'gin');
       return;
     }
-    await createTrigramTable(db, {
-      name: 'contact_name_search',
-      column: 'name',
-      table: 'contacts',
-      text: SEARCH_NAME,
-      watched: 'kind, name, first_name, last_name',
-    });
+    await createTrigramTable(
+      db,
+      { name: 'contact_name_search', column: 'name', table: 'contacts' },
+      { of: SEARCH_NAME, watched: 'kind, name, first_name, last_name' },
+    );
     await createTrigramTable(db, {
       name: 'location_email_search',
       column: 'email',
       table: 'locations',
-      text: (row) => sql.raw(`${row}email`),
-      watched: 'email',
     });
   },
 };

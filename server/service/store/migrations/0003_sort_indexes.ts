@@ -17,46 +17,19 @@ export const sortIndexesMigration: StoreMigration = {
   name: '0003_sort_indexes',
   async up({ db, kind }) {
     const { pg, nocaseOrder } = schemaParts(kind);
+    const index = (name: string, terms: string) =>
+      createIndex(db, name, 'contacts', `account_id, kind, ${terms}${pg ? ', id' : ''}`);
+    const lastName = `${nocaseOrder('last_name')}, ${nocaseOrder('first_name')}`;
     if (!pg) {
-      await createIndex(db, 'contacts_by_created', 'contacts', [
-        'account_id',
-        'kind',
-        'created_at',
-      ]);
-      await createIndex(db, 'contacts_by_last_name', 'contacts', [
-        'account_id',
-        'kind',
-        nocaseOrder('last_name'),
-        nocaseOrder('first_name'),
-      ]);
+      await index('contacts_by_created', 'created_at');
+      await index('contacts_by_last_name', lastName);
       return;
     }
-    await createIndex(db, 'contacts_by_name_order', 'contacts', [
-      'account_id',
-      'kind',
-      nocaseOrder('name'),
-      'id',
-    ]);
-    await createIndex(db, 'contacts_by_last_name_order', 'contacts', [
-      'account_id',
-      'kind',
-      nocaseOrder('last_name'),
-      nocaseOrder('first_name'),
-      'id',
-    ]);
-    await createIndex(db, 'contacts_by_created', 'contacts', [
-      'account_id',
-      'kind',
-      'created_at',
-      'id',
-    ]);
+    await index('contacts_by_name_order', nocaseOrder('name'));
+    await index('contacts_by_last_name_order', lastName);
+    await index('contacts_by_created', 'created_at');
     // Serves updated_since as the index it replaces did, and the updated_at order.
-    await createIndex(db, 'contacts_by_updated_order', 'contacts', [
-      'account_id',
-      'kind',
-      'updated_at',
-      'id',
-    ]);
+    await index('contacts_by_updated_order', 'updated_at');
     await db.schema.dropIndex('contacts_by_updated').execute();
   },
 };

@@ -14,13 +14,8 @@ import { createIndex, schemaParts, type StoreMigration } from './schemaParts';
 export const activitiesMigration: StoreMigration = {
   name: '0005_activities',
   async up({ db, kind }) {
-    const { integer, id } = schemaParts(kind);
-    await db.schema
-      .createTable('activities')
-      .addColumn('id', integer, id)
-      .addColumn('account_id', integer, (col) =>
-        col.notNull().references('accounts.id').onDelete('cascade'),
-      )
+    const { integer, accountRows } = schemaParts(kind);
+    await accountRows(db.schema.createTable('activities'))
       .addColumn('user_id', integer)
       .addColumn('user_name', 'text', (col) => col.notNull())
       .addColumn('record_kind', 'text', (col) => col.notNull())
@@ -31,17 +26,17 @@ export const activitiesMigration: StoreMigration = {
       .addColumn('changes', 'text', (col) => col.notNull().defaultTo('[]'))
       .addColumn('created_at', integer, (col) => col.notNull())
       .execute();
-    await createIndex(db, 'activities_by_account', 'activities', ['account_id', 'id desc']);
-    await createIndex(db, 'activities_by_record', 'activities', [
-      'account_id',
-      'record_kind',
-      'record_id',
-      'id desc',
-    ]);
-    await createIndex(db, 'activities_by_user', 'activities', ['account_id', 'user_id', 'id desc']);
+    await createIndex(db, 'activities_by_account', 'activities', 'account_id, id desc');
+    await createIndex(
+      db,
+      'activities_by_record',
+      'activities',
+      'account_id, record_kind, record_id, id desc',
+    );
+    await createIndex(db, 'activities_by_user', 'activities', 'account_id, user_id, id desc');
     // The account's comments newest first (`comments.xml` without a record).
-    await createIndex(db, 'comments_by_account', 'comments', ['account_id', 'id desc']);
+    await createIndex(db, 'comments_by_account', 'comments', 'account_id, id desc');
     // Retention deletes the oldest rows of every account: by time, without reading the others.
-    await createIndex(db, 'activities_by_time', 'activities', ['created_at']);
+    await createIndex(db, 'activities_by_time', 'activities', 'created_at');
   },
 };

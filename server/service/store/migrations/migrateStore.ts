@@ -1,8 +1,7 @@
-import { Migrator, type Migration } from 'kysely';
+import { DEFAULT_MIGRATION_TABLE, Migrator, sql, type Migration } from 'kysely';
 import type { StoreDb } from '../dialect/database';
 import { MIGRATIONS } from './index';
-import { adoptLegacyHistory, appliedMigrations, migrationSchema } from './migrationTable';
-import type { StoreMigration } from './schemaParts';
+import type { SchemaDb, StoreMigration } from './schemaParts';
 
 const message = (error: unknown): string =>
   error instanceof Error ? error.message : String(error);
@@ -13,14 +12,14 @@ const message = (error: unknown): string =>
  * schema on PostgreSQL). All pending migrations and their record run in one transaction under
  * the Migrator's lock (PostgreSQL: an advisory lock; SQLite: the write transaction, BEGIN
  * IMMEDIATE), so processes starting together apply each migration once. A legacy database is
- * adopted first (`migrationTable.ts`). Throws when the database is newer than this program.
+ * adopted in the same transaction (`takeLegacyVersion`). Throws when the database is newer than
+ * this program.
  */
 export async function migrateStore(
   db: StoreDb,
   migrations: readonly StoreMigration[] = MIGRATIONS,
 ): Promise<void> {
   const schema = await migrationSchema(db);
-  await adoptLegacyHistory(db, schema, migrations);
   const known = new Set(migrations.map((m) => m.name));
   const unknown = (await appliedMigrations(db.kysely, schema)).filter((name) => !known.has(name));
   if (unknown.length > 0) {
@@ -28,20 +27,20 @@ export async function migrateStore(
       `Database schema has run migrations this program does not know (${unknown.join(', ')}): it is newer than this program knows (${migrations.at(-1)?.name ?? 'none'}); upgrade the program`,
     );
   }
-  const provider = {
-    getMigrations: (): Promise<Record<string, Migration>> =>
-      Promise.resolve(
-        Object.fromEntries(
-          migrations.map((m): [string, Migration] => [
-            m.name,
-            { up: (kysely) => m.up({ db: kysely, kind: db.kind }) },
-          ]),
-        ),
-      ),
-  };
+  // Asked once, by the first pending migration: only a database that has run none can be legacy.
+  let legacySteps: number | undefined;
+  const toRun = migrations.map((m, index): [string, Migration] => [
+    m.name,
+    {
+      up: async (kysely) => {
+        legacySteps ??= await takeLegacyVersion(kysely, schema);
+        if (index >= legacySteps) await m.up({ db: kysely, kind: db.kind });
+      },
+    },
+  ]);
   const { error, results } = await new Migrator({
     db: db.kysely,
-    provider,
+    provider: { getMigrations: () => Promise.resolve(Object.fromEntries(toRun)) },
     migrationTableSchema: schema,
   }).migrateToLatest();
   if (error !== undefined) {
@@ -51,4 +50,75 @@ export async function migrateStore(
       { cause: error },
     );
   }
+}
+
+/**
+ * The schema the store's tables (and Kysely's migration tables) live in on PostgreSQL: the
+ * connection's `current_schema()`, so that each schema of a database (tests use one each) has its
+ * own history. Undefined on SQLite.
+ */
+export async function migrationSchema(db: StoreDb): Promise<string | undefined> {
+  if (db.kind !== 'postgres') return undefined;
+  const current = sql<{ schema: string | null }>`SELECT current_schema() AS schema`;
+  const schema = (await current.execute(db.kysely)).rows[0]?.schema;
+  if (schema === null || schema === undefined)
+    throw new Error('No schema to create the tables in: the search_path names no existing schema');
+  return schema;
+}
+
+/** Whether `table` exists in the store's schema (`schema` undefined: SQLite's main database). */
+async function tableExists(db: SchemaDb, schema: string | undefined, table: string) {
+  const query =
+    schema === undefined
+      ? sql`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ${table}`
+      : sql`SELECT 1 FROM information_schema.tables WHERE table_schema = ${schema} AND table_name = ${table}`;
+  return (await query.execute(db)).rows.length > 0;
+}
+
+/** Names of the migrations the database has run, in order (none before the first run). */
+export async function appliedMigrations(
+  db: SchemaDb,
+  schema: string | undefined,
+): Promise<string[]> {
+  if (!(await tableExists(db, schema, DEFAULT_MIGRATION_TABLE))) return [];
+  const table =
+    schema === undefined ? DEFAULT_MIGRATION_TABLE : `${schema}.${DEFAULT_MIGRATION_TABLE}`;
+  const applied = sql<{ name: string }>`SELECT name FROM ${sql.table(table)} ORDER BY name`;
+  return (await applied.execute(db)).rows.map((r) => r.name);
+}
+
+/** The legacy histories ended with `0004_deal_title_search`: later migrations were never legacy steps. */
+const LEGACY_MIGRATIONS = 4;
+
+const newerThanKnown = (version: number, known: number) =>
+  new Error(
+    `Database schema version ${version} is newer than this program knows (${known}); upgrade the program`,
+  );
+
+/**
+ * Before this history, each database had its own: SQLite counted its migrations in
+ * `PRAGMA user_version` (1 base, 2 name search, 3 sort indexes, 4 deal title search), PostgreSQL
+ * listed them in `schema_migrations` (1 base with name search, 2 sort indexes, 3 deal title
+ * search). This history takes the same steps (`0001_base` … `0004_deal_title_search`), so a
+ * legacy database at any version has run the first N of them: those are recorded as run without
+ * running them, the legacy bookkeeping goes (a program from before this history then refuses the
+ * database instead of re-creating its tables), and the rest run, as on any database. Data is not
+ * touched. Answers N: SQLite's user_version n is the first n; PostgreSQL's schema_migrations
+ * version v is the first v + 1 (its migration 1 held the base and the name search).
+ */
+async function takeLegacyVersion(trx: SchemaDb, schema: string | undefined): Promise<number> {
+  if (schema === undefined) {
+    const { rows } = await sql<{ user_version: number }>`PRAGMA user_version`.execute(trx);
+    const version = rows[0]?.user_version ?? 0;
+    if (version > LEGACY_MIGRATIONS) throw newerThanKnown(version, LEGACY_MIGRATIONS);
+    if (version > 0) await sql`PRAGMA user_version = 0`.execute(trx);
+    return version;
+  }
+  if (!(await tableExists(trx, schema, 'schema_migrations'))) return 0;
+  const legacyTable = sql.table(`${schema}.schema_migrations`);
+  const last = sql<{ version: number | null }>`SELECT MAX(version) AS version FROM ${legacyTable}`;
+  const version = (await last.execute(trx)).rows[0]?.version ?? 0;
+  if (version + 1 > LEGACY_MIGRATIONS) throw newerThanKnown(version, LEGACY_MIGRATIONS - 1);
+  await sql`DROP TABLE ${legacyTable}`.execute(trx);
+  return version === 0 ? 0 : version + 1;
 }

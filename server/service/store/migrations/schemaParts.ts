@@ -9,7 +9,9 @@ import {
 /** Any Kysely instance (of the store's tables, or none): what schema changes and raw SQL run on. */
 export type SchemaDb = Pick<Kysely<unknown>, 'schema' | 'getExecutor'>;
 
-type DataTypeExpression = Parameters<CreateTableBuilder<string, string>['addColumn']>[1];
+export type Table = CreateTableBuilder<string, string>;
+type DataTypeExpression = Parameters<Table['addColumn']>[1];
+type Column = (col: ColumnDefinitionBuilder) => ColumnDefinitionBuilder;
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -26,8 +28,6 @@ export interface StoreMigration {
   up(target: MigrationTarget): Promise<void>;
 }
 
-type Column = (col: ColumnDefinitionBuilder) => ColumnDefinitionBuilder;
-
 /**
  * The column types and shapes that differ between the two databases, so that each table is
  * written once. Times are milliseconds since the epoch (UTC) and booleans 0/1 on both.
@@ -43,56 +43,88 @@ type Column = (col: ColumnDefinitionBuilder) => ColumnDefinitionBuilder;
 export function schemaParts(kind: DatabaseKind) {
   const pg = kind === 'postgres';
   const integer: DataTypeExpression = pg ? 'bigint' : 'integer';
+  const id: Column = (col) =>
+    pg ? col.generatedByDefaultAsIdentity().primaryKey() : col.primaryKey().autoIncrement();
+  /** A reference to a row of `table` that takes this row with it when deleted. */
+  const belongsTo = (table: string): [DataTypeExpression, Column] => [
+    integer,
+    (col) => col.notNull().references(`${table}.id`).onDelete('cascade'),
+  ];
   return {
     pg,
     integer,
     blob: (pg ? 'bytea' : 'blob') as DataTypeExpression,
-    id: ((col) =>
-      pg
-        ? col.generatedByDefaultAsIdentity().primaryKey()
-        : col.primaryKey().autoIncrement()) as Column,
-    /** A row's account: deleted with it. */
-    accountId: [
+    id,
+    belongsTo,
+    /** A reference to a row of `table`, NULL once that row is deleted. */
+    refersTo: (table: string): [DataTypeExpression, Column] => [
       integer,
-      ((col) => col.notNull().references('accounts.id').onDelete('cascade')) as Column,
-    ] as const,
+      (col) => col.references(`${table}.id`).onDelete('set null'),
+    ],
+    /** The `id` and `account_id` (deleted with the account) a table of the account's rows starts with. */
+    accountRows: (table: Table): Table =>
+      table.addColumn('id', integer, id).addColumn('account_id', ...belongsTo('accounts')),
     /** A 0/1 column, 0 by default. */
     flag: (name: string): [DataTypeExpression, Column] => [
       pg ? 'smallint' : 'integer',
-      (col) =>
-        pg
-          ? col
-              .notNull()
-              .defaultTo(0)
-              .check(sql`${sql.ref(name)} IN (0, 1)`)
-          : col.notNull().defaultTo(0),
+      (col) => {
+        const zeroByDefault = col.notNull().defaultTo(0);
+        return pg ? zeroByDefault.check(sql`${sql.ref(name)} IN (0, 1)`) : zeroByDefault;
+      },
     ],
     /** A NOCASE index or key term: `name COLLATE NOCASE` / `nocase(name)`. */
-    nocase: (column: string): RawBuilder<unknown> =>
-      pg ? sql`nocase(${sql.ref(column)})` : sql`${sql.ref(column)} COLLATE NOCASE`,
+    nocase: (column: string): string => (pg ? `nocase(${column})` : `${column} COLLATE NOCASE`),
     /** An ORDER BY index term in NOCASE order: PostgreSQL's `nocase(…) COLLATE "C"` is SQLite's byte order. */
-    nocaseOrder: (column: string): RawBuilder<unknown> =>
-      pg ? sql`(nocase(${sql.ref(column)}) COLLATE "C")` : sql`${sql.ref(column)} COLLATE NOCASE`,
+    nocaseOrder: (column: string): string =>
+      pg ? `(nocase(${column}) COLLATE "C")` : `${column} COLLATE NOCASE`,
   };
 }
 
-/** `CREATE INDEX name ON table (columns…)`, terms given as column names or expressions. */
+/** Text columns that are '' when not given. */
+export const texts = (table: Table, names: readonly string[]): Table =>
+  names.reduce((t, name) => t.addColumn(name, 'text', (col) => col.notNull().defaultTo('')), table);
+
+/** `CREATE [UNIQUE] INDEX name ON table [USING gin] (terms)`, the terms as SQL: `account_id, id desc`. */
 export async function createIndex(
   db: SchemaDb,
   name: string,
   table: string,
-  terms: readonly (string | RawBuilder<unknown>)[],
-  options: { unique?: boolean; using?: string } = {},
+  terms: string,
+  type?: 'unique' | 'gin',
 ): Promise<void> {
-  let builder = db.schema.createIndex(name).on(table);
-  if (options.unique === true) builder = builder.unique();
-  if (options.using !== undefined) builder = builder.using(options.using);
-  for (const term of terms)
-    builder = typeof term === 'string' ? builder.column(term) : builder.expression(term);
-  await builder.execute();
+  const builder = db.schema.createIndex(name).on(table).expression(sql.raw(terms));
+  if (type === 'unique') await builder.unique().execute();
+  else await (type === 'gin' ? builder.using('gin') : builder).execute();
 }
 
 /** Runs statements the schema builder has no words for (triggers, functions, virtual tables). */
 export async function runSql(db: SchemaDb, ...statements: RawBuilder<unknown>[]): Promise<void> {
   for (const statement of statements) await statement.execute(db);
+}
+
+/**
+ * A SQLite trigram index of a text for "contains" searches: an FTS5 table (`name`, one `column`),
+ * contentless (the text lives in `table`, whose rows it indexes by rowid = id) with
+ * contentless_delete so that the triggers remove rows by rowid alone, filled from the rows already
+ * there and kept by triggers (named after it). The indexed text is `table`'s `column` unless
+ * `text` says otherwise: its SQL for a row (`row` is '' for the table's own columns, or 'NEW.'),
+ * and the columns whose change changes it.
+ */
+export async function createTrigramTable(
+  db: SchemaDb,
+  { name, column, table }: { name: string; column: string; table: string },
+  text = { of: (row: string) => `${row}${column}`, watched: column },
+): Promise<void> {
+  const insertNew = `INSERT INTO ${name}(rowid, ${column}) VALUES (NEW.id, ${text.of('NEW.')});`;
+  const deleteOld = `DELETE FROM ${name} WHERE rowid = OLD.id;`;
+  await runSql(
+    db,
+    ...[
+      `CREATE VIRTUAL TABLE ${name} USING fts5(${column}, tokenize = 'trigram', content = '', contentless_delete = 1)`,
+      `INSERT INTO ${name}(rowid, ${column}) SELECT id, ${text.of('')} FROM ${table}`,
+      `CREATE TRIGGER ${name}_insert AFTER INSERT ON ${table} BEGIN ${insertNew} END`,
+      `CREATE TRIGGER ${name}_update AFTER UPDATE OF ${text.watched} ON ${table} BEGIN ${deleteOld} ${insertNew} END`,
+      `CREATE TRIGGER ${name}_delete AFTER DELETE ON ${table} BEGIN ${deleteOld} END`,
+    ].map((statement) => sql.raw(statement)),
+  );
 }

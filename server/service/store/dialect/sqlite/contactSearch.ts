@@ -1,4 +1,4 @@
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import { isNameColumn, type OrderTerm } from '../../contactOrder';
 import { likeContains } from '../../likePattern';
 import type { ContactSearchDialect, TermFilters } from '../../sql/contacts/contactSearch';
@@ -30,11 +30,10 @@ export const SQLITE_CONTACT_SEARCH: ContactSearchDialect = {
       filters.idSets.push(
         sql`SELECT rowid FROM contact_name_search WHERE contact_name_search MATCH ${param('nameMatch')}`,
       );
-    if (shape.emailMatch !== undefined) {
+    if (shape.emailMatch !== undefined)
       filters.idSets.push(
         sql`SELECT contact_id FROM locations WHERE id IN (SELECT rowid FROM location_email_search WHERE location_email_search MATCH ${param('emailMatch')})`,
       );
-    }
     if (shape.nameLike !== undefined) {
       const column =
         kind === 'person'
@@ -42,10 +41,10 @@ export const SQLITE_CONTACT_SEARCH: ContactSearchDialect = {
           : sql.ref('contacts.name');
       filters.conditions.push(sql<SqlBool>`${column} LIKE ${param('nameLike')} ESCAPE '\\'`);
     }
-    if (shape.emailLike !== undefined) {
-      const exists: Expression<SqlBool> = sql<SqlBool>`EXISTS (SELECT 1 FROM locations WHERE locations.contact_id = ${sql.ref('contacts.id')} AND locations.email LIKE ${param('emailLike')} ESCAPE '\\')`;
-      filters.conditions.push(exists);
-    }
+    if (shape.emailLike !== undefined)
+      filters.conditions.push(
+        sql<SqlBool>`EXISTS (SELECT 1 FROM locations WHERE locations.contact_id = ${sql.ref('contacts.id')} AND locations.email LIKE ${param('emailLike')} ESCAPE '\\')`,
+      );
     return filters;
   },
 

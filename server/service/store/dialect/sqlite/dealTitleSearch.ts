@@ -55,12 +55,10 @@ async function rarestCover(db: Executor, term: string): Promise<string> {
   const cover = ftsTrigramTokens(term);
   let rarest: { token: string; rows: number } | undefined;
   for (const token of cover) {
-    const { rows } = await sql<{
+    const probe = sql<{
       n: number;
-    }>`SELECT count(*) AS n FROM (SELECT 1 FROM deal_title_search WHERE deal_title_search MATCH ${token} LIMIT ${PROBE_LIMIT})`.execute(
-      db,
-    );
-    const count = Number(rows[0]?.n ?? 0);
+    }>`SELECT count(*) AS n FROM (SELECT 1 FROM deal_title_search WHERE deal_title_search MATCH ${token} LIMIT ${PROBE_LIMIT})`;
+    const count = Number((await probe.execute(db)).rows[0]?.n ?? 0);
     if (rarest === undefined || count < rarest.rows) rarest = { token, rows: count };
     if (count === 0) break;
   }
