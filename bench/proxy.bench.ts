@@ -22,8 +22,9 @@ import { basicAuthorization } from '../server/http/basicAuth';
  * their own child process (as the fairer layout: neither shares an event loop with the other or
  * with the load generator); one more run puts both in one process and one event loop, for
  * reference. Goal: proxied ≥ 0.45 × direct, and the proxy's CPU per request ≤ 90 µs. Then the
- * `npm start` layout (the service in a worker thread of the proxy's process), proxied against
- * that service's own throughput in the same run. Goal: ≥ 0.6.
+ * `npm start` layout (the service in a worker thread of the proxy's process, reached over its
+ * MessagePort), proxied against that service's own throughput (on its HTTP port) in the same run.
+ * Goal: ≥ 0.6.
  *
  * Then the cost of logging and metrics: the same proxied load against a proxy + service pair with
  * both off (silent, no /metrics) and a pair with both on (a JSON line per request at info written
