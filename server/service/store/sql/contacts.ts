@@ -66,10 +66,10 @@ export function sqlContactStore(db: StoreDb): ContactStore {
   );
 
   /** Each contact's locations, ordered by id. */
-  async function locationsOf(trx: Executor, ids: readonly number[]) {
+  async function locationsOf(trx: Executor, contacts: readonly { id: number }[]) {
     const result = new Map<number, Location[]>();
-    if (ids.length === 0) return result;
-    const row = await locations.get(trx, { ids: JSON.stringify(ids) });
+    if (contacts.length === 0) return result;
+    const row = await locations.get(trx, { ids: JSON.stringify(contacts.map((c) => c.id)) });
     for (const tuple of jsonValue<LocationTuple[]>(row?.rows, [])) {
       let list = result.get(tuple[1]);
       if (list === undefined) result.set(tuple[1], (list = []));
@@ -92,10 +92,7 @@ export function sqlContactStore(db: StoreDb): ContactStore {
     ): Promise<S[]> =>
       db.read(async (trx) => {
         const rows = await statement.all(trx, params);
-        const byContact = await locationsOf(
-          trx,
-          rows.map((r) => r.id),
-        );
+        const byContact = await locationsOf(trx, rows);
         return rows.map((row) => make(row, byContact.get(row.id) ?? []));
       });
     return {
@@ -156,14 +153,11 @@ export function sqlContactStore(db: StoreDb): ContactStore {
       return [affiliation('Company', person.company_id, person.company_name ?? '', person.title)];
     },
 
-    listLocations: (scope, kind, contactId) =>
-      readOfRecord(
-        db,
-        scope,
-        kind,
-        contactId,
-        async (trx) => (await locationsOf(trx, [contactId])).get(contactId) ?? [],
-      ),
+    listLocations: (scope, kind, id) =>
+      readOfRecord(db, scope, kind, id, async (trx) => {
+        const byContact = await locationsOf(trx, [{ id }]);
+        return byContact.get(id) ?? [];
+      }),
     ...locationWrites(db),
   };
 }
