@@ -1,9 +1,18 @@
+import { superTagDefinitionProblems } from '#xml/superTag';
 import type { Tag } from '#xml/tag';
-import type { StoreDb } from '../dialect/database';
-import type { TagStore } from '../tagStore';
-import { recordActivity } from './activityLog';
-import { recordExists, touchRecord } from './records';
-import { superTags } from './tags/superTags';
+import type { Executor, StoreDb } from '../dialect/database';
+import type { RecordKind, Scope } from '../scope';
+import { InvalidSuperTagDefinition, type SuperTagChangeOutcome, type TagStore } from '../tagStore';
+import { recordActivity, recordEmbedChange } from './activityLog';
+import { readOfRecord, recordExists, touchRecord } from './records';
+import {
+  fieldRows,
+  normalised,
+  toField,
+  touchTaggedRecords,
+  writeFields,
+  writeValue,
+} from './tags/superTags';
 import {
   deleteTagging,
   ensureTagRow,
@@ -29,6 +38,23 @@ const inLockOrder = (names: readonly string[]): string[] =>
 /** The tag area, on SQLite or PostgreSQL (see `sql/tags/`): tags, taggings, SuperTag definitions and values. */
 export function sqlTagStore(db: StoreDb): TagStore {
   const recordTags = recordTagsQuery(db);
+
+  /** A write to the record's values of the SuperTag of that name; its definition stays as read until commit. */
+  const writeSuperTag = (
+    scope: Scope,
+    kind: RecordKind,
+    id: number,
+    name: string,
+    write: (trx: Executor, tag: TagRow) => Promise<void>,
+  ): Promise<SuperTagChangeOutcome> =>
+    db.write(async (trx) => {
+      if (!(await recordExists(trx, scope, kind, id, 'update'))) return 'record_not_found';
+      const tag = await findTagRow(trx, db.dialect, scope.accountId, name, 'share');
+      if (tag?.is_supertag !== 1) return 'supertag_not_found';
+      await write(trx, tag);
+      return 'ok';
+    });
+
   return {
     recordTagsOf: (scope, kind, ids) => recordTags(db.kysely, scope, kind, ids),
 
@@ -85,6 +111,82 @@ export function sqlTagStore(db: StoreDb): TagStore {
         return 'ok';
       }),
 
-    ...superTags(db, recordTags),
+    async defineSuperTag(accountId, input) {
+      const problems = superTagDefinitionProblems(input);
+      if (problems.length > 0) throw new InvalidSuperTagDefinition(problems);
+      const definition = normalised(input);
+      return db.write(async (trx) => {
+        // Locked for update: definers of one tag go one at a time, and record writers that read the
+        // definition (they lock it for share) wait for the new one.
+        const tag = await ensureTagRow(trx, db.dialect, accountId, definition.name, 'update');
+        await trx
+          .updateTable('tags')
+          .set({ is_supertag: 1, name: definition.name })
+          .where('id', '=', tag.id)
+          .execute();
+        await writeFields(trx, tag.id, definition.fields);
+        await touchTaggedRecords(trx, tag.id, Date.now());
+        return tag.id;
+      });
+    },
+
+    listSuperTags: (accountId) =>
+      db.read(async (trx) => {
+        const tags = await orderedTags(trx, db.dialect, accountId)
+          .where('tags.is_supertag', '=', 1)
+          .execute();
+        const fields = await fieldRows(
+          trx,
+          tags.map((t) => t.id),
+        );
+        return tags.map((tag) => ({
+          name: tag.name,
+          fields: fields.filter((f) => f.tag_id === tag.id).map(toField),
+        }));
+      }),
+
+    getSuperTag: (accountId, name) =>
+      db.read(async (trx) => {
+        const tag = await findTagRow(trx, db.dialect, accountId, name);
+        if (tag?.is_supertag !== 1) return null;
+        return { name: tag.name, fields: (await fieldRows(trx, [tag.id])).map(toField) };
+      }),
+
+    recordSuperTags: (scope, kind, id) =>
+      readOfRecord(db, scope, kind, id, async (trx) => {
+        const tags = (await recordTags(trx, scope, kind, [id])).get(id) ?? [];
+        return tags
+          .filter((t) => t.supertag)
+          .map(({ id: tagId, name, fields }) => ({ id: tagId, name, fields }));
+      }),
+
+    putRecordSuperTag: (scope, kind, id, name, valuesFor) =>
+      writeSuperTag(scope, kind, id, name, async (trx, tag) => {
+        const fields = await fieldRows(trx, [tag.id]);
+        const values = valuesFor({ name: tag.name, fields: fields.map(toField) });
+        const now = Date.now();
+        const applied = await insertTagging(trx, scope, kind, id, tag.id, now);
+        let changed = applied;
+        for (const field of fields) {
+          // Own keys only: a field may be called "constructor".
+          if (
+            Object.hasOwn(values, field.name) &&
+            (await writeValue(trx, field.id, kind, id, values[field.name]!))
+          )
+            changed = true;
+        }
+        if (changed) {
+          const description = `SuperTag ${tag.name} ${applied ? 'applied' : 'changed'}`;
+          await recordEmbedChange(trx, scope, { kind, id }, 'super_tag_set', description, now);
+        }
+      }),
+
+    removeRecordSuperTag: (scope, kind, id, name) =>
+      writeSuperTag(scope, kind, id, name, async (trx, tag) => {
+        if (await deleteTagging(trx, kind, id, tag)) {
+          const description = `SuperTag ${tag.name} removed`;
+          await recordEmbedChange(trx, scope, { kind, id }, 'super_tag_removed', description);
+        }
+      }),
   };
 }

@@ -14,12 +14,7 @@ import { insertStamped, lockContact, recordExists, writeColumns } from '../recor
 type VersionedTable = 'contacts' | 'deals' | 'todos' | 'communications';
 
 /** An UPDATE marking rows of the account changed (version and updated_at, so ETags move); the caller says which. */
-function touchRows<T extends VersionedTable>(
-  trx: Executor,
-  table: T,
-  scope: Scope,
-  now: number,
-): UpdateQueryBuilder<Database, T, T, UpdateResult> {
+function touchRows<T extends VersionedTable>(trx: Executor, table: T, scope: Scope, now: number) {
   const update = trx
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- widening T to the union is what lets Kysely resolve the shared columns
     .updateTable(table as VersionedTable)
@@ -91,18 +86,9 @@ async function insertContact(
   input: Pick<CompanyWrite, 'notes' | 'smallImage' | 'largeImage'>,
   now: number,
 ): Promise<number> {
-  const id = await insertStamped(
-    trx,
-    scope,
-    'contacts',
-    {
-      ...fields,
-      notes: input.notes ?? '',
-      small_image: input.smallImage ?? null,
-      large_image: input.largeImage ?? null,
-    },
-    now,
-  );
+  const notes = input.notes ?? '';
+  const images = { small_image: input.smallImage ?? null, large_image: input.largeImage ?? null };
+  const id = await insertStamped(trx, scope, 'contacts', { ...fields, notes, ...images }, now);
   await recordLifecycle(trx, scope, fields.kind, id, fields.name, 'created');
   return id;
 }

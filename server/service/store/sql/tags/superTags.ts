@@ -1,41 +1,22 @@
 import type { Selectable } from 'kysely';
-import {
-  superTagDefinitionProblems,
-  type SuperTagDefinition,
-  type SuperTagField,
-} from '#xml/superTag';
+import type { SuperTagDefinition, SuperTagField } from '#xml/superTag';
 import { elementKey, isMultipleChoice, MULTIPLE_CHOICE, TEXT_FIELD } from '#xml/superTagNames';
-import type { Executor, StoreDb } from '../../dialect/database';
+import type { Executor } from '../../dialect/database';
 import type { SuperTagFieldsTable } from '../../schema';
-import { isRecordKind, type RecordKind, type Scope } from '../../scope';
+import { isRecordKind } from '../../scope';
 import { readStoredValue, storedValue } from '../../superTagValueRows';
-import {
-  InvalidSuperTagDefinition,
-  type SuperTagChangeOutcome,
-  type TagStore,
-} from '../../tagStore';
-import { recordEmbedChange } from '../activityLog';
-import { changedRows, readOfRecord, recordExists, touchRecord } from '../records';
-import {
-  deleteTagging,
-  ensureTagRow,
-  findTagRow,
-  insertTagging,
-  orderedTags,
-  type RecordTagsQuery,
-  type TagRow,
-} from './tagRows';
+import { changedRows, touchRecord } from '../records';
 
 type FieldRow = Selectable<SuperTagFieldsTable>;
 
-const toField = (row: FieldRow): SuperTagField => ({
+export const toField = (row: FieldRow): SuperTagField => ({
   name: row.name,
   type: row.type,
   options: JSON.parse(row.options) as string[],
   text: row.text,
 });
 
-async function fieldRows(db: Executor, tagIds: readonly number[]): Promise<FieldRow[]> {
+export async function fieldRows(db: Executor, tagIds: readonly number[]): Promise<FieldRow[]> {
   if (tagIds.length === 0) return [];
   return db
     .selectFrom('super_tag_fields')
@@ -47,7 +28,7 @@ async function fieldRows(db: Executor, tagIds: readonly number[]): Promise<Field
 }
 
 /** The definition as stored: trimmed names, the two canonical type spellings, options only where they mean something. */
-function normalised(definition: SuperTagDefinition): SuperTagDefinition {
+export function normalised(definition: SuperTagDefinition): SuperTagDefinition {
   return {
     name: definition.name.trim(),
     fields: definition.fields.map((f) => {
@@ -63,7 +44,7 @@ function normalised(definition: SuperTagDefinition): SuperTagDefinition {
 }
 
 /** Writes one field's value of a record (an empty one deletes it); true when the stored value changed. */
-async function writeValue(
+export async function writeValue(
   trx: Executor,
   fieldId: number,
   kind: string,
@@ -116,7 +97,7 @@ async function reconcileValues(trx: Executor, old: FieldRow, field: SuperTagFiel
 }
 
 /** The tag's fields as `fields` says; a field keeps its identity (and values) while its element name stays the same. */
-async function writeFields(trx: Executor, tagId: number, fields: readonly SuperTagField[]) {
+export async function writeFields(trx: Executor, tagId: number, fields: readonly SuperTagField[]) {
   const existing = new Map(
     (await fieldRows(trx, [tagId])).map((row) => [elementKey(row.name), row]),
   );
@@ -142,7 +123,7 @@ async function writeFields(trx: Executor, tagId: number, fields: readonly SuperT
 }
 
 /** Records carrying the tag embed its definition's field names: their versions move with it. */
-async function touchTaggedRecords(trx: Executor, tagId: number, now: number): Promise<void> {
+export async function touchTaggedRecords(trx: Executor, tagId: number, now: number): Promise<void> {
   // In one order for every definer, so that PostgreSQL's row locks are taken without deadlock.
   const tagged = await trx
     .selectFrom('taggings')
@@ -154,113 +135,3 @@ async function touchTaggedRecords(trx: Executor, tagId: number, now: number): Pr
   for (const row of tagged)
     if (isRecordKind(row.record_kind)) await touchRecord(trx, row.record_kind, row.record_id, now);
 }
-
-/** A write to the record's values of the SuperTag of that name; its definition stays as read until commit. */
-function writeSuperTagOfRecord(
-  db: StoreDb,
-  scope: Scope,
-  kind: RecordKind,
-  id: number,
-  name: string,
-  write: (trx: Executor, tag: TagRow) => Promise<void>,
-): Promise<SuperTagChangeOutcome> {
-  return db.write(async (trx) => {
-    if (!(await recordExists(trx, scope, kind, id, 'update'))) return 'record_not_found';
-    const tag = await findTagRow(trx, db.dialect, scope.accountId, name, 'share');
-    if (tag?.is_supertag !== 1) return 'supertag_not_found';
-    await write(trx, tag);
-    return 'ok';
-  });
-}
-
-/** SuperTag definitions, and their values on records. */
-export const superTags = (
-  db: StoreDb,
-  recordTags: RecordTagsQuery,
-): Pick<
-  TagStore,
-  | 'defineSuperTag'
-  | 'listSuperTags'
-  | 'getSuperTag'
-  | 'recordSuperTags'
-  | 'putRecordSuperTag'
-  | 'removeRecordSuperTag'
-> => ({
-  async defineSuperTag(accountId, input) {
-    const problems = superTagDefinitionProblems(input);
-    if (problems.length > 0) throw new InvalidSuperTagDefinition(problems);
-    const definition = normalised(input);
-    return db.write(async (trx) => {
-      // Locked for update: definers of one tag go one at a time, and record writers that read the
-      // definition (they lock it for share) wait for the new one.
-      const tag = await ensureTagRow(trx, db.dialect, accountId, definition.name, 'update');
-      await trx
-        .updateTable('tags')
-        .set({ is_supertag: 1, name: definition.name })
-        .where('id', '=', tag.id)
-        .execute();
-      await writeFields(trx, tag.id, definition.fields);
-      await touchTaggedRecords(trx, tag.id, Date.now());
-      return tag.id;
-    });
-  },
-
-  listSuperTags: (accountId) =>
-    db.read(async (trx) => {
-      const tags = await orderedTags(trx, db.dialect, accountId)
-        .where('tags.is_supertag', '=', 1)
-        .execute();
-      const fields = await fieldRows(
-        trx,
-        tags.map((t) => t.id),
-      );
-      return tags.map((tag) => ({
-        name: tag.name,
-        fields: fields.filter((f) => f.tag_id === tag.id).map(toField),
-      }));
-    }),
-
-  getSuperTag: (accountId, name) =>
-    db.read(async (trx) => {
-      const tag = await findTagRow(trx, db.dialect, accountId, name);
-      if (tag?.is_supertag !== 1) return null;
-      return { name: tag.name, fields: (await fieldRows(trx, [tag.id])).map(toField) };
-    }),
-
-  recordSuperTags: (scope, kind, id) =>
-    readOfRecord(db, scope, kind, id, async (trx) => {
-      const tags = (await recordTags(trx, scope, kind, [id])).get(id) ?? [];
-      return tags
-        .filter((t) => t.supertag)
-        .map(({ id: tagId, name, fields }) => ({ id: tagId, name, fields }));
-    }),
-
-  putRecordSuperTag: (scope, kind, id, name, valuesFor) =>
-    writeSuperTagOfRecord(db, scope, kind, id, name, async (trx, tag) => {
-      const fields = await fieldRows(trx, [tag.id]);
-      const values = valuesFor({ name: tag.name, fields: fields.map(toField) });
-      const now = Date.now();
-      const applied = await insertTagging(trx, scope, kind, id, tag.id, now);
-      let changed = applied;
-      for (const field of fields) {
-        // Own keys only: a field may be called "constructor".
-        if (
-          Object.hasOwn(values, field.name) &&
-          (await writeValue(trx, field.id, kind, id, values[field.name]!))
-        )
-          changed = true;
-      }
-      if (changed) {
-        const description = `SuperTag ${tag.name} ${applied ? 'applied' : 'changed'}`;
-        await recordEmbedChange(trx, scope, { kind, id }, 'super_tag_set', description, now);
-      }
-    }),
-
-  removeRecordSuperTag: (scope, kind, id, name) =>
-    writeSuperTagOfRecord(db, scope, kind, id, name, async (trx, tag) => {
-      if (await deleteTagging(trx, kind, id, tag)) {
-        const description = `SuperTag ${tag.name} removed`;
-        await recordEmbedChange(trx, scope, { kind, id }, 'super_tag_removed', description);
-      }
-    }),
-});
