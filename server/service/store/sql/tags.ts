@@ -23,10 +23,10 @@ import {
   type TagRow,
 } from './tags/tagRows';
 
-const toTag = (row: TagRow): Tag => ({
-  id: row.id,
-  name: row.name,
-  supertag: row.is_supertag === 1,
+const toTag = ({ id, name, is_supertag }: TagRow): Tag => ({
+  id,
+  name,
+  supertag: is_supertag === 1,
 });
 
 /** Names in one order for every writer: requests adding "a, b" and "b, a" at once wait instead of deadlocking. */

@@ -142,7 +142,6 @@ export function recordTagsQuery(db: StoreDb) {
       .orderBy('field.position'),
   );
 
-  /** Each record's tags (SuperTags with the record's non-empty values); records without tags map to []. */
   return async (
     executor: Executor,
     scope: Scope,
@@ -170,5 +169,3 @@ export function recordTagsQuery(db: StoreDb) {
     return result;
   };
 }
-
-export type RecordTagsQuery = ReturnType<typeof recordTagsQuery>;
