@@ -135,10 +135,7 @@ export function sqlTagStore(db: StoreDb): TagStore {
         const tags = await orderedTags(trx, db.dialect, accountId)
           .where('tags.is_supertag', '=', 1)
           .execute();
-        const fields = await fieldRows(
-          trx,
-          tags.map((t) => t.id),
-        );
+        const fields = await fieldRows(trx, tags);
         return tags.map((tag) => ({
           name: tag.name,
           fields: fields.filter((f) => f.tag_id === tag.id).map(toField),
@@ -149,7 +146,7 @@ export function sqlTagStore(db: StoreDb): TagStore {
       db.read(async (trx) => {
         const tag = await findTagRow(trx, db.dialect, accountId, name);
         if (tag?.is_supertag !== 1) return null;
-        return { name: tag.name, fields: (await fieldRows(trx, [tag.id])).map(toField) };
+        return { name: tag.name, fields: (await fieldRows(trx, [tag])).map(toField) };
       }),
 
     recordSuperTags: (scope, kind, id) =>
@@ -162,18 +159,15 @@ export function sqlTagStore(db: StoreDb): TagStore {
 
     putRecordSuperTag: (scope, kind, id, name, valuesFor) =>
       writeSuperTag(scope, kind, id, name, async (trx, tag) => {
-        const fields = await fieldRows(trx, [tag.id]);
+        const fields = await fieldRows(trx, [tag]);
         const values = valuesFor({ name: tag.name, fields: fields.map(toField) });
         const now = Date.now();
         const applied = await insertTagging(trx, scope, kind, id, tag.id, now);
         let changed = applied;
         for (const field of fields) {
           // Own keys only: a field may be called "constructor".
-          if (
-            Object.hasOwn(values, field.name) &&
-            (await writeValue(trx, field.id, kind, id, values[field.name]!))
-          )
-            changed = true;
+          if (!Object.hasOwn(values, field.name)) continue;
+          if (await writeValue(trx, field.id, kind, id, values[field.name]!)) changed = true;
         }
         if (changed) {
           const description = `SuperTag ${tag.name} ${applied ? 'applied' : 'changed'}`;

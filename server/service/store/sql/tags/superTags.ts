@@ -16,12 +16,14 @@ export const toField = (row: FieldRow): SuperTagField => ({
   text: row.text,
 });
 
-export async function fieldRows(db: Executor, tagIds: readonly number[]): Promise<FieldRow[]> {
-  if (tagIds.length === 0) return [];
+/** The tags' fields, by tag, then position. */
+export async function fieldRows(db: Executor, tags: readonly { id: number }[]) {
+  if (tags.length === 0) return [];
+  const ids = tags.map((tag) => tag.id);
   return db
     .selectFrom('super_tag_fields')
     .selectAll()
-    .where('tag_id', 'in', tagIds)
+    .where('tag_id', 'in', ids)
     .orderBy('tag_id')
     .orderBy('position')
     .execute();
@@ -99,7 +101,7 @@ async function reconcileValues(trx: Executor, old: FieldRow, field: SuperTagFiel
 /** The tag's fields as `fields` says; a field keeps its identity (and values) while its element name stays the same. */
 export async function writeFields(trx: Executor, tagId: number, fields: readonly SuperTagField[]) {
   const existing = new Map(
-    (await fieldRows(trx, [tagId])).map((row) => [elementKey(row.name), row]),
+    (await fieldRows(trx, [{ id: tagId }])).map((row) => [elementKey(row.name), row]),
   );
   const matched = fields.map((field) => existing.get(elementKey(field.name)));
   const kept = new Set(matched.filter((row) => row !== undefined).map((row) => row.id));

@@ -142,12 +142,7 @@ export function recordTagsQuery(db: StoreDb) {
       .orderBy('field.position'),
   );
 
-  return async (
-    executor: Executor,
-    scope: Scope,
-    kind: RecordKind,
-    ids: readonly number[],
-  ): Promise<Map<number, RecordTag[]>> => {
+  return async (executor: Executor, scope: Scope, kind: RecordKind, ids: readonly number[]) => {
     const result = new Map<number, RecordTag[]>();
     if (ids.length === 0) return result;
     const uniqueIds = [...new Set(ids)];
