@@ -9,15 +9,19 @@ import type { ContactKind, Scope } from '../../scope';
 import { recordLifecycle, recordUpdate } from '../activityLog';
 import { deleteRecord } from '../deleteRecord';
 import { givenColumns, loggedChanges } from '../fieldColumns';
-import { insertStamped, lockContact, recordExists, writeColumns } from '../records';
-
-type VersionedTable = 'contacts' | 'deals' | 'todos' | 'communications';
+import {
+  insertStamped,
+  lockContact,
+  recordExists,
+  writeColumns,
+  type RecordTable,
+} from '../records';
 
 /** An UPDATE marking rows of the account changed (version and updated_at, so ETags move); the caller says which. */
-function touchRows<T extends VersionedTable>(trx: Executor, table: T, scope: Scope, now: number) {
+function touchRows<T extends RecordTable>(trx: Executor, table: T, scope: Scope, now: number) {
   const update = trx
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- widening T to the union is what lets Kysely resolve the shared columns
-    .updateTable(table as VersionedTable)
+    .updateTable(table as RecordTable)
     .set((eb) => ({ version: eb('version', '+', 1), updated_at: now }))
     .where('account_id', '=', scope.accountId);
   // Built once for the four tables (each has these columns); the caller's WHERE is checked against `T`.
