@@ -1,38 +1,46 @@
+import type { Compilable } from 'kysely';
+import type { Affiliation } from '#xml/affiliation';
 import type { Location } from '#xml/location';
+import { fullName } from '#xml/person';
 import {
-  COMPANY_COLUMNS,
   companyOf,
   LOCATION_COLUMNS,
   locationOfTuple,
-  PERSON_COLUMNS,
   personOf,
-  type CompanyRow,
   type LocationTuple,
-  type PersonRow,
 } from '../contactRows';
-import type { ContactStore } from '../contactStore';
+import type { ContactStore, PersonSearch } from '../contactStore';
 import type { Executor, StoreDb } from '../dialect/database';
 import { jsonValue } from '../dialect/dialect';
 import { Precompiled, type Param } from '../precompiled';
-import type { ContactKind } from '../scope';
-import { affiliationsOf } from './contacts/affiliations';
-import { companyWrites } from './contacts/companies';
-import { touchEmployees, touchRecordsLinkedTo } from './contacts/dependents';
-import { ContactLists, employerName } from './contacts/lists';
+import type { ContactKind, Page, Scope } from '../scope';
+import {
+  contactPages,
+  listParams,
+  selectCompany,
+  selectPerson,
+  selectVersion,
+  type ContactsQuery,
+} from './contacts/lists';
 import { locationWrites } from './contacts/locations';
-import { personWrites } from './contacts/people';
-import { listParams } from './contacts/search';
-import { deleteRecord } from './deleteRecord';
+import { contactWrites } from './contacts/writes';
 import { readOfRecord, recordExists } from './records';
 
 type RecordParams = { id: number; accountId: number };
+
+/** An affiliation's label is the person's title, or "Employee" when it has none. */
+const affiliation = (
+  recordType: Affiliation['recordType'],
+  recordId: number,
+  recordName: string,
+  title: string,
+): Affiliation => ({ recordId, recordType, recordName, label: title === '' ? 'Employee' : title });
 
 /**
  * Companies, people and their locations. The reads every show and list takes are statements
  * compiled once (lists: one per shape): the records, then their locations, in one `read`.
  */
 export function sqlContactStore(db: StoreDb): ContactStore {
-  const lists = new ContactLists(db);
   const byId = (param: Param, kind: ContactKind) =>
     db.kysely
       .selectFrom('contacts')
@@ -42,12 +50,10 @@ export function sqlContactStore(db: StoreDb): ContactStore {
   const version = new Precompiled<RecordParams & { kind: ContactKind }, { version: number }>(
     (param) => byId(param, param<ContactKind>('kind')).select('version'),
   );
-  const company = new Precompiled<RecordParams, CompanyRow>((param) =>
-    byId(param, 'company').select(COMPANY_COLUMNS),
-  );
-  const person = new Precompiled<RecordParams, PersonRow>((param) =>
-    byId(param, 'person').select(PERSON_COLUMNS).select(employerName),
-  );
+  const versionPages = {
+    company: contactPages(db, 'company', selectVersion),
+    person: contactPages(db, 'person', selectVersion),
+  };
   // One statement for any number of ids (one JSON parameter), answering one JSON value: on
   // SQLite, JSON.parse makes a page's many small strings about twice as fast as better-sqlite3
   // building one object per row. No account_id filter: the ids come from queries confined to the
@@ -60,10 +66,10 @@ export function sqlContactStore(db: StoreDb): ContactStore {
   );
 
   /** Each contact's locations, ordered by id. */
-  async function locationsOf(trx: Executor, ids: readonly number[]) {
+  async function locationsOf(trx: Executor, contacts: readonly { id: number }[]) {
     const result = new Map<number, Location[]>();
-    if (ids.length === 0) return result;
-    const row = await locations.get(trx, { ids: JSON.stringify(ids) });
+    if (contacts.length === 0) return result;
+    const row = await locations.get(trx, { ids: JSON.stringify(contacts.map((c) => c.id)) });
     for (const tuple of jsonValue<LocationTuple[]>(row?.rows, [])) {
       let list = result.get(tuple[1]);
       if (list === undefined) result.set(tuple[1], (list = []));
@@ -72,79 +78,86 @@ export function sqlContactStore(db: StoreDb): ContactStore {
     return result;
   }
 
-  /** The statement's records, each with its locations. */
-  const withLocations = <P extends Record<string, unknown>, R extends { id: number }, S>(
-    statement: Precompiled<P, R>,
-    params: P,
+  /** A kind's show and list: the columns `select` picks, each record with its locations. */
+  function reads<R extends { id: number }, S>(
+    kind: ContactKind,
+    select: (contacts: ContactsQuery) => Compilable<R>,
     make: (row: R, locations: Location[]) => S,
-  ): Promise<S[]> =>
-    db.read(async (trx) => {
-      const rows = await statement.all(trx, params);
-      const byContact = await locationsOf(
-        trx,
-        rows.map((r) => r.id),
-      );
-      return rows.map((row) => make(row, byContact.get(row.id) ?? []));
-    });
-
-  const listPeople: ContactStore['listPeople'] = (scope, search, page) => {
-    const params = listParams(db.dialect, scope, search, page);
-    return withLocations(lists.personRows(params, search.sort), params, personOf);
-  };
+  ) {
+    const one = new Precompiled<RecordParams, R>((param) => select(byId(param, kind)));
+    const pages = contactPages(db, kind, select);
+    const withLocations = <P extends Record<string, unknown>>(
+      statement: Precompiled<P, R>,
+      params: P,
+    ): Promise<S[]> =>
+      db.read(async (trx) => {
+        const rows = await statement.all(trx, params);
+        const byContact = await locationsOf(trx, rows);
+        return rows.map((row) => make(row, byContact.get(row.id) ?? []));
+      });
+    return {
+      get: async (scope: Scope, id: number) =>
+        (await withLocations(one, { id, accountId: scope.accountId }))[0] ?? null,
+      list: (scope: Scope, search: PersonSearch, page: Page) => {
+        const params = listParams(db.dialect, scope, search, page);
+        return withLocations(pages(params, search.sort), params);
+      },
+    };
+  }
+  const companies = reads('company', selectCompany, companyOf);
+  const people = reads('person', selectPerson, personOf);
 
   return {
     contactVersion: async (scope, kind, id) =>
       (await version.get(db.kysely, { id, accountId: scope.accountId, kind }))?.version ?? null,
     listContactVersions(scope, kind, search, page) {
       const params = listParams(db.dialect, scope, search, page);
-      return lists.versionRows(kind, params, search.sort).all(db.kysely, params);
+      return versionPages[kind](params, search.sort).all(db.kysely, params);
     },
-
-    getCompany: async (scope, id) =>
-      (await withLocations(company, { id, accountId: scope.accountId }, companyOf))[0] ?? null,
-    listCompanies(scope, search, page) {
-      const params = listParams(db.dialect, scope, search, page);
-      return withLocations(lists.companyRows(params, search.sort), params, companyOf);
-    },
-    ...companyWrites(db),
-    // Its employees stay, without employer (their company_id becomes null). The company is locked
-    // first: a person being given it as employer meanwhile either commits before (and is touched
-    // here) or waits and then finds no such company.
-    deleteCompany: (scope, id, expected) =>
-      db.write((trx) =>
-        deleteRecord(trx, scope, 'company', id, expected, async (now) => {
-          await touchEmployees(trx, scope, id, now);
-          await touchRecordsLinkedTo(trx, scope, id, now);
-        }),
-      ),
-
-    getPerson: async (scope, id) =>
-      (await withLocations(person, { id, accountId: scope.accountId }, personOf))[0] ?? null,
-    listPeople,
+    getCompany: companies.get,
+    listCompanies: companies.list,
+    getPerson: people.get,
+    listPeople: people.list,
     employeesOf: async (scope, companyId, page) =>
       (await recordExists(db.kysely, scope, 'company', companyId))
-        ? listPeople(scope, { companyId }, page)
+        ? people.list(scope, { companyId }, page)
         : null,
-    ...personWrites(db),
-    // Locked first: a link being made to the person meanwhile commits before (and is touched
-    // here) or waits and then fails.
-    deletePerson: (scope, id, expected) =>
-      db.write((trx) =>
-        deleteRecord(trx, scope, 'person', id, expected, (now) =>
-          touchRecordsLinkedTo(trx, scope, id, now),
-        ),
-      ),
+    ...contactWrites(db),
 
-    affiliationsOf: (scope, kind, id) => affiliationsOf(db, scope, kind, id),
+    async affiliationsOf(scope, kind, id) {
+      if (kind === 'company')
+        return readOfRecord(db, scope, 'company', id, async (trx) => {
+          const people = await trx
+            .selectFrom('contacts')
+            .select(['id', 'first_name', 'last_name', 'title'])
+            .where('company_id', '=', id)
+            .where('account_id', '=', scope.accountId)
+            .where('kind', '=', 'person')
+            .orderBy('id')
+            .execute();
+          return people.map((p) => {
+            const name = fullName({ firstName: p.first_name, lastName: p.last_name });
+            return affiliation('Person', p.id, name, p.title);
+          });
+        });
+      const person = await db.kysely
+        .selectFrom('contacts as person')
+        .leftJoin('contacts as company', 'company.id', 'person.company_id')
+        .select(['person.title', 'company.id as company_id', 'company.name as company_name'])
+        .where('person.id', '=', id)
+        .where('person.account_id', '=', scope.accountId)
+        .where('person.kind', '=', 'person')
+        .executeTakeFirst();
+      if (person === undefined) return null;
+      if (person.company_id === null) return [];
+      return [affiliation('Company', person.company_id, person.company_name ?? '', person.title)];
+    },
 
-    listLocations: (scope, kind, contactId) =>
-      readOfRecord(
-        db,
-        scope,
-        kind,
-        contactId,
-        async (trx) => (await locationsOf(trx, [contactId])).get(contactId) ?? [],
-      ),
+    listLocations: (scope, kind, id) =>
+      readOfRecord(db, scope, kind, id, async (trx) => {
+        const byContact = await locationsOf(trx, [{ id }]);
+        return byContact.get(id) ?? [];
+      }),
     ...locationWrites(db),
   };
 }

@@ -1,11 +1,8 @@
-import type { Expression, ExpressionBuilder, RawBuilder, SqlBool } from 'kysely';
+import type { Expression, RawBuilder, SqlBool } from 'kysely';
 import type { OrderTerm } from '../../contactOrder';
 import type { ContactKind } from '../../scope';
 import type { Param } from '../../precompiled';
-import type { Database } from '../../schema';
-import type { ListParams, TermParams } from './search';
-
-export type ContactsEb = ExpressionBuilder<Database, 'contacts'>;
+import type { ListParams, TermParams } from './lists';
 
 /** What a shape's name and e-mail terms add to its WHERE: sets of contact ids to intersect, and plain conditions. */
 export interface TermFilters {

@@ -6,8 +6,28 @@ import { SqliteStoreDb } from '../../dialect/sqlite';
 import { createSqliteStore } from '../../openSqliteStore';
 import type { Precompiled } from '../../precompiled';
 import type { Store } from '../../store';
-import { ContactLists } from './lists';
-import { listParams, type ListParams } from './search';
+import {
+  contactPages,
+  listParams,
+  selectCompany,
+  selectPerson,
+  selectVersion,
+  type ListParams,
+} from './lists';
+
+/** The list statements as `sqlContactStore` builds them. */
+function contactLists(db: SqliteStoreDb) {
+  const versions = {
+    company: contactPages(db, 'company', selectVersion),
+    person: contactPages(db, 'person', selectVersion),
+  };
+  return {
+    companyRows: contactPages(db, 'company', selectCompany),
+    personRows: contactPages(db, 'person', selectPerson),
+    versionRows: (kind: ContactKind, params: ListParams, sort: ContactSort | undefined) =>
+      versions[kind](params, sort),
+  };
+}
 
 /**
  * SQLite's plans of the list statements. Sorted pages must walk an index in the sort's order
@@ -18,12 +38,12 @@ import { listParams, type ListParams } from './search';
 describe('SQLite list statements', () => {
   let store: Store;
   let db: SqliteStoreDb;
-  let lists: ContactLists;
+  let lists: ReturnType<typeof contactLists>;
   let scope: { accountId: number; userId: number };
   beforeEach(async () => {
     store = await createSqliteStore(':memory:');
     db = store.db as SqliteStoreDb;
-    lists = new ContactLists(db);
+    lists = contactLists(db);
     scope = { accountId: await store.accounts.createAccount('A'), userId: 0 };
   });
   afterEach(() => store.close());

@@ -1,100 +1,156 @@
-import { sql, type Compilable, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
-import { isNameColumn, orderContacts, type OrderTerm } from '../../contactOrder';
-import type { ContactSort } from '../../contactStore';
-import type { ContactKind } from '../../scope';
 import {
-  COMPANY_COLUMNS,
-  PERSON_COLUMNS,
-  type CompanyRow,
-  type PersonRow,
-} from '../../contactRows';
+  sql,
+  type Compilable,
+  type Expression,
+  type ExpressionBuilder,
+  type SqlBool,
+} from 'kysely';
+import { isNameColumn, orderContacts, sortText, type OrderTerm } from '../../contactOrder';
+import { COMPANY_COLUMNS, PERSON_COLUMNS } from '../../contactRows';
+import type { ContactSort, PersonSearch } from '../../contactStore';
 import type { Executor, StoreDb } from '../../dialect/database';
+import type { StoreDialect } from '../../dialect/dialect';
 import { Precompiled, type Param } from '../../precompiled';
 import type { Database } from '../../schema';
-import { searchConditions, shapeOf, type ListParams } from './search';
+import type { ContactKind, Page, Scope } from '../../scope';
 
-/** The employer's name, looked up by id for each selected person. */
-export const employerName = (eb: ExpressionBuilder<Database, 'contacts'>) =>
-  eb
-    .selectFrom('contacts as employer')
-    .select('employer.name')
-    .whereRef('employer.id', '=', 'contacts.company_id')
-    .as('company_name');
+/** A name or e-mail term's values: `…Match` for a trigram lookup, `…Like` for a LIKE pattern (see `ContactSearchDialect`). */
+export interface TermParams {
+  nameMatch?: string;
+  nameLike?: string;
+  emailMatch?: string;
+  emailLike?: string;
+}
 
-type VersionRow = { id: number; version: number };
+/** A list or search as SQL parameter values; which optional ones are present is its shape. */
+export interface ListParams extends TermParams {
+  accountId: number;
+  limit: number;
+  offset: number;
+  tag?: string;
+  state?: string;
+  updatedSince?: number;
+  companyId?: number;
+  [key: string]: unknown;
+}
+
+/** The values of a search; name and e-mail as the dialect looks them up. */
+export function listParams(
+  dialect: StoreDialect,
+  scope: Scope,
+  search: PersonSearch,
+  page: Page,
+): ListParams {
+  const params: ListParams = { accountId: scope.accountId, limit: page.limit, offset: page.offset };
+  // SQLite's FTS5 reads its query as a C string: a NUL would end it mid-phrase (a syntax error);
+  // PostgreSQL text cannot hold one at all. Names and e-mails never hold one that matters, so it
+  // is dropped from the terms on both.
+  for (const field of ['name', 'email'] as const) {
+    const term = search[field]?.replace(/\0/g, '');
+    if (term !== undefined && term !== '')
+      Object.assign(params, dialect.contactSearch.termParams(field, term));
+  }
+  if (search.tag !== undefined && search.tag !== '') params.tag = search.tag;
+  if (search.state !== undefined && search.state !== '') params.state = search.state;
+  if (search.updatedSince !== undefined) params.updatedSince = Date.parse(search.updatedSince);
+  if (search.companyId !== undefined) params.companyId = search.companyId;
+  return params;
+}
+
+/**
+ * The WHERE of a contact list of the given shape. Parameters answered by an index give sets of
+ * contact ids, intersected in one `id IN (… INTERSECT …)`: SQLite materialises that list once,
+ * sorted, and walks it in id order, instead of nesting one set's scan inside another's, which its
+ * planner does for several separate IN terms.
+ */
+function searchConditions(
+  eb: ExpressionBuilder<Database, 'contacts'>,
+  dialect: StoreDialect,
+  kind: ContactKind,
+  shape: ListParams,
+  param: Param,
+): Expression<SqlBool> {
+  const terms = dialect.contactSearch.termFilters(kind, shape, param);
+  const sets = [...terms.idSets];
+  // The record's tag, or a location in the state (both case-insensitive).
+  if (shape.tag !== undefined)
+    sets.push(
+      sql`SELECT taggings.record_id FROM taggings JOIN tags ON tags.id = taggings.tag_id WHERE tags.account_id = ${param('accountId')} AND ${dialect.sameText(sql.ref('tags.name'), param<string>('tag'))} AND taggings.record_kind = ${kind}`,
+    );
+  if (shape.state !== undefined)
+    sets.push(
+      sql`SELECT contact_id FROM locations WHERE account_id = ${param('accountId')} AND ${dialect.sameText(sql.ref('state'), param<string>('state'))}`,
+    );
+  const conditions: Expression<SqlBool>[] = [
+    eb('contacts.account_id', '=', param<number>('accountId')),
+    eb('contacts.kind', '=', kind),
+  ];
+  if (sets.length > 0)
+    conditions.push(eb('contacts.id', 'in', sql<number>`(${sql.join(sets, sql` INTERSECT `)})`));
+  conditions.push(...terms.conditions);
+  if (shape.updatedSince !== undefined)
+    conditions.push(eb('contacts.updated_at', '>=', param<number>('updatedSince')));
+  if (shape.companyId !== undefined)
+    conditions.push(eb('contacts.company_id', '=', param<number>('companyId')));
+  return eb.and(conditions);
+}
 
 const fromContacts = (db: Executor) => db.selectFrom('contacts');
 
+/** A query of `contacts` before its SELECT list: a show's by id, or a page. */
+export type ContactsQuery = ReturnType<typeof fromContacts>;
+
+/** The columns of a company's representation. */
+export const selectCompany = (contacts: ContactsQuery) => contacts.select(COMPANY_COLUMNS);
+
+/** The columns of a person's representation; the employer's name looked up by id. */
+export const selectPerson = (contacts: ContactsQuery) =>
+  contacts
+    .select(PERSON_COLUMNS)
+    .select((eb) =>
+      eb
+        .selectFrom('contacts as employer')
+        .select('employer.name')
+        .whereRef('employer.id', '=', 'contacts.company_id')
+        .as('company_name'),
+    );
+
+export const selectVersion = (contacts: ContactsQuery) =>
+  contacts.select(['contacts.id', 'contacts.version']);
+
 /**
- * The compiled statements of contact lists, one per shape (kind, parameters present, sort), built
- * on first use and kept (a few thousand shapes exist at most). A page's rows and its ids and
- * versions take their WHERE and ORDER BY from the same code: the same records in the same order.
+ * The statements of a kind's pages with the columns `select` picks, one per shape (parameters
+ * present, sort), compiled on first use and kept (a few thousand shapes exist at most). A page's
+ * rows and its ids and versions take their WHERE and ORDER BY from this same code: the same
+ * records in the same order.
  */
-export class ContactLists {
-  private readonly companies = new Map<string, Precompiled<ListParams, CompanyRow>>();
-  private readonly people = new Map<string, Precompiled<ListParams, PersonRow>>();
-  private readonly versions = new Map<string, Precompiled<ListParams, VersionRow>>();
-  /** ORDER BY terms as the order indexes hold them (names in NOCASE order), so a page walks one. */
-  private readonly indexOrder: OrderTerm;
-
-  constructor(private readonly db: StoreDb) {
-    this.indexOrder = (column) =>
-      isNameColumn(column) ? db.dialect.textOrder(sql.ref(column)) : sql.ref(column);
-  }
-
-  companyRows(params: ListParams, sort: ContactSort | undefined) {
-    return this.compiled(this.companies, 'company', params, sort, (contacts) =>
-      contacts.select(COMPANY_COLUMNS),
-    );
-  }
-
-  personRows(params: ListParams, sort: ContactSort | undefined) {
-    return this.compiled(this.people, 'person', params, sort, (contacts) =>
-      contacts.select(PERSON_COLUMNS).select(employerName),
-    );
-  }
-
-  /** Ids and versions of a page: the same search and order as the full rows, two columns. */
-  versionRows(kind: ContactKind, params: ListParams, sort: ContactSort | undefined) {
-    return this.compiled(this.versions, kind, params, sort, (contacts) =>
-      contacts.select(['contacts.id', 'contacts.version']),
-    );
-  }
-
-  private page<O>(
-    query: SelectQueryBuilder<Database, 'contacts', O>,
-    kind: ContactKind,
-    shape: ListParams,
-    sort: ContactSort | undefined,
-    param: Param,
-  ): SelectQueryBuilder<Database, 'contacts', O> {
-    const filtered = query.where((eb) => searchConditions(eb, this.db.dialect, kind, shape, param));
-    return orderContacts(
-      filtered,
-      sort,
-      this.db.dialect.contactSearch.matchesOrder(shape) ?? this.indexOrder,
-    )
-      .limit(param<number>('limit'))
-      .offset(param<number>('offset'));
-  }
-
-  /** The statement of a page of this shape, with the columns `select` picks: compiled on first use, then kept. */
-  private compiled<R>(
-    statements: Map<string, Precompiled<ListParams, R>>,
-    kind: ContactKind,
-    params: ListParams,
-    sort: ContactSort | undefined,
-    select: (contacts: ReturnType<typeof fromContacts>) => Compilable<R>,
-  ): Precompiled<ListParams, R> {
-    const shape = shapeOf(kind, params, sort);
+export function contactPages<R>(
+  db: StoreDb,
+  kind: ContactKind,
+  select: (contacts: ContactsQuery) => Compilable<R>,
+): (params: ListParams, sort: ContactSort | undefined) => Precompiled<ListParams, R> {
+  const statements = new Map<string, Precompiled<ListParams, R>>();
+  // ORDER BY terms as the order indexes hold them (names in NOCASE order), so a page walks one.
+  const indexOrder: OrderTerm = (column) =>
+    isNameColumn(column) ? db.dialect.textOrder(sql.ref(column)) : sql.ref(column);
+  return (params, sort) => {
+    // The shape: which parameters it has (`listParams` sets them in one order, only when given).
+    const shape = `${Object.keys(params).join(',')}:${sort === undefined ? '' : sortText(sort)}`;
     let statement = statements.get(shape);
     if (statement === undefined) {
-      const contacts = fromContacts(this.db.kysely);
-      statement = new Precompiled((param) =>
-        select(this.page(contacts, kind, params, sort, param)),
-      );
+      statement = new Precompiled((param) => {
+        const filtered = fromContacts(db.kysely).where((eb) =>
+          searchConditions(eb, db.dialect, kind, params, param),
+        );
+        const order = db.dialect.contactSearch.matchesOrder(params) ?? indexOrder;
+        return select(
+          orderContacts(filtered, sort, order)
+            .limit(param<number>('limit'))
+            .offset(param<number>('offset')),
+        );
+      });
       statements.set(shape, statement);
     }
     return statement;
-  }
+  };
 }

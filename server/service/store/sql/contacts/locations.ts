@@ -14,50 +14,67 @@ import { changedRows, readOfRecord, recordExists, touchRecord } from '../records
 
 const LABEL_REQUIRED = "Label can't be blank";
 
-/** The contact's location with that label; the caller has checked the contact is in the account. */
-async function findByLabel(trx: Executor, scope: Scope, contactId: number, label: string) {
-  const row = await trx
+/** A contact of the caller's account (checked), and the transaction its locations are read or written in. */
+type OfContact = { trx: Executor; scope: Scope; kind: ContactKind; id: number };
+
+/** The contact's location with that label, or null. */
+async function findByLabel(contact: OfContact, label: string): Promise<Location | null> {
+  const row = await contact.trx
     .selectFrom('locations')
     .select(LOCATION_COLUMNS)
-    .where('contact_id', '=', contactId)
-    .where('account_id', '=', scope.accountId)
+    .where('contact_id', '=', contact.id)
+    .where('account_id', '=', contact.scope.accountId)
     .where('label', '=', label)
     .executeTakeFirst();
-  return row === undefined ? undefined : locationOfTuple(locationTuple(row));
+  return row === undefined ? null : locationOfTuple(locationTuple(row));
 }
 
-/** A record has at most one primary location: making one primary demotes the others. */
-async function keepSinglePrimary(trx: Executor, contactId: number, primaryId: number) {
-  const result = await trx
-    .updateTable('locations')
-    .set({ is_primary: 0 })
-    .where('contact_id', '=', contactId)
-    .where('id', '!=', primaryId)
-    .where('is_primary', '=', 1)
-    .executeTakeFirst();
-  return changedRows(result) > 0;
-}
-
-async function applyUpdate(
-  trx: Executor,
-  scope: Scope,
-  record: { kind: ContactKind; id: number },
-  existing: Location,
+/**
+ * Writes the given fields of the contact's location `existing`, or of a new one (the fields not
+ * given take their defaults: '', not primary), and logs the change.
+ */
+async function writeLocation(
+  contact: OfContact,
+  existing: Location | null,
+  label: string,
   input: LocationWrite,
 ): Promise<Location> {
+  const { trx, scope } = contact;
   const columns = givenColumns(LOCATION_FIELDS, input);
-  if (Object.keys(columns).length > 0)
-    await trx.updateTable('locations').set(columns).where('id', '=', existing.id!).execute();
-  const demoted = input.primary === true && (await keepSinglePrimary(trx, record.id, existing.id!));
-  const updated = (await findByLabel(trx, scope, record.id, input.label ?? existing.label))!;
-  // A write that changes nothing (the same values sent again) logs nothing.
-  if (!demoted && JSON.stringify(updated) === JSON.stringify(existing))
-    await touchRecord(trx, record.kind, record.id);
+  let id: number;
+  if (existing === null)
+    ({ id } = await trx
+      .insertInto('locations')
+      .values({ ...columns, account_id: scope.accountId, contact_id: contact.id, label })
+      .returning('id')
+      .executeTakeFirstOrThrow());
   else {
-    const description = `Location ${updated.label} changed`;
-    await recordEmbedChange(trx, scope, record, 'location_changed', description);
+    id = existing.id!;
+    if (Object.keys(columns).length > 0)
+      await trx.updateTable('locations').set(columns).where('id', '=', id).execute();
   }
-  return updated;
+  // A record has at most one primary location: making one primary demotes the others.
+  const demotion =
+    input.primary === true
+      ? await trx
+          .updateTable('locations')
+          .set({ is_primary: 0 })
+          .where('contact_id', '=', contact.id)
+          .where('id', '!=', id)
+          .where('is_primary', '=', 1)
+          .executeTakeFirst()
+      : undefined;
+  const location = (await findByLabel(contact, input.label ?? label))!;
+  if (existing === null)
+    await recordEmbedChange(trx, scope, contact, 'location_added', `Location ${label} added`);
+  // A write that changes nothing (the same values sent again) logs nothing.
+  else if (changedRows(demotion) === 0 && JSON.stringify(location) === JSON.stringify(existing))
+    await touchRecord(trx, contact.kind, contact.id);
+  else {
+    const description = `Location ${location.label} changed`;
+    await recordEmbedChange(trx, scope, contact, 'location_changed', description);
+  }
+  return location;
 }
 
 /**
@@ -68,78 +85,49 @@ const writeOfContact = <T>(
   db: StoreDb,
   scope: Scope,
   kind: ContactKind,
-  contactId: number,
-  write: (trx: Executor, record: { kind: ContactKind; id: number }) => Promise<T>,
+  id: number,
+  write: (contact: OfContact) => Promise<T>,
 ): Promise<T | null> =>
   db.write(async (trx) =>
-    (await recordExists(trx, scope, kind, contactId, 'update'))
-      ? write(trx, { kind, id: contactId })
-      : null,
+    (await recordExists(trx, scope, kind, id, 'update')) ? write({ trx, scope, kind, id }) : null,
   );
 
 export const locationWrites = (
   db: StoreDb,
 ): Pick<ContactStore, 'getLocation' | 'saveLocation' | 'updateLocation' | 'deleteLocation'> => ({
-  getLocation: (scope, kind, contactId, label) =>
-    readOfRecord(
-      db,
-      scope,
-      kind,
-      contactId,
-      async (trx) => (await findByLabel(trx, scope, contactId, label)) ?? null,
-    ),
+  getLocation: (scope, kind, id, label) =>
+    readOfRecord(db, scope, kind, id, (trx) => findByLabel({ trx, scope, kind, id }, label)),
 
   // Create by label, or update the location that already has it (api.md: "the existing location
   // with that label is updated and no new one is created").
   async saveLocation(scope, kind, contactId, input) {
     const label = input.label;
     if (label === undefined || label === '') throw new ContactValidationError([LABEL_REQUIRED]);
-    const saved = await writeOfContact(db, scope, kind, contactId, async (trx, record) => {
-      const existing = await findByLabel(trx, scope, contactId, label);
-      if (existing !== undefined)
-        return {
-          outcome: 'updated' as const,
-          location: await applyUpdate(trx, scope, record, existing, input),
-        };
-      // The fields the client did not give take their defaults ('', not primary).
-      const { id } = await trx
-        .insertInto('locations')
-        .values({
-          ...givenColumns(LOCATION_FIELDS, input),
-          account_id: scope.accountId,
-          contact_id: contactId,
-          label,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      if (input.primary === true) await keepSinglePrimary(trx, contactId, id);
-      await recordEmbedChange(trx, scope, record, 'location_added', `Location ${label} added`);
-      return {
-        outcome: 'created' as const,
-        location: (await findByLabel(trx, scope, contactId, label))!,
-      };
+    const saved = await writeOfContact(db, scope, kind, contactId, async (contact) => {
+      const existing = await findByLabel(contact, label);
+      const location = await writeLocation(contact, existing, label, input);
+      return { outcome: existing === null ? ('created' as const) : ('updated' as const), location };
     });
     return saved ?? { outcome: 'not_found' };
   },
 
   // A new `input.label` renames the location unless another location has that label.
   updateLocation: (scope, kind, contactId, label, input) =>
-    writeOfContact(db, scope, kind, contactId, async (trx, record) => {
-      const existing = await findByLabel(trx, scope, contactId, label);
-      if (existing === undefined) return null;
+    writeOfContact(db, scope, kind, contactId, async (contact) => {
+      const existing = await findByLabel(contact, label);
+      if (existing === null) return null;
       if (input.label !== undefined && input.label !== label) {
         if (input.label === '') throw new ContactValidationError([LABEL_REQUIRED]);
-        if ((await findByLabel(trx, scope, contactId, input.label)) !== undefined) {
+        if ((await findByLabel(contact, input.label)) !== null)
           throw new ContactValidationError([
             `Label "${input.label}" is already used by another location of this record`,
           ]);
-        }
       }
-      return applyUpdate(trx, scope, record, existing, input);
+      return writeLocation(contact, existing, label, input);
     }),
 
   deleteLocation: async (scope, kind, contactId, label) =>
-    (await writeOfContact(db, scope, kind, contactId, async (trx, record) => {
+    (await writeOfContact(db, scope, kind, contactId, async ({ trx, ...contact }) => {
       const result = await trx
         .deleteFrom('locations')
         .where('contact_id', '=', contactId)
@@ -147,7 +135,7 @@ export const locationWrites = (
         .where('label', '=', label)
         .executeTakeFirst();
       if (changedRows(result) === 0) return false;
-      await recordEmbedChange(trx, scope, record, 'location_removed', `Location ${label} removed`);
+      await recordEmbedChange(trx, scope, contact, 'location_removed', `Location ${label} removed`);
       return true;
     })) === true,
 });

@@ -1,26 +1,27 @@
 import { sql, type InferResult } from 'kysely';
-import type { Tag } from '#xml/tag';
-import type { Executor } from '../../dialect/database';
+import type { RecordTag } from '#xml/tag';
+import type { Executor, StoreDb } from '../../dialect/database';
 import type { StoreDialect } from '../../dialect/dialect';
-
-export const toTag = (row: TagRow): Tag => ({
-  id: row.id,
-  name: row.name,
-  supertag: row.is_supertag === 1,
-});
+import { Precompiled } from '../../precompiled';
+import type { RecordKind, Scope } from '../../scope';
+import { fieldValueOf } from '../../superTagValueRows';
+import { changedRows } from '../records';
 
 /** The order of tag lists: by name as the unique index compares names (ASCII case folded), then byte order. */
-export const tagNameOrder = (dialect: StoreDialect) => dialect.textOrder(sql.ref('tags.name'));
+const tagNameOrder = (dialect: StoreDialect) => dialect.textOrder(sql.ref('tags.name'));
 
-export function selectTags(db: Executor, accountId: number) {
-  return db
+const selectTags = (db: Executor, accountId: number) =>
+  db
     .selectFrom('tags')
     .select(['tags.id', 'tags.name', 'tags.is_supertag'])
     .where('tags.account_id', '=', accountId);
-}
 
 /** A tag row as the tag queries select it. */
 export type TagRow = InferResult<ReturnType<typeof selectTags>>[number];
+
+/** The account's tags, by name, then id. */
+export const orderedTags = (db: Executor, dialect: StoreDialect, accountId: number) =>
+  selectTags(db, accountId).orderBy(tagNameOrder(dialect)).orderBy('tags.id');
 
 /** The account's tag of that name, ignoring ASCII case as its unique index does; `lock` holds it until commit. */
 export async function findTagRow(
@@ -55,4 +56,111 @@ export async function ensureTagRow(
   const row = await findTagRow(trx, dialect, accountId, name, lock);
   if (row === undefined) throw new Error(`Tag "${name}" vanished right after it was ensured`);
   return row;
+}
+
+/** Tags the record; true when a tagging was added (a tag the record has already changes nothing). Inside a transaction. */
+export async function insertTagging(
+  trx: Executor,
+  scope: Scope,
+  kind: RecordKind,
+  id: number,
+  tagId: number,
+  now: number,
+): Promise<boolean> {
+  const result = await trx
+    .insertInto('taggings')
+    .values({
+      tag_id: tagId,
+      account_id: scope.accountId,
+      record_kind: kind,
+      record_id: id,
+      created_at: now,
+    })
+    .onConflict((oc) => oc.doNothing())
+    .executeTakeFirst();
+  return changedRows(result) > 0;
+}
+
+/** Removes the tagging and, for a SuperTag, the record's values of it; true when anything was removed. */
+export async function deleteTagging(
+  trx: Executor,
+  kind: RecordKind,
+  id: number,
+  tag: TagRow,
+): Promise<boolean> {
+  const taggings = await trx
+    .deleteFrom('taggings')
+    .where('tag_id', '=', tag.id)
+    .where('record_kind', '=', kind)
+    .where('record_id', '=', id)
+    .executeTakeFirst();
+  if (tag.is_supertag !== 1) return changedRows(taggings) > 0;
+  const values = await trx
+    .deleteFrom('super_tag_values')
+    .where('record_kind', '=', kind)
+    .where('record_id', '=', id)
+    .where('field_id', 'in', (eb) =>
+      eb.selectFrom('super_tag_fields').select('id').where('tag_id', '=', tag.id),
+    )
+    .executeTakeFirst();
+  return changedRows(taggings) + changedRows(values) > 0;
+}
+
+/**
+ * Tags of many records of one kind in one statement, compiled once (it runs for every record show
+ * and list): the taggings with their tags and, for SuperTags, each field with the record's value
+ * in field order. One statement is one snapshot: a record's tags and values agree.
+ */
+export function recordTagsQuery(db: StoreDb) {
+  const statement = new Precompiled((param) =>
+    db.kysely
+      .selectFrom('taggings')
+      .innerJoin('tags', 'tags.id', 'taggings.tag_id')
+      .leftJoin('super_tag_fields as field', (join) =>
+        join.onRef('field.tag_id', '=', 'tags.id').on('tags.is_supertag', '=', 1),
+      )
+      .leftJoin('super_tag_values as value', (join) =>
+        join
+          .onRef('value.field_id', '=', 'field.id')
+          .onRef('value.record_kind', '=', 'taggings.record_kind')
+          .onRef('value.record_id', '=', 'taggings.record_id'),
+      )
+      .select([
+        'taggings.record_id',
+        'tags.id',
+        'tags.name',
+        'tags.is_supertag',
+        'field.name as field_name',
+        'field.type as field_type',
+        'value.value',
+      ])
+      .where('taggings.account_id', '=', param<number>('accountId'))
+      .where('taggings.record_kind', '=', param<string>('kind'))
+      .where('taggings.record_id', 'in', db.dialect.idsOfJson(param<string>('ids')))
+      .orderBy(tagNameOrder(db.dialect))
+      .orderBy('tags.id')
+      .orderBy('field.position'),
+  );
+
+  return async (executor: Executor, scope: Scope, kind: RecordKind, ids: readonly number[]) => {
+    const result = new Map<number, RecordTag[]>();
+    if (ids.length === 0) return result;
+    const uniqueIds = [...new Set(ids)];
+    for (const id of uniqueIds) result.set(id, []);
+    const params = { accountId: scope.accountId, kind, ids: JSON.stringify(uniqueIds) };
+    const byRecordTag = new Map<string, RecordTag>();
+    for (const row of await statement.all(executor, params)) {
+      const key = `${row.record_id}:${row.id}`;
+      let tag = byRecordTag.get(key);
+      if (tag === undefined) {
+        tag = { id: row.id, name: row.name, supertag: row.is_supertag === 1, fields: [] };
+        byRecordTag.set(key, tag);
+        result.get(row.record_id)!.push(tag);
+      }
+      if (row.field_name === null || row.field_type === null || row.value === null) continue;
+      const value = fieldValueOf(row.field_name, row.field_type, row.value);
+      if (value !== null) tag.fields.push(value);
+    }
+    return result;
+  };
 }

@@ -1,0 +1,242 @@
+import { sql, type Insertable, type UpdateQueryBuilder, type UpdateResult } from 'kysely';
+import type { CompanyWrite } from '#xml/company';
+import { fullName, type PersonWrite } from '#xml/person';
+import { COMPANY_FIELDS, PERSON_FIELDS } from '../../contactRows';
+import { ContactValidationError, type ContactStore } from '../../contactStore';
+import type { Executor, StoreDb } from '../../dialect/database';
+import type { ContactsTable, Database } from '../../schema';
+import type { ContactKind, Scope } from '../../scope';
+import { recordLifecycle, recordUpdate } from '../activityLog';
+import { deleteRecord } from '../deleteRecord';
+import { givenColumns, loggedChanges } from '../fieldColumns';
+import {
+  insertStamped,
+  lockContact,
+  recordExists,
+  writeColumns,
+  type RecordTable,
+} from '../records';
+
+/** An UPDATE marking rows of the account changed (version and updated_at, so ETags move); the caller says which. */
+function touchRows<T extends RecordTable>(trx: Executor, table: T, scope: Scope, now: number) {
+  const update = trx
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- widening T to the union is what lets Kysely resolve the shared columns
+    .updateTable(table as RecordTable)
+    .set((eb) => ({ version: eb('version', '+', 1), updated_at: now }))
+    .where('account_id', '=', scope.accountId);
+  // Built once for the four tables (each has these columns); the caller's WHERE is checked against `T`.
+  return update as unknown as UpdateQueryBuilder<Database, T, T, UpdateResult>;
+}
+
+/**
+ * Marks changed the records that show a contact, in the write that renames or deletes it (holding
+ * it FOR UPDATE, so none is newly linked meanwhile): a company's employees and the deals with it
+ * (`deal_with`) show its name; a deletion also takes it from the deals relating it and the to-dos
+ * and communications it takes part in.
+ */
+async function touchDependents(
+  trx: Executor,
+  scope: Scope,
+  kind: ContactKind,
+  id: number,
+  now: number,
+  change: 'renamed' | 'deleted',
+): Promise<void> {
+  if (kind === 'company')
+    await touchRows(trx, 'contacts', scope, now)
+      .where('company_id', '=', id)
+      .where('kind', '=', 'person')
+      .execute();
+  const deals = touchRows(trx, 'deals', scope, now);
+  if (change === 'renamed') {
+    await deals.where('deal_with_id', '=', id).execute();
+    return;
+  }
+  await deals
+    .where((eb) =>
+      eb.or([
+        eb('deal_with_id', '=', id),
+        eb(
+          'id',
+          'in',
+          eb.selectFrom('deal_contacts').select('deal_id').where('contact_id', '=', id),
+        ),
+      ]),
+    )
+    .execute();
+  await touchRows(trx, 'todos', scope, now)
+    .where('id', 'in', (eb) =>
+      eb.selectFrom('todo_contacts').select('todo_id').where('contact_id', '=', id),
+    )
+    .execute();
+  await touchRows(trx, 'communications', scope, now)
+    .where('id', 'in', (eb) =>
+      eb.selectFrom('participants').select('communication_id').where('contact_id', '=', id),
+    )
+    .execute();
+}
+
+/** What a new contact's row says beyond the fields both kinds have; a company leaves the person's fields blank. */
+type ContactFields = Pick<
+  Insertable<ContactsTable>,
+  'kind' | 'name' | 'first_name' | 'last_name' | 'title' | 'company_id'
+>;
+
+/** Inserts a contact of the account and logs it, inside the caller's write. */
+async function insertContact(
+  trx: Executor,
+  scope: Scope,
+  fields: ContactFields,
+  input: Pick<CompanyWrite, 'notes' | 'smallImage' | 'largeImage'>,
+  now: number,
+): Promise<number> {
+  const notes = input.notes ?? '';
+  const images = { small_image: input.smallImage ?? null, large_image: input.largeImage ?? null };
+  const id = await insertStamped(trx, scope, 'contacts', { ...fields, notes, ...images }, now);
+  await recordLifecycle(trx, scope, fields.kind, id, fields.name, 'created');
+  return id;
+}
+
+/** Inserts a company (the caller has checked its name), inside the caller's write. */
+const insertCompany = (trx: Executor, scope: Scope, input: CompanyWrite, now = Date.now()) =>
+  insertContact(trx, scope, { kind: 'company', name: input.name ?? '' }, input, now);
+
+/** SQLite's NOCASE folding (ASCII letters only), for keys that must agree with `sameText`. */
+const asciiLower = (text: string): string => text.replace(/[A-Z]/g, (c) => c.toLowerCase());
+
+/**
+ * The employer a write asks for: `company_id` (a company of the account), else `company` by name,
+ * case-insensitive, created when missing; null clears it, undefined leaves it. Company names are
+ * not unique, so an advisory lock on the folded name keeps two processes from both creating "Acme".
+ */
+async function resolveEmployer(
+  db: StoreDb,
+  trx: Executor,
+  scope: Scope,
+  input: PersonWrite,
+  now: number,
+): Promise<number | null | undefined> {
+  if (input.companyId !== undefined) {
+    if (input.companyId === null) return null;
+    if (!(await recordExists(trx, scope, 'company', input.companyId, 'share')))
+      throw new ContactValidationError([
+        `Company ${input.companyId} is not a company of this account`,
+      ]);
+    return input.companyId;
+  }
+  if (input.company === undefined) return undefined;
+  // PostgreSQL text cannot hold a NUL (its store drops them): the name is looked up as stored.
+  const name = input.company.replace(/\0/g, '');
+  if (name === '') return null;
+  await db.dialect.advisoryLock(trx, `company-name:${scope.accountId}:${asciiLower(name)}`);
+  const existing = await trx
+    .selectFrom('contacts')
+    .select('id')
+    .where('account_id', '=', scope.accountId)
+    .where('kind', '=', 'company')
+    .where(db.dialect.sameText(sql.ref('name'), name))
+    .orderBy('id')
+    .limit(1)
+    .forKeyShare()
+    .executeTakeFirst();
+  return existing?.id ?? insertCompany(trx, scope, { name }, now);
+}
+
+const NAME_REQUIRED = "Name can't be blank";
+const FULL_NAME_REQUIRED = "First name and last name can't both be blank";
+
+/** The columns an update reads before it writes: the values its log compares. */
+const COMPANY_READ = ['name', 'notes', 'small_image', 'large_image'] as const;
+const PERSON_READ = [
+  'first_name',
+  'last_name',
+  'title',
+  'notes',
+  'small_image',
+  'large_image',
+  'company_id',
+] as const;
+
+/** Deletes the contact once the records it leaves are marked changed (`touchDependents`). */
+const deleteContact =
+  (db: StoreDb, kind: ContactKind) => (scope: Scope, id: number, expected?: number) =>
+    db.write((trx) =>
+      deleteRecord(trx, scope, kind, id, expected, (now) =>
+        touchDependents(trx, scope, kind, id, now, 'deleted'),
+      ),
+    );
+
+/**
+ * Creates, updates and deletes companies and people. A rename takes the contact's `delete` lock
+ * (see `lockContact`); a company's employees stay when it is deleted, without employer.
+ */
+export const contactWrites = (
+  db: StoreDb,
+): Pick<ContactStore, `${'create' | 'update' | 'delete'}${'Company' | 'Person'}`> => ({
+  async createCompany(scope, input) {
+    if (input.name === undefined || input.name === '')
+      throw new ContactValidationError([NAME_REQUIRED]);
+    return db.write((trx) => insertCompany(trx, scope, input));
+  },
+
+  updateCompany: (scope, id, input, expected) =>
+    db.write(async (trx) => {
+      const lock = input.name === undefined ? 'update' : 'delete';
+      const current = await lockContact(trx, scope, 'company', id, lock, COMPANY_READ, expected);
+      if (typeof current === 'string') return current;
+      if (input.name === '') throw new ContactValidationError([NAME_REQUIRED]);
+      const now = Date.now();
+      const columns = givenColumns(COMPANY_FIELDS, input);
+      await writeColumns(trx, 'contacts', id, columns, now);
+      if (input.name !== undefined && input.name !== current.name)
+        await touchDependents(trx, scope, 'company', id, now, 'renamed');
+      const changes = loggedChanges(COMPANY_FIELDS, current, columns);
+      await recordUpdate(trx, scope, 'company', id, changes);
+      return 'ok';
+    }),
+
+  deleteCompany: deleteContact(db, 'company'),
+
+  async createPerson(scope, input) {
+    const firstName = input.firstName ?? '';
+    const lastName = input.lastName ?? '';
+    if (firstName === '' && lastName === '') throw new ContactValidationError([FULL_NAME_REQUIRED]);
+    return db.write(async (trx) => {
+      const now = Date.now();
+      const companyId = (await resolveEmployer(db, trx, scope, input, now)) ?? null;
+      const person = {
+        kind: 'person' as const,
+        // The full name, so that other areas (a deal's deal_with) read one column.
+        name: fullName({ firstName, lastName }),
+        first_name: firstName,
+        last_name: lastName,
+        title: input.title ?? '',
+        company_id: companyId,
+      };
+      return insertContact(trx, scope, person, input, now);
+    });
+  },
+
+  updatePerson: (scope, id, input, expected) =>
+    db.write(async (trx) => {
+      const renames = input.firstName !== undefined || input.lastName !== undefined;
+      const lock = renames ? 'delete' : 'update';
+      const current = await lockContact(trx, scope, 'person', id, lock, PERSON_READ, expected);
+      if (typeof current === 'string') return current;
+      const firstName = input.firstName ?? current.first_name;
+      const lastName = input.lastName ?? current.last_name;
+      if (firstName === '' && lastName === '')
+        throw new ContactValidationError([FULL_NAME_REQUIRED]);
+      const now = Date.now();
+      const companyId = await resolveEmployer(db, trx, scope, input, now);
+      const columns = givenColumns(PERSON_FIELDS, { ...input, firstName, lastName, companyId });
+      columns.name = fullName({ firstName, lastName });
+      await writeColumns(trx, 'contacts', id, columns, now);
+      if (firstName !== current.first_name || lastName !== current.last_name)
+        await touchDependents(trx, scope, 'person', id, now, 'renamed');
+      await recordUpdate(trx, scope, 'person', id, loggedChanges(PERSON_FIELDS, current, columns));
+      return 'ok';
+    }),
+
+  deletePerson: deleteContact(db, 'person'),
+});
