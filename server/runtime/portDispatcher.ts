@@ -1,13 +1,21 @@
 import type { MessagePort } from 'node:worker_threads';
 import { Dispatcher, errors } from 'undici';
-import type { FromServicePort, PortAnswer, ToServicePort } from './portMessages';
+import type { FromServicePort, PortAnswer, PortRequest, ToServicePort } from './portMessages';
 
-/** One request sent over the port and not yet settled. */
+/** One request not yet settled: in the service (sent) or waiting for its turn. */
 interface Pending {
   readonly id: number;
   readonly handler: Dispatcher.DispatchHandler;
   settled: boolean;
+  message?: PortRequest;
 }
+
+/**
+ * Requests the service works on at once; the others wait here, in order. The HTTP pool's 64
+ * connections gave the same bound: a burst of browser requests queues in the proxy instead of
+ * all starting work (and holding memory) in the service.
+ */
+export const MAX_IN_FLIGHT = 64;
 
 /** The port is closed (the service's thread has stopped): as a refused connection over HTTP. */
 function refused(): Error {
@@ -46,7 +54,9 @@ function bodyBytes(body: Dispatcher.DispatchOptions['body']): Uint8Array | undef
  * exchange and undici's own `request()` use.
  */
 export class PortDispatcher extends Dispatcher {
+  /** Sent to the service, by id. */
   private readonly pending = new Map<number, Pending>();
+  private readonly waiting: Pending[] = [];
   private nextId = 1;
   private closed = false;
 
@@ -72,7 +82,7 @@ export class PortDispatcher extends Dispatcher {
     }
     handler.onConnect?.((reason) => {
       if (request.settled) return;
-      this.post({ cancel: request.id });
+      if (this.pending.has(request.id)) this.post({ cancel: request.id });
       this.fail(request, reason ?? new errors.RequestAbortedError());
     });
     // The handler may have given up at once (it was answered while waiting).
@@ -81,9 +91,24 @@ export class PortDispatcher extends Dispatcher {
       this.fail(request, refused());
       return true;
     }
-    this.pending.set(request.id, request);
-    this.post({ id: request.id, method: options.method, path: options.path, headers, body });
+    request.message = { id: request.id, method: options.method, path: options.path, headers, body };
+    if (this.pending.size < MAX_IN_FLIGHT) this.send(request);
+    else this.waiting.push(request);
     return true;
+  }
+
+  private send(request: Pending): void {
+    this.pending.set(request.id, request);
+    this.post(request.message!);
+    request.message = undefined;
+  }
+
+  /** A request left the service: the next waiting one (not given up meanwhile) takes its place. */
+  private sendWaiting(): void {
+    while (this.pending.size < MAX_IN_FLIGHT && this.waiting.length > 0) {
+      const next = this.waiting.shift()!;
+      if (!next.settled) this.send(next);
+    }
   }
 
   override close(): Promise<void>;
@@ -101,7 +126,7 @@ export class PortDispatcher extends Dispatcher {
   override destroy(first?: Error | null | (() => void), second?: () => void): Promise<void> | void {
     this.closed = true;
     const error = typeof first === 'function' || first == null ? refused() : first;
-    for (const request of this.pending.values()) this.fail(request, error);
+    this.failAll(error);
     const callback = typeof first === 'function' ? first : second;
     if (callback === undefined) return Promise.resolve();
     queueMicrotask(callback);
@@ -114,8 +139,13 @@ export class PortDispatcher extends Dispatcher {
   private fail(request: Pending, error: Error): void {
     if (request.settled) return;
     request.settled = true;
-    this.pending.delete(request.id);
+    if (this.pending.delete(request.id)) this.sendWaiting();
     request.handler.onError?.(error);
+  }
+
+  private failAll(error: Error): void {
+    for (const request of [...this.pending.values(), ...this.waiting.splice(0)])
+      this.fail(request, error);
   }
 
   private answered(message: FromServicePort): void {
@@ -129,6 +159,7 @@ export class PortDispatcher extends Dispatcher {
     const request = this.pending.get(message.id);
     if (request === undefined) return;
     this.pending.delete(message.id);
+    this.sendWaiting();
     this.deliver(request, message);
   }
 
@@ -157,7 +188,6 @@ export class PortDispatcher extends Dispatcher {
 
   private portClosed(): void {
     this.closed = true;
-    for (const request of this.pending.values())
-      this.fail(request, new Error('The embedded service stopped before answering'));
+    this.failAll(new Error('The embedded service stopped before answering'));
   }
 }

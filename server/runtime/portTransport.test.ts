@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type TestService } from '../service/testing/serviceHarness';
 import { request, startProxy, type RunningProxy } from '../proxy/testing/proxyHarness';
 import { basicAuthorization } from '../http/basicAuth';
-import { PortDispatcher } from './portDispatcher';
+import { MAX_IN_FLIGHT, PortDispatcher } from './portDispatcher';
 import { serveOverPort, type PortApp, type ServiceOverPort } from './serviceOverPort';
 
 /** A proxy whose upstream is `app` served over a MessagePort, as `npm start` wires them. */
@@ -234,6 +234,30 @@ describe('failures between the proxy and the service over the port', () => {
       socket.destroy();
       await closed;
       expect(res.writableFinished).toBe(false);
+    } finally {
+      await proxy.close();
+      await overPort.close();
+    }
+  });
+
+  it('lets at most MAX_IN_FLIGHT requests into the service at once; the others wait their turn', async () => {
+    const app = heldApp();
+    const { proxy, overPort } = await proxyOverPort(app);
+    try {
+      const answers = Array.from({ length: MAX_IN_FLIGHT + 6 }, () =>
+        request(proxy.port, { path: '/service/companies.xml' }),
+      );
+      await until(() => app.held.length === MAX_IN_FLIGHT);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(app.held.length).toBe(MAX_IN_FLIGHT);
+      app.held[0]!.res.writeHead(200).end('<first/>');
+      await until(() => app.held.length === MAX_IN_FLIGHT + 1);
+      for (let i = 1; i < MAX_IN_FLIGHT + 6; i++) {
+        await until(() => app.held.length > i);
+        app.held[i]!.res.writeHead(200).end('<next/>');
+      }
+      const statuses = (await Promise.all(answers)).map((answer) => answer.status);
+      expect(statuses).toEqual(Array.from({ length: MAX_IN_FLIGHT + 6 }, () => 200));
     } finally {
       await proxy.close();
       await overPort.close();
