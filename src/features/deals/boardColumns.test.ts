@@ -12,30 +12,11 @@ import {
   totalsOf,
   type PendingMove,
 } from './boardColumns';
+import { testDeal, testDealRange as range } from './testing/testDeals';
 
 function deal(id: number, status = 'pending', amount = '10.00', title = `Deal ${id}`): Deal {
-  return {
-    id,
-    title,
-    description: '',
-    dealWith: 'Acme',
-    dealWithId: null,
-    status,
-    assignedTo: 'Ann Admin',
-    assignedToId: 1,
-    amount,
-    attachedCommunicationIds: [],
-    attachedContactIds: [],
-    todoIds: [],
-    tags: [],
-    megaComments: [],
-    createdAt: '',
-    updatedAt: '',
-  };
+  return testDeal(id, { status, amount, title });
 }
-
-const range = (from: number, count: number) =>
-  Array.from({ length: count }, (_, n) => deal(from + n));
 
 describe('board paging', () => {
   it('asks for a small first page, then a larger one after each full page', () => {

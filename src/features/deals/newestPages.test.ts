@@ -1,31 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Deal } from '#xml/deal';
+import { testDeal as deal, testDealRange as range } from './testing/testDeals';
 import { isNewestComplete, newestDeals, newestSlices } from './newestPages';
-
-function deal(id: number): Deal {
-  return {
-    id,
-    title: `Deal ${id}`,
-    description: '',
-    dealWith: '',
-    dealWithId: null,
-    status: 'pending',
-    assignedTo: '',
-    assignedToId: null,
-    amount: '1.00',
-    attachedCommunicationIds: [],
-    attachedContactIds: [],
-    todoIds: [],
-    tags: [],
-    megaComments: [],
-    createdAt: '',
-    updatedAt: '',
-  };
-}
-
-/** Deals `from`…`from + count - 1`, as the service lists them (oldest first). */
-const range = (from: number, count: number) =>
-  Array.from({ length: count }, (_, n) => deal(from + n));
 
 /** A cache of pages by `offset/limit`. */
 function cacheOf(pages: Record<string, Deal[]>) {
