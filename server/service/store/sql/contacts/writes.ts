@@ -2,7 +2,7 @@ import { sql, type Insertable, type UpdateQueryBuilder, type UpdateResult } from
 import type { CompanyWrite } from '#xml/company';
 import { fullName, type PersonWrite } from '#xml/person';
 import { COMPANY_FIELDS, PERSON_FIELDS } from '../../contactRows';
-import { ContactValidationError, type ContactStore } from '../../contactStore';
+import { ContactValidationError } from '../../contactStore';
 import type { Executor, StoreDb } from '../../dialect/database';
 import type { ContactsTable, Database } from '../../schema';
 import type { ContactKind, Scope } from '../../scope';
@@ -166,20 +166,15 @@ const deleteContact =
       ),
     );
 
-/**
- * Creates, updates and deletes companies and people. A rename takes the contact's `delete` lock
- * (see `lockContact`); a company's employees stay when it is deleted, without employer.
- */
-export const contactWrites = (
-  db: StoreDb,
-): Pick<ContactStore, `${'create' | 'update' | 'delete'}${'Company' | 'Person'}`> => ({
-  async createCompany(scope, input) {
+/** Creates, updates and deletes companies and people; a rename takes the `delete` lock (see `lockContact`). */
+export const contactWrites = (db: StoreDb) => ({
+  async createCompany(scope: Scope, input: CompanyWrite) {
     if (input.name === undefined || input.name === '')
       throw new ContactValidationError([NAME_REQUIRED]);
     return db.write((trx) => insertCompany(trx, scope, input));
   },
 
-  updateCompany: (scope, id, input, expected) =>
+  updateCompany: (scope: Scope, id: number, input: CompanyWrite, expected?: number) =>
     db.write(async (trx) => {
       const lock = input.name === undefined ? 'update' : 'delete';
       const current = await lockContact(trx, scope, 'company', id, lock, COMPANY_READ, expected);
@@ -195,9 +190,10 @@ export const contactWrites = (
       return 'ok';
     }),
 
+  /** Its employees stay, without employer. */
   deleteCompany: deleteContact(db, 'company'),
 
-  async createPerson(scope, input) {
+  async createPerson(scope: Scope, input: PersonWrite) {
     const firstName = input.firstName ?? '';
     const lastName = input.lastName ?? '';
     if (firstName === '' && lastName === '') throw new ContactValidationError([FULL_NAME_REQUIRED]);
@@ -217,7 +213,7 @@ export const contactWrites = (
     });
   },
 
-  updatePerson: (scope, id, input, expected) =>
+  updatePerson: (scope: Scope, id: number, input: PersonWrite, expected?: number) =>
     db.write(async (trx) => {
       const renames = input.firstName !== undefined || input.lastName !== undefined;
       const lock = renames ? 'delete' : 'update';
