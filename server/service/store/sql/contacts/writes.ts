@@ -9,10 +9,12 @@ import type { ContactKind, Scope } from '../../scope';
 import { recordLifecycle, recordUpdate } from '../activityLog';
 import { deleteRecord } from '../deleteRecord';
 import { givenColumns, loggedChanges } from '../fieldColumns';
+import { linkedToContact } from '../links';
 import {
   insertStamped,
   lockContact,
   recordExists,
+  tableOfKind,
   writeColumns,
   type RecordTable,
 } from '../records';
@@ -54,26 +56,13 @@ async function touchDependents(
   }
   await deals
     .where((eb) =>
-      eb.or([
-        eb('deal_with_id', '=', id),
-        eb(
-          'id',
-          'in',
-          eb.selectFrom('deal_contacts').select('deal_id').where('contact_id', '=', id),
-        ),
-      ]),
+      eb.or([eb('deal_with_id', '=', id), eb('id', 'in', linkedToContact('deal', id))]),
     )
     .execute();
-  await touchRows(trx, 'todos', scope, now)
-    .where('id', 'in', (eb) =>
-      eb.selectFrom('todo_contacts').select('todo_id').where('contact_id', '=', id),
-    )
-    .execute();
-  await touchRows(trx, 'communications', scope, now)
-    .where('id', 'in', (eb) =>
-      eb.selectFrom('participants').select('communication_id').where('contact_id', '=', id),
-    )
-    .execute();
+  for (const owner of ['todo', 'communication'] as const)
+    await touchRows(trx, tableOfKind(owner), scope, now)
+      .where('id', 'in', linkedToContact(owner, id))
+      .execute();
 }
 
 /** What a new contact's row says beyond the fields both kinds have; a company leaves the person's fields blank. */
