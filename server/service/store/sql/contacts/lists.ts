@@ -118,10 +118,9 @@ export const selectVersion = (contacts: ContactsQuery) =>
   contacts.select(['contacts.id', 'contacts.version']);
 
 /**
- * The statements of a kind's pages with the columns `select` picks, one per shape (parameters
- * present, sort), compiled on first use and kept (a few thousand shapes exist at most). A page's
- * rows and its ids and versions take their WHERE and ORDER BY from this same code: the same
- * records in the same order.
+ * A kind's page statements with the columns `select` picks, one per shape (parameters present,
+ * sort), compiled on first use and kept (a few thousand shapes at most). A page's rows and its
+ * versions share this WHERE and ORDER BY: the same records in the same order.
  */
 export function contactPages<R>(
   db: StoreDb,

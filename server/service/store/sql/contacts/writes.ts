@@ -135,16 +135,9 @@ const NAME_REQUIRED = "Name can't be blank";
 const FULL_NAME_REQUIRED = "First name and last name can't both be blank";
 
 /** The columns an update reads before it writes: the values its log compares. */
-const COMPANY_READ = ['name', 'notes', 'small_image', 'large_image'] as const;
-const PERSON_READ = [
-  'first_name',
-  'last_name',
-  'title',
-  'notes',
-  'small_image',
-  'large_image',
-  'company_id',
-] as const;
+const SHARED_READ = ['notes', 'small_image', 'large_image'] as const;
+const COMPANY_READ = ['name', ...SHARED_READ] as const;
+const PERSON_READ = ['first_name', 'last_name', 'title', 'company_id', ...SHARED_READ] as const;
 
 /** Deletes the contact once the records it leaves are marked changed (`touchDependents`). */
 const deleteContact =
