@@ -109,7 +109,7 @@ export const locationWrites = (db: StoreDb) => ({
     return saved ?? { outcome: 'not_found' as const };
   },
 
-  /** A new `input.label` renames the location unless another location has that label. */
+  /** A new `input.label` renames the location; another location's label is a validation error. */
   updateLocation: (
     scope: Scope,
     kind: ContactKind,
