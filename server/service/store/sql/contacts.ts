@@ -67,14 +67,11 @@ export function sqlContactStore(db: StoreDb) {
 
   /** Each contact's locations, ordered by id. */
   async function locationsOf(trx: Executor, contacts: readonly { id: number }[]) {
-    const result = new Map<number, Location[]>();
+    const result = new Map(contacts.map((c): [number, Location[]] => [c.id, []]));
     if (contacts.length === 0) return result;
     const row = await locations.get(trx, { ids: JSON.stringify(contacts.map((c) => c.id)) });
-    for (const tuple of jsonValue<LocationTuple[]>(row?.rows, [])) {
-      let list = result.get(tuple[1]);
-      if (list === undefined) result.set(tuple[1], (list = []));
-      list.push(locationOfTuple(tuple));
-    }
+    for (const tuple of jsonValue<LocationTuple[]>(row?.rows, []))
+      result.get(tuple[1])!.push(locationOfTuple(tuple));
     return result;
   }
 

@@ -142,10 +142,9 @@ export function recordTagsQuery(db: StoreDb) {
   );
 
   return async (executor: Executor, scope: Scope, kind: RecordKind, ids: readonly number[]) => {
-    const result = new Map<number, RecordTag[]>();
-    if (ids.length === 0) return result;
     const uniqueIds = [...new Set(ids)];
-    for (const id of uniqueIds) result.set(id, []);
+    const result = new Map(uniqueIds.map((id): [number, RecordTag[]] => [id, []]));
+    if (ids.length === 0) return result;
     const params = { accountId: scope.accountId, kind, ids: JSON.stringify(uniqueIds) };
     const byRecordTag = new Map<string, RecordTag>();
     for (const row of await statement.all(executor, params)) {
