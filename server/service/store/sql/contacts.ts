@@ -9,7 +9,7 @@ import {
   personOf,
   type LocationTuple,
 } from '../contactRows';
-import type { ContactStore, PersonSearch } from '../contactStore';
+import type { PersonSearch } from '../contactStore';
 import type { Executor, StoreDb } from '../dialect/database';
 import { jsonValue } from '../dialect/dialect';
 import { Precompiled, type Param } from '../precompiled';
@@ -37,10 +37,10 @@ const affiliation = (
 ): Affiliation => ({ recordId, recordType, recordName, label: title === '' ? 'Employee' : title });
 
 /**
- * Companies, people and their locations. The reads every show and list takes are statements
- * compiled once (lists: one per shape): the records, then their locations, in one `read`.
+ * The contact area (`ContactStore`). The reads every show and list takes are statements compiled
+ * once (lists: one per shape): the records, then their locations, in one `read`.
  */
-export function sqlContactStore(db: StoreDb): ContactStore {
+export function sqlContactStore(db: StoreDb) {
   const byId = (param: Param, kind: ContactKind) =>
     db.kysely
       .selectFrom('contacts')
@@ -67,14 +67,11 @@ export function sqlContactStore(db: StoreDb): ContactStore {
 
   /** Each contact's locations, ordered by id. */
   async function locationsOf(trx: Executor, contacts: readonly { id: number }[]) {
-    const result = new Map<number, Location[]>();
+    const result = new Map(contacts.map((c): [number, Location[]] => [c.id, []]));
     if (contacts.length === 0) return result;
     const row = await locations.get(trx, { ids: JSON.stringify(contacts.map((c) => c.id)) });
-    for (const tuple of jsonValue<LocationTuple[]>(row?.rows, [])) {
-      let list = result.get(tuple[1]);
-      if (list === undefined) result.set(tuple[1], (list = []));
-      list.push(locationOfTuple(tuple));
-    }
+    for (const tuple of jsonValue<LocationTuple[]>(row?.rows, []))
+      result.get(tuple[1])!.push(locationOfTuple(tuple));
     return result;
   }
 
@@ -108,9 +105,11 @@ export function sqlContactStore(db: StoreDb): ContactStore {
   const people = reads('person', selectPerson, personOf);
 
   return {
-    contactVersion: async (scope, kind, id) =>
+    /** The record's version, or null: one cheap lookup, so a show can answer from its cache. */
+    contactVersion: async (scope: Scope, kind: ContactKind, id: number) =>
       (await version.get(db.kysely, { id, accountId: scope.accountId, kind }))?.version ?? null,
-    listContactVersions(scope, kind, search, page) {
+    /** Ids and versions of the page `listCompanies`/`listPeople` would answer, in its order. */
+    listContactVersions(scope: Scope, kind: ContactKind, search: PersonSearch, page: Page) {
       const params = listParams(db.dialect, scope, search, page);
       return versionPages[kind](params, search.sort).all(db.kysely, params);
     },
@@ -118,13 +117,14 @@ export function sqlContactStore(db: StoreDb): ContactStore {
     listCompanies: companies.list,
     getPerson: people.get,
     listPeople: people.list,
-    employeesOf: async (scope, companyId, page) =>
+    employeesOf: async (scope: Scope, companyId: number, page: Page) =>
       (await recordExists(db.kysely, scope, 'company', companyId))
         ? people.list(scope, { companyId }, page)
         : null,
     ...contactWrites(db),
 
-    async affiliationsOf(scope, kind, id) {
+    /** A company's people, or the person's company; null when the record does not exist. */
+    async affiliationsOf(scope: Scope, kind: ContactKind, id: number) {
       if (kind === 'company')
         return readOfRecord(db, scope, 'company', id, async (trx) => {
           const people = await trx
@@ -153,7 +153,8 @@ export function sqlContactStore(db: StoreDb): ContactStore {
       return [affiliation('Company', person.company_id, person.company_name ?? '', person.title)];
     },
 
-    listLocations: (scope, kind, id) =>
+    /** By id; null when the record does not exist. */
+    listLocations: (scope: Scope, kind: ContactKind, id: number) =>
       readOfRecord(db, scope, kind, id, async (trx) => {
         const byContact = await locationsOf(trx, [{ id }]);
         return byContact.get(id) ?? [];

@@ -1,8 +1,12 @@
-import { superTagDefinitionProblems } from '#xml/superTag';
+import {
+  superTagDefinitionProblems,
+  type SuperTagDefinition,
+  type SuperTagWrite,
+} from '#xml/superTag';
 import type { Tag } from '#xml/tag';
 import type { Executor, StoreDb } from '../dialect/database';
 import type { RecordKind, Scope } from '../scope';
-import { InvalidSuperTagDefinition, type SuperTagChangeOutcome, type TagStore } from '../tagStore';
+import { InvalidSuperTagDefinition, type SuperTagChangeOutcome } from '../tagStore';
 import { recordActivity, recordEmbedChange } from './activityLog';
 import { readOfRecord, recordExists, touchRecord } from './records';
 import {
@@ -35,8 +39,8 @@ const inLockOrder = (names: readonly string[]): string[] =>
     a.toLowerCase() < b.toLowerCase() ? -1 : a.toLowerCase() > b.toLowerCase() ? 1 : 0,
   );
 
-/** The tag area, on SQLite or PostgreSQL (see `sql/tags/`): tags, taggings, SuperTag definitions and values. */
-export function sqlTagStore(db: StoreDb): TagStore {
+/** The tag area (`TagStore`; helpers in `sql/tags/`). */
+export function sqlTagStore(db: StoreDb) {
   const recordTags = recordTagsQuery(db);
 
   /** A write to the record's values of the SuperTag of that name; its definition stays as read until commit. */
@@ -56,16 +60,19 @@ export function sqlTagStore(db: StoreDb): TagStore {
     });
 
   return {
-    recordTagsOf: (scope, kind, ids) => recordTags(db.kysely, scope, kind, ids),
+    /** Tags of each record (ids of one kind), SuperTags with the record's non-empty values; an untagged record maps to []. */
+    recordTagsOf: (scope: Scope, kind: RecordKind, ids: readonly number[]) =>
+      recordTags(db.kysely, scope, kind, ids),
 
-    listTags: async (scope) =>
+    listTags: async (scope: Scope) =>
       (await orderedTags(db.kysely, db.dialect, scope.accountId).execute()).map(toTag),
-    async getTag(scope, name) {
+    async getTag(scope: Scope, name: string) {
       const row = await findTagRow(db.kysely, db.dialect, scope.accountId, name);
       return row === undefined ? null : toTag(row);
     },
 
-    addTags: (scope, kind, id, names) =>
+    /** Creates the tags the account does not have yet; names are already validated. */
+    addTags: (scope: Scope, kind: RecordKind, id: number, names: readonly string[]) =>
       db.write(async (trx) => {
         if (!(await recordExists(trx, scope, kind, id, 'update'))) return 'record_not_found';
         const now = Date.now();
@@ -86,7 +93,8 @@ export function sqlTagStore(db: StoreDb): TagStore {
         return 'ok';
       }),
 
-    removeTags: (scope, kind, id, names) =>
+    /** `tag_not_found` (nothing changed) when a name is no tag of the account; a tag the record lacks is no error. A SuperTag's values on the record go with it. */
+    removeTags: (scope: Scope, kind: RecordKind, id: number, names: readonly string[]) =>
       db.write(async (trx) => {
         if (!(await recordExists(trx, scope, kind, id, 'update'))) return 'record_not_found';
         const tags: TagRow[] = [];
@@ -111,7 +119,12 @@ export function sqlTagStore(db: StoreDb): TagStore {
         return 'ok';
       }),
 
-    async defineSuperTag(accountId, input) {
+    /**
+     * Creates a SuperTag, turns a plain tag into one, or replaces a definition's fields (values of
+     * fields kept with the same type stay, minus options no longer offered). For admin commands and
+     * demo data (the API cannot define SuperTags). Returns the tag's id.
+     */
+    async defineSuperTag(accountId: number, input: SuperTagDefinition) {
       const problems = superTagDefinitionProblems(input);
       if (problems.length > 0) throw new InvalidSuperTagDefinition(problems);
       const definition = normalised(input);
@@ -130,7 +143,7 @@ export function sqlTagStore(db: StoreDb): TagStore {
       });
     },
 
-    listSuperTags: (accountId) =>
+    listSuperTags: (accountId: number) =>
       db.read(async (trx) => {
         const tags = await orderedTags(trx, db.dialect, accountId)
           .where('tags.is_supertag', '=', 1)
@@ -142,14 +155,15 @@ export function sqlTagStore(db: StoreDb): TagStore {
         }));
       }),
 
-    getSuperTag: (accountId, name) =>
+    getSuperTag: (accountId: number, name: string) =>
       db.read(async (trx) => {
         const tag = await findTagRow(trx, db.dialect, accountId, name);
         if (tag?.is_supertag !== 1) return null;
         return { name: tag.name, fields: (await fieldRows(trx, [tag])).map(toField) };
       }),
 
-    recordSuperTags: (scope, kind, id) =>
+    /** null when there is no such record in the account. */
+    recordSuperTags: (scope: Scope, kind: RecordKind, id: number) =>
       readOfRecord(db, scope, kind, id, async (trx) => {
         const tags = (await recordTags(trx, scope, kind, [id])).get(id) ?? [];
         return tags
@@ -157,7 +171,18 @@ export function sqlTagStore(db: StoreDb): TagStore {
           .map(({ id: tagId, name, fields }) => ({ id: tagId, name, fields }));
       }),
 
-    putRecordSuperTag: (scope, kind, id, name, valuesFor) =>
+    /**
+     * Adds the SuperTag to the record if needed and applies the values `valuesFor` reads against the
+     * current definition (it may throw: nothing changes then), atomically. Fields left out keep
+     * their values; `''`/`[]` clears a field.
+     */
+    putRecordSuperTag: (
+      scope: Scope,
+      kind: RecordKind,
+      id: number,
+      name: string,
+      valuesFor: (definition: SuperTagDefinition) => SuperTagWrite,
+    ) =>
       writeSuperTag(scope, kind, id, name, async (trx, tag) => {
         const fields = await fieldRows(trx, [tag]);
         const values = valuesFor({ name: tag.name, fields: fields.map(toField) });
@@ -175,7 +200,8 @@ export function sqlTagStore(db: StoreDb): TagStore {
         }
       }),
 
-    removeRecordSuperTag: (scope, kind, id, name) =>
+    /** A record without it is no error. */
+    removeRecordSuperTag: (scope: Scope, kind: RecordKind, id: number, name: string) =>
       writeSuperTag(scope, kind, id, name, async (trx, tag) => {
         if (await deleteTagging(trx, kind, id, tag)) {
           const description = `SuperTag ${tag.name} removed`;

@@ -42,9 +42,8 @@ export function listParams(
   page: Page,
 ): ListParams {
   const params: ListParams = { accountId: scope.accountId, limit: page.limit, offset: page.offset };
-  // SQLite's FTS5 reads its query as a C string: a NUL would end it mid-phrase (a syntax error);
-  // PostgreSQL text cannot hold one at all. Names and e-mails never hold one that matters, so it
-  // is dropped from the terms on both.
+  // NULs are dropped from the terms: SQLite's FTS5 reads its query as a C string (a NUL ends it
+  // mid-phrase: a syntax error), PostgreSQL text cannot hold one, and no name or e-mail needs one.
   for (const field of ['name', 'email'] as const) {
     const term = search[field]?.replace(/\0/g, '');
     if (term !== undefined && term !== '')
@@ -119,10 +118,9 @@ export const selectVersion = (contacts: ContactsQuery) =>
   contacts.select(['contacts.id', 'contacts.version']);
 
 /**
- * The statements of a kind's pages with the columns `select` picks, one per shape (parameters
- * present, sort), compiled on first use and kept (a few thousand shapes exist at most). A page's
- * rows and its ids and versions take their WHERE and ORDER BY from this same code: the same
- * records in the same order.
+ * A kind's page statements with the columns `select` picks, one per shape (parameters present,
+ * sort), compiled on first use and kept (a few thousand shapes at most). A page's rows and its
+ * versions share this WHERE and ORDER BY: the same records in the same order.
  */
 export function contactPages<R>(
   db: StoreDb,

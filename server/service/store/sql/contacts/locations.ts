@@ -5,7 +5,7 @@ import {
   locationOfTuple,
   locationTuple,
 } from '../../contactRows';
-import { ContactValidationError, type ContactStore } from '../../contactStore';
+import { ContactValidationError } from '../../contactStore';
 import type { Executor, StoreDb } from '../../dialect/database';
 import type { ContactKind, Scope } from '../../scope';
 import { recordEmbedChange } from '../activityLog';
@@ -92,15 +92,13 @@ const writeOfContact = <T>(
     (await recordExists(trx, scope, kind, id, 'update')) ? write({ trx, scope, kind, id }) : null,
   );
 
-export const locationWrites = (
-  db: StoreDb,
-): Pick<ContactStore, 'getLocation' | 'saveLocation' | 'updateLocation' | 'deleteLocation'> => ({
-  getLocation: (scope, kind, id, label) =>
+/** A contact's location by label: read, saved, updated, deleted. */
+export const locationWrites = (db: StoreDb) => ({
+  getLocation: (scope: Scope, kind: ContactKind, id: number, label: string) =>
     readOfRecord(db, scope, kind, id, (trx) => findByLabel({ trx, scope, kind, id }, label)),
 
-  // Create by label, or update the location that already has it (api.md: "the existing location
-  // with that label is updated and no new one is created").
-  async saveLocation(scope, kind, contactId, input) {
+  /** Creates by label, or updates the location that already has it (api.md Locations rule 1). */
+  async saveLocation(scope: Scope, kind: ContactKind, contactId: number, input: LocationWrite) {
     const label = input.label;
     if (label === undefined || label === '') throw new ContactValidationError([LABEL_REQUIRED]);
     const saved = await writeOfContact(db, scope, kind, contactId, async (contact) => {
@@ -108,11 +106,17 @@ export const locationWrites = (
       const location = await writeLocation(contact, existing, label, input);
       return { outcome: existing === null ? ('created' as const) : ('updated' as const), location };
     });
-    return saved ?? { outcome: 'not_found' };
+    return saved ?? { outcome: 'not_found' as const };
   },
 
-  // A new `input.label` renames the location unless another location has that label.
-  updateLocation: (scope, kind, contactId, label, input) =>
+  /** A new `input.label` renames the location; another location's label is a validation error. */
+  updateLocation: (
+    scope: Scope,
+    kind: ContactKind,
+    contactId: number,
+    label: string,
+    input: LocationWrite,
+  ) =>
     writeOfContact(db, scope, kind, contactId, async (contact) => {
       const existing = await findByLabel(contact, label);
       if (existing === null) return null;
@@ -126,7 +130,7 @@ export const locationWrites = (
       return writeLocation(contact, existing, label, input);
     }),
 
-  deleteLocation: async (scope, kind, contactId, label) =>
+  deleteLocation: async (scope: Scope, kind: ContactKind, contactId: number, label: string) =>
     (await writeOfContact(db, scope, kind, contactId, async ({ trx, ...contact }) => {
       const result = await trx
         .deleteFrom('locations')

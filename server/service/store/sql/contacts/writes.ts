@@ -2,17 +2,19 @@ import { sql, type Insertable, type UpdateQueryBuilder, type UpdateResult } from
 import type { CompanyWrite } from '#xml/company';
 import { fullName, type PersonWrite } from '#xml/person';
 import { COMPANY_FIELDS, PERSON_FIELDS } from '../../contactRows';
-import { ContactValidationError, type ContactStore } from '../../contactStore';
+import { ContactValidationError } from '../../contactStore';
 import type { Executor, StoreDb } from '../../dialect/database';
 import type { ContactsTable, Database } from '../../schema';
 import type { ContactKind, Scope } from '../../scope';
 import { recordLifecycle, recordUpdate } from '../activityLog';
 import { deleteRecord } from '../deleteRecord';
 import { givenColumns, loggedChanges } from '../fieldColumns';
+import { linkedToContact } from '../links';
 import {
   insertStamped,
   lockContact,
   recordExists,
+  tableOfKind,
   writeColumns,
   type RecordTable,
 } from '../records';
@@ -54,26 +56,13 @@ async function touchDependents(
   }
   await deals
     .where((eb) =>
-      eb.or([
-        eb('deal_with_id', '=', id),
-        eb(
-          'id',
-          'in',
-          eb.selectFrom('deal_contacts').select('deal_id').where('contact_id', '=', id),
-        ),
-      ]),
+      eb.or([eb('deal_with_id', '=', id), eb('id', 'in', linkedToContact('deal', id))]),
     )
     .execute();
-  await touchRows(trx, 'todos', scope, now)
-    .where('id', 'in', (eb) =>
-      eb.selectFrom('todo_contacts').select('todo_id').where('contact_id', '=', id),
-    )
-    .execute();
-  await touchRows(trx, 'communications', scope, now)
-    .where('id', 'in', (eb) =>
-      eb.selectFrom('participants').select('communication_id').where('contact_id', '=', id),
-    )
-    .execute();
+  for (const owner of ['todo', 'communication'] as const)
+    await touchRows(trx, tableOfKind(owner), scope, now)
+      .where('id', 'in', linkedToContact(owner, id))
+      .execute();
 }
 
 /** What a new contact's row says beyond the fields both kinds have; a company leaves the person's fields blank. */
@@ -146,16 +135,9 @@ const NAME_REQUIRED = "Name can't be blank";
 const FULL_NAME_REQUIRED = "First name and last name can't both be blank";
 
 /** The columns an update reads before it writes: the values its log compares. */
-const COMPANY_READ = ['name', 'notes', 'small_image', 'large_image'] as const;
-const PERSON_READ = [
-  'first_name',
-  'last_name',
-  'title',
-  'notes',
-  'small_image',
-  'large_image',
-  'company_id',
-] as const;
+const SHARED_READ = ['notes', 'small_image', 'large_image'] as const;
+const COMPANY_READ = ['name', ...SHARED_READ] as const;
+const PERSON_READ = ['first_name', 'last_name', 'title', 'company_id', ...SHARED_READ] as const;
 
 /** Deletes the contact once the records it leaves are marked changed (`touchDependents`). */
 const deleteContact =
@@ -166,20 +148,15 @@ const deleteContact =
       ),
     );
 
-/**
- * Creates, updates and deletes companies and people. A rename takes the contact's `delete` lock
- * (see `lockContact`); a company's employees stay when it is deleted, without employer.
- */
-export const contactWrites = (
-  db: StoreDb,
-): Pick<ContactStore, `${'create' | 'update' | 'delete'}${'Company' | 'Person'}`> => ({
-  async createCompany(scope, input) {
+/** Creates, updates and deletes companies and people; a rename takes the `delete` lock (see `lockContact`). */
+export const contactWrites = (db: StoreDb) => ({
+  async createCompany(scope: Scope, input: CompanyWrite) {
     if (input.name === undefined || input.name === '')
       throw new ContactValidationError([NAME_REQUIRED]);
     return db.write((trx) => insertCompany(trx, scope, input));
   },
 
-  updateCompany: (scope, id, input, expected) =>
+  updateCompany: (scope: Scope, id: number, input: CompanyWrite, expected?: number) =>
     db.write(async (trx) => {
       const lock = input.name === undefined ? 'update' : 'delete';
       const current = await lockContact(trx, scope, 'company', id, lock, COMPANY_READ, expected);
@@ -195,9 +172,10 @@ export const contactWrites = (
       return 'ok';
     }),
 
+  /** Its employees stay, without employer. */
   deleteCompany: deleteContact(db, 'company'),
 
-  async createPerson(scope, input) {
+  async createPerson(scope: Scope, input: PersonWrite) {
     const firstName = input.firstName ?? '';
     const lastName = input.lastName ?? '';
     if (firstName === '' && lastName === '') throw new ContactValidationError([FULL_NAME_REQUIRED]);
@@ -217,7 +195,7 @@ export const contactWrites = (
     });
   },
 
-  updatePerson: (scope, id, input, expected) =>
+  updatePerson: (scope: Scope, id: number, input: PersonWrite, expected?: number) =>
     db.write(async (trx) => {
       const renames = input.firstName !== undefined || input.lastName !== undefined;
       const lock = renames ? 'delete' : 'update';

@@ -16,7 +16,6 @@ const selectTags = (db: Executor, accountId: number) =>
     .select(['tags.id', 'tags.name', 'tags.is_supertag'])
     .where('tags.account_id', '=', accountId);
 
-/** A tag row as the tag queries select it. */
 export type TagRow = InferResult<ReturnType<typeof selectTags>>[number];
 
 /** The account's tags, by name, then id. */
@@ -58,7 +57,7 @@ export async function ensureTagRow(
   return row;
 }
 
-/** Tags the record; true when a tagging was added (a tag the record has already changes nothing). Inside a transaction. */
+/** Tags the record; false when it had the tag already. */
 export async function insertTagging(
   trx: Executor,
   scope: Scope,
@@ -143,10 +142,9 @@ export function recordTagsQuery(db: StoreDb) {
   );
 
   return async (executor: Executor, scope: Scope, kind: RecordKind, ids: readonly number[]) => {
-    const result = new Map<number, RecordTag[]>();
-    if (ids.length === 0) return result;
     const uniqueIds = [...new Set(ids)];
-    for (const id of uniqueIds) result.set(id, []);
+    const result = new Map(uniqueIds.map((id): [number, RecordTag[]] => [id, []]));
+    if (ids.length === 0) return result;
     const params = { accountId: scope.accountId, kind, ids: JSON.stringify(uniqueIds) };
     const byRecordTag = new Map<string, RecordTag>();
     for (const row of await statement.all(executor, params)) {
