@@ -17,7 +17,7 @@ import type { ContactKind, Page, Scope, WriteOutcome } from '../scope';
 import { recordLifecycle, recordUpdate } from './activityLog';
 import { deleteRecord } from './deleteRecord';
 import { changeContactLink, linkedToContact, touchDealsListing } from './links';
-import { isoOrNull, msOrNull, updateFields, type FieldColumns } from './fieldColumns';
+import { isoOrNull, msOrNull, newColumns, updateFields, type FieldColumns } from './fieldColumns';
 import { findById, insertStamped, lockRecord, readOfRecord } from './records';
 
 const FIELDS: FieldColumns<CommunicationChanges, CommunicationsTable> = {
@@ -88,12 +88,7 @@ export function sqlCommunicationStore(db: StoreDb) {
 
     createCommunication: (scope: Scope, input: NewCommunication) =>
       db.write(async (trx) => {
-        const id = await insertStamped(trx, scope, 'communications', {
-          subject: input.subject,
-          body: input.body,
-          date_at: msOrNull(input.date),
-          ctype: input.ctype,
-        });
+        const id = await insertStamped(trx, scope, 'communications', newColumns(FIELDS, input));
         await recordLifecycle(trx, scope, 'communication', id, input.subject, 'created');
         return id;
       }),
@@ -149,20 +144,9 @@ export function sqlCommunicationStore(db: StoreDb) {
     addParticipant: (scope: Scope, communicationId: number, participant: ParticipantRef) =>
       changeContactLink(db, scope, 'communication', communicationId, participant, 'add'),
 
-    async removeParticipant(
-      scope: Scope,
-      communicationId: number,
-      participant: ParticipantRef,
-    ): Promise<ParticipantOutcome> {
-      const outcome = await changeContactLink(
-        db,
-        scope,
-        'communication',
-        communicationId,
-        participant,
-        'remove',
-      );
-      return outcome === 'unchanged' ? 'not_participant' : outcome;
-    },
+    removeParticipant: (scope: Scope, communicationId: number, participant: ParticipantRef) =>
+      changeContactLink(db, scope, 'communication', communicationId, participant, 'remove').then(
+        (outcome): ParticipantOutcome => (outcome === 'unchanged' ? 'not_participant' : outcome),
+      ),
   };
 }

@@ -16,7 +16,7 @@ import { recordLifecycle, recordUpdate } from './activityLog';
 import { dealRecordOf, dealRecords, dealSearchPage, dealTotalsQuery } from './deals/dealRecords';
 import { fromDeals } from './deals/titleSearch';
 import { deleteRecord } from './deleteRecord';
-import { updateFields, type FieldColumns } from './fieldColumns';
+import { newColumns, updateFields, type FieldColumns } from './fieldColumns';
 import { changeContactLink, missingIds, replaceLinks } from './links';
 import { findById, insertStamped, lockRecord, readOfRecord } from './records';
 
@@ -100,14 +100,7 @@ export function sqlDealStore(db: StoreDb) {
       db.write(async (trx): Promise<DealCreateResult> => {
         const missing = await missingReferences(trx, scope, input);
         if (!noMissingReferences(missing)) return { status: 'missing_references', missing };
-        const id = await insertStamped(trx, scope, 'deals', {
-          title: input.title,
-          description: input.description,
-          deal_with_id: input.dealWithId,
-          status: input.status,
-          assigned_to_id: input.assignedToId,
-          amount_cents: amountToCents(input.amount),
-        });
+        const id = await insertStamped(trx, scope, 'deals', newColumns(FIELDS, input));
         await replaceSets(trx, id, input);
         await recordLifecycle(trx, scope, 'deal', id, input.title, 'created');
         return { status: 'ok', id, version: 1 };
