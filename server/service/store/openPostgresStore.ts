@@ -14,9 +14,8 @@ function describeTarget(url: string): string {
 }
 
 /**
- * The store for several service processes: PostgreSQL at `url` (`?options=-c search_path=…`
- * picks a schema). Every request reads the database, so all processes see each other's writes
- * (and token resets) at once.
+ * The store for several service processes: PostgreSQL at `url` (`?options=-c search_path=…` picks
+ * a schema). Nothing is cached: every process sees the others' writes and token resets at once.
  */
 export async function createPostgresStore(
   url: string,

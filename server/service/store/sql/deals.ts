@@ -121,9 +121,8 @@ export function sqlDealStore(db: StoreDb) {
         return { status: 'ok', id, version: current.version + 1 };
       }),
 
-    // Links to contacts, communications and to-dos go with it (ON DELETE CASCADE); none of those
-    // records shows its deals, so nothing else changes version. A write of its own: PostgreSQL
-    // reruns it should the cascade deadlock with another writer.
+    // Its links cascade; no linked record shows its deals, so no other version changes. A write of
+    // its own, so that PostgreSQL reruns it should the cascade deadlock with another writer.
     deleteDeal: (scope: Scope, id: number, expectedVersion?: number) =>
       db.write((trx) => deleteRecord(trx, scope, 'deal', id, expectedVersion)),
 

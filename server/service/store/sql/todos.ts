@@ -41,7 +41,7 @@ const FIELDS: FieldColumns<TodoChanges, TodosTable> = {
   assignedToId: 'assigned_to_id',
 };
 
-/** The account's to-dos with everything a record shows but its tags and comments, in one statement. */
+/** The account's to-dos with all a record shows but its tags and comments, in one statement. */
 const accountTodos = (db: Executor, dialect: StoreDialect, accountId: number) =>
   db
     .selectFrom('todos')
@@ -127,11 +127,7 @@ export function sqlTodoStore(db: StoreDb) {
         searchTodos(trx, db.dialect, scope, { contact: { kind, id: contactId } }, max),
       ),
 
-    /**
-     * The current user (`scope.userId`) is recorded as the one who assigned it. Participant ids
-     * that are no contacts of the account write nothing; the others stay locked against deletion
-     * until commit.
-     */
+    /** Assigned by the current user (`scope.userId`); nothing is written if a contact is missing. */
     createTodo: (scope: Scope, input: NewTodo) =>
       db.write(async (trx): Promise<TodoCreateResult> => {
         const missing = await missingIds(trx, scope, 'contacts', input.participantIds);
