@@ -7,13 +7,10 @@ const message = (error: unknown): string =>
   error instanceof Error ? error.message : String(error);
 
 /**
- * Brings the store's schema up to date: runs, in order, each migration of `MIGRATIONS` the
- * database has not run, with Kysely's Migrator (its table `kysely_migration`, in the store's
- * schema on PostgreSQL). All pending migrations and their record run in one transaction under
- * the Migrator's lock (PostgreSQL: an advisory lock; SQLite: the write transaction, BEGIN
- * IMMEDIATE), so processes starting together apply each migration once. A legacy database is
- * adopted in the same transaction (`takeLegacyVersion`). Throws when the database is newer than
- * this program.
+ * Runs the migrations the database has not run, with Kysely's Migrator (its `kysely_migration` in
+ * the store's schema), all in one transaction under its lock (PostgreSQL: an advisory lock; SQLite:
+ * BEGIN IMMEDIATE), so processes starting together apply each once. A legacy database is adopted
+ * in it (`takeLegacyVersion`). Throws when the database is newer than this program.
  */
 export async function migrateStore(
   db: StoreDb,
@@ -53,9 +50,8 @@ export async function migrateStore(
 }
 
 /**
- * The schema the store's tables (and Kysely's migration tables) live in on PostgreSQL: the
- * connection's `current_schema()`, so that each schema of a database (tests use one each) has its
- * own history. Undefined on SQLite.
+ * PostgreSQL: the schema of the store's (and the Migrator's) tables, `current_schema()`, so that
+ * each schema (tests use one each) has its own history. Undefined on SQLite.
  */
 export async function migrationSchema(db: StoreDb): Promise<string | undefined> {
   if (db.kind !== 'postgres') return undefined;
@@ -87,7 +83,7 @@ export async function appliedMigrations(
   return (await applied.execute(db)).rows.map((r) => r.name);
 }
 
-/** The legacy histories ended with `0004_deal_title_search`: later migrations were never legacy steps. */
+/** The legacy histories ended with `0004_deal_title_search`. */
 const LEGACY_MIGRATIONS = 4;
 
 const newerThanKnown = (version: number, known: number) =>
@@ -96,15 +92,12 @@ const newerThanKnown = (version: number, known: number) =>
   );
 
 /**
- * Before this history, each database had its own: SQLite counted its migrations in
- * `PRAGMA user_version` (1 base, 2 name search, 3 sort indexes, 4 deal title search), PostgreSQL
- * listed them in `schema_migrations` (1 base with name search, 2 sort indexes, 3 deal title
- * search). This history takes the same steps (`0001_base` … `0004_deal_title_search`), so a
- * legacy database at any version has run the first N of them: those are recorded as run without
- * running them, the legacy bookkeeping goes (a program from before this history then refuses the
- * database instead of re-creating its tables), and the rest run, as on any database. Data is not
- * touched. Answers N: SQLite's user_version n is the first n; PostgreSQL's schema_migrations
- * version v is the first v + 1 (its migration 1 held the base and the name search).
+ * Before this history, SQLite counted its migrations in `PRAGMA user_version` (1 base, 2 name
+ * search, 3 sort indexes, 4 deal title search), PostgreSQL in `schema_migrations` (1 base with
+ * name search, 2 sort indexes, 3 deal title search): the same steps as `0001`…`0004`. Answers how
+ * many of those a legacy database has run (user_version n: n; schema_migrations v: v + 1), to be
+ * recorded without running, and drops the legacy bookkeeping (a program from before this history
+ * then refuses the database instead of re-creating its tables). Data is not touched.
  */
 async function takeLegacyVersion(trx: SchemaDb, schema: string | undefined): Promise<number> {
   if (schema === undefined) {

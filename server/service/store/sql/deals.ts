@@ -30,10 +30,7 @@ const FIELDS: FieldColumns<DealChanges, DealsTable> = {
 };
 
 const noMissingReferences = (missing: MissingReferences): boolean =>
-  missing.dealWithId === null &&
-  missing.communicationIds.length === 0 &&
-  missing.contactIds.length === 0 &&
-  missing.todoIds.length === 0;
+  Object.values(missing).every((ids) => (Array.isArray(ids) ? ids.length === 0 : ids === null));
 
 /** Referenced ids that are not records of the account; the found ones stay locked against deletion until commit. */
 async function missingReferences(
@@ -41,20 +38,14 @@ async function missingReferences(
   scope: Scope,
   changes: DealChanges,
 ): Promise<MissingReferences> {
+  const missing = (table: 'contacts' | 'communications' | 'todos', ids?: readonly number[]) =>
+    missingIds(trx, scope, table, ids);
   const dealWith = changes.dealWithId ?? null;
   return {
-    dealWithId:
-      dealWith !== null && (await missingIds(trx, scope, 'contacts', [dealWith])).length > 0
-        ? dealWith
-        : null,
-    communicationIds: await missingIds(
-      trx,
-      scope,
-      'communications',
-      changes.attachedCommunicationIds,
-    ),
-    contactIds: await missingIds(trx, scope, 'contacts', changes.attachedContactIds),
-    todoIds: await missingIds(trx, scope, 'todos', changes.todoIds),
+    dealWithId: (await missing('contacts', dealWith === null ? [] : [dealWith]))[0] ?? null,
+    communicationIds: await missing('communications', changes.attachedCommunicationIds),
+    contactIds: await missing('contacts', changes.attachedContactIds),
+    todoIds: await missing('todos', changes.todoIds),
   };
 }
 
