@@ -1,4 +1,5 @@
 import { observePool, storeTransactionRetries } from '../../observability/storeMetrics';
+import { errorMessage } from './dialect/dialect';
 import { PostgresStoreDb, type PostgresStoreDbOptions } from './dialect/postgres';
 import { migratedStore } from './assembleStore';
 import type { Store } from './store';
@@ -27,12 +28,7 @@ export async function createPostgresStore(
     connectionString: url,
   });
   observePool(db.pool);
-  return migratedStore(
-    db,
-    (error) =>
-      new Error(
-        `PostgreSQL at ${describeTarget(url)}: ${error instanceof Error ? error.message : String(error)}`,
-        { cause: error },
-      ),
-  );
+  const failure = (error: unknown) =>
+    new Error(`PostgreSQL at ${describeTarget(url)}: ${errorMessage(error)}`, { cause: error });
+  return migratedStore(db, failure);
 }

@@ -33,13 +33,10 @@ export interface DealStatusesTable {
   position: number;
   name: string;
 }
-export interface ContactsTable extends RecordColumns {
+export interface ContactsTable
+  extends RecordColumns, Record<'first_name' | 'last_name' | 'title' | 'notes', Generated<string>> {
   kind: 'person' | 'company';
   name: string;
-  first_name: Generated<string>;
-  last_name: Generated<string>;
-  title: Generated<string>;
-  notes: Generated<string>;
   small_image: string | null;
   large_image: string | null;
   company_id: number | null;

@@ -41,6 +41,9 @@ export function idList(column: unknown): number[] {
   return Array.isArray(values) ? values.map(Number) : [];
 }
 
+export const errorMessage = (error: unknown): string =>
+  error instanceof Error ? error.message : String(error);
+
 /** The `code` of a driver's error (SQLITE_CONSTRAINT_UNIQUE, PostgreSQL's SQLSTATE 23505…). */
 export const errorCode = (error: unknown): string | undefined =>
   error instanceof Error && 'code' in error && typeof error.code === 'string'

@@ -1,10 +1,8 @@
 import { DEFAULT_MIGRATION_TABLE, Migrator, sql, type Migration } from 'kysely';
 import type { StoreDb } from '../dialect/database';
+import { errorMessage } from '../dialect/dialect';
 import { MIGRATIONS } from './index';
 import type { SchemaDb, StoreMigration } from './schemaParts';
-
-const message = (error: unknown): string =>
-  error instanceof Error ? error.message : String(error);
 
 /**
  * Runs the migrations the database has not run, with Kysely's Migrator (its `kysely_migration` in
@@ -43,7 +41,7 @@ export async function migrateStore(
   if (error !== undefined) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName;
     throw new Error(
-      `${failed === undefined ? 'Migrating the schema' : `Migration ${failed}`} failed: ${message(error)}`,
+      `${failed === undefined ? 'Migrating the schema' : `Migration ${failed}`} failed: ${errorMessage(error)}`,
       { cause: error },
     );
   }

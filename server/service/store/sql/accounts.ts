@@ -35,7 +35,6 @@ async function insertAccount(
   return id;
 }
 
-/** Inserts a user of the account; a duplicate e-mail (in that account) is a DuplicateError. */
 async function insertUser(
   db: Executor,
   dialect: StoreDialect,
@@ -89,7 +88,6 @@ export function sqlAccountStore(db: StoreDb) {
     users().where((eb) => db.dialect.sameText(eb.ref('email'), email.trim()));
 
   return {
-    /** The user whose token hashes to `tokenHash`, or null. */
     authenticate: async (tokenHash: Buffer) =>
       (await userByTokenHash.get(db.kysely, { tokenHash })) ?? null,
 
@@ -106,10 +104,8 @@ export function sqlAccountStore(db: StoreDb) {
         // Held until commit: a second process waits here, then (READ COMMITTED: a new snapshot)
         // sees the first one's account. SQLite's IMMEDIATE transaction holds the file's lock.
         await db.dialect.advisoryLock(trx, FIRST_ACCOUNT_LOCK);
-        if (
-          (await trx.selectFrom('accounts').select('id').limit(1).executeTakeFirst()) !== undefined
-        )
-          return null;
+        const existing = await trx.selectFrom('accounts').select('id').limit(1).executeTakeFirst();
+        if (existing !== undefined) return null;
         const accountId = await insertAccount(trx, name, 0);
         const userId = await insertUser(trx, db.dialect, accountId, user, tokenHash);
         return { accountId, userId };
@@ -152,7 +148,6 @@ export function sqlAccountStore(db: StoreDb) {
       (await users().where('account_id', '=', accountId).where('id', '=', id).executeTakeFirst()) ??
       null,
 
-    /** Case-insensitive match on the login e-mail. */
     findUserByEmail: async (accountId: number, email: string): Promise<UserRecord | null> =>
       (await byEmail(email).where('account_id', '=', accountId).executeTakeFirst()) ?? null,
 

@@ -140,13 +140,8 @@ export function changeContactLink<O extends ContactLinkOwner>(
     const done = change === 'add' ? 'added' : 'removed';
     const role = ref.role === undefined ? '' : ` (${ref.role})`;
     const description = `${label} ${contact.name}${role} ${done}`;
-    await recordEmbedChange(
-      trx,
-      scope,
-      { kind: owner, id: ownerId },
-      `${activity}_${done}`,
-      description,
-    );
+    const record = { kind: owner, id: ownerId };
+    await recordEmbedChange(trx, scope, record, `${activity}_${done}`, description);
     return done;
   });
 }

@@ -36,7 +36,7 @@ function selectRecord(db: Executor, scope: Scope, kind: RecordKind, id: number, 
   return query;
 }
 
-/** Whether a record of that kind exists in the caller's account (another account's is "not found"). */
+/** Whether a record of that kind exists in the caller's account. */
 export async function recordExists(
   db: Executor,
   scope: Scope,

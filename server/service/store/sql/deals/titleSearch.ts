@@ -2,9 +2,8 @@ import type { Expression } from 'kysely';
 import type { Executor } from '../../dialect/database';
 
 /**
- * Where a deal search with a `title` starts: the deals whose title contains the term, ASCII
- * letters folded, wildcards plain. Each database indexes titles its own way (FTS5 trigrams /
- * pg_trgm), so each builds the FROM its index answers fastest.
+ * Where a deal search with a `title` starts: the deals whose title contains the term (ASCII letters
+ * folded, wildcards plain), as the FROM each database's title index answers fastest.
  */
 export interface DealTitleSearch {
   /** The FROM of a search, and the expression to ORDER BY for id order. */
