@@ -23,10 +23,7 @@ const KEY_COLUMNS = {
 /** The columns the sort keys order by (before the id). */
 export type SortColumn = (typeof KEY_COLUMNS)[ContactSortKey][number];
 
-/**
- * Orders a contact list by the sort's key, then by id ascending in either direction, so that
- * offset paging neither skips nor repeats a record among equal keys; without a sort, by id.
- */
+/** By the sort's key, then id ascending either way: paging neither skips nor repeats equal keys. */
 export function orderContacts<O>(
   query: SelectQueryBuilder<Database, 'contacts', O>,
   sort: ContactSort | undefined,

@@ -5,10 +5,7 @@ import type { StoreDialect } from './dialect';
 /** A Kysely instance bound to the database, or to one transaction's connection. */
 export type Executor = Kysely<Database>;
 
-/**
- * The database the store runs on, whichever it is: Kysely builds the SQL, the dialect supplies the
- * fragments that differ, `write` / `read` keep the same transaction rules on both.
- */
+/** The database the store runs on: Kysely builds the SQL, the dialect supplies what differs. */
 export interface StoreDb {
   readonly kind: 'sqlite' | 'postgres';
   /** Runs queries outside a transaction (single statements); inside `write`/`read`, use their `trx`. */

@@ -90,8 +90,7 @@ export class PostgresStoreDb implements StoreDb {
       types,
       application_name: 'crm-service',
     });
-    // The pool drops an idle connection that breaks (server restart); unheard, the event would end
-    // the process.
+    // Unheard, the error of an idle connection that breaks (server restart) would end the process.
     this.pool.on('error', () => undefined);
     this.kysely = new Kysely<Database>({
       dialect: new PostgresDialect({ pool: this.pool }),

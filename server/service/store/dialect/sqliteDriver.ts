@@ -69,7 +69,6 @@ export class ConnectionTurns {
     return this.held;
   }
 
-  /** The kind of the turn queued next, if any. */
   get nextKind(): TurnKind | undefined {
     return this.waiting[0]?.kind;
   }

@@ -264,23 +264,16 @@ async function createCleanupTriggers({ db, kind }: MigrationTarget): Promise<voi
     ['communications', 'communication', false],
   ] as const;
   for (const [table, recordKind, superTagged] of records) {
-    const trigger = `CREATE TRIGGER ${table}_cleanup AFTER DELETE ON ${table}`;
-    if (kind === 'postgres') {
-      const argument = recordKind === undefined ? '' : `'${recordKind}'`;
-      await runSql(
-        db,
-        sql.raw(`${trigger} FOR EACH ROW EXECUTE FUNCTION remove_record_attachments(${argument})`),
-      );
-      continue;
-    }
-    const attachments = superTagged
-      ? ['taggings', 'super_tag_values', 'comments']
-      : ['taggings', 'comments'];
-    const kindOf = recordKind === undefined ? 'OLD.kind' : `'${recordKind}'`;
+    const named = recordKind === undefined ? undefined : `'${recordKind}'`;
+    const attachments = ['taggings', ...(superTagged ? ['super_tag_values'] : []), 'comments'];
     const deletes = attachments.map(
-      (attachment) =>
-        `DELETE FROM ${attachment} WHERE record_kind = ${kindOf} AND record_id = OLD.id;`,
+      (from) =>
+        `DELETE FROM ${from} WHERE record_kind = ${named ?? 'OLD.kind'} AND record_id = OLD.id;`,
     );
-    await runSql(db, sql.raw(`${trigger} BEGIN ${deletes.join(' ')} END`));
+    const action =
+      kind === 'postgres'
+        ? `FOR EACH ROW EXECUTE FUNCTION remove_record_attachments(${named ?? ''})`
+        : `BEGIN ${deletes.join(' ')} END`;
+    await runSql(db, sql.raw(`CREATE TRIGGER ${table}_cleanup AFTER DELETE ON ${table} ${action}`));
   }
 }

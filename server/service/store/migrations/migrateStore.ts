@@ -17,11 +17,10 @@ export async function migrateStore(
   const schema = await migrationSchema(db);
   const known = new Set(migrations.map((m) => m.name));
   const unknown = (await appliedMigrations(db.kysely, schema)).filter((name) => !known.has(name));
-  if (unknown.length > 0) {
+  if (unknown.length > 0)
     throw new Error(
       `Database schema has run migrations this program does not know (${unknown.join(', ')}): it is newer than this program knows (${migrations.at(-1)?.name ?? 'none'}); upgrade the program`,
     );
-  }
   // Asked once, by the first pending migration: only a database that has run none can be legacy.
   let legacySteps: number | undefined;
   const toRun = migrations.map((m, index): [string, Migration] => [
@@ -47,10 +46,7 @@ export async function migrateStore(
   }
 }
 
-/**
- * PostgreSQL: the schema of the store's (and the Migrator's) tables, `current_schema()`, so that
- * each schema (tests use one each) has its own history. Undefined on SQLite.
- */
+/** PostgreSQL's `current_schema()`: each schema (tests use one each) has its own tables and history. */
 export async function migrationSchema(db: StoreDb): Promise<string | undefined> {
   if (db.kind !== 'postgres') return undefined;
   const current = sql<{ schema: string | null }>`SELECT current_schema() AS schema`;

@@ -24,7 +24,9 @@ export type FieldColumns<I, T> = {
   [K in keyof I]?: (keyof T & string) | FieldColumn<Exclude<I[K], undefined>, T>;
 };
 
-const specOf = <T>(spec: string | FieldColumn<never, T>): FieldColumn<never, T> =>
+type Spec<T> = string | FieldColumn<never, T>;
+
+const specOf = <T>(spec: Spec<T>): FieldColumn<never, T> =>
   typeof spec === 'string' ? { column: spec as keyof T & string } : spec;
 
 /** The columns an update writes: each field of `input` that is given (not undefined), as stored. */
@@ -33,10 +35,7 @@ export function givenColumns<I extends object, T>(
   input: I,
 ): Updateable<T> {
   const columns: Record<string, unknown> = {};
-  for (const [field, spec] of Object.entries(fields) as [
-    keyof I,
-    string | FieldColumn<never, T>,
-  ][]) {
+  for (const [field, spec] of Object.entries(fields) as [keyof I, Spec<T>][]) {
     const value = input[field];
     if (value === undefined) continue;
     const { column, store } = specOf(spec);
@@ -58,7 +57,7 @@ export function loggedChanges<I, T>(
   columns: Updateable<T>,
 ): ActivityChange[] {
   const changes: ActivityChange[] = [];
-  for (const spec of Object.values(fields) as (string | FieldColumn<never, T>)[]) {
+  for (const spec of Object.values(fields) as Spec<T>[]) {
     const { column, show = (stored: Shown) => stored, log = column } = specOf(spec);
     if (!Object.hasOwn(columns, column)) continue;
     const old = asText(show(before[column] as never));
@@ -78,14 +77,11 @@ export async function updateFields<I extends object, T extends Exclude<RecordTab
 ): Promise<ActivityChange[]> {
   const columns = givenColumns(fields, input);
   const names = Object.keys(columns);
-  const before =
-    names.length === 0
-      ? {}
-      : await trx
-          .selectFrom(table as RecordTable)
-          .select(names as never)
-          .where('id', '=', id)
-          .executeTakeFirstOrThrow();
+  const read = trx
+    .selectFrom(table as RecordTable)
+    .select(names as never)
+    .where('id', '=', id);
+  const before = names.length === 0 ? {} : await read.executeTakeFirstOrThrow();
   await writeColumns(trx, table, id, columns);
   return loggedChanges(fields, before, columns);
 }

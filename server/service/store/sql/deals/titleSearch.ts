@@ -7,7 +7,10 @@ import type { Executor } from '../../dialect/database';
  */
 export interface DealTitleSearch {
   /** The FROM of a search, and the expression to ORDER BY for id order. */
-  dealsTitled(db: Executor, term: string): Promise<TitledDeals>;
+  dealsTitled(
+    db: Executor,
+    term: string,
+  ): Promise<{ deals: DealsQuery; idOrder: Expression<number> }>;
 }
 
 /** The FROM of a deal query without a title: `deals` alone. */
@@ -15,8 +18,3 @@ export const fromDeals = (db: Executor) => db.selectFrom('deals');
 
 /** A query from `deals`, before its columns are chosen. */
 export type DealsQuery = ReturnType<typeof fromDeals>;
-
-export interface TitledDeals {
-  deals: DealsQuery;
-  idOrder: Expression<number>;
-}
