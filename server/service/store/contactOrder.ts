@@ -2,10 +2,7 @@ import type { Expression, SelectQueryBuilder } from 'kysely';
 import type { ContactSort, ContactSortKey } from './contactStore';
 import type { Database } from './schema';
 
-/**
- * How a dialect writes an ORDER BY term: names in NOCASE order (ASCII letters folded, the rest by
- * code point), as the expression of their index, for the index to give the order.
- */
+/** How a dialect writes an ORDER BY term: names in NOCASE order, as their index's expression. */
 export type OrderTerm = (column: SortColumn) => Expression<unknown>;
 
 export const isNameColumn = (column: SortColumn): boolean =>

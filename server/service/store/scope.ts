@@ -37,7 +37,7 @@ export const isRecordKind = (kind: string): kind is RecordKind =>
   Object.hasOwn(COLLECTION_OF_KIND, kind);
 
 /**
- * Outcome of an update or delete: `stale` when the caller's expected version (`If-Match`) is no
- * longer the record's, checked in the write's transaction; nothing changed (the route answers 412).
+ * Outcome of an update or delete: `stale` when the expected version (`If-Match`) is no longer the
+ * record's in the write's transaction; nothing changed (the route answers 412).
  */
 export type WriteOutcome = 'ok' | 'not_found' | 'stale';

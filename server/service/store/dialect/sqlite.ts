@@ -125,12 +125,10 @@ export class SqliteStoreDb implements StoreDb {
   }
 
   /**
-   * A write transaction, resolved once its COMMIT has returned (on disk: synchronous = FULL). Group
-   * commit: the fsync is most of a write's cost, so writes queued behind this one run in the same
-   * outer transaction, each in its own SAVEPOINT (a failure rolls back to it alone), and one COMMIT
-   * acknowledges them all. The group commits once anything but a write is queued (nobody reads
-   * what is not on disk), when no writer is queued after one turn of the event loop, or at
-   * GROUP_LIMIT members / GROUP_WINDOW_MS.
+   * A write, resolved once its COMMIT has returned. Group commit: the fsync is most of a write's
+   * cost, so queued writes share one outer transaction, each in its own SAVEPOINT (a failure rolls
+   * back to it alone), and one COMMIT. That comes once anything but a write is queued (nobody reads
+   * what is not on disk), when no writer is queued a turn of the event loop later, or at the bounds.
    */
   write<T>(fn: (trx: Executor) => Promise<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {

@@ -6,9 +6,8 @@ const SEARCH_NAME = (row: string) =>
   `CASE ${row}kind WHEN 'person' THEN ${row}first_name || ' ' || ${row}last_name ELSE ${row}name END`;
 
 /**
- * Substring search of contact names and location e-mails: a "contains" term of 3+ characters is a
- * trigram index lookup, not a scan of the account's contacts. SQLite: FTS5 trigram tables;
- * PostgreSQL: `ILIKE` over pg_trgm GIN indexes, a person's "first last" in a generated column.
+ * Substring search of contact names and e-mails: a term of 3+ characters is a trigram index lookup,
+ * not a scan (SQLite: FTS5 tables; PostgreSQL: pg_trgm GIN indexes, "first last" stored).
  */
 export const nameSearchMigration: StoreMigration = {
   name: '0002_name_search',

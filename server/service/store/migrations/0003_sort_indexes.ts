@@ -1,11 +1,10 @@
 import { createIndex, schemaParts, type StoreMigration } from './schemaParts';
 
 /**
- * Indexes for sorted lists: a sorted page walks an index in the sort's order (backwards when
- * descending, sorting only each run of equal keys by id) and stops after the page.
- * SQLite: every index ends with the rowid (= id); contacts_by_name and contacts_by_updated serve
- * name and updated_at, these add created_at and last_name. PostgreSQL: each index names the id;
- * names in the lists' order, nocase(…) COLLATE "C" (contacts_by_name stays for equality lookups).
+ * Indexes for sorted lists: a page walks an index in the sort's order (backwards when descending)
+ * and stops. SQLite's indexes end with the rowid (= id); contacts_by_name and _by_updated serve
+ * name and updated_at. PostgreSQL's name the id, and order names as the lists do (contacts_by_name
+ * stays for equality lookups).
  */
 export const sortIndexesMigration: StoreMigration = {
   name: '0003_sort_indexes',

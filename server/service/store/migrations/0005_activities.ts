@@ -1,10 +1,9 @@
 import { createIndex, schemaParts, type StoreMigration } from './schemaParts';
 
 /**
- * The activity log (issue 14): a row per change, written with it. Rows keep the record's and the
- * user's names as they were, without foreign keys, so a deleted record's history still reads as it
- * happened. `changes`: JSON, [{ field, old, new }] for updates, `[]` otherwise. Indexes end with
- * `id DESC`: every list (and the account's comments) is newest first, a page one index walk.
+ * The activity log (issue 14). Rows keep the record's and user's names as they were, without
+ * foreign keys, so a deleted record's history still reads as it happened. Indexes end with `id
+ * DESC`: every list (and the account's comments) is newest first, a page one index walk.
  */
 export const activitiesMigration: StoreMigration = {
   name: '0005_activities',

@@ -87,11 +87,11 @@ const newerThanKnown = (version: number, known: number) =>
 
 /**
  * Before this history, SQLite counted its migrations in `PRAGMA user_version` (1 base, 2 name
- * search, 3 sort indexes, 4 deal title search), PostgreSQL in `schema_migrations` (1 base with
- * name search, 2 sort indexes, 3 deal title search): the same steps as `0001`…`0004`. Answers how
- * many of those a legacy database has run (user_version n: n; schema_migrations v: v + 1), to be
- * recorded without running, and drops the legacy bookkeeping (a program from before this history
- * then refuses the database instead of re-creating its tables). Data is not touched.
+ * search, 3 sort indexes, 4 deal title search), PostgreSQL in `schema_migrations` (1 base and name
+ * search, 2 sort indexes, 3 deal title search): `0001`…`0004`. Answers how many of those a legacy
+ * database has run (user_version n: n; version v: v + 1), to be recorded without running (no data
+ * is touched), and drops the legacy bookkeeping: an older program then refuses the database
+ * instead of re-creating its tables.
  */
 async function takeLegacyVersion(trx: SchemaDb, schema: string | undefined): Promise<number> {
   if (schema === undefined) {

@@ -40,8 +40,7 @@ const recordOf = (row: CommunicationRow): CommunicationRecord => ({
   subject: row.subject,
   body: row.body,
   date: isoOrNull(row.date_at),
-  // The column has no CHECK; a row written by other means with an unknown type reads as a
-  // note instead of breaking every list that contains it.
+  // No CHECK on the column: an unknown type reads as a note rather than break every list.
   ctype: parseCommunicationType(row.ctype) ?? 'note',
   version: row.version,
   createdAt: isoOf(row.created_at),
@@ -77,10 +76,7 @@ export function sqlCommunicationStore(db: StoreDb) {
     searchCommunications: (scope: Scope, search: CommunicationSearch, page: Page) =>
       searchPage(db.kysely, scope, search, page),
 
-    /**
-     * Communications in which a person or company takes part, in id order; null when the contact
-     * is not in the caller's account or is of the other kind.
-     */
+    /** A contact's communications, in id order; null when not the account's or not of `kind`. */
     communicationsOfContact: (scope: Scope, kind: ContactKind, contactId: number, page: Page) =>
       readOfRecord(db, scope, kind, contactId, (trx) =>
         searchPage(trx, scope, { contactId }, page),

@@ -64,9 +64,8 @@ export const dealRecordOf = (row: DealRow): DealRecord => ({
 });
 
 /**
- * The account's deals a search matches, and the order that walks them by id (a `title` picks where
- * the search starts: `DealTitleSearch`). The tag is found through the taggings key, with ASCII
- * letters alone folded on both databases (whatever PostgreSQL's locale makes of `Émile`).
+ * The account's deals a search matches, and their id order (`DealTitleSearch`). A tag is found
+ * through the taggings key, ASCII letters alone folded (whatever PostgreSQL's locale does to `É`).
  */
 async function searchedDeals(db: StoreDb, scope: Scope, search: DealSearch) {
   const { deals, idOrder } =
