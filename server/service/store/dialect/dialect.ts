@@ -3,10 +3,7 @@ import type { ContactSearchDialect } from '../sql/contacts/contactSearch';
 import type { DealTitleSearch } from '../sql/deals/titleSearch';
 import type { Executor } from './database';
 
-/**
- * What differs between SQLite and PostgreSQL, as SQL fragments for the store's queries; the rest
- * (ON CONFLICT, RETURNING, row locks, which SQLite's plugin drops) is written once.
- */
+/** What differs between SQLite and PostgreSQL, as SQL fragments; the rest is written once. */
 export interface StoreDialect {
   /** `value` = `other`, ASCII letters alone folded (SQLite's NOCASE, PostgreSQL's `nocase()`). */
   sameText(value: Expression<string>, other: Expression<string> | string): RawBuilder<SqlBool>;

@@ -20,7 +20,7 @@ export const baseMigration: StoreMigration = {
     const { db, kind } = target;
     const { pg, integer, blob, id, flag, nocase, accountRows, belongsTo, refersTo } =
       schemaParts(kind);
-    /** A unique index on `account_id` and `column` compared without case (`users_account_email`). */
+    /** A unique index on `account_id` and `column` without case (`users_account_email`). */
     const uniquePerAccount = (table: string, column: string) =>
       createIndex(
         db,
@@ -219,10 +219,7 @@ export const baseMigration: StoreMigration = {
   },
 };
 
-/**
- * A link between records of two tables (`deal_contacts`: `deal_id`, `contact_id`): the pair is
- * the key, and an index on the second finds the links of that record (`deal_contacts_by_contact`).
- */
+/** A link table (`deal_contacts`: `deal_id`, `contact_id`): the pair its key, the 2nd indexed. */
 async function createLinkTable(
   { db, kind }: MigrationTarget,
   table: string,
@@ -239,7 +236,7 @@ async function createLinkTable(
   await createIndex(db, `${table}_by_${second}`, table, `${second}_id`);
 }
 
-/** Tags, SuperTag values and comments refer to records without a foreign key: removed by trigger. */
+/** Tags, SuperTag values and comments name a record without a foreign key: triggers clean up. */
 async function createCleanupTriggers({ db, kind }: MigrationTarget): Promise<void> {
   if (kind === 'postgres')
     await runSql(

@@ -95,10 +95,7 @@ export function sqlAccountStore(db: StoreDb) {
     createAccount: (name: string, utcOffsetMinutes = 0) =>
       db.write((trx) => insertAccount(trx, name, utcOffsetMinutes)),
 
-    /**
-     * "No account yet? Create it with its first user": of processes starting together on an empty
-     * database, exactly one creates both; the others get null.
-     */
+    /** Of processes starting together, one makes the first account and user; others get null. */
     createFirstAccount: (name: string, user: NewUser, tokenHash: Buffer) =>
       db.write(async (trx) => {
         // Held until commit: a second process waits here, then (READ COMMITTED: a new snapshot)

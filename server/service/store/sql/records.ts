@@ -69,10 +69,7 @@ function checkVersion<R extends { version: number }>(
   return row;
 }
 
-/**
- * The version and name of a record about to be changed or deleted, locked until commit and checked
- * against `expectedVersion` (`WriteOutcome`): a change committed since the caller read it is seen.
- */
+/** A record's version and name, locked until commit and checked against `expectedVersion`. */
 export async function lockRecord(
   trx: Executor,
   scope: Scope,
