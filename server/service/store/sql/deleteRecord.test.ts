@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RecordKind, Scope, WriteOutcome } from '../scope';
 import type { Store } from '../store';
-import { TABLE_OF_KIND } from './records';
+import { tableOfKind } from './records';
 import { areaTestStore, type AreaTestStore } from './testing/areaTestStore';
 
 type Delete = (store: Store, scope: Scope, id: number, expected?: number) => Promise<WriteOutcome>;
@@ -34,7 +34,7 @@ describe.each(DELETES)('deleting a %s with an expected version', (kind, remove) 
   /** A change by someone else: the record's version moves (as any write of it or its parts does). */
   const bumpVersion = (trx: Store['db']['kysely'], id: number) =>
     trx
-      .updateTable(TABLE_OF_KIND[kind])
+      .updateTable(tableOfKind(kind))
       .set((eb) => ({ version: eb('version', '+', 1) }))
       .where('id', '=', id)
       .execute();

@@ -1,7 +1,7 @@
 import type { Executor } from '../dialect/database';
 import type { RecordKind, Scope, WriteOutcome } from '../scope';
 import { recordLifecycle } from './activityLog';
-import { lockRecord, TABLE_OF_KIND } from './records';
+import { lockRecord, tableOfKind } from './records';
 
 /**
  * Deletes a record in the caller's write unless it has moved past `expectedVersion`. A contact
@@ -16,11 +16,11 @@ export async function deleteRecord(
   expectedVersion: number | undefined,
   beforeDelete?: (now: number) => Promise<void>,
 ): Promise<WriteOutcome> {
-  const lock = TABLE_OF_KIND[kind] === 'contacts' ? 'delete' : 'update';
+  const lock = tableOfKind(kind) === 'contacts' ? 'delete' : 'update';
   const current = await lockRecord(trx, scope, kind, id, expectedVersion, lock);
   if (typeof current === 'string') return current;
   await beforeDelete?.(Date.now());
-  await trx.deleteFrom(TABLE_OF_KIND[kind]).where('id', '=', id).execute();
+  await trx.deleteFrom(tableOfKind(kind)).where('id', '=', id).execute();
   await recordLifecycle(trx, scope, kind, id, current.name, 'deleted');
   return 'ok';
 }

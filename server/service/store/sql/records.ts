@@ -6,14 +6,16 @@ import type { ContactKind, RecordKind, Scope } from '../scope';
 
 export type RecordTable = 'contacts' | 'deals' | 'todos' | 'communications';
 
-/** The table of each record kind (people and companies share `contacts`). */
-export const TABLE_OF_KIND: Readonly<Record<RecordKind, RecordTable>> = {
+const TABLE_OF_KIND: Readonly<Record<RecordKind, RecordTable>> = {
   person: 'contacts',
   company: 'contacts',
   deal: 'deals',
   todo: 'todos',
   communication: 'communications',
 };
+
+/** The table holding records of a kind (people and companies share `contacts`). */
+export const tableOfKind = (kind: RecordKind): RecordTable => TABLE_OF_KIND[kind];
 
 /** A record's name as activities carry it: a contact's name, a title, a communication's subject. */
 const NAME_COLUMN = { contacts: 'name', deals: 'title', todos: 'title', communications: 'subject' };
