@@ -1,11 +1,8 @@
 import type { sqlAccountStore } from './sql/accounts';
 
 /** The user a valid token belongs to: "the current user" of a request, and their account. */
-export interface AuthenticatedUser {
+export interface AuthenticatedUser extends Omit<UserRecord, 'id'> {
   userId: number;
-  accountId: number;
-  name: string;
-  email: string;
   utcOffsetMinutes: number;
 }
 

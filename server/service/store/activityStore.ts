@@ -5,9 +5,7 @@ import type { sqlActivityStore } from './sql/activities';
 export interface ActivityFilter {
   /** Only entries at or after this time (epoch ms). */
   since?: number;
-  /** One record's history. */
   record?: { kind: RecordKind; id: number };
-  /** One user's actions. */
   userId?: number;
 }
 

@@ -39,8 +39,5 @@ export interface ParticipantRef {
   role: ParticipantRole;
 }
 
-/**
- * `no_communication`/`no_contact`: not in the caller's account (or not of the kind named);
- * `unchanged`: add of an existing participant; `not_participant`: remove of one without that role.
- */
+/** `no_contact` also when not of the kind named; `not_participant`: no such role to remove. */
 export type ParticipantOutcome = ContactLinkOutcome<'communication'> | 'not_participant';

@@ -2,20 +2,13 @@ import type { Expression, SelectQueryBuilder } from 'kysely';
 import type { ContactSort, ContactSortKey } from './contactStore';
 import type { Database } from './schema';
 
-/**
- * How a dialect writes one ORDER BY term. Names must compare as the store compares names: ASCII
- * letters folded, everything else by code point (SQLite `COLLATE NOCASE`, PostgreSQL
- * `nocase(…) COLLATE "C"`), in the expression of its index for the index to give the order.
- */
+/** How a dialect writes an ORDER BY term: names in NOCASE order, as their index's expression. */
 export type OrderTerm = (column: SortColumn) => Expression<unknown>;
 
 export const isNameColumn = (column: SortColumn): boolean =>
   column === 'contacts.name' || column === 'contacts.first_name' || column === 'contacts.last_name';
 
-/**
- * What each key orders by, before the id. A person's `name` column holds the full name "first
- * last" as displayed (every write keeps it so), so `name` is the same column for both kinds.
- */
+/** What each key orders by, before the id (a person's `name` is "first last": writes keep it). */
 const KEY_COLUMNS = {
   name: ['contacts.name'],
   last_name: ['contacts.last_name', 'contacts.first_name'],
@@ -27,11 +20,7 @@ const KEY_COLUMNS = {
 /** The columns the sort keys order by (before the id). */
 export type SortColumn = (typeof KEY_COLUMNS)[ContactSortKey][number];
 
-/**
- * Orders a contact list: by the sort's key in its direction, then by id ascending whatever the
- * direction, so records with equal keys keep one order and offset paging neither skips nor
- * repeats a record. Without a sort, by id (the API's order), with the SQL it always had.
- */
+/** By the sort's key, then id ascending either way: paging neither skips nor repeats equal keys. */
 export function orderContacts<O>(
   query: SelectQueryBuilder<Database, 'contacts', O>,
   sort: ContactSort | undefined,
@@ -44,7 +33,7 @@ export function orderContacts<O>(
   return ordered.orderBy('contacts.id', sort.key === 'id' ? direction : 'asc');
 }
 
-/** A sort as the `sort` parameter spells it (`-updated_at`); also what tells one compiled query shape from another. */
+/** A sort as the `sort` parameter spells it (`-updated_at`), which also keys its compiled query. */
 export function sortText(sort: ContactSort): string {
   return `${sort.descending ? '-' : ''}${sort.key}`;
 }

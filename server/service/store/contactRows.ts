@@ -150,10 +150,7 @@ export function personOf(row: PersonRow, locations: Location[]): StoredPerson {
   };
 }
 
-/**
- * Where a person update's fields are kept, in the order the activity log lists them (the
- * employer as `companyId` once its name is resolved).
- */
+/** Where a person update's fields are kept, in log order (the employer as `companyId`). */
 export const PERSON_FIELDS: FieldColumns<PersonWrite, ContactsTable> = {
   firstName: 'first_name',
   lastName: 'last_name',

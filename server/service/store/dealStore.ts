@@ -39,7 +39,6 @@ export interface DealSearch {
 
 /** How many deals of one status a search matched and their summed amount. */
 export interface DealStatusTotal {
-  /** Lower case, as stored. */
   status: string;
   count: number;
   /** Summed integer cents as decimal digits (exact even past 2^53). */

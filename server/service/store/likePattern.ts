@@ -1,8 +1,4 @@
-/**
- * `%term%` for `LIKE … ESCAPE '\'`, with LIKE's wildcards (`%`, `_`) and the escape character
- * itself escaped, so a search for "100%" or "a_b" matches those characters literally. Shared by
- * both stores so that they match the same records.
- */
+/** `%term%` for `LIKE … ESCAPE '\'` (`%`, `_`, `\` escaped), the same on both databases. */
 export function likeContains(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }

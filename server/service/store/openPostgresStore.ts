@@ -1,4 +1,5 @@
 import { observePool, storeTransactionRetries } from '../../observability/storeMetrics';
+import { errorMessage } from './dialect/dialect';
 import { PostgresStoreDb, type PostgresStoreDbOptions } from './dialect/postgres';
 import { migratedStore } from './assembleStore';
 import type { Store } from './store';
@@ -14,9 +15,8 @@ function describeTarget(url: string): string {
 }
 
 /**
- * The store for several service processes: PostgreSQL at `url` (`?options=-c search_path=…`
- * picks a schema). Every request reads the database, so all processes see each other's writes
- * (and token resets) at once.
+ * The store for several service processes: PostgreSQL at `url` (`?options=-c search_path=…` picks
+ * a schema). Nothing is cached: every process sees the others' writes and token resets at once.
  */
 export async function createPostgresStore(
   url: string,
@@ -28,12 +28,7 @@ export async function createPostgresStore(
     connectionString: url,
   });
   observePool(db.pool);
-  return migratedStore(
-    db,
-    (error) =>
-      new Error(
-        `PostgreSQL at ${describeTarget(url)}: ${error instanceof Error ? error.message : String(error)}`,
-        { cause: error },
-      ),
-  );
+  const failure = (error: unknown) =>
+    new Error(`PostgreSQL at ${describeTarget(url)}: ${errorMessage(error)}`, { cause: error });
+  return migratedStore(db, failure);
 }

@@ -8,9 +8,8 @@ export const SQLITE_FILE_NAME = 'crm.sqlite';
 const POSTGRES_URL = /^postgres(ql)?:\/\//i;
 
 /**
- * The store the configuration asks for: SQLite in `dataDir` by default; PostgreSQL when
- * `databaseUrl` is a postgres:// (or postgresql://) URL. Any other URL is refused: a typo must
- * not quietly fall back to a local SQLite file while other instances share a database.
+ * SQLite in `dataDir`, or PostgreSQL when `databaseUrl` is a postgres(ql):// URL. Any other URL is
+ * refused: a typo must not quietly fall back to a local file while other instances share a database.
  */
 export async function openStore(options: {
   dataDir: string;

@@ -21,10 +21,9 @@ export function registerDirectRun(executor: Executor, run: DirectRun): void {
 }
 
 /**
- * A query built and compiled by Kysely once (about 40 µs), then run many times with new values
- * (a prepared SQLite statement: about 1 µs), for the read paths every request takes. The builder
- * gets `param(name)` markers in place of values, filled by name from the values given to
- * `all`/`get`; any other parameter keeps its constant.
+ * A query built and compiled by Kysely once (about 40 µs), then run many times with new values (a
+ * prepared SQLite statement: about 1 µs), for the read paths every request takes. `param(name)`
+ * marks a value filled by name from those given to `all`/`get`; other parameters stay constant.
  */
 export class Precompiled<P extends Record<string, unknown>, R> {
   private readonly compiled: CompiledQuery<R>;

@@ -1,15 +1,17 @@
 import type { Generated } from 'kysely';
 
 /**
- * Table types for Kysely (the query builder both backends use). Mirrors the migrations; times are
- * integer milliseconds since the epoch, booleans 0/1. `Generated`: the database fills the column
- * when an insert leaves it out (an identity, or a default such as a location's '' fields).
+ * Table types for Kysely, as the migrations make them: times in epoch ms, booleans 0/1.
+ * `Generated`: the database fills the column when an insert leaves it out (identity, default).
  */
 
-/** The columns every record (contact, deal, to-do, communication) has: `version` is its ETag. */
-interface RecordColumns {
+/** How a table of the account's rows starts (`accountRows` in the migrations). */
+interface AccountRow {
   id: Generated<number>;
   account_id: number;
+}
+/** A contact, deal, to-do or communication: `version` is its ETag. */
+interface RecordColumns extends AccountRow {
   version: Generated<number>;
   created_at: number;
   updated_at: number;
@@ -20,9 +22,7 @@ export interface AccountsTable {
   utc_offset_minutes: number;
   created_at: number;
 }
-export interface UsersTable {
-  id: Generated<number>;
-  account_id: number;
+export interface UsersTable extends AccountRow {
   name: string;
   email: string;
   token_hash: Buffer;
@@ -33,34 +33,22 @@ export interface DealStatusesTable {
   position: number;
   name: string;
 }
-export interface ContactsTable extends RecordColumns {
+export interface ContactsTable
+  extends RecordColumns, Record<'first_name' | 'last_name' | 'title' | 'notes', Generated<string>> {
   kind: 'person' | 'company';
   name: string;
-  first_name: Generated<string>;
-  last_name: Generated<string>;
-  title: Generated<string>;
-  notes: Generated<string>;
   small_image: string | null;
   large_image: string | null;
   company_id: number | null;
 }
-export interface LocationsTable {
-  id: Generated<number>;
-  account_id: number;
+/** A location's fields that are '' when not given. */
+type LocationText = 'email' | 'website' | 'phone' | 'cell' | 'fax' | 'street_1' | 'street_2';
+type LocationAddress = 'city' | 'state' | 'postal_code' | 'country';
+export interface LocationsTable
+  extends AccountRow, Record<LocationText | LocationAddress, Generated<string>> {
   contact_id: number;
   label: string;
   is_primary: Generated<number>;
-  email: Generated<string>;
-  website: Generated<string>;
-  phone: Generated<string>;
-  cell: Generated<string>;
-  fax: Generated<string>;
-  street_1: Generated<string>;
-  street_2: Generated<string>;
-  city: Generated<string>;
-  state: Generated<string>;
-  postal_code: Generated<string>;
-  country: Generated<string>;
 }
 export interface DealsTable extends RecordColumns {
   title: string;
@@ -85,9 +73,7 @@ export interface CommunicationsTable extends RecordColumns {
   date_at: number | null;
   ctype: string;
 }
-export interface TagsTable {
-  id: Generated<number>;
-  account_id: number;
+export interface TagsTable extends AccountRow {
   name: string;
   is_supertag: number;
 }
@@ -113,9 +99,7 @@ export interface SuperTagValuesTable {
   record_id: number;
   value: string;
 }
-export interface CommentsTable {
-  id: Generated<number>;
-  account_id: number;
+export interface CommentsTable extends AccountRow {
   record_kind: string;
   record_id: number;
   user_id: number | null;
@@ -124,9 +108,7 @@ export interface CommentsTable {
   created_at: number;
   updated_at: number;
 }
-export interface ActivitiesTable {
-  id: Generated<number>;
-  account_id: number;
+export interface ActivitiesTable extends AccountRow {
   user_id: number | null;
   user_name: string;
   record_kind: string;

@@ -13,7 +13,7 @@ export interface Page {
 /** The five kinds of record that carry tags and comments. */
 export type RecordKind = 'person' | 'company' | 'deal' | 'todo' | 'communication';
 
-/** The two kinds of contact (one id space); locations, affiliations and participants hang off either. */
+/** The two kinds of contact, in one id space. */
 export type ContactKind = 'company' | 'person';
 
 export const COLLECTION_OF_KIND: Readonly<Record<RecordKind, string>> = {
@@ -24,10 +24,7 @@ export const COLLECTION_OF_KIND: Readonly<Record<RecordKind, string>> = {
   communication: 'communications',
 };
 
-/**
- * Path segment (`records` in the API's nested paths) → record kind. A null-prototype object, so
- * a path segment like `constructor` finds nothing instead of Object's own properties.
- */
+/** Path segment → record kind; null prototype, so that `constructor` finds nothing. */
 export const KIND_OF_COLLECTION: Readonly<Record<string, RecordKind | undefined>> = Object.freeze(
   Object.assign(
     Object.create(null) as Record<string, RecordKind>,
@@ -40,8 +37,7 @@ export const isRecordKind = (kind: string): kind is RecordKind =>
   Object.hasOwn(COLLECTION_OF_KIND, kind);
 
 /**
- * Outcome of a guarded write (update or delete): `stale` when the caller's expected version (from
- * `If-Match`) is given and no longer the record's, checked in the write's own transaction, so
- * that nothing changes and the route answers 412.
+ * Outcome of an update or delete: `stale` when the expected version (`If-Match`) is no longer the
+ * record's in the write's transaction; nothing changed (the route answers 412).
  */
 export type WriteOutcome = 'ok' | 'not_found' | 'stale';

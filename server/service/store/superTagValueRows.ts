@@ -1,15 +1,12 @@
 import { fieldElementNames, isMultipleChoice, type FieldElementNames } from '#xml/superTagNames';
 import type { SuperTagFieldValue } from '#xml/tag';
 
-/**
- * `super_tag_values.value` is JSON: a string for a text field, an array of strings for a
- * multiple-choice field. Empty values are never stored (clearing deletes the row).
- */
+/** A value as `super_tag_values` keeps it (JSON), or null: empty values are not stored. */
 export function storedValue(value: string | string[]): string | null {
   return value.length === 0 ? null : JSON.stringify(value);
 }
 
-/** The stored value as the field's type wants it, tolerating a value written when the type was different. */
+/** The stored value as the field's type wants it, even when written under another type. */
 export function readStoredValue(json: string, fieldType: string): string | string[] {
   let parsed: unknown;
   try {

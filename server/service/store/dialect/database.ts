@@ -5,11 +5,7 @@ import type { StoreDialect } from './dialect';
 /** A Kysely instance bound to the database, or to one transaction's connection. */
 export type Executor = Kysely<Database>;
 
-/**
- * One database the store runs on, whichever it is. Every store method is written once against
- * this: Kysely builds the SQL, the dialect supplies the few fragments that differ, and `write` /
- * `read` give the transaction rules both databases keep (see `sqlite.ts` and `postgres.ts`).
- */
+/** The database the store runs on: Kysely builds the SQL, the dialect supplies what differs. */
 export interface StoreDb {
   readonly kind: 'sqlite' | 'postgres';
   /** Runs queries outside a transaction (single statements); inside `write`/`read`, use their `trx`. */
@@ -17,8 +13,8 @@ export interface StoreDb {
   readonly dialect: StoreDialect;
   /**
    * Runs `fn` as one write transaction. SQLite: BEGIN IMMEDIATE on its one connection (writers
-   * queue, so a check-then-write is atomic). PostgreSQL: READ COMMITTED, rerun when aborted as a
-   * deadlock victim or serialization failure; the store takes the row locks it needs.
+   * queue: a check-then-write is atomic). PostgreSQL: READ COMMITTED, rerun when aborted by a
+   * deadlock or serialization failure; the store takes the row locks it needs.
    */
   write<T>(fn: (trx: Executor) => Promise<T>): Promise<T>;
   /** Runs `fn`'s statements on one consistent snapshot (read only). */

@@ -3,16 +3,9 @@ import type { ContactSearchDialect } from '../sql/contacts/contactSearch';
 import type { DealTitleSearch } from '../sql/deals/titleSearch';
 import type { Executor } from './database';
 
-/**
- * What really differs between SQLite and PostgreSQL, as SQL fragments the one store
- * implementation puts into its queries; everything else (ON CONFLICT, RETURNING, row locks,
- * which SQLite's plugin drops) is written once.
- */
+/** What differs between SQLite and PostgreSQL, as SQL fragments; the rest is written once. */
 export interface StoreDialect {
-  /**
-   * `value` equal to `other`, ASCII letters folded and nothing else (SQLite's NOCASE; on
-   * PostgreSQL `nocase()`, the function its unique indexes are built on).
-   */
+  /** `value` = `other`, ASCII letters alone folded (SQLite's NOCASE, PostgreSQL's `nocase()`). */
   sameText(value: Expression<string>, other: Expression<string> | string): RawBuilder<SqlBool>;
   /** An ORDER BY term for text in NOCASE order (ASCII letters folded, then by code point). */
   textOrder(value: Expression<string>): RawBuilder<string>;
@@ -23,10 +16,7 @@ export interface StoreDialect {
    * for any number of ids, so a precompiled read of a page is prepared once whatever its size.
    */
   idsOfJson(json: string): RawBuilder<number>;
-  /**
-   * Holds a lock named `key` until the transaction ends, so that writers of the same not yet
-   * existing thing ("the company named X") take turns across processes (SQLite's already do).
-   */
+  /** Holds lock `key` until commit: writers of one not yet existing thing take turns (SQLite's do). */
   advisoryLock(trx: Executor, key: string): Promise<void>;
   /** Whether a statement failed on a unique index or key (a duplicate e-mail, tag name…). */
   isUniqueViolation(error: unknown): boolean;
@@ -47,6 +37,9 @@ export function idList(column: unknown): number[] {
   const values = jsonValue<unknown>(column, []);
   return Array.isArray(values) ? values.map(Number) : [];
 }
+
+export const errorMessage = (error: unknown): string =>
+  error instanceof Error ? error.message : String(error);
 
 /** The `code` of a driver's error (SQLITE_CONSTRAINT_UNIQUE, PostgreSQL's SQLSTATE 23505…). */
 export const errorCode = (error: unknown): string | undefined =>

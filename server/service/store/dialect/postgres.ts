@@ -75,11 +75,7 @@ export interface PostgresStoreDbOptions {
   onRetry?: () => void;
 }
 
-/**
- * The PostgreSQL pool with Kysely on top, for several service processes on one database. Writes
- * are READ COMMITTED transactions, rerun on a deadlock or serialization failure (the store takes
- * the row locks its check-then-writes need); reads share one REPEATABLE READ snapshot.
- */
+/** The pool under Kysely: writes as `StoreDb.write` says, reads on one REPEATABLE READ snapshot. */
 export class PostgresStoreDb implements StoreDb {
   readonly kind = 'postgres';
   readonly pool: pg.Pool;
@@ -94,8 +90,7 @@ export class PostgresStoreDb implements StoreDb {
       types,
       application_name: 'crm-service',
     });
-    // An idle connection that breaks (server restart) is dropped by the pool; the next query
-    // opens a new one. Without a listener the event would end the process.
+    // Unheard, the error of an idle connection that breaks (server restart) would end the process.
     this.pool.on('error', () => undefined);
     this.kysely = new Kysely<Database>({
       dialect: new PostgresDialect({ pool: this.pool }),
@@ -113,7 +108,7 @@ export class PostgresStoreDb implements StoreDb {
       } catch (error) {
         if (!RETRYABLE.has(errorCode(error) ?? '') || attempt >= retries) throw error;
         this.options.onRetry?.();
-        // Randomised, growing back-off so that the transactions that collided do not collide again.
+        // A random, growing back-off, so that the transactions that collided do not collide again.
         await sleep(Math.random() * 5 * (attempt + 1));
       }
     }

@@ -25,9 +25,8 @@ import { SQLITE_CONTACT_SEARCH } from './sqlite/contactSearch';
 import { SQLITE_DEAL_TITLE_SEARCH } from './sqlite/dealTitleSearch';
 
 /**
- * Drops `FOR UPDATE`, `FOR KEY SHARE`…: the row locks PostgreSQL's concurrent writers need,
- * which SQLite neither has nor needs (one writer at a time holds the whole database). They are
- * the only end modifiers Kysely makes (DISTINCT is a front one); raw ones (`modifyEnd`) stay.
+ * Drops `FOR UPDATE`, `FOR KEY SHARE`…, which SQLite's one writer neither has nor needs: the only
+ * end modifiers Kysely makes (DISTINCT is a front one); raw ones (`modifyEnd`) stay.
  */
 class RowLockRemover extends OperationNodeTransformer {
   protected override transformSelectQuery(node: SelectQueryNode): SelectQueryNode {
@@ -40,7 +39,7 @@ class RowLockRemover extends OperationNodeTransformer {
   }
 }
 
-/** SQLite's DDL is transactional: the Migrator then runs all pending migrations in one transaction. */
+/** SQLite's DDL is transactional: the Migrator runs all pending migrations in one transaction. */
 class TransactionalDdlSqliteAdapter extends SqliteAdapter {
   override get supportsTransactionalDdl(): boolean {
     return true;
@@ -55,7 +54,7 @@ const ROLLBACK_TO = CompiledQuery.raw('ROLLBACK TO store_write');
 const GROUP_LIMIT = 64;
 const GROUP_WINDOW_MS = 10;
 
-/** A write transaction done inside the open group, waiting for the group's COMMIT to be answered. */
+/** A write transaction done in the open group, waiting for the group's COMMIT. */
 interface GroupMember {
   acknowledge(): void;
   fail(error: unknown): void;
@@ -74,8 +73,8 @@ export const SQLITE_DIALECT: StoreDialect = {
 };
 
 /**
- * The embedded default: one SQLite file (WAL), or `:memory:` in tests, on one connection that
- * transactions take turns on (better-sqlite3 runs each statement synchronously, in microseconds).
+ * One SQLite file (WAL), or `:memory:`, on one connection that transactions take turns on
+ * (better-sqlite3 runs each statement synchronously, in microseconds).
  */
 export class SqliteStoreDb implements StoreDb {
   readonly kind = 'sqlite';
@@ -87,7 +86,6 @@ export class SqliteStoreDb implements StoreDb {
   private readonly turns = new ConnectionTurns();
   /** What a transaction's callback runs on: the connection, whose turn its caller holds. */
   private readonly pinned: Kysely<Database>;
-  /** The write transactions done in the open outer transaction, waiting for its COMMIT. */
   private group: { members: GroupMember[]; startedAt: number } | undefined;
 
   constructor(filename: string) {
@@ -127,12 +125,10 @@ export class SqliteStoreDb implements StoreDb {
   }
 
   /**
-   * A write transaction, resolved once its COMMIT has returned (on disk: WAL, synchronous = FULL).
-   * Group commit: the fsync is most of a write's cost, so writes queued behind this one run in the
-   * same outer transaction, each in a SAVEPOINT of its own (a failure rolls back to it alone), and
-   * one COMMIT acknowledges them all. The group commits as soon as anything but a write is queued
-   * (nobody reads what is not on disk), when no writer is queued after one turn of the event loop,
-   * or at GROUP_LIMIT members / GROUP_WINDOW_MS.
+   * A write, resolved once its COMMIT has returned. Group commit: the fsync is most of a write's
+   * cost, so queued writes share one outer transaction, each in its own SAVEPOINT (a failure rolls
+   * back to it alone), and one COMMIT. That comes once anything but a write is queued (nobody reads
+   * what is not on disk), when no writer is queued a turn of the event loop later, or at the bounds.
    */
   write<T>(fn: (trx: Executor) => Promise<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
@@ -172,8 +168,7 @@ export class SqliteStoreDb implements StoreDb {
 
   /** Rolls the failed member back to its savepoint; false when the outer transaction is gone too. */
   private undoMember(): boolean {
-    // An error SQLite answers with a rollback of its own (I/O error, disk full) ends the whole
-    // transaction, the group's earlier writes with it.
+    // An error SQLite rolls back itself (I/O error, disk full) ends the group's writes with it.
     if (!this.raw.inTransaction) return false;
     try {
       this.connection.runNow(ROLLBACK_TO);

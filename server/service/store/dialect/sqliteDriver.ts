@@ -69,7 +69,6 @@ export class ConnectionTurns {
     return this.held;
   }
 
-  /** The kind of the turn queued next, if any. */
   get nextKind(): TurnKind | undefined {
     return this.waiting[0]?.kind;
   }
@@ -108,11 +107,10 @@ const refuseNesting = (): Promise<void> =>
   Promise.reject(new Error('Store bug: no transaction inside a transaction'));
 
 /**
- * Kysely's driver on the store's SQLite connection. With `turns` (the store's own Kysely; its
- * transactions are `SqliteStoreDb.write` / `read`), a statement on its own, or a Kysely
- * transaction (the Migrator's), holds a turn from acquire to release; write transactions begin
- * IMMEDIATE: the write lock up front, so no upgrade deadlock with another process such as `npm
- * run admin`. Without (the executor a transaction's callback gets), the caller holds the turn.
+ * Kysely's driver on the store's SQLite connection. With `turns` (the store's own Kysely), a lone
+ * statement or a Kysely transaction (the Migrator's) holds a turn from acquire to release; writes
+ * BEGIN IMMEDIATE (no upgrade deadlock with another process, such as `npm run admin`). Without (a
+ * transaction callback's executor), the caller holds the turn.
  */
 export function sqliteDriver(connection: SqliteConnection, turns?: ConnectionTurns): Driver {
   const run = (query: CompiledQuery): Promise<void> =>

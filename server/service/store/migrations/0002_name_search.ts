@@ -6,11 +6,8 @@ const SEARCH_NAME = (row: string) =>
   `CASE ${row}kind WHEN 'person' THEN ${row}first_name || ' ' || ${row}last_name ELSE ${row}name END`;
 
 /**
- * Substring search of contact names and location e-mails: a "contains" query of 3 or more
- * characters becomes a trigram index lookup instead of a scan of every contact of the account.
- *
- * SQLite: FTS5 trigram tables (`createTrigramTable`). PostgreSQL: `ILIKE` over
- * pg_trgm GIN indexes, the person's "first last" kept in a generated column.
+ * Substring search of contact names and e-mails: a term of 3+ characters is a trigram index lookup,
+ * not a scan (SQLite: FTS5 tables; PostgreSQL: pg_trgm GIN indexes, "first last" stored).
  */
 export const nameSearchMigration: StoreMigration = {
   name: '0002_name_search',

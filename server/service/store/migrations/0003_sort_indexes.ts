@@ -1,17 +1,10 @@
 import { createIndex, schemaParts, type StoreMigration } from './schemaParts';
 
 /**
- * Indexes for sorted lists (the sort extension): a sorted page walks an index in the sort's order
- * and stops after the page, instead of sorting every contact of the account. A person's name
- * column is the full name. A descending sort walks the index backwards and sorts only each run
- * of equal keys by id.
- *
- * SQLite: every index ends with the rowid (= id), so (…, key) already orders ties by id; the
- * existing contacts_by_name and contacts_by_updated serve name and updated_at, these two add
- * created_at and a person's last_name (then first name).
- * PostgreSQL: indexes do not end with the id by themselves, so each names it. Names are ordered
- * as the lists order them, nocase(…) COLLATE "C" (SQLite's NOCASE order whatever the database's
- * collation); contacts_by_name stays for equality lookups in the default collation.
+ * Indexes for sorted lists: a page walks an index in the sort's order (backwards when descending)
+ * and stops. SQLite's indexes end with the rowid (= id); contacts_by_name and _by_updated serve
+ * name and updated_at. PostgreSQL's name the id, and order names as the lists do (contacts_by_name
+ * stays for equality lookups).
  */
 export const sortIndexesMigration: StoreMigration = {
   name: '0003_sort_indexes',

@@ -5,10 +5,7 @@ import { dealTitleSearchMigration } from './0004_deal_title_search';
 import { activitiesMigration } from './0005_activities';
 import type { StoreMigration } from './schemaParts';
 
-/**
- * The schema's history, in order, for both databases. Never edit a migration that has shipped:
- * add a new one at the end (`0005_…`).
- */
+/** The schema's history, in order, for both databases. Never edit a shipped migration: add one. */
 export const MIGRATIONS: readonly StoreMigration[] = [
   baseMigration,
   nameSearchMigration,

@@ -1,19 +1,14 @@
 import { DEFAULT_MIGRATION_TABLE, Migrator, sql, type Migration } from 'kysely';
 import type { StoreDb } from '../dialect/database';
+import { errorMessage } from '../dialect/dialect';
 import { MIGRATIONS } from './index';
 import type { SchemaDb, StoreMigration } from './schemaParts';
 
-const message = (error: unknown): string =>
-  error instanceof Error ? error.message : String(error);
-
 /**
- * Brings the store's schema up to date: runs, in order, each migration of `MIGRATIONS` the
- * database has not run, with Kysely's Migrator (its table `kysely_migration`, in the store's
- * schema on PostgreSQL). All pending migrations and their record run in one transaction under
- * the Migrator's lock (PostgreSQL: an advisory lock; SQLite: the write transaction, BEGIN
- * IMMEDIATE), so processes starting together apply each migration once. A legacy database is
- * adopted in the same transaction (`takeLegacyVersion`). Throws when the database is newer than
- * this program.
+ * Runs the migrations the database has not run, with Kysely's Migrator (its `kysely_migration` in
+ * the store's schema), all in one transaction under its lock (PostgreSQL: an advisory lock; SQLite:
+ * BEGIN IMMEDIATE), so processes starting together apply each once. A legacy database is adopted
+ * in it (`takeLegacyVersion`). Throws when the database is newer than this program.
  */
 export async function migrateStore(
   db: StoreDb,
@@ -22,11 +17,10 @@ export async function migrateStore(
   const schema = await migrationSchema(db);
   const known = new Set(migrations.map((m) => m.name));
   const unknown = (await appliedMigrations(db.kysely, schema)).filter((name) => !known.has(name));
-  if (unknown.length > 0) {
+  if (unknown.length > 0)
     throw new Error(
       `Database schema has run migrations this program does not know (${unknown.join(', ')}): it is newer than this program knows (${migrations.at(-1)?.name ?? 'none'}); upgrade the program`,
     );
-  }
   // Asked once, by the first pending migration: only a database that has run none can be legacy.
   let legacySteps: number | undefined;
   const toRun = migrations.map((m, index): [string, Migration] => [
@@ -46,17 +40,13 @@ export async function migrateStore(
   if (error !== undefined) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName;
     throw new Error(
-      `${failed === undefined ? 'Migrating the schema' : `Migration ${failed}`} failed: ${message(error)}`,
+      `${failed === undefined ? 'Migrating the schema' : `Migration ${failed}`} failed: ${errorMessage(error)}`,
       { cause: error },
     );
   }
 }
 
-/**
- * The schema the store's tables (and Kysely's migration tables) live in on PostgreSQL: the
- * connection's `current_schema()`, so that each schema of a database (tests use one each) has its
- * own history. Undefined on SQLite.
- */
+/** PostgreSQL's `current_schema()`: each schema (tests use one each) has its own tables and history. */
 export async function migrationSchema(db: StoreDb): Promise<string | undefined> {
   if (db.kind !== 'postgres') return undefined;
   const current = sql<{ schema: string | null }>`SELECT current_schema() AS schema`;
@@ -87,7 +77,7 @@ export async function appliedMigrations(
   return (await applied.execute(db)).rows.map((r) => r.name);
 }
 
-/** The legacy histories ended with `0004_deal_title_search`: later migrations were never legacy steps. */
+/** The legacy histories ended with `0004_deal_title_search`. */
 const LEGACY_MIGRATIONS = 4;
 
 const newerThanKnown = (version: number, known: number) =>
@@ -96,15 +86,12 @@ const newerThanKnown = (version: number, known: number) =>
   );
 
 /**
- * Before this history, each database had its own: SQLite counted its migrations in
- * `PRAGMA user_version` (1 base, 2 name search, 3 sort indexes, 4 deal title search), PostgreSQL
- * listed them in `schema_migrations` (1 base with name search, 2 sort indexes, 3 deal title
- * search). This history takes the same steps (`0001_base` … `0004_deal_title_search`), so a
- * legacy database at any version has run the first N of them: those are recorded as run without
- * running them, the legacy bookkeeping goes (a program from before this history then refuses the
- * database instead of re-creating its tables), and the rest run, as on any database. Data is not
- * touched. Answers N: SQLite's user_version n is the first n; PostgreSQL's schema_migrations
- * version v is the first v + 1 (its migration 1 held the base and the name search).
+ * Before this history, SQLite counted its migrations in `PRAGMA user_version` (1 base, 2 name
+ * search, 3 sort indexes, 4 deal title search), PostgreSQL in `schema_migrations` (1 base and name
+ * search, 2 sort indexes, 3 deal title search): `0001`…`0004`. Answers how many of those a legacy
+ * database has run (user_version n: n; version v: v + 1), to be recorded without running (no data
+ * is touched), and drops the legacy bookkeeping: an older program then refuses the database
+ * instead of re-creating its tables.
  */
 async function takeLegacyVersion(trx: SchemaDb, schema: string | undefined): Promise<number> {
   if (schema === undefined) {

@@ -12,11 +12,7 @@ import { changedRows } from './records';
 
 type NewUser = { name: string; email: string };
 
-/**
- * The advisory lock of the first start's check-and-create: processes starting together on an
- * empty database take turns, and only the first creates the account (first starts on other
- * schemas wait their turn too: it is held for a moment).
- */
+/** The first start's advisory lock; one name for all schemas (it is held a moment). */
 const FIRST_ACCOUNT_LOCK = 'crm first account';
 
 /** The account row and its default deal statuses; `trx` is a transaction. */
@@ -39,7 +35,6 @@ async function insertAccount(
   return id;
 }
 
-/** Inserts a user of the account; a duplicate e-mail (in that account) is a DuplicateError. */
 async function insertUser(
   db: Executor,
   dialect: StoreDialect,
@@ -68,9 +63,8 @@ async function insertUser(
 }
 
 /**
- * Store area: accounts, their users and API tokens (stored only as SHA-256 hashes), and deal
- * statuses. A token is looked up on every request (no cache): a reset through any process is
- * refused by every process on the very next request.
+ * Store area: accounts, users, API tokens (only their SHA-256 hashes) and deal statuses. Tokens are
+ * looked up per request, not cached: a reset through any process holds at once in every one.
  */
 export function sqlAccountStore(db: StoreDb) {
   /** Compiled once: every request authenticates. */
@@ -89,33 +83,26 @@ export function sqlAccountStore(db: StoreDb) {
   );
   const users = () =>
     db.kysely.selectFrom('users').select(['id', 'account_id as accountId', 'name', 'email']);
-  /** Case-insensitive (ASCII letters folded) as the unique index on (account_id, NOCASE e-mail). */
+  /** ASCII letters folded, as the unique index on (account_id, NOCASE e-mail). */
   const byEmail = (email: string) =>
     users().where((eb) => db.dialect.sameText(eb.ref('email'), email.trim()));
 
   return {
-    /** The user whose token hashes to `tokenHash`, or null. */
     authenticate: async (tokenHash: Buffer) =>
       (await userByTokenHash.get(db.kysely, { tokenHash })) ?? null,
 
-    /** Creates an account with the default deal statuses (Failure, Lost, Pending, Won). */
+    /** Creates an account with the default deal statuses. */
     createAccount: (name: string, utcOffsetMinutes = 0) =>
       db.write((trx) => insertAccount(trx, name, utcOffsetMinutes)),
 
-    /**
-     * The first start's "no account yet? create it with its first user", atomic even when several
-     * processes start at once on one empty database: exactly one creates both; the others get null.
-     */
+    /** Of processes starting together, one makes the first account and user; others get null. */
     createFirstAccount: (name: string, user: NewUser, tokenHash: Buffer) =>
       db.write(async (trx) => {
-        // Held until commit: a second process waits here, and its check below (a new snapshot in
-        // READ COMMITTED) then sees the first one's account. SQLite's IMMEDIATE transaction holds
-        // the file's write lock from the check to the commit.
+        // Held until commit: a second process waits here, then (READ COMMITTED: a new snapshot)
+        // sees the first one's account. SQLite's IMMEDIATE transaction holds the file's lock.
         await db.dialect.advisoryLock(trx, FIRST_ACCOUNT_LOCK);
-        if (
-          (await trx.selectFrom('accounts').select('id').limit(1).executeTakeFirst()) !== undefined
-        )
-          return null;
+        const existing = await trx.selectFrom('accounts').select('id').limit(1).executeTakeFirst();
+        if (existing !== undefined) return null;
         const accountId = await insertAccount(trx, name, 0);
         const userId = await insertUser(trx, db.dialect, accountId, user, tokenHash);
         return { accountId, userId };
@@ -158,7 +145,6 @@ export function sqlAccountStore(db: StoreDb) {
       (await users().where('account_id', '=', accountId).where('id', '=', id).executeTakeFirst()) ??
       null,
 
-    /** Case-insensitive match on the login e-mail. */
     findUserByEmail: async (accountId: number, email: string): Promise<UserRecord | null> =>
       (await byEmail(email).where('account_id', '=', accountId).executeTakeFirst()) ?? null,
 
@@ -166,7 +152,7 @@ export function sqlAccountStore(db: StoreDb) {
     findUsersByEmail: (email: string): Promise<UserRecord[]> =>
       byEmail(email).orderBy('id').execute(),
 
-    /** Statuses in list order, as configured (`Failure, Lost, Pending, Won` by default). */
+    /** Statuses in list order, as configured. */
     listDealStatuses: async (accountId: number) =>
       (
         await db.kysely

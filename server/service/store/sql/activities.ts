@@ -16,7 +16,7 @@ function parseChanges(json: string): ActivityChange[] {
   }
 }
 
-/** A page of the account's log, newest first, as `filter` narrows it: one index walk that stops after the page. */
+/** A page of the account's log, newest first: one index walk that stops after the page. */
 function selectPage(db: Executor, scope: Scope, filter: ActivityFilter, page: Page) {
   let query = db.selectFrom('activities').selectAll().where('account_id', '=', scope.accountId);
   if (filter.record !== undefined)
@@ -41,32 +41,22 @@ const toActivity = (row: InferResult<ReturnType<typeof selectPage>>[number]): Ac
   changes: parseChanges(row.changes),
 });
 
-/**
- * Store area: the activity log ("what changed, and by whom"), newest first. Entries are written
- * by the other areas inside their own writes (`activityLog.ts`); this area reads and prunes.
- */
+/** Store area: the activity log, newest first; the other areas write it (`activityLog.ts`). */
 export function sqlActivityStore(db: StoreDb) {
   return {
     async listActivities(scope: Scope, filter: ActivityFilter, page: Page) {
       return (await selectPage(db.kysely, scope, filter, page).execute()).map(toActivity);
     },
 
-    /**
-     * One record's history, newest first; null when the account never had such a record (a
-     * deleted record's history still answers).
-     */
+    /** One record's history, newest first (a deleted record's too); null when it never had one. */
     recordActivities: (scope: Scope, kind: RecordKind, id: number, page: Page) =>
       db.read(async (trx) => {
-        const rows = await selectPage(trx, scope, { record: { kind, id } }, page).execute();
-        if (rows.length === 0 && !(await recordExists(trx, scope, kind, id))) {
-          // A deleted record's history still answers; a record the account never had is unknown.
-          const first = { offset: 0, limit: 1 };
-          if (
-            (await selectPage(trx, scope, { record: { kind, id } }, first).execute()).length === 0
-          )
-            return null;
-        }
-        return rows.map(toActivity);
+        const history = (of: Page) =>
+          selectPage(trx, scope, { record: { kind, id } }, of).execute();
+        const rows = await history(page);
+        if (rows.length > 0 || (await recordExists(trx, scope, kind, id)))
+          return rows.map(toActivity);
+        return (await history({ offset: 0, limit: 1 })).length > 0 ? [] : null;
       }),
 
     /** Deletes at most `batchSize` entries older than `before` (epoch ms), of any account; answers how many. */

@@ -14,10 +14,7 @@ export interface ActivityEntry {
   changes?: readonly ActivityChange[];
 }
 
-/**
- * Writes one activity inside the caller's write, so the change and its entry commit together. The
- * user's (and record's) name are read by the same statement: one round trip instead of three.
- */
+/** Logs an entry in the caller's write; the same statement reads the user's and record's names. */
 export async function recordActivity(
   trx: Executor,
   scope: Scope,

@@ -47,8 +47,7 @@ async function lockOwner(
 
 /** Store area: comments (`mega_comments`) on the five record kinds; every change touches the record. */
 export function sqlCommentStore(db: StoreDb) {
-  // Compiled once: it runs for every record shown or listed; the (record_kind, record_id, id)
-  // index serves the lookup and the order.
+  // Compiled once: it runs for every record shown or listed; comments_by_record gives the order.
   const commentsOfRecords = new Precompiled<
     { kind: string; ids: string; accountId: number },
     CommentRow
@@ -86,10 +85,7 @@ export function sqlCommentStore(db: StoreDb) {
       toMegaComment,
     ),
 
-    /**
-     * Comments newest first: of one record, or of the whole account when `record` is absent; null
-     * when the record is not in the caller's account.
-     */
+    /** Comments of one record (null when not in the account), or of the account, newest first. */
     async listComments(
       scope: Scope,
       record: { kind: RecordKind; id: number } | undefined,
@@ -113,19 +109,14 @@ export function sqlCommentStore(db: StoreDb) {
       db.write(async (trx) => {
         if (!(await recordExists(trx, scope, input.kind, input.recordId, 'update'))) return null;
         const now = Date.now();
-        const id = await insertStamped(
-          trx,
-          scope,
-          'comments',
-          {
-            record_kind: input.kind,
-            record_id: input.recordId,
-            user_id: scope.userId,
-            author_name: input.authorName,
-            comment: input.comment,
-          },
-          now,
-        );
+        const row = {
+          record_kind: input.kind,
+          record_id: input.recordId,
+          user_id: scope.userId,
+          author_name: input.authorName,
+          comment: input.comment,
+        };
+        const id = await insertStamped(trx, scope, 'comments', row, now);
         const record = { kind: input.kind, id: input.recordId };
         await recordEmbedChange(trx, scope, record, 'commented', 'Comment added', now);
         return id;

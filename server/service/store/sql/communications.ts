@@ -17,7 +17,7 @@ import type { ContactKind, Page, Scope, WriteOutcome } from '../scope';
 import { recordLifecycle, recordUpdate } from './activityLog';
 import { deleteRecord } from './deleteRecord';
 import { changeContactLink, linkedToContact, touchDealsListing } from './links';
-import { isoOrNull, msOrNull, updateFields, type FieldColumns } from './fieldColumns';
+import { isoOrNull, msOrNull, newColumns, updateFields, type FieldColumns } from './fieldColumns';
 import { findById, insertStamped, lockRecord, readOfRecord } from './records';
 
 const FIELDS: FieldColumns<CommunicationChanges, CommunicationsTable> = {
@@ -40,8 +40,7 @@ const recordOf = (row: CommunicationRow): CommunicationRecord => ({
   subject: row.subject,
   body: row.body,
   date: isoOrNull(row.date_at),
-  // The column has no CHECK; a row written by other means with an unknown type reads as a
-  // note instead of breaking every list that contains it.
+  // No CHECK on the column: an unknown type reads as a note rather than break every list.
   ctype: parseCommunicationType(row.ctype) ?? 'note',
   version: row.version,
   createdAt: isoOf(row.created_at),
@@ -77,10 +76,7 @@ export function sqlCommunicationStore(db: StoreDb) {
     searchCommunications: (scope: Scope, search: CommunicationSearch, page: Page) =>
       searchPage(db.kysely, scope, search, page),
 
-    /**
-     * Communications in which a person or company takes part, in id order; null when the contact
-     * is not in the caller's account or is of the other kind.
-     */
+    /** A contact's communications, in id order; null when not the account's or not of `kind`. */
     communicationsOfContact: (scope: Scope, kind: ContactKind, contactId: number, page: Page) =>
       readOfRecord(db, scope, kind, contactId, (trx) =>
         searchPage(trx, scope, { contactId }, page),
@@ -88,12 +84,7 @@ export function sqlCommunicationStore(db: StoreDb) {
 
     createCommunication: (scope: Scope, input: NewCommunication) =>
       db.write(async (trx) => {
-        const id = await insertStamped(trx, scope, 'communications', {
-          subject: input.subject,
-          body: input.body,
-          date_at: msOrNull(input.date),
-          ctype: input.ctype,
-        });
+        const id = await insertStamped(trx, scope, 'communications', newColumns(FIELDS, input));
         await recordLifecycle(trx, scope, 'communication', id, input.subject, 'created');
         return id;
       }),
@@ -149,20 +140,9 @@ export function sqlCommunicationStore(db: StoreDb) {
     addParticipant: (scope: Scope, communicationId: number, participant: ParticipantRef) =>
       changeContactLink(db, scope, 'communication', communicationId, participant, 'add'),
 
-    async removeParticipant(
-      scope: Scope,
-      communicationId: number,
-      participant: ParticipantRef,
-    ): Promise<ParticipantOutcome> {
-      const outcome = await changeContactLink(
-        db,
-        scope,
-        'communication',
-        communicationId,
-        participant,
-        'remove',
-      );
-      return outcome === 'unchanged' ? 'not_participant' : outcome;
-    },
+    removeParticipant: (scope: Scope, communicationId: number, participant: ParticipantRef) =>
+      changeContactLink(db, scope, 'communication', communicationId, participant, 'remove').then(
+        (outcome): ParticipantOutcome => (outcome === 'unchanged' ? 'not_participant' : outcome),
+      ),
   };
 }

@@ -16,7 +16,7 @@ import { recordLifecycle, recordUpdate } from './activityLog';
 import { dealRecordOf, dealRecords, dealSearchPage, dealTotalsQuery } from './deals/dealRecords';
 import { fromDeals } from './deals/titleSearch';
 import { deleteRecord } from './deleteRecord';
-import { updateFields, type FieldColumns } from './fieldColumns';
+import { newColumns, updateFields, type FieldColumns } from './fieldColumns';
 import { changeContactLink, missingIds, replaceLinks } from './links';
 import { findById, insertStamped, lockRecord, readOfRecord } from './records';
 
@@ -30,10 +30,7 @@ const FIELDS: FieldColumns<DealChanges, DealsTable> = {
 };
 
 const noMissingReferences = (missing: MissingReferences): boolean =>
-  missing.dealWithId === null &&
-  missing.communicationIds.length === 0 &&
-  missing.contactIds.length === 0 &&
-  missing.todoIds.length === 0;
+  Object.values(missing).every((ids) => (Array.isArray(ids) ? ids.length === 0 : ids === null));
 
 /** Referenced ids that are not records of the account; the found ones stay locked against deletion until commit. */
 async function missingReferences(
@@ -41,20 +38,14 @@ async function missingReferences(
   scope: Scope,
   changes: DealChanges,
 ): Promise<MissingReferences> {
+  const missing = (table: 'contacts' | 'communications' | 'todos', ids?: readonly number[]) =>
+    missingIds(trx, scope, table, ids);
   const dealWith = changes.dealWithId ?? null;
   return {
-    dealWithId:
-      dealWith !== null && (await missingIds(trx, scope, 'contacts', [dealWith])).length > 0
-        ? dealWith
-        : null,
-    communicationIds: await missingIds(
-      trx,
-      scope,
-      'communications',
-      changes.attachedCommunicationIds,
-    ),
-    contactIds: await missingIds(trx, scope, 'contacts', changes.attachedContactIds),
-    todoIds: await missingIds(trx, scope, 'todos', changes.todoIds),
+    dealWithId: (await missing('contacts', dealWith === null ? [] : [dealWith]))[0] ?? null,
+    communicationIds: await missing('communications', changes.attachedCommunicationIds),
+    contactIds: await missing('contacts', changes.attachedContactIds),
+    todoIds: await missing('todos', changes.todoIds),
   };
 }
 
@@ -100,14 +91,7 @@ export function sqlDealStore(db: StoreDb) {
       db.write(async (trx): Promise<DealCreateResult> => {
         const missing = await missingReferences(trx, scope, input);
         if (!noMissingReferences(missing)) return { status: 'missing_references', missing };
-        const id = await insertStamped(trx, scope, 'deals', {
-          title: input.title,
-          description: input.description,
-          deal_with_id: input.dealWithId,
-          status: input.status,
-          assigned_to_id: input.assignedToId,
-          amount_cents: amountToCents(input.amount),
-        });
+        const id = await insertStamped(trx, scope, 'deals', newColumns(FIELDS, input));
         await replaceSets(trx, id, input);
         await recordLifecycle(trx, scope, 'deal', id, input.title, 'created');
         return { status: 'ok', id, version: 1 };
@@ -128,9 +112,8 @@ export function sqlDealStore(db: StoreDb) {
         return { status: 'ok', id, version: current.version + 1 };
       }),
 
-    // Links to contacts, communications and to-dos go with it (ON DELETE CASCADE); none of those
-    // records shows its deals, so nothing else changes version. A write of its own: PostgreSQL
-    // reruns it should the cascade deadlock with another writer.
+    // Its links cascade; no linked record shows its deals, so no other version changes. A write of
+    // its own, so that PostgreSQL reruns it should the cascade deadlock with another writer.
     deleteDeal: (scope: Scope, id: number, expectedVersion?: number) =>
       db.write((trx) => deleteRecord(trx, scope, 'deal', id, expectedVersion)),
 

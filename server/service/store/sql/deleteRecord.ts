@@ -4,10 +4,9 @@ import { recordLifecycle } from './activityLog';
 import { lockRecord, tableOfKind } from './records';
 
 /**
- * Deletes a record of the caller's account inside the caller's write, unless it has moved past
- * `expectedVersion` (`lockRecord`). A contact is locked as a DELETE locks it, keeping new links
- * out until commit (they would not be touched); other records as an update does, so writers
- * linking them are not held up. `beforeDelete` touches the records that lose something with it.
+ * Deletes a record in the caller's write unless it has moved past `expectedVersion`. A contact
+ * takes a DELETE's lock, keeping out new links (which would not be touched) until commit; others an
+ * update's, not holding up writers linking them. `beforeDelete` touches what loses something.
  */
 export async function deleteRecord(
   trx: Executor,

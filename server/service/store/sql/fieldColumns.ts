@@ -1,4 +1,4 @@
-import type { Updateable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import type { ActivityChange } from '#xml/activity';
 import { isoOf } from '#xml/dates';
 import type { Executor } from '../dialect/database';
@@ -9,9 +9,8 @@ import { writeColumns, type RecordTable } from './records';
 type Shown = string | number | boolean | null;
 
 /**
- * Where one field of a write is kept: its column, and where they differ, how its value is stored,
- * how a stored value reads in the activity log (`show`) and the field's name there (`log`; by
- * default the column's, which is the API's name of most fields).
+ * Where a write's field is kept: its column and, where they differ, how a value is stored, how a
+ * stored one reads in the activity log (`show`) and the field's name there (`log`, the column's by default).
  */
 interface FieldColumn<V, T> {
   column: keyof T & string;
@@ -25,19 +24,18 @@ export type FieldColumns<I, T> = {
   [K in keyof I]?: (keyof T & string) | FieldColumn<Exclude<I[K], undefined>, T>;
 };
 
-const specOf = <T>(spec: string | FieldColumn<never, T>): FieldColumn<never, T> =>
+type Spec<T> = string | FieldColumn<never, T>;
+
+const specOf = <T>(spec: Spec<T>): FieldColumn<never, T> =>
   typeof spec === 'string' ? { column: spec as keyof T & string } : spec;
 
-/** The columns an update writes: each field of `input` that is given (not undefined), stored as its column keeps it. */
+/** The columns an update writes: each field of `input` that is given (not undefined), as stored. */
 export function givenColumns<I extends object, T>(
   fields: FieldColumns<I, T>,
   input: I,
 ): Updateable<T> {
   const columns: Record<string, unknown> = {};
-  for (const [field, spec] of Object.entries(fields) as [
-    keyof I,
-    string | FieldColumn<never, T>,
-  ][]) {
+  for (const [field, spec] of Object.entries(fields) as [keyof I, Spec<T>][]) {
     const value = input[field];
     if (value === undefined) continue;
     const { column, store } = specOf(spec);
@@ -45,6 +43,10 @@ export function givenColumns<I extends object, T>(
   }
   return columns as Updateable<T>;
 }
+
+/** The columns of a new row: every field of `input`, as stored. */
+export const newColumns = <I extends object, T>(fields: FieldColumns<I, T>, input: Required<I>) =>
+  givenColumns(fields, input) as Insertable<T>;
 
 const asText = (value: Shown): string => (value === null ? '' : String(value));
 
@@ -55,7 +57,7 @@ export function loggedChanges<I, T>(
   columns: Updateable<T>,
 ): ActivityChange[] {
   const changes: ActivityChange[] = [];
-  for (const spec of Object.values(fields) as (string | FieldColumn<never, T>)[]) {
+  for (const spec of Object.values(fields) as Spec<T>[]) {
     const { column, show = (stored: Shown) => stored, log = column } = specOf(spec);
     if (!Object.hasOwn(columns, column)) continue;
     const old = asText(show(before[column] as never));
@@ -75,14 +77,11 @@ export async function updateFields<I extends object, T extends Exclude<RecordTab
 ): Promise<ActivityChange[]> {
   const columns = givenColumns(fields, input);
   const names = Object.keys(columns);
-  const before =
-    names.length === 0
-      ? {}
-      : await trx
-          .selectFrom(table as RecordTable)
-          .select(names as never)
-          .where('id', '=', id)
-          .executeTakeFirstOrThrow();
+  const read = trx
+    .selectFrom(table as RecordTable)
+    .select(names as never)
+    .where('id', '=', id);
+  const before = names.length === 0 ? {} : await read.executeTakeFirstOrThrow();
   await writeColumns(trx, table, id, columns);
   return loggedChanges(fields, before, columns);
 }
@@ -94,6 +93,6 @@ export const isoOrNull = (ms: number | null): string | null => (ms === null ? nu
 export const msOrNull = (iso: string | null): number | null =>
   iso === null ? null : Date.parse(iso);
 
-/** A flag as stored (0/1) and as the API writes it. */
+/** A flag as stored (0/1), and as the API writes it. */
 export const flagOf = (value: boolean): number => (value ? 1 : 0);
 export const isFlagged = (stored: number): boolean => stored === 1;

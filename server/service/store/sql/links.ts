@@ -6,7 +6,7 @@ import type { Scope } from '../scope';
 import { recordEmbedChange } from './activityLog';
 import { changedRows, recordExists, touchRecord } from './records';
 
-/** The link tables of deals and to-dos: owner id → linked record id. */
+/** The link tables of deals and to-dos: owner id → linked id. */
 const LINK_COLUMNS = {
   deal_communications: { owner: 'deal_id', target: 'communication_id' },
   deal_contacts: { owner: 'deal_id', target: 'contact_id' },
@@ -62,10 +62,8 @@ export async function missingIds(
 }
 
 /**
- * Deals list their to-dos and attached communications: before one of those is deleted, every
- * deal that listed it is touched (its representation changes with the delete), in id order: two
- * writers touching the same deals lock them in the same order. The links go with the record (ON
- * DELETE CASCADE). Inside the deleting write.
+ * Before a to-do or communication is deleted (its links cascade), touches the deals that list it,
+ * in id order so that two writers lock the same deals in the same order.
  */
 export async function touchDealsListing(
   trx: Executor,
@@ -89,7 +87,6 @@ const CONTACT_LINKS = {
   communication: { table: 'participants', label: 'Participant', activity: 'participant' },
 } as const;
 
-/** The kinds of record that link contacts. */
 export type ContactLinkOwner = keyof typeof CONTACT_LINKS;
 
 /** A link table's column of the owner's id: `deal_id`, `todo_id`, `communication_id`. */
@@ -100,8 +97,8 @@ export type ContactLinkOutcome<O extends ContactLinkOwner> =
   'added' | 'removed' | 'unchanged' | `no_${O}` | 'no_contact';
 
 /**
- * Adds or removes one contact of a deal, to-do or communication, and touches and logs the owner
- * when that changed it; the owner is locked and the contact kept from vanishing until commit.
+ * Adds or removes a contact of a deal, to-do or communication, touching and logging the owner when
+ * that changed it; the owner is locked and the contact kept from deletion until commit.
  */
 export function changeContactLink<O extends ContactLinkOwner>(
   db: StoreDb,
@@ -143,13 +140,8 @@ export function changeContactLink<O extends ContactLinkOwner>(
     const done = change === 'add' ? 'added' : 'removed';
     const role = ref.role === undefined ? '' : ` (${ref.role})`;
     const description = `${label} ${contact.name}${role} ${done}`;
-    await recordEmbedChange(
-      trx,
-      scope,
-      { kind: owner, id: ownerId },
-      `${activity}_${done}`,
-      description,
-    );
+    const record = { kind: owner, id: ownerId };
+    await recordEmbedChange(trx, scope, record, `${activity}_${done}`, description);
     return done;
   });
 }

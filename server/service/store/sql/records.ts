@@ -17,25 +17,19 @@ const TABLE_OF_KIND: Readonly<Record<RecordKind, RecordTable>> = {
 /** The table holding records of a kind (people and companies share `contacts`). */
 export const tableOfKind = (kind: RecordKind): RecordTable => TABLE_OF_KIND[kind];
 
-/** The column holding a record's name, as activities carry it. */
-const NAME_COLUMN: Readonly<Record<RecordTable, string>> = {
-  contacts: 'name',
-  deals: 'title',
-  todos: 'title',
-  communications: 'subject',
-};
+/** A record's name as activities carry it: a contact's name, a title, a communication's subject. */
+const NAME_COLUMN = { contacts: 'name', deals: 'title', todos: 'title', communications: 'subject' };
+const nameColumn = (table: RecordTable) => sql.ref<string>(NAME_COLUMN[table]).as('name');
 
 /**
- * How a check reads the record inside a write (PostgreSQL; SQLite's one writer needs none).
- * `update` (FOR NO KEY UPDATE, an UPDATE's lock): every writer of the record or of what it embeds
- * waits for the one before it; `delete` (FOR UPDATE, a DELETE's lock) also keeps new links to it
- * out until commit (their FOR KEY SHARE waits); `share` keeps it from being deleted meanwhile.
+ * How a write reads a record (PostgreSQL; SQLite's one writer needs none). `update` (FOR NO KEY
+ * UPDATE): writers of the record or of what it embeds take turns; `delete` (FOR UPDATE) also holds
+ * new links to it (their FOR KEY SHARE) until commit; `share` keeps it from being deleted meanwhile.
  */
 export type RecordLock = 'none' | 'update' | 'delete' | 'share';
 
-/** The record of that kind in the caller's account, locked as `lock` says; the caller picks the columns. */
 function selectRecord(db: Executor, scope: Scope, kind: RecordKind, id: number, lock: RecordLock) {
-  const table = tableOfKind(kind);
+  const table = TABLE_OF_KIND[kind];
   let query = db.selectFrom(table).where('id', '=', id).where('account_id', '=', scope.accountId);
   if (table === 'contacts') query = query.where('kind', '=', kind as ContactKind);
   if (lock === 'update') query = query.forNoKeyUpdate();
@@ -44,7 +38,7 @@ function selectRecord(db: Executor, scope: Scope, kind: RecordKind, id: number, 
   return query;
 }
 
-/** Whether a record of that kind exists in the caller's account (another account's is "not found"). */
+/** Whether a record of that kind exists in the caller's account. */
 export async function recordExists(
   db: Executor,
   scope: Scope,
@@ -57,7 +51,7 @@ export async function recordExists(
   );
 }
 
-/** What `read` answers, or null when the record is not in the caller's account; one snapshot. */
+/** What `read` answers on one snapshot, or null when the record is not in the caller's account. */
 export function readOfRecord<T>(
   db: StoreDb,
   scope: Scope,
@@ -68,8 +62,7 @@ export function readOfRecord<T>(
   return db.read(async (trx) => ((await recordExists(trx, scope, kind, id)) ? read(trx) : null));
 }
 
-/** `row` as a guarded write finds it (`WriteOutcome`). */
-export function checkVersion<R extends { version: number }>(
+function checkVersion<R extends { version: number }>(
   row: R | undefined,
   expectedVersion: number | undefined,
 ): R | 'not_found' | 'stale' {
@@ -78,11 +71,7 @@ export function checkVersion<R extends { version: number }>(
   return row;
 }
 
-/**
- * The version and name of a record of the account, locked until the write that is about to change
- * or delete it commits, and checked against `expectedVersion`: a change committed after the
- * caller read the record is seen here, never overwritten or deleted unseen.
- */
+/** A record's version and name, locked until commit and checked against `expectedVersion`. */
 export async function lockRecord(
   trx: Executor,
   scope: Scope,
@@ -91,17 +80,15 @@ export async function lockRecord(
   expectedVersion: number | undefined,
   lock: 'update' | 'delete' = 'update',
 ): Promise<{ version: number; name: string } | 'not_found' | 'stale'> {
-  const name = sql.ref<string>(NAME_COLUMN[tableOfKind(kind)]).as('name');
   const row = await selectRecord(trx, scope, kind, id, lock)
-    .select(['version', name])
+    .select(['version', nameColumn(TABLE_OF_KIND[kind])])
     .executeTakeFirst();
   return checkVersion(row, expectedVersion);
 }
 
 /**
- * A contact's `columns` and version, locked and checked as `lockRecord` does. A rename takes the
- * `delete` lock: new links to the contact wait until it commits, so that no deal is linked
- * meanwhile and keeps its version while its deal_with changes.
+ * A contact's `columns` and version, as `lockRecord`. A rename takes the `delete` lock: a deal
+ * linked meanwhile would keep its version while its deal_with changes.
  */
 export async function lockContact<C extends keyof Selectable<ContactsTable>>(
   trx: Executor,
@@ -121,16 +108,12 @@ export async function lockContact<C extends keyof Selectable<ContactsTable>>(
   );
 }
 
-/** The query for the name a record's activities carry: a contact's name, a deal's or to-do's title, a communication's subject. */
 export function recordNameQuery(trx: Executor, kind: RecordKind, id: number) {
-  const table = tableOfKind(kind);
-  return trx
-    .selectFrom(table)
-    .select(sql.ref<string>(NAME_COLUMN[table]).as('name'))
-    .where('id', '=', id);
+  const table = TABLE_OF_KIND[kind];
+  return trx.selectFrom(table).select(nameColumn(table)).where('id', '=', id);
 }
 
-/** A show's read of one record by id: `build` (given the account and id as parameters) compiled once. */
+/** A show's read of one record: `build`, given the account and id as parameters, compiled once. */
 export function findById<R, T>(
   db: StoreDb,
   build: (accountId: number, id: number) => Compilable<R>,
@@ -164,10 +147,7 @@ export async function insertStamped<T extends StampedTable>(
   return row.id;
 }
 
-/**
- * Writes `columns` of a record and marks it changed: bumps `version` (its ETag changes) and
- * `updated_at` (`updated_since` finds it). In the transaction of the change.
- */
+/** Writes `columns` of a record and bumps `version` (its ETag) and `updated_at` (`updated_since`). */
 export async function writeColumns(
   trx: Executor,
   table: RecordTable,
@@ -182,16 +162,18 @@ export async function writeColumns(
     .execute();
 }
 
-/** Marks a record changed because something its representation embeds changed (tags, SuperTag values, locations, comments, participants). */
+/** Marks a record changed because something it embeds did (tags, locations, comments, participants…). */
 export const touchRecord = (trx: Executor, kind: RecordKind, id: number, now = Date.now()) =>
-  writeColumns(trx, tableOfKind(kind), id, {}, now);
+  writeColumns(trx, TABLE_OF_KIND[kind], id, {}, now);
+
+type Changed = {
+  numInsertedOrUpdatedRows?: bigint;
+  numUpdatedRows?: bigint;
+  numDeletedRows?: bigint;
+};
 
 /** How many rows a statement changed (Kysely reports them as bigint). */
-export const changedRows = (
-  result:
-    | { numInsertedOrUpdatedRows?: bigint; numUpdatedRows?: bigint; numDeletedRows?: bigint }
-    | undefined,
-): number =>
+export const changedRows = (result: Changed | undefined): number =>
   Number(
     result?.numInsertedOrUpdatedRows ?? result?.numUpdatedRows ?? result?.numDeletedRows ?? 0n,
   );

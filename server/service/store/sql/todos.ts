@@ -1,4 +1,4 @@
-import type { Expression, InferResult, SqlBool } from 'kysely';
+import type { InferResult } from 'kysely';
 import { isoOf } from '#xml/dates';
 import type { Executor, StoreDb } from '../dialect/database';
 import { idList, type StoreDialect } from '../dialect/dialect';
@@ -19,6 +19,7 @@ import {
   isFlagged,
   isoOrNull,
   msOrNull,
+  newColumns,
   updateFields,
   type FieldColumns,
 } from './fieldColumns';
@@ -40,7 +41,7 @@ const FIELDS: FieldColumns<TodoChanges, TodosTable> = {
   assignedToId: 'assigned_to_id',
 };
 
-/** The account's to-dos with everything a record shows but its tags and comments, in one statement. */
+/** The account's to-dos with all a record shows but its tags and comments, in one statement. */
 const accountTodos = (db: Executor, dialect: StoreDialect, accountId: number) =>
   db
     .selectFrom('todos')
@@ -81,7 +82,7 @@ const recordOf = (row: TodoRow): TodoRecord => ({
   updatedAt: isoOf(row.updated_at),
 });
 
-/** Matching to-dos in id order, at most `max`; `contact`: with that contact, of that kind, as a participant. */
+/** Matching to-dos in id order, at most `max`. */
 async function searchTodos(
   trx: Executor,
   dialect: StoreDialect,
@@ -89,29 +90,22 @@ async function searchTodos(
   search: TodoSearch,
   max: number,
 ): Promise<TodoRecord[]> {
-  const rows = await accountTodos(trx, dialect, scope.accountId)
-    .where((eb) => {
-      const conditions: Expression<SqlBool>[] = [];
-      if (search.assignedToId !== undefined)
-        conditions.push(eb('todos.assigned_to_id', '=', search.assignedToId));
-      if (search.updatedSince !== undefined)
-        conditions.push(eb('todos.updated_at', '>=', Date.parse(search.updatedSince)));
-      const contact = search.contact;
-      if (contact !== undefined) {
-        const participating = eb
-          .selectFrom('todo_contacts')
-          .innerJoin('contacts', 'contacts.id', 'todo_contacts.contact_id')
-          .select('todo_contacts.todo_id')
-          .where('todo_contacts.contact_id', '=', contact.id)
-          .where('contacts.kind', '=', contact.kind);
-        conditions.push(eb('todos.id', 'in', participating));
-      }
-      return eb.and(conditions);
-    })
-    .orderBy('todos.id')
-    .limit(max)
-    .execute();
-  return rows.map(recordOf);
+  let query = accountTodos(trx, dialect, scope.accountId);
+  if (search.assignedToId !== undefined)
+    query = query.where('todos.assigned_to_id', '=', search.assignedToId);
+  if (search.updatedSince !== undefined)
+    query = query.where('todos.updated_at', '>=', Date.parse(search.updatedSince));
+  const contact = search.contact;
+  if (contact !== undefined)
+    query = query.where('todos.id', 'in', (eb) =>
+      eb
+        .selectFrom('todo_contacts')
+        .innerJoin('contacts', 'contacts.id', 'todo_contacts.contact_id')
+        .select('todo_contacts.todo_id')
+        .where('todo_contacts.contact_id', '=', contact.id)
+        .where('contacts.kind', '=', contact.kind),
+    );
+  return (await query.orderBy('todos.id').limit(max).execute()).map(recordOf);
 }
 
 /** Store area: to-dos and their participants (related contacts). */
@@ -133,23 +127,14 @@ export function sqlTodoStore(db: StoreDb) {
         searchTodos(trx, db.dialect, scope, { contact: { kind, id: contactId } }, max),
       ),
 
-    /**
-     * The current user (`scope.userId`) is recorded as the one who assigned it. Participant ids
-     * that are no contacts of the account write nothing; the others stay locked against deletion
-     * until commit.
-     */
+    /** Assigned by the current user (`scope.userId`); nothing is written if a contact is missing. */
     createTodo: (scope: Scope, input: NewTodo) =>
       db.write(async (trx): Promise<TodoCreateResult> => {
         const missing = await missingIds(trx, scope, 'contacts', input.participantIds);
         if (missing.length > 0) return { status: 'missing_contacts', contactIds: missing };
         const id = await insertStamped(trx, scope, 'todos', {
-          title: input.title,
-          description: input.description,
-          due_at: msOrNull(input.dueDate),
-          flagged: flagOf(input.flagged),
-          complete: flagOf(input.complete),
+          ...newColumns(FIELDS, input),
           assigned_by_id: scope.userId,
-          assigned_to_id: input.assignedToId,
         });
         await replaceLinks(trx, 'todo_contacts', id, input.participantIds);
         await recordLifecycle(trx, scope, 'todo', id, input.title, 'created');

@@ -3,7 +3,7 @@ import { likeContains } from '../../likePattern';
 import type { DealTitleSearch } from '../../sql/deals/titleSearch';
 
 /**
- * The stored `search_title` = nocase(title) (migration 3, trigram-indexed) with LIKE, not ILIKE,
+ * The stored `search_title` = nocase(title) (migration 4, trigram-indexed) with LIKE, not ILIKE,
  * whose folding follows the database's locale and would match deals SQLite does not.
  */
 export const POSTGRES_DEAL_TITLE_SEARCH: DealTitleSearch = {

@@ -5,10 +5,9 @@ import type { ContactSearchDialect, TermFilters } from '../../sql/contacts/conta
 import { ftsPhrase, usesTrigrams } from './trigramTerms';
 
 /**
- * The order of a sorted list with unary `+`, which SQLite never answers from an index: a term's
- * trigram matches are few, and sorting just those beats walking the account's order index until a
- * page of matches turns up (at 100k companies 4 ms against 20). Tag and state filters often match
- * much of the account: those keep the index walk.
+ * A sort with unary `+`, never answered from an index: sorting a term's few trigram matches beats
+ * walking the order index until a page of them turns up (at 100k companies 4 ms against 20). Tag
+ * and state filters often match much of the account: those keep the index walk.
  */
 const matchesOrder: OrderTerm = (column) =>
   isNameColumn(column) ? sql`(+${sql.ref(column)}) COLLATE NOCASE` : sql`+${sql.ref(column)}`;

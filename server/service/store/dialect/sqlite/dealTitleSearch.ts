@@ -7,18 +7,14 @@ import { ftsTrigramTokens, usesTrigrams } from './trigramTerms';
 /** The FTS5 trigram table of migration 4, as Kysely sees it: one row per deal, its rowid the deal's id. */
 type DealTitleIndex = { deal_title_search: { rowid: number } };
 
-/**
- * LIKE folds ASCII letters and nothing else (this store never turns on `case_sensitive_like`),
- * as PostgreSQL's `nocase()` does.
- */
+/** LIKE folds ASCII letters alone (`case_sensitive_like` stays off), as PostgreSQL's `nocase()`. */
 const titleLike = (term: string) =>
   sql<SqlBool>`deals.title LIKE ${likeContains(term)} ESCAPE '\\'`;
 
 /**
- * A title of 3+ characters is looked up in the trigram index, walked in rowid (= id) order and
- * joined to its deals, so the walk stops after the page even for a word every title holds. The
- * index folds more than ASCII letters; LIKE, still in the WHERE, drops the extra deals. A shorter
- * title: the account's deals in id order, filtered by LIKE.
+ * A title of 3+ characters: the trigram index walked in rowid (= id) order, joined to its deals, so
+ * the walk stops after the page even for a word every title holds; LIKE drops the deals the index's
+ * wider folding adds. A shorter title: the account's deals in id order, filtered by LIKE.
  */
 export const SQLITE_DEAL_TITLE_SEARCH: DealTitleSearch = {
   async dealsTitled(db, term) {
@@ -55,9 +51,8 @@ async function rarestCover(db: Executor, term: string): Promise<string> {
   const cover = ftsTrigramTokens(term);
   let rarest: { token: string; rows: number } | undefined;
   for (const token of cover) {
-    const probe = sql<{
-      n: number;
-    }>`SELECT count(*) AS n FROM (SELECT 1 FROM deal_title_search WHERE deal_title_search MATCH ${token} LIMIT ${PROBE_LIMIT})`;
+    const rows = sql`SELECT 1 FROM deal_title_search WHERE deal_title_search MATCH ${token} LIMIT ${PROBE_LIMIT}`;
+    const probe = sql<{ n: number }>`SELECT count(*) AS n FROM (${rows})`;
     const count = Number((await probe.execute(db)).rows[0]?.n ?? 0);
     if (rarest === undefined || count < rarest.rows) rarest = { token, rows: count };
     if (count === 0) break;

@@ -1,4 +1,4 @@
-import { sql, type Expression, type InferResult, type SqlBool } from 'kysely';
+import { sql, type InferResult } from 'kysely';
 import { isoOf } from '#xml/dates';
 import { contactName } from '../../contactName';
 import { centsToAmount, type DealRecord, type DealSearch } from '../../dealStore';
@@ -8,7 +8,7 @@ import type { Page, Scope } from '../../scope';
 import { linkedIdsColumn } from '../links';
 import { fromDeals, type DealsQuery } from './titleSearch';
 
-/** The deals of `from` with everything a record shows but its tags and comments, in one statement. */
+/** The deals of `from` with all a record shows but its tags and comments, in one statement. */
 export function dealRecords(dialect: StoreDialect, from: DealsQuery) {
   return from
     .leftJoin('contacts', 'contacts.id', 'deals.deal_with_id')
@@ -64,35 +64,31 @@ export const dealRecordOf = (row: DealRow): DealRecord => ({
 });
 
 /**
- * The account's deals a search matches, and the order that walks them by id: a `title` picks
- * where the search starts (`DealTitleSearch`). The tag is compared with ASCII letters folded alone
- * on both databases (whatever PostgreSQL's locale makes of `Émile`), through the taggings primary
- * key: no scan of the deals.
+ * The account's deals a search matches, and their id order (`DealTitleSearch`). A tag is found
+ * through the taggings key, ASCII letters alone folded (whatever PostgreSQL's locale does to `É`).
  */
 async function searchedDeals(db: StoreDb, scope: Scope, search: DealSearch) {
   const { deals, idOrder } =
     search.title === undefined
       ? { deals: fromDeals(db.kysely), idOrder: sql.ref<number>('deals.id') }
       : await db.dialect.dealTitleSearch.dealsTitled(db.kysely, search.title);
-  const matching = deals.where('deals.account_id', '=', scope.accountId).where((eb) => {
-    const conditions: Expression<SqlBool>[] = [];
-    if (search.assignedToId !== undefined)
-      conditions.push(eb('deals.assigned_to_id', '=', search.assignedToId));
-    if (search.status !== undefined) conditions.push(eb('deals.status', '=', search.status));
-    if (search.updatedSince !== undefined)
-      conditions.push(eb('deals.updated_at', '>=', Date.parse(search.updatedSince)));
-    if (search.tag !== undefined) {
-      const tagged = eb
+  let matching = deals.where('deals.account_id', '=', scope.accountId);
+  if (search.assignedToId !== undefined)
+    matching = matching.where('deals.assigned_to_id', '=', search.assignedToId);
+  if (search.status !== undefined) matching = matching.where('deals.status', '=', search.status);
+  if (search.updatedSince !== undefined)
+    matching = matching.where('deals.updated_at', '>=', Date.parse(search.updatedSince));
+  const tag = search.tag;
+  if (tag !== undefined)
+    matching = matching.where('deals.id', 'in', (eb) =>
+      eb
         .selectFrom('taggings')
         .innerJoin('tags', 'tags.id', 'taggings.tag_id')
         .select('taggings.record_id')
         .where('tags.account_id', '=', scope.accountId)
-        .where(db.dialect.sameText(sql.ref<string>('tags.name'), search.tag))
-        .where('taggings.record_kind', '=', 'deal');
-      conditions.push(eb('deals.id', 'in', tagged));
-    }
-    return eb.and(conditions);
-  });
+        .where(db.dialect.sameText(sql.ref<string>('tags.name'), tag))
+        .where('taggings.record_kind', '=', 'deal'),
+    );
   return { matching, idOrder };
 }
 
@@ -103,9 +99,8 @@ export async function dealSearchPage(db: StoreDb, scope: Scope, search: DealSear
 }
 
 /**
- * One GROUP BY over the deals a search matches, per status: the count and the summed cents, cast
- * to text so that neither driver rounds a sum past 2^53 (PostgreSQL's SUM of a bigint is a
- * numeric, which node-postgres gives as text anyway).
+ * Per status of the deals a search matches: the count and the summed cents as text, so that no
+ * driver rounds a sum past 2^53 (node-postgres gives PostgreSQL's numeric SUM as text anyway).
  */
 export async function dealTotalsQuery(db: StoreDb, scope: Scope, search: DealSearch) {
   const { matching } = await searchedDeals(db, scope, search);

@@ -2,13 +2,15 @@ import type { Expression } from 'kysely';
 import type { Executor } from '../../dialect/database';
 
 /**
- * Where a deal search with a `title` starts: the deals whose title contains the term, ASCII
- * letters folded, wildcards plain. Each database indexes titles its own way (FTS5 trigrams /
- * pg_trgm), so each builds the FROM its index answers fastest.
+ * Where a deal search with a `title` starts: the deals whose title contains the term (ASCII letters
+ * folded, wildcards plain), as the FROM each database's title index answers fastest.
  */
 export interface DealTitleSearch {
   /** The FROM of a search, and the expression to ORDER BY for id order. */
-  dealsTitled(db: Executor, term: string): Promise<TitledDeals>;
+  dealsTitled(
+    db: Executor,
+    term: string,
+  ): Promise<{ deals: DealsQuery; idOrder: Expression<number> }>;
 }
 
 /** The FROM of a deal query without a title: `deals` alone. */
@@ -16,8 +18,3 @@ export const fromDeals = (db: Executor) => db.selectFrom('deals');
 
 /** A query from `deals`, before its columns are chosen. */
 export type DealsQuery = ReturnType<typeof fromDeals>;
-
-export interface TitledDeals {
-  deals: DealsQuery;
-  idOrder: Expression<number>;
-}
