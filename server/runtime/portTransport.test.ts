@@ -277,6 +277,8 @@ describe('failures between the proxy and the service over the port', () => {
       app.held[0]!.res.writeHead(200).end('<answered/>');
       expect((await inFlight).body).toBe('<answered/>');
       await closing;
+      // A second close waits for the same drain, and is over too.
+      await overPort.close();
       const refused = await request(proxy.port, { path: '/service/companies.xml' });
       expect(refused.status).toBe(502);
       expect(refused.body).toContain('could not be reached');

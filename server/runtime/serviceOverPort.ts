@@ -183,6 +183,7 @@ export function serveOverPort(
   const inFlight = new Map<number, PortOutgoing>();
   let closing = false;
   let drained: (() => void) | undefined;
+  let closed: Promise<void> | undefined;
   const send = (message: FromServicePort): void => port.postMessage(message);
   const settled = (id: number): void => {
     inFlight.delete(id);
@@ -207,14 +208,16 @@ export function serveOverPort(
 
   return {
     close() {
-      closing = true;
-      return new Promise<void>((resolve) => {
+      // Idempotent: a second call waits for the same drain.
+      closed ??= new Promise<void>((resolve) => {
+        closing = true;
         drained = () => {
           port.close();
           resolve();
         };
         if (inFlight.size === 0) drained();
       });
+      return closed;
     },
   };
 }
