@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { silentLogger } from '../../server/http/logger';
 import { startServiceServer } from '../../server/service/serviceServer';
-import { createSqliteStore } from '../../server/service/store/openSqliteStore';
+import { createSqliteStore } from '../../server/service/store/openStore';
 
 /**
  * The servers under test run in child processes (this bench's own file, forked with a role), so

@@ -1,6 +1,6 @@
 import BetterSqlite3 from 'better-sqlite3';
 import { hashToken } from '../../server/service/auth/token';
-import { createSqliteStore } from '../../server/service/store/openSqliteStore';
+import { createSqliteStore } from '../../server/service/store/openStore';
 import { BENCH_TOKEN } from './api';
 import { SUPER_TAG } from './richCompanies';
 

@@ -4,7 +4,7 @@ import { silentLogger } from '../http/logger';
 import { hashToken } from './auth/token';
 import { SERVER_TIMEOUTS, startServiceServer, type RunningService } from './serviceServer';
 import type { AccountStore } from './store/accountStore';
-import { createSqliteStore } from './store/openSqliteStore';
+import { createSqliteStore } from './store/openStore';
 import type { Store } from './store/store';
 import { basicAuthorization } from '../http/basicAuth';
 

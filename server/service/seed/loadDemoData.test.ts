@@ -3,7 +3,7 @@ import { PARTICIPANT_ROLES } from '#xml/participant';
 import { COMMUNICATION_TYPES } from '#xml/communication';
 import { hashToken } from '../auth/token';
 import type { Scope } from '../store/scope';
-import { createSqliteStore } from '../store/openSqliteStore';
+import { createSqliteStore } from '../store/openStore';
 import type { Store } from '../store/store';
 import { loadDemoData, type DemoCounts } from './loadDemoData';
 

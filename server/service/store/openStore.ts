@@ -1,11 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { migratedStore } from './assembleStore';
+import { SqliteStoreDb } from './dialect/sqlite';
 import type { Store } from './store';
-import { createSqliteStore } from './openSqliteStore';
 
 export const SQLITE_FILE_NAME = 'crm.sqlite';
 
 const POSTGRES_URL = /^postgres(ql)?:\/\//i;
+
+/** The embedded default store: one SQLite file (WAL) under DATA_DIR, or `:memory:` in tests. */
+export const createSqliteStore = (filename: string): Promise<Store> =>
+  migratedStore(new SqliteStoreDb(filename));
 
 /**
  * SQLite in `dataDir`, or PostgreSQL when `databaseUrl` is a postgres(ql):// URL. Any other URL is

@@ -42,7 +42,8 @@ export class Precompiled<P extends Record<string, unknown>, R> {
     });
   }
 
-  private withValues(params: P): CompiledQuery<R> {
+  /** The query with `params` filled in (tests EXPLAIN it to pin the index a hot read walks). */
+  withValues(params: P): CompiledQuery<R> {
     const parameters = this.slots.map((slot) => {
       if ('value' in slot) return slot.value;
       const value = params[slot.name];
@@ -61,15 +62,5 @@ export class Precompiled<P extends Record<string, unknown>, R> {
 
   async get(executor: Executor, params: P): Promise<R | undefined> {
     return (await this.all(executor, params))[0];
-  }
-
-  /** The SQL text, for tests that pin the index a hot read walks (EXPLAIN QUERY PLAN). */
-  get sql(): string {
-    return this.compiled.sql;
-  }
-
-  /** The parameter values of a run, in order, for the same tests. */
-  parameters(params: P): readonly unknown[] {
-    return this.withValues(params).parameters;
   }
 }

@@ -6,46 +6,26 @@ import type { Generated } from 'kysely';
  */
 
 /** How a table of the account's rows starts (`accountRows` in the migrations). */
-interface AccountRow {
-  id: Generated<number>;
-  account_id: number;
-}
+type AccountRow = { id: Generated<number>; account_id: number };
+type Stamps = { created_at: number; updated_at: number };
 /** A contact, deal, to-do or communication: `version` is its ETag. */
-interface RecordColumns extends AccountRow {
-  version: Generated<number>;
-  created_at: number;
-  updated_at: number;
-}
-export interface AccountsTable {
-  id: Generated<number>;
-  name: string;
-  utc_offset_minutes: number;
-  created_at: number;
-}
-export interface UsersTable extends AccountRow {
-  name: string;
-  email: string;
-  token_hash: Buffer;
-  created_at: number;
-}
-export interface DealStatusesTable {
-  account_id: number;
-  position: number;
-  name: string;
-}
+type RecordColumns = AccountRow & Stamps & { version: Generated<number> };
+/** The record a tagging, SuperTag value, comment or activity is about (no foreign key). */
+type RecordRef = { record_kind: string; record_id: number };
+/** Text columns that are '' when not given. */
+type Texts<C extends string> = Record<C, Generated<string>>;
+
 export interface ContactsTable
-  extends RecordColumns, Record<'first_name' | 'last_name' | 'title' | 'notes', Generated<string>> {
+  extends RecordColumns, Texts<'first_name' | 'last_name' | 'title' | 'notes'> {
   kind: 'person' | 'company';
   name: string;
   small_image: string | null;
   large_image: string | null;
   company_id: number | null;
 }
-/** A location's fields that are '' when not given. */
 type LocationText = 'email' | 'website' | 'phone' | 'cell' | 'fax' | 'street_1' | 'street_2';
 type LocationAddress = 'city' | 'state' | 'postal_code' | 'country';
-export interface LocationsTable
-  extends AccountRow, Record<LocationText | LocationAddress, Generated<string>> {
+export interface LocationsTable extends AccountRow, Texts<LocationText | LocationAddress> {
   contact_id: number;
   label: string;
   is_primary: Generated<number>;
@@ -73,17 +53,6 @@ export interface CommunicationsTable extends RecordColumns {
   date_at: number | null;
   ctype: string;
 }
-export interface TagsTable extends AccountRow {
-  name: string;
-  is_supertag: number;
-}
-export interface TaggingsTable {
-  tag_id: number;
-  account_id: number;
-  record_kind: string;
-  record_id: number;
-  created_at: number;
-}
 export interface SuperTagFieldsTable {
   id: Generated<number>;
   tag_id: number;
@@ -93,26 +62,14 @@ export interface SuperTagFieldsTable {
   options: string;
   text: string;
 }
-export interface SuperTagValuesTable {
-  field_id: number;
-  record_kind: string;
-  record_id: number;
-  value: string;
-}
-export interface CommentsTable extends AccountRow {
-  record_kind: string;
-  record_id: number;
+interface CommentsTable extends AccountRow, RecordRef, Stamps {
   user_id: number | null;
   author_name: string;
   comment: string;
-  created_at: number;
-  updated_at: number;
 }
-export interface ActivitiesTable extends AccountRow {
+interface ActivitiesTable extends AccountRow, RecordRef {
   user_id: number | null;
   user_name: string;
-  record_kind: string;
-  record_id: number;
   record_name: string;
   kind: string;
   description: string;
@@ -122,9 +79,9 @@ export interface ActivitiesTable extends AccountRow {
 }
 
 export interface Database {
-  accounts: AccountsTable;
-  users: UsersTable;
-  deal_statuses: DealStatusesTable;
+  accounts: { id: Generated<number>; name: string; utc_offset_minutes: number; created_at: number };
+  users: AccountRow & { name: string; email: string; token_hash: Buffer; created_at: number };
+  deal_statuses: { account_id: number; position: number; name: string };
   contacts: ContactsTable;
   locations: LocationsTable;
   deals: DealsTable;
@@ -135,10 +92,10 @@ export interface Database {
   todo_contacts: { todo_id: number; contact_id: number };
   communications: CommunicationsTable;
   participants: { communication_id: number; contact_id: number; role: string };
-  tags: TagsTable;
-  taggings: TaggingsTable;
+  tags: AccountRow & { name: string; is_supertag: number };
+  taggings: RecordRef & { tag_id: number; account_id: number; created_at: number };
   super_tag_fields: SuperTagFieldsTable;
-  super_tag_values: SuperTagValuesTable;
+  super_tag_values: RecordRef & { field_id: number; value: string };
   comments: CommentsTable;
   activities: ActivitiesTable;
 }

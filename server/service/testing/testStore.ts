@@ -6,7 +6,7 @@ import { Kysely, SqliteDialect } from 'kysely';
 import type { Database } from '../store/schema';
 import type { Store } from '../store/store';
 import { testDatabaseUrl } from '../store/testing/testSchema';
-import { createSqliteStore } from '../store/openSqliteStore';
+import { createSqliteStore } from '../store/openStore';
 
 export type TestBackend = 'sqlite' | 'postgres';
 

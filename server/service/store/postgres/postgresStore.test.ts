@@ -5,7 +5,7 @@ import { hashToken } from '../../auth/token';
 import type { Scope } from '../scope';
 import type { Store } from '../store';
 import { MIGRATED_TABLES } from '../../admin/commands/migrateTables';
-import { createSqliteStore } from '../openSqliteStore';
+import { createSqliteStore } from '../openStore';
 import { PostgresStoreDb } from '../dialect/postgres';
 import { MIGRATIONS } from '../migrations/index';
 import { createPostgresStore } from '../openPostgresStore';

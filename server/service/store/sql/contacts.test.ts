@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestStore, testBackend, type TestStore } from '../../testing/testStore';
 import { ContactValidationError } from '../contactStore';
 import { LEGACY_SQLITE_MIGRATIONS } from '../migrations/testing/legacySqliteMigrations';
-import { createSqliteStore } from '../openSqliteStore';
+import { createSqliteStore } from '../openStore';
 import type { Scope } from '../scope';
 
 const page = { offset: 0, limit: 10 };

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ContactSort, ContactSortKey } from '../../contactStore';
 import type { ContactKind } from '../../scope';
 import { SqliteStoreDb } from '../../dialect/sqlite';
-import { createSqliteStore } from '../../openSqliteStore';
+import { createSqliteStore } from '../../openStore';
 import type { Precompiled } from '../../precompiled';
 import type { Store } from '../../store';
 import {
@@ -60,9 +60,10 @@ describe('SQLite list statements', () => {
     statement: Precompiled<ListParams, unknown>,
     params: ListParams,
   ): string[] {
+    const { sql, parameters } = statement.withValues(params);
     return raw
-      .prepare<unknown[], { detail: string }>(`EXPLAIN QUERY PLAN ${statement.sql}`)
-      .all(...statement.parameters(params))
+      .prepare<unknown[], { detail: string }>(`EXPLAIN QUERY PLAN ${sql}`)
+      .all(...parameters)
       .map((row) => row.detail);
   }
 
