@@ -1,13 +1,5 @@
 import { sql } from 'kysely';
-import {
-  createIndex,
-  runSql,
-  schemaParts,
-  texts,
-  type MigrationTarget,
-  type StoreMigration,
-  type Table,
-} from './schemaParts';
+import { schemaParts, type SchemaParts, type StoreMigration, type Table } from './schemaParts';
 
 /**
  * The base schema: accounts, users, records and their links, tags, SuperTags and comments, and the
@@ -17,45 +9,35 @@ import {
 export const baseMigration: StoreMigration = {
   name: '0001_base',
   async up(target) {
-    const { db, kind } = target;
-    const { pg, integer, blob, id, flag, nocase, accountRows, belongsTo, refersTo } =
-      schemaParts(kind);
+    const parts = schemaParts(target);
+    const { pg, integer, blob, id, flag, nocase, belongsTo, refersTo, required, texts } = parts;
+    const { table, accountTable, recordRef, index, run } = parts;
     /** A unique index on `account_id` and `column` without case (`users_account_email`). */
-    const uniquePerAccount = (table: string, column: string) =>
-      createIndex(
-        db,
-        `${table}_account_${column}`,
-        table,
-        `account_id, ${nocase(column)}`,
-        'unique',
-      );
+    const uniquePerAccount = (name: string, column: string) =>
+      index(`${name}_account_${column}`, name, `account_id, ${nocase(column)}`, 'unique');
     if (pg)
-      await runSql(
-        db,
+      await run(
         sql`CREATE FUNCTION nocase(value text) RETURNS text
     LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
     AS $$ SELECT translate(value, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz') $$`,
       );
-    await db.schema
-      .createTable('accounts')
+    await table('accounts')
       .addColumn('id', integer, id)
       .addColumn('name', 'text', (col) => col.notNull())
       .addColumn('utc_offset_minutes', 'integer', (col) => col.notNull().defaultTo(0))
       .addColumn('created_at', integer, (col) => col.notNull())
       .execute();
-    await accountRows(db.schema.createTable('users'))
-      .addColumn('name', 'text', (col) => col.notNull())
-      .addColumn('email', 'text', (col) => col.notNull())
+    await accountTable('users')
+      .$call(required('text', 'name', 'email'))
       .addColumn('token_hash', blob, (col) => col.notNull().unique())
       .addColumn('created_at', integer, (col) => col.notNull())
       .execute();
     await uniquePerAccount('users', 'email');
     // Admin commands find a user by e-mail in any account (SQLite scans its few users).
-    if (pg) await createIndex(db, 'users_email', 'users', nocase('email'));
+    if (pg) await index('users_email', 'users', nocase('email'));
 
     // Status names are unique per account without case: SQLite's key, PostgreSQL's unique index.
-    await db.schema
-      .createTable('deal_statuses')
+    await table('deal_statuses')
       .addColumn('account_id', ...belongsTo('accounts'))
       .addColumn('position', 'integer', (col) => col.notNull())
       .addColumn('name', 'text', (col) =>
@@ -66,45 +48,42 @@ export const baseMigration: StoreMigration = {
       .execute();
     if (pg) await uniquePerAccount('deal_statuses', 'name');
 
-    const create = (table: string) => accountRows(db.schema.createTable(table));
-    const versioned = (table: Table) =>
-      table
+    /** A record's `version` and times, then the table is made. */
+    const versioned = (records: Table) =>
+      records
         .addColumn('version', integer, (col) => col.notNull().defaultTo(1))
-        .addColumn('created_at', integer, (col) => col.notNull())
-        .addColumn('updated_at', integer, (col) => col.notNull())
+        .$call(required(integer, 'created_at', 'updated_at'))
         .execute();
 
     // People and companies share one id space: participants, deals and affiliations refer to a
     // "contact" by id without saying which kind it is.
-    const contacts = create('contacts').addColumn('kind', 'text', (col) =>
-      col.notNull().check(sql`kind IN ('person', 'company')`),
-    );
     await versioned(
-      texts(contacts, ['name', 'first_name', 'last_name', 'title', 'notes'])
+      accountTable('contacts')
+        .addColumn('kind', 'text', (col) => col.notNull().check(sql`kind IN ('person', 'company')`))
+        .$call(texts('name', 'first_name', 'last_name', 'title', 'notes'))
         .addColumn('small_image', 'text')
         .addColumn('large_image', 'text')
         .addColumn('company_id', ...refersTo('contacts')),
     );
-    await createIndex(db, 'contacts_by_kind', 'contacts', 'account_id, kind, id');
-    await createIndex(db, 'contacts_by_name', 'contacts', `account_id, kind, ${nocase('name')}`);
-    await createIndex(db, 'contacts_by_updated', 'contacts', 'account_id, kind, updated_at');
-    await createIndex(db, 'contacts_by_company', 'contacts', 'company_id');
+    await index('contacts_by_kind', 'contacts', 'account_id, kind, id');
+    await index('contacts_by_name', 'contacts', `account_id, kind, ${nocase('name')}`);
+    await index('contacts_by_updated', 'contacts', 'account_id, kind, updated_at');
+    await index('contacts_by_company', 'contacts', 'company_id');
 
-    const locations = create('locations')
+    await accountTable('locations')
       .addColumn('contact_id', ...belongsTo('contacts'))
       .addColumn('label', 'text', (col) => col.notNull())
-      .addColumn('is_primary', ...flag('is_primary'));
-    const address = ['street_1', 'street_2', 'city', 'state', 'postal_code', 'country'];
-    await texts(locations, ['email', 'website', 'phone', 'cell', 'fax', ...address])
+      .addColumn('is_primary', ...flag('is_primary'))
+      .$call(texts('email', 'website', 'phone', 'cell', 'fax', 'street_1', 'street_2'))
+      .$call(texts('city', 'state', 'postal_code', 'country'))
       .addUniqueConstraint('locations_contact_id_label_key', ['contact_id', 'label'])
       .execute();
     // PostgreSQL finds e-mails through its trigram index (migration 2).
-    if (!pg)
-      await createIndex(db, 'locations_by_email', 'locations', `account_id, ${nocase('email')}`);
-    await createIndex(db, 'locations_by_state', 'locations', `account_id, ${nocase('state')}`);
+    if (!pg) await index('locations_by_email', 'locations', `account_id, ${nocase('email')}`);
+    await index('locations_by_state', 'locations', `account_id, ${nocase('state')}`);
 
     await versioned(
-      create('deals')
+      accountTable('deals')
         .addColumn('title', 'text', (col) => col.notNull())
         .addColumn('description', 'text', (col) => col.notNull().defaultTo(''))
         .addColumn('deal_with_id', ...refersTo('contacts'))
@@ -112,15 +91,15 @@ export const baseMigration: StoreMigration = {
         .addColumn('assigned_to_id', ...refersTo('users'))
         .addColumn('amount_cents', integer, (col) => col.notNull().defaultTo(0)),
     );
-    await createIndex(db, 'deals_by_id', 'deals', 'account_id, id');
-    await createIndex(db, 'deals_by_status', 'deals', 'account_id, status, id');
-    await createIndex(db, 'deals_by_assignee', 'deals', 'account_id, assigned_to_id, id');
-    await createIndex(db, 'deals_by_updated', 'deals', 'account_id, updated_at');
-    await createIndex(db, 'deals_by_contact', 'deals', 'deal_with_id');
-    await createLinkTable(target, 'deal_contacts', 'deals', 'contacts');
+    await index('deals_by_id', 'deals', 'account_id, id');
+    await index('deals_by_status', 'deals', 'account_id, status, id');
+    await index('deals_by_assignee', 'deals', 'account_id, assigned_to_id, id');
+    await index('deals_by_updated', 'deals', 'account_id, updated_at');
+    await index('deals_by_contact', 'deals', 'deal_with_id');
+    await createLinkTable(parts, 'deal_contacts', 'deals', 'contacts');
 
     await versioned(
-      create('todos')
+      accountTable('todos')
         .addColumn('title', 'text', (col) => col.notNull())
         .addColumn('description', 'text', (col) => col.notNull().defaultTo(''))
         .addColumn('due_at', integer)
@@ -130,23 +109,23 @@ export const baseMigration: StoreMigration = {
         .addColumn('assigned_to_id', ...refersTo('users')),
     );
     // SQLite's table is ordered by id already (the rowid); PostgreSQL's heap is not.
-    if (pg) await createIndex(db, 'todos_by_account', 'todos', 'account_id, id');
-    await createIndex(db, 'todos_by_assignee', 'todos', 'account_id, assigned_to_id, id');
-    await createIndex(db, 'todos_by_updated', 'todos', 'account_id, updated_at');
-    await createLinkTable(target, 'todo_contacts', 'todos', 'contacts');
-    await createLinkTable(target, 'deal_todos', 'deals', 'todos');
+    if (pg) await index('todos_by_account', 'todos', 'account_id, id');
+    await index('todos_by_assignee', 'todos', 'account_id, assigned_to_id, id');
+    await index('todos_by_updated', 'todos', 'account_id, updated_at');
+    await createLinkTable(parts, 'todo_contacts', 'todos', 'contacts');
+    await createLinkTable(parts, 'deal_todos', 'deals', 'todos');
 
     await versioned(
-      texts(create('communications'), ['subject', 'body'])
+      accountTable('communications')
+        .$call(texts('subject', 'body'))
         .addColumn('date_at', integer)
         .addColumn('ctype', 'text', (col) => col.notNull()),
     );
-    await createIndex(db, 'communications_by_id', 'communications', 'account_id, id');
-    await createIndex(db, 'communications_by_type', 'communications', 'account_id, ctype, id');
-    await createIndex(db, 'communications_by_updated', 'communications', 'account_id, updated_at');
-    await createIndex(db, 'communications_by_created', 'communications', 'account_id, created_at');
-    await db.schema
-      .createTable('participants')
+    await index('communications_by_id', 'communications', 'account_id, id');
+    await index('communications_by_type', 'communications', 'account_id, ctype, id');
+    await index('communications_by_updated', 'communications', 'account_id, updated_at');
+    await index('communications_by_created', 'communications', 'account_id, created_at');
+    await table('participants')
       .addColumn('communication_id', ...belongsTo('communications'))
       .addColumn('contact_id', ...belongsTo('contacts'))
       .addColumn('role', 'text', (col) =>
@@ -154,15 +133,13 @@ export const baseMigration: StoreMigration = {
       )
       .addPrimaryKeyConstraint('participants_pkey', ['communication_id', 'contact_id', 'role'])
       .execute();
-    await createIndex(db, 'participants_by_contact', 'participants', 'contact_id');
-    await createLinkTable(target, 'deal_communications', 'deals', 'communications');
+    await index('participants_by_contact', 'participants', 'contact_id');
+    await createLinkTable(parts, 'deal_communications', 'deals', 'communications');
 
     const record = 'record_kind, record_id';
-    const recordColumns = ['record_kind', 'record_id'] as const;
-
     // Tag names are unique per account, compared without case ("VIP" and "vip" are one tag).
     const [flagType, flagColumn] = flag('is_supertag');
-    await accountRows(db.schema.createTable('tags'))
+    await accountTable('tags')
       .addColumn('name', 'text', (col) => col.notNull())
       .addColumn('is_supertag', flagType, (col) =>
         pg
@@ -171,76 +148,64 @@ export const baseMigration: StoreMigration = {
       )
       .execute();
     if (pg) await uniquePerAccount('tags', 'name');
-    await db.schema
-      .createTable('taggings')
+    await table('taggings')
       .addColumn('tag_id', ...belongsTo('tags'))
       .addColumn('account_id', ...belongsTo('accounts'))
-      .addColumn('record_kind', 'text', (col) => col.notNull())
-      .addColumn('record_id', integer, (col) => col.notNull())
+      .$call(recordRef)
       .addColumn('created_at', integer, (col) => col.notNull())
-      .addPrimaryKeyConstraint('taggings_pkey', ['tag_id', ...recordColumns])
+      .addPrimaryKeyConstraint('taggings_pkey', ['tag_id', 'record_kind', 'record_id'])
       .execute();
-    await createIndex(db, 'taggings_by_record', 'taggings', record);
+    await index('taggings_by_record', 'taggings', record);
 
-    await db.schema
-      .createTable('super_tag_fields')
+    await table('super_tag_fields')
       .addColumn('id', integer, id)
       .addColumn('tag_id', ...belongsTo('tags'))
       .addColumn('position', 'integer', (col) => col.notNull())
-      .addColumn('name', 'text', (col) => col.notNull())
-      .addColumn('type', 'text', (col) => col.notNull())
+      .$call(required('text', 'name', 'type'))
       .addColumn('options', 'text', (col) => col.notNull().defaultTo('[]'))
       .addColumn('text', 'text', (col) => col.notNull().defaultTo(''))
       .addUniqueConstraint('super_tag_fields_tag_id_name_key', ['tag_id', 'name'])
       .execute();
     // value: JSON text, a string for a text field, an array of strings for a multiple-choice field.
-    await db.schema
-      .createTable('super_tag_values')
+    await table('super_tag_values')
       .addColumn('field_id', ...belongsTo('super_tag_fields'))
-      .addColumn('record_kind', 'text', (col) => col.notNull())
-      .addColumn('record_id', integer, (col) => col.notNull())
+      .$call(recordRef)
       .addColumn('value', 'text', (col) => col.notNull())
-      .addPrimaryKeyConstraint('super_tag_values_pkey', ['field_id', ...recordColumns])
+      .addPrimaryKeyConstraint('super_tag_values_pkey', ['field_id', 'record_kind', 'record_id'])
       .execute();
-    await createIndex(db, 'super_tag_values_by_record', 'super_tag_values', record);
+    await index('super_tag_values_by_record', 'super_tag_values', record);
 
-    await accountRows(db.schema.createTable('comments'))
-      .addColumn('record_kind', 'text', (col) => col.notNull())
-      .addColumn('record_id', integer, (col) => col.notNull())
+    await accountTable('comments')
+      .$call(recordRef)
       .addColumn('user_id', ...refersTo('users'))
-      .addColumn('author_name', 'text', (col) => col.notNull())
-      .addColumn('comment', 'text', (col) => col.notNull())
-      .addColumn('created_at', integer, (col) => col.notNull())
-      .addColumn('updated_at', integer, (col) => col.notNull())
+      .$call(required('text', 'author_name', 'comment'))
+      .$call(required(integer, 'created_at', 'updated_at'))
       .execute();
-    await createIndex(db, 'comments_by_record', 'comments', `${record}, id`);
+    await index('comments_by_record', 'comments', `${record}, id`);
 
-    await createCleanupTriggers(target);
+    await createCleanupTriggers(parts);
   },
 };
 
 /** A link table (`deal_contacts`: `deal_id`, `contact_id`): the pair its key, the 2nd indexed. */
 async function createLinkTable(
-  { db, kind }: MigrationTarget,
-  table: string,
+  { table, belongsTo, index }: SchemaParts,
+  name: string,
   ...records: [string, string]
 ): Promise<void> {
-  const { belongsTo } = schemaParts(kind);
   const [first, second] = records.map((records) => records.replace(/s$/, ''));
-  await db.schema
-    .createTable(table)
+  await table(name)
     .addColumn(`${first}_id`, ...belongsTo(records[0]))
     .addColumn(`${second}_id`, ...belongsTo(records[1]))
-    .addPrimaryKeyConstraint(`${table}_pkey`, [`${first}_id`, `${second}_id`])
+    .addPrimaryKeyConstraint(`${name}_pkey`, [`${first}_id`, `${second}_id`])
     .execute();
-  await createIndex(db, `${table}_by_${second}`, table, `${second}_id`);
+  await index(`${name}_by_${second}`, name, `${second}_id`);
 }
 
 /** Tags, SuperTag values and comments name a record without a foreign key: triggers clean up. */
-async function createCleanupTriggers({ db, kind }: MigrationTarget): Promise<void> {
-  if (kind === 'postgres')
-    await runSql(
-      db,
+async function createCleanupTriggers({ pg, run }: SchemaParts): Promise<void> {
+  if (pg)
+    await run(
       // search_path pinned: the function finds this schema's tables whoever deletes.
       sql`CREATE FUNCTION remove_record_attachments() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
   DECLARE
@@ -254,23 +219,15 @@ async function createCleanupTriggers({ db, kind }: MigrationTarget): Promise<voi
   $$`,
     );
   // Contacts say their kind (person, company) themselves; only contacts and deals take SuperTags.
-  const records = [
-    ['contacts', undefined, true],
-    ['deals', 'deal', true],
-    ['todos', 'todo', false],
-    ['communications', 'communication', false],
-  ] as const;
-  for (const [table, recordKind, superTagged] of records) {
-    const named = recordKind === undefined ? undefined : `'${recordKind}'`;
+  for (const table of ['contacts', 'deals', 'todos', 'communications']) {
+    const named = table === 'contacts' ? undefined : `'${table.slice(0, -1)}'`;
+    const superTagged = table === 'contacts' || table === 'deals';
     const attachments = ['taggings', ...(superTagged ? ['super_tag_values'] : []), 'comments'];
-    const deletes = attachments.map(
-      (from) =>
-        `DELETE FROM ${from} WHERE record_kind = ${named ?? 'OLD.kind'} AND record_id = OLD.id;`,
-    );
-    const action =
-      kind === 'postgres'
-        ? `FOR EACH ROW EXECUTE FUNCTION remove_record_attachments(${named ?? ''})`
-        : `BEGIN ${deletes.join(' ')} END`;
-    await runSql(db, sql.raw(`CREATE TRIGGER ${table}_cleanup AFTER DELETE ON ${table} ${action}`));
+    const where = `record_kind = ${named ?? 'OLD.kind'} AND record_id = OLD.id`;
+    const deletes = attachments.map((from) => `DELETE FROM ${from} WHERE ${where};`);
+    const action = pg
+      ? `FOR EACH ROW EXECUTE FUNCTION remove_record_attachments(${named ?? ''})`
+      : `BEGIN ${deletes.join(' ')} END`;
+    await run(`CREATE TRIGGER ${table}_cleanup AFTER DELETE ON ${table} ${action}`);
   }
 }

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { createIndex, createTrigramTable, runSql, type StoreMigration } from './schemaParts';
+import { schemaParts, type StoreMigration } from './schemaParts';
 
 /** A person is searched by "first last", so first, last and full name all match. */
 const SEARCH_NAME = (row: string) =>
@@ -11,28 +11,24 @@ const SEARCH_NAME = (row: string) =>
  */
 export const nameSearchMigration: StoreMigration = {
   name: '0002_name_search',
-  async up({ db, kind }) {
-    if (kind === 'postgres') {
-      await runSql(db, sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`);
-      await db.schema
+  async up(target) {
+    const { index, run, trigramTable } = schemaParts(target);
+    if (target.kind === 'postgres') {
+      await run('CREATE EXTENSION IF NOT EXISTS pg_trgm');
+      await target.db.schema
         .alterTable('contacts')
         .addColumn('search_name', 'text', (col) =>
           col.generatedAlwaysAs(sql.raw(SEARCH_NAME(''))).stored(),
         )
         .execute();
-      await createIndex(db, 'contacts_search_name', 'contacts', 'search_name gin_trgm_ops', 'gin');
-      await createIndex(db, 'locations_search_email', 'locations', 'email gin_trgm_ops', 'gin');
+      await index('contacts_search_name', 'contacts', 'search_name gin_trgm_ops', 'gin');
+      await index('locations_search_email', 'locations', 'email gin_trgm_ops', 'gin');
       return;
     }
-    await createTrigramTable(
-      db,
+    await trigramTable(
       { name: 'contact_name_search', column: 'name', table: 'contacts' },
       { of: SEARCH_NAME, watched: 'kind, name, first_name, last_name' },
     );
-    await createTrigramTable(db, {
-      name: 'location_email_search',
-      column: 'email',
-      table: 'locations',
-    });
+    await trigramTable({ name: 'location_email_search', column: 'email', table: 'locations' });
   },
 };

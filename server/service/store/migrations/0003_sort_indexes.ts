@@ -1,4 +1,4 @@
-import { createIndex, schemaParts, type StoreMigration } from './schemaParts';
+import { schemaParts, type StoreMigration } from './schemaParts';
 
 /**
  * Indexes for sorted lists: a page walks an index in the sort's order (backwards when descending)
@@ -8,10 +8,10 @@ import { createIndex, schemaParts, type StoreMigration } from './schemaParts';
  */
 export const sortIndexesMigration: StoreMigration = {
   name: '0003_sort_indexes',
-  async up({ db, kind }) {
-    const { pg, nocaseOrder } = schemaParts(kind);
+  async up(target) {
+    const { pg, nocaseOrder, index: createIndex } = schemaParts(target);
     const index = (name: string, terms: string) =>
-      createIndex(db, name, 'contacts', `account_id, kind, ${terms}${pg ? ', id' : ''}`);
+      createIndex(name, 'contacts', `account_id, kind, ${terms}${pg ? ', id' : ''}`);
     const lastName = `${nocaseOrder('last_name')}, ${nocaseOrder('first_name')}`;
     if (!pg) {
       await index('contacts_by_created', 'created_at');
@@ -23,6 +23,6 @@ export const sortIndexesMigration: StoreMigration = {
     await index('contacts_by_created', 'created_at');
     // Serves updated_since as the index it replaces did, and the updated_at order.
     await index('contacts_by_updated_order', 'updated_at');
-    await db.schema.dropIndex('contacts_by_updated').execute();
+    await target.db.schema.dropIndex('contacts_by_updated').execute();
   },
 };

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { createIndex, createTrigramTable, type StoreMigration } from './schemaParts';
+import { schemaParts, type StoreMigration } from './schemaParts';
 
 /**
  * Substring search of deal titles, as migration 2 for contact names. SQLite: an FTS5 trigram table.
@@ -8,17 +8,18 @@ import { createIndex, createTrigramTable, type StoreMigration } from './schemaPa
  */
 export const dealTitleSearchMigration: StoreMigration = {
   name: '0004_deal_title_search',
-  async up({ db, kind }) {
-    if (kind === 'postgres') {
-      await db.schema
+  async up(target) {
+    const { index, trigramTable } = schemaParts(target);
+    if (target.kind === 'postgres') {
+      await target.db.schema
         .alterTable('deals')
         .addColumn('search_title', 'text', (col) =>
           col.generatedAlwaysAs(sql`nocase(title)`).stored(),
         )
         .execute();
-      await createIndex(db, 'deals_search_title', 'deals', 'search_title gin_trgm_ops', 'gin');
+      await index('deals_search_title', 'deals', 'search_title gin_trgm_ops', 'gin');
       return;
     }
-    await createTrigramTable(db, { name: 'deal_title_search', column: 'title', table: 'deals' });
+    await trigramTable({ name: 'deal_title_search', column: 'title', table: 'deals' });
   },
 };

@@ -1,4 +1,4 @@
-import { createIndex, schemaParts, type StoreMigration } from './schemaParts';
+import { schemaParts, type StoreMigration } from './schemaParts';
 
 /**
  * The activity log (issue 14). Rows keep the record's and user's names as they were, without
@@ -7,29 +7,25 @@ import { createIndex, schemaParts, type StoreMigration } from './schemaParts';
  */
 export const activitiesMigration: StoreMigration = {
   name: '0005_activities',
-  async up({ db, kind }) {
-    const { integer, accountRows } = schemaParts(kind);
-    await accountRows(db.schema.createTable('activities'))
+  async up(target) {
+    const { integer, accountTable, required, recordRef, index } = schemaParts(target);
+    await accountTable('activities')
       .addColumn('user_id', integer)
       .addColumn('user_name', 'text', (col) => col.notNull())
-      .addColumn('record_kind', 'text', (col) => col.notNull())
-      .addColumn('record_id', integer, (col) => col.notNull())
-      .addColumn('record_name', 'text', (col) => col.notNull())
-      .addColumn('kind', 'text', (col) => col.notNull())
-      .addColumn('description', 'text', (col) => col.notNull())
+      .$call(recordRef)
+      .$call(required('text', 'record_name', 'kind', 'description'))
       .addColumn('changes', 'text', (col) => col.notNull().defaultTo('[]'))
       .addColumn('created_at', integer, (col) => col.notNull())
       .execute();
-    await createIndex(db, 'activities_by_account', 'activities', 'account_id, id desc');
-    await createIndex(
-      db,
+    await index('activities_by_account', 'activities', 'account_id, id desc');
+    await index(
       'activities_by_record',
       'activities',
       'account_id, record_kind, record_id, id desc',
     );
-    await createIndex(db, 'activities_by_user', 'activities', 'account_id, user_id, id desc');
-    await createIndex(db, 'comments_by_account', 'comments', 'account_id, id desc');
+    await index('activities_by_user', 'activities', 'account_id, user_id, id desc');
+    await index('comments_by_account', 'comments', 'account_id, id desc');
     // Retention deletes the oldest rows of every account: by time, without reading the others.
-    await createIndex(db, 'activities_by_time', 'activities', 'created_at');
+    await index('activities_by_time', 'activities', 'created_at');
   },
 };

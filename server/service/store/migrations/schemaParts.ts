@@ -30,11 +30,12 @@ export interface StoreMigration {
 
 /**
  * The column types and shapes that differ between the databases, so that each table is written
- * once; times are epoch ms and booleans 0/1 on both. PostgreSQL's ids are BY DEFAULT identities, so
- * that `admin migrate` can keep SQLite's ids; its integers `bigint` (SQLite's are 64-bit anyway).
- * SQLite's `COLLATE NOCASE` (ASCII letters alone folded) is PostgreSQL's `nocase()` (migration 1).
+ * once, and the schema builder's calls on `db`; times are epoch ms and booleans 0/1 on both.
+ * PostgreSQL's ids are BY DEFAULT identities, so that `admin migrate` can keep SQLite's ids; its
+ * integers `bigint` (SQLite's are 64-bit anyway). SQLite's `COLLATE NOCASE` (ASCII letters alone
+ * folded) is PostgreSQL's `nocase()` (migration 1).
  */
-export function schemaParts(kind: DatabaseKind) {
+export function schemaParts({ db, kind }: MigrationTarget) {
   const pg = kind === 'postgres';
   const integer: DataTypeExpression = pg ? 'bigint' : 'integer';
   const id: Column = (col) =>
@@ -44,6 +45,12 @@ export function schemaParts(kind: DatabaseKind) {
     integer,
     (col) => col.notNull().references(`${table}.id`).onDelete('cascade'),
   ];
+  /** NOT NULL columns of one type, in order (for `$call`). */
+  const required =
+    (type: DataTypeExpression, ...names: string[]) =>
+    (table: Table): Table =>
+      names.reduce((t, name) => t.addColumn(name, type, (col) => col.notNull()), table);
+  const table = (name: string): Table => db.schema.createTable(name);
   return {
     pg,
     integer,
@@ -55,9 +62,15 @@ export function schemaParts(kind: DatabaseKind) {
       integer,
       (col) => col.references(`${table}.id`).onDelete('set null'),
     ],
-    /** The `id` and `account_id` (deleted with the account) a table of the account's rows starts with. */
-    accountRows: (table: Table): Table =>
-      table.addColumn('id', integer, id).addColumn('account_id', ...belongsTo('accounts')),
+    required,
+    /** Text columns that are '' when not given (for `$call`). */
+    texts:
+      (...names: string[]) =>
+      (table: Table): Table =>
+        names.reduce((t, n) => t.addColumn(n, 'text', (col) => col.notNull().defaultTo('')), table),
+    /** The record a row is about, named without a foreign key: `record_kind`, `record_id`. */
+    recordRef: (table: Table): Table =>
+      table.$call(required('text', 'record_kind')).$call(required(integer, 'record_id')),
     /** A 0/1 column, 0 by default. */
     flag: (name: string): [DataTypeExpression, Column] => [
       pg ? 'smallint' : 'integer',
@@ -71,51 +84,46 @@ export function schemaParts(kind: DatabaseKind) {
     /** An ORDER BY index term in NOCASE order: PostgreSQL's `nocase(…) COLLATE "C"` is SQLite's byte order. */
     nocaseOrder: (column: string): string =>
       pg ? `(nocase(${column}) COLLATE "C")` : `${column} COLLATE NOCASE`,
+    table,
+    /** A table of the account's rows: its `id`, and `account_id` (deleted with the account). */
+    accountTable: (name: string): Table =>
+      table(name)
+        .addColumn('id', integer, id)
+        .addColumn('account_id', ...belongsTo('accounts')),
+    /** `CREATE [UNIQUE] INDEX name ON table [USING gin] (terms)`, the terms as SQL: `account_id, id desc`. */
+    index: async (name: string, on: string, terms: string, type?: 'unique' | 'gin') => {
+      const builder = db.schema.createIndex(name).on(on).expression(sql.raw(terms));
+      if (type === 'unique') await builder.unique().execute();
+      else await (type === 'gin' ? builder.using('gin') : builder).execute();
+    },
+    /** Runs statements the schema builder has no words for (triggers, functions, virtual tables). */
+    run: (...statements: (string | RawBuilder<unknown>)[]) => runSql(db, statements),
+    /**
+     * A SQLite trigram index for "contains" searches: a contentless FTS5 table (rowid = `table`'s
+     * id; contentless_delete, so triggers delete by rowid alone), filled and then kept by triggers.
+     * It indexes `column`, or `text`: its SQL for a row (`row` '' or 'NEW.') and the columns it reads.
+     */
+    trigramTable: (
+      { name, column, table }: { name: string; column: string; table: string },
+      text = { of: (row: string) => `${row}${column}`, watched: column },
+    ) => {
+      const insertNew = `INSERT INTO ${name}(rowid, ${column}) VALUES (NEW.id, ${text.of('NEW.')});`;
+      const deleteOld = `DELETE FROM ${name} WHERE rowid = OLD.id;`;
+      return runSql(db, [
+        `CREATE VIRTUAL TABLE ${name} USING fts5(${column}, tokenize = 'trigram', content = '', contentless_delete = 1)`,
+        `INSERT INTO ${name}(rowid, ${column}) SELECT id, ${text.of('')} FROM ${table}`,
+        `CREATE TRIGGER ${name}_insert AFTER INSERT ON ${table} BEGIN ${insertNew} END`,
+        `CREATE TRIGGER ${name}_update AFTER UPDATE OF ${text.watched} ON ${table} BEGIN ${deleteOld} ${insertNew} END`,
+        `CREATE TRIGGER ${name}_delete AFTER DELETE ON ${table} BEGIN ${deleteOld} END`,
+      ]);
+    },
   };
 }
 
-/** Text columns that are '' when not given. */
-export const texts = (table: Table, names: readonly string[]): Table =>
-  names.reduce((t, name) => t.addColumn(name, 'text', (col) => col.notNull().defaultTo('')), table);
+/** The parts of a migration on `target`. */
+export type SchemaParts = ReturnType<typeof schemaParts>;
 
-/** `CREATE [UNIQUE] INDEX name ON table [USING gin] (terms)`, the terms as SQL: `account_id, id desc`. */
-export async function createIndex(
-  db: SchemaDb,
-  name: string,
-  table: string,
-  terms: string,
-  type?: 'unique' | 'gin',
-): Promise<void> {
-  const builder = db.schema.createIndex(name).on(table).expression(sql.raw(terms));
-  if (type === 'unique') await builder.unique().execute();
-  else await (type === 'gin' ? builder.using('gin') : builder).execute();
-}
-
-/** Runs statements the schema builder has no words for (triggers, functions, virtual tables). */
-export async function runSql(db: SchemaDb, ...statements: RawBuilder<unknown>[]): Promise<void> {
-  for (const statement of statements) await statement.execute(db);
-}
-
-/**
- * A SQLite trigram index for "contains" searches: a contentless FTS5 table (rowid = `table`'s id;
- * contentless_delete, so triggers delete by rowid alone), filled and then kept by triggers. It
- * indexes `column`, or `text`: its SQL for a row (`row` '' or 'NEW.') and the columns it reads.
- */
-export async function createTrigramTable(
-  db: SchemaDb,
-  { name, column, table }: { name: string; column: string; table: string },
-  text = { of: (row: string) => `${row}${column}`, watched: column },
-): Promise<void> {
-  const insertNew = `INSERT INTO ${name}(rowid, ${column}) VALUES (NEW.id, ${text.of('NEW.')});`;
-  const deleteOld = `DELETE FROM ${name} WHERE rowid = OLD.id;`;
-  await runSql(
-    db,
-    ...[
-      `CREATE VIRTUAL TABLE ${name} USING fts5(${column}, tokenize = 'trigram', content = '', contentless_delete = 1)`,
-      `INSERT INTO ${name}(rowid, ${column}) SELECT id, ${text.of('')} FROM ${table}`,
-      `CREATE TRIGGER ${name}_insert AFTER INSERT ON ${table} BEGIN ${insertNew} END`,
-      `CREATE TRIGGER ${name}_update AFTER UPDATE OF ${text.watched} ON ${table} BEGIN ${deleteOld} ${insertNew} END`,
-      `CREATE TRIGGER ${name}_delete AFTER DELETE ON ${table} BEGIN ${deleteOld} END`,
-    ].map((statement) => sql.raw(statement)),
-  );
+async function runSql(db: SchemaDb, statements: (string | RawBuilder<unknown>)[]): Promise<void> {
+  for (const statement of statements)
+    await (typeof statement === 'string' ? sql.raw(statement) : statement).execute(db);
 }
