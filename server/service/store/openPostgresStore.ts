@@ -6,12 +6,9 @@ import type { Store } from './store';
 
 /** host:port/database of a URL, never its password (messages end up in logs). */
 function describeTarget(url: string): string {
-  try {
-    const parsed = new URL(url);
-    return `${parsed.hostname}:${parsed.port || '5432'}${parsed.pathname}`;
-  } catch {
-    return 'DATABASE_URL (not a valid URL)';
-  }
+  if (!URL.canParse(url)) return 'DATABASE_URL (not a valid URL)';
+  const { hostname, port, pathname } = new URL(url);
+  return `${hostname}:${port || '5432'}${pathname}`;
 }
 
 /**

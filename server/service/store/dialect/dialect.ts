@@ -11,10 +11,7 @@ export interface StoreDialect {
   textOrder(value: Expression<string>): RawBuilder<string>;
   /** The ids `select` yields (one column named `id`) as one column, read with `idList`. */
   idArray(select: RawBuilder<unknown>): RawBuilder<unknown>;
-  /**
-   * The ids of `json` (a JSON array passed as ONE parameter) as a subquery for `IN`: one SQL text
-   * for any number of ids, so a precompiled read of a page is prepared once whatever its size.
-   */
+  /** `json`'s ids (a JSON array, ONE parameter) as an IN subquery: one SQL text, prepared once. */
   idsOfJson(json: string): RawBuilder<number>;
   /** Holds lock `key` until commit: writers of one not yet existing thing take turns (SQLite's do). */
   advisoryLock(trx: Executor, key: string): Promise<void>;

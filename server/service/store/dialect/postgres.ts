@@ -1,13 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
-import {
-  Kysely,
-  OperationNodeTransformer,
-  PostgresDialect,
-  type PrimitiveValueListNode,
-  sql,
-  type ValueNode,
-} from 'kysely';
+import { Kysely, OperationNodeTransformer, PostgresDialect, sql } from 'kysely';
+import type { PrimitiveValueListNode, ValueNode } from 'kysely';
 import type { Database } from '../schema';
 import { transformerPlugin, type Executor, type StoreDb } from './database';
 import { errorCode, type StoreDialect } from './dialect';
@@ -31,9 +25,8 @@ function withoutNul(value: unknown): unknown {
 }
 
 /**
- * PostgreSQL text cannot hold U+0000 (the server refuses the whole statement), while SQLite
- * stores it and the XML writer drops it on the way out. Removing it from every parameter makes
- * both stores answer the same documents, and a form post with `%00` a normal write, not a 500.
+ * PostgreSQL text cannot hold U+0000 (the statement is refused); SQLite stores it and the XML writer
+ * drops it. Removed from every parameter, both stores answer alike and `%00` posts are no 500.
  */
 class StripNulTransformer extends OperationNodeTransformer {
   protected override transformValue(node: ValueNode): ValueNode {

@@ -30,12 +30,8 @@ import { SQLITE_DEAL_TITLE_SEARCH } from './sqlite/dealTitleSearch';
  */
 class RowLockRemover extends OperationNodeTransformer {
   protected override transformSelectQuery(node: SelectQueryNode): SelectQueryNode {
-    const transformed = super.transformSelectQuery(node);
-    if (transformed.endModifiers === undefined) return transformed;
-    return {
-      ...transformed,
-      endModifiers: transformed.endModifiers.filter((m) => m.modifier === undefined),
-    };
+    const { endModifiers, ...rest } = super.transformSelectQuery(node);
+    return { ...rest, endModifiers: endModifiers?.filter((m) => m.modifier === undefined) };
   }
 }
 
@@ -55,10 +51,7 @@ const GROUP_LIMIT = 64;
 const GROUP_WINDOW_MS = 10;
 
 /** A write transaction done in the open group, waiting for the group's COMMIT. */
-interface GroupMember {
-  acknowledge(): void;
-  fail(error: unknown): void;
-}
+type GroupMember = { acknowledge(): void; fail(error: unknown): void };
 
 export const SQLITE_DIALECT: StoreDialect = {
   sameText: (value, other) => sql<boolean>`${value} = ${other} COLLATE NOCASE`,
@@ -72,10 +65,7 @@ export const SQLITE_DIALECT: StoreDialect = {
   contactSearch: SQLITE_CONTACT_SEARCH,
 };
 
-/**
- * One SQLite file (WAL), or `:memory:`, on one connection that transactions take turns on
- * (better-sqlite3 runs each statement synchronously, in microseconds).
- */
+/** One SQLite file (WAL), or `:memory:`, on one connection (synchronous statements) taken in turns. */
 export class SqliteStoreDb implements StoreDb {
   readonly kind = 'sqlite';
   readonly raw: BetterSqlite3.Database;
@@ -87,12 +77,14 @@ export class SqliteStoreDb implements StoreDb {
   /** What a transaction's callback runs on: the connection, whose turn its caller holds. */
   private readonly pinned: Kysely<Database>;
   private group: { members: GroupMember[]; startedAt: number } | undefined;
+  private closing: Promise<void> | undefined;
+  /** COMMITs of write transactions (groups) so far: with group commit, fewer than the writes. */
+  commits = 0;
 
   constructor(filename: string) {
     this.raw = new BetterSqlite3(filename);
     this.raw.pragma('journal_mode = WAL');
-    // NORMAL is durable across process crashes in WAL mode (only an OS crash can lose the last
-    // transactions); FULL makes every acknowledged write survive power loss too.
+    // WAL's NORMAL loses the last transactions in an OS crash; FULL keeps every acknowledged write.
     this.raw.pragma('synchronous = FULL');
     this.raw.pragma('foreign_keys = ON');
     this.raw.pragma('busy_timeout = 5000');
@@ -117,18 +109,15 @@ export class SqliteStoreDb implements StoreDb {
     );
   }
 
-  /** COMMITs of write transactions (groups) so far: with group commit, fewer than the writes. */
-  commits = 0;
-
   get executed(): number {
     return this.connection.executed;
   }
 
   /**
    * A write, resolved once its COMMIT has returned. Group commit: the fsync is most of a write's
-   * cost, so queued writes share one outer transaction, each in its own SAVEPOINT (a failure rolls
-   * back to it alone), and one COMMIT. That comes once anything but a write is queued (nobody reads
-   * what is not on disk), when no writer is queued a turn of the event loop later, or at the bounds.
+   * cost, so queued writes share one transaction, each in its SAVEPOINT (a failure undoes it alone),
+   * and one COMMIT: once anything but a write is queued (nobody reads what is not on disk), when no
+   * writer is queued a turn of the event loop later, or at the bounds.
    */
   write<T>(fn: (trx: Executor) => Promise<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
@@ -234,8 +223,6 @@ export class SqliteStoreDb implements StoreDb {
       this.turns.give();
     }
   }
-
-  private closing: Promise<void> | undefined;
 
   close(): Promise<void> {
     // After the writes in flight: an open group commits once something else is queued.

@@ -25,15 +25,12 @@ export class SqliteConnection implements DatabaseConnection {
   constructor(readonly raw: BetterSqlite3.Database) {}
 
   private statement(sql: string): Statement {
-    let statement = this.statements.get(sql);
-    if (statement === undefined) {
-      statement = this.raw.prepare(sql);
-      if (this.statements.size >= STATEMENT_CACHE_SIZE) {
-        const oldest = this.statements.keys().next().value;
-        if (oldest !== undefined) this.statements.delete(oldest);
-      }
-      this.statements.set(sql, statement);
-    }
+    const cached = this.statements.get(sql);
+    if (cached !== undefined) return cached;
+    const statement = this.raw.prepare(sql);
+    const [oldest] = this.statements.keys();
+    if (this.statements.size >= STATEMENT_CACHE_SIZE) this.statements.delete(oldest!);
+    this.statements.set(sql, statement);
     return statement;
   }
 
@@ -63,7 +60,7 @@ type TurnKind = 'write' | 'other';
 /** Turns on the one connection, queued in order; taking a free turn costs no promise. */
 export class ConnectionTurns {
   private held = false;
-  private readonly waiting: Array<{ grant: () => void; kind: TurnKind }> = [];
+  private waiting: { grant: () => void; kind: TurnKind; timer: NodeJS.Timeout }[] = [];
 
   get isHeld(): boolean {
     return this.held;
@@ -79,27 +76,22 @@ export class ConnectionTurns {
       this.held = true;
       return undefined;
     }
-    return new Promise<void>((resolve, reject) => {
+    return new Promise<void>((grant, reject) => {
       const timer = setTimeout(() => {
-        const index = this.waiting.indexOf(entry);
-        if (index !== -1) this.waiting.splice(index, 1);
+        this.waiting = this.waiting.filter((entry) => entry.grant !== grant);
         reject(new Error(`The SQLite connection stayed busy for ${TURN_TIMEOUT_MS / 1000} s`));
       }, TURN_TIMEOUT_MS);
-      const entry = {
-        grant: (): void => {
-          clearTimeout(timer);
-          resolve();
-        },
-        kind,
-      };
-      this.waiting.push(entry);
+      this.waiting.push({ grant, kind, timer });
     });
   }
 
   give(): void {
     const next = this.waiting.shift();
     if (next === undefined) this.held = false;
-    else next.grant();
+    else {
+      clearTimeout(next.timer);
+      next.grant();
+    }
   }
 }
 

@@ -2,7 +2,7 @@ import { DEFAULT_MIGRATION_TABLE, Migrator, sql, type Migration } from 'kysely';
 import type { StoreDb } from '../dialect/database';
 import { errorMessage } from '../dialect/dialect';
 import { MIGRATIONS } from './index';
-import type { SchemaDb, StoreMigration } from './schemaParts';
+import type { SchemaDb } from './schemaParts';
 
 /**
  * Runs the migrations the database has not run, with Kysely's Migrator (its `kysely_migration` in
@@ -10,10 +10,7 @@ import type { SchemaDb, StoreMigration } from './schemaParts';
  * BEGIN IMMEDIATE), so processes starting together apply each once. A legacy database is adopted
  * in it (`takeLegacyVersion`). Throws when the database is newer than this program.
  */
-export async function migrateStore(
-  db: StoreDb,
-  migrations: readonly StoreMigration[] = MIGRATIONS,
-): Promise<void> {
+export async function migrateStore(db: StoreDb, migrations = MIGRATIONS): Promise<void> {
   const schema = await migrationSchema(db);
   const known = new Set(migrations.map((m) => m.name));
   const unknown = (await appliedMigrations(db.kysely, schema)).filter((name) => !known.has(name));
@@ -66,10 +63,7 @@ async function tableExists(db: SchemaDb, schema: string | undefined, table: stri
 }
 
 /** Names of the migrations the database has run, in order (none before the first run). */
-export async function appliedMigrations(
-  db: SchemaDb,
-  schema: string | undefined,
-): Promise<string[]> {
+export async function appliedMigrations(db: SchemaDb, schema?: string): Promise<string[]> {
   if (!(await tableExists(db, schema, DEFAULT_MIGRATION_TABLE))) return [];
   const table =
     schema === undefined ? DEFAULT_MIGRATION_TABLE : `${schema}.${DEFAULT_MIGRATION_TABLE}`;
@@ -86,12 +80,10 @@ const newerThanKnown = (version: number, known: number) =>
   );
 
 /**
- * Before this history, SQLite counted its migrations in `PRAGMA user_version` (1 base, 2 name
- * search, 3 sort indexes, 4 deal title search), PostgreSQL in `schema_migrations` (1 base and name
- * search, 2 sort indexes, 3 deal title search): `0001`…`0004`. Answers how many of those a legacy
- * database has run (user_version n: n; version v: v + 1), to be recorded without running (no data
- * is touched), and drops the legacy bookkeeping: an older program then refuses the database
- * instead of re-creating its tables.
+ * Before this history, SQLite counted `0001`…`0004` in `PRAGMA user_version` (1…4), PostgreSQL in
+ * `schema_migrations` (1 base and name search, 2 sort indexes, 3 deal title search). Answers how
+ * many a legacy database has run (n: n; v: v + 1), recorded without running (no data is touched),
+ * and drops the legacy bookkeeping: an older program then refuses the database, not re-creates it.
  */
 async function takeLegacyVersion(trx: SchemaDb, schema: string | undefined): Promise<number> {
   if (schema === undefined) {
