@@ -53,14 +53,10 @@ export interface CommunicationsTable extends RecordColumns {
   date_at: number | null;
   ctype: string;
 }
-export interface SuperTagFieldsTable {
+export interface SuperTagFieldsTable extends Record<'name' | 'type' | 'options' | 'text', string> {
   id: Generated<number>;
   tag_id: number;
   position: number;
-  name: string;
-  type: string;
-  options: string;
-  text: string;
 }
 interface CommentsTable extends AccountRow, RecordRef, Stamps {
   user_id: number | null;

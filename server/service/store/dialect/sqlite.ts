@@ -147,10 +147,7 @@ export class SqliteStoreDb implements StoreDb {
     } catch (error) {
       reject(error);
       // A failed BEGIN leaves no transaction either: the (empty) group is abandoned.
-      if (!this.undoMember()) {
-        this.abandonGroup(error);
-        return;
-      }
+      if (!this.undoMember()) return this.abandonGroup(error);
     }
     this.continueGroup(false);
   }
@@ -186,15 +183,10 @@ export class SqliteStoreDb implements StoreDb {
     const full =
       group.members.length >= GROUP_LIMIT || performance.now() - group.startedAt >= GROUP_WINDOW_MS;
     const next = this.turns.nextKind;
-    if (!full && next === 'write') {
-      this.turns.give();
-      return;
-    }
+    if (!full && next === 'write') return this.turns.give();
     // A group whose members all failed has nothing to wait for (its COMMIT writes nothing).
-    if (full || next !== undefined || waited || group.members.length === 0) {
-      this.commitGroup();
-      return;
-    }
+    if (full || next !== undefined || waited || group.members.length === 0)
+      return this.commitGroup();
     // Nobody queued yet: requests whose bytes came in this turn of the event loop have not run.
     setImmediate(() => this.continueGroup(true));
   }
@@ -205,8 +197,7 @@ export class SqliteStoreDb implements StoreDb {
       this.connection.runNow(COMMIT);
     } catch (error) {
       // A failed COMMIT (disk full): nothing of the group is on disk.
-      this.abandonGroup(error);
-      return;
+      return this.abandonGroup(error);
     }
     this.group = undefined;
     this.commits++;
@@ -226,10 +217,7 @@ export class SqliteStoreDb implements StoreDb {
 
   close(): Promise<void> {
     // After the writes in flight: an open group commits once something else is queued.
-    this.closing ??= (async () => {
-      await this.turns.take();
-      await this.kysely.destroy();
-    })();
+    this.closing ??= Promise.resolve(this.turns.take()).then(() => this.kysely.destroy());
     return this.closing;
   }
 }

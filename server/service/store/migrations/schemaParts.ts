@@ -1,10 +1,5 @@
-import {
-  sql,
-  type ColumnDefinitionBuilder,
-  type CreateTableBuilder,
-  type Kysely,
-  type RawBuilder,
-} from 'kysely';
+import { sql } from 'kysely';
+import type { ColumnDefinitionBuilder, CreateTableBuilder, Kysely, RawBuilder } from 'kysely';
 
 /** Any Kysely instance (of the store's tables, or none): what schema changes and raw SQL run on. */
 export type SchemaDb = Pick<Kysely<unknown>, 'schema' | 'getExecutor'>;
