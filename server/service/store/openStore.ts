@@ -6,8 +6,6 @@ import type { Store } from './store';
 
 export const SQLITE_FILE_NAME = 'crm.sqlite';
 
-const POSTGRES_URL = /^postgres(ql)?:\/\//i;
-
 /** The embedded default store: one SQLite file (WAL) under DATA_DIR, or `:memory:` in tests. */
 export const createSqliteStore = (filename: string): Promise<Store> =>
   migratedStore(new SqliteStoreDb(filename));
@@ -22,7 +20,7 @@ export async function openStore(options: {
 }): Promise<Store> {
   const url = options.databaseUrl?.trim();
   if (url !== undefined && url !== '') {
-    if (!POSTGRES_URL.test(url))
+    if (!/^postgres(ql)?:\/\//i.test(url))
       throw new Error(
         'DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@host:5432/database',
       );

@@ -14,11 +14,8 @@ type Slot = { name: string } | { value: unknown };
  */
 export type DirectRun = (compiled: CompiledQuery) => unknown[] | undefined;
 
-const directRuns = new WeakMap<Executor, DirectRun>();
-
-export function registerDirectRun(executor: Executor, run: DirectRun): void {
-  directRuns.set(executor, run);
-}
+/** The `DirectRun` of each executor that has one. */
+export const directRuns = new WeakMap<Executor, DirectRun>();
 
 /**
  * A query built and compiled by Kysely once (about 40 µs), then run many times with new values (a

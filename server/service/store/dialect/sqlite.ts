@@ -12,7 +12,7 @@ import {
 import type { Database } from '../schema';
 import { transformerPlugin, type Executor, type StoreDb } from './database';
 import { errorCode, type StoreDialect } from './dialect';
-import { registerDirectRun } from '../precompiled';
+import { directRuns } from '../precompiled';
 import {
   BEGIN_IMMEDIATE,
   COMMIT,
@@ -103,8 +103,8 @@ export class SqliteStoreDb implements StoreDb {
     this.pinned = kyselyOn();
     // Precompiled reads skip Kysely's executor (about half their cost): on the pinned executor the
     // caller holds the turn; on the store's own, a free turn means no transaction is open.
-    registerDirectRun(this.pinned, (compiled) => this.connection.runNow(compiled).rows);
-    registerDirectRun(this.kysely, (compiled) =>
+    directRuns.set(this.pinned, (compiled) => this.connection.runNow(compiled).rows);
+    directRuns.set(this.kysely, (compiled) =>
       this.turns.isHeld ? undefined : this.connection.runNow(compiled).rows,
     );
   }

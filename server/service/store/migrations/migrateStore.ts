@@ -2,7 +2,7 @@ import { DEFAULT_MIGRATION_TABLE, Migrator, sql, type Migration } from 'kysely';
 import type { StoreDb } from '../dialect/database';
 import { errorMessage } from '../dialect/dialect';
 import { MIGRATIONS } from './index';
-import type { SchemaDb } from './schemaParts';
+import type { SchemaDb, StoreMigration } from './schemaParts';
 
 /**
  * Runs the migrations the database has not run, with Kysely's Migrator (its `kysely_migration` in
@@ -20,18 +20,16 @@ export async function migrateStore(db: StoreDb, migrations = MIGRATIONS): Promis
     );
   // Asked once, by the first pending migration: only a database that has run none can be legacy.
   let legacySteps: number | undefined;
-  const toRun = migrations.map((m, index): [string, Migration] => [
-    m.name,
-    {
-      up: async (kysely) => {
-        legacySteps ??= await takeLegacyVersion(kysely, schema);
-        if (index >= legacySteps) await m.up({ db: kysely, kind: db.kind });
-      },
+  const migration = (m: StoreMigration, index: number): Migration => ({
+    up: async (kysely) => {
+      legacySteps ??= await takeLegacyVersion(kysely, schema);
+      if (index >= legacySteps) await m.up({ db: kysely, kind: db.kind });
     },
-  ]);
+  });
+  const toRun = Object.fromEntries(migrations.map((m, index) => [m.name, migration(m, index)]));
   const { error, results } = await new Migrator({
     db: db.kysely,
-    provider: { getMigrations: () => Promise.resolve(Object.fromEntries(toRun)) },
+    provider: { getMigrations: () => Promise.resolve(toRun) },
     migrationTableSchema: schema,
   }).migrateToLatest();
   if (error !== undefined) {
