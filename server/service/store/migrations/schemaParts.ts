@@ -46,6 +46,11 @@ export function schemaParts({ db, kind }: MigrationTarget) {
     (table: Table): Table =>
       names.reduce((t, name) => t.addColumn(name, type, (col) => col.notNull()), table);
   const table = (name: string): Table => db.schema.createTable(name);
+  /** Runs statements the schema builder has no words for (triggers, functions, virtual tables). */
+  const run = async (...statements: (string | RawBuilder<unknown>)[]): Promise<void> => {
+    for (const statement of statements)
+      await (typeof statement === 'string' ? sql.raw(statement) : statement).execute(db);
+  };
   return {
     pg,
     integer,
@@ -91,8 +96,7 @@ export function schemaParts({ db, kind }: MigrationTarget) {
       if (type === 'unique') await builder.unique().execute();
       else await (type === 'gin' ? builder.using('gin') : builder).execute();
     },
-    /** Runs statements the schema builder has no words for (triggers, functions, virtual tables). */
-    run: (...statements: (string | RawBuilder<unknown>)[]) => runSql(db, statements),
+    run,
     /**
      * A SQLite trigram index for "contains" searches: a contentless FTS5 table (rowid = `table`'s
      * id; contentless_delete, so triggers delete by rowid alone), filled and then kept by triggers.
@@ -104,21 +108,16 @@ export function schemaParts({ db, kind }: MigrationTarget) {
     ) => {
       const insertNew = `INSERT INTO ${name}(rowid, ${column}) VALUES (NEW.id, ${text.of('NEW.')});`;
       const deleteOld = `DELETE FROM ${name} WHERE rowid = OLD.id;`;
-      return runSql(db, [
+      return run(
         `CREATE VIRTUAL TABLE ${name} USING fts5(${column}, tokenize = 'trigram', content = '', contentless_delete = 1)`,
         `INSERT INTO ${name}(rowid, ${column}) SELECT id, ${text.of('')} FROM ${table}`,
         `CREATE TRIGGER ${name}_insert AFTER INSERT ON ${table} BEGIN ${insertNew} END`,
         `CREATE TRIGGER ${name}_update AFTER UPDATE OF ${text.watched} ON ${table} BEGIN ${deleteOld} ${insertNew} END`,
         `CREATE TRIGGER ${name}_delete AFTER DELETE ON ${table} BEGIN ${deleteOld} END`,
-      ]);
+      );
     },
   };
 }
 
 /** The parts of a migration on `target`. */
 export type SchemaParts = ReturnType<typeof schemaParts>;
-
-async function runSql(db: SchemaDb, statements: (string | RawBuilder<unknown>)[]): Promise<void> {
-  for (const statement of statements)
-    await (typeof statement === 'string' ? sql.raw(statement) : statement).execute(db);
-}
