@@ -108,11 +108,8 @@ export class PostgresStoreDb implements StoreDb {
   }
 
   read<T>(fn: (trx: Executor) => Promise<T>): Promise<T> {
-    return this.kysely
-      .transaction()
-      .setIsolationLevel('repeatable read')
-      .setAccessMode('read only')
-      .execute(fn);
+    const snapshot = this.kysely.transaction().setIsolationLevel('repeatable read');
+    return snapshot.setAccessMode('read only').execute(fn);
   }
 
   async close(): Promise<void> {
