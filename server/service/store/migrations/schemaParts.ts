@@ -24,11 +24,10 @@ export interface StoreMigration {
 }
 
 /**
- * The column types and shapes that differ between the databases, so that each table is written
- * once, and the schema builder's calls on `db`; times are epoch ms and booleans 0/1 on both.
- * PostgreSQL's ids are BY DEFAULT identities, so that `admin migrate` can keep SQLite's ids; its
- * integers `bigint` (SQLite's are 64-bit anyway). SQLite's `COLLATE NOCASE` (ASCII letters alone
- * folded) is PostgreSQL's `nocase()` (migration 1).
+ * What differs between the databases, so each table is written once, and the schema calls on `db`.
+ * Times are epoch ms, booleans 0/1. PostgreSQL's ids are BY DEFAULT identities (`admin migrate`
+ * keeps SQLite's ids), its integers `bigint` (SQLite's are 64-bit anyway). SQLite's `COLLATE
+ * NOCASE` (ASCII letters alone folded) is PostgreSQL's `nocase()` (migration 1).
  */
 export function schemaParts({ db, kind }: MigrationTarget) {
   const pg = kind === 'postgres';
