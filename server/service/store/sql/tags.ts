@@ -1,13 +1,13 @@
+import type { ActivityKind } from '#xml/activity';
 import {
   superTagDefinitionProblems,
   type SuperTagDefinition,
   type SuperTagWrite,
 } from '#xml/superTag';
-import type { Tag } from '#xml/tag';
 import type { Executor, StoreDb } from '../dialect/database';
 import type { RecordKind, Scope } from '../scope';
 import { InvalidSuperTagDefinition, type SuperTagChangeOutcome } from '../tagStore';
-import { recordActivity, recordEmbedChange } from './activityLog';
+import { recordActivity } from './activityLog';
 import { readOfRecord, recordExists, touchRecord } from './records';
 import {
   fieldRows,
@@ -27,17 +27,41 @@ import {
   type TagRow,
 } from './tags/tagRows';
 
-const toTag = ({ id, name, is_supertag }: TagRow): Tag => ({
-  id,
-  name,
-  supertag: is_supertag === 1,
-});
+const toTag = ({ id, name, is_supertag }: TagRow) => ({ id, name, supertag: is_supertag === 1 });
 
 /** Names in one order for every writer: requests adding "a, b" and "b, a" at once wait instead of deadlocking. */
 const inLockOrder = (names: readonly string[]): string[] =>
   [...names].sort((a, b) =>
     a.toLowerCase() < b.toLowerCase() ? -1 : a.toLowerCase() > b.toLowerCase() ? 1 : 0,
   );
+
+/** A change to a record's tags as the activity log shows it. */
+type TagChange = [kind: ActivityKind, description: string];
+
+const removal = (tag: TagRow): TagChange =>
+  tag.is_supertag === 1
+    ? ['super_tag_removed', `SuperTag ${tag.name} removed`]
+    : ['untagged', `Tag ${tag.name} removed`];
+
+/** Logs each change and, when there is any, moves the record's version once. */
+async function logTagChanges(
+  trx: Executor,
+  scope: Scope,
+  { kind: recordKind, id: recordId }: { kind: RecordKind; id: number },
+  changes: readonly TagChange[],
+  now = Date.now(),
+) {
+  for (const [kind, description] of changes)
+    await recordActivity(trx, scope, { recordKind, recordId, kind, description });
+  if (changes.length > 0) await touchRecord(trx, recordKind, recordId, now);
+}
+
+/** The SuperTags' definitions, in the tags' order. */
+async function definitionsOf(trx: Executor, tags: readonly TagRow[]) {
+  const fields = await fieldRows(trx, tags);
+  const fieldsOf = (tag: TagRow) => fields.filter((f) => f.tag_id === tag.id).map(toField);
+  return tags.map((tag) => ({ name: tag.name, fields: fieldsOf(tag) }));
+}
 
 /** The tag area (`TagStore`; helpers in `sql/tags/`). */
 export function sqlTagStore(db: StoreDb) {
@@ -76,20 +100,13 @@ export function sqlTagStore(db: StoreDb) {
       db.write(async (trx) => {
         if (!(await recordExists(trx, scope, kind, id, 'update'))) return 'record_not_found';
         const now = Date.now();
-        let changed = false;
+        const added: TagChange[] = [];
         for (const name of inLockOrder(names)) {
           const tag = await ensureTagRow(trx, db.dialect, scope.accountId, name);
-          if (!(await insertTagging(trx, scope, kind, id, tag.id, now))) continue;
-          changed = true;
-          const description = `Tag ${tag.name} added`;
-          await recordActivity(trx, scope, {
-            recordKind: kind,
-            recordId: id,
-            kind: 'tagged',
-            description,
-          });
+          if (await insertTagging(trx, scope, kind, id, tag.id, now))
+            added.push(['tagged', `Tag ${tag.name} added`]);
         }
-        if (changed) await touchRecord(trx, kind, id, now);
+        await logTagChanges(trx, scope, { kind, id }, added, now);
         return 'ok';
       }),
 
@@ -103,19 +120,10 @@ export function sqlTagStore(db: StoreDb) {
           if (tag === undefined) return 'tag_not_found';
           tags.push(tag);
         }
-        let changed = false;
-        for (const tag of tags) {
-          if (!(await deleteTagging(trx, kind, id, tag))) continue;
-          changed = true;
-          const supertag = tag.is_supertag === 1;
-          await recordActivity(trx, scope, {
-            recordKind: kind,
-            recordId: id,
-            kind: supertag ? 'super_tag_removed' : 'untagged',
-            description: `${supertag ? 'SuperTag' : 'Tag'} ${tag.name} removed`,
-          });
-        }
-        if (changed) await touchRecord(trx, kind, id);
+        const removed: TagChange[] = [];
+        for (const tag of tags)
+          if (await deleteTagging(trx, kind, id, tag)) removed.push(removal(tag));
+        await logTagChanges(trx, scope, { kind, id }, removed);
         return 'ok';
       }),
 
@@ -129,8 +137,7 @@ export function sqlTagStore(db: StoreDb) {
       if (problems.length > 0) throw new InvalidSuperTagDefinition(problems);
       const definition = normalised(input);
       return db.write(async (trx) => {
-        // Locked for update: definers of one tag go one at a time, and record writers that read the
-        // definition (they lock it for share) wait for the new one.
+        // For update: definers of one tag take turns; record writers (locking it for share) wait for it.
         const tag = await ensureTagRow(trx, db.dialect, accountId, definition.name, 'update');
         await trx
           .updateTable('tags')
@@ -145,31 +152,23 @@ export function sqlTagStore(db: StoreDb) {
 
     listSuperTags: (accountId: number) =>
       db.read(async (trx) => {
-        const tags = await orderedTags(trx, db.dialect, accountId)
-          .where('tags.is_supertag', '=', 1)
-          .execute();
-        const fields = await fieldRows(trx, tags);
-        return tags.map((tag) => ({
-          name: tag.name,
-          fields: fields.filter((f) => f.tag_id === tag.id).map(toField),
-        }));
+        const tags = orderedTags(trx, db.dialect, accountId).where('tags.is_supertag', '=', 1);
+        return definitionsOf(trx, await tags.execute());
       }),
 
     getSuperTag: (accountId: number, name: string) =>
       db.read(async (trx) => {
         const tag = await findTagRow(trx, db.dialect, accountId, name);
-        if (tag?.is_supertag !== 1) return null;
-        return { name: tag.name, fields: (await fieldRows(trx, [tag])).map(toField) };
+        return tag?.is_supertag === 1 ? (await definitionsOf(trx, [tag]))[0]! : null;
       }),
 
     /** null when there is no such record in the account. */
     recordSuperTags: (scope: Scope, kind: RecordKind, id: number) =>
-      readOfRecord(db, scope, kind, id, async (trx) => {
-        const tags = (await recordTags(trx, scope, kind, [id])).get(id) ?? [];
-        return tags
+      readOfRecord(db, scope, kind, id, async (trx) =>
+        ((await recordTags(trx, scope, kind, [id])).get(id) ?? [])
           .filter((t) => t.supertag)
-          .map(({ id: tagId, name, fields }) => ({ id: tagId, name, fields }));
-      }),
+          .map(({ id: tagId, name, fields }) => ({ id: tagId, name, fields })),
+      ),
 
     /**
      * Adds the SuperTag to the record if needed and applies the values `valuesFor` reads against the
@@ -194,19 +193,16 @@ export function sqlTagStore(db: StoreDb) {
           if (!Object.hasOwn(values, field.name)) continue;
           if (await writeValue(trx, field.id, kind, id, values[field.name]!)) changed = true;
         }
-        if (changed) {
-          const description = `SuperTag ${tag.name} ${applied ? 'applied' : 'changed'}`;
-          await recordEmbedChange(trx, scope, { kind, id }, 'super_tag_set', description, now);
-        }
+        const description = `SuperTag ${tag.name} ${applied ? 'applied' : 'changed'}`;
+        if (changed)
+          await logTagChanges(trx, scope, { kind, id }, [['super_tag_set', description]], now);
       }),
 
     /** A record without it is no error. */
     removeRecordSuperTag: (scope: Scope, kind: RecordKind, id: number, name: string) =>
       writeSuperTag(scope, kind, id, name, async (trx, tag) => {
-        if (await deleteTagging(trx, kind, id, tag)) {
-          const description = `SuperTag ${tag.name} removed`;
-          await recordEmbedChange(trx, scope, { kind, id }, 'super_tag_removed', description);
-        }
+        if (await deleteTagging(trx, kind, id, tag))
+          await logTagChanges(trx, scope, { kind, id }, [removal(tag)]);
       }),
   };
 }

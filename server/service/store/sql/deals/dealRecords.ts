@@ -8,22 +8,18 @@ import type { Page, Scope } from '../../scope';
 import { linkedIdsColumn } from '../links';
 import { fromDeals, type DealsQuery } from './titleSearch';
 
+/** `table.column` for each column, as Kysely's `select` takes them. */
+const qualified = <T extends string, C extends string>(table: T, columns: readonly C[]) =>
+  columns.map((column): `${T}.${C}` => `${table}.${column}`);
+
 /** The deals of `from` with all a record shows but its tags and comments, in one statement. */
 export function dealRecords(dialect: StoreDialect, from: DealsQuery) {
   return from
     .leftJoin('contacts', 'contacts.id', 'deals.deal_with_id')
     .leftJoin('users', 'users.id', 'deals.assigned_to_id')
+    .select(qualified('deals', ['id', 'title', 'description', 'status', 'version', 'created_at']))
+    .select(qualified('deals', ['deal_with_id', 'assigned_to_id', 'amount_cents', 'updated_at']))
     .select([
-      'deals.id',
-      'deals.title',
-      'deals.description',
-      'deals.deal_with_id',
-      'deals.status',
-      'deals.assigned_to_id',
-      'deals.amount_cents',
-      'deals.version',
-      'deals.created_at',
-      'deals.updated_at',
       'contacts.kind as contact_kind',
       'contacts.name as contact_name',
       'contacts.first_name as contact_first_name',
@@ -107,8 +103,8 @@ export async function dealTotalsQuery(db: StoreDb, scope: Scope, search: DealSea
   return matching
     .select([
       'deals.status',
-      sql<number | string>`count(*)`.as('deal_count'),
-      sql<string>`cast(coalesce(sum(deals.amount_cents), 0) as text)`.as('amount_cents'),
+      sql<number | string>`count(*)`.as('count'),
+      sql<string>`cast(coalesce(sum(deals.amount_cents), 0) as text)`.as('amountCents'),
     ])
     .groupBy('deals.status');
 }
