@@ -35,26 +35,17 @@ const inLockOrder = (names: readonly string[]): string[] =>
     a.toLowerCase() < b.toLowerCase() ? -1 : a.toLowerCase() > b.toLowerCase() ? 1 : 0,
   );
 
-/** A change to a record's tags as the activity log shows it. */
-type TagChange = [kind: ActivityKind, description: string];
+/** A write's transaction and time, and how it logs a change of the record's tags. */
+type TagWrite = {
+  trx: Executor;
+  now: number;
+  log: (kind: ActivityKind, description: string) => void;
+};
 
-const removal = (tag: TagRow): TagChange =>
+const removal = (tag: TagRow): [ActivityKind, string] =>
   tag.is_supertag === 1
     ? ['super_tag_removed', `SuperTag ${tag.name} removed`]
     : ['untagged', `Tag ${tag.name} removed`];
-
-/** Logs each change and, when there is any, moves the record's version once. */
-async function logTagChanges(
-  trx: Executor,
-  scope: Scope,
-  { kind: recordKind, id: recordId }: { kind: RecordKind; id: number },
-  changes: readonly TagChange[],
-  now = Date.now(),
-) {
-  for (const [kind, description] of changes)
-    await recordActivity(trx, scope, { recordKind, recordId, kind, description });
-  if (changes.length > 0) await touchRecord(trx, recordKind, recordId, now);
-}
 
 /** The SuperTags' definitions, in the tags' order. */
 async function definitionsOf(trx: Executor, tags: readonly TagRow[]) {
@@ -67,19 +58,37 @@ async function definitionsOf(trx: Executor, tags: readonly TagRow[]) {
 export function sqlTagStore(db: StoreDb) {
   const recordTags = recordTagsQuery(db);
 
+  /** A write to a record's tags (`record_not_found` without the record): each change it logs is an activity; any moves the version once. */
+  const writeTags = <T extends string>(
+    scope: Scope,
+    recordKind: RecordKind,
+    recordId: number,
+    write: (tagWrite: TagWrite) => Promise<T>,
+  ) =>
+    db.write(async (trx) => {
+      if (!(await recordExists(trx, scope, recordKind, recordId, 'update')))
+        return 'record_not_found';
+      const now = Date.now();
+      const changes: Parameters<TagWrite['log']>[] = [];
+      const outcome = await write({ trx, now, log: (...change) => changes.push(change) });
+      for (const [kind, description] of changes)
+        await recordActivity(trx, scope, { recordKind, recordId, kind, description });
+      if (changes.length > 0) await touchRecord(trx, recordKind, recordId, now);
+      return outcome;
+    });
+
   /** A write to the record's values of the SuperTag of that name; its definition stays as read until commit. */
   const writeSuperTag = (
     scope: Scope,
     kind: RecordKind,
     id: number,
     name: string,
-    write: (trx: Executor, tag: TagRow) => Promise<void>,
+    write: (tagWrite: TagWrite, tag: TagRow) => Promise<void>,
   ): Promise<SuperTagChangeOutcome> =>
-    db.write(async (trx) => {
-      if (!(await recordExists(trx, scope, kind, id, 'update'))) return 'record_not_found';
-      const tag = await findTagRow(trx, db.dialect, scope.accountId, name, 'share');
+    writeTags(scope, kind, id, async (tagWrite) => {
+      const tag = await findTagRow(tagWrite.trx, db.dialect, scope.accountId, name, 'share');
       if (tag?.is_supertag !== 1) return 'supertag_not_found';
-      await write(trx, tag);
+      await write(tagWrite, tag);
       return 'ok';
     });
 
@@ -97,33 +106,25 @@ export function sqlTagStore(db: StoreDb) {
 
     /** Creates the tags the account does not have yet; names are already validated. */
     addTags: (scope: Scope, kind: RecordKind, id: number, names: readonly string[]) =>
-      db.write(async (trx) => {
-        if (!(await recordExists(trx, scope, kind, id, 'update'))) return 'record_not_found';
-        const now = Date.now();
-        const added: TagChange[] = [];
+      writeTags(scope, kind, id, async ({ trx, log, now }) => {
         for (const name of inLockOrder(names)) {
           const tag = await ensureTagRow(trx, db.dialect, scope.accountId, name);
           if (await insertTagging(trx, scope, kind, id, tag.id, now))
-            added.push(['tagged', `Tag ${tag.name} added`]);
+            log('tagged', `Tag ${tag.name} added`);
         }
-        await logTagChanges(trx, scope, { kind, id }, added, now);
         return 'ok';
       }),
 
     /** `tag_not_found` (nothing changed) when a name is no tag of the account; a tag the record lacks is no error. A SuperTag's values on the record go with it. */
     removeTags: (scope: Scope, kind: RecordKind, id: number, names: readonly string[]) =>
-      db.write(async (trx) => {
-        if (!(await recordExists(trx, scope, kind, id, 'update'))) return 'record_not_found';
+      writeTags(scope, kind, id, async ({ trx, log }) => {
         const tags: TagRow[] = [];
         for (const name of names) {
           const tag = await findTagRow(trx, db.dialect, scope.accountId, name, 'share');
           if (tag === undefined) return 'tag_not_found';
           tags.push(tag);
         }
-        const removed: TagChange[] = [];
-        for (const tag of tags)
-          if (await deleteTagging(trx, kind, id, tag)) removed.push(removal(tag));
-        await logTagChanges(trx, scope, { kind, id }, removed);
+        for (const tag of tags) if (await deleteTagging(trx, kind, id, tag)) log(...removal(tag));
         return 'ok';
       }),
 
@@ -182,10 +183,9 @@ export function sqlTagStore(db: StoreDb) {
       name: string,
       valuesFor: (definition: SuperTagDefinition) => SuperTagWrite,
     ) =>
-      writeSuperTag(scope, kind, id, name, async (trx, tag) => {
+      writeSuperTag(scope, kind, id, name, async ({ trx, log, now }, tag) => {
         const fields = await fieldRows(trx, [tag]);
         const values = valuesFor({ name: tag.name, fields: fields.map(toField) });
-        const now = Date.now();
         const applied = await insertTagging(trx, scope, kind, id, tag.id, now);
         let changed = applied;
         for (const field of fields) {
@@ -193,16 +193,14 @@ export function sqlTagStore(db: StoreDb) {
           if (!Object.hasOwn(values, field.name)) continue;
           if (await writeValue(trx, field.id, kind, id, values[field.name]!)) changed = true;
         }
-        const description = `SuperTag ${tag.name} ${applied ? 'applied' : 'changed'}`;
         if (changed)
-          await logTagChanges(trx, scope, { kind, id }, [['super_tag_set', description]], now);
+          log('super_tag_set', `SuperTag ${tag.name} ${applied ? 'applied' : 'changed'}`);
       }),
 
     /** A record without it is no error. */
     removeRecordSuperTag: (scope: Scope, kind: RecordKind, id: number, name: string) =>
-      writeSuperTag(scope, kind, id, name, async (trx, tag) => {
-        if (await deleteTagging(trx, kind, id, tag))
-          await logTagChanges(trx, scope, { kind, id }, [removal(tag)]);
+      writeSuperTag(scope, kind, id, name, async ({ trx, log }, tag) => {
+        if (await deleteTagging(trx, kind, id, tag)) log(...removal(tag));
       }),
   };
 }

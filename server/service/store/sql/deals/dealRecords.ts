@@ -8,27 +8,19 @@ import type { Page, Scope } from '../../scope';
 import { linkedIdsColumn } from '../links';
 import { fromDeals, type DealsQuery } from './titleSearch';
 
-/** `table.column` for each column, as Kysely's `select` takes them. */
-const qualified = <T extends string, C extends string>(table: T, columns: readonly C[]) =>
-  columns.map((column): `${T}.${C}` => `${table}.${column}`);
-
 /** The deals of `from` with all a record shows but its tags and comments, in one statement. */
 export function dealRecords(dialect: StoreDialect, from: DealsQuery) {
   return from
     .leftJoin('contacts', 'contacts.id', 'deals.deal_with_id')
     .leftJoin('users', 'users.id', 'deals.assigned_to_id')
-    .select(qualified('deals', ['id', 'title', 'description', 'status', 'version', 'created_at']))
-    .select(qualified('deals', ['deal_with_id', 'assigned_to_id', 'amount_cents', 'updated_at']))
-    .select([
-      'contacts.kind as contact_kind',
-      'contacts.name as contact_name',
-      'contacts.first_name as contact_first_name',
-      'contacts.last_name as contact_last_name',
-      'users.name as assignee_name',
-      linkedIdsColumn(dialect, 'deal_communications', 'deals.id').as('communication_ids'),
-      linkedIdsColumn(dialect, 'deal_contacts', 'deals.id').as('contact_ids'),
-      linkedIdsColumn(dialect, 'deal_todos', 'deals.id').as('todo_ids'),
-    ]);
+    .select(['deals.id', 'deals.title', 'deals.description', 'deals.status', 'deals.version'])
+    .select(['deals.deal_with_id', 'deals.assigned_to_id', 'deals.amount_cents'])
+    .select(['deals.created_at', 'deals.updated_at', 'users.name as assignee_name'])
+    .select(['contacts.kind as contact_kind', 'contacts.name as contact_name'])
+    .select(['contacts.first_name', 'contacts.last_name'])
+    .select(linkedIdsColumn(dialect, 'deal_communications', 'deals.id').as('communication_ids'))
+    .select(linkedIdsColumn(dialect, 'deal_contacts', 'deals.id').as('contact_ids'))
+    .select(linkedIdsColumn(dialect, 'deal_todos', 'deals.id').as('todo_ids'));
 }
 
 type DealRow = InferResult<ReturnType<typeof dealRecords>>[number];
@@ -43,8 +35,8 @@ export const dealRecordOf = (row: DealRow): DealRecord => ({
       : contactName({
           kind: row.contact_kind,
           name: row.contact_name ?? '',
-          first_name: row.contact_first_name ?? '',
-          last_name: row.contact_last_name ?? '',
+          first_name: row.first_name ?? '',
+          last_name: row.last_name ?? '',
         }),
   dealWithId: row.deal_with_id,
   status: row.status,
@@ -101,10 +93,7 @@ export async function dealSearchPage(db: StoreDb, scope: Scope, search: DealSear
 export async function dealTotalsQuery(db: StoreDb, scope: Scope, search: DealSearch) {
   const { matching } = await searchedDeals(db, scope, search);
   return matching
-    .select([
-      'deals.status',
-      sql<number | string>`count(*)`.as('count'),
-      sql<string>`cast(coalesce(sum(deals.amount_cents), 0) as text)`.as('amountCents'),
-    ])
+    .select(['deals.status', sql<number | string>`count(*)`.as('count')])
+    .select(sql<string>`cast(coalesce(sum(deals.amount_cents), 0) as text)`.as('amountCents'))
     .groupBy('deals.status');
 }

@@ -124,15 +124,8 @@ export function recordTagsQuery(db: StoreDb) {
           .onRef('value.record_kind', '=', 'taggings.record_kind')
           .onRef('value.record_id', '=', 'taggings.record_id'),
       )
-      .select([
-        'taggings.record_id',
-        'tags.id',
-        'tags.name',
-        'tags.is_supertag',
-        'field.name as field_name',
-        'field.type as field_type',
-        'value.value',
-      ])
+      .select(['taggings.record_id', 'tags.id', 'tags.name', 'tags.is_supertag'])
+      .select(['field.name as field_name', 'field.type as field_type', 'value.value'])
       .where('taggings.account_id', '=', param<number>('accountId'))
       .where('taggings.record_kind', '=', param<string>('kind'))
       .where('taggings.record_id', 'in', db.dialect.idsOfJson(param<string>('ids')))
