@@ -1,4 +1,3 @@
-import type { ActivityKind } from '#xml/activity';
 import {
   superTagDefinitionProblems,
   type SuperTagDefinition,
@@ -25,6 +24,7 @@ import {
   orderedTags,
   recordTagsQuery,
   type TagRow,
+  type TagWrite,
 } from './tags/tagRows';
 
 const toTag = ({ id, name, is_supertag }: TagRow) => ({ id, name, supertag: is_supertag === 1 });
@@ -35,14 +35,7 @@ const inLockOrder = (names: readonly string[]): string[] =>
     a.toLowerCase() < b.toLowerCase() ? -1 : a.toLowerCase() > b.toLowerCase() ? 1 : 0,
   );
 
-/** A write's transaction and time, and how it logs a change of the record's tags. */
-type TagWrite = {
-  trx: Executor;
-  now: number;
-  log: (kind: ActivityKind, description: string) => void;
-};
-
-const removal = (tag: TagRow): [ActivityKind, string] =>
+const removal = (tag: TagRow): Parameters<TagWrite['log']> =>
   tag.is_supertag === 1
     ? ['super_tag_removed', `SuperTag ${tag.name} removed`]
     : ['untagged', `Tag ${tag.name} removed`];
@@ -63,14 +56,15 @@ export function sqlTagStore(db: StoreDb) {
     scope: Scope,
     recordKind: RecordKind,
     recordId: number,
-    write: (tagWrite: TagWrite) => Promise<T>,
+    body: (write: TagWrite) => Promise<T>,
   ) =>
     db.write(async (trx) => {
       if (!(await recordExists(trx, scope, recordKind, recordId, 'update')))
         return 'record_not_found';
       const now = Date.now();
       const changes: Parameters<TagWrite['log']>[] = [];
-      const outcome = await write({ trx, now, log: (...change) => changes.push(change) });
+      const log: TagWrite['log'] = (...change) => changes.push(change);
+      const outcome = await body({ trx, scope, kind: recordKind, id: recordId, now, log });
       for (const [kind, description] of changes)
         await recordActivity(trx, scope, { recordKind, recordId, kind, description });
       if (changes.length > 0) await touchRecord(trx, recordKind, recordId, now);
@@ -83,12 +77,12 @@ export function sqlTagStore(db: StoreDb) {
     kind: RecordKind,
     id: number,
     name: string,
-    write: (tagWrite: TagWrite, tag: TagRow) => Promise<void>,
+    body: (write: TagWrite, tag: TagRow) => Promise<void>,
   ): Promise<SuperTagChangeOutcome> =>
-    writeTags(scope, kind, id, async (tagWrite) => {
-      const tag = await findTagRow(tagWrite.trx, db.dialect, scope.accountId, name, 'share');
+    writeTags(scope, kind, id, async (write) => {
+      const tag = await findTagRow(write.trx, db.dialect, scope.accountId, name, 'share');
       if (tag?.is_supertag !== 1) return 'supertag_not_found';
-      await write(tagWrite, tag);
+      await body(write, tag);
       return 'ok';
     });
 
@@ -106,25 +100,24 @@ export function sqlTagStore(db: StoreDb) {
 
     /** Creates the tags the account does not have yet; names are already validated. */
     addTags: (scope: Scope, kind: RecordKind, id: number, names: readonly string[]) =>
-      writeTags(scope, kind, id, async ({ trx, log, now }) => {
+      writeTags(scope, kind, id, async (write) => {
         for (const name of inLockOrder(names)) {
-          const tag = await ensureTagRow(trx, db.dialect, scope.accountId, name);
-          if (await insertTagging(trx, scope, kind, id, tag.id, now))
-            log('tagged', `Tag ${tag.name} added`);
+          const tag = await ensureTagRow(write.trx, db.dialect, scope.accountId, name);
+          if (await insertTagging(write, tag.id)) write.log('tagged', `Tag ${tag.name} added`);
         }
         return 'ok';
       }),
 
     /** `tag_not_found` (nothing changed) when a name is no tag of the account; a tag the record lacks is no error. A SuperTag's values on the record go with it. */
     removeTags: (scope: Scope, kind: RecordKind, id: number, names: readonly string[]) =>
-      writeTags(scope, kind, id, async ({ trx, log }) => {
+      writeTags(scope, kind, id, async (write) => {
         const tags: TagRow[] = [];
         for (const name of names) {
-          const tag = await findTagRow(trx, db.dialect, scope.accountId, name, 'share');
+          const tag = await findTagRow(write.trx, db.dialect, scope.accountId, name, 'share');
           if (tag === undefined) return 'tag_not_found';
           tags.push(tag);
         }
-        for (const tag of tags) if (await deleteTagging(trx, kind, id, tag)) log(...removal(tag));
+        for (const tag of tags) if (await deleteTagging(write, tag)) write.log(...removal(tag));
         return 'ok';
       }),
 
@@ -183,24 +176,24 @@ export function sqlTagStore(db: StoreDb) {
       name: string,
       valuesFor: (definition: SuperTagDefinition) => SuperTagWrite,
     ) =>
-      writeSuperTag(scope, kind, id, name, async ({ trx, log, now }, tag) => {
-        const fields = await fieldRows(trx, [tag]);
+      writeSuperTag(scope, kind, id, name, async (write, tag) => {
+        const fields = await fieldRows(write.trx, [tag]);
         const values = valuesFor({ name: tag.name, fields: fields.map(toField) });
-        const applied = await insertTagging(trx, scope, kind, id, tag.id, now);
+        const applied = await insertTagging(write, tag.id);
         let changed = applied;
         for (const field of fields) {
           // Own keys only: a field may be called "constructor".
           if (!Object.hasOwn(values, field.name)) continue;
-          if (await writeValue(trx, field.id, kind, id, values[field.name]!)) changed = true;
+          if (await writeValue(write.trx, field.id, kind, id, values[field.name]!)) changed = true;
         }
         if (changed)
-          log('super_tag_set', `SuperTag ${tag.name} ${applied ? 'applied' : 'changed'}`);
+          write.log('super_tag_set', `SuperTag ${tag.name} ${applied ? 'applied' : 'changed'}`);
       }),
 
     /** A record without it is no error. */
     removeRecordSuperTag: (scope: Scope, kind: RecordKind, id: number, name: string) =>
-      writeSuperTag(scope, kind, id, name, async ({ trx, log }, tag) => {
-        if (await deleteTagging(trx, kind, id, tag)) log(...removal(tag));
+      writeSuperTag(scope, kind, id, name, async (write, tag) => {
+        if (await deleteTagging(write, tag)) write.log(...removal(tag));
       }),
   };
 }

@@ -1,4 +1,5 @@
 import { sql, type InferResult } from 'kysely';
+import type { ActivityKind } from '#xml/activity';
 import type { RecordTag } from '#xml/tag';
 import type { Executor, StoreDb } from '../../dialect/database';
 import type { StoreDialect } from '../../dialect/dialect';
@@ -57,15 +58,18 @@ export async function ensureTagRow(
   return row;
 }
 
+/** A write to one record's tags: its transaction, the record, the time, and how it logs a change. */
+export type TagWrite = {
+  trx: Executor;
+  scope: Scope;
+  kind: RecordKind;
+  id: number;
+  now: number;
+  log: (kind: ActivityKind, description: string) => void;
+};
+
 /** Tags the record; false when it had the tag already. */
-export async function insertTagging(
-  trx: Executor,
-  scope: Scope,
-  kind: RecordKind,
-  id: number,
-  tagId: number,
-  now: number,
-): Promise<boolean> {
+export async function insertTagging({ trx, scope, kind, id, now }: TagWrite, tagId: number) {
   const result = await trx
     .insertInto('taggings')
     .values({
@@ -81,12 +85,7 @@ export async function insertTagging(
 }
 
 /** Removes the tagging and, for a SuperTag, the record's values of it; true when anything was removed. */
-export async function deleteTagging(
-  trx: Executor,
-  kind: RecordKind,
-  id: number,
-  tag: TagRow,
-): Promise<boolean> {
+export async function deleteTagging({ trx, kind, id }: TagWrite, tag: TagRow) {
   const taggings = await trx
     .deleteFrom('taggings')
     .where('tag_id', '=', tag.id)
