@@ -38,13 +38,9 @@ function cachedElementNames(fieldName: string, fieldType: string): FieldElementN
 }
 
 /** A field's value as a record embeds it (element names from the field name), or null when empty. */
-export function fieldValueOf(
-  fieldName: string,
-  fieldType: string,
-  json: string,
-): SuperTagFieldValue | null {
-  const value = readStoredValue(json, fieldType);
-  const names = cachedElementNames(fieldName, fieldType);
+export function fieldValueOf(name: string, type: string, json: string): SuperTagFieldValue | null {
+  const value = readStoredValue(json, type);
+  const names = cachedElementNames(name, type);
   if (typeof value === 'string')
     return value === '' ? null : { kind: 'text', element: names.element, value };
   return value.length === 0

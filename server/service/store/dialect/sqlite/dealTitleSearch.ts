@@ -1,6 +1,6 @@
 import { sql, type SqlBool } from 'kysely';
 import { likeContains } from '../../likePattern';
-import type { DealsQuery, DealTitleSearch } from '../../sql/deals/titleSearch';
+import { fromDeals, type DealsQuery, type DealTitleSearch } from '../../sql/deals/titleSearch';
 import type { Executor } from '../database';
 import { ftsTrigramTokens, usesTrigrams } from './trigramTerms';
 
@@ -19,10 +19,7 @@ const titleLike = (term: string) =>
 export const SQLITE_DEAL_TITLE_SEARCH: DealTitleSearch = {
   async dealsTitled(db, term) {
     if (!usesTrigrams(term))
-      return {
-        deals: db.selectFrom('deals').where(titleLike(term)),
-        idOrder: sql.ref<number>('deals.id'),
-      };
+      return { deals: fromDeals(db).where(titleLike(term)), idOrder: sql.ref<number>('deals.id') };
     const match = await rarestCover(db, term);
     const deals = db
       .withTables<DealTitleIndex>()

@@ -98,8 +98,20 @@ async function reconcileValues(trx: Executor, old: FieldRow, field: SuperTagFiel
   }
 }
 
+/** Makes the tag a SuperTag of this (normalised) definition; the records carrying it move their versions. */
+export async function writeDefinition(
+  trx: Executor,
+  tagId: number,
+  definition: SuperTagDefinition,
+) {
+  const { name, fields } = definition;
+  await trx.updateTable('tags').set({ is_supertag: 1, name }).where('id', '=', tagId).execute();
+  await writeFields(trx, tagId, fields);
+  await touchTaggedRecords(trx, tagId, Date.now());
+}
+
 /** The tag's fields as `fields` says; a field keeps its identity (and values) while its element name stays the same. */
-export async function writeFields(trx: Executor, tagId: number, fields: readonly SuperTagField[]) {
+async function writeFields(trx: Executor, tagId: number, fields: readonly SuperTagField[]) {
   const existing = new Map(
     (await fieldRows(trx, [{ id: tagId }])).map((row) => [elementKey(row.name), row]),
   );
@@ -125,7 +137,7 @@ export async function writeFields(trx: Executor, tagId: number, fields: readonly
 }
 
 /** Records carrying the tag embed its definition's field names: their versions move with it. */
-export async function touchTaggedRecords(trx: Executor, tagId: number, now: number): Promise<void> {
+async function touchTaggedRecords(trx: Executor, tagId: number, now: number): Promise<void> {
   // In one order for every definer, so that PostgreSQL's row locks are taken without deadlock.
   const tagged = await trx
     .selectFrom('taggings')
