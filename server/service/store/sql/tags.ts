@@ -8,7 +8,7 @@ import type { RecordKind, Scope } from '../scope';
 import { InvalidSuperTagDefinition, type SuperTagChangeOutcome } from '../tagStore';
 import { recordActivity } from './activityLog';
 import { readOfRecord, recordExists, touchRecord } from './records';
-import { fieldRows, normalised, toField, writeDefinition, writeValue } from './tags/superTags';
+import { fieldRows, normalised, toField, defineTag, writeValue } from './tags/superTags';
 import {
   deleteTagging,
   ensureTagRow,
@@ -126,7 +126,7 @@ export function sqlTagStore(db: StoreDb) {
       return db.write(async (trx) => {
         // For update: definers of one tag take turns; record writers (locking it for share) wait for it.
         const tag = await ensureTagRow(trx, db.dialect, accountId, definition.name, 'update');
-        await writeDefinition(trx, tag.id, definition);
+        await defineTag(trx, tag.id, definition);
         return tag.id;
       });
     },

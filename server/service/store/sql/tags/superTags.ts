@@ -19,11 +19,14 @@ export const toField = (row: FieldRow): SuperTagField => ({
 /** The tags' fields, by tag, then position. */
 export async function fieldRows(db: Executor, tags: readonly { id: number }[]) {
   if (tags.length === 0) return [];
-  const ids = tags.map((tag) => tag.id);
   return db
     .selectFrom('super_tag_fields')
     .selectAll()
-    .where('tag_id', 'in', ids)
+    .where(
+      'tag_id',
+      'in',
+      tags.map((tag) => tag.id),
+    )
     .orderBy('tag_id')
     .orderBy('position')
     .execute();
@@ -53,27 +56,25 @@ export async function writeValue(
   id: number,
   value: string | string[],
 ): Promise<boolean> {
+  const key = { field_id: fieldId, record_kind: kind, record_id: id };
   const json = storedValue(value);
-  if (json === null) {
-    const result = await trx
-      .deleteFrom('super_tag_values')
-      .where('field_id', '=', fieldId)
-      .where('record_kind', '=', kind)
-      .where('record_id', '=', id)
-      .executeTakeFirst();
-    return changedRows(result) > 0;
-  }
-  const result = await trx
-    .insertInto('super_tag_values')
-    .values({ field_id: fieldId, record_kind: kind, record_id: id, value: json })
-    // Only a different value counts as a change (and moves the record's version).
-    .onConflict((oc) =>
-      oc
-        .columns(['field_id', 'record_kind', 'record_id'])
-        .doUpdateSet({ value: json })
-        .where('super_tag_values.value', '!=', json),
-    )
-    .executeTakeFirst();
+  const result =
+    json === null
+      ? await trx
+          .deleteFrom('super_tag_values')
+          .where((eb) => eb.and(key))
+          .executeTakeFirst()
+      : await trx
+          .insertInto('super_tag_values')
+          .values({ ...key, value: json })
+          // Only a different value counts as a change (and moves the record's version).
+          .onConflict((oc) =>
+            oc
+              .columns(['field_id', 'record_kind', 'record_id'])
+              .doUpdateSet({ value: json })
+              .where('super_tag_values.value', '!=', json),
+          )
+          .executeTakeFirst();
   return changedRows(result) > 0;
 }
 
@@ -99,11 +100,7 @@ async function reconcileValues(trx: Executor, old: FieldRow, field: SuperTagFiel
 }
 
 /** Makes the tag a SuperTag of this (normalised) definition; the records carrying it move their versions. */
-export async function writeDefinition(
-  trx: Executor,
-  tagId: number,
-  definition: SuperTagDefinition,
-) {
+export async function defineTag(trx: Executor, tagId: number, definition: SuperTagDefinition) {
   const { name, fields } = definition;
   await trx.updateTable('tags').set({ is_supertag: 1, name }).where('id', '=', tagId).execute();
   await writeFields(trx, tagId, fields);
@@ -121,14 +118,10 @@ async function writeFields(trx: Executor, tagId: number, fields: readonly SuperT
     if (!kept.has(row.id))
       await trx.deleteFrom('super_tag_fields').where('id', '=', row.id).execute();
   for (const [position, field] of fields.entries()) {
-    const { name, type, text } = field;
-    const columns = { position, name, type, options: JSON.stringify(field.options), text };
+    const { name, type, text, options } = field;
+    const columns = { tag_id: tagId, position, name, type, options: JSON.stringify(options), text };
     const old = matched[position];
-    if (old === undefined)
-      await trx
-        .insertInto('super_tag_fields')
-        .values({ tag_id: tagId, ...columns })
-        .execute();
+    if (old === undefined) await trx.insertInto('super_tag_fields').values(columns).execute();
     else {
       await reconcileValues(trx, old, field);
       await trx.updateTable('super_tag_fields').set(columns).where('id', '=', old.id).execute();

@@ -86,17 +86,15 @@ export async function insertTagging({ trx, scope, kind, id, now }: TagWrite, tag
 
 /** Removes the tagging and, for a SuperTag, the record's values of it; true when anything was removed. */
 export async function deleteTagging({ trx, kind, id }: TagWrite, tag: TagRow) {
+  const ofRecord = { record_kind: kind, record_id: id };
   const taggings = await trx
     .deleteFrom('taggings')
-    .where('tag_id', '=', tag.id)
-    .where('record_kind', '=', kind)
-    .where('record_id', '=', id)
+    .where((eb) => eb.and({ ...ofRecord, tag_id: tag.id }))
     .executeTakeFirst();
   if (tag.is_supertag !== 1) return changedRows(taggings) > 0;
   const values = await trx
     .deleteFrom('super_tag_values')
-    .where('record_kind', '=', kind)
-    .where('record_id', '=', id)
+    .where((eb) => eb.and(ofRecord))
     .where('field_id', 'in', (eb) =>
       eb.selectFrom('super_tag_fields').select('id').where('tag_id', '=', tag.id),
     )
