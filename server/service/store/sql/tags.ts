@@ -8,17 +8,8 @@ import type { RecordKind, Scope } from '../scope';
 import { InvalidSuperTagDefinition, type SuperTagChangeOutcome } from '../tagStore';
 import { recordActivity } from './activityLog';
 import { readOfRecord, recordExists, touchRecord } from './records';
-import { fieldRows, normalised, toField, defineTag, writeValue } from './tags/superTags';
-import {
-  deleteTagging,
-  ensureTagRow,
-  findTagRow,
-  insertTagging,
-  orderedTags,
-  recordTagsQuery,
-  type TagRow,
-  type TagWrite,
-} from './tags/tagRows';
+import { defineTag, fieldRows, normalised, toField, writeValue } from './tags/superTags';
+import { deleteTagging, insertTagging, tagRows, type TagRow, type TagWrite } from './tags/tagRows';
 
 const toTag = ({ id, name, is_supertag }: TagRow) => ({ id, name, supertag: is_supertag === 1 });
 
@@ -42,7 +33,7 @@ async function definitionsOf(trx: Executor, tags: readonly TagRow[]) {
 
 /** The tag area (`TagStore`; helpers in `sql/tags/`). */
 export function sqlTagStore(db: StoreDb) {
-  const recordTags = recordTagsQuery(db);
+  const rows = tagRows(db);
 
   /** A write to a record's tags (`record_not_found` without the record): each change it logs is an activity; any moves the version once. */
   const writeTags = <T extends string>(
@@ -73,7 +64,7 @@ export function sqlTagStore(db: StoreDb) {
     body: (write: TagWrite, tag: TagRow) => Promise<void>,
   ): Promise<SuperTagChangeOutcome> =>
     writeTags(scope, kind, id, async (write) => {
-      const tag = await findTagRow(write.trx, db.dialect, scope.accountId, name, 'share');
+      const tag = await rows.find(write.trx, scope.accountId, name, 'share');
       if (tag?.is_supertag !== 1) return 'supertag_not_found';
       await body(write, tag);
       return 'ok';
@@ -82,12 +73,12 @@ export function sqlTagStore(db: StoreDb) {
   return {
     /** Tags of each record (ids of one kind), SuperTags with the record's non-empty values; an untagged record maps to []. */
     recordTagsOf: (scope: Scope, kind: RecordKind, ids: readonly number[]) =>
-      recordTags(db.kysely, scope, kind, ids),
+      rows.recordTags(db.kysely, scope, kind, ids),
 
     listTags: async (scope: Scope) =>
-      (await orderedTags(db.kysely, db.dialect, scope.accountId).execute()).map(toTag),
+      (await rows.ordered(db.kysely, scope.accountId).execute()).map(toTag),
     async getTag(scope: Scope, name: string) {
-      const row = await findTagRow(db.kysely, db.dialect, scope.accountId, name);
+      const row = await rows.find(db.kysely, scope.accountId, name);
       return row === undefined ? null : toTag(row);
     },
 
@@ -95,7 +86,7 @@ export function sqlTagStore(db: StoreDb) {
     addTags: (scope: Scope, kind: RecordKind, id: number, names: readonly string[]) =>
       writeTags(scope, kind, id, async (write) => {
         for (const name of inLockOrder(names)) {
-          const tag = await ensureTagRow(write.trx, db.dialect, scope.accountId, name);
+          const tag = await rows.ensure(write.trx, scope.accountId, name);
           if (await insertTagging(write, tag.id)) write.log('tagged', `Tag ${tag.name} added`);
         }
         return 'ok';
@@ -106,7 +97,7 @@ export function sqlTagStore(db: StoreDb) {
       writeTags(scope, kind, id, async (write) => {
         const tags: TagRow[] = [];
         for (const name of names) {
-          const tag = await findTagRow(write.trx, db.dialect, scope.accountId, name, 'share');
+          const tag = await rows.find(write.trx, scope.accountId, name, 'share');
           if (tag === undefined) return 'tag_not_found';
           tags.push(tag);
         }
@@ -125,7 +116,7 @@ export function sqlTagStore(db: StoreDb) {
       const definition = normalised(input);
       return db.write(async (trx) => {
         // For update: definers of one tag take turns; record writers (locking it for share) wait for it.
-        const tag = await ensureTagRow(trx, db.dialect, accountId, definition.name, 'update');
+        const tag = await rows.ensure(trx, accountId, definition.name, 'update');
         await defineTag(trx, tag.id, definition);
         return tag.id;
       });
@@ -133,20 +124,20 @@ export function sqlTagStore(db: StoreDb) {
 
     listSuperTags: (accountId: number) =>
       db.read(async (trx) => {
-        const tags = orderedTags(trx, db.dialect, accountId).where('tags.is_supertag', '=', 1);
+        const tags = rows.ordered(trx, accountId).where('tags.is_supertag', '=', 1);
         return definitionsOf(trx, await tags.execute());
       }),
 
     getSuperTag: (accountId: number, name: string) =>
       db.read(async (trx) => {
-        const tag = await findTagRow(trx, db.dialect, accountId, name);
+        const tag = await rows.find(trx, accountId, name);
         return tag?.is_supertag === 1 ? (await definitionsOf(trx, [tag]))[0]! : null;
       }),
 
     /** null when there is no such record in the account. */
     recordSuperTags: (scope: Scope, kind: RecordKind, id: number) =>
       readOfRecord(db, scope, kind, id, async (trx) =>
-        ((await recordTags(trx, scope, kind, [id])).get(id) ?? [])
+        ((await rows.recordTags(trx, scope, kind, [id])).get(id) ?? [])
           .filter((t) => t.supertag)
           .map(({ id: tagId, name, fields }) => ({ id: tagId, name, fields })),
       ),

@@ -19,43 +19,40 @@ const selectTags = (db: Executor, accountId: number) =>
 
 export type TagRow = InferResult<ReturnType<typeof selectTags>>[number];
 
-/** The account's tags, by name, then id. */
-export const orderedTags = (db: Executor, dialect: StoreDialect, accountId: number) =>
-  selectTags(db, accountId).orderBy(tagNameOrder(dialect)).orderBy('tags.id');
+/** How a write holds a tag it reads until commit: `share` against changes, `update` against `share` holders too. */
+type TagLock = 'share' | 'update';
 
-/** The account's tag of that name, ignoring ASCII case as its unique index does; `lock` holds it until commit. */
-export async function findTagRow(
-  db: Executor,
-  dialect: StoreDialect,
-  accountId: number,
-  name: string,
-  lock: 'none' | 'share' | 'update' = 'none',
-): Promise<TagRow | undefined> {
-  let query = selectTags(db, accountId).where(dialect.sameText(sql.ref('tags.name'), name));
-  if (lock === 'share') query = query.forShare();
-  if (lock === 'update') query = query.forNoKeyUpdate();
-  return query.executeTakeFirst();
-}
+/** The tag rows of an account, on `db`'s dialect. */
+export function tagRows(db: StoreDb) {
+  const { dialect } = db;
+  /** The account's tag of that name, ignoring ASCII case as its unique index does. */
+  const find = (executor: Executor, accountId: number, name: string, lock?: TagLock) =>
+    selectTags(executor, accountId)
+      .where(dialect.sameText(sql.ref('tags.name'), name))
+      .$if(lock === 'share', (query) => query.forShare())
+      .$if(lock === 'update', (query) => query.forNoKeyUpdate())
+      .executeTakeFirst();
+  return {
+    /** The account's tags, by name, then id. */
+    ordered: (executor: Executor, accountId: number) =>
+      selectTags(executor, accountId).orderBy(tagNameOrder(dialect)).orderBy('tags.id'),
 
-/**
- * The tag with this name, created when missing, locked until commit. Insert-or-ignore then select:
- * of concurrent adds of one new name one inserts, the others wait for it and find its row.
- */
-export async function ensureTagRow(
-  trx: Executor,
-  dialect: StoreDialect,
-  accountId: number,
-  name: string,
-  lock: 'share' | 'update' = 'share',
-): Promise<TagRow> {
-  await trx
-    .insertInto('tags')
-    .values({ account_id: accountId, name, is_supertag: 0 })
-    .onConflict((oc) => oc.doNothing())
-    .execute();
-  const row = await findTagRow(trx, dialect, accountId, name, lock);
-  if (row === undefined) throw new Error(`Tag "${name}" vanished right after it was ensured`);
-  return row;
+    find,
+
+    /** The tag of this name, created when missing (insert-or-ignore: a concurrent adder waits for it, then finds its row). */
+    async ensure(trx: Executor, accountId: number, name: string, lock: TagLock = 'share') {
+      await trx
+        .insertInto('tags')
+        .values({ account_id: accountId, name, is_supertag: 0 })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+      const row = await find(trx, accountId, name, lock);
+      if (row === undefined) throw new Error(`Tag "${name}" vanished right after it was ensured`);
+      return row;
+    },
+
+    recordTags: recordTagsQuery(db),
+  };
 }
 
 /** A write to one record's tags: its transaction, the record, the time, and how it logs a change. */
@@ -107,7 +104,7 @@ export async function deleteTagging({ trx, kind, id }: TagWrite, tag: TagRow) {
  * and list): the taggings with their tags and, for SuperTags, each field with the record's value
  * in field order. One statement is one snapshot: a record's tags and values agree.
  */
-export function recordTagsQuery(db: StoreDb) {
+function recordTagsQuery(db: StoreDb) {
   const statement = new Precompiled((param) =>
     db.kysely
       .selectFrom('taggings')
