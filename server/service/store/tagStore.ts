@@ -13,8 +13,7 @@ export class InvalidSuperTagDefinition extends Error {
 
 /**
  * Store area: tags, taggings on the five record kinds, SuperTag definitions and their values on
- * records (`sql/tags.ts`). Tag names are unique per account and looked up ignoring case; lists are
- * by name, then id. Adds and removes are idempotent and move the record's version only when
- * something changed.
+ * records (`sql/tags.ts`). Tag names are unique per account, looked up ignoring case, listed by name
+ * then id. Adds and removes are idempotent; only a change moves the record's version.
  */
 export type TagStore = ReturnType<typeof sqlTagStore>;

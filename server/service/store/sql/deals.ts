@@ -4,7 +4,6 @@ import {
   type DealChanges,
   type DealCreateResult,
   type DealSearch,
-  type DealStatusTotal,
   type DealWriteResult,
   type NewDeal,
 } from '../dealStore';
@@ -74,7 +73,7 @@ export function sqlDealStore(db: StoreDb) {
     },
 
     /** The deals `searchDeals` matches (no page), one entry per status held, in no particular order. */
-    async dealTotals(scope: Scope, search: DealSearch): Promise<DealStatusTotal[]> {
+    async dealTotals(scope: Scope, search: DealSearch) {
       const rows = await (await dealTotalsQuery(db, scope, search)).execute();
       return rows.map((row) => ({ ...row, count: Number(row.count) }));
     },

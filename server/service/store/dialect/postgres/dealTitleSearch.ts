@@ -1,6 +1,6 @@
 import { sql, type SqlBool } from 'kysely';
 import { likeContains } from '../../likePattern';
-import type { DealTitleSearch } from '../../sql/deals/titleSearch';
+import { fromDeals, type DealTitleSearch } from '../../sql/deals/titleSearch';
 
 /**
  * The stored `search_title` = nocase(title) (migration 4, trigram-indexed) with LIKE, not ILIKE,
@@ -9,11 +9,9 @@ import type { DealTitleSearch } from '../../sql/deals/titleSearch';
 export const POSTGRES_DEAL_TITLE_SEARCH: DealTitleSearch = {
   dealsTitled: (db, term) =>
     Promise.resolve({
-      deals: db
-        .selectFrom('deals')
-        .where(
-          sql<SqlBool>`${sql.ref('deals.search_title')} LIKE nocase(${likeContains(term)}) ESCAPE '\\'`,
-        ),
+      deals: fromDeals(db).where(
+        sql<SqlBool>`${sql.ref('deals.search_title')} LIKE nocase(${likeContains(term)}) ESCAPE '\\'`,
+      ),
       idOrder: sql.ref<number>('deals.id'),
     }),
 };

@@ -32,21 +32,16 @@ export async function fieldRows(db: Executor, tags: readonly { id: number }[]) {
     .execute();
 }
 
+const normalisedField = ({ name, type, options, text }: SuperTagField): SuperTagField =>
+  isMultipleChoice(type)
+    ? { name: name.trim(), type: MULTIPLE_CHOICE, options: [...new Set(options)], text: '' }
+    : { name: name.trim(), type: TEXT_FIELD, options: [], text };
+
 /** The definition as stored: trimmed names, the two canonical type spellings, options only where they mean something. */
-export function normalised(definition: SuperTagDefinition): SuperTagDefinition {
-  return {
-    name: definition.name.trim(),
-    fields: definition.fields.map((f) => {
-      const multiple = isMultipleChoice(f.type);
-      return {
-        name: f.name.trim(),
-        type: multiple ? MULTIPLE_CHOICE : TEXT_FIELD,
-        options: multiple ? [...new Set(f.options)] : [],
-        text: multiple ? '' : f.text,
-      };
-    }),
-  };
-}
+export const normalised = ({ name, fields }: SuperTagDefinition): SuperTagDefinition => ({
+  name: name.trim(),
+  fields: fields.map(normalisedField),
+});
 
 /** Writes one field's value of a record (an empty one deletes it); true when the stored value changed. */
 export async function writeValue(
@@ -90,10 +85,9 @@ async function reconcileValues(trx: Executor, old: FieldRow, field: SuperTagFiel
     .select(['record_kind', 'record_id', 'value'])
     .where('field_id', '=', old.id)
     .execute();
+  const offered = new Set(field.options);
   for (const row of rows) {
-    const kept = (readStoredValue(row.value, field.type) as string[]).filter((v) =>
-      field.options.includes(v),
-    );
+    const kept = (readStoredValue(row.value, field.type) as string[]).filter((v) => offered.has(v));
     if (storedValue(kept) !== row.value)
       await writeValue(trx, old.id, row.record_kind, row.record_id, kept);
   }
