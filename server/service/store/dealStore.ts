@@ -14,12 +14,10 @@ export type NewDeal = Omit<
 /** An update: absent fields and sets stay as they are; a given set replaces the old one. */
 export type DealChanges = Partial<NewDeal>;
 
-/** Search filters, combined with AND. */
+/** Search filters, combined with AND: `status` lower case as stored, `updatedSince` ISO UTC and inclusive. */
 export interface DealSearch {
   assignedToId?: number;
-  /** Lower case, as stored. */
   status?: string;
-  /** ISO UTC, inclusive. */
   updatedSince?: string;
   /** A tag name the deal carries, without case (our extension, like companies' and people's). */
   tag?: string;

@@ -8,17 +8,13 @@ export function storedValue(value: string | string[]): string | null {
 
 /** The stored value as the field's type wants it, even when written under another type. */
 export function readStoredValue(json: string, fieldType: string): string | string[] {
-  let parsed: unknown;
+  let value: unknown;
   try {
-    parsed = JSON.parse(json);
+    value = JSON.parse(json);
   } catch {
-    parsed = json;
+    value = json;
   }
-  const list = Array.isArray(parsed)
-    ? parsed.map(String)
-    : typeof parsed === 'string'
-      ? [parsed]
-      : [];
+  const list = Array.isArray(value) ? value.map(String) : typeof value === 'string' ? [value] : [];
   return isMultipleChoice(fieldType) ? list.filter((v) => v !== '') : list.join(', ');
 }
 
