@@ -5,7 +5,7 @@ import {
 } from '#xml/superTag';
 import type { Executor, StoreDb } from '../dialect/database';
 import type { RecordKind, Scope } from '../scope';
-import { InvalidSuperTagDefinition, type SuperTagChangeOutcome } from '../tagStore';
+import { InvalidSuperTagDefinition } from '../tagStore';
 import { recordActivity } from './activityLog';
 import { readOfRecord, recordExists, touchRecord } from './records';
 import { defineTag, fieldRows, normalised, toField, writeValue } from './tags/superTags';
@@ -53,21 +53,6 @@ export function sqlTagStore(db: StoreDb) {
         await recordActivity(trx, scope, { recordKind, recordId, kind, description });
       if (changes.length > 0) await touchRecord(trx, recordKind, recordId, now);
       return outcome;
-    });
-
-  /** A write to the record's values of the SuperTag of that name; its definition stays as read until commit. */
-  const writeSuperTag = (
-    scope: Scope,
-    kind: RecordKind,
-    id: number,
-    name: string,
-    body: (write: TagWrite, tag: TagRow) => Promise<void>,
-  ): Promise<SuperTagChangeOutcome> =>
-    writeTags(scope, kind, id, async (write) => {
-      const tag = await rows.find(write.trx, scope.accountId, name, 'share');
-      if (tag?.is_supertag !== 1) return 'supertag_not_found';
-      await body(write, tag);
-      return 'ok';
     });
 
   return {
@@ -154,7 +139,9 @@ export function sqlTagStore(db: StoreDb) {
       name: string,
       valuesFor: (definition: SuperTagDefinition) => SuperTagWrite,
     ) =>
-      writeSuperTag(scope, kind, id, name, async (write, tag) => {
+      writeTags(scope, kind, id, async (write) => {
+        const tag = await rows.find(write.trx, scope.accountId, name, 'share');
+        if (tag?.is_supertag !== 1) return 'supertag_not_found';
         const fields = await fieldRows(write.trx, [tag]);
         const values = valuesFor({ name: tag.name, fields: fields.map(toField) });
         const applied = await insertTagging(write, tag.id);
@@ -166,12 +153,16 @@ export function sqlTagStore(db: StoreDb) {
         }
         if (changed)
           write.log('super_tag_set', `SuperTag ${tag.name} ${applied ? 'applied' : 'changed'}`);
+        return 'ok';
       }),
 
     /** A record without it is no error. */
     removeRecordSuperTag: (scope: Scope, kind: RecordKind, id: number, name: string) =>
-      writeSuperTag(scope, kind, id, name, async (write, tag) => {
+      writeTags(scope, kind, id, async (write) => {
+        const tag = await rows.find(write.trx, scope.accountId, name, 'share');
+        if (tag?.is_supertag !== 1) return 'supertag_not_found';
         if (await deleteTagging(write, tag)) write.log(...removal(tag));
+        return 'ok';
       }),
   };
 }

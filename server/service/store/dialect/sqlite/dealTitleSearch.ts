@@ -46,13 +46,13 @@ const PROBE_LIMIT = 512;
  */
 async function rarestCover(db: Executor, term: string): Promise<string> {
   const cover = ftsTrigramTokens(term);
-  let rarest: { token: string; rows: number } | undefined;
+  let rarest = { match: cover.join(' AND '), rows: PROBE_LIMIT };
   for (const token of cover) {
     const rows = sql`SELECT 1 FROM deal_title_search WHERE deal_title_search MATCH ${token} LIMIT ${PROBE_LIMIT}`;
     const probe = sql<{ n: number }>`SELECT count(*) AS n FROM (${rows})`;
     const count = Number((await probe.execute(db)).rows[0]?.n ?? 0);
-    if (rarest === undefined || count < rarest.rows) rarest = { token, rows: count };
+    if (count < rarest.rows) rarest = { match: token, rows: count };
     if (count === 0) break;
   }
-  return rarest !== undefined && rarest.rows < PROBE_LIMIT ? rarest.token : cover.join(' AND ');
+  return rarest.match;
 }

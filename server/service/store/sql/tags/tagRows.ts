@@ -100,9 +100,8 @@ export async function deleteTagging({ trx, kind, id }: TagWrite, tag: TagRow) {
 }
 
 /**
- * Tags of many records of one kind in one statement, compiled once (it runs for every record show
- * and list): the taggings with their tags and, for SuperTags, each field with the record's value
- * in field order. One statement is one snapshot: a record's tags and values agree.
+ * Tags of many records of one kind, SuperTags with each field's value in field order: one statement
+ * (one snapshot: a record's tags and values agree), compiled once as every record show and list runs it.
  */
 function recordTagsQuery(db: StoreDb) {
   const statement = new Precompiled((param) =>
