@@ -16,24 +16,22 @@ const titleLike = (term: string) =>
  * the walk stops after the page even for a word every title holds; LIKE drops the deals the index's
  * wider folding adds. A shorter title: the account's deals in id order, filtered by LIKE.
  */
-export const SQLITE_DEAL_TITLE_SEARCH: DealTitleSearch = {
-  async dealsTitled(db, term) {
-    if (!usesTrigrams(term))
-      return { deals: fromDeals(db).where(titleLike(term)), idOrder: sql.ref<number>('deals.id') };
-    const match = await rarestCover(db, term);
-    const deals = db
-      .withTables<DealTitleIndex>()
-      .selectFrom('deal_title_search')
-      .innerJoin('deals', 'deals.id', 'deal_title_search.rowid')
-      .where(sql<SqlBool>`deal_title_search MATCH ${match}`)
-      .where(titleLike(term));
-    return {
-      // The index is a FROM the rest of the query never names: it sees `deals` alone.
-      deals: deals as unknown as DealsQuery,
-      // Not deals.id: SQLite would then sort every match instead of following the index's order.
-      idOrder: sql.ref<number>('deal_title_search.rowid'),
-    };
-  },
+export const SQLITE_DEAL_TITLE_SEARCH: DealTitleSearch = async (db, term) => {
+  if (!usesTrigrams(term))
+    return { deals: fromDeals(db).where(titleLike(term)), idOrder: sql.ref<number>('deals.id') };
+  const match = await rarestCover(db, term);
+  const deals = db
+    .withTables<DealTitleIndex>()
+    .selectFrom('deal_title_search')
+    .innerJoin('deals', 'deals.id', 'deal_title_search.rowid')
+    .where(sql<SqlBool>`deal_title_search MATCH ${match}`)
+    .where(titleLike(term));
+  return {
+    // The index is a FROM the rest of the query never names: it sees `deals` alone.
+    deals: deals as unknown as DealsQuery,
+    // Not deals.id: SQLite would then sort every match instead of following the index's order.
+    idOrder: sql.ref<number>('deal_title_search.rowid'),
+  };
 };
 
 /** Rows a trigram's probe counts up to: past it, the trigram counts as common. */

@@ -59,7 +59,7 @@ async function searchedDeals(db: StoreDb, scope: Scope, search: DealSearch) {
   const { deals, idOrder } =
     search.title === undefined
       ? { deals: fromDeals(db.kysely), idOrder: sql.ref<number>('deals.id') }
-      : await db.dialect.dealTitleSearch.dealsTitled(db.kysely, search.title);
+      : await db.dialect.dealTitleSearch(db.kysely, search.title);
   let matching = deals.where('deals.account_id', '=', scope.accountId);
   if (search.assignedToId !== undefined)
     matching = matching.where('deals.assigned_to_id', '=', search.assignedToId);
