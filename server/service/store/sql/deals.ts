@@ -38,11 +38,10 @@ export async function missingReferences(trx: Executor, scope: Scope, changes: De
     contactIds: await missing('contacts', changes.attachedContactIds),
     todoIds: await missing('todos', changes.todoIds),
   };
-  return Object.values(references)
+  const anyMissing = Object.values(references)
     .flat()
-    .some((id) => id !== null)
-    ? references
-    : null;
+    .some((id) => id !== null);
+  return anyMissing ? references : null;
 }
 
 /** Makes the deal's linked sets the ones `changes` gives (a set left out stays as it is). */

@@ -4,9 +4,6 @@ import { fromDeals, type DealsQuery, type DealTitleSearch } from '../../sql/deal
 import type { Executor } from '../database';
 import { ftsTrigramTokens, usesTrigrams } from './trigramTerms';
 
-/** The FTS5 trigram table of migration 4, as Kysely sees it: one row per deal, its rowid the deal's id. */
-type DealTitleIndex = { deal_title_search: { rowid: number } };
-
 /** LIKE folds ASCII letters alone (`case_sensitive_like` stays off), as PostgreSQL's `nocase()`. */
 const titleLike = (term: string) =>
   sql<SqlBool>`deals.title LIKE ${likeContains(term)} ESCAPE '\\'`;
@@ -21,7 +18,8 @@ export const SQLITE_DEAL_TITLE_SEARCH: DealTitleSearch = async (db, term) => {
     return { deals: fromDeals(db).where(titleLike(term)), idOrder: sql.ref<number>('deals.id') };
   const match = await rarestCover(db, term);
   const deals = db
-    .withTables<DealTitleIndex>()
+    // The FTS5 trigram table of migration 4: one row per deal, its rowid the deal's id.
+    .withTables<{ deal_title_search: { rowid: number } }>()
     .selectFrom('deal_title_search')
     .innerJoin('deals', 'deals.id', 'deal_title_search.rowid')
     .where(sql<SqlBool>`deal_title_search MATCH ${match}`)

@@ -103,9 +103,8 @@ export async function defineTag(trx: Executor, tagId: number, definition: SuperT
 
 /** The tag's fields as `fields` says; a field keeps its identity (and values) while its element name stays the same. */
 async function writeFields(trx: Executor, tagId: number, fields: readonly SuperTagField[]) {
-  const existing = new Map(
-    (await fieldRows(trx, [{ id: tagId }])).map((row) => [elementKey(row.name), row]),
-  );
+  const rows = await fieldRows(trx, [{ id: tagId }]);
+  const existing = new Map(rows.map((row) => [elementKey(row.name), row]));
   const matched = fields.map((field) => existing.get(elementKey(field.name)));
   const kept = new Set(matched.filter((row) => row !== undefined).map((row) => row.id));
   for (const row of existing.values())
