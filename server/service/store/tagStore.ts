@@ -1,7 +1,7 @@
 import type { sqlTagStore } from './sql/tags';
 
 /** Outcome of a SuperTag change on a record; `supertag_not_found` when the name is no SuperTag of the account. */
-export type SuperTagChangeOutcome = 'ok' | 'record_not_found' | 'supertag_not_found';
+export type SuperTagChangeOutcome = Awaited<ReturnType<TagStore['putRecordSuperTag']>>;
 
 /** A definition `defineSuperTag` refuses; `problems` has one message per problem. */
 export class InvalidSuperTagDefinition extends Error {
