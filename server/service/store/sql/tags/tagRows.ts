@@ -39,7 +39,7 @@ export function tagRows(db: StoreDb) {
 
     find,
 
-    /** The tag of this name, created when missing (insert-or-ignore: a concurrent adder waits for it, then finds its row). */
+    /** The tag of this name, created when missing, locked until commit (insert-or-ignore: a concurrent adder waits, then finds it). */
     async ensure(trx: Executor, accountId: number, name: string, lock: TagLock = 'share') {
       await trx
         .insertInto('tags')
