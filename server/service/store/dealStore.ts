@@ -1,35 +1,23 @@
 import type { Deal } from '#xml/deal';
+import type { missingReferences } from './sql/deals';
 import type { ContactLinkOutcome } from './sql/links';
 
 /** A deal's own fields and links (tags and comments come from their areas). Times ISO UTC. */
-export interface DealRecord extends Omit<Deal, 'tags' | 'megaComments'> {
-  version: number;
-}
+export type DealRecord = Omit<Deal, 'tags' | 'megaComments'> & { version: number };
 
-/** Fields of a new deal, already validated by the route: status lower case, assignee a user of the account. */
-export interface NewDeal {
-  title: string;
-  description: string;
-  status: string;
-  /** Decimal text with two fraction digits ("1234.50"). */
-  amount: string;
-  dealWithId: number | null;
-  assignedToId: number | null;
-  /** Linked sets; each id must be a record of the account (else `missing_references`). */
-  attachedCommunicationIds: number[];
-  attachedContactIds: number[];
-  todoIds: number[];
-}
+/** Fields of a new deal, validated by the route (assignee a user of the account); each linked id must be a record of the account (else `missing_references`). */
+export type NewDeal = Omit<
+  DealRecord,
+  'id' | 'dealWith' | 'assignedTo' | 'version' | 'createdAt' | 'updatedAt'
+>;
 
 /** An update: absent fields and sets stay as they are; a given set replaces the old one. */
 export type DealChanges = Partial<NewDeal>;
 
-/** Search filters, combined with AND. */
+/** Search filters, combined with AND: `status` lower case as stored, `updatedSince` ISO UTC and inclusive. */
 export interface DealSearch {
   assignedToId?: number;
-  /** Lower case, as stored. */
   status?: string;
-  /** ISO UTC, inclusive. */
   updatedSince?: string;
   /** A tag name the deal carries, without case (our extension, like companies' and people's). */
   tag?: string;
@@ -37,21 +25,11 @@ export interface DealSearch {
   title?: string;
 }
 
-/** How many deals of one status a search matched and their summed amount. */
-export interface DealStatusTotal {
-  status: string;
-  count: number;
-  /** Summed integer cents as decimal digits (exact even past 2^53). */
-  amountCents: string;
-}
+/** How many deals of one status a search matched; their summed integer cents as decimal digits (exact past 2^53). */
+export type DealStatusTotal = { status: string; count: number; amountCents: string };
 
 /** Ids a write named that are not records of the caller's account. */
-export interface MissingReferences {
-  dealWithId: number | null;
-  communicationIds: number[];
-  contactIds: number[];
-  todoIds: number[];
-}
+export type MissingReferences = NonNullable<Awaited<ReturnType<typeof missingReferences>>>;
 
 export type DealCreateResult =
   | { status: 'ok'; id: number; version: number }

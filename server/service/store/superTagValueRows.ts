@@ -2,23 +2,18 @@ import { fieldElementNames, isMultipleChoice, type FieldElementNames } from '#xm
 import type { SuperTagFieldValue } from '#xml/tag';
 
 /** A value as `super_tag_values` keeps it (JSON), or null: empty values are not stored. */
-export function storedValue(value: string | string[]): string | null {
-  return value.length === 0 ? null : JSON.stringify(value);
-}
+export const storedValue = (value: string | string[]) =>
+  value.length === 0 ? null : JSON.stringify(value);
 
 /** The stored value as the field's type wants it, even when written under another type. */
 export function readStoredValue(json: string, fieldType: string): string | string[] {
-  let parsed: unknown;
+  let value: unknown;
   try {
-    parsed = JSON.parse(json);
+    value = JSON.parse(json);
   } catch {
-    parsed = json;
+    value = json;
   }
-  const list = Array.isArray(parsed)
-    ? parsed.map(String)
-    : typeof parsed === 'string'
-      ? [parsed]
-      : [];
+  const list = Array.isArray(value) ? value.map(String) : typeof value === 'string' ? [value] : [];
   return isMultipleChoice(fieldType) ? list.filter((v) => v !== '') : list.join(', ');
 }
 
@@ -38,16 +33,9 @@ function cachedElementNames(fieldName: string, fieldType: string): FieldElementN
 }
 
 /** A field's value as a record embeds it (element names from the field name), or null when empty. */
-export function fieldValueOf(
-  fieldName: string,
-  fieldType: string,
-  json: string,
-): SuperTagFieldValue | null {
-  const value = readStoredValue(json, fieldType);
-  const names = cachedElementNames(fieldName, fieldType);
-  if (typeof value === 'string')
-    return value === '' ? null : { kind: 'text', element: names.element, value };
-  return value.length === 0
-    ? null
-    : { kind: 'choices', element: names.element, item: names.item, values: value };
+export function fieldValueOf(name: string, type: string, json: string): SuperTagFieldValue | null {
+  const value = readStoredValue(json, type);
+  const { element, item } = cachedElementNames(name, type);
+  if (typeof value === 'string') return value === '' ? null : { kind: 'text', element, value };
+  return value.length === 0 ? null : { kind: 'choices', element, item, values: value };
 }

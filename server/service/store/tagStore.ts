@@ -1,7 +1,7 @@
 import type { sqlTagStore } from './sql/tags';
 
 /** Outcome of a SuperTag change on a record; `supertag_not_found` when the name is no SuperTag of the account. */
-export type SuperTagChangeOutcome = 'ok' | 'record_not_found' | 'supertag_not_found';
+export type SuperTagChangeOutcome = Awaited<ReturnType<TagStore['putRecordSuperTag']>>;
 
 /** A definition `defineSuperTag` refuses; `problems` has one message per problem. */
 export class InvalidSuperTagDefinition extends Error {
@@ -13,8 +13,7 @@ export class InvalidSuperTagDefinition extends Error {
 
 /**
  * Store area: tags, taggings on the five record kinds, SuperTag definitions and their values on
- * records (`sql/tags.ts`). Tag names are unique per account and looked up ignoring case; lists are
- * by name, then id. Adds and removes are idempotent and move the record's version only when
- * something changed.
+ * records (`sql/tags.ts`). Tag names are unique per account, looked up ignoring case, listed by name
+ * then id. Adds and removes are idempotent; only a change moves the record's version.
  */
 export type TagStore = ReturnType<typeof sqlTagStore>;

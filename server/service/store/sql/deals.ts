@@ -4,9 +4,7 @@ import {
   type DealChanges,
   type DealCreateResult,
   type DealSearch,
-  type DealStatusTotal,
   type DealWriteResult,
-  type MissingReferences,
   type NewDeal,
 } from '../dealStore';
 import type { Executor, StoreDb } from '../dialect/database';
@@ -29,24 +27,21 @@ const FIELDS: FieldColumns<DealChanges, DealsTable> = {
   assignedToId: 'assigned_to_id',
 };
 
-const noMissingReferences = (missing: MissingReferences): boolean =>
-  Object.values(missing).every((ids) => (Array.isArray(ids) ? ids.length === 0 : ids === null));
-
-/** Referenced ids that are not records of the account; the found ones stay locked against deletion until commit. */
-async function missingReferences(
-  trx: Executor,
-  scope: Scope,
-  changes: DealChanges,
-): Promise<MissingReferences> {
+/** Referenced ids that are not records of the account, null when none; the found ones stay locked against deletion until commit. */
+export async function missingReferences(trx: Executor, scope: Scope, changes: DealChanges) {
   const missing = (table: 'contacts' | 'communications' | 'todos', ids?: readonly number[]) =>
     missingIds(trx, scope, table, ids);
   const dealWith = changes.dealWithId ?? null;
-  return {
+  const references = {
     dealWithId: (await missing('contacts', dealWith === null ? [] : [dealWith]))[0] ?? null,
     communicationIds: await missing('communications', changes.attachedCommunicationIds),
     contactIds: await missing('contacts', changes.attachedContactIds),
     todoIds: await missing('todos', changes.todoIds),
   };
+  const anyMissing = Object.values(references)
+    .flat()
+    .some((id) => id !== null);
+  return anyMissing ? references : null;
 }
 
 /** Makes the deal's linked sets the ones `changes` gives (a set left out stays as it is). */
@@ -77,20 +72,16 @@ export function sqlDealStore(db: StoreDb) {
     },
 
     /** The deals `searchDeals` matches (no page), one entry per status held, in no particular order. */
-    async dealTotals(scope: Scope, search: DealSearch): Promise<DealStatusTotal[]> {
+    async dealTotals(scope: Scope, search: DealSearch) {
       const rows = await (await dealTotalsQuery(db, scope, search)).execute();
-      return rows.map((row) => ({
-        status: row.status,
-        count: Number(row.deal_count),
-        amountCents: String(row.amount_cents),
-      }));
+      return rows.map((row) => ({ ...row, count: Number(row.count) }));
     },
 
     /** Validates every referenced id inside the write's transaction; nothing is written when one is missing. */
     createDeal: (scope: Scope, input: NewDeal) =>
       db.write(async (trx): Promise<DealCreateResult> => {
         const missing = await missingReferences(trx, scope, input);
-        if (!noMissingReferences(missing)) return { status: 'missing_references', missing };
+        if (missing !== null) return { status: 'missing_references', missing };
         const id = await insertStamped(trx, scope, 'deals', newColumns(FIELDS, input));
         await replaceSets(trx, id, input);
         await recordLifecycle(trx, scope, 'deal', id, input.title, 'created');
@@ -102,7 +93,7 @@ export function sqlDealStore(db: StoreDb) {
         const current = await lockRecord(trx, scope, 'deal', id, expectedVersion);
         if (typeof current === 'string') return { status: current };
         const missing = await missingReferences(trx, scope, changes);
-        if (!noMissingReferences(missing)) return { status: 'missing_references', missing };
+        if (missing !== null) return { status: 'missing_references', missing };
         const logged = await updateFields(trx, 'deals', id, FIELDS, changes);
         await replaceSets(trx, id, changes);
         // A status change reads as the deal's new status ("Deal won").

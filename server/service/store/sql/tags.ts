@@ -3,35 +3,15 @@ import {
   type SuperTagDefinition,
   type SuperTagWrite,
 } from '#xml/superTag';
-import type { Tag } from '#xml/tag';
 import type { Executor, StoreDb } from '../dialect/database';
 import type { RecordKind, Scope } from '../scope';
-import { InvalidSuperTagDefinition, type SuperTagChangeOutcome } from '../tagStore';
-import { recordActivity, recordEmbedChange } from './activityLog';
+import { InvalidSuperTagDefinition } from '../tagStore';
+import { recordActivity } from './activityLog';
 import { readOfRecord, recordExists, touchRecord } from './records';
-import {
-  fieldRows,
-  normalised,
-  toField,
-  touchTaggedRecords,
-  writeFields,
-  writeValue,
-} from './tags/superTags';
-import {
-  deleteTagging,
-  ensureTagRow,
-  findTagRow,
-  insertTagging,
-  orderedTags,
-  recordTagsQuery,
-  type TagRow,
-} from './tags/tagRows';
+import { defineTag, fieldRows, normalised, toField, writeValue } from './tags/superTags';
+import { deleteTagging, insertTagging, tagRows, type TagRow, type TagWrite } from './tags/tagRows';
 
-const toTag = ({ id, name, is_supertag }: TagRow): Tag => ({
-  id,
-  name,
-  supertag: is_supertag === 1,
-});
+const toTag = ({ id, name, is_supertag }: TagRow) => ({ id, name, supertag: is_supertag === 1 });
 
 /** Names in one order for every writer: requests adding "a, b" and "b, a" at once wait instead of deadlocking. */
 const inLockOrder = (names: readonly string[]): string[] =>
@@ -39,83 +19,74 @@ const inLockOrder = (names: readonly string[]): string[] =>
     a.toLowerCase() < b.toLowerCase() ? -1 : a.toLowerCase() > b.toLowerCase() ? 1 : 0,
   );
 
+const removal = (tag: TagRow): Parameters<TagWrite['log']> =>
+  tag.is_supertag === 1
+    ? ['super_tag_removed', `SuperTag ${tag.name} removed`]
+    : ['untagged', `Tag ${tag.name} removed`];
+
+/** The SuperTags' definitions, in the tags' order. */
+async function definitionsOf(trx: Executor, tags: readonly TagRow[]) {
+  const fields = await fieldRows(trx, tags);
+  const fieldsOf = (tag: TagRow) => fields.filter((f) => f.tag_id === tag.id).map(toField);
+  return tags.map((tag) => ({ name: tag.name, fields: fieldsOf(tag) }));
+}
+
 /** The tag area (`TagStore`; helpers in `sql/tags/`). */
 export function sqlTagStore(db: StoreDb) {
-  const recordTags = recordTagsQuery(db);
+  const rows = tagRows(db);
 
-  /** A write to the record's values of the SuperTag of that name; its definition stays as read until commit. */
-  const writeSuperTag = (
+  /** A write to a record's tags (`record_not_found` without the record): each change it logs is an activity; any moves the version once. */
+  const writeTags = <T extends string>(
     scope: Scope,
-    kind: RecordKind,
-    id: number,
-    name: string,
-    write: (trx: Executor, tag: TagRow) => Promise<void>,
-  ): Promise<SuperTagChangeOutcome> =>
+    recordKind: RecordKind,
+    recordId: number,
+    body: (write: TagWrite) => Promise<T>,
+  ) =>
     db.write(async (trx) => {
-      if (!(await recordExists(trx, scope, kind, id, 'update'))) return 'record_not_found';
-      const tag = await findTagRow(trx, db.dialect, scope.accountId, name, 'share');
-      if (tag?.is_supertag !== 1) return 'supertag_not_found';
-      await write(trx, tag);
-      return 'ok';
+      if (!(await recordExists(trx, scope, recordKind, recordId, 'update')))
+        return 'record_not_found';
+      const now = Date.now();
+      const changes: Parameters<TagWrite['log']>[] = [];
+      const log: TagWrite['log'] = (...change) => changes.push(change);
+      const outcome = await body({ trx, scope, kind: recordKind, id: recordId, now, log });
+      for (const [kind, description] of changes)
+        await recordActivity(trx, scope, { recordKind, recordId, kind, description });
+      if (changes.length > 0) await touchRecord(trx, recordKind, recordId, now);
+      return outcome;
     });
 
   return {
     /** Tags of each record (ids of one kind), SuperTags with the record's non-empty values; an untagged record maps to []. */
     recordTagsOf: (scope: Scope, kind: RecordKind, ids: readonly number[]) =>
-      recordTags(db.kysely, scope, kind, ids),
+      rows.recordTags(db.kysely, scope, kind, ids),
 
     listTags: async (scope: Scope) =>
-      (await orderedTags(db.kysely, db.dialect, scope.accountId).execute()).map(toTag),
+      (await rows.ordered(db.kysely, scope.accountId).execute()).map(toTag),
     async getTag(scope: Scope, name: string) {
-      const row = await findTagRow(db.kysely, db.dialect, scope.accountId, name);
+      const row = await rows.find(db.kysely, scope.accountId, name);
       return row === undefined ? null : toTag(row);
     },
 
     /** Creates the tags the account does not have yet; names are already validated. */
     addTags: (scope: Scope, kind: RecordKind, id: number, names: readonly string[]) =>
-      db.write(async (trx) => {
-        if (!(await recordExists(trx, scope, kind, id, 'update'))) return 'record_not_found';
-        const now = Date.now();
-        let changed = false;
+      writeTags(scope, kind, id, async (write) => {
         for (const name of inLockOrder(names)) {
-          const tag = await ensureTagRow(trx, db.dialect, scope.accountId, name);
-          if (!(await insertTagging(trx, scope, kind, id, tag.id, now))) continue;
-          changed = true;
-          const description = `Tag ${tag.name} added`;
-          await recordActivity(trx, scope, {
-            recordKind: kind,
-            recordId: id,
-            kind: 'tagged',
-            description,
-          });
+          const tag = await rows.ensure(write.trx, scope.accountId, name);
+          if (await insertTagging(write, tag.id)) write.log('tagged', `Tag ${tag.name} added`);
         }
-        if (changed) await touchRecord(trx, kind, id, now);
         return 'ok';
       }),
 
     /** `tag_not_found` (nothing changed) when a name is no tag of the account; a tag the record lacks is no error. A SuperTag's values on the record go with it. */
     removeTags: (scope: Scope, kind: RecordKind, id: number, names: readonly string[]) =>
-      db.write(async (trx) => {
-        if (!(await recordExists(trx, scope, kind, id, 'update'))) return 'record_not_found';
+      writeTags(scope, kind, id, async (write) => {
         const tags: TagRow[] = [];
         for (const name of names) {
-          const tag = await findTagRow(trx, db.dialect, scope.accountId, name, 'share');
+          const tag = await rows.find(write.trx, scope.accountId, name, 'share');
           if (tag === undefined) return 'tag_not_found';
           tags.push(tag);
         }
-        let changed = false;
-        for (const tag of tags) {
-          if (!(await deleteTagging(trx, kind, id, tag))) continue;
-          changed = true;
-          const supertag = tag.is_supertag === 1;
-          await recordActivity(trx, scope, {
-            recordKind: kind,
-            recordId: id,
-            kind: supertag ? 'super_tag_removed' : 'untagged',
-            description: `${supertag ? 'SuperTag' : 'Tag'} ${tag.name} removed`,
-          });
-        }
-        if (changed) await touchRecord(trx, kind, id);
+        for (const tag of tags) if (await deleteTagging(write, tag)) write.log(...removal(tag));
         return 'ok';
       }),
 
@@ -129,47 +100,32 @@ export function sqlTagStore(db: StoreDb) {
       if (problems.length > 0) throw new InvalidSuperTagDefinition(problems);
       const definition = normalised(input);
       return db.write(async (trx) => {
-        // Locked for update: definers of one tag go one at a time, and record writers that read the
-        // definition (they lock it for share) wait for the new one.
-        const tag = await ensureTagRow(trx, db.dialect, accountId, definition.name, 'update');
-        await trx
-          .updateTable('tags')
-          .set({ is_supertag: 1, name: definition.name })
-          .where('id', '=', tag.id)
-          .execute();
-        await writeFields(trx, tag.id, definition.fields);
-        await touchTaggedRecords(trx, tag.id, Date.now());
+        // For update: definers of one tag take turns; record writers (locking it for share) wait for it.
+        const tag = await rows.ensure(trx, accountId, definition.name, 'update');
+        await defineTag(trx, tag.id, definition);
         return tag.id;
       });
     },
 
     listSuperTags: (accountId: number) =>
       db.read(async (trx) => {
-        const tags = await orderedTags(trx, db.dialect, accountId)
-          .where('tags.is_supertag', '=', 1)
-          .execute();
-        const fields = await fieldRows(trx, tags);
-        return tags.map((tag) => ({
-          name: tag.name,
-          fields: fields.filter((f) => f.tag_id === tag.id).map(toField),
-        }));
+        const tags = rows.ordered(trx, accountId).where('tags.is_supertag', '=', 1);
+        return definitionsOf(trx, await tags.execute());
       }),
 
     getSuperTag: (accountId: number, name: string) =>
       db.read(async (trx) => {
-        const tag = await findTagRow(trx, db.dialect, accountId, name);
-        if (tag?.is_supertag !== 1) return null;
-        return { name: tag.name, fields: (await fieldRows(trx, [tag])).map(toField) };
+        const tag = await rows.find(trx, accountId, name);
+        return tag?.is_supertag === 1 ? (await definitionsOf(trx, [tag]))[0]! : null;
       }),
 
     /** null when there is no such record in the account. */
     recordSuperTags: (scope: Scope, kind: RecordKind, id: number) =>
-      readOfRecord(db, scope, kind, id, async (trx) => {
-        const tags = (await recordTags(trx, scope, kind, [id])).get(id) ?? [];
-        return tags
+      readOfRecord(db, scope, kind, id, async (trx) =>
+        ((await rows.recordTags(trx, scope, kind, [id])).get(id) ?? [])
           .filter((t) => t.supertag)
-          .map(({ id: tagId, name, fields }) => ({ id: tagId, name, fields }));
-      }),
+          .map(({ id: tagId, name, fields }) => ({ id: tagId, name, fields })),
+      ),
 
     /**
      * Adds the SuperTag to the record if needed and applies the values `valuesFor` reads against the
@@ -183,30 +139,30 @@ export function sqlTagStore(db: StoreDb) {
       name: string,
       valuesFor: (definition: SuperTagDefinition) => SuperTagWrite,
     ) =>
-      writeSuperTag(scope, kind, id, name, async (trx, tag) => {
-        const fields = await fieldRows(trx, [tag]);
+      writeTags(scope, kind, id, async (write) => {
+        const tag = await rows.find(write.trx, scope.accountId, name, 'share');
+        if (tag?.is_supertag !== 1) return 'supertag_not_found';
+        const fields = await fieldRows(write.trx, [tag]);
         const values = valuesFor({ name: tag.name, fields: fields.map(toField) });
-        const now = Date.now();
-        const applied = await insertTagging(trx, scope, kind, id, tag.id, now);
+        const applied = await insertTagging(write, tag.id);
         let changed = applied;
         for (const field of fields) {
           // Own keys only: a field may be called "constructor".
           if (!Object.hasOwn(values, field.name)) continue;
-          if (await writeValue(trx, field.id, kind, id, values[field.name]!)) changed = true;
+          if (await writeValue(write.trx, field.id, kind, id, values[field.name]!)) changed = true;
         }
-        if (changed) {
-          const description = `SuperTag ${tag.name} ${applied ? 'applied' : 'changed'}`;
-          await recordEmbedChange(trx, scope, { kind, id }, 'super_tag_set', description, now);
-        }
+        if (changed)
+          write.log('super_tag_set', `SuperTag ${tag.name} ${applied ? 'applied' : 'changed'}`);
+        return 'ok';
       }),
 
     /** A record without it is no error. */
     removeRecordSuperTag: (scope: Scope, kind: RecordKind, id: number, name: string) =>
-      writeSuperTag(scope, kind, id, name, async (trx, tag) => {
-        if (await deleteTagging(trx, kind, id, tag)) {
-          const description = `SuperTag ${tag.name} removed`;
-          await recordEmbedChange(trx, scope, { kind, id }, 'super_tag_removed', description);
-        }
+      writeTags(scope, kind, id, async (write) => {
+        const tag = await rows.find(write.trx, scope.accountId, name, 'share');
+        if (tag?.is_supertag !== 1) return 'supertag_not_found';
+        if (await deleteTagging(write, tag)) write.log(...removal(tag));
+        return 'ok';
       }),
   };
 }

@@ -5,9 +5,7 @@ const TRIGRAM_LENGTH = 3;
 export const usesTrigrams = (term: string): boolean => [...term].length >= TRIGRAM_LENGTH;
 
 /** One FTS5 phrase with quotes doubled: operators, column filters and `*` in user input stay literal. */
-export function ftsPhrase(term: string): string {
-  return `"${term.replace(/"/g, '""')}"`;
-}
+export const ftsPhrase = (term: string): string => `"${term.replace(/"/g, '""')}"`;
 
 /**
  * The term's trigrams at 0, 3, 6, … and the last one, each an FTS5 phrase of its own: their AND
@@ -17,11 +15,9 @@ export function ftsPhrase(term: string): string {
 export function ftsTrigramTokens(term: string): string[] {
   const chars = [...term];
   const last = chars.length - TRIGRAM_LENGTH;
-  const starts: number[] = [];
-  for (let start = 0; start < last; start += TRIGRAM_LENGTH) starts.push(start);
-  starts.push(last);
-  const trigrams = new Set(
-    starts.map((start) => chars.slice(start, start + TRIGRAM_LENGTH).join('')),
-  );
+  const trigramAt = (start: number) => chars.slice(start, start + TRIGRAM_LENGTH).join('');
+  const trigrams = new Set<string>();
+  for (let start = 0; start < last; start += TRIGRAM_LENGTH) trigrams.add(trigramAt(start));
+  trigrams.add(trigramAt(last));
   return [...trigrams].map(ftsPhrase);
 }

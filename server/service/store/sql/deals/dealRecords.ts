@@ -13,26 +13,14 @@ export function dealRecords(dialect: StoreDialect, from: DealsQuery) {
   return from
     .leftJoin('contacts', 'contacts.id', 'deals.deal_with_id')
     .leftJoin('users', 'users.id', 'deals.assigned_to_id')
-    .select([
-      'deals.id',
-      'deals.title',
-      'deals.description',
-      'deals.deal_with_id',
-      'deals.status',
-      'deals.assigned_to_id',
-      'deals.amount_cents',
-      'deals.version',
-      'deals.created_at',
-      'deals.updated_at',
-      'contacts.kind as contact_kind',
-      'contacts.name as contact_name',
-      'contacts.first_name as contact_first_name',
-      'contacts.last_name as contact_last_name',
-      'users.name as assignee_name',
-      linkedIdsColumn(dialect, 'deal_communications', 'deals.id').as('communication_ids'),
-      linkedIdsColumn(dialect, 'deal_contacts', 'deals.id').as('contact_ids'),
-      linkedIdsColumn(dialect, 'deal_todos', 'deals.id').as('todo_ids'),
-    ]);
+    .select(['deals.id', 'deals.title', 'deals.description', 'deals.status', 'deals.version'])
+    .select(['deals.deal_with_id', 'deals.assigned_to_id', 'deals.amount_cents'])
+    .select(['deals.created_at', 'deals.updated_at', 'users.name as assignee_name'])
+    .select(['contacts.kind as contact_kind', 'contacts.name as contact_name'])
+    .select(['contacts.first_name', 'contacts.last_name'])
+    .select(linkedIdsColumn(dialect, 'deal_communications', 'deals.id').as('communication_ids'))
+    .select(linkedIdsColumn(dialect, 'deal_contacts', 'deals.id').as('contact_ids'))
+    .select(linkedIdsColumn(dialect, 'deal_todos', 'deals.id').as('todo_ids'));
 }
 
 type DealRow = InferResult<ReturnType<typeof dealRecords>>[number];
@@ -47,8 +35,8 @@ export const dealRecordOf = (row: DealRow): DealRecord => ({
       : contactName({
           kind: row.contact_kind,
           name: row.contact_name ?? '',
-          first_name: row.contact_first_name ?? '',
-          last_name: row.contact_last_name ?? '',
+          first_name: row.first_name ?? '',
+          last_name: row.last_name ?? '',
         }),
   dealWithId: row.deal_with_id,
   status: row.status,
@@ -71,7 +59,7 @@ async function searchedDeals(db: StoreDb, scope: Scope, search: DealSearch) {
   const { deals, idOrder } =
     search.title === undefined
       ? { deals: fromDeals(db.kysely), idOrder: sql.ref<number>('deals.id') }
-      : await db.dialect.dealTitleSearch.dealsTitled(db.kysely, search.title);
+      : await db.dialect.dealTitleSearch(db.kysely, search.title);
   let matching = deals.where('deals.account_id', '=', scope.accountId);
   if (search.assignedToId !== undefined)
     matching = matching.where('deals.assigned_to_id', '=', search.assignedToId);
@@ -105,10 +93,7 @@ export async function dealSearchPage(db: StoreDb, scope: Scope, search: DealSear
 export async function dealTotalsQuery(db: StoreDb, scope: Scope, search: DealSearch) {
   const { matching } = await searchedDeals(db, scope, search);
   return matching
-    .select([
-      'deals.status',
-      sql<number | string>`count(*)`.as('deal_count'),
-      sql<string>`cast(coalesce(sum(deals.amount_cents), 0) as text)`.as('amount_cents'),
-    ])
+    .select(['deals.status', sql<number | string>`count(*)`.as('count')])
+    .select(sql<string>`cast(coalesce(sum(deals.amount_cents), 0) as text)`.as('amountCents'))
     .groupBy('deals.status');
 }

@@ -3,15 +3,13 @@ import type { Executor } from '../../dialect/database';
 
 /**
  * Where a deal search with a `title` starts: the deals whose title contains the term (ASCII letters
- * folded, wildcards plain), as the FROM each database's title index answers fastest.
+ * folded, wildcards plain), as the FROM each database's title index answers fastest, and the
+ * expression to ORDER BY for id order.
  */
-export interface DealTitleSearch {
-  /** The FROM of a search, and the expression to ORDER BY for id order. */
-  dealsTitled(
-    db: Executor,
-    term: string,
-  ): Promise<{ deals: DealsQuery; idOrder: Expression<number> }>;
-}
+export type DealTitleSearch = (
+  db: Executor,
+  term: string,
+) => Promise<{ deals: DealsQuery; idOrder: Expression<number> }>;
 
 /** The FROM of a deal query without a title: `deals` alone. */
 export const fromDeals = (db: Executor) => db.selectFrom('deals');

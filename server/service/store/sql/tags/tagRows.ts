@@ -1,4 +1,5 @@
 import { sql, type InferResult } from 'kysely';
+import type { ActivityKind } from '#xml/activity';
 import type { RecordTag } from '#xml/tag';
 import type { Executor, StoreDb } from '../../dialect/database';
 import type { StoreDialect } from '../../dialect/dialect';
@@ -18,54 +19,54 @@ const selectTags = (db: Executor, accountId: number) =>
 
 export type TagRow = InferResult<ReturnType<typeof selectTags>>[number];
 
-/** The account's tags, by name, then id. */
-export const orderedTags = (db: Executor, dialect: StoreDialect, accountId: number) =>
-  selectTags(db, accountId).orderBy(tagNameOrder(dialect)).orderBy('tags.id');
+/** How a write holds a tag it reads until commit: `share` against changes, `update` against `share` holders too. */
+type TagLock = 'share' | 'update';
 
-/** The account's tag of that name, ignoring ASCII case as its unique index does; `lock` holds it until commit. */
-export async function findTagRow(
-  db: Executor,
-  dialect: StoreDialect,
-  accountId: number,
-  name: string,
-  lock: 'none' | 'share' | 'update' = 'none',
-): Promise<TagRow | undefined> {
-  let query = selectTags(db, accountId).where(dialect.sameText(sql.ref('tags.name'), name));
-  if (lock === 'share') query = query.forShare();
-  if (lock === 'update') query = query.forNoKeyUpdate();
-  return query.executeTakeFirst();
+/** The tag rows of an account, on `db`'s dialect. */
+export function tagRows(db: StoreDb) {
+  const { dialect } = db;
+  /** The account's tag of that name, ignoring ASCII case as its unique index does. */
+  const find = (executor: Executor, accountId: number, name: string, lock?: TagLock) =>
+    selectTags(executor, accountId)
+      .where(dialect.sameText(sql.ref('tags.name'), name))
+      .$if(lock === 'share', (query) => query.forShare())
+      .$if(lock === 'update', (query) => query.forNoKeyUpdate())
+      .executeTakeFirst();
+  return {
+    /** The account's tags, by name, then id. */
+    ordered: (executor: Executor, accountId: number) =>
+      selectTags(executor, accountId).orderBy(tagNameOrder(dialect)).orderBy('tags.id'),
+
+    find,
+
+    /** The tag of this name, created when missing, locked until commit (insert-or-ignore: a concurrent adder waits, then finds it). */
+    async ensure(trx: Executor, accountId: number, name: string, lock: TagLock = 'share') {
+      await trx
+        .insertInto('tags')
+        .values({ account_id: accountId, name, is_supertag: 0 })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+      const row = await find(trx, accountId, name, lock);
+      if (row === undefined) throw new Error(`Tag "${name}" vanished right after it was ensured`);
+      return row;
+    },
+
+    recordTags: recordTagsQuery(db),
+  };
 }
 
-/**
- * The tag with this name, created when missing, locked until commit. Insert-or-ignore then select:
- * of concurrent adds of one new name one inserts, the others wait for it and find its row.
- */
-export async function ensureTagRow(
-  trx: Executor,
-  dialect: StoreDialect,
-  accountId: number,
-  name: string,
-  lock: 'share' | 'update' = 'share',
-): Promise<TagRow> {
-  await trx
-    .insertInto('tags')
-    .values({ account_id: accountId, name, is_supertag: 0 })
-    .onConflict((oc) => oc.doNothing())
-    .execute();
-  const row = await findTagRow(trx, dialect, accountId, name, lock);
-  if (row === undefined) throw new Error(`Tag "${name}" vanished right after it was ensured`);
-  return row;
-}
+/** A write to one record's tags: its transaction, the record, the time, and how it logs a change. */
+export type TagWrite = {
+  trx: Executor;
+  scope: Scope;
+  kind: RecordKind;
+  id: number;
+  now: number;
+  log: (kind: ActivityKind, description: string) => void;
+};
 
 /** Tags the record; false when it had the tag already. */
-export async function insertTagging(
-  trx: Executor,
-  scope: Scope,
-  kind: RecordKind,
-  id: number,
-  tagId: number,
-  now: number,
-): Promise<boolean> {
+export async function insertTagging({ trx, scope, kind, id, now }: TagWrite, tagId: number) {
   const result = await trx
     .insertInto('taggings')
     .values({
@@ -81,23 +82,16 @@ export async function insertTagging(
 }
 
 /** Removes the tagging and, for a SuperTag, the record's values of it; true when anything was removed. */
-export async function deleteTagging(
-  trx: Executor,
-  kind: RecordKind,
-  id: number,
-  tag: TagRow,
-): Promise<boolean> {
+export async function deleteTagging({ trx, kind, id }: TagWrite, tag: TagRow) {
+  const ofRecord = { record_kind: kind, record_id: id };
   const taggings = await trx
     .deleteFrom('taggings')
-    .where('tag_id', '=', tag.id)
-    .where('record_kind', '=', kind)
-    .where('record_id', '=', id)
+    .where((eb) => eb.and({ ...ofRecord, tag_id: tag.id }))
     .executeTakeFirst();
   if (tag.is_supertag !== 1) return changedRows(taggings) > 0;
   const values = await trx
     .deleteFrom('super_tag_values')
-    .where('record_kind', '=', kind)
-    .where('record_id', '=', id)
+    .where((eb) => eb.and(ofRecord))
     .where('field_id', 'in', (eb) =>
       eb.selectFrom('super_tag_fields').select('id').where('tag_id', '=', tag.id),
     )
@@ -106,11 +100,10 @@ export async function deleteTagging(
 }
 
 /**
- * Tags of many records of one kind in one statement, compiled once (it runs for every record show
- * and list): the taggings with their tags and, for SuperTags, each field with the record's value
- * in field order. One statement is one snapshot: a record's tags and values agree.
+ * Tags of many records of one kind, SuperTags with each field's value in field order: one statement
+ * (one snapshot: a record's tags and values agree), compiled once as every record show and list runs it.
  */
-export function recordTagsQuery(db: StoreDb) {
+function recordTagsQuery(db: StoreDb) {
   const statement = new Precompiled((param) =>
     db.kysely
       .selectFrom('taggings')
@@ -124,15 +117,8 @@ export function recordTagsQuery(db: StoreDb) {
           .onRef('value.record_kind', '=', 'taggings.record_kind')
           .onRef('value.record_id', '=', 'taggings.record_id'),
       )
-      .select([
-        'taggings.record_id',
-        'tags.id',
-        'tags.name',
-        'tags.is_supertag',
-        'field.name as field_name',
-        'field.type as field_type',
-        'value.value',
-      ])
+      .select(['taggings.record_id', 'tags.id', 'tags.name', 'tags.is_supertag'])
+      .select(['field.name as field_name', 'field.type as field_type', 'value.value'])
       .where('taggings.account_id', '=', param<number>('accountId'))
       .where('taggings.record_kind', '=', param<string>('kind'))
       .where('taggings.record_id', 'in', db.dialect.idsOfJson(param<string>('ids')))
