@@ -1,3 +1,4 @@
+import { isoOf } from '#xml/dates';
 import { sql, type Compilable, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { Executor, StoreDb } from '../dialect/database';
 import { Precompiled } from '../precompiled';
@@ -39,17 +40,14 @@ function selectRecord(db: Executor, scope: Scope, kind: RecordKind, id: number, 
 }
 
 /** Whether a record of that kind exists in the caller's account. */
-export async function recordExists(
+export const recordExists = async (
   db: Executor,
   scope: Scope,
   kind: RecordKind,
   id: number,
   lock: RecordLock = 'none',
-): Promise<boolean> {
-  return (
-    (await selectRecord(db, scope, kind, id, lock).select('id').executeTakeFirst()) !== undefined
-  );
-}
+): Promise<boolean> =>
+  (await selectRecord(db, scope, kind, id, lock).select('id').executeTakeFirst()) !== undefined;
 
 /** What `read` answers on one snapshot, or null when the record is not in the caller's account. */
 export function readOfRecord<T>(
@@ -107,6 +105,25 @@ export async function lockContact<C extends keyof Selectable<ContactsTable>>(
     expectedVersion,
   );
 }
+
+/** `table.column` of each column: a typed select list (Prettier keeps it on one line). */
+export const columnsOf = <T extends keyof Database, C extends keyof Database[T] & string>(
+  table: T,
+  columns: readonly C[],
+) => columns.map((column) => `${table}.${column}` as const);
+
+/** The columns of a record's id, version (its ETag) and times, as `stampsOf` reads them. */
+export const STAMPS = ['id', 'version', 'created_at', 'updated_at'] as const;
+
+type Stamps = { id: number; version: number; created_at: number; updated_at: number };
+
+/** A record's id, version and times (ISO UTC). */
+export const stampsOf = (row: Stamps) => ({
+  id: row.id,
+  version: row.version,
+  createdAt: isoOf(row.created_at),
+  updatedAt: isoOf(row.updated_at),
+});
 
 export function recordNameQuery(trx: Executor, kind: RecordKind, id: number) {
   const table = TABLE_OF_KIND[kind];
@@ -166,11 +183,9 @@ export async function writeColumns(
 export const touchRecord = (trx: Executor, kind: RecordKind, id: number, now = Date.now()) =>
   writeColumns(trx, TABLE_OF_KIND[kind], id, {}, now);
 
-type Changed = {
-  numInsertedOrUpdatedRows?: bigint;
-  numUpdatedRows?: bigint;
-  numDeletedRows?: bigint;
-};
+type Changed = Partial<
+  Record<'numInsertedOrUpdatedRows' | 'numUpdatedRows' | 'numDeletedRows', bigint>
+>;
 
 /** How many rows a statement changed (Kysely reports them as bigint). */
 export const changedRows = (result: Changed | undefined): number =>

@@ -82,12 +82,7 @@ export function sqlTagStore(db: StoreDb) {
           if (!(await insertTagging(trx, scope, kind, id, tag.id, now))) continue;
           changed = true;
           const description = `Tag ${tag.name} added`;
-          await recordActivity(trx, scope, {
-            recordKind: kind,
-            recordId: id,
-            kind: 'tagged',
-            description,
-          });
+          await recordActivity(trx, scope, { kind, id }, 'tagged', description);
         }
         if (changed) await touchRecord(trx, kind, id, now);
         return 'ok';
@@ -108,12 +103,13 @@ export function sqlTagStore(db: StoreDb) {
           if (!(await deleteTagging(trx, kind, id, tag))) continue;
           changed = true;
           const supertag = tag.is_supertag === 1;
-          await recordActivity(trx, scope, {
-            recordKind: kind,
-            recordId: id,
-            kind: supertag ? 'super_tag_removed' : 'untagged',
-            description: `${supertag ? 'SuperTag' : 'Tag'} ${tag.name} removed`,
-          });
+          await recordActivity(
+            trx,
+            scope,
+            { kind, id },
+            supertag ? 'super_tag_removed' : 'untagged',
+            `${supertag ? 'SuperTag' : 'Tag'} ${tag.name} removed`,
+          );
         }
         if (changed) await touchRecord(trx, kind, id);
         return 'ok';

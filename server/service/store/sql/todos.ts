@@ -1,5 +1,4 @@
 import type { InferResult } from 'kysely';
-import { isoOf } from '#xml/dates';
 import type { Executor, StoreDb } from '../dialect/database';
 import { idList, type StoreDialect } from '../dialect/dialect';
 import type { TodosTable } from '../schema';
@@ -30,7 +29,15 @@ import {
   replaceLinks,
   touchDealsListing,
 } from './links';
-import { findById, insertStamped, lockRecord, readOfRecord } from './records';
+import {
+  columnsOf,
+  findById,
+  insertStamped,
+  lockRecord,
+  readOfRecord,
+  STAMPS,
+  stampsOf,
+} from './records';
 
 const FIELDS: FieldColumns<TodoChanges, TodosTable> = {
   title: 'title',
@@ -48,16 +55,8 @@ const accountTodos = (db: Executor, dialect: StoreDialect, accountId: number) =>
     .leftJoin('users as assigner', 'assigner.id', 'todos.assigned_by_id')
     .leftJoin('users as assignee', 'assignee.id', 'todos.assigned_to_id')
     .select([
-      'todos.id',
-      'todos.title',
-      'todos.description',
-      'todos.due_at',
-      'todos.flagged',
-      'todos.complete',
+      ...columnsOf('todos', [...STAMPS, 'title', 'description', 'due_at', 'flagged', 'complete']),
       'todos.assigned_to_id',
-      'todos.version',
-      'todos.created_at',
-      'todos.updated_at',
       'assigner.name as assigner_name',
       'assignee.name as assignee_name',
       linkedIdsColumn(dialect, 'todo_contacts', 'todos.id').as('participant_ids'),
@@ -67,7 +66,7 @@ const accountTodos = (db: Executor, dialect: StoreDialect, accountId: number) =>
 type TodoRow = InferResult<ReturnType<typeof accountTodos>>[number];
 
 const recordOf = (row: TodoRow): TodoRecord => ({
-  id: row.id,
+  ...stampsOf(row),
   title: row.title,
   description: row.description,
   dueDate: isoOrNull(row.due_at),
@@ -77,9 +76,6 @@ const recordOf = (row: TodoRow): TodoRecord => ({
   assignedTo: row.assignee_name ?? '',
   assignedToId: row.assigned_to_id,
   participantIds: idList(row.participant_ids),
-  version: row.version,
-  createdAt: isoOf(row.created_at),
-  updatedAt: isoOf(row.updated_at),
 });
 
 /** Matching to-dos in id order, at most `max`. */
