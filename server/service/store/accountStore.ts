@@ -1,24 +1,16 @@
 import type { sqlAccountStore } from './sql/accounts';
 
 /** The user a valid token belongs to: "the current user" of a request, and their account. */
-export interface AuthenticatedUser extends Omit<UserRecord, 'id'> {
+export interface AuthenticatedUser {
   userId: number;
-  utcOffsetMinutes: number;
-}
-
-export interface UserRecord {
-  id: number;
   accountId: number;
   name: string;
   email: string;
+  utcOffsetMinutes: number;
 }
 
-export interface AccountRecord {
-  id: number;
-  name: string;
-  utcOffsetMinutes: number;
-  userCount: number;
-}
+export type UserRecord = Awaited<ReturnType<AccountStore['listUsers']>>[number];
+export type AccountRecord = Awaited<ReturnType<AccountStore['listAccounts']>>[number];
 
 /** Store area: accounts, their users and API tokens, and deal statuses (`sql/accounts.ts`). */
 export type AccountStore = ReturnType<typeof sqlAccountStore>;

@@ -12,12 +12,7 @@ export interface CommunicationRecord extends Omit<
   version: number;
 }
 
-export interface NewCommunication {
-  subject: string;
-  body: string;
-  date: string | null;
-  ctype: CommunicationType;
-}
+export type NewCommunication = Pick<CommunicationRecord, 'subject' | 'body' | 'date' | 'ctype'>;
 
 export type CommunicationChanges = Partial<NewCommunication>;
 

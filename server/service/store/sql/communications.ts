@@ -14,8 +14,8 @@ import type { Executor, StoreDb } from '../dialect/database';
 import type { CommunicationsTable } from '../schema';
 import type { ContactKind, Page, Scope, WriteOutcome } from '../scope';
 import { recordLifecycle, recordUpdate } from './activityLog';
-import { deleteRecord } from './deleteRecord';
-import { changeContactLink, linkedToContact, touchDealsListing } from './links';
+import { deleteOfKind } from './deleteRecord';
+import { changeContactLink, linkedToContact } from './links';
 import { isoOrNull, msOrNull, newColumns, updateFields, type FieldColumns } from './fieldColumns';
 import { columnsOf, findById, insertStamped, lockRecord, readOfRecord, stampsOf } from './records';
 
@@ -99,12 +99,7 @@ export function sqlCommunicationStore(db: StoreDb) {
         return 'ok';
       }),
 
-    deleteCommunication: (scope: Scope, id: number, expectedVersion?: number) =>
-      db.write((trx) =>
-        deleteRecord(trx, scope, 'communication', id, expectedVersion, (now) =>
-          touchDealsListing(trx, 'deal_communications', id, now),
-        ),
-      ),
+    deleteCommunication: deleteOfKind(db, 'communication'),
 
     /** Participants in (contact id, role) order, optionally of one role; null when the communication is not found. */
     listParticipants: (scope: Scope, communicationId: number, role?: ParticipantRole) =>

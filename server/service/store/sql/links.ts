@@ -67,10 +67,11 @@ export async function missingIds(
  */
 export async function touchDealsListing(
   trx: Executor,
-  table: 'deal_todos' | 'deal_communications',
+  kind: 'todo' | 'communication',
   id: number,
   now: number,
 ): Promise<void> {
+  const table = `deal_${kind}s` as const;
   const deals = await trx
     .selectFrom(table)
     .select('deal_id')
@@ -125,18 +126,14 @@ export function changeContactLink<O extends ContactLinkOwner>(
       contact_id: ref.contactId,
       ...(ref.role === undefined ? {} : { role: ref.role }),
     } as never;
-    const result =
+    const write =
       change === 'add'
-        ? await trx
+        ? trx
             .insertInto(table)
             .values(link)
             .onConflict((oc) => oc.doNothing())
-            .executeTakeFirst()
-        : await trx
-            .deleteFrom(table)
-            .where((eb) => eb.and(link))
-            .executeTakeFirst();
-    if (changedRows(result) === 0) return 'unchanged';
+        : trx.deleteFrom(table).where((eb) => eb.and(link));
+    if (changedRows(await write.executeTakeFirst()) === 0) return 'unchanged';
     const done = change === 'add' ? 'added' : 'removed';
     const role = ref.role === undefined ? '' : ` (${ref.role})`;
     const description = `${label} ${contact.name}${role} ${done}`;

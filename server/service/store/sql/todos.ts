@@ -12,7 +12,7 @@ import type {
   TodoWriteResult,
 } from '../todoStore';
 import { recordLifecycle, recordUpdate } from './activityLog';
-import { deleteRecord } from './deleteRecord';
+import { deleteOfKind } from './deleteRecord';
 import {
   flagOf,
   isFlagged,
@@ -22,13 +22,7 @@ import {
   updateFields,
   type FieldColumns,
 } from './fieldColumns';
-import {
-  changeContactLink,
-  linkedIdsColumn,
-  missingIds,
-  replaceLinks,
-  touchDealsListing,
-} from './links';
+import { changeContactLink, linkedIdsColumn, missingIds, replaceLinks } from './links';
 import {
   columnsOf,
   findById,
@@ -150,12 +144,7 @@ export function sqlTodoStore(db: StoreDb) {
         return { status: 'ok', id, version: current.version + 1 };
       }),
 
-    deleteTodo: (scope: Scope, id: number, expectedVersion?: number) =>
-      db.write((trx) =>
-        deleteRecord(trx, scope, 'todo', id, expectedVersion, (now) =>
-          touchDealsListing(trx, 'deal_todos', id, now),
-        ),
-      ),
+    deleteTodo: deleteOfKind(db, 'todo'),
 
     addParticipant: (scope: Scope, todoId: number, contactId: number) =>
       changeContactLink(db, scope, 'todo', todoId, { contactId }, 'add'),
