@@ -16,10 +16,7 @@ export type AccountRecord = Awaited<ReturnType<AccountStore['listAccounts']>>[nu
 export type AccountStore = ReturnType<typeof sqlAccountStore>;
 
 export class DuplicateError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'DuplicateError';
-  }
+  override name = 'DuplicateError';
 }
 
 export const DEFAULT_DEAL_STATUSES = ['Failure', 'Lost', 'Pending', 'Won'] as const;

@@ -4,13 +4,10 @@ import type { ContactKind } from './scope';
 import type { ContactLinkOutcome } from './sql/links';
 
 /** A communication's own fields (tags and comments come from their areas). Times ISO UTC. */
-export interface CommunicationRecord extends Omit<
-  Communication,
-  'tags' | 'megaComments' | 'ctype'
-> {
+export type CommunicationRecord = Omit<Communication, 'tags' | 'megaComments' | 'ctype'> & {
   ctype: CommunicationType;
   version: number;
-}
+};
 
 export type NewCommunication = Pick<CommunicationRecord, 'subject' | 'body' | 'date' | 'ctype'>;
 

@@ -36,8 +36,5 @@ export const KIND_OF_COLLECTION: Readonly<Record<string, RecordKind | undefined>
 export const isRecordKind = (kind: string): kind is RecordKind =>
   Object.hasOwn(COLLECTION_OF_KIND, kind);
 
-/**
- * Outcome of an update or delete: `stale` when the expected version (`If-Match`) is no longer the
- * record's in the write's transaction; nothing changed (the route answers 412).
- */
+/** An update's or delete's outcome; `stale`: past the `If-Match` version, nothing changed (412). */
 export type WriteOutcome = 'ok' | 'not_found' | 'stale';

@@ -24,13 +24,14 @@ export function linkedIdsColumn(dialect: StoreDialect, table: LinkTable, ownerRe
   );
 }
 
-/** Makes `ownerId`'s links exactly `targetIds` (duplicates ignored). Inside a transaction. */
+/** Makes `ownerId`'s links exactly `targetIds` (duplicates ignored; none given: left as they are). */
 export async function replaceLinks(
   db: Executor,
   table: LinkTable,
   ownerId: number,
-  targetIds: readonly number[],
+  targetIds: readonly number[] | undefined,
 ): Promise<void> {
+  if (targetIds === undefined) return;
   const { owner, target } = LINK_COLUMNS[table];
   await db.deleteFrom(table).where(sql.ref(owner), '=', ownerId).execute();
   const unique = [...new Set(targetIds)];
@@ -61,10 +62,7 @@ export async function missingIds(
   return unique.filter((id) => !existing.has(id));
 }
 
-/**
- * Before a to-do or communication is deleted (its links cascade), touches the deals that list it,
- * in id order so that two writers lock the same deals in the same order.
- */
+/** Touches the deals listing a to-do or communication about to go, in id order (writers lock alike). */
 export async function touchDealsListing(
   trx: Executor,
   kind: 'todo' | 'communication',

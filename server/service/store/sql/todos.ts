@@ -72,34 +72,28 @@ const recordOf = (row: TodoRow): TodoRecord => ({
   participantIds: idList(row.participant_ids),
 });
 
-/** Matching to-dos in id order, at most `max`. */
-async function searchTodos(
-  trx: Executor,
-  dialect: StoreDialect,
-  scope: Scope,
-  search: TodoSearch,
-  max: number,
-): Promise<TodoRecord[]> {
-  let query = accountTodos(trx, dialect, scope.accountId);
-  if (search.assignedToId !== undefined)
-    query = query.where('todos.assigned_to_id', '=', search.assignedToId);
-  if (search.updatedSince !== undefined)
-    query = query.where('todos.updated_at', '>=', Date.parse(search.updatedSince));
-  const contact = search.contact;
-  if (contact !== undefined)
-    query = query.where('todos.id', 'in', (eb) =>
-      eb
-        .selectFrom('todo_contacts')
-        .innerJoin('contacts', 'contacts.id', 'todo_contacts.contact_id')
-        .select('todo_contacts.todo_id')
-        .where('todo_contacts.contact_id', '=', contact.id)
-        .where('contacts.kind', '=', contact.kind),
-    );
-  return (await query.orderBy('todos.id').limit(max).execute()).map(recordOf);
-}
-
 /** Store area: to-dos and their participants (related contacts). */
 export function sqlTodoStore(db: StoreDb) {
+  /** Matching to-dos in id order, at most `max`. */
+  async function matching(trx: Executor, scope: Scope, search: TodoSearch, max: number) {
+    let query = accountTodos(trx, db.dialect, scope.accountId);
+    if (search.assignedToId !== undefined)
+      query = query.where('todos.assigned_to_id', '=', search.assignedToId);
+    if (search.updatedSince !== undefined)
+      query = query.where('todos.updated_at', '>=', Date.parse(search.updatedSince));
+    const contact = search.contact;
+    if (contact !== undefined)
+      query = query.where('todos.id', 'in', (eb) =>
+        eb
+          .selectFrom('todo_contacts')
+          .innerJoin('contacts', 'contacts.id', 'todo_contacts.contact_id')
+          .select('todo_contacts.todo_id')
+          .where('todo_contacts.contact_id', '=', contact.id)
+          .where('contacts.kind', '=', contact.kind),
+      );
+    return (await query.orderBy('todos.id').limit(max).execute()).map(recordOf);
+  }
+
   return {
     findTodo: findById(
       db,
@@ -109,12 +103,12 @@ export function sqlTodoStore(db: StoreDb) {
 
     /** Matching to-dos of all users of the account, in id order, at most `max` of them. */
     searchTodos: (scope: Scope, search: TodoSearch, max: number) =>
-      searchTodos(db.kysely, db.dialect, scope, search, max),
+      matching(db.kysely, scope, search, max),
 
     /** To-dos with the contact as a participant, in id order; null when the contact is not in the account or is the other kind. */
     todosOfContact: (scope: Scope, kind: ContactKind, contactId: number, max: number) =>
       readOfRecord(db, scope, kind, contactId, (trx) =>
-        searchTodos(trx, db.dialect, scope, { contact: { kind, id: contactId } }, max),
+        matching(trx, scope, { contact: { kind, id: contactId } }, max),
       ),
 
     /** Assigned by the current user (`scope.userId`); nothing is written if a contact is missing. */
@@ -138,8 +132,7 @@ export function sqlTodoStore(db: StoreDb) {
         const missing = await missingIds(trx, scope, 'contacts', changes.participantIds);
         if (missing.length > 0) return { status: 'missing_contacts', contactIds: missing };
         const logged = await updateFields(trx, 'todos', id, FIELDS, changes);
-        if (changes.participantIds !== undefined)
-          await replaceLinks(trx, 'todo_contacts', id, changes.participantIds);
+        await replaceLinks(trx, 'todo_contacts', id, changes.participantIds);
         await recordUpdate(trx, scope, 'todo', id, logged);
         return { status: 'ok', id, version: current.version + 1 };
       }),
