@@ -45,7 +45,6 @@ const recordOf = (row: CommunicationRow): CommunicationRecord => ({
 
 const ms = (iso: string): number => Date.parse(iso);
 
-/** One page of the account's communications matching `search`, in id order. */
 async function searchPage(db: Executor, scope: Scope, search: CommunicationSearch, page: Page) {
   let q = accountCommunications(db, scope.accountId);
   if (search.ctype !== undefined) q = q.where('ctype', '=', search.ctype);

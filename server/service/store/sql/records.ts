@@ -84,11 +84,13 @@ export async function lockRecord(
   return checkVersion(row, expectedVersion);
 }
 
+type ContactRow<C extends keyof ContactsTable> = Pick<Selectable<ContactsTable>, C>;
+
 /**
  * A contact's `columns` and version, as `lockRecord`. A rename takes the `delete` lock: a deal
  * linked meanwhile would keep its version while its deal_with changes.
  */
-export async function lockContact<C extends keyof Selectable<ContactsTable>>(
+export async function lockContact<C extends keyof ContactsTable>(
   trx: Executor,
   scope: Scope,
   kind: ContactKind,
@@ -96,14 +98,11 @@ export async function lockContact<C extends keyof Selectable<ContactsTable>>(
   lock: 'update' | 'delete',
   columns: readonly C[],
   expectedVersion: number | undefined,
-): Promise<Pick<Selectable<ContactsTable>, C | 'version'> | 'not_found' | 'stale'> {
+) {
   const row = await selectRecord(trx, scope, kind, id, lock)
     .select([...columns, 'version'] as never[])
     .executeTakeFirst();
-  return checkVersion(
-    row as Pick<Selectable<ContactsTable>, C | 'version'> | undefined,
-    expectedVersion,
-  );
+  return checkVersion(row as ContactRow<C | 'version'> | undefined, expectedVersion);
 }
 
 /** `table.column` of each column: a typed select list (Prettier keeps it on one line). */
@@ -115,15 +114,11 @@ export const columnsOf = <T extends keyof Database, C extends keyof Database[T] 
 /** The columns of a record's id, version (its ETag) and times, as `stampsOf` reads them. */
 export const STAMPS = ['id', 'version', 'created_at', 'updated_at'] as const;
 
-type Stamps = { id: number; version: number; created_at: number; updated_at: number };
-
 /** A record's id, version and times (ISO UTC). */
-export const stampsOf = (row: Stamps) => ({
-  id: row.id,
-  version: row.version,
-  createdAt: isoOf(row.created_at),
-  updatedAt: isoOf(row.updated_at),
-});
+export const stampsOf = (row: Record<(typeof STAMPS)[number], number>) => {
+  const { id, version, created_at, updated_at } = row;
+  return { id, version, createdAt: isoOf(created_at), updatedAt: isoOf(updated_at) };
+};
 
 export function recordNameQuery(trx: Executor, kind: RecordKind, id: number) {
   const table = TABLE_OF_KIND[kind];

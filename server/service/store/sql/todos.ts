@@ -74,7 +74,6 @@ const recordOf = (row: TodoRow): TodoRecord => ({
 
 /** Store area: to-dos and their participants (related contacts). */
 export function sqlTodoStore(db: StoreDb) {
-  /** Matching to-dos in id order, at most `max`. */
   async function matching(trx: Executor, scope: Scope, search: TodoSearch, max: number) {
     let query = accountTodos(trx, db.dialect, scope.accountId);
     if (search.assignedToId !== undefined)
