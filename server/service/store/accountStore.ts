@@ -1,13 +1,10 @@
 import type { sqlAccountStore } from './sql/accounts';
 
 /** The user a valid token belongs to: "the current user" of a request, and their account. */
-export interface AuthenticatedUser {
+export type AuthenticatedUser = Omit<UserRecord, 'id'> & {
   userId: number;
-  accountId: number;
-  name: string;
-  email: string;
   utcOffsetMinutes: number;
-}
+};
 
 export type UserRecord = Awaited<ReturnType<AccountStore['listUsers']>>[number];
 export type AccountRecord = Awaited<ReturnType<AccountStore['listAccounts']>>[number];

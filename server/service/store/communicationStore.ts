@@ -25,11 +25,7 @@ export interface CommunicationSearch {
 }
 
 /** Who a participant change is about: `kind` when the client said person_id or company_id. */
-export interface ParticipantRef {
-  contactId: number;
-  kind?: ContactKind;
-  role: ParticipantRole;
-}
+export type ParticipantRef = { contactId: number; kind?: ContactKind; role: ParticipantRole };
 
 /** `no_contact` also when not of the kind named; `not_participant`: no such role to remove. */
 export type ParticipantOutcome = ContactLinkOutcome<'communication'> | 'not_participant';

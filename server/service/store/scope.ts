@@ -1,14 +1,8 @@
 /** Who is asking: every store call is confined to one account; `userId` is "the current user". */
-export interface Scope {
-  accountId: number;
-  userId: number;
-}
+export type Scope = { accountId: number; userId: number };
 
 /** Paging of lists (decisions.md: offset default 0, limit default 10, at most 500, order by id). */
-export interface Page {
-  offset: number;
-  limit: number;
-}
+export type Page = { offset: number; limit: number };
 
 /** The five kinds of record that carry tags and comments. */
 export type RecordKind = 'person' | 'company' | 'deal' | 'todo' | 'communication';

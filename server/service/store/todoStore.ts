@@ -3,9 +3,7 @@ import type { ContactKind } from './scope';
 import type { ContactLinkOutcome } from './sql/links';
 
 /** A to-do's own fields and participants (tags and comments come from their areas). Times ISO UTC. */
-export interface TodoRecord extends Omit<Todo, 'tags' | 'megaComments'> {
-  version: number;
-}
+export type TodoRecord = Omit<Todo, 'tags' | 'megaComments'> & { version: number };
 
 /** Fields of a new to-do, already validated by the route (assignee a user of the account). */
 export interface NewTodo extends Pick<

@@ -42,11 +42,9 @@ async function lockOwner(trx: Executor, scope: Scope, id: number) {
 
 /** Store area: comments (`mega_comments`) on the five record kinds; every change touches the record. */
 export function sqlCommentStore(db: StoreDb) {
+  type Params = { kind: string; ids: string; accountId: number };
   // Compiled once: it runs for every record shown or listed; comments_by_record gives the order.
-  const commentsOfRecords = new Precompiled<
-    { kind: string; ids: string; accountId: number },
-    CommentRow
-  >((param) =>
+  const commentsOfRecords = new Precompiled<Params, CommentRow>((param) =>
     selectComments(db.kysely)
       .where('record_kind', '=', param<string>('kind'))
       .where('record_id', 'in', db.dialect.idsOfJson(param<string>('ids')))
