@@ -6,10 +6,7 @@ import { recordNameQuery, touchRecord } from './records';
 /** The record an activity is about. */
 export type RecordRef = { kind: RecordKind; id: number };
 
-/**
- * Logs an activity in the caller's write by the scope's user, now; the same statement reads the
- * user's name and the record's (give `name` for a record about to be deleted).
- */
+/** Logs an activity in the caller's write; one statement reads the user's and record's names (`name`: a deleted record's). */
 export async function recordActivity(
   trx: Executor,
   scope: Scope,

@@ -59,11 +59,8 @@ export function sqlCommentStore(db: StoreDb) {
       const result = new Map<number, MegaComment[]>();
       for (const id of ids) result.set(id, []);
       if (ids.length === 0) return result;
-      const rows = await commentsOfRecords.all(db.kysely, {
-        kind,
-        ids: JSON.stringify([...result.keys()]),
-        accountId: scope.accountId,
-      });
+      const params = { kind, ids: JSON.stringify([...result.keys()]), accountId: scope.accountId };
+      const rows = await commentsOfRecords.all(db.kysely, params);
       for (const row of rows) result.get(row.record_id)?.push(toMegaComment(row));
       return result;
     },

@@ -5,10 +5,9 @@ import { touchDealsListing } from './links';
 import { lockRecord, tableOfKind } from './records';
 
 /**
- * Deletes a record in the caller's write unless it has moved past `expectedVersion`. A contact
- * takes a DELETE's lock, keeping out new links (which would not be touched) until commit; others an
- * update's, not holding up writers linking them. The deals listing a to-do or communication are
- * touched; `beforeDelete` touches what else loses something.
+ * Deletes a record in the caller's write unless past `expectedVersion`. A contact takes a DELETE's
+ * lock, keeping out new links (which would not be touched) until commit; others an update's, not
+ * holding up writers linking them. Touches the deals listing it, and what `beforeDelete` touches.
  */
 export async function deleteRecord(
   trx: Executor,

@@ -178,9 +178,7 @@ export async function writeColumns(
 export const touchRecord = (trx: Executor, kind: RecordKind, id: number, now = Date.now()) =>
   writeColumns(trx, TABLE_OF_KIND[kind], id, {}, now);
 
-type Changed = Partial<
-  Record<'numInsertedOrUpdatedRows' | 'numUpdatedRows' | 'numDeletedRows', bigint>
->;
+type Changed = { [K in 'numInsertedOrUpdatedRows' | 'numUpdatedRows' | 'numDeletedRows']?: bigint };
 
 /** How many rows a statement changed (Kysely reports them as bigint). */
 export const changedRows = (result: Changed | undefined): number =>
