@@ -111,11 +111,8 @@ export const columnsOf = <T extends keyof Database, C extends keyof Database[T] 
   columns: readonly C[],
 ) => columns.map((column) => `${table}.${column}` as const);
 
-/** The columns of a record's id, version (its ETag) and times, as `stampsOf` reads them. */
-export const STAMPS = ['id', 'version', 'created_at', 'updated_at'] as const;
-
-/** A record's id, version and times (ISO UTC). */
-export const stampsOf = (row: Record<(typeof STAMPS)[number], number>) => {
+/** A record's id, version (its ETag) and times (ISO UTC). */
+export const stampsOf = (row: Record<'id' | 'version' | 'created_at' | 'updated_at', number>) => {
   const { id, version, created_at, updated_at } = row;
   return { id, version, createdAt: isoOf(created_at), updatedAt: isoOf(updated_at) };
 };

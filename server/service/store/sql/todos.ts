@@ -23,15 +23,7 @@ import {
   type FieldColumns,
 } from './fieldColumns';
 import { changeContactLink, linkedIdsColumn, missingIds, replaceLinks } from './links';
-import {
-  columnsOf,
-  findById,
-  insertStamped,
-  lockRecord,
-  readOfRecord,
-  STAMPS,
-  stampsOf,
-} from './records';
+import { columnsOf, findById, insertStamped, lockRecord, readOfRecord, stampsOf } from './records';
 
 const FIELDS: FieldColumns<TodoChanges, TodosTable> = {
   title: 'title',
@@ -49,8 +41,8 @@ const accountTodos = (db: Executor, dialect: StoreDialect, accountId: number) =>
     .leftJoin('users as assigner', 'assigner.id', 'todos.assigned_by_id')
     .leftJoin('users as assignee', 'assignee.id', 'todos.assigned_to_id')
     .select([
-      ...columnsOf('todos', [...STAMPS, 'title', 'description', 'due_at', 'flagged', 'complete']),
-      'todos.assigned_to_id',
+      ...columnsOf('todos', ['id', 'title', 'description', 'due_at', 'flagged', 'complete']),
+      ...columnsOf('todos', ['assigned_to_id', 'version', 'created_at', 'updated_at']),
       'assigner.name as assigner_name',
       'assignee.name as assignee_name',
       linkedIdsColumn(dialect, 'todo_contacts', 'todos.id').as('participant_ids'),
