@@ -4,20 +4,12 @@ import type { ContactKind } from './scope';
 import type { ContactLinkOutcome } from './sql/links';
 
 /** A communication's own fields (tags and comments come from their areas). Times ISO UTC. */
-export interface CommunicationRecord extends Omit<
-  Communication,
-  'tags' | 'megaComments' | 'ctype'
-> {
+export type CommunicationRecord = Omit<Communication, 'tags' | 'megaComments' | 'ctype'> & {
   ctype: CommunicationType;
   version: number;
-}
+};
 
-export interface NewCommunication {
-  subject: string;
-  body: string;
-  date: string | null;
-  ctype: CommunicationType;
-}
+export type NewCommunication = Pick<CommunicationRecord, 'subject' | 'body' | 'date' | 'ctype'>;
 
 export type CommunicationChanges = Partial<NewCommunication>;
 
@@ -33,11 +25,7 @@ export interface CommunicationSearch {
 }
 
 /** Who a participant change is about: `kind` when the client said person_id or company_id. */
-export interface ParticipantRef {
-  contactId: number;
-  kind?: ContactKind;
-  role: ParticipantRole;
-}
+export type ParticipantRef = { contactId: number; kind?: ContactKind; role: ParticipantRole };
 
 /** `no_contact` also when not of the kind named; `not_participant`: no such role to remove. */
 export type ParticipantOutcome = ContactLinkOutcome<'communication'> | 'not_participant';

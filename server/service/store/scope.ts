@@ -1,14 +1,8 @@
 /** Who is asking: every store call is confined to one account; `userId` is "the current user". */
-export interface Scope {
-  accountId: number;
-  userId: number;
-}
+export type Scope = { accountId: number; userId: number };
 
 /** Paging of lists (decisions.md: offset default 0, limit default 10, at most 500, order by id). */
-export interface Page {
-  offset: number;
-  limit: number;
-}
+export type Page = { offset: number; limit: number };
 
 /** The five kinds of record that carry tags and comments. */
 export type RecordKind = 'person' | 'company' | 'deal' | 'todo' | 'communication';
@@ -36,8 +30,5 @@ export const KIND_OF_COLLECTION: Readonly<Record<string, RecordKind | undefined>
 export const isRecordKind = (kind: string): kind is RecordKind =>
   Object.hasOwn(COLLECTION_OF_KIND, kind);
 
-/**
- * Outcome of an update or delete: `stale` when the expected version (`If-Match`) is no longer the
- * record's in the write's transaction; nothing changed (the route answers 412).
- */
+/** An update's or delete's outcome; `stale`: past the `If-Match` version, nothing changed (412). */
 export type WriteOutcome = 'ok' | 'not_found' | 'stale';

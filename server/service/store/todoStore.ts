@@ -3,19 +3,13 @@ import type { ContactKind } from './scope';
 import type { ContactLinkOutcome } from './sql/links';
 
 /** A to-do's own fields and participants (tags and comments come from their areas). Times ISO UTC. */
-export interface TodoRecord extends Omit<Todo, 'tags' | 'megaComments'> {
-  version: number;
-}
+export type TodoRecord = Omit<Todo, 'tags' | 'megaComments'> & { version: number };
 
 /** Fields of a new to-do, already validated by the route (assignee a user of the account). */
-export interface NewTodo {
-  title: string;
-  description: string;
-  /** ISO UTC or null. */
-  dueDate: string | null;
-  flagged: boolean;
-  complete: boolean;
-  assignedToId: number | null;
+export interface NewTodo extends Pick<
+  TodoRecord,
+  'title' | 'description' | 'dueDate' | 'flagged' | 'complete' | 'assignedToId'
+> {
   /** Contact ids; each must be a contact of the account (else `missing_contacts`). */
   participantIds: number[];
 }

@@ -1,12 +1,5 @@
-import {
-  DEFAULT_DEAL_STATUSES,
-  DuplicateError,
-  type AccountRecord,
-  type AuthenticatedUser,
-  type UserRecord,
-} from '../accountStore';
+import { DEFAULT_DEAL_STATUSES, DuplicateError, type AuthenticatedUser } from '../accountStore';
 import type { Executor, StoreDb } from '../dialect/database';
-import type { StoreDialect } from '../dialect/dialect';
 import { Precompiled } from '../precompiled';
 import { changedRows } from './records';
 
@@ -16,50 +9,19 @@ type NewUser = { name: string; email: string };
 const FIRST_ACCOUNT_LOCK = 'crm first account';
 
 /** The account row and its default deal statuses; `trx` is a transaction. */
-async function insertAccount(
-  trx: Executor,
-  name: string,
-  utcOffsetMinutes: number,
-): Promise<number> {
+async function insertAccount(trx: Executor, name: string, utcOffsetMinutes: number) {
   const { id } = await trx
     .insertInto('accounts')
     .values({ name, utc_offset_minutes: utcOffsetMinutes, created_at: Date.now() })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await trx
-    .insertInto('deal_statuses')
-    .values(
-      DEFAULT_DEAL_STATUSES.map((status, position) => ({ account_id: id, position, name: status })),
-    )
-    .execute();
+  const statuses = DEFAULT_DEAL_STATUSES.map((name, position) => ({
+    account_id: id,
+    position,
+    name,
+  }));
+  await trx.insertInto('deal_statuses').values(statuses).execute();
   return id;
-}
-
-async function insertUser(
-  db: Executor,
-  dialect: StoreDialect,
-  accountId: number,
-  user: NewUser,
-  tokenHash: Buffer,
-): Promise<number> {
-  try {
-    const row = await db
-      .insertInto('users')
-      .values({
-        account_id: accountId,
-        name: user.name,
-        email: user.email,
-        token_hash: tokenHash,
-        created_at: Date.now(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  } catch (error) {
-    if (dialect.isUniqueViolation(error))
-      throw new DuplicateError(`A user with e-mail ${user.email} already exists in this account`);
-    throw error;
-  }
 }
 
 /**
@@ -81,6 +43,27 @@ export function sqlAccountStore(db: StoreDb) {
       ])
       .where('users.token_hash', '=', param<Buffer>('tokenHash')),
   );
+  const insertUser = async (trx: Executor, accountId: number, user: NewUser, tokenHash: Buffer) => {
+    const { name, email } = user;
+    try {
+      const row = await trx
+        .insertInto('users')
+        .values({
+          account_id: accountId,
+          name,
+          email,
+          token_hash: tokenHash,
+          created_at: Date.now(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    } catch (error) {
+      if (db.dialect.isUniqueViolation(error))
+        throw new DuplicateError(`A user with e-mail ${email} already exists in this account`);
+      throw error;
+    }
+  };
   const users = () =>
     db.kysely.selectFrom('users').select(['id', 'account_id as accountId', 'name', 'email']);
   /** ASCII letters folded, as the unique index on (account_id, NOCASE e-mail). */
@@ -104,7 +87,7 @@ export function sqlAccountStore(db: StoreDb) {
         const existing = await trx.selectFrom('accounts').select('id').limit(1).executeTakeFirst();
         if (existing !== undefined) return null;
         const accountId = await insertAccount(trx, name, 0);
-        const userId = await insertUser(trx, db.dialect, accountId, user, tokenHash);
+        const userId = await insertUser(trx, accountId, user, tokenHash);
         return { accountId, userId };
       }),
 
@@ -119,14 +102,15 @@ export function sqlAccountStore(db: StoreDb) {
             .selectFrom('users')
             .whereRef('users.account_id', '=', 'accounts.id')
             .select(eb.fn.countAll<number>().as('n'))
+            .$asScalar()
             .as('userCount'),
         ])
         .orderBy('accounts.id')
-        .execute() as Promise<AccountRecord[]>,
+        .execute(),
 
     /** Throws DuplicateError when the e-mail is already a user of that account. */
     createUser: (accountId: number, user: NewUser, tokenHash: Buffer) =>
-      insertUser(db.kysely, db.dialect, accountId, user, tokenHash),
+      insertUser(db.kysely, accountId, user, tokenHash),
 
     /** Replaces a user's token; false when there is no such user. The old token stops working at once. */
     setTokenHash: async (userId: number, tokenHash: Buffer) =>
@@ -138,19 +122,18 @@ export function sqlAccountStore(db: StoreDb) {
           .executeTakeFirst(),
       ) === 1,
 
-    listUsers: (accountId: number): Promise<UserRecord[]> =>
+    listUsers: (accountId: number) =>
       users().where('account_id', '=', accountId).orderBy('id').execute(),
 
-    findUserById: async (accountId: number, id: number): Promise<UserRecord | null> =>
+    findUserById: async (accountId: number, id: number) =>
       (await users().where('account_id', '=', accountId).where('id', '=', id).executeTakeFirst()) ??
       null,
 
-    findUserByEmail: async (accountId: number, email: string): Promise<UserRecord | null> =>
+    findUserByEmail: async (accountId: number, email: string) =>
       (await byEmail(email).where('account_id', '=', accountId).executeTakeFirst()) ?? null,
 
     /** Any user with this e-mail, in any account (for admin commands). */
-    findUsersByEmail: (email: string): Promise<UserRecord[]> =>
-      byEmail(email).orderBy('id').execute(),
+    findUsersByEmail: (email: string) => byEmail(email).orderBy('id').execute(),
 
     /** Statuses in list order, as configured. */
     listDealStatuses: async (accountId: number) =>

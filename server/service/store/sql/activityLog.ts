@@ -3,22 +3,17 @@ import type { Executor } from '../dialect/database';
 import type { RecordKind, Scope } from '../scope';
 import { recordNameQuery, touchRecord } from './records';
 
-/** What a write tells the log; the acting user comes from the scope, the time is now. */
-export interface ActivityEntry {
-  recordKind: RecordKind;
-  recordId: number;
-  /** The record's name; looked up in the transaction when absent (give it for a record about to be deleted). */
-  recordName?: string;
-  kind: ActivityKind;
-  description: string;
-  changes?: readonly ActivityChange[];
-}
+/** The record an activity is about. */
+export type RecordRef = { kind: RecordKind; id: number };
 
-/** Logs an entry in the caller's write; the same statement reads the user's and record's names. */
+/** Logs an activity in the caller's write; one statement reads the user's and record's names (`name`: a deleted record's). */
 export async function recordActivity(
   trx: Executor,
   scope: Scope,
-  entry: ActivityEntry,
+  record: RecordRef,
+  kind: ActivityKind,
+  description: string,
+  { changes = [], name }: { changes?: readonly ActivityChange[]; name?: string } = {},
 ): Promise<void> {
   const actingUser = trx
     .selectFrom('users')
@@ -30,14 +25,12 @@ export async function recordActivity(
       account_id: scope.accountId,
       user_id: actingUser.select('id'),
       user_name: eb.fn.coalesce(actingUser.select('name'), eb.val('')),
-      record_kind: entry.recordKind,
-      record_id: entry.recordId,
-      record_name:
-        entry.recordName ??
-        eb.fn.coalesce(recordNameQuery(trx, entry.recordKind, entry.recordId), eb.val('')),
-      kind: entry.kind,
-      description: entry.description,
-      changes: JSON.stringify(entry.changes ?? []),
+      record_kind: record.kind,
+      record_id: record.id,
+      record_name: name ?? eb.fn.coalesce(recordNameQuery(trx, record.kind, record.id), eb.val('')),
+      kind,
+      description,
+      changes: JSON.stringify(changes),
       created_at: Date.now(),
     }))
     .execute();
@@ -47,18 +40,13 @@ export async function recordActivity(
 export async function recordEmbedChange(
   trx: Executor,
   scope: Scope,
-  record: { kind: RecordKind; id: number },
+  record: RecordRef,
   kind: ActivityKind,
   description: string,
   now = Date.now(),
 ): Promise<void> {
   await touchRecord(trx, record.kind, record.id, now);
-  await recordActivity(trx, scope, {
-    recordKind: record.kind,
-    recordId: record.id,
-    kind,
-    description,
-  });
+  await recordActivity(trx, scope, record, kind, description);
 }
 
 /** "Name changed", "Title and status changed", "Deal with id, status and amount changed". */
@@ -80,14 +68,8 @@ export async function recordUpdate(
   changes: readonly ActivityChange[],
   description = describeChanges(changes),
 ): Promise<void> {
-  if (changes.length === 0) return;
-  await recordActivity(trx, scope, {
-    recordKind: kind,
-    recordId: id,
-    kind: 'updated',
-    description,
-    changes,
-  });
+  if (changes.length > 0)
+    await recordActivity(trx, scope, { kind, id }, 'updated', description, { changes });
 }
 
 export const RECORD_TYPE_OF_KIND: Readonly<Record<RecordKind, ActivityRecordType>> = {
@@ -112,10 +94,4 @@ export const recordLifecycle = (
   name: string,
   verb: 'created' | 'deleted',
 ): Promise<void> =>
-  recordActivity(trx, scope, {
-    recordKind: kind,
-    recordId: id,
-    recordName: name,
-    kind: verb,
-    description: `${RECORD_WORDS[kind]} ${verb}`,
-  });
+  recordActivity(trx, scope, { kind, id }, verb, `${RECORD_WORDS[kind]} ${verb}`, { name });

@@ -4,7 +4,7 @@ import type { MegaComment } from '#xml/megaComment';
 import type { Executor, StoreDb } from '../dialect/database';
 import { Precompiled } from '../precompiled';
 import { isRecordKind, type Page, type RecordKind, type Scope } from '../scope';
-import { recordActivity, recordEmbedChange } from './activityLog';
+import { recordActivity, recordEmbedChange, type RecordRef } from './activityLog';
 import { findById, insertStamped, readOfRecord, recordExists, touchRecord } from './records';
 
 /** A new comment: written by the current user (`scope.userId`) under their current name. */
@@ -29,29 +29,22 @@ const toMegaComment = (row: CommentRow): MegaComment => ({
 });
 
 /** The record a comment of the caller's account hangs off, or null; locks the comment until commit. */
-async function lockOwner(
-  trx: Executor,
-  scope: Scope,
-  id: number,
-): Promise<{ kind: RecordKind; id: number; comment: string } | null> {
+async function lockOwner(trx: Executor, scope: Scope, id: number) {
   const row = await trx
     .selectFrom('comments')
-    .select(['record_kind', 'record_id', 'comment'])
+    .select(['record_kind as kind', 'record_id as id', 'comment'])
     .where('id', '=', id)
     .where('account_id', '=', scope.accountId)
     .forNoKeyUpdate()
     .executeTakeFirst();
-  if (row === undefined || !isRecordKind(row.record_kind)) return null;
-  return { kind: row.record_kind, id: row.record_id, comment: row.comment };
+  return row !== undefined && isRecordKind(row.kind) ? { ...row, kind: row.kind } : null;
 }
 
 /** Store area: comments (`mega_comments`) on the five record kinds; every change touches the record. */
 export function sqlCommentStore(db: StoreDb) {
+  type Params = { kind: string; ids: string; accountId: number };
   // Compiled once: it runs for every record shown or listed; comments_by_record gives the order.
-  const commentsOfRecords = new Precompiled<
-    { kind: string; ids: string; accountId: number },
-    CommentRow
-  >((param) =>
+  const commentsOfRecords = new Precompiled<Params, CommentRow>((param) =>
     selectComments(db.kysely)
       .where('record_kind', '=', param<string>('kind'))
       .where('record_id', 'in', db.dialect.idsOfJson(param<string>('ids')))
@@ -60,20 +53,14 @@ export function sqlCommentStore(db: StoreDb) {
       .orderBy('id'),
   );
 
-  const newestFirst = (trx: Executor, scope: Scope) =>
-    selectComments(trx).where('account_id', '=', scope.accountId).orderBy('id', 'desc');
-
   return {
     /** Comments of each record (ids of one kind), oldest first; records without comments map to []. */
     async commentsOf(scope: Scope, kind: RecordKind, ids: readonly number[]) {
       const result = new Map<number, MegaComment[]>();
       for (const id of ids) result.set(id, []);
       if (ids.length === 0) return result;
-      const rows = await commentsOfRecords.all(db.kysely, {
-        kind,
-        ids: JSON.stringify([...result.keys()]),
-        accountId: scope.accountId,
-      });
+      const params = { kind, ids: JSON.stringify([...result.keys()]), accountId: scope.accountId };
+      const rows = await commentsOfRecords.all(db.kysely, params);
       for (const row of rows) result.get(row.record_id)?.push(toMegaComment(row));
       return result;
     },
@@ -86,22 +73,19 @@ export function sqlCommentStore(db: StoreDb) {
     ),
 
     /** Comments of one record (null when not in the account), or of the account, newest first. */
-    async listComments(
-      scope: Scope,
-      record: { kind: RecordKind; id: number } | undefined,
-      page: Page,
-    ) {
-      const pageOf = async (trx: Executor, query = newestFirst(trx, scope)) =>
-        (await query.limit(page.limit).offset(page.offset).execute()).map(toMegaComment);
+    async listComments(scope: Scope, record: RecordRef | undefined, page: Page) {
+      const pageOf = async (trx: Executor, of?: RecordRef) => {
+        let query = selectComments(trx).where('account_id', '=', scope.accountId);
+        if (of) query = query.where('record_kind', '=', of.kind).where('record_id', '=', of.id);
+        const rows = await query
+          .orderBy('id', 'desc')
+          .limit(page.limit)
+          .offset(page.offset)
+          .execute();
+        return rows.map(toMegaComment);
+      };
       if (record === undefined) return pageOf(db.kysely);
-      return readOfRecord(db, scope, record.kind, record.id, (trx) =>
-        pageOf(
-          trx,
-          newestFirst(trx, scope)
-            .where('record_kind', '=', record.kind)
-            .where('record_id', '=', record.id),
-        ),
-      );
+      return readOfRecord(db, scope, record.kind, record.id, (trx) => pageOf(trx, record));
     },
 
     /** The new comment's id; null when the record is not in the caller's account. */
@@ -135,11 +119,7 @@ export function sqlCommentStore(db: StoreDb) {
           .execute();
         await touchRecord(trx, record.kind, record.id, now);
         if (record.comment !== comment)
-          await recordActivity(trx, scope, {
-            recordKind: record.kind,
-            recordId: record.id,
-            kind: 'comment_edited',
-            description: 'Comment edited',
+          await recordActivity(trx, scope, record, 'comment_edited', 'Comment edited', {
             changes: [{ field: 'comment', old: record.comment, new: comment }],
           });
         return true;

@@ -1,6 +1,5 @@
 import type { InferResult } from 'kysely';
 import { parseCommunicationType } from '#xml/communication';
-import { isoOf } from '#xml/dates';
 import type { ParticipantRole } from '#xml/participant';
 import type {
   CommunicationChanges,
@@ -15,10 +14,10 @@ import type { Executor, StoreDb } from '../dialect/database';
 import type { CommunicationsTable } from '../schema';
 import type { ContactKind, Page, Scope, WriteOutcome } from '../scope';
 import { recordLifecycle, recordUpdate } from './activityLog';
-import { deleteRecord } from './deleteRecord';
-import { changeContactLink, linkedToContact, touchDealsListing } from './links';
+import { deleteOfKind } from './deleteRecord';
+import { changeContactLink, linkedToContact } from './links';
 import { isoOrNull, msOrNull, newColumns, updateFields, type FieldColumns } from './fieldColumns';
-import { findById, insertStamped, lockRecord, readOfRecord } from './records';
+import { columnsOf, findById, insertStamped, lockRecord, readOfRecord, stampsOf } from './records';
 
 const FIELDS: FieldColumns<CommunicationChanges, CommunicationsTable> = {
   subject: 'subject',
@@ -36,20 +35,16 @@ const accountCommunications = (db: Executor, accountId: number) =>
 type CommunicationRow = InferResult<ReturnType<typeof accountCommunications>>[number];
 
 const recordOf = (row: CommunicationRow): CommunicationRecord => ({
-  id: row.id,
+  ...stampsOf(row),
   subject: row.subject,
   body: row.body,
   date: isoOrNull(row.date_at),
   // No CHECK on the column: an unknown type reads as a note rather than break every list.
   ctype: parseCommunicationType(row.ctype) ?? 'note',
-  version: row.version,
-  createdAt: isoOf(row.created_at),
-  updatedAt: isoOf(row.updated_at),
 });
 
 const ms = (iso: string): number => Date.parse(iso);
 
-/** One page of the account's communications matching `search`, in id order. */
 async function searchPage(db: Executor, scope: Scope, search: CommunicationSearch, page: Page) {
   let q = accountCommunications(db, scope.accountId);
   if (search.ctype !== undefined) q = q.where('ctype', '=', search.ctype);
@@ -103,12 +98,7 @@ export function sqlCommunicationStore(db: StoreDb) {
         return 'ok';
       }),
 
-    deleteCommunication: (scope: Scope, id: number, expectedVersion?: number) =>
-      db.write((trx) =>
-        deleteRecord(trx, scope, 'communication', id, expectedVersion, (now) =>
-          touchDealsListing(trx, 'deal_communications', id, now),
-        ),
-      ),
+    deleteCommunication: deleteOfKind(db, 'communication'),
 
     /** Participants in (contact id, role) order, optionally of one role; null when the communication is not found. */
     listParticipants: (scope: Scope, communicationId: number, role?: ParticipantRole) =>
@@ -117,12 +107,8 @@ export function sqlCommunicationStore(db: StoreDb) {
           .selectFrom('participants')
           .innerJoin('contacts', 'contacts.id', 'participants.contact_id')
           .select([
-            'participants.contact_id',
-            'participants.role',
-            'contacts.kind',
-            'contacts.name',
-            'contacts.first_name',
-            'contacts.last_name',
+            ...columnsOf('participants', ['contact_id', 'role']),
+            ...columnsOf('contacts', ['kind', 'name', 'first_name', 'last_name']),
           ])
           .where('participants.communication_id', '=', communicationId);
         if (role !== undefined) query = query.where('participants.role', '=', role);

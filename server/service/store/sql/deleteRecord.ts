@@ -1,12 +1,13 @@
-import type { Executor } from '../dialect/database';
+import type { Executor, StoreDb } from '../dialect/database';
 import type { RecordKind, Scope, WriteOutcome } from '../scope';
 import { recordLifecycle } from './activityLog';
+import { touchDealsListing } from './links';
 import { lockRecord, tableOfKind } from './records';
 
 /**
- * Deletes a record in the caller's write unless it has moved past `expectedVersion`. A contact
- * takes a DELETE's lock, keeping out new links (which would not be touched) until commit; others an
- * update's, not holding up writers linking them. `beforeDelete` touches what loses something.
+ * Deletes a record in the caller's write unless past `expectedVersion`. A contact takes a DELETE's
+ * lock, keeping out new links (which would not be touched) until commit; others an update's, not
+ * holding up writers linking them. Touches the deals listing it, and what `beforeDelete` touches.
  */
 export async function deleteRecord(
   trx: Executor,
@@ -16,11 +17,20 @@ export async function deleteRecord(
   expectedVersion: number | undefined,
   beforeDelete?: (now: number) => Promise<void>,
 ): Promise<WriteOutcome> {
-  const lock = tableOfKind(kind) === 'contacts' ? 'delete' : 'update';
+  const table = tableOfKind(kind);
+  const lock = table === 'contacts' ? 'delete' : 'update';
   const current = await lockRecord(trx, scope, kind, id, expectedVersion, lock);
   if (typeof current === 'string') return current;
-  await beforeDelete?.(Date.now());
-  await trx.deleteFrom(tableOfKind(kind)).where('id', '=', id).execute();
+  const now = Date.now();
+  if (kind === 'todo' || kind === 'communication') await touchDealsListing(trx, kind, id, now);
+  await beforeDelete?.(now);
+  await trx.deleteFrom(table).where('id', '=', id).execute();
   await recordLifecycle(trx, scope, kind, id, current.name, 'deleted');
   return 'ok';
 }
+
+/** An area's delete: `deleteRecord` in a write of its own. */
+export const deleteOfKind =
+  (db: StoreDb, kind: 'todo' | 'communication') =>
+  (scope: Scope, id: number, expectedVersion?: number) =>
+    db.write((trx) => deleteRecord(trx, scope, kind, id, expectedVersion));

@@ -30,10 +30,7 @@ const specOf = <T>(spec: Spec<T>): FieldColumn<never, T> =>
   typeof spec === 'string' ? { column: spec as keyof T & string } : spec;
 
 /** The columns an update writes: each field of `input` that is given (not undefined), as stored. */
-export function givenColumns<I extends object, T>(
-  fields: FieldColumns<I, T>,
-  input: I,
-): Updateable<T> {
+export function givenColumns<I extends object, T>(fields: FieldColumns<I, T>, input: I) {
   const columns: Record<string, unknown> = {};
   for (const [field, spec] of Object.entries(fields) as [keyof I, Spec<T>][]) {
     const value = input[field];
@@ -90,8 +87,7 @@ export async function updateFields<I extends object, T extends Exclude<RecordTab
 export const isoOrNull = (ms: number | null): string | null => (ms === null ? null : isoOf(ms));
 
 /** An ISO time or none, as it is stored (epoch ms). */
-export const msOrNull = (iso: string | null): number | null =>
-  iso === null ? null : Date.parse(iso);
+export const msOrNull = (iso: string | null) => (iso === null ? null : Date.parse(iso));
 
 /** A flag as stored (0/1), and as the API writes it. */
 export const flagOf = (value: boolean): number => (value ? 1 : 0);

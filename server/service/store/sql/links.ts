@@ -24,13 +24,14 @@ export function linkedIdsColumn(dialect: StoreDialect, table: LinkTable, ownerRe
   );
 }
 
-/** Makes `ownerId`'s links exactly `targetIds` (duplicates ignored). Inside a transaction. */
+/** Makes `ownerId`'s links exactly `targetIds` (duplicates ignored; none given: left as they are). */
 export async function replaceLinks(
   db: Executor,
   table: LinkTable,
   ownerId: number,
-  targetIds: readonly number[],
+  targetIds: readonly number[] | undefined,
 ): Promise<void> {
+  if (targetIds === undefined) return;
   const { owner, target } = LINK_COLUMNS[table];
   await db.deleteFrom(table).where(sql.ref(owner), '=', ownerId).execute();
   const unique = [...new Set(targetIds)];
@@ -61,16 +62,14 @@ export async function missingIds(
   return unique.filter((id) => !existing.has(id));
 }
 
-/**
- * Before a to-do or communication is deleted (its links cascade), touches the deals that list it,
- * in id order so that two writers lock the same deals in the same order.
- */
+/** Touches the deals listing a to-do or communication about to go, in id order (writers lock alike). */
 export async function touchDealsListing(
   trx: Executor,
-  table: 'deal_todos' | 'deal_communications',
+  kind: 'todo' | 'communication',
   id: number,
   now: number,
 ): Promise<void> {
+  const table = `deal_${kind}s` as const;
   const deals = await trx
     .selectFrom(table)
     .select('deal_id')
@@ -125,18 +124,14 @@ export function changeContactLink<O extends ContactLinkOwner>(
       contact_id: ref.contactId,
       ...(ref.role === undefined ? {} : { role: ref.role }),
     } as never;
-    const result =
+    const write =
       change === 'add'
-        ? await trx
+        ? trx
             .insertInto(table)
             .values(link)
             .onConflict((oc) => oc.doNothing())
-            .executeTakeFirst()
-        : await trx
-            .deleteFrom(table)
-            .where((eb) => eb.and(link))
-            .executeTakeFirst();
-    if (changedRows(result) === 0) return 'unchanged';
+        : trx.deleteFrom(table).where((eb) => eb.and(link));
+    if (changedRows(await write.executeTakeFirst()) === 0) return 'unchanged';
     const done = change === 'add' ? 'added' : 'removed';
     const role = ref.role === undefined ? '' : ` (${ref.role})`;
     const description = `${label} ${contact.name}${role} ${done}`;

@@ -1,3 +1,4 @@
+import { isoOf } from '#xml/dates';
 import { sql, type Compilable, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { Executor, StoreDb } from '../dialect/database';
 import { Precompiled } from '../precompiled';
@@ -39,17 +40,14 @@ function selectRecord(db: Executor, scope: Scope, kind: RecordKind, id: number, 
 }
 
 /** Whether a record of that kind exists in the caller's account. */
-export async function recordExists(
+export const recordExists = async (
   db: Executor,
   scope: Scope,
   kind: RecordKind,
   id: number,
   lock: RecordLock = 'none',
-): Promise<boolean> {
-  return (
-    (await selectRecord(db, scope, kind, id, lock).select('id').executeTakeFirst()) !== undefined
-  );
-}
+): Promise<boolean> =>
+  (await selectRecord(db, scope, kind, id, lock).select('id').executeTakeFirst()) !== undefined;
 
 /** What `read` answers on one snapshot, or null when the record is not in the caller's account. */
 export function readOfRecord<T>(
@@ -86,11 +84,13 @@ export async function lockRecord(
   return checkVersion(row, expectedVersion);
 }
 
+type ContactRow<C extends keyof ContactsTable> = Pick<Selectable<ContactsTable>, C>;
+
 /**
  * A contact's `columns` and version, as `lockRecord`. A rename takes the `delete` lock: a deal
  * linked meanwhile would keep its version while its deal_with changes.
  */
-export async function lockContact<C extends keyof Selectable<ContactsTable>>(
+export async function lockContact<C extends keyof ContactsTable>(
   trx: Executor,
   scope: Scope,
   kind: ContactKind,
@@ -98,15 +98,24 @@ export async function lockContact<C extends keyof Selectable<ContactsTable>>(
   lock: 'update' | 'delete',
   columns: readonly C[],
   expectedVersion: number | undefined,
-): Promise<Pick<Selectable<ContactsTable>, C | 'version'> | 'not_found' | 'stale'> {
+) {
   const row = await selectRecord(trx, scope, kind, id, lock)
     .select([...columns, 'version'] as never[])
     .executeTakeFirst();
-  return checkVersion(
-    row as Pick<Selectable<ContactsTable>, C | 'version'> | undefined,
-    expectedVersion,
-  );
+  return checkVersion(row as ContactRow<C | 'version'> | undefined, expectedVersion);
 }
+
+/** `table.column` of each column: a typed select list (Prettier keeps it on one line). */
+export const columnsOf = <T extends keyof Database, C extends keyof Database[T] & string>(
+  table: T,
+  columns: readonly C[],
+) => columns.map((column) => `${table}.${column}` as const);
+
+/** A record's id, version (its ETag) and times (ISO UTC). */
+export const stampsOf = (row: Record<'id' | 'version' | 'created_at' | 'updated_at', number>) => {
+  const { id, version, created_at, updated_at } = row;
+  return { id, version, createdAt: isoOf(created_at), updatedAt: isoOf(updated_at) };
+};
 
 export function recordNameQuery(trx: Executor, kind: RecordKind, id: number) {
   const table = TABLE_OF_KIND[kind];
@@ -166,11 +175,7 @@ export async function writeColumns(
 export const touchRecord = (trx: Executor, kind: RecordKind, id: number, now = Date.now()) =>
   writeColumns(trx, TABLE_OF_KIND[kind], id, {}, now);
 
-type Changed = {
-  numInsertedOrUpdatedRows?: bigint;
-  numUpdatedRows?: bigint;
-  numDeletedRows?: bigint;
-};
+type Changed = { [K in 'numInsertedOrUpdatedRows' | 'numUpdatedRows' | 'numDeletedRows']?: bigint };
 
 /** How many rows a statement changed (Kysely reports them as bigint). */
 export const changedRows = (result: Changed | undefined): number =>

@@ -50,7 +50,7 @@ export function sqlTagStore(db: StoreDb) {
       const log: TagWrite['log'] = (...change) => changes.push(change);
       const outcome = await body({ trx, scope, kind: recordKind, id: recordId, now, log });
       for (const [kind, description] of changes)
-        await recordActivity(trx, scope, { recordKind, recordId, kind, description });
+        await recordActivity(trx, scope, { kind: recordKind, id: recordId }, kind, description);
       if (changes.length > 0) await touchRecord(trx, recordKind, recordId, now);
       return outcome;
     });

@@ -1,5 +1,4 @@
 import type { InferResult } from 'kysely';
-import { isoOf } from '#xml/dates';
 import type { Executor, StoreDb } from '../dialect/database';
 import { idList, type StoreDialect } from '../dialect/dialect';
 import type { TodosTable } from '../schema';
@@ -13,7 +12,7 @@ import type {
   TodoWriteResult,
 } from '../todoStore';
 import { recordLifecycle, recordUpdate } from './activityLog';
-import { deleteRecord } from './deleteRecord';
+import { deleteOfKind } from './deleteRecord';
 import {
   flagOf,
   isFlagged,
@@ -23,14 +22,8 @@ import {
   updateFields,
   type FieldColumns,
 } from './fieldColumns';
-import {
-  changeContactLink,
-  linkedIdsColumn,
-  missingIds,
-  replaceLinks,
-  touchDealsListing,
-} from './links';
-import { findById, insertStamped, lockRecord, readOfRecord } from './records';
+import { changeContactLink, linkedIdsColumn, missingIds, replaceLinks } from './links';
+import { columnsOf, findById, insertStamped, lockRecord, readOfRecord, stampsOf } from './records';
 
 const FIELDS: FieldColumns<TodoChanges, TodosTable> = {
   title: 'title',
@@ -48,16 +41,8 @@ const accountTodos = (db: Executor, dialect: StoreDialect, accountId: number) =>
     .leftJoin('users as assigner', 'assigner.id', 'todos.assigned_by_id')
     .leftJoin('users as assignee', 'assignee.id', 'todos.assigned_to_id')
     .select([
-      'todos.id',
-      'todos.title',
-      'todos.description',
-      'todos.due_at',
-      'todos.flagged',
-      'todos.complete',
-      'todos.assigned_to_id',
-      'todos.version',
-      'todos.created_at',
-      'todos.updated_at',
+      ...columnsOf('todos', ['id', 'title', 'description', 'due_at', 'flagged', 'complete']),
+      ...columnsOf('todos', ['assigned_to_id', 'version', 'created_at', 'updated_at']),
       'assigner.name as assigner_name',
       'assignee.name as assignee_name',
       linkedIdsColumn(dialect, 'todo_contacts', 'todos.id').as('participant_ids'),
@@ -67,7 +52,7 @@ const accountTodos = (db: Executor, dialect: StoreDialect, accountId: number) =>
 type TodoRow = InferResult<ReturnType<typeof accountTodos>>[number];
 
 const recordOf = (row: TodoRow): TodoRecord => ({
-  id: row.id,
+  ...stampsOf(row),
   title: row.title,
   description: row.description,
   dueDate: isoOrNull(row.due_at),
@@ -77,39 +62,29 @@ const recordOf = (row: TodoRow): TodoRecord => ({
   assignedTo: row.assignee_name ?? '',
   assignedToId: row.assigned_to_id,
   participantIds: idList(row.participant_ids),
-  version: row.version,
-  createdAt: isoOf(row.created_at),
-  updatedAt: isoOf(row.updated_at),
 });
-
-/** Matching to-dos in id order, at most `max`. */
-async function searchTodos(
-  trx: Executor,
-  dialect: StoreDialect,
-  scope: Scope,
-  search: TodoSearch,
-  max: number,
-): Promise<TodoRecord[]> {
-  let query = accountTodos(trx, dialect, scope.accountId);
-  if (search.assignedToId !== undefined)
-    query = query.where('todos.assigned_to_id', '=', search.assignedToId);
-  if (search.updatedSince !== undefined)
-    query = query.where('todos.updated_at', '>=', Date.parse(search.updatedSince));
-  const contact = search.contact;
-  if (contact !== undefined)
-    query = query.where('todos.id', 'in', (eb) =>
-      eb
-        .selectFrom('todo_contacts')
-        .innerJoin('contacts', 'contacts.id', 'todo_contacts.contact_id')
-        .select('todo_contacts.todo_id')
-        .where('todo_contacts.contact_id', '=', contact.id)
-        .where('contacts.kind', '=', contact.kind),
-    );
-  return (await query.orderBy('todos.id').limit(max).execute()).map(recordOf);
-}
 
 /** Store area: to-dos and their participants (related contacts). */
 export function sqlTodoStore(db: StoreDb) {
+  async function matching(trx: Executor, scope: Scope, search: TodoSearch, max: number) {
+    let query = accountTodos(trx, db.dialect, scope.accountId);
+    if (search.assignedToId !== undefined)
+      query = query.where('todos.assigned_to_id', '=', search.assignedToId);
+    if (search.updatedSince !== undefined)
+      query = query.where('todos.updated_at', '>=', Date.parse(search.updatedSince));
+    const contact = search.contact;
+    if (contact !== undefined)
+      query = query.where('todos.id', 'in', (eb) =>
+        eb
+          .selectFrom('todo_contacts')
+          .innerJoin('contacts', 'contacts.id', 'todo_contacts.contact_id')
+          .select('todo_contacts.todo_id')
+          .where('todo_contacts.contact_id', '=', contact.id)
+          .where('contacts.kind', '=', contact.kind),
+      );
+    return (await query.orderBy('todos.id').limit(max).execute()).map(recordOf);
+  }
+
   return {
     findTodo: findById(
       db,
@@ -119,12 +94,12 @@ export function sqlTodoStore(db: StoreDb) {
 
     /** Matching to-dos of all users of the account, in id order, at most `max` of them. */
     searchTodos: (scope: Scope, search: TodoSearch, max: number) =>
-      searchTodos(db.kysely, db.dialect, scope, search, max),
+      matching(db.kysely, scope, search, max),
 
     /** To-dos with the contact as a participant, in id order; null when the contact is not in the account or is the other kind. */
     todosOfContact: (scope: Scope, kind: ContactKind, contactId: number, max: number) =>
       readOfRecord(db, scope, kind, contactId, (trx) =>
-        searchTodos(trx, db.dialect, scope, { contact: { kind, id: contactId } }, max),
+        matching(trx, scope, { contact: { kind, id: contactId } }, max),
       ),
 
     /** Assigned by the current user (`scope.userId`); nothing is written if a contact is missing. */
@@ -148,18 +123,12 @@ export function sqlTodoStore(db: StoreDb) {
         const missing = await missingIds(trx, scope, 'contacts', changes.participantIds);
         if (missing.length > 0) return { status: 'missing_contacts', contactIds: missing };
         const logged = await updateFields(trx, 'todos', id, FIELDS, changes);
-        if (changes.participantIds !== undefined)
-          await replaceLinks(trx, 'todo_contacts', id, changes.participantIds);
+        await replaceLinks(trx, 'todo_contacts', id, changes.participantIds);
         await recordUpdate(trx, scope, 'todo', id, logged);
         return { status: 'ok', id, version: current.version + 1 };
       }),
 
-    deleteTodo: (scope: Scope, id: number, expectedVersion?: number) =>
-      db.write((trx) =>
-        deleteRecord(trx, scope, 'todo', id, expectedVersion, (now) =>
-          touchDealsListing(trx, 'deal_todos', id, now),
-        ),
-      ),
+    deleteTodo: deleteOfKind(db, 'todo'),
 
     addParticipant: (scope: Scope, todoId: number, contactId: number) =>
       changeContactLink(db, scope, 'todo', todoId, { contactId }, 'add'),
