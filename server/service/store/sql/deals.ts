@@ -13,7 +13,7 @@ import type { Page, Scope } from '../scope';
 import { recordLifecycle, recordUpdate } from './activityLog';
 import { dealRecordOf, dealRecords, dealSearchPage, dealTotalsQuery } from './deals/dealRecords';
 import { fromDeals } from './deals/titleSearch';
-import { deleteRecord } from './deleteRecord';
+import { deleteOfKind } from './deleteRecord';
 import { newColumns, updateFields, type FieldColumns } from './fieldColumns';
 import { changeContactLink, missingIds, replaceLinks } from './links';
 import { findById, insertStamped, lockRecord, readOfRecord } from './records';
@@ -46,11 +46,9 @@ export async function missingReferences(trx: Executor, scope: Scope, changes: De
 
 /** Makes the deal's linked sets the ones `changes` gives (a set left out stays as it is). */
 async function replaceSets(trx: Executor, id: number, changes: DealChanges): Promise<void> {
-  if (changes.attachedCommunicationIds !== undefined)
-    await replaceLinks(trx, 'deal_communications', id, changes.attachedCommunicationIds);
-  if (changes.attachedContactIds !== undefined)
-    await replaceLinks(trx, 'deal_contacts', id, changes.attachedContactIds);
-  if (changes.todoIds !== undefined) await replaceLinks(trx, 'deal_todos', id, changes.todoIds);
+  await replaceLinks(trx, 'deal_communications', id, changes.attachedCommunicationIds);
+  await replaceLinks(trx, 'deal_contacts', id, changes.attachedContactIds);
+  await replaceLinks(trx, 'deal_todos', id, changes.todoIds);
 }
 
 /** Store area: deals, their related contacts and their links to communications and to-dos. */
@@ -103,10 +101,8 @@ export function sqlDealStore(db: StoreDb) {
         return { status: 'ok', id, version: current.version + 1 };
       }),
 
-    // Its links cascade; no linked record shows its deals, so no other version changes. A write of
-    // its own, so that PostgreSQL reruns it should the cascade deadlock with another writer.
-    deleteDeal: (scope: Scope, id: number, expectedVersion?: number) =>
-      db.write((trx) => deleteRecord(trx, scope, 'deal', id, expectedVersion)),
+    // Its links cascade; no linked record shows its deals, so no other version changes.
+    deleteDeal: deleteOfKind(db, 'deal'),
 
     addRelatedContact: (scope: Scope, dealId: number, contactId: number) =>
       changeContactLink(db, scope, 'deal', dealId, { contactId }, 'add'),

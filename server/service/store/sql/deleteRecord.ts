@@ -29,8 +29,8 @@ export async function deleteRecord(
   return 'ok';
 }
 
-/** An area's delete: `deleteRecord` in a write of its own. */
+/** An area's delete: `deleteRecord` in a write of its own (PostgreSQL reruns it should a cascade deadlock). */
 export const deleteOfKind =
-  (db: StoreDb, kind: 'todo' | 'communication') =>
+  (db: StoreDb, kind: 'deal' | 'todo' | 'communication') =>
   (scope: Scope, id: number, expectedVersion?: number) =>
     db.write((trx) => deleteRecord(trx, scope, kind, id, expectedVersion));

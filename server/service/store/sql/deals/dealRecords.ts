@@ -1,11 +1,11 @@
 import { sql, type InferResult } from 'kysely';
-import { isoOf } from '#xml/dates';
 import { contactName } from '../../contactName';
 import { centsToAmount, type DealRecord, type DealSearch } from '../../dealStore';
 import type { StoreDb } from '../../dialect/database';
 import { idList, type StoreDialect } from '../../dialect/dialect';
 import type { Page, Scope } from '../../scope';
 import { linkedIdsColumn } from '../links';
+import { stampsOf } from '../records';
 import { fromDeals, type DealsQuery } from './titleSearch';
 
 /** The deals of `from` with all a record shows but its tags and comments, in one statement. */
@@ -26,7 +26,7 @@ export function dealRecords(dialect: StoreDialect, from: DealsQuery) {
 type DealRow = InferResult<ReturnType<typeof dealRecords>>[number];
 
 export const dealRecordOf = (row: DealRow): DealRecord => ({
-  id: row.id,
+  ...stampsOf(row),
   title: row.title,
   description: row.description,
   dealWith:
@@ -46,9 +46,6 @@ export const dealRecordOf = (row: DealRow): DealRecord => ({
   attachedCommunicationIds: idList(row.communication_ids),
   attachedContactIds: idList(row.contact_ids),
   todoIds: idList(row.todo_ids),
-  version: row.version,
-  createdAt: isoOf(row.created_at),
-  updatedAt: isoOf(row.updated_at),
 });
 
 /**
