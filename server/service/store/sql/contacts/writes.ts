@@ -1,7 +1,7 @@
 import { sql, type Insertable, type UpdateQueryBuilder, type UpdateResult } from 'kysely';
 import type { CompanyWrite } from '#xml/company';
 import { fullName, type PersonWrite } from '#xml/person';
-import { COMPANY_FIELDS, PERSON_FIELDS } from '../../contactRows';
+import { COMPANY_FIELDS, COMPANY_READ, PERSON_FIELDS, PERSON_READ } from '../../contactRows';
 import { ContactValidationError } from '../../contactStore';
 import type { Executor, StoreDb } from '../../dialect/database';
 import type { ContactsTable, Database } from '../../schema';
@@ -49,20 +49,18 @@ async function touchDependents(
       .where('company_id', '=', id)
       .where('kind', '=', 'person')
       .execute();
-  const deals = touchRows(trx, 'deals', scope, now);
-  if (change === 'renamed') {
-    await deals.where('deal_with_id', '=', id).execute();
-    return;
-  }
-  await deals
+  await touchRows(trx, 'deals', scope, now)
     .where((eb) =>
-      eb.or([eb('deal_with_id', '=', id), eb('id', 'in', linkedToContact('deal', id))]),
+      change === 'renamed'
+        ? eb('deal_with_id', '=', id)
+        : eb.or([eb('deal_with_id', '=', id), eb('id', 'in', linkedToContact('deal', id))]),
     )
     .execute();
-  for (const owner of ['todo', 'communication'] as const)
-    await touchRows(trx, tableOfKind(owner), scope, now)
-      .where('id', 'in', linkedToContact(owner, id))
-      .execute();
+  if (change === 'deleted')
+    for (const owner of ['todo', 'communication'] as const)
+      await touchRows(trx, tableOfKind(owner), scope, now)
+        .where('id', 'in', linkedToContact(owner, id))
+        .execute();
 }
 
 /** What a new contact's row says beyond the fields both kinds have; a company leaves the person's fields blank. */
@@ -132,12 +130,13 @@ async function resolveEmployer(
 }
 
 const NAME_REQUIRED = "Name can't be blank";
-const FULL_NAME_REQUIRED = "First name and last name can't both be blank";
 
-/** The columns an update reads before it writes: the values its log compares. */
-const SHARED_READ = ['notes', 'small_image', 'large_image'] as const;
-const COMPANY_READ = ['name', ...SHARED_READ] as const;
-const PERSON_READ = ['first_name', 'last_name', 'title', 'company_id', ...SHARED_READ] as const;
+/** A person's name columns, with the full name so that other areas (a deal's deal_with) read one. */
+function personNames(firstName: string, lastName: string) {
+  if (firstName === '' && lastName === '')
+    throw new ContactValidationError(["First name and last name can't both be blank"]);
+  return { name: fullName({ firstName, lastName }), first_name: firstName, last_name: lastName };
+}
 
 /** Deletes the contact once the records it leaves are marked changed (`touchDependents`). */
 const deleteContact =
@@ -176,22 +175,12 @@ export const contactWrites = (db: StoreDb) => ({
   deleteCompany: deleteContact(db, 'company'),
 
   async createPerson(scope: Scope, input: PersonWrite) {
-    const firstName = input.firstName ?? '';
-    const lastName = input.lastName ?? '';
-    if (firstName === '' && lastName === '') throw new ContactValidationError([FULL_NAME_REQUIRED]);
+    const names = personNames(input.firstName ?? '', input.lastName ?? '');
     return db.write(async (trx) => {
       const now = Date.now();
       const companyId = (await resolveEmployer(db, trx, scope, input, now)) ?? null;
-      const person = {
-        kind: 'person' as const,
-        // The full name, so that other areas (a deal's deal_with) read one column.
-        name: fullName({ firstName, lastName }),
-        first_name: firstName,
-        last_name: lastName,
-        title: input.title ?? '',
-        company_id: companyId,
-      };
-      return insertContact(trx, scope, person, input, now);
+      const person = { ...names, title: input.title ?? '', company_id: companyId };
+      return insertContact(trx, scope, { kind: 'person', ...person }, input, now);
     });
   },
 
@@ -201,14 +190,11 @@ export const contactWrites = (db: StoreDb) => ({
       const lock = renames ? 'delete' : 'update';
       const current = await lockContact(trx, scope, 'person', id, lock, PERSON_READ, expected);
       if (typeof current === 'string') return current;
-      const firstName = input.firstName ?? current.first_name;
-      const lastName = input.lastName ?? current.last_name;
-      if (firstName === '' && lastName === '')
-        throw new ContactValidationError([FULL_NAME_REQUIRED]);
+      const { firstName = current.first_name, lastName = current.last_name } = input;
+      const names = personNames(firstName, lastName);
       const now = Date.now();
       const companyId = await resolveEmployer(db, trx, scope, input, now);
-      const columns = givenColumns(PERSON_FIELDS, { ...input, firstName, lastName, companyId });
-      columns.name = fullName({ firstName, lastName });
+      const columns = { ...givenColumns(PERSON_FIELDS, { ...input, companyId }), ...names };
       await writeColumns(trx, 'contacts', id, columns, now);
       if (firstName !== current.first_name || lastName !== current.last_name)
         await touchDependents(trx, scope, 'person', id, now, 'renamed');
