@@ -5,6 +5,7 @@ import type { Location, LocationWrite } from '#xml/location';
 import type { PersonWrite } from '#xml/person';
 import type { StoredCompany, StoredPerson } from './contactStore';
 import type { ContactsTable, Database, LocationsTable } from './schema';
+import type { ContactsQuery } from './sql/contacts/lists';
 import { flagOf, isFlagged, type FieldColumns } from './sql/fieldColumns';
 
 /** The fields of a location in the order of `LocationTuple` (after id, contact_id), and their columns. */
@@ -41,10 +42,6 @@ type LocationRow = Selection<Database, 'locations', (typeof LOCATION_COLUMNS)[nu
 /** A location row as one JSON array, its values in the order of `LOCATION_COLUMNS`. */
 export type LocationTuple = [id: number, contactId: number, ...fields: unknown[]];
 
-/** A row as its tuple (the form a page's locations are read in). */
-export const locationTuple = (row: LocationRow): LocationTuple =>
-  LOCATION_COLUMNS.map((column) => row[column]) as LocationTuple;
-
 export function locationOfTuple(tuple: LocationTuple): Location {
   const location: Record<string, unknown> = { id: tuple[0] };
   for (const [i, key] of LOCATION_KEYS.entries()) location[key] = tuple[i + 2];
@@ -52,15 +49,21 @@ export function locationOfTuple(tuple: LocationTuple): Location {
   return location as unknown as Location;
 }
 
+/** A location read as a row (a page reads its locations as tuples). */
+export const locationOfRow = (row: LocationRow): Location =>
+  locationOfTuple(LOCATION_COLUMNS.map((column) => row[column]) as LocationTuple);
+
 /** A contact field map: plain columns (no `store`), in the order the activity log lists them. */
 type ContactFields = Readonly<Record<string, keyof ContactsTable>>;
 
 const STAMPS = ['id', 'version', 'created_at', 'updated_at'] as const;
 type StampRow = Pick<Selectable<ContactsTable>, (typeof STAMPS)[number]>;
 
-/** A show's SELECT list of `contacts`: the record's stamps and `fields`' columns. */
-const columnsOf = <F extends ContactFields>(fields: F) =>
-  [...STAMPS, ...(Object.values(fields) as F[keyof F][])].map((c) => `contacts.${c}` as const);
+/** A show's or page's SELECT of a contact: its stamps and `fields`' columns. */
+const selectFields = <F extends ContactFields>(contacts: ContactsQuery, fields: F) =>
+  contacts.select(
+    [...STAMPS, ...(Object.values(fields) as F[keyof F][])].map((c) => `contacts.${c}` as const),
+  );
 
 /** `record` (what the columns do not give) with the row's stamps and `fields`. */
 function contactOf<T>(fields: ContactFields, row: StampRow, record: Record<string, unknown>): T {
@@ -82,8 +85,8 @@ const companyFields = {
 /** Where a company update's fields are kept, in the order the activity log lists them. */
 export const COMPANY_FIELDS: FieldColumns<CompanyWrite, ContactsTable> = companyFields;
 
-/** Columns of `contacts` a company representation needs. */
-export const COMPANY_COLUMNS = columnsOf(companyFields);
+/** The columns of a company's representation. */
+export const selectCompany = (contacts: ContactsQuery) => selectFields(contacts, companyFields);
 
 /** The columns an update reads before it writes: the values its log compares. */
 export const COMPANY_READ = Object.values(companyFields);
@@ -104,9 +107,20 @@ const personFields = {
 /** Where a person update's fields are kept, in log order (the employer as `companyId`). */
 export const PERSON_FIELDS: FieldColumns<PersonWrite, ContactsTable> = personFields;
 
-/** Columns of `contacts` a person representation needs; the employer's name comes from a join. */
-export const PERSON_COLUMNS = columnsOf(personFields);
+/** The columns of a person's representation; the employer's name looked up by id. */
+export const selectPerson = (contacts: ContactsQuery) =>
+  selectFields(contacts, personFields).select((eb) =>
+    eb
+      .selectFrom('contacts as employer')
+      .select('employer.name')
+      .whereRef('employer.id', '=', 'contacts.company_id')
+      .as('company_name'),
+  );
 export const PERSON_READ = Object.values(personFields);
 
 export const personOf = (row: StampRow & { company_name: string | null }, locations: Location[]) =>
   contactOf<StoredPerson>(personFields, row, { locations, company: row.company_name ?? '' });
+
+/** The ids and versions of a page, in its order. */
+export const selectVersion = (contacts: ContactsQuery) =>
+  contacts.select(['contacts.id', 'contacts.version']);

@@ -7,6 +7,9 @@ import {
   LOCATION_COLUMNS,
   locationOfTuple,
   personOf,
+  selectCompany,
+  selectPerson,
+  selectVersion,
   type LocationTuple,
 } from '../contactRows';
 import type { PersonSearch } from '../contactStore';
@@ -14,14 +17,7 @@ import type { Executor, StoreDb } from '../dialect/database';
 import { jsonValue } from '../dialect/dialect';
 import { Precompiled, type Param } from '../precompiled';
 import type { ContactKind, Page, Scope } from '../scope';
-import {
-  contactPages,
-  listParams,
-  selectCompany,
-  selectPerson,
-  selectVersion,
-  type ContactsQuery,
-} from './contacts/lists';
+import { contactPages, listParams, type ContactsQuery } from './contacts/lists';
 import { locationWrites } from './contacts/locations';
 import { contactWrites } from './contacts/writes';
 import { readOfRecord, recordExists } from './records';
@@ -155,10 +151,7 @@ export function sqlContactStore(db: StoreDb) {
 
     /** By id; null when the record does not exist. */
     listLocations: (scope: Scope, kind: ContactKind, id: number) =>
-      readOfRecord(db, scope, kind, id, async (trx) => {
-        const byContact = await locationsOf(trx, [{ id }]);
-        return byContact.get(id) ?? [];
-      }),
+      readOfRecord(db, scope, kind, id, async (trx) => (await locationsOf(trx, [{ id }])).get(id)!),
     ...locationWrites(db),
   };
 }

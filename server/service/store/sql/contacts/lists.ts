@@ -6,7 +6,6 @@ import {
   type SqlBool,
 } from 'kysely';
 import { isNameColumn, orderContacts, sortText, type OrderTerm } from '../../contactOrder';
-import { COMPANY_COLUMNS, PERSON_COLUMNS } from '../../contactRows';
 import type { ContactSort, PersonSearch } from '../../contactStore';
 import type { Executor, StoreDb } from '../../dialect/database';
 import type { StoreDialect } from '../../dialect/dialect';
@@ -99,24 +98,6 @@ const fromContacts = (db: Executor) => db.selectFrom('contacts');
 /** A query of `contacts` before its SELECT list: a show's by id, or a page. */
 export type ContactsQuery = ReturnType<typeof fromContacts>;
 
-/** The columns of a company's representation. */
-export const selectCompany = (contacts: ContactsQuery) => contacts.select(COMPANY_COLUMNS);
-
-/** The columns of a person's representation; the employer's name looked up by id. */
-export const selectPerson = (contacts: ContactsQuery) =>
-  contacts
-    .select(PERSON_COLUMNS)
-    .select((eb) =>
-      eb
-        .selectFrom('contacts as employer')
-        .select('employer.name')
-        .whereRef('employer.id', '=', 'contacts.company_id')
-        .as('company_name'),
-    );
-
-export const selectVersion = (contacts: ContactsQuery) =>
-  contacts.select(['contacts.id', 'contacts.version']);
-
 /**
  * A kind's page statements with the columns `select` picks, one per shape (parameters present,
  * sort), compiled on first use and kept (a few thousand shapes at most). A page's rows and its
@@ -134,9 +115,9 @@ export function contactPages<R>(
   return (params, sort) => {
     // The shape: which parameters it has (`listParams` sets them in one order, only when given).
     const shape = `${Object.keys(params).join(',')}:${sort === undefined ? '' : sortText(sort)}`;
-    let statement = statements.get(shape);
-    if (statement === undefined) {
-      statement = new Precompiled((param) => {
+    const statement =
+      statements.get(shape) ??
+      new Precompiled((param) => {
         const filtered = fromContacts(db.kysely).where((eb) =>
           searchConditions(eb, db.dialect, kind, params, param),
         );
@@ -147,8 +128,7 @@ export function contactPages<R>(
             .offset(param<number>('offset')),
         );
       });
-      statements.set(shape, statement);
-    }
+    statements.set(shape, statement);
     return statement;
   };
 }

@@ -1,10 +1,5 @@
 import type { Location, LocationWrite } from '#xml/location';
-import {
-  LOCATION_COLUMNS,
-  LOCATION_FIELDS,
-  locationOfTuple,
-  locationTuple,
-} from '../../contactRows';
+import { LOCATION_COLUMNS, LOCATION_FIELDS, locationOfRow } from '../../contactRows';
 import { ContactValidationError } from '../../contactStore';
 import type { Executor, StoreDb } from '../../dialect/database';
 import type { ContactKind, Scope } from '../../scope';
@@ -26,7 +21,7 @@ async function findByLabel(contact: OfContact, label: string): Promise<Location 
     .where('account_id', '=', contact.scope.accountId)
     .where('label', '=', label)
     .executeTakeFirst();
-  return row === undefined ? null : locationOfTuple(locationTuple(row));
+  return row === undefined ? null : locationOfRow(row);
 }
 
 /**
