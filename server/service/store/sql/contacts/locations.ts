@@ -60,14 +60,13 @@ async function writeLocation(
           .executeTakeFirst()
       : undefined;
   const location = (await findByLabel(contact, input.label ?? label))!;
-  if (existing === null)
-    await recordEmbedChange(trx, scope, contact, 'location_added', `Location ${label} added`);
   // A write that changes nothing (the same values sent again) logs nothing.
-  else if (changedRows(demotion) === 0 && JSON.stringify(location) === JSON.stringify(existing))
+  if (changedRows(demotion) === 0 && JSON.stringify(location) === JSON.stringify(existing))
     await touchRecord(trx, contact.kind, contact.id);
   else {
-    const description = `Location ${location.label} changed`;
-    await recordEmbedChange(trx, scope, contact, 'location_changed', description);
+    const change = existing === null ? 'added' : 'changed';
+    const description = `Location ${location.label} ${change}`;
+    await recordEmbedChange(trx, scope, contact, `location_${change}`, description);
   }
   return location;
 }
@@ -78,9 +77,7 @@ async function writeLocation(
  */
 const writeOfContact = <T>(
   db: StoreDb,
-  scope: Scope,
-  kind: ContactKind,
-  id: number,
+  { scope, kind, id }: Omit<OfContact, 'trx'>,
   write: (contact: OfContact) => Promise<T>,
 ): Promise<T | null> =>
   db.write(async (trx) =>
@@ -93,10 +90,10 @@ export const locationWrites = (db: StoreDb) => ({
     readOfRecord(db, scope, kind, id, (trx) => findByLabel({ trx, scope, kind, id }, label)),
 
   /** Creates by label, or updates the location that already has it (api.md Locations rule 1). */
-  async saveLocation(scope: Scope, kind: ContactKind, contactId: number, input: LocationWrite) {
+  async saveLocation(scope: Scope, kind: ContactKind, id: number, input: LocationWrite) {
     const label = input.label;
     if (label === undefined || label === '') throw new ContactValidationError([LABEL_REQUIRED]);
-    const saved = await writeOfContact(db, scope, kind, contactId, async (contact) => {
+    const saved = await writeOfContact(db, { scope, kind, id }, async (contact) => {
       const existing = await findByLabel(contact, label);
       const location = await writeLocation(contact, existing, label, input);
       return { outcome: existing === null ? ('created' as const) : ('updated' as const), location };
@@ -105,14 +102,8 @@ export const locationWrites = (db: StoreDb) => ({
   },
 
   /** A new `input.label` renames the location; another location's label is a validation error. */
-  updateLocation: (
-    scope: Scope,
-    kind: ContactKind,
-    contactId: number,
-    label: string,
-    input: LocationWrite,
-  ) =>
-    writeOfContact(db, scope, kind, contactId, async (contact) => {
+  updateLocation(scope: Scope, kind: ContactKind, id: number, label: string, input: LocationWrite) {
+    return writeOfContact(db, { scope, kind, id }, async (contact) => {
       const existing = await findByLabel(contact, label);
       if (existing === null) return null;
       if (input.label !== undefined && input.label !== label) {
@@ -123,13 +114,14 @@ export const locationWrites = (db: StoreDb) => ({
           ]);
       }
       return writeLocation(contact, existing, label, input);
-    }),
+    });
+  },
 
-  deleteLocation: async (scope: Scope, kind: ContactKind, contactId: number, label: string) =>
-    (await writeOfContact(db, scope, kind, contactId, async ({ trx, ...contact }) => {
+  deleteLocation: async (scope: Scope, kind: ContactKind, id: number, label: string) =>
+    (await writeOfContact(db, { scope, kind, id }, async ({ trx, ...contact }) => {
       const result = await trx
         .deleteFrom('locations')
-        .where('contact_id', '=', contactId)
+        .where('contact_id', '=', id)
         .where('account_id', '=', scope.accountId)
         .where('label', '=', label)
         .executeTakeFirst();
