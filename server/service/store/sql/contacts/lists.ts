@@ -1,25 +1,13 @@
-import {
-  sql,
-  type Compilable,
-  type Expression,
-  type ExpressionBuilder,
-  type SqlBool,
-} from 'kysely';
+import { sql, type Compilable } from 'kysely';
 import { isNameColumn, orderContacts, sortText, type OrderTerm } from '../../contactOrder';
 import type { ContactSort, PersonSearch } from '../../contactStore';
 import type { Executor, StoreDb } from '../../dialect/database';
 import type { StoreDialect } from '../../dialect/dialect';
 import { Precompiled, type Param } from '../../precompiled';
-import type { Database } from '../../schema';
 import type { ContactKind, Page, Scope } from '../../scope';
 
 /** A name or e-mail term's values: `…Match` for a trigram lookup, `…Like` for a LIKE pattern (see `ContactSearchDialect`). */
-export interface TermParams {
-  nameMatch?: string;
-  nameLike?: string;
-  emailMatch?: string;
-  emailLike?: string;
-}
+export type TermParams = { [K in `${'name' | 'email'}${'Match' | 'Like'}`]?: string };
 
 /** A list or search as SQL parameter values; which optional ones are present is its shape. */
 export interface ListParams extends TermParams {
@@ -55,48 +43,41 @@ export function listParams(
   return params;
 }
 
+const fromContacts = (db: Executor) => db.selectFrom('contacts');
+
+/** A query of `contacts` before its SELECT list: a show's by id, or a page. */
+export type ContactsQuery = ReturnType<typeof fromContacts>;
+
 /**
  * The WHERE of a contact list of the given shape. Parameters answered by an index give sets of
  * contact ids, intersected in one `id IN (… INTERSECT …)`: SQLite materialises that list once,
  * sorted, and walks it in id order, instead of nesting one set's scan inside another's, which its
  * planner does for several separate IN terms.
  */
-function searchConditions(
-  eb: ExpressionBuilder<Database, 'contacts'>,
-  dialect: StoreDialect,
-  kind: ContactKind,
-  shape: ListParams,
-  param: Param,
-): Expression<SqlBool> {
-  const terms = dialect.contactSearch.termFilters(kind, shape, param);
+function filteredContacts(db: StoreDb, kind: ContactKind, shape: ListParams, param: Param) {
+  const terms = db.dialect.contactSearch.termFilters(kind, shape, param);
   const sets = [...terms.idSets];
   // The record's tag, or a location in the state (both case-insensitive).
   if (shape.tag !== undefined)
     sets.push(
-      sql`SELECT taggings.record_id FROM taggings JOIN tags ON tags.id = taggings.tag_id WHERE tags.account_id = ${param('accountId')} AND ${dialect.sameText(sql.ref('tags.name'), param<string>('tag'))} AND taggings.record_kind = ${kind}`,
+      sql`SELECT taggings.record_id FROM taggings JOIN tags ON tags.id = taggings.tag_id WHERE tags.account_id = ${param('accountId')} AND ${db.dialect.sameText(sql.ref('tags.name'), param<string>('tag'))} AND taggings.record_kind = ${kind}`,
     );
   if (shape.state !== undefined)
     sets.push(
-      sql`SELECT contact_id FROM locations WHERE account_id = ${param('accountId')} AND ${dialect.sameText(sql.ref('state'), param<string>('state'))}`,
+      sql`SELECT contact_id FROM locations WHERE account_id = ${param('accountId')} AND ${db.dialect.sameText(sql.ref('state'), param<string>('state'))}`,
     );
-  const conditions: Expression<SqlBool>[] = [
-    eb('contacts.account_id', '=', param<number>('accountId')),
-    eb('contacts.kind', '=', kind),
-  ];
+  let query = fromContacts(db.kysely)
+    .where('contacts.account_id', '=', param<number>('accountId'))
+    .where('contacts.kind', '=', kind);
   if (sets.length > 0)
-    conditions.push(eb('contacts.id', 'in', sql<number>`(${sql.join(sets, sql` INTERSECT `)})`));
-  conditions.push(...terms.conditions);
+    query = query.where('contacts.id', 'in', sql<number>`(${sql.join(sets, sql` INTERSECT `)})`);
+  for (const condition of terms.conditions) query = query.where(condition);
   if (shape.updatedSince !== undefined)
-    conditions.push(eb('contacts.updated_at', '>=', param<number>('updatedSince')));
+    query = query.where('contacts.updated_at', '>=', param<number>('updatedSince'));
   if (shape.companyId !== undefined)
-    conditions.push(eb('contacts.company_id', '=', param<number>('companyId')));
-  return eb.and(conditions);
+    query = query.where('contacts.company_id', '=', param<number>('companyId'));
+  return query;
 }
-
-const fromContacts = (db: Executor) => db.selectFrom('contacts');
-
-/** A query of `contacts` before its SELECT list: a show's by id, or a page. */
-export type ContactsQuery = ReturnType<typeof fromContacts>;
 
 /**
  * A kind's page statements with the columns `select` picks, one per shape (parameters present,
@@ -118,9 +99,7 @@ export function contactPages<R>(
     const statement =
       statements.get(shape) ??
       new Precompiled((param) => {
-        const filtered = fromContacts(db.kysely).where((eb) =>
-          searchConditions(eb, db.dialect, kind, params, param),
-        );
+        const filtered = filteredContacts(db, kind, params, param);
         const order = db.dialect.contactSearch.matchesOrder(params) ?? indexOrder;
         return select(
           orderContacts(filtered, sort, order)
