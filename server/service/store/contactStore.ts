@@ -45,8 +45,7 @@ export class ContactValidationError extends Error {
 
 /**
  * Store area: companies, people, their locations, affiliations and employees (`sql/contacts.ts`);
- * records of other accounts are "not found". Writes validate before changing anything and throw
- * ContactValidationError on a rule the route cannot check alone (an unknown `company_id`, a label
- * clash, a person left without a name).
+ * records of other accounts are "not found". Writes validate first, throwing ContactValidationError
+ * on a rule the route cannot check alone (an unknown `company_id`, a label clash, a nameless person).
  */
 export type ContactStore = ReturnType<typeof sqlContactStore>;

@@ -50,10 +50,9 @@ export function sqlContactStore(db: StoreDb) {
     company: contactPages(db, 'company', selectVersion),
     person: contactPages(db, 'person', selectVersion),
   };
-  // One statement for any number of ids (one JSON parameter), answering one JSON value: on
-  // SQLite, JSON.parse makes a page's many small strings about twice as fast as better-sqlite3
-  // building one object per row. No account_id filter: the ids come from queries confined to the
-  // account already, and one would tempt SQLite into walking an (account_id, …) index.
+  // One statement for any number of ids (one JSON parameter) answering one JSON value: on SQLite,
+  // JSON.parse reads a page's small strings twice as fast as better-sqlite3 makes row objects. No
+  // account_id filter: the ids are the account's; it would lure SQLite into an (account_id, …) index.
   const locations = new Precompiled<{ ids: string }, { rows: unknown }>((param) =>
     db.kysely
       .selectFrom('locations')

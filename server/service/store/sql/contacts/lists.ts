@@ -10,10 +10,8 @@ import type { ContactKind, Page, Scope } from '../../scope';
 export type TermParams = { [K in `${'name' | 'email'}${'Match' | 'Like'}`]?: string };
 
 /** A list or search as SQL parameter values; which optional ones are present is its shape. */
-export interface ListParams extends TermParams {
+export interface ListParams extends TermParams, Page {
   accountId: number;
-  limit: number;
-  offset: number;
   tag?: string;
   state?: string;
   updatedSince?: number;
@@ -22,12 +20,7 @@ export interface ListParams extends TermParams {
 }
 
 /** The values of a search; name and e-mail as the dialect looks them up. */
-export function listParams(
-  dialect: StoreDialect,
-  scope: Scope,
-  search: PersonSearch,
-  page: Page,
-): ListParams {
+export function listParams(dialect: StoreDialect, scope: Scope, search: PersonSearch, page: Page) {
   const params: ListParams = { accountId: scope.accountId, limit: page.limit, offset: page.offset };
   // NULs are dropped from the terms: SQLite's FTS5 reads its query as a C string (a NUL ends it
   // mid-phrase: a syntax error), PostgreSQL text cannot hold one, and no name or e-mail needs one.
@@ -49,10 +42,9 @@ const fromContacts = (db: Executor) => db.selectFrom('contacts');
 export type ContactsQuery = ReturnType<typeof fromContacts>;
 
 /**
- * The WHERE of a contact list of the given shape. Parameters answered by an index give sets of
- * contact ids, intersected in one `id IN (… INTERSECT …)`: SQLite materialises that list once,
- * sorted, and walks it in id order, instead of nesting one set's scan inside another's, which its
- * planner does for several separate IN terms.
+ * The contacts a list of the given shape filters. Parameters answered by an index give sets of ids
+ * intersected in one `id IN (… INTERSECT …)`: SQLite materialises it once, sorted, and walks it in
+ * id order, where for several IN terms its planner nests one set's scan inside another's.
  */
 function filteredContacts(db: StoreDb, kind: ContactKind, shape: ListParams, param: Param) {
   const terms = db.dialect.contactSearch.termFilters(kind, shape, param);

@@ -19,14 +19,13 @@ import {
   type RecordTable,
 } from '../records';
 
-/** An UPDATE marking rows of the account changed (version and updated_at, so ETags move); the caller says which. */
+/** An UPDATE marking rows of the account changed (version and updated_at, so ETags move); the caller's WHERE says which. */
 function touchRows<T extends RecordTable>(trx: Executor, table: T, scope: Scope, now: number) {
   const update = trx
-    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- widening T to the union is what lets Kysely resolve the shared columns
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- built once for the four tables: the union lets Kysely resolve their shared columns; the caller's WHERE is checked against `T`
     .updateTable(table as RecordTable)
     .set((eb) => ({ version: eb('version', '+', 1), updated_at: now }))
     .where('account_id', '=', scope.accountId);
-  // Built once for the four tables (each has these columns); the caller's WHERE is checked against `T`.
   return update as unknown as UpdateQueryBuilder<Database, T, T, UpdateResult>;
 }
 
@@ -88,9 +87,6 @@ async function insertContact(
 const insertCompany = (trx: Executor, scope: Scope, input: CompanyWrite, now = Date.now()) =>
   insertContact(trx, scope, { kind: 'company', name: input.name ?? '' }, input, now);
 
-/** SQLite's NOCASE folding (ASCII letters only), for keys that must agree with `sameText`. */
-const asciiLower = (text: string): string => text.replace(/[A-Z]/g, (c) => c.toLowerCase());
-
 /**
  * The employer a write asks for: `company_id` (a company of the account), else `company` by name,
  * case-insensitive, created when missing; null clears it, undefined leaves it. Company names are
@@ -115,7 +111,9 @@ async function resolveEmployer(
   // PostgreSQL text cannot hold a NUL (its store drops them): the name is looked up as stored.
   const name = input.company.replace(/\0/g, '');
   if (name === '') return null;
-  await db.dialect.advisoryLock(trx, `company-name:${scope.accountId}:${asciiLower(name)}`);
+  // The key folds ASCII letters alone, as SQLite's NOCASE (`sameText`) does.
+  const folded = name.replace(/[A-Z]/g, (c) => c.toLowerCase());
+  await db.dialect.advisoryLock(trx, `company-name:${scope.accountId}:${folded}`);
   const existing = await trx
     .selectFrom('contacts')
     .select('id')
@@ -150,8 +148,7 @@ const deleteContact =
 /** Creates, updates and deletes companies and people; a rename takes the `delete` lock (see `lockContact`). */
 export const contactWrites = (db: StoreDb) => ({
   async createCompany(scope: Scope, input: CompanyWrite) {
-    if (input.name === undefined || input.name === '')
-      throw new ContactValidationError([NAME_REQUIRED]);
+    if ((input.name ?? '') === '') throw new ContactValidationError([NAME_REQUIRED]);
     return db.write((trx) => insertCompany(trx, scope, input));
   },
 
