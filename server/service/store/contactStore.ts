@@ -10,10 +10,7 @@ export type StoredPerson = Omit<Person, 'tags' | 'megaComments'> & { version: nu
 export type ContactSortKey = 'name' | 'last_name' | 'updated_at' | 'created_at' | 'id';
 
 /** Ties are always broken by id ascending, so paging by offset is stable. */
-export interface ContactSort {
-  key: ContactSortKey;
-  descending: boolean;
-}
+export type ContactSort = { key: ContactSortKey; descending: boolean };
 
 /** Search parameters of companies; all optional, combined with AND (api.md "Companies"). */
 export interface ContactSearch {
@@ -31,9 +28,7 @@ export interface ContactSearch {
   sort?: ContactSort;
 }
 
-export interface PersonSearch extends ContactSearch {
-  companyId?: number;
-}
+export type PersonSearch = ContactSearch & { companyId?: number };
 
 /** A write the store refused on validation: one message per problem (the route answers 422). */
 export class ContactValidationError extends Error {

@@ -5,10 +5,7 @@ import type { Param } from '../../precompiled';
 import type { ListParams, TermParams } from './lists';
 
 /** What a shape's name and e-mail terms add to its WHERE: sets of contact ids to intersect, and plain conditions. */
-export interface TermFilters {
-  idSets: RawBuilder<unknown>[];
-  conditions: Expression<SqlBool>[];
-}
+export type TermFilters = { idSets: RawBuilder<unknown>[]; conditions: Expression<SqlBool>[] };
 
 /**
  * The contact search's name and e-mail terms (case-insensitive substrings of a company's name or

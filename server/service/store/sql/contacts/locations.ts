@@ -25,16 +25,12 @@ async function findByLabel(contact: OfContact, label: string): Promise<Location 
 }
 
 /**
- * Writes the given fields of the contact's location `existing`, or of a new one (the fields not
- * given take their defaults: '', not primary), and logs the change.
+ * Writes the given fields of the contact's location `existing`, or of a new one labelled
+ * `input.label` (the fields not given take their defaults: '', not primary), and logs the change.
  */
-async function writeLocation(
-  contact: OfContact,
-  existing: Location | null,
-  label: string,
-  input: LocationWrite,
-): Promise<Location> {
+async function writeLocation(contact: OfContact, existing: Location | null, input: LocationWrite) {
   const { trx, scope } = contact;
+  const label = input.label ?? existing!.label;
   const columns = givenColumns(LOCATION_FIELDS, input);
   let id: number;
   if (existing === null)
@@ -59,7 +55,7 @@ async function writeLocation(
           .where('is_primary', '=', 1)
           .executeTakeFirst()
       : undefined;
-  const location = (await findByLabel(contact, input.label ?? label))!;
+  const location = (await findByLabel(contact, label))!;
   // A write that changes nothing (the same values sent again) logs nothing.
   if (changedRows(demotion) === 0 && JSON.stringify(location) === JSON.stringify(existing))
     await touchRecord(trx, contact.kind, contact.id);
@@ -95,7 +91,7 @@ export const locationWrites = (db: StoreDb) => ({
     if (label === undefined || label === '') throw new ContactValidationError([LABEL_REQUIRED]);
     const saved = await writeOfContact(db, { scope, kind, id }, async (contact) => {
       const existing = await findByLabel(contact, label);
-      const location = await writeLocation(contact, existing, label, input);
+      const location = await writeLocation(contact, existing, input);
       return { outcome: existing === null ? ('created' as const) : ('updated' as const), location };
     });
     return saved ?? { outcome: 'not_found' as const };
@@ -113,7 +109,7 @@ export const locationWrites = (db: StoreDb) => ({
             `Label "${input.label}" is already used by another location of this record`,
           ]);
       }
-      return writeLocation(contact, existing, label, input);
+      return writeLocation(contact, existing, input);
     });
   },
 
