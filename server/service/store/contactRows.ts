@@ -1,10 +1,10 @@
-import type { Selectable, Selection } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { CompanyWrite } from '#xml/company';
 import { isoOf } from '#xml/dates';
 import type { Location, LocationWrite } from '#xml/location';
 import type { PersonWrite } from '#xml/person';
 import type { StoredCompany, StoredPerson } from './contactStore';
-import type { ContactsTable, Database, LocationsTable } from './schema';
+import type { ContactsTable, LocationsTable } from './schema';
 import type { ContactsQuery } from './sql/contacts/lists';
 import { flagOf, isFlagged, type FieldColumns } from './sql/fieldColumns';
 
@@ -37,8 +37,6 @@ export const LOCATION_COLUMNS = [
   ...Object.values(locationFields).map((spec) => (typeof spec === 'string' ? spec : spec.column)),
 ] as const;
 
-type LocationRow = Selection<Database, 'locations', (typeof LOCATION_COLUMNS)[number]>;
-
 /** A location row as one JSON array, its values in the order of `LOCATION_COLUMNS`. */
 export type LocationTuple = [id: number, contactId: number, ...fields: unknown[]];
 
@@ -50,7 +48,7 @@ export function locationOfTuple(tuple: LocationTuple): Location {
 }
 
 /** A location read as a row (a page reads its locations as tuples). */
-export const locationOfRow = (row: LocationRow): Location =>
+export const locationOfRow = (row: Record<(typeof LOCATION_COLUMNS)[number], unknown>): Location =>
   locationOfTuple(LOCATION_COLUMNS.map((column) => row[column]) as LocationTuple);
 
 /** A contact field map: plain columns (no `store`), in the order the activity log lists them. */
@@ -120,7 +118,3 @@ export const PERSON_READ = Object.values(personFields);
 
 export const personOf = (row: StampRow & { company_name: string | null }, locations: Location[]) =>
   contactOf<StoredPerson>(personFields, row, { locations, company: row.company_name ?? '' });
-
-/** The ids and versions of a page, in its order. */
-export const selectVersion = (contacts: ContactsQuery) =>
-  contacts.select(['contacts.id', 'contacts.version']);

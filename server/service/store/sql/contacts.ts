@@ -9,7 +9,6 @@ import {
   personOf,
   selectCompany,
   selectPerson,
-  selectVersion,
   type LocationTuple,
 } from '../contactRows';
 import type { PersonSearch } from '../contactStore';
@@ -17,7 +16,7 @@ import type { Executor, StoreDb } from '../dialect/database';
 import { jsonValue } from '../dialect/dialect';
 import { Precompiled, type Param } from '../precompiled';
 import type { ContactKind, Page, Scope } from '../scope';
-import { contactPages, listParams, type ContactsQuery } from './contacts/lists';
+import { contactPages, listParams, selectVersion, type ContactsQuery } from './contacts/lists';
 import { locationWrites } from './contacts/locations';
 import { contactWrites } from './contacts/writes';
 import { readOfRecord, recordExists } from './records';
@@ -32,10 +31,7 @@ const affiliation = (
   title: string,
 ): Affiliation => ({ recordId, recordType, recordName, label: title === '' ? 'Employee' : title });
 
-/**
- * The contact area (`ContactStore`). The reads every show and list takes are statements compiled
- * once (lists: one per shape): the records, then their locations, in one `read`.
- */
+/** The contact area (`ContactStore`); a show or list reads the records, then their locations, in one `read`. */
 export function sqlContactStore(db: StoreDb) {
   const byId = (param: Param, kind: ContactKind) =>
     db.kysely

@@ -8,9 +8,8 @@ import type { ListParams, TermParams } from './lists';
 export type TermFilters = { idSets: RawBuilder<unknown>[]; conditions: Expression<SqlBool>[] };
 
 /**
- * The contact search's name and e-mail terms (case-insensitive substrings of a company's name or
- * a person's "first last"), which each database answers through its own trigram index; and the
- * JSON a page's locations travel in.
+ * Name and e-mail terms (case-insensitive substrings of a company's name or a person's "first
+ * last"), answered through each database's trigram index; and the JSON a page's locations travel in.
  */
 export interface ContactSearchDialect {
   /** The parameter values of a name or e-mail term (not blank, NUL dropped); its keys are part of the shape. */

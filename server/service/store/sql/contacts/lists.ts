@@ -71,10 +71,13 @@ function filteredContacts(db: StoreDb, kind: ContactKind, shape: ListParams, par
   return query;
 }
 
+/** The ids and versions of a page, in its order. */
+export const selectVersion = (contacts: ContactsQuery) =>
+  contacts.select(['contacts.id', 'contacts.version']);
+
 /**
- * A kind's page statements with the columns `select` picks, one per shape (parameters present,
- * sort), compiled on first use and kept (a few thousand shapes at most). A page's rows and its
- * versions share this WHERE and ORDER BY: the same records in the same order.
+ * A kind's page statements selecting what `select` picks, compiled once per shape (parameters
+ * present, sort; a few thousand at most): a page's rows and versions are the same records in order.
  */
 export function contactPages<R>(
   db: StoreDb,

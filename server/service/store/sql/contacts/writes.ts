@@ -30,10 +30,9 @@ function touchRows<T extends RecordTable>(trx: Executor, table: T, scope: Scope,
 }
 
 /**
- * Marks changed the records that show a contact, in the write that renames or deletes it (holding
- * it FOR UPDATE, so none is newly linked meanwhile): a company's employees and the deals with it
- * (`deal_with`) show its name; a deletion also takes it from the deals relating it and the to-dos
- * and communications it takes part in.
+ * Marks changed the records showing a contact, in the write renaming or deleting it (held FOR
+ * UPDATE: none is newly linked meanwhile): its employees and the deals with it (`deal_with`) show
+ * its name; a deletion also takes it from the deals relating it and its to-dos and communications.
  */
 async function touchDependents(
   trx: Executor,
@@ -99,13 +98,12 @@ async function resolveEmployer(
   input: PersonWrite,
   now: number,
 ): Promise<number | null | undefined> {
-  if (input.companyId !== undefined) {
-    if (input.companyId === null) return null;
-    if (!(await recordExists(trx, scope, 'company', input.companyId, 'share')))
-      throw new ContactValidationError([
-        `Company ${input.companyId} is not a company of this account`,
-      ]);
-    return input.companyId;
+  const { companyId } = input;
+  if (companyId !== undefined) {
+    if (companyId === null) return null;
+    if (!(await recordExists(trx, scope, 'company', companyId, 'share')))
+      throw new ContactValidationError([`Company ${companyId} is not a company of this account`]);
+    return companyId;
   }
   if (input.company === undefined) return undefined;
   // PostgreSQL text cannot hold a NUL (its store drops them): the name is looked up as stored.
