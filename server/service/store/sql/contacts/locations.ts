@@ -45,19 +45,16 @@ async function writeLocation(contact: OfContact, existing: Location | null, inpu
       await trx.updateTable('locations').set(columns).where('id', '=', id).execute();
   }
   // A record has at most one primary location: making one primary demotes the others.
-  const demotion =
-    input.primary === true
-      ? await trx
-          .updateTable('locations')
-          .set({ is_primary: 0 })
-          .where('contact_id', '=', contact.id)
-          .where('id', '!=', id)
-          .where('is_primary', '=', 1)
-          .executeTakeFirst()
-      : undefined;
+  const demotion = trx
+    .updateTable('locations')
+    .set({ is_primary: 0 })
+    .where('contact_id', '=', contact.id)
+    .where('id', '!=', id)
+    .where('is_primary', '=', 1);
+  const demoted = input.primary === true ? changedRows(await demotion.executeTakeFirst()) : 0;
   const location = (await findByLabel(contact, label))!;
   // A write that changes nothing (the same values sent again) logs nothing.
-  if (changedRows(demotion) === 0 && JSON.stringify(location) === JSON.stringify(existing))
+  if (demoted === 0 && JSON.stringify(location) === JSON.stringify(existing))
     await touchRecord(trx, contact.kind, contact.id);
   else {
     const change = existing === null ? 'added' : 'changed';
