@@ -32,18 +32,13 @@ async function writeLocation(contact: OfContact, existing: Location | null, inpu
   const { trx, scope } = contact;
   const label = input.label ?? existing!.label;
   const columns = givenColumns(LOCATION_FIELDS, input);
-  let id: number;
-  if (existing === null)
-    ({ id } = await trx
-      .insertInto('locations')
-      .values({ ...columns, account_id: scope.accountId, contact_id: contact.id, label })
-      .returning('id')
-      .executeTakeFirstOrThrow());
-  else {
-    id = existing.id!;
-    if (Object.keys(columns).length > 0)
-      await trx.updateTable('locations').set(columns).where('id', '=', id).execute();
-  }
+  const insert = trx
+    .insertInto('locations')
+    .values({ ...columns, account_id: scope.accountId, contact_id: contact.id, label })
+    .returning('id');
+  const id = existing === null ? (await insert.executeTakeFirstOrThrow()).id : existing.id!;
+  if (existing !== null && Object.keys(columns).length > 0)
+    await trx.updateTable('locations').set(columns).where('id', '=', id).execute();
   // A record has at most one primary location: making one primary demotes the others.
   const demotion = trx
     .updateTable('locations')

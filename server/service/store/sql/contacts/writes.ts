@@ -61,17 +61,14 @@ async function touchDependents(
         .execute();
 }
 
-/** What a new contact's row says beyond the fields both kinds have; a company leaves the person's fields blank. */
-type ContactFields = Pick<
-  Insertable<ContactsTable>,
-  'kind' | 'name' | 'first_name' | 'last_name' | 'title' | 'company_id'
->;
-
-/** Inserts a contact of the account and logs it, inside the caller's write. */
+/** Inserts a contact of the account and logs it, inside the caller's write; a company leaves the person's fields blank. */
 async function insertContact(
   trx: Executor,
   scope: Scope,
-  fields: ContactFields,
+  fields: Pick<
+    Insertable<ContactsTable>,
+    'kind' | 'name' | 'first_name' | 'last_name' | 'title' | 'company_id'
+  >,
   input: Pick<CompanyWrite, 'notes' | 'smallImage' | 'largeImage'>,
   now: number,
 ): Promise<number> {
