@@ -114,6 +114,7 @@ export const selectPerson = (contacts: ContactsQuery) =>
       .whereRef('employer.id', '=', 'contacts.company_id')
       .as('company_name'),
   );
+
 export const PERSON_READ = Object.values(personFields);
 
 export const personOf = (row: StampRow & { company_name: string | null }, locations: Location[]) =>
