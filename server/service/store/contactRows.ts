@@ -1,67 +1,15 @@
-import type { Selection } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { CompanyWrite } from '#xml/company';
 import { isoOf } from '#xml/dates';
 import type { Location, LocationWrite } from '#xml/location';
 import type { PersonWrite } from '#xml/person';
 import type { StoredCompany, StoredPerson } from './contactStore';
-import type { ContactsTable, Database, LocationsTable } from './schema';
+import type { ContactsTable, LocationsTable } from './schema';
+import type { ContactsQuery } from './sql/contacts/lists';
 import { flagOf, isFlagged, type FieldColumns } from './sql/fieldColumns';
 
-/** Columns of a location in the order of `LocationTuple` (a row as a JSON array). */
-export const LOCATION_COLUMNS = [
-  'id',
-  'contact_id',
-  'label',
-  'is_primary',
-  'email',
-  'website',
-  'phone',
-  'cell',
-  'fax',
-  'street_1',
-  'street_2',
-  'city',
-  'state',
-  'postal_code',
-  'country',
-] as const;
-
-type LocationRow = Selection<Database, 'locations', (typeof LOCATION_COLUMNS)[number]>;
-
-/** A location row as one JSON array, its values in the order of `LOCATION_COLUMNS`. */
-export type LocationTuple = {
-  -readonly [
-    I in keyof typeof LOCATION_COLUMNS
-  ]: (typeof LOCATION_COLUMNS)[I] extends keyof LocationRow
-    ? LocationRow[(typeof LOCATION_COLUMNS)[I]]
-    : never;
-};
-
-/** A row as its tuple (the form a page's locations are read in). */
-export const locationTuple = (row: LocationRow): LocationTuple =>
-  LOCATION_COLUMNS.map((column) => row[column]) as unknown as LocationTuple;
-
-export function locationOfTuple(t: LocationTuple): Location {
-  return {
-    id: t[0],
-    label: t[2],
-    primary: isFlagged(t[3]),
-    email: t[4],
-    website: t[5],
-    phone: t[6],
-    cell: t[7],
-    fax: t[8],
-    street1: t[9],
-    street2: t[10],
-    city: t[11],
-    state: t[12],
-    postalCode: t[13],
-    country: t[14],
-  };
-}
-
-/** Where a location write's fields are kept. */
-export const LOCATION_FIELDS: FieldColumns<LocationWrite, LocationsTable> = {
+/** The fields of a location in the order of `LocationTuple` (after id, contact_id), and their columns. */
+const locationFields = {
   label: 'label',
   primary: { column: 'is_primary', store: flagOf },
   email: 'email',
@@ -75,83 +23,76 @@ export const LOCATION_FIELDS: FieldColumns<LocationWrite, LocationsTable> = {
   state: 'state',
   postalCode: 'postal_code',
   country: 'country',
-};
+} as const satisfies FieldColumns<LocationWrite, LocationsTable>;
 
-/** Columns of `contacts` a company representation needs. */
-export const COMPANY_COLUMNS = [
-  'contacts.id',
-  'contacts.name',
-  'contacts.notes',
-  'contacts.small_image',
-  'contacts.large_image',
-  'contacts.version',
-  'contacts.created_at',
-  'contacts.updated_at',
+/** Where a location write's fields are kept. */
+export const LOCATION_FIELDS: FieldColumns<LocationWrite, LocationsTable> = locationFields;
+
+const LOCATION_KEYS = Object.keys(locationFields) as (keyof LocationWrite)[];
+
+/** Columns of a location in the order of `LocationTuple`. */
+export const LOCATION_COLUMNS = [
+  'id',
+  'contact_id',
+  ...Object.values(locationFields).map((spec) => (typeof spec === 'string' ? spec : spec.column)),
 ] as const;
 
-export type CompanyRow = Selection<Database, 'contacts', (typeof COMPANY_COLUMNS)[number]>;
+/** A location row as one JSON array, its values in the order of `LOCATION_COLUMNS`. */
+export type LocationTuple = [id: number, contactId: number, ...fields: unknown[]];
 
-export function companyOf(row: CompanyRow, locations: Location[]): StoredCompany {
-  return {
-    id: row.id,
-    name: row.name,
-    notes: row.notes,
-    smallImage: row.small_image,
-    largeImage: row.large_image,
-    locations,
-    createdAt: isoOf(row.created_at),
-    updatedAt: isoOf(row.updated_at),
-    version: row.version,
-  };
+export function locationOfTuple(tuple: LocationTuple): Location {
+  const location: Record<string, unknown> = { id: tuple[0] };
+  for (const [i, key] of LOCATION_KEYS.entries()) location[key] = tuple[i + 2];
+  location.primary = isFlagged(location.primary as number);
+  return location as unknown as Location;
 }
 
-/** Where a company update's fields are kept, in the order the activity log lists them. */
-export const COMPANY_FIELDS: FieldColumns<CompanyWrite, ContactsTable> = {
+/** A location read as a row (a page reads its locations as tuples). */
+export const locationOfRow = (row: Record<(typeof LOCATION_COLUMNS)[number], unknown>): Location =>
+  locationOfTuple(LOCATION_COLUMNS.map((column) => row[column]) as LocationTuple);
+
+/** A contact field map: plain columns (no `store`), in the order the activity log lists them. */
+type ContactFields = Readonly<Record<string, keyof ContactsTable>>;
+
+const STAMPS = ['id', 'version', 'created_at', 'updated_at'] as const;
+type StampRow = Pick<Selectable<ContactsTable>, (typeof STAMPS)[number]>;
+
+/** A show's or page's SELECT of a contact: its stamps and `fields`' columns. */
+const selectFields = <F extends ContactFields>(contacts: ContactsQuery, fields: F) =>
+  contacts.select(
+    [...STAMPS, ...(Object.values(fields) as F[keyof F][])].map((c) => `contacts.${c}` as const),
+  );
+
+/** `record` (what the columns do not give) with the row's stamps and `fields`. */
+function contactOf<T>(fields: ContactFields, row: StampRow, record: Record<string, unknown>): T {
+  record.id = row.id;
+  for (const field in fields) record[field] = (row as Record<string, unknown>)[fields[field]!];
+  record.createdAt = isoOf(row.created_at);
+  record.updatedAt = isoOf(row.updated_at);
+  record.version = row.version;
+  return record as T;
+}
+
+const companyFields = {
   name: 'name',
   notes: 'notes',
   smallImage: 'small_image',
   largeImage: 'large_image',
-};
+} as const satisfies FieldColumns<CompanyWrite, ContactsTable>;
 
-/** Columns of `contacts` a person representation needs; the employer's name comes from a join (`employer`). */
-export const PERSON_COLUMNS = [
-  'contacts.id',
-  'contacts.first_name',
-  'contacts.last_name',
-  'contacts.title',
-  'contacts.notes',
-  'contacts.small_image',
-  'contacts.large_image',
-  'contacts.company_id',
-  'contacts.version',
-  'contacts.created_at',
-  'contacts.updated_at',
-] as const;
+/** Where a company update's fields are kept, in the order the activity log lists them. */
+export const COMPANY_FIELDS: FieldColumns<CompanyWrite, ContactsTable> = companyFields;
 
-export type PersonRow = Selection<Database, 'contacts', (typeof PERSON_COLUMNS)[number]> & {
-  company_name: string | null;
-};
+/** The columns of a company's representation. */
+export const selectCompany = (contacts: ContactsQuery) => selectFields(contacts, companyFields);
 
-export function personOf(row: PersonRow, locations: Location[]): StoredPerson {
-  return {
-    id: row.id,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    smallImage: row.small_image,
-    largeImage: row.large_image,
-    title: row.title,
-    company: row.company_name ?? '',
-    companyId: row.company_id,
-    locations,
-    notes: row.notes,
-    createdAt: isoOf(row.created_at),
-    updatedAt: isoOf(row.updated_at),
-    version: row.version,
-  };
-}
+/** The columns an update reads before it writes: the values its log compares. */
+export const COMPANY_READ = Object.values(companyFields);
 
-/** Where a person update's fields are kept, in log order (the employer as `companyId`). */
-export const PERSON_FIELDS: FieldColumns<PersonWrite, ContactsTable> = {
+export const companyOf = (row: StampRow, locations: Location[]) =>
+  contactOf<StoredCompany>(companyFields, row, { locations });
+
+const personFields = {
   firstName: 'first_name',
   lastName: 'last_name',
   title: 'title',
@@ -159,4 +100,22 @@ export const PERSON_FIELDS: FieldColumns<PersonWrite, ContactsTable> = {
   smallImage: 'small_image',
   largeImage: 'large_image',
   companyId: 'company_id',
-};
+} as const satisfies FieldColumns<PersonWrite, ContactsTable>;
+
+/** Where a person update's fields are kept, in log order (the employer as `companyId`). */
+export const PERSON_FIELDS: FieldColumns<PersonWrite, ContactsTable> = personFields;
+
+/** The columns of a person's representation; the employer's name looked up by id. */
+export const selectPerson = (contacts: ContactsQuery) =>
+  selectFields(contacts, personFields).select((eb) =>
+    eb
+      .selectFrom('contacts as employer')
+      .select('employer.name')
+      .whereRef('employer.id', '=', 'contacts.company_id')
+      .as('company_name'),
+  );
+
+export const PERSON_READ = Object.values(personFields);
+
+export const personOf = (row: StampRow & { company_name: string | null }, locations: Location[]) =>
+  contactOf<StoredPerson>(personFields, row, { locations, company: row.company_name ?? '' });

@@ -10,10 +10,7 @@ export type StoredPerson = Omit<Person, 'tags' | 'megaComments'> & { version: nu
 export type ContactSortKey = 'name' | 'last_name' | 'updated_at' | 'created_at' | 'id';
 
 /** Ties are always broken by id ascending, so paging by offset is stable. */
-export interface ContactSort {
-  key: ContactSortKey;
-  descending: boolean;
-}
+export type ContactSort = { key: ContactSortKey; descending: boolean };
 
 /** Search parameters of companies; all optional, combined with AND (api.md "Companies"). */
 export interface ContactSearch {
@@ -31,9 +28,7 @@ export interface ContactSearch {
   sort?: ContactSort;
 }
 
-export interface PersonSearch extends ContactSearch {
-  companyId?: number;
-}
+export type PersonSearch = ContactSearch & { companyId?: number };
 
 /** A write the store refused on validation: one message per problem (the route answers 422). */
 export class ContactValidationError extends Error {
@@ -45,8 +40,7 @@ export class ContactValidationError extends Error {
 
 /**
  * Store area: companies, people, their locations, affiliations and employees (`sql/contacts.ts`);
- * records of other accounts are "not found". Writes validate before changing anything and throw
- * ContactValidationError on a rule the route cannot check alone (an unknown `company_id`, a label
- * clash, a person left without a name).
+ * records of other accounts are "not found". Writes validate first, throwing ContactValidationError
+ * on a rule the route cannot check alone (an unknown `company_id`, a label clash, a nameless person).
  */
 export type ContactStore = ReturnType<typeof sqlContactStore>;

@@ -7,6 +7,8 @@ import {
   LOCATION_COLUMNS,
   locationOfTuple,
   personOf,
+  selectCompany,
+  selectPerson,
   type LocationTuple,
 } from '../contactRows';
 import type { PersonSearch } from '../contactStore';
@@ -14,14 +16,7 @@ import type { Executor, StoreDb } from '../dialect/database';
 import { jsonValue } from '../dialect/dialect';
 import { Precompiled, type Param } from '../precompiled';
 import type { ContactKind, Page, Scope } from '../scope';
-import {
-  contactPages,
-  listParams,
-  selectCompany,
-  selectPerson,
-  selectVersion,
-  type ContactsQuery,
-} from './contacts/lists';
+import { contactPages, listParams, selectVersion, type ContactsQuery } from './contacts/lists';
 import { locationWrites } from './contacts/locations';
 import { contactWrites } from './contacts/writes';
 import { readOfRecord, recordExists } from './records';
@@ -36,10 +31,7 @@ const affiliation = (
   title: string,
 ): Affiliation => ({ recordId, recordType, recordName, label: title === '' ? 'Employee' : title });
 
-/**
- * The contact area (`ContactStore`). The reads every show and list takes are statements compiled
- * once (lists: one per shape): the records, then their locations, in one `read`.
- */
+/** The contact area (`ContactStore`); a show or list reads the records, then their locations, in one `read`. */
 export function sqlContactStore(db: StoreDb) {
   const byId = (param: Param, kind: ContactKind) =>
     db.kysely
@@ -54,10 +46,9 @@ export function sqlContactStore(db: StoreDb) {
     company: contactPages(db, 'company', selectVersion),
     person: contactPages(db, 'person', selectVersion),
   };
-  // One statement for any number of ids (one JSON parameter), answering one JSON value: on
-  // SQLite, JSON.parse makes a page's many small strings about twice as fast as better-sqlite3
-  // building one object per row. No account_id filter: the ids come from queries confined to the
-  // account already, and one would tempt SQLite into walking an (account_id, …) index.
+  // One statement for any number of ids (one JSON parameter) answering one JSON value: on SQLite,
+  // JSON.parse reads a page's small strings twice as fast as better-sqlite3 makes row objects. No
+  // account_id filter: the ids are the account's; it would lure SQLite into an (account_id, …) index.
   const locations = new Precompiled<{ ids: string }, { rows: unknown }>((param) =>
     db.kysely
       .selectFrom('locations')
@@ -155,10 +146,7 @@ export function sqlContactStore(db: StoreDb) {
 
     /** By id; null when the record does not exist. */
     listLocations: (scope: Scope, kind: ContactKind, id: number) =>
-      readOfRecord(db, scope, kind, id, async (trx) => {
-        const byContact = await locationsOf(trx, [{ id }]);
-        return byContact.get(id) ?? [];
-      }),
+      readOfRecord(db, scope, kind, id, async (trx) => (await locationsOf(trx, [{ id }])).get(id)!),
     ...locationWrites(db),
   };
 }

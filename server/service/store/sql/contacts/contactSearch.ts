@@ -5,15 +5,11 @@ import type { Param } from '../../precompiled';
 import type { ListParams, TermParams } from './lists';
 
 /** What a shape's name and e-mail terms add to its WHERE: sets of contact ids to intersect, and plain conditions. */
-export interface TermFilters {
-  idSets: RawBuilder<unknown>[];
-  conditions: Expression<SqlBool>[];
-}
+export type TermFilters = { idSets: RawBuilder<unknown>[]; conditions: Expression<SqlBool>[] };
 
 /**
- * The contact search's name and e-mail terms (case-insensitive substrings of a company's name or
- * a person's "first last"), which each database answers through its own trigram index; and the
- * JSON a page's locations travel in.
+ * Name and e-mail terms (case-insensitive substrings of a company's name or a person's "first
+ * last"), answered through each database's trigram index; and the JSON a page's locations travel in.
  */
 export interface ContactSearchDialect {
   /** The parameter values of a name or e-mail term (not blank, NUL dropped); its keys are part of the shape. */

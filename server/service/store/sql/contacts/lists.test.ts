@@ -6,14 +6,8 @@ import { SqliteStoreDb } from '../../dialect/sqlite';
 import { createSqliteStore } from '../../openStore';
 import type { Precompiled } from '../../precompiled';
 import type { Store } from '../../store';
-import {
-  contactPages,
-  listParams,
-  selectCompany,
-  selectPerson,
-  selectVersion,
-  type ListParams,
-} from './lists';
+import { selectCompany, selectPerson } from '../../contactRows';
+import { contactPages, listParams, selectVersion, type ListParams } from './lists';
 
 /** The list statements as `sqlContactStore` builds them. */
 function contactLists(db: SqliteStoreDb) {

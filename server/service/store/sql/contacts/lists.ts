@@ -1,32 +1,17 @@
-import {
-  sql,
-  type Compilable,
-  type Expression,
-  type ExpressionBuilder,
-  type SqlBool,
-} from 'kysely';
+import { sql, type Compilable } from 'kysely';
 import { isNameColumn, orderContacts, sortText, type OrderTerm } from '../../contactOrder';
-import { COMPANY_COLUMNS, PERSON_COLUMNS } from '../../contactRows';
 import type { ContactSort, PersonSearch } from '../../contactStore';
 import type { Executor, StoreDb } from '../../dialect/database';
 import type { StoreDialect } from '../../dialect/dialect';
 import { Precompiled, type Param } from '../../precompiled';
-import type { Database } from '../../schema';
 import type { ContactKind, Page, Scope } from '../../scope';
 
 /** A name or e-mail term's values: `…Match` for a trigram lookup, `…Like` for a LIKE pattern (see `ContactSearchDialect`). */
-export interface TermParams {
-  nameMatch?: string;
-  nameLike?: string;
-  emailMatch?: string;
-  emailLike?: string;
-}
+export type TermParams = { [K in `${'name' | 'email'}${'Match' | 'Like'}`]?: string };
 
 /** A list or search as SQL parameter values; which optional ones are present is its shape. */
-export interface ListParams extends TermParams {
+export interface ListParams extends TermParams, Page {
   accountId: number;
-  limit: number;
-  offset: number;
   tag?: string;
   state?: string;
   updatedSince?: number;
@@ -35,12 +20,7 @@ export interface ListParams extends TermParams {
 }
 
 /** The values of a search; name and e-mail as the dialect looks them up. */
-export function listParams(
-  dialect: StoreDialect,
-  scope: Scope,
-  search: PersonSearch,
-  page: Page,
-): ListParams {
+export function listParams(dialect: StoreDialect, scope: Scope, search: PersonSearch, page: Page) {
   const params: ListParams = { accountId: scope.accountId, limit: page.limit, offset: page.offset };
   // NULs are dropped from the terms: SQLite's FTS5 reads its query as a C string (a NUL ends it
   // mid-phrase: a syntax error), PostgreSQL text cannot hold one, and no name or e-mail needs one.
@@ -56,71 +36,48 @@ export function listParams(
   return params;
 }
 
-/**
- * The WHERE of a contact list of the given shape. Parameters answered by an index give sets of
- * contact ids, intersected in one `id IN (… INTERSECT …)`: SQLite materialises that list once,
- * sorted, and walks it in id order, instead of nesting one set's scan inside another's, which its
- * planner does for several separate IN terms.
- */
-function searchConditions(
-  eb: ExpressionBuilder<Database, 'contacts'>,
-  dialect: StoreDialect,
-  kind: ContactKind,
-  shape: ListParams,
-  param: Param,
-): Expression<SqlBool> {
-  const terms = dialect.contactSearch.termFilters(kind, shape, param);
-  const sets = [...terms.idSets];
-  // The record's tag, or a location in the state (both case-insensitive).
-  if (shape.tag !== undefined)
-    sets.push(
-      sql`SELECT taggings.record_id FROM taggings JOIN tags ON tags.id = taggings.tag_id WHERE tags.account_id = ${param('accountId')} AND ${dialect.sameText(sql.ref('tags.name'), param<string>('tag'))} AND taggings.record_kind = ${kind}`,
-    );
-  if (shape.state !== undefined)
-    sets.push(
-      sql`SELECT contact_id FROM locations WHERE account_id = ${param('accountId')} AND ${dialect.sameText(sql.ref('state'), param<string>('state'))}`,
-    );
-  const conditions: Expression<SqlBool>[] = [
-    eb('contacts.account_id', '=', param<number>('accountId')),
-    eb('contacts.kind', '=', kind),
-  ];
-  if (sets.length > 0)
-    conditions.push(eb('contacts.id', 'in', sql<number>`(${sql.join(sets, sql` INTERSECT `)})`));
-  conditions.push(...terms.conditions);
-  if (shape.updatedSince !== undefined)
-    conditions.push(eb('contacts.updated_at', '>=', param<number>('updatedSince')));
-  if (shape.companyId !== undefined)
-    conditions.push(eb('contacts.company_id', '=', param<number>('companyId')));
-  return eb.and(conditions);
-}
-
 const fromContacts = (db: Executor) => db.selectFrom('contacts');
 
 /** A query of `contacts` before its SELECT list: a show's by id, or a page. */
 export type ContactsQuery = ReturnType<typeof fromContacts>;
 
-/** The columns of a company's representation. */
-export const selectCompany = (contacts: ContactsQuery) => contacts.select(COMPANY_COLUMNS);
-
-/** The columns of a person's representation; the employer's name looked up by id. */
-export const selectPerson = (contacts: ContactsQuery) =>
-  contacts
-    .select(PERSON_COLUMNS)
-    .select((eb) =>
-      eb
-        .selectFrom('contacts as employer')
-        .select('employer.name')
-        .whereRef('employer.id', '=', 'contacts.company_id')
-        .as('company_name'),
+/**
+ * The contacts a list of the given shape filters. Parameters answered by an index give sets of ids
+ * intersected in one `id IN (… INTERSECT …)`: SQLite materialises it once, sorted, and walks it in
+ * id order, where for several IN terms its planner nests one set's scan inside another's.
+ */
+function filteredContacts(db: StoreDb, kind: ContactKind, shape: ListParams, param: Param) {
+  const terms = db.dialect.contactSearch.termFilters(kind, shape, param);
+  const sets = [...terms.idSets];
+  // The record's tag, or a location in the state (both case-insensitive).
+  if (shape.tag !== undefined)
+    sets.push(
+      sql`SELECT taggings.record_id FROM taggings JOIN tags ON tags.id = taggings.tag_id WHERE tags.account_id = ${param('accountId')} AND ${db.dialect.sameText(sql.ref('tags.name'), param<string>('tag'))} AND taggings.record_kind = ${kind}`,
     );
+  if (shape.state !== undefined)
+    sets.push(
+      sql`SELECT contact_id FROM locations WHERE account_id = ${param('accountId')} AND ${db.dialect.sameText(sql.ref('state'), param<string>('state'))}`,
+    );
+  let query = fromContacts(db.kysely)
+    .where('contacts.account_id', '=', param<number>('accountId'))
+    .where('contacts.kind', '=', kind);
+  if (sets.length > 0)
+    query = query.where('contacts.id', 'in', sql<number>`(${sql.join(sets, sql` INTERSECT `)})`);
+  for (const condition of terms.conditions) query = query.where(condition);
+  if (shape.updatedSince !== undefined)
+    query = query.where('contacts.updated_at', '>=', param<number>('updatedSince'));
+  if (shape.companyId !== undefined)
+    query = query.where('contacts.company_id', '=', param<number>('companyId'));
+  return query;
+}
 
+/** The ids and versions of a page, in its order. */
 export const selectVersion = (contacts: ContactsQuery) =>
   contacts.select(['contacts.id', 'contacts.version']);
 
 /**
- * A kind's page statements with the columns `select` picks, one per shape (parameters present,
- * sort), compiled on first use and kept (a few thousand shapes at most). A page's rows and its
- * versions share this WHERE and ORDER BY: the same records in the same order.
+ * A kind's page statements selecting what `select` picks, compiled once per shape (parameters
+ * present, sort; a few thousand at most): a page's rows and versions are the same records in order.
  */
 export function contactPages<R>(
   db: StoreDb,
@@ -134,12 +91,10 @@ export function contactPages<R>(
   return (params, sort) => {
     // The shape: which parameters it has (`listParams` sets them in one order, only when given).
     const shape = `${Object.keys(params).join(',')}:${sort === undefined ? '' : sortText(sort)}`;
-    let statement = statements.get(shape);
-    if (statement === undefined) {
-      statement = new Precompiled((param) => {
-        const filtered = fromContacts(db.kysely).where((eb) =>
-          searchConditions(eb, db.dialect, kind, params, param),
-        );
+    const statement =
+      statements.get(shape) ??
+      new Precompiled((param) => {
+        const filtered = filteredContacts(db, kind, params, param);
         const order = db.dialect.contactSearch.matchesOrder(params) ?? indexOrder;
         return select(
           orderContacts(filtered, sort, order)
@@ -147,8 +102,7 @@ export function contactPages<R>(
             .offset(param<number>('offset')),
         );
       });
-      statements.set(shape, statement);
-    }
+    statements.set(shape, statement);
     return statement;
   };
 }

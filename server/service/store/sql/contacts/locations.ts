@@ -1,10 +1,5 @@
 import type { Location, LocationWrite } from '#xml/location';
-import {
-  LOCATION_COLUMNS,
-  LOCATION_FIELDS,
-  locationOfTuple,
-  locationTuple,
-} from '../../contactRows';
+import { LOCATION_COLUMNS, LOCATION_FIELDS, locationOfRow } from '../../contactRows';
 import { ContactValidationError } from '../../contactStore';
 import type { Executor, StoreDb } from '../../dialect/database';
 import type { ContactKind, Scope } from '../../scope';
@@ -26,53 +21,40 @@ async function findByLabel(contact: OfContact, label: string): Promise<Location 
     .where('account_id', '=', contact.scope.accountId)
     .where('label', '=', label)
     .executeTakeFirst();
-  return row === undefined ? null : locationOfTuple(locationTuple(row));
+  return row === undefined ? null : locationOfRow(row);
 }
 
 /**
- * Writes the given fields of the contact's location `existing`, or of a new one (the fields not
- * given take their defaults: '', not primary), and logs the change.
+ * Writes the given fields of the contact's location `existing`, or of a new one labelled
+ * `input.label` (the fields not given take their defaults: '', not primary), and logs the change.
  */
-async function writeLocation(
-  contact: OfContact,
-  existing: Location | null,
-  label: string,
-  input: LocationWrite,
-): Promise<Location> {
+async function writeLocation(contact: OfContact, existing: Location | null, input: LocationWrite) {
   const { trx, scope } = contact;
+  const label = input.label ?? existing!.label;
   const columns = givenColumns(LOCATION_FIELDS, input);
-  let id: number;
-  if (existing === null)
-    ({ id } = await trx
-      .insertInto('locations')
-      .values({ ...columns, account_id: scope.accountId, contact_id: contact.id, label })
-      .returning('id')
-      .executeTakeFirstOrThrow());
-  else {
-    id = existing.id!;
-    if (Object.keys(columns).length > 0)
-      await trx.updateTable('locations').set(columns).where('id', '=', id).execute();
-  }
+  const insert = trx
+    .insertInto('locations')
+    .values({ ...columns, account_id: scope.accountId, contact_id: contact.id, label })
+    .returning('id');
+  const id = existing === null ? (await insert.executeTakeFirstOrThrow()).id : existing.id!;
+  if (existing !== null && Object.keys(columns).length > 0)
+    await trx.updateTable('locations').set(columns).where('id', '=', id).execute();
   // A record has at most one primary location: making one primary demotes the others.
-  const demotion =
-    input.primary === true
-      ? await trx
-          .updateTable('locations')
-          .set({ is_primary: 0 })
-          .where('contact_id', '=', contact.id)
-          .where('id', '!=', id)
-          .where('is_primary', '=', 1)
-          .executeTakeFirst()
-      : undefined;
-  const location = (await findByLabel(contact, input.label ?? label))!;
-  if (existing === null)
-    await recordEmbedChange(trx, scope, contact, 'location_added', `Location ${label} added`);
+  const demotion = trx
+    .updateTable('locations')
+    .set({ is_primary: 0 })
+    .where('contact_id', '=', contact.id)
+    .where('id', '!=', id)
+    .where('is_primary', '=', 1);
+  const demoted = input.primary === true ? changedRows(await demotion.executeTakeFirst()) : 0;
+  const location = (await findByLabel(contact, label))!;
   // A write that changes nothing (the same values sent again) logs nothing.
-  else if (changedRows(demotion) === 0 && JSON.stringify(location) === JSON.stringify(existing))
+  if (demoted === 0 && JSON.stringify(location) === JSON.stringify(existing))
     await touchRecord(trx, contact.kind, contact.id);
   else {
-    const description = `Location ${location.label} changed`;
-    await recordEmbedChange(trx, scope, contact, 'location_changed', description);
+    const change = existing === null ? 'added' : 'changed';
+    const description = `Location ${location.label} ${change}`;
+    await recordEmbedChange(trx, scope, contact, `location_${change}`, description);
   }
   return location;
 }
@@ -83,9 +65,7 @@ async function writeLocation(
  */
 const writeOfContact = <T>(
   db: StoreDb,
-  scope: Scope,
-  kind: ContactKind,
-  id: number,
+  { scope, kind, id }: Omit<OfContact, 'trx'>,
   write: (contact: OfContact) => Promise<T>,
 ): Promise<T | null> =>
   db.write(async (trx) =>
@@ -98,26 +78,20 @@ export const locationWrites = (db: StoreDb) => ({
     readOfRecord(db, scope, kind, id, (trx) => findByLabel({ trx, scope, kind, id }, label)),
 
   /** Creates by label, or updates the location that already has it (api.md Locations rule 1). */
-  async saveLocation(scope: Scope, kind: ContactKind, contactId: number, input: LocationWrite) {
+  async saveLocation(scope: Scope, kind: ContactKind, id: number, input: LocationWrite) {
     const label = input.label;
     if (label === undefined || label === '') throw new ContactValidationError([LABEL_REQUIRED]);
-    const saved = await writeOfContact(db, scope, kind, contactId, async (contact) => {
+    const saved = await writeOfContact(db, { scope, kind, id }, async (contact) => {
       const existing = await findByLabel(contact, label);
-      const location = await writeLocation(contact, existing, label, input);
+      const location = await writeLocation(contact, existing, input);
       return { outcome: existing === null ? ('created' as const) : ('updated' as const), location };
     });
     return saved ?? { outcome: 'not_found' as const };
   },
 
   /** A new `input.label` renames the location; another location's label is a validation error. */
-  updateLocation: (
-    scope: Scope,
-    kind: ContactKind,
-    contactId: number,
-    label: string,
-    input: LocationWrite,
-  ) =>
-    writeOfContact(db, scope, kind, contactId, async (contact) => {
+  updateLocation(scope: Scope, kind: ContactKind, id: number, label: string, input: LocationWrite) {
+    return writeOfContact(db, { scope, kind, id }, async (contact) => {
       const existing = await findByLabel(contact, label);
       if (existing === null) return null;
       if (input.label !== undefined && input.label !== label) {
@@ -127,14 +101,15 @@ export const locationWrites = (db: StoreDb) => ({
             `Label "${input.label}" is already used by another location of this record`,
           ]);
       }
-      return writeLocation(contact, existing, label, input);
-    }),
+      return writeLocation(contact, existing, input);
+    });
+  },
 
-  deleteLocation: async (scope: Scope, kind: ContactKind, contactId: number, label: string) =>
-    (await writeOfContact(db, scope, kind, contactId, async ({ trx, ...contact }) => {
+  deleteLocation: async (scope: Scope, kind: ContactKind, id: number, label: string) =>
+    (await writeOfContact(db, { scope, kind, id }, async ({ trx, ...contact }) => {
       const result = await trx
         .deleteFrom('locations')
-        .where('contact_id', '=', contactId)
+        .where('contact_id', '=', id)
         .where('account_id', '=', scope.accountId)
         .where('label', '=', label)
         .executeTakeFirst();

@@ -1,7 +1,7 @@
 import { sql, type Insertable, type UpdateQueryBuilder, type UpdateResult } from 'kysely';
 import type { CompanyWrite } from '#xml/company';
 import { fullName, type PersonWrite } from '#xml/person';
-import { COMPANY_FIELDS, PERSON_FIELDS } from '../../contactRows';
+import { COMPANY_FIELDS, COMPANY_READ, PERSON_FIELDS, PERSON_READ } from '../../contactRows';
 import { ContactValidationError } from '../../contactStore';
 import type { Executor, StoreDb } from '../../dialect/database';
 import type { ContactsTable, Database } from '../../schema';
@@ -19,22 +19,20 @@ import {
   type RecordTable,
 } from '../records';
 
-/** An UPDATE marking rows of the account changed (version and updated_at, so ETags move); the caller says which. */
+/** An UPDATE marking rows of the account changed (version and updated_at, so ETags move); the caller's WHERE says which. */
 function touchRows<T extends RecordTable>(trx: Executor, table: T, scope: Scope, now: number) {
   const update = trx
-    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- widening T to the union is what lets Kysely resolve the shared columns
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- built once for the four tables: the union lets Kysely resolve their shared columns; the caller's WHERE is checked against `T`
     .updateTable(table as RecordTable)
     .set((eb) => ({ version: eb('version', '+', 1), updated_at: now }))
     .where('account_id', '=', scope.accountId);
-  // Built once for the four tables (each has these columns); the caller's WHERE is checked against `T`.
   return update as unknown as UpdateQueryBuilder<Database, T, T, UpdateResult>;
 }
 
 /**
- * Marks changed the records that show a contact, in the write that renames or deletes it (holding
- * it FOR UPDATE, so none is newly linked meanwhile): a company's employees and the deals with it
- * (`deal_with`) show its name; a deletion also takes it from the deals relating it and the to-dos
- * and communications it takes part in.
+ * Marks changed the records showing a contact, in the write renaming or deleting it (held FOR
+ * UPDATE: none is newly linked meanwhile): its employees and the deals with it (`deal_with`) show
+ * its name; a deletion also takes it from the deals relating it and its to-dos and communications.
  */
 async function touchDependents(
   trx: Executor,
@@ -49,33 +47,28 @@ async function touchDependents(
       .where('company_id', '=', id)
       .where('kind', '=', 'person')
       .execute();
-  const deals = touchRows(trx, 'deals', scope, now);
-  if (change === 'renamed') {
-    await deals.where('deal_with_id', '=', id).execute();
-    return;
-  }
-  await deals
+  await touchRows(trx, 'deals', scope, now)
     .where((eb) =>
-      eb.or([eb('deal_with_id', '=', id), eb('id', 'in', linkedToContact('deal', id))]),
+      change === 'renamed'
+        ? eb('deal_with_id', '=', id)
+        : eb.or([eb('deal_with_id', '=', id), eb('id', 'in', linkedToContact('deal', id))]),
     )
     .execute();
-  for (const owner of ['todo', 'communication'] as const)
-    await touchRows(trx, tableOfKind(owner), scope, now)
-      .where('id', 'in', linkedToContact(owner, id))
-      .execute();
+  if (change === 'deleted')
+    for (const owner of ['todo', 'communication'] as const)
+      await touchRows(trx, tableOfKind(owner), scope, now)
+        .where('id', 'in', linkedToContact(owner, id))
+        .execute();
 }
 
-/** What a new contact's row says beyond the fields both kinds have; a company leaves the person's fields blank. */
-type ContactFields = Pick<
-  Insertable<ContactsTable>,
-  'kind' | 'name' | 'first_name' | 'last_name' | 'title' | 'company_id'
->;
-
-/** Inserts a contact of the account and logs it, inside the caller's write. */
+/** Inserts a contact of the account and logs it, inside the caller's write; a company leaves the person's fields blank. */
 async function insertContact(
   trx: Executor,
   scope: Scope,
-  fields: ContactFields,
+  fields: Pick<
+    Insertable<ContactsTable>,
+    'kind' | 'name' | 'first_name' | 'last_name' | 'title' | 'company_id'
+  >,
   input: Pick<CompanyWrite, 'notes' | 'smallImage' | 'largeImage'>,
   now: number,
 ): Promise<number> {
@@ -90,9 +83,6 @@ async function insertContact(
 const insertCompany = (trx: Executor, scope: Scope, input: CompanyWrite, now = Date.now()) =>
   insertContact(trx, scope, { kind: 'company', name: input.name ?? '' }, input, now);
 
-/** SQLite's NOCASE folding (ASCII letters only), for keys that must agree with `sameText`. */
-const asciiLower = (text: string): string => text.replace(/[A-Z]/g, (c) => c.toLowerCase());
-
 /**
  * The employer a write asks for: `company_id` (a company of the account), else `company` by name,
  * case-insensitive, created when missing; null clears it, undefined leaves it. Company names are
@@ -105,19 +95,20 @@ async function resolveEmployer(
   input: PersonWrite,
   now: number,
 ): Promise<number | null | undefined> {
-  if (input.companyId !== undefined) {
-    if (input.companyId === null) return null;
-    if (!(await recordExists(trx, scope, 'company', input.companyId, 'share')))
-      throw new ContactValidationError([
-        `Company ${input.companyId} is not a company of this account`,
-      ]);
-    return input.companyId;
+  const { companyId } = input;
+  if (companyId !== undefined) {
+    if (companyId === null) return null;
+    if (!(await recordExists(trx, scope, 'company', companyId, 'share')))
+      throw new ContactValidationError([`Company ${companyId} is not a company of this account`]);
+    return companyId;
   }
   if (input.company === undefined) return undefined;
   // PostgreSQL text cannot hold a NUL (its store drops them): the name is looked up as stored.
   const name = input.company.replace(/\0/g, '');
   if (name === '') return null;
-  await db.dialect.advisoryLock(trx, `company-name:${scope.accountId}:${asciiLower(name)}`);
+  // The key folds ASCII letters alone, as SQLite's NOCASE (`sameText`) does.
+  const folded = name.replace(/[A-Z]/g, (c) => c.toLowerCase());
+  await db.dialect.advisoryLock(trx, `company-name:${scope.accountId}:${folded}`);
   const existing = await trx
     .selectFrom('contacts')
     .select('id')
@@ -132,12 +123,13 @@ async function resolveEmployer(
 }
 
 const NAME_REQUIRED = "Name can't be blank";
-const FULL_NAME_REQUIRED = "First name and last name can't both be blank";
 
-/** The columns an update reads before it writes: the values its log compares. */
-const SHARED_READ = ['notes', 'small_image', 'large_image'] as const;
-const COMPANY_READ = ['name', ...SHARED_READ] as const;
-const PERSON_READ = ['first_name', 'last_name', 'title', 'company_id', ...SHARED_READ] as const;
+/** A person's name columns, with the full name so that other areas (a deal's deal_with) read one. */
+function personNames(firstName: string, lastName: string) {
+  if (firstName === '' && lastName === '')
+    throw new ContactValidationError(["First name and last name can't both be blank"]);
+  return { name: fullName({ firstName, lastName }), first_name: firstName, last_name: lastName };
+}
 
 /** Deletes the contact once the records it leaves are marked changed (`touchDependents`). */
 const deleteContact =
@@ -151,8 +143,7 @@ const deleteContact =
 /** Creates, updates and deletes companies and people; a rename takes the `delete` lock (see `lockContact`). */
 export const contactWrites = (db: StoreDb) => ({
   async createCompany(scope: Scope, input: CompanyWrite) {
-    if (input.name === undefined || input.name === '')
-      throw new ContactValidationError([NAME_REQUIRED]);
+    if ((input.name ?? '') === '') throw new ContactValidationError([NAME_REQUIRED]);
     return db.write((trx) => insertCompany(trx, scope, input));
   },
 
@@ -176,22 +167,12 @@ export const contactWrites = (db: StoreDb) => ({
   deleteCompany: deleteContact(db, 'company'),
 
   async createPerson(scope: Scope, input: PersonWrite) {
-    const firstName = input.firstName ?? '';
-    const lastName = input.lastName ?? '';
-    if (firstName === '' && lastName === '') throw new ContactValidationError([FULL_NAME_REQUIRED]);
+    const names = personNames(input.firstName ?? '', input.lastName ?? '');
     return db.write(async (trx) => {
       const now = Date.now();
       const companyId = (await resolveEmployer(db, trx, scope, input, now)) ?? null;
-      const person = {
-        kind: 'person' as const,
-        // The full name, so that other areas (a deal's deal_with) read one column.
-        name: fullName({ firstName, lastName }),
-        first_name: firstName,
-        last_name: lastName,
-        title: input.title ?? '',
-        company_id: companyId,
-      };
-      return insertContact(trx, scope, person, input, now);
+      const person = { ...names, title: input.title ?? '', company_id: companyId };
+      return insertContact(trx, scope, { kind: 'person', ...person }, input, now);
     });
   },
 
@@ -201,14 +182,11 @@ export const contactWrites = (db: StoreDb) => ({
       const lock = renames ? 'delete' : 'update';
       const current = await lockContact(trx, scope, 'person', id, lock, PERSON_READ, expected);
       if (typeof current === 'string') return current;
-      const firstName = input.firstName ?? current.first_name;
-      const lastName = input.lastName ?? current.last_name;
-      if (firstName === '' && lastName === '')
-        throw new ContactValidationError([FULL_NAME_REQUIRED]);
+      const { firstName = current.first_name, lastName = current.last_name } = input;
+      const names = personNames(firstName, lastName);
       const now = Date.now();
       const companyId = await resolveEmployer(db, trx, scope, input, now);
-      const columns = givenColumns(PERSON_FIELDS, { ...input, firstName, lastName, companyId });
-      columns.name = fullName({ firstName, lastName });
+      const columns = { ...givenColumns(PERSON_FIELDS, { ...input, companyId }), ...names };
       await writeColumns(trx, 'contacts', id, columns, now);
       if (firstName !== current.first_name || lastName !== current.last_name)
         await touchDependents(trx, scope, 'person', id, now, 'renamed');
