@@ -1,12 +1,12 @@
 import type { Selectable } from 'kysely';
 import type { CompanyWrite } from '#xml/company';
-import { isoOf } from '#xml/dates';
 import type { Location, LocationWrite } from '#xml/location';
 import type { PersonWrite } from '#xml/person';
 import type { StoredCompany, StoredPerson } from './contactStore';
 import type { ContactsTable, LocationsTable } from './schema';
 import type { ContactsQuery } from './sql/contacts/lists';
 import { flagOf, isFlagged, type FieldColumns } from './sql/fieldColumns';
+import { STAMP_COLUMNS, stampsOf } from './sql/records';
 
 /** The fields of a location in the order of `LocationTuple` (after id, contact_id), and their columns. */
 const locationFields = {
@@ -54,23 +54,20 @@ export const locationOfRow = (row: Record<(typeof LOCATION_COLUMNS)[number], unk
 /** A contact field map: plain columns (no `store`), in the order the activity log lists them. */
 type ContactFields = Readonly<Record<string, keyof ContactsTable>>;
 
-const STAMPS = ['id', 'version', 'created_at', 'updated_at'] as const;
-type StampRow = Pick<Selectable<ContactsTable>, (typeof STAMPS)[number]>;
+type StampRow = Pick<Selectable<ContactsTable>, (typeof STAMP_COLUMNS)[number]>;
 
 /** A show's or page's SELECT of a contact: its stamps and `fields`' columns. */
 const selectFields = <F extends ContactFields>(contacts: ContactsQuery, fields: F) =>
   contacts.select(
-    [...STAMPS, ...(Object.values(fields) as F[keyof F][])].map((c) => `contacts.${c}` as const),
+    [...STAMP_COLUMNS, ...(Object.values(fields) as F[keyof F][])].map(
+      (c) => `contacts.${c}` as const,
+    ),
   );
 
 /** `record` (what the columns do not give) with the row's stamps and `fields`. */
 function contactOf<T>(fields: ContactFields, row: StampRow, record: Record<string, unknown>): T {
-  record.id = row.id;
   for (const field in fields) record[field] = (row as Record<string, unknown>)[fields[field]!];
-  record.createdAt = isoOf(row.created_at);
-  record.updatedAt = isoOf(row.updated_at);
-  record.version = row.version;
-  return record as T;
+  return { ...stampsOf(row), ...record } as T;
 }
 
 const companyFields = {

@@ -111,8 +111,11 @@ export const columnsOf = <T extends keyof Database, C extends keyof Database[T] 
   columns: readonly C[],
 ) => columns.map((column) => `${table}.${column}` as const);
 
-/** A record's id, version (its ETag) and times (ISO UTC). */
-export const stampsOf = (row: Record<'id' | 'version' | 'created_at' | 'updated_at', number>) => {
+/** The columns every record has: `version` is its ETag. */
+export const STAMP_COLUMNS = ['id', 'version', 'created_at', 'updated_at'] as const;
+
+/** A record's id, version and times (ISO UTC). */
+export const stampsOf = (row: Record<(typeof STAMP_COLUMNS)[number], number>) => {
   const { id, version, created_at, updated_at } = row;
   return { id, version, createdAt: isoOf(created_at), updatedAt: isoOf(updated_at) };
 };
