@@ -49,13 +49,12 @@ export async function recordEmbedChange(
   await recordActivity(trx, scope, record, kind, description);
 }
 
+/** British English lists take no comma before "and": "Deal with id, status and amount changed". */
+const FIELD_LIST = new Intl.ListFormat('en-GB', { type: 'conjunction' });
+
 /** "Name changed", "Title and status changed", "Deal with id, status and amount changed". */
 function describeChanges(changes: readonly ActivityChange[]): string {
-  const names = changes.map((c) => c.field.replace(/_/g, ' '));
-  const list =
-    names.length <= 1
-      ? (names[0] ?? '')
-      : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  const list = FIELD_LIST.format(changes.map((c) => c.field.replace(/_/g, ' ')));
   return `${list.charAt(0).toUpperCase()}${list.slice(1)} changed`;
 }
 
