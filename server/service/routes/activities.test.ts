@@ -128,6 +128,17 @@ describe('activity stream', () => {
     );
   });
 
+  it('names every changed field, the last after "and" without a comma', async () => {
+    const id = await create('companies', '<company><name>Acme</name></company>');
+    const images = '<small_image>https://a.example/s.png</small_image>';
+    const body = `<company><name>Acme AS</name><notes>n</notes>${images}</company>`;
+    await send('PUT', `/service/companies/${id}.xml`, body);
+    expect(story(await recent())).toEqual([
+      'created: Company created',
+      'updated: Name, notes and small image changed',
+    ]);
+  });
+
   it('logs people, deals, to-dos and communications with their own verbs', async () => {
     const person = await create(
       'people',
