@@ -15,12 +15,8 @@ async function insertAccount(trx: Executor, name: string, utcOffsetMinutes: numb
     .values({ name, utc_offset_minutes: utcOffsetMinutes, created_at: Date.now() })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const statuses = DEFAULT_DEAL_STATUSES.map((name, position) => ({
-    account_id: id,
-    position,
-    name,
-  }));
-  await trx.insertInto('deal_statuses').values(statuses).execute();
+  const rows = DEFAULT_DEAL_STATUSES.map((name, position) => ({ account_id: id, position, name }));
+  await trx.insertInto('deal_statuses').values(rows).execute();
   return id;
 }
 
