@@ -1,13 +1,8 @@
-import type { RecordKind } from './scope';
 import type { sqlActivityStore } from './sql/activities';
+import type { RecordRef } from './sql/activityLog';
 
-/** Filters of the account's activity stream; all optional, combined with AND. */
-export interface ActivityFilter {
-  /** Only entries at or after this time (epoch ms). */
-  since?: number;
-  record?: { kind: RecordKind; id: number };
-  userId?: number;
-}
+/** Filters of the account's activity stream, combined with AND; `since`: at or after (epoch ms). */
+export type ActivityFilter = { since?: number; record?: RecordRef; userId?: number };
 
 /** Store area: the activity log, read and pruned (`sql/activities.ts`). */
 export type ActivityStore = ReturnType<typeof sqlActivityStore>;

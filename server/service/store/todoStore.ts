@@ -5,14 +5,11 @@ import type { ContactLinkOutcome } from './sql/links';
 /** A to-do's own fields and participants (tags and comments come from their areas). Times ISO UTC. */
 export type TodoRecord = Omit<Todo, 'tags' | 'megaComments'> & { version: number };
 
-/** Fields of a new to-do, already validated by the route (assignee a user of the account). */
-export interface NewTodo extends Pick<
+/** A new to-do; the route checks the assignee, the store the participants (`missing_contacts`). */
+export type NewTodo = Pick<
   TodoRecord,
-  'title' | 'description' | 'dueDate' | 'flagged' | 'complete' | 'assignedToId'
-> {
-  /** Contact ids; each must be a contact of the account (else `missing_contacts`). */
-  participantIds: number[];
-}
+  'title' | 'description' | 'dueDate' | 'flagged' | 'complete' | 'assignedToId' | 'participantIds'
+>;
 
 /** An update: absent fields stay as they are; given participants replace the old ones. */
 export type TodoChanges = Partial<NewTodo>;

@@ -15,12 +15,8 @@ async function insertAccount(trx: Executor, name: string, utcOffsetMinutes: numb
     .values({ name, utc_offset_minutes: utcOffsetMinutes, created_at: Date.now() })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const statuses = DEFAULT_DEAL_STATUSES.map((name, position) => ({
-    account_id: id,
-    position,
-    name,
-  }));
-  await trx.insertInto('deal_statuses').values(statuses).execute();
+  const rows = DEFAULT_DEAL_STATUSES.map((name, position) => ({ account_id: id, position, name }));
+  await trx.insertInto('deal_statuses').values(rows).execute();
   return id;
 }
 
@@ -44,23 +40,17 @@ export function sqlAccountStore(db: StoreDb) {
       .where('users.token_hash', '=', param<Buffer>('tokenHash')),
   );
   const insertUser = async (trx: Executor, accountId: number, user: NewUser, tokenHash: Buffer) => {
-    const { name, email } = user;
+    const row = { account_id: accountId, token_hash: tokenHash, created_at: Date.now() };
     try {
-      const row = await trx
+      const { id } = await trx
         .insertInto('users')
-        .values({
-          account_id: accountId,
-          name,
-          email,
-          token_hash: tokenHash,
-          created_at: Date.now(),
-        })
+        .values({ ...row, name: user.name, email: user.email })
         .returning('id')
         .executeTakeFirstOrThrow();
-      return row.id;
+      return id;
     } catch (error) {
       if (db.dialect.isUniqueViolation(error))
-        throw new DuplicateError(`A user with e-mail ${email} already exists in this account`);
+        throw new DuplicateError(`A user with e-mail ${user.email} already exists in this account`);
       throw error;
     }
   };

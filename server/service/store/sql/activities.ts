@@ -18,13 +18,12 @@ function parseChanges(json: string): ActivityChange[] {
 
 /** A page of the account's log, newest first: one index walk that stops after the page. */
 function selectPage(db: Executor, scope: Scope, filter: ActivityFilter, page: Page) {
+  const { record, userId, since } = filter;
   let query = db.selectFrom('activities').selectAll().where('account_id', '=', scope.accountId);
-  if (filter.record !== undefined)
-    query = query
-      .where('record_kind', '=', filter.record.kind)
-      .where('record_id', '=', filter.record.id);
-  if (filter.userId !== undefined) query = query.where('user_id', '=', filter.userId);
-  if (filter.since !== undefined) query = query.where('created_at', '>=', filter.since);
+  if (record !== undefined)
+    query = query.where('record_kind', '=', record.kind).where('record_id', '=', record.id);
+  if (userId !== undefined) query = query.where('user_id', '=', userId);
+  if (since !== undefined) query = query.where('created_at', '>=', since);
   return query.orderBy('id', 'desc').limit(page.limit).offset(page.offset);
 }
 

@@ -75,13 +75,11 @@ export function sqlCommentStore(db: StoreDb) {
     /** Comments of one record (null when not in the account), or of the account, newest first. */
     async listComments(scope: Scope, record: RecordRef | undefined, page: Page) {
       const pageOf = async (trx: Executor, of?: RecordRef) => {
-        let query = selectComments(trx).where('account_id', '=', scope.accountId);
+        let query = selectComments(trx)
+          .where('account_id', '=', scope.accountId)
+          .orderBy('id', 'desc');
         if (of) query = query.where('record_kind', '=', of.kind).where('record_id', '=', of.id);
-        const rows = await query
-          .orderBy('id', 'desc')
-          .limit(page.limit)
-          .offset(page.offset)
-          .execute();
+        const rows = await query.limit(page.limit).offset(page.offset).execute();
         return rows.map(toMegaComment);
       };
       if (record === undefined) return pageOf(db.kysely);

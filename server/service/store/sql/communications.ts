@@ -110,12 +110,11 @@ export function sqlCommunicationStore(db: StoreDb) {
             ...columnsOf('participants', ['contact_id', 'role']),
             ...columnsOf('contacts', ['kind', 'name', 'first_name', 'last_name']),
           ])
-          .where('participants.communication_id', '=', communicationId);
-        if (role !== undefined) query = query.where('participants.role', '=', role);
-        const rows = await query
+          .where('participants.communication_id', '=', communicationId)
           .orderBy('participants.contact_id')
-          .orderBy('participants.role')
-          .execute();
+          .orderBy('participants.role');
+        if (role !== undefined) query = query.where('participants.role', '=', role);
+        const rows = await query.execute();
         return rows.map((row) => ({
           name: contactName(row),
           contactId: row.contact_id,

@@ -67,12 +67,11 @@ const recordOf = (row: TodoRow): TodoRecord => ({
 /** Store area: to-dos and their participants (related contacts). */
 export function sqlTodoStore(db: StoreDb) {
   async function matching(trx: Executor, scope: Scope, search: TodoSearch, max: number) {
+    const { assignedToId, updatedSince, contact } = search;
     let query = accountTodos(trx, db.dialect, scope.accountId);
-    if (search.assignedToId !== undefined)
-      query = query.where('todos.assigned_to_id', '=', search.assignedToId);
-    if (search.updatedSince !== undefined)
-      query = query.where('todos.updated_at', '>=', Date.parse(search.updatedSince));
-    const contact = search.contact;
+    if (assignedToId !== undefined) query = query.where('todos.assigned_to_id', '=', assignedToId);
+    if (updatedSince !== undefined)
+      query = query.where('todos.updated_at', '>=', Date.parse(updatedSince));
     if (contact !== undefined)
       query = query.where('todos.id', 'in', (eb) =>
         eb
