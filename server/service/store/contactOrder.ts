@@ -34,6 +34,4 @@ export function orderContacts<O>(
 }
 
 /** A sort as the `sort` parameter spells it (`-updated_at`), which also keys its compiled query. */
-export function sortText(sort: ContactSort): string {
-  return `${sort.descending ? '-' : ''}${sort.key}`;
-}
+export const sortText = (sort: ContactSort): string => `${sort.descending ? '-' : ''}${sort.key}`;

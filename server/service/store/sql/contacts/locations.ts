@@ -17,9 +17,7 @@ async function findByLabel(contact: OfContact, label: string): Promise<Location 
   const row = await contact.trx
     .selectFrom('locations')
     .select(LOCATION_COLUMNS)
-    .where('contact_id', '=', contact.id)
-    .where('account_id', '=', contact.scope.accountId)
-    .where('label', '=', label)
+    .where((eb) => eb.and({ contact_id: contact.id, account_id: contact.scope.accountId, label }))
     .executeTakeFirst();
   return row === undefined ? null : locationOfRow(row);
 }
@@ -109,9 +107,7 @@ export const locationWrites = (db: StoreDb) => ({
     (await writeOfContact(db, { scope, kind, id }, async ({ trx, ...contact }) => {
       const result = await trx
         .deleteFrom('locations')
-        .where('contact_id', '=', id)
-        .where('account_id', '=', scope.accountId)
-        .where('label', '=', label)
+        .where((eb) => eb.and({ contact_id: id, account_id: scope.accountId, label }))
         .executeTakeFirst();
       if (changedRows(result) === 0) return false;
       await recordEmbedChange(trx, scope, contact, 'location_removed', `Location ${label} removed`);
