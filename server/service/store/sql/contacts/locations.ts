@@ -41,9 +41,8 @@ async function writeLocation(contact: OfContact, existing: Location | null, inpu
   const demotion = trx
     .updateTable('locations')
     .set({ is_primary: 0 })
-    .where('contact_id', '=', contact.id)
-    .where('id', '!=', id)
-    .where('is_primary', '=', 1);
+    .where((eb) => eb.and({ contact_id: contact.id, is_primary: 1 }))
+    .where('id', '!=', id);
   const demoted = input.primary === true ? changedRows(await demotion.executeTakeFirst()) : 0;
   const location = (await findByLabel(contact, label))!;
   // A write that changes nothing (the same values sent again) logs nothing.

@@ -173,8 +173,7 @@ export const contactWrites = (db: StoreDb) => ({
 
   updatePerson: (scope: Scope, id: number, input: PersonWrite, expected?: number) =>
     db.write(async (trx) => {
-      const renames = input.firstName !== undefined || input.lastName !== undefined;
-      const lock = renames ? 'delete' : 'update';
+      const lock = (input.firstName ?? input.lastName) === undefined ? 'update' : 'delete';
       const current = await lockContact(trx, scope, 'person', id, lock, PERSON_READ, expected);
       if (typeof current === 'string') return current;
       const { firstName = current.first_name, lastName = current.last_name } = input;
