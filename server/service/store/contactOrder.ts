@@ -28,12 +28,9 @@ export function orderContacts<O>(
 ): SelectQueryBuilder<Database, 'contacts', O> {
   if (sort === undefined) return query.orderBy('contacts.id');
   const direction = sort.descending ? 'desc' : 'asc';
-  let ordered = query;
-  for (const column of KEY_COLUMNS[sort.key]) ordered = ordered.orderBy(term(column), direction);
-  return ordered.orderBy('contacts.id', sort.key === 'id' ? direction : 'asc');
+  for (const column of KEY_COLUMNS[sort.key]) query = query.orderBy(term(column), direction);
+  return query.orderBy('contacts.id', sort.key === 'id' ? direction : 'asc');
 }
 
 /** A sort as the `sort` parameter spells it (`-updated_at`), which also keys its compiled query. */
-export function sortText(sort: ContactSort): string {
-  return `${sort.descending ? '-' : ''}${sort.key}`;
-}
+export const sortText = (sort: ContactSort): string => `${sort.descending ? '-' : ''}${sort.key}`;

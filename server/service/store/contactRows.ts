@@ -6,7 +6,7 @@ import type { StoredCompany, StoredPerson } from './contactStore';
 import type { ContactsTable, LocationsTable } from './schema';
 import type { ContactsQuery } from './sql/contacts/lists';
 import { flagOf, isFlagged, type FieldColumns } from './sql/fieldColumns';
-import { STAMP_COLUMNS, stampsOf } from './sql/records';
+import { columnsOf, STAMP_COLUMNS, stampsOf } from './sql/records';
 
 /** The fields of a location in the order of `LocationTuple` (after id, contact_id), and their columns. */
 const locationFields = {
@@ -59,9 +59,7 @@ type StampRow = Pick<Selectable<ContactsTable>, (typeof STAMP_COLUMNS)[number]>;
 /** A show's or page's SELECT of a contact: its stamps and `fields`' columns. */
 const selectFields = <F extends ContactFields>(contacts: ContactsQuery, fields: F) =>
   contacts.select(
-    [...STAMP_COLUMNS, ...(Object.values(fields) as F[keyof F][])].map(
-      (c) => `contacts.${c}` as const,
-    ),
+    columnsOf('contacts', [...STAMP_COLUMNS, ...(Object.values(fields) as F[keyof F][])]),
   );
 
 /** `record` (what the columns do not give) with the row's stamps and `fields`. */

@@ -42,10 +42,6 @@ export function sqlContactStore(db: StoreDb) {
   const version = new Precompiled<RecordParams & { kind: ContactKind }, { version: number }>(
     (param) => byId(param, param<ContactKind>('kind')).select('version'),
   );
-  const versionPages = {
-    company: contactPages(db, 'company', selectVersion),
-    person: contactPages(db, 'person', selectVersion),
-  };
   // One statement for any number of ids (one JSON parameter) answering one JSON value: on SQLite,
   // JSON.parse reads a page's small strings twice as fast as better-sqlite3 makes row objects. No
   // account_id filter: the ids are the account's; it would lure SQLite into an (account_id, …) index.
@@ -90,6 +86,7 @@ export function sqlContactStore(db: StoreDb) {
         const params = listParams(db.dialect, scope, search, page);
         return withLocations(pages(params, search.sort), params);
       },
+      versions: contactPages(db, kind, selectVersion),
     };
   }
   const companies = reads('company', selectCompany, companyOf);
@@ -102,7 +99,8 @@ export function sqlContactStore(db: StoreDb) {
     /** Ids and versions of the page `listCompanies`/`listPeople` would answer, in its order. */
     listContactVersions(scope: Scope, kind: ContactKind, search: PersonSearch, page: Page) {
       const params = listParams(db.dialect, scope, search, page);
-      return versionPages[kind](params, search.sort).all(db.kysely, params);
+      const versions = (kind === 'company' ? companies : people).versions;
+      return versions(params, search.sort).all(db.kysely, params);
     },
     getCompany: companies.get,
     listCompanies: companies.list,
@@ -120,16 +118,11 @@ export function sqlContactStore(db: StoreDb) {
         return readOfRecord(db, scope, 'company', id, async (trx) => {
           const people = await trx
             .selectFrom('contacts')
-            .select(['id', 'first_name', 'last_name', 'title'])
-            .where('company_id', '=', id)
-            .where('account_id', '=', scope.accountId)
-            .where('kind', '=', 'person')
+            .select(['id', 'first_name as firstName', 'last_name as lastName', 'title'])
+            .where((eb) => eb.and({ company_id: id, account_id: scope.accountId, kind: 'person' }))
             .orderBy('id')
             .execute();
-          return people.map((p) => {
-            const name = fullName({ firstName: p.first_name, lastName: p.last_name });
-            return affiliation('Person', p.id, name, p.title);
-          });
+          return people.map((p) => affiliation('Person', p.id, fullName(p), p.title));
         });
       const person = await db.kysely
         .selectFrom('contacts as person')

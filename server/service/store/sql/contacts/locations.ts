@@ -17,9 +17,7 @@ async function findByLabel(contact: OfContact, label: string): Promise<Location 
   const row = await contact.trx
     .selectFrom('locations')
     .select(LOCATION_COLUMNS)
-    .where('contact_id', '=', contact.id)
-    .where('account_id', '=', contact.scope.accountId)
-    .where('label', '=', label)
+    .where((eb) => eb.and({ contact_id: contact.id, account_id: contact.scope.accountId, label }))
     .executeTakeFirst();
   return row === undefined ? null : locationOfRow(row);
 }
@@ -43,9 +41,8 @@ async function writeLocation(contact: OfContact, existing: Location | null, inpu
   const demotion = trx
     .updateTable('locations')
     .set({ is_primary: 0 })
-    .where('contact_id', '=', contact.id)
-    .where('id', '!=', id)
-    .where('is_primary', '=', 1);
+    .where((eb) => eb.and({ contact_id: contact.id, is_primary: 1 }))
+    .where('id', '!=', id);
   const demoted = input.primary === true ? changedRows(await demotion.executeTakeFirst()) : 0;
   const location = (await findByLabel(contact, label))!;
   // A write that changes nothing (the same values sent again) logs nothing.
@@ -109,9 +106,7 @@ export const locationWrites = (db: StoreDb) => ({
     (await writeOfContact(db, { scope, kind, id }, async ({ trx, ...contact }) => {
       const result = await trx
         .deleteFrom('locations')
-        .where('contact_id', '=', id)
-        .where('account_id', '=', scope.accountId)
-        .where('label', '=', label)
+        .where((eb) => eb.and({ contact_id: id, account_id: scope.accountId, label }))
         .executeTakeFirst();
       if (changedRows(result) === 0) return false;
       await recordEmbedChange(trx, scope, contact, 'location_removed', `Location ${label} removed`);

@@ -44,8 +44,7 @@ async function touchDependents(
 ): Promise<void> {
   if (kind === 'company')
     await touchRows(trx, 'contacts', scope, now)
-      .where('company_id', '=', id)
-      .where('kind', '=', 'person')
+      .where((eb) => eb.and({ company_id: id, kind: 'person' }))
       .execute();
   await touchRows(trx, 'deals', scope, now)
     .where((eb) =>
@@ -70,7 +69,7 @@ async function insertContact(
     'kind' | 'name' | 'first_name' | 'last_name' | 'title' | 'company_id'
   >,
   input: Pick<CompanyWrite, 'notes' | 'smallImage' | 'largeImage'>,
-  now: number,
+  now = Date.now(),
 ): Promise<number> {
   const notes = input.notes ?? '';
   const images = { small_image: input.smallImage ?? null, large_image: input.largeImage ?? null };
@@ -78,10 +77,6 @@ async function insertContact(
   await recordLifecycle(trx, scope, fields.kind, id, fields.name, 'created');
   return id;
 }
-
-/** Inserts a company (the caller has checked its name), inside the caller's write. */
-const insertCompany = (trx: Executor, scope: Scope, input: CompanyWrite, now = Date.now()) =>
-  insertContact(trx, scope, { kind: 'company', name: input.name ?? '' }, input, now);
 
 /**
  * The employer a write asks for: `company_id` (a company of the account), else `company` by name,
@@ -112,14 +107,13 @@ async function resolveEmployer(
   const existing = await trx
     .selectFrom('contacts')
     .select('id')
-    .where('account_id', '=', scope.accountId)
-    .where('kind', '=', 'company')
+    .where((eb) => eb.and({ account_id: scope.accountId, kind: 'company' }))
     .where(db.dialect.sameText(sql.ref('name'), name))
     .orderBy('id')
     .limit(1)
     .forKeyShare()
     .executeTakeFirst();
-  return existing?.id ?? insertCompany(trx, scope, { name }, now);
+  return existing?.id ?? insertContact(trx, scope, { kind: 'company', name }, {}, now);
 }
 
 const NAME_REQUIRED = "Name can't be blank";
@@ -143,8 +137,9 @@ const deleteContact =
 /** Creates, updates and deletes companies and people; a rename takes the `delete` lock (see `lockContact`). */
 export const contactWrites = (db: StoreDb) => ({
   async createCompany(scope: Scope, input: CompanyWrite) {
-    if ((input.name ?? '') === '') throw new ContactValidationError([NAME_REQUIRED]);
-    return db.write((trx) => insertCompany(trx, scope, input));
+    const name = input.name ?? '';
+    if (name === '') throw new ContactValidationError([NAME_REQUIRED]);
+    return db.write((trx) => insertContact(trx, scope, { kind: 'company', name }, input));
   },
 
   updateCompany: (scope: Scope, id: number, input: CompanyWrite, expected?: number) =>
@@ -178,8 +173,7 @@ export const contactWrites = (db: StoreDb) => ({
 
   updatePerson: (scope: Scope, id: number, input: PersonWrite, expected?: number) =>
     db.write(async (trx) => {
-      const renames = input.firstName !== undefined || input.lastName !== undefined;
-      const lock = renames ? 'delete' : 'update';
+      const lock = (input.firstName ?? input.lastName) === undefined ? 'update' : 'delete';
       const current = await lockContact(trx, scope, 'person', id, lock, PERSON_READ, expected);
       if (typeof current === 'string') return current;
       const { firstName = current.first_name, lastName = current.last_name } = input;
