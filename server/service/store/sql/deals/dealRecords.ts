@@ -60,12 +60,9 @@ async function searchedDeals(db: StoreDb, scope: Scope, search: DealSearch) {
   if (search.status !== undefined) matching = matching.where('deals.status', '=', search.status);
   if (search.updatedSince !== undefined)
     matching = matching.where('deals.updated_at', '>=', Date.parse(search.updatedSince));
-  if (search.tag !== undefined)
-    matching = matching.where(
-      'deals.id',
-      'in',
-      taggedWith(db, scope.accountId, 'deal', search.tag),
-    );
+  const { tag } = search;
+  if (tag !== undefined)
+    matching = matching.where('deals.id', 'in', taggedWith(db, scope.accountId, 'deal', tag));
   return { matching, idOrder };
 }
 
