@@ -1,8 +1,5 @@
-import {
-  superTagDefinitionProblems,
-  type SuperTagDefinition,
-  type SuperTagWrite,
-} from '#xml/superTag';
+import type { SuperTagDefinition, SuperTagWrite } from '#xml/superTag';
+import { superTagDefinitionProblems } from '#xml/superTag';
 import type { Executor, StoreDb } from '../dialect/database';
 import type { RecordKind, Scope } from '../scope';
 import { InvalidSuperTagDefinition } from '../tagStore';
@@ -88,9 +85,8 @@ export function sqlTagStore(db: StoreDb) {
       }),
 
     /**
-     * Creates a SuperTag, turns a plain tag into one, or replaces a definition's fields (values of
-     * fields kept with the same type stay, minus options no longer offered). For admin commands and
-     * demo data (the API cannot define SuperTags). Returns the tag's id.
+     * Creates a SuperTag, makes a plain tag one, or replaces its fields (a field kept with its type
+     * keeps its values, minus options dropped); answers the tag's id. Admin and demo data only.
      */
     async defineSuperTag(accountId: number, input: SuperTagDefinition) {
       const problems = superTagDefinitionProblems(input);
