@@ -1,12 +1,5 @@
-import {
-  amountToCents,
-  centsToAmount,
-  type DealChanges,
-  type DealCreateResult,
-  type DealSearch,
-  type DealWriteResult,
-  type NewDeal,
-} from '../dealStore';
+import type { DealChanges, DealCreateResult, DealSearch, DealWriteResult } from '../dealStore';
+import { amountToCents, centsToAmount, type NewDeal } from '../dealStore';
 import type { Executor, StoreDb } from '../dialect/database';
 import type { DealsTable } from '../schema';
 import type { Page, Scope } from '../scope';

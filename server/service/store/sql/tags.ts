@@ -1,8 +1,5 @@
-import {
-  superTagDefinitionProblems,
-  type SuperTagDefinition,
-  type SuperTagWrite,
-} from '#xml/superTag';
+import type { SuperTagDefinition, SuperTagWrite } from '#xml/superTag';
+import { superTagDefinitionProblems } from '#xml/superTag';
 import type { Executor, StoreDb } from '../dialect/database';
 import type { RecordKind, Scope } from '../scope';
 import { InvalidSuperTagDefinition } from '../tagStore';
@@ -18,6 +15,8 @@ const inLockOrder = (names: readonly string[]): string[] =>
   [...names].sort((a, b) =>
     a.toLowerCase() < b.toLowerCase() ? -1 : a.toLowerCase() > b.toLowerCase() ? 1 : 0,
   );
+
+type TagTarget = Pick<TagWrite, 'scope' | 'kind' | 'id'>;
 
 const removal = (tag: TagRow): Parameters<TagWrite['log']> =>
   tag.is_supertag === 1
@@ -36,22 +35,17 @@ export function sqlTagStore(db: StoreDb) {
   const rows = tagRows(db);
 
   /** A write to a record's tags (`record_not_found` without the record): each change it logs is an activity; any moves the version once. */
-  const writeTags = <T extends string>(
-    scope: Scope,
-    recordKind: RecordKind,
-    recordId: number,
-    body: (write: TagWrite) => Promise<T>,
-  ) =>
+  const writeTags = <T extends string>(record: TagTarget, body: (write: TagWrite) => Promise<T>) =>
     db.write(async (trx) => {
-      if (!(await recordExists(trx, scope, recordKind, recordId, 'update')))
-        return 'record_not_found';
+      const { scope, kind, id } = record;
+      if (!(await recordExists(trx, scope, kind, id, 'update'))) return 'record_not_found';
       const now = Date.now();
       const changes: Parameters<TagWrite['log']>[] = [];
       const log: TagWrite['log'] = (...change) => changes.push(change);
-      const outcome = await body({ trx, scope, kind: recordKind, id: recordId, now, log });
-      for (const [kind, description] of changes)
-        await recordActivity(trx, scope, { kind: recordKind, id: recordId }, kind, description);
-      if (changes.length > 0) await touchRecord(trx, recordKind, recordId, now);
+      const outcome = await body({ trx, scope, kind, id, now, log });
+      for (const [activity, description] of changes)
+        await recordActivity(trx, scope, { kind, id }, activity, description);
+      if (changes.length > 0) await touchRecord(trx, kind, id, now);
       return outcome;
     });
 
@@ -69,7 +63,7 @@ export function sqlTagStore(db: StoreDb) {
 
     /** Creates the tags the account does not have yet; names are already validated. */
     addTags: (scope: Scope, kind: RecordKind, id: number, names: readonly string[]) =>
-      writeTags(scope, kind, id, async (write) => {
+      writeTags({ scope, kind, id }, async (write) => {
         for (const name of inLockOrder(names)) {
           const tag = await rows.ensure(write.trx, scope.accountId, name);
           if (await insertTagging(write, tag.id)) write.log('tagged', `Tag ${tag.name} added`);
@@ -79,7 +73,7 @@ export function sqlTagStore(db: StoreDb) {
 
     /** `tag_not_found` (nothing changed) when a name is no tag of the account; a tag the record lacks is no error. A SuperTag's values on the record go with it. */
     removeTags: (scope: Scope, kind: RecordKind, id: number, names: readonly string[]) =>
-      writeTags(scope, kind, id, async (write) => {
+      writeTags({ scope, kind, id }, async (write) => {
         const tags: TagRow[] = [];
         for (const name of names) {
           const tag = await rows.find(write.trx, scope.accountId, name, 'share');
@@ -91,9 +85,8 @@ export function sqlTagStore(db: StoreDb) {
       }),
 
     /**
-     * Creates a SuperTag, turns a plain tag into one, or replaces a definition's fields (values of
-     * fields kept with the same type stay, minus options no longer offered). For admin commands and
-     * demo data (the API cannot define SuperTags). Returns the tag's id.
+     * Creates a SuperTag, makes a plain tag one, or replaces its fields (a field kept with its type
+     * keeps its values, minus options dropped); answers the tag's id. Admin and demo data only.
      */
     async defineSuperTag(accountId: number, input: SuperTagDefinition) {
       const problems = superTagDefinitionProblems(input);
@@ -139,7 +132,7 @@ export function sqlTagStore(db: StoreDb) {
       name: string,
       valuesFor: (definition: SuperTagDefinition) => SuperTagWrite,
     ) =>
-      writeTags(scope, kind, id, async (write) => {
+      writeTags({ scope, kind, id }, async (write) => {
         const tag = await rows.find(write.trx, scope.accountId, name, 'share');
         if (tag?.is_supertag !== 1) return 'supertag_not_found';
         const fields = await fieldRows(write.trx, [tag]);
@@ -158,7 +151,7 @@ export function sqlTagStore(db: StoreDb) {
 
     /** A record without it is no error. */
     removeRecordSuperTag: (scope: Scope, kind: RecordKind, id: number, name: string) =>
-      writeTags(scope, kind, id, async (write) => {
+      writeTags({ scope, kind, id }, async (write) => {
         const tag = await rows.find(write.trx, scope.accountId, name, 'share');
         if (tag?.is_supertag !== 1) return 'supertag_not_found';
         if (await deleteTagging(write, tag)) write.log(...removal(tag));

@@ -1,7 +1,6 @@
-/** Shortest term an FTS5 trigram index can answer; shorter ones fall back to LIKE alone. */
 const TRIGRAM_LENGTH = 3;
 
-/** Whether the trigram index can look the term up (3 characters or more, counted as code points). */
+/** Whether the FTS5 trigram index can look the term up (3+ code points); shorter ones use LIKE alone. */
 export const usesTrigrams = (term: string): boolean => [...term].length >= TRIGRAM_LENGTH;
 
 /** One FTS5 phrase with quotes doubled: operators, column filters and `*` in user input stay literal. */

@@ -5,7 +5,8 @@ import type { StoreDb } from '../../dialect/database';
 import { idList, type StoreDialect } from '../../dialect/dialect';
 import type { Page, Scope } from '../../scope';
 import { linkedIdsColumn } from '../links';
-import { stampsOf } from '../records';
+import { columnsOf, STAMP_COLUMNS, stampsOf } from '../records';
+import { taggedWith } from '../tags/tagRows';
 import { fromDeals, type DealsQuery } from './titleSearch';
 
 /** The deals of `from` with all a record shows but its tags and comments, in one statement. */
@@ -13,11 +14,10 @@ export function dealRecords(dialect: StoreDialect, from: DealsQuery) {
   return from
     .leftJoin('contacts', 'contacts.id', 'deals.deal_with_id')
     .leftJoin('users', 'users.id', 'deals.assigned_to_id')
-    .select(['deals.id', 'deals.title', 'deals.description', 'deals.status', 'deals.version'])
-    .select(['deals.deal_with_id', 'deals.assigned_to_id', 'deals.amount_cents'])
-    .select(['deals.created_at', 'deals.updated_at', 'users.name as assignee_name'])
+    .select(columnsOf('deals', [...STAMP_COLUMNS, 'title', 'description', 'status']))
+    .select(columnsOf('deals', ['deal_with_id', 'assigned_to_id', 'amount_cents']))
+    .select(['users.name as assignee_name', 'contacts.first_name', 'contacts.last_name'])
     .select(['contacts.kind as contact_kind', 'contacts.name as contact_name'])
-    .select(['contacts.first_name', 'contacts.last_name'])
     .select(linkedIdsColumn(dialect, 'deal_communications', 'deals.id').as('communication_ids'))
     .select(linkedIdsColumn(dialect, 'deal_contacts', 'deals.id').as('contact_ids'))
     .select(linkedIdsColumn(dialect, 'deal_todos', 'deals.id').as('todo_ids'));
@@ -48,10 +48,7 @@ export const dealRecordOf = (row: DealRow): DealRecord => ({
   todoIds: idList(row.todo_ids),
 });
 
-/**
- * The account's deals a search matches, and their id order (`DealTitleSearch`). A tag is found
- * through the taggings key, ASCII letters alone folded (whatever PostgreSQL's locale does to `É`).
- */
+/** The account's deals a search matches, and their id order (`DealTitleSearch`). */
 async function searchedDeals(db: StoreDb, scope: Scope, search: DealSearch) {
   const { deals, idOrder } =
     search.title === undefined
@@ -63,17 +60,9 @@ async function searchedDeals(db: StoreDb, scope: Scope, search: DealSearch) {
   if (search.status !== undefined) matching = matching.where('deals.status', '=', search.status);
   if (search.updatedSince !== undefined)
     matching = matching.where('deals.updated_at', '>=', Date.parse(search.updatedSince));
-  const tag = search.tag;
+  const { tag } = search;
   if (tag !== undefined)
-    matching = matching.where('deals.id', 'in', (eb) =>
-      eb
-        .selectFrom('taggings')
-        .innerJoin('tags', 'tags.id', 'taggings.tag_id')
-        .select('taggings.record_id')
-        .where('tags.account_id', '=', scope.accountId)
-        .where(db.dialect.sameText(sql.ref<string>('tags.name'), tag))
-        .where('taggings.record_kind', '=', 'deal'),
-    );
+    matching = matching.where('deals.id', 'in', taggedWith(db, scope.accountId, 'deal', tag));
   return { matching, idOrder };
 }
 

@@ -2,9 +2,8 @@ import type { Expression } from 'kysely';
 import type { Executor } from '../../dialect/database';
 
 /**
- * Where a deal search with a `title` starts: the deals whose title contains the term (ASCII letters
- * folded, wildcards plain), as the FROM each database's title index answers fastest, and the
- * expression to ORDER BY for id order.
+ * Where a title search starts: the deals `DealSearch.title` matches, as the FROM each database's
+ * index answers fastest, and the expression to ORDER BY for id order.
  */
 export type DealTitleSearch = (
   db: Executor,

@@ -19,14 +19,11 @@ export const toField = (row: FieldRow): SuperTagField => ({
 /** The tags' fields, by tag, then position. */
 export async function fieldRows(db: Executor, tags: readonly { id: number }[]) {
   if (tags.length === 0) return [];
+  const ids = tags.map((tag) => tag.id);
   return db
     .selectFrom('super_tag_fields')
     .selectAll()
-    .where(
-      'tag_id',
-      'in',
-      tags.map((tag) => tag.id),
-    )
+    .where('tag_id', 'in', ids)
     .orderBy('tag_id')
     .orderBy('position')
     .execute();

@@ -55,6 +55,16 @@ export function tagRows(db: StoreDb) {
   };
 }
 
+/** Ids of the account's records of `kind` tagged `name`, ASCII letters alone folded (whatever PostgreSQL's locale does to `É`). */
+export const taggedWith = (db: StoreDb, accountId: number, kind: RecordKind, name: string) =>
+  db.kysely
+    .selectFrom('taggings')
+    .innerJoin('tags', 'tags.id', 'taggings.tag_id')
+    .select('taggings.record_id')
+    .where('tags.account_id', '=', accountId)
+    .where(db.dialect.sameText(sql.ref('tags.name'), name))
+    .where('taggings.record_kind', '=', kind);
+
 /** A write to one record's tags: its transaction, the record, the time, and how it logs a change. */
 export type TagWrite = {
   trx: Executor;
@@ -67,15 +77,10 @@ export type TagWrite = {
 
 /** Tags the record; false when it had the tag already. */
 export async function insertTagging({ trx, scope, kind, id, now }: TagWrite, tagId: number) {
+  const ofRecord = { account_id: scope.accountId, record_kind: kind, record_id: id };
   const result = await trx
     .insertInto('taggings')
-    .values({
-      tag_id: tagId,
-      account_id: scope.accountId,
-      record_kind: kind,
-      record_id: id,
-      created_at: now,
-    })
+    .values({ tag_id: tagId, ...ofRecord, created_at: now })
     .onConflict((oc) => oc.doNothing())
     .executeTakeFirst();
   return changedRows(result) > 0;
