@@ -6,7 +6,7 @@ import type { StoredCompany, StoredPerson } from './contactStore';
 import type { ContactsTable, LocationsTable } from './schema';
 import type { ContactsQuery } from './sql/contacts/lists';
 import { flagOf, isFlagged, type FieldColumns } from './sql/fieldColumns';
-import { columnsOf, STAMP_COLUMNS, stampsOf } from './sql/records';
+import { columnsOf, STAMP_COLUMNS, stampsOf, type StampColumn } from './sql/records';
 
 /** The fields of a location in the order of `LocationTuple` (after id, contact_id), and their columns. */
 const locationFields = {
@@ -54,7 +54,8 @@ export const locationOfRow = (row: Record<(typeof LOCATION_COLUMNS)[number], unk
 /** A contact field map: plain columns (no `store`), in the order the activity log lists them. */
 type ContactFields = Readonly<Record<string, keyof ContactsTable>>;
 
-type StampRow = Pick<Selectable<ContactsTable>, (typeof STAMP_COLUMNS)[number]>;
+/** A row of a contact's stamps and of the columns of `fields`. */
+type RowOf<F extends ContactFields> = Pick<Selectable<ContactsTable>, StampColumn | F[keyof F]>;
 
 /** A show's or page's SELECT of a contact: its stamps and `fields`' columns. */
 const selectFields = <F extends ContactFields>(contacts: ContactsQuery, fields: F) =>
@@ -63,9 +64,10 @@ const selectFields = <F extends ContactFields>(contacts: ContactsQuery, fields: 
   );
 
 /** `record` (what the columns do not give) with the row's stamps and `fields`. */
-function contactOf<T>(fields: ContactFields, row: StampRow, record: Record<string, unknown>): T {
-  for (const field in fields) record[field] = (row as Record<string, unknown>)[fields[field]!];
-  return { ...stampsOf(row), ...record } as T;
+function contactOf<T, F extends ContactFields>(fields: F, row: RowOf<F>, record: object): T {
+  const values: Record<string, unknown> = { ...stampsOf(row), ...record };
+  for (const field in fields) values[field] = row[fields[field]!];
+  return values as T;
 }
 
 const companyFields = {
@@ -84,8 +86,8 @@ export const selectCompany = (contacts: ContactsQuery) => selectFields(contacts,
 /** The columns an update reads before it writes: the values its log compares. */
 export const COMPANY_READ = Object.values(companyFields);
 
-export const companyOf = (row: StampRow, locations: Location[]) =>
-  contactOf<StoredCompany>(companyFields, row, { locations });
+export const companyOf = (row: RowOf<typeof companyFields>, locations: Location[]): StoredCompany =>
+  contactOf(companyFields, row, { locations });
 
 const personFields = {
   firstName: 'first_name',
@@ -112,5 +114,7 @@ export const selectPerson = (contacts: ContactsQuery) =>
 
 export const PERSON_READ = Object.values(personFields);
 
-export const personOf = (row: StampRow & { company_name: string | null }, locations: Location[]) =>
-  contactOf<StoredPerson>(personFields, row, { locations, company: row.company_name ?? '' });
+export const personOf = (
+  row: RowOf<typeof personFields> & { company_name: string | null },
+  locations: Location[],
+): StoredPerson => contactOf(personFields, row, { locations, company: row.company_name ?? '' });

@@ -114,8 +114,10 @@ export const columnsOf = <T extends keyof Database, C extends keyof Database[T] 
 /** The columns every record has: `version` is its ETag. */
 export const STAMP_COLUMNS = ['id', 'version', 'created_at', 'updated_at'] as const;
 
+export type StampColumn = (typeof STAMP_COLUMNS)[number];
+
 /** A record's id, version and times (ISO UTC). */
-export const stampsOf = (row: Record<(typeof STAMP_COLUMNS)[number], number>) => {
+export const stampsOf = (row: Record<StampColumn, number>) => {
   const { id, version, created_at, updated_at } = row;
   return { id, version, createdAt: isoOf(created_at), updatedAt: isoOf(updated_at) };
 };
