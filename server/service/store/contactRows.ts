@@ -65,7 +65,7 @@ const selectFields = <F extends ContactFields>(contacts: ContactsQuery, fields: 
 
 /** `record` (what the columns do not give) with the row's stamps and `fields`. */
 function contactOf<T, F extends ContactFields>(fields: F, row: RowOf<F>, record: object): T {
-  const values: Record<string, unknown> = { ...stampsOf(row), ...record };
+  const values: Record<string, unknown> = Object.assign(record, stampsOf(row));
   for (const field in fields) values[field] = row[fields[field]!];
   return values as T;
 }

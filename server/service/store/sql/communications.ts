@@ -35,12 +35,12 @@ const accountCommunications = (db: Executor, accountId: number) =>
 type CommunicationRow = InferResult<ReturnType<typeof accountCommunications>>[number];
 
 const recordOf = (row: CommunicationRow): CommunicationRecord => ({
-  ...stampsOf(row),
   subject: row.subject,
   body: row.body,
   date: isoOrNull(row.date_at),
   // No CHECK on the column: an unknown type reads as a note rather than break every list.
   ctype: parseCommunicationType(row.ctype) ?? 'note',
+  ...stampsOf(row),
 });
 
 const ms = (iso: string): number => Date.parse(iso);

@@ -52,7 +52,6 @@ const accountTodos = (db: Executor, dialect: StoreDialect, accountId: number) =>
 type TodoRow = InferResult<ReturnType<typeof accountTodos>>[number];
 
 const recordOf = (row: TodoRow): TodoRecord => ({
-  ...stampsOf(row),
   title: row.title,
   description: row.description,
   dueDate: isoOrNull(row.due_at),
@@ -62,6 +61,7 @@ const recordOf = (row: TodoRow): TodoRecord => ({
   assignedTo: row.assignee_name ?? '',
   assignedToId: row.assigned_to_id,
   participantIds: idList(row.participant_ids),
+  ...stampsOf(row),
 });
 
 /** Store area: to-dos and their participants (related contacts). */

@@ -26,7 +26,6 @@ export function dealRecords(dialect: StoreDialect, from: DealsQuery) {
 type DealRow = InferResult<ReturnType<typeof dealRecords>>[number];
 
 export const dealRecordOf = (row: DealRow): DealRecord => ({
-  ...stampsOf(row),
   title: row.title,
   description: row.description,
   dealWith:
@@ -46,6 +45,7 @@ export const dealRecordOf = (row: DealRow): DealRecord => ({
   attachedCommunicationIds: idList(row.communication_ids),
   attachedContactIds: idList(row.contact_ids),
   todoIds: idList(row.todo_ids),
+  ...stampsOf(row),
 });
 
 /** The account's deals a search matches, and their id order (`DealTitleSearch`). */
