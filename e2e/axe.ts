@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { AxeResults, Result } from 'axe-core';
 
 // axe-core's source is injected as a script (the @axe-core/playwright wrapper needs Node 22).
@@ -12,8 +12,22 @@ export interface AxeFinding {
   targets: string[];
 }
 
-/** Runs axe on the page as it is now; returns the serious and critical violations. */
+/** Finite animations still running: endless ones (an indeterminate progress bar) never finish. */
+const runningAnimations = (page: Page) =>
+  page.evaluate(
+    () =>
+      document
+        .getAnimations()
+        .filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity)
+        .length,
+  );
+
+/**
+ * Runs axe on the page once its animations have finished (a dialog or toast still fading in is half
+ * transparent, and axe would measure its contrast then); returns the serious and critical violations.
+ */
 export async function seriousAxeViolations(page: Page): Promise<AxeFinding[]> {
+  await expect.poll(() => runningAnimations(page)).toBe(0);
   await page.addScriptTag({ content: axeSource });
   const results = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document) => Promise<AxeResults> } })
