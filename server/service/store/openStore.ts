@@ -1,14 +1,38 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { ConfigError } from '../../config';
 import { migratedStore } from './assembleStore';
 import { SqliteStoreDb } from './dialect/sqlite';
 import type { Store } from './store';
 
 export const SQLITE_FILE_NAME = 'crm.sqlite';
 
-/** The embedded default store: one SQLite file (WAL) under DATA_DIR, or `:memory:` in tests. */
-export const createSqliteStore = (filename: string): Promise<Store> =>
-  migratedStore(new SqliteStoreDb(filename));
+/** Reader threads of the SQLite store unless SQLITE_READERS says otherwise (0: none). */
+export const DEFAULT_SQLITE_READERS = 2;
+const MAX_SQLITE_READERS = 16;
+
+/** SQLITE_READERS of the process: a whole number from 0 to 16; anything else is a ConfigError. */
+export function sqliteReadersOfEnv(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+) {
+  const raw = env['SQLITE_READERS']?.trim();
+  if (raw === undefined || raw === '') return DEFAULT_SQLITE_READERS;
+  const value = /^\d{1,2}$/.test(raw) ? Number(raw) : NaN;
+  if (!(value <= MAX_SQLITE_READERS))
+    throw new ConfigError([
+      `SQLITE_READERS="${raw.slice(0, 40)}" must be a whole number of reader threads from 0 to ${MAX_SQLITE_READERS}`,
+    ]);
+  return value;
+}
+
+/**
+ * The embedded default store: one SQLite file (WAL) under DATA_DIR, or `:memory:` in tests (which
+ * no reader thread can share: its reads stay on the main connection).
+ */
+export const createSqliteStore = (
+  filename: string,
+  readers: number = sqliteReadersOfEnv(),
+): Promise<Store> => migratedStore(new SqliteStoreDb(filename, { readers }));
 
 /**
  * SQLite in `dataDir`, or PostgreSQL when `databaseUrl` is a postgres(ql):// URL. Any other URL is

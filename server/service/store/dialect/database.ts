@@ -22,6 +22,11 @@ export interface StoreDb {
   write<T>(fn: (trx: Executor) => Promise<T>, budget?: RequestBudget): Promise<T>;
   /** Runs `fn`'s statements on one consistent snapshot (read only), within `budget` as `write`. */
   read<T>(fn: (trx: Executor) => Promise<T>, budget?: RequestBudget): Promise<T>;
+  /**
+   * `read` for a read whose cost grows with the data (searches, filtered lists). SQLite runs it on
+   * a reader thread when it has any, so it never holds the connection every other request needs.
+   */
+  scan<T>(fn: (trx: Executor) => Promise<T>, budget?: RequestBudget): Promise<T>;
   /** Statements run so far (tests count the queries a read path takes). */
   readonly executed: number;
   close(): Promise<void>;

@@ -137,6 +137,11 @@ export class PostgresStoreDb implements StoreDb {
     });
   }
 
+  /** The pool's connections already serve reads side by side. */
+  scan<T>(fn: (trx: Executor) => Promise<T>, budget?: RequestBudget): Promise<T> {
+    return this.read(fn, budget);
+  }
+
   async close(): Promise<void> {
     await this.kysely.destroy();
   }

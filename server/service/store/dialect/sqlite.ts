@@ -1,6 +1,8 @@
 import BetterSqlite3 from 'better-sqlite3';
 import {
   CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
   Kysely,
   type SqlBool,
   OperationNodeTransformer,
@@ -24,8 +26,9 @@ import {
 } from './sqliteDriver';
 import { SQLITE_CONTACT_SEARCH } from './sqlite/contactSearch';
 import { SQLITE_DEAL_TITLE_SEARCH } from './sqlite/dealTitleSearch';
-import { registerStoreFunctions } from './sqlite/storeFunctions';
-import type { RequestBudget } from '../requestBudget';
+import { registerStoreFunctions } from './sqlite/storeFunctions.mjs';
+import { OverBudgetError, type RequestBudget } from '../requestBudget';
+import { ReaderPool, readerDriver } from './sqlite/readerPool';
 
 /**
  * Drops `FOR UPDATE`, `FOR KEY SHARE`…, which SQLite's one writer neither has nor needs: the only
@@ -72,7 +75,14 @@ export const SQLITE_DIALECT: StoreDialect = {
   budgetGuard: () => sql<SqlBool>`within_budget()`,
 };
 
-/** One SQLite file (WAL), or `:memory:`, on one connection (synchronous statements) taken in turns. */
+/** Whether `filename` names a database other connections (reader threads) can open too. */
+const isSharedFile = (filename: string): boolean =>
+  filename !== '' && filename !== ':memory:' && !filename.startsWith('file::memory:');
+
+/**
+ * One SQLite file (WAL), or `:memory:`, on one connection (synchronous statements) taken in turns;
+ * with `readers` (a file only), that many reader threads for `scan` (`sqlite/readerPool.ts`).
+ */
 export class SqliteStoreDb implements StoreDb {
   readonly kind = 'sqlite';
   readonly raw: BetterSqlite3.Database;
@@ -88,7 +98,9 @@ export class SqliteStoreDb implements StoreDb {
   /** COMMITs of write transactions (groups) so far: with group commit, fewer than the writes. */
   commits = 0;
 
-  constructor(filename: string) {
+  private readonly readers: ReaderPool | undefined;
+
+  constructor(filename: string, options: { readers?: number } = {}) {
     this.raw = new BetterSqlite3(filename);
     this.raw.pragma('journal_mode = WAL');
     // WAL's NORMAL loses the last transactions in an OS crash; FULL keeps every acknowledged write.
@@ -96,19 +108,32 @@ export class SqliteStoreDb implements StoreDb {
     this.raw.pragma('foreign_keys = ON');
     this.raw.pragma('busy_timeout = 5000');
     this.connection = new SqliteConnection(this.raw);
-    registerStoreFunctions(this.raw, () => this.connection.deadline);
-    const kyselyOn = (turns?: ConnectionTurns): Kysely<Database> =>
+    registerStoreFunctions(
+      this.raw,
+      () => this.connection.deadline,
+      () => new OverBudgetError(),
+    );
+    const kyselyWith = (driver: () => Driver): Kysely<Database> =>
       new Kysely<Database>({
         dialect: {
           createAdapter: () => new TransactionalDdlSqliteAdapter(),
-          createDriver: () => sqliteDriver(this.connection, turns),
+          createDriver: driver,
           createIntrospector: (db) => new SqliteIntrospector(db),
           createQueryCompiler: () => new SqliteQueryCompiler(),
         },
         plugins: [transformerPlugin(new RowLockRemover())],
       });
+    const kyselyOn = (turns?: ConnectionTurns): Kysely<Database> =>
+      kyselyWith(() => sqliteDriver(this.connection, turns));
     this.kysely = kyselyOn(this.turns);
     this.pinned = kyselyOn();
+    const readers = options.readers ?? 0;
+    this.readers =
+      readers > 0 && isSharedFile(filename)
+        ? new ReaderPool(filename, readers, (connection: DatabaseConnection) =>
+            kyselyWith(() => readerDriver(connection)),
+          )
+        : undefined;
     // Precompiled reads skip Kysely's executor (about half their cost): on the pinned executor the
     // caller holds the turn; on the store's own, a free turn means no transaction is open.
     directRuns.set(this.pinned, (compiled) => this.connection.runNow(compiled).rows);
@@ -233,9 +258,25 @@ export class SqliteStoreDb implements StoreDb {
     }
   }
 
+  /**
+   * A read whose cost grows with the data (a search, a filtered list): on a reader thread when
+   * there are any (its own snapshot; the main connection stays free for everyone else), else `read`.
+   */
+  scan<T>(fn: (trx: Executor) => Promise<T>, budget?: RequestBudget): Promise<T> {
+    return this.readers === undefined ? this.read(fn, budget) : this.readers.read(fn, budget);
+  }
+
+  /** Reader threads running now, and workers replaced after overrunning a deadline (0 without readers). */
+  get readerThreads(): { running: number; replaced: number } {
+    return { running: this.readers?.running ?? 0, replaced: this.readers?.replaced ?? 0 };
+  }
+
   close(): Promise<void> {
     // After the writes in flight: an open group commits once something else is queued.
-    this.closing ??= Promise.resolve(this.turns.take()).then(() => this.kysely.destroy());
+    this.closing ??= Promise.all([
+      Promise.resolve(this.turns.take()).then(() => this.kysely.destroy()),
+      this.readers?.close(),
+    ]).then(() => undefined);
     return this.closing;
   }
 }

@@ -70,22 +70,26 @@ export function sqlContactStore(db: StoreDb) {
   ) {
     const one = new Precompiled<RecordParams, R>((param) => select(byId(param, kind)));
     const pages = contactPages(db, kind, select);
+    // `via`: the main connection for a show by id (a reader's message round trip costs more than
+    // the read), a reader thread for a list, whose cost grows with the data.
     const withLocations = <P extends Record<string, unknown>>(
+      via: 'read' | 'scan',
       statement: Precompiled<P, R>,
       params: P,
       scope: Scope,
     ): Promise<S[]> =>
-      db.read(async (trx) => {
+      db[via](async (trx) => {
         const rows = await statement.all(trx, params);
         const byContact = await locationsOf(trx, rows);
         return rows.map((row) => make(row, byContact.get(row.id) ?? []));
       }, scope);
     return {
       get: async (scope: Scope, id: number) =>
-        (await withLocations(one, { id, accountId: scope.accountId }, scope))[0] ?? null,
+        (await withLocations('read', one, { id, accountId: scope.accountId }, scope))[0] ?? null,
       list: async (scope: Scope, search: PersonSearch, page: Page) => {
         const params = listParams(db.dialect, scope, kind, search, page);
-        return params === null ? [] : withLocations(pages(params, search.sort), params, scope);
+        if (params === null) return [];
+        return withLocations('scan', pages(params, search.sort), params, scope);
       },
       versions: contactPages(db, kind, selectVersion),
     };
@@ -102,7 +106,7 @@ export function sqlContactStore(db: StoreDb) {
       const params = listParams(db.dialect, scope, kind, search, page);
       if (params === null) return [];
       const versions = (kind === 'company' ? companies : people).versions;
-      return db.read((trx) => versions(params, search.sort).all(trx, params), scope);
+      return db.scan((trx) => versions(params, search.sort).all(trx, params), scope);
     },
     getCompany: companies.get,
     listCompanies: companies.list,

@@ -65,7 +65,7 @@ export function sqlDealStore(db: StoreDb) {
     /** Matching deals in id order, one page of them. */
     async searchDeals(scope: Scope, search: DealSearch, page: Page) {
       if (!dealTermsFit(search)) return [];
-      const rows = await db.read(
+      const rows = await db.scan(
         async (trx) => (await dealSearchPage(db, trx, scope, search, page)).execute(),
         scope,
       );
@@ -75,7 +75,7 @@ export function sqlDealStore(db: StoreDb) {
     /** The deals `searchDeals` matches (no page), one entry per status held, in no particular order. */
     async dealTotals(scope: Scope, search: DealSearch) {
       if (!dealTermsFit(search)) return [];
-      const rows = await db.read(
+      const rows = await db.scan(
         async (trx) => (await dealTotalsQuery(db, trx, scope, search)).execute(),
         scope,
       );
