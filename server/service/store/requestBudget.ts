@@ -5,6 +5,8 @@
  */
 export interface RequestBudget {
   readonly deadline?: number;
+  /** The account asking (a `Scope` is a budget): SQLite's reader threads are shared out by account. */
+  readonly accountId?: number;
 }
 
 /** What a statement refused for its request's budget throws (SQLite), and what PostgreSQL's cancel maps to. */

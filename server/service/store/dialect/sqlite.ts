@@ -28,7 +28,8 @@ import { SQLITE_CONTACT_SEARCH } from './sqlite/contactSearch';
 import { SQLITE_DEAL_TITLE_SEARCH } from './sqlite/dealTitleSearch';
 import { registerStoreFunctions } from './sqlite/storeFunctions.mjs';
 import { OverBudgetError, type RequestBudget } from '../requestBudget';
-import { ReaderPool, readerDriver } from './sqlite/readerPool';
+import { ReaderPool } from './sqlite/readerPool';
+import { readerDriver } from './sqlite/readerThread';
 
 /**
  * Drops `FOR UPDATE`, `FOR KEY SHARE`…, which SQLite's one writer neither has nor needs: the only

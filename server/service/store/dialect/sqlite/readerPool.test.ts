@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConfigError } from '../../../../config';
 import { OverBudgetError } from '../../requestBudget';
 import { sqliteReadersOfEnv } from '../../openStore';
@@ -12,7 +12,7 @@ import { SqliteStoreDb } from '../sqlite';
 const ENDLESS_GUARDED = sql<{
   n: number;
 }>`WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n) SELECT count(*) AS n FROM n WHERE within_budget()`;
-/** No guard: seconds of native work no JS function interrupts (it ends by itself, so its thread does). */
+/** No guard: a second or more of native work no JS function interrupts (it ends by itself, so its thread does). */
 const LONG_UNGUARDED = sql<{
   n: number;
 }>`WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 30000000) SELECT count(*) AS n FROM n`;
@@ -70,28 +70,61 @@ describe('SQLite reader threads', () => {
     expect(await db.scan(names)).toEqual([]);
   });
 
+  it("runs a read's statements on one snapshot", async () => {
+    await db.write((trx) => sql`INSERT INTO items VALUES ('first')`.execute(trx));
+    const seen = await db.scan(async (trx) => {
+      const before = await names(trx);
+      await db.write((other) => sql`INSERT INTO items VALUES ('later')`.execute(other));
+      return [before, await names(trx)];
+    });
+    expect(seen).toEqual([['first'], ['first']]);
+    expect(await db.scan(names)).toEqual(['first', 'later']);
+  });
+
+  it('never lets one account hold every reader', async () => {
+    const finished: string[] = [];
+    const slow = (accountId: number, label: string) =>
+      db
+        .scan((trx) => ENDLESS_GUARDED.execute(trx), { accountId, deadline: Date.now() + 400 })
+        .catch(() => finished.push(label));
+    const first = slow(1, 'account 1, first');
+    const second = slow(1, 'account 1, second');
+    // Account 1 holds one reader and waits for it; the other reader is there for account 2.
+    await db.scan(names, { accountId: 2 });
+    finished.push('account 2');
+    await Promise.all([first, second]);
+    expect(finished[0]).toBe('account 2');
+    expect(finished.slice(1).sort()).toEqual(['account 1, first', 'account 1, second']);
+  });
+
   it('answers over budget when a reader overruns its deadline, and replaces that reader', async () => {
     await db.write((trx) => sql`INSERT INTO items VALUES ('kept')`.execute(trx));
+    // Both workers started (a statement still queued at its deadline is refused by the worker itself).
+    await Promise.all([1, 2].map((accountId) => db.scan(names, { accountId })));
     await expect(
       db.scan((trx) => LONG_UNGUARDED.execute(trx), { deadline: Date.now() + 50 }),
     ).rejects.toBeInstanceOf(OverBudgetError);
-    expect(db.readerThreads).toEqual({ running: 2, replaced: 1 });
-    // Both readers (the fresh one among them) answer at once.
-    expect(await Promise.all([db.scan(names), db.scan(names), db.scan(names)])).toEqual([
-      ['kept'],
-      ['kept'],
-      ['kept'],
-    ]);
+    // Answered at its deadline; the worker, still counting, is replaced after a grace.
+    await vi.waitFor(() => expect(db.readerThreads).toEqual({ running: 2, replaced: 1 }), {
+      timeout: 5000,
+    });
+    // Both readers (the fresh one among them) answer.
+    const reads = [1, 2, 3].map((accountId) => db.scan(names, { accountId }));
+    expect(await Promise.all(reads)).toEqual([['kept'], ['kept'], ['kept']]);
   });
 
   it('refuses a read past its deadline while it waits for a reader', async () => {
-    const busy = [1, 2].map(() =>
-      db.scan((trx) => ENDLESS_GUARDED.execute(trx), { deadline: Date.now() + 300 }),
+    // Two accounts hold both readers (one account alone may hold only one).
+    const busy = [1, 2].map((accountId) =>
+      expect(
+        db.scan((trx) => ENDLESS_GUARDED.execute(trx), { accountId, deadline: Date.now() + 300 }),
+      ).rejects.toBeInstanceOf(OverBudgetError),
     );
-    await expect(db.scan(names, { deadline: Date.now() + 30 })).rejects.toBeInstanceOf(
-      OverBudgetError,
-    );
-    for (const read of busy) await expect(read).rejects.toBeInstanceOf(OverBudgetError);
+    await expect(
+      db.scan(names, { accountId: 3, deadline: Date.now() + 30 }),
+    ).rejects.toBeInstanceOf(OverBudgetError);
+    await Promise.all(busy);
+    expect(db.readerThreads.replaced).toBe(0);
   });
 
   it('ends its reader threads on close', async () => {

@@ -1,6 +1,7 @@
 // A reader thread of the SQLite store (readerPool.ts): its own read-only connection to the store's
 // file (WAL: readers see the last commit and never block the writer). It runs the statements posted
-// to it one at a time and answers each with its rows or its error. Plain JavaScript, so that the
+// to it one at a time and answers each with its rows or its error; a read's statements share one
+// snapshot (BEGIN with its first, COMMIT at its end). Plain JavaScript, so that the
 // thread needs no TypeScript loader.
 import { parentPort, workerData } from 'node:worker_threads';
 import BetterSqlite3 from 'better-sqlite3';
@@ -37,8 +38,15 @@ function run(sql, parameters) {
 }
 
 parentPort.on('message', (message) => {
+  // The end of a read (no answer): its snapshot ends before the next read's first statement.
+  if (message.end) {
+    if (db.inTransaction) db.exec('COMMIT');
+    return;
+  }
   deadline = message.deadline;
   try {
+    // A read's first statement opens its snapshot: its later statements see the same commits.
+    if (message.begin && !db.inTransaction) db.exec('BEGIN');
     parentPort.postMessage({ id: message.id, rows: run(message.sql, message.parameters) });
   } catch (error) {
     const code = typeof error?.code === 'string' ? error.code : undefined;
