@@ -144,7 +144,7 @@ export class SqliteStoreDb implements StoreDb {
   }
 
   get executed(): number {
-    return this.connection.executed;
+    return this.connection.executed + (this.readers?.executed ?? 0);
   }
 
   /**

@@ -45,6 +45,11 @@ export class ReaderPool {
     return this.readers.filter((reader) => reader.running).length;
   }
 
+  /** Statements run on the readers so far. */
+  get executed(): number {
+    return this.readers.reduce((sum, reader) => sum + reader.executed, 0);
+  }
+
   /** Workers replaced after overrunning a deadline, over all readers. */
   get replaced(): number {
     return this.readers.reduce((sum, reader) => sum + reader.replaced, 0);

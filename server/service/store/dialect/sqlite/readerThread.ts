@@ -57,6 +57,8 @@ export class ReaderThread implements DatabaseConnection {
   private opening = false;
   /** Workers replaced after overrunning a deadline (tests and metrics read it). */
   replaced = 0;
+  /** Statements posted so far (the store's `executed` counts them with the main connection's). */
+  executed = 0;
   /** Whether this reader's current worker is still running (false once the store has closed it). */
   running = true;
   readonly kysely: Kysely<Database>;
@@ -159,6 +161,7 @@ export class ReaderThread implements DatabaseConnection {
     if (this.deadline !== undefined && Date.now() > this.deadline)
       return Promise.reject(new OverBudgetError());
     const id = this.nextId++;
+    this.executed++;
     return new Promise<QueryResult<R>>((resolve, reject) => {
       this.pending.set(id, { resolve: (rows) => resolve({ rows: rows as R[] }), reject });
       this.worker.postMessage({
