@@ -12,7 +12,7 @@ const FEATURES = readdirSync(`${import.meta.dirname}/src/features`, { withFileTy
   .map((entry) => entry.name);
 
 const SHARED_INSTEAD =
-  'What two features share goes to src/components or src/api; src/app composes features.';
+  'What two features share goes to src/components, src/hooks, src/lib or src/api; src/app composes features.';
 
 export default tseslint.config(
   {
@@ -58,9 +58,18 @@ export default tseslint.config(
               message: `A feature never imports another feature's files. ${SHARED_INSTEAD}`,
             })),
             {
-              target: ['./src/components', './src/api', './src/xml'],
+              target: ['./src/components', './src/hooks', './src/lib', './src/api', './src/xml'],
               from: './src/features',
               message: `Shared code never imports a feature. ${SHARED_INSTEAD}`,
+            },
+            {
+              // The servers and command lines share the codec and the React-free API layer
+              // (the snapshot command runs the console's own engine); never screens or hooks.
+              target: ['./server', './bench', './faults'],
+              from: './src',
+              except: ['./xml', './api'],
+              message:
+                'Server code imports only src/xml and the React-free src/api from the console.',
             },
           ],
         },

@@ -28,7 +28,7 @@ import { SortSelect } from './SortSelect';
 import { useContactListParams } from './useContactListParams';
 import { useListSort } from './useListSort';
 import { useRowSelection } from './useRowSelection';
-import { useChangedSince, useLastVisit } from '../../components/useLastVisit';
+import { useChangedSince, useLastVisit } from '../../hooks/useLastVisit';
 
 type PageSearch = ContactSearch & { offset: number; limit: number };
 

@@ -3,7 +3,7 @@ import { Button, Group, Modal, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
 import { isApiError } from '../../api/http/apiError';
-import { errorMessage } from '../../components/errorMessage';
+import { errorMessage } from '../../lib/errorMessage';
 import { csvRows } from './csv';
 import { CsvExportProgress, type ExportProgress } from './CsvExportProgress';
 

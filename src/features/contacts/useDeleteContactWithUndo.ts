@@ -5,8 +5,8 @@ import { deleteUnlessChanged, type ConfirmStaleDelete } from '../../api/conditio
 import { useApiClient } from '../../api/http/ApiClientProvider';
 import type { ApiClient } from '../../api/http/client';
 import type { ContactCollection, DeleteOptions } from '../../api/records';
-import type { RestoredRecord } from '../../components/undoOutcome';
-import { showUndoDelete } from '../../components/undoToast';
+import type { RestoredRecord } from './undo/undoOutcome';
+import { showUndoDelete } from './undo/undoToast';
 import type { ContactLinks } from './contactLinks';
 import { invalidateAfterRestore } from './invalidateAfterRestore';
 import { takeContactLinks } from './snapshotContactLinks';

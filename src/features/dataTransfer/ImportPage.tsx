@@ -32,7 +32,7 @@ import {
   type ImportProgress,
 } from '../../api/csvImport/runImport';
 import { useApiClient } from '../../api/http/ApiClientProvider';
-import { errorMessage } from '../../components/errorMessage';
+import { errorMessage } from '../../lib/errorMessage';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { ColumnMapping } from './ColumnMapping';
 import { DataTransferNav } from './DataTransferNav';

@@ -26,7 +26,7 @@ import {
 } from '../../api/snapshot/restoreSnapshot';
 import { decodeSnapshot, encodeSnapshot } from '../../api/snapshot/snapshotDocument';
 import { snapshotCounts, type Snapshot } from '../../api/snapshot/snapshotModel';
-import { errorMessage } from '../../components/errorMessage';
+import { errorMessage } from '../../lib/errorMessage';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { DataTransferNav } from './DataTransferNav';
 import { downloadText, today } from './download';

@@ -2,7 +2,7 @@ import { createPortal } from 'react-dom';
 import { Paper, Text } from '@mantine/core';
 import { DragOverlay } from '@dnd-kit/core';
 import type { Deal } from '#xml/deal';
-import { formatAmount } from '../../components/formatAmount';
+import { formatAmount } from '../../lib/formatAmount';
 import { dealLabel } from './useDealMoves';
 import classes from './PipelineBoard.module.css';
 

@@ -7,7 +7,7 @@ import { isConflict } from '../../api/http/apiError';
 import { useApiClient } from '../../api/http/ApiClientProvider';
 import type { Shown } from '../../api/http/requests';
 import type { Deal } from '#xml/deal';
-import { errorMessage } from '../../components/errorMessage';
+import { errorMessage } from '../../lib/errorMessage';
 import { isBoardKeyOf, type PendingMove } from './boardColumns';
 
 export interface DealMoves {

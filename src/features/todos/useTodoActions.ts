@@ -6,7 +6,7 @@ import { useDeleteTodo } from '../../api/todos';
 import { userQueries } from '../../api/users';
 import { assigneeEmail } from '../../components/todoForm/assignee';
 import type { Todo } from '#xml/todo';
-import { errorMessage } from '../../components/errorMessage';
+import { errorMessage } from '../../lib/errorMessage';
 import { todoTitle } from '../../components/todoForm/todoTitle';
 import { recreateTodo } from './recreateTodo';
 import type { TodoActions } from './TodoGroups';

@@ -1,6 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import type { ConfirmStaleDelete } from '../api/conditionalDelete';
+import type { ConfirmStaleDelete } from '#api/conditionalDelete';
 
 /**
  * The question a guarded delete asks on 412 (see api/conditionalDelete.ts): "This record changed

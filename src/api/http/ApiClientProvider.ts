@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, createElement, useContext, type ReactNode } from 'react';
 import { createApiClient, type ApiClient } from './client';
 
 /** The browser's client: same-origin `/service`, credentials added by the proxy. */
@@ -14,7 +14,8 @@ export function ApiClientProvider({
   client: ApiClient;
   children: ReactNode;
 }) {
-  return <ApiClientContext.Provider value={client}>{children}</ApiClientContext.Provider>;
+  // createElement rather than JSX: src/api holds no .tsx, so `#api/…` always names a .ts file.
+  return createElement(ApiClientContext.Provider, { value: client }, children);
 }
 
 export function useApiClient(): ApiClient {

@@ -1,8 +1,8 @@
 import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { Location } from '#xml/location';
-import { BREAK_ANYWHERE } from './breakAnywhere';
-import { PhoneLink } from './PhoneLink';
-import { WebsiteLink } from './WebsiteLink';
+import { BREAK_ANYWHERE } from '#lib/breakAnywhere';
+import { PhoneLink } from '../links/PhoneLink';
+import { WebsiteLink } from '../links/WebsiteLink';
 
 /** One address of a person or company, read-only: the lines that have a value, in postal order. */
 export function LocationCard({ location }: { location: Location }) {

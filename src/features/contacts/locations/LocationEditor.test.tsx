@@ -3,16 +3,19 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useQuery } from '@tanstack/react-query';
-import { companyQueries } from '../api/companies';
-import { useApiClient } from '../api/http/ApiClientProvider';
-import { createApiClient, type ApiClient } from '../api/http/client';
+import { companyQueries } from '#api/companies';
+import { useApiClient } from '#api/http/ApiClientProvider';
+import { createApiClient, type ApiClient } from '#api/http/client';
 import { decodeCompany } from '#xml/company';
 import { parseXml } from '#xml/tree';
-import { renderWithApp } from '../app/testing/renderWithApp';
-import { startTestService, type TestService } from '../../server/service/testing/serviceHarness';
+import { renderWithApp } from '../../../app/testing/renderWithApp';
+import {
+  startTestService,
+  type TestService,
+} from '../../../../server/service/testing/serviceHarness';
 import { LocationEditor } from './LocationEditor';
 import { labelProblem } from './LocationEditorForm';
-import { basicAuthorization } from '../../server/http/basicAuth';
+import { basicAuthorization } from '../../../../server/http/basicAuth';
 
 let service: TestService;
 let client: ApiClient;

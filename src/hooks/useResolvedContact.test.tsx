@@ -5,8 +5,8 @@ import { startTestService, type TestService } from '../../server/service/testing
 import { createApiClient, type ApiClient } from '../api/http/client';
 import { escapeXml } from '#xml/writer';
 import { renderWithApp } from '../app/testing/renderWithApp';
-import { ContactLink } from './ContactLink';
-import { rememberContactKind, rememberedContactKind } from './contactKindMemory';
+import { ContactLink } from '../components/ContactLink';
+import { rememberContactKind, rememberedContactKind } from '../lib/contactKindMemory';
 import { requestUrl } from '../api/testing/requestUrl';
 import { basicAuthorization } from '../../server/http/basicAuth';
 

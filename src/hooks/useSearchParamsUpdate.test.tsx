@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '../app/testing/renderWithApp';
-import { withFilter } from './listParams';
+import { withFilter } from '../lib/listParams';
 import { useSearchParamsUpdate } from './useSearchParamsUpdate';
 
 afterEach(cleanup);

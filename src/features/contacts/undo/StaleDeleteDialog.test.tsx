@@ -3,13 +3,16 @@ import { useState } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { startTestService, type TestService } from '../../server/service/testing/serviceHarness';
-import { createCompany, deleteCompany, getCompany, updateCompany } from '../api/companies';
-import { deleteUnlessChanged } from '../api/conditionalDelete';
-import { isNotFound } from '../api/http/apiError';
-import type { ApiClient } from '../api/http/client';
-import { clientForService } from '../api/testing/serviceClient';
-import { renderWithApp } from '../app/testing/renderWithApp';
+import {
+  startTestService,
+  type TestService,
+} from '../../../../server/service/testing/serviceHarness';
+import { createCompany, deleteCompany, getCompany, updateCompany } from '#api/companies';
+import { deleteUnlessChanged } from '#api/conditionalDelete';
+import { isNotFound } from '#api/http/apiError';
+import type { ApiClient } from '#api/http/client';
+import { clientForService } from '#api/testing/serviceClient';
+import { renderWithApp } from '../../../app/testing/renderWithApp';
 import { useStaleDeleteConfirm } from './StaleDeleteDialog';
 
 /**

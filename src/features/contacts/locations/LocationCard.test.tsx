@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import type { Location } from '#xml/location';
-import { renderWithApp } from '../app/testing/renderWithApp';
+import { renderWithApp } from '../../../app/testing/renderWithApp';
 import { LocationCard } from './LocationCard';
 
 const BLANK: Location = {

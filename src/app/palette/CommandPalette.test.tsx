@@ -2,22 +2,22 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createApiClient, type ApiClient } from '../api/http/client';
-import { sampleDeal } from '../api/testing/sampleRecords';
-import { startTinyServer, type TinyServer } from '../api/testing/tinyServer';
+import { createApiClient, type ApiClient } from '../../api/http/client';
+import { sampleDeal } from '../../api/testing/sampleRecords';
+import { startTinyServer, type TinyServer } from '../../api/testing/tinyServer';
 import { encodeCompanyList } from '#xml/company';
 import { encodeDealList, type Deal } from '#xml/deal';
 import { encodePersonList } from '#xml/person';
-import { renderWithApp } from '../app/testing/renderWithApp';
-import { insertDeals } from '../../server/service/testing/directRecords';
+import { renderWithApp } from '../testing/renderWithApp';
+import { insertDeals } from '../../../server/service/testing/directRecords';
 import {
   startTestService,
   startTestServiceWithDb,
   type TestService,
-} from '../../server/service/testing/serviceHarness';
+} from '../../../server/service/testing/serviceHarness';
 import { CommandPalette } from './CommandPalette';
-import { requestUrl } from '../api/testing/requestUrl';
-import { basicAuthorization } from '../../server/http/basicAuth';
+import { requestUrl } from '../../api/testing/requestUrl';
+import { basicAuthorization } from '../../../server/http/basicAuth';
 
 let service: TestService;
 let client: ApiClient;

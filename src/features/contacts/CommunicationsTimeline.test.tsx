@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { startTestService, type TestService } from '../../server/service/testing/serviceHarness';
-import { createApiClient, type ApiClient } from '../api/http/client';
-import { renderWithApp } from '../app/testing/renderWithApp';
+import { startTestService, type TestService } from '../../../server/service/testing/serviceHarness';
+import { createApiClient, type ApiClient } from '../../api/http/client';
+import { renderWithApp } from '../../app/testing/renderWithApp';
 import { CommunicationsTimeline } from './CommunicationsTimeline';
-import { basicAuthorization } from '../../server/http/basicAuth';
+import { basicAuthorization } from '../../../server/http/basicAuth';
 
 /** The timeline against the real service: newest first, each participant with its role. */
 let service: TestService;

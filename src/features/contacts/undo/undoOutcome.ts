@@ -1,5 +1,5 @@
-import { isConflict, isNotFound } from '../api/http/apiError';
-import { errorMessage } from './errorMessage';
+import { isConflict, isNotFound } from '#api/http/apiError';
+import { errorMessage } from '#lib/errorMessage';
 
 /**
  * A deleted record created again by Undo: its new id, and a sentence for each part that did not

@@ -1,4 +1,4 @@
-import type { SuperTagRecord } from '../../api/superTags';
+import type { SuperTagRecord } from '../api/superTags';
 
 /** The record kinds a SuperTag can be applied to (api.md: deals, companies or people). */
 export type SuperTagRecordKind = 'company' | 'person' | 'deal';

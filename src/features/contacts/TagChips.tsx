@@ -1,5 +1,5 @@
 import { Badge, Group, Text } from '@mantine/core';
-import { WRAPPING_CHIP_STYLES } from './wrappingChip';
+import { WRAPPING_CHIP_STYLES } from '../../lib/wrappingChip';
 
 export interface TagChipsProps {
   tags: readonly { id: number; name: string; supertag: boolean }[];

@@ -3,18 +3,18 @@ import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { detailKey } from '../api/cache';
-import { isNotFound } from '../api/http/apiError';
-import { useApiClient } from '../api/http/ApiClientProvider';
+import { detailKey } from '#api/cache';
+import { isNotFound } from '#api/http/apiError';
+import { useApiClient } from '#api/http/ApiClientProvider';
 import {
   getLocation,
   useCreateLocation,
   useDeleteLocation,
   useUpdateLocation,
   type LocationOwner,
-} from '../api/locations';
+} from '#api/locations';
 import type { Location } from '#xml/location';
-import { errorMessage } from './errorMessage';
+import { errorMessage } from '#lib/errorMessage';
 import { LocationCard } from './LocationCard';
 import { changedFields, locationClashes } from './locationChanges';
 import { ChangedMeanwhile, draftOf, emptyDraft, LocationEditorForm } from './LocationEditorForm';

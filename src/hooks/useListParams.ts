@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParamsUpdate } from './useSearchParamsUpdate';
-import { readListParams, withFilter, withPage, type ListParams } from './listParams';
+import { readListParams, withFilter, withPage, type ListParams } from '../lib/listParams';
 
 export interface ListParamsControls<K extends string> extends ListParams<K> {
   /** Replaces the history entry: typing a search should not leave one entry per keystroke. */

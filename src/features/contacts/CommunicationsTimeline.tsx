@@ -13,14 +13,14 @@ import {
 import { IconMail, IconMessage, IconNote, IconPhone } from '@tabler/icons-react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { communicationQueries } from '../api/communications';
-import { contactQueries } from '../api/contactRecords';
-import { useApiClient } from '../api/http/ApiClientProvider';
+import { communicationQueries } from '../../api/communications';
+import { contactQueries } from '../../api/contactRecords';
+import { useApiClient } from '../../api/http/ApiClientProvider';
 import type { Communication } from '#xml/communication';
 import { PARTICIPANT_ROLES, type Participant } from '#xml/participant';
-import { shownCommunicationType } from './communicationTypeLabels';
-import { formatDateTime } from './formatDate';
-import { QueryState } from './QueryState';
+import { shownCommunicationType } from '../../lib/communicationTypeLabels';
+import { formatDateTime } from '../../lib/formatDate';
+import { QueryState } from '../../components/QueryState';
 
 export interface CommunicationsTimelineProps {
   kind: 'company' | 'person';

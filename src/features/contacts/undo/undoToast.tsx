@@ -1,6 +1,6 @@
 import { Button, Group, List, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { errorMessage } from './errorMessage';
+import { errorMessage } from '#lib/errorMessage';
 import type { RestoreAttempt, RestoredRecord } from './undoOutcome';
 
 export interface UndoDeleteOptions {

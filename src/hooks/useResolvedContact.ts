@@ -7,8 +7,8 @@ import { personQueries } from '../api/people';
 import type { ContactCollection } from '../api/records';
 import { todoQueries } from '../api/todos';
 import { fullName } from '#xml/person';
-import { cachedContactKind } from './contactKindHints';
-import { rememberContactKind, useRememberedContactKind } from './contactKindMemory';
+import { cachedContactKind } from '../lib/contactKindHints';
+import { rememberContactKind, useRememberedContactKind } from '../lib/contactKindMemory';
 
 /** A contact by id, with what is already known of it (a pick from the search carries kind and name). */
 export interface ContactRef {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CUSTOMER_PROFILE, SOCIAL_MEDIA } from '../../../server/service/seed/seedSuperTags';
+import { CUSTOMER_PROFILE, SOCIAL_MEDIA } from '../../server/service/seed/seedSuperTags';
 import {
   decodeSuperTagWrite,
   encodeSuperTagWrite,
@@ -7,7 +7,7 @@ import {
   type SuperTagDefinition,
 } from '#xml/superTag';
 import { parseXml } from '#xml/tree';
-import { FIXTURE_SUPERTAGS } from './testing/fixtureSuperTags';
+import { FIXTURE_SUPERTAGS } from '../components/superTags/testing/fixtureSuperTags';
 import {
   editableFields,
   initialFormValues,

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Checkbox, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { Location, LocationWrite } from '#xml/location';
-import { errorMessage } from './errorMessage';
+import { errorMessage } from '#lib/errorMessage';
 import { addressProblems, type LocationClash, type LocationDraft } from './locationChanges';
-import { MAX_SHORT_TEXT, lengthCounter, limitProps } from './fieldLimits';
+import { MAX_SHORT_TEXT, lengthCounter, limitProps } from '#lib/fieldLimits';
 
 type TextKey = Exclude<keyof LocationWrite, 'primary' | 'label'>;
 

@@ -4,13 +4,13 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { listKey } from '../api/cache';
-import { companyQueries } from '../api/companies';
-import { searchDealsByTitle } from '../api/dealTitleSearch';
-import { useApiClient } from '../api/http/ApiClientProvider';
-import { personQueries } from '../api/people';
+import { listKey } from '../../api/cache';
+import { companyQueries } from '../../api/companies';
+import { searchDealsByTitle } from '../../api/dealTitleSearch';
+import { useApiClient } from '../../api/http/ApiClientProvider';
+import { personQueries } from '../../api/people';
 import { fullName } from '#xml/person';
-import { errorMessage } from './errorMessage';
+import { errorMessage } from '../../lib/errorMessage';
 
 import { SHORTCUT } from './paletteShortcut';
 

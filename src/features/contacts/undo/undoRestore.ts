@@ -1,13 +1,13 @@
-import { createComment } from '../api/comments';
-import type { ApiClient } from '../api/http/client';
-import { createLocation } from '../api/locations';
-import type { ContactCollection } from '../api/records';
-import { getSuperTagDefinition, setRecordSuperTag, type SuperTagRecord } from '../api/superTags';
-import { addTags } from '../api/tags';
+import { createComment } from '#api/comments';
+import type { ApiClient } from '#api/http/client';
+import { createLocation } from '#api/locations';
+import type { ContactCollection } from '#api/records';
+import { getSuperTagDefinition, setRecordSuperTag, type SuperTagRecord } from '#api/superTags';
+import { addTags } from '#api/tags';
 import type { Location } from '#xml/location';
 import type { MegaComment } from '#xml/megaComment';
 import type { RecordTag } from '#xml/tag';
-import { editableFields, initialFormValues, toSuperTagWrite } from './superTags/superTagFormValues';
+import { editableFields, initialFormValues, toSuperTagWrite } from '#lib/superTagFormValues';
 import { attemptStep } from './undoOutcome';
 
 /** What a deleted company or person carried besides its own fields. */
