@@ -115,6 +115,12 @@ export const dealQueries = {
     }),
 };
 
+/** Keys of the deals' mutations whose pending state the console reads (`useMutationState`). */
+export const dealMutationKeys = {
+  /** A card dragged or sent to another column of the pipeline board. */
+  move: () => ['deals', 'move'] as const,
+};
+
 export const useCreateDeal = deals.useCreate;
 export const useUpdateDeal = deals.useUpdate;
 export const useDeleteDeal = deals.useRemove;

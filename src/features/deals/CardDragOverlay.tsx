@@ -3,7 +3,7 @@ import { Paper, Text } from '@mantine/core';
 import { DragOverlay } from '@dnd-kit/core';
 import type { Deal } from '#xml/deal';
 import { formatAmount } from '../../lib/formatAmount';
-import { dealLabel } from './useDealMoves';
+import { dealLabel } from './dealLabel';
 import classes from './PipelineBoard.module.css';
 
 /**

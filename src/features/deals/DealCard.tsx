@@ -6,7 +6,7 @@ import { formatAmount } from '../../lib/formatAmount';
 import { BREAK_ANYWHERE } from '../../lib/breakAnywhere';
 import { MoveToMenu } from './MoveToMenu';
 import type { CardDragData } from './useBoardDnd';
-import { dealLabel } from './useDealMoves';
+import { dealLabel } from './dealLabel';
 import classes from './DealCard.module.css';
 
 export interface DealCardProps {
