@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import pluginQuery from '@tanstack/eslint-plugin-query';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
@@ -74,6 +75,19 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  ...pluginQuery.configs['flat/recommended'],
+  {
+    // Every query's key comes from an options factory (src/api), never spelled at a call site.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    rules: {
+      '@tanstack/query/prefer-query-options': 'error',
+      // Off on purpose: keys name the resource, not the API client. The console has one client
+      // per QueryClient (tests make a QueryClient per client), so adding it to every key would
+      // only split the cache the invalidation rules of src/api/cache.ts address by prefix.
+      '@tanstack/query/exhaustive-deps': 'off',
     },
   },
   {

@@ -1,3 +1,5 @@
+import { queryOptions } from '@tanstack/react-query';
+import { listKey } from './cache';
 import { listDeals } from './deals';
 import { walkPages } from './everyPage';
 import type { ApiClient } from './http/client';
@@ -61,3 +63,14 @@ export async function searchDealsByTitle(
   }
   return { deals: found, cutShortAfter: null };
 }
+
+/** The command palette's deal search: the first `want` deals whose title holds `text`. */
+export const dealTitleSearchQuery = (
+  client: ApiClient,
+  text: string,
+  options: { want: number; maxPages: number },
+) =>
+  queryOptions({
+    queryKey: listKey('deals', { palette: text, ...options }),
+    queryFn: ({ signal }) => searchDealsByTitle(client, text, { ...options, signal }),
+  });

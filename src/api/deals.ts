@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { detailKey, invalidateCollection, useApiMutation } from './cache';
+import { isNotFound } from './http/apiError';
 import { servicePath, type ApiClient } from './http/client';
 import { getDocument } from './http/requests';
 import { pagingQuery, searchTime, type Paging } from './records';
@@ -107,6 +108,20 @@ export const dealQueries = {
       queryKey: ['deals', 'statuses'],
       queryFn: ({ signal }) => listDealStatuses(client, signal),
       staleTime: 5 * 60_000,
+    }),
+  /** A card the board follows after a move; null once the deal is gone. Below the deal's detail
+   * key: a delete forgets it, every deal change refreshes it. */
+  boardCard: (client: ApiClient, id: number) =>
+    queryOptions({
+      queryKey: detailKey('deals', id, 'board-card'),
+      queryFn: async ({ signal }): Promise<Deal | null> => {
+        try {
+          return (await getDeal(client, id, signal)).value;
+        } catch (error) {
+          if (isNotFound(error)) return null;
+          throw error;
+        }
+      },
     }),
   people: (client: ApiClient, id: number) =>
     queryOptions({

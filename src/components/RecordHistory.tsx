@@ -36,10 +36,10 @@ function HistoryList({ record }: { record: RecordRef }) {
         JSON.stringify(event.query.queryKey) === recordKey
       )
         void queryClient.invalidateQueries({
-          queryKey: [...detailKey(collection, id), 'activities'],
+          queryKey: activityQueries.record(client, { collection, id }).queryKey,
         });
     });
-  }, [queryClient, collection, id]);
+  }, [queryClient, client, collection, id]);
   if (query.status === 'pending')
     return (
       <Stack gap="xs" aria-busy="true">

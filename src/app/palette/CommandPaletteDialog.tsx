@@ -4,9 +4,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { listKey } from '../../api/cache';
 import { companyQueries } from '../../api/companies';
-import { searchDealsByTitle } from '../../api/dealTitleSearch';
+import { dealTitleSearchQuery } from '../../api/dealTitleSearch';
 import { useApiClient } from '../../api/http/ApiClientProvider';
 import { personQueries } from '../../api/people';
 import { fullName } from '#xml/person';
@@ -67,9 +66,7 @@ function PaletteSearch({ onChosen }: { onChosen: () => void }) {
     enabled,
   });
   const deals = useQuery({
-    queryKey: listKey('deals', { palette: needle }),
-    queryFn: ({ signal }) =>
-      searchDealsByTitle(client, needle, { want: PER_KIND, maxPages: DEAL_PAGES_AT_MOST, signal }),
+    ...dealTitleSearchQuery(client, needle, { want: PER_KIND, maxPages: DEAL_PAGES_AT_MOST }),
     enabled,
   });
   const dealsCutShortAfter = deals.data?.cutShortAfter ?? null;
