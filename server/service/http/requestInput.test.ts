@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { childText } from '#xml/tree';
 import { HttpError } from '../../http/httpError';
 import { parseBody, parseParameters, parseQuery } from './requestInput';
+
+function message(run: () => unknown): string | undefined {
+  try {
+    run();
+    return undefined;
+  } catch (error) {
+    if (error instanceof HttpError) return `${error.status} ${error.messages[0]}`;
+    throw error;
+  }
+}
 
 function status(run: () => unknown): number | 'ok' {
   try {
@@ -64,6 +75,31 @@ describe('query and form trees', () => {
       ),
     ).toBe(400);
     expect(status(() => parseQuery('tags[]=a&tags[]=b'))).toBe('ok');
+  });
+});
+
+describe('form bodies', () => {
+  const form = (body: string) =>
+    parseBody('application/x-www-form-urlencoded', Buffer.from(body, 'utf8'));
+
+  it('refuses characters XML cannot carry, naming them, instead of dropping them', () => {
+    expect(message(() => form('company[name]=A%01B'))).toBe(
+      '400 Parameter "company[name]" holds the character U+0001, which XML does not allow (character 1 of its value)',
+    );
+    expect(message(() => form('a=1&comment\u001f=x'))).toMatch(/^400 .*U\+001F.*its name/);
+    for (const escape of ['%00', '%1B', '%7F%EF%BF%BE', '%EF%BF%BF']) {
+      expect(
+        message(() => form(`comment=${escape}`)),
+        escape,
+      ).toMatch(/^400 .*U\+/);
+    }
+    expect(childText(form('comment=tab%09line%0Aend%0D%7F')!, 'comment')).toBe(
+      'tab\tline\nend\r\u007f',
+    );
+  });
+
+  it('leaves query strings alone: a search drops a NUL from its term on purpose', () => {
+    expect(childText(parseQuery('title=a%00b'), 'title')).toBe('a\u0000b');
   });
 });
 
