@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../http/httpError';
-import { checkXmlText } from './xmlText';
+import { checkXmlText, MAX_ATTRIBUTES } from './xmlText';
 
 function refusal(text: string): string | undefined {
   try {
@@ -86,6 +86,18 @@ describe('checkXmlText', () => {
     expect(refusal('<a><!ELEMENT a ANY></a>')).toMatch(/'<!' must start a comment or a CDATA/);
   });
 
+  it('refuses a tag left open before the next one, and more attributes than the API uses', () => {
+    expect(refusal('<a><b c="d" <e/></b></a>')).toBe(
+      "Malformed XML: a tag is not closed before the '<' at character 12",
+    );
+    const attributes = (count: number): string =>
+      `<a${Array.from({ length: count }, (_, i) => ` a${i}="${i}"`).join('')}/>`;
+    expect(refusal(attributes(MAX_ATTRIBUTES))).toBeUndefined();
+    expect(refusal(attributes(MAX_ATTRIBUTES + 1))).toMatch(
+      /^An element carries more than 64 attributes/,
+    );
+  });
+
   /**
    * The scan reports how many characters it examined, every search included. Doubling the body
    * must at most double that count (plus rounding) for each kind of content, up to the 1 MiB body
@@ -100,11 +112,11 @@ describe('checkXmlText', () => {
     'processing instructions': (size) => `<a>${fill('<?p?>', size)}</a>`,
     'unclosed sections': (size) => `<a>${fill('<![CDATA[<!--', size)}</a>`,
     'an unclosed processing instruction': (size) => `<a>${fill('<?', size)}</a>`,
-    attributes: (size) => `<a${fill(' b="&amp;&#65;" c=\'>\'', size)}/>`,
+    attributes: (size) => `<a>${fill('<b c="&amp;&#65;" d=\'>\'/>', size)}</a>`,
+    'a tag left open': (size) => `<a b="c"${fill(' d', size)}`,
     'an unclosed attribute value': (size) => `<a b="${fill('x', size)}`,
     'nested elements': (size) => fill('<a>', size / 2) + fill('</a>', size / 2),
     'elements and text': (size) => `<a>${fill('<b c="d">e</b>', size)}</a>`,
-    'unclosed tags': (size) => `<a>${fill('<b ', size)}`,
     'predefined entities': (size) => `<a>${fill('&amp;&lt;&quot;', size)}</a>`,
     'character references': (size) => `<a>${fill('&#65;&#x1F642;', size)}</a>`,
     'a long name': (size) => `<${fill('a', size)}/>`,
