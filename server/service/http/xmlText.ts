@@ -76,7 +76,7 @@ export function firstInvalidCharacter(text: string): number {
 }
 
 /** Message naming a character XML does not allow; `where` says where it was found. */
-export const invalidCharacterMessage = (code: number, where: string): string =>
+const invalidCharacterMessage = (code: number, where: string): string =>
   `the character ${describeCharacter(code)} is not allowed in XML (${where})`;
 
 /** Clips what a client sent before it goes into a message. */
