@@ -10,7 +10,7 @@ import type { Store } from './store/store';
 import { createTestStore } from './testing/testStore';
 
 /** /healthz, /readyz, /metrics and X-Request-Id of the service, on a real server over a real store. */
-const TOKEN = 'operations-token-0123456789';
+const TOKEN = 'operations-token-0123456789abcdef01';
 const EMAIL = 'ops.admin@example.com';
 const basic = (token: string): string => `Basic ${Buffer.from(`${token}:x`).toString('base64')}`;
 
