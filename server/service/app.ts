@@ -1,9 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HttpError } from '../http/httpError';
 import { silentLogger, type Logger } from '../http/logger';
+import { createBodyBudget } from '../http/bodyBudget';
 import { answerWhenSafe } from '../http/drainRequest';
 import { createFramingGuard } from '../http/framingGuard';
-import { readBody, DEFAULT_BODY_LIMIT } from '../http/readBody';
+import { readBody, DEFAULT_BODY_LIMIT, type BodyReadOptions } from '../http/readBody';
 import { sendError } from '../http/sendError';
 import { sendPlain, READY_TIMEOUT_MS, withinTime } from '../observability/health';
 import { METRICS_CONTENT_TYPE, metricsText } from '../observability/httpMetrics';
@@ -29,6 +30,8 @@ export interface ServiceAppOptions {
   /** `{base_url}` for Location headers; by default taken from the request's Host header. */
   publicBaseUrl?: string;
   throttle?: LoginThrottle;
+  /** Body timeouts, and the budget of body bytes received at once (default SERVICE_BODY_BUDGET). */
+  bodyRead?: BodyReadOptions;
   /** Prometheus metrics at /metrics (default on; the benchmark measures their cost). */
   metrics?: boolean;
 }
@@ -36,6 +39,9 @@ export interface ServiceAppOptions {
 export interface ServiceApp {
   handle(req: IncomingMessage, res: ServerResponse): void;
 }
+
+/** 64 bodies of the full 1 MiB at once; more wait (503, Retry-After) instead of growing the heap. */
+export const SERVICE_BODY_BUDGET = 64 * 1024 * 1024;
 
 const SAFE_HOST = /^[A-Za-z0-9.-]{1,253}(:\d{1,5})?$|^\[[0-9A-Fa-f:.]{2,45}\](:\d{1,5})?$/;
 
@@ -66,6 +72,10 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
   const throttle = options.throttle ?? new LoginThrottle();
   const tokenHashes = createTokenHashes();
   const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
+  const bodyRead: BodyReadOptions = {
+    ...options.bodyRead,
+    budget: options.bodyRead?.budget ?? createBodyBudget(SERVICE_BODY_BUDGET),
+  };
   const cache = new RepresentationCache();
 
   async function run(
@@ -117,7 +127,7 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
     const body =
       method === 'GET'
         ? null
-        : parseBody(req.headers['content-type'], await readBody(req, bodyLimit));
+        : parseBody(req.headers['content-type'], await readBody(req, bodyLimit, bodyRead));
     const host = req.headers.host;
     const ctx: RouteContext = {
       store,
@@ -184,7 +194,9 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
         // The body may be unread when auth or routing failed or it was too large: answer so the
         // client can still read the error (see answerWhenSafe).
         const closeAfter = error instanceof HttpError && error.headers['connection'] === 'close';
-        answerWhenSafe(req, () => sendError(res, error, log), { closeAfter });
+        // A body that stopped arriving (408) has nothing left to drain: answer at once.
+        const graceMs = error instanceof HttpError && error.status === 408 ? 0 : undefined;
+        answerWhenSafe(req, () => sendError(res, error, log), { closeAfter, graceMs });
       });
     },
   };
