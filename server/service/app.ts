@@ -12,6 +12,7 @@ import { createRequestObserver, type ObservedRequest } from '../observability/re
 import { authenticate, tokenFromHeader } from './auth/authenticate';
 import { LoginThrottle } from './auth/loginThrottle';
 import { createTokenHashes } from './auth/tokenHashes';
+import { createBaseUrlOf } from './http/baseUrl';
 import { parseBody, parseQuery } from './http/requestInput';
 import { storeFailure } from './http/storeFailure';
 import type { Reply } from './http/reply';
@@ -27,8 +28,10 @@ export interface ServiceAppOptions {
   store: Store;
   log?: Logger;
   bodyLimit?: number;
-  /** `{base_url}` for Location headers; by default taken from the request's Host header. */
+  /** `{base_url}` for Location headers; by default the request's Host when allowed (baseUrl.ts). */
   publicBaseUrl?: string;
+  /** Host names besides loopback ones that Location headers may use (ALLOWED_HOSTS). */
+  allowedHosts?: readonly string[];
   throttle?: LoginThrottle;
   /** Body timeouts, and the budget of body bytes received at once (default SERVICE_BODY_BUDGET). */
   bodyRead?: BodyReadOptions;
@@ -42,8 +45,6 @@ export interface ServiceApp {
 
 /** 64 bodies of the full 1 MiB at once; more wait (503, Retry-After) instead of growing the heap. */
 export const SERVICE_BODY_BUDGET = 64 * 1024 * 1024;
-
-const SAFE_HOST = /^[A-Za-z0-9.-]{1,253}(:\d{1,5})?$|^\[[0-9A-Fa-f:.]{2,45}\](:\d{1,5})?$/;
 
 /** Path below /service → decoded segments without the `.xml` suffix; null when it is not one. */
 function serviceSegments(pathname: string): string[] | null {
@@ -77,6 +78,7 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
     budget: options.bodyRead?.budget ?? createBodyBudget(SERVICE_BODY_BUDGET),
   };
   const cache = new RepresentationCache();
+  const baseUrlOf = createBaseUrlOf(options);
 
   async function run(
     req: IncomingMessage,
@@ -128,7 +130,6 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
       method === 'GET'
         ? null
         : parseBody(req.headers['content-type'], await readBody(req, bodyLimit, bodyRead));
-    const host = req.headers.host;
     const ctx: RouteContext = {
       store,
       user,
@@ -137,11 +138,7 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
       query,
       body,
       ifMatch: req.headers['if-match'],
-      baseUrl:
-        options.publicBaseUrl ??
-        (host !== undefined && SAFE_HOST.test(host)
-          ? `http://${host}`
-          : `http://${req.socket.localAddress ?? '127.0.0.1'}:${req.socket.localPort ?? 80}`),
+      baseUrl: baseUrlOf(req),
       encodeOptions: { utcOffsetMinutes: user.utcOffsetMinutes },
       cache,
     };

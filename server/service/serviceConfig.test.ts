@@ -24,6 +24,7 @@ describe('loadServiceConfig', () => {
       seed: 'demo',
       logLevel: 'info',
       publicUrl: undefined,
+      allowedHosts: [],
       activityRetentionDays: undefined,
     });
   });

@@ -43,6 +43,8 @@ export interface ServiceServerOptions {
   port: number;
   log: Logger;
   publicBaseUrl?: string;
+  /** Host names besides loopback ones that Location headers may use (ALLOWED_HOSTS). */
+  allowedHosts?: readonly string[];
   shutdownGraceMs?: number;
   /** Prometheus metrics at /metrics (default on). */
   metrics?: boolean;
@@ -57,6 +59,7 @@ export async function startServiceServer(options: ServiceServerOptions): Promise
     store: options.store,
     log: options.log,
     publicBaseUrl: options.publicBaseUrl,
+    allowedHosts: options.allowedHosts,
     metrics: options.metrics,
     bodyRead: options.bodyRead,
   });
