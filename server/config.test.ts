@@ -73,17 +73,32 @@ describe('loadConfig', () => {
     [{ SERVICE_PORT: '-1' }, 'SERVICE_PORT="-1" is not a port'],
     [{ PORT: '8085', SERVICE_PORT: '8085' }, 'PORT and SERVICE_PORT are both 8085'],
     [{ HOST: 'local host' }, 'HOST="local host" is not an interface address'],
-    [{ CRM_BASE_URL: 'crm.example.com', CRM_API_TOKEN: 'abc1230f9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b' }, 'CRM_BASE_URL is not a URL'],
     [
-      { CRM_BASE_URL: 'ftp://crm.example.com', CRM_API_TOKEN: 'abc1230f9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b' },
+      {
+        CRM_BASE_URL: 'crm.example.com',
+        CRM_API_TOKEN: 'abc1230f9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b',
+      },
+      'CRM_BASE_URL is not a URL',
+    ],
+    [
+      {
+        CRM_BASE_URL: 'ftp://crm.example.com',
+        CRM_API_TOKEN: 'abc1230f9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b',
+      },
       'CRM_BASE_URL must start with http:// or https://',
     ],
     [
-      { CRM_BASE_URL: 'https://crm.example.com/?a=1', CRM_API_TOKEN: 'abc1230f9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b' },
+      {
+        CRM_BASE_URL: 'https://crm.example.com/?a=1',
+        CRM_API_TOKEN: 'abc1230f9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b',
+      },
       'CRM_BASE_URL must not have a query',
     ],
     [
-      { CRM_BASE_URL: 'https://crm.example.com/service/', CRM_API_TOKEN: 'abc1230f9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b' },
+      {
+        CRM_BASE_URL: 'https://crm.example.com/service/',
+        CRM_API_TOKEN: 'abc1230f9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b',
+      },
       'without the trailing /service',
     ],
     [
@@ -167,7 +182,10 @@ describe('several upstreams', () => {
 
   it('reports a bad entry among several', () => {
     expect(() =>
-      loadConfig({ CRM_BASE_URL: 'http://10.0.0.1:8081,ftp://x', CRM_API_TOKEN: 'abc1230f9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b' }),
+      loadConfig({
+        CRM_BASE_URL: 'http://10.0.0.1:8081,ftp://x',
+        CRM_API_TOKEN: 'abc1230f9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b',
+      }),
     ).toThrow(/must start with http/);
   });
 });
