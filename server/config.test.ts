@@ -39,7 +39,7 @@ describe('loadConfig', () => {
       HOST: '0.0.0.0',
       SERVICE_PORT: '9001',
       CRM_BASE_URL: 'https://Acme.crm.example.com/accounts/7/',
-      CRM_API_TOKEN: 'abc123',
+      CRM_API_TOKEN: 'abc1230f9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b',
       DATA_DIR: '/var/lib/crm',
       DATABASE_URL: 'postgres://crm@localhost/crm',
       ALLOWED_ORIGINS:
@@ -53,7 +53,7 @@ describe('loadConfig', () => {
     expect(config.host).toBe('0.0.0.0');
     expect(config.servicePort).toBe(9001);
     expect(config.crmBaseUrl?.href).toBe('https://acme.crm.example.com/accounts/7');
-    expect(config.crmApiToken).toBe('abc123');
+    expect(config.crmApiToken).toBe('abc1230f9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b');
     expect(config.dataDir).toBe('/var/lib/crm');
     expect(config.databaseUrl).toBe('postgres://crm@localhost/crm');
     expect(config.allowedOrigins).toEqual(['https://crm.example.com', 'http://localhost:3000']);
@@ -73,17 +73,32 @@ describe('loadConfig', () => {
     [{ SERVICE_PORT: '-1' }, 'SERVICE_PORT="-1" is not a port'],
     [{ PORT: '8085', SERVICE_PORT: '8085' }, 'PORT and SERVICE_PORT are both 8085'],
     [{ HOST: 'local host' }, 'HOST="local host" is not an interface address'],
-    [{ CRM_BASE_URL: 'crm.example.com', CRM_API_TOKEN: 't' }, 'CRM_BASE_URL is not a URL'],
     [
-      { CRM_BASE_URL: 'ftp://crm.example.com', CRM_API_TOKEN: 't' },
+      {
+        CRM_BASE_URL: 'crm.example.com',
+        CRM_API_TOKEN: 'abc1230f9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b',
+      },
+      'CRM_BASE_URL is not a URL',
+    ],
+    [
+      {
+        CRM_BASE_URL: 'ftp://crm.example.com',
+        CRM_API_TOKEN: 'abc1230f9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b',
+      },
       'CRM_BASE_URL must start with http:// or https://',
     ],
     [
-      { CRM_BASE_URL: 'https://crm.example.com/?a=1', CRM_API_TOKEN: 't' },
+      {
+        CRM_BASE_URL: 'https://crm.example.com/?a=1',
+        CRM_API_TOKEN: 'abc1230f9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b',
+      },
       'CRM_BASE_URL must not have a query',
     ],
     [
-      { CRM_BASE_URL: 'https://crm.example.com/service/', CRM_API_TOKEN: 't' },
+      {
+        CRM_BASE_URL: 'https://crm.example.com/service/',
+        CRM_API_TOKEN: 'abc1230f9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b',
+      },
       'without the trailing /service',
     ],
     [
@@ -156,7 +171,7 @@ describe('several upstreams', () => {
   it('reads a comma-separated CRM_BASE_URL as several upstreams of one account', () => {
     const config = loadConfig({
       CRM_BASE_URL: 'http://10.0.0.1:8081, http://10.0.0.2:8081/',
-      CRM_API_TOKEN: 'abc',
+      CRM_API_TOKEN: 'abc1230f9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b',
     });
     expect(config.crmBaseUrls.map((url) => url.href)).toEqual([
       'http://10.0.0.1:8081/',
@@ -167,7 +182,10 @@ describe('several upstreams', () => {
 
   it('reports a bad entry among several', () => {
     expect(() =>
-      loadConfig({ CRM_BASE_URL: 'http://10.0.0.1:8081,ftp://x', CRM_API_TOKEN: 'abc' }),
+      loadConfig({
+        CRM_BASE_URL: 'http://10.0.0.1:8081,ftp://x',
+        CRM_API_TOKEN: 'abc1230f9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b',
+      }),
     ).toThrow(/must start with http/);
   });
 });

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { isIP } from 'node:net';
+import { strongTokenOrProblem } from './tokenStrength';
 
 /**
  * Environment → typed configuration. Every problem is collected and reported at once, each line
@@ -71,7 +72,7 @@ export function loadConfig(env: Env = process.env, defaults: ConfigDefaults = {}
     .map((part) => readBaseUrl(part, problems))
     .filter((url): url is URL => url !== undefined);
   const crmBaseUrl = crmBaseUrls[0];
-  const crmApiToken = readToken(read('CRM_API_TOKEN'), problems);
+  const crmApiToken = strongTokenOrProblem(readToken(read('CRM_API_TOKEN'), problems), problems);
   if (crmBaseUrl && read('CRM_API_TOKEN') === undefined) {
     problems.push(
       'CRM_API_TOKEN is required when CRM_BASE_URL is set: set it to the API token of that account',

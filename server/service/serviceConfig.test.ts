@@ -24,6 +24,7 @@ describe('loadServiceConfig', () => {
       seed: 'demo',
       logLevel: 'info',
       publicUrl: undefined,
+      allowedHosts: [],
       activityRetentionDays: undefined,
     });
   });
@@ -33,7 +34,7 @@ describe('loadServiceConfig', () => {
       SERVICE_PORT: '9001',
       HOST: '0.0.0.0',
       DATA_DIR: '/tmp/crm-data',
-      CRM_API_TOKEN: 'abc123',
+      CRM_API_TOKEN: 'abc1230f9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b',
       CRM_SEED: 'none',
       LOG_LEVEL: 'error',
       SERVICE_PUBLIC_URL: 'https://crm.example.com/base/',
@@ -43,7 +44,7 @@ describe('loadServiceConfig', () => {
       port: 9001,
       host: '0.0.0.0',
       dataDir: '/tmp/crm-data',
-      crmApiToken: 'abc123',
+      crmApiToken: 'abc1230f9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b',
       seed: 'none',
       logLevel: 'error',
       publicUrl: 'https://crm.example.com/base',

@@ -9,8 +9,10 @@ export interface ServiceConfig {
   crmApiToken: string | undefined;
   seed: SeedMode;
   logLevel: LogLevel;
-  /** `{base_url}` for Location headers (no trailing slash); undefined = taken from each request's Host. */
+  /** `{base_url}` for Location headers (no trailing slash); undefined = each request's Host when allowed. */
   publicUrl: string | undefined;
+  /** ALLOWED_HOSTS: names besides loopback ones that Location headers may take from Host. */
+  allowedHosts: string[];
   /** Days the activity log keeps; undefined = keep all (ACTIVITY_RETENTION_DAYS). */
   activityRetentionDays: number | undefined;
 }
@@ -27,6 +29,7 @@ const SHARED_VARIABLES = [
   'CRM_SEED',
   'LOG_LEVEL',
   'ACTIVITY_RETENTION_DAYS',
+  'ALLOWED_HOSTS',
 ] as const;
 
 /**
@@ -57,6 +60,7 @@ export function loadServiceConfig(env: Env = process.env): ServiceConfig {
     seed: base.seed,
     logLevel: base.logLevel,
     publicUrl,
+    allowedHosts: base.allowedHosts,
     activityRetentionDays: base.activityRetentionDays,
   };
 }

@@ -8,6 +8,7 @@ import {
   recordInput,
   type RouteContext,
 } from '../http/routeContext';
+import { checkIfMatch } from '../http/ifMatch';
 import type { Router } from '../http/router';
 import { KIND_OF_COLLECTION } from '../store/scope';
 import { recordOfQuery } from './recordQuery';
@@ -39,6 +40,7 @@ export function registerCommentRoutes(router: Router): void {
       ]);
     const recordId = idParam(ctx);
     const comment = commentTextOf(ctx);
+    await checkIfMatch(ctx, kind, recordId);
     const id = await ctx.store.comments.addComment(ctx.scope, {
       kind,
       recordId,

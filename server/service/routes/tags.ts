@@ -1,6 +1,7 @@
 import { cleanTagName, encodeTag, encodeTagList } from '#xml/tag';
 import { HttpError, recordNotFound } from '../../http/httpError';
 import { okReply, xmlReply } from '../http/reply';
+import { checkIfMatch } from '../http/ifMatch';
 import type { Router } from '../http/router';
 import { queriedRecordExists, recordOfQuery } from './recordQuery';
 import { taggedRecordNotFound, taggableRecord } from './tags/recordParams';
@@ -48,6 +49,7 @@ export function registerTagRoutes(router: Router): void {
   router.add('PUT', ':records/:id/add_tag', async (ctx) => {
     const record = taggableRecord(ctx);
     const names = tagNamesOf(ctx);
+    await checkIfMatch(ctx, record.kind, record.id);
     if (
       (await ctx.store.tags.addTags(ctx.scope, record.kind, record.id, names)) ===
       'record_not_found'

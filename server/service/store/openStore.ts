@@ -1,5 +1,5 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { createPrivateFile, securePrivateDataDir } from '../dataFiles';
 import { migratedStore } from './assembleStore';
 import { SqliteStoreDb } from './dialect/sqlite';
 import type { Store } from './store';
@@ -28,6 +28,11 @@ export async function openStore(options: {
     const { createPostgresStore } = await import('./openPostgresStore');
     return createPostgresStore(url);
   }
-  mkdirSync(options.dataDir, { recursive: true });
-  return createSqliteStore(join(options.dataDir, SQLITE_FILE_NAME));
+  // Owner-only folder and files (dataFiles.ts); checked again once the -wal and -shm files exist.
+  securePrivateDataDir(options.dataDir);
+  const file = join(options.dataDir, SQLITE_FILE_NAME);
+  createPrivateFile(file);
+  const store = await createSqliteStore(file);
+  securePrivateDataDir(options.dataDir);
+  return store;
 }

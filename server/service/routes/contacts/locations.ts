@@ -2,6 +2,7 @@ import { decodeLocationWrite, encodeLocation, encodeLocationList } from '#xml/lo
 import { child } from '#xml/tree';
 import { HttpError, notFound, recordNotFound } from '#server/http/httpError';
 import { createdReply, okReply, xmlReply } from '../../http/reply';
+import { checkIfMatch } from '../../http/ifMatch';
 import type { Router } from '../../http/router';
 import { decodeInput, idParam, recordInput, type RouteContext } from '../../http/routeContext';
 import type { ContactKind } from '../../store/scope';
@@ -70,6 +71,7 @@ export function registerLocationRoutes(router: Router): void {
       if (input.label === undefined || input.label === '')
         throw new HttpError(422, ["Label can't be blank"]);
       checkLabel(input.label);
+      await checkIfMatch(ctx, kind, id);
       const result = await validated(() =>
         ctx.store.contacts.saveLocation(ctx.scope, kind, id, input),
       );
@@ -82,6 +84,7 @@ export function registerLocationRoutes(router: Router): void {
       const id = idParam(ctx);
       const input = decodeInput(() => decodeLocationWrite(recordInput(ctx, 'location')));
       checkLabel(input.label);
+      await checkIfMatch(ctx, kind, id);
       const location = await validated(() =>
         ctx.store.contacts.updateLocation(ctx.scope, kind, id, labelParam(ctx), input),
       );
@@ -91,6 +94,7 @@ export function registerLocationRoutes(router: Router): void {
 
     router.add('DELETE', `${base}/:label`, async (ctx) => {
       const id = idParam(ctx);
+      await checkIfMatch(ctx, kind, id);
       if (!(await ctx.store.contacts.deleteLocation(ctx.scope, kind, id, labelParam(ctx))))
         throw noSuchLocation(kind, id, labelParam(ctx));
       return okReply();
