@@ -13,7 +13,12 @@ import { createRequestObserver, type ObservedRequest } from '../observability/re
 import { createRouteTemplates } from '../service/http/routeTemplate';
 import { createConsoleInfo } from './consoleInfo';
 import { createCorsPolicy, defaultAllowedOrigins } from './cors';
-import { refuseForeignOrigin, refuseForeignWrite, refuseMethodOverride } from './csrf';
+import {
+  refuseCrossSite,
+  refuseForeignOrigin,
+  refuseForeignWrite,
+  refuseMethodOverride,
+} from './csrf';
 import { createForwarder } from './forward';
 import { setSecurityHeaders } from './headers';
 import { createHostGuard } from './hostGuard';
@@ -144,12 +149,18 @@ export function createProxyApp(options: ProxyOptions): ProxyApp {
     const method = req.method ?? '';
     if (!KNOWN_METHODS.has(method))
       throw new HttpError(405, [`Method ${method} is not allowed`], { allow: SERVICE_ALLOW });
+    const area = target.segments[0];
+    // The API, its info and the operations endpoints answer the console only, never another
+    // site's <img> or no-cors fetch; console pages stay reachable by a link from anywhere.
+    if (OPERATIONS.has(target.path) || area === 'service' || area === 'console') {
+      const crossSite = refuseCrossSite(req);
+      if (crossSite !== undefined) throw new HttpError(403, [crossSite]);
+    }
     if (OPERATIONS.has(target.path)) {
       operations(method, target.path, res).catch((error: unknown) => sendError(res, error, log));
       return;
     }
 
-    const area = target.segments[0];
     if (area === 'service' || area === 'console') {
       if (method === 'OPTIONS') {
         if (req.headers['access-control-request-method'] === undefined)
