@@ -186,9 +186,11 @@ export function createProxyApp(options: ProxyOptions): ProxyApp {
         throw new HttpError(405, [`Method ${method} is not allowed on /service`], {
           allow: SERVICE_ALLOW,
         });
-      // `/service` alone, and names starting with a dot, are not API paths. A piece after a name's
-      // encoded slash counts too: an upstream that splits on `%2F` would see it as a segment.
-      if (target.segments.length < 2 || target.segments.some(startsHidden)) throw notFound();
+      // `/service` alone, and raw segments starting with a dot (`.git`, `.env`), are not API
+      // paths. A piece after a name's encoded slash counts too: an upstream that splits on `%2F`
+      // would see it as a segment. A name that starts with a dot (`.NET developers`) travels as
+      // `%2E…`, the way the console encodes it; dot segments however encoded were refused above.
+      if (target.segments.length < 2 || startsHidden(target.path)) throw notFound();
       return forward(req, res, target, observed);
     }
 
@@ -234,7 +236,7 @@ export function createProxyApp(options: ProxyOptions): ProxyApp {
   };
 }
 
-/** A piece of the segment (between its encoded `/` or `\\`) starts with a dot. */
-function startsHidden(segment: string): boolean {
-  return segment.startsWith('.') || segment.includes('/.') || segment.includes('\\.');
+/** A raw segment, or a piece of one after its encoded `/` or `\\`, starts with a literal dot. */
+function startsHidden(rawPath: string): boolean {
+  return /\/\.|%2f\.|%5c\./i.test(rawPath);
 }

@@ -45,7 +45,16 @@ export const DEFAULT_BASE_URL = '/service';
 
 /** `servicePath('companies', 12, 'locations', 'work place')` → `/companies/12/locations/work%20place.xml`. */
 export function servicePath(...segments: readonly (string | number)[]): string {
-  return `/${segments.map((s) => encodeURIComponent(String(s))).join('/')}.xml`;
+  return `/${segments.map(encodeSegment).join('/')}.xml`;
+}
+
+/**
+ * One name as one path segment. `encodeURIComponent` leaves `.` as is, but a name starting with a
+ * dot (`.NET developers`, or `.old` after a `/` in `HQ/.old`) would then look like a dotfile or
+ * a dot segment, which the proxy refuses: such a dot travels as `%2E`.
+ */
+function encodeSegment(segment: string | number): string {
+  return encodeURIComponent(String(segment)).replace(/(^|%2F|%5C)\./g, '$1%2E');
 }
 
 export function queryString(query: QueryParams | undefined): string {
