@@ -19,6 +19,12 @@ import {
   refuseForeignWrite,
   refuseMethodOverride,
 } from './csrf';
+import {
+  createBodyBudget,
+  DEFAULT_BODY_BUDGET_BYTES,
+  DEFAULT_BODY_IDLE_MS,
+  DEFAULT_BODY_TOTAL_MS,
+} from './bodyBudget';
 import { createForwarder } from './forward';
 import { setSecurityHeaders } from './headers';
 import { createHostGuard } from './hostGuard';
@@ -28,10 +34,13 @@ import { upstreamsAnswering } from './readiness';
 import { refuseSocket } from './refuseSocket';
 import { createStaticHandler } from './staticFiles';
 import { createUpstreamPool } from './upstreams';
+import { createConsoleGate } from '../signin/consoleGate';
+import type { ConsoleLogin } from '../signin/loginSettings';
 
 /**
  * The proxy: the only thing the browser talks to. In order, every request passes the Host guard
- * (DNS rebinding), the upgrade refusal, the request-target confinement and the method check; then
+ * (DNS rebinding), the upgrade refusal, the request-target confinement and the method check, the
+ * cross-site refusal and (with a login configured) the sign-in gate; then
  * `/service/…` gets CORS, the CSRF guard and is forwarded with the account's credentials,
  * `/console/info.json` says which upstream is in use, and anything else is the console itself.
  */
@@ -60,9 +69,19 @@ export interface ProxyOptions {
   upstreamTimeoutMs?: number;
   /** Default 1 MiB. */
   bodyLimit?: number;
+  /** Bytes of request bodies held at once, across requests (default 64 MiB; see bodyBudget.ts). */
+  bodyBudgetBytes?: number;
+  /** Longest pause inside a request body (default 10 s). */
+  bodyIdleMs?: number;
+  /** Longest time a request body may take to arrive (default 30 s). */
+  bodyTotalMs?: number;
   log?: Logger;
   /** Prometheus metrics at /metrics (default on; the benchmark measures their cost). */
   metrics?: boolean;
+  /** When set, every request but the health probes needs a signed-in session (signin/). */
+  consoleLogin?: ConsoleLogin;
+  /** One reverse proxy in front: believe its X-Forwarded-Proto and -For (signin/consoleGate.ts). */
+  trustProxy?: boolean;
 }
 
 export interface ProxyApp {
@@ -88,13 +107,26 @@ export function createProxyApp(options: ProxyOptions): ProxyApp {
   );
   const pool = createUpstreamPool(options.upstreams, options.upstreamDispatcher);
   const metrics = options.metrics === false ? undefined : createProxyMetrics();
+  const gate =
+    options.consoleLogin === undefined
+      ? undefined
+      : createConsoleGate({
+          login: options.consoleLogin,
+          trustProxy: options.trustProxy === true,
+          log,
+        });
   const observe = createRequestObserver('proxy', log, metrics?.http);
   const serviceRoute = createRouteTemplates();
   const forward = createForwarder({
     pool,
     token: options.token,
     timeoutMs: options.upstreamTimeoutMs ?? 15_000,
-    bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
+    bodies: createBodyBudget({
+      bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
+      budgetBytes: options.bodyBudgetBytes ?? DEFAULT_BODY_BUDGET_BYTES,
+      idleMs: options.bodyIdleMs ?? DEFAULT_BODY_IDLE_MS,
+      totalMs: options.bodyTotalMs ?? DEFAULT_BODY_TOTAL_MS,
+    }),
     log,
     upstreamFailed: metrics?.upstreamFailed,
   });
@@ -156,6 +188,8 @@ export function createProxyApp(options: ProxyOptions): ProxyApp {
       const crossSite = refuseCrossSite(req);
       if (crossSite !== undefined) throw new HttpError(403, [crossSite]);
     }
+    // With a login configured, nothing below is reached without a session.
+    if (gate !== undefined && gate.check(req, res, target) === 'handled') return;
     if (OPERATIONS.has(target.path)) {
       operations(method, target.path, res).catch((error: unknown) => sendError(res, error, log));
       return;
