@@ -94,7 +94,10 @@ export function loadConfig(env: Env = process.env, defaults: ConfigDefaults = {}
     );
   }
 
+  const beforeHost = problems.length;
   const host = readHost(read('HOST'), problems);
+  // A HOST that is no address is reported as such, not also judged for reach.
+  const validHost = problems.length === beforeHost ? host : undefined;
   const config: Config = {
     port,
     host,
@@ -110,7 +113,7 @@ export function loadConfig(env: Env = process.env, defaults: ConfigDefaults = {}
     logLevel: readChoice(read('LOG_LEVEL'), 'LOG_LEVEL', LOG_LEVELS, 'info', problems),
     seed: readChoice(read('CRM_SEED'), 'CRM_SEED', ['demo', 'none'], 'demo', problems),
     activityRetentionDays: readRetentionDays(read('ACTIVITY_RETENTION_DAYS'), problems),
-    ...readLoginSettings(read, host, problems),
+    ...readLoginSettings(read, validHost, problems),
     maxConnections: readCount(
       read('PROXY_MAX_CONNECTIONS'),
       'PROXY_MAX_CONNECTIONS',

@@ -31,7 +31,12 @@ const HASH_FILE_LIMIT = 4_096;
 
 type Read = (name: string) => string | undefined;
 
-export function readLoginSettings(read: Read, host: string, problems: string[]): LoginSettings {
+/** `host` undefined: HOST itself was invalid (reported already), so its reach is not judged. */
+export function readLoginSettings(
+  read: Read,
+  host: string | undefined,
+  problems: string[],
+): LoginSettings {
   const trustProxy = readFlag(read('TRUST_PROXY'), 'TRUST_PROXY', problems);
   const user = read('CONSOLE_USER');
   const passwordHash = readHash(read, problems);
@@ -50,11 +55,12 @@ export function readLoginSettings(read: Read, host: string, problems: string[]):
       ? { user, passwordHash, sessionHours }
       : undefined;
   if (consoleLogin === undefined && user === undefined && passwordHash === undefined) {
-    const reason = !isLoopback(host)
-      ? `HOST=${host} makes the console reachable from other machines`
-      : trustProxy
-        ? 'TRUST_PROXY=1 says a reverse proxy serves the console to others'
-        : undefined;
+    const reason =
+      host !== undefined && !isLoopback(host)
+        ? `HOST=${host} makes the console reachable from other machines`
+        : trustProxy
+          ? 'TRUST_PROXY=1 says a reverse proxy serves the console to others'
+          : undefined;
     if (reason !== undefined)
       problems.push(
         `${reason}, and it hands out the whole API: set CONSOLE_USER and CONSOLE_PASSWORD_HASH (make the hash with "npm run hash-password") so it asks for a sign-in, or listen on HOST=127.0.0.1`,
