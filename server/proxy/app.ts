@@ -115,7 +115,9 @@ export function createProxyApp(options: ProxyOptions): ProxyApp {
           trustProxy: options.trustProxy === true,
           log,
         });
-  const observe = createRequestObserver('proxy', log, metrics?.http);
+  const observe = createRequestObserver('proxy', log, metrics?.http, {
+    keepIncomingId: options.trustProxy === true,
+  });
   const serviceRoute = createRouteTemplates();
   const forward = createForwarder({
     pool,
