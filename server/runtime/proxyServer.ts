@@ -107,3 +107,10 @@ export function consoleUrl(host: string, port: number): string {
   const name = WILDCARD_HOSTS.has(host) ? 'localhost' : host.includes(':') ? `[${host}]` : host;
   return `http://${name}:${port}/`;
 }
+
+/** Said after the address at start: whether the console asks for a sign-in, and as whom. */
+export function signInNote(config: Config): string {
+  return config.consoleLogin === undefined
+    ? ''
+    : `; sign-in required as ${config.consoleLogin.user}`;
+}
