@@ -2,6 +2,9 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, parseOrigin } from './config';
 
+/** Shaped like `npm run hash-password` output (only parsed here, never checked against). */
+const SOME_HASH = `scrypt$32768$8$1$${'s'.repeat(22)}$${'k'.repeat(43)}`;
+
 function problemsOf(env: Record<string, string>): readonly string[] {
   try {
     loadConfig(env);
@@ -29,6 +32,10 @@ describe('loadConfig', () => {
       logLevel: 'info',
       seed: 'demo',
       activityRetentionDays: undefined,
+      consoleLogin: undefined,
+      trustProxy: false,
+      maxConnections: 1_000,
+      bodyBudgetBytes: 64 * 1024 * 1024,
     });
     expect(loadConfig({}, { port: 5173 }).port).toBe(5173);
   });
@@ -48,6 +55,12 @@ describe('loadConfig', () => {
       UPSTREAM_TIMEOUT_MS: '2500',
       LOG_LEVEL: 'error',
       CRM_SEED: 'none',
+      CONSOLE_USER: 'ops',
+      CONSOLE_PASSWORD_HASH: SOME_HASH,
+      CONSOLE_SESSION_HOURS: '8',
+      TRUST_PROXY: '1',
+      PROXY_MAX_CONNECTIONS: '200',
+      PROXY_BODY_BUDGET_BYTES: '8388608',
     });
     expect(config.port).toBe(9000);
     expect(config.host).toBe('0.0.0.0');
@@ -61,6 +74,10 @@ describe('loadConfig', () => {
     expect(config.upstreamTimeoutMs).toBe(2500);
     expect(config.logLevel).toBe('error');
     expect(config.seed).toBe('none');
+    expect(config.consoleLogin).toEqual({ user: 'ops', passwordHash: SOME_HASH, sessionHours: 8 });
+    expect(config.trustProxy).toBe(true);
+    expect(config.maxConnections).toBe(200);
+    expect(config.bodyBudgetBytes).toBe(8 * 1024 * 1024);
   });
 
   it('treats empty variables as unset', () => {
@@ -73,6 +90,8 @@ describe('loadConfig', () => {
     [{ SERVICE_PORT: '-1' }, 'SERVICE_PORT="-1" is not a port'],
     [{ PORT: '8085', SERVICE_PORT: '8085' }, 'PORT and SERVICE_PORT are both 8085'],
     [{ HOST: 'local host' }, 'HOST="local host" is not an interface address'],
+    [{ PROXY_MAX_CONNECTIONS: '5' }, 'PROXY_MAX_CONNECTIONS="5" is out of range'],
+    [{ PROXY_BODY_BUDGET_BYTES: '1k' }, 'PROXY_BODY_BUDGET_BYTES="1k" is out of range'],
     [
       {
         CRM_BASE_URL: 'crm.example.com',

@@ -1,6 +1,8 @@
 import { resolve } from 'node:path';
 import { isIP } from 'node:net';
 import { strongTokenOrProblem } from './tokenStrength';
+import { DEFAULT_BODY_BUDGET_BYTES } from './proxy/bodyBudget';
+import { readLoginSettings, type ConsoleLogin } from './signin/loginSettings';
 
 /**
  * Environment → typed configuration. Every problem is collected and reported at once, each line
@@ -37,6 +39,14 @@ export interface Config {
   seed: SeedMode;
   /** Days the activity log keeps its entries (older ones are pruned); undefined = keep all. */
   activityRetentionDays: number | undefined;
+  /** The console's sign-in (required beyond loopback; see signin/loginSettings.ts). */
+  consoleLogin: ConsoleLogin | undefined;
+  /** TRUST_PROXY=1: one reverse proxy in front, whose X-Forwarded-Proto/-For are believed. */
+  trustProxy: boolean;
+  /** Open connections the proxy accepts at once (PROXY_MAX_CONNECTIONS); more are dropped. */
+  maxConnections: number;
+  /** Bytes of request bodies the proxy holds at once (PROXY_BODY_BUDGET_BYTES); more get 503. */
+  bodyBudgetBytes: number;
 }
 
 export class ConfigError extends Error {
@@ -54,6 +64,7 @@ export interface ConfigDefaults {
 type Env = Readonly<Record<string, string | undefined>>;
 
 const DEFAULT_UPSTREAM_TIMEOUT_MS = 15_000;
+export const DEFAULT_MAX_CONNECTIONS = 1_000;
 
 /** Reads the configuration; throws ConfigError listing every invalid variable. */
 export function loadConfig(env: Env = process.env, defaults: ConfigDefaults = {}): Config {
@@ -84,9 +95,13 @@ export function loadConfig(env: Env = process.env, defaults: ConfigDefaults = {}
     );
   }
 
+  const beforeHost = problems.length;
+  const host = readHost(read('HOST'), problems);
+  // A HOST that is no address is reported as such, not also judged for reach.
+  const validHost = problems.length === beforeHost ? host : undefined;
   const config: Config = {
     port,
-    host: readHost(read('HOST'), problems),
+    host,
     servicePort,
     crmBaseUrl,
     crmBaseUrls,
@@ -99,6 +114,19 @@ export function loadConfig(env: Env = process.env, defaults: ConfigDefaults = {}
     logLevel: readChoice(read('LOG_LEVEL'), 'LOG_LEVEL', LOG_LEVELS, 'info', problems),
     seed: readChoice(read('CRM_SEED'), 'CRM_SEED', ['demo', 'none'], 'demo', problems),
     activityRetentionDays: readRetentionDays(read('ACTIVITY_RETENTION_DAYS'), problems),
+    ...readLoginSettings(read, validHost, problems),
+    maxConnections: readCount(
+      read('PROXY_MAX_CONNECTIONS'),
+      'PROXY_MAX_CONNECTIONS',
+      { min: 10, max: 100_000, fallback: DEFAULT_MAX_CONNECTIONS },
+      problems,
+    ),
+    bodyBudgetBytes: readCount(
+      read('PROXY_BODY_BUDGET_BYTES'),
+      'PROXY_BODY_BUDGET_BYTES',
+      { min: 1024 * 1024, max: 4 * 1024 * 1024 * 1024, fallback: DEFAULT_BODY_BUDGET_BYTES },
+      problems,
+    ),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
@@ -250,6 +278,23 @@ function readTimeout(raw: string | undefined, problems: string[]): number {
       `UPSTREAM_TIMEOUT_MS="${raw}" is not a timeout: use milliseconds from 1 to 3600000 (default ${DEFAULT_UPSTREAM_TIMEOUT_MS})`,
     );
     return DEFAULT_UPSTREAM_TIMEOUT_MS;
+  }
+  return value;
+}
+
+function readCount(
+  raw: string | undefined,
+  name: string,
+  range: { min: number; max: number; fallback: number },
+  problems: string[],
+): number {
+  if (raw === undefined) return range.fallback;
+  const value = Number(raw);
+  if (!/^\d{1,10}$/.test(raw) || value < range.min || value > range.max) {
+    problems.push(
+      `${name}="${raw}" is out of range: use a whole number from ${range.min} to ${range.max} (default ${range.fallback})`,
+    );
+    return range.fallback;
   }
   return value;
 }
