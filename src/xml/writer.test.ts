@@ -1,12 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { parseXml } from './tree';
-import { arrayElement, escapeXml, textElement, toXmlName, xmlDocument } from './writer';
+import { arrayElement, escapeText, escapeXml, textElement, toXmlName, xmlDocument } from './writer';
 
 describe('writer', () => {
   it('escapes markup and drops characters XML cannot carry', () => {
     expect(escapeXml('a<b & "c">')).toBe('a&lt;b &amp; &quot;c&quot;&gt;');
     expect(escapeXml('bell\u0007 nul\u0000 tab\t ok')).toBe('bell nul tab\t ok');
     expect(escapeXml('lone \uD800 surrogate 😀')).toBe('lone  surrogate 😀');
+  });
+
+  it('writes quotes and apostrophes in text as they are, and escapes them in attributes', () => {
+    expect(escapeText(`a<b & "c" 'd'>`)).toBe(`a&lt;b &amp; "c" 'd'&gt;`);
+    expect(textElement('notes', '"'.repeat(4), { kind: 'say "hi"' })).toBe(
+      `<notes kind="say &quot;hi&quot;">""""</notes>`,
+    );
+    expect(parseXml(textElement('notes', `"q" & 'a' ]]> <x>`)).text).toBe(`"q" & 'a' ]]> <x>`);
+  });
+
+  it('sends a stored text of N characters in at most 5·N (every character an ampersand)', () => {
+    expect(escapeText('&'.repeat(100))).toHaveLength(500);
+    expect(escapeText('"'.repeat(100))).toHaveLength(100);
+    expect(escapeText('<>'.repeat(50))).toHaveLength(400);
   });
 
   it('makes user text into valid element names', () => {
