@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { parseXml } from './tree';
-import { arrayElement, escapeText, escapeXml, textElement, toXmlName, xmlDocument } from './writer';
+import {
+  arrayElement,
+  escapeText,
+  escapeXml,
+  LIST_PAGE_CHARACTERS,
+  recordListElement,
+  textElement,
+  toXmlName,
+  xmlDocument,
+} from './writer';
 
 describe('writer', () => {
   it('escapes markup and drops characters XML cannot carry', () => {
@@ -51,5 +60,35 @@ describe('writer', () => {
     expect(root.attrs['type']).toBe('array');
     expect(root.children.map((c) => c.children[0]!.text)).toEqual(['a&b', 'cd']);
     expect(textElement('small_image', null)).toBe('<small_image nil="true"/>');
+  });
+});
+
+describe('recordListElement', () => {
+  it('stops taking records once the next would pass the budget, says so, and writes no more', () => {
+    const written: number[] = [];
+    const write = (n: number): string => {
+      written.push(n);
+      return `<r>${'x'.repeat(n)}</r>`;
+    };
+    expect(recordListElement('rs', [3, 3, 3], write, 40)).toBe(
+      '<rs type="array"><r>xxx</r><r>xxx</r><r>xxx</r></rs>',
+    );
+    written.length = 0;
+    expect(recordListElement('rs', [3, 3, 30, 3], write, 30)).toBe(
+      '<rs type="array" truncated="true"><r>xxx</r><r>xxx</r></rs>',
+    );
+    expect(written).toEqual([3, 3, 30]);
+  });
+
+  it('always holds one record, however large, and a budget-sized page takes nothing more', () => {
+    const write = (n: number): string => 'y'.repeat(n);
+    expect(recordListElement('rs', [50, 1], write, 10)).toBe(
+      `<rs type="array" truncated="true">${'y'.repeat(50)}</rs>`,
+    );
+    expect(recordListElement('rs', [], write, 10)).toBe('<rs type="array"/>');
+  });
+
+  it('has a budget of 16 Mi characters by default', () => {
+    expect(LIST_PAGE_CHARACTERS).toBe(16 * 1024 * 1024);
   });
 });

@@ -111,6 +111,44 @@ export function arrayElement<T>(
   return containerElement(name, children, { type: 'array' });
 }
 
+/**
+ * The most characters (UTF-16 units, so at most 3 bytes each in UTF-8) of records one list page
+ * holds: 16 Mi. A page stops taking records once the next one would pass it (it always holds
+ * one), so no page can outgrow a string or the memory of the process, whatever its records hold.
+ */
+export const LIST_PAGE_CHARACTERS = 16 * 1024 * 1024;
+
+/**
+ * A page of records, `<plural type="array">`, each written only when taken. When the budget
+ * stopped it before the last record, the container says so with `truncated="true"`: the page
+ * holds fewer records than asked for and is not the list's end; the next page starts at offset
+ * + the records it holds.
+ */
+export function recordListElement<T>(
+  name: string,
+  items: Iterable<T>,
+  write: (item: T) => string,
+  budget: number = LIST_PAGE_CHARACTERS,
+): string {
+  let children = '';
+  let truncated = false;
+  for (const item of items) {
+    if (children.length >= budget) {
+      truncated = true;
+      break;
+    }
+    const body = write(item);
+    if (children !== '' && children.length + body.length > budget) {
+      truncated = true;
+      break;
+    }
+    children += body;
+  }
+  return containerElement(name, children, truncated ? { type: 'array', truncated: 'true' } : ARRAY);
+}
+
+const ARRAY: Attrs = { type: 'array' };
+
 export const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
 
 export function xmlDocument(root: string): string {

@@ -1,4 +1,4 @@
-import type { InferResult } from 'kysely';
+import { sql, type InferResult } from 'kysely';
 import { isoOf } from '#xml/dates';
 import type { MegaComment } from '#xml/megaComment';
 import type { Executor, StoreDb } from '../dialect/database';
@@ -53,7 +53,73 @@ export function sqlCommentStore(db: StoreDb) {
       .orderBy('id'),
   );
 
+  type LatestParams = Params & { latest: number; characters: number };
+  // The newest comments of each record, newest first, while there are at most `latest` of them and
+  // their texts add up to at most `characters` (the newest one always), and how many it has.
+  const latestOfRecords = new Precompiled<LatestParams, CommentRow & { total: number }>((param) => {
+    const ranked = db.kysely
+      .selectFrom('comments')
+      .select([
+        'id',
+        sql<number>`ROW_NUMBER() OVER newest`.as('rank'),
+        sql<number>`SUM(LENGTH(comment)) OVER newest`.as('running'),
+        sql<number>`COUNT(*) OVER (PARTITION BY record_id)`.as('total'),
+      ])
+      .where('record_kind', '=', param<string>('kind'))
+      .where('record_id', 'in', db.dialect.idsOfJson(param<string>('ids')))
+      .where('account_id', '=', param<number>('accountId'))
+      .modifyEnd(
+        sql`WINDOW newest AS (PARTITION BY record_id ORDER BY id DESC ROWS UNBOUNDED PRECEDING)`,
+      )
+      .as('ranked');
+    return db.kysely
+      .selectFrom(ranked)
+      .innerJoin('comments', 'comments.id', 'ranked.id')
+      .select([
+        'comments.id',
+        'comments.record_id',
+        'comments.author_name',
+        'comments.comment',
+        'comments.created_at',
+        'ranked.total',
+      ])
+      .where('ranked.rank', '<=', param<number>('latest'))
+      .where((eb) =>
+        eb.or([eb('ranked.rank', '=', 1), eb('ranked.running', '<=', param<number>('characters'))]),
+      )
+      .orderBy('comments.record_id')
+      .orderBy('comments.id');
+  });
+
   return {
+    /**
+     * The newest comments of each record (ids of one kind) within a budget, oldest first, with
+     * the number of comments it has: what a record's representation embeds (routes/embeds.ts).
+     */
+    async latestCommentsOf(
+      scope: Scope,
+      kind: RecordKind,
+      ids: readonly number[],
+      budget: { latest: number; characters: number },
+    ) {
+      const result = new Map<number, { comments: MegaComment[]; total: number }>();
+      for (const id of ids) result.set(id, { comments: [], total: 0 });
+      if (ids.length === 0) return result;
+      const params = {
+        kind,
+        ids: JSON.stringify([...result.keys()]),
+        accountId: scope.accountId,
+        ...budget,
+      };
+      for (const row of await latestOfRecords.all(db.kysely, params)) {
+        const entry = result.get(row.record_id);
+        if (entry === undefined) continue;
+        entry.comments.push(toMegaComment(row));
+        entry.total = Number(row.total);
+      }
+      return result;
+    },
+
     /** Comments of each record (ids of one kind), oldest first; records without comments map to []. */
     async commentsOf(scope: Scope, kind: RecordKind, ids: readonly number[]) {
       const result = new Map<number, MegaComment[]>();
