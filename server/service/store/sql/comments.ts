@@ -55,24 +55,22 @@ export function sqlCommentStore(db: StoreDb) {
 
   type LatestParams = Params & { latest: number; characters: number };
   // The newest comments of each record, newest first, while there are at most `latest` of them and
-  // their texts add up to at most `characters` (the newest one always), and how many it has.
+  // their texts add up to at most `characters` (the newest one always), and how many it has. The
+  // ranking reads no text; only the `latest` newest texts of each record are read.
   const latestOfRecords = new Precompiled<LatestParams, CommentRow & { total: number }>((param) => {
     const ranked = db.kysely
       .selectFrom('comments')
       .select([
         'id',
-        sql<number>`ROW_NUMBER() OVER newest`.as('rank'),
-        sql<number>`SUM(LENGTH(comment)) OVER newest`.as('running'),
+        'record_id',
+        sql<number>`ROW_NUMBER() OVER (PARTITION BY record_id ORDER BY id DESC)`.as('rank'),
         sql<number>`COUNT(*) OVER (PARTITION BY record_id)`.as('total'),
       ])
       .where('record_kind', '=', param<string>('kind'))
       .where('record_id', 'in', db.dialect.idsOfJson(param<string>('ids')))
       .where('account_id', '=', param<number>('accountId'))
-      .modifyEnd(
-        sql`WINDOW newest AS (PARTITION BY record_id ORDER BY id DESC ROWS UNBOUNDED PRECEDING)`,
-      )
       .as('ranked');
-    return db.kysely
+    const newest = db.kysely
       .selectFrom(ranked)
       .innerJoin('comments', 'comments.id', 'ranked.id')
       .select([
@@ -82,13 +80,19 @@ export function sqlCommentStore(db: StoreDb) {
         'comments.comment',
         'comments.created_at',
         'ranked.total',
+        'ranked.rank',
+        sql<number>`SUM(LENGTH(comments.comment)) OVER (PARTITION BY ranked.record_id ORDER BY ranked.id DESC ROWS UNBOUNDED PRECEDING)`.as(
+          'running',
+        ),
       ])
       .where('ranked.rank', '<=', param<number>('latest'))
-      .where((eb) =>
-        eb.or([eb('ranked.rank', '=', 1), eb('ranked.running', '<=', param<number>('characters'))]),
-      )
-      .orderBy('comments.record_id')
-      .orderBy('comments.id');
+      .as('newest');
+    return db.kysely
+      .selectFrom(newest)
+      .select(['id', 'record_id', 'author_name', 'comment', 'created_at', 'total'])
+      .where((eb) => eb.or([eb('rank', '=', 1), eb('running', '<=', param<number>('characters'))]))
+      .orderBy('record_id')
+      .orderBy('id');
   });
 
   return {
