@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  MAX_LONG_TEXT as SERVICE_LONG,
-  MAX_SHORT_TEXT as SERVICE_SHORT,
-} from '#server/service/http/fieldLengths';
+import { MAX_LONG_TEXT as SERVICE_LONG, MAX_SHORT_TEXT as SERVICE_SHORT } from '#xml/textLimits';
 import {
   MAX_LONG_TEXT,
   MAX_SHORT_TEXT,

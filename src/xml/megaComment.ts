@@ -10,7 +10,7 @@ import {
   requireChild,
   requireRoot,
 } from './values';
-import { arrayElement, intElement, textElement } from './writer';
+import { containerElement, intElement, recordListElement, textElement } from './writer';
 
 /** A comment as embedded in a record's `mega_comments` array and as shown by /service/comments. */
 export interface MegaComment {
@@ -46,15 +46,35 @@ function commentChildren(c: MegaComment, options: EncodeOptions): string {
   return `${intElement('id', c.id)}${textElement('comment', c.comment)}${textElement('user', c.user)}${textElement('created_at', formatA(c.createdAt, options.utcOffsetMinutes ?? 0))}${intElement('record_id', c.recordId)}`;
 }
 
+/**
+ * A record's `mega_comments`. The service embeds a record's latest comments only; when it has more,
+ * `total` (how many it has, all told) is written on the container, `<mega_comments type="array"
+ * total="700">`, and GET /service/comments.xml pages through all of them. Without the attribute
+ * the array holds every comment.
+ */
 export function encodeMegaComments(
   comments: readonly MegaComment[],
   options: EncodeOptions = {},
+  total?: number,
 ): string {
-  return arrayElement(
-    'mega_comments',
-    comments,
-    (c) => `<mega_comment>${commentChildren(c, options)}</mega_comment>`,
-  );
+  let children = '';
+  for (const c of comments)
+    children += `<mega_comment>${commentChildren(c, options)}</mega_comment>`;
+  const attrs: Record<string, string> = { type: 'array' };
+  if (total !== undefined && total > comments.length) attrs['total'] = String(total);
+  return containerElement('mega_comments', children, attrs);
+}
+
+/**
+ * `{ megaCommentCount }` when a record's `mega_comments` holds only its latest comments (the
+ * container's `total`), `{}` when it holds them all: spread into a decoded record.
+ */
+export function decodeMegaCommentCount(container: XmlElement | undefined): {
+  megaCommentCount?: number;
+} {
+  const total = container?.attrs['total'];
+  if (total === undefined || !/^\d{1,15}$/.test(total.trim())) return {};
+  return { megaCommentCount: Number(total.trim()) };
 }
 
 /** The comments endpoint shows one comment as `<comment>` with the same children. */
@@ -67,7 +87,7 @@ export function encodeCommentList(
   comments: readonly MegaComment[],
   options: EncodeOptions = {},
 ): string {
-  return arrayElement('comments', comments, (c) => encodeComment(c, options));
+  return recordListElement('comments', comments, (c) => encodeComment(c, options));
 }
 
 export function decodeCommentList(root: XmlElement): MegaComment[] {

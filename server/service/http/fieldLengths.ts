@@ -1,14 +1,10 @@
+import { isOverLimit, MAX_LONG_TEXT, MAX_SHORT_TEXT, tooLongMessage } from '#xml/textLimits';
 import type { XmlElement } from '#xml/tree';
 import { HttpError } from '../../http/httpError';
 
-/** Names, titles, labels, e-mail, phone, website and every other one-line field. */
-export const MAX_SHORT_TEXT = 255;
-/** Notes, descriptions, bodies and comments: 64 Ki characters (code points, not UTF-8 bytes). */
-export const MAX_LONG_TEXT = 65_536;
-
 const LONG_FIELDS = new Set(['notes', 'background', 'description', 'body', 'comment']);
 
-/** The record elements whose own text fields carry limits (the same set the shape rules know). */
+/** The record elements whose own text fields are one-line fields (the same set the shape rules know). */
 const RECORD_ELEMENTS = new Set([
   'company',
   'person',
@@ -28,46 +24,38 @@ const label = (field: string): string => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
-/** Characters as people count them (code points): an emoji is one, not two UTF-16 units. */
-function characters(text: string): number {
-  let count = 0;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    // A high surrogate followed by a low one is one code point.
-    if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length) {
-      const next = text.charCodeAt(i + 1);
-      if (next >= 0xdc00 && next <= 0xdfff) i++;
-    }
-    count++;
-  }
-  return count;
+/**
+ * The limit of one text (an element without children), wherever it is: notes, background,
+ * descriptions, bodies and comments hold 65,536 characters at any level (`<comment>text</comment>`
+ * as the whole body, or a form's `comment=`); the other fields of a record 255; any other text
+ * the API reads (search terms, tag lists, SuperTag values, which their decoder limits to 255)
+ * 65,536 at most.
+ */
+function limitOf(name: string, parent: XmlElement | undefined): number {
+  if (LONG_FIELDS.has(name)) return MAX_LONG_TEXT;
+  return parent !== undefined && RECORD_ELEMENTS.has(parent.name) ? MAX_SHORT_TEXT : MAX_LONG_TEXT;
 }
 
 /**
- * Length limits of written fields (README, API decisions): a record's one-line fields hold at
- * most 255 characters, its notes, descriptions, bodies and comments 64 Ki. An over-long value is
- * refused with 422 naming every field over its limit, before any route runs, so nothing is
- * stored. Containers (lists of ids, tags) are not fields and are not measured.
+ * Length limits of written texts (README, API decisions), counted as stored (storedLength): the
+ * same for XML bodies, form bodies and query strings, since all three become the same tree. An
+ * over-long text is a 422 naming every field over its limit, before any route runs, so nothing is
+ * stored. Elements with children (records, lists) are not texts and are not measured; their
+ * children are.
  */
 export function checkFieldLengths(root: XmlElement): void {
-  const problems: string[] = [];
+  const problems = new Set<string>();
+  const check = (element: XmlElement, parent: XmlElement | undefined): void => {
+    const limit = limitOf(element.name, parent);
+    if (isOverLimit(element.text, limit)) problems.add(tooLongMessage(label(element.name), limit));
+  };
+  if (root.children.length === 0) check(root, undefined);
   const pending: XmlElement[] = [root];
   for (let element = pending.pop(); element !== undefined; element = pending.pop()) {
-    const isRecord = RECORD_ELEMENTS.has(element.name);
     for (const child of element.children) {
-      if (child.children.length > 0) {
-        pending.push(child);
-        continue;
-      }
-      if (!isRecord) continue;
-      const limit = LONG_FIELDS.has(child.name) ? MAX_LONG_TEXT : MAX_SHORT_TEXT;
-      // Cheap first: a text within the limit in UTF-16 units is within it in characters too.
-      if (child.text.length > limit && characters(child.text) > limit) {
-        problems.push(
-          `${label(child.name)} is too long (at most ${limit.toLocaleString('en-US')} characters)`,
-        );
-      }
+      if (child.children.length > 0) pending.push(child);
+      else check(child, element);
     }
   }
-  if (problems.length > 0) throw new HttpError(422, problems);
+  if (problems.size > 0) throw new HttpError(422, [...problems]);
 }

@@ -132,8 +132,11 @@ export function paramsToTree(params: Iterable<[string, string]>, rootName: strin
   return root;
 }
 
+/** The query string's tree; its texts have the same limits as a body's (`?location[email]=`). */
 export function parseQuery(search: string): XmlElement {
-  return paramsToTree(parseParameters(search), QUERY_ROOT);
+  const root = paramsToTree(parseParameters(search), QUERY_ROOT);
+  checkFieldLengths(root);
+  return root;
 }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });

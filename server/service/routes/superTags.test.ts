@@ -239,6 +239,26 @@ describe('SuperTag routes', () => {
       ).toBe(400);
     });
 
+    it('limits a text value to 255 characters as stored, in XML and form bodies, changing nothing', async () => {
+      const person = await t.record('person');
+      const path = `/service/people/${person}/super_tags/work%20schedule.xml`;
+      const xml = await put(path, `<super_tag><monday>${'m'.repeat(256)}</monday></super_tag>`);
+      expect(xml.status).toBe(422);
+      expect(errors(xml)).toEqual(['monday is too long (at most 255 characters)']);
+      const form = await put(
+        path,
+        `super_tag[monday]=${'m'.repeat(70_000)}`,
+        'application/x-www-form-urlencoded',
+      );
+      expect(form.status).toBe(422);
+      expect(
+        decodeRecordSuperTagList((await get(`/service/people/${person}/super_tags.xml`)).xml!),
+      ).toEqual([]);
+      const fits = await put(path, `<super_tag><monday>${'😀'.repeat(255)}</monday></super_tag>`);
+      expect(fits.status).toBe(200);
+      expect((await scheduleOf('people', person)).fields).toHaveLength(1);
+    });
+
     it('keeps responses well-formed with odd field names and control characters', async () => {
       await t.service.store.tags.defineSuperTag(t.service.scope.accountId, ODD);
       const company = await t.record('company');

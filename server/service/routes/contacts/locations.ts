@@ -1,4 +1,5 @@
 import { decodeLocationWrite, encodeLocation, encodeLocationList } from '#xml/location';
+import { isOverLimit, MAX_SHORT_TEXT, tooLongMessage } from '#xml/textLimits';
 import { child } from '#xml/tree';
 import { HttpError, notFound, recordNotFound } from '#server/http/httpError';
 import { createdReply, okReply, xmlReply } from '../../http/reply';
@@ -24,12 +25,12 @@ function locationUrl(ctx: RouteContext, collection: Collection, id: number, labe
 const labelParam = (ctx: RouteContext): string => ctx.params['label'] ?? '';
 
 /** Labels stand in for ids in paths: a location's address must fit in a Location header. */
-export const MAX_LABEL_LENGTH = 255;
+export const MAX_LABEL_LENGTH = MAX_SHORT_TEXT;
 
 function checkLabel(label: string | undefined): void {
   if (label === undefined) return;
-  if (label.length > MAX_LABEL_LENGTH)
-    throw new HttpError(422, [`Label is too long (at most ${MAX_LABEL_LENGTH} characters)`]);
+  if (isOverLimit(label, MAX_LABEL_LENGTH))
+    throw new HttpError(422, [tooLongMessage('Label', MAX_LABEL_LENGTH)]);
 }
 
 const noSuchLocation = (kind: ContactKind, id: number, label: string): HttpError =>
