@@ -8,6 +8,7 @@ import { readBody, DEFAULT_BODY_LIMIT, type BodyReadOptions } from '../http/read
 import { sendError } from '../http/sendError';
 import { sendPlain, READY_TIMEOUT_MS, withinTime } from '../observability/health';
 import { METRICS_CONTENT_TYPE, metricsText } from '../observability/httpMetrics';
+import { createBudgetMetrics } from '../observability/budgetMetrics';
 import { createRequestObserver, type ObservedRequest } from '../observability/requestObserver';
 import { authenticate, tokenFromHeader } from './auth/authenticate';
 import { LoginThrottle } from './auth/loginThrottle';
@@ -22,7 +23,9 @@ import { Router } from './http/router';
 import { routeTemplateOf } from './http/routeTemplate';
 import { createServiceMetrics } from './http/serviceMetrics';
 import { registerAllRoutes } from './routes/registerAllRoutes';
+import { isOverBudget } from './store/requestBudget';
 import type { Store } from './store/store';
+import { requestBudgetOfEnv } from './serviceConfig';
 
 export interface ServiceAppOptions {
   store: Store;
@@ -37,6 +40,12 @@ export interface ServiceAppOptions {
   bodyRead?: BodyReadOptions;
   /** Prometheus metrics at /metrics (default on; the benchmark measures their cost). */
   metrics?: boolean;
+  /**
+   * Each request's time budget in the store, from its dispatch (REQUEST_BUDGET_MS): past it, its
+   * statements stop, its write rolls back, and it is answered 503 with Retry-After. Default:
+   * REQUEST_BUDGET_MS of the environment (`serviceConfig.ts`).
+   */
+  requestBudgetMs?: number;
 }
 
 export interface ServiceApp {
@@ -79,6 +88,26 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
   };
   const cache = new RepresentationCache();
   const baseUrlOf = createBaseUrlOf(options);
+  const budgetMs = options.requestBudgetMs ?? requestBudgetOfEnv();
+  const budgetMetrics =
+    metrics === undefined ? undefined : createBudgetMetrics(metrics.http.registry);
+
+  /** A request stopped at its budget: 503 (the store is busy, not broken), logged and counted. */
+  function overBudget(observed: ObservedRequest): HttpError {
+    log.warn('request stopped at its time budget', {
+      reqId: observed.id,
+      route: observed.route,
+      budgetMs,
+    });
+    budgetMetrics?.overBudget(observed.route);
+    return new HttpError(
+      503,
+      [
+        `The request took longer than its time budget (${budgetMs} ms) and was stopped; nothing was changed. Try again later or narrow the search.`,
+      ],
+      { 'retry-after': String(RETRY_AFTER_SECONDS) },
+    );
+  }
 
   async function run(
     req: IncomingMessage,
@@ -133,7 +162,7 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
     const ctx: RouteContext = {
       store,
       user,
-      scope: { accountId: user.accountId, userId: user.userId },
+      scope: { accountId: user.accountId, userId: user.userId, deadline: Date.now() + budgetMs },
       params: match.params,
       query,
       body,
@@ -183,11 +212,16 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
         return;
       }
       run(req, res, observed).catch((thrown: unknown) => {
-        const failure = storeFailure(thrown);
-        // Not the client's doing, but the operator must hear of it.
-        if (failure !== undefined)
-          log?.error('write refused: the store is out of disk space', thrown);
-        const error = failure ?? thrown;
+        let error = thrown;
+        if (isOverBudget(thrown)) error = overBudget(observed);
+        else {
+          const failure = storeFailure(thrown);
+          // Not the client's doing, but the operator must hear of it.
+          if (failure !== undefined) {
+            log?.error('write refused: the store is out of disk space', thrown);
+            error = failure;
+          }
+        }
         // The body may be unread when auth or routing failed or it was too large: answer so the
         // client can still read the error (see answerWhenSafe).
         const closeAfter = error instanceof HttpError && error.headers['connection'] === 'close';
@@ -200,6 +234,9 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
 }
 
 const OPERATIONS = new Set(['/healthz', '/readyz', '/metrics']);
+
+/** What a request stopped at its budget is told to wait before trying again. */
+const RETRY_AFTER_SECONDS = 1;
 
 function writeReply(res: ServerResponse, reply: Reply): void {
   const body = reply.body ?? '';

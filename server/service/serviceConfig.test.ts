@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../config';
-import { loadServiceConfig } from './serviceConfig';
+import { loadServiceConfig, requestBudgetOfEnv } from './serviceConfig';
 
 function problemsOf(env: Record<string, string>): readonly string[] {
   try {
@@ -26,6 +26,7 @@ describe('loadServiceConfig', () => {
       publicUrl: undefined,
       allowedHosts: [],
       activityRetentionDays: undefined,
+      requestBudgetMs: 5000,
     });
   });
 
@@ -39,6 +40,7 @@ describe('loadServiceConfig', () => {
       LOG_LEVEL: 'error',
       SERVICE_PUBLIC_URL: 'https://crm.example.com/base/',
       ACTIVITY_RETENTION_DAYS: '90',
+      REQUEST_BUDGET_MS: '2500',
     });
     expect(config).toMatchObject({
       port: 9001,
@@ -49,6 +51,7 @@ describe('loadServiceConfig', () => {
       logLevel: 'error',
       publicUrl: 'https://crm.example.com/base',
       activityRetentionDays: 90,
+      requestBudgetMs: 2500,
     });
   });
 
@@ -72,6 +75,16 @@ describe('loadServiceConfig', () => {
     expect(problems.join('\n')).toMatch(/CRM_SEED.*demo, none/);
     expect(problems.join('\n')).toContain('LOG_LEVEL');
     expect(problems.join('\n')).toContain('SERVICE_PUBLIC_URL');
+  });
+
+  it('refuses a request budget that is not a whole number of ms from 10 to 300000', () => {
+    for (const bad of ['9', '300001', '1.5', '-5', 'soon', '1e4'])
+      expect(problemsOf({ REQUEST_BUDGET_MS: bad })).toEqual([
+        expect.stringMatching(/^REQUEST_BUDGET_MS=".*" must be .* from 10 to 300000$/),
+      ]);
+    expect(loadServiceConfig({ REQUEST_BUDGET_MS: ' 10 ' }).requestBudgetMs).toBe(10);
+    expect(() => requestBudgetOfEnv({ REQUEST_BUDGET_MS: 'soon' })).toThrow(ConfigError);
+    expect(requestBudgetOfEnv({})).toBe(5000);
   });
 
   it('refuses a public URL ending in /service and never echoes one with credentials', () => {

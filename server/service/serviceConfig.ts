@@ -15,6 +15,30 @@ export interface ServiceConfig {
   allowedHosts: string[];
   /** Days the activity log keeps; undefined = keep all (ACTIVITY_RETENTION_DAYS). */
   activityRetentionDays: number | undefined;
+  /** Each request's time budget in the store, ms (REQUEST_BUDGET_MS; `app.ts`). */
+  requestBudgetMs: number;
+}
+
+/** REQUEST_BUDGET_MS unset: a request may spend 5 s in the store, then it is answered 503. */
+export const DEFAULT_REQUEST_BUDGET_MS = 5_000;
+/** The bounds of REQUEST_BUDGET_MS: under 10 ms nothing could pass; past 5 min the proxy has long given up. */
+const REQUEST_BUDGET_RANGE = { min: 10, max: 300_000 } as const;
+
+/**
+ * REQUEST_BUDGET_MS as milliseconds (an integer in REQUEST_BUDGET_RANGE), the default when unset
+ * or blank; a bad value is added to `problems`. Read by the embedded service's thread too.
+ */
+export function readRequestBudget(env: Env, problems: string[]): number {
+  const raw = env['REQUEST_BUDGET_MS']?.trim();
+  if (raw === undefined || raw === '') return DEFAULT_REQUEST_BUDGET_MS;
+  const value = /^\d{1,7}$/.test(raw) ? Number(raw) : NaN;
+  if (!(value >= REQUEST_BUDGET_RANGE.min && value <= REQUEST_BUDGET_RANGE.max)) {
+    problems.push(
+      `REQUEST_BUDGET_MS="${raw.slice(0, 40)}" must be a whole number of milliseconds from ${REQUEST_BUDGET_RANGE.min} to ${REQUEST_BUDGET_RANGE.max}`,
+    );
+    return DEFAULT_REQUEST_BUDGET_MS;
+  }
+  return value;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -50,6 +74,7 @@ export function loadServiceConfig(env: Env = process.env): ServiceConfig {
     problems.push(...error.problems);
   }
   const publicUrl = readPublicUrl(env['SERVICE_PUBLIC_URL']?.trim(), problems);
+  const requestBudgetMs = readRequestBudget(env, problems);
   if (base === undefined || problems.length > 0) throw new ConfigError(problems);
   return {
     port: base.servicePort,
@@ -62,7 +87,19 @@ export function loadServiceConfig(env: Env = process.env): ServiceConfig {
     publicUrl,
     allowedHosts: base.allowedHosts,
     activityRetentionDays: base.activityRetentionDays,
+    requestBudgetMs,
   };
+}
+
+/**
+ * REQUEST_BUDGET_MS of the process (the service app's default, so `npm start`'s embedded service
+ * honours it too); a bad value is a ConfigError, as in `loadServiceConfig`.
+ */
+export function requestBudgetOfEnv(env: Env = process.env): number {
+  const problems: string[] = [];
+  const budget = readRequestBudget(env, problems);
+  if (problems.length > 0) throw new ConfigError(problems);
+  return budget;
 }
 
 function readPublicUrl(raw: string | undefined, problems: string[]): string | undefined {

@@ -1,5 +1,9 @@
-/** Who is asking: every store call is confined to one account; `userId` is "the current user". */
-export type Scope = { accountId: number; userId: number };
+/**
+ * Who is asking: every store call is confined to one account; `userId` is "the current user".
+ * `deadline` (`Date.now()` ms): the request's time budget ends then (`requestBudget.ts`); the store
+ * hands the scope to `StoreDb.read`/`write` as their budget.
+ */
+export type Scope = { accountId: number; userId: number; deadline?: number };
 
 /** Paging of lists (decisions.md: offset default 0, limit default 10, at most 500, order by id). */
 export type Page = { offset: number; limit: number };

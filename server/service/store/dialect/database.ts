@@ -1,6 +1,7 @@
 import type { Kysely, KyselyPlugin, OperationNodeTransformer } from 'kysely';
 import type { Database } from '../schema';
 import type { StoreDialect } from './dialect';
+import type { RequestBudget } from '../requestBudget';
 
 /** A Kysely instance bound to the database, or to one transaction's connection. */
 export type Executor = Kysely<Database>;
@@ -14,11 +15,13 @@ export interface StoreDb {
   /**
    * Runs `fn` as one write transaction. SQLite: BEGIN IMMEDIATE on its one connection (writers
    * queue: a check-then-write is atomic). PostgreSQL: READ COMMITTED, rerun when aborted by a
-   * deadlock or serialization failure; the store takes the row locks it needs.
+   * deadlock or serialization failure; the store takes the row locks it needs. With a `budget`,
+   * statements past its deadline fail with `OverBudgetError` (SQLite) or are cancelled
+   * (PostgreSQL's `statement_timeout`), and the transaction rolls back whole.
    */
-  write<T>(fn: (trx: Executor) => Promise<T>): Promise<T>;
-  /** Runs `fn`'s statements on one consistent snapshot (read only). */
-  read<T>(fn: (trx: Executor) => Promise<T>): Promise<T>;
+  write<T>(fn: (trx: Executor) => Promise<T>, budget?: RequestBudget): Promise<T>;
+  /** Runs `fn`'s statements on one consistent snapshot (read only), within `budget` as `write`. */
+  read<T>(fn: (trx: Executor) => Promise<T>, budget?: RequestBudget): Promise<T>;
   /** Statements run so far (tests count the queries a read path takes). */
   readonly executed: number;
   close(): Promise<void>;

@@ -21,6 +21,12 @@ export interface StoreDialect {
   dealTitleSearch: DealTitleSearch;
   /** The contact search's name and e-mail terms and a page's locations (`sql/contacts/contactSearch.ts`). */
   contactSearch: ContactSearchDialect;
+  /**
+   * A WHERE term for queries whose cost grows with the data (searches, filtered lists) that stops
+   * them at their request's deadline; undefined where the database stops statements itself
+   * (PostgreSQL's `statement_timeout`).
+   */
+  budgetGuard(): RawBuilder<SqlBool> | undefined;
 }
 
 /** A JSON column as its value: SQLite answers JSON text, PostgreSQL an already parsed value. */

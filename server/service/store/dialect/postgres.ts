@@ -7,6 +7,7 @@ import { transformerPlugin, type Executor, type StoreDb } from './database';
 import { errorCode, type StoreDialect } from './dialect';
 import { POSTGRES_CONTACT_SEARCH } from './postgres/contactSearch';
 import { POSTGRES_DEAL_TITLE_SEARCH } from './postgres/dealTitleSearch';
+import { OverBudgetError, type RequestBudget } from '../requestBudget';
 
 /** `bigint` columns as JS numbers, like SQLite's INTEGER; a value past 2^53 is refused, not rounded. */
 const types = new pg.TypeOverrides();
@@ -58,7 +59,22 @@ export const POSTGRES_DIALECT: StoreDialect = {
   isUniqueViolation: (error) => errorCode(error) === '23505',
   dealTitleSearch: POSTGRES_DEAL_TITLE_SEARCH,
   contactSearch: POSTGRES_CONTACT_SEARCH,
+  // statement_timeout stops a statement from within (`withinBudget` below).
+  budgetGuard: () => undefined,
 };
+
+/**
+ * The transaction's first statement with a `budget`: its statements may run for what is left of
+ * the request's budget (`SET LOCAL`: the setting ends with the transaction), then PostgreSQL
+ * cancels them (57014, `isOverBudget`) and the transaction rolls back. Past the deadline already,
+ * nothing runs.
+ */
+async function withinBudget(trx: Executor, budget: RequestBudget | undefined): Promise<void> {
+  if (budget?.deadline === undefined) return;
+  const left = Math.ceil(budget.deadline - Date.now());
+  if (left <= 0) throw new OverBudgetError();
+  await sql`SET LOCAL statement_timeout = ${sql.raw(String(left))}`.execute(trx);
+}
 
 export interface PostgresStoreDbOptions {
   connectionString: string;
@@ -66,6 +82,8 @@ export interface PostgresStoreDbOptions {
   maxConnections?: number;
   /** Called each time a transaction PostgreSQL aborted is run again (metrics). */
   onRetry?: () => void;
+  /** Times a transaction PostgreSQL aborted is run again at most (default 8). */
+  retries?: number;
 }
 
 /** The pool under Kysely: writes as `StoreDb.write` says, reads on one REPEATABLE READ snapshot. */
@@ -94,10 +112,14 @@ export class PostgresStoreDb implements StoreDb {
     });
   }
 
-  async write<T>(fn: (trx: Executor) => Promise<T>, retries = 8): Promise<T> {
+  async write<T>(fn: (trx: Executor) => Promise<T>, budget?: RequestBudget): Promise<T> {
+    const retries = this.options.retries ?? 8;
     for (let attempt = 0; ; attempt++) {
       try {
-        return await this.kysely.transaction().execute(fn);
+        return await this.kysely.transaction().execute(async (trx) => {
+          await withinBudget(trx, budget);
+          return fn(trx);
+        });
       } catch (error) {
         if (!RETRYABLE.has(errorCode(error) ?? '') || attempt >= retries) throw error;
         this.options.onRetry?.();
@@ -107,9 +129,12 @@ export class PostgresStoreDb implements StoreDb {
     }
   }
 
-  read<T>(fn: (trx: Executor) => Promise<T>): Promise<T> {
+  read<T>(fn: (trx: Executor) => Promise<T>, budget?: RequestBudget): Promise<T> {
     const snapshot = this.kysely.transaction().setIsolationLevel('repeatable read');
-    return snapshot.setAccessMode('read only').execute(fn);
+    return snapshot.setAccessMode('read only').execute(async (trx) => {
+      await withinBudget(trx, budget);
+      return fn(trx);
+    });
   }
 
   async close(): Promise<void> {

@@ -2,6 +2,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import {
   CompiledQuery,
   Kysely,
+  type SqlBool,
   OperationNodeTransformer,
   sql,
   SqliteAdapter,
@@ -23,6 +24,8 @@ import {
 } from './sqliteDriver';
 import { SQLITE_CONTACT_SEARCH } from './sqlite/contactSearch';
 import { SQLITE_DEAL_TITLE_SEARCH } from './sqlite/dealTitleSearch';
+import { registerStoreFunctions } from './sqlite/storeFunctions';
+import type { RequestBudget } from '../requestBudget';
 
 /**
  * Drops `FOR UPDATE`, `FOR KEY SHARE`…, which SQLite's one writer neither has nor needs: the only
@@ -66,6 +69,7 @@ export const SQLITE_DIALECT: StoreDialect = {
     ['SQLITE_CONSTRAINT_UNIQUE', 'SQLITE_CONSTRAINT_PRIMARYKEY'].includes(errorCode(error) ?? ''),
   dealTitleSearch: SQLITE_DEAL_TITLE_SEARCH,
   contactSearch: SQLITE_CONTACT_SEARCH,
+  budgetGuard: () => sql<SqlBool>`within_budget()`,
 };
 
 /** One SQLite file (WAL), or `:memory:`, on one connection (synchronous statements) taken in turns. */
@@ -92,6 +96,7 @@ export class SqliteStoreDb implements StoreDb {
     this.raw.pragma('foreign_keys = ON');
     this.raw.pragma('busy_timeout = 5000');
     this.connection = new SqliteConnection(this.raw);
+    registerStoreFunctions(this.raw, () => this.connection.deadline);
     const kyselyOn = (turns?: ConnectionTurns): Kysely<Database> =>
       new Kysely<Database>({
         dialect: {
@@ -122,9 +127,9 @@ export class SqliteStoreDb implements StoreDb {
    * and one COMMIT: once anything but a write is queued (nobody reads what is not on disk), when no
    * writer is queued a turn of the event loop later, or at the bounds.
    */
-  write<T>(fn: (trx: Executor) => Promise<T>): Promise<T> {
+  write<T>(fn: (trx: Executor) => Promise<T>, budget?: RequestBudget): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      const run = (): void => void this.writeInGroup(fn, resolve, reject);
+      const run = (): void => void this.writeInGroup(fn, budget, resolve, reject);
       const taking = this.turns.take('write');
       if (taking === undefined) run();
       else taking.then(run, reject);
@@ -134,6 +139,7 @@ export class SqliteStoreDb implements StoreDb {
   /** With the turn held: one write transaction in the open group (opened if need be). */
   private async writeInGroup<T>(
     fn: (trx: Executor) => Promise<T>,
+    budget: RequestBudget | undefined,
     resolve: (value: T) => void,
     reject: (error: unknown) => void,
   ): Promise<void> {
@@ -144,7 +150,14 @@ export class SqliteStoreDb implements StoreDb {
       }
       const group = this.group;
       this.connection.runNow(SAVEPOINT);
-      const result = await fn(this.pinned);
+      // Past its deadline, a statement of `fn` throws: the member rolls back to its savepoint whole.
+      this.connection.deadline = budget?.deadline;
+      let result: T;
+      try {
+        result = await fn(this.pinned);
+      } finally {
+        this.connection.deadline = undefined;
+      }
       this.connection.runNow(RELEASE);
       group.members.push({ acknowledge: () => resolve(result), fail: reject });
     } catch (error) {
@@ -209,11 +222,13 @@ export class SqliteStoreDb implements StoreDb {
   }
 
   /** One connection, so every read in a turn is consistent: no BEGIN/COMMIT, only the turn. */
-  async read<T>(fn: (trx: Executor) => Promise<T>): Promise<T> {
+  async read<T>(fn: (trx: Executor) => Promise<T>, budget?: RequestBudget): Promise<T> {
     await this.turns.take();
+    this.connection.deadline = budget?.deadline;
     try {
       return await fn(this.pinned);
     } finally {
+      this.connection.deadline = undefined;
       this.turns.give();
     }
   }

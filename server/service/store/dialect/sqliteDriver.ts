@@ -1,5 +1,6 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import { CompiledQuery, type DatabaseConnection, type Driver, type QueryResult } from 'kysely';
+import { OverBudgetError } from '../requestBudget';
 
 type Statement = BetterSqlite3.Statement<unknown[], unknown>;
 
@@ -21,6 +22,11 @@ const TURN_TIMEOUT_MS = 30_000;
 export class SqliteConnection implements DatabaseConnection {
   private readonly statements = new Map<string, Statement>();
   executed = 0;
+  /**
+   * The deadline (`Date.now()` ms) of the request whose transaction holds the connection, while it
+   * runs its statements: each is refused once it has passed, and `within_budget()` stops a long one.
+   */
+  deadline: number | undefined;
 
   constructor(readonly raw: BetterSqlite3.Database) {}
 
@@ -41,6 +47,7 @@ export class SqliteConnection implements DatabaseConnection {
 
   /** Runs the statement at once; only for whoever holds the turn (or when nobody does). */
   runNow<R>(compiled: CompiledQuery): QueryResult<R> {
+    if (this.deadline !== undefined && Date.now() > this.deadline) throw new OverBudgetError();
     this.executed++;
     const statement = this.statement(compiled.sql);
     const parameters = compiled.parameters as unknown[];

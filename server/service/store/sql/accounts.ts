@@ -1,6 +1,7 @@
 import { DEFAULT_DEAL_STATUSES, DuplicateError, type AuthenticatedUser } from '../accountStore';
 import type { Executor, StoreDb } from '../dialect/database';
 import { Precompiled } from '../precompiled';
+import { SEARCH_TERM_LIMITS, termFits } from '../searchTerms';
 import { changedRows } from './records';
 
 type NewUser = { name: string; email: string };
@@ -119,8 +120,11 @@ export function sqlAccountStore(db: StoreDb) {
       (await users().where('account_id', '=', accountId).where('id', '=', id).executeTakeFirst()) ??
       null,
 
+    /** Null at once for an address longer than any stored one (a search term: `searchTerms.ts`). */
     findUserByEmail: async (accountId: number, email: string) =>
-      (await byEmail(email).where('account_id', '=', accountId).executeTakeFirst()) ?? null,
+      !termFits(email, SEARCH_TERM_LIMITS.email)
+        ? null
+        : ((await byEmail(email).where('account_id', '=', accountId).executeTakeFirst()) ?? null),
 
     /** Any user with this e-mail, in any account (for admin commands). */
     findUsersByEmail: (email: string) => byEmail(email).orderBy('id').execute(),

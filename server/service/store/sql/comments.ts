@@ -172,7 +172,7 @@ export function sqlCommentStore(db: StoreDb) {
         const record = { kind: input.kind, id: input.recordId };
         await recordEmbedChange(trx, scope, record, 'commented', 'Comment added', now);
         return id;
-      }),
+      }, scope),
 
     /** False when the comment is not in the caller's account. */
     updateComment: (scope: Scope, id: number, comment: string) =>
@@ -191,7 +191,7 @@ export function sqlCommentStore(db: StoreDb) {
             changes: [{ field: 'comment', old: record.comment, new: comment }],
           });
         return true;
-      }),
+      }, scope),
 
     deleteComment: (scope: Scope, id: number) =>
       db.write(async (trx) => {
@@ -200,6 +200,6 @@ export function sqlCommentStore(db: StoreDb) {
         await trx.deleteFrom('comments').where('id', '=', id).execute();
         await recordEmbedChange(trx, scope, record, 'comment_removed', 'Comment removed');
         return true;
-      }),
+      }, scope),
   };
 }

@@ -82,7 +82,7 @@ export function sqlCommunicationStore(db: StoreDb) {
         const id = await insertStamped(trx, scope, 'communications', newColumns(FIELDS, input));
         await recordLifecycle(trx, scope, 'communication', id, input.subject, 'created');
         return id;
-      }),
+      }, scope),
 
     updateCommunication: (
       scope: Scope,
@@ -96,7 +96,7 @@ export function sqlCommunicationStore(db: StoreDb) {
         const logged = await updateFields(trx, 'communications', id, FIELDS, changes);
         await recordUpdate(trx, scope, 'communication', id, logged);
         return 'ok';
-      }),
+      }, scope),
 
     deleteCommunication: deleteOfKind(db, 'communication'),
 

@@ -73,18 +73,19 @@ export function sqlContactStore(db: StoreDb) {
     const withLocations = <P extends Record<string, unknown>>(
       statement: Precompiled<P, R>,
       params: P,
+      scope: Scope,
     ): Promise<S[]> =>
       db.read(async (trx) => {
         const rows = await statement.all(trx, params);
         const byContact = await locationsOf(trx, rows);
         return rows.map((row) => make(row, byContact.get(row.id) ?? []));
-      });
+      }, scope);
     return {
       get: async (scope: Scope, id: number) =>
-        (await withLocations(one, { id, accountId: scope.accountId }))[0] ?? null,
-      list: (scope: Scope, search: PersonSearch, page: Page) => {
-        const params = listParams(db.dialect, scope, search, page);
-        return withLocations(pages(params, search.sort), params);
+        (await withLocations(one, { id, accountId: scope.accountId }, scope))[0] ?? null,
+      list: async (scope: Scope, search: PersonSearch, page: Page) => {
+        const params = listParams(db.dialect, scope, kind, search, page);
+        return params === null ? [] : withLocations(pages(params, search.sort), params, scope);
       },
       versions: contactPages(db, kind, selectVersion),
     };
@@ -97,10 +98,11 @@ export function sqlContactStore(db: StoreDb) {
     contactVersion: async (scope: Scope, kind: ContactKind, id: number) =>
       (await version.get(db.kysely, { id, accountId: scope.accountId, kind }))?.version ?? null,
     /** Ids and versions of the page `listCompanies`/`listPeople` would answer, in its order. */
-    listContactVersions(scope: Scope, kind: ContactKind, search: PersonSearch, page: Page) {
-      const params = listParams(db.dialect, scope, search, page);
+    async listContactVersions(scope: Scope, kind: ContactKind, search: PersonSearch, page: Page) {
+      const params = listParams(db.dialect, scope, kind, search, page);
+      if (params === null) return [];
       const versions = (kind === 'company' ? companies : people).versions;
-      return versions(params, search.sort).all(db.kysely, params);
+      return db.read((trx) => versions(params, search.sort).all(trx, params), scope);
     },
     getCompany: companies.get,
     listCompanies: companies.list,

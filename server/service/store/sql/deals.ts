@@ -4,7 +4,13 @@ import type { Executor, StoreDb } from '../dialect/database';
 import type { DealsTable } from '../schema';
 import type { Page, Scope } from '../scope';
 import { recordLifecycle, recordUpdate } from './activityLog';
-import { dealRecordOf, dealRecords, dealSearchPage, dealTotalsQuery } from './deals/dealRecords';
+import {
+  dealRecordOf,
+  dealRecords,
+  dealSearchPage,
+  dealTermsFit,
+  dealTotalsQuery,
+} from './deals/dealRecords';
 import { fromDeals } from './deals/titleSearch';
 import { deleteOfKind } from './deleteRecord';
 import { newColumns, updateFields, type FieldColumns } from './fieldColumns';
@@ -58,13 +64,21 @@ export function sqlDealStore(db: StoreDb) {
 
     /** Matching deals in id order, one page of them. */
     async searchDeals(scope: Scope, search: DealSearch, page: Page) {
-      const query = await dealSearchPage(db, scope, search, page);
-      return (await query.execute()).map(dealRecordOf);
+      if (!dealTermsFit(search)) return [];
+      const rows = await db.read(
+        async (trx) => (await dealSearchPage(db, trx, scope, search, page)).execute(),
+        scope,
+      );
+      return rows.map(dealRecordOf);
     },
 
     /** The deals `searchDeals` matches (no page), one entry per status held, in no particular order. */
     async dealTotals(scope: Scope, search: DealSearch) {
-      const rows = await (await dealTotalsQuery(db, scope, search)).execute();
+      if (!dealTermsFit(search)) return [];
+      const rows = await db.read(
+        async (trx) => (await dealTotalsQuery(db, trx, scope, search)).execute(),
+        scope,
+      );
       return rows.map((row) => ({ ...row, count: Number(row.count) }));
     },
 
@@ -77,7 +91,7 @@ export function sqlDealStore(db: StoreDb) {
         await replaceSets(trx, id, input);
         await recordLifecycle(trx, scope, 'deal', id, input.title, 'created');
         return { status: 'ok', id, version: 1 };
-      }),
+      }, scope),
 
     updateDeal: (scope: Scope, id: number, changes: DealChanges, expectedVersion?: number) =>
       db.write(async (trx): Promise<DealWriteResult> => {
@@ -92,7 +106,7 @@ export function sqlDealStore(db: StoreDb) {
         const description = status === undefined ? undefined : `Deal ${status.new}`;
         await recordUpdate(trx, scope, 'deal', id, logged, description);
         return { status: 'ok', id, version: current.version + 1 };
-      }),
+      }, scope),
 
     // Its links cascade; no linked record shows its deals, so no other version changes.
     deleteDeal: deleteOfKind(db, 'deal'),

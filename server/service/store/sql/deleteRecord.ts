@@ -33,4 +33,4 @@ export async function deleteRecord(
 export const deleteOfKind =
   (db: StoreDb, kind: 'deal' | 'todo' | 'communication') =>
   (scope: Scope, id: number, expectedVersion?: number) =>
-    db.write((trx) => deleteRecord(trx, scope, kind, id, expectedVersion));
+    db.write((trx) => deleteRecord(trx, scope, kind, id, expectedVersion), scope);

@@ -138,7 +138,7 @@ export function changeContactLink<O extends ContactLinkOwner>(
     const record = { kind: owner, id: ownerId };
     await recordEmbedChange(trx, scope, record, `${activity}_${done}`, description);
     return done;
-  });
+  }, scope);
 }
 
 /** The ids of the deals, to-dos or communications linked to the contact, as a set for `IN`. */

@@ -57,7 +57,10 @@ export function readOfRecord<T>(
   id: number,
   read: (trx: Executor) => Promise<T>,
 ): Promise<T | null> {
-  return db.read(async (trx) => ((await recordExists(trx, scope, kind, id)) ? read(trx) : null));
+  return db.read(
+    async (trx) => ((await recordExists(trx, scope, kind, id)) ? read(trx) : null),
+    scope,
+  );
 }
 
 function checkVersion<R extends { version: number }>(

@@ -47,7 +47,7 @@ export function sqlTagStore(db: StoreDb) {
         await recordActivity(trx, scope, { kind, id }, activity, description);
       if (changes.length > 0) await touchRecord(trx, kind, id, now);
       return outcome;
-    });
+    }, record.scope);
 
   return {
     /** Tags of each record (ids of one kind), SuperTags with the record's non-empty values; an untagged record maps to []. */

@@ -113,7 +113,7 @@ export function sqlTodoStore(db: StoreDb) {
         await replaceLinks(trx, 'todo_contacts', id, input.participantIds);
         await recordLifecycle(trx, scope, 'todo', id, input.title, 'created');
         return { status: 'ok', id, version: 1 };
-      }),
+      }, scope),
 
     updateTodo: (scope: Scope, id: number, changes: TodoChanges, expectedVersion?: number) =>
       db.write(async (trx): Promise<TodoWriteResult> => {
@@ -125,7 +125,7 @@ export function sqlTodoStore(db: StoreDb) {
         await replaceLinks(trx, 'todo_contacts', id, changes.participantIds);
         await recordUpdate(trx, scope, 'todo', id, logged);
         return { status: 'ok', id, version: current.version + 1 };
-      }),
+      }, scope),
 
     deleteTodo: deleteOfKind(db, 'todo'),
 

@@ -62,7 +62,7 @@ describe('SQLite list statements', () => {
   }
 
   function plans(kind: ContactKind, sort: ContactSort | undefined): string[][] {
-    const params = listParams(db.dialect, scope, { sort }, page);
+    const params = listParams(db.dialect, scope, kind, { sort }, page)!;
     const rows =
       kind === 'company' ? lists.companyRows(params, sort) : lists.personRows(params, sort);
     return [
@@ -111,7 +111,7 @@ describe('SQLite list statements', () => {
         { key: 'name', descending: false },
         { key: 'updated_at', descending: true },
       ] as const) {
-        const params = listParams(db.dialect, scope, { ...search, sort }, page);
+        const params = listParams(db.dialect, scope, 'company', { ...search, sort }, page)!;
         const lines = plan(db.raw, lists.companyRows(params, sort), params);
         expect(lines[0], JSON.stringify(search)).toMatch(
           /USING (COVERING )?INDEX contacts_by_kind \(account_id=\? AND kind=\? AND id=\?\)/,
@@ -123,16 +123,17 @@ describe('SQLite list statements', () => {
     const params = listParams(
       db.dialect,
       scope,
+      'company',
       { state: 'RI', sort: { key: 'name', descending: false } },
       page,
-    );
+    )!;
     expect(
       plan(db.raw, lists.companyRows(params, { key: 'name', descending: false }), params)[0],
     ).toMatch(/USING (COVERING )?INDEX contacts_by_name /);
   });
 
   it('compiles one statement per sort: the sort is part of the shape', () => {
-    const params = listParams(db.dialect, scope, {}, page);
+    const params = listParams(db.dialect, scope, 'company', {}, page)!;
     const byName = lists.companyRows(params, { key: 'name', descending: false });
     expect(lists.companyRows(params, { key: 'name', descending: false })).toBe(byName);
     expect(lists.companyRows(params, { key: 'name', descending: true })).not.toBe(byName);

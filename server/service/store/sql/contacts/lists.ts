@@ -5,9 +5,13 @@ import type { Executor, StoreDb } from '../../dialect/database';
 import type { StoreDialect } from '../../dialect/dialect';
 import { Precompiled, type Param } from '../../precompiled';
 import type { ContactKind, Page, Scope } from '../../scope';
+import { SEARCH_TERM_LIMITS, termFits } from '../../searchTerms';
 
-/** A name or e-mail term's values: `…Match` for a trigram lookup, `…Like` for a LIKE pattern (see `ContactSearchDialect`). */
-export type TermParams = { [K in `${'name' | 'email'}${'Match' | 'Like'}`]?: string };
+/**
+ * A name or e-mail term's values: `…Match` for a trigram lookup, `…Folded` for the exact check
+ * after it, `…Like` for a LIKE pattern (see `ContactSearchDialect`).
+ */
+export type TermParams = { [K in `${'name' | 'email'}${'Match' | 'Folded' | 'Like'}`]?: string };
 
 /** A list or search as SQL parameter values; which optional ones are present is its shape. */
 export interface ListParams extends TermParams, Page {
@@ -19,8 +23,32 @@ export interface ListParams extends TermParams, Page {
   [key: string]: unknown;
 }
 
-/** The values of a search; name and e-mail as the dialect looks them up. */
-export function listParams(dialect: StoreDialect, scope: Scope, search: PersonSearch, page: Page) {
+/** Whether every term of the search fits the field it is compared with (`searchTerms.ts`). */
+function termsFit(kind: ContactKind, search: PersonSearch): boolean {
+  const fits = (term: string | undefined, limit: number) =>
+    term === undefined || termFits(term, limit);
+  const nameLimit =
+    kind === 'person' ? SEARCH_TERM_LIMITS.personName : SEARCH_TERM_LIMITS.companyName;
+  return (
+    fits(search.name, nameLimit) &&
+    fits(search.email, SEARCH_TERM_LIMITS.email) &&
+    fits(search.tag, SEARCH_TERM_LIMITS.tag) &&
+    fits(search.state, SEARCH_TERM_LIMITS.state)
+  );
+}
+
+/**
+ * The values of a search; name and e-mail as the dialect looks them up. Null when a term is longer
+ * than its field can hold: nothing can match, and no query need run.
+ */
+export function listParams(
+  dialect: StoreDialect,
+  scope: Scope,
+  kind: ContactKind,
+  search: PersonSearch,
+  page: Page,
+): ListParams | null {
+  if (!termsFit(kind, search)) return null;
   const params: ListParams = { accountId: scope.accountId, limit: page.limit, offset: page.offset };
   // NULs are dropped from the terms: SQLite's FTS5 reads its query as a C string (a NUL ends it
   // mid-phrase: a syntax error), PostgreSQL text cannot hold one, and no name or e-mail needs one.
@@ -64,6 +92,10 @@ function filteredContacts(db: StoreDb, kind: ContactKind, shape: ListParams, par
   if (sets.length > 0)
     query = query.where('contacts.id', 'in', sql<number>`(${sql.join(sets, sql` INTERSECT `)})`);
   for (const condition of terms.conditions) query = query.where(condition);
+  // A filtered list may examine much of the account: it stops at the request's deadline.
+  const guard = db.dialect.budgetGuard();
+  if (guard !== undefined && (sets.length > 0 || terms.conditions.length > 0))
+    query = query.where(guard);
   if (shape.updatedSince !== undefined)
     query = query.where('contacts.updated_at', '>=', param<number>('updatedSince'));
   if (shape.companyId !== undefined)

@@ -65,8 +65,10 @@ const writeOfContact = <T>(
   { scope, kind, id }: Omit<OfContact, 'trx'>,
   write: (contact: OfContact) => Promise<T>,
 ): Promise<T | null> =>
-  db.write(async (trx) =>
-    (await recordExists(trx, scope, kind, id, 'update')) ? write({ trx, scope, kind, id }) : null,
+  db.write(
+    async (trx) =>
+      (await recordExists(trx, scope, kind, id, 'update')) ? write({ trx, scope, kind, id }) : null,
+    scope,
   );
 
 /** A contact's location by label: read, saved, updated, deleted. */

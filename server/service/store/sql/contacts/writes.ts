@@ -128,10 +128,12 @@ function personNames(firstName: string, lastName: string) {
 /** Deletes the contact once the records it leaves are marked changed (`touchDependents`). */
 const deleteContact =
   (db: StoreDb, kind: ContactKind) => (scope: Scope, id: number, expected?: number) =>
-    db.write((trx) =>
-      deleteRecord(trx, scope, kind, id, expected, (now) =>
-        touchDependents(trx, scope, kind, id, now, 'deleted'),
-      ),
+    db.write(
+      (trx) =>
+        deleteRecord(trx, scope, kind, id, expected, (now) =>
+          touchDependents(trx, scope, kind, id, now, 'deleted'),
+        ),
+      scope,
     );
 
 /** Creates, updates and deletes companies and people; a rename takes the `delete` lock (see `lockContact`). */
@@ -139,7 +141,7 @@ export const contactWrites = (db: StoreDb) => ({
   async createCompany(scope: Scope, input: CompanyWrite) {
     const name = input.name ?? '';
     if (name === '') throw new ContactValidationError([NAME_REQUIRED]);
-    return db.write((trx) => insertContact(trx, scope, { kind: 'company', name }, input));
+    return db.write((trx) => insertContact(trx, scope, { kind: 'company', name }, input), scope);
   },
 
   updateCompany: (scope: Scope, id: number, input: CompanyWrite, expected?: number) =>
@@ -156,7 +158,7 @@ export const contactWrites = (db: StoreDb) => ({
       const changes = loggedChanges(COMPANY_FIELDS, current, columns);
       await recordUpdate(trx, scope, 'company', id, changes);
       return 'ok';
-    }),
+    }, scope),
 
   /** Its employees stay, without employer. */
   deleteCompany: deleteContact(db, 'company'),
@@ -168,7 +170,7 @@ export const contactWrites = (db: StoreDb) => ({
       const companyId = (await resolveEmployer(db, trx, scope, input, now)) ?? null;
       const person = { ...names, title: input.title ?? '', company_id: companyId };
       return insertContact(trx, scope, { kind: 'person', ...person }, input, now);
-    });
+    }, scope);
   },
 
   updatePerson: (scope: Scope, id: number, input: PersonWrite, expected?: number) =>
@@ -186,7 +188,7 @@ export const contactWrites = (db: StoreDb) => ({
         await touchDependents(trx, scope, 'person', id, now, 'renamed');
       await recordUpdate(trx, scope, 'person', id, loggedChanges(PERSON_FIELDS, current, columns));
       return 'ok';
-    }),
+    }, scope),
 
   deletePerson: deleteContact(db, 'person'),
 });

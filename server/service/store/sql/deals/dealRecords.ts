@@ -1,9 +1,10 @@
 import { sql, type InferResult } from 'kysely';
 import { contactName } from '../../contactName';
 import { centsToAmount, type DealRecord, type DealSearch } from '../../dealStore';
-import type { StoreDb } from '../../dialect/database';
+import type { Executor, StoreDb } from '../../dialect/database';
 import { idList, type StoreDialect } from '../../dialect/dialect';
 import type { Page, Scope } from '../../scope';
+import { SEARCH_TERM_LIMITS, termFits } from '../../searchTerms';
 import { linkedIdsColumn } from '../links';
 import { columnsOf, STAMP_COLUMNS, stampsOf } from '../records';
 import { taggedWith } from '../tags/tagRows';
@@ -48,13 +49,23 @@ export const dealRecordOf = (row: DealRow): DealRecord => ({
   ...stampsOf(row),
 });
 
+/** Whether every term of the search fits its field; when one does not, no deal can match. */
+export const dealTermsFit = (search: DealSearch): boolean =>
+  (search.title === undefined || termFits(search.title, SEARCH_TERM_LIMITS.dealTitle)) &&
+  (search.tag === undefined || termFits(search.tag, SEARCH_TERM_LIMITS.tag)) &&
+  (search.status === undefined || termFits(search.status, SEARCH_TERM_LIMITS.dealStatus));
+
 /** The account's deals a search matches, and their id order (`DealTitleSearch`). */
-async function searchedDeals(db: StoreDb, scope: Scope, search: DealSearch) {
+async function searchedDeals(db: StoreDb, trx: Executor, scope: Scope, search: DealSearch) {
   const { deals, idOrder } =
     search.title === undefined
-      ? { deals: fromDeals(db.kysely), idOrder: sql.ref<number>('deals.id') }
-      : await db.dialect.dealTitleSearch(db.kysely, search.title);
+      ? { deals: fromDeals(trx), idOrder: sql.ref<number>('deals.id') }
+      : await db.dialect.dealTitleSearch(trx, search.title);
   let matching = deals.where('deals.account_id', '=', scope.accountId);
+  // A title or tag search may examine many deals: it stops at the request's deadline.
+  const guard = db.dialect.budgetGuard();
+  if (guard !== undefined && (search.title !== undefined || search.tag !== undefined))
+    matching = matching.where(guard);
   if (search.assignedToId !== undefined)
     matching = matching.where('deals.assigned_to_id', '=', search.assignedToId);
   if (search.status !== undefined) matching = matching.where('deals.status', '=', search.status);
@@ -67,8 +78,14 @@ async function searchedDeals(db: StoreDb, scope: Scope, search: DealSearch) {
 }
 
 /** One page of a deal search, in id order. */
-export async function dealSearchPage(db: StoreDb, scope: Scope, search: DealSearch, page: Page) {
-  const { matching, idOrder } = await searchedDeals(db, scope, search);
+export async function dealSearchPage(
+  db: StoreDb,
+  trx: Executor,
+  scope: Scope,
+  search: DealSearch,
+  page: Page,
+) {
+  const { matching, idOrder } = await searchedDeals(db, trx, scope, search);
   return dealRecords(db.dialect, matching).orderBy(idOrder).limit(page.limit).offset(page.offset);
 }
 
@@ -76,8 +93,13 @@ export async function dealSearchPage(db: StoreDb, scope: Scope, search: DealSear
  * Per status of the deals a search matches: the count and the summed cents as text, so that no
  * driver rounds a sum past 2^53 (node-postgres gives PostgreSQL's numeric SUM as text anyway).
  */
-export async function dealTotalsQuery(db: StoreDb, scope: Scope, search: DealSearch) {
-  const { matching } = await searchedDeals(db, scope, search);
+export async function dealTotalsQuery(
+  db: StoreDb,
+  trx: Executor,
+  scope: Scope,
+  search: DealSearch,
+) {
+  const { matching } = await searchedDeals(db, trx, scope, search);
   return matching
     .select(['deals.status', sql<number | string>`count(*)`.as('count')])
     .select(sql<string>`cast(coalesce(sum(deals.amount_cents), 0) as text)`.as('amountCents'))

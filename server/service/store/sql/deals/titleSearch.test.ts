@@ -17,7 +17,13 @@ describe.skipIf(testBackend() !== 'sqlite')('SQLite deal title index', () => {
     const db = t.store.db as SqliteStoreDb;
     const planOf = async (title: string): Promise<string> => {
       const { sql: text, parameters } = (
-        await dealSearchPage(db, t.scope, { title, status: 'won' }, { offset: 0, limit: 500 })
+        await dealSearchPage(
+          db,
+          db.kysely,
+          t.scope,
+          { title, status: 'won' },
+          { offset: 0, limit: 500 },
+        )
       ).compile();
       return (
         db.raw.prepare(`EXPLAIN QUERY PLAN ${text}`).all(...(parameters as unknown[])) as {
