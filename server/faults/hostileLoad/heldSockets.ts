@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { count, type AttackContext } from './attack';
+import { count } from './attack';
 
 /**
  * Connections an attacker opens and keeps: uploads that stop before their end (slow-loris
@@ -15,11 +15,13 @@ export interface HeldSpec {
   opening: number;
 }
 
+/** Opens the connections to `baseUrl` and holds them until `signal` (the window's close). */
 export async function holdConnections(
-  ctx: AttackContext,
+  baseUrl: string,
+  signal: AbortSignal,
   spec: HeldSpec,
-): Promise<{ tally: Map<string, number>; opened: number }> {
-  const { hostname, port } = new URL(ctx.product.attackUrl);
+): Promise<{ tally: Map<string, number>; opened: number; deliveredBytes: number }> {
+  const { hostname, port } = new URL(baseUrl);
   // One buffer written on every connection: the harness holds no 600 copies of a 0.9 MB body.
   const body = spec.upload === undefined ? undefined : Buffer.alloc(spec.upload.sentBytes, 'x');
   const states = new Map<net.Socket, string>();
@@ -27,9 +29,11 @@ export async function holdConnections(
   let opened = 0;
 
   // Resolves once connected (the body's part is queued: the same buffer for every connection,
-  // written as fast as the server reads), or once the connection failed.
+  // written as fast as the server reads), once the connection failed, or at the window's close
+  // (a server whose backlog is full leaves a connect pending).
   const open = (): Promise<void> =>
     new Promise((resolve) => {
+      signal.addEventListener('abort', () => resolve(), { once: true });
       const socket = net.connect(Number(port), hostname);
       sockets.push(socket);
       states.set(socket, 'held');
@@ -60,18 +64,23 @@ export async function holdConnections(
 
   let next = 0;
   const opener = async (): Promise<void> => {
-    while (!ctx.signal.aborted && next < spec.connections) {
+    while (!signal.aborted && next < spec.connections) {
       next++;
       await open();
     }
   };
   await Promise.all(Array.from({ length: spec.opening }, opener));
   // Hold what is open until the window closes.
-  if (!ctx.signal.aborted)
-    await new Promise<void>((resolve) => ctx.signal.addEventListener('abort', () => resolve()));
+  if (!signal.aborted)
+    await new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve()));
   const tally = new Map<string, number>();
   for (const socket of sockets) count(tally, states.get(socket) ?? 'held');
   if (next < spec.connections) count(tally, 'not opened in the window', spec.connections - next);
+  // Handed to the kernel: what the server could have read by then.
+  const deliveredBytes = sockets.reduce(
+    (sum, socket) => sum + socket.bytesWritten - socket.writableLength,
+    0,
+  );
   for (const socket of sockets) socket.destroy();
-  return { tally, opened };
+  return { tally, opened, deliveredBytes };
 }

@@ -72,7 +72,9 @@ export async function measureAttack(attack: Attack, timing: Timing): Promise<Mea
       attack.run({ product, signal, giveUp }).then(
         (outcome) => ({ ...outcome, ms: performance.now() - started }),
         (error: unknown) => ({
-          tally: new Map([[`failed: ${error instanceof Error ? error.message : String(error)}`, 1]]),
+          tally: new Map([
+            [`failed: ${error instanceof Error ? error.message : String(error)}`, 1],
+          ]),
           ms: performance.now() - started,
         }),
       ),

@@ -72,7 +72,10 @@ async function prepareStore(
     );
     if (first === null) throw new Error(`the data directory ${dataDir} was not empty`);
     const admin = { store, dataDir, out: () => undefined, note: () => undefined };
-    const accountId = await createAccount(admin, { name: 'Bystander account', utcOffsetMinutes: 0 });
+    const accountId = await createAccount(admin, {
+      name: 'Bystander account',
+      utcOffsetMinutes: 0,
+    });
     const { token } = await createUser(admin, {
       accountId,
       name: 'Bystander',
@@ -104,6 +107,8 @@ export async function startProduct(
             // An empty CRM_BASE_URL means "no remote upstream": the proxy embeds the service.
             upstream: '',
             token: attackerToken,
+            // The proxy and then its embedded service's thread compile their code on start.
+            readyTimeoutMs: 60_000,
             env: {
               CRM_BASE_URL: '',
               DATA_DIR: dataDir,
@@ -134,4 +139,3 @@ export async function startProduct(
     },
   };
 }
-

@@ -23,19 +23,27 @@ function heldUploadsAttack(kind: ProductKind): Attack {
     async run(ctx) {
       const headers = Object.entries({
         ...ctx.product.attackHeaders,
-        host: ctx.product.attackHeaders['host'] ?? `127.0.0.1:${new URL(ctx.product.attackUrl).port}`,
+        host:
+          ctx.product.attackHeaders['host'] ?? `127.0.0.1:${new URL(ctx.product.attackUrl).port}`,
         'content-type': 'application/xml',
         'content-length': String(DECLARED_BYTES),
       }).map(([name, value]) => `${name}: ${value}`);
-      const { tally, opened } = await holdConnections(ctx, {
-        connections: UPLOADS,
-        opening: 16,
-        upload: {
-          head: `POST /service/companies.xml HTTP/1.1\r\n${headers.join('\r\n')}\r\n\r\n`,
-          sentBytes: SENT_BYTES,
+      const { tally, opened, deliveredBytes } = await holdConnections(
+        ctx.product.attackUrl,
+        ctx.signal,
+        {
+          connections: UPLOADS,
+          opening: 64,
+          upload: {
+            head: `POST /service/companies.xml HTTP/1.1\r\n${headers.join('\r\n')}\r\n\r\n`,
+            sentBytes: SENT_BYTES,
+          },
         },
-      });
-      return { tally, detail: `${opened} uploads opened` };
+      );
+      return {
+        tally,
+        detail: `${opened} uploads opened, ${(deliveredBytes / 1e6).toFixed(0)} MB of their bodies sent`,
+      };
     },
     acceptable: heldOutcome,
   };
@@ -50,7 +58,10 @@ function idleConnectionsAttack(kind: ProductKind): Attack {
     product: kind,
     bystander: kind === 'proxy' ? 'through the proxy' : 'own account',
     async run(ctx) {
-      const { tally, opened } = await holdConnections(ctx, { connections: IDLE, opening: 32 });
+      const { tally, opened } = await holdConnections(ctx.product.attackUrl, ctx.signal, {
+        connections: IDLE,
+        opening: 32,
+      });
       return { tally, detail: `${opened} connections opened` };
     },
     acceptable: heldOutcome,

@@ -218,6 +218,8 @@ export interface ProxyProcessOptions {
   token: string;
   upstreamTimeoutMs?: number;
   env?: Record<string, string>;
+  /** Time to wait for the listening line (an embedded service compiles its code first). */
+  readyTimeoutMs?: number;
 }
 
 /** The console's proxy process (see proxyProcess.ts) on a free port of 127.0.0.1. */
@@ -236,6 +238,7 @@ export function startProxyProcess(options: ProxyProcessOptions): Promise<ChildSe
       ...options.env,
     },
     ready: /^proxy listening: (http:\/\/[^\s/]+)\/$/m,
+    readyTimeoutMs: options.readyTimeoutMs,
   });
 }
 
