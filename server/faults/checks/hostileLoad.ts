@@ -14,7 +14,7 @@ import { outcomeText, ratioText } from '../hostileLoad/report';
  */
 export const SUITE_TIMING: Timing = {
   quietMs: 2_000,
-  attackMs: 5_000,
+  attackMs: 4_000,
   bystanderTimeoutMs: 5_000,
   verifyMs: 5_000,
 };

@@ -57,7 +57,7 @@ export async function measureAttack(attack: Attack, timing: Timing): Promise<Mea
   let peakMb = rss();
   const sampler = setInterval(() => (peakMb = Math.max(peakMb, rss())), 100);
   try {
-    await bystander.trickle(AbortSignal.timeout(WARM_UP_MS));
+    const warmUp = await bystander.trickle(AbortSignal.timeout(WARM_UP_MS));
     const quiet = await bystander.trickle(AbortSignal.timeout(timing.quietMs));
     const beforeMb = rss();
     peakMb = beforeMb;
@@ -82,6 +82,7 @@ export async function measureAttack(attack: Attack, timing: Timing): Promise<Mea
     clearInterval(sampler);
 
     const problems = [
+      ...bystanderProblems(warmUp, 'while warming up'),
       ...bystanderProblems(quiet, 'when quiet'),
       ...bystanderProblems(underAttack, 'under attack'),
     ];
@@ -90,10 +91,10 @@ export async function measureAttack(attack: Attack, timing: Timing): Promise<Mea
       problems.push(
         `the bystander's acknowledged creates (${bystander.created.length}) did not all read back: ${unreadable.slice(0, 3).join('; ')}`,
       );
-    const refused = [...attacker.tally].filter(([outcome]) => !attack.acceptable(outcome));
-    if (refused.length > 0)
+    const unacceptable = [...attacker.tally].filter(([outcome]) => !attack.acceptable(outcome));
+    if (unacceptable.length > 0)
       problems.push(
-        `the attacker got ${refused.map(([outcome, n]) => `${n}× ${outcome}`).join(', ')}`,
+        `the attacker got ${unacceptable.map(([outcome, n]) => `${n}× ${outcome}`).join(', ')}`,
       );
     if (!product.attacked.alive()) problems.push(`the ${product.kind} process died`);
     const logged = product.unhandledErrors();

@@ -50,6 +50,12 @@ export function strongToken(): string {
   return randomBytes(24).toString('hex');
 }
 
+/**
+ * Time to start: 3 s on an idle machine, but the code is compiled on start (the proxy's, then its
+ * embedded service thread's), which took 20–45 s on two cores shared with eight busy sessions.
+ */
+const START_MS = 60_000;
+
 async function freePort(): Promise<number> {
   const server = net.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -102,13 +108,12 @@ export async function startProduct(
     bystanderToken = await prepareStore(dataDir, attackerToken, seed);
     attacked =
       kind === 'service'
-        ? await startServiceProcess({ dataDir, token: attackerToken })
+        ? await startServiceProcess({ dataDir, token: attackerToken, readyTimeoutMs: START_MS })
         : await startProxyProcess({
             // An empty CRM_BASE_URL means "no remote upstream": the proxy embeds the service.
             upstream: '',
             token: attackerToken,
-            // The proxy and then its embedded service's thread compile their code on start.
-            readyTimeoutMs: 60_000,
+            readyTimeoutMs: START_MS,
             env: {
               CRM_BASE_URL: '',
               DATA_DIR: dataDir,

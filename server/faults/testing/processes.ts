@@ -192,6 +192,8 @@ export interface ServiceProcessOptions {
   /** CRM_API_TOKEN; omitted = the service generates one on first start (and prints it). */
   token?: string;
   env?: Record<string, string>;
+  /** Time to wait for the listening line (a loaded machine compiles the code slowly). */
+  readyTimeoutMs?: number;
 }
 
 /** `npm run service` on a free port of 127.0.0.1 over `dataDir`, with an empty account. */
@@ -209,6 +211,7 @@ export function startServiceProcess(options: ServiceProcessOptions): Promise<Chi
       ...options.env,
     },
     ready: /^CRM XML service: (http:\/\/[^\s/]+)\/service\/$/m,
+    readyTimeoutMs: options.readyTimeoutMs,
   });
 }
 
