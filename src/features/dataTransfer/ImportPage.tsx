@@ -377,7 +377,12 @@ function ImportReport({
             onClick={() =>
               downloadText(
                 `${loaded.fileName.replace(/\.[^.]*$/, '')}-failed-rows.csv`,
-                `\uFEFF${failedRowsCsv(loaded.csv.header, loaded.csv.rows, outcome.results)}`,
+                `\uFEFF${failedRowsCsv(
+                  loaded.csv.header,
+                  loaded.csv.rows,
+                  outcome.results,
+                  loaded.csv.delimiter,
+                )}`,
                 'text/csv;charset=utf-8',
               )
             }
