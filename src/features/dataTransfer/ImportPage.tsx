@@ -16,7 +16,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { decodeCsvBytes } from '../../api/csvImport/decodeCsvBytes';
 import { loadImportContext } from '../../api/csvImport/importContext';
 import { matchHeaders, type ColumnTarget, type ImportKind } from '../../api/csvImport/importFields';
-import { parseCsv, type ParsedCsv } from '../../api/csvImport/parseCsv';
+import { checkCsvFileSize, parseCsv, type ParsedCsv } from '../../api/csvImport/parseCsv';
 import {
   countActions,
   planImport,
@@ -90,6 +90,7 @@ export function ImportPage() {
     setUndoState({ running: false, message: null });
     if (file === null) return;
     try {
+      checkCsvFileSize(file.size);
       setBusy('Reading the file…');
       const { text, encoding } = decodeCsvBytes(new Uint8Array(await file.arrayBuffer()));
       const csv = await parseCsv(text, {
@@ -377,7 +378,12 @@ function ImportReport({
             onClick={() =>
               downloadText(
                 `${loaded.fileName.replace(/\.[^.]*$/, '')}-failed-rows.csv`,
-                `\uFEFF${failedRowsCsv(loaded.csv.header, loaded.csv.rows, outcome.results)}`,
+                `\uFEFF${failedRowsCsv(
+                  loaded.csv.header,
+                  loaded.csv.rows,
+                  outcome.results,
+                  loaded.csv.delimiter,
+                )}`,
                 'text/csv;charset=utf-8',
               )
             }

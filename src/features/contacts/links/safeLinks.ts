@@ -2,7 +2,9 @@
  * Turning what a record holds into links without letting stored text run script: a website
  * becomes a link only for http(s) (a bare `example.org/about` gets `https://`), anything with
  * another scheme (`javascript:`, `data:`, `vbscript:`, `file:`…) stays plain text. A phone becomes
- * a `tel:` link of its dialable characters; the text shown stays as typed.
+ * a `tel:` link of its dialable characters; the text shown stays as typed. An e-mail becomes a
+ * `mailto:` link only when it is one plain address, so no `?bcc=`, `&body=` or second recipient
+ * rides along (RFC 6068 reads those as header fields); anything else stays plain text.
  */
 
 /** A scheme at the start: letters, digits, `+`, `-`, `.` then a colon (RFC 3986). */
@@ -48,5 +50,24 @@ export function phoneHref(value: string): string | null {
   const digits = main.replace(/[^\d*#+]/g, '');
   const dialable = digits.charAt(0) + digits.slice(1).replace(/\+/g, '');
   if (!/\d/.test(dialable)) return null;
-  return `tel:${dialable}${extension === undefined ? '' : `;ext=${extension.replace(/\D/g, '')}`}`;
+  // `#` would start a URL fragment: RFC 3966 writes it %23.
+  const number = dialable.replace(/#/g, '%23');
+  return `tel:${number}${extension === undefined ? '' : `;ext=${extension.replace(/\D/g, '')}`}`;
+}
+
+/**
+ * One address: a local part of the characters RFC 5322 allows unquoted (and any non-ASCII
+ * letter), `@`, and a domain of dot-separated labels. No spaces, commas, `?`, `&`, `%`, `#`, `/`,
+ * quotes or angle brackets: a value holding them is not one plain address.
+ */
+const PLAIN_ADDRESS =
+  /^[A-Za-z0-9!$'*+=^_`{|}~\u0080-\uffff-]+(?:\.[A-Za-z0-9!$'*+=^_`{|}~\u0080-\uffff-]+)*@[A-Za-z0-9\u0080-\uffff](?:[A-Za-z0-9\u0080-\uffff-]*[A-Za-z0-9\u0080-\uffff])?(?:\.[A-Za-z0-9\u0080-\uffff](?:[A-Za-z0-9\u0080-\uffff-]*[A-Za-z0-9\u0080-\uffff])?)+$/;
+
+/** The `mailto:` href for an e-mail value, or null when it is not one plain address. */
+export function emailHref(value: string): string | null {
+  const text = value.trim();
+  if (text.length > 254 || !PLAIN_ADDRESS.test(text)) return null;
+  const at = text.lastIndexOf('@');
+  // Percent-encoded, so whatever the pattern lets through is read as the address and nothing else.
+  return `mailto:${encodeURIComponent(text.slice(0, at))}@${encodeURIComponent(text.slice(at + 1))}`;
 }

@@ -62,4 +62,22 @@ describe('LocationCard links', () => {
       within(await screen.findByRole('article', { name: 'Location Office' })).queryByRole('link'),
     ).toBeNull();
   });
+
+  it('links a plain e-mail, and shows one carrying header fields as text', async () => {
+    renderWithApp(<LocationCard location={{ ...BLANK, email: 'dana@example.com' }} />);
+    const card = await screen.findByRole('article', { name: 'Location Office' });
+    expect(within(card).getByRole('link', { name: 'dana@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:dana@example.com',
+    );
+    cleanup();
+    renderWithApp(
+      <LocationCard location={{ ...BLANK, email: 'dana@example.com?bcc=spy@evil.example' }} />,
+    );
+    const other = await screen.findByRole('article', { name: 'Location Office' });
+    expect(
+      within(other).getByText('dana@example.com?bcc=spy@evil.example', { exact: false }),
+    ).toBeInTheDocument();
+    expect(within(other).queryByRole('link')).toBeNull();
+  });
 });

@@ -1,6 +1,7 @@
-import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { Location } from '#xml/location';
 import { BREAK_ANYWHERE } from '#lib/breakAnywhere';
+import { EmailLink } from '../links/EmailLink';
 import { PhoneLink } from '../links/PhoneLink';
 import { WebsiteLink } from '../links/WebsiteLink';
 
@@ -37,7 +38,7 @@ export function LocationCard({ location }: { location: Location }) {
         )}
         {hasText(location.email) && (
           <Text size="sm">
-            E-mail: <Anchor href={`mailto:${location.email}`}>{location.email}</Anchor>
+            E-mail: <EmailLink email={location.email} />
           </Text>
         )}
         {hasText(location.website) && (
