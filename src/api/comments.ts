@@ -12,7 +12,8 @@ import {
 
 /**
  * Comments (a record's `mega_comments`, decisions.md): created below any record kind, then shown,
- * updated and deleted at `/service/comments/{id}.xml`. The author is the current user.
+ * updated and deleted at `/service/comments/{id}.xml` (shown as the `<mega_comment>` records
+ * embed). The author is the current user.
  */
 
 export interface CreateCommentArgs {
@@ -40,7 +41,7 @@ export function getComment(
   id: number,
   signal?: AbortSignal,
 ): Promise<Shown<MegaComment>> {
-  return getShown(client, servicePath('comments', id), 'comment', decodeComment, signal);
+  return getShown(client, servicePath('comments', id), 'mega_comment', decodeComment, signal);
 }
 
 export function updateComment(

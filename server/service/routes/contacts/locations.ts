@@ -7,6 +7,7 @@ import { checkIfMatch } from '../../http/ifMatch';
 import type { Router } from '../../http/router';
 import { decodeInput, idParam, recordInput, type RouteContext } from '../../http/routeContext';
 import type { ContactKind } from '../../store/scope';
+import { findByPathName } from '../pathNames';
 import { validated } from './contactInput';
 
 type Collection = 'companies' | 'people';
@@ -21,7 +22,10 @@ function locationUrl(ctx: RouteContext, collection: Collection, id: number, labe
   return `${ctx.baseUrl}/service/${collection}/${id}/locations/${encodeURIComponent(label)}.xml`;
 }
 
-/** The label path parameter (already percent-decoded by the app). */
+/**
+ * The label path parameter (already percent-decoded by the app): the label as sent is looked up
+ * first, then with `+` read as a space (`locations/head+office.xml`, see pathNames.ts).
+ */
 const labelParam = (ctx: RouteContext): string => ctx.params['label'] ?? '';
 
 /** Labels stand in for ids in paths: a location's address must fit in a Location header. */
@@ -60,7 +64,9 @@ export function registerLocationRoutes(router: Router): void {
 
     router.add('GET', `${base}/:label`, async (ctx) => {
       const id = idParam(ctx);
-      const location = await ctx.store.contacts.getLocation(ctx.scope, kind, id, labelParam(ctx));
+      const location = await findByPathName(labelParam(ctx), (label) =>
+        ctx.store.contacts.getLocation(ctx.scope, kind, id, label),
+      );
       if (location === null) throw noSuchLocation(kind, id, labelParam(ctx));
       return xmlReply(encodeLocation(location));
     });
@@ -86,8 +92,8 @@ export function registerLocationRoutes(router: Router): void {
       const input = decodeInput(() => decodeLocationWrite(recordInput(ctx, 'location')));
       checkLabel(input.label);
       await checkIfMatch(ctx, kind, id);
-      const location = await validated(() =>
-        ctx.store.contacts.updateLocation(ctx.scope, kind, id, labelParam(ctx), input),
+      const location = await findByPathName(labelParam(ctx), (label) =>
+        validated(() => ctx.store.contacts.updateLocation(ctx.scope, kind, id, label, input)),
       );
       if (location === null) throw noSuchLocation(kind, id, labelParam(ctx));
       return createdReply(locationUrl(ctx, collection, id, location.label));
@@ -96,8 +102,10 @@ export function registerLocationRoutes(router: Router): void {
     router.add('DELETE', `${base}/:label`, async (ctx) => {
       const id = idParam(ctx);
       await checkIfMatch(ctx, kind, id);
-      if (!(await ctx.store.contacts.deleteLocation(ctx.scope, kind, id, labelParam(ctx))))
-        throw noSuchLocation(kind, id, labelParam(ctx));
+      const deleted = await findByPathName(labelParam(ctx), (label) =>
+        ctx.store.contacts.deleteLocation(ctx.scope, kind, id, label),
+      );
+      if (deleted === null) throw noSuchLocation(kind, id, labelParam(ctx));
       return okReply();
     });
   }
