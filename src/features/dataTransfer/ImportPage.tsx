@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { IconDownload, IconFileImport } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
+import { invalidateCollection } from '../../api/cache';
 import { decodeCsvBytes } from '../../api/csvImport/decodeCsvBytes';
 import { loadImportContext } from '../../api/csvImport/importContext';
 import { matchHeaders, type ColumnTarget, type ImportKind } from '../../api/csvImport/importFields';
@@ -141,14 +142,15 @@ export function ImportPage() {
     });
     cancel.current = null;
     setStage({ step: 'done', plan, outcome });
-    void queryClient.invalidateQueries({ queryKey: [kind] });
-    void queryClient.invalidateQueries({ queryKey: ['tags'] });
+    // Through the cache's rules: imported people also show in deals, affiliations, participants.
+    void invalidateCollection(queryClient, kind);
+    void invalidateCollection(queryClient, 'tags');
   }
 
   async function undo(outcome: ImportOutcome) {
     setUndoState({ running: true, message: null });
     const result = await undoImport(client, outcome.undo);
-    void queryClient.invalidateQueries({ queryKey: [kind] });
+    void invalidateCollection(queryClient, kind);
     const failures =
       result.failures.length === 0
         ? ''
