@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, parseOrigin } from './config';
+import { ConfigError, loadConfig } from './config';
+import { parseOrigin } from './configReaders';
 
 /** Shaped like `npm run hash-password` output (only parsed here, never checked against). */
 const SOME_HASH = `scrypt$32768$8$1$${'s'.repeat(22)}$${'k'.repeat(43)}`;
