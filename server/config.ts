@@ -70,6 +70,11 @@ export class ConfigError extends Error {
 export interface ConfigDefaults {
   /** 8080 for `npm start`, 5173 for `npm run dev`. */
   port?: number;
+  /**
+   * False for `npm run service`: it serves the API alone, behind its own token, and no console
+   * hands that token out, so listening beyond loopback needs no console sign-in there.
+   */
+  servesConsole?: boolean;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -124,7 +129,7 @@ export function loadConfig(env: Env = process.env, defaults: ConfigDefaults = {}
     logLevel: readChoice(read('LOG_LEVEL'), 'LOG_LEVEL', LOG_LEVELS, 'info', problems),
     seed: readChoice(read('CRM_SEED'), 'CRM_SEED', ['demo', 'none'], 'demo', problems),
     activityRetentionDays: readRetentionDays(read('ACTIVITY_RETENTION_DAYS'), problems),
-    ...readLoginSettings(read, validHost, problems),
+    ...readLoginSettings(read, defaults.servesConsole === false ? undefined : validHost, problems),
     maxConnections: readCount(
       read('PROXY_MAX_CONNECTIONS'),
       'PROXY_MAX_CONNECTIONS',

@@ -68,7 +68,7 @@ export function loadServiceConfig(env: Env = process.env): ServiceConfig {
   let base: ReturnType<typeof loadConfig> | undefined;
   try {
     // Port 0 for the (unused) console port: it can never clash with SERVICE_PORT.
-    base = loadConfig(shared, { port: 0 });
+    base = loadConfig(shared, { port: 0, servesConsole: false });
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     problems.push(...error.problems);
