@@ -11,7 +11,7 @@ const foldAscii = (text: string): string =>
 
 /**
  * Whether the title contains the text, ASCII letters in any case: the rule of our service's
- * `title` search (README, API decisions), so both kinds of server give the same matches.
+ * `title` search (docs/api-decisions.md), so both kinds of server give the same matches.
  */
 export function titleContains(title: string, text: string): boolean {
   return foldAscii(title).includes(foldAscii(text));

@@ -22,13 +22,13 @@ export interface DealSearch extends Paging {
   /** ISO UTC time. */
   updatedSince?: string;
   /**
-   * A tag name: our service's extension (README, API decisions). A classic server ignores it and
+   * A tag name: our service's extension (docs/api-decisions.md). A classic server ignores it and
    * answers as if it were not given, so a caller must check the deals' tags itself.
    */
   tag?: string;
   /**
-   * Text the title contains, ASCII letters in any case: our service's extension too (README, API
-   * decisions). A classic server ignores it and sends every deal, so a caller must check the titles.
+   * Text the title contains, ASCII letters in any case: our service's extension too
+   * (docs/api-decisions.md). A classic server ignores it and sends every deal, so a caller must check the titles.
    */
   title?: string;
 }

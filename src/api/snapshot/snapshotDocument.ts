@@ -15,7 +15,7 @@ import { duplicateIdsMessage } from './snapshotIds';
 import { SNAPSHOT_VERSION, type Snapshot, type SnapshotCommunication } from './snapshotModel';
 
 /**
- * The snapshot document (README, "Snapshot format"): one `<snapshot version="1">` holding the
+ * The snapshot document (docs/snapshot-format.md): one `<snapshot version="1">` holding the
  * API's own list elements, written and read by the `#xml` codec, so a snapshot reads like a
  * series of API answers:
  *
