@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import pluginQuery from '@tanstack/eslint-plugin-query';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
@@ -12,7 +13,7 @@ const FEATURES = readdirSync(`${import.meta.dirname}/src/features`, { withFileTy
   .map((entry) => entry.name);
 
 const SHARED_INSTEAD =
-  'What two features share goes to src/components or src/api; src/app composes features.';
+  'What two features share goes to src/components, src/hooks, src/lib or src/api; src/app composes features.';
 
 export default tseslint.config(
   {
@@ -58,13 +59,35 @@ export default tseslint.config(
               message: `A feature never imports another feature's files. ${SHARED_INSTEAD}`,
             })),
             {
-              target: ['./src/components', './src/api', './src/xml'],
+              target: ['./src/components', './src/hooks', './src/lib', './src/api', './src/xml'],
               from: './src/features',
               message: `Shared code never imports a feature. ${SHARED_INSTEAD}`,
+            },
+            {
+              // The servers and command lines share the codec and the React-free API layer
+              // (the snapshot command runs the console's own engine); never screens or hooks.
+              target: ['./server', './bench', './faults'],
+              from: './src',
+              except: ['./xml', './api'],
+              message:
+                'Server code imports only src/xml and the React-free src/api from the console.',
             },
           ],
         },
       ],
+    },
+  },
+  ...pluginQuery.configs['flat/recommended'],
+  {
+    // Every query's key comes from an options factory (src/api), never spelled at a call site.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    rules: {
+      '@tanstack/query/prefer-query-options': 'error',
+      // Off on purpose: keys name the resource, not the API client. The console has one client
+      // per QueryClient (tests make a QueryClient per client), so adding it to every key would
+      // only split the cache the invalidation rules of src/api/cache.ts address by prefix.
+      '@tanstack/query/exhaustive-deps': 'off',
     },
   },
   {

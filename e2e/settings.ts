@@ -14,5 +14,5 @@ function e2ePort(): number {
 
 export const E2E_PORT = e2ePort();
 export const E2E_SERVICE_PORT = E2E_PORT + 1;
-export const E2E_API_TOKEN = 'e2e-token-3f9c2a7d5b1e4c08';
+export const E2E_API_TOKEN = 'e2e-token-3f9c2a7d5b1e4c08a6d2f9e1b7c3';
 export const SERVICE_URL = `http://127.0.0.1:${E2E_SERVICE_PORT}/service`;

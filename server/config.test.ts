@@ -1,6 +1,10 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, parseOrigin } from './config';
+import { ConfigError, loadConfig } from './config';
+import { parseOrigin } from './configReaders';
+
+/** Shaped like `npm run hash-password` output (only parsed here, never checked against). */
+const SOME_HASH = `scrypt$32768$8$1$${'s'.repeat(22)}$${'k'.repeat(43)}`;
 
 function problemsOf(env: Record<string, string>): readonly string[] {
   try {
@@ -29,6 +33,10 @@ describe('loadConfig', () => {
       logLevel: 'info',
       seed: 'demo',
       activityRetentionDays: undefined,
+      consoleLogin: undefined,
+      trustProxy: false,
+      maxConnections: 1_000,
+      bodyBudgetBytes: 64 * 1024 * 1024,
     });
     expect(loadConfig({}, { port: 5173 }).port).toBe(5173);
   });
@@ -39,7 +47,7 @@ describe('loadConfig', () => {
       HOST: '0.0.0.0',
       SERVICE_PORT: '9001',
       CRM_BASE_URL: 'https://Acme.crm.example.com/accounts/7/',
-      CRM_API_TOKEN: 'abc123',
+      CRM_API_TOKEN: 'abc1230f9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b',
       DATA_DIR: '/var/lib/crm',
       DATABASE_URL: 'postgres://crm@localhost/crm',
       ALLOWED_ORIGINS:
@@ -48,12 +56,18 @@ describe('loadConfig', () => {
       UPSTREAM_TIMEOUT_MS: '2500',
       LOG_LEVEL: 'error',
       CRM_SEED: 'none',
+      CONSOLE_USER: 'ops',
+      CONSOLE_PASSWORD_HASH: SOME_HASH,
+      CONSOLE_SESSION_HOURS: '8',
+      TRUST_PROXY: '1',
+      PROXY_MAX_CONNECTIONS: '200',
+      PROXY_BODY_BUDGET_BYTES: '8388608',
     });
     expect(config.port).toBe(9000);
     expect(config.host).toBe('0.0.0.0');
     expect(config.servicePort).toBe(9001);
     expect(config.crmBaseUrl?.href).toBe('https://acme.crm.example.com/accounts/7');
-    expect(config.crmApiToken).toBe('abc123');
+    expect(config.crmApiToken).toBe('abc1230f9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b');
     expect(config.dataDir).toBe('/var/lib/crm');
     expect(config.databaseUrl).toBe('postgres://crm@localhost/crm');
     expect(config.allowedOrigins).toEqual(['https://crm.example.com', 'http://localhost:3000']);
@@ -61,6 +75,10 @@ describe('loadConfig', () => {
     expect(config.upstreamTimeoutMs).toBe(2500);
     expect(config.logLevel).toBe('error');
     expect(config.seed).toBe('none');
+    expect(config.consoleLogin).toEqual({ user: 'ops', passwordHash: SOME_HASH, sessionHours: 8 });
+    expect(config.trustProxy).toBe(true);
+    expect(config.maxConnections).toBe(200);
+    expect(config.bodyBudgetBytes).toBe(8 * 1024 * 1024);
   });
 
   it('treats empty variables as unset', () => {
@@ -73,17 +91,34 @@ describe('loadConfig', () => {
     [{ SERVICE_PORT: '-1' }, 'SERVICE_PORT="-1" is not a port'],
     [{ PORT: '8085', SERVICE_PORT: '8085' }, 'PORT and SERVICE_PORT are both 8085'],
     [{ HOST: 'local host' }, 'HOST="local host" is not an interface address'],
-    [{ CRM_BASE_URL: 'crm.example.com', CRM_API_TOKEN: 't' }, 'CRM_BASE_URL is not a URL'],
+    [{ PROXY_MAX_CONNECTIONS: '5' }, 'PROXY_MAX_CONNECTIONS="5" is out of range'],
+    [{ PROXY_BODY_BUDGET_BYTES: '1k' }, 'PROXY_BODY_BUDGET_BYTES="1k" is out of range'],
     [
-      { CRM_BASE_URL: 'ftp://crm.example.com', CRM_API_TOKEN: 't' },
+      {
+        CRM_BASE_URL: 'crm.example.com',
+        CRM_API_TOKEN: 'abc1230f9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b',
+      },
+      'CRM_BASE_URL is not a URL',
+    ],
+    [
+      {
+        CRM_BASE_URL: 'ftp://crm.example.com',
+        CRM_API_TOKEN: 'abc1230f9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b',
+      },
       'CRM_BASE_URL must start with http:// or https://',
     ],
     [
-      { CRM_BASE_URL: 'https://crm.example.com/?a=1', CRM_API_TOKEN: 't' },
+      {
+        CRM_BASE_URL: 'https://crm.example.com/?a=1',
+        CRM_API_TOKEN: 'abc1230f9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b',
+      },
       'CRM_BASE_URL must not have a query',
     ],
     [
-      { CRM_BASE_URL: 'https://crm.example.com/service/', CRM_API_TOKEN: 't' },
+      {
+        CRM_BASE_URL: 'https://crm.example.com/service/',
+        CRM_API_TOKEN: 'abc1230f9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b',
+      },
       'without the trailing /service',
     ],
     [
@@ -156,7 +191,7 @@ describe('several upstreams', () => {
   it('reads a comma-separated CRM_BASE_URL as several upstreams of one account', () => {
     const config = loadConfig({
       CRM_BASE_URL: 'http://10.0.0.1:8081, http://10.0.0.2:8081/',
-      CRM_API_TOKEN: 'abc',
+      CRM_API_TOKEN: 'abc1230f9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b',
     });
     expect(config.crmBaseUrls.map((url) => url.href)).toEqual([
       'http://10.0.0.1:8081/',
@@ -167,7 +202,10 @@ describe('several upstreams', () => {
 
   it('reports a bad entry among several', () => {
     expect(() =>
-      loadConfig({ CRM_BASE_URL: 'http://10.0.0.1:8081,ftp://x', CRM_API_TOKEN: 'abc' }),
+      loadConfig({
+        CRM_BASE_URL: 'http://10.0.0.1:8081,ftp://x',
+        CRM_API_TOKEN: 'abc1230f9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b',
+      }),
     ).toThrow(/must start with http/);
   });
 });

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { createServer as createViteServer } from 'vite';
 import { loadConfig } from './config';
 import { createLogger } from './http/logger';
-import { consoleUrl, startProxyServer } from './runtime/proxyServer';
+import { consoleUrl, signInNote, startProxyServer } from './runtime/proxyServer';
 import { exitOnStartFailure, onShutdownSignal } from './runtime/shutdown';
 import { chooseUpstream } from './runtime/upstreamChoice';
 
@@ -48,7 +48,7 @@ async function main(): Promise<void> {
     if (protocol === undefined || !VITE_PROTOCOLS.has(protocol)) app.handleUpgrade(req, socket);
   });
   process.stdout.write(
-    `CRM console (dev): ${consoleUrl(config.host, proxy.port)} (upstream: ${upstream.description})\n`,
+    `CRM console (dev): ${consoleUrl(config.host, proxy.port)} (upstream: ${upstream.description}${signInNote(config)})\n`,
   );
   onShutdownSignal(log, async () => {
     await vite.close();

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config';
 import { createLogger } from './http/logger';
 import { ensureConsoleBuilt } from './runtime/consoleBuild';
-import { consoleUrl, startProxyServer } from './runtime/proxyServer';
+import { consoleUrl, signInNote, startProxyServer } from './runtime/proxyServer';
 import { exitOnStartFailure, onShutdownSignal } from './runtime/shutdown';
 import { chooseUpstream } from './runtime/upstreamChoice';
 
@@ -26,7 +26,7 @@ async function main(): Promise<void> {
     throw error;
   }
   process.stdout.write(
-    `CRM console: ${consoleUrl(config.host, proxy.port)} (upstream: ${upstream.description})\n`,
+    `CRM console: ${consoleUrl(config.host, proxy.port)} (upstream: ${upstream.description}${signInNote(config)})\n`,
   );
   onShutdownSignal(log, async () => {
     await proxy.close();

@@ -7,6 +7,7 @@ import { blindWritersCheck, conditionalWritersCheck } from './checks/concurrency
 import { crashSafetyCheck } from './checks/crashSafety';
 import { diskFullCheck } from './checks/diskFull';
 import { fuzzCheck } from './checks/fuzz';
+import { hostileLoadChecks } from './checks/hostileLoad';
 import { proxyAttackCheck } from './checks/proxyAttack';
 import { tokenRotationCheck } from './checks/tokenRotation';
 import { upstreamFaultsCheck } from './checks/upstreamFaults';
@@ -42,6 +43,7 @@ const CHECKS: readonly Check[] = [
   upstreamFaultsCheck,
   diskFullCheck,
   tokenRotationCheck,
+  ...hostileLoadChecks,
 ];
 
 function selected(): Check[] {

@@ -25,11 +25,17 @@ export function createRequestObserver(
   app: 'proxy' | 'service',
   log: Logger,
   metrics: HttpMetrics | undefined,
+  /**
+   * Whether a (valid) incoming `X-Request-Id` is kept: the service keeps the proxy's; the proxy
+   * keeps one only from a reverse proxy it trusts (TRUST_PROXY), never a browser's choice.
+   */
+  options: { keepIncomingId?: boolean } = {},
 ): (req: IncomingMessage, res: ServerResponse) => ObservedRequest {
   const logLine = log.request;
+  const keepIncomingId = options.keepIncomingId ?? true;
   return (req, res) => {
     const observed: ObservedRequest = {
-      id: requestIdOf(req.headers[REQUEST_ID_HEADER]),
+      id: requestIdOf(keepIncomingId ? req.headers[REQUEST_ID_HEADER] : undefined),
       route: UNMATCHED_ROUTE,
     };
     res.setHeader(REQUEST_ID_HEADER, observed.id);

@@ -100,12 +100,12 @@ describe('proxy app', () => {
   it('tells the console which upstream it talks to, and nothing more', async () => {
     const answer = await request(proxy.port, {
       path: '/console/info.json',
-      headers: { origin: 'http://localhost:5173' },
+      headers: { origin: `http://127.0.0.1:${proxy.port}` },
     });
     expect(answer.status).toBe(200);
     expect(JSON.parse(answer.body)).toEqual({ upstream: 'embedded' });
     expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(answer.headers['access-control-allow-origin']).toBe('http://localhost:5173');
+    expect(answer.headers['access-control-allow-origin']).toBe(`http://127.0.0.1:${proxy.port}`);
     expect((await request(proxy.port, { path: '/console/other.json' })).status).toBe(404);
     expect(
       (await request(proxy.port, { method: 'POST', path: '/console/info.json', body: '' })).status,

@@ -13,7 +13,18 @@ import { createRequestObserver, type ObservedRequest } from '../observability/re
 import { createRouteTemplates } from '../service/http/routeTemplate';
 import { createConsoleInfo } from './consoleInfo';
 import { createCorsPolicy, defaultAllowedOrigins } from './cors';
-import { refuseForeignOrigin, refuseForeignWrite, refuseMethodOverride } from './csrf';
+import {
+  refuseCrossSite,
+  refuseForeignOrigin,
+  refuseForeignWrite,
+  refuseMethodOverride,
+} from './csrf';
+import {
+  createBodyBudget,
+  DEFAULT_BODY_BUDGET_BYTES,
+  DEFAULT_BODY_IDLE_MS,
+  DEFAULT_BODY_TOTAL_MS,
+} from './bodyBudget';
 import { createForwarder } from './forward';
 import { setSecurityHeaders } from './headers';
 import { createHostGuard } from './hostGuard';
@@ -23,10 +34,13 @@ import { upstreamsAnswering } from './readiness';
 import { refuseSocket } from './refuseSocket';
 import { createStaticHandler } from './staticFiles';
 import { createUpstreamPool } from './upstreams';
+import { createConsoleGate } from '../signin/consoleGate';
+import type { ConsoleLogin } from '../signin/loginSettings';
 
 /**
  * The proxy: the only thing the browser talks to. In order, every request passes the Host guard
- * (DNS rebinding), the upgrade refusal, the request-target confinement and the method check; then
+ * (DNS rebinding), the upgrade refusal, the request-target confinement and the method check, the
+ * cross-site refusal and (with a login configured) the sign-in gate; then
  * `/service/…` gets CORS, the CSRF guard and is forwarded with the account's credentials,
  * `/console/info.json` says which upstream is in use, and anything else is the console itself.
  */
@@ -55,9 +69,19 @@ export interface ProxyOptions {
   upstreamTimeoutMs?: number;
   /** Default 1 MiB. */
   bodyLimit?: number;
+  /** Bytes of request bodies held at once, across requests (default 64 MiB; see bodyBudget.ts). */
+  bodyBudgetBytes?: number;
+  /** Longest pause inside a request body (default 10 s). */
+  bodyIdleMs?: number;
+  /** Longest time a request body may take to arrive (default 30 s). */
+  bodyTotalMs?: number;
   log?: Logger;
   /** Prometheus metrics at /metrics (default on; the benchmark measures their cost). */
   metrics?: boolean;
+  /** When set, every request but the health probes needs a signed-in session (signin/). */
+  consoleLogin?: ConsoleLogin;
+  /** One reverse proxy in front: believe its X-Forwarded-Proto and -For (signin/consoleGate.ts). */
+  trustProxy?: boolean;
 }
 
 export interface ProxyApp {
@@ -83,13 +107,28 @@ export function createProxyApp(options: ProxyOptions): ProxyApp {
   );
   const pool = createUpstreamPool(options.upstreams, options.upstreamDispatcher);
   const metrics = options.metrics === false ? undefined : createProxyMetrics();
-  const observe = createRequestObserver('proxy', log, metrics?.http);
+  const gate =
+    options.consoleLogin === undefined
+      ? undefined
+      : createConsoleGate({
+          login: options.consoleLogin,
+          trustProxy: options.trustProxy === true,
+          log,
+        });
+  const observe = createRequestObserver('proxy', log, metrics?.http, {
+    keepIncomingId: options.trustProxy === true,
+  });
   const serviceRoute = createRouteTemplates();
   const forward = createForwarder({
     pool,
     token: options.token,
     timeoutMs: options.upstreamTimeoutMs ?? 15_000,
-    bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
+    bodies: createBodyBudget({
+      bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
+      budgetBytes: options.bodyBudgetBytes ?? DEFAULT_BODY_BUDGET_BYTES,
+      idleMs: options.bodyIdleMs ?? DEFAULT_BODY_IDLE_MS,
+      totalMs: options.bodyTotalMs ?? DEFAULT_BODY_TOTAL_MS,
+    }),
     log,
     upstreamFailed: metrics?.upstreamFailed,
   });
@@ -144,12 +183,20 @@ export function createProxyApp(options: ProxyOptions): ProxyApp {
     const method = req.method ?? '';
     if (!KNOWN_METHODS.has(method))
       throw new HttpError(405, [`Method ${method} is not allowed`], { allow: SERVICE_ALLOW });
+    const area = target.segments[0];
+    // The API, its info and the operations endpoints answer the console only, never another
+    // site's <img> or no-cors fetch; console pages stay reachable by a link from anywhere.
+    if (OPERATIONS.has(target.path) || area === 'service' || area === 'console') {
+      const crossSite = refuseCrossSite(req);
+      if (crossSite !== undefined) throw new HttpError(403, [crossSite]);
+    }
+    // With a login configured, nothing below is reached without a session.
+    if (gate !== undefined && gate.check(req, res, target) === 'handled') return;
     if (OPERATIONS.has(target.path)) {
       operations(method, target.path, res).catch((error: unknown) => sendError(res, error, log));
       return;
     }
 
-    const area = target.segments[0];
     if (area === 'service' || area === 'console') {
       if (method === 'OPTIONS') {
         if (req.headers['access-control-request-method'] === undefined)
@@ -175,9 +222,11 @@ export function createProxyApp(options: ProxyOptions): ProxyApp {
         throw new HttpError(405, [`Method ${method} is not allowed on /service`], {
           allow: SERVICE_ALLOW,
         });
-      // `/service` alone, and names starting with a dot, are not API paths. A piece after a name's
-      // encoded slash counts too: an upstream that splits on `%2F` would see it as a segment.
-      if (target.segments.length < 2 || target.segments.some(startsHidden)) throw notFound();
+      // `/service` alone, and raw segments starting with a dot (`.git`, `.env`), are not API
+      // paths. A piece after a name's encoded slash counts too: an upstream that splits on `%2F`
+      // would see it as a segment. A name that starts with a dot (`.NET developers`) travels as
+      // `%2E…`, the way the console encodes it; dot segments however encoded were refused above.
+      if (target.segments.length < 2 || startsHidden(target.path)) throw notFound();
       return forward(req, res, target, observed);
     }
 
@@ -223,7 +272,7 @@ export function createProxyApp(options: ProxyOptions): ProxyApp {
   };
 }
 
-/** A piece of the segment (between its encoded `/` or `\\`) starts with a dot. */
-function startsHidden(segment: string): boolean {
-  return segment.startsWith('.') || segment.includes('/.') || segment.includes('\\.');
+/** A raw segment, or a piece of one after its encoded `/` or `\\`, starts with a literal dot. */
+function startsHidden(rawPath: string): boolean {
+  return /\/\.|%2f\.|%5c\./i.test(rawPath);
 }

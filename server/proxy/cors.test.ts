@@ -28,21 +28,25 @@ describe('CORS', () => {
     await upstream.close();
   });
 
-  it('defaults to the console origin on its port and the Vite dev server', () => {
-    expect(defaultAllowedOrigins(8080)).toEqual([
-      'http://localhost:8080',
-      'http://127.0.0.1:8080',
-      'http://localhost:5173',
-      'http://127.0.0.1:5173',
-    ]);
+  it('defaults to the console origin on its own port only (not the dev server on another)', async () => {
+    expect(defaultAllowedOrigins(8080)).toEqual(['http://localhost:8080', 'http://127.0.0.1:8080']);
+    for (const origin of ['http://localhost:5173', 'http://127.0.0.1:5173']) {
+      for (const method of ['GET', 'POST']) {
+        const answer = await request(proxy.port, {
+          method,
+          path: '/service/companies.xml',
+          headers: { origin, 'content-type': 'application/xml' },
+          body: method === 'POST' ? '<company/>' : undefined,
+        });
+        expect(answer.status).toBe(403);
+        expect(answer.headers['access-control-allow-origin']).toBeUndefined();
+      }
+    }
+    expect(upstream.requests).toEqual([]);
   });
 
   it('echoes an allowed origin exactly, exposes Location, ETag and X-Crm-Sort, and varies on Origin', async () => {
-    for (const origin of [
-      `http://localhost:${proxy.port}`,
-      `http://127.0.0.1:${proxy.port}`,
-      'http://localhost:5173',
-    ]) {
+    for (const origin of [`http://localhost:${proxy.port}`, `http://127.0.0.1:${proxy.port}`]) {
       const answer = await request(proxy.port, {
         path: '/service/companies.xml',
         headers: { origin },
@@ -78,7 +82,7 @@ describe('CORS', () => {
   });
 
   it('answers a preflight from an allowed origin without contacting the upstream', async () => {
-    const origin = 'http://127.0.0.1:5173';
+    const origin = `http://127.0.0.1:${proxy.port}`;
     const answer = await request(proxy.port, {
       method: 'OPTIONS',
       path: '/service/companies/4.xml',
@@ -103,9 +107,9 @@ describe('CORS', () => {
     const cases = [
       { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
       { origin: 'null', 'access-control-request-method': 'POST' },
-      { origin: 'http://localhost:5173', 'access-control-request-method': 'PATCH' },
+      { origin: `http://localhost:${proxy.port}`, 'access-control-request-method': 'PATCH' },
       {
-        origin: 'http://localhost:5173',
+        origin: `http://localhost:${proxy.port}`,
         'access-control-request-method': 'POST',
         'access-control-request-headers': 'authorization',
       },
@@ -135,12 +139,12 @@ describe('CORS', () => {
         headers: { origin: 'https://crm.example.com' },
       });
       expect(listed.headers['access-control-allow-origin']).toBe('https://crm.example.com');
-      const vite = await request(custom.port, {
+      const own = await request(custom.port, {
         path: '/service/companies.xml',
-        headers: { origin: 'http://localhost:5173' },
+        headers: { origin: `http://127.0.0.1:${custom.port}` },
       });
-      expect(vite.status).toBe(403);
-      expect(vite.headers['access-control-allow-origin']).toBeUndefined();
+      expect(own.status).toBe(403);
+      expect(own.headers['access-control-allow-origin']).toBeUndefined();
     } finally {
       await custom.close();
     }

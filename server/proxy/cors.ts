@@ -23,14 +23,13 @@ const ALLOWED_REQUEST_HEADERS = new Set([
   'x-requested-with',
 ]);
 
-/** The console's own origin on its port, and Vite's dev server (which calls the proxy during development). */
+/**
+ * The console's own origin on its port, and nothing else: `npm start` serves the console itself,
+ * and `npm run dev` serves Vite's pages from its own port (5173), so each trusts only itself. A
+ * page another program serves on some other local port must not read or write with our token.
+ */
 export function defaultAllowedOrigins(port: number): string[] {
-  return [
-    `http://localhost:${port}`,
-    `http://127.0.0.1:${port}`,
-    'http://localhost:5173',
-    'http://127.0.0.1:5173',
-  ];
+  return [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
 }
 
 export function createCorsPolicy(allowedOrigins: readonly string[]): CorsPolicy {

@@ -47,27 +47,51 @@ describe('CSRF guard for writes', () => {
     },
   );
 
-  it('refuses writes marked Sec-Fetch-Site: cross-site, with or without Origin', async () => {
-    for (const headers of [
-      { 'sec-fetch-site': 'cross-site' },
-      { 'sec-fetch-site': 'cross-site', origin: `http://localhost:${proxy.port}` },
-    ]) {
-      const answer = await request(proxy.port, {
-        method: 'POST',
-        path: '/service/companies.xml',
-        headers: { ...headers, 'content-type': 'text/plain' },
-        body: 'x',
-      });
-      expect(answer.status).toBe(403);
-      expect(answer.body).toContain('Cross-site write refused');
+  it('refuses every method marked Sec-Fetch-Site: cross-site on /service, /console and /metrics, with or without Origin', async () => {
+    const targets = ['/service/companies.xml', '/console/info.json', '/metrics', '/readyz'];
+    for (const path of targets) {
+      for (const method of ['GET', 'HEAD', 'POST', 'DELETE']) {
+        for (const headers of [
+          { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'no-cors' },
+          { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' },
+          { 'sec-fetch-site': 'cross-site', origin: `http://localhost:${proxy.port}` },
+        ]) {
+          const answer = await request(proxy.port, {
+            method,
+            path,
+            headers: { ...headers, 'content-type': 'text/plain' },
+            body: method === 'POST' ? 'x' : undefined,
+          });
+          expect(answer.status, `${method} ${path}`).toBe(403);
+          if (method !== 'HEAD') expect(answer.body).toContain('Cross-site request refused');
+        }
+      }
     }
     expect(upstream.requests).toEqual([]);
+  });
+
+  it('still lets another site link to a console page (a top-level navigation)', async () => {
+    const withConsole = await startProxy({
+      upstreams: [upstream.baseUrl],
+      consoleHandler: (_req, res) => res.end('console page'),
+    });
+    try {
+      const answer = await request(withConsole.port, {
+        path: '/companies/4',
+        headers: { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' },
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.body).toBe('console page');
+    } finally {
+      await withConsole.close();
+    }
   });
 
   it('lets writes from the console origins and from non-browser clients through', async () => {
     const allowed = [
       { origin: `http://localhost:${proxy.port}`, 'sec-fetch-site': 'same-origin' },
-      { origin: 'http://localhost:5173', 'sec-fetch-site': 'same-site' },
+      { origin: `http://127.0.0.1:${proxy.port}`, 'sec-fetch-site': 'same-site' },
+      { 'sec-fetch-site': 'same-site' },
       {},
     ];
     for (const headers of allowed) {
@@ -80,6 +104,7 @@ describe('CSRF guard for writes', () => {
       expect(answer.status).toBe(200);
     }
     expect(upstream.requests.map((r) => `${r.method} ${r.body}`)).toEqual([
+      'POST <company/>',
       'POST <company/>',
       'POST <company/>',
       'POST <company/>',

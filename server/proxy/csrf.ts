@@ -29,18 +29,29 @@ function isOwnOrigin(origin: string, host: string | undefined): boolean {
 /**
  * CSRF guard for writes, after the Origin guard. A form or `text/plain` post from another site
  * needs no preflight, so CORS alone would let it through with our credentials attached; browsers
- * always send `Origin` on such writes (refused above when foreign), and any write the browser
- * marks `Sec-Fetch-Site: cross-site` is refused too, even from a listed origin: the console is
- * served by this proxy or by the dev server beside it (same site), so a cross-site write is never
- * the console's. A write without either header comes from a non-browser client (curl, an API
- * library) and goes through. Returns the reason for refusing, or undefined.
+ * always send `Origin` on such writes (refused above when foreign). A write without `Origin`
+ * comes from a non-browser client (curl, an API library) and goes through. Returns the reason
+ * for refusing, or undefined.
  */
 export function refuseForeignWrite(req: IncomingMessage, cors: CorsPolicy): string | undefined {
   if (!WRITE_METHODS.has(req.method ?? '')) return undefined;
-  const foreign = refuseForeignOrigin(req, cors);
-  if (foreign !== undefined) return foreign;
-  if (req.headers['sec-fetch-site'] === 'cross-site') return 'Cross-site write refused';
-  return undefined;
+  return refuseForeignOrigin(req, cors);
+}
+
+/**
+ * Cross-site guard for the API and the operations endpoints, whatever the method. An `<img>`, a
+ * `<script>` or a `no-cors` fetch from another site sends no `Origin` on a GET, but every current
+ * browser marks it `Sec-Fetch-Site: cross-site`; such a request must not reach the upstream with
+ * our credentials (the answer is opaque to the page, but the request itself still costs the
+ * account, and a slow one holds everyone). The console is served by this proxy (same-origin) or
+ * by the dev server beside it (same-site: ports do not make another site), so a cross-site
+ * request is never the console's, even from a listed origin. Clients that send no
+ * `Sec-Fetch-Site` (curl, API libraries, old browsers already judged by Origin) go through.
+ */
+export function refuseCrossSite(req: IncomingMessage): string | undefined {
+  return req.headers['sec-fetch-site'] === 'cross-site'
+    ? 'Cross-site request refused: this address only answers the console itself'
+    : undefined;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HttpError } from '../http/httpError';
-import { readBody } from '../http/readBody';
+import { answerWhenSafe } from '../http/drainRequest';
 import { sendError } from '../http/sendError';
 import type { Logger } from '../http/logger';
 import type { ObservedRequest } from '../observability/requestObserver';
@@ -16,6 +16,7 @@ import {
 } from './upstreamExchange';
 import type { Upstream, UpstreamPool } from './upstreams';
 import { basicAuthorization } from '../http/basicAuth';
+import { AbandonedBody, type BodyBudget } from './bodyBudget';
 
 /**
  * Forwards one confined `/service/…` request to an upstream with the account's credentials, and
@@ -28,7 +29,8 @@ export interface ForwarderOptions {
   token: string;
   /** Time allowed for the upstream's response headers, and then again for its body. */
   timeoutMs: number;
-  bodyLimit: number;
+  /** Holds request bodies while they arrive, within the size, memory and time limits. */
+  bodies: BodyBudget;
   log: Logger;
   /** Told of every 502/504 this forwarder answers, with its cause (metrics). */
   upstreamFailed?: (status: 502 | 504, cause: UpstreamFailureCause) => void;
@@ -66,7 +68,7 @@ const CONNECT_ERRORS = new Set([
 const STALE_SOCKET_ERRORS = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET']);
 
 export function createForwarder(options: ForwarderOptions): Forward {
-  const { pool, timeoutMs, bodyLimit, log } = options;
+  const { pool, timeoutMs, bodies, log } = options;
 
   function fail(
     res: ServerResponse,
@@ -167,10 +169,16 @@ export function createForwarder(options: ForwarderOptions): Forward {
       return;
     }
     // Bodies are API documents far below the limit: buffering them (counted as they stream, 413
-    // past the limit) lets a refused body never reach the upstream at all.
-    readBody(req, bodyLimit).then(
+    // past the limit, 503 past the shared budget) lets a refused body never reach the upstream.
+    bodies.read(req).then(
       (body) => send({ req, res, target, body, observed }, upstream, 0),
-      (error: unknown) => sendError(res, error, log),
+      (error: unknown) => {
+        // A stalled or cut body: its connection ends with the answer, nothing more is read.
+        if (error instanceof AbandonedBody) return sendError(res, error, log);
+        // Too large or over budget: the rest is read and thrown away (for a few seconds at most)
+        // so the client sees why.
+        answerWhenSafe(req, () => sendError(res, error, log));
+      },
     );
   };
 }

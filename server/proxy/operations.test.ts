@@ -82,25 +82,22 @@ describe('proxy operations endpoints', () => {
     expect(upstream.requests).toEqual([]);
   });
 
-  it('passes its request id upstream as X-Request-Id and returns it; keeps a valid incoming one, replaces an unsafe one', async () => {
+  it('passes its own request id upstream as X-Request-Id and returns it, never a browser-chosen one', async () => {
     const made = await request(proxy.port, { path: '/service/companies/1.xml' });
     const id = String(made.headers['x-request-id']);
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     expect(upstream.requests[0]?.headers['x-request-id']).toBe(id);
 
-    const kept = await request(proxy.port, {
-      path: '/service/companies/1.xml',
-      headers: { 'x-request-id': 'edge-42' },
-    });
-    expect(kept.headers['x-request-id']).toBe('edge-42');
-    expect(upstream.requests[1]?.headers['x-request-id']).toBe('edge-42');
-
-    const replaced = await request(proxy.port, {
-      path: '/service/companies/1.xml',
-      headers: { 'x-request-id': 'a b\tc' },
-    });
-    expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-    expect(upstream.requests[2]?.headers['x-request-id']).toBe(replaced.headers['x-request-id']);
+    for (const chosen of ['edge-42', 'a b\tc', 'x'.repeat(5_000)]) {
+      const replaced = await request(proxy.port, {
+        path: '/service/companies/1.xml',
+        headers: { 'x-request-id': chosen },
+      });
+      expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+      expect(upstream.requests.at(-1)?.headers['x-request-id']).toBe(
+        replaced.headers['x-request-id'],
+      );
+    }
 
     // The upstream's own id never replaces the proxy's.
     upstream.reply = (_request, res) => {
@@ -109,6 +106,27 @@ describe('proxy operations endpoints', () => {
     };
     const ours = await request(proxy.port, { path: '/service/companies/1.xml' });
     expect(ours.headers['x-request-id']).not.toBe('upstream-own');
+  });
+
+  it('keeps a short, safe id from a trusted reverse proxy (TRUST_PROXY) and replaces any other', async () => {
+    const behindEdge = await startProxy({ upstreams: [upstream.baseUrl], trustProxy: true });
+    try {
+      const kept = await request(behindEdge.port, {
+        path: '/service/companies/1.xml',
+        headers: { 'x-request-id': 'edge-42' },
+      });
+      expect(kept.headers['x-request-id']).toBe('edge-42');
+      expect(upstream.requests.at(-1)?.headers['x-request-id']).toBe('edge-42');
+      for (const unsafe of ['a b\tc', 'x'.repeat(65), '-leading', 'é']) {
+        const replaced = await request(behindEdge.port, {
+          path: '/service/companies/1.xml',
+          headers: { 'x-request-id': unsafe },
+        });
+        expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+      }
+    } finally {
+      await behindEdge.close();
+    }
   });
 
   it('counts a burst by route template, method and status, and upstream failures by cause, with no path or token in any label', async () => {

@@ -76,4 +76,39 @@ describe('names with a slash, through the proxy to the service', () => {
     expect(statusOf(await getLocation(client, ref).catch((error: unknown) => error))).toBe(404);
     expect((await getCompany(client, id)).value.locations).toEqual([]);
   });
+
+  it('adds, shows and removes the tag ".NET developers" and the location ".old"', async () => {
+    const id = await createCompany(client, { name: 'Dot Names Ltd' });
+    await addTags(client, { record: { collection: 'companies', id }, names: ['.NET developers'] });
+    expect((await getTag(client, '.NET developers')).value.name).toBe('.NET developers');
+    await removeTag(client, { record: { collection: 'companies', id }, name: '.NET developers' });
+    expect((await getCompany(client, id)).value.tags).toEqual([]);
+
+    const ref = { collection: 'companies', id, label: '.old' } as const;
+    await createLocation(client, {
+      collection: 'companies',
+      id,
+      input: { label: '.old', city: 'Ur' },
+    });
+    expect((await getLocation(client, ref)).value).toMatchObject({ label: '.old', city: 'Ur' });
+    await updateLocation(client, { ...ref, input: { city: 'Uruk' } });
+    expect((await getLocation(client, ref)).value).toMatchObject({ city: 'Uruk' });
+    await deleteLocation(client, ref);
+    expect(statusOf(await getLocation(client, ref).catch((error: unknown) => error))).toBe(404);
+  });
+
+  it('still refuses raw dotfiles and real dot segments, however encoded', async () => {
+    for (const path of [
+      '/service/.env',
+      '/service/tags/.NET.xml',
+      '/service/tags/a%2F.env',
+      '/service/tags/%2E%2E.xml',
+      '/service/%2E%2E/users.xml',
+      '/service/tags/%2E%2E%2Fusers.xml',
+      '/service/companies/%2E/people.xml',
+    ]) {
+      const answer = await fetch(`http://127.0.0.1:${proxy.port}${path}`);
+      expect([400, 404], path).toContain(answer.status);
+    }
+  });
 });

@@ -70,6 +70,10 @@ describe('serving the built console', () => {
       '/index.html',
       '/tags/v1.2',
       '/supertags/Plan%20v2.0',
+      // A name starting with a dot (a tag ".NET developers"), raw or encoded: never a dotfile.
+      '/tags/.NET%20developers',
+      '/tags/%2Eold',
+      '/companies/3/locations/.env',
     ]) {
       const answer = await request(proxy.port, { path });
       expect(answer.status, path).toBe(200);

@@ -120,12 +120,14 @@ export function createStaticHandler(distDir: string, log: Logger): ServeStatic {
     target: RequestTarget,
   ): Promise<void> {
     const { segments } = target;
-    // Dotfiles are never part of a build.
-    if (segments.some((segment) => segment.startsWith('.'))) throw notFound();
     const isAsset = segments[0] === 'assets';
+    // Dotfiles are never part of a build: a top-level one or one among the assets is a 404.
+    // Deeper, a leading dot belongs to a name in a console route (/tags/.NET%20developers).
+    const dotted = segments.some((segment) => segment.startsWith('.'));
+    if (dotted && (isAsset || segments[0]!.startsWith('.'))) throw notFound();
     // A decoded `/` or `\` (sent as %2F or %5C) belongs to a name in a console route such as
     // /tags/a%2Fb: it never names a directory, so such a path is no file.
-    const holdsName = segments.some((segment) => /[/\\]/.test(segment));
+    const holdsName = dotted || segments.some((segment) => /[/\\]/.test(segment));
     if (holdsName && isAsset) throw notFound();
     const file = segments.length === 0 || holdsName ? indexPath : join(root, ...segments);
     if (!file.startsWith(root + sep)) throw notFound();

@@ -7,7 +7,7 @@ import { Pool, type Dispatcher } from 'undici';
  * refusing without trying would only stretch an outage.
  *
  * Each upstream's connections are an undici `Pool`: its client costs about 20 µs less CPU per
- * request than `node:http`'s `http.request` over a keep-alive agent (measured; see the README).
+ * request than `node:http`'s `http.request` over a keep-alive agent (measured; see docs/architecture.md).
  */
 export interface Upstream {
   /** `https://host:port` — only ever compared, never shown to the browser. */

@@ -13,7 +13,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
  * the service process, in both JSON request logs.
  */
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const TOKEN = 'drain-token-0123456789abcdef';
+const TOKEN = 'drain-token-0123456789abcdef0123456789';
 const IN_FLIGHT = 50;
 
 interface Proc {

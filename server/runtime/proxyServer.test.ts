@@ -1,4 +1,5 @@
 import http from 'node:http';
+import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { capturingLogger, request, TEST_TOKEN } from '../proxy/testing/proxyHarness';
@@ -65,6 +66,45 @@ describe('startProxyServer', () => {
       ),
     ).rejects.toMatchObject({ code: 'ECONNREFUSED' });
     proxy = undefined;
+  });
+
+  it('closes connections past PROXY_MAX_CONNECTIONS at once, and takes new ones when some go', async () => {
+    upstream = await startRecordingUpstream();
+    const lines: string[] = [];
+    proxy = await startProxyServer({
+      config: loadConfig({ PORT: '0', PROXY_MAX_CONNECTIONS: '10' }),
+      upstream: choice(upstream),
+      log: capturingLogger(lines),
+    });
+    const port = proxy.port;
+    const open = (): Promise<net.Socket> =>
+      new Promise((resolve, reject) => {
+        const socket = net.connect(port, '127.0.0.1', () => resolve(socket));
+        socket.on('error', reject);
+      });
+    const idle = await Promise.all(Array.from({ length: 10 }, open));
+    // Every one of them is open on the server's side before the next is tried.
+    for (let i = 0; i < 200; i++) {
+      const count = await new Promise<number>((resolve) =>
+        proxy?.server.getConnections((_error, n) => resolve(n)),
+      );
+      if (count === 10) break;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    const refused = await request(port, { path: '/healthz' }).catch((error: unknown) => error);
+    expect(['ECONNRESET', 'EPIPE']).toContain((refused as NodeJS.ErrnoException).code);
+    expect(lines.join('\n')).toContain('too many open connections');
+
+    for (const socket of idle) socket.destroy();
+    let status = 0;
+    for (let i = 0; i < 200 && status !== 200; i++) {
+      status = await request(port, { path: '/healthz' }).then(
+        (answer) => answer.status,
+        () => 0,
+      );
+      if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(status).toBe(200);
   });
 
   it('prints a loopback address for loopback and wildcard binds', () => {

@@ -44,6 +44,15 @@ export async function startProxyServer(options: ProxyServerOptions): Promise<Run
   server.headersTimeout = 15_000;
   server.requestTimeout = 60_000;
   server.keepAliveTimeout = 5_000;
+  // Past this many open connections new ones are closed at once: each costs memory and a file
+  // descriptor, and a flood of idle ones must not starve the console (PROXY_MAX_CONNECTIONS).
+  server.maxConnections = config.maxConnections;
+  let lastDropWarning = 0;
+  server.on('drop', () => {
+    if (Date.now() - lastDropWarning < 10_000) return;
+    lastDropWarning = Date.now();
+    log.warn('connection refused: too many open connections', { max: config.maxConnections });
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, () => {
@@ -67,6 +76,9 @@ export async function startProxyServer(options: ProxyServerOptions): Promise<Run
     staticDir: options.consoleHandler ? undefined : options.staticDir,
     consoleHandler: options.consoleHandler,
     upstreamTimeoutMs: config.upstreamTimeoutMs,
+    bodyBudgetBytes: config.bodyBudgetBytes,
+    consoleLogin: config.consoleLogin,
+    trustProxy: config.trustProxy,
     log,
     metrics: options.metrics,
   });
@@ -94,4 +106,11 @@ export async function startProxyServer(options: ProxyServerOptions): Promise<Run
 export function consoleUrl(host: string, port: number): string {
   const name = WILDCARD_HOSTS.has(host) ? 'localhost' : host.includes(':') ? `[${host}]` : host;
   return `http://${name}:${port}/`;
+}
+
+/** Said after the address at start: whether the console asks for a sign-in, and as whom. */
+export function signInNote(config: Config): string {
+  return config.consoleLogin === undefined
+    ? ''
+    : `; sign-in required as ${config.consoleLogin.user}`;
 }

@@ -7,7 +7,7 @@ import { capturingLogger, request } from '../proxy/testing/proxyHarness';
 import { startProxyServer } from './proxyServer';
 import { chooseUpstream } from './upstreamChoice';
 
-const TOKEN = 'embedded-token-5f4e3d2c1b0a';
+const TOKEN = 'embedded-token-5f4e3d2c1b0a9e8d7c6b5a4f';
 
 describe('chooseUpstream', () => {
   let dataDir: string;

@@ -1,9 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HttpError } from '../http/httpError';
 import { silentLogger, type Logger } from '../http/logger';
+import { createBodyBudget } from '../http/bodyBudget';
 import { answerWhenSafe } from '../http/drainRequest';
 import { createFramingGuard } from '../http/framingGuard';
-import { readBody, DEFAULT_BODY_LIMIT } from '../http/readBody';
+import { readBody, DEFAULT_BODY_LIMIT, type BodyReadOptions } from '../http/readBody';
 import { sendError } from '../http/sendError';
 import { sendPlain, READY_TIMEOUT_MS, withinTime } from '../observability/health';
 import { METRICS_CONTENT_TYPE, metricsText } from '../observability/httpMetrics';
@@ -12,6 +13,7 @@ import { createRequestObserver, type ObservedRequest } from '../observability/re
 import { authenticate, tokenFromHeader } from './auth/authenticate';
 import { LoginThrottle } from './auth/loginThrottle';
 import { createTokenHashes } from './auth/tokenHashes';
+import { createBaseUrlOf } from './http/baseUrl';
 import { parseBody, parseQuery } from './http/requestInput';
 import { storeFailure } from './http/storeFailure';
 import type { Reply } from './http/reply';
@@ -29,9 +31,13 @@ export interface ServiceAppOptions {
   store: Store;
   log?: Logger;
   bodyLimit?: number;
-  /** `{base_url}` for Location headers; by default taken from the request's Host header. */
+  /** `{base_url}` for Location headers; by default the request's Host when allowed (baseUrl.ts). */
   publicBaseUrl?: string;
+  /** Host names besides loopback ones that Location headers may use (ALLOWED_HOSTS). */
+  allowedHosts?: readonly string[];
   throttle?: LoginThrottle;
+  /** Body timeouts, and the budget of body bytes received at once (default SERVICE_BODY_BUDGET). */
+  bodyRead?: BodyReadOptions;
   /** Prometheus metrics at /metrics (default on; the benchmark measures their cost). */
   metrics?: boolean;
   /**
@@ -46,7 +52,8 @@ export interface ServiceApp {
   handle(req: IncomingMessage, res: ServerResponse): void;
 }
 
-const SAFE_HOST = /^[A-Za-z0-9.-]{1,253}(:\d{1,5})?$|^\[[0-9A-Fa-f:.]{2,45}\](:\d{1,5})?$/;
+/** 64 bodies of the full 1 MiB at once; more wait (503, Retry-After) instead of growing the heap. */
+export const SERVICE_BODY_BUDGET = 64 * 1024 * 1024;
 
 /** Path below /service → decoded segments without the `.xml` suffix; null when it is not one. */
 function serviceSegments(pathname: string): string[] | null {
@@ -75,7 +82,12 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
   const throttle = options.throttle ?? new LoginThrottle();
   const tokenHashes = createTokenHashes();
   const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
+  const bodyRead: BodyReadOptions = {
+    ...options.bodyRead,
+    budget: options.bodyRead?.budget ?? createBodyBudget(SERVICE_BODY_BUDGET),
+  };
   const cache = new RepresentationCache();
+  const baseUrlOf = createBaseUrlOf(options);
   const budgetMs = options.requestBudgetMs ?? requestBudgetOfEnv();
   const budgetMetrics =
     metrics === undefined ? undefined : createBudgetMetrics(metrics.http.registry);
@@ -146,8 +158,7 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
     const body =
       method === 'GET'
         ? null
-        : parseBody(req.headers['content-type'], await readBody(req, bodyLimit));
-    const host = req.headers.host;
+        : parseBody(req.headers['content-type'], await readBody(req, bodyLimit, bodyRead));
     const ctx: RouteContext = {
       store,
       user,
@@ -156,11 +167,7 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
       query,
       body,
       ifMatch: req.headers['if-match'],
-      baseUrl:
-        options.publicBaseUrl ??
-        (host !== undefined && SAFE_HOST.test(host)
-          ? `http://${host}`
-          : `http://${req.socket.localAddress ?? '127.0.0.1'}:${req.socket.localPort ?? 80}`),
+      baseUrl: baseUrlOf(req),
       encodeOptions: { utcOffsetMinutes: user.utcOffsetMinutes },
       cache,
     };
@@ -218,7 +225,9 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
         // The body may be unread when auth or routing failed or it was too large: answer so the
         // client can still read the error (see answerWhenSafe).
         const closeAfter = error instanceof HttpError && error.headers['connection'] === 'close';
-        answerWhenSafe(req, () => sendError(res, error, log), { closeAfter });
+        // A body that stopped arriving (408) has nothing left to drain: answer at once.
+        const graceMs = error instanceof HttpError && error.status === 408 ? 0 : undefined;
+        answerWhenSafe(req, () => sendError(res, error, log), { closeAfter, graceMs });
       });
     },
   };

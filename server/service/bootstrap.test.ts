@@ -97,7 +97,10 @@ describe('bootstrapEmbeddedAccount', () => {
     ]);
     expect(readTokenFile(dataDir)).toBe(result.token);
     expect(statSync(tokenFilePath(dataDir)).mode & 0o777).toBe(0o600);
-    expect(out.announced).toEqual([`API token for admin@example.com: ${result.token}`]);
+    expect(out.announced).toEqual([
+      `API token for admin@example.com saved in ${tokenFilePath(dataDir)} (readable by this user only)`,
+    ]);
+    expect(out.announced.join('\n')).not.toContain(result.token);
     expect(out.lines.join('\n')).not.toContain(result.token);
     expect(await whoAmI(store, result.token)).toBe('admin@example.com');
   });

@@ -1,6 +1,7 @@
 import { writeSync } from 'node:fs';
 import type { Logger } from '../http/logger';
 import { generateToken, hashToken } from './auth/token';
+import { securePrivateDataDir } from './dataFiles';
 import { loadDemoData } from './seed/loadDemoData';
 import type { Store } from './store/store';
 import { readTokenFile, tokenFilePath, writeTokenFile } from './tokenFile';
@@ -14,7 +15,7 @@ export interface BootstrapOptions {
   token?: string;
   seed: 'demo' | 'none';
   log: Logger;
-  /** Where a generated token is shown once; standard output by default (never the log). */
+  /** Where the file holding a generated token is named; standard output by default. */
   announce?: (line: string) => void;
   /** "Now" for the demo data's relative dates (to-dos due today, overdue, …). */
   now?: Date;
@@ -79,11 +80,12 @@ async function firstStart(
   options.log.info('created the embedded account', { accountId, user: FIRST_USER.email });
   if (options.token === undefined) {
     // Written before the demo data so that a failure while seeding still leaves a usable token.
+    // Never printed: output ends up in logs and terminals' scrollback. The file is 0600.
     writeTokenFile(options.dataDir, token);
-    (options.announce ?? printLine)(`API token for ${FIRST_USER.email}: ${token}`);
-    options.log.info('saved the API token (shown once above)', {
-      file: tokenFilePath(options.dataDir),
-    });
+    (options.announce ?? printLine)(
+      `API token for ${FIRST_USER.email} saved in ${tokenFilePath(options.dataDir)} (readable by this user only)`,
+    );
+    options.log.info('saved the API token', { file: tokenFilePath(options.dataDir) });
   }
   if (options.seed === 'demo') {
     try {
@@ -140,6 +142,8 @@ async function laterStart(
   }
 
   const file = tokenFilePath(options.dataDir);
+  // An install from before the files were private is tightened here (dataFiles.ts).
+  securePrivateDataDir(options.dataDir);
   const saved = readTokenFile(options.dataDir);
   if (saved === undefined)
     throw new BootstrapError(

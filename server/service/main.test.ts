@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { basicAuthorization } from '../http/basicAuth';
+import { readTokenFile } from './tokenFile';
 
 const ROOT = join(import.meta.dirname, '../..');
 const TSX = join(ROOT, 'node_modules/.bin/tsx');
@@ -36,7 +37,7 @@ describe('npm run service (server/service/main.ts)', () => {
   });
 
   it(
-    'starts, prints the token once and the address, serves, and stops cleanly on SIGTERM',
+    'starts, names the token file (never the token) and the address, serves, and stops cleanly on SIGTERM',
     { timeout: 60_000 },
     async () => {
       child = spawn(TSX, ['server/service/main.ts'], {
@@ -55,7 +56,13 @@ describe('npm run service (server/service/main.ts)', () => {
         child,
         /CRM XML service: (http:\/\/127\.0\.0\.1:\d+)\/service\/\n/,
       );
-      const token = /API token for admin@example\.com: ([0-9a-f]{40})\n/.exec(output)?.[1];
+      // The token is named by its file, never printed.
+      expect(output).toContain(
+        `API token for admin@example.com saved in ${join(dataDir, 'api-token')} (readable by this user only)\n`,
+      );
+      const token = readTokenFile(dataDir) ?? '';
+      expect(token).toMatch(/^[0-9a-f]{40}$/);
+      expect(output).not.toContain(token);
       const url = /CRM XML service: (\S+)\/service\//.exec(output)?.[1];
       expect(token).toBeDefined();
       const res = await fetch(`${url}/service/users.xml`, {

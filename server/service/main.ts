@@ -38,6 +38,7 @@ async function main(): Promise<void> {
       port: config.port,
       log,
       publicBaseUrl: config.publicUrl,
+      allowedHosts: config.allowedHosts,
     });
   } catch (error) {
     await store.close();

@@ -4,13 +4,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { silentLogger } from '../http/logger';
 import { request } from '../proxy/testing/proxyHarness';
 import { createServiceApp } from './app';
-import { LoginThrottle } from './auth/loginThrottle';
+import { DEFAULT_THROTTLE_POLICY, LoginThrottle } from './auth/loginThrottle';
 import { hashToken } from './auth/token';
 import type { Store } from './store/store';
 import { createTestStore } from './testing/testStore';
 
 /** /healthz, /readyz, /metrics and X-Request-Id of the service, on a real server over a real store. */
-const TOKEN = 'operations-token-0123456789';
+const TOKEN = 'operations-token-0123456789abcdef01';
 const EMAIL = 'ops.admin@example.com';
 const basic = (token: string): string => `Basic ${Buffer.from(`${token}:x`).toString('base64')}`;
 
@@ -84,7 +84,12 @@ describe('service operations endpoints', () => {
   });
 
   it('counts a burst of requests by route template, method and status, failed logins and 429s, and shows no path, token or e-mail', async () => {
-    const { port } = await start({ throttle: new LoginThrottle(3, 60_000) });
+    const { port } = await start({
+      throttle: new LoginThrottle({
+        ...DEFAULT_THROTTLE_POLICY,
+        address: { ...DEFAULT_THROTTLE_POLICY.address, freeFailures: 3 },
+      }),
+    });
     const auth = { authorization: basic(TOKEN) };
     const created = await request(port, {
       method: 'POST',

@@ -9,8 +9,10 @@ export interface ServiceConfig {
   crmApiToken: string | undefined;
   seed: SeedMode;
   logLevel: LogLevel;
-  /** `{base_url}` for Location headers (no trailing slash); undefined = taken from each request's Host. */
+  /** `{base_url}` for Location headers (no trailing slash); undefined = each request's Host when allowed. */
   publicUrl: string | undefined;
+  /** ALLOWED_HOSTS: names besides loopback ones that Location headers may take from Host. */
+  allowedHosts: string[];
   /** Days the activity log keeps; undefined = keep all (ACTIVITY_RETENTION_DAYS). */
   activityRetentionDays: number | undefined;
   /** Each request's time budget in the store, ms (REQUEST_BUDGET_MS; `app.ts`). */
@@ -51,6 +53,7 @@ const SHARED_VARIABLES = [
   'CRM_SEED',
   'LOG_LEVEL',
   'ACTIVITY_RETENTION_DAYS',
+  'ALLOWED_HOSTS',
 ] as const;
 
 /**
@@ -65,7 +68,7 @@ export function loadServiceConfig(env: Env = process.env): ServiceConfig {
   let base: ReturnType<typeof loadConfig> | undefined;
   try {
     // Port 0 for the (unused) console port: it can never clash with SERVICE_PORT.
-    base = loadConfig(shared, { port: 0 });
+    base = loadConfig(shared, { port: 0, servesConsole: false });
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     problems.push(...error.problems);
@@ -82,6 +85,7 @@ export function loadServiceConfig(env: Env = process.env): ServiceConfig {
     seed: base.seed,
     logLevel: base.logLevel,
     publicUrl,
+    allowedHosts: base.allowedHosts,
     activityRetentionDays: base.activityRetentionDays,
     requestBudgetMs,
   };

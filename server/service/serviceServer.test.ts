@@ -8,7 +8,7 @@ import { createSqliteStore } from './store/openStore';
 import type { Store } from './store/store';
 import { basicAuthorization } from '../http/basicAuth';
 
-const TOKEN = 'server-test-token';
+const TOKEN = 'server-test-token-2d7f9b4e1a6c8e3d';
 
 function get(url: string, path: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {

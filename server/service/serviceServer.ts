@@ -1,6 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { capConnections } from '../http/connectionCap';
 import type { Logger } from '../http/logger';
+import type { BodyReadOptions } from '../http/readBody';
 import { refuseUnparsableRequests } from '../http/rawRefusals';
 import { createServiceApp, type ServiceApp } from './app';
 import type { Store } from './store/store';
@@ -15,6 +17,12 @@ export const SERVER_TIMEOUTS = {
   requestTimeout: 60_000,
   keepAliveTimeout: 5_000,
 } as const;
+
+/**
+ * At most this many open connections: far above what the console's proxy (one pooled agent) and
+ * API clients use, far below what exhausts file descriptors or memory.
+ */
+export const SERVICE_MAX_CONNECTIONS = 1_000;
 
 /** How long a shutdown waits for in-flight requests before it drops the remaining connections. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -35,9 +43,14 @@ export interface ServiceServerOptions {
   port: number;
   log: Logger;
   publicBaseUrl?: string;
+  /** Host names besides loopback ones that Location headers may use (ALLOWED_HOSTS). */
+  allowedHosts?: readonly string[];
   shutdownGraceMs?: number;
   /** Prometheus metrics at /metrics (default on). */
   metrics?: boolean;
+  maxConnections?: number;
+  /** Body timeouts and in-flight budget (readBody.ts, app.ts defaults). */
+  bodyRead?: BodyReadOptions;
 }
 
 /** The XML service on a `node:http` server; the caller owns the store (and closes it after `close`). */
@@ -46,12 +59,15 @@ export async function startServiceServer(options: ServiceServerOptions): Promise
     store: options.store,
     log: options.log,
     publicBaseUrl: options.publicBaseUrl,
+    allowedHosts: options.allowedHosts,
     metrics: options.metrics,
+    bodyRead: options.bodyRead,
   });
   // Host is checked by the app, which answers a missing one with an error document (Node's own
   // check answers a bare 400).
   const server = createServer({ requireHostHeader: false }, (req, res) => app.handle(req, res));
   refuseUnparsableRequests(server);
+  capConnections(server, options.maxConnections ?? SERVICE_MAX_CONNECTIONS, options.log);
   server.headersTimeout = SERVER_TIMEOUTS.headersTimeout;
   server.requestTimeout = SERVER_TIMEOUTS.requestTimeout;
   server.keepAliveTimeout = SERVER_TIMEOUTS.keepAliveTimeout;

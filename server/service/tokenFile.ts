@@ -1,5 +1,6 @@
-import { chmodSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { chmodSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { securePrivateDataDir } from './dataFiles';
 
 /** `${DATA_DIR}/api-token`: the first user's generated token, for `npm start` to inject. */
 export const TOKEN_FILE_NAME = 'api-token';
@@ -26,7 +27,7 @@ export function readTokenFile(dataDir: string): string | undefined {
  * crash never leaves half a token behind.
  */
 export function writeTokenFile(dataDir: string, token: string): void {
-  mkdirSync(dataDir, { recursive: true });
+  securePrivateDataDir(dataDir);
   const target = tokenFilePath(dataDir);
   const temporary = `${target}.${process.pid}.tmp`;
   writeFileSync(temporary, `${token}\n`, { mode: 0o600 });

@@ -9,10 +9,12 @@ import {
   type RestoreJournal,
 } from '../../src/api/snapshot/restoreJournal';
 import {
+  describeFailures,
   describeWritten,
   RestoreError,
-  restoreSnapshot,
-} from '../../src/api/snapshot/restoreSnapshot';
+  type RestoreReport,
+} from '../../src/api/snapshot/restoreReport';
+import { restoreSnapshot } from '../../src/api/snapshot/restoreSnapshot';
 import {
   decodeSnapshot,
   encodeSnapshot,
@@ -28,7 +30,10 @@ import { progressBar } from './progressBar';
  * Talks to the API directly (our service or a classic one) with `Authorization: Basic
  * base64(token:x)`; the snapshot logic is the console's (src/api/snapshot). A restore keeps
  * `FILE.journal.json` (old id → new id) so running it again after a stop writes only the rest.
- * Exit status: 0 done, 1 failed (what was written is said), 2 wrong usage.
+ * A record the service refuses (a value over its limits: found by the dry run too) is left out and
+ * reported under its cause; the rest goes on.
+ * Exit status: 0 done (every record restored), 1 failed or stopped (what was written is said),
+ * 3 done, but some records or parts were refused (listed), 2 wrong usage.
  */
 
 const USAGE = `Usage:
@@ -82,7 +87,14 @@ async function runExport(client: ApiClient, out: string): Promise<void> {
   );
 }
 
-async function runRestore(client: ApiClient, input: string, dryRun: boolean): Promise<void> {
+/** What cannot be restored as it was, then what the service refused, grouped by cause. */
+function printReport(report: RestoreReport): void {
+  for (const problem of report.problems) console.log(`  cannot restore: ${problem}`);
+  for (const line of describeFailures(report)) console.log(`  refused: ${line}`);
+}
+
+/** Resolves with the exit status: 0 all restored, 3 some records or parts refused (listed). */
+async function runRestore(client: ApiClient, input: string, dryRun: boolean): Promise<number> {
   // The whole file is read and checked before anything is written.
   const snapshot = decodeSnapshot(await readFile(input, 'utf8'));
   const journalPath = `${input}.journal.json`;
@@ -124,16 +136,20 @@ async function runRestore(client: ApiClient, input: string, dryRun: boolean): Pr
     });
     bar.finish();
     await saving;
-    for (const problem of report.problems) console.log(`  cannot restore: ${problem}`);
+    printReport(report);
     const reused = Object.values(report.alreadyRestored).reduce((a, b) => a + b, 0);
     console.log(
       `${dryRun ? 'Dry run, nothing written. ' : ''}${describeWritten(report)}${reused > 0 ? ` ${reused} records were restored by an earlier run.` : ''}`,
     );
     if (!dryRun) console.log(`Journal: ${journalPath}`);
+    return report.failures.length > 0 ? 3 : 0;
   } catch (error) {
     bar.finish();
     await saving;
-    if (error instanceof RestoreError && !dryRun) await saveJournal(journalPath, journal);
+    if (error instanceof RestoreError) {
+      if (!dryRun) await saveJournal(journalPath, journal);
+      printReport(error.report);
+    }
     throw error;
   } finally {
     process.off('SIGINT', onSignal);
@@ -172,7 +188,7 @@ export async function main(argv: string[]): Promise<number> {
       await runExport(client, values.out);
     } else {
       if (values.in === undefined) throw new UsageError('restore needs --in FILE');
-      await runRestore(client, values.in, values['dry-run']);
+      return await runRestore(client, values.in, values['dry-run']);
     }
     return 0;
   } catch (error) {

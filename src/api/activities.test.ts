@@ -3,7 +3,10 @@ import { parseXml } from '#xml/tree';
 import { requireRoot } from '#xml/values';
 import { decodeActivityList, deletedRecords, recordHref, recordOfActivity } from './activities';
 
-/** A tiny stream as the agreed API sends it (issue 14): an update with a change, a deletion. */
+/**
+ * A tiny stream as the service sends it with `detail=full`: an update with a change (dated in
+ * Format A, as now), a deletion (Format B, as an earlier service dated entries).
+ */
 const FIXTURE = `<?xml version="1.0" encoding="UTF-8"?>
 <activities type="array">
   <activity>
@@ -13,7 +16,7 @@ const FIXTURE = `<?xml version="1.0" encoding="UTF-8"?>
     <record_id type="integer">5</record_id>
     <user_name>Ann Admin</user_name>
     <user_id type="integer">1</user_id>
-    <date>Wed Nov 25 14:00:00 UTC 2026</date>
+    <date>2026-11-25 09:00:00 -0500</date>
     <id type="integer">77</id>
     <kind>updated</kind>
     <changes type="array">

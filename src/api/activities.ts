@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
+  ACTIVITY_DETAIL,
   decodeActivityEntries,
   isActivityKind,
   isActivityRecordType,
@@ -23,8 +24,12 @@ import { searchTime, type RecordCollection, type RecordRef } from './records';
  * A classic server has neither and answers 404: `isHistoryUnavailable` tells the screens so.
  *
  * The entries are read by the service's own codec (`#xml/activity`); what the Activity, Comments
- * and History screens do with a word they do not know is decided here (`streamActivity`).
+ * and History screens do with a word they do not know is decided here (`streamActivity`). These
+ * screens need each entry's `id`, `kind` and field `changes`, which the service writes only when
+ * asked (`detail=full`): without it an entry has the seven elements classic clients read.
  */
+
+const FULL_DETAIL = { [ACTIVITY_DETAIL.parameter]: ACTIVITY_DETAIL.full };
 
 const COLLECTION_OF: Readonly<Record<ActivityRecordType, RecordCollection>> = {
   Company: 'companies',
@@ -108,6 +113,7 @@ export function listRecentActivities(
     record_type: search.record?.type,
     record_id: search.record?.id,
     user_id: search.userId,
+    ...FULL_DETAIL,
   };
   return getDocument(
     client,
@@ -129,7 +135,7 @@ export function listRecordActivities(
     servicePath(record.collection, record.id, 'activities'),
     'activities',
     decodeActivityList,
-    undefined,
+    FULL_DETAIL,
     signal,
   );
 }

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { goToSignIn, signInPathOf } from './http/signInRedirect';
 
 /**
  * `GET /console/info.json` is the proxy's own endpoint (not the XML API): which upstream the
@@ -26,6 +27,8 @@ export async function fetchConsoleInfo(signal?: AbortSignal): Promise<ConsoleInf
     headers: { accept: 'application/json' },
     signal,
   });
+  const signInPath = signInPathOf(response);
+  if (signInPath !== undefined) goToSignIn(signInPath);
   if (!response.ok)
     throw new Error(`The console info could not be read (status ${response.status})`);
   return parseConsoleInfo(await response.json());

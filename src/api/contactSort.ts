@@ -3,7 +3,7 @@ import { decodeReply, type Decoder } from './http/requests';
 
 /**
  * Sorting of the companies and people lists. The API itself lists by id and has no sort
- * parameter; this project's service takes `sort` as an extension (README, "API decisions") and
+ * parameter; this project's service takes `sort` as an extension (docs/api-decisions.md) and
  * confirms it with the `X-Crm-Sort` header. A server without the extension ignores the parameter,
  * so without the header the console sorts the page it got and says that only the page is sorted.
  */

@@ -1,3 +1,5 @@
+import { queryOptions } from '@tanstack/react-query';
+import { listKey } from './cache';
 import { listDeals } from './deals';
 import { walkPages } from './everyPage';
 import type { ApiClient } from './http/client';
@@ -9,7 +11,7 @@ const foldAscii = (text: string): string =>
 
 /**
  * Whether the title contains the text, ASCII letters in any case: the rule of our service's
- * `title` search (README, API decisions), so both kinds of server give the same matches.
+ * `title` search (docs/api-decisions.md), so both kinds of server give the same matches.
  */
 export function titleContains(title: string, text: string): boolean {
   return foldAscii(title).includes(foldAscii(text));
@@ -61,3 +63,14 @@ export async function searchDealsByTitle(
   }
   return { deals: found, cutShortAfter: null };
 }
+
+/** The command palette's deal search: the first `want` deals whose title holds `text`. */
+export const dealTitleSearchQuery = (
+  client: ApiClient,
+  text: string,
+  options: { want: number; maxPages: number },
+) =>
+  queryOptions({
+    queryKey: listKey('deals', { palette: text, ...options }),
+    queryFn: ({ signal }) => searchDealsByTitle(client, text, { ...options, signal }),
+  });

@@ -7,7 +7,7 @@ import { searchTime } from './records';
 
 /**
  * The pipeline board's totals per status in one request: `GET /service/deals/totals.xml`, our
- * service's extension (README, API decisions). A classic server has no such endpoint and answers
+ * service's extension (docs/api-decisions.md). A classic server has no such endpoint and answers
  * 404; the board then counts the deals it loads, as it always did.
  */
 

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { detailKey, invalidateCollection, useApiMutation } from './cache';
+import { isNotFound } from './http/apiError';
 import { servicePath, type ApiClient } from './http/client';
 import { getDocument } from './http/requests';
 import { pagingQuery, searchTime, type Paging } from './records';
@@ -21,13 +22,13 @@ export interface DealSearch extends Paging {
   /** ISO UTC time. */
   updatedSince?: string;
   /**
-   * A tag name: our service's extension (README, API decisions). A classic server ignores it and
+   * A tag name: our service's extension (docs/api-decisions.md). A classic server ignores it and
    * answers as if it were not given, so a caller must check the deals' tags itself.
    */
   tag?: string;
   /**
-   * Text the title contains, ASCII letters in any case: our service's extension too (README, API
-   * decisions). A classic server ignores it and sends every deal, so a caller must check the titles.
+   * Text the title contains, ASCII letters in any case: our service's extension too
+   * (docs/api-decisions.md). A classic server ignores it and sends every deal, so a caller must check the titles.
    */
   title?: string;
 }
@@ -108,11 +109,31 @@ export const dealQueries = {
       queryFn: ({ signal }) => listDealStatuses(client, signal),
       staleTime: 5 * 60_000,
     }),
+  /** A card the board follows after a move; null once the deal is gone. Below the deal's detail
+   * key: a delete forgets it, every deal change refreshes it. */
+  boardCard: (client: ApiClient, id: number) =>
+    queryOptions({
+      queryKey: detailKey('deals', id, 'board-card'),
+      queryFn: async ({ signal }): Promise<Deal | null> => {
+        try {
+          return (await getDeal(client, id, signal)).value;
+        } catch (error) {
+          if (isNotFound(error)) return null;
+          throw error;
+        }
+      },
+    }),
   people: (client: ApiClient, id: number) =>
     queryOptions({
       queryKey: detailKey('deals', id, 'people'),
       queryFn: ({ signal }) => listDealPeople(client, id, signal),
     }),
+};
+
+/** Keys of the deals' mutations whose pending state the console reads (`useMutationState`). */
+export const dealMutationKeys = {
+  /** A card dragged or sent to another column of the pipeline board. */
+  move: () => ['deals', 'move'] as const,
 };
 
 export const useCreateDeal = deals.useCreate;

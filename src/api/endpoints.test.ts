@@ -568,7 +568,7 @@ const CASES: Record<string, Case> = {
     call: (c) => getComment(c, 11),
     method: 'GET',
     path: '/service/comments/11.xml',
-    reply: '<comment><id>11</id></comment>',
+    reply: '<mega_comment><id>11</id></mega_comment>',
   },
   updateComment: {
     call: (c) => updateComment(c, { id: 11, input: { comment: 'Nicer' }, ifMatch: '"v2"' }),

@@ -3,7 +3,10 @@ import { createApiClient } from './http/client';
 import { listLatestActivity } from './homeActivity';
 import { startTinyServer, type TinyServer } from './testing/tinyServer';
 
-/** The seven documented elements only, as a server without our extensions writes them. */
+/**
+ * The seven documented elements only, as the service writes them unless asked for more (the date
+ * in Format A), and a second entry as an earlier service wrote it (Format B, with extensions).
+ */
 const DOCUMENTED_ONLY = `<?xml version="1.0" encoding="UTF-8"?>
 <activities type="array">
   <activity>
@@ -13,7 +16,7 @@ const DOCUMENTED_ONLY = `<?xml version="1.0" encoding="UTF-8"?>
     <record_id type="integer">12</record_id>
     <user_name>Olga Owner</user_name>
     <user_id type="integer">1</user_id>
-    <date>Wed Nov 25 14:00:00 UTC 2026</date>
+    <date>2026-11-25 15:00:00 +0100</date>
   </activity>
   <activity>
     <name>Spring launch</name>

@@ -5,8 +5,8 @@ import {
   type ExtendComponent,
   type NotificationFactory,
 } from '@mantine/core';
-import { BREAK_ANYWHERE } from '../components/breakAnywhere';
-import { NOTIFICATION_A11Y } from '../components/notificationA11y';
+import { BREAK_ANYWHERE } from '../lib/breakAnywhere';
+import { NOTIFICATION_A11Y } from './notificationA11y';
 
 const systemFont =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';

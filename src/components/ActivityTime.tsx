@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
-import { formatRelative } from './activityText';
-import { formatDateTime } from './formatDate';
+import { formatRelative } from '../lib/activityText';
+import { formatDateTime } from '../lib/formatDate';
 
 /** When something happened: relative ("3 hours ago"), the absolute time on hover and for machines. */
 export function ActivityTime({ iso }: { iso: string }) {

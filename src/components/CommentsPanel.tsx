@@ -4,9 +4,9 @@ import { notifications } from '@mantine/notifications';
 import { useCreateComment, useDeleteComment, useUpdateComment } from '../api/comments';
 import type { RecordRef } from '../api/records';
 import type { MegaComment } from '#xml/megaComment';
-import { errorMessage } from './errorMessage';
-import { formatDateTime } from './formatDate';
-import { longLimitProps } from './fieldLimits';
+import { errorMessage } from '../lib/errorMessage';
+import { formatDateTime } from '../lib/formatDate';
+import { longLimitProps } from '../lib/fieldLimits';
 
 export interface CommentsPanelProps {
   record: RecordRef;

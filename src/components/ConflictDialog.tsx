@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
-import type { FieldChange } from './editMerge';
+import type { FieldChange } from '../lib/editMerge';
 
 /** One field of the record as the user wrote it and as it is now on the server. */
 export interface ConflictField {

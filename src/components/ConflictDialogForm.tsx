@@ -4,9 +4,9 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { isConflict, isNotFound } from '../api/http/apiError';
 import { ConflictDialog } from './ConflictDialog';
-import { clashingFields, fieldChange, mergedValues, type FieldValues } from './editMerge';
-import { errorMessage } from './errorMessage';
-import { limitProps, longLimitProps } from './fieldLimits';
+import { clashingFields, fieldChange, mergedValues, type FieldValues } from '../lib/editMerge';
+import { errorMessage } from '../lib/errorMessage';
+import { limitProps, longLimitProps } from '../lib/fieldLimits';
 
 export interface EditableField<K extends string> {
   key: K;

@@ -1,7 +1,7 @@
 import { Text, VisuallyHidden } from '@mantine/core';
 import type { ActivityChange } from '#xml/activity';
 import { humanName } from '#xml/values';
-import { BREAK_ANYWHERE } from './breakAnywhere';
+import { BREAK_ANYWHERE } from '../lib/breakAnywhere';
 
 function shown(value: string) {
   return value === '' ? (

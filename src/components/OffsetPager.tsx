@@ -1,6 +1,6 @@
 import { Button, Group, NativeSelect, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { PAGE_SIZES } from './listParams';
+import { PAGE_SIZES } from '../lib/listParams';
 
 export interface OffsetPagerProps {
   offset: number;

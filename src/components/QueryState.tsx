@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Button, Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { errorMessage } from './errorMessage';
+import { errorMessage } from '../lib/errorMessage';
 
 export interface QueryStateProps<T> {
   query: UseQueryResult<T>;

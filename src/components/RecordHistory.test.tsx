@@ -53,7 +53,9 @@ describe('RecordHistory', () => {
     expect(changes).toHaveTextContent(/Background:\s*empty.*changed to\s*Signed today/);
     expect(region).toHaveTextContent('Bob Builder updated');
     expect(region).toHaveTextContent('Ann Admin created');
-    expect(stand.requests.map((r) => r.url)).toContain('/service/deals/5/activities.xml');
+    expect(stand.requests.map((r) => r.url)).toContain(
+      '/service/deals/5/activities.xml?detail=full',
+    );
   });
 
   it('says "This server keeps no history" when the server answers 404', async () => {

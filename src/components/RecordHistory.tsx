@@ -5,11 +5,11 @@ import { activityQueries, isHistoryUnavailable } from '../api/activities';
 import { detailKey } from '../api/cache';
 import { useApiClient } from '../api/http/ApiClientProvider';
 import type { RecordRef } from '../api/records';
-import { activityActor } from './activityText';
-import { BREAK_ANYWHERE } from './breakAnywhere';
+import { activityActor } from '../lib/activityText';
+import { BREAK_ANYWHERE } from '../lib/breakAnywhere';
 import { ActivityTime } from './ActivityTime';
 import { DetailSection } from './DetailSection';
-import { errorMessage } from './errorMessage';
+import { errorMessage } from '../lib/errorMessage';
 import { FieldChanges } from './FieldChanges';
 
 /**
@@ -36,10 +36,10 @@ function HistoryList({ record }: { record: RecordRef }) {
         JSON.stringify(event.query.queryKey) === recordKey
       )
         void queryClient.invalidateQueries({
-          queryKey: [...detailKey(collection, id), 'activities'],
+          queryKey: activityQueries.record(client, { collection, id }).queryKey,
         });
     });
-  }, [queryClient, collection, id]);
+  }, [queryClient, client, collection, id]);
   if (query.status === 'pending')
     return (
       <Stack gap="xs" aria-busy="true">

@@ -7,8 +7,8 @@ import { useApiClient } from '../api/http/ApiClientProvider';
 import type { RecordRef } from '../api/records';
 import { tagQueries, useAddTags, useRemoveTag } from '../api/tags';
 import type { RecordTag } from '#xml/tag';
-import { errorMessage } from './errorMessage';
-import { WRAPPING_CHIP_STYLES } from './wrappingChip';
+import { errorMessage } from '../lib/errorMessage';
+import { WRAPPING_CHIP_STYLES } from '../lib/wrappingChip';
 
 export interface RecordTagsEditorProps {
   record: RecordRef;

@@ -1,5 +1,6 @@
 import { XmlDecodeError } from './decodeError';
-import { formatB, parseTimestamp } from './dates';
+import { formatA, parseTimestamp } from './dates';
+import type { EncodeOptions } from './encodeOptions';
 import type { XmlElement } from './tree';
 import { listItems, parseIntText, readInt, readText, requireChild, requireRoot } from './values';
 import { arrayElement, intElement, textElement } from './writer';
@@ -43,9 +44,10 @@ export interface ActivityChange {
 }
 
 /**
- * One entry of `GET /service/activities/recent.xml`. The first seven elements are the documented
- * ones, in the order clients read them (the .NET library reads them strictly in order); `id`,
- * `kind` and `changes` follow as extensions.
+ * One entry of `GET /service/activities/recent.xml`. The seven documented elements, in the order
+ * clients read them and nothing after `date` (the .NET library reads them strictly in order and
+ * then expects `</activity>`); `id`, `kind` and `changes` follow only when asked for with
+ * `detail=full` (see `ACTIVITY_DETAIL`).
  */
 export interface Activity {
   /** The record's name when it happened (kept after the record is deleted). */
@@ -56,7 +58,7 @@ export interface Activity {
   userName: string;
   /** null when the user no longer exists or the change had no acting user. */
   userId: number | null;
-  /** ISO UTC; written in Format B. */
+  /** ISO UTC; written in Format A with the account's offset, as comment times. */
   date: string;
   id: number;
   kind: ActivityKind;
@@ -90,7 +92,7 @@ function decodeChange(el: XmlElement): ActivityChange {
   };
 }
 
-/** The structure of an entry: ids are integers, the date a time (Format B as written, or A). */
+/** The structure of an entry: ids are integers, the date a time (Format A as written, or B). */
 export function decodeActivityEntry(el: XmlElement): ActivityEntry {
   return {
     name: readText(el, 'name') ?? '',
@@ -134,16 +136,34 @@ function encodeChange(change: ActivityChange): string {
   return `<change>${textElement('field', change.field)}${textElement('old', change.old)}${textElement('new', change.new)}</change>`;
 }
 
-export function encodeActivity(a: Activity): string {
-  return (
+/**
+ * The query parameter that asks the activity endpoints for the extensions: `detail=full` adds
+ * `id`, `kind` and `changes` after `date`. Without it an entry has the seven documented elements
+ * only, the shape classic clients read.
+ */
+export const ACTIVITY_DETAIL = { parameter: 'detail', full: 'full' } as const;
+
+export interface ActivityEncodeOptions extends EncodeOptions {
+  /** Write `id`, `kind` and `changes` after `date` (`detail=full`). */
+  full?: boolean;
+}
+
+export function encodeActivity(a: Activity, options: ActivityEncodeOptions = {}): string {
+  const documented =
     `<activity>${textElement('name', a.name)}${textElement('description', a.description)}` +
     `${textElement('record_type', a.recordType)}${intElement('record_id', a.recordId)}` +
     `${textElement('user_name', a.userName)}${intElement('user_id', a.userId)}` +
-    `${textElement('date', formatB(a.date))}${intElement('id', a.id)}${textElement('kind', a.kind)}` +
+    textElement('date', formatA(a.date, options.utcOffsetMinutes ?? 0));
+  if (options.full !== true) return `${documented}</activity>`;
+  return (
+    `${documented}${intElement('id', a.id)}${textElement('kind', a.kind)}` +
     `${arrayElement('changes', a.changes, encodeChange)}</activity>`
   );
 }
 
-export function encodeActivityList(activities: readonly Activity[]): string {
-  return arrayElement('activities', activities, encodeActivity);
+export function encodeActivityList(
+  activities: readonly Activity[],
+  options: ActivityEncodeOptions = {},
+): string {
+  return arrayElement('activities', activities, (a) => encodeActivity(a, options));
 }

@@ -1,7 +1,12 @@
 import { XmlDecodeError } from './decodeError';
 import { formatA, formatB } from './dates';
 import type { EncodeOptions } from './encodeOptions';
-import { decodeMegaComments, encodeMegaComments, type MegaComment } from './megaComment';
+import {
+  decodeMegaCommentCount,
+  decodeMegaComments,
+  encodeMegaComments,
+  type MegaComment,
+} from './megaComment';
 import { decodeRecordTags, encodeRecordTags, type RecordTag } from './tag';
 import { child, type XmlElement } from './tree';
 import {
@@ -13,7 +18,7 @@ import {
   requireChild,
   requireRoot,
 } from './values';
-import { arrayElement, intElement, textElement } from './writer';
+import { intElement, recordListElement, textElement } from './writer';
 
 export const COMMUNICATION_TYPES = ['email', 'note', 'phone', 'chat'] as const;
 export type CommunicationType = (typeof COMMUNICATION_TYPES)[number];
@@ -29,6 +34,8 @@ export interface Communication {
   ctype: string;
   tags: RecordTag[];
   megaComments: MegaComment[];
+  /** How many comments the record has, when megaComments holds only the latest (encodeMegaComments). */
+  megaCommentCount?: number;
   createdAt: string;
   updatedAt: string;
 }
@@ -64,6 +71,7 @@ export function decodeCommunication(el: XmlElement): Communication {
     ctype: readTrimmed(el, 'ctype') ?? '',
     tags: decodeRecordTags(child(el, 'tags')),
     megaComments: decodeMegaComments(child(el, 'mega_comments')),
+    ...decodeMegaCommentCount(child(el, 'mega_comments')),
     createdAt: readTimestamp(el, 'created_at') ?? '',
     updatedAt: readTimestamp(el, 'updated_at') ?? '',
   };
@@ -78,7 +86,7 @@ export function encodeCommunication(c: Communication, options: EncodeOptions = {
   return (
     `<communication>${intElement('id', c.id)}${textElement('subject', c.subject)}${textElement('body', c.body)}` +
     `${textElement('date', date)}${textElement('ctype', c.ctype)}${encodeRecordTags(c.tags)}` +
-    `${encodeMegaComments(c.megaComments, options)}${textElement('created_at', formatB(c.createdAt))}` +
+    `${encodeMegaComments(c.megaComments, options, c.megaCommentCount)}${textElement('created_at', formatB(c.createdAt))}` +
     `${textElement('updated_at', formatB(c.updatedAt))}</communication>`
   );
 }
@@ -87,7 +95,7 @@ export function encodeCommunicationList(
   values: readonly Communication[],
   options: EncodeOptions = {},
 ): string {
-  return arrayElement('communications', values, (c) => encodeCommunication(c, options));
+  return recordListElement('communications', values, (c) => encodeCommunication(c, options));
 }
 
 /**

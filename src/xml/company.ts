@@ -1,7 +1,12 @@
 import { formatB } from './dates';
 import type { EncodeOptions } from './encodeOptions';
 import { decodeLocations, encodeLocationList, type Location } from './location';
-import { decodeMegaComments, encodeMegaComments, type MegaComment } from './megaComment';
+import {
+  decodeMegaCommentCount,
+  decodeMegaComments,
+  encodeMegaComments,
+  type MegaComment,
+} from './megaComment';
 import { decodeRecordTags, encodeRecordTags, type RecordTag } from './tag';
 import { child, type XmlElement } from './tree';
 import {
@@ -14,7 +19,7 @@ import {
   requireChild,
   requireRoot,
 } from './values';
-import { arrayElement, intElement, stripInvalidXmlChars, textElement } from './writer';
+import { intElement, recordListElement, stripInvalidXmlChars, textElement } from './writer';
 
 /** Element order: id, name, notes, small_image, large_image, tags, locations, mega_comments, created_at, updated_at. */
 export interface Company {
@@ -26,6 +31,8 @@ export interface Company {
   tags: RecordTag[];
   locations: Location[];
   megaComments: MegaComment[];
+  /** How many comments the record has, when megaComments holds only the latest (encodeMegaComments). */
+  megaCommentCount?: number;
   createdAt: string;
   updatedAt: string;
 }
@@ -53,6 +60,7 @@ export function decodeCompany(el: XmlElement): Company {
     tags: decodeRecordTags(child(el, 'tags')),
     locations: decodeLocations(child(el, 'locations')),
     megaComments: decodeMegaComments(child(el, 'mega_comments')),
+    ...decodeMegaCommentCount(child(el, 'mega_comments')),
     createdAt: readTimestamp(el, 'created_at') ?? '',
     updatedAt: readTimestamp(el, 'updated_at') ?? '',
   };
@@ -66,7 +74,7 @@ export function encodeCompany(company: Company, options: EncodeOptions = {}): st
   return (
     `<company>${intElement('id', company.id)}${textElement('name', company.name)}${textElement('notes', company.notes)}` +
     `${textElement('small_image', company.smallImage)}${textElement('large_image', company.largeImage)}` +
-    `${encodeRecordTags(company.tags)}${encodeLocationList(company.locations)}${encodeMegaComments(company.megaComments, options)}` +
+    `${encodeRecordTags(company.tags)}${encodeLocationList(company.locations)}${encodeMegaComments(company.megaComments, options, company.megaCommentCount)}` +
     `${textElement('created_at', formatB(company.createdAt))}${textElement('updated_at', formatB(company.updatedAt))}</company>`
   );
 }
@@ -75,7 +83,7 @@ export function encodeCompanyList(
   companies: readonly Company[],
   options: EncodeOptions = {},
 ): string {
-  return arrayElement('companies', companies, (company) => encodeCompany(company, options));
+  return recordListElement('companies', companies, (company) => encodeCompany(company, options));
 }
 
 /**

@@ -1,6 +1,11 @@
 import type { EncodeOptions } from './encodeOptions';
 import { formatB } from './dates';
-import { decodeMegaComments, encodeMegaComments, type MegaComment } from './megaComment';
+import {
+  decodeMegaCommentCount,
+  decodeMegaComments,
+  encodeMegaComments,
+  type MegaComment,
+} from './megaComment';
 import { decodeRecordTags, encodeRecordTags, type RecordTag } from './tag';
 import { child, type XmlElement } from './tree';
 import {
@@ -16,7 +21,7 @@ import {
   requireChild,
   requireRoot,
 } from './values';
-import { arrayElement, containerElement, intElement, textElement } from './writer';
+import { containerElement, intElement, recordListElement, textElement } from './writer';
 
 /**
  * Element order: id, title, description, deal_with, deal_with_id, status, assigned_to, amount,
@@ -42,6 +47,8 @@ export interface Deal {
   todoIds: number[];
   tags: RecordTag[];
   megaComments: MegaComment[];
+  /** How many comments the record has, when megaComments holds only the latest (encodeMegaComments). */
+  megaCommentCount?: number;
   createdAt: string;
   updatedAt: string;
 }
@@ -82,6 +89,7 @@ export function decodeDeal(el: XmlElement): Deal {
     todoIds: readIds(el, 'todos', 'todo_id'),
     tags: decodeRecordTags(child(el, 'tags')),
     megaComments: decodeMegaComments(child(el, 'mega_comments')),
+    ...decodeMegaCommentCount(child(el, 'mega_comments')),
     createdAt: readTimestamp(el, 'created_at') ?? '',
     updatedAt: readTimestamp(el, 'updated_at') ?? '',
   };
@@ -116,7 +124,7 @@ export function encodeDeal(deal: Deal, options: EncodeOptions = {}): string {
     idContainer('attached_contacts', 'attached_contacts_id', deal.attachedContactIds) +
     idContainer('todos', 'todo_id', deal.todoIds) +
     encodeRecordTags(deal.tags, true) +
-    encodeMegaComments(deal.megaComments, options) +
+    encodeMegaComments(deal.megaComments, options, deal.megaCommentCount) +
     textElement('created_at', formatB(deal.createdAt)) +
     textElement('updated_at', formatB(deal.updatedAt)) +
     // Last, after the documented elements: clients that read in order (.NET) stop at updated_at.
@@ -126,7 +134,7 @@ export function encodeDeal(deal: Deal, options: EncodeOptions = {}): string {
 }
 
 export function encodeDealList(deals: readonly Deal[], options: EncodeOptions = {}): string {
-  return arrayElement('deals', deals, (deal) => encodeDeal(deal, options));
+  return recordListElement('deals', deals, (deal) => encodeDeal(deal, options));
 }
 
 /** An id field that may be cleared: empty text → null, absent or nil → undefined. */

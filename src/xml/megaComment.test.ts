@@ -7,7 +7,6 @@ import {
   decodeCommentWrite,
   decodeMegaComments,
   encodeComment,
-  encodeCommentList,
   encodeCommentWrite,
   encodeMegaComments,
 } from './megaComment';
@@ -47,22 +46,28 @@ describe('mega_comment codec', () => {
         '<created_at>2009-03-17 20:16:35 -0400</created_at><record_id type="integer">1</record_id></mega_comment></mega_comments>',
     );
     expect(decodeMegaComments(parseXml(xml))).toEqual(comments);
-    const one = encodeComment(comments[0]!);
-    expect(one).toBe(
-      '<comment><id type="integer">15</id><comment>Met at the conference</comment><user>Jane Admin</user><created_at>2009-03-18 00:16:35 +0000</created_at><record_id type="integer">1</record_id></comment>',
+    // A comment alone is the embed's element, byte for byte (the .NET client's MegaComment.Get).
+    const one = encodeComment(comments[0]!, { utcOffsetMinutes: -240 });
+    expect(xml).toContain(one);
+    expect(encodeComment(comments[0]!)).toBe(
+      '<mega_comment><id type="integer">15</id><comment>Met at the conference</comment><user>Jane Admin</user><created_at>2009-03-18 00:16:35 +0000</created_at><record_id type="integer">1</record_id></mega_comment>',
     );
     expect(decodeComment(parseXml(one))).toEqual(comments[0]);
+    expect(() => decodeComment(parseXml(one.replace(/mega_comment>/g, 'comment>')))).toThrow(
+      /mega_comment/,
+    );
   });
 
-  it('writes and reads the comments list (comments.xml)', () => {
+  it('writes and reads the comments list (comments.xml) as the embed’s array', () => {
     const comments = [
       { id: 2, comment: 'b', user: 'Ann', createdAt: '2026-11-25T14:00:00Z', recordId: 7 },
       { id: 1, comment: 'a & c', user: 'Bob', createdAt: '2026-11-24T14:00:00Z', recordId: 8 },
     ];
-    const xml = encodeCommentList(comments);
-    expect(xml).toMatch(/^<comments type="array"><comment><id type="integer">2<\/id>/);
+    const xml = encodeMegaComments(comments);
+    expect(xml).toMatch(/^<mega_comments type="array"><mega_comment><id type="integer">2<\/id>/);
     expect(decodeCommentList(parseXml(xml))).toEqual(comments);
-    expect(() => decodeCommentList(parseXml('<mega_comments/>'))).toThrow(/comments/);
+    expect(decodeCommentList(parseXml('<mega_comments type="array"/>'))).toEqual([]);
+    expect(() => decodeCommentList(parseXml('<comments type="array"/>'))).toThrow(/mega_comments/);
   });
 
   it('reads the comment body in its nested and flat forms', () => {

@@ -10,9 +10,12 @@ import {
   requireChild,
   requireRoot,
 } from './values';
-import { arrayElement, intElement, textElement } from './writer';
+import { containerElement, intElement, textElement } from './writer';
 
-/** A comment as embedded in a record's `mega_comments` array and as shown by /service/comments. */
+/**
+ * A comment as embedded in a record's `mega_comments` array and as shown by /service/comments
+ * (the same `<mega_comment>` element in both: the .NET client reads them with one reader).
+ */
 export interface MegaComment {
   id: number;
   comment: string;
@@ -42,40 +45,57 @@ export function decodeMegaComments(container: XmlElement | undefined): MegaComme
   return listItems(container, 'mega_comment').map(decodeMegaComment);
 }
 
-function commentChildren(c: MegaComment, options: EncodeOptions): string {
-  return `${intElement('id', c.id)}${textElement('comment', c.comment)}${textElement('user', c.user)}${textElement('created_at', formatA(c.createdAt, options.utcOffsetMinutes ?? 0))}${intElement('record_id', c.recordId)}`;
-}
-
-export function encodeMegaComments(
-  comments: readonly MegaComment[],
-  options: EncodeOptions = {},
-): string {
-  return arrayElement(
-    'mega_comments',
-    comments,
-    (c) => `<mega_comment>${commentChildren(c, options)}</mega_comment>`,
+/**
+ * One `<mega_comment>`: in a record's embed and alone (`GET /service/comments/{id}.xml`). The
+ * children in the order clients read them; `created_at` in Format A with the account's offset.
+ */
+export function encodeComment(c: MegaComment, options: EncodeOptions = {}): string {
+  return (
+    `<mega_comment>${intElement('id', c.id)}${textElement('comment', c.comment)}` +
+    `${textElement('user', c.user)}${textElement('created_at', formatA(c.createdAt, options.utcOffsetMinutes ?? 0))}` +
+    `${intElement('record_id', c.recordId)}</mega_comment>`
   );
 }
 
-/** The comments endpoint shows one comment as `<comment>` with the same children. */
-export function encodeComment(c: MegaComment, options: EncodeOptions = {}): string {
-  return `<comment>${commentChildren(c, options)}</comment>`;
-}
-
-/** `GET /service/comments.xml`: `<comments type="array"><comment>…</comment></comments>`. */
-export function encodeCommentList(
+/**
+ * A record's `mega_comments`, and `GET /service/comments.xml` (the same array: classic clients
+ * read the list with the code that reads a record's embed). The service embeds a record's latest
+ * comments only; when it has more, `total` (how many it has, all told) is written on the
+ * container, `<mega_comments type="array" total="700">`, and GET /service/comments.xml pages
+ * through all of them. Without the attribute the array holds every comment.
+ */
+export function encodeMegaComments(
   comments: readonly MegaComment[],
   options: EncodeOptions = {},
+  total?: number,
 ): string {
-  return arrayElement('comments', comments, (c) => encodeComment(c, options));
+  let children = '';
+  for (const c of comments) children += encodeComment(c, options);
+  const attrs: Record<string, string> = { type: 'array' };
+  if (total !== undefined && total > comments.length) attrs['total'] = String(total);
+  return containerElement('mega_comments', children, attrs);
 }
 
+/**
+ * `{ megaCommentCount }` when a record's `mega_comments` holds only its latest comments (the
+ * container's `total`), `{}` when it holds them all: spread into a decoded record.
+ */
+export function decodeMegaCommentCount(container: XmlElement | undefined): {
+  megaCommentCount?: number;
+} {
+  const total = container?.attrs['total'];
+  if (total === undefined || !/^\d{1,15}$/.test(total.trim())) return {};
+  return { megaCommentCount: Number(total.trim()) };
+}
+
+/** `GET /service/comments.xml`: the root must be `<mega_comments>`. */
 export function decodeCommentList(root: XmlElement): MegaComment[] {
-  return listItems(requireRoot(root, 'comments'), 'comment').map(decodeMegaComment);
+  return decodeMegaComments(requireRoot(root, 'mega_comments'));
 }
 
+/** `GET /service/comments/{id}.xml`: the root must be `<mega_comment>`. */
 export function decodeComment(el: XmlElement): MegaComment {
-  return decodeMegaComment(el);
+  return decodeMegaComment(requireRoot(el, 'mega_comment'));
 }
 
 export function decodeCommentWrite(el: XmlElement): CommentWrite {

@@ -2,7 +2,12 @@ import { readImage } from './company';
 import { formatB } from './dates';
 import type { EncodeOptions } from './encodeOptions';
 import { decodeLocations, encodeLocationList, type Location } from './location';
-import { decodeMegaComments, encodeMegaComments, type MegaComment } from './megaComment';
+import {
+  decodeMegaCommentCount,
+  decodeMegaComments,
+  encodeMegaComments,
+  type MegaComment,
+} from './megaComment';
 import { decodeRecordTags, encodeRecordTags, type RecordTag } from './tag';
 import { child, type XmlElement } from './tree';
 import {
@@ -16,7 +21,7 @@ import {
   requireChild,
   requireRoot,
 } from './values';
-import { arrayElement, intElement, textElement } from './writer';
+import { intElement, recordListElement, textElement } from './writer';
 
 /**
  * Element order (decisions.md): id, first_name, last_name, small_image, large_image, title, company,
@@ -35,6 +40,8 @@ export interface Person {
   tags: RecordTag[];
   locations: Location[];
   megaComments: MegaComment[];
+  /** How many comments the record has, when megaComments holds only the latest (encodeMegaComments). */
+  megaCommentCount?: number;
   notes: string;
   createdAt: string;
   updatedAt: string;
@@ -70,6 +77,7 @@ export function decodePerson(el: XmlElement): Person {
     tags: decodeRecordTags(child(el, 'tags')),
     locations: decodeLocations(child(el, 'locations')),
     megaComments: decodeMegaComments(child(el, 'mega_comments')),
+    ...decodeMegaCommentCount(child(el, 'mega_comments')),
     notes: readText(el, 'notes') ?? '',
     createdAt: readTimestamp(el, 'created_at') ?? '',
     updatedAt: readTimestamp(el, 'updated_at') ?? '',
@@ -85,13 +93,13 @@ export function encodePerson(person: Person, options: EncodeOptions = {}): strin
     `<person>${intElement('id', person.id)}${textElement('first_name', person.firstName)}${textElement('last_name', person.lastName)}` +
     `${textElement('small_image', person.smallImage)}${textElement('large_image', person.largeImage)}${textElement('title', person.title)}` +
     `${textElement('company', person.company)}${intElement('company_id', person.companyId)}` +
-    `${encodeRecordTags(person.tags)}${encodeLocationList(person.locations)}${encodeMegaComments(person.megaComments, options)}` +
+    `${encodeRecordTags(person.tags)}${encodeLocationList(person.locations)}${encodeMegaComments(person.megaComments, options, person.megaCommentCount)}` +
     `${textElement('notes', person.notes)}${textElement('created_at', formatB(person.createdAt))}${textElement('updated_at', formatB(person.updatedAt))}</person>`
   );
 }
 
 export function encodePersonList(people: readonly Person[], options: EncodeOptions = {}): string {
-  return arrayElement('people', people, (person) => encodePerson(person, options));
+  return recordListElement('people', people, (person) => encodePerson(person, options));
 }
 
 /**

@@ -1,5 +1,12 @@
 import { XmlDecodeError } from './decodeError';
-import { clashingFieldNames, elementKey, fieldKeys, isMultipleChoice } from './superTagNames';
+import {
+  clashingFieldNames,
+  elementKey,
+  fieldKeys,
+  isMultipleChoice,
+  unusableFieldName,
+} from './superTagNames';
+import { isOverLimit, MAX_SHORT_TEXT, tooLongMessage } from './textLimits';
 import { decodeFieldValues, encodeFieldValues, type SuperTagFieldValue } from './tag';
 import { child, childrenNamed, makeElement, type XmlElement } from './tree';
 import { listItems, parseIntText, readTrimmed, requireChild } from './values';
@@ -7,6 +14,7 @@ import {
   arrayElement,
   boolElement,
   containerElement,
+  escapeText,
   escapeXml,
   intElement,
   stripInvalidXmlChars,
@@ -72,7 +80,7 @@ export function decodeSuperTagDefinitionList(el: XmlElement): SuperTagDefinition
 function encodeField(field: SuperTagField): string {
   const content = isMultipleChoice(field.type)
     ? field.options.map((o) => textElement('option', o)).join('')
-    : escapeXml(field.text);
+    : escapeText(field.text);
   // Written open/close even when empty, as the API's examples show `<field …></field>`.
   return `<field type="${escapeXml(field.type)}" name="${escapeXml(field.name)}">${content}</field>`;
 }
@@ -92,10 +100,18 @@ export function encodeSuperTagDefinitionList(definitions: readonly SuperTagDefin
 export function superTagDefinitionProblems(definition: SuperTagDefinition): string[] {
   const problems: string[] = [];
   if (definition.name.trim() === '') problems.push("SuperTag name can't be blank");
-  if (definition.name.length > 255)
-    problems.push('SuperTag name is too long (at most 255 characters)');
+  if (isOverLimit(definition.name, MAX_SHORT_TEXT))
+    problems.push(tooLongMessage('SuperTag name', MAX_SHORT_TEXT));
   for (const field of definition.fields) {
     if (field.name.trim() === '') problems.push("Field name can't be blank");
+    else if (isOverLimit(field.name, MAX_SHORT_TEXT))
+      problems.push(tooLongMessage(`Field name ${field.name.slice(0, 40)}…`, MAX_SHORT_TEXT));
+    else {
+      const unusable = unusableFieldName(field.name, field.type);
+      if (unusable !== undefined) problems.push(unusable);
+    }
+    if (field.options.some((option) => isOverLimit(option, MAX_SHORT_TEXT)))
+      problems.push(tooLongMessage(`An option of ${field.name.slice(0, 40)}`, MAX_SHORT_TEXT));
     const type = field.type.trim().toLowerCase();
     if (type !== 'multiple choice' && type !== 'text')
       problems.push(
@@ -184,7 +200,11 @@ function readField(
   if (!isMultipleChoice(field.type)) {
     if (elements.length > 1) problems.push(`${field.name} takes one value, got ${elements.length}`);
     if (elements[0]!.children.length > 0) problems.push(`${field.name} takes text, not elements`);
-    return textValue(elements[0]!.text);
+    const text = textValue(elements[0]!.text);
+    // A one-line field: the record's other one-line fields hold as much, counted the same way.
+    if (isOverLimit(text, MAX_SHORT_TEXT))
+      problems.push(tooLongMessage(field.name, MAX_SHORT_TEXT));
+    return text;
   }
   const chosen = new Set<string>();
   for (const value of elements.flatMap((el) => choicesOf(el, field.options))) {
@@ -192,7 +212,7 @@ function readField(
     const option = matchOption(value, field.options);
     if (option === undefined)
       problems.push(
-        `${field.name}: "${value}" is not one of the options (${field.options.filter((o) => o !== '').join(', ')})`,
+        `${field.name}: "${value.slice(0, 80)}" is not one of the options (${field.options.filter((o) => o !== '').join(', ')})`,
       );
     else chosen.add(option);
   }
@@ -224,7 +244,7 @@ export function decodeSuperTagWrite(
   for (const candidate of candidates) {
     const field = fieldOfKey.get(elementKey(candidate.name));
     if (field === undefined)
-      problems.push(`SuperTag ${definition.name} has no field ${candidate.name}`);
+      problems.push(`SuperTag ${definition.name} has no field ${candidate.name.slice(0, 80)}`);
     else if (!candidate.nil) given.set(field, [...(given.get(field) ?? []), candidate]);
   }
 

@@ -6,7 +6,9 @@ import {
   fieldKeys,
   pluralise,
   singularise,
+  unusableFieldName,
 } from './superTagNames';
+import { decodeSuperTagWrite, encodeSuperTagWrite } from './superTag';
 import { parseXml } from './tree';
 
 describe('SuperTag element names', () => {
@@ -67,5 +69,35 @@ describe('SuperTag element names', () => {
         { name: 'a c', type: 'Text' },
       ]),
     ).toEqual([]);
+  });
+});
+
+describe('unusableFieldName', () => {
+  const carried = (name: string, type: string): boolean => {
+    try {
+      const el = parseXml(encodeSuperTagWrite({ [name]: type === 'Text' ? 'v' : ['v'] }));
+      const definition = { name: 'S', fields: [{ name, type, options: ['v'], text: '' }] };
+      const { values, problems } = decodeSuperTagWrite(el, definition);
+      return problems.length === 0 && Object.keys(values).includes(name);
+    } catch {
+      return false;
+    }
+  };
+
+  it('refuses exactly the names whose elements a request cannot carry, with a message naming it', () => {
+    for (const name of ['constructor', '__proto__', 'toString', 'prototype', 'valueOf'])
+      expect(carried(name, 'Text'), name).toBe(false);
+    for (const name of ['constructor', '__proto__', 'toString', 'prototype', 'valueOf'])
+      expect(unusableFieldName(name, 'Text'), name).toMatch(/cannot be used.*rename the field/);
+    expect(unusableFieldName('Constructor', 'Text')).toContain('<Constructor>');
+    expect(unusableFieldName('hasOwnProperty', 'Multiple choice')).toContain('<hasOwnProperty>');
+  });
+
+  it('accepts names that only look alike, and they travel', () => {
+    for (const name of ['to String', 'constructors', 'Work blog', 'xml thing', 'proto'])
+      for (const type of ['Text', 'Multiple choice']) {
+        expect(unusableFieldName(name, type), name).toBeUndefined();
+        expect(carried(name, type), `${name} (${type})`).toBe(true);
+      }
   });
 });

@@ -72,3 +72,33 @@ export function clashingFieldNames(fields: readonly { name: string; type: string
   }
   return clashes;
 }
+
+/**
+ * Element names a request cannot carry: the XML parser refuses the first three outright and
+ * renames the others (`<toString>` arrives as `__toString`), and form parameters refuse the
+ * first three too. Compared ignoring case, so no spelling of a field comes near them.
+ */
+const RESERVED_ELEMENT_NAMES = [
+  '__proto__',
+  'constructor',
+  'prototype',
+  'hasOwnProperty',
+  'toString',
+  'valueOf',
+  '__defineGetter__',
+  '__defineSetter__',
+  '__lookupGetter__',
+  '__lookupSetter__',
+].map((name) => name.toLowerCase());
+
+/**
+ * Why a field name cannot be used, or undefined when it can: its element (and, for multiple
+ * choice, its items' element) must be one a request can carry under the API's name mapping.
+ */
+export function unusableFieldName(fieldName: string, fieldType: string): string | undefined {
+  const names = fieldElementNames(fieldName, fieldType);
+  for (const element of new Set([names.element, names.item]))
+    if (RESERVED_ELEMENT_NAMES.includes(element.toLowerCase()))
+      return `Field name "${fieldName}" cannot be used: requests cannot carry its element <${element}>; rename the field`;
+  return undefined;
+}

@@ -2,10 +2,12 @@ import { XmlDecodeError } from './decodeError';
 import { child, type XmlElement } from './tree';
 import { listItems, parseBoolText, parseIntText, readTrimmed } from './values';
 import { singularise } from './superTagNames';
+import { isOverLimit, MAX_SHORT_TEXT, tooLongMessage } from './textLimits';
 import {
   arrayElement,
   boolElement,
   containerElement,
+  escapeText,
   escapeXml,
   intElement,
   stripInvalidXmlChars,
@@ -99,7 +101,7 @@ export function encodeFieldValues(values: readonly SuperTagFieldValue[]): string
   for (const field of values) {
     if (field.kind === 'choices') {
       let items = '';
-      for (const v of field.values) items += `<${field.item}>${escapeXml(v)}</${field.item}>`;
+      for (const v of field.values) items += `<${field.item}>${escapeText(v)}</${field.item}>`;
       out += containerElement(field.element, items, { type: 'Array' });
     } else out += textElement(field.element, field.value);
   }
@@ -119,7 +121,7 @@ export function encodeRecordTags(tags: readonly RecordTag[], withNameAttribute =
 }
 
 /** Longest tag name the service stores (names are also path segments and search parameters). */
-export const MAX_TAG_NAME_LENGTH = 255;
+export const MAX_TAG_NAME_LENGTH = MAX_SHORT_TEXT;
 /** Most tag names one add_tag request may carry. */
 export const MAX_TAGS_PER_REQUEST = 100;
 
@@ -131,11 +133,8 @@ export function cleanTagName(raw: string): string {
 function checkedTagName(raw: string): string {
   const name = cleanTagName(raw);
   if (name === '') throw new XmlDecodeError('invalid', "Tag name can't be blank");
-  if (name.length > MAX_TAG_NAME_LENGTH)
-    throw new XmlDecodeError(
-      'invalid',
-      `Tag name is too long (at most ${MAX_TAG_NAME_LENGTH} characters)`,
-    );
+  if (isOverLimit(name, MAX_TAG_NAME_LENGTH))
+    throw new XmlDecodeError('invalid', tooLongMessage('Tag name', MAX_TAG_NAME_LENGTH));
   return name;
 }
 

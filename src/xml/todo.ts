@@ -1,6 +1,11 @@
 import type { EncodeOptions } from './encodeOptions';
 import { formatA, formatB, parseTimestamp } from './dates';
-import { decodeMegaComments, encodeMegaComments, type MegaComment } from './megaComment';
+import {
+  decodeMegaCommentCount,
+  decodeMegaComments,
+  encodeMegaComments,
+  type MegaComment,
+} from './megaComment';
 import { decodeRecordTags, encodeRecordTags, type RecordTag } from './tag';
 import { child, type XmlElement } from './tree';
 import {
@@ -16,7 +21,7 @@ import {
   requireChild,
   requireRoot,
 } from './values';
-import { arrayElement, boolElement, intElement, textElement } from './writer';
+import { arrayElement, boolElement, intElement, recordListElement, textElement } from './writer';
 
 /**
  * Element order: id, title, description, due_date, flagged, complete, assigned_by, assigned_to,
@@ -37,6 +42,8 @@ export interface Todo {
   participantIds: number[];
   tags: RecordTag[];
   megaComments: MegaComment[];
+  /** How many comments the record has, when megaComments holds only the latest (encodeMegaComments). */
+  megaCommentCount?: number;
   createdAt: string;
   updatedAt: string;
 }
@@ -69,6 +76,7 @@ export function decodeTodo(el: XmlElement): Todo {
     ),
     tags: decodeRecordTags(child(el, 'tags')),
     megaComments: decodeMegaComments(child(el, 'mega_comments')),
+    ...decodeMegaCommentCount(child(el, 'mega_comments')),
     createdAt: readTimestamp(el, 'created_at') ?? '',
     updatedAt: readTimestamp(el, 'updated_at') ?? '',
   };
@@ -94,7 +102,7 @@ export function encodeTodo(todo: Todo, options: EncodeOptions = {}): string {
     textElement('assigned_to', todo.assignedTo) +
     arrayElement('participants', todo.participantIds, (id) => intElement('participant_id', id)) +
     encodeRecordTags(todo.tags) +
-    encodeMegaComments(todo.megaComments, options) +
+    encodeMegaComments(todo.megaComments, options, todo.megaCommentCount) +
     textElement('created_at', formatB(todo.createdAt)) +
     textElement('updated_at', formatB(todo.updatedAt)) +
     // Last, after the documented elements: clients that read in order (.NET) stop at updated_at.
@@ -104,7 +112,7 @@ export function encodeTodo(todo: Todo, options: EncodeOptions = {}): string {
 }
 
 export function encodeTodoList(todos: readonly Todo[], options: EncodeOptions = {}): string {
-  return arrayElement('todos', todos, (todo) => encodeTodo(todo, options));
+  return recordListElement('todos', todos, (todo) => encodeTodo(todo, options));
 }
 
 /** A due date: Format A or Format B (with or without weekday); an empty element clears it. */

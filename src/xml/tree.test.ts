@@ -52,4 +52,40 @@ describe('parseXml', () => {
     expect(error).toBeInstanceOf(XmlDecodeError);
     expect((error as XmlDecodeError).kind).toBe('malformed');
   });
+
+  describe('nesting', () => {
+    const nested = (levels: number, open = '<a>'): string =>
+      `${open.repeat(levels)}${'</a>'.repeat(levels)}`;
+    const depthError = (input: string): string | undefined => {
+      try {
+        parseXml(input);
+        return undefined;
+      } catch (error) {
+        return (error as Error).message;
+      }
+    };
+
+    it('takes 32 levels and refuses 33', () => {
+      expect(depthError(nested(32))).toBeUndefined();
+      expect(depthError(nested(33))).toBe('XML nests deeper than 32 levels');
+    });
+
+    it('counts a start tag whose quoted value holds > or /', () => {
+      expect(depthError(nested(32, '<a b="/>">'))).toBeUndefined();
+      expect(depthError(nested(33, '<a b="/>">'))).toBe('XML nests deeper than 32 levels');
+    });
+
+    it('does not count tags written inside comments, CDATA or processing instructions', () => {
+      const text = `<a>${'<b>'.repeat(40)}</a>`;
+      expect(
+        childText(parseXml(`<r><x><![CDATA[${text}]]></x><!--${text}--><?p ${text}?></r>`), 'x'),
+      ).toBe(text);
+    });
+
+    it('does not let end tags inside a comment hide real nesting', () => {
+      expect(depthError(`<r><!--${'</a>'.repeat(100)}-->${nested(40)}</r>`)).toBe(
+        'XML nests deeper than 32 levels',
+      );
+    });
+  });
 });

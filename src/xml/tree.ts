@@ -33,6 +33,8 @@ const parser = new XMLParser({
   ignoreDeclaration: true,
   ignorePiTags: true,
   commentPropName: false,
+  // A second bound behind assertDepth: the conversion below recurses once per level.
+  maxNestedTags: MAX_XML_DEPTH,
 });
 
 export function normaliseName(name: string): string {
@@ -44,21 +46,48 @@ export function checkName(name: string): void {
     throw new XmlDecodeError('malformed', `Element or parameter name "${name}" is not allowed`);
 }
 
-/** Cheap scan that bounds nesting before the recursive parser sees the text. */
+/** Index just past the first `end` at or after `from`, or -1 when there is none. */
+function pastNext(text: string, end: string, from: number): number {
+  const found = text.indexOf(end, from);
+  return found === -1 ? -1 : found + end.length;
+}
+
+/** Index just past the `>` ending the tag opened at `start`, skipping quoted values; -1 if unclosed. */
+function pastTag(text: string, start: number): number {
+  for (let i = start + 1; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 34 /* " */ || code === 39 /* ' */) {
+      i = text.indexOf(text[i]!, i + 1);
+      if (i === -1) return -1;
+    } else if (code === 62 /* > */) return i + 1;
+  }
+  return -1;
+}
+
+/**
+ * Bounds nesting before the recursive conversion sees the parser's tree. One pass, linear: each
+ * comment, CDATA section and processing instruction is skipped with one search from the cursor,
+ * so that tags written inside them neither count nor, as end tags, hide real nesting. Any other
+ * `<!…>` counts like a start tag, as the parser reads it as one. An unclosed construct ends the
+ * scan: the validator reports it.
+ */
 function assertDepth(text: string): void {
   let depth = 0;
-  for (let i = 0; i < text.length; i++) {
-    if (text.charCodeAt(i) !== 60 /* < */) continue;
-    const next = text.charCodeAt(i + 1);
-    if (next === 47 /* / */) depth--;
-    else if (next !== 33 /* ! */ && next !== 63 /* ? */) {
-      const close = text.indexOf('>', i);
-      if (close === -1) return; // the validator reports the unclosed tag
-      if (text.charCodeAt(close - 1) !== 47) depth++;
-      if (depth > MAX_XML_DEPTH)
+  for (let at = text.indexOf('<'); at !== -1; at = text.indexOf('<', at)) {
+    const next = text.charCodeAt(at + 1);
+    if (text.startsWith('<!--', at)) at = pastNext(text, '-->', at + 4);
+    else if (text.startsWith('<![CDATA[', at)) at = pastNext(text, ']]>', at + 9);
+    else if (next === 63 /* ? */) at = pastNext(text, '?>', at + 2);
+    else if (next === 47 /* / */) {
+      depth--;
+      at = pastNext(text, '>', at + 2);
+    } else {
+      const end = pastTag(text, at);
+      if (end !== -1 && text.charCodeAt(end - 2) !== 47 /* / */ && ++depth > MAX_XML_DEPTH)
         throw new XmlDecodeError('malformed', `XML nests deeper than ${MAX_XML_DEPTH} levels`);
-      i = close;
+      at = end;
     }
+    if (at === -1) return;
   }
 }
 

@@ -16,21 +16,35 @@ export function stripInvalidXmlChars(value: string): string {
   return INVALID_XML_CHARS.test(value) ? value.replace(INVALID_XML_CHARS, '') : value;
 }
 
-/** Any character escapeXml has to act on; most values have none, and one test settles that. */
+/** Any character the escapers have to act on; most values have none, and one test settles that. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const NEEDS_WORK = /[\u0000-\u0008\u000B\u000C\u000E-\u001F&<>"\uD800-\uDFFF\uFFFE\uFFFF]/;
 
-export function escapeXml(value: string): string {
+function escaped(value: string, quotes: boolean): string {
   if (!NEEDS_WORK.test(value)) return value;
   let text = value;
   INVALID_XML_CHARS.lastIndex = 0;
   if (INVALID_XML_CHARS.test(text)) text = text.replace(INVALID_XML_CHARS, '');
   if (!ESCAPED.test(text)) return text;
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
+  text = text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return quotes ? text.replace(/"/g, '&quot;') : text;
+}
+
+/**
+ * Text safe anywhere, inside a `"`-quoted attribute value too: `&`, `<`, `>` and `"` escaped,
+ * characters XML cannot carry dropped.
+ */
+export function escapeXml(value: string): string {
+  return escaped(value, true);
+}
+
+/**
+ * Element text content: `&`, `<` and `>` escaped, quotes and apostrophes as they are (XML text
+ * needs no escape for them). A stored text of N characters is thus sent in at most 5·N
+ * characters (`&` → `&amp;`), and a text of quotes in N: `"` used to cost six.
+ */
+export function escapeText(value: string): string {
+  return escaped(value, false);
 }
 
 /**
@@ -68,7 +82,7 @@ export function textElement(
   attrs?: Attrs,
 ): string {
   if (value === null || value === undefined) return `<${name}${attrText(attrs)} nil="true"/>`;
-  return `<${name}${attrText(attrs)}>${typeof value === 'string' ? escapeXml(value) : String(value)}</${name}>`;
+  return `<${name}${attrText(attrs)}>${typeof value === 'string' ? escapeText(value) : String(value)}</${name}>`;
 }
 
 export function intElement(name: string, value: number | null | undefined): string {
@@ -96,6 +110,44 @@ export function arrayElement<T>(
   for (const item of items) children += write(item);
   return containerElement(name, children, { type: 'array' });
 }
+
+/**
+ * The most characters (UTF-16 units, so at most 3 bytes each in UTF-8) of records one list page
+ * holds: 16 Mi. A page stops taking records once the next one would pass it (it always holds
+ * one), so no page can outgrow a string or the memory of the process, whatever its records hold.
+ */
+export const LIST_PAGE_CHARACTERS = 16 * 1024 * 1024;
+
+/**
+ * A page of records, `<plural type="array">`, each written only when taken. When the budget
+ * stopped it before the last record, the container says so with `truncated="true"`: the page
+ * holds fewer records than asked for and is not the list's end; the next page starts at offset
+ * + the records it holds.
+ */
+export function recordListElement<T>(
+  name: string,
+  items: Iterable<T>,
+  write: (item: T) => string,
+  budget: number = LIST_PAGE_CHARACTERS,
+): string {
+  let children = '';
+  let truncated = false;
+  for (const item of items) {
+    if (children.length >= budget) {
+      truncated = true;
+      break;
+    }
+    const body = write(item);
+    if (children !== '' && children.length + body.length > budget) {
+      truncated = true;
+      break;
+    }
+    children += body;
+  }
+  return containerElement(name, children, truncated ? { type: 'array', truncated: 'true' } : ARRAY);
+}
+
+const ARRAY: Attrs = { type: 'array' };
 
 export const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
 

@@ -21,7 +21,7 @@ import { COMPANIES, DEALS, type RecordKind } from './crash/records';
 const ROUNDS = 5;
 const CLIENTS = 100;
 const KINDS: readonly RecordKind[] = [COMPANIES, DEALS];
-const TOKEN = 'faults-crash-token-5d1c0e9a';
+const TOKEN = 'faults-crash-token-5d1c0e9a3f7b2e8c6a4d';
 
 type Outcome = 'acked' | 'cut';
 

@@ -23,7 +23,7 @@ import { ServiceClient } from '../testing/serviceClient';
  * working, nothing acknowledged is lost, and writes work again as soon as space returns.
  */
 const SIZE = '8m';
-const TOKEN = 'faults-disk-full-token';
+const TOKEN = 'faults-disk-full-token-7c3e9a1f5b2d8e4a';
 const NOTES = 'n'.repeat(16 * 1024);
 
 function mount(dir: string): void {

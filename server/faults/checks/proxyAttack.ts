@@ -48,7 +48,7 @@ export const proxyAttackCheck: Check = {
       res.writeHead(200, { 'content-type': 'application/xml; charset=utf-8' });
       res.end('<?xml version="1.0" encoding="UTF-8"?>\n<companies type="array"/>');
     };
-    const token = `proxy-secret-${ctx.random.int(1e9, 9e9)}`;
+    const token = `proxy-secret-${ctx.random.int(1e9, 9e9)}-${ctx.random.int(1e9, 9e9)}-${ctx.random.int(1e9, 9e9)}`;
     const proxy = await startProxyProcess({ upstream: upstream.url, token });
     ctx.defer(() => proxy.kill());
     const canaryAddress = `${canary.host}:${canary.port}`;

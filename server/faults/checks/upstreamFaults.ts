@@ -21,7 +21,7 @@ export const upstreamFaultsCheck: Check = {
     ctx.defer(() => upstream.stop());
     const proxy = await startProxyProcess({
       upstream: upstream.url,
-      token: 'upstream-faults-token',
+      token: 'upstream-faults-token-4b8d2f6a9c1e7d3b',
       upstreamTimeoutMs: TIMEOUT_MS,
     });
     ctx.defer(() => proxy.kill());

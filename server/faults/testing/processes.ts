@@ -192,6 +192,8 @@ export interface ServiceProcessOptions {
   /** CRM_API_TOKEN; omitted = the service generates one on first start (and prints it). */
   token?: string;
   env?: Record<string, string>;
+  /** Time to wait for the listening line (a loaded machine compiles the code slowly). */
+  readyTimeoutMs?: number;
 }
 
 /** `npm run service` on a free port of 127.0.0.1 over `dataDir`, with an empty account. */
@@ -209,6 +211,7 @@ export function startServiceProcess(options: ServiceProcessOptions): Promise<Chi
       ...options.env,
     },
     ready: /^CRM XML service: (http:\/\/[^\s/]+)\/service\/$/m,
+    readyTimeoutMs: options.readyTimeoutMs,
   });
 }
 
@@ -218,6 +221,8 @@ export interface ProxyProcessOptions {
   token: string;
   upstreamTimeoutMs?: number;
   env?: Record<string, string>;
+  /** Time to wait for the listening line (an embedded service compiles its code first). */
+  readyTimeoutMs?: number;
 }
 
 /** The console's proxy process (see proxyProcess.ts) on a free port of 127.0.0.1. */
@@ -236,6 +241,7 @@ export function startProxyProcess(options: ProxyProcessOptions): Promise<ChildSe
       ...options.env,
     },
     ready: /^proxy listening: (http:\/\/[^\s/]+)\/$/m,
+    readyTimeoutMs: options.readyTimeoutMs,
   });
 }
 

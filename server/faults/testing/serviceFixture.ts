@@ -21,7 +21,8 @@ export async function serviceForCheck(
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), `faults-${label}-`));
   if (options.dataDir === undefined)
     ctx.defer(() => rmSync(dataDir, { recursive: true, force: true }));
-  const token = `faults-${label}-${ctx.random.int(1e9, 9e9)}`;
+  // Random and over 32 characters: the service refuses a weaker CRM_API_TOKEN at start.
+  const token = `faults-${label}-${ctx.random.int(1e9, 9e9)}-${ctx.random.int(1e9, 9e9)}-${ctx.random.int(1e9, 9e9)}`;
   const service = await startServiceProcess({ dataDir, token, env: options.env });
   ctx.defer(() => service.kill());
   // Runs first: a failing check's line then also names what the service logged.

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { decodeErrorDocument } from '#xml/errorDocument';
-import { LoginThrottle } from './loginThrottle';
+import { request as httpRequest } from 'node:http';
+import { basicAuthorization } from '../../http/basicAuth';
+import { DEFAULT_THROTTLE_POLICY, LoginThrottle } from './loginThrottle';
 import { tokenFromHeader } from './authenticate';
 import { startTestService, type TestService } from '../testing/serviceHarness';
 
@@ -30,10 +32,39 @@ describe('tokenFromHeader', () => {
   });
 });
 
+/** GET users.xml with `token`, sent from the loopback address `from` (127.0.0.0/8 is all loopback). */
+function getFrom(service: TestService, from: string, token: string) {
+  return new Promise<{ status: number; retryAfter: string | undefined }>((resolve, reject) => {
+    const req = httpRequest(
+      `${service.url}/service/users.xml`,
+      { localAddress: from, headers: { authorization: basicAuthorization(token) } },
+      (res) => {
+        res.resume();
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, retryAfter: res.headers['retry-after'] }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
 describe('authentication over HTTP', () => {
   let service: TestService;
+  const clock = { now: 0 };
   beforeEach(async () => {
-    service = await startTestService({ throttle: new LoginThrottle(3, 60_000) });
+    clock.now = 1_000_000;
+    service = await startTestService({
+      throttle: new LoginThrottle(
+        {
+          address: { ...DEFAULT_THROTTLE_POLICY.address, freeFailures: 3 },
+          service: { ...DEFAULT_THROTTLE_POLICY.service, freeFailures: 6 },
+          maxClients: 100,
+        },
+        () => clock.now,
+      ),
+    });
   });
   afterEach(() => service.close());
 
@@ -67,15 +98,45 @@ describe('authentication over HTTP', () => {
     }
   });
 
-  it('throttles repeated wrong tokens with 429 but never locks out a valid token', async () => {
-    for (let i = 0; i < 3; i++)
-      expect(
-        (await service.request('GET', '/service/users.xml', { token: `guess${i}` })).status,
-      ).toBe(401);
-    const throttled = await service.request('GET', '/service/users.xml', { token: 'guess-again' });
-    expect(throttled.status).toBe(429);
-    expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(0);
+  it('locks an address out after 3 wrong tokens, refusing unknown tokens unchecked, with a growing wait', async () => {
+    const other = await service.addUser('Dana', 'dana@example.com');
+    // The harness user logs in before the attack: its header is known from then on.
     expect((await service.request('GET', '/service/users.xml')).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await getFrom(service, '127.0.0.2', `guess-${i}`)).status).toBe(401);
+    const locked = await getFrom(service, '127.0.0.2', 'guess-3');
+    expect(locked).toEqual({ status: 429, retryAfter: '1' });
+    // Locked: a right token never seen before is not even checked, so guessing learns nothing...
+    expect(await getFrom(service, '127.0.0.2', other.token)).toEqual({
+      status: 429,
+      retryAfter: '1',
+    });
+    // ...but the user already at work from that address goes on, and other addresses are untouched.
+    expect((await getFrom(service, '127.0.0.2', service.token)).status).toBe(200);
+    expect((await getFrom(service, '127.0.0.3', other.token)).status).toBe(200);
+    // After the wait the next guess is checked again, and the wait doubles.
+    clock.now += 1_000;
+    expect(await getFrom(service, '127.0.0.2', 'guess-4')).toEqual({
+      status: 429,
+      retryAfter: '2',
+    });
+    clock.now += 2_000;
+    expect((await getFrom(service, '127.0.0.2', other.token)).status).toBe(200);
+  });
+
+  it('locks the whole service when wrong tokens come from many addresses, never the known ones', async () => {
+    expect((await service.request('GET', '/service/users.xml')).status).toBe(200);
+    const other = await service.addUser('Dana', 'dana@example.com');
+    for (let i = 0; i < 6; i++)
+      expect((await getFrom(service, `127.0.1.${i + 1}`, `guess-${i}`)).status).toBe(401);
+    expect((await getFrom(service, '127.0.1.50', 'guess-6')).status).toBe(429);
+    expect(await getFrom(service, '127.0.2.1', other.token)).toEqual({
+      status: 429,
+      retryAfter: '1',
+    });
+    expect((await getFrom(service, '127.0.2.1', service.token)).status).toBe(200);
+    clock.now += 1_000;
+    expect((await getFrom(service, '127.0.2.1', other.token)).status).toBe(200);
   });
 
   it('stops accepting a token as soon as it is replaced', async () => {

@@ -1,6 +1,6 @@
 import { HttpError } from '../../http/httpError';
 import type { AccountStore, AuthenticatedUser } from '../store/accountStore';
-import type { LoginThrottle } from './loginThrottle';
+import type { Lockout, LoginThrottle } from './loginThrottle';
 import { hashToken } from './token';
 import type { TokenHashes } from './tokenHashes';
 
@@ -39,9 +39,22 @@ function hashOfCredentials(header: string | undefined): Buffer {
   return hashToken(token);
 }
 
+const tooManyFailures = ({ scope, retryAfterSeconds }: Lockout): HttpError =>
+  new HttpError(
+    429,
+    [
+      scope === 'address'
+        ? `Too many failed logins from this address; try again in ${retryAfterSeconds} s`
+        : `Too many failed logins on this service; try again in ${retryAfterSeconds} s`,
+    ],
+    { 'retry-after': String(retryAfterSeconds) },
+  );
+
 /**
  * Checks the request's credentials: the user, or a 401 (with WWW-Authenticate, which the .NET
- * client waits for before it sends credentials at all) / 429 error to answer.
+ * client waits for before it sends credentials at all) / 429 error to answer. While the client's
+ * address or the service is locked out (loginThrottle.ts), a token that has not logged in before
+ * is refused with 429 without being looked up; one that has is checked as always.
  */
 export async function authenticate(
   accounts: AccountStore,
@@ -54,16 +67,16 @@ export async function authenticate(
   // database, so a reset token is refused at once (see tokenHashes.ts).
   const known = header === undefined ? undefined : hashes.known(header);
   const hash = known ?? hashOfCredentials(header);
+  if (known === undefined) {
+    const lockout = throttle.lockout(client);
+    if (lockout !== null) throw tooManyFailures(lockout);
+  }
   const user = await accounts.authenticate(hash);
   if (user !== null) {
     if (known === undefined && header !== undefined) hashes.remember(header, hash);
     return user;
   }
-  const retryAfter = throttle.fail(client);
-  if (retryAfter !== null) {
-    throw new HttpError(429, ['Too many failed logins from this address; wait and try again'], {
-      'retry-after': String(retryAfter),
-    });
-  }
+  const lockout = throttle.fail(client);
+  if (lockout !== null) throw tooManyFailures(lockout);
   throw unauthorized('Invalid API token');
 }

@@ -1,7 +1,8 @@
 import type { HttpError } from '../../http/httpError';
-import type { WriteOutcome } from '../store/scope';
 import { okReply } from './reply';
-import { checkWritten, expectedVersion, idParam, type RouteContext } from './routeContext';
+import { KIND_OF_COLLECTION, type WriteOutcome } from '../store/scope';
+import { expectedVersionOf } from './ifMatch';
+import { checkWritten, idParam, type RouteContext } from './routeContext';
 import type { Router } from './router';
 
 /**
@@ -16,9 +17,12 @@ export function addDeleteRoute(
   remove: (ctx: RouteContext, id: number, expectedVersion?: number) => Promise<WriteOutcome>,
   notFound: (id: number) => HttpError,
 ): void {
+  const kind = KIND_OF_COLLECTION[collection];
+  if (kind === undefined) throw new Error(`${collection} is no record collection`);
   router.add('DELETE', `${collection}/:id`, async (ctx) => {
     const id = idParam(ctx);
-    checkWritten(await remove(ctx, id, expectedVersion(ctx)), () => notFound(id));
+    const expected = await expectedVersionOf(ctx, kind, id);
+    checkWritten(await remove(ctx, id, expected), () => notFound(id));
     return okReply();
   });
 }

@@ -15,6 +15,13 @@ describe('field length limits', () => {
     return res.xml!.children.length;
   };
 
+  const companyId = async (): Promise<number> => {
+    const created = await service.request('POST', '/service/companies.xml', {
+      body: '<company><name>Keep</name></company>',
+    });
+    return Number(/(\d+)\.xml$/.exec(String(created.headers['location']))![1]);
+  };
+
   it('refuses a 5,000-character company name with 422 naming the field and its limit, and stores nothing', async () => {
     const res = await service.request('POST', '/service/companies.xml', {
       body: `<company><name>${'x'.repeat(5000)}</name></company>`,
@@ -87,7 +94,53 @@ describe('field length limits', () => {
     expect(await count('/service/deals.xml')).toBe(0);
   });
 
-  it('does not measure search parameters or containers', async () => {
+  it('limits a bare <comment> body and a form comment= like a nested comment, and stores nothing', async () => {
+    const id = await companyId();
+    const over = 'c'.repeat(65_537);
+    const bare = await service.request('POST', `/service/companies/${id}/comments.xml`, {
+      body: `<comment>${over}</comment>`,
+    });
+    expect(bare.status).toBe(422);
+    expect(bare.text).toContain('Comment is too long (at most 65,536 characters)');
+    const form = await service.request('POST', `/service/companies/${id}/comments.xml`, {
+      body: `comment=${over}`,
+      contentType: 'application/x-www-form-urlencoded',
+    });
+    expect(form.status).toBe(422);
+    expect(form.text).toContain('Comment is too long (at most 65,536 characters)');
+    expect(await count(`/service/comments.xml?company_id=${id}`)).toBe(0);
+    const atLimit = await service.request('POST', `/service/companies/${id}/comments.xml`, {
+      body: `<comment>${'c'.repeat(65_536)}</comment>`,
+    });
+    expect(atLimit.status).toBe(201);
+  });
+
+  it('limits query-string fields like body fields: ?location[email]= over 255 is a 422', async () => {
+    const id = await companyId();
+    const res = await service.request(
+      'POST',
+      `/service/companies/${id}/locations.xml?location[label]=Work&location[email]=${'e'.repeat(256)}`,
+    );
+    expect(res.status).toBe(422);
+    expect(res.text).toContain('Email is too long (at most 255 characters)');
+    expect(await count(`/service/companies/${id}/locations.xml`)).toBe(0);
+  });
+
+  it('counts characters as stored: 65,536 quotes or ampersands fit, entities count once', async () => {
+    const id = await companyId();
+    for (const text of ['"'.repeat(65_536), '&amp;'.repeat(65_536)]) {
+      const res = await service.request('POST', `/service/companies/${id}/comments.xml`, {
+        body: `<comment><comment>${text}</comment></comment>`,
+      });
+      expect(res.status).toBe(201);
+    }
+    const over = await service.request('POST', `/service/companies/${id}/comments.xml`, {
+      body: `<comment><comment>${'&quot;'.repeat(65_537)}</comment></comment>`,
+    });
+    expect(over.status).toBe(422);
+  });
+
+  it('gives search parameters the 65,536 ceiling only, and does not measure containers', async () => {
     const res = await service.request('GET', `/service/companies.xml?name=${'q'.repeat(300)}`);
     expect(res.status).toBe(200);
   });

@@ -3,19 +3,26 @@
  * its representation shows (the same rule its ETag relies on), so a cached body is valid exactly
  * while the stored version equals the cached one: a show then costs one version lookup instead
  * of five queries and the encoding. Each process keeps its own cache; the version check against
- * the store keeps several processes on one database correct. Bounded: least recently used
- * entries go first.
+ * the store keeps several processes on one database correct. Bounded in entries and in
+ * characters: least recently used entries go first, and a body larger than a 64th of the budget
+ * is sent but not kept (one large record must not push out hundreds of small ones, nor stay in
+ * memory after its answer).
  */
 export class RepresentationCache {
   private readonly entries = new Map<string, { version: number; body: string }>();
+  private characters = 0;
 
-  constructor(private readonly maxEntries = 10_000) {}
+  /** `maxCharacters`: 64 Mi UTF-16 units by default (at most 128 MB of strings). */
+  constructor(
+    private readonly maxEntries = 10_000,
+    private readonly maxCharacters = 64 * 1024 * 1024,
+  ) {}
 
   get(key: string, version: number): string | undefined {
     const entry = this.entries.get(key);
     if (entry === undefined) return undefined;
     if (entry.version !== version) {
-      this.entries.delete(key);
+      this.remove(key);
       return undefined;
     }
     // Re-insert: Map order is the recency order.
@@ -25,12 +32,30 @@ export class RepresentationCache {
   }
 
   set(key: string, version: number, body: string): void {
-    this.entries.delete(key);
-    if (this.entries.size >= this.maxEntries) {
+    this.remove(key);
+    if (body.length > this.maxCharacters / 64) return;
+    while (
+      this.entries.size > 0 &&
+      (this.entries.size >= this.maxEntries || this.characters + body.length > this.maxCharacters)
+    ) {
       const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
+      if (oldest === undefined) break;
+      this.remove(oldest);
     }
     this.entries.set(key, { version, body: onePiece(body) });
+    this.characters += body.length;
+  }
+
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (entry === undefined) return;
+    this.entries.delete(key);
+    this.characters -= entry.body.length;
+  }
+
+  /** Characters held by the cached bodies. */
+  get heldCharacters(): number {
+    return this.characters;
   }
 
   get size(): number {

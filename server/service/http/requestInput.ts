@@ -10,7 +10,7 @@ import {
 import { HttpError } from '../../http/httpError';
 import { checkFieldLengths } from './fieldLengths';
 import { checkDocumentShape } from './fieldRules';
-import { checkXmlText } from './xmlText';
+import { checkXmlText, describeCharacter, firstInvalidCharacter } from './xmlText';
 
 /** Query strings and form bodies carry at most this many parameters. */
 const MAX_PARAMETERS = 1000;
@@ -29,6 +29,24 @@ function childOf(parent: XmlElement, name: string): XmlElement {
     parent.children.push(found);
   }
   return found;
+}
+
+/**
+ * A form body is written as sent, and the replies are XML, which cannot carry C0 controls (but
+ * tab, LF and CR), U+FFFE or U+FFFF: such a character is refused as in an XML body, never dropped.
+ * (Query strings keep theirs: searches drop a NUL from the term on purpose.)
+ */
+function refuseCharactersXmlCannotCarry([name, value]: [string, string]): void {
+  for (const [text, where] of [
+    [name, 'its name'],
+    [value, 'its value'],
+  ] as const) {
+    const invalid = firstInvalidCharacter(text);
+    if (invalid !== -1)
+      throw new HttpError(400, [
+        `Parameter "${name.slice(0, 60)}" holds the character ${describeCharacter(text.charCodeAt(invalid))}, which XML does not allow (character ${invalid} of ${where})`,
+      ]);
+  }
 }
 
 /**
@@ -114,8 +132,11 @@ export function paramsToTree(params: Iterable<[string, string]>, rootName: strin
   return root;
 }
 
+/** The query string's tree; its texts have the same limits as a body's (`?location[email]=`). */
 export function parseQuery(search: string): XmlElement {
-  return paramsToTree(parseParameters(search), QUERY_ROOT);
+  const root = paramsToTree(parseParameters(search), QUERY_ROOT);
+  checkFieldLengths(root);
+  return root;
 }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
@@ -149,7 +170,9 @@ export function parseBody(contentType: string | undefined, body: Buffer): XmlEle
     return root;
   }
   if (mediaType === 'application/x-www-form-urlencoded') {
-    const root = paramsToTree(parseParameters(text), FORM_ROOT);
+    const pairs = parseParameters(text);
+    for (const pair of pairs) refuseCharactersXmlCannotCarry(pair);
+    const root = paramsToTree(pairs, FORM_ROOT);
     checkFieldLengths(root);
     return root;
   }

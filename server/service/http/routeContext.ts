@@ -102,16 +102,6 @@ export function numberedPageOf(ctx: RouteContext): Page {
   return { ...page, offset: (Number(number) - 1) * page.limit };
 }
 
-/** Expected version from `If-Match` (`"v3"`), `undefined` when absent or `*`; other values are stale. */
-export function expectedVersion(ctx: RouteContext): number | undefined {
-  const header = ctx.ifMatch?.trim();
-  if (header === undefined || header === '' || header === '*') return undefined;
-  const match = /^(?:W\/)?"v(\d{1,15})"$/.exec(header);
-  if (match === null)
-    throw new HttpError(412, ['If-Match does not match the current version of the record']);
-  return Number(match[1]);
-}
-
 /**
  * Runs a codec decoder on client input, turning its errors into the statuses of decisions.md:
  * malformed input and bad dates 400, wrong value types 422.

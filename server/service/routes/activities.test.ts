@@ -23,8 +23,10 @@ describe('activity stream', () => {
     const res = await send('POST', `/service/${collection}.xml`, body);
     return Number(/\/(\d+)\.xml$/.exec(String(res.headers['location']))![1]);
   };
+  /** The entries with the console's extensions (`detail=full`: id, kind, changes). */
   const list = async (path: string, token?: string): Promise<Activity[]> => {
-    const res = await service.request('GET', path, token === undefined ? {} : { token });
+    const full = `${path}${path.includes('?') ? '&' : '?'}detail=full`;
+    const res = await service.request('GET', full, token === undefined ? {} : { token });
     expect(res.status, res.text).toBe(200);
     expect(res.text).toMatch(/<activities type="array"/);
     return decodeActivityList(res.xml!);
@@ -126,6 +128,58 @@ describe('activity stream', () => {
     expect((await service.request('GET', `/service/widgets/${id}/activities.xml`)).status).toBe(
       404,
     );
+  });
+
+  it('answers the seven documented elements in order, nothing after date, unless detail=full is asked', async () => {
+    await service.store.db.kysely
+      .updateTable('accounts')
+      .set({ utc_offset_minutes: 60 })
+      .where('id', '=', service.scope.accountId)
+      .execute();
+    const id = await create('companies', '<company><name>Acme</name></company>');
+    await send('PUT', `/service/companies/${id}/add_tag.xml`, '<tag>vip</tag>');
+    for (const path of [
+      '/service/activities/recent.xml?page=1',
+      `/service/companies/${id}/activities.xml`,
+    ]) {
+      const res = await service.request('GET', path);
+      expect(res.status, res.text).toBe(200);
+      const entries = res.xml!.children;
+      expect(entries.map((e) => e.name)).toEqual(['activity', 'activity']);
+      for (const entry of entries) {
+        expect(entry.children.map((c) => c.name)).toEqual([
+          'name',
+          'description',
+          'record_type',
+          'record_id',
+          'user_name',
+          'user_id',
+          'date',
+        ]);
+        expect(entry.children[3]!.attrs).toEqual({ type: 'integer' });
+        expect(entry.children[3]!.text).toBe(String(id));
+        expect(entry.children[5]!.attrs).toEqual({ type: 'integer' });
+        expect(entry.children[5]!.text).toBe(String(service.scope.userId));
+        // Format A in the account's offset, as comment times.
+        expect(entry.children[6]!.text).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} \+0100$/);
+      }
+      expect(res.text).toMatch(/<\/date><\/activity>/);
+      expect(res.text).not.toMatch(/<kind>|<changes|<id /);
+    }
+    const full = await service.request('GET', '/service/activities/recent.xml?detail=full');
+    expect(full.xml!.children[0]!.children.map((c) => c.name).slice(7)).toEqual([
+      'id',
+      'kind',
+      'changes',
+    ]);
+    for (const path of [
+      '/service/activities/recent.xml?detail=changes',
+      `/service/companies/${id}/activities.xml?detail=FULL`,
+    ]) {
+      const res = await service.request('GET', path);
+      expect(res.status, path).toBe(400);
+      expect(decodeErrorDocument(res.text)[0]).toMatch(/detail must be "full"/);
+    }
   });
 
   it('names every changed field, the last after "and" without a comma', async () => {
@@ -296,6 +350,9 @@ describe('activity stream', () => {
     ]);
     const older = await recent('?since=Wed%20Dec%2031%2000:00:00%20UTC%202025');
     expect(older).toHaveLength(2);
+    // Format A, as entries are dated (`+` encoded, or the query would read it as a space).
+    expect(await recent('?since=2026-01-01%2001:00:00%20%2B0100')).toEqual(older);
+    expect(await recent('?since=2026-01-01%2001:00:01%20%2B0100')).toEqual(since);
     expect(older[1]!.date).toBe('2026-01-01T00:00:00Z');
 
     const stranger = await service.addUser('Eve', 'eve@example.com', { newAccount: true });

@@ -1,5 +1,5 @@
-import { encodeActivityList } from '#xml/activity';
-import { parseFormatB } from '#xml/dates';
+import { ACTIVITY_DETAIL, encodeActivityList, type ActivityEncodeOptions } from '#xml/activity';
+import { parseFormatA, parseFormatB } from '#xml/dates';
 import { child } from '#xml/tree';
 import { HttpError, recordNotFound } from '../../http/httpError';
 import type { ActivityFilter } from '../store/activityStore';
@@ -29,15 +29,18 @@ function idOf(ctx: RouteContext, name: string): number | undefined {
   return Number(text);
 }
 
-/** since (Format B, with or without weekday), record_type with record_id, user_id; bad values are a 400. */
+/**
+ * since (Format B with or without weekday, or Format A as entries are dated), record_type with
+ * record_id, user_id; bad values are a 400.
+ */
 function filterOf(ctx: RouteContext): ActivityFilter {
   const filter: ActivityFilter = {};
   const since = queryText(ctx, 'since');
   if (since !== undefined) {
-    const iso = parseFormatB(since);
+    const iso = parseFormatB(since) ?? parseFormatA(since);
     if (iso === null)
       throw new HttpError(400, [
-        `since is not a valid time: "${since.slice(0, 60)}" (expected e.g. "Nov 25 14:00:00 UTC 2026")`,
+        `since is not a valid time: "${since.slice(0, 60)}" (expected e.g. "Nov 25 14:00:00 UTC 2026" or "2026-11-25 14:00:00 +0000")`,
       ]);
     filter.since = Date.parse(iso);
   }
@@ -58,6 +61,19 @@ function filterOf(ctx: RouteContext): ActivityFilter {
 }
 
 /**
+ * How entries are written: the seven documented elements (what classic clients read), or with
+ * `detail=full` also `id`, `kind` and `changes` (what the console reads). Another value is a 400.
+ */
+function encodeOptionsOf(ctx: RouteContext): ActivityEncodeOptions {
+  const detail = queryText(ctx, ACTIVITY_DETAIL.parameter);
+  if (detail !== undefined && detail !== ACTIVITY_DETAIL.full)
+    throw new HttpError(400, [
+      `${ACTIVITY_DETAIL.parameter} must be "${ACTIVITY_DETAIL.full}" or left out, not "${detail.slice(0, 60)}"`,
+    ]);
+  return { ...ctx.encodeOptions, full: detail !== undefined };
+}
+
+/**
  * The activity stream (issue 14): what changed in the account, and by whom, newest first.
  * `recent` is the whole account's (filters optional); `{records}/{id}/activities` one record's,
  * also after the record was deleted.
@@ -66,14 +82,19 @@ export function registerActivityRoutes(router: Router): void {
   router.add('GET', 'activities/recent', async (ctx) => {
     const filter = filterOf(ctx);
     const page = numberedPageOf(ctx);
+    const options = encodeOptionsOf(ctx);
     return xmlReply(
-      encodeActivityList(await ctx.store.activities.listActivities(ctx.scope, filter, page)),
+      encodeActivityList(
+        await ctx.store.activities.listActivities(ctx.scope, filter, page),
+        options,
+      ),
     );
   });
 
   router.add('GET', ':records/:id/activities', async (ctx) => {
     const record = taggableRecord(ctx);
     const page = numberedPageOf(ctx);
+    const options = encodeOptionsOf(ctx);
     const activities = await ctx.store.activities.recordActivities(
       ctx.scope,
       record.kind,
@@ -81,6 +102,6 @@ export function registerActivityRoutes(router: Router): void {
       page,
     );
     if (activities === null) throw recordNotFound(record.kind, record.id);
-    return xmlReply(encodeActivityList(activities));
+    return xmlReply(encodeActivityList(activities, options));
   });
 }

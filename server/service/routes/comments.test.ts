@@ -100,7 +100,7 @@ describe('comments', () => {
     }
   });
 
-  it('shows the comment as <comment> with the mega_comment children, in the account offset', async () => {
+  it('shows a comment alone and in the list as the <mega_comment> records embed, in the account offset', async () => {
     await env.db
       .updateTable('accounts')
       .set({ utc_offset_minutes: -240 })
@@ -115,7 +115,7 @@ describe('comments', () => {
       ).headers['location'],
     );
     const res = await request('GET', `/service/comments/${id}.xml`);
-    expect(res.xml!.name).toBe('comment');
+    expect(res.xml!.name).toBe('mega_comment');
     expect(res.xml!.children.map((c) => c.name)).toEqual([
       'id',
       'comment',
@@ -124,6 +124,13 @@ describe('comments', () => {
       'record_id',
     ]);
     expect(res.xml!.children[3]!.text).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} -0400$/);
+    // Byte for byte the element the company embeds, and the one the list holds.
+    const alone = res.text.slice(res.text.indexOf('<mega_comment>'));
+    const embed = (await request('GET', `/service/companies/${company}.xml`)).text;
+    expect(embed).toContain(`<mega_comments type="array">${alone}</mega_comments>`);
+    const list = await request('GET', '/service/comments.xml');
+    expect(list.xml!.name).toBe('mega_comments');
+    expect(list.text).toContain(`<mega_comments type="array">${alone}</mega_comments>`);
   });
 
   it('refuses blank text with 422 and creates nothing', async () => {

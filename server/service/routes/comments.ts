@@ -1,4 +1,4 @@
-import { decodeCommentWrite, encodeComment, encodeCommentList } from '#xml/megaComment';
+import { decodeCommentWrite, encodeComment, encodeMegaComments } from '#xml/megaComment';
 import { HttpError, recordNotFound } from '../../http/httpError';
 import { createdReply, okReply, xmlReply } from '../http/reply';
 import {
@@ -8,6 +8,7 @@ import {
   recordInput,
   type RouteContext,
 } from '../http/routeContext';
+import { checkIfMatch } from '../http/ifMatch';
 import type { Router } from '../http/router';
 import { KIND_OF_COLLECTION } from '../store/scope';
 import { recordOfQuery } from './recordQuery';
@@ -39,6 +40,7 @@ export function registerCommentRoutes(router: Router): void {
       ]);
     const recordId = idParam(ctx);
     const comment = commentTextOf(ctx);
+    await checkIfMatch(ctx, kind, recordId);
     const id = await ctx.store.comments.addComment(ctx.scope, {
       kind,
       recordId,
@@ -50,7 +52,8 @@ export function registerCommentRoutes(router: Router): void {
   });
 
   // The client libraries' comment lists: one record's (person_id, company_id, deal_id, todo_id,
-  // communication_id) or the whole account's, newest first, paged by page or offset/limit.
+  // communication_id) or the whole account's, newest first, paged by page or offset/limit; as
+  // `<mega_comments type="array">` of `<mega_comment>`, the array records embed.
   router.add('GET', 'comments', async (ctx) => {
     const record = await recordOfQuery(ctx, [
       'person_id',
@@ -62,9 +65,10 @@ export function registerCommentRoutes(router: Router): void {
     const page = numberedPageOf(ctx);
     const comments = await ctx.store.comments.listComments(ctx.scope, record, page);
     if (comments === null) throw recordNotFound(record!.kind, record!.id);
-    return xmlReply(encodeCommentList(comments, ctx.encodeOptions));
+    return xmlReply(encodeMegaComments(comments, ctx.encodeOptions));
   });
 
+  // One `<mega_comment>`, as records embed it.
   router.add('GET', 'comments/:id', async (ctx) => {
     const id = idParam(ctx);
     const comment = await ctx.store.comments.findComment(ctx.scope, id);

@@ -239,6 +239,26 @@ describe('SuperTag routes', () => {
       ).toBe(400);
     });
 
+    it('limits a text value to 255 characters as stored, in XML and form bodies, changing nothing', async () => {
+      const person = await t.record('person');
+      const path = `/service/people/${person}/super_tags/work%20schedule.xml`;
+      const xml = await put(path, `<super_tag><monday>${'m'.repeat(256)}</monday></super_tag>`);
+      expect(xml.status).toBe(422);
+      expect(errors(xml)).toEqual(['monday is too long (at most 255 characters)']);
+      const form = await put(
+        path,
+        `super_tag[monday]=${'m'.repeat(70_000)}`,
+        'application/x-www-form-urlencoded',
+      );
+      expect(form.status).toBe(422);
+      expect(
+        decodeRecordSuperTagList((await get(`/service/people/${person}/super_tags.xml`)).xml!),
+      ).toEqual([]);
+      const fits = await put(path, `<super_tag><monday>${'😀'.repeat(255)}</monday></super_tag>`);
+      expect(fits.status).toBe(200);
+      expect((await scheduleOf('people', person)).fields).toHaveLength(1);
+    });
+
     it('keeps responses well-formed with odd field names and control characters', async () => {
       await t.service.store.tags.defineSuperTag(t.service.scope.accountId, ODD);
       const company = await t.record('company');
@@ -247,6 +267,7 @@ describe('SuperTag routes', () => {
       expect(
         (await put(`/service/companies/${company}/super_tags/odd%20one.xml`, body)).status,
       ).toBe(200);
+      // Control characters are refused (400, naming the first), not stored and dropped.
       const form = `super_tag%5Bxml+thing%5D=${encodeURIComponent('bell\u0007and\u0001more')}`;
       expect(
         (
@@ -256,13 +277,13 @@ describe('SuperTag routes', () => {
             'application/x-www-form-urlencoded',
           )
         ).status,
-      ).toBe(200);
+      ).toBe(400);
       const shown = await get(`/service/companies/${company}/super_tags/odd%20one.xml`);
       expect(decodeRecordSuperTag(shown.xml!).fields).toEqual([
         { kind: 'text', element: 'Ünïcode', value: 'ü' },
         { kind: 'choices', element: '_1st_choices', item: '_1st_choice', values: ['x<y', 'z & w'] },
         { kind: 'text', element: 'a_b', value: '1 < 2' },
-        { kind: 'text', element: '_xml_thing', value: 'bellandmore' },
+        { kind: 'text', element: '_xml_thing', value: 't' },
       ]);
       expect((await get(`/service/companies/${company}/super_tags.xml`)).status).toBe(200);
     });

@@ -8,6 +8,7 @@ import {
 import { child, makeElement, type XmlElement } from '#xml/tree';
 import { HttpError } from '../../http/httpError';
 import { okReply, xmlReply } from '../http/reply';
+import { checkIfMatch } from '../http/ifMatch';
 import type { Router } from '../http/router';
 import { recordInput, type RouteContext } from '../http/routeContext';
 import type { SuperTagChangeOutcome } from '../store/tagStore';
@@ -104,6 +105,7 @@ export function registerSuperTagRoutes(router: Router): void {
     const record = superTaggableRecord(ctx);
     const name = await superTagName(ctx);
     const input = superTagInput(ctx);
+    await checkIfMatch(ctx, record.kind, record.id);
     const outcome = await ctx.store.tags.putRecordSuperTag(
       ctx.scope,
       record.kind,

@@ -78,6 +78,24 @@ describe('tag routes', () => {
       ).toBe('Ünïcode & co');
     });
 
+    it('reads + in the name as a space when no tag has the literal name (form-encoded, as the .NET client sends)', async () => {
+      const company = await t.record('company');
+      await put(`/service/companies/${company}/add_tag.xml`, '<tag>new business</tag>');
+      const spaced = await t.service.request('GET', '/service/tags/new+business.xml');
+      expect(spaced.status, spaced.text).toBe(200);
+      expect(decodeTag(spaced.xml!).name).toBe('new business');
+      // A tag with a literal + wins over the space reading, whether the + came encoded or not.
+      await put(`/service/companies/${company}/add_tag.xml`, '<tag>new+business</tag>');
+      for (const path of ['/service/tags/new+business.xml', '/service/tags/new%2Bbusiness.xml'])
+        expect(decodeTag((await t.service.request('GET', path)).xml!).name).toBe('new+business');
+      expect(
+        decodeTag((await t.service.request('GET', '/service/tags/new%20business.xml')).xml!).name,
+      ).toBe('new business');
+      const missing = await t.service.request('GET', '/service/tags/old+business.xml');
+      expect(missing.status).toBe(404);
+      expect(errors(missing)).toEqual(['No tag named "old+business"']);
+    });
+
     it('answers 404 for an unknown tag', async () => {
       const res = await t.service.request('GET', '/service/tags/nope.xml');
       expect(res.status).toBe(404);

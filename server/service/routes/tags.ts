@@ -1,7 +1,9 @@
 import { cleanTagName, encodeTag, encodeTagList } from '#xml/tag';
 import { HttpError, recordNotFound } from '../../http/httpError';
 import { okReply, xmlReply } from '../http/reply';
+import { checkIfMatch } from '../http/ifMatch';
 import type { Router } from '../http/router';
+import { findByPathName } from './pathNames';
 import { queriedRecordExists, recordOfQuery } from './recordQuery';
 import { taggedRecordNotFound, taggableRecord } from './tags/recordParams';
 import { tagNamesOf } from './tags/tagNamesInput';
@@ -38,9 +40,12 @@ export function registerTagRoutes(router: Router): void {
     );
   });
 
+  // The name as sent, else with `+` read as a space (`tags/new+business.xml`, pathNames.ts).
   router.add('GET', 'tags/:name', async (ctx) => {
     const name = cleanTagName(ctx.params['name'] ?? '');
-    const tag = await ctx.store.tags.getTag(ctx.scope, name);
+    const tag = await findByPathName(name, (n) =>
+      ctx.store.tags.getTag(ctx.scope, cleanTagName(n)),
+    );
     if (tag === null) throw new HttpError(404, [`No tag named "${name.slice(0, 255)}"`]);
     return xmlReply(encodeTag(tag));
   });
@@ -48,6 +53,7 @@ export function registerTagRoutes(router: Router): void {
   router.add('PUT', ':records/:id/add_tag', async (ctx) => {
     const record = taggableRecord(ctx);
     const names = tagNamesOf(ctx);
+    await checkIfMatch(ctx, record.kind, record.id);
     if (
       (await ctx.store.tags.addTags(ctx.scope, record.kind, record.id, names)) ===
       'record_not_found'

@@ -4,7 +4,10 @@ import type { ContactKind } from './scope';
 import type { ContactLinkOutcome } from './sql/links';
 
 /** A communication's own fields (tags and comments come from their areas). Times ISO UTC. */
-export type CommunicationRecord = Omit<Communication, 'tags' | 'megaComments' | 'ctype'> & {
+export type CommunicationRecord = Omit<
+  Communication,
+  'tags' | 'megaComments' | 'megaCommentCount' | 'ctype'
+> & {
   ctype: CommunicationType;
   version: number;
 };

@@ -3,8 +3,12 @@ import type { Person } from '#xml/person';
 import type { sqlContactStore } from './sql/contacts';
 
 /** A record as stored: without what other areas own (tags, comments), with `version` for its ETag. */
-export type StoredCompany = Omit<Company, 'tags' | 'megaComments'> & { version: number };
-export type StoredPerson = Omit<Person, 'tags' | 'megaComments'> & { version: number };
+export type StoredCompany = Omit<Company, 'tags' | 'megaComments' | 'megaCommentCount'> & {
+  version: number;
+};
+export type StoredPerson = Omit<Person, 'tags' | 'megaComments' | 'megaCommentCount'> & {
+  version: number;
+};
 
 /** What a list can be ordered by (our `sort` extension); names compare without ASCII case. */
 export type ContactSortKey = 'name' | 'last_name' | 'updated_at' | 'created_at' | 'id';

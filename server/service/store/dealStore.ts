@@ -3,7 +3,9 @@ import type { missingReferences } from './sql/deals';
 import type { ContactLinkOutcome } from './sql/links';
 
 /** A deal's own fields and links (tags and comments come from their areas). Times ISO UTC. */
-export type DealRecord = Omit<Deal, 'tags' | 'megaComments'> & { version: number };
+export type DealRecord = Omit<Deal, 'tags' | 'megaComments' | 'megaCommentCount'> & {
+  version: number;
+};
 
 /** Fields of a new deal, validated by the route (assignee a user of the account); each linked id must be a record of the account (else `missing_references`). */
 export type NewDeal = Omit<

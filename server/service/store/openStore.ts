@@ -1,6 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ConfigError } from '../../config';
+import { createPrivateFile, securePrivateDataDir } from '../dataFiles';
 import { migratedStore } from './assembleStore';
 import { SqliteStoreDb } from './dialect/sqlite';
 import type { Store } from './store';
@@ -52,6 +52,11 @@ export async function openStore(options: {
     const { createPostgresStore } = await import('./openPostgresStore');
     return createPostgresStore(url);
   }
-  mkdirSync(options.dataDir, { recursive: true });
-  return createSqliteStore(join(options.dataDir, SQLITE_FILE_NAME));
+  // Owner-only folder and files (dataFiles.ts); checked again once the -wal and -shm files exist.
+  securePrivateDataDir(options.dataDir);
+  const file = join(options.dataDir, SQLITE_FILE_NAME);
+  createPrivateFile(file);
+  const store = await createSqliteStore(file);
+  securePrivateDataDir(options.dataDir);
+  return store;
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MAX_SHORT_TEXT } from '../http/fieldLengths';
+import { MAX_SHORT_TEXT } from '#xml/textLimits';
 import { areaTestStore, BLANK_DEAL, type AreaTestStore } from './sql/testing/areaTestStore';
 import { FIELD_TEXT_LIMIT, SEARCH_TERM_LIMITS, termFits } from './searchTerms';
 

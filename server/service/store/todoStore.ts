@@ -3,7 +3,9 @@ import type { ContactKind } from './scope';
 import type { ContactLinkOutcome } from './sql/links';
 
 /** A to-do's own fields and participants (tags and comments come from their areas). Times ISO UTC. */
-export type TodoRecord = Omit<Todo, 'tags' | 'megaComments'> & { version: number };
+export type TodoRecord = Omit<Todo, 'tags' | 'megaComments' | 'megaCommentCount'> & {
+  version: number;
+};
 
 /** A new to-do; the route checks the assignee, the store the participants (`missing_contacts`). */
 export type NewTodo = Pick<

@@ -8,7 +8,7 @@ export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
 const ok = <T>(value: T): Parsed<T> => ({ ok: true, value });
 const fail = <T>(error: string): Parsed<T> => ({ ok: false, error });
 
-/** Service limits (README, API decisions): one-line fields and notes/descriptions, in characters. */
+/** Service limits (docs/api-decisions.md): one-line fields and notes/descriptions, in characters. */
 export const ONE_LINE_LIMIT = 255;
 export const LONG_TEXT_LIMIT = 65_536;
 

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { decodeCsvBytes } from './decodeCsvBytes';
-import { detectDelimiter, parseCsv } from './parseCsv';
+import {
+  checkCsvFileSize,
+  CsvLimitError,
+  detectDelimiter,
+  MAX_CSV_BYTES,
+  MAX_CSV_CELL,
+  MAX_CSV_COLUMNS,
+  MAX_CSV_ROWS,
+  parseCsv,
+} from './parseCsv';
 
 describe('CSV files', () => {
   it('reads UTF-8 with or without a byte-order mark, and Windows-1252 otherwise', () => {
@@ -39,5 +48,44 @@ describe('CSV files', () => {
     expect(parsed.rows).toHaveLength(50_000);
     expect(parsed.rows[49_999]).toEqual(['Company 49999', 'notes, 49999']);
     expect(calls).toBeGreaterThan(1);
+  });
+});
+
+describe('CSV limits', () => {
+  const wide = (columns: number) =>
+    `${Array.from({ length: columns }, (_, i) => `c${i}`).join(',')}\n${'x,'.repeat(columns - 1)}x\n`;
+
+  it(`takes ${MAX_CSV_COLUMNS} columns and refuses more, at once, naming the limit`, async () => {
+    expect((await parseCsv(wide(MAX_CSV_COLUMNS))).header).toHaveLength(MAX_CSV_COLUMNS);
+    await expect(parseCsv(wide(10_000))).rejects.toThrow(
+      'The header has 10,000 columns; at most 200 can be imported: remove the columns you do not need (or check the separator)',
+    );
+    // A data row wider than the limit is refused too (its extra cells would be kept in memory).
+    await expect(parseCsv(`a,b\n${'x,'.repeat(300)}x\n`)).rejects.toThrow(
+      'Row 2 has 301 columns; at most 200 can be imported',
+    );
+  });
+
+  it('refuses a cell longer than the longest field, naming its row and column', async () => {
+    const ok = await parseCsv(`name,notes\nAcme,${'n'.repeat(MAX_CSV_CELL)}\n`);
+    expect(ok.rows[0]?.[1]).toHaveLength(MAX_CSV_CELL);
+    await expect(
+      parseCsv(`name,notes\nAcme,ok\nBeta,${'n'.repeat(MAX_CSV_CELL + 1)}\n`),
+    ).rejects.toThrow(
+      'Row 3, column 2 holds 65,537 characters; a cell can hold at most 65,536 (the longest value a field stores)',
+    );
+  });
+
+  it(`takes ${MAX_CSV_ROWS.toLocaleString('en-US')} rows and refuses more`, async () => {
+    const rows = (n: number) => `name\n${'x\n'.repeat(n)}`;
+    expect((await parseCsv(rows(MAX_CSV_ROWS))).rows).toHaveLength(MAX_CSV_ROWS);
+    await expect(parseCsv(rows(MAX_CSV_ROWS + 1))).rejects.toBeInstanceOf(CsvLimitError);
+  });
+
+  it('refuses a file over 50 MiB before reading it', () => {
+    expect(() => checkCsvFileSize(MAX_CSV_BYTES)).not.toThrow();
+    expect(() => checkCsvFileSize(MAX_CSV_BYTES + 1)).toThrow(
+      'The file is 50.0 MiB; at most 50 MiB can be imported: split it into smaller files',
+    );
   });
 });

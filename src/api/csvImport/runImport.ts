@@ -1,4 +1,3 @@
-import Papa from 'papaparse';
 import { createCompany, deleteCompany, getCompany, updateCompany } from '../companies';
 import { createDeal, deleteDeal, getDeal, updateDeal } from '../deals';
 import { isApiError } from '../http/apiError';
@@ -17,7 +16,9 @@ import type { SuperTagDefinition, SuperTagWrite } from '#xml/superTag';
 import type { RecordTag } from '#xml/tag';
 import type { TodoWrite } from '#xml/todo';
 import type { User } from '#xml/user';
+import { csvRows } from './csvCells';
 import type { ImportKind } from './importFields';
+import type { CsvDelimiter } from './parseCsv';
 import type { PlannedRow, RowWrite } from './planImport';
 
 /** Rows written at once: bounded, so the account's server is not flooded (each row is 1–4 requests). */
@@ -398,13 +399,17 @@ export async function undoImport(
   return { undone, failures };
 }
 
-/** The rows that failed (or were invalid), as CSV: the file's own columns and an `error` column. */
+/**
+ * The rows that failed (or were invalid), as CSV with the file's own separator: its columns and
+ * an `error` column, every cell kept from running as a formula (csvCells.ts).
+ */
 export function failedRowsCsv(
   header: readonly string[],
   rows: readonly (readonly string[])[],
   results: readonly RowResult[],
+  separator: CsvDelimiter = ',',
 ): string {
   const failed = results.filter((r) => r.status === 'failed' || r.status === 'invalid');
   const data = failed.map((r) => [String(r.row.row), ...(rows[r.row.index] ?? []), r.error ?? '']);
-  return Papa.unparse({ fields: ['row', ...header, 'error'], data }, { newline: '\r\n' });
+  return csvRows(['row', ...header, 'error'], data, separator);
 }

@@ -218,4 +218,13 @@ describe('servicePath', () => {
     );
     expect(servicePath('super_tags', 'work schedule')).toBe('/super_tags/work%20schedule.xml');
   });
+
+  it('encodes a dot that starts a name, or a piece of it after a slash, and no other', () => {
+    expect(servicePath('tags', '.NET developers')).toBe('/tags/%2ENET%20developers.xml');
+    expect(servicePath('companies', 1, 'locations', 'HQ/.old')).toBe(
+      '/companies/1/locations/HQ%2F%2Eold.xml',
+    );
+    expect(servicePath('tags', 'a\\..b')).toBe('/tags/a%5C%2E.b.xml');
+    expect(servicePath('tags', 'v1.2')).toBe('/tags/v1.2.xml');
+  });
 });

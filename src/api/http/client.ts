@@ -1,4 +1,5 @@
 import { ApiError, httpApiError } from './apiError';
+import { goToSignIn, signInPathOf, type SignInRequired } from './signInRedirect';
 
 /**
  * The console's fetch client for the XML API. In the browser it talks to `/service` on its own
@@ -18,6 +19,8 @@ export interface ApiClientOptions {
   headers?: Readonly<Record<string, string>>;
   /** The fetch to use; default the global one, looked up at call time. */
   fetch?: typeof fetch;
+  /** Called when the proxy says the session is over (401 + X-Crm-Sign-In); default: go sign in. */
+  onSignInRequired?: SignInRequired;
 }
 
 export interface RequestOptions {
@@ -45,7 +48,16 @@ export const DEFAULT_BASE_URL = '/service';
 
 /** `servicePath('companies', 12, 'locations', 'work place')` → `/companies/12/locations/work%20place.xml`. */
 export function servicePath(...segments: readonly (string | number)[]): string {
-  return `/${segments.map((s) => encodeURIComponent(String(s))).join('/')}.xml`;
+  return `/${segments.map(encodeSegment).join('/')}.xml`;
+}
+
+/**
+ * One name as one path segment. `encodeURIComponent` leaves `.` as is, but a name starting with a
+ * dot (`.NET developers`, or `.old` after a `/` in `HQ/.old`) would then look like a dotfile or
+ * a dot segment, which the proxy refuses: such a dot travels as `%2E`.
+ */
+function encodeSegment(segment: string | number): string {
+  return encodeURIComponent(String(segment)).replace(/(^|%2F|%5C)\./g, '$1%2E');
 }
 
 export function queryString(query: QueryParams | undefined): string {
@@ -75,6 +87,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const baseUrl = (options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, '');
   const extraHeaders = options.headers ?? {};
   const fetchImpl: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const onSignInRequired = options.onSignInRequired ?? goToSignIn;
 
   async function request(
     method: HttpMethod,
@@ -97,6 +110,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       throw failure(error, signal);
     }
     if (response.status < 200 || response.status > 299) {
+      const signInPath = signInPathOf(response);
+      if (signInPath !== undefined) onSignInRequired(signInPath);
       throw httpApiError(response.status, text, response.headers.get('retry-after'));
     }
     return { status: response.status, headers: response.headers, text };

@@ -1,3 +1,4 @@
+import { everyComment, type EmbeddedComments } from '../comments';
 import { listCommunications, listParticipants, type CommunicationSearch } from '../communications';
 import { listCompanies, type CompanySearch } from '../companies';
 import { listDeals, type DealSearch } from '../deals';
@@ -6,6 +7,7 @@ import { everyTodo } from '../everyTodo';
 import { mapConcurrently } from '../http/concurrently';
 import type { ApiClient } from '../http/client';
 import { listPeople, type PersonSearch } from '../people';
+import type { RecordCollection } from '../records';
 import { listSuperTagDefinitions } from '../superTags';
 import { listTags } from '../tags';
 import { listUsers } from '../users';
@@ -114,6 +116,38 @@ export async function exportSnapshot(
     concurrency,
   );
 
+  // Records embed their latest comments only when they have many: read the rest, so the
+  // snapshot holds every comment (and no `megaCommentCount`, which would say some are missing).
+  report('comments');
+  async function withEveryComment<T extends EmbeddedComments & { id: number }>(
+    collection: RecordCollection,
+    list: T[],
+  ): Promise<T[]> {
+    return mapConcurrently(
+      list,
+      async (record) => {
+        if (record.megaCommentCount === undefined) return record;
+        const megaComments = await everyComment(
+          client,
+          { collection, id: record.id },
+          record,
+          signal,
+        );
+        const complete: T = { ...record, megaComments };
+        delete complete.megaCommentCount;
+        return complete;
+      },
+      concurrency,
+    );
+  }
+  const completed = {
+    companies: await withEveryComment('companies', companies),
+    people: await withEveryComment('people', people),
+    deals: await withEveryComment('deals', deals),
+    todos: await withEveryComment('todos', todos),
+    communicationList: await withEveryComment('communications', communicationList),
+  };
+
   const carried: RecordTag[] = [
     ...companies,
     ...people,
@@ -137,10 +171,13 @@ export async function exportSnapshot(
       scope.kind === 'account'
         ? allTags
         : allTags.filter((t) => carriedNames.has(t.name.toLowerCase())),
-    companies,
-    people,
-    deals,
-    todos,
-    communications,
+    companies: completed.companies,
+    people: completed.people,
+    deals: completed.deals,
+    todos: completed.todos,
+    communications: communications.map((entry, index) => ({
+      ...entry,
+      communication: completed.communicationList[index]!,
+    })),
   };
 }

@@ -8,7 +8,8 @@ import { createApiClient, type ApiClient } from '../http/client';
 import { clientForService } from '../testing/serviceClient';
 import { exportSnapshot } from './exportSnapshot';
 import { emptyJournal, parseJournal } from './restoreJournal';
-import { RestoreError, restoreSnapshot } from './restoreSnapshot';
+import { RestoreError } from './restoreReport';
+import { restoreSnapshot } from './restoreSnapshot';
 import { decodeSnapshot, encodeSnapshot } from './snapshotDocument';
 import { snapshotCounts, type Snapshot } from './snapshotModel';
 

@@ -11,10 +11,11 @@ import { child, parseXml, type XmlElement } from '#xml/tree';
 import { decodeUserList, encodeUserList } from '#xml/user';
 import { listItems, parseIntText } from '#xml/values';
 import { arrayElement, escapeXml, XML_DECLARATION } from '#xml/writer';
+import { duplicateIdsMessage } from './snapshotIds';
 import { SNAPSHOT_VERSION, type Snapshot, type SnapshotCommunication } from './snapshotModel';
 
 /**
- * The snapshot document (README, "Snapshot format"): one `<snapshot version="1">` holding the
+ * The snapshot document (docs/snapshot-format.md): one `<snapshot version="1">` holding the
  * API's own list elements, written and read by the `#xml` codec, so a snapshot reads like a
  * series of API answers:
  *
@@ -27,7 +28,8 @@ import { SNAPSHOT_VERSION, type Snapshot, type SnapshotCommunication } from './s
  *   </snapshot>
  *
  * `<end>` comes last and counts the records: a document cut short is refused even when what is
- * left happens to be well-formed.
+ * left happens to be well-formed. Two records of a kind with one id are refused too (see
+ * snapshotIds.ts).
  */
 
 export class SnapshotFormatError extends Error {
@@ -117,6 +119,10 @@ export function decodeSnapshot(text: string): Snapshot {
   const byCommunication = new Map<number, SnapshotCommunication['participants']>();
   for (const list of listItems(section(root, 'communication_participants'), 'participants')) {
     const id = parseIntText(list.attrs['communication_id'] ?? '', 'communication_id');
+    if (byCommunication.has(id))
+      throw new SnapshotFormatError(
+        `The snapshot lists the participants of communication #${id} more than once; nothing was written`,
+      );
     byCommunication.set(
       id,
       wrap('participants', () => decodeParticipantList(list)),
@@ -149,6 +155,8 @@ export function decodeSnapshot(text: string): Snapshot {
       `The snapshot says it holds ${end.attrs['records'] ?? '?'} records but ${recordCount(snapshot)} were read: it is incomplete`,
     );
   }
+  const duplicates = duplicateIdsMessage(snapshot);
+  if (duplicates !== null) throw new SnapshotFormatError(duplicates);
   return snapshot;
 }
 

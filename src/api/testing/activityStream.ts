@@ -1,4 +1,4 @@
-import { encodeActivityList, type Activity } from '#xml/activity';
+import { ACTIVITY_DETAIL, encodeActivityList, type Activity } from '#xml/activity';
 import { XML_DECLARATION } from '#xml/writer';
 import { startTinyServer, type TinyServer } from './tinyServer';
 
@@ -8,11 +8,13 @@ import { startTinyServer, type TinyServer } from './tinyServer';
  * `/service/users.xml`, a record's `…/activities.xml`, a comment's POST (201; the request is
  * recorded); everything else 404 (a classic server's
  * answer). Pass `null` as the stream for a server without it. The entries are written by the
- * service's own encoder.
+ * service's own encoder, with `id`, `kind` and `changes` only when the request asks for them
+ * (`detail=full`), as the service does.
  */
 
-function encodeActivities(activities: readonly Activity[]): string {
-  return XML_DECLARATION + encodeActivityList(activities);
+function encodeActivities(activities: readonly Activity[], url: URL): string {
+  const full = url.searchParams.get(ACTIVITY_DETAIL.parameter) === ACTIVITY_DETAIL.full;
+  return XML_DECLARATION + encodeActivityList(activities, { full });
 }
 
 export function activity(overrides: Partial<Activity> & Pick<Activity, 'id'>): Activity {
@@ -52,13 +54,16 @@ export function startActivityServer(stream: readonly Activity[] | null): Promise
       const limit = Number(url.searchParams.get('limit') ?? 25);
       const user = url.searchParams.get('user_id');
       const picked = stream.filter((a) => user === null || String(a.userId) === user);
-      return { headers: xml, body: encodeActivities(picked.slice(offset, offset + limit)) };
+      return { headers: xml, body: encodeActivities(picked.slice(offset, offset + limit), url) };
     }
     const one = /^\/service\/(\w+)\/(\d+)\/activities\.xml$/.exec(url.pathname);
     if (one !== null)
       return {
         headers: xml,
-        body: encodeActivities(stream.filter((a) => a.recordId === Number(one[2]))),
+        body: encodeActivities(
+          stream.filter((a) => a.recordId === Number(one[2])),
+          url,
+        ),
       };
     return { status: 404, headers: xml, body: '<errors><error>Not found</error></errors>' };
   });

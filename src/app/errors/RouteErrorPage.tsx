@@ -1,6 +1,6 @@
 import { Button, Code, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { errorMessage } from '../../components/errorMessage';
+import { errorMessage } from '../../lib/errorMessage';
 
 /**
  * The last line of defence: a screen threw while rendering or the router failed. It replaces the

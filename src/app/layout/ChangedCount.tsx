@@ -1,5 +1,5 @@
 import type { ChangeListKey } from '../../api/changedIds';
-import { useChangedSince, useStoredLastVisit } from '../../components/useLastVisit';
+import { useChangedSince, useStoredLastVisit } from '../../hooks/useLastVisit';
 
 /**
  * How many of a list's records someone else changed since the user's last visit of that list

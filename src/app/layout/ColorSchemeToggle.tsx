@@ -1,6 +1,6 @@
 import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
-import { LazyTooltip } from '../../components/LazyTooltip';
+import { LazyTooltip } from '../tooltips/LazyTooltip';
 
 /**
  * Flips between light and dark. Until the user picks one the scheme follows the system

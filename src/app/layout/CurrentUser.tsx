@@ -3,8 +3,8 @@ import { IconUserExclamation } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../api/http/ApiClientProvider';
 import { userQueries } from '../../api/users';
-import { errorMessage } from '../../components/errorMessage';
-import { LazyTooltip } from '../../components/LazyTooltip';
+import { errorMessage } from '../../lib/errorMessage';
+import { LazyTooltip } from '../tooltips/LazyTooltip';
 
 /** The user the console acts as (the proxy's token belongs to it): name and e-mail, initials on phones. */
 export function CurrentUser() {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Badge, NavLink, VisuallyHidden } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
-import { listHref } from '../../components/listMemory';
+import { listHref } from '../../lib/listMemory';
 import { NAV_ENTRIES, type NavEntry } from '../navigation';
 import { useChangedCount } from './ChangedCount';
 

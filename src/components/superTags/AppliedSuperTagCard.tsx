@@ -1,7 +1,7 @@
 import { Button, Card, Flex, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { RecordSuperTag, SuperTagDefinition } from '#xml/superTag';
-import { shownFieldValues } from './superTagFormValues';
+import { shownFieldValues } from '../../lib/superTagFormValues';
 
 export interface AppliedSuperTagCardProps {
   superTag: RecordSuperTag;

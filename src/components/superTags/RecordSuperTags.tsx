@@ -10,12 +10,12 @@ import {
   useSetRecordSuperTag,
 } from '../../api/superTags';
 import type { RecordSuperTag, SuperTagDefinition } from '#xml/superTag';
-import { errorMessage } from '../errorMessage';
+import { errorMessage } from '../../lib/errorMessage';
 import { QueryState } from '../QueryState';
 import { AppliedSuperTagCard } from './AppliedSuperTagCard';
 import { SuperTagForm } from './SuperTagForm';
-import { editableFields, initialFormValues, toSuperTagWrite } from './superTagFormValues';
-import { recordNoun, superTagRecord, type SuperTagRecordKind } from './superTagRecord';
+import { editableFields, initialFormValues, toSuperTagWrite } from '../../lib/superTagFormValues';
+import { recordNoun, superTagRecord, type SuperTagRecordKind } from '../../lib/superTagRecord';
 
 export interface RecordSuperTagsProps {
   kind: SuperTagRecordKind;

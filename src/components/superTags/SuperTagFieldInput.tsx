@@ -1,5 +1,5 @@
 import { Checkbox, Stack, Text, TextInput } from '@mantine/core';
-import type { EditableField, FormFieldValue } from './superTagFormValues';
+import type { EditableField, FormFieldValue } from '../../lib/superTagFormValues';
 
 export interface SuperTagFieldInputProps {
   editable: EditableField;

@@ -2,14 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useSetRecordSuperTag, type SuperTagRecord } from '../../api/superTags';
 import type { RecordSuperTag, SuperTagDefinition } from '#xml/superTag';
-import { errorMessage } from '../errorMessage';
+import { errorMessage } from '../../lib/errorMessage';
 import { SuperTagFieldInput } from './SuperTagFieldInput';
 import {
   editableFields,
   initialFormValues,
   toSuperTagWrite,
   type FormFieldValue,
-} from './superTagFormValues';
+} from '../../lib/superTagFormValues';
 
 export interface SuperTagFormProps {
   definition: SuperTagDefinition;

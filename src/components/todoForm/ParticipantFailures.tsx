@@ -1,6 +1,6 @@
 import { Alert, List, Text } from '@mantine/core';
-import { errorMessage } from '../errorMessage';
-import { useResolvedContact } from '../useResolvedContact';
+import { errorMessage } from '../../lib/errorMessage';
+import { useResolvedContact } from '../../hooks/useResolvedContact';
 import type { ParticipantFailure } from './useSaveTodo';
 
 /** Which related contacts the service did not take after the to-do itself was saved, and why. */

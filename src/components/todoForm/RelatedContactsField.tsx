@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { ActionIcon, Fieldset, Group, List, Stack, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { ContactKindPicker } from '../ContactKindPicker';
-import { useResolvedContact, type ContactRef } from '../useResolvedContact';
+import { useResolvedContact, type ContactRef } from '../../hooks/useResolvedContact';
 
 export interface RelatedContactsFieldProps {
   value: readonly ContactRef[];

@@ -16,16 +16,16 @@ import { useNavigate } from 'react-router';
 import { useApiClient } from '../../api/http/ApiClientProvider';
 import { userQueries } from '../../api/users';
 import type { Todo, TodoWrite } from '#xml/todo';
-import { errorMessage } from '../errorMessage';
-import { fromLocalInputs, toLocalInputs } from '../localDateTimeInputs';
-import type { ContactRef } from '../useResolvedContact';
+import { errorMessage } from '../../lib/errorMessage';
+import { fromLocalInputs, toLocalInputs } from '../../lib/localDateTimeInputs';
+import type { ContactRef } from '../../hooks/useResolvedContact';
 import { assigneeEmail, handedToOther } from './assignee';
 import { ParticipantFailures } from './ParticipantFailures';
 import { RelatedContactsField } from './RelatedContactsField';
 import { allUsersTodosPath, showTodoSaved } from './showTodoSaved';
 import { todoTitle } from './todoTitle';
 import { useSaveTodo, type ParticipantFailure } from './useSaveTodo';
-import { limitProps, longLimitProps } from '../fieldLimits';
+import { limitProps, longLimitProps } from '../../lib/fieldLimits';
 import { RecordHistory } from '../RecordHistory';
 
 export interface TodoFormModalProps {

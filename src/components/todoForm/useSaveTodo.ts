@@ -9,7 +9,7 @@ import {
   updateTodo,
 } from '../../api/todos';
 import type { Todo, TodoWrite } from '#xml/todo';
-import type { ContactRef } from '../useResolvedContact';
+import type { ContactRef } from '../../hooks/useResolvedContact';
 
 /** A related contact the service did not take (the to-do itself was saved). */
 export interface ParticipantFailure {

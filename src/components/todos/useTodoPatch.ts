@@ -4,7 +4,7 @@ import { invalidateCollection } from '../../api/cache';
 import { useApiClient } from '../../api/http/ApiClientProvider';
 import { updateTodo } from '../../api/todos';
 import type { Todo, TodoWrite } from '#xml/todo';
-import { errorMessage } from '../errorMessage';
+import { errorMessage } from '../../lib/errorMessage';
 
 export interface TodoPatch {
   todo: Todo;

@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import type { Activity } from '#xml/activity';
 import { recordHref } from '../../api/activities';
 import { ActivityTime } from '../../components/ActivityTime';
-import { activityActor, RECORD_TYPE_LABELS } from '../../components/activityText';
-import { BREAK_ANYWHERE } from '../../components/breakAnywhere';
+import { activityActor, RECORD_TYPE_LABELS } from '../../lib/activityText';
+import { BREAK_ANYWHERE } from '../../lib/breakAnywhere';
 import { FieldChanges } from '../../components/FieldChanges';
 
 /** The record an activity is about: a link, or its name marked "(deleted)" when it is gone. */

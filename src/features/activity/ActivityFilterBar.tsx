@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { ACTIVITY_RECORD_TYPES } from '#xml/activity';
 import { useApiClient } from '../../api/http/ApiClientProvider';
 import { userQueries } from '../../api/users';
-import { RECORD_TYPE_LABELS } from '../../components/activityText';
-import { useSearchParamsUpdate } from '../../components/useSearchParamsUpdate';
+import { RECORD_TYPE_LABELS } from '../../lib/activityText';
+import { useSearchParamsUpdate } from '../../hooks/useSearchParamsUpdate';
 import { readActivityFilters, type ActivityFilterValues } from './ActivityFilters';
 
 /** The filters of the stream, kept in the URL; `dates` adds the date range (the Activity screen). */

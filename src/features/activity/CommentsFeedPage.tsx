@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Activity } from '#xml/activity';
 import { activityQueries, deletedRecords, recordOfActivity } from '../../api/activities';
 import { useCreateComment } from '../../api/comments';
-import { errorMessage } from '../../components/errorMessage';
+import { errorMessage } from '../../lib/errorMessage';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { ActivityEntry } from './ActivityEntry';
 import { ActivityFilterBar, useActivityFilters } from './ActivityFilterBar';

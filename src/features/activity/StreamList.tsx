@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { Activity } from '#xml/activity';
 import { isHistoryUnavailable } from '../../api/activities';
-import { errorMessage } from '../../components/errorMessage';
+import { errorMessage } from '../../lib/errorMessage';
 import { useActivityStream, useLoadMoreSentinel, type StreamSearch } from './useActivityStream';
 
 /**

@@ -1,6 +1,6 @@
 import { NativeSelect, TextInput } from '@mantine/core';
 import { COMMUNICATION_TYPES } from '#xml/communication';
-import { COMMUNICATION_TYPE_LABELS } from '../../components/communicationTypeLabels';
+import { COMMUNICATION_TYPE_LABELS } from '../../lib/communicationTypeLabels';
 import { ContactKindPicker } from '../../components/ContactKindPicker';
 import { dateRangeErrors, filterType, type CommunicationFilters } from './communicationListSearch';
 

@@ -19,10 +19,10 @@ import {
   type CommunicationType,
   type CommunicationWrite,
 } from '#xml/communication';
-import { COMMUNICATION_TYPE_LABELS } from '../../components/communicationTypeLabels';
-import { errorMessage } from '../../components/errorMessage';
-import { fromLocalInputs, toLocalInputs } from '../../components/localDateTimeInputs';
-import { limitProps, longLimitProps } from '../../components/fieldLimits';
+import { COMMUNICATION_TYPE_LABELS } from '../../lib/communicationTypeLabels';
+import { errorMessage } from '../../lib/errorMessage';
+import { fromLocalInputs, toLocalInputs } from '../../lib/localDateTimeInputs';
+import { limitProps, longLimitProps } from '../../lib/fieldLimits';
 
 export interface CommunicationFormModalProps {
   opened: boolean;

@@ -11,8 +11,8 @@ import { PhoneFilters, useIsPhone } from '../../components/PhoneFilters';
 import { QueryState } from '../../components/QueryState';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { TableSkeleton } from '../../components/TableSkeleton';
-import { useListParams } from '../../components/useListParams';
-import { useSearchParamsUpdate } from '../../components/useSearchParamsUpdate';
+import { useListParams } from '../../hooks/useListParams';
+import { useSearchParamsUpdate } from '../../hooks/useSearchParamsUpdate';
 import {
   COMMUNICATION_FILTERS,
   communicationSearch,

@@ -1,9 +1,9 @@
 import { Anchor, Badge, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Communication } from '#xml/communication';
-import { shownCommunicationType } from '../../components/communicationTypeLabels';
-import { formatDateTime } from '../../components/formatDate';
-import { nameCellLinkProps } from '../../components/nameCellLink';
+import { shownCommunicationType } from '../../lib/communicationTypeLabels';
+import { formatDateTime } from '../../lib/formatDate';
+import { nameCellLinkProps } from '../../lib/nameCellLink';
 
 export interface CommunicationsTableProps {
   communications: readonly Communication[];

@@ -25,7 +25,7 @@ import { useApiClient } from '../../api/http/ApiClientProvider';
 import { PARTICIPANT_ROLES, parseParticipantRole, type ParticipantRole } from '#xml/participant';
 import { ContactLink } from '../../components/ContactLink';
 import { DetailSection } from '../../components/DetailSection';
-import { errorMessage } from '../../components/errorMessage';
+import { errorMessage } from '../../lib/errorMessage';
 import { QueryState } from '../../components/QueryState';
 import { ContactKindPicker } from '../../components/ContactKindPicker';
 import { byRoleThenName } from './participantOrder';

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import { createApiClient, type ApiClient } from '../../api/http/client';
 import { renderWithApp } from '../../app/testing/renderWithApp';
-import { markVisited, readLastVisit } from '../../components/useLastVisit';
+import { markVisited, readLastVisit } from '../../hooks/useLastVisit';
 import { startTestService, type TestService } from '../../../server/service/testing/serviceHarness';
 import { CompaniesListPage } from './CompaniesListPage';
 import { NavMenu } from '../../app/layout/NavMenu';

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import type { Company } from '#xml/company';
-import { TagChips } from '../../components/TagChips';
+import { TagChips } from './TagChips';
 import { companyTitle } from './contactRecord';
 import { ContactsTable, type ContactTableKind, type ContactTableProps } from './ContactsTable';
 

@@ -4,7 +4,7 @@ import type { EditableField } from '../../components/ConflictDialogForm';
 import { ContactDetails, type ContactDetailsKind } from './ContactDetails';
 import { companyTitle } from './contactRecord';
 import { recreateCompany } from './recreateContact';
-import { useTrackVisit } from '../../components/recentVisits';
+import { useTrackVisit } from '../../lib/recentVisits';
 
 type CompanyField = 'name' | 'notes';
 

@@ -5,7 +5,7 @@ import { useParams } from 'react-router';
 import { isNotFound } from '../../api/http/apiError';
 import type { Shown } from '../../api/http/requests';
 import { BackLink } from '../../components/BackLink';
-import { listHref as listMemoryHref } from '../../components/listMemory';
+import { listHref as listMemoryHref } from '../../lib/listMemory';
 import { NotFoundMessage } from '../../components/NotFoundMessage';
 import { QueryState } from '../../components/QueryState';
 

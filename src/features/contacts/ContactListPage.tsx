@@ -2,7 +2,7 @@ import { useId, type ComponentType, type ReactNode } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { listKey } from '../../api/cache';
 import {
@@ -28,7 +28,7 @@ import { SortSelect } from './SortSelect';
 import { useContactListParams } from './useContactListParams';
 import { useListSort } from './useListSort';
 import { useRowSelection } from './useRowSelection';
-import { useChangedSince, useLastVisit } from '../../components/useLastVisit';
+import { useChangedSince, useLastVisit } from '../../hooks/useLastVisit';
 
 type PageSearch = ContactSearch & { offset: number; limit: number };
 
@@ -59,6 +59,22 @@ export interface ContactListKind<T extends { id: number }> {
   pathOf: (id: number) => string;
 }
 
+/** One page of a contact list, keyed under the collection's list key (so writes refresh it). */
+function contactPageQuery<T extends { id: number }>(
+  kind: ContactListKind<T>,
+  client: ApiClient,
+  search: PageSearch,
+  sort: ContactSort | null,
+) {
+  return queryOptions({
+    queryKey: listKey(kind.collection, {
+      ...search,
+      sort: sort === null ? null : sortParam(sort),
+    }),
+    queryFn: ({ signal }) => kind.fetchPage(client, search, sort, signal),
+  });
+}
+
 /**
  * A contact list: search by name and e-mail, tag, state and updated-since filters, sort, offset
  * paging — all in the URL — with row selection, bulk actions, CSV export and "New …".
@@ -74,13 +90,7 @@ export function ContactListPage<T extends { id: number }>({ kind }: { kind: Cont
   const changed = useChangedSince(kind.collection, useLastVisit(kind.collection));
   // The previous page stays on screen (dimmed) while the next one loads, instead of a skeleton flash.
   const query = useQuery({
-    queryKey: listKey(kind.collection, {
-      ...search,
-      offset,
-      limit,
-      sort: sort === null ? null : sortParam(sort),
-    }),
-    queryFn: ({ signal }) => kind.fetchPage(client, { ...search, offset, limit }, sort, signal),
+    ...contactPageQuery(kind, client, { ...search, offset, limit }, sort),
     placeholderData: keepPreviousData,
   });
   const [urlSearch] = useSearchParams();

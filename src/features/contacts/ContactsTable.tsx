@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Anchor, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { ChangedBadge } from '../../components/ChangedBadge';
-import { formatDate } from '../../components/formatDate';
-import { nameCellLinkProps } from '../../components/nameCellLink';
+import { formatDate } from '../../lib/formatDate';
+import { nameCellLinkProps } from '../../lib/nameCellLink';
 import { SortableHeader, type SortControl } from './SortableHeader';
 import { SelectAllHeader, SelectRowCell, type TableSelection } from './SelectionCells';
 

@@ -3,8 +3,8 @@ import { Button, Group, Modal, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
 import { isApiError } from '../../api/http/apiError';
-import { errorMessage } from '../../components/errorMessage';
-import { csvRows } from './csv';
+import { errorMessage } from '../../lib/errorMessage';
+import { csvRows } from '../../api/csvImport/csvCells';
 import { CsvExportProgress, type ExportProgress } from './CsvExportProgress';
 
 /** The largest page the API gives (decisions.md: `limit` at most 500). */

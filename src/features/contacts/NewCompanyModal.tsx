@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useCreateCompany } from '../../api/companies';
-import { errorMessage } from '../../components/errorMessage';
-import { limitProps, longLimitProps } from '../../components/fieldLimits';
+import { errorMessage } from '../../lib/errorMessage';
+import { limitProps, longLimitProps } from '../../lib/fieldLimits';
 
 export interface NewCompanyModalProps {
   opened: boolean;

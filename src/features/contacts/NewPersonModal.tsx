@@ -2,9 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useCreatePerson } from '../../api/people';
-import { CompanyNameInput } from '../../components/CompanyNameInput';
-import { errorMessage } from '../../components/errorMessage';
-import { limitProps } from '../../components/fieldLimits';
+import { CompanyNameInput } from './CompanyNameInput';
+import { errorMessage } from '../../lib/errorMessage';
+import { limitProps } from '../../lib/fieldLimits';
 
 export interface NewPersonModalProps {
   opened: boolean;

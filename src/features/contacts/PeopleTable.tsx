@@ -1,8 +1,8 @@
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Person } from '#xml/person';
-import { BREAK_ANYWHERE } from '../../components/breakAnywhere';
-import { TagChips } from '../../components/TagChips';
+import { BREAK_ANYWHERE } from '../../lib/breakAnywhere';
+import { TagChips } from './TagChips';
 import { personTitle } from './contactRecord';
 import { ContactsTable, type ContactTableKind, type ContactTableProps } from './ContactsTable';
 

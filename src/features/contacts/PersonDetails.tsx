@@ -2,13 +2,13 @@ import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { deletePerson, getPerson, updatePerson } from '../../api/people';
 import type { Person, PersonWrite } from '#xml/person';
-import { CompanyNameInput } from '../../components/CompanyNameInput';
+import { CompanyNameInput } from './CompanyNameInput';
 import type { EditableField } from '../../components/ConflictDialogForm';
-import type { FieldValues } from '../../components/editMerge';
+import type { FieldValues } from '../../lib/editMerge';
 import { ContactDetails, type ContactDetailsKind } from './ContactDetails';
 import { personTitle } from './contactRecord';
 import { recreatePerson } from './recreateContact';
-import { useTrackVisit } from '../../components/recentVisits';
+import { useTrackVisit } from '../../lib/recentVisits';
 
 type PersonField = 'firstName' | 'lastName' | 'title' | 'company' | 'notes';
 

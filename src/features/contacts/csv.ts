@@ -2,29 +2,6 @@ import type { Company } from '#xml/company';
 import type { Location } from '#xml/location';
 import type { Person } from '#xml/person';
 
-/** What a spreadsheet may run as a formula: a cell starting with `=`, `+`, `-`, `@`, tab or CR. */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/**
- * A number or phone number ("+1 919 555 0139", "-12.5", "+44 (0)20 7946 0958"): digits, spaces
- * and `( ) . / -` after an optional sign. At worst a spreadsheet computes some arithmetic from
- * it; it can call no function, so it is left as it is rather than shown with a stray quote.
- */
-const PLAIN_NUMBER = /^[+-]?[\d ()./-]*\d[\d ()./-]*$/;
-
-/**
- * CSV (RFC 4180: comma, CRLF, quotes doubled) of the contact lists. A cell a spreadsheet would
- * run as a formula is prefixed with `'` (OWASP CSV injection), unless it is a plain number.
- */
-export function csvCell(value: string): string {
-  const safe = FORMULA_START.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-export function csvRows(header: readonly string[], rows: readonly (readonly string[])[]): string {
-  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
-}
-
 function primaryLocation(locations: readonly Location[]): Location | undefined {
   return locations.find((l) => l.primary) ?? locations[0];
 }

@@ -4,8 +4,8 @@ import { isApiError } from '../../api/http/apiError';
 import { createPerson } from '../../api/people';
 import type { Company } from '#xml/company';
 import type { Person, PersonWrite } from '#xml/person';
-import type { RestoredRecord } from '../../components/undoOutcome';
-import { restoreContactExtras } from '../../components/undoRestore';
+import type { RestoredRecord } from './undo/undoOutcome';
+import { restoreContactExtras } from './undo/undoRestore';
 import type { ContactLinks } from './contactLinks';
 import { restoreContactLinks } from './restoreContactLinks';
 

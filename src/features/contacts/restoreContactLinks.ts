@@ -4,7 +4,7 @@ import { mapConcurrently } from '../../api/http/concurrently';
 import type { ApiClient } from '../../api/http/client';
 import { getPerson, updatePerson } from '../../api/people';
 import { addTodoRelatedContact } from '../../api/todos';
-import { whyStepFailed } from '../../components/undoOutcome';
+import { whyStepFailed } from './undo/undoOutcome';
 import { DEAL_LINK_SCAN_LIMIT } from './scanDealLinks';
 import type { ContactLinks, LinkedRecord } from './contactLinks';
 

@@ -1,5 +1,5 @@
-import { errorMessage } from '../../components/errorMessage';
-import type { RestoreAttempt, RestoredRecord } from '../../components/undoOutcome';
+import { errorMessage } from '../../lib/errorMessage';
+import type { RestoreAttempt, RestoredRecord } from './undo/undoOutcome';
 
 /** One record of a bulk delete and how to create it again. */
 export interface BulkRestorer {

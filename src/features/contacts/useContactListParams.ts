@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useSearchParamsUpdate } from '../../components/useSearchParamsUpdate';
-import { useListParams } from '../../components/useListParams';
+import { useSearchParamsUpdate } from '../../hooks/useSearchParamsUpdate';
+import { useListParams } from '../../hooks/useListParams';
 import { CONTACT_FILTER_KEYS, type ContactFilterKey } from './contactListFilters';
 
 /** A contact list's state in the URL: `?name=acme&email=…&tag=vip&state=CA&updated_since=2024-05-01&offset=20&limit=20`. */

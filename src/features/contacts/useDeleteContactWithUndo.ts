@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { detailKey, forgetRecord, invalidateCollection, useApiMutation } from '../../api/cache';
+import { everyComment, type EmbeddedComments } from '../../api/comments';
 import { deleteUnlessChanged, type ConfirmStaleDelete } from '../../api/conditionalDelete';
 import { useApiClient } from '../../api/http/ApiClientProvider';
 import type { ApiClient } from '../../api/http/client';
 import type { ContactCollection, DeleteOptions } from '../../api/records';
-import type { RestoredRecord } from '../../components/undoOutcome';
-import { showUndoDelete } from '../../components/undoToast';
+import type { RestoredRecord } from './undo/undoOutcome';
+import { showUndoDelete } from './undo/undoToast';
 import type { ContactLinks } from './contactLinks';
 import { invalidateAfterRestore } from './invalidateAfterRestore';
 import { takeContactLinks } from './snapshotContactLinks';
@@ -37,24 +38,33 @@ export interface DeleteGuard {
  * it reads what the record is linked to (employees, communications, to-dos, deals), which the
  * delete drops: if that read fails, nothing is deleted.
  */
-export function useDeleteContactWithUndo<T extends { id: number }>(kind: DeletableContact<T>) {
+export function useDeleteContactWithUndo<T extends { id: number } & EmbeddedComments>(
+  kind: DeletableContact<T>,
+) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const remove = useApiMutation(
     async (
       apiClient: ApiClient,
-      { id, guard }: { id: number; guard: DeleteGuard | undefined },
-    ): Promise<ContactLinks | null> => {
+      { record, guard }: { record: T; guard: DeleteGuard | undefined },
+    ): Promise<{ links: ContactLinks; record: T } | null> => {
+      const { id } = record;
       const links = await takeContactLinks(apiClient, { collection: kind.collection, id });
+      // A record embeds only its latest comments when it has many: Undo needs them all.
+      const megaComments = await everyComment(
+        apiClient,
+        { collection: kind.collection, id },
+        record,
+      );
       const send = (ifMatch: string | undefined) => kind.deleteRecord(apiClient, id, { ifMatch });
       if (guard === undefined) await send(undefined);
       else if (!(await deleteUnlessChanged(send, guard.etag, guard.confirmStale))) return null;
-      return links;
+      return { links, record: { ...record, megaComments } };
     },
-    (cache, { id }, links) => {
+    (cache, { record: { id } }, taken) => {
       // Kept after all (changed meanwhile, and the user cancelled): show the current version.
-      if (links === null)
+      if (taken === null)
         return cache.invalidateQueries({ queryKey: detailKey(kind.collection, id) });
       forgetRecord(cache, kind.collection, id);
       return invalidateCollection(cache, kind.collection);
@@ -63,12 +73,12 @@ export function useDeleteContactWithUndo<T extends { id: number }>(kind: Deletab
 
   /** Resolves with whether the record was deleted (false: it changed meanwhile and the user kept it). */
   async function deleteWithUndo(record: T, guard?: DeleteGuard): Promise<boolean> {
-    const links = await remove.mutateAsync({ id: record.id, guard });
-    if (links === null) return false;
+    const taken = await remove.mutateAsync({ record, guard });
+    if (taken === null) return false;
     showUndoDelete({
       what: kind.describe(record),
       restore: async () => {
-        const restored = await kind.recreate(client, record, links);
+        const restored = await kind.recreate(client, taken.record, taken.links);
         await invalidateAfterRestore(queryClient, kind.collection);
         return restored;
       },

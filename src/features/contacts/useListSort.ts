@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParamsUpdate } from '../../components/useSearchParamsUpdate';
+import { useSearchParamsUpdate } from '../../hooks/useSearchParamsUpdate';
 import {
   parseSortParam,
   sortParam,

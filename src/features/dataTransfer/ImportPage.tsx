@@ -13,10 +13,11 @@ import {
 } from '@mantine/core';
 import { IconDownload, IconFileImport } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
+import { invalidateCollection } from '../../api/cache';
 import { decodeCsvBytes } from '../../api/csvImport/decodeCsvBytes';
 import { loadImportContext } from '../../api/csvImport/importContext';
 import { matchHeaders, type ColumnTarget, type ImportKind } from '../../api/csvImport/importFields';
-import { parseCsv, type ParsedCsv } from '../../api/csvImport/parseCsv';
+import { checkCsvFileSize, parseCsv, type ParsedCsv } from '../../api/csvImport/parseCsv';
 import {
   countActions,
   planImport,
@@ -32,7 +33,7 @@ import {
   type ImportProgress,
 } from '../../api/csvImport/runImport';
 import { useApiClient } from '../../api/http/ApiClientProvider';
-import { errorMessage } from '../../components/errorMessage';
+import { errorMessage } from '../../lib/errorMessage';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { ColumnMapping } from './ColumnMapping';
 import { DataTransferNav } from './DataTransferNav';
@@ -90,6 +91,7 @@ export function ImportPage() {
     setUndoState({ running: false, message: null });
     if (file === null) return;
     try {
+      checkCsvFileSize(file.size);
       setBusy('Reading the file…');
       const { text, encoding } = decodeCsvBytes(new Uint8Array(await file.arrayBuffer()));
       const csv = await parseCsv(text, {
@@ -140,14 +142,15 @@ export function ImportPage() {
     });
     cancel.current = null;
     setStage({ step: 'done', plan, outcome });
-    void queryClient.invalidateQueries({ queryKey: [kind] });
-    void queryClient.invalidateQueries({ queryKey: ['tags'] });
+    // Through the cache's rules: imported people also show in deals, affiliations, participants.
+    void invalidateCollection(queryClient, kind);
+    void invalidateCollection(queryClient, 'tags');
   }
 
   async function undo(outcome: ImportOutcome) {
     setUndoState({ running: true, message: null });
     const result = await undoImport(client, outcome.undo);
-    void queryClient.invalidateQueries({ queryKey: [kind] });
+    void invalidateCollection(queryClient, kind);
     const failures =
       result.failures.length === 0
         ? ''
@@ -377,7 +380,12 @@ function ImportReport({
             onClick={() =>
               downloadText(
                 `${loaded.fileName.replace(/\.[^.]*$/, '')}-failed-rows.csv`,
-                `\uFEFF${failedRowsCsv(loaded.csv.header, loaded.csv.rows, outcome.results)}`,
+                `\uFEFF${failedRowsCsv(
+                  loaded.csv.header,
+                  loaded.csv.rows,
+                  outcome.results,
+                  loaded.csv.delimiter,
+                )}`,
                 'text/csv;charset=utf-8',
               )
             }

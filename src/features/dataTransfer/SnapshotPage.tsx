@@ -4,9 +4,7 @@ import {
   Button,
   FileInput,
   Group,
-  List,
   Progress,
-  ScrollArea,
   Select,
   Stack,
   Text,
@@ -18,17 +16,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useApiClient } from '../../api/http/ApiClientProvider';
 import { exportSnapshot, type SnapshotScope } from '../../api/snapshot/exportSnapshot';
-import {
-  RestoreError,
-  describeWritten,
-  restoreSnapshot,
-  type RestoreReport,
-} from '../../api/snapshot/restoreSnapshot';
+import { RestoreError, emptyReport, type RestoreReport } from '../../api/snapshot/restoreReport';
+import { restoreSnapshot } from '../../api/snapshot/restoreSnapshot';
 import { decodeSnapshot, encodeSnapshot } from '../../api/snapshot/snapshotDocument';
 import { snapshotCounts, type Snapshot } from '../../api/snapshot/snapshotModel';
-import { errorMessage } from '../../components/errorMessage';
+import { errorMessage } from '../../lib/errorMessage';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { DataTransferNav } from './DataTransferNav';
+import { RestoreResult } from './RestoreResult';
 import { downloadText, today } from './download';
 import { forgetJournal, loadJournal, saveJournal, snapshotKey } from './journalStorage';
 
@@ -162,17 +157,7 @@ export function SnapshotPage() {
       setResult({ report, error: null });
     } catch (e) {
       if (e instanceof RestoreError) setResult({ report: e.report, error: e.message });
-      else
-        setResult({
-          report: {
-            dryRun,
-            created: { companies: 0, people: 0, deals: 0, todos: 0, communications: 0 },
-            alreadyRestored: { companies: 0, people: 0, deals: 0, todos: 0, communications: 0 },
-            writes: 0,
-            problems: [],
-          },
-          error: errorMessage(e),
-        });
+      else setResult({ report: emptyReport(dryRun), error: errorMessage(e) });
     } finally {
       if (timer !== null) clearTimeout(timer);
       if (!dryRun) saveJournal(snapshot.key, journal);
@@ -346,42 +331,6 @@ export function SnapshotPage() {
           )}
           {result !== null && <RestoreResult report={result.report} error={result.error} />}
         </Stack>
-      )}
-    </Stack>
-  );
-}
-
-function RestoreResult({ report, error }: { report: RestoreReport; error: string | null }) {
-  const reused = Object.values(report.alreadyRestored).reduce((a, b) => a + b, 0);
-  return (
-    <Stack gap="xs">
-      {error !== null ? (
-        <Alert color="red" title="The restore stopped" role="alert">
-          {error} Restore again to carry on: what was written is kept in this browser.
-        </Alert>
-      ) : (
-        <Alert
-          color="green"
-          title={report.dryRun ? 'Dry run: nothing was written' : 'Restore finished'}
-          role="status"
-        >
-          {describeWritten(report)}
-          {reused > 0 ? ` ${reused} records had been restored by an earlier run.` : ''}
-        </Alert>
-      )}
-      {report.problems.length > 0 && (
-        <>
-          <Text fw={600} size="sm">
-            What cannot be restored as it was ({report.problems.length})
-          </Text>
-          <ScrollArea.Autosize mah={240} type="auto">
-            <List size="sm" aria-label="What cannot be restored">
-              {report.problems.slice(0, 500).map((problem, index) => (
-                <List.Item key={index}>{problem}</List.Item>
-              ))}
-            </List>
-          </ScrollArea.Autosize>
-        </>
       )}
     </Stack>
   );

@@ -3,7 +3,7 @@ import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from
 import { IconPlus } from '@tabler/icons-react';
 import { useDroppable } from '@dnd-kit/core';
 import type { Deal } from '#xml/deal';
-import { errorMessage } from '../../components/errorMessage';
+import { errorMessage } from '../../lib/errorMessage';
 import type { ColumnTotals } from './boardColumns';
 import { ColumnCards } from './ColumnCards';
 import { useColumnPaging } from './columnPaging';

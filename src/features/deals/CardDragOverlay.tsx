@@ -2,8 +2,8 @@ import { createPortal } from 'react-dom';
 import { Paper, Text } from '@mantine/core';
 import { DragOverlay } from '@dnd-kit/core';
 import type { Deal } from '#xml/deal';
-import { formatAmount } from '../../components/formatAmount';
-import { dealLabel } from './useDealMoves';
+import { formatAmount } from '../../lib/formatAmount';
+import { dealLabel } from './dealLabel';
 import classes from './PipelineBoard.module.css';
 
 /**

@@ -2,11 +2,11 @@ import { memo, useEffect, useRef, type ComponentPropsWithRef, type KeyboardEvent
 import { Group, Paper, Text } from '@mantine/core';
 import { useDraggable } from '@dnd-kit/core';
 import type { Deal } from '#xml/deal';
-import { formatAmount } from '../../components/formatAmount';
-import { BREAK_ANYWHERE } from '../../components/breakAnywhere';
+import { formatAmount } from '../../lib/formatAmount';
+import { BREAK_ANYWHERE } from '../../lib/breakAnywhere';
 import { MoveToMenu } from './MoveToMenu';
 import type { CardDragData } from './useBoardDnd';
-import { dealLabel } from './useDealMoves';
+import { dealLabel } from './dealLabel';
 import classes from './DealCard.module.css';
 
 export interface DealCardProps {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, Button, Divider, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import type { Deal } from '#xml/deal';
-import { formatAmount } from '../../components/formatAmount';
+import { formatAmount } from '../../lib/formatAmount';
 import { RecordTagsEditor } from '../../components/RecordTagsEditor';
 import { RecordSuperTags } from '../../components/superTags/RecordSuperTags';
 import { AssigneeSelect } from './AssigneeSelect';

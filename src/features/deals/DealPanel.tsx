@@ -5,7 +5,7 @@ import { isNotFound } from '../../api/http/apiError';
 import { useApiClient } from '../../api/http/ApiClientProvider';
 import { QueryState } from '../../components/QueryState';
 import { DealDetail } from './DealDetail';
-import { useTrackVisit } from '../../components/recentVisits';
+import { useTrackVisit } from '../../lib/recentVisits';
 
 export interface DealPanelProps {
   /** The deal to show; null = closed. */

@@ -9,7 +9,7 @@ import {
   useRemoveDealRelatedContact,
 } from '../../api/deals';
 import { useApiClient } from '../../api/http/ApiClientProvider';
-import { errorMessage } from '../../components/errorMessage';
+import { errorMessage } from '../../lib/errorMessage';
 import { QueryState } from '../../components/QueryState';
 import { ContactPicker } from '../../components/ContactPicker';
 

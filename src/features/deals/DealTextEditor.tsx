@@ -4,8 +4,8 @@ import { getDeal, updateDeal } from '../../api/deals';
 import { useApiClient } from '../../api/http/ApiClientProvider';
 import type { Deal } from '#xml/deal';
 import { ConflictDialogForm, type EditableField } from '../../components/ConflictDialogForm';
-import type { FieldValues } from '../../components/editMerge';
-import { formatAmount } from '../../components/formatAmount';
+import type { FieldValues } from '../../lib/editMerge';
+import { formatAmount } from '../../lib/formatAmount';
 import { parseAmountInput } from './amountInput';
 
 type DealTextField = 'title' | 'description' | 'amount';

@@ -1,22 +1,22 @@
 import { useId } from 'react';
 import { Anchor, Badge, Group, NativeSelect, Stack, Table, TextInput } from '@mantine/core';
-import { useSearchParamsUpdate } from '../../components/useSearchParamsUpdate';
+import { useSearchParamsUpdate } from '../../hooks/useSearchParamsUpdate';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { dealQueries } from '../../api/deals';
 import { useApiClient } from '../../api/http/ApiClientProvider';
 import type { Deal } from '#xml/deal';
-import { formatAmount } from '../../components/formatAmount';
+import { formatAmount } from '../../lib/formatAmount';
 import { ListEmptyState } from '../../components/ListEmptyState';
 import { OffsetPager } from '../../components/OffsetPager';
 import { QueryState } from '../../components/QueryState';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { TableSkeleton } from '../../components/TableSkeleton';
-import { useListParams } from '../../components/useListParams';
-import { nameCellLinkProps } from '../../components/nameCellLink';
+import { useListParams } from '../../hooks/useListParams';
+import { nameCellLinkProps } from '../../lib/nameCellLink';
 import { userQueries } from '../../api/users';
 import { DealPanel } from './DealPanel';
 import { DEAL_FILTERS, dealSearchFromFilters } from './dealListSearch';
-import { useChangedSince, useLastVisit } from '../../components/useLastVisit';
+import { useChangedSince, useLastVisit } from '../../hooks/useLastVisit';
 import { ChangedBadge } from '../../components/ChangedBadge';
 
 const STATUS_COLORS: Readonly<Record<string, string>> = {

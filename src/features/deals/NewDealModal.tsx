@@ -2,11 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useCreateDeal } from '../../api/deals';
-import { errorMessage } from '../../components/errorMessage';
+import { errorMessage } from '../../lib/errorMessage';
 import { parseAmountInput } from './amountInput';
 import { AssigneeSelect } from './AssigneeSelect';
 import { ContactPicker } from '../../components/ContactPicker';
-import { limitProps } from '../../components/fieldLimits';
+import { limitProps } from '../../lib/fieldLimits';
 
 export interface NewDealModalProps {
   /** The status the new deal gets (the column it was added in); null = closed. */

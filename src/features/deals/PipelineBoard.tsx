@@ -7,7 +7,7 @@ import type { ColumnTotals } from './boardColumns';
 import { CardDragOverlay } from './CardDragOverlay';
 import { useBoardDnd } from './useBoardDnd';
 import { KEYBOARD_INSTRUCTIONS, useKeyboardLift } from './useKeyboardLift';
-import { dealLabel } from './useDealMoves';
+import { dealLabel } from './dealLabel';
 import classes from './PipelineBoard.module.css';
 
 export interface ShownColumn {

@@ -9,6 +9,7 @@ import { QueryState } from '../../components/QueryState';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { DealPanel } from './DealPanel';
 import { NewDealModal } from './NewDealModal';
+import type { PendingMove } from './boardColumns';
 import { ColumnPagingContext } from './columnPaging';
 import { ColumnsMenu } from './ColumnsMenu';
 import { PipelineBoard } from './PipelineBoard';
@@ -16,7 +17,7 @@ import { PipelineFilters } from './PipelineFilters';
 import { PipelineSummary } from './PipelineSummary';
 import { useBoardColumns } from './useBoardColumns';
 import { useColumnPreferences } from './useColumnPreferences';
-import { useDealMoves } from './useDealMoves';
+import { useMoveDeal, usePendingMoves, useRecentCards } from './useMoveDeal';
 import { usePipelineParams } from './usePipelineParams';
 import { usePrefetchBoard } from './usePrefetchBoard';
 
@@ -66,13 +67,14 @@ function Pipeline({ statuses: served }: { statuses: readonly string[] }) {
   const [announcement, setAnnouncement] = useState('');
   const [addingTo, setAddingTo] = useState<string | null>(null);
   const announce = useCallback((message: string) => setAnnouncement(message), []);
-  const { moves, recentIds, move, markRecent } = useDealMoves(announce);
+  const moves = usePendingMoves();
+  const { recentIds, markRecent } = useRecentCards();
 
   const currentEmail = currentUser.data?.email ?? null;
   // "Mine" waits for the current user's address rather than briefly showing everyone's deals.
   const assignedTo = params.assignee === 'mine' ? (currentEmail ?? '') : params.assignee;
   const waitingForMe = params.assignee === 'mine' && currentEmail === null;
-  const { columns, paging, beforeMove, afterMove } = useBoardColumns({
+  const { columns, paging, moveEffects } = useBoardColumns({
     statuses,
     assignedTo,
     waiting: waitingForMe,
@@ -89,13 +91,18 @@ function Pipeline({ statuses: served }: { statuses: readonly string[] }) {
 
   const { openDeal } = params;
   const onOpen = useCallback((deal: Deal) => openDeal(deal.id), [openDeal]);
-  const onMove = useCallback(
-    (deal: Deal, from: string, to: string) => {
-      beforeMove(deal, from, to);
-      void move(deal, from, to).then((moved) => afterMove(moved, deal, from, to));
-    },
-    [afterMove, beforeMove, move],
+  // A moved card also goes to the top of its new column.
+  const effects = useMemo(
+    () => ({
+      onStart: (move: PendingMove) => {
+        markRecent(move.deal.id);
+        moveEffects.onStart(move);
+      },
+      onFail: moveEffects.onFail,
+    }),
+    [markRecent, moveEffects],
   );
+  const onMove = useMoveDeal(announce, effects);
 
   return (
     // Each column's card list asks for its older cards through the context (see columnPaging).

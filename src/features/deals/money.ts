@@ -1,4 +1,4 @@
-import { formatAmount } from '../../components/formatAmount';
+import { formatAmount } from '../../lib/formatAmount';
 
 /**
  * Column sums are added in whole cents: the API's amounts are decimal text ("1234.50") and adding

@@ -1,11 +1,11 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { Deal } from '#xml/deal';
 import { matchesText, shownColumn, totalsOf, type PendingMove } from './boardColumns';
 import type { ColumnPaging } from './columnPaging';
 import { FIRST_WANTED, NEWEST_PAGE_SIZE } from './newestPages';
 import type { ShownColumn } from './PipelineBoard';
 import { useBoardPages, type ColumnLoad } from './useBoardPages';
 import { useBoardTotals } from './useBoardTotals';
+import type { MoveEffects } from './useMoveDeal';
 import { useMovedCards } from './useMovedCards';
 
 export interface BoardColumnsArgs {
@@ -25,10 +25,9 @@ export interface BoardColumns {
   columns: ShownColumn[];
   /** Each column's paging by status (for `ColumnPagingContext`). */
   paging: ReadonlyMap<string, ColumnPaging>;
-  /** A card is about to be moved: its figures go to the new column, and it is followed there. */
-  beforeMove: (deal: Deal, from: string, to: string) => void;
-  /** The move was saved (`moved`) or put back. */
-  afterMove: (moved: boolean, deal: Deal, from: string, to: string) => void;
+  /** A move's effect on the columns: the card's figures go to the new column (and back if it
+   * fails), and the card is followed there. */
+  moveEffects: MoveEffects;
 }
 
 /**
@@ -109,20 +108,16 @@ export function useBoardColumns(args: BoardColumnsArgs): BoardColumns {
 
   const { applyMove, undoMove } = totals;
   const { follow } = moved;
-  const beforeMove = useCallback(
-    (deal: Deal, from: string, to: string) => {
-      if (from.toLowerCase() === to.toLowerCase()) return;
-      follow(deal.id);
-      applyMove(deal, from, to);
-    },
-    [applyMove, follow],
-  );
-  const afterMove = useCallback(
-    (saved: boolean, deal: Deal, from: string, to: string) => {
-      if (!saved) undoMove(deal, from, to);
-    },
-    [undoMove],
+  const moveEffects = useMemo(
+    (): MoveEffects => ({
+      onStart: ({ deal, from, to }) => {
+        follow(deal.id);
+        applyMove(deal, from, to);
+      },
+      onFail: ({ deal, from, to }) => undoMove(deal, from, to),
+    }),
+    [applyMove, follow, undoMove],
   );
 
-  return { columns, paging, beforeMove, afterMove };
+  return { columns, paging, moveEffects };
 }

@@ -4,7 +4,7 @@ import { detailKey } from '../../api/cache';
 import { useUpdateDeal } from '../../api/deals';
 import { isConflict } from '../../api/http/apiError';
 import type { DealWrite } from '#xml/deal';
-import { errorMessage } from '../../components/errorMessage';
+import { errorMessage } from '../../lib/errorMessage';
 
 /**
  * Saves one field of a deal (status, contact, assignee) guarded by the ETag it was shown with.

@@ -1,6 +1,6 @@
 import { useCallback, useState, type KeyboardEvent } from 'react';
 import type { Deal } from '#xml/deal';
-import { dealLabel } from './useDealMoves';
+import { dealLabel } from './dealLabel';
 
 export interface KeyboardLift {
   deal: Deal;

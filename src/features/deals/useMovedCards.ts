@@ -1,8 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useQueries } from '@tanstack/react-query';
-import { getDeal } from '../../api/deals';
-import { detailKey } from '../../api/cache';
-import { isNotFound } from '../../api/http/apiError';
+import { dealQueries } from '../../api/deals';
 import { useApiClient } from '../../api/http/ApiClientProvider';
 import type { Deal } from '#xml/deal';
 
@@ -50,19 +48,7 @@ export function useMovedCards(scope: string): MovedCards {
     [scope],
   );
   const deals = useQueries({
-    queries: ids.map((id) => ({
-      // Below the deal's detail key: a delete forgets it, every deal change refreshes it.
-      queryKey: detailKey('deals', id, 'board-card'),
-      queryFn: async ({ signal }: { signal: AbortSignal }): Promise<Deal | null> => {
-        try {
-          return (await getDeal(client, id, signal)).value;
-        } catch (error) {
-          // Deleted since (from its panel): nothing to show.
-          if (isNotFound(error)) return null;
-          throw error;
-        }
-      },
-    })),
+    queries: ids.map((id) => dealQueries.boardCard(client, id)),
     combine: readDeals,
   });
   return { deals, follow };

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParamsUpdate } from '../../components/useSearchParamsUpdate';
+import { useSearchParamsUpdate } from '../../hooks/useSearchParamsUpdate';
 import { boardFilterOf } from './prefetchBoard';
 
 /** The board's state in the URL: `?assignee=mine|<e-mail>&q=<text>&deal=<id>` (the open side panel). */

@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import type { ActivityEntry } from '#xml/activity';
 import { latestActivityQueries } from '../../api/homeActivity';
 import { useApiClient } from '../../api/http/ApiClientProvider';
-import { BREAK_ANYWHERE } from '../../components/breakAnywhere';
-import { formatDateTime } from '../../components/formatDate';
+import { BREAK_ANYWHERE } from '../../lib/breakAnywhere';
+import { formatDateTime } from '../../lib/formatDate';
 import { QueryState } from '../../components/QueryState';
 import { HomeSection } from './HomeSection';
 

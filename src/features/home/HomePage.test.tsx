@@ -171,7 +171,7 @@ describe('sections on their own', () => {
       if (path === '/service/activities/recent.xml')
         return {
           headers: XML,
-          body: `<activities type="array"><activity><name>Acme</name><description>Company created</description><record_type>Company</record_type><record_id type="integer">12</record_id><user_name>Olga Owner</user_name><user_id type="integer">1</user_id><date>Wed Nov 25 14:00:00 UTC 2026</date></activity></activities>`,
+          body: `<activities type="array"><activity><name>Acme</name><description>Company created</description><record_type>Company</record_type><record_id type="integer">12</record_id><user_name>Olga Owner</user_name><user_id type="integer">1</user_id><date>2026-11-25 14:00:00 +0000</date></activity></activities>`,
         };
       if (path === '/service/deals.xml')
         return {

@@ -2,7 +2,7 @@ import { Anchor, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useApiClient } from '../../api/http/ApiClientProvider';
-import { formatAmount } from '../../components/formatAmount';
+import { formatAmount } from '../../lib/formatAmount';
 import { QueryState } from '../../components/QueryState';
 import { HomeSection } from './HomeSection';
 import { pipelineFigureQueries, startOfMonth, type DealFigure } from './pipelineFigures';

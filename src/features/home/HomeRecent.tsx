@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { BREAK_ANYWHERE } from '../../components/breakAnywhere';
-import { useRecentVisits, type Visit, type VisitKind } from '../../components/recentVisits';
+import { BREAK_ANYWHERE } from '../../lib/breakAnywhere';
+import { useRecentVisits, type Visit, type VisitKind } from '../../lib/recentVisits';
 import { HomeSection } from './HomeSection';
 
 const KIND_LABELS: Readonly<Record<VisitKind, string>> = {

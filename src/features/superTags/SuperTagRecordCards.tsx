@@ -1,6 +1,6 @@
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { editableFields } from '../../components/superTags/superTagFormValues';
+import { editableFields } from '../../lib/superTagFormValues';
 import { SuperTagValueCell } from './SuperTagValueCell';
 import type { SuperTagRowsProps } from './SuperTagRowsTable';
 

@@ -5,7 +5,7 @@ import { OffsetPager } from '../../components/OffsetPager';
 import { QueryState } from '../../components/QueryState';
 import { useIsPhone } from '../../components/PhoneFilters';
 import { TableSkeleton } from '../../components/TableSkeleton';
-import { useListParams } from '../../components/useListParams';
+import { useListParams } from '../../hooks/useListParams';
 import { DealScanProgress } from './DealScanProgress';
 import { SuperTagRecordCards } from './SuperTagRecordCards';
 import { SuperTagRowsTable } from './SuperTagRowsTable';

@@ -1,7 +1,7 @@
 import { Anchor, Table } from '@mantine/core';
 import { Link } from 'react-router';
 import type { SuperTagDefinition } from '#xml/superTag';
-import { editableFields } from '../../components/superTags/superTagFormValues';
+import { editableFields } from '../../lib/superTagFormValues';
 import { SuperTagValueCell } from './SuperTagValueCell';
 import type { SuperTagRow } from './superTagRows';
 

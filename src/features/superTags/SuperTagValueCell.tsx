@@ -3,14 +3,14 @@ import { Alert, Button, Group, Popover, Stack, Text, UnstyledButton } from '@man
 import { IconPencil } from '@tabler/icons-react';
 import type { SuperTagRecord } from '../../api/superTags';
 import type { RecordSuperTag } from '#xml/superTag';
-import { errorMessage } from '../../components/errorMessage';
+import { errorMessage } from '../../lib/errorMessage';
 import { SuperTagFieldInput } from '../../components/superTags/SuperTagFieldInput';
 import {
   initialFormValues,
   toSuperTagWrite,
   type EditableField,
   type FormFieldValue,
-} from '../../components/superTags/superTagFormValues';
+} from '../../lib/superTagFormValues';
 import { useSaveSuperTagValue } from './useSaveSuperTagValue';
 
 export interface SuperTagValueCellProps {

@@ -10,7 +10,7 @@ import { ListEmptyState } from '../../components/ListEmptyState';
 import { QueryState } from '../../components/QueryState';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { TableSkeleton } from '../../components/TableSkeleton';
-import { nameCellLinkProps } from '../../components/nameCellLink';
+import { nameCellLinkProps } from '../../lib/nameCellLink';
 
 /** Every tag of the account (the API lists them whole), SuperTags marked, with a filter over the loaded names; a name opens its records. */
 export function TagsListPage() {

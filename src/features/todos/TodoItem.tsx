@@ -11,7 +11,7 @@ import {
 } from '@mantine/core';
 import { IconCalendarEvent, IconFlag, IconFlagFilled, IconTrash } from '@tabler/icons-react';
 import type { Todo } from '#xml/todo';
-import { formatDateTime } from '../../components/formatDate';
+import { formatDateTime } from '../../lib/formatDate';
 import { todoTitle } from '../../components/todoForm/todoTitle';
 import {
   postponeByDay,

@@ -3,7 +3,7 @@ import type { ApiClient } from '../../api/http/client';
 import { addTags } from '../../api/tags';
 import { addTodoRelatedContact, createTodo } from '../../api/todos';
 import type { Todo, TodoWrite } from '#xml/todo';
-import { errorMessage } from '../../components/errorMessage';
+import { errorMessage } from '../../lib/errorMessage';
 
 export interface RecreatedTodo {
   id: number;

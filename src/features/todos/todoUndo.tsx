@@ -1,7 +1,7 @@
 import { Button, Group, List, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Todo } from '#xml/todo';
-import { errorMessage } from '../../components/errorMessage';
+import { errorMessage } from '../../lib/errorMessage';
 import { todoTitle } from '../../components/todoForm/todoTitle';
 
 /** How long Undo stays offered after a delete. */

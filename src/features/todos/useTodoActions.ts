@@ -1,12 +1,13 @@
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { invalidateCollection } from '../../api/cache';
+import { everyComment } from '../../api/comments';
 import { useApiClient } from '../../api/http/ApiClientProvider';
 import { useDeleteTodo } from '../../api/todos';
 import { userQueries } from '../../api/users';
 import { assigneeEmail } from '../../components/todoForm/assignee';
 import type { Todo } from '#xml/todo';
-import { errorMessage } from '../../components/errorMessage';
+import { errorMessage } from '../../lib/errorMessage';
 import { todoTitle } from '../../components/todoForm/todoTitle';
 import { recreateTodo } from './recreateTodo';
 import type { TodoActions } from './TodoGroups';
@@ -47,25 +48,41 @@ export function useTodoActions(
         failure: `“${todoTitle(todo)}” was not postponed`,
       }),
     onEdit: edit,
-    onDelete: (todo) => {
-      const assignee = assigneeEmail(todo, users.data ?? []);
-      remove.mutate(todo.id, {
-        onSuccess: () =>
-          showTodoUndo(todo, async () => {
-            try {
-              return (await recreateTodo(client, todo, assignee)).notRestored;
-            } finally {
-              // Whatever part of it came back is shown.
-              await invalidateCollection(queryClient, 'todos');
-            }
-          }),
-        onError: (error) =>
-          notifications.show({
-            color: 'red',
-            title: `“${todoTitle(todo)}” was not deleted`,
-            message: errorMessage(error),
-          }),
-      });
-    },
+    onDelete: (todo) => void deleteWithUndo(todo),
   };
+
+  async function deleteWithUndo(todo: Todo): Promise<void> {
+    const assignee = assigneeEmail(todo, users.data ?? []);
+    // A to-do embeds only its latest comments when it has many: Undo needs them all, read
+    // before the delete (if that read fails, nothing is deleted).
+    let megaComments;
+    try {
+      megaComments = await everyComment(client, { collection: 'todos', id: todo.id }, todo);
+    } catch (error) {
+      notifications.show({
+        color: 'red',
+        title: `“${todoTitle(todo)}” was not deleted`,
+        message: errorMessage(error),
+      });
+      return;
+    }
+    const deleted = { ...todo, megaComments };
+    remove.mutate(todo.id, {
+      onSuccess: () =>
+        showTodoUndo(todo, async () => {
+          try {
+            return (await recreateTodo(client, deleted, assignee)).notRestored;
+          } finally {
+            // Whatever part of it came back is shown.
+            await invalidateCollection(queryClient, 'todos');
+          }
+        }),
+      onError: (error) =>
+        notifications.show({
+          color: 'red',
+          title: `“${todoTitle(todo)}” was not deleted`,
+          message: errorMessage(error),
+        }),
+    });
+  }
 }

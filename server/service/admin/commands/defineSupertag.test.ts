@@ -98,4 +98,30 @@ describe('define-supertag', () => {
     expect(await ctx.store.tags.listSuperTags(accountId)).toEqual([]);
     expect(() => defineSupertagCommand.prepare(['--account', '1'])).toThrow(/--file is required/);
   });
+
+  it('refuses field names the API cannot carry, and over-long names, with a message per field', async () => {
+    const fields = ['constructor', '__proto__', 'toString', 'x'.repeat(256)].map((name) => ({
+      name,
+      type: 'Text',
+    }));
+    const bad = file('reserved.json', JSON.stringify({ name: 'Reserved', fields }));
+    const run = ctx.run(defineSupertagCommand, ['--account', String(accountId), '--file', bad]);
+    await expect(run).rejects.toThrow(/Field name "constructor" cannot be used/);
+    await expect(run).rejects.toThrow(/Field name "__proto__" cannot be used/);
+    await expect(run).rejects.toThrow(
+      /Field name "toString" cannot be used: requests cannot carry its element <toString>/,
+    );
+    await expect(run).rejects.toThrow(/is too long \(at most 255 characters\)/);
+    expect(await ctx.store.tags.listSuperTags(accountId)).toEqual([]);
+  });
+
+  it('is refused by the store too, whoever defines the SuperTag', async () => {
+    await expect(
+      ctx.store.tags.defineSuperTag(accountId, {
+        name: 'Direct',
+        fields: [{ name: 'valueOf', type: 'Multiple choice', options: ['a'], text: '' }],
+      }),
+    ).rejects.toThrow();
+    expect(await ctx.store.tags.listSuperTags(accountId)).toEqual([]);
+  });
 });

@@ -15,7 +15,7 @@ import { AdminError } from '../adminCommand';
 import { adminTestContext, type AdminTestContext } from '../testing';
 import { migrateCommand } from './migrate';
 
-const TOKEN = 'migration-test-token';
+const TOKEN = 'migration-test-token-8e2a6c4f1d9b3e7a';
 
 /** The service over `store` on 127.0.0.1 (port 0); resolves with its base URL and a closer. */
 async function serve(store: Store): Promise<{ url: string; close(): Promise<void> }> {

@@ -8,7 +8,6 @@ import { HttpError, recordNotFound } from '#server/http/httpError';
 import { createdReply, etagOf, okReply, xmlReply } from '../../http/reply';
 import {
   decodeInput,
-  expectedVersion,
   idParam,
   pageOf,
   checkWritten,
@@ -16,6 +15,7 @@ import {
   type RouteContext,
 } from '../../http/routeContext';
 import { addDeleteRoute } from '../../http/deleteRoute';
+import { expectedVersionOf } from '../../http/ifMatch';
 import type { Router } from '../../http/router';
 import type { ContactKind } from '../../store/scope';
 import { recordOfQuery } from '../recordQuery';
@@ -80,7 +80,7 @@ export function registerCommunicationRecordRoutes(router: Router): void {
 
   router.add('PUT', 'communications/:id', async (ctx) => {
     const id = idParam(ctx);
-    const expected = expectedVersion(ctx);
+    const expected = await expectedVersionOf(ctx, 'communication', id);
     const input = writeOf(ctx);
     const outcome = await ctx.store.communications.updateCommunication(
       ctx.scope,

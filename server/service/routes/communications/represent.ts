@@ -1,7 +1,7 @@
 import { communicationTypeLabel, type Communication } from '#xml/communication';
 import type { RouteContext } from '../../http/routeContext';
 import type { CommunicationRecord } from '../../store/communicationStore';
-import { loadEmbeds } from '../embeds';
+import { loadEmbeds, NO_EMBEDS } from '../embeds';
 
 /** Store records → the API's representation: read-form ctype, with tags and comments (two batched queries). */
 export async function representCommunications(
@@ -19,8 +19,7 @@ export async function representCommunications(
     body: r.body,
     date: r.date,
     ctype: communicationTypeLabel(r.ctype),
-    tags: embeds.get(r.id)?.tags ?? [],
-    megaComments: embeds.get(r.id)?.megaComments ?? [],
+    ...(embeds.get(r.id) ?? NO_EMBEDS),
     createdAt: r.createdAt,
     updatedAt: r.updatedAt,
   }));

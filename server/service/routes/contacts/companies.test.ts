@@ -54,19 +54,20 @@ describe('companies', () => {
       }),
     );
     expect((await show(id)).company).toMatchObject({ name: 'Form Co', notes: 'n' });
-    // Characters XML cannot carry are dropped on the way in, so the record is stored as shown.
-    const odd = createdId(
-      await service.request('POST', '/service/companies.xml', {
-        body: 'company%5Bname%5D=Od%01d%00+Co&company%5Bnotes%5D=a%0Bb',
-        contentType: 'application/x-www-form-urlencoded',
-      }),
-    );
-    expect((await show(odd)).company).toMatchObject({ name: 'Odd Co', notes: 'ab' });
+    // Characters XML cannot carry are refused, naming the first, rather than dropped.
+    const odd = await service.request('POST', '/service/companies.xml', {
+      body: 'company%5Bname%5D=Od%01d%00+Co&company%5Bnotes%5D=a%0Bb',
+      contentType: 'application/x-www-form-urlencoded',
+    });
+    expect(odd.status).toBe(400);
+    expect(errorsOf(odd)).toEqual([
+      'Parameter "company[name]" holds the character U+0001, which XML does not allow (character 2 of its value)',
+    ]);
     expect(
-      decodeCompanyList(
-        (await service.request('GET', '/service/companies.xml?name=odd+co')).xml!,
-      ).map((c) => c.id),
-    ).toEqual([odd]);
+      decodeCompanyList((await service.request('GET', '/service/companies.xml')).xml!).map(
+        (c) => c.id,
+      ),
+    ).toEqual([id]);
   });
 
   it('refuses a create without a name (422) and malformed XML (400), creating nothing', async () => {

@@ -3,15 +3,9 @@ import { encodePerson } from '#xml/person';
 import { HttpError, recordNotFound } from '#server/http/httpError';
 import { createdReply, okReply, xmlReply } from '../../http/reply';
 import { addDeleteRoute } from '../../http/deleteRoute';
+import { expectedVersionOf } from '../../http/ifMatch';
 import type { Router } from '../../http/router';
-import {
-  checkWritten,
-  decodeInput,
-  expectedVersion,
-  idParam,
-  pageOf,
-  recordInput,
-} from '../../http/routeContext';
+import { checkWritten, decodeInput, idParam, pageOf, recordInput } from '../../http/routeContext';
 import { recordUrl, searchOf, validated } from './contactInput';
 import { withCompanyEmbeds, withPersonEmbeds } from './embed';
 import { cachedContactPage, encodeContactPage, showContact } from './showContact';
@@ -52,7 +46,7 @@ export function registerCompanyRoutes(router: Router): void {
 
   router.add('PUT', 'companies/:id', async (ctx) => {
     const id = idParam(ctx);
-    const expected = expectedVersion(ctx);
+    const expected = await expectedVersionOf(ctx, 'company', id);
     const input = decodeInput(() => decodeCompanyWrite(recordInput(ctx, 'company')));
     if (input.name === '') throw new HttpError(422, [NAME_REQUIRED]);
     const outcome = await validated(() =>

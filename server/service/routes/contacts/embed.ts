@@ -2,7 +2,7 @@ import type { Company } from '#xml/company';
 import type { Person } from '#xml/person';
 import type { RouteContext } from '../../http/routeContext';
 import type { StoredCompany, StoredPerson } from '../../store/contactStore';
-import { loadEmbeds } from '../embeds';
+import { loadEmbeds, NO_EMBEDS } from '../embeds';
 
 /** Stored companies → API companies: tags and comments of the whole page in two batched calls. */
 export async function withCompanyEmbeds(
@@ -15,8 +15,7 @@ export async function withCompanyEmbeds(
     companies.map((c) => c.id),
   );
   return companies.map(({ version: _version, ...company }) => {
-    const embed = embeds.get(company.id);
-    return { ...company, tags: embed?.tags ?? [], megaComments: embed?.megaComments ?? [] };
+    return { ...company, ...(embeds.get(company.id) ?? NO_EMBEDS) };
   });
 }
 
@@ -30,7 +29,6 @@ export async function withPersonEmbeds(
     people.map((p) => p.id),
   );
   return people.map(({ version: _version, ...person }) => {
-    const embed = embeds.get(person.id);
-    return { ...person, tags: embed?.tags ?? [], megaComments: embed?.megaComments ?? [] };
+    return { ...person, ...(embeds.get(person.id) ?? NO_EMBEDS) };
   });
 }

@@ -104,6 +104,28 @@ describe('locations', () => {
     expect(decodeLocation(shown.xml!)).toMatchObject({ label, city: 'Providence' });
   });
 
+  it('reads + in a label path as a space when no location has the literal label (form-encoded, as the .NET client sends)', async () => {
+    await addLocation(service, base, { label: 'head office', city: 'Oslo' });
+    const shown = await service.request('GET', `${base}/locations/head+office.xml`);
+    expect(shown.status, shown.text).toBe(200);
+    expect(decodeLocation(shown.xml!)).toMatchObject({ label: 'head office', city: 'Oslo' });
+    const updated = await service.request('PUT', `${base}/locations/head+office.xml`, {
+      body: '<location><label>head office</label><city>Bergen</city></location>',
+    });
+    expect(updated.status, updated.text).toBe(201);
+    expect(updated.headers['location']).toBe(`${service.url}${base}/locations/head%20office.xml`);
+    // A literal + wins over the space reading.
+    await addLocation(service, base, { label: 'head+office', city: 'Literal' });
+    expect(
+      decodeLocation((await service.request('GET', `${base}/locations/head+office.xml`)).xml!),
+    ).toMatchObject({ label: 'head+office', city: 'Literal' });
+    expect((await service.request('DELETE', `${base}/locations/head+office.xml`)).status).toBe(200);
+    expect((await list()).map((l) => [l.label, l.city])).toEqual([['head office', 'Bergen']]);
+    expect((await service.request('DELETE', `${base}/locations/head+office.xml`)).status).toBe(200);
+    expect(await list()).toEqual([]);
+    expect((await service.request('DELETE', `${base}/locations/head+office.xml`)).status).toBe(404);
+  });
+
   it('refuses a create without label (422) and answers 404 for a missing parent or another kind of record', async () => {
     for (const body of [
       '<location><city>x</city></location>',

@@ -1,10 +1,13 @@
 import { decodeLocationWrite, encodeLocation, encodeLocationList } from '#xml/location';
+import { isOverLimit, MAX_SHORT_TEXT, tooLongMessage } from '#xml/textLimits';
 import { child } from '#xml/tree';
 import { HttpError, notFound, recordNotFound } from '#server/http/httpError';
 import { createdReply, okReply, xmlReply } from '../../http/reply';
+import { checkIfMatch } from '../../http/ifMatch';
 import type { Router } from '../../http/router';
 import { decodeInput, idParam, recordInput, type RouteContext } from '../../http/routeContext';
 import type { ContactKind } from '../../store/scope';
+import { findByPathName } from '../pathNames';
 import { validated } from './contactInput';
 
 type Collection = 'companies' | 'people';
@@ -19,16 +22,19 @@ function locationUrl(ctx: RouteContext, collection: Collection, id: number, labe
   return `${ctx.baseUrl}/service/${collection}/${id}/locations/${encodeURIComponent(label)}.xml`;
 }
 
-/** The label path parameter (already percent-decoded by the app). */
+/**
+ * The label path parameter (already percent-decoded by the app): the label as sent is looked up
+ * first, then with `+` read as a space (`locations/head+office.xml`, see pathNames.ts).
+ */
 const labelParam = (ctx: RouteContext): string => ctx.params['label'] ?? '';
 
 /** Labels stand in for ids in paths: a location's address must fit in a Location header. */
-export const MAX_LABEL_LENGTH = 255;
+export const MAX_LABEL_LENGTH = MAX_SHORT_TEXT;
 
 function checkLabel(label: string | undefined): void {
   if (label === undefined) return;
-  if (label.length > MAX_LABEL_LENGTH)
-    throw new HttpError(422, [`Label is too long (at most ${MAX_LABEL_LENGTH} characters)`]);
+  if (isOverLimit(label, MAX_LABEL_LENGTH))
+    throw new HttpError(422, [tooLongMessage('Label', MAX_LABEL_LENGTH)]);
 }
 
 const noSuchLocation = (kind: ContactKind, id: number, label: string): HttpError =>
@@ -58,7 +64,9 @@ export function registerLocationRoutes(router: Router): void {
 
     router.add('GET', `${base}/:label`, async (ctx) => {
       const id = idParam(ctx);
-      const location = await ctx.store.contacts.getLocation(ctx.scope, kind, id, labelParam(ctx));
+      const location = await findByPathName(labelParam(ctx), (label) =>
+        ctx.store.contacts.getLocation(ctx.scope, kind, id, label),
+      );
       if (location === null) throw noSuchLocation(kind, id, labelParam(ctx));
       return xmlReply(encodeLocation(location));
     });
@@ -70,6 +78,7 @@ export function registerLocationRoutes(router: Router): void {
       if (input.label === undefined || input.label === '')
         throw new HttpError(422, ["Label can't be blank"]);
       checkLabel(input.label);
+      await checkIfMatch(ctx, kind, id);
       const result = await validated(() =>
         ctx.store.contacts.saveLocation(ctx.scope, kind, id, input),
       );
@@ -82,8 +91,9 @@ export function registerLocationRoutes(router: Router): void {
       const id = idParam(ctx);
       const input = decodeInput(() => decodeLocationWrite(recordInput(ctx, 'location')));
       checkLabel(input.label);
-      const location = await validated(() =>
-        ctx.store.contacts.updateLocation(ctx.scope, kind, id, labelParam(ctx), input),
+      await checkIfMatch(ctx, kind, id);
+      const location = await findByPathName(labelParam(ctx), (label) =>
+        validated(() => ctx.store.contacts.updateLocation(ctx.scope, kind, id, label, input)),
       );
       if (location === null) throw noSuchLocation(kind, id, labelParam(ctx));
       return createdReply(locationUrl(ctx, collection, id, location.label));
@@ -91,8 +101,11 @@ export function registerLocationRoutes(router: Router): void {
 
     router.add('DELETE', `${base}/:label`, async (ctx) => {
       const id = idParam(ctx);
-      if (!(await ctx.store.contacts.deleteLocation(ctx.scope, kind, id, labelParam(ctx))))
-        throw noSuchLocation(kind, id, labelParam(ctx));
+      await checkIfMatch(ctx, kind, id);
+      const deleted = await findByPathName(labelParam(ctx), (label) =>
+        ctx.store.contacts.deleteLocation(ctx.scope, kind, id, label),
+      );
+      if (deleted === null) throw noSuchLocation(kind, id, labelParam(ctx));
       return okReply();
     });
   }

@@ -2,15 +2,9 @@ import { decodePersonWrite, encodePerson, encodePersonList, type PersonWrite } f
 import { HttpError, recordNotFound } from '#server/http/httpError';
 import { createdReply, okReply, xmlReply } from '../../http/reply';
 import { addDeleteRoute } from '../../http/deleteRoute';
+import { expectedVersionOf } from '../../http/ifMatch';
 import type { Router } from '../../http/router';
-import {
-  checkWritten,
-  decodeInput,
-  expectedVersion,
-  idParam,
-  pageOf,
-  recordInput,
-} from '../../http/routeContext';
+import { checkWritten, decodeInput, idParam, pageOf, recordInput } from '../../http/routeContext';
 import { relatedPeople } from '../deals/relatedContacts';
 import { recordOfQuery } from '../recordQuery';
 import { recordUrl, searchOf, validated } from './contactInput';
@@ -64,7 +58,7 @@ export function registerPersonRoutes(router: Router): void {
 
   router.add('PUT', 'people/:id', async (ctx) => {
     const id = idParam(ctx);
-    const expected = expectedVersion(ctx);
+    const expected = await expectedVersionOf(ctx, 'person', id);
     const input = decodeInput(() => decodePersonWrite(recordInput(ctx, 'person')));
     checkNames(input, false);
     const outcome = await validated(() =>

@@ -1,5 +1,5 @@
 import { recordNotFound } from '#server/http/httpError';
-import { containerElement } from '#xml/writer';
+import { recordListElement } from '#xml/writer';
 import { etagOf, xmlReply, type Reply } from '../../http/reply';
 import type { RouteContext } from '../../http/routeContext';
 import type { PersonSearch } from '../../store/contactStore';
@@ -41,16 +41,16 @@ export async function cachedContactPage(
   page: Page,
 ): Promise<string | undefined> {
   const versions = await ctx.store.contacts.listContactVersions(ctx.scope, kind, search, page);
-  let items = '';
+  const bodies: string[] = [];
   for (const { id, version } of versions) {
     const body = ctx.cache.get(
       `${ctx.scope.accountId}:${kind}:${id}:${ctx.encodeOptions.utcOffsetMinutes ?? 0}`,
       version,
     );
     if (body === undefined) return undefined;
-    items += body;
+    bodies.push(body);
   }
-  return containerElement(plural, items, { type: 'array' });
+  return recordListElement(plural, bodies, (body) => body);
 }
 
 /**
@@ -79,5 +79,6 @@ export async function encodeContactPage<S extends { id: number; version: number 
       ctx.cache.set(keyOf(record.id), record.version, body);
     });
   }
-  return containerElement(plural, bodies.join(''), { type: 'array' });
+  // Every entry is filled by now.
+  return recordListElement(plural, bodies, (body) => body ?? '');
 }

@@ -3,7 +3,6 @@ import { HttpError, recordNotFound } from '#server/http/httpError';
 import { createdReply, etagOf, okReply, xmlReply } from '../../http/reply';
 import {
   decodeInput,
-  expectedVersion,
   idParam,
   pageOf,
   preconditionFailed,
@@ -11,6 +10,7 @@ import {
   type RouteContext,
 } from '../../http/routeContext';
 import { addDeleteRoute } from '../../http/deleteRoute';
+import { expectedVersionOf } from '../../http/ifMatch';
 import type { Router } from '../../http/router';
 import type { DealWriteResult } from '../../store/dealStore';
 import { dealChangesOf, missingReferenceProblems, newDealOf } from './dealInput';
@@ -65,7 +65,7 @@ export function registerDealRecordRoutes(router: Router): void {
 
   router.add('PUT', 'deals/:id', async (ctx) => {
     const id = idParam(ctx);
-    const expected = expectedVersion(ctx);
+    const expected = await expectedVersionOf(ctx, 'deal', id);
     const changes = await dealChangesOf(ctx, writeOf(ctx));
     return okReply(
       etagOf(updated(await ctx.store.deals.updateDeal(ctx.scope, id, changes, expected), id)),

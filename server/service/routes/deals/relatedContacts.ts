@@ -4,7 +4,7 @@ import { okReply, xmlReply } from '../../http/reply';
 import { idParam, type RouteContext } from '../../http/routeContext';
 import type { Router } from '../../http/router';
 import type { RelatedContactOutcome } from '../../store/dealStore';
-import { loadEmbeds } from '../embeds';
+import { loadEmbeds, NO_EMBEDS } from '../embeds';
 import { dealNotFound } from './records';
 import { relatedContactIdOf } from './relatedContactParam';
 
@@ -23,8 +23,7 @@ export async function relatedPeople(ctx: RouteContext, dealId: number): Promise<
     const { version: _version, ...fields } = person;
     people.push({
       ...fields,
-      tags: embeds.get(person.id)?.tags ?? [],
-      megaComments: embeds.get(person.id)?.megaComments ?? [],
+      ...(embeds.get(person.id) ?? NO_EMBEDS),
     });
   }
   return people;

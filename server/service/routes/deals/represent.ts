@@ -1,7 +1,7 @@
 import type { Deal } from '#xml/deal';
 import type { RouteContext } from '../../http/routeContext';
 import type { DealRecord } from '../../store/dealStore';
-import { loadEmbeds } from '../embeds';
+import { loadEmbeds, NO_EMBEDS } from '../embeds';
 
 /** Store records → the API's deals, with tags and comments (two batched queries for the whole page). */
 export async function representDeals(
@@ -15,7 +15,6 @@ export async function representDeals(
   );
   return records.map(({ version: _version, ...record }) => ({
     ...record,
-    tags: embeds.get(record.id)?.tags ?? [],
-    megaComments: embeds.get(record.id)?.megaComments ?? [],
+    ...(embeds.get(record.id) ?? NO_EMBEDS),
   }));
 }

@@ -13,7 +13,7 @@ function queryText(ctx: RouteContext, name: string): string | undefined {
  * The search parameters of GET deals (api.md), all optional and combined with AND; null when
  * they cannot match anything (`assigned_to` is not the e-mail of a user of the account).
  * `status` matches without case; an unreadable `updated_since` is a 400. `tag` and `title` are
- * our extensions (README, API decisions): `tag` the same rule as the companies and people `tag`
+ * our extensions (docs/api-decisions.md): `tag` the same rule as the companies and people `tag`
  * search, `title` a substring of the title.
  */
 export async function dealSearchOf(ctx: RouteContext): Promise<DealSearch | null> {

@@ -3,7 +3,7 @@ import { decodeDealList } from '#xml/deal';
 import { CUSTOMER_PROFILE } from '../../seed/seedSuperTags';
 import { startDealsTodosService, type DealsTodosService } from './testSupport';
 
-/** Our extension `GET /service/deals.xml?tag=NAME` (README, API decisions), on either store. */
+/** Our extension `GET /service/deals.xml?tag=NAME` (docs/api-decisions.md), on either store. */
 describe('deal search by tag', () => {
   let t: DealsTodosService;
   beforeEach(async () => {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { insertDeals } from '../../testing/directRecords';
 import { startDealsTodosService, type DealsTodosService } from './testSupport';
 
-/** Our extension `GET /service/deals.xml?title=TEXT` (README, API decisions), on either store. */
+/** Our extension `GET /service/deals.xml?title=TEXT` (docs/api-decisions.md), on either store. */
 describe('deal search by title', () => {
   let t: DealsTodosService;
   beforeEach(async () => {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { decodeDealTotals, type DealTotal } from '#xml/dealTotal';
 import { startDealsTodosService, type DealsTodosService } from './testSupport';
 
-/** Our extension `GET /service/deals/totals.xml` (README, API decisions), on either store. */
+/** Our extension `GET /service/deals/totals.xml` (docs/api-decisions.md), on either store. */
 describe('deal totals per status', () => {
   let t: DealsTodosService;
   beforeEach(async () => {

@@ -5,7 +5,7 @@ import { centsTextToAmount, type DealStatusTotal } from '../../store/dealStore';
 import { dealSearchOf } from './search';
 
 /**
- * `GET deals/totals` (our extension, README API decisions): the pipeline board's column totals
+ * `GET deals/totals` (our extension, docs/api-decisions.md): the pipeline board's column totals
  * in one request. It takes the search parameters of `GET deals` (no paging) and answers one
  * `<deal_total>` per status of the account, in the statuses endpoint's order, zero counts
  * included; a deal whose status the account no longer lists is in no column, as on the board.

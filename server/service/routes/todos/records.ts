@@ -3,13 +3,13 @@ import { HttpError, recordNotFound } from '#server/http/httpError';
 import { createdReply, etagOf, okReply, xmlReply } from '../../http/reply';
 import {
   decodeInput,
-  expectedVersion,
   idParam,
   preconditionFailed,
   recordInput,
   type RouteContext,
 } from '../../http/routeContext';
 import { addDeleteRoute } from '../../http/deleteRoute';
+import { expectedVersionOf } from '../../http/ifMatch';
 import type { Router } from '../../http/router';
 import type { TodoWriteResult } from '../../store/todoStore';
 import { MAX_TODOS_PER_LIST, representTodos } from './represent';
@@ -67,7 +67,7 @@ export function registerTodoRecordRoutes(router: Router): void {
 
   router.add('PUT', 'todos/:id', async (ctx) => {
     const id = idParam(ctx);
-    const expected = expectedVersion(ctx);
+    const expected = await expectedVersionOf(ctx, 'todo', id);
     const changes = await todoChangesOf(ctx, writeOf(ctx));
     return okReply(
       etagOf(updated(await ctx.store.todos.updateTodo(ctx.scope, id, changes, expected), id)),

@@ -1,7 +1,7 @@
 import type { Todo } from '#xml/todo';
 import type { RouteContext } from '../../http/routeContext';
 import type { TodoRecord } from '../../store/todoStore';
-import { loadEmbeds } from '../embeds';
+import { loadEmbeds, NO_EMBEDS } from '../embeds';
 
 /**
  * To-do lists are not paged (api.md Limits 2); a list stops after this many to-dos so that one
@@ -22,7 +22,6 @@ export async function representTodos(
   );
   return records.map(({ version: _version, ...record }) => ({
     ...record,
-    tags: embeds.get(record.id)?.tags ?? [],
-    megaComments: embeds.get(record.id)?.megaComments ?? [],
+    ...(embeds.get(record.id) ?? NO_EMBEDS),
   }));
 }

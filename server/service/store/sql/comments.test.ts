@@ -47,6 +47,33 @@ describe('sqlCommentStore', () => {
     expect((await store.commentsOf(scope, 'company', [])).size).toBe(0);
   });
 
+  it('embeds the newest comments within a count and a text budget, oldest first, with the total', async () => {
+    const [a, b, c] = [
+      await company(scope.accountId),
+      await company(scope.accountId),
+      await company(scope.accountId),
+    ];
+    const onA: number[] = [];
+    for (let i = 0; i < 7; i++) onA.push((await add(scope, a, `a${i}`))!);
+    const onB: number[] = [];
+    for (const length of [50, 40, 30, 20]) onB.push((await add(scope, b, 'b'.repeat(length)))!);
+    const huge = (await add(scope, c, 'c'.repeat(500)))!;
+    await add(other, await company(other.accountId), 'elsewhere');
+    const result = await store.latestCommentsOf(scope, 'company', [a, b, c], {
+      latest: 3,
+      characters: 60,
+    });
+    expect(result.get(a)!.comments.map((x) => x.id)).toEqual(onA.slice(4));
+    expect(result.get(a)!.total).toBe(7);
+    // 20 + 30 fit in 60 characters; the 40 before them would not.
+    expect(result.get(b)!.comments.map((x) => x.id)).toEqual(onB.slice(2));
+    expect(result.get(b)!.total).toBe(4);
+    // The newest comment is always there, whatever its length.
+    expect(result.get(c)).toEqual({ comments: [expect.objectContaining({ id: huge })], total: 1 });
+    const none = await store.latestCommentsOf(scope, 'deal', [a], { latest: 3, characters: 60 });
+    expect(none.get(a)).toEqual({ comments: [], total: 0 });
+  });
+
   it('keeps kinds and accounts apart', async () => {
     const mine = await company(scope.accountId);
     await add(scope, mine, 'mine');

@@ -1,4 +1,4 @@
-import type { InferResult } from 'kysely';
+import { sql, type InferResult } from 'kysely';
 import { isoOf } from '#xml/dates';
 import type { MegaComment } from '#xml/megaComment';
 import type { Executor, StoreDb } from '../dialect/database';
@@ -53,7 +53,77 @@ export function sqlCommentStore(db: StoreDb) {
       .orderBy('id'),
   );
 
+  type LatestParams = Params & { latest: number; characters: number };
+  // The newest comments of each record, newest first, while there are at most `latest` of them and
+  // their texts add up to at most `characters` (the newest one always), and how many it has. The
+  // ranking reads no text; only the `latest` newest texts of each record are read.
+  const latestOfRecords = new Precompiled<LatestParams, CommentRow & { total: number }>((param) => {
+    const ranked = db.kysely
+      .selectFrom('comments')
+      .select([
+        'id',
+        'record_id',
+        sql<number>`ROW_NUMBER() OVER (PARTITION BY record_id ORDER BY id DESC)`.as('rank'),
+        sql<number>`COUNT(*) OVER (PARTITION BY record_id)`.as('total'),
+      ])
+      .where('record_kind', '=', param<string>('kind'))
+      .where('record_id', 'in', db.dialect.idsOfJson(param<string>('ids')))
+      .where('account_id', '=', param<number>('accountId'))
+      .as('ranked');
+    const newest = db.kysely
+      .selectFrom(ranked)
+      .innerJoin('comments', 'comments.id', 'ranked.id')
+      .select([
+        'comments.id',
+        'comments.record_id',
+        'comments.author_name',
+        'comments.comment',
+        'comments.created_at',
+        'ranked.total',
+        'ranked.rank',
+        sql<number>`SUM(LENGTH(comments.comment)) OVER (PARTITION BY ranked.record_id ORDER BY ranked.id DESC ROWS UNBOUNDED PRECEDING)`.as(
+          'running',
+        ),
+      ])
+      .where('ranked.rank', '<=', param<number>('latest'))
+      .as('newest');
+    return db.kysely
+      .selectFrom(newest)
+      .select(['id', 'record_id', 'author_name', 'comment', 'created_at', 'total'])
+      .where((eb) => eb.or([eb('rank', '=', 1), eb('running', '<=', param<number>('characters'))]))
+      .orderBy('record_id')
+      .orderBy('id');
+  });
+
   return {
+    /**
+     * The newest comments of each record (ids of one kind) within a budget, oldest first, with
+     * the number of comments it has: what a record's representation embeds (routes/embeds.ts).
+     */
+    async latestCommentsOf(
+      scope: Scope,
+      kind: RecordKind,
+      ids: readonly number[],
+      budget: { latest: number; characters: number },
+    ) {
+      const result = new Map<number, { comments: MegaComment[]; total: number }>();
+      for (const id of ids) result.set(id, { comments: [], total: 0 });
+      if (ids.length === 0) return result;
+      const params = {
+        kind,
+        ids: JSON.stringify([...result.keys()]),
+        accountId: scope.accountId,
+        ...budget,
+      };
+      for (const row of await latestOfRecords.all(db.kysely, params)) {
+        const entry = result.get(row.record_id);
+        if (entry === undefined) continue;
+        entry.comments.push(toMegaComment(row));
+        entry.total = Number(row.total);
+      }
+      return result;
+    },
+
     /** Comments of each record (ids of one kind), oldest first; records without comments map to []. */
     async commentsOf(scope: Scope, kind: RecordKind, ids: readonly number[]) {
       const result = new Map<number, MegaComment[]>();

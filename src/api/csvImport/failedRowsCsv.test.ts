@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import type { PlannedRow } from './planImport';
+import { failedRowsCsv, type RowResult } from './runImport';
+
+const planned = (index: number): PlannedRow => ({ index, row: index + 2 }) as PlannedRow;
+
+describe('failedRowsCsv', () => {
+  it("writes the failed rows back with formulas kept from running, in the file's separator", () => {
+    const rows = [
+      ['Acme', '=HYPERLINK("http://evil.example","x")'],
+      ['Fine Co', 'ok'],
+      ['Beta;=1+1', '@SUM(A1)'],
+    ];
+    const results: RowResult[] = [
+      { row: planned(0), status: 'failed', id: null, error: '-1 is not allowed' },
+      { row: planned(1), status: 'created', id: 7, error: null },
+      { row: planned(2), status: 'invalid', id: null, error: 'Name is too long' },
+    ];
+    expect(failedRowsCsv(['Name', 'Notes'], rows, results, ';')).toBe(
+      'row;Name;Notes;error\r\n' +
+        `2;Acme;"'=HYPERLINK(""http://evil.example"",""x"")";'-1 is not allowed\r\n` +
+        `4;"Beta;'=1+1";'@SUM(A1);Name is too long\r\n`,
+    );
+  });
+});

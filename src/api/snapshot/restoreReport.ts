@@ -1,0 +1,109 @@
+import type { SnapshotKind } from './snapshotModel';
+
+export type Counts = Record<SnapshotKind, number>;
+
+/** One reason the service refused (or, in a dry run, would refuse) writes, and what it kept out. */
+export interface RestoreFailure {
+  /** The service's words, or the limit a value breaks ("Notes is too long (at most 65,536 characters)"). */
+  cause: string;
+  /** A record ("Company Acme (#12)") or a part of one ("Company Acme (#12): comment #88"). */
+  items: string[];
+}
+
+export interface RestoreReport {
+  dryRun: boolean;
+  /** Records created by this run (a dry run: that would be). */
+  created: Counts;
+  /** Records the journal says an earlier run created and that still exist: left alone. */
+  alreadyRestored: Counts;
+  /** Records not created (a dry run: that would be refused); their causes are in `failures`. */
+  failed: Counts;
+  /** Writes sent (creates, tags, SuperTags, locations, comments, links). */
+  writes: number;
+  /** What cannot be restored as it was, one sentence each (the rest is restored without it). */
+  problems: string[];
+  /** Records and parts of records the service refuses, grouped by cause; the rest went on. */
+  failures: RestoreFailure[];
+}
+
+/** A restore that stopped: what it wrote is in `report` (and the journal), the cause in `cause`. */
+export class RestoreError extends Error {
+  override readonly name = 'RestoreError';
+  constructor(
+    message: string,
+    readonly report: RestoreReport,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+export const zeroCounts = (): Counts => ({
+  companies: 0,
+  people: 0,
+  deals: 0,
+  todos: 0,
+  communications: 0,
+});
+
+export function emptyReport(dryRun: boolean): RestoreReport {
+  return {
+    dryRun,
+    created: zeroCounts(),
+    alreadyRestored: zeroCounts(),
+    failed: zeroCounts(),
+    writes: 0,
+    problems: [],
+    failures: [],
+  };
+}
+
+/** Adds one refused record or part under its cause (one group per cause, in the order first met). */
+export function failureRecorder(report: RestoreReport): (cause: string, item: string) => void {
+  const byCause = new Map<string, RestoreFailure>();
+  return (cause, item) => {
+    let group = byCause.get(cause);
+    if (group === undefined) {
+      group = { cause, items: [] };
+      byCause.set(cause, group);
+      report.failures.push(group);
+    }
+    group.items.push(item);
+  };
+}
+
+const NOUNS: Record<SnapshotKind, string> = {
+  companies: 'companies',
+  people: 'people',
+  deals: 'deals',
+  todos: 'to-dos',
+  communications: 'communications',
+};
+
+function countsText(counts: Counts): string[] {
+  return (Object.keys(NOUNS) as SnapshotKind[])
+    .filter((k) => counts[k] > 0)
+    .map((k) => `${counts[k]} ${NOUNS[k]}`);
+}
+
+/** "Created 3 companies, 10 people…; 42 writes in all. 1 company refused (see the failures)." */
+export function describeWritten(report: RestoreReport): string {
+  const parts = countsText(report.created);
+  const verb = report.dryRun ? 'Would create' : 'Created';
+  const refused = countsText(report.failed);
+  return (
+    `${verb} ${parts.length === 0 ? 'no records' : parts.join(', ')}${report.dryRun ? '' : `; ${report.writes} writes in all`}.` +
+    (refused.length === 0
+      ? ''
+      : ` ${report.dryRun ? 'Would not restore' : 'Not restored'}: ${refused.join(', ')} (refused by the service, see below).`)
+  );
+}
+
+/** One line per cause: "Notes is too long (at most 65,536 characters): Company Acme (#12), …". */
+export function describeFailures(report: RestoreReport, itemsShown = 20): string[] {
+  return report.failures.map(({ cause, items }) => {
+    const shown = items.slice(0, itemsShown).join(', ');
+    const more = items.length > itemsShown ? ` and ${items.length - itemsShown} more` : '';
+    return `${cause} (${items.length}): ${shown}${more}`;
+  });
+}

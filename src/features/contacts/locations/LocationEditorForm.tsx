@@ -1,0 +1,234 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Checkbox, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import type { Location, LocationWrite } from '#xml/location';
+import { errorMessage } from '#lib/errorMessage';
+import { addressProblems, type LocationClash, type LocationDraft } from './locationChanges';
+import { MAX_SHORT_TEXT, lengthCounter, limitProps } from '#lib/fieldLimits';
+
+type TextKey = Exclude<keyof LocationWrite, 'primary' | 'label'>;
+
+/** The address fields in form order, with their labels and input types. */
+const TEXT_INPUTS: readonly { key: TextKey; label: string; type?: string }[] = [
+  { key: 'street1', label: 'Street' },
+  { key: 'street2', label: 'Street (second line)' },
+  { key: 'postalCode', label: 'Postal code' },
+  { key: 'city', label: 'City' },
+  { key: 'state', label: 'State' },
+  { key: 'country', label: 'Country' },
+  { key: 'email', label: 'E-mail', type: 'email' },
+  { key: 'website', label: 'Website', type: 'url' },
+  { key: 'phone', label: 'Phone', type: 'tel' },
+  { key: 'cell', label: 'Cell', type: 'tel' },
+  { key: 'fax', label: 'Fax', type: 'tel' },
+];
+
+export function emptyDraft(primary: boolean): LocationDraft {
+  return {
+    label: '',
+    primary,
+    email: '',
+    website: '',
+    phone: '',
+    cell: '',
+    fax: '',
+    street1: '',
+    street2: '',
+    city: '',
+    state: '',
+    postalCode: '',
+    country: '',
+  };
+}
+
+export function draftOf(location: Location): LocationDraft {
+  const { id: _id, ...draft } = location;
+  return draft;
+}
+
+/**
+ * Why a label cannot be used, or null. The label names a location within its record (it is the
+ * identifier in the API's paths), so it must be given and differ from the record's other labels:
+ * a POST with a taken label would silently update that other location.
+ */
+export function labelProblem(label: string, otherLabels: readonly string[]): string | null {
+  const trimmed = label.trim();
+  if (trimmed === '') return 'Enter a label, e.g. Office or Home';
+  if (otherLabels.some((other) => other.trim().toLowerCase() === trimmed.toLowerCase()))
+    return `There is already a location labelled “${trimmed}”`;
+  return null;
+}
+
+/** Thrown by a save that met someone else's change to a field the user changed too. */
+export class ChangedMeanwhile extends Error {
+  constructor(readonly clashes: readonly LocationClash[]) {
+    super('Someone else changed this location meanwhile');
+  }
+}
+
+export interface LocationEditorFormProps {
+  opened: boolean;
+  title: string;
+  initial: LocationDraft;
+  /** Labels of the record's other locations. */
+  otherLabels: readonly string[];
+  /** Saves; `overwrite` once the user has seen the clashes of a ChangedMeanwhile and saves again. */
+  onSubmit: (draft: LocationDraft, overwrite: boolean) => Promise<void>;
+  onClose: () => void;
+}
+
+/** Add or edit one location in a dialog; the service's refusal stays in the dialog. */
+export function LocationEditorForm({
+  opened,
+  title,
+  initial,
+  otherLabels,
+  onSubmit,
+  onClose,
+}: LocationEditorFormProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      {/* Keyed by the dialog's title so reopening starts from the location's current values. */}
+      {opened && (
+        <LocationFields
+          key={title}
+          initial={initial}
+          otherLabels={otherLabels}
+          onSubmit={onSubmit}
+          onClose={onClose}
+        />
+      )}
+    </Modal>
+  );
+}
+
+function LocationFields({
+  initial,
+  otherLabels,
+  onSubmit,
+  onClose,
+}: Omit<LocationEditorFormProps, 'opened' | 'title'>) {
+  const [draft, setDraft] = useState<LocationDraft>(initial);
+  const [labelError, setLabelError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<TextKey, string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [clashes, setClashes] = useState<readonly LocationClash[] | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problem = labelProblem(draft.label, otherLabels);
+    const problems = addressProblems(draft);
+    setLabelError(problem);
+    setFieldErrors(problems);
+    if (problem !== null || Object.keys(problems).length > 0) return;
+    setSaving(true);
+    setFailure(null);
+    try {
+      await onSubmit(
+        {
+          ...draft,
+          label: draft.label.trim(),
+          email: draft.email.trim(),
+          website: draft.website.trim(),
+        },
+        clashes !== null,
+      );
+    } catch (error) {
+      if (error instanceof ChangedMeanwhile) setClashes(error.clashes);
+      else setFailure(errorMessage(error));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Stack gap="sm">
+        {failure !== null && (
+          <Alert role="alert" color="red" variant="light" title="The location was not saved">
+            {failure}
+          </Alert>
+        )}
+        {clashes !== null && (
+          <Alert
+            role="alert"
+            color="yellow"
+            variant="light"
+            title="Someone else changed this location meanwhile"
+          >
+            <Stack gap={4}>
+              <span>Nothing of yours was saved yet. They changed fields you changed too:</span>
+              <ul style={{ margin: 0, paddingInlineStart: '1.2em' }}>
+                {clashes.map((clash) => (
+                  <li key={clash.key}>
+                    {clash.label}: theirs “{clash.theirs}”, yours “{clash.mine}”
+                  </li>
+                ))}
+              </ul>
+              <span>
+                “Save mine anyway” writes yours over theirs; Cancel keeps theirs. The fields you did
+                not change keep their values either way.
+              </span>
+            </Stack>
+          </Alert>
+        )}
+        <TextInput
+          label="Label"
+          required
+          data-autofocus
+          value={draft.label}
+          maxLength={MAX_SHORT_TEXT}
+          description={
+            lengthCounter(draft.label, MAX_SHORT_TEXT) ??
+            'Names this location within the record, e.g. Office, Home, Warehouse'
+          }
+          error={labelError}
+          onChange={(event) => {
+            const label = event.currentTarget.value;
+            setDraft((prev) => ({ ...prev, label }));
+            setLabelError(null);
+          }}
+        />
+        <Checkbox
+          label="Primary location"
+          checked={draft.primary}
+          onChange={(event) => {
+            const primary = event.currentTarget.checked;
+            setDraft((prev) => ({ ...prev, primary }));
+          }}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          {TEXT_INPUTS.map((input) => (
+            <TextInput
+              key={input.key}
+              label={input.label}
+              type={input.type}
+              value={draft[input.key]}
+              {...limitProps(draft[input.key])}
+              error={fieldErrors[input.key]}
+              onChange={(event) => {
+                const value = event.currentTarget.value;
+                setDraft((prev) => ({ ...prev, [input.key]: value }));
+                setFieldErrors((prev) => ({ ...prev, [input.key]: undefined }));
+              }}
+            />
+          ))}
+        </SimpleGrid>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={saving}>
+            {clashes === null ? 'Save location' : 'Save mine anyway'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import { useRef, useState, type ReactNode } from 'react';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import type { ConfirmStaleDelete } from '#api/conditionalDelete';
+
+/**
+ * The question a guarded delete asks on 412 (see api/conditionalDelete.ts): "This record changed
+ * since you opened it: delete anyway / cancel". `confirm` opens the dialog and resolves with the
+ * choice; render `dialog` once in the page.
+ */
+export function useStaleDeleteConfirm(): { confirm: ConfirmStaleDelete; dialog: ReactNode } {
+  const [opened, setOpened] = useState(false);
+  const answer = useRef<((choice: boolean) => void) | null>(null);
+  const choose = (choice: boolean): void => {
+    answer.current?.(choice);
+    answer.current = null;
+    setOpened(false);
+  };
+  const confirm: ConfirmStaleDelete = () =>
+    new Promise<boolean>((resolve) => {
+      answer.current = resolve;
+      setOpened(true);
+    });
+  const dialog = (
+    <Modal
+      opened={opened}
+      onClose={() => choose(false)}
+      title="This record changed since you opened it"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      <Stack gap="md">
+        <Text>Someone else saved it after you opened this page. Nothing was deleted yet.</Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={() => choose(false)}>
+            Cancel
+          </Button>
+          <Button color="red" onClick={() => choose(true)}>
+            Delete anyway
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+  return { confirm, dialog };
+}

@@ -1,0 +1,6 @@
+import type { Deal } from '#xml/deal';
+
+/** How a deal is named to the user: its title, or its number when the title is blank. */
+export function dealLabel(deal: Pick<Deal, 'id' | 'title'>): string {
+  return deal.title.trim() === '' ? `Deal #${deal.id}` : deal.title;
+}

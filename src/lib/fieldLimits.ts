@@ -1,0 +1,40 @@
+/**
+ * The service's length limits (docs/api-decisions.md; `server/service/http/fieldLengths.ts`), so
+ * the console's inputs stop where the service would answer 422: names, titles, labels, e-mail,
+ * phone, website and every other one-line field hold at most 255 characters, notes, descriptions,
+ * bodies and comments 65,536.
+ */
+export const MAX_SHORT_TEXT = 255;
+export const MAX_LONG_TEXT = 65_536;
+
+/** The counter shows from this share of the limit on, so it is there only when it matters. */
+const COUNTER_FROM = 0.8;
+
+/**
+ * "230 / 255 characters" once the value nears its limit, else null. Counted as the input's
+ * `maxLength` counts (UTF-16 units), so the counter and the stop agree; the service counts code
+ * points, which is never more.
+ */
+export function lengthCounter(value: string, limit: number): string | null {
+  if (value.length < Math.ceil(limit * COUNTER_FROM)) return null;
+  return `${value.length.toLocaleString('en-US')} / ${limit.toLocaleString('en-US')} characters`;
+}
+
+export interface LimitProps {
+  maxLength: number;
+  description?: string;
+}
+
+/**
+ * Props for a Mantine text input or textarea: the limit as `maxLength`, and the counter as the
+ * input's description (Mantine ties it to the input with `aria-describedby`).
+ */
+export function limitProps(value: string, limit: number = MAX_SHORT_TEXT): LimitProps {
+  const counter = lengthCounter(value, limit);
+  return counter === null ? { maxLength: limit } : { maxLength: limit, description: counter };
+}
+
+/** The same, for a multi-line field (notes, descriptions, bodies, comments). */
+export function longLimitProps(value: string): LimitProps {
+  return limitProps(value, MAX_LONG_TEXT);
+}
