@@ -62,6 +62,8 @@ export const tokenRotationCheck: Check = {
       }
     };
     const load = Promise.all(Array.from({ length: WORKERS }, (_, n) => worker(n)));
+    // Awaited below; a failure before then must fail this check, not end the whole suite.
+    load.catch(() => undefined);
     while (served < 200) await new Promise((resolve) => setTimeout(resolve, 20));
 
     ctx.note(`load running (${served} answered); resetting`);

@@ -76,6 +76,10 @@ export async function authenticate(
     if (known === undefined && header !== undefined) hashes.remember(header, hash);
     return user;
   }
+  // A token that logged in before and fails now was reset or revoked: its clients are stale, not
+  // guessing, so they count no failure. Otherwise a user's own clients, still sending the old
+  // token after a reset, would lock their address out, and the new token with it.
+  if (known !== undefined) throw unauthorized('Invalid API token');
   const lockout = throttle.fail(client);
   if (lockout !== null) throw tooManyFailures(lockout);
   throw unauthorized('Invalid API token');
