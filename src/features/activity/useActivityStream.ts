@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Activity } from '#xml/activity';
 import { listRecentActivities } from '../../api/activities';
 import { useApiClient } from '../../api/http/ApiClientProvider';
+import type { ApiClient } from '../../api/http/client';
 
 /** Activities per request of the stream (offset/limit paging, newest first). */
 export const STREAM_PAGE = 50;
@@ -13,13 +14,9 @@ export interface StreamSearch {
   since?: string;
 }
 
-/**
- * The account's activity stream, page after page (`useInfiniteQuery` over offset/limit). The pages
- * are flattened; the screens filter what the API cannot (record kind, the end of a date range).
- */
-export function useActivityStream(search: StreamSearch) {
-  const client = useApiClient();
-  const query = useInfiniteQuery({
+/** The stream's pages, keyed under the activities' key so whatever refreshes activities refreshes it. */
+function activityStreamQuery(client: ApiClient, search: StreamSearch) {
+  return infiniteQueryOptions({
     queryKey: ['activities', 'recent', search.userId ?? null, search.since ?? null],
     queryFn: ({ pageParam, signal }) =>
       listRecentActivities(
@@ -33,6 +30,15 @@ export function useActivityStream(search: StreamSearch) {
     getNextPageParam: (last: Activity[], pages: Activity[][]) =>
       last.length < STREAM_PAGE ? undefined : pages.length * STREAM_PAGE,
   });
+}
+
+/**
+ * The account's activity stream, page after page (`useInfiniteQuery` over offset/limit). The pages
+ * are flattened; the screens filter what the API cannot (record kind, the end of a date range).
+ */
+export function useActivityStream(search: StreamSearch) {
+  const client = useApiClient();
+  const query = useInfiniteQuery(activityStreamQuery(client, search));
   const activities = query.data?.pages.flat() ?? [];
   return { query, activities };
 }
