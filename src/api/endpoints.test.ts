@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createComment, deleteComment, getComment, updateComment } from './comments';
+import {
+  createComment,
+  deleteComment,
+  everyComment,
+  getComment,
+  listRecordComments,
+  updateComment,
+} from './comments';
 import {
   addParticipant,
   createCommunication,
@@ -569,6 +576,23 @@ const CASES: Record<string, Case> = {
     method: 'GET',
     path: '/service/comments/11.xml',
     reply: '<mega_comment><id>11</id></mega_comment>',
+  },
+  listRecordComments: {
+    call: (c) => listRecordComments(c, { collection: 'people', id: 6 }, { offset: 40, limit: 20 }),
+    method: 'GET',
+    path: '/service/comments.xml',
+    query: { person_id: '6', offset: '40', limit: '20' },
+    reply: list('mega_comments'),
+  },
+  // A record that embeds fewer comments than its total: the rest come from comments.xml, a page
+  // of LARGEST_PAGE at a time (the empty reply ends the walk after one request).
+  everyComment: {
+    call: (c) =>
+      everyComment(c, { collection: 'deals', id: 7 }, { megaComments: [], megaCommentCount: 30 }),
+    method: 'GET',
+    path: '/service/comments.xml',
+    query: { deal_id: '7', offset: '0', limit: '500' },
+    reply: list('mega_comments'),
   },
   updateComment: {
     call: (c) => updateComment(c, { id: 11, input: { comment: 'Nicer' }, ifMatch: '"v2"' }),

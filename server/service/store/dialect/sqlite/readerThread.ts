@@ -1,9 +1,13 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { CompiledQuery, DatabaseConnection, Driver, Kysely, QueryResult } from 'kysely';
 import type { Database } from '../../schema';
 import { OverBudgetError } from '../../requestBudget';
 
-const WORKER_FILE = new URL('./readerWorker.mjs', import.meta.url);
+// Built from this module's own path, not as `new URL('./x', import.meta.url)`: Vite rewrites that
+// pattern into an asset URL (http://localhost:3000/...) in console tests that start a real service.
+const WORKER_FILE = join(dirname(fileURLToPath(import.meta.url)), 'readerWorker.mjs');
 
 /**
  * How long a reader may still take, once its read has been answered over budget at the deadline,
