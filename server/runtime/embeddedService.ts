@@ -1,10 +1,11 @@
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
-import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import type { Dispatcher } from 'undici';
 import type { LogLevel, SeedMode } from '../config';
 import type { Logger } from '../http/logger';
 import { PortDispatcher } from './portDispatcher';
+import { startTypeScriptWorker } from './typeScriptWorker';
 
 /** What the service's thread is started with (workerData). */
 export interface EmbeddedServiceData {
@@ -38,18 +39,7 @@ export interface EmbeddedService {
   close(): Promise<void>;
 }
 
-const WORKER_ENTRY = new URL('./embeddedServiceWorker.ts', import.meta.url).href;
-
-/**
- * The thread's code is TypeScript: it registers tsx's loader first (the main thread may run
- * under tsx or vitest, whose loaders a worker does not get), then imports the entry.
- */
-function workerSource(): string {
-  // require.resolve would answer the CommonJS build of tsx/esm/api: its ESM build sits beside it.
-  const cjs = createRequire(import.meta.url).resolve('tsx/esm/api');
-  const tsx = pathToFileURL(cjs.replace(/\.cjs$/, '.mjs')).href;
-  return `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(WORKER_ENTRY)}); });`;
-}
+const WORKER_ENTRY = join(dirname(fileURLToPath(import.meta.url)), 'embeddedServiceWorker.ts');
 
 /** The failure the thread reported, as an Error of the same name and code (exitOnStartFailure reads them). */
 function startFailure(message: Extract<FromEmbeddedService, { kind: 'failed' }>): Error {
@@ -73,8 +63,8 @@ export function startEmbeddedService(
 ): Promise<EmbeddedService> {
   const channel = new MessageChannel();
   const workerData: EmbeddedServiceWorkerData = { ...data, requests: channel.port2 };
-  const worker = new Worker(workerSource(), {
-    eval: true,
+  // The thread's code is TypeScript (typeScriptWorker.ts registers tsx's loader in it).
+  const worker = startTypeScriptWorker(WORKER_ENTRY, {
     workerData,
     transferList: [channel.port2],
   });

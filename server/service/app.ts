@@ -14,7 +14,8 @@ import { authenticate, tokenFromHeader } from './auth/authenticate';
 import { LoginThrottle } from './auth/loginThrottle';
 import { createTokenHashes } from './auth/tokenHashes';
 import { createBaseUrlOf } from './http/baseUrl';
-import { parseBody, parseQuery } from './http/requestInput';
+import { parseRequestBody } from './http/bodyParseThread';
+import { parseQuery } from './http/requestInput';
 import { storeFailure } from './http/storeFailure';
 import type { Reply } from './http/reply';
 import { RepresentationCache } from './http/representationCache';
@@ -158,7 +159,10 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
     const body =
       method === 'GET'
         ? null
-        : parseBody(req.headers['content-type'], await readBody(req, bodyLimit, bodyRead));
+        : await parseRequestBody(
+            req.headers['content-type'],
+            await readBody(req, bodyLimit, bodyRead),
+          );
     const ctx: RouteContext = {
       store,
       user,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../http/httpError';
-import { checkXmlText, MAX_ATTRIBUTES } from './xmlText';
+import { checkXmlText, MAX_ATTRIBUTES, MAX_XML_ASIDES, MAX_XML_NODES } from './xmlText';
 
 function refusal(text: string): string | undefined {
   try {
@@ -98,6 +98,25 @@ describe('checkXmlText', () => {
     );
   });
 
+  it('refuses more elements, CDATA sections, comments or processing instructions than a body needs', () => {
+    const within = (unit: string, count: number): string =>
+      `<?xml version="1.0"?><a>${unit.repeat(count - 1)}</a>`;
+    expect(refusal(within('<b/>', MAX_XML_NODES))).toBeUndefined();
+    expect(refusal(within('<b/>', MAX_XML_NODES + 1))).toMatch(
+      /^An XML body may hold at most 10,000 elements and CDATA sections \(more at character \d+\)$/,
+    );
+    expect(refusal(within('<![CDATA[x]]>', MAX_XML_NODES + 1))).toMatch(/at most 10,000 elements/);
+    const asides = (unit: string, count: number): string => `<a>${unit.repeat(count)}</a>`;
+    expect(refusal(asides('<!-- c -->', MAX_XML_ASIDES))).toBeUndefined();
+    expect(refusal(asides('<?pi?>', MAX_XML_ASIDES))).toBeUndefined();
+    expect(refusal(asides('<!-- c -->', MAX_XML_ASIDES + 1))).toMatch(
+      /^An XML body may hold at most 100 comments and processing instructions/,
+    );
+    expect(refusal(asides('<?pi?><!---->', MAX_XML_ASIDES / 2 + 1))).toMatch(
+      /at most 100 comments/,
+    );
+  });
+
   /**
    * The scan reports how many characters it examined, every search included. Doubling the body
    * must at most double that count (plus rounding) for each kind of content, up to the 1 MiB body
@@ -125,7 +144,9 @@ describe('checkXmlText', () => {
   };
 
   it.each(Object.entries(constructs))('examines a body of %s in linear time', (_name, make) => {
-    const examined = (size: number): number => checkXmlText(make(size));
+    // Without the count limits: they would end the scan early, hiding what the scan itself costs.
+    const examined = (size: number): number =>
+      checkXmlText(make(size), { nodes: Infinity, asides: Infinity });
     let previous = examined(16 * 1024);
     for (let size = 32 * 1024; size <= 1024 * 1024; size *= 2) {
       const current = examined(size);
