@@ -255,7 +255,9 @@ export interface CommandResult {
 export function runAdminCommand(
   args: readonly string[],
   dataDir: string,
-  timeoutMs = 30_000,
+  // A patience, not a speed goal: tsx's start and a write beside a loaded service took 54 s on a
+  // shared two-core machine (the check's own 90 s still bounds it).
+  timeoutMs = 75_000,
 ): Promise<CommandResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(
