@@ -2,6 +2,7 @@ import type { Attack } from './attack';
 import {
   emptyCdataAttack,
   emptyCommentsAttack,
+  manyElementsAttack,
   oversizedTextAttack,
   processingInstructionsAttack,
 } from './bodyAttacks';
@@ -18,6 +19,7 @@ export const HOSTILE_ATTACKS: readonly Attack[] = [
   emptyCommentsAttack,
   emptyCdataAttack,
   processingInstructionsAttack,
+  manyElementsAttack,
   longNameSearchAttack,
   oversizedTextAttack,
   heldUploadsProxyAttack,
