@@ -1,12 +1,12 @@
 import { availableParallelism, loadavg } from 'node:os';
-import { HOSTILE_ATTACKS } from '../server/faults/hostileLoad/attacks';
-import { measureAttack, type Timing } from '../server/faults/hostileLoad/measure';
-import { benchLine } from '../server/faults/hostileLoad/report';
-import { killAllChildren } from '../server/faults/testing/processes';
+import { HOSTILE_ATTACKS } from '../faults/hostileLoad/attacks';
+import { measureAttack, type Timing } from '../faults/hostileLoad/measure';
+import { benchLine } from '../faults/hostileLoad/report';
+import { killAllChildren } from '../faults/testing/processes';
 
 /**
  * `npm run bench:hostile`: issue 27's attacks, the same ones the fault suite's hostile-load part
- * runs (server/faults/hostileLoad/attacks.ts), each against a fresh product with a longer window.
+ * runs (faults/hostileLoad/attacks.ts), each against a fresh product with a longer window.
  * One line per attack:
  *
  *   hostile <attack>: bystander p99 quiet X ms, under attack Y ms, ratio Z (goal ≤ 2); attacker: …

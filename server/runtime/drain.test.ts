@@ -76,7 +76,7 @@ const startService = (dataDir: string, logLevel = 'silent'): Promise<Proc> =>
   );
 const startProxyProcess = (upstream: string, logLevel = 'silent'): Promise<Proc> =>
   spawnServer(
-    'server/faults/testing/proxyProcess.ts',
+    'faults/testing/proxyProcess.ts',
     { PORT: '0', CRM_BASE_URL: upstream, CRM_API_TOKEN: TOKEN, LOG_LEVEL: logLevel },
     /proxy listening: (http:\/\/127\.0\.0\.1:\d+)\//,
   );

@@ -3,11 +3,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import net, { type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createAccount } from '../../service/admin/commands/createAccount';
-import { createUser } from '../../service/admin/commands/createUser';
-import { hashToken } from '../../service/auth/token';
-import { openStore } from '../../service/store/openStore';
-import type { Store } from '../../service/store/store';
+import { createAccount } from '../../server/service/admin/commands/createAccount';
+import { createUser } from '../../server/service/admin/commands/createUser';
+import { hashToken } from '../../server/service/auth/token';
+import { openStore } from '../../server/service/store/openStore';
+import type { Store } from '../../server/service/store/store';
 import { basicAuth } from '../testing/http';
 import { startProxyProcess, startServiceProcess, type ChildServer } from '../testing/processes';
 

@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { loadWireRequests } from '../../service/testing/wireFixtures';
+import { loadWireRequests } from '../../server/service/testing/wireFixtures';
 import { assert, FIGURES, type Check } from '../testing/check';
 import { pool, RequestTimeout, send } from '../testing/http';
 import { assertHealthy, serviceForCheck } from '../testing/serviceFixture';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { insertContact } from '../../service/testing/directRecords';
+import { insertContact } from '../../server/service/testing/directRecords';
 import { basicAuth } from '../testing/http';
 import { refused, refusedOrBounded, type Attack } from './attack';
 import { repeatUntilClosed } from './attackLoop';

@@ -3,7 +3,7 @@ import type { Agent } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import type { Random } from '../../service/seed/prng';
+import type { Random } from '../../server/service/seed/prng';
 import { assert, FIGURES, type Check, type CheckContext } from '../testing/check';
 import { databaseFile, integrityProblems } from '../testing/database';
 import { createdId, pool, send, type Answer } from '../testing/http';

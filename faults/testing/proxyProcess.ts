@@ -1,8 +1,8 @@
-import { loadConfig } from '../../config';
-import { createLogger } from '../../http/logger';
-import { startProxyServer } from '../../runtime/proxyServer';
-import { exitOnStartFailure, onShutdownSignal } from '../../runtime/shutdown';
-import { chooseUpstream } from '../../runtime/upstreamChoice';
+import { loadConfig } from '../../server/config';
+import { createLogger } from '../../server/http/logger';
+import { startProxyServer } from '../../server/runtime/proxyServer';
+import { exitOnStartFailure, onShutdownSignal } from '../../server/runtime/shutdown';
+import { chooseUpstream } from '../../server/runtime/upstreamChoice';
 
 /**
  * The proxy process of `npm start` (server/main.ts) without its console build: the same

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readTokenFile } from '../../service/tokenFile';
+import { readTokenFile } from '../../server/service/tokenFile';
 import { assert, type Check } from '../testing/check';
 import { pool, send } from '../testing/http';
 import { runAdminCommand, startServiceProcess, type ChildServer } from '../testing/processes';

@@ -2,7 +2,7 @@ import http, { type IncomingHttpHeaders, type OutgoingHttpHeaders } from 'node:h
 import net from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { decodeErrorDocument } from '#xml/errorDocument';
-import { basicAuthorization } from '../../http/basicAuth';
+import { basicAuthorization } from '../../server/http/basicAuth';
 
 /**
  * HTTP as the checks need it: every request bounded in time (a hang is a finding, not a stuck

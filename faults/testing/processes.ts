@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
  * points), so a SIGKILL hits the process that holds the database — not a wrapper around it.
  * Every child is remembered and killed when the runner exits, however it exits.
  */
-export const PROJECT_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+export const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 const living = new Set<ChildProcess>();
 
@@ -228,7 +228,7 @@ export interface ProxyProcessOptions {
 /** The console's proxy process (see proxyProcess.ts) on a free port of 127.0.0.1. */
 export function startProxyProcess(options: ProxyProcessOptions): Promise<ChildServer> {
   return spawnServer({
-    entry: 'server/faults/testing/proxyProcess.ts',
+    entry: 'faults/testing/proxyProcess.ts',
     env: {
       PORT: '0',
       HOST: '127.0.0.1',

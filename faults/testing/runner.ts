@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { Random } from '../../service/seed/prng';
+import { Random } from '../../server/service/seed/prng';
 import { SkipCheck, type Check, type CheckContext } from './check';
 
 /**

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { SQLITE_FILE_NAME } from '../../service/store/openStore';
+import { SQLITE_FILE_NAME } from '../../server/service/store/openStore';
 
 /**
  * The service's database file seen from outside the service: SQLite's own integrity and

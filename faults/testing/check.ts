@@ -1,4 +1,4 @@
-import type { Random } from '../../service/seed/prng';
+import type { Random } from '../../server/service/seed/prng';
 
 /**
  * What a fault check is: a named, time-bounded proof against real processes. A check returns
