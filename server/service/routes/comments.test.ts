@@ -6,7 +6,7 @@ import {
   idFromLocation,
   startServiceWithDb,
   type ServiceWithDb,
-} from './communications/testRecords';
+} from '../testing/communicationRecords';
 
 describe('comments', () => {
   let env: ServiceWithDb;

@@ -3,7 +3,7 @@ import { decodeCommentList } from '#xml/megaComment';
 import { decodeCompany } from '#xml/company';
 import { decodeDeal } from '#xml/deal';
 import { child } from '#xml/tree';
-import { startServiceWithDb, type ServiceWithDb } from './communications/testRecords';
+import { startServiceWithDb, type ServiceWithDb } from '../testing/communicationRecords';
 import { EMBEDDED_COMMENTS } from './embeds';
 
 /** A record's representation embeds its latest comments only, and says how many it has. */

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hashToken } from '../../auth/token';
 import { AdminError, UsageError } from '../adminCommand';
-import { adminTestContext, type AdminTestContext } from '../testing';
+import { adminTestContext, type AdminTestContext } from '../../testing/adminCommands';
 import { createAccountCommand } from './createAccount';
 import { createUserCommand } from './createUser';
 import { listAccountsCommand } from './listAccounts';

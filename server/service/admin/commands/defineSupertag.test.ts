@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { encodeSuperTagDefinition } from '#xml/superTag';
-import { adminTestContext, type AdminTestContext } from '../testing';
+import { adminTestContext, type AdminTestContext } from '../../testing/adminCommands';
 import { defineSupertagCommand } from './defineSupertag';
 
 describe('define-supertag', () => {

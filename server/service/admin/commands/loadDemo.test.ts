@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hashToken } from '../../auth/token';
-import { adminTestContext, type AdminTestContext } from '../testing';
+import { adminTestContext, type AdminTestContext } from '../../testing/adminCommands';
 import { loadDemoCommand } from './loadDemo';
 
 describe('load-demo', () => {

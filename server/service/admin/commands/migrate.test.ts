@@ -12,7 +12,7 @@ import { acquireTestSchema, type TestSchema } from '../../store/testing/testSche
 import type { Scope } from '../../store/scope';
 import type { Store } from '../../store/store';
 import { AdminError } from '../adminCommand';
-import { adminTestContext, type AdminTestContext } from '../testing';
+import { adminTestContext, type AdminTestContext } from '../../testing/adminCommands';
 import { migrateCommand } from './migrate';
 
 const TOKEN = 'migration-test-token-8e2a6c4f1d9b3e7a';

@@ -4,7 +4,7 @@ import { hashToken } from '../../auth/token';
 import { startServiceServer, type RunningService } from '../../serviceServer';
 import { readTokenFile, writeTokenFile } from '../../tokenFile';
 import { AdminError } from '../adminCommand';
-import { adminTestContext, type AdminTestContext } from '../testing';
+import { adminTestContext, type AdminTestContext } from '../../testing/adminCommands';
 import { resetToken, resetTokenCommand } from './resetToken';
 import { basicAuthorization } from '#server/http/basicAuth';
 

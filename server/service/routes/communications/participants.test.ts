@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { decodeParticipantList } from '#xml/participant';
 import { decodeErrorDocument } from '#xml/errorDocument';
-import { idFromLocation, startServiceWithDb, type ServiceWithDb } from './testRecords';
+import { idFromLocation, startServiceWithDb, type ServiceWithDb } from '../../testing/communicationRecords';
 
 describe('communication participants', () => {
   let env: ServiceWithDb;

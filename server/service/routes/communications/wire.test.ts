@@ -6,7 +6,7 @@ import { decodeCommunication } from '#xml/communication';
 import { decodeComment } from '#xml/megaComment';
 import { hashToken } from '../../auth/token';
 import { parseWireRequest, WIRE_DIR, type WireRequest } from '../../testing/wireFixtures';
-import { idFromLocation, startServiceWithDb, type ServiceWithDb } from './testRecords';
+import { idFromLocation, startServiceWithDb, type ServiceWithDb } from '../../testing/communicationRecords';
 
 interface Reply {
   status: number;

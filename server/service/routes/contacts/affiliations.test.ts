@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { decodeAffiliationList } from '#xml/affiliation';
 import { decodePersonList } from '#xml/person';
 import { startTestService, type TestService } from '../../testing/serviceHarness';
-import { createCompany, createPerson } from './testSupport';
+import { createCompany, createPerson } from '../../testing/contactRoutes';
 
 describe('affiliations and employees', () => {
   let service: TestService;

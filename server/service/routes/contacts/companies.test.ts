@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { decodeCompany, decodeCompanyList } from '#xml/company';
 import { decodePerson } from '#xml/person';
 import { startTestService, type TestService } from '../../testing/serviceHarness';
-import { addLocation, createCompany, createdId, createPerson, errorsOf } from './testSupport';
+import { addLocation, createCompany, createdId, createPerson, errorsOf } from '../../testing/contactRoutes';
 
 describe('companies', () => {
   let service: TestService;

@@ -3,7 +3,7 @@ import { decodeCompany } from '#xml/company';
 import { decodeLocation, decodeLocationList } from '#xml/location';
 import { decodePerson } from '#xml/person';
 import { startTestService, type TestService } from '../../testing/serviceHarness';
-import { addLocation, createCompany, createPerson, errorsOf } from './testSupport';
+import { addLocation, createCompany, createPerson, errorsOf } from '../../testing/contactRoutes';
 
 describe('locations', () => {
   let service: TestService;

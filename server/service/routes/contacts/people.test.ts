@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { decodeCompanyList } from '#xml/company';
 import { decodePerson, decodePersonList } from '#xml/person';
 import { startTestService, type TestService } from '../../testing/serviceHarness';
-import { createCompany, createdId, createPerson, errorsOf } from './testSupport';
+import { createCompany, createdId, createPerson, errorsOf } from '../../testing/contactRoutes';
 
 describe('people', () => {
   let service: TestService;

@@ -3,7 +3,7 @@ import { decodeCompany, decodeCompanyList } from '#xml/company';
 import { formatB } from '#xml/dates';
 import { decodePersonList } from '#xml/person';
 import { startTestService, type TestService } from '../../testing/serviceHarness';
-import { addLocation, createCompany, createPerson, errorsOf } from './testSupport';
+import { addLocation, createCompany, createPerson, errorsOf } from '../../testing/contactRoutes';
 
 describe('company and person search', () => {
   let service: TestService;

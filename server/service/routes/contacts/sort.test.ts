@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServiceWithDb, type TestServiceWithDb } from '../../testing/serviceHarness';
 import { SORT_HEADER } from './sortParam';
-import { idsIn, listIds, listOf, setTimes } from './sortTestSupport';
-import { createCompany, createPerson, errorsOf } from './testSupport';
+import { idsIn, listIds, listOf, setTimes } from '../../testing/contactSort';
+import { createCompany, createPerson, errorsOf } from '../../testing/contactRoutes';
 
 describe('the sort extension on company and person lists', () => {
   let service: TestServiceWithDb;

@@ -3,8 +3,8 @@ import type { ContactSortKey, PersonSearch } from '../../store/contactStore';
 import type { ContactKind } from '../../store/scope';
 import { startTestServiceWithDb, type TestServiceWithDb } from '../../testing/serviceHarness';
 import { SORT_HEADER } from './sortParam';
-import { idsIn, listIds, listOf, setTimes } from './sortTestSupport';
-import { createCompany, createPerson } from './testSupport';
+import { idsIn, listIds, listOf, setTimes } from '../../testing/contactSort';
+import { createCompany, createPerson } from '../../testing/contactRoutes';
 
 const BASE = Date.UTC(2024, 0, 1);
 

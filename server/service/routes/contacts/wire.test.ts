@@ -8,7 +8,7 @@ import { decodePerson } from '#xml/person';
 import { hashToken } from '../../auth/token';
 import { startTestService, type TestService } from '../../testing/serviceHarness';
 import { parseWireRequest, WIRE_DIR, type WireRequest } from '../../testing/wireFixtures';
-import { createCompany, createPerson } from './testSupport';
+import { createCompany, createPerson } from '../../testing/contactRoutes';
 
 interface Reply {
   status: number;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { idFromLocation } from '../communications/testRecords';
-import { startDealsTodosService, type DealsTodosService } from './testSupport';
+import { idFromLocation } from '../../testing/communicationRecords';
+import { startDealsTodosService, type DealsTodosService } from '../../testing/dealRoutes';
 
 /**
  * A deal shows the name of the contact it is with (`deal_with`), so renaming or deleting that

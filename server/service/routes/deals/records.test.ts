@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { decodeErrorDocument } from '#xml/errorDocument';
-import { startDealsTodosService, type DealsTodosService } from './testSupport';
+import { startDealsTodosService, type DealsTodosService } from '../../testing/dealRoutes';
 
 describe('deal records', () => {
   let t: DealsTodosService;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { decodeErrorDocument } from '#xml/errorDocument';
 import { decodePersonList } from '#xml/person';
-import { startDealsTodosService, type DealsTodosService } from './testSupport';
+import { startDealsTodosService, type DealsTodosService } from '../../testing/dealRoutes';
 
 describe('related contacts of a deal', () => {
   let t: DealsTodosService;

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { decodeStatusList } from '#xml/status';
 import { parseXml, type XmlElement } from '#xml/tree';
-import { startDealsTodosService, type DealsTodosService } from './testSupport';
+import { startDealsTodosService, type DealsTodosService } from '../../testing/dealRoutes';
 
 const FIXTURE = join(
   import.meta.dirname,

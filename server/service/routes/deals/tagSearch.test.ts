@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { decodeDealList } from '#xml/deal';
 import { CUSTOMER_PROFILE } from '../../seed/seedSuperTags';
-import { startDealsTodosService, type DealsTodosService } from './testSupport';
+import { startDealsTodosService, type DealsTodosService } from '../../testing/dealRoutes';
 
 /** Our extension `GET /service/deals.xml?tag=NAME` (docs/api-decisions.md), on either store. */
 describe('deal search by tag', () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { insertDeals } from '../../testing/directRecords';
-import { startDealsTodosService, type DealsTodosService } from './testSupport';
+import { startDealsTodosService, type DealsTodosService } from '../../testing/dealRoutes';
 
 /** Our extension `GET /service/deals.xml?title=TEXT` (docs/api-decisions.md), on either store. */
 describe('deal search by title', () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { decodeDealTotals, type DealTotal } from '#xml/dealTotal';
-import { startDealsTodosService, type DealsTodosService } from './testSupport';
+import { startDealsTodosService, type DealsTodosService } from '../../testing/dealRoutes';
 
 /** Our extension `GET /service/deals/totals.xml` (docs/api-decisions.md), on either store. */
 describe('deal totals per status', () => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hashToken } from '../../auth/token';
 import { loadWireRequests, type WireRequest } from '../../testing/wireFixtures';
-import { startDealsTodosService, type DealsTodosService } from './testSupport';
+import { startDealsTodosService, type DealsTodosService } from '../../testing/dealRoutes';
 
 /**
  * Replays the captured deal requests of real clients (shared/fixtures/wire) byte for byte, with

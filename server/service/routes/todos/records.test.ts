@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { decodeErrorDocument } from '#xml/errorDocument';
 import { decodeTodoList } from '#xml/todo';
 import { childText } from '#xml/tree';
-import { startDealsTodosService, type DealsTodosService } from '../deals/testSupport';
+import { startDealsTodosService, type DealsTodosService } from '../../testing/dealRoutes';
 
 describe('to-do records', () => {
   let t: DealsTodosService;

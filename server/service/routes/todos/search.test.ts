@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { decodeErrorDocument } from '#xml/errorDocument';
 import { decodeTodoList } from '#xml/todo';
-import { startDealsTodosService, type DealsTodosService } from '../deals/testSupport';
+import { startDealsTodosService, type DealsTodosService } from '../../testing/dealRoutes';
 
 describe('to-do lists and search', () => {
   let t: DealsTodosService;

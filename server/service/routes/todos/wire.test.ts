@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hashToken } from '../../auth/token';
 import { loadWireRequests } from '../../testing/wireFixtures';
-import { startDealsTodosService, type DealsTodosService } from '../deals/testSupport';
+import { startDealsTodosService, type DealsTodosService } from '../../testing/dealRoutes';
 
 /** Replays the captured to-do creates of the Ruby, PHP and .NET clients and checks what arrived. */
 describe('to-do requests of real clients', () => {

@@ -2,12 +2,12 @@ import { sql } from 'kysely';
 import { expect } from 'vitest';
 import { decodeDeal, decodeDealList, type Deal } from '#xml/deal';
 import { decodeTodo, type Todo } from '#xml/todo';
-import type { TestResponse } from '../../testing/serviceHarness';
+import type { TestResponse } from './serviceHarness';
 import {
   idFromLocation,
   startServiceWithDb,
   type ServiceWithDb,
-} from '../communications/testRecords';
+} from './communicationRecords';
 
 /**
  * Test support for the deals and to-dos areas: the real service over a SQLite file with a second

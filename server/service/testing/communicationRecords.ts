@@ -1,13 +1,13 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../store/schema';
+import type { Database } from '../store/schema';
 import {
   insertContact,
   insertDeal,
   insertTodo,
   recordVersion,
   type RecordTable,
-} from '../../testing/directRecords';
-import { startTestServiceWithDb, type TestServiceWithDb } from '../../testing/serviceHarness';
+} from './directRecords';
+import { startTestServiceWithDb, type TestServiceWithDb } from './serviceHarness';
 
 /**
  * Test support for the communications and comments areas: the real service plus a second

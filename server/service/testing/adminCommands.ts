@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openStore } from '../store/openStore';
-import type { AdminContext } from './adminCommand';
+import type { AdminContext } from '../admin/adminCommand';
 
 export interface AdminTestContext extends AdminContext {
   lines: string[];

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { TestResponse, TestService, TestServiceWithDb } from '../../testing/serviceHarness';
+import type { TestResponse, TestService, TestServiceWithDb } from './serviceHarness';
 
 /** A list answered 200; anything else fails the test with the answer's text. */
 export async function listOf(

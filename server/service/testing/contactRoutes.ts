@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { TestResponse, TestService } from '../../testing/serviceHarness';
+import type { TestResponse, TestService } from './serviceHarness';
 
 /** The id at the end of a create's Location header (`…/companies/12.xml`). */
 export function createdId(res: TestResponse): number {
