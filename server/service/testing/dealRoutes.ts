@@ -3,11 +3,7 @@ import { expect } from 'vitest';
 import { decodeDeal, decodeDealList, type Deal } from '#xml/deal';
 import { decodeTodo, type Todo } from '#xml/todo';
 import type { TestResponse } from './serviceHarness';
-import {
-  idFromLocation,
-  startServiceWithDb,
-  type ServiceWithDb,
-} from './communicationRecords';
+import { idFromLocation, startServiceWithDb, type ServiceWithDb } from './communicationRecords';
 
 /**
  * Test support for the deals and to-dos areas: the real service over a SQLite file with a second

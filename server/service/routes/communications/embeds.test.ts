@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { decodeCommunication, decodeCommunicationList } from '#xml/communication';
-import { idFromLocation, startServiceWithDb, type ServiceWithDb } from '../../testing/communicationRecords';
+import {
+  idFromLocation,
+  startServiceWithDb,
+  type ServiceWithDb,
+} from '../../testing/communicationRecords';
 
 describe('communications embed their tags and comments', () => {
   let env: ServiceWithDb;

@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { decodeCommunicationList } from '#xml/communication';
-import { idFromLocation, startServiceWithDb, type ServiceWithDb } from '../../testing/communicationRecords';
+import {
+  idFromLocation,
+  startServiceWithDb,
+  type ServiceWithDb,
+} from '../../testing/communicationRecords';
 
 describe('communications of a company or a person', () => {
   let env: ServiceWithDb;

@@ -1,7 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { decodeParticipantList } from '#xml/participant';
 import { decodeErrorDocument } from '#xml/errorDocument';
-import { idFromLocation, startServiceWithDb, type ServiceWithDb } from '../../testing/communicationRecords';
+import {
+  idFromLocation,
+  startServiceWithDb,
+  type ServiceWithDb,
+} from '../../testing/communicationRecords';
 
 describe('communication participants', () => {
   let env: ServiceWithDb;

@@ -2,7 +2,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { decodeCommunication, decodeCommunicationList } from '#xml/communication';
 import { decodeErrorDocument } from '#xml/errorDocument';
 import { childText } from '#xml/tree';
-import { idFromLocation, startServiceWithDb, type ServiceWithDb } from '../../testing/communicationRecords';
+import {
+  idFromLocation,
+  startServiceWithDb,
+  type ServiceWithDb,
+} from '../../testing/communicationRecords';
 
 describe('communications: show, list, create, update, destroy', () => {
   let env: ServiceWithDb;

@@ -6,7 +6,11 @@ import { decodeCommunication } from '#xml/communication';
 import { decodeComment } from '#xml/megaComment';
 import { hashToken } from '../../auth/token';
 import { parseWireRequest, WIRE_DIR, type WireRequest } from '../../testing/wireFixtures';
-import { idFromLocation, startServiceWithDb, type ServiceWithDb } from '../../testing/communicationRecords';
+import {
+  idFromLocation,
+  startServiceWithDb,
+  type ServiceWithDb,
+} from '../../testing/communicationRecords';
 
 interface Reply {
   status: number;

@@ -2,7 +2,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { decodeCompany, decodeCompanyList } from '#xml/company';
 import { decodePerson } from '#xml/person';
 import { startTestService, type TestService } from '../../testing/serviceHarness';
-import { addLocation, createCompany, createdId, createPerson, errorsOf } from '../../testing/contactRoutes';
+import {
+  addLocation,
+  createCompany,
+  createdId,
+  createPerson,
+  errorsOf,
+} from '../../testing/contactRoutes';
 
 describe('companies', () => {
   let service: TestService;

@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServiceWithDb, type TestServiceWithDb } from '../../testing/serviceHarness';
 import { SORT_HEADER } from './sortParam';
-import { expectedOrder, listIds, listOf, setTimes, type SortableRecord } from '../../testing/contactSort';
+import {
+  expectedOrder,
+  listIds,
+  listOf,
+  setTimes,
+  type SortableRecord,
+} from '../../testing/contactSort';
 import { addLocation, createCompany, createPerson } from '../../testing/contactRoutes';
 
 const COMPANY_SORTS = [
