@@ -12,7 +12,7 @@ import {
   readChoice,
 } from './configReaders';
 import { strongTokenOrProblem } from './tokenStrength';
-import { DEFAULT_BODY_BUDGET_BYTES } from './proxy/bodyBudget';
+import { DEFAULT_BODY_BUDGET_BYTES } from './http/bodyBudget';
 import { readLoginSettings, type ConsoleLogin } from './signin/loginSettings';
 
 /**

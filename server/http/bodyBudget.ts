@@ -1,11 +1,11 @@
 import { HttpError } from './httpError';
 
 /**
- * Shared by the service and the proxy (each server makes its own): the bytes of request bodies
- * being received at once, across all connections. Each body's cap bounds one request; this
- * bounds them together, so that hundreds of unfinished uploads cannot grow the process by their
- * sum (on main, 600 held 0.9 MB uploads grew the proxy by 548 MB). A chunk that would pass the
- * budget fails its request with 503 and Retry-After; the bytes a request held are given back as
+ * The bytes of request bodies being received at once, across all connections of one server (the
+ * service and the proxy each make their own; readBody.ts takes from it). Each body's cap bounds
+ * one request; this bounds them together, so that hundreds of unfinished uploads cannot grow the
+ * process by their sum (on main, 600 held 0.9 MB uploads grew the proxy by 548 MB). A body that
+ * would pass it is refused with 503 and Retry-After; the bytes a request held are given back as
  * soon as its body is read, refused or abandoned.
  */
 export interface BodyBudget {
@@ -16,7 +16,10 @@ export interface BodyBudget {
   readonly inFlight: number;
 }
 
-export function createBodyBudget(maxBytes: number): BodyBudget {
+/** 64 MiB: a few dozen bodies at the 1 MiB limit at once, far more than any real client load. */
+export const DEFAULT_BODY_BUDGET_BYTES = 64 * 1024 * 1024;
+
+export function createBodyBudget(maxBytes = DEFAULT_BODY_BUDGET_BYTES): BodyBudget {
   let inFlight = 0;
   return {
     take(bytes) {

@@ -82,11 +82,12 @@ describe('readBody', () => {
     const budget: BodyBudget = createBodyBudget(100);
     const { port, server, outcomes } = await bodyServer({ budget });
     running = server;
+    // A body holds its declared length from the start: 90 of 100, before all of it arrived.
     const holding = startUpload(port, 90, 'h'.repeat(80));
-    await until(() => budget.inFlight === 80);
+    await until(() => budget.inFlight === 90);
     const refused = startUpload(port, 30, 'r'.repeat(30));
     expect(await refused.closed).toMatch(/^HTTP\/1\.1 503 .*too many request bodies/s);
-    expect(budget.inFlight).toBe(80);
+    expect(budget.inFlight).toBe(90);
     // The holder goes away mid-body: its bytes are given back.
     holding.socket.destroy();
     await until(() => budget.inFlight === 0);

@@ -2,12 +2,24 @@ import type { IncomingMessage } from 'node:http';
 import { bodyBudgetExhausted, type BodyBudget } from './bodyBudget';
 import { HttpError } from './httpError';
 
+/**
+ * A body at fault itself (it stalled, dragged or was cut off): its connection must end with the
+ * answer, and nothing more is read from it. Refusals of a body's size or of the budget are plain
+ * HttpErrors: the rest may be drained so that the client sees why.
+ */
+export class AbandonedBody extends HttpError {}
+
 /** Default cap for request bodies: no API document comes near it. */
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 /** A body that sends nothing for this long has stopped arriving (408). */
 export const BODY_IDLE_TIMEOUT_MS = 10_000;
 /** The longest a body may take to arrive: 1 MiB in 30 s is 35 kB/s, slower than any real client. */
 export const BODY_TOTAL_TIMEOUT_MS = 30_000;
+
+/** How one server reads its bodies: the size cap, and the shared budget and timeouts. */
+export interface BodyReading extends BodyReadOptions {
+  limit: number;
+}
 
 export interface BodyReadOptions {
   /** Shared by every request of one server: bytes of bodies being received at once. */
@@ -19,9 +31,11 @@ export interface BodyReadOptions {
 /**
  * Reads a request body into one Buffer, refusing (413) as soon as it passes `limit` bytes, before
  * the rest arrives; a declared Content-Length over the limit is refused without reading at all.
- * A body that stalls (nothing for `idleMs`) or drags (not complete after `totalMs`) is a 408, one
- * that does not fit in the server's `budget` a 503; either way what was received is let go at
- * once, as it is when the client goes away mid-body.
+ * The body takes its declared length from the server's `budget` up front (so that a body that
+ * cannot fit is refused before a byte of it is held) and whatever arrives beyond that as it
+ * comes: one that does not fit is a 503. A body that stalls (nothing for `idleMs`), drags (not
+ * complete after `totalMs`) or is cut off is an AbandonedBody (408 or 400); either way what was
+ * received is let go at once. The one body reader of the service, the proxy and the sign-in form.
  */
 export function readBody(
   req: IncomingMessage,
@@ -40,10 +54,18 @@ export function readBody(
   const idleMs = options.idleMs ?? BODY_IDLE_TIMEOUT_MS;
   const totalMs = options.totalMs ?? BODY_TOTAL_TIMEOUT_MS;
   const { budget } = options;
+  // What this body holds against the budget: its declared length, or what has arrived if more.
+  let taken = 0;
+  if (budget !== undefined && declared > 0) {
+    if (!budget.take(declared)) {
+      req.resume();
+      return Promise.reject(bodyBudgetExhausted());
+    }
+    taken = declared;
+  }
   return new Promise((resolve, reject) => {
     let chunks: Buffer[] = [];
     let size = 0;
-    let taken = 0;
     let settled = false;
     const finish = (): void => {
       settled = true;
@@ -65,23 +87,27 @@ export function readBody(
     const onData = (chunk: Buffer): void => {
       size += chunk.length;
       if (size > limit) return fail(tooLarge());
-      if (budget !== undefined && !budget.take(chunk.length)) return fail(bodyBudgetExhausted());
-      taken += chunk.length;
+      if (size > taken && budget !== undefined) {
+        if (!budget.take(size - taken)) return fail(bodyBudgetExhausted());
+        taken = size;
+      }
       chunks.push(chunk);
       idle.refresh();
     };
     const onEnd = (): void => {
       if (settled) return;
       finish();
-      resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks));
+      resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size));
+      // The pieces go now, not when the request object is collected.
+      chunks = [];
     };
     const onError = (error: Error): void =>
-      fail(new HttpError(400, [`Request body could not be read: ${error.message}`]));
+      fail(new AbandonedBody(400, [`Request body could not be read: ${error.message}`]));
     // The client went away mid-body: nobody will read an answer, but the bytes must go.
     const onClose = (): void =>
-      fail(new HttpError(400, ['The request body ended before it was complete']));
+      fail(new AbandonedBody(400, ['The request body ended before it was complete']));
     const stalled = (message: string): void =>
-      fail(new HttpError(408, [message], { connection: 'close' }));
+      fail(new AbandonedBody(408, [message], { connection: 'close' }));
     const idle = setTimeout(
       () => stalled(`The request body stopped arriving: nothing for ${idleMs / 1000} s`),
       idleMs,
@@ -96,3 +122,7 @@ export function readBody(
     req.on('close', onClose);
   });
 }
+
+/** `readBody` with a server's whole way of reading bodies. */
+export const readBodyAs = (req: IncomingMessage, reading: BodyReading): Promise<Buffer> =>
+  readBody(req, reading.limit, reading);

@@ -4,7 +4,8 @@ import type { Duplex } from 'node:stream';
 import { HttpError, notFound } from '../http/httpError';
 import { answerWhenSafe } from '../http/drainRequest';
 import { createFramingGuard } from '../http/framingGuard';
-import { DEFAULT_BODY_LIMIT } from '../http/readBody';
+import { createBodyBudget } from '../http/bodyBudget';
+import { BODY_IDLE_TIMEOUT_MS, BODY_TOTAL_TIMEOUT_MS, DEFAULT_BODY_LIMIT } from '../http/readBody';
 import { sendError } from '../http/sendError';
 import { silentLogger, type Logger } from '../http/logger';
 import { sendPlain } from '../observability/health';
@@ -19,12 +20,6 @@ import {
   refuseForeignWrite,
   refuseMethodOverride,
 } from './csrf';
-import {
-  createBodyBudget,
-  DEFAULT_BODY_BUDGET_BYTES,
-  DEFAULT_BODY_IDLE_MS,
-  DEFAULT_BODY_TOTAL_MS,
-} from './bodyBudget';
 import { createForwarder } from './forward';
 import { setSecurityHeaders } from './headers';
 import { createHostGuard } from './hostGuard';
@@ -123,12 +118,12 @@ export function createProxyApp(options: ProxyOptions): ProxyApp {
     pool,
     token: options.token,
     timeoutMs: options.upstreamTimeoutMs ?? 15_000,
-    bodies: createBodyBudget({
-      bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
-      budgetBytes: options.bodyBudgetBytes ?? DEFAULT_BODY_BUDGET_BYTES,
-      idleMs: options.bodyIdleMs ?? DEFAULT_BODY_IDLE_MS,
-      totalMs: options.bodyTotalMs ?? DEFAULT_BODY_TOTAL_MS,
-    }),
+    bodies: {
+      limit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
+      budget: createBodyBudget(options.bodyBudgetBytes),
+      idleMs: options.bodyIdleMs ?? BODY_IDLE_TIMEOUT_MS,
+      totalMs: options.bodyTotalMs ?? BODY_TOTAL_TIMEOUT_MS,
+    },
     log,
     upstreamFailed: metrics?.upstreamFailed,
   });

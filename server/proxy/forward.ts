@@ -16,7 +16,7 @@ import {
 } from './upstreamExchange';
 import type { Upstream, UpstreamPool } from './upstreams';
 import { basicAuthorization } from '../http/basicAuth';
-import { AbandonedBody, type BodyBudget } from './bodyBudget';
+import { AbandonedBody, readBodyAs, type BodyReading } from '../http/readBody';
 
 /**
  * Forwards one confined `/service/…` request to an upstream with the account's credentials, and
@@ -30,7 +30,7 @@ export interface ForwarderOptions {
   /** Time allowed for the upstream's response headers, and then again for its body. */
   timeoutMs: number;
   /** Holds request bodies while they arrive, within the size, memory and time limits. */
-  bodies: BodyBudget;
+  bodies: BodyReading;
   log: Logger;
   /** Told of every 502/504 this forwarder answers, with its cause (metrics). */
   upstreamFailed?: (status: 502 | 504, cause: UpstreamFailureCause) => void;
@@ -170,7 +170,7 @@ export function createForwarder(options: ForwarderOptions): Forward {
     }
     // Bodies are API documents far below the limit: buffering them (counted as they stream, 413
     // past the limit, 503 past the shared budget) lets a refused body never reach the upstream.
-    bodies.read(req).then(
+    readBodyAs(req, bodies).then(
       (body) => send({ req, res, target, body, observed }, upstream, 0),
       (error: unknown) => {
         // A stalled or cut body: its connection ends with the answer, nothing more is read.

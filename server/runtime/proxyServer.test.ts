@@ -93,7 +93,7 @@ describe('startProxyServer', () => {
     }
     const refused = await request(port, { path: '/healthz' }).catch((error: unknown) => error);
     expect(['ECONNRESET', 'EPIPE']).toContain((refused as NodeJS.ErrnoException).code);
-    expect(lines.join('\n')).toContain('too many open connections');
+    expect(lines.join('\n')).toContain('maximum of open connections');
 
     for (const socket of idle) socket.destroy();
     let status = 0;

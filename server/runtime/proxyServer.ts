@@ -1,3 +1,4 @@
+import { capConnections } from '../http/connectionCap';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Config } from '../config';
@@ -46,13 +47,7 @@ export async function startProxyServer(options: ProxyServerOptions): Promise<Run
   server.keepAliveTimeout = 5_000;
   // Past this many open connections new ones are closed at once: each costs memory and a file
   // descriptor, and a flood of idle ones must not starve the console (PROXY_MAX_CONNECTIONS).
-  server.maxConnections = config.maxConnections;
-  let lastDropWarning = 0;
-  server.on('drop', () => {
-    if (Date.now() - lastDropWarning < 10_000) return;
-    lastDropWarning = Date.now();
-    log.warn('connection refused: too many open connections', { max: config.maxConnections });
-  });
+  capConnections(server, config.maxConnections, log);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, () => {

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HttpError } from '../http/httpError';
 import { silentLogger, type Logger } from '../http/logger';
-import { createBodyBudget } from '../http/bodyBudget';
+import { createBodyBudget, DEFAULT_BODY_BUDGET_BYTES } from '../http/bodyBudget';
 import { answerWhenSafe } from '../http/drainRequest';
 import { createFramingGuard } from '../http/framingGuard';
 import { readBody, DEFAULT_BODY_LIMIT, type BodyReadOptions } from '../http/readBody';
@@ -54,7 +54,7 @@ export interface ServiceApp {
 }
 
 /** 64 bodies of the full 1 MiB at once; more wait (503, Retry-After) instead of growing the heap. */
-export const SERVICE_BODY_BUDGET = 64 * 1024 * 1024;
+export const SERVICE_BODY_BUDGET = DEFAULT_BODY_BUDGET_BYTES;
 
 /** Path below /service → decoded segments without the `.xml` suffix; null when it is not one. */
 function serviceSegments(pathname: string): string[] | null {

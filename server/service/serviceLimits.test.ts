@@ -113,8 +113,9 @@ describe('the service server’s own limits', () => {
     });
     const holder = await idleConnection(portOf(running));
     sockets.push(holder);
-    holder.write(postHead(200) + 'x'.repeat(90));
-    await until(() => budget.inFlight === 90);
+    // Declared 95 bytes (held from the start), 90 of them sent.
+    holder.write(postHead(95) + 'x'.repeat(90));
+    await until(() => budget.inFlight === 95);
     const refused = await exchange(portOf(running), postHead(50) + 'y'.repeat(50), 30_000);
     expect(refused).toMatch(/^HTTP\/1\.1 503 /);
     expect(refused.toLowerCase()).toContain('retry-after: 1');

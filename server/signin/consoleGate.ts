@@ -2,7 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HttpError } from '../http/httpError';
 import type { Logger } from '../http/logger';
 import { sendError } from '../http/sendError';
-import { createBodyBudget } from '../proxy/bodyBudget';
+import { createBodyBudget } from '../http/bodyBudget';
+import { readBodyAs, type BodyReading } from '../http/readBody';
 import { parseRequestTarget, type RequestTarget } from '../proxy/pathGuard';
 import type { ConsoleLogin } from './loginSettings';
 import { MAX_PASSWORD_LENGTH, verifyPassword } from './passwordHash';
@@ -45,7 +46,6 @@ const MAX_SESSIONS = 1_000;
 /** Password checks running at once: each takes 32 MiB and ~0.1 s of a core. */
 const MAX_CHECKS = 4;
 const MAX_NEXT_LENGTH = 2_048;
-const FORM_LIMITS = { bodyLimit: 4_096, budgetBytes: 1024 * 1024, idleMs: 10_000, totalMs: 30_000 };
 
 export function createConsoleGate(options: ConsoleGateOptions): ConsoleGate {
   const { login, log } = options;
@@ -56,7 +56,13 @@ export function createConsoleGate(options: ConsoleGateOptions): ConsoleGate {
     now: options.now,
   });
   const throttle = createSignInThrottle({ now: options.now });
-  const forms = createBodyBudget(FORM_LIMITS);
+  // Sign-in forms are a few hundred bytes: 4 KiB each, 1 MiB of them at once.
+  const forms: BodyReading = {
+    limit: 4_096,
+    budget: createBodyBudget(1024 * 1024),
+    idleMs: 10_000,
+    totalMs: 30_000,
+  };
   let checking = 0;
 
   function secure(req: IncomingMessage): boolean {
@@ -84,7 +90,7 @@ export function createConsoleGate(options: ConsoleGateOptions): ConsoleGate {
   }
 
   async function signIn(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const form = new URLSearchParams((await forms.read(req)).toString('utf8'));
+    const form = new URLSearchParams((await readBodyAs(req, forms)).toString('utf8'));
     const user = (form.get('user') ?? '').slice(0, 64);
     const password = form.get('password') ?? '';
     const next = safeNext(form.get('next'));
