@@ -12,8 +12,11 @@ export { MAX_LONG_TEXT, MAX_SHORT_TEXT };
 
 const LONG_FIELDS = new Set(['notes', 'background', 'description', 'body', 'comment']);
 
-/** The record elements whose own text fields are one-line fields (the same set the shape rules know). */
-const RECORD_ELEMENTS = new Set([
+/**
+ * The API's record elements: their own text fields are one-line fields here, and each appears
+ * once per record (the service's shape rules, server/service/http/fieldRules.ts).
+ */
+export const RECORD_ELEMENTS: ReadonlySet<string> = new Set([
   'company',
   'person',
   'deal',

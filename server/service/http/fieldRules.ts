@@ -1,3 +1,4 @@
+import { RECORD_ELEMENTS } from '#xml/fieldLimits';
 import type { XmlElement } from '#xml/tree';
 import { HttpError } from '../../http/httpError';
 
@@ -11,18 +12,6 @@ import { HttpError } from '../../http/httpError';
  *   repeat their items inside a container (`<tags><tag>…`), never at the record's own level.
  * - No element mixes text with child elements: the API has no such field.
  */
-const RECORD_ELEMENTS = new Set([
-  'company',
-  'person',
-  'deal',
-  'todo',
-  'communication',
-  'location',
-  'comment',
-  'participant',
-  'tag',
-]);
-
 const hasText = (text: string): boolean => /[^ \t\r\n]/.test(text);
 
 export function checkDocumentShape(root: XmlElement): void {
