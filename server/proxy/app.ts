@@ -31,6 +31,7 @@ import { createStaticHandler } from './staticFiles';
 import { createUpstreamPool } from './upstreams';
 import { createConsoleGate } from '../signin/consoleGate';
 import type { ConsoleLogin } from '../signin/loginSettings';
+import { SIGN_OUT_PATH } from '../signin/signInPage';
 
 /**
  * The proxy: the only thing the browser talks to. In order, every request passes the Host guard
@@ -155,6 +156,7 @@ export function createProxyApp(options: ProxyOptions): ProxyApp {
   }
   const sendInfo = createConsoleInfo(
     options.upstreamLabel ?? options.upstreams[0]?.hostname ?? 'unknown',
+    gate === undefined ? undefined : SIGN_OUT_PATH,
   );
   const serveStatic =
     options.staticDir === undefined ? undefined : createStaticHandler(options.staticDir, log);

@@ -105,6 +105,9 @@ describe('the console sign-in, in front of the proxy', () => {
     expect(upstream.requests[0]?.headers.cookie).toBeUndefined();
     const page = await request(proxy.port, { path: '/companies', headers: { cookie } });
     expect(page.body).toBe('console page');
+    // The shell learns where to sign out (it shows "Sign out" only with a login configured).
+    const info = await request(proxy.port, { path: '/console/info.json', headers: { cookie } });
+    expect(JSON.parse(info.body)).toEqual({ upstream: '127.0.0.1', signOut: '/console/sign-out' });
     const signOutPage = await request(proxy.port, {
       path: '/console/sign-out',
       headers: { cookie },

@@ -8,7 +8,13 @@ import { goToSignIn, signInPathOf } from './http/signInRedirect';
  */
 export interface ConsoleInfo {
   upstream: string;
+  /** Where to sign out: present when the operator set a console login (CONSOLE_USER). */
+  signOut?: string;
 }
+
+/** Only a path on the console's own origin is followed (never `//host` or a scheme). */
+const ownPath = (value: unknown): value is string =>
+  typeof value === 'string' && /^\/[A-Za-z0-9/_-]*$/.test(value) && !value.startsWith('//');
 
 export function parseConsoleInfo(body: unknown): ConsoleInfo {
   if (
@@ -17,7 +23,8 @@ export function parseConsoleInfo(body: unknown): ConsoleInfo {
     'upstream' in body &&
     typeof body.upstream === 'string'
   ) {
-    return { upstream: body.upstream };
+    const signOut = 'signOut' in body ? body.signOut : undefined;
+    return ownPath(signOut) ? { upstream: body.upstream, signOut } : { upstream: body.upstream };
   }
   throw new Error('The console info reply has no "upstream" text');
 }

@@ -9,6 +9,7 @@ import { ColorSchemeToggle } from './ColorSchemeToggle';
 import { CurrentUser } from './CurrentUser';
 import { NavMenu } from './NavMenu';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
+import { SignOutLink } from './SignOutLink';
 import { UpstreamBadge } from './UpstreamBadge';
 
 const NAV_ID = 'main-navigation';
@@ -72,6 +73,7 @@ export function AppLayout() {
               <UpstreamBadge visibleFrom="sm" />
               <CurrentUser />
               <ColorSchemeToggle />
+              <SignOutLink />
             </Group>
           </Group>
         </AppShell.Header>
