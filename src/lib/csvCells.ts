@@ -1,4 +1,5 @@
-import type { CsvDelimiter } from './parseCsv';
+/** The separators CSV files come with (the import detects them; an export writes the one it is given). */
+export type CsvDelimiter = ',' | ';' | '\t';
 
 /**
  * CSV cells a spreadsheet opens as text, never as a formula (OWASP "CSV injection"), for every

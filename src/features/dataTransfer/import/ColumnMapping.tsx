@@ -8,7 +8,7 @@ import {
   targetValue,
   type ColumnTarget,
   type ImportKind,
-} from '../../api/csvImport/importFields';
+} from '../engine/csvImport/importFields';
 
 export interface ColumnMappingProps {
   kind: ImportKind;

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Badge, Group, Pagination, SegmentedControl, Stack, Table, Text } from '@mantine/core';
-import type { PlannedRow, RowAction } from '../../api/csvImport/planImport';
-import { countActions } from '../../api/csvImport/planImport';
+import type { PlannedRow, RowAction } from '../engine/csvImport/planImport';
+import { countActions } from '../engine/csvImport/planImport';
 
 const PAGE_SIZE = 50;
 // Filled and dark: the light variants' text falls short of 4.5:1 contrast on their tint.

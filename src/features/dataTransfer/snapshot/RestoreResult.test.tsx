@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
-import { emptyReport } from '../../api/snapshot/restoreReport';
-import { renderWithApp } from '../../app/testing/renderWithApp';
+import { emptyReport } from '../engine/snapshot/restoreReport';
+import { renderWithApp } from '../../../app/testing/renderWithApp';
 import { RestoreResult } from './RestoreResult';
 
 afterEach(cleanup);

@@ -1,5 +1,5 @@
 import { Alert, List, ScrollArea, Stack, Text } from '@mantine/core';
-import { describeWritten, type RestoreReport } from '../../api/snapshot/restoreReport';
+import { describeWritten, type RestoreReport } from '../engine/snapshot/restoreReport';
 
 /** Items listed under one cause at most; the rest are counted (the CLI prints the same). */
 const ITEMS_SHOWN = 50;

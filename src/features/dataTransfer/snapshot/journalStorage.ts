@@ -1,4 +1,4 @@
-import { parseJournal, type RestoreJournal } from '../../api/snapshot/restoreJournal';
+import { parseJournal, type RestoreJournal } from '../engine/snapshot/restoreJournal';
 
 /**
  * The console keeps a restore's journal in localStorage, under the snapshot's digest, so a

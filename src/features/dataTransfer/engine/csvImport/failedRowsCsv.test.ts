@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PlannedRow } from './planImport';
-import { failedRowsCsv, type RowResult } from './runImport';
+import { failedRowsCsv, failedRowsOf } from './failedRowsCsv';
+import type { RowResult } from './importOutcome';
 
 const planned = (index: number): PlannedRow => ({ index, row: index + 2 }) as PlannedRow;
 
@@ -21,5 +22,21 @@ describe('failedRowsCsv', () => {
         `2;Acme;"'=HYPERLINK(""http://evil.example"",""x"")";'-1 is not allowed\r\n` +
         `4;"Beta;'=1+1";'@SUM(A1);Name is too long\r\n`,
     );
+  });
+});
+
+describe('failedRowsOf', () => {
+  it('keeps the failed and invalid rows in file order, at most the limit', () => {
+    const rows = [['a'], ['b'], ['c'], ['d']];
+    const results: RowResult[] = [
+      { row: planned(0), status: 'invalid', id: null, error: 'no name' },
+      { row: planned(1), status: 'created', id: 1, error: null },
+      { row: planned(2), status: 'failed', id: null, error: 'refused' },
+      { row: planned(3), status: 'failed', id: null, error: 'refused too' },
+    ];
+    expect(failedRowsOf(rows, results, 2)).toEqual([
+      { row: 2, cells: ['a'], error: 'no name' },
+      { row: 4, cells: ['c'], error: 'refused' },
+    ]);
   });
 });

@@ -1,6 +1,8 @@
 import Papa, { type ParseResult, type Parser } from 'papaparse';
 
-export type CsvDelimiter = ',' | ';' | '\t';
+import type { CsvDelimiter } from '#lib/csvCells';
+
+export type { CsvDelimiter };
 
 /** Widest file the import takes: the mapping step shows one row per column. */
 export const MAX_CSV_COLUMNS = 200;

@@ -1,16 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_SUPER_TAGS } from '../../../server/service/seed/seedSuperTags';
-import { startTestService, type TestService } from '../../../server/service/testing/serviceHarness';
-import { createCompany, getCompany, listCompanies } from '../companies';
-import { createLocation } from '../locations';
-import { listDeals } from '../deals';
-import type { ApiClient } from '../http/client';
-import { clientForService } from '../testing/serviceClient';
+import { DEMO_SUPER_TAGS } from '#server/service/seed/seedSuperTags';
+import { startTestService, type TestService } from '#server/service/testing/serviceHarness';
+import { createCompany, getCompany, listCompanies } from '#api/companies';
+import { createLocation } from '#api/locations';
+import { listDeals } from '#api/deals';
+import type { ApiClient } from '#api/http/client';
+import { clientForService } from '#api/testing/serviceClient';
 import { loadImportContext } from './importContext';
 import { matchHeaders } from './importFields';
 import { parseCsv } from './parseCsv';
 import { countActions, planImport } from './planImport';
-import { failedRowsCsv, runImport, undoImport } from './runImport';
+import { failedRowsCsv } from './failedRowsCsv';
+import { runImport } from './runImport';
+import { undoImport } from './undoImport';
 
 /** Dry run, run and undo of CSV imports against the real service. */
 

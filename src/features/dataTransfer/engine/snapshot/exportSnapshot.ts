@@ -1,16 +1,20 @@
-import { everyComment, type EmbeddedComments } from '../comments';
-import { listCommunications, listParticipants, type CommunicationSearch } from '../communications';
-import { listCompanies, type CompanySearch } from '../companies';
-import { listDeals, type DealSearch } from '../deals';
-import { readEveryPage } from '../everyPage';
-import { everyTodo } from '../everyTodo';
-import { mapConcurrently } from '../http/concurrently';
-import type { ApiClient } from '../http/client';
-import { listPeople, type PersonSearch } from '../people';
-import type { RecordCollection } from '../records';
-import { listSuperTagDefinitions } from '../superTags';
-import { listTags } from '../tags';
-import { listUsers } from '../users';
+import { everyComment, type EmbeddedComments } from '#api/comments';
+import {
+  listCommunications,
+  listParticipants,
+  type CommunicationSearch,
+} from '#api/communications';
+import { listCompanies, type CompanySearch } from '#api/companies';
+import { listDeals, type DealSearch } from '#api/deals';
+import { readEveryPage } from '#api/everyPage';
+import { everyTodo } from '#api/everyTodo';
+import { mapConcurrently } from '#api/http/concurrently';
+import type { ApiClient } from '#api/http/client';
+import { listPeople, type PersonSearch } from '#api/people';
+import type { RecordCollection } from '#api/records';
+import { listSuperTagDefinitions } from '#api/superTags';
+import { listTags } from '#api/tags';
+import { listUsers } from '#api/users';
 import type { RecordTag } from '#xml/tag';
 import { SNAPSHOT_VERSION, type Snapshot } from './snapshotModel';
 

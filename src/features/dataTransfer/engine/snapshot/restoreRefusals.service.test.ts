@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadDemoData } from '../../../server/service/seed/loadDemoData';
-import { DEMO_SUPER_TAGS } from '../../../server/service/seed/seedSuperTags';
-import { startTestService, type TestService } from '../../../server/service/testing/serviceHarness';
-import { ApiError } from '../http/apiError';
-import type { ApiClient } from '../http/client';
-import { clientForService } from '../testing/serviceClient';
+import { loadDemoData } from '#server/service/seed/loadDemoData';
+import { DEMO_SUPER_TAGS } from '#server/service/seed/seedSuperTags';
+import { startTestService, type TestService } from '#server/service/testing/serviceHarness';
+import { ApiError } from '#api/http/apiError';
+import type { ApiClient } from '#api/http/client';
+import { clientForService } from '#api/testing/serviceClient';
 import { exportSnapshot } from './exportSnapshot';
 import { emptyJournal } from './restoreJournal';
 import { describeFailures, type RestoreReport } from './restoreReport';

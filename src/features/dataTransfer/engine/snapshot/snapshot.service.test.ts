@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashToken } from '../../../server/service/auth/token';
-import { loadDemoData } from '../../../server/service/seed/loadDemoData';
-import { DEMO_SUPER_TAGS } from '../../../server/service/seed/seedSuperTags';
-import { DEMO_COLLEAGUES } from '../../../server/service/seed/seedUsers';
-import { startTestService, type TestService } from '../../../server/service/testing/serviceHarness';
-import { createApiClient, type ApiClient } from '../http/client';
-import { clientForService } from '../testing/serviceClient';
+import { hashToken } from '#server/service/auth/token';
+import { loadDemoData } from '#server/service/seed/loadDemoData';
+import { DEMO_SUPER_TAGS } from '#server/service/seed/seedSuperTags';
+import { DEMO_COLLEAGUES } from '#server/service/seed/seedUsers';
+import { startTestService, type TestService } from '#server/service/testing/serviceHarness';
+import { createApiClient, type ApiClient } from '#api/http/client';
+import { clientForService } from '#api/testing/serviceClient';
 import { exportSnapshot } from './exportSnapshot';
 import { emptyJournal, parseJournal } from './restoreJournal';
 import { RestoreError } from './restoreReport';
