@@ -111,7 +111,9 @@ test('leaving a running import asks first; the import goes on and its report and
   await expect(page.getByRole('heading', { level: 1, name: 'Companies' })).toBeVisible();
 
   release();
-  await expect.poll(async () => (await serviceApi.findCompanies(mark)).length).toBe(12);
+  await expect
+    .poll(async () => (await serviceApi.findCompanies(mark, { limit: '50' })).length)
+    .toBe(12);
   await nav.getByRole('link', { name: 'Import & snapshot' }).click();
   const history = page.getByRole('region', { name: /leavers\.csv · companies/ });
   await expect(page.getByRole('status').filter({ hasText: 'Import finished' })).toContainText(

@@ -27,7 +27,7 @@ export function FileStep({ kind, file, disabled, onChoose }: FileStepProps) {
         value={kind}
         allowDeselect={false}
         disabled={disabled}
-        onChange={(value) => onChoose(file, (value as ImportKind | null) ?? 'companies')}
+        onChange={(value) => onChoose(file, value ?? 'companies')}
         w={200}
       />
       <FileInput

@@ -48,7 +48,7 @@ export function MappingStep(props: MappingStepProps) {
             : `When a record with the same ${kind === 'companies' ? 'name' : 'title'} exists`
         }
         value={policy}
-        onChange={(value) => props.onPolicy(value as DuplicatePolicy)}
+        onChange={(value) => props.onPolicy(value)}
       >
         <Group mt="xs">
           <Radio value="skip" label="Skip the row" />

@@ -60,17 +60,21 @@ describe('importHistory', () => {
 
   it('drops the oldest imports when the browser refuses to store them all', () => {
     addImport('a', record('old'));
-    const setItem = Storage.prototype.setItem;
+    const original = Object.getOwnPropertyDescriptor(Storage.prototype, 'setItem')!;
+    const store = original.value as (this: Storage, key: string, value: string) => void;
     // A browser whose storage is full: more than one import does not fit.
-    Storage.prototype.setItem = function (key: string, value: string) {
-      if ((JSON.parse(value) as unknown[]).length > 1)
-        throw new DOMException('full', 'QuotaExceededError');
-      setItem.call(this, key, value);
-    };
+    Object.defineProperty(Storage.prototype, 'setItem', {
+      ...original,
+      value(this: Storage, key: string, value: string) {
+        if ((JSON.parse(value) as unknown[]).length > 1)
+          throw new DOMException('full', 'QuotaExceededError');
+        store.call(this, key, value);
+      },
+    });
     try {
       addImport('a', record('new'));
     } finally {
-      Storage.prototype.setItem = setItem;
+      Object.defineProperty(Storage.prototype, 'setItem', original);
     }
     expect(importHistory('a').map((r) => r.id)).toEqual(['new', 'old']);
     resetHistoryMemory();

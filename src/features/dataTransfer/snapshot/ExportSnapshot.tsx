@@ -7,14 +7,7 @@ import { errorMessage } from '#lib/errorMessage';
 import { downloadText, today } from '../download';
 import { exportSnapshot } from '../engine/snapshot/exportSnapshot';
 import { encodeSnapshot } from '../engine/snapshot/snapshotDocument';
-import {
-  buildScope,
-  countsText,
-  SCOPES,
-  scopeFrom,
-  type ScopeFields,
-  type ScopeKind,
-} from './snapshotScope';
+import { buildScope, countsText, SCOPES, scopeFrom, type ScopeFields } from './snapshotScope';
 
 /** The export's steps: choose the scope → reading (records so far) → saved or failed. */
 type ExportState =
@@ -51,7 +44,7 @@ function ScopeForm({
         data={SCOPES}
         value={scope.kind}
         allowDeselect={false}
-        onChange={(v) => onChange({ kind: (v as ScopeKind | null) ?? 'account' })}
+        onChange={(v) => onChange({ kind: v ?? 'account' })}
         w={220}
       />
       {scope.kind !== 'account' && (
