@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { Accordion, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '#api/http/ApiClientProvider';
+import { BREAK_ANYWHERE } from '#lib/breakAnywhere';
 import { formatDateTime } from '#lib/formatDate';
 import { importHistory, subscribeHistory, type ImportRecord } from './importHistory';
 import { ImportReport } from './ImportReport';
@@ -48,6 +49,7 @@ export function ImportHistory({
         </Text>
       ) : (
         <Accordion
+          style={BREAK_ANYWHERE}
           variant="separated"
           aria-label="Import history"
           defaultValue={finishedId ?? undefined}

@@ -1,6 +1,7 @@
 import { Button, Group, Radio, Stack, Text, Title } from '@mantine/core';
 import type { ColumnTarget, ImportKind } from '../engine/csvImport/importFields';
 import type { DuplicatePolicy } from '../engine/csvImport/planImport';
+import { BREAK_ANYWHERE } from '#lib/breakAnywhere';
 import { ColumnMapping } from './ColumnMapping';
 import type { LoadedCsv } from './importWizard';
 
@@ -28,7 +29,7 @@ export function MappingStep(props: MappingStepProps) {
       <Title order={2} size="h3">
         Columns
       </Title>
-      <Text size="sm">
+      <Text size="sm" style={BREAK_ANYWHERE}>
         {loaded.fileName}: {loaded.csv.rows.length.toLocaleString('en-US')} rows, read as{' '}
         {loaded.encoding === 'utf-8' ? 'UTF-8' : 'Windows-1252'}, separated by{' '}
         {separatorName(loaded.csv.delimiter)}.

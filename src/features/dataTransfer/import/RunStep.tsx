@@ -1,4 +1,5 @@
 import { Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { BREAK_ANYWHERE } from '#lib/breakAnywhere';
 import { formatSeconds } from '../download';
 import type { ImportProgress } from '../engine/csvImport/importOutcome';
 import type { RunningImport } from './runningImport';
@@ -16,7 +17,7 @@ function progressText(progress: ImportProgress | null): string {
 export function RunStep({ running }: { running: RunningImport }) {
   const { progress } = running;
   return (
-    <Stack gap="xs" aria-label="Import progress" role="group">
+    <Stack gap="xs" aria-label="Import progress" role="group" style={BREAK_ANYWHERE}>
       <Title order={2} size="h3">
         Importing {running.fileName}
       </Title>

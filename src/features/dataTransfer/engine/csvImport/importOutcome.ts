@@ -4,10 +4,8 @@ import { isApiError } from '#api/http/apiError';
 import type { ImportKind } from './importFields';
 import type { PlannedRow, RowWrite } from './planImport';
 
-/**
- * What running an import produces: each row's result and, as plain data (the import history
- * keeps it in the browser), how to undo it.
- */
+// What running an import produces: each row's result and, as plain data (the import history
+// keeps it in the browser), how to undo it.
 
 /** Rows written at once: bounded, so the account's server is not flooded (each row is 1–4 requests). */
 export const IMPORT_CONCURRENCY = 5;

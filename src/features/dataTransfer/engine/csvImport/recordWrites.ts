@@ -16,7 +16,7 @@ import type { User } from '#xml/user';
 import type { ImportKind } from './importFields';
 import type { RowWrite } from './planImport';
 
-/** One record's writes of an import, per kind: read it as it is, write its fields, then its parts. */
+// One record's writes of an import, per kind: read it as it is, write its fields, then its parts.
 
 export type Existing = { main: RowWrite['main']; tags: RecordTag[]; locations: Location[] };
 
