@@ -3,11 +3,7 @@ import { readFile, rename, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { createApiClient, type ApiClient } from '../../src/api/http/client';
 import { exportSnapshot } from '#transfer/snapshot/exportSnapshot';
-import {
-  emptyJournal,
-  parseJournal,
-  type RestoreJournal,
-} from '#transfer/snapshot/restoreJournal';
+import { emptyJournal, parseJournal, type RestoreJournal } from '#transfer/snapshot/restoreJournal';
 import {
   describeFailures,
   describeWritten,
@@ -28,7 +24,8 @@ import { progressBar } from './progressBar';
  * `npm run snapshot -- restore --base-url URL --token TOKEN --in FILE [--dry-run]`
  *
  * Talks to the API directly (our service or a classic one) with `Authorization: Basic
- * base64(token:x)`; the snapshot logic is the console's (src/features/dataTransfer/engine/snapshot). A restore keeps
+ * base64(token:x)`; the snapshot logic is the console's own React-free engine
+ * (src/features/dataTransfer/engine/snapshot, `#transfer/snapshot/…`). A restore keeps
  * `FILE.journal.json` (old id → new id) so running it again after a stop writes only the rest.
  * A record the service refuses (a value over its limits: found by the dry run too) is left out and
  * reported under its cause; the rest goes on.
