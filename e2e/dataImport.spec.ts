@@ -120,6 +120,11 @@ test('leaving a running import asks first; the import goes on and its report and
     '12 created, 0 updated, 0 skipped, 0 failed',
   );
   await expect(history).toBeVisible();
+  // The history and its report fit a phone's width.
+  await page.setViewportSize({ width: 390, height: 800 });
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+    .toBeLessThanOrEqual(390);
   await history.getByRole('button', { name: 'Undo this import' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Import undone' })).toContainText(
     '12 records put back',

@@ -37,7 +37,7 @@ export function ImportPage() {
 
 function ImportWizard({ account }: { account: string }) {
   const { state, dispatch, chooseFile, dryRun, start } = useImportWizard(account);
-  const { running, finishedId } = useImportState();
+  const { running, finishedId, failure } = useImportState();
   const history = useImportHistory(account);
   const runningHere = running !== null && running.account === account;
   const finished =
@@ -81,6 +81,11 @@ function ImportWizard({ account }: { account: string }) {
         <PreviewStep plan={plan} canStart={running === null} onStart={start} />
       )}
       {running !== null && <RunStep running={running} />}
+      {failure !== null && (
+        <Alert color="red" title="The import stopped" role="alert">
+          {failure}
+        </Alert>
+      )}
       {finished !== undefined && <RecordedImport account={account} record={finished} />}
       <ImportHistory account={account} records={history.filter((r) => r !== finished)} />
     </>

@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '#api/http/client';
 import type { SuperTagDefinition } from '#xml/superTag';
 import type { User } from '#xml/user';
+import { errorMessage } from '#lib/errorMessage';
 import { failedRowsOf } from '../engine/csvImport/failedRowsCsv';
 import type { ImportKind } from '../engine/csvImport/importFields';
 import type { ImportProgress } from '../engine/csvImport/importOutcome';
@@ -53,9 +54,11 @@ interface State {
   finishedId: string | null;
   /** Imports whose Undo is running. */
   undoing: ReadonlySet<string>;
+  /** Why the last import ended without a report (rows' own errors are in the report, not here). */
+  failure: string | null;
 }
 
-let state: State = { running: null, finishedId: null, undoing: new Set() };
+let state: State = { running: null, finishedId: null, undoing: new Set(), failure: null };
 const listeners = new Set<() => void>();
 
 function set(next: Partial<State>): void {
@@ -94,6 +97,7 @@ export function startImport(args: StartImport): string {
       cancel,
     },
     finishedId: null,
+    failure: null,
   });
   window.addEventListener('beforeunload', askBeforeUnload);
   void (async () => {
@@ -122,6 +126,8 @@ export function startImport(args: StartImport): string {
         undone: null,
       };
       addImport(args.account, record);
+    } catch (error) {
+      set({ failure: errorMessage(error) });
     } finally {
       window.removeEventListener('beforeunload', askBeforeUnload);
       set({ running: null, finishedId: id });
