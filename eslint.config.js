@@ -12,6 +12,15 @@ const FEATURES = readdirSync(`${import.meta.dirname}/src/features`, { withFileTy
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** React-free engines of the data transfer feature, shared with `npm run snapshot` and the import bench. */
+const TRANSFER_ENGINES = './features/dataTransfer/engine';
+
+const NO_CLIMBING = {
+  regex: '^(\\.\\./){3,}',
+  message:
+    'Do not climb three or more folders: import by name (`#xml/…`, `#server/…`) or move the module closer.',
+};
+
 const SHARED_INSTEAD =
   'What two features share goes to src/components, src/hooks, src/lib or src/api; src/app composes features.';
 
@@ -64,13 +73,21 @@ export default tseslint.config(
               message: `Shared code never imports a feature. ${SHARED_INSTEAD}`,
             },
             {
-              // The servers and command lines share the codec and the React-free API layer
-              // (the snapshot command runs the console's own engine); never screens or hooks.
+              // The servers and command lines share the codec, the React-free API layer and the
+              // data transfer engines (`npm run snapshot` runs the console's own snapshot engine,
+              // the import bench its CSV engine); never screens or hooks.
               target: ['./server', './bench', './faults'],
               from: './src',
-              except: ['./xml', './api'],
+              except: ['./xml', './api', TRANSFER_ENGINES],
               message:
-                'Server code imports only src/xml and the React-free src/api from the console.',
+                'Server code imports only src/xml, the React-free src/api and the data transfer engines from the console.',
+            },
+            {
+              // The engines run in Node (npm run snapshot): nothing of the screens beside them.
+              target: './src/features/dataTransfer/engine',
+              from: './src/features/dataTransfer',
+              except: ['./engine'],
+              message: 'The data transfer engines never import its screens (they run in Node).',
             },
           ],
         },
@@ -94,15 +111,32 @@ export default tseslint.config(
     // Tests (and their helpers) may reach across the tree for fixtures and the service harness.
     files: ['**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/*.spec.ts', '**/testing/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_CLIMBING] }] },
+  },
+  {
+    // The data transfer engines run in Node too (npm run snapshot, the import bench): no React.
+    files: ['src/features/dataTransfer/engine/**/*.ts'],
+    ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            NO_CLIMBING,
             {
-              regex: '^(\\.\\./){3,}',
-              message:
-                'Do not climb three or more folders: import by name (`#xml/…`, `#server/…`) or move the module closer.',
+              group: [
+                'react',
+                'react-dom',
+                'react-dom/*',
+                'react-router',
+                '@mantine/*',
+                '@tabler/*',
+              ],
+              message: 'The data transfer engines stay free of React: screens go beside engine/.',
+            },
+            {
+              group: ['@tanstack/react-query'],
+              message: "The engines call endpoint functions; caches are the screens' business.",
             },
           ],
         },

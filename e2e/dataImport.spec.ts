@@ -76,6 +76,62 @@ test('imports a CSV of good and bad rows: dry run, run, failed-rows report, undo
   expect([existing.notes, existing.locations]).toEqual(['old notes', []]);
 });
 
+/** Issue 29: an import goes on when its page is left, and its report and Undo wait in the history. */
+test('leaving a running import asks first; the import goes on and its report and Undo are in the history', async ({
+  page,
+  serviceApi,
+}) => {
+  test.setTimeout(90_000);
+  const mark = uniqueName('Csv Leave');
+  const csv = ['Name', ...Array.from({ length: 12 }, (_, i) => `${mark} ${i + 1}`)].join('\n');
+  await page.goto('/import');
+  await page
+    .locator('input[type=file]')
+    .first()
+    .setInputFiles({ name: 'leavers.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await page.getByRole('button', { name: 'Dry run' }).click();
+  // The creates are held until the page is left, so the import is surely running then.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/service/companies.xml', async (route) => {
+    if (route.request().method() === 'POST') await held;
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Import 12 rows' }).click();
+  await expect(page.getByRole('group', { name: 'Import progress' })).toBeVisible();
+
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Companies', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'An import is running' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Stay here' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Import CSV' })).toBeVisible();
+  await nav.getByRole('link', { name: 'Companies', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Leave, keep importing' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Companies' })).toBeVisible();
+
+  release();
+  await expect
+    .poll(async () => (await serviceApi.findCompanies(mark, { limit: '50' })).length)
+    .toBe(12);
+  await nav.getByRole('link', { name: 'Import & snapshot' }).click();
+  const history = page.getByRole('region', { name: /leavers\.csv · companies/ });
+  await expect(page.getByRole('status').filter({ hasText: 'Import finished' })).toContainText(
+    '12 created, 0 updated, 0 skipped, 0 failed',
+  );
+  await expect(history).toBeVisible();
+  // The history and its report fit a phone's width.
+  await page.setViewportSize({ width: 390, height: 800 });
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+    .toBeLessThanOrEqual(390);
+  await history.getByRole('button', { name: 'Undo this import' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Import undone' })).toContainText(
+    '12 records put back',
+  );
+  expect(await serviceApi.findCompanies(mark)).toEqual([]);
+});
+
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`the import and snapshot screens have no serious axe violations (${colorScheme})`, async ({
     browser,

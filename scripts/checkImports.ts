@@ -18,8 +18,14 @@ import { dirname, join, relative, resolve } from 'node:path';
 const ROOT = resolve(import.meta.dirname, '..');
 const SOURCE_ROOTS = ['src', 'server', 'bench', 'e2e', 'faults'];
 const SHARED_FOLDERS = ['src/components/', 'src/hooks/', 'src/lib/'];
+// As package.json's `imports` map them.
 const ALIASES: [prefix: string, folder: string][] = [
   ['#xml/', 'src/xml/'],
+  ['#api/', 'src/api/'],
+  ['#lib/', 'src/lib/'],
+  ['#hooks/', 'src/hooks/'],
+  ['#components/', 'src/components/'],
+  ['#transfer/', 'src/features/dataTransfer/engine/'],
   ['#server/', 'server/'],
 ];
 

@@ -2,25 +2,21 @@ import { existsSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { createApiClient, type ApiClient } from '../../src/api/http/client';
-import { exportSnapshot } from '../../src/api/snapshot/exportSnapshot';
-import {
-  emptyJournal,
-  parseJournal,
-  type RestoreJournal,
-} from '../../src/api/snapshot/restoreJournal';
+import { exportSnapshot } from '#transfer/snapshot/exportSnapshot';
+import { emptyJournal, parseJournal, type RestoreJournal } from '#transfer/snapshot/restoreJournal';
 import {
   describeFailures,
   describeWritten,
   RestoreError,
   type RestoreReport,
-} from '../../src/api/snapshot/restoreReport';
-import { restoreSnapshot } from '../../src/api/snapshot/restoreSnapshot';
+} from '#transfer/snapshot/restoreReport';
+import { restoreSnapshot } from '#transfer/snapshot/restoreSnapshot';
 import {
   decodeSnapshot,
   encodeSnapshot,
   SnapshotFormatError,
-} from '../../src/api/snapshot/snapshotDocument';
-import { snapshotCounts } from '../../src/api/snapshot/snapshotModel';
+} from '#transfer/snapshot/snapshotDocument';
+import { snapshotCounts } from '#transfer/snapshot/snapshotModel';
 import { progressBar } from './progressBar';
 
 /**
@@ -28,7 +24,8 @@ import { progressBar } from './progressBar';
  * `npm run snapshot -- restore --base-url URL --token TOKEN --in FILE [--dry-run]`
  *
  * Talks to the API directly (our service or a classic one) with `Authorization: Basic
- * base64(token:x)`; the snapshot logic is the console's (src/api/snapshot). A restore keeps
+ * base64(token:x)`; the snapshot logic is the console's own React-free engine
+ * (src/features/dataTransfer/engine/snapshot, `#transfer/snapshot/…`). A restore keeps
  * `FILE.journal.json` (old id → new id) so running it again after a stop writes only the rest.
  * A record the service refuses (a value over its limits: found by the dry run too) is left out and
  * reported under its cause; the rest goes on.

@@ -98,10 +98,10 @@ export const screens: readonly Screen[] = [
   },
   {
     path: 'import',
-    load: page(() => import('../features/dataTransfer/ImportPage'), 'ImportPage'),
+    load: page(() => import('../features/dataTransfer/import/ImportPage'), 'ImportPage'),
   },
   {
     path: 'snapshot',
-    load: page(() => import('../features/dataTransfer/SnapshotPage'), 'SnapshotPage'),
+    load: page(() => import('../features/dataTransfer/snapshot/SnapshotPage'), 'SnapshotPage'),
   },
 ];

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
 import { isApiError } from '../../api/http/apiError';
 import { errorMessage } from '../../lib/errorMessage';
-import { csvRows } from '../../api/csvImport/csvCells';
+import { csvRows } from '#lib/csvCells';
 import { CsvExportProgress, type ExportProgress } from './CsvExportProgress';
 
 /** The largest page the API gives (decisions.md: `limit` at most 500). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvRows } from '../../api/csvImport/csvCells';
+import { csvRows } from '#lib/csvCells';
 import { companyCsvRow, COMPANY_CSV_HEADER } from './csv';
 
 describe('csv', () => {

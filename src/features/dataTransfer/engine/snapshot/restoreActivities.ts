@@ -1,0 +1,153 @@
+import { addParticipant, createCommunication, getCommunication } from '#api/communications';
+import { addDealRelatedContact, createDeal, getDeal } from '#api/deals';
+import { addTodoRelatedContact, createTodo, getTodo } from '#api/todos';
+import { encodeCommunicationWrite, parseCommunicationType } from '#xml/communication';
+import { encodeDealWrite, type DealWrite } from '#xml/deal';
+import { encodeTodoWrite, type TodoWrite } from '#xml/todo';
+import { titled, type RestoreContext, type RestoreParts } from './restoreParts';
+import type { Snapshot } from './snapshotModel';
+import { documentProblems } from './writeChecks';
+
+/** Communications, with their participants pointed at restored contacts. */
+export function restoreCommunications(
+  { client, run, signal, problems }: RestoreContext,
+  { tagsAndComments }: RestoreParts,
+  snapshot: Snapshot,
+): Promise<void> {
+  return run.each(
+    'communications',
+    snapshot.communications,
+    ({ communication: c }) => ({ oldId: c.id, what: titled('Communication', c.subject, c.id) }),
+    async ({ communication, participants }) => {
+      const key = `communications:${communication.id}`;
+      const what = titled('Communication', communication.subject, communication.id);
+      const input = {
+        subject: communication.subject,
+        body: communication.body,
+        date: communication.date ?? undefined,
+        ctype: parseCommunicationType(communication.ctype) ?? undefined,
+      };
+      const id = await run.ensure(
+        'communications',
+        communication.id,
+        (i) => getCommunication(client, i, signal),
+        () => createCommunication(client, input, signal),
+        documentProblems(encodeCommunicationWrite(input)),
+      );
+      for (const participant of participants) {
+        const contact = run.contactId(participant.contactId);
+        if (contact === undefined) {
+          const cid = participant.contactId;
+          problems.push(
+            `${what}: participant ${participant.name || `#${cid}`} ${run.whyAbsent(`companies:${cid}`, `people:${cid}`)}; left out`,
+          );
+          continue;
+        }
+        const role = participant.role as 'from' | 'to' | 'cc' | 'bcc';
+        await run.step(
+          what,
+          `${key}:participant:${participant.contactId}:${role}`,
+          `participant #${participant.contactId} (${role})`,
+          () => addParticipant(client, { id, contactId: contact, role }, signal),
+        );
+      }
+      await tagsAndComments(
+        'communications',
+        key,
+        id,
+        communication.tags,
+        communication.megaComments,
+        what,
+      );
+    },
+  );
+}
+
+/** To-dos, with their related contacts. */
+export function restoreTodos(
+  { client, run, signal, problems, assignees }: RestoreContext,
+  { mapContacts, tagsAndComments }: RestoreParts,
+  snapshot: Snapshot,
+): Promise<void> {
+  return run.each(
+    'todos',
+    snapshot.todos,
+    (t) => ({ oldId: t.id, what: titled('To-do', t.title, t.id) }),
+    async (todo) => {
+      const key = `todos:${todo.id}`;
+      const what = titled('To-do', todo.title, todo.id);
+      const assignedTo = assignees.emailFor(todo.assignedToId, todo.assignedTo, what, problems);
+      const input: TodoWrite = {
+        title: todo.title,
+        description: todo.description,
+        dueDate: todo.dueDate,
+        flagged: todo.flagged,
+        complete: todo.complete,
+        ...(assignedTo === null ? {} : { assignedTo }),
+      };
+      const id = await run.ensure(
+        'todos',
+        todo.id,
+        (i) => getTodo(client, i, signal),
+        () => createTodo(client, input, signal),
+        documentProblems(encodeTodoWrite(input)),
+      );
+      for (const contact of mapContacts(todo.participantIds, what)) {
+        await run.step(what, `${key}:related:${contact}`, `contact link`, () =>
+          addTodoRelatedContact(client, { id, contactId: contact }, signal),
+        );
+      }
+      await tagsAndComments('todos', key, id, todo.tags, todo.megaComments, what);
+    },
+  );
+}
+
+/** Deals last: they list to-dos and communications, and link contacts. */
+export function restoreDeals(
+  { client, run, signal, problems, assignees }: RestoreContext,
+  { mapContacts, mapIds, tagsAndComments }: RestoreParts,
+  snapshot: Snapshot,
+): Promise<void> {
+  return run.each(
+    'deals',
+    snapshot.deals,
+    (d) => ({ oldId: d.id, what: titled('Deal', d.title, d.id) }),
+    async (deal) => {
+      const key = `deals:${deal.id}`;
+      const what = titled('Deal', deal.title, deal.id);
+      const assignedTo = assignees.emailFor(deal.assignedToId, deal.assignedTo, what, problems);
+      let dealWithId: number | undefined;
+      if (deal.dealWithId !== null) {
+        dealWithId = run.contactId(deal.dealWithId);
+        if (dealWithId === undefined)
+          problems.push(
+            `${what}: its party ${deal.dealWith || `#${deal.dealWithId}`} ${run.whyAbsent(`companies:${deal.dealWithId}`, `people:${deal.dealWithId}`)}; restored without it`,
+          );
+      }
+      const input: DealWrite = {
+        title: deal.title,
+        description: deal.description,
+        amount: deal.amount,
+        status: deal.status === '' ? undefined : deal.status,
+        ...(dealWithId === undefined ? {} : { dealWithId }),
+        ...(assignedTo === null ? {} : { assignedTo }),
+        todoIds: mapIds('todos', deal.todoIds, what),
+        attachedCommunicationIds: mapIds('communications', deal.attachedCommunicationIds, what),
+      };
+      const contacts = mapContacts(deal.attachedContactIds, what);
+      const id = await run.ensure(
+        'deals',
+        deal.id,
+        (i) => getDeal(client, i, signal),
+        () => createDeal(client, input, signal),
+        documentProblems(encodeDealWrite(input)),
+      );
+      for (const contact of contacts) {
+        await run.step(what, `${key}:related:${contact}`, `contact link`, () =>
+          addDealRelatedContact(client, { id, contactId: contact }, signal),
+        );
+      }
+      await tagsAndComments('deals', key, id, deal.tags, deal.megaComments, what);
+    },
+  );
+}
