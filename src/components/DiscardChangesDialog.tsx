@@ -1,0 +1,36 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+
+export interface DiscardChangesDialogProps {
+  opened: boolean;
+  onKeep: () => void;
+  onDiscard: () => void;
+}
+
+/**
+ * The one question asked before unsaved input is dropped (leaving the screen, closing a dialog).
+ * Keeping is the safe answer: it has the focus, and Esc, a click outside and the close button
+ * all mean it. Drawn above any other dialog, since it may be asked from inside one.
+ */
+export function DiscardChangesDialog({ opened, onKeep, onDiscard }: DiscardChangesDialogProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onKeep}
+      title="Discard unsaved changes?"
+      zIndex={400}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      <Stack gap="md">
+        <Text>What you typed has not been saved. Discarding it cannot be undone.</Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onKeep} data-autofocus>
+            Keep editing
+          </Button>
+          <Button color="red.8" onClick={onDiscard}>
+            Discard
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
