@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { useState } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -70,6 +71,20 @@ function renderComments(id: number) {
   return userEvent.setup();
 }
 
+/** The panel shown or hidden in one app (its cache, the signed-in user already known), as a
+ * record page left and visited again. */
+function ShownOrHidden({ id }: { id: number }) {
+  const [shown, setShown] = useState(true);
+  return (
+    <>
+      <button type="button" onClick={() => setShown((was) => !was)}>
+        {shown ? 'Leave' : 'Come back'}
+      </button>
+      {shown && <CompanyComments id={id} />}
+    </>
+  );
+}
+
 describe('CommentsPanel drafts', () => {
   it('keeps an unsent comment for when the user comes back, per record, until it is sent', async () => {
     const id = await newCompany('Draft Keepers');
@@ -94,5 +109,20 @@ describe('CommentsPanel drafts', () => {
     renderComments(id);
     expect(await screen.findByText('Call on Monday')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'New comment' })).toHaveValue('');
+  });
+
+  it('shows the draft again when the panel mounts with the signed-in user already known', async () => {
+    const id = await newCompany('Remounted Drafts');
+    renderWithApp(null, {
+      url: '/',
+      apiClient: client,
+      routes: [{ path: '/', element: <ShownOrHidden id={id} /> }],
+    });
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'New comment' }), 'Still here?');
+    await user.click(screen.getByRole('button', { name: 'Leave' }));
+    expect(screen.queryByRole('textbox', { name: 'New comment' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Come back' }));
+    expect(await screen.findByRole('textbox', { name: 'New comment' })).toHaveValue('Still here?');
   });
 });

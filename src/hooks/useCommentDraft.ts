@@ -33,7 +33,9 @@ export function useCommentDraft(record: RecordRef): CommentDraft {
   const owner = user === undefined ? null : `${user.id}:${user.email}`;
   const recordKey = `${record.collection}/${record.id}`;
   const key = owner === null ? null : `${owner} ${recordKey}`;
-  const [state, setState] = useState<State>({ key, text: '', kept: true });
+  // Starts as nobody's text, so the first render that knows the user (maybe this one, when the
+  // user is already cached) takes the stored draft below.
+  const [state, setState] = useState<State>({ key: null, text: '', kept: true });
 
   // The user became known, or the box now belongs to another record (the same screen showing the
   // next one): show that record's draft. Text typed while the user was loading stays, unsaved
