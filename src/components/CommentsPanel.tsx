@@ -7,16 +7,21 @@ import type { MegaComment } from '#xml/megaComment';
 import { errorMessage } from '../lib/errorMessage';
 import { formatDateTime } from '../lib/formatDate';
 import { longLimitProps } from '../lib/fieldLimits';
+import { useCommentDraft } from '../hooks/useCommentDraft';
+import { useUnsavedChanges } from '../hooks/useUnsavedChanges';
 
 export interface CommentsPanelProps {
   record: RecordRef;
   comments: readonly MegaComment[];
 }
 
-/** A record's comments, oldest first: add one, edit or delete any (the API allows all three). */
+/**
+ * A record's comments, oldest first: add one, edit or delete any (the API allows all three). A
+ * comment typed and not sent is kept as the record's draft (useCommentDraft).
+ */
 export function CommentsPanel({ record, comments }: CommentsPanelProps) {
   const create = useCreateComment();
-  const [text, setText] = useState('');
+  const { text, setText, clear } = useCommentDraft(record);
   const [error, setError] = useState<string | null>(null);
   const ordered = [...comments].sort(
     (a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id,
@@ -31,7 +36,7 @@ export function CommentsPanel({ record, comments }: CommentsPanelProps) {
     setError(null);
     try {
       await create.mutateAsync({ record, input: { comment: text } });
-      setText('');
+      clear();
       notifications.show({ color: 'green', message: 'Comment added' });
     } catch (failure) {
       setError(errorMessage(failure));
@@ -87,6 +92,7 @@ function CommentItem({ record, comment }: { record: RecordRef; comment: MegaComm
   const [draft, setDraft] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  useUnsavedChanges(draft !== null && draft !== comment.comment);
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -7,6 +7,7 @@ import { ConflictDialog } from './ConflictDialog';
 import { clashingFields, fieldChange, mergedValues, type FieldValues } from '../lib/editMerge';
 import { errorMessage } from '../lib/errorMessage';
 import { limitProps, longLimitProps } from '../lib/fieldLimits';
+import { useUnsavedChanges } from '../hooks/useUnsavedChanges';
 
 export interface EditableField<K extends string> {
   key: K;
@@ -50,7 +51,7 @@ interface Cached<V> {
  * Inline edit of a record's text fields. The shown record is updated at once and rolled back
  * when the service refuses; a stale ETag (someone saved meanwhile) never overwrites silently:
  * their changes to other fields are kept, and where both changed a field the conflict dialog
- * shows both versions.
+ * shows both versions. Until saved, the typed values are guarded: leaving the screen asks first.
  */
 export function ConflictDialogForm<K extends string, V>(props: ConflictDialogFormProps<K, V>) {
   const { subject, fields, initial, etag, detailKey, patch, save, loadCurrent, onDone } = props;
@@ -66,6 +67,8 @@ export function ConflictDialogForm<K extends string, V>(props: ConflictDialogFor
   );
 
   const keys = fields.map((field) => field.key);
+  // Typed and not saved: leaving the screen or reloading asks first.
+  const { release } = useUnsavedChanges(keys.some((key) => values[key] !== base[key]));
 
   /**
    * Saves `toSave` guarded by `ifMatch`. On a 412 the current version is read and compared
@@ -93,6 +96,7 @@ export function ConflictDialogForm<K extends string, V>(props: ConflictDialogFor
           ? `Saved ${subject}, with the changes someone else saved meanwhile`
           : `Saved ${subject}`,
       });
+      release();
       await queryClient.invalidateQueries({ queryKey: detailKey });
       onDone();
     } catch (error) {
@@ -205,6 +209,7 @@ export function ConflictDialogForm<K extends string, V>(props: ConflictDialogFor
             void attempt(mergedValues(keys, base, values, conflict.values), conflict.etag);
         }}
         onUseTheirs={() => {
+          release();
           setConflict(null);
           void queryClient.invalidateQueries({ queryKey: detailKey });
           onDone();

@@ -17,6 +17,14 @@ import type { SuperTagFieldValue } from '#xml/tag';
 export type FormFieldValue =
   { kind: 'text'; text: string } | { kind: 'choices'; selected: string[] };
 
+/** Whether two forms' values differ (the form was changed since it opened). */
+export function formValuesDiffer(
+  a: readonly FormFieldValue[],
+  b: readonly FormFieldValue[],
+): boolean {
+  return JSON.stringify(a) !== JSON.stringify(b);
+}
+
 export interface EditableField {
   field: SuperTagField;
   /** Options that can be chosen: the definition's, without the empty ones the API cannot store. */

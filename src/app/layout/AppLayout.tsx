@@ -10,6 +10,7 @@ import { CurrentUser } from './CurrentUser';
 import { NavMenu } from './NavMenu';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { SignOutLink } from './SignOutLink';
+import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 import { UpstreamBadge } from './UpstreamBadge';
 
 const NAV_ID = 'main-navigation';
@@ -20,7 +21,7 @@ const LIST_PATHS: ReadonlySet<string> = new Set(NAV_ENTRIES.map((entry) => entry
 /**
  * The shell around every screen: header (brand, upstream, current user, colour scheme), side
  * navigation that becomes a burger menu below the `sm` breakpoint, and the main region the skip
- * link jumps to.
+ * link jumps to. Unsaved input anywhere in it is guarded against leaving (UnsavedChangesGuard).
  */
 export function AppLayout() {
   const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
@@ -37,7 +38,7 @@ export function AppLayout() {
     burgerRef.current?.focus();
   });
   return (
-    <>
+    <UnsavedChangesGuard>
       <SkipLink />
       <AppShell
         header={{ height: 56 }}
@@ -93,7 +94,7 @@ export function AppLayout() {
           <Outlet />
         </AppShell.Main>
       </AppShell>
-    </>
+    </UnsavedChangesGuard>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Button, Group, Menu, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Menu, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconChevronDown, IconTagStarred } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -11,6 +11,7 @@ import {
 } from '../../api/superTags';
 import type { RecordSuperTag, SuperTagDefinition } from '#xml/superTag';
 import { errorMessage } from '../../lib/errorMessage';
+import { GuardedModal } from '../GuardedModal';
 import { QueryState } from '../QueryState';
 import { AppliedSuperTagCard } from './AppliedSuperTagCard';
 import { SuperTagForm } from './SuperTagForm';
@@ -173,7 +174,7 @@ export function RecordSuperTags({ kind, id }: RecordSuperTagsProps) {
           </Stack>
         )}
       </QueryState>
-      <Modal
+      <GuardedModal
         opened={open}
         onClose={() => setEditing(null)}
         title={
@@ -201,7 +202,7 @@ export function RecordSuperTags({ kind, id }: RecordSuperTagsProps) {
             }}
           />
         )}
-      </Modal>
+      </GuardedModal>
     </section>
   );
 }

@@ -3,9 +3,11 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useSetRecordSuperTag, type SuperTagRecord } from '../../api/superTags';
 import type { RecordSuperTag, SuperTagDefinition } from '#xml/superTag';
 import { errorMessage } from '../../lib/errorMessage';
+import { useUnsavedChanges } from '../../hooks/useUnsavedChanges';
 import { SuperTagFieldInput } from './SuperTagFieldInput';
 import {
   editableFields,
+  formValuesDiffer,
   initialFormValues,
   toSuperTagWrite,
   type FormFieldValue,
@@ -36,7 +38,9 @@ export function SuperTagForm({
 }: SuperTagFormProps) {
   const fields = editableFields(definition);
   const [values, setValues] = useState<FormFieldValue[]>(() => initialFormValues(fields, applied));
+  const [opening] = useState(values);
   const save = useSetRecordSuperTag();
+  useUnsavedChanges(formValuesDiffer(opening, values));
 
   function setValue(index: number, value: FormFieldValue) {
     setValues((current) => current.map((old, i) => (i === index ? value : old)));

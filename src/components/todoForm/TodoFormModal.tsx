@@ -4,7 +4,6 @@ import {
   Button,
   Checkbox,
   Group,
-  Modal,
   Select,
   SimpleGrid,
   Stack,
@@ -14,6 +13,8 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useApiClient } from '../../api/http/ApiClientProvider';
+import { useUnsavedChanges } from '../../hooks/useUnsavedChanges';
+import { GuardedModal } from '../GuardedModal';
 import { userQueries } from '../../api/users';
 import type { Todo, TodoWrite } from '#xml/todo';
 import { errorMessage } from '../../lib/errorMessage';
@@ -55,7 +56,7 @@ function initialContacts(todo: Todo | null, fromContact: ContactRef | undefined)
  */
 export function TodoFormModal({ opened, todo, fromContact, onClose }: TodoFormModalProps) {
   return (
-    <Modal
+    <GuardedModal
       opened={opened}
       onClose={onClose}
       title={todo === null ? 'New to-do' : `Edit “${todoTitle(todo)}”`}
@@ -66,7 +67,7 @@ export function TodoFormModal({ opened, todo, fromContact, onClose }: TodoFormMo
         <TodoForm key={todo?.id ?? 'new'} todo={todo} fromContact={fromContact} onDone={onClose} />
       )}
       {opened && todo !== null && <RecordHistory record={{ collection: 'todos', id: todo.id }} />}
-    </Modal>
+    </GuardedModal>
   );
 }
 
@@ -97,6 +98,17 @@ function TodoForm({
   const save = useSaveTodo(todo);
   const savedAssignee = assigneeEmail(todo, users.data ?? []);
   const shownAssignee = assignee ?? savedAssignee;
+  const [opening] = useState(() => ({ contacts, title, description, dueDay, dueTime }));
+  const { release } = useUnsavedChanges(
+    title !== opening.title ||
+      description !== opening.description ||
+      dueDay !== opening.dueDay ||
+      dueTime !== opening.dueTime ||
+      flagged !== (todo?.flagged ?? false) ||
+      complete !== (todo?.complete ?? false) ||
+      assignee !== null ||
+      contacts !== opening.contacts,
+  );
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -118,6 +130,8 @@ function TodoForm({
       const failures = await save.mutateAsync({ input, contacts });
       setContactFailures(failures);
       if (failures.length > 0) return;
+      // The notice may lead to another screen at once: nothing unsaved is left behind.
+      release();
       showTodoSaved({
         created,
         title: title.trim(),

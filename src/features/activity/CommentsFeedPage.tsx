@@ -7,6 +7,7 @@ import { activityQueries, deletedRecords, recordOfActivity } from '../../api/act
 import { useCreateComment } from '../../api/comments';
 import { errorMessage } from '../../lib/errorMessage';
 import { ScreenHeader } from '../../components/ScreenHeader';
+import { useUnsavedChanges } from '../../hooks/useUnsavedChanges';
 import { ActivityEntry } from './ActivityEntry';
 import { ActivityFilterBar, useActivityFilters } from './ActivityFilterBar';
 import { matchesFilters } from './ActivityFilters';
@@ -54,6 +55,9 @@ function ReplyInPlace({ activity }: { activity: Activity }) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const about = activity.name === '' ? `#${activity.recordId}` : activity.name;
+  // Several comments may be on one record, each with its box: a stored draft would open them all,
+  // so an unsent reply is guarded (leaving asks) rather than kept.
+  useUnsavedChanges(open && text.trim() !== '');
 
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

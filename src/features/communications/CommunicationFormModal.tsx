@@ -3,7 +3,6 @@ import {
   Alert,
   Button,
   Group,
-  Modal,
   NativeSelect,
   SimpleGrid,
   Stack,
@@ -12,6 +11,8 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useCreateCommunication, useUpdateCommunication } from '../../api/communications';
+import { GuardedModal } from '../../components/GuardedModal';
+import { useUnsavedChanges } from '../../hooks/useUnsavedChanges';
 import {
   COMMUNICATION_TYPES,
   parseCommunicationType,
@@ -40,7 +41,7 @@ export function CommunicationFormModal({
   onCreated,
 }: CommunicationFormModalProps) {
   return (
-    <Modal
+    <GuardedModal
       opened={opened}
       onClose={onClose}
       title={editing === null ? 'New communication' : 'Edit communication'}
@@ -55,7 +56,7 @@ export function CommunicationFormModal({
           onCreated={onCreated}
         />
       )}
-    </Modal>
+    </GuardedModal>
   );
 }
 
@@ -82,6 +83,13 @@ function CommunicationForm({
   const create = useCreateCommunication();
   const update = useUpdateCommunication();
   const failure = create.error ?? update.error;
+  const { release } = useUnsavedChanges(
+    subject !== (current?.subject ?? '') ||
+      body !== (current?.body ?? '') ||
+      day !== initialDate.date ||
+      time !== initialDate.time ||
+      ctype !== (parseCommunicationType(current?.ctype ?? '') ?? 'email'),
+  );
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -105,6 +113,8 @@ function CommunicationForm({
           title: 'Communication created',
           message: input.subject,
         });
+        // The caller may open the new communication at once: nothing unsaved is left behind.
+        release();
         onDone();
         onCreated?.(id);
       } else {

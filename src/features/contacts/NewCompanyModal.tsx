@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useCreateCompany } from '../../api/companies';
+import { GuardedModal } from '../../components/GuardedModal';
+import { useUnsavedChanges } from '../../hooks/useUnsavedChanges';
 import { errorMessage } from '../../lib/errorMessage';
 import { limitProps, longLimitProps } from '../../lib/fieldLimits';
 
@@ -18,6 +20,8 @@ export function NewCompanyModal({ opened, onClose, onCreated }: NewCompanyModalP
   const [notes, setNotes] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
   const create = useCreateCompany();
+  const dirty = name !== '' || notes !== '';
+  const { release } = useUnsavedChanges(dirty);
 
   function close() {
     if (create.isPending) return;
@@ -41,6 +45,8 @@ export function NewCompanyModal({ opened, onClose, onCreated }: NewCompanyModalP
       setName('');
       setNotes('');
       create.reset();
+      // The caller may open the new company at once: nothing unsaved is left behind.
+      release();
       onCreated(id, trimmed);
     } catch {
       // The error is on `create.error` and shown in the dialog.
@@ -48,7 +54,8 @@ export function NewCompanyModal({ opened, onClose, onCreated }: NewCompanyModalP
   }
 
   return (
-    <Modal
+    <GuardedModal
+      dirty={dirty}
       opened={opened}
       onClose={close}
       title="New company"
@@ -93,6 +100,6 @@ export function NewCompanyModal({ opened, onClose, onCreated }: NewCompanyModalP
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </GuardedModal>
   );
 }

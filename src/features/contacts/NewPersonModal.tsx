@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useCreatePerson } from '../../api/people';
+import { GuardedModal } from '../../components/GuardedModal';
+import { useUnsavedChanges } from '../../hooks/useUnsavedChanges';
 import { CompanyNameInput } from './CompanyNameInput';
 import { errorMessage } from '../../lib/errorMessage';
 import { limitProps } from '../../lib/fieldLimits';
@@ -20,6 +22,8 @@ export function NewPersonModal({ opened, onClose, onCreated }: NewPersonModalPro
   const [values, setValues] = useState(EMPTY);
   const [nameError, setNameError] = useState<string | null>(null);
   const create = useCreatePerson();
+  const dirty = Object.values(values).some((value) => value !== '');
+  const { release } = useUnsavedChanges(dirty);
 
   function close() {
     if (create.isPending) return;
@@ -55,6 +59,8 @@ export function NewPersonModal({ opened, onClose, onCreated }: NewPersonModalPro
       });
       setValues(EMPTY);
       create.reset();
+      // The caller may open the new person at once: nothing unsaved is left behind.
+      release();
       onCreated(id);
     } catch {
       // The error is on `create.error` and shown in the dialog.
@@ -72,7 +78,8 @@ export function NewPersonModal({ opened, onClose, onCreated }: NewPersonModalPro
   });
 
   return (
-    <Modal
+    <GuardedModal
+      dirty={dirty}
       opened={opened}
       onClose={close}
       title="New person"
@@ -111,6 +118,6 @@ export function NewPersonModal({ opened, onClose, onCreated }: NewPersonModalPro
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </GuardedModal>
   );
 }

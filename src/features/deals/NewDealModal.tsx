@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useCreateDeal } from '../../api/deals';
+import { GuardedModal } from '../../components/GuardedModal';
+import { useUnsavedChanges } from '../../hooks/useUnsavedChanges';
 import { errorMessage } from '../../lib/errorMessage';
 import { parseAmountInput } from './amountInput';
 import { AssigneeSelect } from './AssigneeSelect';
@@ -23,6 +25,8 @@ export function NewDealModal({ status, onClose, onCreated }: NewDealModalProps) 
   const [assignee, setAssignee] = useState('');
   const [problems, setProblems] = useState<{ title?: string; amount?: string }>({});
   const create = useCreateDeal();
+  const dirty = title !== '' || amount !== '' || contactId !== '' || assignee !== '';
+  const { release } = useUnsavedChanges(dirty);
 
   function reset() {
     setTitle('');
@@ -63,6 +67,8 @@ export function NewDealModal({ status, onClose, onCreated }: NewDealModalProps) 
         message: `${title.trim()} (${status})`,
       });
       reset();
+      // The caller may open the new deal at once: nothing unsaved is left behind.
+      release();
       onCreated(id);
     } catch {
       // Shown in the dialog from `create.error`.
@@ -70,7 +76,8 @@ export function NewDealModal({ status, onClose, onCreated }: NewDealModalProps) 
   }
 
   return (
-    <Modal
+    <GuardedModal
+      dirty={dirty}
       opened={status !== null}
       onClose={close}
       title={status === null ? 'New deal' : `New deal in ${status}`}
@@ -118,6 +125,6 @@ export function NewDealModal({ status, onClose, onCreated }: NewDealModalProps) 
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </GuardedModal>
   );
 }

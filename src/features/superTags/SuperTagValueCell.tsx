@@ -4,8 +4,11 @@ import { IconPencil } from '@tabler/icons-react';
 import type { SuperTagRecord } from '../../api/superTags';
 import type { RecordSuperTag } from '#xml/superTag';
 import { errorMessage } from '../../lib/errorMessage';
+import { DiscardChangesDialog } from '../../components/DiscardChangesDialog';
 import { SuperTagFieldInput } from '../../components/superTags/SuperTagFieldInput';
+import { useUnsavedChanges } from '../../hooks/useUnsavedChanges';
 import {
+  formValuesDiffer,
   initialFormValues,
   toSuperTagWrite,
   type EditableField,
@@ -41,6 +44,16 @@ export function SuperTagValueCell({
   const [draft, setDraft] = useState<FormFieldValue>(current);
   const save = useSaveSuperTagValue();
   const text = shownText(current);
+  const dirty = opened && formValuesDiffer([draft], [current]);
+  useUnsavedChanges(dirty);
+  // Asking whether to drop a changed value; meanwhile the popover ignores Esc and outside clicks
+  // (the question's own answers), so the same key press does not count twice.
+  const [asking, setAsking] = useState(false);
+
+  function requestClose() {
+    if (dirty) setAsking(true);
+    else setOpened(false);
+  }
 
   function open() {
     setDraft(current);
@@ -65,7 +78,9 @@ export function SuperTagValueCell({
   return (
     <Popover
       opened={opened}
-      onChange={setOpened}
+      onChange={(next) => (next ? setOpened(true) : requestClose())}
+      closeOnEscape={!asking}
+      closeOnClickOutside={!asking}
       trapFocus
       returnFocus
       position="bottom-start"
@@ -75,7 +90,7 @@ export function SuperTagValueCell({
     >
       <Popover.Target>
         <UnstyledButton
-          onClick={() => (opened ? setOpened(false) : open())}
+          onClick={() => (opened ? requestClose() : open())}
           aria-label={`${editable.field.name} of ${recordLabel}: ${text === '' ? 'empty' : text}. Edit`}
         >
           <Group gap={6} wrap="nowrap" align="flex-start">
@@ -122,6 +137,14 @@ export function SuperTagValueCell({
             </Group>
           </Stack>
         </form>
+        <DiscardChangesDialog
+          opened={asking}
+          onKeep={() => setAsking(false)}
+          onDiscard={() => {
+            setAsking(false);
+            setOpened(false);
+          }}
+        />
       </Popover.Dropdown>
     </Popover>
   );

@@ -1,8 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Checkbox, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { GuardedModal } from '#components/GuardedModal';
+import { useUnsavedChanges } from '#hooks/useUnsavedChanges';
 import type { Location, LocationWrite } from '#xml/location';
 import { errorMessage } from '#lib/errorMessage';
-import { addressProblems, type LocationClash, type LocationDraft } from './locationChanges';
+import {
+  addressProblems,
+  changedFields,
+  type LocationClash,
+  type LocationDraft,
+} from './locationChanges';
 import { MAX_SHORT_TEXT, lengthCounter, limitProps } from '#lib/fieldLimits';
 
 type TextKey = Exclude<keyof LocationWrite, 'primary' | 'label'>;
@@ -76,7 +83,10 @@ export interface LocationEditorFormProps {
   onClose: () => void;
 }
 
-/** Add or edit one location in a dialog; the service's refusal stays in the dialog. */
+/**
+ * Add or edit one location in a dialog; the service's refusal stays in the dialog. With fields
+ * changed, Esc, a click outside and the close button ask before dropping them.
+ */
 export function LocationEditorForm({
   opened,
   title,
@@ -86,7 +96,7 @@ export function LocationEditorForm({
   onClose,
 }: LocationEditorFormProps) {
   return (
-    <Modal
+    <GuardedModal
       opened={opened}
       onClose={onClose}
       title={title}
@@ -103,7 +113,7 @@ export function LocationEditorForm({
           onClose={onClose}
         />
       )}
-    </Modal>
+    </GuardedModal>
   );
 }
 
@@ -119,6 +129,9 @@ function LocationFields({
   const [failure, setFailure] = useState<string | null>(null);
   const [clashes, setClashes] = useState<readonly LocationClash[] | null>(null);
   const [saving, setSaving] = useState(false);
+  // What the form opened with, fixed: a refetch of the record meanwhile does not make it dirty.
+  const [opening] = useState(initial);
+  useUnsavedChanges(Object.keys(changedFields(opening, draft)).length > 0);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
