@@ -1,6 +1,8 @@
-import type { Company } from '#xml/company';
-import type { Person } from '#xml/person';
-import type { sqlContactStore } from './sql/contacts';
+import type { Affiliation } from '#xml/affiliation';
+import type { Company, CompanyWrite } from '#xml/company';
+import type { Location, LocationWrite } from '#xml/location';
+import type { Person, PersonWrite } from '#xml/person';
+import type { ContactKind, Page, Scope, WriteOutcome } from './scope';
 
 /** A record as stored: without what other areas own (tags, comments), with `version` for its ETag. */
 export type StoredCompany = Omit<Company, 'tags' | 'megaComments' | 'megaCommentCount'> & {
@@ -47,4 +49,60 @@ export class ContactValidationError extends Error {
  * records of other accounts are "not found". Writes validate first, throwing ContactValidationError
  * on a rule the route cannot check alone (an unknown `company_id`, a label clash, a nameless person).
  */
-export type ContactStore = ReturnType<typeof sqlContactStore>;
+export interface ContactStore {
+  getCompany(scope: Scope, id: number): Promise<StoredCompany | null>;
+  listCompanies(scope: Scope, search: PersonSearch, page: Page): Promise<StoredCompany[]>;
+  getPerson(scope: Scope, id: number): Promise<StoredPerson | null>;
+  listPeople(scope: Scope, search: PersonSearch, page: Page): Promise<StoredPerson[]>;
+  /** A company's people; null when the company does not exist. */
+  employeesOf(scope: Scope, companyId: number, page: Page): Promise<StoredPerson[] | null>;
+  /** The record's version, or null: one cheap lookup, so a show can answer from its cache. */
+  contactVersion(scope: Scope, kind: ContactKind, id: number): Promise<number | null>;
+  /** Ids and versions of the page `listCompanies`/`listPeople` would answer, in its order. */
+  listContactVersions(
+    scope: Scope,
+    kind: ContactKind,
+    search: PersonSearch,
+    page: Page,
+  ): Promise<{ id: number; version: number }[]>;
+  /** A company's people, or the person's company; null when the record does not exist. */
+  affiliationsOf(scope: Scope, kind: ContactKind, id: number): Promise<Affiliation[] | null>;
+
+  createCompany(scope: Scope, input: CompanyWrite): Promise<number>;
+  updateCompany(
+    scope: Scope,
+    id: number,
+    input: CompanyWrite,
+    expected?: number,
+  ): Promise<WriteOutcome>;
+  /** Its employees stay, without employer. */
+  deleteCompany(scope: Scope, id: number, expected?: number): Promise<WriteOutcome>;
+  createPerson(scope: Scope, input: PersonWrite): Promise<number>;
+  updatePerson(
+    scope: Scope,
+    id: number,
+    input: PersonWrite,
+    expected?: number,
+  ): Promise<WriteOutcome>;
+  deletePerson(scope: Scope, id: number, expected?: number): Promise<WriteOutcome>;
+
+  /** By id; null when the record does not exist. */
+  listLocations(scope: Scope, kind: ContactKind, id: number): Promise<Location[] | null>;
+  getLocation(scope: Scope, kind: ContactKind, id: number, label: string): Promise<Location | null>;
+  /** Creates by label, or updates the location that already has it (api.md Locations rule 1). */
+  saveLocation(
+    scope: Scope,
+    kind: ContactKind,
+    id: number,
+    input: LocationWrite,
+  ): Promise<{ outcome: 'created' | 'updated'; location: Location } | { outcome: 'not_found' }>;
+  /** A new `input.label` renames the location; another location's label is a validation error. */
+  updateLocation(
+    scope: Scope,
+    kind: ContactKind,
+    id: number,
+    label: string,
+    input: LocationWrite,
+  ): Promise<Location | null>;
+  deleteLocation(scope: Scope, kind: ContactKind, id: number, label: string): Promise<boolean>;
+}

@@ -11,6 +11,16 @@ export type Page = { offset: number; limit: number };
 /** The five kinds of record that carry tags and comments. */
 export type RecordKind = 'person' | 'company' | 'deal' | 'todo' | 'communication';
 
+/** A record: an activity's, a comment's. */
+export type RecordRef = { kind: RecordKind; id: number };
+
+/** The records that link contacts: a deal's related contacts, a to-do's or communication's participants. */
+export type ContactLinkOwner = 'deal' | 'todo' | 'communication';
+
+/** `no_<owner>`/`no_contact`: not in the caller's account; `unchanged`: nothing to add or remove. */
+export type ContactLinkOutcome<O extends ContactLinkOwner> =
+  'added' | 'removed' | 'unchanged' | `no_${O}` | 'no_contact';
+
 /** The two kinds of contact, in one id space. */
 export type ContactKind = 'company' | 'person';
 

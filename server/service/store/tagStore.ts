@@ -1,7 +1,12 @@
-import type { sqlTagStore } from './sql/tags';
+import type { SuperTagDefinition, SuperTagWrite } from '#xml/superTag';
+import type { RecordTag, SuperTagFieldValue } from '#xml/tag';
+import type { RecordKind, Scope } from './scope';
+
+/** A tag of the account; `supertag` when it carries fields. */
+export type TagRecord = { id: number; name: string; supertag: boolean };
 
 /** Outcome of a SuperTag change on a record; `supertag_not_found` when the name is no SuperTag of the account. */
-export type SuperTagChangeOutcome = Awaited<ReturnType<TagStore['putRecordSuperTag']>>;
+export type SuperTagChangeOutcome = 'ok' | 'supertag_not_found' | 'record_not_found';
 
 /** A definition `defineSuperTag` refuses; `problems` has one message per problem. */
 export class InvalidSuperTagDefinition extends Error {
@@ -16,4 +21,59 @@ export class InvalidSuperTagDefinition extends Error {
  * records (`sql/tags.ts`). Tag names are unique per account, looked up ignoring case, listed by name
  * then id. Adds and removes are idempotent; only a change moves the record's version.
  */
-export type TagStore = ReturnType<typeof sqlTagStore>;
+export interface TagStore {
+  /** Tags of each record (ids of one kind), SuperTags with the record's non-empty values; an untagged record maps to []. */
+  recordTagsOf(
+    scope: Scope,
+    kind: RecordKind,
+    ids: readonly number[],
+  ): Promise<Map<number, RecordTag[]>>;
+  listTags(scope: Scope): Promise<TagRecord[]>;
+  getTag(scope: Scope, name: string): Promise<TagRecord | null>;
+  /** Creates the tags the account does not have yet; names are already validated. */
+  addTags(
+    scope: Scope,
+    kind: RecordKind,
+    id: number,
+    names: readonly string[],
+  ): Promise<'ok' | 'record_not_found'>;
+  /** `tag_not_found` (nothing changed) when a name is no tag of the account; a tag the record lacks is no error. A SuperTag's values on the record go with it. */
+  removeTags(
+    scope: Scope,
+    kind: RecordKind,
+    id: number,
+    names: readonly string[],
+  ): Promise<'ok' | 'record_not_found' | 'tag_not_found'>;
+  /**
+   * Creates a SuperTag, makes a plain tag one, or replaces its fields (a field kept with its type
+   * keeps its values, minus options dropped); answers the tag's id. Admin and demo data only.
+   */
+  defineSuperTag(accountId: number, input: SuperTagDefinition): Promise<number>;
+  listSuperTags(accountId: number): Promise<SuperTagDefinition[]>;
+  getSuperTag(accountId: number, name: string): Promise<SuperTagDefinition | null>;
+  /** null when there is no such record in the account. */
+  recordSuperTags(
+    scope: Scope,
+    kind: RecordKind,
+    id: number,
+  ): Promise<{ id: number; name: string; fields: SuperTagFieldValue[] }[] | null>;
+  /**
+   * Adds the SuperTag to the record if needed and applies the values `valuesFor` reads against the
+   * current definition (it may throw: nothing changes then), atomically. Fields left out keep
+   * their values; `''`/`[]` clears a field.
+   */
+  putRecordSuperTag(
+    scope: Scope,
+    kind: RecordKind,
+    id: number,
+    name: string,
+    valuesFor: (definition: SuperTagDefinition) => SuperTagWrite,
+  ): Promise<SuperTagChangeOutcome>;
+  /** A record without it is no error. */
+  removeRecordSuperTag(
+    scope: Scope,
+    kind: RecordKind,
+    id: number,
+    name: string,
+  ): Promise<SuperTagChangeOutcome>;
+}

@@ -1,6 +1,5 @@
 import type { Todo } from '#xml/todo';
-import type { ContactKind } from './scope';
-import type { ContactLinkOutcome } from './sql/links';
+import type { ContactKind, ContactLinkOutcome, Scope, WriteOutcome } from './scope';
 
 /** A to-do's own fields and participants (tags and comments come from their areas). Times ISO UTC. */
 export type TodoRecord = Omit<Todo, 'tags' | 'megaComments' | 'megaCommentCount'> & {
@@ -30,3 +29,32 @@ export type TodoCreateResult =
 export type TodoWriteResult = TodoCreateResult | { status: 'not_found' } | { status: 'stale' };
 
 export type TodoParticipantOutcome = ContactLinkOutcome<'todo'>;
+
+/** Store area: to-dos and their participants (`sql/todos.ts`). */
+export interface TodoStore {
+  findTodo(scope: Scope, id: number): Promise<TodoRecord | null>;
+  /** Matching to-dos of all users of the account, in id order, at most `max` of them. */
+  searchTodos(scope: Scope, search: TodoSearch, max: number): Promise<TodoRecord[]>;
+  /** To-dos with the contact as a participant, in id order; null when the contact is not in the account or is the other kind. */
+  todosOfContact(
+    scope: Scope,
+    kind: ContactKind,
+    contactId: number,
+    max: number,
+  ): Promise<TodoRecord[] | null>;
+  /** Assigned by the current user (`scope.userId`); nothing is written if a contact is missing. */
+  createTodo(scope: Scope, input: NewTodo): Promise<TodoCreateResult>;
+  updateTodo(
+    scope: Scope,
+    id: number,
+    changes: TodoChanges,
+    expectedVersion?: number,
+  ): Promise<TodoWriteResult>;
+  deleteTodo(scope: Scope, id: number, expectedVersion?: number): Promise<WriteOutcome>;
+  addParticipant(scope: Scope, todoId: number, contactId: number): Promise<TodoParticipantOutcome>;
+  removeParticipant(
+    scope: Scope,
+    todoId: number,
+    contactId: number,
+  ): Promise<TodoParticipantOutcome>;
+}

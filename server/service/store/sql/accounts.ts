@@ -1,10 +1,14 @@
-import { DEFAULT_DEAL_STATUSES, DuplicateError, type AuthenticatedUser } from '../accountStore';
+import type { AccountStore } from '../accountStore';
+import {
+  DEFAULT_DEAL_STATUSES,
+  DuplicateError,
+  type AuthenticatedUser,
+  type NewUser,
+} from '../accountStore';
 import type { Executor, StoreDb } from '../dialect/database';
 import { Precompiled } from '../precompiled';
 import { SEARCH_TERM_LIMITS, termFits } from '../searchTerms';
 import { changedRows } from './records';
-
-type NewUser = { name: string; email: string };
 
 /** The first start's advisory lock; one name for all schemas (it is held a moment). */
 const FIRST_ACCOUNT_LOCK = 'crm first account';
@@ -25,7 +29,7 @@ async function insertAccount(trx: Executor, name: string, utcOffsetMinutes: numb
  * Store area: accounts, users, API tokens (only their SHA-256 hashes) and deal statuses. Tokens are
  * looked up per request, not cached: a reset through any process holds at once in every one.
  */
-export function sqlAccountStore(db: StoreDb) {
+export function sqlAccountStore(db: StoreDb): AccountStore {
   /** Compiled once: every request authenticates. */
   const userByTokenHash = new Precompiled<{ tokenHash: Buffer }, AuthenticatedUser>((param) =>
     db.kysely

@@ -1,3 +1,4 @@
+import type { CommentStore, NewComment } from '../commentStore';
 import { sql, type InferResult } from 'kysely';
 import { isoOf } from '#xml/dates';
 import type { MegaComment } from '#xml/megaComment';
@@ -6,14 +7,6 @@ import { Precompiled } from '../precompiled';
 import { isRecordKind, type Page, type RecordKind, type Scope } from '../scope';
 import { recordActivity, recordEmbedChange, type RecordRef } from './activityLog';
 import { findById, insertStamped, readOfRecord, recordExists, touchRecord } from './records';
-
-/** A new comment: written by the current user (`scope.userId`) under their current name. */
-export interface NewComment {
-  kind: RecordKind;
-  recordId: number;
-  comment: string;
-  authorName: string;
-}
 
 const selectComments = (db: Executor) =>
   db.selectFrom('comments').select(['id', 'record_id', 'author_name', 'comment', 'created_at']);
@@ -41,7 +34,7 @@ async function lockOwner(trx: Executor, scope: Scope, id: number) {
 }
 
 /** Store area: comments (`mega_comments`) on the five record kinds; every change touches the record. */
-export function sqlCommentStore(db: StoreDb) {
+export function sqlCommentStore(db: StoreDb): CommentStore {
   type Params = { kind: string; ids: string; accountId: number };
   // Compiled once: it runs for every record shown or listed; comments_by_record gives the order.
   const commentsOfRecords = new Precompiled<Params, CommentRow>((param) =>

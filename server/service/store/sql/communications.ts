@@ -1,3 +1,4 @@
+import type { CommunicationStore } from '../communicationStore';
 import type { InferResult } from 'kysely';
 import { parseCommunicationType } from '#xml/communication';
 import type { ParticipantRole } from '#xml/participant';
@@ -59,7 +60,7 @@ async function searchPage(db: Executor, scope: Scope, search: CommunicationSearc
 }
 
 /** Store area: communications and their participants (contacts with a role). */
-export function sqlCommunicationStore(db: StoreDb) {
+export function sqlCommunicationStore(db: StoreDb): CommunicationStore {
   return {
     findCommunication: findById(
       db,

@@ -1,3 +1,4 @@
+import type { DealStore } from '../dealStore';
 import type { DealChanges, DealCreateResult, DealSearch, DealWriteResult } from '../dealStore';
 import { amountToCents, centsToAmount, type NewDeal } from '../dealStore';
 import type { Executor, StoreDb } from '../dialect/database';
@@ -51,7 +52,7 @@ async function replaceSets(trx: Executor, id: number, changes: DealChanges): Pro
 }
 
 /** Store area: deals, their related contacts and their links to communications and to-dos. */
-export function sqlDealStore(db: StoreDb) {
+export function sqlDealStore(db: StoreDb): DealStore {
   return {
     findDeal: findById(
       db,

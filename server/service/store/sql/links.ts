@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { ParticipantRef } from '../communicationStore';
 import type { Executor, StoreDb } from '../dialect/database';
 import type { StoreDialect } from '../dialect/dialect';
-import type { Scope } from '../scope';
+import type { ContactLinkOutcome, ContactLinkOwner, Scope } from '../scope';
 import { recordEmbedChange } from './activityLog';
 import { changedRows, recordExists, touchRecord } from './records';
 
@@ -84,16 +84,10 @@ const CONTACT_LINKS = {
   deal: { table: 'deal_contacts', label: 'Related contact', activity: 'related_contact' },
   todo: { table: 'todo_contacts', label: 'Participant', activity: 'participant' },
   communication: { table: 'participants', label: 'Participant', activity: 'participant' },
-} as const;
-
-export type ContactLinkOwner = keyof typeof CONTACT_LINKS;
+} as const satisfies Record<ContactLinkOwner, unknown>;
 
 /** A link table's column of the owner's id: `deal_id`, `todo_id`, `communication_id`. */
 const ownerColumn = (owner: ContactLinkOwner) => `${owner}_id` as const;
-
-/** `no_<owner>`/`no_contact`: not in the caller's account; `unchanged`: nothing to add or remove. */
-export type ContactLinkOutcome<O extends ContactLinkOwner> =
-  'added' | 'removed' | 'unchanged' | `no_${O}` | 'no_contact';
 
 /**
  * Adds or removes a contact of a deal, to-do or communication, touching and logging the owner when

@@ -1,3 +1,4 @@
+import type { TagStore } from '../tagStore';
 import type { SuperTagDefinition, SuperTagWrite } from '#xml/superTag';
 import { superTagDefinitionProblems } from '#xml/superTag';
 import type { Executor, StoreDb } from '../dialect/database';
@@ -31,7 +32,7 @@ async function definitionsOf(trx: Executor, tags: readonly TagRow[]) {
 }
 
 /** The tag area (`TagStore`; helpers in `sql/tags/`). */
-export function sqlTagStore(db: StoreDb) {
+export function sqlTagStore(db: StoreDb): TagStore {
   const rows = tagRows(db);
 
   /** A write to a record's tags (`record_not_found` without the record): each change it logs is an activity; any moves the version once. */

@@ -1,3 +1,4 @@
+import type { TodoStore } from '../todoStore';
 import type { InferResult } from 'kysely';
 import type { Executor, StoreDb } from '../dialect/database';
 import { idList, type StoreDialect } from '../dialect/dialect';
@@ -65,7 +66,7 @@ const recordOf = (row: TodoRow): TodoRecord => ({
 });
 
 /** Store area: to-dos and their participants (related contacts). */
-export function sqlTodoStore(db: StoreDb) {
+export function sqlTodoStore(db: StoreDb): TodoStore {
   async function matching(trx: Executor, scope: Scope, search: TodoSearch, max: number) {
     const { assignedToId, updatedSince, contact } = search;
     let query = accountTodos(trx, db.dialect, scope.accountId);
