@@ -1,5 +1,6 @@
 import type { MegaComment } from '#xml/megaComment';
 import type { Page, RecordKind, RecordRef, Scope } from './scope';
+import type { WriteResult } from './writeResult';
 
 /** A new comment: written by the current user (`scope.userId`) under their current name. */
 export interface NewComment {
@@ -34,9 +35,9 @@ export interface CommentStore {
     record: RecordRef | undefined,
     page: Page,
   ): Promise<MegaComment[] | null>;
-  /** The new comment's id; null when the record is not in the caller's account. */
-  addComment(scope: Scope, input: NewComment): Promise<number | null>;
-  /** False when the comment is not in the caller's account. */
-  updateComment(scope: Scope, id: number, comment: string): Promise<boolean>;
-  deleteComment(scope: Scope, id: number): Promise<boolean>;
+  /** The new comment's id; `not_found` when the record is not in the caller's account. */
+  addComment(scope: Scope, input: NewComment): Promise<WriteResult<number>>;
+  /** `not_found` when the comment is not in the caller's account. */
+  updateComment(scope: Scope, id: number, comment: string): Promise<WriteResult>;
+  deleteComment(scope: Scope, id: number): Promise<WriteResult>;
 }

@@ -1,6 +1,7 @@
 import type { Communication, CommunicationType } from '#xml/communication';
 import type { ParticipantRole } from '#xml/participant';
-import type { ContactKind, ContactLinkOutcome, Page, Scope, WriteOutcome } from './scope';
+import type { ContactKind, ContactLinkOutcome, Page, Scope } from './scope';
+import type { WriteResult } from './writeResult';
 
 /** A communication's own fields (tags and comments come from their areas). Times ISO UTC. */
 export type CommunicationRecord = Omit<
@@ -51,14 +52,14 @@ export interface CommunicationStore {
     contactId: number,
     page: Page,
   ): Promise<CommunicationRecord[] | null>;
-  createCommunication(scope: Scope, input: NewCommunication): Promise<number>;
+  createCommunication(scope: Scope, input: NewCommunication): Promise<WriteResult<number>>;
   updateCommunication(
     scope: Scope,
     id: number,
     changes: CommunicationChanges,
     expectedVersion?: number,
-  ): Promise<WriteOutcome>;
-  deleteCommunication(scope: Scope, id: number, expectedVersion?: number): Promise<WriteOutcome>;
+  ): Promise<WriteResult>;
+  deleteCommunication(scope: Scope, id: number, expectedVersion?: number): Promise<WriteResult>;
   /** Participants in (contact id, role) order, optionally of one role; null when the communication is not found. */
   listParticipants(
     scope: Scope,

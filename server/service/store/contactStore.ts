@@ -2,7 +2,8 @@ import type { Affiliation } from '#xml/affiliation';
 import type { Company, CompanyWrite } from '#xml/company';
 import type { Location, LocationWrite } from '#xml/location';
 import type { Person, PersonWrite } from '#xml/person';
-import type { ContactKind, Page, Scope, WriteOutcome } from './scope';
+import type { ContactKind, Page, Scope } from './scope';
+import type { WriteResult } from './writeResult';
 
 /** A record as stored: without what other areas own (tags, comments), with `version` for its ETag. */
 export type StoredCompany = Omit<Company, 'tags' | 'megaComments' | 'megaCommentCount'> & {
@@ -36,18 +37,11 @@ export interface ContactSearch {
 
 export type PersonSearch = ContactSearch & { companyId?: number };
 
-/** A write the store refused on validation: one message per problem (the route answers 422). */
-export class ContactValidationError extends Error {
-  constructor(readonly messages: string[]) {
-    super(messages.join('; '));
-    this.name = 'ContactValidationError';
-  }
-}
-
 /**
  * Store area: companies, people, their locations, affiliations and employees (`sql/contacts.ts`);
- * records of other accounts are "not found". Writes validate first, throwing ContactValidationError
- * on a rule the route cannot check alone (an unknown `company_id`, a label clash, a nameless person).
+ * records of other accounts are "not found". A write answers `invalid` for a rule the body alone
+ * cannot show (an unknown `company_id`, a label another location has, a person left without a
+ * name); the route refuses what the body alone shows (a blank company name or location label).
  */
 export interface ContactStore {
   getCompany(scope: Scope, id: number): Promise<StoredCompany | null>;
@@ -68,23 +62,23 @@ export interface ContactStore {
   /** A company's people, or the person's company; null when the record does not exist. */
   affiliationsOf(scope: Scope, kind: ContactKind, id: number): Promise<Affiliation[] | null>;
 
-  createCompany(scope: Scope, input: CompanyWrite): Promise<number>;
+  createCompany(scope: Scope, input: CompanyWrite): Promise<WriteResult<number>>;
   updateCompany(
     scope: Scope,
     id: number,
     input: CompanyWrite,
     expected?: number,
-  ): Promise<WriteOutcome>;
+  ): Promise<WriteResult>;
   /** Its employees stay, without employer. */
-  deleteCompany(scope: Scope, id: number, expected?: number): Promise<WriteOutcome>;
-  createPerson(scope: Scope, input: PersonWrite): Promise<number>;
+  deleteCompany(scope: Scope, id: number, expected?: number): Promise<WriteResult>;
+  createPerson(scope: Scope, input: PersonWrite): Promise<WriteResult<number>>;
   updatePerson(
     scope: Scope,
     id: number,
     input: PersonWrite,
     expected?: number,
-  ): Promise<WriteOutcome>;
-  deletePerson(scope: Scope, id: number, expected?: number): Promise<WriteOutcome>;
+  ): Promise<WriteResult>;
+  deletePerson(scope: Scope, id: number, expected?: number): Promise<WriteResult>;
 
   /** By id; null when the record does not exist. */
   listLocations(scope: Scope, kind: ContactKind, id: number): Promise<Location[] | null>;
@@ -94,8 +88,8 @@ export interface ContactStore {
     scope: Scope,
     kind: ContactKind,
     id: number,
-    input: LocationWrite,
-  ): Promise<{ outcome: 'created' | 'updated'; location: Location } | { outcome: 'not_found' }>;
+    input: LocationWrite & { label: string },
+  ): Promise<WriteResult<{ created: boolean; location: Location }>>;
   /** A new `input.label` renames the location; another location's label is a validation error. */
   updateLocation(
     scope: Scope,
@@ -103,6 +97,7 @@ export interface ContactStore {
     id: number,
     label: string,
     input: LocationWrite,
-  ): Promise<Location | null>;
-  deleteLocation(scope: Scope, kind: ContactKind, id: number, label: string): Promise<boolean>;
+  ): Promise<WriteResult<Location>>;
+  /** `not_found` when the contact or its location with that label is not there. */
+  deleteLocation(scope: Scope, kind: ContactKind, id: number, label: string): Promise<WriteResult>;
 }

@@ -1,12 +1,13 @@
 import type { Deal } from '#xml/deal';
-import type { ContactLinkOutcome, Page, Scope, WriteOutcome } from './scope';
+import type { ContactLinkOutcome, Page, Scope } from './scope';
+import type { Stamp, WriteResult } from './writeResult';
 
 /** A deal's own fields and links (tags and comments come from their areas). Times ISO UTC. */
 export type DealRecord = Omit<Deal, 'tags' | 'megaComments' | 'megaCommentCount'> & {
   version: number;
 };
 
-/** Fields of a new deal, validated by the route (assignee a user of the account); each linked id must be a record of the account (else `missing_references`). */
+/** Fields of a new deal, validated by the route (assignee a user of the account); each linked id must be a record of the account (else `invalid`, one problem per link). */
 export type NewDeal = Omit<
   DealRecord,
   'id' | 'dealWith' | 'assignedTo' | 'version' | 'createdAt' | 'updatedAt'
@@ -37,11 +38,6 @@ export type MissingReferences = {
   todoIds: number[];
 };
 
-export type DealCreateResult =
-  | { status: 'ok'; id: number; version: number }
-  | { status: 'missing_references'; missing: MissingReferences };
-export type DealWriteResult = DealCreateResult | { status: 'not_found' } | { status: 'stale' };
-
 export type RelatedContactOutcome = ContactLinkOutcome<'deal'>;
 
 /** Store area: deals and their related contacts (`sql/deals.ts`). */
@@ -52,14 +48,14 @@ export interface DealStore {
   /** The deals `searchDeals` matches (no page), one entry per status held, in no particular order. */
   dealTotals(scope: Scope, search: DealSearch): Promise<DealStatusTotal[]>;
   /** Validates every referenced id inside the write's transaction; nothing is written when one is missing. */
-  createDeal(scope: Scope, input: NewDeal): Promise<DealCreateResult>;
+  createDeal(scope: Scope, input: NewDeal): Promise<WriteResult<Stamp>>;
   updateDeal(
     scope: Scope,
     id: number,
     changes: DealChanges,
     expectedVersion?: number,
-  ): Promise<DealWriteResult>;
-  deleteDeal(scope: Scope, id: number, expectedVersion?: number): Promise<WriteOutcome>;
+  ): Promise<WriteResult<Stamp>>;
+  deleteDeal(scope: Scope, id: number, expectedVersion?: number): Promise<WriteResult>;
   addRelatedContact(
     scope: Scope,
     dealId: number,

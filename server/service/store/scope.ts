@@ -43,6 +43,3 @@ export const KIND_OF_COLLECTION: Readonly<Record<string, RecordKind | undefined>
 /** Whether a stored `record_kind` is one of the five kinds (a column without CHECK). */
 export const isRecordKind = (kind: string): kind is RecordKind =>
   Object.hasOwn(COLLECTION_OF_KIND, kind);
-
-/** An update's or delete's outcome; `stale`: past the `If-Match` version, nothing changed (412). */
-export type WriteOutcome = 'ok' | 'not_found' | 'stale';

@@ -1,12 +1,13 @@
 import type { Todo } from '#xml/todo';
-import type { ContactKind, ContactLinkOutcome, Scope, WriteOutcome } from './scope';
+import type { ContactKind, ContactLinkOutcome, Scope } from './scope';
+import type { Stamp, WriteResult } from './writeResult';
 
 /** A to-do's own fields and participants (tags and comments come from their areas). Times ISO UTC. */
 export type TodoRecord = Omit<Todo, 'tags' | 'megaComments' | 'megaCommentCount'> & {
   version: number;
 };
 
-/** A new to-do; the route checks the assignee, the store the participants (`missing_contacts`). */
+/** A new to-do; the route checks the assignee, the store the participants (`invalid`). */
 export type NewTodo = Pick<
   TodoRecord,
   'title' | 'description' | 'dueDate' | 'flagged' | 'complete' | 'assignedToId' | 'participantIds'
@@ -23,11 +24,6 @@ export interface TodoSearch {
   updatedSince?: string;
 }
 
-export type TodoCreateResult =
-  | { status: 'ok'; id: number; version: number }
-  | { status: 'missing_contacts'; contactIds: number[] };
-export type TodoWriteResult = TodoCreateResult | { status: 'not_found' } | { status: 'stale' };
-
 export type TodoParticipantOutcome = ContactLinkOutcome<'todo'>;
 
 /** Store area: to-dos and their participants (`sql/todos.ts`). */
@@ -43,14 +39,14 @@ export interface TodoStore {
     max: number,
   ): Promise<TodoRecord[] | null>;
   /** Assigned by the current user (`scope.userId`); nothing is written if a contact is missing. */
-  createTodo(scope: Scope, input: NewTodo): Promise<TodoCreateResult>;
+  createTodo(scope: Scope, input: NewTodo): Promise<WriteResult<Stamp>>;
   updateTodo(
     scope: Scope,
     id: number,
     changes: TodoChanges,
     expectedVersion?: number,
-  ): Promise<TodoWriteResult>;
-  deleteTodo(scope: Scope, id: number, expectedVersion?: number): Promise<WriteOutcome>;
+  ): Promise<WriteResult<Stamp>>;
+  deleteTodo(scope: Scope, id: number, expectedVersion?: number): Promise<WriteResult>;
   addParticipant(scope: Scope, todoId: number, contactId: number): Promise<TodoParticipantOutcome>;
   removeParticipant(
     scope: Scope,

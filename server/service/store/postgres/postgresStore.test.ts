@@ -11,6 +11,7 @@ import { MIGRATIONS } from '../migrations/index';
 import { createPostgresStore } from '../openPostgresStore';
 import { describePostgres } from '../testing/describePostgres';
 import { acquireTestSchema, type TestSchema } from '../testing/testSchema';
+import { writtenValue } from '../testing/writtenValue';
 
 const page = { offset: 0, limit: 50 };
 
@@ -26,8 +27,8 @@ async function caseRules(store: Store): Promise<unknown> {
     hashToken(`rules-${Math.random()}`),
   );
   const scope: Scope = { accountId, userId };
-  const acme = await store.contacts.createCompany(scope, { name: 'ACME Widgets' });
-  const other = await store.contacts.createCompany(scope, { name: 'Ünïcode Straße' });
+  const acme = writtenValue(await store.contacts.createCompany(scope, { name: 'ACME Widgets' }));
+  const other = writtenValue(await store.contacts.createCompany(scope, { name: 'Ünïcode Straße' }));
   await store.contacts.createPerson(scope, {
     firstName: 'Zoë',
     lastName: 'Ölund',
@@ -177,8 +178,8 @@ describePostgres('PostgreSQL store', (url) => {
     const db = new PostgresStoreDb({ connectionString: schema.url, maxConnections: 4 });
     try {
       const [x, y] = [
-        await store.contacts.createCompany(scope, { name: 'X' }),
-        await store.contacts.createCompany(scope, { name: 'Y' }),
+        writtenValue(await store.contacts.createCompany(scope, { name: 'X' })),
+        writtenValue(await store.contacts.createCompany(scope, { name: 'Y' })),
       ];
       let attempts = 0;
       let bothLocked: () => void = () => undefined;

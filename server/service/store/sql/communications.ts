@@ -13,7 +13,8 @@ import type {
 import { contactName } from '../contactName';
 import type { Executor, StoreDb } from '../dialect/database';
 import type { CommunicationsTable } from '../schema';
-import type { ContactKind, Page, Scope, WriteOutcome } from '../scope';
+import type { ContactKind, Page, Scope } from '../scope';
+import { refusal, written, WRITTEN, type WriteResult } from '../writeResult';
 import { recordLifecycle, recordUpdate } from './activityLog';
 import { deleteOfKind } from './deleteRecord';
 import { changeContactLink, linkedToContact } from './links';
@@ -79,10 +80,10 @@ export function sqlCommunicationStore(db: StoreDb): CommunicationStore {
       ),
 
     createCommunication: (scope: Scope, input: NewCommunication) =>
-      db.write(async (trx) => {
+      db.write(async (trx): Promise<WriteResult<number>> => {
         const id = await insertStamped(trx, scope, 'communications', newColumns(FIELDS, input));
         await recordLifecycle(trx, scope, 'communication', id, input.subject, 'created');
-        return id;
+        return written(id);
       }, scope),
 
     updateCommunication: (
@@ -91,12 +92,12 @@ export function sqlCommunicationStore(db: StoreDb): CommunicationStore {
       changes: CommunicationChanges,
       expectedVersion?: number,
     ) =>
-      db.write(async (trx): Promise<WriteOutcome> => {
+      db.write(async (trx): Promise<WriteResult> => {
         const current = await lockRecord(trx, scope, 'communication', id, expectedVersion);
-        if (typeof current === 'string') return current;
+        if (typeof current === 'string') return refusal(current);
         const logged = await updateFields(trx, 'communications', id, FIELDS, changes);
         await recordUpdate(trx, scope, 'communication', id, logged);
-        return 'ok';
+        return WRITTEN;
       }, scope),
 
     deleteCommunication: deleteOfKind(db, 'communication'),

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { NewDeal } from '../dealStore';
 import type { Scope } from '../scope';
+import { WRITTEN } from '../writeResult';
+import { writtenValue } from '../testing/writtenValue';
 import { areaTestStore, BLANK_DEAL, type AreaTestStore } from './testing/areaTestStore';
 
 const NEW_DEAL: NewDeal = { ...BLANK_DEAL, title: 'D' };
@@ -17,8 +19,7 @@ describe('sqlDealStore and sqlTodoStore', () => {
 
   const createDeal = async (input: Partial<NewDeal> = {}): Promise<number> => {
     const result = await t.store.deals.createDeal(scope, { ...NEW_DEAL, ...input });
-    if (result.status !== 'ok') throw new Error(result.status);
-    return result.id;
+    return writtenValue(result).id;
   };
 
   it('reads a deal with its three linked sets in id order, and writes nothing when one id is foreign', async () => {
@@ -47,13 +48,18 @@ describe('sqlDealStore and sqlTodoStore', () => {
         dealWithId: foreign,
       }),
     ).toEqual({
-      status: 'missing_references',
-      missing: { dealWithId: foreign, communicationIds: [], contactIds: [foreign], todoIds: [] },
+      status: 'invalid',
+      problems: [
+        {
+          field: 'deal_with_id',
+          message: `Deal with id ${foreign} is not a contact of this account`,
+        },
+        { field: 'attached_contact_ids', message: `Attached contacts do not exist: ${foreign}` },
+      ],
     });
     expect(await t.store.deals.updateDeal(scope, id, { attachedContactIds: [] }, 1)).toEqual({
       status: 'ok',
-      id,
-      version: 2,
+      value: { id, version: 2 },
     });
     expect(await t.store.deals.findDeal(scope, id)).toMatchObject({
       attachedContactIds: [],
@@ -65,21 +71,23 @@ describe('sqlDealStore and sqlTodoStore', () => {
   });
 
   const createTodo = async (): Promise<{ id: number }> =>
-    (await t.store.todos.createTodo(scope, {
-      title: 'T',
-      description: '',
-      dueDate: null,
-      flagged: false,
-      complete: false,
-      assignedToId: null,
-      participantIds: [],
-    })) as { id: number };
+    writtenValue(
+      await t.store.todos.createTodo(scope, {
+        title: 'T',
+        description: '',
+        dueDate: null,
+        flagged: false,
+        complete: false,
+        assignedToId: null,
+        participantIds: [],
+      }),
+    );
 
   it('touches the deals that listed a deleted to-do', async () => {
     const todo = await createTodo();
     const deal = await createDeal({ todoIds: [todo.id] });
-    expect(await t.store.todos.deleteTodo(t.other, todo.id)).toBe('not_found');
-    expect(await t.store.todos.deleteTodo(scope, todo.id)).toBe('ok');
+    expect(await t.store.todos.deleteTodo(t.other, todo.id)).toEqual({ status: 'not_found' });
+    expect(await t.store.todos.deleteTodo(scope, todo.id)).toEqual(WRITTEN);
     expect(await t.store.deals.findDeal(scope, deal)).toMatchObject({ todoIds: [], version: 2 });
   });
 
@@ -87,7 +95,9 @@ describe('sqlDealStore and sqlTodoStore', () => {
     const deal = await createDeal();
     const todo = await createTodo();
     const contacts = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => t.store.contacts.createCompany(scope, { name: `C${i}` })),
+      Array.from({ length: 8 }, async (_, i) =>
+        writtenValue(await t.store.contacts.createCompany(scope, { name: `C${i}` })),
+      ),
     );
     const outcomes = await Promise.all([
       ...Array.from({ length: 10 }, (_, i) =>
