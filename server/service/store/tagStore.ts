@@ -1,25 +1,22 @@
 import type { SuperTagDefinition, SuperTagWrite } from '#xml/superTag';
 import type { RecordTag, SuperTagFieldValue } from '#xml/tag';
 import type { RecordKind, Scope } from './scope';
+import type { WriteResult } from './writeResult';
 
 /** A tag of the account; `supertag` when it carries fields. */
 export type TagRecord = { id: number; name: string; supertag: boolean };
 
-/** Outcome of a SuperTag change on a record; `supertag_not_found` when the name is no SuperTag of the account. */
-export type SuperTagChangeOutcome = 'ok' | 'supertag_not_found' | 'record_not_found';
-
-/** A definition `defineSuperTag` refuses; `problems` has one message per problem. */
-export class InvalidSuperTagDefinition extends Error {
-  constructor(readonly problems: readonly string[]) {
-    super(problems.join('; '));
-    this.name = 'InvalidSuperTagDefinition';
-  }
-}
+/**
+ * The values a SuperTag write sets, read against the current definition in the write's
+ * transaction; a problem (a value the definition does not allow) refuses the write as `invalid`.
+ */
+export type SuperTagValues = { values: SuperTagWrite; problems: readonly string[] };
 
 /**
  * Store area: tags, taggings on the five record kinds, SuperTag definitions and their values on
  * records (`sql/tags.ts`). Tag names are unique per account, looked up ignoring case, listed by name
- * then id. Adds and removes are idempotent; only a change moves the record's version.
+ * then id. Adds and removes are idempotent; only a change moves the record's version. A write on a
+ * record says what is missing: `not_found` with `missing` 'record', 'tag' or 'supertag'.
  */
 export interface TagStore {
   /** Tags of each record (ids of one kind), SuperTags with the record's non-empty values; an untagged record maps to []. */
@@ -36,19 +33,20 @@ export interface TagStore {
     kind: RecordKind,
     id: number,
     names: readonly string[],
-  ): Promise<'ok' | 'record_not_found'>;
-  /** `tag_not_found` (nothing changed) when a name is no tag of the account; a tag the record lacks is no error. A SuperTag's values on the record go with it. */
+  ): Promise<WriteResult>;
+  /** Missing `tag` (nothing changed) when a name is no tag of the account; a tag the record lacks is no error. A SuperTag's values on the record go with it. */
   removeTags(
     scope: Scope,
     kind: RecordKind,
     id: number,
     names: readonly string[],
-  ): Promise<'ok' | 'record_not_found' | 'tag_not_found'>;
+  ): Promise<WriteResult>;
   /**
    * Creates a SuperTag, makes a plain tag one, or replaces its fields (a field kept with its type
-   * keeps its values, minus options dropped); answers the tag's id. Admin and demo data only.
+   * keeps its values, minus options dropped); answers the tag's id, or `invalid` with one problem
+   * per rule of `superTagDefinitionProblems` broken. Admin and demo data only.
    */
-  defineSuperTag(accountId: number, input: SuperTagDefinition): Promise<number>;
+  defineSuperTag(accountId: number, input: SuperTagDefinition): Promise<WriteResult<number>>;
   listSuperTags(accountId: number): Promise<SuperTagDefinition[]>;
   getSuperTag(accountId: number, name: string): Promise<SuperTagDefinition | null>;
   /** null when there is no such record in the account. */
@@ -59,21 +57,21 @@ export interface TagStore {
   ): Promise<{ id: number; name: string; fields: SuperTagFieldValue[] }[] | null>;
   /**
    * Adds the SuperTag to the record if needed and applies the values `valuesFor` reads against the
-   * current definition (it may throw: nothing changes then), atomically. Fields left out keep
-   * their values; `''`/`[]` clears a field.
+   * current definition (its problems: `invalid`, nothing changes), atomically. Fields left out
+   * keep their values; `''`/`[]` clears a field.
    */
   putRecordSuperTag(
     scope: Scope,
     kind: RecordKind,
     id: number,
     name: string,
-    valuesFor: (definition: SuperTagDefinition) => SuperTagWrite,
-  ): Promise<SuperTagChangeOutcome>;
+    valuesFor: (definition: SuperTagDefinition) => SuperTagValues,
+  ): Promise<WriteResult>;
   /** A record without it is no error. */
   removeRecordSuperTag(
     scope: Scope,
     kind: RecordKind,
     id: number,
     name: string,
-  ): Promise<SuperTagChangeOutcome>;
+  ): Promise<WriteResult>;
 }

@@ -2,7 +2,10 @@ import { hashToken } from '../../../auth/token';
 import { createTestStore, type TestBackend } from '../../../testing/testStore';
 import { insertRecord, recordVersion, tableOfKind } from '../../../testing/directRecords';
 import type { RecordKind, Scope } from '../../scope';
+import type { SuperTagWrite } from '#xml/superTag';
 import type { NewDeal } from '../../dealStore';
+import type { TagStore } from '../../tagStore';
+import type { WriteResult } from '../../writeResult';
 import type { Store } from '../../store';
 
 /**
@@ -57,3 +60,14 @@ export async function areaTestStore(): Promise<AreaTestStore> {
     close: () => testStore.close(),
   };
 }
+
+/** Sets these SuperTag values on a record, whatever the definition says (the route reads them against it). */
+export const putValues = (
+  tags: TagStore,
+  scope: Scope,
+  kind: RecordKind,
+  id: number,
+  name: string,
+  values: SuperTagWrite,
+): Promise<WriteResult> =>
+  tags.putRecordSuperTag(scope, kind, id, name, () => ({ values, problems: [] }));
