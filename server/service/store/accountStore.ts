@@ -1,3 +1,5 @@
+import type { WriteResult } from './writeResult';
+
 /** A user of an account, as listed and looked up. */
 export type UserRecord = { id: number; accountId: number; name: string; email: string };
 
@@ -31,8 +33,8 @@ export interface AccountStore {
     tokenHash: Buffer,
   ): Promise<{ accountId: number; userId: number } | null>;
   listAccounts(): Promise<AccountRecord[]>;
-  /** Throws DuplicateError when the e-mail is already a user of that account. */
-  createUser(accountId: number, user: NewUser, tokenHash: Buffer): Promise<number>;
+  /** `duplicate` when the e-mail is already a user of that account (ASCII case folded). */
+  createUser(accountId: number, user: NewUser, tokenHash: Buffer): Promise<WriteResult<number>>;
   /** Replaces a user's token; false when there is no such user. The old token stops working at once. */
   setTokenHash(userId: number, tokenHash: Buffer): Promise<boolean>;
   listUsers(accountId: number): Promise<UserRecord[]>;
@@ -43,10 +45,6 @@ export interface AccountStore {
   findUsersByEmail(email: string): Promise<UserRecord[]>;
   /** Statuses in list order, as configured. */
   listDealStatuses(accountId: number): Promise<string[]>;
-}
-
-export class DuplicateError extends Error {
-  override name = 'DuplicateError';
 }
 
 export const DEFAULT_DEAL_STATUSES = ['Failure', 'Lost', 'Pending', 'Won'] as const;

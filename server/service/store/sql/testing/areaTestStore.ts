@@ -7,6 +7,7 @@ import type { NewDeal } from '../../dealStore';
 import type { TagStore } from '../../tagStore';
 import type { WriteResult } from '../../writeResult';
 import type { Store } from '../../store';
+import { writtenValue } from '../../testing/writtenValue';
 
 /**
  * A fresh store on the selected backend (TEST_STORE) with two accounts, each with a user, for
@@ -40,10 +41,12 @@ export async function areaTestStore(): Promise<AreaTestStore> {
   const { store, backend } = testStore;
   const account = async (name: string): Promise<Scope> => {
     const accountId = await store.accounts.createAccount(name);
-    const userId = await store.accounts.createUser(
-      accountId,
-      { name: `${name} user`, email: `${name}@example.com` },
-      hashToken(`${name}-${Math.random()}`),
+    const userId = writtenValue(
+      await store.accounts.createUser(
+        accountId,
+        { name: `${name} user`, email: `${name}@example.com` },
+        hashToken(`${name}-${Math.random()}`),
+      ),
     );
     return { accountId, userId };
   };
