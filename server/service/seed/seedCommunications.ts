@@ -1,13 +1,7 @@
 import type { CommunicationType } from '#xml/communication';
 import type { ParticipantRole } from '#xml/participant';
 import type { ContactKind } from '../store/scope';
-import {
-  adminScope,
-  seedFailure,
-  seedWritten,
-  type SeedContext,
-  type SeededPerson,
-} from './seedContext';
+import { adminScope, seedWritten, type SeedContext, type SeededPerson } from './seedContext';
 import { daysFrom } from './seedTime';
 
 const COMMUNICATION_COUNT = 40;
@@ -119,9 +113,8 @@ export async function seedCommunications(ctx: SeedContext): Promise<void> {
     });
     const id = seedWritten(created, `communication ${index + 1}`);
     for (const participant of participantsFor(type, index, person, colleague, other)) {
-      const outcome = await store.communications.addParticipant(adminScope(ctx), id, participant);
-      if (outcome !== 'added' && outcome !== 'unchanged')
-        throw seedFailure(`participant ${participant.contactId} of communication ${id}`, outcome);
+      const result = await store.communications.addParticipant(adminScope(ctx), id, participant);
+      seedWritten(result, `participant ${participant.contactId} of communication ${id}`);
     }
     ctx.communications.push({ id, companyId: person.company.id });
   }

@@ -1,6 +1,6 @@
 import type { Communication, CommunicationType } from '#xml/communication';
 import type { ParticipantRole } from '#xml/participant';
-import type { ContactKind, ContactLinkOutcome, Page, Scope } from './scope';
+import type { ContactKind, LinkChange, Page, Scope } from './scope';
 import type { WriteResult } from './writeResult';
 
 /** A communication's own fields (tags and comments come from their areas). Times ISO UTC. */
@@ -29,9 +29,6 @@ export interface CommunicationSearch {
 
 /** Who a participant change is about: `kind` when the client said person_id or company_id. */
 export type ParticipantRef = { contactId: number; kind?: ContactKind; role: ParticipantRole };
-
-/** `no_contact` also when not of the kind named; `not_participant`: no such role to remove. */
-export type ParticipantOutcome = ContactLinkOutcome<'communication'> | 'not_participant';
 
 /** A participant as listed: the contact's display name (`contactName.ts`). */
 export type ParticipantRecord = { contactId: number; role: ParticipantRole; name: string };
@@ -70,10 +67,11 @@ export interface CommunicationStore {
     scope: Scope,
     communicationId: number,
     participant: ParticipantRef,
-  ): Promise<ContactLinkOutcome<'communication'>>;
+  ): Promise<WriteResult<LinkChange>>;
+  /** Missing `participant` when the contact has no such role to remove; `contact` also when not of the kind named. */
   removeParticipant(
     scope: Scope,
     communicationId: number,
     participant: ParticipantRef,
-  ): Promise<ParticipantOutcome>;
+  ): Promise<WriteResult<'removed'>>;
 }

@@ -1,5 +1,5 @@
 import type { Deal } from '#xml/deal';
-import type { ContactLinkOutcome, Page, Scope } from './scope';
+import type { LinkChange, Page, Scope } from './scope';
 import type { Stamp, WriteResult } from './writeResult';
 
 /** A deal's own fields and links (tags and comments come from their areas). Times ISO UTC. */
@@ -38,8 +38,6 @@ export type MissingReferences = {
   todoIds: number[];
 };
 
-export type RelatedContactOutcome = ContactLinkOutcome<'deal'>;
-
 /** Store area: deals and their related contacts (`sql/deals.ts`). */
 export interface DealStore {
   findDeal(scope: Scope, id: number): Promise<DealRecord | null>;
@@ -60,12 +58,12 @@ export interface DealStore {
     scope: Scope,
     dealId: number,
     contactId: number,
-  ): Promise<RelatedContactOutcome>;
+  ): Promise<WriteResult<LinkChange>>;
   removeRelatedContact(
     scope: Scope,
     dealId: number,
     contactId: number,
-  ): Promise<RelatedContactOutcome>;
+  ): Promise<WriteResult<LinkChange>>;
   /** Ids of the related contacts that are people, in id order; null when the deal is not found. */
   relatedPeopleIds(scope: Scope, dealId: number): Promise<number[] | null>;
 }

@@ -17,9 +17,11 @@ export type RecordRef = { kind: RecordKind; id: number };
 /** The records that link contacts: a deal's related contacts, a to-do's or communication's participants. */
 export type ContactLinkOwner = 'deal' | 'todo' | 'communication';
 
-/** `no_<owner>`/`no_contact`: not in the caller's account; `unchanged`: nothing to add or remove. */
-export type ContactLinkOutcome<O extends ContactLinkOwner> =
-  'added' | 'removed' | 'unchanged' | `no_${O}` | 'no_contact';
+/**
+ * What adding or removing a linked contact changed (the `ok` value of its WriteResult; `not_found`
+ * says `contact` when the contact is missing, nothing when the deal, to-do or communication is).
+ */
+export type LinkChange = 'added' | 'removed' | 'unchanged';
 
 /** The two kinds of contact, in one id space. */
 export type ContactKind = 'company' | 'person';

@@ -1,5 +1,5 @@
 import type { Todo } from '#xml/todo';
-import type { ContactKind, ContactLinkOutcome, Scope } from './scope';
+import type { ContactKind, LinkChange, Scope } from './scope';
 import type { Stamp, WriteResult } from './writeResult';
 
 /** A to-do's own fields and participants (tags and comments come from their areas). Times ISO UTC. */
@@ -24,8 +24,6 @@ export interface TodoSearch {
   updatedSince?: string;
 }
 
-export type TodoParticipantOutcome = ContactLinkOutcome<'todo'>;
-
 /** Store area: to-dos and their participants (`sql/todos.ts`). */
 export interface TodoStore {
   findTodo(scope: Scope, id: number): Promise<TodoRecord | null>;
@@ -47,10 +45,10 @@ export interface TodoStore {
     expectedVersion?: number,
   ): Promise<WriteResult<Stamp>>;
   deleteTodo(scope: Scope, id: number, expectedVersion?: number): Promise<WriteResult>;
-  addParticipant(scope: Scope, todoId: number, contactId: number): Promise<TodoParticipantOutcome>;
+  addParticipant(scope: Scope, todoId: number, contactId: number): Promise<WriteResult<LinkChange>>;
   removeParticipant(
     scope: Scope,
     todoId: number,
     contactId: number,
-  ): Promise<TodoParticipantOutcome>;
+  ): Promise<WriteResult<LinkChange>>;
 }

@@ -99,23 +99,31 @@ describe('sqlCommunicationStore', () => {
       await t.record('company'),
       await t.record('person', t.other.accountId),
     ];
-    expect(await store.addParticipant(scope, id, { contactId: person, role: 'to' })).toBe('added');
-    expect(await store.addParticipant(scope, id, { contactId: person, role: 'cc' })).toBe('added');
-    expect(await store.addParticipant(scope, id, { contactId: person, role: 'to' })).toBe(
-      'unchanged',
-    );
+    expect(await store.addParticipant(scope, id, { contactId: person, role: 'to' })).toEqual({
+      status: 'ok',
+      value: 'added',
+    });
+    expect(await store.addParticipant(scope, id, { contactId: person, role: 'cc' })).toEqual({
+      status: 'ok',
+      value: 'added',
+    });
+    expect(await store.addParticipant(scope, id, { contactId: person, role: 'to' })).toEqual({
+      status: 'ok',
+      value: 'unchanged',
+    });
     expect(
       await store.addParticipant(scope, id, { contactId: company, kind: 'company', role: 'from' }),
-    ).toBe('added');
+    ).toEqual({ status: 'ok', value: 'added' });
     expect(
       await store.addParticipant(scope, id, { contactId: company, kind: 'person', role: 'to' }),
-    ).toBe('no_contact');
-    expect(await store.addParticipant(scope, id, { contactId: foreign, role: 'to' })).toBe(
-      'no_contact',
-    );
-    expect(await store.addParticipant(t.other, id, { contactId: foreign, role: 'to' })).toBe(
-      'no_communication',
-    );
+    ).toEqual({ status: 'not_found', missing: 'contact' });
+    expect(await store.addParticipant(scope, id, { contactId: foreign, role: 'to' })).toEqual({
+      status: 'not_found',
+      missing: 'contact',
+    });
+    expect(await store.addParticipant(t.other, id, { contactId: foreign, role: 'to' })).toEqual({
+      status: 'not_found',
+    });
     // In (contact id, role) order; the person was written first.
     expect((await store.listParticipants(scope, id))!.map((p) => [p.contactId, p.role])).toEqual([
       [person, 'cc'],
@@ -126,12 +134,14 @@ describe('sqlCommunicationStore', () => {
       person,
     ]);
     expect(await store.listParticipants(t.other, id)).toBeNull();
-    expect(await store.removeParticipant(scope, id, { contactId: person, role: 'from' })).toBe(
-      'not_participant',
-    );
-    expect(await store.removeParticipant(scope, id, { contactId: person, role: 'cc' })).toBe(
-      'removed',
-    );
+    expect(await store.removeParticipant(scope, id, { contactId: person, role: 'from' })).toEqual({
+      status: 'not_found',
+      missing: 'participant',
+    });
+    expect(await store.removeParticipant(scope, id, { contactId: person, role: 'cc' })).toEqual({
+      status: 'ok',
+      value: 'removed',
+    });
     expect((await store.findCommunication(scope, id))!.version).toBe(1 + 3 + 1);
     expect(
       (await store.communicationsOfContact(scope, 'person', person, page))!.map((c) => c.id),

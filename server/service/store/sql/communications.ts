@@ -7,14 +7,13 @@ import type {
   CommunicationRecord,
   CommunicationSearch,
   NewCommunication,
-  ParticipantOutcome,
   ParticipantRef,
 } from '../communicationStore';
 import { contactName } from '../contactName';
 import type { Executor, StoreDb } from '../dialect/database';
 import type { CommunicationsTable } from '../schema';
 import type { ContactKind, Page, Scope } from '../scope';
-import { refusal, written, WRITTEN, type WriteResult } from '../writeResult';
+import { notFound, refusal, written, WRITTEN, type WriteResult } from '../writeResult';
 import { recordLifecycle, recordUpdate } from './activityLog';
 import { deleteOfKind } from './deleteRecord';
 import { changeContactLink, linkedToContact } from './links';
@@ -129,7 +128,12 @@ export function sqlCommunicationStore(db: StoreDb): CommunicationStore {
 
     removeParticipant: (scope: Scope, communicationId: number, participant: ParticipantRef) =>
       changeContactLink(db, scope, 'communication', communicationId, participant, 'remove').then(
-        (outcome): ParticipantOutcome => (outcome === 'unchanged' ? 'not_participant' : outcome),
+        (result): WriteResult<'removed'> =>
+          result.status !== 'ok'
+            ? result
+            : result.value === 'removed'
+              ? written('removed')
+              : notFound('participant'),
       ),
   };
 }

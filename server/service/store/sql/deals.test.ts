@@ -113,8 +113,8 @@ describe('sqlDealStore and sqlTodoStore', () => {
       ...contacts.map((c) => t.store.todos.addParticipant(scope, todo.id, c)),
       ...contacts.map((c) => t.store.todos.addParticipant(scope, todo.id, c)),
     ]);
-    expect(outcomes.filter((o) => o === 'added')).toHaveLength(16);
-    expect(outcomes.filter((o) => o === 'unchanged')).toHaveLength(16);
+    expect(outcomes.filter((o) => o.status === 'ok' && o.value === 'added')).toHaveLength(16);
+    expect(outcomes.filter((o) => o.status === 'ok' && o.value === 'unchanged')).toHaveLength(16);
     const sorted = [...contacts].sort((a, b) => a - b);
     const found = await t.store.deals.findDeal(scope, deal);
     expect(found!.attachedContactIds).toEqual(sorted);
@@ -125,16 +125,26 @@ describe('sqlDealStore and sqlTodoStore', () => {
       participantIds: sorted,
       version: 1 + 8,
     });
-    expect(await t.store.deals.removeRelatedContact(scope, deal, sorted[0]!)).toBe('removed');
-    expect(await t.store.deals.removeRelatedContact(scope, deal, sorted[0]!)).toBe('unchanged');
-    expect(await t.store.deals.removeRelatedContact(t.other, deal, sorted[0]!)).toBe('no_deal');
+    expect(await t.store.deals.removeRelatedContact(scope, deal, sorted[0]!)).toEqual({
+      status: 'ok',
+      value: 'removed',
+    });
+    expect(await t.store.deals.removeRelatedContact(scope, deal, sorted[0]!)).toEqual({
+      status: 'ok',
+      value: 'unchanged',
+    });
+    expect(await t.store.deals.removeRelatedContact(t.other, deal, sorted[0]!)).toEqual({
+      status: 'not_found',
+    });
     expect(
       await t.store.todos.removeParticipant(
         scope,
         todo.id,
         await t.record('company', t.other.accountId),
       ),
-    ).toBe('no_contact');
-    expect(await t.store.todos.removeParticipant(t.other, todo.id, sorted[0]!)).toBe('no_todo');
+    ).toEqual({ status: 'not_found', missing: 'contact' });
+    expect(await t.store.todos.removeParticipant(t.other, todo.id, sorted[0]!)).toEqual({
+      status: 'not_found',
+    });
   });
 });
