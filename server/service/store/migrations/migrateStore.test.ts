@@ -156,7 +156,9 @@ describe(`the migrations on ${backend}`, () => {
           userId: adminUserId,
         });
         const scope = { accountId, userId: adminUserId };
-        const id = await store.contacts.createCompany(scope, { name: 'Zyxwvu Upgraded Holdings' });
+        const id = writtenValue(
+          await store.contacts.createCompany(scope, { name: 'Zyxwvu Upgraded Holdings' }),
+        );
         const found = await store.contacts.listCompanies(
           scope,
           { name: 'wvu upgr' },
