@@ -21,16 +21,14 @@ export async function prepareDatabase(
       { name: 'Bench User', email: 'bench@example.com' },
       hashToken(BENCH_TOKEN),
     );
-    try {
-      await store.tags.defineSuperTag(accountId, {
-        name: SUPER_TAG.name,
-        fields: SUPER_TAG.fields.map((name) => ({ name, type: 'Text', options: [], text: '' })),
-      });
-    } catch (error) {
+    const defined = await store.tags.defineSuperTag(accountId, {
+      name: SUPER_TAG.name,
+      fields: SUPER_TAG.fields.map((name) => ({ name, type: 'Text', options: [], text: '' })),
+    });
+    if (defined.status !== 'ok')
       problems.push(
-        `SuperTag definition: ${error instanceof Error ? error.message : String(error)}`,
+        `SuperTag definition: ${'problems' in defined ? defined.problems.map((p) => p.message).join('; ') : defined.status}`,
       );
-    }
     return { accountId, problems };
   } finally {
     await store.close();

@@ -3,7 +3,9 @@ import pino from 'pino';
 import { LOG_LEVELS, type LogLevel } from '../config';
 import { isoTimeField } from './isoTime';
 import { createLineBatch } from './lineBatch';
-import { createRequestLineFormat } from './requestLine';
+import { createRequestLineFormat, type RequestLogLine } from './requestLine';
+
+export type { RequestLogLine } from './requestLine';
 
 /**
  * Structured logs: one JSON line per event on stderr (pino), at the level of `LOG_LEVEL`
@@ -12,19 +14,6 @@ import { createRequestLineFormat } from './requestLine';
  * `X-Request-Id`. Callers never pass secrets: tokens, Authorization headers, e-mails and record
  * contents are not logged anywhere; paths appear only as route templates.
  */
-export interface RequestLogLine {
-  /** Which app answered: the proxy or the XML service. */
-  app: 'proxy' | 'service';
-  reqId: string;
-  method: string;
-  /** Route template (`/service/companies/:id.xml`), never the raw path. */
-  route: string;
-  status: number;
-  ms: number;
-  /** For 502/504 at the proxy: what went wrong upstream. */
-  cause?: string;
-}
-
 export interface Logger {
   info(message: string, fields?: Record<string, unknown>): void;
   warn(message: string, fields?: Record<string, unknown>): void;

@@ -1,4 +1,16 @@
-import type { RequestLogLine } from './logger';
+/** One request as the logger writes it (`Logger.request`). */
+export interface RequestLogLine {
+  /** Which app answered: the proxy or the XML service. */
+  app: 'proxy' | 'service';
+  reqId: string;
+  method: string;
+  /** Route template (`/service/companies/:id.xml`), never the raw path. */
+  route: string;
+  status: number;
+  ms: number;
+  /** For 502/504 at the proxy: what went wrong upstream. */
+  cause?: string;
+}
 
 /**
  * The JSON text of a request line, exactly as pino writes it for `log.info(line, 'request')`

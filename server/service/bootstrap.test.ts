@@ -17,6 +17,7 @@ import { openStore } from './store/openStore';
 import type { Store } from './store/store';
 import { readTokenFile, tokenFilePath, writeTokenFile } from './tokenFile';
 import { basicAuthorization } from '../http/basicAuth';
+import { writtenValue } from './store/testing/writtenValue';
 
 interface Captured {
   log: Logger;
@@ -219,10 +220,12 @@ describe('bootstrapEmbeddedAccount', () => {
 
   it('accepts a CRM_API_TOKEN that already belongs to another user without changing anything', async () => {
     const first = await bootstrapEmbeddedAccount(store, options());
-    const otherId = await store.accounts.createUser(
-      first.accountId,
-      { name: 'Dana Sales', email: 'dana@example.com' },
-      hashToken('dana-token'),
+    const otherId = writtenValue(
+      await store.accounts.createUser(
+        first.accountId,
+        { name: 'Dana Sales', email: 'dana@example.com' },
+        hashToken('dana-token'),
+      ),
     );
     const later = await bootstrapEmbeddedAccount(store, options({ token: 'dana-token' }));
     expect(later).toMatchObject({ token: 'dana-token', userId: otherId, created: false });

@@ -1,8 +1,10 @@
 import type { HttpError } from '../../http/httpError';
 import { okReply } from './reply';
-import { KIND_OF_COLLECTION, type WriteOutcome } from '../store/scope';
+import { KIND_OF_COLLECTION } from '../store/scope';
+import type { WriteResult } from '../store/writeResult';
 import { expectedVersionOf } from './ifMatch';
-import { checkWritten, idParam, type RouteContext } from './routeContext';
+import { idParam, type RouteContext } from './routeContext';
+import { written } from './written';
 import type { Router } from './router';
 
 /**
@@ -14,7 +16,7 @@ import type { Router } from './router';
 export function addDeleteRoute(
   router: Router,
   collection: string,
-  remove: (ctx: RouteContext, id: number, expectedVersion?: number) => Promise<WriteOutcome>,
+  remove: (ctx: RouteContext, id: number, expectedVersion?: number) => Promise<WriteResult>,
   notFound: (id: number) => HttpError,
 ): void {
   const kind = KIND_OF_COLLECTION[collection];
@@ -22,7 +24,7 @@ export function addDeleteRoute(
   router.add('DELETE', `${collection}/:id`, async (ctx) => {
     const id = idParam(ctx);
     const expected = await expectedVersionOf(ctx, kind, id);
-    checkWritten(await remove(ctx, id, expected), () => notFound(id));
+    written(await remove(ctx, id, expected), () => notFound(id));
     return okReply();
   });
 }

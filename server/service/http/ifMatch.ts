@@ -1,5 +1,6 @@
 import type { RecordKind } from '../store/scope';
-import { preconditionFailed, type RouteContext } from './routeContext';
+import type { RouteContext } from './routeContext';
+import { preconditionFailed } from './written';
 
 /** `"v12"`: the strong entity-tag of a record at version 12 (reply.ts etagOf). */
 const VERSION_TAG = /^"v(\d{1,15})"$/;

@@ -3,7 +3,7 @@ import { XmlDecodeError } from '#xml/decodeError';
 import { child, type XmlElement } from '#xml/tree';
 import { HttpError } from '../../http/httpError';
 import type { AuthenticatedUser } from '../store/accountStore';
-import type { Page, Scope, WriteOutcome } from '../store/scope';
+import type { Page, Scope } from '../store/scope';
 import type { Store } from '../store/store';
 import type { RepresentationCache } from './representationCache';
 import { FORM_ROOT } from './requestInput';
@@ -114,18 +114,4 @@ export function decodeInput<T>(decode: () => T): T {
       throw new HttpError(error.kind === 'invalid' ? 422 : 400, [error.message]);
     throw error;
   }
-}
-
-export const preconditionFailed = (): HttpError =>
-  new HttpError(412, [
-    'The record was changed by someone else since you read it (If-Match does not match); reload it and try again',
-  ]);
-
-/**
- * The reply to a guarded write's outcome (`If-Match`, RFC 9110 §13.1.1): 404 when the record is
- * not in the account, 412 when it changed since the client read it (the store wrote nothing).
- */
-export function checkWritten(outcome: WriteOutcome, notFound: () => HttpError): void {
-  if (outcome === 'not_found') throw notFound();
-  if (outcome === 'stale') throw preconditionFailed();
 }

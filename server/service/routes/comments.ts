@@ -12,6 +12,7 @@ import { checkIfMatch } from '../http/ifMatch';
 import type { Router } from '../http/router';
 import { KIND_OF_COLLECTION } from '../store/scope';
 import { recordOfQuery } from './recordQuery';
+import { written } from '../http/written';
 
 const commentNotFound = (id: number): HttpError => recordNotFound('comment', id);
 
@@ -41,13 +42,13 @@ export function registerCommentRoutes(router: Router): void {
     const recordId = idParam(ctx);
     const comment = commentTextOf(ctx);
     await checkIfMatch(ctx, kind, recordId);
-    const id = await ctx.store.comments.addComment(ctx.scope, {
+    const added = await ctx.store.comments.addComment(ctx.scope, {
       kind,
       recordId,
       comment,
       authorName: ctx.user.name,
     });
-    if (id === null) throw recordNotFound(kind, recordId);
+    const id = written(added, () => recordNotFound(kind, recordId));
     return createdReply(`${ctx.baseUrl}/service/comments/${id}.xml`);
   });
 
@@ -79,14 +80,15 @@ export function registerCommentRoutes(router: Router): void {
   router.add('PUT', 'comments/:id', async (ctx) => {
     const id = idParam(ctx);
     const comment = commentTextOf(ctx);
-    if (!(await ctx.store.comments.updateComment(ctx.scope, id, comment)))
-      throw commentNotFound(id);
+    written(await ctx.store.comments.updateComment(ctx.scope, id, comment), () =>
+      commentNotFound(id),
+    );
     return okReply();
   });
 
   router.add('DELETE', 'comments/:id', async (ctx) => {
     const id = idParam(ctx);
-    if (!(await ctx.store.comments.deleteComment(ctx.scope, id))) throw commentNotFound(id);
+    written(await ctx.store.comments.deleteComment(ctx.scope, id), () => commentNotFound(id));
     return okReply();
   });
 }

@@ -11,8 +11,9 @@ import { okReply, xmlReply } from '../http/reply';
 import { checkIfMatch } from '../http/ifMatch';
 import type { Router } from '../http/router';
 import { recordInput, type RouteContext } from '../http/routeContext';
-import type { SuperTagChangeOutcome } from '../store/tagStore';
 import { taggedRecordNotFound, superTaggableRecord, type RecordRef } from './tags/recordParams';
+import { written } from '../http/written';
+import type { WriteResult } from '../store/writeResult';
 
 /**
  * The SuperTag a client names, in a path (`super_tags/:name`) or as `?name=`: the account's
@@ -44,9 +45,11 @@ function superTagInput(ctx: RouteContext): XmlElement {
   return recordInput(ctx, 'super_tag');
 }
 
-function checkOutcome(outcome: SuperTagChangeOutcome, record: RecordRef, name: string): void {
-  if (outcome === 'record_not_found') throw taggedRecordNotFound(record);
-  if (outcome === 'supertag_not_found') throw noSuperTag(name);
+/** A SuperTag write's result on `record` → its reply's error: the record or the SuperTag is missing. */
+function checkWritten(result: WriteResult, record: RecordRef, name: string): void {
+  written(result, (missing) =>
+    missing === 'supertag' ? noSuperTag(name) : taggedRecordNotFound(record),
+  );
 }
 
 /**
@@ -111,20 +114,16 @@ export function registerSuperTagRoutes(router: Router): void {
       record.kind,
       record.id,
       name,
-      (definition) => {
-        const { values, problems } = decodeSuperTagWrite(input, definition);
-        if (problems.length > 0) throw new HttpError(422, problems);
-        return values;
-      },
+      (definition) => decodeSuperTagWrite(input, definition),
     );
-    checkOutcome(outcome, record, name);
+    checkWritten(outcome, record, name);
     return okReply();
   });
 
   router.add('DELETE', ':records/:id/super_tags/:name', async (ctx) => {
     const record = superTaggableRecord(ctx);
     const name = await superTagName(ctx);
-    checkOutcome(
+    checkWritten(
       await ctx.store.tags.removeRecordSuperTag(ctx.scope, record.kind, record.id, name),
       record,
       name,

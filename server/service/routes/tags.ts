@@ -7,6 +7,7 @@ import { findByPathName } from './pathNames';
 import { queriedRecordExists, recordOfQuery } from './recordQuery';
 import { taggedRecordNotFound, taggableRecord } from './tags/recordParams';
 import { tagNamesOf } from './tags/tagNamesInput';
+import { written } from '../http/written';
 
 /**
  * Tags (api.md "Tags"): list and show the account's tags, add and remove tags on people,
@@ -54,11 +55,9 @@ export function registerTagRoutes(router: Router): void {
     const record = taggableRecord(ctx);
     const names = tagNamesOf(ctx);
     await checkIfMatch(ctx, record.kind, record.id);
-    if (
-      (await ctx.store.tags.addTags(ctx.scope, record.kind, record.id, names)) ===
-      'record_not_found'
-    )
-      throw taggedRecordNotFound(record);
+    written(await ctx.store.tags.addTags(ctx.scope, record.kind, record.id, names), () =>
+      taggedRecordNotFound(record),
+    );
     return okReply();
   });
 
@@ -66,13 +65,15 @@ export function registerTagRoutes(router: Router): void {
     const record = taggableRecord(ctx);
     const names = tagNamesOf(ctx);
     const outcome = await ctx.store.tags.removeTags(ctx.scope, record.kind, record.id, names);
-    if (outcome === 'record_not_found') throw taggedRecordNotFound(record);
-    if (outcome === 'tag_not_found')
-      throw new HttpError(404, [
-        names.length === 1
-          ? `No tag named "${names[0]}"`
-          : `Not all of these are tags: ${names.join(', ')}`,
-      ]);
+    written(outcome, (missing) =>
+      missing === 'tag'
+        ? new HttpError(404, [
+            names.length === 1
+              ? `No tag named "${names[0]}"`
+              : `Not all of these are tags: ${names.join(', ')}`,
+          ])
+        : taggedRecordNotFound(record),
+    );
     return okReply();
   });
 }

@@ -6,6 +6,7 @@ import type { Scope } from '../store/scope';
 import { createSqliteStore } from '../store/openStore';
 import type { Store } from '../store/store';
 import { loadDemoData, type DemoCounts } from './loadDemoData';
+import { writtenValue } from '../store/testing/writtenValue';
 
 const NOW = new Date('2025-06-11T10:00:00Z');
 const ALL = { offset: 0, limit: 500 };
@@ -13,10 +14,12 @@ const ALL = { offset: 0, limit: 500 };
 async function demoStore(now = NOW): Promise<{ store: Store; scope: Scope; counts: DemoCounts }> {
   const store = await createSqliteStore(':memory:');
   const accountId = await store.accounts.createAccount('Demo account');
-  const userId = await store.accounts.createUser(
-    accountId,
-    { name: 'Console Admin', email: 'admin@example.com' },
-    hashToken(`admin-${Math.random()}`),
+  const userId = writtenValue(
+    await store.accounts.createUser(
+      accountId,
+      { name: 'Console Admin', email: 'admin@example.com' },
+      hashToken(`admin-${Math.random()}`),
+    ),
   );
   const counts = await loadDemoData(store, { accountId, adminUserId: userId, now });
   return { store, scope: { accountId, userId }, counts };

@@ -1,5 +1,5 @@
 import type { RecordKind } from '../store/scope';
-import { seedFailure, type SeedContext } from './seedContext';
+import { seedWritten, type SeedContext } from './seedContext';
 
 const REMARKS: readonly string[] = [
   'Spoke with them today; they are happy with the service so far.',
@@ -25,14 +25,13 @@ export async function seedComments(ctx: SeedContext): Promise<number> {
     // One or two comments each, by different people of the team.
     for (let n = 0; n < 1 + (index % 2); n++) {
       const author = users[(index + n) % users.length]!;
-      const id = await store.comments.addComment(author.scope, {
+      const result = await store.comments.addComment(author.scope, {
         kind: target.kind,
         recordId: target.id,
         comment: random.pick(REMARKS),
         authorName: author.name,
       });
-      if (id === null)
-        throw seedFailure(`comment on ${target.kind} ${target.id}`, 'record not found');
+      seedWritten(result, `comment on ${target.kind} ${target.id}`);
       added++;
     }
   }

@@ -1,7 +1,7 @@
 import type { CommunicationType } from '#xml/communication';
 import type { ParticipantRole } from '#xml/participant';
 import type { ContactKind } from '../store/scope';
-import { adminScope, seedFailure, type SeedContext, type SeededPerson } from './seedContext';
+import { adminScope, seedWritten, type SeedContext, type SeededPerson } from './seedContext';
 import { daysFrom } from './seedTime';
 
 const COMMUNICATION_COUNT = 40;
@@ -105,16 +105,16 @@ export async function seedCommunications(ctx: SeedContext): Promise<void> {
     const colleague =
       ctx.people.find((p) => p.company === person.company && p !== person) ?? person;
     const other = random.pick(ctx.people.filter((p) => p.company !== person.company));
-    const id = await store.communications.createCommunication(adminScope(ctx), {
+    const created = await store.communications.createCommunication(adminScope(ctx), {
       subject: random.pick(SUBJECTS[type]),
       body: random.pick(BODIES[type]),
       date: daysFrom(ctx.now, -random.int(0, 60), random.int(8, 17), random.int(0, 59)),
       ctype: type,
     });
+    const id = seedWritten(created, `communication ${index + 1}`);
     for (const participant of participantsFor(type, index, person, colleague, other)) {
-      const outcome = await store.communications.addParticipant(adminScope(ctx), id, participant);
-      if (outcome !== 'added' && outcome !== 'unchanged')
-        throw seedFailure(`participant ${participant.contactId} of communication ${id}`, outcome);
+      const result = await store.communications.addParticipant(adminScope(ctx), id, participant);
+      seedWritten(result, `participant ${participant.contactId} of communication ${id}`);
     }
     ctx.communications.push({ id, companyId: person.company.id });
   }

@@ -4,7 +4,7 @@ import { DEMO_CITIES, type DemoCity } from './demoPlaces';
 import type { Random } from './prng';
 import {
   adminScope,
-  seedFailure,
+  seedWritten,
   type SeedContext,
   type SeededCompany,
   type SeededPerson,
@@ -56,11 +56,10 @@ async function saveLocation(
   ctx: SeedContext,
   kind: 'company' | 'person',
   id: number,
-  input: LocationWrite,
+  input: LocationWrite & { label: string },
 ): Promise<void> {
   const result = await ctx.store.contacts.saveLocation(adminScope(ctx), kind, id, input);
-  if (result.outcome === 'not_found')
-    throw seedFailure(`location ${input.label ?? ''} of ${kind} ${id}`, result.outcome);
+  seedWritten(result, `location ${input.label} of ${kind} ${id}`);
 }
 
 async function seedCompany(ctx: SeedContext, index: number): Promise<SeededCompany> {
@@ -69,7 +68,8 @@ async function seedCompany(ctx: SeedContext, index: number): Promise<SeededCompa
   const city = random.pick(citiesOf(region));
   const domain = domainOf(name);
   const notes = `${industry} business based in ${city.city}. ${random.pick(['Met at the spring trade fair.', 'Referred by an existing customer.', 'Came in through the website contact form.', 'Long-standing relationship; renewals every year.', 'Evaluating us against two competitors.'])}`;
-  const id = await ctx.store.contacts.createCompany(adminScope(ctx), { name, notes });
+  const created = await ctx.store.contacts.createCompany(adminScope(ctx), { name, notes });
+  const id = seedWritten(created, `company ${name}`);
   await saveLocation(ctx, 'company', id, {
     label: 'work',
     primary: true,
@@ -110,13 +110,14 @@ async function seedPerson(
   const title =
     position === 0 ? random.pick(DEMO_TITLES.slice(0, 5)) : random.pick(DEMO_TITLES.slice(5));
   const notes = position === 0 ? `Main contact at ${company.name}.` : '';
-  const id = await ctx.store.contacts.createPerson(adminScope(ctx), {
+  const created = await ctx.store.contacts.createPerson(adminScope(ctx), {
     firstName,
     lastName,
     title,
     companyId: company.id,
     notes,
   });
+  const id = seedWritten(created, `person ${firstName} ${lastName}`);
   const mailbox = `${slugOf(firstName)}.${slugOf(lastName)}`;
   await saveLocation(ctx, 'person', id, {
     label: 'work',

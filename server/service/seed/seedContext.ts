@@ -2,6 +2,7 @@ import type { Scope } from '../store/scope';
 import type { Store } from '../store/store';
 import type { DemoCity } from './demoPlaces';
 import type { Random } from './prng';
+import type { WriteResult } from '../store/writeResult';
 
 export interface DemoUser {
   id: number;
@@ -53,4 +54,12 @@ export const adminScope = (ctx: SeedContext): Scope => ctx.users[0]!.scope;
 /** Turns a failed store write into an error that says which demo record it was. */
 export function seedFailure(what: string, outcome: string): Error {
   return new Error(`Loading the demo data failed: ${what} (${outcome})`);
+}
+
+/** A store write's value; a refusal fails the seeding, naming what was being written. */
+export function seedWritten<T>(result: WriteResult<T>, what: string): T {
+  if (result.status === 'ok') return result.value;
+  const problems =
+    'problems' in result ? `: ${result.problems.map((p) => p.message).join('; ')}` : '';
+  throw seedFailure(what, `${result.status}${problems}`);
 }

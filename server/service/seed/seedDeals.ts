@@ -1,5 +1,5 @@
 import { centsToAmount } from '../store/dealStore';
-import { adminScope, seedFailure, type SeedContext } from './seedContext';
+import { adminScope, seedFailure, seedWritten, type SeedContext } from './seedContext';
 
 const DEAL_COUNT = 24;
 
@@ -83,7 +83,7 @@ export async function seedDeals(ctx: SeedContext): Promise<void> {
         .map((c) => c.id),
       todoIds: ctx.todos.filter((t) => t.companyId === company.id).map((t) => t.id),
     });
-    if (result.status !== 'ok') throw seedFailure(`deal ${index + 1}`, result.status);
-    ctx.deals.push({ id: result.id, companyId: company.id });
+    const { id } = seedWritten(result, `deal ${index + 1}`);
+    ctx.deals.push({ id, companyId: company.id });
   }
 }

@@ -2,7 +2,7 @@ import type { SuperTagDefinition, SuperTagWrite } from '#xml/superTag';
 import type { RecordKind } from '../store/scope';
 import { DEMO_COMPANIES } from './demoNames';
 import { slugOf } from './seedContacts';
-import { adminScope, seedFailure, type SeedContext } from './seedContext';
+import { adminScope, seedWritten, type SeedContext } from './seedContext';
 
 const INTERESTS = ['Support, premium', 'Training', 'Integrations', 'Hardware', 'Consulting'];
 
@@ -43,14 +43,14 @@ async function apply(
   superTag: string,
   values: SuperTagWrite,
 ): Promise<void> {
-  const outcome = await ctx.store.tags.putRecordSuperTag(
+  const result = await ctx.store.tags.putRecordSuperTag(
     adminScope(ctx),
     kind,
     id,
     superTag,
-    () => values,
+    () => ({ values, problems: [] }),
   );
-  if (outcome !== 'ok') throw seedFailure(`SuperTag ${superTag} on ${kind} ${id}`, outcome);
+  seedWritten(result, `SuperTag ${superTag} on ${kind} ${id}`);
 }
 
 /**
@@ -61,7 +61,10 @@ async function apply(
 export async function seedSuperTags(ctx: SeedContext): Promise<number> {
   const { random, store } = ctx;
   for (const definition of DEMO_SUPER_TAGS)
-    await store.tags.defineSuperTag(ctx.accountId, definition);
+    seedWritten(
+      await store.tags.defineSuperTag(ctx.accountId, definition),
+      `SuperTag ${definition.name}`,
+    );
   let applied = 0;
   for (const [index, company] of ctx.companies.entries()) {
     // Every fourth company is interested in premium support, so the comma option is always in use.

@@ -1,5 +1,5 @@
 import type { RecordKind } from '../store/scope';
-import { adminScope, seedFailure, type SeedContext } from './seedContext';
+import { adminScope, seedWritten, type SeedContext } from './seedContext';
 
 async function tag(
   ctx: SeedContext,
@@ -8,8 +8,8 @@ async function tag(
   names: readonly string[],
 ): Promise<number> {
   if (names.length === 0) return 0;
-  const outcome = await ctx.store.tags.addTags(adminScope(ctx), kind, id, names);
-  if (outcome !== 'ok') throw seedFailure(`tags of ${kind} ${id}`, outcome);
+  const result = await ctx.store.tags.addTags(adminScope(ctx), kind, id, names);
+  seedWritten(result, `tags of ${kind} ${id}`);
   return names.length;
 }
 

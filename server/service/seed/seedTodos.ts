@@ -1,4 +1,4 @@
-import { seedFailure, type SeedContext, type SeededPerson } from './seedContext';
+import { seedWritten, type SeedContext, type SeededPerson } from './seedContext';
 import { daysFrom } from './seedTime';
 
 const TODO_COUNT = 30;
@@ -57,7 +57,7 @@ export async function seedTodos(ctx: SeedContext): Promise<void> {
       assignedToId: users[index % users.length]!.id,
       participantIds,
     });
-    if (result.status !== 'ok') throw seedFailure(`to-do ${index + 1}`, result.status);
-    ctx.todos.push({ id: result.id, companyId: person.company.id });
+    const { id } = seedWritten(result, `to-do ${index + 1}`);
+    ctx.todos.push({ id, companyId: person.company.id });
   }
 }

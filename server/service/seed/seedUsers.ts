@@ -1,6 +1,6 @@
 import { generateToken, hashToken } from '../auth/token';
 import type { Store } from '../store/store';
-import type { DemoUser } from './seedContext';
+import { seedWritten, type DemoUser } from './seedContext';
 
 /** Colleagues of the admin user, so deals and to-dos have different assignees. */
 export const DEMO_COLLEAGUES: readonly { name: string; email: string }[] = [
@@ -30,7 +30,10 @@ export async function seedUsers(
     const existing = await store.accounts.findUserByEmail(accountId, colleague.email);
     const id =
       existing?.id ??
-      (await store.accounts.createUser(accountId, colleague, hashToken(generateToken())));
+      seedWritten(
+        await store.accounts.createUser(accountId, colleague, hashToken(generateToken())),
+        `user ${colleague.email}`,
+      );
     if (id !== admin.id)
       users.push({
         id,

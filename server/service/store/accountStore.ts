@@ -1,4 +1,15 @@
-import type { sqlAccountStore } from './sql/accounts';
+import type { WriteResult } from './writeResult';
+
+/** A user of an account, as listed and looked up. */
+export type UserRecord = { id: number; accountId: number; name: string; email: string };
+
+/** An account with its number of users (admin commands). */
+export type AccountRecord = {
+  id: number;
+  name: string;
+  utcOffsetMinutes: number;
+  userCount: number;
+};
 
 /** The user a valid token belongs to: "the current user" of a request, and their account. */
 export type AuthenticatedUser = Omit<UserRecord, 'id'> & {
@@ -6,14 +17,34 @@ export type AuthenticatedUser = Omit<UserRecord, 'id'> & {
   utcOffsetMinutes: number;
 };
 
-export type UserRecord = Awaited<ReturnType<AccountStore['listUsers']>>[number];
-export type AccountRecord = Awaited<ReturnType<AccountStore['listAccounts']>>[number];
+/** A new user's name and e-mail (their token is given as its hash). */
+export type NewUser = { name: string; email: string };
 
 /** Store area: accounts, their users and API tokens, and deal statuses (`sql/accounts.ts`). */
-export type AccountStore = ReturnType<typeof sqlAccountStore>;
-
-export class DuplicateError extends Error {
-  override name = 'DuplicateError';
+export interface AccountStore {
+  /** The user whose token hashes to `tokenHash`, or null. */
+  authenticate(tokenHash: Buffer): Promise<AuthenticatedUser | null>;
+  /** Creates an account with the default deal statuses. */
+  createAccount(name: string, utcOffsetMinutes?: number): Promise<number>;
+  /** Of processes starting together, one makes the first account and user; others get null. */
+  createFirstAccount(
+    name: string,
+    user: NewUser,
+    tokenHash: Buffer,
+  ): Promise<{ accountId: number; userId: number } | null>;
+  listAccounts(): Promise<AccountRecord[]>;
+  /** `duplicate` when the e-mail is already a user of that account (ASCII case folded). */
+  createUser(accountId: number, user: NewUser, tokenHash: Buffer): Promise<WriteResult<number>>;
+  /** Replaces a user's token; false when there is no such user. The old token stops working at once. */
+  setTokenHash(userId: number, tokenHash: Buffer): Promise<boolean>;
+  listUsers(accountId: number): Promise<UserRecord[]>;
+  findUserById(accountId: number, id: number): Promise<UserRecord | null>;
+  /** Null at once for an address longer than any stored one (a search term: `searchTerms.ts`). */
+  findUserByEmail(accountId: number, email: string): Promise<UserRecord | null>;
+  /** Any user with this e-mail, in any account (for admin commands). */
+  findUsersByEmail(email: string): Promise<UserRecord[]>;
+  /** Statuses in list order, as configured. */
+  listDealStatuses(accountId: number): Promise<string[]>;
 }
 
 export const DEFAULT_DEAL_STATUSES = ['Failure', 'Lost', 'Pending', 'Won'] as const;

@@ -12,10 +12,9 @@ import { sqlTodoStore } from './sql/todos';
 import type { Store } from './store';
 
 /** The store's areas on a database: one implementation (sql/), whichever database it is. */
-export function assembleStore(db: StoreDb) {
+export function assembleStore(db: StoreDb): Store {
   return {
     kind: db.kind,
-    /** The database under the areas (admin commands, tests and readiness checks use it directly). */
     db,
     accounts: sqlAccountStore(db),
     contacts: sqlContactStore(db),
@@ -25,7 +24,6 @@ export function assembleStore(db: StoreDb) {
     tags: sqlTagStore(db),
     comments: sqlCommentStore(db),
     activities: sqlActivityStore(db),
-    /** Asks the database something trivial (readiness checks): throws when it cannot answer. */
     ping: async () => {
       await sql`SELECT 1`.execute(db.kysely);
     },

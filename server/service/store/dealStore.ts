@@ -1,13 +1,13 @@
 import type { Deal } from '#xml/deal';
-import type { missingReferences } from './sql/deals';
-import type { ContactLinkOutcome } from './sql/links';
+import type { LinkChange, Page, Scope } from './scope';
+import type { Stamp, WriteResult } from './writeResult';
 
 /** A deal's own fields and links (tags and comments come from their areas). Times ISO UTC. */
 export type DealRecord = Omit<Deal, 'tags' | 'megaComments' | 'megaCommentCount'> & {
   version: number;
 };
 
-/** Fields of a new deal, validated by the route (assignee a user of the account); each linked id must be a record of the account (else `missing_references`). */
+/** Fields of a new deal, validated by the route (assignee a user of the account); each linked id must be a record of the account (else `invalid`, one problem per link). */
 export type NewDeal = Omit<
   DealRecord,
   'id' | 'dealWith' | 'assignedTo' | 'version' | 'createdAt' | 'updatedAt'
@@ -30,15 +30,43 @@ export interface DealSearch {
 /** How many deals of one status a search matched; their summed integer cents as decimal digits (exact past 2^53). */
 export type DealStatusTotal = { status: string; count: number; amountCents: string };
 
-/** Ids a write named that are not records of the caller's account. */
-export type MissingReferences = NonNullable<Awaited<ReturnType<typeof missingReferences>>>;
+/** Ids a write named that are not records of the caller's account (null / []: none of that link). */
+export type MissingReferences = {
+  dealWithId: number | null;
+  communicationIds: number[];
+  contactIds: number[];
+  todoIds: number[];
+};
 
-export type DealCreateResult =
-  | { status: 'ok'; id: number; version: number }
-  | { status: 'missing_references'; missing: MissingReferences };
-export type DealWriteResult = DealCreateResult | { status: 'not_found' } | { status: 'stale' };
-
-export type RelatedContactOutcome = ContactLinkOutcome<'deal'>;
+/** Store area: deals and their related contacts (`sql/deals.ts`). */
+export interface DealStore {
+  findDeal(scope: Scope, id: number): Promise<DealRecord | null>;
+  /** Matching deals in id order, one page of them. */
+  searchDeals(scope: Scope, search: DealSearch, page: Page): Promise<DealRecord[]>;
+  /** The deals `searchDeals` matches (no page), one entry per status held, in no particular order. */
+  dealTotals(scope: Scope, search: DealSearch): Promise<DealStatusTotal[]>;
+  /** Validates every referenced id inside the write's transaction; nothing is written when one is missing. */
+  createDeal(scope: Scope, input: NewDeal): Promise<WriteResult<Stamp>>;
+  updateDeal(
+    scope: Scope,
+    id: number,
+    changes: DealChanges,
+    expectedVersion?: number,
+  ): Promise<WriteResult<Stamp>>;
+  deleteDeal(scope: Scope, id: number, expectedVersion?: number): Promise<WriteResult>;
+  addRelatedContact(
+    scope: Scope,
+    dealId: number,
+    contactId: number,
+  ): Promise<WriteResult<LinkChange>>;
+  removeRelatedContact(
+    scope: Scope,
+    dealId: number,
+    contactId: number,
+  ): Promise<WriteResult<LinkChange>>;
+  /** Ids of the related contacts that are people, in id order; null when the deal is not found. */
+  relatedPeopleIds(scope: Scope, dealId: number): Promise<number[] | null>;
+}
 
 /** "1234.50" (or "-3.5") → 123450 cents, exactly (no floating point). */
 export function amountToCents(amount: string): number {

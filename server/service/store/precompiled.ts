@@ -1,5 +1,5 @@
 import { CompiledQuery, type Compilable } from 'kysely';
-import type { Executor } from './dialect/database';
+import type { Executor } from './dialect/executor';
 
 /** Stands for the parameter `name` while a query is built; typed as the value it replaces. */
 export type Param = <T>(name: string) => T;

@@ -11,6 +11,18 @@ export type Page = { offset: number; limit: number };
 /** The five kinds of record that carry tags and comments. */
 export type RecordKind = 'person' | 'company' | 'deal' | 'todo' | 'communication';
 
+/** A record: an activity's, a comment's. */
+export type RecordRef = { kind: RecordKind; id: number };
+
+/** The records that link contacts: a deal's related contacts, a to-do's or communication's participants. */
+export type ContactLinkOwner = 'deal' | 'todo' | 'communication';
+
+/**
+ * What adding or removing a linked contact changed (the `ok` value of its WriteResult; `not_found`
+ * says `contact` when the contact is missing, nothing when the deal, to-do or communication is).
+ */
+export type LinkChange = 'added' | 'removed' | 'unchanged';
+
 /** The two kinds of contact, in one id space. */
 export type ContactKind = 'company' | 'person';
 
@@ -33,6 +45,3 @@ export const KIND_OF_COLLECTION: Readonly<Record<string, RecordKind | undefined>
 /** Whether a stored `record_kind` is one of the five kinds (a column without CHECK). */
 export const isRecordKind = (kind: string): kind is RecordKind =>
   Object.hasOwn(COLLECTION_OF_KIND, kind);
-
-/** An update's or delete's outcome; `stale`: past the `If-Match` version, nothing changed (412). */
-export type WriteOutcome = 'ok' | 'not_found' | 'stale';

@@ -1,13 +1,13 @@
 import type { Todo } from '#xml/todo';
-import type { ContactKind } from './scope';
-import type { ContactLinkOutcome } from './sql/links';
+import type { ContactKind, LinkChange, Scope } from './scope';
+import type { Stamp, WriteResult } from './writeResult';
 
 /** A to-do's own fields and participants (tags and comments come from their areas). Times ISO UTC. */
 export type TodoRecord = Omit<Todo, 'tags' | 'megaComments' | 'megaCommentCount'> & {
   version: number;
 };
 
-/** A new to-do; the route checks the assignee, the store the participants (`missing_contacts`). */
+/** A new to-do; the route checks the assignee, the store the participants (`invalid`). */
 export type NewTodo = Pick<
   TodoRecord,
   'title' | 'description' | 'dueDate' | 'flagged' | 'complete' | 'assignedToId' | 'participantIds'
@@ -24,9 +24,31 @@ export interface TodoSearch {
   updatedSince?: string;
 }
 
-export type TodoCreateResult =
-  | { status: 'ok'; id: number; version: number }
-  | { status: 'missing_contacts'; contactIds: number[] };
-export type TodoWriteResult = TodoCreateResult | { status: 'not_found' } | { status: 'stale' };
-
-export type TodoParticipantOutcome = ContactLinkOutcome<'todo'>;
+/** Store area: to-dos and their participants (`sql/todos.ts`). */
+export interface TodoStore {
+  findTodo(scope: Scope, id: number): Promise<TodoRecord | null>;
+  /** Matching to-dos of all users of the account, in id order, at most `max` of them. */
+  searchTodos(scope: Scope, search: TodoSearch, max: number): Promise<TodoRecord[]>;
+  /** To-dos with the contact as a participant, in id order; null when the contact is not in the account or is the other kind. */
+  todosOfContact(
+    scope: Scope,
+    kind: ContactKind,
+    contactId: number,
+    max: number,
+  ): Promise<TodoRecord[] | null>;
+  /** Assigned by the current user (`scope.userId`); nothing is written if a contact is missing. */
+  createTodo(scope: Scope, input: NewTodo): Promise<WriteResult<Stamp>>;
+  updateTodo(
+    scope: Scope,
+    id: number,
+    changes: TodoChanges,
+    expectedVersion?: number,
+  ): Promise<WriteResult<Stamp>>;
+  deleteTodo(scope: Scope, id: number, expectedVersion?: number): Promise<WriteResult>;
+  addParticipant(scope: Scope, todoId: number, contactId: number): Promise<WriteResult<LinkChange>>;
+  removeParticipant(
+    scope: Scope,
+    todoId: number,
+    contactId: number,
+  ): Promise<WriteResult<LinkChange>>;
+}

@@ -11,6 +11,7 @@ import type { Database } from '../store/schema';
 import type { Store } from '../store/store';
 import { createTestStore, type TestBackend } from './testStore';
 import { basicAuthorization } from '../../http/basicAuth';
+import { writtenValue } from '../store/testing/writtenValue';
 
 export interface TestResponse {
   status: number;
@@ -86,10 +87,12 @@ async function startService(
   const store = testStore.store;
   const accountId = await store.accounts.createAccount('Test account');
   const token = `test-token-${process.pid}-${++tokenCounter}`;
-  const userId = await store.accounts.createUser(
-    accountId,
-    { name: 'Test Admin', email: 'admin@example.com' },
-    hashToken(token),
+  const userId = writtenValue(
+    await store.accounts.createUser(
+      accountId,
+      { name: 'Test Admin', email: 'admin@example.com' },
+      hashToken(token),
+    ),
   );
   const app = createServiceApp({
     store,
@@ -154,10 +157,8 @@ async function startService(
         ? await store.accounts.createAccount(`${name}'s account`)
         : accountId;
       const userToken = `test-token-${process.pid}-${++tokenCounter}`;
-      const id = await store.accounts.createUser(
-        targetAccount,
-        { name, email },
-        hashToken(userToken),
+      const id = writtenValue(
+        await store.accounts.createUser(targetAccount, { name, email }, hashToken(userToken)),
       );
       return { token: userToken, scope: { accountId: targetAccount, userId: id } };
     },

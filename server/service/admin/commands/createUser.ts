@@ -1,5 +1,4 @@
 import { generateToken, hashToken } from '../../auth/token';
-import { DuplicateError } from '../../store/accountStore';
 import { AdminError, type AdminCommand, type AdminContext } from '../adminCommand';
 import { parseCommandArgs, parseEmail, parseId, requiredOption } from '../args';
 import { requireAccount } from '../lookups';
@@ -11,18 +10,14 @@ export async function createUser(
 ): Promise<{ userId: number; token: string }> {
   await requireAccount(ctx.store, input.accountId);
   const token = generateToken();
-  try {
-    const userId = await ctx.store.accounts.createUser(
-      input.accountId,
-      { name: input.name, email: input.email },
-      hashToken(token),
-    );
-    return { userId, token };
-  } catch (error) {
-    if (error instanceof DuplicateError)
-      throw new AdminError(`${error.message}: use reset-token to give that user a new token`);
-    throw error;
-  }
+  const result = await ctx.store.accounts.createUser(
+    input.accountId,
+    { name: input.name, email: input.email },
+    hashToken(token),
+  );
+  if (result.status === 'ok') return { userId: result.value, token };
+  const problems = 'problems' in result ? result.problems.map((p) => p.message) : [result.status];
+  throw new AdminError(`${problems.join('; ')}: use reset-token to give that user a new token`);
 }
 
 export const createUserCommand: AdminCommand = {

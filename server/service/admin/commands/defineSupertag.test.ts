@@ -116,12 +116,12 @@ describe('define-supertag', () => {
   });
 
   it('is refused by the store too, whoever defines the SuperTag', async () => {
-    await expect(
-      ctx.store.tags.defineSuperTag(accountId, {
+    expect(
+      await ctx.store.tags.defineSuperTag(accountId, {
         name: 'Direct',
         fields: [{ name: 'valueOf', type: 'Multiple choice', options: ['a'], text: '' }],
       }),
-    ).rejects.toThrow();
+    ).toMatchObject({ status: 'invalid', problems: [{ field: 'super_tag' }] });
     expect(await ctx.store.tags.listSuperTags(accountId)).toEqual([]);
   });
 });

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import type { SuperTagDefinition } from '#xml/superTag';
-import { InvalidSuperTagDefinition } from '../../store/tagStore';
 import { AdminError, type AdminCommand, type AdminContext } from '../adminCommand';
 import { parseCommandArgs, parseId, requiredOption } from '../args';
 import { requireAccount } from '../lookups';
@@ -12,15 +11,12 @@ export async function defineSupertag(
   input: { accountId: number; definition: SuperTagDefinition },
 ): Promise<number> {
   await requireAccount(ctx.store, input.accountId);
-  try {
-    return await ctx.store.tags.defineSuperTag(input.accountId, input.definition);
-  } catch (error) {
-    if (error instanceof InvalidSuperTagDefinition)
-      throw new AdminError(
-        `The SuperTag was refused:\n${error.problems.map((p) => `  - ${p}`).join('\n')}`,
-      );
-    throw error;
-  }
+  const result = await ctx.store.tags.defineSuperTag(input.accountId, input.definition);
+  if (result.status === 'ok') return result.value;
+  const problems = 'problems' in result ? result.problems : [{ message: result.status }];
+  throw new AdminError(
+    `The SuperTag was refused:\n${problems.map((p) => `  - ${p.message}`).join('\n')}`,
+  );
 }
 
 export const defineSupertagCommand: AdminCommand = {

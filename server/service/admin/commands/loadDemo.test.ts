@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hashToken } from '../../auth/token';
 import { adminTestContext, type AdminTestContext } from '../../testing/adminCommands';
 import { loadDemoCommand } from './loadDemo';
+import { writtenValue } from '../../store/testing/writtenValue';
 
 describe('load-demo', () => {
   let ctx: AdminTestContext;
@@ -13,10 +14,12 @@ describe('load-demo', () => {
   it('loads the demo data into the given account only, acting as its first user', async () => {
     const other = await ctx.store.accounts.createAccount('Untouched');
     const accountId = await ctx.store.accounts.createAccount('Acme');
-    const owner = await ctx.store.accounts.createUser(
-      accountId,
-      { name: 'Olga Owner', email: 'olga@example.com' },
-      hashToken('olga'),
+    const owner = writtenValue(
+      await ctx.store.accounts.createUser(
+        accountId,
+        { name: 'Olga Owner', email: 'olga@example.com' },
+        hashToken('olga'),
+      ),
     );
     const lines = await ctx.run(loadDemoCommand, ['--account', String(accountId)]);
     expect(lines).toEqual([

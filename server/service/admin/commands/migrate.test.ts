@@ -14,6 +14,7 @@ import type { Store } from '../../store/store';
 import { AdminError } from '../adminCommand';
 import { adminTestContext, type AdminTestContext } from '../../testing/adminCommands';
 import { migrateCommand } from './migrate';
+import { writtenValue } from '../../store/testing/writtenValue';
 
 const TOKEN = 'migration-test-token-8e2a6c4f1d9b3e7a';
 
@@ -85,10 +86,12 @@ describePostgres('admin migrate (SQLite → PostgreSQL)', (url) => {
     ctx = await adminTestContext();
     schema = await acquireTestSchema(url);
     const accountId = await ctx.store.accounts.createAccount('Demo account', 120);
-    const userId = await ctx.store.accounts.createUser(
-      accountId,
-      { name: 'Console Admin', email: 'admin@example.com' },
-      hashToken(TOKEN),
+    const userId = writtenValue(
+      await ctx.store.accounts.createUser(
+        accountId,
+        { name: 'Console Admin', email: 'admin@example.com' },
+        hashToken(TOKEN),
+      ),
     );
     scope = { accountId, userId };
     await loadDemoData(ctx.store, {

@@ -9,7 +9,9 @@ import { HttpError, recordNotFound } from '#server/http/httpError';
 import { okReply, xmlReply } from '../../http/reply';
 import { idParam, scalarParam, type RouteContext } from '../../http/routeContext';
 import type { Router } from '../../http/router';
-import type { ParticipantOutcome, ParticipantRef } from '../../store/communicationStore';
+import type { ParticipantRef } from '../../store/communicationStore';
+import type { WriteResult } from '../../store/writeResult';
+import { written } from '../../http/written';
 import type { ContactKind } from '../../store/scope';
 
 const communicationNotFound = (id: number): HttpError => recordNotFound('communication', id);
@@ -54,26 +56,23 @@ function participantRefOf(ctx: RouteContext): { ref: ParticipantRef; label: stri
   return { ref: kind === undefined ? { contactId, role } : { contactId, kind, role }, label };
 }
 
+/** A missing contact is the body's mistake (422); a missing communication or participant, 404. */
 function replyTo(
-  outcome: ParticipantOutcome,
+  result: WriteResult<unknown>,
   communicationId: number,
   ref: ParticipantRef,
   label: string,
 ) {
-  switch (outcome) {
-    case 'added':
-    case 'unchanged':
-    case 'removed':
-      return okReply();
-    case 'no_communication':
-      throw communicationNotFound(communicationId);
-    case 'no_contact':
-      throw new HttpError(422, [`${label} ${ref.contactId} does not exist`]);
-    case 'not_participant':
-      throw new HttpError(404, [
+  written(result, (missing) => {
+    if (missing === 'contact')
+      return new HttpError(422, [`${label} ${ref.contactId} does not exist`]);
+    if (missing === 'participant')
+      return new HttpError(404, [
         `Contact ${ref.contactId} is not a "${ref.role}" participant of communication ${communicationId}`,
       ]);
-  }
+    return communicationNotFound(communicationId);
+  });
+  return okReply();
 }
 
 /** Participants of a communication: list (optionally by role), add (idempotent), remove. */

@@ -10,7 +10,6 @@ import {
   decodeInput,
   idParam,
   pageOf,
-  checkWritten,
   recordInput,
   type RouteContext,
 } from '../../http/routeContext';
@@ -21,6 +20,7 @@ import type { ContactKind } from '../../store/scope';
 import { recordOfQuery } from '../recordQuery';
 import { representCommunications } from './represent';
 import { communicationSearchOf } from './search';
+import { written } from '../../http/written';
 
 const notFound = (id: number): HttpError => recordNotFound('communication', id);
 
@@ -68,13 +68,14 @@ export function registerCommunicationRecordRoutes(router: Router): void {
   router.add('POST', 'communications', async (ctx) => {
     const input = writeOf(ctx);
     if (input.ctype === undefined) throw new HttpError(422, ["Ctype can't be blank"]);
-    const id = await ctx.store.communications.createCommunication(ctx.scope, {
+    const created = await ctx.store.communications.createCommunication(ctx.scope, {
       subject: input.subject ?? '',
       body: input.body ?? '',
       // A communication without a date happened when it was recorded.
       date: input.date ?? isoOf(Date.now()),
       ctype: input.ctype,
     });
+    const id = written(created);
     return createdReply(`${ctx.baseUrl}/service/communications/${id}.xml`);
   });
 
@@ -88,7 +89,7 @@ export function registerCommunicationRecordRoutes(router: Router): void {
       input,
       expected,
     );
-    checkWritten(outcome, () => notFound(id));
+    written(outcome, () => notFound(id));
     return okReply();
   });
 

@@ -5,13 +5,15 @@ import { createdReply, okReply, xmlReply } from '../../http/reply';
 import { addDeleteRoute } from '../../http/deleteRoute';
 import { expectedVersionOf } from '../../http/ifMatch';
 import type { Router } from '../../http/router';
-import { checkWritten, decodeInput, idParam, pageOf, recordInput } from '../../http/routeContext';
-import { recordUrl, searchOf, validated } from './contactInput';
+import { decodeInput, idParam, pageOf, recordInput } from '../../http/routeContext';
+import { written } from '../../http/written';
+import { recordUrl, searchOf } from './contactInput';
 import { withCompanyEmbeds, withPersonEmbeds } from './embed';
 import { cachedContactPage, encodeContactPage, showContact } from './showContact';
 import { withSortHeader } from './sortParam';
 
 const noSuchCompany = (id: number): HttpError => recordNotFound('company', id);
+/** A company needs a name: the body alone shows it, so this route is the one place the rule lives. */
 const NAME_REQUIRED = "Name can't be blank";
 
 /** Companies (api.md "Companies"): show, list/search, create, update, destroy, and employees. */
@@ -40,7 +42,7 @@ export function registerCompanyRoutes(router: Router): void {
   router.add('POST', 'companies', async (ctx) => {
     const input = decodeInput(() => decodeCompanyWrite(recordInput(ctx, 'company')));
     if (input.name === undefined || input.name === '') throw new HttpError(422, [NAME_REQUIRED]);
-    const id = await validated(() => ctx.store.contacts.createCompany(ctx.scope, input));
+    const id = written(await ctx.store.contacts.createCompany(ctx.scope, input));
     return createdReply(recordUrl(ctx, 'companies', id));
   });
 
@@ -49,10 +51,8 @@ export function registerCompanyRoutes(router: Router): void {
     const expected = await expectedVersionOf(ctx, 'company', id);
     const input = decodeInput(() => decodeCompanyWrite(recordInput(ctx, 'company')));
     if (input.name === '') throw new HttpError(422, [NAME_REQUIRED]);
-    const outcome = await validated(() =>
-      ctx.store.contacts.updateCompany(ctx.scope, id, input, expected),
-    );
-    checkWritten(outcome, () => noSuchCompany(id));
+    const outcome = await ctx.store.contacts.updateCompany(ctx.scope, id, input, expected);
+    written(outcome, () => noSuchCompany(id));
     return okReply();
   });
 

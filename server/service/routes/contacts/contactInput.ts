@@ -2,7 +2,7 @@ import { parseTimestamp } from '#xml/dates';
 import { child } from '#xml/tree';
 import { HttpError } from '#server/http/httpError';
 import { decodeInput, type RouteContext } from '../../http/routeContext';
-import { ContactValidationError, type PersonSearch } from '../../store/contactStore';
+import type { PersonSearch } from '../../store/contactStore';
 import type { ContactKind } from '../../store/scope';
 import { sortOf } from './sortParam';
 
@@ -41,16 +41,6 @@ export function searchOf(ctx: RouteContext, kind: ContactKind): PersonSearch {
   const sort = sortOf(ctx, kind);
   if (sort !== undefined) search.sort = sort;
   return search;
-}
-
-/** Runs a store write, turning its validation refusals into 422 with one error per problem. */
-export async function validated<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (error instanceof ContactValidationError) throw new HttpError(422, error.messages);
-    throw error;
-  }
 }
 
 /** The absolute address of a record, for Location headers. */

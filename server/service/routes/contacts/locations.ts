@@ -8,7 +8,8 @@ import type { Router } from '../../http/router';
 import { decodeInput, idParam, recordInput, type RouteContext } from '../../http/routeContext';
 import type { ContactKind } from '../../store/scope';
 import { findByPathName } from '../pathNames';
-import { validated } from './contactInput';
+import { written } from '../../http/written';
+import type { WriteResult } from '../../store/writeResult';
 
 type Collection = 'companies' | 'people';
 
@@ -31,11 +32,21 @@ const labelParam = (ctx: RouteContext): string => ctx.params['label'] ?? '';
 /** Labels stand in for ids in paths: a location's address must fit in a Location header. */
 export const MAX_LABEL_LENGTH = MAX_SHORT_TEXT;
 
+/**
+ * What the body alone shows of a label, so the route is the one place these rules live: a label
+ * is never blank (a create needs one; an update may leave it out, but not blank it) and fits a
+ * path. Another location already having it needs the record: the store answers that.
+ */
 function checkLabel(label: string | undefined): void {
   if (label === undefined) return;
+  if (label === '') throw new HttpError(422, ["Label can't be blank"]);
   if (isOverLimit(label, MAX_LABEL_LENGTH))
     throw new HttpError(422, [tooLongMessage('Label', MAX_LABEL_LENGTH)]);
 }
+
+/** A write's result for `findByPathName`: null when the label found nothing, so the other reading is tried. */
+const found = <T>(result: WriteResult<T>): WriteResult<T> | null =>
+  result.status === 'not_found' ? null : result;
 
 const noSuchLocation = (kind: ContactKind, id: number, label: string): HttpError =>
   notFound(`No location "${label.slice(0, 80)}" on ${kind} ${id}`);
@@ -75,15 +86,15 @@ export function registerLocationRoutes(router: Router): void {
     router.add('POST', base, async (ctx) => {
       const id = idParam(ctx);
       const input = decodeInput(() => decodeLocationWrite(recordInput(ctx, 'location')));
-      if (input.label === undefined || input.label === '')
-        throw new HttpError(422, ["Label can't be blank"]);
-      checkLabel(input.label);
+      const { label } = input;
+      checkLabel(label ?? '');
       await checkIfMatch(ctx, kind, id);
-      const result = await validated(() =>
-        ctx.store.contacts.saveLocation(ctx.scope, kind, id, input),
-      );
-      if (result.outcome === 'not_found') throw recordNotFound(kind, id);
-      return createdReply(locationUrl(ctx, collection, id, result.location.label));
+      const result = await ctx.store.contacts.saveLocation(ctx.scope, kind, id, {
+        ...input,
+        label: label ?? '',
+      });
+      const { location } = written(result, () => recordNotFound(kind, id));
+      return createdReply(locationUrl(ctx, collection, id, location.label));
     });
 
     // Update answers 201 with the Location header, as the API describes; the body may rename the label.
@@ -92,20 +103,22 @@ export function registerLocationRoutes(router: Router): void {
       const input = decodeInput(() => decodeLocationWrite(recordInput(ctx, 'location')));
       checkLabel(input.label);
       await checkIfMatch(ctx, kind, id);
-      const location = await findByPathName(labelParam(ctx), (label) =>
-        validated(() => ctx.store.contacts.updateLocation(ctx.scope, kind, id, label, input)),
+      const result = await findByPathName(labelParam(ctx), async (label) =>
+        found(await ctx.store.contacts.updateLocation(ctx.scope, kind, id, label, input)),
       );
-      if (location === null) throw noSuchLocation(kind, id, labelParam(ctx));
+      const location = written(result ?? { status: 'not_found' }, () =>
+        noSuchLocation(kind, id, labelParam(ctx)),
+      );
       return createdReply(locationUrl(ctx, collection, id, location.label));
     });
 
     router.add('DELETE', `${base}/:label`, async (ctx) => {
       const id = idParam(ctx);
       await checkIfMatch(ctx, kind, id);
-      const deleted = await findByPathName(labelParam(ctx), (label) =>
-        ctx.store.contacts.deleteLocation(ctx.scope, kind, id, label),
+      const result = await findByPathName(labelParam(ctx), async (label) =>
+        found(await ctx.store.contacts.deleteLocation(ctx.scope, kind, id, label)),
       );
-      if (deleted === null) throw noSuchLocation(kind, id, labelParam(ctx));
+      written(result ?? { status: 'not_found' }, () => noSuchLocation(kind, id, labelParam(ctx)));
       return okReply();
     });
   }

@@ -1,27 +1,19 @@
-import { decodePersonWrite, encodePerson, encodePersonList, type PersonWrite } from '#xml/person';
-import { HttpError, recordNotFound } from '#server/http/httpError';
+import { decodePersonWrite, encodePerson, encodePersonList } from '#xml/person';
+import { recordNotFound, type HttpError } from '#server/http/httpError';
 import { createdReply, okReply, xmlReply } from '../../http/reply';
 import { addDeleteRoute } from '../../http/deleteRoute';
 import { expectedVersionOf } from '../../http/ifMatch';
 import type { Router } from '../../http/router';
-import { checkWritten, decodeInput, idParam, pageOf, recordInput } from '../../http/routeContext';
+import { decodeInput, idParam, pageOf, recordInput } from '../../http/routeContext';
+import { written } from '../../http/written';
 import { relatedPeople } from '../deals/relatedContacts';
 import { recordOfQuery } from '../recordQuery';
-import { recordUrl, searchOf, validated } from './contactInput';
+import { recordUrl, searchOf } from './contactInput';
 import { withPersonEmbeds } from './embed';
 import { cachedContactPage, encodeContactPage, showContact } from './showContact';
 import { withSortHeader } from './sortParam';
 
 const noSuchPerson = (id: number): HttpError => recordNotFound('person', id);
-const NAME_REQUIRED = "First name and last name can't both be blank";
-
-function checkNames(input: PersonWrite, creating: boolean): void {
-  if (creating && (input.firstName ?? '') === '' && (input.lastName ?? '') === '')
-    throw new HttpError(422, [NAME_REQUIRED]);
-  if (!creating && input.firstName === '' && input.lastName === '')
-    throw new HttpError(422, [NAME_REQUIRED]);
-}
-
 /** People (decisions.md "Person"): the company endpoints mirrored, plus the employer by id or name. */
 export function registerPersonRoutes(router: Router): void {
   router.add('GET', 'people', async (ctx) => {
@@ -51,8 +43,8 @@ export function registerPersonRoutes(router: Router): void {
 
   router.add('POST', 'people', async (ctx) => {
     const input = decodeInput(() => decodePersonWrite(recordInput(ctx, 'person')));
-    checkNames(input, true);
-    const id = await validated(() => ctx.store.contacts.createPerson(ctx.scope, input));
+    // The store checks that a person keeps a name (an update needs the stored names for that).
+    const id = written(await ctx.store.contacts.createPerson(ctx.scope, input));
     return createdReply(recordUrl(ctx, 'people', id));
   });
 
@@ -60,11 +52,8 @@ export function registerPersonRoutes(router: Router): void {
     const id = idParam(ctx);
     const expected = await expectedVersionOf(ctx, 'person', id);
     const input = decodeInput(() => decodePersonWrite(recordInput(ctx, 'person')));
-    checkNames(input, false);
-    const outcome = await validated(() =>
-      ctx.store.contacts.updatePerson(ctx.scope, id, input, expected),
-    );
-    checkWritten(outcome, () => noSuchPerson(id));
+    const outcome = await ctx.store.contacts.updatePerson(ctx.scope, id, input, expected);
+    written(outcome, () => noSuchPerson(id));
     return okReply();
   });
 

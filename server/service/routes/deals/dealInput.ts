@@ -1,14 +1,14 @@
 import type { DealWrite } from '#xml/deal';
 import { HttpError } from '#server/http/httpError';
 import type { RouteContext } from '../../http/routeContext';
-import type { DealChanges, MissingReferences, NewDeal } from '../../store/dealStore';
+import type { DealChanges, NewDeal } from '../../store/dealStore';
 import { resolveAssignee } from './assignee';
 import { defaultDealStatus, matchDealStatus } from './statuses';
 
 /**
  * A decoded deal write → the store's fields, checking what the route can check (title, status,
  * assignee) and reporting every problem at once as a 422. Ids of linked records are checked by
- * the store inside the write's transaction (`missingReferenceProblems`).
+ * the store inside the write's transaction (its `invalid` answer, one problem per link).
  */
 export async function dealChangesOf(ctx: RouteContext, write: DealWrite): Promise<DealChanges> {
   const problems: string[] = [];
@@ -53,18 +53,4 @@ export async function newDealOf(ctx: RouteContext, write: DealWrite): Promise<Ne
     attachedContactIds: changes.attachedContactIds ?? [],
     todoIds: changes.todoIds ?? [],
   };
-}
-
-/** The store's report of ids that are not records of the account → one 422 message per field. */
-export function missingReferenceProblems(missing: MissingReferences): string[] {
-  const problems: string[] = [];
-  if (missing.dealWithId !== null)
-    problems.push(`Deal with id ${missing.dealWithId} is not a contact of this account`);
-  if (missing.communicationIds.length > 0)
-    problems.push(`Attached communications do not exist: ${missing.communicationIds.join(', ')}`);
-  if (missing.contactIds.length > 0)
-    problems.push(`Attached contacts do not exist: ${missing.contactIds.join(', ')}`);
-  if (missing.todoIds.length > 0)
-    problems.push(`To-dos do not exist: ${missing.todoIds.join(', ')}`);
-  return problems;
 }

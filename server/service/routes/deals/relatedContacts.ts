@@ -3,7 +3,8 @@ import { HttpError } from '#server/http/httpError';
 import { okReply, xmlReply } from '../../http/reply';
 import { idParam, type RouteContext } from '../../http/routeContext';
 import type { Router } from '../../http/router';
-import type { RelatedContactOutcome } from '../../store/dealStore';
+import { written } from '../../http/written';
+import type { WriteResult } from '../../store/writeResult';
 import { loadEmbeds, NO_EMBEDS } from '../embeds';
 import { dealNotFound } from './records';
 import { relatedContactIdOf } from './relatedContactParam';
@@ -29,17 +30,14 @@ export async function relatedPeople(ctx: RouteContext, dealId: number): Promise<
   return people;
 }
 
-function replyTo(outcome: RelatedContactOutcome, dealId: number, contactId: number) {
-  switch (outcome) {
-    case 'added':
-    case 'removed':
-    case 'unchanged':
-      return okReply();
-    case 'no_deal':
-      throw dealNotFound(dealId);
-    case 'no_contact':
-      throw new HttpError(422, [`Contact ${contactId} does not exist`]);
-  }
+/** A missing contact is the body's mistake (422); a missing deal, the path's (404). */
+function replyTo(result: WriteResult<unknown>, dealId: number, contactId: number) {
+  written(result, (missing) =>
+    missing === 'contact'
+      ? new HttpError(422, [`Contact ${contactId} does not exist`])
+      : dealNotFound(dealId),
+  );
+  return okReply();
 }
 
 /**

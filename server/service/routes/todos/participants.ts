@@ -2,21 +2,19 @@ import { HttpError } from '#server/http/httpError';
 import { okReply } from '../../http/reply';
 import { idParam } from '../../http/routeContext';
 import type { Router } from '../../http/router';
-import type { TodoParticipantOutcome } from '../../store/todoStore';
+import { written } from '../../http/written';
+import type { WriteResult } from '../../store/writeResult';
 import { relatedContactIdOf } from '../deals/relatedContactParam';
 import { todoNotFound } from './records';
 
-function replyTo(outcome: TodoParticipantOutcome, todoId: number, contactId: number) {
-  switch (outcome) {
-    case 'added':
-    case 'removed':
-    case 'unchanged':
-      return okReply();
-    case 'no_todo':
-      throw todoNotFound(todoId);
-    case 'no_contact':
-      throw new HttpError(422, [`Contact ${contactId} does not exist`]);
-  }
+/** A missing contact is the body's mistake (422); a missing to-do, the path's (404). */
+function replyTo(result: WriteResult<unknown>, todoId: number, contactId: number) {
+  written(result, (missing) =>
+    missing === 'contact'
+      ? new HttpError(422, [`Contact ${contactId} does not exist`])
+      : todoNotFound(todoId),
+  );
+  return okReply();
 }
 
 /** Related contacts of a to-do (its `participants`): add (idempotent) and remove with `contact_id`. */

@@ -1,17 +1,11 @@
 import { decodeTodoWrite, encodeTodo, encodeTodoList } from '#xml/todo';
-import { HttpError, recordNotFound } from '#server/http/httpError';
+import { recordNotFound, type HttpError } from '#server/http/httpError';
 import { createdReply, etagOf, okReply, xmlReply } from '../../http/reply';
-import {
-  decodeInput,
-  idParam,
-  preconditionFailed,
-  recordInput,
-  type RouteContext,
-} from '../../http/routeContext';
+import { decodeInput, idParam, recordInput, type RouteContext } from '../../http/routeContext';
 import { addDeleteRoute } from '../../http/deleteRoute';
 import { expectedVersionOf } from '../../http/ifMatch';
 import type { Router } from '../../http/router';
-import type { TodoWriteResult } from '../../store/todoStore';
+import { written } from '../../http/written';
 import { MAX_TODOS_PER_LIST, representTodos } from './represent';
 import { todoSearchOf } from './search';
 import { newTodoOf, todoChangesOf } from './todoInput';
@@ -20,23 +14,6 @@ export const todoNotFound = (id: number): HttpError => recordNotFound('to-do', i
 
 function writeOf(ctx: RouteContext) {
   return decodeInput(() => decodeTodoWrite(recordInput(ctx, 'todo')));
-}
-
-const missingParticipants = (contactIds: readonly number[]): HttpError =>
-  new HttpError(422, [`Participants do not exist: ${contactIds.join(', ')}`]);
-
-/** The store's outcome of an update → the reply's error, or the record's new version. */
-function updated(result: TodoWriteResult, id: number): number {
-  switch (result.status) {
-    case 'ok':
-      return result.version;
-    case 'not_found':
-      throw todoNotFound(id);
-    case 'stale':
-      throw preconditionFailed();
-    case 'missing_contacts':
-      throw missingParticipants(result.contactIds);
-  }
 }
 
 /** Show (with ETag), list/search (unpaged, id order), create, update (If-Match), destroy. */
@@ -60,18 +37,16 @@ export function registerTodoRecordRoutes(router: Router): void {
 
   router.add('POST', 'todos', async (ctx) => {
     const input = await newTodoOf(ctx, writeOf(ctx));
-    const result = await ctx.store.todos.createTodo(ctx.scope, input);
-    if (result.status === 'missing_contacts') throw missingParticipants(result.contactIds);
-    return createdReply(`${ctx.baseUrl}/service/todos/${result.id}.xml`);
+    const { id } = written(await ctx.store.todos.createTodo(ctx.scope, input));
+    return createdReply(`${ctx.baseUrl}/service/todos/${id}.xml`);
   });
 
   router.add('PUT', 'todos/:id', async (ctx) => {
     const id = idParam(ctx);
     const expected = await expectedVersionOf(ctx, 'todo', id);
     const changes = await todoChangesOf(ctx, writeOf(ctx));
-    return okReply(
-      etagOf(updated(await ctx.store.todos.updateTodo(ctx.scope, id, changes, expected), id)),
-    );
+    const result = await ctx.store.todos.updateTodo(ctx.scope, id, changes, expected);
+    return okReply(etagOf(written(result, () => todoNotFound(id)).version));
   });
 
   addDeleteRoute(

@@ -1,10 +1,10 @@
 import type { Kysely, KyselyPlugin, OperationNodeTransformer } from 'kysely';
 import type { Database } from '../schema';
 import type { StoreDialect } from './dialect';
+import type { Executor } from './executor';
 import type { RequestBudget } from '../requestBudget';
 
-/** A Kysely instance bound to the database, or to one transaction's connection. */
-export type Executor = Kysely<Database>;
+export type { Executor } from './executor';
 
 /** The database the store runs on: Kysely builds the SQL, the dialect supplies what differs. */
 export interface StoreDb {

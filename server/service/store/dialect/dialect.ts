@@ -1,7 +1,7 @@
 import type { Expression, RawBuilder, SqlBool } from 'kysely';
 import type { ContactSearchDialect } from '../sql/contacts/contactSearch';
 import type { DealTitleSearch } from '../sql/deals/titleSearch';
-import type { Executor } from './database';
+import type { Executor } from './executor';
 
 /** What differs between SQLite and PostgreSQL, as SQL fragments; the rest is written once. */
 export interface StoreDialect {

@@ -19,6 +19,7 @@ import { LEGACY_POSTGRES_MIGRATIONS } from './testing/legacyPostgresMigrations';
 import { LEGACY_SQLITE_MIGRATIONS } from './testing/legacySqliteMigrations';
 import { postgresSchema, sqliteSchema } from './testing/schemaSnapshot';
 import { storeSnapshot } from './testing/storeSnapshot';
+import { writtenValue } from '../testing/writtenValue';
 
 /** A place for one database on the selected backend: a SQLite file, or a PostgreSQL schema. */
 interface Place {
@@ -128,10 +129,12 @@ describe(`the migrations on ${backend}`, () => {
       await activitiesMigration.up({ db: legacyDb.kysely, kind: legacyDb.kind });
       const legacyStore = assembleStore(legacyDb);
       const accountId = await legacyStore.accounts.createAccount('Demo');
-      const adminUserId = await legacyStore.accounts.createUser(
-        accountId,
-        { name: 'Ada Admin', email: 'ada@example.com' },
-        hashToken('ada'),
+      const adminUserId = writtenValue(
+        await legacyStore.accounts.createUser(
+          accountId,
+          { name: 'Ada Admin', email: 'ada@example.com' },
+          hashToken('ada'),
+        ),
       );
       const counts = await loadDemoData(legacyStore, {
         accountId,
@@ -153,7 +156,9 @@ describe(`the migrations on ${backend}`, () => {
           userId: adminUserId,
         });
         const scope = { accountId, userId: adminUserId };
-        const id = await store.contacts.createCompany(scope, { name: 'Zyxwvu Upgraded Holdings' });
+        const id = writtenValue(
+          await store.contacts.createCompany(scope, { name: 'Zyxwvu Upgraded Holdings' }),
+        );
         const found = await store.contacts.listCompanies(
           scope,
           { name: 'wvu upgr' },

@@ -1,10 +1,10 @@
-import { DEFAULT_DEAL_STATUSES, DuplicateError, type AuthenticatedUser } from '../accountStore';
+import type { AccountStore } from '../accountStore';
+import { DEFAULT_DEAL_STATUSES, type AuthenticatedUser, type NewUser } from '../accountStore';
 import type { Executor, StoreDb } from '../dialect/database';
 import { Precompiled } from '../precompiled';
 import { SEARCH_TERM_LIMITS, termFits } from '../searchTerms';
 import { changedRows } from './records';
-
-type NewUser = { name: string; email: string };
+import { written, type WriteResult } from '../writeResult';
 
 /** The first start's advisory lock; one name for all schemas (it is held a moment). */
 const FIRST_ACCOUNT_LOCK = 'crm first account';
@@ -25,7 +25,7 @@ async function insertAccount(trx: Executor, name: string, utcOffsetMinutes: numb
  * Store area: accounts, users, API tokens (only their SHA-256 hashes) and deal statuses. Tokens are
  * looked up per request, not cached: a reset through any process holds at once in every one.
  */
-export function sqlAccountStore(db: StoreDb) {
+export function sqlAccountStore(db: StoreDb): AccountStore {
   /** Compiled once: every request authenticates. */
   const userByTokenHash = new Precompiled<{ tokenHash: Buffer }, AuthenticatedUser>((param) =>
     db.kysely
@@ -40,7 +40,13 @@ export function sqlAccountStore(db: StoreDb) {
       ])
       .where('users.token_hash', '=', param<Buffer>('tokenHash')),
   );
-  const insertUser = async (trx: Executor, accountId: number, user: NewUser, tokenHash: Buffer) => {
+  /** `duplicate` when the e-mail is a user of the account already (the unique index says so). */
+  const insertUser = async (
+    trx: Executor,
+    accountId: number,
+    user: NewUser,
+    tokenHash: Buffer,
+  ): Promise<WriteResult<number>> => {
     const row = { account_id: accountId, token_hash: tokenHash, created_at: Date.now() };
     try {
       const { id } = await trx
@@ -48,11 +54,11 @@ export function sqlAccountStore(db: StoreDb) {
         .values({ ...row, name: user.name, email: user.email })
         .returning('id')
         .executeTakeFirstOrThrow();
-      return id;
+      return written(id);
     } catch (error) {
-      if (db.dialect.isUniqueViolation(error))
-        throw new DuplicateError(`A user with e-mail ${user.email} already exists in this account`);
-      throw error;
+      if (!db.dialect.isUniqueViolation(error)) throw error;
+      const message = `A user with e-mail ${user.email} already exists in this account`;
+      return { status: 'duplicate', problems: [{ field: 'email', message }] };
     }
   };
   const users = () =>
@@ -78,8 +84,11 @@ export function sqlAccountStore(db: StoreDb) {
         const existing = await trx.selectFrom('accounts').select('id').limit(1).executeTakeFirst();
         if (existing !== undefined) return null;
         const accountId = await insertAccount(trx, name, 0);
-        const userId = await insertUser(trx, accountId, user, tokenHash);
-        return { accountId, userId };
+        const inserted = await insertUser(trx, accountId, user, tokenHash);
+        // A new account has no users: a refusal here is a broken database, not a caller's mistake.
+        if (inserted.status !== 'ok')
+          throw new Error(`The first user was refused: ${inserted.status}`);
+        return { accountId, userId: inserted.value };
       }),
 
     listAccounts: () =>
@@ -99,7 +108,6 @@ export function sqlAccountStore(db: StoreDb) {
         .orderBy('accounts.id')
         .execute(),
 
-    /** Throws DuplicateError when the e-mail is already a user of that account. */
     createUser: (accountId: number, user: NewUser, tokenHash: Buffer) =>
       insertUser(db.kysely, accountId, user, tokenHash),
 

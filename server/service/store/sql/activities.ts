@@ -1,3 +1,4 @@
+import type { ActivityStore } from '../activityStore';
 import type { InferResult } from 'kysely';
 import type { Activity, ActivityChange, ActivityKind } from '#xml/activity';
 import { isoOf } from '#xml/dates';
@@ -41,7 +42,7 @@ const toActivity = (row: InferResult<ReturnType<typeof selectPage>>[number]): Ac
 });
 
 /** Store area: the activity log, newest first; the other areas write it (`activityLog.ts`). */
-export function sqlActivityStore(db: StoreDb) {
+export function sqlActivityStore(db: StoreDb): ActivityStore {
   return {
     async listActivities(scope: Scope, filter: ActivityFilter, page: Page) {
       return (await selectPage(db.kysely, scope, filter, page).execute()).map(toActivity);

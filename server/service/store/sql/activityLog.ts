@@ -1,10 +1,9 @@
 import type { ActivityChange, ActivityKind, ActivityRecordType } from '#xml/activity';
 import type { Executor } from '../dialect/database';
-import type { RecordKind, Scope } from '../scope';
+import type { RecordKind, RecordRef, Scope } from '../scope';
 import { recordNameQuery, touchRecord } from './records';
 
-/** The record an activity is about. */
-export type RecordRef = { kind: RecordKind; id: number };
+export type { RecordRef } from '../scope';
 
 /** Logs an activity in the caller's write; one statement reads the user's and record's names (`name`: a deleted record's). */
 export async function recordActivity(

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Store } from '../store';
 import type { Scope } from '../scope';
+import { writtenValue } from '../testing/writtenValue';
 import { areaTestStore, type AreaTestStore } from './testing/areaTestStore';
 
 describe('sqlCommentStore', () => {
@@ -17,7 +18,9 @@ describe('sqlCommentStore', () => {
     recordId: number,
     comment: string,
     kind: 'company' | 'person' = 'company',
-  ) => store.addComment(s, { kind, recordId, comment, authorName: 'Author' });
+  ) => writtenValue(await addRaw(s, recordId, comment, kind));
+  const addRaw = (s: Scope, recordId: number, comment: string, kind: 'company' | 'person') =>
+    store.addComment(s, { kind, recordId, comment, authorName: 'Author' });
 
   beforeEach(async () => {
     t = await areaTestStore();
@@ -54,10 +57,10 @@ describe('sqlCommentStore', () => {
       await company(scope.accountId),
     ];
     const onA: number[] = [];
-    for (let i = 0; i < 7; i++) onA.push((await add(scope, a, `a${i}`))!);
+    for (let i = 0; i < 7; i++) onA.push(await add(scope, a, `a${i}`));
     const onB: number[] = [];
-    for (const length of [50, 40, 30, 20]) onB.push((await add(scope, b, 'b'.repeat(length)))!);
-    const huge = (await add(scope, c, 'c'.repeat(500)))!;
+    for (const length of [50, 40, 30, 20]) onB.push(await add(scope, b, 'b'.repeat(length)));
+    const huge = await add(scope, c, 'c'.repeat(500));
     await add(other, await company(other.accountId), 'elsewhere');
     const result = await store.latestCommentsOf(scope, 'company', [a, b, c], {
       latest: 3,
@@ -80,8 +83,8 @@ describe('sqlCommentStore', () => {
     // A deal with the same id number as the company must not see the company's comments.
     expect((await store.commentsOf(scope, 'deal', [mine])).get(mine)).toEqual([]);
     expect((await store.commentsOf(other, 'company', [mine])).get(mine)).toEqual([]);
-    expect(await add(other, mine, 'intruder')).toBeNull();
-    expect(await add(scope, mine, 'wrong kind', 'person')).toBeNull();
+    expect(await addRaw(other, mine, 'intruder', 'company')).toEqual({ status: 'not_found' });
+    expect(await addRaw(scope, mine, 'wrong kind', 'person')).toEqual({ status: 'not_found' });
   });
 
   it('serves a page of hundreds of records with one prepared statement (any length of id list)', async () => {
@@ -109,19 +112,22 @@ describe('sqlCommentStore', () => {
   it('finds, updates and deletes only within the account, touching the record each time', async () => {
     const id = await company(scope.accountId);
     const v0 = await version(id);
-    const commentId = (await add(scope, id, 'first'))!;
+    const commentId = await add(scope, id, 'first');
     expect(await version(id)).toBe(v0 + 1);
     expect(await store.findComment(other, commentId)).toBeNull();
-    expect(await store.updateComment(other, commentId, 'hacked')).toBe(false);
-    expect(await store.deleteComment(other, commentId)).toBe(false);
+    expect(await store.updateComment(other, commentId, 'hacked')).toEqual({ status: 'not_found' });
+    expect(await store.deleteComment(other, commentId)).toEqual({ status: 'not_found' });
     expect(await version(id)).toBe(v0 + 1);
-    expect(await store.updateComment(scope, commentId, 'second')).toBe(true);
+    expect(await store.updateComment(scope, commentId, 'second')).toEqual({
+      status: 'ok',
+      value: undefined,
+    });
     expect((await store.findComment(scope, commentId))!.comment).toBe('second');
     expect(await version(id)).toBe(v0 + 2);
-    expect(await store.deleteComment(scope, commentId)).toBe(true);
+    expect(await store.deleteComment(scope, commentId)).toEqual({ status: 'ok', value: undefined });
     expect(await version(id)).toBe(v0 + 3);
     expect(await store.findComment(scope, commentId)).toBeNull();
-    expect(await store.deleteComment(scope, commentId)).toBe(false);
+    expect(await store.deleteComment(scope, commentId)).toEqual({ status: 'not_found' });
   });
 
   it('loses no comment or version bump under concurrent writers of one record', async () => {
@@ -143,7 +149,7 @@ describe('sqlCommentStore', () => {
 
   it('goes away with its record', async () => {
     const id = await company(scope.accountId);
-    const commentId = (await add(scope, id, 'bye'))!;
+    const commentId = await add(scope, id, 'bye');
     await t.store.db.kysely.deleteFrom('contacts').where('id', '=', id).execute();
     expect(await store.findComment(scope, commentId)).toBeNull();
   });

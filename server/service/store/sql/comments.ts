@@ -1,19 +1,13 @@
+import type { CommentStore, NewComment } from '../commentStore';
 import { sql, type InferResult } from 'kysely';
 import { isoOf } from '#xml/dates';
 import type { MegaComment } from '#xml/megaComment';
 import type { Executor, StoreDb } from '../dialect/database';
 import { Precompiled } from '../precompiled';
+import { notFound, written, WRITTEN, type WriteResult } from '../writeResult';
 import { isRecordKind, type Page, type RecordKind, type Scope } from '../scope';
 import { recordActivity, recordEmbedChange, type RecordRef } from './activityLog';
 import { findById, insertStamped, readOfRecord, recordExists, touchRecord } from './records';
-
-/** A new comment: written by the current user (`scope.userId`) under their current name. */
-export interface NewComment {
-  kind: RecordKind;
-  recordId: number;
-  comment: string;
-  authorName: string;
-}
 
 const selectComments = (db: Executor) =>
   db.selectFrom('comments').select(['id', 'record_id', 'author_name', 'comment', 'created_at']);
@@ -41,7 +35,7 @@ async function lockOwner(trx: Executor, scope: Scope, id: number) {
 }
 
 /** Store area: comments (`mega_comments`) on the five record kinds; every change touches the record. */
-export function sqlCommentStore(db: StoreDb) {
+export function sqlCommentStore(db: StoreDb): CommentStore {
   type Params = { kind: string; ids: string; accountId: number };
   // Compiled once: it runs for every record shown or listed; comments_by_record gives the order.
   const commentsOfRecords = new Precompiled<Params, CommentRow>((param) =>
@@ -158,8 +152,9 @@ export function sqlCommentStore(db: StoreDb) {
 
     /** The new comment's id; null when the record is not in the caller's account. */
     addComment: (scope: Scope, input: NewComment) =>
-      db.write(async (trx) => {
-        if (!(await recordExists(trx, scope, input.kind, input.recordId, 'update'))) return null;
+      db.write(async (trx): Promise<WriteResult<number>> => {
+        if (!(await recordExists(trx, scope, input.kind, input.recordId, 'update')))
+          return notFound();
         const now = Date.now();
         const row = {
           record_kind: input.kind,
@@ -171,14 +166,13 @@ export function sqlCommentStore(db: StoreDb) {
         const id = await insertStamped(trx, scope, 'comments', row, now);
         const record = { kind: input.kind, id: input.recordId };
         await recordEmbedChange(trx, scope, record, 'commented', 'Comment added', now);
-        return id;
+        return written(id);
       }, scope),
 
-    /** False when the comment is not in the caller's account. */
     updateComment: (scope: Scope, id: number, comment: string) =>
-      db.write(async (trx) => {
+      db.write(async (trx): Promise<WriteResult> => {
         const record = await lockOwner(trx, scope, id);
-        if (record === null) return false;
+        if (record === null) return notFound();
         const now = Date.now();
         await trx
           .updateTable('comments')
@@ -190,16 +184,16 @@ export function sqlCommentStore(db: StoreDb) {
           await recordActivity(trx, scope, record, 'comment_edited', 'Comment edited', {
             changes: [{ field: 'comment', old: record.comment, new: comment }],
           });
-        return true;
+        return WRITTEN;
       }, scope),
 
     deleteComment: (scope: Scope, id: number) =>
-      db.write(async (trx) => {
+      db.write(async (trx): Promise<WriteResult> => {
         const record = await lockOwner(trx, scope, id);
-        if (record === null) return false;
+        if (record === null) return notFound();
         await trx.deleteFrom('comments').where('id', '=', id).execute();
         await recordEmbedChange(trx, scope, record, 'comment_removed', 'Comment removed');
-        return true;
+        return WRITTEN;
       }, scope),
   };
 }

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Store } from '../store';
 import type { Scope } from '../scope';
+import { WRITTEN } from '../writeResult';
+import { writtenValue } from '../testing/writtenValue';
 import { areaTestStore, type AreaTestStore } from './testing/areaTestStore';
 
 describe('sqlCommunicationStore', () => {
@@ -16,13 +18,15 @@ describe('sqlCommunicationStore', () => {
   });
   afterEach(() => t.close());
 
-  const create = (subject: string) =>
-    store.createCommunication(scope, {
-      subject,
-      body: '',
-      date: '2009-03-17T20:16:35Z',
-      ctype: 'email',
-    });
+  const create = async (subject: string) =>
+    writtenValue(
+      await store.createCommunication(scope, {
+        subject,
+        body: '',
+        date: '2009-03-17T20:16:35Z',
+        ctype: 'email',
+      }),
+    );
 
   it('creates and finds a record with ISO UTC times and version 1', async () => {
     const id = await create('Hello');
@@ -41,16 +45,22 @@ describe('sqlCommunicationStore', () => {
 
   it('updates only the given fields, bumps the version, and refuses a stale expected version', async () => {
     const id = await create('Hello');
-    expect(await store.updateCommunication(scope, id, { body: 'new body' }, 1)).toBe('ok');
+    expect(await store.updateCommunication(scope, id, { body: 'new body' }, 1)).toEqual(WRITTEN);
     expect(await store.findCommunication(scope, id)).toMatchObject({
       subject: 'Hello',
       body: 'new body',
       version: 2,
     });
-    expect(await store.updateCommunication(scope, id, { subject: 'late' }, 1)).toBe('stale');
-    expect(await store.updateCommunication(scope, id, { subject: 'any' })).toBe('ok');
-    expect(await store.updateCommunication(scope, 9999, { subject: 'x' })).toBe('not_found');
-    expect(await store.updateCommunication(t.other, id, { subject: 'x' })).toBe('not_found');
+    expect(await store.updateCommunication(scope, id, { subject: 'late' }, 1)).toEqual({
+      status: 'stale',
+    });
+    expect(await store.updateCommunication(scope, id, { subject: 'any' })).toEqual(WRITTEN);
+    expect(await store.updateCommunication(scope, 9999, { subject: 'x' })).toEqual({
+      status: 'not_found',
+    });
+    expect(await store.updateCommunication(t.other, id, { subject: 'x' })).toEqual({
+      status: 'not_found',
+    });
     expect(await store.findCommunication(scope, id)).toMatchObject({ subject: 'any', version: 3 });
   });
 
@@ -61,13 +71,13 @@ describe('sqlCommunicationStore', () => {
       .insertInto('deal_communications')
       .values({ deal_id: deal, communication_id: id })
       .execute();
-    expect(await store.deleteCommunication(t.other, id)).toBe('not_found');
-    expect(await store.deleteCommunication(scope, id)).toBe('ok');
+    expect(await store.deleteCommunication(t.other, id)).toEqual({ status: 'not_found' });
+    expect(await store.deleteCommunication(scope, id)).toEqual(WRITTEN);
     expect(await t.version('deal', deal)).toBe(2);
     expect(await t.store.db.kysely.selectFrom('deal_communications').selectAll().execute()).toEqual(
       [],
     );
-    expect(await store.deleteCommunication(scope, id)).toBe('not_found');
+    expect(await store.deleteCommunication(scope, id)).toEqual({ status: 'not_found' });
   });
 
   it('reads a row with a type it does not know as a note instead of failing the list', async () => {
@@ -89,23 +99,31 @@ describe('sqlCommunicationStore', () => {
       await t.record('company'),
       await t.record('person', t.other.accountId),
     ];
-    expect(await store.addParticipant(scope, id, { contactId: person, role: 'to' })).toBe('added');
-    expect(await store.addParticipant(scope, id, { contactId: person, role: 'cc' })).toBe('added');
-    expect(await store.addParticipant(scope, id, { contactId: person, role: 'to' })).toBe(
-      'unchanged',
-    );
+    expect(await store.addParticipant(scope, id, { contactId: person, role: 'to' })).toEqual({
+      status: 'ok',
+      value: 'added',
+    });
+    expect(await store.addParticipant(scope, id, { contactId: person, role: 'cc' })).toEqual({
+      status: 'ok',
+      value: 'added',
+    });
+    expect(await store.addParticipant(scope, id, { contactId: person, role: 'to' })).toEqual({
+      status: 'ok',
+      value: 'unchanged',
+    });
     expect(
       await store.addParticipant(scope, id, { contactId: company, kind: 'company', role: 'from' }),
-    ).toBe('added');
+    ).toEqual({ status: 'ok', value: 'added' });
     expect(
       await store.addParticipant(scope, id, { contactId: company, kind: 'person', role: 'to' }),
-    ).toBe('no_contact');
-    expect(await store.addParticipant(scope, id, { contactId: foreign, role: 'to' })).toBe(
-      'no_contact',
-    );
-    expect(await store.addParticipant(t.other, id, { contactId: foreign, role: 'to' })).toBe(
-      'no_communication',
-    );
+    ).toEqual({ status: 'not_found', missing: 'contact' });
+    expect(await store.addParticipant(scope, id, { contactId: foreign, role: 'to' })).toEqual({
+      status: 'not_found',
+      missing: 'contact',
+    });
+    expect(await store.addParticipant(t.other, id, { contactId: foreign, role: 'to' })).toEqual({
+      status: 'not_found',
+    });
     // In (contact id, role) order; the person was written first.
     expect((await store.listParticipants(scope, id))!.map((p) => [p.contactId, p.role])).toEqual([
       [person, 'cc'],
@@ -116,12 +134,14 @@ describe('sqlCommunicationStore', () => {
       person,
     ]);
     expect(await store.listParticipants(t.other, id)).toBeNull();
-    expect(await store.removeParticipant(scope, id, { contactId: person, role: 'from' })).toBe(
-      'not_participant',
-    );
-    expect(await store.removeParticipant(scope, id, { contactId: person, role: 'cc' })).toBe(
-      'removed',
-    );
+    expect(await store.removeParticipant(scope, id, { contactId: person, role: 'from' })).toEqual({
+      status: 'not_found',
+      missing: 'participant',
+    });
+    expect(await store.removeParticipant(scope, id, { contactId: person, role: 'cc' })).toEqual({
+      status: 'ok',
+      value: 'removed',
+    });
     expect((await store.findCommunication(scope, id))!.version).toBe(1 + 3 + 1);
     expect(
       (await store.communicationsOfContact(scope, 'person', person, page))!.map((c) => c.id),

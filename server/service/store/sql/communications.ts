@@ -1,3 +1,4 @@
+import type { CommunicationStore } from '../communicationStore';
 import type { InferResult } from 'kysely';
 import { parseCommunicationType } from '#xml/communication';
 import type { ParticipantRole } from '#xml/participant';
@@ -6,13 +7,13 @@ import type {
   CommunicationRecord,
   CommunicationSearch,
   NewCommunication,
-  ParticipantOutcome,
   ParticipantRef,
 } from '../communicationStore';
 import { contactName } from '../contactName';
 import type { Executor, StoreDb } from '../dialect/database';
 import type { CommunicationsTable } from '../schema';
-import type { ContactKind, Page, Scope, WriteOutcome } from '../scope';
+import type { ContactKind, Page, Scope } from '../scope';
+import { notFound, refusal, written, WRITTEN, type WriteResult } from '../writeResult';
 import { recordLifecycle, recordUpdate } from './activityLog';
 import { deleteOfKind } from './deleteRecord';
 import { changeContactLink, linkedToContact } from './links';
@@ -59,7 +60,7 @@ async function searchPage(db: Executor, scope: Scope, search: CommunicationSearc
 }
 
 /** Store area: communications and their participants (contacts with a role). */
-export function sqlCommunicationStore(db: StoreDb) {
+export function sqlCommunicationStore(db: StoreDb): CommunicationStore {
   return {
     findCommunication: findById(
       db,
@@ -78,10 +79,10 @@ export function sqlCommunicationStore(db: StoreDb) {
       ),
 
     createCommunication: (scope: Scope, input: NewCommunication) =>
-      db.write(async (trx) => {
+      db.write(async (trx): Promise<WriteResult<number>> => {
         const id = await insertStamped(trx, scope, 'communications', newColumns(FIELDS, input));
         await recordLifecycle(trx, scope, 'communication', id, input.subject, 'created');
-        return id;
+        return written(id);
       }, scope),
 
     updateCommunication: (
@@ -90,12 +91,12 @@ export function sqlCommunicationStore(db: StoreDb) {
       changes: CommunicationChanges,
       expectedVersion?: number,
     ) =>
-      db.write(async (trx): Promise<WriteOutcome> => {
+      db.write(async (trx): Promise<WriteResult> => {
         const current = await lockRecord(trx, scope, 'communication', id, expectedVersion);
-        if (typeof current === 'string') return current;
+        if (typeof current === 'string') return refusal(current);
         const logged = await updateFields(trx, 'communications', id, FIELDS, changes);
         await recordUpdate(trx, scope, 'communication', id, logged);
-        return 'ok';
+        return WRITTEN;
       }, scope),
 
     deleteCommunication: deleteOfKind(db, 'communication'),
@@ -127,7 +128,12 @@ export function sqlCommunicationStore(db: StoreDb) {
 
     removeParticipant: (scope: Scope, communicationId: number, participant: ParticipantRef) =>
       changeContactLink(db, scope, 'communication', communicationId, participant, 'remove').then(
-        (outcome): ParticipantOutcome => (outcome === 'unchanged' ? 'not_participant' : outcome),
+        (result): WriteResult<'removed'> =>
+          result.status !== 'ok'
+            ? result
+            : result.value === 'removed'
+              ? written('removed')
+              : notFound('participant'),
       ),
   };
 }

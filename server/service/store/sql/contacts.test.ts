@@ -5,10 +5,10 @@ import BetterSqlite3 from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestStore, testBackend, type TestStore } from '../../testing/testStore';
-import { ContactValidationError } from '../contactStore';
 import { LEGACY_SQLITE_MIGRATIONS } from '../migrations/testing/legacySqliteMigrations';
 import { createSqliteStore } from '../openStore';
 import type { Scope } from '../scope';
+import { writtenValue } from '../testing/writtenValue';
 
 const page = { offset: 0, limit: 10 };
 const onSqlite = testBackend() === 'sqlite';
@@ -24,14 +24,14 @@ describe('sqlContactStore', () => {
 
   it('keeps the search in step with deletes, including cascaded locations', async () => {
     const { contacts } = t.store;
-    const id = await contacts.createCompany(scope, { name: 'Ephemeral Corp' });
+    const id = writtenValue(await contacts.createCompany(scope, { name: 'Ephemeral Corp' }));
     await contacts.saveLocation(scope, 'company', id, {
       label: 'work',
       email: 'gone@ephemeral.example',
     });
-    await contacts.deleteCompany(scope, id);
+    expect(await contacts.deleteCompany(scope, id)).toEqual({ status: 'ok', value: undefined });
     // A new record must not inherit matches of the deleted one through a stale index row.
-    const survivor = await contacts.createCompany(scope, { name: 'Survivor' });
+    const survivor = writtenValue(await contacts.createCompany(scope, { name: 'Survivor' }));
     expect(await contacts.listCompanies(scope, { name: 'ephemeral' }, page)).toEqual([]);
     expect(await contacts.listCompanies(scope, { email: 'ephemeral' }, page)).toEqual([]);
     expect(
@@ -52,31 +52,56 @@ describe('sqlContactStore', () => {
   });
 
   it('concurrent creates of one label leave one location, updated by the later creates', async () => {
-    const id = await t.store.contacts.createCompany(scope, { name: 'Raced' });
+    const id = writtenValue(await t.store.contacts.createCompany(scope, { name: 'Raced' }));
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         t.store.contacts.saveLocation(scope, 'company', id, { label: 'hq', city: `City ${i}` }),
       ),
     );
-    expect(results.filter((r) => r.outcome === 'created')).toHaveLength(1);
+    expect(results.filter((r) => writtenValue(r).created)).toHaveLength(1);
     const locations = await t.store.contacts.listLocations(scope, 'company', id);
     expect(locations).toHaveLength(1);
     expect((await t.store.contacts.getCompany(scope, id))!.version).toBe(1 + 20);
   });
 
-  it('refuses blank names and labels even when a caller skips the route checks', async () => {
+  it('answers invalid, writing nothing, for the rules that need the stored records', async () => {
     const { contacts } = t.store;
-    await expect(contacts.createCompany(scope, { name: '' })).rejects.toBeInstanceOf(
-      ContactValidationError,
-    );
-    await expect(contacts.createPerson(scope, { title: 'x' })).rejects.toBeInstanceOf(
-      ContactValidationError,
-    );
-    const id = await contacts.createCompany(scope, { name: 'Ok' });
-    await expect(contacts.saveLocation(scope, 'company', id, { city: 'x' })).rejects.toBeInstanceOf(
-      ContactValidationError,
-    );
-    expect(await contacts.listLocations(scope, 'company', id)).toEqual([]);
+    const nameless = "First name and last name can't both be blank";
+    expect(await contacts.createPerson(scope, { title: 'x' })).toEqual({
+      status: 'invalid',
+      problems: [{ field: 'first_name', message: nameless }],
+    });
+    const id = writtenValue(await contacts.createPerson(scope, { firstName: 'Ann' }));
+    // Blanking the one name a person has left needs the stored names to see.
+    expect(await contacts.updatePerson(scope, id, { firstName: '' })).toEqual({
+      status: 'invalid',
+      problems: [{ field: 'first_name', message: nameless }],
+    });
+    expect(await contacts.updatePerson(scope, id, { companyId: 999_999 })).toEqual({
+      status: 'invalid',
+      problems: [
+        { field: 'company_id', message: 'Company 999999 is not a company of this account' },
+      ],
+    });
+    expect(await contacts.getPerson(scope, id)).toMatchObject({ firstName: 'Ann', version: 1 });
+    writtenValue(await contacts.saveLocation(scope, 'person', id, { label: 'home' }));
+    writtenValue(await contacts.saveLocation(scope, 'person', id, { label: 'work' }));
+    expect(await contacts.updateLocation(scope, 'person', id, 'work', { label: 'home' })).toEqual({
+      status: 'invalid',
+      problems: [
+        {
+          field: 'label',
+          message: 'Label "home" is already used by another location of this record',
+        },
+      ],
+    });
+    expect((await contacts.listLocations(scope, 'person', id))!.map((l) => l.label)).toEqual([
+      'home',
+      'work',
+    ]);
+    expect(await contacts.updatePerson(scope, id + 1_000, { firstName: 'x' })).toEqual({
+      status: 'not_found',
+    });
   });
 
   it('creates one employer for people naming the same new company at once', async () => {
@@ -126,10 +151,11 @@ describe('sqlContactStore', () => {
   });
 
   it('drops U+0000 from search terms (and, on PostgreSQL, whose text cannot hold it, from stored text)', async () => {
-    const id = await t.store.contacts.createCompany(scope, {
+    const created = await t.store.contacts.createCompany(scope, {
       name: onSqlite ? 'NulCo' : 'Nul\u0000Co',
       notes: onSqlite ? 'ab' : 'a\u0000b',
     });
+    const id = writtenValue(created);
     expect(await t.store.contacts.getCompany(scope, id)).toMatchObject({
       name: 'NulCo',
       notes: 'ab',

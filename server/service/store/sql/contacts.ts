@@ -1,3 +1,4 @@
+import type { ContactStore } from '../contactStore';
 import type { Compilable } from 'kysely';
 import type { Affiliation } from '#xml/affiliation';
 import type { Location } from '#xml/location';
@@ -38,7 +39,7 @@ function isFiltered(search: PersonSearch): boolean {
   return [name, email, updatedSince, tag, state].some((term) => term !== undefined && term !== '');
 }
 
-export function sqlContactStore(db: StoreDb) {
+export function sqlContactStore(db: StoreDb): ContactStore {
   const byId = (param: Param, kind: ContactKind) =>
     db.kysely
       .selectFrom('contacts')

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { NewDeal } from '../dealStore';
 import type { Scope } from '../scope';
+import { WRITTEN } from '../writeResult';
+import { writtenValue } from '../testing/writtenValue';
 import { areaTestStore, BLANK_DEAL, type AreaTestStore } from './testing/areaTestStore';
 
 const NEW_DEAL: NewDeal = { ...BLANK_DEAL, title: 'D' };
@@ -17,8 +19,7 @@ describe('sqlDealStore and sqlTodoStore', () => {
 
   const createDeal = async (input: Partial<NewDeal> = {}): Promise<number> => {
     const result = await t.store.deals.createDeal(scope, { ...NEW_DEAL, ...input });
-    if (result.status !== 'ok') throw new Error(result.status);
-    return result.id;
+    return writtenValue(result).id;
   };
 
   it('reads a deal with its three linked sets in id order, and writes nothing when one id is foreign', async () => {
@@ -47,13 +48,18 @@ describe('sqlDealStore and sqlTodoStore', () => {
         dealWithId: foreign,
       }),
     ).toEqual({
-      status: 'missing_references',
-      missing: { dealWithId: foreign, communicationIds: [], contactIds: [foreign], todoIds: [] },
+      status: 'invalid',
+      problems: [
+        {
+          field: 'deal_with_id',
+          message: `Deal with id ${foreign} is not a contact of this account`,
+        },
+        { field: 'attached_contact_ids', message: `Attached contacts do not exist: ${foreign}` },
+      ],
     });
     expect(await t.store.deals.updateDeal(scope, id, { attachedContactIds: [] }, 1)).toEqual({
       status: 'ok',
-      id,
-      version: 2,
+      value: { id, version: 2 },
     });
     expect(await t.store.deals.findDeal(scope, id)).toMatchObject({
       attachedContactIds: [],
@@ -65,21 +71,23 @@ describe('sqlDealStore and sqlTodoStore', () => {
   });
 
   const createTodo = async (): Promise<{ id: number }> =>
-    (await t.store.todos.createTodo(scope, {
-      title: 'T',
-      description: '',
-      dueDate: null,
-      flagged: false,
-      complete: false,
-      assignedToId: null,
-      participantIds: [],
-    })) as { id: number };
+    writtenValue(
+      await t.store.todos.createTodo(scope, {
+        title: 'T',
+        description: '',
+        dueDate: null,
+        flagged: false,
+        complete: false,
+        assignedToId: null,
+        participantIds: [],
+      }),
+    );
 
   it('touches the deals that listed a deleted to-do', async () => {
     const todo = await createTodo();
     const deal = await createDeal({ todoIds: [todo.id] });
-    expect(await t.store.todos.deleteTodo(t.other, todo.id)).toBe('not_found');
-    expect(await t.store.todos.deleteTodo(scope, todo.id)).toBe('ok');
+    expect(await t.store.todos.deleteTodo(t.other, todo.id)).toEqual({ status: 'not_found' });
+    expect(await t.store.todos.deleteTodo(scope, todo.id)).toEqual(WRITTEN);
     expect(await t.store.deals.findDeal(scope, deal)).toMatchObject({ todoIds: [], version: 2 });
   });
 
@@ -87,7 +95,9 @@ describe('sqlDealStore and sqlTodoStore', () => {
     const deal = await createDeal();
     const todo = await createTodo();
     const contacts = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => t.store.contacts.createCompany(scope, { name: `C${i}` })),
+      Array.from({ length: 8 }, async (_, i) =>
+        writtenValue(await t.store.contacts.createCompany(scope, { name: `C${i}` })),
+      ),
     );
     const outcomes = await Promise.all([
       ...Array.from({ length: 10 }, (_, i) =>
@@ -103,8 +113,8 @@ describe('sqlDealStore and sqlTodoStore', () => {
       ...contacts.map((c) => t.store.todos.addParticipant(scope, todo.id, c)),
       ...contacts.map((c) => t.store.todos.addParticipant(scope, todo.id, c)),
     ]);
-    expect(outcomes.filter((o) => o === 'added')).toHaveLength(16);
-    expect(outcomes.filter((o) => o === 'unchanged')).toHaveLength(16);
+    expect(outcomes.filter((o) => o.status === 'ok' && o.value === 'added')).toHaveLength(16);
+    expect(outcomes.filter((o) => o.status === 'ok' && o.value === 'unchanged')).toHaveLength(16);
     const sorted = [...contacts].sort((a, b) => a - b);
     const found = await t.store.deals.findDeal(scope, deal);
     expect(found!.attachedContactIds).toEqual(sorted);
@@ -115,16 +125,26 @@ describe('sqlDealStore and sqlTodoStore', () => {
       participantIds: sorted,
       version: 1 + 8,
     });
-    expect(await t.store.deals.removeRelatedContact(scope, deal, sorted[0]!)).toBe('removed');
-    expect(await t.store.deals.removeRelatedContact(scope, deal, sorted[0]!)).toBe('unchanged');
-    expect(await t.store.deals.removeRelatedContact(t.other, deal, sorted[0]!)).toBe('no_deal');
+    expect(await t.store.deals.removeRelatedContact(scope, deal, sorted[0]!)).toEqual({
+      status: 'ok',
+      value: 'removed',
+    });
+    expect(await t.store.deals.removeRelatedContact(scope, deal, sorted[0]!)).toEqual({
+      status: 'ok',
+      value: 'unchanged',
+    });
+    expect(await t.store.deals.removeRelatedContact(t.other, deal, sorted[0]!)).toEqual({
+      status: 'not_found',
+    });
     expect(
       await t.store.todos.removeParticipant(
         scope,
         todo.id,
         await t.record('company', t.other.accountId),
       ),
-    ).toBe('no_contact');
-    expect(await t.store.todos.removeParticipant(t.other, todo.id, sorted[0]!)).toBe('no_todo');
+    ).toEqual({ status: 'not_found', missing: 'contact' });
+    expect(await t.store.todos.removeParticipant(t.other, todo.id, sorted[0]!)).toEqual({
+      status: 'not_found',
+    });
   });
 });

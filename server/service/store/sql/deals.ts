@@ -1,8 +1,17 @@
-import type { DealChanges, DealCreateResult, DealSearch, DealWriteResult } from '../dealStore';
+import type { DealStore } from '../dealStore';
+import type { DealChanges, DealSearch, MissingReferences } from '../dealStore';
 import { amountToCents, centsToAmount, type NewDeal } from '../dealStore';
 import type { Executor, StoreDb } from '../dialect/database';
 import type { DealsTable } from '../schema';
 import type { Page, Scope } from '../scope';
+import {
+  invalid,
+  refusal,
+  written,
+  type Problem,
+  type Stamp,
+  type WriteResult,
+} from '../writeResult';
 import { recordLifecycle, recordUpdate } from './activityLog';
 import {
   dealRecordOf,
@@ -27,7 +36,11 @@ const FIELDS: FieldColumns<DealChanges, DealsTable> = {
 };
 
 /** Referenced ids that are not records of the account, null when none; the found ones stay locked against deletion until commit. */
-export async function missingReferences(trx: Executor, scope: Scope, changes: DealChanges) {
+export async function missingReferences(
+  trx: Executor,
+  scope: Scope,
+  changes: DealChanges,
+): Promise<MissingReferences | null> {
   const missing = (table: 'contacts' | 'communications' | 'todos', ids?: readonly number[]) =>
     missingIds(trx, scope, table, ids);
   const dealWith = changes.dealWithId ?? null;
@@ -43,6 +56,32 @@ export async function missingReferences(trx: Executor, scope: Scope, changes: De
   return anyMissing ? references : null;
 }
 
+/** The 422's messages for ids a deal write named that the account does not have, one per link. */
+function missingReferenceProblems(missing: MissingReferences): Problem[] {
+  const problems: Problem[] = [];
+  if (missing.dealWithId !== null)
+    problems.push({
+      field: 'deal_with_id',
+      message: `Deal with id ${missing.dealWithId} is not a contact of this account`,
+    });
+  if (missing.communicationIds.length > 0)
+    problems.push({
+      field: 'attached_communication_ids',
+      message: `Attached communications do not exist: ${missing.communicationIds.join(', ')}`,
+    });
+  if (missing.contactIds.length > 0)
+    problems.push({
+      field: 'attached_contact_ids',
+      message: `Attached contacts do not exist: ${missing.contactIds.join(', ')}`,
+    });
+  if (missing.todoIds.length > 0)
+    problems.push({
+      field: 'todo_ids',
+      message: `To-dos do not exist: ${missing.todoIds.join(', ')}`,
+    });
+  return problems;
+}
+
 /** Makes the deal's linked sets the ones `changes` gives (a set left out stays as it is). */
 async function replaceSets(trx: Executor, id: number, changes: DealChanges): Promise<void> {
   await replaceLinks(trx, 'deal_communications', id, changes.attachedCommunicationIds);
@@ -51,7 +90,7 @@ async function replaceSets(trx: Executor, id: number, changes: DealChanges): Pro
 }
 
 /** Store area: deals, their related contacts and their links to communications and to-dos. */
-export function sqlDealStore(db: StoreDb) {
+export function sqlDealStore(db: StoreDb): DealStore {
   return {
     findDeal: findById(
       db,
@@ -84,28 +123,28 @@ export function sqlDealStore(db: StoreDb) {
 
     /** Validates every referenced id inside the write's transaction; nothing is written when one is missing. */
     createDeal: (scope: Scope, input: NewDeal) =>
-      db.write(async (trx): Promise<DealCreateResult> => {
+      db.write(async (trx): Promise<WriteResult<Stamp>> => {
         const missing = await missingReferences(trx, scope, input);
-        if (missing !== null) return { status: 'missing_references', missing };
+        if (missing !== null) return invalid(...missingReferenceProblems(missing));
         const id = await insertStamped(trx, scope, 'deals', newColumns(FIELDS, input));
         await replaceSets(trx, id, input);
         await recordLifecycle(trx, scope, 'deal', id, input.title, 'created');
-        return { status: 'ok', id, version: 1 };
+        return written({ id, version: 1 });
       }, scope),
 
     updateDeal: (scope: Scope, id: number, changes: DealChanges, expectedVersion?: number) =>
-      db.write(async (trx): Promise<DealWriteResult> => {
+      db.write(async (trx): Promise<WriteResult<Stamp>> => {
         const current = await lockRecord(trx, scope, 'deal', id, expectedVersion);
-        if (typeof current === 'string') return { status: current };
+        if (typeof current === 'string') return refusal(current);
         const missing = await missingReferences(trx, scope, changes);
-        if (missing !== null) return { status: 'missing_references', missing };
+        if (missing !== null) return invalid(...missingReferenceProblems(missing));
         const logged = await updateFields(trx, 'deals', id, FIELDS, changes);
         await replaceSets(trx, id, changes);
         // A status change reads as the deal's new status ("Deal won").
         const status = logged.find((c) => c.field === 'status');
         const description = status === undefined ? undefined : `Deal ${status.new}`;
         await recordUpdate(trx, scope, 'deal', id, logged, description);
-        return { status: 'ok', id, version: current.version + 1 };
+        return written({ id, version: current.version + 1 });
       }, scope),
 
     // Its links cascade; no linked record shows its deals, so no other version changes.

@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { RecordKind, Scope, WriteOutcome } from '../scope';
+import type { RecordKind, Scope } from '../scope';
 import type { Store } from '../store';
+import { WRITTEN, type WriteResult } from '../writeResult';
 import { tableOfKind } from './records';
 import { areaTestStore, type AreaTestStore } from './testing/areaTestStore';
 
-type Delete = (store: Store, scope: Scope, id: number, expected?: number) => Promise<WriteOutcome>;
+type Delete = (store: Store, scope: Scope, id: number, expected?: number) => Promise<WriteResult>;
 
 /** Each kind's delete, as the DELETE routes call it with the version of `If-Match`. */
 const DELETES: readonly [RecordKind, Delete][] = [
@@ -51,12 +52,12 @@ describe.each(DELETES)('deleting a %s with an expected version', (kind, remove) 
     const current = await t.version(kind, id);
     expect(current).toBe(read + 1);
 
-    expect(await remove(t.store, t.scope, id, read)).toBe('stale');
+    expect(await remove(t.store, t.scope, id, read)).toEqual({ status: 'stale' });
     expect(await t.version(kind, id)).toBe(current);
-    expect(await remove(t.store, t.other, id, current)).toBe('not_found');
-    expect(await remove(t.store, t.scope, id, current)).toBe('ok');
-    expect(await remove(t.store, t.scope, id, current)).toBe('not_found');
-    expect(await remove(t.store, t.scope, id)).toBe('not_found');
+    expect(await remove(t.store, t.other, id, current)).toEqual({ status: 'not_found' });
+    expect(await remove(t.store, t.scope, id, current)).toEqual(WRITTEN);
+    expect(await remove(t.store, t.scope, id, current)).toEqual({ status: 'not_found' });
+    expect(await remove(t.store, t.scope, id)).toEqual({ status: 'not_found' });
   });
 
   it('refuses it when the change commits while the delete waits for the record', async () => {
@@ -79,14 +80,14 @@ describe.each(DELETES)('deleting a %s with an expected version', (kind, remove) 
     commitChange();
     await change;
 
-    expect(await deleting).toBe('stale');
+    expect(await deleting).toEqual({ status: 'stale' });
     expect(await t.version(kind, id)).toBe(read + 1);
   });
 
   it('deletes whatever the version without an expected one', async () => {
     const id = await t.record(kind);
     await bumpVersion(t.store.db.kysely, id);
-    expect(await remove(t.store, t.scope, id)).toBe('ok');
+    expect(await remove(t.store, t.scope, id)).toEqual(WRITTEN);
     await expect(t.version(kind, id)).rejects.toThrow(/No row/);
   });
 });

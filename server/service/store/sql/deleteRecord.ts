@@ -1,5 +1,6 @@
 import type { Executor, StoreDb } from '../dialect/database';
-import type { RecordKind, Scope, WriteOutcome } from '../scope';
+import type { RecordKind, Scope } from '../scope';
+import { refusal, WRITTEN, type WriteResult } from '../writeResult';
 import { recordLifecycle } from './activityLog';
 import { touchDealsListing } from './links';
 import { lockRecord, tableOfKind } from './records';
@@ -16,17 +17,17 @@ export async function deleteRecord(
   id: number,
   expectedVersion: number | undefined,
   beforeDelete?: (now: number) => Promise<void>,
-): Promise<WriteOutcome> {
+): Promise<WriteResult> {
   const table = tableOfKind(kind);
   const lock = table === 'contacts' ? 'delete' : 'update';
   const current = await lockRecord(trx, scope, kind, id, expectedVersion, lock);
-  if (typeof current === 'string') return current;
+  if (typeof current === 'string') return refusal(current);
   const now = Date.now();
   if (kind === 'todo' || kind === 'communication') await touchDealsListing(trx, kind, id, now);
   await beforeDelete?.(now);
   await trx.deleteFrom(table).where('id', '=', id).execute();
   await recordLifecycle(trx, scope, kind, id, current.name, 'deleted');
-  return 'ok';
+  return WRITTEN;
 }
 
 /** An area's delete: `deleteRecord` in a write of its own (PostgreSQL reruns it should a cascade deadlock). */

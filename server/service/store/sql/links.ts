@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import type { ParticipantRef } from '../communicationStore';
 import type { Executor, StoreDb } from '../dialect/database';
 import type { StoreDialect } from '../dialect/dialect';
-import type { Scope } from '../scope';
+import type { ContactLinkOwner, LinkChange, Scope } from '../scope';
+import { notFound, written, type WriteResult } from '../writeResult';
 import { recordEmbedChange } from './activityLog';
 import { changedRows, recordExists, touchRecord } from './records';
 
@@ -84,31 +85,25 @@ const CONTACT_LINKS = {
   deal: { table: 'deal_contacts', label: 'Related contact', activity: 'related_contact' },
   todo: { table: 'todo_contacts', label: 'Participant', activity: 'participant' },
   communication: { table: 'participants', label: 'Participant', activity: 'participant' },
-} as const;
-
-export type ContactLinkOwner = keyof typeof CONTACT_LINKS;
+} as const satisfies Record<ContactLinkOwner, unknown>;
 
 /** A link table's column of the owner's id: `deal_id`, `todo_id`, `communication_id`. */
 const ownerColumn = (owner: ContactLinkOwner) => `${owner}_id` as const;
-
-/** `no_<owner>`/`no_contact`: not in the caller's account; `unchanged`: nothing to add or remove. */
-export type ContactLinkOutcome<O extends ContactLinkOwner> =
-  'added' | 'removed' | 'unchanged' | `no_${O}` | 'no_contact';
 
 /**
  * Adds or removes a contact of a deal, to-do or communication, touching and logging the owner when
  * that changed it; the owner is locked and the contact kept from deletion until commit.
  */
-export function changeContactLink<O extends ContactLinkOwner>(
+export function changeContactLink(
   db: StoreDb,
   scope: Scope,
-  owner: O,
+  owner: ContactLinkOwner,
   ownerId: number,
   ref: Partial<ParticipantRef> & { contactId: number },
   change: 'add' | 'remove',
-): Promise<ContactLinkOutcome<O>> {
-  return db.write(async (trx): Promise<ContactLinkOutcome<O>> => {
-    if (!(await recordExists(trx, scope, owner, ownerId, 'update'))) return `no_${owner}` as const;
+): Promise<WriteResult<LinkChange>> {
+  return db.write(async (trx): Promise<WriteResult<LinkChange>> => {
+    if (!(await recordExists(trx, scope, owner, ownerId, 'update'))) return notFound();
     const contact = await trx
       .selectFrom('contacts')
       .select(['kind', 'name'])
@@ -117,7 +112,7 @@ export function changeContactLink<O extends ContactLinkOwner>(
       .forKeyShare()
       .executeTakeFirst();
     if (contact === undefined || (ref.kind !== undefined && ref.kind !== contact.kind))
-      return 'no_contact';
+      return notFound('contact');
     const { table, label, activity } = CONTACT_LINKS[owner];
     const link = {
       [ownerColumn(owner)]: ownerId,
@@ -131,13 +126,13 @@ export function changeContactLink<O extends ContactLinkOwner>(
             .values(link)
             .onConflict((oc) => oc.doNothing())
         : trx.deleteFrom(table).where((eb) => eb.and(link));
-    if (changedRows(await write.executeTakeFirst()) === 0) return 'unchanged';
+    if (changedRows(await write.executeTakeFirst()) === 0) return written('unchanged');
     const done = change === 'add' ? 'added' : 'removed';
     const role = ref.role === undefined ? '' : ` (${ref.role})`;
     const description = `${label} ${contact.name}${role} ${done}`;
     const record = { kind: owner, id: ownerId };
     await recordEmbedChange(trx, scope, record, `${activity}_${done}`, description);
-    return done;
+    return written(done);
   }, scope);
 }
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Scope } from '../scope';
 import type { TagStore } from '../tagStore';
-import { areaTestStore, type AreaTestStore } from './testing/areaTestStore';
+import { areaTestStore, putValues, type AreaTestStore } from './testing/areaTestStore';
 
 /** The rules both databases must keep alike: case folding and order of names, and concurrent writers. */
 describe('sqlTagStore rules', () => {
@@ -78,7 +78,7 @@ describe('sqlTagStore rules', () => {
     const v0 = await t.version('person', person);
     await Promise.all(
       fields.map((field, i) =>
-        tags.putRecordSuperTag(scope, 'person', person, 'card', () => ({ [field.name]: `v${i}` })),
+        putValues(tags, scope, 'person', person, 'card', { [field.name]: `v${i}` }),
       ),
     );
     const card = (await tags.recordSuperTags(scope, 'person', person))![0]!;

@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SuperTagDefinition } from '#xml/superTag';
 import type { Scope } from '../scope';
+import { writtenValue } from '../testing/writtenValue';
+import { WRITTEN } from '../writeResult';
 import type { TagStore } from '../tagStore';
-import { InvalidSuperTagDefinition } from '../tagStore';
-import { areaTestStore, type AreaTestStore } from './testing/areaTestStore';
+import { areaTestStore, putValues, type AreaTestStore } from './testing/areaTestStore';
 
 const PROFILE: SuperTagDefinition = {
   name: 'Profile',
@@ -31,8 +32,8 @@ describe('sqlTagStore', () => {
   it('creates tags on add, once per name ignoring case, and lists them by name', async () => {
     const person = await t.record('person');
     const company = await t.record('company');
-    expect(await tags.addTags(scope, 'person', person, ['vip', 'Lead'])).toBe('ok');
-    expect(await tags.addTags(scope, 'company', company, ['VIP', 'alpha'])).toBe('ok');
+    expect(await tags.addTags(scope, 'person', person, ['vip', 'Lead'])).toEqual(WRITTEN);
+    expect(await tags.addTags(scope, 'company', company, ['VIP', 'alpha'])).toEqual(WRITTEN);
     const list = await tags.listTags(scope);
     expect(list.map((t) => t.name)).toEqual(['alpha', 'Lead', 'vip']);
     expect((await tags.getTag(scope, 'LEAD'))?.name).toBe('Lead');
@@ -48,8 +49,14 @@ describe('sqlTagStore', () => {
     await tags.addTags(other, 'deal', theirs, ['shared']);
     const [a, b] = [await tags.getTag(scope, 'shared'), await tags.getTag(other, 'shared')];
     expect(a!.id).not.toBe(b!.id);
-    expect(await tags.addTags(scope, 'deal', theirs, ['x'])).toBe('record_not_found');
-    expect(await tags.removeTags(scope, 'deal', theirs, ['shared'])).toBe('record_not_found');
+    expect(await tags.addTags(scope, 'deal', theirs, ['x'])).toEqual({
+      status: 'not_found',
+      missing: 'record',
+    });
+    expect(await tags.removeTags(scope, 'deal', theirs, ['shared'])).toEqual({
+      status: 'not_found',
+      missing: 'record',
+    });
     expect((await tags.recordTagsOf(scope, 'deal', [theirs])).get(theirs)).toEqual([]);
     expect((await tags.listTags(other)).map((t) => t.name)).toEqual(['shared']);
   });
@@ -61,22 +68,25 @@ describe('sqlTagStore', () => {
     expect(await t.version('todo', todo)).toBe(v0 + 1);
     await tags.addTags(scope, 'todo', todo, ['A']);
     expect(await t.version('todo', todo)).toBe(v0 + 1);
-    expect(await tags.removeTags(scope, 'todo', todo, ['a'])).toBe('ok');
+    expect(await tags.removeTags(scope, 'todo', todo, ['a'])).toEqual(WRITTEN);
     expect(await t.version('todo', todo)).toBe(v0 + 2);
-    expect(await tags.removeTags(scope, 'todo', todo, ['a'])).toBe('ok');
+    expect(await tags.removeTags(scope, 'todo', todo, ['a'])).toEqual(WRITTEN);
     expect(await t.version('todo', todo)).toBe(v0 + 2);
-    expect(await tags.removeTags(scope, 'todo', todo, ['never existed'])).toBe('tag_not_found');
+    expect(await tags.removeTags(scope, 'todo', todo, ['never existed'])).toEqual({
+      status: 'not_found',
+      missing: 'tag',
+    });
   });
 
   it('loads the tags of many records in one query, values in field order', async () => {
     await tags.defineSuperTag(scope.accountId, PROFILE);
     const ids = await Promise.all([1, 2, 3].map(() => t.record('company')));
     await tags.addTags(scope, 'company', ids[0]!, ['plain']);
-    await tags.putRecordSuperTag(scope, 'company', ids[0]!, 'profile', () => ({
+    await putValues(tags, scope, 'company', ids[0]!, 'profile', {
       Blog: 'http://b',
       Interest: ['chess', 'golf'],
-    }));
-    await tags.putRecordSuperTag(scope, 'company', ids[1]!, 'Profile', () => ({ Notes: 'n' }));
+    });
+    await putValues(tags, scope, 'company', ids[1]!, 'Profile', { Notes: 'n' });
     const before = executed();
     const byId = await tags.recordTagsOf(scope, 'company', ids);
     expect(executed() - before).toBe(1);
@@ -116,20 +126,20 @@ describe('sqlTagStore', () => {
   it('removing a SuperTag tag removes the record values with it', async () => {
     await tags.defineSuperTag(scope.accountId, PROFILE);
     const person = await t.record('person');
-    await tags.putRecordSuperTag(scope, 'person', person, 'Profile', () => ({ Notes: 'kept?' }));
+    await putValues(tags, scope, 'person', person, 'Profile', { Notes: 'kept?' });
     await tags.removeTags(scope, 'person', person, ['profile']);
     await tags.addTags(scope, 'person', person, ['Profile']);
     expect((await tags.recordSuperTags(scope, 'person', person))![0]!.fields).toEqual([]);
   });
 
   it('redefines a SuperTag keeping values of fields that stay, pruning dropped options', async () => {
-    const tagId = await tags.defineSuperTag(scope.accountId, PROFILE);
+    const tagId = writtenValue(await tags.defineSuperTag(scope.accountId, PROFILE));
     const deal = await t.record('deal');
-    await tags.putRecordSuperTag(scope, 'deal', deal, 'Profile', () => ({
+    await putValues(tags, scope, 'deal', deal, 'Profile', {
       Interest: ['golf', 'chess'],
       Notes: 'n',
       Blog: 'b',
-    }));
+    });
     const before = await t.version('deal', deal);
     const again = await tags.defineSuperTag(scope.accountId, {
       name: 'profile',
@@ -140,7 +150,7 @@ describe('sqlTagStore', () => {
         { name: 'New one', type: 'Text', options: [], text: '' },
       ],
     });
-    expect(again).toBe(tagId);
+    expect(again).toEqual({ status: 'ok', value: tagId });
     expect(await t.version('deal', deal)).toBeGreaterThan(before);
     expect(await tags.getSuperTag(scope.accountId, 'PROFILE')).toEqual({
       name: 'profile',
@@ -175,18 +185,18 @@ describe('sqlTagStore', () => {
   });
 
   it('refuses unusable definitions and changes nothing', async () => {
-    await expect(
-      tags.defineSuperTag(scope.accountId, {
-        name: 'x',
-        fields: [
-          { name: 'a b', type: 'Text', options: [], text: '' },
-          { name: 'A_B', type: 'Text', options: [], text: '' },
-        ],
-      }),
-    ).rejects.toThrow(InvalidSuperTagDefinition);
-    await expect(tags.defineSuperTag(scope.accountId, { name: '', fields: [] })).rejects.toThrow(
-      "SuperTag name can't be blank",
-    );
+    const clash = await tags.defineSuperTag(scope.accountId, {
+      name: 'x',
+      fields: [
+        { name: 'a b', type: 'Text', options: [], text: '' },
+        { name: 'A_B', type: 'Text', options: [], text: '' },
+      ],
+    });
+    expect(clash).toMatchObject({ status: 'invalid', problems: [{ field: 'super_tag' }] });
+    expect(await tags.defineSuperTag(scope.accountId, { name: '', fields: [] })).toEqual({
+      status: 'invalid',
+      problems: [{ field: 'super_tag', message: "SuperTag name can't be blank" }],
+    });
     expect(await tags.listTags(scope)).toEqual([]);
   });
 
@@ -199,37 +209,47 @@ describe('sqlTagStore', () => {
       }),
     ).rejects.toThrow('refused');
     expect(await tags.recordSuperTags(scope, 'person', person)).toEqual([]);
-    expect(await tags.putRecordSuperTag(scope, 'person', person, 'plain', () => ({}))).toBe(
-      'supertag_not_found',
-    );
-    expect(await tags.putRecordSuperTag(other, 'person', person, 'Profile', () => ({}))).toBe(
-      'record_not_found',
-    );
+    const problems = ['Notes is not a value of this SuperTag'];
+    expect(
+      await tags.putRecordSuperTag(scope, 'person', person, 'Profile', () => ({
+        values: { Notes: 'x' },
+        problems,
+      })),
+    ).toEqual({ status: 'invalid', problems: [{ field: 'super_tag', message: problems[0] }] });
+    expect(await tags.recordSuperTags(scope, 'person', person)).toEqual([]);
+    expect(await putValues(tags, scope, 'person', person, 'plain', {})).toEqual({
+      status: 'not_found',
+      missing: 'supertag',
+    });
+    expect(await putValues(tags, other, 'person', person, 'Profile', {})).toEqual({
+      status: 'not_found',
+      missing: 'record',
+    });
   });
 
   it('updates only the fields given and clears with empty values', async () => {
     await tags.defineSuperTag(scope.accountId, PROFILE);
     const person = await t.record('person');
-    await tags.putRecordSuperTag(scope, 'person', person, 'Profile', () => ({
+    await putValues(tags, scope, 'person', person, 'Profile', {
       Notes: 'a',
       Blog: 'b',
       Interest: ['golf'],
-    }));
+    });
     const v = await t.version('person', person);
-    await tags.putRecordSuperTag(scope, 'person', person, 'Profile', () => ({ Notes: 'a' }));
+    await putValues(tags, scope, 'person', person, 'Profile', { Notes: 'a' });
     expect(await t.version('person', person)).toBe(v);
-    await tags.putRecordSuperTag(scope, 'person', person, 'Profile', () => ({
+    await putValues(tags, scope, 'person', person, 'Profile', {
       Blog: '',
       Interest: [],
-    }));
+    });
     expect(await t.version('person', person)).toBe(v + 1);
     expect((await tags.recordSuperTags(scope, 'person', person))![0]!.fields).toEqual([
       { kind: 'text', element: 'Notes', value: 'a' },
     ]);
-    expect(await tags.removeRecordSuperTag(scope, 'person', person, 'profile')).toBe('ok');
+    expect(await tags.removeRecordSuperTag(scope, 'person', person, 'profile')).toEqual(WRITTEN);
     expect(await tags.recordSuperTags(scope, 'person', person)).toEqual([]);
     expect(await t.version('person', person)).toBe(v + 2);
-    expect(await tags.removeRecordSuperTag(scope, 'person', person, 'profile')).toBe('ok');
+    expect(await tags.removeRecordSuperTag(scope, 'person', person, 'profile')).toEqual(WRITTEN);
     expect(await t.version('person', person)).toBe(v + 2);
   });
 });

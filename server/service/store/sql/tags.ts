@@ -1,8 +1,9 @@
-import type { SuperTagDefinition, SuperTagWrite } from '#xml/superTag';
+import type { SuperTagValues, TagStore } from '../tagStore';
+import type { SuperTagDefinition } from '#xml/superTag';
 import { superTagDefinitionProblems } from '#xml/superTag';
 import type { Executor, StoreDb } from '../dialect/database';
 import type { RecordKind, Scope } from '../scope';
-import { InvalidSuperTagDefinition } from '../tagStore';
+import { invalid, notFound, written, WRITTEN, type WriteResult } from '../writeResult';
 import { recordActivity } from './activityLog';
 import { readOfRecord, recordExists, touchRecord } from './records';
 import { defineTag, fieldRows, normalised, toField, writeValue } from './tags/superTags';
@@ -31,14 +32,14 @@ async function definitionsOf(trx: Executor, tags: readonly TagRow[]) {
 }
 
 /** The tag area (`TagStore`; helpers in `sql/tags/`). */
-export function sqlTagStore(db: StoreDb) {
+export function sqlTagStore(db: StoreDb): TagStore {
   const rows = tagRows(db);
 
-  /** A write to a record's tags (`record_not_found` without the record): each change it logs is an activity; any moves the version once. */
-  const writeTags = <T extends string>(record: TagTarget, body: (write: TagWrite) => Promise<T>) =>
-    db.write(async (trx) => {
+  /** A write to a record's tags (`not_found`, missing `record`, without the record): each change it logs is an activity; any moves the version once. */
+  const writeTags = (record: TagTarget, body: (write: TagWrite) => Promise<WriteResult>) =>
+    db.write(async (trx): Promise<WriteResult> => {
       const { scope, kind, id } = record;
-      if (!(await recordExists(trx, scope, kind, id, 'update'))) return 'record_not_found';
+      if (!(await recordExists(trx, scope, kind, id, 'update'))) return notFound('record');
       const now = Date.now();
       const changes: Parameters<TagWrite['log']>[] = [];
       const log: TagWrite['log'] = (...change) => changes.push(change);
@@ -68,20 +69,19 @@ export function sqlTagStore(db: StoreDb) {
           const tag = await rows.ensure(write.trx, scope.accountId, name);
           if (await insertTagging(write, tag.id)) write.log('tagged', `Tag ${tag.name} added`);
         }
-        return 'ok';
+        return WRITTEN;
       }),
 
-    /** `tag_not_found` (nothing changed) when a name is no tag of the account; a tag the record lacks is no error. A SuperTag's values on the record go with it. */
     removeTags: (scope: Scope, kind: RecordKind, id: number, names: readonly string[]) =>
       writeTags({ scope, kind, id }, async (write) => {
         const tags: TagRow[] = [];
         for (const name of names) {
           const tag = await rows.find(write.trx, scope.accountId, name, 'share');
-          if (tag === undefined) return 'tag_not_found';
+          if (tag === undefined) return notFound('tag');
           tags.push(tag);
         }
         for (const tag of tags) if (await deleteTagging(write, tag)) write.log(...removal(tag));
-        return 'ok';
+        return WRITTEN;
       }),
 
     /**
@@ -90,14 +90,16 @@ export function sqlTagStore(db: StoreDb) {
      */
     async defineSuperTag(accountId: number, input: SuperTagDefinition) {
       const problems = superTagDefinitionProblems(input);
-      if (problems.length > 0) throw new InvalidSuperTagDefinition(problems);
+      if (problems.length > 0)
+        return invalid(...problems.map((message) => ({ field: 'super_tag', message })));
       const definition = normalised(input);
-      return db.write(async (trx) => {
+      const id = await db.write(async (trx) => {
         // For update: definers of one tag take turns; record writers (locking it for share) wait for it.
         const tag = await rows.ensure(trx, accountId, definition.name, 'update');
         await defineTag(trx, tag.id, definition);
         return tag.id;
       });
+      return written(id);
     },
 
     listSuperTags: (accountId: number) =>
@@ -130,13 +132,15 @@ export function sqlTagStore(db: StoreDb) {
       kind: RecordKind,
       id: number,
       name: string,
-      valuesFor: (definition: SuperTagDefinition) => SuperTagWrite,
+      valuesFor: (definition: SuperTagDefinition) => SuperTagValues,
     ) =>
       writeTags({ scope, kind, id }, async (write) => {
         const tag = await rows.find(write.trx, scope.accountId, name, 'share');
-        if (tag?.is_supertag !== 1) return 'supertag_not_found';
+        if (tag?.is_supertag !== 1) return notFound('supertag');
         const fields = await fieldRows(write.trx, [tag]);
-        const values = valuesFor({ name: tag.name, fields: fields.map(toField) });
+        const { values, problems } = valuesFor({ name: tag.name, fields: fields.map(toField) });
+        if (problems.length > 0)
+          return invalid(...problems.map((message) => ({ field: 'super_tag', message })));
         const applied = await insertTagging(write, tag.id);
         let changed = applied;
         for (const field of fields) {
@@ -146,16 +150,16 @@ export function sqlTagStore(db: StoreDb) {
         }
         if (changed)
           write.log('super_tag_set', `SuperTag ${tag.name} ${applied ? 'applied' : 'changed'}`);
-        return 'ok';
+        return WRITTEN;
       }),
 
     /** A record without it is no error. */
     removeRecordSuperTag: (scope: Scope, kind: RecordKind, id: number, name: string) =>
       writeTags({ scope, kind, id }, async (write) => {
         const tag = await rows.find(write.trx, scope.accountId, name, 'share');
-        if (tag?.is_supertag !== 1) return 'supertag_not_found';
+        if (tag?.is_supertag !== 1) return notFound('supertag');
         if (await deleteTagging(write, tag)) write.log(...removal(tag));
-        return 'ok';
+        return WRITTEN;
       }),
   };
 }

@@ -1,16 +1,18 @@
+import type { TodoStore } from '../todoStore';
 import type { InferResult } from 'kysely';
 import type { Executor, StoreDb } from '../dialect/database';
 import { idList, type StoreDialect } from '../dialect/dialect';
 import type { TodosTable } from '../schema';
 import type { ContactKind, Scope } from '../scope';
-import type {
-  NewTodo,
-  TodoChanges,
-  TodoCreateResult,
-  TodoRecord,
-  TodoSearch,
-  TodoWriteResult,
-} from '../todoStore';
+import {
+  invalid,
+  refusal,
+  written,
+  type Refusal,
+  type Stamp,
+  type WriteResult,
+} from '../writeResult';
+import type { NewTodo, TodoChanges, TodoRecord, TodoSearch } from '../todoStore';
 import { recordLifecycle, recordUpdate } from './activityLog';
 import { deleteOfKind } from './deleteRecord';
 import {
@@ -65,7 +67,14 @@ const recordOf = (row: TodoRow): TodoRecord => ({
 });
 
 /** Store area: to-dos and their participants (related contacts). */
-export function sqlTodoStore(db: StoreDb) {
+/** Participants a to-do write named that are not contacts of the account: nothing is written. */
+const missingParticipants = (contactIds: readonly number[]): Refusal =>
+  invalid({
+    field: 'participants',
+    message: `Participants do not exist: ${contactIds.join(', ')}`,
+  });
+
+export function sqlTodoStore(db: StoreDb): TodoStore {
   async function matching(trx: Executor, scope: Scope, search: TodoSearch, max: number) {
     const { assignedToId, updatedSince, contact } = search;
     let query = accountTodos(trx, db.dialect, scope.accountId);
@@ -103,28 +112,28 @@ export function sqlTodoStore(db: StoreDb) {
 
     /** Assigned by the current user (`scope.userId`); nothing is written if a contact is missing. */
     createTodo: (scope: Scope, input: NewTodo) =>
-      db.write(async (trx): Promise<TodoCreateResult> => {
+      db.write(async (trx): Promise<WriteResult<Stamp>> => {
         const missing = await missingIds(trx, scope, 'contacts', input.participantIds);
-        if (missing.length > 0) return { status: 'missing_contacts', contactIds: missing };
+        if (missing.length > 0) return missingParticipants(missing);
         const id = await insertStamped(trx, scope, 'todos', {
           ...newColumns(FIELDS, input),
           assigned_by_id: scope.userId,
         });
         await replaceLinks(trx, 'todo_contacts', id, input.participantIds);
         await recordLifecycle(trx, scope, 'todo', id, input.title, 'created');
-        return { status: 'ok', id, version: 1 };
+        return written({ id, version: 1 });
       }, scope),
 
     updateTodo: (scope: Scope, id: number, changes: TodoChanges, expectedVersion?: number) =>
-      db.write(async (trx): Promise<TodoWriteResult> => {
+      db.write(async (trx): Promise<WriteResult<Stamp>> => {
         const current = await lockRecord(trx, scope, 'todo', id, expectedVersion);
-        if (typeof current === 'string') return { status: current };
+        if (typeof current === 'string') return refusal(current);
         const missing = await missingIds(trx, scope, 'contacts', changes.participantIds);
-        if (missing.length > 0) return { status: 'missing_contacts', contactIds: missing };
+        if (missing.length > 0) return missingParticipants(missing);
         const logged = await updateFields(trx, 'todos', id, FIELDS, changes);
         await replaceLinks(trx, 'todo_contacts', id, changes.participantIds);
         await recordUpdate(trx, scope, 'todo', id, logged);
-        return { status: 'ok', id, version: current.version + 1 };
+        return written({ id, version: current.version + 1 });
       }, scope),
 
     deleteTodo: deleteOfKind(db, 'todo'),

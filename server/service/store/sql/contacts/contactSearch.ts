@@ -1,8 +1,23 @@
 import type { Expression, RawBuilder, SqlBool } from 'kysely';
 import type { OrderTerm } from '../../contactOrder';
-import type { ContactKind } from '../../scope';
+import type { ContactKind, Page } from '../../scope';
 import type { Param } from '../../precompiled';
-import type { ListParams, TermParams } from './lists';
+
+/**
+ * A name or e-mail term's values: `…Match` for a trigram lookup, `…Folded` for the exact check
+ * after it, `…Like` for a LIKE pattern (see `ContactSearchDialect`).
+ */
+export type TermParams = { [K in `${'name' | 'email'}${'Match' | 'Folded' | 'Like'}`]?: string };
+
+/** A list or search as SQL parameter values; which optional ones are present is its shape. */
+export interface ListParams extends TermParams, Page {
+  accountId: number;
+  tag?: string;
+  state?: string;
+  updatedSince?: number;
+  companyId?: number;
+  [key: string]: unknown;
+}
 
 /** What a shape's name and e-mail terms add to its WHERE: sets of contact ids to intersect, and plain conditions. */
 export type TermFilters = { idSets: RawBuilder<unknown>[]; conditions: Expression<SqlBool>[] };

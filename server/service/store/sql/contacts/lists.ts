@@ -6,22 +6,9 @@ import type { StoreDialect } from '../../dialect/dialect';
 import { Precompiled, type Param } from '../../precompiled';
 import type { ContactKind, Page, Scope } from '../../scope';
 import { SEARCH_TERM_LIMITS, termFits } from '../../searchTerms';
+import type { ListParams } from './contactSearch';
 
-/**
- * A name or e-mail term's values: `…Match` for a trigram lookup, `…Folded` for the exact check
- * after it, `…Like` for a LIKE pattern (see `ContactSearchDialect`).
- */
-export type TermParams = { [K in `${'name' | 'email'}${'Match' | 'Folded' | 'Like'}`]?: string };
-
-/** A list or search as SQL parameter values; which optional ones are present is its shape. */
-export interface ListParams extends TermParams, Page {
-  accountId: number;
-  tag?: string;
-  state?: string;
-  updatedSince?: number;
-  companyId?: number;
-  [key: string]: unknown;
-}
+export type { ListParams, TermParams } from './contactSearch';
 
 /** Whether every term of the search fits the field it is compared with (`searchTerms.ts`). */
 function termsFit(kind: ContactKind, search: PersonSearch): boolean {

@@ -1,13 +1,11 @@
 import type { Location, LocationWrite } from '#xml/location';
 import { LOCATION_COLUMNS, LOCATION_FIELDS, locationOfRow } from '../../contactRows';
-import { ContactValidationError } from '../../contactStore';
 import type { Executor, StoreDb } from '../../dialect/database';
 import type { ContactKind, Scope } from '../../scope';
+import { invalid, notFound, written, WRITTEN } from '../../writeResult';
 import { recordEmbedChange } from '../activityLog';
 import { givenColumns } from '../fieldColumns';
 import { changedRows, readOfRecord, recordExists, touchRecord } from '../records';
-
-const LABEL_REQUIRED = "Label can't be blank";
 
 /** A contact of the caller's account (checked), and the transaction its locations are read or written in. */
 type OfContact = { trx: Executor; scope: Scope; kind: ContactKind; id: number };
@@ -76,33 +74,41 @@ export const locationWrites = (db: StoreDb) => ({
   getLocation: (scope: Scope, kind: ContactKind, id: number, label: string) =>
     readOfRecord(db, scope, kind, id, (trx) => findByLabel({ trx, scope, kind, id }, label)),
 
-  /** Creates by label, or updates the location that already has it (api.md Locations rule 1). */
-  async saveLocation(scope: Scope, kind: ContactKind, id: number, input: LocationWrite) {
-    const label = input.label;
-    if (label === undefined || label === '') throw new ContactValidationError([LABEL_REQUIRED]);
+  async saveLocation(
+    scope: Scope,
+    kind: ContactKind,
+    id: number,
+    input: LocationWrite & { label: string },
+  ) {
     const saved = await writeOfContact(db, { scope, kind, id }, async (contact) => {
-      const existing = await findByLabel(contact, label);
+      const existing = await findByLabel(contact, input.label);
       const location = await writeLocation(contact, existing, input);
-      return { outcome: existing === null ? ('created' as const) : ('updated' as const), location };
+      return written({ created: existing === null, location });
     });
-    return saved ?? { outcome: 'not_found' as const };
+    return saved ?? notFound();
   },
 
-  /** A new `input.label` renames the location; another location's label is a validation error. */
-  updateLocation(scope: Scope, kind: ContactKind, id: number, label: string, input: LocationWrite) {
-    return writeOfContact(db, { scope, kind, id }, async (contact) => {
+  updateLocation: async (
+    scope: Scope,
+    kind: ContactKind,
+    id: number,
+    label: string,
+    input: LocationWrite,
+  ) =>
+    (await writeOfContact(db, { scope, kind, id }, async (contact) => {
       const existing = await findByLabel(contact, label);
-      if (existing === null) return null;
-      if (input.label !== undefined && input.label !== label) {
-        if (input.label === '') throw new ContactValidationError([LABEL_REQUIRED]);
-        if ((await findByLabel(contact, input.label)) !== null)
-          throw new ContactValidationError([
-            `Label "${input.label}" is already used by another location of this record`,
-          ]);
-      }
-      return writeLocation(contact, existing, input);
-    });
-  },
+      if (existing === null) return notFound();
+      if (
+        input.label !== undefined &&
+        input.label !== label &&
+        (await findByLabel(contact, input.label)) !== null
+      )
+        return invalid({
+          field: 'label',
+          message: `Label "${input.label}" is already used by another location of this record`,
+        });
+      return written(await writeLocation(contact, existing, input));
+    })) ?? notFound(),
 
   deleteLocation: async (scope: Scope, kind: ContactKind, id: number, label: string) =>
     (await writeOfContact(db, { scope, kind, id }, async ({ trx, ...contact }) => {
@@ -110,8 +116,8 @@ export const locationWrites = (db: StoreDb) => ({
         .deleteFrom('locations')
         .where((eb) => eb.and({ contact_id: id, account_id: scope.accountId, label }))
         .executeTakeFirst();
-      if (changedRows(result) === 0) return false;
+      if (changedRows(result) === 0) return notFound();
       await recordEmbedChange(trx, scope, contact, 'location_removed', `Location ${label} removed`);
-      return true;
-    })) === true,
+      return WRITTEN;
+    })) ?? notFound(),
 });

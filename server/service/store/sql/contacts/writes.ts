@@ -2,10 +2,17 @@ import { sql, type Insertable, type UpdateQueryBuilder, type UpdateResult } from
 import type { CompanyWrite } from '#xml/company';
 import { fullName, type PersonWrite } from '#xml/person';
 import { COMPANY_FIELDS, COMPANY_READ, PERSON_FIELDS, PERSON_READ } from '../../contactRows';
-import { ContactValidationError } from '../../contactStore';
 import type { Executor, StoreDb } from '../../dialect/database';
 import type { ContactsTable, Database } from '../../schema';
 import type { ContactKind, Scope } from '../../scope';
+import {
+  invalid,
+  refusal,
+  written,
+  WRITTEN,
+  type Refusal,
+  type WriteResult,
+} from '../../writeResult';
 import { recordLifecycle, recordUpdate } from '../activityLog';
 import { deleteRecord } from '../deleteRecord';
 import { givenColumns, loggedChanges } from '../fieldColumns';
@@ -89,18 +96,21 @@ async function resolveEmployer(
   scope: Scope,
   input: PersonWrite,
   now: number,
-): Promise<number | null | undefined> {
+): Promise<WriteResult<number | null | undefined>> {
   const { companyId } = input;
   if (companyId !== undefined) {
-    if (companyId === null) return null;
+    if (companyId === null) return written(null);
     if (!(await recordExists(trx, scope, 'company', companyId, 'share')))
-      throw new ContactValidationError([`Company ${companyId} is not a company of this account`]);
-    return companyId;
+      return invalid({
+        field: 'company_id',
+        message: `Company ${companyId} is not a company of this account`,
+      });
+    return written(companyId);
   }
-  if (input.company === undefined) return undefined;
+  if (input.company === undefined) return written(undefined);
   // PostgreSQL text cannot hold a NUL (its store drops them): the name is looked up as stored.
   const name = input.company.replace(/\0/g, '');
-  if (name === '') return null;
+  if (name === '') return written(null);
   // The key folds ASCII letters alone, as SQLite's NOCASE (`sameText`) does.
   const folded = name.replace(/[A-Z]/g, (c) => c.toLowerCase());
   await db.dialect.advisoryLock(trx, `company-name:${scope.accountId}:${folded}`);
@@ -113,17 +123,27 @@ async function resolveEmployer(
     .limit(1)
     .forKeyShare()
     .executeTakeFirst();
-  return existing?.id ?? insertContact(trx, scope, { kind: 'company', name }, {}, now);
+  return written(
+    existing?.id ?? (await insertContact(trx, scope, { kind: 'company', name }, {}, now)),
+  );
 }
 
-const NAME_REQUIRED = "Name can't be blank";
+/**
+ * A person needs a first or a last name: the one place this rule lives. An update may blank one
+ * name and keep the stored other, so the rule needs the record; when the body alone breaks it
+ * (both given blank) it is answered before the record is looked up, as a route would.
+ */
+const blankNames = (firstName: string, lastName: string): Refusal | undefined =>
+  firstName === '' && lastName === ''
+    ? invalid({ field: 'first_name', message: "First name and last name can't both be blank" })
+    : undefined;
 
 /** A person's name columns, with the full name so that other areas (a deal's deal_with) read one. */
-function personNames(firstName: string, lastName: string) {
-  if (firstName === '' && lastName === '')
-    throw new ContactValidationError(["First name and last name can't both be blank"]);
-  return { name: fullName({ firstName, lastName }), first_name: firstName, last_name: lastName };
-}
+const personNames = (firstName: string, lastName: string) => ({
+  name: fullName({ firstName, lastName }),
+  first_name: firstName,
+  last_name: lastName,
+});
 
 /** Deletes the contact once the records it leaves are marked changed (`touchDependents`). */
 const deleteContact =
@@ -138,18 +158,21 @@ const deleteContact =
 
 /** Creates, updates and deletes companies and people; a rename takes the `delete` lock (see `lockContact`). */
 export const contactWrites = (db: StoreDb) => ({
-  async createCompany(scope: Scope, input: CompanyWrite) {
+  /** The route has refused a blank name (the body alone shows it). */
+  async createCompany(scope: Scope, input: CompanyWrite): Promise<WriteResult<number>> {
     const name = input.name ?? '';
-    if (name === '') throw new ContactValidationError([NAME_REQUIRED]);
-    return db.write((trx) => insertContact(trx, scope, { kind: 'company', name }, input), scope);
+    const id = await db.write(
+      (trx) => insertContact(trx, scope, { kind: 'company', name }, input),
+      scope,
+    );
+    return written(id);
   },
 
   updateCompany: (scope: Scope, id: number, input: CompanyWrite, expected?: number) =>
-    db.write(async (trx) => {
+    db.write(async (trx): Promise<WriteResult> => {
       const lock = input.name === undefined ? 'update' : 'delete';
       const current = await lockContact(trx, scope, 'company', id, lock, COMPANY_READ, expected);
-      if (typeof current === 'string') return current;
-      if (input.name === '') throw new ContactValidationError([NAME_REQUIRED]);
+      if (typeof current === 'string') return refusal(current);
       const now = Date.now();
       const columns = givenColumns(COMPANY_FIELDS, input);
       await writeColumns(trx, 'contacts', id, columns, now);
@@ -157,38 +180,52 @@ export const contactWrites = (db: StoreDb) => ({
         await touchDependents(trx, scope, 'company', id, now, 'renamed');
       const changes = loggedChanges(COMPANY_FIELDS, current, columns);
       await recordUpdate(trx, scope, 'company', id, changes);
-      return 'ok';
+      return WRITTEN;
     }, scope),
 
   /** Its employees stay, without employer. */
   deleteCompany: deleteContact(db, 'company'),
 
-  async createPerson(scope: Scope, input: PersonWrite) {
-    const names = personNames(input.firstName ?? '', input.lastName ?? '');
-    return db.write(async (trx) => {
+  async createPerson(scope: Scope, input: PersonWrite): Promise<WriteResult<number>> {
+    const { firstName = '', lastName = '' } = input;
+    const blank = blankNames(firstName, lastName);
+    if (blank !== undefined) return blank;
+    const names = personNames(firstName, lastName);
+    return db.write(async (trx): Promise<WriteResult<number>> => {
       const now = Date.now();
-      const companyId = (await resolveEmployer(db, trx, scope, input, now)) ?? null;
-      const person = { ...names, title: input.title ?? '', company_id: companyId };
-      return insertContact(trx, scope, { kind: 'person', ...person }, input, now);
+      const employer = await resolveEmployer(db, trx, scope, input, now);
+      if (employer.status !== 'ok') return employer;
+      const person = { ...names, title: input.title ?? '', company_id: employer.value ?? null };
+      return written(await insertContact(trx, scope, { kind: 'person', ...person }, input, now));
     }, scope);
   },
 
-  updatePerson: (scope: Scope, id: number, input: PersonWrite, expected?: number) =>
-    db.write(async (trx) => {
+  async updatePerson(scope: Scope, id: number, input: PersonWrite, expected?: number) {
+    const { firstName: givenFirst, lastName: givenLast } = input;
+    if (givenFirst !== undefined && givenLast !== undefined) {
+      const blank = blankNames(givenFirst, givenLast);
+      if (blank !== undefined) return blank;
+    }
+    return db.write(async (trx): Promise<WriteResult> => {
       const lock = (input.firstName ?? input.lastName) === undefined ? 'update' : 'delete';
       const current = await lockContact(trx, scope, 'person', id, lock, PERSON_READ, expected);
-      if (typeof current === 'string') return current;
+      if (typeof current === 'string') return refusal(current);
       const { firstName = current.first_name, lastName = current.last_name } = input;
+      const stillBlank = blankNames(firstName, lastName);
+      if (stillBlank !== undefined) return stillBlank;
       const names = personNames(firstName, lastName);
       const now = Date.now();
-      const companyId = await resolveEmployer(db, trx, scope, input, now);
+      const employer = await resolveEmployer(db, trx, scope, input, now);
+      if (employer.status !== 'ok') return employer;
+      const companyId = employer.value;
       const columns = { ...givenColumns(PERSON_FIELDS, { ...input, companyId }), ...names };
       await writeColumns(trx, 'contacts', id, columns, now);
       if (firstName !== current.first_name || lastName !== current.last_name)
         await touchDependents(trx, scope, 'person', id, now, 'renamed');
       await recordUpdate(trx, scope, 'person', id, loggedChanges(PERSON_FIELDS, current, columns));
-      return 'ok';
-    }, scope),
+      return WRITTEN;
+    }, scope);
+  },
 
   deletePerson: deleteContact(db, 'person'),
 });

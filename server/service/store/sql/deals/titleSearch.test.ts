@@ -4,6 +4,7 @@ import type { SqliteStoreDb } from '../../dialect/sqlite';
 import { testBackend } from '../../../testing/testStore';
 import { areaTestStore, BLANK_DEAL, type AreaTestStore } from '../testing/areaTestStore';
 import { dealSearchPage } from './dealRecords';
+import { writtenValue } from '../../testing/writtenValue';
 
 /** The SQLite trigram index behind the deal title search (migration 4): what the API tests cannot see. */
 describe.skipIf(testBackend() !== 'sqlite')('SQLite deal title index', () => {
@@ -45,8 +46,7 @@ describe.skipIf(testBackend() !== 'sqlite')('SQLite deal title index', () => {
     const { deals, db } = t.store;
     const created = async (title: string): Promise<number> => {
       const result = await deals.createDeal(t.scope, { ...BLANK_DEAL, title });
-      if (result.status !== 'ok') throw new Error(result.status);
-      return result.id;
+      return writtenValue(result).id;
     };
     const kept = await created('First title');
     const gone = await created('Short-lived');

@@ -1,5 +1,5 @@
 import type { Expression } from 'kysely';
-import type { Executor } from '../../dialect/database';
+import type { Executor } from '../../dialect/executor';
 
 /**
  * Where a title search starts: the deals `DealSearch.title` matches, as the FROM each database's

@@ -2,8 +2,12 @@ import { hashToken } from '../../../auth/token';
 import { createTestStore, type TestBackend } from '../../../testing/testStore';
 import { insertRecord, recordVersion, tableOfKind } from '../../../testing/directRecords';
 import type { RecordKind, Scope } from '../../scope';
+import type { SuperTagWrite } from '#xml/superTag';
 import type { NewDeal } from '../../dealStore';
+import type { TagStore } from '../../tagStore';
+import type { WriteResult } from '../../writeResult';
 import type { Store } from '../../store';
+import { writtenValue } from '../../testing/writtenValue';
 
 /**
  * A fresh store on the selected backend (TEST_STORE) with two accounts, each with a user, for
@@ -37,10 +41,12 @@ export async function areaTestStore(): Promise<AreaTestStore> {
   const { store, backend } = testStore;
   const account = async (name: string): Promise<Scope> => {
     const accountId = await store.accounts.createAccount(name);
-    const userId = await store.accounts.createUser(
-      accountId,
-      { name: `${name} user`, email: `${name}@example.com` },
-      hashToken(`${name}-${Math.random()}`),
+    const userId = writtenValue(
+      await store.accounts.createUser(
+        accountId,
+        { name: `${name} user`, email: `${name}@example.com` },
+        hashToken(`${name}-${Math.random()}`),
+      ),
     );
     return { accountId, userId };
   };
@@ -57,3 +63,14 @@ export async function areaTestStore(): Promise<AreaTestStore> {
     close: () => testStore.close(),
   };
 }
+
+/** Sets these SuperTag values on a record, whatever the definition says (the route reads them against it). */
+export const putValues = (
+  tags: TagStore,
+  scope: Scope,
+  kind: RecordKind,
+  id: number,
+  name: string,
+  values: SuperTagWrite,
+): Promise<WriteResult> =>
+  tags.putRecordSuperTag(scope, kind, id, name, () => ({ values, problems: [] }));
