@@ -20,6 +20,10 @@ const SOURCE_ROOTS = ['src', 'server', 'bench', 'e2e', 'faults'];
 const SHARED_FOLDERS = ['src/components/', 'src/hooks/', 'src/lib/'];
 const ALIASES: [prefix: string, folder: string][] = [
   ['#xml/', 'src/xml/'],
+  ['#api/', 'src/api/'],
+  ['#lib/', 'src/lib/'],
+  ['#hooks/', 'src/hooks/'],
+  ['#components/', 'src/components/'],
   ['#server/', 'server/'],
 ];
 

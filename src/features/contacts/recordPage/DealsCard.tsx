@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Anchor, Badge, Group, List, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { CONTACT_DEALS_LIMIT, dealQueries, type ContactDeals } from '../../../api/deals';
-import { useApiClient } from '../../../api/http/ApiClientProvider';
+import { CONTACT_DEALS_LIMIT, dealQueries, type ContactDeals } from '#api/deals';
+import { useApiClient } from '#api/http/ApiClientProvider';
 import type { Deal } from '#xml/deal';
-import { NewDealModal } from '../../../components/dealForm/NewDealModal';
-import { formatAmount } from '../../../lib/formatAmount';
+import { NewDealModal } from '#components/dealForm/NewDealModal';
+import { formatAmount } from '#lib/formatAmount';
 import { RelatedCard } from './RelatedCard';
 
 /** Statuses that end a deal (the API's defaults); any other status counts as open. */

@@ -2,11 +2,11 @@ import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { companyQueries } from '../../../api/companies';
-import { useApiClient } from '../../../api/http/ApiClientProvider';
-import { QueryState } from '../../../components/QueryState';
+import { companyQueries } from '#api/companies';
+import { useApiClient } from '#api/http/ApiClientProvider';
+import { QueryState } from '#components/QueryState';
 import type { Person } from '#xml/person';
-import { BREAK_ANYWHERE } from '../../../lib/breakAnywhere';
+import { BREAK_ANYWHERE } from '#lib/breakAnywhere';
 import { primaryContactDetails } from './primaryContactDetails';
 import { PrimaryContactLinks } from './PrimaryContactLinks';
 

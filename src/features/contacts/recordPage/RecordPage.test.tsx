@@ -6,8 +6,8 @@ import {
   startTestService,
   type TestService,
 } from '../../../../server/service/testing/serviceHarness';
-import type { ApiClient } from '../../../api/http/client';
-import { clientForService } from '../../../api/testing/serviceClient';
+import type { ApiClient } from '#api/http/client';
+import { clientForService } from '#api/testing/serviceClient';
 import { renderWithApp } from '../../../app/testing/renderWithApp';
 import { decodeDealList } from '#xml/deal';
 import { decodePersonList } from '#xml/person';

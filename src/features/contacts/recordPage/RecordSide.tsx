@@ -1,7 +1,7 @@
 import { Divider, Stack } from '@mantine/core';
-import { DetailSection } from '../../../components/DetailSection';
-import { RecordTagsEditor } from '../../../components/RecordTagsEditor';
-import { RecordSuperTags } from '../../../components/superTags/RecordSuperTags';
+import { DetailSection } from '#components/DetailSection';
+import { RecordTagsEditor } from '#components/RecordTagsEditor';
+import { RecordSuperTags } from '#components/superTags/RecordSuperTags';
 import type { ContactRecord } from '../contactRecord';
 import { LocationEditor } from '../locations/LocationEditor';
 import type { ContactDetailsKind } from './contactDetailsKind';

@@ -2,8 +2,8 @@ import { useId, useState, type ReactNode } from 'react';
 import { ActionIcon, Button, Card, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { QueryState } from '../../../components/QueryState';
-import { BREAK_ANYWHERE } from '../../../lib/breakAnywhere';
+import { QueryState } from '#components/QueryState';
+import { BREAK_ANYWHERE } from '#lib/breakAnywhere';
 
 /** How many items a card lists before "Show all". */
 export const FIRST_FEW = 5;

@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { ContactCollection } from '../../../api/records';
+import type { ContactCollection } from '#api/records';
 import { AffiliationsCard } from './AffiliationsCard';
 import { DealsCard } from './DealsCard';
 

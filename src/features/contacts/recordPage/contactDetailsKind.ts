@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import type { ApiClient } from '../../../api/http/client';
-import type { Shown } from '../../../api/http/requests';
-import type { EditableField } from '../../../components/ConflictDialogForm';
-import type { FieldValues } from '../../../lib/editMerge';
+import type { ApiClient } from '#api/http/client';
+import type { Shown } from '#api/http/requests';
+import type { EditableField } from '#components/ConflictDialogForm';
+import type { FieldValues } from '#lib/editMerge';
 import type { ContactRecord } from '../contactRecord';
 import type { DeletableContact } from '../useDeleteContactWithUndo';
 
