@@ -36,6 +36,8 @@ export function RecordTagsEditor({ record, tags, addOnDemand = false }: RecordTa
   const addTags = useAddTags();
   const removeTag = useRemoveTag();
   const [names, setNames] = useState<string[]>([]);
+  // The name typed but not yet turned into a chip (no Enter pressed): added too.
+  const [typed, setTyped] = useState('');
   const [addError, setAddError] = useState<string | null>(null);
   const [adding, setAdding] = useState(!addOnDemand);
   const addButton = useRef<HTMLButtonElement>(null);
@@ -46,7 +48,9 @@ export function RecordTagsEditor({ record, tags, addOnDemand = false }: RecordTa
 
   async function add(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const wanted = [...new Set(names.map((name) => name.trim()).filter((name) => name !== ''))];
+    const wanted = [
+      ...new Set([...names, typed].map((name) => name.trim()).filter((name) => name !== '')),
+    ];
     if (wanted.length === 0) {
       setAddError('Type a tag name and press Enter, then “Add tags”');
       return;
@@ -55,6 +59,7 @@ export function RecordTagsEditor({ record, tags, addOnDemand = false }: RecordTa
     try {
       await addTags.mutateAsync({ record, names: wanted });
       setNames([]);
+      setTyped('');
       if (addOnDemand) closeInput();
       notifications.show({
         color: 'green',
@@ -68,6 +73,7 @@ export function RecordTagsEditor({ record, tags, addOnDemand = false }: RecordTa
   function closeInput() {
     setAdding(false);
     setNames([]);
+    setTyped('');
     setAddError(null);
     // Focus goes back where it came from instead of to the page's start.
     requestAnimationFrame(() => addButton.current?.focus());
@@ -143,12 +149,18 @@ export function RecordTagsEditor({ record, tags, addOnDemand = false }: RecordTa
               data={suggestions}
               value={names}
               onChange={setNames}
+              searchValue={typed}
+              onSearchChange={setTyped}
+              // Taken on submit instead: a chip made on blur can grow the field and move the
+              // button away from under the pointer between press and release.
+              acceptValueOnBlur={false}
               error={addError}
               clearable
               // Opened on request: the user came here to type (never on page load).
               autoFocus={addOnDemand}
               onKeyDown={(event) => {
-                if (addOnDemand && event.key === 'Escape' && names.length === 0) closeInput();
+                if (addOnDemand && event.key === 'Escape' && names.length === 0 && typed === '')
+                  closeInput();
               }}
               style={{ flex: '1 1 16rem' }}
             />
