@@ -49,7 +49,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
     await page.goto(`/companies/${companyId}`);
     await expect(
-      page.getByRole('region', { name: 'Employees' }).getByRole('link', { name: `Axe ${mark}` }),
+      page.getByRole('region', { name: 'People (1)' }).getByRole('link', { name: `Axe ${mark}` }),
     ).toBeVisible();
     await scan('company page');
     await page.getByRole('button', { name: 'Edit company' }).click();

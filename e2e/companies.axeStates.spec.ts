@@ -45,6 +45,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     // A toast with a message only: "Tag … added". Hovering keeps it from closing during the scan.
     await page.goto(`/companies/${first}`);
     const tags = page.getByRole('region', { name: 'Tags', exact: true });
+    await tags.getByRole('button', { name: 'Add tag', exact: true }).click();
     await tags.getByRole('combobox', { name: 'Add tags' }).fill(`axe-${colorScheme}`);
     await tags.getByRole('button', { name: 'Add tags' }).click();
     const tagToast = page.getByRole('alert').filter({ hasText: `Tag “axe-${colorScheme}” added` });

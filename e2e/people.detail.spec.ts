@@ -58,7 +58,9 @@ test('creates a person from the list with a company, then edits them in place', 
   // The company's page lists its new employee.
   await page.getByRole('main').getByRole('link', { name: company }).first().click();
   await expect(
-    page.getByRole('region', { name: 'Employees' }).getByRole('link', { name: `Ada ${last}` }),
+    page
+      .getByRole('region', { name: /^People \(\d+\)$/ })
+      .getByRole('link', { name: `Ada ${last}` }),
   ).toHaveAttribute('href', `/people/${id}`);
 });
 
@@ -89,6 +91,7 @@ test('a person gets a location and tags, and comes back after delete with undo',
   );
 
   const tags = page.getByRole('region', { name: 'Tags', exact: true });
+  await tags.getByRole('button', { name: 'Add tag', exact: true }).click();
   const input = tags.getByLabel('Add tags');
   const mark = last.split(' ').pop() ?? '';
   await input.fill(`navy-${mark}`);

@@ -19,6 +19,7 @@ test('a company gets the tag "Sales/EMEA" and the location "HQ/East", edited and
   await page.goto(`/companies/${id}`);
 
   const tags = page.getByRole('region', { name: 'Tags', exact: true });
+  await tags.getByRole('button', { name: 'Add tag', exact: true }).click();
   await tags.getByLabel('Add tags').fill(TAG);
   await tags.getByRole('button', { name: 'Add tags' }).click();
   await expect(tags.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText([TAG]);

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { detailKey, invalidateCollection, useApiMutation } from './cache';
+import { detailKey, invalidateCollection, listKey, useApiMutation } from './cache';
+import { readEveryPage } from './everyPage';
 import { isNotFound } from './http/apiError';
 import { servicePath, type ApiClient } from './http/client';
 import { getDocument } from './http/requests';
@@ -31,6 +32,11 @@ export interface DealSearch extends Paging {
    * (docs/api-decisions.md). A classic server ignores it and sends every deal, so a caller must check the titles.
    */
   title?: string;
+  /**
+   * A person or company the deal is with or related to: our extension too (docs/api-decisions.md).
+   * A classic server ignores it; `contactDeals` checks the deals itself.
+   */
+  contactId?: number;
 }
 
 const deals = recordResource<Deal, DealWrite, DealSearch>({
@@ -46,6 +52,7 @@ const deals = recordResource<Deal, DealWrite, DealSearch>({
     updated_since: searchTime(search.updatedSince),
     tag: search.tag,
     title: search.title,
+    contact_id: search.contactId,
   }),
 });
 
@@ -66,6 +73,35 @@ export function listDealStatuses(client: ApiClient, signal?: AbortSignal): Promi
     undefined,
     signal,
   );
+}
+
+/** How many deals a contact's page reads at most against a server that ignores `contact_id`. */
+export const CONTACT_DEALS_LIMIT = 1_000;
+
+export interface ContactDeals {
+  deals: Deal[];
+  /** False when the server ignored `contact_id` and CONTACT_DEALS_LIMIT stopped the reading. */
+  complete: boolean;
+}
+
+/**
+ * The deals a contact is the party of or related to. Our service filters by `contact_id` (one
+ * request unless the contact has over 500); the deals are checked here as well, since a classic
+ * server ignores the parameter and sends the account's deals.
+ */
+export async function listContactDeals(
+  client: ApiClient,
+  contactId: number,
+  signal?: AbortSignal,
+): Promise<ContactDeals> {
+  const { records, complete } = await readEveryPage(
+    (page, pageSignal) => listDeals(client, { ...page, contactId }, pageSignal),
+    { signal, atMost: CONTACT_DEALS_LIMIT },
+  );
+  const deals = records.filter(
+    (deal) => deal.dealWithId === contactId || deal.attachedContactIds.includes(contactId),
+  );
+  return { deals, complete };
 }
 
 /** People related to the deal (only people, not companies, per the API). */
@@ -122,6 +158,12 @@ export const dealQueries = {
           throw error;
         }
       },
+    }),
+  /** Under the deals' list keys: every deal change refreshes it. */
+  ofContact: (client: ApiClient, contactId: number) =>
+    queryOptions({
+      queryKey: listKey('deals', { contactId, every: true }),
+      queryFn: ({ signal }) => listContactDeals(client, contactId, signal),
     }),
   people: (client: ApiClient, id: number) =>
     queryOptions({

@@ -1,5 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Badge, Button, CloseButton, Group, Stack, TagsInput, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { detailKey } from '../api/cache';
@@ -13,6 +14,11 @@ import { WRAPPING_CHIP_STYLES } from '../lib/wrappingChip';
 export interface RecordTagsEditorProps {
   record: RecordRef;
   tags: readonly RecordTag[];
+  /**
+   * The input shows only once "Add tag" is pressed, and closes after adding (a record page's
+   * narrow side column, where an open input would push everything below it down).
+   */
+  addOnDemand?: boolean;
 }
 
 interface CachedRecord {
@@ -24,13 +30,17 @@ interface CachedRecord {
  * A record's tags: remove one (gone at once, back if the service refuses), or add several at
  * once in one request (existing tag names are suggested; new names create tags).
  */
-export function RecordTagsEditor({ record, tags }: RecordTagsEditorProps) {
+export function RecordTagsEditor({ record, tags, addOnDemand = false }: RecordTagsEditorProps) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const addTags = useAddTags();
   const removeTag = useRemoveTag();
   const [names, setNames] = useState<string[]>([]);
+  // The name typed but not yet turned into a chip (no Enter pressed): added too.
+  const [typed, setTyped] = useState('');
   const [addError, setAddError] = useState<string | null>(null);
+  const [adding, setAdding] = useState(!addOnDemand);
+  const addButton = useRef<HTMLButtonElement>(null);
   const allTags = useQuery({ ...tagQueries.list(client), staleTime: 60_000 });
   const suggestions = (allTags.data ?? [])
     .map((tag) => tag.name)
@@ -38,7 +48,9 @@ export function RecordTagsEditor({ record, tags }: RecordTagsEditorProps) {
 
   async function add(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const wanted = [...new Set(names.map((name) => name.trim()).filter((name) => name !== ''))];
+    const wanted = [
+      ...new Set([...names, typed].map((name) => name.trim()).filter((name) => name !== '')),
+    ];
     if (wanted.length === 0) {
       setAddError('Type a tag name and press Enter, then “Add tags”');
       return;
@@ -47,6 +59,8 @@ export function RecordTagsEditor({ record, tags }: RecordTagsEditorProps) {
     try {
       await addTags.mutateAsync({ record, names: wanted });
       setNames([]);
+      setTyped('');
+      if (addOnDemand) closeInput();
       notifications.show({
         color: 'green',
         message: wanted.length === 1 ? `Tag “${wanted[0]}” added` : `${wanted.length} tags added`,
@@ -54,6 +68,15 @@ export function RecordTagsEditor({ record, tags }: RecordTagsEditorProps) {
     } catch (error) {
       setAddError(errorMessage(error));
     }
+  }
+
+  function closeInput() {
+    setAdding(false);
+    setNames([]);
+    setTyped('');
+    setAddError(null);
+    // Focus goes back where it came from instead of to the page's start.
+    requestAnimationFrame(() => addButton.current?.focus());
   }
 
   async function remove(tag: RecordTag) {
@@ -82,7 +105,9 @@ export function RecordTagsEditor({ record, tags }: RecordTagsEditorProps) {
     <Stack gap="sm">
       {tags.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No tags yet. Add some below to group this record with others.
+          {addOnDemand
+            ? 'No tags yet.'
+            : 'No tags yet. Add some below to group this record with others.'}
         </Text>
       ) : (
         <Group
@@ -114,24 +139,53 @@ export function RecordTagsEditor({ record, tags }: RecordTagsEditorProps) {
           ))}
         </Group>
       )}
-      <form onSubmit={(event) => void add(event)} noValidate>
-        <Group align="flex-end" gap="xs">
-          <TagsInput
-            label="Add tags"
-            description="Type a name and press Enter; add several at once"
-            placeholder="e.g. customer"
-            data={suggestions}
-            value={names}
-            onChange={setNames}
-            error={addError}
-            clearable
-            style={{ flex: '1 1 16rem' }}
-          />
-          <Button type="submit" loading={addTags.isPending}>
-            Add tags
-          </Button>
-        </Group>
-      </form>
+      {adding ? (
+        <form onSubmit={(event) => void add(event)} noValidate>
+          <Group align="flex-end" gap="xs">
+            <TagsInput
+              label="Add tags"
+              description="Type a name and press Enter; add several at once"
+              placeholder="e.g. customer"
+              data={suggestions}
+              value={names}
+              onChange={setNames}
+              searchValue={typed}
+              onSearchChange={setTyped}
+              // Taken on submit instead: a chip made on blur can grow the field and move the
+              // button away from under the pointer between press and release.
+              acceptValueOnBlur={false}
+              error={addError}
+              clearable
+              // Opened on request: the user came here to type (never on page load).
+              autoFocus={addOnDemand}
+              onKeyDown={(event) => {
+                if (addOnDemand && event.key === 'Escape' && names.length === 0 && typed === '')
+                  closeInput();
+              }}
+              style={{ flex: '1 1 16rem' }}
+            />
+            <Button type="submit" loading={addTags.isPending}>
+              Add tags
+            </Button>
+            {addOnDemand && (
+              <Button variant="default" onClick={closeInput} disabled={addTags.isPending}>
+                Cancel
+              </Button>
+            )}
+          </Group>
+        </form>
+      ) : (
+        <Button
+          ref={addButton}
+          variant="light"
+          size="xs"
+          leftSection={<IconPlus size={14} aria-hidden />}
+          onClick={() => setAdding(true)}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          Add tag
+        </Button>
+      )}
     </Stack>
   );
 }

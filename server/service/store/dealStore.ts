@@ -25,6 +25,8 @@ export interface DealSearch {
   tag?: string;
   /** Text the title contains, ASCII letters folded, wildcards plain (our extension); never empty. */
   title?: string;
+  /** A contact (person or company) the deal is with or related to (our extension). */
+  contactId?: number;
 }
 
 /** How many deals of one status a search matched; their summed integer cents as decimal digits (exact past 2^53). */

@@ -5,6 +5,7 @@ import { ContactDetails, type ContactDetailsKind } from './ContactDetails';
 import { companyTitle } from './contactRecord';
 import { recreateCompany } from './recreateContact';
 import { useTrackVisit } from '../../lib/recentVisits';
+import { PeopleCard } from './recordPage/PeopleCard';
 
 type CompanyField = 'name' | 'notes';
 
@@ -35,8 +36,15 @@ const COMPANY: ContactDetailsKind<CompanyField, Company> = {
   recreate: recreateCompany,
 };
 
-/** The company's page (see ContactDetails): its name and notes, then what hangs below it. */
+/** The company's page (see ContactDetails): its name and notes, its people among the related cards. */
 export function CompanyDetails({ company, etag }: { company: Company; etag: string | null }) {
   useTrackVisit('companies', company.id, companyTitle(company));
-  return <ContactDetails kind={COMPANY} record={company} etag={etag} />;
+  return (
+    <ContactDetails
+      kind={COMPANY}
+      record={company}
+      etag={etag}
+      related={<PeopleCard companyId={company.id} companyName={companyTitle(company)} />}
+    />
+  );
 }

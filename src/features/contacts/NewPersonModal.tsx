@@ -13,12 +13,15 @@ export interface NewPersonModalProps {
   onClose: () => void;
   /** Called with the new person's id once the service has created them. */
   onCreated: (id: number) => void;
+  /** The employer the form starts with (opened from a company's page). */
+  company?: string;
 }
 
-const EMPTY = { firstName: '', lastName: '', title: '', company: '' };
+const BLANK = { firstName: '', lastName: '', title: '', company: '' };
 
 /** Creates a person: a first or last name is needed; the company is matched by name (or created). */
-export function NewPersonModal({ opened, onClose, onCreated }: NewPersonModalProps) {
+export function NewPersonModal({ opened, onClose, onCreated, company = '' }: NewPersonModalProps) {
+  const EMPTY = { ...BLANK, company };
   const [values, setValues] = useState(EMPTY);
   const [nameError, setNameError] = useState<string | null>(null);
   const create = useCreatePerson();
@@ -67,7 +70,7 @@ export function NewPersonModal({ opened, onClose, onCreated }: NewPersonModalPro
     }
   }
 
-  const field = (key: keyof typeof EMPTY) => ({
+  const field = (key: keyof typeof BLANK) => ({
     value: values[key],
     ...limitProps(values[key]),
     onChange: (event: { currentTarget: { value: string } }) => {

@@ -9,6 +9,7 @@ import { ContactDetails, type ContactDetailsKind } from './ContactDetails';
 import { personTitle } from './contactRecord';
 import { recreatePerson } from './recreateContact';
 import { useTrackVisit } from '../../lib/recentVisits';
+import { EmployerCard } from './recordPage/EmployerCard';
 
 type PersonField = 'firstName' | 'lastName' | 'title' | 'company' | 'notes';
 
@@ -83,8 +84,15 @@ const PERSON: ContactDetailsKind<PersonField, Person> = {
   subtitle: (person) => <JobLine person={person} />,
 };
 
-/** The person's page (see ContactDetails): names, job title and company, then what hangs below them. */
+/** The person's page (see ContactDetails): names, job title and company, their employer among the related cards. */
 export function PersonDetails({ person, etag }: { person: Person; etag: string | null }) {
   useTrackVisit('people', person.id, personTitle(person));
-  return <ContactDetails kind={PERSON} record={person} etag={etag} />;
+  return (
+    <ContactDetails
+      kind={PERSON}
+      record={person}
+      etag={etag}
+      related={<EmployerCard person={person} />}
+    />
+  );
 }

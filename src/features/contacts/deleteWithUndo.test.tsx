@@ -68,7 +68,7 @@ describe('delete with undo', () => {
 
     await user.click(within(toast).getByRole('button', { name: 'Open' }));
     expect(router.state.location.pathname).toBe(`/companies/${newId}`);
-    const employees = await screen.findByRole('region', { name: 'Employees' });
+    const employees = await screen.findByRole('region', { name: /^People \(\d+\)$/ });
     await waitFor(() =>
       expect(
         within(employees)

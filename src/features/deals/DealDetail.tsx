@@ -5,7 +5,7 @@ import type { Deal } from '#xml/deal';
 import { formatAmount } from '../../lib/formatAmount';
 import { RecordTagsEditor } from '../../components/RecordTagsEditor';
 import { RecordSuperTags } from '../../components/superTags/RecordSuperTags';
-import { AssigneeSelect } from './AssigneeSelect';
+import { AssigneeSelect } from '../../components/dealForm/AssigneeSelect';
 import { ContactPicker } from '../../components/ContactPicker';
 import { DealAttachments } from './DealAttachments';
 import { DealComments } from './DealComments';

@@ -6,7 +6,7 @@ import type { Deal } from '#xml/deal';
 import { ConflictDialogForm, type EditableField } from '../../components/ConflictDialogForm';
 import type { FieldValues } from '../../lib/editMerge';
 import { formatAmount } from '../../lib/formatAmount';
-import { parseAmountInput } from './amountInput';
+import { parseAmountInput } from '../../components/dealForm/amountInput';
 
 type DealTextField = 'title' | 'description' | 'amount';
 

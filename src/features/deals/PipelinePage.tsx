@@ -8,7 +8,7 @@ import type { Deal } from '#xml/deal';
 import { QueryState } from '../../components/QueryState';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { DealPanel } from './DealPanel';
-import { NewDealModal } from './NewDealModal';
+import { NewDealModal } from '../../components/dealForm/NewDealModal';
 import type { PendingMove } from './boardColumns';
 import { ColumnPagingContext } from './columnPaging';
 import { ColumnsMenu } from './ColumnsMenu';

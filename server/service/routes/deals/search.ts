@@ -14,7 +14,8 @@ function queryText(ctx: RouteContext, name: string): string | undefined {
  * they cannot match anything (`assigned_to` is not the e-mail of a user of the account).
  * `status` matches without case; an unreadable `updated_since` is a 400. `tag` and `title` are
  * our extensions (docs/api-decisions.md): `tag` the same rule as the companies and people `tag`
- * search, `title` a substring of the title.
+ * search, `title` a substring of the title, `contact_id` the deals a contact is the party of
+ * (`deal_with_id`) or related to (a number that is no id matches nothing).
  */
 export async function dealSearchOf(ctx: RouteContext): Promise<DealSearch | null> {
   const search: DealSearch = {};
@@ -35,5 +36,11 @@ export async function dealSearchOf(ctx: RouteContext): Promise<DealSearch | null
   // dropped here for both stores to agree, as the contact name search does; nothing left is no filter.
   const title = queryText(ctx, 'title')?.replace(/\0/g, '');
   if (title !== undefined && title !== '') search.title = title;
+  const contact = queryText(ctx, 'contact_id');
+  if (contact !== undefined) {
+    // Not a whole number: no contact has that id, so nothing matches (as an unknown assignee).
+    if (!/^\d{1,15}$/.test(contact)) return null;
+    search.contactId = Number(contact);
+  }
   return search;
 }

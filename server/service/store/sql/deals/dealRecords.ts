@@ -71,6 +71,19 @@ async function searchedDeals(db: StoreDb, trx: Executor, scope: Scope, search: D
   if (search.status !== undefined) matching = matching.where('deals.status', '=', search.status);
   if (search.updatedSince !== undefined)
     matching = matching.where('deals.updated_at', '>=', Date.parse(search.updatedSince));
+  const { contactId } = search;
+  if (contactId !== undefined)
+    // Both sides are indexed (deals_by_contact, deal_contacts_by_contact).
+    matching = matching.where((eb) =>
+      eb.or([
+        eb('deals.deal_with_id', '=', contactId),
+        eb(
+          'deals.id',
+          'in',
+          eb.selectFrom('deal_contacts').select('deal_id').where('contact_id', '=', contactId),
+        ),
+      ]),
+    );
   const { tag } = search;
   if (tag !== undefined)
     matching = matching.where('deals.id', 'in', taggedWith(db, scope.accountId, 'deal', tag));

@@ -7,7 +7,7 @@ import { useUnsavedChanges } from '../../hooks/useUnsavedChanges';
 import { errorMessage } from '../../lib/errorMessage';
 import { parseAmountInput } from './amountInput';
 import { AssigneeSelect } from './AssigneeSelect';
-import { ContactPicker } from '../../components/ContactPicker';
+import { ContactPicker } from '../ContactPicker';
 import { limitProps } from '../../lib/fieldLimits';
 
 export interface NewDealModalProps {
@@ -15,13 +15,16 @@ export interface NewDealModalProps {
   status: string | null;
   onClose: () => void;
   onCreated: (id: number) => void;
+  /** The party the deal starts with (started from a contact's page); the user may change it. */
+  contact?: { id: number; name: string };
 }
 
 /** Quick-add: title (required), amount, contact and assignee; the status is the column's. */
-export function NewDealModal({ status, onClose, onCreated }: NewDealModalProps) {
+export function NewDealModal({ status, onClose, onCreated, contact }: NewDealModalProps) {
+  const startContactId = contact === undefined ? '' : String(contact.id);
   const [title, setTitle] = useState('');
   const [amount, setAmount] = useState('');
-  const [contactId, setContactId] = useState('');
+  const [contactId, setContactId] = useState(startContactId);
   const [assignee, setAssignee] = useState('');
   const [problems, setProblems] = useState<{ title?: string; amount?: string }>({});
   const create = useCreateDeal();
@@ -31,7 +34,7 @@ export function NewDealModal({ status, onClose, onCreated }: NewDealModalProps) 
   function reset() {
     setTitle('');
     setAmount('');
-    setContactId('');
+    setContactId(startContactId);
     setAssignee('');
     setProblems({});
     create.reset();
@@ -112,6 +115,7 @@ export function NewDealModal({ status, onClose, onCreated }: NewDealModalProps) 
             label="Contact"
             placeholder="Search people and companies"
             value={contactId}
+            valueLabel={contact?.name}
             onChange={setContactId}
           />
           <AssigneeSelect value={assignee} onChange={setAssignee} emptyLabel="Me" />

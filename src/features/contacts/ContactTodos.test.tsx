@@ -7,7 +7,7 @@ import type { ApiClient } from '../../api/http/client';
 import { clientForService } from '../../api/testing/serviceClient';
 import { decodeTodo, decodeTodoList } from '#xml/todo';
 import { renderWithApp } from '../../app/testing/renderWithApp';
-import { ContactRelatedLists } from './ContactRelatedLists';
+import { ContactTodos } from './ContactTodos';
 
 /**
  * A to-do started from a contact's page relates to that contact, so it is listed there once saved;
@@ -35,7 +35,7 @@ afterEach(cleanup);
 
 describe('to-dos of a contact', () => {
   it('starts a new to-do with the contact as related contact and lists it after saving', async () => {
-    renderWithApp(<ContactRelatedLists collection="companies" id={companyId} />, {
+    renderWithApp(<ContactTodos collection="companies" id={companyId} />, {
       apiClient: client,
     });
     const todos = await screen.findByRole('region', { name: 'To-dos' });
@@ -65,7 +65,7 @@ describe('to-dos of a contact', () => {
     });
     expect(created.status).toBe(201);
     const todoId = Number(/\/(\d+)\.xml$/.exec(String(created.headers['location']))![1]);
-    renderWithApp(<ContactRelatedLists collection="companies" id={companyId} />, {
+    renderWithApp(<ContactTodos collection="companies" id={companyId} />, {
       apiClient: client,
     });
     const todos = await screen.findByRole('region', { name: 'To-dos' });

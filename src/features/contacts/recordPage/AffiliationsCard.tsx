@@ -1,0 +1,60 @@
+import { Anchor, Badge, Group, List, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { contactQueries } from '#api/contactRecords';
+import { useApiClient } from '#api/http/ApiClientProvider';
+import type { ContactCollection } from '#api/records';
+import type { Affiliation } from '#xml/affiliation';
+import { RelatedCard } from './RelatedCard';
+
+/** The contacts the record is affiliated with (the API's affiliations), the first few and the rest on demand. */
+export function AffiliationsCard({
+  collection,
+  id,
+}: {
+  collection: ContactCollection;
+  id: number;
+}) {
+  const client = useApiClient();
+  const query = useQuery(contactQueries.affiliations(client, { collection, id }));
+  return (
+    <RelatedCard
+      title="Affiliations"
+      noun="affiliations"
+      query={query}
+      itemsOf={(affiliations) => affiliations}
+      emptyText="No affiliations yet: they come from people who work at a company."
+    >
+      {(affiliation) => (
+        <List.Item key={`${affiliation.recordType}-${affiliation.recordId}-${affiliation.label}`}>
+          <Group gap="xs">
+            <RecordLink affiliation={affiliation} />
+            {affiliation.label !== '' && (
+              <Badge variant="light" color="gray" tt="none">
+                {affiliation.label}
+              </Badge>
+            )}
+          </Group>
+        </List.Item>
+      )}
+    </RelatedCard>
+  );
+}
+
+/** Affiliations name a company or a person (or another kind, shown without a link). */
+function RecordLink({ affiliation }: { affiliation: Affiliation }) {
+  const { recordType: type, recordId: id, recordName: name } = affiliation;
+  const path = /company/i.test(type)
+    ? `/companies/${id}`
+    : /person/i.test(type)
+      ? `/people/${id}`
+      : null;
+  const text = name === '' ? `${type} #${id}` : name;
+  return path === null ? (
+    <Text size="sm">{text}</Text>
+  ) : (
+    <Anchor component={Link} to={path} size="sm">
+      {text}
+    </Anchor>
+  );
+}

@@ -1,0 +1,48 @@
+import { Group, Stack, Text } from '@mantine/core';
+import { IconMail, IconPhone, IconWorld } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { EmailLink } from '../links/EmailLink';
+import { PhoneLink } from '../links/PhoneLink';
+import { WebsiteLink } from '../links/WebsiteLink';
+import type { PrimaryContactDetails } from './primaryContactDetails';
+
+/** E-mail, phone and website as safe links (see ../links), each with a named icon; nothing when all are empty. */
+export function PrimaryContactLinks({ details }: { details: PrimaryContactDetails }) {
+  const { email, phone, website } = details;
+  if (email === '' && phone === '' && website === '') return null;
+  return (
+    <Stack
+      gap={4}
+      component="ul"
+      style={{ listStyle: 'none', padding: 0, margin: 0 }}
+      aria-label="Contact details"
+    >
+      {email !== '' && (
+        <Line icon={<IconMail size={16} role="img" aria-label="E-mail" />}>
+          <EmailLink email={email} />
+        </Line>
+      )}
+      {phone !== '' && (
+        <Line icon={<IconPhone size={16} role="img" aria-label="Phone" />}>
+          <PhoneLink phone={phone} />
+        </Line>
+      )}
+      {website !== '' && (
+        <Line icon={<IconWorld size={16} role="img" aria-label="Website" />}>
+          <WebsiteLink website={website} />
+        </Line>
+      )}
+    </Stack>
+  );
+}
+
+function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <Group component="li" gap={6} wrap="nowrap" align="center" style={{ minWidth: 0 }}>
+      {icon}
+      <Text size="sm" style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+        {children}
+      </Text>
+    </Group>
+  );
+}

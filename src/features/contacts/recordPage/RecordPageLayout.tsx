@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import classes from './RecordPageLayout.module.css';
+
+export interface RecordPageLayoutProps {
+  /** What the record is: identity, contact details, facts, tags, SuperTags, locations. */
+  side: ReactNode;
+  /** What happened and happens with it: comments, communications, to-dos, history. */
+  feed: ReactNode;
+  /** Cards of the records it relates to (deals, people, affiliations). */
+  related: ReactNode;
+  /** Names the three regions for screen readers ("Acme": "About Acme", "Activity on Acme"…). */
+  title: string;
+}
+
+/**
+ * A record page as CRM users know it: from 1280 px the record on the left, its activity in the
+ * centre and related records on the right; narrower, one column with the record first, then
+ * the related cards (short), then the feed (long). Each part is a named region, so screen reader
+ * users can jump between them; source order follows the narrow reading order.
+ */
+export function RecordPageLayout({ side, feed, related, title }: RecordPageLayoutProps) {
+  return (
+    <div className={classes.layout}>
+      <section className={classes.side} aria-label={`About ${title}`}>
+        {side}
+      </section>
+      <section className={classes.related} aria-label={`Related to ${title}`}>
+        {related}
+      </section>
+      <section className={classes.feed} aria-label={`Activity on ${title}`}>
+        {feed}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { Divider, Stack } from '@mantine/core';
+import { DetailSection } from '#components/DetailSection';
+import { RecordTagsEditor } from '#components/RecordTagsEditor';
+import { RecordSuperTags } from '#components/superTags/RecordSuperTags';
+import type { ContactRecord } from '../contactRecord';
+import { LocationEditor } from '../locations/LocationEditor';
+import type { ContactDetailsKind } from './contactDetailsKind';
+import { RecordIdentity } from './RecordIdentity';
+
+/** A record page's side column: who or what it is, then its tags, SuperTags and locations. */
+export function RecordSide<F extends string, T extends ContactRecord>({
+  kind,
+  record,
+  etag,
+}: {
+  kind: ContactDetailsKind<F, T>;
+  record: T;
+  etag: string | null;
+}) {
+  const ref = { collection: kind.collection, id: record.id };
+  return (
+    <Stack gap="md">
+      <RecordIdentity kind={kind} record={record} etag={etag} />
+      <Divider />
+      <DetailSection title="Tags">
+        {() => (
+          <RecordTagsEditor
+            record={ref}
+            tags={record.tags.filter((tag) => !tag.supertag)}
+            addOnDemand
+          />
+        )}
+      </DetailSection>
+      <RecordSuperTags kind={kind.noun} id={record.id} />
+      <DetailSection title="Locations">
+        {(headingId) => (
+          <LocationEditor owner={ref} locations={record.locations} labelledBy={headingId} />
+        )}
+      </DetailSection>
+    </Stack>
+  );
+}
