@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useCreateDeal } from '../../api/deals';
 import { errorMessage } from '../../lib/errorMessage';
 import { parseAmountInput } from './amountInput';
+import { browserLocale } from '../../lib/currency';
 import { AssigneeSelect } from './AssigneeSelect';
 import { ContactPicker } from '../../components/ContactPicker';
 import { limitProps } from '../../lib/fieldLimits';
@@ -42,17 +43,17 @@ export function NewDealModal({ status, onClose, onCreated }: NewDealModalProps) 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (status === null) return;
-    const parsedAmount = parseAmountInput(amount);
+    const parsedAmount = parseAmountInput(amount, browserLocale());
     const found = {
       title: title.trim() === '' ? 'Enter a title' : undefined,
-      amount: parsedAmount === null ? 'Enter an amount like 1250.00' : undefined,
+      amount: 'problem' in parsedAmount ? parsedAmount.problem : undefined,
     };
     setProblems(found);
-    if (found.title !== undefined || found.amount !== undefined || parsedAmount === null) return;
+    if (found.title !== undefined || 'problem' in parsedAmount) return;
     try {
       const id = await create.mutateAsync({
         title: title.trim(),
-        amount: parsedAmount,
+        amount: parsedAmount.amount,
         status,
         dealWithId: contactId === '' ? undefined : Number(contactId),
         assignedTo: assignee === '' ? undefined : assignee,
