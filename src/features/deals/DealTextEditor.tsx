@@ -6,7 +6,7 @@ import type { Deal } from '#xml/deal';
 import { ConflictDialogForm, type EditableField } from '../../components/ConflictDialogForm';
 import type { FieldValues } from '../../lib/editMerge';
 import { browserLocale } from '../../lib/currency';
-import { parseAmountInput } from './amountInput';
+import { amountForEditing, parseAmountInput } from './amountInput';
 
 type DealTextField = 'title' | 'description' | 'amount';
 
@@ -29,7 +29,11 @@ function amountOrNull(text: string): string | null {
 }
 
 function valuesOf(deal: Deal): FieldValues<DealTextField> {
-  return { title: deal.title, description: deal.description, amount: deal.amount };
+  return {
+    title: deal.title,
+    description: deal.description,
+    amount: amountForEditing(deal.amount, browserLocale()),
+  };
 }
 
 /** Edits the deal's title, amount and description (optimistic, with the conflict dialog on 412). */

@@ -5,7 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { dealQueries } from '../../api/deals';
 import { useApiClient } from '../../api/http/ApiClientProvider';
 import type { Deal } from '#xml/deal';
-import { formatAmount } from '../../lib/formatAmount';
+import { useFormatAmount } from '../../hooks/useCurrency';
 import { ListEmptyState } from '../../components/ListEmptyState';
 import { OffsetPager } from '../../components/OffsetPager';
 import { QueryState } from '../../components/QueryState';
@@ -159,6 +159,7 @@ function DealsTable({
   labelledBy: string;
   onOpen: (id: number) => void;
 }) {
+  const formatAmount = useFormatAmount();
   return (
     <Table.ScrollContainer minWidth={320}>
       <Table

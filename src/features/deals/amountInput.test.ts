@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decimalMarks, parseAmountInput } from './amountInput';
+import { amountForEditing, decimalMarks, parseAmountInput } from './amountInput';
 
 const amountOf = (text: string, locale = 'en-US') => parseAmountInput(text, locale);
 const problemOf = (text: string, locale = 'en-US') => {
@@ -74,5 +74,16 @@ describe('decimal marks', () => {
     expect(decimalMarks('en-US')).toEqual({ decimal: '.', group: ',' });
     expect(decimalMarks('de-DE')).toEqual({ decimal: ',', group: '.' });
     expect(decimalMarks('not a locale!')).toEqual({ decimal: '.', group: ',' });
+  });
+});
+
+describe('amounts put in an edit form', () => {
+  it('use the locale’s decimal mark and read back as the same amount', () => {
+    expect(amountForEditing('2500.50', 'de-DE')).toBe('2500,50');
+    expect(amountForEditing('-2500.50', 'en-US')).toBe('-2500.50');
+    for (const locale of ['de-DE', 'en-US', 'fr-FR'])
+      expect(parseAmountInput(amountForEditing('12500.05', locale), locale)).toEqual({
+        amount: '12500.05',
+      });
   });
 });

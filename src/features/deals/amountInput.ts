@@ -118,3 +118,8 @@ function digitsToAmount(body: string, negative: boolean, marks: Marks): AmountPa
   const amount = `${digits === '' ? '0' : digits}.${fraction.padEnd(2, '0')}`;
   return { amount: negative && /[1-9]/.test(amount) ? `-${amount}` : amount };
 }
+
+/** The API's "1234.50" as the reader would type it ("1234,50" in de-DE), for an edit form. */
+export function amountForEditing(amount: string, locale: string): string {
+  return decimalMarks(locale).decimal === ',' ? amount.replace('.', ',') : amount;
+}

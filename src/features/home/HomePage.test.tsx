@@ -117,7 +117,7 @@ describe('the home screen', () => {
       },
     );
     expect(open).toHaveTextContent('2 deals');
-    expect(open).toHaveTextContent(/1,300\.00/);
+    expect(open).toHaveTextContent(/\$1,300\.00/);
     expect(screen.getByRole('group', { name: 'Lost this month' })).toHaveTextContent('1 deal');
     expect(screen.getByRole('group', { name: 'Won this month' })).toHaveTextContent('0 deals');
 

@@ -2,12 +2,13 @@ import { Anchor, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useApiClient } from '../../api/http/ApiClientProvider';
-import { formatAmount } from '../../lib/formatAmount';
+import { useFormatAmount } from '../../hooks/useCurrency';
 import { QueryState } from '../../components/QueryState';
 import { HomeSection } from './HomeSection';
 import { pipelineFigureQueries, startOfMonth, type DealFigure } from './pipelineFigures';
 
 function Figure({ label, figure, to }: { label: string; figure: DealFigure; to: string }) {
+  const formatAmount = useFormatAmount();
   const more = figure.complete ? '' : '+';
   return (
     <Stack gap={2} component="div" role="group" aria-label={label}>
