@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Anchor, Badge, Group, NativeSelect, Stack, Table, TextInput } from '@mantine/core';
+import { DateField } from '../../components/DateField';
+import { Anchor, Badge, Group, NativeSelect, Stack, Table } from '@mantine/core';
 import { useSearchParamsUpdate } from '../../hooks/useSearchParamsUpdate';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { dealQueries } from '../../api/deals';
@@ -88,12 +89,11 @@ export function DealsListPage() {
           data={[{ value: '', label: 'Anyone' }, ...userOptions]}
           onChange={(event) => setFilter('assigned_to', event.currentTarget.value)}
         />
-        <TextInput
-          type="date"
+        <DateField
           label="Updated since"
           w={180}
           value={filters.updated_since}
-          onChange={(event) => setFilter('updated_since', event.currentTarget.value)}
+          onChange={(value) => setFilter('updated_since', value)}
         />
       </Group>
       <QueryState
