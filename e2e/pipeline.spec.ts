@@ -55,17 +55,17 @@ test('columns from the statuses with counts and sums; a mouse drag changes the s
 
   const pending = column(page, 'Pending');
   const won = column(page, 'Won');
-  await expect(pending.getByTestId('column-totals')).toHaveText('2 deals · 1,250.50');
-  await expect(won.getByTestId('column-totals')).toHaveText('1 deal · 99.00');
-  await expect(page.getByRole('group', { name: 'All deals' })).toContainText('1,349.50');
+  await expect(pending.getByTestId('column-totals')).toHaveText('2 deals · $1,250.50');
+  await expect(won.getByTestId('column-totals')).toHaveText('1 deal · $99.00');
+  await expect(page.getByRole('group', { name: 'All deals' })).toContainText('$1,349.50');
   await expect(page.getByText('partial')).toHaveCount(0);
 
   await dragWithMouse(page, card(pending, `${prefix} A`), won);
 
   await expect(card(won, `${prefix} A`)).toBeVisible();
   await expect(card(pending, `${prefix} A`)).toHaveCount(0);
-  await expect(won.getByTestId('column-totals')).toHaveText('2 deals · 1,099.00');
-  await expect(pending.getByTestId('column-totals')).toHaveText('1 deal · 250.50');
+  await expect(won.getByTestId('column-totals')).toHaveText('2 deals · $1,099.00');
+  await expect(pending.getByTestId('column-totals')).toHaveText('1 deal · $250.50');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect.poll(async () => (await readDeal(request, first)).status).toBe('won');
 });
@@ -195,7 +195,7 @@ test('quick-add puts a new deal in the column it was added to', async ({ page, r
   await dialog.getByRole('button', { name: 'Add deal' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(card(column(page, 'Won'), title)).toBeVisible();
-  await expect(column(page, 'Won').getByTestId('column-totals')).toHaveText('1 deal · 1,200.50');
+  await expect(column(page, 'Won').getByTestId('column-totals')).toHaveText('1 deal · $1,200.50');
 
   const [created] = await findDealsTitled(request, title);
   expect(created).toMatchObject({
@@ -216,15 +216,15 @@ test('filters by assignee (mine and another user) and opens a deal beside the bo
   await createDeal(serviceApi, `${prefix} Theirs`, '20.00', 'pending', email);
   await openBoard(page, prefix);
   const pending = column(page, 'Pending');
-  await expect(pending.getByTestId('column-totals')).toHaveText('2 deals · 30.00');
+  await expect(pending.getByTestId('column-totals')).toHaveText('2 deals · $30.00');
 
   await page.getByRole('combobox', { name: 'Assigned to' }).selectOption('mine');
   await expect(page).toHaveURL((url) => url.searchParams.get('assignee') === 'mine');
-  await expect(pending.getByTestId('column-totals')).toHaveText('1 deal · 10.00');
+  await expect(pending.getByTestId('column-totals')).toHaveText('1 deal · $10.00');
   await expect(card(pending, `${prefix} Mine`)).toBeVisible();
 
   await page.getByRole('combobox', { name: 'Assigned to' }).selectOption(email);
-  await expect(pending.getByTestId('column-totals')).toHaveText('1 deal · 20.00');
+  await expect(pending.getByTestId('column-totals')).toHaveText('1 deal · $20.00');
   await expect(card(pending, `${prefix} Theirs`)).toBeVisible();
 
   await card(pending, `${prefix} Theirs`).click();
@@ -261,22 +261,22 @@ test('with the service’s totals every column’s figures are final at once, an
 
   const pending = column(page, 'Pending');
   const won = column(page, 'Won');
-  await expect(pending.getByTestId('column-totals')).toHaveText('2 deals · 1,250.50');
-  await expect(won.getByTestId('column-totals')).toHaveText('1 deal · 99.00');
-  await expect(page.getByRole('group', { name: 'All deals' })).toContainText('1,349.50');
+  await expect(pending.getByTestId('column-totals')).toHaveText('2 deals · $1,250.50');
+  await expect(won.getByTestId('column-totals')).toHaveText('1 deal · $99.00');
+  await expect(page.getByRole('group', { name: 'All deals' })).toContainText('$1,349.50');
   await expect(page.getByText('partial')).toHaveCount(0);
   expect(totalsAnswers).toEqual([200]);
 
   await dragWithMouse(page, card(pending, `${prefix} A`), won);
 
   await expect(card(won, `${prefix} A`)).toBeVisible();
-  await expect(won.getByTestId('column-totals')).toHaveText('2 deals · 1,099.00');
-  await expect(pending.getByTestId('column-totals')).toHaveText('1 deal · 250.50');
+  await expect(won.getByTestId('column-totals')).toHaveText('2 deals · $1,099.00');
+  await expect(pending.getByTestId('column-totals')).toHaveText('1 deal · $250.50');
   await expect.poll(async () => (await readDeal(request, first)).status).toBe('won');
   // Asked again after the save: the service's figures are the moved ones.
   await expect.poll(() => totalsAnswers.length).toBeGreaterThan(1);
-  await expect(won.getByTestId('column-totals')).toHaveText('2 deals · 1,099.00');
-  await expect(page.getByRole('group', { name: 'All deals' })).toContainText('1,349.50');
+  await expect(won.getByTestId('column-totals')).toHaveText('2 deals · $1,099.00');
+  await expect(page.getByRole('group', { name: 'All deals' })).toContainText('$1,349.50');
   await expect(page.getByText('partial')).toHaveCount(0);
 
   // With the keyboard: the card is focused in its new column, the figures follow.
@@ -287,8 +287,8 @@ test('with the service’s totals every column’s figures are final at once, an
   await page.keyboard.press('Space');
   const lost = column(page, 'Lost');
   await expect(card(lost, `${prefix} B`)).toBeFocused();
-  await expect(lost.getByTestId('column-totals')).toHaveText('1 deal · 250.50');
-  await expect(pending.getByTestId('column-totals')).toHaveText('0 deals · 0.00');
+  await expect(lost.getByTestId('column-totals')).toHaveText('1 deal · $250.50');
+  await expect(pending.getByTestId('column-totals')).toHaveText('0 deals · $0.00');
   await expect(card(lost, `${prefix} B`)).toBeFocused();
 });
 
@@ -326,7 +326,7 @@ async function scrollLongColumn(page: Page, prefix: string, email: string, count
   await openBoard(page, '', `&assignee=${encodeURIComponent(email)}`);
 
   const pending = column(page, 'Pending');
-  await expect(pending.getByTestId('column-totals')).toHaveText(`${count} deals · 260.00`);
+  await expect(pending.getByTestId('column-totals')).toHaveText(`${count} deals · $260.00`);
   await expect(card(pending, `${prefix} ${count}`)).toBeVisible();
   await expect(pending).toHaveAttribute('aria-busy', 'false');
   // Only the newest page was asked for, and only the cards in the column's box are rendered.
@@ -381,8 +381,8 @@ test('against a classic server (no current user, no totals) the board counts its
   });
 
   await openBoard(page, prefix);
-  await expect(column(page, 'Pending').getByTestId('column-totals')).toHaveText('1 deal · 10.00');
-  await expect(column(page, 'Won').getByTestId('column-totals')).toHaveText('1 deal · 5.50');
+  await expect(column(page, 'Pending').getByTestId('column-totals')).toHaveText('1 deal · $10.00');
+  await expect(column(page, 'Won').getByTestId('column-totals')).toHaveText('1 deal · $5.50');
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
   await expect(page.getByText('partial')).toHaveCount(0);
   // The text filter off: the board still counts (a classic server has no totals to ask for).

@@ -26,7 +26,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     const page = await context.newPage();
     await page.goto(`/pipeline?q=${encodeURIComponent(prefix)}`);
     await expect(page.getByRole('region', { name: 'Won' }).getByTestId('column-totals')).toHaveText(
-      '1 deal · 80.00',
+      '1 deal · $80.00',
       { timeout: 15_000 },
     );
     await expect(page.getByText('Pipeline value by status')).toBeVisible();
@@ -59,7 +59,7 @@ test('the pipeline board on a phone has no serious axe violations', async ({
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/pipeline?q=${encodeURIComponent(prefix)}`);
   await expect(page.getByRole('region', { name: 'Lost' }).getByTestId('column-totals')).toHaveText(
-    '1 deal · 5.00',
+    '1 deal · $5.00',
     { timeout: 15_000 },
   );
   expect(await seriousAxeViolations(page)).toEqual([]);

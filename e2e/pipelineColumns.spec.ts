@@ -45,10 +45,10 @@ test('columns are reordered and hidden with the mouse, kept after a reload, and 
   await expect(columnsButton(page)).toHaveText(/1 hidden/);
 
   // The moved column keeps its cards and totals; the summary still counts the hidden Lost.
-  await expect(column(page, 'Won').getByTestId('column-totals')).toHaveText('1 deal · 70.00');
+  await expect(column(page, 'Won').getByTestId('column-totals')).toHaveText('1 deal · $70.00');
   const all = page.getByRole('group', { name: 'All deals' });
   await expect(all.getByTestId('stat-count')).toHaveText('2 deals');
-  await expect(all.getByTestId('stat-amount')).toHaveText('100.00');
+  await expect(all.getByTestId('stat-amount')).toHaveText('$100.00');
 
   await page.reload();
   await expect(columnHeadings(page)).toHaveText(['Failure', 'Pending', 'Won'], {

@@ -54,7 +54,7 @@ test('a long press lifts a card and a finger drags it to another column', async 
   await expect(page.getByTestId('board-announcer')).toContainText(
     `${prefix} T moved from Pending to Won`,
   );
-  await expect(won.getByTestId('column-totals')).toHaveText('1 deal · 640.00');
+  await expect(won.getByTestId('column-totals')).toHaveText('1 deal · $640.00');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect.poll(async () => (await readDeal(request, id)).status).toBe('won');
 

@@ -47,7 +47,7 @@ test('each read-only list screen shows what the service holds', async ({ page, s
   await visit('Deals', 'Deals');
   await main.getByRole('combobox', { name: 'Status' }).selectOption('pending');
   const dealRow = main.getByRole('row', { name: new RegExp(`${mark} Deal`) });
-  await expect(dealRow).toContainText('1,234.50');
+  await expect(dealRow).toContainText('$1,234.50');
   await expect(page).toHaveURL((url) => url.searchParams.get('status') === 'pending');
 
   await visit('To-dos', 'My to-dos');

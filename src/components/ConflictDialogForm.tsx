@@ -14,6 +14,8 @@ export interface EditableField<K extends string> {
   label: string;
   multiline?: boolean;
   required?: boolean;
+  /** What is wrong with a typed value, shown at the field before anything is sent. */
+  check?: (value: string) => string | undefined;
   /** A field-specific input in place of the plain text box (e.g. a person's company, with suggestions). */
   Input?: ComponentType<{
     label: string;
@@ -138,6 +140,10 @@ export function ConflictDialogForm<K extends string, V>(props: ConflictDialogFor
     for (const field of fields)
       if (field.required === true && values[field.key].trim() === '')
         missing[field.key] = `Enter the ${field.label.toLowerCase()}`;
+      else if (field.check !== undefined) {
+        const problem = field.check(values[field.key]);
+        if (problem !== undefined) missing[field.key] = problem;
+      }
     setErrors(missing);
     if (Object.keys(missing).length > 0) return;
     void attempt(values, etag);

@@ -16,4 +16,10 @@ describe('date and time inputs', () => {
       time: '09:00',
     });
   });
+
+  it('keeps years before 100 as typed (the Date constructor reads 0001 as 1901)', () => {
+    const iso = fromLocalInputs('0001-01-01', '12:00');
+    expect(new Date(iso ?? '').getFullYear()).toBe(1);
+    expect(toLocalInputs(iso)).toEqual({ date: '0001-01-01', time: '12:00' });
+  });
 });

@@ -8,7 +8,8 @@ export function toLocalInputs(iso: string | null): { date: string; time: string 
   const d = new Date(iso);
   const pad = (n: number) => String(n).padStart(2, '0');
   return {
-    date: `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`,
+    // Years before 1000 keep four digits: a date input refuses "1-01-01".
+    date: `${String(d.getFullYear()).padStart(4, '0')}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`,
     time: `${pad(d.getHours())}:${pad(d.getMinutes())}`,
   };
 }
@@ -18,12 +19,14 @@ export function fromLocalInputs(date: string, time: string): string | null {
   const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   if (day === null) return null;
   const clock = /^(\d{2}):(\d{2})/.exec(time);
-  const local = new Date(
-    Number(day[1]),
-    Number(day[2]) - 1,
-    Number(day[3]),
+  const local = new Date(2000, 0, 1);
+  // setFullYear, not the Date constructor: that reads years 0–99 as 1900–1999 (0001 → 1901).
+  local.setFullYear(Number(day[1]), Number(day[2]) - 1, Number(day[3]));
+  local.setHours(
     clock === null ? 9 : Number(clock[1]),
     clock === null ? 0 : Number(clock[2]),
+    0,
+    0,
   );
   return local.toISOString().replace(/\.\d{3}Z$/, 'Z');
 }

@@ -47,4 +47,12 @@ describe('timestamp formats', () => {
       expect((e as XmlDecodeError).kind).toBe('date');
     }
   });
+
+  it('keeps years before 100 as stored (Date.UTC reads 0001 as 1901)', () => {
+    expect(parseTimestamp('0001-01-01 00:00:00 +0000', 'Date')).toBe('0001-01-01T00:00:00Z');
+    expect(parseTimestamp('Mon Jan 01 00:00:00 UTC 0001', 'Date')).toBe('0001-01-01T00:00:00Z');
+    expect(formatA('0001-01-01T00:00:00Z')).toBe('0001-01-01 00:00:00 +0000');
+    expect(formatB('0001-01-01T00:00:00Z')).toBe('Mon Jan 01 00:00:00 UTC 0001');
+    expect(parseFormatA('0099-02-29 00:00:00')).toBeNull();
+  });
 });

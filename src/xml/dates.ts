@@ -47,7 +47,7 @@ export function formatB(iso: string): string {
   if (parts !== null)
     return `${WEEKDAYS[parts.weekday]} ${MONTHS[parts.month]} ${iso.slice(8, 10)} ${iso.slice(11, 19)} UTC ${iso.slice(0, 4)}`;
   const d = new Date(iso);
-  return `${WEEKDAYS[d.getUTCDay()]} ${MONTHS[d.getUTCMonth()]} ${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())} UTC ${d.getUTCFullYear()}`;
+  return `${WEEKDAYS[d.getUTCDay()]} ${MONTHS[d.getUTCMonth()]} ${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())} UTC ${pad(d.getUTCFullYear(), 4)}`;
 }
 
 /**
@@ -67,7 +67,7 @@ export function formatA(iso: string, offsetMinutes = 0): string {
   const d = new Date(new Date(iso).getTime() + offsetMinutes * 60_000);
   const sign = offsetMinutes < 0 ? '-' : '+';
   const abs = Math.abs(offsetMinutes);
-  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())} ${sign}${pad(Math.floor(abs / 60))}${pad(abs % 60)}`;
+  return `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())} ${sign}${pad(Math.floor(abs / 60))}${pad(abs % 60)}`;
 }
 
 function utcMs(
@@ -78,8 +78,12 @@ function utcMs(
   m: number,
   s: number,
 ): number | null {
-  const ms = Date.UTC(year, month, day, h, m, s);
-  const d = new Date(ms);
+  // setUTCFullYear, not Date.UTC: that reads years 0–99 as 1900–1999, so a stored 0001-01-01
+  // came back as 1901 (or was refused here as not matching).
+  const d = new Date(0);
+  d.setUTCFullYear(year, month, day);
+  d.setUTCHours(h, m, s, 0);
+  const ms = d.getTime();
   // Date.UTC rolls Feb 30 over into March: refuse instead of guessing.
   if (
     d.getUTCFullYear() !== year ||

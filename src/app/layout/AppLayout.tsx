@@ -7,6 +7,7 @@ import { useListMemory } from '../../lib/listMemory';
 import { NAV_ENTRIES } from '../navigation';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
 import { CurrentUser } from './CurrentUser';
+import { PreferencesButton } from '../preferences/PreferencesButton';
 import { NavMenu } from './NavMenu';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { SignOutLink } from './SignOutLink';
@@ -73,6 +74,7 @@ export function AppLayout() {
               <CommandPalette />
               <UpstreamBadge visibleFrom="sm" />
               <CurrentUser />
+              <PreferencesButton />
               <ColorSchemeToggle />
               <SignOutLink />
             </Group>

@@ -2,10 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useCreateDeal } from '../../api/deals';
-import { GuardedModal } from '../../components/GuardedModal';
+import { GuardedModal } from '../GuardedModal';
 import { useUnsavedChanges } from '../../hooks/useUnsavedChanges';
 import { errorMessage } from '../../lib/errorMessage';
 import { parseAmountInput } from './amountInput';
+import { browserLocale } from '../../lib/currency';
 import { AssigneeSelect } from './AssigneeSelect';
 import { ContactPicker } from '../ContactPicker';
 import { limitProps } from '../../lib/fieldLimits';
@@ -28,7 +29,7 @@ export function NewDealModal({ status, onClose, onCreated, contact }: NewDealMod
   const [assignee, setAssignee] = useState('');
   const [problems, setProblems] = useState<{ title?: string; amount?: string }>({});
   const create = useCreateDeal();
-  const dirty = title !== '' || amount !== '' || contactId !== '' || assignee !== '';
+  const dirty = title !== '' || amount !== '' || contactId !== startContactId || assignee !== '';
   const { release } = useUnsavedChanges(dirty);
 
   function reset() {
@@ -49,17 +50,17 @@ export function NewDealModal({ status, onClose, onCreated, contact }: NewDealMod
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (status === null) return;
-    const parsedAmount = parseAmountInput(amount);
+    const parsedAmount = parseAmountInput(amount, browserLocale());
     const found = {
       title: title.trim() === '' ? 'Enter a title' : undefined,
-      amount: parsedAmount === null ? 'Enter an amount like 1250.00' : undefined,
+      amount: 'problem' in parsedAmount ? parsedAmount.problem : undefined,
     };
     setProblems(found);
-    if (found.title !== undefined || found.amount !== undefined || parsedAmount === null) return;
+    if (found.title !== undefined || 'problem' in parsedAmount) return;
     try {
       const id = await create.mutateAsync({
         title: title.trim(),
-        amount: parsedAmount,
+        amount: parsedAmount.amount,
         status,
         dealWithId: contactId === '' ? undefined : Number(contactId),
         assignedTo: assignee === '' ? undefined : assignee,

@@ -1,4 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import { DateField } from '../DateField';
+import { dateElementProblem } from '../../lib/dateInputs';
 import {
   Alert,
   Button,
@@ -94,6 +96,8 @@ function TodoForm({
   const [assignee, setAssignee] = useState<string | null>(null);
   const [contacts, setContacts] = useState<ContactRef[]>(() => initialContacts(todo, fromContact));
   const [titleError, setTitleError] = useState<string | null>(null);
+  const [dueError, setDueError] = useState<string | undefined>(undefined);
+  const dueDayInput = useRef<HTMLInputElement>(null);
   const [contactFailures, setContactFailures] = useState<ParticipantFailure[]>([]);
   const save = useSaveTodo(todo);
   const savedAssignee = assigneeEmail(todo, users.data ?? []);
@@ -112,10 +116,10 @@ function TodoForm({
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (title.trim() === '') {
-      setTitleError('Enter what is to be done');
-      return;
-    }
+    const dueProblem = dateElementProblem(dueDayInput.current);
+    setDueError(dueProblem);
+    if (title.trim() === '') setTitleError('Enter what is to be done');
+    if (title.trim() === '' || dueProblem !== undefined) return;
     const input: TodoWrite = {
       title: title.trim(),
       description,
@@ -185,11 +189,15 @@ function TodoForm({
           onChange={(event) => setDescription(event.currentTarget.value)}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <TextInput
-            type="date"
+          <DateField
+            ref={dueDayInput}
             label="Due date"
             value={dueDay}
-            onChange={(event) => setDueDay(event.currentTarget.value)}
+            error={dueError}
+            onChange={(value) => {
+              setDueDay(value);
+              setDueError(undefined);
+            }}
           />
           <TextInput
             type="time"

@@ -34,13 +34,16 @@ export function showTodoSaved({ created, title, handedTo, showHandedTo }: TodoSa
     autoClose: 10_000,
     title: heading,
     message: (
-      <Group justify="space-between" gap="xs" wrap="nowrap">
-        <Text size="sm">
+      // Wrapping, and the button never shrinks: in a 440 px toast beside a long title it was
+      // squeezed to "Show und".
+      <Group justify="space-between" gap="xs" wrap="wrap">
+        <Text size="sm" style={{ flex: '1 1 12rem', overflowWrap: 'anywhere' }}>
           “{title}” is assigned to {name}; see it under All users.
         </Text>
         <Button
           size="xs"
           variant="light"
+          style={{ flexShrink: 0 }}
           onClick={() => {
             notifications.hide(id);
             showHandedTo(handedTo);

@@ -1,4 +1,5 @@
-import { Group, NativeSelect, TextInput } from '@mantine/core';
+import { Group, NativeSelect } from '@mantine/core';
+import { DateField } from '../../components/DateField';
 import { useQuery } from '@tanstack/react-query';
 import { ACTIVITY_RECORD_TYPES } from '#xml/activity';
 import { useApiClient } from '../../api/http/ApiClientProvider';
@@ -64,19 +65,17 @@ export function ActivityFilterBar({
       />
       {dates && (
         <>
-          <TextInput
-            type="date"
+          <DateField
             label="From"
             value={filters.from}
             max={filters.to || undefined}
-            onChange={(event) => onChange('from', event.currentTarget.value)}
+            onChange={(value) => onChange('from', value)}
           />
-          <TextInput
-            type="date"
+          <DateField
             label="To"
             value={filters.to}
             min={filters.from || undefined}
-            onChange={(event) => onChange('to', event.currentTarget.value)}
+            onChange={(value) => onChange('to', value)}
           />
         </>
       )}

@@ -1,4 +1,5 @@
-import { NativeSelect, TextInput } from '@mantine/core';
+import { NativeSelect } from '@mantine/core';
+import { DateField } from '../../components/DateField';
 import { COMMUNICATION_TYPES } from '#xml/communication';
 import { COMMUNICATION_TYPE_LABELS } from '../../lib/communicationTypeLabels';
 import { ContactKindPicker } from '../../components/ContactKindPicker';
@@ -22,12 +23,11 @@ export function CommunicationFilterInputs({
 }: CommunicationFilterInputsProps) {
   const rangeErrors = dateRangeErrors(filters);
   const dateInput = (key: keyof CommunicationFilters, label: string, error: string | boolean) => (
-    <TextInput
-      type="date"
+    <DateField
       label={label}
       value={filters[key]}
       error={error === false ? undefined : error}
-      onChange={(event) => setFilter(key, event.currentTarget.value)}
+      onChange={(value) => setFilter(key, value)}
     />
   );
   return (

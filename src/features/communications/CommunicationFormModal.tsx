@@ -1,4 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import { DateField } from '../../components/DateField';
+import { dateElementProblem } from '../../lib/dateInputs';
 import {
   Alert,
   Button,
@@ -80,6 +82,7 @@ function CommunicationForm({
   );
   const [subjectError, setSubjectError] = useState<string | null>(null);
   const [dateError, setDateError] = useState<string | null>(null);
+  const dayInput = useRef<HTMLInputElement>(null);
   const create = useCreateCommunication();
   const update = useUpdateCommunication();
   const failure = create.error ?? update.error;
@@ -95,6 +98,11 @@ function CommunicationForm({
     event.preventDefault();
     const date = fromLocalInputs(day, time);
     if (subject.trim() === '') setSubjectError('Enter a subject');
+    const typed = dateElementProblem(dayInput.current);
+    if (typed !== undefined) {
+      setDateError(typed);
+      return;
+    }
     // The API cannot remove a date once set (an empty one means "not given"), so a cleared field
     // would silently keep the old date: ask for one instead.
     if (date === null)
@@ -185,14 +193,14 @@ function CommunicationForm({
               setCtype(parseCommunicationType(event.currentTarget.value) ?? 'email')
             }
           />
-          <TextInput
-            type="date"
+          <DateField
+            ref={dayInput}
             label="Date"
             required
             value={day}
-            error={dateError}
-            onChange={(event) => {
-              setDay(event.currentTarget.value);
+            error={dateError ?? undefined}
+            onChange={(value) => {
+              setDay(value);
               setDateError(null);
             }}
           />

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { DateField } from '../../components/DateField';
+import { Button, Group, Select, SimpleGrid } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../api/http/ApiClientProvider';
 import { tagQueries } from '../../api/tags';
@@ -72,11 +73,10 @@ export function ContactFiltersBar({
         value={filters.state}
         onSearch={(value) => setFilter('state', value)}
       />
-      <TextInput
+      <DateField
         label="Updated since"
-        type="date"
         value={filters.updated_since}
-        onChange={(event) => setFilter('updated_since', event.currentTarget.value)}
+        onChange={(value) => setFilter('updated_since', value)}
       />
     </>
   );

@@ -21,7 +21,7 @@ import { ScreenHeader } from '../../components/ScreenHeader';
 import { TableSkeleton } from '../../components/TableSkeleton';
 import { ContactFiltersBar } from './ContactFiltersBar';
 import { contactSearch, describeFilters, type ContactSearch } from './contactListFilters';
-import { CsvExportButton } from './CsvExportButton';
+import { CsvExportButton } from '../../components/csvExport/CsvExportButton';
 import type { ContactTableProps } from './ContactsTable';
 import type { SortControl } from './SortableHeader';
 import { SortSelect } from './SortSelect';

@@ -8,7 +8,8 @@ import type { ColumnTotals } from './boardColumns';
 import { ColumnCards } from './ColumnCards';
 import { useColumnPaging } from './columnPaging';
 import { DealCard } from './DealCard';
-import { formatCents } from './money';
+import { centsToAmount } from './money';
+import { useFormatAmount } from '../../hooks/useCurrency';
 import classes from './BoardColumn.module.css';
 
 export interface BoardColumnProps {
@@ -42,6 +43,7 @@ export const BoardColumn = memo(function BoardColumn(props: BoardColumnProps) {
   // Cards are dropped on the column, named by its status (see useBoardDnd).
   const { setNodeRef } = useDroppable({ id: status });
   const { loading } = useColumnPaging(status);
+  const formatAmount = useFormatAmount();
 
   return (
     <Paper
@@ -70,7 +72,7 @@ export const BoardColumn = memo(function BoardColumn(props: BoardColumnProps) {
         {started || complete ? (
           <Text size="sm" c="dimmed" className={classes.totals} data-testid="column-totals">
             {totals.count} {totals.count === 1 ? 'deal' : 'deals'} · {complete ? '' : 'at least '}
-            {formatCents(totals.cents)}
+            {formatAmount(centsToAmount(totals.cents))}
           </Text>
         ) : (
           <Skeleton height={16} width="70%" aria-hidden />

@@ -2,7 +2,7 @@ import { createPortal } from 'react-dom';
 import { Paper, Text } from '@mantine/core';
 import { DragOverlay } from '@dnd-kit/core';
 import type { Deal } from '#xml/deal';
-import { formatAmount } from '../../lib/formatAmount';
+import { useFormatAmount } from '../../hooks/useCurrency';
 import { dealLabel } from './dealLabel';
 import classes from './PipelineBoard.module.css';
 
@@ -12,6 +12,7 @@ import classes from './PipelineBoard.module.css';
  * the announcer says what happens.
  */
 export function CardDragOverlay({ deal }: { deal: Deal | null }) {
+  const formatAmount = useFormatAmount();
   return createPortal(
     <DragOverlay dropAnimation={null}>
       {deal !== null && (

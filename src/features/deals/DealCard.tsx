@@ -2,7 +2,7 @@ import { memo, useEffect, useRef, type ComponentPropsWithRef, type KeyboardEvent
 import { Group, Paper, Text } from '@mantine/core';
 import { useDraggable } from '@dnd-kit/core';
 import type { Deal } from '#xml/deal';
-import { formatAmount } from '../../lib/formatAmount';
+import { useFormatAmount } from '../../hooks/useCurrency';
 import { BREAK_ANYWHERE } from '../../lib/breakAnywhere';
 import { MoveToMenu } from './MoveToMenu';
 import type { CardDragData } from './useBoardDnd';
@@ -45,6 +45,7 @@ export const DealCard = memo(function DealCard({
 }: DealCardProps) {
   const handleRef = useRef<HTMLDivElement>(null);
   const label = dealLabel(deal);
+  const formatAmount = useFormatAmount();
   // Only the sensors' listeners are used: dnd-kit's attributes would make the card a second button
   // around the focusable handle, which has its own keyboard moving and description.
   const { setNodeRef, listeners } = useDraggable({

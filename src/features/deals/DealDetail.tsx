@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, Button, Divider, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import type { Deal } from '#xml/deal';
-import { formatAmount } from '../../lib/formatAmount';
+import { useFormatAmount } from '../../hooks/useCurrency';
 import { RecordTagsEditor } from '../../components/RecordTagsEditor';
 import { RecordSuperTags } from '../../components/superTags/RecordSuperTags';
 import { AssigneeSelect } from '../../components/dealForm/AssigneeSelect';
@@ -24,6 +24,7 @@ export interface DealDetailProps {
 export function DealDetail({ deal, etag, statuses }: DealDetailProps) {
   const [editing, setEditing] = useState(false);
   const { save, saving } = useDealFieldSave(deal.id, etag);
+  const formatAmount = useFormatAmount();
   const title = deal.title === '' ? `Deal #${deal.id}` : deal.title;
   const statusOptions = statuses.map((status) => ({ value: status.toLowerCase(), label: status }));
   if (!statusOptions.some((option) => option.value === deal.status.toLowerCase()))

@@ -5,19 +5,35 @@ import { useApiClient } from '../../api/http/ApiClientProvider';
 import type { Deal } from '#xml/deal';
 import { ConflictDialogForm, type EditableField } from '../../components/ConflictDialogForm';
 import type { FieldValues } from '../../lib/editMerge';
-import { formatAmount } from '../../lib/formatAmount';
-import { parseAmountInput } from '../../components/dealForm/amountInput';
+import { browserLocale } from '../../lib/currency';
+import { amountForEditing, parseAmountInput } from '../../components/dealForm/amountInput';
 
 type DealTextField = 'title' | 'description' | 'amount';
 
 const FIELDS: readonly EditableField<DealTextField>[] = [
   { key: 'title', label: 'Title', required: true },
-  { key: 'amount', label: 'Amount' },
+  {
+    key: 'amount',
+    label: 'Amount',
+    check: (text) => {
+      const parsed = parseAmountInput(text, browserLocale());
+      return 'problem' in parsed ? parsed.problem : undefined;
+    },
+  },
   { key: 'description', label: 'Description', multiline: true },
 ];
 
+function amountOrNull(text: string): string | null {
+  const parsed = parseAmountInput(text, browserLocale());
+  return 'problem' in parsed ? null : parsed.amount;
+}
+
 function valuesOf(deal: Deal): FieldValues<DealTextField> {
-  return { title: deal.title, description: deal.description, amount: deal.amount };
+  return {
+    title: deal.title,
+    description: deal.description,
+    amount: amountForEditing(deal.amount, browserLocale()),
+  };
 }
 
 /** Edits the deal's title, amount and description (optimistic, with the conflict dialog on 412). */
@@ -43,14 +59,13 @@ export function DealTextEditor({
         ...value,
         title: values.title.trim(),
         description: values.description,
-        amount: parseAmountInput(values.amount) ?? value.amount,
+        amount: amountOrNull(values.amount) ?? value.amount,
       })}
       save={async (values, ifMatch) => {
-        const amount = parseAmountInput(values.amount);
-        if (amount === null)
-          throw new Error(
-            `“${values.amount}” is not an amount: write it like ${formatAmount('1250.00').replace(/,/g, '')}`,
-          );
+        const parsed = parseAmountInput(values.amount, browserLocale());
+        // The form's check has shown the problem at the field; this only narrows the type.
+        if ('problem' in parsed) throw new Error(parsed.problem);
+        const amount = parsed.amount;
         await updateDeal(client, {
           id: deal.id,
           input: { title: values.title.trim(), description: values.description, amount },

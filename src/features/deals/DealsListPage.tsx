@@ -1,35 +1,32 @@
-import { useId } from 'react';
-import { Anchor, Badge, Group, NativeSelect, Stack, Table, TextInput } from '@mantine/core';
-import { useSearchParamsUpdate } from '../../hooks/useSearchParamsUpdate';
+import { useId, useState } from 'react';
+import { Button, Group, NativeSelect, Stack } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { dealQueries } from '../../api/deals';
+import { dealQueries, listDeals } from '../../api/deals';
 import { useApiClient } from '../../api/http/ApiClientProvider';
-import type { Deal } from '#xml/deal';
-import { formatAmount } from '../../lib/formatAmount';
+import { userQueries } from '../../api/users';
+import { CsvExportButton } from '../../components/csvExport/CsvExportButton';
+import { DateField } from '../../components/DateField';
+import { DebouncedSearchInput } from '../../components/DebouncedSearchInput';
 import { ListEmptyState } from '../../components/ListEmptyState';
 import { OffsetPager } from '../../components/OffsetPager';
 import { QueryState } from '../../components/QueryState';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { TableSkeleton } from '../../components/TableSkeleton';
-import { useListParams } from '../../hooks/useListParams';
-import { nameCellLinkProps } from '../../lib/nameCellLink';
-import { userQueries } from '../../api/users';
-import { DealPanel } from './DealPanel';
-import { DEAL_FILTERS, dealSearchFromFilters } from './dealListSearch';
 import { useChangedSince, useLastVisit } from '../../hooks/useLastVisit';
-import { ChangedBadge } from '../../components/ChangedBadge';
-
-const STATUS_COLORS: Readonly<Record<string, string>> = {
-  won: 'green',
-  lost: 'red',
-  failure: 'orange',
-  pending: 'blue',
-};
+import { useListParams } from '../../hooks/useListParams';
+import { useSearchParamsUpdate } from '../../hooks/useSearchParamsUpdate';
+import { dealCsvRow, DEAL_CSV_HEADER } from './dealCsv';
+import { DEAL_FILTERS, dealSearchFromFilters, dealsMatchingTitle } from './dealListSearch';
+import { DealPanel } from './DealPanel';
+import { DealsTable } from './DealsTable';
+import { NewDealModal } from '../../components/dealForm/NewDealModal';
 
 /**
- * Deals with the API's searches (status, assigned user, updated since) and paging, all in the URL
- * (`?status=won&assigned_to=a@b.c&updated_since=2026-01-31&offset=20&limit=20`); a deal opens in
- * the side panel (`&deal=12`).
+ * Deals with the API's searches (title, status, assigned user, updated since) and paging, all in
+ * the URL (`?title=renewal&status=won&assigned_to=a@b.c&offset=20&limit=20`); a deal opens in the
+ * side panel (`&deal=12`). "New deal" adds one as Pending (the board adds in any column); "Export
+ * CSV" writes every deal of the current search.
  */
 export function DealsListPage() {
   const client = useApiClient();
@@ -49,12 +46,19 @@ export function DealsListPage() {
   const statuses = useQuery(dealQueries.statuses(client));
   const changed = useChangedSince('deals', useLastVisit('deals'));
   const users = useQuery(userQueries.list(client));
+  const search = dealSearchFromFilters(filters, offset, limit);
   const query = useQuery({
-    ...dealQueries.list(client, dealSearchFromFilters(filters, offset, limit)),
+    ...dealQueries.list(client, search),
+    select: (deals) => dealsMatchingTitle(deals, filters.title),
     placeholderData: keepPreviousData,
   });
-  const filtered =
-    filters.status !== '' || filters.assigned_to !== '' || filters.updated_since !== '';
+  const [newDealStatus, setNewDealStatus] = useState<string | null>(null);
+  // The account's own spelling of Pending (the API's default status), else its first status.
+  const defaultStatus =
+    statuses.data?.find((status) => status.toLowerCase() === 'pending') ??
+    statuses.data?.[0] ??
+    'Pending';
+  const filtered = DEAL_FILTERS.some((key) => filters[key] !== '');
   const userOptions = (users.data ?? [])
     .filter((user) => user.email !== '')
     .map((user) => ({
@@ -69,8 +73,37 @@ export function DealsListPage() {
 
   return (
     <Stack gap="md">
-      <ScreenHeader title="Deals" headingId={headingId} />
+      <ScreenHeader
+        title="Deals"
+        headingId={headingId}
+        action={
+          <Group gap="xs">
+            <CsvExportButton
+              noun="deals"
+              fileName="deals.csv"
+              header={DEAL_CSV_HEADER}
+              toRow={dealCsvRow}
+              fetchPage={(pageOffset, pageLimit, signal) =>
+                listDeals(client, { ...search, offset: pageOffset, limit: pageLimit }, signal)
+              }
+              keep={(deal) => dealsMatchingTitle([deal], filters.title).length > 0}
+            />
+            <Button
+              leftSection={<IconPlus size={16} aria-hidden />}
+              onClick={() => setNewDealStatus(defaultStatus)}
+            >
+              New deal
+            </Button>
+          </Group>
+        }
+      />
       <Group align="flex-end" gap="md" wrap="wrap">
+        <DebouncedSearchInput
+          label="Title"
+          placeholder="Search deal titles"
+          value={filters.title}
+          onSearch={(value) => setFilter('title', value)}
+        />
         <NativeSelect
           label="Status"
           w={200}
@@ -88,12 +121,11 @@ export function DealsListPage() {
           data={[{ value: '', label: 'Anyone' }, ...userOptions]}
           onChange={(event) => setFilter('assigned_to', event.currentTarget.value)}
         />
-        <TextInput
-          type="date"
+        <DateField
           label="Updated since"
           w={180}
           value={filters.updated_since}
-          onChange={(event) => setFilter('updated_since', event.currentTarget.value)}
+          onChange={(value) => setFilter('updated_since', value)}
         />
       </Group>
       <QueryState
@@ -141,77 +173,15 @@ export function DealsListPage() {
           </Stack>
         )}
       </QueryState>
+      <NewDealModal
+        status={newDealStatus}
+        onClose={() => setNewDealStatus(null)}
+        onCreated={(id) => {
+          setNewDealStatus(null);
+          openDeal(id);
+        }}
+      />
       <DealPanel dealId={openId} statuses={statuses.data ?? []} onClose={() => openDeal(null)} />
     </Stack>
-  );
-}
-
-function DealsTable({
-  deals,
-  busy,
-  labelledBy,
-  onOpen,
-  changed,
-}: {
-  deals: readonly Deal[];
-  changed: ReadonlySet<number>;
-  busy: boolean;
-  labelledBy: string;
-  onOpen: (id: number) => void;
-}) {
-  return (
-    <Table.ScrollContainer minWidth={320}>
-      <Table
-        striped
-        verticalSpacing="sm"
-        aria-labelledby={labelledBy}
-        aria-busy={busy}
-        style={{ opacity: busy ? 0.6 : 1 }}
-      >
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Title</Table.Th>
-            <Table.Th scope="col" visibleFrom="sm">
-              With
-            </Table.Th>
-            <Table.Th scope="col">Status</Table.Th>
-            <Table.Th scope="col" ta="right">
-              Amount
-            </Table.Th>
-            <Table.Th scope="col" visibleFrom="md">
-              Assigned to
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {deals.map((deal) => (
-            <Table.Tr key={deal.id}>
-              <Table.Th scope="row" fw={500}>
-                <Anchor
-                  component="button"
-                  type="button"
-                  fw={500}
-                  onClick={() => onOpen(deal.id)}
-                  {...nameCellLinkProps(deal.title)}
-                >
-                  {deal.title === '' ? `Deal #${deal.id}` : deal.title}
-                </Anchor>
-                {changed.has(deal.id) && <ChangedBadge />}
-              </Table.Th>
-              <Table.Td visibleFrom="sm">{deal.dealWith}</Table.Td>
-              <Table.Td>
-                <Badge variant="dot" color={STATUS_COLORS[deal.status.toLowerCase()] ?? 'gray'}>
-                  {deal.status}
-                </Badge>
-              </Table.Td>
-              <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                {formatAmount(deal.amount)}
-              </Table.Td>
-              <Table.Td visibleFrom="md">{deal.assignedTo}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
   );
 }

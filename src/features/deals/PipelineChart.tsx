@@ -1,5 +1,6 @@
 import { Paper, Text, VisuallyHidden } from '@mantine/core';
-import { formatCents } from './money';
+import { centsToAmount } from './money';
+import { useFormatAmount } from '../../hooks/useCurrency';
 import type { ShownColumn } from './PipelineBoard';
 import classes from './PipelineChart.module.css';
 
@@ -11,6 +12,7 @@ const compact = new Intl.NumberFormat(undefined, { notation: 'compact', maximumF
  * worth ~120 KB), with the same numbers as a table for screen readers.
  */
 export function PipelineChart({ columns }: { columns: readonly ShownColumn[] }) {
+  const formatAmount = useFormatAmount();
   const max = Math.max(0, ...columns.map((column) => column.totals.cents));
   return (
     <Paper withBorder radius="md" p="sm">
@@ -37,7 +39,7 @@ export function PipelineChart({ columns }: { columns: readonly ShownColumn[] }) 
             {columns.map((column) => (
               <tr key={column.status}>
                 <th scope="row">{column.status}</th>
-                <td>{formatCents(column.totals.cents)}</td>
+                <td>{formatAmount(centsToAmount(column.totals.cents))}</td>
               </tr>
             ))}
           </tbody>

@@ -135,10 +135,10 @@ describe('pipeline board with the service’s totals', () => {
         'Failure',
       ]),
     );
-    await waitFor(() => expect(totalsOf('Pending')).toHaveTextContent(/^250 deals · 375\.00$/), {
+    await waitFor(() => expect(totalsOf('Pending')).toHaveTextContent(/^250 deals · \$375\.00$/), {
       timeout: 10_000,
     });
-    expect(totalsOf('Won')).toHaveTextContent(/^2 deals · 1,020\.00$/);
+    expect(totalsOf('Won')).toHaveTextContent(/^2 deals · \$1,020\.00$/);
     expect(screen.queryAllByTestId('column-partial')).toEqual([]);
     const all = screen.getByRole('group', { name: 'All deals' });
     expect(within(all).getByTestId('stat-count')).toHaveTextContent('252 deals');
@@ -194,17 +194,17 @@ describe('pipeline board with the service’s totals', () => {
           : undefined,
     });
     renderBoard(client);
-    await waitFor(() => expect(totalsOf('Won')).toHaveTextContent(/^2 deals · 1,020\.00$/), {
+    await waitFor(() => expect(totalsOf('Won')).toHaveTextContent(/^2 deals · \$1,020\.00$/), {
       timeout: 10_000,
     });
-    expect(totalsOf('Lost')).toHaveTextContent(/^0 deals · 0\.00$/);
+    expect(totalsOf('Lost')).toHaveTextContent(/^0 deals · \$0\.00$/);
 
     const won = column('Won');
     await userEvent.click(await within(won).findByRole('button', { name: 'Move “Quick win” to…' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Lost' }));
     // The PUT is still waiting: the figures moved with the card.
-    await waitFor(() => expect(totalsOf('Won')).toHaveTextContent(/^1 deal · 1,000\.00$/));
-    expect(totalsOf('Lost')).toHaveTextContent(/^1 deal · 20\.00$/);
+    await waitFor(() => expect(totalsOf('Won')).toHaveTextContent(/^1 deal · \$1,000\.00$/));
+    expect(totalsOf('Lost')).toHaveTextContent(/^1 deal · \$20\.00$/);
     expect(within(column('Lost')).getByRole('button', { name: 'Quick win' })).toBeInTheDocument();
     const asked = totalsRequests(sent).length;
 
@@ -216,8 +216,8 @@ describe('pipeline board with the service’s totals', () => {
       expect(decodeDeal(shown.xml!).status).toBe('lost');
     });
     await waitFor(() => expect(column('Won')).toHaveAttribute('aria-busy', 'false'));
-    expect(totalsOf('Won')).toHaveTextContent(/^1 deal · 1,000\.00$/);
-    expect(totalsOf('Lost')).toHaveTextContent(/^1 deal · 20\.00$/);
+    expect(totalsOf('Won')).toHaveTextContent(/^1 deal · \$1,000\.00$/);
+    expect(totalsOf('Lost')).toHaveTextContent(/^1 deal · \$20\.00$/);
     expect(within(column('Lost')).getByRole('button', { name: 'Quick win' })).toBeInTheDocument();
   }, 30_000);
 
@@ -226,10 +226,10 @@ describe('pipeline board with the service’s totals', () => {
     renderBoard(client, '/pipeline?q=renewal');
     const won = await screen.findByRole('region', { name: 'Won' });
     await within(won).findByRole('button', { name: 'Big renewal' }, { timeout: 10_000 });
-    await waitFor(() => expect(totalsOf('Pending')).toHaveTextContent(/^0 deals · 0\.00$/), {
+    await waitFor(() => expect(totalsOf('Pending')).toHaveTextContent(/^0 deals · \$0\.00$/), {
       timeout: 10_000,
     });
-    expect(totalsOf('Won')).toHaveTextContent(/^1 deal · 1,000\.00$/);
+    expect(totalsOf('Won')).toHaveTextContent(/^1 deal · \$1,000\.00$/);
     // The service's totals count titles only; the filter looks at contacts and more.
     expect(totalsRequests(sent)).toEqual([]);
 
@@ -259,7 +259,7 @@ describe('pipeline board against a server without our extensions (404)', () => {
     });
     renderBoard(client);
     await waitFor(
-      () => expect(totalsOf('Pending')).toHaveTextContent(/^100 deals · at least 150\.00$/),
+      () => expect(totalsOf('Pending')).toHaveTextContent(/^100 deals · at least \$150\.00$/),
       { timeout: 10_000 },
     );
     expect(within(column('Pending')).getByTestId('column-partial')).toBeInTheDocument();
@@ -268,7 +268,7 @@ describe('pipeline board against a server without our extensions (404)', () => {
     expect(within(all).getByText('partial')).toBeInTheDocument();
 
     secondPage.open();
-    await waitFor(() => expect(totalsOf('Pending')).toHaveTextContent(/^250 deals · 375\.00$/));
+    await waitFor(() => expect(totalsOf('Pending')).toHaveTextContent(/^250 deals · \$375\.00$/));
     await waitFor(() => expect(screen.queryAllByTestId('column-partial')).toEqual([]));
     expect(within(all).getByTestId('stat-count')).toHaveTextContent('252 deals');
     expect(within(all).queryByText('partial')).toBeNull();
@@ -285,14 +285,14 @@ describe('pipeline board against a server without our extensions (404)', () => {
   it('asks a server that has the current user but no totals once, and not again for another filter', async () => {
     const { client, sent } = boardClient({ missing: [TOTALS] });
     const { router } = renderBoard(client);
-    await waitFor(() => expect(totalsOf('Pending')).toHaveTextContent(/^250 deals · 375\.00$/), {
+    await waitFor(() => expect(totalsOf('Pending')).toHaveTextContent(/^250 deals · \$375\.00$/), {
       timeout: 10_000,
     });
     expect(pagesAsked(sent, 'pending')).toEqual(['0/100', '100/500']);
     expect(screen.queryByRole('alert')).toBeNull();
 
     await act(() => router.navigate('/pipeline?assignee=nobody%40example.com'));
-    await waitFor(() => expect(totalsOf('Pending')).toHaveTextContent(/^0 deals · 0\.00$/));
+    await waitFor(() => expect(totalsOf('Pending')).toHaveTextContent(/^0 deals · \$0\.00$/));
     expect(screen.queryAllByTestId('column-partial')).toEqual([]);
     expect(totalsRequests(sent)).toHaveLength(1);
   }, 30_000);

@@ -1,6 +1,7 @@
 import { Badge, Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import type { ShownColumn } from './PipelineBoard';
-import { formatCents } from './money';
+import { centsToAmount } from './money';
+import { useFormatAmount } from '../../hooks/useCurrency';
 
 export interface PipelineSummaryProps {
   columns: readonly ShownColumn[];
@@ -17,6 +18,7 @@ function Stat({
   cents: number;
   partial: boolean;
 }) {
+  const formatAmount = useFormatAmount();
   return (
     <Paper withBorder radius="md" p="sm" role="group" aria-label={label}>
       <Group justify="space-between" wrap="nowrap">
@@ -36,7 +38,7 @@ function Stat({
         data-testid="stat-amount"
       >
         {partial ? 'at least ' : ''}
-        {formatCents(cents)}
+        {formatAmount(centsToAmount(cents))}
       </Text>
       <Text size="sm" c="dimmed" data-testid="stat-count">
         {count} {count === 1 ? 'deal' : 'deals'}

@@ -1,7 +1,10 @@
 import type { DealSearch } from '../../api/deals';
 
-/** The deals list's filters as they stand in the URL (`?status=won&assigned_to=a@b.c&updated_since=2026-01-31`). */
-export const DEAL_FILTERS = ['status', 'assigned_to', 'updated_since'] as const;
+/**
+ * The deals list's filters as they stand in the URL
+ * (`?title=renewal&status=won&assigned_to=a@b.c&updated_since=2026-01-31`).
+ */
+export const DEAL_FILTERS = ['title', 'status', 'assigned_to', 'updated_since'] as const;
 export type DealFilterKey = (typeof DEAL_FILTERS)[number];
 
 /**
@@ -16,6 +19,7 @@ export function dealSearchFromFilters(
   timeZoneOffsetMinutes?: number,
 ): DealSearch {
   const search: DealSearch = { offset, limit };
+  if (filters.title.trim() !== '') search.title = filters.title.trim();
   if (filters.status !== '') search.status = filters.status;
   if (filters.assigned_to !== '') search.assignedTo = filters.assigned_to;
   const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(filters.updated_since);
@@ -29,4 +33,16 @@ export function dealSearchFromFilters(
     }
   }
   return search;
+}
+
+/**
+ * The deals whose title holds the searched text: our service searches titles itself, a classic
+ * server ignores `title` and sends every deal, so the page is checked here too.
+ */
+export function dealsMatchingTitle<T extends { title: string }>(
+  deals: readonly T[],
+  title: string,
+): readonly T[] {
+  const wanted = title.trim().toLowerCase();
+  return wanted === '' ? deals : deals.filter((deal) => deal.title.toLowerCase().includes(wanted));
 }

@@ -1,5 +1,3 @@
-import { formatAmount } from '../../lib/formatAmount';
-
 /**
  * Column sums are added in whole cents: the API's amounts are decimal text ("1234.50") and adding
  * them as floats would drift after a few thousand deals.
@@ -17,9 +15,4 @@ export function centsToAmount(cents: number): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(cents);
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
-
-/** Cents as the console shows amounts ("1,234.50"). */
-export function formatCents(cents: number): string {
-  return formatAmount(centsToAmount(cents));
 }

@@ -117,8 +117,12 @@ describe('the home screen', () => {
       },
     );
     expect(open).toHaveTextContent('2 deals');
-    expect(open).toHaveTextContent(/1,300\.00/);
+    // Money first, then the count.
+    expect(open).toHaveTextContent(/^Open deals\$1,300\.002 deals$/);
     expect(screen.getByRole('group', { name: 'Lost this month' })).toHaveTextContent('1 deal');
+    expect(screen.getByRole('group', { name: 'Lost this month' })).toHaveTextContent(
+      'Statuses Lost and Failure',
+    );
     expect(screen.getByRole('group', { name: 'Won this month' })).toHaveTextContent('0 deals');
 
     const activity = await screen.findByRole('region', { name: 'Latest activity' });

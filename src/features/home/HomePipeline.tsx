@@ -2,31 +2,49 @@ import { Anchor, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useApiClient } from '../../api/http/ApiClientProvider';
-import { formatAmount } from '../../lib/formatAmount';
+import { useFormatAmount } from '../../hooks/useCurrency';
 import { QueryState } from '../../components/QueryState';
 import { HomeSection } from './HomeSection';
 import { pipelineFigureQueries, startOfMonth, type DealFigure } from './pipelineFigures';
 
-function Figure({ label, figure, to }: { label: string; figure: DealFigure; to: string }) {
+function Figure({
+  label,
+  figure,
+  to,
+  note,
+}: {
+  label: string;
+  figure: DealFigure;
+  to: string;
+  /** What the figure counts, when its label does not say it all. */
+  note?: string;
+}) {
+  const formatAmount = useFormatAmount();
   const more = figure.complete ? '' : '+';
+  // Money first: what the pipeline is worth matters more than how many deals make it up.
   return (
     <Stack gap={2} component="div" role="group" aria-label={label}>
       <Text size="sm" c="dimmed">
         {label}
       </Text>
       <Anchor component={Link} to={to} fw={700} size="xl">
-        {figure.count.toLocaleString()}
-        {more} {figure.count === 1 ? 'deal' : 'deals'}
-      </Anchor>
-      <Text size="sm">
         {formatAmount(figure.sum)}
         {more}
+      </Anchor>
+      <Text size="sm">
+        {figure.count.toLocaleString()}
+        {more} {figure.count === 1 ? 'deal' : 'deals'}
       </Text>
+      {note !== undefined && (
+        <Text size="xs" c="dimmed">
+          {note}
+        </Text>
+      )}
     </Stack>
   );
 }
 
-/** Open deals with their count and sum, and this month's won and lost deals. */
+/** Open deals with their sum and count, and this month's won and lost (Lost and Failure) deals. */
 export function HomePipeline({ now }: { now: Date }) {
   const client = useApiClient();
   const query = useQuery(pipelineFigureQueries.month(client, startOfMonth(now)));
@@ -58,6 +76,7 @@ export function HomePipeline({ now }: { now: Date }) {
               label="Lost this month"
               figure={figures.lostThisMonth}
               to="/deals?status=Lost"
+              note="Statuses Lost and Failure"
             />
           </SimpleGrid>
         )}

@@ -74,22 +74,24 @@ async function dealsWithStatus(
 
 /**
  * Open (pending) deals, and the deals won and lost this month. The API keeps no closing date, so
- * "this month" is a won or lost deal last changed this month.
+ * "this month" is a won or lost deal last changed this month. "Lost" counts the Lost and the
+ * Failure statuses: both are deals that did not close (the home screen says so).
  */
 export async function readPipelineFigures(
   client: ApiClient,
   monthStart: string,
   signal?: AbortSignal,
 ): Promise<PipelineFigures> {
-  const [open, won, lost] = await Promise.all([
+  const [open, won, lost, failed] = await Promise.all([
     dealsWithStatus(client, 'pending', undefined, signal),
     dealsWithStatus(client, 'won', monthStart, signal),
     dealsWithStatus(client, 'lost', monthStart, signal),
+    dealsWithStatus(client, 'failure', monthStart, signal),
   ]);
   return {
     open: figureOf(open.deals, open.complete),
     wonThisMonth: figureOf(won.deals, won.complete),
-    lostThisMonth: figureOf(lost.deals, lost.complete),
+    lostThisMonth: figureOf([...lost.deals, ...failed.deals], lost.complete && failed.complete),
   };
 }
 

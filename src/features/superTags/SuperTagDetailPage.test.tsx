@@ -96,7 +96,11 @@ describe('SuperTag detail page', () => {
 
   it('tables the companies carrying it and edits a value in place', async () => {
     renderPage('/supertags/Customer%20profile');
-    const table = await screen.findByRole('table', { name: 'Records with Customer profile' });
+    const table = await screen.findByRole(
+      'table',
+      { name: 'Records with Customer profile' },
+      { timeout: 8_000 },
+    );
     await waitFor(() =>
       expect(
         within(table)
@@ -133,7 +137,7 @@ describe('SuperTag detail page', () => {
 
   it('switches to people, keeping the choice in the URL', async () => {
     const { router } = renderPage('/supertags/Customer%20profile');
-    await screen.findByRole('table', { name: 'Records with Customer profile' });
+    await screen.findByRole('table', { name: 'Records with Customer profile' }, { timeout: 8_000 });
     await userEvent.click(screen.getByRole('radio', { name: 'People' }));
     await waitFor(() => expect(router.state.location.search).toBe('?kind=people'));
     // The people's table, once loaded (not the companies' one it replaces).
@@ -153,7 +157,7 @@ describe('SuperTag detail page', () => {
 
   it('tables the deals carrying it, linked to their panel, and edits a value in place', async () => {
     const { router } = renderPage('/supertags/Customer%20profile');
-    await screen.findByRole('table', { name: 'Records with Customer profile' });
+    await screen.findByRole('table', { name: 'Records with Customer profile' }, { timeout: 8_000 });
     await userEvent.click(screen.getByRole('radio', { name: 'Deals' }));
     await waitFor(() => expect(router.state.location.search).toBe('?kind=deals'));
     await screen.findByRole('columnheader', { name: 'Deal' }, { timeout: 5_000 });
@@ -193,6 +197,29 @@ describe('SuperTag detail page', () => {
         values: ['Training', 'Consulting'],
       },
     ]);
+  });
+
+  it('opens on the first kind that has rows: people for a SuperTag no company carries', async () => {
+    await service.store.tags.defineSuperTag(service.scope.accountId, {
+      ...CUSTOMER_PROFILE,
+      name: 'Customer profile B',
+    });
+    expect(
+      (
+        await service.request(
+          'PUT',
+          `/service/people/${ids['Pat']}/super_tags/Customer%20profile%20B.xml`,
+          { body: '<super_tag><Interest>Training</Interest></super_tag>' },
+        )
+      ).status,
+    ).toBe(200);
+    const { router } = renderPage('/supertags/Customer%20profile%20B');
+    await waitFor(() => expect(router.state.location.search).toBe('?kind=people'), {
+      timeout: 8_000,
+    });
+    expect(screen.getByRole('radio', { name: 'People' })).toBeChecked();
+    await screen.findByRole('columnheader', { name: 'Person' }, { timeout: 5_000 });
+    expect(screen.queryByText(/No companies carry/)).toBeNull();
   });
 
   it('says when no deal carries it', async () => {

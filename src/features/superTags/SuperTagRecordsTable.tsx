@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { SegmentedControl, Stack } from '@mantine/core';
 import type { SuperTagDefinition } from '#xml/superTag';
 import { ListEmptyState } from '../../components/ListEmptyState';
@@ -11,6 +12,7 @@ import { SuperTagRecordCards } from './SuperTagRecordCards';
 import { SuperTagRowsTable } from './SuperTagRowsTable';
 import type { TaggedKind } from './superTagRows';
 import { useSuperTagRows } from './useSuperTagRows';
+import { useOpeningKind } from './useOpeningKind';
 
 const RECORDS_FILTERS = ['kind'] as const;
 const KINDS: readonly TaggedKind[] = ['companies', 'people', 'deals'];
@@ -32,7 +34,8 @@ function kindOf(text: string): TaggedKind {
 
 /**
  * The records carrying a SuperTag, one column per field, each value editable in place. Which
- * kind and page are shown lives in the URL (`?kind=people&offset=20`).
+ * kind and page are shown lives in the URL (`?kind=people&offset=20`); without a kind the table
+ * opens on the first kind that has rows.
  */
 export function SuperTagRecordsTable({
   definition,
@@ -42,7 +45,12 @@ export function SuperTagRecordsTable({
   labelledBy: string;
 }) {
   const { filters, offset, limit, setFilter, setPage } = useListParams(RECORDS_FILTERS);
-  const kind = kindOf(filters.kind);
+  // No kind in the URL: open on the first kind with rows (then named in the URL, replacing it).
+  const opening = useOpeningKind(definition.name, limit, filters.kind === '');
+  useEffect(() => {
+    if (opening !== null) setFilter('kind', opening);
+  }, [opening, setFilter]);
+  const kind = kindOf(filters.kind === '' ? (opening ?? '') : filters.kind);
   const { query, scanned } = useSuperTagRows(definition.name, kind, offset, limit);
   // The collections' names are their plural nouns: "companies", "people", "deals".
   const noun: string = kind;
@@ -56,53 +64,57 @@ export function SuperTagRecordsTable({
       <SegmentedControl
         aria-label="Records of kind"
         value={kind}
-        onChange={(value) => setFilter('kind', value === 'companies' ? '' : value)}
+        onChange={(value) => setFilter('kind', value)}
         data={KINDS.map((value) => ({ value, label: KIND_LABELS[value] }))}
         maw={420}
       />
       {scanning && <DealScanProgress scanned={scanned} />}
-      <QueryState
-        query={query}
-        errorTitle={`Could not load the ${noun} with ${definition.name}`}
-        loading={<TableSkeleton rows={4} />}
-        isEmpty={(rows) => rows.length === 0}
-        empty={
-          <ListEmptyState
-            noun={noun}
-            offset={offset}
-            onFirstPage={() => setPage(0, limit)}
-            nothingYetHint={`No ${noun} carry ${definition.name}. Apply it from a ${ROW_HEADERS[kind].toLowerCase()}’s SuperTags section.`}
-          />
-        }
-      >
-        {(rows) => (
-          <Stack gap="sm">
-            {isPhone ? (
-              <SuperTagRecordCards
-                rows={rows}
-                definition={definition}
-                busy={query.isPlaceholderData}
-                labelledBy={labelledBy}
-              />
-            ) : (
-              <SuperTagRowsTable
-                rows={rows}
-                definition={definition}
-                rowHeader={ROW_HEADERS[kind]}
-                busy={query.isPlaceholderData}
-                labelledBy={labelledBy}
-              />
-            )}
-            <OffsetPager
-              offset={offset}
-              limit={limit}
-              count={rows.length}
+      {filters.kind === '' ? (
+        <TableSkeleton rows={4} />
+      ) : (
+        <QueryState
+          query={query}
+          errorTitle={`Could not load the ${noun} with ${definition.name}`}
+          loading={<TableSkeleton rows={4} />}
+          isEmpty={(rows) => rows.length === 0}
+          empty={
+            <ListEmptyState
               noun={noun}
-              onChange={setPage}
+              offset={offset}
+              onFirstPage={() => setPage(0, limit)}
+              nothingYetHint={`No ${noun} carry ${definition.name}. Apply it from a ${ROW_HEADERS[kind].toLowerCase()}’s SuperTags section.`}
             />
-          </Stack>
-        )}
-      </QueryState>
+          }
+        >
+          {(rows) => (
+            <Stack gap="sm">
+              {isPhone ? (
+                <SuperTagRecordCards
+                  rows={rows}
+                  definition={definition}
+                  busy={query.isPlaceholderData}
+                  labelledBy={labelledBy}
+                />
+              ) : (
+                <SuperTagRowsTable
+                  rows={rows}
+                  definition={definition}
+                  rowHeader={ROW_HEADERS[kind]}
+                  busy={query.isPlaceholderData}
+                  labelledBy={labelledBy}
+                />
+              )}
+              <OffsetPager
+                offset={offset}
+                limit={limit}
+                count={rows.length}
+                noun={noun}
+                onChange={setPage}
+              />
+            </Stack>
+          )}
+        </QueryState>
+      )}
     </Stack>
   );
 }

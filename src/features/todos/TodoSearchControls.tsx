@@ -1,4 +1,5 @@
-import { Select, SegmentedControl, Stack, Text, TextInput, useMatches } from '@mantine/core';
+import { Select, SegmentedControl, Stack, Text, useMatches } from '@mantine/core';
+import { DateField } from '../../components/DateField';
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../api/http/ApiClientProvider';
 import { userQueries } from '../../api/users';
@@ -59,14 +60,7 @@ export function TodoSearchControls({ by, q, onByChange, onQChange }: TodoSearchC
         {by === 'company' && (
           <ContactPicker kind="companies" label="Company" value={q} onChange={onQChange} />
         )}
-        {by === 'updated' && (
-          <TextInput
-            type="date"
-            label="Updated since"
-            value={q}
-            onChange={(event) => onQChange(event.currentTarget.value)}
-          />
-        )}
+        {by === 'updated' && <DateField label="Updated since" value={q} onChange={onQChange} />}
       </div>
     </Stack>
   );

@@ -152,10 +152,35 @@ describe('to-dos grouped by due date', () => {
 });
 
 describe('all users’ to-dos', () => {
+  it('lists every user’s open to-dos before any search is chosen', async () => {
+    await service.addUser('Robin Other', 'robin@example.com');
+    for (const [title, extra] of [
+      ['Robin’s open errand', '<assigned_to>robin@example.com</assigned_to>'],
+      [
+        'Robin’s finished errand',
+        '<assigned_to>robin@example.com</assigned_to><complete>true</complete>',
+      ],
+    ] as const) {
+      const created = await service.request('POST', '/service/todos.xml', {
+        body: `<todo><title>${title}</title>${extra}</todo>`,
+      });
+      expect(created.status).toBe(201);
+    }
+    renderPage('/todos?scope=all');
+    expect(
+      await screen.findByText('Every user’s open to-dos; choose a value above to narrow them.'),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByRole('listitem', { name: 'Robin’s open errand' }, { timeout: 8_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { name: 'Plan next quarter' })).toBeInTheDocument();
+    expect(screen.queryByRole('listitem', { name: 'Robin’s finished errand' })).toBeNull();
+  });
+
   it('searches by one option at a time, switching clears the other', async () => {
     const { router } = renderPage('/todos?scope=all');
     expect(
-      await screen.findByText('Choose a value above to search all users’ to-dos.'),
+      await screen.findByText('Every user’s open to-dos; choose a value above to narrow them.'),
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: 'Updated since' }));
     await waitFor(() => expect(router.state.location.search).toBe('?scope=all&by=updated'));
@@ -167,7 +192,7 @@ describe('all users’ to-dos', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Company' }));
     await waitFor(() => expect(router.state.location.search).toBe('?scope=all&by=company'));
     expect(
-      screen.getByText('Choose a value above to search all users’ to-dos.'),
+      screen.getByText('Every user’s open to-dos; choose a value above to narrow them.'),
     ).toBeInTheDocument();
   });
 });

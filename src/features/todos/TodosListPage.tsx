@@ -20,6 +20,7 @@ import { useLingering, useNow } from './useLingering';
 import { useTodoActions } from './useTodoActions';
 
 const TODO_FILTERS = ['scope', 'by', 'q'] as const;
+const EVERY_TODO = { updatedSince: '1970-01-01T00:00:00Z' };
 
 /**
  * To-dos: the current user's list, or all users' to-dos searched by one option; grouped by due
@@ -31,10 +32,18 @@ export function TodosListPage() {
   const [, setSearch] = useSearchParamsUpdate();
   const allUsers = filters.scope === 'all';
   const by = asSearchOption(filters.by);
-  const search = allUsers ? todoSearchOf(by, filters.q) : undefined;
+  const chosen = allUsers ? todoSearchOf(by, filters.q) : undefined;
+  // "All users" before a search is chosen: every user's open to-dos. The API searches by exactly
+  // one option, so the widest one is asked (updated since 1970: every to-do) and the done ones
+  // are left out here; choosing a search narrows it as before.
+  const search = allUsers ? (chosen ?? EVERY_TODO) : undefined;
   const listOptions =
     search === undefined ? todoQueries.mine(client) : todoQueries.search(client, search);
-  const query = useQuery({ ...listOptions, enabled: !allUsers || search !== undefined });
+  const query = useQuery({
+    ...listOptions,
+    select: (todos) =>
+      allUsers && chosen === undefined ? todos.filter((todo) => !todo.complete) : todos,
+  });
   const now = useNow();
   const { lingering, linger } = useLingering();
   const [editing, setEditing] = useState<{ todo: Todo | null } | null>(null);
@@ -82,34 +91,37 @@ export function TodosListPage() {
           onQChange={(q) => setFilter('q', q)}
         />
       )}
-      {allUsers && search === undefined ? (
-        <Text c="dimmed">Choose a value above to search all users’ to-dos.</Text>
-      ) : (
-        <QueryState
-          query={query}
-          errorTitle="Could not load the to-dos"
-          loading={<TableSkeleton />}
-          isEmpty={(todos) => todos.length === 0}
-          empty={
-            <ListEmptyState
-              noun="to-dos"
-              offset={0}
-              filterDescription={allUsers ? 'match this search' : undefined}
-              onClearFilters={() => setFilter('q', '')}
-              clearLabel="Clear the search"
-              nothingYetHint="Nothing is assigned to you. Add one with “New to-do”."
-              nothingYetAction={
-                <Button onClick={() => setEditing({ todo: null })}>New to-do</Button>
-              }
-            />
-          }
-        >
-          {(todos) => {
-            const { groups, completed } = groupTodos(todos, now, lingering);
-            return <TodoGroups groups={groups} completed={completed} now={now} actions={actions} />;
-          }}
-        </QueryState>
+      {allUsers && chosen === undefined && (
+        <Text c="dimmed" size="sm">
+          Every user’s open to-dos; choose a value above to narrow them.
+        </Text>
       )}
+      <QueryState
+        query={query}
+        errorTitle="Could not load the to-dos"
+        loading={<TableSkeleton />}
+        isEmpty={(todos) => todos.length === 0}
+        empty={
+          <ListEmptyState
+            noun="to-dos"
+            offset={0}
+            filterDescription={chosen !== undefined ? 'match this search' : undefined}
+            onClearFilters={() => setFilter('q', '')}
+            clearLabel="Clear the search"
+            nothingYetHint={
+              allUsers
+                ? 'No user has an open to-do. Add one with “New to-do”.'
+                : 'Nothing is assigned to you. Add one with “New to-do”.'
+            }
+            nothingYetAction={<Button onClick={() => setEditing({ todo: null })}>New to-do</Button>}
+          />
+        }
+      >
+        {(todos) => {
+          const { groups, completed } = groupTodos(todos, now, lingering);
+          return <TodoGroups groups={groups} completed={completed} now={now} actions={actions} />;
+        }}
+      </QueryState>
       <TodoFormModal
         opened={editing !== null}
         todo={editing?.todo ?? null}

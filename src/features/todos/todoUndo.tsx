@@ -22,7 +22,9 @@ export function showTodoUndo(todo: Todo, restore: () => Promise<readonly string[
     message: (
       <Group justify="space-between" gap="xs" wrap="nowrap">
         <Text size="sm">Undo creates it again.</Text>
+        {/* Never squeezed by the text beside it (the hand-off toast's button was clipped so). */}
         <Button
+          style={{ flexShrink: 0 }}
           size="xs"
           variant="light"
           onClick={() => {

@@ -6,7 +6,7 @@ import { CONTACT_DEALS_LIMIT, dealQueries, type ContactDeals } from '#api/deals'
 import { useApiClient } from '#api/http/ApiClientProvider';
 import type { Deal } from '#xml/deal';
 import { NewDealModal } from '#components/dealForm/NewDealModal';
-import { formatAmount } from '#lib/formatAmount';
+import { useFormatAmount } from '#hooks/useCurrency';
 import { RelatedCard } from './RelatedCard';
 
 /** Statuses that end a deal (the API's defaults); any other status counts as open. */
@@ -74,6 +74,7 @@ export function DealsCard({ contactId, contactName }: { contactId: number; conta
 }
 
 function DealItem({ deal }: { deal: Deal }) {
+  const formatAmount = useFormatAmount();
   const open = isOpenDeal(deal);
   return (
     <List.Item>

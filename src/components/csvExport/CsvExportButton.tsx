@@ -18,6 +18,11 @@ export interface CsvExportButtonProps<T> {
   toRow: (record: T) => string[];
   /** One page of the current search. */
   fetchPage: (offset: number, limit: number, signal: AbortSignal) => Promise<T[]>;
+  /**
+   * The records of a page to export, when the server may ignore part of the search (a classic
+   * server ignores our `title` extension): the paging still counts the whole page.
+   */
+  keep?: (record: T) => boolean;
 }
 
 /**
@@ -30,6 +35,7 @@ export function CsvExportButton<T>({
   header,
   toRow,
   fetchPage,
+  keep,
 }: CsvExportButtonProps<T>) {
   const [progress, setProgress] = useState<ExportProgress | null>(null);
   const abort = useRef<AbortController | null>(null);
@@ -42,7 +48,7 @@ export function CsvExportButton<T>({
     try {
       for (let offset = 0; ; offset += EXPORT_PAGE_SIZE) {
         const page = await fetchPage(offset, EXPORT_PAGE_SIZE, controller.signal);
-        for (const record of page) rows.push(toRow(record));
+        for (const record of page) if (keep === undefined || keep(record)) rows.push(toRow(record));
         const done = page.length < EXPORT_PAGE_SIZE;
         setProgress({ fetched: rows.length, done });
         if (done) break;
