@@ -22,6 +22,8 @@ import type { ContactRecord } from './contactRecord';
 import { DetailSection } from '../../components/DetailSection';
 import { useDeleteContactWithUndo, type DeletableContact } from './useDeleteContactWithUndo';
 import { RecordHistory } from '../../components/RecordHistory';
+// eslint-disable-next-line import-x/no-restricted-paths -- until the two-pane page (app/) mounts the feed: moved at merge
+import { RecordFeed } from '../recordFeed/RecordFeed';
 
 /** What differs between a company's page and a person's. */
 export interface ContactDetailsKind<
@@ -157,6 +159,7 @@ export function ContactDetails<F extends string, T extends ContactRecord>({
           />
         </Stack>
       )}
+      <RecordFeed record={ref} />
       <Divider />
       <DetailSection title="Tags">
         {() => <RecordTagsEditor record={ref} tags={record.tags.filter((tag) => !tag.supertag)} />}
