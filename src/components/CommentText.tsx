@@ -12,7 +12,7 @@ const FOLD_CHARS = 280;
  * A comment's text: a reply's leading quote drawn as a quote, then the first lines of the rest
  * with "Show more" when it is long. For feeds (the record feed, Comments, Activity).
  */
-export function CommentText({ text, truncated = false }: { text: string; truncated?: boolean }) {
+export function CommentText({ text }: { text: string }) {
   const [open, setOpen] = useState(false);
   const bodyId = useId();
   const { quote, body } = splitQuote(text);
@@ -38,7 +38,6 @@ export function CommentText({ text, truncated = false }: { text: string; truncat
           style={{ ...BREAK_ANYWHERE, whiteSpace: 'pre-wrap' }}
         >
           {body}
-          {truncated && !long ? '…' : ''}
         </Text>
       )}
       {long && (
