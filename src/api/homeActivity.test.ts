@@ -64,7 +64,9 @@ describe('the home screen’s latest activity', () => {
       },
       expect.objectContaining({ recordType: 'Kase', recordId: 4, id: 8, kind: 'archived' }),
     ]);
-    expect(server!.requests.map((r) => r.url)).toEqual(['/service/activities/recent.xml?limit=10']);
+    expect(server!.requests.map((r) => r.url)).toEqual([
+      '/service/activities/recent.xml?limit=10&detail=full',
+    ]);
   });
 
   it('is null, not an error, when the server keeps no activity stream (404)', async () => {

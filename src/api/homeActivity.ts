@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { decodeActivityEntries, type ActivityEntry } from '#xml/activity';
+import { ACTIVITY_DETAIL, decodeActivityEntries, type ActivityEntry } from '#xml/activity';
 import { isNotFound } from './http/apiError';
 import { servicePath, type ApiClient } from './http/client';
 import { getDocument } from './http/requests';
@@ -22,7 +22,8 @@ export async function listLatestActivity(
       servicePath('activities', 'recent'),
       'activities',
       decodeActivityEntries,
-      { limit },
+      // `detail=full`: a comment's entry then carries its first lines (a server without it ignores it).
+      { limit, [ACTIVITY_DETAIL.parameter]: ACTIVITY_DETAIL.full },
       signal,
     );
   } catch (error) {

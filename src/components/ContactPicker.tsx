@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Select } from '@mantine/core';
+import { Select, Stack, Text, type ComboboxItemGroup } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { companyQueries } from '../api/companies';
 import { useApiClient } from '../api/http/ApiClientProvider';
 import { personQueries } from '../api/people';
 import type { ContactCollection } from '../api/records';
-import { fullName } from '#xml/person';
+import { fullName, type Person } from '#xml/person';
 
 /** Whose names are searched: people, companies, or both at once (they share one id space). */
 export type ContactPickerKind = ContactCollection | 'any';
@@ -22,16 +22,34 @@ export interface ContactPickerProps {
    * even when the search shows other names.
    */
   valueLabel?: string;
-  /** The chosen contact's id as text and the name it was chosen by ('' and '' when cleared). */
-  onChange: (id: string, name: string) => void;
+  /** The chosen contact's id as text, the name it was chosen by ('' and '' when cleared), and a person's company and e-mail. */
+  onChange: (id: string, name: string, detail?: string) => void;
   /**
    * Each pick is handed over and the search starts afresh (the caller keeps `value` empty): for
    * collecting several contacts one after the other without leaving the field.
    */
   clearAfterPick?: boolean;
+  /**
+   * People offered before the search's answers (a company's people when logging a call on its
+   * page), under the group's name; the search then adds everyone else.
+   */
+  preferred?: { group: string; people: readonly Person[] };
 }
 
 const RESULTS = 20;
+
+/** A person's first e-mail address, the primary location's first. */
+function emailOf(person: Person): string {
+  const withEmail = person.locations.filter((l) => l.email !== '');
+  return (withEmail.find((l) => l.primary) ?? withEmail[0])?.email ?? '';
+}
+
+/** What tells namesakes apart ("Omar"): the person's company and e-mail address. */
+export function personDetail(person: Person): string {
+  return [person.company, emailOf(person)].filter((part) => part !== '').join(' · ');
+}
+
+const personLabel = (p: Person) => (fullName(p) === '' ? `Person #${p.id}` : fullName(p));
 
 const NOTHING_FOUND: Record<ContactPickerKind, string> = {
   people: 'Nobody by that name',
@@ -52,6 +70,7 @@ export function ContactPicker({
   valueLabel,
   onChange,
   clearAfterPick = false,
+  preferred,
 }: ContactPickerProps) {
   const client = useApiClient();
   const [search, setSearch] = useState(valueLabel ?? '');
@@ -67,13 +86,19 @@ export function ContactPicker({
     enabled: kind !== 'people',
     placeholderData: keepPreviousData,
   });
-  const personOptions =
-    kind === 'companies'
-      ? []
-      : (people.data ?? []).map((p) => ({
-          value: String(p.id),
-          label: fullName(p) === '' ? `Person #${p.id}` : fullName(p),
-        }));
+  const needle = search.trim().toLowerCase();
+  const preferredPeople = (preferred?.people ?? []).filter((p) =>
+    personLabel(p).toLowerCase().includes(needle),
+  );
+  const preferredIds = new Set(preferredPeople.map((p) => String(p.id)));
+  const foundPeople = kind === 'companies' ? [] : (people.data ?? []);
+  // Each person's company and e-mail under the name, looked up by the option's value.
+  const details = new Map<string, string>(
+    [...preferredPeople, ...foundPeople].map((p) => [String(p.id), personDetail(p)]),
+  );
+  const personOptions = foundPeople
+    .map((p) => ({ value: String(p.id), label: personLabel(p) }))
+    .filter((o) => !preferredIds.has(o.value));
   const companyOptions =
     kind === 'people'
       ? []
@@ -82,6 +107,10 @@ export function ContactPicker({
           label: c.name === '' ? `Company #${c.id}` : c.name,
         }));
   const options = [...personOptions, ...companyOptions];
+  const preferredOptions = preferredPeople.map((p) => ({
+    value: String(p.id),
+    label: personLabel(p),
+  }));
   const kindOf = new Map<string, string>([
     ...personOptions.map((o) => [o.value, 'Person'] as const),
     ...companyOptions.map((o) => [o.value, 'Company'] as const),
@@ -94,8 +123,16 @@ export function ContactPicker({
       : valueLabel !== undefined && value !== ''
         ? { value, label: valueLabel === '' ? `Contact #${value}` : valueLabel }
         : null;
-  const data =
-    known !== null && !options.some((o) => o.value === value) ? [known, ...options] : options;
+  const chosenMissing =
+    known !== null && ![...options, ...preferredOptions].some((o) => o.value === value);
+  const flat = chosenMissing ? [known, ...options] : options;
+  const data: typeof flat | ComboboxItemGroup<(typeof flat)[number]>[] =
+    preferred === undefined
+      ? flat
+      : [
+          { group: preferred.group, items: preferredOptions },
+          { group: 'Everyone else', items: flat },
+        ].filter((g) => g.items.length > 0);
   const fetching =
     (kind !== 'companies' && people.isFetching) || (kind !== 'people' && companies.isFetching);
   return (
@@ -110,22 +147,32 @@ export function ContactPicker({
       onSearchChange={setSearch}
       // The service already matched the names: show its answers as they are.
       filter={({ options: all }) => all}
-      renderOption={
-        kind === 'any'
-          ? ({ option }) =>
-              `${option.label}${kindOf.has(option.value) ? ` · ${kindOf.get(option.value)}` : ''}`
-          : undefined
-      }
+      renderOption={({ option }) => {
+        const name =
+          kind === 'any' && kindOf.has(option.value)
+            ? `${option.label} · ${kindOf.get(option.value)}`
+            : option.label;
+        const detail = details.get(option.value) ?? '';
+        if (detail === '') return name;
+        return (
+          <Stack gap={0}>
+            <span>{name}</span>
+            <Text span size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {detail}
+            </Text>
+          </Stack>
+        );
+      }}
       nothingFoundMessage={fetching ? 'Searching…' : NOTHING_FOUND[kind]}
       onChange={(id, option) => {
         if (clearAfterPick) {
           // The value stays empty, so Mantine leaves the search text alone: clear it here.
           setSearch('');
-          if (id !== null && option !== null) onChange(id, option.label);
+          if (id !== null && option !== null) onChange(id, option.label, details.get(id));
           return;
         }
         setChosenLabel(id === null || option === null ? null : { value: id, label: option.label });
-        onChange(id ?? '', option?.label ?? '');
+        onChange(id ?? '', option?.label ?? '', id === null ? undefined : details.get(id));
       }}
     />
   );

@@ -5,12 +5,14 @@ import { activityQueries, isHistoryUnavailable } from '../api/activities';
 import { detailKey } from '../api/cache';
 import { useApiClient } from '../api/http/ApiClientProvider';
 import type { RecordRef } from '../api/records';
-import { activityActor } from '../lib/activityText';
+import { activityActor, commentOfActivity } from '../lib/activityText';
+import type { Activity } from '#xml/activity';
 import { BREAK_ANYWHERE } from '../lib/breakAnywhere';
 import { ActivityTime } from './ActivityTime';
 import { DetailSection } from './DetailSection';
 import { errorMessage } from '../lib/errorMessage';
 import { FieldChanges } from './FieldChanges';
+import { CommentText } from './CommentText';
 
 /**
  * A record's History section: every activity of it, newest first, with who did it and the fields'
@@ -79,9 +81,19 @@ function HistoryList({ record }: { record: RecordRef }) {
             {activity.description !== '' && ` — ${activity.description}`}{' '}
             <ActivityTime iso={activity.date} />
           </Text>
-          <FieldChanges changes={activity.changes} />
+          <ActivityDetail activity={activity} />
         </li>
       ))}
     </Stack>
+  );
+}
+
+/** A comment's text (a reply's quote drawn as one), or the fields' old → new. */
+function ActivityDetail({ activity }: { activity: Activity }) {
+  const comment = commentOfActivity(activity);
+  return comment === null ? (
+    <FieldChanges changes={activity.changes} />
+  ) : (
+    <CommentText text={comment} />
   );
 }

@@ -61,3 +61,15 @@ export function formatRelative(iso: string, now: number = Date.now()): string {
   }
   return '';
 }
+
+/**
+ * What a `commented` entry says: the service keeps a new comment's first 300 characters with its
+ * activity (a `comment` change, `detail=full` only); null for other entries or older ones.
+ */
+export function commentOfActivity(activity: {
+  kind: string;
+  changes: readonly { field: string; new: string }[];
+}): string | null {
+  if (activity.kind !== 'commented') return null;
+  return activity.changes.find((c) => c.field === 'comment')?.new ?? null;
+}

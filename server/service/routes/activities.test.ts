@@ -36,6 +36,21 @@ describe('activity stream', () => {
   const story = (activities: Activity[]) =>
     activities.map((a) => `${a.kind}: ${a.description}`).reverse();
 
+  it('keeps the first 300 characters of a new comment with its activity, and only with detail=full', async () => {
+    const id = await create('companies', '<company><name>Talk Co</name></company>');
+    const long = `${'é'.repeat(299)}😀tail`;
+    await send(
+      'POST',
+      `/service/companies/${id}/comments.xml`,
+      `<comment><comment>${long}</comment></comment>`,
+    );
+    const [entry] = await list(`/service/companies/${id}/activities.xml`);
+    expect(entry).toMatchObject({ kind: 'commented', description: 'Comment added' });
+    expect(entry!.changes).toEqual([{ field: 'comment', old: '', new: `${'é'.repeat(299)}😀…` }]);
+    const classic = await service.request('GET', `/service/companies/${id}/activities.xml`);
+    expect(classic.text).not.toContain('<changes');
+  });
+
   it('logs a company’s whole life, and keeps its history after it is deleted', async () => {
     const id = await create('companies', '<company><name>Acme</name></company>');
     await send(
@@ -115,6 +130,9 @@ describe('activity stream', () => {
         { field: 'notes', old: '', new: 'n' },
       ],
     });
+    expect(all.find((a) => a.kind === 'commented')!.changes).toEqual([
+      { field: 'comment', old: '', new: 'hi' },
+    ]);
     expect(all[0]).toMatchObject({ name: 'Acme Inc', kind: 'deleted' });
     expect(all.map((a) => a.id)).toEqual([...all.map((a) => a.id)].sort((a, b) => b - a));
 

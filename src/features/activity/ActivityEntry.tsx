@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import type { Activity } from '#xml/activity';
 import { recordHref } from '../../api/activities';
 import { ActivityTime } from '../../components/ActivityTime';
-import { activityActor, RECORD_TYPE_LABELS } from '../../lib/activityText';
+import { activityActor, commentOfActivity, RECORD_TYPE_LABELS } from '../../lib/activityText';
+import { CommentText } from '../../components/CommentText';
 import { BREAK_ANYWHERE } from '../../lib/breakAnywhere';
 import { FieldChanges } from '../../components/FieldChanges';
 
@@ -43,6 +44,8 @@ export function ActivityEntry({
   /** Extra content (the Comments feed's reply form). */
   children?: ReactNode;
 }) {
+  // A comment shows what it said (quote drawn as one), not "Comment added" and a field change.
+  const comment = commentOfActivity(activity);
   return (
     <Paper withBorder p="sm" component="article" aria-labelledby={`activity-${activity.id}`}>
       <Stack gap={4}>
@@ -60,12 +63,18 @@ export function ActivityEntry({
             <ActivityTime iso={activity.date} />
           </Group>
         </Group>
-        {activity.description !== '' && (
-          <Text size="sm" style={{ ...BREAK_ANYWHERE, whiteSpace: 'pre-wrap' }}>
-            {activity.description}
-          </Text>
+        {comment !== null ? (
+          <CommentText text={comment} />
+        ) : (
+          <>
+            {activity.description !== '' && (
+              <Text size="sm" style={{ ...BREAK_ANYWHERE, whiteSpace: 'pre-wrap' }}>
+                {activity.description}
+              </Text>
+            )}
+            <FieldChanges changes={activity.changes} />
+          </>
         )}
-        <FieldChanges changes={activity.changes} />
         {children}
       </Stack>
     </Paper>

@@ -5,6 +5,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Activity } from '#xml/activity';
 import { activityQueries, deletedRecords, recordOfActivity } from '../../api/activities';
 import { useCreateComment } from '../../api/comments';
+import { commentOfActivity } from '../../lib/activityText';
+import { replyText } from '../../lib/commentQuote';
 import { errorMessage } from '../../lib/errorMessage';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { useUnsavedChanges } from '../../hooks/useUnsavedChanges';
@@ -67,7 +69,10 @@ function ReplyInPlace({ activity }: { activity: Activity }) {
     }
     setError(null);
     try {
-      await create.mutateAsync({ record: recordOfActivity(activity), input: { comment: text } });
+      // Tied to the comment it answers by quoting its first line (when the stream has its text).
+      const answered = commentOfActivity(activity);
+      const comment = answered === null ? text : replyText(answered, text);
+      await create.mutateAsync({ record: recordOfActivity(activity), input: { comment } });
       setText('');
       setOpen(false);
       notifications.show({ color: 'green', message: `Reply posted on ${about}` });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ContactRecord } from './contactRecord';
-import { ContactFeedSlot } from './ContactFeedSlot';
+import { RecordFeed } from './feed/RecordFeed';
 import type { ContactDetailsKind } from './recordPage/contactDetailsKind';
 import { RecordPageLayout } from './recordPage/RecordPageLayout';
 import { RecordSide } from './recordPage/RecordSide';
@@ -11,7 +11,8 @@ export type { ContactDetailsKind } from './recordPage/contactDetailsKind';
 /**
  * A company's or person's page (RecordPageLayout): the record in the side column (fields edited
  * in place, the save guarded by the ETag the page was read with; tags, SuperTags, locations), its
- * comments, communications, to-dos and history in the feed, related records as cards.
+ * feed in the centre (composer, planned items, one history: feed/RecordFeed.tsx), related records
+ * as cards.
  */
 export function ContactDetails<F extends string, T extends ContactRecord>({
   kind,
@@ -33,7 +34,7 @@ export function ContactDetails<F extends string, T extends ContactRecord>({
       <RecordPageLayout
         title={title}
         side={<RecordSide kind={kind} record={record} etag={etag} />}
-        feed={<ContactFeedSlot record={ref} comments={record.megaComments} />}
+        feed={<RecordFeed record={ref} />}
         related={
           <RelatedCards collection={kind.collection} id={record.id} name={title} extra={related} />
         }

@@ -4,7 +4,9 @@ import { Link } from 'react-router';
 import type { ActivityEntry } from '#xml/activity';
 import { latestActivityQueries } from '../../api/homeActivity';
 import { useApiClient } from '../../api/http/ApiClientProvider';
+import { commentOfActivity } from '../../lib/activityText';
 import { BREAK_ANYWHERE } from '../../lib/breakAnywhere';
+import { splitQuote } from '../../lib/commentQuote';
 import { formatDateTime } from '../../lib/formatDate';
 import { QueryState } from '../../components/QueryState';
 import { HomeSection } from './HomeSection';
@@ -37,6 +39,9 @@ function ActivityItem({ activity }: { activity: ActivityEntry }) {
   const path = activityPath(activity);
   const name =
     activity.name.trim() === '' ? `${activity.recordType} #${activity.recordId}` : activity.name;
+  // A comment says what was said (its first lines), not "Comment added".
+  const comment = commentOfActivity(activity);
+  const said = comment === null ? activity.description : `“${splitQuote(comment).body}”`;
   return (
     <Stack component="li" gap={0}>
       {path === null ? (
@@ -56,9 +61,9 @@ function ActivityItem({ activity }: { activity: ActivityEntry }) {
           {name}
         </Anchor>
       )}
-      {activity.description.trim() !== '' && (
-        <Text size="sm" lineClamp={2} title={activity.description} style={BREAK_ANYWHERE}>
-          {activity.description}
+      {said.trim() !== '' && (
+        <Text size="sm" lineClamp={2} title={said} style={BREAK_ANYWHERE}>
+          {said}
         </Text>
       )}
       <Text size="xs" c="dimmed">

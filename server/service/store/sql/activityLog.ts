@@ -43,9 +43,10 @@ export async function recordEmbedChange(
   kind: ActivityKind,
   description: string,
   now = Date.now(),
+  changes: readonly ActivityChange[] = [],
 ): Promise<void> {
   await touchRecord(trx, record.kind, record.id, now);
-  await recordActivity(trx, scope, record, kind, description);
+  await recordActivity(trx, scope, record, kind, description, { changes });
 }
 
 /** British English lists take no comma before "and": "Deal with id, status and amount changed". */

@@ -34,6 +34,17 @@ async function lockOwner(trx: Executor, scope: Scope, id: number) {
   return row !== undefined && isRecordKind(row.kind) ? { ...row, kind: row.kind } : null;
 }
 
+/** How much of a new comment its `commented` activity keeps (code points, whole ones). */
+export const COMMENT_OPENING_LENGTH = 300;
+
+/** The first `COMMENT_OPENING_LENGTH` characters of a comment, `…` marking a cut. */
+export function commentOpening(comment: string): string {
+  const chars = [...comment];
+  return chars.length <= COMMENT_OPENING_LENGTH
+    ? comment
+    : `${chars.slice(0, COMMENT_OPENING_LENGTH).join('')}…`;
+}
+
 /** Store area: comments (`mega_comments`) on the five record kinds; every change touches the record. */
 export function sqlCommentStore(db: StoreDb): CommentStore {
   type Params = { kind: string; ids: string; accountId: number };
@@ -165,7 +176,11 @@ export function sqlCommentStore(db: StoreDb): CommentStore {
         };
         const id = await insertStamped(trx, scope, 'comments', row, now);
         const record = { kind: input.kind, id: input.recordId };
-        await recordEmbedChange(trx, scope, record, 'commented', 'Comment added', now);
+        // The comment's opening travels with its activity (`detail=full` changes): the Comments,
+        // Activity and Home screens show what was said without a request per comment. Bounded:
+        // the stream is read in pages of up to 500 entries.
+        const opening = [{ field: 'comment', old: '', new: commentOpening(input.comment) }];
+        await recordEmbedChange(trx, scope, record, 'commented', 'Comment added', now, opening);
         return written(id);
       }, scope),
 

@@ -1,0 +1,136 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Group, Stack, Textarea } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCreateComment } from '#api/comments';
+import { companyQueries } from '#api/companies';
+import { fullName } from '#xml/person';
+import { useApiClient } from '#api/http/ApiClientProvider';
+import { personQueries } from '#api/people';
+import type { RecordRef } from '#api/records';
+import { personDetail } from '#components/ContactPicker';
+import { TodoFormModal } from '#components/todoForm/TodoFormModal';
+import { errorMessage } from '#lib/errorMessage';
+import { longLimitProps } from '#lib/fieldLimits';
+import { feedQueries, invalidateFeeds } from './feedQueries';
+import { LogDialog } from './LogDialog';
+import { LOG_KIND_SPECS, LOG_KINDS, type DraftParticipant, type LogKind } from './logKinds';
+
+/** The top of the feed: a comment, or a call, meeting, e-mail, note or to-do to log. */
+export function FeedComposer({ record }: { record: RecordRef }) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const create = useCreateComment();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [logging, setLogging] = useState<LogKind | null>(null);
+  const [addingTodo, setAddingTodo] = useState(false);
+  const isContact = record.collection === 'companies' || record.collection === 'people';
+  const person = useQuery({
+    ...personQueries.detail(client, record.id),
+    enabled: record.collection === 'people',
+  });
+  const company = useQuery({
+    ...companyQueries.detail(client, record.id),
+    enabled: record.collection === 'companies',
+  });
+  // Both are the page's own record: already read, so no request.
+  const name =
+    record.collection === 'people'
+      ? person.data === undefined
+        ? ''
+        : fullName(person.data.value)
+      : (company.data?.value.name ?? '');
+  const people = useQuery({
+    ...feedQueries.people(client, record),
+    enabled: record.collection === 'companies',
+  });
+  const prefill: DraftParticipant[] =
+    record.collection === 'people'
+      ? [
+          {
+            contactId: record.id,
+            name,
+            detail: person.data === undefined ? '' : personDetail(person.data.value),
+            role: 'to',
+          },
+        ]
+      : [];
+  const preferred =
+    record.collection === 'companies' && people.data !== undefined
+      ? { group: `People at ${name}`, people: people.data.persons }
+      : undefined;
+
+  async function post(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (text.trim() === '') {
+      setError('Write the comment first');
+      return;
+    }
+    setError(null);
+    try {
+      await create.mutateAsync({ record, input: { comment: text } });
+      setText('');
+      notifications.show({ color: 'green', message: 'Comment added' });
+    } catch (failure) {
+      setError(errorMessage(failure));
+    }
+  }
+
+  return (
+    <Stack gap="xs">
+      <form onSubmit={(event) => void post(event)} noValidate aria-label="Write a comment">
+        <Stack gap="xs">
+          <Textarea
+            label="Write a comment"
+            autosize
+            minRows={2}
+            maxRows={8}
+            value={text}
+            error={error}
+            {...longLimitProps(text)}
+            onChange={(event) => setText(event.currentTarget.value)}
+          />
+          <Group gap="xs" wrap="wrap">
+            <Button type="submit" size="xs" loading={create.isPending}>
+              Post comment
+            </Button>
+            {isContact &&
+              LOG_KINDS.map((kind) => (
+                <Button key={kind} size="xs" variant="default" onClick={() => setLogging(kind)}>
+                  {LOG_KIND_SPECS[kind].action}
+                </Button>
+              ))}
+            {isContact && (
+              <Button size="xs" variant="default" onClick={() => setAddingTodo(true)}>
+                Add to-do
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </form>
+      <LogDialog
+        kind={logging}
+        prefill={prefill}
+        preferred={preferred}
+        onClose={() => setLogging(null)}
+        onWritten={() => void invalidateFeeds(queryClient)}
+      />
+      {isContact && (
+        <TodoFormModal
+          opened={addingTodo}
+          todo={null}
+          fromContact={{
+            id: record.id,
+            kind: record.collection === 'companies' ? 'companies' : 'people',
+            name,
+          }}
+          onClose={() => {
+            setAddingTodo(false);
+            void invalidateFeeds(queryClient);
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,213 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Anchor, Badge, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconChecklist, IconHistory, IconMessage, IconPhone } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useCreateComment } from '#api/comments';
+import { ActivityTime } from '#components/ActivityTime';
+import { CommentText } from '#components/CommentText';
+import { BREAK_ANYWHERE } from '#lib/breakAnywhere';
+import { replyText } from '#lib/commentQuote';
+import { shownCommunicationType } from '#lib/communicationTypeLabels';
+import { errorMessage } from '#lib/errorMessage';
+import { longLimitProps } from '#lib/fieldLimits';
+import type { FeedItem } from './feedItems';
+import { invalidateFeeds } from './feedQueries';
+
+const ownerHref = (item: FeedItem) =>
+  item.owner === undefined ? null : `/${item.owner.record.collection}/${item.owner.record.id}`;
+
+/** "· on Ann Lee" for an item of a company's person. */
+function OwnerNote({ item }: { item: FeedItem }) {
+  const href = ownerHref(item);
+  if (item.owner === undefined || href === null) return null;
+  return (
+    <Text span size="sm" c="dimmed">
+      {' '}
+      on{' '}
+      <Anchor component={Link} to={href} size="sm">
+        {item.owner.name}
+      </Anchor>
+    </Text>
+  );
+}
+
+function Frame({
+  icon,
+  title,
+  at,
+  children,
+  labelId,
+}: {
+  icon: ReactNode;
+  title: ReactNode;
+  at: string;
+  children?: ReactNode;
+  labelId: string;
+}) {
+  return (
+    <Paper withBorder p="sm" component="article" aria-labelledby={labelId}>
+      <Stack gap={4}>
+        <Group gap="xs" justify="space-between" wrap="wrap" align="flex-start">
+          <Group gap={6} wrap="nowrap" style={{ minWidth: 0, flex: 1 }}>
+            {icon}
+            <Text size="sm" id={labelId} style={BREAK_ANYWHERE}>
+              {title}
+            </Text>
+          </Group>
+          <ActivityTime iso={at} />
+        </Group>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** One entry of a record's feed. */
+export function FeedItemView({ item }: { item: FeedItem }) {
+  const labelId = `feed-${item.key.replace(':', '-')}`;
+  switch (item.type) {
+    case 'comment':
+      return (
+        <Frame
+          labelId={labelId}
+          at={item.at}
+          icon={<IconMessage size={16} aria-hidden />}
+          title={
+            <>
+              <b>{item.comment.user || 'Someone'}</b> commented
+              <OwnerNote item={item} />
+            </>
+          }
+        >
+          <CommentText text={item.comment.comment} />
+          <ReplyForm item={item} />
+        </Frame>
+      );
+    case 'communication': {
+      const c = item.communication;
+      return (
+        <Frame
+          labelId={labelId}
+          at={item.at}
+          icon={<IconPhone size={16} aria-hidden />}
+          title={
+            <>
+              <Anchor component={Link} to={`/communications/${c.id}`} size="sm" fw={500}>
+                {c.subject === '' ? `Communication #${c.id}` : c.subject}
+              </Anchor>{' '}
+              <Badge size="xs" variant="light" color="gray" tt="none">
+                {shownCommunicationType(c.ctype)}
+              </Badge>
+              <OwnerNote item={item} />
+            </>
+          }
+        >
+          {c.body !== '' && (
+            <Text size="sm" lineClamp={2} style={{ ...BREAK_ANYWHERE, whiteSpace: 'pre-wrap' }}>
+              {c.body}
+            </Text>
+          )}
+        </Frame>
+      );
+    }
+    case 'todo':
+      return (
+        <Frame
+          labelId={labelId}
+          at={item.at}
+          icon={<IconChecklist size={16} aria-hidden />}
+          title={
+            <>
+              To-do done: <b>{item.todo.title || `To-do #${item.todo.id}`}</b>
+              {item.todo.assignedTo !== '' && ` (${item.todo.assignedTo})`}
+            </>
+          }
+        />
+      );
+    case 'change':
+      return (
+        <Frame
+          labelId={labelId}
+          at={item.at}
+          icon={<IconHistory size={16} aria-hidden />}
+          title={
+            <>
+              <b>{item.activity.userName || 'Someone'}</b> {item.sentence}
+            </>
+          }
+        />
+      );
+  }
+}
+
+/** A reply: a comment on the same record quoting the first line of the one it answers. */
+function ReplyForm({ item }: { item: Extract<FeedItem, { type: 'comment' }> }) {
+  const queryClient = useQueryClient();
+  const create = useCreateComment();
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const author = item.comment.user || 'this comment';
+
+  async function send(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (text.trim() === '') {
+      setError('Write the reply first');
+      return;
+    }
+    try {
+      await create.mutateAsync({
+        record: item.record,
+        input: { comment: replyText(item.comment.comment, text) },
+      });
+      setText('');
+      setError(null);
+      setOpen(false);
+      notifications.show({ color: 'green', message: 'Reply posted' });
+      await invalidateFeeds(queryClient);
+    } catch (failure) {
+      setError(errorMessage(failure));
+    }
+  }
+
+  if (!open)
+    return (
+      <Group>
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          aria-label={`Reply to ${author}`}
+          onClick={() => setOpen(true)}
+        >
+          Reply
+        </Button>
+      </Group>
+    );
+  return (
+    <form onSubmit={(event) => void send(event)} noValidate>
+      <Stack gap="xs">
+        <Textarea
+          label={`Reply to ${author}`}
+          autosize
+          minRows={2}
+          maxRows={8}
+          autoFocus
+          value={text}
+          error={error}
+          {...longLimitProps(text)}
+          onChange={(event) => setText(event.currentTarget.value)}
+        />
+        <Group gap="xs">
+          <Button type="submit" size="xs" loading={create.isPending}>
+            Post reply
+          </Button>
+          <Button size="xs" variant="default" onClick={() => setOpen(false)}>
+            Cancel
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,69 @@
+import { Anchor, Badge, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useApiClient } from '#api/http/ApiClientProvider';
+import type { ContactCollection, RecordRef } from '#api/records';
+import { QueryState } from '#components/QueryState';
+import { BREAK_ANYWHERE } from '#lib/breakAnywhere';
+import { shownCommunicationType } from '#lib/communicationTypeLabels';
+import { formatDateTime } from '#lib/formatDate';
+import { feedQueries } from './feedQueries';
+
+/** What is still to happen: open to-dos and upcoming meetings and calls, soonest first. */
+export function PlannedList({ record }: { record: RecordRef<ContactCollection> }) {
+  const client = useApiClient();
+  const query = useQuery(feedQueries.planned(client, record));
+  return (
+    <Stack gap="xs">
+      <Title order={3} size="h5">
+        Planned
+      </Title>
+      <QueryState
+        query={query}
+        errorTitle="Could not load what is planned"
+        loading={<Skeleton height={40} />}
+        isEmpty={(list) => list.length === 0}
+        empty={
+          <Text size="sm" c="dimmed">
+            Nothing planned: no open to-dos or upcoming communications.
+          </Text>
+        }
+      >
+        {(list) => (
+          <Stack
+            component="ul"
+            gap={4}
+            aria-label="Planned"
+            style={{ listStyle: 'none', margin: 0, padding: 0 }}
+          >
+            {list.map((item) => (
+              <Group component="li" key={item.key} gap="xs" wrap="wrap" style={BREAK_ANYWHERE}>
+                <Badge size="xs" variant="light" tt="none">
+                  {item.type === 'todo'
+                    ? 'To-do'
+                    : shownCommunicationType(item.communication.ctype)}
+                </Badge>
+                {item.type === 'todo' ? (
+                  <Anchor component={Link} to="/todos" size="sm">
+                    {item.todo.title || `To-do #${item.todo.id}`}
+                  </Anchor>
+                ) : (
+                  <Anchor
+                    component={Link}
+                    to={`/communications/${item.communication.id}`}
+                    size="sm"
+                  >
+                    {item.communication.subject || `Communication #${item.communication.id}`}
+                  </Anchor>
+                )}
+                <Text size="xs" c="dimmed">
+                  {item.at === null ? 'no due date' : formatDateTime(item.at)}
+                </Text>
+              </Group>
+            ))}
+          </Stack>
+        )}
+      </QueryState>
+    </Stack>
+  );
+}

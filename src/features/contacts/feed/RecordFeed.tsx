@@ -1,0 +1,56 @@
+import { useId } from 'react';
+import { SegmentedControl, Stack, Title } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import type { ContactCollection, RecordRef } from '#api/records';
+import { FeedComposer } from './FeedComposer';
+import { FEED_FILTER_LABELS, FEED_FILTERS, parseFeedFilter } from './feedItems';
+import { FeedList } from './FeedList';
+import { PlannedList } from './PlannedList';
+
+/** The address's parameter holding the feed's filter (`?feed=comments`): reload and Back keep it. */
+export const FEED_PARAM = 'feed';
+
+const isContact = (record: RecordRef): record is RecordRef<ContactCollection> =>
+  record.collection === 'companies' || record.collection === 'people';
+
+/**
+ * A record's feed (issue 34): write a comment or log a call, meeting, e-mail, note or to-do; what
+ * is planned; then everything about the record, newest first, filtered by type.
+ */
+export function RecordFeed({ record }: { record: RecordRef }) {
+  const headingId = useId();
+  const [params, setParams] = useSearchParams();
+  const filter = parseFeedFilter(params.get(FEED_PARAM));
+  return (
+    <section aria-labelledby={headingId}>
+      <Stack gap="md">
+        <Title order={2} size="h4" id={headingId}>
+          Feed
+        </Title>
+        <FeedComposer record={record} />
+        {isContact(record) && <PlannedList record={record} />}
+        <Title order={3} size="h5">
+          History
+        </Title>
+        <SegmentedControl
+          aria-label="Show in the history"
+          value={filter}
+          data={FEED_FILTERS.map((value) => ({ value, label: FEED_FILTER_LABELS[value] }))}
+          onChange={(value) =>
+            setParams(
+              (current) => {
+                const next = new URLSearchParams(current);
+                if (value === 'all') next.delete(FEED_PARAM);
+                else next.set(FEED_PARAM, value);
+                return next;
+              },
+              { preventScrollReset: true },
+            )
+          }
+          style={{ alignSelf: 'flex-start', maxWidth: '100%', overflowX: 'auto' }}
+        />
+        <FeedList key={filter} record={record} filter={filter} />
+      </Stack>
+    </section>
+  );
+}

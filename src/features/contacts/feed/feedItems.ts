@@ -1,0 +1,143 @@
+import type { Activity } from '#xml/activity';
+import type { Communication } from '#xml/communication';
+import type { MegaComment } from '#xml/megaComment';
+import type { Todo } from '#xml/todo';
+import { humanName } from '#xml/values';
+import type { RecordRef } from '#api/records';
+
+/**
+ * What a record's feed lists (issue 34): comments with their text, communications, completed
+ * to-dos and the activity stream's changes, each with the time it is ordered by.
+ */
+
+/** The feed's filters, as written in the address (`?feed=comments`). */
+export const FEED_FILTERS = ['all', 'comments', 'communications', 'todos', 'changes'] as const;
+export type FeedFilter = (typeof FEED_FILTERS)[number];
+export type FeedCategory = Exclude<FeedFilter, 'all'>;
+
+export const FEED_FILTER_LABELS: Readonly<Record<FeedFilter, string>> = {
+  all: 'All',
+  comments: 'Comments',
+  communications: 'Communications',
+  todos: 'To-dos',
+  changes: 'Changes',
+};
+
+export function parseFeedFilter(text: string | null): FeedFilter {
+  return FEED_FILTERS.find((f) => f === text) ?? 'all';
+}
+
+/** A contact a fanned-out item belongs to (a company's person), named for the feed. */
+export interface ItemOwner {
+  record: RecordRef;
+  name: string;
+}
+
+interface Base {
+  /** Unique across the feed: the same communication reached through two people is one item. */
+  key: string;
+  /** ISO UTC: the feed is newest first by this. */
+  at: string;
+  /** Set when the item is about someone else than the feed's record (a company's person). */
+  owner?: ItemOwner;
+}
+
+export type FeedItem =
+  | (Base & { type: 'comment'; record: RecordRef; comment: MegaComment })
+  | (Base & { type: 'communication'; communication: Communication })
+  | (Base & { type: 'todo'; todo: Todo })
+  | (Base & { type: 'change'; activity: Activity; sentence: string });
+
+export const CATEGORY_OF: Readonly<Record<FeedItem['type'], FeedCategory>> = {
+  comment: 'comments',
+  communication: 'communications',
+  todo: 'todos',
+  change: 'changes',
+};
+
+export const commentItem = (
+  record: RecordRef,
+  comment: MegaComment,
+  owner?: ItemOwner,
+): FeedItem => ({
+  type: 'comment',
+  key: `comment:${comment.id}`,
+  at: comment.createdAt,
+  record,
+  comment,
+  owner,
+});
+
+export const communicationItem = (communication: Communication, owner?: ItemOwner): FeedItem => ({
+  type: 'communication',
+  key: `communication:${communication.id}`,
+  at: communication.date ?? communication.createdAt,
+  communication,
+  owner,
+});
+
+/** A completed to-do, placed when it was last changed (the API keeps no completion time). */
+export const todoItem = (todo: Todo): FeedItem => ({
+  type: 'todo',
+  key: `todo:${todo.id}`,
+  at: todo.updatedAt || todo.createdAt,
+  todo,
+});
+
+export const changeItem = (activity: Activity, noun: string): FeedItem => ({
+  type: 'change',
+  key: `activity:${activity.id}`,
+  at: activity.date,
+  activity,
+  sentence: changeSentence(activity, noun),
+});
+
+/** Newest first; equal times by key, so that the order is the same on every read. */
+export function compareItems(a: FeedItem, b: FeedItem): number {
+  return b.at.localeCompare(a.at) || b.key.localeCompare(a.key);
+}
+
+const quoted = (value: string) => `‘${value}’`;
+
+/** "Location Work added", "Tag vip removed", "SuperTag Size set" as the service words them. */
+const NAMED_CHANGE = /^(Location|Tag|SuperTag) (.+) (added|changed|removed|set)$/;
+
+/**
+ * One sentence naming what changed, after the user's name: "added the location ‘work’",
+ * "changed the name from ‘Acme’ to ‘Acme Inc’". `noun` is the record's kind ("company").
+ */
+export function changeSentence(activity: Activity, noun: string): string {
+  const { kind, description, changes } = activity;
+  switch (kind) {
+    case 'created':
+    case 'deleted':
+      return `${kind} the ${noun}`;
+    case 'updated': {
+      if (changes.length === 1) {
+        const [change] = changes;
+        const field = humanName(change!.field).toLowerCase();
+        if (change!.old === '') return `set the ${field} to ${quoted(change!.new)}`;
+        if (change!.new === '') return `cleared the ${field} (was ${quoted(change!.old)})`;
+        return `changed the ${field} from ${quoted(change!.old)} to ${quoted(change!.new)}`;
+      }
+      if (changes.length > 1) {
+        const fields = changes.map((c) => humanName(c.field).toLowerCase());
+        return `changed the ${new Intl.ListFormat('en-GB').format(fields)}`;
+      }
+      return `updated the ${noun}`;
+    }
+    case 'comment_edited':
+      return 'edited a comment';
+    case 'comment_removed':
+      return 'removed a comment';
+    default: {
+      const named = NAMED_CHANGE.exec(description);
+      if (named !== null) {
+        const [, what, name, verb] = named;
+        const thing = what === 'SuperTag' ? 'SuperTag' : what!.toLowerCase();
+        return `${verb} the ${thing} ${quoted(name!)}`;
+      }
+      return description === '' ? `changed the ${noun}` : description.toLowerCase();
+    }
+  }
+}

@@ -1,0 +1,130 @@
+import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { Communication } from '#xml/communication';
+import type { Todo } from '#xml/todo';
+import { detailKey } from '#api/cache';
+import { listContactCommunications, listContactTodos } from '#api/contactRecords';
+import { readEveryPage } from '#api/everyPage';
+import type { ApiClient } from '#api/http/client';
+import type { ContactCollection, RecordRef } from '#api/records';
+import type { FeedFilter, FeedItem, ItemOwner } from './feedItems';
+import { finished, streamsToRead, takeSafe, withPage, type StreamState } from './feedMerge';
+import {
+  fanOut,
+  initialStream,
+  readSource,
+  sourcesOf,
+  type CompanyPeople,
+  type FeedSource,
+} from './feedSources';
+
+/** One page of the feed: what can be shown, and where reading stands. */
+export interface FeedPage {
+  items: FeedItem[];
+  streams: StreamState<FeedSource>[];
+  /** A company's people whose lists are included (first page only). */
+  people?: ItemOwner[];
+  /** The company has more people than the feed reads. */
+  morePeople?: boolean;
+}
+
+/** Below the record's detail key: whatever refreshes the record (a new comment) refreshes its feed. */
+export const feedKey = (record: RecordRef, ...rest: (string | number)[]) =>
+  detailKey(record.collection, record.id, 'feed', ...rest);
+
+async function readPage(
+  client: ApiClient,
+  record: RecordRef,
+  filter: FeedFilter,
+  cursor: StreamState<FeedSource>[] | null,
+  signal: AbortSignal,
+): Promise<FeedPage> {
+  let streams = cursor;
+  let people: CompanyPeople | undefined;
+  if (streams === null) {
+    people = await fanOut(client, record, signal);
+    streams = sourcesOf(record, filter, people.people).map(initialStream);
+  }
+  const toRead = streamsToRead(streams);
+  const read = await Promise.all(
+    toRead.map((index) =>
+      readSource(client, streams[index]!.source, streams[index]!.offset, signal),
+    ),
+  );
+  const updated = streams.map((stream, index) => {
+    const at = toRead.indexOf(index);
+    if (at === -1) return stream;
+    const { items, read: count, pageSize } = read[at]!;
+    return withPage(stream, items, count, pageSize);
+  });
+  const { items, streams: rest } = takeSafe(updated);
+  return { items, streams: rest, people: people?.people, morePeople: people?.more };
+}
+
+/** Query options factories of the record feed (the console's rule: no inline query options). */
+export const feedQueries = {
+  history: (client: ApiClient, record: RecordRef, filter: FeedFilter) =>
+    infiniteQueryOptions({
+      queryKey: feedKey(record, 'history', filter),
+      queryFn: ({ pageParam, signal }) => readPage(client, record, filter, pageParam, signal),
+      initialPageParam: null as StreamState<FeedSource>[] | null,
+      getNextPageParam: (last: FeedPage) => (finished(last.streams) ? undefined : last.streams),
+    }),
+  /** A company's first people (nobody for other records): fanned out to, offered first in the log dialog. */
+  people: (client: ApiClient, record: RecordRef) =>
+    queryOptions({
+      queryKey: feedKey(record, 'people'),
+      queryFn: ({ signal }) => fanOut(client, record, signal),
+    }),
+  /** Open to-dos and upcoming communications of a company or person, soonest first. */
+  planned: (client: ApiClient, record: RecordRef<ContactCollection>) =>
+    queryOptions({
+      queryKey: feedKey(record, 'planned'),
+      queryFn: async ({ signal }) => {
+        const [todos, communications] = await Promise.all([
+          listContactTodos(client, record, signal),
+          readEveryPage(
+            (page, pageSignal) =>
+              listContactCommunications(client, { ...record, ...page }, pageSignal),
+            { signal },
+          ),
+        ]);
+        return plannedOf(todos, communications.records, new Date().toISOString());
+      },
+    }),
+};
+
+export type PlannedItem =
+  | { type: 'todo'; key: string; at: string | null; todo: Todo }
+  | { type: 'communication'; key: string; at: string; communication: Communication };
+
+/** Open to-dos (by due date, undated last) and communications dated after `now`, soonest first. */
+export function plannedOf(
+  todos: readonly Todo[],
+  communications: readonly Communication[],
+  now: string,
+): PlannedItem[] {
+  const items: PlannedItem[] = [
+    ...todos
+      .filter((t) => !t.complete)
+      .map((todo) => ({ type: 'todo' as const, key: `todo:${todo.id}`, at: todo.dueDate, todo })),
+    ...communications
+      .filter((c) => c.date !== null && c.date > now)
+      .map((communication) => ({
+        type: 'communication' as const,
+        key: `communication:${communication.id}`,
+        at: communication.date!,
+        communication,
+      })),
+  ];
+  return items.sort((a, b) => {
+    if (a.at === b.at) return a.key.localeCompare(b.key);
+    if (a.at === null) return 1;
+    if (b.at === null) return -1;
+    return a.at.localeCompare(b.at);
+  });
+}
+
+/** Every record feed on screen reads itself again (a write may show in a company's and its person's feed). */
+export function invalidateFeeds(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ predicate: (query) => query.queryKey[3] === 'feed' });
+}
