@@ -108,7 +108,7 @@ describe('a company page', () => {
       `/people/${ann}`,
     );
     expect(screen.getByRole('region', { name: 'Activity on Acme Tools' })).toContainElement(
-      screen.getByRole('region', { name: 'To-dos' }),
+      screen.getByRole('region', { name: 'Feed' }),
     );
   });
 
