@@ -7,6 +7,7 @@ import type { AccountStore } from './store/accountStore';
 import { createSqliteStore } from './store/openStore';
 import type { Store } from './store/store';
 import { basicAuthorization } from '../http/basicAuth';
+import { writtenValue } from './store/testing/writtenValue';
 
 const TOKEN = 'server-test-token-2d7f9b4e1a6c8e3d';
 
@@ -89,9 +90,11 @@ describe('startServiceServer', () => {
   it('writes Location headers with the public base URL when one is given', async () => {
     store = await storeWithUser();
     const [user] = await store.accounts.findUsersByEmail('ann@example.com');
-    const companyId = await store.contacts.createCompany(
-      { accountId: user!.accountId, userId: user!.id },
-      { name: 'Acme' },
+    const companyId = writtenValue(
+      await store.contacts.createCompany(
+        { accountId: user!.accountId, userId: user!.id },
+        { name: 'Acme' },
+      ),
     );
     running = await startServiceServer({
       store,
