@@ -42,9 +42,12 @@ describe('activity readers against the service', () => {
     );
   });
 
-  it('the home screen reads the same entries in the classic shape (no id, kind or changes)', async () => {
+  it('the home screen reads the same entries with their details (a comment carries its opening)', async () => {
     const stream = await listRecentActivities(client);
     const latest = await listLatestActivity(client, 10);
-    expect(latest).toEqual(stream.map((a) => ({ ...a, id: null, kind: '', changes: [] as const })));
+    expect(latest).toEqual(stream);
+    expect(latest?.find((a) => a.kind === 'commented')?.changes).toEqual([
+      { field: 'comment', old: '', new: 'Hello' },
+    ]);
   });
 });

@@ -36,6 +36,7 @@ import {
   deleteDeal,
   getDeal,
   listDealPeople,
+  listContactDeals,
   listDeals,
   listDealStatuses,
   removeDealRelatedContact,
@@ -313,6 +314,14 @@ const CASES: Record<string, Case> = {
     path: '/service/people/6/locations/home.xml',
   },
 
+  // Our service filters by the contact; the walk reads LARGEST_PAGE at a time until a short page.
+  listContactDeals: {
+    call: (c) => listContactDeals(c, 9),
+    method: 'GET',
+    path: '/service/deals.xml',
+    query: { contact_id: '9', offset: '0', limit: '500' },
+    reply: list('deals'),
+  },
   listDeals: {
     call: (c) =>
       listDeals(c, {

@@ -217,7 +217,8 @@ describe('SuperTag detail page', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?kind=people'), {
       timeout: 8_000,
     });
-    expect(screen.getByRole('radio', { name: 'People' })).toBeChecked();
+    // The router's state changes before React has rendered the new URL.
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'People' })).toBeChecked());
     await screen.findByRole('columnheader', { name: 'Person' }, { timeout: 5_000 });
     expect(screen.queryByText(/No companies carry/)).toBeNull();
   });

@@ -45,12 +45,7 @@ export function SuperTagRecordsTable({
   labelledBy: string;
 }) {
   const { filters, offset, limit, setFilter, setPage } = useListParams(RECORDS_FILTERS);
-  // No kind in the URL: open on the first kind with rows (then named in the URL, replacing it).
-  const opening = useOpeningKind(definition.name, limit, filters.kind === '');
-  useEffect(() => {
-    if (opening !== null) setFilter('kind', opening);
-  }, [opening, setFilter]);
-  const kind = kindOf(filters.kind === '' ? (opening ?? '') : filters.kind);
+  const kind = kindOf(filters.kind);
   const { query, scanned } = useSuperTagRows(definition.name, kind, offset, limit);
   // The collections' names are their plural nouns: "companies", "people", "deals".
   const noun: string = kind;
@@ -61,6 +56,13 @@ export function SuperTagRecordsTable({
   const scanning = kind === 'deals' && query.isFetching && (query.isPending || scanned > 0);
   return (
     <Stack gap="sm">
+      {filters.kind === '' && (
+        <OpeningKind
+          name={definition.name}
+          limit={limit}
+          onFound={(found) => setFilter('kind', found)}
+        />
+      )}
       <SegmentedControl
         aria-label="Records of kind"
         value={kind}
@@ -117,4 +119,25 @@ export function SuperTagRecordsTable({
       )}
     </Stack>
   );
+}
+
+/**
+ * No kind in the URL: finds the first kind with rows and names it in the URL. Mounted only until
+ * then, so that its probes stop observing the rows' queries (a deal scan the user leaves must
+ * lose its last observer to be cancelled).
+ */
+function OpeningKind({
+  name,
+  limit,
+  onFound,
+}: {
+  name: string;
+  limit: number;
+  onFound: (kind: TaggedKind) => void;
+}) {
+  const opening = useOpeningKind(name, limit);
+  useEffect(() => {
+    if (opening !== null) onFound(opening);
+  }, [opening, onFound]);
+  return null;
 }

@@ -11,22 +11,18 @@ const ignoreProgress = () => undefined;
  * asked only once the one before it came back empty, with the table's own first page, so the
  * table then finds its rows in the cache; null while still looking.
  */
-export function useOpeningKind(name: string, limit: number, enabled: boolean): TaggedKind | null {
+export function useOpeningKind(name: string, limit: number): TaggedKind | null {
   const client = useApiClient();
   const page = { offset: 0, limit };
-  const companies = useQuery({
-    ...superTagRowsQuery(client, name, 'companies', page, ignoreProgress),
-    enabled,
-  });
+  const companies = useQuery(superTagRowsQuery(client, name, 'companies', page, ignoreProgress));
   const people = useQuery({
     ...superTagRowsQuery(client, name, 'people', page, ignoreProgress),
-    enabled: enabled && companies.data?.length === 0,
+    enabled: companies.data?.length === 0,
   });
   const deals = useQuery({
     ...superTagRowsQuery(client, name, 'deals', page, ignoreProgress),
-    enabled: enabled && people.data?.length === 0,
+    enabled: people.data?.length === 0,
   });
-  if (!enabled) return null;
   // A failed probe opens on that kind, where the table says what failed.
   if (companies.isError || (companies.data?.length ?? 0) > 0) return 'companies';
   if (companies.isPending) return null;
