@@ -53,11 +53,11 @@ test('the first screen shows the record, its deals and its feed; a deal started 
   const feed = page.getByRole('region', { name: `Activity on ${mark} Traders` });
   // The first page of a run waits for the build's chunks on a shared, busy machine.
   await expect(deal).toBeVisible({ timeout: 30_000 });
-  await expect(feed.getByRole('heading', { name: 'Comments' })).toBeVisible();
+  await expect(feed.getByRole('heading', { name: 'Feed' })).toBeVisible();
   await onFirstScreen(page, 'the name', heading);
   await onFirstScreen(page, 'the e-mail link', email);
   await onFirstScreen(page, 'the Deals card', deals);
-  await onFirstScreen(page, 'the feed', feed.getByRole('heading', { name: 'Comments' }));
+  await onFirstScreen(page, 'the feed', feed.getByRole('heading', { name: 'Feed' }));
   // Three columns: the feed between the side column and the cards.
   const [side, centre, right] = await Promise.all([
     heading.boundingBox(),
@@ -93,7 +93,7 @@ test('at 390 px the record page is one column and nothing scrolls sideways', asy
   await expect(deals.getByRole('link', { name: `${mark} shelving` })).toBeVisible({
     timeout: 30_000,
   });
-  await expect(page.getByRole('region', { name: 'To-dos' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Feed' })).toBeVisible();
   expect(await sidewaysScrollers(page)).toEqual([]);
   // Side first, then the related cards, then the feed.
   const [name, cards, feed] = await Promise.all([

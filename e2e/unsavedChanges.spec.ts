@@ -69,7 +69,7 @@ test('an unsent comment is kept as a draft and is there again on coming back, un
 }) => {
   const id = await serviceApi.createCompany(uniqueName('Draft Co'));
   await page.goto(`/companies/${id}`);
-  await page.getByRole('textbox', { name: 'New comment' }).fill('Call them on Monday');
+  await page.getByRole('textbox', { name: 'Write a comment' }).fill('Call them on Monday');
 
   // Kept, so nothing is lost by leaving: no question.
   await sidebarLink(page, 'People').click();
@@ -77,12 +77,12 @@ test('an unsent comment is kept as a draft and is there again on coming back, un
   await expect(question(page)).toBeHidden();
 
   await page.goto(`/companies/${id}`);
-  const box = page.getByRole('textbox', { name: 'New comment' });
+  const box = page.getByRole('textbox', { name: 'Write a comment' });
   await expect(box).toHaveValue('Call them on Monday');
   await page.reload();
   await expect(box).toHaveValue('Call them on Monday');
 
-  await page.getByRole('button', { name: 'Add comment' }).click();
+  await page.getByRole('button', { name: 'Post comment' }).click();
   await expect(page.getByRole('article', { name: /^Comment by/ })).toContainText(
     'Call them on Monday',
   );

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useCreateComment, useDeleteComment, useUpdateComment } from '../api/comments';
@@ -8,6 +8,7 @@ import { errorMessage } from '../lib/errorMessage';
 import { formatDateTime } from '../lib/formatDate';
 import { longLimitProps } from '../lib/fieldLimits';
 import { useCommentDraft } from '../hooks/useCommentDraft';
+import { CommentText } from './CommentText';
 import { useUnsavedChanges } from '../hooks/useUnsavedChanges';
 
 export interface CommentsPanelProps {
@@ -86,7 +87,19 @@ export function CommentsPanel({ record, comments }: CommentsPanelProps) {
   );
 }
 
-function CommentItem({ record, comment }: { record: RecordRef; comment: MegaComment }) {
+/**
+ * One comment with its author and time, its text (a quote drawn as a quote, long ones folded),
+ * and Edit / Delete; `children` go under it (the record feed's Reply).
+ */
+export function CommentItem({
+  record,
+  comment,
+  children,
+}: {
+  record: RecordRef;
+  comment: MegaComment;
+  children?: ReactNode;
+}) {
   const update = useUpdateComment();
   const remove = useDeleteComment();
   const [draft, setDraft] = useState<string | null>(null);
@@ -136,9 +149,7 @@ function CommentItem({ record, comment }: { record: RecordRef; comment: MegaComm
         </Alert>
       )}
       {draft === null ? (
-        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-          {comment.comment}
-        </Text>
+        <CommentText text={comment.comment} />
       ) : (
         <form onSubmit={(event) => void save(event)} noValidate>
           <Textarea
@@ -190,6 +201,7 @@ function CommentItem({ record, comment }: { record: RecordRef; comment: MegaComm
           )}
         </Group>
       )}
+      {children}
     </Paper>
   );
 }

@@ -142,7 +142,11 @@ describe('deal side panel', () => {
     expect(decodePersonList(people.xml!).map((person) => person.firstName)).toEqual(['Pia']);
 
     await userEvent.click(
-      within(section).getByRole('button', { name: 'Remove Pia Person from this deal' }),
+      await within(section).findByRole(
+        'button',
+        { name: 'Remove Pia Person from this deal' },
+        { timeout: 5_000 },
+      ),
     );
     await within(section).findByText(/Nobody yet/, {}, { timeout: 5_000 });
     const after = await service.request('GET', `/service/deals/${dealId}/people.xml`);

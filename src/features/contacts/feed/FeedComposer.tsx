@@ -15,13 +15,15 @@ import { longLimitProps } from '#lib/fieldLimits';
 import { feedQueries, invalidateFeeds } from './feedQueries';
 import { LogDialog } from './LogDialog';
 import { LOG_KIND_SPECS, LOG_KINDS, type DraftParticipant, type LogKind } from './logKinds';
+import { useCommentDraft } from '#hooks/useCommentDraft';
 
 /** The top of the feed: a comment, or a call, meeting, e-mail, note or to-do to log. */
 export function FeedComposer({ record }: { record: RecordRef }) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const create = useCreateComment();
-  const [text, setText] = useState('');
+  // Typed and not sent, a comment is kept as the record's draft (useCommentDraft).
+  const { text, setText, clear } = useCommentDraft(record);
   const [error, setError] = useState<string | null>(null);
   const [logging, setLogging] = useState<LogKind | null>(null);
   const [addingTodo, setAddingTodo] = useState(false);
@@ -70,7 +72,7 @@ export function FeedComposer({ record }: { record: RecordRef }) {
     setError(null);
     try {
       await create.mutateAsync({ record, input: { comment: text } });
-      setText('');
+      clear();
       notifications.show({ color: 'green', message: 'Comment added' });
     } catch (failure) {
       setError(errorMessage(failure));

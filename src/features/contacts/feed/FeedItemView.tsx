@@ -1,12 +1,12 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconChecklist, IconHistory, IconMessage, IconPhone } from '@tabler/icons-react';
+import { IconChecklist, IconHistory, IconPhone } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useCreateComment } from '#api/comments';
 import { ActivityTime } from '#components/ActivityTime';
-import { CommentText } from '#components/CommentText';
+import { CommentItem } from '#components/CommentsPanel';
 import { BREAK_ANYWHERE } from '#lib/breakAnywhere';
 import { replyText } from '#lib/commentQuote';
 import { shownCommunicationType } from '#lib/communicationTypeLabels';
@@ -70,20 +70,11 @@ export function FeedItemView({ item }: { item: FeedItem }) {
   switch (item.type) {
     case 'comment':
       return (
-        <Frame
-          labelId={labelId}
-          at={item.at}
-          icon={<IconMessage size={16} aria-hidden />}
-          title={
-            <>
-              <b>{item.comment.user || 'Someone'}</b> commented
-              <OwnerNote item={item} />
-            </>
-          }
-        >
-          <CommentText text={item.comment.comment} />
+        // The comments panel's own item: its text, Edit and Delete, with the feed's Reply under it.
+        <CommentItem record={item.record} comment={item.comment}>
+          <OwnerNote item={item} />
           <ReplyForm item={item} />
-        </Frame>
+        </CommentItem>
       );
     case 'communication': {
       const c = item.communication;
