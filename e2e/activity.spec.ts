@@ -49,7 +49,12 @@ test('a change made in the console shows in Activity and in the record’s Histo
 
   // The record's feed says what changed in one sentence.
   const history = page.getByRole('region', { name: /^Activity on / });
-  await expect(history.getByRole('article').filter({ hasText: /notes/i }).first()).toBeVisible();
+  await expect(
+    history
+      .getByRole('article')
+      .filter({ hasText: /Before.*After/ })
+      .first(),
+  ).toBeVisible();
 
   await page.getByRole('navigation').getByRole('link', { name: 'Activity' }).click();
   const stream = page.getByRole('list', { name: 'Activity' });

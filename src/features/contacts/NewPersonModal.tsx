@@ -25,7 +25,10 @@ export function NewPersonModal({ opened, onClose, onCreated, company = '' }: New
   const [values, setValues] = useState(EMPTY);
   const [nameError, setNameError] = useState<string | null>(null);
   const create = useCreatePerson();
-  const dirty = Object.values(values).some((value) => value !== '');
+  // Dirty only once it differs from how it opened (a company's page fills in the company).
+  const dirty = (Object.keys(EMPTY) as (keyof typeof EMPTY)[]).some(
+    (key) => values[key] !== EMPTY[key],
+  );
   const { release } = useUnsavedChanges(dirty);
 
   function close() {
