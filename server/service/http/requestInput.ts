@@ -10,7 +10,8 @@ import {
 import { HttpError } from '../../http/httpError';
 import { checkFieldLengths } from './fieldLengths';
 import { checkDocumentShape } from './fieldRules';
-import { checkXmlText, describeCharacter, firstInvalidCharacter } from './xmlText';
+import { describeCharacter, firstInvalidCharacter } from './xmlCharacters';
+import { checkXmlText } from './xmlText';
 
 /** Query strings and form bodies carry at most this many parameters. */
 const MAX_PARAMETERS = 1000;

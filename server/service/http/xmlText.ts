@@ -1,4 +1,5 @@
 import { HttpError } from '../../http/httpError';
+import { firstInvalidCharacter, invalidCharacterMessage, isXmlCharacter } from './xmlCharacters';
 
 /**
  * Checks on an XML body's text that the parser lets through, each a well-formedness error in XML
@@ -52,8 +53,6 @@ const GT = 0x3e;
 const SEMICOLON = 0x3b;
 
 const malformed = (message: string): HttpError => new HttpError(400, [`Malformed XML: ${message}`]);
-export const describeCharacter = (code: number): string =>
-  `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
 const isSpace = (code: number): boolean =>
   code === 0x20 || code === 0x9 || code === 0xa || code === 0xd;
 const isDigit = (code: number): boolean => code >= 0x30 && code <= 0x39;
@@ -69,35 +68,6 @@ const endsName = (code: number): boolean =>
   code === QUOTE ||
   code === APOSTROPHE ||
   code === 0x3d; /* = */
-
-function isXmlCharacter(code: number): boolean {
-  return (
-    code === 0x9 ||
-    code === 0xa ||
-    code === 0xd ||
-    (code >= 0x20 && code <= 0xd7ff) ||
-    (code >= 0xe000 && code <= 0xfffd) ||
-    (code >= 0x10000 && code <= 0x10ffff)
-  );
-}
-
-/** Index of the first C0 control other than tab, LF and CR, or of U+FFFE / U+FFFF; -1 when none. */
-export function firstInvalidCharacter(text: string): number {
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (
-      (code < 0x20 && code !== 0x9 && code !== 0xa && code !== 0xd) ||
-      code === 0xfffe ||
-      code === 0xffff
-    )
-      return i;
-  }
-  return -1;
-}
-
-/** Message naming a character XML does not allow; `where` says where it was found. */
-const invalidCharacterMessage = (code: number, where: string): string =>
-  `the character ${describeCharacter(code)} is not allowed in XML (${where})`;
 
 /** Clips what a client sent before it goes into a message. */
 const clip = (text: string): string => (text.length > 40 ? `${text.slice(0, 40)}…` : text);
