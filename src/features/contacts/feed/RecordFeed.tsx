@@ -32,7 +32,10 @@ export function RecordFeed({ record }: { record: RecordRef }) {
         <Title order={3} size="h5">
           History
         </Title>
+        {/* Small: at 1280 px the five choices at the default size overflowed the centre column
+            and hid "Changes" behind a scroll that the keyboard could not reach. */}
         <SegmentedControl
+          size="xs"
           aria-label="Show in the history"
           value={filter}
           data={FEED_FILTERS.map((value) => ({ value, label: FEED_FILTER_LABELS[value] }))}
@@ -47,7 +50,7 @@ export function RecordFeed({ record }: { record: RecordRef }) {
               { preventScrollReset: true },
             )
           }
-          style={{ alignSelf: 'flex-start', maxWidth: '100%', overflowX: 'auto' }}
+          style={{ alignSelf: 'flex-start', maxWidth: '100%' }}
         />
         <FeedList key={filter} record={record} filter={filter} />
       </Stack>
