@@ -132,6 +132,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
         violations: [],
       });
     };
+    // Enough tags in the account that the suggestions scroll (a long list once failed axe's
+    // scrollable-region rule; with a short one the check could not fail).
+    for (let n = 0; n < 15; n++) await serviceApi.addTag('people', personId, `${mark} tag ${n}`);
     await page.goto(`/companies/${id}`);
     await expect(page.getByRole('region', { name: 'People (1)' })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('region', { name: 'Deals (1)' }).getByRole('link')).toHaveCount(1);
@@ -139,6 +142,17 @@ for (const colorScheme of ['light', 'dark'] as const) {
       .getByRole('region', { name: 'Tags' })
       .getByRole('button', { name: 'Add tag' })
       .click();
+    await page.getByPlaceholder('e.g. customer').fill(mark);
+    const suggestions = page.getByRole('listbox');
+    await expect(suggestions.getByRole('option')).toHaveCount(15);
+    expect(
+      await suggestions.evaluate(
+        (list) =>
+          list.querySelector('[role="option"]:last-of-type')!.getBoundingClientRect().bottom >
+          list.getBoundingClientRect().bottom,
+      ),
+      'the last suggestion is out of sight (the list scrolls)',
+    ).toBe(true);
     await scan('company page');
     await page.goto(`/people/${personId}`);
     await expect(

@@ -6,6 +6,7 @@ import {
   type NotificationFactory,
 } from '@mantine/core';
 import { BREAK_ANYWHERE } from '../lib/breakAnywhere';
+import { COMBOBOX_A11Y } from './comboboxA11y';
 import { NOTIFICATION_A11Y } from './notificationA11y';
 import focusRing from './focusRing.module.css';
 
@@ -34,6 +35,8 @@ export const theme = createTheme({
       defaultProps: { closeButtonProps: NOTIFICATION_A11Y.closeButtonProps },
       styles: NOTIFICATION_A11Y.styles,
     } satisfies ExtendComponent<NotificationFactory>,
+    // Dropdowns of choices scroll their listbox, which the keyboard reaches (comboboxA11y.ts).
+    ...COMBOBOX_A11Y,
     // Headings show record names, which may have no space to wrap at (a 270-character name).
     Title: Title.extend({ styles: { root: BREAK_ANYWHERE } }),
   },
