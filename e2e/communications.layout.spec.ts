@@ -18,7 +18,7 @@ for (const { width, height } of [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
 ]) {
-  test(`long unbroken text wraps on the communication and the contacts’ timelines at ${width} px`, async ({
+  test(`long unbroken text wraps on the communication and the contacts’ feeds at ${width} px`, async ({
     page,
     serviceApi,
   }) => {
@@ -50,9 +50,7 @@ for (const { width, height } of [
     for (const path of [`/companies/${companyId}`, `/people/${personId}`]) {
       await page.goto(path);
       await expect(
-        page
-          .getByRole('region', { name: 'Communications' })
-          .getByRole('heading', { level: 3, name: subject }),
+        page.getByRole('list', { name: 'History' }).getByRole('link', { name: subject }),
       ).toBeVisible({ timeout: 15_000 });
       expect(await sidewaysOverflow(page), `${path} scrolls sideways`).toBeLessThanOrEqual(0);
     }

@@ -169,15 +169,16 @@ test('a communication with three participants in different roles, filtered by ro
   });
   expect(new Date(communication.date!).getHours()).toBe(14);
 
-  // The timelines of the company and of each person show every participant's role, and open the communication.
+  // The feeds of the company and of each person show every participant's role, and open the communication.
   const timelineLine = async (path: string, line: string) => {
     await page.goto(path);
-    const timeline = page.getByRole('region', { name: 'Communications' });
-    await expect(timeline.getByRole('heading', { level: 3, name: subject })).toBeVisible({
-      timeout: 15_000,
-    });
-    await expect(timeline.getByText(line, { exact: true })).toBeVisible();
-    return timeline;
+    const entry = page
+      .getByRole('list', { name: 'History' })
+      .getByRole('article')
+      .filter({ has: page.getByRole('link', { name: subject }) });
+    await expect(entry).toBeVisible({ timeout: 15_000 });
+    await expect(entry.getByText(line, { exact: true })).toBeVisible();
+    return entry;
   };
   await timelineLine(
     `/people/${aliceId}`,

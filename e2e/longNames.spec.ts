@@ -95,8 +95,8 @@ for (const width of [390, 1280]) {
     ]);
 
     await page.goto(`/companies/${companyId}`);
-    await expectNothingSideways(page, 'company timeline', [
-      main.getByRole('heading', { level: 3, name: subject }),
+    await expectNothingSideways(page, 'company feed', [
+      main.getByRole('list', { name: 'History' }).getByRole('link', { name: subject }),
     ]);
   });
 }

@@ -249,7 +249,10 @@ test('a to-do related to a person and a company: chosen in the dialog, one remov
 
   await item.getByRole('link', { name: personName }).click();
   await expect(page).toHaveURL(`/people/${personId}`);
-  await expect(page.getByRole('region', { name: 'To-dos' }).getByText(title)).toBeVisible();
+  // An open to-do is in the feed's "Planned" list of the person's page.
+  await expect(page.getByRole('list', { name: 'Planned' }).getByText(title)).toBeVisible({
+    timeout: 15_000,
+  });
 });
 
 test('to-dos in every due-date group, postponed a day and a week from their own due dates', async ({

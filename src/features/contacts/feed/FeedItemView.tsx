@@ -12,6 +12,8 @@ import { replyText } from '#lib/commentQuote';
 import { shownCommunicationType } from '#lib/communicationTypeLabels';
 import { errorMessage } from '#lib/errorMessage';
 import { longLimitProps } from '#lib/fieldLimits';
+import type { RecordRef } from '#api/records';
+import { CommunicationParticipants } from './CommunicationParticipants';
 import type { FeedItem } from './feedItems';
 import { invalidateFeeds } from './feedQueries';
 
@@ -64,8 +66,8 @@ function Frame({
   );
 }
 
-/** One entry of a record's feed. */
-export function FeedItemView({ item }: { item: FeedItem }) {
+/** One entry of a record's feed (`viewer`: the record whose feed it is). */
+export function FeedItemView({ item, viewer }: { item: FeedItem; viewer: RecordRef }) {
   const labelId = `feed-${item.key.replace(':', '-')}`;
   switch (item.type) {
     case 'comment':
@@ -100,6 +102,7 @@ export function FeedItemView({ item }: { item: FeedItem }) {
               {c.body}
             </Text>
           )}
+          <CommunicationParticipants communicationId={c.id} viewer={viewer} />
         </Frame>
       );
     }

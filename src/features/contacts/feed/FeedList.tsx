@@ -98,7 +98,7 @@ export function FeedList({ record, filter }: { record: RecordRef; filter: FeedFi
                 transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
               }}
             >
-              <FeedItemView item={items[row.index]!} />
+              <FeedItemView item={items[row.index]!} viewer={record} />
             </li>
           ))}
         </ul>
