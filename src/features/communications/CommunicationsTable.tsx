@@ -4,6 +4,7 @@ import type { Communication } from '#xml/communication';
 import { shownCommunicationType } from '../../lib/communicationTypeLabels';
 import { formatDateTime } from '../../lib/formatDate';
 import { nameCellLinkProps } from '../../lib/nameCellLink';
+import { ListTable } from '#components/ListTable';
 
 export interface CommunicationsTableProps {
   communications: readonly Communication[];
@@ -41,59 +42,51 @@ export function CommunicationsTable({
   labelledBy,
 }: CommunicationsTableProps) {
   return (
-    <Table.ScrollContainer minWidth={320}>
-      <Table
-        striped
-        verticalSpacing="sm"
-        aria-labelledby={labelledBy}
-        aria-busy={busy}
-        style={{ opacity: busy ? 0.6 : 1 }}
-      >
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Subject</Table.Th>
-            <Table.Th scope="col">Type</Table.Th>
-            <Table.Th scope="col" visibleFrom="sm">
-              Date
+    <ListTable labelledBy={labelledBy} busy={busy}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">Subject</Table.Th>
+          <Table.Th scope="col">Type</Table.Th>
+          <Table.Th scope="col" visibleFrom="sm">
+            Date
+          </Table.Th>
+          <Table.Th scope="col" visibleFrom="md">
+            Body
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {communications.map((communication) => (
+          <Table.Tr key={communication.id}>
+            <Table.Th scope="row" fw={500} style={{ overflowWrap: 'anywhere' }}>
+              <Anchor
+                component={Link}
+                to={`/communications/${communication.id}`}
+                {...nameCellLinkProps(communication.subject)}
+              >
+                {communication.subject === ''
+                  ? `Communication #${communication.id}`
+                  : communication.subject}
+              </Anchor>
+              {/* Phones have no Date column: the date under the subject tells same-subject rows apart. */}
+              <CommunicationDate communication={communication} hiddenFrom="sm" />
             </Table.Th>
-            <Table.Th scope="col" visibleFrom="md">
-              Body
-            </Table.Th>
+            <Table.Td>
+              <Badge variant="light" color="gray" tt="none" miw="max-content">
+                {shownCommunicationType(communication.ctype)}
+              </Badge>
+            </Table.Td>
+            <Table.Td visibleFrom="sm">
+              <CommunicationDate communication={communication} />
+            </Table.Td>
+            <Table.Td visibleFrom="md" maw={420}>
+              <Text size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+                {communication.body}
+              </Text>
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {communications.map((communication) => (
-            <Table.Tr key={communication.id}>
-              <Table.Th scope="row" fw={500} style={{ overflowWrap: 'anywhere' }}>
-                <Anchor
-                  component={Link}
-                  to={`/communications/${communication.id}`}
-                  {...nameCellLinkProps(communication.subject)}
-                >
-                  {communication.subject === ''
-                    ? `Communication #${communication.id}`
-                    : communication.subject}
-                </Anchor>
-                {/* Phones have no Date column: the date under the subject tells same-subject rows apart. */}
-                <CommunicationDate communication={communication} hiddenFrom="sm" />
-              </Table.Th>
-              <Table.Td>
-                <Badge variant="light" color="gray" tt="none" miw="max-content">
-                  {shownCommunicationType(communication.ctype)}
-                </Badge>
-              </Table.Td>
-              <Table.Td visibleFrom="sm">
-                <CommunicationDate communication={communication} />
-              </Table.Td>
-              <Table.Td visibleFrom="md" maw={420}>
-                <Text size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
-                  {communication.body}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </ListTable>
   );
 }

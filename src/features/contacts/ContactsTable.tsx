@@ -6,6 +6,7 @@ import { formatDate } from '../../lib/formatDate';
 import { nameCellLinkProps } from '../../lib/nameCellLink';
 import { SortableHeader, type SortControl } from './SortableHeader';
 import { SelectAllHeader, SelectRowCell, type TableSelection } from './SelectionCells';
+import { ListTable } from '#components/ListTable';
 
 /** The props every contact table takes (the list page and the tag page render them). */
 export interface ContactTableProps<T> {
@@ -52,70 +53,61 @@ export function ContactsTable<T extends { id: number; updatedAt: string }>({
   changed,
 }: ContactTableProps<T> & { kind: ContactTableKind<T> }) {
   return (
-    <Table.ScrollContainer minWidth={320}>
-      <Table
-        striped
-        highlightOnHover
-        verticalSpacing="sm"
-        aria-labelledby={labelledBy}
-        aria-busy={busy}
-        style={{ opacity: busy ? 0.6 : 1 }}
-      >
-        <Table.Thead>
-          <Table.Tr>
-            {selection && (
-              <SelectAllHeader
-                selection={selection}
-                ids={rows.map((row) => row.id)}
-                noun={kind.noun}
-              />
-            )}
-            <SortableHeader sortKey="name" control={sortControl}>
-              Name
-            </SortableHeader>
-            {kind.columns.map((column) => (
-              <Table.Th key={column.header} scope="col" visibleFrom={column.visibleFrom}>
-                {column.header}
-              </Table.Th>
-            ))}
-            <SortableHeader sortKey="updated_at" control={sortControl} visibleFrom="sm">
-              Updated
-            </SortableHeader>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr
-              key={row.id}
-              aria-selected={selection ? selection.selected.has(row.id) : undefined}
-            >
-              {selection && (
-                <SelectRowCell selection={selection} id={row.id} label={kind.titleOf(row)} />
-              )}
-              <Table.Th scope="row" fw={500}>
-                <Anchor
-                  component={Link}
-                  to={kind.pathOf(row.id)}
-                  {...nameCellLinkProps(kind.titleOf(row))}
-                >
-                  {kind.titleOf(row)}
-                </Anchor>
-                {changed?.has(row.id) && <ChangedBadge />}
-              </Table.Th>
-              {kind.columns.map((column) => (
-                <Table.Td key={column.header} visibleFrom={column.visibleFrom}>
-                  {column.cell(row)}
-                </Table.Td>
-              ))}
-              <Table.Td visibleFrom="sm">
-                <Text size="sm" component="time" dateTime={row.updatedAt}>
-                  {formatDate(row.updatedAt)}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
+    <ListTable labelledBy={labelledBy} busy={busy} highlightOnHover>
+      <Table.Thead>
+        <Table.Tr>
+          {selection && (
+            <SelectAllHeader
+              selection={selection}
+              ids={rows.map((row) => row.id)}
+              noun={kind.noun}
+            />
+          )}
+          <SortableHeader sortKey="name" control={sortControl}>
+            Name
+          </SortableHeader>
+          {kind.columns.map((column) => (
+            <Table.Th key={column.header} scope="col" visibleFrom={column.visibleFrom}>
+              {column.header}
+            </Table.Th>
           ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+          <SortableHeader sortKey="updated_at" control={sortControl} visibleFrom="sm">
+            Updated
+          </SortableHeader>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row) => (
+          <Table.Tr
+            key={row.id}
+            aria-selected={selection ? selection.selected.has(row.id) : undefined}
+          >
+            {selection && (
+              <SelectRowCell selection={selection} id={row.id} label={kind.titleOf(row)} />
+            )}
+            <Table.Th scope="row" fw={500}>
+              <Anchor
+                component={Link}
+                to={kind.pathOf(row.id)}
+                {...nameCellLinkProps(kind.titleOf(row))}
+              >
+                {kind.titleOf(row)}
+              </Anchor>
+              {changed?.has(row.id) && <ChangedBadge />}
+            </Table.Th>
+            {kind.columns.map((column) => (
+              <Table.Td key={column.header} visibleFrom={column.visibleFrom}>
+                {column.cell(row)}
+              </Table.Td>
+            ))}
+            <Table.Td visibleFrom="sm">
+              <Text size="sm" component="time" dateTime={row.updatedAt}>
+                {formatDate(row.updatedAt)}
+              </Text>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </ListTable>
   );
 }

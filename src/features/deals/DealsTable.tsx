@@ -4,6 +4,7 @@ import { ChangedBadge } from '../../components/ChangedBadge';
 import { ContactLink } from '../../components/ContactLink';
 import { useFormatAmount } from '../../hooks/useCurrency';
 import { nameCellLinkProps } from '../../lib/nameCellLink';
+import { ListTable } from '#components/ListTable';
 
 const STATUS_COLORS: Readonly<Record<string, string>> = {
   won: 'green',
@@ -28,64 +29,56 @@ export function DealsTable({
 }) {
   const formatAmount = useFormatAmount();
   return (
-    <Table.ScrollContainer minWidth={320}>
-      <Table
-        striped
-        verticalSpacing="sm"
-        aria-labelledby={labelledBy}
-        aria-busy={busy}
-        style={{ opacity: busy ? 0.6 : 1 }}
-      >
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Title</Table.Th>
-            <Table.Th scope="col" visibleFrom="sm">
-              With
+    <ListTable labelledBy={labelledBy} busy={busy}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">Title</Table.Th>
+          <Table.Th scope="col" visibleFrom="sm">
+            With
+          </Table.Th>
+          <Table.Th scope="col">Status</Table.Th>
+          <Table.Th scope="col" ta="right">
+            Amount
+          </Table.Th>
+          <Table.Th scope="col" visibleFrom="md">
+            Assigned to
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {deals.map((deal) => (
+          <Table.Tr key={deal.id}>
+            <Table.Th scope="row" fw={500}>
+              <Anchor
+                component="button"
+                type="button"
+                fw={500}
+                onClick={() => onOpen(deal.id)}
+                {...nameCellLinkProps(deal.title)}
+              >
+                {deal.title === '' ? `Deal #${deal.id}` : deal.title}
+              </Anchor>
+              {changed.has(deal.id) && <ChangedBadge />}
             </Table.Th>
-            <Table.Th scope="col">Status</Table.Th>
-            <Table.Th scope="col" ta="right">
-              Amount
-            </Table.Th>
-            <Table.Th scope="col" visibleFrom="md">
-              Assigned to
-            </Table.Th>
+            <Table.Td visibleFrom="sm">
+              {deal.dealWithId === null ? (
+                deal.dealWith
+              ) : (
+                <ContactLink contact={{ id: deal.dealWithId, name: deal.dealWith }} />
+              )}
+            </Table.Td>
+            <Table.Td>
+              <Badge variant="dot" color={STATUS_COLORS[deal.status.toLowerCase()] ?? 'gray'}>
+                {deal.status}
+              </Badge>
+            </Table.Td>
+            <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+              {formatAmount(deal.amount)}
+            </Table.Td>
+            <Table.Td visibleFrom="md">{deal.assignedTo}</Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {deals.map((deal) => (
-            <Table.Tr key={deal.id}>
-              <Table.Th scope="row" fw={500}>
-                <Anchor
-                  component="button"
-                  type="button"
-                  fw={500}
-                  onClick={() => onOpen(deal.id)}
-                  {...nameCellLinkProps(deal.title)}
-                >
-                  {deal.title === '' ? `Deal #${deal.id}` : deal.title}
-                </Anchor>
-                {changed.has(deal.id) && <ChangedBadge />}
-              </Table.Th>
-              <Table.Td visibleFrom="sm">
-                {deal.dealWithId === null ? (
-                  deal.dealWith
-                ) : (
-                  <ContactLink contact={{ id: deal.dealWithId, name: deal.dealWith }} />
-                )}
-              </Table.Td>
-              <Table.Td>
-                <Badge variant="dot" color={STATUS_COLORS[deal.status.toLowerCase()] ?? 'gray'}>
-                  {deal.status}
-                </Badge>
-              </Table.Td>
-              <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                {formatAmount(deal.amount)}
-              </Table.Td>
-              <Table.Td visibleFrom="md">{deal.assignedTo}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </ListTable>
   );
 }

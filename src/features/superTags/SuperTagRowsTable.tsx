@@ -4,6 +4,7 @@ import type { SuperTagDefinition } from '#xml/superTag';
 import { editableFields } from '../../lib/superTagFormValues';
 import { SuperTagValueCell } from './SuperTagValueCell';
 import type { SuperTagRow } from './superTagRows';
+import { ListTable } from '#components/ListTable';
 
 export interface SuperTagRowsProps {
   rows: readonly SuperTagRow[];
@@ -22,46 +23,42 @@ export function SuperTagRowsTable({
 }: SuperTagRowsProps & { rowHeader: string }) {
   const fields = editableFields(definition);
   return (
-    <Table.ScrollContainer minWidth={Math.max(320, 180 * (fields.length + 1))}>
-      <Table
-        striped
-        verticalSpacing="sm"
-        aria-labelledby={labelledBy}
-        aria-busy={busy}
-        style={{ opacity: busy ? 0.6 : 1 }}
-      >
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{rowHeader}</Table.Th>
-            {fields.map(({ field }, index) => (
-              <Table.Th scope="col" key={`${index}-${field.name}`}>
-                {field.name}
-              </Table.Th>
+    <ListTable
+      labelledBy={labelledBy}
+      busy={busy}
+      minWidth={Math.max(320, 180 * (fields.length + 1))}
+    >
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">{rowHeader}</Table.Th>
+          {fields.map(({ field }, index) => (
+            <Table.Th scope="col" key={`${index}-${field.name}`}>
+              {field.name}
+            </Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row) => (
+          <Table.Tr key={row.id}>
+            <Table.Th scope="row" fw={500}>
+              <Anchor component={Link} to={row.href}>
+                {row.label}
+              </Anchor>
+            </Table.Th>
+            {fields.map((editable, index) => (
+              <Table.Td key={`${index}-${editable.field.name}`} valign="top">
+                <SuperTagValueCell
+                  record={{ collection: row.collection, id: row.id }}
+                  recordLabel={row.label}
+                  applied={row.applied}
+                  editable={editable}
+                />
+              </Table.Td>
             ))}
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.id}>
-              <Table.Th scope="row" fw={500}>
-                <Anchor component={Link} to={row.href}>
-                  {row.label}
-                </Anchor>
-              </Table.Th>
-              {fields.map((editable, index) => (
-                <Table.Td key={`${index}-${editable.field.name}`} valign="top">
-                  <SuperTagValueCell
-                    record={{ collection: row.collection, id: row.id }}
-                    recordLabel={row.label}
-                    applied={row.applied}
-                    editable={editable}
-                  />
-                </Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </ListTable>
   );
 }
