@@ -16,8 +16,8 @@ import { parseCsv } from '#transfer/csvImport/parseCsv';
 import { planImport } from '#transfer/csvImport/planImport';
 import { IMPORT_CONCURRENCY, runImport } from '#transfer/csvImport/runImport';
 import { createCompany } from '../src/api/companies';
-import { createApiClient } from '../src/api/http/client';
-import { mapConcurrently } from '../src/api/http/concurrently';
+import { createApiClient } from '../src/api/client/client';
+import { mapConcurrently } from '../src/api/client/concurrently';
 
 /**
  * `npm run bench:import`: rows per second of a 10,000-row CSV import of companies (parse, read the

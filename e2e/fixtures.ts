@@ -3,7 +3,7 @@ import { parseXml } from '#xml/tree';
 import { decodeCompany, decodeCompanyList, type Company } from '#xml/company';
 import { decodeUser, type User } from '#xml/user';
 import { escapeXml } from '#xml/writer';
-import { idFromLocation } from '../src/api/http/locationId';
+import { idFromLocation } from '../src/api/client/locationId';
 import { E2E_API_TOKEN, SERVICE_URL } from './settings';
 import { basicAuthorization } from '../server/http/basicAuth';
 

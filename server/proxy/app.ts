@@ -11,7 +11,7 @@ import { silentLogger, type Logger } from '../http/logger';
 import { sendPlain } from '../observability/health';
 import { METRICS_CONTENT_TYPE, metricsText, UNMATCHED_ROUTE } from '../observability/httpMetrics';
 import { createRequestObserver, type ObservedRequest } from '../observability/requestObserver';
-import { createRouteTemplates } from '../service/http/routeTemplate';
+import { createRouteTemplates } from '../service/wire/routeTemplate';
 import { createConsoleInfo } from './consoleInfo';
 import { createCorsPolicy, defaultAllowedOrigins } from './cors';
 import {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, getCompany } from '../../src/api/companies';
-import { ApiError } from '../../src/api/http/apiError';
-import { createApiClient, type ApiClient } from '../../src/api/http/client';
+import { ApiError } from '../../src/api/client/apiError';
+import { createApiClient, type ApiClient } from '../../src/api/client/client';
 import {
   createLocation,
   deleteLocation,

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { createApiClient, type ApiClient } from '../../src/api/http/client';
+import { createApiClient, type ApiClient } from '../../src/api/client/client';
 import { exportSnapshot } from '#transfer/snapshot/exportSnapshot';
 import { emptyJournal, parseJournal, type RestoreJournal } from '#transfer/snapshot/restoreJournal';
 import {

@@ -3,7 +3,7 @@ import { startTestService, type TestService } from '../../server/service/testing
 import { listRecentActivities, listRecordActivities } from './activities';
 import { createComment } from './comments';
 import { createCompany, updateCompany } from './companies';
-import type { ApiClient } from './http/client';
+import type { ApiClient } from './client/client';
 import { listLatestActivity } from './homeActivity';
 import { clientForService } from './testing/serviceClient';
 

@@ -12,9 +12,9 @@ import { XmlDecodeError } from '#xml/decodeError';
 import type { XmlElement } from '#xml/tree';
 import { ACTIVITIES_KEY } from './activityKeys';
 import { detailKey } from './cache';
-import { isNotFound } from './http/apiError';
-import { servicePath, type ApiClient } from './http/client';
-import { getDocument } from './http/requests';
+import { isNotFound } from './client/apiError';
+import { servicePath, type ApiClient } from './client/client';
+import { getDocument } from './client/requests';
 import { searchTime, type RecordCollection, type RecordRef } from './records';
 
 /**

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useApiClient } from './http/ApiClientProvider';
-import type { ApiClient } from './http/client';
+import { useApiClient } from './client/ApiClientProvider';
+import type { ApiClient } from './client/client';
 import type { RecordCollection } from './records';
 
 /**

@@ -2,7 +2,7 @@ import type { ActivityRecordType } from '#xml/activity';
 import { isHistoryUnavailable, listRecentActivities } from './activities';
 import { listCompanies } from './companies';
 import { listDeals } from './deals';
-import type { ApiClient } from './http/client';
+import type { ApiClient } from './client/client';
 import { listPeople } from './people';
 
 /**

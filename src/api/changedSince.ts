@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ChangeListKey } from './changedIds';
-import type { ApiClient } from './http/client';
+import type { ApiClient } from './client/client';
 
 /**
  * "Changed since your last visit" (issue 14): the records of a list updated since a time by

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { detailKey, forgetRecord, invalidateCollection, useApiMutation } from './cache';
-import { servicePath, type ApiClient } from './http/client';
+import { servicePath, type ApiClient } from './client/client';
 import { readEveryPage } from './everyPage';
-import { createRecord, getDocument, getShown, sendWrite, type Shown } from './http/requests';
+import { createRecord, getDocument, getShown, sendWrite, type Shown } from './client/requests';
 import {
   pagingQuery,
   type Paging,

@@ -12,8 +12,8 @@ import {
   updateCommunication,
 } from './communications';
 import { getDeal, createDeal } from './deals';
-import { isNotFound } from './http/apiError';
-import type { ApiClient } from './http/client';
+import { isNotFound } from './client/apiError';
+import type { ApiClient } from './client/client';
 import { createPerson, listPersonCommunications } from './people';
 import { clientForService } from './testing/serviceClient';
 import { getCurrentUser, listUsers } from './users';

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { detailKey, invalidateCollection, useApiMutation } from './cache';
-import { servicePath, type ApiClient } from './http/client';
-import { getDocument, sendWrite } from './http/requests';
+import { servicePath, type ApiClient } from './client/client';
+import { getDocument, sendWrite } from './client/requests';
 import { pagingQuery, searchTime, type Paging } from './records';
 import { recordResource } from './recordResource';
 import {

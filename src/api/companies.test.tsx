@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type TestService } from '../../server/service/testing/serviceHarness';
 import { companyQueries, useCreateCompany } from './companies';
-import { ApiClientProvider, useApiClient } from './http/ApiClientProvider';
+import { ApiClientProvider, useApiClient } from './client/ApiClientProvider';
 import { clientForService } from './testing/serviceClient';
 
 describe('company hooks', () => {

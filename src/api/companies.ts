@@ -2,8 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { detailKey } from './cache';
 import { contactRelations } from './contactRecords';
 import { getSortedList, type ContactSort, type SortedPage, type SortFields } from './contactSort';
-import { servicePath, type ApiClient, type QueryParams } from './http/client';
-import { getDocument } from './http/requests';
+import { servicePath, type ApiClient, type QueryParams } from './client/client';
+import { getDocument } from './client/requests';
 import { pagingQuery, searchTime, type Paging } from './records';
 import { recordResource } from './recordResource';
 import {

@@ -1,4 +1,4 @@
-import { isConflict } from './http/apiError';
+import { isConflict } from './client/apiError';
 
 /** Asked when the record changed since the page read it: true = delete anyway, false = keep it. */
 export type ConfirmStaleDelete = () => Promise<boolean>;

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { goToSignIn, signInPathOf } from './http/signInRedirect';
+import { goToSignIn, signInPathOf } from './client/signInRedirect';
 
 /**
  * `GET /console/info.json` is the proxy's own endpoint (not the XML API): which upstream the

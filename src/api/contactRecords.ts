@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { detailKey } from './cache';
-import { servicePath, type ApiClient } from './http/client';
-import { getDocument } from './http/requests';
+import { servicePath, type ApiClient } from './client/client';
+import { getDocument } from './client/requests';
 import { pagingQuery, type ContactCollection, type Paging } from './records';
 import { decodeAffiliationList, type Affiliation } from '#xml/affiliation';
 import { decodeCommunicationList, type Communication } from '#xml/communication';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { listCompaniesSorted } from './companies';
 import { compareForSort, parseSortParam, type SortFields } from './contactSort';
-import { createApiClient } from './http/client';
+import { createApiClient } from './client/client';
 import { listPeopleSorted } from './people';
 import { sampleCompany, samplePerson } from './testing/sampleRecords';
 import { startTinyServer, type TinyServer } from './testing/tinyServer';

@@ -1,5 +1,5 @@
-import type { ApiClient, QueryParams } from './http/client';
-import { decodeReply, type Decoder } from './http/requests';
+import type { ApiClient, QueryParams } from './client/client';
+import { decodeReply, type Decoder } from './client/requests';
 
 /**
  * Sorting of the companies and people lists. The API itself lists by id and has no sort

@@ -1,6 +1,6 @@
 import { listDeals } from './deals';
 import { LARGEST_PAGE, walkPages, type PageFetcher } from './everyPage';
-import type { ApiClient } from './http/client';
+import type { ApiClient } from './client/client';
 import type { Deal } from '#xml/deal';
 import { findSuperTag } from '#xml/tag';
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { searchDealsByTitle, titleContains } from './dealTitleSearch';
-import { createApiClient } from './http/client';
+import { createApiClient } from './client/client';
 import { sampleDeal } from './testing/sampleRecords';
 import { startTinyServer, type TinyServer } from './testing/tinyServer';
 import { encodeDealList, type Deal } from '#xml/deal';

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { listKey } from './cache';
 import { listDeals } from './deals';
 import { walkPages } from './everyPage';
-import type { ApiClient } from './http/client';
+import type { ApiClient } from './client/client';
 import type { Deal } from '#xml/deal';
 
 /** ASCII letters only: `toLowerCase` would fold `É` and `é` together, which our service does not. */

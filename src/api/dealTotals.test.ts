@@ -3,8 +3,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { startTestService, type TestService } from '../../server/service/testing/serviceHarness';
 import { basicAuthorization } from '#server/http/basicAuth';
 import { dealTotalsQueries, dealTotalsSupportQuery, lacksDealTotals } from './dealTotals';
-import { ApiError } from './http/apiError';
-import { createApiClient, type ApiClient } from './http/client';
+import { ApiError } from './client/apiError';
+import { createApiClient, type ApiClient } from './client/client';
 import { requestUrl } from './testing/requestUrl';
 
 /**

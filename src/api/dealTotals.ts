@@ -1,8 +1,8 @@
 import { queryOptions, skipToken, type QueryClient } from '@tanstack/react-query';
 import { decodeDealTotals, type DealTotal } from '#xml/dealTotal';
-import { isApiError } from './http/apiError';
-import { servicePath, type ApiClient } from './http/client';
-import { getDocument } from './http/requests';
+import { isApiError } from './client/apiError';
+import { servicePath, type ApiClient } from './client/client';
+import { getDocument } from './client/requests';
 import { searchTime } from './records';
 
 /**

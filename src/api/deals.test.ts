@@ -11,8 +11,8 @@ import {
   removeDealRelatedContact,
   updateDeal,
 } from './deals';
-import { ApiError } from './http/apiError';
-import type { ApiClient } from './http/client';
+import { ApiError } from './client/apiError';
+import type { ApiClient } from './client/client';
 import { createPerson } from './people';
 import { clientForService } from './testing/serviceClient';
 import {

@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { detailKey, invalidateCollection, listKey, useApiMutation } from './cache';
 import { readEveryPage } from './everyPage';
-import { isNotFound } from './http/apiError';
-import { servicePath, type ApiClient } from './http/client';
-import { getDocument } from './http/requests';
+import { isNotFound } from './client/apiError';
+import { servicePath, type ApiClient } from './client/client';
+import { getDocument } from './client/requests';
 import { pagingQuery, searchTime, type Paging } from './records';
 import { recordResource } from './recordResource';
 import {

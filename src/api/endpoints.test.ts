@@ -42,7 +42,7 @@ import {
   removeDealRelatedContact,
   updateDeal,
 } from './deals';
-import { createApiClient, type ApiClient } from './http/client';
+import { createApiClient, type ApiClient } from './client/client';
 import {
   createLocation,
   deleteLocation,

@@ -1,4 +1,4 @@
-import type { ApiClient } from './http/client';
+import type { ApiClient } from './client/client';
 import { listMyTodos, searchTodos } from './todos';
 import type { Todo } from '#xml/todo';
 

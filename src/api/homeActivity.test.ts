@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createApiClient } from './http/client';
+import { createApiClient } from './client/client';
 import { listLatestActivity } from './homeActivity';
 import { startTinyServer, type TinyServer } from './testing/tinyServer';
 

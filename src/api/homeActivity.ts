@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ACTIVITY_DETAIL, decodeActivityEntries, type ActivityEntry } from '#xml/activity';
-import { isNotFound } from './http/apiError';
-import { servicePath, type ApiClient } from './http/client';
-import { getDocument } from './http/requests';
+import { isNotFound } from './client/apiError';
+import { servicePath, type ApiClient } from './client/client';
+import { getDocument } from './client/requests';
 
 /**
  * The account's latest activity for the home screen (`GET /service/activities/recent.xml?limit=N`),

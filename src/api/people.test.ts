@@ -6,8 +6,8 @@ import {
   listCompanyAffiliations,
   listCompanyEmployees,
 } from './companies';
-import { isConflict, isNotFound } from './http/apiError';
-import type { ApiClient } from './http/client';
+import { isConflict, isNotFound } from './client/apiError';
+import type { ApiClient } from './client/client';
 import {
   createLocation,
   deleteLocation,

@@ -1,6 +1,6 @@
 import { contactRelations } from './contactRecords';
 import { getSortedList, type ContactSort, type SortedPage, type SortFields } from './contactSort';
-import { servicePath, type ApiClient, type QueryParams } from './http/client';
+import { servicePath, type ApiClient, type QueryParams } from './client/client';
 import { pagingQuery, searchTime, type Paging } from './records';
 import { recordResource } from './recordResource';
 import {

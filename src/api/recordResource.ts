@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { detailKey, forgetRecord, invalidateCollection, listKey, useApiMutation } from './cache';
-import { servicePath, type ApiClient, type QueryParams } from './http/client';
+import { servicePath, type ApiClient, type QueryParams } from './client/client';
 import {
   createRecord,
   getDocument,
@@ -8,7 +8,7 @@ import {
   sendWrite,
   type Decoder,
   type Shown,
-} from './http/requests';
+} from './client/requests';
 import type { DeleteOptions, RecordCollection, UpdateArgs } from './records';
 
 /** How one record collection of the API is read and written: its names and its codec. */

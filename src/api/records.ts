@@ -1,5 +1,5 @@
 import { formatSearchTime } from '#xml/dates';
-import type { QueryParams } from './http/client';
+import type { QueryParams } from './client/client';
 
 /** Collection names of the five record kinds, as they appear in paths (`/service/{records}/{id}/…`). */
 export type RecordCollection = 'people' | 'companies' | 'deals' | 'todos' | 'communications';

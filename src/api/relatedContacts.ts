@@ -1,5 +1,5 @@
-import { servicePath, type ApiClient } from './http/client';
-import { sendWrite } from './http/requests';
+import { servicePath, type ApiClient } from './client/client';
+import { sendWrite } from './client/requests';
 
 /**
  * Related contacts of a deal or a to-do (decisions.md): `PUT …/add_related_contact.xml` and

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { detailKey, invalidateCollection, listKey, useApiMutation } from './cache';
-import { servicePath, type ApiClient } from './http/client';
-import { getDocument, getShown, sendWrite, type Shown } from './http/requests';
+import { servicePath, type ApiClient } from './client/client';
+import { getDocument, getShown, sendWrite, type Shown } from './client/requests';
 import type { RecordRef, SuperTagCollection } from './records';
 import {
   decodeRecordSuperTag,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type TestService } from '../../server/service/testing/serviceHarness';
 import { createCompany, getCompany } from './companies';
-import { isNotFound } from './http/apiError';
-import type { ApiClient } from './http/client';
+import { isNotFound } from './client/apiError';
+import type { ApiClient } from './client/client';
 import { createPerson } from './people';
 import {
   getRecordSuperTag,

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { listKey } from './cache';
-import { servicePath, type ApiClient } from './http/client';
-import { getDocument } from './http/requests';
+import { servicePath, type ApiClient } from './client/client';
+import { getDocument } from './client/requests';
 import { searchTime } from './records';
 import { recordResource } from './recordResource';
 import {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { servicePath, type ApiClient } from './http/client';
-import { getDocument } from './http/requests';
+import { servicePath, type ApiClient } from './client/client';
+import { getDocument } from './client/requests';
 import { decodeUser, decodeUserList, type User } from '#xml/user';
 
 /** The account's users (with the e-mail addresses `assigned_to` takes on write). */

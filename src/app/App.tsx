@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { createApiClient } from '../api/http/client';
+import { createApiClient } from '../api/client/client';
 import { AppProviders } from './AppProviders';
 import type { HeadStart } from './firstScreen';
 import { createQueryClient } from './queryClient';

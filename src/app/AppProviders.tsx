@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { ApiClientProvider } from '../api/http/ApiClientProvider';
-import type { ApiClient } from '../api/http/client';
+import { ApiClientProvider } from '../api/client/ApiClientProvider';
+import type { ApiClient } from '../api/client/client';
 import { LazyNotifications } from './LazyNotifications';
 import { COLOR_SCHEME_STORAGE_KEY, cssVariablesResolver, theme } from './theme';
 

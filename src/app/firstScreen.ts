@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
-import { createApiClient, type ApiClient } from '../api/http/client';
+import { createApiClient, type ApiClient } from '../api/client/client';
 import { createQueryClient } from './queryClient';
 import { screens, type Screen } from './screens';
 

@@ -1,6 +1,6 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { isActivityQueryKey } from '../api/activityKeys';
-import { isApiError } from '../api/http/apiError';
+import { isApiError } from '../api/client/apiError';
 
 /**
  * Lists are cheap to refetch but not worth refetching on every focus change. A failed read is

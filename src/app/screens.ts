@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import type { ApiClient } from '../api/http/client';
+import type { ApiClient } from '../api/client/client';
 import { boardFilterOf, prefetchBoard } from '../features/deals/prefetchBoard';
 
 /**

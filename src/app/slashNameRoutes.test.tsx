@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { SOCIAL_MEDIA } from '../../server/service/seed/seedSuperTags';
 import { startTestService, type TestService } from '../../server/service/testing/serviceHarness';
-import { createApiClient, type ApiClient } from '../api/http/client';
+import { createApiClient, type ApiClient } from '../api/client/client';
 import { renderWithApp } from './testing/renderWithApp';
 import { SuperTagDetailPage } from '../features/superTags/SuperTagDetailPage';
 import { SuperTagsListPage } from '../features/superTags/SuperTagsListPage';

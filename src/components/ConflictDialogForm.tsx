@@ -2,7 +2,7 @@ import { useState, type ComponentType, type FormEvent } from 'react';
 import { Alert, Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { isConflict, isNotFound } from '../api/http/apiError';
+import { isConflict, isNotFound } from '../api/client/apiError';
 import { ConflictDialog } from './ConflictDialog';
 import { clashingFields, fieldChange, mergedValues, type FieldValues } from '../lib/editMerge';
 import { errorMessage } from '../lib/errorMessage';

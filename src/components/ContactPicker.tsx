@@ -3,7 +3,7 @@ import { Select, Stack, Text, type ComboboxItemGroup } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { companyQueries } from '../api/companies';
-import { useApiClient } from '../api/http/ApiClientProvider';
+import { useApiClient } from '../api/client/ApiClientProvider';
 import { personQueries } from '../api/people';
 import type { ContactCollection } from '../api/records';
 import { fullName, type Person } from '#xml/person';

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError } from '../api/http/apiError';
+import { ApiError } from '../api/client/apiError';
 import { renderWithApp } from '../app/testing/renderWithApp';
 import { QueryState } from './QueryState';
 

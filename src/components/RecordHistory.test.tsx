@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
-import { createApiClient } from '../api/http/client';
+import { createApiClient } from '../api/client/client';
 import { activity, startActivityServer } from '../api/testing/activityStream';
 import type { TinyServer } from '../api/testing/tinyServer';
 import { renderWithApp } from '../app/testing/renderWithApp';

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { activityQueries, isHistoryUnavailable } from '../api/activities';
 import { detailKey } from '../api/cache';
-import { useApiClient } from '../api/http/ApiClientProvider';
+import { useApiClient } from '../api/client/ApiClientProvider';
 import type { RecordRef } from '../api/records';
 import { activityActor, commentOfActivity } from '../lib/activityText';
 import type { Activity } from '#xml/activity';

@@ -4,7 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { detailKey } from '../api/cache';
-import { useApiClient } from '../api/http/ApiClientProvider';
+import { useApiClient } from '../api/client/ApiClientProvider';
 import type { RecordRef } from '../api/records';
 import { tagQueries, useAddTags, useRemoveTag } from '../api/tags';
 import type { RecordTag } from '#xml/tag';

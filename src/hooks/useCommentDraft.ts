@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useApiClient } from '../api/http/ApiClientProvider';
+import { useApiClient } from '../api/client/ApiClientProvider';
 import type { RecordRef } from '../api/records';
 import { userQueries } from '../api/users';
 import { readDraft, removeDraft, saveDraft } from '../lib/commentDrafts';

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { useApiClient } from '../api/http/ApiClientProvider';
+import { useApiClient } from '../api/client/ApiClientProvider';
 import { browserLocale, defaultCurrencyFor, isCurrencyCode } from '../lib/currency';
 import { formatAmount } from '../lib/formatAmount';
 

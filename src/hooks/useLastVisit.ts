@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ChangeListKey } from '../api/changedIds';
 import { changedQueries } from '../api/changedSince';
-import { useApiClient } from '../api/http/ApiClientProvider';
+import { useApiClient } from '../api/client/ApiClientProvider';
 import { userQueries } from '../api/users';
 
 /**

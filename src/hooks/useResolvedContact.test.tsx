@@ -2,7 +2,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { startTestService, type TestService } from '../../server/service/testing/serviceHarness';
-import { createApiClient, type ApiClient } from '../api/http/client';
+import { createApiClient, type ApiClient } from '../api/client/client';
 import { escapeXml } from '#xml/writer';
 import { renderWithApp } from '../app/testing/renderWithApp';
 import { ContactLink } from '../components/ContactLink';

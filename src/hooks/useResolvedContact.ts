@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { companyQueries } from '../api/companies';
-import { useApiClient } from '../api/http/ApiClientProvider';
-import { isNotFound } from '../api/http/apiError';
+import { useApiClient } from '../api/client/ApiClientProvider';
+import { isNotFound } from '../api/client/apiError';
 import { personQueries } from '../api/people';
 import type { ContactCollection } from '../api/records';
 import { todoQueries } from '../api/todos';

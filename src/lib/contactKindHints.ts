@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ContactCollection } from '../api/records';
-import type { Shown } from '../api/http/requests';
+import type { Shown } from '../api/client/requests';
 
 /**
  * What the react-query cache already says about a contact id: a person's or company's detail

@@ -1,4 +1,4 @@
-import { isApiError } from '../api/http/apiError';
+import { isApiError } from '../api/client/apiError';
 
 /** A sentence for the user from whatever a request threw (ApiError carries readable messages). */
 export function errorMessage(error: unknown): string {

@@ -1,5 +1,5 @@
 /**
- * The service's length limits (docs/api-decisions.md; `server/service/http/fieldLengths.ts`), so
+ * The service's length limits (docs/api-decisions.md; `server/service/wire/fieldLengths.ts`), so
  * the console's inputs stop where the service would answer 422: names, titles, labels, e-mail,
  * phone, website and every other one-line field hold at most 255 characters, notes, descriptions,
  * bodies and comments 65,536.

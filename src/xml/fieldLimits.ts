@@ -3,7 +3,7 @@ import type { XmlElement } from './tree';
 
 /**
  * The length limits of written texts (docs/api-decisions.md), in one place for the service
- * (`server/service/http/fieldLengths.ts` answers 422 with these problems) and the console (a
+ * (`server/service/wire/fieldLengths.ts` answers 422 with these problems) and the console (a
  * snapshot restore checks every document it would send with the same function, in its dry run).
  * Counted as stored (`textLimits.storedLength`), for XML bodies, form bodies and query strings
  * alike, since all three become the same tree.
@@ -14,7 +14,7 @@ const LONG_FIELDS = new Set(['notes', 'background', 'description', 'body', 'comm
 
 /**
  * The API's record elements: their own text fields are one-line fields here, and each appears
- * once per record (the service's shape rules, server/service/http/fieldRules.ts).
+ * once per record (the service's shape rules, server/service/wire/fieldRules.ts).
  */
 export const RECORD_ELEMENTS: ReadonlySet<string> = new Set([
   'company',

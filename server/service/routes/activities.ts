@@ -3,9 +3,9 @@ import { parseFormatA, parseFormatB } from '#xml/dates';
 import { child } from '#xml/tree';
 import { HttpError, recordNotFound } from '../../http/httpError';
 import type { ActivityFilter } from '../store/activityStore';
-import { xmlReply } from '../http/reply';
-import { numberedPageOf, type RouteContext } from '../http/routeContext';
-import type { Router } from '../http/router';
+import { xmlReply } from '../wire/reply';
+import { numberedPageOf, type RouteContext } from '../wire/routeContext';
+import type { Router } from '../wire/router';
 import type { RecordKind } from '../store/scope';
 import { taggableRecord } from './tags/recordParams';
 

@@ -1,18 +1,18 @@
 import { decodeCommentWrite, encodeComment, encodeMegaComments } from '#xml/megaComment';
 import { HttpError, recordNotFound } from '../../http/httpError';
-import { createdReply, okReply, xmlReply } from '../http/reply';
+import { createdReply, okReply, xmlReply } from '../wire/reply';
 import {
   decodeInput,
   idParam,
   numberedPageOf,
   recordInput,
   type RouteContext,
-} from '../http/routeContext';
-import { checkIfMatch } from '../http/ifMatch';
-import type { Router } from '../http/router';
+} from '../wire/routeContext';
+import { checkIfMatch } from '../wire/ifMatch';
+import type { Router } from '../wire/router';
 import { KIND_OF_COLLECTION } from '../store/scope';
 import { recordOfQuery } from './recordQuery';
-import { written } from '../http/written';
+import { written } from '../wire/written';
 
 const commentNotFound = (id: number): HttpError => recordNotFound('comment', id);
 

@@ -1,6 +1,6 @@
 import { encodeCommunicationList } from '#xml/communication';
-import { pageOf } from '../http/routeContext';
-import type { Router } from '../http/router';
+import { pageOf } from '../wire/routeContext';
+import type { Router } from '../wire/router';
 import { registerParticipantRoutes } from './communications/participants';
 import { registerCommunicationRecordRoutes } from './communications/records';
 import { representCommunications } from './communications/represent';

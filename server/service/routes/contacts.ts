@@ -1,4 +1,4 @@
-import type { Router } from '../http/router';
+import type { Router } from '../wire/router';
 import { registerAffiliationRoutes } from './contacts/affiliations';
 import { registerCompanyRoutes } from './contacts/companies';
 import { registerLocationRoutes } from './contacts/locations';

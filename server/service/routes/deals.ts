@@ -1,4 +1,4 @@
-import type { Router } from '../http/router';
+import type { Router } from '../wire/router';
 import { registerDealRecordRoutes } from './deals/records';
 import { registerDealContactRoutes } from './deals/relatedContacts';
 import { registerDealStatusRoutes } from './deals/statuses';

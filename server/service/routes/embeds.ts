@@ -1,7 +1,7 @@
 import type { MegaComment } from '#xml/megaComment';
 import type { RecordTag } from '#xml/tag';
 import { MAX_LONG_TEXT } from '#xml/textLimits';
-import type { RouteContext } from '../http/routeContext';
+import type { RouteContext } from '../wire/routeContext';
 import type { RecordKind } from '../store/scope';
 
 /**

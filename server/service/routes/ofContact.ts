@@ -1,7 +1,7 @@
 import { recordNotFound } from '#server/http/httpError';
-import { xmlReply } from '../http/reply';
-import { idParam, type RouteContext } from '../http/routeContext';
-import type { Router } from '../http/router';
+import { xmlReply } from '../wire/reply';
+import { idParam, type RouteContext } from '../wire/routeContext';
+import type { Router } from '../wire/router';
 import type { ContactKind } from '../store/scope';
 
 const CONTACT_COLLECTIONS: readonly { collection: string; kind: ContactKind }[] = [

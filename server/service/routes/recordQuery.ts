@@ -1,6 +1,6 @@
 import { child } from '#xml/tree';
 import { HttpError, notFound } from '#server/http/httpError';
-import type { RouteContext } from '../http/routeContext';
+import type { RouteContext } from '../wire/routeContext';
 import type { RecordKind } from '../store/scope';
 
 /** Query parameters that name one record, as the client libraries send them (`tags.xml?deal_id=7`). */

@@ -1,4 +1,4 @@
-import type { Router } from '../http/router';
+import type { Router } from '../wire/router';
 import { registerActivityRoutes } from './activities';
 import { registerCommentRoutes } from './comments';
 import { registerCommunicationRoutes } from './communications';

@@ -7,12 +7,12 @@ import {
 } from '#xml/superTag';
 import { child, makeElement, type XmlElement } from '#xml/tree';
 import { HttpError } from '../../http/httpError';
-import { okReply, xmlReply } from '../http/reply';
-import { checkIfMatch } from '../http/ifMatch';
-import type { Router } from '../http/router';
-import { recordInput, type RouteContext } from '../http/routeContext';
+import { okReply, xmlReply } from '../wire/reply';
+import { checkIfMatch } from '../wire/ifMatch';
+import type { Router } from '../wire/router';
+import { recordInput, type RouteContext } from '../wire/routeContext';
 import { taggedRecordNotFound, superTaggableRecord, type RecordRef } from './tags/recordParams';
-import { written } from '../http/written';
+import { written } from '../wire/written';
 import type { WriteResult } from '../store/writeResult';
 
 /**

@@ -1,13 +1,13 @@
 import { cleanTagName, encodeTag, encodeTagList } from '#xml/tag';
 import { HttpError, recordNotFound } from '../../http/httpError';
-import { okReply, xmlReply } from '../http/reply';
-import { checkIfMatch } from '../http/ifMatch';
-import type { Router } from '../http/router';
+import { okReply, xmlReply } from '../wire/reply';
+import { checkIfMatch } from '../wire/ifMatch';
+import type { Router } from '../wire/router';
 import { findByPathName } from './pathNames';
 import { queriedRecordExists, recordOfQuery } from './recordQuery';
 import { taggedRecordNotFound, taggableRecord } from './tags/recordParams';
 import { tagNamesOf } from './tags/tagNamesInput';
-import { written } from '../http/written';
+import { written } from '../wire/written';
 
 /**
  * Tags (api.md "Tags"): list and show the account's tags, add and remove tags on people,

@@ -1,5 +1,5 @@
 import { encodeTodoList } from '#xml/todo';
-import type { Router } from '../http/router';
+import type { Router } from '../wire/router';
 import { addOfContactRoutes } from './ofContact';
 import { registerTodoParticipantRoutes } from './todos/participants';
 import { registerTodoRecordRoutes } from './todos/records';

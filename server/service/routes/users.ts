@@ -1,7 +1,7 @@
 import { encodeUser, encodeUserList } from '#xml/user';
 import { HttpError } from '../../http/httpError';
-import { xmlReply } from '../http/reply';
-import type { Router } from '../http/router';
+import { xmlReply } from '../wire/reply';
+import type { Router } from '../wire/router';
 
 /** Users of the current account (decisions.md shape), and the current user (our extension). */
 export function registerUserRoutes(router: Router): void {

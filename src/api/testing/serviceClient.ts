@@ -1,4 +1,4 @@
-import { createApiClient, type ApiClient } from '../http/client';
+import { createApiClient, type ApiClient } from '../client/client';
 import { basicAuthorization } from '#server/http/basicAuth';
 
 /**

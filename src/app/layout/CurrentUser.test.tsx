@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
-import { createApiClient } from '../../api/http/client';
+import { createApiClient } from '../../api/client/client';
 import { startTestService, type TestService } from '../../../server/service/testing/serviceHarness';
 import { renderWithApp } from '../testing/renderWithApp';
 import { CurrentUser } from './CurrentUser';

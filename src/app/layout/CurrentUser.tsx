@@ -1,7 +1,7 @@
 import { Avatar, Group, Skeleton, Text } from '@mantine/core';
 import { IconUserExclamation } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useApiClient } from '../../api/http/ApiClientProvider';
+import { useApiClient } from '../../api/client/ApiClientProvider';
 import { userQueries } from '../../api/users';
 import { errorMessage } from '../../lib/errorMessage';
 import { LazyTooltip } from '../tooltips/LazyTooltip';

@@ -2,7 +2,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createApiClient, type ApiClient } from '../../api/http/client';
+import { createApiClient, type ApiClient } from '../../api/client/client';
 import { sampleDeal } from '../../api/testing/sampleRecords';
 import { startTinyServer, type TinyServer } from '../../api/testing/tinyServer';
 import { encodeCompanyList } from '#xml/company';

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { companyQueries } from '../../api/companies';
 import { dealTitleSearchQuery } from '../../api/dealTitleSearch';
-import { useApiClient } from '../../api/http/ApiClientProvider';
+import { useApiClient } from '../../api/client/ApiClientProvider';
 import { personQueries } from '../../api/people';
 import { fullName } from '#xml/person';
 import { errorMessage } from '../../lib/errorMessage';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import type { ApiClient } from '../../api/http/client';
-import { createApiClient } from '../../api/http/client';
+import type { ApiClient } from '../../api/client/client';
+import { createApiClient } from '../../api/client/client';
 import { AppProviders } from '../AppProviders';
 import { createQueryClient } from '../queryClient';
 import { installJsdomShims } from './jsdomShims';

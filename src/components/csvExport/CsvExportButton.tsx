@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
-import { isApiError } from '../../api/http/apiError';
+import { isApiError } from '../../api/client/apiError';
 import { errorMessage } from '../../lib/errorMessage';
 import { csvRows } from '#lib/csvCells';
 import { CsvExportProgress, type ExportProgress } from './CsvExportProgress';

@@ -1,6 +1,6 @@
 import { NativeSelect } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useApiClient } from '../../api/http/ApiClientProvider';
+import { useApiClient } from '../../api/client/ApiClientProvider';
 import { userQueries } from '../../api/users';
 
 export interface AssigneeSelectProps {

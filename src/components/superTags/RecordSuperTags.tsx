@@ -3,7 +3,7 @@ import { Button, Group, Menu, Skeleton, Stack, Text, Title } from '@mantine/core
 import { notifications } from '@mantine/notifications';
 import { IconChevronDown, IconTagStarred } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useApiClient } from '../../api/http/ApiClientProvider';
+import { useApiClient } from '../../api/client/ApiClientProvider';
 import {
   superTagQueries,
   useRemoveRecordSuperTag,

@@ -8,7 +8,7 @@ import {
   SOCIAL_MEDIA,
 } from '../../../server/service/seed/seedSuperTags';
 import { startTestService, type TestService } from '../../../server/service/testing/serviceHarness';
-import { createApiClient, type ApiClient } from '../../api/http/client';
+import { createApiClient, type ApiClient } from '../../api/client/client';
 import { decodeRecordSuperTag, type RecordSuperTag, type SuperTagDefinition } from '#xml/superTag';
 import { isMultipleChoice } from '#xml/superTagNames';
 import { renderWithApp } from '../../app/testing/renderWithApp';

@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { useApiClient } from '../../api/http/ApiClientProvider';
+import { useApiClient } from '../../api/client/ApiClientProvider';
 import { useUnsavedChanges } from '../../hooks/useUnsavedChanges';
 import { GuardedModal } from '../GuardedModal';
 import { userQueries } from '../../api/users';

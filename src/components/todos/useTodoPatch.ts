@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { invalidateCollection } from '../../api/cache';
-import { useApiClient } from '../../api/http/ApiClientProvider';
+import { useApiClient } from '../../api/client/ApiClientProvider';
 import { updateTodo } from '../../api/todos';
 import type { Todo, TodoWrite } from '#xml/todo';
 import { errorMessage } from '../../lib/errorMessage';

@@ -2,7 +2,7 @@ import { Group, NativeSelect } from '@mantine/core';
 import { DateField } from '../../components/DateField';
 import { useQuery } from '@tanstack/react-query';
 import { ACTIVITY_RECORD_TYPES } from '#xml/activity';
-import { useApiClient } from '../../api/http/ApiClientProvider';
+import { useApiClient } from '../../api/client/ApiClientProvider';
 import { userQueries } from '../../api/users';
 import { RECORD_TYPE_LABELS } from '../../lib/activityText';
 import { useSearchParamsUpdate } from '../../hooks/useSearchParamsUpdate';

@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Activity } from '#xml/activity';
 import { listRecentActivities } from '../../api/activities';
-import { useApiClient } from '../../api/http/ApiClientProvider';
-import type { ApiClient } from '../../api/http/client';
+import { useApiClient } from '../../api/client/ApiClientProvider';
+import type { ApiClient } from '../../api/client/client';
 
 /** Activities per request of the stream (offset/limit paging, newest first). */
 export const STREAM_PAGE = 50;

@@ -21,7 +21,7 @@ import {
   useAddParticipant,
   useRemoveParticipant,
 } from '../../api/communications';
-import { useApiClient } from '../../api/http/ApiClientProvider';
+import { useApiClient } from '../../api/client/ApiClientProvider';
 import { PARTICIPANT_ROLES, parseParticipantRole, type ParticipantRole } from '#xml/participant';
 import { ContactLink } from '../../components/ContactLink';
 import { DetailSection } from '../../components/DetailSection';

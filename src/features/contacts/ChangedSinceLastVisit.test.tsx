@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
-import { createApiClient, type ApiClient } from '../../api/http/client';
+import { createApiClient, type ApiClient } from '../../api/client/client';
 import { renderWithApp } from '../../app/testing/renderWithApp';
 import { markVisited, readLastVisit } from '../../hooks/useLastVisit';
 import { startTestService, type TestService } from '../../../server/service/testing/serviceHarness';

@@ -1,4 +1,4 @@
-import { useApiClient } from '../../api/http/ApiClientProvider';
+import { useApiClient } from '../../api/client/ApiClientProvider';
 import { companyQueries } from '../../api/companies';
 import type { Company } from '#xml/company';
 import { CompanyDetails } from './CompanyDetails';

@@ -2,7 +2,7 @@ import { Autocomplete } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { companyQueries } from '../../api/companies';
-import { useApiClient } from '../../api/http/ApiClientProvider';
+import { useApiClient } from '../../api/client/ApiClientProvider';
 import { MAX_SHORT_TEXT, lengthCounter } from '../../lib/fieldLimits';
 
 export interface CompanyNameInputProps {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { DateField } from '../../components/DateField';
 import { Button, Group, Select, SimpleGrid } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useApiClient } from '../../api/http/ApiClientProvider';
+import { useApiClient } from '../../api/client/ApiClientProvider';
 import { tagQueries } from '../../api/tags';
 import { DebouncedSearchInput } from '../../components/DebouncedSearchInput';
 import { PhoneFilters, useIsPhone } from '../../components/PhoneFilters';

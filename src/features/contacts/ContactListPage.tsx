@@ -11,8 +11,8 @@ import {
   type ContactSortKey,
   type SortedPage,
 } from '../../api/contactSort';
-import { useApiClient } from '../../api/http/ApiClientProvider';
-import type { ApiClient } from '../../api/http/client';
+import { useApiClient } from '../../api/client/ApiClientProvider';
+import type { ApiClient } from '../../api/client/client';
 import type { ContactCollection } from '../../api/records';
 import { ListEmptyState } from '../../components/ListEmptyState';
 import { OffsetPager } from '../../components/OffsetPager';

@@ -1,4 +1,4 @@
-import { useApiClient } from '../../api/http/ApiClientProvider';
+import { useApiClient } from '../../api/client/ApiClientProvider';
 import { personQueries } from '../../api/people';
 import type { Person } from '#xml/person';
 import { ContactDetailRoute, type ContactDetailKind } from './ContactDetailRoute';

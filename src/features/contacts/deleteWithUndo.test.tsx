@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { startTestService, type TestService } from '../../../server/service/testing/serviceHarness';
 import { addParticipant, createCommunication, deleteCommunication } from '../../api/communications';
 import { createCompany, getCompany, listCompanyEmployees } from '../../api/companies';
-import type { ApiClient } from '../../api/http/client';
+import type { ApiClient } from '../../api/client/client';
 import { createPerson } from '../../api/people';
 import { clientForService } from '../../api/testing/serviceClient';
 import { renderWithApp } from '../../app/testing/renderWithApp';

@@ -15,7 +15,7 @@ import {
   listCompanyEmployees,
 } from '../../api/companies';
 import { addDealRelatedContact, createDeal, getDeal } from '../../api/deals';
-import type { ApiClient } from '../../api/http/client';
+import type { ApiClient } from '../../api/client/client';
 import {
   createPerson,
   deletePerson,

@@ -1,6 +1,6 @@
 import { createCompany } from '../../api/companies';
-import type { ApiClient } from '../../api/http/client';
-import { isApiError } from '../../api/http/apiError';
+import type { ApiClient } from '../../api/client/client';
+import { isApiError } from '../../api/client/apiError';
 import { createPerson } from '../../api/people';
 import type { Company } from '#xml/company';
 import type { Person, PersonWrite } from '#xml/person';

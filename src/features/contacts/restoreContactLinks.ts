@@ -1,7 +1,7 @@
 import { addParticipant } from '../../api/communications';
 import { addDealRelatedContact, getDeal, updateDeal } from '../../api/deals';
-import { mapConcurrently } from '../../api/http/concurrently';
-import type { ApiClient } from '../../api/http/client';
+import { mapConcurrently } from '../../api/client/concurrently';
+import type { ApiClient } from '../../api/client/client';
 import { getPerson, updatePerson } from '../../api/people';
 import { addTodoRelatedContact } from '../../api/todos';
 import { whyStepFailed } from './undo/undoOutcome';

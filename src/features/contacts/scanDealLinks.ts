@@ -1,6 +1,6 @@
 import { listDeals } from '../../api/deals';
 import { readEveryPage } from '../../api/everyPage';
-import type { ApiClient } from '../../api/http/client';
+import type { ApiClient } from '../../api/client/client';
 import type { Deal } from '#xml/deal';
 import type { DealLinks } from './contactLinks';
 

@@ -6,8 +6,8 @@ import {
   type ContactArgs,
 } from '../../api/contactRecords';
 import { readEveryPage } from '../../api/everyPage';
-import { mapConcurrently } from '../../api/http/concurrently';
-import type { ApiClient } from '../../api/http/client';
+import { mapConcurrently } from '../../api/client/concurrently';
+import type { ApiClient } from '../../api/client/client';
 import type { Communication } from '#xml/communication';
 import { parseParticipantRole } from '#xml/participant';
 import type { ContactLinks, LinkedRecord, OwnLinks, Participation } from './contactLinks';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { List, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { communicationQueries } from '../../api/communications';
-import { useApiClient } from '../../api/http/ApiClientProvider';
+import { useApiClient } from '../../api/client/ApiClientProvider';
 import { todoQueries } from '../../api/todos';
 
 function CommunicationLine({ id }: { id: number }) {

@@ -2,7 +2,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createApiClient, type ApiClient } from '../../api/http/client';
+import { createApiClient, type ApiClient } from '../../api/client/client';
 import { decodeDeal, type Deal } from '#xml/deal';
 import { decodePersonList } from '#xml/person';
 import { renderWithApp } from '../../app/testing/renderWithApp';

@@ -1,8 +1,8 @@
 import { Alert, Drawer, Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { dealQueries } from '../../api/deals';
-import { isNotFound } from '../../api/http/apiError';
-import { useApiClient } from '../../api/http/ApiClientProvider';
+import { isNotFound } from '../../api/client/apiError';
+import { useApiClient } from '../../api/client/ApiClientProvider';
 import { QueryState } from '../../components/QueryState';
 import { DealDetail } from './DealDetail';
 import { useTrackVisit } from '../../lib/recentVisits';

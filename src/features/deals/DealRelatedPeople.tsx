@@ -8,7 +8,7 @@ import {
   useAddDealRelatedContact,
   useRemoveDealRelatedContact,
 } from '../../api/deals';
-import { useApiClient } from '../../api/http/ApiClientProvider';
+import { useApiClient } from '../../api/client/ApiClientProvider';
 import { errorMessage } from '../../lib/errorMessage';
 import { QueryState } from '../../components/QueryState';
 import { ContactPicker } from '../../components/ContactPicker';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { detailKey, invalidateCollection } from '../../api/cache';
 import { getDeal, updateDeal } from '../../api/deals';
-import { useApiClient } from '../../api/http/ApiClientProvider';
+import { useApiClient } from '../../api/client/ApiClientProvider';
 import type { Deal } from '#xml/deal';
 import { ConflictDialogForm, type EditableField } from '../../components/ConflictDialogForm';
 import type { FieldValues } from '../../lib/editMerge';

@@ -3,7 +3,7 @@ import { Button, Group, NativeSelect, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { dealQueries, listDeals } from '../../api/deals';
-import { useApiClient } from '../../api/http/ApiClientProvider';
+import { useApiClient } from '../../api/client/ApiClientProvider';
 import { userQueries } from '../../api/users';
 import { CsvExportButton } from '../../components/csvExport/CsvExportButton';
 import { DateField } from '../../components/DateField';

@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useId, useMemo, useState } from 'react';
 import { Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { dealQueries } from '../../api/deals';
-import { useApiClient } from '../../api/http/ApiClientProvider';
+import { useApiClient } from '../../api/client/ApiClientProvider';
 import { userQueries } from '../../api/users';
 import type { Deal } from '#xml/deal';
 import { QueryState } from '../../components/QueryState';

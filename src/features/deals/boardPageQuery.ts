@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { listDeals } from '../../api/deals';
-import type { ApiClient } from '../../api/http/client';
+import type { ApiClient } from '../../api/client/client';
 import { boardPageKey, type BoardScope, type PageSlice } from './boardColumns';
 
 /** One page of a column: `GET /service/deals.xml?status=…&offset=…&limit=…` for the board's filter. */

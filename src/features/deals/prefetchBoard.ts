@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { consoleInfoQuery } from '../../api/consoleInfo';
 import { dealQueries } from '../../api/deals';
 import { dealTotalsQueries } from '../../api/dealTotals';
-import { DEFAULT_BASE_URL, type ApiClient } from '../../api/http/client';
+import { DEFAULT_BASE_URL, type ApiClient } from '../../api/client/client';
 import { userQueries } from '../../api/users';
 import { boardPageQuery } from './boardPageQuery';
 import { FIRST_WANTED, newestSlices } from './newestPages';

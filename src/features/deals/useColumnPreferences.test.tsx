@@ -2,8 +2,8 @@
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, renderHook } from '@testing-library/react';
-import { createApiClient } from '../../api/http/client';
-import { ApiClientProvider } from '../../api/http/ApiClientProvider';
+import { createApiClient } from '../../api/client/client';
+import { ApiClientProvider } from '../../api/client/ApiClientProvider';
 import { useColumnPreferences } from './useColumnPreferences';
 
 const SERVED = ['Failure', 'Lost', 'Pending', 'Won'];

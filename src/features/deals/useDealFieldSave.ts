@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import { detailKey } from '../../api/cache';
 import { useUpdateDeal } from '../../api/deals';
-import { isConflict } from '../../api/http/apiError';
+import { isConflict } from '../../api/client/apiError';
 import type { DealWrite } from '#xml/deal';
 import { errorMessage } from '../../lib/errorMessage';
 

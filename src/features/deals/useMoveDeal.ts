@@ -8,9 +8,9 @@ import {
 import { notifications } from '@mantine/notifications';
 import { dealMutationKeys, updateDeal } from '../../api/deals';
 import { detailKey } from '../../api/cache';
-import { isConflict } from '../../api/http/apiError';
-import { useApiClient } from '../../api/http/ApiClientProvider';
-import type { Shown } from '../../api/http/requests';
+import { isConflict } from '../../api/client/apiError';
+import { useApiClient } from '../../api/client/ApiClientProvider';
+import type { Shown } from '../../api/client/requests';
 import type { Deal } from '#xml/deal';
 import { errorMessage } from '../../lib/errorMessage';
 import { isBoardKeyOf, type PendingMove } from './boardColumns';

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import { dealQueries } from '../../api/deals';
-import { useApiClient } from '../../api/http/ApiClientProvider';
+import { useApiClient } from '../../api/client/ApiClientProvider';
 import type { Deal } from '#xml/deal';
 
 /** Moved cards followed per visit: the most recent ones (older ones have long scrolled away). */

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { ActivityEntry } from '#xml/activity';
 import { latestActivityQueries } from '../../api/homeActivity';
-import { useApiClient } from '../../api/http/ApiClientProvider';
+import { useApiClient } from '../../api/client/ApiClientProvider';
 import { commentOfActivity } from '../../lib/activityText';
 import { BREAK_ANYWHERE } from '../../lib/breakAnywhere';
 import { splitQuote } from '../../lib/commentQuote';

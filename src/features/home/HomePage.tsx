@@ -3,7 +3,7 @@ import { SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { companyQueries } from '../../api/companies';
 import { dealQueries } from '../../api/deals';
-import { useApiClient } from '../../api/http/ApiClientProvider';
+import { useApiClient } from '../../api/client/ApiClientProvider';
 import { personQueries } from '../../api/people';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { HomeActivity } from './HomeActivity';

@@ -1,7 +1,7 @@
 import { Anchor, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useApiClient } from '../../api/http/ApiClientProvider';
+import { useApiClient } from '../../api/client/ApiClientProvider';
 import { useFormatAmount } from '../../hooks/useCurrency';
 import { QueryState } from '../../components/QueryState';
 import { HomeSection } from './HomeSection';

@@ -1,7 +1,7 @@
 import { Anchor, Button, Checkbox, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useApiClient } from '../../api/http/ApiClientProvider';
+import { useApiClient } from '../../api/client/ApiClientProvider';
 import { todoQueries } from '../../api/todos';
 import type { Todo } from '#xml/todo';
 import { BREAK_ANYWHERE } from '../../lib/breakAnywhere';

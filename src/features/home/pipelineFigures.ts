@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { listKey } from '../../api/cache';
 import { listDeals } from '../../api/deals';
 import { readEveryPage } from '../../api/everyPage';
-import type { ApiClient } from '../../api/http/client';
+import type { ApiClient } from '../../api/client/client';
 import type { Deal } from '#xml/deal';
 
 /** How many deals a figure reads at most; beyond it the figure says it is a lower bound. */

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CUSTOMER_PROFILE } from '../../../server/service/seed/seedSuperTags';
-import { createApiClient } from '../../api/http/client';
+import { createApiClient } from '../../api/client/client';
 import { sampleDeal } from '../../api/testing/sampleRecords';
 import {
   startTinyServer,

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useApiClient } from '../../api/http/ApiClientProvider';
+import { useApiClient } from '../../api/client/ApiClientProvider';
 import { superTagQueries } from '../../api/superTags';
 import type { SuperTagDefinition } from '#xml/superTag';
 import { ListEmptyState } from '../../components/ListEmptyState';

@@ -2,7 +2,7 @@ import type { UseQueryOptions } from '@tanstack/react-query';
 import { listKey, type QueryKeyPart } from '../../api/cache';
 import { listCompanies } from '../../api/companies';
 import { dealsTaggedFetcher, scanDealsWithSuperTag } from '../../api/dealSuperTagScan';
-import type { ApiClient } from '../../api/http/client';
+import type { ApiClient } from '../../api/client/client';
 import { listPeople } from '../../api/people';
 import { companyRow, dealRow, personRow, type SuperTagRow, type TaggedKind } from './superTagRows';
 

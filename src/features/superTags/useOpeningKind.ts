@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useApiClient } from '../../api/http/ApiClientProvider';
+import { useApiClient } from '../../api/client/ApiClientProvider';
 import type { TaggedKind } from './superTagRows';
 import { superTagRowsQuery } from './superTagRowsQuery';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { useApiClient } from '../../api/http/ApiClientProvider';
+import { useApiClient } from '../../api/client/ApiClientProvider';
 import type { SuperTagRow, TaggedKind } from './superTagRows';
 import { superTagRowsQuery } from './superTagRowsQuery';
 

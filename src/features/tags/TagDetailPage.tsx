@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router';
 import type { Company } from '#xml/company';
 import type { Person } from '#xml/person';
 import { companyQueries } from '../../api/companies';
-import { useApiClient } from '../../api/http/ApiClientProvider';
+import { useApiClient } from '../../api/client/ApiClientProvider';
 import { personQueries } from '../../api/people';
 import { tagQueries } from '../../api/tags';
 import { BackLink } from '../../components/BackLink';

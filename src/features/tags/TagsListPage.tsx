@@ -3,7 +3,7 @@ import { Anchor, Badge, Stack, Table, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useApiClient } from '../../api/http/ApiClientProvider';
+import { useApiClient } from '../../api/client/ApiClientProvider';
 import { tagQueries } from '../../api/tags';
 import type { Tag } from '#xml/tag';
 import { ListEmptyState } from '../../components/ListEmptyState';

@@ -1,7 +1,7 @@
 import { Select, SegmentedControl, Stack, Text, useMatches } from '@mantine/core';
 import { DateField } from '../../components/DateField';
 import { useQuery } from '@tanstack/react-query';
-import { useApiClient } from '../../api/http/ApiClientProvider';
+import { useApiClient } from '../../api/client/ApiClientProvider';
 import { userQueries } from '../../api/users';
 import { ContactPicker } from '../../components/ContactPicker';
 import { TODO_SEARCH_LABELS, TODO_SEARCH_OPTIONS, type TodoSearchOption } from './todoSearchParams';

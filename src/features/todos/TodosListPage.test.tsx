@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { startTestService, type TestService } from '../../../server/service/testing/serviceHarness';
-import { createApiClient, type ApiClient } from '../../api/http/client';
+import { createApiClient, type ApiClient } from '../../api/client/client';
 import { startTinyServer, type TinyServer } from '../../api/testing/tinyServer';
 import { sampleTodo } from '../../api/testing/sampleRecords';
 import { formatA } from '#xml/dates';

@@ -3,7 +3,7 @@ import { Button, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParamsUpdate } from '../../hooks/useSearchParamsUpdate';
-import { useApiClient } from '../../api/http/ApiClientProvider';
+import { useApiClient } from '../../api/client/ApiClientProvider';
 import { todoQueries } from '../../api/todos';
 import type { Todo } from '#xml/todo';
 import { ListEmptyState } from '../../components/ListEmptyState';

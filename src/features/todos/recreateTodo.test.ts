@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type TestService } from '../../../server/service/testing/serviceHarness';
-import type { ApiClient } from '../../api/http/client';
+import type { ApiClient } from '../../api/client/client';
 import { clientForService } from '../../api/testing/serviceClient';
 import { decodeTodo, type Todo } from '#xml/todo';
 import { escapeXml } from '#xml/writer';

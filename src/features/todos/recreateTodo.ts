@@ -1,5 +1,5 @@
 import { createComment } from '../../api/comments';
-import type { ApiClient } from '../../api/http/client';
+import type { ApiClient } from '../../api/client/client';
 import { addTags } from '../../api/tags';
 import { addTodoRelatedContact, createTodo } from '../../api/todos';
 import type { Todo, TodoWrite } from '#xml/todo';

@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { invalidateCollection } from '../../api/cache';
 import { everyComment } from '../../api/comments';
-import { useApiClient } from '../../api/http/ApiClientProvider';
+import { useApiClient } from '../../api/client/ApiClientProvider';
 import { useDeleteTodo } from '../../api/todos';
 import { userQueries } from '../../api/users';
 import { assigneeEmail } from '../../components/todoForm/assignee';

@@ -6,12 +6,12 @@ import {
 } from '#xml/participant';
 import { child } from '#xml/tree';
 import { HttpError, recordNotFound } from '#server/http/httpError';
-import { okReply, xmlReply } from '../../http/reply';
-import { idParam, scalarParam, type RouteContext } from '../../http/routeContext';
-import type { Router } from '../../http/router';
+import { okReply, xmlReply } from '../../wire/reply';
+import { idParam, scalarParam, type RouteContext } from '../../wire/routeContext';
+import type { Router } from '../../wire/router';
 import type { ParticipantRef } from '../../store/communicationStore';
 import type { WriteResult } from '../../store/writeResult';
-import { written } from '../../http/written';
+import { written } from '../../wire/written';
 import type { ContactKind } from '../../store/scope';
 
 const communicationNotFound = (id: number): HttpError => recordNotFound('communication', id);

@@ -5,22 +5,22 @@ import {
 } from '#xml/communication';
 import { isoOf } from '#xml/dates';
 import { HttpError, recordNotFound } from '#server/http/httpError';
-import { createdReply, etagOf, okReply, xmlReply } from '../../http/reply';
+import { createdReply, etagOf, okReply, xmlReply } from '../../wire/reply';
 import {
   decodeInput,
   idParam,
   pageOf,
   recordInput,
   type RouteContext,
-} from '../../http/routeContext';
-import { addDeleteRoute } from '../../http/deleteRoute';
-import { expectedVersionOf } from '../../http/ifMatch';
-import type { Router } from '../../http/router';
+} from '../../wire/routeContext';
+import { addDeleteRoute } from '../../wire/deleteRoute';
+import { expectedVersionOf } from '../../wire/ifMatch';
+import type { Router } from '../../wire/router';
 import type { ContactKind } from '../../store/scope';
 import { recordOfQuery } from '../recordQuery';
 import { representCommunications } from './represent';
 import { communicationSearchOf } from './search';
-import { written } from '../../http/written';
+import { written } from '../../wire/written';
 
 const notFound = (id: number): HttpError => recordNotFound('communication', id);
 

@@ -1,5 +1,5 @@
 import { communicationTypeLabel, type Communication } from '#xml/communication';
-import type { RouteContext } from '../../http/routeContext';
+import type { RouteContext } from '../../wire/routeContext';
 import type { CommunicationRecord } from '../../store/communicationStore';
 import { loadEmbeds, NO_EMBEDS } from '../embeds';
 

@@ -3,7 +3,7 @@ import { parseIntText } from '#xml/values';
 import { parseTimestamp } from '#xml/dates';
 import { child } from '#xml/tree';
 import { HttpError } from '#server/http/httpError';
-import { decodeInput, type RouteContext } from '../../http/routeContext';
+import { decodeInput, type RouteContext } from '../../wire/routeContext';
 import type { CommunicationSearch } from '../../store/communicationStore';
 
 const TIME_PARAMETERS = [

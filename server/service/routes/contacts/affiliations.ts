@@ -1,8 +1,8 @@
 import { encodeAffiliationList } from '#xml/affiliation';
 import { HttpError, recordNotFound } from '#server/http/httpError';
-import { xmlReply } from '../../http/reply';
-import type { Router } from '../../http/router';
-import { idParam } from '../../http/routeContext';
+import { xmlReply } from '../../wire/reply';
+import type { Router } from '../../wire/router';
+import { idParam } from '../../wire/routeContext';
 import type { ContactKind } from '../../store/scope';
 import { recordOfQuery } from '../recordQuery';
 

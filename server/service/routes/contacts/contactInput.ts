@@ -1,7 +1,7 @@
 import { parseTimestamp } from '#xml/dates';
 import { child } from '#xml/tree';
 import { HttpError } from '#server/http/httpError';
-import { decodeInput, type RouteContext } from '../../http/routeContext';
+import { decodeInput, type RouteContext } from '../../wire/routeContext';
 import type { PersonSearch } from '../../store/contactStore';
 import type { ContactKind } from '../../store/scope';
 import { sortOf } from './sortParam';

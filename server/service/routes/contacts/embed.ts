@@ -1,6 +1,6 @@
 import type { Company } from '#xml/company';
 import type { Person } from '#xml/person';
-import type { RouteContext } from '../../http/routeContext';
+import type { RouteContext } from '../../wire/routeContext';
 import type { StoredCompany, StoredPerson } from '../../store/contactStore';
 import { loadEmbeds, NO_EMBEDS } from '../embeds';
 

@@ -2,13 +2,13 @@ import { decodeLocationWrite, encodeLocation, encodeLocationList } from '#xml/lo
 import { isOverLimit, MAX_SHORT_TEXT, tooLongMessage } from '#xml/textLimits';
 import { child } from '#xml/tree';
 import { HttpError, notFound, recordNotFound } from '#server/http/httpError';
-import { createdReply, okReply, xmlReply } from '../../http/reply';
-import { checkIfMatch } from '../../http/ifMatch';
-import type { Router } from '../../http/router';
-import { decodeInput, idParam, recordInput, type RouteContext } from '../../http/routeContext';
+import { createdReply, okReply, xmlReply } from '../../wire/reply';
+import { checkIfMatch } from '../../wire/ifMatch';
+import type { Router } from '../../wire/router';
+import { decodeInput, idParam, recordInput, type RouteContext } from '../../wire/routeContext';
 import type { ContactKind } from '../../store/scope';
 import { findByPathName } from '../pathNames';
-import { written } from '../../http/written';
+import { written } from '../../wire/written';
 import type { WriteResult } from '../../store/writeResult';
 
 type Collection = 'companies' | 'people';

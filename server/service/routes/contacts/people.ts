@@ -1,11 +1,11 @@
 import { decodePersonWrite, encodePerson, encodePersonList } from '#xml/person';
 import { recordNotFound, type HttpError } from '#server/http/httpError';
-import { createdReply, okReply, xmlReply } from '../../http/reply';
-import { addDeleteRoute } from '../../http/deleteRoute';
-import { expectedVersionOf } from '../../http/ifMatch';
-import type { Router } from '../../http/router';
-import { decodeInput, idParam, pageOf, recordInput } from '../../http/routeContext';
-import { written } from '../../http/written';
+import { createdReply, okReply, xmlReply } from '../../wire/reply';
+import { addDeleteRoute } from '../../wire/deleteRoute';
+import { expectedVersionOf } from '../../wire/ifMatch';
+import type { Router } from '../../wire/router';
+import { decodeInput, idParam, pageOf, recordInput } from '../../wire/routeContext';
+import { written } from '../../wire/written';
 import { relatedPeople } from '../deals/relatedContacts';
 import { recordOfQuery } from '../recordQuery';
 import { recordUrl, searchOf } from './contactInput';

@@ -1,7 +1,7 @@
 import { recordNotFound } from '#server/http/httpError';
 import { recordListElement } from '#xml/writer';
-import { etagOf, xmlReply, type Reply } from '../../http/reply';
-import type { RouteContext } from '../../http/routeContext';
+import { etagOf, xmlReply, type Reply } from '../../wire/reply';
+import type { RouteContext } from '../../wire/routeContext';
 import type { PersonSearch } from '../../store/contactStore';
 import type { ContactKind, Page } from '../../store/scope';
 

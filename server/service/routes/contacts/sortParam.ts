@@ -1,7 +1,7 @@
 import { child } from '#xml/tree';
 import { HttpError } from '#server/http/httpError';
-import type { Reply } from '../../http/reply';
-import type { RouteContext } from '../../http/routeContext';
+import type { Reply } from '../../wire/reply';
+import type { RouteContext } from '../../wire/routeContext';
 import { sortText } from '../../store/contactOrder';
 import type { ContactSort, ContactSortKey } from '../../store/contactStore';
 import type { ContactKind } from '../../store/scope';

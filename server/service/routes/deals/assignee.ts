@@ -1,4 +1,4 @@
-import type { RouteContext } from '../../http/routeContext';
+import type { RouteContext } from '../../wire/routeContext';
 
 /** What a deal or to-do write says about its assignee (`DealWrite` and `TodoWrite` both have these). */
 export interface AssigneeWrite {

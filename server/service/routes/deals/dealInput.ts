@@ -1,6 +1,6 @@
 import type { DealWrite } from '#xml/deal';
 import { HttpError } from '#server/http/httpError';
-import type { RouteContext } from '../../http/routeContext';
+import type { RouteContext } from '../../wire/routeContext';
 import type { DealChanges, NewDeal } from '../../store/dealStore';
 import { resolveAssignee } from './assignee';
 import { defaultDealStatus, matchDealStatus } from './statuses';

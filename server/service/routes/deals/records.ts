@@ -1,17 +1,17 @@
 import { decodeDealWrite, encodeDeal, encodeDealList } from '#xml/deal';
 import { recordNotFound, type HttpError } from '#server/http/httpError';
-import { createdReply, etagOf, okReply, xmlReply } from '../../http/reply';
+import { createdReply, etagOf, okReply, xmlReply } from '../../wire/reply';
 import {
   decodeInput,
   idParam,
   pageOf,
   recordInput,
   type RouteContext,
-} from '../../http/routeContext';
-import { addDeleteRoute } from '../../http/deleteRoute';
-import { expectedVersionOf } from '../../http/ifMatch';
-import type { Router } from '../../http/router';
-import { written } from '../../http/written';
+} from '../../wire/routeContext';
+import { addDeleteRoute } from '../../wire/deleteRoute';
+import { expectedVersionOf } from '../../wire/ifMatch';
+import type { Router } from '../../wire/router';
+import { written } from '../../wire/written';
 import { dealChangesOf, newDealOf } from './dealInput';
 import { representDeals } from './represent';
 import { dealSearchOf } from './search';

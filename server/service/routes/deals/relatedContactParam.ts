@@ -1,5 +1,5 @@
 import { HttpError } from '#server/http/httpError';
-import { scalarParam, type RouteContext } from '../../http/routeContext';
+import { scalarParam, type RouteContext } from '../../wire/routeContext';
 
 /**
  * `contact_id` of add_related_contact / remove_related_contact (deals and to-dos), from the query

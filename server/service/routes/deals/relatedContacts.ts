@@ -1,9 +1,9 @@
 import { encodePersonList, type Person } from '#xml/person';
 import { HttpError } from '#server/http/httpError';
-import { okReply, xmlReply } from '../../http/reply';
-import { idParam, type RouteContext } from '../../http/routeContext';
-import type { Router } from '../../http/router';
-import { written } from '../../http/written';
+import { okReply, xmlReply } from '../../wire/reply';
+import { idParam, type RouteContext } from '../../wire/routeContext';
+import type { Router } from '../../wire/router';
+import { written } from '../../wire/written';
 import type { WriteResult } from '../../store/writeResult';
 import { loadEmbeds, NO_EMBEDS } from '../embeds';
 import { dealNotFound } from './records';

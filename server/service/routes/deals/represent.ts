@@ -1,5 +1,5 @@
 import type { Deal } from '#xml/deal';
-import type { RouteContext } from '../../http/routeContext';
+import type { RouteContext } from '../../wire/routeContext';
 import type { DealRecord } from '../../store/dealStore';
 import { loadEmbeds, NO_EMBEDS } from '../embeds';
 

@@ -1,6 +1,6 @@
 import { parseTimestamp } from '#xml/dates';
 import { child } from '#xml/tree';
-import { decodeInput, type RouteContext } from '../../http/routeContext';
+import { decodeInput, type RouteContext } from '../../wire/routeContext';
 import type { DealSearch } from '../../store/dealStore';
 
 /** A query parameter's trimmed text; empty counts as not given. */

@@ -1,8 +1,8 @@
 import { encodeStatusList } from '#xml/status';
 import { recordNotFound } from '#server/http/httpError';
-import { xmlReply } from '../../http/reply';
-import { idParam } from '../../http/routeContext';
-import type { Router } from '../../http/router';
+import { xmlReply } from '../../wire/reply';
+import { idParam } from '../../wire/routeContext';
+import type { Router } from '../../wire/router';
 
 /** `GET deals/statuses`: the account's configured statuses, in their order (the literal wins over `deals/:id`). */
 export function registerDealStatusRoutes(router: Router): void {

@@ -1,6 +1,6 @@
 import { encodeDealTotals, type DealTotal } from '#xml/dealTotal';
-import { xmlReply } from '../../http/reply';
-import type { Router } from '../../http/router';
+import { xmlReply } from '../../wire/reply';
+import type { Router } from '../../wire/router';
 import { centsTextToAmount, type DealStatusTotal } from '../../store/dealStore';
 import { dealSearchOf } from './search';
 

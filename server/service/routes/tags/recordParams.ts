@@ -1,5 +1,5 @@
 import { HttpError, recordNotFound } from '#server/http/httpError';
-import { idParam, type RouteContext } from '../../http/routeContext';
+import { idParam, type RouteContext } from '../../wire/routeContext';
 import { KIND_OF_COLLECTION, type RecordKind } from '../../store/scope';
 
 export interface RecordRef {

@@ -1,8 +1,8 @@
 import { decodeTagNames, MAX_TAGS_PER_REQUEST } from '#xml/tag';
 import type { XmlElement } from '#xml/tree';
 import { HttpError } from '#server/http/httpError';
-import { decodeInput, type RouteContext } from '../../http/routeContext';
-import { FORM_ROOT } from '../../http/requestInput';
+import { decodeInput, type RouteContext } from '../../wire/routeContext';
+import { FORM_ROOT } from '../../wire/requestInput';
 
 const isTagParameter = (el: XmlElement): boolean => el.name === 'tag' || el.name === 'tags';
 

@@ -1,8 +1,8 @@
 import { HttpError } from '#server/http/httpError';
-import { okReply } from '../../http/reply';
-import { idParam } from '../../http/routeContext';
-import type { Router } from '../../http/router';
-import { written } from '../../http/written';
+import { okReply } from '../../wire/reply';
+import { idParam } from '../../wire/routeContext';
+import type { Router } from '../../wire/router';
+import { written } from '../../wire/written';
 import type { WriteResult } from '../../store/writeResult';
 import { relatedContactIdOf } from '../deals/relatedContactParam';
 import { todoNotFound } from './records';

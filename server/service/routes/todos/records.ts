@@ -1,11 +1,11 @@
 import { decodeTodoWrite, encodeTodo, encodeTodoList } from '#xml/todo';
 import { recordNotFound, type HttpError } from '#server/http/httpError';
-import { createdReply, etagOf, okReply, xmlReply } from '../../http/reply';
-import { decodeInput, idParam, recordInput, type RouteContext } from '../../http/routeContext';
-import { addDeleteRoute } from '../../http/deleteRoute';
-import { expectedVersionOf } from '../../http/ifMatch';
-import type { Router } from '../../http/router';
-import { written } from '../../http/written';
+import { createdReply, etagOf, okReply, xmlReply } from '../../wire/reply';
+import { decodeInput, idParam, recordInput, type RouteContext } from '../../wire/routeContext';
+import { addDeleteRoute } from '../../wire/deleteRoute';
+import { expectedVersionOf } from '../../wire/ifMatch';
+import type { Router } from '../../wire/router';
+import { written } from '../../wire/written';
 import { MAX_TODOS_PER_LIST, representTodos } from './represent';
 import { todoSearchOf } from './search';
 import { newTodoOf, todoChangesOf } from './todoInput';

@@ -1,5 +1,5 @@
 import type { Todo } from '#xml/todo';
-import type { RouteContext } from '../../http/routeContext';
+import type { RouteContext } from '../../wire/routeContext';
 import type { TodoRecord } from '../../store/todoStore';
 import { loadEmbeds, NO_EMBEDS } from '../embeds';
 

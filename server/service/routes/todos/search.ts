@@ -1,7 +1,7 @@
 import { parseTimestamp } from '#xml/dates';
 import { child } from '#xml/tree';
 import { HttpError } from '#server/http/httpError';
-import { decodeInput, type RouteContext } from '../../http/routeContext';
+import { decodeInput, type RouteContext } from '../../wire/routeContext';
 import type { TodoSearch } from '../../store/todoStore';
 
 const SEARCH_OPTIONS = ['person_id', 'company_id', 'updated_since', 'assigned_to'] as const;

@@ -1,6 +1,6 @@
 import type { TodoWrite } from '#xml/todo';
 import { HttpError } from '#server/http/httpError';
-import type { RouteContext } from '../../http/routeContext';
+import type { RouteContext } from '../../wire/routeContext';
 import type { NewTodo, TodoChanges } from '../../store/todoStore';
 import { resolveAssignee } from '../deals/assignee';
 

@@ -1,7 +1,7 @@
 import { Skeleton, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { communicationQueries } from '#api/communications';
-import { useApiClient } from '#api/http/ApiClientProvider';
+import { useApiClient } from '#api/client/ApiClientProvider';
 import type { RecordRef } from '#api/records';
 import { BREAK_ANYWHERE } from '#lib/breakAnywhere';
 import { PARTICIPANT_ROLES, type Participant } from '#xml/participant';

@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCreateComment } from '#api/comments';
 import { companyQueries } from '#api/companies';
 import { fullName } from '#xml/person';
-import { useApiClient } from '#api/http/ApiClientProvider';
+import { useApiClient } from '#api/client/ApiClientProvider';
 import { personQueries } from '#api/people';
 import type { RecordRef } from '#api/records';
 import { personDetail } from '#components/ContactPicker';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Modal, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Person } from '#xml/person';
-import { useApiClient } from '#api/http/ApiClientProvider';
+import { useApiClient } from '#api/client/ApiClientProvider';
 import { errorMessage } from '#lib/errorMessage';
 import { limitProps, longLimitProps } from '#lib/fieldLimits';
 import { fromLocalInputs, toLocalInputs } from '#lib/localDateTimeInputs';

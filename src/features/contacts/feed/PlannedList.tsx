@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useApiClient } from '#api/http/ApiClientProvider';
+import { useApiClient } from '#api/client/ApiClientProvider';
 import type { ContactCollection, RecordRef } from '#api/records';
 import { QueryState } from '#components/QueryState';
 import { BREAK_ANYWHERE } from '#lib/breakAnywhere';

@@ -9,7 +9,7 @@ import {
   startTestService,
   type TestService,
 } from '../../../../server/service/testing/serviceHarness';
-import { createApiClient, type ApiClient } from '../../../api/http/client';
+import { createApiClient, type ApiClient } from '../../../api/client/client';
 import type { RecordRef } from '../../../api/records';
 import { renderWithApp } from '../../../app/testing/renderWithApp';
 import { basicAuthorization } from '#server/http/basicAuth';

@@ -4,7 +4,7 @@ import type { Todo } from '#xml/todo';
 import { detailKey } from '#api/cache';
 import { listContactCommunications, listContactTodos } from '#api/contactRecords';
 import { readEveryPage } from '#api/everyPage';
-import type { ApiClient } from '#api/http/client';
+import type { ApiClient } from '#api/client/client';
 import type { ContactCollection, RecordRef } from '#api/records';
 import type { FeedFilter, FeedItem, ItemOwner } from './feedItems';
 import { finished, streamsToRead, takeSafe, withPage, type StreamState } from './feedMerge';

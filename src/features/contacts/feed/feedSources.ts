@@ -5,7 +5,7 @@ import { listRecordComments } from '#api/comments';
 import { listCompanyEmployeesPage } from '#api/companies';
 import { listContactCommunications, listContactTodos } from '#api/contactRecords';
 import { readEveryPage } from '#api/everyPage';
-import type { ApiClient } from '#api/http/client';
+import type { ApiClient } from '#api/client/client';
 import type { ContactCollection, RecordCollection, RecordRef } from '#api/records';
 import {
   changeItem,

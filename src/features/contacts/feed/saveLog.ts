@@ -1,6 +1,6 @@
 import type { CommunicationWrite } from '#xml/communication';
 import { addParticipant, createCommunication, deleteCommunication } from '#api/communications';
-import type { ApiClient } from '#api/http/client';
+import type { ApiClient } from '#api/client/client';
 import type { DraftParticipant } from './logKinds';
 
 /**

@@ -4,8 +4,8 @@ import { cleanup, configure, screen, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { useQuery } from '@tanstack/react-query';
 import { companyQueries } from '#api/companies';
-import { useApiClient } from '#api/http/ApiClientProvider';
-import { createApiClient, type ApiClient } from '#api/http/client';
+import { useApiClient } from '#api/client/ApiClientProvider';
+import { createApiClient, type ApiClient } from '#api/client/client';
 import { decodeCompany } from '#xml/company';
 import { parseXml } from '#xml/tree';
 import { renderWithApp } from '../../../app/testing/renderWithApp';

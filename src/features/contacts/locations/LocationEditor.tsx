@@ -4,8 +4,8 @@ import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { detailKey } from '#api/cache';
-import { isNotFound } from '#api/http/apiError';
-import { useApiClient } from '#api/http/ApiClientProvider';
+import { isNotFound } from '#api/client/apiError';
+import { useApiClient } from '#api/client/ApiClientProvider';
 import {
   getLocation,
   useCreateLocation,

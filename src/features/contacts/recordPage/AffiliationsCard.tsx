@@ -2,7 +2,7 @@ import { Anchor, Badge, Group, List, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { contactQueries } from '#api/contactRecords';
-import { useApiClient } from '#api/http/ApiClientProvider';
+import { useApiClient } from '#api/client/ApiClientProvider';
 import type { ContactCollection } from '#api/records';
 import type { Affiliation } from '#xml/affiliation';
 import { RelatedCard } from './RelatedCard';

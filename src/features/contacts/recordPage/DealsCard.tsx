@@ -3,7 +3,7 @@ import { Anchor, Badge, Group, List, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { CONTACT_DEALS_LIMIT, dealQueries, type ContactDeals } from '#api/deals';
-import { useApiClient } from '#api/http/ApiClientProvider';
+import { useApiClient } from '#api/client/ApiClientProvider';
 import type { Deal } from '#xml/deal';
 import { NewDealModal } from '#components/dealForm/NewDealModal';
 import { useFormatAmount } from '#hooks/useCurrency';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { companyQueries } from '#api/companies';
-import { useApiClient } from '#api/http/ApiClientProvider';
+import { useApiClient } from '#api/client/ApiClientProvider';
 import { QueryState } from '#components/QueryState';
 import type { Person } from '#xml/person';
 import { BREAK_ANYWHERE } from '#lib/breakAnywhere';

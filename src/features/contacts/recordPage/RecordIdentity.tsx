@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { detailKey } from '#api/cache';
-import { useApiClient } from '#api/http/ApiClientProvider';
+import { useApiClient } from '#api/client/ApiClientProvider';
 import { ConflictDialogForm } from '#components/ConflictDialogForm';
 import { DetailSection } from '#components/DetailSection';
 import type { FieldValues } from '#lib/editMerge';

@@ -6,7 +6,7 @@ import {
   startTestService,
   type TestService,
 } from '../../../../server/service/testing/serviceHarness';
-import type { ApiClient } from '#api/http/client';
+import type { ApiClient } from '#api/client/client';
 import { clientForService } from '#api/testing/serviceClient';
 import { renderWithApp } from '../../../app/testing/renderWithApp';
 import { decodeDealList } from '#xml/deal';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { ApiClient } from '#api/http/client';
-import type { Shown } from '#api/http/requests';
+import type { ApiClient } from '#api/client/client';
+import type { Shown } from '#api/client/requests';
 import type { EditableField } from '#components/ConflictDialogForm';
 import type { FieldValues } from '#lib/editMerge';
 import type { ContactRecord } from '../contactRecord';

@@ -9,8 +9,8 @@ import {
 } from '../../../../server/service/testing/serviceHarness';
 import { createCompany, deleteCompany, getCompany, updateCompany } from '#api/companies';
 import { deleteUnlessChanged } from '#api/conditionalDelete';
-import { isNotFound } from '#api/http/apiError';
-import type { ApiClient } from '#api/http/client';
+import { isNotFound } from '#api/client/apiError';
+import type { ApiClient } from '#api/client/client';
 import { clientForService } from '#api/testing/serviceClient';
 import { renderWithApp } from '../../../app/testing/renderWithApp';
 import { useStaleDeleteConfirm } from './StaleDeleteDialog';

@@ -1,4 +1,4 @@
-import { isConflict, isNotFound } from '#api/http/apiError';
+import { isConflict, isNotFound } from '#api/client/apiError';
 import { errorMessage } from '#lib/errorMessage';
 
 /**

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { Accordion, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useApiClient } from '#api/http/ApiClientProvider';
+import { useApiClient } from '#api/client/ApiClientProvider';
 import { BREAK_ANYWHERE } from '#lib/breakAnywhere';
 import { formatDateTime } from '#lib/formatDate';
 import { importHistory, subscribeHistory, type ImportRecord } from './importHistory';

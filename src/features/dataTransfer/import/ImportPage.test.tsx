@@ -4,7 +4,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { startTestService, type TestService } from '#server/service/testing/serviceHarness';
 import { listCompanies } from '#api/companies';
-import { createApiClient, type ApiClient } from '#api/http/client';
+import { createApiClient, type ApiClient } from '#api/client/client';
 import { basicAuthorization } from '#server/http/basicAuth';
 import { renderWithApp } from '../../../app/testing/renderWithApp';
 import { resetHistoryMemory } from './importHistory';

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import type { ApiClient } from '#api/http/client';
+import type { ApiClient } from '#api/client/client';
 import type { SuperTagDefinition } from '#xml/superTag';
 import type { User } from '#xml/user';
 import { errorMessage } from '#lib/errorMessage';

@@ -1,6 +1,6 @@
 import { useReducer } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useApiClient } from '#api/http/ApiClientProvider';
+import { useApiClient } from '#api/client/ApiClientProvider';
 import { userQueries } from '#api/users';
 import { errorMessage } from '#lib/errorMessage';
 import { decodeCsvBytes } from '../engine/csvImport/decodeCsvBytes';

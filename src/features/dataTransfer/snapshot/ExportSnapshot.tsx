@@ -2,7 +2,7 @@ import { useReducer } from 'react';
 import { Alert, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconDatabaseExport } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
-import { useApiClient } from '#api/http/ApiClientProvider';
+import { useApiClient } from '#api/client/ApiClientProvider';
 import { errorMessage } from '#lib/errorMessage';
 import { downloadText, today } from '../download';
 import { exportSnapshot } from '../engine/snapshot/exportSnapshot';

@@ -4,7 +4,7 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { startTestService, type TestService } from '#server/service/testing/serviceHarness';
 import { createCompany, listCompanies } from '#api/companies';
-import type { ApiClient } from '#api/http/client';
+import type { ApiClient } from '#api/client/client';
 import { clientForService } from '#api/testing/serviceClient';
 import { renderWithApp } from '../../../app/testing/renderWithApp';
 import { decodeSnapshot } from '../engine/snapshot/snapshotDocument';

@@ -1,6 +1,6 @@
 import { useReducer, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useApiClient } from '#api/http/ApiClientProvider';
+import { useApiClient } from '#api/client/ApiClientProvider';
 import { errorMessage } from '#lib/errorMessage';
 import { emptyReport, RestoreError } from '../engine/snapshot/restoreReport';
 import { restoreSnapshot } from '../engine/snapshot/restoreSnapshot';

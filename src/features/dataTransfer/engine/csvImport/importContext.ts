@@ -2,7 +2,7 @@ import { listCompanies } from '#api/companies';
 import { listDeals, listDealStatuses } from '#api/deals';
 import { readEveryPage } from '#api/everyPage';
 import { everyTodo } from '#api/everyTodo';
-import type { ApiClient } from '#api/http/client';
+import type { ApiClient } from '#api/client/client';
 import { listPeople } from '#api/people';
 import { listSuperTagDefinitions } from '#api/superTags';
 import { listUsers } from '#api/users';

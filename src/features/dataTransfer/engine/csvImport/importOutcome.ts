@@ -1,6 +1,6 @@
 import type { Location } from '#xml/location';
 import type { SuperTagWrite } from '#xml/superTag';
-import { isApiError } from '#api/http/apiError';
+import { isApiError } from '#api/client/apiError';
 import type { ImportKind } from './importFields';
 import type { PlannedRow, RowWrite } from './planImport';
 

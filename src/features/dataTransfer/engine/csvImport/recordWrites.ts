@@ -1,6 +1,6 @@
 import { createCompany, getCompany, updateCompany } from '#api/companies';
 import { createDeal, getDeal, updateDeal } from '#api/deals';
-import type { ApiClient } from '#api/http/client';
+import type { ApiClient } from '#api/client/client';
 import { createLocation } from '#api/locations';
 import { createPerson, getPerson, updatePerson } from '#api/people';
 import { setRecordSuperTag } from '#api/superTags';

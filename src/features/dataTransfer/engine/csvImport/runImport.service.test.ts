@@ -4,7 +4,7 @@ import { startTestService, type TestService } from '#server/service/testing/serv
 import { createCompany, getCompany, listCompanies } from '#api/companies';
 import { createLocation } from '#api/locations';
 import { listDeals } from '#api/deals';
-import type { ApiClient } from '#api/http/client';
+import type { ApiClient } from '#api/client/client';
 import { clientForService } from '#api/testing/serviceClient';
 import { loadImportContext } from './importContext';
 import { matchHeaders } from './importFields';

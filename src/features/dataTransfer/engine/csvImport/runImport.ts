@@ -1,4 +1,4 @@
-import type { ApiClient } from '#api/http/client';
+import type { ApiClient } from '#api/client/client';
 import type { SuperTagDefinition } from '#xml/superTag';
 import type { User } from '#xml/user';
 import { superTagValuesFor } from '../snapshot/superTagValues';

@@ -1,7 +1,7 @@
 import { deleteCompany } from '#api/companies';
 import { deleteDeal } from '#api/deals';
-import { isApiError } from '#api/http/apiError';
-import type { ApiClient } from '#api/http/client';
+import { isApiError } from '#api/client/apiError';
+import type { ApiClient } from '#api/client/client';
 import { deleteLocation, updateLocation } from '#api/locations';
 import { deletePerson } from '#api/people';
 import { removeRecordSuperTag, setRecordSuperTag } from '#api/superTags';

@@ -1,5 +1,5 @@
 import { createComment } from '#api/comments';
-import type { ApiClient } from '#api/http/client';
+import type { ApiClient } from '#api/client/client';
 import { createLocation } from '#api/locations';
 import type { RecordCollection } from '#api/records';
 import { setRecordSuperTag } from '#api/superTags';

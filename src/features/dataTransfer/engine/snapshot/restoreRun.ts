@@ -1,4 +1,4 @@
-import { isApiError } from '#api/http/apiError';
+import { isApiError } from '#api/client/apiError';
 import type { RestoreJournal } from './restoreJournal';
 import { failureRecorder, type RestoreReport } from './restoreReport';
 import type { SnapshotKind } from './snapshotModel';

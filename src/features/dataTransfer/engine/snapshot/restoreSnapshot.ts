@@ -1,5 +1,5 @@
-import { isApiError } from '#api/http/apiError';
-import type { ApiClient } from '#api/http/client';
+import { isApiError } from '#api/client/apiError';
+import type { ApiClient } from '#api/client/client';
 import { listSuperTagDefinitions } from '#api/superTags';
 import { listUsers } from '#api/users';
 import type { SuperTagDefinition } from '#xml/superTag';

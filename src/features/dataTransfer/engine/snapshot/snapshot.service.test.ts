@@ -4,7 +4,7 @@ import { loadDemoData } from '#server/service/seed/loadDemoData';
 import { DEMO_SUPER_TAGS } from '#server/service/seed/seedSuperTags';
 import { DEMO_COLLEAGUES } from '#server/service/seed/seedUsers';
 import { startTestService, type TestService } from '#server/service/testing/serviceHarness';
-import { createApiClient, type ApiClient } from '#api/http/client';
+import { createApiClient, type ApiClient } from '#api/client/client';
 import { clientForService } from '#api/testing/serviceClient';
 import { exportSnapshot } from './exportSnapshot';
 import { emptyJournal, parseJournal } from './restoreJournal';

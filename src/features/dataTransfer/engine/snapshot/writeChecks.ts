@@ -1,4 +1,4 @@
-import { isApiError } from '#api/http/apiError';
+import { isApiError } from '#api/client/apiError';
 import { fieldLengthProblems } from '#xml/fieldLimits';
 import { XmlDecodeError } from '#xml/decodeError';
 import { decodeTagNames, encodeTagParameter } from '#xml/tag';
