@@ -4,6 +4,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { startTestService, type TestService } from '#server/service/testing/serviceHarness';
 import { createApiClient, type ApiClient } from '../../api/client/client';
+import { requestUrl } from '../../api/testing/requestUrl';
 import { startTinyServer, type TinyServer } from '../../api/testing/tinyServer';
 import { formatA } from '#xml/dates';
 import { decodeTodo, encodeTodoList, type Todo } from '#xml/todo';
@@ -143,6 +144,67 @@ describe('the home screen', () => {
       );
     });
   }, 30_000);
+});
+
+describe('the pipeline figures at scale', () => {
+  /** A client of the test service that logs the deal reads; `classic` answers totals as a classic server (404). */
+  function clientLogging(classic: boolean): { client: ApiClient; dealReads: URL[] } {
+    const dealReads: URL[] = [];
+    const client = createApiClient({
+      baseUrl: `${service.url}/service`,
+      headers: { authorization: basicAuthorization(service.token) },
+      fetch: (input, init) => {
+        const url = new URL(requestUrl(input));
+        if (url.pathname.startsWith('/service/deals')) dealReads.push(url);
+        if (classic && url.pathname === '/service/deals/totals.xml')
+          return Promise.resolve(
+            new Response('<errors><error>Not found</error></errors>', {
+              status: 404,
+              headers: { 'content-type': 'application/xml' },
+            }),
+          );
+        return globalThis.fetch(input, init);
+      },
+    });
+    return { client, dealReads };
+  }
+
+  it('comes from two totals documents on our service, and from one small page per status on a classic one', async () => {
+    for (let n = 0; n < 101; n++)
+      await create(
+        'deals',
+        `<deal><title>Bulk ${n}</title><status>pending</status><amount>1</amount></deal>`,
+      );
+
+    const ours = clientLogging(false);
+    renderHome(ours.client);
+    const open = await screen.findByRole('group', { name: 'Open deals' }, { timeout: 10_000 });
+    // The two deals of the test above (1,300.00) and these 101.
+    expect(open).toHaveTextContent(/^Open deals\$1,401\.00103 deals$/);
+    // Besides the one-deal read that tells whether the account is empty.
+    const probe = (url: URL) => url.searchParams.get('limit') === '1';
+    expect(ours.dealReads.filter((url) => !probe(url)).map((url) => url.pathname)).toEqual([
+      '/service/deals/totals.xml',
+      '/service/deals/totals.xml',
+    ]);
+    cleanup();
+
+    const classic = clientLogging(true);
+    renderHome(classic.client);
+    const sampled = await screen.findByRole('group', { name: 'Open deals' }, { timeout: 10_000 });
+    // One page of 100 pending deals: the figure says there are more.
+    expect(sampled).toHaveTextContent(/^Open deals\$\d[\d,.]*\+100\+ deals$/);
+    const lists = classic.dealReads.filter(
+      (url) => url.pathname === '/service/deals.xml' && !probe(url),
+    );
+    expect(lists.map((url) => url.searchParams.get('status')).sort()).toEqual([
+      'failure',
+      'lost',
+      'pending',
+      'won',
+    ]);
+    expect(lists.every((url) => url.searchParams.get('limit') === '100')).toBe(true);
+  }, 60_000);
 });
 
 describe('sections on their own', () => {

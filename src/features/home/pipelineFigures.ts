@@ -1,12 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
 import { listKey } from '../../api/cache';
 import { listDeals } from '../../api/deals';
-import { readEveryPage } from '../../api/everyPage';
+import { getDealTotals, lacksDealTotals } from '../../api/dealTotals';
 import type { ApiClient } from '../../api/client/client';
 import type { Deal } from '#xml/deal';
+import type { DealTotal } from '#xml/dealTotal';
 
-/** How many deals a figure reads at most; beyond it the figure says it is a lower bound. */
-export const MAX_DEALS_READ = 5000;
+/**
+ * How many deals of a status are read from a classic server, which has no totals: one small page
+ * (about 60 KB of XML). Beyond it the figure says it is a lower bound.
+ */
+export const CLASSIC_SAMPLE = 100;
 
 export interface DealFigure {
   count: number;
@@ -50,48 +54,86 @@ export function startOfMonth(now: Date): string {
 }
 
 /**
- * The deals of one status, read through the classic list (status search, paged). `since` keeps
- * only deals updated since then; checked here too, as a server may ignore `updated_since`.
+ * Against a classic server (no totals): the first deals of one status, one small request. `since`
+ * keeps only deals updated since then; checked here too, as a server may ignore `updated_since`.
+ * The figure is marked partial ("+") when the status has more deals than were read.
  */
-async function dealsWithStatus(
+async function sampleOfStatus(
   client: ApiClient,
   status: string,
   since: string | undefined,
   signal?: AbortSignal,
 ): Promise<{ deals: Deal[]; complete: boolean }> {
-  const { records, complete } = await readEveryPage(
-    (page, pageSignal) =>
-      listDeals(client, { ...page, status, updatedSince: since }, pageSignal ?? signal),
-    { signal, atMost: MAX_DEALS_READ },
+  const page = await listDeals(
+    client,
+    { offset: 0, limit: CLASSIC_SAMPLE, status, updatedSince: since },
+    signal,
   );
-  const deals = records.filter(
+  const deals = page.filter(
     (deal) =>
       deal.status.toLowerCase() === status &&
       (since === undefined || deal.updatedAt === '' || deal.updatedAt >= since),
   );
-  return { deals, complete };
+  return { deals, complete: page.length < CLASSIC_SAMPLE };
+}
+
+async function figuresFromSamples(
+  client: ApiClient,
+  monthStart: string,
+  signal?: AbortSignal,
+): Promise<PipelineFigures> {
+  const [open, won, lost, failed] = await Promise.all([
+    sampleOfStatus(client, 'pending', undefined, signal),
+    sampleOfStatus(client, 'won', monthStart, signal),
+    sampleOfStatus(client, 'lost', monthStart, signal),
+    sampleOfStatus(client, 'failure', monthStart, signal),
+  ]);
+  return {
+    open: figureOf(open.deals, open.complete),
+    wonThisMonth: figureOf(won.deals, won.complete),
+    lostThisMonth: figureOf([...lost.deals, ...failed.deals], lost.complete && failed.complete),
+  };
+}
+
+/** Count and sum of the named statuses in a totals answer (a status the account lacks adds 0). */
+function figureOfTotals(totals: readonly DealTotal[], statuses: readonly string[]): DealFigure {
+  const chosen = totals.filter((total) => statuses.includes(total.status));
+  return {
+    count: chosen.reduce((count, total) => count + total.count, 0),
+    sum: decimal(chosen.reduce((sum, total) => sum + cents(total.amount), 0n)),
+    complete: true,
+  };
 }
 
 /**
  * Open (pending) deals, and the deals won and lost this month. The API keeps no closing date, so
  * "this month" is a won or lost deal last changed this month. "Lost" counts the Lost and the
  * Failure statuses: both are deals that did not close (the home screen says so).
+ *
+ * Two small totals documents from our service (`deals/totals.xml`: everything, and what changed
+ * this month), whatever the number of deals; a classic server, which lacks them, gets one page of
+ * at most CLASSIC_SAMPLE deals per status, and figures marked partial when there are more.
  */
 export async function readPipelineFigures(
   client: ApiClient,
   monthStart: string,
   signal?: AbortSignal,
 ): Promise<PipelineFigures> {
-  const [open, won, lost, failed] = await Promise.all([
-    dealsWithStatus(client, 'pending', undefined, signal),
-    dealsWithStatus(client, 'won', monthStart, signal),
-    dealsWithStatus(client, 'lost', monthStart, signal),
-    dealsWithStatus(client, 'failure', monthStart, signal),
-  ]);
+  let totals: [DealTotal[], DealTotal[]];
+  try {
+    totals = await Promise.all([
+      getDealTotals(client, {}, signal),
+      getDealTotals(client, { updatedSince: monthStart }, signal),
+    ]);
+  } catch (error) {
+    if (!lacksDealTotals(error)) throw error;
+    return figuresFromSamples(client, monthStart, signal);
+  }
+  const [all, thisMonth] = totals;
   return {
-    open: figureOf(open.deals, open.complete),
-    wonThisMonth: figureOf(won.deals, won.complete),
-    lostThisMonth: figureOf([...lost.deals, ...failed.deals], lost.complete && failed.complete),
+    open: figureOfTotals(all, ['pending']),
+    wonThisMonth: figureOfTotals(thisMonth, ['won']),
+    lostThisMonth: figureOfTotals(thisMonth, ['lost', 'failure']),
   };
 }
 
