@@ -1,7 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Writable } from 'node:stream';
 import type { Dispatcher } from 'undici';
 import type { ObservedRequest } from '../observability/requestObserver';
 import { REQUEST_ID_HEADER } from '../observability/requestId';
+import {
+  answerCompressor,
+  chooseAnswerCoding,
+  compressibleAnswer,
+  markCompressed,
+} from './answerCompression';
 import { downstreamResponseHeaders, mergeVary, setSecurityHeaders } from './headers';
 import { rewriteLocation } from './location';
 import type { RequestTarget } from './pathGuard';
@@ -74,6 +81,8 @@ export class UpstreamExchange implements Dispatcher.DispatchHandler {
   private resumeUpstream: (() => void) | undefined = undefined;
   private reusedSocket = false;
   private responded = false;
+  /** Where the answer's body goes: the response, or a compressor piped into it. */
+  private sink: Writable | undefined = undefined;
   /** Answered (or given up) on the browser's side: whatever the upstream does next is ignored. */
   private finished = false;
 
@@ -107,6 +116,8 @@ export class UpstreamExchange implements Dispatcher.DispatchHandler {
     this.finished = true;
     clearTimeout(this.timer);
     this.abortUpstream?.();
+    // A compressor holds zlib memory until it is ended or destroyed.
+    if (this.sink !== this.request.res) this.sink?.destroy();
   }
 
   onConnect(abort: (error?: Error) => void): void {
@@ -135,6 +146,12 @@ export class UpstreamExchange implements Dispatcher.DispatchHandler {
     const headers = downstreamResponseHeaders(headersFromRaw(rawHeaders), (value) =>
       rewriteLocation(value, this.upstream),
     );
+    const { req } = this.request;
+    const coding = compressibleAnswer(req.method, statusCode, headers)
+      ? chooseAnswerCoding(req.headers['accept-encoding'])
+      : null;
+    const declaredLength = headers['content-length'];
+    if (coding !== null) markCompressed(headers, coding);
     mergeVary(headers);
     if (observed !== undefined) headers[REQUEST_ID_HEADER] = observed.id;
     try {
@@ -149,14 +166,26 @@ export class UpstreamExchange implements Dispatcher.DispatchHandler {
       return false;
     }
     this.resumeUpstream = resume;
+    if (coding === null) this.sink = res;
+    else {
+      const compressor = answerCompressor(
+        coding,
+        declaredLength === undefined ? undefined : Number(declaredLength),
+      );
+      // A compressor fails only on a bug or no memory: the answer is cut, as for an upstream error.
+      compressor.once('error', () => res.destroy());
+      compressor.pipe(res);
+      this.sink = compressor;
+    }
     return true;
   }
 
   onData(chunk: Buffer): boolean {
     // A 401's body, dropped.
     if (this.finished) return true;
-    if (this.request.res.write(chunk)) return true;
-    this.request.res.once('drain', this.resumeUpstream!);
+    const sink = this.sink!;
+    if (sink.write(chunk)) return true;
+    sink.once('drain', this.resumeUpstream!);
     return false;
   }
 
@@ -164,7 +193,7 @@ export class UpstreamExchange implements Dispatcher.DispatchHandler {
     if (this.finished) return;
     this.finished = true;
     clearTimeout(this.timer);
-    this.request.res.end();
+    (this.sink ?? this.request.res).end();
   }
 
   onError(error: Error): void {
@@ -173,8 +202,10 @@ export class UpstreamExchange implements Dispatcher.DispatchHandler {
     this.finished = true;
     const { res } = this.request;
     // Headers are out: the only honest signal left is a cut connection.
-    if (this.responded) res.destroy();
-    else if (!res.destroyed)
+    if (this.responded) {
+      if (this.sink !== res) this.sink?.destroy();
+      res.destroy();
+    } else if (!res.destroyed)
       this.outcomes.failed(this.request, this.upstream, this.attempt, this.reusedSocket, error);
   }
 }
