@@ -3,6 +3,7 @@ import { NotFoundPage } from './errors/NotFoundPage';
 import { RouteErrorPage } from './errors/RouteErrorPage';
 import { AppLayout } from './layout/AppLayout';
 import { screens } from './screens';
+import { ScreenLoading } from './layout/ScreenLoading';
 
 /**
  * The route table: every screen (`screens.ts`) sits inside the shell; a screen that throws gets
@@ -10,8 +11,17 @@ import { screens } from './screens';
  * included: the first download is the shell alone, and the screen's chunk is fetched as soon as
  * the address is known (`headStart.ts`, then the router; `npm run bench:bundle` measures the shell).
  */
-function EmptyFallback(): null {
-  return null;
+/**
+ * The first load, while the screen's chunk arrives: the whole shell (header, navigation) is
+ * usable at once, with a placeholder where the screen will be (the console renders in the browser
+ * only, so there is no markup to hydrate).
+ */
+function ShellWhileScreenLoads() {
+  return (
+    <AppLayout>
+      <ScreenLoading />
+    </AppLayout>
+  );
 }
 
 export const routes: RouteObject[] = [
@@ -19,9 +29,7 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <AppLayout />,
     errorElement: <RouteErrorPage />,
-    // While the first screen's chunk arrives there is nothing to show yet: no markup to hydrate
-    // (the console renders in the browser only), so the fallback is empty.
-    HydrateFallback: EmptyFallback,
+    HydrateFallback: ShellWhileScreenLoads,
     children: [
       ...screens.map(({ path, load }): RouteObject =>
         path === undefined ? { index: true, lazy: load } : { path, lazy: load },

@@ -1,0 +1,66 @@
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * Issue 31: the console's frame shows before the screen's code and data arrive. The network is
+ * held back on purpose here (scripts, or the screen's own chunk and the API), as on a slow link.
+ */
+
+/** The scripts the page names itself: its entry and the shell's preloaded chunks. */
+async function shellScripts(page: Page, path: string): Promise<Set<string>> {
+  const html = await (await page.request.get(path)).text();
+  return new Set(
+    [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!),
+  );
+}
+
+/** Lets `release` go, holding everything `held` matches until then. */
+function holdBack(page: Page, held: (url: URL) => boolean) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const handler = async (route: Route) => {
+    if (held(new URL(route.request().url()))) await released;
+    await route.continue();
+  };
+  return { handler, release };
+}
+
+test('index.html paints the header and the navigation’s column before any script runs', async ({
+  page,
+}) => {
+  const { handler, release } = holdBack(page, (url) => url.pathname.endsWith('.js'));
+  await page.route('**/assets/**', handler);
+  await page.goto('/companies', { waitUntil: 'commit' });
+  const frame = page.locator('.boot-header');
+  await expect(frame).toHaveText('CRM console');
+  await expect(frame).toBeVisible();
+  await expect(page.locator('.boot-nav')).toBeVisible();
+  release();
+  // Then React replaces it with the real shell.
+  await expect(page.getByRole('heading', { level: 1, name: 'Companies' })).toBeVisible();
+  await expect(page.locator('.boot-header')).toHaveCount(0);
+});
+
+test('the shell is usable while the first screen’s code and data are on their way', async ({
+  page,
+}) => {
+  const shell = await shellScripts(page, '/companies');
+  expect(shell.size).toBeGreaterThan(0);
+  const { handler, release } = holdBack(
+    page,
+    (url) =>
+      url.pathname.startsWith('/service/') ||
+      (url.pathname.startsWith('/assets/') &&
+        url.pathname.endsWith('.js') &&
+        !shell.has(url.pathname)),
+  );
+  await page.route('**/*', handler);
+  await page.goto('/companies');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'People', exact: true })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Loading the screen' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Companies' })).toHaveCount(0);
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Companies' })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Loading the screen' })).toHaveCount(0);
+});
