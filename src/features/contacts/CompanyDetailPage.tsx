@@ -10,6 +10,7 @@ export function CompanyDetailPage() {
   const kind: ContactDetailKind<Company> = {
     noun: 'company',
     pronoun: 'it',
+    collection: 'companies',
     listPath: '/companies',
     listLabel: 'All companies',
     query: (id) => companyQueries.detail(client, id),

@@ -1,13 +1,18 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Skeleton, Stack } from '@mantine/core';
-import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { useQuery, useQueryClient, type UseQueryOptions } from '@tanstack/react-query';
+import { useParams, useSearchParams } from 'react-router';
+import { useApiClient } from '../../api/client/ApiClientProvider';
+import type { ContactCollection } from '../../api/records';
 import { isNotFound } from '../../api/client/apiError';
 import type { Shown } from '../../api/client/requests';
 import { BackLink } from '../../components/BackLink';
 import { listHref as listMemoryHref } from '../../lib/listMemory';
 import { NotFoundMessage } from '../../components/NotFoundMessage';
 import { QueryState } from '../../components/QueryState';
+import { parseFeedFilter } from './feed/feedItems';
+import { FEED_PARAM } from './feed/RecordFeed';
+import { prefetchRecordPage } from './recordPage/relatedQueries';
 
 /** What differs between the company and the person page. */
 export interface ContactDetailKind<T> {
@@ -15,6 +20,7 @@ export interface ContactDetailKind<T> {
   noun: string;
   /** "it" / "they", for "it may have been deleted". */
   pronoun: string;
+  collection: ContactCollection;
   listPath: string;
   listLabel: string;
   // The query's key type differs per resource; only its data matters here.
@@ -41,6 +47,7 @@ export function ContactDetailRoute<T>({ kind }: { kind: ContactDetailKind<T> }) 
 
 function ContactDetail<T>({ kind, id }: { kind: ContactDetailKind<T>; id: number }) {
   const query = useQuery(kind.query(id));
+  useRelatedAtOnce(kind.collection, id);
   if (isNotFound(query.error)) {
     return (
       <ContactNotFound
@@ -84,4 +91,17 @@ function DetailSkeleton() {
       <Skeleton height={120} />
     </Stack>
   );
+}
+
+/** The page's other requests leave with the record's, not after it has rendered (relatedQueries.ts). */
+function useRelatedAtOnce(collection: ContactCollection, id: number) {
+  const queryClient = useQueryClient();
+  const client = useApiClient();
+  const [params] = useSearchParams();
+  const feedFilter = parseFeedFilter(params.get(FEED_PARAM));
+  useEffect(() => {
+    prefetchRecordPage(queryClient, client, collection, id, feedFilter);
+    // Once per record: a later filter change is the feed's own request.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [queryClient, client, collection, id]);
 }

@@ -10,6 +10,7 @@ export function PersonDetailPage() {
   const kind: ContactDetailKind<Person> = {
     noun: 'person',
     pronoun: 'they',
+    collection: 'people',
     listPath: '/people',
     listLabel: 'All people',
     query: (id) => personQueries.detail(client, id),

@@ -1,31 +1,12 @@
 import { useState } from 'react';
 import { Anchor, List, Text } from '@mantine/core';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { detailKey } from '#api/cache';
-import { listCompanyEmployeesPage } from '#api/companies';
-import { readEveryPage } from '#api/everyPage';
 import { useApiClient } from '#api/client/ApiClientProvider';
-import type { ApiClient } from '#api/client/client';
 import { fullName, type Person } from '#xml/person';
 import { NewPersonModal } from '../NewPersonModal';
 import { RelatedCard } from './RelatedCard';
-
-/** How many employees the card reads at most (two requests). */
-const EMPLOYEES_LIMIT = 1_000;
-
-/** Every employee (up to the limit): the nested list is paged, and the card counts them. Below
- * the company's detail key under `people`, so any person's change refreshes it. */
-const everyEmployee = (client: ApiClient, companyId: number) =>
-  queryOptions({
-    queryKey: detailKey('companies', companyId, 'people', 'every'),
-    queryFn: ({ signal }) =>
-      readEveryPage(
-        (page, pageSignal) =>
-          listCompanyEmployeesPage(client, { id: companyId, ...page }, pageSignal),
-        { signal, atMost: EMPLOYEES_LIMIT },
-      ),
-  });
+import { everyEmployee } from './relatedQueries';
 
 /** A company's people: count, the first few, the rest on demand; "+" adds one working here. */
 export function PeopleCard({ companyId, companyName }: { companyId: number; companyName: string }) {

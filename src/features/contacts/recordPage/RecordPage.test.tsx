@@ -6,7 +6,9 @@ import {
   startTestService,
   type TestService,
 } from '../../../../server/service/testing/serviceHarness';
-import type { ApiClient } from '#api/client/client';
+import { createApiClient, type ApiClient } from '#api/client/client';
+import { requestUrl } from '#api/testing/requestUrl';
+import { basicAuthorization } from '#server/http/basicAuth';
 import { clientForService } from '#api/testing/serviceClient';
 import { renderWithApp } from '../../../app/testing/renderWithApp';
 import { decodeDealList } from '#xml/deal';
@@ -179,5 +181,49 @@ describe('a person page', () => {
     ).toBeInTheDocument();
     const deals = await card(/^Deals \(1\)$/);
     expect(await within(deals).findByRole('link', { name: 'Ropes' })).toBeInTheDocument();
+  });
+});
+
+describe('the page’s requests', () => {
+  it('ask for the cards, SuperTags and feed while the record itself is still on its way', async () => {
+    let releaseRecord!: () => void;
+    const recordHeld = new Promise<void>((resolve) => (releaseRecord = resolve));
+    const askedWhileHeld: string[] = [];
+    let holding = true;
+    const recordPath = `/service/companies/${acme}.xml`;
+    const holdingClient = createApiClient({
+      baseUrl: `${service.url}/service`,
+      headers: { authorization: basicAuthorization(service.token) },
+      fetch: async (input, init) => {
+        const url = new URL(requestUrl(input));
+        if (holding && url.pathname !== recordPath) askedWhileHeld.push(url.pathname);
+        if (url.pathname === recordPath) await recordHeld;
+        return globalThis.fetch(input, init);
+      },
+    });
+    renderWithApp(null, {
+      url: `/companies/${acme}`,
+      apiClient: holdingClient,
+      routes: [{ path: '/companies/:id', element: <CompanyDetailPage /> }],
+    });
+    await waitFor(() => {
+      expect(askedWhileHeld).toEqual(
+        expect.arrayContaining([
+          '/service/deals.xml',
+          `/service/companies/${acme}/affiliations.xml`,
+          `/service/companies/${acme}/people.xml`,
+          `/service/companies/${acme}/super_tags.xml`,
+        ]),
+      );
+      // The feed's planned list and history: the company's comments, communications or to-dos.
+      expect(
+        askedWhileHeld.filter((path) => /comments|communications|todos/.test(path)).length,
+      ).toBeGreaterThan(0);
+    });
+    holding = false;
+    releaseRecord();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Acme Tools' }),
+    ).toBeInTheDocument();
   });
 });
