@@ -6,6 +6,8 @@ import { GuardedModal } from '../../components/GuardedModal';
 import { useUnsavedChanges } from '../../hooks/useUnsavedChanges';
 import { errorMessage } from '../../lib/errorMessage';
 import { limitProps, longLimitProps } from '../../lib/fieldLimits';
+import { DuplicateNotice } from './duplicates/DuplicateNotice';
+import { useDuplicateCheck } from './duplicates/useDuplicateCheck';
 
 export interface NewCompanyModalProps {
   opened: boolean;
@@ -22,6 +24,7 @@ export function NewCompanyModal({ opened, onClose, onCreated }: NewCompanyModalP
   const create = useCreateCompany();
   const dirty = name !== '' || notes !== '';
   const { release } = useUnsavedChanges(dirty);
+  const duplicates = useDuplicateCheck('companies', name);
 
   function close() {
     if (create.isPending) return;
@@ -39,6 +42,7 @@ export function NewCompanyModal({ opened, onClose, onCreated }: NewCompanyModalP
       setNameError('Enter the company’s name');
       return;
     }
+    if (!(await duplicates.mayCreate())) return;
     try {
       const id = await create.mutateAsync({ name: trimmed, notes });
       notifications.show({ color: 'green', title: 'Company created', message: trimmed });
@@ -81,6 +85,16 @@ export function NewCompanyModal({ opened, onClose, onCreated }: NewCompanyModalP
               setNameError(null);
             }}
           />
+          {duplicates.matches.length > 0 && (
+            <DuplicateNotice
+              collection="companies"
+              matches={duplicates.matches}
+              onOpen={() => {
+                release();
+                close();
+              }}
+            />
+          )}
           <Textarea
             label="Notes"
             autosize
@@ -95,7 +109,7 @@ export function NewCompanyModal({ opened, onClose, onCreated }: NewCompanyModalP
               Cancel
             </Button>
             <Button type="submit" loading={create.isPending}>
-              Create company
+              {duplicates.matches.length > 0 ? 'Create anyway' : 'Create company'}
             </Button>
           </Group>
         </Stack>

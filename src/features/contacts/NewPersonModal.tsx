@@ -7,6 +7,8 @@ import { useUnsavedChanges } from '../../hooks/useUnsavedChanges';
 import { CompanyNameInput } from './CompanyNameInput';
 import { errorMessage } from '../../lib/errorMessage';
 import { limitProps } from '../../lib/fieldLimits';
+import { DuplicateNotice } from './duplicates/DuplicateNotice';
+import { useDuplicateCheck } from './duplicates/useDuplicateCheck';
 
 export interface NewPersonModalProps {
   opened: boolean;
@@ -30,6 +32,7 @@ export function NewPersonModal({ opened, onClose, onCreated, company = '' }: New
     (key) => values[key] !== EMPTY[key],
   );
   const { release } = useUnsavedChanges(dirty);
+  const duplicates = useDuplicateCheck('people', `${values.firstName} ${values.lastName}`);
 
   function close() {
     if (create.isPending) return;
@@ -51,6 +54,7 @@ export function NewPersonModal({ opened, onClose, onCreated, company = '' }: New
       setNameError('Enter a first or a last name');
       return;
     }
+    if (!(await duplicates.mayCreate())) return;
     try {
       const id = await create.mutateAsync({
         firstName: trimmed.firstName,
@@ -114,12 +118,22 @@ export function NewPersonModal({ opened, onClose, onCreated, company = '' }: New
               onChange={(company) => setValues((prev) => ({ ...prev, company }))}
             />
           </SimpleGrid>
+          {duplicates.matches.length > 0 && (
+            <DuplicateNotice
+              collection="people"
+              matches={duplicates.matches}
+              onOpen={() => {
+                release();
+                close();
+              }}
+            />
+          )}
           <Group justify="flex-end">
             <Button variant="default" onClick={close} disabled={create.isPending}>
               Cancel
             </Button>
             <Button type="submit" loading={create.isPending}>
-              Create person
+              {duplicates.matches.length > 0 ? 'Create anyway' : 'Create person'}
             </Button>
           </Group>
         </Stack>
