@@ -26,7 +26,12 @@ export function ScreenHeader({ title, headingId, documentTitle, action }: Screen
       >
         {title}
       </Title>
-      {action}
+      {/* The `c` key presses the first button of a screen's main action (src/app/keys). */}
+      {action !== undefined && (
+        <div data-shortcut="create" style={{ display: 'contents' }}>
+          {action}
+        </div>
+      )}
     </Group>
   );
 }

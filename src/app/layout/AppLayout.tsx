@@ -3,6 +3,7 @@ import { useDisclosure, useMediaQuery, useWindowEvent } from '@mantine/hooks';
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { CommandPalette } from '../palette/CommandPalette';
+import { KeyboardShortcuts } from '../keys/KeyboardShortcuts';
 import { useListMemory } from '../../lib/listMemory';
 import { NAV_ENTRIES } from '../navigation';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
@@ -42,6 +43,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   return (
     <UnsavedChangesGuard>
       <SkipLink />
+      <KeyboardShortcuts />
       <AppShell
         header={{ height: 56 }}
         navbar={{ width: 220, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}

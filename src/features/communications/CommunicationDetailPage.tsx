@@ -88,6 +88,7 @@ function CommunicationDetail({ shown }: { shown: Shown<Communication> }) {
           variant="default"
           leftSection={<IconPencil size={16} aria-hidden />}
           onClick={() => setEditing(true)}
+          data-shortcut="edit"
         >
           Edit communication
         </Button>

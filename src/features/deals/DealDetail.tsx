@@ -46,6 +46,7 @@ export function DealDetail({ deal, etag, statuses }: DealDetailProps) {
               style={{ flexShrink: 0 }}
               leftSection={<IconPencil size={14} aria-hidden />}
               onClick={() => setEditing(true)}
+              data-shortcut="edit"
             >
               Edit
             </Button>

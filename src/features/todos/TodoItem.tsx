@@ -78,6 +78,8 @@ export function TodoItem({
       radius="sm"
       aria-label={title}
       style={overdue && !todo.complete ? OVERDUE_STYLE : undefined}
+      // A row for the `j`/`k` keys (src/app/keys); its title is what Enter opens.
+      data-row
     >
       <Group wrap="nowrap" align="flex-start" gap="sm">
         <Checkbox
@@ -91,6 +93,7 @@ export function TodoItem({
             component="button"
             type="button"
             onClick={onEdit}
+            data-row-open
             ta="left"
             fw={500}
             td={todo.complete ? 'line-through' : undefined}

@@ -97,6 +97,8 @@ export function RecordIdentity<F extends string, T extends ContactRecord>({
           size="xs"
           leftSection={<IconPencil size={14} aria-hidden />}
           onClick={() => setEditing({ etag, values: kind.valuesOf(record) })}
+          // The `e` key presses it (src/app/keys).
+          data-shortcut="edit"
         >
           {editLabel}
         </Button>
