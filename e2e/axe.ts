@@ -49,3 +49,7 @@ export async function seriousAxeViolations(page: Page): Promise<AxeFinding[]> {
       ),
     }));
 }
+
+export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  expect(await seriousAxeViolations(page)).toEqual([]);
+}

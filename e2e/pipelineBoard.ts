@@ -3,6 +3,7 @@ import { decodeDeal, type Deal } from '#xml/deal';
 import { parseXml } from '#xml/tree';
 import { escapeXml } from '#xml/writer';
 import { basicAuth, expect, type ServiceApi } from './fixtures';
+import { createUser } from './adminUsers';
 import { E2E_API_TOKEN, SERVICE_URL } from './settings';
 
 /** What the pipeline journeys share: deals made and read through the service, the board's parts. */
@@ -77,4 +78,11 @@ export async function dragWithMouse(page: Page, item: Locator, target: Locator):
   await page.mouse.move(from.x + 30, from.y + 20, { steps: 4 });
   await page.mouse.move(to.x + to.width / 2, to.y + 60, { steps: 12 });
   await page.mouse.up();
+}
+
+/** A new user of the e2e account: the deals assigned to it are this test's alone. */
+export function createOwnerOf(prefix: string): string {
+  const email = `${prefix.split(' ').pop()}@example.com`;
+  createUser(`Other ${prefix}`, email);
+  return email;
 }

@@ -1,131 +1,31 @@
 // @vitest-environment jsdom
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createApiClient, type ApiClient } from '../../api/client/client';
-import { requestUrl } from '../../api/testing/requestUrl';
 import { decodeDeal } from '#xml/deal';
-import { renderWithApp } from '../../app/testing/renderWithApp';
 import {
-  startTestServiceWithDb,
-  type TestServiceWithDb,
-} from '../../../server/service/testing/serviceHarness';
-import { insertDeals } from '../../../server/service/testing/directRecords';
-import { basicAuthorization } from '#server/http/basicAuth';
-import { PipelinePage } from './PipelinePage';
-import { layOutCardLists } from './testing/cardListLayout';
+  seededPipeline,
+  TOTALS,
+  CURRENT_USER,
+  gate,
+  totalsRequests,
+  pagesAsked,
+  renderBoard,
+  column,
+  totalsOf,
+} from './testing/pipelineService';
 
 /**
- * The board against the real service: its totals (`deals/totals.xml`) in the headers, the summary
- * and after a move; a long column loading its newest cards only, windowed, more as it scrolls;
- * and the same service made to answer our extensions' paths as a classic server does (404), where
- * the board counts the cards it loads, partial until the last page.
+ * The columns' figures against the real service: with its totals (`deals/totals.xml`) in the
+ * headers, the summary and after a move, a long column loading its newest cards only, windowed,
+ * more as it scrolls; and the same service made to answer our extensions' paths as a classic
+ * server does (404), where the board counts the cards it loads, partial until the last page.
  */
-let service: TestServiceWithDb;
-const PENDING = 250;
-let quickWinId = 0;
-let renewalId = 0;
-let undoLayout: () => void;
-
-async function createDeal(title: string, amount: string, status: string): Promise<number> {
-  const created = await service.request('POST', '/service/deals.xml', {
-    body: `<deal><title>${title}</title><amount>${amount}</amount><status>${status}</status></deal>`,
-  });
-  expect(created.status).toBe(201);
-  return Number(/(\d+)\.xml$/.exec(String(created.headers['location']))?.[1]);
-}
-
-beforeAll(async () => {
-  service = await startTestServiceWithDb();
-  const titles = Array.from({ length: PENDING }, (_, n) => `Pending ${n + 1}`);
-  await insertDeals(service.db, service.scope.accountId, titles);
-  await service.db.updateTable('deals').set({ amount_cents: 150 }).execute();
-  renewalId = await createDeal('Big renewal', '1000.00', 'won');
-  quickWinId = await createDeal('Quick win', '20.00', 'won');
-  undoLayout = layOutCardLists();
-}, 60_000);
-
-afterAll(async () => {
-  undoLayout();
-  await service.close();
-});
-
-afterEach(cleanup);
-
-interface SentRequest {
-  method: string;
-  url: URL;
-}
-
-/** Our extensions the board uses, which a classic server does not have (it answers 404). */
-const TOTALS = '/deals/totals.xml';
-const CURRENT_USER = '/users/current.xml';
-
-/**
- * A client of the test service that notes every request. Paths ending as in `missing` are
- * answered 404, as by a server without those extensions; `hold` may keep a request waiting.
- */
-function boardClient(
-  options: {
-    missing?: readonly string[];
-    hold?: (request: SentRequest) => Promise<void> | undefined;
-  } = {},
-): { client: ApiClient; sent: SentRequest[] } {
-  const sent: SentRequest[] = [];
-  const client = createApiClient({
-    baseUrl: `${service.url}/service`,
-    headers: { authorization: basicAuthorization(service.token) },
-    fetch: async (input, init) => {
-      const request = { method: init?.method ?? 'GET', url: new URL(requestUrl(input)) };
-      sent.push(request);
-      if (options.missing?.some((path) => request.url.pathname.endsWith(path)))
-        return new Response('<errors><error>Not Found</error></errors>', {
-          status: 404,
-          headers: { 'content-type': 'application/xml' },
-        });
-      await options.hold?.(request);
-      return globalThis.fetch(input, init);
-    },
-  });
-  return { client, sent };
-}
-
-/** A promise the test resolves when it wants (a held request goes on then). */
-function gate(): { wait: Promise<void>; open: () => void } {
-  let open = () => undefined as void;
-  const wait = new Promise<void>((resolve) => {
-    open = resolve;
-  });
-  return { wait, open };
-}
-
-const totalsRequests = (sent: readonly SentRequest[]) =>
-  sent.filter((request) => request.url.pathname.endsWith(TOTALS));
-
-/** `offset/limit` of each page of the status asked for. */
-const pagesAsked = (sent: readonly SentRequest[], status: string) =>
-  sent
-    .filter(
-      (request) =>
-        request.url.pathname.endsWith('/service/deals.xml') &&
-        request.url.searchParams.get('status')?.toLowerCase() === status,
-    )
-    .map(({ url }) => `${url.searchParams.get('offset')}/${url.searchParams.get('limit')}`);
-
-function renderBoard(client: ApiClient, url = '/pipeline') {
-  return renderWithApp(null, {
-    url,
-    apiClient: client,
-    routes: [{ path: '/pipeline', element: <PipelinePage /> }],
-  });
-}
-
-const column = (status: string) => screen.getByRole('region', { name: status });
-const totalsOf = (status: string) => within(column(status)).getByTestId('column-totals');
+const pipeline = seededPipeline();
 
 describe('pipeline board with the service’s totals', () => {
   it('shows every column’s final totals at once and loads only the newest page of a long column', async () => {
-    const { client, sent } = boardClient();
+    const { client, sent } = pipeline.boardClient();
     renderBoard(client);
     await waitFor(() =>
       expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
@@ -158,7 +58,7 @@ describe('pipeline board with the service’s totals', () => {
   });
 
   it('renders the cards in view as the column scrolls, asking for older pages on the way', async () => {
-    const { client, sent } = boardClient();
+    const { client, sent } = pipeline.boardClient();
     renderBoard(client);
     const pending = await screen.findByRole('region', { name: 'Pending' });
     await within(pending).findByRole('button', { name: 'Pending 250' }, { timeout: 10_000 });
@@ -187,9 +87,9 @@ describe('pipeline board with the service’s totals', () => {
 
   it('moves a card: both columns’ figures change at once, and stay once the service has it', async () => {
     const saved = gate();
-    const { client, sent } = boardClient({
+    const { client, sent } = pipeline.boardClient({
       hold: ({ method, url }) =>
-        method === 'PUT' && url.pathname.endsWith(`/deals/${quickWinId}.xml`)
+        method === 'PUT' && url.pathname.endsWith(`/deals/${pipeline.quickWinId}.xml`)
           ? saved.wait
           : undefined,
     });
@@ -212,7 +112,10 @@ describe('pipeline board with the service’s totals', () => {
     // Saved, then asked again: the service's figures are the moved ones.
     await waitFor(() => expect(totalsRequests(sent).length).toBeGreaterThan(asked));
     await waitFor(async () => {
-      const shown = await service.request('GET', `/service/deals/${quickWinId}.xml`);
+      const shown = await pipeline.service.request(
+        'GET',
+        `/service/deals/${pipeline.quickWinId}.xml`,
+      );
       expect(decodeDeal(shown.xml!).status).toBe('lost');
     });
     await waitFor(() => expect(column('Won')).toHaveAttribute('aria-busy', 'false'));
@@ -222,7 +125,7 @@ describe('pipeline board with the service’s totals', () => {
   }, 30_000);
 
   it('filters the cards by text, counting the matching ones, and moves one through “Move to…”', async () => {
-    const { client, sent } = boardClient();
+    const { client, sent } = pipeline.boardClient();
     renderBoard(client, '/pipeline?q=renewal');
     const won = await screen.findByRole('region', { name: 'Won' });
     await within(won).findByRole('button', { name: 'Big renewal' }, { timeout: 10_000 });
@@ -239,7 +142,10 @@ describe('pipeline board with the service’s totals', () => {
     await within(lost).findByRole('button', { name: 'Big renewal' }, { timeout: 5_000 });
     expect(within(won).queryByRole('button', { name: 'Big renewal' })).toBeNull();
     await waitFor(async () => {
-      const shown = await service.request('GET', `/service/deals/${renewalId}.xml`);
+      const shown = await pipeline.service.request(
+        'GET',
+        `/service/deals/${pipeline.renewalId}.xml`,
+      );
       expect(decodeDeal(shown.xml!).status).toBe('lost');
     });
   }, 30_000);
@@ -249,7 +155,7 @@ describe('pipeline board against a server without our extensions (404)', () => {
   it('counts the cards it loads, partial until the last page, without asking for totals or saying anything', async () => {
     const consoleError = vi.spyOn(console, 'error');
     const secondPage = gate();
-    const { client, sent } = boardClient({
+    const { client, sent } = pipeline.boardClient({
       missing: [TOTALS, CURRENT_USER],
       hold: ({ url }) =>
         url.searchParams.get('status')?.toLowerCase() === 'pending' &&
@@ -283,7 +189,7 @@ describe('pipeline board against a server without our extensions (404)', () => {
   }, 30_000);
 
   it('asks a server that has the current user but no totals once, and not again for another filter', async () => {
-    const { client, sent } = boardClient({ missing: [TOTALS] });
+    const { client, sent } = pipeline.boardClient({ missing: [TOTALS] });
     const { router } = renderBoard(client);
     await waitFor(() => expect(totalsOf('Pending')).toHaveTextContent(/^250 deals · \$375\.00$/), {
       timeout: 10_000,
@@ -295,50 +201,5 @@ describe('pipeline board against a server without our extensions (404)', () => {
     await waitFor(() => expect(totalsOf('Pending')).toHaveTextContent(/^0 deals · \$0\.00$/));
     expect(screen.queryAllByTestId('column-partial')).toEqual([]);
     expect(totalsRequests(sent)).toHaveLength(1);
-  }, 30_000);
-});
-
-describe('what the board loads first (the embedded service)', () => {
-  it('asks for the totals and each column’s newest page while the statuses are on their way', async () => {
-    const realFetch = globalThis.fetch;
-    // The proxy's own answer: the console's upstream is the embedded service.
-    const info = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) =>
-      requestUrl(input) === '/console/info.json'
-        ? Promise.resolve(
-            new Response(JSON.stringify({ upstream: 'embedded' }), {
-              headers: { 'content-type': 'application/json' },
-            }),
-          )
-        : realFetch(input, init),
-    );
-    const statusesHeld = gate();
-    const sent: SentRequest[] = [];
-    // As in the browser: the client asks `/service` on its own origin (here forwarded to the service).
-    const client = createApiClient({
-      headers: { authorization: basicAuthorization(service.token) },
-      fetch: async (input, init) => {
-        const url = new URL(requestUrl(input), service.url);
-        sent.push({ method: init?.method ?? 'GET', url });
-        if (url.pathname.endsWith('/deals/statuses.xml')) await statusesHeld.wait;
-        return realFetch(`${service.url}${url.pathname}${url.search}`, init);
-      },
-    });
-    try {
-      renderBoard(client);
-      await waitFor(() => expect(pagesAsked(sent, 'pending')).toEqual(['200/100']), {
-        timeout: 10_000,
-      });
-      expect(totalsRequests(sent)).toHaveLength(1);
-      expect(screen.queryByRole('region', { name: 'Pending' })).toBeNull();
-
-      statusesHeld.open();
-      const pending = await screen.findByRole('region', { name: 'Pending' });
-      await within(pending).findByRole('button', { name: 'Pending 250' }, { timeout: 10_000 });
-      // The board found the page and the totals in the cache: nothing asked twice.
-      expect(pagesAsked(sent, 'pending')).toEqual(['200/100']);
-      expect(totalsRequests(sent)).toHaveLength(1);
-    } finally {
-      info.mockRestore();
-    }
   }, 30_000);
 });
