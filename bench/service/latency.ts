@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { AUTHORIZATION, call, expectStatus } from './api';
 import { startChild } from './children';
+import { coldReads } from './coldReads';
 import {
   bulkInsertCompanies,
   bulkInsertDeals,
@@ -116,4 +117,6 @@ export async function scale(dir: string): Promise<void> {
       `  ${key.padEnd(9)} ${LARGE / 1000}k / ${SMALL / 1000}k = ${ratio.toFixed(2)} (goal ≤ ${GOALS.scale}: ${verdict(ratio <= GOALS.scale)})`,
     );
   }
+  // A new line after the stable ones above: what records nobody asked for cost.
+  await coldReads(file);
 }
