@@ -63,8 +63,12 @@ export interface ImportContext {
 
 const LOCATION_FIELDS: Partial<Record<FieldKey, keyof LocationWrite>> = {
   email: 'email',
+  website: 'website',
   phone: 'phone',
+  cell: 'cell',
+  fax: 'fax',
   street: 'street1',
+  street2: 'street2',
   city: 'city',
   state: 'state',
   postalCode: 'postalCode',

@@ -114,6 +114,42 @@ describe('CSV import against the service', () => {
     );
   });
 
+  it('writes every location field: website, mobile, fax and the second street line too', async () => {
+    const csv =
+      'Firma;Webseite;Telefon;Handy;Fax;Straße;Adresszusatz;PLZ;Ort\n' +
+      'Ortsteil GmbH;https://ortsteil.example;+49 30 1;+49 170 2;+49 30 3;Hauptstraße 1;Hinterhaus;10115;Berlin\n';
+    const { context, plan } = await prepare('companies', csv, 'skip');
+    const outcome = await runImport(client, plan, {
+      kind: 'companies',
+      users: context.users,
+      superTags: context.superTags,
+    });
+    const { locations } = (await getCompany(client, outcome.results[0]?.id as number)).value;
+    expect(
+      locations.map((l) => [
+        l.website,
+        l.phone,
+        l.cell,
+        l.fax,
+        l.street1,
+        l.street2,
+        l.postalCode,
+        l.city,
+      ]),
+    ).toEqual([
+      [
+        'https://ortsteil.example',
+        '+49 30 1',
+        '+49 170 2',
+        '+49 30 3',
+        'Hauptstraße 1',
+        'Hinterhaus',
+        '10115',
+        'Berlin',
+      ],
+    ]);
+  });
+
   it('skips or creates anyway when records exist, as chosen for the whole import', async () => {
     await createCompany(client, { name: 'Twice Co' });
     const skip = await prepare('companies', 'Name\nTwice Co\nOnce Co\nOnce Co\n', 'skip');
