@@ -137,6 +137,28 @@ export function normaliseHeader(header: string): string {
     .replace(/[^a-z0-9]/g, '');
 }
 
+const RECORD: Readonly<Record<ImportKind, string>> = {
+  companies: "the company's Name",
+  people: "the person's Full name, or their First name or Last name",
+  deals: "the deal's Title",
+  todos: "the to-do's Title",
+};
+
+/**
+ * What the mapping lacks for the dry run to go on: no column for the record's name (a person's
+ * full, first or last name). One sentence for the whole file, instead of "The name is missing"
+ * on every row.
+ */
+export function missingNameColumn(
+  kind: ImportKind,
+  mapping: readonly ColumnTarget[],
+): string | null {
+  const mapped = (key: FieldKey) => mapping.some((t) => t.kind === 'field' && t.key === key);
+  if (mapped('name') || (kind === 'people' && (mapped('firstName') || mapped('lastName'))))
+    return null;
+  return `Choose the column that holds ${RECORD[kind]}`;
+}
+
 /** SuperTags the kind can carry (api.md: companies, people and deals). */
 export function superTagsApply(kind: ImportKind): boolean {
   return kind !== 'todos';
