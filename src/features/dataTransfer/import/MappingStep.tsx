@@ -37,7 +37,7 @@ export function MappingStep(props: MappingStepProps) {
       </Title>
       <Text size="sm" style={BREAK_ANYWHERE}>
         {loaded.fileName}: {loaded.csv.rows.length.toLocaleString('en-US')} rows, read as{' '}
-        {loaded.encoding === 'utf-8' ? 'UTF-8' : 'Windows-1252'}, separated by{' '}
+        {loaded.format.encoding === 'utf-8' ? 'UTF-8' : 'Windows-1252'}, separated by{' '}
         {separatorName(loaded.csv.delimiter)}.
       </Text>
       <ColumnMapping
