@@ -64,7 +64,7 @@ async function prepareImport(user: ReturnType<typeof userEvent.setup>, file: Fil
     return found;
   });
   await user.upload(input, file);
-  await screen.findByRole('heading', { name: 'Columns' });
+  await screen.findByRole('heading', { name: 'Columns' }, { timeout: 10_000 });
   await user.click(screen.getByRole('button', { name: 'Dry run' }));
   await screen.findByRole('heading', { name: 'Dry run' });
 }
@@ -108,7 +108,7 @@ describe('ImportPage', () => {
       return found;
     });
     await user.upload(input, csvFile('firms.csv', 'Kunde,Ort\nBeta Firm,Bonn\nGamma Firm,Köln\n'));
-    await screen.findByRole('heading', { name: 'Columns' });
+    await screen.findByRole('heading', { name: 'Columns' }, { timeout: 10_000 });
     expect(screen.getByText("Choose the column that holds the company's Name.")).toBeVisible();
     const dryRun = screen.getByRole('button', { name: 'Dry run' });
     expect(dryRun).toHaveAttribute('aria-disabled', 'true');
