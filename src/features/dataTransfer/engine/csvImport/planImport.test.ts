@@ -5,6 +5,7 @@ import { planImport, type ImportContext } from './planImport';
 const context = (kind: ImportKind): ImportContext => ({
   kind,
   existing: new Map(),
+  records: new Map(),
   users: [],
   statuses: [],
   superTags: [],

@@ -8,6 +8,7 @@ import type { User } from '#xml/user';
 import type { ColumnTarget, ImportKind } from './importFields';
 import { missingNameColumn } from './importFields';
 import { planRow } from './planRow';
+import { updateChanges, type ExistingRecord, type FieldChange } from './updateChanges';
 
 /** What to do with a row whose record already exists (by name, or by e-mail for people). */
 export type DuplicatePolicy = 'skip' | 'update' | 'create';
@@ -34,6 +35,8 @@ export interface PlannedRow {
   reasons: string[];
   /** The existing record updated or skipped. */
   existingId: number | null;
+  /** An update's changes to that record, field by field (empty: it holds them all already). */
+  changes?: FieldChange[];
   write: RowWrite | null;
 }
 
@@ -42,6 +45,8 @@ export interface ImportContext {
   kind: ImportKind;
   /** Existing records by duplicate key (lower-case name; for people also each e-mail). */
   existing: ReadonlyMap<string, number>;
+  /** The existing records by id, as listed: what an update would change. */
+  records: ReadonlyMap<number, ExistingRecord>;
   users: readonly User[];
   statuses: readonly string[];
   superTags: readonly SuperTagDefinition[];
@@ -82,6 +87,9 @@ export async function planImport(
   if (missing !== null) throw new Error(missing);
   const planned: PlannedRow[] = [];
   const seen = new Map<string, number>();
+  // A deal's contact is written by id; the dry run names it.
+  const contactName = (id: number) =>
+    [...context.contacts].find(([, contactId]) => contactId === id)?.[0] ?? `#${id}`;
   const emailColumn = mapping.findIndex((t) => t.kind === 'field' && t.key === 'email');
   for (let start = 0; start < rows.length; start += batch) {
     options.signal?.throwIfAborted();
@@ -117,6 +125,9 @@ export async function planImport(
       } else if (policy === 'update') {
         plan.action = 'update';
         plan.reasons = [`Updates #${existing} (same ${by})`];
+        const record = context.records.get(existing);
+        if (record !== undefined && plan.write !== null)
+          plan.changes = updateChanges(context.kind, plan.write, record, context, contactName);
       } else {
         plan.existingId = null;
         plan.reasons = [`A record with this ${by} exists (#${existing}); another is created`];

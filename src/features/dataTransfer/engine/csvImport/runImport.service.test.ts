@@ -66,6 +66,13 @@ describe('CSV import against the service', () => {
       [5, 'error'],
       [6, 'error'],
     ]);
+    // The update says what it would change, old → new.
+    expect(plan[1]?.changes).toEqual([
+      { field: 'Notes', before: 'old notes', after: 'new notes' },
+      { field: 'City', before: 'Old Town', after: 'New Town' },
+      { field: 'Tags', before: '', after: 'vip' },
+    ]);
+    expect(plan[0]?.changes).toBeUndefined();
     expect(plan[2]?.reasons).toEqual(['The name is missing']);
     expect(plan[3]?.reasons).toEqual(['Customer profile Interest has no option "Golf"']);
     expect(plan[4]?.reasons).toEqual(['Name is too long (256 characters; at most 255)']);
@@ -112,6 +119,13 @@ describe('CSV import against the service', () => {
     expect([restored.notes, restored.locations[0]?.city, restored.tags.map((t) => t.name)]).toEqual(
       ['old notes', 'Old Town', []],
     );
+    // A row the record already matches: an update with no change.
+    const same = await prepare(
+      'companies',
+      'Name;City;Notes\nExisting Co;Old Town;old notes\n',
+      'update',
+    );
+    expect(same.plan.map((r) => [r.action, r.changes])).toEqual([['update', []]]);
   });
 
   it('writes every location field: website, mobile, fax and the second street line too', async () => {
