@@ -197,5 +197,14 @@ describe('CSV import against the service', () => {
       'won',
       'Deal Party',
     ]);
+    // Updating it: the dry run compares as the API stores (amount, status in any case, contact by name).
+    const again = await prepare(
+      'deals',
+      'Title,Amount,Status,Company,Owner\nGood deal,"2,000",WON,Deal Party,admin@example.com\n',
+      'update',
+    );
+    expect(again.plan[0]?.changes).toEqual([
+      { field: 'Amount', before: '1250.00', after: '2000.00' },
+    ]);
   });
 });

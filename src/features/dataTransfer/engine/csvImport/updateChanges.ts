@@ -77,7 +77,13 @@ export function updateChanges(
     const field = MAIN_FIELDS[key];
     if (field === undefined) continue;
     const before = mainBefore(record, key, context.users);
-    const after = key === 'dealWithId' ? contactName(value as number) : String(value ?? '');
+    if (key === 'dealWithId') {
+      // By id: the file may spell the contact's name in another case.
+      if ((record as Deal).dealWithId !== value)
+        add(fieldLabel(field, kind), before, contactName(value as number));
+      continue;
+    }
+    const after = String(value ?? '');
     if (!sameValue(key, before, after)) add(fieldLabel(field, kind), before, after);
   }
   if (write.location !== null && 'locations' in record) {
