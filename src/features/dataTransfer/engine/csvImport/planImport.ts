@@ -87,9 +87,13 @@ export async function planImport(
   if (missing !== null) throw new Error(missing);
   const planned: PlannedRow[] = [];
   const seen = new Map<string, number>();
-  // A deal's contact is written by id; the dry run names it.
-  const contactName = (id: number) =>
-    [...context.contacts].find(([, contactId]) => contactId === id)?.[0] ?? `#${id}`;
+  // A deal's contact is written by id; the dry run names it (the map built once, when first asked:
+  // a search per row would be quadratic on a 50,000-row file).
+  let names: Map<number, string> | null = null;
+  const contactName = (id: number) => {
+    names ??= new Map([...context.contacts].map(([name, contactId]) => [contactId, name]));
+    return names.get(id) ?? `#${id}`;
+  };
   const emailColumn = mapping.findIndex((t) => t.kind === 'field' && t.key === 'email');
   for (let start = 0; start < rows.length; start += batch) {
     options.signal?.throwIfAborted();
