@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { seriousAxeViolations } from './axe';
 import { expect, test, uniqueName } from './fixtures';
+import { sidewaysScrollers } from './sidewaysOverflow';
 
 // axe is injected as an inline script, which the console's Content-Security-Policy rightly refuses.
 test.use({ bypassCSP: true });
@@ -74,6 +75,88 @@ test('imports a CSV of good and bad rows: dry run, run, failed-rows report, undo
   expect(await serviceApi.findCompanies(`${mark} Fresh`)).toEqual([]);
   const existing = await serviceApi.company(existingId);
   expect([existing.notes, existing.locations]).toEqual(['old notes', []]);
+});
+
+/** Issue 30: a German spreadsheet's CSV (semicolons, Windows-1252) imports as it is. */
+test('imports a German ;-separated Windows-1252 file without touching the mapping; umlauts kept, failed rows given back alike', async ({
+  page,
+  serviceApi,
+}) => {
+  test.setTimeout(90_000);
+  const mark = uniqueName('Bäckerei');
+  const csv = [
+    'Firma;Straße;PLZ;Ort;Telefon;Notizen',
+    `${mark} Müller;Hauptstraße 5;80331;München;+49 89 1234;Brötchen für Größere`,
+    `${mark} Schäfer;Königsallee 1;40212;Düsseldorf;+49 211 55;Öffnet um 6`,
+    ';Ohne Namen;;Köln;;fehlt',
+  ].join('\r\n');
+  await page.goto('/import');
+  await page
+    .locator('input[type=file]')
+    .first()
+    .setInputFiles({
+      name: 'firmen.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csv, 'latin1'),
+    });
+  await expect(page.getByText(/read as Windows-1252, separated by semicolons/)).toBeVisible();
+  const mapping = page.getByRole('table', { name: 'Column mapping' });
+  for (const [column, field] of [
+    ['Firma', 'Name'],
+    ['Straße', 'Street'],
+    ['PLZ', 'Postal code'],
+    ['Ort', 'City'],
+    ['Telefon', 'Phone'],
+    ['Notizen', 'Notes'],
+  ] as const)
+    await expect(mapping.getByLabel(`Field for column ${column}`)).toHaveValue(field);
+  // On a phone the mapping is a column of cards: nothing scrolls sideways, every picker on screen.
+  await page.setViewportSize({ width: 390, height: 800 });
+  const cards = page.getByRole('list', { name: 'Column mapping' });
+  await expect(cards.getByLabel('Field for column Notizen')).toHaveValue('Notes');
+  expect(await sidewaysScrollers(page)).toEqual([]);
+  for (const column of ['Firma', 'Notizen']) {
+    const picker = cards.getByLabel(`Field for column ${column}`);
+    await picker.scrollIntoViewIfNeeded();
+    await expect(picker).toBeInViewport({ ratio: 1 });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await page.getByRole('button', { name: 'Dry run' }).click();
+  await expect(page.getByRole('group', { name: 'Dry run summary' })).toContainText(
+    '2 to create0 to update0 to skip1 error',
+  );
+  await page.getByRole('button', { name: 'Import 2 rows' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Import finished' })).toContainText(
+    '2 created, 0 updated, 0 skipped, 1 failed',
+  );
+
+  const companies = await serviceApi.findCompanies(mark);
+  expect(
+    companies
+      .map((c) => {
+        const [l] = c.locations;
+        return [c.name, l?.street1, l?.postalCode, l?.city, l?.phone, c.notes];
+      })
+      .sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
+  ).toEqual([
+    [`${mark} Müller`, 'Hauptstraße 5', '80331', 'München', '+49 89 1234', 'Brötchen für Größere'],
+    [`${mark} Schäfer`, 'Königsallee 1', '40212', 'Düsseldorf', '+49 211 55', 'Öffnet um 6'],
+  ]);
+
+  // The failed row comes back as the file came: semicolons, Windows-1252, no byte-order mark.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download failed rows (CSV)' }).click();
+  const bytes = await readFile(await (await downloading).path());
+  expect(bytes.toString('latin1')).toBe(
+    'row;Firma;Straße;PLZ;Ort;Telefon;Notizen;error\r\n4;;Ohne Namen;;Köln;;fehlt;The name is missing\r\n',
+  );
+  expect(bytes.includes(Buffer.from('Köln', 'latin1'))).toBe(true);
+
+  await page.getByRole('button', { name: 'Undo this import' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Import undone' })).toContainText(
+    '2 records put back',
+  );
 });
 
 /** Issue 29: an import goes on when its page is left, and its report and Undo wait in the history. */

@@ -1,6 +1,10 @@
-/** Hands a text to the browser as a file download. */
-export function downloadText(fileName: string, text: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+/** Hands a text (or the bytes of a file in another encoding than UTF-8) to the browser as a file download. */
+export function downloadText(
+  fileName: string,
+  content: string | Uint8Array<ArrayBuffer>,
+  type: string,
+): void {
+  const url = URL.createObjectURL(new Blob([content], { type }));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

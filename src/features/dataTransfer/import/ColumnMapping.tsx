@@ -1,4 +1,4 @@
-import { Select, Table, Text } from '@mantine/core';
+import { Paper, Select, Stack, Table, Text, useMatches } from '@mantine/core';
 import type { SuperTagDefinition } from '#xml/superTag';
 import {
   fieldLabel,
@@ -9,6 +9,9 @@ import {
   type ColumnTarget,
   type ImportKind,
 } from '../engine/csvImport/importFields';
+import { BREAK_ANYWHERE } from '#lib/breakAnywhere';
+
+const NO_BULLETS = { listStyle: 'none' } as const;
 
 export interface ColumnMappingProps {
   kind: ImportKind;
@@ -52,6 +55,45 @@ export function ColumnMapping({
         }))
       : []),
   ];
+  // Below `sm` a table of three columns would scroll sideways and push the pickers off a phone's
+  // screen: each column of the file is then a card of its own, its picker full width.
+  const stacked = useMatches({ base: true, sm: false });
+  const columns = header.map((name, column) => ({
+    column,
+    label: name === '' ? `Column ${column + 1}` : name,
+    example: sample.map((row) => row[column] ?? '').find((v) => v.trim() !== '') ?? '',
+  }));
+  const picker = (column: number, label: string) => (
+    <Select
+      aria-label={`Field for column ${label}`}
+      data={data}
+      value={targetValue(mapping[column] ?? { kind: 'ignore' })}
+      allowDeselect={false}
+      onChange={(value) => {
+        const next = [...mapping];
+        next[column] = targetFromValue(value ?? 'ignore');
+        onChange(next);
+      }}
+    />
+  );
+  if (stacked)
+    return (
+      <Stack component="ul" aria-label="Column mapping" gap="xs" p={0} m={0} style={NO_BULLETS}>
+        {columns.map(({ column, label, example }) => (
+          <Paper component="li" key={column} withBorder p="xs">
+            <Text fw={600} size="sm" style={BREAK_ANYWHERE}>
+              {label}
+            </Text>
+            {example !== '' && (
+              <Text size="sm" c="dimmed" lineClamp={1}>
+                {example}
+              </Text>
+            )}
+            {picker(column, label)}
+          </Paper>
+        ))}
+      </Stack>
+    );
   return (
     <Table.ScrollContainer minWidth={560}>
       <Table aria-label="Column mapping" striped>
@@ -63,34 +105,17 @@ export function ColumnMapping({
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {header.map((name, column) => {
-            const example =
-              sample.map((row) => row[column] ?? '').find((v) => v.trim() !== '') ?? '';
-            const label = name === '' ? `Column ${column + 1}` : name;
-            return (
-              <Table.Tr key={column}>
-                <Table.Th scope="row">{label}</Table.Th>
-                <Table.Td>
-                  <Text size="sm" lineClamp={1} maw={260}>
-                    {example}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Select
-                    aria-label={`Field for column ${label}`}
-                    data={data}
-                    value={targetValue(mapping[column] ?? { kind: 'ignore' })}
-                    allowDeselect={false}
-                    onChange={(value) => {
-                      const next = [...mapping];
-                      next[column] = targetFromValue(value ?? 'ignore');
-                      onChange(next);
-                    }}
-                  />
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
+          {columns.map(({ column, label, example }) => (
+            <Table.Tr key={column}>
+              <Table.Th scope="row">{label}</Table.Th>
+              <Table.Td>
+                <Text size="sm" lineClamp={1} maw={260}>
+                  {example}
+                </Text>
+              </Table.Td>
+              <Table.Td>{picker(column, label)}</Table.Td>
+            </Table.Tr>
+          ))}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>

@@ -64,7 +64,7 @@ async function prepareImport(user: ReturnType<typeof userEvent.setup>, file: Fil
     return found;
   });
   await user.upload(input, file);
-  await screen.findByRole('heading', { name: 'Columns' });
+  await screen.findByRole('heading', { name: 'Columns' }, { timeout: 10_000 });
   await user.click(screen.getByRole('button', { name: 'Dry run' }));
   await screen.findByRole('heading', { name: 'Dry run' });
 }
@@ -97,6 +97,36 @@ describe('ImportPage', () => {
       name: /alpha\.csv · companies · .* · undone/,
     });
     expect(history).toBeVisible();
+  }, 60_000);
+
+  it('says once which column is missing for the name; the dry run waits until it is chosen', async () => {
+    const user = userEvent.setup();
+    renderImport();
+    const input = await waitFor(() => {
+      const found = document.querySelector<HTMLInputElement>('input[type="file"]');
+      if (found === null) throw new Error('no file input yet');
+      return found;
+    });
+    await user.upload(input, csvFile('firms.csv', 'Kunde,Ort\nBeta Firm,Bonn\nGamma Firm,Köln\n'));
+    await screen.findByRole('heading', { name: 'Columns' }, { timeout: 10_000 });
+    expect(screen.getByText("Choose the column that holds the company's Name.")).toBeVisible();
+    const dryRun = screen.getByRole('button', { name: 'Dry run' });
+    expect(dryRun).toHaveAttribute('aria-disabled', 'true');
+    expect(dryRun).toHaveAccessibleDescription(
+      "The dry run cannot start: choose the column that holds the company's Name above.",
+    );
+    await user.click(dryRun);
+    expect(screen.queryByRole('heading', { name: 'Dry run' })).toBeNull();
+
+    await user.click(screen.getByRole('combobox', { name: 'Field for column Kunde' }));
+    await user.click(await screen.findByRole('option', { name: 'Name' }));
+    expect(screen.queryByText(/Choose the column that holds/)).toBeNull();
+    expect(dryRun).not.toHaveAttribute('aria-disabled');
+    await user.click(dryRun);
+    await screen.findByRole('heading', { name: 'Dry run' });
+    expect(screen.getByRole('group', { name: 'Dry run summary' })).toHaveTextContent(
+      '2 to create0 to update0 to skip0 errors',
+    );
   }, 60_000);
 
   it('asks before leaving a running import, which goes on; back on the page its report and Undo are in the history', async () => {

@@ -47,7 +47,7 @@ function ImportWizard({ account }: { account: string }) {
   const { loaded, plan } = state;
   return (
     <>
-      <LeaveImportGuard running={runningHere} />
+      {runningHere && <LeaveImportGuard />}
       <FileStep
         kind={state.kind}
         file={state.file}

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Badge, Group, Pagination, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import type { PlannedRow, RowAction } from '../engine/csvImport/planImport';
 import { countActions } from '../engine/csvImport/planImport';
+import { UpdateChanges } from './UpdateChanges';
 
 const PAGE_SIZE = 50;
 // Filled and dark: the light variants' text falls short of 4.5:1 contrast on their tint.
@@ -89,7 +90,10 @@ export function ImportPreview({ plan }: { plan: readonly PlannedRow[] }) {
                     {row.action}
                   </Badge>
                 </Table.Td>
-                <Table.Td>{row.reasons.join('; ')}</Table.Td>
+                <Table.Td>
+                  {row.reasons.join('; ')}
+                  {row.changes !== undefined && <UpdateChanges changes={row.changes} />}
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -1,7 +1,9 @@
+import { useMemo } from 'react';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { downloadText, formatSeconds } from '../download';
-import { failedRowsToCsv } from '../engine/csvImport/failedRowsCsv';
+import type { CsvFileFormat, EncodedCsv } from '../engine/csvImport/encodeCsvText';
+import { failedRowsFile } from '../engine/csvImport/failedRowsCsv';
 import type { ImportRecord } from './importHistory';
 
 export interface ImportReportProps {
@@ -10,17 +12,35 @@ export interface ImportReportProps {
   onUndo: () => void;
 }
 
-function downloadFailedRows(record: ImportRecord): void {
+/** The source's encoding; imports recorded before it was kept were written as UTF-8 with a BOM. */
+const sourceFormat = (record: ImportRecord): CsvFileFormat => ({
+  encoding: record.encoding ?? 'utf-8',
+  bom: record.bom ?? true,
+});
+
+const UTF8: CsvFileFormat = { encoding: 'utf-8', bom: true };
+
+function failedRows(record: ImportRecord, format: CsvFileFormat): EncodedCsv {
+  return failedRowsFile(record.header, record.failedRows, {
+    ...format,
+    delimiter: record.delimiter,
+  });
+}
+
+function downloadFailedRows(record: ImportRecord, format: CsvFileFormat, file: EncodedCsv): void {
   downloadText(
     `${record.fileName.replace(/\.[^.]*$/, '')}-failed-rows.csv`,
-    `\uFEFF${failedRowsToCsv(record.header, record.failedRows, record.delimiter)}`,
-    'text/csv;charset=utf-8',
+    file.bytes,
+    `text/csv;charset=${format.encoding}`,
   );
 }
 
 /** Step 5 (and each entry of the history): what an import did, its failed rows and its Undo. */
 export function ImportReport({ record, undoing, onUndo }: ImportReportProps) {
   const { counts } = record;
+  const format = sourceFormat(record);
+  // At most 1,000 rows: encoded once per record, so the count of replaced characters is known.
+  const file = useMemo(() => failedRows(record, sourceFormat(record)), [record]);
   return (
     <Stack gap="sm">
       <Alert
@@ -37,9 +57,18 @@ export function ImportReport({ record, undoing, onUndo }: ImportReportProps) {
           <Button
             variant="default"
             leftSection={<IconDownload size={16} aria-hidden />}
-            onClick={() => downloadFailedRows(record)}
+            onClick={() => downloadFailedRows(record, format, file)}
           >
             Download failed rows (CSV)
+          </Button>
+        )}
+        {record.failedRows.length > 0 && file.replaced > 0 && (
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            onClick={() => downloadFailedRows(record, UTF8, failedRows(record, UTF8))}
+          >
+            Download failed rows as UTF-8
           </Button>
         )}
         {record.undo.length > 0 && record.undone === null && (
@@ -48,6 +77,14 @@ export function ImportReport({ record, undoing, onUndo }: ImportReportProps) {
           </Button>
         )}
       </Group>
+      {record.failedRows.length > 0 && file.replaced > 0 && (
+        <Text size="sm">
+          {file.replaced.toLocaleString('en-US')}{' '}
+          {file.replaced === 1 ? 'character has' : 'characters have'} no place in Windows-1252, the
+          file&apos;s encoding, and {file.replaced === 1 ? 'is' : 'are'} written as ? in its
+          download; the UTF-8 download keeps {file.replaced === 1 ? 'it' : 'them'}.
+        </Text>
+      )}
       {record.failedRows.length < counts.failed && (
         <Text size="sm" c="dimmed">
           The download holds the first {record.failedRows.length.toLocaleString('en-US')} of{' '}

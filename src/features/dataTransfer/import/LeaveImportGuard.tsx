@@ -5,11 +5,15 @@ import { useBlocker } from 'react-router';
  * Asks before the console leaves the import page while an import runs: it goes on (its report
  * and Undo wait in the history), but the user should know before the progress goes out of sight.
  * Closing or reloading the tab is asked about by the browser (runningImport.ts).
+ *
+ * Mounted only while an import runs: react-router consults one blocker, the one registered last,
+ * and the shell's unsaved-changes guard registers one on every page. Mounting this one when the
+ * import starts makes it the last, so it is asked; when the import ends it goes, and the shell's
+ * guard is asked again.
  */
-export function LeaveImportGuard({ running }: { running: boolean }) {
+export function LeaveImportGuard() {
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      running && currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname,
   );
   const open = blocker.state === 'blocked';
   return (

@@ -1,5 +1,9 @@
-import { Button, Group, Radio, Stack, Text, Title } from '@mantine/core';
-import type { ColumnTarget, ImportKind } from '../engine/csvImport/importFields';
+import { Alert, Button, Group, Radio, Stack, Text, Title } from '@mantine/core';
+import {
+  missingNameColumn,
+  type ColumnTarget,
+  type ImportKind,
+} from '../engine/csvImport/importFields';
 import type { DuplicatePolicy } from '../engine/csvImport/planImport';
 import { BREAK_ANYWHERE } from '#lib/breakAnywhere';
 import { ColumnMapping } from './ColumnMapping';
@@ -24,6 +28,8 @@ const separatorName = (delimiter: string) =>
 /** Step 2: which field each column goes to, and what to do with records that exist already. */
 export function MappingStep(props: MappingStepProps) {
   const { kind, loaded, mapping, policy } = props;
+  // Checked here, before any row: one sentence at the mapping instead of an error on every row.
+  const missing = missingNameColumn(kind, mapping);
   return (
     <Stack gap="sm">
       <Title order={2} size="h3">
@@ -31,7 +37,7 @@ export function MappingStep(props: MappingStepProps) {
       </Title>
       <Text size="sm" style={BREAK_ANYWHERE}>
         {loaded.fileName}: {loaded.csv.rows.length.toLocaleString('en-US')} rows, read as{' '}
-        {loaded.encoding === 'utf-8' ? 'UTF-8' : 'Windows-1252'}, separated by{' '}
+        {loaded.format.encoding === 'utf-8' ? 'UTF-8' : 'Windows-1252'}, separated by{' '}
         {separatorName(loaded.csv.delimiter)}.
       </Text>
       <ColumnMapping
@@ -42,6 +48,11 @@ export function MappingStep(props: MappingStepProps) {
         superTags={loaded.context.superTags}
         onChange={props.onMapping}
       />
+      {missing !== null && (
+        <Alert color="yellow" title="A column is missing">
+          {missing}.
+        </Alert>
+      )}
       <Radio.Group
         label={
           kind === 'people'
@@ -58,13 +69,24 @@ export function MappingStep(props: MappingStepProps) {
         </Group>
       </Radio.Group>
       <Group>
+        {/* aria-disabled, not disabled: the button stays focusable, so its reason is heard. */}
         <Button
           variant={props.checked ? 'default' : 'filled'}
-          onClick={props.onDryRun}
+          onClick={() => {
+            if (missing === null) props.onDryRun();
+          }}
           loading={props.busy}
+          data-disabled={missing !== null || undefined}
+          aria-disabled={missing !== null || undefined}
+          aria-describedby={missing === null ? undefined : 'import-dry-run-blocked'}
         >
           Dry run
         </Button>
+        {missing !== null && (
+          <Text size="sm" id="import-dry-run-blocked">
+            The dry run cannot start: {missing.charAt(0).toLowerCase() + missing.slice(1)} above.
+          </Text>
+        )}
       </Group>
     </Stack>
   );

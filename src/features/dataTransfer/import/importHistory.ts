@@ -1,3 +1,4 @@
+import type { CsvEncoding } from '../engine/csvImport/decodeCsvBytes';
 import type { CsvDelimiter } from '../engine/csvImport/parseCsv';
 import type { FailedRow } from '../engine/csvImport/failedRowsCsv';
 import type { ImportKind } from '../engine/csvImport/importFields';
@@ -33,6 +34,12 @@ export interface ImportRecord {
   counts: ImportCounts;
   header: string[];
   delimiter: CsvDelimiter;
+  /**
+   * The source's encoding and byte-order mark, for the failed rows' file. Imports recorded before
+   * it was kept have neither: their file is UTF-8 with a byte-order mark, as it always was then.
+   */
+  encoding?: CsvEncoding;
+  bom?: boolean;
   /** The first MAX_FAILED_ROWS failed rows (counts.failed tells how many there were). */
   failedRows: FailedRow[];
   undo: UndoEntry[];

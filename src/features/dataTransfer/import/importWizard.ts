@@ -1,3 +1,4 @@
+import type { CsvFileFormat } from '../engine/csvImport/encodeCsvText';
 import type { ColumnTarget, ImportKind } from '../engine/csvImport/importFields';
 import type { ParsedCsv } from '../engine/csvImport/parseCsv';
 import type { DuplicatePolicy, ImportContext, PlannedRow } from '../engine/csvImport/planImport';
@@ -11,7 +12,8 @@ export type WizardStep = 'file' | 'mapping' | 'preview' | 'run';
 
 export interface LoadedCsv {
   fileName: string;
-  encoding: string;
+  /** How the file was written (the failed rows are given back alike). */
+  format: CsvFileFormat;
   csv: ParsedCsv;
   context: ImportContext;
 }

@@ -4,6 +4,7 @@ import type { ApiClient } from '#api/client/client';
 import type { SuperTagDefinition } from '#xml/superTag';
 import type { User } from '#xml/user';
 import { errorMessage } from '#lib/errorMessage';
+import type { CsvFileFormat } from '../engine/csvImport/encodeCsvText';
 import { failedRowsOf } from '../engine/csvImport/failedRowsCsv';
 import type { ImportKind } from '../engine/csvImport/importFields';
 import type { ImportProgress } from '../engine/csvImport/importOutcome';
@@ -43,6 +44,7 @@ export interface StartImport {
   header: readonly string[];
   rows: readonly (readonly string[])[];
   delimiter: CsvDelimiter;
+  format: CsvFileFormat;
   plan: readonly PlannedRow[];
   users: readonly User[];
   superTags: readonly SuperTagDefinition[];
@@ -121,6 +123,8 @@ export function startImport(args: StartImport): string {
         counts: countResults(outcome),
         header: [...args.header],
         delimiter: args.delimiter,
+        encoding: args.format.encoding,
+        bom: args.format.bom,
         failedRows: failedRowsOf(args.rows, outcome.results, MAX_FAILED_ROWS),
         undo: outcome.undo,
         undone: null,

@@ -36,7 +36,7 @@ export function useImportWizard(account: string | null) {
     try {
       checkCsvFileSize(file.size);
       dispatch({ type: 'busy', text: 'Reading the file…' });
-      const { text, encoding } = decodeCsvBytes(new Uint8Array(await file.arrayBuffer()));
+      const { text, encoding, bom } = decodeCsvBytes(new Uint8Array(await file.arrayBuffer()));
       const csv = await parseCsv(text, {
         onProgress: (rows) =>
           dispatch({
@@ -49,7 +49,7 @@ export function useImportWizard(account: string | null) {
       const context = await loadImportContext(client, kind);
       dispatch({
         type: 'loaded',
-        loaded: { fileName: file.name, encoding, csv, context },
+        loaded: { fileName: file.name, format: { encoding, bom }, csv, context },
         mapping: matchHeaders(csv.header, kind, context.superTags),
       });
     } catch (e) {
@@ -87,6 +87,7 @@ export function useImportWizard(account: string | null) {
         header: loaded.csv.header,
         rows: loaded.csv.rows,
         delimiter: loaded.csv.delimiter,
+        format: loaded.format,
         plan,
         users: loaded.context.users,
         superTags: loaded.context.superTags,

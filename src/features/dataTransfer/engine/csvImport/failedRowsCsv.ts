@@ -1,4 +1,5 @@
 import { csvRows } from '#lib/csvCells';
+import { encodeCsvText, type CsvFileFormat, type EncodedCsv } from './encodeCsvText';
 import type { CsvDelimiter } from './parseCsv';
 import type { RowResult } from './importOutcome';
 
@@ -35,6 +36,19 @@ export function failedRowsToCsv(
 ): string {
   const data = failed.map((f) => [String(f.row), ...f.cells, f.error]);
   return csvRows(['row', ...header, 'error'], data, separator);
+}
+
+/**
+ * The failed rows as the file they came from was written: its separator and encoding, and its
+ * byte-order mark if it had one, so the file opens like the source in the same spreadsheet
+ * program. `replaced` counts the characters Windows-1252 could not hold (see encodeCsvText).
+ */
+export function failedRowsFile(
+  header: readonly string[],
+  failed: readonly FailedRow[],
+  source: CsvFileFormat & { delimiter: CsvDelimiter },
+): EncodedCsv {
+  return encodeCsvText(failedRowsToCsv(header, failed, source.delimiter), source);
 }
 
 /** The rows of a run that failed (or were invalid), as CSV (see failedRowsToCsv). */

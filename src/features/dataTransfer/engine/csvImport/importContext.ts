@@ -9,6 +9,7 @@ import { listUsers } from '#api/users';
 import { fullName } from '#xml/person';
 import type { ImportKind } from './importFields';
 import type { ImportContext } from './planImport';
+import type { ExistingRecord } from './updateChanges';
 
 /**
  * Reads what a dry run checks rows against, through documented calls only: the records of the
@@ -25,6 +26,7 @@ export async function loadImportContext(
   const add = (key: string, id: number) => {
     if (!existing.has(key)) existing.set(key, id);
   };
+  const byId = new Map<number, ExistingRecord>();
   const contacts = new Map<string, number>();
   const needCompanies = kind === 'companies' || kind === 'deals';
   const needPeople = kind === 'people' || kind === 'deals';
@@ -33,7 +35,10 @@ export async function loadImportContext(
       signal,
     });
     for (const c of records) {
-      if (kind === 'companies') add(`name:${c.name.trim().toLowerCase()}`, c.id);
+      if (kind === 'companies') {
+        add(`name:${c.name.trim().toLowerCase()}`, c.id);
+        byId.set(c.id, c);
+      }
       if (!contacts.has(c.name.toLowerCase())) contacts.set(c.name.toLowerCase(), c.id);
     }
   }
@@ -46,25 +51,34 @@ export async function loadImportContext(
           if (location.email.trim() !== '')
             add(`email:${location.email.trim().toLowerCase()}`, p.id);
         add(`name:${name}`, p.id);
+        byId.set(p.id, p);
       }
       if (!contacts.has(name)) contacts.set(name, p.id);
     }
   }
   if (kind === 'deals') {
-    const { records } = await readEveryPage((page, s) => listDeals(client, page, s), { signal });
-    for (const d of records) add(`name:${d.title.trim().toLowerCase()}`, d.id);
+    const { records: list } = await readEveryPage((page, s) => listDeals(client, page, s), {
+      signal,
+    });
+    for (const d of list) {
+      add(`name:${d.title.trim().toLowerCase()}`, d.id);
+      byId.set(d.id, d);
+    }
   }
   if (kind === 'todos') {
     for (const t of await everyTodo(
       client,
       users.map((u) => u.email),
       signal,
-    ))
+    )) {
       add(`name:${t.title.trim().toLowerCase()}`, t.id);
+      byId.set(t.id, t);
+    }
   }
   return {
     kind,
     existing,
+    records: byId,
     users,
     statuses: kind === 'deals' ? await listDealStatuses(client, signal) : [],
     superTags: kind === 'todos' ? [] : await listSuperTagDefinitions(client, signal),

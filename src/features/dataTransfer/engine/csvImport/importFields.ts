@@ -1,4 +1,5 @@
 import type { SuperTagDefinition } from '#xml/superTag';
+import { LANGUAGES, NAME_OR_LAST_NAME } from './headerSpellings';
 
 /** What a CSV file can create: companies, people, deals or to-dos (one kind per file). */
 export type ImportKind = 'companies' | 'people' | 'deals' | 'todos';
@@ -9,8 +10,12 @@ export type FieldKey =
   | 'lastName'
   | 'title'
   | 'email'
+  | 'website'
   | 'phone'
+  | 'cell'
+  | 'fax'
   | 'street'
+  | 'street2'
   | 'city'
   | 'state'
   | 'postalCode'
@@ -31,16 +36,14 @@ export type ColumnTarget =
   | { kind: 'superTag'; tag: string; field: string }
   | { kind: 'ignore' };
 
-interface FieldInfo {
-  label: string;
-  /** Header spellings that mean this field, normalised (lower case, letters and digits only). */
-  headers: string[];
-}
-
 const LOCATION: FieldKey[] = [
   'email',
+  'website',
   'phone',
+  'cell',
+  'fax',
   'street',
+  'street2',
   'city',
   'state',
   'postalCode',
@@ -56,66 +59,62 @@ export const KIND_FIELDS: Readonly<Record<ImportKind, readonly FieldKey[]>> = {
   todos: ['name', 'dueDate', 'assignee', 'tags', 'notes'],
 };
 
-const FIELDS: Readonly<Record<FieldKey, FieldInfo>> = {
-  name: { label: 'Name', headers: [] },
-  firstName: { label: 'First name', headers: ['firstname', 'first', 'givenname', 'forename'] },
-  lastName: { label: 'Last name', headers: ['lastname', 'last', 'surname', 'familyname'] },
-  title: { label: 'Job title', headers: ['jobtitle', 'position', 'role', 'title'] },
-  email: { label: 'E-mail', headers: ['email', 'emailaddress', 'mail'] },
-  phone: { label: 'Phone', headers: ['phone', 'phonenumber', 'telephone', 'tel', 'mobile'] },
-  street: {
-    label: 'Street',
-    headers: ['street', 'street1', 'address', 'streetaddress', 'address1', 'addressline1'],
-  },
-  city: { label: 'City', headers: ['city', 'town'] },
-  state: { label: 'State', headers: ['state', 'region', 'province', 'county', 'statecode'] },
-  postalCode: { label: 'Postal code', headers: ['postalcode', 'postcode', 'zip', 'zipcode'] },
-  country: { label: 'Country', headers: ['country', 'countryname'] },
-  locationLabel: {
-    label: 'Location label',
-    headers: ['locationlabel', 'location', 'label', 'addresslabel'],
-  },
-  tags: { label: 'Tags', headers: ['tags', 'tag', 'labels', 'keywords'] },
-  notes: {
-    label: 'Notes',
-    headers: ['notes', 'note', 'description', 'details', 'comments', 'background'],
-  },
-  company: {
-    label: "Person's company",
-    headers: ['company', 'employer', 'companyname', 'organisation', 'organization', 'account'],
-  },
-  amount: { label: 'Amount', headers: ['amount', 'value', 'dealvalue', 'price', 'total'] },
-  status: { label: 'Status', headers: ['status', 'stage', 'dealstatus'] },
-  contact: {
-    label: 'Contact (deal with)',
-    headers: ['contact', 'dealwith', 'party', 'customer', 'client', 'company', 'contactname'],
-  },
-  assignee: {
-    label: 'Assignee',
-    headers: ['assignee', 'assignedto', 'owner', 'user', 'responsible'],
-  },
-  dueDate: { label: 'Due date', headers: ['duedate', 'due', 'deadline', 'date'] },
+const LABELS: Readonly<Record<Exclude<FieldKey, 'name'>, string>> = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  title: 'Job title',
+  email: 'E-mail',
+  website: 'Website',
+  phone: 'Phone',
+  cell: 'Mobile',
+  fax: 'Fax',
+  street: 'Street',
+  street2: 'Street (second line)',
+  city: 'City',
+  state: 'State',
+  postalCode: 'Postal code',
+  country: 'Country',
+  locationLabel: 'Location label',
+  tags: 'Tags',
+  notes: 'Notes',
+  company: "Person's company",
+  amount: 'Amount',
+  status: 'Status',
+  contact: 'Contact (deal with)',
+  assignee: 'Assignee',
+  dueDate: 'Due date',
 };
 
-/** The record's name differs by kind: a company's name, a person's full name, a deal's or to-do's title. */
-const NAME_HEADERS: Readonly<Record<ImportKind, readonly string[]>> = {
-  companies: [
-    'name',
-    'companyname',
-    'company',
-    'organisation',
-    'organization',
-    'account',
-    'accountname',
-  ],
-  people: ['name', 'fullname', 'contactname', 'person', 'personname'],
-  deals: ['title', 'name', 'dealname', 'deal', 'dealtitle', 'opportunity', 'subject'],
-  todos: ['title', 'name', 'task', 'todo', 'todotitle', 'subject'],
-};
+/** `Straße | Strasse` → normalised spellings. */
+const split = (list: string | undefined): string[] =>
+  (list ?? '')
+    .split('|')
+    .map(normaliseHeader)
+    .filter((s) => s !== '');
 
-function spellings(key: FieldKey, kind: ImportKind): readonly string[] {
-  return key === 'name' ? NAME_HEADERS[kind] : FIELDS[key].headers;
+/** Per kind, each field's normalised spellings in every language (headerSpellings.ts). */
+const SPELLINGS: Readonly<Record<ImportKind, ReadonlyMap<FieldKey, ReadonlySet<string>>>> = (() => {
+  const byKind = {} as Record<ImportKind, Map<FieldKey, Set<string>>>;
+  for (const kind of Object.keys(KIND_FIELDS) as ImportKind[]) {
+    const map = new Map<FieldKey, Set<string>>();
+    for (const key of KIND_FIELDS[kind]) {
+      const all = new Set<string>();
+      for (const language of LANGUAGES)
+        for (const s of split(key === 'name' ? language.name[kind] : language.fields[key]))
+          all.add(s);
+      map.set(key, all);
+    }
+    byKind[kind] = map;
+  }
+  return byKind;
+})();
+
+/** The normalised spellings that mean `key` in a file of `kind`. */
+export function spellingsOf(key: FieldKey, kind: ImportKind): ReadonlySet<string> {
+  return SPELLINGS[kind].get(key) ?? new Set();
 }
+
+const NAME_OR_LAST = new Set(split(NAME_OR_LAST_NAME));
 
 export function fieldLabel(key: FieldKey, kind?: ImportKind): string {
   if (key === 'name')
@@ -125,16 +124,39 @@ export function fieldLabel(key: FieldKey, kind?: ImportKind): string {
         ? 'Full name'
         : 'Name';
   if (key === 'notes' && (kind === 'deals' || kind === 'todos')) return 'Description';
-  return FIELDS[key].label;
+  return LABELS[key];
 }
 
-/** Lower case, letters and digits only: `E-mail Address` → `emailaddress`. */
+/** Lower case, letters and digits only, accents dropped: `E-mail Address` → `emailaddress`, `Straße` → `strasse`. */
 export function normaliseHeader(header: string): string {
   return header
+    .toLowerCase()
+    .replace(/ß/g, 'ss')
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
     .replace(/[^a-z0-9]/g, '');
+}
+
+const RECORD: Readonly<Record<ImportKind, string>> = {
+  companies: "the company's Name",
+  people: "the person's Full name, or their First name or Last name",
+  deals: "the deal's Title",
+  todos: "the to-do's Title",
+};
+
+/**
+ * What the mapping lacks for the dry run to go on: no column for the record's name (a person's
+ * full, first or last name). One sentence for the whole file, instead of "The name is missing"
+ * on every row.
+ */
+export function missingNameColumn(
+  kind: ImportKind,
+  mapping: readonly ColumnTarget[],
+): string | null {
+  const mapped = (key: FieldKey) => mapping.some((t) => t.kind === 'field' && t.key === key);
+  if (mapped('name') || (kind === 'people' && (mapped('firstName') || mapped('lastName'))))
+    return null;
+  return `Choose the column that holds ${RECORD[kind]}`;
 }
 
 /** SuperTags the kind can carry (api.md: companies, people and deals). */
@@ -145,7 +167,8 @@ export function superTagsApply(kind: ImportKind): boolean {
 /**
  * Each header's target: a SuperTag field when the header names it (`Customer profile: Interest`,
  * `Customer profile - Interest`, or just `Interest` when no other field claims it), else the
- * field whose spellings include it, else ignored. A field is given to its first column only.
+ * field whose spellings (in English, German, French, Spanish or Dutch) include it, else ignored.
+ * A field is given to its first column only.
  */
 export function matchHeaders(
   headers: readonly string[],
@@ -155,7 +178,7 @@ export function matchHeaders(
   const taken = new Set<string>();
   const fields = KIND_FIELDS[kind];
   const definitions = superTagsApply(kind) ? superTags : [];
-  return headers.map((header): ColumnTarget => {
+  const targets = headers.map((header): ColumnTarget => {
     const normal = normaliseHeader(header);
     if (normal === '') return { kind: 'ignore' };
     for (const definition of definitions) {
@@ -172,7 +195,7 @@ export function matchHeaders(
     }
     for (const key of fields) {
       if (taken.has(key)) continue;
-      if (spellings(key, kind).includes(normal)) {
+      if (spellingsOf(key, kind).has(normal)) {
         taken.add(key);
         return { kind: 'field', key };
       }
@@ -188,6 +211,20 @@ export function matchHeaders(
     }
     return { kind: 'ignore' };
   });
+  return kind === 'people' ? nameAsLastName(headers, targets) : targets;
+}
+
+/** `Vorname;Name`: the bare `Name` beside a first name and no last name is the last name. */
+function nameAsLastName(headers: readonly string[], targets: ColumnTarget[]): ColumnTarget[] {
+  const has = (key: FieldKey) => targets.some((t) => t.kind === 'field' && t.key === key);
+  if (!has('firstName') || has('lastName')) return targets;
+  return targets.map((target, column) =>
+    target.kind === 'field' &&
+    target.key === 'name' &&
+    NAME_OR_LAST.has(normaliseHeader(headers[column] ?? ''))
+      ? { kind: 'field', key: 'lastName' }
+      : target,
+  );
 }
 
 /** `field:name`, `supertag:Customer profile:Interest`, `ignore`: a target as a select's value. */

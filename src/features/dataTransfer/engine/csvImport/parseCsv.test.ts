@@ -14,13 +14,24 @@ import {
 describe('CSV files', () => {
   it('reads UTF-8 with or without a byte-order mark, and Windows-1252 otherwise', () => {
     const utf8 = new TextEncoder().encode('name\nCafé Ünïcode\n');
-    expect(decodeCsvBytes(utf8)).toEqual({ text: 'name\nCafé Ünïcode\n', encoding: 'utf-8' });
-    expect(decodeCsvBytes(new Uint8Array([0xef, 0xbb, 0xbf, ...utf8])).text).toBe(
-      'name\nCafé Ünïcode\n',
-    );
+    expect(decodeCsvBytes(utf8)).toEqual({
+      text: 'name\nCafé Ünïcode\n',
+      encoding: 'utf-8',
+      bom: false,
+    });
+    // The byte-order mark is dropped from the text, and remembered.
+    expect(decodeCsvBytes(new Uint8Array([0xef, 0xbb, 0xbf, ...utf8]))).toEqual({
+      text: 'name\nCafé Ünïcode\n',
+      encoding: 'utf-8',
+      bom: true,
+    });
     // "Café €5" in Windows-1252: é = 0xE9, € = 0x80 (invalid as UTF-8).
     const cp1252 = new Uint8Array([0x43, 0x61, 0x66, 0xe9, 0x20, 0x80, 0x35]);
-    expect(decodeCsvBytes(cp1252)).toEqual({ text: 'Café €5', encoding: 'windows-1252' });
+    expect(decodeCsvBytes(cp1252)).toEqual({
+      text: 'Café €5',
+      encoding: 'windows-1252',
+      bom: false,
+    });
   });
 
   it('detects the separator', () => {

@@ -66,6 +66,13 @@ describe('CSV import against the service', () => {
       [5, 'error'],
       [6, 'error'],
     ]);
+    // The update says what it would change, old → new.
+    expect(plan[1]?.changes).toEqual([
+      { field: 'Notes', before: 'old notes', after: 'new notes' },
+      { field: 'City', before: 'Old Town', after: 'New Town' },
+      { field: 'Tags', before: '', after: 'vip' },
+    ]);
+    expect(plan[0]?.changes).toBeUndefined();
     expect(plan[2]?.reasons).toEqual(['The name is missing']);
     expect(plan[3]?.reasons).toEqual(['Customer profile Interest has no option "Golf"']);
     expect(plan[4]?.reasons).toEqual(['Name is too long (256 characters; at most 255)']);
@@ -112,6 +119,49 @@ describe('CSV import against the service', () => {
     expect([restored.notes, restored.locations[0]?.city, restored.tags.map((t) => t.name)]).toEqual(
       ['old notes', 'Old Town', []],
     );
+    // A row the record already matches: an update with no change.
+    const same = await prepare(
+      'companies',
+      'Name;City;Notes\nExisting Co;Old Town;old notes\n',
+      'update',
+    );
+    expect(same.plan.map((r) => [r.action, r.changes])).toEqual([['update', []]]);
+  });
+
+  it('writes every location field: website, mobile, fax and the second street line too', async () => {
+    const csv =
+      'Firma;Webseite;Telefon;Handy;Fax;Straße;Adresszusatz;PLZ;Ort\n' +
+      'Ortsteil GmbH;https://ortsteil.example;+49 30 1;+49 170 2;+49 30 3;Hauptstraße 1;Hinterhaus;10115;Berlin\n';
+    const { context, plan } = await prepare('companies', csv, 'skip');
+    const outcome = await runImport(client, plan, {
+      kind: 'companies',
+      users: context.users,
+      superTags: context.superTags,
+    });
+    const { locations } = (await getCompany(client, outcome.results[0]?.id as number)).value;
+    expect(
+      locations.map((l) => [
+        l.website,
+        l.phone,
+        l.cell,
+        l.fax,
+        l.street1,
+        l.street2,
+        l.postalCode,
+        l.city,
+      ]),
+    ).toEqual([
+      [
+        'https://ortsteil.example',
+        '+49 30 1',
+        '+49 170 2',
+        '+49 30 3',
+        'Hauptstraße 1',
+        'Hinterhaus',
+        '10115',
+        'Berlin',
+      ],
+    ]);
   });
 
   it('skips or creates anyway when records exist, as chosen for the whole import', async () => {
@@ -146,6 +196,15 @@ describe('CSV import against the service', () => {
       '1250.00',
       'won',
       'Deal Party',
+    ]);
+    // Updating it: the dry run compares as the API stores (amount, status in any case, contact by name).
+    const again = await prepare(
+      'deals',
+      'Title,Amount,Status,Company,Owner\nGood deal,"2,000",WON,Deal Party,admin@example.com\n',
+      'update',
+    );
+    expect(again.plan[0]?.changes).toEqual([
+      { field: 'Amount', before: '1250.00', after: '2000.00' },
     ]);
   });
 });
