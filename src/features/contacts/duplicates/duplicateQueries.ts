@@ -4,7 +4,7 @@ import type { ApiClient } from '#api/client/client';
 import { listCompanies } from '#api/companies';
 import { listPeople } from '#api/people';
 import type { ContactCollection } from '#api/records';
-import { companyNameKey, personNameKey, searchWordsOf } from '#lib/duplicateKey';
+import { companyNameKey, personNameKey, searchWordsOf } from './duplicateKey';
 import { fullName } from '#xml/person';
 
 /** An existing record a new one may duplicate. */

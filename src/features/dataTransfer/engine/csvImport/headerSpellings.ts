@@ -1,4 +1,4 @@
-import type { FieldKey, ImportKind } from './importFields';
+import type { FieldKey, ImportKind } from './fieldKeys';
 
 /**
  * Column headers that mean a field, one table per language, written as people write them

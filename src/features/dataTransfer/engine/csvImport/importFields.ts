@@ -1,34 +1,8 @@
 import type { SuperTagDefinition } from '#xml/superTag';
 import { LANGUAGES, NAME_OR_LAST_NAME } from './headerSpellings';
 
-/** What a CSV file can create: companies, people, deals or to-dos (one kind per file). */
-export type ImportKind = 'companies' | 'people' | 'deals' | 'todos';
-
-export type FieldKey =
-  | 'name'
-  | 'firstName'
-  | 'lastName'
-  | 'title'
-  | 'email'
-  | 'website'
-  | 'phone'
-  | 'cell'
-  | 'fax'
-  | 'street'
-  | 'street2'
-  | 'city'
-  | 'state'
-  | 'postalCode'
-  | 'country'
-  | 'locationLabel'
-  | 'tags'
-  | 'notes'
-  | 'company'
-  | 'amount'
-  | 'status'
-  | 'contact'
-  | 'assignee'
-  | 'dueDate';
+export type { FieldKey, ImportKind } from './fieldKeys';
+import type { FieldKey, ImportKind } from './fieldKeys';
 
 /** Where one column goes: a field, one field of a SuperTag, or nowhere. */
 export type ColumnTarget =

@@ -1,58 +1,11 @@
-import type { CompanyWrite } from '#xml/company';
-import type { DealWrite } from '#xml/deal';
-import type { LocationWrite } from '#xml/location';
-import type { PersonWrite } from '#xml/person';
-import type { SuperTagDefinition, SuperTagWrite } from '#xml/superTag';
-import type { TodoWrite } from '#xml/todo';
-import type { User } from '#xml/user';
 import type { ColumnTarget, ImportKind } from './importFields';
 import { missingNameColumn } from './importFields';
 import { planRow } from './planRow';
-import { updateChanges, type ExistingRecord, type FieldChange } from './updateChanges';
+import { updateChanges } from './updateChanges';
 
-/** What to do with a row whose record already exists (by name, or by e-mail for people). */
-export type DuplicatePolicy = 'skip' | 'update' | 'create';
-export type RowAction = 'create' | 'update' | 'skip' | 'error';
-
-/** Everything one row writes. */
-export interface RowWrite {
-  main: CompanyWrite | PersonWrite | DealWrite | TodoWrite;
-  /** A location (companies and people), with its label. */
-  location: (LocationWrite & { label: string }) | null;
-  tags: string[];
-  superTags: { name: string; values: SuperTagWrite }[];
-}
-
-export interface PlannedRow {
-  /** Index among the data rows. */
-  index: number;
-  /** The row as a spreadsheet numbers it (the header is row 1). */
-  row: number;
-  /** The record's name or title, for the preview. */
-  name: string;
-  action: RowAction;
-  /** Why it is skipped, updated or an error; also notes on a create. */
-  reasons: string[];
-  /** The existing record updated or skipped. */
-  existingId: number | null;
-  /** An update's changes to that record, field by field (empty: it holds them all already). */
-  changes?: FieldChange[];
-  write: RowWrite | null;
-}
-
-/** What the plan checks rows against, read from the account once before the dry run. */
-export interface ImportContext {
-  kind: ImportKind;
-  /** Existing records by duplicate key (lower-case name; for people also each e-mail). */
-  existing: ReadonlyMap<string, number>;
-  /** The existing records by id, as listed: what an update would change. */
-  records: ReadonlyMap<number, ExistingRecord>;
-  users: readonly User[];
-  statuses: readonly string[];
-  superTags: readonly SuperTagDefinition[];
-  /** Companies' and people's names (lower case) → id: a deal's contact. */
-  contacts: ReadonlyMap<string, number>;
-}
+export type { DuplicatePolicy, ImportContext, PlannedRow, RowAction } from './planTypes';
+export type { RowWrite } from './rowWrite';
+import type { DuplicatePolicy, ImportContext, PlannedRow, RowAction } from './planTypes';
 
 /** The keys a row is matched on: `email:jane@x.org` first for people, then `name:…`. */
 export function duplicateKeys(kind: ImportKind, name: string, email: string): string[] {

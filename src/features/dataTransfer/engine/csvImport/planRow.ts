@@ -19,24 +19,11 @@ import {
   splitFullName,
   tooLong,
 } from './importValues';
-import type { ImportContext, PlannedRow, RowWrite } from './planImport';
+import type { ImportContext, PlannedRow } from './planTypes';
+import { LOCATION_FIELDS, type RowWrite } from './rowWrite';
 
 // One row of the dry run on its own: its cells read as the record, its location, tags and
 // SuperTag values, or the reasons it cannot be written. Existing records are planImport's part.
-
-export const LOCATION_FIELDS: Partial<Record<FieldKey, keyof LocationWrite>> = {
-  email: 'email',
-  website: 'website',
-  phone: 'phone',
-  cell: 'cell',
-  fax: 'fax',
-  street: 'street1',
-  street2: 'street2',
-  city: 'city',
-  state: 'state',
-  postalCode: 'postalCode',
-  country: 'country',
-};
 
 const LONG_FIELDS: ReadonlySet<FieldKey> = new Set(['notes']);
 

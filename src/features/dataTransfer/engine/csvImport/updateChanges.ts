@@ -7,8 +7,7 @@ import type { Todo } from '#xml/todo';
 import type { User } from '#xml/user';
 import { superTagValuesFor } from '../snapshot/superTagValues';
 import { fieldLabel, type FieldKey, type ImportKind } from './importFields';
-import type { RowWrite } from './planImport';
-import { LOCATION_FIELDS } from './planRow';
+import { LOCATION_FIELDS, type RowWrite } from './rowWrite';
 
 /** A record of the account as the dry run read it (its list page). */
 export type ExistingRecord = Company | Person | Deal | Todo;
