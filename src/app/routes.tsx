@@ -11,28 +11,20 @@ import { ScreenLoading } from './layout/ScreenLoading';
  * included: the first download is the shell alone, and the screen's chunk is fetched as soon as
  * the address is known (`headStart.ts`, then the router; `npm run bench:bundle` measures the shell).
  */
-/**
- * The first load, while the screen's chunk arrives: the whole shell (header, navigation) is
- * usable at once, with a placeholder where the screen will be (the console renders in the browser
- * only, so there is no markup to hydrate).
- */
-function ShellWhileScreenLoads() {
-  return (
-    <AppLayout>
-      <ScreenLoading />
-    </AppLayout>
-  );
-}
-
 export const routes: RouteObject[] = [
   {
     path: '/',
     element: <AppLayout />,
     errorElement: <RouteErrorPage />,
-    HydrateFallback: ShellWhileScreenLoads,
     children: [
+      // On the first load the shell renders at once, its navigation usable, with a placeholder
+      // where the screen goes until the screen's code has arrived: the placeholder is the
+      // screen route's own HydrateFallback, so the shell is not drawn twice (a remount would
+      // drop a hover or focus the user already has on it).
       ...screens.map(({ path, load }): RouteObject =>
-        path === undefined ? { index: true, lazy: load } : { path, lazy: load },
+        path === undefined
+          ? { index: true, lazy: load, HydrateFallback: ScreenLoading }
+          : { path, lazy: load, HydrateFallback: ScreenLoading },
       ),
       { path: '*', element: <NotFoundPage /> },
     ],

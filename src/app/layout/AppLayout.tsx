@@ -1,6 +1,6 @@
 import { AppShell, Burger, Group, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery, useWindowEvent } from '@mantine/hooks';
-import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { CommandPalette } from '../palette/CommandPalette';
 import { KeyboardShortcuts } from '../keys/KeyboardShortcuts';
@@ -24,9 +24,8 @@ const LIST_PATHS: ReadonlySet<string> = new Set(NAV_ENTRIES.map((entry) => entry
  * The shell around every screen: header (brand, upstream, current user, colour scheme), side
  * navigation that becomes a burger menu below the `sm` breakpoint, and the main region the skip
  * link jumps to. Unsaved input anywhere in it is guarded against leaving (UnsavedChangesGuard).
- * `children` stand in for the screen while its code is still on its way (the first load).
  */
-export function AppLayout({ children }: { children?: ReactNode }) {
+export function AppLayout() {
   const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
   const burgerRef = useRef<HTMLButtonElement>(null);
   const mainRef = useRef<HTMLElement>(null);
@@ -96,7 +95,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
         </AppShell.Navbar>
 
         <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} ref={mainRef}>
-          {children ?? <Outlet />}
+          <Outlet />
         </AppShell.Main>
       </AppShell>
     </UnsavedChangesGuard>
