@@ -1,5 +1,5 @@
 /** The proxy bench's fixed figures: its token, load shape and goals. */
-export const TOKEN = 'bench-token-0123456789abcdef';
+export const TOKEN = 'bench-token-0123456789abcdef0123456789';
 export const CONNECTIONS = 32;
 export const WARMUP_MS = 1_000;
 /** Fresh processes run several times slower until the JIT has settled (measured: ~4 s here). */
