@@ -35,22 +35,29 @@ const TEXT_TYPES =
  * (smaller at the same CPU).
  */
 export function chooseAnswerCoding(header: string | undefined): AnswerCoding | null {
-  if (header === undefined || header === '') return null;
-  const weights = new Map<string, number>();
-  for (const part of header.split(',')) {
-    const [coding = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
-    if (coding === '') continue;
-    const q = params.find((param) => param.startsWith('q='));
-    const weight = q === undefined ? 1 : Number(q.slice(2));
-    weights.set(coding === 'x-gzip' ? 'gzip' : coding, Number.isFinite(weight) ? weight : 0);
-  }
-  const star = weights.get('*');
-  const weightOf = (coding: AnswerCoding) => weights.get(coding) ?? star ?? 0;
-  const br = weightOf('br');
-  const gzip = weightOf('gzip');
+  const br = codingWeight(header, 'br');
+  const gzip = codingWeight(header, 'gzip');
   if (br > 0 && br >= gzip) return 'br';
   if (gzip > 0) return 'gzip';
   return null;
+}
+
+/**
+ * How much an `Accept-Encoding` header wants one coding (its `q`, 1 when unsaid; `*` stands for
+ * codings not named; `x-gzip` is gzip); 0 when refused or absent. Static files ask it too.
+ */
+export function codingWeight(header: string | undefined, coding: AnswerCoding): number {
+  if (header === undefined || header === '') return 0;
+  let star: number | undefined;
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    const q = params.find((param) => param.startsWith('q='));
+    const parsed = q === undefined ? 1 : Number(q.slice(2));
+    const weight = Number.isFinite(parsed) ? parsed : 0;
+    if ((name === 'x-gzip' ? 'gzip' : name) === coding) return weight;
+    if (name === '*') star = weight;
+  }
+  return star ?? 0;
 }
 
 /** Whether an answer with these (already cleaned) headers is worth compressing. */

@@ -2,6 +2,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { constants, gzip } from 'node:zlib';
+import { codingWeight } from './answerCompression';
 
 const gzipAsync = promisify(gzip);
 
@@ -68,16 +69,7 @@ async function compress(file: string, size: number): Promise<Buffer | undefined>
 
 /** Whether an `Accept-Encoding` header takes gzip (listed, or `*`, without `q=0`). */
 export function acceptsGzip(header: string | undefined): boolean {
-  if (header === undefined) return false;
-  let star: boolean | undefined;
-  for (const part of header.split(',')) {
-    const [coding = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
-    const q = params.find((param) => param.startsWith('q='));
-    const allowed = q === undefined || Number(q.slice(2)) > 0;
-    if (coding === 'gzip' || coding === 'x-gzip') return allowed;
-    if (coding === '*') star = allowed;
-  }
-  return star === true;
+  return codingWeight(header, 'gzip') > 0;
 }
 
 /**
