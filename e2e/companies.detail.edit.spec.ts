@@ -162,6 +162,8 @@ test('the keyboard alone edits the company, tags it and adds a location', async 
   await expect(
     page.getByRole('region', { name: 'Tags', exact: true }).getByRole('list', { name: 'Tags' }),
   ).toContainText(tag);
+  // The input closes once the save is answered, and hands the focus back to its button.
+  await expect(page.getByRole('button', { name: 'Add tag', exact: true })).toBeFocused();
 
   await tabTo('Add location');
   await page.keyboard.press('Enter');

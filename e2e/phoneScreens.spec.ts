@@ -1,4 +1,4 @@
-import type { APIRequestContext, Locator } from '@playwright/test';
+import type { APIRequestContext, Browser, Locator } from '@playwright/test';
 import { escapeXml } from '#xml/writer';
 import { seriousAxeViolations } from './axe';
 import { expect, test, uniqueName, type ServiceApi } from './fixtures';
@@ -69,33 +69,35 @@ async function makeScreenData(serviceApi: ServiceApi, request: APIRequestContext
   return { communicationId, superTag, personId };
 }
 
+type ScreenCheck = (name: string, control: Locator) => Promise<void>;
+
+/** A page at this width (the phone in dark mode, the desktop in light: both schemes get their
+ * contrast checked) and the check every screen passes: no sideways scroll, its main control on
+ * screen, no serious axe violations. */
+async function openAt(browser: Browser, width: number, height: number) {
+  const context = await browser.newContext({ colorScheme: width < 500 ? 'dark' : 'light' });
+  const page = await context.newPage();
+  await page.setViewportSize({ width, height });
+  const check: ScreenCheck = async (name, control) => {
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `${name} scrolls sideways`).toBeLessThanOrEqual(0);
+    await expect(control.first()).toBeInViewport();
+    expect(await seriousAxeViolations(page), `${name} at ${width} px`).toEqual([]);
+    await page.screenshot({ path: `/tmp/screen-${name}-${width}.png`, fullPage: true });
+  };
+  return { context, page, main: page.getByRole('main'), check };
+}
+
 for (const { width, height } of [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
 ]) {
-  test(`to-dos, communications and SuperTags at ${width} px`, async ({
-    browser,
-    serviceApi,
-    request,
-  }) => {
-    // The phone in dark mode, the desktop in light: both schemes get their contrast checked.
-    const context = await browser.newContext({ colorScheme: width < 500 ? 'dark' : 'light' });
-    const page = await context.newPage();
+  test(`to-dos and communications at ${width} px`, async ({ browser, serviceApi, request }) => {
     const mark = uniqueName('Phone');
-    const { communicationId, superTag, personId } = await makeScreenData(serviceApi, request, mark);
-    await page.setViewportSize({ width, height });
-    const main = page.getByRole('main');
-
-    // Each screen: no sideways scroll, its main control on screen, no serious axe violations.
-    const check = async (name: string, control: Locator) => {
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow, `${name} scrolls sideways`).toBeLessThanOrEqual(0);
-      await expect(control.first()).toBeInViewport();
-      expect(await seriousAxeViolations(page), `${name} at ${width} px`).toEqual([]);
-      await page.screenshot({ path: `/tmp/screen-${name}-${width}.png`, fullPage: true });
-    };
+    const { communicationId } = await makeScreenData(serviceApi, request, mark);
+    const { context, page, main, check } = await openAt(browser, width, height);
 
     await page.goto('/todos');
     await expect(
@@ -133,6 +135,14 @@ for (const { width, height } of [
     ).toBeVisible();
     await expect(main.getByText(`Priya ${mark}`).first()).toBeVisible();
     await check('communication', main.getByRole('button', { name: 'Add participant' }));
+
+    await context.close();
+  });
+
+  test(`SuperTags and their records at ${width} px`, async ({ browser, serviceApi, request }) => {
+    const mark = uniqueName('Phone');
+    const { superTag, personId } = await makeScreenData(serviceApi, request, mark);
+    const { context, page, main, check } = await openAt(browser, width, height);
 
     await page.goto('/supertags');
     await expect(main.getByRole('link', { name: superTag })).toBeVisible();

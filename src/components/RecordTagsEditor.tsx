@@ -75,8 +75,12 @@ export function RecordTagsEditor({ record, tags, addOnDemand = false }: RecordTa
     setNames([]);
     setTyped('');
     setAddError(null);
-    // Focus goes back where it came from instead of to the page's start.
-    requestAnimationFrame(() => addButton.current?.focus());
+    // Focus goes back where it came from instead of to the page's start, unless the user has
+    // moved on meanwhile (a slow save): taking it back would make their next key press act here.
+    requestAnimationFrame(() => {
+      const focused = document.activeElement;
+      if (focused === null || focused === document.body) addButton.current?.focus();
+    });
   }
 
   async function remove(tag: RecordTag) {
