@@ -1,6 +1,7 @@
 import type { MessagePort } from 'node:worker_threads';
 import { Dispatcher, errors } from 'undici';
 import type { FromServicePort, PortAnswer, PortRequest, ToServicePort } from './portMessages';
+import { asBuffer, postableBytes } from './postableBytes';
 
 /** One request not yet settled: in the service (sent) or waiting for its turn. */
 interface Pending {
@@ -133,7 +134,12 @@ export class PortDispatcher extends Dispatcher {
   }
 
   private post(message: ToServicePort): void {
-    if (!this.closed) this.port.postMessage(message);
+    if (this.closed) return;
+    if ('body' in message && message.body !== undefined) {
+      // A copy goes: the forwarder keeps its body for a retry on a stale connection.
+      const { bytes, transfer } = postableBytes(message.body);
+      this.port.postMessage({ ...message, body: bytes }, transfer);
+    } else this.port.postMessage(message);
   }
 
   private fail(request: Pending, error: Error): void {
@@ -176,11 +182,7 @@ export class PortDispatcher extends Dispatcher {
     }
     const { body } = answer;
     if (body.length > 0)
-      handler.onData?.(
-        typeof body === 'string'
-          ? Buffer.from(body)
-          : Buffer.from(body.buffer, body.byteOffset, body.length),
-      );
+      handler.onData?.(typeof body === 'string' ? Buffer.from(body) : asBuffer(body));
     if (request.settled) return;
     request.settled = true;
     handler.onComplete?.([]);

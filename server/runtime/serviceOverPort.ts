@@ -9,6 +9,7 @@ import type {
 import { Readable } from 'node:stream';
 import type { MessagePort } from 'node:worker_threads';
 import type { FromServicePort, PortRequest, ToServicePort } from './portMessages';
+import { asBuffer, postableBytes } from './postableBytes';
 
 /** What the service's app is handed: the same handler its HTTP server calls. */
 export interface PortApp {
@@ -45,7 +46,7 @@ class PortIncoming extends Readable {
     this.url = message.path;
     this.headers = message.headers;
     this.socket = { remoteAddress: '127.0.0.1', ...addresses };
-    if (message.body !== undefined && message.body.length > 0) this.push(Buffer.from(message.body));
+    if (message.body !== undefined && message.body.length > 0) this.push(asBuffer(message.body));
     this.push(null);
   }
 
@@ -73,7 +74,7 @@ class PortOutgoing extends EventEmitter {
   constructor(
     private readonly request: PortIncoming,
     private readonly id: number,
-    private readonly send: (message: FromServicePort) => void,
+    private readonly send: (message: FromServicePort, transfer?: ArrayBuffer[]) => void,
     private readonly settled: (id: number) => void,
   ) {
     super();
@@ -118,12 +119,17 @@ class PortOutgoing extends EventEmitter {
     if (chunk !== undefined) this.write(chunk);
     else if (!this.headersSent) this.writeHead(this.statusCode);
     this.writableEnded = true;
-    this.send({
-      id: this.id,
-      status: this.statusCode,
-      headers: headerLines(this.headers),
-      body: this.body(),
-    });
+    const body = this.body();
+    const postable = typeof body === 'string' ? { bytes: body, transfer: [] } : postableBytes(body);
+    this.send(
+      {
+        id: this.id,
+        status: this.statusCode,
+        headers: headerLines(this.headers),
+        body: postable.bytes,
+      },
+      postable.transfer,
+    );
     this.writableFinished = true;
     this.finish();
     return this;
@@ -184,7 +190,8 @@ export function serveOverPort(
   let closing = false;
   let drained: (() => void) | undefined;
   let closed: Promise<void> | undefined;
-  const send = (message: FromServicePort): void => port.postMessage(message);
+  const send = (message: FromServicePort, transfer: ArrayBuffer[] = []): void =>
+    port.postMessage(message, transfer);
   const settled = (id: number): void => {
     inFlight.delete(id);
     if (closing && inFlight.size === 0) drained?.();

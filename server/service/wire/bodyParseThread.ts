@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Worker } from 'node:worker_threads';
 import type { XmlElement } from '#xml/tree';
 import { HttpError } from '../../http/httpError';
+import { postableBytes } from '../../runtime/postableBytes';
 import { startTypeScriptWorker } from '../../runtime/typeScriptWorker';
 import type { BodyParseAnswer, BodyParseJob } from './bodyParseMessages';
 import { parseBody } from './requestInput';
@@ -42,8 +43,9 @@ class BodyParseThread {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      const job: BodyParseJob = { id, contentType, body };
-      worker.postMessage(job);
+      const { bytes, transfer } = postableBytes(body);
+      const job: BodyParseJob = { id, contentType, body: bytes };
+      worker.postMessage(job, transfer);
     });
   }
 
