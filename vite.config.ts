@@ -10,6 +10,9 @@ export default defineConfig({
     emptyOutDir: true,
     // No source maps in production builds: the proxy serves `dist/` as is, and `npm run dev` has its own.
     sourcemap: false,
+    // `dist/.vite/manifest.json`: which files each screen's first visit loads, read by
+    // `npm run bench:bundle` and by the first page's preloads. The proxy never serves dotfiles.
+    manifest: true,
     // The first page's code is one chunk on purpose (below); `npm run bench:bundle` watches its size.
     chunkSizeWarningLimit: 600,
     rollupOptions: {

@@ -1,0 +1,86 @@
+import { posix } from 'node:path';
+
+/** One chunk of Vite's build manifest (`dist/.vite/manifest.json`), the fields read here. */
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+export type Manifest = Readonly<Record<string, ManifestChunk>>;
+
+/** What a first visit of one screen downloads before the screen can show: its files, by kind. */
+export interface FirstVisit {
+  /** The shell's chunk, the screen's chunk and every chunk they import statically. */
+  scripts: string[];
+  /** The stylesheets `index.html` links: the browser paints nothing before they are in. */
+  blockingCss: string[];
+  /** The stylesheets of those chunks that index.html does not link (loaded with the screen's chunk). */
+  screenCss: string[];
+}
+
+/** The manifest keys of `key` and every chunk it imports statically, transitively, in load order. */
+function staticClosure(manifest: Manifest, key: string, seen: Set<string>): void {
+  if (seen.has(key)) return;
+  const chunk = manifest[key];
+  if (chunk === undefined) throw new Error(`the build manifest has no chunk "${key}"`);
+  seen.add(key);
+  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, seen);
+}
+
+/**
+ * The first visit of the screen whose module is `screenSrc` (a manifest key such as
+ * `src/features/home/HomePage.tsx`): the shell, then the screen, each with what it imports.
+ * `blockingCss` is what `index.html` links (as served, `/assets/…`).
+ */
+export function firstVisit(
+  manifest: Manifest,
+  screenSrc: string,
+  blockingCss: string[],
+): FirstVisit {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry === true);
+  if (entryKey === undefined) throw new Error('the build manifest has no entry');
+  const keys = new Set<string>();
+  staticClosure(manifest, entryKey, keys);
+  staticClosure(manifest, screenSrc, keys);
+  const chunks = [...keys].map((key) => manifest[key]!);
+  const blocking = new Set(blockingCss.map((url) => url.replace(/^\//, '')));
+  const css = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))];
+  return {
+    scripts: chunks.map((chunk) => chunk.file),
+    blockingCss: [...blocking],
+    screenCss: css.filter((file) => !blocking.has(file)),
+  };
+}
+
+/** The `href`s of a built index.html's stylesheet links, in order. */
+export function blockingStylesheets(html: string): string[] {
+  const hrefs: string[] = [];
+  for (const tag of html.match(/<link\b[^>]*>/gi) ?? []) {
+    if (!/\brel=["']?stylesheet["']?/i.test(tag)) continue;
+    const href = /\bhref=["']([^"']+)["']/i.exec(tag)?.[1];
+    if (href !== undefined && !hrefs.includes(href)) hrefs.push(href);
+  }
+  return hrefs;
+}
+
+/** One screen of `src/app/screens.ts`: its address and its module (a manifest key). */
+export interface ScreenModule {
+  address: string;
+  src: string;
+}
+
+/**
+ * The screens listed in `src/app/screens.ts` (its text, read rather than imported: it is browser
+ * code), each with its address and module, so that a screen added there is measured too.
+ */
+export function screenModules(screensSource: string): ScreenModule[] {
+  const found: ScreenModule[] = [];
+  const pattern = /(?:path:\s*'([^']*)',\s*)?load:\s*page\(\s*\(\)\s*=>\s*import\('([^']+)'\)/g;
+  for (const [, path, module] of screensSource.matchAll(pattern))
+    found.push({ address: `/${path ?? ''}`, src: `${posix.join('src/app', module!)}.tsx` });
+  if (found.length === 0) throw new Error('no screen found in src/app/screens.ts');
+  return found;
+}
