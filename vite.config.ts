@@ -29,6 +29,13 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'shell', tags: ['$initial'], priority: 3 },
+            // Mantine's styles beyond the shell's, loaded beside every screen and on-demand dialog:
+            // a chunk of its own, not in `screens-shared`, which some screens do not load.
+            {
+              name: 'screen-styles',
+              test: /[\\/]src[\\/]app[\\/]styles[\\/]screenStyles/,
+              priority: 4,
+            },
             { name: 'screens-libs', test: /node_modules/, minShareCount: 4, priority: 2 },
             { name: 'screens-shared', test: /[\\/]src[\\/]/, minShareCount: 4, priority: 1 },
           ],

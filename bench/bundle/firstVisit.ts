@@ -3,6 +3,8 @@ import { posix } from 'node:path';
 /** One chunk of Vite's build manifest (`dist/.vite/manifest.json`), the fields read here. */
 export interface ManifestChunk {
   file: string;
+  /** The chunk's name: a module's, or a group's of vite.config.ts (`screen-styles`). */
+  name?: string;
   src?: string;
   isEntry?: boolean;
   imports?: string[];
@@ -31,20 +33,20 @@ function staticClosure(manifest: Manifest, key: string, seen: Set<string>): void
 }
 
 /**
- * The first visit of the screen whose module is `screenSrc` (a manifest key such as
- * `src/features/home/HomePage.tsx`): the shell, then the screen, each with what it imports.
- * `blockingCss` is what `index.html` links (as served, `/assets/…`).
+ * The first visit of a screen: the shell, then `modules` (manifest keys such as
+ * `src/features/home/HomePage.tsx`: the screen's module and what is loaded beside it), each with
+ * what it imports. `blockingCss` is what `index.html` links (as served, `/assets/…`).
  */
 export function firstVisit(
   manifest: Manifest,
-  screenSrc: string,
+  modules: string[],
   blockingCss: string[],
 ): FirstVisit {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry === true);
   if (entryKey === undefined) throw new Error('the build manifest has no entry');
   const keys = new Set<string>();
   staticClosure(manifest, entryKey, keys);
-  staticClosure(manifest, screenSrc, keys);
+  for (const module of modules) staticClosure(manifest, module, keys);
   const chunks = [...keys].map((key) => manifest[key]!);
   const blocking = new Set(blockingCss.map((url) => url.replace(/^\//, '')));
   const css = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))];
@@ -53,6 +55,13 @@ export function firstVisit(
     blockingCss: [...blocking],
     screenCss: css.filter((file) => !blocking.has(file)),
   };
+}
+
+/** The manifest key of the chunk named `name` (a group of vite.config.ts's codeSplitting). */
+export function chunkNamed(manifest: Manifest, name: string): string {
+  const key = Object.keys(manifest).find((candidate) => manifest[candidate]!.name === name);
+  if (key === undefined) throw new Error(`the build manifest has no chunk named "${name}"`);
+  return key;
 }
 
 /** The `href`s of a built index.html's stylesheet links, in order. */
