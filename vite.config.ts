@@ -1,10 +1,14 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { screenPreloads } from './scripts/build/screenPreloads.js';
 
 // The console is a static SPA. In development `server/dev.ts` runs Vite in middleware mode behind
 // the real proxy (which adds the API token), so no dev-server proxy or credentials live here.
 export default defineConfig({
-  plugins: [react()],
+  // screenPreloads: index.html preloads the chunks and styles of the screen its address shows
+  // (with `screen-styles`, loaded beside every screen), so they download beside the shell.
+  plugins: [react(), screenPreloads(fileURLToPath(new URL('.', import.meta.url)), 'screen-styles')],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -3,13 +3,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import {
-  blockingStylesheets,
-  chunkNamed,
-  firstVisit,
-  screenModules,
-  type Manifest,
-} from './bundle/firstVisit';
+import { screenModules } from '../scripts/build/screenModules';
+import { blockingStylesheets, chunkNamed, firstVisit, type Manifest } from './bundle/firstVisit';
 
 /**
  * `npm run bench:bundle`: the JavaScript a browser must fetch before the console's first screen —
