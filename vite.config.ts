@@ -1,15 +1,22 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { screenPreloads } from './scripts/build/screenPreloads.js';
 
 // The console is a static SPA. In development `server/dev.ts` runs Vite in middleware mode behind
 // the real proxy (which adds the API token), so no dev-server proxy or credentials live here.
 export default defineConfig({
-  plugins: [react()],
+  // screenPreloads: index.html preloads the chunks and styles of the screen its address shows
+  // (with `screen-styles`, loaded beside every screen), so they download beside the shell.
+  plugins: [react(), screenPreloads(fileURLToPath(new URL('.', import.meta.url)), 'screen-styles')],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     // No source maps in production builds: the proxy serves `dist/` as is, and `npm run dev` has its own.
     sourcemap: false,
+    // `dist/.vite/manifest.json`: which files each screen's first visit loads, read by
+    // `npm run bench:bundle` and by the first page's preloads. The proxy never serves dotfiles.
+    manifest: true,
     // The first page's code is one chunk on purpose (below); `npm run bench:bundle` watches its size.
     chunkSizeWarningLimit: 600,
     rollupOptions: {
@@ -26,6 +33,13 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'shell', tags: ['$initial'], priority: 3 },
+            // Mantine's styles beyond the shell's, loaded beside every screen and on-demand dialog:
+            // a chunk of its own, not in `screens-shared`, which some screens do not load.
+            {
+              name: 'screen-styles',
+              test: /[\\/]src[\\/]app[\\/]styles[\\/]screenStyles/,
+              priority: 4,
+            },
             { name: 'screens-libs', test: /node_modules/, minShareCount: 4, priority: 2 },
             { name: 'screens-shared', test: /[\\/]src[\\/]/, minShareCount: 4, priority: 1 },
           ],

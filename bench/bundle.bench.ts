@@ -3,16 +3,22 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { screenModules } from '../scripts/build/screenModules';
+import { blockingStylesheets, chunkNamed, firstVisit, type Manifest } from './bundle/firstVisit';
 
 /**
  * `npm run bench:bundle`: the JavaScript a browser must fetch before the console's first screen —
  * `dist/index.html`'s module script plus its `modulepreload` links — gzipped at level 9, as a proxy
  * serving them compressed would send them. Builds first (`vite build`) unless BUNDLE_USE_DIST=1 and
- * `dist/` exists. Goal: ≤ 180 KB.
+ * `dist/` exists. Then, per screen of `src/app/screens.ts`, the whole first visit read from the
+ * build manifest: the shell, the screen's chunk and the chunks they import (JavaScript, goal
+ * ≤ 180 KB in all), the stylesheets index.html links (render-blocking, goal ≤ 20 KB) and those
+ * loaded with the screen's chunks.
  */
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(projectRoot, 'dist');
 const GOAL_KB = 180;
+const CSS_GOAL_KB = 20;
 
 const out = (line: string): void => void process.stdout.write(`${line}\n`);
 
@@ -44,6 +50,39 @@ function chunkClosure(file: string, seen = new Set<string>()): Set<string> {
 
 const gzipKb = (file: string): number =>
   gzipSync(readFileSync(join(dist, 'assets', file)), { level: 9 }).length / 1024;
+
+/** Gzipped size of files named from `dist/` (`assets/x.js`), in KB. */
+const totalKb = (files: string[]): number =>
+  files.reduce(
+    (sum, file) => sum + gzipSync(readFileSync(join(dist, file)), { level: 9 }).length,
+    0,
+  ) / 1024;
+
+const verdict = (kb: number, goal: number): string =>
+  `goal ≤ ${goal} KB: ${kb <= goal ? 'met' : 'NOT met'}`;
+
+/** The chunk `src/app/screens.ts` loads beside every screen's (Mantine's styles beyond the shell's). */
+const BESIDE_EVERY_SCREEN = 'screen-styles';
+
+/** One line per screen: everything its first visit downloads, against the goals. */
+function printFirstVisits(html: string): void {
+  const manifestPath = join(dist, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) throw new Error('dist/.vite/manifest.json is missing: rebuild');
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+  const blocking = blockingStylesheets(html);
+  const screens = screenModules(readFileSync(join(projectRoot, 'src/app/screens.ts'), 'utf8'));
+  for (const { address, src } of screens) {
+    const visit = firstVisit(manifest, [src, chunkNamed(manifest, BESIDE_EVERY_SCREEN)], blocking);
+    const js = totalKb(visit.scripts);
+    const css = totalKb(visit.blockingCss);
+    const withScreen = totalKb(visit.screenCss);
+    out(
+      `first visit ${address}: JavaScript ${js.toFixed(1)} KB gzip in ${visit.scripts.length} files ` +
+        `(${verdict(js, GOAL_KB)}); render-blocking CSS ${css.toFixed(1)} KB gzip ` +
+        `(${verdict(css, CSS_GOAL_KB)}), ${withScreen.toFixed(1)} KB more with the screen`,
+    );
+  }
+}
 
 function main(): void {
   if (process.env.BUNDLE_USE_DIST !== '1' || !existsSync(join(dist, 'index.html'))) {
@@ -80,6 +119,7 @@ function main(): void {
     const size = extra.reduce((sum, file) => sum + gzipKb(file), 0);
     out(`  first visit of ${screen}: ${extra.length} more files, ${size.toFixed(1)} KB gzip`);
   }
+  printFirstVisits(html);
 }
 
 main();

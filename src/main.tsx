@@ -1,7 +1,6 @@
 // First, so that it runs before the rest of the console's code is evaluated (see headStart.ts).
 import { headStart } from './app/headStart';
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import './app/styles/shellStyles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';

@@ -1,3 +1,5 @@
+import '@mantine/notifications/styles.css';
+import './styles/screenStyles';
 import { Notifications } from '@mantine/notifications';
 
 /**

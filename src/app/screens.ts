@@ -16,12 +16,19 @@ export interface Screen {
   prefetch?: (queryClient: QueryClient, client: ApiClient, search: URLSearchParams) => void;
 }
 
-/** A screen's `load` from its module's import and the name of its page component. */
+/**
+ * A screen's `load` from its module's import and the name of its page component. The part of
+ * Mantine's stylesheet the shell does not need arrives beside it (`styles/screenStyles.ts`), so
+ * the first paint waits for the shell's styles only.
+ */
 function page<Name extends string>(
   load: () => Promise<Record<Name, ComponentType>>,
   name: Name,
 ): Screen['load'] {
-  return async () => ({ Component: (await load())[name] });
+  return async () => {
+    const [screen] = await Promise.all([load(), import('./styles/screenStyles')]);
+    return { Component: screen[name] };
+  };
 }
 
 export const screens: readonly Screen[] = [

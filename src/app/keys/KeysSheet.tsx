@@ -1,3 +1,5 @@
+// Loaded on demand: Mantine's styles beyond the shell's come with it (see styles/screenStyles).
+import '../styles/screenStyles';
 import { Group, Kbd, Modal, Stack, Table, Title } from '@mantine/core';
 import { KEY_SHEET } from './keyBindings';
 

@@ -1,7 +1,17 @@
-import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useBlocker, type BlockerFunction } from 'react-router';
-import { DiscardChangesDialog } from '../../components/DiscardChangesDialog';
 import { createDirtyRegistry, UnsavedChangesContext } from '../../hooks/useUnsavedChanges';
+
+// A dialog brings Mantine's Modal (its scroll lock, focus trap, overlay and ScrollArea with the
+// floating-ui library): not part of the first download for a question asked only after editing.
+// A screen with a form has loaded it already (the forms' own dialogs use it), so it opens at once.
+const DiscardChangesDialog = lazy(async () => {
+  const [dialog] = await Promise.all([
+    import('../../components/DiscardChangesDialog'),
+    import('../styles/screenStyles'),
+  ]);
+  return { default: dialog.DiscardChangesDialog };
+});
 
 /**
  * The page's registry of unsaved input (see hooks/useUnsavedChanges). While any form under it is
@@ -17,6 +27,9 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
   const leaving: BlockerFunction = ({ currentLocation, nextLocation }) =>
     registry.isDirty() && currentLocation.pathname !== nextLocation.pathname;
   const blocker = useBlocker(leaving);
+  // Mounted from the first question on, so that its closing transition runs as usual.
+  const [asked, setAsked] = useState(false);
+  if (!asked && blocker.state === 'blocked') setAsked(true);
 
   useEffect(() => {
     if (!dirty) return;
@@ -34,11 +47,15 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
   return (
     <UnsavedChangesContext value={registry}>
       {children}
-      <DiscardChangesDialog
-        opened={blocker.state === 'blocked'}
-        onKeep={() => blocker.reset?.()}
-        onDiscard={() => blocker.proceed?.()}
-      />
+      {asked && (
+        <Suspense fallback={null}>
+          <DiscardChangesDialog
+            opened={blocker.state === 'blocked'}
+            onKeep={() => blocker.reset?.()}
+            onDiscard={() => blocker.proceed?.()}
+          />
+        </Suspense>
+      )}
     </UnsavedChangesContext>
   );
 }

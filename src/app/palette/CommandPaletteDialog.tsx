@@ -1,3 +1,5 @@
+// Loaded on demand: Mantine's styles beyond the shell's come with it (see styles/screenStyles).
+import '../styles/screenStyles';
 import { useState, type KeyboardEvent } from 'react';
 import { Anchor, Kbd, Loader, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';

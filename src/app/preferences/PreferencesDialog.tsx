@@ -1,3 +1,5 @@
+// Loaded on demand: Mantine's styles beyond the shell's come with it (see styles/screenStyles).
+import '../styles/screenStyles';
 import { useMemo } from 'react';
 import { Button, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core';
 import { useCurrency, useFormatAmount } from '../../hooks/useCurrency';
