@@ -38,7 +38,11 @@ function clientOf(classic: boolean): ApiClient {
     fetch: async (input, init) => {
       const url = new URL(requestUrl(input));
       const body = typeof init?.body === 'string' ? init.body : '';
-      if (classic && url.pathname === '/service/communications.xml' && /<ctype>meeting<\/ctype>/i.test(body))
+      if (
+        classic &&
+        url.pathname === '/service/communications.xml' &&
+        /<ctype>meeting<\/ctype>/i.test(body)
+      )
         return new Response(
           '<errors><error>Ctype must be one of email, note, phone, chat</error></errors>',
           { status: 422, headers: { 'content-type': 'application/xml' } },
