@@ -9,12 +9,14 @@ test('adds a person with an e-mail and a phone from a company page, kept as thei
   serviceApi,
   request,
 }) => {
+  // Three screens and two writes: more than the default on a loaded CI machine.
+  test.setTimeout(90_000);
   const api = new ContactsApi(request);
   const company = uniqueName('Contact Co');
   const last = uniqueName('Okafor');
   const companyId = await serviceApi.createCompany(company);
   await page.goto(`/companies/${companyId}`);
-  await page.getByRole('button', { name: `Add person at ${company}` }).click();
+  await page.getByRole('button', { name: `Add person at ${company}` }).click({ timeout: 15_000 });
   const dialog = page.getByRole('dialog', { name: 'New person' });
   await expect(dialog.getByRole('combobox', { name: 'Company' })).toHaveValue(company);
   await expect(
@@ -25,7 +27,8 @@ test('adds a person with an e-mail and a phone from a company page, kept as thei
   await dialog.getByRole('textbox', { name: 'E-mail' }).fill('ngozi@contact.example');
   await dialog.getByRole('textbox', { name: 'Phone' }).fill('+44 20 7946 0000');
   await dialog.getByRole('button', { name: 'Create person' }).click();
-  await expect(dialog).toBeHidden();
+  // Two writes, each refreshing the page's lists, before the dialog closes.
+  await expect(dialog).toBeHidden({ timeout: 20_000 });
 
   // Listed among the company's people, and their page shows the e-mail as a link.
   const person = page.getByRole('link', { name: `Ngozi ${last}` });
@@ -50,6 +53,7 @@ test('the people list shows e-mail and phone once asked, without sideways scroll
   serviceApi,
   request,
 }) => {
+  test.setTimeout(60_000);
   const last = uniqueName('Columns');
   const id = await serviceApi.create(
     'people',
@@ -62,7 +66,9 @@ test('the people list shows e-mail and phone once asked, without sideways scroll
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto(`/people?name=${encodeURIComponent(last)}`);
   const table = page.getByRole('table', { name: 'People' });
-  await expect(table.getByRole('rowheader', { name: new RegExp(last) })).toBeVisible();
+  await expect(table.getByRole('rowheader', { name: new RegExp(last) })).toBeVisible({
+    timeout: 15_000,
+  });
   await page.getByRole('switch', { name: /Show e-mail and phone/ }).check();
   await expect(
     table.getByRole('link', { name: 'a.rather.long.address.for.a.phone@some-company.example' }),
