@@ -79,6 +79,8 @@ test('the people list shows e-mail and phone once asked, without sideways scroll
   // Wider, they are columns of their own; the choice is remembered.
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.reload();
-  await expect(table.getByRole('columnheader', { name: 'E-mail' })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'E-mail' })).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(table.getByRole('columnheader', { name: 'Phone' })).toBeVisible();
 });
