@@ -31,7 +31,9 @@ test('adds a person with an e-mail and a phone from a company page, kept as thei
   await expect(dialog).toBeHidden({ timeout: 20_000 });
 
   // Listed among the company's people, and their page shows the e-mail as a link.
-  const person = page.getByRole('link', { name: `Ngozi ${last}` });
+  const person = page
+    .getByRole('region', { name: /^People/ })
+    .getByRole('link', { name: `Ngozi ${last}` });
   await expect(person).toBeVisible();
   await person.click();
   await expect(page.getByRole('heading', { level: 1, name: `Ngozi ${last}` })).toBeVisible();
