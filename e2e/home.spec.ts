@@ -86,10 +86,18 @@ test('the home screen shows my due to-dos and the pipeline figures, and a to-do 
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
   await expect(page).toHaveTitle('Home · CRM console');
+  // Overdue and today apart: each box holds its own and says what it counts.
   const due = page.getByRole('region', { name: 'Due today' });
+  const late = page.getByRole('region', { name: 'Overdue' });
   await expect(due.getByRole('listitem', { name: `${mark} due today` })).toBeVisible();
-  await expect(due.getByRole('listitem', { name: `${mark} overdue` })).toContainText('Overdue');
+  await expect(due.getByRole('listitem', { name: `${mark} overdue` })).toHaveCount(0);
+  await expect(late.getByRole('listitem', { name: `${mark} overdue` })).toContainText('Was due');
+  await expect(late.getByRole('listitem', { name: `${mark} due today` })).toHaveCount(0);
+  await expect(due).toContainText(/\d+ open to-dos? of yours due today/);
+  await expect(late).toContainText(/\d+ open to-dos? of yours past the due date/);
+  // A done to-do is in neither box (the latest activity may name it).
   await expect(due.getByText(`${mark} done`)).toHaveCount(0);
+  await expect(late.getByText(`${mark} done`)).toHaveCount(0);
 
   // The figures are what the service holds (read the same way the API offers them).
   const pending = decodeDealList(

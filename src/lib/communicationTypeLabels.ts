@@ -9,6 +9,7 @@ export const COMMUNICATION_TYPE_LABELS: Readonly<Record<CommunicationType, strin
   note: 'Note',
   phone: 'Phone',
   chat: 'Chat',
+  meeting: 'Meeting',
 };
 
 /** A type as read from the service (`Email`, `NOTE`), spelt as the console spells it; an unknown type as given. */

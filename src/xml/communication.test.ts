@@ -145,7 +145,7 @@ describe('communication codec', () => {
     const bad = (): unknown =>
       decodeCommunicationWrite(parseXml('<communication><ctype>fax</ctype></communication>'));
     expect(bad).toThrow(XmlDecodeError);
-    expect(bad).toThrow('Ctype must be one of email, note, phone, chat');
+    expect(bad).toThrow('Ctype must be one of email, note, phone, chat, meeting');
     try {
       bad();
     } catch (error) {

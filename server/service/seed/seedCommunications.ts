@@ -5,7 +5,7 @@ import { adminScope, seedWritten, type SeedContext, type SeededPerson } from './
 import { daysFrom } from './seedTime';
 
 const COMMUNICATION_COUNT = 40;
-const TYPES: readonly CommunicationType[] = ['email', 'phone', 'note', 'chat'];
+const TYPES: readonly CommunicationType[] = ['email', 'phone', 'note', 'chat', 'meeting'];
 
 const SUBJECTS: Readonly<Record<CommunicationType, readonly string[]>> = {
   email: [
@@ -24,18 +24,14 @@ const SUBJECTS: Readonly<Record<CommunicationType, readonly string[]>> = {
     'Check-in after go-live',
     'Budget approval update',
   ],
-  note: [
-    'Meeting notes: quarterly review',
-    'Visit to their office',
-    'Competitor comparison',
-    'Notes from the trade fair',
-  ],
+  note: ['Visit to their office', 'Competitor comparison', 'Notes from the trade fair'],
   chat: [
     'Quick question about SSO',
     'Login problem',
     'Where is the API documentation?',
     'Shipment tracking number',
   ],
+  meeting: ['Quarterly review', 'Kick-off workshop', 'Contract negotiation', 'Lunch with the CEO'],
 };
 
 const BODIES: Readonly<Record<CommunicationType, readonly string[]>> = {
@@ -58,6 +54,11 @@ const BODIES: Readonly<Record<CommunicationType, readonly string[]>> = {
     'Sent the link to the setup guide; issue resolved.',
     'Escalated to support, ticket #4411.',
     'Shared the tracking number and the expected delivery date.',
+  ],
+  meeting: [
+    'Agreed on the rollout plan; next meeting in two weeks.',
+    'They want a second demo for the finance team.',
+    'Reviewed the open tickets; two are blockers for them.',
   ],
 };
 
@@ -88,6 +89,13 @@ function participantsFor(
       ];
     case 'note':
       return [{ contactId: person.id, kind: 'person', role: 'to' }];
+    case 'meeting':
+      // Organised by the person, attended by a colleague and the company.
+      return [
+        { contactId: person.id, kind: 'person', role: 'from' },
+        { contactId: colleague.id, kind: 'person', role: 'to' },
+        { ...company, role: 'to' },
+      ];
     case 'chat':
       return [
         { contactId: person.id, kind: 'person', role: 'from' },

@@ -1,5 +1,5 @@
 import { useId, type ComponentType, type ReactNode } from 'react';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Switch, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
@@ -25,6 +25,7 @@ import { CsvExportButton } from '../../components/csvExport/CsvExportButton';
 import type { ContactTableProps } from './ContactsTable';
 import type { SortControl } from './SortableHeader';
 import { SortSelect } from './SortSelect';
+import { useContactDetailsColumns } from './useContactDetailsColumns';
 import { useContactListParams } from './useContactListParams';
 import { useListSort } from './useListSort';
 import { useRowSelection } from './useRowSelection';
@@ -88,6 +89,7 @@ export function ContactListPage<T extends { id: number }>({ kind }: { kind: Cont
   const [creating, { open: openCreate, close: closeCreate }] = useDisclosure(false);
   const search = contactSearch(filters);
   const changed = useChangedSince(kind.collection, useLastVisit(kind.collection));
+  const [contactDetails, setContactDetails] = useContactDetailsColumns(kind.collection);
   // The previous page stays on screen (dimmed) while the next one loads, instead of a skeleton flash.
   const query = useQuery({
     ...contactPageQuery(kind, client, { ...search, offset, limit }, sort),
@@ -168,6 +170,12 @@ export function ContactListPage<T extends { id: number }>({ kind }: { kind: Cont
               </Text>
             )}
             {selectedRows.length > 0 && kind.bulkBar(selectedRows, clear)}
+            <Switch
+              label="Show e-mail and phone"
+              description="From each record's primary location"
+              checked={contactDetails}
+              onChange={(event) => setContactDetails(event.currentTarget.checked)}
+            />
             <kind.Table
               rows={page.rows}
               busy={query.isPlaceholderData}
@@ -175,6 +183,7 @@ export function ContactListPage<T extends { id: number }>({ kind }: { kind: Cont
               selection={selection}
               sortControl={sortControl}
               changed={changed}
+              contactDetails={contactDetails}
             />
             <OffsetPager
               offset={offset}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Anchor, Table, Text } from '@mantine/core';
+import { Anchor, Box, Table, Text } from '@mantine/core';
+import type { Location } from '#xml/location';
 import { Link } from 'react-router';
 import { ChangedBadge } from '../../components/ChangedBadge';
 import { formatDate } from '../../lib/formatDate';
@@ -7,6 +8,10 @@ import { nameCellLinkProps } from '../../lib/nameCellLink';
 import { SortableHeader, type SortControl } from './SortableHeader';
 import { SelectAllHeader, SelectRowCell, type TableSelection } from './SelectionCells';
 import { ListTable } from '#components/ListTable';
+import { BREAK_ANYWHERE } from '../../lib/breakAnywhere';
+import { EmailLink } from './links/EmailLink';
+import { PhoneLink } from './links/PhoneLink';
+import { primaryContactDetails } from './recordPage/primaryContactDetails';
 
 /** The props every contact table takes (the list page and the tag page render them). */
 export interface ContactTableProps<T> {
@@ -21,6 +26,11 @@ export interface ContactTableProps<T> {
   sortControl?: SortControl;
   /** Ids changed by someone else since the last visit: marked "Changed". */
   changed?: ReadonlySet<number>;
+  /**
+   * E-mail and Phone columns, from the locations the list document already carries (the primary
+   * one first): no request per row. A phone shows them under the name instead, so nothing widens.
+   */
+  contactDetails?: boolean;
 }
 
 /** A column between Name and Updated. */
@@ -43,7 +53,9 @@ export interface ContactTableKind<T> {
  * One row per company or person: the name (a row header linking to the record), the kind's own
  * columns, the last update. The previous page stays dimmed while the next one loads.
  */
-export function ContactsTable<T extends { id: number; updatedAt: string }>({
+export function ContactsTable<
+  T extends { id: number; updatedAt: string; locations: readonly Location[] },
+>({
   kind,
   rows,
   busy,
@@ -51,6 +63,7 @@ export function ContactsTable<T extends { id: number; updatedAt: string }>({
   selection,
   sortControl,
   changed,
+  contactDetails = false,
 }: ContactTableProps<T> & { kind: ContactTableKind<T> }) {
   return (
     <ListTable labelledBy={labelledBy} busy={busy} highlightOnHover>
@@ -71,42 +84,79 @@ export function ContactsTable<T extends { id: number; updatedAt: string }>({
               {column.header}
             </Table.Th>
           ))}
+          {contactDetails && (
+            <>
+              <Table.Th scope="col" visibleFrom="sm">
+                E-mail
+              </Table.Th>
+              <Table.Th scope="col" visibleFrom="sm">
+                Phone
+              </Table.Th>
+            </>
+          )}
           <SortableHeader sortKey="updated_at" control={sortControl} visibleFrom="sm">
             Updated
           </SortableHeader>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
-        {rows.map((row) => (
-          <Table.Tr
-            key={row.id}
-            aria-selected={selection ? selection.selected.has(row.id) : undefined}
-          >
-            {selection && (
-              <SelectRowCell selection={selection} id={row.id} label={kind.titleOf(row)} />
-            )}
-            <Table.Th scope="row" fw={500}>
-              <Anchor
-                component={Link}
-                to={kind.pathOf(row.id)}
-                {...nameCellLinkProps(kind.titleOf(row))}
-              >
-                {kind.titleOf(row)}
-              </Anchor>
-              {changed?.has(row.id) && <ChangedBadge />}
-            </Table.Th>
-            {kind.columns.map((column) => (
-              <Table.Td key={column.header} visibleFrom={column.visibleFrom}>
-                {column.cell(row)}
+        {rows.map((row) => {
+          const details = contactDetails ? primaryContactDetails(row.locations) : null;
+          return (
+            <Table.Tr
+              key={row.id}
+              aria-selected={selection ? selection.selected.has(row.id) : undefined}
+            >
+              {selection && (
+                <SelectRowCell selection={selection} id={row.id} label={kind.titleOf(row)} />
+              )}
+              <Table.Th scope="row" fw={500}>
+                <Anchor
+                  component={Link}
+                  to={kind.pathOf(row.id)}
+                  {...nameCellLinkProps(kind.titleOf(row))}
+                >
+                  {kind.titleOf(row)}
+                </Anchor>
+                {changed?.has(row.id) && <ChangedBadge />}
+                {details !== null && (details.email !== '' || details.phone !== '') && (
+                  <Box hiddenFrom="sm" fz="sm" fw={400} style={BREAK_ANYWHERE}>
+                    {details.email !== '' && (
+                      <div>
+                        <EmailLink email={details.email} />
+                      </div>
+                    )}
+                    {details.phone !== '' && (
+                      <div>
+                        <PhoneLink phone={details.phone} />
+                      </div>
+                    )}
+                  </Box>
+                )}
+              </Table.Th>
+              {kind.columns.map((column) => (
+                <Table.Td key={column.header} visibleFrom={column.visibleFrom}>
+                  {column.cell(row)}
+                </Table.Td>
+              ))}
+              {details !== null && (
+                <>
+                  <Table.Td visibleFrom="sm" style={BREAK_ANYWHERE}>
+                    <EmailLink email={details.email} size="sm" />
+                  </Table.Td>
+                  <Table.Td visibleFrom="sm" style={BREAK_ANYWHERE}>
+                    <PhoneLink phone={details.phone} size="sm" />
+                  </Table.Td>
+                </>
+              )}
+              <Table.Td visibleFrom="sm">
+                <Text size="sm" component="time" dateTime={row.updatedAt}>
+                  {formatDate(row.updatedAt)}
+                </Text>
               </Table.Td>
-            ))}
-            <Table.Td visibleFrom="sm">
-              <Text size="sm" component="time" dateTime={row.updatedAt}>
-                {formatDate(row.updatedAt)}
-              </Text>
-            </Table.Td>
-          </Table.Tr>
-        ))}
+            </Table.Tr>
+          );
+        })}
       </Table.Tbody>
     </ListTable>
   );

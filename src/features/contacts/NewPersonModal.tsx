@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Autocomplete, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useCreateLocation } from '../../api/locations';
 import { useCreatePerson } from '../../api/people';
 import { GuardedModal } from '../../components/GuardedModal';
 import { useUnsavedChanges } from '../../hooks/useUnsavedChanges';
@@ -9,6 +10,8 @@ import { errorMessage } from '../../lib/errorMessage';
 import { limitProps } from '../../lib/fieldLimits';
 import { DuplicateNotice } from './duplicates/DuplicateNotice';
 import { useDuplicateCheck } from './duplicates/useDuplicateCheck';
+import { COMMON_LABELS } from './locations/suggestLabel';
+import { contactLocation, contactProblems } from './newPersonContact';
 
 export interface NewPersonModalProps {
   opened: boolean;
@@ -19,14 +22,29 @@ export interface NewPersonModalProps {
   company?: string;
 }
 
-const BLANK = { firstName: '', lastName: '', title: '', company: '' };
+const BLANK = {
+  firstName: '',
+  lastName: '',
+  title: '',
+  company: '',
+  email: '',
+  phone: '',
+  // The label of the location the e-mail and phone are written as.
+  label: COMMON_LABELS[0] as string,
+};
 
-/** Creates a person: a first or last name is needed; the company is matched by name (or created). */
+/**
+ * Creates a person: a first or last name is needed; the company is matched by name (or created).
+ * An e-mail or phone is then written as the person's primary location, labelled "work" unless the
+ * user picks another label: two requests, and a failed second one says the person was saved without.
+ */
 export function NewPersonModal({ opened, onClose, onCreated, company = '' }: NewPersonModalProps) {
   const EMPTY = { ...BLANK, company };
   const [values, setValues] = useState(EMPTY);
   const [nameError, setNameError] = useState<string | null>(null);
+  const [contactErrors, setContactErrors] = useState<ReturnType<typeof contactProblems>>({});
   const create = useCreatePerson();
+  const createLocation = useCreateLocation();
   // Dirty only once it differs from how it opened (a company's page fills in the company).
   const dirty = (Object.keys(EMPTY) as (keyof typeof EMPTY)[]).some(
     (key) => values[key] !== EMPTY[key],
@@ -35,9 +53,10 @@ export function NewPersonModal({ opened, onClose, onCreated, company = '' }: New
   const duplicates = useDuplicateCheck('people', `${values.firstName} ${values.lastName}`);
 
   function close() {
-    if (create.isPending) return;
+    if (create.isPending || createLocation.isPending) return;
     setValues(EMPTY);
     setNameError(null);
+    setContactErrors({});
     create.reset();
     onClose();
   }
@@ -50,10 +69,11 @@ export function NewPersonModal({ opened, onClose, onCreated, company = '' }: New
       title: values.title.trim(),
       company: values.company.trim(),
     };
-    if (trimmed.firstName === '' && trimmed.lastName === '') {
-      setNameError('Enter a first or a last name');
-      return;
-    }
+    const noName = trimmed.firstName === '' && trimmed.lastName === '';
+    const problems = contactProblems(values);
+    setNameError(noName ? 'Enter a first or a last name' : null);
+    setContactErrors(problems);
+    if (noName || Object.keys(problems).length > 0) return;
     if (!(await duplicates.mayCreate())) return;
     try {
       const id = await create.mutateAsync({
@@ -62,11 +82,30 @@ export function NewPersonModal({ opened, onClose, onCreated, company = '' }: New
         title: trimmed.title,
         ...(trimmed.company === '' ? {} : { company: trimmed.company }),
       });
-      notifications.show({
-        color: 'green',
-        title: 'Person created',
-        message: `${trimmed.firstName} ${trimmed.lastName}`.trim(),
-      });
+      const name = `${trimmed.firstName} ${trimmed.lastName}`.trim();
+      const location = contactLocation(values);
+      let saved = true;
+      if (location !== null) {
+        try {
+          await createLocation.mutateAsync({ collection: 'people', id, input: location });
+        } catch (error) {
+          saved = false;
+          // The person exists: the dialog closes (a second try would create them twice) and says
+          // what was kept and what was not.
+          notifications.show({
+            color: 'red',
+            autoClose: false,
+            title: `${name} was created without the e-mail and phone`,
+            message: `The location “${location.label}” was not saved (${errorMessage(error)}). Add it on the person's page under Locations.`,
+          });
+        }
+      }
+      if (saved)
+        notifications.show({
+          color: 'green',
+          title: 'Person created',
+          message: location === null ? name : `${name}, with the location “${location.label}”`,
+        });
       setValues(EMPTY);
       create.reset();
       // The caller may open the new person at once: nothing unsaved is left behind.
@@ -84,6 +123,7 @@ export function NewPersonModal({ opened, onClose, onCreated, company = '' }: New
       const text = event.currentTarget.value;
       setValues((prev) => ({ ...prev, [key]: text }));
       setNameError(null);
+      setContactErrors({});
     },
   });
 
@@ -117,6 +157,25 @@ export function NewPersonModal({ opened, onClose, onCreated, company = '' }: New
               value={values.company}
               onChange={(company) => setValues((prev) => ({ ...prev, company }))}
             />
+            <TextInput
+              label="E-mail"
+              type="email"
+              error={contactErrors.email}
+              {...field('email')}
+            />
+            <TextInput label="Phone" type="tel" {...field('phone')} />
+            <Autocomplete
+              label="Label of the e-mail and phone"
+              description="They are saved as a location of this person under this label"
+              data={[...COMMON_LABELS]}
+              error={contactErrors.label}
+              value={values.label}
+              {...limitProps(values.label)}
+              onChange={(label) => {
+                setValues((prev) => ({ ...prev, label }));
+                setContactErrors({});
+              }}
+            />
           </SimpleGrid>
           {duplicates.matches.length > 0 && (
             <DuplicateNotice
@@ -132,7 +191,7 @@ export function NewPersonModal({ opened, onClose, onCreated, company = '' }: New
             <Button variant="default" onClick={close} disabled={create.isPending}>
               Cancel
             </Button>
-            <Button type="submit" loading={create.isPending}>
+            <Button type="submit" loading={create.isPending || createLocation.isPending}>
               {duplicates.matches.length > 0 ? 'Create anyway' : 'Create person'}
             </Button>
           </Group>

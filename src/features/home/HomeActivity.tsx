@@ -80,7 +80,7 @@ export function HomeActivity() {
   const client = useApiClient();
   const query = useQuery(latestActivityQueries.recent(client, 10));
   return (
-    <HomeSection title="Latest activity">
+    <HomeSection title="Latest activity" counts="The 10 latest changes in the account, by anyone">
       <QueryState
         query={query}
         errorTitle="Could not load the latest activity"

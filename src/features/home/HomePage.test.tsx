@@ -99,17 +99,18 @@ describe('the home screen', () => {
     await create('todos', todoBody('Plan next quarter', addDays(new Date(), 30).toISOString()));
 
     renderHome();
+    // Today's box holds only today's; the late one is in its own box, and each says what it counts.
     const due = await screen.findByRole('region', { name: 'Due today' });
-    await waitFor(() =>
-      expect(
-        within(due)
-          .getAllByRole('listitem')
-          .map((li) => li.getAttribute('aria-label')),
-      ).toEqual(['Send the late invoice', 'Call Ann today']),
-    );
-    expect(within(due).getByRole('listitem', { name: 'Send the late invoice' })).toHaveTextContent(
-      'Overdue',
-    );
+    const late = screen.getByRole('region', { name: 'Overdue' });
+    const titles = (box: HTMLElement) =>
+      within(box)
+        .getAllByRole('listitem')
+        .map((li) => li.getAttribute('aria-label'));
+    await waitFor(() => expect(titles(due)).toEqual(['Call Ann today']));
+    expect(titles(late)).toEqual(['Send the late invoice']);
+    expect(due).toHaveTextContent('1 open to-do of yours due today');
+    expect(late).toHaveTextContent('1 open to-do of yours past the due date');
+    expect(within(late).getByRole('listitem')).toHaveTextContent('Was due');
 
     const open = await within(screen.getByRole('region', { name: 'Pipeline' })).findByRole(
       'group',
@@ -131,11 +132,11 @@ describe('the home screen', () => {
     expect(within(activity).queryByText('This server keeps no activity stream.')).toBeNull();
 
     await userEvent.click(
-      within(due).getByRole('button', { name: 'Postpone “Send the late invoice” to tomorrow' }),
+      within(late).getByRole('button', { name: 'Postpone “Send the late invoice” to tomorrow' }),
     );
-    await waitFor(() =>
-      expect(within(due).queryByRole('listitem', { name: 'Send the late invoice' })).toBeNull(),
-    );
+    await waitFor(() => expect(late).toHaveTextContent('Nothing overdue.'));
+    expect(late).toHaveTextContent('0 open to-dos of yours past the due date');
+    expect(titles(due)).toEqual(['Call Ann today']);
     await waitFor(async () => {
       const shown = await service.request('GET', `/service/todos/${overdue}.xml`);
       const stored = decodeTodo(shown.xml!);

@@ -39,8 +39,9 @@ export function HomePage() {
         <HomeWelcome />
       ) : (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          <HomeTodos now={now} />
+          <HomeTodos now={now} group="today" />
           <HomePipeline now={now} />
+          <HomeTodos now={now} group="overdue" />
           <HomeActivity />
           <HomeRecent />
         </SimpleGrid>

@@ -51,6 +51,7 @@ export function HomePipeline({ now }: { now: Date }) {
   return (
     <HomeSection
       title="Pipeline"
+      counts="Deal amounts added up, then how many deals: open ones, and this month's closed ones"
       action={
         <Anchor component={Link} to="/pipeline" size="sm">
           Open the board

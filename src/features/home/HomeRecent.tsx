@@ -18,7 +18,7 @@ export function visitPath(visit: Pick<Visit, 'kind' | 'id'>): string {
 export function HomeRecent() {
   const visits = useRecentVisits();
   return (
-    <HomeSection title="Opened recently">
+    <HomeSection title="Opened recently" counts="The records you opened last, in this browser">
       {visits.length === 0 ? (
         <Text size="sm" c="dimmed">
           The companies, people and deals you open show up here.

@@ -1,16 +1,18 @@
 import type { ReactNode } from 'react';
-import { Group, Paper, Stack, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { SectionBoundary } from './SectionBoundary';
 
 export interface HomeSectionProps {
   title: string;
   /** A link or button at the heading's end ("All to-dos"). */
   action?: ReactNode;
+  /** One line under the heading saying what the box counts or lists. */
+  counts: ReactNode;
   children: ReactNode;
 }
 
 /** One box of the home screen: its heading names the region, and its failures stay inside it. */
-export function HomeSection({ title, action, children }: HomeSectionProps) {
+export function HomeSection({ title, action, counts, children }: HomeSectionProps) {
   const headingId = `home-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
   return (
     <Paper component="section" withBorder p="md" radius="md" aria-labelledby={headingId}>
@@ -21,6 +23,9 @@ export function HomeSection({ title, action, children }: HomeSectionProps) {
           </Title>
           {action}
         </Group>
+        <Text size="sm" c="dimmed">
+          {counts}
+        </Text>
         <SectionBoundary title={`Could not show ${title.toLowerCase()}`}>
           {children}
         </SectionBoundary>

@@ -101,7 +101,9 @@ describe('communications: show, list, create, update, destroy', () => {
       body: '<communication><ctype>fax</ctype></communication>',
     });
     expect(unknown.status).toBe(422);
-    expect(errorsOf(unknown.text)).toEqual(['Ctype must be one of email, note, phone, chat']);
+    expect(errorsOf(unknown.text)).toEqual([
+      'Ctype must be one of email, note, phone, chat, meeting',
+    ]);
     const badDate = await request('POST', '/service/communications.xml', {
       body: '<communication><ctype>note</ctype><date>Feb 30 10:00:00 UTC 2010</date></communication>',
     });

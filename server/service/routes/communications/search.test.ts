@@ -118,7 +118,7 @@ describe('communications search', () => {
     const both = await request('GET', '/service/communications.xml?ctype=fax&contact_id=abc');
     expect(both.status).toBe(422);
     expect(decodeErrorDocument(both.text)).toEqual([
-      'Ctype must be one of email, note, phone, chat',
+      'Ctype must be one of email, note, phone, chat, meeting',
       'Contact id must be an integer',
     ]);
   });
@@ -131,5 +131,18 @@ describe('communications search', () => {
       { token: eve.token },
     );
     expect(decodeCommunicationList(res.xml!)).toEqual([]);
+  });
+
+  // Last: it adds a communication the range tests above do not expect.
+  it('keeps a meeting as its own type: read back as Meeting, found by ctype=meeting only', async () => {
+    const res = await request('POST', '/service/communications.xml', {
+      body: '<communication><subject>Kick-off</subject><ctype>Meeting</ctype></communication>',
+    });
+    expect(res.status, res.text).toBe(201);
+    const id = idFromLocation(res.headers['location']);
+    const shown = await request('GET', `/service/communications/${id}.xml`);
+    expect(shown.text).toContain('<ctype>Meeting</ctype>');
+    expect(await found('ctype=meeting')).toEqual([id]);
+    expect(await found('ctype=note')).not.toContain(id);
   });
 });

@@ -43,6 +43,8 @@ export function FeedComposer({ record }: { record: RecordRef }) {
         ? ''
         : fullName(person.data.value)
       : (company.data?.value.name ?? '');
+  // The dialog names its prefilled participant when it opens: not before the name is known.
+  const nameKnown = record.collection === 'people' ? person.data !== undefined : true;
   const people = useQuery({
     ...feedQueries.people(client, record),
     enabled: record.collection === 'companies',
@@ -99,7 +101,13 @@ export function FeedComposer({ record }: { record: RecordRef }) {
             </Button>
             {isContact &&
               LOG_KINDS.map((kind) => (
-                <Button key={kind} size="xs" variant="default" onClick={() => setLogging(kind)}>
+                <Button
+                  key={kind}
+                  size="xs"
+                  variant="default"
+                  disabled={!nameKnown}
+                  onClick={() => setLogging(kind)}
+                >
                   {LOG_KIND_SPECS[kind].action}
                 </Button>
               ))}

@@ -113,8 +113,9 @@ function LogForm({
       try {
         const input = { subject: subject.trim() || defaultSubject, body, ctype: spec.ctype, date };
         const saved = await saveLog(client, input, participants);
+        const logged = `${spec.noun.charAt(0).toUpperCase()}${spec.noun.slice(1)} logged`;
         if (saved.failures.length === 0)
-          finish(`${spec.noun.charAt(0).toUpperCase()}${spec.noun.slice(1)} logged`);
+          finish(saved.asNote ? `${logged} as a note: this server has no meeting type` : logged);
         else setHalfMade(saved);
       } catch (error) {
         // Nothing was created: the dialog keeps what was typed.

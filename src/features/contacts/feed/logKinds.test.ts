@@ -17,7 +17,7 @@ describe('log kinds', () => {
       'bcc=Bcc',
     ]);
     expect(LOG_KIND_SPECS.call.ctype).toBe('phone');
-    expect(LOG_KIND_SPECS.meeting.ctype).toBe('note');
+    expect(LOG_KIND_SPECS.meeting.ctype).toBe('meeting');
   });
 
   it('adds a contact once, with the type’s default role', () => {

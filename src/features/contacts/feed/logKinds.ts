@@ -15,8 +15,8 @@ export interface LogKindSpec {
   /** The thing, in a sentence: "call". */
   noun: string;
   /**
-   * The communication's type. The API has no meeting type: a meeting is logged as a note (its
-   * organiser and attendees still say who met).
+   * The communication's type. A meeting is our service's `meeting` type; a classic server, which
+   * has none, gets a note instead (saveLog).
    */
   ctype: CommunicationType;
   /** The roles offered, each with the word for it here; the first is the organiser's side. */
@@ -39,7 +39,7 @@ export const LOG_KIND_SPECS: Readonly<Record<LogKind, LogKindSpec>> = {
   meeting: {
     action: 'Log meeting',
     noun: 'meeting',
-    ctype: 'note',
+    ctype: 'meeting',
     roles: [
       { role: 'from', label: 'Organiser' },
       { role: 'to', label: 'Attendees' },

@@ -1,5 +1,6 @@
 import type { CommunicationWrite } from '#xml/communication';
 import { addParticipant, createCommunication, deleteCommunication } from '#api/communications';
+import { ApiError } from '#api/client/apiError';
 import type { ApiClient } from '#api/client/client';
 import type { DraftParticipant } from './logKinds';
 
@@ -38,16 +39,38 @@ export async function addParticipants(
 export interface SavedLog {
   id: number;
   failures: ParticipantFailure[];
+  /** A meeting kept as a note: the server (a classic one) has no meeting type. */
+  asNote: boolean;
 }
 
-/** Creates the communication, then its participants; throws only when the communication was not created. */
+/** A classic server's answer to a type it does not know: a 422 naming the ctype, nothing created. */
+function refusedType(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    error.status === 422 &&
+    error.messages.some((message) => /ctype/i.test(message))
+  );
+}
+
+/**
+ * Creates the communication, then its participants; throws only when the communication was not
+ * created. A meeting the server refuses as a type (a classic server) is created again as a note.
+ */
 export async function saveLog(
   client: ApiClient,
   input: CommunicationWrite,
   participants: readonly DraftParticipant[],
 ): Promise<SavedLog> {
-  const id = await createCommunication(client, input);
-  return { id, failures: await addParticipants(client, id, participants) };
+  let id: number;
+  let asNote = false;
+  try {
+    id = await createCommunication(client, input);
+  } catch (error) {
+    if (input.ctype !== 'meeting' || !refusedType(error)) throw error;
+    id = await createCommunication(client, { ...input, ctype: 'note' });
+    asNote = true;
+  }
+  return { id, failures: await addParticipants(client, id, participants), asNote };
 }
 
 /** Undoes a half-made log: the communication goes, its participants with it. */

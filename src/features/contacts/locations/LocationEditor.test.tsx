@@ -88,6 +88,9 @@ describe('LocationEditor against the service', () => {
     await user.click(await screen.findByRole('button', { name: 'Add location' }));
     let dialog = await screen.findByRole('dialog', { name: 'Add location' });
     expect(within(dialog).getByRole('checkbox', { name: 'Primary location' })).toBeChecked();
+    // The label starts filled in with one the record does not use.
+    expect(within(dialog).getByRole('textbox', { name: /^Label/ })).toHaveValue('work');
+    await user.clear(within(dialog).getByRole('textbox', { name: /^Label/ }));
     await user.type(within(dialog).getByRole('textbox', { name: /^Label/ }), 'Office');
     await user.type(within(dialog).getByRole('textbox', { name: 'City' }), 'Paris');
     await user.click(within(dialog).getByRole('button', { name: 'Save location' }));
@@ -97,6 +100,7 @@ describe('LocationEditor against the service', () => {
     await user.click(screen.getByRole('button', { name: 'Add location' }));
     dialog = await screen.findByRole('dialog', { name: 'Add location' });
     expect(within(dialog).getByRole('checkbox', { name: 'Primary location' })).not.toBeChecked();
+    await user.clear(within(dialog).getByRole('textbox', { name: /^Label/ }));
     await user.type(within(dialog).getByRole('textbox', { name: /^Label/ }), 'OFFICE');
     await user.click(within(dialog).getByRole('button', { name: 'Save location' }));
     expect(
@@ -234,6 +238,7 @@ describe('LocationEditor against the service', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Add location' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add location' });
+    await user.clear(within(dialog).getByRole('textbox', { name: /^Label/ }));
     await user.type(within(dialog).getByRole('textbox', { name: /^Label/ }), 'Office');
     await user.type(within(dialog).getByRole('textbox', { name: 'E-mail' }), 'not an email@@');
     await user.type(within(dialog).getByRole('textbox', { name: 'Website' }), 'just words');

@@ -18,6 +18,7 @@ import { errorMessage } from '#lib/errorMessage';
 import { LocationCard } from './LocationCard';
 import { changedFields, locationClashes } from './locationChanges';
 import { ChangedMeanwhile, draftOf, emptyDraft, LocationEditorForm } from './LocationEditorForm';
+import { suggestLabel } from './suggestLabel';
 import type { LocationDraft } from './locationChanges';
 
 export interface LocationEditorProps {
@@ -189,7 +190,9 @@ export function LocationEditor({ owner, locations, labelledBy }: LocationEditorP
           editing?.mode === 'edit' ? `Edit location “${editing.location.label}”` : 'Add location'
         }
         initial={
-          editing?.mode === 'edit' ? draftOf(editing.location) : emptyDraft(locations.length === 0)
+          editing?.mode === 'edit'
+            ? draftOf(editing.location)
+            : emptyDraft(locations.length === 0, suggestLabel(locations.map((l) => l.label)))
         }
         otherLabels={otherLabels}
         onSubmit={save}

@@ -29,9 +29,10 @@ const TEXT_INPUTS: readonly { key: TextKey; label: string; type?: string }[] = [
   { key: 'fax', label: 'Fax', type: 'tel' },
 ];
 
-export function emptyDraft(primary: boolean): LocationDraft {
+/** A new location's draft: the label comes filled in (suggestLabel), every other field empty. */
+export function emptyDraft(primary: boolean, label: string): LocationDraft {
   return {
-    label: '',
+    label,
     primary,
     email: '',
     website: '',
@@ -196,6 +197,8 @@ function LocationFields({
           required
           data-autofocus
           value={draft.label}
+          // The label comes filled in: selected on entry, typing replaces it.
+          onFocus={(event) => event.currentTarget.select()}
           maxLength={MAX_SHORT_TEXT}
           description={
             lengthCounter(draft.label, MAX_SHORT_TEXT) ??

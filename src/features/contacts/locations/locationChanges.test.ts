@@ -3,7 +3,7 @@ import type { Location } from '#xml/location';
 import { addressProblems, changedFields, locationClashes } from './locationChanges';
 import { emptyDraft } from './LocationEditorForm';
 
-const initial = { ...emptyDraft(true), label: 'Office', city: 'Paris', phone: '111' };
+const initial = { ...emptyDraft(true, 'Office'), city: 'Paris', phone: '111' };
 
 describe('location changes', () => {
   it('sends only what the user changed', () => {
