@@ -142,12 +142,7 @@ export function FeedItemView({ item, viewer }: { item: FeedItem; viewer: RecordR
           title={
             <>
               <b>{item.activity.userName || 'Someone'}</b> {item.verb} the deal{' '}
-              <Anchor
-                component={Link}
-                to={`/deals?deal=${item.activity.recordId}`}
-                size="sm"
-                fw={500}
-              >
+              <Anchor component={Link} to={`/deals/${item.activity.recordId}`} size="sm" fw={500}>
                 ‘{item.title}’
               </Anchor>
               {item.detail}

@@ -205,6 +205,6 @@ describe('RecordFeed', () => {
     ]);
     expect(texts.at(-1)).toContain('created the company');
     const link = within(await history()).getAllByRole('link', { name: '‘Big order’' })[0]!;
-    expect(link).toHaveAttribute('href', `/deals?deal=${deal}`);
+    expect(link).toHaveAttribute('href', `/deals/${deal}`);
   });
 });
