@@ -99,6 +99,8 @@ export interface ActivitySearch {
   /** Only one record's activities (both or neither). */
   record?: { type: ActivityRecordType; id: number };
   userId?: number;
+  /** Only the entries of the deals this contact is the party or a related contact of (our extension). */
+  dealsOfContact?: number;
 }
 
 export function listRecentActivities(
@@ -113,6 +115,7 @@ export function listRecentActivities(
     record_type: search.record?.type,
     record_id: search.record?.id,
     user_id: search.userId,
+    deal_contact_id: search.dealsOfContact,
     ...FULL_DETAIL,
   };
   return getDocument(

@@ -56,6 +56,10 @@ export const screens: readonly Screen[] = [
     load: page(() => import('../features/deals/DealsListPage'), 'DealsListPage'),
   },
   {
+    path: 'deals/:id',
+    load: page(() => import('../features/deals/DealPage'), 'DealPage'),
+  },
+  {
     path: 'pipeline',
     load: page(() => import('../features/deals/PipelinePage'), 'PipelinePage'),
     prefetch: (queryClient, client, search) =>

@@ -134,3 +134,16 @@ export function shownFieldValues(
   }
   return shown.filter((entry) => entry.values.length > 0);
 }
+
+/** The definition's fields the record holds no value for (hidden on the record page until edited). */
+export function emptyFieldNames(
+  applied: RecordSuperTag,
+  definition: SuperTagDefinition | undefined,
+): string[] {
+  if (definition === undefined) return [];
+  return editableFields(definition)
+    .filter(({ field }) =>
+      valueTexts(findFieldValue(field, applied.fields)).every((text) => text.trim() === ''),
+    )
+    .map(({ field }) => field.name);
+}

@@ -3,6 +3,8 @@ import type { Activity } from '#xml/activity';
 import { decodeErrorDocument } from '#xml/errorDocument';
 import { startTestService, type TestService } from '../testing/serviceHarness';
 import { activityCalls } from '../testing/activityCalls';
+import { selectPage } from '../store/sql/activities';
+import { CompiledQuery } from 'kysely';
 
 describe('activity stream', () => {
   let service: TestService;
@@ -112,6 +114,7 @@ describe('activity stream', () => {
       'record_type=Deal',
       'record_id=1',
       'user_id=me',
+      'deal_contact_id=1,2',
     ]) {
       const res = await service.request('GET', `/service/activities/recent.xml?${query}`);
       expect(res.status, query).toBe(400);
@@ -162,5 +165,53 @@ describe('activity stream', () => {
       (await list('/service/activities/recent.xml', stranger.token)).map((a) => a.name),
     ).toEqual(['Theirs']);
     expect((await recent()).map((a) => a.name)).not.toContain('Theirs');
+  });
+
+  it('lists the entries of the deals a contact is the party or a related contact of (deal_contact_id)', async () => {
+    const acme = await create('companies', '<company><name>Acme</name></company>');
+    const other = await create('companies', '<company><name>Other</name></company>');
+    const party = await create(
+      'deals',
+      `<deal><title>Party deal</title><status>pending</status><deal_with_id>${acme}</deal_with_id></deal>`,
+    );
+    const related = await create(
+      'deals',
+      '<deal><title>Related deal</title><status>pending</status></deal>',
+    );
+    await send('PUT', `/service/deals/${related}/add_related_contact.xml?contact_id=${acme}`);
+    await create(
+      'deals',
+      `<deal><title>Not theirs</title><status>pending</status><deal_with_id>${other}</deal_with_id></deal>`,
+    );
+    await send('PUT', `/service/deals/${party}.xml`, '<deal><status>won</status></deal>');
+    await send('PUT', `/service/companies/${acme}/add_tag.xml`, '<tag>vip</tag>');
+
+    const entries = await recent(`?deal_contact_id=${acme}`);
+    expect(entries.map((a) => `${a.recordType} ${a.name}: ${a.kind}`)).toEqual([
+      'Deal Party deal: updated',
+      'Deal Related deal: related_contact_added',
+      'Deal Related deal: created',
+      'Deal Party deal: created',
+    ]);
+    expect(entries[0]!.changes).toEqual([{ field: 'status', old: 'pending', new: 'won' }]);
+    expect((await recent(`?deal_contact_id=${acme}&limit=1&offset=1`)).map((a) => a.name)).toEqual([
+      'Related deal',
+    ]);
+    expect(await recent(`?deal_contact_id=${other + 1000}`)).toEqual([]);
+    if (service.backend === 'sqlite') {
+      // Through each deal's entries, not a walk of the whole account's log.
+      const page = selectPage(
+        service.store.db.kysely,
+        service.scope,
+        { dealsOfContact: acme },
+        { offset: 0, limit: 25 },
+      ).compile();
+      const plan = await service.store.db.kysely.executeQuery<{ detail: string }>(
+        CompiledQuery.raw(`EXPLAIN QUERY PLAN ${page.sql}`, [...page.parameters]),
+      );
+      expect(plan.rows.map((row) => row.detail).join('\n')).toMatch(
+        /SEARCH activities USING INDEX activities_by_record/,
+      );
+    }
   });
 });

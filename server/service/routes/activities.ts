@@ -31,7 +31,8 @@ function idOf(ctx: RouteContext, name: string): number | undefined {
 
 /**
  * since (Format B with or without weekday, or Format A as entries are dated), record_type with
- * record_id, user_id; bad values are a 400.
+ * record_id, user_id, deal_contact_id (the entries of a contact's deals, for its record page's
+ * feed); bad values are a 400.
  */
 function filterOf(ctx: RouteContext): ActivityFilter {
   const filter: ActivityFilter = {};
@@ -57,6 +58,8 @@ function filterOf(ctx: RouteContext): ActivityFilter {
   }
   const userId = idOf(ctx, 'user_id');
   if (userId !== undefined) filter.userId = userId;
+  const dealContact = idOf(ctx, 'deal_contact_id');
+  if (dealContact !== undefined) filter.dealsOfContact = dealContact;
   return filter;
 }
 

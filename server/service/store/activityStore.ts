@@ -1,8 +1,16 @@
 import type { Activity } from '#xml/activity';
 import type { Page, RecordKind, RecordRef, Scope } from './scope';
 
-/** Filters of the account's activity stream, combined with AND; `since`: at or after (epoch ms). */
-export type ActivityFilter = { since?: number; record?: RecordRef; userId?: number };
+/**
+ * Filters of the account's activity stream, combined with AND; `since`: at or after (epoch ms);
+ * `dealsOfContact`: the entries of the deals a contact is now the party or a related contact of.
+ */
+export type ActivityFilter = {
+  since?: number;
+  record?: RecordRef;
+  userId?: number;
+  dealsOfContact?: number;
+};
 
 /** Store area: the activity log, read and pruned (`sql/activities.ts`); writes log in their own transaction. */
 export interface ActivityStore {

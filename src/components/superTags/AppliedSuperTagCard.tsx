@@ -1,7 +1,19 @@
-import { Button, Card, Flex, Group, Stack, Text, Title } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { useId } from 'react';
+import {
+  Anchor,
+  Button,
+  Card,
+  Flex,
+  Group,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { IconChevronDown, IconChevronRight, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { RecordSuperTag, SuperTagDefinition } from '#xml/superTag';
-import { shownFieldValues } from '../../lib/superTagFormValues';
+import { emptyFieldNames, shownFieldValues } from '../../lib/superTagFormValues';
+import { setSuperTagFolded, useSuperTagFolded } from './superTagDisclosure';
 
 export interface AppliedSuperTagCardProps {
   superTag: RecordSuperTag;
@@ -16,8 +28,11 @@ export interface AppliedSuperTagCardProps {
 const WRAP_ANYWHERE = { overflowWrap: 'anywhere', minWidth: 0 } as const;
 
 /**
- * One SuperTag on a record: its values as a term/description list, with edit and remove. A value
- * sits beside its field name when both fit on the line, else below it (phones, long names).
+ * One SuperTag on a record, as a group the user can fold (remembered per SuperTag in this
+ * browser, `superTagDisclosure.ts`): its filled values as a term/description list, with edit and
+ * remove. Fields without a value are left out and named in one line whose link opens the edit
+ * dialog, where every field can be filled. A value sits beside its field name when both fit on
+ * the line, else below it (phones, long names).
  */
 export function AppliedSuperTagCard({
   superTag,
@@ -26,12 +41,24 @@ export function AppliedSuperTagCard({
   onEdit,
   onRemove,
 }: AppliedSuperTagCardProps) {
+  const bodyId = useId();
+  const folded = useSuperTagFolded(superTag.name);
   const values = shownFieldValues(superTag, definition);
+  const empty = emptyFieldNames(superTag, definition);
+  const Chevron = folded ? IconChevronRight : IconChevronDown;
   return (
     <Card withBorder padding="sm" component="article" aria-label={`SuperTag ${superTag.name}`}>
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
         <Title order={3} size="h5" style={WRAP_ANYWHERE}>
-          {superTag.name}
+          <UnstyledButton
+            aria-expanded={!folded}
+            aria-controls={bodyId}
+            onClick={() => setSuperTagFolded(superTag.name, !folded)}
+            style={{ display: 'inline-flex', alignItems: 'flex-start', gap: 4, font: 'inherit' }}
+          >
+            <Chevron size={16} aria-hidden style={{ flex: 'none', marginTop: 3 }} />
+            <span style={WRAP_ANYWHERE}>{superTag.name}</span>
+          </UnstyledButton>
         </Title>
         <Group gap="xs">
           {onEdit !== undefined && (
@@ -58,31 +85,53 @@ export function AppliedSuperTagCard({
           </Button>
         </Group>
       </Group>
-      {values.length === 0 ? (
-        <Text size="sm" c="dimmed" mt={4}>
-          No values yet.
-        </Text>
-      ) : (
-        <Stack component="dl" gap={4} mt={4} style={{ margin: 0 }}>
-          {values.map((entry, index) => (
-            <Flex
-              key={`${index}-${entry.label}`}
-              columnGap="xs"
-              rowGap={0}
-              wrap="wrap"
-              align="baseline"
-            >
-              <Text component="dt" size="sm" fw={500} style={WRAP_ANYWHERE}>
-                {entry.label}:
-              </Text>
-              {/* Grows into the rest of the line, and drops below the name when less than 8rem is left. */}
-              <Text component="dd" size="sm" m={0} style={{ ...WRAP_ANYWHERE, flex: '1 1 8rem' }}>
-                {entry.values.join('; ')}
-              </Text>
-            </Flex>
-          ))}
-        </Stack>
-      )}
+      <div id={bodyId} hidden={folded}>
+        {values.length === 0 ? (
+          <Text size="sm" c="dimmed" mt={4}>
+            No values yet.
+          </Text>
+        ) : (
+          <Stack component="dl" gap={4} mt={4} style={{ margin: 0 }}>
+            {values.map((entry, index) => (
+              <Flex
+                key={`${index}-${entry.label}`}
+                columnGap="xs"
+                rowGap={0}
+                wrap="wrap"
+                align="baseline"
+              >
+                <Text component="dt" size="sm" fw={500} style={WRAP_ANYWHERE}>
+                  {entry.label}:
+                </Text>
+                {/* Grows into the rest of the line, and drops below the name when less than 8rem is left. */}
+                <Text component="dd" size="sm" m={0} style={{ ...WRAP_ANYWHERE, flex: '1 1 8rem' }}>
+                  {entry.values.join('; ')}
+                </Text>
+              </Flex>
+            ))}
+          </Stack>
+        )}
+        {empty.length > 0 && values.length > 0 && (
+          <Text size="xs" c="dimmed" mt={4} style={WRAP_ANYWHERE}>
+            {empty.length === 1 ? '1 empty field' : `${empty.length} empty fields`} hidden
+            {onEdit !== undefined && (
+              <>
+                {' · '}
+                <Anchor
+                  component="button"
+                  type="button"
+                  size="xs"
+                  onClick={onEdit}
+                  aria-label={`Fill the empty fields of ${superTag.name}`}
+                  title={empty.join(', ')}
+                >
+                  Fill {empty.length === 1 ? 'it' : 'them'}
+                </Anchor>
+              </>
+            )}
+          </Text>
+        )}
+      </div>
     </Card>
   );
 }

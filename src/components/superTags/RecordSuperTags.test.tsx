@@ -8,6 +8,7 @@ import { createApiClient, type ApiClient } from '../../api/client/client';
 import { decodeRecordSuperTagList, type RecordSuperTag } from '#xml/superTag';
 import { renderWithApp } from '../../app/testing/renderWithApp';
 import { RecordSuperTags } from './RecordSuperTags';
+import { resetSuperTagFoldMemory } from './superTagDisclosure';
 import { basicAuthorization } from '#server/http/basicAuth';
 
 /** The SuperTags panel of a record against the real service: apply, edit, remove and undo. */
@@ -28,7 +29,11 @@ afterAll(async () => {
   await service.close();
 });
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  resetSuperTagFoldMemory();
+});
 
 async function newPerson(lastName: string): Promise<number> {
   const created = await service.request('POST', '/service/people.xml', {
@@ -127,5 +132,59 @@ describe('RecordSuperTags', () => {
         },
       ],
     ]);
+  });
+
+  it('folds a group on the disclosure button, and every record remembers it per SuperTag', async () => {
+    const first = await newPerson('Folder');
+    const second = await newPerson('Folded');
+    for (const id of [first, second])
+      await service.request('PUT', `/service/people/${id}/super_tags/Social%20media.xml`, {
+        body: '<super_tag><Twitter_username>@fold</Twitter_username></super_tag>',
+      });
+    const { unmount } = renderWithApp(<RecordSuperTags kind="person" id={first} />, {
+      apiClient: client,
+    });
+    const card = await screen.findByRole('article', { name: 'SuperTag Social media' });
+    const toggle = within(card).getByRole('button', { name: 'Social media' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(within(card).getByText('@fold')).toBeVisible();
+
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(within(card).queryByText('@fold')).not.toBeVisible();
+    expect(JSON.parse(localStorage.getItem('crm.superTagsFolded') ?? '[]')).toEqual([
+      'social media',
+    ]);
+    unmount();
+
+    // Another record, read from storage afresh (a reload): the same SuperTag opens folded.
+    resetSuperTagFoldMemory();
+    renderWithApp(<RecordSuperTags kind="person" id={second} />, { apiClient: client });
+    const other = await screen.findByRole('article', { name: 'SuperTag Social media' });
+    const otherToggle = within(other).getByRole('button', { name: 'Social media' });
+    expect(otherToggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(otherToggle);
+    expect(within(other).getByText('@fold')).toBeVisible();
+    expect(JSON.parse(localStorage.getItem('crm.superTagsFolded') ?? '[]')).toEqual([]);
+  });
+
+  it('hides the empty fields and offers to fill them in the edit dialog', async () => {
+    const personId = await newPerson('Sparse');
+    await service.request('PUT', `/service/people/${personId}/super_tags/Social%20media.xml`, {
+      body: '<super_tag><Twitter_username>@sparse</Twitter_username></super_tag>',
+    });
+    renderWithApp(<RecordSuperTags kind="person" id={personId} />, { apiClient: client });
+    const card = await screen.findByRole('article', { name: 'SuperTag Social media' });
+    await waitFor(() => expect(card).toHaveTextContent('1 empty field hidden'));
+    expect(card).not.toHaveTextContent('Work blog');
+
+    await userEvent.click(
+      within(card).getByRole('button', { name: 'Fill the empty fields of Social media' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Social media' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Work blog' }), 'sparse.blog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save values' }));
+    await waitFor(() => expect(card).toHaveTextContent('Work blog:sparse.blog'));
+    expect(card).not.toHaveTextContent('empty field');
   });
 });

@@ -99,6 +99,19 @@ describe('CommunicationDetailPage', () => {
     expect(screen.getByText('E-mail')).toBeInTheDocument();
   });
 
+  it('lays the page out as a record page: facts and tags aside, comments and history in the centre, participants related', async () => {
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'Renewal' }, LOADED);
+    const about = screen.getByRole('region', { name: 'About Renewal' });
+    const activity = screen.getByRole('region', { name: 'Activity on Renewal' });
+    const related = screen.getByRole('region', { name: 'Related to Renewal' });
+    expect(about).toContainElement(screen.getByRole('heading', { level: 1, name: 'Renewal' }));
+    expect(about).toContainElement(screen.getByRole('region', { name: 'Tags' }));
+    expect(activity).toContainElement(screen.getByRole('region', { name: 'Comments' }));
+    expect(activity).toContainElement(screen.getByRole('region', { name: 'History' }));
+    expect(related).toContainElement(screen.getByRole('region', { name: 'Participants' }));
+  });
+
   it('lists participants from, to, cc, bcc, each name linking to the person or company', async () => {
     renderPage();
     const participants = await screen.findByRole('table', { name: 'Participants' }, LOADED);

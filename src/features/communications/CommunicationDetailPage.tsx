@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Divider, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
@@ -20,11 +20,15 @@ import { RecordTagsEditor } from '../../components/RecordTagsEditor';
 import { CommunicationFormModal } from './CommunicationFormModal';
 import { ParticipantsPanel } from './ParticipantsPanel';
 import { RecordHistory } from '../../components/RecordHistory';
+import { RecordPageLayout } from '../../components/RecordPageLayout';
 
 // Subjects and bodies are user text: a long unbroken word (a URL) wraps instead of widening the page.
 const WRAP_ANYWHERE = { overflowWrap: 'anywhere' } as const;
 
-/** `/communications/:id`: the communication, its participants by role, tags and comments. */
+/**
+ * `/communications/:id` in the record page layout: the communication's facts, body and tags on the
+ * side, its comments and history in the centre, its participants (by role) as the related part.
+ */
 export function CommunicationDetailPage() {
   const { id: idText = '' } = useParams();
   const client = useApiClient();
@@ -66,52 +70,65 @@ function CommunicationDetail({ shown }: { shown: Shown<Communication> }) {
     communication.subject === '' ? `Communication #${communication.id}` : communication.subject;
   const record = { collection: 'communications', id: communication.id } as const;
   return (
-    <Stack gap="lg">
+    <>
       <title>{`${subject} · CRM console`}</title>
-      <Group justify="space-between" align="flex-start" wrap="wrap">
-        <Stack gap={4}>
-          <Title order={1} style={WRAP_ANYWHERE}>
-            {subject}
-          </Title>
-          <Group gap="xs">
-            <Badge variant="light" color="gray" tt="none">
-              {shownCommunicationType(communication.ctype)}
-            </Badge>
-            {communication.date !== null && (
-              <Text size="sm" c="dimmed" component="time" dateTime={communication.date}>
-                {formatDateTime(communication.date)}
-              </Text>
-            )}
-          </Group>
-        </Stack>
-        <Button
-          variant="default"
-          leftSection={<IconPencil size={16} aria-hidden />}
-          onClick={() => setEditing(true)}
-          data-shortcut="edit"
-        >
-          Edit communication
-        </Button>
-      </Group>
-      <Text
-        style={{ ...WRAP_ANYWHERE, whiteSpace: 'pre-wrap' }}
-        c={communication.body === '' ? 'dimmed' : undefined}
-      >
-        {communication.body === '' ? 'No body.' : communication.body}
-      </Text>
-      <ParticipantsPanel communicationId={communication.id} />
-      <DetailSection title="Tags">
-        {() => <RecordTagsEditor record={record} tags={communication.tags} />}
-      </DetailSection>
-      <DetailSection title="Comments">
-        {() => <CommentsPanel record={record} comments={communication.megaComments} />}
-      </DetailSection>
-      <RecordHistory record={record} />
+      <RecordPageLayout
+        title={subject}
+        side={
+          <Stack gap="md">
+            <Stack gap={4}>
+              <Title order={1} size="h2" style={WRAP_ANYWHERE}>
+                {subject}
+              </Title>
+              <Group gap="xs">
+                <Badge variant="light" color="gray" tt="none">
+                  {shownCommunicationType(communication.ctype)}
+                </Badge>
+                {communication.date !== null && (
+                  <Text size="sm" c="dimmed" component="time" dateTime={communication.date}>
+                    {formatDateTime(communication.date)}
+                  </Text>
+                )}
+              </Group>
+            </Stack>
+            <Button
+              variant="default"
+              size="xs"
+              style={{ alignSelf: 'flex-start' }}
+              leftSection={<IconPencil size={14} aria-hidden />}
+              onClick={() => setEditing(true)}
+              data-shortcut="edit"
+            >
+              Edit communication
+            </Button>
+            <Text
+              size="sm"
+              style={{ ...WRAP_ANYWHERE, whiteSpace: 'pre-wrap' }}
+              c={communication.body === '' ? 'dimmed' : undefined}
+            >
+              {communication.body === '' ? 'No body.' : communication.body}
+            </Text>
+            <Divider />
+            <DetailSection title="Tags">
+              {() => <RecordTagsEditor record={record} tags={communication.tags} />}
+            </DetailSection>
+          </Stack>
+        }
+        feed={
+          <Stack gap="lg">
+            <DetailSection title="Comments">
+              {() => <CommentsPanel record={record} comments={communication.megaComments} />}
+            </DetailSection>
+            <RecordHistory record={record} />
+          </Stack>
+        }
+        related={<ParticipantsPanel communicationId={communication.id} />}
+      />
       <CommunicationFormModal
         opened={editing}
         editing={editing ? { communication, etag: shown.etag } : null}
         onClose={() => setEditing(false)}
       />
-    </Stack>
+    </>
   );
 }

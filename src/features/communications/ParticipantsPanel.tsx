@@ -62,7 +62,8 @@ export function ParticipantsPanel({ communicationId }: { communicationId: number
               { value: 'all', label: 'All' },
               ...PARTICIPANT_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] })),
             ]}
-            style={{ alignSelf: 'flex-start' }}
+            size="xs"
+            style={{ alignSelf: 'flex-start', maxWidth: '100%' }}
           />
           <QueryState
             query={query}
@@ -78,7 +79,7 @@ export function ParticipantsPanel({ communicationId }: { communicationId: number
             }
           >
             {(participants) => (
-              <Table.ScrollContainer minWidth={300}>
+              <Table.ScrollContainer minWidth={240}>
                 <Table
                   aria-labelledby={headingId}
                   verticalSpacing="xs"
@@ -177,7 +178,7 @@ function AddParticipantForm({ communicationId }: { communicationId: number }) {
           </Alert>
         )}
         <Group align="flex-end" gap="sm" wrap="wrap">
-          <div style={{ flex: 1, minWidth: 300, maxWidth: 440 }}>
+          <div style={{ flex: '1 1 16rem', minWidth: 0, maxWidth: 440 }}>
             <ContactKindPicker
               kindLabel="Add a"
               label={(kind) => (kind === 'people' ? 'Person' : 'Company')}

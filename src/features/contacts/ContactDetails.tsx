@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { ContactRecord } from './contactRecord';
 import { RecordFeed } from './feed/RecordFeed';
 import type { ContactDetailsKind } from './recordPage/contactDetailsKind';
-import { RecordPageLayout } from './recordPage/RecordPageLayout';
+import { RecordPageLayout } from '#components/RecordPageLayout';
 import { RecordSide } from './recordPage/RecordSide';
 import { RelatedCards } from './recordPage/RelatedCards';
 

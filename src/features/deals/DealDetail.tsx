@@ -1,18 +1,10 @@
-import { useState } from 'react';
-import { Badge, Button, Divider, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
+import { Divider, Stack } from '@mantine/core';
 import type { Deal } from '#xml/deal';
-import { useFormatAmount } from '../../hooks/useCurrency';
-import { RecordTagsEditor } from '../../components/RecordTagsEditor';
-import { RecordSuperTags } from '../../components/superTags/RecordSuperTags';
-import { AssigneeSelect } from '../../components/dealForm/AssigneeSelect';
-import { ContactPicker } from '../../components/ContactPicker';
+import { RecordHistory } from '../../components/RecordHistory';
 import { DealAttachments } from './DealAttachments';
 import { DealComments } from './DealComments';
+import { DealFacts } from './DealFacts';
 import { DealRelatedPeople } from './DealRelatedPeople';
-import { DealTextEditor } from './DealTextEditor';
-import { useDealFieldSave } from './useDealFieldSave';
-import { RecordHistory } from '../../components/RecordHistory';
 
 export interface DealDetailProps {
   deal: Deal;
@@ -20,94 +12,15 @@ export interface DealDetailProps {
   statuses: readonly string[];
 }
 
-/** Everything about one deal, each part editable where it is shown. */
+/** Everything about one deal in the panel beside the board or the list, one part under another. */
 export function DealDetail({ deal, etag, statuses }: DealDetailProps) {
-  const [editing, setEditing] = useState(false);
-  const { save, saving } = useDealFieldSave(deal.id, etag);
-  const formatAmount = useFormatAmount();
-  const title = deal.title === '' ? `Deal #${deal.id}` : deal.title;
-  const statusOptions = statuses.map((status) => ({ value: status.toLowerCase(), label: status }));
-  if (!statusOptions.some((option) => option.value === deal.status.toLowerCase()))
-    statusOptions.push({ value: deal.status.toLowerCase(), label: deal.status });
-
   return (
     <Stack gap="md">
-      {editing ? (
-        <DealTextEditor deal={deal} etag={etag} onDone={() => setEditing(false)} />
-      ) : (
-        <Stack gap={6}>
-          <Group justify="space-between" align="flex-start" wrap="nowrap">
-            <Title order={2} size="h3">
-              {title}
-            </Title>
-            <Button
-              variant="default"
-              size="xs"
-              style={{ flexShrink: 0 }}
-              leftSection={<IconPencil size={14} aria-hidden />}
-              onClick={() => setEditing(true)}
-              data-shortcut="edit"
-            >
-              Edit
-            </Button>
-          </Group>
-          <Group gap="sm">
-            <Text fw={700} size="lg" style={{ fontVariantNumeric: 'tabular-nums' }}>
-              {formatAmount(deal.amount)}
-            </Text>
-            <Badge variant="light">{deal.status}</Badge>
-          </Group>
-          <Text
-            size="sm"
-            c={deal.description === '' ? 'dimmed' : undefined}
-            style={{ whiteSpace: 'pre-wrap' }}
-          >
-            {deal.description === '' ? 'No description.' : deal.description}
-          </Text>
-        </Stack>
-      )}
-      <NativeSelect
-        label="Status"
-        value={deal.status.toLowerCase()}
-        data={statusOptions}
-        disabled={saving}
-        onChange={(event) => {
-          const next =
-            statuses.find((status) => status.toLowerCase() === event.currentTarget.value) ??
-            event.currentTarget.value;
-          void save({ status: next }, 'status');
-        }}
-      />
-      <ContactPicker
-        kind="any"
-        label="Deal with"
-        placeholder="Search people and companies"
-        value={deal.dealWithId === null ? '' : String(deal.dealWithId)}
-        valueLabel={deal.dealWith}
-        onChange={(id) => void save({ dealWithId: id === '' ? null : Number(id) }, 'contact')}
-      />
-      <Stack gap={2}>
-        <AssigneeSelect
-          value=""
-          emptyLabel={
-            deal.assignedTo === '' ? 'Nobody (choose a user)' : `${deal.assignedTo} (current)`
-          }
-          onChange={(email) => email !== '' && void save({ assignedTo: email }, 'assignee')}
-        />
-      </Stack>
+      <DealFacts deal={deal} etag={etag} statuses={statuses} headingOrder={2} />
       <Divider />
       <DealRelatedPeople dealId={deal.id} />
       <Divider />
       <DealAttachments communicationIds={deal.attachedCommunicationIds} todoIds={deal.todoIds} />
-      <Divider />
-      <Stack gap="xs">
-        <Title order={3} size="h5">
-          Tags
-        </Title>
-        <RecordTagsEditor record={{ collection: 'deals', id: deal.id }} tags={deal.tags} />
-      </Stack>
-      <Divider />
-      <RecordSuperTags kind="deal" id={deal.id} />
       <Divider />
       <DealComments deal={deal} />
       <RecordHistory record={{ collection: 'deals', id: deal.id }} />

@@ -1,5 +1,5 @@
 import type { ActivityStore } from '../activityStore';
-import type { InferResult } from 'kysely';
+import { sql, type InferResult } from 'kysely';
 import type { Activity, ActivityChange, ActivityKind } from '#xml/activity';
 import { isoOf } from '#xml/dates';
 import type { ActivityFilter } from '../activityStore';
@@ -17,15 +17,43 @@ function parseChanges(json: string): ActivityChange[] {
   }
 }
 
-/** A page of the account's log, newest first: one index walk that stops after the page. */
-function selectPage(db: Executor, scope: Scope, filter: ActivityFilter, page: Page) {
-  const { record, userId, since } = filter;
+/**
+ * A page of the account's log, newest first: one index walk that stops after the page. A
+ * contact's deals are the exception: walking the account's log newest first would read all of it
+ * for a contact whose deals changed long ago, so there the order is written `+id` (no index gives
+ * it) and SQLite reads each deal's entries through activities_by_record, then sorts those.
+ */
+export function selectPage(db: Executor, scope: Scope, filter: ActivityFilter, page: Page) {
+  const { record, userId, since, dealsOfContact } = filter;
   let query = db.selectFrom('activities').selectAll().where('account_id', '=', scope.accountId);
   if (record !== undefined)
     query = query.where('record_kind', '=', record.kind).where('record_id', '=', record.id);
+  if (dealsOfContact !== undefined)
+    // The contact's deals as `deals.xml?contact_id=` finds them (both sides indexed), then their
+    // entries through activities_by_record: a contact's few deals, not the account's whole log.
+    query = query.where('record_kind', '=', 'deal').where('record_id', 'in', (eb) =>
+      eb
+        .selectFrom('deals')
+        .select('deals.id')
+        .where('deals.account_id', '=', scope.accountId)
+        .where((deal) =>
+          deal.or([
+            deal('deals.deal_with_id', '=', dealsOfContact),
+            deal(
+              'deals.id',
+              'in',
+              deal
+                .selectFrom('deal_contacts')
+                .select('deal_contacts.deal_id')
+                .where('deal_contacts.contact_id', '=', dealsOfContact),
+            ),
+          ]),
+        ),
+    );
   if (userId !== undefined) query = query.where('user_id', '=', userId);
   if (since !== undefined) query = query.where('created_at', '>=', since);
-  return query.orderBy('id', 'desc').limit(page.limit).offset(page.offset);
+  const order = dealsOfContact === undefined ? sql.ref<number>('id') : sql<number>`+id`;
+  return query.orderBy(order, 'desc').limit(page.limit).offset(page.offset);
 }
 
 const toActivity = (row: InferResult<ReturnType<typeof selectPage>>[number]): Activity => ({

@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconChecklist, IconHistory, IconPhone } from '@tabler/icons-react';
+import { IconChecklist, IconCoin, IconHistory, IconPhone } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useCreateComment } from '#api/comments';
@@ -129,6 +129,23 @@ export function FeedItemView({ item, viewer }: { item: FeedItem; viewer: RecordR
           title={
             <>
               <b>{item.activity.userName || 'Someone'}</b> {item.sentence}
+            </>
+          }
+        />
+      );
+    case 'dealChange':
+      return (
+        <Frame
+          labelId={labelId}
+          at={item.at}
+          icon={<IconCoin size={16} aria-hidden />}
+          title={
+            <>
+              <b>{item.activity.userName || 'Someone'}</b> {item.verb} the deal{' '}
+              <Anchor component={Link} to={`/deals/${item.activity.recordId}`} size="sm" fw={500}>
+                ‘{item.title}’
+              </Anchor>
+              {item.detail}
             </>
           }
         />

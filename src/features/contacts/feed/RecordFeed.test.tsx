@@ -167,4 +167,44 @@ describe('RecordFeed', () => {
     const reply = (await screen.findByText('I will call them')).closest('article')!;
     expect(reply.querySelector('blockquote')?.textContent).toBe('Renewal is due in March');
   });
+
+  it('tells its deals’ creation, status and amount changes, naming each deal, past pages of comments', async () => {
+    const dealCo = await create('companies', '<company><name>Deal Co</name></company>');
+    // More comments than a page of the activity stream: its first page keeps no change.
+    for (let i = 0; i < 30; i++)
+      await send(
+        'POST',
+        `/service/companies/${dealCo}/comments.xml`,
+        `<comment><comment>Note ${i}</comment></comment>`,
+      );
+    const deal = await create(
+      'deals',
+      `<deal><title>Big order</title><status>pending</status><amount>10</amount><deal_with_id>${dealCo}</deal_with_id></deal>`,
+    );
+    await send('PUT', `/service/deals/${deal}.xml`, '<deal><status>won</status></deal>');
+    await send('PUT', `/service/deals/${deal}.xml`, '<deal><amount>25</amount></deal>');
+    await send(
+      'PUT',
+      `/service/deals/${deal}.xml`,
+      '<deal><background>Not told</background></deal>',
+    );
+    await create(
+      'deals',
+      `<deal><title>Someone else's</title><status>pending</status><deal_with_id>${omarId}</deal_with_id></deal>`,
+    );
+
+    renderFeed({ collection: 'companies', id: dealCo }, '/?feed=changes');
+    await waitFor(async () => expect(await entryTexts()).toHaveLength(4));
+    const texts = await entryTexts();
+    expect(texts.filter((t) => t.includes('the deal ‘Big order’'))).toEqual([
+      expect.stringMatching(
+        /changed the amount of the deal ‘Big order’ from ‘10(\.00)?’ to ‘25(\.00)?’/,
+      ),
+      expect.stringContaining('changed the status of the deal ‘Big order’ from ‘pending’ to ‘won’'),
+      expect.stringContaining('created the deal ‘Big order’'),
+    ]);
+    expect(texts.at(-1)).toContain('created the company');
+    const link = within(await history()).getAllByRole('link', { name: '‘Big order’' })[0]!;
+    expect(link).toHaveAttribute('href', `/deals/${deal}`);
+  });
 });

@@ -46,13 +46,15 @@ export type FeedItem =
   | (Base & { type: 'comment'; record: RecordRef; comment: MegaComment })
   | (Base & { type: 'communication'; communication: Communication })
   | (Base & { type: 'todo'; todo: Todo })
-  | (Base & { type: 'change'; activity: Activity; sentence: string });
+  | (Base & { type: 'change'; activity: Activity; sentence: string })
+  | (Base & { type: 'dealChange'; activity: Activity } & DealChangeWords);
 
 export const CATEGORY_OF: Readonly<Record<FeedItem['type'], FeedCategory>> = {
   comment: 'comments',
   communication: 'communications',
   todo: 'todos',
   change: 'changes',
+  dealChange: 'changes',
 };
 
 export const commentItem = (
@@ -140,4 +142,64 @@ export function changeSentence(activity: Activity, noun: string): string {
       return description === '' ? `changed the ${noun}` : description.toLowerCase();
     }
   }
+}
+
+/**
+ * A change of one of the contact's deals in words, split around the deal's title so the feed can
+ * link it: "changed the status of" the deal ‘Big order’ "from ‘pending’ to ‘won’".
+ */
+export interface DealChangeWords {
+  verb: string;
+  /** The deal's title as it was then (the stream keeps it), or "Deal #id". */
+  title: string;
+  detail: string;
+}
+
+/** The deal fields whose changes a contact's feed tells: what the deal is worth, and where it stands. */
+const TOLD_DEAL_FIELDS = ['status', 'amount'];
+
+/** The words of a deal's entry the feed shows (created, status or amount changed), else null. */
+export function dealChangeWords(activity: Activity): DealChangeWords | null {
+  const title = activity.name.trim() === '' ? `Deal #${activity.recordId}` : activity.name;
+  if (activity.kind === 'created') return { verb: 'created', title, detail: '' };
+  if (activity.kind !== 'updated') return null;
+  const told = activity.changes.filter((c) => TOLD_DEAL_FIELDS.includes(c.field.toLowerCase()));
+  const part = (change: (typeof told)[number]) => {
+    const field = `the ${change.field.toLowerCase()} `;
+    if (change.old === '') return `${field}set to ${quoted(change.new)}`;
+    if (change.new === '') return `${field}cleared (was ${quoted(change.old)})`;
+    return `${field}from ${quoted(change.old)} to ${quoted(change.new)}`;
+  };
+  const [only, ...others] = told;
+  if (only === undefined) return null;
+  if (others.length === 0) {
+    const field = only.field.toLowerCase();
+    if (only.old === '')
+      return { verb: `set the ${field} of`, title, detail: ` to ${quoted(only.new)}` };
+    if (only.new === '')
+      return { verb: `cleared the ${field} of`, title, detail: ` (was ${quoted(only.old)})` };
+    return {
+      verb: `changed the ${field} of`,
+      title,
+      detail: ` from ${quoted(only.old)} to ${quoted(only.new)}`,
+    };
+  }
+  return {
+    verb: 'changed',
+    title,
+    detail: `: ${new Intl.ListFormat('en-GB').format(told.map(part))}`,
+  };
+}
+
+/** A deal's entry in its party's feed, or null when the feed does not tell that kind of change. */
+export function dealChangeItem(activity: Activity): FeedItem | null {
+  const words = dealChangeWords(activity);
+  if (words === null) return null;
+  return {
+    type: 'dealChange',
+    key: `activity:${activity.id}`,
+    at: activity.date,
+    activity,
+    ...words,
+  };
 }

@@ -38,25 +38,28 @@ async function readPage(
   cursor: StreamState<FeedSource>[] | null,
   signal: AbortSignal,
 ): Promise<FeedPage> {
-  let streams = cursor;
   let people: CompanyPeople | undefined;
-  if (streams === null) {
-    people = await fanOut(client, record, signal);
-    streams = sourcesOf(record, filter, people.people).map(initialStream);
+  if (cursor === null) people = await fanOut(client, record, signal);
+  let streams: StreamState<FeedSource>[] =
+    cursor ?? sourcesOf(record, filter, people?.people).map(initialStream);
+  // A page read may keep nothing (a page of the stream that only held comments, or deal changes
+  // the feed does not tell): such a list is read further, until every unfinished list has
+  // something buffered or is done, so the merge knows how far down each has been read.
+  for (let toRead = streamsToRead(streams); toRead.length > 0; toRead = streamsToRead(streams)) {
+    const reading: StreamState<FeedSource>[] = streams;
+    const read = await Promise.all(
+      toRead.map((index) =>
+        readSource(client, reading[index]!.source, reading[index]!.offset, signal),
+      ),
+    );
+    streams = reading.map((stream, index) => {
+      const at = toRead.indexOf(index);
+      if (at === -1) return stream;
+      const { items, read: count, pageSize } = read[at]!;
+      return withPage(stream, items, count, pageSize);
+    });
   }
-  const toRead = streamsToRead(streams);
-  const read = await Promise.all(
-    toRead.map((index) =>
-      readSource(client, streams[index]!.source, streams[index]!.offset, signal),
-    ),
-  );
-  const updated = streams.map((stream, index) => {
-    const at = toRead.indexOf(index);
-    if (at === -1) return stream;
-    const { items, read: count, pageSize } = read[at]!;
-    return withPage(stream, items, count, pageSize);
-  });
-  const { items, streams: rest } = takeSafe(updated);
+  const { items, streams: rest } = takeSafe(streams);
   return { items, streams: rest, people: people?.people, morePeople: people?.more };
 }
 

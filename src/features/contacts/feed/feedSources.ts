@@ -11,6 +11,7 @@ import {
   changeItem,
   commentItem,
   communicationItem,
+  dealChangeItem,
   todoItem,
   type FeedCategory,
   type FeedFilter,
@@ -28,7 +29,9 @@ export type FeedSource =
   /** A contact's communications: the API lists them oldest first, so they are read whole. */
   | { read: 'communications'; record: RecordRef<ContactCollection>; owner?: ItemOwner }
   /** A contact's to-dos (the API does not page them): the completed ones. */
-  | { read: 'todos'; record: RecordRef<ContactCollection> };
+  | { read: 'todos'; record: RecordRef<ContactCollection> }
+  /** The activity stream's entries of a contact's deals, newest first, a page at a time. */
+  | { read: 'dealChanges'; record: RecordRef<ContactCollection> };
 
 /** Items per page of the paged lists. */
 export const PAGE_SIZE = 25;
@@ -59,6 +62,7 @@ const CATEGORY_OF_SOURCE: Readonly<Record<FeedSource['read'], FeedCategory>> = {
   activities: 'changes',
   communications: 'communications',
   todos: 'todos',
+  dealChanges: 'changes',
 };
 
 /** The lists of one record that a filter needs; a company's people are added by `fanOut`. */
@@ -71,7 +75,11 @@ export function sourcesOf(
     { read: 'comments', record },
     { read: 'activities', record },
     ...(isContact(record)
-      ? [{ read: 'communications', record } as const, { read: 'todos', record } as const]
+      ? [
+          { read: 'communications', record } as const,
+          { read: 'todos', record } as const,
+          { read: 'dealChanges', record } as const,
+        ]
       : []),
     ...people.flatMap((owner): FeedSource[] =>
       isContact(owner.record)
@@ -150,6 +158,19 @@ export async function readSource(
       return {
         // A comment shows as itself (with its text), not as the change "commented".
         items: page.filter((a) => a.kind !== 'commented').map((a) => changeItem(a, noun)),
+        read: page.length,
+        pageSize: PAGE_SIZE,
+      };
+    }
+    case 'dealChanges': {
+      const page = await listRecentActivities(
+        client,
+        { ...paging, dealsOfContact: source.record.id },
+        signal,
+      );
+      return {
+        // Created, status and amount changes; a page may hold none of them.
+        items: page.flatMap((a) => dealChangeItem(a) ?? []),
         read: page.length,
         pageSize: PAGE_SIZE,
       };
