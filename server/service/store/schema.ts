@@ -73,6 +73,13 @@ interface ActivitiesTable extends AccountRow, RecordRef {
   changes: Generated<string>;
   created_at: number;
 }
+interface SavedViewsTable extends AccountRow, Stamps, Texts<'address' | 'columns'> {
+  user_id: number;
+  name: string;
+  list: string;
+  shared: Generated<number>;
+  pinned: Generated<number>;
+}
 
 export interface Database {
   accounts: { id: Generated<number>; name: string; utc_offset_minutes: number; created_at: number };
@@ -94,4 +101,5 @@ export interface Database {
   super_tag_values: RecordRef & { field_id: number; value: string };
   comments: CommentsTable;
   activities: ActivitiesTable;
+  saved_views: SavedViewsTable;
 }

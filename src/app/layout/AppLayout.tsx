@@ -10,6 +10,7 @@ import { ColorSchemeToggle } from './ColorSchemeToggle';
 import { CurrentUser } from './CurrentUser';
 import { PreferencesButton } from '../preferences/PreferencesButton';
 import { NavMenu } from './NavMenu';
+import { PinnedViews } from './PinnedViews';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { SignOutLink } from './SignOutLink';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
@@ -88,6 +89,7 @@ export function AppLayout() {
               the floating-ui library into the first download for one rarely scrolled list. */}
           <AppShell.Section grow style={NAV_SCROLL}>
             <NavMenu onNavigate={closeNav} />
+            <PinnedViews onNavigate={closeNav} />
           </AppShell.Section>
           <AppShell.Section hiddenFrom="sm" pt="xs">
             <UpstreamBadge />

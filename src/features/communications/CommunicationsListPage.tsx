@@ -23,6 +23,7 @@ import {
 import { CommunicationFilterInputs } from './CommunicationFilterInputs';
 import { CommunicationFormModal } from './CommunicationFormModal';
 import { CommunicationsTable } from './CommunicationsTable';
+import { SavedViewsMenu } from '../../components/savedViews/SavedViewsMenu';
 
 /** Communications, filtered by type, contact and date ranges, paged; state in the URL (`?ctype=email&createdSince=2026-01-01&offset=20`). */
 export function CommunicationsListPage() {
@@ -90,6 +91,7 @@ export function CommunicationsListPage() {
       <ScreenHeader
         title="Communications"
         headingId={headingId}
+        views={<SavedViewsMenu list="communications" />}
         action={
           <Button
             leftSection={<IconPlus size={18} aria-hidden />}

@@ -30,6 +30,7 @@ import { useContactListParams } from './useContactListParams';
 import { useListSort } from './useListSort';
 import { useRowSelection } from './useRowSelection';
 import { useChangedSince, useLastVisit } from '../../hooks/useLastVisit';
+import { SavedViewsMenu } from '../../components/savedViews/SavedViewsMenu';
 
 type PageSearch = ContactSearch & { offset: number; limit: number };
 
@@ -110,6 +111,7 @@ export function ContactListPage<T extends { id: number }>({ kind }: { kind: Cont
       <ScreenHeader
         title={kind.title}
         headingId={headingId}
+        views={<SavedViewsMenu list={kind.collection} />}
         documentTitle={
           filters.name === '' ? kind.title : `${kind.title} matching “${filters.name}”`
         }

@@ -21,6 +21,7 @@ import { DEAL_FILTERS, dealSearchFromFilters, dealsMatchingTitle } from './dealL
 import { DealPanel } from './DealPanel';
 import { DealsTable } from './DealsTable';
 import { NewDealModal } from '../../components/dealForm/NewDealModal';
+import { SavedViewsMenu } from '../../components/savedViews/SavedViewsMenu';
 
 /**
  * Deals with the API's searches (title, status, assigned user, updated since) and paging, all in
@@ -76,6 +77,7 @@ export function DealsListPage() {
       <ScreenHeader
         title="Deals"
         headingId={headingId}
+        views={<SavedViewsMenu list="deals" />}
         action={
           <Group gap="xs">
             <CsvExportButton

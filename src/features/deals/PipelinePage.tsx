@@ -16,7 +16,8 @@ import { PipelineBoard } from './PipelineBoard';
 import { PipelineFilters } from './PipelineFilters';
 import { PipelineSummary } from './PipelineSummary';
 import { useBoardColumns } from './useBoardColumns';
-import { useColumnPreferences } from './useColumnPreferences';
+import { useColumnChoiceText, useColumnPreferences } from './useColumnPreferences';
+import { SavedViewsMenu } from '../../components/savedViews/SavedViewsMenu';
 import { useMoveDeal, usePendingMoves, useRecentCards } from './useMoveDeal';
 import { usePipelineParams } from './usePipelineParams';
 import { usePrefetchBoard } from './usePrefetchBoard';
@@ -35,9 +36,14 @@ export function PipelinePage() {
   const headingId = useId();
   const statuses = useQuery(dealQueries.statuses(client));
   usePrefetchBoard();
+  const columnChoice = useColumnChoiceText();
   return (
     <Stack gap="md">
-      <ScreenHeader title="Pipeline" headingId={headingId} />
+      <ScreenHeader
+        title="Pipeline"
+        headingId={headingId}
+        views={<SavedViewsMenu list="pipeline" columns={columnChoice} />}
+      />
       <QueryState
         query={statuses}
         errorTitle="Could not load the deal statuses"

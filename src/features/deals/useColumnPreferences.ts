@@ -106,3 +106,24 @@ export function useColumnPreferences(served: readonly string[]): ColumnChoice {
     reset,
   };
 }
+
+/**
+ * The column choice as its stored text ('' = none), and a way to replace it whole: what a saved
+ * view of the board keeps and brings back. Text that is not a choice is ignored.
+ */
+export function useColumnChoiceText(): { current: string; apply: (text: string) => void } {
+  const storageKey = PREFIX + useApiClient().baseUrl;
+  const text = useSyncExternalStore(
+    subscribe,
+    () => read(storageKey),
+    () => null,
+  );
+  const apply = useCallback(
+    (next: string) => {
+      const choice = parseColumnPreferences(next);
+      if (choice !== null) write(storageKey, JSON.stringify(choice));
+    },
+    [storageKey],
+  );
+  return useMemo(() => ({ current: text ?? '', apply }), [text, apply]);
+}

@@ -18,6 +18,7 @@ import { TodoSearchControls } from './TodoSearchControls';
 import { asSearchOption, todoSearchOf } from './todoSearchParams';
 import { useLingering, useNow } from './useLingering';
 import { useTodoActions } from './useTodoActions';
+import { SavedViewsMenu } from '../../components/savedViews/SavedViewsMenu';
 
 const TODO_FILTERS = ['scope', 'by', 'q'] as const;
 const EVERY_TODO = { updatedSince: '1970-01-01T00:00:00Z' };
@@ -53,6 +54,7 @@ export function TodosListPage() {
     <Stack gap="md">
       <ScreenHeader
         title={allUsers ? 'All to-dos' : 'My to-dos'}
+        views={<SavedViewsMenu list="todos" />}
         action={
           <Button
             leftSection={<IconPlus size={18} aria-hidden />}
