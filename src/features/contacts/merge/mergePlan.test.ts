@@ -34,6 +34,7 @@ function company(id: number, name: string, extra: Partial<MergeRecord> = {}): Me
     id,
     label: name,
     fields: { name, notes: `notes of ${name}`, smallImage: null, largeImage: null },
+    employerName: '',
     tags: [],
     locations: [],
     comments: [],

@@ -24,6 +24,8 @@ export interface MergeRecord {
   /** "Northwind Traders", "Ada Lovelace". */
   label: string;
   fields: ContactFields;
+  /** A person's employer's name, to show the employer field by name ('' when none). */
+  employerName: string;
   tags: SnapshotTag[];
   locations: Omit<Location, 'id'>[];
   comments: SnapshotComment[];

@@ -63,6 +63,7 @@ async function readRecord(
     id,
     label: 'name' in record ? record.name : personTitle(record),
     fields: fieldsOf(record),
+    employerName: 'company' in record ? record.company : '',
     tags,
     locations: record.locations.map(({ id: _id, ...location }) => location),
     comments: comments.map((c) => ({ id: c.id, text: c.comment, createdAt: c.createdAt })),

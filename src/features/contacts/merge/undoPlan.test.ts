@@ -27,6 +27,7 @@ const person = (id: number, firstName: string, extra: Partial<MergeRecord> = {})
     smallImage: null,
     largeImage: null,
   },
+  employerName: '',
   tags: [],
   locations: [],
   comments: [],
