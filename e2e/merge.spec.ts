@@ -15,7 +15,7 @@ test('merge two companies with people, deals and comments, find everything on th
   serviceApi,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
   // Each screen here reads several lists first; a loaded CI machine takes longer than one read.
   const loaded = { timeout: 20_000 };
   const api = new ContactsApi(request);
@@ -38,7 +38,7 @@ test('merge two companies with people, deals and comments, find everything on th
   await page.goto('/duplicates');
   const group = page.getByRole('region', { name: `${name} and 1 more` });
   // The screen reads the whole account first: slower than one page on a loaded machine.
-  await expect(group).toBeVisible(loaded);
+  await expect(group).toBeVisible({ timeout: 45_000 });
   await group.getByRole('button', { name: 'Merge 2 companies…' }).click();
 
   await page.getByRole('radio', { name: `${name} (#${keep})` }).check();
