@@ -52,6 +52,14 @@ export const screens: readonly Screen[] = [
     load: page(() => import('../features/contacts/PersonDetailPage'), 'PersonDetailPage'),
   },
   {
+    path: 'duplicates',
+    load: page(() => import('../features/contacts/merge/DuplicatesPage'), 'DuplicatesPage'),
+  },
+  {
+    path: 'duplicates/merge',
+    load: page(() => import('../features/contacts/merge/MergePage'), 'MergePage'),
+  },
+  {
     path: 'deals',
     load: page(() => import('../features/deals/DealsListPage'), 'DealsListPage'),
   },
