@@ -4,6 +4,7 @@ import { registerCommentRoutes } from './comments';
 import { registerCommunicationRoutes } from './communications';
 import { registerContactRoutes } from './contacts';
 import { registerDealRoutes } from './deals';
+import { registerRestoreRoutes } from './restores';
 import { registerSuperTagRoutes } from './superTags';
 import { registerTagRoutes } from './tags';
 import { registerTodoRoutes } from './todos';
@@ -20,4 +21,5 @@ export function registerAllRoutes(router: Router): void {
   registerCommentRoutes(router);
   registerUserRoutes(router);
   registerActivityRoutes(router);
+  registerRestoreRoutes(router);
 }

@@ -7,6 +7,7 @@ import { sqlCommentStore } from './sql/comments';
 import { sqlCommunicationStore } from './sql/communications';
 import { sqlContactStore } from './sql/contacts';
 import { sqlDealStore } from './sql/deals';
+import { sqlRestoreStore } from './sql/restores';
 import { sqlTagStore } from './sql/tags';
 import { sqlTodoStore } from './sql/todos';
 import type { Store } from './store';
@@ -24,6 +25,7 @@ export function assembleStore(db: StoreDb): Store {
     tags: sqlTagStore(db),
     comments: sqlCommentStore(db),
     activities: sqlActivityStore(db),
+    restores: sqlRestoreStore(db),
     ping: async () => {
       await sql`SELECT 1`.execute(db.kysely);
     },

@@ -94,4 +94,11 @@ export interface Database {
   super_tag_values: RecordRef & { field_id: number; value: string };
   comments: CommentsTable;
   activities: ActivitiesTable;
+  restore_entries: AccountRow & {
+    snapshot_id: string;
+    source_kind: string;
+    source_id: string;
+    created_id: number | null;
+    updated_at: number;
+  };
 }

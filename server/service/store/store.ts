@@ -5,6 +5,7 @@ import type { CommunicationStore } from './communicationStore';
 import type { ContactStore } from './contactStore';
 import type { DealStore } from './dealStore';
 import type { StoreDb } from './dialect/database';
+import type { RestoreStore } from './restoreStore';
 import type { TagStore } from './tagStore';
 import type { TodoStore } from './todoStore';
 
@@ -24,6 +25,7 @@ export interface Store {
   readonly tags: TagStore;
   readonly comments: CommentStore;
   readonly activities: ActivityStore;
+  readonly restores: RestoreStore;
   /** Asks the database something trivial (readiness checks): throws when it cannot answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
