@@ -50,8 +50,8 @@ export interface RestoreChanges {
 export const SNAPSHOT_ID_PATTERN = /^[0-9a-f]{64}$/;
 /** Entries one change may hold; a restore sends its changes in batches within it. */
 export const MAX_RESTORE_CHANGES = 2000;
-/** A step key's length at most (`communications:123:participant:456:bcc` is 40). */
-export const MAX_SOURCE_ID = 200;
+/** A step key's length at most: a kind, an id, a part and a name of up to 255 characters. */
+export const MAX_SOURCE_ID = 600;
 /** Entries one page of a restore's map holds at most. */
 export const MAX_RESTORE_PAGE = 5000;
 
@@ -69,14 +69,19 @@ function readKind(el: XmlElement): RestoreEntryKind {
 }
 
 function readSourceId(el: XmlElement, kind: RestoreEntryKind): string {
-  const sourceId = (readText(el, 'source_id') ?? '').trim();
-  if (isRecordKind(kind) ? !/^\d{1,15}$/.test(sourceId) : !/^[\x21-\x7e]+$/.test(sourceId))
+  const raw = readText(el, 'source_id') ?? '';
+  // A step's key holds names (a location's label) as they are: only a record id is trimmed.
+  const sourceId = isRecordKind(kind) ? raw.trim() : raw;
+  if (isRecordKind(kind) ? !/^\d{1,15}$/.test(sourceId) : sourceId.trim() === '')
     throw new XmlDecodeError(
       'invalid',
       isRecordKind(kind)
         ? `Source id of a ${kind} entry must be a record id`
-        : 'Source id of a step must be printable ASCII without spaces',
+        : "Source id of a step can't be blank",
     );
+  // eslint-disable-next-line no-control-regex -- refusing control characters is the point
+  if (/[\u0000-\u001f\u007f]/.test(sourceId))
+    throw new XmlDecodeError('invalid', 'Source id holds a control character');
   if (sourceId.length > MAX_SOURCE_ID)
     throw new XmlDecodeError('invalid', `Source id is too long (at most ${MAX_SOURCE_ID})`);
   return sourceId;

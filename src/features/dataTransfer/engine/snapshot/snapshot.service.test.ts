@@ -188,11 +188,13 @@ describe('snapshot round trip against the service', () => {
     expect(report.writes).toBe(0);
     expect(
       report.problems.some((p) =>
-        /SuperTag Customer profile is not defined in the target account/.test(p),
+        /SuperTag Customer profile is not defined in the target account/.test(p.cause),
       ),
     ).toBe(true);
     expect(
-      report.problems.some((p) => /dana@example\.com has no user in the target account/.test(p)),
+      report.problems.some((p) =>
+        /dana@example\.com has no user in the target account/.test(p.cause),
+      ),
     ).toBe(true);
     expect(journal).toEqual(emptyJournal('target'));
     expect(snapshotCounts(await exportSnapshot(target.client))).toEqual({
