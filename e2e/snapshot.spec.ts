@@ -99,7 +99,7 @@ test('exports a snapshot from the console and restores it into a second account'
   serviceApi,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const mark = uniqueName('Snap');
   const api = new ContactsApi(request);
   const companyId = await serviceApi.createCompany(`${mark} Company`, 'Company notes');
