@@ -4,7 +4,11 @@ import { useApiClient } from '#api/client/ApiClientProvider';
 import type { ApiClient } from '#api/client/client';
 import { forgetRestoreMap } from '#api/restores';
 import { errorMessage } from '#lib/errorMessage';
-import { defineMissingSuperTags, openAccountRestore } from '../engine/snapshot/accountRestore';
+import {
+  defineMissingSuperTags,
+  openAccountRestore,
+  type AccountRestore,
+} from '../engine/snapshot/accountRestore';
 import { emptyJournal, type RestoreJournal } from '../engine/snapshot/restoreJournal';
 import { planRestore } from '../engine/snapshot/restorePlan';
 import { emptyReport, RestoreError } from '../engine/snapshot/restoreReport';
@@ -70,9 +74,20 @@ export function useRestore() {
     const controller = new AbortController();
     stop.current = controller;
     dispatch({ type: 'progress', done: 0, total: 0 });
-    const account = plan.accountKeepsMap
-      ? await openAccountRestore(client, snapshot.id, controller.signal).catch(() => null)
-      : null;
+    let account: AccountRestore | null = null;
+    try {
+      // Never the browser's journal when the account keeps one: that would create records twice.
+      if (plan.accountKeepsMap)
+        account = await openAccountRestore(client, snapshot.id, controller.signal);
+    } catch (e) {
+      stop.current = null;
+      dispatch({
+        type: 'ended',
+        result: { report: emptyReport(dryRun), error: errorMessage(e) },
+        journalCount: state.journalCount,
+      });
+      return;
+    }
     const journal = account?.journal ?? loadJournal(snapshot.key) ?? emptyJournal(client.baseUrl);
     // The browser's journal (a classic server): saved at most twice a second, and at the end.
     let timer: ReturnType<typeof setTimeout> | null = null;
