@@ -95,10 +95,11 @@ test.afterAll(() => {
 
 test('exports a snapshot from the console and restores it into a second account', async ({
   page,
+  browser,
   serviceApi,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const mark = uniqueName('Snap');
   const api = new ContactsApi(request);
   const companyId = await serviceApi.createCompany(`${mark} Company`, 'Company notes');
@@ -147,7 +148,15 @@ test('exports a snapshot from the console and restores it into a second account'
     [],
   );
 
-  await page.getByRole('button', { name: 'Restore', exact: true }).click();
+  await page.getByRole('button', { name: 'Restore…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Restore this snapshot?' });
+  await expect(dialog.getByRole('status')).toContainText(
+    /Will create \d+ records, already present 0/,
+    {
+      timeout: 60_000,
+    },
+  );
+  await dialog.getByRole('button', { name: /^Restore \d+ records$/ }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Restore finished' })).toContainText(
     /Created \d+ companies/,
     { timeout: 60_000 },
@@ -172,13 +181,39 @@ test('exports a snapshot from the console and restores it into a second account'
   });
   expect(decodeCompanyList(parseXml(await response.text())).map((c) => c.id)).toEqual([companyId]);
 
-  // Restoring the same file again duplicates nothing: the journal in this browser says what exists.
-  await page.getByRole('button', { name: 'Restore', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Restore finished' })).toContainText(
-    'Created no records',
-    { timeout: 30_000 },
-  );
+  // The same file restored from another browser (nothing in its storage): the account keeps what
+  // the first restore created, so the second creates nothing and says so before it writes.
+  const otherBrowser = await browser.newContext({ baseURL: secondUrl });
+  try {
+    const other = await otherBrowser.newPage();
+    await other.goto(`${secondUrl}/snapshot`);
+    await other.locator('input[type=file]').first().setInputFiles(path);
+    await expect(other.getByText(/records of this snapshot were restored before/)).toBeVisible({
+      timeout: 30_000,
+    });
+    await other.getByRole('button', { name: 'Restore…' }).click();
+    const again = other.getByRole('dialog', { name: 'Restore this snapshot?' });
+    await expect(again.getByRole('status')).toContainText(
+      /Will create 0 records, already present \d+/,
+      {
+        timeout: 60_000,
+      },
+    );
+    await again.getByRole('button', { name: 'Restore 0 records' }).click();
+    await expect(other.getByRole('status').filter({ hasText: 'Restore finished' })).toContainText(
+      'Created no records',
+      { timeout: 60_000 },
+    );
+  } finally {
+    await otherBrowser.close();
+  }
   expect(
     decodeCompanyList(await get(`/companies.xml?name=${encodeURIComponent(mark)}`)),
+  ).toHaveLength(1);
+  expect(decodePersonList(await get(`/people.xml?name=${encodeURIComponent(mark)}`))).toHaveLength(
+    1,
+  );
+  expect(
+    decodeDealList(await get('/deals.xml?limit=500')).filter((d) => d.title === `${mark} Deal`),
   ).toHaveLength(1);
 });

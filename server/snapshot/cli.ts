@@ -4,8 +4,9 @@ import { parseArgs } from 'node:util';
 import { createApiClient, type ApiClient } from '../../src/api/client/client';
 import { exportSnapshot } from '#transfer/snapshot/exportSnapshot';
 import { emptyJournal, parseJournal, type RestoreJournal } from '#transfer/snapshot/restoreJournal';
+import { openAccountRestore, type AccountRestore } from '#transfer/snapshot/accountRestore';
 import {
-  describeFailures,
+  describeGroups,
   describeWritten,
   RestoreError,
   type RestoreReport,
@@ -16,6 +17,7 @@ import {
   encodeSnapshot,
   SnapshotFormatError,
 } from '#transfer/snapshot/snapshotDocument';
+import { snapshotId } from '#transfer/snapshot/snapshotDigest';
 import { snapshotCounts } from '#transfer/snapshot/snapshotModel';
 import { progressBar } from './progressBar';
 
@@ -25,7 +27,9 @@ import { progressBar } from './progressBar';
  *
  * Talks to the API directly (our service or a classic one) with `Authorization: Basic
  * base64(token:x)`; the snapshot logic is the console's own React-free engine
- * (src/features/dataTransfer/engine/snapshot, `#transfer/snapshot/…`). A restore keeps
+ * (src/features/dataTransfer/engine/snapshot, `#transfer/snapshot/…`). Into our service, a
+ * restore's id map is kept by the target account (`/service/account/restores`), shared with the
+ * console: run again from anywhere, it creates nothing twice. Against a classic server it keeps
  * `FILE.journal.json` (old id → new id) so running it again after a stop writes only the rest.
  * A record the service refuses (a value over its limits: found by the dry run too) is left out and
  * reported under its cause; the rest goes on.
@@ -40,7 +44,9 @@ const USAGE = `Usage:
   --base-url   the account's {base_url} (http://127.0.0.1:8081), with or without /service
   --token      the account's API token (sent as Basic token:x)
   --dry-run    restore: read the target and report what would be created and what cannot be; write nothing
-  A restore keeps FILE.journal.json: run the same command again after a stop to carry on.`;
+  Into our service the target account keeps what a restore created (shared with the console);
+  against a classic server a restore keeps FILE.journal.json. Either way, run the same command
+  again after a stop to carry on: nothing is created twice.`;
 
 class UsageError extends Error {}
 
@@ -84,19 +90,26 @@ async function runExport(client: ApiClient, out: string): Promise<void> {
   );
 }
 
-/** What cannot be restored as it was, then what the service refused, grouped by cause. */
+/** What was restored without a part, then what the service refused, grouped by cause. */
 function printReport(report: RestoreReport): void {
-  for (const problem of report.problems) console.log(`  cannot restore: ${problem}`);
-  for (const line of describeFailures(report)) console.log(`  refused: ${line}`);
+  for (const line of describeGroups(report.problems)) console.log(`  restored without: ${line}`);
+  for (const line of describeGroups(report.failures)) console.log(`  refused: ${line}`);
 }
 
 /** Resolves with the exit status: 0 all restored, 3 some records or parts refused (listed). */
 async function runRestore(client: ApiClient, input: string, dryRun: boolean): Promise<number> {
   // The whole file is read and checked before anything is written.
-  const snapshot = decodeSnapshot(await readFile(input, 'utf8'));
+  const text = await readFile(input, 'utf8');
+  const snapshot = decodeSnapshot(text);
+  const account: AccountRestore | null = await openAccountRestore(client, snapshotId(text));
   const journalPath = `${input}.journal.json`;
-  let journal = emptyJournal(client.baseUrl);
-  if (existsSync(journalPath)) {
+  let journal = account?.journal ?? emptyJournal(client.baseUrl);
+  if (account !== null) {
+    const known = Object.keys(account.journal.ids).length;
+    console.log(
+      `The target account keeps this restore's id map${known > 0 ? ` (${known} records restored earlier)` : ''}`,
+    );
+  } else if (existsSync(journalPath)) {
     journal = parseJournal(await readFile(journalPath, 'utf8'));
     if (journal.target !== client.baseUrl) {
       throw new UsageError(
@@ -110,7 +123,7 @@ async function runRestore(client: ApiClient, input: string, dryRun: boolean): Pr
   let saving: Promise<void> = Promise.resolve();
   let pending = false;
   const persist = () => {
-    if (dryRun || pending) return;
+    if (dryRun || pending || account !== null) return;
     pending = true;
     saving = saving.then(async () => {
       pending = false;
@@ -129,6 +142,7 @@ async function runRestore(client: ApiClient, input: string, dryRun: boolean): Pr
       dryRun,
       signal: stop.signal,
       onJournal: persist,
+      account: account ?? undefined,
       onProgress: (p) => bar.update(p.done, p.total, p.kind),
     });
     bar.finish();
@@ -138,13 +152,14 @@ async function runRestore(client: ApiClient, input: string, dryRun: boolean): Pr
     console.log(
       `${dryRun ? 'Dry run, nothing written. ' : ''}${describeWritten(report)}${reused > 0 ? ` ${reused} records were restored by an earlier run.` : ''}`,
     );
-    if (!dryRun) console.log(`Journal: ${journalPath}`);
+    if (!dryRun && account === null)
+      console.log(`Journal: ${journalPath} (the target is a classic server: it cannot keep one)`);
     return report.failures.length > 0 ? 3 : 0;
   } catch (error) {
     bar.finish();
     await saving;
     if (error instanceof RestoreError) {
-      if (!dryRun) await saveJournal(journalPath, journal);
+      if (!dryRun && account === null) await saveJournal(journalPath, journal);
       printReport(error.report);
     }
     throw error;

@@ -5,6 +5,7 @@ import { registerCommunicationRoutes } from './communications';
 import { registerContactRoutes } from './contacts';
 import { registerDealRoutes } from './deals';
 import { registerSavedViewRoutes } from './savedViews';
+import { registerRestoreRoutes } from './restores';
 import { registerSuperTagRoutes } from './superTags';
 import { registerTagRoutes } from './tags';
 import { registerTodoRoutes } from './todos';
@@ -22,4 +23,5 @@ export function registerAllRoutes(router: Router): void {
   registerUserRoutes(router);
   registerActivityRoutes(router);
   registerSavedViewRoutes(router);
+  registerRestoreRoutes(router);
 }

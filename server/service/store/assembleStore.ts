@@ -8,6 +8,7 @@ import { sqlCommunicationStore } from './sql/communications';
 import { sqlContactStore } from './sql/contacts';
 import { sqlDealStore } from './sql/deals';
 import { sqlSavedViewStore } from './sql/savedViews';
+import { sqlRestoreStore } from './sql/restores';
 import { sqlTagStore } from './sql/tags';
 import { sqlTodoStore } from './sql/todos';
 import type { Store } from './store';
@@ -26,6 +27,7 @@ export function assembleStore(db: StoreDb): Store {
     comments: sqlCommentStore(db),
     activities: sqlActivityStore(db),
     savedViews: sqlSavedViewStore(db),
+    restores: sqlRestoreStore(db),
     ping: async () => {
       await sql`SELECT 1`.execute(db.kysely);
     },

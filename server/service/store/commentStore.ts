@@ -8,6 +8,11 @@ export interface NewComment {
   recordId: number;
   comment: string;
   authorName: string;
+  /**
+   * A restored comment keeps its time (epoch ms) and author's name, with no user behind it: the
+   * author was a user of the account it came from.
+   */
+  restored?: { writtenAt: number };
 }
 
 /** Store area: comments on the five record kinds (`sql/comments.ts`). */

@@ -102,4 +102,11 @@ export interface Database {
   comments: CommentsTable;
   activities: ActivitiesTable;
   saved_views: SavedViewsTable;
+  restore_entries: AccountRow & {
+    snapshot_id: string;
+    source_kind: string;
+    source_id: string;
+    created_id: number | null;
+    updated_at: number;
+  };
 }

@@ -6,6 +6,7 @@ import type { ContactStore } from './contactStore';
 import type { DealStore } from './dealStore';
 import type { StoreDb } from './dialect/database';
 import type { SavedViewStore } from './savedViewStore';
+import type { RestoreStore } from './restoreStore';
 import type { TagStore } from './tagStore';
 import type { TodoStore } from './todoStore';
 
@@ -26,6 +27,7 @@ export interface Store {
   readonly comments: CommentStore;
   readonly activities: ActivityStore;
   readonly savedViews: SavedViewStore;
+  readonly restores: RestoreStore;
   /** Asks the database something trivial (readiness checks): throws when it cannot answer. */
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -201,6 +201,14 @@ export const MIGRATED_TABLES: readonly MigratedTable[] = [
     'changes',
     'created_at',
   ]),
+  accountTable('restore_entries', [
+    'account_id',
+    'snapshot_id',
+    'source_kind',
+    'source_id',
+    'created_id',
+    'updated_at',
+  ]),
 ];
 
 /** Tables whose `id` is an identity: their sequences must continue after the copied ids. */

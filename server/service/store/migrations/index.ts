@@ -4,6 +4,7 @@ import { sortIndexesMigration } from './0003_sort_indexes';
 import { dealTitleSearchMigration } from './0004_deal_title_search';
 import { activitiesMigration } from './0005_activities';
 import { savedViewsMigration } from './0007_saved_views';
+import { restoreMapMigration } from './0008_restore_map';
 import type { StoreMigration } from './schemaParts';
 
 /** The schema's history, in order, for both databases. Never edit a shipped migration: add one. */
@@ -14,4 +15,5 @@ export const MIGRATIONS: readonly StoreMigration[] = [
   dealTitleSearchMigration,
   activitiesMigration,
   savedViewsMigration,
+  restoreMapMigration,
 ];

@@ -170,11 +170,17 @@ export function sqlCommentStore(db: StoreDb): CommentStore {
         const row = {
           record_kind: input.kind,
           record_id: input.recordId,
-          user_id: scope.userId,
+          user_id: input.restored === undefined ? scope.userId : null,
           author_name: input.authorName,
           comment: input.comment,
         };
-        const id = await insertStamped(trx, scope, 'comments', row, now);
+        const id = await insertStamped(
+          trx,
+          scope,
+          'comments',
+          row,
+          input.restored?.writtenAt ?? now,
+        );
         const record = { kind: input.kind, id: input.recordId };
         // The comment's opening travels with its activity (`detail=full` changes): the Comments,
         // Activity and Home screens show what was said without a request per comment. Bounded:

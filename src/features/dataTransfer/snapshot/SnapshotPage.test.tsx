@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { startTestService, type TestService } from '#server/service/testing/serviceHarness';
 import { createCompany, listCompanies } from '#api/companies';
@@ -76,15 +76,49 @@ describe('SnapshotPage', () => {
     await screen.findByText('Dry run: nothing was written', undefined, { timeout: 10_000 });
     expect(await names(target)).toEqual([]);
 
-    await user.click(screen.getByRole('button', { name: 'Restore' }));
+    await user.click(screen.getByRole('button', { name: 'Restore…' }));
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Restore this snapshot?' },
+      { timeout: 10_000 },
+    );
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'Will create 2 records, already present 0.',
+    );
+    expect(await names(target)).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Restore 2 records' }));
     await screen.findByText('Restore finished', undefined, { timeout: 10_000 });
     expect(await names(target)).toEqual(['Orbit One', 'Orbit Two']);
-    // Its journal stays in this browser: restoring the file again carries on, creating nothing twice.
-    expect(await screen.findByText(/2 records were restored by it/)).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Restore' }));
+
+    // Another browser (nothing in its storage): the account says what exists, nothing is created twice.
+    cleanup();
+    localStorage.clear();
+    renderWithApp(<SnapshotPage />, { url: '/snapshot', apiClient: target });
+    await user.upload(fileInput(), new File([text], 'orbit.xml', { type: 'application/xml' }));
+    expect(
+      await screen.findByText(/2 records of this snapshot were restored before/, undefined, {
+        timeout: 10_000,
+      }),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Restore…' }));
+    const again = await screen.findByRole(
+      'dialog',
+      { name: 'Restore this snapshot?' },
+      { timeout: 10_000 },
+    );
+    expect(within(again).getByRole('status')).toHaveTextContent(
+      'Will create 0 records, already present 2.',
+    );
+    await user.click(within(again).getByRole('button', { name: 'Restore 0 records' }));
     await screen.findByText(/2 records had been restored by an earlier run/, undefined, {
       timeout: 10_000,
     });
     expect(await names(target)).toEqual(['Orbit One', 'Orbit Two']);
+
+    // The whole restore undone: its records deleted, the account's map forgotten.
+    await user.click(screen.getByRole('button', { name: 'Undo this restore (2 records)' }));
+    await screen.findByText('Undone: 2 records deleted.', undefined, { timeout: 10_000 });
+    expect(await names(target)).toEqual([]);
+    expect(screen.queryByRole('button', { name: /Undo this restore/ })).toBeNull();
   }, 60_000);
 });

@@ -1,17 +1,49 @@
 import { useReducer, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '#api/client/ApiClientProvider';
+import type { ApiClient } from '#api/client/client';
+import { forgetRestoreMap } from '#api/restores';
 import { errorMessage } from '#lib/errorMessage';
+import {
+  defineMissingSuperTags,
+  openAccountRestore,
+  type AccountRestore,
+} from '../engine/snapshot/accountRestore';
+import { emptyJournal, type RestoreJournal } from '../engine/snapshot/restoreJournal';
+import { planRestore } from '../engine/snapshot/restorePlan';
 import { emptyReport, RestoreError } from '../engine/snapshot/restoreReport';
 import { restoreSnapshot } from '../engine/snapshot/restoreSnapshot';
 import { decodeSnapshot } from '../engine/snapshot/snapshotDocument';
+import { snapshotId } from '../engine/snapshot/snapshotDigest';
+import { undoRestore } from '../engine/snapshot/undoRestore';
 import { refreshAfterRestore } from '../refreshCaches';
-import { loadJournal, saveJournal, snapshotKey } from './journalStorage';
-import { initialRestore, restoreWizard } from './restoreWizard';
+import { forgetJournal, loadJournal, saveJournal, snapshotKey } from './journalStorage';
+import { initialRestore, restoreWizard, type LoadedSnapshot } from './restoreWizard';
 
-const journalSize = (key: string) => Object.keys(loadJournal(key)?.ids ?? {}).length;
+/** What the person restoring chose in the plan. */
+export interface RestoreChoices {
+  /** Source e-mail (lower case) → the target user's e-mail it goes to. */
+  assignees: Record<string, string>;
+  /** Define the SuperTags the target lacks first (our service only). */
+  createSuperTags: boolean;
+}
 
-/** The restore wizard's state and its work: read the file, run (dry or not), cancel. */
+/** Records the journal (the account's, else this browser's) says a restore of this file created. */
+async function journalOf(
+  client: ApiClient,
+  snapshot: LoadedSnapshot,
+  accountKeepsMap: boolean,
+): Promise<RestoreJournal> {
+  if (accountKeepsMap) {
+    const account = await openAccountRestore(client, snapshot.id);
+    if (account !== null) return account.journal;
+  }
+  return loadJournal(snapshot.key) ?? emptyJournal(client.baseUrl);
+}
+
+const countOf = (journal: RestoreJournal) => Object.keys(journal.ids).length;
+
+/** The restore wizard's state and its work: read the file, preview, run (dry or not), undo, cancel. */
 export function useRestore() {
   const client = useApiClient();
   const queryClient = useQueryClient();
@@ -23,32 +55,44 @@ export function useRestore() {
     if (file === null) return;
     try {
       const text = await file.text();
-      const key = snapshotKey(text);
-      dispatch({
-        type: 'read',
-        snapshot: { value: decodeSnapshot(text), key },
-        journalCount: journalSize(key),
-      });
+      const snapshot = {
+        value: decodeSnapshot(text),
+        key: snapshotKey(text),
+        id: snapshotId(text),
+      };
+      const plan = await planRestore(client, snapshot.value);
+      const journal = await journalOf(client, snapshot, plan.accountKeepsMap);
+      dispatch({ type: 'read', snapshot, plan, journalCount: countOf(journal) });
     } catch (e) {
       dispatch({ type: 'unreadable', error: errorMessage(e) });
     }
   }
 
-  async function run(dryRun: boolean) {
-    if (state.step !== 'ready') return;
-    const { snapshot } = state;
+  async function run(dryRun: boolean, choices: RestoreChoices, preview = false) {
+    if (state.step !== 'ready' && state.step !== 'confirming') return;
+    const { snapshot, plan } = state;
     const controller = new AbortController();
     stop.current = controller;
     dispatch({ type: 'progress', done: 0, total: 0 });
-    const journal = loadJournal(snapshot.key) ?? {
-      version: 1 as const,
-      target: client.baseUrl,
-      ids: {},
-      done: {},
-    };
-    // Saved at most twice a second while running, and once at the end whatever happened.
+    let account: AccountRestore | null = null;
+    try {
+      // Never the browser's journal when the account keeps one: that would create records twice.
+      if (plan.accountKeepsMap)
+        account = await openAccountRestore(client, snapshot.id, controller.signal);
+    } catch (e) {
+      stop.current = null;
+      dispatch({
+        type: 'ended',
+        result: { report: emptyReport(dryRun), error: errorMessage(e) },
+        journalCount: state.journalCount,
+      });
+      return;
+    }
+    const journal = account?.journal ?? loadJournal(snapshot.key) ?? emptyJournal(client.baseUrl);
+    // The browser's journal (a classic server): saved at most twice a second, and at the end.
     let timer: ReturnType<typeof setTimeout> | null = null;
     const persist = () => {
+      if (account !== null) return;
       timer ??= setTimeout(() => {
         timer = null;
         saveJournal(snapshot.key, journal);
@@ -56,11 +100,15 @@ export function useRestore() {
     };
     let result;
     try {
+      if (!dryRun && account !== null && choices.createSuperTags)
+        await defineMissingSuperTags(client, snapshot.id, plan.missingSuperTags, controller.signal);
       const report = await restoreSnapshot(client, snapshot.value, {
         journal,
         dryRun,
         signal: controller.signal,
         onJournal: persist,
+        account: account ?? undefined,
+        assigneeChoices: choices.assignees,
         onProgress: (p) => dispatch({ type: 'progress', done: p.done, total: p.total }),
       });
       result = { report, error: null };
@@ -71,12 +119,58 @@ export function useRestore() {
           : { report: emptyReport(dryRun), error: errorMessage(e) };
     } finally {
       if (timer !== null) clearTimeout(timer);
-      if (!dryRun) saveJournal(snapshot.key, journal);
+      if (!dryRun && account === null) saveJournal(snapshot.key, journal);
       stop.current = null;
     }
-    dispatch({ type: 'ended', result, journalCount: journalSize(snapshot.key) });
+    if (preview && result.error === null) {
+      dispatch({ type: 'previewed', preview: result.report });
+      return;
+    }
+    dispatch({ type: 'ended', result, journalCount: countOf(journal) });
     if (!dryRun) await refreshAfterRestore(queryClient);
   }
 
-  return { state, dispatch, choose, run, cancel: () => stop.current?.abort() };
+  /** Deletes every record a restore of this file created, then forgets its journal. */
+  async function undo() {
+    if (state.step !== 'ready') return;
+    const { snapshot, plan } = state;
+    dispatch({ type: 'progress', done: 0, total: state.journalCount });
+    let message: string;
+    try {
+      const journal = await journalOf(client, snapshot, plan.accountKeepsMap);
+      const outcome = await undoRestore(client, journal.ids, {
+        onProgress: (done, total) => dispatch({ type: 'progress', done, total }),
+      });
+      if (outcome.failures.length === 0) {
+        if (plan.accountKeepsMap) await forgetRestoreMap(client, snapshot.id);
+        else forgetJournal(snapshot.key);
+      }
+      message =
+        `Undone: ${outcome.deleted} records deleted.` +
+        (outcome.failures.length > 0
+          ? ` ${outcome.failures.length} could not be: ${outcome.failures.slice(0, 10).join('; ')}`
+          : '');
+    } catch (e) {
+      message = `The undo stopped: ${errorMessage(e)}. Undo again to carry on.`;
+    }
+    const left = await journalOf(client, snapshot, plan.accountKeepsMap).catch(() => null);
+    dispatch({ type: 'undone', message, journalCount: left === null ? 0 : countOf(left) });
+    await refreshAfterRestore(queryClient);
+  }
+
+  return {
+    state,
+    dispatch,
+    choose,
+    run,
+    undo,
+    cancel: () => stop.current?.abort(),
+    back: () =>
+      state.step === 'confirming' &&
+      dispatch({
+        type: 'ended',
+        result: { report: state.preview, error: null },
+        journalCount: state.journalCount,
+      }),
+  };
 }

@@ -10,7 +10,7 @@ import { documentProblems } from './writeChecks';
 
 /** Communications, with their participants pointed at restored contacts. */
 export function restoreCommunications(
-  { client, run, signal, problems }: RestoreContext,
+  { client, run, signal }: RestoreContext,
   { tagsAndComments }: RestoreParts,
   snapshot: Snapshot,
 ): Promise<void> {
@@ -38,8 +38,9 @@ export function restoreCommunications(
         const contact = run.contactId(participant.contactId);
         if (contact === undefined) {
           const cid = participant.contactId;
-          problems.push(
-            `${what}: participant ${participant.name || `#${cid}`} ${run.whyAbsent(`companies:${cid}`, `people:${cid}`)}; left out`,
+          run.note(
+            `A participant ${run.whyAbsent(`companies:${cid}`, `people:${cid}`)}: left out`,
+            `${what} (${participant.name || `#${cid}`})`,
           );
           continue;
         }
@@ -65,7 +66,7 @@ export function restoreCommunications(
 
 /** To-dos, with their related contacts. */
 export function restoreTodos(
-  { client, run, signal, problems, assignees }: RestoreContext,
+  { client, run, signal, assignees }: RestoreContext,
   { mapContacts, tagsAndComments }: RestoreParts,
   snapshot: Snapshot,
 ): Promise<void> {
@@ -76,7 +77,7 @@ export function restoreTodos(
     async (todo) => {
       const key = `todos:${todo.id}`;
       const what = titled('To-do', todo.title, todo.id);
-      const assignedTo = assignees.emailFor(todo.assignedToId, todo.assignedTo, what, problems);
+      const assignedTo = assignees.emailFor(todo.assignedToId, todo.assignedTo, what, run.note);
       const input: TodoWrite = {
         title: todo.title,
         description: todo.description,
@@ -104,7 +105,7 @@ export function restoreTodos(
 
 /** Deals last: they list to-dos and communications, and link contacts. */
 export function restoreDeals(
-  { client, run, signal, problems, assignees }: RestoreContext,
+  { client, run, signal, assignees }: RestoreContext,
   { mapContacts, mapIds, tagsAndComments }: RestoreParts,
   snapshot: Snapshot,
 ): Promise<void> {
@@ -115,13 +116,14 @@ export function restoreDeals(
     async (deal) => {
       const key = `deals:${deal.id}`;
       const what = titled('Deal', deal.title, deal.id);
-      const assignedTo = assignees.emailFor(deal.assignedToId, deal.assignedTo, what, problems);
+      const assignedTo = assignees.emailFor(deal.assignedToId, deal.assignedTo, what, run.note);
       let dealWithId: number | undefined;
       if (deal.dealWithId !== null) {
         dealWithId = run.contactId(deal.dealWithId);
         if (dealWithId === undefined)
-          problems.push(
-            `${what}: its party ${deal.dealWith || `#${deal.dealWithId}`} ${run.whyAbsent(`companies:${deal.dealWithId}`, `people:${deal.dealWithId}`)}; restored without it`,
+          run.note(
+            `Its party ${run.whyAbsent(`companies:${deal.dealWithId}`, `people:${deal.dealWithId}`)}: restored without it`,
+            `${what} (${deal.dealWith || `#${deal.dealWithId}`})`,
           );
       }
       const input: DealWrite = {

@@ -40,7 +40,7 @@ export function restoreCompanies(
 
 /** People, with their employer pointed at the restored company. */
 export function restorePeople(
-  { client, run, signal, problems }: RestoreContext,
+  { client, run, signal }: RestoreContext,
   { tagsAndComments, locations }: RestoreParts,
   snapshot: Snapshot,
 ): Promise<void> {
@@ -55,8 +55,9 @@ export function restorePeople(
       if (person.companyId !== null) {
         companyId = run.newIdOf(`companies:${person.companyId}`);
         if (companyId === undefined)
-          problems.push(
-            `${what}: the employer ${person.company || `#${person.companyId}`} ${run.whyAbsent(`companies:${person.companyId}`)}; the person is restored without it`,
+          run.note(
+            `Their employer ${run.whyAbsent(`companies:${person.companyId}`)}: restored without it`,
+            `${what} (${person.company || `#${person.companyId}`})`,
           );
       }
       const input: PersonWrite = {

@@ -37,3 +37,14 @@ export function parseJournal(text: string): RestoreJournal {
       throw new Error('The restore journal holds an id that is not a number');
   return { version: 1, target: journal.target, ids: { ...journal.ids }, done: { ...journal.done } };
 }
+
+/** One change to a journal: keys set (a record's new id, or `true` for a step done) and forgotten. */
+export interface JournalChange {
+  set: [key: string, value: number | true][];
+  forget: string[];
+}
+
+/** Where a journal is kept as it changes, besides `onJournal`: the restore waits for each save. */
+export interface JournalSink {
+  save(change: JournalChange): Promise<void>;
+}

@@ -1,4 +1,5 @@
 import { createComment } from '#api/comments';
+import { createRestoredComment } from '#api/restores';
 import type { ApiClient } from '#api/client/client';
 import { createLocation } from '#api/locations';
 import type { RecordCollection } from '#api/records';
@@ -18,24 +19,28 @@ export interface RestoreContext {
   client: ApiClient;
   run: RestoreRun;
   signal: AbortSignal | undefined;
-  /** The report's problems: what was left out and why. */
-  problems: string[];
   definitionOf: ReadonlyMap<string, SuperTagDefinition>;
   assignees: Assignees;
+  /**
+   * The snapshot's id when the target is our service: comments are then written with their
+   * author's name and time (`/service/account/restores/{id}/comments`); null on a classic server.
+   */
+  snapshotId: string | null;
 }
 
 /**
  * The parts of a record below it (links to other restored records, tags, SuperTag values,
  * comments, locations), each a journaled step, so a restore run again writes only what is missing.
  */
-export function restoreParts({ client, run, signal, problems, definitionOf }: RestoreContext) {
+export function restoreParts({ client, run, signal, definitionOf, snapshotId }: RestoreContext) {
   function mapContacts(ids: readonly number[], what: string): number[] {
     const mapped: number[] = [];
     for (const id of ids) {
       const next = run.contactId(id);
       if (next === undefined)
-        problems.push(
-          `${what}: contact #${id} ${run.whyAbsent(`companies:${id}`, `people:${id}`)}; that link is left out`,
+        run.note(
+          `A linked contact ${run.whyAbsent(`companies:${id}`, `people:${id}`)}: that link is left out`,
+          `${what} (contact #${id})`,
         );
       else mapped.push(next);
     }
@@ -50,8 +55,9 @@ export function restoreParts({ client, run, signal, problems, definitionOf }: Re
     for (const id of ids) {
       const next = run.newIdOf(`${kind}:${id}`);
       if (next === undefined)
-        problems.push(
-          `${what}: ${kind === 'todos' ? 'to-do' : 'communication'} #${id} ${run.whyAbsent(`${kind}:${id}`)}; that link is left out`,
+        run.note(
+          `A linked ${kind === 'todos' ? 'to-do' : 'communication'} ${run.whyAbsent(`${kind}:${id}`)}: that link is left out`,
+          `${what} (#${id})`,
         );
       else mapped.push(next);
     }
@@ -82,14 +88,14 @@ export function restoreParts({ client, run, signal, problems, definitionOf }: Re
       if (collection !== 'companies' && collection !== 'people' && collection !== 'deals') continue;
       const definition = definitionOf.get(tag.name.toLowerCase());
       if (definition === undefined) {
-        problems.push(
-          `${what}: the SuperTag ${tag.name} is not defined in the target account; its values are left out`,
+        run.note(
+          `The SuperTag ${tag.name} is not defined in the target account: its values are left out`,
+          what,
         );
         continue;
       }
       const { values, problems: valueProblems } = superTagValuesFor(definition, tag.fields);
-      for (const problem of valueProblems)
-        problems.push(`${what}: ${problem}; that value is left out`);
+      for (const problem of valueProblems) run.note(`${problem}: that value is left out`, what);
       await run.step(
         what,
         `${key}:supertag:${tag.name}`,
@@ -109,11 +115,32 @@ export function restoreParts({ client, run, signal, problems, definitionOf }: Re
     );
     for (const comment of ordered) {
       const input = { comment: comment.comment };
+      const send =
+        snapshotId === null
+          ? () => createComment(client, { record: { collection, id }, input }, signal)
+          : () =>
+              createRestoredComment(
+                client,
+                snapshotId,
+                {
+                  records: collection,
+                  recordId: id,
+                  comment: comment.comment,
+                  authorName: comment.user,
+                  createdAt: comment.createdAt,
+                },
+                signal,
+              );
+      if (snapshotId === null)
+        run.note(
+          "Comments are written as you, today: the target (a classic server) cannot keep their author's name and date",
+          `${what}: comment #${comment.id}`,
+        );
       await run.step(
         what,
         `${key}:comment:${comment.id}`,
         `comment #${comment.id}`,
-        () => createComment(client, { record: { collection, id }, input }, signal),
+        send,
         documentProblems(encodeCommentWrite(input)),
       );
     }

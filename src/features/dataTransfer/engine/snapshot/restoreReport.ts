@@ -20,8 +20,8 @@ export interface RestoreReport {
   failed: Counts;
   /** Writes sent (creates, tags, SuperTags, locations, comments, links). */
   writes: number;
-  /** What cannot be restored as it was, one sentence each (the rest is restored without it). */
-  problems: string[];
+  /** What was restored without a part (a link, an assignee, SuperTag values), grouped by cause. */
+  problems: RestoreFailure[];
   /** Records and parts of records the service refuses, grouped by cause; the rest went on. */
   failures: RestoreFailure[];
 }
@@ -58,15 +58,15 @@ export function emptyReport(dryRun: boolean): RestoreReport {
   };
 }
 
-/** Adds one refused record or part under its cause (one group per cause, in the order first met). */
-export function failureRecorder(report: RestoreReport): (cause: string, item: string) => void {
+/** Adds one record or part under its cause to `groups` (one group per cause, in the order first met). */
+export function failureRecorder(groups: RestoreFailure[]): (cause: string, item: string) => void {
   const byCause = new Map<string, RestoreFailure>();
   return (cause, item) => {
     let group = byCause.get(cause);
     if (group === undefined) {
       group = { cause, items: [] };
       byCause.set(cause, group);
-      report.failures.push(group);
+      groups.push(group);
     }
     group.items.push(item);
   };
@@ -99,9 +99,9 @@ export function describeWritten(report: RestoreReport): string {
   );
 }
 
-/** One line per cause: "Notes is too long (at most 65,536 characters): Company Acme (#12), …". */
-export function describeFailures(report: RestoreReport, itemsShown = 20): string[] {
-  return report.failures.map(({ cause, items }) => {
+/** One line per cause: "Notes is too long (at most 65,536 characters) (2): Company Acme (#12), …". */
+export function describeGroups(groups: readonly RestoreFailure[], itemsShown = 20): string[] {
+  return groups.map(({ cause, items }) => {
     const shown = items.slice(0, itemsShown).join(', ');
     const more = items.length > itemsShown ? ` and ${items.length - itemsShown} more` : '';
     return `${cause} (${items.length}): ${shown}${more}`;

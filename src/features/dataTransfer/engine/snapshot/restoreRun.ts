@@ -1,5 +1,5 @@
 import { isApiError } from '#api/client/apiError';
-import type { RestoreJournal } from './restoreJournal';
+import type { JournalChange, JournalSink, RestoreJournal } from './restoreJournal';
 import { failureRecorder, type RestoreReport } from './restoreReport';
 import type { SnapshotKind } from './snapshotModel';
 import { ownFailureCause, RefusedWrite } from './writeChecks';
@@ -15,6 +15,8 @@ export interface RunOptions {
   dryRun: boolean;
   journal: RestoreJournal;
   onJournal?: (journal: RestoreJournal) => void;
+  /** The account keeps the journal too: each change is saved there before the restore goes on. */
+  sink?: JournalSink;
   onProgress?: (progress: RestoreProgress) => void;
   signal?: AbortSignal;
   concurrency: number;
@@ -33,20 +35,20 @@ export class RestoreRun {
   /** Records of the snapshot that were refused: links to them say so. */
   private readonly refusedKeys = new Set<string>();
   readonly fail: (cause: string, item: string) => void;
+  /** Something restored without a part (a link, an assignee, SuperTag values), under its cause. */
+  readonly note: (cause: string, item: string) => void;
 
   constructor(
     readonly report: RestoreReport,
     private readonly options: RunOptions,
   ) {
-    this.fail = failureRecorder(report);
+    this.fail = failureRecorder(report.failures);
+    this.note = failureRecorder(report.problems);
   }
 
-  get problems(): string[] {
-    return this.report.problems;
-  }
-
-  private changed(): void {
+  private async changed(change: JournalChange): Promise<void> {
     this.options.onJournal?.(this.options.journal);
+    await this.options.sink?.save(change);
   }
 
   newIdOf(key: string): number | undefined {
@@ -100,7 +102,7 @@ export class RestoreRun {
     }
     if (!dryRun) {
       journal.done[key] = true;
-      this.changed();
+      await this.changed({ set: [[key, true]], forget: [] });
     }
   }
 
@@ -131,9 +133,13 @@ export class RestoreRun {
       } catch (error) {
         if (!(isApiError(error) && error.status === 404)) throw error;
         delete journal.ids[key];
+        const forget = [key];
         for (const done of Object.keys(journal.done))
-          if (done.startsWith(`${key}:`)) delete journal.done[done];
-        this.changed();
+          if (done.startsWith(`${key}:`)) {
+            delete journal.done[done];
+            forget.push(done);
+          }
+        await this.changed({ set: [], forget });
       }
     }
     const created = await this.write(create, problems);
@@ -144,7 +150,7 @@ export class RestoreRun {
     } else {
       id = created as number;
       journal.ids[key] = id;
-      this.changed();
+      await this.changed({ set: [[key, id]], forget: [] });
     }
     this.report.created[kind] += 1;
     return id;

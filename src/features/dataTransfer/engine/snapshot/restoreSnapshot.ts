@@ -6,7 +6,7 @@ import type { SuperTagDefinition } from '#xml/superTag';
 import { Assignees } from './assignees';
 import { restoreCommunications, restoreDeals, restoreTodos } from './restoreActivities';
 import { restoreCompanies, restorePeople } from './restoreContacts';
-import type { RestoreJournal } from './restoreJournal';
+import type { JournalSink, RestoreJournal } from './restoreJournal';
 import { restoreParts, type RestoreContext } from './restoreParts';
 import { describeWritten, emptyReport, RestoreError, type RestoreReport } from './restoreReport';
 import { RestoreRun, type RestoreProgress } from './restoreRun';
@@ -23,6 +23,13 @@ export interface RestoreOptions {
   journal: RestoreJournal;
   /** Called after every change to the journal (persist it there). */
   onJournal?: (journal: RestoreJournal) => void;
+  /**
+   * The target account keeps the journal (our service, `openAccountRestore`): each change is
+   * saved there before the restore goes on, and comments keep their author's name and time.
+   */
+  account?: { snapshotId: string; sink: JournalSink };
+  /** For assignees without a user in the target: source e-mail (lower case) → a target user's e-mail. */
+  assigneeChoices?: Readonly<Record<string, string>>;
   onProgress?: (progress: RestoreProgress) => void;
   signal?: AbortSignal;
   /** Records restored at once (each is a few sequential requests). */
@@ -69,11 +76,12 @@ export async function restoreSnapshot(
   const definitionOf = new Map<string, SuperTagDefinition>(
     targetDefinitions.map((d) => [d.name.toLowerCase(), d]),
   );
-  const assignees = new Assignees(snapshot.users, targetUsers);
+  const assignees = new Assignees(snapshot.users, targetUsers, options.assigneeChoices);
   const run = new RestoreRun(report, {
     dryRun,
     journal,
     onJournal: options.onJournal,
+    sink: options.account?.sink,
     onProgress: options.onProgress,
     signal,
     concurrency,
@@ -84,9 +92,14 @@ export async function restoreSnapshot(
       snapshot.todos.length +
       snapshot.communications.length,
   });
-  const problems = report.problems;
-
-  const context: RestoreContext = { client, run, signal, problems, definitionOf, assignees };
+  const context: RestoreContext = {
+    client,
+    run,
+    signal,
+    definitionOf,
+    assignees,
+    snapshotId: options.account?.snapshotId ?? null,
+  };
   const parts = restoreParts(context);
   try {
     for (const restoreKind of KINDS_IN_ORDER) await restoreKind(context, parts, snapshot);
