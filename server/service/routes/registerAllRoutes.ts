@@ -1,4 +1,5 @@
 import type { Router } from '../wire/router';
+import { registerAccountRoutes } from './account/registerAccountRoutes';
 import { registerActivityRoutes } from './activities';
 import { registerCommentRoutes } from './comments';
 import { registerCommunicationRoutes } from './communications';
@@ -20,4 +21,5 @@ export function registerAllRoutes(router: Router): void {
   registerCommentRoutes(router);
   registerUserRoutes(router);
   registerActivityRoutes(router);
+  registerAccountRoutes(router);
 }

@@ -3,6 +3,7 @@ import { nameSearchMigration } from './0002_name_search';
 import { sortIndexesMigration } from './0003_sort_indexes';
 import { dealTitleSearchMigration } from './0004_deal_title_search';
 import { activitiesMigration } from './0005_activities';
+import { accountSettingsMigration } from './0006_account_settings';
 import type { StoreMigration } from './schemaParts';
 
 /** The schema's history, in order, for both databases. Never edit a shipped migration: add one. */
@@ -12,4 +13,5 @@ export const MIGRATIONS: readonly StoreMigration[] = [
   sortIndexesMigration,
   dealTitleSearchMigration,
   activitiesMigration,
+  accountSettingsMigration,
 ];
