@@ -52,7 +52,7 @@ describe('account settings: users', () => {
   it('refuses a bad or taken e-mail and a blank or long name with the reasons, adding no one', async () => {
     const bad = await addColleague('', 'not-an-address', 'member');
     expect(bad.status).toBe(422);
-    expect(bad.text).toContain('Name can't be blank');
+    expect(bad.text).toContain("Name can't be blank");
     expect(bad.text).toContain('E-mail must be an address');
     expect((await addColleague('x'.repeat(256), 'x@example.com', 'member')).status).toBe(422);
     const taken = await addColleague('Admin again', 'ADMIN@example.com', 'member');
