@@ -97,6 +97,10 @@ export const screens: readonly Screen[] = [
     load: page(() => import('../features/superTags/SuperTagDetailPage'), 'SuperTagDetailPage'),
   },
   {
+    path: 'users',
+    load: page(() => import('../features/account/UsersPage'), 'UsersPage'),
+  },
+  {
     path: 'import',
     load: page(() => import('../features/dataTransfer/import/ImportPage'), 'ImportPage'),
   },
