@@ -157,8 +157,7 @@ export const useChangeAccountUser = () => useApiMutation(changeAccountUser, refr
 export const useResetAccountUserToken = () => useApiMutation(resetAccountUserToken, refreshUsers);
 
 // Definitions show on the SuperTags screens and on every record carrying them.
-const refreshSuperTags = (queryClient: QueryClient) =>
-  queryClient.invalidateQueries();
+const refreshSuperTags = (queryClient: QueryClient) => queryClient.invalidateQueries();
 
 export const useCreateSuperTag = () => useApiMutation(createSuperTag, refreshSuperTags);
 export const useChangeSuperTag = () => useApiMutation(changeSuperTag, refreshSuperTags);

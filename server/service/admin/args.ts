@@ -50,7 +50,6 @@ export function parseId(text: string, label: string): number {
   return Number(text.trim());
 }
 
-
 export function parseEmail(text: string, label: string): string {
   const email = text.trim();
   if (!EMAIL.test(email) || email.length > 254)

@@ -12,7 +12,6 @@ export type AccountRecord = {
   userCount: number;
 };
 
-
 /** A user as the account's settings show them: with their role and whether their token works. */
 export type AccountUser = UserRecord & { role: UserRole; active: boolean };
 

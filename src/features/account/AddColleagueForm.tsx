@@ -46,7 +46,7 @@ export function AddColleagueForm({ onAdded }: { onAdded: (user: AccountUser) => 
           data={USER_ROLES.map((r) => ({ value: r, label: roleLabel(r) }))}
           value={role}
           allowDeselect={false}
-          onChange={(value) => setRole((value as UserRole | null) ?? 'member')}
+          onChange={(value) => setRole(value ?? 'member')}
         />
         <Button type="submit" loading={add.isPending}>
           Add colleague

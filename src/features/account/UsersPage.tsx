@@ -3,7 +3,7 @@ import { Alert, Badge, Button, Group, Select, Stack, Table, Text } from '@mantin
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '#api/client/ApiClientProvider';
 import { accountQueries, useChangeAccountUser, useResetAccountUserToken } from '#api/account';
-import { USER_ROLES, type AccountUser, type UserRole } from '#xml/account';
+import { USER_ROLES, type AccountUser } from '#xml/account';
 import { AccountSettingsGate } from '../../components/AccountSettingsGate';
 import { QueryState } from '../../components/QueryState';
 import { ScreenHeader } from '../../components/ScreenHeader';
@@ -81,8 +81,7 @@ function UsersTable({ onToken }: { onToken: (user: AccountUser) => void }) {
                         data={USER_ROLES.map((r) => ({ value: r, label: roleLabel(r) }))}
                         value={user.role}
                         onChange={(value) =>
-                          value !== null &&
-                          change.mutate({ id: user.id, change: { role: value as UserRole } })
+                          value !== null && change.mutate({ id: user.id, change: { role: value } })
                         }
                       />
                     </Table.Td>

@@ -1,5 +1,5 @@
 import { encodeAccountInfo } from '#xml/account';
-import { HttpError } from '../../../http/httpError';
+import { HttpError } from '#server/http/httpError';
 import { xmlReply } from '../../wire/reply';
 import type { Router } from '../../wire/router';
 

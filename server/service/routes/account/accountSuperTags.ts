@@ -6,7 +6,7 @@ import {
   type SuperTagSettings,
   type SuperTagSettingsWrite,
 } from '#xml/superTagSettings';
-import { HttpError, unprocessable } from '../../../http/httpError';
+import { HttpError, unprocessable } from '#server/http/httpError';
 import { canonicalType, definitionProblems } from '../../account/superTagRules';
 import type { Reply } from '../../wire/reply';
 import { xmlReply } from '../../wire/reply';

@@ -5,7 +5,7 @@ import {
   encodeAccountUserList,
 } from '#xml/account';
 import { xmlDocument } from '#xml/writer';
-import { HttpError, unprocessable } from '../../../http/httpError';
+import { HttpError, unprocessable } from '#server/http/httpError';
 import { addUser, issueToken, revokedTokenHash } from '../../account/accountUsers';
 import type { AccountUser } from '../../store/accountStore';
 import type { Reply } from '../../wire/reply';

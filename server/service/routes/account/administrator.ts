@@ -1,4 +1,4 @@
-import { HttpError } from '../../../http/httpError';
+import { HttpError } from '#server/http/httpError';
 import type { RouteContext } from '../../wire/routeContext';
 
 /** The settings endpoints are the account's administrators' only: everyone else gets 403. */

@@ -56,7 +56,7 @@ describe('migration 0006_account_settings', () => {
           email: `${name}@example.com`,
           token_hash: Buffer.from(`hash-${++n}`),
           created_at: 1,
-        } as never)
+        })
         .execute();
     await user(first, 'ann');
     await user(second, 'carl');

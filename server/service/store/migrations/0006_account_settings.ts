@@ -15,13 +15,19 @@ export const accountSettingsMigration: StoreMigration = {
     await db.schema
       .alterTable('users')
       .addColumn('role', 'text', (col) =>
-        col.notNull().defaultTo('member').check(sql`role IN ('administrator', 'member')`),
+        col
+          .notNull()
+          .defaultTo('member')
+          .check(sql`role IN ('administrator', 'member')`),
       )
       .execute();
     await db.schema
       .alterTable('users')
       .addColumn('active', pg ? 'smallint' : 'integer', (col) =>
-        col.notNull().defaultTo(1).check(sql`active IN (0, 1)`),
+        col
+          .notNull()
+          .defaultTo(1)
+          .check(sql`active IN (0, 1)`),
       )
       .execute();
     await run(
