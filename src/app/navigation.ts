@@ -13,6 +13,7 @@ import {
   IconReportMoney,
   IconTags,
   IconTagStarred,
+  IconUserCog,
   IconUsers,
 } from '@tabler/icons-react';
 
@@ -22,6 +23,8 @@ export interface NavEntry {
   icon: ComponentType<{ size?: number; stroke?: number; 'aria-hidden'?: boolean }>;
   /** The list whose records changed by others since the last visit the entry counts. */
   changes?: ChangeListKey;
+  /** Offered only to the account's administrators, on a service with the account extension. */
+  administratorsOnly?: boolean;
 }
 
 /** The screens the navigation offers, in menu order. Only screens that exist are listed. */
@@ -38,5 +41,6 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { to: '/comments', label: 'Comments', icon: IconMessage2 },
   { to: '/tags', label: 'Tags', icon: IconTags },
   { to: '/supertags', label: 'SuperTags', icon: IconTagStarred },
+  { to: '/users', label: 'Users', icon: IconUserCog, administratorsOnly: true },
   { to: '/import', label: 'Import & snapshot', icon: IconDatabaseImport },
 ];

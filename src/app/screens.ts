@@ -116,6 +116,14 @@ export const screens: readonly Screen[] = [
     load: page(() => import('../features/superTags/SuperTagDetailPage'), 'SuperTagDetailPage'),
   },
   {
+    path: 'supertag-settings/:id',
+    load: page(() => import('../features/superTags/SuperTagSettingsPage'), 'SuperTagSettingsPage'),
+  },
+  {
+    path: 'users',
+    load: page(() => import('../features/account/UsersPage'), 'UsersPage'),
+  },
+  {
     path: 'import',
     load: page(() => import('../features/dataTransfer/import/ImportPage'), 'ImportPage'),
   },

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { UsageError } from './adminCommand';
+import { EMAIL } from '../account/accountUsers';
 
 export interface ParsedArgs {
   values: Readonly<Record<string, string | undefined>>;
@@ -48,8 +49,6 @@ export function parseId(text: string, label: string): number {
     throw new UsageError(`${label} must be a positive whole number (got "${text}")`);
   return Number(text.trim());
 }
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function parseEmail(text: string, label: string): string {
   const email = text.trim();

@@ -1,19 +1,11 @@
 import {
-  superTagDefinitionProblems,
   decodeSuperTagDefinition,
   type SuperTagDefinition,
   type SuperTagField,
 } from '#xml/superTag';
-import { isMultipleChoice } from '#xml/superTagNames';
+import { canonicalType, definitionProblems } from '../account/superTagRules';
 import { parseXml } from '#xml/tree';
 import { AdminError } from './adminCommand';
-
-const TYPES = ['Multiple choice', 'Text'] as const;
-
-/** `multiple choice` → `Multiple choice`: the two known types in their canonical spelling. */
-function canonicalType(type: string): string {
-  return TYPES.find((t) => t.toLowerCase() === type.trim().toLowerCase()) ?? type;
-}
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -73,25 +65,6 @@ function fromXml(text: string, problems: string[]): SuperTagDefinition {
   }
 }
 
-/** Rules beyond the codec's: at least one field, options only (and at least one) for multiple choice. */
-function fieldProblems(definition: SuperTagDefinition): string[] {
-  const problems: string[] = [];
-  if (definition.fields.length === 0) problems.push('A SuperTag needs at least one field');
-  for (const field of definition.fields) {
-    if (isMultipleChoice(field.type) && field.options.filter((o) => o.trim() !== '').length === 0)
-      problems.push(`Field ${field.name}: a Multiple choice field needs at least one option`);
-    if (!isMultipleChoice(field.type) && field.options.length > 0)
-      problems.push(`Field ${field.name}: a Text field has no options`);
-    const seen = new Set<string>();
-    for (const option of field.options) {
-      if (seen.has(option.toLowerCase()))
-        problems.push(`Field ${field.name}: option "${option}" is listed twice`);
-      seen.add(option.toLowerCase());
-    }
-  }
-  return problems;
-}
-
 /**
  * A SuperTag definition file, as JSON or in the XML shape of GET /service/super_tags/{name}.xml
  * (told apart by the first character). Throws AdminError listing every problem found.
@@ -123,7 +96,7 @@ export function parseSuperTagFile(text: string, fileName: string): SuperTagDefin
         text: f.text,
       })),
     };
-    problems.push(...superTagDefinitionProblems(definition), ...fieldProblems(definition));
+    problems.push(...definitionProblems(definition));
   }
   if (problems.length > 0)
     throw new AdminError(

@@ -1,4 +1,5 @@
 import type { Router } from '../wire/router';
+import { registerAccountRoutes } from './account/registerAccountRoutes';
 import { registerActivityRoutes } from './activities';
 import { registerCommentRoutes } from './comments';
 import { registerCommunicationRoutes } from './communications';
@@ -24,4 +25,5 @@ export function registerAllRoutes(router: Router): void {
   registerActivityRoutes(router);
   registerSavedViewRoutes(router);
   registerRestoreRoutes(router);
+  registerAccountRoutes(router);
 }

@@ -1,3 +1,4 @@
+import type { UserRole } from '#xml/account';
 import type { WriteResult } from './writeResult';
 
 /** A user of an account, as listed and looked up. */
@@ -11,14 +12,24 @@ export type AccountRecord = {
   userCount: number;
 };
 
+/** A user as the account's settings show them: with their role and whether their token works. */
+export type AccountUser = UserRecord & { role: UserRole; active: boolean };
+
+/** What an administrator changes about a user (a field left out stays as it is). */
+export type UserChange = { role?: UserRole; active?: boolean };
+
 /** The user a valid token belongs to: "the current user" of a request, and their account. */
 export type AuthenticatedUser = Omit<UserRecord, 'id'> & {
   userId: number;
   utcOffsetMinutes: number;
+  role: UserRole;
 };
 
-/** A new user's name and e-mail (their token is given as its hash). */
-export type NewUser = { name: string; email: string };
+/**
+ * A new user's name and e-mail (their token is given as its hash), and role: `member` when not
+ * given, except that an account's first user is always its administrator.
+ */
+export type NewUser = { name: string; email: string; role?: UserRole };
 
 /** Store area: accounts, their users and API tokens, and deal statuses (`sql/accounts.ts`). */
 export interface AccountStore {
@@ -43,6 +54,21 @@ export interface AccountStore {
   findUserByEmail(accountId: number, email: string): Promise<UserRecord | null>;
   /** Any user with this e-mail, in any account (for admin commands). */
   findUsersByEmail(email: string): Promise<UserRecord[]>;
+  /** The account's name, or null when there is no such account. */
+  accountName(accountId: number): Promise<string | null>;
+  /** The account's users with role and state, in id order. */
+  listAccountUsers(accountId: number): Promise<AccountUser[]>;
+  /**
+   * Changes a user's role or state: `not_found` when the user is not the account's, `invalid` when
+   * the account would be left without an active administrator. Deactivating also replaces the
+   * token's hash with `revokedHash` (of a token nobody holds): the old token is gone for good.
+   */
+  changeUser(
+    accountId: number,
+    userId: number,
+    change: UserChange,
+    revokedHash: Buffer,
+  ): Promise<WriteResult<AccountUser>>;
   /** Statuses in list order, as configured. */
   listDealStatuses(accountId: number): Promise<string[]>;
 }

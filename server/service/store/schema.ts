@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { UserRole } from '#xml/account';
 
 /**
  * Table types for Kysely, as the migrations make them: times in epoch ms, booleans 0/1.
@@ -83,7 +84,11 @@ interface SavedViewsTable extends AccountRow, Stamps, Texts<'address' | 'columns
 
 export interface Database {
   accounts: { id: Generated<number>; name: string; utc_offset_minutes: number; created_at: number };
-  users: AccountRow & { name: string; email: string; token_hash: Buffer; created_at: number };
+  users: AccountRow & { name: string; email: string; token_hash: Buffer; created_at: number } & {
+    role: Generated<UserRole>;
+    /** 0/1: an inactive user's token is refused (migration 0006). */
+    active: Generated<number>;
+  };
   deal_statuses: { account_id: number; position: number; name: string };
   contacts: ContactsTable;
   locations: LocationsTable;

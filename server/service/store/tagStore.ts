@@ -1,4 +1,5 @@
 import type { SuperTagDefinition, SuperTagWrite } from '#xml/superTag';
+import type { SuperTagSettings, SuperTagSettingsWrite } from '#xml/superTagSettings';
 import type { RecordTag, SuperTagFieldValue } from '#xml/tag';
 import type { RecordKind, Scope } from './scope';
 import type { WriteResult } from './writeResult';
@@ -48,6 +49,23 @@ export interface TagStore {
    */
   defineSuperTag(accountId: number, input: SuperTagDefinition): Promise<WriteResult<number>>;
   listSuperTags(accountId: number): Promise<SuperTagDefinition[]>;
+  /** The account's SuperTags with ids and how many records carry each (account settings). */
+  listSuperTagSettings(accountId: number): Promise<SuperTagSettings[]>;
+  /** One SuperTag with ids and the records each field and option holds; null when there is none. */
+  getSuperTagSettings(accountId: number, tagId: number): Promise<SuperTagSettings | null>;
+  /**
+   * Makes the SuperTag as `write` says (already checked against `definitionProblems`): a field
+   * with an id keeps its values through a rename, an option's `was` carries its values to the
+   * new name, fields left out go with their values. `duplicate` when another tag has the name,
+   * `invalid` for a field id not of this tag or a type change. Answers how many records lost a value.
+   */
+  changeSuperTag(
+    accountId: number,
+    tagId: number,
+    write: SuperTagSettingsWrite,
+  ): Promise<WriteResult<{ lostValues: number }>>;
+  /** Deletes the SuperTag with its values; answers how many records carried it. */
+  deleteSuperTag(accountId: number, tagId: number): Promise<WriteResult<number>>;
   getSuperTag(accountId: number, name: string): Promise<SuperTagDefinition | null>;
   /** null when there is no such record in the account. */
   recordSuperTags(

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Badge, NavLink, VisuallyHidden } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
+import { useIsAccountAdministrator } from '#api/account';
 import { listHref } from '../../lib/listMemory';
 import { NAV_ENTRIES, type NavEntry } from '../navigation';
 import { useChangedCount } from './ChangedCount';
@@ -8,16 +9,19 @@ import { useChangedCount } from './ChangedCount';
 /** The main navigation's links (the shell's navbar is the `<nav>`). A screen's entry stays active on its detail routes (`/companies/12`). */
 export function NavMenu({ onNavigate }: { onNavigate: () => void }) {
   const { pathname } = useLocation();
+  const administrator = useIsAccountAdministrator();
   return (
     <>
-      {NAV_ENTRIES.map((entry) => (
-        <NavEntryLink
-          key={entry.to}
-          entry={entry}
-          active={pathname === entry.to || pathname.startsWith(`${entry.to}/`)}
-          onNavigate={onNavigate}
-        />
-      ))}
+      {NAV_ENTRIES.filter((entry) => administrator || entry.administratorsOnly !== true).map(
+        (entry) => (
+          <NavEntryLink
+            key={entry.to}
+            entry={entry}
+            active={pathname === entry.to || pathname.startsWith(`${entry.to}/`)}
+            onNavigate={onNavigate}
+          />
+        ),
+      )}
     </>
   );
 }

@@ -1,4 +1,16 @@
-import { Anchor, Badge, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  List,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { accountQueries, useIsAccountAdministrator } from '#api/account';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useApiClient } from '../../api/client/ApiClientProvider';
@@ -9,16 +21,34 @@ import { QueryState } from '../../components/QueryState';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { TableSkeleton } from '../../components/TableSkeleton';
 
-/** SuperTag definitions with their fields (read only: the API cannot create or change them). */
+/**
+ * SuperTag definitions with their fields. Administrators on our service define and change them
+ * (the account extension); the classic API itself cannot, so others only read them here.
+ */
 export function SuperTagsListPage() {
   const client = useApiClient();
   const query = useQuery(superTagQueries.definitions(client));
+  const administrator = useIsAccountAdministrator();
+  const settings = useQuery({ ...accountQueries.superTags(client), enabled: administrator });
+  const idOf = (name: string) => settings.data?.find((t) => t.name === name)?.id;
   return (
     <Stack gap="md">
-      <ScreenHeader title="SuperTags" />
+      <ScreenHeader
+        title="SuperTags"
+        action={
+          administrator && (
+            <Button component={Link} to="/supertag-settings/new">
+              New SuperTag
+            </Button>
+          )
+        }
+      />
       <Text c="dimmed" size="sm">
-        SuperTags are tags with fields. Their definitions come from the service’s admin commands.
-        Open one to see the records carrying it and edit their values.
+        SuperTags are tags with fields. Open one to see the records carrying it and edit their
+        values.{' '}
+        {administrator
+          ? 'As an administrator you define them here.'
+          : 'The account’s administrators define them.'}
       </Text>
       <QueryState
         query={query}
@@ -29,14 +59,22 @@ export function SuperTagsListPage() {
           <ListEmptyState
             noun="SuperTags"
             offset={0}
-            nothingYetHint="Define SuperTags with the service’s admin commands (npm run admin); they will show up here."
+            nothingYetHint={
+              administrator
+                ? 'Define the first one with New SuperTag.'
+                : 'The account’s administrators define SuperTags; ask one of them.'
+            }
           />
         }
       >
         {(definitions) => (
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
             {definitions.map((definition) => (
-              <SuperTagCard key={definition.name} definition={definition} />
+              <SuperTagCard
+                key={definition.name}
+                definition={definition}
+                settingsId={idOf(definition.name)}
+              />
             ))}
           </SimpleGrid>
         )}
@@ -45,14 +83,34 @@ export function SuperTagsListPage() {
   );
 }
 
-function SuperTagCard({ definition }: { definition: SuperTagDefinition }) {
+function SuperTagCard({
+  definition,
+  settingsId,
+}: {
+  definition: SuperTagDefinition;
+  /** Set for administrators: where to edit the definition. */
+  settingsId: number | undefined;
+}) {
   return (
     <Card withBorder padding="md" component="section" aria-label={`SuperTag ${definition.name}`}>
-      <Title order={2} size="h4" mb="xs">
-        <Anchor component={Link} to={`/supertags/${encodeURIComponent(definition.name)}`} inherit>
-          {definition.name}
-        </Anchor>
-      </Title>
+      <Group justify="space-between" wrap="nowrap" align="flex-start" mb="xs">
+        <Title order={2} size="h4" style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+          <Anchor component={Link} to={`/supertags/${encodeURIComponent(definition.name)}`} inherit>
+            {definition.name}
+          </Anchor>
+        </Title>
+        {settingsId !== undefined && (
+          <Button
+            component={Link}
+            to={`/supertag-settings/${settingsId}`}
+            size="xs"
+            variant="default"
+            aria-label={`Edit ${definition.name}`}
+          >
+            Edit
+          </Button>
+        )}
+      </Group>
       {definition.fields.length === 0 ? (
         <Text size="sm" c="dimmed">
           No fields.

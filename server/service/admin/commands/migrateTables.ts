@@ -67,7 +67,15 @@ export const MIGRATED_TABLES: readonly MigratedTable[] = [
     owned: (accountId) => sql`id = ${accountId}`,
     order: 'id',
   },
-  accountTable('users', ['account_id', 'name', 'email', 'token_hash', 'created_at']),
+  accountTable('users', [
+    'account_id',
+    'name',
+    'email',
+    'token_hash',
+    'created_at',
+    'role',
+    'active',
+  ]),
   {
     name: 'deal_statuses',
     columns: ['account_id', 'position', 'name'],

@@ -1,4 +1,5 @@
-import { generateToken, hashToken } from '../../auth/token';
+import { issueToken } from '../../account/accountUsers';
+import { hashToken } from '../../auth/token';
 import type { UserRecord } from '../../store/accountStore';
 import { readTokenFile, tokenFilePath, writeTokenFile } from '../../tokenFile';
 import { AdminError, type AdminCommand, type AdminContext } from '../adminCommand';
@@ -40,9 +41,8 @@ export async function resetToken(
     saved !== undefined &&
     (await ctx.store.accounts.authenticate(hashToken(saved)))?.userId === user.id;
 
-  const token = generateToken();
-  if (!(await ctx.store.accounts.setTokenHash(user.id, hashToken(token))))
-    throw new AdminError(`The user ${input.email} was removed meanwhile`);
+  const token = await issueToken(ctx.store.accounts, user.id);
+  if (token === null) throw new AdminError(`The user ${input.email} was removed meanwhile`);
   if (savedBelongsToUser) writeTokenFile(ctx.dataDir, token);
   return { user, token, tokenFileUpdated: savedBelongsToUser };
 }

@@ -3,6 +3,7 @@ import { nameSearchMigration } from './0002_name_search';
 import { sortIndexesMigration } from './0003_sort_indexes';
 import { dealTitleSearchMigration } from './0004_deal_title_search';
 import { activitiesMigration } from './0005_activities';
+import { accountSettingsMigration } from './0006_account_settings';
 import { savedViewsMigration } from './0007_saved_views';
 import { restoreMapMigration } from './0008_restore_map';
 import type { StoreMigration } from './schemaParts';
@@ -14,6 +15,7 @@ export const MIGRATIONS: readonly StoreMigration[] = [
   sortIndexesMigration,
   dealTitleSearchMigration,
   activitiesMigration,
+  accountSettingsMigration,
   savedViewsMigration,
   restoreMapMigration,
 ];

@@ -12,6 +12,7 @@ import { PostgresStoreDb } from '../dialect/postgres';
 import { SqliteStoreDb } from '../dialect/sqlite';
 import { testDatabaseUrl, acquireTestSchema } from '../testing/testSchema';
 import { activitiesMigration } from './0005_activities';
+import { accountSettingsMigration } from './0006_account_settings';
 import { MIGRATIONS } from './index';
 import { appliedMigrations, migrateStore, migrationSchema } from './migrateStore';
 import { buildLegacyPostgres, buildLegacySqlite } from './testing/legacyDatabase';
@@ -127,6 +128,8 @@ describe(`the migrations on ${backend}`, () => {
       // upgrade, which leaves exactly the legacy schema with legacy data.
       const legacyDb = place.open();
       await activitiesMigration.up({ db: legacyDb.kysely, kind: legacyDb.kind });
+      // Likewise 0006's user columns (role, active), dropped again before the upgrade.
+      await accountSettingsMigration.up({ db: legacyDb.kysely, kind: legacyDb.kind });
       const legacyStore = assembleStore(legacyDb);
       const accountId = await legacyStore.accounts.createAccount('Demo');
       const adminUserId = writtenValue(
@@ -145,6 +148,8 @@ describe(`the migrations on ${backend}`, () => {
       const before = await storeSnapshot(legacyStore);
       await legacyDb.kysely.schema.dropTable('activities').execute();
       await legacyDb.kysely.schema.dropIndex('comments_by_account').execute();
+      await legacyDb.kysely.schema.alterTable('users').dropColumn('role').execute();
+      await legacyDb.kysely.schema.alterTable('users').dropColumn('active').execute();
       await legacyStore.close();
 
       await withDb(place, async (db) => {

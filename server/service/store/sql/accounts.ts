@@ -3,6 +3,7 @@ import { DEFAULT_DEAL_STATUSES, type AuthenticatedUser, type NewUser } from '../
 import type { Executor, StoreDb } from '../dialect/database';
 import { Precompiled } from '../precompiled';
 import { SEARCH_TERM_LIMITS, termFits } from '../searchTerms';
+import { roleOfNewUser, sqlAccountUsers } from './accountUsers';
 import { changedRows } from './records';
 import { written, type WriteResult } from '../writeResult';
 
@@ -37,8 +38,11 @@ export function sqlAccountStore(db: StoreDb): AccountStore {
         'users.name',
         'users.email',
         'accounts.utc_offset_minutes as utcOffsetMinutes',
+        'users.role',
       ])
-      .where('users.token_hash', '=', param<Buffer>('tokenHash')),
+      .where('users.token_hash', '=', param<Buffer>('tokenHash'))
+      // A deactivated user's hash was replaced too (`changeUser`): this holds if a copy did not.
+      .where('users.active', '=', 1),
   );
   /** `duplicate` when the e-mail is a user of the account already (the unique index says so). */
   const insertUser = async (
@@ -47,7 +51,8 @@ export function sqlAccountStore(db: StoreDb): AccountStore {
     user: NewUser,
     tokenHash: Buffer,
   ): Promise<WriteResult<number>> => {
-    const row = { account_id: accountId, token_hash: tokenHash, created_at: Date.now() };
+    const role = await roleOfNewUser(trx, accountId, user.role);
+    const row = { account_id: accountId, token_hash: tokenHash, created_at: Date.now(), role };
     try {
       const { id } = await trx
         .insertInto('users')
@@ -68,6 +73,7 @@ export function sqlAccountStore(db: StoreDb): AccountStore {
     users().where((eb) => db.dialect.sameText(eb.ref('email'), email.trim()));
 
   return {
+    ...sqlAccountUsers(db),
     authenticate: async (tokenHash: Buffer) =>
       (await userByTokenHash.get(db.kysely, { tokenHash })) ?? null,
 
@@ -109,7 +115,7 @@ export function sqlAccountStore(db: StoreDb): AccountStore {
         .execute(),
 
     createUser: (accountId: number, user: NewUser, tokenHash: Buffer) =>
-      insertUser(db.kysely, accountId, user, tokenHash),
+      db.write((trx) => insertUser(trx, accountId, user, tokenHash)),
 
     /** Replaces a user's token; false when there is no such user. The old token stops working at once. */
     setTokenHash: async (userId: number, tokenHash: Buffer) =>

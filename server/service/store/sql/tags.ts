@@ -7,6 +7,7 @@ import { invalid, notFound, written, WRITTEN, type WriteResult } from '../writeR
 import { recordActivity } from './activityLog';
 import { readOfRecord, recordExists, touchRecord } from './records';
 import { defineTag, fieldRows, normalised, toField, writeValue } from './tags/superTags';
+import { sqlSuperTagSettings } from './tags/superTagSettings';
 import { deleteTagging, insertTagging, tagRows, type TagRow, type TagWrite } from './tags/tagRows';
 
 const toTag = ({ id, name, is_supertag }: TagRow) => ({ id, name, supertag: is_supertag === 1 });
@@ -51,6 +52,7 @@ export function sqlTagStore(db: StoreDb): TagStore {
     }, record.scope);
 
   return {
+    ...sqlSuperTagSettings(db),
     /** Tags of each record (ids of one kind), SuperTags with the record's non-empty values; an untagged record maps to []. */
     recordTagsOf: (scope: Scope, kind: RecordKind, ids: readonly number[]) =>
       rows.recordTags(db.kysely, scope, kind, ids),

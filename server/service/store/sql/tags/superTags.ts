@@ -120,7 +120,7 @@ async function writeFields(trx: Executor, tagId: number, fields: readonly SuperT
 }
 
 /** Records carrying the tag embed its definition's field names: their versions move with it. */
-async function touchTaggedRecords(trx: Executor, tagId: number, now: number): Promise<void> {
+export async function touchTaggedRecords(trx: Executor, tagId: number, now: number): Promise<void> {
   // In one order for every definer, so that PostgreSQL's row locks are taken without deadlock.
   const tagged = await trx
     .selectFrom('taggings')
