@@ -217,6 +217,18 @@ export const MIGRATED_TABLES: readonly MigratedTable[] = [
     'created_id',
     'updated_at',
   ]),
+  accountTable('saved_views', [
+    'account_id',
+    'user_id',
+    'list',
+    'name',
+    'address',
+    'columns',
+    'pinned',
+    'shared',
+    'created_at',
+    'updated_at',
+  ]),
 ];
 
 /** Tables whose `id` is an identity: their sequences must continue after the copied ids. */
