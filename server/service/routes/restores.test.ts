@@ -84,6 +84,29 @@ describe('account/restores', () => {
     expect(listed.find((d) => d.name === 'Profile')?.fields[0]?.options).toEqual(['Zeta', 'Alpha']);
   });
 
+  it('lets only administrators define SuperTags, within the settings limits', async () => {
+    const url = `/service/account/restores/${SNAP}/super_tags.xml`;
+    const send = (body: string, token?: string) =>
+      service.request('POST', url, { body, contentType: 'application/xml', token });
+    const member = await service.addUser('Bob', 'bob@example.com');
+    const definition =
+      '<super_tag><name>Members tag</name><fields><field type="Text" name="Note"></field></fields></super_tag>';
+    expect((await send(definition, member.token)).status).toBe(403);
+    const fields = Array.from(
+      { length: 51 },
+      (_, i) => `<field type="Text" name="Field ${i}"></field>`,
+    ).join('');
+    const tooWide = await send(
+      `<super_tag><name>Wide</name><fields>${fields}</fields></super_tag>`,
+    );
+    expect(tooWide.status).toBe(422);
+    const listed = decodeSuperTagDefinitionList(
+      (await service.request('GET', '/service/super_tags.xml')).xml!,
+    );
+    expect(listed.map((d) => d.name)).not.toContain('Members tag');
+    expect(listed.map((d) => d.name)).not.toContain('Wide');
+  });
+
   it("writes a restored comment with its author's name and time", async () => {
     const created = await service.request('POST', '/service/companies.xml', {
       body: '<company><name>Acme</name></company>',

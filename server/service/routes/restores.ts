@@ -6,14 +6,16 @@ import {
   SNAPSHOT_ID_PATTERN,
 } from '#xml/restoreMap';
 import { decodeRestoredComment } from '#xml/restoredComment';
-import { decodeSuperTagDefinition, superTagDefinitionProblems } from '#xml/superTag';
+import { decodeSuperTagDefinition } from '#xml/superTag';
 import { child } from '#xml/tree';
 import { HttpError, recordNotFound } from '../../http/httpError';
+import { definitionProblems } from '../account/superTagRules';
 import { createdReply, okReply, xmlReply } from '../wire/reply';
 import { decodeInput, recordInput, type RouteContext } from '../wire/routeContext';
 import type { Router } from '../wire/router';
 import { written } from '../wire/written';
 import { KIND_OF_COLLECTION } from '../store/scope';
+import { requireAdministrator } from './account/administrator';
 
 /** The restores the list shows at most (the most recently changed). */
 const LISTED = 100;
@@ -72,10 +74,12 @@ export function registerRestoreRoutes(router: Router): void {
 
   // A SuperTag the snapshot's records carry and the account lacks, defined as the snapshot has it
   // (its fields and options in their order). One the account has is left as it is: 200.
+  // Defining SuperTags shapes the account: administrators only, under the settings' limits.
   router.add('POST', 'account/restores/:snapshot/super_tags', async (ctx) => {
+    requireAdministrator(ctx);
     snapshotIdOf(ctx);
     const definition = decodeInput(() => decodeSuperTagDefinition(recordInput(ctx, 'super_tag')));
-    const problems = superTagDefinitionProblems(definition);
+    const problems = definitionProblems(definition);
     if (problems.length > 0) throw new HttpError(422, problems);
     const location = `${ctx.baseUrl}/service/super_tags/${encodeURIComponent(definition.name)}.xml`;
     if ((await ctx.store.tags.getSuperTag(ctx.scope.accountId, definition.name)) !== null)
