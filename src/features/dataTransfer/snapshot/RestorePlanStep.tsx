@@ -1,4 +1,7 @@
 import { Alert, Checkbox, List, NativeSelect, Stack, Table, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { accountQueries } from '#api/account';
+import { useApiClient } from '#api/client/ApiClientProvider';
 import type { RestorePlan } from '../engine/snapshot/restorePlan';
 import type { RestoreChoices } from './useRestore';
 
@@ -20,6 +23,10 @@ export function RestorePlanStep({
   onChange: (next: RestoreChoices) => void;
   disabled: boolean;
 }) {
+  // Defining SuperTags is the administrators' (the service answers a member 403): a member is
+  // told so instead of being offered a choice that would stop the restore.
+  const probe = useQuery(accountQueries.probe(useApiClient()));
+  const isMember = probe.data?.kind === 'extension' && probe.data.info.role !== 'administrator';
   const userOptions = [
     { value: CURRENT, label: 'Me (the current user)' },
     ...plan.targetUsers.map((u) => ({ value: u.email, label: `${u.name} <${u.email}>` })),
@@ -72,7 +79,12 @@ export function RestorePlanStep({
               </List.Item>
             ))}
           </List>
-          {plan.accountKeepsMap ? (
+          {plan.accountKeepsMap && isMember ? (
+            <Text size="sm" mt="xs">
+              Only the account’s administrators can define SuperTags: ask one of them to create
+              these first, or their values are left out.
+            </Text>
+          ) : plan.accountKeepsMap ? (
             <Checkbox
               mt="xs"
               label="Create these SuperTags as the snapshot defines them before restoring"
