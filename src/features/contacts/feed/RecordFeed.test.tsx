@@ -124,7 +124,10 @@ describe('RecordFeed', () => {
 
   it('logs a call from a person in one dialog, writing the roles the API knows', async () => {
     renderFeed({ collection: 'people', id: omarId });
-    await userEvent.click(await screen.findByRole('button', { name: 'Log call' }));
+    // The log buttons wait for the person's name (the dialog prefills them as a participant).
+    const logCall = await screen.findByRole('button', { name: 'Log call' });
+    await waitFor(() => expect(logCall).toBeEnabled());
+    await userEvent.click(logCall);
     const dialog = await screen.findByRole('dialog', { name: 'Log call' });
     const role = await within(dialog).findByRole('combobox', { name: 'Role of Omar Haddad' });
     expect(

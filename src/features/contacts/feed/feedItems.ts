@@ -94,9 +94,15 @@ export const changeItem = (activity: Activity, noun: string): FeedItem => ({
   sentence: changeSentence(activity, noun),
 });
 
-/** Newest first; equal times by key, so that the order is the same on every read. */
+/** Keys compared with their numbers as numbers: `activity:100` is newer than `activity:99`. */
+const KEY_ORDER = new Intl.Collator('en', { numeric: true });
+
+/**
+ * Newest first; equal times (one second holds many writes) by key, higher ids first as the
+ * service orders them, so that the order is the same on every read.
+ */
 export function compareItems(a: FeedItem, b: FeedItem): number {
-  return b.at.localeCompare(a.at) || b.key.localeCompare(a.key);
+  return b.at.localeCompare(a.at) || KEY_ORDER.compare(b.key, a.key);
 }
 
 const quoted = (value: string) => `‘${value}’`;

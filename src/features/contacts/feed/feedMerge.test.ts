@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Activity } from '#xml/activity';
-import { changeSentence, type FeedItem } from './feedItems';
+import { changeSentence, compareItems, type FeedItem } from './feedItems';
 import {
   finished,
   flattenPages,
@@ -17,6 +17,22 @@ const stream = (source: string, done = false, buffer: FeedItem[] = []): StreamSt
   offset: 0,
   done,
   buffer,
+});
+
+describe('the feed’s order', () => {
+  it('puts a higher id first within one second, counting ids as numbers', () => {
+    const second = '2026-03-05T10:00:00Z';
+    const items = [
+      item('activity:99', second),
+      item('activity:100', second),
+      item('x', '2026-03-04'),
+    ];
+    expect(items.sort(compareItems).map((i) => i.key)).toEqual([
+      'activity:100',
+      'activity:99',
+      'x',
+    ]);
+  });
 });
 
 describe('merging the feed’s lists', () => {
