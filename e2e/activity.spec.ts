@@ -56,7 +56,7 @@ test('a change made in the console shows in Activity and in the record’s Histo
       .first(),
   ).toBeVisible();
 
-  await page.getByRole('navigation').getByRole('link', { name: 'Activity' }).click();
+  await page.getByRole('navigation').getByRole('link', { name: 'Activity', exact: true }).click();
   const stream = page.getByRole('list', { name: 'Activity' });
   const entry = stream.getByRole('article').filter({ hasText: name }).first();
   await expect(entry).toContainText('updated');

@@ -34,7 +34,7 @@ test('creates a company, finds it through search and the API has it', async ({
 
   await page
     .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Companies' })
+    .getByRole('link', { name: 'Companies', exact: true })
     .click();
   await page.getByRole('searchbox', { name: 'Search by name' }).fill(name);
   await expect(page).toHaveURL((url) => url.searchParams.get('name') === name);

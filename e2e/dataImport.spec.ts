@@ -197,7 +197,7 @@ test('leaving a running import asks first; the import goes on and its report and
   await expect
     .poll(async () => (await serviceApi.findCompanies(mark, { limit: '50' })).length)
     .toBe(12);
-  await nav.getByRole('link', { name: 'Import & snapshot' }).click();
+  await nav.getByRole('link', { name: 'Import & snapshot', exact: true }).click();
   const history = page.getByRole('region', { name: /leavers\.csv · companies/ });
   await expect(page.getByRole('status').filter({ hasText: 'Import finished' })).toContainText(
     '12 created, 0 updated, 0 skipped, 0 failed',

@@ -130,7 +130,10 @@ test('the home screen shows my due to-dos and the pipeline figures, and a to-do 
   const companyId = await serviceApi.createCompany(`${mark} Visited`);
   await page.goto(`/companies/${companyId}`);
   await expect(page.getByRole('heading', { level: 1, name: `${mark} Visited` })).toBeVisible();
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Home', exact: true })
+    .click();
   await expect(
     page
       .getByRole('region', { name: 'Opened recently' })

@@ -36,7 +36,9 @@ test('phone menu open, dark scheme', async ({ browser, serviceApi }) => {
   await page.goto('/companies');
   await page.getByRole('button', { name: 'Open navigation' }).click();
   await expect(
-    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'SuperTags' }),
+    page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'SuperTags', exact: true }),
   ).toBeInViewport();
   await page.screenshot({ path: '/tmp/companies-390-dark-menu.png' });
   await context.close();

@@ -57,21 +57,21 @@ test('on a phone the navigation sits behind a burger menu', async ({ page }) => 
   const nav = page.getByRole('navigation', { name: 'Main' });
   const burger = page.getByRole('button', { name: 'Open navigation' });
   await expect(burger).toBeVisible();
-  await expect(nav.getByRole('link', { name: 'Companies' })).not.toBeInViewport();
+  await expect(nav.getByRole('link', { name: 'Companies', exact: true })).not.toBeInViewport();
 
   await burger.click();
-  await expect(nav.getByRole('link', { name: 'Companies' })).toBeInViewport();
+  await expect(nav.getByRole('link', { name: 'Companies', exact: true })).toBeInViewport();
   await expect(nav.getByText('Upstream: embedded service')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('button', { name: 'Open navigation' })).toBeFocused();
-  await expect(nav.getByRole('link', { name: 'Companies' })).not.toBeInViewport();
+  await expect(nav.getByRole('link', { name: 'Companies', exact: true })).not.toBeInViewport();
 
   // Choosing a screen closes the menu and starts the keyboard at the new content.
   await page.getByRole('button', { name: 'Open navigation' }).click();
-  await nav.getByRole('link', { name: 'People' }).click();
+  await nav.getByRole('link', { name: 'People', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'People' })).toBeVisible();
   await expect(page.getByRole('main')).toBeFocused();
-  await expect(nav.getByRole('link', { name: 'People' })).not.toBeInViewport();
+  await expect(nav.getByRole('link', { name: 'People', exact: true })).not.toBeInViewport();
 });
 
 test('the console loads without errors in the browser console', async ({ page }) => {
@@ -83,7 +83,10 @@ test('the console loads without errors in the browser console', async ({ page })
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   await page.goto('/companies');
   await expect(page.getByRole('banner').getByText('Upstream: embedded service')).toBeVisible();
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Deals' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Deals', exact: true })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Deals' })).toBeVisible();
   expect(problems).toEqual([]);
 });
