@@ -98,7 +98,7 @@ test('edits values in place in the SuperTag’s table', async ({ page, serviceAp
   });
 
   await page.goto('/supertags');
-  await page.getByRole('link', { name: definition.name }).click();
+  await page.getByRole('link', { name: definition.name, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: definition.name })).toBeVisible();
   await expect(
     page.getByRole('table', { name: 'Fields' }).getByRole('row', { name: /Interest area/ }),
