@@ -82,6 +82,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       (route) => void held.push(route),
     );
     await page.getByRole('button', { name: 'Export CSV' }).click();
+    await page.getByRole('menuitem', { name: /^Machine-readable/ }).click();
     const exporting = page.getByRole('dialog', { name: 'Exporting companies' });
     // No total yet: an indeterminate bar, not 100 %.
     await expect(

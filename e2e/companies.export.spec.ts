@@ -32,6 +32,7 @@ test('exports every company of the search, past the first API page, as CSV', asy
   );
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
+  await page.getByRole('menuitem', { name: /^Machine-readable/ }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('companies.csv');
   const text = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');

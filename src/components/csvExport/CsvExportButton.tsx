@@ -1,21 +1,33 @@
 import { useRef, useState } from 'react';
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Group, Menu, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconDownload } from '@tabler/icons-react';
+import { IconChevronDown, IconDownload } from '@tabler/icons-react';
+import { useT } from '#i18n/useT';
 import { isApiError } from '../../api/client/apiError';
 import { errorMessage } from '../../lib/errorMessage';
 import { csvRows } from '#lib/csvCells';
+import {
+  csvDecimal,
+  csvSeparator,
+  csvTimestamp,
+  type CsvFormat,
+  type CsvTable,
+} from '#lib/csvFormat';
+import { formatNumber } from '#lib/formatNumber';
 import { CsvExportProgress, type ExportProgress } from './CsvExportProgress';
+import { csvExportMessages } from './messages';
 
 /** The largest page the API gives (decisions.md: `limit` at most 500). */
 export const EXPORT_PAGE_SIZE = 500;
 
+/** The date the spreadsheet choice shows its format with. */
+const EXAMPLE_DATE = '2026-12-31T15:30:00Z';
+
 export interface CsvExportButtonProps<T> {
-  /** Plural noun: "companies". */
+  /** Plural noun, in the console's language: "companies". */
   noun: string;
-  fileName: string;
-  header: readonly string[];
-  toRow: (record: T) => string[];
+  /** The columns and how each format writes a record. */
+  table: CsvTable<T>;
   /** One page of the current search. */
   fetchPage: (offset: number, limit: number, signal: AbortSignal) => Promise<T[]>;
   /**
@@ -26,21 +38,16 @@ export interface CsvExportButtonProps<T> {
 }
 
 /**
- * Exports every record of the current search (all pages, not just the one on screen) as CSV.
+ * Exports every record of the current search (all pages, not just the one on screen) as CSV,
+ * for a spreadsheet in the console's language or machine-readable (csvFormat.ts).
  * The API gives no total, so progress counts records fetched until a short page ends it.
  */
-export function CsvExportButton<T>({
-  noun,
-  fileName,
-  header,
-  toRow,
-  fetchPage,
-  keep,
-}: CsvExportButtonProps<T>) {
+export function CsvExportButton<T>({ noun, table, fetchPage, keep }: CsvExportButtonProps<T>) {
+  const t = useT(csvExportMessages);
   const [progress, setProgress] = useState<ExportProgress | null>(null);
   const abort = useRef<AbortController | null>(null);
 
-  async function run() {
+  async function run(format: CsvFormat) {
     const controller = new AbortController();
     abort.current = controller;
     setProgress({ fetched: 0, done: false });
@@ -48,7 +55,9 @@ export function CsvExportButton<T>({
     try {
       for (let offset = 0; ; offset += EXPORT_PAGE_SIZE) {
         const page = await fetchPage(offset, EXPORT_PAGE_SIZE, controller.signal);
-        for (const record of page) if (keep === undefined || keep(record)) rows.push(toRow(record));
+        for (const record of page) {
+          if (keep === undefined || keep(record)) rows.push(table.toRow(record, format));
+        }
         const done = page.length < EXPORT_PAGE_SIZE;
         setProgress({ fetched: rows.length, done });
         if (done) break;
@@ -56,13 +65,17 @@ export function CsvExportButton<T>({
       // Let the full bar show while a large file is built (that takes a moment).
       await new Promise((resolve) => setTimeout(resolve, 0));
       if (controller.signal.aborted) return;
-      download(fileName, csvRows(header, rows));
-      notifications.show({ color: 'green', message: `Exported ${rows.length} ${noun}` });
+      const header = format === 'machine' ? table.fieldNames : table.columnNames();
+      download(table.fileName, csvRows(header, rows, csvSeparator(format)));
+      notifications.show({
+        color: 'green',
+        message: t('done.message', { count: formatNumber(rows.length), noun }),
+      });
     } catch (error) {
       if (!(isApiError(error) && error.kind === 'aborted') && !controller.signal.aborted) {
         notifications.show({
           color: 'red',
-          title: 'The export failed',
+          title: t('failed.title'),
           message: errorMessage(error),
         });
       }
@@ -72,27 +85,46 @@ export function CsvExportButton<T>({
     }
   }
 
+  const example = `${csvDecimal('1234.50', 'spreadsheet')}, ${csvTimestamp(EXAMPLE_DATE, 'spreadsheet')}`;
   return (
     <>
-      <Button
-        variant="default"
-        leftSection={<IconDownload size={16} aria-hidden />}
-        onClick={() => void run()}
-        loading={progress !== null}
-      >
-        Export CSV
-      </Button>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            rightSection={<IconChevronDown size={14} aria-hidden />}
+            loading={progress !== null}
+          >
+            {t('button.label')}
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown maw="min(22rem, 94vw)">
+          <Menu.Item onClick={() => void run('spreadsheet')}>
+            <Text size="sm">{t('format.spreadsheet')}</Text>
+            <Text size="xs" c="dimmed">
+              {t('format.spreadsheetHint', { example })}
+            </Text>
+          </Menu.Item>
+          <Menu.Item onClick={() => void run('machine')}>
+            <Text size="sm">{t('format.machine')}</Text>
+            <Text size="xs" c="dimmed">
+              {t('format.machineHint')}
+            </Text>
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
       <Modal
         opened={progress !== null}
         onClose={() => abort.current?.abort()}
-        title={`Exporting ${noun}`}
-        closeButtonProps={{ 'aria-label': 'Cancel the export' }}
+        title={t('dialog.title', { noun })}
+        closeButtonProps={{ 'aria-label': t('dialog.cancelExport') }}
       >
         <Stack gap="sm">
           {progress !== null && <CsvExportProgress noun={noun} progress={progress} />}
           <Group justify="flex-end">
             <Button variant="default" onClick={() => abort.current?.abort()}>
-              Cancel
+              {t('dialog.cancel')}
             </Button>
           </Group>
         </Stack>

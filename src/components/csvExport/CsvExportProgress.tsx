@@ -1,4 +1,7 @@
 import { Progress, Text } from '@mantine/core';
+import { useT } from '#i18n/useT';
+import { formatNumber } from '#lib/formatNumber';
+import { csvExportMessages } from './messages';
 
 export interface ExportProgress {
   /** Records fetched so far. */
@@ -13,16 +16,21 @@ export interface ExportProgress {
  * so far, and full only once every page is in.
  */
 export function CsvExportProgress({ noun, progress }: { noun: string; progress: ExportProgress }) {
+  const t = useT(csvExportMessages);
+  const count = formatNumber(progress.fetched);
   const status = progress.done
-    ? `All ${progress.fetched} ${noun} fetched`
-    : `${progress.fetched} ${noun} fetched so far`;
+    ? t('progress.all', { count, noun })
+    : t('progress.soFar', { count, noun });
+  const label = t('progress.label');
   return (
     <>
-      <Text aria-live="polite">{progress.done ? `${status}; saving the file…` : `${status}…`}</Text>
+      <Text aria-live="polite">
+        {progress.done ? t('progress.saving', { status }) : t('progress.working', { status })}
+      </Text>
       {progress.done ? (
-        <Progress value={100} aria-label="Export progress" />
+        <Progress value={100} aria-label={label} />
       ) : (
-        <Progress.Root role="progressbar" aria-label="Export progress" aria-valuetext={status}>
+        <Progress.Root role="progressbar" aria-label={label} aria-valuetext={status}>
           {/* Full width and moving: the stripes say "working", not "finished". */}
           <Progress.Section value={100} striped animated withAria={false} />
         </Progress.Root>

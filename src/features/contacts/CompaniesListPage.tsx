@@ -3,7 +3,7 @@ import type { Company } from '#xml/company';
 import { BulkActionsBar } from './BulkActionsBar';
 import { CompaniesTable } from './CompaniesTable';
 import { ContactListPage, type ContactListKind } from './ContactListPage';
-import { companyCsvRow, COMPANY_CSV_HEADER } from './csv';
+import { COMPANY_CSV } from './csv/contactCsv';
 import { NewCompanyModal } from './NewCompanyModal';
 
 const COMPANIES: ContactListKind<Company> = {
@@ -14,7 +14,7 @@ const COMPANIES: ContactListKind<Company> = {
   sortKeys: ['name', 'updated_at', 'created_at'],
   collection: 'companies',
   fetchPage: listCompaniesSorted,
-  csv: { fileName: 'companies.csv', header: COMPANY_CSV_HEADER, toRow: companyCsvRow },
+  csv: COMPANY_CSV,
   Table: CompaniesTable,
   bulkBar: (selected, clearSelection) => (
     <BulkActionsBar

@@ -22,6 +22,7 @@ import { TableSkeleton } from '../../components/TableSkeleton';
 import { ContactFiltersBar } from './ContactFiltersBar';
 import { contactSearch, describeFilters, type ContactSearch } from './contactListFilters';
 import { CsvExportButton } from '../../components/csvExport/CsvExportButton';
+import type { CsvTable } from '../../lib/csvFormat';
 import type { ContactTableProps } from './ContactsTable';
 import type { SortControl } from './SortableHeader';
 import { SortSelect } from './SortSelect';
@@ -49,7 +50,7 @@ export interface ContactListKind<T extends { id: number }> {
     sort: ContactSort | null,
     signal: AbortSignal,
   ) => Promise<SortedPage<T>>;
-  csv: { fileName: string; header: readonly string[]; toRow: (record: T) => string[] };
+  csv: CsvTable<T>;
   Table: ComponentType<ContactTableProps<T>>;
   bulkBar: (selected: readonly T[], clearSelection: () => void) => ReactNode;
   NewModal: ComponentType<{
@@ -119,9 +120,7 @@ export function ContactListPage<T extends { id: number }>({ kind }: { kind: Cont
           <Group gap="xs">
             <CsvExportButton
               noun={kind.noun}
-              fileName={kind.csv.fileName}
-              header={kind.csv.header}
-              toRow={kind.csv.toRow}
+              table={kind.csv}
               fetchPage={async (pageOffset, pageLimit, signal) =>
                 (
                   await kind.fetchPage(

@@ -2,7 +2,7 @@ import { listPeopleSorted } from '../../api/people';
 import type { Person } from '#xml/person';
 import { BulkActionsBar } from './BulkActionsBar';
 import { ContactListPage, type ContactListKind } from './ContactListPage';
-import { personCsvRow, PERSON_CSV_HEADER } from './csv';
+import { PERSON_CSV } from './csv/contactCsv';
 import { NewPersonModal } from './NewPersonModal';
 import { PeopleTable } from './PeopleTable';
 
@@ -14,7 +14,7 @@ const PEOPLE: ContactListKind<Person> = {
   sortKeys: ['name', 'last_name', 'updated_at', 'created_at'],
   collection: 'people',
   fetchPage: listPeopleSorted,
-  csv: { fileName: 'people.csv', header: PERSON_CSV_HEADER, toRow: personCsvRow },
+  csv: PERSON_CSV,
   Table: PeopleTable,
   bulkBar: (selected, clearSelection) => (
     <BulkActionsBar

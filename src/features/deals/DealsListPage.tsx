@@ -16,7 +16,7 @@ import { TableSkeleton } from '../../components/TableSkeleton';
 import { useChangedSince, useLastVisit } from '../../hooks/useLastVisit';
 import { useListParams } from '../../hooks/useListParams';
 import { useSearchParamsUpdate } from '../../hooks/useSearchParamsUpdate';
-import { dealCsvRow, DEAL_CSV_HEADER } from './dealCsv';
+import { DEAL_CSV } from './csv/dealCsv';
 import { DEAL_FILTERS, dealSearchFromFilters, dealsMatchingTitle } from './dealListSearch';
 import { DealPanel } from './DealPanel';
 import { DealsTable } from './DealsTable';
@@ -82,9 +82,7 @@ export function DealsListPage() {
           <Group gap="xs">
             <CsvExportButton
               noun="deals"
-              fileName="deals.csv"
-              header={DEAL_CSV_HEADER}
-              toRow={dealCsvRow}
+              table={DEAL_CSV}
               fetchPage={(pageOffset, pageLimit, signal) =>
                 listDeals(client, { ...search, offset: pageOffset, limit: pageLimit }, signal)
               }
