@@ -60,7 +60,6 @@ const NOT_YET_TRANSLATED = [
   'src/features/account/**',
   'src/features/activity/**',
   'src/features/communications/**',
-  'src/features/contacts/**',
   'src/features/dataTransfer/**',
   'src/features/deals/**',
   'src/features/home/**',

@@ -21,6 +21,8 @@ import { recreateCompany, recreatePerson } from './recreateContact';
 import { restoreEach, type BulkRestorer } from './restoreEach';
 import { scanDealLinks, type DealLinkIndex } from './scanDealLinks';
 import { takeContactLinksFromScan } from './snapshotContactLinks';
+import { useT } from '#i18n/useT';
+import { contactsMessages } from './messages';
 
 export type BulkTarget =
   | { collection: 'companies'; records: readonly Company[] }
@@ -28,7 +30,7 @@ export type BulkTarget =
 
 export interface BulkActionsBarProps {
   target: BulkTarget;
-  /** Plural noun: "companies". */
+  /** Plural noun in the current language: "companies" (the undo names "3 companies" with it). */
   noun: string;
   onClearSelection: () => void;
 }
@@ -68,6 +70,7 @@ function deleteOne(client: ApiClient, collection: ContactCollection, id: number)
 
 /** What to do with the selected rows: add or remove a tag, or delete them (with undo). */
 export function BulkActionsBar({ target, noun, onClearSelection }: BulkActionsBarProps) {
+  const t = useT(contactsMessages);
   const client = useApiClient();
   const queryClient = useQueryClient();
   const [tag, setTag] = useState('');
@@ -77,11 +80,11 @@ export function BulkActionsBar({ target, noun, onClearSelection }: BulkActionsBa
   // Existing plain tags as suggestions, so the bulk tag joins an existing group instead of a near-twin.
   const tags = useQuery(tagQueries.list(client));
   const tagNames = [
-    ...new Set((tags.data ?? []).filter((t) => !t.supertag).map((t) => t.name)),
+    ...new Set((tags.data ?? []).filter((found) => !found.supertag).map((found) => found.name)),
   ].sort((a, b) => a.localeCompare(b));
   const { collection } = target;
   const ids = target.records.map((record) => record.id);
-  const count = `${ids.length} ${ids.length === 1 ? noun.replace(/ies$/, 'y').replace(/^people$/, 'person') : noun}`;
+  const count = t(`${collection}.count`, { count: ids.length });
 
   async function perform(
     label: string,
@@ -101,7 +104,7 @@ export function BulkActionsBar({ target, noun, onClearSelection }: BulkActionsBa
       notifications.show({
         color: 'red',
         autoClose: false,
-        title: `${label}: ${failures.length} failed`,
+        title: t('bulk.failed', { label, number: failures.length }),
         message: failures.map((f) => `#${f.id}: ${f.message}`).join(' '),
       });
     return failures;
@@ -110,35 +113,40 @@ export function BulkActionsBar({ target, noun, onClearSelection }: BulkActionsBa
   async function changeTag(mode: 'add' | 'remove') {
     const name = tag.trim();
     if (name === '') {
-      setTagError('Enter the tag name');
+      setTagError(t('bulk.enterTag'));
       return;
     }
     if (mode === 'add') {
       setTagError(null);
-      const failures = await perform(`Tagging ${count} “${name}”`, (id) =>
+      const failures = await perform(t('bulk.tagging', { records: count, name }), (id) =>
         addTags(client, { record: { collection, id }, names: [name] }),
       );
       if (failures.length === 0)
-        notifications.show({ color: 'green', message: `Tagged ${count} “${name}”` });
+        notifications.show({ color: 'green', message: t('bulk.tagged', { records: count, name }) });
       return;
     }
     // Only the rows that carry the tag are asked, so the message counts what really changed.
     const carrying = target.records
-      .filter((record) => record.tags.some((t) => t.name.toLowerCase() === name.toLowerCase()))
+      .filter((record) =>
+        record.tags.some((carried) => carried.name.toLowerCase() === name.toLowerCase()),
+      )
       .map((record) => record.id);
     if (carrying.length === 0) {
-      setTagError(`No selected row carries “${name}”`);
+      setTagError(t('bulk.noneCarries', { name }));
       return;
     }
     setTagError(null);
-    const of = carrying.length === ids.length ? count : `${carrying.length} of the ${count}`;
+    const of =
+      carrying.length === ids.length
+        ? count
+        : t('bulk.someOf', { some: carrying.length, records: count });
     const failures = await perform(
-      `Removing “${name}” from ${of}`,
+      t('bulk.removing', { name, records: of }),
       (id) => removeTag(client, { record: { collection, id }, name }),
       carrying,
     );
     if (failures.length === 0)
-      notifications.show({ color: 'green', message: `Removed “${name}” from ${of}` });
+      notifications.show({ color: 'green', message: t('bulk.removed', { name, records: of }) });
   }
 
   async function deleteAll() {
@@ -146,7 +154,7 @@ export function BulkActionsBar({ target, noun, onClearSelection }: BulkActionsBa
     const snapshot = target;
     // What the delete will drop (employees, communications, to-dos, deals) is read first, so that
     // Undo can link them again; the deals are read once for all of them.
-    setRun({ label: `Reading what ${count} are linked to`, done: 0, total: ids.length });
+    setRun({ label: t('bulk.reading', { records: count }), done: 0, total: ids.length });
     let deals: DealLinkIndex;
     try {
       deals = await scanDealLinks(client, ids);
@@ -155,13 +163,13 @@ export function BulkActionsBar({ target, noun, onClearSelection }: BulkActionsBa
       notifications.show({
         color: 'red',
         autoClose: false,
-        title: `${count} not deleted`,
-        message: `Their links to deals could not be read for Undo: ${errorMessage(error)}`,
+        title: t('bulk.notDeleted', { records: count }),
+        message: t('bulk.dealsUnread', { error: errorMessage(error) }),
       });
       return;
     }
     const linksById = new Map<number, ContactLinks>();
-    await perform(`Deleting ${count}`, async (id) => {
+    await perform(t('bulk.deleting', { records: count }), async (id) => {
       const links = await takeContactLinksFromScan(client, { collection, id }, deals);
       await deleteOne(client, collection, id);
       linksById.set(id, links);
@@ -188,7 +196,7 @@ export function BulkActionsBar({ target, noun, onClearSelection }: BulkActionsBa
           );
     if (restorers.length === 0) return;
     showUndoBulkDelete({
-      what: `${restorers.length} ${noun}`,
+      what: t('bulk.what', { number: restorers.length, noun }),
       restore: async () => {
         const attempts = await restoreEach(restorers);
         await invalidateAfterRestore(queryClient, collection);
@@ -198,28 +206,28 @@ export function BulkActionsBar({ target, noun, onClearSelection }: BulkActionsBa
   }
 
   return (
-    <Paper withBorder p="sm" role="region" aria-label="Selected rows">
+    <Paper withBorder p="sm" role="region" aria-label={t('bulk.region')}>
       <Stack gap="xs">
         <Group justify="space-between" gap="xs">
           <Text fw={600} aria-live="polite">
-            {count} selected
+            {t('bulk.selected', { records: count })}
           </Text>
           <Button size="xs" variant="default" onClick={onClearSelection} disabled={run !== null}>
-            Clear selection
+            {t('bulk.clear')}
           </Button>
         </Group>
         {run !== null ? (
           <Stack gap={4}>
             <Text size="sm">
-              {run.label}: {run.done} of {run.total}
+              {t('bulk.progress', { label: run.label, done: run.done, total: run.total })}
             </Text>
             <Progress value={(run.done / Math.max(1, run.total)) * 100} aria-label={run.label} />
           </Stack>
         ) : (
           <Group align="flex-end" gap="xs">
             <Autocomplete
-              label="Tag for the selected"
-              placeholder="e.g. newsletter"
+              label={t('bulk.tagLabel')}
+              placeholder={t('bulk.tagPlaceholder')}
               data={tagNames}
               limit={20}
               value={tag}
@@ -231,13 +239,13 @@ export function BulkActionsBar({ target, noun, onClearSelection }: BulkActionsBa
               style={{ flex: '1 1 12rem' }}
             />
             <Button variant="default" onClick={() => void changeTag('add')}>
-              Add tag
+              {t('bulk.addTag')}
             </Button>
             <Button variant="default" onClick={() => void changeTag('remove')}>
-              Remove tag
+              {t('bulk.removeTag')}
             </Button>
             <Button color="red.8" onClick={() => setConfirmingDelete(true)}>
-              Delete selected
+              {t('bulk.deleteSelected')}
             </Button>
           </Group>
         )}
@@ -245,20 +253,17 @@ export function BulkActionsBar({ target, noun, onClearSelection }: BulkActionsBa
       <Modal
         opened={confirmingDelete}
         onClose={() => setConfirmingDelete(false)}
-        title={`Delete ${count}?`}
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        title={t('bulk.confirmTitle', { records: count })}
+        closeButtonProps={{ 'aria-label': t('bulk.close') }}
       >
         <Stack gap="md">
-          <Text>
-            They are deleted now; the notification that follows offers Undo, which creates them
-            again as new records.
-          </Text>
+          <Text>{t('bulk.confirmBody')}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirmingDelete(false)}>
-              Keep them
+              {t('bulk.keep')}
             </Button>
             <Button color="red.8" onClick={() => void deleteAll()}>
-              Delete {count}
+              {t('bulk.delete', { records: count })}
             </Button>
           </Group>
         </Stack>

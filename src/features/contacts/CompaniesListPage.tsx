@@ -1,3 +1,4 @@
+import { contactsMessages } from './messages';
 import { listCompaniesSorted } from '../../api/companies';
 import type { Company } from '#xml/company';
 import { BulkActionsBar } from './BulkActionsBar';
@@ -7,10 +8,6 @@ import { COMPANY_CSV } from './csv/contactCsv';
 import { NewCompanyModal } from './NewCompanyModal';
 
 const COMPANIES: ContactListKind<Company> = {
-  title: 'Companies',
-  noun: 'companies',
-  singular: 'company',
-  namePlaceholder: 'e.g. Acme',
   sortKeys: ['name', 'updated_at', 'created_at'],
   collection: 'companies',
   fetchPage: listCompaniesSorted,
@@ -19,7 +16,7 @@ const COMPANIES: ContactListKind<Company> = {
   bulkBar: (selected, clearSelection) => (
     <BulkActionsBar
       target={{ collection: 'companies', records: selected }}
-      noun="companies"
+      noun={contactsMessages.t('companies.noun')}
       onClearSelection={clearSelection}
     />
   ),

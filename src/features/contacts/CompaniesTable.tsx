@@ -1,3 +1,4 @@
+import { contactsMessages } from './messages';
 import { Text } from '@mantine/core';
 import type { Company } from '#xml/company';
 import { TagChips } from './TagChips';
@@ -12,12 +13,16 @@ function primaryPlace(company: Company): string {
 }
 
 const COMPANY_TABLE: ContactTableKind<Company> = {
-  noun: 'companies',
+  get noun() {
+    return contactsMessages.t('companies.noun');
+  },
   titleOf: companyTitle,
   pathOf: (id) => `/companies/${id}`,
   columns: [
     {
-      header: 'Notes',
+      get header() {
+        return contactsMessages.t('table.notes');
+      },
       visibleFrom: 'sm',
       cell: (company) => (
         <Text size="sm" lineClamp={2} maw={360}>
@@ -25,8 +30,19 @@ const COMPANY_TABLE: ContactTableKind<Company> = {
         </Text>
       ),
     },
-    { header: 'Tags', cell: (company) => <TagChips tags={company.tags} /> },
-    { header: 'Location', visibleFrom: 'md', cell: primaryPlace },
+    {
+      get header() {
+        return contactsMessages.t('table.tags');
+      },
+      cell: (company) => <TagChips tags={company.tags} />,
+    },
+    {
+      get header() {
+        return contactsMessages.t('table.location');
+      },
+      visibleFrom: 'md',
+      cell: primaryPlace,
+    },
   ],
 };
 

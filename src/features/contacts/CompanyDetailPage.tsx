@@ -8,11 +8,8 @@ import { ContactDetailRoute, type ContactDetailKind } from './ContactDetailRoute
 export function CompanyDetailPage() {
   const client = useApiClient();
   const kind: ContactDetailKind<Company> = {
-    noun: 'company',
-    pronoun: 'it',
     collection: 'companies',
     listPath: '/companies',
-    listLabel: 'All companies',
     query: (id) => companyQueries.detail(client, id),
     render: (shown) => <CompanyDetails company={shown.value} etag={shown.etag} />,
   };

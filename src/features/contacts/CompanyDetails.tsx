@@ -3,6 +3,7 @@ import type { Company } from '#xml/company';
 import type { EditableField } from '../../components/ConflictDialogForm';
 import { ContactDetails, type ContactDetailsKind } from './ContactDetails';
 import { companyTitle } from './contactRecord';
+import { contactsMessages } from './messages';
 import { recreateCompany } from './recreateContact';
 import { useTrackVisit } from '../../lib/recentVisits';
 import { PeopleCard } from './recordPage/PeopleCard';
@@ -10,8 +11,20 @@ import { PeopleCard } from './recordPage/PeopleCard';
 type CompanyField = 'name' | 'notes';
 
 const FIELDS: readonly EditableField<CompanyField>[] = [
-  { key: 'name', label: 'Name', required: true },
-  { key: 'notes', label: 'Notes', multiline: true },
+  {
+    key: 'name',
+    get label() {
+      return contactsMessages.t('form.name');
+    },
+    required: true,
+  },
+  {
+    key: 'notes',
+    get label() {
+      return contactsMessages.t('form.notes');
+    },
+    multiline: true,
+  },
 ];
 
 const COMPANY: ContactDetailsKind<CompanyField, Company> = {
@@ -21,8 +34,8 @@ const COMPANY: ContactDetailsKind<CompanyField, Company> = {
   pathOf: (id) => `/companies/${id}`,
   fields: FIELDS,
   titleOf: companyTitle,
-  subjectOf: (company) => `company “${companyTitle(company)}”`,
-  describe: (company) => `Company “${companyTitle(company)}”`,
+  subjectOf: (company) => contactsMessages.t('company.subject', { name: companyTitle(company) }),
+  describe: (company) => contactsMessages.t('company.describe', { name: companyTitle(company) }),
   valuesOf: (company) => ({ name: company.name, notes: company.notes }),
   patch: (company, values) => ({ ...company, name: values.name.trim(), notes: values.notes }),
   save: (client, id, values, _before, ifMatch) =>

@@ -4,6 +4,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { companyQueries } from '../../api/companies';
 import { useApiClient } from '../../api/client/ApiClientProvider';
 import { MAX_SHORT_TEXT, lengthCounter } from '../../lib/fieldLimits';
+import { useT } from '#i18n/useT';
+import { contactsMessages } from './messages';
 
 export interface CompanyNameInputProps {
   label: string;
@@ -25,6 +27,7 @@ export function CompanyNameInput({
   error,
   autoFocus,
 }: CompanyNameInputProps) {
+  const t = useT(contactsMessages);
   const client = useApiClient();
   const [typed] = useDebouncedValue(value.trim(), 300);
   const matches = useQuery({
@@ -37,11 +40,13 @@ export function CompanyNameInput({
   ];
   const exact = names.some((name) => name.toLowerCase() === typed.toLowerCase());
   const settled = typed === value.trim() && !matches.isFetching && matches.data !== undefined;
-  let description = 'An existing company, chosen from the suggestions, or a new one';
-  if (typed === '') description = 'Empty: no company';
-  else if (settled && !exact) description = `No company is named “${typed}” yet: saving creates it`;
+  let description = t('companyInput.hint');
+  if (typed === '') description = t('companyInput.empty');
+  else if (settled && !exact) description = t('companyInput.new', { name: typed });
   else if (settled && exact)
-    description = `The existing company “${names.find((name) => name.toLowerCase() === typed.toLowerCase()) ?? typed}”`;
+    description = t('companyInput.existing', {
+      name: names.find((name) => name.toLowerCase() === typed.toLowerCase()) ?? typed,
+    });
   return (
     <Autocomplete
       label={label}

@@ -13,16 +13,14 @@ import { QueryState } from '../../components/QueryState';
 import { parseFeedFilter } from './feed/feedItems';
 import { FEED_PARAM } from './feed/RecordFeed';
 import { prefetchRecordPage } from './recordPage/relatedQueries';
+import { useT } from '#i18n/useT';
+import { contactsMessages } from './messages';
 
 /** What differs between the company and the person page. */
 export interface ContactDetailKind<T> {
-  /** "company" / "person". */
-  noun: string;
-  /** "it" / "they", for "it may have been deleted". */
-  pronoun: string;
+  /** Names the record in the messages ("Company not found") and the way back ("All companies"). */
   collection: ContactCollection;
   listPath: string;
-  listLabel: string;
   // The query's key type differs per resource; only its data matters here.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   query: (id: number) => UseQueryOptions<Shown<T>, Error, Shown<T>, any>;
@@ -34,33 +32,31 @@ export interface ContactDetailKind<T> {
  * list as it was left, a skeleton while loading, and a not-found page for a bad or deleted number.
  */
 export function ContactDetailRoute<T>({ kind }: { kind: ContactDetailKind<T> }) {
+  const t = useT(contactsMessages);
   const { id: idText = '' } = useParams();
   if (!/^\d{1,15}$/.test(idText)) {
     return (
-      <ContactNotFound
-        kind={kind}
-      >{`“${idText}” is not a ${kind.noun} number. Find the ${kind.noun} in the list instead.`}</ContactNotFound>
+      <ContactNotFound kind={kind}>
+        {t(`${kind.collection}.notANumber`, { id: idText })}
+      </ContactNotFound>
     );
   }
   return <ContactDetail key={idText} kind={kind} id={Number(idText)} />;
 }
 
 function ContactDetail<T>({ kind, id }: { kind: ContactDetailKind<T>; id: number }) {
+  const t = useT(contactsMessages);
   const query = useQuery(kind.query(id));
   useRelatedAtOnce(kind.collection, id);
   if (isNotFound(query.error)) {
-    return (
-      <ContactNotFound
-        kind={kind}
-      >{`There is no ${kind.noun} number ${id}: ${kind.pronoun} may have been deleted. Find the ${kind.noun} in the list instead.`}</ContactNotFound>
-    );
+    return <ContactNotFound kind={kind}>{t(`${kind.collection}.gone`, { id })}</ContactNotFound>;
   }
   return (
     <Stack gap="md">
-      <BackLink to={listMemoryHref(kind.listPath)}>{kind.listLabel}</BackLink>
+      <BackLink to={listMemoryHref(kind.listPath)}>{t(`${kind.collection}.all`)}</BackLink>
       <QueryState
         query={query}
-        errorTitle={`Could not load the ${kind.noun}`}
+        errorTitle={t(`${kind.collection}.detailError`)}
         loading={<DetailSkeleton />}
       >
         {kind.render}
@@ -70,12 +66,13 @@ function ContactDetail<T>({ kind, id }: { kind: ContactDetailKind<T>; id: number
 }
 
 function ContactNotFound<T>({ kind, children }: { kind: ContactDetailKind<T>; children: string }) {
-  const title = `${kind.noun.charAt(0).toUpperCase()}${kind.noun.slice(1)} not found`;
+  const t = useT(contactsMessages);
+  const title = t(`${kind.collection}.notFound`);
   return (
     <NotFoundMessage
       title={title}
       backTo={listMemoryHref(kind.listPath)}
-      backLabel={kind.listLabel}
+      backLabel={t(`${kind.collection}.all`)}
     >
       {children}
     </NotFoundMessage>

@@ -5,6 +5,8 @@ import type { ContactDetailsKind } from './recordPage/contactDetailsKind';
 import { RecordPageLayout } from '#components/RecordPageLayout';
 import { RecordSide } from './recordPage/RecordSide';
 import { RelatedCards } from './recordPage/RelatedCards';
+import { useT } from '#i18n/useT';
+import { contactsMessages } from './messages';
 
 export type { ContactDetailsKind } from './recordPage/contactDetailsKind';
 
@@ -26,11 +28,12 @@ export function ContactDetails<F extends string, T extends ContactRecord>({
   /** The card only this kind has (a company's people, a person's employer). */
   related?: ReactNode;
 }) {
+  const t = useT(contactsMessages);
   const title = kind.titleOf(record);
   const ref = { collection: kind.collection, id: record.id };
   return (
     <>
-      <title>{`${title} · CRM console`}</title>
+      <title>{t('document.title', { title })}</title>
       <RecordPageLayout
         title={title}
         side={<RecordSide kind={kind} record={record} etag={etag} />}

@@ -1,3 +1,5 @@
+import { useT } from '#i18n/useT';
+import { contactsMessages } from './messages';
 import type { ReactNode } from 'react';
 import { DateField } from '../../components/DateField';
 import { Button, Group, Select, SimpleGrid } from '@mantine/core';
@@ -31,6 +33,7 @@ export function ContactFiltersBar({
   namePlaceholder,
   extra,
 }: ContactFiltersBarProps) {
+  const t = useT(contactsMessages);
   const client = useApiClient();
   const tags = useQuery({ ...tagQueries.list(client), staleTime: 60_000 });
   const tagNames = (tags.data ?? []).map((tag) => tag.name);
@@ -43,7 +46,7 @@ export function ContactFiltersBar({
 
   const nameSearch = (
     <DebouncedSearchInput
-      label="Search by name"
+      label={t('filters.name')}
       placeholder={namePlaceholder}
       value={filters.name}
       onSearch={(value) => setFilter('name', value)}
@@ -52,29 +55,29 @@ export function ContactFiltersBar({
   const folded = (
     <>
       <DebouncedSearchInput
-        label="Search by e-mail"
-        placeholder="part of an address"
+        label={t('filters.email')}
+        placeholder={t('filters.emailPlaceholder')}
         value={filters.email}
         onSearch={(value) => setFilter('email', value)}
       />
       <Select
-        label="Tag"
-        placeholder="Any tag"
+        label={t('filters.tag')}
+        placeholder={t('filters.anyTag')}
         data={tagOptions}
         value={filters.tag === '' ? null : filters.tag}
         onChange={(value) => setFilter('tag', value ?? '')}
         searchable
         clearable
-        nothingFoundMessage="No tag of that name"
+        nothingFoundMessage={t('filters.noTag')}
       />
       <DebouncedSearchInput
-        label="State"
-        placeholder="e.g. CA"
+        label={t('filters.state')}
+        placeholder={t('filters.statePlaceholder')}
         value={filters.state}
         onSearch={(value) => setFilter('state', value)}
       />
       <DateField
-        label="Updated since"
+        label={t('filters.updatedSince')}
         value={filters.updated_since}
         onChange={(value) => setFilter('updated_since', value)}
       />
@@ -82,7 +85,7 @@ export function ContactFiltersBar({
   );
   const clear = anySet && (
     <Button variant="default" onClick={clearFilters}>
-      Clear filters
+      {t('filters.clear')}
     </Button>
   );
 
@@ -97,7 +100,7 @@ export function ContactFiltersBar({
       />
     );
   return (
-    <Group align="flex-end" gap="sm" role="search" aria-label="Filters">
+    <Group align="flex-end" gap="sm" role="search" aria-label={t('filters.label')}>
       {/* Six controls: two rows of three until the screen is wide enough for one row. */}
       <SimpleGrid
         cols={{ base: 1, xs: 2, md: 3, xl: 6 }}

@@ -32,16 +32,13 @@ import { useListSort } from './useListSort';
 import { useRowSelection } from './useRowSelection';
 import { useChangedSince, useLastVisit } from '../../hooks/useLastVisit';
 import { SavedViewsMenu } from '../../components/savedViews/SavedViewsMenu';
+import { useT } from '#i18n/useT';
+import { contactsMessages } from './messages';
 
 type PageSearch = ContactSearch & { offset: number; limit: number };
 
 /** What differs between the companies and the people list. */
 export interface ContactListKind<T extends { id: number }> {
-  /** "Companies" (heading), "companies" (messages), "company" (button). */
-  title: string;
-  noun: string;
-  singular: string;
-  namePlaceholder: string;
   sortKeys: readonly ContactSortKey[];
   collection: ContactCollection;
   fetchPage: (
@@ -83,9 +80,14 @@ function contactPageQuery<T extends { id: number }>(
  * paging — all in the URL — with row selection, bulk actions, CSV export and "New …".
  */
 export function ContactListPage<T extends { id: number }>({ kind }: { kind: ContactListKind<T> }) {
+  const t = useT(contactsMessages);
   const client = useApiClient();
   const navigate = useNavigate();
   const headingId = useId();
+  // The heading, the nouns and the button's words are the collection's own in the catalogue.
+  const { collection } = kind;
+  const title = t(`${collection}.title`);
+  const noun = t(`${collection}.noun`);
   const { filters, offset, limit, setFilter, setPage, clearFilters } = useContactListParams();
   const { sort, setSort } = useListSort(kind.sortKeys);
   const [creating, { open: openCreate, close: closeCreate }] = useDisclosure(false);
@@ -105,21 +107,21 @@ export function ContactListPage<T extends { id: number }>({ kind }: { kind: Cont
   );
   const selectedRows = rows.filter((row) => selection.selected.has(row.id));
   const sortControl: SortControl = { sort, onSort: setSort };
-  const newLabel = `New ${kind.singular}`;
+  const newLabel = t(`${collection}.new`);
 
   return (
     <Stack gap="md">
       <ScreenHeader
-        title={kind.title}
+        title={title}
         headingId={headingId}
         views={<SavedViewsMenu list={kind.collection} />}
         documentTitle={
-          filters.name === '' ? kind.title : `${kind.title} matching “${filters.name}”`
+          filters.name === '' ? title : t('list.matching', { title, name: filters.name })
         }
         action={
           <Group gap="xs">
             <CsvExportButton
-              noun={kind.noun}
+              noun={noun}
               table={kind.csv}
               fetchPage={async (pageOffset, pageLimit, signal) =>
                 (
@@ -142,22 +144,22 @@ export function ContactListPage<T extends { id: number }>({ kind }: { kind: Cont
         filters={filters}
         setFilter={setFilter}
         clearFilters={clearFilters}
-        namePlaceholder={kind.namePlaceholder}
+        namePlaceholder={t(`${collection}.namePlaceholder`)}
         extra={<SortSelect keys={kind.sortKeys} {...sortControl} />}
       />
       <QueryState
         query={query}
-        errorTitle={`Could not load ${kind.noun}`}
+        errorTitle={t(`${collection}.loadError`)}
         loading={<TableSkeleton />}
         isEmpty={(page) => page.rows.length === 0}
         empty={
           <ListEmptyState
-            noun={kind.noun}
+            noun={noun}
             offset={offset}
             filterDescription={describeFilters(filters)}
             onClearFilters={clearFilters}
             onFirstPage={() => setPage(0, limit)}
-            nothingYetHint={`Add the first one with “${newLabel}”.`}
+            nothingYetHint={t('list.nothingYetHint', { label: newLabel })}
             nothingYetAction={<Button onClick={openCreate}>{newLabel}</Button>}
           />
         }
@@ -166,14 +168,13 @@ export function ContactListPage<T extends { id: number }>({ kind }: { kind: Cont
           <Stack gap="sm">
             {page.sortedBy === 'page' && sort !== null && (
               <Text size="sm" c="dimmed" role="note">
-                This server cannot sort its lists: the {kind.noun} of this page are sorted, pages
-                still follow the order they were created in.
+                {t('list.pageSortedOnly', { noun })}
               </Text>
             )}
             {selectedRows.length > 0 && kind.bulkBar(selectedRows, clear)}
             <Switch
-              label="Show e-mail and phone"
-              description="From each record's primary location"
+              label={t('list.contactDetails')}
+              description={t('list.contactDetailsHint')}
               checked={contactDetails}
               onChange={(event) => setContactDetails(event.currentTarget.checked)}
             />
@@ -190,7 +191,7 @@ export function ContactListPage<T extends { id: number }>({ kind }: { kind: Cont
               offset={offset}
               limit={limit}
               count={page.rows.length}
-              noun={kind.noun}
+              noun={noun}
               onChange={setPage}
             />
           </Stack>

@@ -1,3 +1,5 @@
+import { useT } from '#i18n/useT';
+import { contactsMessages } from './messages';
 import type { ReactNode } from 'react';
 import { Anchor, Box, Table, Text } from '@mantine/core';
 import type { Location } from '#xml/location';
@@ -65,6 +67,7 @@ export function ContactsTable<
   changed,
   contactDetails = false,
 }: ContactTableProps<T> & { kind: ContactTableKind<T> }) {
+  const t = useT(contactsMessages);
   return (
     <ListTable labelledBy={labelledBy} busy={busy} highlightOnHover>
       <Table.Thead>
@@ -77,7 +80,7 @@ export function ContactsTable<
             />
           )}
           <SortableHeader sortKey="name" control={sortControl}>
-            Name
+            {t('table.name')}
           </SortableHeader>
           {kind.columns.map((column) => (
             <Table.Th key={column.header} scope="col" visibleFrom={column.visibleFrom}>
@@ -87,15 +90,15 @@ export function ContactsTable<
           {contactDetails && (
             <>
               <Table.Th scope="col" visibleFrom="sm">
-                E-mail
+                {t('table.email')}
               </Table.Th>
               <Table.Th scope="col" visibleFrom="sm">
-                Phone
+                {t('table.phone')}
               </Table.Th>
             </>
           )}
           <SortableHeader sortKey="updated_at" control={sortControl} visibleFrom="sm">
-            Updated
+            {t('table.updated')}
           </SortableHeader>
         </Table.Tr>
       </Table.Thead>

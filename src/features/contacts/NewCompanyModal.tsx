@@ -8,6 +8,8 @@ import { errorMessage } from '../../lib/errorMessage';
 import { limitProps, longLimitProps } from '../../lib/fieldLimits';
 import { DuplicateNotice } from './duplicates/DuplicateNotice';
 import { useDuplicateCheck } from './duplicates/useDuplicateCheck';
+import { useT } from '#i18n/useT';
+import { contactsMessages } from './messages';
 
 export interface NewCompanyModalProps {
   opened: boolean;
@@ -18,6 +20,7 @@ export interface NewCompanyModalProps {
 
 /** Creates a company (name required, notes optional). Errors from the service stay in the dialog. */
 export function NewCompanyModal({ opened, onClose, onCreated }: NewCompanyModalProps) {
+  const t = useT(contactsMessages);
   const [name, setName] = useState('');
   const [notes, setNotes] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
@@ -39,13 +42,13 @@ export function NewCompanyModal({ opened, onClose, onCreated }: NewCompanyModalP
     event.preventDefault();
     const trimmed = name.trim();
     if (trimmed === '') {
-      setNameError('Enter the company’s name');
+      setNameError(t('newCompany.enterName'));
       return;
     }
     if (!(await duplicates.mayCreate())) return;
     try {
       const id = await create.mutateAsync({ name: trimmed, notes });
-      notifications.show({ color: 'green', title: 'Company created', message: trimmed });
+      notifications.show({ color: 'green', title: t('newCompany.created'), message: trimmed });
       setName('');
       setNotes('');
       create.reset();
@@ -62,19 +65,19 @@ export function NewCompanyModal({ opened, onClose, onCreated }: NewCompanyModalP
       dirty={dirty}
       opened={opened}
       onClose={close}
-      title="New company"
+      title={t('companies.new')}
       size="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('form.close') }}
     >
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="md">
           {create.isError && (
-            <Alert role="alert" color="red" variant="light" title="The company was not created">
+            <Alert role="alert" color="red" variant="light" title={t('newCompany.notCreated')}>
               {errorMessage(create.error)}
             </Alert>
           )}
           <TextInput
-            label="Name"
+            label={t('form.name')}
             required
             data-autofocus
             value={name}
@@ -96,7 +99,7 @@ export function NewCompanyModal({ opened, onClose, onCreated }: NewCompanyModalP
             />
           )}
           <Textarea
-            label="Notes"
+            label={t('form.notes')}
             autosize
             minRows={3}
             maxRows={10}
@@ -106,10 +109,10 @@ export function NewCompanyModal({ opened, onClose, onCreated }: NewCompanyModalP
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={close} disabled={create.isPending}>
-              Cancel
+              {t('form.cancel')}
             </Button>
             <Button type="submit" loading={create.isPending}>
-              {duplicates.matches.length > 0 ? 'Create anyway' : 'Create company'}
+              {duplicates.matches.length > 0 ? t('form.createAnyway') : t('newCompany.create')}
             </Button>
           </Group>
         </Stack>

@@ -12,6 +12,8 @@ import { DuplicateNotice } from './duplicates/DuplicateNotice';
 import { useDuplicateCheck } from './duplicates/useDuplicateCheck';
 import { COMMON_LABELS } from './locations/suggestLabel';
 import { contactLocation, contactProblems } from './newPersonContact';
+import { useT } from '#i18n/useT';
+import { contactsMessages } from './messages';
 
 export interface NewPersonModalProps {
   opened: boolean;
@@ -40,6 +42,7 @@ const BLANK = {
  */
 export function NewPersonModal({ opened, onClose, onCreated, company = '' }: NewPersonModalProps) {
   const EMPTY = { ...BLANK, company };
+  const t = useT(contactsMessages);
   const [values, setValues] = useState(EMPTY);
   const [nameError, setNameError] = useState<string | null>(null);
   const [contactErrors, setContactErrors] = useState<ReturnType<typeof contactProblems>>({});
@@ -71,7 +74,7 @@ export function NewPersonModal({ opened, onClose, onCreated, company = '' }: New
     };
     const noName = trimmed.firstName === '' && trimmed.lastName === '';
     const problems = contactProblems(values);
-    setNameError(noName ? 'Enter a first or a last name' : null);
+    setNameError(noName ? t('newPerson.enterName') : null);
     setContactErrors(problems);
     if (noName || Object.keys(problems).length > 0) return;
     if (!(await duplicates.mayCreate())) return;
@@ -95,16 +98,22 @@ export function NewPersonModal({ opened, onClose, onCreated, company = '' }: New
           notifications.show({
             color: 'red',
             autoClose: false,
-            title: `${name} was created without the e-mail and phone`,
-            message: `The location “${location.label}” was not saved (${errorMessage(error)}). Add it on the person's page under Locations.`,
+            title: t('newPerson.withoutLocation', { name }),
+            message: t('newPerson.locationFailed', {
+              label: location.label ?? '',
+              error: errorMessage(error),
+            }),
           });
         }
       }
       if (saved)
         notifications.show({
           color: 'green',
-          title: 'Person created',
-          message: location === null ? name : `${name}, with the location “${location.label}”`,
+          title: t('newPerson.created'),
+          message:
+            location === null
+              ? name
+              : t('newPerson.createdWith', { name, label: location.label ?? '' }),
         });
       setValues(EMPTY);
       create.reset();
@@ -132,41 +141,41 @@ export function NewPersonModal({ opened, onClose, onCreated, company = '' }: New
       dirty={dirty}
       opened={opened}
       onClose={close}
-      title="New person"
+      title={t('people.new')}
       size="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('form.close') }}
     >
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="md">
           {create.isError && (
-            <Alert role="alert" color="red" variant="light" title="The person was not created">
+            <Alert role="alert" color="red" variant="light" title={t('newPerson.notCreated')}>
               {errorMessage(create.error)}
             </Alert>
           )}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextInput
-              label="First name"
+              label={t('form.firstName')}
               data-autofocus
               error={nameError}
               {...field('firstName')}
             />
-            <TextInput label="Last name" {...field('lastName')} />
-            <TextInput label="Job title" {...field('title')} />
+            <TextInput label={t('form.lastName')} {...field('lastName')} />
+            <TextInput label={t('form.jobTitle')} {...field('title')} />
             <CompanyNameInput
-              label="Company"
+              label={t('form.company')}
               value={values.company}
               onChange={(company) => setValues((prev) => ({ ...prev, company }))}
             />
             <TextInput
-              label="E-mail"
+              label={t('form.email')}
               type="email"
               error={contactErrors.email}
               {...field('email')}
             />
-            <TextInput label="Phone" type="tel" {...field('phone')} />
+            <TextInput label={t('form.phone')} type="tel" {...field('phone')} />
             <Autocomplete
-              label="Label of the e-mail and phone"
-              description="They are saved as a location of this person under this label"
+              label={t('newPerson.locationLabel')}
+              description={t('newPerson.locationHint')}
               data={[...COMMON_LABELS]}
               error={contactErrors.label}
               value={values.label}
@@ -189,10 +198,10 @@ export function NewPersonModal({ opened, onClose, onCreated, company = '' }: New
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={close} disabled={create.isPending}>
-              Cancel
+              {t('form.cancel')}
             </Button>
             <Button type="submit" loading={create.isPending || createLocation.isPending}>
-              {duplicates.matches.length > 0 ? 'Create anyway' : 'Create person'}
+              {duplicates.matches.length > 0 ? t('form.createAnyway') : t('newPerson.create')}
             </Button>
           </Group>
         </Stack>

@@ -1,3 +1,4 @@
+import { contactsMessages } from './messages';
 import { listPeopleSorted } from '../../api/people';
 import type { Person } from '#xml/person';
 import { BulkActionsBar } from './BulkActionsBar';
@@ -7,10 +8,6 @@ import { NewPersonModal } from './NewPersonModal';
 import { PeopleTable } from './PeopleTable';
 
 const PEOPLE: ContactListKind<Person> = {
-  title: 'People',
-  noun: 'people',
-  singular: 'person',
-  namePlaceholder: 'First, last or full name',
   sortKeys: ['name', 'last_name', 'updated_at', 'created_at'],
   collection: 'people',
   fetchPage: listPeopleSorted,
@@ -19,7 +16,7 @@ const PEOPLE: ContactListKind<Person> = {
   bulkBar: (selected, clearSelection) => (
     <BulkActionsBar
       target={{ collection: 'people', records: selected }}
-      noun="people"
+      noun={contactsMessages.t('people.noun')}
       onClearSelection={clearSelection}
     />
   ),

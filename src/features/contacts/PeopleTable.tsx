@@ -1,3 +1,4 @@
+import { contactsMessages } from './messages';
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Person } from '#xml/person';
@@ -7,13 +8,23 @@ import { personTitle } from './contactRecord';
 import { ContactsTable, type ContactTableKind, type ContactTableProps } from './ContactsTable';
 
 const PERSON_TABLE: ContactTableKind<Person> = {
-  noun: 'people',
+  get noun() {
+    return contactsMessages.t('people.noun');
+  },
   titleOf: personTitle,
   pathOf: (id) => `/people/${id}`,
   columns: [
-    { header: 'Title', visibleFrom: 'sm', cell: (person) => person.title },
     {
-      header: 'Company',
+      get header() {
+        return contactsMessages.t('table.title');
+      },
+      visibleFrom: 'sm',
+      cell: (person) => person.title,
+    },
+    {
+      get header() {
+        return contactsMessages.t('table.company');
+      },
       cell: (person) =>
         person.companyId === null ? null : (
           <Anchor
@@ -22,11 +33,19 @@ const PERSON_TABLE: ContactTableKind<Person> = {
             size="sm"
             style={BREAK_ANYWHERE}
           >
-            {person.company === '' ? `Company #${person.companyId}` : person.company}
+            {person.company === ''
+              ? contactsMessages.t('unnamedCompany', { id: person.companyId })
+              : person.company}
           </Anchor>
         ),
     },
-    { header: 'Tags', visibleFrom: 'md', cell: (person) => <TagChips tags={person.tags} /> },
+    {
+      get header() {
+        return contactsMessages.t('table.tags');
+      },
+      visibleFrom: 'md',
+      cell: (person) => <TagChips tags={person.tags} />,
+    },
   ],
 };
 

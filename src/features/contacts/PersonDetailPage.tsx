@@ -8,11 +8,8 @@ import { PersonDetails } from './PersonDetails';
 export function PersonDetailPage() {
   const client = useApiClient();
   const kind: ContactDetailKind<Person> = {
-    noun: 'person',
-    pronoun: 'they',
     collection: 'people',
     listPath: '/people',
-    listLabel: 'All people',
     query: (id) => personQueries.detail(client, id),
     render: (shown) => <PersonDetails person={shown.value} etag={shown.etag} />,
   };

@@ -7,6 +7,9 @@ import type { EditableField } from '../../components/ConflictDialogForm';
 import type { FieldValues } from '../../lib/editMerge';
 import { ContactDetails, type ContactDetailsKind } from './ContactDetails';
 import { personTitle } from './contactRecord';
+import { useT } from '#i18n/useT';
+import { translateWithNodes } from '#i18n/withNodes';
+import { contactsMessages } from './messages';
 import { recreatePerson } from './recreateContact';
 import { useTrackVisit } from '../../lib/recentVisits';
 import { EmployerCard } from './recordPage/EmployerCard';
@@ -14,11 +17,38 @@ import { EmployerCard } from './recordPage/EmployerCard';
 type PersonField = 'firstName' | 'lastName' | 'title' | 'company' | 'notes';
 
 const FIELDS: readonly EditableField<PersonField>[] = [
-  { key: 'firstName', label: 'First name' },
-  { key: 'lastName', label: 'Last name' },
-  { key: 'title', label: 'Job title' },
-  { key: 'company', label: 'Company', Input: CompanyNameInput },
-  { key: 'notes', label: 'Notes', multiline: true },
+  {
+    key: 'firstName',
+    get label() {
+      return contactsMessages.t('form.firstName');
+    },
+  },
+  {
+    key: 'lastName',
+    get label() {
+      return contactsMessages.t('form.lastName');
+    },
+  },
+  {
+    key: 'title',
+    get label() {
+      return contactsMessages.t('form.jobTitle');
+    },
+  },
+  {
+    key: 'company',
+    get label() {
+      return contactsMessages.t('form.company');
+    },
+    Input: CompanyNameInput,
+  },
+  {
+    key: 'notes',
+    get label() {
+      return contactsMessages.t('form.notes');
+    },
+    multiline: true,
+  },
 ];
 
 /** The fields to send: the employer only when it changed (by name: an unknown name creates that company). */
@@ -35,17 +65,22 @@ function writeOf(values: FieldValues<PersonField>, before: FieldValues<PersonFie
 
 /** "Buyer at Acme", linking to the company; a hint when there is neither. */
 function JobLine({ person }: { person: Person }) {
+  const t = useT(contactsMessages);
+  const company = person.companyId !== null && (
+    <Anchor component={Link} to={`/companies/${person.companyId}`} underline="always">
+      {person.company === '' ? t('unnamedCompany', { id: person.companyId }) : person.company}
+    </Anchor>
+  );
   return (
     <Text>
-      {person.title !== '' && `${person.title}${person.companyId !== null ? ' at ' : ''}`}
-      {person.companyId !== null && (
-        <Anchor component={Link} to={`/companies/${person.companyId}`} underline="always">
-          {person.company === '' ? `Company #${person.companyId}` : person.company}
-        </Anchor>
-      )}
+      {person.title !== '' &&
+        (company === false
+          ? person.title
+          : translateWithNodes(t, 'person.jobAt', { company }, { title: person.title }))}
+      {person.title === '' && company}
       {person.title === '' && person.companyId === null && (
         <Text span c="dimmed">
-          No job title or company. Add them with “Edit person”.
+          {t('person.noJob')}
         </Text>
       )}
     </Text>

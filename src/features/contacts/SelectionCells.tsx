@@ -1,3 +1,5 @@
+import { useT } from '#i18n/useT';
+import { contactsMessages } from './messages';
 import { Checkbox, Table } from '@mantine/core';
 
 /** Row selection as the tables take it; absent where rows cannot be selected (the tag page). */
@@ -17,11 +19,12 @@ export function SelectAllHeader({
   ids: readonly number[];
   noun: string;
 }) {
+  const t = useT(contactsMessages);
   const count = ids.filter((id) => selection.selected.has(id)).length;
   return (
     <Table.Th scope="col" w={40}>
       <Checkbox
-        aria-label={`Select all ${noun} on this page`}
+        aria-label={t('selection.all', { noun })}
         checked={ids.length > 0 && count === ids.length}
         indeterminate={count > 0 && count < ids.length}
         onChange={selection.onToggleAll}
@@ -39,10 +42,11 @@ export function SelectRowCell({
   id: number;
   label: string;
 }) {
+  const t = useT(contactsMessages);
   return (
     <Table.Td w={40}>
       <Checkbox
-        aria-label={`Select ${label}`}
+        aria-label={t('selection.row', { label })}
         checked={selection.selected.has(id)}
         // The click carries the shift key; change events do not. Toggling happens here only.
         onChange={() => undefined}

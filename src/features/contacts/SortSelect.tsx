@@ -1,3 +1,5 @@
+import { useT } from '#i18n/useT';
+import { contactsMessages } from './messages';
 import { Select } from '@mantine/core';
 import { parseSortParam, sortParam, type ContactSortKey } from '../../api/contactSort';
 import type { SortControl } from './SortableHeader';
@@ -5,29 +7,23 @@ import type { SortControl } from './SortableHeader';
 /** The API's own order: by id, which is the order records were created in. */
 const DEFAULT_ORDER = 'default';
 
-const LABELS: Record<ContactSortKey, [ascending: string, descending: string]> = {
-  name: ['Name, A to Z', 'Name, Z to A'],
-  last_name: ['Last name, A to Z', 'Last name, Z to A'],
-  updated_at: ['Least recently updated', 'Recently updated'],
-  created_at: ['Oldest first', 'Newest first'],
-};
-
 export interface SortSelectProps extends SortControl {
   keys: readonly ContactSortKey[];
 }
 
 /** Every order the list offers in one control: on a phone the sortable columns are hidden. */
 export function SortSelect({ keys, sort, onSort }: SortSelectProps) {
+  const t = useT(contactsMessages);
   const data = [
-    { value: DEFAULT_ORDER, label: 'As created (default)' },
+    { value: DEFAULT_ORDER, label: t('sort.default') },
     ...keys.flatMap((key) => [
-      { value: key, label: LABELS[key][0] },
-      { value: `-${key}`, label: LABELS[key][1] },
+      { value: key, label: t(`sort.${key}.asc`) },
+      { value: `-${key}`, label: t(`sort.${key}.desc`) },
     ]),
   ];
   return (
     <Select
-      label="Sort"
+      label={t('sort.label')}
       data={data}
       value={sort === null ? DEFAULT_ORDER : sortParam(sort)}
       onChange={(value) =>

@@ -1,3 +1,5 @@
+import { useT } from '#i18n/useT';
+import { contactsMessages } from './messages';
 import { Badge, Group, Text } from '@mantine/core';
 import { WRAPPING_CHIP_STYLES } from '../../lib/wrappingChip';
 
@@ -9,6 +11,7 @@ export interface TagChipsProps {
 
 /** A record's tags as badges; SuperTags are told apart by colour and by their accessible name. */
 export function TagChips({ tags, emptyText }: TagChipsProps) {
+  const t = useT(contactsMessages);
   if (tags.length === 0) {
     return emptyText === undefined ? null : (
       <Text size="sm" c="dimmed">
@@ -21,7 +24,7 @@ export function TagChips({ tags, emptyText }: TagChipsProps) {
       gap={6}
       component="ul"
       style={{ listStyle: 'none', padding: 0, margin: 0 }}
-      aria-label="Tags"
+      aria-label={t('tags.label')}
     >
       {tags.map((tag) => (
         <li key={tag.id}>
@@ -30,7 +33,7 @@ export function TagChips({ tags, emptyText }: TagChipsProps) {
             color={tag.supertag ? 'grape' : 'gray'}
             tt="none"
             styles={WRAPPING_CHIP_STYLES}
-            title={tag.supertag ? `SuperTag ${tag.name}` : undefined}
+            title={tag.supertag ? t('tags.superTag', { name: tag.name }) : undefined}
           >
             {tag.name}
           </Badge>

@@ -9,6 +9,11 @@ export interface LinkedRecord {
 /** A communication the contact took part in, in one role (a contact may hold several). */
 export interface Participation extends LinkedRecord {
   role: ParticipantRole;
+  /**
+   * The communication alone ("“Memo”"), where `label` names the role too ("“Memo” as cc").
+   * Absent from merges a browser kept before it was added.
+   */
+  communication?: string;
 }
 
 /**

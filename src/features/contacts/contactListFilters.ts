@@ -1,3 +1,4 @@
+import { contactsMessages } from './messages';
 /** Filters both contact lists offer beside the name search, as URL keys (`?email=…&tag=…&state=…&updated_since=2024-05-01`). */
 export const CONTACT_FILTER_KEYS = ['name', 'email', 'tag', 'state', 'updated_since'] as const;
 
@@ -35,11 +36,12 @@ export function contactSearch(filters: ContactFilters): ContactSearch {
 /** "match “acme” with e-mail “@x” tagged “vip”" — for the empty state and the tab title. */
 export function describeFilters(filters: ContactFilters): string | undefined {
   const parts: string[] = [];
-  if (filters.name !== '') parts.push(`match “${filters.name}”`);
-  if (filters.email !== '') parts.push(`have an e-mail with “${filters.email}”`);
-  if (filters.tag !== '') parts.push(`are tagged “${filters.tag}”`);
-  if (filters.state !== '') parts.push(`are in state “${filters.state}”`);
+  const { t } = contactsMessages;
+  if (filters.name !== '') parts.push(t('filter.name', { value: filters.name }));
+  if (filters.email !== '') parts.push(t('filter.email', { value: filters.email }));
+  if (filters.tag !== '') parts.push(t('filter.tag', { value: filters.tag }));
+  if (filters.state !== '') parts.push(t('filter.state', { value: filters.state }));
   if (updatedSinceIso(filters.updated_since) !== undefined)
-    parts.push(`were updated since ${filters.updated_since}`);
+    parts.push(t('filter.updatedSince', { date: filters.updated_since }));
   return parts.length === 0 ? undefined : parts.join(', ');
 }

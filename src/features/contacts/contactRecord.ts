@@ -1,3 +1,4 @@
+import { contactsMessages } from './messages';
 import type { Company } from '#xml/company';
 import type { Location } from '#xml/location';
 import type { MegaComment } from '#xml/megaComment';
@@ -17,11 +18,13 @@ export interface ContactRecord {
 
 /** A company's name, or "Company #7" when it has none (a classic server allows that). */
 export function companyTitle(company: Pick<Company, 'id' | 'name'>): string {
-  return company.name === '' ? `Company #${company.id}` : company.name;
+  return company.name === ''
+    ? contactsMessages.t('unnamedCompany', { id: company.id })
+    : company.name;
 }
 
 /** A person's display name, or "Person #7" when both names are empty. */
 export function personTitle(person: Pick<Person, 'id' | 'firstName' | 'lastName'>): string {
   const name = fullName(person);
-  return name === '' ? `Person #${person.id}` : name;
+  return name === '' ? contactsMessages.t('unnamedPerson', { id: person.id }) : name;
 }

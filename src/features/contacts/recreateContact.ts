@@ -8,6 +8,7 @@ import type { RestoredRecord } from './undo/undoOutcome';
 import { restoreContactExtras } from './undo/undoRestore';
 import type { ContactLinks } from './contactLinks';
 import { restoreContactLinks } from './restoreContactLinks';
+import { contactsMessages } from './messages';
 
 /**
  * A deleted company again, by a new POST with its fields, then its locations, tags, comments and
@@ -53,7 +54,9 @@ export async function recreatePerson(
       if (!(isApiError(error) && error.status === 422)) throw error;
       id = await createPerson(client, input);
       missing.push(
-        `Employer ${person.company === '' ? `#${person.companyId}` : `“${person.company}”`}: deleted meanwhile`,
+        contactsMessages.t('recreate.employerGone', {
+          employer: person.company === '' ? `#${person.companyId}` : `“${person.company}”`,
+        }),
       );
     }
   }

@@ -7,6 +7,8 @@ import { addTodoRelatedContact } from '../../api/todos';
 import { whyStepFailed } from './undo/undoOutcome';
 import { DEAL_LINK_SCAN_LIMIT } from './scanDealLinks';
 import type { ContactLinks, LinkedRecord } from './contactLinks';
+import { formatNumber } from '#lib/formatNumber';
+import { contactsMessages } from './messages';
 
 /** Re-links one record; resolves with why it was left as it is, or null when it is linked again. */
 type Relink<L extends LinkedRecord> = (linked: L) => Promise<string | null>;
@@ -23,11 +25,17 @@ export async function restoreContactLinks(
   id: number,
   links: ContactLinks,
 ): Promise<string[]> {
+  const { t } = contactsMessages;
   const missing = [
-    await relinkAll('Employees not linked again', links.employees, async (employee) => {
+    await relinkAll(t('relink.employees'), links.employees, async (employee) => {
       const { value: person, etag } = await getPerson(client, employee.id);
       if (person.companyId !== null && person.companyId !== id)
-        return `works at ${person.company === '' ? `company #${person.companyId}` : person.company} now`;
+        return t('relink.worksAt', {
+          company:
+            person.company === ''
+              ? t('relink.companyNumber', { id: person.companyId })
+              : person.company,
+        });
       await updatePerson(client, {
         id: employee.id,
         input: { companyId: id },
@@ -35,26 +43,27 @@ export async function restoreContactLinks(
       });
       return null;
     }),
-    await relinkAll(
-      'Communications it is not back in',
-      links.participations,
-      async (communication) => {
-        await addParticipant(client, {
-          id: communication.id,
-          contactId: id,
-          role: communication.role,
-        });
-        return null;
-      },
-    ),
-    await relinkAll('To-dos it is not related to again', links.todos, async (todo) => {
+    await relinkAll(t('relink.communications'), links.participations, async (communication) => {
+      await addParticipant(client, {
+        id: communication.id,
+        contactId: id,
+        role: communication.role,
+      });
+      return null;
+    }),
+    await relinkAll(t('relink.todos'), links.todos, async (todo) => {
       await addTodoRelatedContact(client, { id: todo.id, contactId: id });
       return null;
     }),
-    await relinkAll('Deals not with it again', links.dealsWith, async (linked) => {
+    await relinkAll(t('relink.dealsWith'), links.dealsWith, async (linked) => {
       const { value: deal, etag } = await getDeal(client, linked.id);
       if (deal.dealWithId !== null && deal.dealWithId !== id)
-        return `with ${deal.dealWith === '' ? `contact #${deal.dealWithId}` : deal.dealWith} now`;
+        return t('relink.withNow', {
+          contact:
+            deal.dealWith === ''
+              ? t('relink.contactNumber', { id: deal.dealWithId })
+              : deal.dealWith,
+        });
       await updateDeal(client, {
         id: linked.id,
         input: { dealWithId: id },
@@ -62,15 +71,13 @@ export async function restoreContactLinks(
       });
       return null;
     }),
-    await relinkAll('Deals it is not related to again', links.dealsRelated, async (deal) => {
+    await relinkAll(t('relink.dealsRelated'), links.dealsRelated, async (deal) => {
       await addDealRelatedContact(client, { id: deal.id, contactId: id });
       return null;
     }),
   ].filter((line) => line !== null);
   if (!links.dealsChecked)
-    missing.push(
-      `Links to deals: not kept, as the account has more than ${DEAL_LINK_SCAN_LIMIT.toLocaleString('en')} deals to look through`,
-    );
+    missing.push(t('relink.dealsNotKept', { limit: formatNumber(DEAL_LINK_SCAN_LIMIT) }));
   return missing;
 }
 
@@ -83,11 +90,18 @@ async function relinkAll<L extends LinkedRecord>(
   const outcomes = await mapConcurrently(linked, async (record) => {
     try {
       const why = await relink(record);
-      return why === null ? null : `${record.label} (${why})`;
+      return why === null
+        ? null
+        : contactsMessages.t('relink.record', { label: record.label, why });
     } catch (error) {
-      return `${record.label} (${whyStepFailed(error)})`;
+      return contactsMessages.t('relink.record', {
+        label: record.label,
+        why: whyStepFailed(error),
+      });
     }
   });
   const leftOut = outcomes.filter((outcome) => outcome !== null);
-  return leftOut.length === 0 ? null : `${heading}: ${leftOut.join(', ')}`;
+  return leftOut.length === 0
+    ? null
+    : contactsMessages.t('relink.line', { heading, records: leftOut.join(', ') });
 }

@@ -13,6 +13,7 @@ import { parseParticipantRole } from '#xml/participant';
 import type { ContactLinks, LinkedRecord, OwnLinks, Participation } from './contactLinks';
 import { personTitle } from './contactRecord';
 import { scanDealLinks, type DealLinkIndex } from './scanDealLinks';
+import { contactsMessages } from './messages';
 
 /**
  * What a company or person is linked to that its delete will drop (see ContactLinks), read just
@@ -57,7 +58,7 @@ async function employeesOf(client: ApiClient, companyId: number): Promise<Linked
 
 const communicationLabel = (communication: Communication) =>
   communication.subject === ''
-    ? `Communication #${communication.id}`
+    ? contactsMessages.t('link.communication', { id: communication.id })
     : `“${communication.subject}”`;
 
 /**
@@ -81,7 +82,11 @@ async function participationsOf(client: ApiClient, contact: ContactArgs): Promis
         : [
             {
               id: communication.id,
-              label: `${communicationLabel(communication)} as ${role}`,
+              label: contactsMessages.t('link.participation', {
+                communication: communicationLabel(communication),
+                role,
+              }),
+              communication: communicationLabel(communication),
               role,
             },
           ],
@@ -95,6 +100,6 @@ async function todosOf(client: ApiClient, contact: ContactArgs): Promise<LinkedR
   const todos = await listContactTodos(client, contact);
   return todos.map((todo) => ({
     id: todo.id,
-    label: todo.title === '' ? `To-do #${todo.id}` : `“${todo.title}”`,
+    label: todo.title === '' ? contactsMessages.t('link.todo', { id: todo.id }) : `“${todo.title}”`,
   }));
 }

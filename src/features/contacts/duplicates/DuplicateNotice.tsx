@@ -1,7 +1,10 @@
 import { Alert, Anchor, List, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { ContactCollection } from '#api/records';
+import { useT } from '#i18n/useT';
+import { formatNumber } from '#lib/formatNumber';
 import type { DuplicateMatch } from './duplicateQueries';
+import { duplicateMessages } from './messages';
 
 /**
  * "Possibly a duplicate": the existing records a new one seems to repeat, each with a link that
@@ -17,26 +20,27 @@ export function DuplicateNotice({
   /** Before a match opens: the form lets go of what was typed (the user chose the existing one). */
   onOpen: () => void;
 }) {
-  const noun = collection === 'companies' ? 'company' : 'person';
-  const plural = collection === 'companies' ? 'companies' : 'people';
+  const t = useT(duplicateMessages);
+  const companies = collection === 'companies';
+  const number = formatNumber(matches.length);
   return (
-    <Alert color="yellow" variant="light" title="Possibly a duplicate" role="status">
+    <Alert color="yellow" variant="light" title={t('notice.title')} role="status">
       <Text size="sm">
         {matches.length === 1
-          ? `A ${noun} with this name exists already:`
-          : `${matches.length} ${plural} with this name exist already:`}
+          ? t(companies ? 'notice.oneCompany' : 'notice.onePerson')
+          : t(companies ? 'notice.companies' : 'notice.people', { number })}
       </Text>
       <List size="sm" spacing={2}>
         {matches.slice(0, 5).map((match) => (
           <List.Item key={match.id}>
             <Anchor component={Link} to={`/${collection}/${match.id}`} onClick={onOpen}>
-              Open {match.name}
+              {t('notice.open', { name: match.name })}
             </Anchor>
           </List.Item>
         ))}
       </List>
       <Text size="sm" mt={4}>
-        Create anyway if it is another {noun} with the same name.
+        {t(companies ? 'notice.createAnywayCompany' : 'notice.createAnywayPerson')}
       </Text>
     </Alert>
   );

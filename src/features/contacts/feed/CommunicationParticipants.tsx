@@ -4,14 +4,12 @@ import { communicationQueries } from '#api/communications';
 import { useApiClient } from '#api/client/ApiClientProvider';
 import type { RecordRef } from '#api/records';
 import { BREAK_ANYWHERE } from '#lib/breakAnywhere';
-import { PARTICIPANT_ROLES, type Participant } from '#xml/participant';
+import { useT } from '#i18n/useT';
+import { PARTICIPANT_ROLES, type Participant, type ParticipantRole } from '#xml/participant';
+import { feedMessages } from './messages';
 
-const ROLE_LABELS: Readonly<Record<string, string>> = {
-  from: 'From',
-  to: 'To',
-  cc: 'Cc',
-  bcc: 'Bcc',
-};
+const isKnownRole = (role: string): role is ParticipantRole =>
+  (PARTICIPANT_ROLES as readonly string[]).includes(role);
 
 /**
  * "From: Bruno Diaz · To: this company · Bcc: Alice Moreau": who took part in a communication,
@@ -24,18 +22,16 @@ export function participantLine(
 ): string {
   const roles = [
     ...PARTICIPANT_ROLES,
-    ...new Set(
-      participants
-        .map((p) => p.role.toLowerCase())
-        .filter((role) => !(PARTICIPANT_ROLES as readonly string[]).includes(role)),
-    ),
+    ...new Set(participants.map((p) => p.role.toLowerCase()).filter((role) => !isKnownRole(role))),
   ];
   return roles
     .map((role) => {
       const names = participants
         .filter((p) => p.role.toLowerCase() === role)
         .map((p) => (self !== null && p.contactId === self.id ? self.label : p.name));
-      return names.length === 0 ? null : `${ROLE_LABELS[role] ?? role}: ${names.join(', ')}`;
+      if (names.length === 0) return null;
+      const shown = isKnownRole(role) ? feedMessages.t(`participants.${role}`) : role;
+      return feedMessages.t('participants.line', { role: shown, names: names.join(', ') });
     })
     .filter((part) => part !== null)
     .join(' · ');
@@ -43,8 +39,10 @@ export function participantLine(
 
 /** The feed's record as a participant: only a contact can be one (a deal's id is another series). */
 function selfOf(viewer: RecordRef) {
-  if (viewer.collection === 'companies') return { id: viewer.id, label: 'this company' };
-  if (viewer.collection === 'people') return { id: viewer.id, label: 'this person' };
+  if (viewer.collection === 'companies')
+    return { id: viewer.id, label: feedMessages.t('participants.thisCompany') };
+  if (viewer.collection === 'people')
+    return { id: viewer.id, label: feedMessages.t('participants.thisPerson') };
   return null;
 }
 
@@ -59,13 +57,14 @@ export function CommunicationParticipants({
   communicationId: number;
   viewer: RecordRef;
 }) {
+  const t = useT(feedMessages);
   const client = useApiClient();
   const query = useQuery(communicationQueries.participants(client, { id: communicationId }));
   if (query.isPending) return <Skeleton height={12} width="60%" />;
   if (query.isError)
     return (
       <Text size="xs" c="dimmed">
-        Could not load the participants
+        {t('participants.error')}
       </Text>
     );
   if (query.data.length === 0) return null;

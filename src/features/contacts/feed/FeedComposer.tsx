@@ -16,9 +16,12 @@ import { feedQueries, invalidateFeeds } from './feedQueries';
 import { LogDialog } from './LogDialog';
 import { LOG_KIND_SPECS, LOG_KINDS, type DraftParticipant, type LogKind } from './logKinds';
 import { useCommentDraft } from '#hooks/useCommentDraft';
+import { useT } from '#i18n/useT';
+import { feedMessages } from './messages';
 
 /** The top of the feed: a comment, or a call, meeting, e-mail, note or to-do to log. */
 export function FeedComposer({ record }: { record: RecordRef }) {
+  const t = useT(feedMessages);
   const client = useApiClient();
   const queryClient = useQueryClient();
   const create = useCreateComment();
@@ -62,20 +65,20 @@ export function FeedComposer({ record }: { record: RecordRef }) {
       : [];
   const preferred =
     record.collection === 'companies' && people.data !== undefined
-      ? { group: `People at ${name}`, people: people.data.persons }
+      ? { group: t('composer.peopleAt', { name }), people: people.data.persons }
       : undefined;
 
   async function post(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (text.trim() === '') {
-      setError('Write the comment first');
+      setError(t('composer.writeFirst'));
       return;
     }
     setError(null);
     try {
       await create.mutateAsync({ record, input: { comment: text } });
       clear();
-      notifications.show({ color: 'green', message: 'Comment added' });
+      notifications.show({ color: 'green', message: t('composer.added') });
     } catch (failure) {
       setError(errorMessage(failure));
     }
@@ -83,10 +86,10 @@ export function FeedComposer({ record }: { record: RecordRef }) {
 
   return (
     <Stack gap="xs">
-      <form onSubmit={(event) => void post(event)} noValidate aria-label="Write a comment">
+      <form onSubmit={(event) => void post(event)} noValidate aria-label={t('composer.label')}>
         <Stack gap="xs">
           <Textarea
-            label="Write a comment"
+            label={t('composer.label')}
             autosize
             minRows={2}
             maxRows={8}
@@ -97,7 +100,7 @@ export function FeedComposer({ record }: { record: RecordRef }) {
           />
           <Group gap="xs" wrap="wrap">
             <Button type="submit" size="xs" loading={create.isPending}>
-              Post comment
+              {t('composer.post')}
             </Button>
             {isContact &&
               LOG_KINDS.map((kind) => (
@@ -113,7 +116,7 @@ export function FeedComposer({ record }: { record: RecordRef }) {
               ))}
             {isContact && (
               <Button size="xs" variant="default" onClick={() => setAddingTodo(true)}>
-                Add to-do
+                {t('composer.addTodo')}
               </Button>
             )}
           </Group>

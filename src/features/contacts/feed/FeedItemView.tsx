@@ -13,24 +13,31 @@ import { shownCommunicationType } from '#lib/communicationTypeLabels';
 import { errorMessage } from '#lib/errorMessage';
 import { longLimitProps } from '#lib/fieldLimits';
 import type { RecordRef } from '#api/records';
+import { useT } from '#i18n/useT';
+import { translateWithNodes } from '#i18n/withNodes';
 import { CommunicationParticipants } from './CommunicationParticipants';
-import type { FeedItem } from './feedItems';
+import { changeSentence, dealFieldParts, type FeedItem } from './feedItems';
 import { invalidateFeeds } from './feedQueries';
+import { feedMessages } from './messages';
 
 const ownerHref = (item: FeedItem) =>
   item.owner === undefined ? null : `/${item.owner.record.collection}/${item.owner.record.id}`;
 
 /** "· on Ann Lee" for an item of a company's person. */
 function OwnerNote({ item }: { item: FeedItem }) {
+  const t = useT(feedMessages);
   const href = ownerHref(item);
   if (item.owner === undefined || href === null) return null;
   return (
     <Text span size="sm" c="dimmed">
       {' '}
-      on{' '}
-      <Anchor component={Link} to={href} size="sm">
-        {item.owner.name}
-      </Anchor>
+      {translateWithNodes(t, 'item.on', {
+        name: (
+          <Anchor component={Link} to={href} size="sm">
+            {item.owner.name}
+          </Anchor>
+        ),
+      })}
     </Text>
   );
 }
@@ -68,6 +75,7 @@ function Frame({
 
 /** One entry of a record's feed (`viewer`: the record whose feed it is). */
 export function FeedItemView({ item, viewer }: { item: FeedItem; viewer: RecordRef }) {
+  const t = useT(feedMessages);
   const labelId = `feed-${item.key.replace(':', '-')}`;
   switch (item.type) {
     case 'comment':
@@ -88,7 +96,7 @@ export function FeedItemView({ item, viewer }: { item: FeedItem; viewer: RecordR
           title={
             <>
               <Anchor component={Link} to={`/communications/${c.id}`} size="sm" fw={500}>
-                {c.subject === '' ? `Communication #${c.id}` : c.subject}
+                {c.subject === '' ? t('item.untitledCommunication', { id: c.id }) : c.subject}
               </Anchor>{' '}
               <Badge size="xs" variant="light" color="gray" tt="none">
                 {shownCommunicationType(c.ctype)}
@@ -114,8 +122,11 @@ export function FeedItemView({ item, viewer }: { item: FeedItem; viewer: RecordR
           icon={<IconChecklist size={16} aria-hidden />}
           title={
             <>
-              To-do done: <b>{item.todo.title || `To-do #${item.todo.id}`}</b>
-              {item.todo.assignedTo !== '' && ` (${item.todo.assignedTo})`}
+              {translateWithNodes(t, 'item.todoDone', {
+                title: <b>{item.todo.title || t('item.untitledTodo', { id: item.todo.id })}</b>,
+              })}
+              {item.todo.assignedTo !== '' &&
+                ` ${t('item.assignee', { name: item.todo.assignedTo })}`}
             </>
           }
         />
@@ -128,7 +139,8 @@ export function FeedItemView({ item, viewer }: { item: FeedItem; viewer: RecordR
           icon={<IconHistory size={16} aria-hidden />}
           title={
             <>
-              <b>{item.activity.userName || 'Someone'}</b> {item.sentence}
+              <b>{item.activity.userName || t('item.someone')}</b>{' '}
+              {changeSentence(item.activity, item.noun)}
             </>
           }
         />
@@ -139,33 +151,50 @@ export function FeedItemView({ item, viewer }: { item: FeedItem; viewer: RecordR
           labelId={labelId}
           at={item.at}
           icon={<IconCoin size={16} aria-hidden />}
-          title={
-            <>
-              <b>{item.activity.userName || 'Someone'}</b> {item.verb} the deal{' '}
-              <Anchor component={Link} to={`/deals/${item.activity.recordId}`} size="sm" fw={500}>
-                ‘{item.title}’
-              </Anchor>
-              {item.detail}
-            </>
-          }
+          title={<DealChangeLine item={item} />}
         />
       );
   }
 }
 
+/** "Ann changed the amount of the deal ‘Big order’ from ‘1’ to ‘2’", the deal's title a link. */
+function DealChangeLine({ item }: { item: Extract<FeedItem, { type: 'dealChange' }> }) {
+  const t = useT(feedMessages);
+  const { change, activity } = item;
+  const [first] = change.fields;
+  const nodes = {
+    user: <b>{activity.userName || t('item.someone')}</b>,
+    deal: (
+      <Anchor component={Link} to={`/deals/${activity.recordId}`} size="sm" fw={500}>
+        ‘{change.title === '' ? t('deal.untitled', { id: activity.recordId }) : change.title}’
+      </Anchor>
+    ),
+  };
+  if (change.kind === 'several')
+    return translateWithNodes(t, 'deal.several', nodes, { parts: dealFieldParts(change.fields) });
+  if (change.kind === 'created' || first === undefined)
+    return translateWithNodes(t, 'deal.created', nodes);
+  return translateWithNodes(t, `deal.${change.kind}`, nodes, {
+    field: t(`dealField.${first.field}`),
+    old: first.old,
+    new: first.new,
+  });
+}
+
 /** A reply: a comment on the same record quoting the first line of the one it answers. */
 function ReplyForm({ item }: { item: Extract<FeedItem, { type: 'comment' }> }) {
+  const t = useT(feedMessages);
   const queryClient = useQueryClient();
   const create = useCreateComment();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const author = item.comment.user || 'this comment';
+  const author = item.comment.user || t('reply.thisComment');
 
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (text.trim() === '') {
-      setError('Write the reply first');
+      setError(t('reply.writeFirst'));
       return;
     }
     try {
@@ -176,7 +205,7 @@ function ReplyForm({ item }: { item: Extract<FeedItem, { type: 'comment' }> }) {
       setText('');
       setError(null);
       setOpen(false);
-      notifications.show({ color: 'green', message: 'Reply posted' });
+      notifications.show({ color: 'green', message: t('reply.posted') });
       await invalidateFeeds(queryClient);
     } catch (failure) {
       setError(errorMessage(failure));
@@ -189,10 +218,10 @@ function ReplyForm({ item }: { item: Extract<FeedItem, { type: 'comment' }> }) {
         <Button
           size="compact-xs"
           variant="subtle"
-          aria-label={`Reply to ${author}`}
+          aria-label={t('reply.to', { author })}
           onClick={() => setOpen(true)}
         >
-          Reply
+          {t('reply.button')}
         </Button>
       </Group>
     );
@@ -200,7 +229,7 @@ function ReplyForm({ item }: { item: Extract<FeedItem, { type: 'comment' }> }) {
     <form onSubmit={(event) => void send(event)} noValidate>
       <Stack gap="xs">
         <Textarea
-          label={`Reply to ${author}`}
+          label={t('reply.to', { author })}
           autosize
           minRows={2}
           maxRows={8}
@@ -212,10 +241,10 @@ function ReplyForm({ item }: { item: Extract<FeedItem, { type: 'comment' }> }) {
         />
         <Group gap="xs">
           <Button type="submit" size="xs" loading={create.isPending}>
-            Post reply
+            {t('reply.post')}
           </Button>
           <Button size="xs" variant="default" onClick={() => setOpen(false)}>
-            Cancel
+            {t('reply.cancel')}
           </Button>
         </Group>
       </Stack>

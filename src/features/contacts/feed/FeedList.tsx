@@ -5,11 +5,14 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useApiClient } from '#api/client/ApiClientProvider';
 import type { RecordRef } from '#api/records';
 import { errorMessage } from '#lib/errorMessage';
-import { FEED_FILTER_LABELS, type FeedFilter } from './feedItems';
+import { useT } from '#i18n/useT';
+import { formatNumber } from '#lib/formatNumber';
+import type { FeedFilter } from './feedItems';
 import { flattenPages } from './feedMerge';
 import { feedQueries } from './feedQueries';
 import { FAN_OUT } from './feedSources';
 import { FeedItemView } from './FeedItemView';
+import { feedMessages } from './messages';
 
 /** A first guess of an entry's height; each is measured once drawn. */
 const ESTIMATE = 110;
@@ -19,11 +22,20 @@ const OVERSCAN = 6;
 /** The next page is read when the last drawn item is this close to the end. */
 const LOAD_AHEAD = 5;
 
+const EMPTY = {
+  all: 'list.nothing',
+  comments: 'list.noComments',
+  communications: 'list.noCommunications',
+  todos: 'list.noTodos',
+  changes: 'list.noChanges',
+} as const satisfies Record<FeedFilter, string>;
+
 /**
  * The feed's history, newest first, read a page at a time as it scrolls. Windowed in the page's
  * own scroll (a record can have thousands of entries): only what is near the screen is drawn.
  */
 export function FeedList({ record, filter }: { record: RecordRef; filter: FeedFilter }) {
+  const t = useT(feedMessages);
   const client = useApiClient();
   const query = useInfiniteQuery(feedQueries.history(client, record, filter));
   const items = flattenPages(query.data?.pages ?? []);
@@ -53,28 +65,33 @@ export function FeedList({ record, filter }: { record: RecordRef; filter: FeedFi
   if (query.isPending) return <Skeleton height={120} />;
   if (query.isError)
     return (
-      <Alert role="alert" color="red" variant="light" title="Could not load the feed">
+      <Alert role="alert" color="red" variant="light" title={t('list.error')}>
         {errorMessage(query.error)}
       </Alert>
     );
-  const shown = FEED_FILTER_LABELS[filter].toLowerCase();
   return (
     <Stack gap="sm">
       {first?.people !== undefined && first.people.length > 0 && (
         <Text size="sm" c="dimmed">
           {first.morePeople === true
-            ? `Includes the comments and communications of this company’s first ${FAN_OUT} people; it has more (open a person for theirs).`
-            : `Includes the comments and communications of this company’s ${first.people.length === 1 ? 'person' : `${first.people.length} people`}.`}
+            ? t('list.firstPeople', { number: formatNumber(FAN_OUT) })
+            : first.people.length === 1
+              ? t('list.onePerson')
+              : t('list.people', { number: formatNumber(first.people.length) })}
         </Text>
       )}
       {items.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {filter === 'all' ? 'Nothing here yet.' : `No ${shown} yet.`}
+          {t(EMPTY[filter])}
         </Text>
       ) : (
         <ul
           ref={listRef}
-          aria-label={filter === 'all' ? 'History' : `History: ${shown}`}
+          aria-label={
+            filter === 'all'
+              ? t('list.history')
+              : t('list.historyOf', { filter: t(`filterShown.${filter}`) })
+          }
           style={{
             listStyle: 'none',
             margin: 0,
@@ -111,7 +128,7 @@ export function FeedList({ record, filter }: { record: RecordRef; filter: FeedFi
           onClick={() => void fetchNextPage()}
           style={{ alignSelf: 'flex-start' }}
         >
-          Load more
+          {t('list.loadMore')}
         </Button>
       )}
     </Stack>

@@ -6,7 +6,9 @@ import { useApiClient } from '#api/client/ApiClientProvider';
 import { errorMessage } from '#lib/errorMessage';
 import { limitProps, longLimitProps } from '#lib/fieldLimits';
 import { fromLocalInputs, toLocalInputs } from '#lib/localDateTimeInputs';
+import { useT } from '#i18n/useT';
 import { LOG_KIND_SPECS, type DraftParticipant, type LogKind } from './logKinds';
+import { feedMessages } from './messages';
 import { ParticipantsField } from './ParticipantsField';
 import { addParticipants, removeLog, saveLog, type ParticipantFailure } from './saveLog';
 
@@ -23,6 +25,7 @@ export interface LogDialogProps {
 
 /** One dialog, one step: a call, meeting, e-mail or note with its participants, written on Save. */
 export function LogDialog({ kind, prefill, preferred, onClose, onWritten }: LogDialogProps) {
+  const t = useT(feedMessages);
   const [busy, setBusy] = useState(false);
   return (
     <Modal
@@ -33,7 +36,7 @@ export function LogDialog({ kind, prefill, preferred, onClose, onWritten }: LogD
       }}
       title={kind === null ? '' : LOG_KIND_SPECS[kind].action}
       size="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('log.close') }}
     >
       {kind !== null && (
         <LogForm
@@ -66,6 +69,7 @@ function LogForm({
   onDone: () => void;
   onBusy: (busy: boolean) => void;
 }) {
+  const t = useT(feedMessages);
   const client = useApiClient();
   const spec = LOG_KIND_SPECS[kind];
   const now = toLocalInputs(new Date().toISOString());
@@ -82,7 +86,7 @@ function LogForm({
   const [saving, setSaving] = useState(false);
 
   const names = participants.map((p) => p.name).join(', ');
-  const defaultSubject = `${spec.noun.charAt(0).toUpperCase()}${spec.noun.slice(1)}${names === '' ? '' : ` with ${names}`}`;
+  const defaultSubject = names === '' ? t(`${kind}.subject`) : t(`${kind}.subjectWith`, { names });
 
   async function run(step: () => Promise<void>) {
     setSaving(true);
@@ -105,7 +109,7 @@ function LogForm({
     event.preventDefault();
     const date = fromLocalInputs(day, time);
     if (date === null) {
-      setDateError('Enter a date');
+      setDateError(t('log.enterDate'));
       return;
     }
     setFailure(null);
@@ -113,9 +117,8 @@ function LogForm({
       try {
         const input = { subject: subject.trim() || defaultSubject, body, ctype: spec.ctype, date };
         const saved = await saveLog(client, input, participants);
-        const logged = `${spec.noun.charAt(0).toUpperCase()}${spec.noun.slice(1)} logged`;
         if (saved.failures.length === 0)
-          finish(saved.asNote ? `${logged} as a note: this server has no meeting type` : logged);
+          finish(t(saved.asNote ? 'meeting.loggedAsNote' : `${kind}.logged`));
         else setHalfMade(saved);
       } catch (error) {
         // Nothing was created: the dialog keeps what was typed.
@@ -132,7 +135,7 @@ function LogForm({
         made.id,
         made.failures.map((f) => f.participant),
       );
-      if (failures.length === 0) finish(`${spec.noun} logged with every participant`);
+      if (failures.length === 0) finish(t(`${kind}.loggedWithEveryone`));
       else setHalfMade({ id: made.id, failures });
     });
 
@@ -142,20 +145,20 @@ function LogForm({
         await removeLog(client, made.id);
         setHalfMade(null);
         onBusy(false);
-        setFailure(`The ${spec.noun} was removed: nothing was logged.`);
+        setFailure(t(`${kind}.removed`));
       } catch (error) {
-        setFailure(`The ${spec.noun} could not be removed: ${errorMessage(error)}`);
+        setFailure(t(`${kind}.notRemoved`, { error: errorMessage(error) }));
       }
     });
 
   if (halfMade !== null)
     return (
       <Stack gap="md">
-        <Alert role="alert" color="orange" title={`The ${spec.noun} was saved without everyone`}>
+        <Alert role="alert" color="orange" title={t(`${kind}.savedWithoutEveryone`)}>
           <Stack gap={4}>
             {halfMade.failures.map(({ participant, error }) => (
               <span key={participant.contactId}>
-                {participant.name} was not added: {errorMessage(error)}
+                {t('log.notAdded', { name: participant.name, error: errorMessage(error) })}
               </span>
             ))}
           </Stack>
@@ -172,10 +175,10 @@ function LogForm({
             loading={saving}
             onClick={() => void remove(halfMade)}
           >
-            Remove the {spec.noun}
+            {t(`${kind}.remove`)}
           </Button>
           <Button loading={saving} onClick={() => void retry(halfMade)}>
-            Try adding them again
+            {t('log.retry')}
           </Button>
         </Group>
       </Stack>
@@ -185,12 +188,12 @@ function LogForm({
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="md">
         {failure !== null && (
-          <Alert role="alert" color="red" variant="light" title={`The ${spec.noun} was not logged`}>
+          <Alert role="alert" color="red" variant="light" title={t(`${kind}.notLogged`)}>
             {failure}
           </Alert>
         )}
         <TextInput
-          label="Subject"
+          label={t('log.subject')}
           placeholder={defaultSubject}
           data-autofocus
           value={subject}
@@ -200,7 +203,7 @@ function LogForm({
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <TextInput
             type="date"
-            label="Date"
+            label={t('log.date')}
             required
             value={day}
             error={dateError}
@@ -211,7 +214,7 @@ function LogForm({
           />
           <TextInput
             type="time"
-            label="Time"
+            label={t('log.time')}
             value={time}
             onChange={(event) => setTime(event.currentTarget.value)}
           />
@@ -223,7 +226,7 @@ function LogForm({
           preferred={preferred}
         />
         <Textarea
-          label="Notes"
+          label={t('log.notes')}
           autosize
           minRows={3}
           maxRows={10}
@@ -233,10 +236,10 @@ function LogForm({
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone} disabled={saving}>
-            Cancel
+            {t('log.cancel')}
           </Button>
           <Button type="submit" loading={saving}>
-            Save {spec.noun}
+            {t(`${kind}.save`)}
           </Button>
         </Group>
       </Stack>

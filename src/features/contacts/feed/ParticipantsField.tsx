@@ -3,7 +3,9 @@ import { IconX } from '@tabler/icons-react';
 import type { Person } from '#xml/person';
 import { parseParticipantRole } from '#xml/participant';
 import { ContactPicker } from '#components/ContactPicker';
+import { useT } from '#i18n/useT';
 import { addDraft, LOG_KIND_SPECS, type DraftParticipant, type LogKind } from './logKinds';
+import { feedMessages } from './messages';
 
 /** The log's participants as the dialog holds them: each with the role in the kind's words. */
 export function ParticipantsField({
@@ -17,13 +19,14 @@ export function ParticipantsField({
   onChange: (next: DraftParticipant[]) => void;
   preferred?: { group: string; people: readonly Person[] };
 }) {
+  const t = useT(feedMessages);
   const spec = LOG_KIND_SPECS[kind];
   return (
-    <Fieldset legend="Participants">
+    <Fieldset legend={t('participants.legend')}>
       <Stack gap="sm">
         {value.length === 0 ? (
           <Text size="sm" c="dimmed">
-            Nobody yet. Find people or companies below.
+            {t('participants.none')}
           </Text>
         ) : (
           <Stack component="ul" gap="xs" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
@@ -40,7 +43,7 @@ export function ParticipantsField({
                   )}
                 </Stack>
                 <NativeSelect
-                  aria-label={`Role of ${p.name}`}
+                  aria-label={t('participants.role', { name: p.name })}
                   size="xs"
                   value={p.role}
                   data={spec.roles.map((r) => ({ value: r.role, label: r.label }))}
@@ -53,7 +56,7 @@ export function ParticipantsField({
                 <ActionIcon
                   variant="subtle"
                   color="gray"
-                  aria-label={`Remove ${p.name}`}
+                  aria-label={t('participants.remove', { name: p.name })}
                   onClick={() => onChange(value.filter((_, i) => i !== index))}
                 >
                   <IconX size={16} aria-hidden />
@@ -64,8 +67,8 @@ export function ParticipantsField({
         )}
         <ContactPicker
           kind="any"
-          label="Add a participant"
-          placeholder="Type a name"
+          label={t('participants.add')}
+          placeholder={t('participants.placeholder')}
           value=""
           clearAfterPick
           preferred={preferred}

@@ -7,25 +7,28 @@ import { QueryState } from '#components/QueryState';
 import { BREAK_ANYWHERE } from '#lib/breakAnywhere';
 import { shownCommunicationType } from '#lib/communicationTypeLabels';
 import { formatDateTime } from '#lib/formatDate';
+import { useT } from '#i18n/useT';
 import { feedQueries } from './feedQueries';
+import { feedMessages } from './messages';
 
 /** What is still to happen: open to-dos and upcoming meetings and calls, soonest first. */
 export function PlannedList({ record }: { record: RecordRef<ContactCollection> }) {
+  const t = useT(feedMessages);
   const client = useApiClient();
   const query = useQuery(feedQueries.planned(client, record));
   return (
     <Stack gap="xs">
       <Title order={3} size="h5">
-        Planned
+        {t('planned.title')}
       </Title>
       <QueryState
         query={query}
-        errorTitle="Could not load what is planned"
+        errorTitle={t('planned.error')}
         loading={<Skeleton height={40} />}
         isEmpty={(list) => list.length === 0}
         empty={
           <Text size="sm" c="dimmed">
-            Nothing planned: no open to-dos or upcoming communications.
+            {t('planned.empty')}
           </Text>
         }
       >
@@ -33,19 +36,19 @@ export function PlannedList({ record }: { record: RecordRef<ContactCollection> }
           <Stack
             component="ul"
             gap={4}
-            aria-label="Planned"
+            aria-label={t('planned.title')}
             style={{ listStyle: 'none', margin: 0, padding: 0 }}
           >
             {list.map((item) => (
               <Group component="li" key={item.key} gap="xs" wrap="wrap" style={BREAK_ANYWHERE}>
                 <Badge size="xs" variant="light" tt="none">
                   {item.type === 'todo'
-                    ? 'To-do'
+                    ? t('planned.todo')
                     : shownCommunicationType(item.communication.ctype)}
                 </Badge>
                 {item.type === 'todo' ? (
                   <Anchor component={Link} to="/todos" size="sm">
-                    {item.todo.title || `To-do #${item.todo.id}`}
+                    {item.todo.title || t('item.untitledTodo', { id: item.todo.id })}
                   </Anchor>
                 ) : (
                   <Anchor
@@ -53,11 +56,12 @@ export function PlannedList({ record }: { record: RecordRef<ContactCollection> }
                     to={`/communications/${item.communication.id}`}
                     size="sm"
                   >
-                    {item.communication.subject || `Communication #${item.communication.id}`}
+                    {item.communication.subject ||
+                      t('item.untitledCommunication', { id: item.communication.id })}
                   </Anchor>
                 )}
                 <Text size="xs" c="dimmed">
-                  {item.at === null ? 'no due date' : formatDateTime(item.at)}
+                  {item.at === null ? t('planned.noDueDate') : formatDateTime(item.at)}
                 </Text>
               </Group>
             ))}

@@ -3,8 +3,10 @@ import { SegmentedControl, Stack, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import type { ContactCollection, RecordRef } from '#api/records';
 import { FeedComposer } from './FeedComposer';
-import { FEED_FILTER_LABELS, FEED_FILTERS, parseFeedFilter } from './feedItems';
+import { useT } from '#i18n/useT';
+import { FEED_FILTERS, parseFeedFilter } from './feedItems';
 import { FeedList } from './FeedList';
+import { feedMessages } from './messages';
 import { PlannedList } from './PlannedList';
 
 /** The address's parameter holding the feed's filter (`?feed=comments`): reload and Back keep it. */
@@ -18,6 +20,7 @@ const isContact = (record: RecordRef): record is RecordRef<ContactCollection> =>
  * is planned; then everything about the record, newest first, filtered by type.
  */
 export function RecordFeed({ record }: { record: RecordRef }) {
+  const t = useT(feedMessages);
   const headingId = useId();
   const [params, setParams] = useSearchParams();
   const filter = parseFeedFilter(params.get(FEED_PARAM));
@@ -25,20 +28,20 @@ export function RecordFeed({ record }: { record: RecordRef }) {
     <section aria-labelledby={headingId}>
       <Stack gap="md">
         <Title order={2} size="h4" id={headingId}>
-          Feed
+          {t('feed.title')}
         </Title>
         <FeedComposer record={record} />
         {isContact(record) && <PlannedList record={record} />}
         <Title order={3} size="h5">
-          History
+          {t('feed.history')}
         </Title>
         {/* Small: at 1280 px the five choices at the default size overflowed the centre column
             and hid "Changes" behind a scroll that the keyboard could not reach. */}
         <SegmentedControl
           size="xs"
-          aria-label="Show in the history"
+          aria-label={t('feed.showInHistory')}
           value={filter}
-          data={FEED_FILTERS.map((value) => ({ value, label: FEED_FILTER_LABELS[value] }))}
+          data={FEED_FILTERS.map((value) => ({ value, label: t(`filter.${value}`) }))}
           onChange={(value) =>
             setParams(
               (current) => {

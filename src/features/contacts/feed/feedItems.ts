@@ -4,6 +4,8 @@ import type { MegaComment } from '#xml/megaComment';
 import type { Todo } from '#xml/todo';
 import { humanName } from '#xml/values';
 import type { RecordRef } from '#api/records';
+import { currentLocale } from '#i18n/i18n';
+import { feedMessages } from './messages';
 
 /**
  * What a record's feed lists (issue 34): comments with their text, communications, completed
@@ -14,14 +16,6 @@ import type { RecordRef } from '#api/records';
 export const FEED_FILTERS = ['all', 'comments', 'communications', 'todos', 'changes'] as const;
 export type FeedFilter = (typeof FEED_FILTERS)[number];
 export type FeedCategory = Exclude<FeedFilter, 'all'>;
-
-export const FEED_FILTER_LABELS: Readonly<Record<FeedFilter, string>> = {
-  all: 'All',
-  comments: 'Comments',
-  communications: 'Communications',
-  todos: 'To-dos',
-  changes: 'Changes',
-};
 
 export function parseFeedFilter(text: string | null): FeedFilter {
   return FEED_FILTERS.find((f) => f === text) ?? 'all';
@@ -46,8 +40,8 @@ export type FeedItem =
   | (Base & { type: 'comment'; record: RecordRef; comment: MegaComment })
   | (Base & { type: 'communication'; communication: Communication })
   | (Base & { type: 'todo'; todo: Todo })
-  | (Base & { type: 'change'; activity: Activity; sentence: string })
-  | (Base & { type: 'dealChange'; activity: Activity } & DealChangeWords);
+  | (Base & { type: 'change'; activity: Activity; noun: RecordNoun })
+  | (Base & { type: 'dealChange'; activity: Activity; change: DealChange });
 
 export const CATEGORY_OF: Readonly<Record<FeedItem['type'], FeedCategory>> = {
   comment: 'comments',
@@ -86,12 +80,13 @@ export const todoItem = (todo: Todo): FeedItem => ({
   todo,
 });
 
-export const changeItem = (activity: Activity, noun: string): FeedItem => ({
+/** A change of the record; its sentence is made when shown, in the language of the moment. */
+export const changeItem = (activity: Activity, noun: RecordNoun): FeedItem => ({
   type: 'change',
   key: `activity:${activity.id}`,
   at: activity.date,
   activity,
-  sentence: changeSentence(activity, noun),
+  noun,
 });
 
 /** Keys compared with their numbers as numbers: `activity:100` is newer than `activity:99`. */
@@ -105,107 +100,133 @@ export function compareItems(a: FeedItem, b: FeedItem): number {
   return b.at.localeCompare(a.at) || KEY_ORDER.compare(b.key, a.key);
 }
 
-const quoted = (value: string) => `‘${value}’`;
-
 /** "Location Work added", "Tag vip removed", "SuperTag Size set" as the service words them. */
 const NAMED_CHANGE = /^(Location|Tag|SuperTag) (.+) (added|changed|removed|set)$/;
 
+const THING_KEYS = {
+  Location: 'thing.location',
+  Tag: 'thing.tag',
+  SuperTag: 'thing.superTag',
+} as const;
+
+/** The kinds of record a feed tells the changes of, as the sentences name them. */
+export type RecordNoun = 'company' | 'person' | 'deal' | 'to-do' | 'communication';
+
 /**
  * One sentence naming what changed, after the user's name: "added the location ‘work’",
- * "changed the name from ‘Acme’ to ‘Acme Inc’". `noun` is the record's kind ("company").
+ * "changed the name from ‘Acme’ to ‘Acme Inc’", in the current language. `noun` is the record's
+ * kind. Field names are the API's, as the service sends them.
  */
-export function changeSentence(activity: Activity, noun: string): string {
+export function changeSentence(activity: Activity, noun: RecordNoun): string {
+  const { t } = feedMessages;
   const { kind, description, changes } = activity;
+  const record = t(`noun.${noun}`);
   switch (kind) {
     case 'created':
     case 'deleted':
-      return `${kind} the ${noun}`;
+      return t(`change.${kind}`, { record });
     case 'updated': {
       if (changes.length === 1) {
         const [change] = changes;
         const field = humanName(change!.field).toLowerCase();
-        if (change!.old === '') return `set the ${field} to ${quoted(change!.new)}`;
-        if (change!.new === '') return `cleared the ${field} (was ${quoted(change!.old)})`;
-        return `changed the ${field} from ${quoted(change!.old)} to ${quoted(change!.new)}`;
+        if (change!.old === '') return t('change.set', { field, new: change!.new });
+        if (change!.new === '') return t('change.cleared', { field, old: change!.old });
+        return t('change.changed', { field, old: change!.old, new: change!.new });
       }
       if (changes.length > 1) {
         const fields = changes.map((c) => humanName(c.field).toLowerCase());
-        return `changed the ${new Intl.ListFormat('en-GB').format(fields)}`;
+        return t('change.fields', { fields: listFormat().format(fields) });
       }
-      return `updated the ${noun}`;
+      return t('change.updated', { record });
     }
     case 'comment_edited':
-      return 'edited a comment';
+      return t('change.commentEdited');
     case 'comment_removed':
-      return 'removed a comment';
+      return t('change.commentRemoved');
     default: {
       const named = NAMED_CHANGE.exec(description);
       if (named !== null) {
         const [, what, name, verb] = named;
-        const thing = what === 'SuperTag' ? 'SuperTag' : what!.toLowerCase();
-        return `${verb} the ${thing} ${quoted(name!)}`;
+        const thing = t(THING_KEYS[what as keyof typeof THING_KEYS]);
+        return t(`named.${verb as 'added' | 'changed' | 'removed' | 'set'}`, {
+          thing,
+          name: name!,
+        });
       }
-      return description === '' ? `changed the ${noun}` : description.toLowerCase();
+      // The service's own words for a kind the console does not know.
+      return description === '' ? t('change.changedRecord', { record }) : description.toLowerCase();
     }
   }
 }
 
+/** "a, b and c" in the current language. */
+function listFormat(): Intl.ListFormat {
+  return new Intl.ListFormat(currentLocale());
+}
+
+/** A change of one deal field the feed tells (status or amount). */
+export interface DealFieldChange {
+  field: 'status' | 'amount';
+  old: string;
+  new: string;
+}
+
 /**
- * A change of one of the contact's deals in words, split around the deal's title so the feed can
- * link it: "changed the status of" the deal ‘Big order’ "from ‘pending’ to ‘won’".
+ * A change of one of the contact's deals, told as a sentence with the deal's title linked in it:
+ * created, one field set, cleared or changed, or several fields at once.
  */
-export interface DealChangeWords {
-  verb: string;
-  /** The deal's title as it was then (the stream keeps it), or "Deal #id". */
+export interface DealChange {
+  /** The deal's title as it was then (the stream keeps it); empty when it had none. */
   title: string;
-  detail: string;
+  kind: 'created' | 'set' | 'cleared' | 'changed' | 'several';
+  fields: DealFieldChange[];
 }
 
 /** The deal fields whose changes a contact's feed tells: what the deal is worth, and where it stands. */
-const TOLD_DEAL_FIELDS = ['status', 'amount'];
+const TOLD_DEAL_FIELDS = ['status', 'amount'] as const;
 
-/** The words of a deal's entry the feed shows (created, status or amount changed), else null. */
-export function dealChangeWords(activity: Activity): DealChangeWords | null {
-  const title = activity.name.trim() === '' ? `Deal #${activity.recordId}` : activity.name;
-  if (activity.kind === 'created') return { verb: 'created', title, detail: '' };
+const isTold = (field: string): field is DealFieldChange['field'] =>
+  (TOLD_DEAL_FIELDS as readonly string[]).includes(field);
+
+/** A deal's entry the feed shows (created, status or amount changed), else null. */
+export function dealChangeOf(activity: Activity): DealChange | null {
+  const title = activity.name.trim();
+  if (activity.kind === 'created') return { kind: 'created', title, fields: [] };
   if (activity.kind !== 'updated') return null;
-  const told = activity.changes.filter((c) => TOLD_DEAL_FIELDS.includes(c.field.toLowerCase()));
-  const part = (change: (typeof told)[number]) => {
-    const field = `the ${change.field.toLowerCase()} `;
-    if (change.old === '') return `${field}set to ${quoted(change.new)}`;
-    if (change.new === '') return `${field}cleared (was ${quoted(change.old)})`;
-    return `${field}from ${quoted(change.old)} to ${quoted(change.new)}`;
-  };
-  const [only, ...others] = told;
+  const fields = activity.changes.flatMap((c) => {
+    const field = c.field.toLowerCase();
+    return isTold(field) ? [{ field, old: c.old, new: c.new }] : [];
+  });
+  const [only, ...others] = fields;
   if (only === undefined) return null;
-  if (others.length === 0) {
-    const field = only.field.toLowerCase();
-    if (only.old === '')
-      return { verb: `set the ${field} of`, title, detail: ` to ${quoted(only.new)}` };
-    if (only.new === '')
-      return { verb: `cleared the ${field} of`, title, detail: ` (was ${quoted(only.old)})` };
-    return {
-      verb: `changed the ${field} of`,
-      title,
-      detail: ` from ${quoted(only.old)} to ${quoted(only.new)}`,
-    };
-  }
-  return {
-    verb: 'changed',
-    title,
-    detail: `: ${new Intl.ListFormat('en-GB').format(told.map(part))}`,
-  };
+  if (others.length > 0) return { kind: 'several', title, fields };
+  const kind = only.old === '' ? 'set' : only.new === '' ? 'cleared' : 'changed';
+  return { kind, title, fields };
+}
+
+/** One field of a deal change in words: "the amount from ‘1’ to ‘2’". */
+export function dealFieldPart(change: DealFieldChange): string {
+  const { t } = feedMessages;
+  const field = t(`dealField.${change.field}`);
+  if (change.old === '') return t('dealPart.set', { field, new: change.new });
+  if (change.new === '') return t('dealPart.cleared', { field, old: change.old });
+  return t('dealPart.changed', { field, old: change.old, new: change.new });
+}
+
+/** The parts of a change of several deal fields, joined as a list of the current language. */
+export function dealFieldParts(fields: readonly DealFieldChange[]): string {
+  return listFormat().format(fields.map(dealFieldPart));
 }
 
 /** A deal's entry in its party's feed, or null when the feed does not tell that kind of change. */
 export function dealChangeItem(activity: Activity): FeedItem | null {
-  const words = dealChangeWords(activity);
-  if (words === null) return null;
+  const change = dealChangeOf(activity);
+  if (change === null) return null;
   return {
     type: 'dealChange',
     key: `activity:${activity.id}`,
     at: activity.date,
     activity,
-    ...words,
+    change,
   };
 }

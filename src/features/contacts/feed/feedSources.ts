@@ -17,8 +17,10 @@ import {
   type FeedFilter,
   type FeedItem,
   type ItemOwner,
+  type RecordNoun,
 } from './feedItems';
 import type { StreamState } from './feedMerge';
+import { feedMessages } from './messages';
 
 /** The lists a feed reads (plain data: kept in the page cursor). */
 export type FeedSource =
@@ -46,7 +48,7 @@ const RECORD_TYPE: Readonly<Record<RecordCollection, ActivityRecordType>> = {
   communications: 'Communication',
 };
 
-export const RECORD_NOUN: Readonly<Record<RecordCollection, string>> = {
+export const RECORD_NOUN: Readonly<Record<RecordCollection, RecordNoun>> = {
   companies: 'company',
   people: 'person',
   deals: 'deal',
@@ -116,7 +118,7 @@ export async function fanOut(
   const persons = page.slice(0, FAN_OUT);
   const people = persons.map((p) => ({
     record: { collection: 'people' as const, id: p.id },
-    name: fullName(p) || `Person #${p.id}`,
+    name: fullName(p) || feedMessages.t('item.unnamedPerson', { id: p.id }),
   }));
   return { persons, people, more: page.length > FAN_OUT };
 }

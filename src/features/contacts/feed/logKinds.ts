@@ -1,5 +1,6 @@
 import type { CommunicationType } from '#xml/communication';
 import type { ParticipantRole } from '#xml/participant';
+import { feedMessages } from './messages';
 
 /**
  * What the feed's "Log …" buttons log, and how each names the participants' roles. The API keeps
@@ -10,64 +11,53 @@ export const LOG_KINDS = ['call', 'meeting', 'email', 'note'] as const;
 export type LogKind = (typeof LOG_KINDS)[number];
 
 export interface LogKindSpec {
-  /** The button: "Log call". */
-  action: string;
-  /** The thing, in a sentence: "call". */
-  noun: string;
+  /** The button: "Log call" (the kind's other sentences are keys of its own in the catalogue). */
+  readonly action: string;
   /**
    * The communication's type. A meeting is our service's `meeting` type; a classic server, which
    * has none, gets a note instead (saveLog).
    */
   ctype: CommunicationType;
   /** The roles offered, each with the word for it here; the first is the organiser's side. */
-  roles: readonly { role: ParticipantRole; label: string }[];
+  roles: readonly { readonly role: ParticipantRole; readonly label: string }[];
   /** The role a prefilled or added contact gets. */
   defaultRole: ParticipantRole;
 }
 
+/** A role offered in a kind of log, named in the current language when read. */
+function role(kind: LogKind, name: ParticipantRole): { role: ParticipantRole; label: string } {
+  return {
+    role: name,
+    get label() {
+      return feedMessages.t(`role.${kind}.${name}` as RoleKey);
+    },
+  };
+}
+
+type RoleKey =
+  `role.${'call' | 'meeting' | 'note'}.${'from' | 'to'}` | `role.email.${ParticipantRole}`;
+
+/** A kind's words, read from the catalogue in the current language each time. */
+function spec(
+  kind: LogKind,
+  ctype: CommunicationType,
+  roles: readonly ParticipantRole[],
+): LogKindSpec {
+  return {
+    get action() {
+      return feedMessages.t(`${kind}.action`);
+    },
+    ctype,
+    roles: roles.map((name) => role(kind, name)),
+    defaultRole: 'to',
+  };
+}
+
 export const LOG_KIND_SPECS: Readonly<Record<LogKind, LogKindSpec>> = {
-  call: {
-    action: 'Log call',
-    noun: 'call',
-    ctype: 'phone',
-    roles: [
-      { role: 'from', label: 'Caller' },
-      { role: 'to', label: 'Called' },
-    ],
-    defaultRole: 'to',
-  },
-  meeting: {
-    action: 'Log meeting',
-    noun: 'meeting',
-    ctype: 'meeting',
-    roles: [
-      { role: 'from', label: 'Organiser' },
-      { role: 'to', label: 'Attendees' },
-    ],
-    defaultRole: 'to',
-  },
-  email: {
-    action: 'Log e-mail',
-    noun: 'e-mail',
-    ctype: 'email',
-    roles: [
-      { role: 'from', label: 'From' },
-      { role: 'to', label: 'To' },
-      { role: 'cc', label: 'Cc' },
-      { role: 'bcc', label: 'Bcc' },
-    ],
-    defaultRole: 'to',
-  },
-  note: {
-    action: 'Add note',
-    noun: 'note',
-    ctype: 'note',
-    roles: [
-      { role: 'from', label: 'By' },
-      { role: 'to', label: 'About' },
-    ],
-    defaultRole: 'to',
-  },
+  call: spec('call', 'phone', ['from', 'to']),
+  meeting: spec('meeting', 'meeting', ['from', 'to']),
+  email: spec('email', 'email', ['from', 'to', 'cc', 'bcc']),
+  note: spec('note', 'note', ['from', 'to']),
 };
 
 /** The word for a role in this kind of log ("Called" for a call's `to`); the role itself when not offered. */

@@ -19,6 +19,8 @@ import { LocationCard } from './LocationCard';
 import { changedFields, locationClashes } from './locationChanges';
 import { ChangedMeanwhile, draftOf, emptyDraft, LocationEditorForm } from './LocationEditorForm';
 import { suggestLabel } from './suggestLabel';
+import { useT } from '#i18n/useT';
+import { locationMessages } from './messages';
 import type { LocationDraft } from './locationChanges';
 
 export interface LocationEditorProps {
@@ -40,6 +42,7 @@ interface CachedOwner {
  * location in the API), remove, and make one primary (shown at once, undone if the service refuses).
  */
 export function LocationEditor({ owner, locations, labelledBy }: LocationEditorProps) {
+  const t = useT(locationMessages);
   const client = useApiClient();
   const queryClient = useQueryClient();
   const create = useCreateLocation();
@@ -55,7 +58,7 @@ export function LocationEditor({ owner, locations, labelledBy }: LocationEditorP
   async function save(draft: LocationDraft, overwrite: boolean) {
     if (editing?.mode === 'edit') await saveEdit(editing.location, draft, overwrite);
     else await create.mutateAsync({ ...owner, input: draft });
-    notifications.show({ color: 'green', message: `Location “${draft.label}” saved` });
+    notifications.show({ color: 'green', message: t('editor.saved', { label: draft.label }) });
     setEditing(null);
   }
 
@@ -74,10 +77,7 @@ export function LocationEditor({ owner, locations, labelledBy }: LocationEditorP
         current = (await getLocation(client, { ...owner, label: location.label })).value;
       } catch (error) {
         if (isNotFound(error))
-          throw new Error(
-            `“${location.label}” was removed or renamed by someone else meanwhile. Close this dialog to see the locations as they are now.`,
-            { cause: error },
-          );
+          throw new Error(t('editor.goneMeanwhile', { label: location.label }), { cause: error });
         throw error;
       }
       const clashes = locationClashes(initial, draft, current);
@@ -105,7 +105,7 @@ export function LocationEditor({ owner, locations, labelledBy }: LocationEditorP
       if (before !== undefined) queryClient.setQueryData(key, before);
       notifications.show({
         color: 'red',
-        title: `“${location.label}” was not made primary`,
+        title: t('editor.notPrimary', { label: location.label }),
         message: errorMessage(error),
       });
     }
@@ -114,12 +114,15 @@ export function LocationEditor({ owner, locations, labelledBy }: LocationEditorP
   async function confirmRemove(location: Location) {
     try {
       await remove.mutateAsync({ ...owner, label: location.label });
-      notifications.show({ color: 'green', message: `Location “${location.label}” removed` });
+      notifications.show({
+        color: 'green',
+        message: t('editor.removed', { label: location.label }),
+      });
       setRemoving(null);
     } catch (error) {
       notifications.show({
         color: 'red',
-        title: `“${location.label}” was not removed`,
+        title: t('editor.notRemoved', { label: location.label }),
         message: errorMessage(error),
       });
     }
@@ -128,9 +131,7 @@ export function LocationEditor({ owner, locations, labelledBy }: LocationEditorP
   return (
     <Stack gap="sm">
       {locations.length === 0 ? (
-        <Text c="dimmed">
-          No locations yet. Add an address, e-mail or phone number with “Add location”.
-        </Text>
+        <Text c="dimmed">{t('editor.none')}</Text>
       ) : (
         <SimpleGrid
           cols={{ base: 1, sm: 2, lg: 3 }}
@@ -146,28 +147,28 @@ export function LocationEditor({ owner, locations, labelledBy }: LocationEditorP
                   <Button
                     size="xs"
                     variant="default"
-                    aria-label={`Edit location ${location.label}`}
+                    aria-label={t('editor.editLabel', { label: location.label })}
                     onClick={() => setEditing({ mode: 'edit', location })}
                   >
-                    Edit
+                    {t('editor.edit')}
                   </Button>
                   {!location.primary && (
                     <Button
                       size="xs"
                       variant="default"
-                      aria-label={`Make primary location ${location.label}`}
+                      aria-label={t('editor.makePrimaryLabel', { label: location.label })}
                       onClick={() => void makePrimary(location)}
                     >
-                      Make primary
+                      {t('editor.makePrimary')}
                     </Button>
                   )}
                   <Button
                     size="xs"
                     variant="default"
-                    aria-label={`Remove location ${location.label}`}
+                    aria-label={t('editor.removeLabel', { label: location.label })}
                     onClick={() => setRemoving(location)}
                   >
-                    Remove
+                    {t('editor.remove')}
                   </Button>
                 </Group>
               </Stack>
@@ -181,13 +182,15 @@ export function LocationEditor({ owner, locations, labelledBy }: LocationEditorP
           leftSection={<IconPlus size={16} aria-hidden />}
           onClick={() => setEditing({ mode: 'add' })}
         >
-          Add location
+          {t('editor.add')}
         </Button>
       </Group>
       <LocationEditorForm
         opened={editing !== null}
         title={
-          editing?.mode === 'edit' ? `Edit location “${editing.location.label}”` : 'Add location'
+          editing?.mode === 'edit'
+            ? t('editor.editTitle', { label: editing.location.label })
+            : t('editor.add')
         }
         initial={
           editing?.mode === 'edit'
@@ -201,24 +204,21 @@ export function LocationEditor({ owner, locations, labelledBy }: LocationEditorP
       <Modal
         opened={removing !== null}
         onClose={() => setRemoving(null)}
-        title="Remove this location?"
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        title={t('remove.title')}
+        closeButtonProps={{ 'aria-label': t('remove.close') }}
       >
         <Stack gap="md">
-          <Text>
-            “{removing?.label}” and its address, e-mail and phone numbers are removed from this
-            record.
-          </Text>
+          <Text>{t('remove.body', { label: removing?.label ?? '' })}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setRemoving(null)} disabled={remove.isPending}>
-              Keep it
+              {t('remove.keep')}
             </Button>
             <Button
               color="red.8"
               loading={remove.isPending}
               onClick={() => removing !== null && void confirmRemove(removing)}
             >
-              Remove location
+              {t('remove.confirm')}
             </Button>
           </Group>
         </Stack>

@@ -7,26 +7,29 @@ import { errorMessage } from '#lib/errorMessage';
 import {
   addressProblems,
   changedFields,
+  locationFieldLabel,
   type LocationClash,
   type LocationDraft,
 } from './locationChanges';
+import { useT } from '#i18n/useT';
+import { locationMessages } from './messages';
 import { MAX_SHORT_TEXT, lengthCounter, limitProps } from '#lib/fieldLimits';
 
 type TextKey = Exclude<keyof LocationWrite, 'primary' | 'label'>;
 
-/** The address fields in form order, with their labels and input types. */
-const TEXT_INPUTS: readonly { key: TextKey; label: string; type?: string }[] = [
-  { key: 'street1', label: 'Street' },
-  { key: 'street2', label: 'Street (second line)' },
-  { key: 'postalCode', label: 'Postal code' },
-  { key: 'city', label: 'City' },
-  { key: 'state', label: 'State' },
-  { key: 'country', label: 'Country' },
-  { key: 'email', label: 'E-mail', type: 'email' },
-  { key: 'website', label: 'Website', type: 'url' },
-  { key: 'phone', label: 'Phone', type: 'tel' },
-  { key: 'cell', label: 'Cell', type: 'tel' },
-  { key: 'fax', label: 'Fax', type: 'tel' },
+/** The address fields in form order, with their input types (labels: locationFieldLabel). */
+const TEXT_INPUTS: readonly { key: TextKey; type?: string }[] = [
+  { key: 'street1' },
+  { key: 'street2' },
+  { key: 'postalCode' },
+  { key: 'city' },
+  { key: 'state' },
+  { key: 'country' },
+  { key: 'email', type: 'email' },
+  { key: 'website', type: 'url' },
+  { key: 'phone', type: 'tel' },
+  { key: 'cell', type: 'tel' },
+  { key: 'fax', type: 'tel' },
 ];
 
 /** A new location's draft: the label comes filled in (suggestLabel), every other field empty. */
@@ -60,16 +63,16 @@ export function draftOf(location: Location): LocationDraft {
  */
 export function labelProblem(label: string, otherLabels: readonly string[]): string | null {
   const trimmed = label.trim();
-  if (trimmed === '') return 'Enter a label, e.g. Office or Home';
+  if (trimmed === '') return locationMessages.t('problem.noLabel');
   if (otherLabels.some((other) => other.trim().toLowerCase() === trimmed.toLowerCase()))
-    return `There is already a location labelled “${trimmed}”`;
+    return locationMessages.t('problem.labelTaken', { label: trimmed });
   return null;
 }
 
 /** Thrown by a save that met someone else's change to a field the user changed too. */
 export class ChangedMeanwhile extends Error {
   constructor(readonly clashes: readonly LocationClash[]) {
-    super('Someone else changed this location meanwhile');
+    super(locationMessages.t('form.changedMeanwhile'));
   }
 }
 
@@ -96,13 +99,14 @@ export function LocationEditorForm({
   onSubmit,
   onClose,
 }: LocationEditorFormProps) {
+  const t = useT(locationMessages);
   return (
     <GuardedModal
       opened={opened}
       onClose={onClose}
       title={title}
       size="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('form.close') }}
     >
       {/* Keyed by the dialog's title so reopening starts from the location's current values. */}
       {opened && (
@@ -124,6 +128,7 @@ function LocationFields({
   onSubmit,
   onClose,
 }: Omit<LocationEditorFormProps, 'opened' | 'title'>) {
+  const t = useT(locationMessages);
   const [draft, setDraft] = useState<LocationDraft>(initial);
   const [labelError, setLabelError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<TextKey, string>>>({});
@@ -165,45 +170,38 @@ function LocationFields({
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="sm">
         {failure !== null && (
-          <Alert role="alert" color="red" variant="light" title="The location was not saved">
+          <Alert role="alert" color="red" variant="light" title={t('form.notSaved')}>
             {failure}
           </Alert>
         )}
         {clashes !== null && (
-          <Alert
-            role="alert"
-            color="yellow"
-            variant="light"
-            title="Someone else changed this location meanwhile"
-          >
+          <Alert role="alert" color="yellow" variant="light" title={t('form.changedMeanwhile')}>
             <Stack gap={4}>
-              <span>Nothing of yours was saved yet. They changed fields you changed too:</span>
+              <span>{t('form.nothingSaved')}</span>
               <ul style={{ margin: 0, paddingInlineStart: '1.2em' }}>
                 {clashes.map((clash) => (
                   <li key={clash.key}>
-                    {clash.label}: theirs “{clash.theirs}”, yours “{clash.mine}”
+                    {t('form.clash', {
+                      field: clash.label,
+                      theirs: clash.theirs,
+                      mine: clash.mine,
+                    })}
                   </li>
                 ))}
               </ul>
-              <span>
-                “Save mine anyway” writes yours over theirs; Cancel keeps theirs. The fields you did
-                not change keep their values either way.
-              </span>
+              <span>{t('form.clashHelp')}</span>
             </Stack>
           </Alert>
         )}
         <TextInput
-          label="Label"
+          label={t('field.label')}
           required
           data-autofocus
           value={draft.label}
           // The label comes filled in: selected on entry, typing replaces it.
           onFocus={(event) => event.currentTarget.select()}
           maxLength={MAX_SHORT_TEXT}
-          description={
-            lengthCounter(draft.label, MAX_SHORT_TEXT) ??
-            'Names this location within the record, e.g. Office, Home, Warehouse'
-          }
+          description={lengthCounter(draft.label, MAX_SHORT_TEXT) ?? t('form.labelHint')}
           error={labelError}
           onChange={(event) => {
             const label = event.currentTarget.value;
@@ -212,7 +210,7 @@ function LocationFields({
           }}
         />
         <Checkbox
-          label="Primary location"
+          label={t('field.primary')}
           checked={draft.primary}
           onChange={(event) => {
             const primary = event.currentTarget.checked;
@@ -223,7 +221,7 @@ function LocationFields({
           {TEXT_INPUTS.map((input) => (
             <TextInput
               key={input.key}
-              label={input.label}
+              label={locationFieldLabel(input.key)}
               type={input.type}
               value={draft[input.key]}
               {...limitProps(draft[input.key])}
@@ -238,10 +236,10 @@ function LocationFields({
         </SimpleGrid>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={saving}>
-            Cancel
+            {t('form.cancel')}
           </Button>
           <Button type="submit" loading={saving}>
-            {clashes === null ? 'Save location' : 'Save mine anyway'}
+            {clashes === null ? t('form.save') : t('form.saveMine')}
           </Button>
         </Group>
       </Stack>

@@ -1,28 +1,32 @@
 import type { Location, LocationWrite } from '#xml/location';
+import { locationMessages } from './messages';
 
 /** A location as its form holds it: every field present. */
 export type LocationDraft = Required<LocationWrite>;
 
 type DraftKey = keyof LocationDraft;
 
-/** Form labels of the fields, for messages about them. */
-export const LOCATION_FIELD_LABELS: Readonly<Record<DraftKey, string>> = {
-  label: 'Label',
-  primary: 'Primary location',
-  street1: 'Street',
-  street2: 'Street (second line)',
-  postalCode: 'Postal code',
-  city: 'City',
-  state: 'State',
-  country: 'Country',
-  email: 'E-mail',
-  website: 'Website',
-  phone: 'Phone',
-  cell: 'Cell',
-  fax: 'Fax',
-};
+/** Every field of a location, in form order. */
+const KEYS: readonly DraftKey[] = [
+  'label',
+  'primary',
+  'street1',
+  'street2',
+  'postalCode',
+  'city',
+  'state',
+  'country',
+  'email',
+  'website',
+  'phone',
+  'cell',
+  'fax',
+];
 
-const KEYS = Object.keys(LOCATION_FIELD_LABELS) as DraftKey[];
+/** A field's form label in the current language, for the form and messages about the field. */
+export function locationFieldLabel(key: DraftKey): string {
+  return locationMessages.t(`field.${key}`);
+}
 
 /**
  * Only the fields the user changed: the API keeps the fields a PUT leaves out, so a field someone
@@ -44,8 +48,8 @@ export interface LocationClash {
 }
 
 function shown(value: string | boolean): string {
-  if (typeof value === 'boolean') return value ? 'yes' : 'no';
-  return value === '' ? '(empty)' : value;
+  if (typeof value === 'boolean') return locationMessages.t(value ? 'value.yes' : 'value.no');
+  return value === '' ? locationMessages.t('value.empty') : value;
 }
 
 export function locationClashes(
@@ -58,7 +62,7 @@ export function locationClashes(
       draft[key] !== initial[key] && current[key] !== initial[key] && current[key] !== draft[key],
   ).map((key) => ({
     key,
-    label: LOCATION_FIELD_LABELS[key],
+    label: locationFieldLabel(key),
     mine: shown(draft[key]),
     theirs: shown(current[key]),
   }));
@@ -71,10 +75,10 @@ export function addressProblems(
   const problems: Partial<Record<'email' | 'website', string>> = {};
   const email = draft.email.trim();
   if (email !== '' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
-    problems.email = 'Enter an e-mail address such as name@example.com';
+    problems.email = locationMessages.t('problem.email');
   const website = draft.website.trim();
   if (website !== '' && !isWebAddress(website))
-    problems.website = 'Enter a web address such as example.com or https://example.com';
+    problems.website = locationMessages.t('problem.website');
   return problems;
 }
 

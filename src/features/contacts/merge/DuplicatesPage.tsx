@@ -22,14 +22,12 @@ import { KeptMerges } from './KeptMerges';
 import { MAX_MERGED_RECORDS } from './mergePlan';
 import { duplicateScanQuery } from './mergeQueries';
 import { DUPLICATE_SCAN_LIMIT } from './scanDuplicates';
+import { useT } from '#i18n/useT';
+import { formatNumber } from '#lib/formatNumber';
+import { mergeMessages } from './messages';
 
-const REASON_TEXT: Readonly<Record<DuplicateReason['kind'], string>> = {
-  name: 'same name',
-  email: 'same e-mail',
-  website: 'same website',
-};
-
-const nouns = { companies: 'companies', people: 'people' } as const;
+const reasonText = (reason: DuplicateReason) =>
+  mergeMessages.t(`duplicates.reason.${reason.kind}`, { value: reason.value });
 
 /**
  * Groups of companies, or of people, that may be the same: their normalised name (case, accents,
@@ -37,36 +35,40 @@ const nouns = { companies: 'companies', people: 'people' } as const;
  * page, at most DUPLICATE_SCAN_LIMIT records, and the screen says how many it compared.
  */
 export function DuplicatesPage() {
+  const t = useT(mergeMessages);
   const client = useApiClient();
   const [params, setParams] = useSearchParams();
   const collection: ContactCollection = params.get('kind') === 'people' ? 'people' : 'companies';
   const query = useQuery(duplicateScanQuery(client, collection));
+  const companies = collection === 'companies';
   return (
     <Stack gap="md">
-      <ScreenHeader title="Possible duplicates" />
+      <ScreenHeader title={t('duplicates.title')} />
       <KeptMerges />
       <SegmentedControl
-        aria-label="Records to compare"
+        aria-label={t('duplicates.compareLabel')}
         value={collection}
         onChange={(value) => setParams(value === 'people' ? { kind: 'people' } : {})}
         data={[
-          { value: 'companies', label: 'Companies' },
-          { value: 'people', label: 'People' },
+          { value: 'companies', label: t('duplicates.companies') },
+          { value: 'people', label: t('duplicates.people') },
         ]}
         maw={320}
       />
       <QueryState
         query={query}
-        errorTitle={`Could not compare the ${nouns[collection]}`}
+        errorTitle={t(companies ? 'duplicates.errorCompanies' : 'duplicates.errorPeople')}
         loading={<Skeleton height={160} />}
       >
         {(scan) => (
           <Stack gap="md">
             <Text size="sm" aria-live="polite">
-              Compared {scan.scanned.toLocaleString('en')} {nouns[collection]}: {scan.groups.length}{' '}
-              {scan.groups.length === 1 ? 'group' : 'groups'} of possible duplicates.
+              {t(companies ? 'duplicates.comparedCompanies' : 'duplicates.comparedPeople', {
+                scanned: formatNumber(scan.scanned),
+                count: scan.groups.length,
+              })}
               {!scan.complete &&
-                ` The account has more: only the first ${DUPLICATE_SCAN_LIMIT.toLocaleString('en')} were compared.`}
+                t('duplicates.more', { limit: formatNumber(DUPLICATE_SCAN_LIMIT) })}
             </Text>
             {scan.groups.map((group) => (
               <GroupCard
@@ -89,6 +91,7 @@ function GroupCard({
   group: DuplicateGroup;
   collection: ContactCollection;
 }) {
+  const t = useT(mergeMessages);
   const navigate = useNavigate();
   const [picked, setPicked] = useState<number[]>(() =>
     group.records.slice(0, MAX_MERGED_RECORDS).map((r) => r.id),
@@ -100,16 +103,16 @@ function GroupCard({
     <Card withBorder component="section" aria-labelledby={headingId}>
       <Stack gap="xs">
         <Title order={2} size="h4" id={headingId} style={{ overflowWrap: 'anywhere' }}>
-          {first.label} and {group.records.length - 1} more
+          {t('duplicates.groupTitle', { first: first.label, more: group.records.length - 1 })}
         </Title>
         <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-          {group.reasons.map((r) => `${REASON_TEXT[r.kind]} “${r.value}”`).join('; ')}
+          {group.reasons.map(reasonText).join('; ')}
         </Text>
         <Stack gap={4}>
           {group.records.map((record) => (
             <Group key={record.id} gap="xs" wrap="nowrap">
               <Checkbox
-                aria-label={`Merge ${record.label} (#${record.id})`}
+                aria-label={t('duplicates.pick', { label: record.label, id: record.id })}
                 checked={picked.includes(record.id)}
                 onChange={(event) => {
                   const on = event.currentTarget.checked;
@@ -139,7 +142,12 @@ function GroupCard({
               void navigate(`/duplicates/merge?kind=${collection}&ids=${picked.join(',')}`)
             }
           >
-            Merge {picked.length} {nouns[collection]}…
+            {t(
+              collection === 'companies' ? 'duplicates.mergeCompanies' : 'duplicates.mergePeople',
+              {
+                count: picked.length,
+              },
+            )}
           </Button>
         </Group>
       </Stack>

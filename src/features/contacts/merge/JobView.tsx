@@ -2,12 +2,15 @@ import { useEffect, useRef } from 'react';
 import { Alert, Anchor, Button, Group, List, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
+import { formatNumber } from '#lib/formatNumber';
 import { namesOf } from './describeStep';
-import { isFinished, type MergeJob } from './mergeJob';
+import { isFinished, mergeTitleOf, type MergeJob } from './mergeJob';
 import { loadJob, saveNewJob, saveProgress } from './jobStore';
 import { StepList } from './StepList';
 import { planUndo } from './undoPlan';
 import { useJobRunner } from './useJobRunner';
+import { useT } from '#i18n/useT';
+import { mergeMessages } from './messages';
 
 const recordPath = (job: MergeJob, id: number) => `/${job.collection}/${id}`;
 
@@ -17,6 +20,7 @@ const recordPath = (job: MergeJob, id: number) => `/${job.collection}/${id}`;
  * created; a job opened later waits for the user.
  */
 export function JobView({ initial, autoStart }: { initial: MergeJob; autoStart: boolean }) {
+  const t = useT(mergeMessages);
   const { job, running, run } = useJobRunner(initial);
   const navigate = useNavigate();
   const started = useRef(false);
@@ -35,7 +39,8 @@ export function JobView({ initial, autoStart }: { initial: MergeJob; autoStart: 
       ...job,
       id: `${job.id}-undo`,
       kind: 'undo',
-      title: `Undo of ${job.title}`,
+      // The merge's own title: the screens say it is an undo (mergeTitleOf).
+      title: job.title,
       steps: planUndo(job),
       done: 0,
       results: {},
@@ -54,15 +59,17 @@ export function JobView({ initial, autoStart }: { initial: MergeJob; autoStart: 
   return (
     <Stack gap="md">
       <Title order={2} size="h3">
-        {job.kind === 'merge' ? 'Merge' : 'Undo'}: {job.title}
+        {job.kind === 'merge'
+          ? t('job.mergeHeading', { title: job.title })
+          : t('job.undoHeading', { title: mergeTitleOf(job) })}
       </Title>
       <div aria-live="polite">
         <Text size="sm">
           {finished
-            ? `Done: all ${total} steps ran.`
+            ? t('job.done', { total: formatNumber(total) })
             : running
-              ? `Running step ${job.done + 1} of ${total}…`
-              : `${job.done} of ${total} steps ran.`}
+              ? t('job.running', { step: formatNumber(job.done + 1), total: formatNumber(total) })
+              : t('job.progress', { done: formatNumber(job.done), total: formatNumber(total) })}
         </Text>
         <Progress value={total === 0 ? 100 : (100 * job.done) / total} aria-hidden mt={4} />
       </div>
@@ -72,30 +79,28 @@ export function JobView({ initial, autoStart }: { initial: MergeJob; autoStart: 
           color="red"
           variant="light"
           icon={<IconAlertTriangle aria-hidden />}
-          title="Stopped"
+          title={t('job.stopped')}
         >
           <Text size="sm" mb="sm" style={{ overflowWrap: 'anywhere' }}>
             {job.error}
           </Text>
-          <Text size="sm">
-            The steps before it are kept in this browser; resume once the cause is fixed.
-          </Text>
+          <Text size="sm">{t('job.stoppedHelp')}</Text>
         </Alert>
       )}
       <Group>
         {!finished && (
           <Button onClick={() => void run(job)} loading={running}>
-            {job.done === 0 ? 'Start' : 'Resume'}
+            {job.done === 0 ? t('job.start') : t('job.resume')}
           </Button>
         )}
         {finished && job.kind === 'merge' && job.undoneBy === undefined && (
           <Button variant="default" onClick={undo}>
-            Undo merge
+            {t('job.undo')}
           </Button>
         )}
         {finished && job.kind === 'merge' && (
           <Anchor component={Link} to={recordPath(job, job.survivorId)}>
-            Open the record that stayed
+            {t('job.openSurvivor')}
           </Anchor>
         )}
       </Group>
@@ -104,14 +109,14 @@ export function JobView({ initial, autoStart }: { initial: MergeJob; autoStart: 
           {Object.entries(job.recreated).map(([oldId, newId]) => (
             <List.Item key={oldId}>
               <Anchor component={Link} to={recordPath(job, newId)}>
-                {names.contacts.get(Number(oldId)) ?? `#${oldId}`} again
+                {t('job.again', { name: names.contacts.get(Number(oldId)) ?? `#${oldId}` })}
               </Anchor>
             </List.Item>
           ))}
         </List>
       )}
       {job.skipped.length > 0 && (
-        <Alert color="yellow" variant="light" title="Skipped">
+        <Alert color="yellow" variant="light" title={t('job.skipped')}>
           <List size="sm">
             {job.skipped.map((line, index) => (
               <List.Item key={index}>{line}</List.Item>

@@ -4,18 +4,21 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '#lib/errorMessage';
 import { namesOf } from './describeStep';
-import { defaultChoices, differingFields, FIELD_LABELS, type FieldOption } from './fieldChoices';
+import { defaultChoices, differingFields, fieldLabel, type FieldOption } from './fieldChoices';
 import { saveNewJob } from './jobStore';
 import type { MergeJob } from './mergeJob';
 import { planMerge, type MergeChoices } from './mergePlan';
 import type { MergeRecord, MergeSnapshot } from './mergeSnapshot';
 import { StepList } from './StepList';
+import { useT } from '#i18n/useT';
+import { formatNumber } from '#lib/formatNumber';
+import { mergeMessages } from './messages';
 
 function shownValue(option: FieldOption, records: readonly MergeRecord[]): string {
-  if (option.value === null || option.value === '') return '(empty)';
+  if (option.value === null || option.value === '') return mergeMessages.t('form.empty');
   if (typeof option.value === 'number') {
     const record = records.find((r) => r.id === option.recordId);
-    return record?.employerName || `Company #${option.value}`;
+    return record?.employerName || mergeMessages.t('form.unnamedCompany', { id: option.value });
   }
   return option.value.length > 120 ? `${option.value.slice(0, 120)}…` : option.value;
 }
@@ -26,6 +29,7 @@ function shownValue(option: FieldOption, records: readonly MergeRecord[]): strin
  * browser before its first request.
  */
 export function MergeForm({ snapshot }: { snapshot: MergeSnapshot }) {
+  const t = useT(mergeMessages);
   const navigate = useNavigate();
   const [choices, setChoices] = useState<MergeChoices>(() =>
     defaultChoices(snapshot, snapshot.records[0]!.id),
@@ -48,7 +52,10 @@ export function MergeForm({ snapshot }: { snapshot: MergeSnapshot }) {
       id: `merge-${Date.now().toString(36)}-${survivor.id}`,
       kind: 'merge',
       collection: snapshot.collection,
-      title: `${others.map((r) => r.label).join(', ')} into ${survivor.label}`,
+      title: t('form.title', {
+        others: others.map((r) => r.label).join(', '),
+        survivor: survivor.label,
+      }),
       snapshot,
       survivorId: survivor.id,
       steps: plan.steps,
@@ -71,8 +78,8 @@ export function MergeForm({ snapshot }: { snapshot: MergeSnapshot }) {
   return (
     <Stack gap="lg">
       <Radio.Group
-        label="The record that stays"
-        description="The others are deleted once everything they have is on it."
+        label={t('form.survivor')}
+        description={t('form.survivorHelp')}
         value={String(choices.survivorId)}
         onChange={(value) => setChoices(defaultChoices(snapshot, Number(value)))}
       >
@@ -81,7 +88,7 @@ export function MergeForm({ snapshot }: { snapshot: MergeSnapshot }) {
             <Radio
               key={record.id}
               value={String(record.id)}
-              label={`${record.label} (#${record.id})`}
+              label={t('form.record', { label: record.label, id: record.id })}
             />
           ))}
         </Stack>
@@ -89,7 +96,7 @@ export function MergeForm({ snapshot }: { snapshot: MergeSnapshot }) {
       {fields.map(({ field, options }) => (
         <Radio.Group
           key={field}
-          label={FIELD_LABELS[field]}
+          label={fieldLabel(field)}
           value={String(choices.winners[field] ?? choices.survivorId)}
           onChange={(value) =>
             setChoices((current) => ({
@@ -112,10 +119,10 @@ export function MergeForm({ snapshot }: { snapshot: MergeSnapshot }) {
       ))}
       <Stack gap="xs">
         <Title order={2} size="h3">
-          What the merge will do ({plan.steps.length} steps)
+          {t('form.stepsTitle', { number: formatNumber(plan.steps.length) })}
         </Title>
         <Text size="sm" c="dimmed">
-          Nothing has changed yet. Comments are copied with you as their author and today’s date.
+          {t('form.nothingYet')}
         </Text>
         {plan.error !== null ? (
           <Alert role="alert" color="red" variant="light" icon={<IconAlertTriangle aria-hidden />}>
@@ -126,13 +133,13 @@ export function MergeForm({ snapshot }: { snapshot: MergeSnapshot }) {
         )}
       </Stack>
       {startError !== null && (
-        <Alert role="alert" color="red" variant="light" title="Not started">
+        <Alert role="alert" color="red" variant="light" title={t('form.notStarted')}>
           {startError}
         </Alert>
       )}
       <Group>
         <Button onClick={start} disabled={plan.error !== null}>
-          Merge {snapshot.records.length} records
+          {t('form.merge', { count: snapshot.records.length })}
         </Button>
       </Group>
     </Stack>

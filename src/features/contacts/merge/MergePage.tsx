@@ -10,6 +10,8 @@ import { loadJob } from './jobStore';
 import { MAX_MERGED_RECORDS } from './mergePlan';
 import { MergeForm } from './MergeForm';
 import { mergeSnapshotQuery } from './mergeQueries';
+import { useT } from '#i18n/useT';
+import { mergeMessages } from './messages';
 
 /** The ids of `?ids=1,2,3`, at most MAX_MERGED_RECORDS + 1 read (the plan refuses more). */
 function parseIds(text: string | null): number[] {
@@ -25,13 +27,14 @@ function parseIds(text: string | null): number[] {
  * run; `?job=<id>`: a merge or undo kept in this browser, to follow, resume or undo.
  */
 export function MergePage() {
+  const t = useT(mergeMessages);
   const [params] = useSearchParams();
   const jobId = params.get('job');
   return (
     <Stack gap="md">
-      <ScreenHeader title="Merge duplicates" />
+      <ScreenHeader title={t('page.title')} />
       <Anchor component={Link} to="/duplicates" size="sm">
-        Back to possible duplicates
+        {t('page.back')}
       </Anchor>
       {jobId !== null ? (
         <KeptJob id={jobId} autoStart={params.get('run') === '1'} />
@@ -46,25 +49,23 @@ export function MergePage() {
 }
 
 function KeptJob({ id, autoStart }: { id: string; autoStart: boolean }) {
+  const t = useT(mergeMessages);
   const job = loadJob(id);
   if (job === null)
     return (
-      <Alert role="alert" color="yellow" variant="light" title="No such merge in this browser">
-        Merges are kept in the browser that started them.
+      <Alert role="alert" color="yellow" variant="light" title={t('page.noJob')}>
+        {t('page.noJobHelp')}
       </Alert>
     );
   return <JobView key={id} initial={job} autoStart={autoStart} />;
 }
 
 function NewMerge({ collection, ids }: { collection: ContactCollection; ids: number[] }) {
+  const t = useT(mergeMessages);
   const client = useApiClient();
   const query = useQuery(mergeSnapshotQuery(client, collection, ids));
   return (
-    <QueryState
-      query={query}
-      errorTitle="Could not read the records to merge"
-      loading={<Skeleton height={200} />}
-    >
+    <QueryState query={query} errorTitle={t('page.readError')} loading={<Skeleton height={200} />}>
       {(snapshot) => <MergeForm snapshot={snapshot} />}
     </QueryState>
   );

@@ -1,5 +1,6 @@
 import type { MergeSnapshot } from './mergeSnapshot';
 import type { ContactRef, MergeStep } from './mergeSteps';
+import { mergeMessages } from './messages';
 
 /** Names of what steps touch, so the dry run reads "Move “Ada Lovelace” to …" rather than ids. */
 export interface StepNames {
@@ -21,18 +22,24 @@ export function namesOf(snapshot: MergeSnapshot): StepNames {
     for (const d of [...links.dealsWith, ...links.dealsRelated]) deals.set(d.id, d.label);
     for (const t of links.todos) todos.set(t.id, t.label);
     // A participation's label ends with its role (" as to"): the step says the role itself.
-    for (const p of links.participations) communications.set(p.id, p.label.replace(/ as \w+$/, ''));
+    // Merges kept before `communication` was added carry the English label only.
+    for (const p of links.participations)
+      communications.set(p.id, p.communication ?? p.label.replace(/ as \w+$/, ''));
   }
   const contacts = new Map(snapshot.records.map((record) => [record.id, `“${record.label}”`]));
   return { contacts, people, deals, todos, communications };
 }
 
-const named = (map: ReadonlyMap<number, string>, id: number, kind: string) =>
-  map.get(id) ?? `${kind} #${id}`;
+type Unnamed = 'record' | 'person' | 'deal' | 'todo' | 'communication';
+
+const named = (map: ReadonlyMap<number, string>, id: number, kind: Unnamed) =>
+  map.get(id) ?? mergeMessages.t(`unnamed.${kind}`, { id });
 
 function contactName(names: StepNames, ref: ContactRef): string {
   if ('id' in ref) return named(names.contacts, ref.id, 'record');
-  return `the re-created ${named(names.contacts, ref.recreatedFrom, 'record')}`;
+  return mergeMessages.t('step.recreated', {
+    contact: named(names.contacts, ref.recreatedFrom, 'record'),
+  });
 }
 
 function excerpt(text: string): string {
@@ -40,44 +47,68 @@ function excerpt(text: string): string {
   return line.length > 60 ? `“${line.slice(0, 60)}…”` : `“${line}”`;
 }
 
-/** One sentence saying what the step's request changes. */
+/** One sentence saying what the step's request changes, in the current language. */
 export function describeStep(step: MergeStep, names: StepNames): string {
+  const { t } = mergeMessages;
   switch (step.kind) {
     case 'updateContact':
-      return `Set ${Object.keys(step.fields).join(', ')} of ${contactName(names, step.contact)}`;
+      return t('step.updateContact', {
+        fields: Object.keys(step.fields).join(', '),
+        contact: contactName(names, step.contact),
+      });
     case 'setEmployer':
-      return `Make ${named(names.people, step.personId, 'person')} work at ${contactName(names, step.company)}`;
+      return t('step.setEmployer', {
+        person: named(names.people, step.personId, 'person'),
+        company: contactName(names, step.company),
+      });
     case 'setDealWith':
-      return `Make deal ${named(names.deals, step.dealId, 'deal')} with ${contactName(names, step.contact)}`;
     case 'addDealContact':
-      return `Relate ${contactName(names, step.contact)} to deal ${named(names.deals, step.dealId, 'deal')}`;
     case 'removeDealContact':
-      return `Unrelate ${contactName(names, step.contact)} from deal ${named(names.deals, step.dealId, 'deal')}`;
+      return t(`step.${step.kind}`, {
+        deal: named(names.deals, step.dealId, 'deal'),
+        contact: contactName(names, step.contact),
+      });
     case 'addTodoContact':
-      return `Relate ${contactName(names, step.contact)} to to-do ${named(names.todos, step.todoId, 'to-do')}`;
     case 'removeTodoContact':
-      return `Unrelate ${contactName(names, step.contact)} from to-do ${named(names.todos, step.todoId, 'to-do')}`;
+      return t(`step.${step.kind}`, {
+        todo: named(names.todos, step.todoId, 'todo'),
+        contact: contactName(names, step.contact),
+      });
     case 'addParticipant':
-      return `Add ${contactName(names, step.contact)} as ${step.role} to ${named(names.communications, step.communicationId, 'communication')}`;
     case 'removeParticipant':
-      return `Remove ${contactName(names, step.contact)} as ${step.role} from ${named(names.communications, step.communicationId, 'communication')}`;
+      return t(`step.${step.kind}`, {
+        contact: contactName(names, step.contact),
+        role: step.role,
+        communication: named(names.communications, step.communicationId, 'communication'),
+      });
     case 'addTags':
-      return `Tag ${contactName(names, step.contact)} ${step.names.map((n) => `“${n}”`).join(', ')}`;
+      return t('step.addTags', {
+        contact: contactName(names, step.contact),
+        tags: step.names.map((n) => `“${n}”`).join(', '),
+      });
     case 'removeTag':
-      return `Remove the tag “${step.name}” from ${contactName(names, step.contact)}`;
     case 'setSuperTag':
-      return `Set the values of the SuperTag “${step.name}” on ${contactName(names, step.contact)}`;
+      return t(`step.${step.kind}`, { name: step.name, contact: contactName(names, step.contact) });
     case 'addLocation':
-      return `Add the location “${step.location.label}” to ${contactName(names, step.contact)}`;
+      return t('step.addLocation', {
+        label: step.location.label,
+        contact: contactName(names, step.contact),
+      });
     case 'deleteLocation':
-      return `Delete the location “${step.label}” of ${contactName(names, step.contact)}`;
+      return t('step.deleteLocation', {
+        label: step.label,
+        contact: contactName(names, step.contact),
+      });
     case 'addComment':
-      return `Copy the comment ${excerpt(step.text)} to ${contactName(names, step.contact)}`;
+      return t('step.addComment', {
+        excerpt: excerpt(step.text),
+        contact: contactName(names, step.contact),
+      });
     case 'deleteComment':
-      return `Delete the copied comment #${step.commentId}`;
+      return t('step.deleteComment', { id: step.commentId });
     case 'deleteContact':
-      return `Delete ${named(names.contacts, step.id, 'record')}`;
+      return t('step.deleteContact', { contact: named(names.contacts, step.id, 'record') });
     case 'createContact':
-      return `Create ${named(names.contacts, step.deletedId, 'record')} again`;
+      return t('step.createContact', { contact: named(names.contacts, step.deletedId, 'record') });
   }
 }

@@ -1,17 +1,11 @@
 import type { MergeChoices } from './mergePlan';
 import { CHOSEN_FIELDS, type ChosenField, type MergeSnapshot } from './mergeSnapshot';
+import { mergeMessages } from './messages';
 
-/** How the merge screen names each field. */
-export const FIELD_LABELS: Readonly<Record<ChosenField, string>> = {
-  name: 'Name',
-  firstName: 'First name',
-  lastName: 'Last name',
-  title: 'Title',
-  companyId: 'Employer',
-  notes: 'Notes',
-  smallImage: 'Small image',
-  largeImage: 'Large image',
-};
+/** How the merge screen names each field, in the current language. */
+export function fieldLabel(field: ChosenField): string {
+  return mergeMessages.t(`field.${field}`);
+}
 
 /** One value a field can take, and the first record that holds it. */
 export interface FieldOption {

@@ -1,4 +1,5 @@
 import type { MergeJob } from './mergeJob';
+import { mergeMessages } from './messages';
 
 /**
  * Merges and undos kept in this browser's localStorage, so one stopped half way (a failed
@@ -16,7 +17,7 @@ export const MAX_KEPT_JOBS = 20;
 type Progress = Pick<MergeJob, 'done' | 'results' | 'skipped' | 'recreated' | 'error' | 'undoneBy'>;
 
 function storage(): Storage {
-  if (typeof localStorage === 'undefined') throw new Error('This browser keeps no local storage.');
+  if (typeof localStorage === 'undefined') throw new Error(mergeMessages.t('job.noStorage'));
   return localStorage;
 }
 
@@ -62,7 +63,7 @@ export function saveNewJob(job: MergeJob): void {
   } catch (error) {
     store.removeItem(jobKey(job.id));
     store.removeItem(progressKey(job.id));
-    throw new Error("This browser could not keep the merge's steps, so it was not started.", {
+    throw new Error(mergeMessages.t('job.notKept'), {
       cause: error,
     });
   }

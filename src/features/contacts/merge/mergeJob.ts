@@ -36,3 +36,10 @@ export interface MergeJob {
 
 /** Whether every step of the job has run. */
 export const isFinished = (job: MergeJob) => job.done >= job.steps.length;
+
+/**
+ * The title of the merge a job is about. An undo keeps its merge's title; undos saved before
+ * that carried an "Undo of " prefix, which the screens now add in their own language.
+ */
+export const mergeTitleOf = (job: MergeJob) =>
+  job.kind === 'undo' ? job.title.replace(/^Undo of /, '') : job.title;

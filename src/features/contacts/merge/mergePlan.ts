@@ -1,5 +1,7 @@
 import { CHOSEN_FIELDS, type MergeRecord, type MergeSnapshot } from './mergeSnapshot';
 import type { ContactFields, MergeStep } from './mergeSteps';
+import { formatNumber } from '#lib/formatNumber';
+import { mergeMessages } from './messages';
 
 /** How many records one merge takes at most: the dry run must stay readable and the job small. */
 export const MAX_MERGED_RECORDS = 10;
@@ -28,13 +30,12 @@ export class MergePlanError extends Error {}
  */
 export function planMerge(snapshot: MergeSnapshot, choices: MergeChoices): MergeStep[] {
   const survivor = snapshot.records.find((record) => record.id === choices.survivorId);
-  if (survivor === undefined)
-    throw new MergePlanError('The record that stays is not among those merged.');
-  if (snapshot.records.length < 2) throw new MergePlanError('A merge needs two records or more.');
+  if (survivor === undefined) throw new MergePlanError(mergeMessages.t('plan.survivorMissing'));
+  if (snapshot.records.length < 2) throw new MergePlanError(mergeMessages.t('plan.tooFew'));
   if (snapshot.records.length > MAX_MERGED_RECORDS)
-    throw new MergePlanError(`A merge takes at most ${MAX_MERGED_RECORDS} records.`);
+    throw new MergePlanError(mergeMessages.t('plan.tooMany', { max: MAX_MERGED_RECORDS }));
   if (new Set(snapshot.records.map((record) => record.id)).size !== snapshot.records.length)
-    throw new MergePlanError('A record is named twice.');
+    throw new MergePlanError(mergeMessages.t('plan.twice'));
   const others = snapshot.records.filter((record) => record !== survivor);
   const to = { id: survivor.id };
   const steps: MergeStep[] = [];
@@ -79,7 +80,10 @@ export function planMerge(snapshot: MergeSnapshot, choices: MergeChoices): Merge
   for (const other of others) steps.push({ kind: 'deleteContact', id: other.id });
   if (steps.length > MAX_PLAN_STEPS)
     throw new MergePlanError(
-      `This merge needs ${steps.length.toLocaleString('en')} steps, more than the ${MAX_PLAN_STEPS.toLocaleString('en')} one merge takes.`,
+      mergeMessages.t('plan.tooManySteps', {
+        steps: formatNumber(steps.length),
+        max: formatNumber(MAX_PLAN_STEPS),
+      }),
     );
   return steps;
 }
@@ -95,7 +99,7 @@ function chosenFields(
     const winnerId = choices.winners[field] ?? survivor.id;
     const winner = snapshot.records.find((record) => record.id === winnerId);
     if (winner === undefined)
-      throw new MergePlanError(`The value of ${field} comes from a record not merged.`);
+      throw new MergePlanError(mergeMessages.t('plan.foreignValue', { field }));
     const value = winner.fields[field];
     if (value !== survivor.fields[field]) Object.assign(fields, { [field]: value ?? null });
   }

@@ -10,6 +10,7 @@ import type { RecordTag } from '#xml/tag';
 import { editableFields, initialFormValues, toSuperTagWrite } from '#lib/superTagFormValues';
 import { personTitle } from '../contactRecord';
 import { scanDealLinks, type DealLinkIndex } from '../scanDealLinks';
+import { mergeMessages } from './messages';
 import { takeContactLinksFromScan } from '../snapshotContactLinks';
 import { MAX_MERGED_RECORDS } from './mergePlan';
 import type { MergeRecord, MergeSnapshot, SnapshotTag } from './mergeSnapshot';
@@ -31,15 +32,13 @@ export async function readMergeSnapshot(
 ): Promise<MergeSnapshot> {
   const unique = [...new Set(ids)];
   if (unique.length < 2 || unique.length > MAX_MERGED_RECORDS)
-    throw new SnapshotError(`Pick from 2 to ${MAX_MERGED_RECORDS} records to merge.`);
+    throw new SnapshotError(mergeMessages.t('snapshot.pick', { max: MAX_MERGED_RECORDS }));
   const deals = await scanDealLinks(client, unique, signal);
   const records: MergeRecord[] = [];
   // One record after the other: each already reads its lists side by side.
   for (const id of unique) records.push(await readRecord(client, collection, id, deals, signal));
   if (records.some((record) => !record.links.dealsChecked))
-    throw new SnapshotError(
-      'The account has more deals than a merge reads, so deals pointing at the merged records could be missed: nothing was changed.',
-    );
+    throw new SnapshotError(mergeMessages.t('snapshot.tooManyDeals'));
   return { collection, records };
 }
 

@@ -5,6 +5,7 @@ import type { MergeJob } from './mergeJob';
 import type { ContactRef, MergeStep } from './mergeSteps';
 import { describeStep, type StepNames } from './describeStep';
 import { runStep } from './runStep';
+import { mergeMessages } from './messages';
 
 export interface RunOptions {
   /** Called after each step with the job as it stands, to keep its progress before the next step. */
@@ -45,7 +46,8 @@ export async function runJob(
   const resolve = (ref: ContactRef): number => {
     if ('id' in ref) return ref.id;
     const id = job.recreated[String(ref.recreatedFrom)];
-    if (id === undefined) throw new Error(`#${ref.recreatedFrom} has not been created again yet.`);
+    if (id === undefined)
+      throw new Error(mergeMessages.t('job.notRecreated', { id: ref.recreatedFrom }));
     return id;
   };
   const last = Math.min(job.steps.length, options.stopAfter ?? Number.POSITIVE_INFINITY);
@@ -57,9 +59,15 @@ export async function runJob(
       result = await runStep(client, job.collection, step, resolve);
     } catch (error) {
       if (isNotFound(error) && !mustSucceed(step))
-        job.skipped.push(`${describeStep(step, options.names)}: deleted meanwhile`);
+        job.skipped.push(
+          mergeMessages.t('job.skippedLine', { step: describeStep(step, options.names) }),
+        );
       else {
-        job.error = `Step ${job.done + 1} (${describeStep(step, options.names)}): ${errorMessage(error)}`;
+        job.error = mergeMessages.t('job.failedLine', {
+          step: job.done + 1,
+          description: describeStep(step, options.names),
+          error: errorMessage(error),
+        });
         options.save(job);
         return job;
       }

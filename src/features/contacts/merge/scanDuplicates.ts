@@ -6,6 +6,7 @@ import type { ContactCollection } from '#api/records';
 import { personTitle } from '../contactRecord';
 import { companyNameKey, personNameKey } from '../duplicates/duplicateKey';
 import { groupDuplicates, type Candidate, type DuplicateGroup } from './duplicateGroups';
+import { mergeMessages } from './messages';
 
 /**
  * How many companies, and how many people, the duplicates screen reads at most (20 pages of
@@ -35,7 +36,10 @@ export async function scanDuplicates(
     complete = read.complete;
     candidates = read.records.slice(0, DUPLICATE_SCAN_LIMIT).map((company) => ({
       id: company.id,
-      label: company.name === '' ? `Company #${company.id}` : company.name,
+      label:
+        company.name === ''
+          ? mergeMessages.t('duplicates.unnamedCompany', { id: company.id })
+          : company.name,
       nameKey: companyNameKey(company.name),
       locations: company.locations,
     }));

@@ -1,6 +1,7 @@
 import { isFinished, type MergeJob } from './mergeJob';
 import type { MergeRecord } from './mergeSnapshot';
 import type { ContactFields, ContactRef, MergeStep } from './mergeSteps';
+import { mergeMessages } from './messages';
 
 /**
  * The steps that undo a finished merge, each one API call, as the delete's undo does it: every
@@ -10,10 +11,10 @@ import type { ContactFields, ContactRef, MergeStep } from './mergeSteps';
  * location or comment it had before stays).
  */
 export function planUndo(merge: MergeJob): MergeStep[] {
-  if (merge.kind !== 'merge') throw new Error('Only a merge can be undone.');
-  if (!isFinished(merge)) throw new Error('The merge has not finished: resume it first.');
+  if (merge.kind !== 'merge') throw new Error(mergeMessages.t('job.onlyMerge'));
+  if (!isFinished(merge)) throw new Error(mergeMessages.t('job.notFinished'));
   const survivor = merge.snapshot.records.find((record) => record.id === merge.survivorId);
-  if (survivor === undefined) throw new Error('The merge names no survivor.');
+  if (survivor === undefined) throw new Error(mergeMessages.t('job.noSurvivor'));
   const deleted = merge.steps.flatMap((step) => (step.kind === 'deleteContact' ? [step.id] : []));
   const records = merge.snapshot.records.filter((record) => deleted.includes(record.id));
 

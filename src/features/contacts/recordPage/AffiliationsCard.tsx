@@ -5,6 +5,8 @@ import { contactQueries } from '#api/contactRecords';
 import { useApiClient } from '#api/client/ApiClientProvider';
 import type { ContactCollection } from '#api/records';
 import type { Affiliation } from '#xml/affiliation';
+import { useT } from '#i18n/useT';
+import { recordPageMessages } from './messages';
 import { RelatedCard } from './RelatedCard';
 
 /** The contacts the record is affiliated with (the API's affiliations), the first few and the rest on demand. */
@@ -15,15 +17,17 @@ export function AffiliationsCard({
   collection: ContactCollection;
   id: number;
 }) {
+  const t = useT(recordPageMessages);
   const client = useApiClient();
   const query = useQuery(contactQueries.affiliations(client, { collection, id }));
   return (
     <RelatedCard
-      title="Affiliations"
-      noun="affiliations"
+      title={t('affiliations.title')}
+      errorTitle={t('affiliations.error')}
+      showAllText={(count) => t('affiliations.showAll', { number: count })}
       query={query}
       itemsOf={(affiliations) => affiliations}
-      emptyText="No affiliations yet: they come from people who work at a company."
+      emptyText={t('affiliations.empty')}
     >
       {(affiliation) => (
         <List.Item key={`${affiliation.recordType}-${affiliation.recordId}-${affiliation.label}`}>
@@ -43,13 +47,14 @@ export function AffiliationsCard({
 
 /** Affiliations name a company or a person (or another kind, shown without a link). */
 function RecordLink({ affiliation }: { affiliation: Affiliation }) {
+  const t = useT(recordPageMessages);
   const { recordType: type, recordId: id, recordName: name } = affiliation;
   const path = /company/i.test(type)
     ? `/companies/${id}`
     : /person/i.test(type)
       ? `/people/${id}`
       : null;
-  const text = name === '' ? `${type} #${id}` : name;
+  const text = name === '' ? t('affiliations.unnamed', { type, id }) : name;
   return path === null ? (
     <Text size="sm">{text}</Text>
   ) : (

@@ -7,6 +7,9 @@ import { useApiClient } from '#api/client/ApiClientProvider';
 import type { Deal } from '#xml/deal';
 import { NewDealModal } from '#components/dealForm/NewDealModal';
 import { useFormatAmount } from '#hooks/useCurrency';
+import { useT } from '#i18n/useT';
+import { formatNumber } from '#lib/formatNumber';
+import { recordPageMessages } from './messages';
 import { RelatedCard } from './RelatedCard';
 
 /** Statuses that end a deal (the API's defaults); any other status counts as open. */
@@ -31,6 +34,7 @@ function startStatus(statuses: readonly string[] | undefined): string {
 
 /** The deals a company or person is the party of or related to; "+" starts one with them. */
 export function DealsCard({ contactId, contactName }: { contactId: number; contactName: string }) {
+  const t = useT(recordPageMessages);
   const client = useApiClient();
   const query = useQuery({
     ...dealQueries.ofContact(client, contactId),
@@ -41,21 +45,25 @@ export function DealsCard({ contactId, contactName }: { contactId: number; conta
   return (
     <>
       <RelatedCard
-        title="Deals"
-        noun="deals"
+        title={t('deals.title')}
+        errorTitle={t('deals.error')}
+        showAllText={(count) => t('deals.showAll', { number: count })}
         query={query}
         itemsOf={(found) => found.deals}
-        countOf={(found) => `${found.complete ? '' : 'at least '}${found.deals.length}`}
-        emptyText="No deals with them yet."
+        countOf={(found) =>
+          found.complete
+            ? formatNumber(found.deals.length)
+            : t('card.atLeast', { number: formatNumber(found.deals.length) })
+        }
+        emptyText={t('deals.empty')}
         add={{
-          label: `New deal with ${contactName}`,
+          label: t('deals.add', { name: contactName }),
           onClick: () => setNewDealStatus(startStatus(statuses.data)),
         }}
         footnote={(found) =>
           !found.complete && (
             <Text size="xs" c="dimmed">
-              This server cannot search deals by contact: these are from its first{' '}
-              {CONTACT_DEALS_LIMIT.toLocaleString()} deals.
+              {t('deals.firstOnly', { limit: formatNumber(CONTACT_DEALS_LIMIT) })}
             </Text>
           )
         }
@@ -74,16 +82,17 @@ export function DealsCard({ contactId, contactName }: { contactId: number; conta
 }
 
 function DealItem({ deal }: { deal: Deal }) {
+  const t = useT(recordPageMessages);
   const formatAmount = useFormatAmount();
   const open = isOpenDeal(deal);
   return (
     <List.Item>
       <Anchor component={Link} to={`/deals?deal=${deal.id}`} size="sm" fw={500}>
-        {deal.title === '' ? `Deal #${deal.id}` : deal.title}
+        {deal.title === '' ? t('deals.untitled', { id: deal.id }) : deal.title}
       </Anchor>
       <Group gap={6} mt={2}>
         <Badge size="sm" variant="light" color={open ? 'blue' : 'gray'} tt="none">
-          {deal.status === '' ? 'No status' : deal.status}
+          {deal.status === '' ? t('deals.noStatus') : deal.status}
         </Badge>
         <Text size="sm">{formatAmount(deal.amount)}</Text>
         {deal.assignedTo !== '' && (

@@ -7,20 +7,23 @@ import { useApiClient } from '#api/client/ApiClientProvider';
 import { QueryState } from '#components/QueryState';
 import type { Person } from '#xml/person';
 import { BREAK_ANYWHERE } from '#lib/breakAnywhere';
+import { useT } from '#i18n/useT';
+import { recordPageMessages } from './messages';
 import { primaryContactDetails } from './primaryContactDetails';
 import { PrimaryContactLinks } from './PrimaryContactLinks';
 
 /** A person's company: its name (a link) and how to reach it; a hint when they have none. */
 export function EmployerCard({ person }: { person: Person }) {
+  const t = useT(recordPageMessages);
   const headingId = useId();
   return (
     <Card withBorder padding="sm" component="section" aria-labelledby={headingId}>
       <Title order={2} size="h5" id={headingId} mb="xs">
-        Employer
+        {t('employer.title')}
       </Title>
       {person.companyId === null ? (
         <Text size="sm" c="dimmed">
-          No company. Set one with “Edit person”.
+          {t('employer.none')}
         </Text>
       ) : (
         <Employer companyId={person.companyId} companyName={person.company} />
@@ -30,14 +33,15 @@ export function EmployerCard({ person }: { person: Person }) {
 }
 
 function Employer({ companyId, companyName }: { companyId: number; companyName: string }) {
+  const t = useT(recordPageMessages);
   const client = useApiClient();
   const company = useQuery(companyQueries.detail(client, companyId));
   return (
     <Stack gap={4} style={BREAK_ANYWHERE}>
       <Anchor component={Link} to={`/companies/${companyId}`} size="sm" fw={500}>
-        {companyName === '' ? `Company #${companyId}` : companyName}
+        {companyName === '' ? t('employer.unnamed', { id: companyId }) : companyName}
       </Anchor>
-      <QueryState query={company} errorTitle="Could not load the company" loading={null}>
+      <QueryState query={company} errorTitle={t('employer.error')} loading={null}>
         {(shown) => <PrimaryContactLinks details={primaryContactDetails(shown.value.locations)} />}
       </QueryState>
     </Stack>

@@ -5,24 +5,33 @@ import { Link } from 'react-router';
 import { useApiClient } from '#api/client/ApiClientProvider';
 import { fullName, type Person } from '#xml/person';
 import { NewPersonModal } from '../NewPersonModal';
+import { useT } from '#i18n/useT';
+import { formatNumber } from '#lib/formatNumber';
+import { recordPageMessages } from './messages';
 import { RelatedCard } from './RelatedCard';
 import { everyEmployee } from './relatedQueries';
 
 /** A company's people: count, the first few, the rest on demand; "+" adds one working here. */
 export function PeopleCard({ companyId, companyName }: { companyId: number; companyName: string }) {
+  const t = useT(recordPageMessages);
   const client = useApiClient();
   const query = useQuery(everyEmployee(client, companyId));
   const [adding, setAdding] = useState(false);
   return (
     <>
       <RelatedCard
-        title="People"
-        noun="people"
+        title={t('people.title')}
+        errorTitle={t('people.error')}
+        showAllText={(count) => t('people.showAll', { number: count })}
         query={query}
         itemsOf={(found) => found.records}
-        countOf={(found) => `${found.complete ? '' : 'at least '}${found.records.length}`}
-        emptyText="Nobody works here yet."
-        add={{ label: `Add person at ${companyName}`, onClick: () => setAdding(true) }}
+        countOf={(found) =>
+          found.complete
+            ? formatNumber(found.records.length)
+            : t('card.atLeast', { number: formatNumber(found.records.length) })
+        }
+        emptyText={t('people.empty')}
+        add={{ label: t('people.add', { name: companyName }), onClick: () => setAdding(true) }}
       >
         {(person) => <PersonItem key={person.id} person={person} />}
       </RelatedCard>
@@ -38,10 +47,11 @@ export function PeopleCard({ companyId, companyName }: { companyId: number; comp
 }
 
 function PersonItem({ person }: { person: Person }) {
+  const t = useT(recordPageMessages);
   return (
     <List.Item>
       <Anchor component={Link} to={`/people/${person.id}`} size="sm" fw={500}>
-        {fullName(person) === '' ? `Person #${person.id}` : fullName(person)}
+        {fullName(person) === '' ? t('people.unnamed', { id: person.id }) : fullName(person)}
       </Anchor>
       {person.title !== '' && (
         <Text size="sm" c="dimmed">

@@ -4,10 +4,13 @@ import type { ReactNode } from 'react';
 import { EmailLink } from '../links/EmailLink';
 import { PhoneLink } from '../links/PhoneLink';
 import { WebsiteLink } from '../links/WebsiteLink';
+import { useT } from '#i18n/useT';
+import { recordPageMessages } from './messages';
 import type { PrimaryContactDetails } from './primaryContactDetails';
 
 /** E-mail, phone and website as safe links (see ../links), each with a named icon; nothing when all are empty. */
 export function PrimaryContactLinks({ details }: { details: PrimaryContactDetails }) {
+  const t = useT(recordPageMessages);
   const { email, phone, website } = details;
   if (email === '' && phone === '' && website === '') return null;
   return (
@@ -15,20 +18,20 @@ export function PrimaryContactLinks({ details }: { details: PrimaryContactDetail
       gap={4}
       component="ul"
       style={{ listStyle: 'none', padding: 0, margin: 0 }}
-      aria-label="Contact details"
+      aria-label={t('links.label')}
     >
       {email !== '' && (
-        <Line icon={<IconMail size={16} role="img" aria-label="E-mail" />}>
+        <Line icon={<IconMail size={16} role="img" aria-label={t('links.email')} />}>
           <EmailLink email={email} />
         </Line>
       )}
       {phone !== '' && (
-        <Line icon={<IconPhone size={16} role="img" aria-label="Phone" />}>
+        <Line icon={<IconPhone size={16} role="img" aria-label={t('links.phone')} />}>
           <PhoneLink phone={phone} />
         </Line>
       )}
       {website !== '' && (
-        <Line icon={<IconWorld size={16} role="img" aria-label="Website" />}>
+        <Line icon={<IconWorld size={16} role="img" aria-label={t('links.website')} />}>
           <WebsiteLink website={website} />
         </Line>
       )}

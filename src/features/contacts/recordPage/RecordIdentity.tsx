@@ -11,10 +11,12 @@ import type { FieldValues } from '#lib/editMerge';
 import { errorMessage } from '#lib/errorMessage';
 import { formatDateTime } from '#lib/formatDate';
 import { listHref } from '#lib/listMemory';
+import { useT } from '#i18n/useT';
 import type { ContactRecord } from '../contactRecord';
 import { useStaleDeleteConfirm } from '../undo/StaleDeleteDialog';
 import { useDeleteContactWithUndo } from '../useDeleteContactWithUndo';
 import type { ContactDetailsKind } from './contactDetailsKind';
+import { recordPageMessages } from './messages';
 import { primaryContactDetails } from './primaryContactDetails';
 import { PrimaryContactLinks } from './PrimaryContactLinks';
 
@@ -32,6 +34,7 @@ export function RecordIdentity<F extends string, T extends ContactRecord>({
   record: T;
   etag: string | null;
 }) {
+  const t = useT(recordPageMessages);
   const client = useApiClient();
   const navigate = useNavigate();
   const [editing, setEditing] = useState<{ etag: string | null; values: FieldValues<F> } | null>(
@@ -40,7 +43,8 @@ export function RecordIdentity<F extends string, T extends ContactRecord>({
   const { deleteWithUndo, isPending: deleting } = useDeleteContactWithUndo(kind);
   const staleDelete = useStaleDeleteConfirm();
   const title = kind.titleOf(record);
-  const editLabel = `Edit ${kind.noun}`;
+  const company = kind.noun === 'company';
+  const editLabel = t(company ? 'identity.editCompany' : 'identity.editPerson');
 
   async function onDelete() {
     try {
@@ -51,7 +55,7 @@ export function RecordIdentity<F extends string, T extends ContactRecord>({
     } catch (error) {
       notifications.show({
         color: 'red',
-        title: `${title} was not deleted`,
+        title: t('identity.notDeleted', { title }),
         message: errorMessage(error),
       });
     }
@@ -61,7 +65,7 @@ export function RecordIdentity<F extends string, T extends ContactRecord>({
     return (
       <Stack gap="sm">
         <Title order={1} size="h2">
-          Edit {title}
+          {t('identity.editing', { title })}
         </Title>
         <ConflictDialogForm<F, T>
           subject={kind.subjectOf(record)}
@@ -109,22 +113,25 @@ export function RecordIdentity<F extends string, T extends ContactRecord>({
           loading={deleting}
           onClick={() => void onDelete()}
         >
-          Delete {kind.noun}
+          {t(company ? 'identity.deleteCompany' : 'identity.deletePerson')}
         </Button>
       </Group>
-      <DetailSection title="Notes">
+      <DetailSection title={t('identity.notes')}>
         {() => (
           <Text
             size="sm"
             style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
             c={record.notes === '' ? 'dimmed' : undefined}
           >
-            {record.notes === '' ? `No notes. Add some with “${editLabel}”.` : record.notes}
+            {record.notes === '' ? t('identity.noNotes', { edit: editLabel }) : record.notes}
           </Text>
         )}
       </DetailSection>
       <Text size="xs" c="dimmed">
-        Created {formatDateTime(record.createdAt)} · updated {formatDateTime(record.updatedAt)}
+        {t('identity.dates', {
+          created: formatDateTime(record.createdAt),
+          updated: formatDateTime(record.updatedAt),
+        })}
       </Text>
     </Stack>
   );

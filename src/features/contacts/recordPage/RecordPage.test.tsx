@@ -15,6 +15,7 @@ import { decodeDealList } from '#xml/deal';
 import { decodePersonList } from '#xml/person';
 import { CompanyDetailPage } from '../CompanyDetailPage';
 import { PersonDetailPage } from '../PersonDetailPage';
+import { switchLanguage } from '#i18n/switchLanguage';
 
 /**
  * The record page against the real service: the side column (name, contact links, tags added on
@@ -181,6 +182,26 @@ describe('a person page', () => {
     ).toBeInTheDocument();
     const deals = await card(/^Deals \(1\)$/);
     expect(await within(deals).findByRole('link', { name: 'Ropes' })).toBeInTheDocument();
+  });
+});
+
+describe('in German', () => {
+  afterEach(() => switchLanguage('en'));
+
+  it('names the cards and the dates in German, and the amounts in the German format', async () => {
+    await switchLanguage('de');
+    renderPage(`/companies/${acme}`);
+    const people = await card(/^Personen \(\d+\)$/);
+    expect(
+      within(people).getByRole('button', { name: 'Person bei Acme Tools hinzufügen' }),
+    ).toBeInTheDocument();
+    const deals = await card(/^Deals \(\d+\)$/);
+    // 1250.5 in dollars, the German way: a dot between thousands, a decimal comma.
+    expect(await within(deals).findByText(/^1\.250,50\s\$$/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Angelegt \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} · geändert \d{2}\.\d{2}\.\d{4}/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Firma bearbeiten' })).toBeInTheDocument();
   });
 });
 

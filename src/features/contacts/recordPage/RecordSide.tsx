@@ -5,6 +5,8 @@ import { RecordSuperTags } from '#components/superTags/RecordSuperTags';
 import type { ContactRecord } from '../contactRecord';
 import { LocationEditor } from '../locations/LocationEditor';
 import type { ContactDetailsKind } from './contactDetailsKind';
+import { useT } from '#i18n/useT';
+import { recordPageMessages } from './messages';
 import { RecordIdentity } from './RecordIdentity';
 
 /** A record page's side column: who or what it is, then its tags, SuperTags and locations. */
@@ -17,12 +19,13 @@ export function RecordSide<F extends string, T extends ContactRecord>({
   record: T;
   etag: string | null;
 }) {
+  const t = useT(recordPageMessages);
   const ref = { collection: kind.collection, id: record.id };
   return (
     <Stack gap="md">
       <RecordIdentity kind={kind} record={record} etag={etag} />
       <Divider />
-      <DetailSection title="Tags">
+      <DetailSection title={t('side.tags')}>
         {() => (
           <RecordTagsEditor
             record={ref}
@@ -32,7 +35,7 @@ export function RecordSide<F extends string, T extends ContactRecord>({
         )}
       </DetailSection>
       <RecordSuperTags kind={kind.noun} id={record.id} />
-      <DetailSection title="Locations">
+      <DetailSection title={t('side.locations')}>
         {(headingId) => (
           <LocationEditor owner={ref} locations={record.locations} labelledBy={headingId} />
         )}

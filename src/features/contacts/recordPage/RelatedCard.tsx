@@ -3,15 +3,20 @@ import { ActionIcon, Button, Card, Group, List, Skeleton, Stack, Text, Title } f
 import { IconPlus } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { QueryState } from '#components/QueryState';
+import { useT } from '#i18n/useT';
 import { BREAK_ANYWHERE } from '#lib/breakAnywhere';
+import { formatNumber } from '#lib/formatNumber';
+import { recordPageMessages } from './messages';
 
 /** How many items a card lists before "Show all". */
 export const FIRST_FEW = 5;
 
 export interface RelatedCardProps<D, T> {
   title: string;
-  /** "deals": "Could not load the deals", "Show all 12 deals". */
-  noun: string;
+  /** "Could not load the deals". */
+  errorTitle: string;
+  /** The button that lists every item: "Show all 12 deals" (the count formatted). */
+  showAllText: (count: string) => string;
   query: UseQueryResult<D>;
   /** The items of the answer, in the order shown. */
   itemsOf: (data: D) => readonly T[];
@@ -33,7 +38,8 @@ export interface RelatedCardProps<D, T> {
  */
 export function RelatedCard<D, T>({
   title,
-  noun,
+  errorTitle,
+  showAllText,
   query,
   itemsOf,
   countOf,
@@ -42,11 +48,14 @@ export function RelatedCard<D, T>({
   footnote,
   children,
 }: RelatedCardProps<D, T>) {
+  const t = useT(recordPageMessages);
   const headingId = useId();
   const listId = useId();
   const [showAll, setShowAll] = useState(false);
   const count =
-    query.data === undefined ? null : (countOf?.(query.data) ?? String(itemsOf(query.data).length));
+    query.data === undefined
+      ? null
+      : (countOf?.(query.data) ?? formatNumber(itemsOf(query.data).length));
   return (
     <Card withBorder padding="sm" component="section" aria-labelledby={headingId}>
       <Group justify="space-between" gap="xs" wrap="nowrap" mb="xs">
@@ -73,7 +82,7 @@ export function RelatedCard<D, T>({
       </Group>
       <QueryState
         query={query}
-        errorTitle={`Could not load the ${noun}`}
+        errorTitle={errorTitle}
         loading={
           <Stack gap={6}>
             <Skeleton height={14} width="70%" />
@@ -110,7 +119,9 @@ export function RelatedCard<D, T>({
                   onClick={() => setShowAll((all) => !all)}
                   style={{ alignSelf: 'flex-start' }}
                 >
-                  {showAll ? `Show the first ${FIRST_FEW}` : `Show all ${items.length} ${noun}`}
+                  {showAll
+                    ? t('card.showFirst', { count: FIRST_FEW })
+                    : showAllText(formatNumber(items.length))}
                 </Button>
               )}
               {footnote?.(data)}

@@ -1,6 +1,8 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ConfirmStaleDelete } from '#api/conditionalDelete';
+import { useT } from '#i18n/useT';
+import { undoMessages } from './messages';
 
 /**
  * The question a guarded delete asks on 412 (see api/conditionalDelete.ts): "This record changed
@@ -8,6 +10,7 @@ import type { ConfirmStaleDelete } from '#api/conditionalDelete';
  * choice; render `dialog` once in the page.
  */
 export function useStaleDeleteConfirm(): { confirm: ConfirmStaleDelete; dialog: ReactNode } {
+  const t = useT(undoMessages);
   const [opened, setOpened] = useState(false);
   const answer = useRef<((choice: boolean) => void) | null>(null);
   const choose = (choice: boolean): void => {
@@ -24,17 +27,17 @@ export function useStaleDeleteConfirm(): { confirm: ConfirmStaleDelete; dialog: 
     <Modal
       opened={opened}
       onClose={() => choose(false)}
-      title="This record changed since you opened it"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      title={t('staleDelete.title')}
+      closeButtonProps={{ 'aria-label': t('staleDelete.close') }}
     >
       <Stack gap="md">
-        <Text>Someone else saved it after you opened this page. Nothing was deleted yet.</Text>
+        <Text>{t('staleDelete.body')}</Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={() => choose(false)}>
-            Cancel
+            {t('staleDelete.cancel')}
           </Button>
           <Button color="red" onClick={() => choose(true)}>
-            Delete anyway
+            {t('staleDelete.confirm')}
           </Button>
         </Group>
       </Stack>

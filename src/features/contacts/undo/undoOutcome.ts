@@ -1,5 +1,6 @@
 import { isConflict, isNotFound } from '#api/client/apiError';
 import { errorMessage } from '#lib/errorMessage';
+import { undoMessages } from './messages';
 
 /**
  * A deleted record created again by Undo: its new id, and a sentence for each part that did not
@@ -17,8 +18,8 @@ export type RestoreAttempt =
 
 /** Why a restore step failed, short: the linked record went away or changed meanwhile, else the API's message. */
 export function whyStepFailed(error: unknown): string {
-  if (isNotFound(error)) return 'deleted meanwhile';
-  if (isConflict(error)) return 'changed meanwhile';
+  if (isNotFound(error)) return undoMessages.t('step.deletedMeanwhile');
+  if (isConflict(error)) return undoMessages.t('step.changedMeanwhile');
   return errorMessage(error);
 }
 
@@ -34,6 +35,6 @@ export async function attemptStep(
   try {
     await step();
   } catch (error) {
-    missing.push(`${what}: ${whyStepFailed(error)}`);
+    missing.push(undoMessages.t('step.failed', { what, why: whyStepFailed(error) }));
   }
 }

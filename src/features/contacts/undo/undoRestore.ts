@@ -8,6 +8,7 @@ import type { Location } from '#xml/location';
 import type { MegaComment } from '#xml/megaComment';
 import type { RecordTag } from '#xml/tag';
 import { editableFields, initialFormValues, toSuperTagWrite } from '#lib/superTagFormValues';
+import { undoMessages } from './messages';
 import { attemptStep } from './undoOutcome';
 
 /** What a deleted company or person carried besides its own fields. */
@@ -39,19 +40,19 @@ export async function restoreContactExtras(
   const missing: string[] = [];
   for (const location of extras.locations) {
     const { id: _dropped, ...input } = location;
-    await attemptStep(missing, `Location “${location.label}”`, () =>
+    await attemptStep(missing, undoMessages.t('part.location', { label: location.label }), () =>
       createLocation(client, { collection, id, input }),
     );
   }
   if (extras.tags.length > 0) {
     const names = extras.tags.map((tag) => tag.name);
-    await attemptStep(missing, `Tags ${names.join(', ')}`, () =>
+    await attemptStep(missing, undoMessages.t('part.tags', { names: names.join(', ') }), () =>
       addTags(client, { record: { collection, id }, names }),
     );
   }
   for (const tag of extras.tags) {
     if (tag.supertag && tag.fields.length > 0)
-      await attemptStep(missing, `Values of the SuperTag “${tag.name}”`, () =>
+      await attemptStep(missing, undoMessages.t('part.superTagValues', { name: tag.name }), () =>
         restoreSuperTagValues(client, { collection, id }, tag),
       );
   }
@@ -60,8 +61,11 @@ export async function restoreContactExtras(
     (a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id,
   );
   for (const comment of oldestFirst) {
-    await attemptStep(missing, `Comment “${commentExcerpt(comment.comment)}”`, () =>
-      createComment(client, { record: { collection, id }, input: { comment: comment.comment } }),
+    await attemptStep(
+      missing,
+      undoMessages.t('part.comment', { excerpt: commentExcerpt(comment.comment) }),
+      () =>
+        createComment(client, { record: { collection, id }, input: { comment: comment.comment } }),
     );
   }
   return missing;

@@ -1,6 +1,8 @@
 import { Button, Group, List, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { MissingParts, showUndoNotification, type UndoOutcome } from '#components/undoNotification';
+import { formatNumber } from '#lib/formatNumber';
+import { undoMessages } from './messages';
 import type { RestoreAttempt, RestoredRecord } from './undoOutcome';
 
 export interface UndoDeleteOptions {
@@ -20,21 +22,22 @@ export interface UndoDeleteOptions {
  * under a new id, and the notification says so with a button that opens it.
  */
 export function showUndoDelete({ what, restore, openRestored }: UndoDeleteOptions): void {
+  const { t } = undoMessages;
   showUndoNotification({
-    title: `${what} deleted`,
-    offer: 'Undo brings it back as a new record.',
-    restoringTitle: `Restoring ${what}…`,
-    failedTitle: `${what} was not restored`,
+    title: t('toast.deleted', { what }),
+    offer: t('toast.offer'),
+    restoringTitle: t('toast.restoring', { what }),
+    failedTitle: t('toast.failed', { what }),
     undo: async (notificationId): Promise<UndoOutcome> => {
       const restored = await restore();
       const whole = restored.missing.length === 0;
       return {
         color: whole ? 'green' : 'yellow',
-        title: whole ? `${what} restored` : `${what} restored, but not all of it`,
+        title: whole ? t('toast.restored', { what }) : t('toast.restoredPartly', { what }),
         message: (
           <Stack gap={4}>
             <Group justify="space-between" gap="xs" wrap="nowrap">
-              <Text size="sm">It is a new record with id {restored.id}.</Text>
+              <Text size="sm">{t('toast.newRecord', { id: restored.id })}</Text>
               <Button
                 size="xs"
                 variant="light"
@@ -44,10 +47,10 @@ export function showUndoDelete({ what, restore, openRestored }: UndoDeleteOption
                   openRestored(restored.id);
                 }}
               >
-                Open
+                {t('toast.open')}
               </Button>
             </Group>
-            <MissingParts intro="Did not come back:" lines={restored.missing} />
+            <MissingParts intro={t('toast.missingIntro')} lines={restored.missing} />
           </Stack>
         ),
       };
@@ -64,39 +67,42 @@ export interface UndoBulkDeleteOptions {
 
 /** After a bulk delete went through: Undo re-creates all of them (under new ids, which it lists). */
 export function showUndoBulkDelete({ what, restore }: UndoBulkDeleteOptions): void {
+  const { t } = undoMessages;
   showUndoNotification({
-    title: `${what} deleted`,
-    offer: 'Undo brings them back as new records.',
-    restoringTitle: `Restoring ${what}…`,
-    restoringMessage: 'Creating them again.',
-    failedTitle: `${what} were not restored`,
+    title: t('toast.deleted', { what }),
+    offer: t('bulk.offer'),
+    restoringTitle: t('toast.restoring', { what }),
+    restoringMessage: t('bulk.restoringMessage'),
+    failedTitle: t('bulk.failed', { what }),
     undo: async () => bulkOutcome(what, await restore()),
   });
 }
 
 function bulkOutcome(what: string, attempts: readonly RestoreAttempt[]): UndoOutcome {
+  const { t } = undoMessages;
   const restored = attempts.flatMap((attempt) =>
     'restored' in attempt ? [attempt.restored.id] : [],
   );
   const problems = attempts.flatMap((attempt) => {
-    if (!('restored' in attempt)) return [`${attempt.what}: not restored (${attempt.failure})`];
+    if (!('restored' in attempt))
+      return [t('bulk.notRestored', { what: attempt.what, failure: attempt.failure })];
     const { id: newId, missing } = attempt.restored;
     return missing.length === 0
       ? []
-      : [`${attempt.what}, new id ${newId}, without: ${missing.join('; ')}`];
+      : [t('bulk.withoutParts', { what: attempt.what, id: newId, missing: missing.join('; ') })];
   });
   const whole = problems.length === 0;
   return {
     color: whole ? 'green' : restored.length === 0 ? 'red' : 'yellow',
     title: whole
-      ? `${what} restored`
+      ? t('toast.restored', { what })
       : restored.length === attempts.length
-        ? `${what} restored, but not all of them whole`
-        : `${restored.length} of ${what} restored`,
+        ? t('bulk.restoredPartly', { what })
+        : t('bulk.restoredSome', { what, restored: formatNumber(restored.length) }),
     message: (
       <Stack gap={4}>
         {restored.length > 0 && (
-          <Text size="sm">They are new records with ids {restored.join(', ')}.</Text>
+          <Text size="sm">{t('bulk.newRecords', { ids: restored.join(', ') })}</Text>
         )}
         {!whole && (
           <List size="sm" spacing={2}>

@@ -1,0 +1,48 @@
+import type { Translation } from '#i18n/catalogue';
+import type { english } from './messages.en';
+
+const german: Translation<typeof english> = {
+  'card.showFirst': 'Nur die ersten {{count}} anzeigen',
+  'card.atLeast': 'mindestens {{number}}',
+  'affiliations.title': 'Zugehörigkeiten',
+  'affiliations.error': 'Die Zugehörigkeiten konnten nicht geladen werden',
+  'affiliations.showAll': 'Alle {{number}} Zugehörigkeiten anzeigen',
+  'affiliations.empty':
+    'Noch keine Zugehörigkeiten: Sie entstehen durch Personen, die bei einer Firma arbeiten.',
+  'affiliations.unnamed': '{{type}} #{{id}}',
+  'deals.title': 'Deals',
+  'deals.error': 'Die Deals konnten nicht geladen werden',
+  'deals.showAll': 'Alle {{number}} Deals anzeigen',
+  'deals.empty': 'Noch keine Deals mit diesem Kontakt.',
+  'deals.add': 'Neuer Deal mit {{name}}',
+  'deals.firstOnly':
+    'Dieser Server kann Deals nicht nach Kontakt suchen: Diese stammen aus seinen ersten {{limit}} Deals.',
+  'deals.untitled': 'Deal #{{id}}',
+  'deals.noStatus': 'Kein Status',
+  'people.title': 'Personen',
+  'people.error': 'Die Personen konnten nicht geladen werden',
+  'people.showAll': 'Alle {{number}} Personen anzeigen',
+  'people.empty': 'Hier arbeitet noch niemand.',
+  'people.add': 'Person bei {{name}} hinzufügen',
+  'people.unnamed': 'Person #{{id}}',
+  'employer.title': 'Arbeitgeber',
+  'employer.none': 'Keine Firma. Legen Sie eine mit „Person bearbeiten“ fest.',
+  'employer.unnamed': 'Firma #{{id}}',
+  'employer.error': 'Die Firma konnte nicht geladen werden',
+  'links.label': 'Kontaktangaben',
+  'links.email': 'E-Mail',
+  'links.phone': 'Telefon',
+  'links.website': 'Website',
+  'identity.notDeleted': '{{title}} wurde nicht gelöscht',
+  'identity.editing': '{{title}} bearbeiten',
+  'identity.editCompany': 'Firma bearbeiten',
+  'identity.editPerson': 'Person bearbeiten',
+  'identity.deleteCompany': 'Firma löschen',
+  'identity.deletePerson': 'Person löschen',
+  'identity.notes': 'Notizen',
+  'identity.noNotes': 'Keine Notizen. Fügen Sie welche mit „{{edit}}“ hinzu.',
+  'identity.dates': 'Angelegt {{created}} · geändert {{updated}}',
+  'side.tags': 'Tags',
+  'side.locations': 'Kontaktangaben',
+};
+export default german;
