@@ -57,7 +57,6 @@ const READ_PROPERTIES =
 const NOT_YET_TRANSLATED = [
   'src/app/**',
   'src/components/**',
-  'src/features/account/**',
   'src/features/activity/**',
   'src/features/communications/**',
   'src/features/contacts/**',
