@@ -63,7 +63,6 @@ const NOT_YET_TRANSLATED = [
   'src/features/dataTransfer/**',
   'src/features/deals/**',
   'src/features/home/**',
-  'src/features/superTags/**',
   'src/features/tags/**',
   'src/features/todos/**',
 ];
