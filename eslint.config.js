@@ -57,13 +57,12 @@ const READ_PROPERTIES =
 const NOT_YET_TRANSLATED = [
   'src/app/**',
   'src/components/**',
-  'src/features/account/**',
   'src/features/activity/**',
   'src/features/communications/**',
-  'src/features/dataTransfer/**',
+  'src/features/dataTransfer/engine/**',
+  'src/features/dataTransfer/snapshot/**',
   'src/features/deals/**',
   'src/features/home/**',
-  'src/features/superTags/**',
   'src/features/tags/**',
   'src/features/todos/**',
 ];

@@ -1,10 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Select, TextInput } from '@mantine/core';
 import { useAddAccountUser } from '#api/account';
+import type { Translate } from '#i18n/catalogue';
+import { useT } from '#i18n/useT';
 import { USER_ROLES, type AccountUser, type UserRole } from '#xml/account';
+import { accountMessages } from './messages';
+import type { english } from './messages.en';
 
 /** Name, e-mail and role of a colleague to add; the new user (with their token) goes to `onAdded`. */
 export function AddColleagueForm({ onAdded }: { onAdded: (user: AccountUser) => void }) {
+  const t = useT(accountMessages);
   const add = useAddAccountUser();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
@@ -24,17 +29,17 @@ export function AddColleagueForm({ onAdded }: { onAdded: (user: AccountUser) => 
     );
   };
   return (
-    <form onSubmit={submit} aria-label="Add a colleague">
+    <form onSubmit={submit} aria-label={t('addColleague.form')}>
       <Group align="flex-end" wrap="wrap" gap="sm">
         <TextInput
-          label="Name"
+          label={t('addColleague.name')}
           required
           maxLength={255}
           value={name}
           onChange={(e) => setName(e.currentTarget.value)}
         />
         <TextInput
-          label="E-mail"
+          label={t('addColleague.email')}
           type="email"
           required
           maxLength={254}
@@ -42,18 +47,18 @@ export function AddColleagueForm({ onAdded }: { onAdded: (user: AccountUser) => 
           onChange={(e) => setEmail(e.currentTarget.value)}
         />
         <Select
-          label="Role"
-          data={USER_ROLES.map((r) => ({ value: r, label: roleLabel(r) }))}
+          label={t('addColleague.role')}
+          data={roleOptions(t)}
           value={role}
           allowDeselect={false}
           onChange={(value) => setRole(value ?? 'member')}
         />
         <Button type="submit" loading={add.isPending}>
-          Add colleague
+          {t('addColleague.submit')}
         </Button>
       </Group>
       {add.error !== null && (
-        <Alert color="red" mt="sm" title="The colleague was not added">
+        <Alert color="red" mt="sm" title={t('addColleague.failed')}>
           {add.error.message}
         </Alert>
       )}
@@ -61,5 +66,9 @@ export function AddColleagueForm({ onAdded }: { onAdded: (user: AccountUser) => 
   );
 }
 
-export const roleLabel = (role: UserRole): string =>
-  role === 'administrator' ? 'Administrator' : 'Member';
+/** The roles as a select offers them, named in the current language. */
+export const roleOptions = (t: Translate<typeof english>) =>
+  USER_ROLES.map((role) => ({
+    value: role,
+    label: t(role === 'administrator' ? 'role.administrator' : 'role.member'),
+  }));

@@ -3,26 +3,28 @@ import { Alert, Badge, Button, Group, Select, Stack, Table, Text } from '@mantin
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '#api/client/ApiClientProvider';
 import { accountQueries, useChangeAccountUser, useResetAccountUserToken } from '#api/account';
-import { USER_ROLES, type AccountUser } from '#xml/account';
+import { useT } from '#i18n/useT';
+import type { AccountUser } from '#xml/account';
 import { AccountSettingsGate } from '../../components/AccountSettingsGate';
 import { QueryState } from '../../components/QueryState';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { TableSkeleton } from '../../components/TableSkeleton';
-import { AddColleagueForm, roleLabel } from './AddColleagueForm';
+import { AddColleagueForm, roleOptions } from './AddColleagueForm';
+import { accountMessages } from './messages';
 import { TokenDialog } from './TokenDialog';
 
 /** The account's users for its administrators: add a colleague, change a role, deactivate, reset a token. */
 export function UsersPage() {
+  const t = useT(accountMessages);
   const [shownToken, setShownToken] = useState<AccountUser | null>(null);
   return (
     <Stack gap="md">
-      <ScreenHeader title="Users" />
+      <ScreenHeader title={t('users.title')} />
       <AccountSettingsGate>
         {() => (
           <>
             <Text c="dimmed" size="sm">
-              Everyone with access to this account. A deactivated user’s token stops working at
-              once; their records keep their name. Administrators also manage users and SuperTags.
+              {t('users.intro')}
             </Text>
             <AddColleagueForm onAdded={setShownToken} />
             <UsersTable onToken={setShownToken} />
@@ -35,6 +37,7 @@ export function UsersPage() {
 }
 
 function UsersTable({ onToken }: { onToken: (user: AccountUser) => void }) {
+  const t = useT(accountMessages);
   const query = useQuery(accountQueries.users(useApiClient()));
   const change = useChangeAccountUser();
   const reset = useResetAccountUserToken();
@@ -42,23 +45,23 @@ function UsersTable({ onToken }: { onToken: (user: AccountUser) => void }) {
   return (
     <QueryState
       query={query}
-      errorTitle="Could not load the users"
+      errorTitle={t('users.loadFailed')}
       loading={<TableSkeleton rows={3} />}
     >
       {(users) => (
         <Stack gap="sm">
           {error !== null && (
-            <Alert color="red" title="The change was refused">
+            <Alert color="red" title={t('users.changeRefused')}>
               {error.message}
             </Alert>
           )}
           <Table.ScrollContainer minWidth={0}>
-            <Table aria-label="Users" verticalSpacing="xs">
+            <Table aria-label={t('users.table')} verticalSpacing="xs">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Role</Table.Th>
-                  <Table.Th>Access</Table.Th>
+                  <Table.Th>{t('users.name')}</Table.Th>
+                  <Table.Th>{t('users.role')}</Table.Th>
+                  <Table.Th>{t('users.access')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -74,11 +77,11 @@ function UsersTable({ onToken }: { onToken: (user: AccountUser) => void }) {
                     </Table.Td>
                     <Table.Td>
                       <Select
-                        aria-label={`Role of ${user.name}`}
+                        aria-label={t('users.roleOf', { name: user.name })}
                         size="xs"
                         w={140}
                         allowDeselect={false}
-                        data={USER_ROLES.map((r) => ({ value: r, label: roleLabel(r) }))}
+                        data={roleOptions(t)}
                         value={user.role}
                         onChange={(value) =>
                           value !== null && change.mutate({ id: user.id, change: { role: value } })
@@ -89,7 +92,7 @@ function UsersTable({ onToken }: { onToken: (user: AccountUser) => void }) {
                       <Group gap="xs" wrap="wrap">
                         {!user.active && (
                           <Badge color="gray" variant="light">
-                            Deactivated
+                            {t('users.deactivated')}
                           </Badge>
                         )}
                         <Button
@@ -98,18 +101,23 @@ function UsersTable({ onToken }: { onToken: (user: AccountUser) => void }) {
                           onClick={() =>
                             change.mutate({ id: user.id, change: { active: !user.active } })
                           }
-                          aria-label={`${user.active ? 'Deactivate' : 'Activate'} ${user.name}`}
+                          aria-label={t(
+                            user.active ? 'users.deactivateUser' : 'users.activateUser',
+                            {
+                              name: user.name,
+                            },
+                          )}
                         >
-                          {user.active ? 'Deactivate' : 'Activate'}
+                          {user.active ? t('users.deactivate') : t('users.activate')}
                         </Button>
                         {user.active && (
                           <Button
                             size="xs"
                             variant="default"
-                            aria-label={`Reset the token of ${user.name}`}
+                            aria-label={t('users.resetTokenOf', { name: user.name })}
                             onClick={() => reset.mutate(user.id, { onSuccess: onToken })}
                           >
-                            Reset token
+                            {t('users.resetToken')}
                           </Button>
                         )}
                       </Group>

@@ -1,8 +1,13 @@
 import { ActionIcon, Button, Card, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
+import { useT } from '#i18n/useT';
+import { formatNumber } from '#lib/formatNumber';
+import { MULTIPLE_CHOICE, TEXT_FIELD } from '#xml/superTagNames';
+import { fieldTypeLabel } from './fieldTypeLabel';
+import { superTagMessages } from './messages';
 import { newKey, type FieldDraft } from './superTagDraft';
 
-const TYPES = ['Multiple choice', 'Text'];
+const TYPES = [MULTIPLE_CHOICE, TEXT_FIELD];
 const MAX_OPTIONS = 100;
 
 /** One field of the SuperTag editor: name, type (fixed once saved), options, its place in the list. */
@@ -21,15 +26,17 @@ export function FieldEditor({
   onMove: (by: -1 | 1) => void;
   onRemove: () => void;
 }) {
-  const label = field.name.trim() === '' ? `field ${index + 1}` : field.name.trim();
+  const t = useT(superTagMessages);
+  const number = index + 1;
+  const label = field.name.trim() === '' ? t('field.fallbackName', { number }) : field.name.trim();
   const setOption = (key: number, name: string) =>
     onChange({ ...field, options: field.options.map((o) => (o.key === key ? { ...o, name } : o)) });
   return (
-    <Card withBorder padding="sm" component="fieldset" aria-label={`Field ${index + 1}`}>
+    <Card withBorder padding="sm" component="fieldset" aria-label={t('field.legend', { number })}>
       <Stack gap="xs">
         <Group align="flex-end" wrap="wrap" gap="xs">
           <TextInput
-            label={`Field ${index + 1} name`}
+            label={t('field.name', { number })}
             required
             maxLength={255}
             value={field.name}
@@ -37,8 +44,8 @@ export function FieldEditor({
             style={{ flex: '1 1 12rem' }}
           />
           <Select
-            label={`Field ${index + 1} type`}
-            data={TYPES}
+            label={t('field.type', { number })}
+            data={TYPES.map((type) => ({ value: type, label: fieldTypeLabel(t, type) }))}
             value={field.type}
             allowDeselect={false}
             disabled={field.id !== null}
@@ -47,7 +54,7 @@ export function FieldEditor({
               onChange({
                 ...field,
                 type,
-                options: type === 'Text' ? [] : [{ key: newKey(), name: '', records: 0 }],
+                options: type === TEXT_FIELD ? [] : [{ key: newKey(), name: '', records: 0 }],
               })
             }
             w={170}
@@ -56,7 +63,7 @@ export function FieldEditor({
             <ActionIcon
               variant="default"
               size="lg"
-              aria-label={`Move ${label} up`}
+              aria-label={t('field.moveUp', { field: label })}
               disabled={index === 0}
               onClick={() => onMove(-1)}
             >
@@ -65,7 +72,7 @@ export function FieldEditor({
             <ActionIcon
               variant="default"
               size="lg"
-              aria-label={`Move ${label} down`}
+              aria-label={t('field.moveDown', { field: label })}
               disabled={index === count - 1}
               onClick={() => onMove(1)}
             >
@@ -74,7 +81,7 @@ export function FieldEditor({
             <ActionIcon
               variant="default"
               size="lg"
-              aria-label={`Remove ${label}`}
+              aria-label={t('field.remove', { field: label })}
               disabled={count === 1}
               onClick={onRemove}
             >
@@ -84,28 +91,36 @@ export function FieldEditor({
         </Group>
         {field.id !== null && field.records > 0 && (
           <Text size="xs" c="dimmed">
-            {field.records} record(s) hold a value in this field.
+            {t('field.recordsHold', {
+              count: field.records,
+              records: formatNumber(field.records),
+            })}
           </Text>
         )}
-        {field.type === 'Multiple choice' && (
+        {field.type === MULTIPLE_CHOICE && (
           <Stack gap={4} pl="md">
             {field.options.map((option, i) => (
               <Group key={option.key} gap="xs" wrap="nowrap" align="flex-end">
                 <TextInput
-                  label={`Option ${i + 1} of ${label}`}
+                  label={t('option.label', { number: i + 1, field: label })}
                   required
                   maxLength={255}
                   value={option.name}
                   onChange={(e) => setOption(option.key, e.currentTarget.value)}
                   style={{ flex: 1, minWidth: 0 }}
                   description={
-                    option.records > 0 ? `${option.records} record(s) hold it` : undefined
+                    option.records > 0
+                      ? t('option.recordsHold', {
+                          count: option.records,
+                          records: formatNumber(option.records),
+                        })
+                      : undefined
                   }
                 />
                 <ActionIcon
                   variant="default"
                   size="lg"
-                  aria-label={`Remove option ${i + 1} of ${label}`}
+                  aria-label={t('option.remove', { number: i + 1, field: label })}
                   disabled={field.options.length === 1}
                   onClick={() =>
                     onChange({
@@ -130,7 +145,7 @@ export function FieldEditor({
                 })
               }
             >
-              Add option to {label}
+              {t('option.add', { field: label })}
             </Button>
           </Stack>
         )}

@@ -6,14 +6,17 @@ import { isNotFound } from '../../api/client/apiError';
 import { useApiClient } from '../../api/client/ApiClientProvider';
 import { superTagQueries } from '../../api/superTags';
 import type { SuperTagDefinition } from '#xml/superTag';
+import { useT } from '#i18n/useT';
 import { BackLink } from '../../components/BackLink';
 import { NotFoundMessage } from '../../components/NotFoundMessage';
 import { QueryState } from '../../components/QueryState';
 import { SuperTagFieldsTable } from './SuperTagFieldsTable';
 import { SuperTagRecordsTable } from './SuperTagRecordsTable';
+import { superTagMessages } from './messages';
 
 /** `/supertags/:name`: a SuperTag's fields and the table of records carrying it. */
 export function SuperTagDetailPage() {
+  const t = useT(superTagMessages);
   const { name = '' } = useParams();
   const client = useApiClient();
   const query = useQuery({
@@ -22,19 +25,19 @@ export function SuperTagDetailPage() {
   });
   if (isNotFound(query.error)) {
     return (
-      <NotFoundMessage title="SuperTag not found" backTo="/supertags" backLabel="All SuperTags">
-        There is no SuperTag named “{name}”. Pick one from the list instead.
+      <NotFoundMessage
+        title={t('detail.notFoundTitle')}
+        backTo="/supertags"
+        backLabel={t('detail.allSuperTags')}
+      >
+        {t('detail.notFound', { name })}
       </NotFoundMessage>
     );
   }
   return (
     <Stack gap="md">
-      <BackLink to="/supertags">All SuperTags</BackLink>
-      <QueryState
-        query={query}
-        errorTitle="Could not load the SuperTag"
-        loading={<DetailSkeleton />}
-      >
+      <BackLink to="/supertags">{t('detail.allSuperTags')}</BackLink>
+      <QueryState query={query} errorTitle={t('loadFailed')} loading={<DetailSkeleton />}>
         {(definition) => <SuperTagDetail definition={definition} />}
       </QueryState>
     </Stack>
@@ -42,30 +45,30 @@ export function SuperTagDetailPage() {
 }
 
 function SuperTagDetail({ definition }: { definition: SuperTagDefinition }) {
+  const t = useT(superTagMessages);
   const fieldsId = useId();
   const recordsId = useId();
   return (
     <Stack gap="lg">
-      <title>{`SuperTag ${definition.name} · CRM console`}</title>
+      <title>{t('detail.documentTitle', { name: definition.name })}</title>
       <Stack gap={4}>
         <Title order={1}>{definition.name}</Title>
         <Text size="sm" c="dimmed">
-          SuperTag with{' '}
-          {definition.fields.length === 1 ? '1 field' : `${definition.fields.length} fields`}
+          {t('detail.fieldCount', { count: definition.fields.length })}
         </Text>
       </Stack>
       <section aria-labelledby={fieldsId}>
         <Title order={2} size="h4" id={fieldsId} mb="xs">
-          Fields
+          {t('detail.fields')}
         </Title>
         <SuperTagFieldsTable definition={definition} labelledBy={fieldsId} />
       </section>
       <section aria-labelledby={recordsId}>
         <Title order={2} size="h4" id={recordsId} mb="xs">
-          Records with {definition.name}
+          {t('detail.records', { name: definition.name })}
         </Title>
         <Text size="sm" c="dimmed" mb="xs">
-          Select a value to change it in place.
+          {t('detail.editHint')}
         </Text>
         <SuperTagRecordsTable definition={definition} labelledBy={recordsId} />
       </section>

@@ -1,9 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, List, Stack, TextInput } from '@mantine/core';
 import type { SuperTagSettings } from '#xml/superTagSettings';
+import { useT } from '#i18n/useT';
+import { formatNumber } from '#lib/formatNumber';
 import { FieldEditor } from './FieldEditor';
-import { draftOf, losses, newField, writeOf, type SuperTagDraft } from './superTagDraft';
+import { superTagMessages } from './messages';
+import { draftOf, losses, newField, writeOf, type Loss, type SuperTagDraft } from './superTagDraft';
 import type { SuperTagSettingsWrite } from '#xml/superTagSettings';
+import { TEXT_FIELD } from '#xml/superTagNames';
 
 const MAX_FIELDS = 50;
 
@@ -19,6 +23,7 @@ export function SuperTagEditor({
   error: Error | null;
   onSave: (write: SuperTagSettingsWrite) => void;
 }) {
+  const t = useT(superTagMessages);
   const [draft, setDraft] = useState<SuperTagDraft>(() => draftOf(settings));
   const lost = losses(settings, draft);
   const setFields = (fields: SuperTagDraft['fields']) => setDraft({ ...draft, fields });
@@ -28,15 +33,21 @@ export function SuperTagEditor({
     fields.splice(index + by, 0, field!);
     setFields(fields);
   };
+  const lossLine = (loss: Loss) => {
+    const values = { count: loss.records, records: formatNumber(loss.records), field: loss.field };
+    return loss.option === undefined
+      ? t('editor.fieldLoss', values)
+      : t('editor.optionLoss', { ...values, option: loss.option });
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSave(writeOf(draft));
   };
   return (
-    <form onSubmit={submit} aria-label="SuperTag definition">
+    <form onSubmit={submit} aria-label={t('editor.form')}>
       <Stack gap="md">
         <TextInput
-          label="SuperTag name"
+          label={t('editor.name')}
           required
           maxLength={255}
           value={draft.name}
@@ -61,33 +72,35 @@ export function SuperTagEditor({
             disabled={draft.fields.length >= MAX_FIELDS}
             onClick={() => setFields([...draft.fields, newField()])}
           >
-            Add multiple-choice field
+            {t('editor.addChoiceField')}
           </Button>
           <Button
             variant="default"
             disabled={draft.fields.length >= MAX_FIELDS}
-            onClick={() => setFields([...draft.fields, newField('Text')])}
+            onClick={() => setFields([...draft.fields, newField(TEXT_FIELD)])}
           >
-            Add text field
+            {t('editor.addTextField')}
           </Button>
         </Group>
         {lost.length > 0 && (
-          <Alert color="orange" title="Saving removes values records hold">
+          <Alert color="orange" title={t('editor.lossesTitle')}>
             <List size="sm">
-              {lost.map((line) => (
-                <List.Item key={line}>{line}</List.Item>
+              {lost.map((loss) => (
+                <List.Item key={`${loss.field}\u0000${loss.option ?? ''}`}>
+                  {lossLine(loss)}
+                </List.Item>
               ))}
             </List>
           </Alert>
         )}
         {error !== null && (
-          <Alert color="red" title="The SuperTag was not saved">
+          <Alert color="red" title={t('editor.saveFailed')}>
             {error.message}
           </Alert>
         )}
         <Group>
           <Button type="submit" loading={saving}>
-            {settings === null ? 'Create SuperTag' : 'Save SuperTag'}
+            {settings === null ? t('editor.create') : t('editor.save')}
           </Button>
         </Group>
       </Stack>

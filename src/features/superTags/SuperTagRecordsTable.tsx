@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { SegmentedControl, Stack } from '@mantine/core';
 import type { SuperTagDefinition } from '#xml/superTag';
+import { useT } from '#i18n/useT';
 import { ListEmptyState } from '../../components/ListEmptyState';
 import { OffsetPager } from '../../components/OffsetPager';
 import { QueryState } from '../../components/QueryState';
@@ -13,19 +14,10 @@ import { SuperTagRowsTable } from './SuperTagRowsTable';
 import type { TaggedKind } from './superTagRows';
 import { useSuperTagRows } from './useSuperTagRows';
 import { useOpeningKind } from './useOpeningKind';
+import { superTagMessages } from './messages';
 
 const RECORDS_FILTERS = ['kind'] as const;
 const KINDS: readonly TaggedKind[] = ['companies', 'people', 'deals'];
-const KIND_LABELS: Readonly<Record<TaggedKind, string>> = {
-  companies: 'Companies',
-  people: 'People',
-  deals: 'Deals',
-};
-const ROW_HEADERS: Readonly<Record<TaggedKind, string>> = {
-  companies: 'Company',
-  people: 'Person',
-  deals: 'Deal',
-};
 
 /** The kind named in the URL; companies (the first choice) when none or an unknown one is. */
 function kindOf(text: string): TaggedKind {
@@ -47,8 +39,9 @@ export function SuperTagRecordsTable({
   const { filters, offset, limit, setFilter, setPage } = useListParams(RECORDS_FILTERS);
   const kind = kindOf(filters.kind);
   const { query, scanned } = useSuperTagRows(definition.name, kind, offset, limit);
-  // The collections' names are their plural nouns: "companies", "people", "deals".
-  const noun: string = kind;
+  const t = useT(superTagMessages);
+  const noun = t(`records.noun.${kind}`);
+  const rowHeader = t(`records.rowHeader.${kind}`);
   // Shown from the start of a first scan; on a rescan (after an edit, with the rows shown) only
   // once its first page is in, so a one-request rescan does not flash it.
   // A phone has no room for a column per field: each record becomes a card of label–value pairs.
@@ -64,10 +57,10 @@ export function SuperTagRecordsTable({
         />
       )}
       <SegmentedControl
-        aria-label="Records of kind"
+        aria-label={t('records.kindControl')}
         value={kind}
         onChange={(value) => setFilter('kind', value)}
-        data={KINDS.map((value) => ({ value, label: KIND_LABELS[value] }))}
+        data={KINDS.map((value) => ({ value, label: t(`records.kind.${value}`) }))}
         maw={420}
       />
       {scanning && <DealScanProgress scanned={scanned} />}
@@ -76,7 +69,7 @@ export function SuperTagRecordsTable({
       ) : (
         <QueryState
           query={query}
-          errorTitle={`Could not load the ${noun} with ${definition.name}`}
+          errorTitle={t(`records.loadFailed.${kind}`, { name: definition.name })}
           loading={<TableSkeleton rows={4} />}
           isEmpty={(rows) => rows.length === 0}
           empty={
@@ -84,7 +77,7 @@ export function SuperTagRecordsTable({
               noun={noun}
               offset={offset}
               onFirstPage={() => setPage(0, limit)}
-              nothingYetHint={`No ${noun} carry ${definition.name}. Apply it from a ${ROW_HEADERS[kind].toLowerCase()}’s SuperTags section.`}
+              nothingYetHint={t(`records.empty.${kind}`, { name: definition.name })}
             />
           }
         >
@@ -101,7 +94,7 @@ export function SuperTagRecordsTable({
                 <SuperTagRowsTable
                   rows={rows}
                   definition={definition}
-                  rowHeader={ROW_HEADERS[kind]}
+                  rowHeader={rowHeader}
                   busy={query.isPlaceholderData}
                   labelledBy={labelledBy}
                 />

@@ -11,23 +11,27 @@ import {
   useDeleteSuperTag,
 } from '#api/account';
 import type { SuperTagSettings } from '#xml/superTagSettings';
+import { useT } from '#i18n/useT';
+import { formatNumber } from '#lib/formatNumber';
 import { AccountSettingsGate } from '../../components/AccountSettingsGate';
 import { BackLink } from '../../components/BackLink';
 import { QueryState } from '../../components/QueryState';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { TableSkeleton } from '../../components/TableSkeleton';
 import { SuperTagEditor } from './SuperTagEditor';
+import { superTagMessages } from './messages';
 
 const detailHref = (name: string) => `/supertags/${encodeURIComponent(name)}`;
 
 /** `supertag-settings/new` and `supertag-settings/:id`: an administrator defines or changes a SuperTag. */
 export function SuperTagSettingsPage() {
+  const t = useT(superTagMessages);
   const { id } = useParams();
   const isNew = id === undefined || id === 'new';
   return (
     <Stack gap="md">
-      <BackLink to="/supertags">SuperTags</BackLink>
-      <ScreenHeader title={isNew ? 'New SuperTag' : 'Edit SuperTag'} />
+      <BackLink to="/supertags">{t('settings.back')}</BackLink>
+      <ScreenHeader title={isNew ? t('settings.newTitle') : t('settings.editTitle')} />
       <AccountSettingsGate>
         {() => (isNew ? <NewSuperTag /> : <EditSuperTag id={Number(id)} />)}
       </AccountSettingsGate>
@@ -51,19 +55,17 @@ function NewSuperTag() {
 }
 
 function EditSuperTag({ id }: { id: number }) {
+  const t = useT(superTagMessages);
   const query = useQuery(accountQueries.superTag(useApiClient(), id));
   return (
-    <QueryState
-      query={query}
-      errorTitle="Could not load the SuperTag"
-      loading={<TableSkeleton rows={4} />}
-    >
+    <QueryState query={query} errorTitle={t('loadFailed')} loading={<TableSkeleton rows={4} />}>
       {(settings) => <EditLoaded key={settings.id} settings={settings} />}
     </QueryState>
   );
 }
 
 function EditLoaded({ settings }: { settings: SuperTagSettings }) {
+  const t = useT(superTagMessages);
   const change = useChangeSuperTag();
   const navigate = useNavigate();
   return (
@@ -77,11 +79,16 @@ function EditLoaded({ settings }: { settings: SuperTagSettings }) {
             { id: settings.id, write },
             {
               onSuccess: (saved) => {
+                const lost = saved.lostValues ?? 0;
                 notifications.show({
                   message:
-                    (saved.lostValues ?? 0) > 0
-                      ? `SuperTag ${saved.name} saved; ${saved.lostValues} record(s) lost a value`
-                      : `SuperTag ${saved.name} saved`,
+                    lost > 0
+                      ? t('settings.savedLosingValues', {
+                          name: saved.name,
+                          count: lost,
+                          records: formatNumber(lost),
+                        })
+                      : t('settings.saved', { name: saved.name }),
                 });
                 void navigate(detailHref(saved.name));
               },
@@ -95,6 +102,7 @@ function EditLoaded({ settings }: { settings: SuperTagSettings }) {
 }
 
 function DeleteSuperTag({ settings }: { settings: SuperTagSettings }) {
+  const t = useT(superTagMessages);
   const [asking, setAsking] = useState(false);
   const remove = useDeleteSuperTag();
   const navigate = useNavigate();
@@ -102,21 +110,27 @@ function DeleteSuperTag({ settings }: { settings: SuperTagSettings }) {
     <>
       <Group>
         <Button color="red" variant="light" onClick={() => setAsking(true)}>
-          Delete SuperTag
+          {t('delete.button')}
         </Button>
       </Group>
-      <Modal opened={asking} onClose={() => setAsking(false)} title={`Delete ${settings.name}?`}>
+      <Modal
+        opened={asking}
+        onClose={() => setAsking(false)}
+        title={t('delete.title', { name: settings.name })}
+      >
         <Stack gap="sm">
           <Text size="sm">
             {settings.records === 0
-              ? 'No record carries it.'
-              : `${settings.records} record(s) carry it: they lose it and its values.`}{' '}
-            This cannot be undone.
+              ? t('delete.noRecords')
+              : t('delete.records', {
+                  count: settings.records,
+                  records: formatNumber(settings.records),
+                })}
           </Text>
           {remove.error !== null && <Text c="red">{remove.error.message}</Text>}
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setAsking(false)}>
-              Keep it
+              {t('delete.keep')}
             </Button>
             <Button
               color="red"
@@ -127,7 +141,7 @@ function DeleteSuperTag({ settings }: { settings: SuperTagSettings }) {
                 })
               }
             >
-              Delete
+              {t('delete.confirm')}
             </Button>
           </Group>
         </Stack>

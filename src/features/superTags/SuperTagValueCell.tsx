@@ -15,6 +15,8 @@ import {
   type FormFieldValue,
 } from '../../lib/superTagFormValues';
 import { useSaveSuperTagValue } from './useSaveSuperTagValue';
+import { useT } from '#i18n/useT';
+import { superTagMessages } from './messages';
 
 export interface SuperTagValueCellProps {
   record: SuperTagRecord;
@@ -39,6 +41,7 @@ export function SuperTagValueCell({
   applied,
   editable,
 }: SuperTagValueCellProps) {
+  const t = useT(superTagMessages);
   const current = initialFormValues([editable], applied)[0]!;
   const [opened, setOpened] = useState(false);
   const [draft, setDraft] = useState<FormFieldValue>(current);
@@ -91,7 +94,11 @@ export function SuperTagValueCell({
       <Popover.Target>
         <UnstyledButton
           onClick={() => (opened ? requestClose() : open())}
-          aria-label={`${editable.field.name} of ${recordLabel}: ${text === '' ? 'empty' : text}. Edit`}
+          aria-label={
+            text === ''
+              ? t('cell.editEmpty', { field: editable.field.name, record: recordLabel })
+              : t('cell.edit', { field: editable.field.name, record: recordLabel, value: text })
+          }
         >
           <Group gap={6} wrap="nowrap" align="flex-start">
             <Text
@@ -113,11 +120,11 @@ export function SuperTagValueCell({
         <form
           onSubmit={(event) => void submit(event)}
           noValidate
-          aria-label={`${editable.field.name} of ${recordLabel}`}
+          aria-label={t('cell.form', { field: editable.field.name, record: recordLabel })}
         >
           <Stack gap="sm">
             {save.isError && (
-              <Alert role="alert" color="red" variant="light" p="xs" title="Not saved">
+              <Alert role="alert" color="red" variant="light" p="xs" title={t('cell.notSaved')}>
                 {errorMessage(save.error)}
               </Alert>
             )}
@@ -129,10 +136,10 @@ export function SuperTagValueCell({
                 onClick={() => setOpened(false)}
                 disabled={save.isPending}
               >
-                Cancel
+                {t('cell.cancel')}
               </Button>
               <Button size="xs" type="submit" loading={save.isPending}>
-                Save
+                {t('cell.save')}
               </Button>
             </Group>
           </Stack>

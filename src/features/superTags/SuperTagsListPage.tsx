@@ -20,50 +20,46 @@ import { ListEmptyState } from '../../components/ListEmptyState';
 import { QueryState } from '../../components/QueryState';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { TableSkeleton } from '../../components/TableSkeleton';
+import { useT } from '#i18n/useT';
+import { fieldTypeLabel } from './fieldTypeLabel';
+import { superTagMessages } from './messages';
 
 /**
  * SuperTag definitions with their fields. Administrators on our service define and change them
  * (the account extension); the classic API itself cannot, so others only read them here.
  */
 export function SuperTagsListPage() {
+  const t = useT(superTagMessages);
   const client = useApiClient();
   const query = useQuery(superTagQueries.definitions(client));
   const administrator = useIsAccountAdministrator();
   const settings = useQuery({ ...accountQueries.superTags(client), enabled: administrator });
-  const idOf = (name: string) => settings.data?.find((t) => t.name === name)?.id;
+  const idOf = (name: string) => settings.data?.find((tag) => tag.name === name)?.id;
   return (
     <Stack gap="md">
       <ScreenHeader
-        title="SuperTags"
+        title={t('list.title')}
         action={
           administrator && (
             <Button component={Link} to="/supertag-settings/new">
-              New SuperTag
+              {t('list.new')}
             </Button>
           )
         }
       />
       <Text c="dimmed" size="sm">
-        SuperTags are tags with fields. Open one to see the records carrying it and edit their
-        values.{' '}
-        {administrator
-          ? 'As an administrator you define them here.'
-          : 'The account’s administrators define them.'}
+        {administrator ? t('list.introAdministrator') : t('list.introMember')}
       </Text>
       <QueryState
         query={query}
-        errorTitle="Could not load SuperTags"
+        errorTitle={t('list.loadFailed')}
         loading={<TableSkeleton rows={3} />}
         isEmpty={(definitions) => definitions.length === 0}
         empty={
           <ListEmptyState
-            noun="SuperTags"
+            noun={t('list.noun')}
             offset={0}
-            nothingYetHint={
-              administrator
-                ? 'Define the first one with New SuperTag.'
-                : 'The account’s administrators define SuperTags; ask one of them.'
-            }
+            nothingYetHint={administrator ? t('list.emptyAdministrator') : t('list.emptyMember')}
           />
         }
       >
@@ -91,8 +87,14 @@ function SuperTagCard({
   /** Set for administrators: where to edit the definition. */
   settingsId: number | undefined;
 }) {
+  const t = useT(superTagMessages);
   return (
-    <Card withBorder padding="md" component="section" aria-label={`SuperTag ${definition.name}`}>
+    <Card
+      withBorder
+      padding="md"
+      component="section"
+      aria-label={t('card.label', { name: definition.name })}
+    >
       <Group justify="space-between" wrap="nowrap" align="flex-start" mb="xs">
         <Title order={2} size="h4" style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
           <Anchor component={Link} to={`/supertags/${encodeURIComponent(definition.name)}`} inherit>
@@ -105,15 +107,15 @@ function SuperTagCard({
             to={`/supertag-settings/${settingsId}`}
             size="xs"
             variant="default"
-            aria-label={`Edit ${definition.name}`}
+            aria-label={t('card.editLabel', { name: definition.name })}
           >
-            Edit
+            {t('card.edit')}
           </Button>
         )}
       </Group>
       {definition.fields.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No fields.
+          {t('card.noFields')}
         </Text>
       ) : (
         <List spacing="xs" listStyleType="none" ml={0} pl={0}>
@@ -121,16 +123,19 @@ function SuperTagCard({
             <List.Item key={`${field.name}-${index}`}>
               <Group gap="xs">
                 <Text size="sm" fw={500}>
-                  {field.name === '' ? 'Unnamed field' : field.name}
+                  {field.name === '' ? t('unnamedField') : field.name}
                 </Text>
                 <Badge size="sm" variant="light" color="gray" tt="none">
-                  {field.type}
+                  {fieldTypeLabel(t, field.type)}
                 </Badge>
               </Group>
               {field.options.length > 0 && (
                 <Text size="xs" c="dimmed">
-                  Options:{' '}
-                  {field.options.map((option) => (option === '' ? '(empty)' : option)).join(', ')}
+                  {t('card.options', {
+                    options: field.options
+                      .map((option) => (option === '' ? t('emptyOption') : option))
+                      .join(', '),
+                  })}
                 </Text>
               )}
             </List.Item>

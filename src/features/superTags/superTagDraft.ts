@@ -1,3 +1,4 @@
+import { MULTIPLE_CHOICE } from '#xml/superTagNames';
 import type { SettingsField, SuperTagSettings, SuperTagSettingsWrite } from '#xml/superTagSettings';
 
 /**
@@ -27,12 +28,12 @@ export interface SuperTagDraft {
 let nextKey = 1;
 export const newKey = (): number => nextKey++;
 
-export const newField = (type = 'Multiple choice'): FieldDraft => ({
+export const newField = (type = MULTIPLE_CHOICE): FieldDraft => ({
   key: newKey(),
   id: null,
   name: '',
   type,
-  options: type === 'Multiple choice' ? [{ key: newKey(), name: '', records: 0 }] : [],
+  options: type === MULTIPLE_CHOICE ? [{ key: newKey(), name: '', records: 0 }] : [],
   records: 0,
 });
 
@@ -70,21 +71,27 @@ export function writeOf(draft: SuperTagDraft): SuperTagSettingsWrite {
   };
 }
 
+/** A removed field (or, with `option`, a removed option of it) that `records` records hold. */
+export interface Loss {
+  field: string;
+  option?: string;
+  records: number;
+}
+
 /** What saving would take from records: removed fields and options that records hold. */
-export function losses(settings: SuperTagSettings | null, draft: SuperTagDraft): string[] {
+export function losses(settings: SuperTagSettings | null, draft: SuperTagDraft): Loss[] {
   if (settings === null) return [];
-  const lines: string[] = [];
+  const lines: Loss[] = [];
   for (const field of settings.fields) {
     const kept = draft.fields.find((f) => f.id === field.id);
     if (kept === undefined) {
-      if ((field.records ?? 0) > 0)
-        lines.push(`Field ${field.name}: ${field.records} record(s) lose its value`);
+      if ((field.records ?? 0) > 0) lines.push({ field: field.name, records: field.records ?? 0 });
       continue;
     }
     for (const option of field.options) {
       const stays = kept.options.some((o) => o.was === option.name);
       if (!stays && (option.records ?? 0) > 0)
-        lines.push(`Option ${option.name} of ${field.name}: ${option.records} record(s) lose it`);
+        lines.push({ field: field.name, option: option.name, records: option.records ?? 0 });
     }
   }
   return lines;

@@ -4,6 +4,7 @@ import type { Deal } from '#xml/deal';
 import { fullName, type Person } from '#xml/person';
 import type { RecordSuperTag } from '#xml/superTag';
 import { findSuperTag, type RecordTag } from '#xml/tag';
+import { superTagMessages } from './messages';
 
 /** The kinds a SuperTag applies to, each a choice of the SuperTag's table. */
 export type TaggedKind = SuperTagCollection;
@@ -41,7 +42,9 @@ export function companyRow(company: Company, name: string): SuperTagRow {
   return rowOf(
     'companies',
     company.id,
-    company.name === '' ? `Company #${company.id}` : company.name,
+    company.name === ''
+      ? superTagMessages.t('records.unnamedCompany', { id: company.id })
+      : company.name,
     `/companies/${company.id}`,
     company.tags,
     name,
@@ -49,7 +52,10 @@ export function companyRow(company: Company, name: string): SuperTagRow {
 }
 
 export function personRow(person: Person, name: string): SuperTagRow {
-  const label = fullName(person) === '' ? `Person #${person.id}` : fullName(person);
+  const label =
+    fullName(person) === ''
+      ? superTagMessages.t('records.unnamedPerson', { id: person.id })
+      : fullName(person);
   return rowOf('people', person.id, label, `/people/${person.id}`, person.tags, name);
 }
 
@@ -58,7 +64,7 @@ export function dealRow(deal: Deal, name: string): SuperTagRow {
   return rowOf(
     'deals',
     deal.id,
-    deal.title === '' ? `Deal #${deal.id}` : deal.title,
+    deal.title === '' ? superTagMessages.t('records.unnamedDeal', { id: deal.id }) : deal.title,
     `/deals?deal=${deal.id}`,
     deal.tags,
     name,

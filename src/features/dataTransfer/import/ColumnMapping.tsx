@@ -10,6 +10,8 @@ import {
   type ImportKind,
 } from '../engine/csvImport/importFields';
 import { BREAK_ANYWHERE } from '#lib/breakAnywhere';
+import { useT } from '#i18n/useT';
+import { importMessages } from './messages';
 
 const NO_BULLETS = { listStyle: 'none' } as const;
 
@@ -32,11 +34,12 @@ export function ColumnMapping({
   superTags,
   onChange,
 }: ColumnMappingProps) {
+  const t = useT(importMessages);
   const data = [
     {
-      group: 'Fields',
+      group: t('columns.fields'),
       items: [
-        { value: 'ignore', label: 'Ignore this column' },
+        { value: 'ignore', label: t('columns.ignore') },
         ...KIND_FIELDS[kind].map((key) => ({
           value: targetValue({ kind: 'field', key }),
           label: fieldLabel(key, kind),
@@ -45,7 +48,7 @@ export function ColumnMapping({
     },
     ...(superTagsApply(kind)
       ? superTags.map((definition) => ({
-          group: `SuperTag ${definition.name}`,
+          group: t('columns.superTag', { name: definition.name }),
           items: definition.fields
             .filter((f) => f.name.trim() !== '')
             .map((f) => ({
@@ -60,12 +63,12 @@ export function ColumnMapping({
   const stacked = useMatches({ base: true, sm: false });
   const columns = header.map((name, column) => ({
     column,
-    label: name === '' ? `Column ${column + 1}` : name,
+    label: name === '' ? t('columns.unnamed', { number: column + 1 }) : name,
     example: sample.map((row) => row[column] ?? '').find((v) => v.trim() !== '') ?? '',
   }));
   const picker = (column: number, label: string) => (
     <Select
-      aria-label={`Field for column ${label}`}
+      aria-label={t('columns.fieldFor', { column: label })}
       data={data}
       value={targetValue(mapping[column] ?? { kind: 'ignore' })}
       allowDeselect={false}
@@ -78,7 +81,7 @@ export function ColumnMapping({
   );
   if (stacked)
     return (
-      <Stack component="ul" aria-label="Column mapping" gap="xs" p={0} m={0} style={NO_BULLETS}>
+      <Stack component="ul" aria-label={t('columns.label')} gap="xs" p={0} m={0} style={NO_BULLETS}>
         {columns.map(({ column, label, example }) => (
           <Paper component="li" key={column} withBorder p="xs">
             <Text fw={600} size="sm" style={BREAK_ANYWHERE}>
@@ -96,12 +99,12 @@ export function ColumnMapping({
     );
   return (
     <Table.ScrollContainer minWidth={560}>
-      <Table aria-label="Column mapping" striped>
+      <Table aria-label={t('columns.label')} striped>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">Column</Table.Th>
-            <Table.Th scope="col">Sample</Table.Th>
-            <Table.Th scope="col">Goes to</Table.Th>
+            <Table.Th scope="col">{t('columns.column')}</Table.Th>
+            <Table.Th scope="col">{t('columns.sample')}</Table.Th>
+            <Table.Th scope="col">{t('columns.goesTo')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

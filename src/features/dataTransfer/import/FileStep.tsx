@@ -1,13 +1,10 @@
 import { FileInput, Group, Select } from '@mantine/core';
 import { IconFileImport } from '@tabler/icons-react';
 import type { ImportKind } from '../engine/csvImport/importFields';
+import { useT } from '#i18n/useT';
+import { importMessages } from './messages';
 
-const KINDS: { value: ImportKind; label: string }[] = [
-  { value: 'companies', label: 'Companies' },
-  { value: 'people', label: 'People' },
-  { value: 'deals', label: 'Deals' },
-  { value: 'todos', label: 'To-dos' },
-];
+const KINDS: readonly ImportKind[] = ['companies', 'people', 'deals', 'todos'];
 
 export interface FileStepProps {
   kind: ImportKind;
@@ -19,11 +16,12 @@ export interface FileStepProps {
 
 /** Step 1: what the file holds and the file itself (changing either reads it again). */
 export function FileStep({ kind, file, disabled, onChoose }: FileStepProps) {
+  const t = useT(importMessages);
   return (
     <Group align="flex-end" wrap="wrap">
       <Select
-        label="Records to import"
-        data={KINDS}
+        label={t('file.kind')}
+        data={KINDS.map((value) => ({ value, label: t(`file.kind.${value}`) }))}
         value={kind}
         allowDeselect={false}
         disabled={disabled}
@@ -31,7 +29,7 @@ export function FileStep({ kind, file, disabled, onChoose }: FileStepProps) {
         w={200}
       />
       <FileInput
-        label="CSV file"
+        label={t('file.file')}
         accept=".csv,.tsv,.txt,text/csv"
         value={file}
         disabled={disabled}
@@ -40,7 +38,7 @@ export function FileStep({ kind, file, disabled, onChoose }: FileStepProps) {
         w={320}
         maw="100%"
         clearable
-        clearButtonProps={{ 'aria-label': 'Remove the file' }}
+        clearButtonProps={{ 'aria-label': t('file.remove') }}
       />
     </Group>
   );

@@ -4,11 +4,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '#api/client/ApiClientProvider';
 import { BREAK_ANYWHERE } from '#lib/breakAnywhere';
 import { formatDateTime } from '#lib/formatDate';
+import { useT } from '#i18n/useT';
 import { importHistory, subscribeHistory, type ImportRecord } from './importHistory';
 import { ImportReport } from './ImportReport';
 import { undoRecordedImport, useImportState } from './runningImport';
-
-const KIND_NAMES = { companies: 'companies', people: 'people', deals: 'deals', todos: 'to-dos' };
+import { importMessages } from './messages';
 
 export function useImportHistory(account: string): readonly ImportRecord[] {
   return useSyncExternalStore(subscribeHistory, () => importHistory(account));
@@ -37,28 +37,32 @@ export function ImportHistory({
   records: readonly ImportRecord[];
 }) {
   // The import that ended last in this tab is shown open: a user who left during it finds its report.
+  const t = useT(importMessages);
   const { finishedId } = useImportState();
   return (
     <Stack gap="sm">
       <Title order={2} size="h3">
-        Import history
+        {t('history.title')}
       </Title>
       {records.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No import was run in this browser for this account yet.
+          {t('history.none')}
         </Text>
       ) : (
         <Accordion
           style={BREAK_ANYWHERE}
           variant="separated"
-          aria-label="Import history"
+          aria-label={t('history.label')}
           defaultValue={finishedId ?? undefined}
         >
           {records.map((record) => (
             <Accordion.Item key={record.id} value={record.id}>
               <Accordion.Control>
-                {record.fileName} · {KIND_NAMES[record.kind]} · {formatDateTime(record.startedAt)}
-                {record.undone !== null ? ' · undone' : ''}
+                {t(record.undone === null ? 'history.entry' : 'history.entryUndone', {
+                  file: record.fileName,
+                  kind: t(`history.kind.${record.kind}`),
+                  date: formatDateTime(record.startedAt),
+                })}
               </Accordion.Control>
               <Accordion.Panel>
                 <RecordedImport account={account} record={record} />

@@ -1,5 +1,6 @@
 import { Alert, Loader, Stack, Text } from '@mantine/core';
 import { ScreenHeader } from '#components/ScreenHeader';
+import { useT } from '#i18n/useT';
 import { DataTransferNav } from '../DataTransferNav';
 import { FileStep } from './FileStep';
 import { ImportHistory, RecordedImport, useImportHistory } from './ImportHistory';
@@ -9,6 +10,7 @@ import { PreviewStep } from './PreviewStep';
 import { RunStep } from './RunStep';
 import { useImportState } from './runningImport';
 import { useImportAccount, useImportWizard } from './useImportWizard';
+import { importMessages } from './messages';
 
 /**
  * CSV import: choose the kind and the file, check the column mapping, see the dry run (every row as
@@ -17,17 +19,15 @@ import { useImportAccount, useImportWizard } from './useImportWizard';
  * report stays in the history below.
  */
 export function ImportPage() {
+  const t = useT(importMessages);
   const account = useImportAccount();
   return (
     <Stack gap="md">
-      <ScreenHeader title="Import CSV" />
+      <ScreenHeader title={t('page.title')} />
       <DataTransferNav />
-      <Text>
-        Companies, people, deals or to-dos from a CSV file (UTF-8 or Windows-1252; separated by
-        commas, semicolons or tabs). Nothing is written before you have seen the dry run.
-      </Text>
+      <Text>{t('page.intro')}</Text>
       {account === null ? (
-        <Loader size="sm" aria-label="Reading the account" />
+        <Loader size="sm" aria-label={t('page.readingAccount')} />
       ) : (
         <ImportWizard account={account} />
       )}
@@ -36,6 +36,7 @@ export function ImportPage() {
 }
 
 function ImportWizard({ account }: { account: string }) {
+  const t = useT(importMessages);
   const { state, dispatch, chooseFile, dryRun, start } = useImportWizard(account);
   const { running, finishedId, failure } = useImportState();
   const history = useImportHistory(account);
@@ -60,7 +61,7 @@ function ImportWizard({ account }: { account: string }) {
         </Text>
       )}
       {state.error !== null && (
-        <Alert color="red" title="The import cannot go on" role="alert">
+        <Alert color="red" title={t('page.cannotGoOn')} role="alert">
           {state.error}
         </Alert>
       )}
@@ -82,7 +83,7 @@ function ImportWizard({ account }: { account: string }) {
       )}
       {running !== null && <RunStep running={running} />}
       {failure !== null && (
-        <Alert color="red" title="The import stopped" role="alert">
+        <Alert color="red" title={t('page.stopped')} role="alert">
           {failure}
         </Alert>
       )}

@@ -3,6 +3,8 @@ import { Badge, Group, Pagination, SegmentedControl, Stack, Table, Text } from '
 import type { PlannedRow, RowAction } from '../engine/csvImport/planImport';
 import { countActions } from '../engine/csvImport/planImport';
 import { UpdateChanges } from './UpdateChanges';
+import { useT } from '#i18n/useT';
+import { importMessages } from './messages';
 
 const PAGE_SIZE = 50;
 // Filled and dark: the light variants' text falls short of 4.5:1 contrast on their tint.
@@ -10,6 +12,7 @@ const COLORS: Record<RowAction, string> = {
   create: 'teal.9',
   update: 'blue.9',
   skip: 'gray.7',
+  // eslint-disable-next-line no-restricted-syntax -- a colour, not a text the user reads
   error: 'red.9',
 };
 
@@ -18,6 +21,7 @@ const COLORS: Record<RowAction, string> = {
  * filter by outcome.
  */
 export function ImportPreview({ plan }: { plan: readonly PlannedRow[] }) {
+  const t = useT(importMessages);
   const counts = useMemo(() => countActions(plan), [plan]);
   const [filter, setFilter] = useState<'all' | RowAction>(counts.error > 0 ? 'error' : 'all');
   const [page, setPage] = useState(1);
@@ -29,45 +33,45 @@ export function ImportPreview({ plan }: { plan: readonly PlannedRow[] }) {
   const shown = rows.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
   return (
     <Stack gap="sm">
-      <Group gap="xs" aria-label="Dry run summary" role="group">
+      <Group gap="xs" aria-label={t('preview.summary')} role="group">
         {(Object.keys(COLORS) as RowAction[]).map((action) => (
           <Badge key={action} color={COLORS[action]} variant="filled" size="lg">
-            {counts[action]}{' '}
-            {action === 'create'
-              ? 'to create'
-              : action === 'update'
-                ? 'to update'
-                : action === 'skip'
-                  ? 'to skip'
-                  : counts[action] === 1
-                    ? 'error'
-                    : 'errors'}
+            {t(
+              action === 'create'
+                ? 'preview.toCreate'
+                : action === 'update'
+                  ? 'preview.toUpdate'
+                  : action === 'skip'
+                    ? 'preview.toSkip'
+                    : 'preview.errors',
+              { count: counts[action] },
+            )}
           </Badge>
         ))}
       </Group>
       <SegmentedControl
-        aria-label="Show rows"
+        aria-label={t('preview.show')}
         value={filter}
         onChange={(value) => {
           setFilter(value);
           setPage(1);
         }}
         data={[
-          { value: 'all', label: `All (${plan.length})` },
-          { value: 'create', label: 'Create' },
-          { value: 'update', label: 'Update' },
-          { value: 'skip', label: 'Skip' },
-          { value: 'error', label: 'Errors' },
+          { value: 'all', label: t('preview.all', { count: plan.length }) },
+          { value: 'create', label: t('preview.create') },
+          { value: 'update', label: t('preview.update') },
+          { value: 'skip', label: t('preview.skip') },
+          { value: 'error', label: t('preview.error') },
         ]}
       />
       <Table.ScrollContainer minWidth={560}>
-        <Table aria-label="Dry run" striped>
+        <Table aria-label={t('preview.table')} striped>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th scope="col">Row</Table.Th>
-              <Table.Th scope="col">Name</Table.Th>
-              <Table.Th scope="col">Outcome</Table.Th>
-              <Table.Th scope="col">Reason</Table.Th>
+              <Table.Th scope="col">{t('preview.row')}</Table.Th>
+              <Table.Th scope="col">{t('preview.name')}</Table.Th>
+              <Table.Th scope="col">{t('preview.outcome')}</Table.Th>
+              <Table.Th scope="col">{t('preview.reason')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -77,7 +81,7 @@ export function ImportPreview({ plan }: { plan: readonly PlannedRow[] }) {
                 <Table.Th scope="row" fw="normal">
                   {row.name === '' ? (
                     <Text c="dimmed" span>
-                      (none)
+                      {t('preview.noName')}
                     </Text>
                   ) : row.name.length > 80 ? (
                     `${row.name.slice(0, 80)}…`
@@ -87,7 +91,7 @@ export function ImportPreview({ plan }: { plan: readonly PlannedRow[] }) {
                 </Table.Th>
                 <Table.Td>
                   <Badge color={COLORS[row.action]} variant="filled">
-                    {row.action}
+                    {t(`preview.action.${row.action}`)}
                   </Badge>
                 </Table.Td>
                 <Table.Td>
@@ -99,14 +103,14 @@ export function ImportPreview({ plan }: { plan: readonly PlannedRow[] }) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {shown.length === 0 && <Text c="dimmed">No rows with this outcome.</Text>}
+      {shown.length === 0 && <Text c="dimmed">{t('preview.noRows')}</Text>}
       {pages > 1 && (
         <Pagination
           total={pages}
           value={page}
           onChange={setPage}
-          aria-label="Dry run pages"
-          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+          aria-label={t('preview.pages')}
+          getControlProps={(control) => ({ 'aria-label': t('preview.page', { page: control }) })}
         />
       )}
     </Stack>

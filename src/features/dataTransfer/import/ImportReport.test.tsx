@@ -1,11 +1,15 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
+import { switchLanguage } from '#i18n/switchLanguage';
 import { renderWithApp } from '../../../app/testing/renderWithApp';
 import type { ImportRecord } from './importHistory';
 import { ImportReport } from './ImportReport';
 
-afterEach(cleanup);
+afterEach(async () => {
+  cleanup();
+  await switchLanguage('en');
+});
 
 const record = (cells: string[], encoding: 'windows-1252' | 'utf-8'): ImportRecord => ({
   id: 'r1',
@@ -49,5 +53,22 @@ describe('ImportReport', () => {
     expect(screen.getByRole('button', { name: 'Download failed rows (CSV)' })).toBeVisible();
     expect(screen.queryByText(/no place in Windows-1252/)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Download failed rows as UTF-8' })).toBeNull();
+  });
+
+  it('speaks German, with German thousands separators, once German is chosen', async () => {
+    await switchLanguage('de');
+    const big = record(['Ωmega GmbH', 'π ≈ 3'], 'windows-1252');
+    renderWithApp(
+      <ImportReport
+        record={{ ...big, counts: { ...big.counts, created: 12345 } }}
+        undoing={false}
+        onUndo={() => {}}
+      />,
+    );
+    expect(
+      await screen.findByRole('button', { name: 'Gescheiterte Zeilen herunterladen (CSV)' }),
+    ).toBeVisible();
+    expect(screen.getByText('Import abgeschlossen')).toBeVisible();
+    expect(screen.getByText(/^12\.345 angelegt, 0 aktualisiert/)).toBeVisible();
   });
 });

@@ -5,6 +5,9 @@ import { downloadText, formatSeconds } from '../download';
 import type { CsvFileFormat, EncodedCsv } from '../engine/csvImport/encodeCsvText';
 import { failedRowsFile } from '../engine/csvImport/failedRowsCsv';
 import type { ImportRecord } from './importHistory';
+import { useT } from '#i18n/useT';
+import { formatNumber } from '#lib/formatNumber';
+import { importMessages } from './messages';
 
 export interface ImportReportProps {
   record: ImportRecord;
@@ -37,6 +40,7 @@ function downloadFailedRows(record: ImportRecord, format: CsvFileFormat, file: E
 
 /** Step 5 (and each entry of the history): what an import did, its failed rows and its Undo. */
 export function ImportReport({ record, undoing, onUndo }: ImportReportProps) {
+  const t = useT(importMessages);
   const { counts } = record;
   const format = sourceFormat(record);
   // At most 1,000 rows: encoded once per record, so the count of replaced characters is known.
@@ -45,12 +49,17 @@ export function ImportReport({ record, undoing, onUndo }: ImportReportProps) {
     <Stack gap="sm">
       <Alert
         color={counts.failed > 0 || record.cancelled ? 'yellow' : 'green'}
-        title={record.cancelled ? 'Import cancelled' : 'Import finished'}
+        title={record.cancelled ? t('report.cancelled') : t('report.finished')}
         role="status"
       >
-        {counts.created} created, {counts.updated} updated, {counts.skipped} skipped,{' '}
-        {counts.failed} failed
-        {record.cancelled ? `, ${counts.notRun} not run` : ''} in {formatSeconds(record.seconds)}.
+        {t(record.cancelled ? 'report.summaryCancelled' : 'report.summary', {
+          created: formatNumber(counts.created),
+          updated: formatNumber(counts.updated),
+          skipped: formatNumber(counts.skipped),
+          failed: formatNumber(counts.failed),
+          notRun: formatNumber(counts.notRun),
+          time: formatSeconds(record.seconds),
+        })}
       </Alert>
       <Group>
         {record.failedRows.length > 0 && (
@@ -59,7 +68,7 @@ export function ImportReport({ record, undoing, onUndo }: ImportReportProps) {
             leftSection={<IconDownload size={16} aria-hidden />}
             onClick={() => downloadFailedRows(record, format, file)}
           >
-            Download failed rows (CSV)
+            {t('report.downloadFailed')}
           </Button>
         )}
         {record.failedRows.length > 0 && file.replaced > 0 && (
@@ -68,27 +77,26 @@ export function ImportReport({ record, undoing, onUndo }: ImportReportProps) {
             leftSection={<IconDownload size={16} aria-hidden />}
             onClick={() => downloadFailedRows(record, UTF8, failedRows(record, UTF8))}
           >
-            Download failed rows as UTF-8
+            {t('report.downloadFailedUtf8')}
           </Button>
         )}
         {record.undo.length > 0 && record.undone === null && (
           <Button color="red" variant="filled" onClick={onUndo} loading={undoing}>
-            Undo this import
+            {t('report.undo')}
           </Button>
         )}
       </Group>
       {record.failedRows.length > 0 && file.replaced > 0 && (
         <Text size="sm">
-          {file.replaced.toLocaleString('en-US')}{' '}
-          {file.replaced === 1 ? 'character has' : 'characters have'} no place in Windows-1252, the
-          file&apos;s encoding, and {file.replaced === 1 ? 'is' : 'are'} written as ? in its
-          download; the UTF-8 download keeps {file.replaced === 1 ? 'it' : 'them'}.
+          {t('report.replaced', { count: file.replaced, number: formatNumber(file.replaced) })}
         </Text>
       )}
       {record.failedRows.length < counts.failed && (
         <Text size="sm" c="dimmed">
-          The download holds the first {record.failedRows.length.toLocaleString('en-US')} of{' '}
-          {counts.failed.toLocaleString('en-US')} failed rows.
+          {t('report.firstFailed', {
+            shown: formatNumber(record.failedRows.length),
+            failed: formatNumber(counts.failed),
+          })}
         </Text>
       )}
       {record.undone !== null && (

@@ -1,5 +1,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useBlocker } from 'react-router';
+import { useT } from '#i18n/useT';
+import { importMessages } from './messages';
 
 /**
  * Asks before the console leaves the import page while an import runs: it goes on (its report
@@ -12,21 +14,19 @@ import { useBlocker } from 'react-router';
  * guard is asked again.
  */
 export function LeaveImportGuard() {
+  const t = useT(importMessages);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname,
   );
   const open = blocker.state === 'blocked';
   return (
-    <Modal opened={open} onClose={() => blocker.reset?.()} title="An import is running" centered>
-      <Text size="sm">
-        It goes on while you are on other pages of the console. When it ends, its report and Undo
-        are in the import history of this page. Closing the tab would stop it.
-      </Text>
+    <Modal opened={open} onClose={() => blocker.reset?.()} title={t('leave.title')} centered>
+      <Text size="sm">{t('leave.text')}</Text>
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={() => blocker.reset?.()}>
-          Stay here
+          {t('leave.stay')}
         </Button>
-        <Button onClick={() => blocker.proceed?.()}>Leave, keep importing</Button>
+        <Button onClick={() => blocker.proceed?.()}>{t('leave.go')}</Button>
       </Group>
     </Modal>
   );

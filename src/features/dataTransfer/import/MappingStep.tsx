@@ -6,8 +6,11 @@ import {
 } from '../engine/csvImport/importFields';
 import type { DuplicatePolicy } from '../engine/csvImport/planImport';
 import { BREAK_ANYWHERE } from '#lib/breakAnywhere';
+import { formatNumber } from '#lib/formatNumber';
+import { useT } from '#i18n/useT';
 import { ColumnMapping } from './ColumnMapping';
 import type { LoadedCsv } from './importWizard';
+import { importMessages } from './messages';
 
 export interface MappingStepProps {
   kind: ImportKind;
@@ -25,20 +28,26 @@ export interface MappingStepProps {
 const separatorName = (delimiter: string) =>
   delimiter === '\t' ? 'tabs' : delimiter === ';' ? 'semicolons' : 'commas';
 
+const policyQuestion = (kind: ImportKind) =>
+  kind === 'people' ? 'people' : kind === 'companies' ? 'companies' : 'other';
+
 /** Step 2: which field each column goes to, and what to do with records that exist already. */
 export function MappingStep(props: MappingStepProps) {
   const { kind, loaded, mapping, policy } = props;
   // Checked here, before any row: one sentence at the mapping instead of an error on every row.
-  const missing = missingNameColumn(kind, mapping);
+  const missing = missingNameColumn(kind, mapping) !== null;
+  const t = useT(importMessages);
+  const encoding = loaded.format.encoding === 'utf-8' ? 'utf8' : 'windows';
   return (
     <Stack gap="sm">
       <Title order={2} size="h3">
-        Columns
+        {t('mapping.title')}
       </Title>
       <Text size="sm" style={BREAK_ANYWHERE}>
-        {loaded.fileName}: {loaded.csv.rows.length.toLocaleString('en-US')} rows, read as{' '}
-        {loaded.format.encoding === 'utf-8' ? 'UTF-8' : 'Windows-1252'}, separated by{' '}
-        {separatorName(loaded.csv.delimiter)}.
+        {t(`mapping.summary.${encoding}.${separatorName(loaded.csv.delimiter)}`, {
+          file: loaded.fileName,
+          rows: formatNumber(loaded.csv.rows.length),
+        })}
       </Text>
       <ColumnMapping
         kind={kind}
@@ -48,24 +57,20 @@ export function MappingStep(props: MappingStepProps) {
         superTags={loaded.context.superTags}
         onChange={props.onMapping}
       />
-      {missing !== null && (
-        <Alert color="yellow" title="A column is missing">
-          {missing}.
+      {missing && (
+        <Alert color="yellow" title={t('mapping.missingTitle')}>
+          {t(`mapping.missing.${kind}`)}
         </Alert>
       )}
       <Radio.Group
-        label={
-          kind === 'people'
-            ? 'When a person with the same e-mail (or name) exists'
-            : `When a record with the same ${kind === 'companies' ? 'name' : 'title'} exists`
-        }
+        label={t(`mapping.policy.${policyQuestion(kind)}`)}
         value={policy}
         onChange={(value) => props.onPolicy(value)}
       >
         <Group mt="xs">
-          <Radio value="skip" label="Skip the row" />
-          <Radio value="update" label="Update the record" />
-          <Radio value="create" label="Create another" />
+          <Radio value="skip" label={t('mapping.policy.skip')} />
+          <Radio value="update" label={t('mapping.policy.update')} />
+          <Radio value="create" label={t('mapping.policy.create')} />
         </Group>
       </Radio.Group>
       <Group>
@@ -73,18 +78,18 @@ export function MappingStep(props: MappingStepProps) {
         <Button
           variant={props.checked ? 'default' : 'filled'}
           onClick={() => {
-            if (missing === null) props.onDryRun();
+            if (!missing) props.onDryRun();
           }}
           loading={props.busy}
-          data-disabled={missing !== null || undefined}
-          aria-disabled={missing !== null || undefined}
-          aria-describedby={missing === null ? undefined : 'import-dry-run-blocked'}
+          data-disabled={missing || undefined}
+          aria-disabled={missing || undefined}
+          aria-describedby={missing ? 'import-dry-run-blocked' : undefined}
         >
-          Dry run
+          {t('mapping.dryRun')}
         </Button>
-        {missing !== null && (
+        {missing && (
           <Text size="sm" id="import-dry-run-blocked">
-            The dry run cannot start: {missing.charAt(0).toLowerCase() + missing.slice(1)} above.
+            {t(`mapping.blocked.${kind}`)}
           </Text>
         )}
       </Group>

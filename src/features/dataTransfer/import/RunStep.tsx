@@ -3,36 +3,53 @@ import { BREAK_ANYWHERE } from '#lib/breakAnywhere';
 import { formatSeconds } from '../download';
 import type { ImportProgress } from '../engine/csvImport/importOutcome';
 import type { RunningImport } from './runningImport';
+import { useT } from '#i18n/useT';
+import type { Translate } from '#i18n/catalogue';
+import { currentLocale } from '#i18n/i18n';
+import { formatNumber } from '#lib/formatNumber';
+import { importMessages } from './messages';
+import type { english } from './messages.en';
 
-function progressText(progress: ImportProgress | null): string {
-  if (progress === null) return 'Starting…';
+function progressText(t: Translate<typeof english>, progress: ImportProgress | null): string {
+  if (progress === null) return t('run.starting');
   const left =
     progress.secondsLeft === null
-      ? 'time left unknown'
-      : `about ${formatSeconds(progress.secondsLeft)} left`;
-  return `${progress.done.toLocaleString('en-US')} of ${progress.total.toLocaleString('en-US')} rows · ${progress.rowsPerSecond.toFixed(1)} rows/s · ${left}${progress.failed > 0 ? ` · ${progress.failed} failed` : ''}`;
+      ? t('run.timeLeftUnknown')
+      : t('run.timeLeft', { time: formatSeconds(progress.secondsLeft) });
+  const rate = new Intl.NumberFormat(currentLocale(), {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(progress.rowsPerSecond);
+  const values = {
+    done: formatNumber(progress.done),
+    total: formatNumber(progress.total),
+    rate,
+    left,
+    failed: formatNumber(progress.failed),
+  };
+  return t(progress.failed > 0 ? 'run.progressFailed' : 'run.progress', values);
 }
 
 /** Step 4: the running import's progress and Cancel (rows in flight finish, none is started). */
 export function RunStep({ running }: { running: RunningImport }) {
+  const t = useT(importMessages);
   const { progress } = running;
   return (
-    <Stack gap="xs" aria-label="Import progress" role="group" style={BREAK_ANYWHERE}>
+    <Stack gap="xs" aria-label={t('run.label')} role="group" style={BREAK_ANYWHERE}>
       <Title order={2} size="h3">
-        Importing {running.fileName}
+        {t('run.title', { file: running.fileName })}
       </Title>
       <Progress
         value={
           progress === null || progress.total === 0 ? 0 : (progress.done / progress.total) * 100
         }
-        aria-label="Rows imported"
+        aria-label={t('run.rowsImported')}
       />
       <Text size="sm" role="status">
-        {progressText(progress)}
+        {progressText(t, progress)}
       </Text>
       <Text size="sm" c="dimmed">
-        You may open other pages meanwhile: the import goes on, and its report and Undo wait in the
-        import history below. Closing this tab stops it.
+        {t('run.meanwhile')}
       </Text>
       <Group>
         <Button
@@ -41,7 +58,7 @@ export function RunStep({ running }: { running: RunningImport }) {
           onClick={() => running.cancel.abort()}
           disabled={running.cancel.signal.aborted}
         >
-          Cancel
+          {t('run.cancel')}
         </Button>
       </Group>
     </Stack>

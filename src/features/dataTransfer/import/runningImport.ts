@@ -12,6 +12,7 @@ import type { CsvDelimiter } from '../engine/csvImport/parseCsv';
 import type { PlannedRow } from '../engine/csvImport/planImport';
 import { runImport } from '../engine/csvImport/runImport';
 import { undoImport } from '../engine/csvImport/undoImport';
+import { importMessages } from './messages';
 import { refreshAfterImport } from '../refreshCaches';
 import {
   addImport,
@@ -85,7 +86,7 @@ function askBeforeUnload(event: BeforeUnloadEvent): void {
 
 /** Starts the import; it runs until it ends or is cancelled, whichever page is shown meanwhile. */
 export function startImport(args: StartImport): string {
-  if (state.running !== null) throw new Error('An import is already running');
+  if (state.running !== null) throw new Error(importMessages.t('run.alreadyRunning'));
   const id = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
   const startedAt = new Date().toISOString();
   const cancel = new AbortController();
@@ -152,15 +153,16 @@ export async function undoRecordedImport(
   set({ undoing: new Set([...state.undoing, record.id]) });
   try {
     const result = await undoImport(client, record.undo);
-    const failures =
+    // Kept in the history as text: in the language of the moment the import was undone.
+    const message =
       result.failures.length === 0
-        ? ''
-        : ` ${result.failures.length} could not be undone: ${result.failures.slice(0, 5).join('; ')}`;
-    markUndone(
-      account,
-      record.id,
-      `Import undone: ${result.undone} records put back as they were.${failures}`,
-    );
+        ? importMessages.t('report.undone', { count: result.undone })
+        : importMessages.t('report.undoneWithFailures', {
+            count: result.undone,
+            failed: result.failures.length,
+            failures: result.failures.slice(0, 5).join('; '),
+          });
+    markUndone(account, record.id, message);
   } finally {
     set({ undoing: new Set([...state.undoing].filter((id) => id !== record.id)) });
     await refreshAfterImport(queryClient, record.kind);

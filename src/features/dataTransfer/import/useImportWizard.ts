@@ -10,6 +10,8 @@ import { checkCsvFileSize, parseCsv } from '../engine/csvImport/parseCsv';
 import { planImport } from '../engine/csvImport/planImport';
 import { importWizard, initialWizard } from './importWizard';
 import { startImport, useImportState } from './runningImport';
+import { formatNumber } from '#lib/formatNumber';
+import { importMessages } from './messages';
 
 /**
  * The account the import history belongs to: the API's address and the user the console acts
@@ -35,17 +37,17 @@ export function useImportWizard(account: string | null) {
     if (file === null) return;
     try {
       checkCsvFileSize(file.size);
-      dispatch({ type: 'busy', text: 'Reading the file…' });
+      dispatch({ type: 'busy', text: importMessages.t('busy.reading') });
       const { text, encoding, bom } = decodeCsvBytes(new Uint8Array(await file.arrayBuffer()));
       const csv = await parseCsv(text, {
         onProgress: (rows) =>
           dispatch({
             type: 'busy',
-            text: `Reading the file… ${rows.toLocaleString('en-US')} rows`,
+            text: importMessages.t('busy.readingRows', { rows: formatNumber(rows) }),
           }),
       });
-      if (csv.header.length === 0) throw new Error('The file is empty');
-      dispatch({ type: 'busy', text: 'Reading the account (existing records, users, SuperTags)…' });
+      if (csv.header.length === 0) throw new Error(importMessages.t('busy.empty'));
+      dispatch({ type: 'busy', text: importMessages.t('busy.readingAccount') });
       const context = await loadImportContext(client, kind);
       dispatch({
         type: 'loaded',
@@ -62,11 +64,14 @@ export function useImportWizard(account: string | null) {
     if (loaded === null) return;
     dispatch({ type: 'checking' });
     try {
-      dispatch({ type: 'busy', text: 'Checking every row…' });
+      dispatch({ type: 'busy', text: importMessages.t('busy.checking') });
       const plan = await planImport(loaded.csv.rows, state.mapping, loaded.context, {
         policy: state.policy,
         onProgress: (n) =>
-          dispatch({ type: 'busy', text: `Checking every row… ${n.toLocaleString('en-US')}` }),
+          dispatch({
+            type: 'busy',
+            text: importMessages.t('busy.checkingRows', { rows: formatNumber(n) }),
+          }),
       });
       dispatch({ type: 'planned', plan });
     } catch (e) {

@@ -1,0 +1,4 @@
+import { defineMessages } from '#i18n/defineMessages';
+import { english } from './messages.en';
+
+export const superTagMessages = defineMessages('superTags', english, () => import('./messages.de'));
