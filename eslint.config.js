@@ -58,15 +58,9 @@ const NOT_YET_TRANSLATED = [
   'src/app/**',
   'src/components/**',
   'src/features/account/**',
-  'src/features/activity/**',
-  'src/features/communications/**',
   'src/features/contacts/**',
   'src/features/dataTransfer/**',
-  'src/features/deals/**',
-  'src/features/home/**',
   'src/features/superTags/**',
-  'src/features/tags/**',
-  'src/features/todos/**',
 ];
 
 const SHARED_INSTEAD =
