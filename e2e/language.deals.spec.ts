@@ -14,7 +14,7 @@ test('switched to Deutsch, the deals list, a deal and the board show German word
   page,
   serviceApi,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const mark = uniqueName('Sprache Deal');
   const id = await serviceApi.create(
     'deals',
@@ -23,7 +23,10 @@ test('switched to Deutsch, the deals list, a deal and the board show German word
 
   await page.goto(`/deals?title=${encodeURIComponent(mark)}`);
   const table = page.getByRole('table', { name: 'Deals' });
-  await expect(table.getByRole('button', { name: mark, exact: true })).toBeVisible();
+  // The first screen's code may still be arriving on a slow machine.
+  await expect(table.getByRole('button', { name: mark, exact: true })).toBeVisible({
+    timeout: 45_000,
+  });
   await expect(table.getByRole('row', { name: new RegExp(mark) })).toContainText('$1,234.50');
 
   await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption('de');
@@ -48,7 +51,7 @@ test('switched to Deutsch, the deals list, a deal and the board show German word
 
   // The board keeps the language (it is remembered) and writes the card's amount the same way.
   await page.goto(`/pipeline?q=${encodeURIComponent(mark)}`);
-  await expect(page.getByText('Pipeline-Wert nach Status')).toBeVisible();
+  await expect(page.getByText('Pipeline-Wert nach Status')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('button', { name: 'Spalten' })).toBeVisible();
   const card = page.locator(`[data-deal-id="${id}"]`);
   await expect(card).toContainText(mark);
