@@ -41,7 +41,7 @@ test('switched to Deutsch, the deals list, a deal and the board show German word
   // The deal in its panel: German headings, its amount, and its history's time in German.
   await table.getByRole('button', { name: mark, exact: true }).click();
   const panel = page.getByRole('dialog', { name: 'Deal' });
-  await expect(panel.getByRole('heading', { name: mark })).toBeVisible();
+  await expect(panel.getByRole('heading', { name: mark })).toBeVisible({ timeout: 30_000 });
   await expect(panel.getByRole('heading', { name: 'Verknüpfte Personen' })).toBeVisible();
   await expect(panel.getByRole('combobox', { name: 'Status' })).toBeVisible();
   await expect(panel.getByText(GERMAN_AMOUNT)).toBeVisible();
