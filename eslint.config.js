@@ -57,14 +57,8 @@ const READ_PROPERTIES =
 const NOT_YET_TRANSLATED = [
   'src/app/**',
   'src/components/**',
-  'src/features/activity/**',
-  'src/features/communications/**',
   'src/features/dataTransfer/engine/**',
   'src/features/dataTransfer/snapshot/**',
-  'src/features/deals/**',
-  'src/features/home/**',
-  'src/features/tags/**',
-  'src/features/todos/**',
 ];
 
 const SHARED_INSTEAD =

@@ -8,16 +8,19 @@ import { activityActor, commentOfActivity, RECORD_TYPE_LABELS } from '../../lib/
 import { CommentText } from '../../components/CommentText';
 import { BREAK_ANYWHERE } from '../../lib/breakAnywhere';
 import { FieldChanges } from '../../components/FieldChanges';
+import { useT } from '#i18n/useT';
+import { activityMessages } from './messages';
 
 /** The record an activity is about: a link, or its name marked "(deleted)" when it is gone. */
 export function RecordName({ activity, deleted }: { activity: Activity; deleted: boolean }) {
+  const t = useT(activityMessages);
   const name = activity.name === '' ? `#${activity.recordId}` : activity.name;
   if (deleted)
     return (
       <Text span size="sm" fw={500}>
         {name}{' '}
         <Text span size="sm" c="dimmed">
-          (deleted)
+          {t('entry.deleted')}
         </Text>
       </Text>
     );

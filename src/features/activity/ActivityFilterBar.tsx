@@ -7,6 +7,8 @@ import { userQueries } from '../../api/users';
 import { RECORD_TYPE_LABELS } from '../../lib/activityText';
 import { useSearchParamsUpdate } from '../../hooks/useSearchParamsUpdate';
 import { readActivityFilters, type ActivityFilterValues } from './ActivityFilters';
+import { useT } from '#i18n/useT';
+import { activityMessages } from './messages';
 
 /** The filters of the stream, kept in the URL; `dates` adds the date range (the Activity screen). */
 export function useActivityFilters(): [
@@ -38,6 +40,7 @@ export function ActivityFilterBar({
   dates: boolean;
   userLabel: string;
 }) {
+  const t = useT(activityMessages);
   const client = useApiClient();
   const users = useQuery(userQueries.list(client));
   const userOptions = (users.data ?? []).flatMap((user) =>
@@ -46,11 +49,11 @@ export function ActivityFilterBar({
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
       <NativeSelect
-        label="Record kind"
+        label={t('filters.recordKind')}
         value={filters.type ?? ''}
         onChange={(event) => onChange('type', event.currentTarget.value)}
         data={[
-          { value: '', label: 'All kinds' },
+          { value: '', label: t('filters.allKinds') },
           ...ACTIVITY_RECORD_TYPES.map((type) => ({
             value: type,
             label: RECORD_TYPE_LABELS[type],
@@ -61,18 +64,18 @@ export function ActivityFilterBar({
         label={userLabel}
         value={filters.userId === null ? '' : String(filters.userId)}
         onChange={(event) => onChange('user', event.currentTarget.value)}
-        data={[{ value: '', label: 'Everyone' }, ...userOptions]}
+        data={[{ value: '', label: t('filters.everyone') }, ...userOptions]}
       />
       {dates && (
         <>
           <DateField
-            label="From"
+            label={t('filters.from')}
             value={filters.from}
             max={filters.to || undefined}
             onChange={(value) => onChange('from', value)}
           />
           <DateField
-            label="To"
+            label={t('filters.to')}
             value={filters.to}
             min={filters.from || undefined}
             onChange={(value) => onChange('to', value)}

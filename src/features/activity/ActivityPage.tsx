@@ -5,6 +5,8 @@ import { ActivityEntry } from './ActivityEntry';
 import { ActivityFilterBar, useActivityFilters } from './ActivityFilterBar';
 import { dayStart, matchesFilters } from './ActivityFilters';
 import { StreamList } from './StreamList';
+import { useT } from '#i18n/useT';
+import { activityMessages } from './messages';
 
 /**
  * What changed, and by whom: the account's activity stream, newest first, filtered by record
@@ -12,16 +14,22 @@ import { StreamList } from './StreamList';
  * An entry opens its record; a record the loaded stream shows deleted is named, not linked.
  */
 export function ActivityPage() {
+  const t = useT(activityMessages);
   const [filters, setFilter] = useActivityFilters();
   return (
     <Stack gap="md">
-      <ScreenHeader title="Activity" />
-      <ActivityFilterBar filters={filters} onChange={setFilter} dates userLabel="User" />
+      <ScreenHeader title={t('activity.title')} />
+      <ActivityFilterBar
+        filters={filters}
+        onChange={setFilter}
+        dates
+        userLabel={t('activity.user')}
+      />
       <StreamList
         search={{ userId: filters.userId ?? undefined, since: dayStart(filters.from) }}
         keep={(activity) => matchesFilters(activity, filters)}
-        label="Activity"
-        empty="Nothing happened in this selection."
+        label={t('activity.list')}
+        empty={t('activity.empty')}
       >
         {(shown, all) => {
           const deleted = deletedRecords(all);

@@ -14,6 +14,8 @@ import { ActivityEntry } from './ActivityEntry';
 import { ActivityFilterBar, useActivityFilters } from './ActivityFilterBar';
 import { matchesFilters } from './ActivityFilters';
 import { StreamList } from './StreamList';
+import { useT } from '#i18n/useT';
+import { activityMessages } from './messages';
 
 /**
  * Comments across every record kind, newest first: the activity stream's `commented` entries,
@@ -21,16 +23,22 @@ import { StreamList } from './StreamList';
  * record kind and author (in the URL); each opens its record and takes a reply in place.
  */
 export function CommentsFeedPage() {
+  const t = useT(activityMessages);
   const [filters, setFilter] = useActivityFilters();
   return (
     <Stack gap="md">
-      <ScreenHeader title="Comments" />
-      <ActivityFilterBar filters={filters} onChange={setFilter} dates={false} userLabel="Author" />
+      <ScreenHeader title={t('comments.title')} />
+      <ActivityFilterBar
+        filters={filters}
+        onChange={setFilter}
+        dates={false}
+        userLabel={t('comments.author')}
+      />
       <StreamList
         search={{ userId: filters.userId ?? undefined }}
         keep={(activity) => activity.kind === 'commented' && matchesFilters(activity, filters)}
-        label="Comments"
-        empty="No comments in this selection."
+        label={t('comments.list')}
+        empty={t('comments.empty')}
       >
         {(shown, all) => {
           const deleted = deletedRecords(all);
@@ -51,6 +59,7 @@ export function CommentsFeedPage() {
 }
 
 function ReplyInPlace({ activity }: { activity: Activity }) {
+  const t = useT(activityMessages);
   const queryClient = useQueryClient();
   const create = useCreateComment();
   const [open, setOpen] = useState(false);
@@ -64,7 +73,7 @@ function ReplyInPlace({ activity }: { activity: Activity }) {
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (text.trim() === '') {
-      setError('Write the reply first');
+      setError(t('reply.writeFirst'));
       return;
     }
     setError(null);
@@ -75,7 +84,7 @@ function ReplyInPlace({ activity }: { activity: Activity }) {
       await create.mutateAsync({ record: recordOfActivity(activity), input: { comment } });
       setText('');
       setOpen(false);
-      notifications.show({ color: 'green', message: `Reply posted on ${about}` });
+      notifications.show({ color: 'green', message: t('reply.posted', { record: about }) });
       await queryClient.invalidateQueries({ queryKey: activityQueries.all() });
     } catch (failure) {
       setError(errorMessage(failure));
@@ -86,7 +95,7 @@ function ReplyInPlace({ activity }: { activity: Activity }) {
     return (
       <Group>
         <Button size="xs" variant="subtle" onClick={() => setOpen(true)}>
-          Reply
+          {t('reply.open')}
         </Button>
       </Group>
     );
@@ -94,7 +103,7 @@ function ReplyInPlace({ activity }: { activity: Activity }) {
     <form onSubmit={(event) => void send(event)} noValidate>
       <Stack gap="xs">
         <Textarea
-          label={`Reply on ${about}`}
+          label={t('reply.label', { record: about })}
           autosize
           minRows={2}
           maxRows={8}
@@ -105,10 +114,10 @@ function ReplyInPlace({ activity }: { activity: Activity }) {
         />
         <Group gap="xs">
           <Button type="submit" size="xs" loading={create.isPending}>
-            Post reply
+            {t('reply.post')}
           </Button>
           <Button size="xs" variant="default" onClick={() => setOpen(false)}>
-            Cancel
+            {t('reply.cancel')}
           </Button>
         </Group>
       </Stack>

@@ -4,6 +4,8 @@ import type { Activity } from '#xml/activity';
 import { isHistoryUnavailable } from '../../api/activities';
 import { errorMessage } from '../../lib/errorMessage';
 import { useActivityStream, useLoadMoreSentinel, type StreamSearch } from './useActivityStream';
+import { useT } from '#i18n/useT';
+import { activityMessages } from './messages';
 
 /**
  * A filtered view of the activity stream: loading, "this server keeps no history" (404), failure,
@@ -24,13 +26,14 @@ export function StreamList({
   empty: string;
   children: (shown: Activity[], all: Activity[]) => ReactNode;
 }) {
+  const t = useT(activityMessages);
   const { query, activities } = useActivityStream(search);
   const canLoad = query.hasNextPage && !query.isFetchingNextPage && !query.isError;
   const sentinel = useLoadMoreSentinel(canLoad, () => void query.fetchNextPage());
 
   if (query.status === 'pending')
     return (
-      <Stack gap="xs" aria-busy="true" aria-label="Loading…">
+      <Stack gap="xs" aria-busy="true" aria-label={t('stream.loading')}>
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} height={56} />
         ))}
@@ -38,15 +41,15 @@ export function StreamList({
     );
   if (query.status === 'error' && activities.length === 0)
     return isHistoryUnavailable(query.error) ? (
-      <Alert color="gray" title="No history here">
-        This server keeps no history: it has no activity stream.
+      <Alert color="gray" title={t('stream.noHistoryTitle')}>
+        {t('stream.noHistory')}
       </Alert>
     ) : (
-      <Alert color="red" title="Could not load the activity">
+      <Alert color="red" title={t('stream.loadError')}>
         <Stack gap="xs" align="flex-start">
           <Text size="sm">{errorMessage(query.error)}</Text>
           <Button size="xs" variant="default" onClick={() => void query.refetch()}>
-            Try again
+            {t('stream.retry')}
           </Button>
         </Stack>
       </Alert>
@@ -68,7 +71,7 @@ export function StreamList({
         </Stack>
       )}
       {query.isFetchNextPageError && (
-        <Alert color="red" title="Could not load more">
+        <Alert color="red" title={t('stream.loadMoreError')}>
           {errorMessage(query.error)}
         </Alert>
       )}
@@ -79,12 +82,12 @@ export function StreamList({
             loading={query.isFetchingNextPage}
             onClick={() => void query.fetchNextPage()}
           >
-            Load more
+            {t('stream.loadMore')}
           </Button>
         ) : (
           shown.length > 0 && (
             <Text size="sm" c="dimmed">
-              That is everything.
+              {t('stream.end')}
             </Text>
           )
         )}

@@ -21,6 +21,8 @@ import { CommunicationFormModal } from './CommunicationFormModal';
 import { ParticipantsPanel } from './ParticipantsPanel';
 import { RecordHistory } from '../../components/RecordHistory';
 import { RecordPageLayout } from '../../components/RecordPageLayout';
+import { useT } from '#i18n/useT';
+import { communicationMessages } from './messages';
 
 // Subjects and bodies are user text: a long unbroken word (a URL) wraps instead of widening the page.
 const WRAP_ANYWHERE = { overflowWrap: 'anywhere' } as const;
@@ -30,6 +32,7 @@ const WRAP_ANYWHERE = { overflowWrap: 'anywhere' } as const;
  * side, its comments and history in the centre, its participants (by role) as the related part.
  */
 export function CommunicationDetailPage() {
+  const t = useT(communicationMessages);
   const { id: idText = '' } = useParams();
   const client = useApiClient();
   const valid = /^\d{1,15}$/.test(idText);
@@ -40,21 +43,20 @@ export function CommunicationDetailPage() {
   if (!valid || isNotFound(query.error)) {
     return (
       <NotFoundMessage
-        title="Communication not found"
+        title={t('detail.notFound')}
         backTo={listHref('/communications')}
-        backLabel="All communications"
+        backLabel={t('detail.all')}
       >
-        There is no communication number {idText}: it may have been deleted. Find it in the list
-        instead.
+        {t('detail.notFoundText', { id: idText })}
       </NotFoundMessage>
     );
   }
   return (
     <Stack gap="md">
-      <BackLink to={listHref('/communications')}>All communications</BackLink>
+      <BackLink to={listHref('/communications')}>{t('detail.all')}</BackLink>
       <QueryState
         query={query}
-        errorTitle="Could not load the communication"
+        errorTitle={t('detail.loadError')}
         loading={<Skeleton height={200} />}
       >
         {(shown) => <CommunicationDetail shown={shown} />}
@@ -64,14 +66,17 @@ export function CommunicationDetailPage() {
 }
 
 function CommunicationDetail({ shown }: { shown: Shown<Communication> }) {
+  const t = useT(communicationMessages);
   const communication = shown.value;
   const [editing, setEditing] = useState(false);
   const subject =
-    communication.subject === '' ? `Communication #${communication.id}` : communication.subject;
+    communication.subject === ''
+      ? t('detail.untitled', { id: communication.id })
+      : communication.subject;
   const record = { collection: 'communications', id: communication.id } as const;
   return (
     <>
-      <title>{`${subject} · CRM console`}</title>
+      <title>{t('detail.documentTitle', { subject })}</title>
       <RecordPageLayout
         title={subject}
         side={
@@ -99,24 +104,24 @@ function CommunicationDetail({ shown }: { shown: Shown<Communication> }) {
               onClick={() => setEditing(true)}
               data-shortcut="edit"
             >
-              Edit communication
+              {t('detail.edit')}
             </Button>
             <Text
               size="sm"
               style={{ ...WRAP_ANYWHERE, whiteSpace: 'pre-wrap' }}
               c={communication.body === '' ? 'dimmed' : undefined}
             >
-              {communication.body === '' ? 'No body.' : communication.body}
+              {communication.body === '' ? t('detail.noBody') : communication.body}
             </Text>
             <Divider />
-            <DetailSection title="Tags">
+            <DetailSection title={t('detail.tags')}>
               {() => <RecordTagsEditor record={record} tags={communication.tags} />}
             </DetailSection>
           </Stack>
         }
         feed={
           <Stack gap="lg">
-            <DetailSection title="Comments">
+            <DetailSection title={t('detail.comments')}>
               {() => <CommentsPanel record={record} comments={communication.megaComments} />}
             </DetailSection>
             <RecordHistory record={record} />

@@ -4,6 +4,8 @@ import { COMMUNICATION_TYPES } from '#xml/communication';
 import { COMMUNICATION_TYPE_LABELS } from '../../lib/communicationTypeLabels';
 import { ContactKindPicker } from '../../components/ContactKindPicker';
 import { dateRangeErrors, filterType, type CommunicationFilters } from './communicationListSearch';
+import { useT } from '#i18n/useT';
+import { communicationMessages } from './messages';
 
 export interface CommunicationFilterInputsProps {
   filters: CommunicationFilters;
@@ -21,6 +23,7 @@ export function CommunicationFilterInputs({
   setFilter,
   phone,
 }: CommunicationFilterInputsProps) {
+  const t = useT(communicationMessages);
   const rangeErrors = dateRangeErrors(filters);
   const dateInput = (key: keyof CommunicationFilters, label: string, error: string | boolean) => (
     <DateField
@@ -33,10 +36,10 @@ export function CommunicationFilterInputs({
   return (
     <>
       <NativeSelect
-        label="Type"
+        label={t('filters.type')}
         value={filterType(filters) ?? ''}
         data={[
-          { value: '', label: 'All types' },
+          { value: '', label: t('filters.allTypes') },
           ...COMMUNICATION_TYPES.map((type) => ({
             value: type,
             label: COMMUNICATION_TYPE_LABELS[type],
@@ -44,16 +47,16 @@ export function CommunicationFilterInputs({
         ]}
         onChange={(event) => setFilter('ctype', event.currentTarget.value)}
       />
-      {dateInput('createdSince', 'Created from', rangeErrors.created !== null)}
-      {dateInput('createdBefore', 'Created until', rangeErrors.created ?? false)}
-      {dateInput('updatedSince', 'Updated from', rangeErrors.updated !== null)}
-      {dateInput('updatedBefore', 'Updated until', rangeErrors.updated ?? false)}
+      {dateInput('createdSince', t('filters.createdFrom'), rangeErrors.created !== null)}
+      {dateInput('createdBefore', t('filters.createdUntil'), rangeErrors.created ?? false)}
+      {dateInput('updatedSince', t('filters.updatedFrom'), rangeErrors.updated !== null)}
+      {dateInput('updatedBefore', t('filters.updatedUntil'), rangeErrors.updated ?? false)}
       {/* The API's contact_id takes a person or a company. Its name search needs room to show a
           whole name: the full width under the kind on a phone, two grid columns beside it elsewhere. */}
       <div style={phone ? undefined : { gridColumn: 'span 2' }}>
         <ContactKindPicker
-          kindLabel="Contact kind"
-          label="Contact"
+          kindLabel={t('filters.contactKind')}
+          label={t('filters.contact')}
           value={filters.contact}
           onChange={(id) => setFilter('contact', id)}
           stacked={phone}

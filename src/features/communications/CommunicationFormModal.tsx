@@ -26,6 +26,8 @@ import { COMMUNICATION_TYPE_LABELS } from '../../lib/communicationTypeLabels';
 import { errorMessage } from '../../lib/errorMessage';
 import { fromLocalInputs, toLocalInputs } from '../../lib/localDateTimeInputs';
 import { limitProps, longLimitProps } from '../../lib/fieldLimits';
+import { useT } from '#i18n/useT';
+import { communicationMessages } from './messages';
 
 export interface CommunicationFormModalProps {
   opened: boolean;
@@ -42,13 +44,14 @@ export function CommunicationFormModal({
   onClose,
   onCreated,
 }: CommunicationFormModalProps) {
+  const t = useT(communicationMessages);
   return (
     <GuardedModal
       opened={opened}
       onClose={onClose}
-      title={editing === null ? 'New communication' : 'Edit communication'}
+      title={editing === null ? t('form.new') : t('form.edit')}
       size="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('form.close') }}
     >
       {opened && (
         <CommunicationForm
@@ -71,6 +74,7 @@ function CommunicationForm({
   onDone: () => void;
   onCreated?: (id: number) => void;
 }) {
+  const t = useT(communicationMessages);
   const current = editing?.communication;
   const initialDate = toLocalInputs(current?.date ?? new Date().toISOString());
   const [subject, setSubject] = useState(current?.subject ?? '');
@@ -97,7 +101,7 @@ function CommunicationForm({
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const date = fromLocalInputs(day, time);
-    if (subject.trim() === '') setSubjectError('Enter a subject');
+    if (subject.trim() === '') setSubjectError(t('form.enterSubject'));
     const typed = dateElementProblem(dayInput.current);
     if (typed !== undefined) {
       setDateError(typed);
@@ -106,11 +110,7 @@ function CommunicationForm({
     // The API cannot remove a date once set (an empty one means "not given"), so a cleared field
     // would silently keep the old date: ask for one instead.
     if (date === null)
-      setDateError(
-        editing === null
-          ? 'Enter a date'
-          : 'Enter a date: a communication’s date can be changed but not removed',
-      );
+      setDateError(editing === null ? t('form.enterDate') : t('form.dateNotRemovable'));
     if (subject.trim() === '' || date === null) return;
     const input: CommunicationWrite = { subject: subject.trim(), body, ctype, date };
     try {
@@ -118,7 +118,7 @@ function CommunicationForm({
         const id = await create.mutateAsync(input);
         notifications.show({
           color: 'green',
-          title: 'Communication created',
+          title: t('form.created'),
           message: input.subject,
         });
         // The caller may open the new communication at once: nothing unsaved is left behind.
@@ -133,7 +133,7 @@ function CommunicationForm({
         });
         notifications.show({
           color: 'green',
-          title: 'Communication saved',
+          title: t('form.saved'),
           message: input.subject,
         });
         onDone();
@@ -151,17 +151,13 @@ function CommunicationForm({
             role="alert"
             color="red"
             variant="light"
-            title={
-              editing === null
-                ? 'The communication was not created'
-                : 'The communication was not saved'
-            }
+            title={editing === null ? t('form.notCreated') : t('form.notSaved')}
           >
             {errorMessage(failure)}
           </Alert>
         )}
         <TextInput
-          label="Subject"
+          label={t('form.subject')}
           required
           data-autofocus
           value={subject}
@@ -173,7 +169,7 @@ function CommunicationForm({
           }}
         />
         <Textarea
-          label="Body"
+          label={t('form.body')}
           autosize
           minRows={3}
           maxRows={12}
@@ -183,7 +179,7 @@ function CommunicationForm({
         />
         <SimpleGrid cols={{ base: 1, xs: 3 }}>
           <NativeSelect
-            label="Type"
+            label={t('form.type')}
             value={ctype}
             data={COMMUNICATION_TYPES.map((value) => ({
               value,
@@ -195,7 +191,7 @@ function CommunicationForm({
           />
           <DateField
             ref={dayInput}
-            label="Date"
+            label={t('form.date')}
             required
             value={day}
             error={dateError ?? undefined}
@@ -206,7 +202,7 @@ function CommunicationForm({
           />
           <TextInput
             type="time"
-            label="Time"
+            label={t('form.time')}
             value={time}
             onChange={(event) => setTime(event.currentTarget.value)}
           />
@@ -217,10 +213,10 @@ function CommunicationForm({
             onClick={onDone}
             disabled={create.isPending || update.isPending}
           >
-            Cancel
+            {t('form.cancel')}
           </Button>
           <Button type="submit" loading={create.isPending || update.isPending}>
-            {editing === null ? 'Create communication' : 'Save communication'}
+            {editing === null ? t('form.create') : t('form.save')}
           </Button>
         </Group>
       </Stack>

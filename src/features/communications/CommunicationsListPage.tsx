@@ -24,9 +24,12 @@ import { CommunicationFilterInputs } from './CommunicationFilterInputs';
 import { CommunicationFormModal } from './CommunicationFormModal';
 import { CommunicationsTable } from './CommunicationsTable';
 import { SavedViewsMenu } from '../../components/savedViews/SavedViewsMenu';
+import { useT } from '#i18n/useT';
+import { communicationMessages } from './messages';
 
 /** Communications, filtered by type, contact and date ranges, paged; state in the URL (`?ctype=email&createdSince=2026-01-01&offset=20`). */
 export function CommunicationsListPage() {
+  const t = useT(communicationMessages);
   const client = useApiClient();
   const headingId = useId();
   const { filters, offset, limit, setFilter, setPage } = useListParams(COMMUNICATION_FILTERS);
@@ -51,20 +54,20 @@ export function CommunicationsListPage() {
   const results = (
     <QueryState
       query={query}
-      errorTitle="Could not load communications"
+      errorTitle={t('list.loadError')}
       loading={<TableSkeleton />}
       isEmpty={(communications) => communications.length === 0}
       empty={
         <ListEmptyState
-          noun="communications"
+          noun={t('list.noun')}
           offset={offset}
-          filterDescription={filtered ? 'match these filters' : undefined}
+          filterDescription={filtered ? t('list.matchFilters') : undefined}
           filterHint={noMatchHint(filters)}
           onClearFilters={clearFilters}
-          clearLabel="Clear the filters"
+          clearLabel={t('list.clearTheFilters')}
           onFirstPage={() => setPage(0, limit)}
-          nothingYetHint="Record an e-mail, note, call or chat with “New communication”."
-          nothingYetAction={<Button onClick={() => setCreating(true)}>New communication</Button>}
+          nothingYetHint={t('list.nothingYet')}
+          nothingYetAction={<Button onClick={() => setCreating(true)}>{t('list.new')}</Button>}
         />
       }
     >
@@ -79,7 +82,7 @@ export function CommunicationsListPage() {
             offset={offset}
             limit={limit}
             count={communications.length}
-            noun="communications"
+            noun={t('list.noun')}
             onChange={setPage}
           />
         </Stack>
@@ -89,7 +92,7 @@ export function CommunicationsListPage() {
   return (
     <Stack gap="md">
       <ScreenHeader
-        title="Communications"
+        title={t('list.title')}
         headingId={headingId}
         views={<SavedViewsMenu list="communications" />}
         action={
@@ -97,7 +100,7 @@ export function CommunicationsListPage() {
             leftSection={<IconPlus size={18} aria-hidden />}
             onClick={() => setCreating(true)}
           >
-            New communication
+            {t('list.new')}
           </Button>
         }
       />
@@ -108,24 +111,22 @@ export function CommunicationsListPage() {
           clear={
             filtered && (
               <Button variant="default" onClick={clearFilters}>
-                Clear filters
+                {t('list.clearFilters')}
               </Button>
             )
           }
         />
       ) : (
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} maw={900} role="search" aria-label="Filters">
+        <SimpleGrid
+          cols={{ base: 1, xs: 2, md: 3 }}
+          maw={900}
+          role="search"
+          aria-label={t('list.filters')}
+        >
           {filterInputs}
         </SimpleGrid>
       )}
-      {searchable ? (
-        results
-      ) : (
-        <Text c="dimmed">
-          Correct the dates in the filters to see communications: an “until” day comes before its
-          “from” day.
-        </Text>
-      )}
+      {searchable ? results : <Text c="dimmed">{t('list.reversedDates')}</Text>}
       <CommunicationFormModal
         opened={creating}
         editing={null}

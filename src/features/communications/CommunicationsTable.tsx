@@ -5,6 +5,8 @@ import { shownCommunicationType } from '../../lib/communicationTypeLabels';
 import { formatDateTime } from '../../lib/formatDate';
 import { nameCellLinkProps } from '../../lib/nameCellLink';
 import { ListTable } from '#components/ListTable';
+import { useT } from '#i18n/useT';
+import { communicationMessages } from './messages';
 
 export interface CommunicationsTableProps {
   communications: readonly Communication[];
@@ -41,17 +43,18 @@ export function CommunicationsTable({
   busy,
   labelledBy,
 }: CommunicationsTableProps) {
+  const t = useT(communicationMessages);
   return (
     <ListTable labelledBy={labelledBy} busy={busy}>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th scope="col">Subject</Table.Th>
-          <Table.Th scope="col">Type</Table.Th>
+          <Table.Th scope="col">{t('table.subject')}</Table.Th>
+          <Table.Th scope="col">{t('table.type')}</Table.Th>
           <Table.Th scope="col" visibleFrom="sm">
-            Date
+            {t('table.date')}
           </Table.Th>
           <Table.Th scope="col" visibleFrom="md">
-            Body
+            {t('table.body')}
           </Table.Th>
         </Table.Tr>
       </Table.Thead>
@@ -65,7 +68,7 @@ export function CommunicationsTable({
                 {...nameCellLinkProps(communication.subject)}
               >
                 {communication.subject === ''
-                  ? `Communication #${communication.id}`
+                  ? t('table.untitled', { id: communication.id })
                   : communication.subject}
               </Anchor>
               {/* Phones have no Date column: the date under the subject tells same-subject rows apart. */}

@@ -29,16 +29,19 @@ import { errorMessage } from '../../lib/errorMessage';
 import { QueryState } from '../../components/QueryState';
 import { ContactKindPicker } from '../../components/ContactKindPicker';
 import { byRoleThenName } from './participantOrder';
+import { useT } from '#i18n/useT';
+import { communicationMessages } from './messages';
 
-const ROLE_LABELS: Readonly<Record<ParticipantRole, string>> = {
-  from: 'From',
-  to: 'To',
-  cc: 'Cc',
-  bcc: 'Bcc',
-};
+const ROLE_LABELS = {
+  from: 'participants.from',
+  to: 'participants.to',
+  cc: 'participants.cc',
+  bcc: 'participants.bcc',
+} as const satisfies Readonly<Record<ParticipantRole, string>>;
 
 /** A communication's participants: filter by role, add a person or company with a role, remove. */
 export function ParticipantsPanel({ communicationId }: { communicationId: number }) {
+  const t = useT(communicationMessages);
   const client = useApiClient();
   const [roleFilter, setRoleFilter] = useState<ParticipantRole | 'all'>('all');
   const query = useQuery({
@@ -51,30 +54,30 @@ export function ParticipantsPanel({ communicationId }: { communicationId: number
   const remove = useRemoveParticipant();
 
   return (
-    <DetailSection title="Participants">
+    <DetailSection title={t('participants.title')}>
       {(headingId) => (
         <Stack gap="sm">
           <SegmentedControl
-            aria-label="Show participants with role"
+            aria-label={t('participants.showRole')}
             value={roleFilter}
             onChange={(value) => setRoleFilter(parseParticipantRole(value) ?? 'all')}
             data={[
-              { value: 'all', label: 'All' },
-              ...PARTICIPANT_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] })),
+              { value: 'all', label: t('participants.all') },
+              ...PARTICIPANT_ROLES.map((role) => ({ value: role, label: t(ROLE_LABELS[role]) })),
             ]}
             size="xs"
             style={{ alignSelf: 'flex-start', maxWidth: '100%' }}
           />
           <QueryState
             query={query}
-            errorTitle="Could not load the participants"
+            errorTitle={t('participants.loadError')}
             loading={<Skeleton height={80} />}
             isEmpty={(list) => list.length === 0}
             empty={
               <Text size="sm" c="dimmed">
                 {roleFilter === 'all'
-                  ? 'No participants yet. Add people or companies below.'
-                  : `Nobody with the role ${ROLE_LABELS[roleFilter]}.`}
+                  ? t('participants.none')
+                  : t('participants.noneWithRole', { role: t(ROLE_LABELS[roleFilter]) })}
               </Text>
             }
           >
@@ -87,10 +90,10 @@ export function ParticipantsPanel({ communicationId }: { communicationId: number
                 >
                   <Table.Thead>
                     <Table.Tr>
-                      <Table.Th scope="col">Name</Table.Th>
-                      <Table.Th scope="col">Role</Table.Th>
+                      <Table.Th scope="col">{t('participants.name')}</Table.Th>
+                      <Table.Th scope="col">{t('participants.role')}</Table.Th>
                       <Table.Th scope="col">
-                        <VisuallyHidden>Actions</VisuallyHidden>
+                        <VisuallyHidden>{t('participants.actions')}</VisuallyHidden>
                       </Table.Th>
                     </Table.Tr>
                   </Table.Thead>
@@ -105,14 +108,14 @@ export function ParticipantsPanel({ communicationId }: { communicationId: number
                         </Table.Th>
                         <Table.Td>
                           <Badge variant="light" tt="none" miw="max-content">
-                            {ROLE_LABELS[parseParticipantRole(p.role) ?? 'to'] ?? p.role}
+                            {t(ROLE_LABELS[parseParticipantRole(p.role) ?? 'to'])}
                           </Badge>
                         </Table.Td>
                         <Table.Td ta="right">
                           <ActionIcon
                             variant="subtle"
                             color="red"
-                            aria-label={`Remove ${p.name} (${p.role})`}
+                            aria-label={t('participants.remove', { name: p.name, role: p.role })}
                             loading={
                               remove.isPending &&
                               remove.variables?.contactId === p.contactId &&
@@ -129,7 +132,7 @@ export function ParticipantsPanel({ communicationId }: { communicationId: number
                                   onError: (error) =>
                                     notifications.show({
                                       color: 'red',
-                                      title: `${p.name} was not removed`,
+                                      title: t('participants.notRemoved', { name: p.name }),
                                       message: errorMessage(error),
                                     }),
                                 },
@@ -154,6 +157,7 @@ export function ParticipantsPanel({ communicationId }: { communicationId: number
 }
 
 function AddParticipantForm({ communicationId }: { communicationId: number }) {
+  const t = useT(communicationMessages);
   const [contactId, setContactId] = useState('');
   const [role, setRole] = useState<ParticipantRole>('to');
   const add = useAddParticipant();
@@ -170,24 +174,30 @@ function AddParticipantForm({ communicationId }: { communicationId: number }) {
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} aria-label="Add a participant" noValidate>
+    <form
+      onSubmit={(event) => void submit(event)}
+      aria-label={t('participants.addForm')}
+      noValidate
+    >
       <Stack gap="xs">
         {add.isError && (
-          <Alert role="alert" color="red" variant="light" title="The participant was not added">
+          <Alert role="alert" color="red" variant="light" title={t('participants.notAdded')}>
             {errorMessage(add.error)}
           </Alert>
         )}
         <Group align="flex-end" gap="sm" wrap="wrap">
           <div style={{ flex: '1 1 16rem', minWidth: 0, maxWidth: 440 }}>
             <ContactKindPicker
-              kindLabel="Add a"
-              label={(kind) => (kind === 'people' ? 'Person' : 'Company')}
+              kindLabel={t('participants.addA')}
+              label={(kind) =>
+                kind === 'people' ? t('participants.person') : t('participants.company')
+              }
               value={contactId}
               onChange={setContactId}
             />
           </div>
           <NativeSelect
-            label="Role"
+            label={t('participants.role')}
             value={role}
             data={PARTICIPANT_ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }))}
             onChange={(event) => setRole(parseParticipantRole(event.currentTarget.value) ?? 'to')}
@@ -198,7 +208,7 @@ function AddParticipantForm({ communicationId }: { communicationId: number }) {
             loading={add.isPending}
             disabled={contactId === ''}
           >
-            Add participant
+            {t('participants.add')}
           </Button>
         </Group>
       </Stack>

@@ -1,5 +1,6 @@
 import type { CommunicationSearch } from '../../api/communications';
 import { COMMUNICATION_TYPES, type CommunicationType } from '#xml/communication';
+import { communicationMessages } from './messages';
 
 /**
  * The communications list's filters as they live in the URL, and what they mean: the search sent
@@ -76,24 +77,34 @@ export function dateRangeErrors(filters: CommunicationFilters): {
   const reversed = (from: string, until: string) => from !== '' && until !== '' && from > until;
   return {
     created: reversed(filters.createdSince, filters.createdBefore)
-      ? '“Created until” is before “Created from”'
+      ? communicationMessages.t('filters.createdReversed')
       : null,
     updated: reversed(filters.updatedSince, filters.updatedBefore)
-      ? '“Updated until” is before “Updated from”'
+      ? communicationMessages.t('filters.updatedReversed')
       : null,
   };
 }
 
+const NO_MATCH_HINTS: Readonly<
+  Record<string, `noMatch.${'none' | 'c' | 't' | 'tc' | 'd' | 'dc' | 'dt' | 'dtc'}`>
+> = {
+  '': 'noMatch.none',
+  c: 'noMatch.c',
+  t: 'noMatch.t',
+  tc: 'noMatch.tc',
+  d: 'noMatch.d',
+  dc: 'noMatch.dc',
+  dt: 'noMatch.dt',
+  dtc: 'noMatch.dtc',
+};
+
 /** What to try when nothing matches, naming only the filters in use (a date search has no spelling to check). */
 export function noMatchHint(filters: CommunicationFilters): string {
-  const steps: string[] = [];
-  if (DATE_FILTERS.some((key) => filters[key] !== '')) steps.push('widen the dates');
-  if (filterType(filters) !== undefined) steps.push('choose “All types”');
-  if (filterContactId(filters) !== undefined) steps.push('pick another contact');
-  steps.push('clear the filters to see all communications');
-  const sentence =
-    steps.length === 1
-      ? steps[0]!
-      : `${steps.slice(0, -1).join(', ')}, or ${steps[steps.length - 1]!}`;
-  return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`;
+  // One whole sentence per combination of filters in use (d: dates, t: type, c: contact).
+  const inUse = [
+    DATE_FILTERS.some((key) => filters[key] !== '') ? 'd' : '',
+    filterType(filters) !== undefined ? 't' : '',
+    filterContactId(filters) !== undefined ? 'c' : '',
+  ].join('');
+  return communicationMessages.t(NO_MATCH_HINTS[inUse] ?? 'noMatch.none');
 }

@@ -11,6 +11,9 @@ import { DealCard } from './DealCard';
 import { centsToAmount } from './money';
 import { useFormatAmount } from '../../hooks/useCurrency';
 import classes from './BoardColumn.module.css';
+import { useT } from '#i18n/useT';
+import { dealMessages } from './messages';
+import { formatNumber } from '#lib/formatNumber';
 
 export interface BoardColumnProps {
   status: string;
@@ -44,6 +47,7 @@ export const BoardColumn = memo(function BoardColumn(props: BoardColumnProps) {
   const { setNodeRef } = useDroppable({ id: status });
   const { loading } = useColumnPaging(status);
   const formatAmount = useFormatAmount();
+  const t = useT(dealMessages);
 
   return (
     <Paper
@@ -65,26 +69,35 @@ export const BoardColumn = memo(function BoardColumn(props: BoardColumnProps) {
           </Title>
           {!complete && error === null && (
             <Badge variant="light" color="gray" size="sm" data-testid="column-partial">
-              partial
+              {t('column.partial')}
             </Badge>
           )}
         </Group>
         {started || complete ? (
           <Text size="sm" c="dimmed" className={classes.totals} data-testid="column-totals">
-            {totals.count} {totals.count === 1 ? 'deal' : 'deals'} · {complete ? '' : 'at least '}
-            {formatAmount(centsToAmount(totals.cents))}
+            {t(complete ? 'column.totals' : 'column.totalsAtLeast', {
+              count: totals.count,
+              number: formatNumber(totals.count),
+              amount: formatAmount(centsToAmount(totals.cents)),
+            })}
           </Text>
         ) : (
           <Skeleton height={16} width="70%" aria-hidden />
         )}
       </Stack>
       {error !== null && (
-        <Alert role="alert" color="red" variant="light" title={`Could not load ${status}`} mb="sm">
+        <Alert
+          role="alert"
+          color="red"
+          variant="light"
+          title={t('column.loadError', { status })}
+          mb="sm"
+        >
           <Text size="sm" mb="xs">
             {errorMessage(error)}
           </Text>
           <Button size="xs" color="red.9" onClick={props.onRetry}>
-            Try again
+            {t('column.retry')}
           </Button>
         </Alert>
       )}
@@ -120,7 +133,7 @@ export const BoardColumn = memo(function BoardColumn(props: BoardColumnProps) {
       )}
       {started && deals.length === 0 && (
         <Text size="sm" c="dimmed" ta="center" py="md">
-          No deals here. Drag one in or add one.
+          {t('column.empty')}
         </Text>
       )}
       <Stack gap="xs" mt="xs">
@@ -130,7 +143,7 @@ export const BoardColumn = memo(function BoardColumn(props: BoardColumnProps) {
           leftSection={<IconPlus size={14} aria-hidden />}
           onClick={() => props.onQuickAdd(status)}
         >
-          Add deal to {status}
+          {t('column.add', { status })}
         </Button>
       </Stack>
     </Paper>

@@ -13,6 +13,8 @@ import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/rea
 import type { Deal } from '#xml/deal';
 import { useColumnPaging } from './columnPaging';
 import classes from './ColumnCards.module.css';
+import { useT } from '#i18n/useT';
+import { dealMessages } from './messages';
 
 /**
  * A card's height before it is measured: a title on one line, the amount, the contact line (most
@@ -112,11 +114,12 @@ export function ColumnCards({
     if (!event.currentTarget.contains(event.relatedTarget)) setFocusedId(null);
   };
 
+  const t = useT(dealMessages);
   return (
     <div ref={scrollRef} className={classes.scroller} data-card-scroller>
       <ul
         className={classes.list}
-        aria-label={`${status} deals`}
+        aria-label={t('column.cards', { status })}
         style={{ height: virtualizer.getTotalSize() }}
         onFocus={onFocus}
         onBlur={onBlur}
@@ -133,7 +136,7 @@ export function ColumnCards({
       </ul>
       {loading && deals.length > 0 && (
         <Text size="xs" c="dimmed" ta="center" py={4}>
-          Loading more deals…
+          {t('column.loadingMore')}
         </Text>
       )}
     </div>

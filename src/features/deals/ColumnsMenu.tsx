@@ -15,6 +15,8 @@ import {
 import { IconArrowNarrowLeft, IconArrowNarrowRight, IconLayoutColumns } from '@tabler/icons-react';
 import type { ColumnChoice } from './useColumnPreferences';
 import classes from './ColumnsMenu.module.css';
+import { useT } from '#i18n/useT';
+import { dealMessages } from './messages';
 
 type Step = -1 | 1;
 
@@ -24,6 +26,7 @@ type Step = -1 | 1;
  * change is announced, and a moved column's button keeps the focus.
  */
 export function ColumnsMenu({ choice }: { choice: ColumnChoice }) {
+  const t = useT(dealMessages);
   const { columns } = choice;
   const [message, setMessage] = useState('');
   const moveButtons = useRef(new Map<string, HTMLButtonElement>());
@@ -47,15 +50,15 @@ export function ColumnsMenu({ choice }: { choice: ColumnChoice }) {
     const from = columns.findIndex((column) => column.status === status);
     focusAfterMove.current = { status, step };
     choice.move(status, step);
-    setMessage(`${status} moved to position ${from + step + 1} of ${columns.length}.`);
+    setMessage(t('columns.moved', { status, position: from + step + 1, count: columns.length }));
   };
   const show = (status: string, shown: boolean) => {
     choice.setShown(status, shown);
-    setMessage(`${status} ${shown ? 'shown' : 'hidden'}.`);
+    setMessage(t(shown ? 'columns.shown' : 'columns.hiddenOne', { status }));
   };
   const reset = () => {
     choice.reset();
-    setMessage('Columns back to the default order, all shown.');
+    setMessage(t('columns.wasReset'));
   };
 
   return (
@@ -69,20 +72,20 @@ export function ColumnsMenu({ choice }: { choice: ColumnChoice }) {
             rightSection={
               hiddenCount > 0 ? (
                 <Badge size="sm" variant="light" color="gray">
-                  {hiddenCount} hidden
+                  {t('columns.hidden', { count: hiddenCount })}
                 </Badge>
               ) : undefined
             }
           >
-            Columns
+            {t('columns.button')}
           </Button>
         </Popover.Target>
         <Popover.Dropdown>
           <Stack gap="xs">
             <Text size="sm" c="dimmed">
-              The board&apos;s columns, left to right. At least one stays shown.
+              {t('columns.intro')}
             </Text>
-            <ul className={classes.list} aria-label="Board columns">
+            <ul className={classes.list} aria-label={t('columns.list')}>
               {columns.map((column, index) => (
                 <li key={column.status} className={classes.row}>
                   <Checkbox
@@ -102,7 +105,9 @@ export function ColumnsMenu({ choice }: { choice: ColumnChoice }) {
                       }}
                       variant="subtle"
                       color="gray"
-                      aria-label={`Move ${column.status} ${step < 0 ? 'left' : 'right'}`}
+                      aria-label={t(step < 0 ? 'columns.moveLeft' : 'columns.moveRight', {
+                        status: column.status,
+                      })}
                       disabled={step < 0 ? index === 0 : index === columns.length - 1}
                       onClick={() => move(column.status, step)}
                     >
@@ -117,7 +122,7 @@ export function ColumnsMenu({ choice }: { choice: ColumnChoice }) {
               ))}
             </ul>
             <Button variant="light" size="xs" onClick={reset}>
-              Reset to default
+              {t('columns.reset')}
             </Button>
             <VisuallyHidden aria-live="polite" aria-atomic="true" data-testid="columns-announcer">
               {message}

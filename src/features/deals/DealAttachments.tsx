@@ -4,16 +4,20 @@ import { useQuery } from '@tanstack/react-query';
 import { communicationQueries } from '../../api/communications';
 import { useApiClient } from '../../api/client/ApiClientProvider';
 import { todoQueries } from '../../api/todos';
+import { useT } from '#i18n/useT';
+import { dealMessages } from './messages';
 
 function CommunicationLine({ id }: { id: number }) {
   const client = useApiClient();
   const query = useQuery(communicationQueries.detail(client, id));
   const subject = query.data?.value.subject;
+  const t = useT(dealMessages);
   return (
     <List.Item>
       {query.isError
-        ? `Communication #${id} (could not be loaded)`
-        : (subject ?? `Communication #${id}…`) || `Communication #${id}`}
+        ? t('attached.communicationFailed', { id })
+        : (subject ?? t('attached.communicationLoading', { id })) ||
+          t('attached.communication', { id })}
     </List.Item>
   );
 }
@@ -22,12 +26,16 @@ function TodoLine({ id }: { id: number }) {
   const client = useApiClient();
   const query = useQuery(todoQueries.detail(client, id));
   const todo = query.data?.value;
-  if (query.isError) return <List.Item>To-do #{id} (could not be loaded)</List.Item>;
+  const t = useT(dealMessages);
+  if (query.isError) return <List.Item>{t('attached.todoFailed', { id })}</List.Item>;
+  const title = todo === undefined ? '' : todo.title || t('attached.todo', { id });
   return (
     <List.Item>
       {todo === undefined
-        ? `To-do #${id}…`
-        : `${todo.title || `To-do #${id}`}${todo.complete ? ' (done)' : ''}`}
+        ? t('attached.todoLoading', { id })
+        : todo.complete
+          ? t('attached.todoDone', { title })
+          : title}
     </List.Item>
   );
 }
@@ -40,27 +48,28 @@ export function DealAttachments({
   communicationIds: readonly number[];
   todoIds: readonly number[];
 }) {
+  const t = useT(dealMessages);
   const headingId = useId();
   return (
     <Stack gap="xs" component="section" aria-labelledby={headingId}>
       <Title order={3} size="h5" id={headingId}>
-        Attached communications and to-dos
+        {t('attached.title')}
       </Title>
       {communicationIds.length === 0 && todoIds.length === 0 ? (
         <Text size="sm" c="dimmed">
-          None. Communications and to-dos are attached to a deal from their own screens.
+          {t('attached.none')}
         </Text>
       ) : (
         <>
           {communicationIds.length > 0 && (
-            <List size="sm" aria-label="Communications">
+            <List size="sm" aria-label={t('attached.communications')}>
               {communicationIds.map((id) => (
                 <CommunicationLine key={id} id={id} />
               ))}
             </List>
           )}
           {todoIds.length > 0 && (
-            <List size="sm" aria-label="To-dos">
+            <List size="sm" aria-label={t('attached.todos')}>
               {todoIds.map((id) => (
                 <TodoLine key={id} id={id} />
               ))}

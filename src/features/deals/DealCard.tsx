@@ -8,6 +8,8 @@ import { MoveToMenu } from './MoveToMenu';
 import type { CardDragData } from './useBoardDnd';
 import { dealLabel } from './dealLabel';
 import classes from './DealCard.module.css';
+import { useT } from '#i18n/useT';
+import { dealMessages } from './messages';
 
 export interface DealCardProps {
   deal: Deal;
@@ -46,6 +48,7 @@ export const DealCard = memo(function DealCard({
   const handleRef = useRef<HTMLDivElement>(null);
   const label = dealLabel(deal);
   const formatAmount = useFormatAmount();
+  const t = useT(dealMessages);
   // Only the sensors' listeners are used: dnd-kit's attributes would make the card a second button
   // around the focusable handle, which has its own keyboard moving and description.
   const { setNodeRef, listeners } = useDraggable({
@@ -81,7 +84,7 @@ export const DealCard = memo(function DealCard({
             ref={handleRef}
             role="button"
             tabIndex={0}
-            aria-roledescription="movable deal"
+            aria-roledescription={t('card.role')}
             aria-describedby={instructionsId}
             aria-pressed={lifted}
             className={classes.handle}

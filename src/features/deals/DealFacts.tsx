@@ -9,6 +9,8 @@ import { AssigneeSelect } from '../../components/dealForm/AssigneeSelect';
 import { ContactPicker } from '../../components/ContactPicker';
 import { DealTextEditor } from './DealTextEditor';
 import { useDealFieldSave } from './useDealFieldSave';
+import { useT } from '#i18n/useT';
+import { dealMessages } from './messages';
 
 export interface DealFactsProps {
   deal: Deal;
@@ -26,7 +28,8 @@ export function DealFacts({ deal, etag, statuses, headingOrder }: DealFactsProps
   const [editing, setEditing] = useState(false);
   const { save, saving } = useDealFieldSave(deal.id, etag);
   const formatAmount = useFormatAmount();
-  const title = deal.title === '' ? `Deal #${deal.id}` : deal.title;
+  const t = useT(dealMessages);
+  const title = deal.title === '' ? t('deal.untitled', { id: deal.id }) : deal.title;
   const statusOptions = statuses.map((status) => ({ value: status.toLowerCase(), label: status }));
   if (!statusOptions.some((option) => option.value === deal.status.toLowerCase()))
     statusOptions.push({ value: deal.status.toLowerCase(), label: deal.status });
@@ -49,7 +52,7 @@ export function DealFacts({ deal, etag, statuses, headingOrder }: DealFactsProps
               onClick={() => setEditing(true)}
               data-shortcut="edit"
             >
-              Edit
+              {t('facts.edit')}
             </Button>
           </Group>
           <Group gap="sm">
@@ -63,12 +66,12 @@ export function DealFacts({ deal, etag, statuses, headingOrder }: DealFactsProps
             c={deal.description === '' ? 'dimmed' : undefined}
             style={{ whiteSpace: 'pre-wrap' }}
           >
-            {deal.description === '' ? 'No description.' : deal.description}
+            {deal.description === '' ? t('facts.noDescription') : deal.description}
           </Text>
         </Stack>
       )}
       <NativeSelect
-        label="Status"
+        label={t('facts.status')}
         value={deal.status.toLowerCase()}
         data={statusOptions}
         disabled={saving}
@@ -81,8 +84,8 @@ export function DealFacts({ deal, etag, statuses, headingOrder }: DealFactsProps
       />
       <ContactPicker
         kind="any"
-        label="Deal with"
-        placeholder="Search people and companies"
+        label={t('facts.dealWith')}
+        placeholder={t('facts.searchContacts')}
         value={deal.dealWithId === null ? '' : String(deal.dealWithId)}
         valueLabel={deal.dealWith}
         onChange={(id) => void save({ dealWithId: id === '' ? null : Number(id) }, 'contact')}
@@ -91,7 +94,9 @@ export function DealFacts({ deal, etag, statuses, headingOrder }: DealFactsProps
         <AssigneeSelect
           value=""
           emptyLabel={
-            deal.assignedTo === '' ? 'Nobody (choose a user)' : `${deal.assignedTo} (current)`
+            deal.assignedTo === ''
+              ? t('facts.nobody')
+              : t('facts.current', { name: deal.assignedTo })
           }
           onChange={(email) => email !== '' && void save({ assignedTo: email }, 'assignee')}
         />
@@ -99,7 +104,7 @@ export function DealFacts({ deal, etag, statuses, headingOrder }: DealFactsProps
       <Divider />
       <Stack gap="xs">
         <Title order={headingOrder === 1 ? 2 : 3} size="h5">
-          Tags
+          {t('facts.tags')}
         </Title>
         <RecordTagsEditor record={{ collection: 'deals', id: deal.id }} tags={deal.tags} />
       </Stack>

@@ -18,6 +18,8 @@ import { DealAttachments } from './DealAttachments';
 import { DealComments } from './DealComments';
 import { DealFacts } from './DealFacts';
 import { DealRelatedPeople } from './DealRelatedPeople';
+import { useT } from '#i18n/useT';
+import { dealMessages } from './messages';
 
 /**
  * `/deals/:id`: a deal in the record page layout, for a link that should open the deal itself (a
@@ -26,6 +28,7 @@ import { DealRelatedPeople } from './DealRelatedPeople';
  * list still open a deal in their panel.
  */
 export function DealPage() {
+  const t = useT(dealMessages);
   const { id: idText = '' } = useParams();
   const client = useApiClient();
   const valid = /^\d{1,15}$/.test(idText);
@@ -34,17 +37,21 @@ export function DealPage() {
   useTrackVisit('deals', Number(idText), query.data?.value.title || undefined);
   if (!valid || isNotFound(query.error)) {
     return (
-      <NotFoundMessage title="Deal not found" backTo={listHref('/deals')} backLabel="All deals">
-        There is no deal number {idText}: it may have been deleted. Find it in the list instead.
+      <NotFoundMessage
+        title={t('page.notFound')}
+        backTo={listHref('/deals')}
+        backLabel={t('page.all')}
+      >
+        {t('page.notFoundText', { id: idText })}
       </NotFoundMessage>
     );
   }
   return (
     <Stack gap="md">
-      <BackLink to={listHref('/deals')}>All deals</BackLink>
+      <BackLink to={listHref('/deals')}>{t('page.all')}</BackLink>
       <QueryState
         query={query}
-        errorTitle="Could not load the deal"
+        errorTitle={t('page.loadError')}
         loading={<Skeleton height={200} />}
       >
         {(shown) => (
@@ -64,10 +71,11 @@ function DealLayout({
   etag: string | null;
   statuses: readonly string[];
 }) {
-  const title = deal.title === '' ? `Deal #${deal.id}` : deal.title;
+  const t = useT(dealMessages);
+  const title = deal.title === '' ? t('deal.untitled', { id: deal.id }) : deal.title;
   return (
     <>
-      <title>{`${title} · CRM console`}</title>
+      <title>{t('deal.documentTitle', { title })}</title>
       <RecordPageLayout
         title={title}
         side={<DealFacts deal={deal} etag={etag} statuses={statuses} headingOrder={1} />}
@@ -98,15 +106,16 @@ function DealLayout({
 
 /** Who the deal is with, linking to their page. */
 function PartyCard({ deal }: { deal: Deal }) {
+  const t = useT(dealMessages);
   const headingId = useId();
   return (
     <Paper withBorder p="sm" component="section" aria-labelledby={headingId}>
       <Title order={3} size="h5" id={headingId} mb={4}>
-        Deal with
+        {t('page.dealWith')}
       </Title>
       {deal.dealWithId === null ? (
         <Text size="sm" c="dimmed">
-          Nobody yet: choose a person or company under “Deal with”.
+          {t('page.nobodyYet')}
         </Text>
       ) : (
         <ContactLink contact={{ id: deal.dealWithId, name: deal.dealWith || undefined }} />

@@ -6,6 +6,8 @@ import { useApiClient } from '../../api/client/ApiClientProvider';
 import { QueryState } from '../../components/QueryState';
 import { DealDetail } from './DealDetail';
 import { useTrackVisit } from '../../lib/recentVisits';
+import { useT } from '#i18n/useT';
+import { dealMessages } from './messages';
 
 export interface DealPanelProps {
   /** The deal to show; null = closed. */
@@ -16,14 +18,15 @@ export interface DealPanelProps {
 
 /** A deal opened beside the board (or the list), without leaving it. */
 export function DealPanel({ dealId, statuses, onClose }: DealPanelProps) {
+  const t = useT(dealMessages);
   return (
     <Drawer
       opened={dealId !== null}
       onClose={onClose}
       position="right"
       size="lg"
-      title="Deal"
-      closeButtonProps={{ 'aria-label': 'Close deal' }}
+      title={t('panel.title')}
+      closeButtonProps={{ 'aria-label': t('panel.close') }}
     >
       {dealId !== null && <DealPanelContent dealId={dealId} statuses={statuses} />}
     </Drawer>
@@ -31,20 +34,21 @@ export function DealPanel({ dealId, statuses, onClose }: DealPanelProps) {
 }
 
 function DealPanelContent({ dealId, statuses }: { dealId: number; statuses: readonly string[] }) {
+  const t = useT(dealMessages);
   const client = useApiClient();
   const query = useQuery(dealQueries.detail(client, dealId));
   useTrackVisit('deals', dealId, query.data?.value.title || undefined);
   if (query.isError && isNotFound(query.error)) {
     return (
-      <Alert color="yellow" variant="light" title="This deal no longer exists">
-        It may have been deleted by someone else. Close the panel to go back.
+      <Alert color="yellow" variant="light" title={t('panel.gone')}>
+        {t('panel.goneText')}
       </Alert>
     );
   }
   return (
     <QueryState
       query={query}
-      errorTitle="Could not load the deal"
+      errorTitle={t('page.loadError')}
       loading={
         <Stack>
           <Skeleton height={28} width="60%" />

@@ -12,9 +12,12 @@ import { useApiClient } from '../../api/client/ApiClientProvider';
 import { errorMessage } from '../../lib/errorMessage';
 import { QueryState } from '../../components/QueryState';
 import { ContactPicker } from '../../components/ContactPicker';
+import { useT } from '#i18n/useT';
+import { dealMessages } from './messages';
 
 /** The people related to a deal (`deals/{id}/people.xml`): add one by search, remove one. */
 export function DealRelatedPeople({ dealId }: { dealId: number }) {
+  const t = useT(dealMessages);
   const client = useApiClient();
   const headingId = useId();
   const people = useQuery(dealQueries.people(client, dealId));
@@ -23,11 +26,11 @@ export function DealRelatedPeople({ dealId }: { dealId: number }) {
   async function addPerson(id: string, name: string) {
     try {
       await add.mutateAsync({ id: dealId, contactId: Number(id) });
-      notifications.show({ color: 'green', message: `${name} is now related to this deal` });
+      notifications.show({ color: 'green', message: t('people.added', { name }) });
     } catch (error) {
       notifications.show({
         color: 'red',
-        title: `Could not add ${name}`,
+        title: t('people.notAdded', { name }),
         message: errorMessage(error),
       });
     }
@@ -36,11 +39,11 @@ export function DealRelatedPeople({ dealId }: { dealId: number }) {
   async function removePerson(id: number, name: string) {
     try {
       await remove.mutateAsync({ id: dealId, contactId: id });
-      notifications.show({ color: 'green', message: `${name} is no longer related to this deal` });
+      notifications.show({ color: 'green', message: t('people.removed', { name }) });
     } catch (error) {
       notifications.show({
         color: 'red',
-        title: `Could not remove ${name}`,
+        title: t('people.notRemoved', { name }),
         message: errorMessage(error),
       });
     }
@@ -49,23 +52,24 @@ export function DealRelatedPeople({ dealId }: { dealId: number }) {
   return (
     <Stack gap="xs" component="section" aria-labelledby={headingId}>
       <Title order={3} size="h5" id={headingId}>
-        Related people
+        {t('people.title')}
       </Title>
       <QueryState
         query={people}
-        errorTitle="Could not load the related people"
+        errorTitle={t('people.loadError')}
         loading={<Skeleton height={40} />}
       >
         {(list) =>
           list.length === 0 ? (
             <Text size="sm" c="dimmed">
-              Nobody yet. Search for a person below to relate them to this deal.
+              {t('people.none')}
             </Text>
           ) : (
             <List listStyleType="none" spacing={4}>
               {list.map((person) => {
                 const name =
-                  `${person.firstName} ${person.lastName}`.trim() || `Person #${person.id}`;
+                  `${person.firstName} ${person.lastName}`.trim() ||
+                  t('people.unnamed', { id: person.id });
                 return (
                   <List.Item key={person.id}>
                     <Group gap="xs" wrap="nowrap">
@@ -74,7 +78,7 @@ export function DealRelatedPeople({ dealId }: { dealId: number }) {
                         variant="subtle"
                         color="gray"
                         size="sm"
-                        aria-label={`Remove ${name} from this deal`}
+                        aria-label={t('people.remove', { name })}
                         loading={remove.isPending && remove.variables.contactId === person.id}
                         onClick={() => void removePerson(person.id, name)}
                       >
@@ -90,8 +94,8 @@ export function DealRelatedPeople({ dealId }: { dealId: number }) {
       </QueryState>
       <ContactPicker
         kind="people"
-        label="Add a related person"
-        placeholder="Search people by name"
+        label={t('people.add')}
+        placeholder={t('people.search')}
         value=""
         clearAfterPick
         onChange={(id, name) => void addPerson(id, name)}

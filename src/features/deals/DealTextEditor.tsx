@@ -7,20 +7,25 @@ import { ConflictDialogForm, type EditableField } from '../../components/Conflic
 import type { FieldValues } from '../../lib/editMerge';
 import { browserLocale } from '../../lib/currency';
 import { amountForEditing, parseAmountInput } from '../../components/dealForm/amountInput';
+import { useT } from '#i18n/useT';
+import { dealMessages } from './messages';
+import type { Translate } from '#i18n/catalogue';
+import type { english } from './messages.en';
 
 type DealTextField = 'title' | 'description' | 'amount';
 
-const FIELDS: readonly EditableField<DealTextField>[] = [
-  { key: 'title', label: 'Title', required: true },
+/** The editor's fields, labelled in the current language. */
+const fields = (t: Translate<typeof english>): readonly EditableField<DealTextField>[] => [
+  { key: 'title', label: t('editor.title'), required: true },
   {
     key: 'amount',
-    label: 'Amount',
+    label: t('editor.amount'),
     check: (text) => {
       const parsed = parseAmountInput(text, browserLocale());
       return 'problem' in parsed ? parsed.problem : undefined;
     },
   },
-  { key: 'description', label: 'Description', multiline: true },
+  { key: 'description', label: t('editor.description'), multiline: true },
 ];
 
 function amountOrNull(text: string): string | null {
@@ -46,12 +51,13 @@ export function DealTextEditor({
   etag: string | null;
   onDone: () => void;
 }) {
+  const t = useT(dealMessages);
   const client = useApiClient();
   const queryClient = useQueryClient();
   return (
     <ConflictDialogForm<DealTextField, Deal>
-      subject={`deal “${deal.title}”`}
-      fields={FIELDS}
+      subject={t('editor.subject', { title: deal.title })}
+      fields={fields(t)}
       initial={valuesOf(deal)}
       etag={etag}
       detailKey={detailKey('deals', deal.id)}

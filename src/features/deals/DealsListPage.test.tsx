@@ -7,6 +7,7 @@ import { renderWithApp } from '../../app/testing/renderWithApp';
 import { startTestService, type TestService } from '../../../server/service/testing/serviceHarness';
 import { DealsListPage } from './DealsListPage';
 import { basicAuthorization } from '#server/http/basicAuth';
+import { switchLanguage } from '#i18n/switchLanguage';
 
 /** The deals list's API searches live in the URL; each is checked against what the real service sends back. */
 let service: TestService;
@@ -87,5 +88,23 @@ describe('deals list searches', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Show all deals' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
     await waitFor(async () => expect(await titles()).toHaveLength(3), { timeout: 8_000 });
+  });
+});
+
+describe('deals list in German', () => {
+  afterEach(async () => {
+    await switchLanguage('en');
+  });
+
+  it('labels the list in German and shows the amounts in the German format', async () => {
+    await switchLanguage('de');
+    renderList('/deals?status=won&assigned_to=sam%40example.com');
+    await waitFor(async () => expect(await titles()).toEqual(['Won by Sam']), { timeout: 8_000 });
+    expect(screen.getByRole('columnheader', { name: 'Betrag' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Zuständig' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Neuer Deal' })).toBeInTheDocument();
+    // The demo currency (the browser's, US dollars here) written the German way: 30,00 $.
+    const row = screen.getByRole('row', { name: /Won by Sam/ });
+    expect(within(row).getByText(/^30,00\s\$$/)).toBeInTheDocument();
   });
 });

@@ -22,6 +22,8 @@ import { DealPanel } from './DealPanel';
 import { DealsTable } from './DealsTable';
 import { NewDealModal } from '../../components/dealForm/NewDealModal';
 import { SavedViewsMenu } from '../../components/savedViews/SavedViewsMenu';
+import { useT } from '#i18n/useT';
+import { dealMessages } from './messages';
 
 /**
  * Deals with the API's searches (title, status, assigned user, updated since) and paging, all in
@@ -30,6 +32,7 @@ import { SavedViewsMenu } from '../../components/savedViews/SavedViewsMenu';
  * CSV" writes every deal of the current search.
  */
 export function DealsListPage() {
+  const t = useT(dealMessages);
   const client = useApiClient();
   const headingId = useId();
   const { filters, offset, limit, setFilter, setPage } = useListParams(DEAL_FILTERS);
@@ -64,7 +67,10 @@ export function DealsListPage() {
     .filter((user) => user.email !== '')
     .map((user) => ({
       value: user.email,
-      label: user.name === '' ? user.email : `${user.name} (${user.email})`,
+      label:
+        user.name === ''
+          ? user.email
+          : t('list.userOption', { name: user.name, email: user.email }),
     }));
   if (
     filters.assigned_to !== '' &&
@@ -75,13 +81,13 @@ export function DealsListPage() {
   return (
     <Stack gap="md">
       <ScreenHeader
-        title="Deals"
+        title={t('list.title')}
         headingId={headingId}
         views={<SavedViewsMenu list="deals" />}
         action={
           <Group gap="xs">
             <CsvExportButton
-              noun="deals"
+              noun={t('list.csvNoun')}
               table={DEAL_CSV}
               fetchPage={(pageOffset, pageLimit, signal) =>
                 listDeals(client, { ...search, offset: pageOffset, limit: pageLimit }, signal)
@@ -92,37 +98,37 @@ export function DealsListPage() {
               leftSection={<IconPlus size={16} aria-hidden />}
               onClick={() => setNewDealStatus(defaultStatus)}
             >
-              New deal
+              {t('list.new')}
             </Button>
           </Group>
         }
       />
       <Group align="flex-end" gap="md" wrap="wrap">
         <DebouncedSearchInput
-          label="Title"
-          placeholder="Search deal titles"
+          label={t('list.searchTitle')}
+          placeholder={t('list.searchPlaceholder')}
           value={filters.title}
           onSearch={(value) => setFilter('title', value)}
         />
         <NativeSelect
-          label="Status"
+          label={t('list.status')}
           w={200}
           value={filters.status}
           data={[
-            { value: '', label: 'All statuses' },
+            { value: '', label: t('list.allStatuses') },
             ...(statuses.data ?? []).map((s) => ({ value: s.toLowerCase(), label: s })),
           ]}
           onChange={(event) => setFilter('status', event.currentTarget.value)}
         />
         <NativeSelect
-          label="Assigned to"
+          label={t('list.assignedTo')}
           w={240}
           value={filters.assigned_to}
-          data={[{ value: '', label: 'Anyone' }, ...userOptions]}
+          data={[{ value: '', label: t('list.anyone') }, ...userOptions]}
           onChange={(event) => setFilter('assigned_to', event.currentTarget.value)}
         />
         <DateField
-          label="Updated since"
+          label={t('list.updatedSince')}
           w={180}
           value={filters.updated_since}
           onChange={(value) => setFilter('updated_since', value)}
@@ -130,14 +136,14 @@ export function DealsListPage() {
       </Group>
       <QueryState
         query={query}
-        errorTitle="Could not load deals"
+        errorTitle={t('list.loadError')}
         loading={<TableSkeleton />}
         isEmpty={(deals) => deals.length === 0}
         empty={
           <ListEmptyState
-            noun="deals"
+            noun={t('list.noun')}
             offset={offset}
-            filterDescription={filtered ? 'match these filters' : undefined}
+            filterDescription={filtered ? t('list.matchFilters') : undefined}
             onClearFilters={() =>
               // One URL change for all filters (separate updates in one tick would overwrite each other).
               setSearchParams(
@@ -150,7 +156,7 @@ export function DealsListPage() {
               )
             }
             onFirstPage={() => setPage(0, limit)}
-            nothingYetHint="Add deals on the Pipeline screen (“Add deal” in a column); they will show up here."
+            nothingYetHint={t('list.nothingYet')}
           />
         }
       >
@@ -167,7 +173,7 @@ export function DealsListPage() {
               offset={offset}
               limit={limit}
               count={deals.length}
-              noun="deals"
+              noun={t('list.noun')}
               onChange={setPage}
             />
           </Stack>

@@ -5,6 +5,8 @@ import { ContactLink } from '../../components/ContactLink';
 import { useFormatAmount } from '../../hooks/useCurrency';
 import { nameCellLinkProps } from '../../lib/nameCellLink';
 import { ListTable } from '#components/ListTable';
+import { useT } from '#i18n/useT';
+import { dealMessages } from './messages';
 
 const STATUS_COLORS: Readonly<Record<string, string>> = {
   won: 'green',
@@ -28,20 +30,21 @@ export function DealsTable({
   onOpen: (id: number) => void;
 }) {
   const formatAmount = useFormatAmount();
+  const t = useT(dealMessages);
   return (
     <ListTable labelledBy={labelledBy} busy={busy}>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th scope="col">Title</Table.Th>
+          <Table.Th scope="col">{t('table.title')}</Table.Th>
           <Table.Th scope="col" visibleFrom="sm">
-            With
+            {t('table.with')}
           </Table.Th>
-          <Table.Th scope="col">Status</Table.Th>
+          <Table.Th scope="col">{t('table.status')}</Table.Th>
           <Table.Th scope="col" ta="right">
-            Amount
+            {t('table.amount')}
           </Table.Th>
           <Table.Th scope="col" visibleFrom="md">
-            Assigned to
+            {t('table.assignedTo')}
           </Table.Th>
         </Table.Tr>
       </Table.Thead>
@@ -56,7 +59,7 @@ export function DealsTable({
                 onClick={() => onOpen(deal.id)}
                 {...nameCellLinkProps(deal.title)}
               >
-                {deal.title === '' ? `Deal #${deal.id}` : deal.title}
+                {deal.title === '' ? t('deal.untitled', { id: deal.id }) : deal.title}
               </Anchor>
               {changed.has(deal.id) && <ChangedBadge />}
             </Table.Th>

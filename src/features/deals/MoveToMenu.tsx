@@ -1,5 +1,7 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconArrowsExchange } from '@tabler/icons-react';
+import { useT } from '#i18n/useT';
+import { dealMessages } from './messages';
 
 export interface MoveToMenuProps {
   label: string;
@@ -10,17 +12,23 @@ export interface MoveToMenuProps {
 
 /** The pointer-free way to move a card: "Move to…" lists the other columns. */
 export function MoveToMenu({ label, current, statuses, onMove }: MoveToMenuProps) {
+  const t = useT(dealMessages);
   // The wrapper keeps the dropdown inside a no-drag zone also where it is not portalled (tests).
   return (
     <div data-no-drag>
       <Menu position="bottom-end" withinPortal shadow="md">
         <Menu.Target>
-          <ActionIcon variant="subtle" color="gray" size="sm" aria-label={`Move “${label}” to…`}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="sm"
+            aria-label={t('card.moveTo', { deal: label })}
+          >
             <IconArrowsExchange size={16} aria-hidden />
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Label>Move to…</Menu.Label>
+          <Menu.Label>{t('card.moveToMenu')}</Menu.Label>
           {statuses
             .filter((status) => status.toLowerCase() !== current.toLowerCase())
             .map((status) => (

@@ -6,9 +6,11 @@ import { BoardColumn } from './BoardColumn';
 import type { ColumnTotals } from './boardColumns';
 import { CardDragOverlay } from './CardDragOverlay';
 import { useBoardDnd } from './useBoardDnd';
-import { KEYBOARD_INSTRUCTIONS, useKeyboardLift } from './useKeyboardLift';
+import { useKeyboardLift } from './useKeyboardLift';
 import { dealLabel } from './dealLabel';
 import classes from './PipelineBoard.module.css';
+import { useT } from '#i18n/useT';
+import { dealMessages } from './messages';
 
 export interface ShownColumn {
   status: string;
@@ -44,12 +46,13 @@ export function PipelineBoard({
   onOpen,
   onQuickAdd,
 }: PipelineBoardProps) {
+  const t = useT(dealMessages);
   const instructionsId = useId();
   const [focusId, setFocusId] = useState<number | null>(null);
 
   const dropWithPointer = useCallback(
     (deal: Deal, from: string, to: string) => {
-      announce(`${dealLabel(deal)} moved from ${from} to ${to}.`);
+      announce(dealMessages.t('board.moved', { deal: dealLabel(deal), from, to }));
       onMove(deal, from, to);
     },
     [announce, onMove],
@@ -67,7 +70,7 @@ export function PipelineBoard({
   const moveFromMenu = useCallback(
     (deal: Deal, from: string, to: string) => {
       setFocusId(deal.id);
-      announce(`${dealLabel(deal)} moved from ${from} to ${to}.`);
+      announce(dealMessages.t('board.moved', { deal: dealLabel(deal), from, to }));
       onMove(deal, from, to);
     },
     [announce, onMove],
@@ -80,7 +83,7 @@ export function PipelineBoard({
 
   return (
     <>
-      <VisuallyHidden id={instructionsId}>{KEYBOARD_INSTRUCTIONS}</VisuallyHidden>
+      <VisuallyHidden id={instructionsId}>{t('board.instructions')}</VisuallyHidden>
       <VisuallyHidden aria-live="assertive" aria-atomic="true" data-testid="board-announcer">
         {announcement}
       </VisuallyHidden>

@@ -3,9 +3,21 @@ import { centsToAmount } from './money';
 import { useFormatAmount } from '../../hooks/useCurrency';
 import type { ShownColumn } from './PipelineBoard';
 import classes from './PipelineChart.module.css';
+import { useT } from '#i18n/useT';
+import { dealMessages } from './messages';
+import { currentLocale } from '#i18n/i18n';
 
-// Bar labels in short form ("450K"): full amounts do not fit above a bar on a phone.
-const compact = new Intl.NumberFormat(undefined, { notation: 'compact', maximumFractionDigits: 1 });
+// Bar labels in short form ("450K", "450.000" in German): full amounts do not fit above a bar on a phone.
+const compactFormats = new Map<string, Intl.NumberFormat>();
+
+function compactFormat(locale: string): Intl.NumberFormat {
+  let format = compactFormats.get(locale);
+  if (format === undefined) {
+    format = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
+    compactFormats.set(locale, format);
+  }
+  return format;
+}
 
 /**
  * Pipeline value per status as plain CSS bars (no chart library: the board's one chart is not
@@ -13,11 +25,13 @@ const compact = new Intl.NumberFormat(undefined, { notation: 'compact', maximumF
  */
 export function PipelineChart({ columns }: { columns: readonly ShownColumn[] }) {
   const formatAmount = useFormatAmount();
+  const t = useT(dealMessages);
+  const compact = compactFormat(currentLocale());
   const max = Math.max(0, ...columns.map((column) => column.totals.cents));
   return (
     <Paper withBorder radius="md" p="sm">
       <Text fw={600} size="sm" mb="xs" id="pipeline-chart-title">
-        Pipeline value by status
+        {t('chart.title')}
       </Text>
       <div className={classes.chart} aria-hidden data-testid="pipeline-chart">
         {columns.map((column) => {

@@ -1,6 +1,8 @@
 import { Group, NativeSelect } from '@mantine/core';
 import type { User } from '#xml/user';
 import { DebouncedSearchInput } from '../../components/DebouncedSearchInput';
+import { useT } from '#i18n/useT';
+import { dealMessages } from './messages';
 
 export interface PipelineFiltersProps {
   assignee: string;
@@ -20,13 +22,17 @@ export function PipelineFilters({
   onAssignee,
   onText,
 }: PipelineFiltersProps) {
+  const t = useT(dealMessages);
   const others = users.filter((user) => user.email !== '' && user.email !== currentEmail);
   const options = [
-    { value: '', label: 'Everyone' },
-    ...(currentEmail === null ? [] : [{ value: 'mine', label: 'My deals' }]),
+    { value: '', label: t('board.everyone') },
+    ...(currentEmail === null ? [] : [{ value: 'mine', label: t('board.mine') }]),
     ...others.map((user) => ({
       value: user.email,
-      label: user.name === '' ? user.email : `${user.name} (${user.email})`,
+      label:
+        user.name === ''
+          ? user.email
+          : t('list.userOption', { name: user.name, email: user.email }),
     })),
   ];
   // A link may name a user this list does not know (yet): keep it selectable rather than lose it.
@@ -35,7 +41,7 @@ export function PipelineFilters({
   return (
     <Group align="flex-end" gap="md" wrap="wrap">
       <NativeSelect
-        label="Assigned to"
+        label={t('board.assignedTo')}
         w={240}
         value={assignee}
         data={options}
@@ -43,8 +49,8 @@ export function PipelineFilters({
       />
       <div style={{ flex: '1 1 220px', maxWidth: 360 }}>
         <DebouncedSearchInput
-          label="Filter cards"
-          placeholder="Title, contact, assignee…"
+          label={t('board.filter')}
+          placeholder={t('board.filterPlaceholder')}
           value={text}
           onSearch={onText}
         />

@@ -21,6 +21,8 @@ import { SavedViewsMenu } from '../../components/savedViews/SavedViewsMenu';
 import { useMoveDeal, usePendingMoves, useRecentCards } from './useMoveDeal';
 import { usePipelineParams } from './usePipelineParams';
 import { usePrefetchBoard } from './usePrefetchBoard';
+import { useT } from '#i18n/useT';
+import { dealMessages } from './messages';
 
 // The chart library is large: it loads after the board.
 const PipelineChart = lazy(async () => ({
@@ -33,6 +35,7 @@ const PipelineChart = lazy(async () => ({
  */
 export function PipelinePage() {
   const client = useApiClient();
+  const t = useT(dealMessages);
   const headingId = useId();
   const statuses = useQuery(dealQueries.statuses(client));
   usePrefetchBoard();
@@ -40,21 +43,16 @@ export function PipelinePage() {
   return (
     <Stack gap="md">
       <ScreenHeader
-        title="Pipeline"
+        title={t('board.title')}
         headingId={headingId}
         views={<SavedViewsMenu list="pipeline" columns={columnChoice} />}
       />
       <QueryState
         query={statuses}
-        errorTitle="Could not load the deal statuses"
+        errorTitle={t('board.statusesError')}
         loading={<Skeleton height={320} />}
         isEmpty={(list) => list.length === 0}
-        empty={
-          <p>
-            The account has no deal statuses, so there are no columns to show. Statuses are set up
-            in the CRM service.
-          </p>
-        }
+        empty={<p>{t('board.noStatuses')}</p>}
       >
         {(list) => <Pipeline statuses={list} />}
       </QueryState>

@@ -2,6 +2,9 @@ import { Badge, Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import type { ShownColumn } from './PipelineBoard';
 import { centsToAmount } from './money';
 import { useFormatAmount } from '../../hooks/useCurrency';
+import { useT } from '#i18n/useT';
+import { dealMessages } from './messages';
+import { formatNumber } from '#lib/formatNumber';
 
 export interface PipelineSummaryProps {
   columns: readonly ShownColumn[];
@@ -19,6 +22,7 @@ function Stat({
   partial: boolean;
 }) {
   const formatAmount = useFormatAmount();
+  const t = useT(dealMessages);
   return (
     <Paper withBorder radius="md" p="sm" role="group" aria-label={label}>
       <Group justify="space-between" wrap="nowrap">
@@ -27,7 +31,7 @@ function Stat({
         </Text>
         {partial && (
           <Badge variant="light" color="gray" size="sm">
-            partial
+            {t('summary.partial')}
           </Badge>
         )}
       </Group>
@@ -37,11 +41,12 @@ function Stat({
         style={{ fontVariantNumeric: 'tabular-nums' }}
         data-testid="stat-amount"
       >
-        {partial ? 'at least ' : ''}
-        {formatAmount(centsToAmount(cents))}
+        {partial
+          ? t('summary.atLeast', { amount: formatAmount(centsToAmount(cents)) })
+          : formatAmount(centsToAmount(cents))}
       </Text>
       <Text size="sm" c="dimmed" data-testid="stat-count">
-        {count} {count === 1 ? 'deal' : 'deals'}
+        {t('summary.deals', { count, number: formatNumber(count) })}
       </Text>
     </Paper>
   );
@@ -49,6 +54,7 @@ function Stat({
 
 /** The "all deals" total and the won/lost totals (the statuses named so, when the account has them). */
 export function PipelineSummary({ columns }: PipelineSummaryProps) {
+  const t = useT(dealMessages);
   const partial = columns.some((column) => !column.complete);
   const all = columns.reduce(
     (sum, column) => ({
@@ -63,7 +69,7 @@ export function PipelineSummary({ columns }: PipelineSummaryProps) {
     .filter((column): column is ShownColumn => column !== undefined);
   return (
     <SimpleGrid cols={{ base: 1, xs: 1 + outcome.length }} spacing="sm">
-      <Stat label="All deals" count={all.count} cents={all.cents} partial={partial} />
+      <Stat label={t('summary.all')} count={all.count} cents={all.cents} partial={partial} />
       {outcome.map((column) => (
         <Stat
           key={column.status}

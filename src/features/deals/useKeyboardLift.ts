@@ -1,6 +1,7 @@
 import { useCallback, useState, type KeyboardEvent } from 'react';
 import type { Deal } from '#xml/deal';
 import { dealLabel } from './dealLabel';
+import { dealMessages } from './messages';
 
 export interface KeyboardLift {
   deal: Deal;
@@ -8,9 +9,6 @@ export interface KeyboardLift {
   /** The column the card would be dropped in now. */
   target: string;
 }
-
-export const KEYBOARD_INSTRUCTIONS =
-  'Press Space to pick up the deal, then Left and Right arrows to choose a column, Space to drop it there or Escape to cancel. Press Enter to open it.';
 
 /**
  * Moving a focused card with the keyboard: Space lifts it, arrows choose the column, Space (or
@@ -24,7 +22,12 @@ export function useKeyboardLift(
   const [lifted, setLifted] = useState<KeyboardLift | null>(null);
 
   const columnPosition = useCallback(
-    (status: string) => `${status}, column ${statuses.indexOf(status) + 1} of ${statuses.length}`,
+    (status: string) =>
+      dealMessages.t('lift.column', {
+        status,
+        position: statuses.indexOf(status) + 1,
+        count: statuses.length,
+      }),
     [statuses],
   );
 
@@ -37,9 +40,7 @@ export function useKeyboardLift(
         if (event.key !== ' ') return false;
         event.preventDefault();
         setLifted({ deal, from, target: from });
-        announce(
-          `Picked up ${label} in ${columnPosition(from)}. Use Left and Right arrows to choose a column, Space to drop, Escape to cancel.`,
-        );
+        announce(dealMessages.t('lift.pickedUp', { deal: label, column: columnPosition(from) }));
         return true;
       }
       const index = statuses.indexOf(lifted.target);
@@ -55,8 +56,11 @@ export function useKeyboardLift(
           setLifted({ ...lifted, target: next });
           announce(
             next === lifted.target
-              ? `${label} is already over the ${step > 0 ? 'last' : 'first'} column, ${next}.`
-              : `${label} is over ${columnPosition(next)}.`,
+              ? dealMessages.t(step > 0 ? 'lift.atLast' : 'lift.atFirst', {
+                  deal: label,
+                  status: next,
+                })
+              : dealMessages.t('lift.over', { deal: label, column: columnPosition(next) }),
           );
           return true;
         }
@@ -64,20 +68,23 @@ export function useKeyboardLift(
         case 'Enter':
           event.preventDefault();
           setLifted(null);
-          if (lifted.target === lifted.from) announce(`${label} dropped back in ${lifted.from}.`);
+          if (lifted.target === lifted.from)
+            announce(dealMessages.t('lift.droppedBack', { deal: label, status: lifted.from }));
           else {
-            announce(`${label} moved from ${lifted.from} to ${lifted.target}.`);
+            announce(
+              dealMessages.t('board.moved', { deal: label, from: lifted.from, to: lifted.target }),
+            );
             onDrop(deal, lifted.from, lifted.target);
           }
           return true;
         case 'Escape':
           event.preventDefault();
           setLifted(null);
-          announce(`Move cancelled. ${label} stays in ${lifted.from}.`);
+          announce(dealMessages.t('lift.cancelled', { deal: label, status: lifted.from }));
           return true;
         case 'Tab':
           setLifted(null);
-          announce(`Move cancelled. ${label} stays in ${lifted.from}.`);
+          announce(dealMessages.t('lift.cancelled', { deal: label, status: lifted.from }));
           return false;
         default:
           return true;

@@ -15,6 +15,7 @@ import type { Deal } from '#xml/deal';
 import { errorMessage } from '../../lib/errorMessage';
 import { isBoardKeyOf, type PendingMove } from './boardColumns';
 import { dealLabel } from './dealLabel';
+import { dealMessages } from './messages';
 
 /** What a move changes besides the card itself: the columns' totals, the followed cards. */
 export interface MoveEffects {
@@ -67,13 +68,13 @@ export function useMoveDeal(announce: (message: string) => void, effects: MoveEf
       const conflict = isConflict(error);
       notifications.show({
         color: 'red',
-        title: `Could not move “${label}” to ${move.to}`,
-        message: conflict
-          ? `“${label}” was changed by someone else, so it was not moved. The card has been reloaded: try again.`
-          : errorMessage(error),
+        title: dealMessages.t('move.failed', { deal: label, to: move.to }),
+        message: conflict ? dealMessages.t('move.conflict', { deal: label }) : errorMessage(error),
         autoClose: 10_000,
       });
-      announce(`Could not move ${label} to ${move.to}. It is back in ${move.from}.`);
+      announce(
+        dealMessages.t('move.failedAnnounce', { deal: label, to: move.to, from: move.from }),
+      );
       if (conflict) void reloadColumns(queryClient, move);
     },
   });

@@ -10,6 +10,8 @@ import { splitQuote } from '../../lib/commentQuote';
 import { formatDateTime } from '../../lib/formatDate';
 import { QueryState } from '../../components/QueryState';
 import { HomeSection } from './HomeSection';
+import { useT } from '#i18n/useT';
+import { homeMessages } from './messages';
 
 /** Where an activity's record is shown, or null for a kind the console has no page for. */
 export function activityPath(
@@ -36,12 +38,18 @@ export function activityPath(
 }
 
 function ActivityItem({ activity }: { activity: ActivityEntry }) {
+  const t = useT(homeMessages);
   const path = activityPath(activity);
   const name =
-    activity.name.trim() === '' ? `${activity.recordType} #${activity.recordId}` : activity.name;
+    activity.name.trim() === ''
+      ? t('activity.unnamed', { kind: activity.recordType, id: activity.recordId })
+      : activity.name;
   // A comment says what was said (its first lines), not "Comment added".
   const comment = commentOfActivity(activity);
-  const said = comment === null ? activity.description : `“${splitQuote(comment).body}”`;
+  const said =
+    comment === null
+      ? activity.description
+      : t('activity.said', { text: splitQuote(comment).body });
   return (
     <Stack component="li" gap={0}>
       {path === null ? (
@@ -77,13 +85,18 @@ function ActivityItem({ activity }: { activity: ActivityEntry }) {
 
 /** The account's latest activity; a quiet line against a server that keeps none. */
 export function HomeActivity() {
+  const t = useT(homeMessages);
   const client = useApiClient();
   const query = useQuery(latestActivityQueries.recent(client, 10));
   return (
-    <HomeSection title="Latest activity" counts="The 10 latest changes in the account, by anyone">
+    <HomeSection
+      title={t('activity.title')}
+      counts={t('activity.counts')}
+      failedTitle={t('activity.failed')}
+    >
       <QueryState
         query={query}
-        errorTitle="Could not load the latest activity"
+        errorTitle={t('activity.loadError')}
         loading={
           <Stack gap="xs">
             <Skeleton height={36} />
@@ -96,13 +109,13 @@ export function HomeActivity() {
           if (activities === null)
             return (
               <Text size="sm" c="dimmed">
-                This server keeps no activity stream.
+                {t('activity.noStream')}
               </Text>
             );
           if (activities.length === 0)
             return (
               <Text size="sm" c="dimmed">
-                Nothing has happened yet.
+                {t('activity.nothing')}
               </Text>
             );
           return (

@@ -11,6 +11,8 @@ import { HomePipeline } from './HomePipeline';
 import { HomeRecent } from './HomeRecent';
 import { HomeTodos } from './HomeTodos';
 import { HomeWelcome } from './HomeWelcome';
+import { useT } from '#i18n/useT';
+import { homeMessages } from './messages';
 
 /**
  * True once the account is known to hold no company, person or deal (three one-record reads):
@@ -30,11 +32,12 @@ function useEmptyAccount(): boolean {
 /** `/`: the console a salesperson opens every morning. Each box loads and fails on its own. */
 export function HomePage() {
   // One "now" per visit, so the to-dos and the month's figures agree on what today is.
+  const t = useT(homeMessages);
   const now = useMemo(() => new Date(), []);
   const empty = useEmptyAccount();
   return (
     <Stack gap="lg">
-      <ScreenHeader title="Today" documentTitle="Home" />
+      <ScreenHeader title={t('page.title')} documentTitle={t('page.documentTitle')} />
       {empty ? (
         <HomeWelcome />
       ) : (

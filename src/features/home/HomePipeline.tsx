@@ -7,6 +7,8 @@ import { QueryState } from '../../components/QueryState';
 import { formatNumber } from '../../lib/formatNumber';
 import { HomeSection } from './HomeSection';
 import { pipelineFigureQueries, startOfMonth, type DealFigure } from './pipelineFigures';
+import { useT } from '#i18n/useT';
+import { homeMessages } from './messages';
 
 function Figure({
   label,
@@ -20,6 +22,7 @@ function Figure({
   /** What the figure counts, when its label does not say it all. */
   note?: string;
 }) {
+  const t = useT(homeMessages);
   const formatAmount = useFormatAmount();
   const more = figure.complete ? '' : '+';
   // Money first: what the pipeline is worth matters more than how many deals make it up.
@@ -33,8 +36,7 @@ function Figure({
         {more}
       </Anchor>
       <Text size="sm">
-        {formatNumber(figure.count)}
-        {more} {figure.count === 1 ? 'deal' : 'deals'}
+        {t('pipeline.deals', { count: figure.count, number: formatNumber(figure.count), more })}
       </Text>
       {note !== undefined && (
         <Text size="xs" c="dimmed">
@@ -47,21 +49,23 @@ function Figure({
 
 /** Open deals with their sum and count, and this month's won and lost (Lost and Failure) deals. */
 export function HomePipeline({ now }: { now: Date }) {
+  const t = useT(homeMessages);
   const client = useApiClient();
   const query = useQuery(pipelineFigureQueries.month(client, startOfMonth(now)));
   return (
     <HomeSection
-      title="Pipeline"
-      counts="Deal amounts added up, then how many deals: open ones, and this month's closed ones"
+      title={t('pipeline.title')}
+      counts={t('pipeline.counts')}
+      failedTitle={t('pipeline.failed')}
       action={
         <Anchor component={Link} to="/pipeline" size="sm">
-          Open the board
+          {t('pipeline.openBoard')}
         </Anchor>
       }
     >
       <QueryState
         query={query}
-        errorTitle="Could not load the deals"
+        errorTitle={t('pipeline.loadError')}
         loading={
           <SimpleGrid cols={{ base: 1, xs: 3 }}>
             <Skeleton height={64} />
@@ -72,13 +76,17 @@ export function HomePipeline({ now }: { now: Date }) {
       >
         {(figures) => (
           <SimpleGrid cols={{ base: 1, xs: 3 }}>
-            <Figure label="Open deals" figure={figures.open} to="/deals?status=Pending" />
-            <Figure label="Won this month" figure={figures.wonThisMonth} to="/deals?status=Won" />
+            <Figure label={t('pipeline.open')} figure={figures.open} to="/deals?status=Pending" />
             <Figure
-              label="Lost this month"
+              label={t('pipeline.won')}
+              figure={figures.wonThisMonth}
+              to="/deals?status=Won"
+            />
+            <Figure
+              label={t('pipeline.lost')}
               figure={figures.lostThisMonth}
               to="/deals?status=Lost"
-              note="Statuses Lost and Failure"
+              note={t('pipeline.lostNote')}
             />
           </SimpleGrid>
         )}

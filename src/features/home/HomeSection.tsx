@@ -8,11 +8,13 @@ export interface HomeSectionProps {
   action?: ReactNode;
   /** One line under the heading saying what the box counts or lists. */
   counts: ReactNode;
+  /** The alert's title when the box fails to draw ("Could not show pipeline"). */
+  failedTitle: string;
   children: ReactNode;
 }
 
 /** One box of the home screen: its heading names the region, and its failures stay inside it. */
-export function HomeSection({ title, action, counts, children }: HomeSectionProps) {
+export function HomeSection({ title, action, counts, failedTitle, children }: HomeSectionProps) {
   const headingId = `home-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
   return (
     <Paper component="section" withBorder p="md" radius="md" aria-labelledby={headingId}>
@@ -26,9 +28,7 @@ export function HomeSection({ title, action, counts, children }: HomeSectionProp
         <Text size="sm" c="dimmed">
           {counts}
         </Text>
-        <SectionBoundary title={`Could not show ${title.toLowerCase()}`}>
-          {children}
-        </SectionBoundary>
+        <SectionBoundary title={failedTitle}>{children}</SectionBoundary>
       </Stack>
     </Paper>
   );

@@ -5,6 +5,8 @@ import { formatDateTime } from '../../lib/formatDate';
 import { todoTitle } from '../../components/todoForm/todoTitle';
 import { postponeByDay, postponeByWeek } from '../../components/todos/postpone';
 import type { useTodoPatch } from '../../components/todos/useTodoPatch';
+import { useT } from '#i18n/useT';
+import { homeMessages } from './messages';
 
 /** Red that reads on both schemes (as on the to-dos screen). */
 const OVERDUE_TEXT = 'light-dark(var(--mantine-color-red-9), var(--mantine-color-red-4))';
@@ -18,6 +20,7 @@ export interface HomeTodoItemProps {
 
 /** One of the user's to-dos on the home screen: done or postponed in place. */
 export function HomeTodoItem({ todo, overdue, now, patch }: HomeTodoItemProps) {
+  const t = useT(homeMessages);
   const title = todoTitle(todo);
   return (
     <Paper component="li" withBorder p="xs" aria-label={title}>
@@ -28,7 +31,7 @@ export function HomeTodoItem({ todo, overdue, now, patch }: HomeTodoItemProps) {
             patch.mutate({
               todo,
               change: { complete: true },
-              failure: `“${title}” was not marked done`,
+              failure: t('todo.notDone', { title }),
             })
           }
           label={
@@ -43,8 +46,9 @@ export function HomeTodoItem({ todo, overdue, now, patch }: HomeTodoItemProps) {
               c={overdue ? undefined : 'dimmed'}
               style={overdue ? { color: OVERDUE_TEXT } : undefined}
             >
-              {overdue ? 'Was due ' : 'Due '}
-              {formatDateTime(todo.dueDate ?? '')}
+              {t(overdue ? 'todo.wasDue' : 'todo.due', {
+                date: formatDateTime(todo.dueDate ?? ''),
+              })}
             </Text>
           }
           style={{ flex: '1 1 12rem', minWidth: 0 }}
@@ -53,30 +57,30 @@ export function HomeTodoItem({ todo, overdue, now, patch }: HomeTodoItemProps) {
           <Button
             size="compact-xs"
             variant="default"
-            aria-label={`Postpone “${title}” to tomorrow`}
+            aria-label={t('todo.postponeTomorrow', { title })}
             onClick={() =>
               patch.mutate({
                 todo,
                 change: { dueDate: postponeByDay(todo.dueDate, now).dueDate },
-                failure: `“${title}” was not postponed`,
+                failure: t('todo.notPostponed', { title }),
               })
             }
           >
-            Tomorrow
+            {t('todo.tomorrow')}
           </Button>
           <Button
             size="compact-xs"
             variant="default"
-            aria-label={`Postpone “${title}” to next week`}
+            aria-label={t('todo.postponeWeek', { title })}
             onClick={() =>
               patch.mutate({
                 todo,
                 change: { dueDate: postponeByWeek(todo.dueDate, now).dueDate },
-                failure: `“${title}” was not postponed`,
+                failure: t('todo.notPostponed', { title }),
               })
             }
           >
-            Next week
+            {t('todo.nextWeek')}
           </Button>
         </Group>
       </Group>

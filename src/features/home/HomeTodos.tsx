@@ -9,24 +9,26 @@ import { dueGroupOf } from '../../components/todos/todoDates';
 import { useTodoPatch } from '../../components/todos/useTodoPatch';
 import { HomeSection } from './HomeSection';
 import { HomeTodoItem } from './HomeTodoItem';
+import { useT } from '#i18n/useT';
+import { homeMessages } from './messages';
 
 /** The two boxes of to-dos: what is late, and what is for today (never mixed). */
 export type HomeTodoGroup = 'overdue' | 'today';
 
-const BOXES: Readonly<
-  Record<HomeTodoGroup, { title: string; counts: (n: number) => string; none: string }>
-> = {
+const BOXES = {
   overdue: {
-    title: 'Overdue',
-    counts: (n) => `${n} open ${n === 1 ? 'to-do' : 'to-dos'} of yours past the due date`,
-    none: 'Nothing overdue.',
+    titleKey: 'todos.overdue',
+    countsKey: 'todos.overdueCounts',
+    noneKey: 'todos.overdueNone',
+    failedKey: 'todos.overdueFailed',
   },
   today: {
-    title: 'Due today',
-    counts: (n) => `${n} open ${n === 1 ? 'to-do' : 'to-dos'} of yours due today`,
-    none: 'Nothing due today.',
+    titleKey: 'todos.today',
+    countsKey: 'todos.todayCounts',
+    noneKey: 'todos.todayNone',
+    failedKey: 'todos.todayFailed',
   },
-};
+} as const satisfies Readonly<Record<HomeTodoGroup, Record<string, string>>>;
 
 /** The current user's open to-dos of one group, oldest due first. */
 function dueTodos(todos: readonly Todo[], now: Date, group: HomeTodoGroup): Todo[] {
@@ -39,6 +41,7 @@ function dueTodos(todos: readonly Todo[], now: Date, group: HomeTodoGroup): Todo
 
 /** The user's overdue or due-today to-dos (one read shared by both boxes), done or postponed in place. */
 export function HomeTodos({ now, group }: { now: Date; group: HomeTodoGroup }) {
+  const t = useT(homeMessages);
   const client = useApiClient();
   const mine = todoQueries.mine(client);
   const query = useQuery(mine);
@@ -47,17 +50,18 @@ export function HomeTodos({ now, group }: { now: Date; group: HomeTodoGroup }) {
   const shown = query.data === undefined ? null : dueTodos(query.data, now, group);
   return (
     <HomeSection
-      title={box.title}
-      counts={shown === null ? 'Your open to-dos' : box.counts(shown.length)}
+      title={t(box.titleKey)}
+      counts={shown === null ? t('todos.yours') : t(box.countsKey, { count: shown.length })}
+      failedTitle={t(box.failedKey)}
       action={
         <Anchor component={Link} to="/todos" size="sm">
-          All to-dos
+          {t('todos.all')}
         </Anchor>
       }
     >
       <QueryState
         query={query}
-        errorTitle="Could not load your to-dos"
+        errorTitle={t('todos.loadError')}
         loading={
           <Stack gap="xs">
             <Skeleton height={48} />
@@ -67,7 +71,7 @@ export function HomeTodos({ now, group }: { now: Date; group: HomeTodoGroup }) {
       >
         {(todos) => {
           const due = dueTodos(todos, now, group);
-          if (due.length === 0) return <Text c="dimmed">{box.none}</Text>;
+          if (due.length === 0) return <Text c="dimmed">{t(box.noneKey)}</Text>;
           return (
             <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
               {due.map((todo) => (

@@ -1,23 +1,22 @@
 import { Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBuilding, IconFileImport } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useT } from '#i18n/useT';
+import { homeMessages } from './messages';
 
 /** What an empty account shows instead of empty boxes: the two ways to begin. */
 export function HomeWelcome() {
+  const t = useT(homeMessages);
   return (
     <Paper component="section" withBorder p="lg" radius="md" aria-labelledby="home-welcome">
       <Stack gap="sm">
         <Title order={2} size="h3" id="home-welcome">
-          Welcome: your account is empty
+          {t('welcome.title')}
         </Title>
-        <Text>
-          Start with the companies you work with; people, deals and to-dos hang below them.
-        </Text>
+        <Text>{t('welcome.intro')}</Text>
         <List spacing={4}>
-          <List.Item>Create a company by hand: open Companies and choose “New company”.</List.Item>
-          <List.Item>
-            Or import the companies, people, deals or to-dos you keep elsewhere from a CSV file.
-          </List.Item>
+          <List.Item>{t('welcome.byHand')}</List.Item>
+          <List.Item>{t('welcome.import')}</List.Item>
         </List>
         <Group gap="sm">
           <Button
@@ -25,7 +24,7 @@ export function HomeWelcome() {
             to="/companies"
             leftSection={<IconBuilding size={18} aria-hidden />}
           >
-            Create a company
+            {t('welcome.createCompany')}
           </Button>
           <Button
             component={Link}
@@ -33,7 +32,7 @@ export function HomeWelcome() {
             variant="default"
             leftSection={<IconFileImport size={18} aria-hidden />}
           >
-            Import a CSV file
+            {t('welcome.importCsv')}
           </Button>
         </Group>
       </Stack>

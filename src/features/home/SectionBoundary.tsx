@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { Alert, Button } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { homeMessages } from './messages';
 
 interface SectionBoundaryProps {
   /** What failed, e.g. "Could not show your to-dos". */
@@ -34,7 +35,7 @@ export class SectionBoundary extends Component<SectionBoundaryProps, SectionBoun
         icon={<IconAlertTriangle aria-hidden />}
       >
         <Button size="xs" variant="default" onClick={() => this.setState({ failed: false })}>
-          Try again
+          {homeMessages.t('section.retry')}
         </Button>
       </Alert>
     );

@@ -14,6 +14,8 @@ import { QueryState } from '../../components/QueryState';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { TableSkeleton } from '../../components/TableSkeleton';
 import { DetailSection } from '../../components/DetailSection';
+import { useT } from '#i18n/useT';
+import { tagMessages } from './messages';
 
 /** How many records of each kind the tag page shows; the lists behind "all …" page through the rest. */
 export const TAG_PAGE_SIZE = 50;
@@ -36,51 +38,52 @@ export interface TagDetailPageProps {
 
 /** `/tags/:name`: the companies and people carrying a tag (the lists' own `?tag=` search). */
 export function TagDetailPage({ CompaniesTable, PeopleTable }: TagDetailPageProps) {
+  const t = useT(tagMessages);
   const { name = '' } = useParams();
   const client = useApiClient();
   const tags = useQuery(tagQueries.list(client));
-  const tag = tags.data?.find((t) => t.name.toLowerCase() === name.toLowerCase());
+  const tag = tags.data?.find((found) => found.name.toLowerCase() === name.toLowerCase());
   const companies = useQuery(companyQueries.list(client, { tag: name, limit: TAG_PAGE_SIZE }));
   const people = useQuery(personQueries.list(client, { tag: name, limit: TAG_PAGE_SIZE }));
   const listQuery = `?tag=${encodeURIComponent(name)}`;
   if (tags.isSuccess && tag === undefined) {
     return (
-      <NotFoundMessage title="Tag not found" backTo="/tags" backLabel="All tags">
-        {`No record carries a tag “${name}”: it may have been removed from the last one. Pick a tag from the list instead.`}
+      <NotFoundMessage title={t('detail.notFound')} backTo="/tags" backLabel={t('detail.allTags')}>
+        {t('detail.notFoundText', { name })}
       </NotFoundMessage>
     );
   }
   return (
     <Stack gap="lg">
-      <BackLink to="/tags">All tags</BackLink>
+      <BackLink to="/tags">{t('detail.allTags')}</BackLink>
       <ScreenHeader
-        title={`Tag “${name}”`}
-        documentTitle={`Tag ${name}`}
+        title={t('detail.title', { name })}
+        documentTitle={t('detail.documentTitle', { name })}
         action={
           tag?.supertag === true ? (
             <Anchor component={Link} to={`/supertags/${encodeURIComponent(tag.name)}`}>
               <Badge variant="light" color="grape" tt="none" style={{ cursor: 'pointer' }}>
-                SuperTag: see its fields and values
+                {t('detail.superTag')}
               </Badge>
             </Anchor>
           ) : undefined
         }
       />
-      <DetailSection title="Companies">
+      <DetailSection title={t('detail.companies')}>
         {(headingId) => (
           <QueryState
             query={companies}
-            errorTitle="Could not load the tagged companies"
+            errorTitle={t('detail.companiesError')}
             loading={<TableSkeleton />}
             isEmpty={(rows) => rows.length === 0}
-            empty={<Text c="dimmed">No company carries this tag. Tag one from its page.</Text>}
+            empty={<Text c="dimmed">{t('detail.noCompanies')}</Text>}
           >
             {(rows) => (
               <Stack gap="xs">
                 <CompaniesTable rows={rows} busy={false} labelledBy={headingId} />
                 {rows.length === TAG_PAGE_SIZE && (
                   <Anchor component={Link} to={`/companies${listQuery}`}>
-                    All companies tagged “{name}”
+                    {t('detail.allCompanies', { name })}
                   </Anchor>
                 )}
               </Stack>
@@ -88,21 +91,21 @@ export function TagDetailPage({ CompaniesTable, PeopleTable }: TagDetailPageProp
           </QueryState>
         )}
       </DetailSection>
-      <DetailSection title="People">
+      <DetailSection title={t('detail.people')}>
         {(headingId) => (
           <QueryState
             query={people}
-            errorTitle="Could not load the tagged people"
+            errorTitle={t('detail.peopleError')}
             loading={<TableSkeleton />}
             isEmpty={(rows) => rows.length === 0}
-            empty={<Text c="dimmed">Nobody carries this tag. Tag a person from their page.</Text>}
+            empty={<Text c="dimmed">{t('detail.noPeople')}</Text>}
           >
             {(rows) => (
               <Stack gap="xs">
                 <PeopleTable rows={rows} busy={false} labelledBy={headingId} />
                 {rows.length === TAG_PAGE_SIZE && (
                   <Anchor component={Link} to={`/people${listQuery}`}>
-                    All people tagged “{name}”
+                    {t('detail.allPeople', { name })}
                   </Anchor>
                 )}
               </Stack>

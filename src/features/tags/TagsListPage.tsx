@@ -11,9 +11,12 @@ import { QueryState } from '../../components/QueryState';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { TableSkeleton } from '../../components/TableSkeleton';
 import { nameCellLinkProps } from '../../lib/nameCellLink';
+import { useT } from '#i18n/useT';
+import { tagMessages } from './messages';
 
 /** Every tag of the account (the API lists them whole), SuperTags marked, with a filter over the loaded names; a name opens its records. */
 export function TagsListPage() {
+  const t = useT(tagMessages);
   const client = useApiClient();
   const headingId = useId();
   const [filter, setFilter] = useState('');
@@ -21,10 +24,10 @@ export function TagsListPage() {
   const needle = filter.trim().toLowerCase();
   return (
     <Stack gap="md">
-      <ScreenHeader title="Tags" headingId={headingId} />
+      <ScreenHeader title={t('list.title')} headingId={headingId} />
       <TextInput
         type="search"
-        label="Filter tags"
+        label={t('list.filter')}
         maw={360}
         leftSection={<IconSearch size={16} aria-hidden />}
         value={filter}
@@ -32,15 +35,11 @@ export function TagsListPage() {
       />
       <QueryState
         query={query}
-        errorTitle="Could not load tags"
+        errorTitle={t('list.loadError')}
         loading={<TableSkeleton />}
         isEmpty={(tags) => tags.length === 0}
         empty={
-          <ListEmptyState
-            noun="tags"
-            offset={0}
-            nothingYetHint="Tag a company or person from its page, or several at once from the companies or people list; their tags are listed here."
-          />
+          <ListEmptyState noun={t('list.noun')} offset={0} nothingYetHint={t('list.nothingYet')} />
         }
       >
         {(tags) => {
@@ -49,10 +48,10 @@ export function TagsListPage() {
           if (shown.length === 0) {
             return (
               <ListEmptyState
-                noun="tags"
+                noun={t('list.noun')}
                 offset={0}
-                filterDescription={`contain “${filter.trim()}”`}
-                clearLabel="Show all tags"
+                filterDescription={t('list.filterDescription', { filter: filter.trim() })}
+                clearLabel={t('list.showAll')}
                 onClearFilters={() => setFilter('')}
                 nothingYetHint=""
               />
@@ -70,12 +69,13 @@ function sortByName(tags: Tag[]): Tag[] {
 }
 
 function TagsTable({ tags, labelledBy }: { tags: readonly Tag[]; labelledBy: string }) {
+  const t = useT(tagMessages);
   return (
     <Table striped verticalSpacing="xs" aria-labelledby={labelledBy} maw={640}>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th scope="col">Name</Table.Th>
-          <Table.Th scope="col">Kind</Table.Th>
+          <Table.Th scope="col">{t('list.name')}</Table.Th>
+          <Table.Th scope="col">{t('list.kind')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -92,7 +92,7 @@ function TagsTable({ tags, labelledBy }: { tags: readonly Tag[]; labelledBy: str
             </Table.Th>
             <Table.Td>
               <Badge variant="light" color={tag.supertag ? 'grape' : 'gray'} tt="none">
-                {tag.supertag ? 'SuperTag' : 'Tag'}
+                {tag.supertag ? t('list.kindSuperTag') : t('list.kindTag')}
               </Badge>
             </Table.Td>
           </Table.Tr>

@@ -3,6 +3,8 @@ import { Badge, Button, Group, Stack, Title } from '@mantine/core';
 import type { Todo } from '#xml/todo';
 import type { TodoGroup } from '../../components/todos/todoDates';
 import { OVERDUE_TEXT, TodoItem } from './TodoItem';
+import { useT } from '#i18n/useT';
+import { todoMessages } from './messages';
 
 export interface TodoActions {
   onToggleComplete: (todo: Todo) => void;
@@ -51,6 +53,7 @@ function GroupSection({
   now: Date;
   actions: TodoActions;
 }) {
+  const t = useT(todoMessages);
   const headingId = useId();
   const overdue = group.key === 'overdue';
   return (
@@ -63,7 +66,7 @@ function GroupSection({
           size="sm"
           variant="light"
           color={overdue ? 'red' : 'gray'}
-          aria-label={`${group.todos.length} to-dos`}
+          aria-label={t('groups.count', { count: group.todos.length })}
         >
           {group.todos.length}
         </Badge>
@@ -85,6 +88,7 @@ export function TodoGroups({
   now: Date;
   actions: TodoActions;
 }) {
+  const t = useT(todoMessages);
   const [showCompleted, setShowCompleted] = useState(false);
   const completedId = useId();
   return (
@@ -96,13 +100,13 @@ export function TodoGroups({
         <section aria-labelledby={completedId}>
           <Group gap="xs" mb="xs">
             <Title order={2} size="h4" id={completedId}>
-              Completed
+              {t('groups.completed')}
             </Title>
             <Badge
               size="sm"
               variant="light"
               color="green"
-              aria-label={`${completed.length} to-dos`}
+              aria-label={t('groups.count', { count: completed.length })}
             >
               {completed.length}
             </Badge>
@@ -112,7 +116,7 @@ export function TodoGroups({
               onClick={() => setShowCompleted((shown) => !shown)}
               aria-expanded={showCompleted}
             >
-              {showCompleted ? 'Hide' : 'Show'}
+              {showCompleted ? t('groups.hide') : t('groups.show')}
             </Button>
           </Group>
           {showCompleted && (

@@ -20,6 +20,8 @@ import {
   type WeekPostponeKind,
 } from '../../components/todos/postpone';
 import { TodoParticipants } from './TodoParticipants';
+import { useT } from '#i18n/useT';
+import { todoMessages } from './messages';
 
 export interface TodoItemProps {
   todo: Todo;
@@ -35,14 +37,14 @@ export interface TodoItemProps {
 }
 
 /** Button texts that say where the to-do goes (postpone.ts: never earlier than it was due). */
-const DAY_LABELS: Readonly<Record<DayPostponeKind, { text: string; action: string }>> = {
-  tomorrow: { text: 'Tomorrow', action: 'to tomorrow' },
-  dayLater: { text: 'A day later', action: 'a day later' },
-};
-const WEEK_LABELS: Readonly<Record<WeekPostponeKind, { text: string; action: string }>> = {
-  nextWeek: { text: 'Next week', action: 'to next week' },
-  mondayAfter: { text: 'Monday after', action: 'to the Monday after its due date' },
-};
+const DAY_LABELS = {
+  tomorrow: { textKey: 'item.tomorrow', actionKey: 'item.postponeTomorrow' },
+  dayLater: { textKey: 'item.dayLater', actionKey: 'item.postponeDayLater' },
+} as const satisfies Readonly<Record<DayPostponeKind, { textKey: string; actionKey: string }>>;
+const WEEK_LABELS = {
+  nextWeek: { textKey: 'item.nextWeek', actionKey: 'item.postponeNextWeek' },
+  mondayAfter: { textKey: 'item.mondayAfter', actionKey: 'item.postponeMondayAfter' },
+} as const satisfies Readonly<Record<WeekPostponeKind, { textKey: string; actionKey: string }>>;
 
 /** Red that reads on both schemes: dark red on light, light red on dark. */
 export const OVERDUE_TEXT = 'light-dark(var(--mantine-color-red-9), var(--mantine-color-red-4))';
@@ -67,6 +69,7 @@ export function TodoItem({
   onEdit,
   onDelete,
 }: TodoItemProps) {
+  const t = useT(todoMessages);
   const title = todoTitle(todo);
   const dayLater = postponeByDay(todo.dueDate, now);
   const weekLater = postponeByWeek(todo.dueDate, now);
@@ -86,7 +89,7 @@ export function TodoItem({
           mt={3}
           checked={todo.complete}
           onChange={onToggleComplete}
-          aria-label={todo.complete ? `Mark “${title}” not done` : `Mark “${title}” done`}
+          aria-label={t(todo.complete ? 'item.markNotDone' : 'item.markDone', { title })}
         />
         <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
           <Anchor
@@ -111,13 +114,14 @@ export function TodoItem({
                 c={overdue && !todo.complete ? OVERDUE_TEXT : 'dimmed'}
                 fw={overdue && !todo.complete ? 600 : undefined}
               >
-                {overdue && !todo.complete ? 'Overdue · ' : 'Due '}
-                {formatDateTime(todo.dueDate)}
+                {t(overdue && !todo.complete ? 'item.overdue' : 'item.due', {
+                  date: formatDateTime(todo.dueDate),
+                })}
               </Text>
             )}
             {todo.assignedTo !== '' && (
               <Text size="xs" c="dimmed">
-                Assigned to {todo.assignedTo}
+                {t('item.assignedTo', { name: todo.assignedTo })}
               </Text>
             )}
             <TodoParticipants ids={todo.participantIds} todoId={todo.id} />
@@ -125,39 +129,39 @@ export function TodoItem({
           {!todo.complete && (
             <Group gap={4} wrap="wrap">
               <Text size="xs" c="dimmed">
-                Postpone:
+                {t('item.postpone')}
               </Text>
-              <Tooltip label={`Due ${formatDateTime(dayLater.dueDate)}`}>
+              <Tooltip label={t('item.due', { date: formatDateTime(dayLater.dueDate) })}>
                 <Button
                   size="compact-xs"
                   variant="subtle"
                   leftSection={<IconCalendarEvent size={14} aria-hidden />}
                   onClick={() => onPostpone(dayLater.dueDate)}
-                  aria-label={`Postpone “${title}” ${DAY_LABELS[dayLater.kind].action}`}
+                  aria-label={t(DAY_LABELS[dayLater.kind].actionKey, { title })}
                 >
-                  {DAY_LABELS[dayLater.kind].text}
+                  {t(DAY_LABELS[dayLater.kind].textKey)}
                 </Button>
               </Tooltip>
-              <Tooltip label={`Due ${formatDateTime(weekLater.dueDate)}`}>
+              <Tooltip label={t('item.due', { date: formatDateTime(weekLater.dueDate) })}>
                 <Button
                   size="compact-xs"
                   variant="subtle"
                   onClick={() => onPostpone(weekLater.dueDate)}
-                  aria-label={`Postpone “${title}” ${WEEK_LABELS[weekLater.kind].action}`}
+                  aria-label={t(WEEK_LABELS[weekLater.kind].actionKey, { title })}
                 >
-                  {WEEK_LABELS[weekLater.kind].text}
+                  {t(WEEK_LABELS[weekLater.kind].textKey)}
                 </Button>
               </Tooltip>
             </Group>
           )}
         </Stack>
-        <Tooltip label={todo.flagged ? 'Remove flag' : 'Flag'}>
+        <Tooltip label={todo.flagged ? t('item.removeFlag') : t('item.flag')}>
           <ActionIcon
             variant="subtle"
             color={todo.flagged ? 'red' : 'gray'}
             onClick={onToggleFlag}
             aria-pressed={todo.flagged}
-            aria-label={`Flag “${title}”`}
+            aria-label={t('item.flagTitle', { title })}
           >
             {todo.flagged ? (
               <IconFlagFilled size={18} aria-hidden />
@@ -166,12 +170,12 @@ export function TodoItem({
             )}
           </ActionIcon>
         </Tooltip>
-        <Tooltip label="Delete">
+        <Tooltip label={t('item.delete')}>
           <ActionIcon
             variant="subtle"
             color="red"
             onClick={onDelete}
-            aria-label={`Delete “${title}”`}
+            aria-label={t('item.deleteTitle', { title })}
           >
             <IconTrash size={18} aria-hidden />
           </ActionIcon>

@@ -5,6 +5,8 @@ import { useApiClient } from '../../api/client/ApiClientProvider';
 import { userQueries } from '../../api/users';
 import { ContactPicker } from '../../components/ContactPicker';
 import { TODO_SEARCH_LABELS, TODO_SEARCH_OPTIONS, type TodoSearchOption } from './todoSearchParams';
+import { useT } from '#i18n/useT';
+import { todoMessages } from './messages';
 
 export interface TodoSearchControlsProps {
   by: TodoSearchOption;
@@ -18,6 +20,7 @@ export interface TodoSearchControlsProps {
  * "Search by" control picks it, and only that option's input is shown.
  */
 export function TodoSearchControls({ by, q, onByChange, onQChange }: TodoSearchControlsProps) {
+  const t = useT(todoMessages);
   const client = useApiClient();
   const users = useQuery({ ...userQueries.list(client), enabled: by === 'assigned' });
   // Four labels do not fit side by side on a phone: stacked there.
@@ -25,25 +28,25 @@ export function TodoSearchControls({ by, q, onByChange, onQChange }: TodoSearchC
   return (
     <Stack gap="xs">
       <Text size="sm" fw={500} id="todo-search-by">
-        Search by
+        {t('search.by')}
       </Text>
       <SegmentedControl
         aria-labelledby="todo-search-by"
         value={by}
         onChange={onByChange}
-        data={TODO_SEARCH_OPTIONS.map((value) => ({ value, label: TODO_SEARCH_LABELS[value] }))}
+        data={TODO_SEARCH_OPTIONS.map((value) => ({ value, label: t(TODO_SEARCH_LABELS[value]) }))}
         orientation={orientation}
         fullWidth
         style={{ maxWidth: 560 }}
       />
       <Text size="xs" c="dimmed">
-        The service searches by one of these at a time; switching clears the other.
+        {t('search.oneAtATime')}
       </Text>
       <div style={{ maxWidth: 360 }}>
         {by === 'assigned' && (
           <Select
-            label="User"
-            placeholder={users.isPending ? 'Loading users…' : 'Choose a user'}
+            label={t('search.user')}
+            placeholder={users.isPending ? t('search.loadingUsers') : t('search.chooseUser')}
             data={(users.data ?? []).map((user) => ({
               value: user.email,
               label: user.name === '' ? user.email : user.name,
@@ -55,12 +58,19 @@ export function TodoSearchControls({ by, q, onByChange, onQChange }: TodoSearchC
           />
         )}
         {by === 'person' && (
-          <ContactPicker kind="people" label="Person" value={q} onChange={onQChange} />
+          <ContactPicker kind="people" label={t('search.person')} value={q} onChange={onQChange} />
         )}
         {by === 'company' && (
-          <ContactPicker kind="companies" label="Company" value={q} onChange={onQChange} />
+          <ContactPicker
+            kind="companies"
+            label={t('search.company')}
+            value={q}
+            onChange={onQChange}
+          />
         )}
-        {by === 'updated' && <DateField label="Updated since" value={q} onChange={onQChange} />}
+        {by === 'updated' && (
+          <DateField label={t('search.updated')} value={q} onChange={onQChange} />
+        )}
       </div>
     </Stack>
   );

@@ -19,6 +19,8 @@ import { asSearchOption, todoSearchOf } from './todoSearchParams';
 import { useLingering, useNow } from './useLingering';
 import { useTodoActions } from './useTodoActions';
 import { SavedViewsMenu } from '../../components/savedViews/SavedViewsMenu';
+import { useT } from '#i18n/useT';
+import { todoMessages } from './messages';
 
 const TODO_FILTERS = ['scope', 'by', 'q'] as const;
 const EVERY_TODO = { updatedSince: '1970-01-01T00:00:00Z' };
@@ -28,6 +30,7 @@ const EVERY_TODO = { updatedSince: '1970-01-01T00:00:00Z' };
  * date, with complete, flag and postpone applied at once. State in the URL (`?scope=all&by=person&q=12`).
  */
 export function TodosListPage() {
+  const t = useT(todoMessages);
   const client = useApiClient();
   const { filters, setFilter } = useListParams(TODO_FILTERS);
   const [, setSearch] = useSearchParamsUpdate();
@@ -53,24 +56,24 @@ export function TodosListPage() {
   return (
     <Stack gap="md">
       <ScreenHeader
-        title={allUsers ? 'All to-dos' : 'My to-dos'}
+        title={allUsers ? t('list.all') : t('list.mine')}
         views={<SavedViewsMenu list="todos" />}
         action={
           <Button
             leftSection={<IconPlus size={18} aria-hidden />}
             onClick={() => setEditing({ todo: null })}
           >
-            New to-do
+            {t('list.new')}
           </Button>
         }
       />
       <SegmentedControl
-        aria-label="Whose to-dos"
+        aria-label={t('list.whose')}
         value={allUsers ? 'all' : 'mine'}
         onChange={(value) => setFilter('scope', value === 'all' ? 'all' : '')}
         data={[
-          { value: 'mine', label: 'Mine' },
-          { value: 'all', label: 'All users' },
+          { value: 'mine', label: t('list.scopeMine') },
+          { value: 'all', label: t('list.scopeAll') },
         ]}
         style={{ alignSelf: 'flex-start' }}
       />
@@ -95,27 +98,25 @@ export function TodosListPage() {
       )}
       {allUsers && chosen === undefined && (
         <Text c="dimmed" size="sm">
-          Every user’s open to-dos; choose a value above to narrow them.
+          {t('list.everyOpen')}
         </Text>
       )}
       <QueryState
         query={query}
-        errorTitle="Could not load the to-dos"
+        errorTitle={t('list.loadError')}
         loading={<TableSkeleton />}
         isEmpty={(todos) => todos.length === 0}
         empty={
           <ListEmptyState
-            noun="to-dos"
+            noun={t('list.noun')}
             offset={0}
-            filterDescription={chosen !== undefined ? 'match this search' : undefined}
+            filterDescription={chosen !== undefined ? t('list.matchSearch') : undefined}
             onClearFilters={() => setFilter('q', '')}
-            clearLabel="Clear the search"
-            nothingYetHint={
-              allUsers
-                ? 'No user has an open to-do. Add one with “New to-do”.'
-                : 'Nothing is assigned to you. Add one with “New to-do”.'
+            clearLabel={t('list.clearSearch')}
+            nothingYetHint={allUsers ? t('list.noneAll') : t('list.noneMine')}
+            nothingYetAction={
+              <Button onClick={() => setEditing({ todo: null })}>{t('list.new')}</Button>
             }
-            nothingYetAction={<Button onClick={() => setEditing({ todo: null })}>New to-do</Button>}
           />
         }
       >

@@ -4,6 +4,7 @@ import { addTags } from '../../api/tags';
 import { addTodoRelatedContact, createTodo } from '../../api/todos';
 import type { Todo, TodoWrite } from '#xml/todo';
 import { errorMessage } from '../../lib/errorMessage';
+import { todoMessages } from './messages';
 
 export interface RecreatedTodo {
   id: number;
@@ -39,23 +40,27 @@ export async function recreateTodo(
 ): Promise<RecreatedTodo> {
   const id = await createTodo(client, restoreInput(todo, assigneeEmail));
   const notRestored: string[] = [];
-  const attempt = async (what: string, write: () => Promise<unknown>) => {
+  /** `failed` words the sentence of what was not put back around the service's error. */
+  const attempt = async (failed: (error: string) => string, write: () => Promise<unknown>) => {
     try {
       await write();
     } catch (error) {
-      notRestored.push(`${what}: ${errorMessage(error)}`);
+      notRestored.push(failed(errorMessage(error)));
     }
   };
   // One at a time: each moves the to-do's version, and the list of failures keeps their order.
   for (const contactId of todo.participantIds) {
-    await attempt(`Related contact #${contactId}`, () =>
-      addTodoRelatedContact(client, { id, contactId }),
+    await attempt(
+      (error) => todoMessages.t('restore.contact', { id: contactId, error }),
+      () => addTodoRelatedContact(client, { id, contactId }),
     );
   }
   if (todo.tags.length > 0) {
     const names = todo.tags.map((tag) => tag.name);
-    await attempt(`${names.length === 1 ? 'Tag' : 'Tags'} ${names.join(', ')}`, () =>
-      addTags(client, { record: { collection: 'todos', id }, names }),
+    await attempt(
+      (error) =>
+        todoMessages.t('restore.tags', { count: names.length, names: names.join(', '), error }),
+      () => addTags(client, { record: { collection: 'todos', id }, names }),
     );
   }
   // Oldest first, so the restored to-do lists them as before.
@@ -63,11 +68,14 @@ export async function recreateTodo(
     (a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id,
   );
   for (const comment of oldestFirst) {
-    await attempt(`Comment “${shortened(comment.comment)}”`, () =>
-      createComment(client, {
-        record: { collection: 'todos', id },
-        input: { comment: comment.comment },
-      }),
+    const text = shortened(comment.comment);
+    await attempt(
+      (error) => todoMessages.t('restore.comment', { text, error }),
+      () =>
+        createComment(client, {
+          record: { collection: 'todos', id },
+          input: { comment: comment.comment },
+        }),
     );
   }
   return { id, notRestored };

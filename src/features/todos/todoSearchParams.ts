@@ -7,12 +7,13 @@ import type { TodoSearch } from '../../api/todos';
 export const TODO_SEARCH_OPTIONS = ['assigned', 'person', 'company', 'updated'] as const;
 export type TodoSearchOption = (typeof TODO_SEARCH_OPTIONS)[number];
 
-export const TODO_SEARCH_LABELS: Readonly<Record<TodoSearchOption, string>> = {
-  assigned: 'Assigned user',
-  person: 'Person',
-  company: 'Company',
-  updated: 'Updated since',
-};
+/** Each option's label in the to-dos catalogue. */
+export const TODO_SEARCH_LABELS = {
+  assigned: 'search.assigned',
+  person: 'search.person',
+  company: 'search.company',
+  updated: 'search.updated',
+} as const satisfies Readonly<Record<TodoSearchOption, string>>;
 
 export function asSearchOption(text: string): TodoSearchOption {
   return TODO_SEARCH_OPTIONS.find((option) => option === text) ?? 'assigned';

@@ -1,6 +1,7 @@
 import type { Todo } from '#xml/todo';
 import { MissingParts, showUndoNotification } from '#components/undoNotification';
 import { todoTitle } from '../../components/todoForm/todoTitle';
+import { todoMessages } from './messages';
 
 /**
  * After a to-do was deleted on the server: Undo creates it again by new requests (it comes back
@@ -10,18 +11,22 @@ import { todoTitle } from '../../components/todoForm/todoTitle';
 export function showTodoUndo(todo: Todo, restore: () => Promise<readonly string[]>): void {
   const title = todoTitle(todo);
   showUndoNotification({
-    title: `“${title}” deleted`,
-    offer: 'Undo creates it again.',
-    restoringTitle: `Restoring “${title}”…`,
-    failedTitle: `“${title}” was not restored`,
+    title: todoMessages.t('undo.deleted', { title }),
+    offer: todoMessages.t('undo.offer'),
+    restoringTitle: todoMessages.t('undo.restoring', { title }),
+    failedTitle: todoMessages.t('undo.notRestored', { title }),
     undo: async () => {
       const notRestored = await restore();
       return notRestored.length === 0
-        ? { color: 'green', title: `“${title}” restored`, message: 'It is back in the list.' }
+        ? {
+            color: 'green',
+            title: todoMessages.t('undo.restored', { title }),
+            message: todoMessages.t('undo.back'),
+          }
         : {
             color: 'yellow',
-            title: `“${title}” restored, but not all of it`,
-            message: <MissingParts intro="It is back in the list without:" lines={notRestored} />,
+            title: todoMessages.t('undo.partly', { title }),
+            message: <MissingParts intro={todoMessages.t('undo.without')} lines={notRestored} />,
           };
     },
   });

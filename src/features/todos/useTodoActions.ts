@@ -13,6 +13,7 @@ import { recreateTodo } from './recreateTodo';
 import type { TodoActions } from './TodoGroups';
 import { showTodoUndo } from './todoUndo';
 import { useTodoPatch } from '../../components/todos/useTodoPatch';
+import { todoMessages } from './messages';
 
 /** The row actions of the to-do list: optimistic patches, the editor, delete with undo. */
 export function useTodoActions(
@@ -32,20 +33,22 @@ export function useTodoActions(
       patch.mutate({
         todo,
         change: { complete: !todo.complete },
-        failure: `“${todoTitle(todo)}” was not marked ${todo.complete ? 'open' : 'done'}`,
+        failure: todoMessages.t(todo.complete ? 'actions.notMarkedOpen' : 'actions.notMarkedDone', {
+          title: todoTitle(todo),
+        }),
       });
     },
     onToggleFlag: (todo) =>
       patch.mutate({
         todo,
         change: { flagged: !todo.flagged },
-        failure: `The flag of “${todoTitle(todo)}” was not changed`,
+        failure: todoMessages.t('actions.flagNotChanged', { title: todoTitle(todo) }),
       }),
     onPostpone: (todo, dueDate) =>
       patch.mutate({
         todo,
         change: { dueDate },
-        failure: `“${todoTitle(todo)}” was not postponed`,
+        failure: todoMessages.t('actions.notPostponed', { title: todoTitle(todo) }),
       }),
     onEdit: edit,
     onDelete: (todo) => void deleteWithUndo(todo),
@@ -61,7 +64,7 @@ export function useTodoActions(
     } catch (error) {
       notifications.show({
         color: 'red',
-        title: `“${todoTitle(todo)}” was not deleted`,
+        title: todoMessages.t('actions.notDeleted', { title: todoTitle(todo) }),
         message: errorMessage(error),
       });
       return;
@@ -80,7 +83,7 @@ export function useTodoActions(
       onError: (error) =>
         notifications.show({
           color: 'red',
-          title: `“${todoTitle(todo)}” was not deleted`,
+          title: todoMessages.t('actions.notDeleted', { title: todoTitle(todo) }),
           message: errorMessage(error),
         }),
     });
