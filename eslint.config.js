@@ -55,7 +55,6 @@ const READ_PROPERTIES =
  * folder as soon as it leaves this list; the list is empty when every screen speaks German.
  */
 const NOT_YET_TRANSLATED = [
-  'src/app/**',
   'src/components/**',
   'src/features/account/**',
   'src/features/activity/**',
