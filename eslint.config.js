@@ -55,7 +55,16 @@ const READ_PROPERTIES =
  * folder as soon as it leaves this list; the list is empty when every screen speaks German.
  */
 const NOT_YET_TRANSLATED = [
-  'src/components/**',
+  'src/components/CommentsPanel.tsx',
+  'src/components/ConflictDialog*.tsx',
+  'src/components/ListEmptyState.tsx',
+  'src/components/RecordHistory.tsx',
+  'src/components/RecordTagsEditor.tsx',
+  'src/components/csvExport/**',
+  'src/components/dealForm/**',
+  'src/components/savedViews/**',
+  'src/components/superTags/**',
+  'src/components/todoForm/**',
   'src/features/account/**',
   'src/features/activity/**',
   'src/features/communications/**',

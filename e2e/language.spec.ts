@@ -6,7 +6,7 @@ import { expect, test } from './fixtures';
  */
 
 // Two loads of the console and a language's catalogues: more than the default on a busy machine.
-test.setTimeout(60_000);
+test.setTimeout(120_000);
 test('switches to Deutsch in the header, keeps it over a reload, and switches back', async ({
   page,
 }) => {
