@@ -58,7 +58,6 @@ const NOT_YET_TRANSLATED = [
   'src/components/CommentsPanel.tsx',
   'src/components/ConflictDialog*.tsx',
   'src/components/ListEmptyState.tsx',
-  'src/components/RecordHistory.tsx',
   'src/components/RecordTagsEditor.tsx',
   'src/components/csvExport/**',
   'src/components/dealForm/**',

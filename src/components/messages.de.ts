@@ -49,6 +49,11 @@ const german: Translation<typeof english> = {
   'filters.label': 'Filter',
   'filters.inUse': '{{count}} aktiv',
 
+  'history.title': 'Verlauf',
+  'history.unavailable': 'Dieser Server führt keinen Verlauf.',
+  'history.failed': 'Der Verlauf konnte nicht geladen werden',
+  'history.empty': 'Noch keine Änderungen erfasst.',
+
   'query.loading': 'Wird geladen …',
   'query.tryAgain': 'Erneut versuchen',
 

@@ -45,6 +45,11 @@ export const english = {
   'filters.label': 'Filters',
   'filters.inUse': '{{count}} in use',
 
+  'history.title': 'History',
+  'history.unavailable': 'This server keeps no history.',
+  'history.failed': 'Could not load the history',
+  'history.empty': 'No changes recorded yet.',
+
   'query.loading': 'Loading…',
   'query.tryAgain': 'Try again',
 
