@@ -55,8 +55,14 @@ const READ_PROPERTIES =
  * folder as soon as it leaves this list; the list is empty when every screen speaks German.
  */
 const NOT_YET_TRANSLATED = [
-  'src/app/**',
-  'src/components/**',
+  'src/components/CommentsPanel.tsx',
+  'src/components/ConflictDialog*.tsx',
+  'src/components/ListEmptyState.tsx',
+  'src/components/RecordTagsEditor.tsx',
+  'src/components/dealForm/**',
+  'src/components/savedViews/**',
+  'src/components/superTags/**',
+  'src/components/todoForm/**',
   'src/features/dataTransfer/engine/**',
   'src/features/dataTransfer/snapshot/**',
 ];

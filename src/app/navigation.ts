@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import type { ChangeListKey } from '../api/changedIds';
+import type { MessageKey } from '#i18n/catalogue';
+import type { english } from './messages.en';
 import {
   IconActivity,
   IconBuilding,
@@ -19,7 +21,8 @@ import {
 
 export interface NavEntry {
   to: string;
-  label: string;
+  /** The screen's name in the shell's messages. */
+  labelKey: MessageKey<typeof english>;
   icon: ComponentType<{ size?: number; stroke?: number; 'aria-hidden'?: boolean }>;
   /** The list whose records changed by others since the last visit the entry counts. */
   changes?: ChangeListKey;
@@ -29,18 +32,18 @@ export interface NavEntry {
 
 /** The screens the navigation offers, in menu order. Only screens that exist are listed. */
 export const NAV_ENTRIES: readonly NavEntry[] = [
-  { to: '/', label: 'Home', icon: IconHome },
-  { to: '/companies', label: 'Companies', icon: IconBuilding, changes: 'companies' },
-  { to: '/people', label: 'People', icon: IconUsers, changes: 'people' },
-  { to: '/duplicates', label: 'Possible duplicates', icon: IconCopy },
-  { to: '/deals', label: 'Deals', icon: IconReportMoney, changes: 'deals' },
-  { to: '/pipeline', label: 'Pipeline', icon: IconLayoutKanban },
-  { to: '/todos', label: 'To-dos', icon: IconChecklist },
-  { to: '/communications', label: 'Communications', icon: IconMessages },
-  { to: '/activity', label: 'Activity', icon: IconActivity },
-  { to: '/comments', label: 'Comments', icon: IconMessage2 },
-  { to: '/tags', label: 'Tags', icon: IconTags },
-  { to: '/supertags', label: 'SuperTags', icon: IconTagStarred },
-  { to: '/users', label: 'Users', icon: IconUserCog, administratorsOnly: true },
-  { to: '/import', label: 'Import & snapshot', icon: IconDatabaseImport },
+  { to: '/', labelKey: 'screen.home', icon: IconHome },
+  { to: '/companies', labelKey: 'screen.companies', icon: IconBuilding, changes: 'companies' },
+  { to: '/people', labelKey: 'screen.people', icon: IconUsers, changes: 'people' },
+  { to: '/duplicates', labelKey: 'screen.duplicates', icon: IconCopy },
+  { to: '/deals', labelKey: 'screen.deals', icon: IconReportMoney, changes: 'deals' },
+  { to: '/pipeline', labelKey: 'screen.pipeline', icon: IconLayoutKanban },
+  { to: '/todos', labelKey: 'screen.todos', icon: IconChecklist },
+  { to: '/communications', labelKey: 'screen.communications', icon: IconMessages },
+  { to: '/activity', labelKey: 'screen.activity', icon: IconActivity },
+  { to: '/comments', labelKey: 'screen.comments', icon: IconMessage2 },
+  { to: '/tags', labelKey: 'screen.tags', icon: IconTags },
+  { to: '/supertags', labelKey: 'screen.supertags', icon: IconTagStarred },
+  { to: '/users', labelKey: 'screen.users', icon: IconUserCog, administratorsOnly: true },
+  { to: '/import', labelKey: 'screen.import', icon: IconDatabaseImport },
 ];

@@ -1,4 +1,5 @@
 import type { NotificationData } from '@mantine/notifications';
+import { appMessages } from './messages';
 
 /**
  * What every notification needs beyond Mantine's defaults: its close button has no accessible
@@ -7,6 +8,11 @@ import type { NotificationData } from '@mantine/notifications';
  * `Notification`, so `notifications.show(…)` callers need not spread it.
  */
 export const NOTIFICATION_A11Y = {
-  closeButtonProps: { 'aria-label': 'Close notification' },
+  // A getter: read when a notification renders, so it speaks the language of that moment.
+  closeButtonProps: {
+    get 'aria-label'() {
+      return appMessages.t('header.notificationClose');
+    },
+  },
   styles: { description: { color: 'var(--mantine-color-text)' } },
 } satisfies Partial<NotificationData>;

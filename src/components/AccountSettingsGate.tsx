@@ -11,25 +11,26 @@ import { TableSkeleton } from './TableSkeleton';
  * Account settings need our service's account extension and an administrator: on a classic
  * server, or for a member, this says why the screen is not offered instead of showing it.
  */
+import { useT } from '#i18n/useT';
+import { componentMessages } from './messages';
+
 export function AccountSettingsGate({ children }: { children: (info: AccountInfo) => ReactNode }) {
+  const t = useT(componentMessages);
   const query = useQuery(accountQueries.probe(useApiClient()));
   return (
     <QueryState
       query={query}
-      errorTitle="Could not ask the service about account settings"
+      errorTitle={t('accountSettings.probeFailed')}
       loading={<TableSkeleton rows={3} />}
     >
       {(probe) =>
         probe.kind === 'classic' ? (
-          <Alert color="gray" title="Not offered by this service">
-            The upstream is a classic server: it has no account settings (GET /service/account.xml
-            answered 404). Users, tokens and SuperTag definitions are managed where that account is
-            hosted.
+          <Alert color="gray" title={t('accountSettings.classicTitle')}>
+            {t('accountSettings.classicText')}
           </Alert>
         ) : probe.info.role !== 'administrator' ? (
-          <Alert color="gray" title="For administrators only">
-            Only the account’s administrators see and change its settings. Ask one of them to make
-            you an administrator.
+          <Alert color="gray" title={t('accountSettings.adminsTitle')}>
+            {t('accountSettings.adminsText')}
           </Alert>
         ) : (
           children(probe.info)

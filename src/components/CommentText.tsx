@@ -2,6 +2,8 @@ import { useId, useState } from 'react';
 import { Blockquote, Button, Stack, Text } from '@mantine/core';
 import { splitQuote } from '../lib/commentQuote';
 import { BREAK_ANYWHERE } from '../lib/breakAnywhere';
+import { useT } from '#i18n/useT';
+import { componentMessages } from './messages';
 
 /** Lines shown before "Show more" (a long comment would push the rest of a feed away). */
 const CLAMP_LINES = 3;
@@ -13,6 +15,7 @@ const FOLD_CHARS = 280;
  * with "Show more" when it is long. For feeds (the record feed, Comments, Activity).
  */
 export function CommentText({ text }: { text: string }) {
+  const t = useT(componentMessages);
   const [open, setOpen] = useState(false);
   const bodyId = useId();
   const { quote, body } = splitQuote(text);
@@ -49,7 +52,7 @@ export function CommentText({ text }: { text: string }) {
           onClick={() => setOpen((o) => !o)}
           style={{ alignSelf: 'flex-start' }}
         >
-          {open ? 'Show less' : 'Show more'}
+          {open ? t('comment.showLess') : t('comment.showMore')}
         </Button>
       )}
     </Stack>

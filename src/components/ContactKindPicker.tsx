@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Group, NativeSelect, Stack } from '@mantine/core';
 import type { ContactCollection } from '../api/records';
 import { ContactPicker } from './ContactPicker';
+import { useT } from '#i18n/useT';
+import { componentMessages } from './messages';
 
 export interface ContactKindPickerProps {
   /** Label of the person-or-company choice. */
@@ -29,14 +31,15 @@ export function ContactKindPicker({
   clearAfterPick,
   stacked = false,
 }: ContactKindPickerProps) {
+  const t = useT(componentMessages);
   const [kind, setKind] = useState<ContactCollection>('people');
   const kindSelect = (
     <NativeSelect
       label={kindLabel}
       value={kind}
       data={[
-        { value: 'people', label: 'Person' },
-        { value: 'companies', label: 'Company' },
+        { value: 'people', label: t('contact.person') },
+        { value: 'companies', label: t('contact.company') },
       ]}
       onChange={(event) => {
         const next = event.currentTarget.value === 'companies' ? 'companies' : 'people';

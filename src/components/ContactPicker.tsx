@@ -7,6 +7,10 @@ import { useApiClient } from '../api/client/ApiClientProvider';
 import { personQueries } from '../api/people';
 import type { ContactCollection } from '../api/records';
 import { fullName, type Person } from '#xml/person';
+import type { MessageKey } from '#i18n/catalogue';
+import { useT } from '#i18n/useT';
+import type { english } from './messages.en';
+import { componentMessages } from './messages';
 
 /** Whose names are searched: people, companies, or both at once (they share one id space). */
 export type ContactPickerKind = ContactCollection | 'any';
@@ -49,12 +53,13 @@ export function personDetail(person: Person): string {
   return [person.company, emailOf(person)].filter((part) => part !== '').join(' · ');
 }
 
-const personLabel = (p: Person) => (fullName(p) === '' ? `Person #${p.id}` : fullName(p));
+const personLabel = (p: Person) =>
+  fullName(p) === '' ? componentMessages.t('contact.personNumber', { id: p.id }) : fullName(p);
 
-const NOTHING_FOUND: Record<ContactPickerKind, string> = {
-  people: 'Nobody by that name',
-  companies: 'Nobody by that name',
-  any: 'No person or company has that name',
+const NOTHING_FOUND: Record<ContactPickerKind, MessageKey<typeof english>> = {
+  people: 'contact.nobody',
+  companies: 'contact.nobody',
+  any: 'contact.noOne',
 };
 
 /**
@@ -65,13 +70,14 @@ const NOTHING_FOUND: Record<ContactPickerKind, string> = {
 export function ContactPicker({
   kind,
   label,
-  placeholder = 'Type a name',
+  placeholder,
   value,
   valueLabel,
   onChange,
   clearAfterPick = false,
   preferred,
 }: ContactPickerProps) {
+  const t = useT(componentMessages);
   const client = useApiClient();
   const [search, setSearch] = useState(valueLabel ?? '');
   const [debounced] = useDebouncedValue(search.trim(), 300);
@@ -104,7 +110,7 @@ export function ContactPicker({
       ? []
       : (companies.data ?? []).map((c) => ({
           value: String(c.id),
-          label: c.name === '' ? `Company #${c.id}` : c.name,
+          label: c.name === '' ? t('contact.companyNumber', { id: c.id }) : c.name,
         }));
   const options = [...personOptions, ...companyOptions];
   const preferredOptions = preferredPeople.map((p) => ({
@@ -112,8 +118,8 @@ export function ContactPicker({
     label: personLabel(p),
   }));
   const kindOf = new Map<string, string>([
-    ...personOptions.map((o) => [o.value, 'Person'] as const),
-    ...companyOptions.map((o) => [o.value, 'Company'] as const),
+    ...personOptions.map((o) => [o.value, t('contact.person')] as const),
+    ...companyOptions.map((o) => [o.value, t('contact.company')] as const),
   ]);
   // Keeps the chosen contact's label while the search shows other names.
   const [chosenLabel, setChosenLabel] = useState<{ value: string; label: string } | null>(null);
@@ -121,7 +127,10 @@ export function ContactPicker({
     chosenLabel !== null && chosenLabel.value === value
       ? chosenLabel
       : valueLabel !== undefined && value !== ''
-        ? { value, label: valueLabel === '' ? `Contact #${value}` : valueLabel }
+        ? {
+            value,
+            label: valueLabel === '' ? t('contact.contactNumber', { id: value }) : valueLabel,
+          }
         : null;
   const chosenMissing =
     known !== null && ![...options, ...preferredOptions].some((o) => o.value === value);
@@ -131,14 +140,14 @@ export function ContactPicker({
       ? flat
       : [
           { group: preferred.group, items: preferredOptions },
-          { group: 'Everyone else', items: flat },
+          { group: t('contact.everyoneElse'), items: flat },
         ].filter((g) => g.items.length > 0);
   const fetching =
     (kind !== 'companies' && people.isFetching) || (kind !== 'people' && companies.isFetching);
   return (
     <Select
       label={label}
-      placeholder={placeholder}
+      placeholder={placeholder ?? t('contact.typeName')}
       searchable
       clearable
       data={data}
@@ -163,7 +172,7 @@ export function ContactPicker({
           </Stack>
         );
       }}
-      nothingFoundMessage={fetching ? 'Searching…' : NOTHING_FOUND[kind]}
+      nothingFoundMessage={fetching ? t('contact.searching') : t(NOTHING_FOUND[kind])}
       onChange={(id, option) => {
         if (clearAfterPick) {
           // The value stays empty, so Mantine leaves the search text alone: clear it here.

@@ -1,4 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useT } from '#i18n/useT';
+import { componentMessages } from './messages';
 
 export interface DiscardChangesDialogProps {
   opened: boolean;
@@ -11,11 +13,12 @@ export interface DiscardChangesDialogProps {
  * Keeping is the safe answer: it has the focus, and Esc and a click outside mean it. Drawn above any other dialog, since it may be asked from inside one.
  */
 export function DiscardChangesDialog({ opened, onKeep, onDiscard }: DiscardChangesDialogProps) {
+  const t = useT(componentMessages);
   return (
     <Modal
       opened={opened}
       onClose={onKeep}
-      title="Discard unsaved changes?"
+      title={t('discard.title')}
       zIndex={400}
       withCloseButton={false}
       // Esc is taken from the dialog's own keys, not the window's: the Esc that asked the question
@@ -28,13 +31,13 @@ export function DiscardChangesDialog({ opened, onKeep, onDiscard }: DiscardChang
           if (event.key === 'Escape') onKeep();
         }}
       >
-        <Text>What you typed has not been saved. Discarding it cannot be undone.</Text>
+        <Text>{t('discard.text')}</Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onKeep} data-autofocus>
-            Keep editing
+            {t('discard.keep')}
           </Button>
           <Button color="red.8" onClick={onDiscard}>
-            Discard
+            {t('discard.discard')}
           </Button>
         </Group>
       </Stack>

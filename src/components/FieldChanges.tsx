@@ -1,12 +1,14 @@
 import { Text, VisuallyHidden } from '@mantine/core';
 import type { ActivityChange } from '#xml/activity';
 import { humanName } from '#xml/values';
+import { useT } from '#i18n/useT';
 import { BREAK_ANYWHERE } from '../lib/breakAnywhere';
+import { componentMessages } from './messages';
 
 function shown(value: string) {
   return value === '' ? (
     <Text span fs="italic" c="dimmed" size="sm">
-      empty
+      {componentMessages.t('fieldChanges.empty')}
     </Text>
   ) : (
     <Text span size="sm" fw={500}>
@@ -17,9 +19,10 @@ function shown(value: string) {
 
 /** A change's fields, each "Field: old → new" (an empty side says "empty"). */
 export function FieldChanges({ changes }: { changes: readonly ActivityChange[] }) {
+  const t = useT(componentMessages);
   if (changes.length === 0) return null;
   return (
-    <ul style={{ margin: 0, paddingLeft: '1.25rem' }} aria-label="Field changes">
+    <ul style={{ margin: 0, paddingLeft: '1.25rem' }} aria-label={t('fieldChanges.label')}>
       {changes.map((change, index) => (
         <li key={`${change.field}-${index}`} style={BREAK_ANYWHERE}>
           <Text span size="sm">
@@ -27,7 +30,7 @@ export function FieldChanges({ changes }: { changes: readonly ActivityChange[] }
           </Text>
           {shown(change.old)}
           <span aria-hidden="true"> → </span>
-          <VisuallyHidden> changed to </VisuallyHidden>
+          <VisuallyHidden> {t('fieldChanges.changedTo')} </VisuallyHidden>
           {shown(change.new)}
         </li>
       ))}

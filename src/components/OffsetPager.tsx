@@ -1,6 +1,8 @@
 import { Button, Group, NativeSelect, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { PAGE_SIZES } from '../lib/listParams';
+import { useT } from '#i18n/useT';
+import { componentMessages } from './messages';
 
 export interface OffsetPagerProps {
   offset: number;
@@ -17,27 +19,32 @@ export interface OffsetPagerProps {
  * when a full page came back: the next page may turn out empty, which the list's empty state covers.
  */
 export function OffsetPager({ offset, limit, count, noun, onChange }: OffsetPagerProps) {
+  const t = useT(componentMessages);
+  const from = offset + 1;
   const summary =
     count === 0
-      ? `No ${noun} from ${offset + 1}`
-      : `Showing ${noun} ${offset + 1}–${offset + count}`;
+      ? t('pager.none', { noun, from })
+      : t('pager.showing', { noun, from, to: offset + count });
   return (
     <Group
       justify="space-between"
       wrap="wrap"
       gap="sm"
       component="nav"
-      aria-label={`Pages of ${noun}`}
+      aria-label={t('pager.pages', { noun })}
     >
       <Text size="sm" c="dimmed" aria-live="polite">
         {summary}
       </Text>
       <Group gap="xs" wrap="nowrap">
         <NativeSelect
-          aria-label="Rows per page"
+          aria-label={t('pager.rowsPerPage')}
           size="xs"
           value={String(limit)}
-          data={PAGE_SIZES.map((size) => ({ value: String(size), label: `${size} per page` }))}
+          data={PAGE_SIZES.map((size) => ({
+            value: String(size),
+            label: t('pager.perPage', { size }),
+          }))}
           onChange={(event) => onChange(0, Number(event.currentTarget.value))}
         />
         <Button
@@ -47,7 +54,7 @@ export function OffsetPager({ offset, limit, count, noun, onChange }: OffsetPage
           disabled={offset === 0}
           onClick={() => onChange(Math.max(0, offset - limit), limit)}
         >
-          Previous
+          {t('pager.previous')}
         </Button>
         <Button
           variant="default"
@@ -56,7 +63,7 @@ export function OffsetPager({ offset, limit, count, noun, onChange }: OffsetPage
           disabled={count < limit}
           onClick={() => onChange(offset + limit, limit)}
         >
-          Next
+          {t('pager.next')}
         </Button>
       </Group>
     </Group>

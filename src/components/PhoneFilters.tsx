@@ -2,6 +2,8 @@ import { useId, type ReactNode } from 'react';
 import { Badge, Button, Collapse, Group, Stack } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
+import { useT } from '#i18n/useT';
+import { componentMessages } from './messages';
 
 /** Below Mantine's `sm` breakpoint, where the shell's navigation also folds away. */
 export function useIsPhone(): boolean {
@@ -26,10 +28,11 @@ export interface PhoneFiltersProps {
  * so the rows start near the top of the screen instead of below a column of inputs.
  */
 export function PhoneFilters({ always, folded, inUse, clear, after }: PhoneFiltersProps) {
+  const t = useT(componentMessages);
   const [unfolded, { toggle }] = useDisclosure(false);
   const foldedId = useId();
   return (
-    <Stack gap="xs" role="search" aria-label="Filters">
+    <Stack gap="xs" role="search" aria-label={t('filters.label')}>
       {always}
       <Group gap="xs" wrap="nowrap" align="flex-end">
         <Button
@@ -37,7 +40,7 @@ export function PhoneFilters({ always, folded, inUse, clear, after }: PhoneFilte
           leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
           rightSection={
             inUse > 0 ? (
-              <Badge size="sm" circle aria-label={`${inUse} in use`}>
+              <Badge size="sm" circle aria-label={t('filters.inUse', { count: inUse })}>
                 {inUse}
               </Badge>
             ) : undefined
@@ -46,7 +49,7 @@ export function PhoneFilters({ always, folded, inUse, clear, after }: PhoneFilte
           aria-expanded={unfolded}
           aria-controls={foldedId}
         >
-          Filters
+          {t('filters.label')}
         </Button>
         {clear}
       </Group>

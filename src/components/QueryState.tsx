@@ -3,6 +3,8 @@ import { Alert, Button, Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { errorMessage } from '../lib/errorMessage';
+import { useT } from '#i18n/useT';
+import { componentMessages } from './messages';
 
 export interface QueryStateProps<T> {
   query: UseQueryResult<T>;
@@ -30,10 +32,11 @@ export function QueryState<T>({
   errorTitle,
   children,
 }: QueryStateProps<T>): ReactNode {
+  const t = useT(componentMessages);
   if (query.status === 'pending') {
     return (
       <div aria-busy="true" aria-live="polite">
-        <VisuallyHidden>Loading…</VisuallyHidden>
+        <VisuallyHidden>{t('query.loading')}</VisuallyHidden>
         {loading}
       </div>
     );
@@ -59,7 +62,7 @@ export function QueryState<T>({
             loading={query.isFetching}
             onClick={() => void query.refetch()}
           >
-            Try again
+            {t('query.tryAgain')}
           </Button>
         </Group>
       </Alert>

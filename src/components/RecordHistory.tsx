@@ -13,16 +13,24 @@ import { DetailSection } from './DetailSection';
 import { errorMessage } from '../lib/errorMessage';
 import { FieldChanges } from './FieldChanges';
 import { CommentText } from './CommentText';
+import { useT } from '#i18n/useT';
+import { componentMessages } from './messages';
 
 /**
  * A record's History section: every activity of it, newest first, with who did it and the fields'
  * old → new values. A server without the activity stream (404) keeps no history: it says so.
  */
 export function RecordHistory({ record }: { record: RecordRef }) {
-  return <DetailSection title="History">{() => <HistoryList record={record} />}</DetailSection>;
+  const t = useT(componentMessages);
+  return (
+    <DetailSection title={t('history.title')}>
+      {() => <HistoryList record={record} />}
+    </DetailSection>
+  );
 }
 
 function HistoryList({ record }: { record: RecordRef }) {
+  const t = useT(componentMessages);
   const client = useApiClient();
   const queryClient = useQueryClient();
   const query = useQuery(activityQueries.record(client, record));
@@ -52,17 +60,17 @@ function HistoryList({ record }: { record: RecordRef }) {
   if (query.status === 'error')
     return isHistoryUnavailable(query.error) ? (
       <Text size="sm" c="dimmed">
-        This server keeps no history.
+        {t('history.unavailable')}
       </Text>
     ) : (
-      <Alert color="red" title="Could not load the history">
+      <Alert color="red" title={t('history.failed')}>
         {errorMessage(query.error)}
       </Alert>
     );
   if (query.data.length === 0)
     return (
       <Text size="sm" c="dimmed">
-        No changes recorded yet.
+        {t('history.empty')}
       </Text>
     );
   return (

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Group, List, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { errorMessage } from '#lib/errorMessage';
+import { componentMessages } from './messages';
 
 /** How long Undo stays offered after a delete, and a whole restore's notice stays up. */
 export const UNDO_WINDOW_MS = 15_000;
@@ -55,7 +56,7 @@ export function showUndoNotification(options: UndoNotificationOptions): void {
           variant="light"
           onClick={() => void runUndo(id, options)}
         >
-          Undo
+          {componentMessages.t('undo.undo')}
         </Button>
       </Group>
     ),
@@ -68,7 +69,7 @@ async function runUndo(id: string, options: UndoNotificationOptions) {
     loading: true,
     autoClose: false,
     title: options.restoringTitle,
-    message: options.restoringMessage ?? 'Creating it again.',
+    message: options.restoringMessage ?? componentMessages.t('undo.creatingAgain'),
   });
   let outcome: UndoOutcome;
   try {

@@ -4,56 +4,62 @@
  * reader's own keys stay theirs); Ctrl/⌘+K, the command palette, is listed with them.
  */
 
-/** `g` then one of these letters goes to the screen. */
-export const GO_TO: Readonly<Record<string, { path: string; label: string }>> = {
-  h: { path: '/', label: 'Home' },
-  c: { path: '/companies', label: 'Companies' },
-  p: { path: '/people', label: 'People' },
-  x: { path: '/duplicates', label: 'Possible duplicates' },
-  d: { path: '/deals', label: 'Deals' },
-  b: { path: '/pipeline', label: 'Pipeline board' },
-  t: { path: '/todos', label: 'To-dos' },
-  m: { path: '/communications', label: 'Communications' },
-  a: { path: '/activity', label: 'Activity' },
-  o: { path: '/comments', label: 'Comments' },
-  l: { path: '/tags', label: 'Tags' },
-  s: { path: '/supertags', label: 'SuperTags' },
-  i: { path: '/import', label: 'Import & snapshot' },
-  u: { path: '/users', label: 'Users (administrators)' },
+import type { MessageKey } from '#i18n/catalogue';
+import type { english } from '../messages.en';
+
+type AppKey = MessageKey<typeof english>;
+
+/** `g` then one of these letters goes to the screen (named by its key in the shell's messages). */
+export const GO_TO: Readonly<Record<string, { path: string; labelKey: AppKey }>> = {
+  h: { path: '/', labelKey: 'screen.home' },
+  c: { path: '/companies', labelKey: 'screen.companies' },
+  p: { path: '/people', labelKey: 'screen.people' },
+  x: { path: '/duplicates', labelKey: 'screen.duplicates' },
+  d: { path: '/deals', labelKey: 'screen.deals' },
+  b: { path: '/pipeline', labelKey: 'screen.pipelineBoard' },
+  t: { path: '/todos', labelKey: 'screen.todos' },
+  m: { path: '/communications', labelKey: 'screen.communications' },
+  a: { path: '/activity', labelKey: 'screen.activity' },
+  o: { path: '/comments', labelKey: 'screen.comments' },
+  l: { path: '/tags', labelKey: 'screen.tags' },
+  s: { path: '/supertags', labelKey: 'screen.supertags' },
+  i: { path: '/import', labelKey: 'screen.import' },
+  u: { path: '/users', labelKey: 'screen.users' },
 };
 
 /** One line of the keys sheet. */
 export interface KeyHelp {
-  keys: readonly string[];
-  what: string;
+  /** Key caps; a message key where the cap is a word that differs by language (Ctrl, Strg). */
+  keys: readonly (string | { capKey: AppKey })[];
+  whatKey: AppKey;
 }
 
-export const KEY_SHEET: readonly { title: string; lines: readonly KeyHelp[] }[] = [
+export const KEY_SHEET: readonly { titleKey: AppKey; lines: readonly KeyHelp[] }[] = [
   {
-    title: 'Go to a screen',
-    lines: Object.entries(GO_TO).map(([letter, { label }]) => ({
+    titleKey: 'keys.goToScreen',
+    lines: Object.entries(GO_TO).map(([letter, { labelKey }]) => ({
       keys: ['g', letter],
-      what: label,
+      whatKey: labelKey,
     })),
   },
   {
-    title: 'On a screen',
+    titleKey: 'keys.onScreen',
     lines: [
-      { keys: ['/'], what: 'Search this list' },
-      { keys: ['Esc'], what: 'Leave the search, keeping it' },
-      { keys: ['j'], what: 'Next row' },
-      { keys: ['k'], what: 'Previous row' },
-      { keys: ['Enter'], what: 'Open the row' },
-      { keys: ['c'], what: 'Create on this screen (New company, New deal…)' },
-      { keys: ['e'], what: 'Edit the open record' },
+      { keys: ['/'], whatKey: 'keys.search' },
+      { keys: ['Esc'], whatKey: 'keys.leaveSearch' },
+      { keys: ['j'], whatKey: 'keys.nextRow' },
+      { keys: ['k'], whatKey: 'keys.previousRow' },
+      { keys: ['Enter'], whatKey: 'keys.openRow' },
+      { keys: ['c'], whatKey: 'keys.create' },
+      { keys: ['e'], whatKey: 'keys.edit' },
     ],
   },
   {
-    title: 'Anywhere',
+    titleKey: 'keys.anywhere',
     lines: [
-      { keys: ['Ctrl', 'K'], what: 'Find any record or screen (⌘K on a Mac)' },
-      { keys: ['?'], what: 'Show these keys' },
-      { keys: ['Esc'], what: 'Close a dialog or menu' },
+      { keys: [{ capKey: 'keys.ctrl' }, 'K'], whatKey: 'keys.palette' },
+      { keys: ['?'], whatKey: 'keys.sheet' },
+      { keys: ['Esc'], whatKey: 'keys.closeDialog' },
     ],
   },
 ];

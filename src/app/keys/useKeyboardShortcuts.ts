@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { appMessages } from '../messages';
 import { GO_TO, GO_TO_WINDOW_MS, isForTheFocusedControl } from './keyBindings';
 import { focusSearch, leaveSearch, moveRow, pressAction } from './screenActions';
 
@@ -40,11 +41,11 @@ export function useKeyboardShortcuts(): KeyboardShortcuts {
         goPending.current = 0;
         const target = GO_TO[key.toLowerCase()];
         if (target === undefined) {
-          setAnnouncement(`No screen on “${key}”. Press ? for the keys.`);
+          setAnnouncement(appMessages.t('keys.noScreenOn', { key }));
           return;
         }
         event.preventDefault();
-        setAnnouncement(target.label);
+        setAnnouncement(appMessages.t(target.labelKey));
         void navigate(target.path);
         return;
       }
@@ -55,7 +56,7 @@ export function useKeyboardShortcuts(): KeyboardShortcuts {
       switch (key) {
         case 'g':
           goPending.current = Date.now() + GO_TO_WINDOW_MS;
-          setAnnouncement('Go to: press a letter');
+          setAnnouncement(appMessages.t('keys.goToPending'));
           return;
         case '?':
           event.preventDefault();
@@ -63,19 +64,19 @@ export function useKeyboardShortcuts(): KeyboardShortcuts {
           return;
         case '/':
           if (focusSearch()) event.preventDefault();
-          else setAnnouncement('This screen has no search');
+          else setAnnouncement(appMessages.t('keys.noSearch'));
           return;
         case 'j':
-          act(moveRow(1), 'No next row');
+          act(moveRow(1), appMessages.t('keys.noNextRow'));
           return;
         case 'k':
-          act(moveRow(-1), 'No previous row');
+          act(moveRow(-1), appMessages.t('keys.noPreviousRow'));
           return;
         case 'c':
-          act(pressAction('create'), 'Nothing to create on this screen');
+          act(pressAction('create'), appMessages.t('keys.nothingToCreate'));
           return;
         case 'e':
-          act(pressAction('edit'), 'Nothing to edit on this screen');
+          act(pressAction('edit'), appMessages.t('keys.nothingToEdit'));
           return;
       }
     }

@@ -5,6 +5,8 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { CommandPalette } from '../palette/CommandPalette';
 import { KeyboardShortcuts } from '../keys/KeyboardShortcuts';
 import { useListMemory } from '../../lib/listMemory';
+import { useT } from '#i18n/useT';
+import { appMessages } from '../messages';
 import { NAV_ENTRIES } from '../navigation';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
 import { CurrentUser } from './CurrentUser';
@@ -28,6 +30,7 @@ const LIST_PATHS: ReadonlySet<string> = new Set(NAV_ENTRIES.map((entry) => entry
  * link jumps to. Unsaved input anywhere in it is guarded against leaving (UnsavedChangesGuard).
  */
 export function AppLayout() {
+  const t = useT(appMessages);
   const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
   const burgerRef = useRef<HTMLButtonElement>(null);
   const mainRef = useRef<HTMLElement>(null);
@@ -59,7 +62,7 @@ export function AppLayout() {
                 onClick={toggleNav}
                 hiddenFrom="sm"
                 size="sm"
-                aria-label={navOpened ? 'Close navigation' : 'Open navigation'}
+                aria-label={navOpened ? t('nav.close') : t('nav.open')}
                 aria-expanded={navOpened}
                 aria-controls={NAV_ID}
               />
@@ -71,7 +74,7 @@ export function AppLayout() {
                 c="var(--mantine-color-text)"
                 td="none"
               >
-                CRM console
+                {t('brand')}
               </Text>
             </Group>
             <Group gap="sm" wrap="nowrap">
@@ -86,7 +89,12 @@ export function AppLayout() {
           </Group>
         </AppShell.Header>
 
-        <AppShell.Navbar id={NAV_ID} aria-label="Main" p="xs" inert={isNarrow && !navOpened}>
+        <AppShell.Navbar
+          id={NAV_ID}
+          aria-label={t('nav.main')}
+          p="xs"
+          inert={isNarrow && !navOpened}
+        >
           {/* The browser's own scrolling when the entries do not fit: Mantine's ScrollArea would bring
               the floating-ui library into the first download for one rarely scrolled list. */}
           <AppShell.Section grow style={NAV_SCROLL}>

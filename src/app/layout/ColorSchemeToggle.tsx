@@ -1,5 +1,7 @@
 import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
+import { useT } from '#i18n/useT';
+import { appMessages } from '../messages';
 import { LazyTooltip } from '../tooltips/LazyTooltip';
 
 /**
@@ -7,10 +9,11 @@ import { LazyTooltip } from '../tooltips/LazyTooltip';
  * ('auto'); a pick is saved by Mantine's localStorage manager and restored on the next visit.
  */
 export function ColorSchemeToggle() {
+  const t = useT(appMessages);
   const { setColorScheme } = useMantineColorScheme();
   const computed = useComputedColorScheme('light', { getInitialValueInEffect: false });
   const next = computed === 'dark' ? 'light' : 'dark';
-  const label = `Switch to ${next} mode`;
+  const label = next === 'dark' ? t('header.toDark') : t('header.toLight');
   return (
     <LazyTooltip label={label}>
       <ActionIcon

@@ -3,6 +3,8 @@ import { Badge, NavLink, VisuallyHidden } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { useIsAccountAdministrator } from '#api/account';
 import { listHref } from '../../lib/listMemory';
+import { useT } from '#i18n/useT';
+import { appMessages } from '../messages';
 import { NAV_ENTRIES, type NavEntry } from '../navigation';
 import { useChangedCount } from './ChangedCount';
 
@@ -31,7 +33,7 @@ export function NavMenu({ onNavigate }: { onNavigate: () => void }) {
  * (as the link's description, so its name stays the screen's).
  */
 function NavEntryLink({
-  entry: { to, label, icon: Icon, changes },
+  entry: { to, labelKey, icon: Icon, changes },
   active,
   onNavigate,
 }: {
@@ -39,6 +41,7 @@ function NavEntryLink({
   active: boolean;
   onNavigate: () => void;
 }) {
+  const t = useT(appMessages);
   const changed = useChangedCount(changes);
   const hintId = useId();
   return (
@@ -47,7 +50,7 @@ function NavEntryLink({
         component={Link}
         // The list as it was left (filters, sort, page); the active one links to itself.
         to={active ? to : listHref(to)}
-        label={label}
+        label={t(labelKey)}
         leftSection={<Icon size={18} stroke={1.6} aria-hidden />}
         rightSection={
           changed > 0 && (
@@ -62,9 +65,7 @@ function NavEntryLink({
         onClick={onNavigate}
       />
       {changed > 0 && (
-        <VisuallyHidden id={hintId}>
-          {changed} changed by others since your last visit
-        </VisuallyHidden>
+        <VisuallyHidden id={hintId}>{t('nav.changed', { count: changed })}</VisuallyHidden>
       )}
     </>
   );

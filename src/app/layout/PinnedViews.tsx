@@ -3,6 +3,8 @@ import { NavLink, Text } from '@mantine/core';
 import { IconPinned } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useSavedViews } from '../../api/savedViews';
+import { useT } from '#i18n/useT';
+import { appMessages } from '../messages';
 import { openViewId, viewHref } from '../../lib/savedViewAddress';
 
 /**
@@ -10,6 +12,7 @@ import { openViewId, viewHref } from '../../lib/savedViewAddress';
  * the team's shared views their owners pinned. Nothing shows while there are none.
  */
 export function PinnedViews({ onNavigate }: { onNavigate: () => void }) {
+  const t = useT(appMessages);
   const headingId = useId();
   const { pathname, search } = useLocation();
   const views = useSavedViews();
@@ -19,7 +22,7 @@ export function PinnedViews({ onNavigate }: { onNavigate: () => void }) {
   return (
     <section aria-labelledby={headingId}>
       <Text id={headingId} size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pt="md" pb={4}>
-        Pinned views
+        {t('nav.pinnedViews')}
       </Text>
       {pinned.map((view) => {
         const active = pathname === `/${view.list}` && openId === view.id;
@@ -29,7 +32,13 @@ export function PinnedViews({ onNavigate }: { onNavigate: () => void }) {
             component={Link}
             to={viewHref(view)}
             label={view.name}
-            description={view.mine ? undefined : `Shared by ${view.ownerName || 'a colleague'}`}
+            description={
+              view.mine
+                ? undefined
+                : view.ownerName
+                  ? t('nav.sharedBy', { name: view.ownerName })
+                  : t('nav.sharedByColleague')
+            }
             leftSection={<IconPinned size={16} stroke={1.6} aria-hidden />}
             active={active}
             aria-current={active ? 'page' : undefined}

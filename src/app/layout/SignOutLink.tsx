@@ -2,6 +2,8 @@ import { ActionIcon } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { consoleInfoQuery } from '../../api/consoleInfo';
+import { useT } from '#i18n/useT';
+import { appMessages } from '../messages';
 import { LazyTooltip } from '../tooltips/LazyTooltip';
 
 /**
@@ -10,16 +12,17 @@ import { LazyTooltip } from '../tooltips/LazyTooltip';
  * must not sign anyone out (a prefetch or another site's image would).
  */
 export function SignOutLink() {
+  const t = useT(appMessages);
   const { data } = useQuery(consoleInfoQuery);
   if (data?.signOut === undefined) return null;
   return (
-    <LazyTooltip label="Sign out">
+    <LazyTooltip label={t('header.signOut')}>
       <ActionIcon
         component="a"
         href={data.signOut}
         variant="subtle"
         size="lg"
-        aria-label="Sign out"
+        aria-label={t('header.signOut')}
       >
         <IconLogout size={18} aria-hidden />
       </ActionIcon>

@@ -2,7 +2,9 @@ import { lazy, Suspense, useState } from 'react';
 import { ActionIcon, Button, Kbd } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { SHORTCUT } from './paletteShortcut';
+import { useT } from '#i18n/useT';
+import { appMessages } from '../messages';
+import { paletteShortcut } from './paletteShortcut';
 
 // The dialog and its searches load on first use (Ctrl/⌘+K or the button): not part of the first download.
 const CommandPaletteDialog = lazy(async () => ({
@@ -37,6 +39,7 @@ export function CommandPalette() {
 
 /** The palette for pointer and touch users: a search box look-alike, an icon alone on phones. */
 function PaletteButton({ onClick }: { onClick: () => void }) {
+  const t = useT(appMessages);
   return (
     <>
       <Button
@@ -44,18 +47,18 @@ function PaletteButton({ onClick }: { onClick: () => void }) {
         variant="default"
         size="xs"
         leftSection={<IconSearch size={14} aria-hidden />}
-        rightSection={<Kbd size="xs">{SHORTCUT}</Kbd>}
+        rightSection={<Kbd size="xs">{paletteShortcut()}</Kbd>}
         onClick={onClick}
         aria-keyshortcuts="Control+K Meta+K"
       >
-        Search
+        {t('palette.search')}
       </Button>
       <ActionIcon
         hiddenFrom="sm"
         variant="default"
         size="lg"
         onClick={onClick}
-        aria-label="Search"
+        aria-label={t('palette.search')}
         aria-keyshortcuts="Control+K Meta+K"
       >
         <IconSearch size={18} aria-hidden />

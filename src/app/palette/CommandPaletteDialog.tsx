@@ -14,7 +14,12 @@ import { fullName } from '#xml/person';
 import { errorMessage } from '../../lib/errorMessage';
 import { formatNumber } from '../../lib/formatNumber';
 
-import { SHORTCUT } from './paletteShortcut';
+import { useT } from '#i18n/useT';
+import { translateWithNodes } from '../../i18n/withNodes';
+import type { MessageKey, Translate } from '#i18n/catalogue';
+import { appMessages } from '../messages';
+import type { english } from '../messages.en';
+import { paletteShortcut } from './paletteShortcut';
 
 /** Matches shown per kind of record. */
 const PER_KIND = 5;
@@ -24,6 +29,21 @@ const PER_KIND = 5;
  * search in a large account would read them all.
  */
 export const DEAL_PAGES_AT_MOST = 4;
+
+type AppKey = MessageKey<typeof english>;
+
+/** The deal statuses the API documents, named in the console's language; others as sent. */
+const STATUS_KEYS: Readonly<Record<string, AppKey>> = {
+  pending: 'dealStatus.pending',
+  won: 'dealStatus.won',
+  lost: 'dealStatus.lost',
+  failure: 'dealStatus.failure',
+};
+
+function statusName(status: string, t: Translate<typeof english>): string {
+  const key = STATUS_KEYS[status];
+  return key === undefined ? status : t(key);
+}
 
 interface Hit {
   key: string;
@@ -40,13 +60,14 @@ export function CommandPaletteDialog({
   opened: boolean;
   onClose: () => void;
 }) {
+  const t = useT(appMessages);
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title="Search companies, people and deals"
+      title={t('palette.title')}
       size="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('close') }}
     >
       {opened && <PaletteSearch onChosen={onClose} />}
     </Modal>
@@ -54,6 +75,7 @@ export function CommandPaletteDialog({
 }
 
 function PaletteSearch({ onChosen }: { onChosen: () => void }) {
+  const t = useT(appMessages);
   const client = useApiClient();
   const [text, setText] = useState('');
   const [needle] = useDebouncedValue(text.trim(), 250);
@@ -72,47 +94,67 @@ function PaletteSearch({ onChosen }: { onChosen: () => void }) {
   });
   const dealsCutShortAfter = deals.data?.cutShortAfter ?? null;
 
-  const groups: { title: string; hits: Hit[]; pending: boolean; error: unknown; note?: string }[] =
-    [
-      {
-        title: 'Companies',
-        pending: companies.isFetching,
-        error: companies.error,
-        hits: (companies.data ?? []).map((c) => ({
-          key: `c${c.id}`,
-          label: c.name,
-          detail: 'Company',
-          to: `/companies/${c.id}`,
-        })),
-      },
-      {
-        title: 'People',
-        pending: people.isFetching,
-        error: people.error,
-        hits: (people.data ?? []).map((p) => ({
-          key: `p${p.id}`,
-          label: fullName(p) || `Person #${p.id}`,
-          detail: p.company === '' ? 'Person' : `Person at ${p.company}`,
-          to: `/people/${p.id}`,
-        })),
-      },
-      {
-        title: 'Deals',
-        pending: deals.isFetching,
-        error: deals.error,
-        hits: (deals.data?.deals ?? []).map((d) => ({
-          key: `d${d.id}`,
-          label: d.title,
-          detail: `Deal · ${d.status}`,
-          to: `/deals?deal=${d.id}`,
-        })),
-        // Only a server without the title search gets here: newer deals may match too.
-        note:
-          dealsCutShortAfter === null
-            ? undefined
-            : `Searched the first ${formatNumber(dealsCutShortAfter)} deals.`,
-      },
-    ];
+  const groups: {
+    key: string;
+    title: string;
+    searching: string;
+    none: string;
+    hits: Hit[];
+    pending: boolean;
+    error: unknown;
+    note?: string;
+  }[] = [
+    {
+      key: 'companies',
+      title: t('screen.companies'),
+      searching: t('palette.searchingCompanies'),
+      none: t('palette.noCompanies', { text: needle }),
+      pending: companies.isFetching,
+      error: companies.error,
+      hits: (companies.data ?? []).map((c) => ({
+        key: `c${c.id}`,
+        label: c.name,
+        detail: t('palette.company'),
+        to: `/companies/${c.id}`,
+      })),
+    },
+    {
+      key: 'people',
+      title: t('screen.people'),
+      searching: t('palette.searchingPeople'),
+      none: t('palette.noPeople', { text: needle }),
+      pending: people.isFetching,
+      error: people.error,
+      hits: (people.data ?? []).map((p) => ({
+        key: `p${p.id}`,
+        label: fullName(p) || t('palette.personNumber', { id: p.id }),
+        detail:
+          p.company === '' ? t('palette.person') : t('palette.personAt', { company: p.company }),
+        to: `/people/${p.id}`,
+      })),
+    },
+    {
+      key: 'deals',
+      title: t('screen.deals'),
+      searching: t('palette.searchingDeals'),
+      none: t('palette.noDeals', { text: needle }),
+      pending: deals.isFetching,
+      error: deals.error,
+      hits: (deals.data?.deals ?? []).map((d) => ({
+        key: `d${d.id}`,
+        label: d.title,
+        detail: t('palette.deal', {
+          status: statusName(d.status, t),
+        }),
+        to: `/deals?deal=${d.id}`,
+      })),
+      // Only a server without the title search gets here: newer deals may match too.
+      note:
+        dealsCutShortAfter === null
+          ? undefined
+          : t('palette.dealsCutShort', { number: formatNumber(dealsCutShortAfter) }),
+    },
+  ];
 
   // Arrow keys walk the result links (and back up to the search box), as in other palettes.
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -132,13 +174,10 @@ function PaletteSearch({ onChosen }: { onChosen: () => void }) {
   return (
     <Stack gap="md" onKeyDown={onKeyDown}>
       <TextInput
-        label="Search"
-        description={
-          <>
-            Names of companies and people, titles of deals. Open it anywhere with{' '}
-            <Kbd>{SHORTCUT}</Kbd>.
-          </>
-        }
+        label={t('palette.search')}
+        description={translateWithNodes(t, 'palette.hint', {
+          shortcut: <Kbd>{paletteShortcut()}</Kbd>,
+        })}
         data-autofocus
         leftSection={<IconSearch size={16} aria-hidden />}
         value={text}
@@ -155,12 +194,9 @@ function PaletteSearch({ onChosen }: { onChosen: () => void }) {
       />
       {enabled &&
         groups.map((group) => (
-          <section key={group.title} aria-label={group.title}>
+          <section key={group.key} aria-label={group.title}>
             <Title order={3} size="h6" mb={4}>
-              {group.title}{' '}
-              {group.pending && (
-                <Loader size="xs" aria-label={`Searching ${group.title.toLowerCase()}`} />
-              )}
+              {group.title} {group.pending && <Loader size="xs" aria-label={group.searching} />}
             </Title>
             {group.error !== null ? (
               <Text size="sm" c="red.8" role="alert">
@@ -168,9 +204,7 @@ function PaletteSearch({ onChosen }: { onChosen: () => void }) {
               </Text>
             ) : group.hits.length === 0 ? (
               <Text size="sm" c="dimmed">
-                {group.pending
-                  ? 'Searching…'
-                  : `No ${group.title.toLowerCase()} match “${needle}”.`}
+                {group.pending ? t('palette.searching') : group.none}
               </Text>
             ) : (
               <Stack gap={2} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>

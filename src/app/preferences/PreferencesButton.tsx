@@ -1,6 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { ActionIcon } from '@mantine/core';
 import { IconSettings } from '@tabler/icons-react';
+import { useT } from '#i18n/useT';
+import { appMessages } from '../messages';
 import { LazyTooltip } from '../tooltips/LazyTooltip';
 
 // The dialog loads on first use: not part of the first download.
@@ -10,16 +12,17 @@ const PreferencesDialog = lazy(async () => ({
 
 /** The header's "Preferences" button, next to the colour scheme toggle: the console's settings. */
 export function PreferencesButton() {
+  const t = useT(appMessages);
   const [opened, setOpened] = useState(false);
   // Mounted from the first opening on, so closing keeps Mantine's closing transition.
   const [used, setUsed] = useState(false);
   return (
     <>
-      <LazyTooltip label="Preferences">
+      <LazyTooltip label={t('preferences.title')}>
         <ActionIcon
           variant="default"
           size="lg"
-          aria-label="Preferences"
+          aria-label={t('preferences.title')}
           aria-haspopup="dialog"
           onClick={() => {
             setUsed(true);

@@ -3,7 +3,10 @@ import '../styles/screenStyles';
 import { useMemo } from 'react';
 import { Button, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core';
 import { useCurrency, useFormatAmount } from '../../hooks/useCurrency';
+import { currentLocale } from '#i18n/i18n';
+import { useT } from '#i18n/useT';
 import { browserLocale, currencyCodes, defaultCurrencyFor } from '../../lib/currency';
+import { appMessages } from '../messages';
 
 function currencyName(code: string, names: Intl.DisplayNames | null): string {
   const name = names?.of(code);
@@ -15,30 +18,32 @@ function currencyName(code: string, names: Intl.DisplayNames | null): string {
  * on every screen follows at once); the default comes from the browser's locale.
  */
 export function PreferencesDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const t = useT(appMessages);
   const { currency, setCurrency } = useCurrency();
   const formatAmount = useFormatAmount();
-  const locale = browserLocale();
+  // The currencies are named in the console's language; the default follows the browser's region.
+  const displayLocale = currentLocale();
   const options = useMemo(() => {
     let names: Intl.DisplayNames | null = null;
     try {
-      names = new Intl.DisplayNames([locale], { type: 'currency' });
+      names = new Intl.DisplayNames([displayLocale], { type: 'currency' });
     } catch {
       names = null;
     }
     return currencyCodes().map((code) => ({ value: code, label: currencyName(code, names) }));
-  }, [locale]);
-  const fallback = defaultCurrencyFor(locale);
+  }, [displayLocale]);
+  const fallback = defaultCurrencyFor(browserLocale());
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title="Preferences"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      title={t('preferences.title')}
+      closeButtonProps={{ 'aria-label': t('close') }}
     >
       <Stack gap="md">
         <NativeSelect
-          label="Account currency"
-          description={`Amounts are shown like ${formatAmount('12500.00')}. The API stores amounts without a currency; this choice is kept in this browser.`}
+          label={t('preferences.currency')}
+          description={t('preferences.currencyHint', { example: formatAmount('12500.00') })}
           value={currency}
           data={options}
           onChange={(event) => setCurrency(event.currentTarget.value)}
@@ -46,10 +51,10 @@ export function PreferencesDialog({ opened, onClose }: { opened: boolean; onClos
         />
         <Group justify="space-between" wrap="wrap">
           <Text size="sm" c="dimmed">
-            Default for your browser’s language: {fallback}
+            {t('preferences.defaultCurrency', { currency: fallback })}
           </Text>
           <Button variant="default" onClick={onClose}>
-            Done
+            {t('preferences.done')}
           </Button>
         </Group>
       </Stack>

@@ -1,0 +1,63 @@
+import type { Translation } from '#i18n/catalogue';
+import type { english } from './messages.en';
+
+const german: Translation<typeof english> = {
+  'accountSettings.probeFailed':
+    'Der Dienst konnte nicht nach den Kontoeinstellungen gefragt werden',
+  'accountSettings.classicTitle': 'Von diesem Dienst nicht angeboten',
+  'accountSettings.classicText':
+    'Der Upstream ist ein klassischer Server: Er hat keine Kontoeinstellungen (GET /service/account.xml antwortete mit 404). Benutzer, Tokens und SuperTag-Definitionen werden dort verwaltet, wo dieses Konto betrieben wird.',
+  'accountSettings.adminsTitle': 'Nur für Administratoren',
+  'accountSettings.adminsText':
+    'Nur die Administratoren des Kontos sehen und ändern seine Einstellungen. Bitten Sie einen von ihnen, Sie zum Administrator zu machen.',
+
+  'changed.badge': 'Geändert',
+  'changed.hint': 'Seit Ihrem letzten Besuch von jemand anderem geändert',
+
+  'comment.showMore': 'Mehr anzeigen',
+  'comment.showLess': 'Weniger anzeigen',
+
+  'contact.person': 'Person',
+  'contact.company': 'Firma',
+  'contact.personNumber': 'Person Nr. {{id}}',
+  'contact.companyNumber': 'Firma Nr. {{id}}',
+  'contact.contactNumber': 'Kontakt Nr. {{id}}',
+  'contact.typeName': 'Namen eingeben',
+  'contact.nobody': 'Niemand mit diesem Namen',
+  'contact.noOne': 'Keine Person und keine Firma hat diesen Namen',
+  'contact.everyoneElse': 'Alle anderen',
+  'contact.searching': 'Suche läuft …',
+
+  'discard.title': 'Ungespeicherte Änderungen verwerfen?',
+  'discard.text':
+    'Ihre Eingaben wurden nicht gespeichert. Das Verwerfen kann nicht rückgängig gemacht werden.',
+  'discard.keep': 'Weiter bearbeiten',
+  'discard.discard': 'Verwerfen',
+
+  'fieldChanges.label': 'Geänderte Felder',
+  'fieldChanges.empty': 'leer',
+  'fieldChanges.changedTo': 'geändert in',
+
+  'pager.none': 'Keine {{noun}} ab {{from}}',
+  'pager.showing': '{{noun}} {{from}}–{{to}}',
+  'pager.pages': 'Seiten: {{noun}}',
+  'pager.rowsPerPage': 'Zeilen pro Seite',
+  'pager.perPage': '{{size}} pro Seite',
+  'pager.previous': 'Zurück',
+  'pager.next': 'Weiter',
+
+  'filters.label': 'Filter',
+  'filters.inUse': '{{count}} aktiv',
+
+  'history.title': 'Verlauf',
+  'history.unavailable': 'Dieser Server führt keinen Verlauf.',
+  'history.failed': 'Der Verlauf konnte nicht geladen werden',
+  'history.empty': 'Noch keine Änderungen erfasst.',
+
+  'query.loading': 'Wird geladen …',
+  'query.tryAgain': 'Erneut versuchen',
+
+  'undo.undo': 'Rückgängig',
+  'undo.creatingAgain': 'Wird neu angelegt.',
+};
+export default german;
