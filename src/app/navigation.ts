@@ -4,6 +4,7 @@ import {
   IconActivity,
   IconBuilding,
   IconLayoutKanban,
+  IconListNumbers,
   IconChecklist,
   IconCopy,
   IconDatabaseImport,
@@ -42,5 +43,6 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { to: '/tags', label: 'Tags', icon: IconTags },
   { to: '/supertags', label: 'SuperTags', icon: IconTagStarred },
   { to: '/users', label: 'Users', icon: IconUserCog, administratorsOnly: true },
+  { to: '/stages', label: 'Deal stages', icon: IconListNumbers, administratorsOnly: true },
   { to: '/import', label: 'Import & snapshot', icon: IconDatabaseImport },
 ];

@@ -20,6 +20,7 @@ export const GO_TO: Readonly<Record<string, { path: string; label: string }>> = 
   s: { path: '/supertags', label: 'SuperTags' },
   i: { path: '/import', label: 'Import & snapshot' },
   u: { path: '/users', label: 'Users (administrators)' },
+  e: { path: '/stages', label: 'Deal stages (administrators)' },
 };
 
 /** One line of the keys sheet. */

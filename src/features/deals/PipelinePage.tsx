@@ -36,7 +36,7 @@ const PipelineChart = lazy(async () => ({
 export function PipelinePage() {
   const client = useApiClient();
   const headingId = useId();
-  const stages = useQuery(dealQueries.stages(client));
+  const stagesQuery = useQuery(dealQueries.stages(client));
   usePrefetchBoard();
   const columnChoice = useColumnChoiceText();
   return (
@@ -47,7 +47,7 @@ export function PipelinePage() {
         views={<SavedViewsMenu list="pipeline" columns={columnChoice} />}
       />
       <QueryState
-        query={stages}
+        query={stagesQuery}
         errorTitle="Could not load the deal stages"
         loading={<Skeleton height={320} />}
         isEmpty={(list) => boardStatuses(list).length === 0}
