@@ -54,7 +54,7 @@ test('a card moves with the keyboard, announced, and keeps the focus', async ({
   await expect(handle).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
-  await expect(announcer).toContainText('over Lost, column 3 of 4');
+  await expect(announcer).toContainText('over Failure, column 3 of 4');
   await page.keyboard.press('Escape');
   await expect(announcer).toContainText(`Move cancelled. ${prefix} K stays in Pending`);
   expect((await readDeal(request, id)).status).toBe('pending');

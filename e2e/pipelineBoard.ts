@@ -8,7 +8,8 @@ import { E2E_API_TOKEN, SERVICE_URL } from './settings';
 
 /** What the pipeline journeys share: deals made and read through the service, the board's parts. */
 
-export const DEFAULT_COLUMNS = ['Pending', 'Won', 'Lost', 'Failure'];
+/** The classic four as the board shows them: open, then closed-won, then closed-lost in the account's order. */
+export const DEFAULT_COLUMNS = ['Pending', 'Won', 'Failure', 'Lost'];
 
 export async function readDeal(request: APIRequestContext, id: number): Promise<Deal> {
   const response = await request.get(`${SERVICE_URL}/deals/${id}.xml`, {

@@ -106,8 +106,8 @@ test.describe('on a phone', () => {
     const id = await createDeal(serviceApi, `${prefix} E`, '8.00');
     await openBoard(page, prefix);
     const pending = column(page, 'Pending');
-    const failure = column(page, 'Failure');
-    await expect(failure).not.toBeInViewport();
+    const lost = column(page, 'Lost');
+    await expect(lost).not.toBeInViewport();
     const board = await pending.evaluate((element) => {
       const scroller = element.parentElement!;
       const rect = scroller.getBoundingClientRect();
@@ -126,10 +126,10 @@ test.describe('on a phone', () => {
       .poll(() => pending.evaluate((element) => element.parentElement!.scrollLeft))
       .toBeGreaterThanOrEqual(board.end - 1);
     await touch(cdp, 'touchMove', { x: edge.x - 1, y: edge.y });
-    await expect(failure).toHaveAttribute('data-over', 'true');
+    await expect(lost).toHaveAttribute('data-over', 'true');
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 
-    await expect(card(failure, `${prefix} E`)).toBeVisible();
-    await expect.poll(async () => (await readDeal(request, id)).status).toBe('failure');
+    await expect(card(lost, `${prefix} E`)).toBeVisible();
+    await expect.poll(async () => (await readDeal(request, id)).status).toBe('lost');
   });
 });

@@ -16,6 +16,15 @@ import {
   type NewAccountUser,
 } from '#xml/account';
 import {
+  decodeStageList,
+  decodeStageMove,
+  encodeStageListWrite,
+  encodeStageMove,
+  type DealStage,
+  type DealStageWrite,
+  type StageMove,
+} from '#xml/dealStage';
+import {
   decodeSuperTagSettings,
   decodeSuperTagSettingsList,
   encodeSuperTagSettingsWrite,
@@ -45,6 +54,7 @@ export async function probeAccount(client: ApiClient, signal?: AbortSignal): Pro
   }
 }
 
+const stagesPath = (...rest: string[]) => servicePath('account', 'stages', ...rest);
 const usersPath = (...rest: (string | number)[]) => servicePath('account', 'users', ...rest);
 const superTagsPath = (...rest: (string | number)[]) =>
   servicePath('account', 'supertags', ...rest);
@@ -115,6 +125,33 @@ export async function deleteSuperTag(client: ApiClient, id: number): Promise<Sup
   );
 }
 
+/** The account's stages with how many deals each holds (administrators). */
+export const listAccountStages = (client: ApiClient, signal?: AbortSignal) =>
+  getDocument(client, stagesPath(), 'stages', decodeStageList, undefined, signal);
+
+/** The whole list as it should be: added, renamed (`was`), reordered, retired. */
+export async function changeAccountStages(
+  client: ApiClient,
+  stages: readonly DealStageWrite[],
+): Promise<DealStage[]> {
+  const body = encodeStageListWrite(stages);
+  return decodeReply(
+    await client.request('PUT', stagesPath(), { body }),
+    'stages',
+    decodeStageList,
+  );
+}
+
+/** Every deal of one stage moved to another (not retired); the answer says how many. */
+export async function moveStageDeals(client: ApiClient, move: StageMove): Promise<StageMove> {
+  const body = encodeStageMove(move);
+  return decodeReply(
+    await client.request('POST', stagesPath('moves'), { body }),
+    'move',
+    decodeStageMove,
+  );
+}
+
 export const accountQueries = {
   probe: (client: ApiClient) =>
     queryOptions({
@@ -126,6 +163,11 @@ export const accountQueries = {
     queryOptions({
       queryKey: ['account', 'users'],
       queryFn: ({ signal }) => listAccountUsers(client, signal),
+    }),
+  stages: (client: ApiClient) =>
+    queryOptions({
+      queryKey: ['account', 'stages'],
+      queryFn: ({ signal }) => listAccountStages(client, signal),
     }),
   superTags: (client: ApiClient) =>
     queryOptions({
@@ -162,3 +204,9 @@ const refreshSuperTags = (queryClient: QueryClient) => queryClient.invalidateQue
 export const useCreateSuperTag = () => useApiMutation(createSuperTag, refreshSuperTags);
 export const useChangeSuperTag = () => useApiMutation(changeSuperTag, refreshSuperTags);
 export const useDeleteSuperTag = () => useApiMutation(deleteSuperTag, refreshSuperTags);
+
+// Stages are the board's columns, the statuses every deal form offers and what deals hold.
+const refreshStages = (queryClient: QueryClient) => queryClient.invalidateQueries();
+
+export const useChangeAccountStages = () => useApiMutation(changeAccountStages, refreshStages);
+export const useMoveStageDeals = () => useApiMutation(moveStageDeals, refreshStages);

@@ -13,6 +13,7 @@ import {
 } from './relatedContacts';
 import { decodeDeal, decodeDealList, encodeDealWrite, type Deal, type DealWrite } from '#xml/deal';
 import { decodePersonList, type Person } from '#xml/person';
+import { classicStageKind, decodeStageList, type DealStage } from '#xml/dealStage';
 import { decodeStatusList } from '#xml/status';
 
 /** Search parameters of GET /service/deals.xml (all optional, combined with AND) and paging. */
@@ -73,6 +74,27 @@ export function listDealStatuses(client: ApiClient, signal?: AbortSignal): Promi
     undefined,
     signal,
   );
+}
+
+/**
+ * The account's deal stages, retired ones too, in its order (our extension, `deals/stages.xml`);
+ * against a classic server, which has none, its statuses with the classic four's kinds.
+ */
+export async function listDealStages(
+  client: ApiClient,
+  signal?: AbortSignal,
+): Promise<DealStage[]> {
+  try {
+    const path = servicePath('deals', 'stages');
+    return await getDocument(client, path, 'stages', decodeStageList, undefined, signal);
+  } catch (error) {
+    if (!isNotFound(error)) throw error;
+  }
+  return (await listDealStatuses(client, signal)).map((name) => ({
+    name,
+    kind: classicStageKind(name),
+    retired: false,
+  }));
 }
 
 /** How many deals a contact's page reads at most against a server that ignores `contact_id`. */
@@ -143,6 +165,12 @@ export const dealQueries = {
     queryOptions({
       queryKey: ['deals', 'statuses'],
       queryFn: ({ signal }) => listDealStatuses(client, signal),
+      staleTime: 5 * 60_000,
+    }),
+  stages: (client: ApiClient) =>
+    queryOptions({
+      queryKey: ['deals', 'stages'],
+      queryFn: ({ signal }) => listDealStages(client, signal),
       staleTime: 5 * 60_000,
     }),
   /** A card the board follows after a move; null once the deal is gone. Below the deal's detail

@@ -30,6 +30,7 @@ const german: Translation<typeof english> = {
   'screen.tags': 'Tags',
   'screen.supertags': 'SuperTags',
   'screen.users': 'Benutzer',
+  'screen.stages': 'Deal-Phasen',
   'screen.import': 'Import & Sicherung',
   'screen.loading': 'Der Bildschirm wird geladen',
 

@@ -28,6 +28,7 @@ export const english = {
   'screen.tags': 'Tags',
   'screen.supertags': 'SuperTags',
   'screen.users': 'Users',
+  'screen.stages': 'Deal stages',
   'screen.import': 'Import & snapshot',
   'screen.loading': 'Loading the screen',
 

@@ -6,6 +6,7 @@ import {
   IconActivity,
   IconBuilding,
   IconLayoutKanban,
+  IconListNumbers,
   IconChecklist,
   IconCopy,
   IconDatabaseImport,
@@ -45,5 +46,6 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { to: '/tags', labelKey: 'screen.tags', icon: IconTags },
   { to: '/supertags', labelKey: 'screen.supertags', icon: IconTagStarred },
   { to: '/users', labelKey: 'screen.users', icon: IconUserCog, administratorsOnly: true },
+  { to: '/stages', labelKey: 'screen.stages', icon: IconListNumbers, administratorsOnly: true },
   { to: '/import', labelKey: 'screen.import', icon: IconDatabaseImport },
 ];

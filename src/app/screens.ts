@@ -124,6 +124,10 @@ export const screens: readonly Screen[] = [
     load: page(() => import('../features/account/UsersPage'), 'UsersPage'),
   },
   {
+    path: 'stages',
+    load: page(() => import('../features/account/stages/StagesPage'), 'StagesPage'),
+  },
+  {
     path: 'import',
     load: page(() => import('../features/dataTransfer/import/ImportPage'), 'ImportPage'),
   },

@@ -8,13 +8,13 @@ import { arrayElement, boolElement, containerElement, intElement, textElement } 
  * role and the settings it offers, and the account's users as its administrators manage them.
  */
 
-/** An administrator also changes the account's users and SuperTags; a member does not. */
+/** An administrator also changes the account's users, SuperTags and deal stages; a member does not. */
 export type UserRole = 'administrator' | 'member';
 export const USER_ROLES: readonly UserRole[] = ['administrator', 'member'];
 
 /** The parts of the account the extension lets administrators change. */
-export type AccountSetting = 'users' | 'supertags';
-const SETTINGS: readonly AccountSetting[] = ['users', 'supertags'];
+export type AccountSetting = 'users' | 'supertags' | 'stages';
+const SETTINGS: readonly AccountSetting[] = ['users', 'supertags', 'stages'];
 
 /** `GET /service/account.xml`. */
 export interface AccountInfo {

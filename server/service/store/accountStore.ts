@@ -1,4 +1,5 @@
 import type { UserRole } from '#xml/account';
+import type { DealStage, DealStageWrite } from '#xml/dealStage';
 import type { WriteResult } from './writeResult';
 
 /** A user of an account, as listed and looked up. */
@@ -31,7 +32,7 @@ export type AuthenticatedUser = Omit<UserRecord, 'id'> & {
  */
 export type NewUser = { name: string; email: string; role?: UserRole };
 
-/** Store area: accounts, their users and API tokens, and deal statuses (`sql/accounts.ts`). */
+/** Store area: accounts, their users and API tokens, and deal stages (`sql/accounts.ts`, `sql/dealStages.ts`). */
 export interface AccountStore {
   /** The user whose token hashes to `tokenHash`, or null. */
   authenticate(tokenHash: Buffer): Promise<AuthenticatedUser | null>;
@@ -69,8 +70,27 @@ export interface AccountStore {
     change: UserChange,
     revokedHash: Buffer,
   ): Promise<WriteResult<AccountUser>>;
-  /** Statuses in list order, as configured. */
+  /** The statuses deals may take: the stages not retired, in the account's order. */
   listDealStatuses(accountId: number): Promise<string[]>;
+  /** Every stage in the account's order, retired ones too; `withDeals`: how many deals hold each. */
+  listDealStages(accountId: number, withDeals?: boolean): Promise<DealStage[]>;
+  /**
+   * Replaces the account's stages with `stages` (checked by `stageListProblems`), in one
+   * transaction: a renamed stage's deals take its new name; a stage left out is removed, unless
+   * deals hold it (`invalid`: retire it instead, or move its deals first).
+   */
+  changeDealStages(accountId: number, stages: readonly DealStageWrite[]): Promise<WriteResult>;
+  /**
+   * Moves every deal of stage `from` (any stage, retired too) to `to` (a stage not retired):
+   * the number moved; `not_found` when `from` is no stage, `invalid` when `to` cannot take deals.
+   */
+  moveStageDeals(accountId: number, from: string, to: string): Promise<WriteResult<number>>;
 }
 
-export const DEFAULT_DEAL_STATUSES = ['Failure', 'Lost', 'Pending', 'Won'] as const;
+/** The stages an account starts with: the classic four, in the classic order. */
+export const DEFAULT_STAGES: readonly DealStage[] = [
+  { name: 'Failure', kind: 'lost', retired: false },
+  { name: 'Lost', kind: 'lost', retired: false },
+  { name: 'Pending', kind: 'open', retired: false },
+  { name: 'Won', kind: 'won', retired: false },
+];

@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { UserRole } from '#xml/account';
+import type { StageKind } from '#xml/dealStage';
 
 /**
  * Table types for Kysely, as the migrations make them: times in epoch ms, booleans 0/1.
@@ -89,7 +90,15 @@ export interface Database {
     /** 0/1: an inactive user's token is refused (migration 0006). */
     active: Generated<number>;
   };
-  deal_statuses: { account_id: number; position: number; name: string };
+  deal_statuses: {
+    account_id: number;
+    position: number;
+    name: string;
+    /** open, won (closed-won) or lost (closed-lost) (migration 0009). */
+    kind: Generated<StageKind>;
+    /** 0/1: retired, no new moves; its deals keep it (migration 0009). */
+    retired: Generated<number>;
+  };
   contacts: ContactsTable;
   locations: LocationsTable;
   deals: DealsTable;

@@ -25,6 +25,7 @@ export const GO_TO: Readonly<Record<string, { path: string; labelKey: AppKey }>>
   s: { path: '/supertags', labelKey: 'screen.supertags' },
   i: { path: '/import', labelKey: 'screen.import' },
   u: { path: '/users', labelKey: 'screen.users' },
+  e: { path: '/stages', labelKey: 'screen.stages' },
 };
 
 /** One line of the keys sheet. */

@@ -1,6 +1,5 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import {
-  ActionIcon,
   Badge,
   Button,
   Checkbox,
@@ -12,46 +11,24 @@ import {
 } from '@mantine/core';
 // Icons no other screen uses: a shared one becomes its own chunk, one more name in the console's
 // first JavaScript (the list of what each screen preloads).
-import { IconArrowNarrowLeft, IconArrowNarrowRight, IconLayoutColumns } from '@tabler/icons-react';
+import { IconLayoutColumns } from '@tabler/icons-react';
 import type { ColumnChoice } from './useColumnPreferences';
 import classes from './ColumnsMenu.module.css';
 import { useT } from '#i18n/useT';
 import { dealMessages } from './messages';
 
-type Step = -1 | 1;
-
 /**
- * "Columns" above the board: each status with a show/hide checkbox and "Move left/right" buttons,
- * and "Reset to default". All of it works with the keyboard (Tab, Space, Escape closes); each
- * change is announced, and a moved column's button keeps the focus.
+ * "Columns" above the board: each of the account's stages with a show/hide checkbox (hiding is
+ * this user's own; the order is the account's, set in Deal stages), and "Show all". All of it
+ * works with the keyboard (Tab, Space, Escape closes); each change is announced.
  */
 export function ColumnsMenu({ choice }: { choice: ColumnChoice }) {
   const t = useT(dealMessages);
   const { columns } = choice;
   const [message, setMessage] = useState('');
-  const moveButtons = useRef(new Map<string, HTMLButtonElement>());
-  /** The button to focus once the moved column is drawn in its new place. */
-  const focusAfterMove = useRef<{ status: string; step: Step } | null>(null);
   const shownCount = columns.filter((column) => column.shown).length;
   const hiddenCount = columns.length - shownCount;
 
-  // React moves the row's elements, which drops the focus: give it back to the same button, or to
-  // the other one when the column reached an edge (that button is disabled now).
-  useLayoutEffect(() => {
-    const wanted = focusAfterMove.current;
-    if (wanted === null) return;
-    focusAfterMove.current = null;
-    const same = moveButtons.current.get(`${wanted.status}:${wanted.step}`);
-    const other = moveButtons.current.get(`${wanted.status}:${-wanted.step}`);
-    (same !== undefined && !same.disabled ? same : other)?.focus();
-  }, [columns]);
-
-  const move = (status: string, step: Step) => {
-    const from = columns.findIndex((column) => column.status === status);
-    focusAfterMove.current = { status, step };
-    choice.move(status, step);
-    setMessage(t('columns.moved', { status, position: from + step + 1, count: columns.length }));
-  };
   const show = (status: string, shown: boolean) => {
     choice.setShown(status, shown);
     setMessage(t(shown ? 'columns.shown' : 'columns.hiddenOne', { status }));
@@ -86,7 +63,7 @@ export function ColumnsMenu({ choice }: { choice: ColumnChoice }) {
               {t('columns.intro')}
             </Text>
             <ul className={classes.list} aria-label={t('columns.list')}>
-              {columns.map((column, index) => (
+              {columns.map((column) => (
                 <li key={column.status} className={classes.row}>
                   <Checkbox
                     label={column.status}
@@ -95,33 +72,10 @@ export function ColumnsMenu({ choice }: { choice: ColumnChoice }) {
                     onChange={(event) => show(column.status, event.currentTarget.checked)}
                     className={classes.name}
                   />
-                  {([-1, 1] as const).map((step) => (
-                    <ActionIcon
-                      key={step}
-                      ref={(button: HTMLButtonElement | null) => {
-                        const key = `${column.status}:${step}`;
-                        if (button === null) moveButtons.current.delete(key);
-                        else moveButtons.current.set(key, button);
-                      }}
-                      variant="subtle"
-                      color="gray"
-                      aria-label={t(step < 0 ? 'columns.moveLeft' : 'columns.moveRight', {
-                        status: column.status,
-                      })}
-                      disabled={step < 0 ? index === 0 : index === columns.length - 1}
-                      onClick={() => move(column.status, step)}
-                    >
-                      {step < 0 ? (
-                        <IconArrowNarrowLeft size={16} aria-hidden />
-                      ) : (
-                        <IconArrowNarrowRight size={16} aria-hidden />
-                      )}
-                    </ActionIcon>
-                  ))}
                 </li>
               ))}
             </ul>
-            <Button variant="light" size="xs" onClick={reset}>
+            <Button variant="light" size="xs" onClick={reset} disabled={hiddenCount === 0}>
               {t('columns.reset')}
             </Button>
             <VisuallyHidden aria-live="polite" aria-atomic="true" data-testid="columns-announcer">

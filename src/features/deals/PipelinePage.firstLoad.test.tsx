@@ -37,7 +37,7 @@ describe('what the board loads first (the embedded service)', () => {
       fetch: async (input, init) => {
         const url = new URL(requestUrl(input), pipeline.service.url);
         sent.push({ method: init?.method ?? 'GET', url });
-        if (url.pathname.endsWith('/deals/statuses.xml')) await statusesHeld.wait;
+        if (url.pathname.endsWith('/deals/stages.xml')) await statusesHeld.wait;
         return realFetch(`${pipeline.service.url}${url.pathname}${url.search}`, init);
       },
     });

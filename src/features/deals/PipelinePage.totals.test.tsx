@@ -31,8 +31,8 @@ describe('pipeline board with the service’s totals', () => {
       expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
         'Pending',
         'Won',
-        'Lost',
         'Failure',
+        'Lost',
       ]),
     );
     await waitFor(() => expect(totalsOf('Pending')).toHaveTextContent(/^250 deals · \$375\.00$/), {

@@ -5,11 +5,12 @@ import { dealQueries } from '../../api/deals';
 import { useApiClient } from '../../api/client/ApiClientProvider';
 import { userQueries } from '../../api/users';
 import type { Deal } from '#xml/deal';
+import type { DealStage } from '#xml/dealStage';
 import { QueryState } from '../../components/QueryState';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { DealPanel } from './DealPanel';
 import { NewDealModal } from '../../components/dealForm/NewDealModal';
-import type { PendingMove } from './boardColumns';
+import { boardStatuses, type PendingMove } from './boardColumns';
 import { ColumnPagingContext } from './columnPaging';
 import { ColumnsMenu } from './ColumnsMenu';
 import { PipelineBoard } from './PipelineBoard';
@@ -30,14 +31,15 @@ const PipelineChart = lazy(async () => ({
 }));
 
 /**
- * The deal pipeline: one column per status from `deals/statuses.xml`, with the service's totals
+ * The deal pipeline: one column per stage of the account (`deals/stages.xml`, or a classic
+ * server's `deals/statuses.xml`) that is not retired, with the service's totals
  * (`deals/totals.xml`) where it has them, each column's cards loaded page by page.
  */
 export function PipelinePage() {
   const client = useApiClient();
   const t = useT(dealMessages);
   const headingId = useId();
-  const statuses = useQuery(dealQueries.statuses(client));
+  const stagesQuery = useQuery(dealQueries.stages(client));
   usePrefetchBoard();
   const columnChoice = useColumnChoiceText();
   return (
@@ -48,22 +50,23 @@ export function PipelinePage() {
         views={<SavedViewsMenu list="pipeline" columns={columnChoice} />}
       />
       <QueryState
-        query={statuses}
-        errorTitle={t('board.statusesError')}
+        query={stagesQuery}
+        errorTitle={t('board.stagesError')}
         loading={<Skeleton height={320} />}
-        isEmpty={(list) => list.length === 0}
-        empty={<p>{t('board.noStatuses')}</p>}
+        isEmpty={(list) => boardStatuses(list).length === 0}
+        empty={<p>{t('board.noStages')}</p>}
       >
-        {(list) => <Pipeline statuses={list} />}
+        {(list) => <Pipeline stages={list} />}
       </QueryState>
     </Stack>
   );
 }
 
-function Pipeline({ statuses: served }: { statuses: readonly string[] }) {
+function Pipeline({ stages }: { stages: readonly DealStage[] }) {
   const client = useApiClient();
-  // The user's order (by default the open status first, then the closed ones), some hidden.
-  const columnChoice = useColumnPreferences(served);
+  // The account's order (open stages, then closed-won, then closed-lost), some hidden by this user.
+  const board = useMemo(() => boardStatuses(stages), [stages]);
+  const columnChoice = useColumnPreferences(board);
   const { statuses, shown } = columnChoice;
   const params = usePipelineParams();
   const users = useQuery(userQueries.list(client));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Deal } from '#xml/deal';
 import {
-  defaultColumnOrder,
+  boardStatuses,
   boardPageKey,
   columnDeals,
   isBoardKeyOf,
@@ -100,19 +100,18 @@ describe('filter and totals', () => {
   });
 });
 
-describe('defaultColumnOrder', () => {
-  it('puts Pending first, unknown statuses next, then Won, Lost, Failure (case-insensitively)', () => {
-    expect(defaultColumnOrder(['Failure', 'lost', 'WON', 'Review', 'pending'])).toEqual([
-      'pending',
-      'Review',
-      'WON',
-      'lost',
-      'Failure',
-    ]);
-  });
-
-  it('keeps the service order among unknown statuses and copes with a partial list', () => {
-    expect(defaultColumnOrder(['won', 'b', 'a'])).toEqual(['b', 'a', 'won']);
-    expect(defaultColumnOrder([])).toEqual([]);
+describe('boardStatuses', () => {
+  it('lists the stages not retired: open ones, then closed-won, then closed-lost, each in the account order', () => {
+    expect(
+      boardStatuses([
+        { name: 'Failure', kind: 'lost', retired: false },
+        { name: 'Lost', kind: 'lost', retired: false },
+        { name: 'Pending', kind: 'open', retired: false },
+        { name: 'Won', kind: 'won', retired: false },
+        { name: 'Old', kind: 'open', retired: true },
+        { name: 'Qualified', kind: 'open', retired: false },
+      ]),
+    ).toEqual(['Pending', 'Qualified', 'Won', 'Failure', 'Lost']);
+    expect(boardStatuses([])).toEqual([]);
   });
 });

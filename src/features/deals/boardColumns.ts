@@ -1,4 +1,5 @@
 import type { Deal } from '#xml/deal';
+import type { DealStage, StageKind } from '#xml/dealStage';
 import { amountToCents } from './money';
 
 /**
@@ -140,23 +141,16 @@ export function totalsOf(deals: readonly Deal[]): ColumnTotals {
   return { count: deals.length, cents };
 }
 
-/** The closed statuses the console knows, in the board's default order (after the open ones). */
-const CLOSED_ORDER = ['won', 'lost', 'failure'];
+const KIND_ORDER: Record<StageKind, number> = { open: 0, won: 1, lost: 2 };
 
 /**
- * The board's default column order for whatever list the statuses endpoint returns: Pending
- * first, then statuses the console does not know (in the service's order), then Won, Lost,
- * Failure. Names compare case-insensitively; the service's spelling is kept.
+ * The board's columns for the account's stages, the same for everyone: the stages not retired,
+ * the open ones first, then the closed-won, then the closed-lost, each in the account's order.
  */
-export function defaultColumnOrder(statuses: readonly string[]): string[] {
-  const rank = (status: string): number => {
-    const key = status.toLowerCase();
-    if (key === 'pending') return 0;
-    const closed = CLOSED_ORDER.indexOf(key);
-    return closed === -1 ? 1 : 2 + closed;
-  };
-  return statuses
-    .map((status, index) => ({ status, index }))
-    .sort((a, b) => rank(a.status) - rank(b.status) || a.index - b.index)
-    .map(({ status }) => status);
+export function boardStatuses(stages: readonly DealStage[]): string[] {
+  return stages
+    .map((stage, index) => ({ stage, index }))
+    .filter(({ stage }) => !stage.retired)
+    .sort((a, b) => KIND_ORDER[a.stage.kind] - KIND_ORDER[b.stage.kind] || a.index - b.index)
+    .map(({ stage }) => stage.name);
 }

@@ -19,7 +19,7 @@ export function boardFilterOf(search: URLSearchParams): BoardFilter {
 }
 
 /**
- * What the board loads first, asked for before the board renders: its statuses and, when the
+ * What the board loads first, asked for before the board renders: its stages and, when the
  * upstream is the embedded service, the totals, then each column's newest page (its count says
  * which). Promises, not renders, chain the steps (the upstream, for "mine" the current user's
  * address, the totals, the pages), so each request leaves as soon as it can; the board's own
@@ -28,7 +28,7 @@ export function boardFilterOf(search: URLSearchParams): BoardFilter {
  * again, and shown, where the board asks for itself.
  */
 export function prefetchBoard(queryClient: QueryClient, client: ApiClient, filter: BoardFilter) {
-  void queryClient.prefetchQuery(dealQueries.statuses(client));
+  void queryClient.prefetchQuery(dealQueries.stages(client));
   if (filter.text.trim() !== '' || client.baseUrl !== DEFAULT_BASE_URL) return;
   const ask = async () => {
     const info = await queryClient.fetchQuery(consoleInfoQuery);

@@ -6,15 +6,15 @@ import { createApiClient } from '../../api/client/client';
 import { ApiClientProvider } from '../../api/client/ApiClientProvider';
 import { useColumnPreferences } from './useColumnPreferences';
 
-const SERVED = ['Failure', 'Lost', 'Pending', 'Won'];
-const DEFAULT = ['Pending', 'Won', 'Lost', 'Failure'];
+// The account's board (`boardStatuses`): its order is everyone's.
+const BOARD = ['Pending', 'Won', 'Failure', 'Lost'];
 
 function boardOf(baseUrl: string) {
   const client = createApiClient({ baseUrl });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <ApiClientProvider client={client}>{children}</ApiClientProvider>
   );
-  return renderHook(() => useColumnPreferences(SERVED), { wrapper });
+  return renderHook(() => useColumnPreferences(BOARD), { wrapper });
 }
 
 afterEach(() => {
@@ -23,26 +23,25 @@ afterEach(() => {
 });
 
 describe('the board columns kept in this browser', () => {
-  it('keeps the order and the hidden columns across a reload, per API, until reset', () => {
+  it('keeps the hidden columns across a reload, per API, in the account order, until reset', () => {
     const board = boardOf('http://one.test/service');
-    expect(board.result.current.statuses).toEqual(DEFAULT);
+    expect(board.result.current.statuses).toEqual(BOARD);
     expect(board.result.current.customized).toBe(false);
 
-    act(() => board.result.current.move('Won', -1));
     act(() => board.result.current.setShown('Failure', false));
-    expect(board.result.current.statuses).toEqual(['Won', 'Pending', 'Lost', 'Failure']);
-    expect(board.result.current.shown).toEqual(['Won', 'Pending', 'Lost']);
+    expect(board.result.current.statuses).toEqual(BOARD);
+    expect(board.result.current.shown).toEqual(['Pending', 'Won', 'Lost']);
     board.unmount();
 
     const reloaded = boardOf('http://one.test/service');
-    expect(reloaded.result.current.statuses).toEqual(['Won', 'Pending', 'Lost', 'Failure']);
-    expect(reloaded.result.current.shown).toEqual(['Won', 'Pending', 'Lost']);
+    expect(reloaded.result.current.statuses).toEqual(BOARD);
+    expect(reloaded.result.current.shown).toEqual(['Pending', 'Won', 'Lost']);
     expect(reloaded.result.current.customized).toBe(true);
-    expect(boardOf('http://two.test/service').result.current.statuses).toEqual(DEFAULT);
+    expect(boardOf('http://two.test/service').result.current.shown).toEqual(BOARD);
 
     act(() => reloaded.result.current.reset());
-    expect(reloaded.result.current.statuses).toEqual(DEFAULT);
-    expect(reloaded.result.current.shown).toEqual(DEFAULT);
+    expect(reloaded.result.current.statuses).toEqual(BOARD);
+    expect(reloaded.result.current.shown).toEqual(BOARD);
     expect(reloaded.result.current.customized).toBe(false);
     expect(localStorage.length).toBe(0);
   });
@@ -58,7 +57,8 @@ describe('the board columns kept in this browser', () => {
     act(() => {
       window.dispatchEvent(new StorageEvent('storage', { key, newValue: choice }));
     });
-    expect(board.result.current.statuses).toEqual(['Failure', 'Lost', 'Won', 'Pending']);
-    expect(board.result.current.shown).toEqual(['Failure', 'Lost', 'Pending']);
+    // A choice saved with its own order (before stages): only what it hides counts.
+    expect(board.result.current.statuses).toEqual(BOARD);
+    expect(board.result.current.shown).toEqual(['Pending', 'Failure', 'Lost']);
   });
 });

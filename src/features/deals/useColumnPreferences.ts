@@ -2,7 +2,6 @@ import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useApiClient } from '../../api/client/ApiClientProvider';
 import {
   arrangeColumns,
-  moveColumn,
   parseColumnPreferences,
   preferencesOf,
   showColumn,
@@ -10,7 +9,7 @@ import {
 } from './columnPreferences';
 
 /**
- * The board's columns in the user's order, some hidden, kept in this browser's localStorage like
+ * The board's columns in the account's order, some hidden by this user, kept in this browser's localStorage like
  * the other per-browser memories (recent visits, last visits). The key names the API the console
  * talks to: in the browser that is always its own `/service` (one proxy, one account per origin,
  * and localStorage is per origin already); tests against several services keep theirs apart.
@@ -56,20 +55,21 @@ function subscribe(listener: () => void): () => void {
 }
 
 export interface ColumnChoice {
-  /** Every status the service lists, in the user's order, each shown or hidden. */
+  /** Every column of the board, in the account's order, each shown or hidden. */
   columns: readonly ArrangedColumn[];
-  /** Every status in the user's order (the "Move to…" menu and the deal panel offer them all). */
+  /** Every column's status (the "Move to…" menu and the deal panel offer them all). */
   statuses: readonly string[];
   /** The statuses whose columns show, in order: the board, and keyboard moving across it. */
   shown: readonly string[];
-  /** The user has a saved choice (the board is not in the default order). */
+  /** The user has hidden columns saved. */
   customized: boolean;
-  move: (status: string, step: -1 | 1) => void;
   setShown: (status: string, shown: boolean) => void;
+  /** Every column shown again. */
   reset: () => void;
 }
 
-export function useColumnPreferences(served: readonly string[]): ColumnChoice {
+/** The choice for the board's statuses (`boardStatuses`: the account's columns in its order). */
+export function useColumnPreferences(board: readonly string[]): ColumnChoice {
   const storageKey = PREFIX + useApiClient().baseUrl;
   const text = useSyncExternalStore(
     subscribe,
@@ -77,7 +77,7 @@ export function useColumnPreferences(served: readonly string[]): ColumnChoice {
     () => null,
   );
   const saved = useMemo(() => parseColumnPreferences(text), [text]);
-  const columns = useMemo(() => arrangeColumns(served, saved), [served, saved]);
+  const columns = useMemo(() => arrangeColumns(board, saved), [board, saved]);
   const statuses = useMemo(() => columns.map((column) => column.status), [columns]);
   const shown = useMemo(
     () => columns.filter((column) => column.shown).map((column) => column.status),
@@ -86,10 +86,6 @@ export function useColumnPreferences(served: readonly string[]): ColumnChoice {
   const save = useCallback(
     (next: readonly ArrangedColumn[]) => write(storageKey, JSON.stringify(preferencesOf(next))),
     [storageKey],
-  );
-  const move = useCallback(
-    (status: string, step: -1 | 1) => save(moveColumn(columns, status, step)),
-    [columns, save],
   );
   const setShown = useCallback(
     (status: string, show: boolean) => save(showColumn(columns, status, show)),
@@ -101,7 +97,6 @@ export function useColumnPreferences(served: readonly string[]): ColumnChoice {
     statuses,
     shown,
     customized: saved !== null,
-    move,
     setShown,
     reset,
   };

@@ -78,9 +78,9 @@ export const MIGRATED_TABLES: readonly MigratedTable[] = [
   ]),
   {
     name: 'deal_statuses',
-    columns: ['account_id', 'position', 'name'],
+    columns: ['account_id', 'position', 'name', 'kind', 'retired'],
     conflict: 'account_id, nocase(name)',
-    update: ['position', 'name'],
+    update: ['position', 'name', 'kind', 'retired'],
     owned: ofAccount,
     order: 'position',
   },

@@ -12,7 +12,7 @@ export function registerAccountInfoRoute(router: Router): void {
     const name = await ctx.store.accounts.accountName(ctx.scope.accountId);
     if (name === null) throw new HttpError(404, ['The account no longer exists']);
     return xmlReply(
-      encodeAccountInfo({ name, role: ctx.user.role, settings: ['users', 'supertags'] }),
+      encodeAccountInfo({ name, role: ctx.user.role, settings: ['users', 'supertags', 'stages'] }),
     );
   });
 }

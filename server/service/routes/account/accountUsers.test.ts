@@ -26,7 +26,7 @@ describe('account settings: users', () => {
     expect(decodeAccountInfo(admin.xml!)).toEqual({
       name: 'Test account',
       role: 'administrator',
-      settings: ['users', 'supertags'],
+      settings: ['users', 'supertags', 'stages'],
     });
     const member = await service.request('GET', '/service/account.xml', { token: bob.token });
     expect(decodeAccountInfo(member.xml!).role).toBe('member');

@@ -1,5 +1,6 @@
 import type { Router } from '../../wire/router';
 import { registerAccountInfoRoute } from './accountInfo';
+import { registerAccountStageRoutes } from './accountStages';
 import { registerAccountSuperTagRoutes } from './accountSuperTags';
 import { registerAccountUserRoutes } from './accountUsers';
 
@@ -8,4 +9,5 @@ export function registerAccountRoutes(router: Router): void {
   registerAccountInfoRoute(router);
   registerAccountUserRoutes(router);
   registerAccountSuperTagRoutes(router);
+  registerAccountStageRoutes(router);
 }

@@ -9,8 +9,14 @@ import { defaultDealStatus, matchDealStatus } from './statuses';
  * A decoded deal write → the store's fields, checking what the route can check (title, status,
  * assignee) and reporting every problem at once as a 422. Ids of linked records are checked by
  * the store inside the write's transaction (its `invalid` answer, one problem per link).
+ * `heldStatus` tells an update's deal's status: a deal in a retired stage may be written back with
+ * it (classic clients send every field), though no deal may move into one.
  */
-export async function dealChangesOf(ctx: RouteContext, write: DealWrite): Promise<DealChanges> {
+export async function dealChangesOf(
+  ctx: RouteContext,
+  write: DealWrite,
+  heldStatus?: () => Promise<string | null>,
+): Promise<DealChanges> {
   const problems: string[] = [];
   const changes: DealChanges = {};
   if (write.title !== undefined) {
@@ -21,7 +27,8 @@ export async function dealChangesOf(ctx: RouteContext, write: DealWrite): Promis
   if (write.amount !== undefined) changes.amount = write.amount;
   if (write.status !== undefined) {
     const statuses = await ctx.store.accounts.listDealStatuses(ctx.scope.accountId);
-    const status = matchDealStatus(statuses, write.status);
+    const status =
+      matchDealStatus(statuses, write.status) ?? (await keptStatus(write.status, heldStatus));
     if (status === null) problems.push(`Status must be one of ${statuses.join(', ')}`);
     else changes.status = status;
   }
@@ -37,6 +44,15 @@ export async function dealChangesOf(ctx: RouteContext, write: DealWrite): Promis
   return changes;
 }
 
+/** The status given when it is the one the deal holds already (a retired stage's), else null. */
+async function keptStatus(
+  given: string,
+  heldStatus: (() => Promise<string | null>) | undefined,
+): Promise<string | null> {
+  const held = heldStatus === undefined ? null : await heldStatus();
+  return held !== null && held === given.trim().toLowerCase() ? held : null;
+}
+
 /** A new deal: title required; status `pending` (or the account's first), the current user as assignee, unless given. */
 export async function newDealOf(ctx: RouteContext, write: DealWrite): Promise<NewDeal> {
   const changes = await dealChangesOf(ctx, { ...write, title: write.title ?? '' });
@@ -45,7 +61,7 @@ export async function newDealOf(ctx: RouteContext, write: DealWrite): Promise<Ne
     description: changes.description ?? '',
     status:
       changes.status ??
-      defaultDealStatus(await ctx.store.accounts.listDealStatuses(ctx.scope.accountId)),
+      defaultDealStatus(await ctx.store.accounts.listDealStages(ctx.scope.accountId)),
     amount: changes.amount ?? '0.00',
     dealWithId: changes.dealWithId ?? null,
     assignedToId: changes.assignedToId ?? ctx.scope.userId,

@@ -49,7 +49,11 @@ export function registerDealRecordRoutes(router: Router): void {
   router.add('PUT', 'deals/:id', async (ctx) => {
     const id = idParam(ctx);
     const expected = await expectedVersionOf(ctx, 'deal', id);
-    const changes = await dealChangesOf(ctx, writeOf(ctx));
+    const changes = await dealChangesOf(
+      ctx,
+      writeOf(ctx),
+      async () => (await ctx.store.deals.findDeal(ctx.scope, id))?.status ?? null,
+    );
     const result = await ctx.store.deals.updateDeal(ctx.scope, id, changes, expected);
     return okReply(etagOf(written(result, () => dealNotFound(id)).version));
   });

@@ -6,6 +6,7 @@ import { activitiesMigration } from './0005_activities';
 import { accountSettingsMigration } from './0006_account_settings';
 import { savedViewsMigration } from './0007_saved_views';
 import { restoreMapMigration } from './0008_restore_map';
+import { dealStagesMigration } from './0009_deal_stages';
 import type { StoreMigration } from './schemaParts';
 
 /** The schema's history, in order, for both databases. Never edit a shipped migration: add one. */
@@ -18,4 +19,5 @@ export const MIGRATIONS: readonly StoreMigration[] = [
   accountSettingsMigration,
   savedViewsMigration,
   restoreMapMigration,
+  dealStagesMigration,
 ];

@@ -13,6 +13,7 @@ import { SqliteStoreDb } from '../dialect/sqlite';
 import { testDatabaseUrl, acquireTestSchema } from '../testing/testSchema';
 import { activitiesMigration } from './0005_activities';
 import { accountSettingsMigration } from './0006_account_settings';
+import { dealStagesMigration } from './0009_deal_stages';
 import { MIGRATIONS } from './index';
 import { appliedMigrations, migrateStore, migrationSchema } from './migrateStore';
 import { buildLegacyPostgres, buildLegacySqlite } from './testing/legacyDatabase';
@@ -130,6 +131,8 @@ describe(`the migrations on ${backend}`, () => {
       await activitiesMigration.up({ db: legacyDb.kysely, kind: legacyDb.kind });
       // Likewise 0006's user columns (role, active), dropped again before the upgrade.
       await accountSettingsMigration.up({ db: legacyDb.kysely, kind: legacyDb.kind });
+      // And 0009's stage columns (kind, retired).
+      await dealStagesMigration.up({ db: legacyDb.kysely, kind: legacyDb.kind });
       const legacyStore = assembleStore(legacyDb);
       const accountId = await legacyStore.accounts.createAccount('Demo');
       const adminUserId = writtenValue(
@@ -150,6 +153,8 @@ describe(`the migrations on ${backend}`, () => {
       await legacyDb.kysely.schema.dropIndex('comments_by_account').execute();
       await legacyDb.kysely.schema.alterTable('users').dropColumn('role').execute();
       await legacyDb.kysely.schema.alterTable('users').dropColumn('active').execute();
+      await legacyDb.kysely.schema.alterTable('deal_statuses').dropColumn('kind').execute();
+      await legacyDb.kysely.schema.alterTable('deal_statuses').dropColumn('retired').execute();
       await legacyStore.close();
 
       await withDb(place, async (db) => {

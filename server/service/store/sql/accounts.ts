@@ -1,23 +1,29 @@
 import type { AccountStore } from '../accountStore';
-import { DEFAULT_DEAL_STATUSES, type AuthenticatedUser, type NewUser } from '../accountStore';
+import { DEFAULT_STAGES, type AuthenticatedUser, type NewUser } from '../accountStore';
 import type { Executor, StoreDb } from '../dialect/database';
 import { Precompiled } from '../precompiled';
 import { SEARCH_TERM_LIMITS, termFits } from '../searchTerms';
 import { roleOfNewUser, sqlAccountUsers } from './accountUsers';
+import { sqlDealStages } from './dealStages';
 import { changedRows } from './records';
 import { written, type WriteResult } from '../writeResult';
 
 /** The first start's advisory lock; one name for all schemas (it is held a moment). */
 const FIRST_ACCOUNT_LOCK = 'crm first account';
 
-/** The account row and its default deal statuses; `trx` is a transaction. */
+/** The account row and its default deal stages; `trx` is a transaction. */
 async function insertAccount(trx: Executor, name: string, utcOffsetMinutes: number) {
   const { id } = await trx
     .insertInto('accounts')
     .values({ name, utc_offset_minutes: utcOffsetMinutes, created_at: Date.now() })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const rows = DEFAULT_DEAL_STATUSES.map((name, position) => ({ account_id: id, position, name }));
+  const rows = DEFAULT_STAGES.map(({ name, kind }, position) => ({
+    account_id: id,
+    position,
+    name,
+    kind,
+  }));
   await trx.insertInto('deal_statuses').values(rows).execute();
   return id;
 }
@@ -74,6 +80,7 @@ export function sqlAccountStore(db: StoreDb): AccountStore {
 
   return {
     ...sqlAccountUsers(db),
+    ...sqlDealStages(db),
     authenticate: async (tokenHash: Buffer) =>
       (await userByTokenHash.get(db.kysely, { tokenHash })) ?? null,
 
@@ -142,16 +149,5 @@ export function sqlAccountStore(db: StoreDb): AccountStore {
 
     /** Any user with this e-mail, in any account (for admin commands). */
     findUsersByEmail: (email: string) => byEmail(email).orderBy('id').execute(),
-
-    /** Statuses in list order, as configured. */
-    listDealStatuses: async (accountId: number) =>
-      (
-        await db.kysely
-          .selectFrom('deal_statuses')
-          .select('name')
-          .where('account_id', '=', accountId)
-          .orderBy('position')
-          .execute()
-      ).map((r) => r.name),
   };
 }
