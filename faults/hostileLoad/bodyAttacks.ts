@@ -18,8 +18,12 @@ export function paddedCompany(filler: string): string {
   return `${open}${filler.repeat(times)}${close}`;
 }
 
+/**
+ * Bodies are encoded once: a string body is encoded again on every write, on the harness's own
+ * event loop, which only the attacker should pay for.
+ */
 function fillerAttack(name: string, what: string, filler: string): Attack {
-  const body = paddedCompany(filler);
+  const body = Buffer.from(paddedCompany(filler));
   return {
     name,
     title: `1 MiB of ${what} (${filler}) posted through the proxy`,
@@ -59,7 +63,9 @@ export const manyElementsAttack: Attack = {
   product: 'proxy',
   bystander: 'own account',
   async run(ctx) {
-    const body = `<company><name>Hostile load</name>${'<x>a</x>'.repeat(ELEMENTS)}</company>`;
+    const body = Buffer.from(
+      `<company><name>Hostile load</name>${'<x>a</x>'.repeat(ELEMENTS)}</company>`,
+    );
     const tally = new Map<string, number>();
     await repeatUntilClosed(ctx, tally, () => ({
       method: 'POST',
@@ -91,6 +97,7 @@ export const oversizedTextAttack: Attack = {
       body: '<company><name>Quoted</name></company>',
     });
     const company = createdId(created);
+    const comment = Buffer.from(`<comment><comment>${QUOTES}</comment></comment>`);
     const tally = new Map<string, number>();
     let comments = 0;
     let largest = 0;
@@ -102,7 +109,7 @@ export const oversizedTextAttack: Attack = {
           method: 'POST',
           path: `/service/companies/${company}/comments.xml`,
           headers: { 'content-type': 'application/xml' },
-          body: `<comment><comment>${QUOTES}</comment></comment>`,
+          body: comment,
         }),
         { limit: COMMENTS_PER_ROUND },
       );

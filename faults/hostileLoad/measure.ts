@@ -1,6 +1,7 @@
 import { setMaxListeners } from 'node:events';
 import type { Attack, AttackOutcome } from './attack';
-import { Bystander, type BystanderWay, type Phase } from './bystander';
+import type { BystanderWay, Phase } from './bystander';
+import { BystanderThread } from './bystanderThread';
 import { startProduct, type Product } from './product';
 
 /**
@@ -52,13 +53,13 @@ function bystanderProblems(phase: Phase, when: string): string[] {
 
 export async function measureAttack(attack: Attack, timing: Timing): Promise<Measurement> {
   const product = await startProduct(attack.product, attack.seed);
-  const bystander = new Bystander(bystanderWay(attack, product), timing.bystanderTimeoutMs);
+  const bystander = new BystanderThread(bystanderWay(attack, product), timing.bystanderTimeoutMs);
   const rss = (): number => (product.attacked.rssKb() ?? 0) / 1024;
   let peakMb = rss();
   const sampler = setInterval(() => (peakMb = Math.max(peakMb, rss())), 100);
   try {
-    const warmUp = await bystander.trickle(AbortSignal.timeout(WARM_UP_MS));
-    const quiet = await bystander.trickle(AbortSignal.timeout(timing.quietMs));
+    const warmUp = await bystander.trickle(WARM_UP_MS);
+    const quiet = await bystander.trickle(timing.quietMs);
     const beforeMb = rss();
     peakMb = beforeMb;
 
@@ -68,7 +69,7 @@ export async function measureAttack(attack: Attack, timing: Timing): Promise<Mea
     setMaxListeners(Number.POSITIVE_INFINITY, signal, giveUp);
     const started = performance.now();
     const [underAttack, attacker] = await Promise.all([
-      bystander.trickle(signal),
+      bystander.trickle(timing.attackMs),
       attack.run({ product, signal, giveUp }).then(
         (outcome) => ({ ...outcome, ms: performance.now() - started }),
         (error: unknown) => ({
@@ -86,10 +87,10 @@ export async function measureAttack(attack: Attack, timing: Timing): Promise<Mea
       ...bystanderProblems(quiet, 'when quiet'),
       ...bystanderProblems(underAttack, 'under attack'),
     ];
-    const unreadable = await bystander.unreadable(performance.now() + timing.verifyMs);
+    const unreadable = await bystander.unreadable(timing.verifyMs);
     if (unreadable.length > 0)
       problems.push(
-        `the bystander's acknowledged creates (${bystander.created.length}) did not all read back: ${unreadable.slice(0, 3).join('; ')}`,
+        `the bystander's acknowledged creates (${bystander.created}) did not all read back: ${unreadable.slice(0, 3).join('; ')}`,
       );
     const unacceptable = [...attacker.tally].filter(([outcome]) => !attack.acceptable(outcome));
     if (unacceptable.length > 0)
@@ -110,7 +111,7 @@ export async function measureAttack(attack: Attack, timing: Timing): Promise<Mea
     };
   } finally {
     clearInterval(sampler);
-    bystander.close();
+    await bystander.close();
     await product.stop();
   }
 }

@@ -56,6 +56,31 @@ describe('readBody', () => {
     running?.close();
   });
 
+  it('reads a declared body that arrives in pieces into one buffer of its own', async () => {
+    let read: Buffer | undefined;
+    const server = createServer((req, res) => {
+      void readBody(req, 100_000, { budget: createBodyBudget(200_000) }).then((body) => {
+        read = body;
+        res.end('ok');
+      });
+    });
+    running = server;
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const text = Array.from({ length: 50_000 }, (_, i) => String.fromCharCode(97 + (i % 26))).join(
+      '',
+    );
+    const { socket, closed } = startUpload(port, text.length, text.slice(0, 10_000));
+    for (let at = 10_000; at < text.length; at += 10_000) {
+      await new Promise((r) => setTimeout(r, 20));
+      socket.write(text.slice(at, at + 10_000));
+    }
+    await closed;
+    expect(read?.toString('latin1')).toBe(text);
+    // All of its memory, nothing shared: it can move to another thread without a copy.
+    expect([read!.byteOffset, read!.buffer.byteLength]).toEqual([0, text.length]);
+  });
+
   it('answers 408 to a body that stops arriving, and lets its bytes go', async () => {
     const budget = createBodyBudget(10_000);
     const { port, server, outcomes } = await bodyServer({ budget, idleMs: 200 });

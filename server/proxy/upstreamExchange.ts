@@ -147,9 +147,12 @@ export class UpstreamExchange implements Dispatcher.DispatchHandler {
       rewriteLocation(value, this.upstream),
     );
     const { req } = this.request;
-    const coding = compressibleAnswer(req.method, statusCode, headers)
-      ? chooseAnswerCoding(req.headers['accept-encoding'])
-      : null;
+    // Most API clients but browsers ask for no coding: their answers skip the content checks.
+    const accepted = req.headers['accept-encoding'];
+    const coding =
+      accepted !== undefined && compressibleAnswer(req.method, statusCode, headers)
+        ? chooseAnswerCoding(accepted)
+        : null;
     const declaredLength = headers['content-length'];
     if (coding !== null) markCompressed(headers, coding);
     mergeVary(headers);

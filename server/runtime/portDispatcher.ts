@@ -136,8 +136,10 @@ export class PortDispatcher extends Dispatcher {
   private post(message: ToServicePort): void {
     if (this.closed) return;
     if ('body' in message && message.body !== undefined) {
-      // A copy goes: the forwarder keeps its body for a retry on a stale connection.
-      const { bytes, transfer } = postableBytes(message.body);
+      // The forwarder keeps a GET's body for a retry on a stale connection (forward.ts): a copy
+      // goes. Writes are never retried, so their bodies move without one.
+      const reusable = message.method === 'GET' || message.method === 'HEAD';
+      const { bytes, transfer } = postableBytes(message.body, !reusable);
       this.port.postMessage({ ...message, body: bytes }, transfer);
     } else this.port.postMessage(message);
   }

@@ -41,6 +41,28 @@ describe('postableBytes', () => {
     expect(neighbour.toString()).toBe('another small buffer');
   });
 
+  it('moves the bytes themselves when the sender gives them away and they are all of their memory', async () => {
+    const given = Buffer.from('y'.repeat(100_000));
+    const memory = given.buffer;
+    const { bytes, transfer } = postableBytes(given, true);
+    expect(transfer).toEqual([memory]);
+    const got = (await received((port) => port.postMessage(bytes, transfer))) as Uint8Array;
+    expect(asBuffer(got).toString()).toBe('y'.repeat(100_000));
+    // Moved, not copied: the sender's view is empty now.
+    expect(given.length).toBe(0);
+  });
+
+  it('copies bytes given away that share their memory (a slice, or Node’s pool)', () => {
+    const whole = Buffer.from('z'.repeat(100_000));
+    const slice = whole.subarray(10, 20);
+    const { bytes, transfer } = postableBytes(slice, true);
+    expect(transfer[0]).not.toBe(whole.buffer);
+    expect(asBuffer(bytes).toString()).toBe('z'.repeat(10));
+    const pooled = Buffer.from('small body');
+    expect(postableBytes(pooled, true).transfer[0]).not.toBe(pooled.buffer);
+    expect(pooled.toString()).toBe('small body');
+  });
+
   it('posts a plain Uint8Array, not a Buffer (Node serializes Buffers the slow way)', () => {
     const { bytes } = postableBytes(Buffer.from('abc'));
     expect(Buffer.isBuffer(bytes)).toBe(false);

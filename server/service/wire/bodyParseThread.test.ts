@@ -31,7 +31,7 @@ async function refusalOf(parse: Promise<unknown>): Promise<HttpError> {
 describe('parseRequestBody', () => {
   it('gives a large body the tree parseBody gives, attributes without a prototype', async () => {
     const body = companyOf(INLINE_PARSE_BYTES * 4, '<id type="integer">7</id>');
-    const tree = await parseRequestBody(XML, body);
+    const tree = await parseRequestBody(XML, Buffer.from(body));
     expect(tree).toEqual(parseBody(XML, body));
     const id = tree!.children.find((child) => child.name === 'id')!;
     expect(Object.getPrototypeOf(id.attrs)).toBeNull();
@@ -40,11 +40,11 @@ describe('parseRequestBody', () => {
 
   it('refuses a large body as parseBody does, status and message alike', async () => {
     const undeclared = companyOf(INLINE_PARSE_BYTES * 2, '<title>&nbsp;</title>');
-    const thread = await refusalOf(parseRequestBody(XML, undeclared));
+    const thread = await refusalOf(parseRequestBody(XML, Buffer.from(undeclared)));
     const inline = await refusalOf(Promise.resolve().then(() => parseBody(XML, undeclared)));
     expect([thread.status, thread.messages]).toEqual([inline.status, inline.messages]);
     expect(thread.messages[0]).toMatch(/the entity &nbsp; is not declared/);
-    const notXml = await refusalOf(parseRequestBody('text/plain', undeclared));
+    const notXml = await refusalOf(parseRequestBody('text/plain', Buffer.from(undeclared)));
     expect(notXml.status).toBe(415);
   });
 
@@ -64,6 +64,17 @@ describe('parseRequestBody', () => {
     expect(tree!.children.find((child) => child.name === 'tags')!.children).toHaveLength(4_000);
     // Parsed inline, the await would resolve before the loop turned once more.
     expect(turns).toBeGreaterThan(1);
+  });
+
+  it('moves a large body to the thread instead of copying it; a small one stays', async () => {
+    const large = companyOf(INLINE_PARSE_BYTES * 2);
+    const parsed = parseRequestBody(XML, large);
+    // Its memory went with the message: the request thread's view of it is empty.
+    expect(large.length).toBe(0);
+    expect((await parsed)!.name).toBe('company');
+    const small = Buffer.from('<company><name>Small</name></company>');
+    await parseRequestBody(XML, small);
+    expect(small.toString()).toBe('<company><name>Small</name></company>');
   });
 
   it('parses a small body on the request thread', async () => {

@@ -43,7 +43,7 @@ class BodyParseThread {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      const { bytes, transfer } = postableBytes(body);
+      const { bytes, transfer } = postableBytes(body, true);
       const job: BodyParseJob = { id, contentType, body: bytes };
       worker.postMessage(job, transfer);
     });
@@ -84,7 +84,8 @@ const thread = new BodyParseThread();
 
 /**
  * `parseBody` (an XML or form body → element tree), off the request's thread for large bodies,
- * with the same answers and the same refusals either way.
+ * with the same answers and the same refusals either way. A large body's memory moves to the
+ * parser thread: the caller must not read `body` afterwards.
  */
 export async function parseRequestBody(
   contentType: string | undefined,

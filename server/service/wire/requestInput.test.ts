@@ -118,6 +118,24 @@ describe('XML bodies', () => {
     }
   });
 
+  it('decodes UTF-8 and refuses bytes that are not UTF-8', () => {
+    const text = '<company><name>Zoë 🙂 東京</name></company>';
+    expect(childText(parseBody('application/xml', Buffer.from(text))!, 'name')).toBe('Zoë 🙂 東京');
+    const company = (middle: number[]): Buffer =>
+      Buffer.concat([
+        Buffer.from('<company><name>'),
+        Buffer.from(middle),
+        Buffer.from('</name></company>'),
+      ]);
+    // A stray byte, a truncated sequence, an overlong "/", an encoded surrogate.
+    for (const bytes of [[0xff], [0xc3], [0xc0, 0xaf], [0xed, 0xa0, 0x80]]) {
+      expect(
+        message(() => parseBody('application/xml', company(bytes))),
+        String(bytes),
+      ).toBe('400 Request body is not valid UTF-8');
+    }
+  });
+
   it('still takes a body with one byte-order mark', () => {
     expect(
       parseBody(

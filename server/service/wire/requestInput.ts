@@ -1,3 +1,4 @@
+import { isAscii, isUtf8 } from 'node:buffer';
 import { XmlDecodeError } from '#xml/decodeError';
 import {
   checkName,
@@ -140,7 +141,22 @@ export function parseQuery(search: string): XmlElement {
   return root;
 }
 
-const utf8 = new TextDecoder('utf-8', { fatal: true });
+/** UTF-8's byte-order mark, which a decoder drops once from the start. */
+const BOM = [0xef, 0xbb, 0xbf];
+
+/**
+ * The body's bytes as text, or null when they are not UTF-8; one byte-order mark at the start is
+ * dropped (a second one stays, and the XML check refuses it). `isAscii` and `isUtf8` are
+ * vectorised checks (microseconds per MiB), and an ASCII body is copied into a one-byte string
+ * as it is: a fatal TextDecoder took 11 ms per MiB on the service's machine, more than anything
+ * else a hostile 1 MiB body cost.
+ */
+function decodeUtf8(body: Buffer): string | null {
+  if (isAscii(body)) return body.toString('latin1');
+  if (!isUtf8(body)) return null;
+  const start = BOM.every((byte, i) => body[i] === byte) ? BOM.length : 0;
+  return body.toString('utf8', start);
+}
 
 /**
  * A request body → element tree: an XML body gives its root element, a form body a `#form`
@@ -149,12 +165,8 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
 export function parseBody(contentType: string | undefined, body: Buffer): XmlElement | null {
   const mediaType = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
   if (body.length === 0) return null;
-  let text: string;
-  try {
-    text = utf8.decode(body);
-  } catch {
-    throw new HttpError(400, ['Request body is not valid UTF-8']);
-  }
+  const text = decodeUtf8(body);
+  if (text === null) throw new HttpError(400, ['Request body is not valid UTF-8']);
   if (text.trim() === '' || text.trim() === '\uFEFF') return null;
   if (mediaType === 'application/xml' || mediaType === 'text/xml' || mediaType.endsWith('+xml')) {
     // The decoder already dropped the byte-order mark: a U+FEFF left at the start is a second one.
