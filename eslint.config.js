@@ -6,6 +6,7 @@ import pluginQuery from '@tanstack/eslint-plugin-query';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import i18next from 'eslint-plugin-i18next';
 
 /** Every folder of src/features is a feature: one that is added gets its boundary without editing this file. */
 const FEATURES = readdirSync(`${import.meta.dirname}/src/features`, { withFileTypes: true })
@@ -20,6 +21,53 @@ const NO_CLIMBING = {
   message:
     'Do not climb three or more folders: import by name (`#xml/…`, `#server/…`) or move the module closer.',
 };
+
+/**
+ * The attributes a user reads or hears: their text must come from a message catalogue
+ * (src/i18n/README.md). Others (`to`, `variant`, `autoComplete`…) are the code's own words.
+ */
+const READ_ATTRIBUTES = [
+  'label',
+  'placeholder',
+  'title',
+  'alt',
+  'description',
+  'error',
+  'message',
+  'tooltip',
+  'heading',
+  'hint',
+  'caption',
+  'legend',
+  'aria-label',
+  'aria-description',
+  'aria-roledescription',
+  'aria-valuetext',
+  '[a-zA-Z]*(Label|Title|Message|Text|Description|Placeholder)',
+];
+
+/** Object properties whose text is shown (notifications, select options, table columns…). */
+const READ_PROPERTIES =
+  'label|title|message|description|placeholder|error|text|heading|hint|tooltip';
+
+/**
+ * Folders whose texts are still being moved into catalogues, one per line. The check applies to a
+ * folder as soon as it leaves this list; the list is empty when every screen speaks German.
+ */
+const NOT_YET_TRANSLATED = [
+  'src/app/**',
+  'src/components/**',
+  'src/features/account/**',
+  'src/features/activity/**',
+  'src/features/communications/**',
+  'src/features/contacts/**',
+  'src/features/dataTransfer/**',
+  'src/features/deals/**',
+  'src/features/home/**',
+  'src/features/superTags/**',
+  'src/features/tags/**',
+  'src/features/todos/**',
+];
 
 const SHARED_INSTEAD =
   'What two features share goes to src/components, src/hooks, src/lib or src/api; src/app composes features.';
@@ -139,6 +187,39 @@ export default tseslint.config(
               message: "The engines call endpoint functions; caches are the screens' business.",
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Every text a user reads comes from a message catalogue (English and German, src/i18n).
+    files: ['src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', '**/testing/**', ...NOT_YET_TRANSLATED],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': { include: READ_ATTRIBUTES },
+          message: 'A text the user reads belongs in the messages catalogue (src/i18n/README.md)',
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**', '**/messages.*.ts', ...NOT_YET_TRANSLATED],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `Property[key.name=/^(${READ_PROPERTIES})$/] > Literal[value=/[A-Za-z]{2}/]`,
+          message: 'A text the user reads belongs in the messages catalogue (src/i18n/README.md)',
+        },
+        {
+          selector: `Property[key.name=/^(${READ_PROPERTIES})$/] > TemplateLiteral:has(TemplateElement[value.raw=/[A-Za-z]{2}/])`,
+          message: 'A text the user reads belongs in the messages catalogue (src/i18n/README.md)',
         },
       ],
     },

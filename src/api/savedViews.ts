@@ -44,7 +44,17 @@ function lacksSavedViews(error: unknown): boolean {
   );
 }
 
+/**
+ * Servers (by base URL) found without saved views in this page's life: asked once, not on every
+ * refresh of the list, so a classic server's log and the browser's console get one 404, not one a
+ * minute.
+ */
+const serversWithoutViews = new Set<string>();
+
 export async function listSavedViews(client: ApiClient, signal?: AbortSignal): Promise<SavedViews> {
+  if (serversWithoutViews.has(client.baseUrl)) {
+    return { where: 'browser', views: browserViews(client.baseUrl) };
+  }
   try {
     const views = await getDocument(
       client,
@@ -57,6 +67,7 @@ export async function listSavedViews(client: ApiClient, signal?: AbortSignal): P
     return { where: 'service', views };
   } catch (error) {
     if (!lacksSavedViews(error)) throw error;
+    serversWithoutViews.add(client.baseUrl);
     return { where: 'browser', views: browserViews(client.baseUrl) };
   }
 }

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
+import { currentLanguage, subscribeToCatalogue } from '#i18n/i18n';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createApiClient } from '../api/client/client';
 import { AppProviders } from './AppProviders';
@@ -14,9 +15,12 @@ export function App({ headStart }: { headStart?: HeadStart }) {
   const [queryClient] = useState(() => headStart?.queryClient ?? createQueryClient());
   const [apiClient] = useState(() => headStart?.apiClient ?? createApiClient());
   const [router] = useState(() => createBrowserRouter(routes));
+  const language = useSyncExternalStore(subscribeToCatalogue, currentLanguage, currentLanguage);
   return (
     <AppProviders queryClient={queryClient} apiClient={apiClient}>
-      <RouterProvider router={router} />
+      {/* A new language draws every screen again: dates and amounts too, not only the texts
+          of components that ask for messages. The router and caches live on. */}
+      <RouterProvider key={language} router={router} />
     </AppProviders>
   );
 }

@@ -6,6 +6,8 @@ import { Button, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { renderWithApp } from '../testing/renderWithApp';
 import { ScreenHeader } from '../../components/ScreenHeader';
+import { NAV_ENTRIES } from '../navigation';
+import { GO_TO } from './keyBindings';
 import { KeyboardShortcuts } from './KeyboardShortcuts';
 
 afterEach(cleanup);
@@ -47,6 +49,7 @@ function renderScreen() {
     routes: [
       { path: '/companies', element: <ListScreen /> },
       { path: '/people', element: <h1>People screen</h1> },
+      { path: '/duplicates', element: <h1>Duplicates screen</h1> },
     ],
   });
 }
@@ -60,6 +63,17 @@ describe('the console’s keys', () => {
     expect(announced()).toHaveTextContent('Go to: press a letter');
     await userEvent.keyboard('p');
     expect(await screen.findByRole('heading', { name: 'People screen' })).toBeInTheDocument();
+  });
+
+  it('g then x opens the possible duplicates', async () => {
+    renderScreen();
+    await userEvent.keyboard('gx');
+    expect(await screen.findByRole('heading', { name: 'Duplicates screen' })).toBeInTheDocument();
+  });
+
+  it('have a go-to letter for every screen of the navigation', () => {
+    const reachable = new Set(Object.values(GO_TO).map((target) => target.path));
+    expect(NAV_ENTRIES.map((entry) => entry.to).filter((to) => !reachable.has(to))).toEqual([]);
   });
 
   it('never fire while the user types in a field', async () => {

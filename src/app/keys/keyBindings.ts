@@ -9,6 +9,7 @@ export const GO_TO: Readonly<Record<string, { path: string; label: string }>> = 
   h: { path: '/', label: 'Home' },
   c: { path: '/companies', label: 'Companies' },
   p: { path: '/people', label: 'People' },
+  x: { path: '/duplicates', label: 'Possible duplicates' },
   d: { path: '/deals', label: 'Deals' },
   b: { path: '/pipeline', label: 'Pipeline board' },
   t: { path: '/todos', label: 'To-dos' },
@@ -18,6 +19,7 @@ export const GO_TO: Readonly<Record<string, { path: string; label: string }>> = 
   l: { path: '/tags', label: 'Tags' },
   s: { path: '/supertags', label: 'SuperTags' },
   i: { path: '/import', label: 'Import & snapshot' },
+  u: { path: '/users', label: 'Users (administrators)' },
 };
 
 /** One line of the keys sheet. */

@@ -11,6 +11,7 @@ import { CurrentUser } from './CurrentUser';
 import { PreferencesButton } from '../preferences/PreferencesButton';
 import { NavMenu } from './NavMenu';
 import { PinnedViews } from './PinnedViews';
+import { LanguageSwitch } from './LanguageSwitch';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { SignOutLink } from './SignOutLink';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
@@ -78,6 +79,7 @@ export function AppLayout() {
               <UpstreamBadge visibleFrom="sm" />
               <CurrentUser />
               <PreferencesButton />
+              <LanguageSwitch visibleFrom="sm" />
               <ColorSchemeToggle />
               <SignOutLink />
             </Group>
@@ -92,6 +94,7 @@ export function AppLayout() {
             <PinnedViews onNavigate={closeNav} />
           </AppShell.Section>
           <AppShell.Section hiddenFrom="sm" pt="xs">
+            <LanguageSwitch />
             <UpstreamBadge />
           </AppShell.Section>
         </AppShell.Navbar>

@@ -12,6 +12,7 @@ import { useApiClient } from '../../api/client/ApiClientProvider';
 import { personQueries } from '../../api/people';
 import { fullName } from '#xml/person';
 import { errorMessage } from '../../lib/errorMessage';
+import { formatNumber } from '../../lib/formatNumber';
 
 import { SHORTCUT } from './paletteShortcut';
 
@@ -23,8 +24,6 @@ const PER_KIND = 5;
  * search in a large account would read them all.
  */
 export const DEAL_PAGES_AT_MOST = 4;
-
-const count = new Intl.NumberFormat();
 
 interface Hit {
   key: string;
@@ -111,7 +110,7 @@ function PaletteSearch({ onChosen }: { onChosen: () => void }) {
         note:
           dealsCutShortAfter === null
             ? undefined
-            : `Searched the first ${count.format(dealsCutShortAfter)} deals.`,
+            : `Searched the first ${formatNumber(dealsCutShortAfter)} deals.`,
       },
     ];
 

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useApiClient } from '../../api/client/ApiClientProvider';
 import { useFormatAmount } from '../../hooks/useCurrency';
 import { QueryState } from '../../components/QueryState';
+import { formatNumber } from '../../lib/formatNumber';
 import { HomeSection } from './HomeSection';
 import { pipelineFigureQueries, startOfMonth, type DealFigure } from './pipelineFigures';
 
@@ -32,7 +33,7 @@ function Figure({
         {more}
       </Anchor>
       <Text size="sm">
-        {figure.count.toLocaleString()}
+        {formatNumber(figure.count)}
         {more} {figure.count === 1 ? 'deal' : 'deals'}
       </Text>
       {note !== undefined && (

@@ -1,0 +1,54 @@
+import i18next from 'i18next';
+import { detectLanguage, localeFor, type Language } from './language';
+
+/**
+ * The console's one i18next instance. Keys are flat and literal ("newCompany.title" is one key),
+ * catalogues are added by each feature's messages file as its code loads (defineMessages), and
+ * React escapes what is shown, so i18next does not escape again.
+ */
+export const i18n = i18next.createInstance();
+
+void i18n.init({
+  lng: detectLanguage(),
+  fallbackLng: 'en',
+  resources: {},
+  partialBundledLanguages: true,
+  keySeparator: false,
+  nsSeparator: false,
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  initAsync: false,
+});
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let version = 0;
+
+/** Bumped whenever the language changes or a catalogue arrives: what the hooks re-render on. */
+export function catalogueVersion(): number {
+  return version;
+}
+
+export function subscribeToCatalogue(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function notifyCatalogueChanged(): void {
+  version += 1;
+  for (const listener of listeners) listener();
+}
+
+export function currentLanguage(): Language {
+  return i18n.language === 'de' ? 'de' : 'en';
+}
+
+/** The locale every date, number and amount of the console is formatted in. */
+export function currentLocale(): string {
+  return localeFor(currentLanguage());
+}
+
+export function markDocument(language: Language): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+markDocument(currentLanguage());
