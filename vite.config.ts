@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { browserVariants } from './scripts/build/browserVariants.js';
 import { screenPreloads } from './scripts/build/screenPreloads.js';
 
 // The console is a static SPA. In development `server/dev.ts` runs Vite in middleware mode behind
@@ -8,7 +9,12 @@ import { screenPreloads } from './scripts/build/screenPreloads.js';
 export default defineConfig({
   // screenPreloads: index.html preloads the chunks and styles of the screen its address shows
   // (with `screen-styles`, loaded beside every screen), so they download beside the shell.
-  plugins: [react(), screenPreloads(fileURLToPath(new URL('.', import.meta.url)), 'screen-styles')],
+  // browserVariants: `x.browser.ts` replaces `x.ts` in the console (the XML codec's parser).
+  plugins: [
+    react(),
+    browserVariants(),
+    screenPreloads(fileURLToPath(new URL('.', import.meta.url)), 'screen-styles'),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

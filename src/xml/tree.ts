@@ -1,5 +1,5 @@
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { XmlDecodeError } from './decodeError';
+import { parseXmlNodes, type XmlNode } from './xmlNodes';
 
 /**
  * The codec's document model: an ordered element tree, the same for XML bodies, form bodies and
@@ -20,22 +20,6 @@ export interface XmlElement {
 const FORBIDDEN_NAMES = new Set(['__proto__', 'constructor', 'prototype']);
 /** Deeper documents are refused before parsing: no API document nests more than a few levels. */
 export const MAX_XML_DEPTH = 32;
-
-const parser = new XMLParser({
-  preserveOrder: true,
-  ignoreAttributes: false,
-  attributeNamePrefix: '',
-  parseTagValue: false,
-  parseAttributeValue: false,
-  trimValues: false,
-  processEntities: true,
-  htmlEntities: true,
-  ignoreDeclaration: true,
-  ignorePiTags: true,
-  commentPropName: false,
-  // A second bound behind assertDepth: the conversion below recurses once per level.
-  maxNestedTags: MAX_XML_DEPTH,
-});
 
 export function normaliseName(name: string): string {
   return name.replace(/-/g, '_');
@@ -91,44 +75,21 @@ function assertDepth(text: string): void {
   }
 }
 
-type OrderedNode = Record<string, unknown> & { ':@'?: Record<string, string> };
-
-/** A text node's value: the parser keeps text as strings (`parseTagValue: false`); anything else is no text. */
-function textOf(value: unknown): string {
-  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
-    ? String(value)
-    : '';
-}
-
-function toElement(node: OrderedNode): XmlElement | string | null {
-  for (const key of Object.keys(node)) {
-    if (key === ':@') continue;
-    if (key === '#text') return textOf(node[key]);
-    if (key.startsWith('?') || key.startsWith('!')) return null;
-    const name = normaliseName(key);
-    checkName(name);
-    const rawAttrs = node[':@'] ?? {};
-    const attrs: Record<string, string> = Object.create(null) as Record<string, string>;
-    for (const [attr, value] of Object.entries(rawAttrs)) {
-      checkName(attr);
-      attrs[attr] = String(value);
-    }
-    const element: XmlElement = {
-      name,
-      attrs,
-      children: [],
-      text: '',
-      nil: attrs['nil'] === 'true',
-    };
-    for (const child of (node[key] as OrderedNode[]) ?? []) {
-      const converted = toElement(child);
-      if (converted === null) continue;
-      if (typeof converted === 'string') element.text += converted;
-      else element.children.push(converted);
-    }
-    return element;
+/** The codec's element of a parsed node: names normalised and checked, text concatenated. */
+function toElement(node: XmlNode): XmlElement {
+  const name = normaliseName(node.name);
+  checkName(name);
+  const attrs: Record<string, string> = Object.create(null) as Record<string, string>;
+  for (const [attr, value] of node.attrs) {
+    checkName(attr);
+    attrs[attr] = value;
   }
-  return null;
+  const element: XmlElement = { name, attrs, children: [], text: '', nil: attrs['nil'] === 'true' };
+  for (const child of node.children) {
+    if (typeof child === 'string') element.text += child;
+    else element.children.push(toElement(child));
+  }
+  return element;
 }
 
 /**
@@ -145,27 +106,11 @@ export function parseXml(input: string): XmlElement {
   // The validator lets text after a self-closed root through (`<a/>junk`) and the parser drops it.
   if (text.slice(text.lastIndexOf('>') + 1).trim() !== '')
     throw new XmlDecodeError('malformed', 'Malformed XML: text after the root element');
-  const validation = XMLValidator.validate(text);
-  if (validation !== true) {
-    throw new XmlDecodeError(
-      'malformed',
-      `Malformed XML: ${validation.err.msg} (line ${validation.err.line})`,
-    );
-  }
-  let nodes: OrderedNode[];
-  try {
-    nodes = parser.parse(text) as OrderedNode[];
-  } catch (error) {
-    throw new XmlDecodeError('malformed', `Malformed XML: ${(error as Error).message}`);
-  }
   const roots: XmlElement[] = [];
-  for (const node of nodes) {
-    const converted = toElement(node);
-    if (converted === null) continue;
-    if (typeof converted === 'string') {
-      if (converted.trim() !== '')
-        throw new XmlDecodeError('malformed', 'Malformed XML: text outside the root element');
-    } else roots.push(converted);
+  for (const node of parseXmlNodes(text)) {
+    if (typeof node !== 'string') roots.push(toElement(node));
+    else if (node.trim() !== '')
+      throw new XmlDecodeError('malformed', 'Malformed XML: text outside the root element');
   }
   if (roots.length !== 1) {
     throw new XmlDecodeError(
