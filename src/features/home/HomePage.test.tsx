@@ -12,6 +12,8 @@ import { escapeXml } from '#xml/writer';
 import { renderWithApp } from '../../app/testing/renderWithApp';
 import { addDays, startOfDay } from '../../components/todos/todoDates';
 import { HomePage } from './HomePage';
+import { readPipelineFigures, startOfMonth } from './pipelineFigures';
+import { changeAccountStages, listAccountStages } from '../../api/account';
 import { basicAuthorization } from '#server/http/basicAuth';
 
 /** The home screen against the real service, and against a stand-in where one section fails. */
@@ -184,7 +186,13 @@ describe('the pipeline figures at scale', () => {
     expect(open).toHaveTextContent(/^Open deals\$1,401\.00103 deals$/);
     // Besides the one-deal read that tells whether the account is empty.
     const probe = (url: URL) => url.searchParams.get('limit') === '1';
-    expect(ours.dealReads.filter((url) => !probe(url)).map((url) => url.pathname)).toEqual([
+    expect(
+      ours.dealReads
+        .filter((url) => !probe(url))
+        .map((url) => url.pathname)
+        .sort(),
+    ).toEqual([
+      '/service/deals/stages.xml',
       '/service/deals/totals.xml',
       '/service/deals/totals.xml',
     ]);
@@ -206,6 +214,26 @@ describe('the pipeline figures at scale', () => {
     ]);
     expect(lists.every((url) => url.searchParams.get('limit') === '100')).toBe(true);
   }, 60_000);
+});
+
+describe("the pipeline figures and the account's stages", () => {
+  it('count a deal in a stage an administrator added as open', async () => {
+    const monthStart = startOfMonth(new Date());
+    const before = await readPipelineFigures(client, monthStart);
+    const stages = await listAccountStages(client);
+    await changeAccountStages(client, [
+      ...stages.map(({ name, kind, retired }) => ({ name, kind, retired })),
+      { name: 'Qualified', kind: 'open', retired: false },
+    ]);
+    await create(
+      'deals',
+      '<deal><title>Qualified one</title><status>Qualified</status><amount>5</amount></deal>',
+    );
+    const after = await readPipelineFigures(client, monthStart);
+    expect(after.open.count).toBe(before.open.count + 1);
+    expect(Number(after.open.sum) - Number(before.open.sum)).toBe(5);
+    expect(after.wonThisMonth).toEqual(before.wonThisMonth);
+  }, 30_000);
 });
 
 describe('sections on their own', () => {

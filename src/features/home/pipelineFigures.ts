@@ -1,10 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { listKey } from '../../api/cache';
-import { listDeals } from '../../api/deals';
+import { listDealStages, listDeals } from '../../api/deals';
 import { getDealTotals, lacksDealTotals } from '../../api/dealTotals';
 import type { ApiClient } from '../../api/client/client';
 import type { Deal } from '#xml/deal';
 import type { DealTotal } from '#xml/dealTotal';
+import type { DealStage, StageKind } from '#xml/dealStage';
 
 /**
  * How many deals of a status are read from a classic server, which has no totals: one small page
@@ -97,7 +98,7 @@ async function figuresFromSamples(
 
 /** Count and sum of the named statuses in a totals answer (a status the account lacks adds 0). */
 function figureOfTotals(totals: readonly DealTotal[], statuses: readonly string[]): DealFigure {
-  const chosen = totals.filter((total) => statuses.includes(total.status));
+  const chosen = totals.filter((total) => statuses.includes(total.status.toLowerCase()));
   return {
     count: chosen.reduce((count, total) => count + total.count, 0),
     sum: decimal(chosen.reduce((sum, total) => sum + cents(total.amount), 0n)),
@@ -105,14 +106,21 @@ function figureOfTotals(totals: readonly DealTotal[], statuses: readonly string[
   };
 }
 
+/** The names (lower case, as totals and searches compare them) of the account's stages of a kind. */
+function stagesOfKind(stages: readonly DealStage[], kind: StageKind): string[] {
+  return stages.filter((stage) => stage.kind === kind).map((stage) => stage.name.toLowerCase());
+}
+
 /**
- * Open (pending) deals, and the deals won and lost this month. The API keeps no closing date, so
- * "this month" is a won or lost deal last changed this month. "Lost" counts the Lost and the
- * Failure statuses: both are deals that did not close (the home screen says so).
+ * Open deals, and the deals won and lost this month. The API keeps no closing date, so "this
+ * month" is a won or lost deal last changed this month. On our service each figure adds up the
+ * account's stages of that kind (open: Pending and any stage an administrator added, such as
+ * "Qualified"; lost: Lost and Failure by default); a classic server has the classic four.
  *
  * Two small totals documents from our service (`deals/totals.xml`: everything, and what changed
- * this month), whatever the number of deals; a classic server, which lacks them, gets one page of
- * at most CLASSIC_SAMPLE deals per status, and figures marked partial when there are more.
+ * this month) and its stages, whatever the number of deals; a classic server, which lacks them,
+ * gets one page of at most CLASSIC_SAMPLE deals per status, and figures marked partial when there
+ * are more.
  */
 export async function readPipelineFigures(
   client: ApiClient,
@@ -120,6 +128,9 @@ export async function readPipelineFigures(
   signal?: AbortSignal,
 ): Promise<PipelineFigures> {
   let totals: [DealTotal[], DealTotal[]];
+  const stages = listDealStages(client, signal);
+  // Handled at once: when the totals fail first, the stages' own failure is not left unhandled.
+  stages.catch(() => undefined);
   try {
     totals = await Promise.all([
       getDealTotals(client, {}, signal),
@@ -130,10 +141,11 @@ export async function readPipelineFigures(
     return figuresFromSamples(client, monthStart, signal);
   }
   const [all, thisMonth] = totals;
+  const kinds = await stages;
   return {
-    open: figureOfTotals(all, ['pending']),
-    wonThisMonth: figureOfTotals(thisMonth, ['won']),
-    lostThisMonth: figureOfTotals(thisMonth, ['lost', 'failure']),
+    open: figureOfTotals(all, stagesOfKind(kinds, 'open')),
+    wonThisMonth: figureOfTotals(thisMonth, stagesOfKind(kinds, 'won')),
+    lostThisMonth: figureOfTotals(thisMonth, stagesOfKind(kinds, 'lost')),
   };
 }
 
