@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Anchor, Badge, Group, List, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { CONTACT_DEALS_LIMIT, dealQueries, type ContactDeals } from '#api/deals';
 import { useApiClient } from '#api/client/ApiClientProvider';
 import type { Deal } from '#xml/deal';
+import type { DealStage } from '#xml/dealStage';
 import { NewDealModal } from '#components/dealForm/NewDealModal';
 import { useFormatAmount } from '#hooks/useCurrency';
 import { useT } from '#i18n/useT';
@@ -12,22 +13,36 @@ import { formatNumber } from '#lib/formatNumber';
 import { recordPageMessages } from './messages';
 import { RelatedCard } from './RelatedCard';
 
-/** Statuses that end a deal (the API's defaults); any other status counts as open. */
-const CLOSED = new Set(['won', 'lost', 'failure']);
+/** Statuses that end a deal by default (the classic four's won and lost ones). */
+const CLASSIC_CLOSED: ReadonlySet<string> = new Set(['won', 'lost', 'failure']);
 
-export const isOpenDeal = (deal: Deal): boolean => !CLOSED.has(deal.status.toLowerCase());
+/** The account's closed stages (won or lost kinds), lower case; the classic ones until known. */
+export function closedStages(stages: readonly DealStage[] | undefined): ReadonlySet<string> {
+  if (stages === undefined) return CLASSIC_CLOSED;
+  return new Set(
+    stages.filter((stage) => stage.kind !== 'open').map((stage) => stage.name.toLowerCase()),
+  );
+}
+
+export const isOpenDeal = (deal: Deal, closed: ReadonlySet<string> = CLASSIC_CLOSED): boolean =>
+  !closed.has(deal.status.toLowerCase());
 
 /** Open deals first, then closed ones; the newest first within each. */
-export function dealsInCardOrder(deals: readonly Deal[]): Deal[] {
-  return [...deals].sort((a, b) => Number(isOpenDeal(b)) - Number(isOpenDeal(a)) || b.id - a.id);
+export function dealsInCardOrder(
+  deals: readonly Deal[],
+  closed: ReadonlySet<string> = CLASSIC_CLOSED,
+): Deal[] {
+  return [...deals].sort(
+    (a, b) => Number(isOpenDeal(b, closed)) - Number(isOpenDeal(a, closed)) || b.id - a.id,
+  );
 }
 
 /** The status a deal started here gets: Pending when the account has it, else its first open one. */
-function startStatus(statuses: readonly string[] | undefined): string {
+function startStatus(statuses: readonly string[] | undefined, closed: ReadonlySet<string>): string {
   const list = statuses ?? [];
   return (
     list.find((status) => status.toLowerCase() === 'pending') ??
-    list.find((status) => !CLOSED.has(status.toLowerCase())) ??
+    list.find((status) => !closed.has(status.toLowerCase())) ??
     'Pending'
   );
 }
@@ -36,10 +51,13 @@ function startStatus(statuses: readonly string[] | undefined): string {
 export function DealsCard({ contactId, contactName }: { contactId: number; contactName: string }) {
   const t = useT(recordPageMessages);
   const client = useApiClient();
-  const query = useQuery({
-    ...dealQueries.ofContact(client, contactId),
-    select: (found: ContactDeals) => ({ ...found, deals: dealsInCardOrder(found.deals) }),
-  });
+  const stages = useQuery(dealQueries.stages(client));
+  const closed = useMemo(() => closedStages(stages.data), [stages.data]);
+  const inCardOrder = useCallback(
+    (found: ContactDeals) => ({ ...found, deals: dealsInCardOrder(found.deals, closed) }),
+    [closed],
+  );
+  const query = useQuery({ ...dealQueries.ofContact(client, contactId), select: inCardOrder });
   const statuses = useQuery(dealQueries.statuses(client));
   const [newDealStatus, setNewDealStatus] = useState<string | null>(null);
   return (
@@ -58,7 +76,7 @@ export function DealsCard({ contactId, contactName }: { contactId: number; conta
         emptyText={t('deals.empty')}
         add={{
           label: t('deals.add', { name: contactName }),
-          onClick: () => setNewDealStatus(startStatus(statuses.data)),
+          onClick: () => setNewDealStatus(startStatus(statuses.data, closed)),
         }}
         footnote={(found) =>
           !found.complete && (
@@ -68,7 +86,7 @@ export function DealsCard({ contactId, contactName }: { contactId: number; conta
           )
         }
       >
-        {(deal) => <DealItem key={deal.id} deal={deal} />}
+        {(deal) => <DealItem key={deal.id} deal={deal} closed={closed} />}
       </RelatedCard>
       <NewDealModal
         status={newDealStatus}
@@ -81,10 +99,10 @@ export function DealsCard({ contactId, contactName }: { contactId: number; conta
   );
 }
 
-function DealItem({ deal }: { deal: Deal }) {
+function DealItem({ deal, closed }: { deal: Deal; closed: ReadonlySet<string> }) {
   const t = useT(recordPageMessages);
   const formatAmount = useFormatAmount();
-  const open = isOpenDeal(deal);
+  const open = isOpenDeal(deal, closed);
   return (
     <List.Item>
       <Anchor component={Link} to={`/deals?deal=${deal.id}`} size="sm" fw={500}>
