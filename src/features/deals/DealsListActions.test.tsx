@@ -111,6 +111,7 @@ describe('deals screen', () => {
     renderList('/deals');
     await waitFor(async () => expect(await titles()).toHaveLength(2), { timeout: 8_000 });
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: /^Machine-readable/ }));
     const { name, text } = await download;
     expect(name).toBe('deals.csv');
     const lines = text.trim().split(/\r?\n/);
