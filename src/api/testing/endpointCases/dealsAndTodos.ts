@@ -7,6 +7,7 @@ import {
   listContactDeals,
   listDealPeople,
   listDeals,
+  listDealStages,
   listDealStatuses,
   removeDealRelatedContact,
   updateDeal,
@@ -71,6 +72,12 @@ export const dealAndTodoCases: Record<string, Case> = {
     body: '<deal><status>won</status></deal>',
   },
   deleteDeal: { call: (c) => deleteDeal(c, 7), method: 'DELETE', path: '/service/deals/7.xml' },
+  listDealStages: {
+    call: (c) => listDealStages(c),
+    method: 'GET',
+    path: '/service/deals/stages.xml',
+    reply: list('stages'),
+  },
   listDealStatuses: {
     call: (c) => listDealStatuses(c),
     method: 'GET',
