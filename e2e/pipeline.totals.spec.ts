@@ -55,13 +55,14 @@ test('with the service’s totals every column’s figures are final at once, an
   await expect(page.getByRole('group', { name: 'All deals' })).toContainText('$1,349.50');
   await expect(page.getByText('partial')).toHaveCount(0);
 
-  // With the keyboard: the card is focused in its new column, the figures follow.
+  // With the keyboard: the card is focused in its new column, the figures follow. Two steps
+  // right of Pending is Failure (the board: open stages, then won, then lost ones in order).
   await card(pending, `${prefix} B`).focus();
   await page.keyboard.press('Space');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Space');
-  const lost = column(page, 'Lost');
+  const lost = column(page, 'Failure');
   await expect(card(lost, `${prefix} B`)).toBeFocused();
   await expect(lost.getByTestId('column-totals')).toHaveText('1 deal · $250.50');
   await expect(pending.getByTestId('column-totals')).toHaveText('0 deals · $0.00');
