@@ -12,6 +12,7 @@ import { E2E_API_TOKEN, SERVICE_URL } from './settings';
  */
 
 const auth = { authorization: basicAuth(E2E_API_TOKEN) };
+const xmlAuth = { ...auth, 'content-type': 'application/xml' };
 
 async function readStages(request: APIRequestContext) {
   const response = await request.get(`${SERVICE_URL}/deals/stages.xml`, { headers: auth });
@@ -20,15 +21,17 @@ async function readStages(request: APIRequestContext) {
 }
 
 async function removeStage(request: APIRequestContext, name: string) {
-  await request.post(`${SERVICE_URL}/account/stages/moves.xml`, {
-    headers: auth,
+  const moved = await request.post(`${SERVICE_URL}/account/stages/moves.xml`, {
+    headers: xmlAuth,
     data: encodeStageMove({ from: name, to: 'Pending' }),
   });
+  expect(moved.status(), await moved.text()).toBe(200);
   const rest = (await readStages(request)).filter((s) => s.name !== name);
-  await request.put(`${SERVICE_URL}/account/stages.xml`, {
-    headers: auth,
+  const saved = await request.put(`${SERVICE_URL}/account/stages.xml`, {
+    headers: xmlAuth,
     data: encodeStageListWrite(rest),
   });
+  expect(saved.status(), await saved.text()).toBe(200);
 }
 
 test('adds a stage in settings and drags a deal into its board column', async ({
