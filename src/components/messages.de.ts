@@ -54,6 +54,8 @@ const german: Translation<typeof english> = {
   'history.failed': 'Der Verlauf konnte nicht geladen werden',
   'history.empty': 'Noch keine Änderungen erfasst.',
 
+  'listEmpty.firstPage': 'Zurück zur ersten Seite',
+
   'query.loading': 'Wird geladen …',
   'query.tryAgain': 'Erneut versuchen',
 

@@ -50,6 +50,8 @@ export const english = {
   'history.failed': 'Could not load the history',
   'history.empty': 'No changes recorded yet.',
 
+  'listEmpty.firstPage': 'Back to the first page',
+
   'query.loading': 'Loading…',
   'query.tryAgain': 'Try again',
 

@@ -158,5 +158,21 @@ const german: Translation<typeof english> = {
   'link.participation': '{{communication}} als {{role}}',
   'link.todo': 'Aufgabe #{{id}}',
   'recreate.employerGone': 'Arbeitgeber {{employer}}: inzwischen gelöscht',
+  'companies.empty.noMore': 'Keine weiteren Firmen',
+  'people.empty.noMore': 'Keine weiteren Personen',
+  'companies.empty.pastEnd':
+    'Nach den ersten {{offset}} gibt es keine Firmen mehr. Gehen Sie zurück zur ersten Seite.',
+  'people.empty.pastEnd':
+    'Nach den ersten {{offset}} gibt es keine Personen mehr. Gehen Sie zurück zur ersten Seite.',
+  'companies.empty.noMatch': 'Keine Firmen, die {{filters}}',
+  'people.empty.noMatch': 'Keine Personen, die {{filters}}',
+  'companies.empty.noMatchHint':
+    'Prüfen Sie die Schreibweise, suchen Sie nach einem Teil davon, oder leeren Sie die Suche, um alle Firmen zu sehen.',
+  'people.empty.noMatchHint':
+    'Prüfen Sie die Schreibweise, suchen Sie nach einem Teil davon, oder leeren Sie die Suche, um alle Personen zu sehen.',
+  'companies.empty.showAll': 'Alle Firmen anzeigen',
+  'people.empty.showAll': 'Alle Personen anzeigen',
+  'companies.empty.nothingYet': 'Noch keine Firmen',
+  'people.empty.nothingYet': 'Noch keine Personen',
 };
 export default german;

@@ -152,4 +152,20 @@ export const english = {
   'link.participation': '{{communication}} as {{role}}',
   'link.todo': 'To-do #{{id}}',
   'recreate.employerGone': 'Employer {{employer}}: deleted meanwhile',
+  'companies.empty.noMore': 'No more companies',
+  'people.empty.noMore': 'No more people',
+  'companies.empty.pastEnd':
+    'There are no companies after the first {{offset}}. Go back to the first page.',
+  'people.empty.pastEnd':
+    'There are no people after the first {{offset}}. Go back to the first page.',
+  'companies.empty.noMatch': 'No companies {{filters}}',
+  'people.empty.noMatch': 'No people {{filters}}',
+  'companies.empty.noMatchHint':
+    'Check the spelling, search for part of it, or clear the search to see all companies.',
+  'people.empty.noMatchHint':
+    'Check the spelling, search for part of it, or clear the search to see all people.',
+  'companies.empty.showAll': 'Show all companies',
+  'people.empty.showAll': 'Show all people',
+  'companies.empty.nothingYet': 'No companies yet',
+  'people.empty.nothingYet': 'No people yet',
 } as const;

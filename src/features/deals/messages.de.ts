@@ -16,7 +16,6 @@ const german: Translation<typeof english> = {
   'list.updatedSince': 'Geändert seit',
   'list.loadError': 'Die Deals konnten nicht geladen werden',
   'list.noun': 'Deals',
-  'list.matchFilters': 'zu diesen Filtern',
   'list.nothingYet':
     'Legen Sie Deals in der Pipeline an („Deal hinzufügen“ in einer Spalte); sie erscheinen dann hier.',
   'list.userOption': '{{name}} ({{email}})',
@@ -136,5 +135,13 @@ const german: Translation<typeof english> = {
   'summary.deals_one': '{{number}} Deal',
   'summary.deals_other': '{{number}} Deals',
   'chart.title': 'Pipeline-Wert nach Status',
+  'empty.noMore': 'Keine weiteren Deals',
+  'empty.pastEnd':
+    'Nach den ersten {{offset}} gibt es keine Deals mehr. Gehen Sie zurück zur ersten Seite.',
+  'empty.noMatch': 'Keine Deals passen zu diesen Filtern',
+  'empty.noMatchHint':
+    'Prüfen Sie die Schreibweise, suchen Sie nach einem Teil davon, oder leeren Sie die Suche, um alle Deals zu sehen.',
+  'empty.showAll': 'Alle Deals anzeigen',
+  'empty.nothingYet': 'Noch keine Deals',
 };
 export default german;

@@ -14,7 +14,6 @@ export const english = {
   'list.updatedSince': 'Updated since',
   'list.loadError': 'Could not load deals',
   'list.noun': 'deals',
-  'list.matchFilters': 'match these filters',
   'list.nothingYet':
     'Add deals on the Pipeline screen (“Add deal” in a column); they will show up here.',
   'list.userOption': '{{name}} ({{email}})',
@@ -130,4 +129,11 @@ export const english = {
   'summary.deals_one': '{{number}} deal',
   'summary.deals_other': '{{number}} deals',
   'chart.title': 'Pipeline value by status',
+  'empty.noMore': 'No more deals',
+  'empty.pastEnd': 'There are no deals after the first {{offset}}. Go back to the first page.',
+  'empty.noMatch': 'No deals match these filters',
+  'empty.noMatchHint':
+    'Check the spelling, search for part of it, or clear the search to see all deals.',
+  'empty.showAll': 'Show all deals',
+  'empty.nothingYet': 'No deals yet',
 } as const;
