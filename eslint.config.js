@@ -56,7 +56,6 @@ const READ_PROPERTIES =
  */
 const NOT_YET_TRANSLATED = [
   'src/components/CommentsPanel.tsx',
-  'src/components/ConflictDialog*.tsx',
   'src/components/RecordTagsEditor.tsx',
   'src/components/dealForm/**',
   'src/components/savedViews/**',

@@ -127,7 +127,6 @@ export const english = {
   'newPerson.locationLabel': 'Label of the e-mail and phone',
   'newPerson.locationHint': 'They are saved as a location of this person under this label',
   'newPerson.create': 'Create person',
-  'company.subject': 'company “{{name}}”',
   'company.describe': 'Company “{{name}}”',
   'person.jobAt': '{{title}} at {{company}}',
   'person.noJob': 'No job title or company. Add them with “Edit person”.',
@@ -168,4 +167,19 @@ export const english = {
   'people.empty.showAll': 'Show all people',
   'companies.empty.nothingYet': 'No companies yet',
   'people.empty.nothingYet': 'No people yet',
+  'company.edit': 'Edit company “{{name}}”',
+  'company.savedMeanwhile':
+    'Someone else saved company “{{name}}” after you opened it, changing a field you changed too.',
+  'company.saved': 'Saved company “{{name}}”',
+  'company.savedMerged': 'Saved company “{{name}}”, with the changes someone else saved meanwhile',
+  'company.deletedMeanwhile':
+    'Someone deleted company “{{name}}” meanwhile, so there is nothing to save your changes to.',
+  'person.edit': 'Edit {{name}}',
+  'person.savedMeanwhile':
+    'Someone else saved {{name}} after you opened it, changing a field you changed too.',
+  'person.saved': 'Saved {{name}}',
+  'person.savedMerged': 'Saved {{name}}, with the changes someone else saved meanwhile',
+  'person.deletedMeanwhile':
+    'Someone deleted {{name}} meanwhile, so there is nothing to save your changes to.',
+  'form.missingName': 'Enter the name',
 } as const;

@@ -52,7 +52,6 @@ export const english = {
   'editor.title': 'Title',
   'editor.amount': 'Amount',
   'editor.description': 'Description',
-  'editor.subject': 'deal “{{title}}”',
   'comments.title': 'Comments',
   'people.title': 'Related people',
   'people.added': '{{name}} is now related to this deal',
@@ -136,4 +135,12 @@ export const english = {
     'Check the spelling, search for part of it, or clear the search to see all deals.',
   'empty.showAll': 'Show all deals',
   'empty.nothingYet': 'No deals yet',
+  'editor.edit': 'Edit deal “{{title}}”',
+  'editor.savedMeanwhile':
+    'Someone else saved deal “{{title}}” after you opened it, changing a field you changed too.',
+  'editor.saved': 'Saved deal “{{title}}”',
+  'editor.savedMerged': 'Saved deal “{{title}}”, with the changes someone else saved meanwhile',
+  'editor.deletedMeanwhile':
+    'Someone deleted deal “{{title}}” meanwhile, so there is nothing to save your changes to.',
+  'editor.missingTitle': 'Enter the title',
 } as const;
