@@ -59,7 +59,11 @@ const NOT_YET_TRANSLATED = [
   'src/components/RecordTagsEditor.tsx',
   'src/components/savedViews/**',
   'src/components/superTags/**',
-  'src/components/todoForm/**',
+  'src/components/todoForm/ParticipantFailures.tsx',
+  'src/components/todoForm/RelatedContactsField.tsx',
+  'src/components/todoForm/showTodoSaved.tsx',
+  'src/components/todoForm/todoTitle.ts',
+  'src/components/todoForm/useSaveTodo.ts',
   'src/features/dataTransfer/engine/**',
   'src/features/dataTransfer/snapshot/**',
 ];
