@@ -23,5 +23,11 @@ const german: Translation<typeof english> = {
   'form.cancel': 'Abbrechen',
   'form.create': 'Aufgabe anlegen',
   'form.save': 'Aufgabe speichern',
+  'failures.title': 'Die Aufgabe wurde gespeichert, aber nicht alle ihre zugehörigen Kontakte',
+  'failures.retry':
+    'Ändern Sie die zugehörigen Kontakte oder speichern Sie erneut, um es noch einmal zu versuchen.',
+  'failures.notAdded': '{{name}} konnte nicht hinzugefügt werden: {{error}}',
+  'failures.notRemoved': '{{name}} konnte nicht entfernt werden: {{error}}',
+  'title.numbered': 'Aufgabe #{{id}}',
 };
 export default german;

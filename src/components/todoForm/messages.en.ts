@@ -21,4 +21,9 @@ export const english = {
   'form.cancel': 'Cancel',
   'form.create': 'Create to-do',
   'form.save': 'Save to-do',
+  'failures.title': 'The to-do was saved, but not all of its related contacts',
+  'failures.retry': 'Change the related contacts or save again to retry.',
+  'failures.notAdded': '{{name}} could not be added: {{error}}',
+  'failures.notRemoved': '{{name}} could not be removed: {{error}}',
+  'title.numbered': 'To-do #{{id}}',
 } as const;
