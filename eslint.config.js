@@ -56,13 +56,12 @@ const READ_PROPERTIES =
  */
 const NOT_YET_TRANSLATED = [
   'src/components/CommentsPanel.tsx',
-  'src/components/ConflictDialog*.tsx',
-  'src/components/ListEmptyState.tsx',
   'src/components/RecordTagsEditor.tsx',
-  'src/components/dealForm/**',
   'src/components/savedViews/**',
   'src/components/superTags/**',
-  'src/components/todoForm/**',
+  'src/components/todoForm/RelatedContactsField.tsx',
+  'src/components/todoForm/showTodoSaved.tsx',
+  'src/components/todoForm/useSaveTodo.ts',
   'src/features/dataTransfer/engine/**',
   'src/features/dataTransfer/snapshot/**',
 ];

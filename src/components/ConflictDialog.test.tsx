@@ -18,6 +18,7 @@ import { startTestService, type TestService } from '../../server/service/testing
 import { ConflictDialog } from './ConflictDialog';
 import { ConflictDialogForm } from './ConflictDialogForm';
 import { basicAuthorization } from '../../server/http/basicAuth';
+import { switchLanguage } from '#i18n/switchLanguage';
 
 // Real requests on a busy two-core machine: give them longer than RTL's default second.
 configure({ asyncUtilTimeout: 10_000 });
@@ -33,6 +34,33 @@ if (!('fonts' in document)) {
 }
 
 describe('ConflictDialog', () => {
+  afterEach(async () => {
+    await switchLanguage('en');
+  });
+
+  it('speaks German: its headings, the change notes and the buttons', async () => {
+    installJsdomShims();
+    await switchLanguage('de');
+    render(
+      <MantineProvider env="test">
+        <ConflictDialog
+          opened
+          savedMeanwhile="Jemand anderes hat die Firma „Acme“ gespeichert."
+          fields={[{ label: 'Name', mine: 'Acme Mine', theirs: '', change: 'clash' }]}
+          onKeepMine={() => undefined}
+          onUseTheirs={() => undefined}
+          onClose={() => undefined}
+        />
+      </MantineProvider>,
+    );
+    const table = await screen.findByRole('table', {
+      name: 'Ihre Fassung und die aktuelle Fassung',
+    });
+    expect(within(table).getByText('Von beiden geändert: bitte wählen')).toBeInTheDocument();
+    expect(within(table).getByText('(leer)')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Meine darüber speichern' })).toBeInTheDocument();
+  });
+
   it('shows both versions side by side, marks what differs, and reports the choice', async () => {
     installJsdomShims();
     const chosen: string[] = [];
@@ -40,7 +68,7 @@ describe('ConflictDialog', () => {
       <MantineProvider env="test">
         <ConflictDialog
           opened
-          subject="company “Acme”"
+          savedMeanwhile="Someone else saved company “Acme” after you opened it, changing a field you changed too."
           fields={[
             { label: 'Name', mine: 'Acme Mine', theirs: 'Acme Theirs', change: 'clash' },
             { label: 'Notes', mine: '', theirs: '', change: 'unchanged' },
@@ -112,9 +140,17 @@ function EditCompany({ id }: { id: number }) {
   if (done) return <p>Shown: {query.data.value.name}</p>;
   return (
     <ConflictDialogForm<'name' | 'notes', Company>
-      subject="company"
+      texts={{
+        edit: 'Edit company',
+        savedMeanwhile:
+          'Someone else saved company after you opened it, changing a field you changed too.',
+        saved: 'Saved company',
+        savedMerged: 'Saved company, with the changes someone else saved meanwhile',
+        deletedMeanwhile:
+          'Someone deleted company meanwhile, so there is nothing to save your changes to.',
+      }}
       fields={[
-        { key: 'name', label: 'Name', required: true },
+        { key: 'name', label: 'Name', missing: 'Enter the name' },
         { key: 'notes', label: 'Notes', multiline: true },
       ]}
       initial={{ name: query.data.value.name, notes: query.data.value.notes }}

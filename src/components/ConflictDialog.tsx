@@ -1,4 +1,6 @@
 import { Alert, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { useT } from '#i18n/useT';
+import { componentMessages } from './messages';
 import type { FieldChange } from '../lib/editMerge';
 
 /** One field of the record as the user wrote it and as it is now on the server. */
@@ -10,19 +12,36 @@ export interface ConflictField {
   change: FieldChange;
 }
 
-/** What each kind of change means for the choice, said next to the field. */
-const CHANGE_NOTE: Readonly<Record<FieldChange, string | null>> = {
+/** What each kind of change means for the choice, said next to the field (a catalogue key). */
+const CHANGE_NOTE = {
   unchanged: null,
-  mine: 'Changed by you',
-  theirs: 'Changed by them: kept either way',
-  same: 'You both changed it alike',
-  clash: 'Both changed: choose',
-};
+  mine: 'conflict.changedByYou',
+  theirs: 'conflict.changedByThem',
+  same: 'conflict.changedAlike',
+  clash: 'conflict.changedByBoth',
+} as const satisfies Record<FieldChange, string | null>;
+
+/**
+ * The sentences about the record being saved, each whole in the caller's catalogue (word order
+ * and case of the record's name differ per language).
+ */
+export interface ConflictTexts {
+  /** The form's name: "Edit company “Acme”". */
+  edit: string;
+  /** "Someone else saved company “Acme” after you opened it, changing a field you changed too." */
+  savedMeanwhile: string;
+  /** "Saved company “Acme”". */
+  saved: string;
+  /** "Saved company “Acme”, with the changes someone else saved meanwhile". */
+  savedMerged: string;
+  /** "Someone deleted company “Acme” meanwhile, so there is nothing to save your changes to." */
+  deletedMeanwhile: string;
+}
 
 export interface ConflictDialogProps {
   opened: boolean;
-  /** What was being saved, e.g. "company “Acme”". */
-  subject: string;
+  /** The sentence saying who saved what meanwhile (`ConflictTexts.savedMeanwhile`). */
+  savedMeanwhile: string;
   fields: readonly ConflictField[];
   /** Save the user's changes over the current version (sent with the current ETag); fields only they changed keep their change. */
   onKeepMine: () => void;
@@ -40,76 +59,78 @@ export interface ConflictDialogProps {
  */
 export function ConflictDialog({
   opened,
-  subject,
+  savedMeanwhile,
   fields,
   onKeepMine,
   onUseTheirs,
   onClose,
   saving = false,
 }: ConflictDialogProps) {
+  const t = useT(componentMessages);
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title="This record changed while you were editing"
+      title={t('conflict.title')}
       size="xl"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('conflict.close') }}
     >
       <Stack gap="md">
         <Alert color="yellow" variant="light">
-          Someone else saved {subject} after you opened it, changing a field you changed too.
-          Nothing of yours was saved yet. Where you both changed a field, choose which version to
-          keep; a field only they changed keeps their change either way.
+          {savedMeanwhile} {t('conflict.choose')}
         </Alert>
         <Table.ScrollContainer minWidth={320}>
-          <Table verticalSpacing="sm" aria-label="Your version and the current version">
+          <Table verticalSpacing="sm" aria-label={t('conflict.tableLabel')}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">Field</Table.Th>
-                <Table.Th scope="col">Your version</Table.Th>
-                <Table.Th scope="col">Current version</Table.Th>
+                <Table.Th scope="col">{t('conflict.field')}</Table.Th>
+                <Table.Th scope="col">{t('conflict.yours')}</Table.Th>
+                <Table.Th scope="col">{t('conflict.current')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {fields.map((field) => (
-                <Table.Tr key={field.label}>
-                  <Table.Th scope="row">
-                    {field.label}
-                    {CHANGE_NOTE[field.change] !== null && (
-                      <Text size="xs" fw={field.change === 'clash' ? 700 : 400}>
-                        {CHANGE_NOTE[field.change]}
-                      </Text>
-                    )}
-                  </Table.Th>
-                  <Table.Td style={{ whiteSpace: 'pre-wrap' }}>
-                    {field.mine === '' ? (
-                      <Text span c="dimmed">
-                        (empty)
-                      </Text>
-                    ) : (
-                      field.mine
-                    )}
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'pre-wrap' }}>
-                    {field.theirs === '' ? (
-                      <Text span c="dimmed">
-                        (empty)
-                      </Text>
-                    ) : (
-                      field.theirs
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
+              {fields.map((field) => {
+                const note = CHANGE_NOTE[field.change];
+                return (
+                  <Table.Tr key={field.label}>
+                    <Table.Th scope="row">
+                      {field.label}
+                      {note !== null && (
+                        <Text size="xs" fw={field.change === 'clash' ? 700 : 400}>
+                          {t(note)}
+                        </Text>
+                      )}
+                    </Table.Th>
+                    <Table.Td style={{ whiteSpace: 'pre-wrap' }}>
+                      {field.mine === '' ? (
+                        <Text span c="dimmed">
+                          {t('conflict.empty')}
+                        </Text>
+                      ) : (
+                        field.mine
+                      )}
+                    </Table.Td>
+                    <Table.Td style={{ whiteSpace: 'pre-wrap' }}>
+                      {field.theirs === '' ? (
+                        <Text span c="dimmed">
+                          {t('conflict.empty')}
+                        </Text>
+                      ) : (
+                        field.theirs
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
         <Group justify="flex-end">
           <Button variant="default" onClick={onUseTheirs} disabled={saving}>
-            Discard mine, keep current
+            {t('conflict.discardMine')}
           </Button>
           <Button onClick={onKeepMine} loading={saving}>
-            Save mine over it
+            {t('conflict.saveMine')}
           </Button>
         </Group>
       </Stack>

@@ -3,7 +3,9 @@ import { Alert, Button, Group, Stack, Textarea, TextInput } from '@mantine/core'
 import { notifications } from '@mantine/notifications';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { isConflict, isNotFound } from '../api/client/apiError';
-import { ConflictDialog } from './ConflictDialog';
+import { ConflictDialog, type ConflictTexts } from './ConflictDialog';
+import { useT } from '#i18n/useT';
+import { componentMessages } from './messages';
 import { clashingFields, fieldChange, mergedValues, type FieldValues } from '../lib/editMerge';
 import { errorMessage } from '../lib/errorMessage';
 import { limitProps, longLimitProps } from '../lib/fieldLimits';
@@ -13,7 +15,8 @@ export interface EditableField<K extends string> {
   key: K;
   label: string;
   multiline?: boolean;
-  required?: boolean;
+  /** Makes the field required: what to say when it is left empty ("Enter the name"). */
+  missing?: string;
   /** What is wrong with a typed value, shown at the field before anything is sent. */
   check?: (value: string) => string | undefined;
   /** A field-specific input in place of the plain text box (e.g. a person's company, with suggestions). */
@@ -27,8 +30,8 @@ export interface EditableField<K extends string> {
 }
 
 export interface ConflictDialogFormProps<K extends string, V> {
-  /** What is edited, for messages: "company “Acme”". */
-  subject: string;
+  /** The sentences about what is edited ("Saved company “Acme”"), from the caller's catalogue. */
+  texts: ConflictTexts;
   fields: readonly EditableField<K>[];
   /** The values as shown when editing started. */
   initial: FieldValues<K>;
@@ -56,7 +59,8 @@ interface Cached<V> {
  * shows both versions. Until saved, the typed values are guarded: leaving the screen asks first.
  */
 export function ConflictDialogForm<K extends string, V>(props: ConflictDialogFormProps<K, V>) {
-  const { subject, fields, initial, etag, detailKey, patch, save, loadCurrent, onDone } = props;
+  const { texts, fields, initial, etag, detailKey, patch, save, loadCurrent, onDone } = props;
+  const t = useT(componentMessages);
   const queryClient = useQueryClient();
   // What editing started from, fixed for the form's life: the base of the three-way merge.
   const [base] = useState<FieldValues<K>>(initial);
@@ -94,9 +98,7 @@ export function ConflictDialogForm<K extends string, V>(props: ConflictDialogFor
       const tookTheirs = keys.some((key) => toSave[key] !== values[key]);
       notifications.show({
         color: 'green',
-        message: tookTheirs
-          ? `Saved ${subject}, with the changes someone else saved meanwhile`
-          : `Saved ${subject}`,
+        message: tookTheirs ? texts.savedMerged : texts.saved,
       });
       release();
       await queryClient.invalidateQueries({ queryKey: detailKey });
@@ -104,9 +106,7 @@ export function ConflictDialogForm<K extends string, V>(props: ConflictDialogFor
     } catch (error) {
       if (before !== undefined) queryClient.setQueryData(detailKey, before);
       if (isNotFound(error)) {
-        setFailure(
-          `Someone deleted ${subject} meanwhile, so there is nothing to save your changes to. Copy what you need from the form before leaving.`,
-        );
+        setFailure(`${texts.deletedMeanwhile} ${t('conflictForm.copyBeforeLeaving')}`);
         return;
       }
       if (!isConflict(error)) {
@@ -138,8 +138,8 @@ export function ConflictDialogForm<K extends string, V>(props: ConflictDialogFor
     event.preventDefault();
     const missing: Partial<Record<K, string>> = {};
     for (const field of fields)
-      if (field.required === true && values[field.key].trim() === '')
-        missing[field.key] = `Enter the ${field.label.toLowerCase()}`;
+      if (field.missing !== undefined && values[field.key].trim() === '')
+        missing[field.key] = field.missing;
       else if (field.check !== undefined) {
         const problem = field.check(values[field.key]);
         if (problem !== undefined) missing[field.key] = problem;
@@ -150,10 +150,10 @@ export function ConflictDialogForm<K extends string, V>(props: ConflictDialogFor
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label={`Edit ${subject}`}>
+    <form onSubmit={submit} noValidate aria-label={texts.edit}>
       <Stack gap="sm">
         {failure !== null && (
-          <Alert role="alert" color="red" variant="light" title="Not saved">
+          <Alert role="alert" color="red" variant="light" title={t('conflictForm.notSaved')}>
             {failure}
           </Alert>
         )}
@@ -173,7 +173,7 @@ export function ConflictDialogForm<K extends string, V>(props: ConflictDialogFor
           }
           const common = {
             label: field.label,
-            required: field.required,
+            required: field.missing !== undefined,
             value: values[field.key],
             error: errors[field.key],
             onChange: (event: { currentTarget: { value: string } }) =>
@@ -190,16 +190,16 @@ export function ConflictDialogForm<K extends string, V>(props: ConflictDialogFor
         })}
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone} disabled={saving}>
-            Cancel
+            {t('conflictForm.cancel')}
           </Button>
           <Button type="submit" loading={saving && conflict === null}>
-            Save
+            {t('conflictForm.save')}
           </Button>
         </Group>
       </Stack>
       <ConflictDialog
         opened={conflict !== null}
-        subject={subject}
+        savedMeanwhile={texts.savedMeanwhile}
         saving={saving}
         fields={fields.map((field) => {
           const theirs = conflict?.values[field.key] ?? '';

@@ -1,72 +1,62 @@
 import type { ReactNode } from 'react';
 import { Button, EmptyState } from '@mantine/core';
 import { IconInbox, IconSearchOff } from '@tabler/icons-react';
+import { useT } from '#i18n/useT';
+import { componentMessages } from './messages';
+
+/** One case of an empty list, in the caller's whole sentences (word order differs per language). */
+export interface EmptyCaseTexts {
+  /** "No more companies", "No companies match “acme”", "No companies yet". */
+  title: string;
+  /** What to do about it. */
+  description: string;
+}
 
 export interface ListEmptyStateProps {
-  /** Plural noun: "companies". */
-  noun: string;
-  offset: number;
-  /** Describes the filter in effect ("match “acme”", "with status won"); undefined when none. */
-  filterDescription?: string;
-  /** What to try when nothing matches the filters; the default fits a typed name search. */
-  filterHint?: string;
-  onFirstPage?: () => void;
-  /** Label and action of the button that removes the filters. */
-  clearLabel?: string;
-  onClearFilters?: () => void;
-  /** What to do when there is nothing at all, e.g. "Add the first one with “New company”." */
-  nothingYetHint: string;
-  /** An action for the "nothing at all" case (a "New …" button). */
-  nothingYetAction?: ReactNode;
+  /** Where the page starts; past the end (above 0) the `pastEnd` case shows. */
+  offset?: number;
+  /** Past the last page: "There are no companies after the first 50. Go back to the first page." */
+  pastEnd?: EmptyCaseTexts & { onFirstPage?: () => void };
+  /** Filters are in effect and nothing matches them; `clearLabel` names the button that removes them. */
+  noMatch?: EmptyCaseTexts & { clearLabel: string; onClear?: () => void };
+  /** There is nothing at all, with an optional action (a "New …" button). */
+  nothingYet: EmptyCaseTexts & { action?: ReactNode };
 }
 
 /**
  * Why a list is empty, and the one thing to do about it: past the last page, nothing matches the
  * filters, or there is nothing yet.
  */
-export function ListEmptyState(props: ListEmptyStateProps) {
-  const {
-    noun,
-    offset,
-    filterDescription,
-    filterHint,
-    onFirstPage,
-    clearLabel,
-    onClearFilters,
-    nothingYetHint,
-    nothingYetAction,
-  } = props;
-  if (offset > 0) {
+export function ListEmptyState({ offset = 0, pastEnd, noMatch, nothingYet }: ListEmptyStateProps) {
+  const t = useT(componentMessages);
+  if (offset > 0 && pastEnd !== undefined) {
     return (
       <EmptyState
         icon={<IconSearchOff aria-hidden />}
-        title={`No more ${noun}`}
-        description={`There are no ${noun} after the first ${offset}. Go back to the first page.`}
+        title={pastEnd.title}
+        description={pastEnd.description}
       >
-        {onFirstPage && (
+        {pastEnd.onFirstPage && (
           <EmptyState.Actions>
-            <Button variant="default" onClick={onFirstPage}>
-              Back to the first page
+            <Button variant="default" onClick={pastEnd.onFirstPage}>
+              {t('listEmpty.firstPage')}
             </Button>
           </EmptyState.Actions>
         )}
       </EmptyState>
     );
   }
-  if (filterDescription !== undefined) {
+  if (noMatch !== undefined) {
     return (
       <EmptyState
         icon={<IconSearchOff aria-hidden />}
-        title={`No ${noun} ${filterDescription}`}
-        description={
-          filterHint ??
-          `Check the spelling, search for part of it, or clear the search to see all ${noun}.`
-        }
+        title={noMatch.title}
+        description={noMatch.description}
       >
-        {onClearFilters && (
+        {noMatch.onClear && (
           <EmptyState.Actions>
-            <Button variant="default" onClick={onClearFilters}>
-              {clearLabel ?? `Show all ${noun}`}
+            <Button variant="default" onClick={noMatch.onClear}>
+              {noMatch.clearLabel}
             </Button>
           </EmptyState.Actions>
         )}
@@ -76,10 +66,10 @@ export function ListEmptyState(props: ListEmptyStateProps) {
   return (
     <EmptyState
       icon={<IconInbox aria-hidden />}
-      title={`No ${noun} yet`}
-      description={nothingYetHint}
+      title={nothingYet.title}
+      description={nothingYet.description}
     >
-      {nothingYetAction && <EmptyState.Actions>{nothingYetAction}</EmptyState.Actions>}
+      {nothingYet.action && <EmptyState.Actions>{nothingYet.action}</EmptyState.Actions>}
     </EmptyState>
   );
 }

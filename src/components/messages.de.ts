@@ -54,10 +54,32 @@ const german: Translation<typeof english> = {
   'history.failed': 'Der Verlauf konnte nicht geladen werden',
   'history.empty': 'Noch keine Änderungen erfasst.',
 
+  'listEmpty.firstPage': 'Zurück zur ersten Seite',
+
   'query.loading': 'Wird geladen …',
   'query.tryAgain': 'Erneut versuchen',
 
   'undo.undo': 'Rückgängig',
   'undo.creatingAgain': 'Wird neu angelegt.',
+  'conflict.title': 'Dieser Datensatz wurde geändert, während Sie ihn bearbeitet haben',
+  'conflict.close': 'Schließen',
+  'conflict.choose':
+    'Von Ihren Änderungen wurde noch nichts gespeichert. Wo Sie beide ein Feld geändert haben, wählen Sie, welche Fassung bleibt; ein Feld, das nur die andere Person geändert hat, behält deren Änderung in jedem Fall.',
+  'conflict.tableLabel': 'Ihre Fassung und die aktuelle Fassung',
+  'conflict.field': 'Feld',
+  'conflict.yours': 'Ihre Fassung',
+  'conflict.current': 'Aktuelle Fassung',
+  'conflict.changedByYou': 'Von Ihnen geändert',
+  'conflict.changedByThem': 'Von der anderen Person geändert: bleibt in jedem Fall',
+  'conflict.changedAlike': 'Von Ihnen beiden gleich geändert',
+  'conflict.changedByBoth': 'Von beiden geändert: bitte wählen',
+  'conflict.empty': '(leer)',
+  'conflict.discardMine': 'Meine verwerfen, aktuelle behalten',
+  'conflict.saveMine': 'Meine darüber speichern',
+  'conflictForm.copyBeforeLeaving':
+    'Kopieren Sie, was Sie aus dem Formular brauchen, bevor Sie es verlassen.',
+  'conflictForm.notSaved': 'Nicht gespeichert',
+  'conflictForm.cancel': 'Abbrechen',
+  'conflictForm.save': 'Speichern',
 };
 export default german;

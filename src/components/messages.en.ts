@@ -50,9 +50,30 @@ export const english = {
   'history.failed': 'Could not load the history',
   'history.empty': 'No changes recorded yet.',
 
+  'listEmpty.firstPage': 'Back to the first page',
+
   'query.loading': 'Loading…',
   'query.tryAgain': 'Try again',
 
   'undo.undo': 'Undo',
   'undo.creatingAgain': 'Creating it again.',
+  'conflict.title': 'This record changed while you were editing',
+  'conflict.close': 'Close',
+  'conflict.choose':
+    'Nothing of yours was saved yet. Where you both changed a field, choose which version to keep; a field only they changed keeps their change either way.',
+  'conflict.tableLabel': 'Your version and the current version',
+  'conflict.field': 'Field',
+  'conflict.yours': 'Your version',
+  'conflict.current': 'Current version',
+  'conflict.changedByYou': 'Changed by you',
+  'conflict.changedByThem': 'Changed by them: kept either way',
+  'conflict.changedAlike': 'You both changed it alike',
+  'conflict.changedByBoth': 'Both changed: choose',
+  'conflict.empty': '(empty)',
+  'conflict.discardMine': 'Discard mine, keep current',
+  'conflict.saveMine': 'Save mine over it',
+  'conflictForm.copyBeforeLeaving': 'Copy what you need from the form before leaving.',
+  'conflictForm.notSaved': 'Not saved',
+  'conflictForm.cancel': 'Cancel',
+  'conflictForm.save': 'Save',
 } as const;

@@ -2,6 +2,8 @@ import { NativeSelect } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../api/client/ApiClientProvider';
 import { userQueries } from '../../api/users';
+import { useT } from '#i18n/useT';
+import { dealFormMessages } from './messages';
 
 export interface AssigneeSelectProps {
   /** The chosen user's e-mail ('' = leave it to the service: the current user on create). */
@@ -13,6 +15,7 @@ export interface AssigneeSelectProps {
 
 /** The assignee, by e-mail, as `assigned_to` takes it on write. */
 export function AssigneeSelect({ value, onChange, emptyLabel }: AssigneeSelectProps) {
+  const t = useT(dealFormMessages);
   const client = useApiClient();
   const users = useQuery(userQueries.list(client));
   const options = [
@@ -21,14 +24,17 @@ export function AssigneeSelect({ value, onChange, emptyLabel }: AssigneeSelectPr
       .filter((user) => user.email !== '')
       .map((user) => ({
         value: user.email,
-        label: user.name === '' ? user.email : `${user.name} (${user.email})`,
+        label:
+          user.name === ''
+            ? user.email
+            : t('assignee.option', { name: user.name, email: user.email }),
       })),
   ];
   if (value !== '' && !options.some((option) => option.value === value))
     options.push({ value, label: value });
   return (
     <NativeSelect
-      label="Assigned to"
+      label={t('assignee.label')}
       value={value}
       data={options}
       onChange={(event) => onChange(event.currentTarget.value)}

@@ -10,6 +10,8 @@ import { browserLocale } from '../../lib/currency';
 import { AssigneeSelect } from './AssigneeSelect';
 import { ContactPicker } from '../ContactPicker';
 import { limitProps } from '../../lib/fieldLimits';
+import { useT } from '#i18n/useT';
+import { dealFormMessages } from './messages';
 
 export interface NewDealModalProps {
   /** The status the new deal gets (the column it was added in); null = closed. */
@@ -22,6 +24,7 @@ export interface NewDealModalProps {
 
 /** Quick-add: title (required), amount, contact and assignee; the status is the column's. */
 export function NewDealModal({ status, onClose, onCreated, contact }: NewDealModalProps) {
+  const t = useT(dealFormMessages);
   const startContactId = contact === undefined ? '' : String(contact.id);
   const [title, setTitle] = useState('');
   const [amount, setAmount] = useState('');
@@ -52,7 +55,7 @@ export function NewDealModal({ status, onClose, onCreated, contact }: NewDealMod
     if (status === null) return;
     const parsedAmount = parseAmountInput(amount, browserLocale());
     const found = {
-      title: title.trim() === '' ? 'Enter a title' : undefined,
+      title: title.trim() === '' ? t('newDeal.enterTitle') : undefined,
       amount: 'problem' in parsedAmount ? parsedAmount.problem : undefined,
     };
     setProblems(found);
@@ -67,7 +70,7 @@ export function NewDealModal({ status, onClose, onCreated, contact }: NewDealMod
       });
       notifications.show({
         color: 'green',
-        title: 'Deal added',
+        title: t('newDeal.added'),
         message: `${title.trim()} (${status})`,
       });
       reset();
@@ -84,18 +87,18 @@ export function NewDealModal({ status, onClose, onCreated, contact }: NewDealMod
       dirty={dirty}
       opened={status !== null}
       onClose={close}
-      title={status === null ? 'New deal' : `New deal in ${status}`}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      title={status === null ? t('newDeal.title') : t('newDeal.titleIn', { status })}
+      closeButtonProps={{ 'aria-label': t('newDeal.close') }}
     >
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="md">
           {create.isError && (
-            <Alert role="alert" color="red" variant="light" title="The deal was not added">
+            <Alert role="alert" color="red" variant="light" title={t('newDeal.notAdded')}>
               {errorMessage(create.error)}
             </Alert>
           )}
           <TextInput
-            label="Title"
+            label={t('newDeal.dealTitle')}
             required
             data-autofocus
             value={title}
@@ -104,7 +107,7 @@ export function NewDealModal({ status, onClose, onCreated, contact }: NewDealMod
             onChange={(event) => setTitle(event.currentTarget.value)}
           />
           <TextInput
-            label="Amount"
+            label={t('newDeal.amount')}
             inputMode="decimal"
             value={amount}
             {...limitProps(amount)}
@@ -113,19 +116,19 @@ export function NewDealModal({ status, onClose, onCreated, contact }: NewDealMod
           />
           <ContactPicker
             kind="any"
-            label="Contact"
-            placeholder="Search people and companies"
+            label={t('newDeal.contact')}
+            placeholder={t('newDeal.contactPlaceholder')}
             value={contactId}
             valueLabel={contact?.name}
             onChange={setContactId}
           />
-          <AssigneeSelect value={assignee} onChange={setAssignee} emptyLabel="Me" />
+          <AssigneeSelect value={assignee} onChange={setAssignee} emptyLabel={t('newDeal.me')} />
           <Group justify="flex-end">
             <Button variant="default" onClick={close} disabled={create.isPending}>
-              Cancel
+              {t('newDeal.cancel')}
             </Button>
             <Button type="submit" loading={create.isPending}>
-              Add deal
+              {t('newDeal.add')}
             </Button>
           </Group>
         </Stack>

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { switchLanguage } from '#i18n/switchLanguage';
 import { amountForEditing, decimalMarks, parseAmountInput } from './amountInput';
 
 const amountOf = (text: string, locale = 'en-US') => parseAmountInput(text, locale);
@@ -8,6 +9,18 @@ const problemOf = (text: string, locale = 'en-US') => {
 };
 
 describe('amount input', () => {
+  afterEach(async () => {
+    await switchLanguage('en');
+  });
+
+  it('says what is wrong in German when the console speaks German', async () => {
+    await switchLanguage('de');
+    expect(problemOf('ten', 'de-DE')).toBe('Geben Sie den Betrag in Ziffern ein');
+    expect(problemOf('12,345', 'de-DE')).toBe(
+      'Höchstens zwei Nachkommastellen: Hier trennt „,“ die Nachkommastellen und „.“ die Tausender',
+    );
+  });
+
   it('turns plainly typed amounts into the API decimal text', () => {
     expect(amountOf('1,250.5')).toEqual({ amount: '1250.50' });
     expect(amountOf(' 300 ')).toEqual({ amount: '300.00' });

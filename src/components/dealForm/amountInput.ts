@@ -1,3 +1,5 @@
+import { dealFormMessages } from './messages';
+
 /**
  * What a person types as a deal amount → the API's decimal text ("12500.00"), or what is wrong
  * with it, said so that it can be shown at the field.
@@ -59,7 +61,7 @@ function stripCurrency(text: string): { rest: string; found: number } | { proble
   rest = rest.slice(sign.length).trimStart();
   peel(/^(\p{Sc}+|[A-Za-z]{3}(?![A-Za-z]))\s*/u);
   peel(/\s*(\p{Sc}+|(?<![A-Za-z])[A-Za-z]{3})$/u);
-  if (found > 1) return { problem: 'Write the currency once, before or after the amount' };
+  if (found > 1) return { problem: dealFormMessages.t('amount.currencyTwice') };
   return { rest: sign + rest.trim(), found };
 }
 
@@ -75,46 +77,53 @@ export function parseAmountInput(text: string, locale: string): AmountParse {
     body = body.slice(1).trim();
   }
   if (MINUS.test(body) || /[-\u2212]/.test(body))
-    return { problem: 'Use one minus sign, in front' };
-  if (!/\d/.test(body)) return { problem: 'Enter the amount in digits' };
+    return { problem: dealFormMessages.t('amount.oneMinus') };
+  if (!/\d/.test(body)) return { problem: dealFormMessages.t('amount.digits') };
   const stray = /[^0-9.,\s\u00a0\u202f'’]/u.exec(body);
   if (stray !== null) {
     if (/\p{Sc}|[A-Za-z]/u.test(stray[0]))
       return {
-        problem: `“${stray[0]}” is not part of an amount: a currency symbol or code goes before or after the number`,
+        problem: dealFormMessages.t('amount.strayCurrency', { character: stray[0] }),
       };
-    return { problem: `“${stray[0]}” is not part of an amount` };
+    return { problem: dealFormMessages.t('amount.stray', { character: stray[0] }) };
   }
   return digitsToAmount(body, negative, decimalMarks(locale));
 }
 
 function digitsToAmount(body: string, negative: boolean, marks: Marks): AmountParse {
   const pieces = body.split(marks.decimal);
-  if (pieces.length > 2) return { problem: `Use “${marks.decimal}” once, before the decimals` };
+  if (pieces.length > 2)
+    return { problem: dealFormMessages.t('amount.decimalOnce', { decimal: marks.decimal }) };
   const [whole = '', fraction = ''] = pieces;
   if (pieces.length === 2 && !/^\d*$/.test(fraction)) {
-    return { problem: `Nothing but digits may follow the decimal mark “${marks.decimal}”` };
+    return {
+      problem: dealFormMessages.t('amount.digitsAfterDecimal', { decimal: marks.decimal }),
+    };
   }
   if (fraction.length > 2) {
     // "12.345" in en-US is most likely a thousands group typed with the other convention.
     return /^\d{3}$/.test(fraction) && !whole.includes(marks.group)
       ? {
-          problem: `At most two decimals: here “${marks.decimal}” marks decimals and “${marks.group}” thousands`,
+          problem: dealFormMessages.t('amount.twoDecimalsMarks', {
+            decimal: marks.decimal,
+            group: marks.group,
+          }),
         }
-      : { problem: 'At most two decimals' };
+      : { problem: dealFormMessages.t('amount.twoDecimals') };
   }
   const groups = whole.split(
     new RegExp(`[${marks.group === '.' ? '.' : ','}]|${ALWAYS_GROUPING.source}`),
   );
   const [first = '', ...rest] = groups;
-  if (rest.length > 0 && first === '') return { problem: 'Start the amount with a digit' };
+  if (rest.length > 0 && first === '')
+    return { problem: dealFormMessages.t('amount.startWithDigit') };
   if (rest.some((group) => !/^\d{3}$/.test(group)))
     return {
-      problem: `Thousands are grouped by three digits; decimals go after “${marks.decimal}”`,
+      problem: dealFormMessages.t('amount.grouping', { decimal: marks.decimal }),
     };
   const digits = (first + rest.join('')).replace(/^0+(?=\d)/, '');
   if (digits.length > MAX_WHOLE_DIGITS)
-    return { problem: `At most ${MAX_WHOLE_DIGITS} digits before the decimals` };
+    return { problem: dealFormMessages.t('amount.tooManyDigits', { max: MAX_WHOLE_DIGITS }) };
   const amount = `${digits === '' ? '0' : digits}.${fraction.padEnd(2, '0')}`;
   return { amount: negative && /[1-9]/.test(amount) ? `-${amount}` : amount };
 }

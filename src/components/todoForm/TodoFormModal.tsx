@@ -27,6 +27,8 @@ import { ParticipantFailures } from './ParticipantFailures';
 import { RelatedContactsField } from './RelatedContactsField';
 import { allUsersTodosPath, showTodoSaved } from './showTodoSaved';
 import { todoTitle } from './todoTitle';
+import { useT } from '#i18n/useT';
+import { todoFormMessages } from './messages';
 import { useSaveTodo, type ParticipantFailure } from './useSaveTodo';
 import { limitProps, longLimitProps } from '../../lib/fieldLimits';
 import { RecordHistory } from '../RecordHistory';
@@ -57,13 +59,14 @@ function initialContacts(todo: Todo | null, fromContact: ContactRef | undefined)
  * its form afresh for each to-do, so the fields start from it.
  */
 export function TodoFormModal({ opened, todo, fromContact, onClose }: TodoFormModalProps) {
+  const t = useT(todoFormMessages);
   return (
     <GuardedModal
       opened={opened}
       onClose={onClose}
-      title={todo === null ? 'New to-do' : `Edit “${todoTitle(todo)}”`}
+      title={todo === null ? t('form.new') : t('form.edit', { title: todoTitle(todo) })}
       size="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('form.close') }}
     >
       {opened && (
         <TodoForm key={todo?.id ?? 'new'} todo={todo} fromContact={fromContact} onDone={onClose} />
@@ -82,6 +85,7 @@ function TodoForm({
   fromContact: ContactRef | undefined;
   onDone: () => void;
 }) {
+  const t = useT(todoFormMessages);
   const client = useApiClient();
   const users = useQuery(userQueries.list(client));
   const currentUser = useQuery(userQueries.current(client));
@@ -118,7 +122,7 @@ function TodoForm({
     event.preventDefault();
     const dueProblem = dateElementProblem(dueDayInput.current);
     setDueError(dueProblem);
-    if (title.trim() === '') setTitleError('Enter what is to be done');
+    if (title.trim() === '') setTitleError(t('form.enterTitle'));
     if (title.trim() === '' || dueProblem !== undefined) return;
     const input: TodoWrite = {
       title: title.trim(),
@@ -161,14 +165,14 @@ function TodoForm({
             role="alert"
             color="red"
             variant="light"
-            title={save.isNew ? 'The to-do was not created' : 'The to-do was not saved'}
+            title={save.isNew ? t('form.notCreated') : t('form.notSaved')}
           >
             {errorMessage(save.error)}
           </Alert>
         )}
         <ParticipantFailures failures={contactFailures} />
         <TextInput
-          label="Title"
+          label={t('form.title')}
           required
           data-autofocus
           value={title}
@@ -180,7 +184,7 @@ function TodoForm({
           }}
         />
         <Textarea
-          label="Description"
+          label={t('form.description')}
           autosize
           minRows={2}
           maxRows={8}
@@ -191,7 +195,7 @@ function TodoForm({
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <DateField
             ref={dueDayInput}
-            label="Due date"
+            label={t('form.dueDate')}
             value={dueDay}
             error={dueError}
             onChange={(value) => {
@@ -201,18 +205,18 @@ function TodoForm({
           />
           <TextInput
             type="time"
-            label="Due time"
-            description="9:00 when left empty"
+            label={t('form.dueTime')}
+            description={t('form.dueTimeHint')}
             value={dueTime}
             disabled={dueDay === ''}
             onChange={(event) => setDueTime(event.currentTarget.value)}
           />
         </SimpleGrid>
         <Select
-          label="Assigned to"
-          placeholder={users.isPending ? 'Loading users…' : 'Choose a user'}
+          label={t('form.assignedTo')}
+          placeholder={users.isPending ? t('form.loadingUsers') : t('form.chooseUser')}
           description={
-            users.isError ? `Users could not be loaded: ${errorMessage(users.error)}` : undefined
+            users.isError ? t('form.usersFailed', { error: errorMessage(users.error) }) : undefined
           }
           data={(users.data ?? []).map((user) => ({
             value: user.email,
@@ -221,27 +225,27 @@ function TodoForm({
           value={shownAssignee}
           onChange={setAssignee}
           searchable
-          nothingFoundMessage="No user by that name"
+          nothingFoundMessage={t('form.noUser')}
         />
         <RelatedContactsField value={contacts} onChange={setContacts} />
         <Group gap="lg">
           <Checkbox
-            label="Flagged"
+            label={t('form.flagged')}
             checked={flagged}
             onChange={(event) => setFlagged(event.currentTarget.checked)}
           />
           <Checkbox
-            label="Done"
+            label={t('form.done')}
             checked={complete}
             onChange={(event) => setComplete(event.currentTarget.checked)}
           />
         </Group>
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone} disabled={save.isPending}>
-            Cancel
+            {t('form.cancel')}
           </Button>
           <Button type="submit" loading={save.isPending}>
-            {save.isNew ? 'Create to-do' : 'Save to-do'}
+            {save.isNew ? t('form.create') : t('form.save')}
           </Button>
         </Group>
       </Stack>

@@ -59,15 +59,27 @@ export function CommunicationsListPage() {
       isEmpty={(communications) => communications.length === 0}
       empty={
         <ListEmptyState
-          noun={t('list.noun')}
           offset={offset}
-          filterDescription={filtered ? t('list.matchFilters') : undefined}
-          filterHint={noMatchHint(filters)}
-          onClearFilters={clearFilters}
-          clearLabel={t('list.clearTheFilters')}
-          onFirstPage={() => setPage(0, limit)}
-          nothingYetHint={t('list.nothingYet')}
-          nothingYetAction={<Button onClick={() => setCreating(true)}>{t('list.new')}</Button>}
+          pastEnd={{
+            title: t('empty.noMore'),
+            description: t('empty.pastEnd', { offset }),
+            onFirstPage: () => setPage(0, limit),
+          }}
+          noMatch={
+            filtered
+              ? {
+                  title: t('empty.noMatch'),
+                  description: noMatchHint(filters),
+                  clearLabel: t('list.clearTheFilters'),
+                  onClear: clearFilters,
+                }
+              : undefined
+          }
+          nothingYet={{
+            title: t('empty.nothingYet'),
+            description: t('list.nothingYet'),
+            action: <Button onClick={() => setCreating(true)}>{t('list.new')}</Button>,
+          }}
         />
       }
     >

@@ -59,7 +59,6 @@ const german: Translation<typeof english> = {
   'form.save': 'Kommunikation speichern',
   'list.loadError': 'Die Kommunikationen konnten nicht geladen werden',
   'list.noun': 'Kommunikationen',
-  'list.matchFilters': 'zu diesen Filtern',
   'list.clearTheFilters': 'Filter leeren',
   'list.nothingYet':
     'Erfassen Sie eine E-Mail, Notiz, einen Anruf oder Chat mit „Neue Kommunikation“.',
@@ -95,5 +94,10 @@ const german: Translation<typeof english> = {
   'participants.person': 'Person',
   'participants.company': 'Firma',
   'participants.add': 'Beteiligte hinzufügen',
+  'empty.noMore': 'Keine weiteren Kommunikationen',
+  'empty.pastEnd':
+    'Nach den ersten {{offset}} gibt es keine Kommunikationen mehr. Gehen Sie zurück zur ersten Seite.',
+  'empty.noMatch': 'Keine Kommunikationen passen zu diesen Filtern',
+  'empty.nothingYet': 'Noch keine Kommunikationen',
 };
 export default german;

@@ -53,7 +53,6 @@ export const english = {
   'form.save': 'Save communication',
   'list.loadError': 'Could not load communications',
   'list.noun': 'communications',
-  'list.matchFilters': 'match these filters',
   'list.clearTheFilters': 'Clear the filters',
   'list.nothingYet': 'Record an e-mail, note, call or chat with “New communication”.',
   'list.new': 'New communication',
@@ -88,4 +87,9 @@ export const english = {
   'participants.person': 'Person',
   'participants.company': 'Company',
   'participants.add': 'Add participant',
+  'empty.noMore': 'No more communications',
+  'empty.pastEnd':
+    'There are no communications after the first {{offset}}. Go back to the first page.',
+  'empty.noMatch': 'No communications match these filters',
+  'empty.nothingYet': 'No communications yet',
 } as const;

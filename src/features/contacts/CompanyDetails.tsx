@@ -7,6 +7,7 @@ import { contactsMessages } from './messages';
 import { recreateCompany } from './recreateContact';
 import { useTrackVisit } from '../../lib/recentVisits';
 import { PeopleCard } from './recordPage/PeopleCard';
+import { conflictTexts } from './recordPage/conflictTexts';
 
 type CompanyField = 'name' | 'notes';
 
@@ -16,7 +17,9 @@ const FIELDS: readonly EditableField<CompanyField>[] = [
     get label() {
       return contactsMessages.t('form.name');
     },
-    required: true,
+    get missing() {
+      return contactsMessages.t('form.missingName');
+    },
   },
   {
     key: 'notes',
@@ -34,7 +37,7 @@ const COMPANY: ContactDetailsKind<CompanyField, Company> = {
   pathOf: (id) => `/companies/${id}`,
   fields: FIELDS,
   titleOf: companyTitle,
-  subjectOf: (company) => contactsMessages.t('company.subject', { name: companyTitle(company) }),
+  conflictTextsOf: (company) => conflictTexts('company', companyTitle(company)),
   describe: (company) => contactsMessages.t('company.describe', { name: companyTitle(company) }),
   valuesOf: (company) => ({ name: company.name, notes: company.notes }),
   patch: (company, values) => ({ ...company, name: values.name.trim(), notes: values.notes }),

@@ -92,6 +92,7 @@ export function ContactListPage<T extends { id: number }>({ kind }: { kind: Cont
   const { sort, setSort } = useListSort(kind.sortKeys);
   const [creating, { open: openCreate, close: closeCreate }] = useDisclosure(false);
   const search = contactSearch(filters);
+  const filterDescription = describeFilters(filters);
   const changed = useChangedSince(kind.collection, useLastVisit(kind.collection));
   const [contactDetails, setContactDetails] = useContactDetailsColumns(kind.collection);
   // The previous page stays on screen (dimmed) while the next one loads, instead of a skeleton flash.
@@ -154,13 +155,27 @@ export function ContactListPage<T extends { id: number }>({ kind }: { kind: Cont
         isEmpty={(page) => page.rows.length === 0}
         empty={
           <ListEmptyState
-            noun={noun}
             offset={offset}
-            filterDescription={describeFilters(filters)}
-            onClearFilters={clearFilters}
-            onFirstPage={() => setPage(0, limit)}
-            nothingYetHint={t('list.nothingYetHint', { label: newLabel })}
-            nothingYetAction={<Button onClick={openCreate}>{newLabel}</Button>}
+            pastEnd={{
+              title: t(`${collection}.empty.noMore`),
+              description: t(`${collection}.empty.pastEnd`, { offset }),
+              onFirstPage: () => setPage(0, limit),
+            }}
+            noMatch={
+              filterDescription === undefined
+                ? undefined
+                : {
+                    title: t(`${collection}.empty.noMatch`, { filters: filterDescription }),
+                    description: t(`${collection}.empty.noMatchHint`),
+                    clearLabel: t(`${collection}.empty.showAll`),
+                    onClear: clearFilters,
+                  }
+            }
+            nothingYet={{
+              title: t(`${collection}.empty.nothingYet`),
+              description: t('list.nothingYetHint', { label: newLabel }),
+              action: <Button onClick={openCreate}>{newLabel}</Button>,
+            }}
           />
         }
       >

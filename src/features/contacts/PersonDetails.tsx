@@ -13,6 +13,7 @@ import { contactsMessages } from './messages';
 import { recreatePerson } from './recreateContact';
 import { useTrackVisit } from '../../lib/recentVisits';
 import { EmployerCard } from './recordPage/EmployerCard';
+import { conflictTexts } from './recordPage/conflictTexts';
 
 type PersonField = 'firstName' | 'lastName' | 'title' | 'company' | 'notes';
 
@@ -94,7 +95,7 @@ const PERSON: ContactDetailsKind<PersonField, Person> = {
   pathOf: (id) => `/people/${id}`,
   fields: FIELDS,
   titleOf: personTitle,
-  subjectOf: personTitle,
+  conflictTextsOf: (person) => conflictTexts('person', personTitle(person)),
   describe: personTitle,
   valuesOf: (person) => ({
     firstName: person.firstName,

@@ -133,7 +133,6 @@ const german: Translation<typeof english> = {
   'newPerson.locationHint':
     'Sie werden als Kontaktangabe dieser Person unter dieser Bezeichnung gespeichert',
   'newPerson.create': 'Person anlegen',
-  'company.subject': 'Firma „{{name}}“',
   'company.describe': 'Firma „{{name}}“',
   'person.jobAt': '{{title}} bei {{company}}',
   'person.noJob': 'Keine Position oder Firma. Fügen Sie sie mit „Person bearbeiten“ hinzu.',
@@ -158,5 +157,38 @@ const german: Translation<typeof english> = {
   'link.participation': '{{communication}} als {{role}}',
   'link.todo': 'Aufgabe #{{id}}',
   'recreate.employerGone': 'Arbeitgeber {{employer}}: inzwischen gelöscht',
+  'companies.empty.noMore': 'Keine weiteren Firmen',
+  'people.empty.noMore': 'Keine weiteren Personen',
+  'companies.empty.pastEnd':
+    'Nach den ersten {{offset}} gibt es keine Firmen mehr. Gehen Sie zurück zur ersten Seite.',
+  'people.empty.pastEnd':
+    'Nach den ersten {{offset}} gibt es keine Personen mehr. Gehen Sie zurück zur ersten Seite.',
+  'companies.empty.noMatch': 'Keine Firmen, die {{filters}}',
+  'people.empty.noMatch': 'Keine Personen, die {{filters}}',
+  'companies.empty.noMatchHint':
+    'Prüfen Sie die Schreibweise, suchen Sie nach einem Teil davon, oder leeren Sie die Suche, um alle Firmen zu sehen.',
+  'people.empty.noMatchHint':
+    'Prüfen Sie die Schreibweise, suchen Sie nach einem Teil davon, oder leeren Sie die Suche, um alle Personen zu sehen.',
+  'companies.empty.showAll': 'Alle Firmen anzeigen',
+  'people.empty.showAll': 'Alle Personen anzeigen',
+  'companies.empty.nothingYet': 'Noch keine Firmen',
+  'people.empty.nothingYet': 'Noch keine Personen',
+  'company.edit': 'Firma „{{name}}“ bearbeiten',
+  'company.savedMeanwhile':
+    'Jemand anderes hat die Firma „{{name}}“ gespeichert, nachdem Sie sie geöffnet haben, und dabei ein Feld geändert, das auch Sie geändert haben.',
+  'company.saved': 'Firma „{{name}}“ gespeichert',
+  'company.savedMerged':
+    'Firma „{{name}}“ gespeichert, mit den Änderungen, die jemand anderes inzwischen gespeichert hat',
+  'company.deletedMeanwhile':
+    'Jemand hat die Firma „{{name}}“ inzwischen gelöscht, daher lassen sich Ihre Änderungen nirgends speichern.',
+  'person.edit': '{{name}} bearbeiten',
+  'person.savedMeanwhile':
+    'Jemand anderes hat {{name}} gespeichert, nachdem Sie den Datensatz geöffnet haben, und dabei ein Feld geändert, das auch Sie geändert haben.',
+  'person.saved': '{{name}} gespeichert',
+  'person.savedMerged':
+    '{{name}} gespeichert, mit den Änderungen, die jemand anderes inzwischen gespeichert hat',
+  'person.deletedMeanwhile':
+    'Jemand hat {{name}} inzwischen gelöscht, daher lassen sich Ihre Änderungen nirgends speichern.',
+  'form.missingName': 'Geben Sie den Namen ein',
 };
 export default german;

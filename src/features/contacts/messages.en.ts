@@ -127,7 +127,6 @@ export const english = {
   'newPerson.locationLabel': 'Label of the e-mail and phone',
   'newPerson.locationHint': 'They are saved as a location of this person under this label',
   'newPerson.create': 'Create person',
-  'company.subject': 'company “{{name}}”',
   'company.describe': 'Company “{{name}}”',
   'person.jobAt': '{{title}} at {{company}}',
   'person.noJob': 'No job title or company. Add them with “Edit person”.',
@@ -152,4 +151,35 @@ export const english = {
   'link.participation': '{{communication}} as {{role}}',
   'link.todo': 'To-do #{{id}}',
   'recreate.employerGone': 'Employer {{employer}}: deleted meanwhile',
+  'companies.empty.noMore': 'No more companies',
+  'people.empty.noMore': 'No more people',
+  'companies.empty.pastEnd':
+    'There are no companies after the first {{offset}}. Go back to the first page.',
+  'people.empty.pastEnd':
+    'There are no people after the first {{offset}}. Go back to the first page.',
+  'companies.empty.noMatch': 'No companies {{filters}}',
+  'people.empty.noMatch': 'No people {{filters}}',
+  'companies.empty.noMatchHint':
+    'Check the spelling, search for part of it, or clear the search to see all companies.',
+  'people.empty.noMatchHint':
+    'Check the spelling, search for part of it, or clear the search to see all people.',
+  'companies.empty.showAll': 'Show all companies',
+  'people.empty.showAll': 'Show all people',
+  'companies.empty.nothingYet': 'No companies yet',
+  'people.empty.nothingYet': 'No people yet',
+  'company.edit': 'Edit company “{{name}}”',
+  'company.savedMeanwhile':
+    'Someone else saved company “{{name}}” after you opened it, changing a field you changed too.',
+  'company.saved': 'Saved company “{{name}}”',
+  'company.savedMerged': 'Saved company “{{name}}”, with the changes someone else saved meanwhile',
+  'company.deletedMeanwhile':
+    'Someone deleted company “{{name}}” meanwhile, so there is nothing to save your changes to.',
+  'person.edit': 'Edit {{name}}',
+  'person.savedMeanwhile':
+    'Someone else saved {{name}} after you opened it, changing a field you changed too.',
+  'person.saved': 'Saved {{name}}',
+  'person.savedMerged': 'Saved {{name}}, with the changes someone else saved meanwhile',
+  'person.deletedMeanwhile':
+    'Someone deleted {{name}} meanwhile, so there is nothing to save your changes to.',
+  'form.missingName': 'Enter the name',
 } as const;

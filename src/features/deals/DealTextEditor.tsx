@@ -16,7 +16,7 @@ type DealTextField = 'title' | 'description' | 'amount';
 
 /** The editor's fields, labelled in the current language. */
 const fields = (t: Translate<typeof english>): readonly EditableField<DealTextField>[] => [
-  { key: 'title', label: t('editor.title'), required: true },
+  { key: 'title', label: t('editor.title'), missing: t('editor.missingTitle') },
   {
     key: 'amount',
     label: t('editor.amount'),
@@ -56,7 +56,13 @@ export function DealTextEditor({
   const queryClient = useQueryClient();
   return (
     <ConflictDialogForm<DealTextField, Deal>
-      subject={t('editor.subject', { title: deal.title })}
+      texts={{
+        edit: t('editor.edit', { title: deal.title }),
+        savedMeanwhile: t('editor.savedMeanwhile', { title: deal.title }),
+        saved: t('editor.saved', { title: deal.title }),
+        savedMerged: t('editor.savedMerged', { title: deal.title }),
+        deletedMeanwhile: t('editor.deletedMeanwhile', { title: deal.title }),
+      }}
       fields={fields(t)}
       initial={valuesOf(deal)}
       etag={etag}

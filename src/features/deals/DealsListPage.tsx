@@ -141,22 +141,32 @@ export function DealsListPage() {
         isEmpty={(deals) => deals.length === 0}
         empty={
           <ListEmptyState
-            noun={t('list.noun')}
             offset={offset}
-            filterDescription={filtered ? t('list.matchFilters') : undefined}
-            onClearFilters={() =>
-              // One URL change for all filters (separate updates in one tick would overwrite each other).
-              setSearchParams(
-                (prev) => {
-                  const next = new URLSearchParams(prev);
-                  for (const key of [...DEAL_FILTERS, 'offset']) next.delete(key);
-                  return next;
-                },
-                { replace: true },
-              )
+            pastEnd={{
+              title: t('empty.noMore'),
+              description: t('empty.pastEnd', { offset }),
+              onFirstPage: () => setPage(0, limit),
+            }}
+            noMatch={
+              filtered
+                ? {
+                    title: t('empty.noMatch'),
+                    description: t('empty.noMatchHint'),
+                    clearLabel: t('empty.showAll'),
+                    onClear: () =>
+                      // One URL change for all filters (separate updates in one tick would overwrite each other).
+                      setSearchParams(
+                        (prev) => {
+                          const next = new URLSearchParams(prev);
+                          for (const key of [...DEAL_FILTERS, 'offset']) next.delete(key);
+                          return next;
+                        },
+                        { replace: true },
+                      ),
+                  }
+                : undefined
             }
-            onFirstPage={() => setPage(0, limit)}
-            nothingYetHint={t('list.nothingYet')}
+            nothingYet={{ title: t('empty.nothingYet'), description: t('list.nothingYet') }}
           />
         }
       >

@@ -16,7 +16,6 @@ const german: Translation<typeof english> = {
   'list.updatedSince': 'Geändert seit',
   'list.loadError': 'Die Deals konnten nicht geladen werden',
   'list.noun': 'Deals',
-  'list.matchFilters': 'zu diesen Filtern',
   'list.nothingYet':
     'Legen Sie Deals in der Pipeline an („Deal hinzufügen“ in einer Spalte); sie erscheinen dann hier.',
   'list.userOption': '{{name}} ({{email}})',
@@ -56,7 +55,6 @@ const german: Translation<typeof english> = {
   'editor.title': 'Titel',
   'editor.amount': 'Betrag',
   'editor.description': 'Beschreibung',
-  'editor.subject': 'Deal „{{title}}“',
   'comments.title': 'Kommentare',
   'people.title': 'Verknüpfte Personen',
   'people.added': '{{name}} ist jetzt mit diesem Deal verknüpft',
@@ -136,5 +134,22 @@ const german: Translation<typeof english> = {
   'summary.deals_one': '{{number}} Deal',
   'summary.deals_other': '{{number}} Deals',
   'chart.title': 'Pipeline-Wert nach Status',
+  'empty.noMore': 'Keine weiteren Deals',
+  'empty.pastEnd':
+    'Nach den ersten {{offset}} gibt es keine Deals mehr. Gehen Sie zurück zur ersten Seite.',
+  'empty.noMatch': 'Keine Deals passen zu diesen Filtern',
+  'empty.noMatchHint':
+    'Prüfen Sie die Schreibweise, suchen Sie nach einem Teil davon, oder leeren Sie die Suche, um alle Deals zu sehen.',
+  'empty.showAll': 'Alle Deals anzeigen',
+  'empty.nothingYet': 'Noch keine Deals',
+  'editor.edit': 'Deal „{{title}}“ bearbeiten',
+  'editor.savedMeanwhile':
+    'Jemand anderes hat den Deal „{{title}}“ gespeichert, nachdem Sie ihn geöffnet haben, und dabei ein Feld geändert, das auch Sie geändert haben.',
+  'editor.saved': 'Deal „{{title}}“ gespeichert',
+  'editor.savedMerged':
+    'Deal „{{title}}“ gespeichert, mit den Änderungen, die jemand anderes inzwischen gespeichert hat',
+  'editor.deletedMeanwhile':
+    'Jemand hat den Deal „{{title}}“ inzwischen gelöscht, daher lassen sich Ihre Änderungen nirgends speichern.',
+  'editor.missingTitle': 'Geben Sie den Titel ein',
 };
 export default german;

@@ -14,7 +14,6 @@ export const english = {
   'list.updatedSince': 'Updated since',
   'list.loadError': 'Could not load deals',
   'list.noun': 'deals',
-  'list.matchFilters': 'match these filters',
   'list.nothingYet':
     'Add deals on the Pipeline screen (“Add deal” in a column); they will show up here.',
   'list.userOption': '{{name}} ({{email}})',
@@ -53,7 +52,6 @@ export const english = {
   'editor.title': 'Title',
   'editor.amount': 'Amount',
   'editor.description': 'Description',
-  'editor.subject': 'deal “{{title}}”',
   'comments.title': 'Comments',
   'people.title': 'Related people',
   'people.added': '{{name}} is now related to this deal',
@@ -130,4 +128,19 @@ export const english = {
   'summary.deals_one': '{{number}} deal',
   'summary.deals_other': '{{number}} deals',
   'chart.title': 'Pipeline value by status',
+  'empty.noMore': 'No more deals',
+  'empty.pastEnd': 'There are no deals after the first {{offset}}. Go back to the first page.',
+  'empty.noMatch': 'No deals match these filters',
+  'empty.noMatchHint':
+    'Check the spelling, search for part of it, or clear the search to see all deals.',
+  'empty.showAll': 'Show all deals',
+  'empty.nothingYet': 'No deals yet',
+  'editor.edit': 'Edit deal “{{title}}”',
+  'editor.savedMeanwhile':
+    'Someone else saved deal “{{title}}” after you opened it, changing a field you changed too.',
+  'editor.saved': 'Saved deal “{{title}}”',
+  'editor.savedMerged': 'Saved deal “{{title}}”, with the changes someone else saved meanwhile',
+  'editor.deletedMeanwhile':
+    'Someone deleted deal “{{title}}” meanwhile, so there is nothing to save your changes to.',
+  'editor.missingTitle': 'Enter the title',
 } as const;

@@ -74,10 +74,16 @@ export function SuperTagRecordsTable({
           isEmpty={(rows) => rows.length === 0}
           empty={
             <ListEmptyState
-              noun={noun}
               offset={offset}
-              onFirstPage={() => setPage(0, limit)}
-              nothingYetHint={t(`records.empty.${kind}`, { name: definition.name })}
+              pastEnd={{
+                title: t(`records.noMore.${kind}`),
+                description: t(`records.pastEnd.${kind}`, { offset }),
+                onFirstPage: () => setPage(0, limit),
+              }}
+              nothingYet={{
+                title: t(`records.nothingYet.${kind}`),
+                description: t(`records.empty.${kind}`, { name: definition.name }),
+              }}
             />
           }
         >

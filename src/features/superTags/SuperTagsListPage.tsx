@@ -57,9 +57,10 @@ export function SuperTagsListPage() {
         isEmpty={(definitions) => definitions.length === 0}
         empty={
           <ListEmptyState
-            noun={t('list.noun')}
-            offset={0}
-            nothingYetHint={administrator ? t('list.emptyAdministrator') : t('list.emptyMember')}
+            nothingYet={{
+              title: t('list.nothingYet'),
+              description: administrator ? t('list.emptyAdministrator') : t('list.emptyMember'),
+            }}
           />
         }
       >

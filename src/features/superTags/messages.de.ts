@@ -15,7 +15,6 @@ const german: Translation<typeof english> = {
   'list.introMember':
     'SuperTags sind Tags mit Feldern. Öffnen Sie einen, um die Datensätze zu sehen, die ihn tragen, und ihre Werte zu bearbeiten. Die Administratoren des Kontos legen sie fest.',
   'list.loadFailed': 'Die SuperTags konnten nicht geladen werden',
-  'list.noun': 'SuperTags',
   'list.emptyAdministrator': 'Legen Sie den ersten mit „Neuer SuperTag“ an.',
   'list.emptyMember':
     'Die Administratoren des Kontos legen SuperTags fest; wenden Sie sich an einen von ihnen.',
@@ -123,5 +122,18 @@ const german: Translation<typeof english> = {
   'option.recordsHold_other': '{{records}} Datensätze haben sie',
   'option.remove': 'Option {{number}} von {{field}} entfernen',
   'option.add': 'Option zu {{field}} hinzufügen',
+  'list.nothingYet': 'Noch keine SuperTags',
+  'records.noMore.companies': 'Keine weiteren Firmen',
+  'records.noMore.people': 'Keine weiteren Personen',
+  'records.noMore.deals': 'Keine weiteren Deals',
+  'records.pastEnd.companies':
+    'Nach den ersten {{offset}} gibt es keine Firmen mehr. Gehen Sie zurück zur ersten Seite.',
+  'records.pastEnd.people':
+    'Nach den ersten {{offset}} gibt es keine Personen mehr. Gehen Sie zurück zur ersten Seite.',
+  'records.pastEnd.deals':
+    'Nach den ersten {{offset}} gibt es keine Deals mehr. Gehen Sie zurück zur ersten Seite.',
+  'records.nothingYet.companies': 'Noch keine Firmen',
+  'records.nothingYet.people': 'Noch keine Personen',
+  'records.nothingYet.deals': 'Noch keine Deals',
 };
 export default german;

@@ -13,7 +13,6 @@ export const english = {
   'list.introMember':
     'SuperTags are tags with fields. Open one to see the records carrying it and edit their values. The account’s administrators define them.',
   'list.loadFailed': 'Could not load SuperTags',
-  'list.noun': 'SuperTags',
   'list.emptyAdministrator': 'Define the first one with New SuperTag.',
   'list.emptyMember': 'The account’s administrators define SuperTags; ask one of them.',
   'card.label': 'SuperTag {{name}}',
@@ -114,4 +113,17 @@ export const english = {
   'option.recordsHold_other': '{{records}} record(s) hold it',
   'option.remove': 'Remove option {{number}} of {{field}}',
   'option.add': 'Add option to {{field}}',
+  'list.nothingYet': 'No SuperTags yet',
+  'records.noMore.companies': 'No more companies',
+  'records.noMore.people': 'No more people',
+  'records.noMore.deals': 'No more deals',
+  'records.pastEnd.companies':
+    'There are no companies after the first {{offset}}. Go back to the first page.',
+  'records.pastEnd.people':
+    'There are no people after the first {{offset}}. Go back to the first page.',
+  'records.pastEnd.deals':
+    'There are no deals after the first {{offset}}. Go back to the first page.',
+  'records.nothingYet.companies': 'No companies yet',
+  'records.nothingYet.people': 'No people yet',
+  'records.nothingYet.deals': 'No deals yet',
 } as const;

@@ -39,7 +39,9 @@ export function TagsListPage() {
         loading={<TableSkeleton />}
         isEmpty={(tags) => tags.length === 0}
         empty={
-          <ListEmptyState noun={t('list.noun')} offset={0} nothingYetHint={t('list.nothingYet')} />
+          <ListEmptyState
+            nothingYet={{ title: t('empty.nothingYet'), description: t('list.nothingYet') }}
+          />
         }
       >
         {(tags) => {
@@ -48,12 +50,13 @@ export function TagsListPage() {
           if (shown.length === 0) {
             return (
               <ListEmptyState
-                noun={t('list.noun')}
-                offset={0}
-                filterDescription={t('list.filterDescription', { filter: filter.trim() })}
-                clearLabel={t('list.showAll')}
-                onClearFilters={() => setFilter('')}
-                nothingYetHint=""
+                noMatch={{
+                  title: t('empty.noMatch', { filter: filter.trim() }),
+                  description: t('empty.noMatchHint'),
+                  clearLabel: t('list.showAll'),
+                  onClear: () => setFilter(''),
+                }}
+                nothingYet={{ title: t('empty.nothingYet'), description: t('list.nothingYet') }}
               />
             );
           }

@@ -5,10 +5,8 @@ const german: Translation<typeof english> = {
   'list.title': 'Tags',
   'list.filter': 'Tags filtern',
   'list.loadError': 'Die Tags konnten nicht geladen werden',
-  'list.noun': 'Tags',
   'list.nothingYet':
     'Vergeben Sie Tags auf der Seite einer Firma oder Person oder für mehrere zugleich in der Firmen- oder Personenliste; ihre Tags stehen dann hier.',
-  'list.filterDescription': 'mit „{{filter}}“',
   'list.showAll': 'Alle Tags anzeigen',
   'list.name': 'Name',
   'list.kind': 'Art',
@@ -29,5 +27,9 @@ const german: Translation<typeof english> = {
   'detail.peopleError': 'Die Personen mit diesem Tag konnten nicht geladen werden',
   'detail.noPeople': 'Keine Person trägt diesen Tag. Vergeben Sie ihn auf der Seite einer Person.',
   'detail.allPeople': 'Alle Personen mit dem Tag „{{name}}“',
+  'empty.noMatch': 'Keine Tags enthalten „{{filter}}“',
+  'empty.noMatchHint':
+    'Prüfen Sie die Schreibweise, suchen Sie nach einem Teil davon, oder leeren Sie die Suche, um alle Tags zu sehen.',
+  'empty.nothingYet': 'Noch keine Tags',
 };
 export default german;

@@ -3,10 +3,8 @@ export const english = {
   'list.title': 'Tags',
   'list.filter': 'Filter tags',
   'list.loadError': 'Could not load tags',
-  'list.noun': 'tags',
   'list.nothingYet':
     'Tag a company or person from its page, or several at once from the companies or people list; their tags are listed here.',
-  'list.filterDescription': 'contain “{{filter}}”',
   'list.showAll': 'Show all tags',
   'list.name': 'Name',
   'list.kind': 'Kind',
@@ -27,4 +25,8 @@ export const english = {
   'detail.peopleError': 'Could not load the tagged people',
   'detail.noPeople': 'Nobody carries this tag. Tag a person from their page.',
   'detail.allPeople': 'All people tagged “{{name}}”',
+  'empty.noMatch': 'No tags contain “{{filter}}”',
+  'empty.noMatchHint':
+    'Check the spelling, search for part of it, or clear the search to see all tags.',
+  'empty.nothingYet': 'No tags yet',
 } as const;

@@ -108,15 +108,21 @@ export function TodosListPage() {
         isEmpty={(todos) => todos.length === 0}
         empty={
           <ListEmptyState
-            noun={t('list.noun')}
-            offset={0}
-            filterDescription={chosen !== undefined ? t('list.matchSearch') : undefined}
-            onClearFilters={() => setFilter('q', '')}
-            clearLabel={t('list.clearSearch')}
-            nothingYetHint={allUsers ? t('list.noneAll') : t('list.noneMine')}
-            nothingYetAction={
-              <Button onClick={() => setEditing({ todo: null })}>{t('list.new')}</Button>
+            noMatch={
+              chosen !== undefined
+                ? {
+                    title: t('empty.noMatch'),
+                    description: t('empty.noMatchHint'),
+                    clearLabel: t('list.clearSearch'),
+                    onClear: () => setFilter('q', ''),
+                  }
+                : undefined
             }
+            nothingYet={{
+              title: t('empty.nothingYet'),
+              description: allUsers ? t('list.noneAll') : t('list.noneMine'),
+              action: <Button onClick={() => setEditing({ todo: null })}>{t('list.new')}</Button>,
+            }}
           />
         }
       >

@@ -46,8 +46,6 @@ const german: Translation<typeof english> = {
   'list.everyOpen':
     'Die offenen Aufgaben aller Benutzer; wählen Sie oben einen Wert, um sie einzugrenzen.',
   'list.loadError': 'Die Aufgaben konnten nicht geladen werden',
-  'list.noun': 'Aufgaben',
-  'list.matchSearch': 'zu dieser Suche',
   'list.clearSearch': 'Suche leeren',
   'list.noneAll': 'Kein Benutzer hat eine offene Aufgabe. Legen Sie eine mit „Neue Aufgabe“ an.',
   'list.noneMine': 'Ihnen ist nichts zugewiesen. Legen Sie eine Aufgabe mit „Neue Aufgabe“ an.',
@@ -68,5 +66,9 @@ const german: Translation<typeof english> = {
   'actions.flagNotChanged': 'Die Markierung von „{{title}}“ wurde nicht geändert',
   'actions.notPostponed': '„{{title}}“ wurde nicht verschoben',
   'actions.notDeleted': '„{{title}}“ wurde nicht gelöscht',
+  'empty.noMatch': 'Keine Aufgaben passen zu dieser Suche',
+  'empty.noMatchHint':
+    'Prüfen Sie die Schreibweise, suchen Sie nach einem Teil davon, oder leeren Sie die Suche, um alle Aufgaben zu sehen.',
+  'empty.nothingYet': 'Noch keine Aufgaben',
 };
 export default german;

@@ -43,8 +43,6 @@ export const english = {
   'list.scopeAll': 'All users',
   'list.everyOpen': 'Every user’s open to-dos; choose a value above to narrow them.',
   'list.loadError': 'Could not load the to-dos',
-  'list.noun': 'to-dos',
-  'list.matchSearch': 'match this search',
   'list.clearSearch': 'Clear the search',
   'list.noneAll': 'No user has an open to-do. Add one with “New to-do”.',
   'list.noneMine': 'Nothing is assigned to you. Add one with “New to-do”.',
@@ -65,4 +63,8 @@ export const english = {
   'actions.flagNotChanged': 'The flag of “{{title}}” was not changed',
   'actions.notPostponed': '“{{title}}” was not postponed',
   'actions.notDeleted': '“{{title}}” was not deleted',
+  'empty.noMatch': 'No to-dos match this search',
+  'empty.noMatchHint':
+    'Check the spelling, search for part of it, or clear the search to see all to-dos.',
+  'empty.nothingYet': 'No to-dos yet',
 } as const;

@@ -68,7 +68,7 @@ export function RecordIdentity<F extends string, T extends ContactRecord>({
           {t('identity.editing', { title })}
         </Title>
         <ConflictDialogForm<F, T>
-          subject={kind.subjectOf(record)}
+          texts={kind.conflictTextsOf(record)}
           fields={kind.fields}
           initial={editing.values}
           etag={editing.etag}

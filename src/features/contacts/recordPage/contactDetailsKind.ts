@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ApiClient } from '#api/client/client';
 import type { Shown } from '#api/client/requests';
+import type { ConflictTexts } from '#components/ConflictDialog';
 import type { EditableField } from '#components/ConflictDialogForm';
 import type { FieldValues } from '#lib/editMerge';
 import type { ContactRecord } from '../contactRecord';
@@ -16,8 +17,8 @@ export interface ContactDetailsKind<
   listPath: string;
   fields: readonly EditableField<F>[];
   titleOf: (record: T) => string;
-  /** What conflict messages call the record: "company “Acme”". */
-  subjectOf: (record: T) => string;
+  /** The edit form's sentences about the record: "Saved company “Acme”". */
+  conflictTextsOf: (record: T) => ConflictTexts;
   valuesOf: (record: T) => FieldValues<F>;
   /** The cached record with the edited values in it (the optimistic view). */
   patch: (record: T, values: FieldValues<F>) => T;
