@@ -60,8 +60,6 @@ const NOT_YET_TRANSLATED = [
   'src/components/ListEmptyState.tsx',
   'src/components/RecordTagsEditor.tsx',
   'src/components/dealForm/**',
-  'src/components/savedViews/**',
-  'src/components/superTags/**',
   'src/components/todoForm/**',
   'src/features/dataTransfer/engine/**',
   'src/features/dataTransfer/snapshot/**',
