@@ -1,0 +1,41 @@
+/** The English texts the shared helpers of src/lib build for the screen (limits, errors, activity words, types, dates). */
+export const english = {
+  'limits.counter': '{{length}} / {{limit}} characters',
+
+  'error.fallback': 'Something went wrong. Try again in a moment.',
+
+  'activity.kind.created': 'created',
+  'activity.kind.updated': 'updated',
+  'activity.kind.deleted': 'deleted',
+  'activity.kind.tagged': 'tagged',
+  'activity.kind.untagged': 'removed a tag from',
+  'activity.kind.super_tag_set': 'set a SuperTag on',
+  'activity.kind.super_tag_removed': 'removed a SuperTag from',
+  'activity.kind.location_added': 'added a location to',
+  'activity.kind.location_changed': 'changed a location of',
+  'activity.kind.location_removed': 'removed a location from',
+  'activity.kind.commented': 'commented on',
+  'activity.kind.comment_edited': 'edited a comment on',
+  'activity.kind.comment_removed': 'removed a comment from',
+  'activity.kind.participant_added': 'added a participant to',
+  'activity.kind.participant_removed': 'removed a participant from',
+  'activity.kind.related_contact_added': 'added a related contact to',
+  'activity.kind.related_contact_removed': 'removed a related contact from',
+  'activity.record.Company': 'Company',
+  'activity.record.Person': 'Person',
+  'activity.record.Deal': 'Deal',
+  'activity.record.Todo': 'To-do',
+  'activity.record.Communication': 'Communication',
+  'activity.actor': '{{name}} {{action}}',
+  'activity.someone': 'Someone',
+
+  'communication.email': 'E-mail',
+  'communication.note': 'Note',
+  'communication.phone': 'Phone',
+  'communication.chat': 'Chat',
+  'communication.meeting': 'Meeting',
+
+  'date.unfinished': 'Finish the date (day, month and year) or clear it',
+  'date.malformed': 'Enter a date as day, month and year',
+  'date.yearOutOfRange': 'Enter a year from {{min}} to {{max}} (not {{year}})',
+} as const;
