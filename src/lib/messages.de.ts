@@ -6,6 +6,27 @@ const german: Translation<typeof english> = {
 
   'error.fallback': 'Etwas ist schiefgegangen. Versuchen Sie es gleich noch einmal.',
 
+  'api.aborted': 'Die Anfrage wurde abgebrochen',
+  'api.network':
+    'Der CRM-Dienst ist nicht erreichbar: Prüfen Sie die Verbindung und versuchen Sie es erneut',
+  'api.status400': 'Der CRM-Dienst hat die Anfrage nicht verstanden',
+  'api.status401': 'Der CRM-Dienst hat die Zugangsdaten nicht akzeptiert',
+  'api.status403': 'Nicht erlaubt',
+  'api.status404': 'Der Datensatz wurde nicht gefunden (vielleicht wurde er gelöscht)',
+  'api.status405': 'Dieser Vorgang wird nicht unterstützt',
+  'api.status412':
+    'Der Datensatz wurde seit dem Laden von jemand anderem geändert: Laden Sie ihn neu und versuchen Sie es erneut',
+  'api.status413': 'Die Anfrage ist für den CRM-Dienst zu groß',
+  'api.status415': 'Der CRM-Dienst hat das Format der Anfrage nicht akzeptiert',
+  'api.status422': 'Die Werte wurden nicht akzeptiert',
+  'api.status429': 'Zu viele Versuche: Warten Sie einen Moment und versuchen Sie es erneut',
+  'api.status429After': 'Zu viele Versuche: Versuchen Sie es in {{seconds}} Sekunden erneut',
+  'api.status502': 'Der CRM-Dienst ist nicht erreichbar',
+  'api.status503': 'Der CRM-Dienst ist im Moment nicht verfügbar',
+  'api.status504': 'Der CRM-Dienst hat nicht rechtzeitig geantwortet',
+  'api.serverFailed': 'Der CRM-Dienst ist gescheitert (Status {{status}})',
+  'api.requestFailed': 'Die Anfrage ist gescheitert (Status {{status}})',
+
   'activity.kind.created': 'erstellte',
   'activity.kind.updated': 'änderte',
   'activity.kind.deleted': 'löschte',

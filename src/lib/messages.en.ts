@@ -4,6 +4,26 @@ export const english = {
 
   'error.fallback': 'Something went wrong. Try again in a moment.',
 
+  'api.aborted': 'The request was cancelled',
+  'api.network': 'The CRM service could not be reached: check the connection and try again',
+  'api.status400': 'The request was not understood by the CRM service',
+  'api.status401': 'The CRM service did not accept the credentials',
+  'api.status403': 'Not allowed',
+  'api.status404': 'The record was not found (it may have been deleted)',
+  'api.status405': 'This operation is not supported',
+  'api.status412':
+    'The record was changed by someone else since it was loaded: reload it and try again',
+  'api.status413': 'The request is too large for the CRM service',
+  'api.status415': 'The CRM service did not accept the request format',
+  'api.status422': 'The values were not accepted',
+  'api.status429': 'Too many attempts: wait a moment and try again',
+  'api.status429After': 'Too many attempts: try again in {{seconds}} seconds',
+  'api.status502': 'The CRM service could not be reached',
+  'api.status503': 'The CRM service is unavailable at the moment',
+  'api.status504': 'The CRM service did not answer in time',
+  'api.serverFailed': 'The CRM service failed (status {{status}})',
+  'api.requestFailed': 'The request failed (status {{status}})',
+
   'activity.kind.created': 'created',
   'activity.kind.updated': 'updated',
   'activity.kind.deleted': 'deleted',
