@@ -52,6 +52,14 @@ const german: Translation<typeof english> = {
   'activity.actor': '{{name}} {{action}}',
   'activity.someone': 'Jemand',
 
+  'views.storageOff':
+    'Dieser Browser erlaubt es nicht, Ansichten zu behalten (Speicher ist ausgeschaltet)',
+  'views.storageFull': 'Dieser Browser hat keinen Platz mehr für eine weitere Ansicht',
+  'views.nameBlank': 'Der Name darf nicht leer sein',
+  'views.nameTooLong': 'Der Name ist zu lang (höchstens {{max}} Zeichen)',
+  'views.tooMany': 'Höchstens {{max}} Ansichten können behalten werden: Löschen Sie zuerst eine',
+  'views.gone': 'Diese Ansicht gibt es nicht mehr',
+
   'communication.email': 'E-Mail',
   'communication.note': 'Notiz',
   'communication.phone': 'Telefon',

@@ -49,6 +49,13 @@ export const english = {
   'activity.actor': '{{name}} {{action}}',
   'activity.someone': 'Someone',
 
+  'views.storageOff': 'This browser does not allow keeping views (storage is off)',
+  'views.storageFull': 'This browser has no room left to keep another view',
+  'views.nameBlank': "Name can't be blank",
+  'views.nameTooLong': 'Name is too long (at most {{max}} characters)',
+  'views.tooMany': 'At most {{max}} views can be kept: delete one first',
+  'views.gone': 'This view no longer exists',
+
   'communication.email': 'E-mail',
   'communication.note': 'Note',
   'communication.phone': 'Phone',
