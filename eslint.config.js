@@ -57,8 +57,6 @@ const READ_PROPERTIES =
 const NOT_YET_TRANSLATED = [
   'src/components/CommentsPanel.tsx',
   'src/components/RecordTagsEditor.tsx',
-  'src/components/savedViews/**',
-  'src/components/superTags/**',
   'src/components/todoForm/RelatedContactsField.tsx',
   'src/components/todoForm/showTodoSaved.tsx',
   'src/components/todoForm/useSaveTodo.ts',

@@ -6,6 +6,8 @@ import {
   type SavedViewWrite,
 } from '#xml/savedView';
 import { storedLength } from '#xml/textLimits';
+import { formatNumber } from '#lib/formatNumber';
+import { libMessages } from '#lib/messages';
 
 /**
  * Saved views kept in this browser, for a server without `/service/account/views` (a classic
@@ -57,12 +59,11 @@ function readStored(baseUrl: string): Stored {
 
 function writeStored(baseUrl: string, stored: Stored): void {
   const target = storage();
-  if (target === null)
-    throw new Error('This browser does not allow keeping views (storage is off)');
+  if (target === null) throw new Error(libMessages.t('views.storageOff'));
   try {
     target.setItem(PREFIX + baseUrl, JSON.stringify(stored));
   } catch {
-    throw new Error('This browser has no room left to keep another view');
+    throw new Error(libMessages.t('views.storageFull'));
   }
 }
 
@@ -73,9 +74,9 @@ export function browserViews(baseUrl: string): SavedView[] {
 /** The service's rules, so a view kept here could move to a server as it is. */
 function checkName(name: string | undefined): void {
   if (name === undefined) return;
-  if (name.trim() === '') throw new Error("Name can't be blank");
+  if (name.trim() === '') throw new Error(libMessages.t('views.nameBlank'));
   if (storedLength(name) > MAX_VIEW_NAME)
-    throw new Error(`Name is too long (at most ${MAX_VIEW_NAME} characters)`);
+    throw new Error(libMessages.t('views.nameTooLong', { max: formatNumber(MAX_VIEW_NAME) }));
 }
 
 export function createBrowserView(
@@ -85,7 +86,7 @@ export function createBrowserView(
   checkName(input.name);
   const stored = readStored(baseUrl);
   if (stored.views.length >= MAX_VIEWS_PER_USER)
-    throw new Error(`At most ${MAX_VIEWS_PER_USER} views can be kept: delete one first`);
+    throw new Error(libMessages.t('views.tooMany', { max: formatNumber(MAX_VIEWS_PER_USER) }));
   const now = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
   const id = stored.nextId;
   stored.views.push({
@@ -110,7 +111,7 @@ export function updateBrowserView(baseUrl: string, id: number, change: SavedView
   checkName(change.name);
   const stored = readStored(baseUrl);
   const view = stored.views.find((v) => v.id === id);
-  if (view === undefined) throw new Error('This view no longer exists');
+  if (view === undefined) throw new Error(libMessages.t('views.gone'));
   Object.assign(view, {
     ...(change.name === undefined ? {} : { name: change.name.trim() }),
     ...(change.address === undefined ? {} : { address: change.address }),

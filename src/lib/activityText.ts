@@ -1,45 +1,51 @@
+import { currentLocale } from '#i18n/i18n';
 import type { Activity, ActivityKind, ActivityRecordType } from '#xml/activity';
+import { libMessages } from './messages';
 
 /** Words for the activity stream's kinds and record types, shared by History, Activity and Comments. */
 
-const KIND_LABELS: Readonly<Record<ActivityKind, string>> = {
-  created: 'created',
-  updated: 'updated',
-  deleted: 'deleted',
-  tagged: 'tagged',
-  untagged: 'removed a tag from',
-  super_tag_set: 'set a SuperTag on',
-  super_tag_removed: 'removed a SuperTag from',
-  location_added: 'added a location to',
-  location_changed: 'changed a location of',
-  location_removed: 'removed a location from',
-  commented: 'commented on',
-  comment_edited: 'edited a comment on',
-  comment_removed: 'removed a comment from',
-  participant_added: 'added a participant to',
-  participant_removed: 'removed a participant from',
-  related_contact_added: 'added a related contact to',
-  related_contact_removed: 'removed a related contact from',
-};
-
+/** Read when shown, so each entry speaks the language chosen at that moment. */
 export const RECORD_TYPE_LABELS: Readonly<Record<ActivityRecordType, string>> = {
-  Company: 'Company',
-  Person: 'Person',
-  Deal: 'Deal',
-  Todo: 'To-do',
-  Communication: 'Communication',
+  get Company() {
+    return libMessages.t('activity.record.Company');
+  },
+  get Person() {
+    return libMessages.t('activity.record.Person');
+  },
+  get Deal() {
+    return libMessages.t('activity.record.Deal');
+  },
+  get Todo() {
+    return libMessages.t('activity.record.Todo');
+  },
+  get Communication() {
+    return libMessages.t('activity.record.Communication');
+  },
 };
 
 export function kindLabel(kind: ActivityKind): string {
-  return KIND_LABELS[kind];
+  return libMessages.t(`activity.kind.${kind}`);
 }
 
 /** "Ann Admin updated" — the record's name follows (a link or plain text). */
 export function activityActor(activity: Activity): string {
-  return `${activity.userName || 'Someone'} ${kindLabel(activity.kind)}`;
+  return libMessages.t('activity.actor', {
+    name: activity.userName || libMessages.t('activity.someone'),
+    action: kindLabel(activity.kind),
+  });
 }
 
-const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
+/** One formatter per locale, made when first needed (the language can change while the page lives). */
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+function relativeFormat(): Intl.RelativeTimeFormat {
+  const locale = currentLocale();
+  let format = relativeFormats.get(locale);
+  if (format === undefined) {
+    format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+    relativeFormats.set(locale, format);
+  }
+  return format;
+}
 const STEPS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
   ['second', 60],
   ['minute', 60],
@@ -56,7 +62,7 @@ export function formatRelative(iso: string, now: number = Date.now()): string {
   if (Number.isNaN(ms)) return '';
   let value = (ms - now) / 1000;
   for (const [unit, size] of STEPS) {
-    if (Math.abs(value) < size) return relative.format(Math.round(value), unit);
+    if (Math.abs(value) < size) return relativeFormat().format(Math.round(value), unit);
     value /= size;
   }
   return '';

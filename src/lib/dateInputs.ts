@@ -1,3 +1,5 @@
+import { libMessages } from './messages';
+
 /**
  * What a date field (`<input type="date">`) may hold. A browser keeps a half-typed date
  * ("02/dd/yyyy") as an empty value with `validity.badInput`, which would otherwise read as "no
@@ -13,13 +15,17 @@ export const DATE_INPUT_BOUNDS = {
 } as const;
 
 export function dateInputProblem(value: string, badInput: boolean): string | undefined {
-  if (badInput) return 'Finish the date (day, month and year) or clear it';
+  if (badInput) return libMessages.t('date.unfinished');
   if (value === '') return undefined;
   const match = /^(\d{4,6})-(\d{2})-(\d{2})$/.exec(value);
-  if (match === null) return 'Enter a date as day, month and year';
+  if (match === null) return libMessages.t('date.malformed');
   const year = Number(match[1]);
   if (year < MIN_DATE_YEAR || year > MAX_DATE_YEAR)
-    return `Enter a year from ${MIN_DATE_YEAR} to ${MAX_DATE_YEAR} (not ${year})`;
+    return libMessages.t('date.yearOutOfRange', {
+      min: MIN_DATE_YEAR,
+      max: MAX_DATE_YEAR,
+      year,
+    });
   return undefined;
 }
 

@@ -1,3 +1,6 @@
+import { formatNumber } from './formatNumber';
+import { libMessages } from './messages';
+
 /**
  * The service's length limits (docs/api-decisions.md; `server/service/wire/fieldLengths.ts`), so
  * the console's inputs stop where the service would answer 422: names, titles, labels, e-mail,
@@ -17,7 +20,10 @@ const COUNTER_FROM = 0.8;
  */
 export function lengthCounter(value: string, limit: number): string | null {
   if (value.length < Math.ceil(limit * COUNTER_FROM)) return null;
-  return `${value.length.toLocaleString('en-US')} / ${limit.toLocaleString('en-US')} characters`;
+  return libMessages.t('limits.counter', {
+    length: formatNumber(value.length),
+    limit: formatNumber(limit),
+  });
 }
 
 export interface LimitProps {

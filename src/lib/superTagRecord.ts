@@ -9,14 +9,3 @@ const COLLECTION_OF_KIND = { company: 'companies', person: 'people', deal: 'deal
 export function superTagRecord(kind: SuperTagRecordKind, id: number): SuperTagRecord {
   return { collection: COLLECTION_OF_KIND[kind], id };
 }
-
-const NOUN_OF_KIND: Readonly<Record<SuperTagRecordKind, string>> = {
-  company: 'company',
-  person: 'person',
-  deal: 'deal',
-};
-
-/** "this company", for sentences about the record. */
-export function recordNoun(kind: SuperTagRecordKind): string {
-  return NOUN_OF_KIND[kind];
-}

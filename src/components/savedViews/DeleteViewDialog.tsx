@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useT } from '#i18n/useT';
 import type { SavedView } from '#xml/savedView';
 import { errorMessage } from '../../lib/errorMessage';
+import { savedViewMessages } from './messages';
 
 /** Asks before deleting a view (for everyone, when it is shared); the records it shows stay. */
 export function DeleteViewDialog({
@@ -15,6 +17,7 @@ export function DeleteViewDialog({
   onDelete: () => Promise<unknown>;
   onClose: () => void;
 }) {
+  const t = useT(savedViewMessages);
   const [error, setError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
   async function confirm() {
@@ -30,11 +33,10 @@ export function DeleteViewDialog({
     }
   }
   return (
-    <Modal opened={opened} onClose={onClose} title="Delete view" centered>
+    <Modal opened={opened} onClose={onClose} title={t('deleteDialog.title')} centered>
       <Stack gap="sm">
         <Text>
-          Delete the view “{view.name}”{view.shared ? ', which the team sees as well' : ''}? The
-          records it lists stay.
+          {t(view.shared ? 'deleteDialog.textShared' : 'deleteDialog.text', { name: view.name })}
         </Text>
         {error !== null && (
           <Alert color="red" role="alert">
@@ -43,10 +45,10 @@ export function DeleteViewDialog({
         )}
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onClose} data-autofocus>
-            Cancel
+            {t('deleteDialog.cancel')}
           </Button>
           <Button color="red" loading={deleting} onClick={() => void confirm()}>
-            Delete view
+            {t('deleteDialog.confirm')}
           </Button>
         </Group>
       </Stack>

@@ -3,11 +3,13 @@ import { Button, Menu, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconChevronDown, IconLayoutList } from '@tabler/icons-react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useT } from '#i18n/useT';
 import type { SavedView, SavedViewList } from '#xml/savedView';
 import { useSavedViewChange, useSavedViews, viewsOf } from '../../api/savedViews';
 import { errorMessage } from '../../lib/errorMessage';
 import { addressToSave, openViewId, sameAddress, viewHref } from '../../lib/savedViewAddress';
 import { DeleteViewDialog } from './DeleteViewDialog';
+import { savedViewMessages } from './messages';
 import { ViewNameDialog, type ViewNameChoice } from './ViewNameDialog';
 
 /** The board keeps its visible columns as a preference, not in the address: a view carries them too. */
@@ -31,6 +33,7 @@ type Dialog = 'save' | 'rename' | 'delete' | null;
  * the menu says so.
  */
 export function SavedViewsMenu({ list, columns }: SavedViewsMenuProps) {
+  const t = useT(savedViewMessages);
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const views = useSavedViews();
@@ -54,7 +57,7 @@ export function SavedViewsMenu({ list, columns }: SavedViewsMenuProps) {
       notifications.show({ message: label, color: 'green' });
     } catch (failure) {
       notifications.show({
-        title: 'The view was not changed',
+        title: t('notice.notChanged'),
         message: errorMessage(failure),
         color: 'red',
       });
@@ -67,11 +70,13 @@ export function SavedViewsMenu({ list, columns }: SavedViewsMenuProps) {
       input: { name, list, address, columns: currentColumns, shared, pinned },
     });
     void navigate(viewHref({ id, list, address }), { replace: true });
-    notifications.show({ message: `View “${name}” saved`, color: 'green' });
+    notifications.show({ message: t('notice.saved', { name }), color: 'green' });
   };
 
   const buttonLabel =
-    open === undefined ? 'Views' : `View: ${open.name}${changed ? ' (changed)' : ''}`;
+    open === undefined
+      ? t('menu.views')
+      : t(changed ? 'menu.viewOpenChanged' : 'menu.viewOpen', { name: open.name });
   return (
     <>
       {/* Without Mantine's focus placeholder: a presentational child with a tabindex inside the
@@ -91,15 +96,14 @@ export function SavedViewsMenu({ list, columns }: SavedViewsMenuProps) {
         <Menu.Dropdown maw="min(24rem, 94vw)">
           {where === 'browser' && (
             <Text size="xs" c="dimmed" px="sm" py={4} maw="20rem" role="note">
-              This server does not store views: they are kept in this browser only, for this
-              account.
+              {t('menu.browserOnly')}
             </Text>
           )}
-          <Menu.Label>Saved views</Menu.Label>
-          {views.isPending && <Menu.Item disabled>Loading views…</Menu.Item>}
-          {views.isError && <Menu.Item disabled>Views could not be loaded</Menu.Item>}
+          <Menu.Label>{t('menu.savedViews')}</Menu.Label>
+          {views.isPending && <Menu.Item disabled>{t('menu.loading')}</Menu.Item>}
+          {views.isError && <Menu.Item disabled>{t('menu.loadFailed')}</Menu.Item>}
           {views.isSuccess && listViews.length === 0 && (
-            <Menu.Item disabled>No saved views yet</Menu.Item>
+            <Menu.Item disabled>{t('menu.none')}</Menu.Item>
           )}
           {listViews.map((view) => (
             <Menu.Item
@@ -111,7 +115,7 @@ export function SavedViewsMenu({ list, columns }: SavedViewsMenuProps) {
               rightSection={
                 view.id === openId ? (
                   <Text size="xs" c="dimmed">
-                    open
+                    {t('menu.open')}
                   </Text>
                 ) : undefined
               }
@@ -119,24 +123,26 @@ export function SavedViewsMenu({ list, columns }: SavedViewsMenuProps) {
               {view.name}
               {!view.mine && (
                 <Text span size="xs" c="dimmed">
-                  {` · shared by ${view.ownerName || 'a colleague'}`}
+                  {view.ownerName
+                    ? t('menu.sharedBy', { owner: view.ownerName })
+                    : t('menu.sharedByColleague')}
                 </Text>
               )}
               {view.mine && view.shared && (
                 <Text span size="xs" c="dimmed">
-                  {' · shared'}
+                  {t('menu.shared')}
                 </Text>
               )}
             </Menu.Item>
           ))}
           <Menu.Divider />
-          <Menu.Item onClick={() => setDialog('save')}>Save as new view…</Menu.Item>
+          <Menu.Item onClick={() => setDialog('save')}>{t('menu.saveNew')}</Menu.Item>
           {open?.mine === true && (
             <>
               {changed && (
                 <Menu.Item
                   onClick={() =>
-                    void run(`View “${open.name}” updated`, async () => {
+                    void run(t('notice.updated', { name: open.name }), async () => {
                       await change.mutateAsync({
                         kind: 'update',
                         id: open.id,
@@ -146,44 +152,40 @@ export function SavedViewsMenu({ list, columns }: SavedViewsMenuProps) {
                     })
                   }
                 >
-                  Save changes to “{open.name}”
+                  {t('menu.saveChanges', { name: open.name })}
                 </Menu.Item>
               )}
-              <Menu.Item onClick={() => setDialog('rename')}>Rename…</Menu.Item>
+              <Menu.Item onClick={() => setDialog('rename')}>{t('menu.rename')}</Menu.Item>
               <Menu.Item
                 onClick={() =>
-                  void run(
-                    open.pinned ? 'Unpinned from the sidebar' : 'Pinned to the sidebar',
-                    () =>
-                      change.mutateAsync({
-                        kind: 'update',
-                        id: open.id,
-                        change: { pinned: !open.pinned },
-                      }),
+                  void run(open.pinned ? t('notice.unpinned') : t('notice.pinned'), () =>
+                    change.mutateAsync({
+                      kind: 'update',
+                      id: open.id,
+                      change: { pinned: !open.pinned },
+                    }),
                   )
                 }
               >
-                {open.pinned ? 'Unpin from the sidebar' : 'Pin to the sidebar'}
+                {open.pinned ? t('menu.unpin') : t('menu.pin')}
               </Menu.Item>
               {where === 'service' && (
                 <Menu.Item
                   onClick={() =>
-                    void run(
-                      open.shared ? 'Now only you see this view' : 'Shared with the team',
-                      () =>
-                        change.mutateAsync({
-                          kind: 'update',
-                          id: open.id,
-                          change: { shared: !open.shared },
-                        }),
+                    void run(open.shared ? t('notice.personal') : t('notice.shared'), () =>
+                      change.mutateAsync({
+                        kind: 'update',
+                        id: open.id,
+                        change: { shared: !open.shared },
+                      }),
                     )
                   }
                 >
-                  {open.shared ? 'Keep personal' : 'Share with the team'}
+                  {open.shared ? t('menu.keepPersonal') : t('menu.share')}
                 </Menu.Item>
               )}
               <Menu.Item color="red" onClick={() => setDialog('delete')}>
-                Delete “{open.name}”…
+                {t('menu.delete', { name: open.name })}
               </Menu.Item>
             </>
           )}
@@ -191,8 +193,8 @@ export function SavedViewsMenu({ list, columns }: SavedViewsMenuProps) {
       </Menu>
       <ViewNameDialog
         opened={dialog === 'save'}
-        title="Save as new view"
-        submitLabel="Save view"
+        title={t('nameDialog.saveTitle')}
+        submitLabel={t('nameDialog.saveSubmit')}
         initial={{ name: '', shared: false, pinned: true }}
         offerSharing={where === 'service'}
         askOptions
@@ -203,8 +205,8 @@ export function SavedViewsMenu({ list, columns }: SavedViewsMenuProps) {
         <>
           <ViewNameDialog
             opened={dialog === 'rename'}
-            title="Rename view"
-            submitLabel="Rename"
+            title={t('nameDialog.renameTitle')}
+            submitLabel={t('nameDialog.renameSubmit')}
             initial={{ name: open.name, shared: open.shared, pinned: open.pinned }}
             offerSharing={false}
             askOptions={false}

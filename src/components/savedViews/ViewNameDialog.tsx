@@ -1,8 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
+import { useT } from '#i18n/useT';
 import { MAX_VIEW_NAME } from '#xml/savedView';
 import { errorMessage } from '../../lib/errorMessage';
 import { GuardedModal } from '../GuardedModal';
+import { savedViewMessages } from './messages';
 
 export interface ViewNameChoice {
   name: string;
@@ -41,6 +43,7 @@ function ViewNameForm({
   onSubmit,
   onClose,
 }: ViewNameDialogProps) {
+  const t = useT(savedViewMessages);
   const [choice, setChoice] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -49,7 +52,7 @@ function ViewNameForm({
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (blank) {
-      setError('Give the view a name');
+      setError(t('nameDialog.blank'));
       return;
     }
     setSaving(true);
@@ -68,7 +71,7 @@ function ViewNameForm({
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="sm">
         <TextInput
-          label="Name"
+          label={t('nameDialog.name')}
           data-autofocus
           required
           maxLength={MAX_VIEW_NAME}
@@ -78,15 +81,15 @@ function ViewNameForm({
         />
         {askOptions && (
           <Checkbox
-            label="Pin to the sidebar"
+            label={t('nameDialog.pin')}
             checked={choice.pinned}
             onChange={(event) => setChoice({ ...choice, pinned: event.currentTarget.checked })}
           />
         )}
         {askOptions && offerSharing && (
           <Checkbox
-            label="Share with the team"
-            description="Everyone of the account can open it; only you can change it."
+            label={t('nameDialog.share')}
+            description={t('nameDialog.shareHint')}
             checked={choice.shared}
             onChange={(event) => setChoice({ ...choice, shared: event.currentTarget.checked })}
           />
@@ -98,7 +101,7 @@ function ViewNameForm({
         )}
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('nameDialog.cancel')}
           </Button>
           <Button type="submit" loading={saving}>
             {submitLabel}

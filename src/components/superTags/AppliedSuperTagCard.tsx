@@ -11,8 +11,10 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconPencil, IconTrash } from '@tabler/icons-react';
+import { useT } from '#i18n/useT';
 import type { RecordSuperTag, SuperTagDefinition } from '#xml/superTag';
 import { emptyFieldNames, shownFieldValues } from '../../lib/superTagFormValues';
+import { superTagMessages } from './messages';
 import { setSuperTagFolded, useSuperTagFolded } from './superTagDisclosure';
 
 export interface AppliedSuperTagCardProps {
@@ -41,13 +43,19 @@ export function AppliedSuperTagCard({
   onEdit,
   onRemove,
 }: AppliedSuperTagCardProps) {
+  const t = useT(superTagMessages);
   const bodyId = useId();
   const folded = useSuperTagFolded(superTag.name);
   const values = shownFieldValues(superTag, definition);
   const empty = emptyFieldNames(superTag, definition);
   const Chevron = folded ? IconChevronRight : IconChevronDown;
   return (
-    <Card withBorder padding="sm" component="article" aria-label={`SuperTag ${superTag.name}`}>
+    <Card
+      withBorder
+      padding="sm"
+      component="article"
+      aria-label={t('card.label', { name: superTag.name })}
+    >
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
         <Title order={3} size="h5" style={WRAP_ANYWHERE}>
           <UnstyledButton
@@ -67,9 +75,9 @@ export function AppliedSuperTagCard({
               variant="default"
               leftSection={<IconPencil size={14} aria-hidden />}
               onClick={onEdit}
-              aria-label={`Edit ${superTag.name}`}
+              aria-label={t('card.editLabel', { name: superTag.name })}
             >
-              Edit
+              {t('card.edit')}
             </Button>
           )}
           <Button
@@ -79,16 +87,16 @@ export function AppliedSuperTagCard({
             leftSection={<IconTrash size={14} aria-hidden />}
             onClick={onRemove}
             loading={removing}
-            aria-label={`Remove ${superTag.name}`}
+            aria-label={t('card.removeLabel', { name: superTag.name })}
           >
-            Remove
+            {t('card.remove')}
           </Button>
         </Group>
       </Group>
       <div id={bodyId} hidden={folded}>
         {values.length === 0 ? (
           <Text size="sm" c="dimmed" mt={4}>
-            No values yet.
+            {t('card.noValues')}
           </Text>
         ) : (
           <Stack component="dl" gap={4} mt={4} style={{ margin: 0 }}>
@@ -101,7 +109,7 @@ export function AppliedSuperTagCard({
                 align="baseline"
               >
                 <Text component="dt" size="sm" fw={500} style={WRAP_ANYWHERE}>
-                  {entry.label}:
+                  {t('card.fieldLabel', { label: entry.label })}
                 </Text>
                 {/* Grows into the rest of the line, and drops below the name when less than 8rem is left. */}
                 <Text component="dd" size="sm" m={0} style={{ ...WRAP_ANYWHERE, flex: '1 1 8rem' }}>
@@ -113,7 +121,7 @@ export function AppliedSuperTagCard({
         )}
         {empty.length > 0 && values.length > 0 && (
           <Text size="xs" c="dimmed" mt={4} style={WRAP_ANYWHERE}>
-            {empty.length === 1 ? '1 empty field' : `${empty.length} empty fields`} hidden
+            {t('card.emptyHidden', { count: empty.length })}
             {onEdit !== undefined && (
               <>
                 {' · '}
@@ -122,10 +130,10 @@ export function AppliedSuperTagCard({
                   type="button"
                   size="xs"
                   onClick={onEdit}
-                  aria-label={`Fill the empty fields of ${superTag.name}`}
+                  aria-label={t('card.fillLabel', { name: superTag.name })}
                   title={empty.join(', ')}
                 >
-                  Fill {empty.length === 1 ? 'it' : 'them'}
+                  {t('card.fill', { count: empty.length })}
                 </Anchor>
               </>
             )}

@@ -10,6 +10,7 @@ import { renderWithApp } from '../../app/testing/renderWithApp';
 import { RecordSuperTags } from './RecordSuperTags';
 import { resetSuperTagFoldMemory } from './superTagDisclosure';
 import { basicAuthorization } from '#server/http/basicAuth';
+import { switchLanguage } from '#i18n/switchLanguage';
 
 /** The SuperTags panel of a record against the real service: apply, edit, remove and undo. */
 let service: TestService;
@@ -29,10 +30,11 @@ afterAll(async () => {
   await service.close();
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   localStorage.clear();
   resetSuperTagFoldMemory();
+  await switchLanguage('en');
 });
 
 async function newPerson(lastName: string): Promise<number> {
@@ -186,5 +188,18 @@ describe('RecordSuperTags', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save values' }));
     await waitFor(() => expect(card).toHaveTextContent('Work blog:sparse.blog'));
     expect(card).not.toHaveTextContent('empty field');
+  });
+
+  it('speaks German: the section, the card and the count of hidden fields', async () => {
+    const personId = await newPerson('Deutsch');
+    await service.request('PUT', `/service/people/${personId}/super_tags/Social%20media.xml`, {
+      body: '<super_tag><Twitter_username>@de</Twitter_username></super_tag>',
+    });
+    await switchLanguage('de');
+    renderWithApp(<RecordSuperTags kind="person" id={personId} />, { apiClient: client });
+    const card = await screen.findByRole('article', { name: 'SuperTag Social media' });
+    await waitFor(() => expect(card).toHaveTextContent('1 leeres Feld ausgeblendet'));
+    expect(within(card).getByRole('button', { name: 'Social media bearbeiten' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'SuperTag anwenden' })).toBeVisible();
   });
 });

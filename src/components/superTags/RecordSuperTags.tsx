@@ -9,14 +9,16 @@ import {
   useRemoveRecordSuperTag,
   useSetRecordSuperTag,
 } from '../../api/superTags';
+import { useT } from '#i18n/useT';
 import type { RecordSuperTag, SuperTagDefinition } from '#xml/superTag';
 import { errorMessage } from '../../lib/errorMessage';
 import { GuardedModal } from '../GuardedModal';
 import { QueryState } from '../QueryState';
 import { AppliedSuperTagCard } from './AppliedSuperTagCard';
 import { SuperTagForm } from './SuperTagForm';
+import { superTagMessages } from './messages';
 import { editableFields, initialFormValues, toSuperTagWrite } from '../../lib/superTagFormValues';
-import { recordNoun, superTagRecord, type SuperTagRecordKind } from '../../lib/superTagRecord';
+import { superTagRecord, type SuperTagRecordKind } from '../../lib/superTagRecord';
 
 export interface RecordSuperTagsProps {
   kind: SuperTagRecordKind;
@@ -31,6 +33,7 @@ type Editing = { definition: SuperTagDefinition; applied?: RecordSuperTag };
  * its values, edit and remove (with undo); "Apply a SuperTag" offers the definitions not yet used.
  */
 export function RecordSuperTags({ kind, id }: RecordSuperTagsProps) {
+  const t = useT(superTagMessages);
   const client = useApiClient();
   const headingId = useId();
   const record = superTagRecord(kind, id);
@@ -65,7 +68,7 @@ export function RecordSuperTags({ kind, id }: RecordSuperTagsProps) {
     } catch (error) {
       notifications.show({
         color: 'red',
-        title: `${applied.name} was not removed`,
+        title: t('notice.notRemoved', { name: applied.name }),
         message: errorMessage(error),
       });
       return;
@@ -73,14 +76,14 @@ export function RecordSuperTags({ kind, id }: RecordSuperTagsProps) {
     const notificationId = `supertag-removed-${kind}-${id}-${applied.id}`;
     notifications.show({
       id: notificationId,
-      title: `${applied.name} removed`,
+      title: t('notice.removed', { name: applied.name }),
       autoClose: 8000,
       message:
         definition === undefined ? (
-          `The SuperTag was removed from this ${recordNoun(kind)}.`
+          t(`notice.removedNoDefinition.${kind}`)
         ) : (
           <Group justify="space-between" gap="xs">
-            <Text size="sm">Its values are gone from this {recordNoun(kind)}.</Text>
+            <Text size="sm">{t(`notice.valuesGone.${kind}`)}</Text>
             <Button
               size="xs"
               variant="light"
@@ -97,14 +100,14 @@ export function RecordSuperTags({ kind, id }: RecordSuperTagsProps) {
                     onError: (error) =>
                       notifications.show({
                         color: 'red',
-                        title: `${applied.name} was not restored`,
+                        title: t('notice.notRestored', { name: applied.name }),
                         message: errorMessage(error),
                       }),
                   },
                 );
               }}
             >
-              Undo
+              {t('notice.undo')}
             </Button>
           </Group>
         ),
@@ -115,7 +118,7 @@ export function RecordSuperTags({ kind, id }: RecordSuperTagsProps) {
     <section aria-labelledby={headingId}>
       <Group justify="space-between" mb="xs" wrap="wrap">
         <Title order={2} size="h4" id={headingId}>
-          SuperTags
+          {t('section.title')}
         </Title>
         {available.length > 0 && (
           <Menu position="bottom-end" withinPortal>
@@ -126,7 +129,7 @@ export function RecordSuperTags({ kind, id }: RecordSuperTagsProps) {
                 leftSection={<IconTagStarred size={16} aria-hidden />}
                 rightSection={<IconChevronDown size={14} aria-hidden />}
               >
-                Apply a SuperTag
+                {t('section.apply')}
               </Button>
             </Menu.Target>
             <Menu.Dropdown>
@@ -141,14 +144,14 @@ export function RecordSuperTags({ kind, id }: RecordSuperTagsProps) {
       </Group>
       <QueryState
         query={appliedQuery}
-        errorTitle="Could not load the SuperTags"
+        errorTitle={t('section.loadFailed')}
         loading={<Skeleton height={72} />}
         isEmpty={(applied) => applied.length === 0}
         empty={
           <Text size="sm" c="dimmed">
             {definitionsQuery.isSuccess && definitions.length === 0
-              ? 'No SuperTags are defined yet: they are defined with the service’s admin commands.'
-              : `No SuperTags on this ${recordNoun(kind)}. Use “Apply a SuperTag” to add one with its values.`}
+              ? t('section.noneDefined')
+              : t(`section.none.${kind}`)}
           </Text>
         }
       >
@@ -180,9 +183,11 @@ export function RecordSuperTags({ kind, id }: RecordSuperTagsProps) {
         title={
           editing === null
             ? ''
-            : `${editing.applied === undefined ? 'Apply' : 'Edit'} ${editing.definition.name}`
+            : t(editing.applied === undefined ? 'dialog.apply' : 'dialog.edit', {
+                name: editing.definition.name,
+              })
         }
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        closeButtonProps={{ 'aria-label': t('dialog.close') }}
       >
         {editing !== null && (
           <SuperTagForm
@@ -190,13 +195,15 @@ export function RecordSuperTags({ kind, id }: RecordSuperTagsProps) {
             definition={editing.definition}
             record={record}
             applied={editing.applied}
-            submitLabel={editing.applied === undefined ? 'Apply SuperTag' : 'Save values'}
+            submitLabel={t(
+              editing.applied === undefined ? 'dialog.applySubmit' : 'dialog.saveSubmit',
+            )}
             onCancel={() => setEditing(null)}
             onSaved={() => {
               notifications.show({
                 color: 'green',
-                title: `${editing.definition.name} saved`,
-                message: `Values saved on this ${recordNoun(kind)}.`,
+                title: t('notice.saved', { name: editing.definition.name }),
+                message: t(`notice.valuesSaved.${kind}`),
               });
               setEditing(null);
             }}

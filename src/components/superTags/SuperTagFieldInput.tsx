@@ -1,5 +1,7 @@
 import { Checkbox, Stack, Text, TextInput } from '@mantine/core';
+import { useT } from '#i18n/useT';
 import type { EditableField, FormFieldValue } from '../../lib/superTagFormValues';
+import { superTagMessages } from './messages';
 
 export interface SuperTagFieldInputProps {
   editable: EditableField;
@@ -16,11 +18,12 @@ export function SuperTagFieldInput({
   onChange,
   autoFocus = false,
 }: SuperTagFieldInputProps) {
+  const t = useT(superTagMessages);
   if (value.kind === 'choices') {
     return (
       <Checkbox.Group
         label={field.name}
-        description="Choose any number"
+        description={t('form.chooseAny')}
         value={value.selected}
         onChange={(selected) => onChange({ kind: 'choices', selected })}
       >
@@ -35,7 +38,7 @@ export function SuperTagFieldInput({
           ))}
           {options.length === 0 && (
             <Text size="sm" c="dimmed">
-              No options defined.
+              {t('form.noOptions')}
             </Text>
           )}
         </Stack>

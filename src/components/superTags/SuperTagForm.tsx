@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useSetRecordSuperTag, type SuperTagRecord } from '../../api/superTags';
+import { useT } from '#i18n/useT';
 import type { RecordSuperTag, SuperTagDefinition } from '#xml/superTag';
 import { errorMessage } from '../../lib/errorMessage';
 import { useUnsavedChanges } from '../../hooks/useUnsavedChanges';
 import { SuperTagFieldInput } from './SuperTagFieldInput';
+import { superTagMessages } from './messages';
 import {
   editableFields,
   formValuesDiffer,
@@ -32,10 +34,11 @@ export function SuperTagForm({
   definition,
   record,
   applied,
-  submitLabel = 'Save',
+  submitLabel,
   onSaved,
   onCancel,
 }: SuperTagFormProps) {
+  const t = useT(superTagMessages);
   const fields = editableFields(definition);
   const [values, setValues] = useState<FormFieldValue[]>(() => initialFormValues(fields, applied));
   const [opening] = useState(values);
@@ -64,7 +67,7 @@ export function SuperTagForm({
     <form
       onSubmit={(event) => void submit(event)}
       noValidate
-      aria-label={`SuperTag ${definition.name}`}
+      aria-label={t('form.label', { name: definition.name })}
     >
       <Stack gap="md">
         {save.isError && (
@@ -72,14 +75,14 @@ export function SuperTagForm({
             role="alert"
             color="red"
             variant="light"
-            title={`${definition.name} was not saved`}
+            title={t('form.notSaved', { name: definition.name })}
           >
             {errorMessage(save.error)}
           </Alert>
         )}
         {fields.length === 0 && (
           <Text size="sm" c="dimmed">
-            This SuperTag has no fields: applying it only marks the record.
+            {t('form.noFields')}
           </Text>
         )}
         {fields.map((editable, index) => {
@@ -97,10 +100,10 @@ export function SuperTagForm({
         })}
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel} disabled={save.isPending}>
-            Cancel
+            {t('form.cancel')}
           </Button>
           <Button type="submit" loading={save.isPending}>
-            {submitLabel}
+            {submitLabel ?? t('form.save')}
           </Button>
         </Group>
       </Stack>
