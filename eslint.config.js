@@ -64,7 +64,6 @@ const NOT_YET_TRANSLATED = [
   'src/components/superTags/**',
   'src/components/todoForm/**',
   'src/features/dataTransfer/engine/**',
-  'src/features/dataTransfer/snapshot/**',
 ];
 
 const SHARED_INSTEAD =
