@@ -63,7 +63,6 @@ const NOT_YET_TRANSLATED = [
   'src/components/savedViews/**',
   'src/components/superTags/**',
   'src/components/todoForm/**',
-  'src/features/dataTransfer/engine/**',
 ];
 
 const SHARED_INSTEAD =
