@@ -49,5 +49,8 @@ describe('RestoreResult', () => {
     const list = screen.getByRole('list', { name: 'Was der Dienst ablehnt' });
     expect(within(list).getByRole('listitem')).toHaveTextContent(/und 1\.184 weitere$/);
     expect(screen.getByRole('status')).toHaveAccessibleName('Wiederherstellung abgeschlossen');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Angelegt: keine Datensätze; insgesamt 0 Schreibvorgänge.',
+    );
   });
 });
