@@ -31,6 +31,14 @@ const german: Translation<typeof english> = {
   'field.dueDate': 'Fälligkeitsdatum',
 
   'import.createdBut': '#{{id}} angelegt, aber: {{error}}',
+  'import.dueNotDate':
+    'Fälligkeitsdatum „{{value}}“ ist kein Datum (schreiben Sie 2026-05-31, 31.05.2026 oder 05/31/2026)',
+  'import.dueNotReal': 'Fälligkeitsdatum „{{value}}“ ist kein gültiges Datum',
+  'import.amountNotNumber': 'Betrag „{{value}}“ ist keine Zahl',
+  'import.amountDecimals': 'Betrag „{{value}}“ hat mehr als zwei Nachkommastellen',
+  'import.amountTooLarge': 'Betrag „{{value}}“ ist zu groß',
+  'import.statusUnknown': 'Status „{{value}}“ ist keiner von {{statuses}}',
+  'import.noUser': 'Kein Benutzer „{{value}}“ in diesem Konto',
 
   'restore.counts.companies_one': '{{count}} Firma',
   'restore.counts.companies_other': '{{count}} Firmen',
@@ -44,6 +52,8 @@ const german: Translation<typeof english> = {
   'restore.counts.communications_other': '{{count}} Kommunikationen',
   'restore.counts.separator': ', ',
   'restore.noRecords': 'keine Datensätze',
+  'restore.stopped': 'Die Wiederherstellung wurde abgebrochen: {{reason}}. {{written}}',
+  'restore.cancelled': 'sie wurde abgebrochen',
   'restore.created': 'Angelegt: {{parts}}; insgesamt {{writes}} Schreibvorgänge.',
   'restore.wouldCreate': 'Würde anlegen: {{parts}}.',
   'restore.notRestored':

@@ -29,6 +29,14 @@ export const english = {
   'field.dueDate': 'Due date',
 
   'import.createdBut': 'Created #{{id}}, but: {{error}}',
+  'import.dueNotDate':
+    'Due date "{{value}}" is not a date (write 2026-05-31, 31.05.2026 or 05/31/2026)',
+  'import.dueNotReal': 'Due date "{{value}}" is not a real date',
+  'import.amountNotNumber': 'Amount "{{value}}" is not a number',
+  'import.amountDecimals': 'Amount "{{value}}" has more than two decimals',
+  'import.amountTooLarge': 'Amount "{{value}}" is too large',
+  'import.statusUnknown': 'Status "{{value}}" is not one of {{statuses}}',
+  'import.noUser': 'No user "{{value}}" in this account',
 
   'restore.counts.companies_one': '{{count}} companies',
   'restore.counts.companies_other': '{{count}} companies',
@@ -42,6 +50,8 @@ export const english = {
   'restore.counts.communications_other': '{{count}} communications',
   'restore.counts.separator': ', ',
   'restore.noRecords': 'no records',
+  'restore.stopped': 'The restore stopped: {{reason}}. {{written}}',
+  'restore.cancelled': 'it was cancelled',
   'restore.created': 'Created {{parts}}; {{writes}} writes in all.',
   'restore.wouldCreate': 'Would create {{parts}}.',
   'restore.notRestored': ' Not restored: {{refused}} (refused by the service, see below).',
