@@ -60,8 +60,6 @@ const NOT_YET_TRANSLATED = [
   'src/components/todoForm/RelatedContactsField.tsx',
   'src/components/todoForm/showTodoSaved.tsx',
   'src/components/todoForm/useSaveTodo.ts',
-  'src/features/dataTransfer/engine/**',
-  'src/features/dataTransfer/snapshot/**',
 ];
 
 const SHARED_INSTEAD =

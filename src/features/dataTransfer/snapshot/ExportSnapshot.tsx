@@ -3,10 +3,13 @@ import { Alert, Button, Group, Select, Stack, Text, TextInput, Title } from '@ma
 import { IconDatabaseExport } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { useApiClient } from '#api/client/ApiClientProvider';
+import { useT } from '#i18n/useT';
 import { errorMessage } from '#lib/errorMessage';
+import { formatNumber } from '#lib/formatNumber';
 import { downloadText, today } from '../download';
 import { exportSnapshot } from '../engine/snapshot/exportSnapshot';
 import { encodeSnapshot } from '../engine/snapshot/snapshotDocument';
+import { snapshotMessages } from './messages';
 import { buildScope, countsText, SCOPES, scopeFrom, type ScopeFields } from './snapshotScope';
 
 /** The export's steps: choose the scope → reading (records so far) → saved or failed. */
@@ -37,11 +40,12 @@ function ScopeForm({
   scope: ScopeFields;
   onChange: (scope: Partial<ScopeFields>) => void;
 }) {
+  const t = useT(snapshotMessages);
   return (
     <>
       <Select
-        label="What to export"
-        data={SCOPES}
+        label={t('export.what')}
+        data={SCOPES.map(({ value, key }) => ({ value, label: t(key) }))}
         value={scope.kind}
         allowDeselect={false}
         onChange={(v) => onChange({ kind: v ?? 'account' })}
@@ -50,20 +54,20 @@ function ScopeForm({
       {scope.kind !== 'account' && (
         <>
           <TextInput
-            label={scope.kind === 'deals' ? 'Title contains' : 'Name contains'}
+            label={scope.kind === 'deals' ? t('export.titleContains') : t('export.nameContains')}
             value={scope.name}
             onChange={(e) => onChange({ name: e.currentTarget.value })}
             w={200}
           />
           <TextInput
-            label="Tag"
+            label={t('export.tag')}
             value={scope.tag}
             onChange={(e) => onChange({ tag: e.currentTarget.value })}
             w={160}
           />
           {scope.kind === 'deals' && (
             <TextInput
-              label="Status"
+              label={t('export.status')}
               value={scope.status}
               onChange={(e) => onChange({ status: e.currentTarget.value })}
               w={140}
@@ -77,6 +81,7 @@ function ScopeForm({
 
 /** The account (or a list's records) as one snapshot file. */
 export function ExportSnapshot() {
+  const t = useT(snapshotMessages);
   const client = useApiClient();
   const [params] = useSearchParams();
   const [state, dispatch] = useReducer(exportWizard, params, (p) => ({
@@ -93,7 +98,11 @@ export function ExportSnapshot() {
         onProgress: (p) => dispatch({ type: 'reading', records: p.records }),
       });
       downloadText(`snapshot-${today()}.xml`, encodeSnapshot(taken), 'application/xml');
-      dispatch({ type: 'ended', ok: true, text: `Snapshot saved: ${countsText(taken)}.` });
+      dispatch({
+        type: 'ended',
+        ok: true,
+        text: t('export.saved', { counts: countsText(taken) }),
+      });
     } catch (e) {
       dispatch({ type: 'ended', ok: false, text: errorMessage(e) });
     }
@@ -102,12 +111,9 @@ export function ExportSnapshot() {
   return (
     <Stack gap="md">
       <Title order={2} size="h3">
-        Export a snapshot
+        {t('export.title')}
       </Title>
-      <Text>
-        One XML file with the records, their tags, SuperTag values, locations, comments,
-        participants and every link between them.
-      </Text>
+      <Text>{t('export.intro')}</Text>
       <Group align="flex-end" wrap="wrap">
         <ScopeForm scope={state.scope} onChange={(scope) => dispatch({ type: 'scope', scope })} />
         <Button
@@ -115,12 +121,12 @@ export function ExportSnapshot() {
           onClick={() => void run()}
           loading={state.step === 'reading'}
         >
-          Export snapshot
+          {t('export.button')}
         </Button>
       </Group>
       {state.step === 'reading' && (
         <Text role="status" c="dimmed">
-          Reading… {state.records.toLocaleString('en-US')} records so far
+          {t('export.reading', { records: formatNumber(state.records) })}
         </Text>
       )}
       {state.step === 'scope' && state.message !== null && (

@@ -1,6 +1,9 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
+import { useT } from '#i18n/useT';
+import { formatNumber } from '#lib/formatNumber';
 import { downloadText, today } from '../download';
+import { snapshotMessages } from './messages';
 import { forgetJournal, loadJournal } from './journalStorage';
 
 /** A restore of this file ran before in this browser: running again carries on from its journal. */
@@ -13,14 +16,12 @@ export function JournalNotice({
   count: number;
   onForget: () => void;
 }) {
+  const t = useT(snapshotMessages);
   const journal = loadJournal(snapshotKey);
   if (count === 0 || journal === null) return null;
   return (
-    <Alert color="blue" title="A restore of this file was run before" role="status">
-      <Text size="sm">
-        {count} records were restored by it. Restoring again carries on: records that still exist
-        are not created twice.
-      </Text>
+    <Alert color="blue" title={t('journal.title')} role="status">
+      <Text size="sm">{t('journal.text', { count, n: formatNumber(count) })}</Text>
       <Group mt="xs">
         <Button
           size="xs"
@@ -34,7 +35,7 @@ export function JournalNotice({
             )
           }
         >
-          Download the journal
+          {t('journal.download')}
         </Button>
         <Button
           size="xs"
@@ -44,7 +45,7 @@ export function JournalNotice({
             onForget();
           }}
         >
-          Forget it (restore everything again)
+          {t('journal.forget')}
         </Button>
       </Group>
     </Alert>

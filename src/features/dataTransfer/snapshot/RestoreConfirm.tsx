@@ -1,5 +1,8 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useT } from '#i18n/useT';
+import { formatNumber } from '#lib/formatNumber';
 import type { RestoreReport } from '../engine/snapshot/restoreReport';
+import { snapshotMessages } from './messages';
 
 const sum = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0);
 
@@ -15,31 +18,40 @@ export function RestoreConfirm({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  const t = useT(snapshotMessages);
   const create = sum(preview.created);
   const present = sum(preview.alreadyRestored);
   const refused = sum(preview.failed);
+  const problems = preview.problems.reduce((n, g) => n + g.items.length, 0);
+  const figures = {
+    create: formatNumber(create),
+    present: formatNumber(present),
+    refused: formatNumber(refused),
+  };
   return (
-    <Modal opened onClose={onCancel} title="Restore this snapshot?" centered>
+    <Modal opened onClose={onCancel} title={t('confirm.title')} centered>
       <Stack gap="sm">
         <Text role="status">
-          Will create {create} records, already present {present}
-          {refused > 0 ? `, refused ${refused}` : ''}.
+          {refused > 0 ? t('confirm.willCreateRefused', figures) : t('confirm.willCreate', figures)}
         </Text>
         {superTagsToCreate > 0 && (
-          <Text size="sm">SuperTags defined first: {superTagsToCreate}.</Text>
+          <Text size="sm">{t('confirm.superTags', { n: formatNumber(superTagsToCreate) })}</Text>
         )}
         {preview.problems.length > 0 && (
           <Text size="sm">
-            {preview.problems.reduce((n, g) => n + g.items.length, 0)} records or parts are restored
-            without something, under {preview.problems.length} causes (listed after the restore).
+            {t('confirm.problems', {
+              count: problems,
+              n: formatNumber(problems),
+              causes: formatNumber(preview.problems.length),
+            })}
           </Text>
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            {t('confirm.cancel')}
           </Button>
           <Button onClick={onConfirm} data-autofocus>
-            Restore {create} records
+            {t('confirm.restore', { count: create, n: formatNumber(create) })}
           </Button>
         </Group>
       </Stack>

@@ -2,7 +2,10 @@ import { Alert, Checkbox, List, NativeSelect, Stack, Table, Text } from '@mantin
 import { useQuery } from '@tanstack/react-query';
 import { accountQueries } from '#api/account';
 import { useApiClient } from '#api/client/ApiClientProvider';
+import { useT } from '#i18n/useT';
+import { formatNumber } from '#lib/formatNumber';
 import type { RestorePlan } from '../engine/snapshot/restorePlan';
+import { snapshotMessages } from './messages';
 import type { RestoreChoices } from './useRestore';
 
 /** The current user: what an assignee without a user goes to unless another is chosen. */
@@ -23,20 +26,24 @@ export function RestorePlanStep({
   onChange: (next: RestoreChoices) => void;
   disabled: boolean;
 }) {
+  const t = useT(snapshotMessages);
   // Defining SuperTags is the administrators' (the service answers a member 403): a member is
   // told so instead of being offered a choice that would stop the restore.
   const probe = useQuery(accountQueries.probe(useApiClient()));
   const isMember = probe.data?.kind === 'extension' && probe.data.info.role !== 'administrator';
   const userOptions = [
-    { value: CURRENT, label: 'Me (the current user)' },
-    ...plan.targetUsers.map((u) => ({ value: u.email, label: `${u.name} <${u.email}>` })),
+    { value: CURRENT, label: t('plan.me') },
+    ...plan.targetUsers.map((u) => ({
+      value: u.email,
+      label: t('plan.user', { name: u.name, email: u.email }),
+    })),
   ];
   return (
     <Stack gap="sm">
       {plan.missingAssignees.length > 0 && (
         <Stack gap={4}>
           <Text fw={600} size="sm">
-            Assignees with no user in this account ({plan.missingAssignees.length})
+            {t('plan.assignees', { n: formatNumber(plan.missingAssignees.length) })}
           </Text>
           <Table.ScrollContainer minWidth={0}>
             <Table>
@@ -46,11 +53,16 @@ export function RestorePlanStep({
                   return (
                     <Table.Tr key={key}>
                       <Table.Td>
-                        {a.name} &lt;{a.email}&gt; ({a.records} records)
+                        {t('plan.assignee', {
+                          name: a.name,
+                          email: a.email,
+                          count: a.records,
+                          n: formatNumber(a.records),
+                        })}
                       </Table.Td>
                       <Table.Td>
                         <NativeSelect
-                          aria-label={`User for ${a.email}`}
+                          aria-label={t('plan.userFor', { email: a.email })}
                           data={userOptions}
                           value={choices.assignees[key] ?? CURRENT}
                           disabled={disabled}
@@ -71,23 +83,25 @@ export function RestorePlanStep({
         </Stack>
       )}
       {plan.missingSuperTags.length > 0 && (
-        <Alert color="yellow" title="SuperTags this account does not define" role="status">
-          <List size="sm" aria-label="SuperTags this account does not define">
+        <Alert color="yellow" title={t('plan.superTags')} role="status">
+          <List size="sm" aria-label={t('plan.superTags')}>
             {plan.missingSuperTags.map((d) => (
               <List.Item key={d.name}>
-                {d.name}: {d.fields.map((f) => f.name).join(', ')}
+                {t('plan.superTag', {
+                  name: d.name,
+                  fields: d.fields.map((f) => f.name).join(', '),
+                })}
               </List.Item>
             ))}
           </List>
           {plan.accountKeepsMap && isMember ? (
             <Text size="sm" mt="xs">
-              Only the account’s administrators can define SuperTags: ask one of them to create
-              these first, or their values are left out.
+              {t('plan.memberCannot')}
             </Text>
           ) : plan.accountKeepsMap ? (
             <Checkbox
               mt="xs"
-              label="Create these SuperTags as the snapshot defines them before restoring"
+              label={t('plan.createSuperTags')}
               checked={choices.createSuperTags}
               disabled={disabled}
               onChange={(event) =>
@@ -96,8 +110,7 @@ export function RestorePlanStep({
             />
           ) : (
             <Text size="sm" mt="xs">
-              The target is a classic server, which cannot define SuperTags: their values are left
-              out.
+              {t('plan.classic')}
             </Text>
           )}
         </Alert>

@@ -1,9 +1,12 @@
 import { Alert, List, ScrollArea, Stack, Text } from '@mantine/core';
+import { useT } from '#i18n/useT';
+import { formatNumber } from '#lib/formatNumber';
 import {
   describeWritten,
   type RestoreFailure,
   type RestoreReport,
 } from '../engine/snapshot/restoreReport';
+import { snapshotMessages } from './messages';
 
 /** Items listed under one cause at most; the rest are counted (the CLI prints the same). */
 const ITEMS_SHOWN = 50;
@@ -18,12 +21,13 @@ function CauseGroups({
   title: string;
   label: string;
 }) {
+  const t = useT(snapshotMessages);
   if (groups.length === 0) return null;
   const total = groups.reduce((n, g) => n + g.items.length, 0);
   return (
     <>
       <Text fw={600} size="sm">
-        {title} ({total})
+        {t('result.groupTitle', { title, total: formatNumber(total) })}
       </Text>
       <ScrollArea.Autosize mah={240} type="auto">
         <List size="sm" aria-label={label}>
@@ -31,9 +35,17 @@ function CauseGroups({
             <List.Item key={cause}>
               <Text span size="sm" fw={600}>
                 {cause}
-              </Text>{' '}
-              ({items.length}): {items.slice(0, ITEMS_SHOWN).join(', ')}
-              {items.length > ITEMS_SHOWN ? ` and ${items.length - ITEMS_SHOWN} more` : ''}
+              </Text>
+              {items.length > ITEMS_SHOWN
+                ? t('result.causeCountMore', {
+                    n: formatNumber(items.length),
+                    items: items.slice(0, ITEMS_SHOWN).join(', '),
+                    more: formatNumber(items.length - ITEMS_SHOWN),
+                  })
+                : t('result.causeCount', {
+                    n: formatNumber(items.length),
+                    items: items.join(', '),
+                  })}
             </List.Item>
           ))}
         </List>
@@ -44,37 +56,34 @@ function CauseGroups({
 
 /** How a restore or dry run ended: what was written, what the service refused (by cause), what was left out. */
 export function RestoreResult({ report, error }: { report: RestoreReport; error: string | null }) {
+  const t = useT(snapshotMessages);
   const reused = Object.values(report.alreadyRestored).reduce((a, b) => a + b, 0);
   const refused = report.failures.reduce((n, f) => n + f.items.length, 0);
   return (
     <Stack gap="xs">
       {error !== null ? (
-        <Alert color="red" title="The restore stopped" role="alert">
-          {error} Restore again to carry on: nothing written is created twice.
+        <Alert color="red" title={t('result.stopped')} role="alert">
+          {t('result.stoppedText', { error })}
         </Alert>
       ) : (
         <Alert
           color={refused > 0 ? 'yellow' : 'green'}
-          title={report.dryRun ? 'Dry run: nothing was written' : 'Restore finished'}
+          title={report.dryRun ? t('result.dryRunTitle') : t('result.finished')}
           role="status"
         >
           {describeWritten(report)}
-          {reused > 0 ? ` ${reused} records had been restored by an earlier run.` : ''}
+          {reused > 0 ? t('result.reused', { count: reused, n: formatNumber(reused) }) : ''}
         </Alert>
       )}
       <CauseGroups
         groups={report.failures}
-        title={report.dryRun ? 'What the service would refuse' : 'What the service refused'}
-        label="What the service refuses"
+        title={report.dryRun ? t('result.wouldRefuse') : t('result.refused')}
+        label={t('result.refusesLabel')}
       />
       <CauseGroups
         groups={report.problems}
-        title={
-          report.dryRun
-            ? 'What would be restored without a part'
-            : 'What was restored without a part'
-        }
-        label="What was restored without a part"
+        title={report.dryRun ? t('result.wouldLack') : t('result.lacked')}
+        label={t('result.lackedLabel')}
       />
     </Stack>
   );

@@ -1,7 +1,11 @@
 import { useState } from 'react';
 import { Alert, Button, FileInput, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconFileImport } from '@tabler/icons-react';
+import { useT } from '#i18n/useT';
+import { formatNumber } from '#lib/formatNumber';
+import { translateWithNodes } from '#i18n/withNodes';
 import { JournalNotice } from './JournalNotice';
+import { snapshotMessages } from './messages';
 import { RestoreConfirm } from './RestoreConfirm';
 import { RestorePlanStep } from './RestorePlanStep';
 import { RestoreResult } from './RestoreResult';
@@ -9,35 +13,60 @@ import type { LoadedSnapshot } from './restoreWizard';
 import { countsText } from './snapshotScope';
 import { useRestore, type RestoreChoices } from './useRestore';
 
+const SUMMARY_KEYS = {
+  account: 'restore.summaryAccount',
+  companies: 'restore.summaryCompanies',
+  people: 'restore.summaryPeople',
+  deals: 'restore.summaryDeals',
+} as const;
+type Scope = keyof typeof SUMMARY_KEYS;
+
+/** The file's scope, when it is one we write, else named as the file does. */
 function SnapshotSummary({ snapshot }: { snapshot: LoadedSnapshot }) {
+  const t = useT(snapshotMessages);
   const { value } = snapshot;
   return (
     <Text size="sm">
-      Snapshot of {value.scope === 'account' ? 'an account' : value.scope} taken{' '}
-      {value.exportedAt.replace('T', ' ').slice(0, 16)} UTC: {countsText(value)}.
+      {t(
+        Object.hasOwn(SUMMARY_KEYS, value.scope)
+          ? SUMMARY_KEYS[value.scope as Scope]
+          : 'restore.summaryOther',
+        {
+          scope: value.scope,
+          taken: value.exportedAt.replace('T', ' ').slice(0, 16),
+          counts: countsText(value),
+        },
+      )}
     </Text>
   );
 }
 
 function RestoreProgress({ done, total }: { done: number; total: number }) {
+  const t = useT(snapshotMessages);
   return (
     <Stack gap={4}>
-      <Progress value={total === 0 ? 0 : (done / total) * 100} aria-label="Records restored" />
+      <Progress
+        value={total === 0 ? 0 : (done / total) * 100}
+        aria-label={t('restore.progressLabel')}
+      />
       <Text size="sm" role="status">
-        {done} of {total} records
+        {t('restore.progress', { done: formatNumber(done), total: formatNumber(total) })}
       </Text>
     </Stack>
   );
 }
 
+/** The command line's restore: a command, the same in every language. */
+const SNAPSHOT_COMMAND = 'npm run snapshot';
+
 /** Where what a restore created is kept: the account (our service), or this browser (a classic server). */
 function MemoryNotice({ accountKeepsMap, count }: { accountKeepsMap: boolean; count: number }) {
+  const t = useT(snapshotMessages);
   if (!accountKeepsMap) return null;
   return (
     <Text size="sm">
-      This account keeps what restores created: running this restore again, from any browser or from{' '}
-      <code>npm run snapshot</code>, creates nothing twice.
-      {count > 0 ? ` ${count} records of this snapshot were restored before.` : ''}
+      {translateWithNodes(t, 'restore.memory', { command: <code>{SNAPSHOT_COMMAND}</code> })}
+      {count > 0 ? t('restore.memoryBefore', { count, n: formatNumber(count) }) : ''}
     </Text>
   );
 }
@@ -46,20 +75,18 @@ const NO_CHOICES: RestoreChoices = { assignees: {}, createSuperTags: false };
 
 /** A snapshot restored into this account: planned, previewed and confirmed; undone at will. */
 export function RestoreSnapshot() {
+  const t = useT(snapshotMessages);
   const { state, dispatch, choose, run, undo, cancel, back } = useRestore();
   const [choices, setChoices] = useState<RestoreChoices>(NO_CHOICES);
   const busy = state.step === 'restoring';
   return (
     <Stack gap="md">
       <Title order={2} size="h3">
-        Restore a snapshot into this account
+        {t('restore.title')}
       </Title>
-      <Text>
-        Records are created anew and every link is pointed at the restored records. A restore shows
-        what it will create and asks first; a dry run writes nothing.
-      </Text>
+      <Text>{t('restore.intro')}</Text>
       <FileInput
-        label="Snapshot file"
+        label={t('restore.file')}
         accept=".xml,application/xml,text/xml"
         value={state.file}
         onChange={(next) => {
@@ -70,11 +97,11 @@ export function RestoreSnapshot() {
         w={360}
         maw="100%"
         clearable
-        clearButtonProps={{ 'aria-label': 'Remove the file' }}
+        clearButtonProps={{ 'aria-label': t('restore.removeFile') }}
         disabled={busy}
       />
       {state.step === 'file' && state.readError !== null && (
-        <Alert color="red" title="This file cannot be restored (nothing was written)" role="alert">
+        <Alert color="red" title={t('restore.unreadable')} role="alert">
           {state.readError}
         </Alert>
       )}
@@ -97,19 +124,22 @@ export function RestoreSnapshot() {
           />
           <Group>
             <Button variant="default" onClick={() => void run(true, choices)} disabled={busy}>
-              Dry run
+              {t('restore.dryRun')}
             </Button>
             <Button onClick={() => void run(true, choices, true)} disabled={busy}>
-              Restore…
+              {t('restore.restore')}
             </Button>
             {state.journalCount > 0 && (
               <Button variant="default" color="red" onClick={() => void undo()} disabled={busy}>
-                Undo this restore ({state.journalCount} records)
+                {t('restore.undo', {
+                  count: state.journalCount,
+                  n: formatNumber(state.journalCount),
+                })}
               </Button>
             )}
             {busy && (
               <Button variant="default" color="red" onClick={cancel}>
-                Cancel
+                {t('restore.cancel')}
               </Button>
             )}
           </Group>
@@ -127,7 +157,7 @@ export function RestoreSnapshot() {
             />
           )}
           {state.step === 'ready' && state.undone !== null && (
-            <Alert color="blue" title="Restore undone" role="status">
+            <Alert color="blue" title={t('restore.undoneTitle')} role="status">
               {state.undone}
             </Alert>
           )}

@@ -1,7 +1,9 @@
 import { Stack } from '@mantine/core';
 import { ScreenHeader } from '#components/ScreenHeader';
+import { useT } from '#i18n/useT';
 import { DataTransferNav } from '../DataTransferNav';
 import { ExportSnapshot } from './ExportSnapshot';
+import { snapshotMessages } from './messages';
 import { RestoreSnapshot } from './RestoreSnapshot';
 
 /**
@@ -10,9 +12,10 @@ import { RestoreSnapshot } from './RestoreSnapshot';
  * in this browser; running it again carries on without duplicating.
  */
 export function SnapshotPage() {
+  const t = useT(snapshotMessages);
   return (
     <Stack gap="md">
-      <ScreenHeader title="Snapshot and restore" />
+      <ScreenHeader title={t('page.title')} />
       <DataTransferNav />
       <ExportSnapshot />
       <RestoreSnapshot />

@@ -1,14 +1,16 @@
 import type { SnapshotScope } from '../engine/snapshot/exportSnapshot';
-import { snapshotCounts, type Snapshot } from '../engine/snapshot/snapshotModel';
+import { snapshotCounts, type Snapshot, type SnapshotKind } from '../engine/snapshot/snapshotModel';
+import { snapshotMessages } from './messages';
 
 export type ScopeKind = SnapshotScope['kind'];
 
-export const SCOPES: { value: ScopeKind; label: string }[] = [
-  { value: 'account', label: 'The whole account' },
-  { value: 'companies', label: 'Companies matching' },
-  { value: 'people', label: 'People matching' },
-  { value: 'deals', label: 'Deals matching' },
-];
+/** The export's scopes, each with its label's message key. */
+export const SCOPES = [
+  { value: 'account', key: 'scope.account' },
+  { value: 'companies', key: 'scope.companies' },
+  { value: 'people', key: 'scope.people' },
+  { value: 'deals', key: 'scope.deals' },
+] as const satisfies readonly { value: ScopeKind; key: string }[];
 
 export interface ScopeFields {
   kind: ScopeKind;
@@ -37,7 +39,16 @@ export function buildScope({ kind, name, tag, status }: ScopeFields): SnapshotSc
   return { kind: 'account' };
 }
 
+const COUNT_KEYS = {
+  companies: 'counts.companies',
+  people: 'counts.people',
+  deals: 'counts.deals',
+  todos: 'counts.todos',
+  communications: 'counts.communications',
+} as const satisfies Record<SnapshotKind, string>;
+
+/** "3 companies, 10 people, …" in the current language. */
 export const countsText = (snapshot: Snapshot) =>
   Object.entries(snapshotCounts(snapshot))
-    .map(([kind, n]) => `${n} ${kind === 'todos' ? 'to-dos' : kind}`)
-    .join(', ');
+    .map(([kind, n]) => snapshotMessages.t(COUNT_KEYS[kind as SnapshotKind], { count: n }))
+    .join(snapshotMessages.t('counts.separator'));

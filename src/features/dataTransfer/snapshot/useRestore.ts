@@ -4,6 +4,7 @@ import { useApiClient } from '#api/client/ApiClientProvider';
 import type { ApiClient } from '#api/client/client';
 import { forgetRestoreMap } from '#api/restores';
 import { errorMessage } from '#lib/errorMessage';
+import { formatNumber } from '#lib/formatNumber';
 import {
   defineMissingSuperTags,
   openAccountRestore,
@@ -18,6 +19,7 @@ import { snapshotId } from '../engine/snapshot/snapshotDigest';
 import { undoRestore } from '../engine/snapshot/undoRestore';
 import { refreshAfterRestore } from '../refreshCaches';
 import { forgetJournal, loadJournal, saveJournal, snapshotKey } from './journalStorage';
+import { snapshotMessages } from './messages';
 import { initialRestore, restoreWizard, type LoadedSnapshot } from './restoreWizard';
 
 /** What the person restoring chose in the plan. */
@@ -145,13 +147,17 @@ export function useRestore() {
         if (plan.accountKeepsMap) await forgetRestoreMap(client, snapshot.id);
         else forgetJournal(snapshot.key);
       }
+      const { t } = snapshotMessages;
       message =
-        `Undone: ${outcome.deleted} records deleted.` +
+        t('restore.undone', { count: outcome.deleted, n: formatNumber(outcome.deleted) }) +
         (outcome.failures.length > 0
-          ? ` ${outcome.failures.length} could not be: ${outcome.failures.slice(0, 10).join('; ')}`
+          ? t('restore.undoFailures', {
+              n: formatNumber(outcome.failures.length),
+              failures: outcome.failures.slice(0, 10).join('; '),
+            })
           : '');
     } catch (e) {
-      message = `The undo stopped: ${errorMessage(e)}. Undo again to carry on.`;
+      message = snapshotMessages.t('restore.undoStopped', { error: errorMessage(e) });
     }
     const left = await journalOf(client, snapshot, plan.accountKeepsMap).catch(() => null);
     dispatch({ type: 'undone', message, journalCount: left === null ? 0 : countOf(left) });

@@ -1,3 +1,4 @@
+/* eslint-disable no-restricted-syntax -- header spellings in five languages are data the import matches CSV headers against, not text shown to people */
 import type { FieldKey, ImportKind } from './fieldKeys';
 
 /**

@@ -3,6 +3,7 @@ import { LANGUAGES, NAME_OR_LAST_NAME } from './headerSpellings';
 
 export type { FieldKey, ImportKind } from './fieldKeys';
 import type { FieldKey, ImportKind } from './fieldKeys';
+import { engineMessages } from '../messages';
 
 /** Where one column goes: a field, one field of a SuperTag, or nowhere. */
 export type ColumnTarget =
@@ -33,31 +34,33 @@ export const KIND_FIELDS: Readonly<Record<ImportKind, readonly FieldKey[]>> = {
   todos: ['name', 'dueDate', 'assignee', 'tags', 'notes'],
 };
 
-const LABELS: Readonly<Record<Exclude<FieldKey, 'name'>, string>> = {
-  firstName: 'First name',
-  lastName: 'Last name',
-  title: 'Job title',
-  email: 'E-mail',
-  website: 'Website',
-  phone: 'Phone',
-  cell: 'Mobile',
-  fax: 'Fax',
-  street: 'Street',
-  street2: 'Street (second line)',
-  city: 'City',
-  state: 'State',
-  postalCode: 'Postal code',
-  country: 'Country',
-  locationLabel: 'Location label',
-  tags: 'Tags',
-  notes: 'Notes',
-  company: "Person's company",
-  amount: 'Amount',
-  status: 'Status',
-  contact: 'Contact (deal with)',
-  assignee: 'Assignee',
-  dueDate: 'Due date',
-};
+/** Each field's label's message key (engine/messages.en.ts). */
+const LABELS = {
+  firstName: 'field.firstName',
+  lastName: 'field.lastName',
+  // eslint-disable-next-line no-restricted-syntax -- a message key, not text
+  title: 'field.jobTitle',
+  email: 'field.email',
+  website: 'field.website',
+  phone: 'field.phone',
+  cell: 'field.cell',
+  fax: 'field.fax',
+  street: 'field.street',
+  street2: 'field.street2',
+  city: 'field.city',
+  state: 'field.state',
+  postalCode: 'field.postalCode',
+  country: 'field.country',
+  locationLabel: 'field.locationLabel',
+  tags: 'field.tags',
+  notes: 'field.notes',
+  company: 'field.company',
+  amount: 'field.amount',
+  status: 'field.status',
+  contact: 'field.contact',
+  assignee: 'field.assignee',
+  dueDate: 'field.dueDate',
+} as const satisfies Readonly<Record<Exclude<FieldKey, 'name'>, string>>;
 
 /** `Straße | Strasse` → normalised spellings. */
 const split = (list: string | undefined): string[] =>
@@ -91,14 +94,15 @@ export function spellingsOf(key: FieldKey, kind: ImportKind): ReadonlySet<string
 const NAME_OR_LAST = new Set(split(NAME_OR_LAST_NAME));
 
 export function fieldLabel(key: FieldKey, kind?: ImportKind): string {
+  const { t } = engineMessages;
   if (key === 'name')
     return kind === 'deals' || kind === 'todos'
-      ? 'Title'
+      ? t('field.title')
       : kind === 'people'
-        ? 'Full name'
-        : 'Name';
-  if (key === 'notes' && (kind === 'deals' || kind === 'todos')) return 'Description';
-  return LABELS[key];
+        ? t('field.fullName')
+        : t('field.name');
+  if (key === 'notes' && (kind === 'deals' || kind === 'todos')) return t('field.description');
+  return t(LABELS[key]);
 }
 
 /** Lower case, letters and digits only, accents dropped: `E-mail Address` → `emailaddress`, `Straße` → `strasse`. */

@@ -3,6 +3,8 @@
  * in the dry run). Pure functions: unit-tested apart from any screen.
  */
 
+import { engineMessages } from '../messages';
+
 export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
 
 const ok = <T>(value: T): Parsed<T> => ({ ok: true, value });
@@ -55,15 +57,15 @@ export function parseDueDate(text: string): Parsed<string> {
   } else if ((m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value)) !== null) {
     [month, day, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
   } else {
-    return fail(`Due date "${value}" is not a date (write 2026-05-31, 31.05.2026 or 05/31/2026)`);
+    return fail(engineMessages.t('import.dueNotDate', { value }));
   }
   if (!validDate(year, month, day) || hour > 23 || minute > 59 || second > 59)
-    return fail(`Due date "${value}" is not a real date`);
+    return fail(engineMessages.t('import.dueNotReal', { value }));
   const pad = (n: number, w = 2) => String(n).padStart(w, '0');
   const iso = new Date(
     `${pad(year, 4)}-${pad(month)}-${pad(day)}T${pad(hour)}:${pad(minute)}:${pad(second)}${zone}`,
   );
-  if (Number.isNaN(iso.getTime())) return fail(`Due date "${value}" is not a real date`);
+  if (Number.isNaN(iso.getTime())) return fail(engineMessages.t('import.dueNotReal', { value }));
   return ok(iso.toISOString());
 }
 
@@ -75,7 +77,8 @@ export function parseDueDate(text: string): Parsed<string> {
 export function parseAmount(text: string): Parsed<string> {
   const raw = text.trim();
   const cleaned = raw.replace(/^[^\d.,-]+|[^\d.,]+$/g, '').replace(/[\s'\u00a0\u202f]/g, '');
-  if (!/^\d[\d.,]*$/.test(cleaned)) return fail(`Amount "${raw}" is not a number`);
+  if (!/^\d[\d.,]*$/.test(cleaned))
+    return fail(engineMessages.t('import.amountNotNumber', { value: raw }));
   const lastComma = cleaned.lastIndexOf(',');
   const lastDot = cleaned.lastIndexOf('.');
   let normal: string;
@@ -88,10 +91,11 @@ export function parseAmount(text: string): Parsed<string> {
     normal = /^\d+,\d{1,2}$/.test(cleaned) ? cleaned.replace(',', '.') : cleaned.replace(/,/g, '');
   } else normal = cleaned;
   if (!/^\d+(\.\d+)?$/.test(normal) || (normal.match(/\./g)?.length ?? 0) > 1)
-    return fail(`Amount "${raw}" is not a number`);
+    return fail(engineMessages.t('import.amountNotNumber', { value: raw }));
   const [whole = '0', fraction = ''] = normal.split('.');
-  if (fraction.length > 2) return fail(`Amount "${raw}" has more than two decimals`);
-  if (whole.replace(/^0+/, '').length > 13) return fail(`Amount "${raw}" is too large`);
+  if (fraction.length > 2) return fail(engineMessages.t('import.amountDecimals', { value: raw }));
+  if (whole.replace(/^0+/, '').length > 13)
+    return fail(engineMessages.t('import.amountTooLarge', { value: raw }));
   return ok(`${whole.replace(/^0+(?=\d)/, '')}.${fraction.padEnd(2, '0')}`);
 }
 
@@ -100,7 +104,12 @@ export function parseStatus(text: string, statuses: readonly string[]): Parsed<s
   const wanted = text.trim().toLowerCase();
   const found = statuses.find((s) => s.toLowerCase() === wanted);
   return found === undefined
-    ? fail(`Status "${text.trim()}" is not one of ${statuses.join(', ')}`)
+    ? fail(
+        engineMessages.t('import.statusUnknown', {
+          value: text.trim(),
+          statuses: statuses.join(', '),
+        }),
+      )
     : ok(found.toLowerCase());
 }
 
@@ -115,7 +124,9 @@ export function parseAssignee(text: string, users: readonly UserRef[]): Parsed<s
   const user =
     users.find((u) => u.email.toLowerCase() === wanted) ??
     users.find((u) => u.name.trim().toLowerCase() === wanted);
-  return user === undefined ? fail(`No user "${text.trim()}" in this account`) : ok(user.email);
+  return user === undefined
+    ? fail(engineMessages.t('import.noUser', { value: text.trim() }))
+    : ok(user.email);
 }
 
 /** Tags in one cell: separated by `;`, `|` or `,` (the first of those the cell holds). */

@@ -13,6 +13,7 @@ import {
 } from './importOutcome';
 import type { PlannedRow, RowWrite } from './planImport';
 import { pick, readExisting, writeDetails, writeMain } from './recordWrites';
+import { engineMessages } from '../messages';
 
 export { IMPORT_CONCURRENCY };
 
@@ -75,7 +76,12 @@ async function runRow(
   try {
     await writeDetails(client, kind, id, write);
   } catch (error) {
-    return { row, status: 'failed', id, error: `Created #${id}, but: ${describeError(error)}` };
+    return {
+      row,
+      status: 'failed',
+      id,
+      error: engineMessages.t('import.createdBut', { id, error: describeError(error) }),
+    };
   }
   return { row, status: 'created', id, error: null };
 }

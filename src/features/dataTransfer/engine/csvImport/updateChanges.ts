@@ -22,10 +22,12 @@ export interface FieldChange {
 /** A main write's key → the field it comes from (its label in the mapping). */
 const MAIN_FIELDS: Readonly<Record<string, FieldKey>> = {
   name: 'name',
+  // eslint-disable-next-line no-restricted-syntax -- a write's key mapped to a field key, not text
   title: 'name',
   firstName: 'firstName',
   lastName: 'lastName',
   notes: 'notes',
+  // eslint-disable-next-line no-restricted-syntax -- a write's key mapped to a field key, not text
   description: 'notes',
   company: 'company',
   amount: 'amount',

@@ -1,4 +1,5 @@
 import type { SnapshotKind } from './snapshotModel';
+import { engineMessages } from '../messages';
 
 export type Counts = Record<SnapshotKind, number>;
 
@@ -72,30 +73,34 @@ export function failureRecorder(groups: RestoreFailure[]): (cause: string, item:
   };
 }
 
-const NOUNS: Record<SnapshotKind, string> = {
-  companies: 'companies',
-  people: 'people',
-  deals: 'deals',
-  todos: 'to-dos',
-  communications: 'communications',
-};
+const NOUNS = {
+  companies: 'restore.counts.companies',
+  people: 'restore.counts.people',
+  deals: 'restore.counts.deals',
+  todos: 'restore.counts.todos',
+  communications: 'restore.counts.communications',
+} as const satisfies Record<SnapshotKind, string>;
 
 function countsText(counts: Counts): string[] {
   return (Object.keys(NOUNS) as SnapshotKind[])
     .filter((k) => counts[k] > 0)
-    .map((k) => `${counts[k]} ${NOUNS[k]}`);
+    .map((k) => engineMessages.t(NOUNS[k], { count: counts[k] }));
 }
 
 /** "Created 3 companies, 10 people…; 42 writes in all. 1 company refused (see the failures)." */
 export function describeWritten(report: RestoreReport): string {
-  const parts = countsText(report.created);
-  const verb = report.dryRun ? 'Would create' : 'Created';
-  const refused = countsText(report.failed);
+  const { t } = engineMessages;
+  const separator = t('restore.counts.separator');
+  const created = countsText(report.created);
+  const parts = created.length === 0 ? t('restore.noRecords') : created.join(separator);
+  const refused = countsText(report.failed).join(separator);
   return (
-    `${verb} ${parts.length === 0 ? 'no records' : parts.join(', ')}${report.dryRun ? '' : `; ${report.writes} writes in all`}.` +
-    (refused.length === 0
+    (report.dryRun
+      ? t('restore.wouldCreate', { parts })
+      : t('restore.created', { parts, writes: report.writes })) +
+    (refused === ''
       ? ''
-      : ` ${report.dryRun ? 'Would not restore' : 'Not restored'}: ${refused.join(', ')} (refused by the service, see below).`)
+      : t(report.dryRun ? 'restore.wouldNotRestore' : 'restore.notRestored', { refused }))
   );
 }
 

@@ -13,6 +13,7 @@ import { RestoreRun, type RestoreProgress } from './restoreRun';
 import { SnapshotFormatError } from './snapshotDocument';
 import { duplicateIdsMessage } from './snapshotIds';
 import type { Snapshot } from './snapshotModel';
+import { engineMessages } from '../messages';
 
 export type { RestoreProgress };
 
@@ -105,8 +106,9 @@ export async function restoreSnapshot(
     for (const restoreKind of KINDS_IN_ORDER) await restoreKind(context, parts, snapshot);
   } catch (error) {
     const aborted = signal?.aborted === true || (isApiError(error) && error.kind === 'aborted');
-    const reason = aborted ? 'it was cancelled' : describeError(error);
-    throw new RestoreError(`The restore stopped: ${reason}. ${describeWritten(report)}`, report, {
+    const reason = aborted ? engineMessages.t('restore.cancelled') : describeError(error);
+    const written = describeWritten(report);
+    throw new RestoreError(engineMessages.t('restore.stopped', { reason, written }), report, {
       cause: error,
     });
   }

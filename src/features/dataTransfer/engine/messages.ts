@@ -1,0 +1,9 @@
+import { defineMessages } from '#i18n/defineMessages';
+import { english } from './messages.en';
+
+/** i18next is not React: the engines translate in Node too (English there). */
+export const engineMessages = defineMessages(
+  'dataTransfer.engine',
+  english,
+  () => import('./messages.de'),
+);

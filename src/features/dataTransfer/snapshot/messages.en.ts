@@ -1,0 +1,112 @@
+/** The snapshot export and restore screens. */
+export const english = {
+  'page.title': 'Snapshot and restore',
+
+  'export.title': 'Export a snapshot',
+  'export.intro':
+    'One XML file with the records, their tags, SuperTag values, locations, comments, participants and every link between them.',
+  'export.what': 'What to export',
+  'export.titleContains': 'Title contains',
+  'export.nameContains': 'Name contains',
+  'export.tag': 'Tag',
+  'export.status': 'Status',
+  'export.button': 'Export snapshot',
+  'export.reading': 'Reading… {{records}} records so far',
+  'export.saved': 'Snapshot saved: {{counts}}.',
+
+  'scope.account': 'The whole account',
+  'scope.companies': 'Companies matching',
+  'scope.people': 'People matching',
+  'scope.deals': 'Deals matching',
+
+  'counts.companies_one': '{{count}} companies',
+  'counts.companies_other': '{{count}} companies',
+  'counts.people_one': '{{count}} people',
+  'counts.people_other': '{{count}} people',
+  'counts.deals_one': '{{count}} deals',
+  'counts.deals_other': '{{count}} deals',
+  'counts.todos_one': '{{count}} to-dos',
+  'counts.todos_other': '{{count}} to-dos',
+  'counts.communications_one': '{{count}} communications',
+  'counts.communications_other': '{{count}} communications',
+  'counts.separator': ', ',
+
+  'restore.title': 'Restore a snapshot into this account',
+  'restore.intro':
+    'Records are created anew and every link is pointed at the restored records. A restore shows what it will create and asks first; a dry run writes nothing.',
+  'restore.file': 'Snapshot file',
+  'restore.removeFile': 'Remove the file',
+  'restore.unreadable': 'This file cannot be restored (nothing was written)',
+  'restore.summaryAccount': 'Snapshot of an account taken {{taken}} UTC: {{counts}}.',
+  'restore.summaryCompanies': 'Snapshot of companies taken {{taken}} UTC: {{counts}}.',
+  'restore.summaryPeople': 'Snapshot of people taken {{taken}} UTC: {{counts}}.',
+  'restore.summaryDeals': 'Snapshot of deals taken {{taken}} UTC: {{counts}}.',
+  'restore.summaryOther': 'Snapshot of {{scope}} taken {{taken}} UTC: {{counts}}.',
+  'restore.progressLabel': 'Records restored',
+  'restore.progress': '{{done}} of {{total}} records',
+  'restore.memory':
+    'This account keeps what restores created: running this restore again, from any browser or from {{command}}, creates nothing twice.',
+  'restore.memoryBefore_one': ' {{n}} records of this snapshot were restored before.',
+  'restore.memoryBefore_other': ' {{n}} records of this snapshot were restored before.',
+  'restore.dryRun': 'Dry run',
+  'restore.restore': 'Restore…',
+  'restore.undo_one': 'Undo this restore ({{n}} records)',
+  'restore.undo_other': 'Undo this restore ({{n}} records)',
+  'restore.cancel': 'Cancel',
+  'restore.undoneTitle': 'Restore undone',
+  'restore.undone_one': 'Undone: {{n}} records deleted.',
+  'restore.undone_other': 'Undone: {{n}} records deleted.',
+  'restore.undoFailures': ' {{n}} could not be: {{failures}}',
+  'restore.undoStopped': 'The undo stopped: {{error}}. Undo again to carry on.',
+
+  'journal.title': 'A restore of this file was run before',
+  'journal.text_one':
+    '{{n}} records were restored by it. Restoring again carries on: records that still exist are not created twice.',
+  'journal.text_other':
+    '{{n}} records were restored by it. Restoring again carries on: records that still exist are not created twice.',
+  'journal.download': 'Download the journal',
+  'journal.forget': 'Forget it (restore everything again)',
+
+  'confirm.title': 'Restore this snapshot?',
+  'confirm.willCreate': 'Will create {{create}} records, already present {{present}}.',
+  'confirm.willCreateRefused':
+    'Will create {{create}} records, already present {{present}}, refused {{refused}}.',
+  'confirm.superTags': 'SuperTags defined first: {{n}}.',
+  'confirm.problems_one':
+    '{{n}} records or parts are restored without something, under {{causes}} causes (listed after the restore).',
+  'confirm.problems_other':
+    '{{n}} records or parts are restored without something, under {{causes}} causes (listed after the restore).',
+  'confirm.cancel': 'Cancel',
+  'confirm.restore_one': 'Restore {{n}} records',
+  'confirm.restore_other': 'Restore {{n}} records',
+
+  'plan.me': 'Me (the current user)',
+  'plan.user': '{{name}} <{{email}}>',
+  'plan.assignees': 'Assignees with no user in this account ({{n}})',
+  'plan.assignee_one': '{{name}} <{{email}}> ({{n}} records)',
+  'plan.assignee_other': '{{name}} <{{email}}> ({{n}} records)',
+  'plan.userFor': 'User for {{email}}',
+  'plan.superTags': 'SuperTags this account does not define',
+  'plan.superTag': '{{name}}: {{fields}}',
+  'plan.memberCannot':
+    'Only the account’s administrators can define SuperTags: ask one of them to create these first, or their values are left out.',
+  'plan.createSuperTags': 'Create these SuperTags as the snapshot defines them before restoring',
+  'plan.classic':
+    'The target is a classic server, which cannot define SuperTags: their values are left out.',
+
+  'result.stopped': 'The restore stopped',
+  'result.stoppedText': '{{error}} Restore again to carry on: nothing written is created twice.',
+  'result.dryRunTitle': 'Dry run: nothing was written',
+  'result.finished': 'Restore finished',
+  'result.reused_one': ' {{n}} records had been restored by an earlier run.',
+  'result.reused_other': ' {{n}} records had been restored by an earlier run.',
+  'result.wouldRefuse': 'What the service would refuse',
+  'result.refused': 'What the service refused',
+  'result.refusesLabel': 'What the service refuses',
+  'result.wouldLack': 'What would be restored without a part',
+  'result.lacked': 'What was restored without a part',
+  'result.lackedLabel': 'What was restored without a part',
+  'result.groupTitle': '{{title}} ({{total}})',
+  'result.causeCount': ' ({{n}}): {{items}}',
+  'result.causeCountMore': ' ({{n}}): {{items}} and {{more}} more',
+} as const;
