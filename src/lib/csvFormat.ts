@@ -1,5 +1,6 @@
 import { currentLocale } from '#i18n/i18n';
 import type { CsvDelimiter } from './csvCells';
+import { decimalMark } from './formatNumber';
 
 /**
  * The two CSV shapes a list exports:
@@ -21,15 +22,8 @@ export interface CsvTable<T> {
   toRow: (record: T, format: CsvFormat) => string[];
 }
 
-function decimalSeparator(locale: string): string {
-  return (
-    new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')
-      ?.value ?? '.'
-  );
-}
-
 export function csvSeparator(format: CsvFormat): CsvDelimiter {
-  return format === 'spreadsheet' && decimalSeparator(currentLocale()) === ',' ? ';' : ',';
+  return format === 'spreadsheet' && decimalMark(currentLocale()) === ',' ? ';' : ',';
 }
 
 const DECIMAL_TEXT = /^-?\d+(?:\.(\d+))?$/;
@@ -39,12 +33,31 @@ export function csvDecimal(text: string, format: CsvFormat): string {
   const match = DECIMAL_TEXT.exec(text.trim());
   if (format === 'machine' || match === null) return text;
   const decimals = Math.min(match[1]?.length ?? 0, 20);
-  return new Intl.NumberFormat(currentLocale(), {
-    useGrouping: false,
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  }).format(Number(text));
+  return decimalFormat(currentLocale(), decimals).format(Number(text));
 }
+
+/** Formatters kept per locale (and digits): an export asks for one on every cell. */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => F): F {
+  let format = formatters.get(key);
+  if (format === undefined) {
+    format = make();
+    formatters.set(key, format);
+  }
+  return format as F;
+}
+
+const decimalFormat = (locale: string, decimals: number) =>
+  cached(
+    `n:${locale}:${decimals}`,
+    () =>
+      new Intl.NumberFormat(locale, {
+        useGrouping: false,
+        minimumFractionDigits: decimals,
+        maximumFractionDigits: decimals,
+      }),
+  );
 
 /**
  * An ISO timestamp as the locale writes a date and a 24-hour time ("28.11.2026 21:55",
@@ -54,15 +67,13 @@ export function csvTimestamp(iso: string, format: CsvFormat): string {
   const ms = Date.parse(iso);
   if (format === 'machine' || Number.isNaN(ms)) return iso;
   const locale = currentLocale();
-  const date = new Intl.DateTimeFormat(locale, {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(ms);
-  const time = new Intl.DateTimeFormat(locale, {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(ms);
+  const date = cached(
+    `d:${locale}`,
+    () => new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit' }),
+  ).format(ms);
+  const time = cached(
+    `t:${locale}`,
+    () => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+  ).format(ms);
   return `${date} ${time}`;
 }

@@ -12,3 +12,27 @@ export function formatNumber(value: number): string {
   }
   return format.format(value);
 }
+
+const decimalMarks = new Map<string, '.' | ','>();
+
+/**
+ * The mark a locale writes between whole and decimal digits: ',' or '.' (what neither is, and an
+ * unknown or malformed locale, count as '.', which is what the API itself writes). Kept per
+ * locale: an amount field and a CSV export ask for it on every keystroke and every cell.
+ */
+export function decimalMark(locale: string): '.' | ',' {
+  let mark = decimalMarks.get(locale);
+  if (mark === undefined) {
+    let written = '.';
+    try {
+      written =
+        new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')
+          ?.value ?? '.';
+    } catch {
+      // RangeError for a malformed tag: the '.' default stands.
+    }
+    mark = written === ',' ? ',' : '.';
+    decimalMarks.set(locale, mark);
+  }
+  return mark;
+}

@@ -1,3 +1,4 @@
+import { decimalMark } from '#lib/formatNumber';
 import { dealFormMessages } from './messages';
 
 /**
@@ -23,17 +24,9 @@ interface Marks {
   group: '.' | ',';
 }
 
-/** The locale's decimal mark; an unknown or malformed locale falls back to '.'. */
+/** The locale's decimal mark and the other one, which groups thousands. */
 export function decimalMarks(locale: string): Marks {
-  let decimal = '.';
-  try {
-    decimal =
-      new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')
-        ?.value ?? '.';
-  } catch {
-    // RangeError for a malformed tag: the '.' default is what the API itself writes.
-  }
-  return decimal === ',' ? { decimal: ',', group: '.' } : { decimal: '.', group: ',' };
+  return decimalMark(locale) === ',' ? { decimal: ',', group: '.' } : { decimal: '.', group: ',' };
 }
 
 function isCurrencyCode(word: string): boolean {
