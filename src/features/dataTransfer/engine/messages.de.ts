@@ -60,6 +60,59 @@ const german: Translation<typeof english> = {
     ' Nicht wiederhergestellt: {{refused}} (vom Dienst abgelehnt, siehe unten).',
   'restore.wouldNotRestore':
     ' Würde nicht wiederherstellen: {{refused}} (vom Dienst abgelehnt, siehe unten).',
+  'restore.what.companies': 'Firma {{name}} (#{{id}})',
+  'restore.what.people': 'Person {{name}} (#{{id}})',
+  'restore.what.deals': 'Deal {{name}} (#{{id}})',
+  'restore.what.todos': 'Aufgabe {{name}} (#{{id}})',
+  'restore.what.communications': 'Kommunikation {{name}} (#{{id}})',
+  'restore.unnamed.companies': 'Firma #{{id}}',
+  'restore.unnamed.people': 'Person #{{id}}',
+  'restore.unnamed.deals': 'Deal #{{id}}',
+  'restore.unnamed.todos': 'Aufgabe #{{id}}',
+  'restore.unnamed.communications': 'Kommunikation #{{id}}',
+  'restore.whatPart': '{{what}}: {{part}}',
+  'restore.whatContact': '{{what}} (Kontakt #{{id}})',
+  'restore.part.tags': 'Tags',
+  'restore.part.tag': 'Tag „{{name}}“',
+  'restore.part.superTag': 'SuperTag {{name}}',
+  'restore.part.comment': 'Kommentar #{{id}}',
+  'restore.part.location': 'Kontaktangabe {{label}}',
+  'restore.part.contactLink': 'Verknüpfung mit einem Kontakt',
+  'restore.part.participant': 'Beteiligter #{{id}} ({{role}})',
+  'restore.note.contactRefused':
+    'Ein verknüpfter Kontakt wurde nicht wiederhergestellt (abgelehnt): Diese Verknüpfung fehlt',
+  'restore.note.contactMissing':
+    'Ein verknüpfter Kontakt ist nicht in der Sicherung: Diese Verknüpfung fehlt',
+  'restore.note.todoRefused':
+    'Eine verknüpfte Aufgabe wurde nicht wiederhergestellt (abgelehnt): Diese Verknüpfung fehlt',
+  'restore.note.todoMissing':
+    'Eine verknüpfte Aufgabe ist nicht in der Sicherung: Diese Verknüpfung fehlt',
+  'restore.note.communicationRefused':
+    'Eine verknüpfte Kommunikation wurde nicht wiederhergestellt (abgelehnt): Diese Verknüpfung fehlt',
+  'restore.note.communicationMissing':
+    'Eine verknüpfte Kommunikation ist nicht in der Sicherung: Diese Verknüpfung fehlt',
+  'restore.note.participantRefused':
+    'Ein Beteiligter wurde nicht wiederhergestellt (abgelehnt): weggelassen',
+  'restore.note.participantMissing': 'Ein Beteiligter ist nicht in der Sicherung: weggelassen',
+  'restore.note.partyRefused':
+    'Der Kontakt des Deals wurde nicht wiederhergestellt (abgelehnt): ohne ihn wiederhergestellt',
+  'restore.note.partyMissing':
+    'Der Kontakt des Deals ist nicht in der Sicherung: ohne ihn wiederhergestellt',
+  'restore.note.employerRefused':
+    'Die Firma der Person wurde nicht wiederhergestellt (abgelehnt): ohne sie wiederhergestellt',
+  'restore.note.employerMissing':
+    'Die Firma der Person ist nicht in der Sicherung: ohne sie wiederhergestellt',
+  'restore.note.superTagUndefined':
+    'Der SuperTag {{name}} ist im Zielkonto nicht definiert: Seine Werte fehlen',
+  'restore.note.valueLeftOut': '{{problem}}: Dieser Wert fehlt',
+  'restore.note.commentsAsYou':
+    'Kommentare werden in Ihrem Namen und mit heutigem Datum geschrieben: Das Ziel (ein klassischer Server) kann Verfasser und Datum nicht übernehmen',
+  'restore.note.assigneeUnknown':
+    'Die zuständige Person {{name}} ist keiner der Benutzer der Sicherung: dem aktuellen Benutzer zugewiesen',
+  'restore.note.assigneeNoUser':
+    'Die zuständige Person {{email}} hat keinen Benutzer im Zielkonto: dem aktuellen Benutzer zugewiesen',
+  'restore.value.noOption': '{{tag}} hat keine Option „{{value}}“ in {{field}}',
+  'restore.value.noField': '{{tag}} hat kein Feld {{field}}',
 };
 
 export default german;
