@@ -113,6 +113,40 @@ const german: Translation<typeof english> = {
     'Die zuständige Person {{email}} hat keinen Benutzer im Zielkonto: dem aktuellen Benutzer zugewiesen',
   'restore.value.noOption': '{{tag}} hat keine Option „{{value}}“ in {{field}}',
   'restore.value.noField': '{{tag}} hat kein Feld {{field}}',
+  'snapshot.noSection':
+    'Die Sicherung hat keinen Abschnitt <{{name}}>: Sie ist keine Sicherung oder wurde abgeschnitten',
+  'snapshot.itemUnreadable':
+    '<{{item}}> Nummer {{index}} in <{{container}}> kann nicht gelesen werden: {{reason}}',
+  'snapshot.notXml':
+    'Die Sicherung ist kein wohlgeformtes XML (eine abgeschnittene oder beschädigte Datei?): {{reason}}',
+  'snapshot.notSnapshot': 'Erwartet wurde ein <snapshot>-Dokument, gelesen wurde <{{name}}>',
+  'snapshot.version':
+    'Die Sicherungsversion {{version}} wird nicht unterstützt (dieses Programm liest Version {{supported}})',
+  'snapshot.noVersion': '(keine)',
+  'snapshot.participantsTwice':
+    'Die Sicherung führt die Beteiligten der Kommunikation #{{id}} mehr als einmal auf; nichts wurde geschrieben',
+  'snapshot.incomplete':
+    'Laut Sicherung enthält sie {{expected}} Datensätze, gelesen wurden aber {{read}}: Sie ist unvollständig',
+  'snapshot.partUnreadable': '<{{name}}> kann nicht gelesen werden: {{reason}}',
+  'snapshot.duplicates':
+    'Die Sicherung enthält mehrere Datensätze mit derselben ID, die eine Wiederherstellung zu einem zusammenführen würde: {{ids}}. IDs müssen je Art eindeutig sein; nichts wurde geschrieben',
+  'snapshot.duplicatesMore':
+    'Die Sicherung enthält mehrere Datensätze mit derselben ID, die eine Wiederherstellung zu einem zusammenführen würde: {{ids}} und {{more}} weitere. IDs müssen je Art eindeutig sein; nichts wurde geschrieben',
+  'snapshot.duplicate.company': 'Firma #{{id}}',
+  'snapshot.duplicate.person': 'Person #{{id}}',
+  'snapshot.duplicate.deal': 'Deal #{{id}}',
+  'snapshot.duplicate.todo': 'Aufgabe #{{id}}',
+  'snapshot.duplicate.communication': 'Kommunikation #{{id}}',
+  'snapshot.duplicate.companyAndPerson': 'Kontakt #{{id}} (eine Firma und eine Person)',
+  'snapshot.duplicate.personAndCompany': 'Kontakt #{{id}} (eine Person und eine Firma)',
+  'journal.notJournal':
+    'Dies ist kein Wiederherstellungsprotokoll (erwartet: {"version":1,"target":…,"ids":{…},"done":{…}})',
+  'journal.idNotNumber': 'Das Wiederherstellungsprotokoll enthält eine ID, die keine Zahl ist',
+  'undo.failed.companies': 'Firma #{{id}}: {{error}}',
+  'undo.failed.people': 'Person #{{id}}: {{error}}',
+  'undo.failed.deals': 'Deal #{{id}}: {{error}}',
+  'undo.failed.todos': 'Aufgabe #{{id}}: {{error}}',
+  'undo.failed.communications': 'Kommunikation #{{id}}: {{error}}',
 };
 
 export default german;

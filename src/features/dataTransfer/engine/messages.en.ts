@@ -101,4 +101,38 @@ export const english = {
     'Assignee {{email}} has no user in the target account: assigned to the current user',
   'restore.value.noOption': '{{tag}} has no option "{{value}}" in {{field}}',
   'restore.value.noField': '{{tag}} has no field {{field}}',
+  'snapshot.noSection':
+    'The snapshot has no <{{name}}> section: it is not a snapshot, or it was cut short',
+  'snapshot.itemUnreadable':
+    '<{{item}}> number {{index}} of <{{container}}> cannot be read: {{reason}}',
+  'snapshot.notXml':
+    'The snapshot is not well-formed XML (a truncated or damaged file?): {{reason}}',
+  'snapshot.notSnapshot': 'Expected a <snapshot> document, got <{{name}}>',
+  'snapshot.version':
+    'Snapshot version {{version}} is not supported (this program reads version {{supported}})',
+  'snapshot.noVersion': '(none)',
+  'snapshot.participantsTwice':
+    'The snapshot lists the participants of communication #{{id}} more than once; nothing was written',
+  'snapshot.incomplete':
+    'The snapshot says it holds {{expected}} records but {{read}} were read: it is incomplete',
+  'snapshot.partUnreadable': '<{{name}}> cannot be read: {{reason}}',
+  'snapshot.duplicates':
+    'The snapshot holds more than one record with the same id, which a restore would merge into one: {{ids}}. Ids must be unique within a kind; nothing was written',
+  'snapshot.duplicatesMore':
+    'The snapshot holds more than one record with the same id, which a restore would merge into one: {{ids}} and {{more}} more. Ids must be unique within a kind; nothing was written',
+  'snapshot.duplicate.company': 'company #{{id}}',
+  'snapshot.duplicate.person': 'person #{{id}}',
+  'snapshot.duplicate.deal': 'deal #{{id}}',
+  'snapshot.duplicate.todo': 'to-do #{{id}}',
+  'snapshot.duplicate.communication': 'communication #{{id}}',
+  'snapshot.duplicate.companyAndPerson': 'contact #{{id}} (a company and a person)',
+  'snapshot.duplicate.personAndCompany': 'contact #{{id}} (a person and a company)',
+  'journal.notJournal':
+    'This is not a restore journal (expected {"version":1,"target":…,"ids":{…},"done":{…}})',
+  'journal.idNotNumber': 'The restore journal holds an id that is not a number',
+  'undo.failed.companies': 'companies #{{id}}: {{error}}',
+  'undo.failed.people': 'people #{{id}}: {{error}}',
+  'undo.failed.deals': 'deals #{{id}}: {{error}}',
+  'undo.failed.todos': 'todos #{{id}}: {{error}}',
+  'undo.failed.communications': 'communications #{{id}}: {{error}}',
 } as const;

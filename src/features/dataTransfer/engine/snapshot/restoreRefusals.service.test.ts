@@ -260,6 +260,9 @@ describe('a restore read in German', () => {
     expect(report.problems.map((p) => p.cause)).toContain(
       'Die Firma der Person wurde nicht wiederhergestellt (abgelehnt): ohne sie wiederhergestellt',
     );
+    expect(() => decodeSnapshot('<companies/>')).toThrow(
+      'Erwartet wurde ein <snapshot>-Dokument, gelesen wurde <companies>',
+    );
   }, 60_000);
 });
 

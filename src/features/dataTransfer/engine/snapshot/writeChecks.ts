@@ -1,4 +1,5 @@
 import { isApiError } from '#api/client/apiError';
+import { apiErrorText } from '#lib/apiErrorText';
 import { tagNameProblem, tooLongText } from '#lib/fieldLimits';
 import { fieldLengthProblems } from '#xml/fieldLimits';
 import { XmlDecodeError } from '#xml/decodeError';
@@ -51,6 +52,6 @@ export function ownFailureCause(error: unknown): string | null {
     error.status !== null &&
     !STOPPING_STATUSES.has(error.status)
   )
-    return error.messages.join('; ');
+    return apiErrorText(error) ?? error.messages.join('; ');
   return null;
 }
