@@ -147,6 +147,41 @@ const german: Translation<typeof english> = {
   'undo.failed.deals': 'Deal #{{id}}: {{error}}',
   'undo.failed.todos': 'Aufgabe #{{id}}: {{error}}',
   'undo.failed.communications': 'Kommunikation #{{id}}: {{error}}',
+  'import.tooLong': '{{field}} ist zu lang ({{length}} Zeichen; höchstens {{limit}})',
+  'import.tagLabel': 'Tag „{{name}}…“',
+  'import.fileTooLarge':
+    'Die Datei ist {{size}} MiB groß; importiert werden können höchstens {{max}} MiB: Teilen Sie sie in kleinere Dateien auf',
+  'import.tooManyRows':
+    'Die Datei hat mehr als {{max}} Zeilen; teilen Sie sie in Dateien mit höchstens so vielen Zeilen auf',
+  'import.headerColumns':
+    'Die Kopfzeile hat {{columns}} Spalten; importiert werden können höchstens {{max}}: Entfernen Sie die Spalten, die Sie nicht brauchen (oder prüfen Sie das Trennzeichen)',
+  'import.rowColumns':
+    'Zeile {{row}} hat {{columns}} Spalten; importiert werden können höchstens {{max}}: Entfernen Sie die Spalten, die Sie nicht brauchen (oder prüfen Sie das Trennzeichen)',
+  'import.headerCell':
+    'Die Kopfzeile enthält in Spalte {{column}} {{length}} Zeichen; eine Zelle kann höchstens {{max}} enthalten (der längste Wert, den ein Feld speichert)',
+  'import.rowCell':
+    'Zeile {{row}} enthält in Spalte {{column}} {{length}} Zeichen; eine Zelle kann höchstens {{max}} enthalten (der längste Wert, den ein Feld speichert)',
+  'import.noOption': '{{field}} hat keine Option „{{value}}“',
+  'import.noSuperTagField': 'Das Konto hat kein SuperTag-Feld {{tag}}: {{field}}',
+  'import.noContact': 'Keine Firma und keine Person heißt „{{name}}“',
+  'import.nameMissing.companies': 'Der Name fehlt',
+  'import.nameMissing.people': 'Ein Name fehlt',
+  'import.nameMissing.deals': 'Der Titel fehlt',
+  'import.nameMissing.todos': 'Der Titel fehlt',
+  'import.notEmail': 'E-Mail „{{value}}“ ist keine E-Mail-Adresse',
+  'import.exists.email': 'Ein Datensatz mit dieser E-Mail existiert bereits (#{{id}})',
+  'import.exists.name': 'Ein Datensatz mit diesem Namen existiert bereits (#{{id}})',
+  'import.updates.email': 'Aktualisiert #{{id}} (gleiche E-Mail)',
+  'import.updates.name': 'Aktualisiert #{{id}} (gleicher Name)',
+  'import.existsAnother.email':
+    'Ein Datensatz mit dieser E-Mail existiert bereits (#{{id}}); ein weiterer wird angelegt',
+  'import.existsAnother.name':
+    'Ein Datensatz mit diesem Namen existiert bereits (#{{id}}); ein weiterer wird angelegt',
+  'import.chooseName.companies': 'Wählen Sie die Spalte mit dem Namen der Firma',
+  'import.chooseName.people':
+    'Wählen Sie die Spalte mit dem vollständigen Namen der Person oder ihrem Vor- oder Nachnamen',
+  'import.chooseName.deals': 'Wählen Sie die Spalte mit dem Titel des Deals',
+  'import.chooseName.todos': 'Wählen Sie die Spalte mit dem Titel der Aufgabe',
 };
 
 export default german;

@@ -135,4 +135,37 @@ export const english = {
   'undo.failed.deals': 'deals #{{id}}: {{error}}',
   'undo.failed.todos': 'todos #{{id}}: {{error}}',
   'undo.failed.communications': 'communications #{{id}}: {{error}}',
+  'import.tooLong': '{{field}} is too long ({{length}} characters; at most {{limit}})',
+  'import.tagLabel': 'Tag "{{name}}…"',
+  'import.fileTooLarge':
+    'The file is {{size}} MiB; at most {{max}} MiB can be imported: split it into smaller files',
+  'import.tooManyRows':
+    'The file has more than {{max}} rows; split it into files of at most that many',
+  'import.headerColumns':
+    'The header has {{columns}} columns; at most {{max}} can be imported: remove the columns you do not need (or check the separator)',
+  'import.rowColumns':
+    'Row {{row}} has {{columns}} columns; at most {{max}} can be imported: remove the columns you do not need (or check the separator)',
+  'import.headerCell':
+    'The header, column {{column}} holds {{length}} characters; a cell can hold at most {{max}} (the longest value a field stores)',
+  'import.rowCell':
+    'Row {{row}}, column {{column}} holds {{length}} characters; a cell can hold at most {{max}} (the longest value a field stores)',
+  'import.noOption': '{{field}} has no option "{{value}}"',
+  'import.noSuperTagField': 'The account has no SuperTag field {{tag}}: {{field}}',
+  'import.noContact': 'No company or person named "{{name}}"',
+  'import.nameMissing.companies': 'The name is missing',
+  'import.nameMissing.people': 'A name is missing',
+  'import.nameMissing.deals': 'The title is missing',
+  'import.nameMissing.todos': 'The title is missing',
+  'import.notEmail': 'E-mail "{{value}}" is not an e-mail address',
+  'import.exists.email': 'A record with this e-mail exists (#{{id}})',
+  'import.exists.name': 'A record with this name exists (#{{id}})',
+  'import.updates.email': 'Updates #{{id}} (same e-mail)',
+  'import.updates.name': 'Updates #{{id}} (same name)',
+  'import.existsAnother.email': 'A record with this e-mail exists (#{{id}}); another is created',
+  'import.existsAnother.name': 'A record with this name exists (#{{id}}); another is created',
+  'import.chooseName.companies': "Choose the column that holds the company's Name",
+  'import.chooseName.people':
+    "Choose the column that holds the person's Full name, or their First name or Last name",
+  'import.chooseName.deals': "Choose the column that holds the deal's Title",
+  'import.chooseName.todos': "Choose the column that holds the to-do's Title",
 } as const;
