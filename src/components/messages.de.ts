@@ -117,6 +117,13 @@ const german: Translation<typeof english> = {
   'tags.cancel': 'Abbrechen',
   'tags.addTag': 'Tag hinzufügen',
 
+  'search.clear': 'Suche leeren',
+  documentTitle: '{{title}} · CRM-Konsole',
+
+  'recordPage.about': 'Über {{title}}',
+  'recordPage.related': 'Verbunden mit {{title}}',
+  'recordPage.activity': 'Aktivität zu {{title}}',
+
   'due.overdue': 'Überfällig',
   'due.today': 'Heute',
   'due.tomorrow': 'Morgen',

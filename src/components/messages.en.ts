@@ -111,6 +111,13 @@ export const english = {
   'tags.cancel': 'Cancel',
   'tags.addTag': 'Add tag',
 
+  'search.clear': 'Clear search',
+  documentTitle: '{{title}} · CRM console',
+
+  'recordPage.about': 'About {{title}}',
+  'recordPage.related': 'Related to {{title}}',
+  'recordPage.activity': 'Activity on {{title}}',
+
   'due.overdue': 'Overdue',
   'due.today': 'Today',
   'due.tomorrow': 'Tomorrow',

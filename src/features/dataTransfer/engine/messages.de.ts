@@ -169,6 +169,8 @@ const german: Translation<typeof english> = {
   'import.nameMissing.deals': 'Der Titel fehlt',
   'import.nameMissing.todos': 'Der Titel fehlt',
   'import.notEmail': 'E-Mail „{{value}}“ ist keine E-Mail-Adresse',
+  'import.repeats.email': 'Wiederholt Zeile {{row}}: gleiche E-Mail',
+  'import.repeats.name': 'Wiederholt Zeile {{row}}: gleicher Name',
   'import.exists.email': 'Ein Datensatz mit dieser E-Mail existiert bereits (#{{id}})',
   'import.exists.name': 'Ein Datensatz mit diesem Namen existiert bereits (#{{id}})',
   'import.updates.email': 'Aktualisiert #{{id}} (gleiche E-Mail)',

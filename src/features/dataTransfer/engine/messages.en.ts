@@ -157,6 +157,8 @@ export const english = {
   'import.nameMissing.deals': 'The title is missing',
   'import.nameMissing.todos': 'The title is missing',
   'import.notEmail': 'E-mail "{{value}}" is not an e-mail address',
+  'import.repeats.email': 'Repeats row {{row}}: same e-mail',
+  'import.repeats.name': 'Repeats row {{row}}: same name',
   'import.exists.email': 'A record with this e-mail exists (#{{id}})',
   'import.exists.name': 'A record with this name exists (#{{id}})',
   'import.updates.email': 'Updates #{{id}} (same e-mail)',

@@ -65,7 +65,10 @@ export async function planImport(
       if (earlier !== undefined && policy !== 'create') {
         plan.action = 'error';
         plan.reasons = [
-          `Repeats row ${earlier}: ${keys[0]?.startsWith('email:') ? 'same e-mail' : 'same name'}`,
+          engineMessages.t(
+            keys[0]?.startsWith('email:') ? 'import.repeats.email' : 'import.repeats.name',
+            { row: earlier },
+          ),
         ];
         plan.write = null;
         continue;
