@@ -1,4 +1,5 @@
-import { DUE_GROUP_LABELS, dueGroupOf, nextMonday } from '../src/components/todos/todoDates';
+import { dueGroupOf, nextMonday } from '../src/components/todos/todoDates';
+import { english } from '../src/components/messages.en';
 import { seriousAxeViolations } from './axe';
 import { expect, test, uniqueName } from './fixtures';
 import { todosAssignedTo } from './todosApi';
@@ -46,7 +47,7 @@ test('to-dos in every due-date group, postponed a day and a week from their own 
   ];
   // The groups as the console defines them, from the same clock.
   expect(
-    planned.map((todo) => DUE_GROUP_LABELS[dueGroupOf(storedDue(todo.date, todo.time), today)]),
+    planned.map((todo) => english[`due.${dueGroupOf(storedDue(todo.date, todo.time), today)}`]),
   ).toEqual(planned.map((todo) => todo.section));
 
   await page.goto('/todos');

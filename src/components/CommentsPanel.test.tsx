@@ -10,6 +10,7 @@ import { createApiClient, type ApiClient } from '../api/client/client';
 import { renderWithApp } from '../app/testing/renderWithApp';
 import { startTestService, type TestService } from '../../server/service/testing/serviceHarness';
 import { basicAuthorization } from '../../server/http/basicAuth';
+import { switchLanguage } from '#i18n/switchLanguage';
 import { CommentsPanel } from './CommentsPanel';
 
 let service: TestService;
@@ -30,9 +31,10 @@ afterAll(async () => {
 // Real requests on a busy two-core machine: give them longer than RTL's default second.
 configure({ asyncUtilTimeout: 10_000 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   localStorage.clear();
+  await switchLanguage('en');
 });
 
 // Mantine's autosizing Textarea listens to `document.fonts`, which jsdom lacks.
@@ -124,5 +126,24 @@ describe('CommentsPanel drafts', () => {
     expect(screen.queryByRole('textbox', { name: 'New comment' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Come back' }));
     expect(await screen.findByRole('textbox', { name: 'New comment' })).toHaveValue('Still here?');
+  });
+});
+
+describe('in German', () => {
+  it('labels the comments and their dates in German, and says so when the text is missing', async () => {
+    await switchLanguage('de');
+    const id = await newCompany('Kommentar GmbH');
+    await service.request('POST', `/service/companies/${id}/comments.xml`, {
+      body: '<comment><comment>Guten Tag</comment></comment>',
+    });
+    const user = renderComments(id);
+    const comment = await screen.findByRole('article', { name: /^Kommentar von / });
+    // A German date: day first, dotted ("29.11.2026, 01:20").
+    expect(comment).toHaveAccessibleName(/ am \d{2}\.\d{2}\.\d{4}/);
+    expect(screen.getByRole('list', { name: 'Kommentare' })).toHaveTextContent('Guten Tag');
+    expect(screen.getByRole('button', { name: 'Kommentar bearbeiten' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Kommentar hinzufügen' }));
+    expect(await screen.findByText('Schreiben Sie zuerst den Kommentar')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Neuer Kommentar' })).toBeInTheDocument();
   });
 });

@@ -10,6 +10,8 @@ import { longLimitProps } from '../lib/fieldLimits';
 import { useCommentDraft } from '../hooks/useCommentDraft';
 import { CommentText } from './CommentText';
 import { useUnsavedChanges } from '../hooks/useUnsavedChanges';
+import { useT } from '#i18n/useT';
+import { componentMessages } from './messages';
 
 export interface CommentsPanelProps {
   record: RecordRef;
@@ -21,6 +23,7 @@ export interface CommentsPanelProps {
  * comment typed and not sent is kept as the record's draft (useCommentDraft).
  */
 export function CommentsPanel({ record, comments }: CommentsPanelProps) {
+  const t = useT(componentMessages);
   const create = useCreateComment();
   const { text, setText, clear } = useCommentDraft(record);
   const [error, setError] = useState<string | null>(null);
@@ -31,14 +34,14 @@ export function CommentsPanel({ record, comments }: CommentsPanelProps) {
   async function add(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (text.trim() === '') {
-      setError('Write the comment first');
+      setError(t('comments.writeFirst'));
       return;
     }
     setError(null);
     try {
       await create.mutateAsync({ record, input: { comment: text } });
       clear();
-      notifications.show({ color: 'green', message: 'Comment added' });
+      notifications.show({ color: 'green', message: t('comments.added') });
     } catch (failure) {
       setError(errorMessage(failure));
     }
@@ -48,14 +51,14 @@ export function CommentsPanel({ record, comments }: CommentsPanelProps) {
     <Stack gap="sm">
       {ordered.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No comments yet. Write the first one below.
+          {t('comments.none')}
         </Text>
       ) : (
         <Stack
           gap="xs"
           component="ul"
           style={{ listStyle: 'none', padding: 0, margin: 0 }}
-          aria-label="Comments"
+          aria-label={t('comments.list')}
         >
           {ordered.map((comment) => (
             <li key={comment.id}>
@@ -67,7 +70,7 @@ export function CommentsPanel({ record, comments }: CommentsPanelProps) {
       <form onSubmit={(event) => void add(event)} noValidate>
         <Stack gap="xs">
           <Textarea
-            label="New comment"
+            label={t('comments.new')}
             autosize
             minRows={2}
             maxRows={8}
@@ -78,7 +81,7 @@ export function CommentsPanel({ record, comments }: CommentsPanelProps) {
           />
           <Group>
             <Button type="submit" loading={create.isPending}>
-              Add comment
+              {t('comments.add')}
             </Button>
           </Group>
         </Stack>
@@ -100,6 +103,7 @@ export function CommentItem({
   comment: MegaComment;
   children?: ReactNode;
 }) {
+  const t = useT(componentMessages);
   const update = useUpdateComment();
   const remove = useDeleteComment();
   const [draft, setDraft] = useState<string | null>(null);
@@ -110,7 +114,7 @@ export function CommentItem({
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (draft === null || draft.trim() === '') {
-      setFailure('A comment cannot be empty; delete it instead');
+      setFailure(t('comments.cannotBeEmpty'));
       return;
     }
     try {
@@ -125,7 +129,7 @@ export function CommentItem({
   async function destroy() {
     try {
       await remove.mutateAsync({ id: comment.id, record });
-      notifications.show({ color: 'green', message: 'Comment deleted' });
+      notifications.show({ color: 'green', message: t('comments.deleted') });
     } catch (error) {
       setFailure(errorMessage(error));
       setConfirming(false);
@@ -137,10 +141,13 @@ export function CommentItem({
       withBorder
       p="sm"
       component="article"
-      aria-label={`Comment by ${comment.user || 'unknown'} on ${formatDateTime(comment.createdAt)}`}
+      aria-label={t('comments.by', {
+        author: comment.user || t('comments.unknown'),
+        date: formatDateTime(comment.createdAt),
+      })}
     >
       <Text size="xs" c="dimmed" mb={4}>
-        {comment.user || 'Unknown author'} ·{' '}
+        {comment.user || t('comments.unknownAuthor')} ·{' '}
         <time dateTime={comment.createdAt}>{formatDateTime(comment.createdAt)}</time>
       </Text>
       {failure !== null && (
@@ -153,7 +160,7 @@ export function CommentItem({
       ) : (
         <form onSubmit={(event) => void save(event)} noValidate>
           <Textarea
-            label="Edit comment"
+            label={t('comments.edit')}
             autosize
             minRows={2}
             maxRows={8}
@@ -164,10 +171,10 @@ export function CommentItem({
           />
           <Group gap="xs" mt="xs">
             <Button size="xs" type="submit" loading={update.isPending}>
-              Save comment
+              {t('comments.save')}
             </Button>
             <Button size="xs" variant="default" onClick={() => setDraft(null)}>
-              Cancel
+              {t('comments.cancel')}
             </Button>
           </Group>
         </form>
@@ -176,26 +183,26 @@ export function CommentItem({
         <Group gap="xs" mt="xs">
           {confirming ? (
             <>
-              <Text size="sm">Delete this comment?</Text>
+              <Text size="sm">{t('comments.confirmDelete')}</Text>
               <Button
                 size="xs"
                 color="red.8"
                 loading={remove.isPending}
                 onClick={() => void destroy()}
               >
-                Yes, delete
+                {t('comments.yesDelete')}
               </Button>
               <Button size="xs" variant="default" onClick={() => setConfirming(false)}>
-                Keep it
+                {t('comments.keep')}
               </Button>
             </>
           ) : (
             <>
               <Button size="xs" variant="default" onClick={() => setDraft(comment.comment)}>
-                Edit comment
+                {t('comments.edit')}
               </Button>
               <Button size="xs" variant="default" onClick={() => setConfirming(true)}>
-                Delete comment
+                {t('comments.delete')}
               </Button>
             </>
           )}

@@ -9,6 +9,7 @@ import { createApiClient, type ApiClient } from '../api/client/client';
 import { renderWithApp } from '../app/testing/renderWithApp';
 import { startTestService, type TestService } from '../../server/service/testing/serviceHarness';
 import { basicAuthorization } from '../../server/http/basicAuth';
+import { switchLanguage } from '#i18n/switchLanguage';
 import { RecordTagsEditor } from './RecordTagsEditor';
 
 let service: TestService;
@@ -39,9 +40,10 @@ afterAll(async () => {
 
 configure({ asyncUtilTimeout: 10_000 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   releaseTagWrite = null;
+  await switchLanguage('en');
 });
 
 async function newCompany(name: string): Promise<number> {
@@ -102,4 +104,23 @@ it('leaves the focus where the user moved it while a slow save was on its way', 
   await new Promise((resolve) => requestAnimationFrame(resolve));
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(elsewhere).toHaveFocus();
+});
+
+it('speaks German: its list, its buttons and what it says of a removed tag', async () => {
+  await switchLanguage('de');
+  const id = await newCompany('Deutsche Tags GmbH');
+  await service.request('PUT', `/service/companies/${id}/add_tag.xml`, {
+    body: '<tag>ausgebucht</tag>',
+  });
+  const user = renderTags(id);
+  const list = await screen.findByRole('list', { name: 'Tags' });
+  expect(list).toHaveTextContent('ausgebucht');
+  await user.click(screen.getByRole('button', { name: 'Tag hinzufügen' }));
+  expect(screen.getByRole('combobox', { name: 'Tags hinzufügen' })).toHaveAttribute(
+    'placeholder',
+    'z. B. Kunde',
+  );
+  await user.click(screen.getByRole('button', { name: 'Tag ausgebucht entfernen' }));
+  expect(await screen.findByText('Tag „ausgebucht“ entfernt')).toBeInTheDocument();
+  expect(await screen.findByText('Noch keine Tags.')).toBeInTheDocument();
 });

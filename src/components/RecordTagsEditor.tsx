@@ -10,6 +10,8 @@ import { tagQueries, useAddTags, useRemoveTag } from '../api/tags';
 import type { RecordTag } from '#xml/tag';
 import { errorMessage } from '../lib/errorMessage';
 import { WRAPPING_CHIP_STYLES } from '../lib/wrappingChip';
+import { useT } from '#i18n/useT';
+import { componentMessages } from './messages';
 
 export interface RecordTagsEditorProps {
   record: RecordRef;
@@ -31,6 +33,7 @@ interface CachedRecord {
  * once in one request (existing tag names are suggested; new names create tags).
  */
 export function RecordTagsEditor({ record, tags, addOnDemand = false }: RecordTagsEditorProps) {
+  const t = useT(componentMessages);
   const client = useApiClient();
   const queryClient = useQueryClient();
   const addTags = useAddTags();
@@ -52,7 +55,7 @@ export function RecordTagsEditor({ record, tags, addOnDemand = false }: RecordTa
       ...new Set([...names, typed].map((name) => name.trim()).filter((name) => name !== '')),
     ];
     if (wanted.length === 0) {
-      setAddError('Type a tag name and press Enter, then “Add tags”');
+      setAddError(t('tags.typeFirst'));
       return;
     }
     setAddError(null);
@@ -63,7 +66,10 @@ export function RecordTagsEditor({ record, tags, addOnDemand = false }: RecordTa
       if (addOnDemand) closeInput();
       notifications.show({
         color: 'green',
-        message: wanted.length === 1 ? `Tag “${wanted[0]}” added` : `${wanted.length} tags added`,
+        message:
+          wanted.length === 1
+            ? t('tags.addedOne', { name: wanted[0]! })
+            : t('tags.added', { count: wanted.length }),
       });
     } catch (error) {
       setAddError(errorMessage(error));
@@ -94,12 +100,12 @@ export function RecordTagsEditor({ record, tags, addOnDemand = false }: RecordTa
     }
     try {
       await removeTag.mutateAsync({ record, name: tag.name });
-      notifications.show({ color: 'green', message: `Tag “${tag.name}” removed` });
+      notifications.show({ color: 'green', message: t('tags.removed', { name: tag.name }) });
     } catch (error) {
       if (before !== undefined) queryClient.setQueryData(key, before);
       notifications.show({
         color: 'red',
-        title: `Tag “${tag.name}” was not removed`,
+        title: t('tags.notRemoved', { name: tag.name }),
         message: errorMessage(error),
       });
     }
@@ -109,16 +115,14 @@ export function RecordTagsEditor({ record, tags, addOnDemand = false }: RecordTa
     <Stack gap="sm">
       {tags.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {addOnDemand
-            ? 'No tags yet.'
-            : 'No tags yet. Add some below to group this record with others.'}
+          {addOnDemand ? t('tags.noneShort') : t('tags.none')}
         </Text>
       ) : (
         <Group
           gap={6}
           component="ul"
           style={{ listStyle: 'none', padding: 0, margin: 0 }}
-          aria-label="Tags"
+          aria-label={t('tags.list')}
         >
           {tags.map((tag) => (
             <li key={tag.name}>
@@ -128,11 +132,11 @@ export function RecordTagsEditor({ record, tags, addOnDemand = false }: RecordTa
                 tt="none"
                 size="lg"
                 styles={WRAPPING_CHIP_STYLES}
-                title={tag.supertag ? `SuperTag ${tag.name}` : undefined}
+                title={tag.supertag ? t('tags.superTag', { name: tag.name }) : undefined}
                 rightSection={
                   <CloseButton
                     size="xs"
-                    aria-label={`Remove tag ${tag.name}`}
+                    aria-label={t('tags.remove', { name: tag.name })}
                     onClick={() => void remove(tag)}
                   />
                 }
@@ -147,9 +151,9 @@ export function RecordTagsEditor({ record, tags, addOnDemand = false }: RecordTa
         <form onSubmit={(event) => void add(event)} noValidate>
           <Group align="flex-end" gap="xs">
             <TagsInput
-              label="Add tags"
-              description="Type a name and press Enter; add several at once"
-              placeholder="e.g. customer"
+              label={t('tags.addTags')}
+              description={t('tags.addHint')}
+              placeholder={t('tags.example')}
               data={suggestions}
               value={names}
               onChange={setNames}
@@ -169,11 +173,11 @@ export function RecordTagsEditor({ record, tags, addOnDemand = false }: RecordTa
               style={{ flex: '1 1 16rem' }}
             />
             <Button type="submit" loading={addTags.isPending}>
-              Add tags
+              {t('tags.addTags')}
             </Button>
             {addOnDemand && (
               <Button variant="default" onClick={closeInput} disabled={addTags.isPending}>
-                Cancel
+                {t('tags.cancel')}
               </Button>
             )}
           </Group>
@@ -187,7 +191,7 @@ export function RecordTagsEditor({ record, tags, addOnDemand = false }: RecordTa
           onClick={() => setAdding(true)}
           style={{ alignSelf: 'flex-start' }}
         >
-          Add tag
+          {t('tags.addTag')}
         </Button>
       )}
     </Stack>

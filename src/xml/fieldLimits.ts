@@ -30,10 +30,19 @@ export const RECORD_ELEMENTS: ReadonlySet<string> = new Set([
 ]);
 
 /** `first_name` → "First name", as the error names the field. */
-const label = (field: string): string => {
+export const fieldLabel = (field: string): string => {
   const words = field.replace(/_/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
+
+/**
+ * How a refusal is worded, from the element's name and its limit. The service's answers are in
+ * English (`tooLongMessage`); the console passes its own, in the reader's language.
+ */
+export type TooLongWording = (element: string, limit: number) => string;
+
+const serviceWording: TooLongWording = (element, limit) =>
+  tooLongMessage(fieldLabel(element), limit);
 
 /**
  * The limit of one text (an element without children), wherever it is: notes, background,
@@ -52,11 +61,14 @@ function limitOf(name: string, parent: XmlElement | undefined): number {
  * with children (records, lists) are not texts and are not measured; their children are. Linear
  * in the document's size.
  */
-export function fieldLengthProblems(root: XmlElement): string[] {
+export function fieldLengthProblems(
+  root: XmlElement,
+  wording: TooLongWording = serviceWording,
+): string[] {
   const problems = new Set<string>();
   const check = (element: XmlElement, parent: XmlElement | undefined): void => {
     const limit = limitOf(element.name, parent);
-    if (isOverLimit(element.text, limit)) problems.add(tooLongMessage(label(element.name), limit));
+    if (isOverLimit(element.text, limit)) problems.add(wording(element.name, limit));
   };
   if (root.children.length === 0) check(root, undefined);
   const pending: XmlElement[] = [root];

@@ -3,6 +3,8 @@ import { ActionIcon, Fieldset, Group, List, Stack, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { ContactKindPicker } from '../ContactKindPicker';
 import { useResolvedContact, type ContactRef } from '../../hooks/useResolvedContact';
+import { useT } from '#i18n/useT';
+import { todoFormMessages } from './messages';
 
 export interface RelatedContactsFieldProps {
   value: readonly ContactRef[];
@@ -14,6 +16,7 @@ export interface RelatedContactsFieldProps {
  * to-do is saved): each removable, more added through the person-or-company search.
  */
 export function RelatedContactsField({ value, onChange }: RelatedContactsFieldProps) {
+  const t = useT(todoFormMessages);
   const fieldsetRef = useRef<HTMLFieldSetElement>(null);
   // The focused remove button goes away with its contact: focus moves to the next one's (or the
   // kind choice when none is left) once the list has changed, so keyboard users stay in the field.
@@ -38,11 +41,11 @@ export function RelatedContactsField({ value, onChange }: RelatedContactsFieldPr
   }
 
   return (
-    <Fieldset legend="Related contacts" ref={fieldsetRef}>
+    <Fieldset legend={t('related.legend')} ref={fieldsetRef}>
       <Stack gap="sm">
         {value.length === 0 ? (
           <Text size="sm" c="dimmed">
-            None yet. Find people or companies below.
+            {t('related.none')}
           </Text>
         ) : (
           <List listStyleType="none" spacing={4}>
@@ -56,8 +59,8 @@ export function RelatedContactsField({ value, onChange }: RelatedContactsFieldPr
           </List>
         )}
         <ContactKindPicker
-          kindLabel="Add a"
-          label={(kind) => (kind === 'people' ? 'Find a person' : 'Find a company')}
+          kindLabel={t('related.addA')}
+          label={(kind) => (kind === 'people' ? t('related.findPerson') : t('related.findCompany'))}
           value=""
           clearAfterPick
           onChange={(id, name, kind) => {
@@ -72,6 +75,7 @@ export function RelatedContactsField({ value, onChange }: RelatedContactsFieldPr
 }
 
 function RelatedContactItem({ contact, onRemove }: { contact: ContactRef; onRemove: () => void }) {
+  const t = useT(todoFormMessages);
   const { kind, name } = useResolvedContact(contact);
   return (
     <List.Item>
@@ -81,7 +85,7 @@ function RelatedContactItem({ contact, onRemove }: { contact: ContactRef; onRemo
           {kind !== null && (
             <Text span size="xs" c="dimmed">
               {' · '}
-              {kind === 'people' ? 'Person' : 'Company'}
+              {kind === 'people' ? t('related.person') : t('related.company')}
             </Text>
           )}
         </Text>
@@ -89,7 +93,7 @@ function RelatedContactItem({ contact, onRemove }: { contact: ContactRef; onRemo
           variant="subtle"
           color="gray"
           size="sm"
-          aria-label={`Remove ${name}`}
+          aria-label={t('related.remove', { name })}
           data-contact-id={contact.id}
           onClick={onRemove}
         >

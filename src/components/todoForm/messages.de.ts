@@ -29,5 +29,17 @@ const german: Translation<typeof english> = {
   'failures.notAdded': '{{name}} konnte nicht hinzugefügt werden: {{error}}',
   'failures.notRemoved': '{{name}} konnte nicht entfernt werden: {{error}}',
   'title.numbered': 'Aufgabe #{{id}}',
+  'related.legend': 'Zugehörige Kontakte',
+  'related.none': 'Noch keine. Suchen Sie unten nach Personen oder Firmen.',
+  'related.addA': 'Hinzufügen',
+  'related.findPerson': 'Person suchen',
+  'related.findCompany': 'Firma suchen',
+  'related.person': 'Person',
+  'related.company': 'Firma',
+  'related.remove': '{{name}} entfernen',
+  'saved.created': 'Aufgabe angelegt',
+  'saved.saved': 'Aufgabe gespeichert',
+  'saved.handedTo': '„{{title}}“ ist {{name}} zugewiesen; Sie finden sie unter „Alle Benutzer“.',
+  'saved.showAllUsers': 'Unter „Alle Benutzer“ anzeigen',
 };
 export default german;

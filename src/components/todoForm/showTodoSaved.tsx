@@ -1,6 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { User } from '#xml/user';
+import { todoFormMessages } from './messages';
 
 export interface TodoSavedNotice {
   created: boolean;
@@ -21,7 +22,8 @@ export function allUsersTodosPath(user: Pick<User, 'email'>): string {
  * no longer lists it: the notification says whose it is and where to find it, with a way there.
  */
 export function showTodoSaved({ created, title, handedTo, showHandedTo }: TodoSavedNotice): void {
-  const heading = created ? 'To-do created' : 'To-do saved';
+  const t = todoFormMessages.t;
+  const heading = created ? t('saved.created') : t('saved.saved');
   if (handedTo === null) {
     notifications.show({ color: 'green', title: heading, message: title });
     return;
@@ -38,7 +40,7 @@ export function showTodoSaved({ created, title, handedTo, showHandedTo }: TodoSa
       // squeezed to "Show und".
       <Group justify="space-between" gap="xs" wrap="wrap">
         <Text size="sm" style={{ flex: '1 1 12rem', overflowWrap: 'anywhere' }}>
-          “{title}” is assigned to {name}; see it under All users.
+          {t('saved.handedTo', { title, name })}
         </Text>
         <Button
           size="xs"
@@ -49,7 +51,7 @@ export function showTodoSaved({ created, title, handedTo, showHandedTo }: TodoSa
             showHandedTo(handedTo);
           }}
         >
-          Show under All users
+          {t('saved.showAllUsers')}
         </Button>
       </Group>
     ),

@@ -7,15 +7,6 @@ import type { Todo } from '#xml/todo';
 
 export type DueGroupKey = 'overdue' | 'today' | 'tomorrow' | 'thisWeek' | 'later' | 'noDate';
 
-export const DUE_GROUP_LABELS: Readonly<Record<DueGroupKey, string>> = {
-  overdue: 'Overdue',
-  today: 'Today',
-  tomorrow: 'Tomorrow',
-  thisWeek: 'This week',
-  later: 'Later',
-  noDate: 'No due date',
-};
-
 const GROUP_ORDER: readonly DueGroupKey[] = [
   'overdue',
   'today',
@@ -58,9 +49,9 @@ export function dueGroupOf(dueDate: string | null, now: Date): DueGroupKey {
   return 'later';
 }
 
+/** A group's key names it: its heading is the catalogue's `due.<key>` (src/components/messages). */
 export interface TodoGroup {
   key: DueGroupKey;
-  label: string;
   todos: Todo[];
 }
 
@@ -88,7 +79,6 @@ export function groupTodos(
     todo.dueDate === null ? Number.POSITIVE_INFINITY : Date.parse(todo.dueDate);
   const groups = GROUP_ORDER.filter((key) => byGroup.has(key)).map((key) => ({
     key,
-    label: DUE_GROUP_LABELS[key],
     todos: [...byGroup.get(key)!].sort((a, b) => due(a) - due(b) || a.id - b.id),
   }));
   completed.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || b.id - a.id);

@@ -5,6 +5,7 @@ import type { TodoGroup } from '../../components/todos/todoDates';
 import { OVERDUE_TEXT, TodoItem } from './TodoItem';
 import { useT } from '#i18n/useT';
 import { todoMessages } from './messages';
+import { componentMessages } from '../../components/messages';
 
 export interface TodoActions {
   onToggleComplete: (todo: Todo) => void;
@@ -54,13 +55,14 @@ function GroupSection({
   actions: TodoActions;
 }) {
   const t = useT(todoMessages);
+  const dueT = useT(componentMessages);
   const headingId = useId();
   const overdue = group.key === 'overdue';
   return (
     <section aria-labelledby={headingId}>
       <Group gap="xs" mb="xs">
         <Title order={2} size="h4" id={headingId} c={overdue ? OVERDUE_TEXT : undefined}>
-          {group.label}
+          {dueT(`due.${group.key}`)}
         </Title>
         <Badge
           size="sm"

@@ -14,6 +14,7 @@ import { renderWithApp } from '../../app/testing/renderWithApp';
 import { addDays, startOfDay } from '../../components/todos/todoDates';
 import { TodosListPage } from './TodosListPage';
 import { basicAuthorization } from '#server/http/basicAuth';
+import { switchLanguage } from '#i18n/switchLanguage';
 
 /** The to-do screen against the real service: groups, optimistic toggles and their rollback, postpone, search. */
 let service: TestService;
@@ -259,5 +260,22 @@ describe('a refused change', () => {
       'aria-pressed',
       'false',
     );
+  });
+});
+
+describe('in German', () => {
+  it('names the sections in German', async () => {
+    await switchLanguage('de');
+    try {
+      renderPage();
+      // The earlier cases moved some to-dos: these sections are still there.
+      await screen.findByRole('region', { name: 'Später' });
+      const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+      expect(headings).toEqual(expect.arrayContaining(['Heute', 'Morgen', 'Später']));
+      expect(headings).not.toContain('Later');
+    } finally {
+      cleanup();
+      await switchLanguage('en');
+    }
   });
 });

@@ -56,4 +56,118 @@ export const english = {
   'restore.wouldCreate': 'Would create {{parts}}.',
   'restore.notRestored': ' Not restored: {{refused}} (refused by the service, see below).',
   'restore.wouldNotRestore': ' Would not restore: {{refused}} (refused by the service, see below).',
+  'restore.what.companies': 'Company {{name}} (#{{id}})',
+  'restore.what.people': 'Person {{name}} (#{{id}})',
+  'restore.what.deals': 'Deal {{name}} (#{{id}})',
+  'restore.what.todos': 'To-do {{name}} (#{{id}})',
+  'restore.what.communications': 'Communication {{name}} (#{{id}})',
+  'restore.unnamed.companies': 'Company #{{id}}',
+  'restore.unnamed.people': 'Person #{{id}}',
+  'restore.unnamed.deals': 'Deal #{{id}}',
+  'restore.unnamed.todos': 'To-do #{{id}}',
+  'restore.unnamed.communications': 'Communication #{{id}}',
+  'restore.whatPart': '{{what}}: {{part}}',
+  'restore.whatContact': '{{what}} (contact #{{id}})',
+  'restore.part.tags': 'tags',
+  'restore.part.tag': 'tag "{{name}}"',
+  'restore.part.superTag': 'SuperTag {{name}}',
+  'restore.part.comment': 'comment #{{id}}',
+  'restore.part.location': 'location {{label}}',
+  'restore.part.contactLink': 'contact link',
+  'restore.part.participant': 'participant #{{id}} ({{role}})',
+  'restore.note.contactRefused':
+    'A linked contact was not restored (refused): that link is left out',
+  'restore.note.contactMissing': 'A linked contact is not in the snapshot: that link is left out',
+  'restore.note.todoRefused': 'A linked to-do was not restored (refused): that link is left out',
+  'restore.note.todoMissing': 'A linked to-do is not in the snapshot: that link is left out',
+  'restore.note.communicationRefused':
+    'A linked communication was not restored (refused): that link is left out',
+  'restore.note.communicationMissing':
+    'A linked communication is not in the snapshot: that link is left out',
+  'restore.note.participantRefused': 'A participant was not restored (refused): left out',
+  'restore.note.participantMissing': 'A participant is not in the snapshot: left out',
+  'restore.note.partyRefused': 'Its party was not restored (refused): restored without it',
+  'restore.note.partyMissing': 'Its party is not in the snapshot: restored without it',
+  'restore.note.employerRefused': 'Their employer was not restored (refused): restored without it',
+  'restore.note.employerMissing': 'Their employer is not in the snapshot: restored without it',
+  'restore.note.superTagUndefined':
+    'The SuperTag {{name}} is not defined in the target account: its values are left out',
+  'restore.note.valueLeftOut': '{{problem}}: that value is left out',
+  'restore.note.commentsAsYou':
+    "Comments are written as you, today: the target (a classic server) cannot keep their author's name and date",
+  'restore.note.assigneeUnknown':
+    "Assignee {{name}} is not among the snapshot's users: assigned to the current user",
+  'restore.note.assigneeNoUser':
+    'Assignee {{email}} has no user in the target account: assigned to the current user',
+  'restore.value.noOption': '{{tag}} has no option "{{value}}" in {{field}}',
+  'restore.value.noField': '{{tag}} has no field {{field}}',
+  'snapshot.noSection':
+    'The snapshot has no <{{name}}> section: it is not a snapshot, or it was cut short',
+  'snapshot.itemUnreadable':
+    '<{{item}}> number {{index}} of <{{container}}> cannot be read: {{reason}}',
+  'snapshot.notXml':
+    'The snapshot is not well-formed XML (a truncated or damaged file?): {{reason}}',
+  'snapshot.notSnapshot': 'Expected a <snapshot> document, got <{{name}}>',
+  'snapshot.version':
+    'Snapshot version {{version}} is not supported (this program reads version {{supported}})',
+  'snapshot.noVersion': '(none)',
+  'snapshot.participantsTwice':
+    'The snapshot lists the participants of communication #{{id}} more than once; nothing was written',
+  'snapshot.incomplete':
+    'The snapshot says it holds {{expected}} records but {{read}} were read: it is incomplete',
+  'snapshot.partUnreadable': '<{{name}}> cannot be read: {{reason}}',
+  'snapshot.duplicates':
+    'The snapshot holds more than one record with the same id, which a restore would merge into one: {{ids}}. Ids must be unique within a kind; nothing was written',
+  'snapshot.duplicatesMore':
+    'The snapshot holds more than one record with the same id, which a restore would merge into one: {{ids}} and {{more}} more. Ids must be unique within a kind; nothing was written',
+  'snapshot.duplicate.company': 'company #{{id}}',
+  'snapshot.duplicate.person': 'person #{{id}}',
+  'snapshot.duplicate.deal': 'deal #{{id}}',
+  'snapshot.duplicate.todo': 'to-do #{{id}}',
+  'snapshot.duplicate.communication': 'communication #{{id}}',
+  'snapshot.duplicate.companyAndPerson': 'contact #{{id}} (a company and a person)',
+  'snapshot.duplicate.personAndCompany': 'contact #{{id}} (a person and a company)',
+  'journal.notJournal':
+    'This is not a restore journal (expected {"version":1,"target":…,"ids":{…},"done":{…}})',
+  'journal.idNotNumber': 'The restore journal holds an id that is not a number',
+  'undo.failed.companies': 'companies #{{id}}: {{error}}',
+  'undo.failed.people': 'people #{{id}}: {{error}}',
+  'undo.failed.deals': 'deals #{{id}}: {{error}}',
+  'undo.failed.todos': 'todos #{{id}}: {{error}}',
+  'undo.failed.communications': 'communications #{{id}}: {{error}}',
+  'import.tooLong': '{{field}} is too long ({{length}} characters; at most {{limit}})',
+  'import.tagLabel': 'Tag "{{name}}…"',
+  'import.fileTooLarge':
+    'The file is {{size}} MiB; at most {{max}} MiB can be imported: split it into smaller files',
+  'import.tooManyRows':
+    'The file has more than {{max}} rows; split it into files of at most that many',
+  'import.headerColumns':
+    'The header has {{columns}} columns; at most {{max}} can be imported: remove the columns you do not need (or check the separator)',
+  'import.rowColumns':
+    'Row {{row}} has {{columns}} columns; at most {{max}} can be imported: remove the columns you do not need (or check the separator)',
+  'import.headerCell':
+    'The header, column {{column}} holds {{length}} characters; a cell can hold at most {{max}} (the longest value a field stores)',
+  'import.rowCell':
+    'Row {{row}}, column {{column}} holds {{length}} characters; a cell can hold at most {{max}} (the longest value a field stores)',
+  'import.noOption': '{{field}} has no option "{{value}}"',
+  'import.noSuperTagField': 'The account has no SuperTag field {{tag}}: {{field}}',
+  'import.noContact': 'No company or person named "{{name}}"',
+  'import.nameMissing.companies': 'The name is missing',
+  'import.nameMissing.people': 'A name is missing',
+  'import.nameMissing.deals': 'The title is missing',
+  'import.nameMissing.todos': 'The title is missing',
+  'import.notEmail': 'E-mail "{{value}}" is not an e-mail address',
+  'import.repeats.email': 'Repeats row {{row}}: same e-mail',
+  'import.repeats.name': 'Repeats row {{row}}: same name',
+  'import.exists.email': 'A record with this e-mail exists (#{{id}})',
+  'import.exists.name': 'A record with this name exists (#{{id}})',
+  'import.updates.email': 'Updates #{{id}} (same e-mail)',
+  'import.updates.name': 'Updates #{{id}} (same name)',
+  'import.existsAnother.email': 'A record with this e-mail exists (#{{id}}); another is created',
+  'import.existsAnother.name': 'A record with this name exists (#{{id}}); another is created',
+  'import.chooseName.companies': "Choose the column that holds the company's Name",
+  'import.chooseName.people':
+    "Choose the column that holds the person's Full name, or their First name or Last name",
+  'import.chooseName.deals': "Choose the column that holds the deal's Title",
+  'import.chooseName.todos': "Choose the column that holds the to-do's Title",
 } as const;

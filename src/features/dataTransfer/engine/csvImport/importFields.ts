@@ -115,13 +115,6 @@ export function normaliseHeader(header: string): string {
     .replace(/[^a-z0-9]/g, '');
 }
 
-const RECORD: Readonly<Record<ImportKind, string>> = {
-  companies: "the company's Name",
-  people: "the person's Full name, or their First name or Last name",
-  deals: "the deal's Title",
-  todos: "the to-do's Title",
-};
-
 /**
  * What the mapping lacks for the dry run to go on: no column for the record's name (a person's
  * full, first or last name). One sentence for the whole file, instead of "The name is missing"
@@ -134,7 +127,7 @@ export function missingNameColumn(
   const mapped = (key: FieldKey) => mapping.some((t) => t.kind === 'field' && t.key === key);
   if (mapped('name') || (kind === 'people' && (mapped('firstName') || mapped('lastName'))))
     return null;
-  return `Choose the column that holds ${RECORD[kind]}`;
+  return engineMessages.t(`import.chooseName.${kind}`);
 }
 
 /** SuperTags the kind can carry (api.md: companies, people and deals). */

@@ -1,6 +1,7 @@
 import type { Location } from '#xml/location';
 import type { SuperTagWrite } from '#xml/superTag';
 import { isApiError } from '#api/client/apiError';
+import { apiErrorText } from '#lib/apiErrorText';
 import type { ImportKind } from './importFields';
 import type { PlannedRow, RowWrite } from './planImport';
 
@@ -54,6 +55,6 @@ export interface ImportOutcome {
 }
 
 export function describeError(error: unknown): string {
-  if (isApiError(error)) return error.messages.join('; ');
+  if (isApiError(error)) return apiErrorText(error) ?? error.messages.join('; ');
   return error instanceof Error ? error.message : String(error);
 }

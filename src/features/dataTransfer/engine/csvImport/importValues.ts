@@ -3,6 +3,7 @@
  * in the dry run). Pure functions: unit-tested apart from any screen.
  */
 
+import { formatNumber } from '#lib/formatNumber';
 import { engineMessages } from '../messages';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
@@ -19,7 +20,11 @@ export function tooLong(label: string, value: string, limit: number): string | n
   let length = 0;
   for (const _ of value) length++;
   return length > limit
-    ? `${label} is too long (${length.toLocaleString('en-US')} characters; at most ${limit.toLocaleString('en-US')})`
+    ? engineMessages.t('import.tooLong', {
+        field: label,
+        length: formatNumber(length),
+        limit: formatNumber(limit),
+      })
     : null;
 }
 
@@ -156,7 +161,8 @@ export function parseOptions(
   const chosen: string[] = [];
   for (const part of parts) {
     const option = find(part);
-    if (option === undefined) return fail(`${what} has no option "${part}"`);
+    if (option === undefined)
+      return fail(engineMessages.t('import.noOption', { field: what, value: part }));
     if (!chosen.includes(option)) chosen.push(option);
   }
   return ok(chosen);

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { switchLanguage } from '#i18n/switchLanguage';
 import { decodeCsvBytes } from './decodeCsvBytes';
 import {
   checkCsvFileSize,
@@ -98,5 +99,21 @@ describe('CSV limits', () => {
     expect(() => checkCsvFileSize(MAX_CSV_BYTES + 1)).toThrow(
       'The file is 50.0 MiB; at most 50 MiB can be imported: split it into smaller files',
     );
+  });
+
+  describe('in German', () => {
+    afterEach(async () => {
+      await switchLanguage('en');
+    });
+
+    it('says why in German, with German figures', async () => {
+      await switchLanguage('de');
+      expect(() => checkCsvFileSize(MAX_CSV_BYTES + 1)).toThrow(
+        'Die Datei ist 50,0 MiB groß; importiert werden können höchstens 50 MiB: Teilen Sie sie in kleinere Dateien auf',
+      );
+      await expect(parseCsv(`a,b\nx,${'y'.repeat(MAX_CSV_CELL + 1)}\n`)).rejects.toThrow(
+        'Zeile 2 enthält in Spalte 2 65.537 Zeichen; eine Zelle kann höchstens 65.536 enthalten',
+      );
+    });
   });
 });

@@ -1,6 +1,9 @@
 import Papa, { type ParseResult, type Parser } from 'papaparse';
 
 import type { CsvDelimiter } from '#lib/csvCells';
+import { formatNumber } from '#lib/formatNumber';
+import { currentLocale } from '#i18n/i18n';
+import { engineMessages } from '../messages';
 
 export type { CsvDelimiter };
 
@@ -23,7 +26,13 @@ export class CsvLimitError extends Error {
 export function checkCsvFileSize(bytes: number): void {
   if (bytes > MAX_CSV_BYTES)
     throw new CsvLimitError(
-      `The file is ${(bytes / 1024 / 1024).toFixed(1)} MiB; at most ${MAX_CSV_BYTES / 1024 / 1024} MiB can be imported: split it into smaller files`,
+      engineMessages.t('import.fileTooLarge', {
+        size: new Intl.NumberFormat(currentLocale(), {
+          minimumFractionDigits: 1,
+          maximumFractionDigits: 1,
+        }).format(bytes / 1024 / 1024),
+        max: formatNumber(MAX_CSV_BYTES / 1024 / 1024),
+      }),
     );
 }
 
@@ -76,13 +85,24 @@ export interface ParseOptions {
 
 /** Why one parsed row (0: the header) breaks a limit, or null. */
 function rowProblem(row: readonly string[], index: number): string | null {
-  const where = index === 0 ? 'The header' : `Row ${index + 1}`;
-  if (row.length > MAX_CSV_COLUMNS)
-    return `${where} has ${row.length.toLocaleString('en-US')} columns; at most ${MAX_CSV_COLUMNS} can be imported: remove the columns you do not need (or check the separator)`;
+  const { t } = engineMessages;
+  const header = index === 0;
+  const rowNumber = index + 1;
+  if (row.length > MAX_CSV_COLUMNS) {
+    const values = { row: rowNumber, columns: formatNumber(row.length), max: MAX_CSV_COLUMNS };
+    return t(header ? 'import.headerColumns' : 'import.rowColumns', values);
+  }
   for (let column = 0; column < row.length; column++) {
     const cell = row[column] as string;
-    if (cell.length > MAX_CSV_CELL)
-      return `${where}, column ${column + 1} holds ${cell.length.toLocaleString('en-US')} characters; a cell can hold at most ${MAX_CSV_CELL.toLocaleString('en-US')} (the longest value a field stores)`;
+    if (cell.length > MAX_CSV_CELL) {
+      const values = {
+        row: rowNumber,
+        column: column + 1,
+        length: formatNumber(cell.length),
+        max: formatNumber(MAX_CSV_CELL),
+      };
+      return t(header ? 'import.headerCell' : 'import.rowCell', values);
+    }
   }
   return null;
 }
@@ -106,7 +126,7 @@ export function parseCsv(text: string, options: ParseOptions = {}): Promise<Pars
         for (const row of results.data) {
           const problem =
             all.length > MAX_CSV_ROWS
-              ? `The file has more than ${MAX_CSV_ROWS.toLocaleString('en-US')} rows; split it into files of at most that many`
+              ? engineMessages.t('import.tooManyRows', { max: formatNumber(MAX_CSV_ROWS) })
               : rowProblem(row, all.length);
           if (problem !== null) {
             refused = new CsvLimitError(problem);

@@ -2,6 +2,7 @@ import type { ColumnTarget, ImportKind } from './importFields';
 import { missingNameColumn } from './importFields';
 import { planRow } from './planRow';
 import { updateChanges } from './updateChanges';
+import { engineMessages } from '../messages';
 
 export type { DuplicatePolicy, ImportContext, PlannedRow, RowAction } from './planTypes';
 export type { RowWrite } from './rowWrite';
@@ -64,7 +65,10 @@ export async function planImport(
       if (earlier !== undefined && policy !== 'create') {
         plan.action = 'error';
         plan.reasons = [
-          `Repeats row ${earlier}: ${keys[0]?.startsWith('email:') ? 'same e-mail' : 'same name'}`,
+          engineMessages.t(
+            keys[0]?.startsWith('email:') ? 'import.repeats.email' : 'import.repeats.name',
+            { row: earlier },
+          ),
         ];
         plan.write = null;
         continue;
@@ -73,21 +77,20 @@ export async function planImport(
       const existing = keys.map((k) => context.existing.get(k)).find((id) => id !== undefined);
       if (existing === undefined) continue;
       plan.existingId = existing;
-      const by = keys.find((k) => context.existing.has(k))?.startsWith('email:')
-        ? 'e-mail'
-        : 'name';
+      const by = keys.find((k) => context.existing.has(k))?.startsWith('email:') ? 'email' : 'name';
+      const { t } = engineMessages;
       if (policy === 'skip') {
         plan.action = 'skip';
-        plan.reasons = [`A record with this ${by} exists (#${existing})`];
+        plan.reasons = [t(`import.exists.${by}`, { id: existing })];
       } else if (policy === 'update') {
         plan.action = 'update';
-        plan.reasons = [`Updates #${existing} (same ${by})`];
+        plan.reasons = [t(`import.updates.${by}`, { id: existing })];
         const record = context.records.get(existing);
         if (record !== undefined && plan.write !== null)
           plan.changes = updateChanges(context.kind, plan.write, record, context, contactName);
       } else {
         plan.existingId = null;
-        plan.reasons = [`A record with this ${by} exists (#${existing}); another is created`];
+        plan.reasons = [t(`import.existsAnother.${by}`, { id: existing })];
       }
     }
     options.onProgress?.(planned.length);

@@ -7,6 +7,7 @@ import { isMultipleChoice } from '#xml/superTagNames';
 import type { TodoWrite } from '#xml/todo';
 import type { ColumnTarget, FieldKey } from './importFields';
 import { fieldLabel } from './importFields';
+import { engineMessages } from '../messages';
 import {
   LONG_TEXT_LIMIT,
   ONE_LINE_LIMIT,
@@ -50,7 +51,9 @@ export function planRow(
       const definition = context.superTags.find((d) => d.name === target.tag);
       const field = definition?.fields.find((f) => f.name === target.field);
       if (definition === undefined || field === undefined) {
-        errors.push(`The account has no SuperTag field ${target.tag}: ${target.field}`);
+        errors.push(
+          engineMessages.t('import.noSuperTagField', { tag: target.tag, field: target.field }),
+        );
         return;
       }
       const entry = superTagCells.get(definition.name) ?? {
@@ -108,7 +111,8 @@ export function planRow(
     }
     if (values.has('contact')) {
       const id = context.contacts.get(get('contact').toLowerCase());
-      if (id === undefined) errors.push(`No company or person named "${get('contact')}"`);
+      if (id === undefined)
+        errors.push(engineMessages.t('import.noContact', { name: get('contact') }));
       else deal.dealWithId = id;
     }
     if (values.has('assignee')) {
@@ -132,10 +136,7 @@ export function planRow(
     }
     main = todo;
   }
-  if (name === '')
-    errors.unshift(
-      `${kind === 'people' ? 'A name' : kind === 'companies' ? 'The name' : 'The title'} is missing`,
-    );
+  if (name === '') errors.unshift(engineMessages.t(`import.nameMissing.${kind}`));
 
   let location: RowWrite['location'] = null;
   if (kind === 'companies' || kind === 'people') {
@@ -147,13 +148,17 @@ export function planRow(
       if (values.has(key)) (fields as Record<string, string>)[field] = get(key);
     }
     if (fields.email !== undefined && !/^[^\s@]+@[^\s@]+$/.test(fields.email))
-      errors.push(`E-mail "${fields.email}" is not an e-mail address`);
+      errors.push(engineMessages.t('import.notEmail', { value: fields.email }));
     if (Object.keys(fields).length > 0 || values.has('locationLabel'))
       location = { ...fields, label: get('locationLabel') || 'work' };
   }
   const tags = values.has('tags') ? parseTags(get('tags')) : [];
   for (const tag of tags) {
-    const long = tooLong(`Tag "${tag.slice(0, 20)}…"`, tag, ONE_LINE_LIMIT);
+    const long = tooLong(
+      engineMessages.t('import.tagLabel', { name: tag.slice(0, 20) }),
+      tag,
+      ONE_LINE_LIMIT,
+    );
     if (long !== null) errors.push(long);
   }
   const superTags = [...superTagCells.values()].map(({ definition, values: v }) => ({

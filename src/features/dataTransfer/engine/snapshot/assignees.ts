@@ -1,5 +1,6 @@
 import type { Snapshot } from './snapshotModel';
 import type { User } from '#xml/user';
+import { engineMessages } from '../messages';
 
 /** The snapshot's users by id and by name (the first of a name), so each look-up is one step. */
 function userIndex(users: readonly User[]) {
@@ -40,21 +41,14 @@ export class Assignees {
   ): string | null {
     const source = this.sourceOf(id, name);
     if (source === undefined) {
-      if (name !== '')
-        note(
-          `Assignee ${name} is not among the snapshot's users: assigned to the current user`,
-          what,
-        );
+      if (name !== '') note(engineMessages.t('restore.note.assigneeUnknown', { name }), what);
       return null;
     }
     const email = source.email.toLowerCase();
     const chosen = Object.hasOwn(this.chosen, email) ? this.chosen[email] : undefined;
     if (chosen !== undefined && this.targetEmails.has(chosen.toLowerCase())) return chosen;
     if (!this.targetEmails.has(email)) {
-      note(
-        `Assignee ${source.email} has no user in the target account: assigned to the current user`,
-        what,
-      );
+      note(engineMessages.t('restore.note.assigneeNoUser', { email: source.email }), what);
       return null;
     }
     return source.email;

@@ -7,6 +7,7 @@ import { encodeTodoWrite, type TodoWrite } from '#xml/todo';
 import { titled, type RestoreContext, type RestoreParts } from './restoreParts';
 import type { Snapshot } from './snapshotModel';
 import { documentProblems } from './writeChecks';
+import { engineMessages } from '../messages';
 
 /** Communications, with their participants pointed at restored contacts. */
 export function restoreCommunications(
@@ -17,10 +18,10 @@ export function restoreCommunications(
   return run.each(
     'communications',
     snapshot.communications,
-    ({ communication: c }) => ({ oldId: c.id, what: titled('Communication', c.subject, c.id) }),
+    ({ communication: c }) => ({ oldId: c.id, what: titled('communications', c.subject, c.id) }),
     async ({ communication, participants }) => {
       const key = `communications:${communication.id}`;
-      const what = titled('Communication', communication.subject, communication.id);
+      const what = titled('communications', communication.subject, communication.id);
       const input = {
         subject: communication.subject,
         body: communication.body,
@@ -39,7 +40,11 @@ export function restoreCommunications(
         if (contact === undefined) {
           const cid = participant.contactId;
           run.note(
-            `A participant ${run.whyAbsent(`companies:${cid}`, `people:${cid}`)}: left out`,
+            engineMessages.t(
+              run.wasRefused(`companies:${cid}`, `people:${cid}`)
+                ? 'restore.note.participantRefused'
+                : 'restore.note.participantMissing',
+            ),
             `${what} (${participant.name || `#${cid}`})`,
           );
           continue;
@@ -48,7 +53,7 @@ export function restoreCommunications(
         await run.step(
           what,
           `${key}:participant:${participant.contactId}:${role}`,
-          `participant #${participant.contactId} (${role})`,
+          engineMessages.t('restore.part.participant', { id: participant.contactId, role }),
           () => addParticipant(client, { id, contactId: contact, role }, signal),
         );
       }
@@ -73,10 +78,10 @@ export function restoreTodos(
   return run.each(
     'todos',
     snapshot.todos,
-    (t) => ({ oldId: t.id, what: titled('To-do', t.title, t.id) }),
+    (t) => ({ oldId: t.id, what: titled('todos', t.title, t.id) }),
     async (todo) => {
       const key = `todos:${todo.id}`;
-      const what = titled('To-do', todo.title, todo.id);
+      const what = titled('todos', todo.title, todo.id);
       const assignedTo = assignees.emailFor(todo.assignedToId, todo.assignedTo, what, run.note);
       const input: TodoWrite = {
         title: todo.title,
@@ -94,8 +99,11 @@ export function restoreTodos(
         documentProblems(encodeTodoWrite(input)),
       );
       for (const contact of mapContacts(todo.participantIds, what)) {
-        await run.step(what, `${key}:related:${contact}`, `contact link`, () =>
-          addTodoRelatedContact(client, { id, contactId: contact }, signal),
+        await run.step(
+          what,
+          `${key}:related:${contact}`,
+          engineMessages.t('restore.part.contactLink'),
+          () => addTodoRelatedContact(client, { id, contactId: contact }, signal),
         );
       }
       await tagsAndComments('todos', key, id, todo.tags, todo.megaComments, what);
@@ -112,17 +120,21 @@ export function restoreDeals(
   return run.each(
     'deals',
     snapshot.deals,
-    (d) => ({ oldId: d.id, what: titled('Deal', d.title, d.id) }),
+    (d) => ({ oldId: d.id, what: titled('deals', d.title, d.id) }),
     async (deal) => {
       const key = `deals:${deal.id}`;
-      const what = titled('Deal', deal.title, deal.id);
+      const what = titled('deals', deal.title, deal.id);
       const assignedTo = assignees.emailFor(deal.assignedToId, deal.assignedTo, what, run.note);
       let dealWithId: number | undefined;
       if (deal.dealWithId !== null) {
         dealWithId = run.contactId(deal.dealWithId);
         if (dealWithId === undefined)
           run.note(
-            `Its party ${run.whyAbsent(`companies:${deal.dealWithId}`, `people:${deal.dealWithId}`)}: restored without it`,
+            engineMessages.t(
+              run.wasRefused(`companies:${deal.dealWithId}`, `people:${deal.dealWithId}`)
+                ? 'restore.note.partyRefused'
+                : 'restore.note.partyMissing',
+            ),
             `${what} (${deal.dealWith || `#${deal.dealWithId}`})`,
           );
       }
@@ -145,8 +157,11 @@ export function restoreDeals(
         documentProblems(encodeDealWrite(input)),
       );
       for (const contact of contacts) {
-        await run.step(what, `${key}:related:${contact}`, `contact link`, () =>
-          addDealRelatedContact(client, { id, contactId: contact }, signal),
+        await run.step(
+          what,
+          `${key}:related:${contact}`,
+          engineMessages.t('restore.part.contactLink'),
+          () => addDealRelatedContact(client, { id, contactId: contact }, signal),
         );
       }
       await tagsAndComments('deals', key, id, deal.tags, deal.megaComments, what);

@@ -2,6 +2,7 @@ import { createCompany, getCompany } from '#api/companies';
 import { createPerson, getPerson } from '#api/people';
 import { encodeCompanyWrite, type CompanyWrite } from '#xml/company';
 import { encodePersonWrite, type PersonWrite } from '#xml/person';
+import { engineMessages } from '../messages';
 import { companyWhat, personWhat, type RestoreContext, type RestoreParts } from './restoreParts';
 import type { Snapshot } from './snapshotModel';
 import { documentProblems } from './writeChecks';
@@ -56,7 +57,11 @@ export function restorePeople(
         companyId = run.newIdOf(`companies:${person.companyId}`);
         if (companyId === undefined)
           run.note(
-            `Their employer ${run.whyAbsent(`companies:${person.companyId}`)}: restored without it`,
+            engineMessages.t(
+              run.wasRefused(`companies:${person.companyId}`)
+                ? 'restore.note.employerRefused'
+                : 'restore.note.employerMissing',
+            ),
             `${what} (${person.company || `#${person.companyId}`})`,
           );
       }

@@ -1,3 +1,5 @@
+import { engineMessages } from '../messages';
+
 /**
  * What a restore has written, so a restore that stopped half way can be run again without
  * duplicating anything: the new id of every record created (`companies:12` → 345) and every
@@ -28,13 +30,10 @@ export function parseJournal(text: string): RestoreJournal {
     !plainObject(journal.ids) ||
     !plainObject(journal.done)
   ) {
-    throw new Error(
-      'This is not a restore journal (expected {"version":1,"target":…,"ids":{…},"done":{…}})',
-    );
+    throw new Error(engineMessages.t('journal.notJournal'));
   }
   for (const id of Object.values(journal.ids as Record<string, unknown>))
-    if (!Number.isInteger(id))
-      throw new Error('The restore journal holds an id that is not a number');
+    if (!Number.isInteger(id)) throw new Error(engineMessages.t('journal.idNotNumber'));
   return { version: 1, target: journal.target, ids: { ...journal.ids }, done: { ...journal.done } };
 }
 

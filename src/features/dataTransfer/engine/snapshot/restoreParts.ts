@@ -9,7 +9,9 @@ import { encodeLocationWrite, type Location } from '#xml/location';
 import { encodeCommentWrite, type MegaComment } from '#xml/megaComment';
 import { encodeSuperTagWrite, type SuperTagDefinition } from '#xml/superTag';
 import type { RecordTag } from '#xml/tag';
+import { engineMessages } from '../messages';
 import type { Assignees } from './assignees';
+import type { SnapshotKind } from './snapshotModel';
 import type { RestoreRun } from './restoreRun';
 import { superTagValuesFor } from './superTagValues';
 import { documentProblems, refusedTagNames } from './writeChecks';
@@ -33,14 +35,19 @@ export interface RestoreContext {
  * comments, locations), each a journaled step, so a restore run again writes only what is missing.
  */
 export function restoreParts({ client, run, signal, definitionOf, snapshotId }: RestoreContext) {
+  const { t } = engineMessages;
   function mapContacts(ids: readonly number[], what: string): number[] {
     const mapped: number[] = [];
     for (const id of ids) {
       const next = run.contactId(id);
       if (next === undefined)
         run.note(
-          `A linked contact ${run.whyAbsent(`companies:${id}`, `people:${id}`)}: that link is left out`,
-          `${what} (contact #${id})`,
+          t(
+            run.wasRefused(`companies:${id}`, `people:${id}`)
+              ? 'restore.note.contactRefused'
+              : 'restore.note.contactMissing',
+          ),
+          t('restore.whatContact', { what, id }),
         );
       else mapped.push(next);
     }
@@ -55,10 +62,7 @@ export function restoreParts({ client, run, signal, definitionOf, snapshotId }: 
     for (const id of ids) {
       const next = run.newIdOf(`${kind}:${id}`);
       if (next === undefined)
-        run.note(
-          `A linked ${kind === 'todos' ? 'to-do' : 'communication'} ${run.whyAbsent(`${kind}:${id}`)}: that link is left out`,
-          `${what} (#${id})`,
-        );
+        run.note(t(LINK_NOTES[kind][run.wasRefused(`${kind}:${id}`) ? 0 : 1]), `${what} (#${id})`);
       else mapped.push(next);
     }
     return mapped;
@@ -75,12 +79,18 @@ export function restoreParts({ client, run, signal, definitionOf, snapshotId }: 
     const names = tags.filter((t) => !t.supertag).map((t) => t.name);
     const refused = refusedTagNames(names);
     for (const { name, problem } of refused)
-      run.fail(problem, `${what}: tag "${name.length > 40 ? `${name.slice(0, 40)}…` : name}"`);
+      run.fail(
+        problem,
+        t('restore.whatPart', {
+          what,
+          part: t('restore.part.tag', { name: name.length > 40 ? `${name.slice(0, 40)}…` : name }),
+        }),
+      );
     const refusedNames = new Set(refused.map((r) => r.name));
     const plain = names.filter((name) => !refusedNames.has(name));
     for (let start = 0; start < plain.length; start += 100) {
       const batch = plain.slice(start, start + 100);
-      await run.step(what, `${key}:tags:${start}`, 'tags', () =>
+      await run.step(what, `${key}:tags:${start}`, t('restore.part.tags'), () =>
         addTags(client, { record: { collection, id }, names: batch }, signal),
       );
     }
@@ -88,18 +98,16 @@ export function restoreParts({ client, run, signal, definitionOf, snapshotId }: 
       if (collection !== 'companies' && collection !== 'people' && collection !== 'deals') continue;
       const definition = definitionOf.get(tag.name.toLowerCase());
       if (definition === undefined) {
-        run.note(
-          `The SuperTag ${tag.name} is not defined in the target account: its values are left out`,
-          what,
-        );
+        run.note(t('restore.note.superTagUndefined', { name: tag.name }), what);
         continue;
       }
       const { values, problems: valueProblems } = superTagValuesFor(definition, tag.fields);
-      for (const problem of valueProblems) run.note(`${problem}: that value is left out`, what);
+      for (const problem of valueProblems)
+        run.note(t('restore.note.valueLeftOut', { problem }), what);
       await run.step(
         what,
         `${key}:supertag:${tag.name}`,
-        `SuperTag ${definition.name}`,
+        t('restore.part.superTag', { name: definition.name }),
         () =>
           setRecordSuperTag(
             client,
@@ -133,13 +141,13 @@ export function restoreParts({ client, run, signal, definitionOf, snapshotId }: 
               );
       if (snapshotId === null)
         run.note(
-          "Comments are written as you, today: the target (a classic server) cannot keep their author's name and date",
-          `${what}: comment #${comment.id}`,
+          t('restore.note.commentsAsYou'),
+          t('restore.whatPart', { what, part: t('restore.part.comment', { id: comment.id }) }),
         );
       await run.step(
         what,
         `${key}:comment:${comment.id}`,
-        `comment #${comment.id}`,
+        t('restore.part.comment', { id: comment.id }),
         send,
         documentProblems(encodeCommentWrite(input)),
       );
@@ -158,7 +166,9 @@ export function restoreParts({ client, run, signal, definitionOf, snapshotId }: 
       await run.step(
         what,
         `${key}:location:${location.label}`,
-        `location ${location.label.length > 40 ? `${location.label.slice(0, 40)}…` : location.label}`,
+        t('restore.part.location', {
+          label: location.label.length > 40 ? `${location.label.slice(0, 40)}…` : location.label,
+        }),
         () => createLocation(client, { collection, id, input }, signal),
         documentProblems(encodeLocationWrite(input)),
       );
@@ -170,12 +180,21 @@ export function restoreParts({ client, run, signal, definitionOf, snapshotId }: 
 
 export type RestoreParts = ReturnType<typeof restoreParts>;
 
+/** The notes of a link to a to-do or communication without a new id: [refused, not in the snapshot]. */
+const LINK_NOTES = {
+  todos: ['restore.note.todoRefused', 'restore.note.todoMissing'],
+  communications: ['restore.note.communicationRefused', 'restore.note.communicationMissing'],
+} as const;
+
 /** A record as the report names it: kind, name (cut at 60 characters) and the snapshot's id. */
-export function titled(noun: string, name: string, id: number): string {
+export function titled(kind: SnapshotKind, name: string, id: number): string {
   const text = name.trim();
-  if (text === '') return `${noun} #${id}`;
-  return `${noun} ${text.length > 60 ? `${text.slice(0, 60)}…` : text} (#${id})`;
+  if (text === '') return engineMessages.t(`restore.unnamed.${kind}`, { id });
+  return engineMessages.t(`restore.what.${kind}`, {
+    name: text.length > 60 ? `${text.slice(0, 60)}…` : text,
+    id,
+  });
 }
-export const companyWhat = (name: string, id: number) => titled('Company', name, id);
+export const companyWhat = (name: string, id: number) => titled('companies', name, id);
 export const personWhat = (first: string, last: string, id: number) =>
-  titled('Person', `${first} ${last}`, id);
+  titled('people', `${first} ${last}`, id);

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadDemoData } from '#server/service/seed/loadDemoData';
 import { DEMO_SUPER_TAGS } from '#server/service/seed/seedSuperTags';
 import { startTestService, type TestService } from '#server/service/testing/serviceHarness';
 import { ApiError } from '#api/client/apiError';
 import type { ApiClient } from '#api/client/client';
 import { clientForService } from '#api/testing/serviceClient';
+import { switchLanguage } from '#i18n/switchLanguage';
 import { exportSnapshot } from './exportSnapshot';
 import { emptyJournal } from './restoreJournal';
 import { describeGroups, type RestoreReport } from './restoreReport';
@@ -229,6 +230,38 @@ describe('a restore with values the service refuses', () => {
     };
     await expect(restoreSnapshot(down, small, { journal: emptyJournal('t') })).rejects.toThrow(
       /^The restore stopped: Service unavailable\. Created no records/,
+    );
+  }, 60_000);
+});
+
+describe('a restore read in German', () => {
+  afterEach(async () => {
+    await switchLanguage('en');
+  });
+
+  it('words its causes, records, parts and notes in German, with German figures', async () => {
+    await switchLanguage('de');
+    const report = await restoreSnapshot(await emptyAccount(), bad, {
+      journal: emptyJournal('t'),
+      dryRun: true,
+    });
+    const first = bad.companies[0]!;
+    const third = bad.companies[2]!;
+    const byCause = causes(report);
+    expect(byCause['Notizen ist zu lang (höchstens 65.536 Zeichen)']).toEqual([
+      `Firma ${first.name} (#${first.id})`,
+    ]);
+    expect(byCause['Tag-Name ist zu lang (höchstens 255 Zeichen)']).toEqual([
+      `Firma ${third.name} (#${third.id}): Tag „${'t'.repeat(40)}…“`,
+    ]);
+    expect(byCause['Ort ist zu lang (höchstens 255 Zeichen)']).toEqual([
+      `Firma ${third.name} (#${third.id}): Kontaktangabe Depot`,
+    ]);
+    expect(report.problems.map((p) => p.cause)).toContain(
+      'Die Firma der Person wurde nicht wiederhergestellt (abgelehnt): ohne sie wiederhergestellt',
+    );
+    expect(() => decodeSnapshot('<companies/>')).toThrow(
+      'Erwartet wurde ein <snapshot>-Dokument, gelesen wurde <companies>',
     );
   }, 60_000);
 });

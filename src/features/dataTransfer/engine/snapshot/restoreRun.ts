@@ -1,5 +1,6 @@
 import { isApiError } from '#api/client/apiError';
 import type { JournalChange, JournalSink, RestoreJournal } from './restoreJournal';
+import { engineMessages } from '../messages';
 import { failureRecorder, type RestoreReport } from './restoreReport';
 import type { SnapshotKind } from './snapshotModel';
 import { ownFailureCause, RefusedWrite } from './writeChecks';
@@ -62,11 +63,9 @@ export class RestoreRun {
     return this.newIdOf(`companies:${oldId}`) ?? this.newIdOf(`people:${oldId}`);
   }
 
-  /** Why a linked record has no new id: refused by the service, or not in the snapshot at all. */
-  whyAbsent(...keys: string[]): string {
-    return keys.some((key) => this.refusedKeys.has(key))
-      ? 'was not restored (refused)'
-      : 'is not in the snapshot';
+  /** Why a linked record has no new id: refused by the service (true), or not in the snapshot at all. */
+  wasRefused(...keys: string[]): boolean {
+    return keys.some((key) => this.refusedKeys.has(key));
   }
 
   /** Sends one write unless `problems` (the service's limits) refuse it; a dry run sends nothing. */
@@ -97,7 +96,7 @@ export class RestoreRun {
     } catch (error) {
       const cause = ownFailureCause(error);
       if (cause === null) throw error;
-      this.fail(cause, `${what}: ${part}`);
+      this.fail(cause, engineMessages.t('restore.whatPart', { what, part }));
       return;
     }
     if (!dryRun) {

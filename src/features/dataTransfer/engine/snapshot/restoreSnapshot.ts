@@ -13,6 +13,7 @@ import { RestoreRun, type RestoreProgress } from './restoreRun';
 import { SnapshotFormatError } from './snapshotDocument';
 import { duplicateIdsMessage } from './snapshotIds';
 import type { Snapshot } from './snapshotModel';
+import { apiErrorText } from '#lib/apiErrorText';
 import { engineMessages } from '../messages';
 
 export type { RestoreProgress };
@@ -47,7 +48,7 @@ const KINDS_IN_ORDER = [
 ] as const;
 
 function describeError(error: unknown): string {
-  if (isApiError(error)) return error.messages.join('; ');
+  if (isApiError(error)) return apiErrorText(error) ?? error.messages.join('; ');
   return error instanceof Error ? error.message : String(error);
 }
 

@@ -11,6 +11,7 @@ import { child, parseXml, type XmlElement } from '#xml/tree';
 import { decodeUserList, encodeUserList } from '#xml/user';
 import { listItems, parseIntText } from '#xml/values';
 import { arrayElement, escapeXml, XML_DECLARATION } from '#xml/writer';
+import { engineMessages } from '../messages';
 import { duplicateIdsMessage } from './snapshotIds';
 import { SNAPSHOT_VERSION, type Snapshot, type SnapshotCommunication } from './snapshotModel';
 
@@ -74,9 +75,7 @@ export function encodeSnapshot(snapshot: Snapshot): string {
 function section(root: XmlElement, name: string): XmlElement {
   const el = child(root, name);
   if (el === undefined)
-    throw new SnapshotFormatError(
-      `The snapshot has no <${name}> section: it is not a snapshot, or it was cut short`,
-    );
+    throw new SnapshotFormatError(engineMessages.t('snapshot.noSection', { name }));
   return el;
 }
 
@@ -86,7 +85,12 @@ function decodeEach<T>(container: XmlElement, item: string, decode: (el: XmlElem
       return decode(el);
     } catch (error) {
       throw new SnapshotFormatError(
-        `<${item}> number ${index + 1} of <${container.name}> cannot be read: ${(error as Error).message}`,
+        engineMessages.t('snapshot.itemUnreadable', {
+          item,
+          index: index + 1,
+          container: container.name,
+          reason: (error as Error).message,
+        }),
       );
     }
   });
@@ -104,25 +108,24 @@ export function decodeSnapshot(text: string): Snapshot {
   } catch (error) {
     const reason =
       error instanceof XmlDecodeError || error instanceof Error ? error.message : String(error);
-    throw new SnapshotFormatError(
-      `The snapshot is not well-formed XML (a truncated or damaged file?): ${reason}`,
-    );
+    throw new SnapshotFormatError(engineMessages.t('snapshot.notXml', { reason }));
   }
   if (root.name !== 'snapshot')
-    throw new SnapshotFormatError(`Expected a <snapshot> document, got <${root.name}>`);
+    throw new SnapshotFormatError(engineMessages.t('snapshot.notSnapshot', { name: root.name }));
   const version = root.attrs['version'];
   if (version !== String(SNAPSHOT_VERSION))
     throw new SnapshotFormatError(
-      `Snapshot version ${version ?? '(none)'} is not supported (this program reads version ${SNAPSHOT_VERSION})`,
+      engineMessages.t('snapshot.version', {
+        version: version ?? engineMessages.t('snapshot.noVersion'),
+        supported: SNAPSHOT_VERSION,
+      }),
     );
 
   const byCommunication = new Map<number, SnapshotCommunication['participants']>();
   for (const list of listItems(section(root, 'communication_participants'), 'participants')) {
     const id = parseIntText(list.attrs['communication_id'] ?? '', 'communication_id');
     if (byCommunication.has(id))
-      throw new SnapshotFormatError(
-        `The snapshot lists the participants of communication #${id} more than once; nothing was written`,
-      );
+      throw new SnapshotFormatError(engineMessages.t('snapshot.participantsTwice', { id }));
     byCommunication.set(
       id,
       wrap('participants', () => decodeParticipantList(list)),
@@ -152,7 +155,10 @@ export function decodeSnapshot(text: string): Snapshot {
   const expected = Number(end.attrs['records']);
   if (!Number.isInteger(expected) || expected !== recordCount(snapshot)) {
     throw new SnapshotFormatError(
-      `The snapshot says it holds ${end.attrs['records'] ?? '?'} records but ${recordCount(snapshot)} were read: it is incomplete`,
+      engineMessages.t('snapshot.incomplete', {
+        expected: end.attrs['records'] ?? '?',
+        read: recordCount(snapshot),
+      }),
     );
   }
   const duplicates = duplicateIdsMessage(snapshot);
@@ -165,6 +171,8 @@ function wrap<T>(name: string, read: () => T): T {
     return read();
   } catch (error) {
     if (error instanceof SnapshotFormatError) throw error;
-    throw new SnapshotFormatError(`<${name}> cannot be read: ${(error as Error).message}`);
+    throw new SnapshotFormatError(
+      engineMessages.t('snapshot.partUnreadable', { name, reason: (error as Error).message }),
+    );
   }
 }

@@ -1,4 +1,7 @@
+import { engineMessages } from '../messages';
 import type { Snapshot } from './snapshotModel';
+
+type Noun = 'company' | 'person' | 'deal' | 'todo' | 'communication';
 
 /** Duplicates named in the message at most; the rest are counted. */
 const NAMED = 20;
@@ -10,9 +13,10 @@ const NAMED = 20;
  * Returns the sentence to refuse with, or null. Linear in the records.
  */
 export function duplicateIdsMessage(snapshot: Snapshot): string | null {
+  const { t } = engineMessages;
   const duplicates: string[] = [];
-  function scan(kind: string, ids: Iterable<[number, string]>): void {
-    const seen = new Map<number, string>();
+  function scan(ids: Iterable<[number, Noun]>): void {
+    const seen = new Map<number, Noun>();
     const reported = new Set<number>();
     for (const [id, noun] of ids) {
       const first = seen.get(id);
@@ -22,29 +26,30 @@ export function duplicateIdsMessage(snapshot: Snapshot): string | null {
       }
       if (reported.has(id)) continue;
       reported.add(id);
+      // Only contacts mix two nouns: a company and a person sharing the source's contact id.
       duplicates.push(
-        first === noun ? `${noun} #${id}` : `${kind} #${id} (a ${first} and a ${noun})`,
+        first === noun
+          ? t(`snapshot.duplicate.${noun}`, { id })
+          : t(
+              first === 'company'
+                ? 'snapshot.duplicate.companyAndPerson'
+                : 'snapshot.duplicate.personAndCompany',
+              { id },
+            ),
       );
     }
   }
-  function* contacts(): Iterable<[number, string]> {
+  function* contacts(): Iterable<[number, Noun]> {
     for (const c of snapshot.companies) yield [c.id, 'company'];
     for (const p of snapshot.people) yield [p.id, 'person'];
   }
-  scan('contact', contacts());
-  scan(
-    'deal',
-    snapshot.deals.map((d) => [d.id, 'deal'] as [number, string]),
-  );
-  scan(
-    'to-do',
-    snapshot.todos.map((t) => [t.id, 'to-do'] as [number, string]),
-  );
-  scan(
-    'communication',
-    snapshot.communications.map((c) => [c.communication.id, 'communication'] as [number, string]),
-  );
+  scan(contacts());
+  scan(snapshot.deals.map((d) => [d.id, 'deal'] as [number, Noun]));
+  scan(snapshot.todos.map((todo) => [todo.id, 'todo'] as [number, Noun]));
+  scan(snapshot.communications.map((c) => [c.communication.id, 'communication'] as [number, Noun]));
   if (duplicates.length === 0) return null;
-  const more = duplicates.length > NAMED ? ` and ${duplicates.length - NAMED} more` : '';
-  return `The snapshot holds more than one record with the same id, which a restore would merge into one: ${duplicates.slice(0, NAMED).join(', ')}${more}. Ids must be unique within a kind; nothing was written`;
+  const ids = duplicates.slice(0, NAMED).join(', ');
+  return duplicates.length > NAMED
+    ? t('snapshot.duplicatesMore', { ids, more: duplicates.length - NAMED })
+    : t('snapshot.duplicates', { ids });
 }

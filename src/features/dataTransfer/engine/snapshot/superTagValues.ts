@@ -1,6 +1,7 @@
 import type { SuperTagDefinition, SuperTagWrite } from '#xml/superTag';
 import { elementKey, fieldElementNames, isMultipleChoice } from '#xml/superTagNames';
 import type { SuperTagFieldValue } from '#xml/tag';
+import { engineMessages } from '../messages';
 
 export interface SuperTagValuesResult {
   values: SuperTagWrite;
@@ -34,7 +35,13 @@ export function superTagValuesFor(
       for (const text of texts) {
         const option = field.options.find((o) => o.toLowerCase() === text.trim().toLowerCase());
         if (option === undefined)
-          problems.push(`${definition.name} has no option "${text}" in ${field.name}`);
+          problems.push(
+            engineMessages.t('restore.value.noOption', {
+              tag: definition.name,
+              value: text,
+              field: field.name,
+            }),
+          );
         else chosen.push(option);
       }
       values[field.name] = chosen;
@@ -42,6 +49,11 @@ export function superTagValuesFor(
   }
   for (const value of read)
     if (!used.has(value))
-      problems.push(`${definition.name} has no field ${value.element.replace(/_/g, ' ')}`);
+      problems.push(
+        engineMessages.t('restore.value.noField', {
+          tag: definition.name,
+          field: value.element.replace(/_/g, ' '),
+        }),
+      );
   return { values, problems };
 }

@@ -6,6 +6,8 @@ import { deleteDeal } from '#api/deals';
 import { deletePerson } from '#api/people';
 import { deleteTodo } from '#api/todos';
 import type { SnapshotKind } from './snapshotModel';
+import { apiErrorText } from '#lib/apiErrorText';
+import { engineMessages } from '../messages';
 
 export interface UndoRestoreOutcome {
   /** Records deleted (or already gone). */
@@ -53,7 +55,12 @@ export async function undoRestore(
           if (isApiError(error) && error.status === 404) outcome.deleted += 1;
           else
             outcome.failures.push(
-              `${kind} #${id}: ${isApiError(error) ? error.messages.join('; ') : String(error)}`,
+              engineMessages.t(`undo.failed.${kind}`, {
+                id,
+                error: isApiError(error)
+                  ? (apiErrorText(error) ?? error.messages.join('; '))
+                  : String(error),
+              }),
             );
         }
         options.onProgress?.(outcome.deleted + outcome.failures.length, total);

@@ -1,4 +1,6 @@
 import { isApiError } from '#api/client/apiError';
+import { apiErrorText } from '#lib/apiErrorText';
+import { tagNameProblem, tooLongText } from '#lib/fieldLimits';
 import { fieldLengthProblems } from '#xml/fieldLimits';
 import { XmlDecodeError } from '#xml/decodeError';
 import { decodeTagNames, encodeTagParameter } from '#xml/tag';
@@ -15,9 +17,9 @@ export class RefusedWrite extends Error {
   }
 }
 
-/** What the service's field-length rule says of a request document (an empty list: nothing). */
+/** What the service's field-length rule says of a request document (an empty list: nothing), in the reader's language. */
 export function documentProblems(xml: string): string[] {
-  return fieldLengthProblems(parseXml(xml));
+  return fieldLengthProblems(parseXml(xml), tooLongText);
 }
 
 /** The tag names the service refuses (blank, too long), each with why; the rest can be sent. */
@@ -28,7 +30,8 @@ export function refusedTagNames(names: readonly string[]): { name: string; probl
       decodeTagNames(parseXml(encodeTagParameter(name)));
     } catch (error) {
       if (!(error instanceof XmlDecodeError)) throw error;
-      refused.push({ name, problem: error.message });
+      // The service's two refusals of a name in the reader's language; any other in its words.
+      refused.push({ name, problem: tagNameProblem(name) ?? error.message });
     }
   }
   return refused;
@@ -49,6 +52,6 @@ export function ownFailureCause(error: unknown): string | null {
     error.status !== null &&
     !STOPPING_STATUSES.has(error.status)
   )
-    return error.messages.join('; ');
+    return apiErrorText(error) ?? error.messages.join('; ');
   return null;
 }
