@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 /**
@@ -103,7 +103,8 @@ async function loadCatalogues(): Promise<
   );
 }
 
-const PLACEHOLDER = /\{\{[^}]*\}\}/;
+const PLACEHOLDER = /\{\{[^}]*\}\}/g;
+const HAS_PLACEHOLDER = /\{\{[^}]*\}\}/;
 
 /**
  * Stage and status names are data the service sends; another change shows them translated. Until
@@ -111,27 +112,75 @@ const PLACEHOLDER = /\{\{[^}]*\}\}/;
  */
 const STATUS_NAMES = new Set(['Pending', 'Won', 'Lost', 'Failure']);
 
-/** Every English text the German console must not show, with where it comes from. */
-export async function englishOnlyTexts(): Promise<Map<string, string>> {
-  const catalogues = await loadCatalogues();
-  const germanWords = new Set<string>();
-  for (const { german } of catalogues)
-    for (const text of Object.values(german)) if (typeof text === 'string') germanWords.add(text);
-
-  const forbidden = new Map<string, string>();
-  for (const { english, german, file } of catalogues) {
-    for (const [key, text] of Object.entries(english)) {
-      if (typeof text !== 'string' || text === german[key]) continue;
-      // Texts with placeholders never appear verbatim; placeholders alone are not words.
-      if (PLACEHOLDER.test(text) || !/\p{L}/u.test(text)) continue;
-      const trimmed = text.trim();
-      if (!germanWords.has(trimmed) && !STATUS_NAMES.has(trimmed))
-        forbidden.set(trimmed, `${file}: ${key}`);
-    }
+/**
+ * A message with placeholders as a whole-string pattern ("Edit {{name}}" → /^Edit [^]+$/); a
+ * count or number is digits (so "{{count}} person" does not fit "Find a person").
+ */
+function patternOf(text: string): RegExp {
+  const escape = (part: string) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  let pattern = '';
+  let last = 0;
+  for (const match of text.trim().matchAll(PLACEHOLDER)) {
+    pattern += escape(text.trim().slice(last, match.index));
+    pattern += /^\{\{\s*(count|number)\b/.test(match[0]) ? '[\\d.,\\s]+' : '[^]+';
+    last = match.index + match[0].length;
   }
-  for (const word of COMMON_ENGLISH)
-    if (!germanWords.has(word) && !forbidden.has(word)) forbidden.set(word, 'common English word');
-  return forbidden;
+  return new RegExp(`^${pattern}${escape(text.trim().slice(last))}$`, 'u');
+}
+
+/** A message's own words, placeholders left out: enough letters to tell a language by. */
+const ownLetters = (text: string) => text.replace(PLACEHOLDER, '').match(/\p{L}/gu)?.length ?? 0;
+
+/**
+ * The English texts the German console must not show, with where each comes from: catalogue
+ * texts German translates differently (those with placeholders as patterns) and common UI words.
+ * A string some German message reads the same (a shared word such as "Filter", "Status", "Tags",
+ * or a German sentence an English pattern happens to fit) is never flagged.
+ */
+export class EnglishTexts {
+  private readonly exact = new Map<string, string>();
+  private readonly patterns: { pattern: RegExp; source: string }[] = [];
+  private readonly germanWords = new Set<string>();
+  private readonly germanPatterns: RegExp[] = [];
+
+  constructor(catalogues: readonly { english: Catalogue; german: Catalogue; file: string }[]) {
+    for (const { german } of catalogues)
+      for (const text of Object.values(german)) {
+        if (typeof text !== 'string') continue;
+        if (HAS_PLACEHOLDER.test(text)) {
+          // "{{name}} {{action}}" would fit anything: only messages with words of their own.
+          if (ownLetters(text) >= 3) this.germanPatterns.push(patternOf(text));
+        } else this.germanWords.add(text.trim());
+      }
+    for (const { english, german, file } of catalogues)
+      for (const [key, text] of Object.entries(english)) {
+        if (typeof text !== 'string' || text === german[key]) continue;
+        const source = `${file}: ${key}`;
+        if (HAS_PLACEHOLDER.test(text)) {
+          // "{{count}} ({{share}})" says nothing in a language; "Edit {{name}}" does.
+          if (ownLetters(text) >= 3) this.patterns.push({ pattern: patternOf(text), source });
+        } else if (/\p{L}/u.test(text) && !STATUS_NAMES.has(text.trim())) {
+          this.exact.set(text.trim(), source);
+        }
+      }
+    for (const word of COMMON_ENGLISH)
+      if (!this.exact.has(word)) this.exact.set(word, 'common English word');
+  }
+
+  /** Where an English string comes from; undefined when it is not (only) English. */
+  sourceOf(text: string): string | undefined {
+    if (this.germanWords.has(text)) return undefined;
+    const exact = this.exact.get(text);
+    if (exact !== undefined) return exact;
+    const english = this.patterns.find(({ pattern }) => pattern.test(text));
+    if (english === undefined || this.germanPatterns.some((german) => german.test(text)))
+      return undefined;
+    return english.source;
+  }
+}
+
+export async function englishOnlyTexts(): Promise<EnglishTexts> {
+  return new EnglishTexts(await loadCatalogues());
 }
 
 /** Opens the console in German from its first paint: the choice the header's switch remembers. */
@@ -181,14 +230,14 @@ export class EnglishFinder {
   private readonly offenders: string[] = [];
 
   constructor(
-    private readonly forbidden: Map<string, string>,
+    private readonly english: EnglishTexts,
     /** Strings known to be English for now, each kept by the file that will translate it. */
     private readonly allowed: ReadonlySet<string> = new Set(),
   ) {}
 
   async scan(page: Page, screen: string): Promise<void> {
     for (const { text, where } of await readScreen(page)) {
-      const source = this.forbidden.get(text);
+      const source = this.english.sourceOf(text);
       if (source === undefined || this.allowed.has(text)) continue;
       const line = `${screen}: "${text}" (${where}; English of ${source})`;
       if (!this.offenders.includes(line)) this.offenders.push(line);
@@ -212,4 +261,23 @@ export async function settled(page: Page, timeout = 20_000): Promise<void> {
   await expect(page.locator('h1').first()).toBeVisible({ timeout });
   await expect(page.locator('.mantine-Loader-root:visible')).toHaveCount(0, { timeout });
   await expect(page.locator('[aria-busy="true"]:visible')).toHaveCount(0, { timeout });
+}
+
+/**
+ * Opens a dialog with the control given, reads the screen with it open, and closes it with
+ * Escape (as a user would), waiting until it is gone.
+ */
+export async function scanDialog(
+  page: Page,
+  finder: EnglishFinder,
+  screen: string,
+  opener: Locator,
+): Promise<void> {
+  await opener.click();
+  const dialog = page.getByRole('dialog').last();
+  await expect(dialog).toBeVisible();
+  await expect(page.locator('.mantine-Loader-root:visible')).toHaveCount(0);
+  await finder.scan(page, screen);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 }

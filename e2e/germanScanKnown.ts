@@ -3,10 +3,15 @@
  * change owns those files). The German scan passes over exactly these strings until then.
  */
 export const KNOWN_ENGLISH: ReadonlySet<string> = new Set<string>([
-  // src/features/deals/DealsTable.tsx writes the deal's status as the API names it (stage and
-  // status naming in src/features/deals is being translated by another change).
+  // A deal's status as the API names it, written by src/features/deals/DealsTable.tsx and the
+  // record page's Deals card (stage and status naming is being translated by another change).
   'pending',
   'won',
   'lost',
   'failure',
+  // src/components/RecordTagsEditor.tsx: a record page's tags (moved into the catalogue by another
+  // change).
+  'Add tag',
+  // src/components/todoForm/RelatedContactsField.tsx: the to-do form's related contacts.
+  'Add a',
 ]);

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { useT } from '#i18n/useT';
+import { componentMessages } from './messages';
 
 export interface NotFoundMessageProps {
   title: string;
@@ -11,9 +13,10 @@ export interface NotFoundMessageProps {
 
 /** Nothing at this address: says so and offers the way back. */
 export function NotFoundMessage({ title, children, backTo, backLabel }: NotFoundMessageProps) {
+  const t = useT(componentMessages);
   return (
     <Stack gap="md" maw={560}>
-      <title>{`${title} · CRM console`}</title>
+      <title>{t('documentTitle', { title })}</title>
       <Title order={1}>{title}</Title>
       <Text>{children}</Text>
       <div>

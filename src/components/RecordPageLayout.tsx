@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { useT } from '#i18n/useT';
 import classes from './RecordPageLayout.module.css';
+import { componentMessages } from './messages';
 
 export interface RecordPageLayoutProps {
   /** What the record is: identity, contact details, facts, tags, SuperTags, locations. */
@@ -19,15 +21,16 @@ export interface RecordPageLayoutProps {
  * users can jump between them; source order follows the narrow reading order.
  */
 export function RecordPageLayout({ side, feed, related, title }: RecordPageLayoutProps) {
+  const t = useT(componentMessages);
   return (
     <div className={classes.layout}>
-      <section className={classes.side} aria-label={`About ${title}`}>
+      <section className={classes.side} aria-label={t('recordPage.about', { title })}>
         {side}
       </section>
-      <section className={classes.related} aria-label={`Related to ${title}`}>
+      <section className={classes.related} aria-label={t('recordPage.related', { title })}>
         {related}
       </section>
-      <section className={classes.feed} aria-label={`Activity on ${title}`}>
+      <section className={classes.feed} aria-label={t('recordPage.activity', { title })}>
         {feed}
       </section>
     </div>

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Group, Title } from '@mantine/core';
+import { useT } from '#i18n/useT';
+import { componentMessages } from './messages';
 
 export interface ScreenHeaderProps {
   title: string;
@@ -21,6 +23,7 @@ export function ScreenHeader({
   action,
   views,
 }: ScreenHeaderProps) {
+  const t = useT(componentMessages);
   // A very long name (a remote server may hold any length) is clamped; the whole is a hover away.
   const heading = (
     <Title
@@ -35,7 +38,7 @@ export function ScreenHeader({
   );
   return (
     <Group justify="space-between" align="flex-end" wrap="wrap">
-      <title>{`${documentTitle ?? title} · CRM console`}</title>
+      <title>{t('documentTitle', { title: documentTitle ?? title })}</title>
       {views === undefined ? (
         heading
       ) : (

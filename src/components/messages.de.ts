@@ -81,5 +81,10 @@ const german: Translation<typeof english> = {
   'conflictForm.notSaved': 'Nicht gespeichert',
   'conflictForm.cancel': 'Abbrechen',
   'conflictForm.save': 'Speichern',
+
+  documentTitle: '{{title}} · CRM-Konsole',
+  'recordPage.about': 'Über {{title}}',
+  'recordPage.related': 'Verknüpft mit {{title}}',
+  'recordPage.activity': 'Aktivität zu {{title}}',
 };
 export default german;

@@ -76,4 +76,9 @@ export const english = {
   'conflictForm.notSaved': 'Not saved',
   'conflictForm.cancel': 'Cancel',
   'conflictForm.save': 'Save',
+
+  documentTitle: '{{title}} · CRM console',
+  'recordPage.about': 'About {{title}}',
+  'recordPage.related': 'Related to {{title}}',
+  'recordPage.activity': 'Activity on {{title}}',
 } as const;
