@@ -28,10 +28,11 @@ test('the header switch turns the shell German, with no English on the home scre
   finder.expectNone();
 });
 
-const LIST_SCREENS: readonly { path: string; screen: string }[] = [
-  { path: '/companies', screen: 'companies list' },
-  { path: '/people', screen: 'people list' },
-  { path: '/deals', screen: 'deals list' },
+/** `search`: the screen is read again with the test's records searched for (its clear button). */
+const LIST_SCREENS: readonly { path: string; screen: string; search?: true }[] = [
+  { path: '/companies', screen: 'companies list', search: true },
+  { path: '/people', screen: 'people list', search: true },
+  { path: '/deals', screen: 'deals list', search: true },
   { path: '/pipeline', screen: 'pipeline board' },
   { path: '/todos', screen: 'to-dos' },
   { path: '/communications', screen: 'communications' },
@@ -39,7 +40,7 @@ const LIST_SCREENS: readonly { path: string; screen: string }[] = [
   { path: '/comments', screen: 'comments' },
 ];
 
-const ADMIN_SCREENS: readonly { path: string; screen: string }[] = [
+const ADMIN_SCREENS: readonly { path: string; screen: string; search?: true }[] = [
   { path: '/tags', screen: 'tags' },
   { path: '/supertags', screen: 'SuperTags' },
   { path: '/import', screen: 'import' },
@@ -55,8 +56,8 @@ for (const [part, screens] of [
   ['administration screens', ADMIN_SCREENS],
 ] as const) {
   test(`the ${part} show no English in German`, async ({ page, serviceApi }) => {
-    // Eight screens, each fetching its code and data on a busy machine.
-    test.setTimeout(150_000);
+    // Eight screens (three searched again), each fetching its code and data on a busy machine.
+    test.setTimeout(180_000);
     const mark = uniqueName('Zeta');
     const companyId = await serviceApi.createCompany(`${mark} AG`);
     await serviceApi.addTag('companies', companyId, `zeta-${mark.split(' ').pop() ?? ''}`);
@@ -78,10 +79,17 @@ for (const [part, screens] of [
     );
     const finder = new EnglishFinder(await englishOnlyTexts(), KNOWN_ENGLISH);
     await useGerman(page);
-    for (const { path, screen } of screens) {
+    for (const { path, screen, search } of screens) {
       await page.goto(path);
       await settled(page, 45_000);
       await finder.scan(page, screen);
+      if (search === true) {
+        const main = page.getByRole('main');
+        await main.getByRole('searchbox').first().fill(mark);
+        await expect(main.getByRole('table').getByText(mark).first()).toBeVisible();
+        await settled(page);
+        await finder.scan(page, `${screen}, searched`);
+      }
     }
     finder.expectNone();
   });

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { CloseButton, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
+import { useT } from '#i18n/useT';
+import { componentMessages } from './messages';
 
 export interface DebouncedSearchInputProps {
   /** The search in effect (from the URL). */
@@ -24,6 +26,7 @@ export function DebouncedSearchInput({
   placeholder,
   delayMs = 350,
 }: DebouncedSearchInputProps) {
+  const t = useT(componentMessages);
   const [text, setText] = useState(value);
   const [seenValue, setSeenValue] = useState(value);
   const report = useDebouncedCallback((next: string) => onSearch(next), delayMs);
@@ -45,7 +48,7 @@ export function DebouncedSearchInput({
       rightSection={
         text === '' ? null : (
           <CloseButton
-            aria-label="Clear search"
+            aria-label={t('search.clear')}
             onClick={() => {
               report.cancel();
               setText('');

@@ -82,6 +82,7 @@ const german: Translation<typeof english> = {
   'conflictForm.cancel': 'Abbrechen',
   'conflictForm.save': 'Speichern',
 
+  'search.clear': 'Suche leeren',
   documentTitle: '{{title}} · CRM-Konsole',
   'recordPage.about': 'Über {{title}}',
   'recordPage.related': 'Verknüpft mit {{title}}',

@@ -77,6 +77,7 @@ export const english = {
   'conflictForm.cancel': 'Cancel',
   'conflictForm.save': 'Save',
 
+  'search.clear': 'Clear search',
   documentTitle: '{{title}} · CRM console',
   'recordPage.about': 'About {{title}}',
   'recordPage.related': 'Related to {{title}}',
