@@ -43,6 +43,7 @@ const LIST_SCREENS: readonly { path: string; screen: string; search?: true }[] =
 const ADMIN_SCREENS: readonly { path: string; screen: string; search?: true }[] = [
   { path: '/tags', screen: 'tags' },
   { path: '/supertags', screen: 'SuperTags' },
+  { path: '/supertag-settings/new', screen: 'new SuperTag' },
   { path: '/import', screen: 'import' },
   { path: '/snapshot', screen: 'snapshot and restore' },
   { path: '/users', screen: 'users' },
@@ -56,7 +57,7 @@ for (const [part, screens] of [
   ['administration screens', ADMIN_SCREENS],
 ] as const) {
   test(`the ${part} show no English in German`, async ({ page, serviceApi }) => {
-    // Eight screens (three searched again), each fetching its code and data on a busy machine.
+    // Up to nine screens (three searched again), each fetching its code and data on a busy machine.
     test.setTimeout(180_000);
     const mark = uniqueName('Zeta');
     const companyId = await serviceApi.createCompany(`${mark} AG`);
