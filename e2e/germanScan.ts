@@ -16,7 +16,10 @@ type Catalogue = Record<string, unknown>;
 
 const SOURCE = join(import.meta.dirname, '..', 'src');
 
-/** Common English UI words a component may write itself (Mantine's built-ins included). */
+/**
+ * Common English UI words a component may write itself (Mantine's built-ins included). A word
+ * German writes the same ("Filter", "Status") is never flagged: see `EnglishTexts`.
+ */
 const COMMON_ENGLISH = [
   'Save',
   'Cancel',
@@ -81,8 +84,8 @@ const COMMON_ENGLISH = [
 ];
 
 /**
- * Words English and German share, so the German console may show them: the scan never flags a
- * text that some German catalogue uses itself (e.g. "Filter", "Status", "Tags", "Name").
+ * Every feature's English catalogue and its German one, as modules (they hold data and type-only
+ * imports, so loading them runs no console code).
  */
 async function loadCatalogues(): Promise<
   { english: Catalogue; german: Catalogue; file: string }[]
