@@ -5,7 +5,7 @@ import { activityQueries, isHistoryUnavailable } from '../api/activities';
 import { detailKey } from '../api/cache';
 import { useApiClient } from '../api/client/ApiClientProvider';
 import type { RecordRef } from '../api/records';
-import { activityActor, commentOfActivity } from '../lib/activityText';
+import { activityActor, activityDescription, commentOfActivity } from '../lib/activityText';
 import type { Activity } from '#xml/activity';
 import { BREAK_ANYWHERE } from '../lib/breakAnywhere';
 import { ActivityTime } from './ActivityTime';
@@ -86,7 +86,7 @@ function HistoryList({ record }: { record: RecordRef }) {
             <Text span fw={600} size="sm">
               {activityActor(activity)}
             </Text>
-            {activity.description !== '' && ` — ${activity.description}`}{' '}
+            {activity.description !== '' && ` — ${activityDescription(activity)}`}{' '}
             <ActivityTime iso={activity.date} />
           </Text>
           <ActivityDetail activity={activity} />

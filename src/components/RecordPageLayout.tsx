@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useT } from '#i18n/useT';
-import { componentMessages } from './messages';
 import classes from './RecordPageLayout.module.css';
+import { componentMessages } from './messages';
 
 export interface RecordPageLayoutProps {
   /** What the record is: identity, contact details, facts, tags, SuperTags, locations. */

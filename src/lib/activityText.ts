@@ -35,6 +35,20 @@ export function activityActor(activity: Activity): string {
   });
 }
 
+/**
+ * What an entry says happened. Our service writes a creation or deletion as "Company created" /
+ * "To-do deleted" in English: that exact text is shown in the chosen language. Any other
+ * description (an update's fields, a classic server's wording) is shown as the server wrote it.
+ */
+export function activityDescription(
+  activity: Pick<Activity, 'kind' | 'recordType' | 'description'>,
+): string {
+  const { kind, recordType, description } = activity;
+  if (kind !== 'created' && kind !== 'deleted') return description;
+  const key = `activity.description.${recordType}.${kind}` as const;
+  return description === libMessages.translatorFor('en')(key) ? libMessages.t(key) : description;
+}
+
 /** One formatter per locale, made when first needed (the language can change while the page lives). */
 const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
 function relativeFormat(): Intl.RelativeTimeFormat {

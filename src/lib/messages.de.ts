@@ -76,6 +76,16 @@ const german: Translation<typeof english> = {
   'activity.record.Communication': 'Kommunikation',
   'activity.actor': '{{name}} {{action}}',
   'activity.someone': 'Jemand',
+  'activity.description.Company.created': 'Firma angelegt',
+  'activity.description.Company.deleted': 'Firma gelöscht',
+  'activity.description.Person.created': 'Person angelegt',
+  'activity.description.Person.deleted': 'Person gelöscht',
+  'activity.description.Deal.created': 'Deal angelegt',
+  'activity.description.Deal.deleted': 'Deal gelöscht',
+  'activity.description.Todo.created': 'Aufgabe angelegt',
+  'activity.description.Todo.deleted': 'Aufgabe gelöscht',
+  'activity.description.Communication.created': 'Kommunikation angelegt',
+  'activity.description.Communication.deleted': 'Kommunikation gelöscht',
 
   'views.storageOff':
     'Dieser Browser erlaubt es nicht, Ansichten zu behalten (Speicher ist ausgeschaltet)',

@@ -73,6 +73,17 @@ export const english = {
   'activity.record.Communication': 'Communication',
   'activity.actor': '{{name}} {{action}}',
   'activity.someone': 'Someone',
+  // The service's own wording of a creation or deletion, shown in the chosen language.
+  'activity.description.Company.created': 'Company created',
+  'activity.description.Company.deleted': 'Company deleted',
+  'activity.description.Person.created': 'Person created',
+  'activity.description.Person.deleted': 'Person deleted',
+  'activity.description.Deal.created': 'Deal created',
+  'activity.description.Deal.deleted': 'Deal deleted',
+  'activity.description.Todo.created': 'To-do created',
+  'activity.description.Todo.deleted': 'To-do deleted',
+  'activity.description.Communication.created': 'Communication created',
+  'activity.description.Communication.deleted': 'Communication deleted',
 
   'views.storageOff': 'This browser does not allow keeping views (storage is off)',
   'views.storageFull': 'This browser has no room left to keep another view',

@@ -4,7 +4,12 @@ import { Link } from 'react-router';
 import type { Activity } from '#xml/activity';
 import { recordHref } from '../../api/activities';
 import { ActivityTime } from '../../components/ActivityTime';
-import { activityActor, commentOfActivity, RECORD_TYPE_LABELS } from '../../lib/activityText';
+import {
+  activityActor,
+  activityDescription,
+  commentOfActivity,
+  RECORD_TYPE_LABELS,
+} from '../../lib/activityText';
 import { CommentText } from '../../components/CommentText';
 import { BREAK_ANYWHERE } from '../../lib/breakAnywhere';
 import { FieldChanges } from '../../components/FieldChanges';
@@ -72,7 +77,7 @@ export function ActivityEntry({
           <>
             {activity.description !== '' && (
               <Text size="sm" style={{ ...BREAK_ANYWHERE, whiteSpace: 'pre-wrap' }}>
-                {activity.description}
+                {activityDescription(activity)}
               </Text>
             )}
             <FieldChanges changes={activity.changes} />

@@ -1,0 +1,36 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { switchLanguage } from '#i18n/switchLanguage';
+import { activityDescription } from './activityText';
+
+describe('activityDescription', () => {
+  afterEach(async () => {
+    await switchLanguage('en');
+  });
+
+  it("shows the service's creation and deletion wording in German", async () => {
+    await switchLanguage('de');
+    expect(
+      activityDescription({
+        kind: 'created',
+        recordType: 'Company',
+        description: 'Company created',
+      }),
+    ).toBe('Firma angelegt');
+    expect(
+      activityDescription({ kind: 'deleted', recordType: 'Todo', description: 'To-do deleted' }),
+    ).toBe('Aufgabe gelöscht');
+  });
+
+  it('keeps English as the service wrote it, and any other wording as it comes', async () => {
+    expect(
+      activityDescription({ kind: 'created', recordType: 'Person', description: 'Person created' }),
+    ).toBe('Person created');
+    await switchLanguage('de');
+    expect(
+      activityDescription({ kind: 'created', recordType: 'Deal', description: 'Deal opened' }),
+    ).toBe('Deal opened');
+    expect(
+      activityDescription({ kind: 'updated', recordType: 'Deal', description: 'Name changed' }),
+    ).toBe('Name changed');
+  });
+});
