@@ -121,7 +121,7 @@ const german: Translation<typeof english> = {
   documentTitle: '{{title}} · CRM-Konsole',
 
   'recordPage.about': 'Über {{title}}',
-  'recordPage.related': 'Verbunden mit {{title}}',
+  'recordPage.related': 'Verknüpft mit {{title}}',
   'recordPage.activity': 'Aktivität zu {{title}}',
 
   'due.overdue': 'Überfällig',
