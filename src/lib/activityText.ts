@@ -1,5 +1,10 @@
 import { currentLocale } from '#i18n/i18n';
-import type { Activity, ActivityKind, ActivityRecordType } from '#xml/activity';
+import {
+  isActivityRecordType,
+  type Activity,
+  type ActivityKind,
+  type ActivityRecordType,
+} from '#xml/activity';
 import { libMessages } from './messages';
 
 /** Words for the activity stream's kinds and record types, shared by History, Activity and Comments. */
@@ -40,11 +45,14 @@ export function activityActor(activity: Activity): string {
  * "To-do deleted" in English: that exact text is shown in the chosen language. Any other
  * description (an update's fields, a classic server's wording) is shown as the server wrote it.
  */
-export function activityDescription(
-  activity: Pick<Activity, 'kind' | 'recordType' | 'description'>,
-): string {
+export function activityDescription(activity: {
+  kind: string;
+  recordType: string;
+  description: string;
+}): string {
   const { kind, recordType, description } = activity;
   if (kind !== 'created' && kind !== 'deleted') return description;
+  if (!isActivityRecordType(recordType)) return description;
   const key = `activity.description.${recordType}.${kind}` as const;
   return description === libMessages.translatorFor('en')(key) ? libMessages.t(key) : description;
 }

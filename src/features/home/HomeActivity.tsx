@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { ActivityEntry } from '#xml/activity';
 import { latestActivityQueries } from '../../api/homeActivity';
 import { useApiClient } from '../../api/client/ApiClientProvider';
-import { commentOfActivity } from '../../lib/activityText';
+import { activityDescription, commentOfActivity } from '../../lib/activityText';
 import { BREAK_ANYWHERE } from '../../lib/breakAnywhere';
 import { splitQuote } from '../../lib/commentQuote';
 import { formatDateTime } from '../../lib/formatDate';
@@ -48,7 +48,7 @@ function ActivityItem({ activity }: { activity: ActivityEntry }) {
   const comment = commentOfActivity(activity);
   const said =
     comment === null
-      ? activity.description
+      ? activityDescription(activity)
       : t('activity.said', { text: splitQuote(comment).body });
   return (
     <Stack component="li" gap={0}>
