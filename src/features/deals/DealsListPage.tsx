@@ -24,6 +24,7 @@ import { NewDealModal } from '../../components/dealForm/NewDealModal';
 import { SavedViewsMenu } from '../../components/savedViews/SavedViewsMenu';
 import { useT } from '#i18n/useT';
 import { dealMessages } from './messages';
+import { stageName } from '#lib/stageName';
 
 /**
  * Deals with the API's searches (title, status, assigned user, updated since) and paging, all in
@@ -116,7 +117,7 @@ export function DealsListPage() {
           value={filters.status}
           data={[
             { value: '', label: t('list.allStatuses') },
-            ...(statuses.data ?? []).map((s) => ({ value: s.toLowerCase(), label: s })),
+            ...(statuses.data ?? []).map((s) => ({ value: s.toLowerCase(), label: stageName(s) })),
           ]}
           onChange={(event) => setFilter('status', event.currentTarget.value)}
         />

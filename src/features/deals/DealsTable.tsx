@@ -7,6 +7,7 @@ import { nameCellLinkProps } from '../../lib/nameCellLink';
 import { ListTable } from '#components/ListTable';
 import { useT } from '#i18n/useT';
 import { dealMessages } from './messages';
+import { stageName } from '#lib/stageName';
 
 const STATUS_COLORS: Readonly<Record<string, string>> = {
   won: 'green',
@@ -72,7 +73,7 @@ export function DealsTable({
             </Table.Td>
             <Table.Td>
               <Badge variant="dot" color={STATUS_COLORS[deal.status.toLowerCase()] ?? 'gray'}>
-                {deal.status}
+                {stageName(deal.status)}
               </Badge>
             </Table.Td>
             <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
