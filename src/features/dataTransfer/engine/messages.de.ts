@@ -60,6 +60,8 @@ const german: Translation<typeof english> = {
     ' Nicht wiederhergestellt: {{refused}} (vom Dienst abgelehnt, siehe unten).',
   'restore.wouldNotRestore':
     ' Würde nicht wiederherstellen: {{refused}} (vom Dienst abgelehnt, siehe unten).',
+  'restore.stageMissing':
+    'Die Phase „{{stage}}“ gibt es in diesem Konto nicht: in der ersten offenen Phase des Kontos wiederhergestellt',
 };
 
 export default german;

@@ -56,4 +56,6 @@ export const english = {
   'restore.wouldCreate': 'Would create {{parts}}.',
   'restore.notRestored': ' Not restored: {{refused}} (refused by the service, see below).',
   'restore.wouldNotRestore': ' Would not restore: {{refused}} (refused by the service, see below).',
+  'restore.stageMissing':
+    'Its stage "{{stage}}" is not one of this account\'s stages: restored in the account\'s first open stage',
 } as const;
