@@ -61,7 +61,7 @@ const german: Translation<typeof english> = {
   'restore.wouldNotRestore':
     ' Würde nicht wiederherstellen: {{refused}} (vom Dienst abgelehnt, siehe unten).',
   'restore.stageMissing':
-    'Die Phase „{{stage}}“ gibt es in diesem Konto nicht: in der ersten offenen Phase des Kontos wiederhergestellt',
+    'Die Phase „{{stage}}“ gibt es in diesem Konto nicht: in der offenen Standardphase des Kontos wiederhergestellt',
 };
 
 export default german;

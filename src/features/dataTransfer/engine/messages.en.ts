@@ -57,5 +57,5 @@ export const english = {
   'restore.notRestored': ' Not restored: {{refused}} (refused by the service, see below).',
   'restore.wouldNotRestore': ' Would not restore: {{refused}} (refused by the service, see below).',
   'restore.stageMissing':
-    'Its stage "{{stage}}" is not one of this account\'s stages: restored in the account\'s first open stage',
+    'Its stage "{{stage}}" is not one of this account\'s stages: restored in the account\'s default open stage',
 } as const;

@@ -107,7 +107,7 @@ export function restoreTodos(
 /**
  * Deals last: they list to-dos and communications, and link contacts. A deal whose status the
  * target does not offer (a stage only the source had, or one retired here) would be refused on
- * every run: it is restored without its status, so the service puts it in its first open stage,
+ * every run: it is restored without its status, so the service puts it in its default open stage,
  * and the report names the missing stage.
  */
 export async function restoreDeals(

@@ -10,7 +10,7 @@ import type { Snapshot } from './snapshotModel';
 
 /**
  * Deals in a stage the target account lacks (one the source's administrator added), restored
- * against the real service: without their status, in the target's first open stage, with a note
+ * against the real service: without their status, in the target's default open stage, with a note
  * naming the stage, in the dry run as in the restore; a rerun creates nothing twice.
  */
 
@@ -18,7 +18,7 @@ let service: TestService;
 let snapshot: Snapshot;
 
 const NOTE =
-  'Its stage "qualified" is not one of this account\'s stages: restored in the account\'s first open stage';
+  'Its stage "qualified" is not one of this account\'s stages: restored in the account\'s default open stage';
 
 async function deal(title: string, status: string): Promise<void> {
   const created = await service.request('POST', '/service/deals.xml', {
@@ -56,7 +56,7 @@ afterAll(async () => {
 });
 
 describe('a restore into an account whose stages differ', () => {
-  it('restores deals of a missing stage in the first open stage, says so, and a rerun adds nothing', async () => {
+  it('restores deals of a missing stage in the default open stage, says so, and a rerun adds nothing', async () => {
     const target = await emptyAccount();
     const journal = emptyJournal('t');
 
