@@ -37,6 +37,8 @@ test('switched to Deutsch, the deals list, a deal and the board show German word
   await expect(table.getByRole('columnheader', { name: 'Betrag' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Neuer Deal' })).toBeVisible();
   await expect(table.getByRole('row', { name: new RegExp(mark) })).toContainText(GERMAN_AMOUNT);
+  // The classic stage in German, not the API's "pending".
+  await expect(table.getByRole('row', { name: new RegExp(mark) })).toContainText('Offen');
 
   // The deal in its panel: German headings, its amount, and its history's time in German.
   await table.getByRole('button', { name: mark, exact: true }).click();
@@ -53,6 +55,7 @@ test('switched to Deutsch, the deals list, a deal and the board show German word
   await page.goto(`/pipeline?q=${encodeURIComponent(mark)}`);
   await expect(page.getByText('Pipeline-Wert nach Status')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('button', { name: 'Spalten' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Offen' })).toBeVisible();
   const card = page.locator(`[data-deal-id="${id}"]`);
   await expect(card).toContainText(mark);
   await expect(card).toContainText(GERMAN_AMOUNT);

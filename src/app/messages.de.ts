@@ -97,10 +97,6 @@ const german: Translation<typeof english> = {
   'palette.personNumber': 'Person Nr. {{id}}',
   'palette.deal': 'Deal · {{status}}',
   'palette.dealsCutShort': 'Die ersten {{number}} Deals wurden durchsucht.',
-  'dealStatus.pending': 'offen',
-  'dealStatus.won': 'gewonnen',
-  'dealStatus.lost': 'verloren',
-  'dealStatus.failure': 'gescheitert',
 
   'preferences.title': 'Einstellungen',
   'preferences.currency': 'Währung des Kontos',

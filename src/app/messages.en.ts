@@ -95,10 +95,6 @@ export const english = {
   'palette.personNumber': 'Person #{{id}}',
   'palette.deal': 'Deal · {{status}}',
   'palette.dealsCutShort': 'Searched the first {{number}} deals.',
-  'dealStatus.pending': 'pending',
-  'dealStatus.won': 'won',
-  'dealStatus.lost': 'lost',
-  'dealStatus.failure': 'failure',
 
   'preferences.title': 'Preferences',
   'preferences.currency': 'Account currency',

@@ -101,6 +101,11 @@ const german: Translation<typeof english> = {
   'communication.chat': 'Chat',
   'communication.meeting': 'Besprechung',
 
+  'stage.pending': 'Offen',
+  'stage.won': 'Gewonnen',
+  'stage.lost': 'Verloren',
+  'stage.failure': 'Gescheitert',
+
   'date.unfinished': 'Vervollständigen Sie das Datum (Tag, Monat und Jahr) oder leeren Sie es',
   'date.malformed': 'Geben Sie ein Datum als Tag, Monat und Jahr ein',
   'date.yearOutOfRange': 'Geben Sie ein Jahr von {{min}} bis {{max}} ein (nicht {{year}})',

@@ -98,6 +98,11 @@ export const english = {
   'communication.chat': 'Chat',
   'communication.meeting': 'Meeting',
 
+  'stage.pending': 'Pending',
+  'stage.won': 'Won',
+  'stage.lost': 'Lost',
+  'stage.failure': 'Failure',
+
   'date.unfinished': 'Finish the date (day, month and year) or clear it',
   'date.malformed': 'Enter a date as day, month and year',
   'date.yearOutOfRange': 'Enter a year from {{min}} to {{max}} (not {{year}})',

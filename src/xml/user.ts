@@ -1,6 +1,6 @@
 import type { XmlElement } from './tree';
-import { listItems, readInt, readText, requireRoot } from './values';
-import { arrayElement, intElement, textElement } from './writer';
+import { listItems, readBool, readInt, readText, requireRoot } from './values';
+import { arrayElement, boolElement, intElement, textElement } from './writer';
 
 /** `<users type="array"><user><id type="integer"/><name/><email/></user></users>` (decisions.md). */
 export interface User {
@@ -8,6 +8,12 @@ export interface User {
   id: number | null;
   name: string;
   email: string;
+  /**
+   * Our service's extension: `<active type="boolean">false</active>`, written only for a user an
+   * administrator deactivated (their records keep their name; nothing new is assigned to them).
+   * A classic server never sends it: every user is then active.
+   */
+  deactivated?: true;
 }
 
 export function decodeUser(el: XmlElement): User {
@@ -15,6 +21,7 @@ export function decodeUser(el: XmlElement): User {
     id: readInt(el, 'id') ?? null,
     name: readText(el, 'name') ?? '',
     email: readText(el, 'email') ?? '',
+    ...(readBool(el, 'active') === false ? { deactivated: true as const } : {}),
   };
 }
 
@@ -23,7 +30,8 @@ export function decodeUserList(el: XmlElement): User[] {
 }
 
 export function encodeUser(user: User): string {
-  return `<user>${intElement('id', user.id)}${textElement('name', user.name)}${textElement('email', user.email)}</user>`;
+  const active = user.deactivated === true ? boolElement('active', false) : '';
+  return `<user>${intElement('id', user.id)}${textElement('name', user.name)}${textElement('email', user.email)}${active}</user>`;
 }
 
 export function encodeUserList(users: readonly User[]): string {

@@ -9,6 +9,7 @@ import { listUsersCommand } from './commands/listUsers';
 import { loadDemoCommand } from './commands/loadDemo';
 import { migrateCommand } from './commands/migrate';
 import { resetTokenCommand } from './commands/resetToken';
+import { stagesCommand } from './commands/stages';
 
 export const ADMIN_COMMANDS: readonly AdminCommand[] = [
   createAccountCommand,
@@ -17,6 +18,7 @@ export const ADMIN_COMMANDS: readonly AdminCommand[] = [
   listUsersCommand,
   resetTokenCommand,
   defineSupertagCommand,
+  stagesCommand,
   loadDemoCommand,
   migrateCommand,
 ];

@@ -6,8 +6,17 @@ import type { Router } from '../wire/router';
 /** Users of the current account (decisions.md shape), and the current user (our extension). */
 export function registerUserRoutes(router: Router): void {
   router.add('GET', 'users', async (ctx) => {
-    const users = await ctx.store.accounts.listUsers(ctx.scope.accountId);
-    return xmlReply(encodeUserList(users.map(({ id, name, email }) => ({ id, name, email }))));
+    const users = await ctx.store.accounts.listAccountUsers(ctx.scope.accountId);
+    return xmlReply(
+      encodeUserList(
+        users.map(({ id, name, email, active }) => ({
+          id,
+          name,
+          email,
+          ...(active ? {} : { deactivated: true as const }),
+        })),
+      ),
+    );
   });
 
   // Extension: the user the request's token belongs to, so a console can show who it acts as.

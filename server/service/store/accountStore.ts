@@ -59,6 +59,8 @@ export interface AccountStore {
   accountName(accountId: number): Promise<string | null>;
   /** The account's users with role and state, in id order. */
   listAccountUsers(accountId: number): Promise<AccountUser[]>;
+  /** One user of the account with role and state, or null when the account has no such user. */
+  findAccountUser(accountId: number, userId: number): Promise<AccountUser | null>;
   /**
    * Changes a user's role or state: `not_found` when the user is not the account's, `invalid` when
    * the account would be left without an active administrator. Deactivating also replaces the

@@ -16,9 +16,8 @@ import { formatNumber } from '../../lib/formatNumber';
 
 import { useT } from '#i18n/useT';
 import { translateWithNodes } from '../../i18n/withNodes';
-import type { MessageKey, Translate } from '#i18n/catalogue';
 import { appMessages } from '../messages';
-import type { english } from '../messages.en';
+import { stageName } from '#lib/stageName';
 import { paletteShortcut } from './paletteShortcut';
 
 /** Matches shown per kind of record. */
@@ -29,21 +28,6 @@ const PER_KIND = 5;
  * search in a large account would read them all.
  */
 export const DEAL_PAGES_AT_MOST = 4;
-
-type AppKey = MessageKey<typeof english>;
-
-/** The deal statuses the API documents, named in the console's language; others as sent. */
-const STATUS_KEYS: Readonly<Record<string, AppKey>> = {
-  pending: 'dealStatus.pending',
-  won: 'dealStatus.won',
-  lost: 'dealStatus.lost',
-  failure: 'dealStatus.failure',
-};
-
-function statusName(status: string, t: Translate<typeof english>): string {
-  const key = STATUS_KEYS[status];
-  return key === undefined ? status : t(key);
-}
 
 interface Hit {
   key: string;
@@ -144,7 +128,7 @@ function PaletteSearch({ onChosen }: { onChosen: () => void }) {
         key: `d${d.id}`,
         label: d.title,
         detail: t('palette.deal', {
-          status: statusName(d.status, t),
+          status: stageName(d.status),
         }),
         to: `/deals?deal=${d.id}`,
       })),

@@ -4,6 +4,7 @@ import { useApiClient } from '../../api/client/ApiClientProvider';
 import { userQueries } from '../../api/users';
 import { useT } from '#i18n/useT';
 import { dealFormMessages } from './messages';
+import { assignableUsers } from '#lib/assignableUsers';
 
 export interface AssigneeSelectProps {
   /** The chosen user's e-mail ('' = leave it to the service: the current user on create). */
@@ -20,7 +21,7 @@ export function AssigneeSelect({ value, onChange, emptyLabel }: AssigneeSelectPr
   const users = useQuery(userQueries.list(client));
   const options = [
     { value: '', label: emptyLabel },
-    ...(users.data ?? [])
+    ...assignableUsers(users.data ?? [], value)
       .filter((user) => user.email !== '')
       .map((user) => ({
         value: user.email,

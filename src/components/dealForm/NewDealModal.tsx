@@ -12,6 +12,7 @@ import { ContactPicker } from '../ContactPicker';
 import { limitProps } from '../../lib/fieldLimits';
 import { useT } from '#i18n/useT';
 import { dealFormMessages } from './messages';
+import { stageName } from '#lib/stageName';
 
 export interface NewDealModalProps {
   /** The status the new deal gets (the column it was added in); null = closed. */
@@ -71,7 +72,7 @@ export function NewDealModal({ status, onClose, onCreated, contact }: NewDealMod
       notifications.show({
         color: 'green',
         title: t('newDeal.added'),
-        message: `${title.trim()} (${status})`,
+        message: `${title.trim()} (${stageName(status)})`,
       });
       reset();
       // The caller may open the new deal at once: nothing unsaved is left behind.
@@ -87,7 +88,9 @@ export function NewDealModal({ status, onClose, onCreated, contact }: NewDealMod
       dirty={dirty}
       opened={status !== null}
       onClose={close}
-      title={status === null ? t('newDeal.title') : t('newDeal.titleIn', { status })}
+      title={
+        status === null ? t('newDeal.title') : t('newDeal.titleIn', { status: stageName(status) })
+      }
       closeButtonProps={{ 'aria-label': t('newDeal.close') }}
     >
       <form onSubmit={(event) => void submit(event)} noValidate>

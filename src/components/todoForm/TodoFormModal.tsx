@@ -32,6 +32,7 @@ import { todoFormMessages } from './messages';
 import { useSaveTodo, type ParticipantFailure } from './useSaveTodo';
 import { limitProps, longLimitProps } from '../../lib/fieldLimits';
 import { RecordHistory } from '../RecordHistory';
+import { assignableUsers } from '#lib/assignableUsers';
 
 export interface TodoFormModalProps {
   opened: boolean;
@@ -218,7 +219,7 @@ function TodoForm({
           description={
             users.isError ? t('form.usersFailed', { error: errorMessage(users.error) }) : undefined
           }
-          data={(users.data ?? []).map((user) => ({
+          data={assignableUsers(users.data ?? [], savedAssignee).map((user) => ({
             value: user.email,
             label: user.name === '' ? user.email : user.name,
           }))}

@@ -14,6 +14,7 @@ import classes from './BoardColumn.module.css';
 import { useT } from '#i18n/useT';
 import { dealMessages } from './messages';
 import { formatNumber } from '#lib/formatNumber';
+import { stageName } from '#lib/stageName';
 
 export interface BoardColumnProps {
   status: string;
@@ -65,7 +66,7 @@ export const BoardColumn = memo(function BoardColumn(props: BoardColumnProps) {
       <Stack gap={4} mb="sm">
         <Group justify="space-between" wrap="nowrap">
           <Title order={2} size="h4" id={headingId}>
-            {status}
+            {stageName(status)}
           </Title>
           {!complete && error === null && (
             <Badge variant="light" color="gray" size="sm" data-testid="column-partial">
@@ -90,7 +91,7 @@ export const BoardColumn = memo(function BoardColumn(props: BoardColumnProps) {
           role="alert"
           color="red"
           variant="light"
-          title={t('column.loadError', { status })}
+          title={t('column.loadError', { status: stageName(status) })}
           mb="sm"
         >
           <Text size="sm" mb="xs">
@@ -143,7 +144,7 @@ export const BoardColumn = memo(function BoardColumn(props: BoardColumnProps) {
           leftSection={<IconPlus size={14} aria-hidden />}
           onClick={() => props.onQuickAdd(status)}
         >
-          {t('column.add', { status })}
+          {t('column.add', { status: stageName(status) })}
         </Button>
       </Stack>
     </Paper>

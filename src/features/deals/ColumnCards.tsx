@@ -15,6 +15,7 @@ import { useColumnPaging } from './columnPaging';
 import classes from './ColumnCards.module.css';
 import { useT } from '#i18n/useT';
 import { dealMessages } from './messages';
+import { stageName } from '#lib/stageName';
 
 /**
  * A card's height before it is measured: a title on one line, the amount, the contact line (most
@@ -119,7 +120,7 @@ export function ColumnCards({
     <div ref={scrollRef} className={classes.scroller} data-card-scroller>
       <ul
         className={classes.list}
-        aria-label={t('column.cards', { status })}
+        aria-label={t('column.cards', { status: stageName(status) })}
         style={{ height: virtualizer.getTotalSize() }}
         onFocus={onFocus}
         onBlur={onBlur}

@@ -16,6 +16,7 @@ import type { ColumnChoice } from './useColumnPreferences';
 import classes from './ColumnsMenu.module.css';
 import { useT } from '#i18n/useT';
 import { dealMessages } from './messages';
+import { stageName } from '#lib/stageName';
 
 /**
  * "Columns" above the board: each of the account's stages with a show/hide checkbox (hiding is
@@ -31,7 +32,7 @@ export function ColumnsMenu({ choice }: { choice: ColumnChoice }) {
 
   const show = (status: string, shown: boolean) => {
     choice.setShown(status, shown);
-    setMessage(t(shown ? 'columns.shown' : 'columns.hiddenOne', { status }));
+    setMessage(t(shown ? 'columns.shown' : 'columns.hiddenOne', { status: stageName(status) }));
   };
   const reset = () => {
     choice.reset();
@@ -66,7 +67,7 @@ export function ColumnsMenu({ choice }: { choice: ColumnChoice }) {
               {columns.map((column) => (
                 <li key={column.status} className={classes.row}>
                   <Checkbox
-                    label={column.status}
+                    label={stageName(column.status)}
                     checked={column.shown}
                     disabled={column.shown && shownCount === 1}
                     onChange={(event) => show(column.status, event.currentTarget.checked)}

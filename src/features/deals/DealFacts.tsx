@@ -11,6 +11,7 @@ import { DealTextEditor } from './DealTextEditor';
 import { useDealFieldSave } from './useDealFieldSave';
 import { useT } from '#i18n/useT';
 import { dealMessages } from './messages';
+import { stageName } from '#lib/stageName';
 
 export interface DealFactsProps {
   deal: Deal;
@@ -30,9 +31,12 @@ export function DealFacts({ deal, etag, statuses, headingOrder }: DealFactsProps
   const formatAmount = useFormatAmount();
   const t = useT(dealMessages);
   const title = deal.title === '' ? t('deal.untitled', { id: deal.id }) : deal.title;
-  const statusOptions = statuses.map((status) => ({ value: status.toLowerCase(), label: status }));
+  const statusOptions = statuses.map((status) => ({
+    value: status.toLowerCase(),
+    label: stageName(status),
+  }));
   if (!statusOptions.some((option) => option.value === deal.status.toLowerCase()))
-    statusOptions.push({ value: deal.status.toLowerCase(), label: deal.status });
+    statusOptions.push({ value: deal.status.toLowerCase(), label: stageName(deal.status) });
 
   return (
     <Stack gap="md">
@@ -59,7 +63,7 @@ export function DealFacts({ deal, etag, statuses, headingOrder }: DealFactsProps
             <Text fw={700} size="lg" style={{ fontVariantNumeric: 'tabular-nums' }}>
               {formatAmount(deal.amount)}
             </Text>
-            <Badge variant="light">{deal.status}</Badge>
+            <Badge variant="light">{stageName(deal.status)}</Badge>
           </Group>
           <Text
             size="sm"

@@ -107,4 +107,18 @@ describe('deals list in German', () => {
     const row = screen.getByRole('row', { name: /Won by Sam/ });
     expect(within(row).getByText(/^30,00\s\$$/)).toBeInTheDocument();
   });
+
+  it('names the classic stages in German, in the rows and in the status filter', async () => {
+    await switchLanguage('de');
+    renderList('/deals?status=won');
+    await waitFor(async () => expect(await titles()).toHaveLength(2), { timeout: 8_000 });
+    const row = screen.getByRole('row', { name: /Won by Sam/ });
+    expect(within(row).getByText('Gewonnen')).toBeInTheDocument();
+    const filter = screen.getByRole('combobox', { name: 'Status' });
+    await waitFor(() =>
+      expect(within(filter).getByRole('option', { name: 'Gewonnen' })).toHaveValue('won'),
+    );
+    expect(within(filter).getByRole('option', { name: 'Gescheitert' })).toHaveValue('failure');
+    expect(within(filter).queryByRole('option', { name: 'Won' })).toBeNull();
+  });
 });

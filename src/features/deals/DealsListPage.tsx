@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Button, Group, NativeSelect, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -24,6 +24,7 @@ import { NewDealModal } from '../../components/dealForm/NewDealModal';
 import { SavedViewsMenu } from '../../components/savedViews/SavedViewsMenu';
 import { useT } from '#i18n/useT';
 import { dealMessages } from './messages';
+import { kindsByName, stageFilterGroups } from './stageKinds';
 
 /**
  * Deals with the API's searches (title, status, assigned user, updated since) and paging, all in
@@ -47,7 +48,13 @@ export function DealsListPage() {
       else next.set('deal', String(id));
       return next;
     });
-  const statuses = useQuery(dealQueries.statuses(client));
+  // The account's stages with their kinds (a classic server's statuses with the classic kinds).
+  const stages = useQuery(dealQueries.stages(client));
+  const statuses = useMemo(
+    () => (stages.data ?? []).filter((stage) => !stage.retired).map((stage) => stage.name),
+    [stages.data],
+  );
+  const kinds = useMemo(() => kindsByName(stages.data ?? []), [stages.data]);
   const changed = useChangedSince('deals', useLastVisit('deals'));
   const users = useQuery(userQueries.list(client));
   const search = dealSearchFromFilters(filters, offset, limit);
@@ -59,8 +66,8 @@ export function DealsListPage() {
   const [newDealStatus, setNewDealStatus] = useState<string | null>(null);
   // The account's own spelling of Pending (the API's default status), else its first status.
   const defaultStatus =
-    statuses.data?.find((status) => status.toLowerCase() === 'pending') ??
-    statuses.data?.[0] ??
+    statuses.find((status) => status.toLowerCase() === 'pending') ??
+    stages.data?.find((stage) => stage.kind === 'open' && !stage.retired)?.name ??
     'Pending';
   const filtered = DEAL_FILTERS.some((key) => filters[key] !== '');
   const userOptions = (users.data ?? [])
@@ -116,7 +123,7 @@ export function DealsListPage() {
           value={filters.status}
           data={[
             { value: '', label: t('list.allStatuses') },
-            ...(statuses.data ?? []).map((s) => ({ value: s.toLowerCase(), label: s })),
+            ...stageFilterGroups(stages.data ?? []),
           ]}
           onChange={(event) => setFilter('status', event.currentTarget.value)}
         />
@@ -178,6 +185,7 @@ export function DealsListPage() {
               labelledBy={headingId}
               onOpen={openDeal}
               changed={changed}
+              kinds={kinds}
             />
             <OffsetPager
               offset={offset}
@@ -197,7 +205,7 @@ export function DealsListPage() {
           openDeal(id);
         }}
       />
-      <DealPanel dealId={openId} statuses={statuses.data ?? []} onClose={() => openDeal(null)} />
+      <DealPanel dealId={openId} statuses={statuses} onClose={() => openDeal(null)} />
     </Stack>
   );
 }

@@ -7,13 +7,18 @@ import { nameCellLinkProps } from '../../lib/nameCellLink';
 import { ListTable } from '#components/ListTable';
 import { useT } from '#i18n/useT';
 import { dealMessages } from './messages';
+import { stageName } from '#lib/stageName';
+import type { StageKind } from '#xml/dealStage';
 
-const STATUS_COLORS: Readonly<Record<string, string>> = {
+/** A status's colour by its stage's kind; a status the account no longer has is grey. */
+const KIND_COLORS: Readonly<Record<StageKind, string>> = {
+  open: 'blue',
   won: 'green',
   lost: 'red',
-  failure: 'orange',
-  pending: 'blue',
 };
+
+const statusColor = (kind: StageKind | undefined) =>
+  kind === undefined ? 'gray' : KIND_COLORS[kind];
 
 /** The deals list's table: the title opens the deal's panel, "With" links to the contact. */
 export function DealsTable({
@@ -22,8 +27,11 @@ export function DealsTable({
   labelledBy,
   onOpen,
   changed,
+  kinds,
 }: {
   deals: readonly Deal[];
+  /** Each stage's kind, by its name in lower case. */
+  kinds: ReadonlyMap<string, StageKind>;
   changed: ReadonlySet<number>;
   busy: boolean;
   labelledBy: string;
@@ -71,8 +79,8 @@ export function DealsTable({
               )}
             </Table.Td>
             <Table.Td>
-              <Badge variant="dot" color={STATUS_COLORS[deal.status.toLowerCase()] ?? 'gray'}>
-                {deal.status}
+              <Badge variant="dot" color={statusColor(kinds.get(deal.status.toLowerCase()))}>
+                {stageName(deal.status)}
               </Badge>
             </Table.Td>
             <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>

@@ -2,6 +2,7 @@ import { ActionIcon, Menu } from '@mantine/core';
 import { IconArrowsExchange } from '@tabler/icons-react';
 import { useT } from '#i18n/useT';
 import { dealMessages } from './messages';
+import { stageName } from '#lib/stageName';
 
 export interface MoveToMenuProps {
   label: string;
@@ -33,7 +34,7 @@ export function MoveToMenu({ label, current, statuses, onMove }: MoveToMenuProps
             .filter((status) => status.toLowerCase() !== current.toLowerCase())
             .map((status) => (
               <Menu.Item key={status} onClick={() => onMove(status)}>
-                {status}
+                {stageName(status)}
               </Menu.Item>
             ))}
         </Menu.Dropdown>

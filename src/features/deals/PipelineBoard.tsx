@@ -7,7 +7,7 @@ import type { ColumnTotals } from './boardColumns';
 import { CardDragOverlay } from './CardDragOverlay';
 import { useBoardDnd } from './useBoardDnd';
 import { useKeyboardLift } from './useKeyboardLift';
-import { dealLabel } from './dealLabel';
+import { movedMessage } from './dealLabel';
 import classes from './PipelineBoard.module.css';
 import { useT } from '#i18n/useT';
 import { dealMessages } from './messages';
@@ -52,7 +52,7 @@ export function PipelineBoard({
 
   const dropWithPointer = useCallback(
     (deal: Deal, from: string, to: string) => {
-      announce(dealMessages.t('board.moved', { deal: dealLabel(deal), from, to }));
+      announce(movedMessage(deal, from, to));
       onMove(deal, from, to);
     },
     [announce, onMove],
@@ -70,7 +70,7 @@ export function PipelineBoard({
   const moveFromMenu = useCallback(
     (deal: Deal, from: string, to: string) => {
       setFocusId(deal.id);
-      announce(dealMessages.t('board.moved', { deal: dealLabel(deal), from, to }));
+      announce(movedMessage(deal, from, to));
       onMove(deal, from, to);
     },
     [announce, onMove],

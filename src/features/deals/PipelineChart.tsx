@@ -6,6 +6,7 @@ import classes from './PipelineChart.module.css';
 import { useT } from '#i18n/useT';
 import { dealMessages } from './messages';
 import { currentLocale } from '#i18n/i18n';
+import { stageName } from '#lib/stageName';
 
 // Bar labels in short form ("450K", "450.000" in German): full amounts do not fit above a bar on a phone.
 const compactFormats = new Map<string, Intl.NumberFormat>();
@@ -42,7 +43,7 @@ export function PipelineChart({ columns }: { columns: readonly ShownColumn[] }) 
               <span className={classes.track}>
                 <span className={classes.fill} style={{ height: `${share * 100}%` }} />
               </span>
-              <span className={classes.label}>{column.status}</span>
+              <span className={classes.label}>{stageName(column.status)}</span>
             </div>
           );
         })}
@@ -52,7 +53,7 @@ export function PipelineChart({ columns }: { columns: readonly ShownColumn[] }) 
           <tbody>
             {columns.map((column) => (
               <tr key={column.status}>
-                <th scope="row">{column.status}</th>
+                <th scope="row">{stageName(column.status)}</th>
                 <td>{formatAmount(centsToAmount(column.totals.cents))}</td>
               </tr>
             ))}

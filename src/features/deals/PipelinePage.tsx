@@ -122,7 +122,7 @@ function Pipeline({ stages }: { stages: readonly DealStage[] }) {
         onAssignee={params.setAssignee}
         onText={params.setText}
       />
-      <PipelineSummary columns={columns} />
+      <PipelineSummary columns={columns} stages={stages} />
       <ColumnsMenu choice={columnChoice} />
       <PipelineBoard
         statuses={shown}

@@ -5,9 +5,14 @@ import { useFormatAmount } from '../../hooks/useCurrency';
 import { useT } from '#i18n/useT';
 import { dealMessages } from './messages';
 import { formatNumber } from '#lib/formatNumber';
+import { stageName, stageNameList } from '#lib/stageName';
+import type { DealStage } from '#xml/dealStage';
+import { stagesOfKind } from './stageKinds';
 
 export interface PipelineSummaryProps {
   columns: readonly ShownColumn[];
+  /** The account's stages: which columns are won and which lost. */
+  stages: readonly DealStage[];
 }
 
 function Stat({
@@ -15,11 +20,14 @@ function Stat({
   count,
   cents,
   partial,
+  note,
 }: {
   label: string;
   count: number;
   cents: number;
   partial: boolean;
+  /** The stages a figure adds up, when its label does not name them. */
+  note?: string;
 }) {
   const formatAmount = useFormatAmount();
   const t = useT(dealMessages);
@@ -48,12 +56,47 @@ function Stat({
       <Text size="sm" c="dimmed" data-testid="stat-count">
         {t('summary.deals', { count, number: formatNumber(count) })}
       </Text>
+      {note !== undefined && (
+        <Text size="xs" c="dimmed">
+          {note}
+        </Text>
+      )}
     </Paper>
   );
 }
 
-/** The "all deals" total and the won/lost totals (the statuses named so, when the account has them). */
-export function PipelineSummary({ columns }: PipelineSummaryProps) {
+/** The columns of one kind of stage, summed. */
+function outcomeOf(
+  columns: readonly ShownColumn[],
+  stages: readonly DealStage[],
+  kind: 'won' | 'lost',
+): OutcomeFigure | null {
+  const names = new Set(stagesOfKind(stages, kind).map((name) => name.toLowerCase()));
+  const chosen = columns.filter((column) => names.has(column.status.toLowerCase()));
+  if (chosen.length === 0) return null;
+  return {
+    kind,
+    statuses: chosen.map((column) => column.status),
+    count: chosen.reduce((sum, column) => sum + column.totals.count, 0),
+    cents: chosen.reduce((sum, column) => sum + column.totals.cents, 0),
+    partial: chosen.some((column) => !column.complete),
+  };
+}
+
+interface OutcomeFigure {
+  kind: 'won' | 'lost';
+  statuses: string[];
+  count: number;
+  cents: number;
+  partial: boolean;
+}
+
+/**
+ * The "all deals" total and the closed-won and closed-lost totals: every stage of that kind
+ * (Won; Lost and Failure by default; any stage an administrator added as won or lost), named by
+ * the stage when it is the only one, else by the kind with the stages listed under it.
+ */
+export function PipelineSummary({ columns, stages }: PipelineSummaryProps) {
   const t = useT(dealMessages);
   const partial = columns.some((column) => !column.complete);
   const all = columns.reduce(
@@ -63,22 +106,25 @@ export function PipelineSummary({ columns }: PipelineSummaryProps) {
     }),
     { count: 0, cents: 0 },
   );
-  const named = (name: string) => columns.find((column) => column.status.toLowerCase() === name);
-  const outcome = ['won', 'lost']
-    .map(named)
-    .filter((column): column is ShownColumn => column !== undefined);
+  const outcomes = [outcomeOf(columns, stages, 'won'), outcomeOf(columns, stages, 'lost')].filter(
+    (figure): figure is OutcomeFigure => figure !== null,
+  );
   return (
-    <SimpleGrid cols={{ base: 1, xs: 1 + outcome.length }} spacing="sm">
+    <SimpleGrid cols={{ base: 1, xs: 1 + outcomes.length }} spacing="sm">
       <Stat label={t('summary.all')} count={all.count} cents={all.cents} partial={partial} />
-      {outcome.map((column) => (
-        <Stat
-          key={column.status}
-          label={column.status}
-          count={column.totals.count}
-          cents={column.totals.cents}
-          partial={!column.complete}
-        />
-      ))}
+      {outcomes.map((figure) => {
+        const single = figure.statuses.length === 1 ? figure.statuses[0] : undefined;
+        return (
+          <Stat
+            key={figure.kind}
+            label={single === undefined ? t(`summary.${figure.kind}`) : stageName(single)}
+            note={single === undefined ? stageNameList(figure.statuses) : undefined}
+            count={figure.count}
+            cents={figure.cents}
+            partial={figure.partial}
+          />
+        );
+      })}
     </SimpleGrid>
   );
 }

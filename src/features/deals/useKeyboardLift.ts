@@ -1,7 +1,8 @@
 import { useCallback, useState, type KeyboardEvent } from 'react';
 import type { Deal } from '#xml/deal';
-import { dealLabel } from './dealLabel';
+import { dealLabel, movedMessage } from './dealLabel';
 import { dealMessages } from './messages';
+import { stageName } from '#lib/stageName';
 
 export interface KeyboardLift {
   deal: Deal;
@@ -24,7 +25,7 @@ export function useKeyboardLift(
   const columnPosition = useCallback(
     (status: string) =>
       dealMessages.t('lift.column', {
-        status,
+        status: stageName(status),
         position: statuses.indexOf(status) + 1,
         count: statuses.length,
       }),
@@ -58,7 +59,7 @@ export function useKeyboardLift(
             next === lifted.target
               ? dealMessages.t(step > 0 ? 'lift.atLast' : 'lift.atFirst', {
                   deal: label,
-                  status: next,
+                  status: stageName(next),
                 })
               : dealMessages.t('lift.over', { deal: label, column: columnPosition(next) }),
           );
@@ -69,22 +70,26 @@ export function useKeyboardLift(
           event.preventDefault();
           setLifted(null);
           if (lifted.target === lifted.from)
-            announce(dealMessages.t('lift.droppedBack', { deal: label, status: lifted.from }));
-          else {
             announce(
-              dealMessages.t('board.moved', { deal: label, from: lifted.from, to: lifted.target }),
+              dealMessages.t('lift.droppedBack', { deal: label, status: stageName(lifted.from) }),
             );
+          else {
+            announce(movedMessage(deal, lifted.from, lifted.target));
             onDrop(deal, lifted.from, lifted.target);
           }
           return true;
         case 'Escape':
           event.preventDefault();
           setLifted(null);
-          announce(dealMessages.t('lift.cancelled', { deal: label, status: lifted.from }));
+          announce(
+            dealMessages.t('lift.cancelled', { deal: label, status: stageName(lifted.from) }),
+          );
           return true;
         case 'Tab':
           setLifted(null);
-          announce(dealMessages.t('lift.cancelled', { deal: label, status: lifted.from }));
+          announce(
+            dealMessages.t('lift.cancelled', { deal: label, status: stageName(lifted.from) }),
+          );
           return false;
         default:
           return true;

@@ -16,6 +16,7 @@ import { errorMessage } from '../../lib/errorMessage';
 import { isBoardKeyOf, type PendingMove } from './boardColumns';
 import { dealLabel } from './dealLabel';
 import { dealMessages } from './messages';
+import { stageName } from '#lib/stageName';
 
 /** What a move changes besides the card itself: the columns' totals, the followed cards. */
 export interface MoveEffects {
@@ -68,12 +69,16 @@ export function useMoveDeal(announce: (message: string) => void, effects: MoveEf
       const conflict = isConflict(error);
       notifications.show({
         color: 'red',
-        title: dealMessages.t('move.failed', { deal: label, to: move.to }),
+        title: dealMessages.t('move.failed', { deal: label, to: stageName(move.to) }),
         message: conflict ? dealMessages.t('move.conflict', { deal: label }) : errorMessage(error),
         autoClose: 10_000,
       });
       announce(
-        dealMessages.t('move.failedAnnounce', { deal: label, to: move.to, from: move.from }),
+        dealMessages.t('move.failedAnnounce', {
+          deal: label,
+          to: stageName(move.to),
+          from: stageName(move.from),
+        }),
       );
       if (conflict) void reloadColumns(queryClient, move);
     },

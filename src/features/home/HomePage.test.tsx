@@ -125,7 +125,7 @@ describe('the home screen', () => {
     expect(open).toHaveTextContent(/^Open deals\$1,300\.002 deals$/);
     expect(screen.getByRole('group', { name: 'Lost this month' })).toHaveTextContent('1 deal');
     expect(screen.getByRole('group', { name: 'Lost this month' })).toHaveTextContent(
-      'Statuses Lost and Failure',
+      'Statuses Failure and Lost',
     );
     expect(screen.getByRole('group', { name: 'Won this month' })).toHaveTextContent('0 deals');
 

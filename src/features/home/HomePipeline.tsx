@@ -9,6 +9,7 @@ import { HomeSection } from './HomeSection';
 import { pipelineFigureQueries, startOfMonth, type DealFigure } from './pipelineFigures';
 import { useT } from '#i18n/useT';
 import { homeMessages } from './messages';
+import { stageNameList } from '#lib/stageName';
 
 function Figure({
   label,
@@ -86,7 +87,14 @@ export function HomePipeline({ now }: { now: Date }) {
               label={t('pipeline.lost')}
               figure={figures.lostThisMonth}
               to="/deals?status=Lost"
-              note={t('pipeline.lostNote')}
+              note={
+                figures.lostStages.length === 0
+                  ? undefined
+                  : t('pipeline.lostNote', {
+                      count: figures.lostStages.length,
+                      stages: stageNameList(figures.lostStages),
+                    })
+              }
             />
           </SimpleGrid>
         )}

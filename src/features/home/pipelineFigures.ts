@@ -25,6 +25,8 @@ export interface PipelineFigures {
   open: DealFigure;
   wonThisMonth: DealFigure;
   lostThisMonth: DealFigure;
+  /** The names of the stages the lost figure adds up, in the account's order (as stored). */
+  lostStages: string[];
 }
 
 /** Cents of the API's decimal text; what is not a number counts as nothing. */
@@ -93,6 +95,7 @@ async function figuresFromSamples(
     open: figureOf(open.deals, open.complete),
     wonThisMonth: figureOf(won.deals, won.complete),
     lostThisMonth: figureOf([...lost.deals, ...failed.deals], lost.complete && failed.complete),
+    lostStages: ['Lost', 'Failure'],
   };
 }
 
@@ -146,6 +149,7 @@ export async function readPipelineFigures(
     open: figureOfTotals(all, stagesOfKind(kinds, 'open')),
     wonThisMonth: figureOfTotals(thisMonth, stagesOfKind(kinds, 'won')),
     lostThisMonth: figureOfTotals(thisMonth, stagesOfKind(kinds, 'lost')),
+    lostStages: kinds.filter((stage) => stage.kind === 'lost').map((stage) => stage.name),
   };
 }
 

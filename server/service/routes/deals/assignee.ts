@@ -22,6 +22,7 @@ export type AssigneeResolution = { userId: number | undefined } | { problem: str
 export async function resolveAssignee(
   ctx: RouteContext,
   write: AssigneeWrite,
+  currentAssignee?: () => Promise<number | null>,
 ): Promise<AssigneeResolution> {
   const { accounts } = ctx.store;
   const byId =
@@ -34,5 +35,31 @@ export async function resolveAssignee(
     write.assignedTo === undefined
       ? null
       : await accounts.findUserByEmail(ctx.scope.accountId, write.assignedTo);
-  return { userId: byEmail?.id ?? byId?.id };
+  const userId = byEmail?.id ?? byId?.id;
+  if (userId === undefined) return { userId };
+  return assignable(ctx, userId, currentAssignee);
+}
+
+/**
+ * A deactivated user takes no new deal or to-do (decisions: their records keep their name, but
+ * work is not handed to someone who can no longer sign in). A record already theirs may be
+ * written back with them, as classic clients send every field on an unrelated edit.
+ */
+async function assignable(
+  ctx: RouteContext,
+  userId: number,
+  currentAssignee: (() => Promise<number | null>) | undefined,
+): Promise<AssigneeResolution> {
+  const user = await ctx.store.accounts.findAccountUser(ctx.scope.accountId, userId);
+  if (user === null || user.active) return { userId };
+  if (currentAssignee !== undefined && (await currentAssignee()) === userId) return { userId };
+  return {
+    problem: `${user.name} (${user.email}) is deactivated: assign it to an active user of this account`,
+  };
+}
+
+/** A read made at most once, however many checks of one write ask for it (status, assignee). */
+export function readOnce<T>(read: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined;
+  return () => (pending ??= read());
 }

@@ -1,7 +1,7 @@
 import type { DealWrite } from '#xml/deal';
 import { HttpError } from '#server/http/httpError';
 import type { RouteContext } from '../../wire/routeContext';
-import type { DealChanges, NewDeal } from '../../store/dealStore';
+import type { DealChanges, DealRecord, NewDeal } from '../../store/dealStore';
 import { resolveAssignee } from './assignee';
 import { defaultDealStatus, matchDealStatus } from './statuses';
 
@@ -9,14 +9,16 @@ import { defaultDealStatus, matchDealStatus } from './statuses';
  * A decoded deal write → the store's fields, checking what the route can check (title, status,
  * assignee) and reporting every problem at once as a 422. Ids of linked records are checked by
  * the store inside the write's transaction (its `invalid` answer, one problem per link).
- * `heldStatus` tells an update's deal's status: a deal in a retired stage may be written back with
- * it (classic clients send every field), though no deal may move into one.
+ * `held` reads an update's deal as it is: a deal in a retired stage may be written back with it,
+ * and with a deactivated assignee it already has (classic clients send every field), though no
+ * deal may move into either.
  */
 export async function dealChangesOf(
   ctx: RouteContext,
   write: DealWrite,
-  heldStatus?: () => Promise<string | null>,
+  held?: () => Promise<Pick<DealRecord, 'status' | 'assignedToId'> | null>,
 ): Promise<DealChanges> {
+  const heldStatus = held && (async () => (await held())?.status ?? null);
   const problems: string[] = [];
   const changes: DealChanges = {};
   if (write.title !== undefined) {
@@ -33,7 +35,11 @@ export async function dealChangesOf(
     else changes.status = status;
   }
   if (write.dealWithId !== undefined) changes.dealWithId = write.dealWithId;
-  const assignee = await resolveAssignee(ctx, write);
+  const assignee = await resolveAssignee(
+    ctx,
+    write,
+    held && (async () => (await held())?.assignedToId ?? null),
+  );
   if ('problem' in assignee) problems.push(assignee.problem);
   else if (assignee.userId !== undefined) changes.assignedToId = assignee.userId;
   if (write.attachedCommunicationIds !== undefined)

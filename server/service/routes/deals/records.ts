@@ -15,6 +15,7 @@ import { written } from '../../wire/written';
 import { dealChangesOf, newDealOf } from './dealInput';
 import { representDeals } from './represent';
 import { dealSearchOf } from './search';
+import { readOnce } from './assignee';
 
 export const dealNotFound = (id: number): HttpError => recordNotFound('deal', id);
 
@@ -52,7 +53,7 @@ export function registerDealRecordRoutes(router: Router): void {
     const changes = await dealChangesOf(
       ctx,
       writeOf(ctx),
-      async () => (await ctx.store.deals.findDeal(ctx.scope, id))?.status ?? null,
+      readOnce(() => ctx.store.deals.findDeal(ctx.scope, id)),
     );
     const result = await ctx.store.deals.updateDeal(ctx.scope, id, changes, expected);
     return okReply(etagOf(written(result, () => dealNotFound(id)).version));

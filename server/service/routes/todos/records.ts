@@ -9,6 +9,7 @@ import { written } from '../../wire/written';
 import { MAX_TODOS_PER_LIST, representTodos } from './represent';
 import { todoSearchOf } from './search';
 import { newTodoOf, todoChangesOf } from './todoInput';
+import { readOnce } from '../deals/assignee';
 
 export const todoNotFound = (id: number): HttpError => recordNotFound('to-do', id);
 
@@ -44,7 +45,11 @@ export function registerTodoRecordRoutes(router: Router): void {
   router.add('PUT', 'todos/:id', async (ctx) => {
     const id = idParam(ctx);
     const expected = await expectedVersionOf(ctx, 'todo', id);
-    const changes = await todoChangesOf(ctx, writeOf(ctx));
+    const changes = await todoChangesOf(
+      ctx,
+      writeOf(ctx),
+      readOnce(() => ctx.store.todos.findTodo(ctx.scope, id)),
+    );
     const result = await ctx.store.todos.updateTodo(ctx.scope, id, changes, expected);
     return okReply(etagOf(written(result, () => todoNotFound(id)).version));
   });

@@ -1,15 +1,20 @@
 import type { TodoWrite } from '#xml/todo';
 import { HttpError } from '#server/http/httpError';
 import type { RouteContext } from '../../wire/routeContext';
-import type { NewTodo, TodoChanges } from '../../store/todoStore';
+import type { NewTodo, TodoChanges, TodoRecord } from '../../store/todoStore';
 import { resolveAssignee } from '../deals/assignee';
 
 /**
  * A decoded to-do write → the store's fields, reporting every problem at once as a 422 (the
  * codec has already turned an unreadable due date into a 400). Participant ids are checked by
- * the store inside the write's transaction.
+ * the store inside the write's transaction. `held` reads an update's to-do as it is (a deactivated
+ * assignee it already has may be sent back).
  */
-export async function todoChangesOf(ctx: RouteContext, write: TodoWrite): Promise<TodoChanges> {
+export async function todoChangesOf(
+  ctx: RouteContext,
+  write: TodoWrite,
+  held?: () => Promise<Pick<TodoRecord, 'assignedToId'> | null>,
+): Promise<TodoChanges> {
   const problems: string[] = [];
   const changes: TodoChanges = {};
   if (write.title !== undefined) {
@@ -20,7 +25,11 @@ export async function todoChangesOf(ctx: RouteContext, write: TodoWrite): Promis
   if (write.dueDate !== undefined) changes.dueDate = write.dueDate;
   if (write.flagged !== undefined) changes.flagged = write.flagged;
   if (write.complete !== undefined) changes.complete = write.complete;
-  const assignee = await resolveAssignee(ctx, write);
+  const assignee = await resolveAssignee(
+    ctx,
+    write,
+    held && (async () => (await held())?.assignedToId ?? null),
+  );
   if ('problem' in assignee) problems.push(assignee.problem);
   else if (assignee.userId !== undefined) changes.assignedToId = assignee.userId;
   if (write.participantIds !== undefined) changes.participantIds = write.participantIds;

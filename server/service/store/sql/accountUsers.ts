@@ -41,7 +41,7 @@ const usersLock = (accountId: number) => `crm account users ${accountId}`;
 /** The account settings' part of the account area (`AccountStore`): roles and active users. */
 export function sqlAccountUsers(
   db: StoreDb,
-): Pick<AccountStore, 'accountName' | 'listAccountUsers' | 'changeUser'> {
+): Pick<AccountStore, 'accountName' | 'listAccountUsers' | 'findAccountUser' | 'changeUser'> {
   return {
     accountName: async (accountId) =>
       (
@@ -54,6 +54,13 @@ export function sqlAccountUsers(
 
     listAccountUsers: async (accountId) =>
       (await accountUsers(db.kysely, accountId).orderBy('id').execute()).map(toAccountUser),
+
+    findAccountUser: async (accountId, userId) => {
+      const row = await accountUsers(db.kysely, accountId)
+        .where('id', '=', userId)
+        .executeTakeFirst();
+      return row === undefined ? null : toAccountUser(row);
+    },
 
     changeUser: (accountId: number, userId: number, change: UserChange, revokedHash: Buffer) =>
       db.write(async (trx): Promise<WriteResult<AccountUser>> => {

@@ -4,6 +4,7 @@ import { useMoveStageDeals } from '#api/account';
 import type { DealStage } from '#xml/dealStage';
 import { useT } from '#i18n/useT';
 import { stageMessages } from './messages';
+import { stageName } from '#lib/stageName';
 
 /** A retired stage still holding deals offers to move them all to a stage that is not retired. */
 export function RetiredStageMove({
@@ -16,14 +17,16 @@ export function RetiredStageMove({
   onNotice: (text: string) => void;
 }) {
   const t = useT(stageMessages);
-  const targets = stages.filter((s) => !s.retired).map((s) => s.name);
-  const [target, setTarget] = useState<string | null>(targets[0] ?? null);
+  const targets = stages
+    .filter((s) => !s.retired)
+    .map((s) => ({ value: s.name, label: stageName(s.name) }));
+  const [target, setTarget] = useState<string | null>(targets[0]?.value ?? null);
   const move = useMoveStageDeals();
   return (
     <Paper withBorder p="sm">
       <Stack gap="xs">
         <Text fw={500} size="sm">
-          {t('move.title', { name: stage.name })}
+          {t('move.title', { name: stageName(stage.name) })}
         </Text>
         <Text size="sm" c="dimmed">
           {t('row.deals', { count: stage.deals ?? 0 })}
@@ -35,7 +38,7 @@ export function RetiredStageMove({
         )}
         <Group gap="sm" align="flex-end" wrap="wrap">
           <Select
-            label={t('move.target', { name: stage.name })}
+            label={t('move.target', { name: stageName(stage.name) })}
             data={targets}
             value={target}
             allowDeselect={false}
@@ -51,7 +54,11 @@ export function RetiredStageMove({
               void move.mutateAsync({ from: stage.name, to: target }).then(
                 (done) =>
                   onNotice(
-                    t('move.done', { count: done.deals ?? 0, from: stage.name, to: target }),
+                    t('move.done', {
+                      count: done.deals ?? 0,
+                      from: stageName(stage.name),
+                      to: stageName(target),
+                    }),
                   ),
                 () => undefined,
               );

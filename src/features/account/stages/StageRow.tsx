@@ -5,6 +5,7 @@ import { useT } from '#i18n/useT';
 import { stageMessages } from './messages';
 import { isRemovable, type StageDraft } from './stageDrafts';
 import classes from './StagesEditor.module.css';
+import { stageName } from '#lib/stageName';
 
 export interface StageRowProps {
   draft: StageDraft;
@@ -21,6 +22,8 @@ export function StageRow({ draft, position, count, onChange, onMove, onRemove }:
   const t = useT(stageMessages);
   const kinds = STAGE_KINDS.map((kind) => ({ value: kind, label: t(`kind.${kind}`) }));
   const renamedFrom = draft.was !== null && draft.was !== draft.name.trim() ? draft.was : null;
+  // A classic name (Pending, Won…) reads in the console's language everywhere else: say how.
+  const shownAs = stageName(draft.name.trim());
   return (
     <li className={classes.row} data-stage={draft.key}>
       <TextInput
@@ -50,6 +53,11 @@ export function StageRow({ draft, position, count, onChange, onMove, onRemove }:
       ) : (
         <Text size="sm" c="dimmed">
           {t('row.deals', { count: draft.deals })}
+        </Text>
+      )}
+      {shownAs !== draft.name.trim() && (
+        <Text size="xs" c="dimmed">
+          {t('row.shownAs', { name: shownAs })}
         </Text>
       )}
       {renamedFrom !== null && (

@@ -8,6 +8,7 @@ import { RetiredStageMove } from './RetiredStageMove';
 import { StageRow } from './StageRow';
 import { draftsOf, moveDraft, newDraft, writesOf, type StageDraft } from './stageDrafts';
 import classes from './StagesEditor.module.css';
+import { stageName } from '#lib/stageName';
 
 /**
  * The stages as a list to edit and save at once: the service checks the whole list (names,
@@ -43,7 +44,7 @@ export function StagesEditor({
     const edge = to === 0 || to === drafts.length - 1;
     focusNext.current = `[data-stage="${draft.key}"] [data-step="${edge ? -step : step}"]`;
     setDrafts(moveDraft(drafts, index, step));
-    setMessage(t('moved.to', { name: draft.name, position: to + 1 }));
+    setMessage(t('moved.to', { name: stageName(draft.name), position: to + 1 }));
   };
   const add = () => {
     const draft = newDraft();

@@ -16,6 +16,7 @@ const german: Translation<typeof english> = {
   'row.deals_one': '{{count}} Deal',
   'row.deals_other': '{{count}} Deals',
   'row.new': 'Neu',
+  'row.shownAs': 'Angezeigt als {{name}}',
   'row.renamed': 'Bisher {{name}}',
   'row.up': 'Phase {{position}} nach oben',
   'row.down': 'Phase {{position}} nach unten',

@@ -15,6 +15,7 @@ export const english = {
   'row.deals_other': '{{count}} deals',
   'row.new': 'New',
   'row.renamed': 'Was {{name}}',
+  'row.shownAs': 'Shown as {{name}}',
   'row.up': 'Move stage {{position}} up',
   'row.down': 'Move stage {{position}} down',
   'row.remove': 'Remove stage {{position}}',

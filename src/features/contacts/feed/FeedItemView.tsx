@@ -16,7 +16,7 @@ import type { RecordRef } from '#api/records';
 import { useT } from '#i18n/useT';
 import { translateWithNodes } from '#i18n/withNodes';
 import { CommunicationParticipants } from './CommunicationParticipants';
-import { changeSentence, dealFieldParts, type FeedItem } from './feedItems';
+import { changeSentence, dealFieldParts, shownDealValue, type FeedItem } from './feedItems';
 import { invalidateFeeds } from './feedQueries';
 import { feedMessages } from './messages';
 
@@ -176,8 +176,8 @@ function DealChangeLine({ item }: { item: Extract<FeedItem, { type: 'dealChange'
     return translateWithNodes(t, 'deal.created', nodes);
   return translateWithNodes(t, `deal.${change.kind}`, nodes, {
     field: t(`dealField.${first.field}`),
-    old: first.old,
-    new: first.new,
+    old: shownDealValue(first.field, first.old),
+    new: shownDealValue(first.field, first.new),
   });
 }
 

@@ -6,6 +6,7 @@ import { humanName } from '#xml/values';
 import type { RecordRef } from '#api/records';
 import { currentLocale } from '#i18n/i18n';
 import { feedMessages } from './messages';
+import { stageName } from '#lib/stageName';
 
 /**
  * What a record's feed lists (issue 34): comments with their text, communications, completed
@@ -204,13 +205,20 @@ export function dealChangeOf(activity: Activity): DealChange | null {
   return { kind, title, fields };
 }
 
+/** A changed value as shown: a status names its stage as the console does ("Gewonnen"). */
+export function shownDealValue(field: DealFieldChange['field'], value: string): string {
+  return field === 'status' && value !== '' ? stageName(value) : value;
+}
+
 /** One field of a deal change in words: "the amount from ‘1’ to ‘2’". */
 export function dealFieldPart(change: DealFieldChange): string {
   const { t } = feedMessages;
   const field = t(`dealField.${change.field}`);
-  if (change.old === '') return t('dealPart.set', { field, new: change.new });
-  if (change.new === '') return t('dealPart.cleared', { field, old: change.old });
-  return t('dealPart.changed', { field, old: change.old, new: change.new });
+  const old = shownDealValue(change.field, change.old);
+  const now = shownDealValue(change.field, change.new);
+  if (change.old === '') return t('dealPart.set', { field, new: now });
+  if (change.new === '') return t('dealPart.cleared', { field, old });
+  return t('dealPart.changed', { field, old, new: now });
 }
 
 /** The parts of a change of several deal fields, joined as a list of the current language. */

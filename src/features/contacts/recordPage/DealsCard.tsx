@@ -12,6 +12,7 @@ import { useT } from '#i18n/useT';
 import { formatNumber } from '#lib/formatNumber';
 import { recordPageMessages } from './messages';
 import { RelatedCard } from './RelatedCard';
+import { stageName } from '#lib/stageName';
 
 /** Statuses that end a deal by default (the classic four's won and lost ones). */
 const CLASSIC_CLOSED: ReadonlySet<string> = new Set(['won', 'lost', 'failure']);
@@ -110,7 +111,7 @@ function DealItem({ deal, closed }: { deal: Deal; closed: ReadonlySet<string> })
       </Anchor>
       <Group gap={6} mt={2}>
         <Badge size="sm" variant="light" color={open ? 'blue' : 'gray'} tt="none">
-          {deal.status === '' ? t('deals.noStatus') : deal.status}
+          {deal.status === '' ? t('deals.noStatus') : stageName(deal.status)}
         </Badge>
         <Text size="sm">{formatAmount(deal.amount)}</Text>
         {deal.assignedTo !== '' && (

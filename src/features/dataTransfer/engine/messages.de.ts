@@ -184,6 +184,8 @@ const german: Translation<typeof english> = {
     'Wählen Sie die Spalte mit dem vollständigen Namen der Person oder ihrem Vor- oder Nachnamen',
   'import.chooseName.deals': 'Wählen Sie die Spalte mit dem Titel des Deals',
   'import.chooseName.todos': 'Wählen Sie die Spalte mit dem Titel der Aufgabe',
+  'restore.stageMissing':
+    'Die Phase „{{stage}}“ gibt es in diesem Konto nicht: in der offenen Standardphase des Kontos wiederhergestellt',
 };
 
 export default german;

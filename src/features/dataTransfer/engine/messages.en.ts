@@ -170,4 +170,6 @@ export const english = {
     "Choose the column that holds the person's Full name, or their First name or Last name",
   'import.chooseName.deals': "Choose the column that holds the deal's Title",
   'import.chooseName.todos': "Choose the column that holds the to-do's Title",
+  'restore.stageMissing':
+    'Its stage "{{stage}}" is not one of this account\'s stages: restored in the account\'s default open stage',
 } as const;

@@ -1,6 +1,7 @@
 import type { Deal } from '#xml/deal';
 import { csvDecimal, csvTimestamp, type CsvFormat, type CsvTable } from '#lib/csvFormat';
 import { dealCsvMessages } from './messages';
+import { stageName } from '#lib/stageName';
 
 const { t } = dealCsvMessages;
 
@@ -38,7 +39,8 @@ export const DEAL_CSV: CsvTable<Deal> = {
   toRow: (deal: Deal, format: CsvFormat) => [
     String(deal.id),
     deal.title,
-    deal.status,
+    // Machines read the API's value; people the stage as the console names it ("Gewonnen").
+    format === 'machine' ? deal.status : stageName(deal.status),
     csvDecimal(deal.amount, format),
     deal.dealWith,
     deal.dealWithId === null ? '' : String(deal.dealWithId),

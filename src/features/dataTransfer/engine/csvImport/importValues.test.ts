@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { switchLanguage } from '#i18n/switchLanguage';
 import {
   parseAmount,
   parseAssignee,
@@ -55,6 +56,18 @@ describe('CSV values', () => {
       ok: false,
       error: 'Status "Maybe" is not one of Failure, Lost, Pending, Won',
     });
+  });
+
+  it('reads a classic status as a German spreadsheet export names it', async () => {
+    const statuses = ['Failure', 'Lost', 'Pending', 'Won', 'Qualified'];
+    await switchLanguage('de');
+    try {
+      expect(parseStatus('gewonnen', statuses)).toEqual({ ok: true, value: 'won' });
+      expect(parseStatus('Gescheitert', statuses)).toEqual({ ok: true, value: 'failure' });
+      expect(parseStatus('Qualified', statuses)).toEqual({ ok: true, value: 'qualified' });
+    } finally {
+      await switchLanguage('en');
+    }
   });
 
   it('finds assignees by e-mail or name', () => {

@@ -5,6 +5,7 @@
 
 import { formatNumber } from '#lib/formatNumber';
 import { engineMessages } from '../messages';
+import { stageName } from '#lib/stageName';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
 
@@ -107,7 +108,10 @@ export function parseAmount(text: string): Parsed<string> {
 /** A status of the account's list (`Failure, Lost, Pending, Won`), in any case → as deals store it (lower case). */
 export function parseStatus(text: string, statuses: readonly string[]): Parsed<string> {
   const wanted = text.trim().toLowerCase();
-  const found = statuses.find((s) => s.toLowerCase() === wanted);
+  // A spreadsheet export names the classic four in the reader's language ("Gewonnen"): read back.
+  const found = statuses.find(
+    (s) => s.toLowerCase() === wanted || stageName(s).toLowerCase() === wanted,
+  );
   return found === undefined
     ? fail(
         engineMessages.t('import.statusUnknown', {

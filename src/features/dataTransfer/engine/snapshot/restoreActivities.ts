@@ -1,9 +1,10 @@
 import { addParticipant, createCommunication, getCommunication } from '#api/communications';
-import { addDealRelatedContact, createDeal, getDeal } from '#api/deals';
+import { addDealRelatedContact, createDeal, getDeal, listDealStatuses } from '#api/deals';
 import { addTodoRelatedContact, createTodo, getTodo } from '#api/todos';
 import { encodeCommunicationWrite, parseCommunicationType } from '#xml/communication';
 import { encodeDealWrite, type DealWrite } from '#xml/deal';
 import { encodeTodoWrite, type TodoWrite } from '#xml/todo';
+import { engineMessages } from '../messages';
 import { titled, type RestoreContext, type RestoreParts } from './restoreParts';
 import type { Snapshot } from './snapshotModel';
 import { documentProblems } from './writeChecks';
@@ -111,12 +112,28 @@ export function restoreTodos(
   );
 }
 
-/** Deals last: they list to-dos and communications, and link contacts. */
-export function restoreDeals(
+/**
+ * Deals last: they list to-dos and communications, and link contacts. A deal whose status the
+ * target does not offer (a stage only the source had, or one retired here) would be refused on
+ * every run: it is restored without its status, so the service puts it in its default open stage,
+ * and the report names the missing stage.
+ */
+export async function restoreDeals(
   { client, run, signal, assignees }: RestoreContext,
   { mapContacts, mapIds, tagsAndComments }: RestoreParts,
   snapshot: Snapshot,
 ): Promise<void> {
+  const offered = new Set(
+    snapshot.deals.length === 0
+      ? []
+      : (await listDealStatuses(client, signal)).map((status) => status.toLowerCase()),
+  );
+  const statusFor = (status: string, what: string): string | undefined => {
+    if (status === '') return undefined;
+    if (offered.has(status.toLowerCase())) return status;
+    run.note(engineMessages.t('restore.stageMissing', { stage: status }), what);
+    return undefined;
+  };
   return run.each(
     'deals',
     snapshot.deals,
@@ -142,7 +159,7 @@ export function restoreDeals(
         title: deal.title,
         description: deal.description,
         amount: deal.amount,
-        status: deal.status === '' ? undefined : deal.status,
+        status: statusFor(deal.status, what),
         ...(dealWithId === undefined ? {} : { dealWithId }),
         ...(assignedTo === null ? {} : { assignedTo }),
         todoIds: mapIds('todos', deal.todoIds, what),
