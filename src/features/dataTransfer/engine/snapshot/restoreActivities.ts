@@ -8,7 +8,6 @@ import { engineMessages } from '../messages';
 import { titled, type RestoreContext, type RestoreParts } from './restoreParts';
 import type { Snapshot } from './snapshotModel';
 import { documentProblems } from './writeChecks';
-import { engineMessages } from '../messages';
 
 /** Communications, with their participants pointed at restored contacts. */
 export function restoreCommunications(
