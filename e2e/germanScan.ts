@@ -110,12 +110,6 @@ const PLACEHOLDER = /\{\{[^}]*\}\}/g;
 const HAS_PLACEHOLDER = /\{\{[^}]*\}\}/;
 
 /**
- * Stage and status names are data the service sends; another change shows them translated. Until
- * then the scan leaves exactly these four alone.
- */
-const STATUS_NAMES = new Set(['Pending', 'Won', 'Lost', 'Failure']);
-
-/**
  * A message with placeholders as a whole-string pattern ("Edit {{name}}" → /^Edit [^]+$/); a
  * count or number is digits (so "{{count}} person" does not fit "Find a person").
  */
@@ -162,7 +156,7 @@ export class EnglishTexts {
         if (HAS_PLACEHOLDER.test(text)) {
           // "{{count}} ({{share}})" says nothing in a language; "Edit {{name}}" does.
           if (ownLetters(text) >= 3) this.patterns.push({ pattern: patternOf(text), source });
-        } else if (/\p{L}/u.test(text) && !STATUS_NAMES.has(text.trim())) {
+        } else if (/\p{L}/u.test(text)) {
           this.exact.set(text.trim(), source);
         }
       }
