@@ -129,6 +129,19 @@ function patternOf(text: string): RegExp {
 const ownLetters = (text: string) => text.replace(PLACEHOLDER, '').match(/\p{L}/gu)?.length ?? 0;
 
 /**
+ * Whether a message with placeholders is English enough to look for: three letters of its own,
+ * and a joiner between two placeholders ("{{others}} into {{survivor}}", "{{some}} of the
+ * {{records}}") only with more than a short word, since such a pattern fits any sentence of data
+ * holding "into" or "of the".
+ */
+function tellsLanguage(text: string): boolean {
+  const letters = ownLetters(text);
+  const trimmed = text.trim();
+  const joiner = /^\{\{[^}]*\}\}/.test(trimmed) && /\{\{[^}]*\}\}$/.test(trimmed);
+  return letters >= 3 && (!joiner || letters >= 8);
+}
+
+/**
  * The English texts the German console must not show, with where each comes from: catalogue
  * texts German translates differently (those with placeholders as patterns) and common UI words.
  * A string some German message reads the same (a shared word such as "Filter", "Status", "Tags",
@@ -155,7 +168,7 @@ export class EnglishTexts {
         const source = `${file}: ${key}`;
         if (HAS_PLACEHOLDER.test(text)) {
           // "{{count}} ({{share}})" says nothing in a language; "Edit {{name}}" does.
-          if (ownLetters(text) >= 3) this.patterns.push({ pattern: patternOf(text), source });
+          if (tellsLanguage(text)) this.patterns.push({ pattern: patternOf(text), source });
         } else if (/\p{L}/u.test(text)) {
           this.exact.set(text.trim(), source);
         }

@@ -9,6 +9,7 @@ import { todoQueries } from '../api/todos';
 import { fullName } from '#xml/person';
 import { cachedContactKind } from '../lib/contactKindHints';
 import { rememberContactKind, useRememberedContactKind } from '../lib/contactKindMemory';
+import { libMessages } from '../lib/messages';
 
 /** A contact by id, with what is already known of it (a pick from the search carries kind and name). */
 export interface ContactRef {
@@ -103,13 +104,22 @@ export function useResolvedContact(contact: ContactRef): ResolvedContact {
   if (named && contact.name !== undefined) return { kind: asking, name: contact.name };
   if (person.data !== undefined) {
     const name = fullName(person.data.value);
-    return { kind: 'people', name: name === '' ? `Person #${contact.id}` : name };
+    return {
+      kind: 'people',
+      name: name === '' ? libMessages.t('record.personNumber', { id: contact.id }) : name,
+    };
   }
   if (company.data !== undefined) {
     const name = company.data.value.name;
-    return { kind: 'companies', name: name === '' ? `Company #${contact.id}` : name };
+    return {
+      kind: 'companies',
+      name: name === '' ? libMessages.t('record.companyNumber', { id: contact.id }) : name,
+    };
   }
-  return { kind: contact.kind ?? null, name: contact.name ?? `Contact #${contact.id}` };
+  return {
+    kind: contact.kind ?? null,
+    name: contact.name ?? libMessages.t('record.contactNumber', { id: contact.id }),
+  };
 }
 
 interface Answers {

@@ -109,5 +109,8 @@ const german: Translation<typeof english> = {
   'date.unfinished': 'Vervollständigen Sie das Datum (Tag, Monat und Jahr) oder leeren Sie es',
   'date.malformed': 'Geben Sie ein Datum als Tag, Monat und Jahr ein',
   'date.yearOutOfRange': 'Geben Sie ein Jahr von {{min}} bis {{max}} ein (nicht {{year}})',
+  'record.contactNumber': 'Kontakt #{{id}}',
+  'record.personNumber': 'Person #{{id}}',
+  'record.companyNumber': 'Firma #{{id}}',
 };
 export default german;

@@ -106,4 +106,7 @@ export const english = {
   'date.unfinished': 'Finish the date (day, month and year) or clear it',
   'date.malformed': 'Enter a date as day, month and year',
   'date.yearOutOfRange': 'Enter a year from {{min}} to {{max}} (not {{year}})',
+  'record.contactNumber': 'Contact #{{id}}',
+  'record.personNumber': 'Person #{{id}}',
+  'record.companyNumber': 'Company #{{id}}',
 } as const;
