@@ -1,8 +1,8 @@
 import { Text, VisuallyHidden } from '@mantine/core';
 import type { ActivityChange } from '#xml/activity';
-import { humanName } from '#xml/values';
 import { useT } from '#i18n/useT';
 import { BREAK_ANYWHERE } from '../lib/breakAnywhere';
+import { historyFieldName, historyValue } from '../lib/historyField';
 import { componentMessages } from './messages';
 
 function shown(value: string) {
@@ -26,12 +26,12 @@ export function FieldChanges({ changes }: { changes: readonly ActivityChange[] }
       {changes.map((change, index) => (
         <li key={`${change.field}-${index}`} style={BREAK_ANYWHERE}>
           <Text span size="sm">
-            {humanName(change.field)}:{' '}
+            {historyFieldName(change.field)}:{' '}
           </Text>
-          {shown(change.old)}
+          {shown(historyValue(change.field, change.old))}
           <span aria-hidden="true"> → </span>
           <VisuallyHidden> {t('fieldChanges.changedTo')} </VisuallyHidden>
-          {shown(change.new)}
+          {shown(historyValue(change.field, change.new))}
         </li>
       ))}
     </ul>
