@@ -30,7 +30,23 @@ describe('activityDescription', () => {
       activityDescription({ kind: 'created', recordType: 'Deal', description: 'Deal opened' }),
     ).toBe('Deal opened');
     expect(
-      activityDescription({ kind: 'updated', recordType: 'Deal', description: 'Name changed' }),
-    ).toBe('Name changed');
+      activityDescription({ kind: 'updated', recordType: 'Deal', description: 'Colour changed' }),
+    ).toBe('Colour changed');
+  });
+
+  it("words the service's update descriptions in German from the fields they name", async () => {
+    const update = (description: string) =>
+      activityDescription({ kind: 'updated', recordType: 'Deal', description });
+    expect(update('Deal with id, status and amount changed')).toBe(
+      'Deal with id, status and amount changed',
+    );
+    await switchLanguage('de');
+    expect(update('Name changed')).toBe('Name geändert');
+    expect(update('Deal with id, status and amount changed')).toBe(
+      'Deal mit, Status und Betrag geändert',
+    );
+    expect(update('Assigned to id and due date changed')).toBe(
+      'Zuständig und Fälligkeitsdatum geändert',
+    );
   });
 });

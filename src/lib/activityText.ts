@@ -5,6 +5,7 @@ import {
   type ActivityKind,
   type ActivityRecordType,
 } from '#xml/activity';
+import { translatedUpdateDescription } from './historyField';
 import { libMessages } from './messages';
 
 /** Words for the activity stream's kinds and record types, shared by History, Activity and Comments. */
@@ -51,6 +52,7 @@ export function activityDescription(activity: {
   description: string;
 }): string {
   const { kind, recordType, description } = activity;
+  if (kind === 'updated') return translatedUpdateDescription(description) ?? description;
   if (kind !== 'created' && kind !== 'deleted') return description;
   if (!isActivityRecordType(recordType)) return description;
   const key = `activity.description.${recordType}.${kind}` as const;

@@ -133,5 +133,6 @@ const german: Translation<typeof english> = {
   'history.field.body': 'Text',
   'history.field.date': 'Datum',
   'history.field.ctype': 'Art',
+  'history.updated': '{{fields}} geändert',
 };
 export default german;

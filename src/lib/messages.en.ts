@@ -130,4 +130,5 @@ export const english = {
   'history.field.body': 'Body',
   'history.field.date': 'Date',
   'history.field.ctype': 'Type',
+  'history.updated': '{{fields}} changed',
 } as const;
