@@ -35,7 +35,8 @@ export function AffiliationsCard({
             <RecordLink affiliation={affiliation} />
             {affiliation.label !== '' && (
               <Badge variant="light" color="gray" tt="none">
-                {affiliation.label}
+                {/* Our service (and the classic one) labels a person without a title "Employee". */}
+                {affiliation.label === 'Employee' ? t('affiliations.employee') : affiliation.label}
               </Badge>
             )}
           </Group>

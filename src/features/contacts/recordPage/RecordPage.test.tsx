@@ -203,6 +203,18 @@ describe('in German', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Firma bearbeiten' })).toBeInTheDocument();
   });
+
+  it("names a person's job at a company Mitarbeiter when the service says Employee (no title)", async () => {
+    const bo = await post(
+      '/service/people.xml',
+      `<person><first_name>Bo</first_name><last_name>Ray</last_name><company_id>${acme}</company_id></person>`,
+    );
+    await switchLanguage('de');
+    renderPage(`/people/${bo}`);
+    const affiliations = await card(/^Zugehörigkeiten/);
+    expect(await within(affiliations).findByText('Mitarbeiter')).toBeInTheDocument();
+    expect(within(affiliations).queryByText('Employee')).toBeNull();
+  });
 });
 
 describe('the page’s requests', () => {

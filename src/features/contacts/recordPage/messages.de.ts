@@ -10,6 +10,7 @@ const german: Translation<typeof english> = {
   'affiliations.empty':
     'Noch keine Zugehörigkeiten: Sie entstehen durch Personen, die bei einer Firma arbeiten.',
   'affiliations.unnamed': '{{type}} #{{id}}',
+  'affiliations.employee': 'Mitarbeiter',
   'deals.title': 'Deals',
   'deals.error': 'Die Deals konnten nicht geladen werden',
   'deals.showAll': 'Alle {{number}} Deals anzeigen',

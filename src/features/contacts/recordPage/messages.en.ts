@@ -7,6 +7,7 @@ export const english = {
   'affiliations.showAll': 'Show all {{number}} affiliations',
   'affiliations.empty': 'No affiliations yet: they come from people who work at a company.',
   'affiliations.unnamed': '{{type}} #{{id}}',
+  'affiliations.employee': 'Employee',
   'deals.title': 'Deals',
   'deals.error': 'Could not load the deals',
   'deals.showAll': 'Show all {{number}} deals',
