@@ -46,7 +46,7 @@ test('the other screens have no serious axe violations', async ({ page, serviceA
   // Seven screens, each loaded and scanned: more than the default 30 s on a slow machine.
   test.setTimeout(90_000);
   const mark = uniqueName('Axe Screens');
-  const companyId = await serviceApi.createCompany(`${mark} Company`, 'Notes');
+  const companyId = await serviceApi.createCompany(`${mark} Company`, 'Some notes');
   await serviceApi.addTag('companies', companyId, `axe-${mark.split(' ').pop() ?? ''}`);
   await serviceApi.create(
     'people',

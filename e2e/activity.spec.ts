@@ -168,7 +168,7 @@ for (const colorScheme of ['light', 'dark'] as const)
       request,
     }) => {
       const name = uniqueName('Axe Activity');
-      const id = await serviceApi.createCompany(name, 'Notes');
+      const id = await serviceApi.createCompany(name, 'Some notes');
       await send(
         request,
         'POST',

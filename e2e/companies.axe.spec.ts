@@ -85,7 +85,7 @@ test('the company page at phone width has no serious axe violations and keeps it
   serviceApi,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const companyId = await serviceApi.createCompany(uniqueName('Axe Phone'), 'Notes');
+  const companyId = await serviceApi.createCompany(uniqueName('Axe Phone'), 'Some notes');
   await page.goto(`/companies/${companyId}`);
   await expect(page.getByRole('button', { name: 'Delete company' })).toBeInViewport();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
