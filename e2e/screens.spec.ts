@@ -5,6 +5,8 @@ import { expect, test, uniqueName } from './fixtures';
  * record made through the API appears in its list, and no screen ends in an error.
  */
 test('each read-only list screen shows what the service holds', async ({ page, serviceApi }) => {
+  // Nine screens and possibly several pages of communications: more than the default 30 s on CI.
+  test.setTimeout(90_000);
   const mark = uniqueName('Screens');
   const companyId = await serviceApi.createCompany(`${mark} Company`);
   const tag = `tag-${mark.split(' ').pop() ?? ''}`;
