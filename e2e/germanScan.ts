@@ -130,15 +130,15 @@ const ownLetters = (text: string) => text.replace(PLACEHOLDER, '').match(/\p{L}/
 
 /**
  * Whether a message with placeholders is English enough to look for: three letters of its own,
- * and a joiner between two placeholders ("{{others}} into {{survivor}}", "{{some}} of the
- * {{records}}") only with more than a short word, since such a pattern fits any sentence of data
- * holding "into" or "of the".
+ * and eight when a placeholder opens or closes it ("{{others}} into {{survivor}}", "{{fields}}
+ * changed", "Edit {{name}}"): such a pattern fits any sentence of data that starts or ends with
+ * its few words ("SuperTag Region changed", as the service writes it, is data).
  */
 function tellsLanguage(text: string): boolean {
   const letters = ownLetters(text);
   const trimmed = text.trim();
-  const joiner = /^\{\{[^}]*\}\}/.test(trimmed) && /\{\{[^}]*\}\}$/.test(trimmed);
-  return letters >= 3 && (!joiner || letters >= 8);
+  const open = /^\{\{[^}]*\}\}/.test(trimmed) || /\{\{[^}]*\}\}$/.test(trimmed);
+  return letters >= 3 && (!open || letters >= 8);
 }
 
 /**
