@@ -49,4 +49,20 @@ describe('activityDescription', () => {
       'Zuständig und Fälligkeitsdatum geändert',
     );
   });
+
+  it("words the service's descriptions of a record's parts in German, English as written", async () => {
+    const entry = (kind: string, description: string) =>
+      activityDescription({ kind, recordType: 'Company', description });
+    expect(entry('location_added', 'Location Office added')).toBe('Location Office added');
+    await switchLanguage('de');
+    expect(entry('location_added', 'Location Office added')).toBe(
+      'Kontaktangabe Office hinzugefügt',
+    );
+    expect(entry('untagged', 'Tag vip list removed')).toBe('Tag vip list entfernt');
+    expect(entry('super_tag_set', 'SuperTag Region changed')).toBe('SuperTag Region geändert');
+    expect(entry('commented', 'Comment added')).toBe('Kommentar hinzugefügt');
+    expect(entry('updated', 'Deal won')).toBe('Deal jetzt: Gewonnen');
+    expect(entry('updated', 'Deal Qualified')).toBe('Deal jetzt: Qualified');
+    expect(entry('tagged', 'Etikett angebracht')).toBe('Etikett angebracht');
+  });
 });

@@ -6,6 +6,7 @@ import {
   type ActivityRecordType,
 } from '#xml/activity';
 import { translatedUpdateDescription } from './historyField';
+import { translatedServiceDescription } from './serviceDescriptions';
 import { libMessages } from './messages';
 
 /** Words for the activity stream's kinds and record types, shared by History, Activity and Comments. */
@@ -52,8 +53,12 @@ export function activityDescription(activity: {
   description: string;
 }): string {
   const { kind, recordType, description } = activity;
-  if (kind === 'updated') return translatedUpdateDescription(description) ?? description;
-  if (kind !== 'created' && kind !== 'deleted') return description;
+  if (kind !== 'created' && kind !== 'deleted')
+    return (
+      translatedUpdateDescription(description) ??
+      translatedServiceDescription(description) ??
+      description
+    );
   if (!isActivityRecordType(recordType)) return description;
   const key = `activity.description.${recordType}.${kind}` as const;
   return description === libMessages.translatorFor('en')(key) ? libMessages.t(key) : description;

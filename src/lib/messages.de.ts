@@ -134,5 +134,17 @@ const german: Translation<typeof english> = {
   'history.field.date': 'Datum',
   'history.field.ctype': 'Art',
   'history.updated': '{{fields}} geändert',
+  'service.location.added': 'Kontaktangabe {{label}} hinzugefügt',
+  'service.location.changed': 'Kontaktangabe {{label}} geändert',
+  'service.location.removed': 'Kontaktangabe {{label}} entfernt',
+  'service.tag.added': 'Tag {{name}} hinzugefügt',
+  'service.tag.removed': 'Tag {{name}} entfernt',
+  'service.superTag.applied': 'SuperTag {{name}} angewendet',
+  'service.superTag.changed': 'SuperTag {{name}} geändert',
+  'service.superTag.removed': 'SuperTag {{name}} entfernt',
+  'service.comment.added': 'Kommentar hinzugefügt',
+  'service.comment.edited': 'Kommentar bearbeitet',
+  'service.comment.removed': 'Kommentar entfernt',
+  'service.dealStage': 'Deal jetzt: {{stage}}',
 };
 export default german;
