@@ -45,6 +45,8 @@ test('each read-only list screen shows what the service holds', async ({ page, s
   await expect(main.getByRole('table', { name: 'People' }).getByRole('rowheader')).toHaveText([
     `Ada ${mark}`,
   ]);
+  // The search reaches the address after its debounce; leaving before would be undone by it.
+  await expect(page).toHaveURL((url) => url.searchParams.get('name') === mark);
 
   await visit('Deals', 'Deals');
   await main.getByRole('combobox', { name: 'Status' }).selectOption('pending');
