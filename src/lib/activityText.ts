@@ -5,7 +5,6 @@ import {
   type ActivityKind,
   type ActivityRecordType,
 } from '#xml/activity';
-import { translatedUpdateDescription } from './historyField';
 import { translatedServiceDescription } from './serviceDescriptions';
 import { libMessages } from './messages';
 
@@ -54,11 +53,7 @@ export function activityDescription(activity: {
 }): string {
   const { kind, recordType, description } = activity;
   if (kind !== 'created' && kind !== 'deleted')
-    return (
-      translatedUpdateDescription(description) ??
-      translatedServiceDescription(description) ??
-      description
-    );
+    return translatedServiceDescription(description) ?? description;
   if (!isActivityRecordType(recordType)) return description;
   const key = `activity.description.${recordType}.${kind}` as const;
   return description === libMessages.translatorFor('en')(key) ? libMessages.t(key) : description;

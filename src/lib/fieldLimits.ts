@@ -1,6 +1,7 @@
 import { fieldLabel } from '#xml/fieldLimits';
 import { cleanTagName, MAX_TAG_NAME_LENGTH } from '#xml/tag';
 import { isOverLimit } from '#xml/textLimits';
+import { catalogueFieldName } from './fieldNames';
 import { formatNumber } from './formatNumber';
 import { libMessages } from './messages';
 
@@ -29,37 +30,6 @@ export function lengthCounter(value: string, limit: number): string | null {
   });
 }
 
-/** The elements a request document may hold that the catalogue names (others keep their own name). */
-const NAMED_FIELDS = new Set([
-  'name',
-  'first_name',
-  'last_name',
-  'title',
-  'background',
-  'notes',
-  'description',
-  'body',
-  'subject',
-  'comment',
-  'label',
-  'email',
-  'website',
-  'phone',
-  'cell',
-  'fax',
-  'street_1',
-  'street_2',
-  'city',
-  'state',
-  'postal_code',
-  'country',
-] as const);
-type NamedField = typeof NAMED_FIELDS extends Set<infer Name> ? Name : never;
-
-function isNamedField(element: string): element is NamedField {
-  return (NAMED_FIELDS as ReadonlySet<string>).has(element);
-}
-
 /**
  * "Notes is too long (at most 65,536 characters)" in the reader's language: the console's own
  * check of a request document (`fieldLengthProblems`' wording) before it is sent. An element the
@@ -67,7 +37,7 @@ function isNamedField(element: string): element is NamedField {
  */
 export function tooLongText(element: string, limit: number): string {
   return libMessages.t('limits.tooLong', {
-    field: isNamedField(element) ? libMessages.t(`limits.field.${element}`) : fieldLabel(element),
+    field: catalogueFieldName(element) ?? fieldLabel(element),
     limit: formatNumber(limit),
   });
 }

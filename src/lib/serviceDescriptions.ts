@@ -1,14 +1,33 @@
-import { currentLanguage } from '#i18n/i18n';
+import { currentLanguage, currentLocale } from '#i18n/i18n';
+import { catalogueFieldName } from './fieldNames';
+import { historyFieldName } from './historyField';
 import { libMessages } from './messages';
 import { stageName } from './stageName';
 
 /**
- * Our service writes what happened to a record's parts in English ("Location Office added", "Tag
- * vip removed", "SuperTag Region changed", "Comment added", "Deal won"). These are the shapes it
+ * An update as the service describes it from the changed fields ("Name changed", "Deal with id,
+ * status and amount changed"), when the catalogue names every field in it.
+ */
+function updatedFields(text: string): string | undefined {
+  const match = /^(.+) changed$/.exec(text);
+  if (match?.[1] === undefined) return undefined;
+  const fields = match[1].split(/, | and /).map((part) => part.toLowerCase().replace(/ /g, '_'));
+  if (!fields.every((field) => catalogueFieldName(field) !== undefined)) return undefined;
+  const names = new Intl.ListFormat(currentLocale(), { type: 'conjunction' }).format(
+    fields.map(historyFieldName),
+  );
+  return libMessages.t('history.updated', { fields: names });
+}
+
+/**
+ * Our service writes what happened to a record and its parts in English ("Name changed",
+ * "Location Office added", "Tag vip removed", "SuperTag Region changed", "Comment added", "Deal
+ * won"). These are the shapes it
  * writes (`server/service/store/sql`), each with its words in the reader's language; any other
  * wording (a classic server's) is shown as written, and English stays exactly as written.
  */
 const SHAPES: readonly ((description: string) => string | undefined)[] = [
+  updatedFields,
   (text) => {
     const match = /^Location (.+) (added|changed|removed)$/.exec(text);
     if (match === null) return undefined;
