@@ -101,24 +101,8 @@ export function ConflictDialog({
                         </Text>
                       )}
                     </Table.Th>
-                    <Table.Td style={{ whiteSpace: 'pre-wrap' }}>
-                      {field.mine === '' ? (
-                        <Text span c="dimmed">
-                          {t('conflict.empty')}
-                        </Text>
-                      ) : (
-                        field.mine
-                      )}
-                    </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'pre-wrap' }}>
-                      {field.theirs === '' ? (
-                        <Text span c="dimmed">
-                          {t('conflict.empty')}
-                        </Text>
-                      ) : (
-                        field.theirs
-                      )}
-                    </Table.Td>
+                    <ValueCell value={field.mine} empty={t('conflict.empty')} />
+                    <ValueCell value={field.theirs} empty={t('conflict.empty')} />
                   </Table.Tr>
                 );
               })}
@@ -135,5 +119,20 @@ export function ConflictDialog({
         </Group>
       </Stack>
     </Modal>
+  );
+}
+
+/** One side's value of a field; an empty value says so, dimmed. */
+function ValueCell({ value, empty }: { value: string; empty: string }) {
+  return (
+    <Table.Td style={{ whiteSpace: 'pre-wrap' }}>
+      {value === '' ? (
+        <Text span c="dimmed">
+          {empty}
+        </Text>
+      ) : (
+        value
+      )}
+    </Table.Td>
   );
 }
