@@ -6,9 +6,19 @@ import { useT } from '#i18n/useT';
 import { stageMessages } from './messages';
 import { RetiredStageMove } from './RetiredStageMove';
 import { StageRow } from './StageRow';
-import { draftsOf, moveDraft, newDraft, writesOf, type StageDraft } from './stageDrafts';
+import {
+  draftProblems,
+  draftsOf,
+  moveDraft,
+  newDraft,
+  writesOf,
+  type DraftProblem,
+  type StageDraft,
+} from './stageDrafts';
 import classes from './StagesEditor.module.css';
 import { stageName } from '#lib/stageName';
+import { formatNumber } from '#lib/formatNumber';
+import { MAX_SHORT_TEXT } from '#xml/textLimits';
 
 /**
  * The stages as a list to edit and save at once: the service checks the whole list (names,
@@ -25,6 +35,7 @@ export function StagesEditor({
   const t = useT(stageMessages);
   const [drafts, setDrafts] = useState(() => draftsOf(stages));
   const [message, setMessage] = useState('');
+  const [problems, setProblems] = useState<readonly DraftProblem[]>([]);
   const save = useChangeAccountStages();
   const list = useRef<HTMLOListElement>(null);
   /** The control to focus once the list is drawn again (a moved row's button, a new row's name). */
@@ -51,8 +62,23 @@ export function StagesEditor({
     focusNext.current = `[data-stage="${draft.key}"] input[data-name]`;
     setDrafts((current) => [...current, draft]);
   };
+  const problemText = (p: DraftProblem): string => {
+    switch (p.problem) {
+      case 'twice':
+        return t('check.twice', { name: p.name });
+      case 'tooLong':
+        return t('check.tooLong', { limit: formatNumber(MAX_SHORT_TEXT) });
+      case 'blank':
+        return t('check.blank');
+      case 'noOpen':
+        return t('check.noOpen');
+    }
+  };
   const submit = () => {
     onNotice('');
+    const found = draftProblems(drafts);
+    setProblems(found);
+    if (found.length > 0) return;
     // The promise, not the callback: the saved list redraws this editor before it resolves.
     save.mutateAsync(writesOf(drafts)).then(
       () => onNotice(t('save.done')),
@@ -63,7 +89,14 @@ export function StagesEditor({
   const retiredWithDeals = stages.filter((s) => s.retired && (s.deals ?? 0) > 0);
   return (
     <Stack gap="md">
-      {save.error !== null && (
+      {problems.length > 0 && (
+        <Alert color="red" title={t('save.refused')}>
+          {problems.map((p) => (
+            <div key={p.problem === 'twice' ? `twice:${p.name}` : p.problem}>{problemText(p)}</div>
+          ))}
+        </Alert>
+      )}
+      {problems.length === 0 && save.error !== null && (
         <Alert color="red" title={t('save.refused')}>
           {save.error.message}
         </Alert>

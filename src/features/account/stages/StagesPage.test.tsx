@@ -9,6 +9,7 @@ import { decodeDeal } from '#xml/deal';
 import { decodeStageList } from '#xml/dealStage';
 import { renderWithApp } from '../../../app/testing/renderWithApp';
 import { StagesPage } from './StagesPage';
+import { switchLanguage } from '#i18n/switchLanguage';
 
 /** The Deal stages screen against the real service, each change read back through the API. */
 let service: TestService;
@@ -82,6 +83,31 @@ describe('Deal stages settings', () => {
     expect(alert).toHaveTextContent('The stages were not saved');
     expect(alert).toHaveTextContent("A stage's name can't be blank");
     expect((await stages()).map((s) => s.name)).toEqual(['Failure', 'Lost', 'Pending', 'Won']);
+  });
+
+  it('says why in German before sending anything: a blank name, a name listed twice', async () => {
+    await switchLanguage('de');
+    try {
+      const user = userEvent.setup();
+      renderPage();
+      await user.click(
+        await screen.findByRole('button', { name: 'Phase hinzufügen' }, { timeout: 8_000 }),
+      );
+      await user.click(screen.getByRole('button', { name: 'Phasen speichern' }));
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Die Phasen wurden nicht gespeichert');
+      expect(alert).toHaveTextContent('Der Name einer Phase darf nicht leer sein');
+      await user.type(screen.getByRole('textbox', { name: 'Name der Phase 5' }), 'won');
+      await user.click(screen.getByRole('button', { name: 'Phasen speichern' }));
+      await waitFor(() =>
+        expect(screen.getByRole('alert')).toHaveTextContent(
+          'Die Phase „won“ steht zweimal in der Liste',
+        ),
+      );
+      expect((await stages()).map((s) => s.name)).toEqual(['Failure', 'Lost', 'Pending', 'Won']);
+    } finally {
+      await switchLanguage('en');
+    }
   });
 
   it("offers to move a retired stage's deals, and moves them", async () => {

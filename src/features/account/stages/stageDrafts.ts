@@ -1,4 +1,5 @@
 import type { DealStage, DealStageWrite, StageKind } from '#xml/dealStage';
+import { isOverLimit, MAX_SHORT_TEXT } from '#xml/textLimits';
 
 /**
  * The Deal stages screen's list while it is edited: each row a saved stage (`was`: its saved
@@ -64,3 +65,32 @@ export function moveDraft(
 
 /** A row that can go: new, or saved and holding no deals (a stage with deals is retired instead). */
 export const isRemovable = (draft: StageDraft): boolean => draft.was === null || draft.deals === 0;
+
+/** What the console can tell of a list before sending it (the service checks it again). */
+export type DraftProblem =
+  { problem: 'blank' | 'tooLong' | 'noOpen' } | { problem: 'twice'; name: string };
+
+/**
+ * The list's problems the console words itself, so that they read in the user's language: a
+ * blank or over-long name, a name listed twice (case ignored), no open stage left. Each once.
+ */
+export function draftProblems(drafts: readonly StageDraft[]): DraftProblem[] {
+  const problems: DraftProblem[] = [];
+  const names = drafts.map((draft) => draft.name.trim());
+  if (names.some((name) => name === '')) problems.push({ problem: 'blank' });
+  if (names.some((name) => isOverLimit(name, MAX_SHORT_TEXT)))
+    problems.push({ problem: 'tooLong' });
+  const seen = new Set<string>();
+  const twice = new Set<string>();
+  for (const name of names) {
+    const folded = name.toLowerCase();
+    if (name !== '' && seen.has(folded) && !twice.has(folded)) {
+      twice.add(folded);
+      problems.push({ problem: 'twice', name });
+    }
+    seen.add(folded);
+  }
+  if (!drafts.some((draft) => draft.kind === 'open' && !draft.retired))
+    problems.push({ problem: 'noOpen' });
+  return problems;
+}
