@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { browserVariants } from './scripts/build/browserVariants.js';
+import { earlyRequests } from './scripts/build/earlyRequests.js';
 import { screenPreloads } from './scripts/build/screenPreloads.js';
 
 // The console is a static SPA. In development `server/dev.ts` runs Vite in middleware mode behind
@@ -10,9 +11,12 @@ export default defineConfig({
   // screenPreloads: index.html preloads the chunks and styles of the screen its address shows
   // (with `screen-styles`, loaded beside every screen), so they download beside the shell.
   // browserVariants: `x.browser.ts` replaces `x.ts` in the console (the XML codec's parser).
+  // earlyRequests: index.html sends the shell's and the first screen's reads itself, before any
+  // module has arrived; the console's client takes those answers (src/api/client/earlyResponses.ts).
   plugins: [
     react(),
     browserVariants(),
+    earlyRequests(),
     screenPreloads(fileURLToPath(new URL('.', import.meta.url)), 'screen-styles'),
   ],
   build: {

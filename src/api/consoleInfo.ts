@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { takeEarlyResponse } from './client/earlyResponses';
 import { goToSignIn, signInPathOf } from './client/signInRedirect';
 
 /**
@@ -29,11 +30,12 @@ export function parseConsoleInfo(body: unknown): ConsoleInfo {
   throw new Error('The console info reply has no "upstream" text');
 }
 
+const CONSOLE_INFO_URL = '/console/info.json';
+
 export async function fetchConsoleInfo(signal?: AbortSignal): Promise<ConsoleInfo> {
-  const response = await fetch('/console/info.json', {
-    headers: { accept: 'application/json' },
-    signal,
-  });
+  const ask = () => fetch(CONSOLE_INFO_URL, { headers: { accept: 'application/json' }, signal });
+  // index.html may have asked already (earlyResponses.ts).
+  const response = await (takeEarlyResponse(CONSOLE_INFO_URL)?.catch(ask) ?? ask());
   const signInPath = signInPathOf(response);
   if (signInPath !== undefined) goToSignIn(signInPath);
   if (!response.ok)

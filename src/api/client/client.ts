@@ -1,4 +1,5 @@
 import { ApiError, httpApiError } from './apiError';
+import { takeEarlyResponse, type TakeEarlyResponse } from './earlyResponses';
 import { goToSignIn, signInPathOf, type SignInRequired } from './signInRedirect';
 
 /**
@@ -21,6 +22,11 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   /** Called when the proxy says the session is over (401 + X-Crm-Sign-In); default: go sign in. */
   onSignInRequired?: SignInRequired;
+  /**
+   * Where a read finds the answer index.html already asked for (default: the page's early
+   * answers, see earlyResponses.ts; none outside such a page).
+   */
+  early?: TakeEarlyResponse;
 }
 
 export interface RequestOptions {
@@ -88,6 +94,14 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const extraHeaders = options.headers ?? {};
   const fetchImpl: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const onSignInRequired = options.onSignInRequired ?? goToSignIn;
+  const takeEarly = options.early ?? takeEarlyResponse;
+
+  /** A read index.html sent already is awaited instead of sent again; if it failed, it is sent. */
+  function send(method: HttpMethod, url: string, init: RequestInit): Promise<Response> {
+    const early = method === 'GET' ? takeEarly(url) : undefined;
+    if (early === undefined) return fetchImpl(url, init);
+    return early.catch(() => fetchImpl(url, init));
+  }
 
   async function request(
     method: HttpMethod,
@@ -103,7 +117,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     let response: Response;
     let text: string;
     try {
-      response = await fetchImpl(url, { method, headers, body, signal });
+      response = await send(method, url, { method, headers, body, signal });
       // Reading the body can fail too (a cut connection, an abort): same mapping as the fetch.
       text = await response.text();
     } catch (error) {
