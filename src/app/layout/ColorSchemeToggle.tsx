@@ -2,7 +2,7 @@ import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mant
 import { IconMoon, IconSun } from '@tabler/icons-react';
 import { useT } from '#i18n/useT';
 import { appMessages } from '../messages';
-import { LazyTooltip } from '../tooltips/LazyTooltip';
+import { LazyTooltip } from '#components/tooltips/LazyTooltip';
 
 /**
  * Flips between light and dark. Until the user picks one the scheme follows the system

@@ -6,7 +6,7 @@ import { userQueries } from '../../api/users';
 import { errorMessage } from '../../lib/errorMessage';
 import { useT } from '#i18n/useT';
 import { appMessages } from '../messages';
-import { LazyTooltip } from '../tooltips/LazyTooltip';
+import { LazyTooltip } from '#components/tooltips/LazyTooltip';
 
 /** The user the console acts as (the proxy's token belongs to it): name and e-mail, initials on phones. */
 export function CurrentUser() {

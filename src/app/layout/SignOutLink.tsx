@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { consoleInfoQuery } from '../../api/consoleInfo';
 import { useT } from '#i18n/useT';
 import { appMessages } from '../messages';
-import { LazyTooltip } from '../tooltips/LazyTooltip';
+import { LazyTooltip } from '#components/tooltips/LazyTooltip';
 
 /**
  * "Sign out", when the operator set a console login (the proxy's info says where). A plain link

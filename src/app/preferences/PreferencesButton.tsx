@@ -3,7 +3,7 @@ import { ActionIcon } from '@mantine/core';
 import { IconSettings } from '@tabler/icons-react';
 import { useT } from '#i18n/useT';
 import { appMessages } from '../messages';
-import { LazyTooltip } from '../tooltips/LazyTooltip';
+import { LazyTooltip } from '#components/tooltips/LazyTooltip';
 
 // The dialog loads on first use: not part of the first download.
 const PreferencesDialog = lazy(async () => ({

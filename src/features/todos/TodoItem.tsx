@@ -1,16 +1,9 @@
-import {
-  ActionIcon,
-  Anchor,
-  Button,
-  Checkbox,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Anchor, Button, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCalendarEvent, IconFlag, IconFlagFilled, IconTrash } from '@tabler/icons-react';
 import type { Todo } from '#xml/todo';
+// Four per to-do: Mantine's Tooltip would set up a positioning engine for each on the first
+// render (a list of 30 to-dos held the page for hundreds of milliseconds); these load it on hover.
+import { LazyTooltip } from '#components/tooltips/LazyTooltip';
 import { formatDateTime } from '../../lib/formatDate';
 import { todoTitle } from '../../components/todoForm/todoTitle';
 import {
@@ -131,7 +124,7 @@ export function TodoItem({
               <Text size="xs" c="dimmed">
                 {t('item.postpone')}
               </Text>
-              <Tooltip label={t('item.due', { date: formatDateTime(dayLater.dueDate) })}>
+              <LazyTooltip label={t('item.due', { date: formatDateTime(dayLater.dueDate) })}>
                 <Button
                   size="compact-xs"
                   variant="subtle"
@@ -141,8 +134,8 @@ export function TodoItem({
                 >
                   {t(DAY_LABELS[dayLater.kind].textKey)}
                 </Button>
-              </Tooltip>
-              <Tooltip label={t('item.due', { date: formatDateTime(weekLater.dueDate) })}>
+              </LazyTooltip>
+              <LazyTooltip label={t('item.due', { date: formatDateTime(weekLater.dueDate) })}>
                 <Button
                   size="compact-xs"
                   variant="subtle"
@@ -151,11 +144,11 @@ export function TodoItem({
                 >
                   {t(WEEK_LABELS[weekLater.kind].textKey)}
                 </Button>
-              </Tooltip>
+              </LazyTooltip>
             </Group>
           )}
         </Stack>
-        <Tooltip label={todo.flagged ? t('item.removeFlag') : t('item.flag')}>
+        <LazyTooltip label={todo.flagged ? t('item.removeFlag') : t('item.flag')}>
           <ActionIcon
             variant="subtle"
             color={todo.flagged ? 'red' : 'gray'}
@@ -169,8 +162,8 @@ export function TodoItem({
               <IconFlag size={18} aria-hidden />
             )}
           </ActionIcon>
-        </Tooltip>
-        <Tooltip label={t('item.delete')}>
+        </LazyTooltip>
+        <LazyTooltip label={t('item.delete')}>
           <ActionIcon
             variant="subtle"
             color="red"
@@ -179,7 +172,7 @@ export function TodoItem({
           >
             <IconTrash size={18} aria-hidden />
           </ActionIcon>
-        </Tooltip>
+        </LazyTooltip>
       </Group>
     </Paper>
   );
