@@ -5,7 +5,8 @@ import { HttpError } from './httpError';
 /**
  * A body at fault itself (it stalled, dragged or was cut off): its connection must end with the
  * answer, and nothing more is read from it. Refusals of a body's size or of the budget are plain
- * HttpErrors: the rest may be drained so that the client sees why.
+ * HttpErrors: the rest of a body over the size cap may be drained so that the client sees why; a
+ * body over the budget (BodyBudgetExhausted) is refused without reading more of it.
  */
 export class AbandonedBody extends HttpError {}
 
@@ -57,10 +58,8 @@ export function readBody(
   // What this body holds against the budget: its declared length, or what has arrived if more.
   let taken = 0;
   if (budget !== undefined && declared > 0) {
-    if (!budget.take(declared)) {
-      req.resume();
-      return Promise.reject(bodyBudgetExhausted());
-    }
+    // Not a byte of the body is read: the caller refuses it unread (refuseUnread).
+    if (!budget.take(declared)) return Promise.reject(bodyBudgetExhausted());
     taken = declared;
   }
   return new Promise((resolve, reject) => {
