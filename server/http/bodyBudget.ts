@@ -36,9 +36,15 @@ export function createBodyBudget(maxBytes = DEFAULT_BODY_BUDGET_BYTES): BodyBudg
   };
 }
 
-/** The 503 of a request whose body did not fit in the budget; the connection closes after it. */
-export const bodyBudgetExhausted = (): HttpError =>
-  new HttpError(
+/**
+ * The 503 of a request whose body did not fit in the budget; the connection closes after it. Its
+ * own class because it is answered without reading the body at all (see refuseUnread): the server
+ * is short of room, and reading the attacker's bytes to be polite is what it cannot afford.
+ */
+export class BodyBudgetExhausted extends HttpError {}
+
+export const bodyBudgetExhausted = (): BodyBudgetExhausted =>
+  new BodyBudgetExhausted(
     503,
     ['The server is receiving too many request bodies at once; try again in a moment'],
     { 'retry-after': '1', connection: 'close' },

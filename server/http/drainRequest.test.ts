@@ -1,7 +1,8 @@
 import http, { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { answerWhenSafe } from './drainRequest';
+import { bodyBudgetExhausted } from './bodyBudget';
+import { answerWhenSafe, refuseUnread } from './drainRequest';
 import { HttpError } from './httpError';
 import { sendError } from './sendError';
 
@@ -76,5 +77,37 @@ describe('answerWhenSafe', () => {
 
   it('answers a client that asked to close only once its body is read, so the answer is not lost to a reset', async () => {
     for (let i = 0; i < 3; i++) expect((await upload(port, total, false)).status).toBe(413);
+  });
+});
+
+describe('refuseUnread', () => {
+  let server: Server;
+  let port: number;
+  const served: Socket[] = [];
+
+  beforeEach(async () => {
+    // Refuses every request at once as the body budget does, without reading its body.
+    server = createServer((req, res) =>
+      refuseUnread(req, res, () => sendError(res, bodyBudgetExhausted())),
+    );
+    server.on('connection', (socket: Socket) => served.push(socket));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterEach(() => {
+    served.length = 0;
+    server.closeAllConnections();
+    return new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  const total = 20 * 1024 * 1024;
+
+  it('lets a client still sending read its 503, kept alive or not, while reading almost none of the body', async () => {
+    for (const keepAlive of [true, false]) {
+      const { status, sent } = await upload(port, total, keepAlive);
+      expect(status).toBe(503);
+      expect(sent).toBeLessThan(total);
+    }
+    for (const socket of served) expect(socket.bytesRead).toBeLessThan(1024 * 1024);
   });
 });

@@ -5,7 +5,8 @@ import { HttpError } from './httpError';
 /**
  * A body at fault itself (it stalled, dragged or was cut off): its connection must end with the
  * answer, and nothing more is read from it. Refusals of a body's size or of the budget are plain
- * HttpErrors: the rest may be drained so that the client sees why.
+ * HttpErrors: the rest of a body over the size cap may be drained so that the client sees why; a
+ * body over the budget (BodyBudgetExhausted) is refused without reading more of it.
  */
 export class AbandonedBody extends HttpError {}
 
@@ -57,20 +58,16 @@ export function readBody(
   // What this body holds against the budget: its declared length, or what has arrived if more.
   let taken = 0;
   if (budget !== undefined && declared > 0) {
-    if (!budget.take(declared)) {
-      req.resume();
-      return Promise.reject(bodyBudgetExhausted());
-    }
+    // Not a byte of the body is read: the caller refuses it unread (refuseUnread).
+    if (!budget.take(declared)) return Promise.reject(bodyBudgetExhausted());
     taken = declared;
   }
   return new Promise((resolve, reject) => {
+    // The pieces are kept as Node hands them over and joined once, at the end. A body that never
+    // ends (a held upload) is then never copied at all: copying each piece on arrival into a
+    // buffer of the declared length cost the proxy most of its time under 600 held uploads (the
+    // copy touches a fresh 1 MB per body). The one copy at the end is the same bytes.
     let chunks: Buffer[] = [];
-    // A declared length taken from the budget gets its one buffer up front, and each piece is
-    // copied in as it arrives: no 1 MiB copy at the end holds the event loop every other request
-    // on this thread waits on, and no piece outlives its copy. (Without a budget, memory grows
-    // only as bytes arrive.)
-    let whole = taken > 0 ? Buffer.allocUnsafe(taken) : undefined;
-    let copied = 0;
     let size = 0;
     let settled = false;
     const finish = (): void => {
@@ -88,7 +85,6 @@ export function readBody(
       if (settled) return;
       finish();
       chunks = [];
-      whole = undefined;
       reject(error);
     };
     const onData = (chunk: Buffer): void => {
@@ -98,22 +94,15 @@ export function readBody(
         if (!budget.take(size - taken)) return fail(bodyBudgetExhausted());
         taken = size;
       }
-      // Whatever does not fit (no framing lets it, but order must hold) follows as pieces.
-      if (whole !== undefined && chunks.length === 0 && copied + chunk.length <= whole.length)
-        copied += chunk.copy(whole, copied);
-      else chunks.push(chunk);
+      chunks.push(chunk);
       idle.refresh();
     };
     const onEnd = (): void => {
       if (settled) return;
       finish();
-      if (whole !== undefined && chunks.length === 0) resolve(whole.subarray(0, copied));
-      else if (whole !== undefined)
-        resolve(Buffer.concat([whole.subarray(0, copied), ...chunks], size));
-      else resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size));
+      resolve(joined(chunks, size));
       // The pieces go now, not when the request object is collected.
       chunks = [];
-      whole = undefined;
     };
     const onError = (error: Error): void =>
       fail(new AbandonedBody(400, [`Request body could not be read: ${error.message}`]));
@@ -135,6 +124,19 @@ export function readBody(
     req.on('error', onError);
     req.on('close', onClose);
   });
+}
+
+/**
+ * The pieces as one buffer with all of its memory to itself (nothing shared with Node's pool), so
+ * that it can move to another thread without a copy.
+ */
+function joined(chunks: readonly Buffer[], size: number): Buffer {
+  const only = chunks.length === 1 ? chunks[0]! : undefined;
+  if (only !== undefined && only.byteOffset === 0 && only.buffer.byteLength === size) return only;
+  const whole = Buffer.allocUnsafeSlow(size);
+  let at = 0;
+  for (const chunk of chunks) at += chunk.copy(whole, at);
+  return whole;
 }
 
 /** `readBody` with a server's whole way of reading bodies. */

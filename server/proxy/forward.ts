@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HttpError } from '../http/httpError';
-import { answerWhenSafe } from '../http/drainRequest';
+import { BodyBudgetExhausted } from '../http/bodyBudget';
+import { answerWhenSafe, refuseUnread } from '../http/drainRequest';
 import { sendError } from '../http/sendError';
 import type { Logger } from '../http/logger';
 import type { ObservedRequest } from '../observability/requestObserver';
@@ -175,8 +176,11 @@ export function createForwarder(options: ForwarderOptions): Forward {
       (error: unknown) => {
         // A stalled or cut body: its connection ends with the answer, nothing more is read.
         if (error instanceof AbandonedBody) return sendError(res, error, log);
-        // Too large or over budget: the rest is read and thrown away (for a few seconds at most)
-        // so the client sees why.
+        // Short of room for bodies: answered at once, the body left unread.
+        if (error instanceof BodyBudgetExhausted)
+          return refuseUnread(req, res, () => sendError(res, error, log));
+        // Too large: the rest is read and thrown away (for a few seconds at most) so the client
+        // sees why.
         answerWhenSafe(req, () => sendError(res, error, log));
       },
     );

@@ -1,8 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HttpError } from '../http/httpError';
 import { silentLogger, type Logger } from '../http/logger';
-import { createBodyBudget, DEFAULT_BODY_BUDGET_BYTES } from '../http/bodyBudget';
-import { answerWhenSafe } from '../http/drainRequest';
+import {
+  BodyBudgetExhausted,
+  createBodyBudget,
+  DEFAULT_BODY_BUDGET_BYTES,
+} from '../http/bodyBudget';
+import { answerWhenSafe, refuseUnread } from '../http/drainRequest';
 import { createFramingGuard } from '../http/framingGuard';
 import { readBody, DEFAULT_BODY_LIMIT, type BodyReadOptions } from '../http/readBody';
 import { sendError } from '../http/sendError';
@@ -226,6 +230,10 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
             error = failure;
           }
         }
+        // Short of room for bodies: answered at once, the body left unread (held uploads would
+        // otherwise have this thread read theirs).
+        if (error instanceof BodyBudgetExhausted)
+          return refuseUnread(req, res, () => sendError(res, error, log));
         // The body may be unread when auth or routing failed or it was too large: answer so the
         // client can still read the error (see answerWhenSafe).
         const closeAfter = error instanceof HttpError && error.headers['connection'] === 'close';

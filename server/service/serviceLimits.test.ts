@@ -128,4 +128,38 @@ describe('the service server’s own limits', () => {
     );
     expect(created).toMatch(/^HTTP\/1\.1 201 /);
   });
+
+  it('answers 503 to a body past its budget at once, reading none of it, and half-closes so the client reads the answer', async () => {
+    store = await storeWithUser();
+    const budget = createBodyBudget(100);
+    running = await startServiceServer({
+      store,
+      host: '127.0.0.1',
+      port: 0,
+      log: silentLogger,
+      bodyRead: { budget },
+    });
+    const served: net.Socket[] = [];
+    running.server.on('connection', (socket: net.Socket) => served.push(socket));
+    const holder = await idleConnection(portOf(running));
+    sockets.push(holder);
+    holder.write(postHead(95) + 'x'.repeat(90));
+    await until(() => budget.inFlight === 95);
+    // A held upload past the budget: 0.9 MB of a declared 1 MB, the rest never sent.
+    const upload = await idleConnection(portOf(running));
+    sockets.push(upload);
+    let answer = '';
+    upload.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
+    const ended = new Promise<void>((resolve) => upload.once('end', resolve));
+    upload.write(postHead(1_000_000));
+    upload.write(Buffer.alloc(900_000, 'z'));
+    // The answer and the end of the server's side arrive although the body never completes
+    // (before, the service read the body for up to 5 s first, and only then answered).
+    await ended;
+    expect(answer).toMatch(/^HTTP\/1\.1 503 /);
+    expect(answer.toLowerCase()).toContain('connection: close');
+    // At most one socket read of the body (64 KiB) came in before reading stopped.
+    const uploadSide = served[1];
+    expect(uploadSide?.bytesRead).toBeLessThan(200_000);
+  });
 });

@@ -2,7 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HttpError } from '../http/httpError';
 import type { Logger } from '../http/logger';
 import { sendError } from '../http/sendError';
-import { createBodyBudget } from '../http/bodyBudget';
+import { BodyBudgetExhausted, createBodyBudget } from '../http/bodyBudget';
+import { refuseUnread } from '../http/drainRequest';
 import { readBodyAs, type BodyReading } from '../http/readBody';
 import { parseRequestTarget, type RequestTarget } from '../proxy/pathGuard';
 import type { ConsoleLogin } from './loginSettings';
@@ -173,7 +174,11 @@ export function createConsoleGate(options: ConsoleGateOptions): ConsoleGate {
         });
       }
       if (method === 'POST') {
-        signIn(req, res).catch((error: unknown) => sendError(res, error, log));
+        signIn(req, res).catch((error: unknown) => {
+          if (error instanceof BodyBudgetExhausted)
+            return refuseUnread(req, res, () => sendError(res, error, log));
+          sendError(res, error, log);
+        });
         return;
       }
       throw new HttpError(405, [`Method ${method} is not allowed here`], { allow: 'GET, POST' });

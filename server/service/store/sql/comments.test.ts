@@ -4,6 +4,7 @@ import type { Store } from '../store';
 import type { Scope } from '../scope';
 import { writtenValue } from '../testing/writtenValue';
 import { areaTestStore, type AreaTestStore } from './testing/areaTestStore';
+import { COMMENT_OPENING_LENGTH, commentOpening } from './comments';
 
 describe('sqlCommentStore', () => {
   let t: AreaTestStore;
@@ -152,5 +153,20 @@ describe('sqlCommentStore', () => {
     const commentId = await add(scope, id, 'bye');
     await t.store.db.kysely.deleteFrom('contacts').where('id', '=', id).execute();
     expect(await store.findComment(scope, commentId)).toBeNull();
+  });
+});
+
+describe('commentOpening', () => {
+  it('keeps the first 300 characters, counting a character outside the BMP or a lone surrogate as one', () => {
+    const n = COMMENT_OPENING_LENGTH;
+    expect(commentOpening('')).toBe('');
+    expect(commentOpening('a'.repeat(n))).toBe('a'.repeat(n));
+    expect(commentOpening('a'.repeat(n + 1))).toBe(`${'a'.repeat(n)}…`);
+    // 300 emoji are 600 UTF-16 units: kept whole; one more is cut after the 300th, not inside it.
+    expect(commentOpening('😀'.repeat(n))).toBe('😀'.repeat(n));
+    expect(commentOpening('😀'.repeat(n + 1))).toBe(`${'😀'.repeat(n)}…`);
+    expect(commentOpening(`${'a'.repeat(n - 1)}😀b`)).toBe(`${'a'.repeat(n - 1)}😀…`);
+    expect(commentOpening(`${'\ud800'.repeat(n)}b`)).toBe(`${'\ud800'.repeat(n)}…`);
+    expect(commentOpening('"'.repeat(65_536))).toBe(`${'"'.repeat(n)}…`);
   });
 });

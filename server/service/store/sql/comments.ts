@@ -37,12 +37,16 @@ async function lockOwner(trx: Executor, scope: Scope, id: number) {
 /** How much of a new comment its `commented` activity keeps (code points, whole ones). */
 export const COMMENT_OPENING_LENGTH = 300;
 
-/** The first `COMMENT_OPENING_LENGTH` characters of a comment, `…` marking a cut. */
+/**
+ * The first `COMMENT_OPENING_LENGTH` characters (code points; a lone surrogate counts as one) of
+ * a comment, `…` marking a cut. Counts only up to the cut: splitting the whole comment into its
+ * characters took 6 ms of the write's turn for a 65,536-character comment.
+ */
 export function commentOpening(comment: string): string {
-  const chars = [...comment];
-  return chars.length <= COMMENT_OPENING_LENGTH
-    ? comment
-    : `${chars.slice(0, COMMENT_OPENING_LENGTH).join('')}…`;
+  let end = 0;
+  for (let points = 0; points < COMMENT_OPENING_LENGTH && end < comment.length; points++)
+    end += comment.codePointAt(end)! > 0xffff ? 2 : 1;
+  return end >= comment.length ? comment : `${comment.slice(0, end)}…`;
 }
 
 /** Store area: comments (`mega_comments`) on the five record kinds; every change touches the record. */
