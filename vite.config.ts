@@ -4,6 +4,10 @@ import { fileURLToPath } from 'node:url';
 import { browserVariants } from './scripts/build/browserVariants.js';
 import { earlyRequests } from './scripts/build/earlyRequests.js';
 import { screenPreloads } from './scripts/build/screenPreloads.js';
+import { scrollAreaRefs } from './scripts/build/scrollAreaRefs.js';
+import { overlayFreeModules } from './scripts/build/overlayFree.js';
+
+const overlayFree = overlayFreeModules(fileURLToPath(new URL('.', import.meta.url)));
 
 // The console is a static SPA. In development `server/dev.ts` runs Vite in middleware mode behind
 // the real proxy (which adds the API token), so no dev-server proxy or credentials live here.
@@ -17,6 +21,7 @@ export default defineConfig({
     react(),
     browserVariants(),
     earlyRequests(),
+    scrollAreaRefs(),
     screenPreloads(fileURLToPath(new URL('.', import.meta.url)), 'screen-styles'),
   ],
   build: {
@@ -41,6 +46,9 @@ export default defineConfig({
         // - the rest stays with the screens that use it.
         // A screen's first visit then takes 4 to 8 files (`npm run bench:bundle` prints them).
         codeSplitting: {
+          // A group takes only the modules its test names, not everything they import: the
+          // overlay family stays out of `screens-libs`, the overlay-free code out of `overlay-libs`.
+          includeDependenciesRecursively: false,
           groups: [
             { name: 'shell', tags: ['$initial'], priority: 3 },
             // Mantine's styles beyond the shell's, loaded beside every screen and on-demand dialog:
@@ -50,8 +58,14 @@ export default defineConfig({
               test: /[\\/]src[\\/]app[\\/]styles[\\/]screenStyles/,
               priority: 4,
             },
+            {
+              name: 'overlay-libs',
+              test: /node_modules[\\/](@floating-ui|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|tabbable|@mantine[\\/]core[\\/]esm[\\/]components[\\/](Combobox|ComboboxPopover|Select|MultiSelect|TagsInput|Autocomplete|Popover|Menu|Modal|ModalBase|Tooltip|HoverCard|Drawer|Pill|PillsInput|FocusTrap|Portal|Overlay|Dialog|Affix)[\\/])/,
+              minShareCount: 2,
+              priority: 2.5,
+            },
             { name: 'screens-libs', test: /node_modules/, minShareCount: 4, priority: 2 },
-            { name: 'screens-shared', test: /[\\/]src[\\/]/, minShareCount: 4, priority: 1 },
+            { name: 'screens-shared', test: overlayFree, minShareCount: 4, priority: 1 },
           ],
         },
       },

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
 import { useMoveStageDeals } from '#api/account';
 import type { DealStage } from '#xml/dealStage';
 import { useT } from '#i18n/useT';
@@ -37,12 +37,11 @@ export function RetiredStageMove({
           </Alert>
         )}
         <Group gap="sm" align="flex-end" wrap="wrap">
-          <Select
+          <NativeSelect
             label={t('move.target', { name: stageName(stage.name) })}
             data={targets}
-            value={target}
-            allowDeselect={false}
-            onChange={setTarget}
+            value={target ?? ''}
+            onChange={(event) => setTarget(event.currentTarget.value)}
           />
           <Button
             variant="default"

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Checkbox, Select, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Badge, Checkbox, NativeSelect, Text, TextInput } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
 import { STAGE_KINDS } from '#xml/dealStage';
 import { useT } from '#i18n/useT';
@@ -34,13 +34,16 @@ export function StageRow({ draft, position, count, onChange, onMove, onRemove }:
         onChange={(event) => onChange({ name: event.currentTarget.value })}
         data-name
       />
-      <Select
+      {/* The browser's own select: a Combobox would bring floating-ui into the screen's first visit. */}
+      <NativeSelect
         className={classes.kind}
         aria-label={t('row.kind', { position })}
         data={kinds}
         value={draft.kind}
-        allowDeselect={false}
-        onChange={(value) => value !== null && onChange({ kind: value })}
+        onChange={(event) => {
+          const kind = STAGE_KINDS.find((k) => k === event.currentTarget.value);
+          if (kind !== undefined) onChange({ kind });
+        }}
       />
       <Checkbox
         label={t('row.retired')}
