@@ -187,8 +187,10 @@ async function main(): Promise<void> {
       .getByRole('group', { name: 'All deals' })
       .getByTestId('stat-count')
       .textContent();
-    if (shown?.trim() !== `${DEALS} deals`)
-      throw new Error(`the board's total says “${shown}”, expected ${DEALS} deals`);
+    // The console writes whole numbers grouped (English: "10,000 deals").
+    const expected = `${DEALS.toLocaleString('en-US')} deals`;
+    if (shown?.trim() !== expected)
+      throw new Error(`the board's total says “${shown}”, expected ${expected}`);
     await page.waitForLoadState('networkidle');
     const dragsAt = new Map<number, DragFigures[]>();
     for (const rate of DRAG_RATES) dragsAt.set(rate, await measureDrags(page, rate));

@@ -80,6 +80,7 @@ export function PipelineBoard({
 
   const overStatus = drag?.over ?? keyboard.lifted?.target ?? null;
   const liftedId = drag?.deal.id ?? keyboard.lifted?.deal.id ?? null;
+  const liftedFrom = drag?.from ?? keyboard.lifted?.from ?? null;
 
   return (
     <>
@@ -100,11 +101,9 @@ export function PipelineBoard({
               complete={column.complete}
               error={column.error}
               onRetry={column.retry}
-              highlighted={
-                overStatus === column.status &&
-                (drag?.from ?? keyboard.lifted?.from) !== column.status
-              }
-              liftedId={liftedId}
+              highlighted={overStatus === column.status && liftedFrom !== column.status}
+              // Only the column the card leaves holds it: the others keep still during a drag.
+              liftedId={liftedFrom === column.status ? liftedId : null}
               focusId={focusId}
               instructionsId={instructionsId}
               onKeyDown={keyboard.onKeyDown}
