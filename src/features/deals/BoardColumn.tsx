@@ -44,7 +44,8 @@ export interface BoardColumnProps {
  * part is kept thin: the column's contents re-render only when their own props change.
  */
 export const BoardColumn = memo(function BoardColumn(props: BoardColumnProps) {
-  const { status, complete, highlighted } = props;
+  const { highlighted, ...contents } = props;
+  const { status, complete } = contents;
   const headingId = useId();
   // Cards are dropped on the column, named by its status (see useBoardDnd).
   const { setNodeRef } = useDroppable({ id: status });
@@ -59,10 +60,36 @@ export const BoardColumn = memo(function BoardColumn(props: BoardColumnProps) {
       data-board-column={status}
       data-over={highlighted || undefined}
     >
-      <ColumnContents {...props} headingId={headingId} />
+      <ColumnContents {...contents} headingId={headingId} />
     </section>
   );
-});
+}, sameColumn);
+
+/**
+ * Memo's test for a column: every prop the same, its cards compared one by one and its totals by
+ * value. The board rebuilds every column's list and totals whenever any column changes (a move, a
+ * page, the service's totals asked again): a column whose cards and figures are the same keeps still.
+ */
+function sameColumn<P extends Pick<BoardColumnProps, 'deals' | 'totals'>>(before: P, after: P) {
+  const keys = Object.keys(before) as (keyof P)[];
+  return (
+    keys.length === Object.keys(after).length &&
+    keys.every((key) =>
+      key === 'deals'
+        ? sameDeals(before.deals, after.deals)
+        : key === 'totals'
+          ? before.totals.count === after.totals.count && before.totals.cents === after.totals.cents
+          : Object.is(before[key], after[key]),
+    )
+  );
+}
+
+function sameDeals(before: readonly Deal[], after: readonly Deal[]): boolean {
+  return (
+    before === after ||
+    (before.length === after.length && before.every((deal, index) => deal === after[index]))
+  );
+}
 
 const ColumnContents = memo(function ColumnContents(
   props: Omit<BoardColumnProps, 'highlighted'> & { headingId: string },
@@ -175,4 +202,4 @@ const ColumnContents = memo(function ColumnContents(
       </Stack>
     </>
   );
-});
+}, sameColumn);

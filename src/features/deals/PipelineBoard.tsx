@@ -104,7 +104,12 @@ export function PipelineBoard({
               highlighted={overStatus === column.status && liftedFrom !== column.status}
               // Only the column the card leaves holds it: the others keep still during a drag.
               liftedId={liftedFrom === column.status ? liftedId : null}
-              focusId={focusId}
+              // Only the column holding the card to focus is told: the others keep still.
+              focusId={
+                focusId !== null && column.deals.some((deal) => deal.id === focusId)
+                  ? focusId
+                  : null
+              }
               instructionsId={instructionsId}
               onKeyDown={keyboard.onKeyDown}
               onBlurWhileLifted={cancelLift}
