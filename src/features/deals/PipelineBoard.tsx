@@ -2,6 +2,7 @@ import { useCallback, useId, useState } from 'react';
 import { VisuallyHidden } from '@mantine/core';
 import { DndContext } from '@dnd-kit/core';
 import type { Deal } from '#xml/deal';
+import { BoardAnnouncer, type Announcer } from './boardAnnouncer';
 import { BoardColumn } from './BoardColumn';
 import type { ColumnTotals } from './boardColumns';
 import { CardDragOverlay } from './CardDragOverlay';
@@ -28,8 +29,7 @@ export interface PipelineBoardProps {
   /** Every status, hidden columns' too: the "Move to…" menu offers them all. */
   moveTargets: readonly string[];
   columns: readonly ShownColumn[];
-  announce: (message: string) => void;
-  announcement: string;
+  announcer: Announcer;
   onMove: (deal: Deal, from: string, to: string) => void;
   onOpen: (deal: Deal) => void;
   onQuickAdd: (status: string) => void;
@@ -40,13 +40,13 @@ export function PipelineBoard({
   statuses,
   moveTargets,
   columns,
-  announce,
-  announcement,
+  announcer,
   onMove,
   onOpen,
   onQuickAdd,
 }: PipelineBoardProps) {
   const t = useT(dealMessages);
+  const { announce } = announcer;
   const instructionsId = useId();
   const [focusId, setFocusId] = useState<number | null>(null);
 
@@ -85,9 +85,7 @@ export function PipelineBoard({
   return (
     <>
       <VisuallyHidden id={instructionsId}>{t('board.instructions')}</VisuallyHidden>
-      <VisuallyHidden aria-live="assertive" aria-atomic="true" data-testid="board-announcer">
-        {announcement}
-      </VisuallyHidden>
+      <BoardAnnouncer announcer={announcer} />
       <DndContext {...contextProps}>
         <div className={classes.board}>
           {columns.map((column) => (

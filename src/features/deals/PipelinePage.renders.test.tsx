@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { decodeDeal } from '#xml/deal';
 import { column, renderBoard, seededPipeline, totalsOf } from './testing/pipelineService';
-import { cardMarks, columnMarks, rendered } from './testing/renderMarks';
+import { cardMarks, columnMarks, rendered, renderMarks } from './testing/renderMarks';
 
 /**
  * What re-renders when a card moves, against the real service: only the cards and columns the
@@ -37,6 +37,7 @@ describe('pipeline board re-rendering', () => {
     const pendingIds = shownIds('Pending');
     expect(pendingIds.length).toBeGreaterThan(5);
     const [cards, columns] = [cardMarks(), columnMarks()];
+    const filters = renderMarks('PipelineFilters', () => 'filters');
     expect([...cards.keys()]).toEqual(expect.arrayContaining(pendingIds));
     expect([...columns.keys()].sort()).toEqual(['Failure', 'Lost', 'Pending', 'Won']);
 
@@ -61,6 +62,8 @@ describe('pipeline board re-rendering', () => {
     expect(cardsRendered.filter((id) => pendingIds.includes(id as number))).toEqual([]);
     expect(rendered(columns, columnMarks())).not.toContain('Pending');
     expect(rendered(columns, columnMarks())).not.toContain('Failure');
+    // Nor the rest of the page: the filters above the board stay as they were.
+    expect(rendered(filters, renderMarks('PipelineFilters', () => 'filters'))).toEqual([]);
   }, 30_000);
 
   it('lifts a card with the keyboard and puts it back, rendering only that card and its column', async () => {
