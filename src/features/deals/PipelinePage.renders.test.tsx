@@ -63,7 +63,12 @@ describe('pipeline board re-rendering', () => {
     expect(rendered(columns, columnMarks())).not.toContain('Pending');
     expect(rendered(columns, columnMarks())).not.toContain('Failure');
     // Nor the rest of the page: the filters above the board stay as they were.
-    expect(rendered(filters, renderMarks('PipelineFilters', () => 'filters'))).toEqual([]);
+    expect(
+      rendered(
+        filters,
+        renderMarks('PipelineFilters', () => 'filters'),
+      ),
+    ).toEqual([]);
   }, 30_000);
 
   it('lifts a card with the keyboard and puts it back, rendering only that card and its column', async () => {
