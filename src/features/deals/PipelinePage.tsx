@@ -6,10 +6,12 @@ import { useApiClient } from '../../api/client/ApiClientProvider';
 import { userQueries } from '../../api/users';
 import type { Deal } from '#xml/deal';
 import type { DealStage } from '#xml/dealStage';
+import type { User } from '#xml/user';
 import { QueryState } from '../../components/QueryState';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { DealPanel } from './DealPanel';
 import { NewDealModal } from '../../components/dealForm/NewDealModal';
+import { useAnnouncer } from './boardAnnouncer';
 import { boardStatuses, type PendingMove } from './boardColumns';
 import { ColumnPagingContext } from './columnPaging';
 import { ColumnsMenu } from './ColumnsMenu';
@@ -62,6 +64,8 @@ export function PipelinePage() {
   );
 }
 
+const NO_USERS: readonly User[] = [];
+
 function Pipeline({ stages }: { stages: readonly DealStage[] }) {
   const client = useApiClient();
   // The account's order (open stages, then closed-won, then closed-lost), some hidden by this user.
@@ -71,9 +75,9 @@ function Pipeline({ stages }: { stages: readonly DealStage[] }) {
   const params = usePipelineParams();
   const users = useQuery(userQueries.list(client));
   const currentUser = useQuery(userQueries.current(client));
-  const [announcement, setAnnouncement] = useState('');
+  const announcer = useAnnouncer();
+  const { announce } = announcer;
   const [addingTo, setAddingTo] = useState<string | null>(null);
-  const announce = useCallback((message: string) => setAnnouncement(message), []);
   const moves = usePendingMoves();
   const { recentIds, markRecent } = useRecentCards();
 
@@ -110,6 +114,21 @@ function Pipeline({ stages }: { stages: readonly DealStage[] }) {
     [markRecent, moveEffects],
   );
   const onMove = useMoveDeal(announce, effects);
+  const closeDeal = useCallback(() => openDeal(null), [openDeal]);
+  // The element is kept while nothing it shows changes: a move re-renders the page, not the modal.
+  const newDealModal = useMemo(
+    () => (
+      <NewDealModal
+        status={addingTo}
+        onClose={() => setAddingTo(null)}
+        onCreated={(id) => {
+          markRecent(id);
+          setAddingTo(null);
+        }}
+      />
+    ),
+    [addingTo, markRecent],
+  );
 
   return (
     // Each column's card list asks for its older cards through the context (see columnPaging).
@@ -117,7 +136,7 @@ function Pipeline({ stages }: { stages: readonly DealStage[] }) {
       <PipelineFilters
         assignee={params.assignee}
         text={params.text}
-        users={users.data ?? []}
+        users={users.data ?? NO_USERS}
         currentEmail={currentEmail}
         onAssignee={params.setAssignee}
         onText={params.setText}
@@ -128,8 +147,7 @@ function Pipeline({ stages }: { stages: readonly DealStage[] }) {
         statuses={shown}
         moveTargets={statuses}
         columns={shownColumns}
-        announce={announce}
-        announcement={announcement}
+        announcer={announcer}
         onMove={onMove}
         onOpen={onOpen}
         onQuickAdd={setAddingTo}
@@ -137,15 +155,8 @@ function Pipeline({ stages }: { stages: readonly DealStage[] }) {
       <Suspense fallback={<Skeleton height={240} />}>
         <PipelineChart columns={columns} />
       </Suspense>
-      <NewDealModal
-        status={addingTo}
-        onClose={() => setAddingTo(null)}
-        onCreated={(id) => {
-          markRecent(id);
-          setAddingTo(null);
-        }}
-      />
-      <DealPanel dealId={params.openDealId} statuses={statuses} onClose={() => openDeal(null)} />
+      {newDealModal}
+      <DealPanel dealId={params.openDealId} statuses={statuses} onClose={closeDeal} />
     </ColumnPagingContext>
   );
 }

@@ -92,14 +92,12 @@ export function useColumnPreferences(board: readonly string[]): ColumnChoice {
     [columns, save],
   );
   const reset = useCallback(() => write(storageKey, null), [storageKey]);
-  return {
-    columns,
-    statuses,
-    shown,
-    customized: saved !== null,
-    setShown,
-    reset,
-  };
+  const customized = saved !== null;
+  // One object while nothing changes: the columns menu keeps still as the board re-renders.
+  return useMemo(
+    () => ({ columns, statuses, shown, customized, setShown, reset }),
+    [columns, customized, reset, setShown, shown, statuses],
+  );
 }
 
 /**
