@@ -1,5 +1,5 @@
-import { memo, useCallback, useId, type KeyboardEvent } from 'react';
-import { Alert, Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { memo, useId, type KeyboardEvent } from 'react';
+import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useDroppable } from '@dnd-kit/core';
 import type { Deal } from '#xml/deal';
@@ -7,7 +7,7 @@ import { errorMessage } from '../../lib/errorMessage';
 import type { ColumnTotals } from './boardColumns';
 import { ColumnCards } from './ColumnCards';
 import { useColumnPaging } from './columnPaging';
-import { DealCard, type CardPlace } from './DealCard';
+import { DealCard } from './DealCard';
 import { centsToAmount } from './money';
 import { useFormatAmount } from '../../hooks/useCurrency';
 import classes from './BoardColumn.module.css';
@@ -39,98 +39,30 @@ export interface BoardColumnProps {
 
 /**
  * One status: its count and sum (final when the service totals them, else marked partial while
- * pages are still coming), then its cards, windowed (`ColumnCards`). `useDroppable` re-renders the
- * column at every step of any drag (dnd-kit's context changes on lift, over and drop), so this
- * part is kept thin: the column's contents re-render only when their own props change.
+ * pages are still coming), then its cards, windowed (`ColumnCards`).
  */
 export const BoardColumn = memo(function BoardColumn(props: BoardColumnProps) {
-  const { highlighted, ...contents } = props;
-  const { status, complete } = contents;
+  const { status, deals, totals, started, complete, error, highlighted } = props;
   const headingId = useId();
   // Cards are dropped on the column, named by its status (see useBoardDnd).
   const { setNodeRef } = useDroppable({ id: status });
   const { loading } = useColumnPaging(status);
+  const formatAmount = useFormatAmount();
+  const t = useT(dealMessages);
 
   return (
-    <section
+    <Paper
       ref={setNodeRef}
+      component="section"
       aria-labelledby={headingId}
       aria-busy={!complete || loading}
       className={classes.column}
       data-board-column={status}
       data-over={highlighted || undefined}
+      withBorder
+      radius="md"
+      p="sm"
     >
-      <ColumnContents {...contents} headingId={headingId} />
-    </section>
-  );
-}, sameColumn);
-
-/**
- * Memo's test for a column: every prop the same, its cards compared one by one and its totals by
- * value. The board rebuilds every column's list and totals whenever any column changes (a move, a
- * page, the service's totals asked again): a column whose cards and figures are the same keeps still.
- */
-function sameColumn<P extends Pick<BoardColumnProps, 'deals' | 'totals'>>(before: P, after: P) {
-  const keys = Object.keys(before) as (keyof P)[];
-  return (
-    keys.length === Object.keys(after).length &&
-    keys.every((key) =>
-      key === 'deals'
-        ? sameDeals(before.deals, after.deals)
-        : key === 'totals'
-          ? before.totals.count === after.totals.count && before.totals.cents === after.totals.cents
-          : Object.is(before[key], after[key]),
-    )
-  );
-}
-
-function sameDeals(before: readonly Deal[], after: readonly Deal[]): boolean {
-  return (
-    before === after ||
-    (before.length === after.length && before.every((deal, index) => deal === after[index]))
-  );
-}
-
-const ColumnContents = memo(function ColumnContents(
-  props: Omit<BoardColumnProps, 'highlighted'> & { headingId: string },
-) {
-  const { status, deals, totals, started, complete, error, headingId } = props;
-  const formatAmount = useFormatAmount();
-  const t = useT(dealMessages);
-  const { statuses, liftedId, focusId, instructionsId, onKeyDown, onBlurWhileLifted } = props;
-  const { onOpen, onMove } = props;
-  const renderCard = useCallback(
-    (deal: Deal, place: CardPlace) => (
-      <DealCard
-        key={deal.id}
-        place={place}
-        deal={deal}
-        status={status}
-        statuses={statuses}
-        lifted={liftedId === deal.id}
-        autoFocus={focusId === deal.id}
-        instructionsId={instructionsId}
-        onKeyDown={onKeyDown}
-        onBlurWhileLifted={onBlurWhileLifted}
-        onOpen={onOpen}
-        onMove={onMove}
-      />
-    ),
-    [
-      focusId,
-      instructionsId,
-      liftedId,
-      onBlurWhileLifted,
-      onKeyDown,
-      onMove,
-      onOpen,
-      status,
-      statuses,
-    ],
-  );
-
-  return (
-    <>
       <Stack gap={4} mb="sm">
         <Group justify="space-between" wrap="nowrap">
           <Title order={2} size="h4" id={headingId}>
@@ -180,9 +112,24 @@ const ColumnContents = memo(function ColumnContents(
           status={status}
           deals={deals}
           setSize={complete ? totals.count : -1}
-          liftedId={liftedId}
-          focusId={focusId}
-          renderCard={renderCard}
+          liftedId={props.liftedId}
+          focusId={props.focusId}
+          renderCard={(deal, item) => (
+            <DealCard
+              key={deal.id}
+              listItemProps={item}
+              deal={deal}
+              status={status}
+              statuses={props.statuses}
+              lifted={props.liftedId === deal.id}
+              autoFocus={props.focusId === deal.id}
+              instructionsId={props.instructionsId}
+              onKeyDown={props.onKeyDown}
+              onBlurWhileLifted={props.onBlurWhileLifted}
+              onOpen={props.onOpen}
+              onMove={props.onMove}
+            />
+          )}
         />
       )}
       {started && deals.length === 0 && (
@@ -200,6 +147,6 @@ const ColumnContents = memo(function ColumnContents(
           {t('column.add', { status: stageName(status) })}
         </Button>
       </Stack>
-    </>
+    </Paper>
   );
-}, sameColumn);
+});

@@ -4,6 +4,7 @@ import {
   useMemo,
   useRef,
   useState,
+  type ComponentPropsWithRef,
   type FocusEvent,
   type ReactNode,
 } from 'react';
@@ -11,7 +12,6 @@ import { Text } from '@mantine/core';
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import type { Deal } from '#xml/deal';
 import { useColumnPaging } from './columnPaging';
-import type { CardPlace } from './DealCard';
 import classes from './ColumnCards.module.css';
 import { useT } from '#i18n/useT';
 import { dealMessages } from './messages';
@@ -33,6 +33,9 @@ const OVERSCAN = 3;
 /** Older cards are asked for when the list comes this close to the last one loaded. */
 const LOAD_AHEAD = 20;
 
+/** What a card's `<li>` takes from the list: place, measuring ref, position in the whole column. */
+export type CardItemProps = ComponentPropsWithRef<'li'> & { 'data-index': number };
+
 export interface ColumnCardsProps {
   status: string;
   deals: readonly Deal[];
@@ -42,8 +45,8 @@ export interface ColumnCardsProps {
   liftedId: number | null;
   /** The card that takes the focus after a keyboard move: rendered, so it can. */
   focusId: number | null;
-  /** One card, at its place in the list (plain values, so a memoized card keeps still). */
-  renderCard: (deal: Deal, place: CardPlace) => ReactNode;
+  /** One card; its `<li>` spreads `item`. */
+  renderCard: (deal: Deal, item: CardItemProps) => ReactNode;
 }
 
 /**
@@ -124,10 +127,11 @@ export function ColumnCards({
       >
         {virtualizer.getVirtualItems().map((item) =>
           renderCard(deals[item.index]!, {
-            index: item.index,
-            top: item.start,
-            setSize,
-            measure: virtualizer.measureElement,
+            ref: virtualizer.measureElement,
+            'data-index': item.index,
+            'aria-setsize': setSize,
+            'aria-posinset': item.index + 1,
+            style: { transform: `translateY(${item.start}px)` },
           }),
         )}
       </ul>

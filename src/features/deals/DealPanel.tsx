@@ -1,4 +1,3 @@
-import { memo } from 'react';
 import { Alert, Drawer, Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { dealQueries } from '../../api/deals';
@@ -18,7 +17,7 @@ export interface DealPanelProps {
 }
 
 /** A deal opened beside the board (or the list), without leaving it. */
-export const DealPanel = memo(function DealPanel({ dealId, statuses, onClose }: DealPanelProps) {
+export function DealPanel({ dealId, statuses, onClose }: DealPanelProps) {
   const t = useT(dealMessages);
   return (
     <Drawer
@@ -32,7 +31,7 @@ export const DealPanel = memo(function DealPanel({ dealId, statuses, onClose }: 
       {dealId !== null && <DealPanelContent dealId={dealId} statuses={statuses} />}
     </Drawer>
   );
-});
+}
 
 function DealPanelContent({ dealId, statuses }: { dealId: number; statuses: readonly string[] }) {
   const t = useT(dealMessages);

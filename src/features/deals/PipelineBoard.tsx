@@ -2,7 +2,6 @@ import { useCallback, useId, useState } from 'react';
 import { VisuallyHidden } from '@mantine/core';
 import { DndContext } from '@dnd-kit/core';
 import type { Deal } from '#xml/deal';
-import { BoardAnnouncer, type Announcer } from './boardAnnouncer';
 import { BoardColumn } from './BoardColumn';
 import type { ColumnTotals } from './boardColumns';
 import { CardDragOverlay } from './CardDragOverlay';
@@ -29,7 +28,8 @@ export interface PipelineBoardProps {
   /** Every status, hidden columns' too: the "Move to…" menu offers them all. */
   moveTargets: readonly string[];
   columns: readonly ShownColumn[];
-  announcer: Announcer;
+  announce: (message: string) => void;
+  announcement: string;
   onMove: (deal: Deal, from: string, to: string) => void;
   onOpen: (deal: Deal) => void;
   onQuickAdd: (status: string) => void;
@@ -40,13 +40,13 @@ export function PipelineBoard({
   statuses,
   moveTargets,
   columns,
-  announcer,
+  announce,
+  announcement,
   onMove,
   onOpen,
   onQuickAdd,
 }: PipelineBoardProps) {
   const t = useT(dealMessages);
-  const { announce } = announcer;
   const instructionsId = useId();
   const [focusId, setFocusId] = useState<number | null>(null);
 
@@ -80,12 +80,13 @@ export function PipelineBoard({
 
   const overStatus = drag?.over ?? keyboard.lifted?.target ?? null;
   const liftedId = drag?.deal.id ?? keyboard.lifted?.deal.id ?? null;
-  const liftedFrom = drag?.from ?? keyboard.lifted?.from ?? null;
 
   return (
     <>
       <VisuallyHidden id={instructionsId}>{t('board.instructions')}</VisuallyHidden>
-      <BoardAnnouncer announcer={announcer} />
+      <VisuallyHidden aria-live="assertive" aria-atomic="true" data-testid="board-announcer">
+        {announcement}
+      </VisuallyHidden>
       <DndContext {...contextProps}>
         <div className={classes.board}>
           {columns.map((column) => (
@@ -99,15 +100,12 @@ export function PipelineBoard({
               complete={column.complete}
               error={column.error}
               onRetry={column.retry}
-              highlighted={overStatus === column.status && liftedFrom !== column.status}
-              // Only the column the card leaves holds it: the others keep still during a drag.
-              liftedId={liftedFrom === column.status ? liftedId : null}
-              // Only the column holding the card to focus is told: the others keep still.
-              focusId={
-                focusId !== null && column.deals.some((deal) => deal.id === focusId)
-                  ? focusId
-                  : null
+              highlighted={
+                overStatus === column.status &&
+                (drag?.from ?? keyboard.lifted?.from) !== column.status
               }
+              liftedId={liftedId}
+              focusId={focusId}
               instructionsId={instructionsId}
               onKeyDown={keyboard.onKeyDown}
               onBlurWhileLifted={cancelLift}

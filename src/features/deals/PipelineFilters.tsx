@@ -1,4 +1,3 @@
-import { memo } from 'react';
 import { Group, NativeSelect } from '@mantine/core';
 import type { User } from '#xml/user';
 import { DebouncedSearchInput } from '../../components/DebouncedSearchInput';
@@ -15,7 +14,7 @@ export interface PipelineFiltersProps {
 }
 
 /** Whose deals (the service's `assigned_to` search) and a text filter over the loaded cards. */
-export const PipelineFilters = memo(function PipelineFilters({
+export function PipelineFilters({
   assignee,
   text,
   users,
@@ -58,4 +57,4 @@ export const PipelineFilters = memo(function PipelineFilters({
       </div>
     </Group>
   );
-});
+}

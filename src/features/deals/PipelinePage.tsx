@@ -6,12 +6,10 @@ import { useApiClient } from '../../api/client/ApiClientProvider';
 import { userQueries } from '../../api/users';
 import type { Deal } from '#xml/deal';
 import type { DealStage } from '#xml/dealStage';
-import type { User } from '#xml/user';
 import { QueryState } from '../../components/QueryState';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { DealPanel } from './DealPanel';
 import { NewDealModal } from '../../components/dealForm/NewDealModal';
-import { useAnnouncer } from './boardAnnouncer';
 import { boardStatuses, type PendingMove } from './boardColumns';
 import { ColumnPagingContext } from './columnPaging';
 import { ColumnsMenu } from './ColumnsMenu';
@@ -64,8 +62,6 @@ export function PipelinePage() {
   );
 }
 
-const NO_USERS: readonly User[] = [];
-
 function Pipeline({ stages }: { stages: readonly DealStage[] }) {
   const client = useApiClient();
   // The account's order (open stages, then closed-won, then closed-lost), some hidden by this user.
@@ -75,9 +71,9 @@ function Pipeline({ stages }: { stages: readonly DealStage[] }) {
   const params = usePipelineParams();
   const users = useQuery(userQueries.list(client));
   const currentUser = useQuery(userQueries.current(client));
-  const announcer = useAnnouncer();
-  const { announce } = announcer;
+  const [announcement, setAnnouncement] = useState('');
   const [addingTo, setAddingTo] = useState<string | null>(null);
+  const announce = useCallback((message: string) => setAnnouncement(message), []);
   const moves = usePendingMoves();
   const { recentIds, markRecent } = useRecentCards();
 
@@ -114,21 +110,6 @@ function Pipeline({ stages }: { stages: readonly DealStage[] }) {
     [markRecent, moveEffects],
   );
   const onMove = useMoveDeal(announce, effects);
-  const closeDeal = useCallback(() => openDeal(null), [openDeal]);
-  // The element is kept while nothing it shows changes: a move re-renders the page, not the modal.
-  const newDealModal = useMemo(
-    () => (
-      <NewDealModal
-        status={addingTo}
-        onClose={() => setAddingTo(null)}
-        onCreated={(id) => {
-          markRecent(id);
-          setAddingTo(null);
-        }}
-      />
-    ),
-    [addingTo, markRecent],
-  );
 
   return (
     // Each column's card list asks for its older cards through the context (see columnPaging).
@@ -136,7 +117,7 @@ function Pipeline({ stages }: { stages: readonly DealStage[] }) {
       <PipelineFilters
         assignee={params.assignee}
         text={params.text}
-        users={users.data ?? NO_USERS}
+        users={users.data ?? []}
         currentEmail={currentEmail}
         onAssignee={params.setAssignee}
         onText={params.setText}
@@ -147,7 +128,8 @@ function Pipeline({ stages }: { stages: readonly DealStage[] }) {
         statuses={shown}
         moveTargets={statuses}
         columns={shownColumns}
-        announcer={announcer}
+        announce={announce}
+        announcement={announcement}
         onMove={onMove}
         onOpen={onOpen}
         onQuickAdd={setAddingTo}
@@ -155,8 +137,15 @@ function Pipeline({ stages }: { stages: readonly DealStage[] }) {
       <Suspense fallback={<Skeleton height={240} />}>
         <PipelineChart columns={columns} />
       </Suspense>
-      {newDealModal}
-      <DealPanel dealId={params.openDealId} statuses={statuses} onClose={closeDeal} />
+      <NewDealModal
+        status={addingTo}
+        onClose={() => setAddingTo(null)}
+        onCreated={(id) => {
+          markRecent(id);
+          setAddingTo(null);
+        }}
+      />
+      <DealPanel dealId={params.openDealId} statuses={statuses} onClose={() => openDeal(null)} />
     </ColumnPagingContext>
   );
 }

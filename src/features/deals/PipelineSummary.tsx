@@ -1,5 +1,3 @@
-import { memo } from 'react';
-import { sameFigures } from './boardColumns';
 import { Badge, Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import type { ShownColumn } from './PipelineBoard';
 import { centsToAmount } from './money';
@@ -98,38 +96,35 @@ interface OutcomeFigure {
  * (Won; Lost and Failure by default; any stage an administrator added as won or lost), named by
  * the stage when it is the only one, else by the kind with the stages listed under it.
  */
-export const PipelineSummary = memo(
-  function PipelineSummary({ columns, stages }: PipelineSummaryProps) {
-    const t = useT(dealMessages);
-    const partial = columns.some((column) => !column.complete);
-    const all = columns.reduce(
-      (sum, column) => ({
-        count: sum.count + column.totals.count,
-        cents: sum.cents + column.totals.cents,
-      }),
-      { count: 0, cents: 0 },
-    );
-    const outcomes = [outcomeOf(columns, stages, 'won'), outcomeOf(columns, stages, 'lost')].filter(
-      (figure): figure is OutcomeFigure => figure !== null,
-    );
-    return (
-      <SimpleGrid cols={{ base: 1, xs: 1 + outcomes.length }} spacing="sm">
-        <Stat label={t('summary.all')} count={all.count} cents={all.cents} partial={partial} />
-        {outcomes.map((figure) => {
-          const single = figure.statuses.length === 1 ? figure.statuses[0] : undefined;
-          return (
-            <Stat
-              key={figure.kind}
-              label={single === undefined ? t(`summary.${figure.kind}`) : stageName(single)}
-              note={single === undefined ? stageNameList(figure.statuses) : undefined}
-              count={figure.count}
-              cents={figure.cents}
-              partial={figure.partial}
-            />
-          );
-        })}
-      </SimpleGrid>
-    );
-  },
-  (before, after) => before.stages === after.stages && sameFigures(before.columns, after.columns),
-);
+export function PipelineSummary({ columns, stages }: PipelineSummaryProps) {
+  const t = useT(dealMessages);
+  const partial = columns.some((column) => !column.complete);
+  const all = columns.reduce(
+    (sum, column) => ({
+      count: sum.count + column.totals.count,
+      cents: sum.cents + column.totals.cents,
+    }),
+    { count: 0, cents: 0 },
+  );
+  const outcomes = [outcomeOf(columns, stages, 'won'), outcomeOf(columns, stages, 'lost')].filter(
+    (figure): figure is OutcomeFigure => figure !== null,
+  );
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 1 + outcomes.length }} spacing="sm">
+      <Stat label={t('summary.all')} count={all.count} cents={all.cents} partial={partial} />
+      {outcomes.map((figure) => {
+        const single = figure.statuses.length === 1 ? figure.statuses[0] : undefined;
+        return (
+          <Stat
+            key={figure.kind}
+            label={single === undefined ? t(`summary.${figure.kind}`) : stageName(single)}
+            note={single === undefined ? stageNameList(figure.statuses) : undefined}
+            count={figure.count}
+            cents={figure.cents}
+            partial={figure.partial}
+          />
+        );
+      })}
+    </SimpleGrid>
+  );
+}

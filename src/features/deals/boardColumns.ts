@@ -154,34 +154,3 @@ export function boardStatuses(stages: readonly DealStage[]): string[] {
     .sort((a, b) => KIND_ORDER[a.stage.kind] - KIND_ORDER[b.stage.kind] || a.index - b.index)
     .map(({ stage }) => stage.name);
 }
-
-/** What the summary and the chart show of a column. */
-export interface ColumnFigures {
-  status: string;
-  totals: ColumnTotals;
-  complete: boolean;
-}
-
-/**
- * The same figures in both lists (status, count, sum, final or not, in order): the board rebuilds
- * its columns at every change of any card, and the summary and the chart keep still unless these
- * change.
- */
-export function sameFigures(
-  before: readonly ColumnFigures[],
-  after: readonly ColumnFigures[],
-): boolean {
-  return (
-    before === after ||
-    (before.length === after.length &&
-      before.every((column, index) => {
-        const other = after[index]!;
-        return (
-          column.status === other.status &&
-          column.complete === other.complete &&
-          column.totals.count === other.totals.count &&
-          column.totals.cents === other.totals.cents
-        );
-      }))
-  );
-}

@@ -1,11 +1,9 @@
-import { useMemo } from 'react';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../../api/client/ApiClientProvider';
 import type { Deal } from '#xml/deal';
 import {
   boardPageKey,
   columnDeals,
-  isBoardKeyOf,
   isColumnComplete,
   pageSlices,
   type BoardScope,
@@ -73,24 +71,6 @@ export function useBoardPages(loads: readonly ColumnLoad[], scope: BoardScope): 
       slices.map((slice) => boardPageQuery(client, scope, load.status, slice)),
     ),
   });
-  // One retry per status for the board's life, so a column whose cards did not change keeps still
-  // (see BoardColumn): it asks again for the column's pages that failed.
-  const statusList = loads.map((load) => load.status).join('\n');
-  const retries = useMemo(
-    () =>
-      new Map(
-        statusList.split('\n').map((status) => [
-          status,
-          () =>
-            void queryClient.refetchQueries({
-              type: 'active',
-              predicate: (query) =>
-                query.state.status === 'error' && isBoardKeyOf(query.queryKey, [status]),
-            }),
-        ]),
-      ),
-    [queryClient, statusList],
-  );
   // Where each column's pages start in the flat list of queries.
   const starts = plans.map((_, column) =>
     plans.slice(0, column).reduce((sum, other) => sum + other.slices.length, 0),
@@ -99,7 +79,9 @@ export function useBoardPages(loads: readonly ColumnLoad[], scope: BoardScope): 
     const columnResults = results.slice(starts[column], starts[column]! + slices.length);
     const pages = columnResults.map((result) => result.data);
     const failed = columnResults.find((result) => result.isError);
-    const retry = retries.get(load.status)!;
+    const retry = () => {
+      for (const result of columnResults) if (result.isError) void result.refetch();
+    };
     const error = failed?.error ?? null;
     if (load.kind === 'wait')
       return {

@@ -80,9 +80,8 @@ export function useBoardTotals(scope: BoardScope | null, wanted: boolean): Board
   const { queryKey } = options;
   const shift = useCallback(
     async (amount: string, from: string, to: string) => {
-      // A refetch under way would overwrite the shifted figures with older ones. None under way
-      // (the usual case): the figures shift at once, in the same render as the moved card.
-      if (queryClient.isFetching({ queryKey }) > 0) await queryClient.cancelQueries({ queryKey });
+      // A refetch under way would overwrite the shifted figures with older ones.
+      await queryClient.cancelQueries({ queryKey });
       queryClient.setQueryData<DealTotal[] | null>(queryKey, (current) =>
         current ? totalsAfterMove(current, amount, from, to) : current,
       );

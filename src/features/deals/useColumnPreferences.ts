@@ -92,12 +92,14 @@ export function useColumnPreferences(board: readonly string[]): ColumnChoice {
     [columns, save],
   );
   const reset = useCallback(() => write(storageKey, null), [storageKey]);
-  const customized = saved !== null;
-  // One object while nothing changes: the columns menu keeps still as the board re-renders.
-  return useMemo(
-    () => ({ columns, statuses, shown, customized, setShown, reset }),
-    [columns, customized, reset, setShown, shown, statuses],
-  );
+  return {
+    columns,
+    statuses,
+    shown,
+    customized: saved !== null,
+    setShown,
+    reset,
+  };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useState, type KeyboardEvent } from 'react';
 import type { Deal } from '#xml/deal';
 import { dealLabel, movedMessage } from './dealLabel';
 import { dealMessages } from './messages';
@@ -21,12 +21,6 @@ export function useKeyboardLift(
   announce: (message: string) => void,
 ) {
   const [lifted, setLifted] = useState<KeyboardLift | null>(null);
-  // The key handler reads the lift as last committed instead of closing over it: it stays the same
-  // function through a lift, so the cards and columns it is handed to keep still at every step.
-  const liftedRef = useRef(lifted);
-  useLayoutEffect(() => {
-    liftedRef.current = lifted;
-  }, [lifted]);
 
   const columnPosition = useCallback(
     (status: string) =>
@@ -41,7 +35,6 @@ export function useKeyboardLift(
   /** Returns true when the key was used for moving (the card should not act on it). */
   const onKeyDown = useCallback(
     (event: KeyboardEvent<HTMLElement>, deal: Deal, from: string): boolean => {
-      const lifted = liftedRef.current;
       const label = dealLabel(deal);
       const isLifted = lifted !== null && lifted.deal.id === deal.id;
       if (!isLifted) {
@@ -102,7 +95,7 @@ export function useKeyboardLift(
           return true;
       }
     },
-    [announce, columnPosition, onDrop, statuses],
+    [announce, columnPosition, lifted, onDrop, statuses],
   );
 
   const cancel = useCallback(() => setLifted(null), []);
