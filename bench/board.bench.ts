@@ -19,6 +19,8 @@ const DEALS = Number(process.env.BOARD_DEALS ?? 2_000);
 if (!Number.isInteger(DEALS) || DEALS < 1)
   throw new Error(`BOARD_DEALS must be a positive whole number, not ${process.env.BOARD_DEALS}`);
 const TOKEN = 'bench-board-token-7c41d2e9a0b35f68';
+/** `BOARD_TRACE` (optional): a file the Chrome trace of the first drag at 4× CPU is written to. */
+const TRACE = process.env.BOARD_TRACE ?? '';
 
 const out = (line: string): void => void process.stdout.write(`${line}\n`);
 
@@ -105,7 +107,10 @@ async function measureDrags(page: Page, rate: number): Promise<DragFigures[]> {
       const saved = page.waitForResponse((response) => response.request().method() === 'PUT', {
         timeout: 30_000,
       });
+      const tracing = TRACE !== '' && rate > 1 && n === 0;
+      if (tracing) await page.context().browser()!.startTracing(page, { path: TRACE });
       drags.push(await measureDrag(page));
+      if (tracing) await page.context().browser()!.stopTracing();
       const answer = await saved;
       if (answer.status() !== 200) throw new Error(`the move's PUT answered ${answer.status()}`);
       // The refetches that follow a save settle before the next drag.
@@ -187,8 +192,10 @@ async function main(): Promise<void> {
       .getByRole('group', { name: 'All deals' })
       .getByTestId('stat-count')
       .textContent();
-    if (shown?.trim() !== `${DEALS} deals`)
-      throw new Error(`the board's total says “${shown}”, expected ${DEALS} deals`);
+    // The console writes whole numbers grouped (English: "10,000 deals").
+    const expected = `${DEALS.toLocaleString('en-US')} deals`;
+    if (shown?.trim() !== expected)
+      throw new Error(`the board's total says “${shown}”, expected ${expected}`);
     await page.waitForLoadState('networkidle');
     const dragsAt = new Map<number, DragFigures[]>();
     for (const rate of DRAG_RATES) dragsAt.set(rate, await measureDrags(page, rate));
