@@ -36,7 +36,13 @@ function panelEtag(queryClient: QueryClient, id: number): string | undefined {
 }
 
 /** Refetches every deals query but the board pages of columns the move did not touch. */
-function reloadColumns(queryClient: QueryClient, { from, to }: PendingMove): Promise<void> {
+async function reloadColumns(queryClient: QueryClient, { from, to }: PendingMove): Promise<void> {
+  // The optimistic totals can give a column pages of new keys while the PUT is on its way; such a
+  // page, still in flight with no data, would be awaited by the invalidation below (react-query
+  // refetches only queries that hold data) and bring the cards as they were before the move.
+  await queryClient.cancelQueries({
+    predicate: ({ queryKey }) => isBoardKeyOf(queryKey, [from, to]),
+  });
   return queryClient.invalidateQueries({
     predicate: ({ queryKey }) =>
       queryKey[0] === 'deals' && (queryKey[1] !== 'board' || isBoardKeyOf(queryKey, [from, to])),
