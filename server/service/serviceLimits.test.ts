@@ -2,7 +2,7 @@ import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { decodeErrorDocument } from '#xml/errorDocument';
 import { basicAuthorization } from '../http/basicAuth';
-import { createBodyBudget } from '../http/bodyBudget';
+import { createBodyBudget, type BodyBudget } from '../http/bodyBudget';
 import { silentLogger, type Logger } from '../http/logger';
 import { exchange } from '../http/testing/rawSocket';
 import { hashToken } from './auth/token';
@@ -54,6 +54,18 @@ describe('the service server’s own limits', () => {
     running = store = undefined;
   });
 
+  /** A service on a fresh store whose request bodies draw on `bodyRead.budget`. */
+  const startWithBodies = async (bodyRead: { budget: BodyBudget; idleMs?: number }) => {
+    store = await storeWithUser();
+    return startServiceServer({
+      store,
+      host: '127.0.0.1',
+      port: 0,
+      log: silentLogger,
+      bodyRead,
+    });
+  };
+
   it('holds at most maxConnections open; the next is closed unanswered, and logged once', async () => {
     store = await storeWithUser();
     const warnings: string[] = [];
@@ -82,15 +94,8 @@ describe('the service server’s own limits', () => {
   });
 
   it('answers 408 to a body that stops arriving, closes the connection and gives its bytes back', async () => {
-    store = await storeWithUser();
     const budget = createBodyBudget(1024 * 1024);
-    running = await startServiceServer({
-      store,
-      host: '127.0.0.1',
-      port: 0,
-      log: silentLogger,
-      bodyRead: { budget, idleMs: 200 },
-    });
+    running = await startWithBodies({ budget, idleMs: 200 });
     const answer = await exchange(portOf(running), postHead(1000) + '<company><name>', 30_000);
     expect(answer).toMatch(/^HTTP\/1\.1 408 /);
     expect(answer.toLowerCase()).toContain('connection: close');
@@ -102,15 +107,8 @@ describe('the service server’s own limits', () => {
   });
 
   it('refuses with 503 and Retry-After the bodies past its in-flight budget; others go on', async () => {
-    store = await storeWithUser();
     const budget = createBodyBudget(100);
-    running = await startServiceServer({
-      store,
-      host: '127.0.0.1',
-      port: 0,
-      log: silentLogger,
-      bodyRead: { budget },
-    });
+    running = await startWithBodies({ budget });
     const holder = await idleConnection(portOf(running));
     sockets.push(holder);
     // Declared 95 bytes (held from the start), 90 of them sent.
@@ -130,15 +128,8 @@ describe('the service server’s own limits', () => {
   });
 
   it('answers 503 to a body past its budget at once, reading none of it, and half-closes so the client reads the answer', async () => {
-    store = await storeWithUser();
     const budget = createBodyBudget(100);
-    running = await startServiceServer({
-      store,
-      host: '127.0.0.1',
-      port: 0,
-      log: silentLogger,
-      bodyRead: { budget },
-    });
+    running = await startWithBodies({ budget });
     const served: net.Socket[] = [];
     running.server.on('connection', (socket: net.Socket) => served.push(socket));
     const holder = await idleConnection(portOf(running));
