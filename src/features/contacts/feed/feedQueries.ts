@@ -2,8 +2,6 @@ import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/
 import type { Communication } from '#xml/communication';
 import type { Todo } from '#xml/todo';
 import { detailKey } from '#api/cache';
-import { listContactCommunications, listContactTodos } from '#api/contactRecords';
-import { readEveryPage } from '#api/everyPage';
 import type { ApiClient } from '#api/client/client';
 import type { ContactCollection, RecordRef } from '#api/records';
 import type { FeedFilter, FeedItem, ItemOwner } from './feedItems';
@@ -14,7 +12,9 @@ import {
   readSource,
   sourcesOf,
   type CompanyPeople,
+  wholeListsOf,
   type FeedSource,
+  type WholeLists,
 } from './feedSources';
 
 /** One page of the feed: what can be shown, and where reading stands. */
@@ -31,15 +31,47 @@ export interface FeedPage {
 export const feedKey = (record: RecordRef, ...rest: (string | number)[]) =>
   detailKey(record.collection, record.id, 'feed', ...rest);
 
+/**
+ * The company's people, its to-dos and its communications are read by the history and by the
+ * planned part (and the people by the log dialog too), which a record page asks for at the same
+ * time: each is one cache entry under the feed, so one request (or the read `index.html` sent
+ * early) answers all of them, and whatever refreshes the feed refreshes them.
+ */
+const sharedQueries = {
+  people: (client: ApiClient, record: RecordRef) =>
+    queryOptions({
+      queryKey: feedKey(record, 'people'),
+      queryFn: ({ signal }) => fanOut(client, record, signal),
+    }),
+  todos: (client: ApiClient, record: RecordRef<ContactCollection>) =>
+    queryOptions({
+      queryKey: feedKey(record, 'todos'),
+      queryFn: ({ signal }) => wholeListsOf(client).todos(record, signal),
+    }),
+  communications: (client: ApiClient, record: RecordRef<ContactCollection>) =>
+    queryOptions({
+      queryKey: feedKey(record, 'communications'),
+      queryFn: ({ signal }) => wholeListsOf(client).communications(record, signal),
+    }),
+};
+
+/** The whole lists from the query cache: fresh data or a read in flight is shared, never repeated. */
+const cachedWholeLists = (client: ApiClient, queryClient: QueryClient): WholeLists => ({
+  todos: (record) => queryClient.fetchQuery(sharedQueries.todos(client, record)),
+  communications: (record) => queryClient.fetchQuery(sharedQueries.communications(client, record)),
+});
+
 async function readPage(
   client: ApiClient,
+  queryClient: QueryClient,
   record: RecordRef,
   filter: FeedFilter,
   cursor: StreamState<FeedSource>[] | null,
   signal: AbortSignal,
 ): Promise<FeedPage> {
+  const lists = cachedWholeLists(client, queryClient);
   let people: CompanyPeople | undefined;
-  if (cursor === null) people = await fanOut(client, record, signal);
+  if (cursor === null) people = await queryClient.fetchQuery(sharedQueries.people(client, record));
   let streams: StreamState<FeedSource>[] =
     cursor ?? sourcesOf(record, filter, people?.people).map(initialStream);
   // A page read may keep nothing (a page of the stream that only held comments, or deal changes
@@ -49,7 +81,7 @@ async function readPage(
     const reading: StreamState<FeedSource>[] = streams;
     const read = await Promise.all(
       toRead.map((index) =>
-        readSource(client, reading[index]!.source, reading[index]!.offset, signal),
+        readSource(client, reading[index]!.source, reading[index]!.offset, signal, lists),
       ),
     );
     streams = reading.map((stream, index) => {
@@ -68,30 +100,24 @@ export const feedQueries = {
   history: (client: ApiClient, record: RecordRef, filter: FeedFilter) =>
     infiniteQueryOptions({
       queryKey: feedKey(record, 'history', filter),
-      queryFn: ({ pageParam, signal }) => readPage(client, record, filter, pageParam, signal),
+      queryFn: ({ pageParam, signal, client: queryClient }) =>
+        readPage(client, queryClient, record, filter, pageParam, signal),
       initialPageParam: null as StreamState<FeedSource>[] | null,
       getNextPageParam: (last: FeedPage) => (finished(last.streams) ? undefined : last.streams),
     }),
   /** A company's first people (nobody for other records): fanned out to, offered first in the log dialog. */
-  people: (client: ApiClient, record: RecordRef) =>
-    queryOptions({
-      queryKey: feedKey(record, 'people'),
-      queryFn: ({ signal }) => fanOut(client, record, signal),
-    }),
+  people: sharedQueries.people,
   /** Open to-dos and upcoming communications of a company or person, soonest first. */
   planned: (client: ApiClient, record: RecordRef<ContactCollection>) =>
     queryOptions({
       queryKey: feedKey(record, 'planned'),
-      queryFn: async ({ signal }) => {
+      queryFn: async ({ client: queryClient }) => {
+        const lists = cachedWholeLists(client, queryClient);
         const [todos, communications] = await Promise.all([
-          listContactTodos(client, record, signal),
-          readEveryPage(
-            (page, pageSignal) =>
-              listContactCommunications(client, { ...record, ...page }, pageSignal),
-            { signal },
-          ),
+          lists.todos(record),
+          lists.communications(record),
         ]);
-        return plannedOf(todos, communications.records, new Date().toISOString());
+        return plannedOf(todos, communications, new Date().toISOString());
       },
     }),
 };

@@ -1,4 +1,6 @@
 import type { ActivityRecordType } from '#xml/activity';
+import type { Communication } from '#xml/communication';
+import type { Todo } from '#xml/todo';
 import { fullName, type Person } from '#xml/person';
 import { listRecentActivities } from '#api/activities';
 import { listRecordComments } from '#api/comments';
@@ -130,12 +132,37 @@ export const initialStream = (source: FeedSource): StreamState<FeedSource> => ({
   buffer: [],
 });
 
+/**
+ * The whole lists a feed reads that the planned part reads too. `readSource` gets them from here so
+ * that the caller can answer both from one request (`feedQueries` passes the query cache).
+ */
+export interface WholeLists {
+  todos(record: RecordRef<ContactCollection>, signal?: AbortSignal): Promise<Todo[]>;
+  communications(
+    record: RecordRef<ContactCollection>,
+    signal?: AbortSignal,
+  ): Promise<Communication[]>;
+}
+
+/** The whole lists read straight from the API, each time. */
+export const wholeListsOf = (client: ApiClient): WholeLists => ({
+  todos: (record, signal) => listContactTodos(client, record, signal),
+  communications: async (record, signal) =>
+    (
+      await readEveryPage(
+        (page, pageSignal) => listContactCommunications(client, { ...record, ...page }, pageSignal),
+        { signal },
+      )
+    ).records,
+});
+
 /** The next read of one list: its items, how many records it read, and the page size asked. */
 export async function readSource(
   client: ApiClient,
   source: FeedSource,
   offset: number,
   signal?: AbortSignal,
+  lists: WholeLists = wholeListsOf(client),
 ): Promise<{ items: FeedItem[]; read: number; pageSize: number | 'whole' }> {
   const paging = { offset, limit: PAGE_SIZE };
   switch (source.read) {
@@ -178,11 +205,7 @@ export async function readSource(
       };
     }
     case 'communications': {
-      const { records } = await readEveryPage(
-        (page, pageSignal) =>
-          listContactCommunications(client, { ...source.record, ...page }, pageSignal),
-        { signal },
-      );
+      const records = await lists.communications(source.record, signal);
       // Upcoming ones are planned, not history.
       const now = new Date().toISOString();
       const past = records.filter((c) => (c.date ?? c.createdAt) <= now);
@@ -193,7 +216,7 @@ export async function readSource(
       };
     }
     case 'todos': {
-      const todos = await listContactTodos(client, source.record, signal);
+      const todos = await lists.todos(source.record, signal);
       return {
         items: todos.filter((t) => t.complete).map(todoItem),
         read: todos.length,
