@@ -245,7 +245,8 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
         }
         // Short of room for bodies: answered at once, the body left unread (held uploads would
         // otherwise have this thread read theirs).
-        if (error instanceof BodyBudgetExhausted) return refuseOverBudget(req, res, error, observed);
+        if (error instanceof BodyBudgetExhausted)
+          return refuseOverBudget(req, res, error, observed);
         // The body may be unread when auth or routing failed or it was too large: answer so the
         // client can still read the error (see answerWhenSafe).
         const closeAfter = error instanceof HttpError && error.headers['connection'] === 'close';
