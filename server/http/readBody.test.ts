@@ -30,9 +30,9 @@ async function bodyServer(
   return { port: (server.address() as AddressInfo).port, server, outcomes };
 }
 
-/** Opens a connection and sends a POST's headers (declaring `length`) and `first` body bytes. */
-function startUpload(port: number, length: number, first: string) {
-  const socket = net.connect(port, '127.0.0.1');
+/** Opens a connection (from the address `from`) and sends a POST's headers (declaring `length`) and `first` body bytes. */
+function startUpload(port: number, length: number, first: string, from = '127.0.0.1') {
+  const socket = net.connect({ port, host: '127.0.0.1', localAddress: from });
   let answer = '';
   socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
   socket.on('error', () => undefined);
@@ -141,5 +141,24 @@ describe('readBody', () => {
     expect(answer).toMatch(/^HTTP\/1\.1 413 /);
     expect(outcomes).toEqual([413, 413]);
     expect(budget.inFlight).toBe(0);
+  });
+  it("refuses one address's large bodies past its share of the budget, while another address's go on", async () => {
+    // 1 MiB: an address may hold 256 KiB in bodies over 64 KiB.
+    const budget = createBodyBudget(1024 * 1024);
+    const { port, server, outcomes } = await bodyServer({ budget }, 1024 * 1024);
+    running = server;
+    const first = startUpload(port, 200_000, 'a');
+    await until(() => budget.inFlight === 200_000);
+    const second = startUpload(port, 100_000, 'a');
+    expect(await second.closed).toMatch(/^HTTP\/1\.1 503 .*too many request bodies/s);
+    // Another client address (the whole of 127/8 is loopback) is not held to the first's share.
+    const other = startUpload(port, 200_000, 'b', '127.0.0.2');
+    await until(() => budget.inFlight === 400_000);
+    // Nor are the first address's small bodies.
+    expect(await startUpload(port, 30, 's'.repeat(30)).closed).toContain('read 30');
+    first.socket.destroy();
+    other.socket.destroy();
+    await until(() => budget.inFlight === 0);
+    expect(outcomes.slice(0, 2)).toEqual([503, 30]);
   });
 });

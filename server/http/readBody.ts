@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { bodyBudgetExhausted, type BodyBudget } from './bodyBudget';
+import { bodyBudgetExhausted, bodyClientOf, type BodyBudget } from './bodyBudget';
 import { HttpError } from './httpError';
 
 /**
@@ -32,9 +32,10 @@ export interface BodyReadOptions {
 /**
  * Reads a request body into one Buffer, refusing (413) as soon as it passes `limit` bytes, before
  * the rest arrives; a declared Content-Length over the limit is refused without reading at all.
- * The body takes its declared length from the server's `budget` up front (so that a body that
+ * The body claims its declared length from the server's `budget` up front (so that a body that
  * cannot fit is refused before a byte of it is held) and whatever arrives beyond that as it
- * comes: one that does not fit is a 503. A body that stalls (nothing for `idleMs`), drags (not
+ * comes: one that does not fit is a 503. `refusedUpFront` makes the same check before the request
+ * is routed or authenticated. A body that stalls (nothing for `idleMs`), drags (not
  * complete after `totalMs`) or is cut off is an AbandonedBody (408 or 400); either way what was
  * received is let go at once. The one body reader of the service, the proxy and the sign-in form.
  */
@@ -54,14 +55,11 @@ export function readBody(
   }
   const idleMs = options.idleMs ?? BODY_IDLE_TIMEOUT_MS;
   const totalMs = options.totalMs ?? BODY_TOTAL_TIMEOUT_MS;
-  const { budget } = options;
   // What this body holds against the budget: its declared length, or what has arrived if more.
-  let taken = 0;
-  if (budget !== undefined && declared > 0) {
-    // Not a byte of the body is read: the caller refuses it unread (refuseUnread).
-    if (!budget.take(declared)) return Promise.reject(bodyBudgetExhausted());
-    taken = declared;
-  }
+  const claim = options.budget?.claim(bodyClientOf(req));
+  // Not a byte of the body is read: the caller refuses it unread (refuseUnread).
+  if (claim !== undefined && declared > 0 && !claim.growTo(declared))
+    return Promise.reject(bodyBudgetExhausted());
   return new Promise((resolve, reject) => {
     // The pieces are kept as Node hands them over and joined once, at the end. A body that never
     // ends (a held upload) is then never copied at all: copying each piece on arrival into a
@@ -74,8 +72,7 @@ export function readBody(
       settled = true;
       clearTimeout(idle);
       clearTimeout(total);
-      budget?.give(taken);
-      taken = 0;
+      claim?.release();
       req.off('data', onData);
       req.off('end', onEnd);
       req.off('error', onError);
@@ -90,10 +87,7 @@ export function readBody(
     const onData = (chunk: Buffer): void => {
       size += chunk.length;
       if (size > limit) return fail(tooLarge());
-      if (size > taken && budget !== undefined) {
-        if (!budget.take(size - taken)) return fail(bodyBudgetExhausted());
-        taken = size;
-      }
+      if (claim !== undefined && !claim.growTo(size)) return fail(bodyBudgetExhausted());
       chunks.push(chunk);
       idle.refresh();
     };
@@ -142,3 +136,16 @@ function joined(chunks: readonly Buffer[], size: number): Buffer {
 /** `readBody` with a server's whole way of reading bodies. */
 export const readBodyAs = (req: IncomingMessage, reading: BodyReading): Promise<Buffer> =>
   readBody(req, reading.limit, reading);
+
+/**
+ * Whether a request's declared body cannot fit in the budget now, checked before anything else is
+ * done for it (routing, authentication, a promise): under a flood of held uploads the refusals are
+ * most of the requests, and this makes each one a header lookup and a comparison. A body that would
+ * fit is read as usual (readBody claims it then); one that is too large is left to readBody's 413.
+ */
+export function refusedUpFront(req: IncomingMessage, reading: BodyReading): boolean {
+  const { budget } = reading;
+  if (budget === undefined) return false;
+  const declared = Number(req.headers['content-length'] ?? 0);
+  return declared > 0 && declared <= reading.limit && !budget.fits(declared, bodyClientOf(req));
+}

@@ -11,6 +11,8 @@ export interface ObservedRequest {
   route: string;
   /** Why the upstream failed (proxy 502/504), for the log line. */
   cause?: string;
+  /** No request line: the request is counted in the metrics only, and logged in a summary (budgetRefusal.ts). */
+  unlogged?: boolean;
 }
 
 /** Status of an answer the client went away from before it was complete (nginx's convention). */
@@ -47,6 +49,7 @@ export function createRequestObserver(
       const status = res.writableFinished || res.headersSent ? res.statusCode : CLIENT_CLOSED;
       const method = methodLabel(req.method);
       metrics?.observe(observed.route, method, status, elapsedMs / 1000);
+      if (observed.unlogged === true) return;
       logLine?.({
         app,
         reqId: observed.id,

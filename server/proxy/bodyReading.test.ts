@@ -3,19 +3,24 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { request, startProxy, statusOf, type RunningProxy } from './testing/proxyHarness';
 import { startRecordingUpstream, type RecordingUpstream } from './testing/recordingUpstream';
 
-/** A raw connection that sends the headers and part of a body, and collects whatever comes back. */
+/** A raw connection (from the address `from`) that sends the headers and part of a body, and collects whatever comes back. */
 interface HeldUpload {
   socket: net.Socket;
   answer: () => string;
   closed: Promise<void>;
 }
 
-function holdUpload(port: number, head: string, firstBytes: string): Promise<HeldUpload> {
+function holdUpload(
+  port: number,
+  head: string,
+  firstBytes: string,
+  from = '127.0.0.1',
+): Promise<HeldUpload> {
   return new Promise((resolve) => {
     let answer = '';
     let markClosed = (): void => undefined;
     const closed = new Promise<void>((done) => (markClosed = done));
-    const socket = net.connect(port, '127.0.0.1', () => {
+    const socket = net.connect({ port, host: '127.0.0.1', localAddress: from }, () => {
       socket.write(head + firstBytes);
       resolve({ socket, answer: () => answer, closed });
     });
@@ -119,5 +124,44 @@ describe('request bodies on the proxy: one shared budget, idle and total time li
     expect(statusOf(slow.answer())).toBe(408);
     expect(slow.answer()).toContain('took longer than 1.5 s');
     expect(upstream.requests).toEqual([]);
+  });
+});
+
+describe('large request bodies on the proxy: one client address holds at most a quarter of the budget', () => {
+  let upstream: RecordingUpstream;
+  let proxy: RunningProxy;
+  beforeAll(async () => {
+    upstream = await startRecordingUpstream();
+    // 1 MiB: an address's bodies over 64 KiB may hold 256 KiB of it.
+    proxy = await startProxy({
+      upstreams: [upstream.baseUrl],
+      bodyLimit: 1024 * 1024,
+      bodyBudgetBytes: 1024 * 1024,
+    });
+  });
+  afterAll(async () => {
+    await proxy.close();
+    await upstream.close();
+  });
+
+  it("refuses an address's large body past its share unread, while another address's and its small ones go on", async () => {
+    const first = await holdUpload(proxy.port, post(proxy.port, 200_000), 'x');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const second = await holdUpload(proxy.port, post(proxy.port, 100_000), 'x'.repeat(50_000));
+    await eventually(() => statusOf(second.answer()) !== 0, 'an answer to the second upload');
+    expect(statusOf(second.answer())).toBe(503);
+    expect(second.answer()).toContain('too many request bodies at once');
+    // Another address (all of 127/8 is loopback) is not held to the first one's share.
+    const other = await holdUpload(proxy.port, post(proxy.port, 200_000), 'x', '127.0.0.2');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(other.answer()).toBe('');
+    const small = await request(proxy.port, {
+      method: 'POST',
+      path: '/service/companies.xml',
+      body: 's'.repeat(4_000),
+    });
+    expect(small.status).toBe(200);
+    for (const held of [first, second, other]) held.socket.destroy();
+    expect(upstream.requests.map((r) => r.body.length)).toEqual([4_000]);
   });
 });

@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HttpError } from '../http/httpError';
-import { BodyBudgetExhausted } from '../http/bodyBudget';
-import { answerWhenSafe, refuseUnread } from '../http/drainRequest';
+import { BodyBudgetExhausted, bodyBudgetExhausted } from '../http/bodyBudget';
+import { createBudgetRefusal } from '../http/budgetRefusal';
+import { answerWhenSafe } from '../http/drainRequest';
 import { sendError } from '../http/sendError';
 import type { Logger } from '../http/logger';
 import type { ObservedRequest } from '../observability/requestObserver';
@@ -17,7 +18,7 @@ import {
 } from './upstreamExchange';
 import type { Upstream, UpstreamPool } from './upstreams';
 import { basicAuthorization } from '../http/basicAuth';
-import { AbandonedBody, readBodyAs, type BodyReading } from '../http/readBody';
+import { AbandonedBody, readBodyAs, refusedUpFront, type BodyReading } from '../http/readBody';
 
 /**
  * Forwards one confined `/service/…` request to an upstream with the account's credentials, and
@@ -70,6 +71,7 @@ const STALE_SOCKET_ERRORS = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET']);
 
 export function createForwarder(options: ForwarderOptions): Forward {
   const { pool, timeoutMs, bodies, log } = options;
+  const refuseOverBudget = createBudgetRefusal(log);
 
   function fail(
     res: ServerResponse,
@@ -169,6 +171,9 @@ export function createForwarder(options: ForwarderOptions): Forward {
       send({ req, res, target, body: undefined, observed }, upstream, 0);
       return;
     }
+    // Short of room for its body: refused at once, before a promise or a byte of it.
+    if (refusedUpFront(req, bodies))
+      return refuseOverBudget(req, res, bodyBudgetExhausted(), observed);
     // Bodies are API documents far below the limit: buffering them (counted as they stream, 413
     // past the limit, 503 past the shared budget) lets a refused body never reach the upstream.
     readBodyAs(req, bodies).then(
@@ -178,7 +183,7 @@ export function createForwarder(options: ForwarderOptions): Forward {
         if (error instanceof AbandonedBody) return sendError(res, error, log);
         // Short of room for bodies: answered at once, the body left unread.
         if (error instanceof BodyBudgetExhausted)
-          return refuseUnread(req, res, () => sendError(res, error, log));
+          return refuseOverBudget(req, res, error, observed);
         // Too large: the rest is read and thrown away (for a few seconds at most) so the client
         // sees why.
         answerWhenSafe(req, () => sendError(res, error, log));

@@ -3,12 +3,19 @@ import { HttpError } from '../http/httpError';
 import { silentLogger, type Logger } from '../http/logger';
 import {
   BodyBudgetExhausted,
+  bodyBudgetExhausted,
   createBodyBudget,
   DEFAULT_BODY_BUDGET_BYTES,
 } from '../http/bodyBudget';
-import { answerWhenSafe, refuseUnread } from '../http/drainRequest';
+import { answerWhenSafe } from '../http/drainRequest';
 import { createFramingGuard } from '../http/framingGuard';
-import { readBody, DEFAULT_BODY_LIMIT, type BodyReadOptions } from '../http/readBody';
+import {
+  readBody,
+  refusedUpFront,
+  DEFAULT_BODY_LIMIT,
+  type BodyReadOptions,
+} from '../http/readBody';
+import { createBudgetRefusal } from '../http/budgetRefusal';
 import { sendError } from '../http/sendError';
 import { sendPlain, READY_TIMEOUT_MS, withinTime } from '../observability/health';
 import { METRICS_CONTENT_TYPE, metricsText } from '../observability/httpMetrics';
@@ -91,6 +98,8 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
     ...options.bodyRead,
     budget: options.bodyRead?.budget ?? createBodyBudget(SERVICE_BODY_BUDGET),
   };
+  const reading = { ...bodyRead, limit: bodyLimit };
+  const refuseOverBudget = createBudgetRefusal(log);
   const cache = new RepresentationCache();
   const baseUrlOf = createBaseUrlOf(options);
   const budgetMs = options.requestBudgetMs ?? requestBudgetOfEnv();
@@ -219,6 +228,10 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
         answerWhenSafe(req, () => sendError(res, framing.error, log), { closeAfter: true });
         return;
       }
+      // Short of room for its body: refused before it is routed or authenticated (a GET's body is
+      // never read).
+      if (req.method !== 'GET' && refusedUpFront(req, reading))
+        return refuseOverBudget(req, res, bodyBudgetExhausted(), observed);
       run(req, res, observed).catch((thrown: unknown) => {
         let error = thrown;
         if (isOverBudget(thrown)) error = overBudget(observed);
@@ -233,7 +246,7 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
         // Short of room for bodies: answered at once, the body left unread (held uploads would
         // otherwise have this thread read theirs).
         if (error instanceof BodyBudgetExhausted)
-          return refuseUnread(req, res, () => sendError(res, error, log));
+          return refuseOverBudget(req, res, error, observed);
         // The body may be unread when auth or routing failed or it was too large: answer so the
         // client can still read the error (see answerWhenSafe).
         const closeAfter = error instanceof HttpError && error.headers['connection'] === 'close';

@@ -153,4 +153,43 @@ describe('the service server’s own limits', () => {
     const uploadSide = served[1];
     expect(uploadSide?.bytesRead).toBeLessThan(200_000);
   });
+  it('refuses a body that cannot fit before authenticating it, and logs a summary instead of a request line', async () => {
+    const budget = createBodyBudget(100);
+    const warnings: string[] = [];
+    const requestLines: number[] = [];
+    store = await storeWithUser();
+    running = await startServiceServer({
+      store,
+      host: '127.0.0.1',
+      port: 0,
+      log: {
+        ...silentLogger,
+        warn: (message) => warnings.push(message),
+        request: (line) => requestLines.push(line.status),
+      },
+      bodyRead: { budget },
+    });
+    const holder = await idleConnection(portOf(running));
+    sockets.push(holder);
+    holder.write(postHead(95) + 'x'.repeat(90));
+    await until(() => budget.inFlight === 95);
+    // A wrong token: a 401 when there is room; short of room, not even looked up.
+    const unknown = postHead(50).replace(
+      /Authorization: [^\r]+/,
+      'Authorization: Basic d3Jvbmc6\r\nConnection: close',
+    );
+    expect(await exchange(portOf(running), unknown + 'y'.repeat(50), 30_000)).toMatch(
+      /^HTTP\/1\.1 503 /,
+    );
+    expect(warnings).toEqual([
+      'refused request bodies: the server is receiving its maximum of bodies at once',
+    ]);
+    holder.destroy();
+    await until(() => budget.inFlight === 0);
+    expect(await exchange(portOf(running), unknown + 'y'.repeat(50), 30_000)).toMatch(
+      /^HTTP\/1\.1 401 /,
+    );
+    // The holder's request (499: it went away) and the 401; the 503 has no line of its own.
+    expect(requestLines).toEqual([499, 401]);
+  });
 });
