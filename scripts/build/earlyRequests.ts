@@ -27,6 +27,8 @@ const contactPage = (collection: 'companies' | 'people', recordType: string): st
   `/service/${collection}/{id}/communications.xml?offset=0&limit=500`,
   `/service/comments.xml?${collection === 'companies' ? 'company_id' : 'person_id'}={id}&offset=0&limit=25`,
   `/service/activities/recent.xml?offset=0&limit=25&record_type=${recordType}&record_id={id}&detail=full`,
+  // The history's changes of the contact's deals.
+  '/service/activities/recent.xml?offset=0&limit=25&deal_contact_id={id}&detail=full',
   '/service/tags.xml',
   '/service/deals/stages.xml',
   ...(collection === 'companies'

@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../api/client/client';
-import { boardFilterOf, prefetchBoard } from '../features/deals/prefetchBoard';
 
 /**
  * Every screen of the console: its address, how its code loads (its own chunk, fetched on first
@@ -70,8 +69,12 @@ export const screens: readonly Screen[] = [
   {
     path: 'pipeline',
     load: page(() => import('../features/deals/PipelinePage'), 'PipelinePage'),
+    // Loaded on demand: its decoders and queries would otherwise be in every screen's first
+    // download. The stages and totals it asks for first are sent by index.html already.
     prefetch: (queryClient, client, search) =>
-      prefetchBoard(queryClient, client, boardFilterOf(search)),
+      void import('../features/deals/prefetchBoard').then(({ boardFilterOf, prefetchBoard }) =>
+        prefetchBoard(queryClient, client, boardFilterOf(search)),
+      ),
   },
   {
     path: 'todos',
