@@ -59,6 +59,10 @@ test('every read index.html sends early is taken by the screen it was sent for',
     'people',
     `<person><first-name>${escapeXml(uniqueName('Early'))}</first-name><last-name>Reader</last-name></person>`,
   );
+  const dealId = await api.create(
+    'deals',
+    `<deal><title>${escapeXml(uniqueName('Early Deal'))}</title></deal>`,
+  );
   const screens: [string, string | RegExp][] = [
     ['/', 'Today'],
     ['/companies', 'Companies'],
@@ -66,6 +70,7 @@ test('every read index.html sends early is taken by the screen it was sent for',
     [`/companies/${companyId}`, /Early Reads Ltd/],
     [`/people/${personId}`, /Early .* Reader/],
     ['/deals', 'Deals'],
+    [`/deals/${dealId}`, /Early Deal/],
     ['/pipeline', 'Pipeline'],
     ['/todos', /to-dos/i],
   ];

@@ -65,6 +65,19 @@ export const EARLY_SCREENS: readonly EarlyScreen[] = [
     '/deals',
     ['/service/deals/stages.xml', '/service/users.xml', '/service/deals.xml?offset=0&limit=20'],
   ],
+  [
+    '/deals/:id',
+    [
+      '/service/deals/{id}.xml',
+      '/service/deals/statuses.xml',
+      '/service/users.xml',
+      '/service/tags.xml',
+      '/service/deals/{id}/super_tags.xml',
+      '/service/super_tags.xml',
+      '/service/deals/{id}/people.xml',
+      '/service/deals/{id}/activities.xml?detail=full',
+    ],
+  ],
   ['/pipeline', ['/service/deals/stages.xml', '/service/deals/totals.xml']],
   ['/todos', ['/service/todos.xml', '/service/users.xml']],
 ];

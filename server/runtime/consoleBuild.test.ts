@@ -50,6 +50,17 @@ describe('console build check', () => {
     expect(consoleNeedsBuild(root)).toBe(true);
   });
 
+  it('rebuilds when one of the build’s own plugins changed (what index.html sends early)', async () => {
+    await mkdir(join(root, 'scripts', 'build'), { recursive: true });
+    await writeFile(join(root, 'scripts', 'build', 'earlyRequests.ts'), 'export {}');
+    await setTime(join(root, 'scripts', 'build', 'earlyRequests.ts'), 1_000);
+    await writeDist(root);
+    await setTime(join(root, 'dist', 'index.html'), 2_000);
+    expect(consoleNeedsBuild(root)).toBe(false);
+    await setTime(join(root, 'scripts', 'build', 'earlyRequests.ts'), 3_000);
+    expect(consoleNeedsBuild(root)).toBe(true);
+  });
+
   it('says which file is missing when there is nothing to build from', async () => {
     await rm(join(root, 'index.html'));
     await expect(ensureConsoleBuilt(root, silentLogger, writeDist)).rejects.toThrow(

@@ -5,9 +5,10 @@ import type { Logger } from '../http/logger';
 /**
  * `npm start` serves the built console; it builds it first when `dist/index.html` is missing or
  * older than any source it is made from, so a fresh clone or an edited screen never shows a stale
- * or empty page.
+ * or empty page. `scripts/build` holds the build's own plugins (what index.html sends early, its
+ * preloads): a change there changes the page too.
  */
-const SOURCES = ['src', 'public', 'index.html', 'vite.config.ts'];
+const SOURCES = ['src', 'public', 'index.html', 'vite.config.ts', 'scripts/build'];
 
 export type BuildConsole = (root: string) => Promise<void>;
 
