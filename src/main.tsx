@@ -4,6 +4,8 @@ import './app/styles/shellStyles';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { warmIntl } from './app/warmIntl';
+import { currentLocale } from '#i18n/i18n';
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element');
@@ -19,3 +21,4 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+warmIntl(currentLocale());
