@@ -9,7 +9,7 @@ import { useApiClient } from '#api/client/ApiClientProvider';
 import { personQueries } from '#api/people';
 import type { RecordRef } from '#api/records';
 import { personDetail } from '#components/ContactPicker';
-import { TodoFormModal } from '#components/todoForm/TodoFormModal';
+import { LazyTodoFormModal } from '#components/todoForm/LazyTodoFormModal';
 import { errorMessage } from '#lib/errorMessage';
 import { longLimitProps } from '#lib/fieldLimits';
 import { feedQueries, invalidateFeeds } from './feedQueries';
@@ -130,7 +130,7 @@ export function FeedComposer({ record }: { record: RecordRef }) {
         onWritten={() => void invalidateFeeds(queryClient)}
       />
       {isContact && (
-        <TodoFormModal
+        <LazyTodoFormModal
           opened={addingTodo}
           todo={null}
           fromContact={{
