@@ -11,7 +11,7 @@ import type { MessageKey } from '#i18n/catalogue';
 import { useT } from '#i18n/useT';
 import type { english } from './messages.en';
 import { componentMessages } from './messages';
-import { personDetail } from './personDetail';
+import { personDetail } from '../lib/personDetail';
 
 /** Whose names are searched: people, companies, or both at once (they share one id space). */
 export type ContactPickerKind = ContactCollection | 'any';

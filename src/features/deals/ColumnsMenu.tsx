@@ -39,6 +39,9 @@ export function ColumnsMenu({ choice }: { choice: ColumnChoice }) {
     <Button
       variant="default"
       size="xs"
+      // What Popover.Target says once loaded (it sets both then): a button that opens a dialog.
+      aria-haspopup="dialog"
+      aria-expanded={false}
       leftSection={<IconLayoutColumns size={16} aria-hidden />}
       rightSection={
         hiddenCount > 0 ? (
@@ -52,15 +55,7 @@ export function ColumnsMenu({ choice }: { choice: ColumnChoice }) {
     </Button>
   );
   if (Popover === null)
-    return (
-      <Group justify="flex-end">
-        {cloneElement(button, {
-          'aria-haspopup': 'dialog',
-          'aria-expanded': false,
-          onClick: request,
-        })}
-      </Group>
-    );
+    return <Group justify="flex-end">{cloneElement(button, { onClick: request })}</Group>;
   return (
     <Group justify="flex-end">
       <Popover

@@ -8,7 +8,7 @@ import { fullName } from '#xml/person';
 import { useApiClient } from '#api/client/ApiClientProvider';
 import { personQueries } from '#api/people';
 import type { RecordRef } from '#api/records';
-import { personDetail } from '../../../components/personDetail';
+import { personDetail } from '#lib/personDetail';
 import { LazyTodoFormModal } from '#components/todoForm/LazyTodoFormModal';
 import { errorMessage } from '#lib/errorMessage';
 import { longLimitProps } from '#lib/fieldLimits';
