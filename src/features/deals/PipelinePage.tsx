@@ -145,7 +145,11 @@ function Pipeline({ stages }: { stages: readonly DealStage[] }) {
           setAddingTo(null);
         }}
       />
-      <LazyDealPanel dealId={params.openDealId} statuses={statuses} onClose={() => openDeal(null)} />
+      <LazyDealPanel
+        dealId={params.openDealId}
+        statuses={statuses}
+        onClose={() => openDeal(null)}
+      />
     </ColumnPagingContext>
   );
 }
