@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { LazyModal } from './lazy/LazyModal';
 import { useT } from '#i18n/useT';
 import { componentMessages } from './messages';
 import type { FieldChange } from '../lib/editMerge';
@@ -68,7 +69,7 @@ export function ConflictDialog({
 }: ConflictDialogProps) {
   const t = useT(componentMessages);
   return (
-    <Modal
+    <LazyModal
       opened={opened}
       onClose={onClose}
       title={t('conflict.title')}
@@ -118,7 +119,7 @@ export function ConflictDialog({
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </LazyModal>
   );
 }
 

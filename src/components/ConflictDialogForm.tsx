@@ -1,4 +1,4 @@
-import { useState, type ComponentType, type FormEvent } from 'react';
+import { Suspense, useState, type ComponentType, type FormEvent } from 'react';
 import { Alert, Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
@@ -160,15 +160,21 @@ export function ConflictDialogForm<K extends string, V>(props: ConflictDialogFor
         {fields.map((field) => {
           const setText = (text: string) => setValues((prev) => ({ ...prev, [field.key]: text }));
           if (field.Input !== undefined) {
+            // A field's own input may load on demand (`React.lazy`): meanwhile the same
+            // value shows, read-only, in a plain input.
             return (
-              <field.Input
+              <Suspense
                 key={field.key}
-                label={field.label}
-                value={values[field.key]}
-                onChange={setText}
-                error={errors[field.key]}
-                autoFocus={field === fields[0]}
-              />
+                fallback={<TextInput label={field.label} value={values[field.key]} readOnly />}
+              >
+                <field.Input
+                  label={field.label}
+                  value={values[field.key]}
+                  onChange={setText}
+                  error={errors[field.key]}
+                  autoFocus={field === fields[0]}
+                />
+              </Suspense>
             );
           }
           const common = {

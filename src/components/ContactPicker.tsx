@@ -11,6 +11,7 @@ import type { MessageKey } from '#i18n/catalogue';
 import { useT } from '#i18n/useT';
 import type { english } from './messages.en';
 import { componentMessages } from './messages';
+import { personDetail } from '../lib/personDetail';
 
 /** Whose names are searched: people, companies, or both at once (they share one id space). */
 export type ContactPickerKind = ContactCollection | 'any';
@@ -41,17 +42,6 @@ export interface ContactPickerProps {
 }
 
 const RESULTS = 20;
-
-/** A person's first e-mail address, the primary location's first. */
-function emailOf(person: Person): string {
-  const withEmail = person.locations.filter((l) => l.email !== '');
-  return (withEmail.find((l) => l.primary) ?? withEmail[0])?.email ?? '';
-}
-
-/** What tells namesakes apart ("Omar"): the person's company and e-mail address. */
-export function personDetail(person: Person): string {
-  return [person.company, emailOf(person)].filter((part) => part !== '').join(' · ');
-}
 
 const personLabel = (p: Person) =>
   fullName(p) === '' ? componentMessages.t('contact.personNumber', { id: p.id }) : fullName(p);

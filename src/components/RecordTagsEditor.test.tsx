@@ -79,7 +79,7 @@ function renderTags(id: number) {
 
 async function addTagSlowly(user: ReturnType<typeof userEvent.setup>, name: string) {
   await user.click(await screen.findByRole('button', { name: 'Add tag' }));
-  await user.type(screen.getByRole('combobox', { name: 'Add tags' }), `${name}{Enter}`);
+  await user.type(await screen.findByRole('combobox', { name: 'Add tags' }), `${name}{Enter}`);
   await user.click(screen.getByRole('button', { name: 'Add tags' }));
   await waitFor(() => expect(releaseTagWrite).not.toBeNull());
 }
@@ -116,7 +116,7 @@ it('speaks German: its list, its buttons and what it says of a removed tag', asy
   const list = await screen.findByRole('list', { name: 'Tags' });
   expect(list).toHaveTextContent('ausgebucht');
   await user.click(screen.getByRole('button', { name: 'Tag hinzufügen' }));
-  expect(screen.getByRole('combobox', { name: 'Tags hinzufügen' })).toHaveAttribute(
+  expect(await screen.findByRole('combobox', { name: 'Tags hinzufügen' })).toHaveAttribute(
     'placeholder',
     'z. B. Kunde',
   );

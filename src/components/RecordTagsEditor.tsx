@@ -1,5 +1,5 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { Badge, Button, CloseButton, Group, Stack, TagsInput, Text } from '@mantine/core';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
+import { Badge, Button, CloseButton, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -12,6 +12,12 @@ import { errorMessage } from '../lib/errorMessage';
 import { WRAPPING_CHIP_STYLES } from '../lib/wrappingChip';
 import { useT } from '#i18n/useT';
 import { componentMessages } from './messages';
+
+// Mantine's TagsInput brings the Combobox family and floating-ui: loaded when the input first
+// shows (at once where it is always open, on "Add tags" on a contact's page), not with the page.
+const TagsInput = lazy(async () => ({
+  default: (await import('./lazy/tagsInputChunk')).TagsInput,
+}));
 
 export interface RecordTagsEditorProps {
   record: RecordRef;
@@ -150,28 +156,31 @@ export function RecordTagsEditor({ record, tags, addOnDemand = false }: RecordTa
       {adding ? (
         <form onSubmit={(event) => void add(event)} noValidate>
           <Group align="flex-end" gap="xs">
-            <TagsInput
-              label={t('tags.addTags')}
-              description={t('tags.addHint')}
-              placeholder={t('tags.example')}
-              data={suggestions}
-              value={names}
-              onChange={setNames}
-              searchValue={typed}
-              onSearchChange={setTyped}
-              // Taken on submit instead: a chip made on blur can grow the field and move the
-              // button away from under the pointer between press and release.
-              acceptValueOnBlur={false}
-              error={addError}
-              clearable
-              // Opened on request: the user came here to type (never on page load).
-              autoFocus={addOnDemand}
-              onKeyDown={(event) => {
-                if (addOnDemand && event.key === 'Escape' && names.length === 0 && typed === '')
-                  closeInput();
-              }}
-              style={{ flex: '1 1 16rem' }}
-            />
+            {/* The input's height (label, field, description) while its code loads. */}
+            <Suspense fallback={<Skeleton height={86} style={{ flex: '1 1 16rem' }} />}>
+              <TagsInput
+                label={t('tags.addTags')}
+                description={t('tags.addHint')}
+                placeholder={t('tags.example')}
+                data={suggestions}
+                value={names}
+                onChange={setNames}
+                searchValue={typed}
+                onSearchChange={setTyped}
+                // Taken on submit instead: a chip made on blur can grow the field and move the
+                // button away from under the pointer between press and release.
+                acceptValueOnBlur={false}
+                error={addError}
+                clearable
+                // Opened on request: the user came here to type (never on page load).
+                autoFocus={addOnDemand}
+                onKeyDown={(event) => {
+                  if (addOnDemand && event.key === 'Escape' && names.length === 0 && typed === '')
+                    closeInput();
+                }}
+                style={{ flex: '1 1 16rem' }}
+              />
+            </Suspense>
             <Button type="submit" loading={addTags.isPending}>
               {t('tags.addTags')}
             </Button>

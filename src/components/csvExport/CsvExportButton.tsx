@@ -1,5 +1,5 @@
-import { useRef, useState } from 'react';
-import { Button, Group, Menu, Modal, Stack, Text } from '@mantine/core';
+import { lazy, useRef, useState } from 'react';
+import { Button, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconChevronDown, IconDownload } from '@tabler/icons-react';
 import { useT } from '#i18n/useT';
@@ -14,8 +14,16 @@ import {
   type CsvTable,
 } from '#lib/csvFormat';
 import { formatNumber } from '#lib/formatNumber';
-import { CsvExportProgress, type ExportProgress } from './CsvExportProgress';
+import { LazyMount } from '../lazy/LazyMount';
+import { LazyMenu } from '../lazy/LazyMenu';
+import type { ExportProgress } from './CsvExportProgress';
 import { csvExportMessages } from './messages';
+
+// The menu and the progress dialog bring Mantine's overlays (floating-ui, the Modal family):
+// loaded when first used, not with the list's first visit.
+const CsvExportDialog = lazy(async () => ({
+  default: (await import('./CsvExportDialog')).CsvExportDialog,
+}));
 
 /** The largest page the API gives (decisions.md: `limit` at most 500). */
 export const EXPORT_PAGE_SIZE = 500;
@@ -88,8 +96,10 @@ export function CsvExportButton<T>({ noun, table, fetchPage, keep }: CsvExportBu
   const example = `${csvDecimal('1234.50', 'spreadsheet')}, ${csvTimestamp(EXAMPLE_DATE, 'spreadsheet')}`;
   return (
     <>
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
+      <LazyMenu
+        position="bottom-end"
+        withinPortal
+        button={
           <Button
             variant="default"
             leftSection={<IconDownload size={16} aria-hidden />}
@@ -98,37 +108,35 @@ export function CsvExportButton<T>({ noun, table, fetchPage, keep }: CsvExportBu
           >
             {t('button.label')}
           </Button>
-        </Menu.Target>
-        <Menu.Dropdown maw="min(22rem, 94vw)">
-          <Menu.Item onClick={() => void run('spreadsheet')}>
-            <Text size="sm">{t('format.spreadsheet')}</Text>
-            <Text size="xs" c="dimmed">
-              {t('format.spreadsheetHint', { example })}
-            </Text>
-          </Menu.Item>
-          <Menu.Item onClick={() => void run('machine')}>
-            <Text size="sm">{t('format.machine')}</Text>
-            <Text size="xs" c="dimmed">
-              {t('format.machineHint')}
-            </Text>
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
-      <Modal
-        opened={progress !== null}
-        onClose={() => abort.current?.abort()}
-        title={t('dialog.title', { noun })}
-        closeButtonProps={{ 'aria-label': t('dialog.cancelExport') }}
+        }
       >
-        <Stack gap="sm">
-          {progress !== null && <CsvExportProgress noun={noun} progress={progress} />}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => abort.current?.abort()}>
-              {t('dialog.cancel')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        {(Menu) => (
+          <Menu.Dropdown maw="min(22rem, 94vw)">
+            <Menu.Item onClick={() => void run('spreadsheet')}>
+              <Text size="sm">{t('format.spreadsheet')}</Text>
+              <Text size="xs" c="dimmed">
+                {t('format.spreadsheetHint', { example })}
+              </Text>
+            </Menu.Item>
+            <Menu.Item onClick={() => void run('machine')}>
+              <Text size="sm">{t('format.machine')}</Text>
+              <Text size="xs" c="dimmed">
+                {t('format.machineHint')}
+              </Text>
+            </Menu.Item>
+          </Menu.Dropdown>
+        )}
+      </LazyMenu>
+      <LazyMount when={progress !== null}>
+        {(opened) => (
+          <CsvExportDialog
+            opened={opened}
+            noun={noun}
+            progress={progress}
+            onCancel={() => abort.current?.abort()}
+          />
+        )}
+      </LazyMount>
     </>
   );
 }

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { Button, Menu, Text } from '@mantine/core';
+import { lazy, useEffect, useRef, useState } from 'react';
+import { Button, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconChevronDown, IconLayoutList } from '@tabler/icons-react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -8,9 +8,19 @@ import type { SavedView, SavedViewList } from '#xml/savedView';
 import { useSavedViewChange, useSavedViews, viewsOf } from '../../api/savedViews';
 import { errorMessage } from '../../lib/errorMessage';
 import { addressToSave, openViewId, sameAddress, viewHref } from '../../lib/savedViewAddress';
-import { DeleteViewDialog } from './DeleteViewDialog';
+import { LazyMenu } from '../lazy/LazyMenu';
+import { LazyMount } from '../lazy/LazyMount';
 import { savedViewMessages } from './messages';
-import { ViewNameDialog, type ViewNameChoice } from './ViewNameDialog';
+import type { ViewNameChoice } from './ViewNameDialog';
+
+// The menu and its dialogs bring Mantine's overlays (floating-ui, the Modal family): loaded when
+// first used, not with the list's first visit.
+const ViewNameDialog = lazy(async () => ({
+  default: (await import('./ViewNameDialog')).ViewNameDialog,
+}));
+const DeleteViewDialog = lazy(async () => ({
+  default: (await import('./DeleteViewDialog')).DeleteViewDialog,
+}));
 
 const DANGER_TEXT = {
   color: 'light-dark(var(--mantine-color-red-9), var(--mantine-color-red-4))',
@@ -85,8 +95,11 @@ export function SavedViewsMenu({ list, columns }: SavedViewsMenuProps) {
     <>
       {/* Without Mantine's focus placeholder: a presentational child with a tabindex inside the
           menu is an axe violation (aria-required-children); focus goes to the first item. */}
-      <Menu position="bottom-start" withinPortal withInitialFocusPlaceholder={false}>
-        <Menu.Target>
+      <LazyMenu
+        position="bottom-start"
+        withinPortal
+        withInitialFocusPlaceholder={false}
+        button={
           <Button
             variant="default"
             leftSection={<IconLayoutList size={16} aria-hidden />}
@@ -96,142 +109,157 @@ export function SavedViewsMenu({ list, columns }: SavedViewsMenuProps) {
           >
             {buttonLabel}
           </Button>
-        </Menu.Target>
-        <Menu.Dropdown maw="min(24rem, 94vw)">
-          {where === 'browser' && (
-            <Text size="xs" c="dimmed" px="sm" py={4} maw="20rem" role="note">
-              {t('menu.browserOnly')}
-            </Text>
-          )}
-          <Menu.Label>{t('menu.savedViews')}</Menu.Label>
-          {views.isPending && <Menu.Item disabled>{t('menu.loading')}</Menu.Item>}
-          {views.isError && <Menu.Item disabled>{t('menu.loadFailed')}</Menu.Item>}
-          {views.isSuccess && listViews.length === 0 && (
-            <Menu.Item disabled>{t('menu.none')}</Menu.Item>
-          )}
-          {listViews.map((view) => (
-            <Menu.Item
-              key={view.id}
-              onClick={() => {
-                // The board's columns are applied on arrival (useOpenedViewColumns).
-                void navigate(viewHref(view));
-              }}
-              rightSection={
-                view.id === openId ? (
-                  <Text size="xs" c="dimmed">
-                    {t('menu.open')}
-                  </Text>
-                ) : undefined
-              }
-            >
-              {view.name}
-              {!view.mine && (
-                <Text span size="xs" c="dimmed">
-                  {view.ownerName
-                    ? t('menu.sharedBy', { owner: view.ownerName })
-                    : t('menu.sharedByColleague')}
-                </Text>
-              )}
-              {view.mine && view.shared && (
-                <Text span size="xs" c="dimmed">
-                  {t('menu.shared')}
-                </Text>
-              )}
-            </Menu.Item>
-          ))}
-          <Menu.Divider />
-          <Menu.Item onClick={() => setDialog('save')}>{t('menu.saveNew')}</Menu.Item>
-          {open?.mine === true && (
-            <>
-              {changed && (
-                <Menu.Item
-                  onClick={() =>
-                    void run(t('notice.updated', { name: open.name }), async () => {
-                      await change.mutateAsync({
-                        kind: 'update',
-                        id: open.id,
-                        change: { address, columns: currentColumns },
-                      });
-                      void navigate(viewHref({ ...open, address }), { replace: true });
-                    })
-                  }
-                >
-                  {t('menu.saveChanges', { name: open.name })}
-                </Menu.Item>
-              )}
-              <Menu.Item onClick={() => setDialog('rename')}>{t('menu.rename')}</Menu.Item>
+        }
+      >
+        {(Menu) => (
+          <Menu.Dropdown maw="min(24rem, 94vw)">
+            {where === 'browser' && (
+              <Text size="xs" c="dimmed" px="sm" py={4} maw="20rem" role="note">
+                {t('menu.browserOnly')}
+              </Text>
+            )}
+            <Menu.Label>{t('menu.savedViews')}</Menu.Label>
+            {views.isPending && <Menu.Item disabled>{t('menu.loading')}</Menu.Item>}
+            {views.isError && <Menu.Item disabled>{t('menu.loadFailed')}</Menu.Item>}
+            {views.isSuccess && listViews.length === 0 && (
+              <Menu.Item disabled>{t('menu.none')}</Menu.Item>
+            )}
+            {listViews.map((view) => (
               <Menu.Item
-                onClick={() =>
-                  void run(open.pinned ? t('notice.unpinned') : t('notice.pinned'), () =>
-                    change.mutateAsync({
-                      kind: 'update',
-                      id: open.id,
-                      change: { pinned: !open.pinned },
-                    }),
-                  )
+                key={view.id}
+                onClick={() => {
+                  // The board's columns are applied on arrival (useOpenedViewColumns).
+                  void navigate(viewHref(view));
+                }}
+                rightSection={
+                  view.id === openId ? (
+                    <Text size="xs" c="dimmed">
+                      {t('menu.open')}
+                    </Text>
+                  ) : undefined
                 }
               >
-                {open.pinned ? t('menu.unpin') : t('menu.pin')}
+                {view.name}
+                {!view.mine && (
+                  <Text span size="xs" c="dimmed">
+                    {view.ownerName
+                      ? t('menu.sharedBy', { owner: view.ownerName })
+                      : t('menu.sharedByColleague')}
+                  </Text>
+                )}
+                {view.mine && view.shared && (
+                  <Text span size="xs" c="dimmed">
+                    {t('menu.shared')}
+                  </Text>
+                )}
               </Menu.Item>
-              {where === 'service' && (
+            ))}
+            <Menu.Divider />
+            <Menu.Item onClick={() => setDialog('save')}>{t('menu.saveNew')}</Menu.Item>
+            {open?.mine === true && (
+              <>
+                {changed && (
+                  <Menu.Item
+                    onClick={() =>
+                      void run(t('notice.updated', { name: open.name }), async () => {
+                        await change.mutateAsync({
+                          kind: 'update',
+                          id: open.id,
+                          change: { address, columns: currentColumns },
+                        });
+                        void navigate(viewHref({ ...open, address }), { replace: true });
+                      })
+                    }
+                  >
+                    {t('menu.saveChanges', { name: open.name })}
+                  </Menu.Item>
+                )}
+                <Menu.Item onClick={() => setDialog('rename')}>{t('menu.rename')}</Menu.Item>
                 <Menu.Item
                   onClick={() =>
-                    void run(open.shared ? t('notice.personal') : t('notice.shared'), () =>
+                    void run(open.pinned ? t('notice.unpinned') : t('notice.pinned'), () =>
                       change.mutateAsync({
                         kind: 'update',
                         id: open.id,
-                        change: { shared: !open.shared },
+                        change: { pinned: !open.pinned },
                       }),
                     )
                   }
                 >
-                  {open.shared ? t('menu.keepPersonal') : t('menu.share')}
+                  {open.pinned ? t('menu.unpin') : t('menu.pin')}
                 </Menu.Item>
-              )}
-              {/* Mantine's red (red.6) on white is 3.3:1; these shades pass 4.5:1 in both schemes. */}
-              <Menu.Item style={DANGER_TEXT} onClick={() => setDialog('delete')}>
-                {t('menu.delete', { name: open.name })}
-              </Menu.Item>
-            </>
-          )}
-        </Menu.Dropdown>
-      </Menu>
-      <ViewNameDialog
-        opened={dialog === 'save'}
-        title={t('nameDialog.saveTitle')}
-        submitLabel={t('nameDialog.saveSubmit')}
-        initial={{ name: '', shared: false, pinned: true }}
-        offerSharing={where === 'service'}
-        askOptions
-        onSubmit={saveNew}
-        onClose={() => setDialog(null)}
-      />
+                {where === 'service' && (
+                  <Menu.Item
+                    onClick={() =>
+                      void run(open.shared ? t('notice.personal') : t('notice.shared'), () =>
+                        change.mutateAsync({
+                          kind: 'update',
+                          id: open.id,
+                          change: { shared: !open.shared },
+                        }),
+                      )
+                    }
+                  >
+                    {open.shared ? t('menu.keepPersonal') : t('menu.share')}
+                  </Menu.Item>
+                )}
+                {/* Mantine's red (red.6) on white is 3.3:1; these shades pass 4.5:1 in both schemes. */}
+                <Menu.Item style={DANGER_TEXT} onClick={() => setDialog('delete')}>
+                  {t('menu.delete', { name: open.name })}
+                </Menu.Item>
+              </>
+            )}
+          </Menu.Dropdown>
+        )}
+      </LazyMenu>
+      <LazyMount when={dialog === 'save'}>
+        {(opened) => (
+          <ViewNameDialog
+            opened={opened}
+            title={t('nameDialog.saveTitle')}
+            submitLabel={t('nameDialog.saveSubmit')}
+            initial={{ name: '', shared: false, pinned: true }}
+            offerSharing={where === 'service'}
+            askOptions
+            onSubmit={saveNew}
+            onClose={() => setDialog(null)}
+          />
+        )}
+      </LazyMount>
       {open !== undefined && (
         <>
-          <ViewNameDialog
-            opened={dialog === 'rename'}
-            title={t('nameDialog.renameTitle')}
-            submitLabel={t('nameDialog.renameSubmit')}
-            initial={{ name: open.name, shared: open.shared, pinned: open.pinned }}
-            offerSharing={false}
-            askOptions={false}
-            onSubmit={({ name }) =>
-              change.mutateAsync({ kind: 'update', id: open.id, change: { name } })
-            }
-            onClose={() => setDialog(null)}
-          />
-          <DeleteViewDialog
-            opened={dialog === 'delete'}
-            view={open}
-            onDelete={async () => {
-              await change.mutateAsync({ kind: 'delete', id: open.id });
-              // The filters stay on screen; only the view is gone.
-              const rest = new URLSearchParams(search);
-              rest.delete('view');
-              void navigate({ search: rest.toString() }, { replace: true });
-            }}
-            onClose={() => setDialog(null)}
-          />
+          <LazyMount when={dialog === 'rename'}>
+            {(opened) => (
+              <ViewNameDialog
+                opened={opened}
+                title={t('nameDialog.renameTitle')}
+                submitLabel={t('nameDialog.renameSubmit')}
+                initial={{ name: open.name, shared: open.shared, pinned: open.pinned }}
+                offerSharing={false}
+                askOptions={false}
+                onSubmit={({ name }) =>
+                  change.mutateAsync({ kind: 'update', id: open.id, change: { name } })
+                }
+                onClose={() => setDialog(null)}
+              />
+            )}
+          </LazyMount>
+          <LazyMount when={dialog === 'delete'}>
+            {(opened) => (
+              <DeleteViewDialog
+                opened={opened}
+                view={open}
+                onDelete={async () => {
+                  await change.mutateAsync({ kind: 'delete', id: open.id });
+                  // The filters stay on screen; only the view is gone.
+                  const rest = new URLSearchParams(search);
+                  rest.delete('view');
+                  void navigate({ search: rest.toString() }, { replace: true });
+                }}
+                onClose={() => setDialog(null)}
+              />
+            )}
+          </LazyMount>
         </>
       )}
     </>

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Button, Group, Menu, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconChevronDown, IconTagStarred } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -12,7 +12,8 @@ import {
 import { useT } from '#i18n/useT';
 import type { RecordSuperTag, SuperTagDefinition } from '#xml/superTag';
 import { errorMessage } from '../../lib/errorMessage';
-import { GuardedModal } from '../GuardedModal';
+import { LazyGuardedModal } from '../lazy/LazyGuardedModal';
+import { LazyMenu } from '../lazy/LazyMenu';
 import { QueryState } from '../QueryState';
 import { AppliedSuperTagCard } from './AppliedSuperTagCard';
 import { SuperTagForm } from './SuperTagForm';
@@ -121,8 +122,10 @@ export function RecordSuperTags({ kind, id }: RecordSuperTagsProps) {
           {t('section.title')}
         </Title>
         {available.length > 0 && (
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
+          <LazyMenu
+            position="bottom-end"
+            withinPortal
+            button={
               <Button
                 variant="light"
                 size="xs"
@@ -131,15 +134,18 @@ export function RecordSuperTags({ kind, id }: RecordSuperTagsProps) {
               >
                 {t('section.apply')}
               </Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {available.map((definition) => (
-                <Menu.Item key={definition.name} onClick={() => setEditing({ definition })}>
-                  {definition.name}
-                </Menu.Item>
-              ))}
-            </Menu.Dropdown>
-          </Menu>
+            }
+          >
+            {(Menu) => (
+              <Menu.Dropdown>
+                {available.map((definition) => (
+                  <Menu.Item key={definition.name} onClick={() => setEditing({ definition })}>
+                    {definition.name}
+                  </Menu.Item>
+                ))}
+              </Menu.Dropdown>
+            )}
+          </LazyMenu>
         )}
       </Group>
       <QueryState
@@ -177,7 +183,7 @@ export function RecordSuperTags({ kind, id }: RecordSuperTagsProps) {
           </Stack>
         )}
       </QueryState>
-      <GuardedModal
+      <LazyGuardedModal
         opened={open}
         onClose={() => setEditing(null)}
         title={
@@ -209,7 +215,7 @@ export function RecordSuperTags({ kind, id }: RecordSuperTagsProps) {
             }}
           />
         )}
-      </GuardedModal>
+      </LazyGuardedModal>
     </section>
   );
 }

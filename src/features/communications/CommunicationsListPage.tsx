@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { lazy, useId, useState } from 'react';
 import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
@@ -21,11 +21,16 @@ import {
   usesFilters,
 } from './communicationListSearch';
 import { CommunicationFilterInputs } from './CommunicationFilterInputs';
-import { CommunicationFormModal } from './CommunicationFormModal';
+import { LazyMount } from '../../components/lazy/LazyMount';
 import { CommunicationsTable } from './CommunicationsTable';
 import { SavedViewsMenu } from '../../components/savedViews/SavedViewsMenu';
 import { useT } from '#i18n/useT';
 import { communicationMessages } from './messages';
+
+// The form (a Modal with contact pickers) loads at its first opening, not with the list.
+const CommunicationFormModal = lazy(async () => ({
+  default: (await import('./CommunicationFormModal')).CommunicationFormModal,
+}));
 
 /** Communications, filtered by type, contact and date ranges, paged; state in the URL (`?ctype=email&createdSince=2026-01-01&offset=20`). */
 export function CommunicationsListPage() {
@@ -139,12 +144,16 @@ export function CommunicationsListPage() {
         </SimpleGrid>
       )}
       {searchable ? results : <Text c="dimmed">{t('list.reversedDates')}</Text>}
-      <CommunicationFormModal
-        opened={creating}
-        editing={null}
-        onClose={() => setCreating(false)}
-        onCreated={(id) => void navigate(`/communications/${id}`)}
-      />
+      <LazyMount when={creating}>
+        {(opened) => (
+          <CommunicationFormModal
+            opened={opened}
+            editing={null}
+            onClose={() => setCreating(false)}
+            onCreated={(id) => void navigate(`/communications/${id}`)}
+          />
+        )}
+      </LazyMount>
     </Stack>
   );
 }

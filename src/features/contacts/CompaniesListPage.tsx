@@ -1,11 +1,19 @@
+import { lazy } from 'react';
 import { contactsMessages } from './messages';
 import { listCompaniesSorted } from '../../api/companies';
 import type { Company } from '#xml/company';
-import { BulkActionsBar } from './BulkActionsBar';
 import { CompaniesTable } from './CompaniesTable';
 import { ContactListPage, type ContactListKind } from './ContactListPage';
 import { COMPANY_CSV } from './csv/contactCsv';
-import { NewCompanyModal } from './NewCompanyModal';
+
+// The bulk actions, shown once rows are selected, and the "New …" form bring Mantine's overlays
+// (floating-ui, the Modal and Combobox families): loaded when first used, not with the list.
+const BulkActionsBar = lazy(async () => ({
+  default: (await import('./BulkActionsBar')).BulkActionsBar,
+}));
+const NewCompanyModal = lazy(async () => ({
+  default: (await import('./NewCompanyModal')).NewCompanyModal,
+}));
 
 const COMPANIES: ContactListKind<Company> = {
   sortKeys: ['name', 'updated_at', 'created_at'],

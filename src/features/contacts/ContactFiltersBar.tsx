@@ -2,7 +2,7 @@ import { useT } from '#i18n/useT';
 import { contactsMessages } from './messages';
 import type { ReactNode } from 'react';
 import { DateField } from '../../components/DateField';
-import { Button, Group, Select, SimpleGrid } from '@mantine/core';
+import { Button, Group, NativeSelect, SimpleGrid } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../api/client/ApiClientProvider';
 import { tagQueries } from '../../api/tags';
@@ -60,15 +60,13 @@ export function ContactFiltersBar({
         value={filters.email}
         onSearch={(value) => setFilter('email', value)}
       />
-      <Select
+      {/* A native select (typing a tag's first letters finds it): always visible, Mantine's
+          searchable Select would bring its Combobox and floating-ui with the list. */}
+      <NativeSelect
         label={t('filters.tag')}
-        placeholder={t('filters.anyTag')}
-        data={tagOptions}
-        value={filters.tag === '' ? null : filters.tag}
-        onChange={(value) => setFilter('tag', value ?? '')}
-        searchable
-        clearable
-        nothingFoundMessage={t('filters.noTag')}
+        data={[{ value: '', label: t('filters.anyTag') }, ...tagOptions]}
+        value={filters.tag}
+        onChange={(event) => setFilter('tag', event.currentTarget.value)}
       />
       <DebouncedSearchInput
         label={t('filters.state')}

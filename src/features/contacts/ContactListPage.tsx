@@ -1,4 +1,4 @@
-import { useId, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useId, type ComponentType, type ReactNode } from 'react';
 import { Button, Group, Stack, Switch, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
@@ -14,6 +14,7 @@ import {
 import { useApiClient } from '../../api/client/ApiClientProvider';
 import type { ApiClient } from '../../api/client/client';
 import type { ContactCollection } from '../../api/records';
+import { LazyMount } from '../../components/lazy/LazyMount';
 import { ListEmptyState } from '../../components/ListEmptyState';
 import { OffsetPager } from '../../components/OffsetPager';
 import { QueryState } from '../../components/QueryState';
@@ -49,7 +50,9 @@ export interface ContactListKind<T extends { id: number }> {
   ) => Promise<SortedPage<T>>;
   csv: CsvTable<T>;
   Table: ComponentType<ContactTableProps<T>>;
+  /** The bar shown while rows are selected; its code may load then (a Suspense boundary is around it). */
   bulkBar: (selected: readonly T[], clearSelection: () => void) => ReactNode;
+  /** "New …": mounted at its first opening, so it may be `React.lazy`. */
   NewModal: ComponentType<{
     opened: boolean;
     onClose: () => void;
@@ -186,7 +189,9 @@ export function ContactListPage<T extends { id: number }>({ kind }: { kind: Cont
                 {t('list.pageSortedOnly', { noun })}
               </Text>
             )}
-            {selectedRows.length > 0 && kind.bulkBar(selectedRows, clear)}
+            {selectedRows.length > 0 && (
+              <Suspense fallback={null}>{kind.bulkBar(selectedRows, clear)}</Suspense>
+            )}
             <Switch
               label={t('list.contactDetails')}
               description={t('list.contactDetailsHint')}
@@ -212,14 +217,18 @@ export function ContactListPage<T extends { id: number }>({ kind }: { kind: Cont
           </Stack>
         )}
       </QueryState>
-      <kind.NewModal
-        opened={creating}
-        onClose={closeCreate}
-        onCreated={(id) => {
-          closeCreate();
-          void navigate(kind.pathOf(id));
-        }}
-      />
+      <LazyMount when={creating}>
+        {(opened) => (
+          <kind.NewModal
+            opened={opened}
+            onClose={closeCreate}
+            onCreated={(id) => {
+              closeCreate();
+              void navigate(kind.pathOf(id));
+            }}
+          />
+        )}
+      </LazyMount>
     </Stack>
   );
 }

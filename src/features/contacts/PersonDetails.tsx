@@ -1,8 +1,8 @@
+import { lazy } from 'react';
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { deletePerson, getPerson, updatePerson } from '../../api/people';
 import type { Person, PersonWrite } from '#xml/person';
-import { CompanyNameInput } from './CompanyNameInput';
 import type { EditableField } from '../../components/ConflictDialogForm';
 import type { FieldValues } from '../../lib/editMerge';
 import { ContactDetails, type ContactDetailsKind } from './ContactDetails';
@@ -14,6 +14,11 @@ import { recreatePerson } from './recreateContact';
 import { useTrackVisit } from '../../lib/recentVisits';
 import { EmployerCard } from './recordPage/EmployerCard';
 import { conflictTexts } from './recordPage/conflictTexts';
+
+// The company field's Autocomplete (Combobox, floating-ui) loads when the edit form opens.
+const CompanyNameInput = lazy(async () => ({
+  default: (await import('./CompanyNameInput')).CompanyNameInput,
+}));
 
 type PersonField = 'firstName' | 'lastName' | 'title' | 'company' | 'notes';
 

@@ -1,6 +1,6 @@
 import { useT } from '#i18n/useT';
 import { contactsMessages } from './messages';
-import { Select } from '@mantine/core';
+import { NativeSelect } from '@mantine/core';
 import { parseSortParam, sortParam, type ContactSortKey } from '../../api/contactSort';
 import type { SortControl } from './SortableHeader';
 
@@ -11,7 +11,10 @@ export interface SortSelectProps extends SortControl {
   keys: readonly ContactSortKey[];
 }
 
-/** Every order the list offers in one control: on a phone the sortable columns are hidden. */
+/**
+ * Every order the list offers in one control: on a phone the sortable columns are hidden. A native
+ * select: always visible, it would otherwise bring Mantine's Combobox and floating-ui with the list.
+ */
 export function SortSelect({ keys, sort, onSort }: SortSelectProps) {
   const t = useT(contactsMessages);
   const data = [
@@ -22,14 +25,14 @@ export function SortSelect({ keys, sort, onSort }: SortSelectProps) {
     ]),
   ];
   return (
-    <Select
+    <NativeSelect
       label={t('sort.label')}
       data={data}
       value={sort === null ? DEFAULT_ORDER : sortParam(sort)}
-      onChange={(value) =>
-        onSort(value === null || value === DEFAULT_ORDER ? null : parseSortParam(value, keys))
-      }
-      allowDeselect={false}
+      onChange={(event) => {
+        const value = event.currentTarget.value;
+        onSort(value === DEFAULT_ORDER ? null : parseSortParam(value, keys));
+      }}
     />
   );
 }

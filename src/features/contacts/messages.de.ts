@@ -68,7 +68,6 @@ const german: Translation<typeof english> = {
   'filters.emailPlaceholder': 'Teil einer Adresse',
   'filters.tag': 'Tag',
   'filters.anyTag': 'Beliebiger Tag',
-  'filters.noTag': 'Kein Tag mit diesem Namen',
   'filters.state': 'Bundesland/Region',
   'filters.statePlaceholder': 'z. B. BY',
   'filters.updatedSince': 'Geändert seit',

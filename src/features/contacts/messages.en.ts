@@ -64,7 +64,6 @@ export const english = {
   'filters.emailPlaceholder': 'part of an address',
   'filters.tag': 'Tag',
   'filters.anyTag': 'Any tag',
-  'filters.noTag': 'No tag of that name',
   'filters.state': 'State',
   'filters.statePlaceholder': 'e.g. CA',
   'filters.updatedSince': 'Updated since',

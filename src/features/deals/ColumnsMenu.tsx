@@ -1,14 +1,6 @@
-import { useState } from 'react';
-import {
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  Popover,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
+import { cloneElement, useState } from 'react';
+import { Badge, Button, Checkbox, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { useOnDemand } from '../../components/lazy/useOnDemand';
 // Icons no other screen uses: a shared one becomes its own chunk, one more name in the console's
 // first JavaScript (the list of what each screen preloads).
 import { IconLayoutColumns } from '@tabler/icons-react';
@@ -17,6 +9,9 @@ import classes from './ColumnsMenu.module.css';
 import { useT } from '#i18n/useT';
 import { dealMessages } from './messages';
 import { stageName } from '#lib/stageName';
+
+// The popover (floating-ui) loads at the first opening, not with the board.
+const loadPopover = async () => (await import('./columnsPopover')).Popover;
 
 /**
  * "Columns" above the board: each of the account's stages with a show/hide checkbox (hiding is
@@ -39,25 +34,41 @@ export function ColumnsMenu({ choice }: { choice: ColumnChoice }) {
     setMessage(t('columns.wasReset'));
   };
 
+  const { loaded: Popover, opened, setOpened, targetRef, request } = useOnDemand(loadPopover);
+  const button = (
+    <Button
+      variant="default"
+      size="xs"
+      // What Popover.Target says once loaded (it sets both then): a button that opens a dialog.
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      leftSection={<IconLayoutColumns size={16} aria-hidden />}
+      rightSection={
+        hiddenCount > 0 ? (
+          <Badge size="sm" variant="light" color="gray">
+            {t('columns.hidden', { count: hiddenCount })}
+          </Badge>
+        ) : undefined
+      }
+    >
+      {t('columns.button')}
+    </Button>
+  );
+  if (Popover === null)
+    return <Group justify="flex-end">{cloneElement(button, { onClick: request })}</Group>;
   return (
     <Group justify="flex-end">
-      <Popover position="bottom-end" shadow="md" width={300} trapFocus returnFocus withinPortal>
-        <Popover.Target>
-          <Button
-            variant="default"
-            size="xs"
-            leftSection={<IconLayoutColumns size={16} aria-hidden />}
-            rightSection={
-              hiddenCount > 0 ? (
-                <Badge size="sm" variant="light" color="gray">
-                  {t('columns.hidden', { count: hiddenCount })}
-                </Badge>
-              ) : undefined
-            }
-          >
-            {t('columns.button')}
-          </Button>
-        </Popover.Target>
+      <Popover
+        position="bottom-end"
+        shadow="md"
+        width={300}
+        trapFocus
+        returnFocus
+        withinPortal
+        opened={opened}
+        onChange={setOpened}
+      >
+        <Popover.Target>{cloneElement(button, { ref: targetRef })}</Popover.Target>
         <Popover.Dropdown>
           <Stack gap="xs">
             <Text size="sm" c="dimmed">

@@ -18,9 +18,9 @@ import { useListParams } from '../../hooks/useListParams';
 import { useSearchParamsUpdate } from '../../hooks/useSearchParamsUpdate';
 import { DEAL_CSV } from './csv/dealCsv';
 import { DEAL_FILTERS, dealSearchFromFilters, dealsMatchingTitle } from './dealListSearch';
-import { DealPanel } from './DealPanel';
+import { LazyDealPanel } from './LazyDealPanel';
 import { DealsTable } from './DealsTable';
-import { NewDealModal } from '../../components/dealForm/NewDealModal';
+import { LazyNewDealModal } from '../../components/dealForm/LazyNewDealModal';
 import { SavedViewsMenu } from '../../components/savedViews/SavedViewsMenu';
 import { useT } from '#i18n/useT';
 import { dealMessages } from './messages';
@@ -197,7 +197,7 @@ export function DealsListPage() {
           </Stack>
         )}
       </QueryState>
-      <NewDealModal
+      <LazyNewDealModal
         status={newDealStatus}
         onClose={() => setNewDealStatus(null)}
         onCreated={(id) => {
@@ -205,7 +205,7 @@ export function DealsListPage() {
           openDeal(id);
         }}
       />
-      <DealPanel dealId={openId} statuses={statuses} onClose={() => openDeal(null)} />
+      <LazyDealPanel dealId={openId} statuses={statuses} onClose={() => openDeal(null)} />
     </Stack>
   );
 }

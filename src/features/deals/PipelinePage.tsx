@@ -8,8 +8,8 @@ import type { Deal } from '#xml/deal';
 import type { DealStage } from '#xml/dealStage';
 import { QueryState } from '../../components/QueryState';
 import { ScreenHeader } from '../../components/ScreenHeader';
-import { DealPanel } from './DealPanel';
-import { NewDealModal } from '../../components/dealForm/NewDealModal';
+import { LazyDealPanel } from './LazyDealPanel';
+import { LazyNewDealModal } from '../../components/dealForm/LazyNewDealModal';
 import { boardStatuses, type PendingMove } from './boardColumns';
 import { ColumnPagingContext } from './columnPaging';
 import { ColumnsMenu } from './ColumnsMenu';
@@ -137,7 +137,7 @@ function Pipeline({ stages }: { stages: readonly DealStage[] }) {
       <Suspense fallback={<Skeleton height={240} />}>
         <PipelineChart columns={columns} />
       </Suspense>
-      <NewDealModal
+      <LazyNewDealModal
         status={addingTo}
         onClose={() => setAddingTo(null)}
         onCreated={(id) => {
@@ -145,7 +145,11 @@ function Pipeline({ stages }: { stages: readonly DealStage[] }) {
           setAddingTo(null);
         }}
       />
-      <DealPanel dealId={params.openDealId} statuses={statuses} onClose={() => openDeal(null)} />
+      <LazyDealPanel
+        dealId={params.openDealId}
+        statuses={statuses}
+        onClose={() => openDeal(null)}
+      />
     </ColumnPagingContext>
   );
 }

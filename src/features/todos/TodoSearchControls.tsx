@@ -1,12 +1,15 @@
-import { Select, SegmentedControl, Stack, Text, useMatches } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { SegmentedControl, Stack, Text, useMatches } from '@mantine/core';
 import { DateField } from '../../components/DateField';
-import { useQuery } from '@tanstack/react-query';
-import { useApiClient } from '../../api/client/ApiClientProvider';
-import { userQueries } from '../../api/users';
-import { ContactPicker } from '../../components/ContactPicker';
 import { TODO_SEARCH_LABELS, TODO_SEARCH_OPTIONS, type TodoSearchOption } from './todoSearchParams';
 import { useT } from '#i18n/useT';
 import { todoMessages } from './messages';
+
+// The user, person and company pickers bring Mantine's Combobox and floating-ui: loaded when one
+// of those searches is chosen, not with the list (which opens on the default search).
+const TodoPickerSearch = lazy(async () => ({
+  default: (await import('./TodoPickerSearch')).TodoPickerSearch,
+}));
 
 export interface TodoSearchControlsProps {
   by: TodoSearchOption;
@@ -21,8 +24,6 @@ export interface TodoSearchControlsProps {
  */
 export function TodoSearchControls({ by, q, onByChange, onQChange }: TodoSearchControlsProps) {
   const t = useT(todoMessages);
-  const client = useApiClient();
-  const users = useQuery({ ...userQueries.list(client), enabled: by === 'assigned' });
   // Four labels do not fit side by side on a phone: stacked there.
   const orientation = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', sm: 'horizontal' });
   return (
@@ -43,30 +44,10 @@ export function TodoSearchControls({ by, q, onByChange, onQChange }: TodoSearchC
         {t('search.oneAtATime')}
       </Text>
       <div style={{ maxWidth: 360 }}>
-        {by === 'assigned' && (
-          <Select
-            label={t('search.user')}
-            placeholder={users.isPending ? t('search.loadingUsers') : t('search.chooseUser')}
-            data={(users.data ?? []).map((user) => ({
-              value: user.email,
-              label: user.name === '' ? user.email : user.name,
-            }))}
-            value={q === '' ? null : q}
-            onChange={(value) => onQChange(value ?? '')}
-            searchable
-            clearable
-          />
-        )}
-        {by === 'person' && (
-          <ContactPicker kind="people" label={t('search.person')} value={q} onChange={onQChange} />
-        )}
-        {by === 'company' && (
-          <ContactPicker
-            kind="companies"
-            label={t('search.company')}
-            value={q}
-            onChange={onQChange}
-          />
+        {(by === 'assigned' || by === 'person' || by === 'company') && (
+          <Suspense fallback={null}>
+            <TodoPickerSearch by={by} q={q} onQChange={onQChange} />
+          </Suspense>
         )}
         {by === 'updated' && (
           <DateField label={t('search.updated')} value={q} onChange={onQChange} />

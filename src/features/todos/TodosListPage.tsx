@@ -10,7 +10,7 @@ import { ListEmptyState } from '../../components/ListEmptyState';
 import { QueryState } from '../../components/QueryState';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { TableSkeleton } from '../../components/TableSkeleton';
-import { TodoFormModal } from '../../components/todoForm/TodoFormModal';
+import { LazyTodoFormModal } from '../../components/todoForm/LazyTodoFormModal';
 import { useListParams } from '../../hooks/useListParams';
 import { groupTodos } from '../../components/todos/todoDates';
 import { TodoGroups } from './TodoGroups';
@@ -131,7 +131,7 @@ export function TodosListPage() {
           return <TodoGroups groups={groups} completed={completed} now={now} actions={actions} />;
         }}
       </QueryState>
-      <TodoFormModal
+      <LazyTodoFormModal
         opened={editing !== null}
         todo={editing?.todo ?? null}
         onClose={() => setEditing(null)}

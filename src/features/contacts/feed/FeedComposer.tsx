@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, useState, type FormEvent } from 'react';
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -8,16 +8,19 @@ import { fullName } from '#xml/person';
 import { useApiClient } from '#api/client/ApiClientProvider';
 import { personQueries } from '#api/people';
 import type { RecordRef } from '#api/records';
-import { personDetail } from '#components/ContactPicker';
-import { TodoFormModal } from '#components/todoForm/TodoFormModal';
+import { personDetail } from '#lib/personDetail';
+import { LazyTodoFormModal } from '#components/todoForm/LazyTodoFormModal';
 import { errorMessage } from '#lib/errorMessage';
 import { longLimitProps } from '#lib/fieldLimits';
 import { feedQueries, invalidateFeeds } from './feedQueries';
-import { LogDialog } from './LogDialog';
+import { LazyMount } from '#components/lazy/LazyMount';
 import { LOG_KIND_SPECS, LOG_KINDS, type DraftParticipant, type LogKind } from './logKinds';
 import { useCommentDraft } from '#hooks/useCommentDraft';
 import { useT } from '#i18n/useT';
 import { feedMessages } from './messages';
+
+// The log dialog (a Modal with contact pickers) loads at its first opening, not with the page.
+const LogDialog = lazy(async () => ({ default: (await import('./LogDialog')).LogDialog }));
 
 /** The top of the feed: a comment, or a call, meeting, e-mail, note or to-do to log. */
 export function FeedComposer({ record }: { record: RecordRef }) {
@@ -122,15 +125,19 @@ export function FeedComposer({ record }: { record: RecordRef }) {
           </Group>
         </Stack>
       </form>
-      <LogDialog
-        kind={logging}
-        prefill={prefill}
-        preferred={preferred}
-        onClose={() => setLogging(null)}
-        onWritten={() => void invalidateFeeds(queryClient)}
-      />
+      <LazyMount when={logging !== null}>
+        {(opened) => (
+          <LogDialog
+            kind={opened ? logging : null}
+            prefill={prefill}
+            preferred={preferred}
+            onClose={() => setLogging(null)}
+            onWritten={() => void invalidateFeeds(queryClient)}
+          />
+        )}
+      </LazyMount>
       {isContact && (
-        <TodoFormModal
+        <LazyTodoFormModal
           opened={addingTodo}
           todo={null}
           fromContact={{

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { LazyModal } from '#components/lazy/LazyModal';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -201,7 +202,7 @@ export function LocationEditor({ owner, locations, labelledBy }: LocationEditorP
         onSubmit={save}
         onClose={() => setEditing(null)}
       />
-      <Modal
+      <LazyModal
         opened={removing !== null}
         onClose={() => setRemoving(null)}
         title={t('remove.title')}
@@ -222,7 +223,7 @@ export function LocationEditor({ owner, locations, labelledBy }: LocationEditorP
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </LazyModal>
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Checkbox, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { GuardedModal } from '#components/GuardedModal';
+import { LazyGuardedModal } from '#components/lazy/LazyGuardedModal';
 import { useUnsavedChanges } from '#hooks/useUnsavedChanges';
 import type { Location, LocationWrite } from '#xml/location';
 import { errorMessage } from '#lib/errorMessage';
@@ -101,7 +101,7 @@ export function LocationEditorForm({
 }: LocationEditorFormProps) {
   const t = useT(locationMessages);
   return (
-    <GuardedModal
+    <LazyGuardedModal
       opened={opened}
       onClose={onClose}
       title={title}
@@ -118,7 +118,7 @@ export function LocationEditorForm({
           onClose={onClose}
         />
       )}
-    </GuardedModal>
+    </LazyGuardedModal>
   );
 }
 

@@ -6,7 +6,7 @@ import { CONTACT_DEALS_LIMIT, dealQueries, type ContactDeals } from '#api/deals'
 import { useApiClient } from '#api/client/ApiClientProvider';
 import type { Deal } from '#xml/deal';
 import type { DealStage } from '#xml/dealStage';
-import { NewDealModal } from '#components/dealForm/NewDealModal';
+import { LazyNewDealModal } from '#components/dealForm/LazyNewDealModal';
 import { useFormatAmount } from '#hooks/useCurrency';
 import { useT } from '#i18n/useT';
 import { formatNumber } from '#lib/formatNumber';
@@ -89,7 +89,7 @@ export function DealsCard({ contactId, contactName }: { contactId: number; conta
       >
         {(deal) => <DealItem key={deal.id} deal={deal} closed={closed} />}
       </RelatedCard>
-      <NewDealModal
+      <LazyNewDealModal
         status={newDealStatus}
         contact={{ id: contactId, name: contactName }}
         onClose={() => setNewDealStatus(null)}

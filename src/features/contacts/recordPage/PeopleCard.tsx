@@ -1,15 +1,20 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { Anchor, List, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useApiClient } from '#api/client/ApiClientProvider';
 import { fullName, type Person } from '#xml/person';
-import { NewPersonModal } from '../NewPersonModal';
+import { LazyMount } from '#components/lazy/LazyMount';
 import { useT } from '#i18n/useT';
 import { formatNumber } from '#lib/formatNumber';
 import { recordPageMessages } from './messages';
 import { RelatedCard } from './RelatedCard';
 import { everyEmployee } from './relatedQueries';
+
+// The form brings Mantine's overlays (Modal, Autocomplete, floating-ui): loaded at its first opening.
+const NewPersonModal = lazy(async () => ({
+  default: (await import('../NewPersonModal')).NewPersonModal,
+}));
 
 /** A company's people: count, the first few, the rest on demand; "+" adds one working here. */
 export function PeopleCard({ companyId, companyName }: { companyId: number; companyName: string }) {
@@ -35,13 +40,17 @@ export function PeopleCard({ companyId, companyName }: { companyId: number; comp
       >
         {(person) => <PersonItem key={person.id} person={person} />}
       </RelatedCard>
-      <NewPersonModal
-        opened={adding}
-        company={companyName}
-        onClose={() => setAdding(false)}
-        // Listed here once the people's queries refresh after the create.
-        onCreated={() => setAdding(false)}
-      />
+      <LazyMount when={adding}>
+        {(opened) => (
+          <NewPersonModal
+            opened={opened}
+            company={companyName}
+            onClose={() => setAdding(false)}
+            // Listed here once the people's queries refresh after the create.
+            onCreated={() => setAdding(false)}
+          />
+        )}
+      </LazyMount>
     </>
   );
 }

@@ -152,7 +152,7 @@ describe('a company page', () => {
     const tags = await screen.findByRole('region', { name: 'Tags' });
     expect(within(tags).queryByRole('combobox')).toBeNull();
     await userEvent.click(within(tags).getByRole('button', { name: 'Add tag' }));
-    const input = within(tags).getByRole('combobox', { name: /Add tags/ });
+    const input = await within(tags).findByRole('combobox', { name: /Add tags/ });
     expect(input).toHaveFocus();
     // The last name is typed but not made a chip: "Add tags" adds it too.
     await userEvent.type(input, 'supplier{Enter}wholesale');

@@ -1,5 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { LazyModal } from '#components/lazy/LazyModal';
 import type { ConfirmStaleDelete } from '#api/conditionalDelete';
 import { useT } from '#i18n/useT';
 import { undoMessages } from './messages';
@@ -24,7 +25,7 @@ export function useStaleDeleteConfirm(): { confirm: ConfirmStaleDelete; dialog: 
       setOpened(true);
     });
   const dialog = (
-    <Modal
+    <LazyModal
       opened={opened}
       onClose={() => choose(false)}
       title={t('staleDelete.title')}
@@ -41,7 +42,7 @@ export function useStaleDeleteConfirm(): { confirm: ConfirmStaleDelete; dialog: 
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </LazyModal>
   );
   return { confirm, dialog };
 }

@@ -1,0 +1,15 @@
+import { lazy } from 'react';
+import type { GuardedModalProps } from '../GuardedModal';
+import { LazyMount } from './LazyMount';
+
+// GuardedModal brings Mantine's Modal family: loaded at the dialog's first opening.
+const GuardedModal = lazy(async () => ({
+  default: (await import('../GuardedModal')).GuardedModal,
+}));
+
+/** `GuardedModal`, whose code loads when it first opens (see LazyMount). */
+export function LazyGuardedModal({ opened, ...props }: GuardedModalProps) {
+  return (
+    <LazyMount when={opened}>{(ready) => <GuardedModal opened={ready} {...props} />}</LazyMount>
+  );
+}
