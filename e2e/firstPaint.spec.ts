@@ -14,6 +14,22 @@ async function shellScripts(page: Page, path: string): Promise<Set<string>> {
   );
 }
 
+/** Where an element is drawn and the colours of its dividing borders. */
+async function outline(page: Page, selector: string) {
+  return page.locator(selector).evaluate((element) => {
+    const { x, y, width, height } = element.getBoundingClientRect();
+    const style = getComputedStyle(element);
+    return {
+      x,
+      y,
+      width,
+      height,
+      borderBottom: style.borderBottom,
+      borderRight: style.borderRight,
+    };
+  });
+}
+
 /** Lets `release` go, holding everything `held` matches until then. */
 function holdBack(page: Page, held: (url: URL) => boolean) {
   let release!: () => void;
@@ -35,12 +51,18 @@ test('index.html paints the header and the navigation’s column before any scri
   await expect(frame).toHaveText('CRM console');
   await expect(frame).toBeVisible();
   await expect(page.locator('.boot-nav')).toBeVisible();
+  const frameHeader = await outline(page, '.boot-header');
+  const frameNav = await outline(page, '.boot-nav');
   release();
   // Then React replaces it with the real shell (every held script arrives at once: patience).
   await expect(page.getByRole('heading', { level: 1, name: 'Companies' })).toBeVisible({
     timeout: 20_000,
   });
   await expect(page.locator('.boot-header')).toHaveCount(0);
+  // The frame has the shell's shape and lines (AppLayout.module.css), so nothing moves when it is replaced.
+  expect(await outline(page, 'header')).toEqual(frameHeader);
+  const nav = await outline(page, 'nav#main-navigation');
+  expect({ ...nav, borderBottom: frameNav.borderBottom }).toEqual(frameNav);
 });
 
 test('the shell is usable while the first screen’s code and data are on their way', async ({

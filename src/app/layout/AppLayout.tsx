@@ -1,4 +1,4 @@
-import { AppShell, Burger, Group, Text } from '@mantine/core';
+import { Burger, Group, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery, useWindowEvent } from '@mantine/hooks';
 import { useEffect, useRef, type RefObject } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
@@ -18,9 +18,16 @@ import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { SignOutLink } from './SignOutLink';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 import { UpstreamBadge } from './UpstreamBadge';
+import classes from './AppLayout.module.css';
 
 const NAV_ID = 'main-navigation';
-const NAV_SCROLL = { overflowY: 'auto', scrollbarWidth: 'thin' } as const;
+/** Below Mantine's `sm` breakpoint, as its `hiddenFrom="sm"` (the burger) and the CSS module count it. */
+const PHONE_QUERY = '(max-width: 47.99375em)';
+/**
+ * react-remove-scroll's class for fixed elements: while a dialog locks the page's scrolling, its
+ * stylesheet moves them left by the scrollbar's width, so the header does not shift under it.
+ */
+const SCROLL_LOCK_FIXED_RIGHT = 'right-scroll-bar-position';
 /** The list screens whose last search the navigation returns to. */
 const LIST_PATHS: ReadonlySet<string> = new Set(NAV_ENTRIES.map((entry) => entry.to));
 
@@ -37,7 +44,7 @@ export function AppLayout() {
   useFocusMainOnScreenChange(mainRef);
   useListMemory(LIST_PATHS);
   // Collapsed, the phone navbar is only moved off screen: `inert` keeps Tab and screen readers out of it.
-  const isNarrow = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  const isNarrow = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   // Escape closes the open phone menu from anywhere and hands focus back to the burger.
   useWindowEvent('keydown', (event) => {
     if (event.key !== 'Escape' || !navOpened || !isNarrow) return;
@@ -48,12 +55,8 @@ export function AppLayout() {
     <UnsavedChangesGuard>
       <SkipLink />
       <KeyboardShortcuts />
-      <AppShell
-        header={{ height: 56 }}
-        navbar={{ width: 220, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
-        padding={{ base: 'sm', sm: 'lg' }}
-      >
-        <AppShell.Header>
+      <div className={classes.shell}>
+        <header className={`${classes.header} ${SCROLL_LOCK_FIXED_RIGHT}`}>
           <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
             <Group gap="sm" wrap="nowrap">
               <Burger
@@ -87,30 +90,31 @@ export function AppLayout() {
               <SignOutLink />
             </Group>
           </Group>
-        </AppShell.Header>
+        </header>
 
-        <AppShell.Navbar
+        <nav
           id={NAV_ID}
+          className={classes.navbar}
           aria-label={t('nav.main')}
-          p="xs"
+          data-collapsed={navOpened ? undefined : true}
           inert={isNarrow && !navOpened}
         >
           {/* The browser's own scrolling when the entries do not fit: Mantine's ScrollArea would bring
               the floating-ui library into the first download for one rarely scrolled list. */}
-          <AppShell.Section grow style={NAV_SCROLL}>
+          <div className={classes.navList}>
             <NavMenu onNavigate={closeNav} />
             <PinnedViews onNavigate={closeNav} />
-          </AppShell.Section>
-          <AppShell.Section hiddenFrom="sm" pt="xs">
+          </div>
+          <div className={classes.phoneOnly}>
             <LanguageSwitch />
             <UpstreamBadge />
-          </AppShell.Section>
-        </AppShell.Navbar>
+          </div>
+        </nav>
 
-        <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} ref={mainRef}>
+        <main id={MAIN_CONTENT_ID} className={classes.main} tabIndex={-1} ref={mainRef}>
           <Outlet />
-        </AppShell.Main>
-      </AppShell>
+        </main>
+      </div>
     </UnsavedChangesGuard>
   );
 }
