@@ -23,22 +23,15 @@ export interface DealCardViewProps {
   onBlurWhileLifted: () => void;
   onOpen: (deal: Deal) => void;
   onMove: (deal: Deal, from: string, to: string) => void;
-  /** The card's place in the column's windowed list (0-based), and its offset there in pixels. */
-  index: number;
-  offset: number;
-  /** How many cards the column holds (`aria-setsize`), -1 while not known. */
-  setSize: number;
-  /** The windowed list measures each card's `<li>` through this. */
-  measureRef: (element: HTMLLIElement | null) => void;
   /** dnd-kit's: the card's element and the sensors' listeners (both stable across renders). */
   dragRef: (element: HTMLElement | null) => void;
   dragListeners: DraggableSyntheticListeners;
 }
 
 /**
- * What a deal's card shows (see DealCard, which makes it draggable). Every prop is a value or a
- * stable function, so a card re-renders only when its own deal, place or state changes, not when
- * a drag elsewhere on the board does.
+ * What a deal's card shows (see DealCard, which places it in the list and makes it draggable).
+ * Every prop is a value or a stable function, so a card re-renders only when its own deal or state
+ * changes: not when a drag elsewhere on the board does, nor when a move shifts it up or down.
  */
 export const DealCardView = memo(function DealCardView({
   deal,
@@ -51,10 +44,6 @@ export const DealCardView = memo(function DealCardView({
   onBlurWhileLifted,
   onOpen,
   onMove,
-  index,
-  offset,
-  setSize,
-  measureRef,
   dragRef,
   dragListeners,
 }: DealCardViewProps) {
@@ -67,72 +56,63 @@ export const DealCardView = memo(function DealCardView({
   }, [autoFocus]);
 
   return (
-    <li
-      ref={measureRef}
-      className={classes.item}
-      data-index={index}
-      aria-setsize={setSize}
-      aria-posinset={index + 1}
-      style={{ transform: `translateY(${offset}px)` }}
+    <Paper
+      ref={dragRef}
+      {...dragListeners}
+      withBorder
+      radius="sm"
+      p="xs"
+      className={classes.card}
+      data-lifted={lifted || undefined}
+      data-deal-id={deal.id}
+      // React events bubble out of portals: a click in the "Move to…" dropdown must not open the card.
+      onClick={(event) => {
+        if (
+          event.currentTarget.contains(event.target as Node) &&
+          (event.target as Element).closest('[data-no-drag]') === null
+        )
+          onOpen(deal);
+      }}
     >
-      <Paper
-        ref={dragRef}
-        {...dragListeners}
-        withBorder
-        radius="sm"
-        p="xs"
-        className={classes.card}
-        data-lifted={lifted || undefined}
-        data-deal-id={deal.id}
-        // React events bubble out of portals: a click in the "Move to…" dropdown must not open the card.
-        onClick={(event) => {
-          if (
-            event.currentTarget.contains(event.target as Node) &&
-            (event.target as Element).closest('[data-no-drag]') === null
-          )
-            onOpen(deal);
-        }}
-      >
-        <Group justify="space-between" wrap="nowrap" align="flex-start" gap={4}>
-          <div
-            ref={handleRef}
-            role="button"
-            tabIndex={0}
-            aria-roledescription={t('card.role')}
-            aria-describedby={instructionsId}
-            aria-pressed={lifted}
-            className={classes.handle}
-            onKeyDown={(event) => {
-              if (onKeyDown(event, deal, status)) return;
-              if (event.key === 'Enter') {
-                event.preventDefault();
-                onOpen(deal);
-              }
-            }}
-            onBlur={() => {
-              if (lifted) onBlurWhileLifted();
-            }}
-          >
-            <Text size="sm" fw={600} lineClamp={2} title={label} style={BREAK_ANYWHERE}>
-              {label}
-            </Text>
-          </div>
-          <MoveToMenu
-            label={label}
-            current={status}
-            statuses={statuses}
-            onMove={(to) => onMove(deal, status, to)}
-          />
-        </Group>
-        <Text size="sm" className={classes.amount}>
-          {formatAmount(deal.amount)}
-        </Text>
-        {(deal.dealWith !== '' || deal.assignedTo !== '') && (
-          <Text size="xs" c="dimmed" lineClamp={1}>
-            {[deal.dealWith, deal.assignedTo].filter((part) => part !== '').join(' · ')}
+      <Group justify="space-between" wrap="nowrap" align="flex-start" gap={4}>
+        <div
+          ref={handleRef}
+          role="button"
+          tabIndex={0}
+          aria-roledescription={t('card.role')}
+          aria-describedby={instructionsId}
+          aria-pressed={lifted}
+          className={classes.handle}
+          onKeyDown={(event) => {
+            if (onKeyDown(event, deal, status)) return;
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              onOpen(deal);
+            }
+          }}
+          onBlur={() => {
+            if (lifted) onBlurWhileLifted();
+          }}
+        >
+          <Text size="sm" fw={600} lineClamp={2} title={label} style={BREAK_ANYWHERE}>
+            {label}
           </Text>
-        )}
-      </Paper>
-    </li>
+        </div>
+        <MoveToMenu
+          label={label}
+          current={status}
+          statuses={statuses}
+          onMove={(to) => onMove(deal, status, to)}
+        />
+      </Group>
+      <Text size="sm" className={classes.amount}>
+        {formatAmount(deal.amount)}
+      </Text>
+      {(deal.dealWith !== '' || deal.assignedTo !== '') && (
+        <Text size="xs" c="dimmed" lineClamp={1}>
+          {[deal.dealWith, deal.assignedTo].filter((part) => part !== '').join(' · ')}
+        </Text>
+      )}
+    </Paper>
   );
 });
