@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import {
   Badge,
   Button,
@@ -23,7 +23,7 @@ import { stageName } from '#lib/stageName';
  * this user's own; the order is the account's, set in Deal stages), and "Show all". All of it
  * works with the keyboard (Tab, Space, Escape closes); each change is announced.
  */
-export function ColumnsMenu({ choice }: { choice: ColumnChoice }) {
+export const ColumnsMenu = memo(function ColumnsMenu({ choice }: { choice: ColumnChoice }) {
   const t = useT(dealMessages);
   const { columns } = choice;
   const [message, setMessage] = useState('');
@@ -87,4 +87,4 @@ export function ColumnsMenu({ choice }: { choice: ColumnChoice }) {
       </Popover>
     </Group>
   );
-}
+});
