@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useStableCallback } from '#hooks/useStableCallback';
+import { useStableCallback } from './useStableCallback';
 import { matchesText, shownColumn, totalsOf, type PendingMove } from './boardColumns';
 import type { ColumnPaging } from './columnPaging';
 import { FIRST_WANTED, NEWEST_PAGE_SIZE } from './newestPages';

@@ -1,5 +1,5 @@
 import { useCallback, useState, type KeyboardEvent } from 'react';
-import { useStableCallback } from '#hooks/useStableCallback';
+import { useStableCallback } from './useStableCallback';
 import type { Deal } from '#xml/deal';
 import { dealLabel, movedMessage } from './dealLabel';
 import { dealMessages } from './messages';
