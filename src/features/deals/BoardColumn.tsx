@@ -39,20 +39,28 @@ export interface BoardColumnProps {
 
 /**
  * One status: its count and sum (final when the service totals them, else marked partial while
- * pages are still coming), then its cards, windowed (`ColumnCards`).
+ * pages are still coming), then its cards, windowed (`ColumnCards`). Cards are dropped on the
+ * column, named by its status (see useBoardDnd). dnd-kit's `useDroppable` re-renders every column
+ * whenever a drag starts, crosses into another column or ends: it lives in this thin shell, and
+ * the column itself (`ColumnView`) is memoized behind it, re-rendered only when its props change.
  */
 export const BoardColumn = memo(function BoardColumn(props: BoardColumnProps) {
+  const { setNodeRef } = useDroppable({ id: props.status });
+  return <ColumnView {...props} dropRef={setNodeRef} />;
+});
+
+const ColumnView = memo(function ColumnView(
+  props: BoardColumnProps & { dropRef: (element: HTMLElement | null) => void },
+) {
   const { status, deals, totals, started, complete, error, highlighted } = props;
   const headingId = useId();
-  // Cards are dropped on the column, named by its status (see useBoardDnd).
-  const { setNodeRef } = useDroppable({ id: status });
   const { loading } = useColumnPaging(status);
   const formatAmount = useFormatAmount();
   const t = useT(dealMessages);
 
   return (
     <Paper
-      ref={setNodeRef}
+      ref={props.dropRef}
       component="section"
       aria-labelledby={headingId}
       aria-busy={!complete || loading}
@@ -114,10 +122,10 @@ export const BoardColumn = memo(function BoardColumn(props: BoardColumnProps) {
           setSize={complete ? totals.count : -1}
           liftedId={props.liftedId}
           focusId={props.focusId}
-          renderCard={(deal, item) => (
+          renderCard={(deal, place) => (
             <DealCard
               key={deal.id}
-              listItemProps={item}
+              {...place}
               deal={deal}
               status={status}
               statuses={props.statuses}

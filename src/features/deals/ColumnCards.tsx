@@ -4,7 +4,6 @@ import {
   useMemo,
   useRef,
   useState,
-  type ComponentPropsWithRef,
   type FocusEvent,
   type ReactNode,
 } from 'react';
@@ -33,8 +32,17 @@ const OVERSCAN = 3;
 /** Older cards are asked for when the list comes this close to the last one loaded. */
 const LOAD_AHEAD = 20;
 
-/** What a card's `<li>` takes from the list: place, measuring ref, position in the whole column. */
-export type CardItemProps = ComponentPropsWithRef<'li'> & { 'data-index': number };
+/**
+ * What a card's `<li>` takes from the list: its index in the whole column, its offset in pixels,
+ * the column's size and the measuring ref. Plain values and a stable function, so a memoized card
+ * that is handed the same place again does not re-render.
+ */
+export interface CardPlace {
+  index: number;
+  offset: number;
+  setSize: number;
+  measureRef: (element: HTMLLIElement | null) => void;
+}
 
 export interface ColumnCardsProps {
   status: string;
@@ -45,8 +53,8 @@ export interface ColumnCardsProps {
   liftedId: number | null;
   /** The card that takes the focus after a keyboard move: rendered, so it can. */
   focusId: number | null;
-  /** One card; its `<li>` spreads `item`. */
-  renderCard: (deal: Deal, item: CardItemProps) => ReactNode;
+  /** One card, in its `<li>` at `place`. */
+  renderCard: (deal: Deal, place: CardPlace) => ReactNode;
 }
 
 /**
@@ -127,11 +135,10 @@ export function ColumnCards({
       >
         {virtualizer.getVirtualItems().map((item) =>
           renderCard(deals[item.index]!, {
-            ref: virtualizer.measureElement,
-            'data-index': item.index,
-            'aria-setsize': setSize,
-            'aria-posinset': item.index + 1,
-            style: { transform: `translateY(${item.start}px)` },
+            index: item.index,
+            offset: item.start,
+            setSize,
+            measureRef: virtualizer.measureElement,
           }),
         )}
       </ul>

@@ -1,4 +1,4 @@
-import { cloneElement, useState } from 'react';
+import { cloneElement, memo, useState } from 'react';
 import { Badge, Button, Checkbox, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useOnDemand } from '../../components/lazy/useOnDemand';
 // Icons no other screen uses: a shared one becomes its own chunk, one more name in the console's
@@ -18,7 +18,7 @@ const loadPopover = async () => (await import('./columnsPopover')).Popover;
  * this user's own; the order is the account's, set in Deal stages), and "Show all". All of it
  * works with the keyboard (Tab, Space, Escape closes); each change is announced.
  */
-export function ColumnsMenu({ choice }: { choice: ColumnChoice }) {
+export const ColumnsMenu = memo(function ColumnsMenu({ choice }: { choice: ColumnChoice }) {
   const t = useT(dealMessages);
   const { columns } = choice;
   const [message, setMessage] = useState('');
@@ -98,4 +98,4 @@ export function ColumnsMenu({ choice }: { choice: ColumnChoice }) {
       </Popover>
     </Group>
   );
-}
+});

@@ -1,124 +1,44 @@
-import { memo, useEffect, useRef, type ComponentPropsWithRef, type KeyboardEvent } from 'react';
-import { Group, Paper, Text } from '@mantine/core';
+import { memo } from 'react';
 import { useDraggable } from '@dnd-kit/core';
-import type { Deal } from '#xml/deal';
-import { useFormatAmount } from '../../hooks/useCurrency';
-import { BREAK_ANYWHERE } from '../../lib/breakAnywhere';
-import { MoveToMenu } from './MoveToMenu';
+import type { CardPlace } from './ColumnCards';
 import type { CardDragData } from './useBoardDnd';
-import { dealLabel } from './dealLabel';
+import { DealCardView, type DealCardViewProps } from './DealCardView';
 import classes from './DealCard.module.css';
-import { useT } from '#i18n/useT';
-import { dealMessages } from './messages';
 
-export interface DealCardProps {
-  deal: Deal;
-  status: string;
-  statuses: readonly string[];
-  /** Lifted with the keyboard, or the card being dragged. */
-  lifted: boolean;
-  /** Take focus when mounted (the card just moved here with the keyboard). */
-  autoFocus: boolean;
-  instructionsId: string;
-  onKeyDown: (event: KeyboardEvent<HTMLElement>, deal: Deal, from: string) => boolean;
-  onBlurWhileLifted: () => void;
-  onOpen: (deal: Deal) => void;
-  onMove: (deal: Deal, from: string, to: string) => void;
-  /** From the column's windowed list: the item's place, measuring ref and position in the column. */
-  listItemProps?: ComponentPropsWithRef<'li'>;
-}
+export type DealCardProps = Omit<DealCardViewProps, 'dragRef' | 'dragListeners'> & CardPlace;
 
 /**
  * One deal on the board: drag it (mouse, or a long press on a touch screen), lift it with Space,
- * open it with Enter or a click.
+ * open it with Enter or a click. dnd-kit's `useDraggable` re-renders every card whenever a drag
+ * starts, crosses into another column or ends (it reads the whole drag context), and a move
+ * shifts the cards below it: both live in this thin shell (the list item, placed by the windowed
+ * list), and what the card shows (`DealCardView`) is memoized behind it with stable props, so a
+ * drag or a shift renders this shell of a card, not the card.
  */
 export const DealCard = memo(function DealCard({
-  deal,
-  status,
-  statuses,
-  lifted,
-  autoFocus,
-  instructionsId,
-  onKeyDown,
-  onBlurWhileLifted,
-  onOpen,
-  onMove,
-  listItemProps,
+  index,
+  offset,
+  setSize,
+  measureRef,
+  ...card
 }: DealCardProps) {
-  const handleRef = useRef<HTMLDivElement>(null);
-  const label = dealLabel(deal);
-  const formatAmount = useFormatAmount();
-  const t = useT(dealMessages);
+  const { deal, status } = card;
   // Only the sensors' listeners are used: dnd-kit's attributes would make the card a second button
   // around the focusable handle, which has its own keyboard moving and description.
   const { setNodeRef, listeners } = useDraggable({
     id: deal.id,
     data: { deal, from: status } satisfies CardDragData,
   });
-  useEffect(() => {
-    if (autoFocus) handleRef.current?.focus();
-  }, [autoFocus]);
-
   return (
-    <li className={classes.item} {...listItemProps}>
-      <Paper
-        ref={setNodeRef}
-        {...listeners}
-        withBorder
-        radius="sm"
-        p="xs"
-        className={classes.card}
-        data-lifted={lifted || undefined}
-        data-deal-id={deal.id}
-        // React events bubble out of portals: a click in the "Move to…" dropdown must not open the card.
-        onClick={(event) => {
-          if (
-            event.currentTarget.contains(event.target as Node) &&
-            (event.target as Element).closest('[data-no-drag]') === null
-          )
-            onOpen(deal);
-        }}
-      >
-        <Group justify="space-between" wrap="nowrap" align="flex-start" gap={4}>
-          <div
-            ref={handleRef}
-            role="button"
-            tabIndex={0}
-            aria-roledescription={t('card.role')}
-            aria-describedby={instructionsId}
-            aria-pressed={lifted}
-            className={classes.handle}
-            onKeyDown={(event) => {
-              if (onKeyDown(event, deal, status)) return;
-              if (event.key === 'Enter') {
-                event.preventDefault();
-                onOpen(deal);
-              }
-            }}
-            onBlur={() => {
-              if (lifted) onBlurWhileLifted();
-            }}
-          >
-            <Text size="sm" fw={600} lineClamp={2} title={label} style={BREAK_ANYWHERE}>
-              {label}
-            </Text>
-          </div>
-          <MoveToMenu
-            label={label}
-            current={status}
-            statuses={statuses}
-            onMove={(to) => onMove(deal, status, to)}
-          />
-        </Group>
-        <Text size="sm" className={classes.amount}>
-          {formatAmount(deal.amount)}
-        </Text>
-        {(deal.dealWith !== '' || deal.assignedTo !== '') && (
-          <Text size="xs" c="dimmed" lineClamp={1}>
-            {[deal.dealWith, deal.assignedTo].filter((part) => part !== '').join(' · ')}
-          </Text>
-        )}
-      </Paper>
+    <li
+      ref={measureRef}
+      className={classes.item}
+      data-index={index}
+      aria-setsize={setSize}
+      aria-posinset={index + 1}
+      style={{ transform: `translateY(${offset}px)` }}
+    >
+      <DealCardView {...card} dragRef={setNodeRef} dragListeners={listeners} />
     </li>
   );
 });

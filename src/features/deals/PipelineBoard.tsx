@@ -78,8 +78,11 @@ export function PipelineBoard({
   const { cancel } = keyboard;
   const cancelLift = useCallback(() => cancel(), [cancel]);
 
+  // Each column is told only what concerns it (the lifted card goes to the column it leaves, the
+  // highlight to the one it is over): a drag re-renders those, not every column and card.
   const overStatus = drag?.over ?? keyboard.lifted?.target ?? null;
   const liftedId = drag?.deal.id ?? keyboard.lifted?.deal.id ?? null;
+  const liftedFrom = drag?.from ?? keyboard.lifted?.from ?? null;
 
   return (
     <>
@@ -100,11 +103,8 @@ export function PipelineBoard({
               complete={column.complete}
               error={column.error}
               onRetry={column.retry}
-              highlighted={
-                overStatus === column.status &&
-                (drag?.from ?? keyboard.lifted?.from) !== column.status
-              }
-              liftedId={liftedId}
+              highlighted={overStatus === column.status && liftedFrom !== column.status}
+              liftedId={liftedFrom === column.status ? liftedId : null}
               focusId={focusId}
               instructionsId={instructionsId}
               onKeyDown={keyboard.onKeyDown}

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Group, NativeSelect } from '@mantine/core';
 import type { User } from '#xml/user';
 import { DebouncedSearchInput } from '../../components/DebouncedSearchInput';
@@ -14,7 +15,7 @@ export interface PipelineFiltersProps {
 }
 
 /** Whose deals (the service's `assigned_to` search) and a text filter over the loaded cards. */
-export function PipelineFilters({
+export const PipelineFilters = memo(function PipelineFilters({
   assignee,
   text,
   users,
@@ -57,4 +58,4 @@ export function PipelineFilters({
       </div>
     </Group>
   );
-}
+});

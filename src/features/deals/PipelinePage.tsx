@@ -1,10 +1,11 @@
-import { lazy, Suspense, useCallback, useId, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useId, useMemo, useState } from 'react';
 import { Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { dealQueries } from '../../api/deals';
 import { useApiClient } from '../../api/client/ApiClientProvider';
 import { userQueries } from '../../api/users';
 import type { Deal } from '#xml/deal';
+import type { User } from '#xml/user';
 import type { DealStage } from '#xml/dealStage';
 import { QueryState } from '../../components/QueryState';
 import { ScreenHeader } from '../../components/ScreenHeader';
@@ -26,9 +27,20 @@ import { useT } from '#i18n/useT';
 import { dealMessages } from './messages';
 
 // The chart library is large: it loads after the board.
-const PipelineChart = lazy(async () => ({
-  default: (await import('./PipelineChart')).PipelineChart,
-}));
+// Memoized: it re-renders when the columns change, not with every render of the page.
+const PipelineChart = memo(
+  lazy(async () => ({
+    default: (await import('./PipelineChart')).PipelineChart,
+  })),
+);
+
+// Closed most of the time: memoized with stable callbacks, they stay out of the page's re-renders
+// (each announcement and move re-renders the page).
+const BoardNewDealModal = memo(LazyNewDealModal);
+const BoardDealPanel = memo(LazyDealPanel);
+
+/** No users yet: one empty list, so the memoized filters do not re-render for a new one. */
+const NO_USERS: readonly User[] = [];
 
 /**
  * The deal pipeline: one column per stage of the account (`deals/stages.xml`, or a classic
@@ -110,6 +122,15 @@ function Pipeline({ stages }: { stages: readonly DealStage[] }) {
     [markRecent, moveEffects],
   );
   const onMove = useMoveDeal(announce, effects);
+  const closeNewDeal = useCallback(() => setAddingTo(null), []);
+  const onCreated = useCallback(
+    (id: number) => {
+      markRecent(id);
+      setAddingTo(null);
+    },
+    [markRecent],
+  );
+  const closePanel = useCallback(() => openDeal(null), [openDeal]);
 
   return (
     // Each column's card list asks for its older cards through the context (see columnPaging).
@@ -117,7 +138,7 @@ function Pipeline({ stages }: { stages: readonly DealStage[] }) {
       <PipelineFilters
         assignee={params.assignee}
         text={params.text}
-        users={users.data ?? []}
+        users={users.data ?? NO_USERS}
         currentEmail={currentEmail}
         onAssignee={params.setAssignee}
         onText={params.setText}
@@ -137,19 +158,8 @@ function Pipeline({ stages }: { stages: readonly DealStage[] }) {
       <Suspense fallback={<Skeleton height={240} />}>
         <PipelineChart columns={columns} />
       </Suspense>
-      <LazyNewDealModal
-        status={addingTo}
-        onClose={() => setAddingTo(null)}
-        onCreated={(id) => {
-          markRecent(id);
-          setAddingTo(null);
-        }}
-      />
-      <LazyDealPanel
-        dealId={params.openDealId}
-        statuses={statuses}
-        onClose={() => openDeal(null)}
-      />
+      <BoardNewDealModal status={addingTo} onClose={closeNewDeal} onCreated={onCreated} />
+      <BoardDealPanel dealId={params.openDealId} statuses={statuses} onClose={closePanel} />
     </ColumnPagingContext>
   );
 }

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Badge, Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import type { ShownColumn } from './PipelineBoard';
 import { centsToAmount } from './money';
@@ -96,7 +97,10 @@ interface OutcomeFigure {
  * (Won; Lost and Failure by default; any stage an administrator added as won or lost), named by
  * the stage when it is the only one, else by the kind with the stages listed under it.
  */
-export function PipelineSummary({ columns, stages }: PipelineSummaryProps) {
+export const PipelineSummary = memo(function PipelineSummary({
+  columns,
+  stages,
+}: PipelineSummaryProps) {
   const t = useT(dealMessages);
   const partial = columns.some((column) => !column.complete);
   const all = columns.reduce(
@@ -127,4 +131,4 @@ export function PipelineSummary({ columns, stages }: PipelineSummaryProps) {
       })}
     </SimpleGrid>
   );
-}
+});

@@ -39,11 +39,16 @@ class CardTouchSensor extends TouchSensor {
   ];
 }
 
+// Constants, not literals in the hook: `useSensor` memoizes on its options' identity, and new
+// sensors would give every card new listeners (and a re-render) on each render of the board.
+const MOUSE_OPTIONS = { activationConstraint: { distance: MOUSE_DISTANCE } };
+const TOUCH_OPTIONS = {
+  activationConstraint: { delay: TOUCH_DELAY_MS, tolerance: TOUCH_TOLERANCE },
+};
+
 export function useBoardSensors() {
   return useSensors(
-    useSensor(CardMouseSensor, { activationConstraint: { distance: MOUSE_DISTANCE } }),
-    useSensor(CardTouchSensor, {
-      activationConstraint: { delay: TOUCH_DELAY_MS, tolerance: TOUCH_TOLERANCE },
-    }),
+    useSensor(CardMouseSensor, MOUSE_OPTIONS),
+    useSensor(CardTouchSensor, TOUCH_OPTIONS),
   );
 }

@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
+import { useStableCallback } from './useStableCallback';
 import { matchesText, shownColumn, totalsOf, type PendingMove } from './boardColumns';
 import type { ColumnPaging } from './columnPaging';
 import { FIRST_WANTED, NEWEST_PAGE_SIZE } from './newestPages';
@@ -7,6 +8,7 @@ import { useBoardPages, type ColumnLoad } from './useBoardPages';
 import { useBoardTotals } from './useBoardTotals';
 import type { MoveEffects } from './useMoveDeal';
 import { useMovedCards } from './useMovedCards';
+import { useSteadyColumns } from './steadyColumns';
 
 export interface BoardColumnsArgs {
   /** The columns' statuses, in the board's order. */
@@ -54,6 +56,18 @@ export function useBoardColumns(args: BoardColumnsArgs): BoardColumns {
     return { status, kind: 'newest', count: served.count, wanted: want };
   });
   const loaded = useBoardPages(loads, scope);
+  // A column's `retry` and `loadMore` act on its latest pages and filter: stable, they let a
+  // column that shows the same keep its props (see useSteadyColumns).
+  const retry = useStableCallback((status: string) =>
+    loaded.find((column) => column.status === status)?.retry(),
+  );
+  const loadMore = useStableCallback((status: string) => {
+    const column = loaded.find((other) => other.status === status);
+    if (column === undefined) return;
+    setWanted((current) =>
+      new Map(current).set(wantedKey(status), column.deals.length + NEWEST_PAGE_SIZE),
+    );
+  });
 
   const columns: ShownColumn[] = useMemo(() => {
     const loadedIds = new Set(loaded.flatMap((column) => column.deals.map((deal) => deal.id)));
@@ -80,10 +94,10 @@ export function useBoardColumns(args: BoardColumnsArgs): BoardColumns {
         // Final totals: the service's, or every card counted.
         complete: served !== undefined || column.complete,
         error: column.error,
-        retry: column.retry,
+        retry: () => retry(column.status),
       };
     });
-  }, [loaded, moved.deals, moves, recentIds, text, totals.byStatus]);
+  }, [loaded, moved.deals, moves, recentIds, retry, text, totals.byStatus]);
 
   const paging = useMemo(
     () =>
@@ -93,18 +107,13 @@ export function useBoardColumns(args: BoardColumnsArgs): BoardColumns {
           {
             loading: column.loading,
             hasMore: column.hasMore,
-            loadMore: () =>
-              setWanted((current) =>
-                new Map(current).set(
-                  wantedKey(column.status),
-                  column.deals.length + NEWEST_PAGE_SIZE,
-                ),
-              ),
+            loadMore: () => loadMore(column.status),
           },
         ]),
       ),
-    [loaded, wantedKey],
+    [loaded, loadMore],
   );
+  const steady = useSteadyColumns(columns, paging);
 
   const { applyMove, undoMove } = totals;
   const { follow } = moved;
@@ -119,5 +128,5 @@ export function useBoardColumns(args: BoardColumnsArgs): BoardColumns {
     [applyMove, follow, undoMove],
   );
 
-  return { columns, paging, moveEffects };
+  return { columns: steady.columns, paging: steady.paging, moveEffects };
 }

@@ -92,14 +92,12 @@ export function useColumnPreferences(board: readonly string[]): ColumnChoice {
     [columns, save],
   );
   const reset = useCallback(() => write(storageKey, null), [storageKey]);
-  return {
-    columns,
-    statuses,
-    shown,
-    customized: saved !== null,
-    setShown,
-    reset,
-  };
+  const customized = saved !== null;
+  // One object while nothing changes: the board's menus are memoized on it.
+  return useMemo(
+    () => ({ columns, statuses, shown, customized, setShown, reset }),
+    [columns, statuses, shown, customized, setShown, reset],
+  );
 }
 
 /**

@@ -1,4 +1,5 @@
 import { useCallback, useState, type KeyboardEvent } from 'react';
+import { useStableCallback } from './useStableCallback';
 import type { Deal } from '#xml/deal';
 import { dealLabel, movedMessage } from './dealLabel';
 import { dealMessages } from './messages';
@@ -32,8 +33,11 @@ export function useKeyboardLift(
     [statuses],
   );
 
-  /** Returns true when the key was used for moving (the card should not act on it). */
-  const onKeyDown = useCallback(
+  /**
+   * Returns true when the key was used for moving (the card should not act on it). Stable: every
+   * card is handed it, and a lift must not re-render them all.
+   */
+  const onKeyDown = useStableCallback(
     (event: KeyboardEvent<HTMLElement>, deal: Deal, from: string): boolean => {
       const label = dealLabel(deal);
       const isLifted = lifted !== null && lifted.deal.id === deal.id;
@@ -95,7 +99,6 @@ export function useKeyboardLift(
           return true;
       }
     },
-    [announce, columnPosition, lifted, onDrop, statuses],
   );
 
   const cancel = useCallback(() => setLifted(null), []);
