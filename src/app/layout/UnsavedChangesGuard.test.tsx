@@ -99,6 +99,17 @@ describe('UnsavedChangesGuard', () => {
     expect(await screen.findByRole('heading', { name: 'Other screen' })).toBeInTheDocument();
   });
 
+  it('gives focus back to what had it when the first question is answered “Keep editing”', async () => {
+    const { user } = renderPage();
+    await user.type(screen.getByRole('textbox', { name: 'Notes' }), 'half a thought');
+    const link = screen.getByRole('link', { name: 'Other screen' });
+    await user.click(link);
+    const question = await screen.findByRole('dialog', { name: 'Discard unsaved changes?' });
+    await user.click(within(question).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(link).toHaveFocus());
+  });
+
   it('has the browser ask before a reload only while a form is dirty', async () => {
     const { user } = renderPage();
     expect(reloadIsQuestioned()).toBe(false);

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useBlocker, type BlockerFunction } from 'react-router';
 import { createDirtyRegistry, UnsavedChangesContext } from '../../hooks/useUnsavedChanges';
+import { LazyMount } from '../../components/lazy/LazyMount';
 
 // A dialog brings Mantine's Modal (its scroll lock, focus trap, overlay and ScrollArea with the
 // floating-ui library): not part of the first download for a question asked only after editing.
@@ -27,9 +28,6 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
   const leaving: BlockerFunction = ({ currentLocation, nextLocation }) =>
     registry.isDirty() && currentLocation.pathname !== nextLocation.pathname;
   const blocker = useBlocker(leaving);
-  // Mounted from the first question on, so that its closing transition runs as usual.
-  const [asked, setAsked] = useState(false);
-  if (!asked && blocker.state === 'blocked') setAsked(true);
 
   useEffect(() => {
     if (!dirty) return;
@@ -47,15 +45,17 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
   return (
     <UnsavedChangesContext value={registry}>
       {children}
-      {asked && (
-        <Suspense fallback={null}>
+      {/* Mounted from the first question on (closed, then opened, so that focus goes back to
+          where it was when the question is answered "Keep editing"). */}
+      <LazyMount when={blocker.state === 'blocked'}>
+        {(opened) => (
           <DiscardChangesDialog
-            opened={blocker.state === 'blocked'}
+            opened={opened}
             onKeep={() => blocker.reset?.()}
             onDiscard={() => blocker.proceed?.()}
           />
-        </Suspense>
-      )}
+        )}
+      </LazyMount>
     </UnsavedChangesContext>
   );
 }
