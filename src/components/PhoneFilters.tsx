@@ -4,10 +4,11 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useT } from '#i18n/useT';
 import { componentMessages } from './messages';
+import { PHONE_MEDIA_QUERY } from '../lib/phoneQuery';
 
 /** Below Mantine's `sm` breakpoint, where the shell's navigation also folds away. */
 export function useIsPhone(): boolean {
-  return useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  return useMediaQuery(PHONE_MEDIA_QUERY, false, { getInitialValueInEffect: false });
 }
 
 export interface PhoneFiltersProps {

@@ -19,10 +19,9 @@ import { SignOutLink } from './SignOutLink';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 import { UpstreamBadge } from './UpstreamBadge';
 import classes from './AppLayout.module.css';
+import { PHONE_MEDIA_QUERY } from '../../lib/phoneQuery';
 
 const NAV_ID = 'main-navigation';
-/** Below Mantine's `sm` breakpoint, as its `hiddenFrom="sm"` (the burger) and the CSS module count it. */
-const PHONE_QUERY = '(max-width: 47.99375em)';
 /**
  * react-remove-scroll's class for fixed elements: while a dialog locks the page's scrolling, its
  * stylesheet moves them left by the scrollbar's width, so the header does not shift under it.
@@ -44,7 +43,7 @@ export function AppLayout() {
   useFocusMainOnScreenChange(mainRef);
   useListMemory(LIST_PATHS);
   // Collapsed, the phone navbar is only moved off screen: `inert` keeps Tab and screen readers out of it.
-  const isNarrow = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const isNarrow = useMediaQuery(PHONE_MEDIA_QUERY, false, { getInitialValueInEffect: false });
   // Escape closes the open phone menu from anywhere and hands focus back to the burger.
   useWindowEvent('keydown', (event) => {
     if (event.key !== 'Escape' || !navOpened || !isNarrow) return;
