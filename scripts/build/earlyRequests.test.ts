@@ -1,6 +1,9 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { EARLY_SCREENS, SHELL_READS, earlyRequestsScript } from './earlyRequests.js';
+import { queryString } from '../../src/api/client/client.js';
+import { searchTime } from '../../src/api/records.js';
+import { startOfMonth } from '../../src/features/home/pipelineFigures.js';
 
 interface Sent {
   url: string;
@@ -23,6 +26,7 @@ function runAt(address: string): { sent: Sent[]; kept: string[] } {
     Date,
     Number,
     String,
+    encodeURIComponent,
     location: { pathname: url.pathname, search: url.search },
   });
   return { sent, kept: [...(window.__crmEarly?.keys() ?? [])] };
@@ -68,6 +72,23 @@ describe('the early requests of index.html', () => {
       '/service/todos.xml',
       '/service/users.xml',
     ]);
+  });
+
+  it('ask for this month’s deal totals in the very words of the home screen, in any time zone', () => {
+    const zone = process.env['TZ'];
+    try {
+      for (const tz of ['UTC', 'Europe/Berlin', 'America/New_York', 'Asia/Kolkata']) {
+        process.env['TZ'] = tz;
+        const asked = `/service/deals/totals.xml${queryString({ updated_since: searchTime(startOfMonth(new Date())) })}`;
+        expect(
+          runAt('/').sent.map((request) => request.url),
+          tz,
+        ).toContain(asked);
+      }
+    } finally {
+      if (zone === undefined) delete process.env['TZ'];
+      else process.env['TZ'] = zone;
+    }
   });
 
   it('send each URL once, even when the shell and the screen both read it', () => {

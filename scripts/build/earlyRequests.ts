@@ -3,7 +3,9 @@ import type { Plugin } from 'vite';
 /**
  * A screen's first reads: its route pattern (as in `src/app/screens.ts`; `:id` takes a record's
  * number) and the URLs it asks for before anything else, exactly as the console's API client
- * spells them (`{id}` is the number in the address). Only for an address without a query string:
+ * spells them (`{id}` is the number in the address, `{monthStart}` the start of this month in the
+ * browser's time zone as the home screen's figures ask for it, a search time with `+` for spaces).
+ * Only for an address without a query string:
  * filters, pages, sort orders and feed filters change what a screen asks for.
  */
 export type EarlyScreen = readonly [pattern: string, urls: readonly string[]];
@@ -51,6 +53,7 @@ export const EARLY_SCREENS: readonly EarlyScreen[] = [
       '/service/todos.xml',
       '/service/deals/stages.xml',
       '/service/deals/totals.xml',
+      '/service/deals/totals.xml?updated_since={monthStart}',
       '/service/activities/recent.xml?limit=10&detail=full',
       '/service/companies.xml?limit=1',
       '/service/people.xml?limit=1',
@@ -103,6 +106,19 @@ export function earlyRequestsScript(
     response['catch'](function () {});
     early.set(url, { at: Date.now(), response: response });
   }
+  // The first of this month at local midnight, as a search time in UTC (Mon DD HH:MM:SS UTC YYYY),
+  // as the home screen asks for what changed this month.
+  function monthStart() {
+    var now = new Date();
+    var d = new Date(now.getFullYear(), now.getMonth(), 1);
+    var months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+    function two(n) {
+      return (n < 10 ? '0' : '') + n;
+    }
+    var text = months[d.getUTCMonth()] + ' ' + two(d.getUTCDate()) + ' ' + two(d.getUTCHours()) + ':' +
+      two(d.getUTCMinutes()) + ':' + two(d.getUTCSeconds()) + ' UTC ' + d.getUTCFullYear();
+    return encodeURIComponent(text).replace(/%20/g, '+');
+  }
   ${JSON.stringify(shell)}.forEach(ask);
   if (location.search !== '') return;
   var screens = ${JSON.stringify(screens)};
@@ -119,7 +135,7 @@ export function earlyRequestsScript(
     }
     if (j < pattern.length) continue;
     screens[i][1].forEach(function (url) {
-      ask(url.replace(/\\{id\\}/g, id));
+      ask(url.replace(/\\{id\\}/g, id).replace('{monthStart}', monthStart()));
     });
     return;
   }
