@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useRef, useState, type FormEvent } from 'react';
 import { Badge, Button, CloseButton, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { notifications } from '@mantine/notifications';
@@ -12,12 +12,11 @@ import { errorMessage } from '../lib/errorMessage';
 import { WRAPPING_CHIP_STYLES } from '../lib/wrappingChip';
 import { useT } from '#i18n/useT';
 import { componentMessages } from './messages';
+import { lazyNamed } from './lazy/lazyNamed';
 
 // Mantine's TagsInput brings the Combobox family and floating-ui: loaded when the input first
 // shows (at once where it is always open, on "Add tags" on a contact's page), not with the page.
-const TagsInput = lazy(async () => ({
-  default: (await import('./lazy/tagsInputChunk')).TagsInput,
-}));
+const TagsInput = lazyNamed(() => import('./lazy/tagsInputChunk'), 'TagsInput');
 
 export interface RecordTagsEditorProps {
   record: RecordRef;

@@ -1,4 +1,4 @@
-import { lazy, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconChevronDown, IconDownload } from '@tabler/icons-react';
@@ -18,12 +18,11 @@ import { LazyMount } from '../lazy/LazyMount';
 import { LazyMenu } from '../lazy/LazyMenu';
 import type { ExportProgress } from './CsvExportProgress';
 import { csvExportMessages } from './messages';
+import { lazyNamed } from '../lazy/lazyNamed';
 
 // The menu and the progress dialog bring Mantine's overlays (floating-ui, the Modal family):
 // loaded when first used, not with the list's first visit.
-const CsvExportDialog = lazy(async () => ({
-  default: (await import('./CsvExportDialog')).CsvExportDialog,
-}));
+const CsvExportDialog = lazyNamed(() => import('./CsvExportDialog'), 'CsvExportDialog');
 
 /** The largest page the API gives (decisions.md: `limit` at most 500). */
 export const EXPORT_PAGE_SIZE = 500;

@@ -1,9 +1,9 @@
-import { lazy } from 'react';
 import type { ModalProps } from '@mantine/core';
 import { LazyMount } from './LazyMount';
+import { lazyNamed } from './lazyNamed';
 
 // Mantine's Modal (scroll lock, focus trap, portal, ScrollArea): loaded at a dialog's first opening.
-const Modal = lazy(async () => ({ default: (await import('./modalChunk')).Modal }));
+const Modal = lazyNamed(() => import('./modalChunk'), 'Modal');
 
 /** Mantine's `Modal`, whose code loads when it first opens (see LazyMount). */
 export function LazyModal({ opened, ...props }: ModalProps) {

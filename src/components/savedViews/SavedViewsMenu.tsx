@@ -1,4 +1,4 @@
-import { lazy, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconChevronDown, IconLayoutList } from '@tabler/icons-react';
@@ -12,15 +12,12 @@ import { LazyMenu } from '../lazy/LazyMenu';
 import { LazyMount } from '../lazy/LazyMount';
 import { savedViewMessages } from './messages';
 import type { ViewNameChoice } from './ViewNameDialog';
+import { lazyNamed } from '../lazy/lazyNamed';
 
 // The menu and its dialogs bring Mantine's overlays (floating-ui, the Modal family): loaded when
 // first used, not with the list's first visit.
-const ViewNameDialog = lazy(async () => ({
-  default: (await import('./ViewNameDialog')).ViewNameDialog,
-}));
-const DeleteViewDialog = lazy(async () => ({
-  default: (await import('./DeleteViewDialog')).DeleteViewDialog,
-}));
+const ViewNameDialog = lazyNamed(() => import('./ViewNameDialog'), 'ViewNameDialog');
+const DeleteViewDialog = lazyNamed(() => import('./DeleteViewDialog'), 'DeleteViewDialog');
 
 const DANGER_TEXT = {
   color: 'light-dark(var(--mantine-color-red-9), var(--mantine-color-red-4))',

@@ -1,12 +1,10 @@
-import { lazy } from 'react';
 import { LazyMount } from '../lazy/LazyMount';
 import type { TodoFormModalProps } from './TodoFormModal';
+import { lazyNamed } from '../lazy/lazyNamed';
 
 // The form brings Mantine's overlays (the Modal and Combobox families, floating-ui): loaded at
 // its first opening, not with the screen that offers it.
-const TodoFormModal = lazy(async () => ({
-  default: (await import('./TodoFormModal')).TodoFormModal,
-}));
+const TodoFormModal = lazyNamed(() => import('./TodoFormModal'), 'TodoFormModal');
 
 /** `TodoFormModal`, whose code loads when it first opens. */
 export function LazyTodoFormModal({ opened, ...props }: TodoFormModalProps) {

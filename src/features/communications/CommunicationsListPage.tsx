@@ -1,4 +1,4 @@
-import { lazy, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
@@ -26,11 +26,13 @@ import { CommunicationsTable } from './CommunicationsTable';
 import { SavedViewsMenu } from '../../components/savedViews/SavedViewsMenu';
 import { useT } from '#i18n/useT';
 import { communicationMessages } from './messages';
+import { lazyNamed } from '../../components/lazy/lazyNamed';
 
 // The form (a Modal with contact pickers) loads at its first opening, not with the list.
-const CommunicationFormModal = lazy(async () => ({
-  default: (await import('./CommunicationFormModal')).CommunicationFormModal,
-}));
+const CommunicationFormModal = lazyNamed(
+  () => import('./CommunicationFormModal'),
+  'CommunicationFormModal',
+);
 
 /** Communications, filtered by type, contact and date ranges, paged; state in the URL (`?ctype=email&createdSince=2026-01-01&offset=20`). */
 export function CommunicationsListPage() {

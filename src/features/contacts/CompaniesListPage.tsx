@@ -1,19 +1,15 @@
-import { lazy } from 'react';
 import { contactsMessages } from './messages';
 import { listCompaniesSorted } from '../../api/companies';
 import type { Company } from '#xml/company';
 import { CompaniesTable } from './CompaniesTable';
 import { ContactListPage, type ContactListKind } from './ContactListPage';
 import { COMPANY_CSV } from './csv/contactCsv';
+import { lazyNamed } from '../../components/lazy/lazyNamed';
 
 // The bulk actions, shown once rows are selected, and the "New …" form bring Mantine's overlays
 // (floating-ui, the Modal and Combobox families): loaded when first used, not with the list.
-const BulkActionsBar = lazy(async () => ({
-  default: (await import('./BulkActionsBar')).BulkActionsBar,
-}));
-const NewCompanyModal = lazy(async () => ({
-  default: (await import('./NewCompanyModal')).NewCompanyModal,
-}));
+const BulkActionsBar = lazyNamed(() => import('./BulkActionsBar'), 'BulkActionsBar');
+const NewCompanyModal = lazyNamed(() => import('./NewCompanyModal'), 'NewCompanyModal');
 
 const COMPANIES: ContactListKind<Company> = {
   sortKeys: ['name', 'updated_at', 'created_at'],

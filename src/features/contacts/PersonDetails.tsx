@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { deletePerson, getPerson, updatePerson } from '../../api/people';
@@ -14,11 +13,10 @@ import { recreatePerson } from './recreateContact';
 import { useTrackVisit } from '../../lib/recentVisits';
 import { EmployerCard } from './recordPage/EmployerCard';
 import { conflictTexts } from './recordPage/conflictTexts';
+import { lazyNamed } from '../../components/lazy/lazyNamed';
 
 // The company field's Autocomplete (Combobox, floating-ui) loads when the edit form opens.
-const CompanyNameInput = lazy(async () => ({
-  default: (await import('./CompanyNameInput')).CompanyNameInput,
-}));
+const CompanyNameInput = lazyNamed(() => import('./CompanyNameInput'), 'CompanyNameInput');
 
 type PersonField = 'firstName' | 'lastName' | 'title' | 'company' | 'notes';
 

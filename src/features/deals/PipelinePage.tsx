@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useCallback, useId, useMemo, useState } from 'react';
+import { memo, Suspense, useCallback, useId, useMemo, useState } from 'react';
 import { Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { dealQueries } from '../../api/deals';
@@ -25,14 +25,11 @@ import { usePipelineParams } from './usePipelineParams';
 import { usePrefetchBoard } from './usePrefetchBoard';
 import { useT } from '#i18n/useT';
 import { dealMessages } from './messages';
+import { lazyNamed } from '../../components/lazy/lazyNamed';
 
 // The chart library is large: it loads after the board.
 // Memoized: it re-renders when the columns change, not with every render of the page.
-const PipelineChart = memo(
-  lazy(async () => ({
-    default: (await import('./PipelineChart')).PipelineChart,
-  })),
-);
+const PipelineChart = memo(lazyNamed(() => import('./PipelineChart'), 'PipelineChart'));
 
 // Closed most of the time: memoized with stable callbacks, they stay out of the page's re-renders
 // (each announcement and move re-renders the page).

@@ -1,15 +1,14 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { SegmentedControl, Stack, Text, useMatches } from '@mantine/core';
 import { DateField } from '../../components/DateField';
 import { TODO_SEARCH_LABELS, TODO_SEARCH_OPTIONS, type TodoSearchOption } from './todoSearchParams';
 import { useT } from '#i18n/useT';
 import { todoMessages } from './messages';
+import { lazyNamed } from '../../components/lazy/lazyNamed';
 
 // The user, person and company pickers bring Mantine's Combobox and floating-ui: loaded when one
 // of those searches is chosen, not with the list (which opens on the default search).
-const TodoPickerSearch = lazy(async () => ({
-  default: (await import('./TodoPickerSearch')).TodoPickerSearch,
-}));
+const TodoPickerSearch = lazyNamed(() => import('./TodoPickerSearch'), 'TodoPickerSearch');
 
 export interface TodoSearchControlsProps {
   by: TodoSearchOption;

@@ -1,4 +1,4 @@
-import { lazy, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -18,9 +18,10 @@ import { LOG_KIND_SPECS, LOG_KINDS, type DraftParticipant, type LogKind } from '
 import { useCommentDraft } from '#hooks/useCommentDraft';
 import { useT } from '#i18n/useT';
 import { feedMessages } from './messages';
+import { lazyNamed } from '#components/lazy/lazyNamed';
 
 // The log dialog (a Modal with contact pickers) loads at its first opening, not with the page.
-const LogDialog = lazy(async () => ({ default: (await import('./LogDialog')).LogDialog }));
+const LogDialog = lazyNamed(() => import('./LogDialog'), 'LogDialog');
 
 /** The top of the feed: a comment, or a call, meeting, e-mail, note or to-do to log. */
 export function FeedComposer({ record }: { record: RecordRef }) {

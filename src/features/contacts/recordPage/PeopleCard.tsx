@@ -1,4 +1,4 @@
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { Anchor, List, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -10,11 +10,10 @@ import { formatNumber } from '#lib/formatNumber';
 import { recordPageMessages } from './messages';
 import { RelatedCard } from './RelatedCard';
 import { everyEmployee } from './relatedQueries';
+import { lazyNamed } from '#components/lazy/lazyNamed';
 
 // The form brings Mantine's overlays (Modal, Autocomplete, floating-ui): loaded at its first opening.
-const NewPersonModal = lazy(async () => ({
-  default: (await import('../NewPersonModal')).NewPersonModal,
-}));
+const NewPersonModal = lazyNamed(() => import('../NewPersonModal'), 'NewPersonModal');
 
 /** A company's people: count, the first few, the rest on demand; "+" adds one working here. */
 export function PeopleCard({ companyId, companyName }: { companyId: number; companyName: string }) {
