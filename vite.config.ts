@@ -6,6 +6,7 @@ import { earlyRequests } from './scripts/build/earlyRequests.js';
 import { screenPreloads } from './scripts/build/screenPreloads.js';
 import { scrollAreaRefs } from './scripts/build/scrollAreaRefs.js';
 import { overlayFreeModules } from './scripts/build/overlayFree.js';
+import { preactAliases } from './scripts/build/preactCompat.js';
 
 const overlayFree = overlayFreeModules(fileURLToPath(new URL('.', import.meta.url)));
 
@@ -24,6 +25,8 @@ export default defineConfig({
     scrollAreaRefs(),
     screenPreloads(fileURLToPath(new URL('.', import.meta.url)), 'screen-styles'),
   ],
+  // The console's runtime is Preact behind React's names (scripts/build/preactCompat.ts).
+  resolve: { alias: preactAliases() },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

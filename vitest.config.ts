@@ -1,12 +1,33 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { browserVariants } from './scripts/build/browserVariants';
+import { preactAliases, reactLibraries } from './scripts/build/preactCompat';
 
 // Unit and in-process tests: server code runs in node, console components in jsdom
 // (selected per file with a `// @vitest-environment jsdom` comment). The XML codec's tests run a
 // second time with the console's browser variants (`scripts/build/browserVariants.ts`: the
 // browser's own XML parser instead of fast-xml-parser; jsdom's DOMParser here).
 export default defineConfig({
+  // Components render with the console's own runtime, Preact (scripts/build/preactCompat.ts).
+  // Testing Library's `main` is CommonJS, whose `require('react-dom')` no alias reaches: its ES build.
+  resolve: {
+    mainFields: ['module', 'main'],
+    alias: [
+      ...preactAliases(),
+      {
+        find: /^react-router$/,
+        replacement: fileURLToPath(
+          new URL('./node_modules/react-router/dist/development/index.mjs', import.meta.url),
+        ),
+      },
+      {
+        find: /^@testing-library\/react$/,
+        replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
+      },
+    ],
+  },
   test: {
+    server: { deps: { inline: reactLibraries } },
     testTimeout: 20_000,
     hookTimeout: 20_000,
     setupFiles: ['./vitest.setup.ts'],

@@ -55,6 +55,8 @@ test('another screen in the sidebar asks first while notes are unsaved, and leav
   await expect(question(page)).toBeVisible();
   await question(page).getByRole('button', { name: 'Keep editing' }).click();
   await expect(question(page)).toBeHidden();
+  // The focus goes back to the link that asked to leave (the dialog loads on demand).
+  await expect(sidebarLink(page, 'People')).toBeFocused();
   await expect(page).toHaveURL(new RegExp(`/companies/${id}$`));
   await expect(notes).toHaveValue('Unsaved thought');
 

@@ -3,6 +3,7 @@ import { Button, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useT } from '#i18n/useT';
 import { componentMessages } from './messages';
+import { DocumentTitle } from './DocumentTitle';
 
 export interface NotFoundMessageProps {
   title: string;
@@ -16,7 +17,7 @@ export function NotFoundMessage({ title, children, backTo, backLabel }: NotFound
   const t = useT(componentMessages);
   return (
     <Stack gap="md" maw={560}>
-      <title>{t('documentTitle', { title })}</title>
+      <DocumentTitle title={t('documentTitle', { title })} />
       <Title order={1}>{title}</Title>
       <Text>{children}</Text>
       <div>

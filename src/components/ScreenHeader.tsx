@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Group, Title } from '@mantine/core';
 import { useT } from '#i18n/useT';
 import { componentMessages } from './messages';
+import { DocumentTitle } from './DocumentTitle';
 
 export interface ScreenHeaderProps {
   title: string;
@@ -38,7 +39,7 @@ export function ScreenHeader({
   );
   return (
     <Group justify="space-between" align="flex-end" wrap="wrap">
-      <title>{t('documentTitle', { title: documentTitle ?? title })}</title>
+      <DocumentTitle title={t('documentTitle', { title: documentTitle ?? title })} />
       {views === undefined ? (
         heading
       ) : (

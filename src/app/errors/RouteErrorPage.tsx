@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { useT } from '#i18n/useT';
 import { errorMessage } from '../../lib/errorMessage';
 import { appMessages } from '../messages';
+import { DocumentTitle } from '#components/DocumentTitle';
 
 /**
  * The last line of defence: a screen threw while rendering or the router failed. It replaces the
@@ -18,7 +19,7 @@ export function RouteErrorPage() {
     : errorMessage(error);
   return (
     <Container size="sm" py="xl" component="main" id="main-content">
-      <title>{t('documentTitle', { title })}</title>
+      <DocumentTitle title={t('documentTitle', { title })} />
       <Stack gap="md">
         <Title order={1}>{title}</Title>
         <Text>{notFound ? t('error.nothingHere') : t('error.failedText')}</Text>

@@ -114,9 +114,10 @@ describe('UnsavedChangesGuard', () => {
     const { user } = renderPage();
     expect(reloadIsQuestioned()).toBe(false);
     await user.type(screen.getByRole('textbox', { name: 'Notes' }), 'x');
-    expect(reloadIsQuestioned()).toBe(true);
+    // The listener follows the form's state in an effect, a task after the keystroke.
+    await waitFor(() => expect(reloadIsQuestioned()).toBe(true));
     await user.clear(screen.getByRole('textbox', { name: 'Notes' }));
-    expect(reloadIsQuestioned()).toBe(false);
+    await waitFor(() => expect(reloadIsQuestioned()).toBe(false));
   });
 
   it('lets a form that saved leave at once, and still asks about the other dirty form', async () => {

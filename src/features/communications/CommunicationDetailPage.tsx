@@ -23,6 +23,7 @@ import { RecordHistory } from '../../components/RecordHistory';
 import { RecordPageLayout } from '../../components/RecordPageLayout';
 import { useT } from '#i18n/useT';
 import { communicationMessages } from './messages';
+import { DocumentTitle } from '#components/DocumentTitle';
 
 // Subjects and bodies are user text: a long unbroken word (a URL) wraps instead of widening the page.
 const WRAP_ANYWHERE = { overflowWrap: 'anywhere' } as const;
@@ -76,7 +77,7 @@ function CommunicationDetail({ shown }: { shown: Shown<Communication> }) {
   const record = { collection: 'communications', id: communication.id } as const;
   return (
     <>
-      <title>{t('detail.documentTitle', { subject })}</title>
+      <DocumentTitle title={t('detail.documentTitle', { subject })} />
       <RecordPageLayout
         title={subject}
         side={

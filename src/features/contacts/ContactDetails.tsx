@@ -7,6 +7,7 @@ import { RecordSide } from './recordPage/RecordSide';
 import { RelatedCards } from './recordPage/RelatedCards';
 import { useT } from '#i18n/useT';
 import { contactsMessages } from './messages';
+import { DocumentTitle } from '#components/DocumentTitle';
 
 export type { ContactDetailsKind } from './recordPage/contactDetailsKind';
 
@@ -33,7 +34,7 @@ export function ContactDetails<F extends string, T extends ContactRecord>({
   const ref = { collection: kind.collection, id: record.id };
   return (
     <>
-      <title>{t('document.title', { title })}</title>
+      <DocumentTitle title={t('document.title', { title })} />
       <RecordPageLayout
         title={title}
         side={<RecordSide kind={kind} record={record} etag={etag} />}

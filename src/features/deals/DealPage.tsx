@@ -20,6 +20,7 @@ import { DealFacts } from './DealFacts';
 import { DealRelatedPeople } from './DealRelatedPeople';
 import { useT } from '#i18n/useT';
 import { dealMessages } from './messages';
+import { DocumentTitle } from '#components/DocumentTitle';
 
 /**
  * `/deals/:id`: a deal in the record page layout, for a link that should open the deal itself (a
@@ -75,7 +76,7 @@ function DealLayout({
   const title = deal.title === '' ? t('deal.untitled', { id: deal.id }) : deal.title;
   return (
     <>
-      <title>{t('deal.documentTitle', { title })}</title>
+      <DocumentTitle title={t('deal.documentTitle', { title })} />
       <RecordPageLayout
         title={title}
         side={<DealFacts deal={deal} etag={etag} statuses={statuses} headingOrder={1} />}

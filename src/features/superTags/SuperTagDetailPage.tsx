@@ -13,6 +13,7 @@ import { QueryState } from '../../components/QueryState';
 import { SuperTagFieldsTable } from './SuperTagFieldsTable';
 import { SuperTagRecordsTable } from './SuperTagRecordsTable';
 import { superTagMessages } from './messages';
+import { DocumentTitle } from '#components/DocumentTitle';
 
 /** `/supertags/:name`: a SuperTag's fields and the table of records carrying it. */
 export function SuperTagDetailPage() {
@@ -50,7 +51,7 @@ function SuperTagDetail({ definition }: { definition: SuperTagDefinition }) {
   const recordsId = useId();
   return (
     <Stack gap="lg">
-      <title>{t('detail.documentTitle', { name: definition.name })}</title>
+      <DocumentTitle title={t('detail.documentTitle', { name: definition.name })} />
       <Stack gap={4}>
         <Title order={1}>{definition.name}</Title>
         <Text size="sm" c="dimmed">
