@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore } from 'react';
+import { Suspense, useState, useSyncExternalStore } from 'react';
 import { currentLanguage, subscribeToCatalogue } from '#i18n/i18n';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createApiClient } from '../api/client/client';
@@ -20,7 +20,11 @@ export function App({ headStart }: { headStart?: HeadStart }) {
     <AppProviders queryClient={queryClient} apiClient={apiClient}>
       {/* A new language draws every screen again: dates and amounts too, not only the texts
           of components that ask for messages. The router and caches live on. */}
-      <RouterProvider key={language} router={router} />
+      {/* The shell waits for its messages in the chosen language on the first load (useT), drawing
+          nothing meanwhile, as React does at the root; Preact needs the boundary to do so. */}
+      <Suspense fallback={null}>
+        <RouterProvider key={language} router={router} />
+      </Suspense>
     </AppProviders>
   );
 }

@@ -1,6 +1,6 @@
 import { Burger, Group, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery, useWindowEvent } from '@mantine/hooks';
-import { useEffect, useRef, type RefObject } from 'react';
+import { Suspense, useEffect, useRef, type RefObject } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { CommandPalette } from '../palette/CommandPalette';
 import { KeyboardShortcuts } from '../keys/KeyboardShortcuts';
@@ -10,6 +10,7 @@ import { appMessages } from '../messages';
 import { NAV_ENTRIES } from '../navigation';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
 import { CurrentUser } from './CurrentUser';
+import { ScreenLoading } from './ScreenLoading';
 import { PreferencesButton } from '../preferences/PreferencesButton';
 import { NavMenu } from './NavMenu';
 import { PinnedViews } from './PinnedViews';
@@ -111,7 +112,12 @@ export function AppLayout() {
         </nav>
 
         <main id={MAIN_CONTENT_ID} className={classes.main} tabIndex={-1} ref={mainRef}>
-          <Outlet />
+          {/* A screen waiting for its messages in the chosen language (useT) shows the loading
+              shape here, the shell staying; without a boundary Preact hands the wait to the
+              route's error page (React would have kept the page as it was). */}
+          <Suspense fallback={<ScreenLoading />}>
+            <Outlet />
+          </Suspense>
         </main>
       </div>
     </UnsavedChangesGuard>
