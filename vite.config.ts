@@ -19,7 +19,9 @@ export default defineConfig({
   // earlyRequests: index.html sends the shell's and the first screen's reads itself, before any
   // module has arrived; the console's client takes those answers (src/api/client/earlyResponses.ts).
   plugins: [
-    react(),
+    // React Fast Refresh cannot patch Preact's components (the runtime, below): an edit would be
+    // taken and not shown. Without it, `npm run dev` reloads the page on an edit instead.
+    react({ refreshExclude: /./ }),
     browserVariants(),
     earlyRequests(),
     scrollAreaRefs(),
