@@ -14,11 +14,15 @@ const root = createRoot(container);
 // As a transition, the first render is cut into slices of a few milliseconds that let the browser
 // paint and answer input in between, instead of one task of several hundred milliseconds on a
 // slow machine (issue 31: no long task at normal CPU). Until it commits, index.html's frame shows.
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App headStart={headStart} />
-    </StrictMode>,
-  );
-});
+// The render also starts in a task of its own, after the one that evaluated the modules: the
+// runtime (Preact, src/app/preact) renders without slices, so the two would add up to one task.
+setTimeout(() => {
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App headStart={headStart} />
+      </StrictMode>,
+    );
+  });
+}, 0);
 warmIntl(currentLocale());
