@@ -8,8 +8,10 @@ import { preactAliases, reactLibraries } from './scripts/build/preactCompat';
 // second time with the console's browser variants (`scripts/build/browserVariants.ts`: the
 // browser's own XML parser instead of fast-xml-parser; jsdom's DOMParser here).
 export default defineConfig({
-  // Components render with the console's own runtime, Preact (scripts/build/preactCompat.ts).
-  // Testing Library's `main` is CommonJS, whose `require('react-dom')` no alias reaches: its ES build.
+  // Components render with the console's own runtime, Preact (scripts/build/preactCompat.ts). The
+  // libraries that import React must then be their ES builds, since an alias does not reach a
+  // CommonJS `require('react')`: `module` before `main` (Testing Library, the icons), and
+  // react-router's, whose `node` export is CommonJS.
   resolve: {
     mainFields: ['module', 'main'],
     alias: [
@@ -19,10 +21,6 @@ export default defineConfig({
         replacement: fileURLToPath(
           new URL('./node_modules/react-router/dist/development/index.mjs', import.meta.url),
         ),
-      },
-      {
-        find: /^@testing-library\/react$/,
-        replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
       },
     ],
   },

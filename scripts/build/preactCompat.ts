@@ -3,10 +3,9 @@ import type { Alias } from 'vite';
 
 /**
  * The console runs on Preact with its React compatibility layer instead of react-dom: the same
- * components, hooks and libraries (Mantine, react-router, react-query, dnd-kit), 58 KB gzip less
- * JavaScript on every first visit (react-dom alone is 63 KB of the 174 KB shell). See the README's
- * "Architecture" for the measurements and what Preact does not do (no `<title>` hoisting:
- * src/components/DocumentTitle.tsx).
+ * components, hooks and libraries (Mantine, react-router, react-query, dnd-kit), 57 KB gzip less
+ * JavaScript on every first visit (react-dom alone is 63 KB of the 174 KB shell). The measurements
+ * and what the layer lacks: docs/architecture.md, "The runtime".
  *
  * `react` maps to a small module of ours that adds what the compatibility layer lacks and a
  * library imports (`src/app/preact/react.ts`); the rest map to Preact's own entry points.

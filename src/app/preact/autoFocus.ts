@@ -28,7 +28,7 @@ function withFocusOnMount(ref: DomRef): (element: Element | null) => void {
 export function installAutoFocus(): void {
   const next = options.vnode?.bind(options);
   options.vnode = (vnode: VNode) => {
-    const props = vnode.props as { autoFocus?: unknown; autofocus?: unknown } | null;
+    const props = vnode.props as { autoFocus?: unknown } | null;
     if (typeof vnode.type === 'string' && props !== null && props.autoFocus !== undefined) {
       const wanted = props.autoFocus === true;
       delete props.autoFocus;
