@@ -1,8 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HttpError } from '../http/httpError';
-import { BodyBudgetExhausted, bodyBudgetExhausted } from '../http/bodyBudget';
+import { BodyBudgetExhausted, bodyBudgetExhausted, bodyClientOf } from '../http/bodyBudget';
 import { createBudgetRefusal } from '../http/budgetRefusal';
 import { answerWhenSafe } from '../http/drainRequest';
+import { answerPaused, isLargeBody, RefusedBodies } from '../http/refusedBodies';
 import { sendError } from '../http/sendError';
 import type { Logger } from '../http/logger';
 import type { ObservedRequest } from '../observability/requestObserver';
@@ -34,6 +35,12 @@ export interface ForwarderOptions {
   /** Holds request bodies while they arrive, within the size, memory and time limits. */
   bodies: BodyReading;
   log: Logger;
+  /**
+   * Pauses the large bodies of a client (its address, as the body budget counts them) whose
+   * large bodies keep being refused, here or upstream: the pause is answered before a byte of
+   * the body is read, so the service never sees them.
+   */
+  refusedBodies?: RefusedBodies;
   /** Told of every 502/504 this forwarder answers, with its cause (metrics). */
   upstreamFailed?: (status: 502 | 504, cause: UpstreamFailureCause) => void;
 }
@@ -72,6 +79,12 @@ const STALE_SOCKET_ERRORS = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET']);
 export function createForwarder(options: ForwarderOptions): Forward {
   const { pool, timeoutMs, bodies, log } = options;
   const refuseOverBudget = createBudgetRefusal(log);
+  const refusedBodies = options.refusedBodies ?? new RefusedBodies();
+  refusedBodies.onPause = (client, pauseMs) =>
+    log.warn('large request bodies paused: too many were refused as invalid', {
+      client,
+      pauseMs,
+    });
 
   function fail(
     res: ServerResponse,
@@ -171,9 +184,18 @@ export function createForwarder(options: ForwarderOptions): Forward {
       send({ req, res, target, body: undefined, observed }, upstream, 0);
       return;
     }
+    const client = bodyClientOf(req);
+    const paused = refusedBodies.check(client, req);
+    if (paused !== undefined) {
+      // Held, then answered (answerPaused); not logged one line each, the pause itself was.
+      if (observed !== undefined) observed.unlogged = true;
+      return answerPaused(req, res, paused, (late) => sendError(res, late, log));
+    }
     // Short of room for its body: refused at once, before a promise or a byte of it.
     if (refusedUpFront(req, bodies))
       return refuseOverBudget(req, res, bodyBudgetExhausted(), observed);
+    // A large body's answer, from here or upstream, is told to the pause's count.
+    if (isLargeBody(req)) res.once('finish', () => refusedBodies.answered(client, res.statusCode));
     // Bodies are API documents far below the limit: buffering them (counted as they stream, 413
     // past the limit, 503 past the shared budget) lets a refused body never reach the upstream.
     readBodyAs(req, bodies).then(

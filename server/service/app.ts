@@ -16,6 +16,12 @@ import {
   type BodyReadOptions,
 } from '../http/readBody';
 import { createBudgetRefusal } from '../http/budgetRefusal';
+import {
+  answerPaused,
+  isLargeBody,
+  RefusedBodies,
+  RefusedBodiesPause,
+} from '../http/refusedBodies';
 import { sendError } from '../http/sendError';
 import { sendPlain, READY_TIMEOUT_MS, withinTime } from '../observability/health';
 import { METRICS_CONTENT_TYPE, metricsText } from '../observability/httpMetrics';
@@ -50,6 +56,8 @@ export interface ServiceAppOptions {
   throttle?: LoginThrottle;
   /** Body timeouts, and the budget of body bytes received at once (default SERVICE_BODY_BUDGET). */
   bodyRead?: BodyReadOptions;
+  /** Pauses large bodies of an account whose large bodies keep being refused (refusedBodies.ts). */
+  refusedBodies?: RefusedBodies;
   /** Prometheus metrics at /metrics (default on; the benchmark measures their cost). */
   metrics?: boolean;
   /**
@@ -105,6 +113,12 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
   const budgetMs = options.requestBudgetMs ?? requestBudgetOfEnv();
   const budgetMetrics =
     metrics === undefined ? undefined : createBudgetMetrics(metrics.http.registry);
+  const refusedBodies = options.refusedBodies ?? new RefusedBodies();
+  refusedBodies.onPause = (account, pauseMs) =>
+    log.warn('large request bodies paused: too many were refused as invalid', {
+      account,
+      pauseMs,
+    });
 
   /** A request stopped at its budget: 503 (the store is busy, not broken), logged and counted. */
   function overBudget(observed: ObservedRequest): HttpError {
@@ -123,10 +137,15 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
     );
   }
 
+  /**
+   * `large.account` is set once an authenticated request's body counts for `refusedBodies`, so
+   * that its answer, a reply or an error, is told to it.
+   */
   async function run(
     req: IncomingMessage,
     res: ServerResponse,
     observed: ObservedRequest,
+    large: { account?: string },
   ): Promise<void> {
     const method = req.method ?? 'GET';
     const target = req.url ?? '/';
@@ -168,6 +187,11 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
         allow: match.allowed.join(', '),
       });
 
+    const account = String(user.accountId);
+    const paused = refusedBodies.check(account, req);
+    if (paused !== undefined) throw paused;
+    if (isLargeBody(req)) large.account = account;
+
     const query = parseQuery(queryStart === -1 ? '' : target.slice(queryStart + 1));
     const body =
       method === 'GET'
@@ -188,7 +212,9 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
       encodeOptions: { utcOffsetMinutes: user.utcOffsetMinutes },
       cache,
     };
-    writeReply(res, await match.handler(ctx));
+    const reply = await match.handler(ctx);
+    if (large.account !== undefined) refusedBodies.answered(large.account, reply.status);
+    writeReply(res, reply);
   }
 
   /** `/healthz`, `/readyz` and `/metrics`: no credentials, plain text, outside the API. */
@@ -232,8 +258,16 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
       // never read).
       if (req.method !== 'GET' && refusedUpFront(req, reading))
         return refuseOverBudget(req, res, bodyBudgetExhausted(), observed);
-      run(req, res, observed).catch((thrown: unknown) => {
+      const large: { account?: string } = {};
+      run(req, res, observed, large).catch((thrown: unknown) => {
         let error = thrown;
+        if (large.account !== undefined && error instanceof HttpError)
+          refusedBodies.answered(large.account, error.status);
+        // Paused: held, then answered (answerPaused); not logged one line each, the pause was.
+        if (error instanceof RefusedBodiesPause) {
+          observed.unlogged = true;
+          return answerPaused(req, res, error, (late) => sendError(res, late, log));
+        }
         if (isOverBudget(thrown)) error = overBudget(observed);
         else {
           const failure = storeFailure(thrown);
