@@ -33,18 +33,18 @@ export function defineMessages<English extends Catalogue>(
   english: English,
   loadGerman: () => Promise<TranslationModule<English>>,
 ): Messages<English> {
-  i18n.addResourceBundle('en', namespace, english, true, true);
+  i18n.add('en', namespace, english);
 
   let germanLoad: Promise<void> | undefined;
   let failed = false;
   const load = (language: Language, retry = false): Promise<void> | undefined => {
-    if (language === 'en' || i18n.hasResourceBundle(language, namespace)) return undefined;
+    if (language === 'en' || i18n.has(language, namespace)) return undefined;
     // After a failed fetch, renders show English instead of waiting again; a switch retries.
     if (failed && !retry) return undefined;
     failed = false;
     germanLoad ??= loadGerman().then(
       (module) => {
-        i18n.addResourceBundle(language, namespace, module.default, true, true);
+        i18n.add(language, namespace, module.default);
         notifyCatalogueChanged();
       },
       (error: unknown) => {
@@ -63,7 +63,7 @@ export function defineMessages<English extends Catalogue>(
   const translatorFor = (language: Language): Translate<English> => {
     let translate = translators.get(language);
     if (translate === undefined) {
-      const fixed = i18n.getFixedT(language, namespace);
+      const fixed = i18n.fixed(language, namespace);
       translate = (key: MessageKey<English>, values?: MessageValues) => fixed(key, values);
       translators.set(language, translate);
     }

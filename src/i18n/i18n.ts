@@ -1,24 +1,12 @@
-import i18next from 'i18next';
 import { detectLanguage, localeFor, type Language } from './language';
+import { MessageStore } from './messageStore';
 
 /**
- * The console's one i18next instance. Keys are flat and literal ("newCompany.title" is one key),
- * catalogues are added by each feature's messages file as its code loads (defineMessages), and
- * React escapes what is shown, so i18next does not escape again.
+ * The console's catalogues (messageStore.ts). Keys are flat and literal ("newCompany.title" is one
+ * key), catalogues are added by each feature's messages file as its code loads (defineMessages),
+ * and React escapes what is shown.
  */
-export const i18n = i18next.createInstance();
-
-void i18n.init({
-  lng: detectLanguage(),
-  fallbackLng: 'en',
-  resources: {},
-  partialBundledLanguages: true,
-  keySeparator: false,
-  nsSeparator: false,
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
-});
+export const i18n = new MessageStore(detectLanguage());
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -40,7 +28,7 @@ export function notifyCatalogueChanged(): void {
 }
 
 export function currentLanguage(): Language {
-  return i18n.language === 'de' ? 'de' : 'en';
+  return i18n.language;
 }
 
 /** The locale every date, number and amount of the console is formatted in. */

@@ -10,7 +10,7 @@ import { rememberLanguage, type Language } from './language';
 export async function switchLanguage(language: Language): Promise<void> {
   await loadAllCatalogues(language);
   rememberLanguage(language);
-  await i18n.changeLanguage(language);
+  i18n.language = language;
   markDocument(language);
   notifyCatalogueChanged();
 }

@@ -17,7 +17,7 @@ import { showUndoBulkDelete } from './undo/undoToast';
 import type { ContactLinks } from './contactLinks';
 import { companyTitle, personTitle } from './contactRecord';
 import { invalidateAfterRestore } from './invalidateAfterRestore';
-import { recreateCompany, recreatePerson } from './recreateContact';
+import { recreateCompany, recreatePerson } from './recreateOnDemand';
 import { restoreEach, type BulkRestorer } from './restoreEach';
 import { scanDealLinks, type DealLinkIndex } from './scanDealLinks';
 import { takeContactLinksFromScan } from './snapshotContactLinks';

@@ -4,7 +4,7 @@ import type { EditableField } from '../../components/ConflictDialogForm';
 import { ContactDetails, type ContactDetailsKind } from './ContactDetails';
 import { companyTitle } from './contactRecord';
 import { contactsMessages } from './messages';
-import { recreateCompany } from './recreateContact';
+import { recreateCompany } from './recreateOnDemand';
 import { useTrackVisit } from '../../lib/recentVisits';
 import { PeopleCard } from './recordPage/PeopleCard';
 import { conflictTexts } from './recordPage/conflictTexts';

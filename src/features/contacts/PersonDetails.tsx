@@ -9,7 +9,7 @@ import { personTitle } from './contactRecord';
 import { useT } from '#i18n/useT';
 import { translateWithNodes } from '#i18n/withNodes';
 import { contactsMessages } from './messages';
-import { recreatePerson } from './recreateContact';
+import { recreatePerson } from './recreateOnDemand';
 import { useTrackVisit } from '../../lib/recentVisits';
 import { EmployerCard } from './recordPage/EmployerCard';
 import { conflictTexts } from './recordPage/conflictTexts';

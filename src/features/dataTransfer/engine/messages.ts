@@ -1,7 +1,7 @@
 import { defineMessages } from '#i18n/defineMessages';
 import { english } from './messages.en';
 
-/** i18next is not React: the engines translate in Node too (English there). */
+/** The catalogues are not React: the engines translate in Node too (English there). */
 export const engineMessages = defineMessages(
   'dataTransfer.engine',
   english,
