@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Select, Stack, Text, type ComboboxItemGroup } from '@mantine/core';
+import { Stack, Text, type ComboboxItemGroup } from '@mantine/core';
+import { LazySelect } from './lazy/LazySelect';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { companyQueries } from '../api/companies';
@@ -135,7 +136,7 @@ export function ContactPicker({
   const fetching =
     (kind !== 'companies' && people.isFetching) || (kind !== 'people' && companies.isFetching);
   return (
-    <Select
+    <LazySelect
       label={label}
       placeholder={placeholder ?? t('contact.typeName')}
       searchable

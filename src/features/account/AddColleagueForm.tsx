@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Select, TextInput } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { useAddAccountUser } from '#api/account';
 import type { Translate } from '#i18n/catalogue';
 import { useT } from '#i18n/useT';
@@ -46,12 +46,11 @@ export function AddColleagueForm({ onAdded }: { onAdded: (user: AccountUser) => 
           value={email}
           onChange={(e) => setEmail(e.currentTarget.value)}
         />
-        <Select
+        <NativeSelect
           label={t('addColleague.role')}
           data={roleOptions(t)}
           value={role}
-          allowDeselect={false}
-          onChange={(value) => setRole(value ?? 'member')}
+          onChange={(event) => setRole(roleOf(event.currentTarget.value))}
         />
         <Button type="submit" loading={add.isPending}>
           {t('addColleague.submit')}
@@ -72,3 +71,7 @@ export const roleOptions = (t: Translate<typeof english>) =>
     value: role,
     label: t(role === 'administrator' ? 'role.administrator' : 'role.member'),
   }));
+
+/** The role a select's value names (its options are the roles; anything else is a member). */
+export const roleOf = (value: string): UserRole =>
+  USER_ROLES.find((role) => role === value) ?? 'member';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, NativeSelect, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '#api/client/ApiClientProvider';
 import { accountQueries, useChangeAccountUser, useResetAccountUserToken } from '#api/account';
@@ -9,9 +9,13 @@ import { AccountSettingsGate } from '../../components/AccountSettingsGate';
 import { QueryState } from '../../components/QueryState';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { TableSkeleton } from '../../components/TableSkeleton';
-import { AddColleagueForm, roleOptions } from './AddColleagueForm';
+import { AddColleagueForm, roleOf, roleOptions } from './AddColleagueForm';
 import { accountMessages } from './messages';
-import { TokenDialog } from './TokenDialog';
+import { LazyMount } from '../../components/lazy/LazyMount';
+import { lazyNamed } from '../../components/lazy/lazyNamed';
+
+// The token's dialog (Mantine's Modal family) loads when a token is first shown.
+const TokenDialog = lazyNamed(() => import('./TokenDialog'), 'TokenDialog');
 
 /** The account's users for its administrators: add a colleague, change a role, deactivate, reset a token. */
 export function UsersPage() {
@@ -31,7 +35,11 @@ export function UsersPage() {
           </>
         )}
       </AccountSettingsGate>
-      <TokenDialog user={shownToken} onClose={() => setShownToken(null)} />
+      <LazyMount when={shownToken !== null}>
+        {(ready) => (
+          <TokenDialog user={ready ? shownToken : null} onClose={() => setShownToken(null)} />
+        )}
+      </LazyMount>
     </Stack>
   );
 }
@@ -76,15 +84,17 @@ function UsersTable({ onToken }: { onToken: (user: AccountUser) => void }) {
                       </Text>
                     </Table.Td>
                     <Table.Td>
-                      <Select
+                      <NativeSelect
                         aria-label={t('users.roleOf', { name: user.name })}
                         size="xs"
                         w={140}
-                        allowDeselect={false}
                         data={roleOptions(t)}
                         value={user.role}
-                        onChange={(value) =>
-                          value !== null && change.mutate({ id: user.id, change: { role: value } })
+                        onChange={(event) =>
+                          change.mutate({
+                            id: user.id,
+                            change: { role: roleOf(event.currentTarget.value) },
+                          })
                         }
                       />
                     </Table.Td>

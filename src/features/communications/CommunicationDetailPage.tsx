@@ -17,13 +17,20 @@ import { BackLink } from '../../components/BackLink';
 import { NotFoundMessage } from '../../components/NotFoundMessage';
 import { QueryState } from '../../components/QueryState';
 import { RecordTagsEditor } from '../../components/RecordTagsEditor';
-import { CommunicationFormModal } from './CommunicationFormModal';
 import { ParticipantsPanel } from './ParticipantsPanel';
 import { RecordHistory } from '../../components/RecordHistory';
 import { RecordPageLayout } from '../../components/RecordPageLayout';
 import { useT } from '#i18n/useT';
 import { communicationMessages } from './messages';
 import { DocumentTitle } from '#components/DocumentTitle';
+import { LazyMount } from '../../components/lazy/LazyMount';
+import { lazyNamed } from '../../components/lazy/lazyNamed';
+
+// The edit form (a Modal with contact pickers) loads at its first opening, not with the page.
+const CommunicationFormModal = lazyNamed(
+  () => import('./CommunicationFormModal'),
+  'CommunicationFormModal',
+);
 
 // Subjects and bodies are user text: a long unbroken word (a URL) wraps instead of widening the page.
 const WRAP_ANYWHERE = { overflowWrap: 'anywhere' } as const;
@@ -130,11 +137,15 @@ function CommunicationDetail({ shown }: { shown: Shown<Communication> }) {
         }
         related={<ParticipantsPanel communicationId={communication.id} />}
       />
-      <CommunicationFormModal
-        opened={editing}
-        editing={editing ? { communication, etag: shown.etag } : null}
-        onClose={() => setEditing(false)}
-      />
+      <LazyMount when={editing}>
+        {(opened) => (
+          <CommunicationFormModal
+            opened={opened}
+            editing={opened ? { communication, etag: shown.etag } : null}
+            onClose={() => setEditing(false)}
+          />
+        )}
+      </LazyMount>
     </>
   );
 }
