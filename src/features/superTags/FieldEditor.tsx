@@ -1,4 +1,13 @@
-import { ActionIcon, Button, Card, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Card,
+  Group,
+  NativeSelect,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
 import { useT } from '#i18n/useT';
 import { formatNumber } from '#lib/formatNumber';
@@ -43,20 +52,20 @@ export function FieldEditor({
             onChange={(e) => onChange({ ...field, name: e.currentTarget.value })}
             style={{ flex: '1 1 12rem' }}
           />
-          <Select
+          <NativeSelect
             label={t('field.type', { number })}
             data={TYPES.map((type) => ({ value: type, label: fieldTypeLabel(t, type) }))}
             value={field.type}
-            allowDeselect={false}
             disabled={field.id !== null}
-            onChange={(type) =>
-              type !== null &&
+            onChange={(event) => {
+              const type = TYPES.find((known) => known === event.currentTarget.value);
+              if (type === undefined) return;
               onChange({
                 ...field,
                 type,
                 options: type === TEXT_FIELD ? [] : [{ key: newKey(), name: '', records: 0 }],
-              })
-            }
+              });
+            }}
             w={170}
           />
           <Group gap={4}>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { LazyModal } from '../../components/lazy/LazyModal';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
@@ -113,7 +114,7 @@ function DeleteSuperTag({ settings }: { settings: SuperTagSettings }) {
           {t('delete.button')}
         </Button>
       </Group>
-      <Modal
+      <LazyModal
         opened={asking}
         onClose={() => setAsking(false)}
         title={t('delete.title', { name: settings.name })}
@@ -145,7 +146,7 @@ function DeleteSuperTag({ settings }: { settings: SuperTagSettings }) {
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </LazyModal>
     </>
   );
 }

@@ -1,158 +1,45 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
-import type { SuperTagRecord } from '../../api/superTags';
-import type { RecordSuperTag } from '#xml/superTag';
-import { errorMessage } from '../../lib/errorMessage';
-import { DiscardChangesDialog } from '../../components/DiscardChangesDialog';
-import { SuperTagFieldInput } from '../../components/superTags/SuperTagFieldInput';
-import { useUnsavedChanges } from '../../hooks/useUnsavedChanges';
-import {
-  formValuesDiffer,
-  initialFormValues,
-  toSuperTagWrite,
-  type EditableField,
-  type FormFieldValue,
-} from '../../lib/superTagFormValues';
-import { useSaveSuperTagValue } from './useSaveSuperTagValue';
-import { useT } from '#i18n/useT';
-import { superTagMessages } from './messages';
+import { useState } from 'react';
+import { initialFormValues } from '../../lib/superTagFormValues';
+import { SuperTagValueButton, shownText } from './SuperTagValueButton';
+import type { SuperTagValueCellProps, SuperTagValuePopover } from './SuperTagValuePopover';
 
-export interface SuperTagValueCellProps {
-  record: SuperTagRecord;
-  /** The record's name, for the edit button's accessible name. */
-  recordLabel: string;
-  applied: RecordSuperTag;
-  editable: EditableField;
-}
+export type { SuperTagValueCellProps } from './SuperTagValuePopover';
 
-function shownText(value: FormFieldValue): string {
-  return value.kind === 'choices' ? value.selected.join('; ') : value.text;
-}
+type Popover = typeof SuperTagValuePopover;
+
+/** Once one cell has loaded the editor, every cell renders it at once. */
+let loadedPopover: Popover | null = null;
 
 /**
- * A table cell showing one field's value; activating it opens the field's editor in place. Saving
- * PUTs only this field (the API keeps the fields a PUT leaves out) and shows the saved value as soon
- * as the server confirms it (see useSaveSuperTagValue).
+ * A table cell showing one field's value; activating it opens the field's editor in place
+ * (SuperTagValuePopover). The editor's code (a Popover with floating-ui, the `overlay-libs`
+ * chunk) loads at the first click on any cell rather than with the screen; until then the cell is
+ * the same button.
  */
-export function SuperTagValueCell({
-  record,
-  recordLabel,
-  applied,
-  editable,
-}: SuperTagValueCellProps) {
-  const t = useT(superTagMessages);
-  const current = initialFormValues([editable], applied)[0]!;
-  const [opened, setOpened] = useState(false);
-  const [draft, setDraft] = useState<FormFieldValue>(current);
-  const save = useSaveSuperTagValue();
-  const text = shownText(current);
-  const dirty = opened && formValuesDiffer([draft], [current]);
-  useUnsavedChanges(dirty);
-  // Asking whether to drop a changed value; meanwhile the popover ignores Esc and outside clicks
-  // (the question's own answers), so the same key press does not count twice.
-  const [asking, setAsking] = useState(false);
-
-  function requestClose() {
-    if (dirty) setAsking(true);
-    else setOpened(false);
-  }
-
-  function open() {
-    setDraft(current);
-    save.reset();
-    setOpened(true);
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    try {
-      await save.mutateAsync({
-        record,
-        name: applied.name,
-        values: toSuperTagWrite([editable], [draft]),
-      });
-      setOpened(false);
-    } catch {
-      // Shown from `save.error` in the popover.
-    }
-  }
-
+export function SuperTagValueCell(props: SuperTagValueCellProps) {
+  const [loaded, setLoaded] = useState<{ Popover: Popover; open: boolean } | null>(
+    loadedPopover === null ? null : { Popover: loadedPopover, open: false },
+  );
+  const [loading, setLoading] = useState(false);
+  if (loaded !== null) return <loaded.Popover {...props} openOnMount={loaded.open} />;
+  const text = shownText(initialFormValues([props.editable], props.applied)[0]!);
   return (
-    <Popover
-      opened={opened}
-      onChange={(next) => (next ? setOpened(true) : requestClose())}
-      closeOnEscape={!asking}
-      closeOnClickOutside={!asking}
-      trapFocus
-      returnFocus
-      position="bottom-start"
-      width={300}
-      shadow="md"
-      withinPortal
-    >
-      <Popover.Target>
-        <UnstyledButton
-          onClick={() => (opened ? requestClose() : open())}
-          aria-label={
-            text === ''
-              ? t('cell.editEmpty', { field: editable.field.name, record: recordLabel })
-              : t('cell.edit', { field: editable.field.name, record: recordLabel, value: text })
-          }
-        >
-          <Group gap={6} wrap="nowrap" align="flex-start">
-            <Text
-              size="sm"
-              c={text === '' ? 'dimmed' : undefined}
-              style={{ overflowWrap: 'anywhere' }}
-            >
-              {text === '' ? '—' : text}
-            </Text>
-            <IconPencil
-              size={14}
-              aria-hidden
-              style={{ flexShrink: 0, opacity: 0.6, marginTop: 3 }}
-            />
-          </Group>
-        </UnstyledButton>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <form
-          onSubmit={(event) => void submit(event)}
-          noValidate
-          aria-label={t('cell.form', { field: editable.field.name, record: recordLabel })}
-        >
-          <Stack gap="sm">
-            {save.isError && (
-              <Alert role="alert" color="red" variant="light" p="xs" title={t('cell.notSaved')}>
-                {errorMessage(save.error)}
-              </Alert>
-            )}
-            <SuperTagFieldInput editable={editable} value={draft} onChange={setDraft} autoFocus />
-            <Group justify="flex-end" gap="xs">
-              <Button
-                size="xs"
-                variant="default"
-                onClick={() => setOpened(false)}
-                disabled={save.isPending}
-              >
-                {t('cell.cancel')}
-              </Button>
-              <Button size="xs" type="submit" loading={save.isPending}>
-                {t('cell.save')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-        <DiscardChangesDialog
-          opened={asking}
-          onKeep={() => setAsking(false)}
-          onDiscard={() => {
-            setAsking(false);
-            setOpened(false);
-          }}
-        />
-      </Popover.Dropdown>
-    </Popover>
+    <SuperTagValueButton
+      text={text}
+      fieldName={props.editable.field.name}
+      recordLabel={props.recordLabel}
+      onClick={() => {
+        if (loading) return;
+        setLoading(true);
+        import('./SuperTagValuePopover').then(
+          (module) => {
+            loadedPopover = module.SuperTagValuePopover;
+            setLoaded({ Popover: module.SuperTagValuePopover, open: true });
+          },
+          // Offline or a stale deployment: the next click tries again.
+          () => setLoading(false),
+        );
+      }}
+    />
   );
 }
