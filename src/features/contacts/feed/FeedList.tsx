@@ -1,7 +1,6 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Suspense } from 'react';
 import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useApiClient } from '#api/client/ApiClientProvider';
 import type { RecordRef } from '#api/records';
 import { errorMessage } from '#lib/errorMessage';
@@ -10,17 +9,13 @@ import { formatNumber } from '#lib/formatNumber';
 import type { FeedFilter } from './feedItems';
 import { flattenPages } from './feedMerge';
 import { feedQueries } from './feedQueries';
-import { FAN_OUT } from './feedSources';
-import { FeedItemView } from './FeedItemView';
+import { FAN_OUT, PAGE_SIZE } from './feedSources';
+import { FeedPlainRows, type FeedRowsProps } from './FeedRows';
 import { feedMessages } from './messages';
+import { lazyNamed } from '#components/lazy/lazyNamed';
 
-/** A first guess of an entry's height; each is measured once drawn. */
-const ESTIMATE = 110;
-const GAP = 8;
-/** Items drawn beyond the screen, so that the next ones are there before they scroll in. */
-const OVERSCAN = 6;
-/** The next page is read when the last drawn item is this close to the end. */
-const LOAD_AHEAD = 5;
+// The windowing library (10 KB of gzip) loads only for a history longer than a page.
+const FeedVirtualRows = lazyNamed(() => import('./FeedVirtualRows'), 'FeedVirtualRows');
 
 const EMPTY = {
   all: 'list.nothing',
@@ -31,8 +26,9 @@ const EMPTY = {
 } as const satisfies Record<FeedFilter, string>;
 
 /**
- * The feed's history, newest first, read a page at a time as it scrolls. Windowed in the page's
- * own scroll (a record can have thousands of entries): only what is near the screen is drawn.
+ * The feed's history, newest first, read a page at a time as it scrolls. A history of one page is
+ * drawn as it is (FeedPlainRows); a longer one is windowed in the page's own scroll
+ * (FeedVirtualRows: a record can have thousands of entries), drawn plain while that code loads.
  */
 export function FeedList({ record, filter }: { record: RecordRef; filter: FeedFilter }) {
   const t = useT(feedMessages);
@@ -40,27 +36,7 @@ export function FeedList({ record, filter }: { record: RecordRef; filter: FeedFi
   const query = useInfiniteQuery(feedQueries.history(client, record, filter));
   const items = flattenPages(query.data?.pages ?? []);
   const first = query.data?.pages[0];
-  const listRef = useRef<HTMLUListElement>(null);
-  const [offset, setOffset] = useState(0);
-  useLayoutEffect(() => {
-    const top = listRef.current?.getBoundingClientRect().top;
-    if (top !== undefined) setOffset(top + window.scrollY);
-  }, [query.isSuccess, items.length]);
-
-  const virtualizer = useWindowVirtualizer({
-    count: items.length,
-    estimateSize: () => ESTIMATE,
-    getItemKey: (index) => items[index]?.key ?? index,
-    gap: GAP,
-    overscan: OVERSCAN,
-    scrollMargin: offset,
-  });
-  const lastDrawn = virtualizer.range?.endIndex ?? -1;
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
-  useEffect(() => {
-    if (hasNextPage && !isFetchingNextPage && lastDrawn >= items.length - LOAD_AHEAD)
-      void fetchNextPage();
-  }, [fetchNextPage, hasNextPage, isFetchingNextPage, items.length, lastDrawn]);
 
   if (query.isPending) return <Skeleton height={120} />;
   if (query.isError)
@@ -85,40 +61,18 @@ export function FeedList({ record, filter }: { record: RecordRef; filter: FeedFi
           {t(EMPTY[filter])}
         </Text>
       ) : (
-        <ul
-          ref={listRef}
-          aria-label={
+        <Rows
+          items={items}
+          record={record}
+          label={
             filter === 'all'
               ? t('list.history')
               : t('list.historyOf', { filter: t(`filterShown.${filter}`) })
           }
-          style={{
-            listStyle: 'none',
-            margin: 0,
-            padding: 0,
-            position: 'relative',
-            height: virtualizer.getTotalSize(),
-          }}
-        >
-          {virtualizer.getVirtualItems().map((row) => (
-            <li
-              key={row.key}
-              ref={virtualizer.measureElement}
-              data-index={row.index}
-              aria-setsize={hasNextPage ? -1 : items.length}
-              aria-posinset={row.index + 1}
-              style={{
-                position: 'absolute',
-                top: 0,
-                left: 0,
-                width: '100%',
-                transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
-              }}
-            >
-              <FeedItemView item={items[row.index]!} viewer={record} />
-            </li>
-          ))}
-        </ul>
+          hasNextPage={hasNextPage}
+          isFetchingNextPage={isFetchingNextPage}
+          fetchNextPage={fetchNextPage}
+        />
       )}
       {hasNextPage && (
         <Button
@@ -132,5 +86,14 @@ export function FeedList({ record, filter }: { record: RecordRef; filter: FeedFi
         </Button>
       )}
     </Stack>
+  );
+}
+
+function Rows(props: FeedRowsProps) {
+  if (!props.hasNextPage && props.items.length <= PAGE_SIZE) return <FeedPlainRows {...props} />;
+  return (
+    <Suspense fallback={<FeedPlainRows {...props} />}>
+      <FeedVirtualRows {...props} />
+    </Suspense>
   );
 }

@@ -210,4 +210,26 @@ describe('RecordFeed', () => {
     const link = within(await history()).getAllByRole('link', { name: '‘Big order’' })[0]!;
     expect(link).toHaveAttribute('href', `/deals/${deal}`);
   });
+
+  it('draws a one-page history plainly and windows a longer one, loaded when it is needed', async () => {
+    renderFeed({ collection: 'companies', id: companyId });
+    await waitFor(async () => expect((await entryTexts()).length).toBeGreaterThan(0));
+    const short = await history();
+    expect(short.style.display).toBe('grid');
+    expect(short.style.position).toBe('');
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    cleanup();
+
+    const busy = await create('companies', '<company><name>Busy Co</name></company>');
+    for (let i = 0; i < 30; i++)
+      await send(
+        'POST',
+        `/service/companies/${busy}/comments.xml`,
+        `<comment><comment>Busy note ${i}</comment></comment>`,
+      );
+    renderFeed({ collection: 'companies', id: busy }, '/?feed=comments');
+    expect(await screen.findByRole('button', { name: 'Load more' })).toBeVisible();
+    await waitFor(async () => expect((await history()).style.position).toBe('relative'));
+  });
 });
+
