@@ -5,7 +5,7 @@ import {
   type Select as SelectType,
   type SelectProps,
 } from '@mantine/core';
-import { IconChevronDown } from '@tabler/icons-react';
+import { IconSelector } from '@tabler/icons-react';
 
 type SelectComponent = typeof SelectType;
 
@@ -148,7 +148,7 @@ export function LazySelect(props: SelectProps) {
       autoComplete="off"
       readOnly={!typable}
       value={shown}
-      rightSection={<IconChevronDown size={16} stroke={1.5} aria-hidden />}
+      rightSection={<IconSelector size={16} stroke={1.5} aria-hidden />}
       rightSectionPointerEvents="none"
       onPointerEnter={approach}
       onFocus={approach}
