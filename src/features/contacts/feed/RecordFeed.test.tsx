@@ -232,4 +232,3 @@ describe('RecordFeed', () => {
     await waitFor(async () => expect((await history()).style.position).toBe('relative'));
   });
 });
-
