@@ -67,7 +67,8 @@ describe('RefusedBodies', () => {
 
   it('does not count answers that say nothing about the body', () => {
     const bodies = new RefusedBodies({ freeRefusals: 1 });
-    for (const status of [404, 409, 412, 429, 500, 503]) bodies.answered('client', status);
+    for (const status of [404, 408, 409, 412, 413, 429, 500, 503])
+      bodies.answered('client', status);
     expect(bodies.pauseLeft('client')).toBe(0);
   });
 

@@ -28,8 +28,12 @@ export interface RefusedBodiesOptions {
   now?: () => number;
 }
 
-/** Answers that mean "your body was bad", as opposed to a conflict or a missing record. */
-const REFUSED_STATUSES = new Set([400, 408, 413, 415, 422]);
+/**
+ * Answers that mean "your body was read and was bad", as opposed to a conflict or a missing
+ * record. A body over the size limit (413) or one that stopped arriving (408) is not counted: it
+ * was never parsed, and its client is owed that plain answer every time.
+ */
+const REFUSED_STATUSES = new Set([400, 415, 422]);
 
 export const REFUSED_BODIES_DEFAULTS = {
   freeRefusals: 10,
