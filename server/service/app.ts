@@ -137,15 +137,10 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
     );
   }
 
-  /**
-   * `large.account` is set once an authenticated request's body counts for `refusedBodies`, so
-   * that its answer, a reply or an error, is told to it.
-   */
   async function run(
     req: IncomingMessage,
     res: ServerResponse,
     observed: ObservedRequest,
-    large: { account?: string },
   ): Promise<void> {
     const method = req.method ?? 'GET';
     const target = req.url ?? '/';
@@ -190,7 +185,8 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
     const account = String(user.accountId);
     const paused = refusedBodies.check(account, req);
     if (paused !== undefined) throw paused;
-    if (isLargeBody(req)) large.account = account;
+    // A large body's answer, a reply or an error, is told to the pause's count (as on the proxy).
+    if (isLargeBody(req)) res.once('finish', () => refusedBodies.answered(account, res.statusCode));
 
     const query = parseQuery(queryStart === -1 ? '' : target.slice(queryStart + 1));
     const body =
@@ -212,9 +208,7 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
       encodeOptions: { utcOffsetMinutes: user.utcOffsetMinutes },
       cache,
     };
-    const reply = await match.handler(ctx);
-    if (large.account !== undefined) refusedBodies.answered(large.account, reply.status);
-    writeReply(res, reply);
+    writeReply(res, await match.handler(ctx));
   }
 
   /** `/healthz`, `/readyz` and `/metrics`: no credentials, plain text, outside the API. */
@@ -258,11 +252,8 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
       // never read).
       if (req.method !== 'GET' && refusedUpFront(req, reading))
         return refuseOverBudget(req, res, bodyBudgetExhausted(), observed);
-      const large: { account?: string } = {};
-      run(req, res, observed, large).catch((thrown: unknown) => {
+      run(req, res, observed).catch((thrown: unknown) => {
         let error = thrown;
-        if (large.account !== undefined && error instanceof HttpError)
-          refusedBodies.answered(large.account, error.status);
         // Paused: held, then answered (answerPaused); not logged one line each, the pause was.
         if (error instanceof RefusedBodiesPause) {
           observed.unlogged = true;
