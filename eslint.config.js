@@ -55,7 +55,15 @@ const SHARED_INSTEAD =
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report', '.bench-data'],
+    ignores: [
+      'dist',
+      'dist-ssr',
+      'node_modules',
+      'data',
+      'test-results',
+      'playwright-report',
+      '.bench-data',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,

@@ -1,5 +1,6 @@
 import { formatSearchTime } from '#xml/dates';
 import { ContactsApi } from './contactsApi';
+import { withoutDrawnScreen } from './plainPage';
 import { expect, test, uniqueName } from './fixtures';
 
 /** Issue 3's journey: create a company in the console, find it through search, see it in the API. */
@@ -147,7 +148,8 @@ test('a failed load says what went wrong and Try again recovers', async ({ page,
   await serviceApi.createCompany(name);
   // The service cannot be made to fail on demand, so the first list requests are answered as a
   // gateway would during an outage (the console retries a 5xx once by itself); then the real
-  // service answers again.
+  // service answers again. The page comes undrawn, so that the browser asks for the list itself.
+  await withoutDrawnScreen(page);
   let failing = true;
   await page.route('**/service/companies.xml?*', async (route) => {
     if (!failing) return route.continue();

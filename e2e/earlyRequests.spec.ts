@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { escapeXml } from '#xml/writer';
 import { ServiceApi, expect, test, uniqueName } from './fixtures';
+import { withoutDrawnScreen } from './plainPage';
 
 /**
  * Issue 31: index.html sends the shell's and the first screen's reads before any script has
@@ -52,6 +53,7 @@ test('every read index.html sends early is taken by the screen it was sent for',
   page,
   request,
 }) => {
+  await withoutDrawnScreen(page);
   test.setTimeout(120_000);
   const api = new ServiceApi(request);
   const companyId = await api.createCompany(uniqueName('Early Reads Ltd'), 'Some notes');
@@ -87,6 +89,7 @@ test('every read index.html sends early is taken by the screen it was sent for',
 test('an address with a query string sends the shell’s reads only, and they are taken', async ({
   page,
 }) => {
+  await withoutDrawnScreen(page);
   await page.addInitScript(watchEarlyReads);
   const { sent, untaken } = await earlyReadsOf(page, '/companies?name=zz', 'Companies');
   expect(sent).toEqual([

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, uniqueName } from './fixtures';
+import { withoutDrawnScreen } from './plainPage';
 import {
   card,
   column,
@@ -23,6 +24,8 @@ test('with the service’s totals every column’s figures are final at once, an
   serviceApi,
   request,
 }) => {
+  // What the browser reads itself is counted here: the page comes undrawn.
+  await withoutDrawnScreen(page);
   const prefix = uniqueName('Totals Deal');
   const email = createOwnerOf(prefix);
   const first = await createDeal(serviceApi, `${prefix} A`, '1000.00', 'pending', email);
@@ -74,6 +77,8 @@ test('a long column renders only the cards in view and brings older ones as it s
   serviceApi,
   request,
 }) => {
+  // What the browser reads itself is counted here: the page comes undrawn.
+  await withoutDrawnScreen(page);
   test.setTimeout(90_000);
   const prefix = uniqueName('Long Deal');
   const email = createOwnerOf(prefix);
@@ -133,6 +138,8 @@ test('against a classic server (no current user, no totals) the board counts its
   page,
   serviceApi,
 }) => {
+  // What the browser reads itself is counted here: the page comes undrawn.
+  await withoutDrawnScreen(page);
   const prefix = uniqueName('Classic Deal');
   await createDeal(serviceApi, `${prefix} A`, '10.00');
   await createDeal(serviceApi, `${prefix} B`, '5.50', 'won');

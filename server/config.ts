@@ -58,6 +58,8 @@ export interface Config {
   maxConnections: number;
   /** Bytes of request bodies the proxy holds at once (PROXY_BODY_BUDGET_BYTES); more get 503. */
   bodyBudgetBytes: number;
+  /** CONSOLE_DRAW_FIRST_SCREEN (default 1): pages come with their screen drawn (proxy/firstScreen/). */
+  drawFirstScreen: boolean;
 }
 
 export class ConfigError extends Error {
@@ -142,6 +144,14 @@ export function loadConfig(env: Env = process.env, defaults: ConfigDefaults = {}
       { min: 1024 * 1024, max: 4 * 1024 * 1024 * 1024, fallback: DEFAULT_BODY_BUDGET_BYTES },
       problems,
     ),
+    drawFirstScreen:
+      readChoice(
+        read('CONSOLE_DRAW_FIRST_SCREEN'),
+        'CONSOLE_DRAW_FIRST_SCREEN',
+        ['1', '0'],
+        '1',
+        problems,
+      ) === '1',
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -20,7 +20,15 @@ async function main(): Promise<void> {
   const upstream = await chooseUpstream(config, log);
   let proxy: Awaited<ReturnType<typeof startProxyServer>>;
   try {
-    proxy = await startProxyServer({ config, upstream, log, staticDir: join(projectRoot, 'dist') });
+    proxy = await startProxyServer({
+      config,
+      upstream,
+      log,
+      staticDir: join(projectRoot, 'dist'),
+      firstScreenBundle: config.drawFirstScreen
+        ? join(projectRoot, 'dist-ssr', 'renderFirstScreen.js')
+        : undefined,
+    });
   } catch (error) {
     await upstream.close();
     throw error;

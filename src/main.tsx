@@ -2,24 +2,42 @@
 import { headStart } from './app/headStart';
 import './app/styles/shellStyles';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App, createAppRouter, routerReady } from './app/App';
+import { releaseDrawnScreen } from './app/drawnScreen';
+import { hydrateWithRepair } from './app/hydrationRepair';
 import { warmIntl } from './app/warmIntl';
-import { currentLocale } from '#i18n/i18n';
+import { currentLanguage, currentLocale } from '#i18n/i18n';
+import { loadAllCatalogues } from '#i18n/defineMessages';
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element');
 
-const root = createRoot(container);
 // The first render starts in a task of its own, after the one that evaluated the modules, and
 // index.html's frame shows until it commits. The runtime (Preact, src/app/preact) renders without
 // React's slices, so the two in one task made the longest task of a first visit (issue 31: none
 // over 100 ms at normal CPU).
-setTimeout(() => {
-  root.render(
-    <StrictMode>
-      <App headStart={headStart} />
-    </StrictMode>,
-  );
-}, 0);
+// A screen the proxy drew (drawnScreen.ts) is taken over where it stands (hydrated): its data is in
+// the cache, its code and messages in before that render, so the elements drawn are kept, not
+// drawn again; what the browser renders otherwise than the server (hydrationRepair.ts) is corrected.
+const router = createAppRouter();
+const drawn = headStart.drawn === true;
+const ready = drawn
+  ? routerReady(router).then(() => loadAllCatalogues(currentLanguage()))
+  : Promise.resolve();
+void ready.then(() =>
+  setTimeout(() => {
+    const app = (
+      <StrictMode>
+        <App headStart={headStart} router={router} />
+      </StrictMode>
+    );
+    try {
+      if (drawn) hydrateWithRepair(() => hydrateRoot(container, app));
+      else createRoot(container).render(app);
+    } finally {
+      releaseDrawnScreen(container);
+    }
+  }, 0),
+);
 warmIntl(currentLocale());

@@ -97,6 +97,8 @@ export function earlyRequestsScript(
 ): string {
   return `(function () {
   if (typeof fetch !== 'function' || typeof Map !== 'function') return;
+  // A page the proxy drew carries these answers already (server/proxy/firstScreen/).
+  if (document.documentElement.hasAttribute('data-first-screen')) return;
   var early = new Map();
   window.__crmEarly = early;
   function ask(url) {

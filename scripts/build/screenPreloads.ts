@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { screenModules } from './screenModules.js';
@@ -54,6 +54,7 @@ interface BundleChunk {
  * name: what screens.ts loads beside each screen) and their stylesheets.
  */
 export function screenPreloads(projectRoot: string, besideEveryScreen: string): Plugin {
+  let written: readonly ScreenFiles[] = [];
   return {
     name: 'crm-screen-preloads',
     apply: 'build',
@@ -81,14 +82,25 @@ export function screenPreloads(projectRoot: string, besideEveryScreen: string): 
           collect(beside, byFile, files);
           return [address, [...files].filter((file) => !inHtml.has(file))];
         });
+        written = screens;
         return html.replace(
           /<script type="module"/,
           `<script>${preloadScript(screens)}</script>\n    <script type="module"`,
         );
       },
     },
+    // The same table for the proxy, which links a screen's stylesheets from the page it draws on
+    // the server (server/proxy/firstScreen/): `.vite/` is never served.
+    writeBundle(options) {
+      if (options.dir === undefined || written.length === 0) return;
+      mkdirSync(join(options.dir, '.vite'), { recursive: true });
+      writeFileSync(join(options.dir, '.vite', FIRST_SCREENS_FILE), JSON.stringify(written));
+    },
   };
 }
+
+/** Under the build's `.vite/`: each screen's pattern and the files its first visit loads. */
+export const FIRST_SCREENS_FILE = 'first-screens.json';
 
 /** `chunk`'s file, its stylesheets and those of every chunk it imports statically, transitively. */
 function collect(chunk: BundleChunk, byFile: Map<string, BundleChunk>, into: Set<string>): void {

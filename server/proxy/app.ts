@@ -28,6 +28,7 @@ import { createProxyMetrics } from './proxyMetrics';
 import { upstreamsAnswering } from './readiness';
 import { refuseSocket } from './refuseSocket';
 import { createStaticHandler } from './staticFiles';
+import { createFirstScreenPages } from './firstScreen/firstScreenPages';
 import { createUpstreamPool } from './upstreams';
 import { createConsoleGate } from '../signin/consoleGate';
 import type { ConsoleLogin } from '../signin/loginSettings';
@@ -59,6 +60,8 @@ export interface ProxyOptions {
   allowedOrigins?: readonly string[];
   /** Built console directory (dist/). */
   staticDir?: string;
+  /** The console's server copy (`dist-ssr/renderFirstScreen.js`): pages come with their screen drawn. */
+  firstScreenBundle?: string;
   /** Replaces static serving for everything outside /service and /console (the dev server's Vite). */
   consoleHandler?: (req: IncomingMessage, res: ServerResponse) => void;
   /** Default 15 s. */
@@ -154,12 +157,26 @@ export function createProxyApp(options: ProxyOptions): ProxyApp {
     if (metrics === undefined) throw notFound();
     return sendPlain(res, 200, await metricsText(metrics.registries), METRICS_CONTENT_TYPE);
   }
-  const sendInfo = createConsoleInfo(
-    options.upstreamLabel ?? options.upstreams[0]?.hostname ?? 'unknown',
-    gate === undefined ? undefined : SIGN_OUT_PATH,
-  );
+  const consoleInfo = {
+    upstream: options.upstreamLabel ?? options.upstreams[0]?.hostname ?? 'unknown',
+    ...(gate === undefined ? {} : { signOut: SIGN_OUT_PATH }),
+  };
+  const sendInfo = createConsoleInfo(consoleInfo.upstream, consoleInfo.signOut);
+  const firstScreens =
+    options.staticDir === undefined || options.firstScreenBundle === undefined
+      ? undefined
+      : createFirstScreenPages({
+          distDir: options.staticDir,
+          bundle: options.firstScreenBundle,
+          pool,
+          token: options.token,
+          consoleInfo,
+          log,
+        });
   const serveStatic =
-    options.staticDir === undefined ? undefined : createStaticHandler(options.staticDir, log);
+    options.staticDir === undefined
+      ? undefined
+      : createStaticHandler(options.staticDir, log, firstScreens);
 
   function route(req: IncomingMessage, res: ServerResponse, observed: ObservedRequest): void {
     if (!hostAllowed(req.headers.host))

@@ -8,6 +8,7 @@ import { sendError } from '../http/sendError';
 import type { Logger } from '../http/logger';
 import { acceptsGzip, createGzipCache, isCompressible, warmGzipCache } from './compressedFiles';
 import type { RequestTarget } from './pathGuard';
+import { serveFirstScreen, type FirstScreenPages } from './firstScreen/serveFirstScreen';
 
 /**
  * Serves the built console (`dist/`). Hashed `/assets/*` are cached for a year; everything else is
@@ -83,11 +84,17 @@ export function inlineScriptHashes(html: string): string[] {
 interface IndexPage {
   mtimeMs: number;
   body: Buffer;
+  text: string;
   etag: string;
   csp: string;
 }
 
-export function createStaticHandler(distDir: string, log: Logger): ServeStatic {
+/** `firstScreens`: pages whose screen the proxy draws into them (firstScreen/); none without. */
+export function createStaticHandler(
+  distDir: string,
+  log: Logger,
+  firstScreens?: Promise<FirstScreenPages | undefined>,
+): ServeStatic {
   const root = resolve(distDir);
   const indexPath = join(root, 'index.html');
   const baseCsp = consoleContentSecurityPolicy();
@@ -107,6 +114,7 @@ export function createStaticHandler(distDir: string, log: Logger): ServeStatic {
       index = {
         mtimeMs: info.mtimeMs,
         body,
+        text: body.toString('utf8'),
         etag: etagOf(body.length, info.mtimeMs),
         csp: consoleContentSecurityPolicy(inlineScriptHashes(body.toString('utf8'))),
       };
@@ -174,6 +182,22 @@ export function createStaticHandler(distDir: string, log: Logger): ServeStatic {
     }
 
     const page = await loadIndex();
+    const drawing = req.method === 'GET' ? await firstScreens : undefined;
+    if (
+      drawing !== undefined &&
+      serveFirstScreen(
+        drawing,
+        page.text,
+        req,
+        res,
+        {
+          'content-type': CONTENT_TYPES['.html']!,
+          'content-security-policy': page.csp,
+        },
+        log,
+      )
+    )
+      return;
     writeHeaders(res, 200, {
       'content-type': CONTENT_TYPES['.html']!,
       'content-length': String(page.body.length),

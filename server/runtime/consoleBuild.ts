@@ -8,14 +8,26 @@ import type { Logger } from '../http/logger';
  * or empty page. `scripts/build` holds the build's own plugins (what index.html sends early, its
  * preloads): a change there changes the page too.
  */
-const SOURCES = ['src', 'public', 'index.html', 'vite.config.ts', 'scripts/build'];
+const SOURCES = [
+  'src',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'vite.ssr.config.ts',
+  'scripts/build',
+];
 
 export type BuildConsole = (root: string) => Promise<void>;
 
-/** Vite's own build, in this process: no extra toolchain start-up, and its errors surface here. */
+/**
+ * Vite's own build, in this process: no extra toolchain start-up, and its errors surface here.
+ * The console, then its server copy (vite.ssr.config.ts), with which the proxy draws a page's
+ * first screen.
+ */
 export const viteBuild: BuildConsole = async (root) => {
   const { build } = await import('vite');
   await build({ root, logLevel: 'warn' });
+  await build({ root, logLevel: 'warn', configFile: join(root, 'vite.ssr.config.ts') });
 };
 
 /** Newest modification time among the console's sources (0 when there are none). */
@@ -34,9 +46,15 @@ export function newestSourceTime(root: string): number {
   return newest;
 }
 
+/** The files a build makes last of each part: the console's page and its server copy. */
+const BUILT = [join('dist', 'index.html'), join('dist-ssr', 'renderFirstScreen.js')];
+
 export function consoleNeedsBuild(root: string): boolean {
-  const built = statSync(join(root, 'dist', 'index.html'), { throwIfNoEntry: false });
-  return built === undefined || built.mtimeMs < newestSourceTime(root);
+  const newest = newestSourceTime(root);
+  return BUILT.some((file) => {
+    const built = statSync(join(root, file), { throwIfNoEntry: false });
+    return built === undefined || built.mtimeMs < newest;
+  });
 }
 
 /** Builds the console when needed; returns whether it did. */

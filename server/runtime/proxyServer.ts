@@ -25,6 +25,8 @@ export interface ProxyServerOptions {
   log: Logger;
   /** Built console; ignored when `consoleHandler` is given. */
   staticDir?: string;
+  /** The console's server copy: pages come with their first screen drawn (proxy/firstScreen/). */
+  firstScreenBundle?: string;
   consoleHandler?: (req: IncomingMessage, res: ServerResponse) => void;
   /** Set up before listening (the dev server's Vite attaches its hot-reload socket here). */
   server?: Server;
@@ -69,6 +71,7 @@ export async function startProxyServer(options: ProxyServerOptions): Promise<Run
     allowedHosts: [...config.allowedHosts, ...ownHost],
     allowedOrigins: config.allowedOrigins,
     staticDir: options.consoleHandler ? undefined : options.staticDir,
+    firstScreenBundle: options.consoleHandler ? undefined : options.firstScreenBundle,
     consoleHandler: options.consoleHandler,
     upstreamTimeoutMs: config.upstreamTimeoutMs,
     bodyBudgetBytes: config.bodyBudgetBytes,

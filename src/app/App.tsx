@@ -7,14 +7,32 @@ import type { HeadStart } from './firstScreen';
 import { createQueryClient } from './queryClient';
 import { routes } from './routes';
 
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+export function createAppRouter(): AppRouter {
+  return createBrowserRouter(routes);
+}
+
+/** Resolves once the router has the first screen's code (its route's `lazy`) in. */
+export function routerReady(router: AppRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
 /**
  * The console: one query cache, the same-origin API client (the proxy adds credentials), the
  * routes. The page load hands in the cache and client its head start already filled.
  */
-export function App({ headStart }: { headStart?: HeadStart }) {
+export function App({ headStart, router: given }: { headStart?: HeadStart; router?: AppRouter }) {
   const [queryClient] = useState(() => headStart?.queryClient ?? createQueryClient());
   const [apiClient] = useState(() => headStart?.apiClient ?? createApiClient());
-  const [router] = useState(() => createBrowserRouter(routes));
+  const [router] = useState(() => given ?? createAppRouter());
   const language = useSyncExternalStore(subscribeToCatalogue, currentLanguage, currentLanguage);
   return (
     <AppProviders queryClient={queryClient} apiClient={apiClient}>

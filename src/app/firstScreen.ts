@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 import { createApiClient, type ApiClient } from '../api/client/client';
+import { takeDrawnScreen } from './drawnScreen';
 import { createQueryClient } from './queryClient';
 import { screens, type Screen } from './screens';
 
@@ -8,6 +9,8 @@ import { screens, type Screen } from './screens';
 export interface HeadStart {
   queryClient: QueryClient;
   apiClient: ApiClient;
+  /** The proxy drew the first screen into the page, and its data is in `queryClient` (drawnScreen.ts). */
+  drawn?: boolean;
 }
 
 /** The screen an address shows (`/companies/12` → `companies/:id`), if any. */
@@ -23,8 +26,11 @@ export function screenAt(pathname: string, list: readonly Screen[] = screens): S
 export function startFirstScreen(
   location: Pick<Location, 'pathname' | 'search'>,
   list: readonly Screen[] = screens,
+  page?: Pick<Document, 'getElementById'>,
 ): HeadStart {
-  const head = { queryClient: createQueryClient(), apiClient: createApiClient() };
+  const queryClient = createQueryClient();
+  const drawn = page !== undefined && takeDrawnScreen(queryClient, page);
+  const head = { queryClient, apiClient: createApiClient(), drawn };
   const screen = screenAt(location.pathname, list);
   if (screen !== undefined) {
     // What fails here fails again, and is shown, when the router and the screen ask for it. The

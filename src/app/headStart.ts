@@ -5,4 +5,4 @@ import { startFirstScreen } from './firstScreen';
  * before React, Mantine and the shell's code are evaluated (a few hundred milliseconds on a slow
  * machine), instead of after the shell has rendered and the router has matched the address.
  */
-export const headStart = startFirstScreen(window.location);
+export const headStart = startFirstScreen(window.location, undefined, document);

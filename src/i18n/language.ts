@@ -38,7 +38,12 @@ function storedLanguage(): Language | undefined {
 /** The stored choice, else the browser's first language we have, else English. */
 export function detectLanguage(): Language {
   const stored = storedLanguage();
-  if (stored !== undefined) return stored;
+  if (stored !== undefined) {
+    // A pick made before the cookie existed, or a cookie that has expired.
+    if (typeof document !== 'undefined' && !document.cookie.includes(`${STORAGE_KEY}=${stored}`))
+      shareWithServer(stored);
+    return stored;
+  }
   for (const tag of browserLanguages()) {
     const base = baseLanguage(tag);
     if (isLanguage(base)) return base;
@@ -52,6 +57,16 @@ export function rememberLanguage(language: Language): void {
   } catch {
     // Not remembered across visits; the switch still applies to this page.
   }
+  shareWithServer(language);
+}
+
+/**
+ * The pick also goes in a cookie, so that the proxy draws a page's first screen in it
+ * (server/proxy/firstScreen/pageLanguage.ts) instead of the browser's language.
+ */
+function shareWithServer(language: Language): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${STORAGE_KEY}=${language}; Path=/; Max-Age=31536000; SameSite=Strict`;
 }
 
 /** The formatting locale for a language: the browser's own tag when it speaks that language. */

@@ -13,6 +13,8 @@ import classes from './PipelineBoard.module.css';
  */
 export function CardDragOverlay({ deal }: { deal: Deal | null }) {
   const formatAmount = useFormatAmount();
+  // Drawn on the server (src/ssr/) there is no body to draw on, and nothing is dragged.
+  if (typeof document === 'undefined') return null;
   return createPortal(
     <DragOverlay dropAnimation={null}>
       {deal !== null && (

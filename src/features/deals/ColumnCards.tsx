@@ -21,8 +21,12 @@ import { stageName } from '#lib/stageName';
  * cards; a card that measures otherwise moves the ones below it once).
  */
 const CARD_HEIGHT_ESTIMATE = 86;
-/** The scrolling box's largest height (as in the CSS: `min(70vh, 720px)`). */
-const boxHeight = () => Math.min(720, window.innerHeight * 0.7);
+/**
+ * The scrolling box's largest height (as in the CSS: `min(70vh, 720px)`). Drawn on the server
+ * (src/ssr/), where there is no window, the largest there is: the browser drops what it does not show.
+ */
+const boxHeight = () =>
+  typeof window === 'undefined' ? 720 : Math.min(720, window.innerHeight * 0.7);
 /** Space between cards (Mantine's `xs` spacing). */
 const CARD_GAP = 10;
 /** Room above the first card and below the last one for a lifted card's outline. */

@@ -1,0 +1,182 @@
+import { setMaxListeners } from 'node:events';
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { request as undiciRequest } from 'undici';
+import { basicAuthorization } from '../../http/basicAuth';
+import type { Logger } from '../../http/logger';
+import type { Upstream, UpstreamPool } from '../upstreams';
+
+/** What the server's copy of the console (`dist-ssr/`, src/ssr/renderFirstScreen.tsx) draws. */
+export interface DrawnScreen {
+  html: string;
+  state: unknown;
+}
+
+interface RenderRequest {
+  url: string;
+  language: 'en' | 'de';
+  api: { baseUrl: string; fetch: typeof fetch; headers: Record<string, string> };
+  consoleInfo: { upstream: string; signOut?: string };
+}
+
+type RenderFirstScreen = (request: RenderRequest) => Promise<DrawnScreen | undefined>;
+
+export type DrawFirstScreen = (
+  url: string,
+  language: 'en' | 'de',
+) => Promise<DrawnScreen | undefined>;
+
+export interface DrawFirstScreenOptions {
+  /** `dist-ssr/renderFirstScreen.js`; absent (a build without it): nothing is drawn here. */
+  bundle: string;
+  pool: UpstreamPool;
+  token: string;
+  consoleInfo: RenderRequest['consoleInfo'];
+  log: Logger;
+  /** Longest wait for a drawn screen before the page goes out without it (default 600 ms). */
+  deadlineMs?: number;
+  /** Most drawing time per second, over all pages (default 400 ms): see `DrawingBudget`. */
+  shareMs?: number;
+}
+
+/**
+ * Draws a page's first screen on the server, within bounds: the proxy's thread also forwards
+ * every API request, so one page at a time is drawn, drawing takes at most `shareMs` of each
+ * second (a flood of page loads then gets index.html as it is, which works the same, only later),
+ * and a page waits at most `deadlineMs` for it (its reads are aborted then).
+ */
+export function createDrawFirstScreen(options: DrawFirstScreenOptions): DrawFirstScreen {
+  const budget = new DrawingBudget(options.shareMs ?? 400);
+  const deadlineMs = options.deadlineMs ?? 600;
+  const authorization = basicAuthorization(options.token);
+  let renderer: Promise<RenderFirstScreen | undefined> | undefined;
+
+  function load(): Promise<RenderFirstScreen | undefined> {
+    renderer ??= (async () => {
+      if (!existsSync(options.bundle)) {
+        options.log.warn(
+          'first screens are not drawn on the server: the build has no copy for it',
+          {
+            bundle: options.bundle,
+          },
+        );
+        return undefined;
+      }
+      const loaded = (await import(pathToFileURL(options.bundle).href)) as {
+        renderFirstScreen?: unknown;
+      };
+      if (typeof loaded.renderFirstScreen !== 'function')
+        throw new Error(`${options.bundle} has no renderFirstScreen`);
+      return loaded.renderFirstScreen as RenderFirstScreen;
+    })().catch((error: unknown) => {
+      options.log.error('the server copy of the console could not be loaded', error);
+      return undefined;
+    });
+    return renderer;
+  }
+
+  return async (url, language) => {
+    const render = await load();
+    const upstream = options.pool.pick();
+    if (render === undefined || upstream === undefined || !budget.mayStart()) return undefined;
+    const abort = new AbortController();
+    // Every read of the drawing listens on it: a record page makes a few dozen.
+    setMaxListeners(200, abort.signal);
+    const request: RenderRequest = {
+      url,
+      language,
+      consoleInfo: options.consoleInfo,
+      api: {
+        // As the forwarder asks: the console's own path (`/service/…`) under `{base_url}`.
+        baseUrl: `${upstream.origin}${upstream.basePath}/service`,
+        headers: {},
+        fetch: upstreamReads(upstream, authorization, abort.signal),
+      },
+    };
+    const done = budget.start();
+    const drawing = render(request).finally(done);
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<undefined>((resolve) => {
+      timer = setTimeout(() => {
+        abort.abort();
+        resolve(undefined);
+      }, deadlineMs);
+    });
+    try {
+      return await Promise.race([drawing, late]);
+    } catch (error) {
+      options.log.warn('a first screen could not be drawn on the server', {
+        url,
+        error: error instanceof Error ? error.message : String(error),
+      });
+      return undefined;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}
+
+/**
+ * The drawing's `fetch`: GETs to the upstream the proxy forwards to, through its connections (or
+ * the embedded service's port), with the proxy's credentials, as the forwarder sends them.
+ */
+function upstreamReads(
+  upstream: Upstream,
+  authorization: string,
+  signal: AbortSignal,
+): typeof fetch {
+  return async (input: string | URL | Request, init?: RequestInit) => {
+    if (typeof input !== 'string' || (init?.method ?? 'GET') !== 'GET')
+      throw new Error('A first screen is drawn with reads only');
+    const answer = await undiciRequest(input, {
+      method: 'GET',
+      dispatcher: upstream.dispatcher,
+      headers: {
+        host: upstream.hostHeader,
+        authorization,
+        accept: new Headers(init?.headers).get('accept') ?? 'application/xml',
+      },
+      signal,
+    });
+    const body = await answer.body.arrayBuffer();
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(answer.headers))
+      for (const one of Array.isArray(value) ? value : [value])
+        if (one !== undefined) headers.append(name, one);
+    const empty = answer.statusCode === 204 || answer.statusCode === 304;
+    return new Response(empty ? null : body, { status: answer.statusCode, headers });
+  };
+}
+
+/**
+ * One drawing at a time, and at most `shareMs` of drawing in the last second. Time counts from a
+ * drawing's start to its end, waits for its reads included: a slow upstream slows the drawing
+ * down too.
+ */
+export class DrawingBudget {
+  private running = false;
+  private readonly spent: { end: number; ms: number }[] = [];
+
+  constructor(
+    private readonly shareMs: number,
+    private readonly now: () => number = () => performance.now(),
+  ) {}
+
+  mayStart(): boolean {
+    if (this.running) return false;
+    const since = this.now() - 1_000;
+    while (this.spent.length > 0 && this.spent[0]!.end < since) this.spent.shift();
+    return this.spent.reduce((sum, entry) => sum + entry.ms, 0) < this.shareMs;
+  }
+
+  /** Marks a drawing as started; call what it returns when it has ended. */
+  start(): () => void {
+    this.running = true;
+    const started = this.now();
+    return () => {
+      const end = this.now();
+      this.running = false;
+      this.spent.push({ end, ms: end - started });
+    };
+  }
+}

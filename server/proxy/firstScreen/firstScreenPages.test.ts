@@ -1,0 +1,119 @@
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestService, type TestService } from '../../service/testing/serviceHarness';
+import { request, startProxy, type RunningProxy } from '../testing/proxyHarness';
+
+/**
+ * The proxy drawing a page's first screen, with a stand-in for the console's server copy (the real
+ * one is built: e2e/drawnScreen.spec.ts): it reads through the `fetch` it is handed, from the real
+ * service behind the proxy, and draws what it read; the page around it is the real index.html.
+ */
+const STAND_IN = `
+export async function renderFirstScreen(request) {
+  if (request.url.startsWith('/slow')) await new Promise((resolve) => setTimeout(resolve, 2_000));
+  if (request.url.startsWith('/broken')) throw new Error('drawing failed');
+  const answer = await request.api.fetch(request.api.baseUrl + '/users/current.xml', {
+    headers: { accept: 'application/xml' },
+  });
+  const text = await answer.text();
+  const name = /<name>([^<]*)<\\/name>/.exec(text)?.[1] ?? 'nobody';
+  return {
+    html: '<h1>' + request.language + ' ' + answer.status + ' ' + name + '</h1>',
+    state: { note: '</script><script>alert(1)</script>', upstream: request.consoleInfo.upstream },
+  };
+}
+`;
+
+describe('pages drawn by the proxy', () => {
+  let service: TestService;
+  let proxy: RunningProxy;
+  let dist: string;
+  let indexHtml: string;
+
+  beforeAll(async () => {
+    service = await startTestService();
+    dist = await mkdtemp(join(tmpdir(), 'first-screen-'));
+    indexHtml = await readFile(new URL('../../../index.html', import.meta.url), 'utf8');
+    await writeFile(join(dist, 'index.html'), indexHtml);
+    await mkdir(join(dist, '.vite'));
+    const screens = [
+      ['/', ['assets/Home.js']],
+      ['/companies/:id', ['assets/Company.js', 'assets/Company.css']],
+      ['/slow', []],
+      ['/broken', []],
+    ];
+    await writeFile(join(dist, '.vite', 'first-screens.json'), JSON.stringify(screens));
+    await writeFile(join(dist, 'renderFirstScreen.mjs'), STAND_IN);
+    proxy = await startProxy({
+      upstreams: [new URL(service.url)],
+      token: service.token,
+      upstreamLabel: 'embedded',
+      staticDir: dist,
+      firstScreenBundle: join(dist, 'renderFirstScreen.mjs'),
+    });
+  });
+  afterAll(async () => {
+    await proxy.close();
+    await service.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  it('come with the screen drawn from the account’s data, its styles linked and its data in the page', async () => {
+    const answer = await request(proxy.port, {
+      path: '/companies/12',
+      headers: { 'accept-language': 'de-DE,de;q=0.9' },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['cache-control']).toBe('private, no-cache');
+    expect(answer.headers['content-security-policy']).toContain("script-src 'self' 'sha256-");
+    expect(answer.body).toContain('<html lang="de" data-first-screen>');
+    expect(answer.body).toContain('<link rel="stylesheet" crossorigin href="/assets/Company.css">');
+    expect(answer.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/Company.js">',
+    );
+    expect(answer.body).toContain(
+      '<div id="root" inert data-first-screen><h1>de 200 Test Admin</h1></div>',
+    );
+    expect(answer.body).not.toContain('class="boot-header"');
+    const state = /<script type="application\/json" id="crm-first-screen">(.*?)<\/script>/.exec(
+      answer.body,
+    );
+    expect(JSON.parse(state![1]!)).toEqual({
+      note: '</script><script>alert(1)</script>',
+      upstream: 'embedded',
+    });
+  });
+
+  it('go gzipped to a browser that takes it', async () => {
+    const answer = await request(proxy.port, {
+      path: '/',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(answer.bytes).toString('utf8')).toContain('<h1>en 200 Test Admin</h1>');
+  });
+
+  it('go as index.html has them when the drawing fails or is late, the frame in place', async () => {
+    for (const path of ['/broken', '/slow']) {
+      const started = Date.now();
+      const answer = await request(proxy.port, { path });
+      expect(answer.status, path).toBe(200);
+      expect(answer.body, path).toContain('class="boot-header"');
+      expect(answer.body, path).not.toContain('crm-first-screen');
+      expect(Date.now() - started, path).toBeLessThan(1_800);
+    }
+    expect(proxy.logLines.some((line) => line.includes('drawing failed'))).toBe(true);
+  });
+
+  it('are not drawn for an address that shows no screen, nor for HEAD', async () => {
+    const nowhere = await request(proxy.port, { path: '/nowhere/at/all' });
+    expect(nowhere.body).toBe(indexHtml);
+    expect(nowhere.headers['etag']).toBeDefined();
+    const head = await request(proxy.port, { method: 'HEAD', path: '/companies/3' });
+    expect(head.status).toBe(200);
+    expect(head.body).toBe('');
+  });
+});

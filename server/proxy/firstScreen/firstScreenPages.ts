@@ -1,0 +1,32 @@
+import type { Logger } from '../../http/logger';
+import type { UpstreamPool } from '../upstreams';
+import { createDrawFirstScreen, type DrawFirstScreenOptions } from './drawFirstScreen';
+import { loadScreenFiles } from './screenFiles';
+import type { FirstScreenPages } from './serveFirstScreen';
+
+/**
+ * The pages whose first screen the proxy draws (serveFirstScreen.ts), from the built console
+ * (`distDir`, for each screen's files) and its server copy (`bundle`). Undefined, with a warning,
+ * when the build has no table of screens: pages then go as index.html has them.
+ */
+export async function createFirstScreenPages(options: {
+  distDir: string;
+  bundle: string;
+  pool: UpstreamPool;
+  token: string;
+  consoleInfo: DrawFirstScreenOptions['consoleInfo'];
+  log: Logger;
+}): Promise<FirstScreenPages | undefined> {
+  try {
+    const filesOf = await loadScreenFiles(options.distDir);
+    return { filesOf, draw: createDrawFirstScreen(options) };
+  } catch (error) {
+    options.log.warn(
+      'first screens are not drawn on the server: the build has no table of screens',
+      {
+        error: error instanceof Error ? error.message : String(error),
+      },
+    );
+    return undefined;
+  }
+}

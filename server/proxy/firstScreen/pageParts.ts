@@ -1,0 +1,73 @@
+import type { FirstScreenFiles } from './screenFiles';
+
+/**
+ * index.html cut where a page drawn on the server differs from it: the `<html>` tag (the language
+ * it is drawn in, and a mark that its data is in the page, so index.html's inline script does not
+ * ask for it again), the end of the head (the screen's stylesheets and modules) and `#root`
+ * (the frame, or the screen). The head is sent before the screen is drawn: the browser fetches
+ * the styles and code meanwhile.
+ */
+export interface PageTemplate {
+  /** Up to `#root`, as the template has it. */
+  head: string;
+  /** `#root` with the frame, and the rest: what a page not drawn on the server has there. */
+  frameAndRest: string;
+  /** After `#root`'s frame and its closing tag. */
+  rest: string;
+}
+
+const ROOT_OPEN = '<div id="root">';
+const FRAME_END = '<!--/frame-->';
+const ROOT_CLOSE = '</div>';
+
+export function splitTemplate(html: string): PageTemplate | undefined {
+  const root = html.indexOf(ROOT_OPEN);
+  const frameEnd = html.indexOf(FRAME_END, root);
+  if (root < 0 || frameEnd < 0 || !html.startsWith(ROOT_CLOSE, frameEnd + FRAME_END.length))
+    return undefined;
+  if (!/<html lang="en">/.test(html.slice(0, root)) || !html.slice(0, root).includes('</head>'))
+    return undefined;
+  return {
+    head: html.slice(0, root),
+    frameAndRest: html.slice(root),
+    rest: html.slice(frameEnd + FRAME_END.length + ROOT_CLOSE.length),
+  };
+}
+
+/** The head, for a page whose screen is drawn here, in `language`. */
+export function firstScreenHead(
+  template: PageTemplate,
+  language: string,
+  files: FirstScreenFiles,
+): string {
+  const links = [
+    ...files.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+    ...files.modules.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+  ].join('\n    ');
+  return template.head
+    .replace('<html lang="en">', `<html lang="${language}" data-first-screen>`)
+    .replace('</head>', `  ${links}\n  </head>`);
+}
+
+/**
+ * `#root` holding the screen, inert until the console's code has taken it over (a click before
+ * then would do nothing), then the cache the browser starts from, as JSON that no script runs.
+ */
+export function firstScreenRoot(template: PageTemplate, html: string, state: unknown): string {
+  return (
+    `<div id="root" inert data-first-screen>${html}</div>\n` +
+    `    <script type="application/json" id="crm-first-screen">${scriptSafeJson(state)}</script>` +
+    template.rest
+  );
+}
+
+/**
+ * JSON inside a `<script>`: `<` as `\u003c`, so no text in the data can close the element or
+ * open a comment; U+2028/2029 escaped as well, as JavaScript strings once could not hold them.
+ */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

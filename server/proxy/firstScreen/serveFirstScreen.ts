@@ -1,0 +1,67 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { constants, createGzip } from 'node:zlib';
+import type { Logger } from '../../http/logger';
+import { acceptsGzip } from '../compressedFiles';
+import type { DrawFirstScreen } from './drawFirstScreen';
+import { pageLanguage } from './pageLanguage';
+import { firstScreenHead, firstScreenRoot, splitTemplate, type PageTemplate } from './pageParts';
+import type { FirstScreenFiles } from './screenFiles';
+
+export interface FirstScreenPages {
+  draw: DrawFirstScreen;
+  /** The files of the screen a path shows; undefined for a path that shows none. */
+  filesOf: (pathname: string) => FirstScreenFiles | undefined;
+}
+
+/**
+ * Sends index.html with its screen drawn in: the head at once (the browser starts on the styles
+ * and code), then `#root` with the screen and its data when drawn, or with the frame as index.html
+ * has it when the screen could not be drawn in time. Answers `false`, having sent nothing, when
+ * the page is not one to draw (no screen at that address, a template without the frame's marks):
+ * index.html then goes as it is.
+ */
+export function serveFirstScreen(
+  pages: FirstScreenPages,
+  template: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+  headers: Record<string, string>,
+  log: Logger,
+): boolean {
+  const url = req.url ?? '/';
+  const files = pages.filesOf(url.split('?')[0] ?? '/');
+  const parts = files === undefined ? undefined : splitTemplate(template);
+  if (files === undefined || parts === undefined) return false;
+  const language = pageLanguage(req.headers);
+  const gzip = acceptsGzip(req.headers['accept-encoding']);
+  res.writeHead(200, {
+    ...headers,
+    // Drawn from the account's data: never stored by a shared cache, asked again every time.
+    'cache-control': 'private, no-cache',
+    vary: 'Accept-Encoding, Cookie, Accept-Language',
+    ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+  });
+  const out = gzip ? createGzip({ level: 6 }) : res;
+  if (gzip) out.pipe(res);
+  out.write(firstScreenHead(parts, language, files));
+  if (gzip) (out as ReturnType<typeof createGzip>).flush(constants.Z_SYNC_FLUSH);
+  void finish(pages, parts, url, language, out, log);
+  return true;
+}
+
+async function finish(
+  pages: FirstScreenPages,
+  parts: PageTemplate,
+  url: string,
+  language: 'en' | 'de',
+  out: NodeJS.WritableStream,
+  log: Logger,
+): Promise<void> {
+  const drawn = await pages.draw(url, language).catch((error: unknown) => {
+    log.warn('drawing a first screen failed', { error: String(error) });
+    return undefined;
+  });
+  out.end(
+    drawn === undefined ? parts.frameAndRest : firstScreenRoot(parts, drawn.html, drawn.state),
+  );
+}

@@ -1,0 +1,160 @@
+import './globalContext';
+import { dehydrate, QueryClient, type DehydratedState, type Query } from '@tanstack/react-query';
+import { renderToStringAsync } from 'preact-render-to-string';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { i18n } from '#i18n/i18n';
+import type { Language } from '#i18n/language';
+import { createApiClient, type ApiClient } from '../api/client/client';
+import { consoleInfoQuery, type ConsoleInfo } from '../api/consoleInfo';
+import { AppProviders } from '../app/AppProviders';
+import { screenAt } from '../app/firstScreen';
+import { routes } from '../app/routes';
+
+/**
+ * The first screen of a page load drawn on the server (the proxy, `server/proxy/firstScreen.ts`):
+ * the console's own components, with the same data the browser would ask for, so the page's
+ * HTML shows the screen before any of the console's code has arrived. The browser then renders
+ * over it with that data already in its cache (`src/app/prerendered.ts`): the same elements,
+ * kept, not drawn again.
+ *
+ * Queries are found by rendering: each query the screen asks for suspends the render until its
+ * answer is in (`suspendOnEveryQuery`).
+ */
+
+export interface FirstScreenRequest {
+  /** The page's path and query string (`/companies/12?tab=deals`). */
+  url: string;
+  language: Language;
+  /** Where the API is, and how to reach it (the proxy's own upstream, with its credentials). */
+  api: { baseUrl: string; fetch: typeof fetch; headers?: Readonly<Record<string, string>> };
+  /** What the proxy answers at `/console/info.json` (its own, not the API's). */
+  consoleInfo: ConsoleInfo;
+}
+
+export interface FirstScreen {
+  /** What goes inside `#root`. */
+  html: string;
+  /** The cache the browser starts from (react-query's dehydrated form: plain JSON). */
+  state: DehydratedState;
+}
+
+/** The render, and one more for queries enabled by a function. */
+const MAX_PASSES = 2;
+
+/**
+ * The screen at `url` drawn with its data, or `undefined` when it cannot be drawn whole here: no
+ * screen at that address, or a read failed (the browser then asks itself, and shows the error
+ * the way it always does).
+ */
+export async function renderFirstScreen(
+  request: FirstScreenRequest,
+): Promise<FirstScreen | undefined> {
+  const { pathname } = new URL(request.url, 'http://console.invalid');
+  if (screenAt(pathname) === undefined) return undefined;
+  const queryClient = new QueryClient({
+    // A failed read ends the attempt at once: the browser retries it as it always does.
+    defaultOptions: { queries: { staleTime: 30_000, retry: false } },
+  });
+  let failed!: () => void;
+  const failure = new Promise<undefined>((resolve) => {
+    failed = () => resolve(undefined);
+  });
+  suspendOnEveryQuery(queryClient, () => failed());
+  queryClient.setQueryData(consoleInfoQuery.queryKey, request.consoleInfo);
+  const apiClient = createApiClient({
+    ...request.api,
+    early: () => undefined,
+    onSignInRequired: () => undefined,
+  });
+  const router = createMemoryRouter(routes, { initialEntries: [request.url] });
+  try {
+    return await Promise.race([draw(request, queryClient, apiClient, router), failure]);
+  } finally {
+    router.dispose();
+    queryClient.clear();
+  }
+}
+
+async function draw(
+  request: FirstScreenRequest,
+  queryClient: QueryClient,
+  apiClient: ApiClient,
+  router: MemoryRouter,
+): Promise<FirstScreen | undefined> {
+  await initialized(router);
+  for (let pass = 1; ; pass += 1) {
+    // The catalogue is one for the whole process: the proxy draws one page at a time
+    // (server/proxy/firstScreen/drawFirstScreen.ts), in that page's language.
+    i18n.language = request.language;
+    const html = await renderToStringAsync(
+      <AppProviders queryClient={queryClient} apiClient={apiClient}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    const waiting = queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((query) => isWaiting(query));
+    if (waiting.length === 0 || pass === MAX_PASSES) {
+      if (hasFailed(queryClient)) return undefined;
+      return { html, state: dehydrate(queryClient) };
+    }
+    await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
+    if (hasFailed(queryClient)) return undefined;
+  }
+}
+
+/**
+ * Every enabled query suspends the render until its answer is in (the string renderer waits, and
+ * goes on where it stopped), so one render finds a record, then its related lists, then theirs,
+ * instead of one whole render per step. Queries enabled by a function are left to the next pass.
+ *
+ * A read that fails does not reach the render (a suspending query would throw its error into it):
+ * `onFailure` hears of it, and the read never settles, so the render stops there.
+ */
+function suspendOnEveryQuery(queryClient: QueryClient, onFailure: () => void): void {
+  const defaults = queryClient.defaultQueryOptions.bind(queryClient);
+  queryClient.defaultQueryOptions = ((options: Parameters<typeof defaults>[0]) => {
+    const defaulted = defaults(options);
+    const { enabled, queryFn } = defaulted as { enabled?: unknown; queryFn?: unknown };
+    if (enabled === false || typeof enabled === 'function' || typeof queryFn !== 'function')
+      return defaulted;
+    const read = queryFn as (context: unknown) => unknown;
+    return {
+      ...defaulted,
+      suspense: true,
+      queryFn: (context: unknown) =>
+        Promise.resolve(read(context)).catch(() => {
+          onFailure();
+          return new Promise(() => undefined);
+        }),
+    };
+  }) as QueryClient['defaultQueryOptions'];
+}
+
+function isWaiting(query: Query): boolean {
+  if (query.state.status !== 'pending' || query.state.fetchStatus !== 'idle') return false;
+  const enabled: unknown = (query.options as { enabled?: unknown }).enabled;
+  if (typeof enabled === 'function') return (enabled as (query: Query) => boolean)(query) !== false;
+  return enabled !== false;
+}
+
+function hasFailed(queryClient: QueryClient): boolean {
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .some((query) => query.state.status === 'error');
+}
+
+type MemoryRouter = ReturnType<typeof createMemoryRouter>;
+
+function initialized(router: MemoryRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
