@@ -37,8 +37,13 @@ describe('loadConfig', () => {
       trustProxy: false,
       maxConnections: 1_000,
       bodyBudgetBytes: 64 * 1024 * 1024,
+      drawFirstScreen: true,
     });
     expect(loadConfig({}, { port: 5173 }).port).toBe(5173);
+    expect(loadConfig({ CONSOLE_DRAW_FIRST_SCREEN: '0' }).drawFirstScreen).toBe(false);
+    expect(() => loadConfig({ CONSOLE_DRAW_FIRST_SCREEN: 'maybe' })).toThrow(
+      /CONSOLE_DRAW_FIRST_SCREEN/,
+    );
   });
 
   it('reads every variable', () => {

@@ -10,8 +10,11 @@ interface Sent {
   accept: string;
 }
 
-/** Runs the inline script as index.html does at `address`; the requests it sent and what it kept. */
-function runAt(address: string): { sent: Sent[]; kept: string[] } {
+/**
+ * Runs the inline script as index.html does at `address`; the requests it sent and what it kept.
+ * `drawn`: the page came with its screen drawn by the proxy (`<html data-first-screen>`).
+ */
+function runAt(address: string, drawn = false): { sent: Sent[]; kept: string[] } {
   const url = new URL(address, 'http://console.test');
   const sent: Sent[] = [];
   const window: { __crmEarly?: Map<string, unknown> } = {};
@@ -28,11 +31,19 @@ function runAt(address: string): { sent: Sent[]; kept: string[] } {
     String,
     encodeURIComponent,
     location: { pathname: url.pathname, search: url.search },
+    document: {
+      documentElement: { hasAttribute: (name: string) => drawn && name === 'data-first-screen' },
+    },
   });
   return { sent, kept: [...(window.__crmEarly?.keys() ?? [])] };
 }
 
 describe('the early requests of index.html', () => {
+  it('are not sent on a page the proxy drew: its answers are in it', () => {
+    expect(runAt('/companies', true)).toEqual({ sent: [], kept: [] });
+    expect(runAt('/companies', false).sent.length).toBeGreaterThan(0);
+  });
+
   it('send the shell’s reads and the companies list’s first page, and keep each answer', () => {
     const { sent, kept } = runAt('/companies');
     expect(sent.map((request) => request.url)).toEqual([

@@ -8,11 +8,13 @@ import { consoleNeedsBuild, ensureConsoleBuilt, newestSourceTime } from './conso
 describe('console build check', () => {
   let root: string;
   const builds: string[] = [];
-  /** A builder that does what vite build does to the check: writes dist/index.html now. */
+  /** A builder that does what the build does to the check: writes both parts' last files now. */
   const writeDist = async (dir: string): Promise<void> => {
     builds.push(dir);
     await mkdir(join(dir, 'dist'), { recursive: true });
     await writeFile(join(dir, 'dist', 'index.html'), '<!doctype html>');
+    await mkdir(join(dir, 'dist-ssr'), { recursive: true });
+    await writeFile(join(dir, 'dist-ssr', 'renderFirstScreen.js'), 'export {}');
   };
   const setTime = (path: string, seconds: number): Promise<void> => utimes(path, seconds, seconds);
 
@@ -34,6 +36,14 @@ describe('console build check', () => {
     expect(consoleNeedsBuild(root)).toBe(true);
     expect(await ensureConsoleBuilt(root, silentLogger, writeDist)).toBe(true);
     expect(builds).toEqual([root]);
+    expect(consoleNeedsBuild(root)).toBe(false);
+  });
+
+  it('builds when the console’s server copy is missing, though its page is there', async () => {
+    await writeDist(root);
+    await rm(join(root, 'dist-ssr'), { recursive: true });
+    expect(consoleNeedsBuild(root)).toBe(true);
+    expect(await ensureConsoleBuilt(root, silentLogger, writeDist)).toBe(true);
     expect(consoleNeedsBuild(root)).toBe(false);
   });
 

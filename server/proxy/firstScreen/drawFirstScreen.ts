@@ -35,7 +35,7 @@ export interface DrawFirstScreenOptions {
   log: Logger;
   /** Longest wait for a drawn screen before the page goes out without it (default 600 ms). */
   deadlineMs?: number;
-  /** Most drawing time per second, over all pages (default 400 ms): see `DrawingBudget`. */
+  /** Most drawing time per second, over all pages (default 250 ms): see `DrawingBudget`. */
   shareMs?: number;
 }
 
@@ -46,7 +46,7 @@ export interface DrawFirstScreenOptions {
  * and a page waits at most `deadlineMs` for it (its reads are aborted then).
  */
 export function createDrawFirstScreen(options: DrawFirstScreenOptions): DrawFirstScreen {
-  const budget = new DrawingBudget(options.shareMs ?? 400);
+  const budget = new DrawingBudget(options.shareMs ?? 250);
   const deadlineMs = options.deadlineMs ?? 600;
   const authorization = basicAuthorization(options.token);
   let renderer: Promise<RenderFirstScreen | undefined> | undefined;
