@@ -6,6 +6,7 @@ import { escapeXml } from '#xml/writer';
 import { idFromLocation } from '../src/api/client/locationId';
 import { E2E_API_TOKEN, SERVICE_URL } from './settings';
 import { basicAuthorization } from '../server/http/basicAuth';
+import { waitForTakeOver } from './takenOver';
 
 /**
  * The service's API, called directly (not through the console or the proxy) with the test token:
@@ -89,6 +90,10 @@ export function uniqueName(prefix: string): string {
 }
 
 export const test = base.extend<{ serviceApi: ServiceApi }>({
+  page: async ({ page }, provide) => {
+    waitForTakeOver(page);
+    await provide(page);
+  },
   // Playwright's `use` callback, named otherwise so the React hooks lint rule does not mistake it.
   serviceApi: async ({ request }, provide) => {
     await provide(new ServiceApi(request));

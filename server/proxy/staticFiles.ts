@@ -183,21 +183,11 @@ export function createStaticHandler(
 
     const page = await loadIndex();
     const drawing = req.method === 'GET' ? await firstScreens : undefined;
-    if (
-      drawing !== undefined &&
-      serveFirstScreen(
-        drawing,
-        page.text,
-        req,
-        res,
-        {
-          'content-type': CONTENT_TYPES['.html']!,
-          'content-security-policy': page.csp,
-        },
-        log,
-      )
-    )
-      return;
+    const headers = {
+      'content-type': CONTENT_TYPES['.html']!,
+      'content-security-policy': page.csp,
+    };
+    if (drawing && (await serveFirstScreen(drawing, page.text, req, res, headers, log))) return;
     writeHeaders(res, 200, {
       'content-type': CONTENT_TYPES['.html']!,
       'content-length': String(page.body.length),

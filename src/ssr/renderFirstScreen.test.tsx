@@ -58,5 +58,6 @@ describe('a first screen drawn on the server', () => {
       await renderFirstScreen(drawing('/companies', `${service.url}/nowhere`)),
     ).toBeUndefined();
     expect(await renderFirstScreen(drawing('/no/such/screen'))).toBeUndefined();
+    expect(await renderFirstScreen(drawing('/pipeline'))).toBeUndefined();
   });
 });

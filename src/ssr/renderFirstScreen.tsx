@@ -41,16 +41,22 @@ export interface FirstScreen {
 /** The render, and one more for queries enabled by a function. */
 const MAX_PASSES = 2;
 
+/** Whether the proxy draws the screen at `pathname` (some are left to the browser: screens.ts). */
+export function drawsScreenAt(pathname: string): boolean {
+  const screen = screenAt(pathname);
+  return screen !== undefined && screen.drawnByProxy !== false;
+}
+
 /**
  * The screen at `url` drawn with its data, or `undefined` when it cannot be drawn whole here: no
- * screen at that address, or a read failed (the browser then asks itself, and shows the error
+ * screen at that address (or one the browser draws itself), or a read failed (the browser then asks itself, and shows the error
  * the way it always does).
  */
 export async function renderFirstScreen(
   request: FirstScreenRequest,
 ): Promise<FirstScreen | undefined> {
   const { pathname } = new URL(request.url, 'http://console.invalid');
-  if (screenAt(pathname) === undefined) return undefined;
+  if (!drawsScreenAt(pathname)) return undefined;
   const queryClient = new QueryClient({
     // A failed read ends the attempt at once: the browser retries it as it always does.
     defaultOptions: { queries: { staleTime: 30_000, retry: false } },

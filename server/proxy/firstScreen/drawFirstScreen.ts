@@ -19,12 +19,22 @@ interface RenderRequest {
   consoleInfo: { upstream: string; signOut?: string };
 }
 
-type RenderFirstScreen = (request: RenderRequest) => Promise<DrawnScreen | undefined>;
+interface ServerCopy {
+  renderFirstScreen: (request: RenderRequest) => Promise<DrawnScreen | undefined>;
+  /** Whether the screen at a path is one the proxy draws (some are left to the browser). */
+  drawsScreenAt: (pathname: string) => boolean;
+}
 
 export type DrawFirstScreen = (
   url: string,
   language: 'en' | 'de',
 ) => Promise<DrawnScreen | undefined>;
+
+export interface FirstScreenDrawer {
+  draw: DrawFirstScreen;
+  /** Whether a page at `pathname` is one to draw (false too when the server copy is missing). */
+  draws: (pathname: string) => Promise<boolean>;
+}
 
 export interface DrawFirstScreenOptions {
   /** `dist-ssr/renderFirstScreen.js`; absent (a build without it): nothing is drawn here. */
@@ -45,13 +55,13 @@ export interface DrawFirstScreenOptions {
  * second (a flood of page loads then gets index.html as it is, which works the same, only later),
  * and a page waits at most `deadlineMs` for it (its reads are aborted then).
  */
-export function createDrawFirstScreen(options: DrawFirstScreenOptions): DrawFirstScreen {
+export function createDrawFirstScreen(options: DrawFirstScreenOptions): FirstScreenDrawer {
   const budget = new DrawingBudget(options.shareMs ?? 250);
   const deadlineMs = options.deadlineMs ?? 600;
   const authorization = basicAuthorization(options.token);
-  let renderer: Promise<RenderFirstScreen | undefined> | undefined;
+  let renderer: Promise<ServerCopy | undefined> | undefined;
 
-  function load(): Promise<RenderFirstScreen | undefined> {
+  function load(): Promise<ServerCopy | undefined> {
     renderer ??= (async () => {
       if (!existsSync(options.bundle)) {
         options.log.warn(
@@ -62,12 +72,15 @@ export function createDrawFirstScreen(options: DrawFirstScreenOptions): DrawFirs
         );
         return undefined;
       }
-      const loaded = (await import(pathToFileURL(options.bundle).href)) as {
-        renderFirstScreen?: unknown;
-      };
-      if (typeof loaded.renderFirstScreen !== 'function')
-        throw new Error(`${options.bundle} has no renderFirstScreen`);
-      return loaded.renderFirstScreen as RenderFirstScreen;
+      const loaded = (await import(pathToFileURL(options.bundle).href)) as Partial<
+        Record<keyof ServerCopy, unknown>
+      >;
+      if (
+        typeof loaded.renderFirstScreen !== 'function' ||
+        typeof loaded.drawsScreenAt !== 'function'
+      )
+        throw new Error(`${options.bundle} has no renderFirstScreen or drawsScreenAt`);
+      return loaded as ServerCopy;
     })().catch((error: unknown) => {
       options.log.error('the server copy of the console could not be loaded', error);
       return undefined;
@@ -75,10 +88,10 @@ export function createDrawFirstScreen(options: DrawFirstScreenOptions): DrawFirs
     return renderer;
   }
 
-  return async (url, language) => {
-    const render = await load();
+  const draw: DrawFirstScreen = async (url, language) => {
+    const copy = await load();
     const upstream = options.pool.pick();
-    if (render === undefined || upstream === undefined || !budget.mayStart()) return undefined;
+    if (copy === undefined || upstream === undefined || !budget.mayStart()) return undefined;
     const abort = new AbortController();
     // Every read of the drawing listens on it: a record page makes a few dozen.
     setMaxListeners(200, abort.signal);
@@ -94,7 +107,7 @@ export function createDrawFirstScreen(options: DrawFirstScreenOptions): DrawFirs
       },
     };
     const done = budget.start();
-    const drawing = render(request).finally(done);
+    const drawing = copy.renderFirstScreen(request).finally(done);
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<undefined>((resolve) => {
       timer = setTimeout(() => {
@@ -113,6 +126,10 @@ export function createDrawFirstScreen(options: DrawFirstScreenOptions): DrawFirs
     } finally {
       clearTimeout(timer);
     }
+  };
+  return {
+    draw,
+    draws: async (pathname) => (await load())?.drawsScreenAt(pathname) ?? false,
   };
 }
 
@@ -149,10 +166,13 @@ function upstreamReads(
 }
 
 /**
- * One drawing at a time, and at most `shareMs` of drawing in the last second. Time counts from a
- * drawing's start to its end, waits for its reads included: a slow upstream slows the drawing
- * down too.
+ * One drawing at a time, and on average at most `shareMs` of drawing per second, over the last
+ * `WINDOW_MS` (a user's first pages in a row, each drawn cold, fit; a flood of page loads gets
+ * undrawn pages past it). Time counts from a drawing's start to its end, waits for its reads
+ * included: a slow upstream slows the drawing down too.
  */
+const WINDOW_MS = 4_000;
+
 export class DrawingBudget {
   private running = false;
   private readonly spent: { end: number; ms: number }[] = [];
@@ -164,9 +184,10 @@ export class DrawingBudget {
 
   mayStart(): boolean {
     if (this.running) return false;
-    const since = this.now() - 1_000;
+    const since = this.now() - WINDOW_MS;
     while (this.spent.length > 0 && this.spent[0]!.end < since) this.spent.shift();
-    return this.spent.reduce((sum, entry) => sum + entry.ms, 0) < this.shareMs;
+    const spent = this.spent.reduce((sum, entry) => sum + entry.ms, 0);
+    return spent < (this.shareMs * WINDOW_MS) / 1_000;
   }
 
   /** Marks a drawing as started; call what it returns when it has ended. */

@@ -13,18 +13,24 @@ describe('the time the proxy spends drawing pages', () => {
     expect(budget.mayStart()).toBe(true);
   });
 
-  it('stops drawing for the rest of a second once the second’s share is spent, then draws again', () => {
+  it('lets a user’s first pages in a row be drawn, and a flood only its share', () => {
     let now = 0;
-    const budget = new DrawingBudget(400, () => now);
-    for (const length of [150, 150, 120]) {
+    const budget = new DrawingBudget(250, () => now);
+    // A cold first drawing and two more at once: 900 ms of 1,000 in four seconds.
+    for (const length of [500, 200, 200]) {
       expect(budget.mayStart()).toBe(true);
       const done = budget.start();
       now += length;
       done();
     }
-    // 420 ms drawn in the last second: the next page goes as index.html has it.
+    expect(budget.mayStart()).toBe(true);
+    const done = budget.start();
+    now += 150;
+    done();
+    // 1,050 ms drawn in the last four seconds: the next page goes as index.html has it...
     expect(budget.mayStart()).toBe(false);
-    now = 1_200;
+    // ...until the first drawing is more than four seconds old.
+    now = 4_600;
     expect(budget.mayStart()).toBe(true);
   });
 });

@@ -12,6 +12,7 @@ import { request, startProxy, type RunningProxy } from '../testing/proxyHarness'
  * service behind the proxy, and draws what it read; the page around it is the real index.html.
  */
 const STAND_IN = `
+export const drawsScreenAt = (pathname) => !pathname.startsWith('/browser-only');
 export async function renderFirstScreen(request) {
   if (request.url.startsWith('/slow')) await new Promise((resolve) => setTimeout(resolve, 2_000));
   if (request.url.startsWith('/broken')) throw new Error('drawing failed');
@@ -44,6 +45,7 @@ describe('pages drawn by the proxy', () => {
       ['/companies/:id', ['assets/Company.js', 'assets/Company.css']],
       ['/slow', []],
       ['/broken', []],
+      ['/browser-only', []],
     ];
     await writeFile(join(dist, '.vite', 'first-screens.json'), JSON.stringify(screens));
     await writeFile(join(dist, 'renderFirstScreen.mjs'), STAND_IN);
@@ -108,9 +110,11 @@ describe('pages drawn by the proxy', () => {
     expect(proxy.logLines.some((line) => line.includes('drawing failed'))).toBe(true);
   });
 
-  it('are not drawn for an address that shows no screen, nor for HEAD', async () => {
+  it('are not drawn for an address that shows no screen or one the browser draws, nor for HEAD', async () => {
     const nowhere = await request(proxy.port, { path: '/nowhere/at/all' });
     expect(nowhere.body).toBe(indexHtml);
+    const browserOnly = await request(proxy.port, { path: '/browser-only' });
+    expect(browserOnly.body).toBe(indexHtml);
     expect(nowhere.headers['etag']).toBeDefined();
     const head = await request(proxy.port, { method: 'HEAD', path: '/companies/3' });
     expect(head.status).toBe(200);

@@ -19,7 +19,7 @@ export async function createFirstScreenPages(options: {
 }): Promise<FirstScreenPages | undefined> {
   try {
     const filesOf = await loadScreenFiles(options.distDir);
-    return { filesOf, draw: createDrawFirstScreen(options) };
+    return { filesOf, ...createDrawFirstScreen(options) };
   } catch (error) {
     options.log.warn(
       'first screens are not drawn on the server: the build has no table of screens',

@@ -2,13 +2,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { constants, createGzip } from 'node:zlib';
 import type { Logger } from '../../http/logger';
 import { acceptsGzip } from '../compressedFiles';
-import type { DrawFirstScreen } from './drawFirstScreen';
+import type { FirstScreenDrawer } from './drawFirstScreen';
 import { pageLanguage } from './pageLanguage';
 import { firstScreenHead, firstScreenRoot, splitTemplate, type PageTemplate } from './pageParts';
 import type { FirstScreenFiles } from './screenFiles';
 
-export interface FirstScreenPages {
-  draw: DrawFirstScreen;
+export interface FirstScreenPages extends FirstScreenDrawer {
   /** The files of the screen a path shows; undefined for a path that shows none. */
   filesOf: (pathname: string) => FirstScreenFiles | undefined;
 }
@@ -20,18 +19,19 @@ export interface FirstScreenPages {
  * the page is not one to draw (no screen at that address, a template without the frame's marks):
  * index.html then goes as it is.
  */
-export function serveFirstScreen(
+export async function serveFirstScreen(
   pages: FirstScreenPages,
   template: string,
   req: IncomingMessage,
   res: ServerResponse,
   headers: Record<string, string>,
   log: Logger,
-): boolean {
+): Promise<boolean> {
   const url = req.url ?? '/';
-  const files = pages.filesOf(url.split('?')[0] ?? '/');
+  const pathname = url.split('?')[0] ?? '/';
+  const files = pages.filesOf(pathname);
   const parts = files === undefined ? undefined : splitTemplate(template);
-  if (files === undefined || parts === undefined) return false;
+  if (files === undefined || parts === undefined || !(await pages.draws(pathname))) return false;
   const language = pageLanguage(req.headers);
   const gzip = acceptsGzip(req.headers['accept-encoding']);
   res.writeHead(200, {
