@@ -18,19 +18,20 @@ export interface PageTemplate {
 
 const ROOT_OPEN = '<div id="root">';
 const FRAME_END = '<!--/frame-->';
-const ROOT_CLOSE = '</div>';
 
 export function splitTemplate(html: string): PageTemplate | undefined {
   const root = html.indexOf(ROOT_OPEN);
-  const frameEnd = html.indexOf(FRAME_END, root);
-  if (root < 0 || frameEnd < 0 || !html.startsWith(ROOT_CLOSE, frameEnd + FRAME_END.length))
-    return undefined;
+  const frameEnd = root < 0 ? -1 : html.indexOf(FRAME_END, root);
+  if (frameEnd < 0) return undefined;
+  // The mark, then (after any white space) the root's closing tag.
+  const close = /^\s*<\/div>/.exec(html.slice(frameEnd + FRAME_END.length));
+  if (close === null) return undefined;
   if (!/<html lang="en">/.test(html.slice(0, root)) || !html.slice(0, root).includes('</head>'))
     return undefined;
   return {
     head: html.slice(0, root),
     frameAndRest: html.slice(root),
-    rest: html.slice(frameEnd + FRAME_END.length + ROOT_CLOSE.length),
+    rest: html.slice(frameEnd + FRAME_END.length + close[0].length),
   };
 }
 
