@@ -9,6 +9,7 @@ import { consoleInfoQuery, type ConsoleInfo } from '../api/consoleInfo';
 import { AppProviders } from '../app/AppProviders';
 import { screenAt } from '../app/firstScreen';
 import { routes } from '../app/routes';
+import { firstReadsOf } from './firstReads';
 
 /**
  * The first screen of a page load drawn on the server (the proxy, `server/proxy/firstScreen.ts`):
@@ -36,6 +37,32 @@ export interface FirstScreen {
   html: string;
   /** The cache the browser starts from (react-query's dehydrated form: plain JSON). */
   state: DehydratedState;
+}
+
+/**
+ * Sends the reads the screen makes first, all at once (firstReads.ts), and hands each answer to the
+ * first read of the same URL, as the browser's client takes index.html's early answers.
+ */
+function sendFirstReads(
+  request: FirstScreenRequest,
+): (url: string) => Promise<Response> | undefined {
+  const { pathname, search } = new URL(request.url, 'http://console.invalid');
+  const baseUrl = request.api.baseUrl.replace(/\/+$/, '');
+  const sent = new Map<string, Promise<Response>>();
+  for (const read of firstReadsOf(pathname, search)) {
+    const url = `${baseUrl}${read.slice('/service'.length)}`;
+    const answer = request.api.fetch(url, {
+      headers: { ...request.api.headers, accept: 'application/xml' },
+    });
+    // Not taken, or failed: the render's own read goes out (and fails) as it would have.
+    answer.catch(() => undefined);
+    sent.set(url, answer);
+  }
+  return (url) => {
+    const answer = sent.get(url);
+    sent.delete(url);
+    return answer;
+  };
 }
 
 /** The render, and one more for queries enabled by a function. */
@@ -69,7 +96,7 @@ export async function renderFirstScreen(
   queryClient.setQueryData(consoleInfoQuery.queryKey, request.consoleInfo);
   const apiClient = createApiClient({
     ...request.api,
-    early: () => undefined,
+    early: sendFirstReads(request),
     onSignInRequired: () => undefined,
   });
   const router = createMemoryRouter(routes, { initialEntries: [request.url] });

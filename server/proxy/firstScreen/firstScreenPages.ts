@@ -19,7 +19,10 @@ export async function createFirstScreenPages(options: {
 }): Promise<FirstScreenPages | undefined> {
   try {
     const filesOf = await loadScreenFiles(options.distDir);
-    return { filesOf, ...createDrawFirstScreen(options) };
+    const drawer = createDrawFirstScreen(options);
+    // The server copy is loaded now, not by the first page (a few hundred milliseconds).
+    void drawer.draws('/');
+    return { filesOf, ...drawer };
   } catch (error) {
     options.log.warn(
       'first screens are not drawn on the server: the build has no table of screens',
