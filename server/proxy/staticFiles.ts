@@ -111,12 +111,13 @@ export function createStaticHandler(
       ]);
     if (index?.mtimeMs !== info.mtimeMs) {
       const body = await readFile(indexPath);
+      const text = body.toString('utf8');
       index = {
         mtimeMs: info.mtimeMs,
         body,
-        text: body.toString('utf8'),
+        text,
         etag: etagOf(body.length, info.mtimeMs),
-        csp: consoleContentSecurityPolicy(inlineScriptHashes(body.toString('utf8'))),
+        csp: consoleContentSecurityPolicy(inlineScriptHashes(text)),
       };
     }
     return index;
@@ -189,11 +190,10 @@ export function createStaticHandler(
     };
     if (drawing && (await serveFirstScreen(drawing, page.text, req, res, headers, log))) return;
     writeHeaders(res, 200, {
-      'content-type': CONTENT_TYPES['.html']!,
+      ...headers,
       'content-length': String(page.body.length),
       'cache-control': REVALIDATE,
       etag: page.etag,
-      'content-security-policy': page.csp,
     });
     if (notModified(req, res, page.etag)) return;
     res.end(req.method === 'HEAD' ? undefined : page.body);

@@ -13,18 +13,6 @@ export function createAppRouter(): AppRouter {
   return createBrowserRouter(routes);
 }
 
-/** Resolves once the router has the first screen's code (its route's `lazy`) in. */
-export function routerReady(router: AppRouter): Promise<void> {
-  return new Promise((resolve) => {
-    if (router.state.initialized) return resolve();
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      resolve();
-    });
-  });
-}
-
 /**
  * The console: one query cache, the same-origin API client (the proxy adds credentials), the
  * routes. The page load hands in the cache and client its head start already filled.

@@ -8,15 +8,16 @@ import { createApiClient, type ApiClient } from '../api/client/client';
 import { consoleInfoQuery, type ConsoleInfo } from '../api/consoleInfo';
 import { AppProviders } from '../app/AppProviders';
 import { screenAt } from '../app/firstScreen';
+import { routerReady } from '../app/routerReady';
 import { routes } from '../app/routes';
 import { firstReadsOf } from './firstReads';
 
 /**
- * The first screen of a page load drawn on the server (the proxy, `server/proxy/firstScreen.ts`):
+ * The first screen of a page load drawn on the server (the proxy, `server/proxy/firstScreen/`):
  * the console's own components, with the same data the browser would ask for, so the page's
- * HTML shows the screen before any of the console's code has arrived. The browser then renders
- * over it with that data already in its cache (`src/app/prerendered.ts`): the same elements,
- * kept, not drawn again.
+ * HTML shows the screen before any of the console's code has arrived. The browser then hydrates
+ * it with that data already in its cache (`src/app/drawnScreen.ts`): the same elements, kept,
+ * not drawn again.
  *
  * Queries are found by rendering: each query the screen asks for suspends the render until its
  * answer is in (`suspendOnEveryQuery`).
@@ -45,8 +46,8 @@ export interface FirstScreen {
  */
 function sendFirstReads(
   request: FirstScreenRequest,
+  { pathname, search }: URL,
 ): (url: string) => Promise<Response> | undefined {
-  const { pathname, search } = new URL(request.url, 'http://console.invalid');
   const baseUrl = request.api.baseUrl.replace(/\/+$/, '');
   const sent = new Map<string, Promise<Response>>();
   for (const read of firstReadsOf(pathname, search)) {
@@ -76,14 +77,14 @@ export function drawsScreenAt(pathname: string): boolean {
 
 /**
  * The screen at `url` drawn with its data, or `undefined` when it cannot be drawn whole here: no
- * screen at that address (or one the browser draws itself), or a read failed (the browser then asks itself, and shows the error
- * the way it always does).
+ * screen at that address (or one the browser draws itself), or a read failed (the browser then
+ * asks itself, and shows the error the way it always does).
  */
 export async function renderFirstScreen(
   request: FirstScreenRequest,
 ): Promise<FirstScreen | undefined> {
-  const { pathname } = new URL(request.url, 'http://console.invalid');
-  if (!drawsScreenAt(pathname)) return undefined;
+  const address = new URL(request.url, 'http://console.invalid');
+  if (!drawsScreenAt(address.pathname)) return undefined;
   const queryClient = new QueryClient({
     // A failed read ends the attempt at once: the browser retries it as it always does.
     defaultOptions: { queries: { staleTime: 30_000, retry: false } },
@@ -96,7 +97,7 @@ export async function renderFirstScreen(
   queryClient.setQueryData(consoleInfoQuery.queryKey, request.consoleInfo);
   const apiClient = createApiClient({
     ...request.api,
-    early: sendFirstReads(request),
+    early: sendFirstReads(request, address),
     onSignInRequired: () => undefined,
   });
   const router = createMemoryRouter(routes, { initialEntries: [request.url] });
@@ -114,7 +115,7 @@ async function draw(
   apiClient: ApiClient,
   router: MemoryRouter,
 ): Promise<FirstScreen | undefined> {
-  await initialized(router);
+  await routerReady(router);
   for (let pass = 1; ; pass += 1) {
     // The catalogue is one for the whole process: the proxy draws one page at a time
     // (server/proxy/firstScreen/drawFirstScreen.ts), in that page's language.
@@ -180,14 +181,3 @@ function hasFailed(queryClient: QueryClient): boolean {
 }
 
 type MemoryRouter = ReturnType<typeof createMemoryRouter>;
-
-function initialized(router: MemoryRouter): Promise<void> {
-  return new Promise((resolve) => {
-    if (router.state.initialized) return resolve();
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      resolve();
-    });
-  });
-}

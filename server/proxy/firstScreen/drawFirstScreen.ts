@@ -45,15 +45,16 @@ export interface DrawFirstScreenOptions {
   log: Logger;
   /** Longest wait for a drawn screen before the page goes out without it (default 600 ms). */
   deadlineMs?: number;
-  /** Most drawing time per second, over all pages (default 250 ms): see `DrawingBudget`. */
+  /** Drawing time per second on average, over all pages (default 250 ms): see `DrawingBudget`. */
   shareMs?: number;
 }
 
 /**
  * Draws a page's first screen on the server, within bounds: the proxy's thread also forwards
- * every API request, so one page at a time is drawn, drawing takes at most `shareMs` of each
- * second (a flood of page loads then gets index.html as it is, which works the same, only later),
- * and a page waits at most `deadlineMs` for it (its reads are aborted then).
+ * every API request, so one page at a time is drawn, drawing takes on average at most `shareMs`
+ * of each second (`DrawingBudget`; a flood of page loads then gets index.html as it is, which
+ * works the same, only later), and a page waits at most `deadlineMs` for it (its reads are
+ * aborted then).
  */
 export function createDrawFirstScreen(options: DrawFirstScreenOptions): FirstScreenDrawer {
   const budget = new DrawingBudget(options.shareMs ?? 250);
