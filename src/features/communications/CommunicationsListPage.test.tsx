@@ -62,9 +62,7 @@ async function subjects(): Promise<string[]> {
 describe('communications list filters', () => {
   it('filters by type from the URL', async () => {
     renderList('/communications?ctype=phone');
-    await waitFor(async () => expect(await subjects()).toEqual(['Call about pricing']), {
-      timeout: 5000,
-    });
+    await waitFor(async () => expect(await subjects()).toEqual(['Call about pricing']));
     expect(screen.getByRole('combobox', { name: 'Type' })).toHaveValue('phone');
   });
 
@@ -96,9 +94,7 @@ describe('communications list filters', () => {
   it('flags a “from” day after the “until” day at the fields and does not search', async () => {
     requested.length = 0;
     renderList('/communications?createdSince=2026-03-10&createdBefore=2026-03-01');
-    expect(
-      await screen.findByText('“Created until” is before “Created from”', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('“Created until” is before “Created from”')).toBeInTheDocument();
     expect(screen.getByLabelText('Created until')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Created from')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText(/Correct the dates in the filters/)).toBeInTheDocument();
@@ -108,12 +104,8 @@ describe('communications list filters', () => {
 
   it('shows each row’s date under its subject for phones, and types as the filter spells them', async () => {
     renderList('/communications?ctype=email');
-    const table = await screen.findByRole('table', { name: 'Communications' }, { timeout: 5000 });
-    const row = await within(table).findByRole(
-      'row',
-      { name: /Welcome e-mail/ },
-      { timeout: 5000 },
-    );
+    const table = await screen.findByRole('table', { name: 'Communications' });
+    const row = await within(table).findByRole('row', { name: /Welcome e-mail/ });
     const subjectCell = within(row).getByRole('rowheader');
     expect(
       within(subjectCell).getByText((_, element) => element?.tagName === 'TIME'),

@@ -59,7 +59,7 @@ function renderList(url: string) {
 }
 
 async function titles(): Promise<string[]> {
-  const table = await screen.findByRole('table', { name: 'Deals' }, { timeout: 5_000 });
+  const table = await screen.findByRole('table', { name: 'Deals' });
   return within(table)
     .getAllByRole('rowheader')
     .map((cell) => cell.textContent ?? '');
@@ -90,18 +90,16 @@ function captureDownload(): Promise<{ name: string; text: string }> {
 describe('deals screen', () => {
   it('searches titles through the service, kept in the URL', async () => {
     const { router } = renderList('/deals');
-    await waitFor(async () => expect(await titles()).toHaveLength(2), { timeout: 8_000 });
+    await waitFor(async () => expect(await titles()).toHaveLength(2));
     await userEvent.type(screen.getByRole('searchbox', { name: 'Title' }), 'RENEW{Enter}');
     await waitFor(() => expect(router.state.location.search).toBe('?title=RENEW'));
-    await waitFor(async () => expect(await titles()).toEqual(['Acme renewal']), {
-      timeout: 8_000,
-    });
+    await waitFor(async () => expect(await titles()).toEqual(['Acme renewal']));
   });
 
   it('links the “With” column to the contact’s page', async () => {
     const { router } = renderList('/deals?title=renewal');
-    const table = await screen.findByRole('table', { name: 'Deals' }, { timeout: 8_000 });
-    const link = await within(table).findByRole('link', { name: 'Acme Corp' }, { timeout: 8_000 });
+    const table = await screen.findByRole('table', { name: 'Deals' });
+    const link = await within(table).findByRole('link', { name: 'Acme Corp' });
     await userEvent.click(link);
     await waitFor(() => expect(router.state.location.pathname).toBe(`/companies/${companyId}`));
   });
@@ -109,7 +107,7 @@ describe('deals screen', () => {
   it('exports the search as CSV with formulas neutralised', async () => {
     const download = captureDownload();
     renderList('/deals');
-    await waitFor(async () => expect(await titles()).toHaveLength(2), { timeout: 8_000 });
+    await waitFor(async () => expect(await titles()).toHaveLength(2));
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: /^Machine-readable/ }));
     const { name, text } = await download;
@@ -126,7 +124,7 @@ describe('deals screen', () => {
 
   it('adds a deal with “New deal”, the amount typed with its currency, and opens it', async () => {
     const { router } = renderList('/deals');
-    await waitFor(async () => expect(await titles()).toHaveLength(2), { timeout: 8_000 });
+    await waitFor(async () => expect(await titles()).toHaveLength(2));
     await userEvent.click(screen.getByRole('button', { name: 'New deal' }));
     const dialog = await screen.findByRole('dialog', { name: 'New deal in Pending' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Fresh lead');
@@ -141,9 +139,7 @@ describe('deals screen', () => {
     await userEvent.clear(amount);
     await userEvent.type(amount, '$12,500');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add deal' }));
-    await waitFor(() => expect(router.state.location.search).toMatch(/^\?deal=\d+$/), {
-      timeout: 8_000,
-    });
+    await waitFor(() => expect(router.state.location.search).toMatch(/^\?deal=\d+$/));
     const id = Number(router.state.location.search.slice('?deal='.length));
     const saved = await service.request('GET', `/service/deals/${id}.xml`);
     expect(saved.text).toContain('<amount>12500.00</amount>');

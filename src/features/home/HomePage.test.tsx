@@ -62,11 +62,7 @@ describe('the home screen', () => {
   it('shows a newcomer how to begin instead of empty boxes', async () => {
     renderHome();
     expect(
-      await screen.findByRole(
-        'heading',
-        { name: 'Welcome: your account is empty' },
-        { timeout: 5_000 },
-      ),
+      await screen.findByRole('heading', { name: 'Welcome: your account is empty' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create a company' })).toHaveAttribute(
       'href',

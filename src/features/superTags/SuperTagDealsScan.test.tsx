@@ -134,7 +134,7 @@ describe('SuperTag deals against a server without the tag search', () => {
         : { hang: true },
     );
     renderPage('/supertags/Customer%20profile?kind=deals', tiny);
-    await screen.findByText('Looked through 500 deals…', undefined, { timeout: 5_000 });
+    await screen.findByText('Looked through 500 deals…');
     expect(screen.getByRole('status')).toHaveTextContent('Looked through 500 deals…');
 
     await userEvent.click(screen.getByRole('radio', { name: 'Companies' }));

@@ -96,11 +96,7 @@ describe('SuperTag detail page', () => {
 
   it('tables the companies carrying it and edits a value in place', async () => {
     renderPage('/supertags/Customer%20profile');
-    const table = await screen.findByRole(
-      'table',
-      { name: 'Records with Customer profile' },
-      { timeout: 8_000 },
-    );
+    const table = await screen.findByRole('table', { name: 'Records with Customer profile' });
     await waitFor(() =>
       expect(
         within(table)
@@ -137,11 +133,11 @@ describe('SuperTag detail page', () => {
 
   it('switches to people, keeping the choice in the URL', async () => {
     const { router } = renderPage('/supertags/Customer%20profile');
-    await screen.findByRole('table', { name: 'Records with Customer profile' }, { timeout: 8_000 });
+    await screen.findByRole('table', { name: 'Records with Customer profile' });
     await userEvent.click(screen.getByRole('radio', { name: 'People' }));
     await waitFor(() => expect(router.state.location.search).toBe('?kind=people'));
     // The people's table, once loaded (not the companies' one it replaces).
-    await screen.findByRole('columnheader', { name: 'Person' }, { timeout: 5_000 });
+    await screen.findByRole('columnheader', { name: 'Person' });
     const table = screen.getByRole('table', { name: 'Records with Customer profile' });
     await waitFor(() =>
       expect(
@@ -157,10 +153,10 @@ describe('SuperTag detail page', () => {
 
   it('tables the deals carrying it, linked to their panel, and edits a value in place', async () => {
     const { router } = renderPage('/supertags/Customer%20profile');
-    await screen.findByRole('table', { name: 'Records with Customer profile' }, { timeout: 8_000 });
+    await screen.findByRole('table', { name: 'Records with Customer profile' });
     await userEvent.click(screen.getByRole('radio', { name: 'Deals' }));
     await waitFor(() => expect(router.state.location.search).toBe('?kind=deals'));
-    await screen.findByRole('columnheader', { name: 'Deal' }, { timeout: 5_000 });
+    await screen.findByRole('columnheader', { name: 'Deal' });
     const table = screen.getByRole('table', { name: 'Records with Customer profile' });
     expect(
       within(table)
@@ -214,12 +210,10 @@ describe('SuperTag detail page', () => {
       ).status,
     ).toBe(200);
     const { router } = renderPage('/supertags/Customer%20profile%20B');
-    await waitFor(() => expect(router.state.location.search).toBe('?kind=people'), {
-      timeout: 8_000,
-    });
+    await waitFor(() => expect(router.state.location.search).toBe('?kind=people'));
     // The router's state changes before React has rendered the new URL.
     await waitFor(() => expect(screen.getByRole('radio', { name: 'People' })).toBeChecked());
-    await screen.findByRole('columnheader', { name: 'Person' }, { timeout: 5_000 });
+    await screen.findByRole('columnheader', { name: 'Person' });
     expect(screen.queryByText(/No companies carry/)).toBeNull();
   });
 

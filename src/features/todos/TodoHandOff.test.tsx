@@ -36,15 +36,13 @@ function renderPage() {
 }
 
 async function createTodo(title: string, assignee: string) {
-  await userEvent.click(
-    (await screen.findAllByRole('button', { name: 'New to-do' }, { timeout: 5_000 }))[0]!,
-  );
+  await userEvent.click((await screen.findAllByRole('button', { name: 'New to-do' }))[0]!);
   const dialog = await screen.findByRole('dialog', { name: 'New to-do' });
   await userEvent.type(within(dialog).getByRole('textbox', { name: 'Title' }), title);
   await userEvent.click(within(dialog).getByRole('combobox', { name: 'Assigned to' }));
-  await userEvent.click(await screen.findByRole('option', { name: assignee }, { timeout: 5_000 }));
+  await userEvent.click(await screen.findByRole('option', { name: assignee }));
   await userEvent.click(within(dialog).getByRole('button', { name: 'Create to-do' }));
-  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5_000 });
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 }
 
 describe('a new to-do assigned to someone else', () => {
@@ -62,21 +60,15 @@ describe('a new to-do assigned to someone else', () => {
     await waitFor(() =>
       expect(router.state.location.search).toBe('?scope=all&by=assigned&q=robin%40example.com'),
     );
-    const item = await screen.findByRole(
-      'listitem',
-      { name: 'Water the plants' },
-      { timeout: 5_000 },
-    );
+    const item = await screen.findByRole('listitem', { name: 'Water the plants' });
     expect(item).toHaveTextContent('Assigned to Robin Example');
     // The notice closes (after its fade-out) once it has been followed.
-    await waitFor(
-      () =>
-        expect(
-          screen.queryByText(
-            '“Water the plants” is assigned to Robin Example; see it under All users.',
-          ),
-        ).toBeNull(),
-      { timeout: 5_000 },
+    await waitFor(() =>
+      expect(
+        screen.queryByText(
+          '“Water the plants” is assigned to Robin Example; see it under All users.',
+        ),
+      ).toBeNull(),
     );
   }, 30_000);
 
@@ -85,8 +77,6 @@ describe('a new to-do assigned to someone else', () => {
     await createTodo('Read the mail', 'Test Admin');
     expect(await screen.findByText('To-do created')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show under All users' })).toBeNull();
-    expect(
-      await screen.findByRole('listitem', { name: 'Read the mail' }, { timeout: 5_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('listitem', { name: 'Read the mail' })).toBeInTheDocument();
   }, 30_000);
 });

@@ -94,14 +94,12 @@ async function addContact(dialog: HTMLElement, kind: 'Person' | 'Company', name:
     }),
     name.split(' ')[0]!,
   );
-  await userEvent.click(await within(dialog).findByRole('option', { name }, { timeout: 5_000 }));
+  await userEvent.click(await within(dialog).findByRole('option', { name }));
   await within(dialog).findByRole('button', { name: `Remove ${name}` });
 }
 
 async function openNewTodo(title: string): Promise<HTMLElement> {
-  await userEvent.click(
-    (await screen.findAllByRole('button', { name: 'New to-do' }, { timeout: 5_000 }))[0]!,
-  );
+  await userEvent.click((await screen.findAllByRole('button', { name: 'New to-do' }))[0]!);
   const dialog = await screen.findByRole('dialog', { name: 'New to-do' });
   await userEvent.type(within(dialog).getByRole('textbox', { name: 'Title' }), title);
   return dialog;
@@ -117,7 +115,7 @@ describe('related contacts in the to-do dialog', () => {
     expect(writes()).toEqual([]);
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create to-do' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5_000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const [created] = await todosTitled('Ship the engine');
     expect(writes()).toEqual([
       'POST /service/todos.xml',
@@ -152,11 +150,7 @@ describe('related contacts in the to-do dialog', () => {
     const id = await create('todos', body('Review the notes'));
     await create('todos', body('Print the tables'));
     renderPage();
-    const item = await screen.findByRole(
-      'listitem',
-      { name: 'Review the notes' },
-      { timeout: 5_000 },
-    );
+    const item = await screen.findByRole('listitem', { name: 'Review the notes' });
     await waitFor(() =>
       expect(within(item).getByRole('link', { name: 'Babbage and Co' })).toBeInTheDocument(),
     );
@@ -187,7 +181,7 @@ describe('related contacts in the to-do dialog', () => {
     expect(within(dialog).getByRole('button', { name: 'Remove Babbage and Co' })).toHaveFocus();
     sent = [];
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save to-do' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5_000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(writes()).toEqual([
       `PUT /service/todos/${id}.xml`,
       `DELETE /service/todos/${id}/remove_related_contact.xml?contact_id=${ada}`,
@@ -206,7 +200,7 @@ describe('related contacts in the to-do dialog', () => {
     expect((await service.request('DELETE', `/service/people/${gone}.xml`)).status).toBe(200);
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create to-do' }));
-    const alert = await within(dialog).findByRole('alert', {}, { timeout: 5_000 });
+    const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent('The to-do was saved, but not all of its related contacts');
     expect(alert).toHaveTextContent(`Gone Soon could not be added: Contact ${gone} does not exist`);
     expect(screen.getByRole('dialog', { name: 'New to-do' })).toBeInTheDocument();
@@ -217,7 +211,7 @@ describe('related contacts in the to-do dialog', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove Gone Soon' }));
     sent = [];
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save to-do' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5_000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // The retry updates the saved to-do; Grace is already related, so nothing else is sent.
     expect(writes()).toEqual([`PUT /service/todos/${created!.id}.xml`]);
     expect((await todosTitled('Plan the compiler')).map((todo) => todo.participantIds)).toEqual([

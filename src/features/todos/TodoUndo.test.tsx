@@ -57,20 +57,14 @@ describe('undo of a to-do delete', () => {
       apiClient: client,
       routes: [{ path: '/todos', element: <TodosListPage /> }],
     });
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Delete “Renew the lease”' }, { timeout: 5_000 }),
-    );
-    const undo = await screen.findByRole('button', { name: 'Undo' }, { timeout: 5_000 });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete “Renew the lease”' }));
+    const undo = await screen.findByRole('button', { name: 'Undo' });
     // Deleted meanwhile: the restored to-do cannot relate to it again.
     expect((await service.request('DELETE', `/service/people/${gone}.xml`)).status).toBe(200);
     await userEvent.click(undo);
 
     expect(
-      await screen.findByText(
-        '“Renew the lease” restored, but not all of it',
-        {},
-        { timeout: 5_000 },
-      ),
+      await screen.findByText('“Renew the lease” restored, but not all of it'),
     ).toBeInTheDocument();
     expect(
       screen.getByText(`Related contact #${gone}: Contact ${gone} does not exist`),

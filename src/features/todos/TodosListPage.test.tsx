@@ -112,9 +112,8 @@ describe('to-dos grouped by due date', () => {
     ).toBeChecked();
     await waitFor(async () => expect((await storedTodo(ids['undated']!)).complete).toBe(true));
     // Then it moves to "Completed".
-    await waitFor(
-      () => expect(screen.getByRole('region', { name: 'Completed' })).toBeInTheDocument(),
-      { timeout: 8000 },
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Completed' })).toBeInTheDocument(),
     );
     expect(screen.queryByRole('region', { name: 'No due date' })).toBeNull();
   });
@@ -172,7 +171,7 @@ describe('all users’ to-dos', () => {
       await screen.findByText('Every user’s open to-dos; choose a value above to narrow them.'),
     ).toBeInTheDocument();
     expect(
-      await screen.findByRole('listitem', { name: 'Robin’s open errand' }, { timeout: 8_000 }),
+      await screen.findByRole('listitem', { name: 'Robin’s open errand' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('listitem', { name: 'Plan next quarter' })).toBeInTheDocument();
     expect(screen.queryByRole('listitem', { name: 'Robin’s finished errand' })).toBeNull();

@@ -44,7 +44,7 @@ describe('Deal stages settings', () => {
     const user = userEvent.setup();
     const id = await newDeal('pending');
     renderPage();
-    const list = await screen.findByRole('list', { name: 'Stages' }, { timeout: 8_000 });
+    const list = await screen.findByRole('list', { name: 'Stages' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(4);
     expect(within(list).getByText('1 deal')).toBeInTheDocument();
 
@@ -77,7 +77,7 @@ describe('Deal stages settings', () => {
   it('says why a list is refused, and changes nothing', async () => {
     const user = userEvent.setup();
     renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Add stage' }, { timeout: 8_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Add stage' }));
     await user.click(screen.getByRole('button', { name: 'Save stages' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The stages were not saved');
@@ -90,9 +90,7 @@ describe('Deal stages settings', () => {
     try {
       const user = userEvent.setup();
       renderPage();
-      await user.click(
-        await screen.findByRole('button', { name: 'Phase hinzufügen' }, { timeout: 8_000 }),
-      );
+      await user.click(await screen.findByRole('button', { name: 'Phase hinzufügen' }));
       await user.click(screen.getByRole('button', { name: 'Phasen speichern' }));
       const alert = await screen.findByRole('alert');
       expect(alert).toHaveTextContent('Die Phasen wurden nicht gespeichert');
@@ -117,7 +115,7 @@ describe('Deal stages settings', () => {
       body: '<stages><stage><name>Failure</name><kind>lost</kind><retired>true</retired></stage><stage><name>Lost</name><kind>lost</kind></stage><stage><name>Pending</name></stage><stage><name>Won</name><kind>won</kind></stage></stages>',
     });
     renderPage();
-    await screen.findByText('Deals in retired stage Failure', undefined, { timeout: 8_000 });
+    await screen.findByText('Deals in retired stage Failure');
     expect(screen.getAllByLabelText('Move the deals of Failure to')[0]).toHaveValue('Lost');
     await user.click(screen.getByRole('button', { name: 'Move deals' }));
     await waitFor(() =>
@@ -133,9 +131,7 @@ describe('Deal stages settings', () => {
   it('shows a member why the screen is not offered', async () => {
     const bob = await service.addUser('Bob', 'bob@example.com');
     renderPage(bob.token);
-    expect(
-      await screen.findByText('For administrators only', undefined, { timeout: 8_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('For administrators only')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Stages' })).not.toBeInTheDocument();
   });
 });
