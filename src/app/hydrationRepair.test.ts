@@ -43,6 +43,18 @@ describe('the attributes of a hydrated element', () => {
     expect(input.getAttribute('tabindex')).toBe('0');
   });
 
+  it('take the browser’s markup set as HTML: a style naming the browser’s class, not the server’s', () => {
+    const style = drawn('<style>.__m__-P0-341{--sg-cols:3}</style>');
+    repairAttributes(style, {
+      dangerouslySetInnerHTML: { __html: '.__m__-P0-342{--sg-cols:3}' },
+    });
+    expect(style.textContent).toBe('.__m__-P0-342{--sg-cols:3}');
+    const same = drawn('<div><b>kept</b></div>');
+    const kept = same.firstElementChild;
+    repairAttributes(same, { dangerouslySetInnerHTML: { __html: '<b>kept</b>' } });
+    expect(same.firstElementChild).toBe(kept);
+  });
+
   it('take the browser’s inline styles: a measured offset replaces the server’s guess', () => {
     const card = drawn('<li style="top: 86px; height: 40px; --gap: 4px">card</li>');
     repairAttributes(card, { style: { top: 120, height: '40px', opacity: 0.5, '--gap': '10px' } });

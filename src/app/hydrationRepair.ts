@@ -68,6 +68,7 @@ export function repairAttributes(element: Element, props: Record<string, unknown
     const lower = attribute.toLowerCase();
     if (!named.has(lower) && !STATE_ATTRIBUTES.has(lower)) element.removeAttribute(attribute);
   }
+  repairInnerHtml(element, props.dangerouslySetInnerHTML);
   for (const name in props) {
     const value = props[name];
     if (NOT_ATTRIBUTES.has(name) || typeof value === 'function' || /^on[A-Z]/.test(name)) continue;
@@ -82,6 +83,18 @@ export function repairAttributes(element: Element, props: Record<string, unknown
     if (wanted === null) element.removeAttribute(attribute);
     else element.setAttribute(attribute, wanted);
   }
+}
+
+/**
+ * Markup set as HTML, which Preact leaves as the server drew it when hydrating. Mantine writes its
+ * responsive styles so (a `<style>` whose selectors name a class made from the element's `useId`):
+ * when the browser's ids differ from the server's, the elements get the browser's class (above)
+ * and the style must name it too, or a three-column grid falls to one column on take-over.
+ */
+function repairInnerHtml(element: Element, value: unknown): void {
+  if (typeof value !== 'object' || value === null) return;
+  const html = (value as { __html?: unknown }).__html;
+  if (typeof html === 'string' && element.innerHTML !== html) element.innerHTML = html;
 }
 
 /** The attribute text Preact writes for a prop's value, or null for none. */

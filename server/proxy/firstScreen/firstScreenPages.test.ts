@@ -1,6 +1,8 @@
+import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type TestService } from '../../service/testing/serviceHarness';
@@ -12,10 +14,19 @@ import { request, startProxy, type RunningProxy } from '../testing/proxyHarness'
  * service behind the proxy, and draws what it read; the page around it is the real index.html.
  */
 const STAND_IN = `
+import { existsSync } from 'node:fs';
 export const drawsScreenAt = (pathname) => !pathname.startsWith('/browser-only');
 export async function renderFirstScreen(request) {
   if (request.url.startsWith('/slow')) await new Promise((resolve) => setTimeout(resolve, 2_000));
   if (request.url.startsWith('/broken')) throw new Error('drawing failed');
+  if (request.url.startsWith('/busy')) {
+    // A drawing that holds the thread, as a real render does, until the page's head has reached
+    // the client (which then leaves the file named in the address), for 3 s at most.
+    const signal = new URL(request.url, 'http://x').searchParams.get('signal');
+    const until = Date.now() + 3_000;
+    while (!existsSync(signal) && Date.now() < until);
+    return { html: existsSync(signal) ? 'head first' : 'head held back', state: {} };
+  }
   const answer = await request.api.fetch(request.api.baseUrl + '/users/current.xml', {
     headers: { accept: 'application/xml' },
   });
@@ -27,6 +38,8 @@ export async function renderFirstScreen(request) {
   };
 }
 `;
+
+const run = promisify(execFile);
 
 describe('pages drawn by the proxy', () => {
   let service: TestService;
@@ -44,6 +57,7 @@ describe('pages drawn by the proxy', () => {
       ['/', ['assets/Home.js']],
       ['/companies/:id', ['assets/Company.js', 'assets/Company.css']],
       ['/slow', []],
+      ['/busy', []],
       ['/broken', []],
       ['/browser-only', []],
     ];
@@ -96,6 +110,26 @@ describe('pages drawn by the proxy', () => {
     });
     expect(answer.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(answer.bytes).toString('utf8')).toContain('<h1>en 200 Test Admin</h1>');
+  });
+
+  it('send the head before the drawing holds the thread, gzipped too', async () => {
+    const signal = join(dist, 'head-arrived');
+    // The client in its own process: this one's thread is held by the drawing.
+    const client = `
+      const { get } = require('node:http');
+      const { writeFileSync } = require('node:fs');
+      const { gunzipSync } = require('node:zlib');
+      get(process.argv[1], { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => {
+          if (chunks.length === 0) writeFileSync(process.argv[2], '');
+          chunks.push(chunk);
+        });
+        res.on('end', () => process.stdout.write(gunzipSync(Buffer.concat(chunks)).toString()));
+      });`;
+    const url = `http://127.0.0.1:${proxy.port}/busy?signal=${encodeURIComponent(signal)}`;
+    const { stdout } = await run(process.execPath, ['-e', client, url, signal]);
+    expect(stdout).toContain('<div id="root" inert data-first-screen>head first</div>');
   });
 
   it('go as index.html has them when the drawing fails or is late, the frame in place', async () => {

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { constants, createGzip } from 'node:zlib';
+import { constants, createGzip, type Gzip } from 'node:zlib';
 import type { Logger } from '../../http/logger';
 import { acceptsGzip } from '../compressedFiles';
 import type { FirstScreenDrawer } from './drawFirstScreen';
@@ -44,9 +44,16 @@ export async function serveFirstScreen(
   const out = gzip ? createGzip({ level: 6 }) : res;
   if (gzip) out.pipe(res);
   out.write(firstScreenHead(parts, language, files));
-  if (gzip) (out as ReturnType<typeof createGzip>).flush(constants.Z_SYNC_FLUSH);
+  // A gzip stream's flush is done on the thread pool, and its bytes reach the socket only when the
+  // event loop next takes the result: a drawing started now would hold them back until it ended
+  // (the browser then got the head, and began on the styles and code, only with the screen).
+  if (gzip) await flushed(out as Gzip);
   void finish(pages, parts, url, language, out, log);
   return true;
+}
+
+function flushed(gzip: Gzip): Promise<void> {
+  return new Promise((resolve) => gzip.flush(constants.Z_SYNC_FLUSH, resolve));
 }
 
 async function finish(
