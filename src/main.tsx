@@ -6,6 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createAppRouter } from './app/App';
 import { routerReady } from './app/routerReady';
 import { releaseDrawnScreen } from './app/drawnScreen';
+import { applyFullStyles } from './app/fullStyles';
 import { hydrateWithRepair } from './app/hydrationRepair';
 import { warmIntl } from './app/warmIntl';
 import { currentLanguage, currentLocale } from '#i18n/i18n';
@@ -21,10 +22,16 @@ if (container === null) throw new Error('index.html has no #root element');
 // A screen the proxy drew (drawnScreen.ts) is taken over where it stands (hydrated): its data is in
 // the cache, its code and messages in before that render, so the elements drawn are kept, not
 // drawn again; what the browser renders otherwise than the server (hydrationRepair.ts) is corrected.
+// A drawn page came with only the styles its screen uses: the whole sheets apply before it is
+// taken over (fullStyles.ts).
 const router = createAppRouter();
 const drawn = headStart.drawn === true;
+const stylesApplied = applyFullStyles(document);
 const ready = drawn
-  ? routerReady(router).then(() => loadAllCatalogues(currentLanguage()))
+  ? Promise.all([
+      stylesApplied,
+      routerReady(router).then(() => loadAllCatalogues(currentLanguage())),
+    ])
   : Promise.resolve();
 void ready.then(() =>
   setTimeout(() => {

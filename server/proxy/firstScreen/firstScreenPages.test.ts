@@ -33,7 +33,7 @@ export async function renderFirstScreen(request) {
   const text = await answer.text();
   const name = /<name>([^<]*)<\\/name>/.exec(text)?.[1] ?? 'nobody';
   return {
-    html: '<h1>' + request.language + ' ' + answer.status + ' ' + name + '</h1>',
+    html: '<h1 class="drawn">' + request.language + ' ' + answer.status + ' ' + name + '</h1>',
     state: { note: '</script><script>alert(1)</script>', upstream: request.consoleInfo.upstream },
   };
 }
@@ -53,6 +53,11 @@ describe('pages drawn by the proxy', () => {
     indexHtml = await readFile(new URL('../../../index.html', import.meta.url), 'utf8');
     await writeFile(join(dist, 'index.html'), indexHtml);
     await mkdir(join(dist, '.vite'));
+    await mkdir(join(dist, 'assets'));
+    await writeFile(
+      join(dist, 'assets', 'Company.css'),
+      ':root{--gap:4px}.drawn{color:teal}.not-drawn{color:red}@media (min-width:40em){.drawn{margin:0}.not-drawn{margin:1px}}',
+    );
     const screens = [
       ['/', ['assets/Home.js']],
       ['/companies/:id', ['assets/Company.js', 'assets/Company.css']],
@@ -86,12 +91,18 @@ describe('pages drawn by the proxy', () => {
     expect(answer.headers['cache-control']).toBe('private, no-cache');
     expect(answer.headers['content-security-policy']).toContain("script-src 'self' 'sha256-");
     expect(answer.body).toContain('<html lang="de" data-first-screen>');
-    expect(answer.body).toContain('<link rel="stylesheet" crossorigin href="/assets/Company.css">');
+    // The sheet comes without holding the paint; the rules the drawn elements use are inline.
+    expect(answer.body).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/Company.css" media="print" data-full-styles>',
+    );
+    expect(answer.body).toContain(
+      '<style id="crm-first-screen-styles">:root{--gap:4px}.drawn{color:teal}@media (min-width:40em){.drawn{margin:0}}</style>',
+    );
     expect(answer.body).toContain(
       '<link rel="modulepreload" crossorigin href="/assets/Company.js">',
     );
     expect(answer.body).toContain(
-      '<div id="root" inert data-first-screen><h1>de 200 Test Admin</h1></div>',
+      '<div id="root" inert data-first-screen><h1 class="drawn">de 200 Test Admin</h1></div>',
     );
     expect(answer.body).not.toContain('class="boot-header"');
     const state = /<script type="application\/json" id="crm-first-screen">(.*?)<\/script>/.exec(
@@ -109,7 +120,9 @@ describe('pages drawn by the proxy', () => {
       headers: { 'accept-encoding': 'gzip' },
     });
     expect(answer.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(answer.bytes).toString('utf8')).toContain('<h1>en 200 Test Admin</h1>');
+    expect(gunzipSync(answer.bytes).toString('utf8')).toContain(
+      '<h1 class="drawn">en 200 Test Admin</h1>',
+    );
   });
 
   it('send the head before the drawing holds the thread, gzipped too', async () => {

@@ -1,6 +1,7 @@
 import type { Logger } from '../../http/logger';
 import type { UpstreamPool } from '../upstreams';
 import { createDrawFirstScreen, type DrawFirstScreenOptions } from './drawFirstScreen';
+import { createPageStyles } from './pageStyles';
 import { loadScreenFiles } from './screenFiles';
 import type { FirstScreenPages } from './serveFirstScreen';
 
@@ -22,7 +23,7 @@ export async function createFirstScreenPages(options: {
     const drawer = createDrawFirstScreen(options);
     // The server copy is loaded now, not by the first page (a few hundred milliseconds).
     void drawer.draws('/');
-    return { filesOf, ...drawer };
+    return { filesOf, styles: createPageStyles(options.distDir), ...drawer };
   } catch (error) {
     options.log.warn(
       'first screens are not drawn on the server: the build has no table of screens',

@@ -1,9 +1,21 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { firstScreenHead, firstScreenRoot, scriptSafeJson, splitTemplate } from './pageParts';
+import {
+  firstScreenHead,
+  firstScreenRoot,
+  scriptSafeJson,
+  splitTemplate,
+  stylesheetsOf,
+  undrawnRoot,
+} from './pageParts';
 
 const indexHtml = readFileSync(new URL('../../../index.html', import.meta.url), 'utf8');
 const files = { stylesheets: ['/assets/screen-a.css'], modules: ['/assets/Screen-b.js'] };
+/** index.html as built: Vite links the shell's stylesheet in its head. */
+const builtHtml = indexHtml.replace(
+  '</head>',
+  '<link rel="stylesheet" crossorigin href="/assets/index-1.css">\n</head>',
+);
 
 describe('a page with its first screen drawn in', () => {
   it('is cut from index.html at the frame, which a page not drawn keeps whole', () => {
@@ -20,17 +32,40 @@ describe('a page with its first screen drawn in', () => {
     expect(splitTemplate(indexHtml.replace('<html lang="en">', '<html>'))).toBeUndefined();
   });
 
-  it('says its language, that its data is in it, and links the screen’s styles and code', () => {
-    const head = firstScreenHead(splitTemplate(indexHtml)!, 'de', files);
+  it('says its language, that its data is in it, and links the styles without waiting and the code', () => {
+    const template = splitTemplate(builtHtml)!;
+    expect(template.stylesheets).toEqual(['/assets/index-1.css']);
+    const head = firstScreenHead(template, 'de', files);
     expect(head).toContain('<html lang="de" data-first-screen>');
-    expect(head).toMatch(
-      /<link rel="stylesheet" crossorigin href="\/assets\/screen-a.css">\s*<link rel="modulepreload" crossorigin href="\/assets\/Screen-b.js">\s*<\/head>/,
+    expect(head).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/index-1.css" media="print" data-full-styles>',
     );
+    expect(head).not.toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
+    expect(head).toMatch(
+      /<link rel="stylesheet" crossorigin href="\/assets\/screen-a.css" media="print" data-full-styles>\s*<link rel="modulepreload" crossorigin href="\/assets\/Screen-b.js">\s*<\/head>/,
+    );
+    expect(stylesheetsOf(template, files)).toEqual(['/assets/index-1.css', '/assets/screen-a.css']);
   });
 
-  it('holds the screen in an inert #root and its data where no script runs', () => {
-    const page = firstScreenRoot(splitTemplate(indexHtml)!, '<main>Acme</main>', { a: 1 });
-    expect(page).toMatch(/^<div id="root" inert data-first-screen><main>Acme<\/main><\/div>/);
+  it('blocks the frame on the stylesheets when the screen is not drawn', () => {
+    const template = splitTemplate(builtHtml)!;
+    const root = undrawnRoot(template, stylesheetsOf(template, files));
+    expect(root).toMatch(
+      /^<link rel="stylesheet" crossorigin href="\/assets\/index-1.css">\s*<link rel="stylesheet" crossorigin href="\/assets\/screen-a.css">\s*<div id="root">/,
+    );
+    expect(root).toContain('boot-header');
+  });
+
+  it('holds the screen in an inert #root, after the styles it uses, and its data where no script runs', () => {
+    const page = firstScreenRoot(
+      splitTemplate(indexHtml)!,
+      '<main>Acme</main>',
+      { a: 1 },
+      '.m{color:red}</style><script>',
+    );
+    expect(page).toMatch(
+      /^<style id="crm-first-screen-styles">\.m\{color:red\}<\\\/style><script><\/style>\s*<div id="root" inert data-first-screen><main>Acme<\/main><\/div>/,
+    );
     expect(page).toContain(
       '<script type="application/json" id="crm-first-screen">{"a":1}</script>',
     );

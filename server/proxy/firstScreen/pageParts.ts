@@ -14,6 +14,8 @@ export interface PageTemplate {
   frameAndRest: string;
   /** After `#root`'s frame and its closing tag. */
   rest: string;
+  /** The stylesheets the head links (the shell's), in order. */
+  stylesheets: readonly string[];
 }
 
 const ROOT_OPEN = '<div id="root">';
@@ -28,11 +30,31 @@ export function splitTemplate(html: string): PageTemplate | undefined {
   if (close === null) return undefined;
   if (!/<html lang="en">/.test(html.slice(0, root)) || !html.slice(0, root).includes('</head>'))
     return undefined;
+  const head = html.slice(0, root);
   return {
-    head: html.slice(0, root),
+    head,
     frameAndRest: html.slice(root),
     rest: html.slice(frameEnd + FRAME_END.length + close[0].length),
+    stylesheets: [...head.matchAll(STYLESHEET)].map((match) => match[1]!),
   };
+}
+
+/** A stylesheet link as Vite writes it into index.html. */
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
+
+/**
+ * A drawn page's head links the whole stylesheets without waiting for them (`media="print"`:
+ * fetched, not applied): its `#root` carries the styles its elements use (`firstScreenRoot`), and
+ * the console applies the sheets before it takes the screen over (src/app/fullStyles.ts).
+ */
+const deferredStylesheet = (href: string): string =>
+  `<link rel="stylesheet" crossorigin href="${href}" media="print" data-full-styles>`;
+const blockingStylesheet = (href: string): string =>
+  `<link rel="stylesheet" crossorigin href="${href}">`;
+
+/** Every stylesheet a drawn page's screen is shown with: the shell's, then the screen's. */
+export function stylesheetsOf(template: PageTemplate, files: FirstScreenFiles): string[] {
+  return [...new Set([...template.stylesheets, ...files.stylesheets])];
 }
 
 /** The head, for a page whose screen is drawn here, in `language`. */
@@ -41,12 +63,14 @@ export function firstScreenHead(
   language: string,
   files: FirstScreenFiles,
 ): string {
+  const shells = new Set(template.stylesheets);
   const links = [
-    ...files.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+    ...files.stylesheets.filter((href) => !shells.has(href)).map(deferredStylesheet),
     ...files.modules.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
   ].join('\n    ');
   return template.head
     .replace('<html lang="en">', `<html lang="${language}" data-first-screen>`)
+    .replace(STYLESHEET, (_, href: string) => deferredStylesheet(href))
     .replace('</head>', `  ${links}\n  </head>`);
 }
 
@@ -54,12 +78,27 @@ export function firstScreenHead(
  * `#root` holding the screen, inert until the console's code has taken it over (a click before
  * then would do nothing), then the cache the browser starts from, as JSON that no script runs.
  */
-export function firstScreenRoot(template: PageTemplate, html: string, state: unknown): string {
+export function firstScreenRoot(
+  template: PageTemplate,
+  html: string,
+  state: unknown,
+  styles: string,
+): string {
   return (
+    // Our own build's CSS, never data; a `</style` in it would still end the element early.
+    `<style id="crm-first-screen-styles">${styles.replace(/<\/(style)/gi, '<\\/$1')}</style>\n    ` +
     `<div id="root" inert data-first-screen>${html}</div>\n` +
     `    <script type="application/json" id="crm-first-screen">${scriptSafeJson(state)}</script>` +
     template.rest
   );
+}
+
+/**
+ * `#root` with the frame, as index.html has it, for a page whose screen could not be drawn: the
+ * head linked the stylesheets without waiting for them, so here they block the frame's paint.
+ */
+export function undrawnRoot(template: PageTemplate, stylesheets: readonly string[]): string {
+  return stylesheets.map(blockingStylesheet).join('\n    ') + '\n    ' + template.frameAndRest;
 }
 
 /**

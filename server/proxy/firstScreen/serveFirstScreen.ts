@@ -4,12 +4,21 @@ import type { Logger } from '../../http/logger';
 import { acceptsGzip } from '../compressedFiles';
 import type { FirstScreenDrawer } from './drawFirstScreen';
 import { pageLanguage } from './pageLanguage';
-import { firstScreenHead, firstScreenRoot, splitTemplate, type PageTemplate } from './pageParts';
+import {
+  firstScreenHead,
+  firstScreenRoot,
+  splitTemplate,
+  stylesheetsOf,
+  undrawnRoot,
+  type PageTemplate,
+} from './pageParts';
+import type { PageStyles } from './pageStyles';
 import type { FirstScreenFiles } from './screenFiles';
 
 export interface FirstScreenPages extends FirstScreenDrawer {
   /** The files of the screen a path shows; undefined for a path that shows none. */
   filesOf: (pathname: string) => FirstScreenFiles | undefined;
+  styles: PageStyles;
 }
 
 /**
@@ -48,7 +57,7 @@ export async function serveFirstScreen(
   // event loop next takes the result: a drawing started now would hold them back until it ended
   // (the browser then got the head, and began on the styles and code, only with the screen).
   if (gzip) await flushed(out as Gzip);
-  void finish(pages, parts, url, language, out, log);
+  void finish(pages, parts, stylesheetsOf(parts, files), url, language, out, log);
   return true;
 }
 
@@ -59,16 +68,29 @@ function flushed(gzip: Gzip): Promise<void> {
 async function finish(
   pages: FirstScreenPages,
   parts: PageTemplate,
+  stylesheets: readonly string[],
   url: string,
   language: 'en' | 'de',
   out: NodeJS.WritableStream,
   log: Logger,
 ): Promise<void> {
-  const drawn = await pages.draw(url, language).catch((error: unknown) => {
+  const root = await drawnRoot(pages, parts, stylesheets, url, language).catch((error: unknown) => {
     log.warn('drawing a first screen failed', { error: String(error) });
     return undefined;
   });
-  out.end(
-    drawn === undefined ? parts.frameAndRest : firstScreenRoot(parts, drawn.html, drawn.state),
-  );
+  out.end(root ?? undrawnRoot(parts, stylesheets));
+}
+
+async function drawnRoot(
+  pages: FirstScreenPages,
+  parts: PageTemplate,
+  stylesheets: readonly string[],
+  url: string,
+  language: 'en' | 'de',
+): Promise<string | undefined> {
+  const drawn = await pages.draw(url, language);
+  if (drawn === undefined) return undefined;
+  // The page's own classes too (the head's and the body's around `#root`).
+  const styles = await pages.styles.criticalFor(stylesheets, parts.head + drawn.html + parts.rest);
+  return firstScreenRoot(parts, drawn.html, drawn.state, styles);
 }
