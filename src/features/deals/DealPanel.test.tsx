@@ -102,7 +102,7 @@ describe('deal side panel', () => {
     expect((await serviceDeal()).amount).toBe('2500.50');
   }, 20_000);
 
-  it('changes status and assignee (by e-mail) and chooses the contact by search', async () => {
+  it('changes status and assignee (by e-mail)', async () => {
     renderPanel();
     await screen.findByRole('heading', { name: 'Renamed deal' });
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'won');
@@ -114,7 +114,11 @@ describe('deal side panel', () => {
       'sam@example.com',
     );
     await waitFor(async () => expect((await serviceDeal()).assignedTo).toBe('Sam Sales'));
+  }, 20_000);
 
+  it('chooses the contact by search', async () => {
+    renderPanel();
+    await screen.findByRole('heading', { name: 'Renamed deal' });
     await userEvent.type(screen.getByRole('combobox', { name: 'Deal with' }), 'Acme');
     await userEvent.click(await screen.findByRole('option', { name: /Acme Corp/ }));
     await waitFor(async () => expect((await serviceDeal()).dealWithId).toBe(companyId));
