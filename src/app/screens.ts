@@ -55,6 +55,9 @@ export const screens: readonly Screen[] = [
   {
     path: 'duplicates',
     load: page(() => import('../features/contacts/merge/DuplicatesPage'), 'DuplicatesPage'),
+    // Its scan's progress and dismissed pairs are kept in the browser's storage, read while it
+    // renders: the server has none, and each attempt failed.
+    drawnByProxy: false,
   },
   {
     path: 'duplicates/merge',
