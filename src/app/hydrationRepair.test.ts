@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
-import { repairAttributes } from './hydrationRepair';
+import { describe, expect, it, vi } from 'vitest';
+import { h } from 'preact';
+import { renderToString } from 'preact-render-to-string';
+import { drawnStyle, repairAttributes } from './hydrationRepair';
 
 /** An element as the server drew it. */
 function drawn(html: string): Element {
@@ -71,5 +73,30 @@ describe('the attributes of a hydrated element', () => {
     expect(input.getAttribute('required')).toBe('');
     expect(input.getAttribute('placeholder')).toBe('Suche');
     expect(input.getAttribute('data-kind')).toBe('name');
+  });
+
+  it('are left alone when the server drew the very styles the browser asks for', () => {
+    const style = {
+      top: 0,
+      height: 40,
+      opacity: 0.5,
+      flexGrow: 1,
+      maxWidth: 'calc(22.5rem * var(--mantine-scale))',
+      '--text-line-clamp': 2,
+      '--gap': '4px',
+      WebkitLineClamp: '2',
+      left: undefined,
+      color: '',
+    };
+    const drawnHtml = renderToString(h('div', { style }));
+    expect(drawnHtml).toBe(`<div style="${drawnStyle(style)}"></div>`);
+    const element = drawn(drawnHtml) as HTMLElement;
+    // A repair reads the element's style property by property: not one read here.
+    const read = vi.spyOn(element.style, 'getPropertyValue');
+    repairAttributes(element, { style });
+    expect(read).not.toHaveBeenCalled();
+    repairAttributes(element, { style: { ...style, '--gap': '10px' } });
+    expect(read).toHaveBeenCalled();
+    expect(element.style.getPropertyValue('--gap')).toBe('10px');
   });
 });
