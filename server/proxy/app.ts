@@ -172,6 +172,7 @@ export function createProxyApp(options: ProxyOptions): ProxyApp {
           token: options.token,
           consoleInfo,
           log,
+          onOutcome: metrics?.firstScreen,
         });
   const serveStatic =
     options.staticDir === undefined

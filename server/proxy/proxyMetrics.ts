@@ -1,4 +1,5 @@
-import { Counter, type Registry } from 'prom-client';
+import { Counter, Histogram, type Registry } from 'prom-client';
+import type { FirstScreenOutcome } from './firstScreen/drawFirstScreen';
 import { createHttpMetrics, processRegistry, type HttpMetrics } from '../observability/httpMetrics';
 
 /**
@@ -11,6 +12,8 @@ export type UpstreamFailureCause = 'unreachable' | 'no_answer' | 'timeout' | 'cr
 export interface ProxyMetrics {
   http: HttpMetrics;
   upstreamFailed: (status: 502 | 504, cause: UpstreamFailureCause) => void;
+  /** A page whose first screen the proxy tried to draw: how it went, and how long it took. */
+  firstScreen: (outcome: FirstScreenOutcome, seconds: number) => void;
   registries: readonly Registry[];
 }
 
@@ -22,9 +25,25 @@ export function createProxyMetrics(): ProxyMetrics {
     labelNames: ['status', 'cause'] as const,
     registers: [http.registry],
   });
+  const firstScreens = new Counter({
+    name: 'crm_proxy_first_screens_total',
+    help: 'Pages whose first screen the proxy tried to draw, by outcome: drawn, undrawable (a read failed, or the screen needs the browser), over_budget, late, failed',
+    labelNames: ['outcome'] as const,
+    registers: [http.registry],
+  });
+  const drawing = new Histogram({
+    name: 'crm_proxy_first_screen_draw_seconds',
+    help: 'Time from the start of a drawing to its end (its reads included), drawings that started',
+    buckets: [0.025, 0.05, 0.1, 0.2, 0.4, 0.6, 1],
+    registers: [http.registry],
+  });
   return {
     http,
     upstreamFailed: (status, cause) => failures.inc({ status: String(status), cause }),
+    firstScreen: (outcome, seconds) => {
+      firstScreens.inc({ outcome });
+      if (outcome !== 'over_budget') drawing.observe(seconds);
+    },
     registries: [http.registry, processRegistry()],
   };
 }

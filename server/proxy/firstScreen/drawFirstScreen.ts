@@ -25,6 +25,13 @@ interface ServerCopy {
   drawsScreenAt: (pathname: string) => boolean;
 }
 
+/**
+ * How a drawing went: `drawn`; `undrawable` (a read failed, or the screen needs the browser);
+ * `over_budget` (not started: another was running, or the share of time was spent); `late` (past
+ * the deadline); `failed` (it threw).
+ */
+export type FirstScreenOutcome = 'drawn' | 'undrawable' | 'over_budget' | 'late' | 'failed';
+
 export type DrawFirstScreen = (
   url: string,
   language: 'en' | 'de',
@@ -47,6 +54,8 @@ export interface DrawFirstScreenOptions {
   deadlineMs?: number;
   /** Drawing time per second on average, over all pages (default 250 ms): see `DrawingBudget`. */
   shareMs?: number;
+  /** Told how each drawing went and how long it took (the proxy's metrics). */
+  onOutcome?: (outcome: FirstScreenOutcome, seconds: number) => void;
 }
 
 /**
@@ -92,7 +101,14 @@ export function createDrawFirstScreen(options: DrawFirstScreenOptions): FirstScr
   const draw: DrawFirstScreen = async (url, language) => {
     const copy = await load();
     const upstream = options.pool.pick();
-    if (copy === undefined || upstream === undefined || !budget.mayStart()) return undefined;
+    if (copy === undefined || upstream === undefined) return undefined;
+    const started = performance.now();
+    const tell = (outcome: FirstScreenOutcome) =>
+      options.onOutcome?.(outcome, (performance.now() - started) / 1_000);
+    if (!budget.mayStart()) {
+      tell('over_budget');
+      return undefined;
+    }
     const abort = new AbortController();
     // Every read of the drawing listens on it: a record page makes a few dozen.
     setMaxListeners(200, abort.signal);
@@ -110,15 +126,18 @@ export function createDrawFirstScreen(options: DrawFirstScreenOptions): FirstScr
     const done = budget.start();
     const drawing = copy.renderFirstScreen(request).finally(done);
     let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<undefined>((resolve) => {
+    const late = new Promise<'late'>((resolve) => {
       timer = setTimeout(() => {
         abort.abort();
-        resolve(undefined);
+        resolve('late');
       }, deadlineMs);
     });
     try {
-      return await Promise.race([drawing, late]);
+      const drawn = await Promise.race([drawing, late]);
+      tell(drawn === 'late' ? 'late' : drawn === undefined ? 'undrawable' : 'drawn');
+      return drawn === 'late' ? undefined : drawn;
     } catch (error) {
+      tell('failed');
       options.log.warn('a first screen could not be drawn on the server', {
         url,
         error: error instanceof Error ? error.message : String(error),

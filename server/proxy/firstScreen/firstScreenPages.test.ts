@@ -155,6 +155,12 @@ describe('pages drawn by the proxy', () => {
       expect(Date.now() - started, path).toBeLessThan(1_800);
     }
     expect(proxy.logLines.some((line) => line.includes('drawing failed'))).toBe(true);
+    // Counted for the operator, by outcome.
+    const metrics = (await request(proxy.port, { path: '/metrics' })).body;
+    expect(metrics).toMatch(/crm_proxy_first_screens_total\{outcome="failed"\} 1\n/);
+    expect(metrics).toMatch(/crm_proxy_first_screens_total\{outcome="late"\} 1\n/);
+    expect(metrics).toMatch(/crm_proxy_first_screens_total\{outcome="drawn"\} [1-9]/);
+    expect(metrics).toMatch(/crm_proxy_first_screen_draw_seconds_count [3-9]/);
   });
 
   it('are not drawn for an address that shows no screen or one the browser draws, nor for HEAD', async () => {

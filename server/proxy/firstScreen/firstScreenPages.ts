@@ -17,6 +17,7 @@ export async function createFirstScreenPages(options: {
   token: string;
   consoleInfo: DrawFirstScreenOptions['consoleInfo'];
   log: Logger;
+  onOutcome?: DrawFirstScreenOptions['onOutcome'];
 }): Promise<FirstScreenPages | undefined> {
   try {
     const filesOf = await loadScreenFiles(options.distDir);
