@@ -66,9 +66,7 @@ export function firstScreenHead(
   const shells = new Set(template.stylesheets);
   const links = [
     ...files.stylesheets.filter((href) => !shells.has(href)).map(deferredStylesheet),
-    ...(process.env.NO_PRELOAD === '1'
-      ? []
-      : files.modules.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)),
+    ...files.modules.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
   ].join('\n    ');
   return template.head
     .replace('<html lang="en">', `<html lang="${language}" data-first-screen>`)
