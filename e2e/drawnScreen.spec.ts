@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, uniqueName } from './fixtures';
+import { card, column, columnHeadings, createDeal, dragWithMouse, readDeal } from './pipelineBoard';
 
 /**
  * Issue 31: the proxy draws a page's first screen into its HTML (server/proxy/firstScreen/, from
@@ -15,8 +16,11 @@ import { expect, test, uniqueName } from './fixtures';
 async function gotoDrawn(page: Page, path: string, beforeEach?: () => void): Promise<void> {
   await expect(async () => {
     beforeEach?.();
-    await page.goto(path);
-    await expect(page.locator('html')).toHaveAttribute('data-first-screen', '', { timeout: 1_000 });
+    const answer = await page.goto(path);
+    // The head says a drawing was tried; only a drawn page carries the data it was drawn with.
+    expect(await answer?.text()).toContain(
+      '<script type="application/json" id="crm-first-screen">',
+    );
   }).toPass({ timeout: 30_000, intervals: [1_000, 2_000] });
 }
 
@@ -120,4 +124,21 @@ test('the console keeps the drawn layout when it takes the screen over', async (
   } finally {
     await drawnContext.close();
   }
+});
+
+test('a drawn pipeline board, taken over, takes a mouse drag', async ({
+  page,
+  serviceApi,
+  request,
+}) => {
+  const prefix = uniqueName('Drawn Drag');
+  const id = await createDeal(serviceApi, `${prefix} A`, '300.00');
+  await gotoDrawn(page, `/pipeline?q=${encodeURIComponent(prefix)}`);
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(columnHeadings(page)).toHaveText(['Pending', 'Won', 'Failure', 'Lost']);
+  const won = column(page, 'Won');
+  await dragWithMouse(page, card(column(page, 'Pending'), `${prefix} A`), won);
+  await expect(card(won, `${prefix} A`)).toBeVisible();
+  await expect(won.getByTestId('column-totals')).toHaveText('1 deal · $300.00');
+  await expect.poll(async () => (await readDeal(request, id)).status).toBe('won');
 });

@@ -80,9 +80,6 @@ export const screens: readonly Screen[] = [
       void import('../features/deals/prefetchBoard').then(({ boardFilterOf, prefetchBoard }) =>
         prefetchBoard(queryClient, client, boardFilterOf(search)),
       ),
-    // Drawn by the proxy and hydrated, its cards took no mouse drag (dnd-kit's sensors): the board
-    // is drawn by the browser until that is understood (e2e/pipeline.moves.spec.ts).
-    drawnByProxy: false,
   },
   {
     path: 'todos',

@@ -18,9 +18,10 @@ import { stageName } from '#lib/stageName';
 
 /**
  * A card's height before it is measured: a title on one line, the amount, the contact line (most
- * cards; a card that measures otherwise moves the ones below it once).
+ * cards, 100 px in Chromium; a card that measures otherwise moves the ones below it once). A
+ * board the proxy draws places its cards by this alone, so the take-over moves none of them.
  */
-const CARD_HEIGHT_ESTIMATE = 86;
+const CARD_HEIGHT_ESTIMATE = 100;
 /**
  * The scrolling box's largest height (as in the CSS: `min(70vh, 720px)`). Drawn on the server
  * (src/ssr/), where there is no window, the largest there is: the browser drops what it does not show.
