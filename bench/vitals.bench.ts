@@ -50,6 +50,27 @@ const median = (values: readonly number[]): number => {
 const ms = (value: number): string => `${Math.round(value)} ms`;
 const slug = (text: string): string => text.replace(/[^a-z0-9]+/gi, '-');
 
+type Outcome = 'drawn' | 'reused' | 'undrawable' | 'over_budget' | 'late' | 'failed';
+
+/** The proxy's count of first screens by outcome (its `/metrics`). */
+async function drawings(consoleUrl: string): Promise<Record<Outcome, number>> {
+  const text = await (await fetch(new URL('/metrics', consoleUrl))).text();
+  const count = (outcome: Outcome) =>
+    Number(
+      new RegExp(`^crm_proxy_first_screens_total\\{outcome="${outcome}"\\} (\\d+)`, 'm').exec(
+        text,
+      )?.[1] ?? 0,
+    );
+  return {
+    drawn: count('drawn'),
+    reused: count('reused'),
+    undrawable: count('undrawable'),
+    over_budget: count('over_budget'),
+    late: count('late'),
+    failed: count('failed'),
+  };
+}
+
 async function firstCompanyId(servicePort: number): Promise<number> {
   const response = await fetch(`http://127.0.0.1:${servicePort}/service/companies.xml?limit=1`, {
     headers: { authorization: basicAuthorization(TOKEN) },
@@ -107,7 +128,9 @@ async function measureScreen(
     longestTask: { median: 0, max: 0 },
   };
   for (const rate of RATES) {
+    const drawingsBefore = await drawings(consoleUrl);
     const loads = await measureRate(browser, urls, rate, mark);
+    const drawingsAfter = await drawings(consoleUrl);
     const [consoleLcp, staticLcp] = [loads.console, loads.floor].map((side) =>
       side.map((load) => load.lcp),
     ) as [number[], number[]];
@@ -137,6 +160,15 @@ async function measureScreen(
     );
     if (consoleElement !== staticElement)
       out(`  LCP element: console “${consoleElement}”, static “${staticElement}”`);
+    // The console's pages above: how the proxy drew them (a page is drawn again only when its
+    // data has changed; reused, its reads were sent again and got the same answers).
+    out(
+      `  pages drawn by the proxy: ${(
+        ['drawn', 'reused', 'undrawable', 'over_budget', 'late', 'failed'] as const
+      )
+        .map((outcome) => `${drawingsAfter[outcome] - drawingsBefore[outcome]} ${outcome}`)
+        .join(', ')}`,
+    );
   }
   return row;
 }

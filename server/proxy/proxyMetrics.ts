@@ -27,7 +27,7 @@ export function createProxyMetrics(): ProxyMetrics {
   });
   const firstScreens = new Counter({
     name: 'crm_proxy_first_screens_total',
-    help: 'Pages whose first screen the proxy tried to draw, by outcome: drawn, undrawable (a read failed, or the screen needs the browser), over_budget, late, failed',
+    help: 'Pages whose first screen the proxy tried to draw, by outcome: drawn, reused (drawn before from the same answers), undrawable (a read failed, or the screen needs the browser), over_budget, late, failed',
     labelNames: ['outcome'] as const,
     registers: [http.registry],
   });

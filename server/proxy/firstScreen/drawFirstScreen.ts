@@ -5,6 +5,7 @@ import { request as undiciRequest } from 'undici';
 import { basicAuthorization } from '../../http/basicAuth';
 import type { Logger } from '../../http/logger';
 import type { Upstream, UpstreamPool } from '../upstreams';
+import { DrawingCache, digestOf, stampedNow, type RecordedRead } from './drawingCache';
 
 /** What the server's copy of the console (`dist-ssr/`, src/ssr/renderFirstScreen.tsx) draws. */
 export interface DrawnScreen {
@@ -26,11 +27,12 @@ interface ServerCopy {
 }
 
 /**
- * How a drawing went: `drawn`; `undrawable` (a read failed, or the screen needs the browser);
+ * How a drawing went: `drawn`; `reused` (drawn before from the same answers: `DrawingCache`); `undrawable` (a read failed, or the screen needs the browser);
  * `over_budget` (not started: another was running, or the share of time was spent); `late` (past
  * the deadline); `failed` (it threw).
  */
-export type FirstScreenOutcome = 'drawn' | 'undrawable' | 'over_budget' | 'late' | 'failed';
+export type FirstScreenOutcome =
+  'drawn' | 'reused' | 'undrawable' | 'over_budget' | 'late' | 'failed';
 
 export type DrawFirstScreen = (
   url: string,
@@ -69,6 +71,7 @@ export function createDrawFirstScreen(options: DrawFirstScreenOptions): FirstScr
   const budget = new DrawingBudget(options.shareMs ?? 250);
   const deadlineMs = options.deadlineMs ?? 600;
   const authorization = basicAuthorization(options.token);
+  const cache = new DrawingCache<DrawnScreen>();
   let renderer: Promise<ServerCopy | undefined> | undefined;
 
   function load(): Promise<ServerCopy | undefined> {
@@ -112,6 +115,8 @@ export function createDrawFirstScreen(options: DrawFirstScreenOptions): FirstScr
     const abort = new AbortController();
     // Every read of the drawing listens on it: a record page makes a few dozen.
     setMaxListeners(200, abort.signal);
+    const key = `${language} ${url}`;
+    const reads: RecordedRead[] = [];
     const request: RenderRequest = {
       url,
       language,
@@ -120,11 +125,25 @@ export function createDrawFirstScreen(options: DrawFirstScreenOptions): FirstScr
         // As the forwarder asks: the console's own path (`/service/…`) under `{base_url}`.
         baseUrl: `${upstream.origin}${upstream.basePath}/service`,
         headers: {},
-        fetch: upstreamReads(upstream, authorization, abort.signal),
+        fetch: upstreamReads(upstream, authorization, abort.signal, (read) => reads.push(read)),
       },
     };
     const done = budget.start();
-    const drawing = copy.renderFirstScreen(request).finally(done);
+    const drawing = (async (): Promise<{ drawn: DrawnScreen | undefined; reused: boolean }> => {
+      const cached = cache.get(key);
+      if (cached !== undefined) {
+        const fresh = upstreamReads(upstream, authorization, abort.signal);
+        if (await sameAnswers(cached.reads, fresh))
+          return {
+            drawn: { ...cached.drawn, state: stampedNow(cached.drawn.state, Date.now()) },
+            reused: true,
+          };
+        cache.delete(key);
+      }
+      const drawn = await copy.renderFirstScreen(request);
+      if (drawn !== undefined) cache.set(key, { drawn, reads: [...reads] });
+      return { drawn, reused: false };
+    })().finally(done);
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<'late'>((resolve) => {
       timer = setTimeout(() => {
@@ -133,9 +152,13 @@ export function createDrawFirstScreen(options: DrawFirstScreenOptions): FirstScr
       }, deadlineMs);
     });
     try {
-      const drawn = await Promise.race([drawing, late]);
-      tell(drawn === 'late' ? 'late' : drawn === undefined ? 'undrawable' : 'drawn');
-      return drawn === 'late' ? undefined : drawn;
+      const result = await Promise.race([drawing, late]);
+      if (result === 'late') {
+        tell('late');
+        return undefined;
+      }
+      tell(result.drawn === undefined ? 'undrawable' : result.reused ? 'reused' : 'drawn');
+      return result.drawn;
     } catch (error) {
       tell('failed');
       options.log.warn('a first screen could not be drawn on the server', {
@@ -161,6 +184,7 @@ function upstreamReads(
   upstream: Upstream,
   authorization: string,
   signal: AbortSignal,
+  record?: (read: RecordedRead) => void,
 ): typeof fetch {
   return async (input: string | URL | Request, init?: RequestInit) => {
     if (typeof input !== 'string' || (init?.method ?? 'GET') !== 'GET')
@@ -176,6 +200,7 @@ function upstreamReads(
       signal,
     });
     const body = await answer.body.arrayBuffer();
+    record?.({ url: input, digest: `${answer.statusCode} ${digestOf(new Uint8Array(body))}` });
     const headers = new Headers();
     for (const [name, value] of Object.entries(answer.headers))
       for (const one of Array.isArray(value) ? value : [value])
@@ -183,6 +208,24 @@ function upstreamReads(
     const empty = answer.statusCode === 204 || answer.statusCode === 304;
     return new Response(empty ? null : body, { status: answer.statusCode, headers });
   };
+}
+
+/** Whether every read, sent again, gets the answer it got before (none failing). */
+async function sameAnswers(
+  reads: readonly RecordedRead[],
+  fetchAgain: typeof fetch,
+): Promise<boolean> {
+  try {
+    const digests = await Promise.all(
+      reads.map(async ({ url }) => {
+        const answer = await fetchAgain(url, { headers: { accept: 'application/xml' } });
+        return `${answer.status} ${digestOf(new Uint8Array(await answer.arrayBuffer()))}`;
+      }),
+    );
+    return reads.every(({ digest }, index) => digests[index] === digest);
+  } catch {
+    return false;
+  }
 }
 
 /**

@@ -19,6 +19,16 @@ export const drawsScreenAt = (pathname) => !pathname.startsWith('/browser-only')
 export async function renderFirstScreen(request) {
   if (request.url.startsWith('/slow')) await new Promise((resolve) => setTimeout(resolve, 2_000));
   if (request.url.startsWith('/broken')) throw new Error('drawing failed');
+  if (request.url.startsWith('/counted')) {
+    // Says how many times it has drawn, so a page sent from an earlier drawing shows.
+    const id = new URL(request.url, 'http://x').searchParams.get('company');
+    const answer = await request.api.fetch(request.api.baseUrl + '/companies/' + id + '.xml', {
+      headers: { accept: 'application/xml' },
+    });
+    const name = /<name>([^<]*)<\\/name>/.exec(await answer.text())?.[1];
+    globalThis.drawings = (globalThis.drawings ?? 0) + 1;
+    return { html: '<p>' + name + ' drawing ' + globalThis.drawings + '</p>', state: { queries: [] } };
+  }
   if (request.url.startsWith('/busy')) {
     // A drawing that holds the thread, as a real render does, until the page's head has reached
     // the client (which then leaves the file named in the address), for 3 s at most.
@@ -63,6 +73,7 @@ describe('pages drawn by the proxy', () => {
       ['/companies/:id', ['assets/Company.js', 'assets/Company.css']],
       ['/slow', []],
       ['/busy', []],
+      ['/counted', []],
       ['/broken', []],
       ['/browser-only', []],
     ];
@@ -143,6 +154,29 @@ describe('pages drawn by the proxy', () => {
     const url = `http://127.0.0.1:${proxy.port}/busy?signal=${encodeURIComponent(signal)}`;
     const { stdout } = await run(process.execPath, ['-e', client, url, signal]);
     expect(stdout).toContain('<div id="root" inert data-first-screen>head first</div>');
+  });
+
+  it('are drawn again only when the data they were drawn from has changed', async () => {
+    const created = await service.request('POST', '/service/companies.xml', {
+      body: '<company><name>Cached Co</name></company>',
+    });
+    const id = /(\d+)\.xml$/.exec(String(created.headers['location']))![1]!;
+    const page = async () =>
+      /<p>(.*?)<\/p>/.exec(
+        (await request(proxy.port, { path: `/counted?company=${id}` })).body,
+      )?.[1];
+    const first = await page();
+    expect(first).toMatch(/^Cached Co drawing \d+$/);
+    // The same answers: the same page, not drawn again.
+    expect(await page()).toBe(first);
+    await service.request('PUT', `/service/companies/${id}.xml`, {
+      body: '<company><name>Renamed Co</name></company>',
+    });
+    const third = await page();
+    expect(third).toMatch(/^Renamed Co drawing \d+$/);
+    expect(third).not.toBe(first?.replace('Cached', 'Renamed'));
+    const metrics = (await request(proxy.port, { path: '/metrics' })).body;
+    expect(metrics).toMatch(/crm_proxy_first_screens_total\{outcome="reused"\} 1\n/);
   });
 
   it('go as index.html has them when the drawing fails or is late, the frame in place', async () => {
