@@ -38,12 +38,15 @@ describe('loadConfig', () => {
       maxConnections: 1_000,
       bodyBudgetBytes: 64 * 1024 * 1024,
       drawFirstScreen: true,
+      reuseDrawings: true,
     });
     expect(loadConfig({}, { port: 5173 }).port).toBe(5173);
     expect(loadConfig({ CONSOLE_DRAW_FIRST_SCREEN: '0' }).drawFirstScreen).toBe(false);
     expect(() => loadConfig({ CONSOLE_DRAW_FIRST_SCREEN: 'maybe' })).toThrow(
       /CONSOLE_DRAW_FIRST_SCREEN/,
     );
+    expect(loadConfig({ CONSOLE_REUSE_DRAWINGS: '0' }).reuseDrawings).toBe(false);
+    expect(() => loadConfig({ CONSOLE_REUSE_DRAWINGS: 'yes' })).toThrow(/CONSOLE_REUSE_DRAWINGS/);
   });
 
   it('reads every variable', () => {

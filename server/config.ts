@@ -60,6 +60,8 @@ export interface Config {
   bodyBudgetBytes: number;
   /** CONSOLE_DRAW_FIRST_SCREEN (default 1): pages come with their screen drawn (proxy/firstScreen/). */
   drawFirstScreen: boolean;
+  /** CONSOLE_REUSE_DRAWINGS (default 1): a page is drawn again only when its data has changed. */
+  reuseDrawings: boolean;
 }
 
 export class ConfigError extends Error {
@@ -148,6 +150,14 @@ export function loadConfig(env: Env = process.env, defaults: ConfigDefaults = {}
       readChoice(
         read('CONSOLE_DRAW_FIRST_SCREEN'),
         'CONSOLE_DRAW_FIRST_SCREEN',
+        ['1', '0'],
+        '1',
+        problems,
+      ) === '1',
+    reuseDrawings:
+      readChoice(
+        read('CONSOLE_REUSE_DRAWINGS'),
+        'CONSOLE_REUSE_DRAWINGS',
         ['1', '0'],
         '1',
         problems,

@@ -62,6 +62,8 @@ export interface ProxyOptions {
   staticDir?: string;
   /** The console's server copy (`dist-ssr/renderFirstScreen.js`): pages come with their screen drawn. */
   firstScreenBundle?: string;
+  /** Drawings reused while their reads get the same answers (default true; firstScreen/drawingCache.ts). */
+  reuseDrawings?: boolean;
   /** Replaces static serving for everything outside /service and /console (the dev server's Vite). */
   consoleHandler?: (req: IncomingMessage, res: ServerResponse) => void;
   /** Default 15 s. */
@@ -173,6 +175,7 @@ export function createProxyApp(options: ProxyOptions): ProxyApp {
           consoleInfo,
           log,
           onOutcome: metrics?.firstScreen,
+          reuse: options.reuseDrawings ?? true,
         });
   const serveStatic =
     options.staticDir === undefined

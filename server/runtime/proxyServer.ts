@@ -72,6 +72,7 @@ export async function startProxyServer(options: ProxyServerOptions): Promise<Run
     allowedOrigins: config.allowedOrigins,
     staticDir: options.consoleHandler ? undefined : options.staticDir,
     firstScreenBundle: options.consoleHandler ? undefined : options.firstScreenBundle,
+    reuseDrawings: config.reuseDrawings,
     consoleHandler: options.consoleHandler,
     upstreamTimeoutMs: config.upstreamTimeoutMs,
     bodyBudgetBytes: config.bodyBudgetBytes,

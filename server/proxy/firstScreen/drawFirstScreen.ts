@@ -56,6 +56,8 @@ export interface DrawFirstScreenOptions {
   deadlineMs?: number;
   /** Drawing time per second on average, over all pages (default 250 ms): see `DrawingBudget`. */
   shareMs?: number;
+  /** Whether a drawing is reused while its reads get the same answers (default true). */
+  reuse?: boolean;
   /** Told how each drawing went and how long it took (the proxy's metrics). */
   onOutcome?: (outcome: FirstScreenOutcome, seconds: number) => void;
 }
@@ -71,7 +73,7 @@ export function createDrawFirstScreen(options: DrawFirstScreenOptions): FirstScr
   const budget = new DrawingBudget(options.shareMs ?? 250);
   const deadlineMs = options.deadlineMs ?? 600;
   const authorization = basicAuthorization(options.token);
-  const cache = new DrawingCache<DrawnScreen>();
+  const cache = options.reuse === false ? undefined : new DrawingCache<DrawnScreen>();
   let renderer: Promise<ServerCopy | undefined> | undefined;
 
   function load(): Promise<ServerCopy | undefined> {
@@ -130,7 +132,7 @@ export function createDrawFirstScreen(options: DrawFirstScreenOptions): FirstScr
     };
     const done = budget.start();
     const drawing = (async (): Promise<{ drawn: DrawnScreen | undefined; reused: boolean }> => {
-      const cached = cache.get(key);
+      const cached = cache?.get(key);
       if (cached !== undefined) {
         const fresh = upstreamReads(upstream, authorization, abort.signal);
         if (await sameAnswers(cached.reads, fresh))
@@ -138,10 +140,10 @@ export function createDrawFirstScreen(options: DrawFirstScreenOptions): FirstScr
             drawn: { ...cached.drawn, state: stampedNow(cached.drawn.state, Date.now()) },
             reused: true,
           };
-        cache.delete(key);
+        cache?.delete(key);
       }
       const drawn = await copy.renderFirstScreen(request);
-      if (drawn !== undefined) cache.set(key, { drawn, reads: [...reads] });
+      if (drawn !== undefined) cache?.set(key, { drawn, reads: [...reads] });
       return { drawn, reused: false };
     })().finally(done);
     let timer: NodeJS.Timeout | undefined;

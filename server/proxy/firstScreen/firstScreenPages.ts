@@ -18,6 +18,7 @@ export async function createFirstScreenPages(options: {
   consoleInfo: DrawFirstScreenOptions['consoleInfo'];
   log: Logger;
   onOutcome?: DrawFirstScreenOptions['onOutcome'];
+  reuse?: boolean;
 }): Promise<FirstScreenPages | undefined> {
   try {
     const filesOf = await loadScreenFiles(options.distDir);
