@@ -8,6 +8,7 @@ import { routerReady } from './app/routerReady';
 import { releaseDrawnScreen } from './app/drawnScreen';
 import { applyFullStyles } from './app/fullStyles';
 import { hydrateWithRepair } from './app/hydrationRepair';
+import { takeOverInSteps } from './components/takeOver/takeOverSteps';
 import { warmIntl } from './app/warmIntl';
 import { currentLanguage, currentLocale } from '#i18n/i18n';
 import { loadAllCatalogues } from '#i18n/defineMessages';
@@ -22,6 +23,8 @@ if (container === null) throw new Error('index.html has no #root element');
 // A screen the proxy drew (drawnScreen.ts) is taken over where it stands (hydrated): its data is in
 // the cache, its code and messages in before that render, so the elements drawn are kept, not
 // drawn again; what the browser renders otherwise than the server (hydrationRepair.ts) is corrected.
+// Parts of the screen (rows, panels, columns) are taken over in later tasks, a few per task
+// (takeOverSteps.ts), so no task of the take-over runs long; the page takes input once all are in.
 // A drawn page came with only the styles its screen uses: the whole sheets apply before it is
 // taken over (fullStyles.ts).
 const router = createAppRouter();
@@ -40,12 +43,13 @@ void ready.then(() =>
         <App headStart={headStart} router={router} />
       </StrictMode>
     );
-    try {
-      if (drawn) hydrateWithRepair(() => hydrateRoot(container, app));
-      else createRoot(container).render(app);
-    } finally {
-      releaseDrawnScreen(container);
+    if (!drawn) {
+      createRoot(container).render(app);
+      return;
     }
+    void hydrateWithRepair(container, () =>
+      takeOverInSteps(() => hydrateRoot(container, app)),
+    ).finally(() => releaseDrawnScreen(container));
   }, 0),
 );
 warmIntl(currentLocale());

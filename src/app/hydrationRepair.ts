@@ -31,23 +31,40 @@ const NOT_ATTRIBUTES = new Set([
 /** Style properties whose numbers have no unit (React's list, shortened to those in use). */
 const UNITLESS = /^(flex|flexGrow|flexShrink|opacity|order|zIndex|fontWeight|lineHeight|zoom)$/;
 
-let repairing = false;
+/**
+ * The drawn elements not taken over yet. An element is repaired once, when Preact first hydrates
+ * it: the take-over comes in steps (takeOverSteps.ts), and an element rendered afresh meanwhile
+ * (not drawn) has the attributes its props gave it, and those others (floating-ui's) set.
+ */
+let drawnElements: Set<Element> | null = null;
 type Diffed = (vnode: HydratedVNode) => void;
 const hooks = options as unknown as { diffed?: Diffed };
 const previous = hooks.diffed;
 hooks.diffed = (vnode) => {
-  if (repairing && typeof vnode.type === 'string' && vnode.__e instanceof Element)
-    repairAttributes(vnode.__e, vnode.props);
+  const element = vnode.__e;
+  if (
+    drawnElements !== null &&
+    typeof vnode.type === 'string' &&
+    element instanceof Element &&
+    drawnElements.delete(element)
+  )
+    repairAttributes(element, vnode.props);
   previous?.(vnode);
 };
 
-/** Runs `hydrate` (a synchronous hydration) with the repair on. */
-export function hydrateWithRepair(hydrate: () => void): void {
-  repairing = true;
+/**
+ * Runs `takeOver` (a hydration of `container`, synchronous or in steps) with the repair on for
+ * the elements drawn in `container` until it is done.
+ */
+export async function hydrateWithRepair(
+  container: Element,
+  takeOver: () => Promise<void> | void,
+): Promise<void> {
+  drawnElements = new Set(container.querySelectorAll('*'));
   try {
-    hydrate();
+    await takeOver();
   } finally {
-    repairing = false;
+    drawnElements = null;
   }
 }
 

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Group, Title } from '@mantine/core';
+import { HydrateLater } from '#components/takeOver/HydrateLater';
 
 /** A titled part of a detail screen; the section is named by its heading. */
 export function DetailSection({
@@ -20,7 +21,7 @@ export function DetailSection({
         </Title>
         {action}
       </Group>
-      {children(headingId)}
+      <HydrateLater>{children(headingId)}</HydrateLater>
     </section>
   );
 }

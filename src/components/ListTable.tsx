@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Table } from '@mantine/core';
+import { HydrateLater } from '#components/takeOver/HydrateLater';
 
 export interface ListTableProps {
   /** The id of the heading that names the list (the screen's title). */
@@ -26,17 +27,19 @@ export function ListTable({
   children,
 }: ListTableProps) {
   return (
-    <Table.ScrollContainer minWidth={minWidth}>
-      <Table
-        striped
-        highlightOnHover={highlightOnHover}
-        verticalSpacing="sm"
-        aria-labelledby={labelledBy}
-        aria-busy={busy}
-        style={{ opacity: busy ? 0.6 : 1 }}
-      >
-        {children}
-      </Table>
-    </Table.ScrollContainer>
+    <HydrateLater>
+      <Table.ScrollContainer minWidth={minWidth}>
+        <Table
+          striped
+          highlightOnHover={highlightOnHover}
+          verticalSpacing="sm"
+          aria-labelledby={labelledBy}
+          aria-busy={busy}
+          style={{ opacity: busy ? 0.6 : 1 }}
+        >
+          {children}
+        </Table>
+      </Table.ScrollContainer>
+    </HydrateLater>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useT } from '#i18n/useT';
 import classes from './RecordPageLayout.module.css';
 import { componentMessages } from './messages';
+import { HydrateLater } from './takeOver/HydrateLater';
 
 export interface RecordPageLayoutProps {
   /** What the record is: identity, contact details, facts, tags, SuperTags, locations. */
@@ -25,13 +26,13 @@ export function RecordPageLayout({ side, feed, related, title }: RecordPageLayou
   return (
     <div className={classes.layout}>
       <section className={classes.side} aria-label={t('recordPage.about', { title })}>
-        {side}
+        <HydrateLater>{side}</HydrateLater>
       </section>
       <section className={classes.related} aria-label={t('recordPage.related', { title })}>
-        {related}
+        <HydrateLater>{related}</HydrateLater>
       </section>
       <section className={classes.feed} aria-label={t('recordPage.activity', { title })}>
-        {feed}
+        <HydrateLater>{feed}</HydrateLater>
       </section>
     </div>
   );

@@ -3,6 +3,7 @@ import { Group, Title } from '@mantine/core';
 import { useT } from '#i18n/useT';
 import { componentMessages } from './messages';
 import { DocumentTitle } from './DocumentTitle';
+import { HydrateLater } from '#components/takeOver/HydrateLater';
 
 export interface ScreenHeaderProps {
   title: string;
@@ -45,13 +46,13 @@ export function ScreenHeader({
       ) : (
         <Group gap="sm" align="center" wrap="wrap" miw={0}>
           {heading}
-          {views}
+          <HydrateLater>{views}</HydrateLater>
         </Group>
       )}
       {/* The `c` key presses the first button of a screen's main action (src/app/keys). */}
       {action !== undefined && (
         <div data-shortcut="create" style={{ display: 'contents' }}>
-          {action}
+          <HydrateLater>{action}</HydrateLater>
         </div>
       )}
     </Group>

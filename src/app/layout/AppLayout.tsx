@@ -2,6 +2,7 @@ import { Burger, Group, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery, useWindowEvent } from '@mantine/hooks';
 import { Suspense, useEffect, useRef, type RefObject } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
+import { HydrateLater } from '#components/takeOver/HydrateLater';
 import { CommandPalette } from '../palette/CommandPalette';
 import { KeyboardShortcuts } from '../keys/KeyboardShortcuts';
 import { useListMemory } from '../../lib/listMemory';
@@ -80,15 +81,17 @@ export function AppLayout() {
                 {t('brand')}
               </Text>
             </Group>
-            <Group gap="sm" wrap="nowrap">
-              <CommandPalette />
-              <UpstreamBadge visibleFrom="sm" />
-              <CurrentUser />
-              <PreferencesButton />
-              <LanguageSwitch visibleFrom="sm" />
-              <ColorSchemeToggle />
-              <SignOutLink />
-            </Group>
+            <HydrateLater>
+              <Group gap="sm" wrap="nowrap">
+                <CommandPalette />
+                <UpstreamBadge visibleFrom="sm" />
+                <CurrentUser />
+                <PreferencesButton />
+                <LanguageSwitch visibleFrom="sm" />
+                <ColorSchemeToggle />
+                <SignOutLink />
+              </Group>
+            </HydrateLater>
           </Group>
         </header>
 
@@ -101,10 +104,12 @@ export function AppLayout() {
         >
           {/* The browser's own scrolling when the entries do not fit: Mantine's ScrollArea would bring
               the floating-ui library into the first download for one rarely scrolled list. */}
-          <div className={classes.navList}>
-            <NavMenu onNavigate={closeNav} />
-            <PinnedViews onNavigate={closeNav} />
-          </div>
+          <HydrateLater>
+            <div className={classes.navList}>
+              <NavMenu onNavigate={closeNav} />
+              <PinnedViews onNavigate={closeNav} />
+            </div>
+          </HydrateLater>
           <div className={classes.phoneOnly}>
             <LanguageSwitch />
             <UpstreamBadge />
@@ -116,7 +121,9 @@ export function AppLayout() {
               shape here, the shell staying; without a boundary Preact hands the wait to the
               route's error page (React would have kept the page as it was). */}
           <Suspense fallback={<ScreenLoading />}>
-            <Outlet />
+            <HydrateLater fallback={<ScreenLoading />}>
+              <Outlet />
+            </HydrateLater>
           </Suspense>
         </main>
       </div>

@@ -7,6 +7,7 @@ import { useT } from '#i18n/useT';
 import { appMessages } from '../messages';
 import { NAV_ENTRIES, type NavEntry } from '../navigation';
 import { useChangedCount } from './ChangedCount';
+import { HydrateLater } from '#components/takeOver/HydrateLater';
 
 /** The main navigation's links (the shell's navbar is the `<nav>`). A screen's entry stays active on its detail routes (`/companies/12`). */
 export function NavMenu({ onNavigate }: { onNavigate: () => void }) {
@@ -16,12 +17,13 @@ export function NavMenu({ onNavigate }: { onNavigate: () => void }) {
     <>
       {NAV_ENTRIES.filter((entry) => administrator || entry.administratorsOnly !== true).map(
         (entry) => (
-          <NavEntryLink
-            key={entry.to}
-            entry={entry}
-            active={pathname === entry.to || pathname.startsWith(`${entry.to}/`)}
-            onNavigate={onNavigate}
-          />
+          <HydrateLater key={entry.to}>
+            <NavEntryLink
+              entry={entry}
+              active={pathname === entry.to || pathname.startsWith(`${entry.to}/`)}
+              onNavigate={onNavigate}
+            />
+          </HydrateLater>
         ),
       )}
     </>

@@ -7,6 +7,7 @@ import { nameCellLinkProps } from '../../lib/nameCellLink';
 import { ListTable } from '#components/ListTable';
 import { useT } from '#i18n/useT';
 import { communicationMessages } from './messages';
+import { HydrateLater } from '#components/takeOver/HydrateLater';
 
 export interface CommunicationsTableProps {
   communications: readonly Communication[];
@@ -60,34 +61,36 @@ export function CommunicationsTable({
       </Table.Thead>
       <Table.Tbody>
         {communications.map((communication) => (
-          <Table.Tr key={communication.id}>
-            <Table.Th scope="row" fw={500} style={{ overflowWrap: 'anywhere' }}>
-              <Anchor
-                component={Link}
-                to={`/communications/${communication.id}`}
-                {...nameCellLinkProps(communication.subject)}
-              >
-                {communication.subject === ''
-                  ? t('table.untitled', { id: communication.id })
-                  : communication.subject}
-              </Anchor>
-              {/* Phones have no Date column: the date under the subject tells same-subject rows apart. */}
-              <CommunicationDate communication={communication} hiddenFrom="sm" />
-            </Table.Th>
-            <Table.Td>
-              <Badge variant="light" color="gray" tt="none" miw="max-content">
-                {shownCommunicationType(communication.ctype)}
-              </Badge>
-            </Table.Td>
-            <Table.Td visibleFrom="sm">
-              <CommunicationDate communication={communication} />
-            </Table.Td>
-            <Table.Td visibleFrom="md" maw={420}>
-              <Text size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
-                {communication.body}
-              </Text>
-            </Table.Td>
-          </Table.Tr>
+          <HydrateLater key={communication.id}>
+            <Table.Tr>
+              <Table.Th scope="row" fw={500} style={{ overflowWrap: 'anywhere' }}>
+                <Anchor
+                  component={Link}
+                  to={`/communications/${communication.id}`}
+                  {...nameCellLinkProps(communication.subject)}
+                >
+                  {communication.subject === ''
+                    ? t('table.untitled', { id: communication.id })
+                    : communication.subject}
+                </Anchor>
+                {/* Phones have no Date column: the date under the subject tells same-subject rows apart. */}
+                <CommunicationDate communication={communication} hiddenFrom="sm" />
+              </Table.Th>
+              <Table.Td>
+                <Badge variant="light" color="gray" tt="none" miw="max-content">
+                  {shownCommunicationType(communication.ctype)}
+                </Badge>
+              </Table.Td>
+              <Table.Td visibleFrom="sm">
+                <CommunicationDate communication={communication} />
+              </Table.Td>
+              <Table.Td visibleFrom="md" maw={420}>
+                <Text size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+                  {communication.body}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          </HydrateLater>
         ))}
       </Table.Tbody>
     </ListTable>

@@ -35,6 +35,7 @@ import { useChangedSince, useLastVisit } from '../../hooks/useLastVisit';
 import { SavedViewsMenu } from '../../components/savedViews/SavedViewsMenu';
 import { useT } from '#i18n/useT';
 import { contactsMessages } from './messages';
+import { HydrateLater } from '#components/takeOver/HydrateLater';
 
 type PageSearch = ContactSearch & { offset: number; limit: number };
 
@@ -144,13 +145,15 @@ export function ContactListPage<T extends { id: number }>({ kind }: { kind: Cont
           </Group>
         }
       />
-      <ContactFiltersBar
-        filters={filters}
-        setFilter={setFilter}
-        clearFilters={clearFilters}
-        namePlaceholder={t(`${collection}.namePlaceholder`)}
-        extra={<SortSelect keys={kind.sortKeys} {...sortControl} />}
-      />
+      <HydrateLater>
+        <ContactFiltersBar
+          filters={filters}
+          setFilter={setFilter}
+          clearFilters={clearFilters}
+          namePlaceholder={t(`${collection}.namePlaceholder`)}
+          extra={<SortSelect keys={kind.sortKeys} {...sortControl} />}
+        />
+      </HydrateLater>
       <QueryState
         query={query}
         errorTitle={t(`${collection}.loadError`)}

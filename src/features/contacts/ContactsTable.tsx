@@ -10,6 +10,7 @@ import { nameCellLinkProps } from '../../lib/nameCellLink';
 import { SortableHeader, type SortControl } from './SortableHeader';
 import { SelectAllHeader, SelectRowCell, type TableSelection } from './SelectionCells';
 import { ListTable } from '#components/ListTable';
+import { HydrateLater } from '#components/takeOver/HydrateLater';
 import { BREAK_ANYWHERE } from '../../lib/breakAnywhere';
 import { EmailLink } from './links/EmailLink';
 import { PhoneLink } from './links/PhoneLink';
@@ -106,58 +107,57 @@ export function ContactsTable<
         {rows.map((row) => {
           const details = contactDetails ? primaryContactDetails(row.locations) : null;
           return (
-            <Table.Tr
-              key={row.id}
-              aria-selected={selection ? selection.selected.has(row.id) : undefined}
-            >
-              {selection && (
-                <SelectRowCell selection={selection} id={row.id} label={kind.titleOf(row)} />
-              )}
-              <Table.Th scope="row" fw={500}>
-                <Anchor
-                  component={Link}
-                  to={kind.pathOf(row.id)}
-                  {...nameCellLinkProps(kind.titleOf(row))}
-                >
-                  {kind.titleOf(row)}
-                </Anchor>
-                {changed?.has(row.id) && <ChangedBadge />}
-                {details !== null && (details.email !== '' || details.phone !== '') && (
-                  <Box hiddenFrom="sm" fz="sm" fw={400} style={BREAK_ANYWHERE}>
-                    {details.email !== '' && (
-                      <div>
-                        <EmailLink email={details.email} />
-                      </div>
-                    )}
-                    {details.phone !== '' && (
-                      <div>
-                        <PhoneLink phone={details.phone} />
-                      </div>
-                    )}
-                  </Box>
+            <HydrateLater key={row.id}>
+              <Table.Tr aria-selected={selection ? selection.selected.has(row.id) : undefined}>
+                {selection && (
+                  <SelectRowCell selection={selection} id={row.id} label={kind.titleOf(row)} />
                 )}
-              </Table.Th>
-              {kind.columns.map((column) => (
-                <Table.Td key={column.header} visibleFrom={column.visibleFrom}>
-                  {column.cell(row)}
+                <Table.Th scope="row" fw={500}>
+                  <Anchor
+                    component={Link}
+                    to={kind.pathOf(row.id)}
+                    {...nameCellLinkProps(kind.titleOf(row))}
+                  >
+                    {kind.titleOf(row)}
+                  </Anchor>
+                  {changed?.has(row.id) && <ChangedBadge />}
+                  {details !== null && (details.email !== '' || details.phone !== '') && (
+                    <Box hiddenFrom="sm" fz="sm" fw={400} style={BREAK_ANYWHERE}>
+                      {details.email !== '' && (
+                        <div>
+                          <EmailLink email={details.email} />
+                        </div>
+                      )}
+                      {details.phone !== '' && (
+                        <div>
+                          <PhoneLink phone={details.phone} />
+                        </div>
+                      )}
+                    </Box>
+                  )}
+                </Table.Th>
+                {kind.columns.map((column) => (
+                  <Table.Td key={column.header} visibleFrom={column.visibleFrom}>
+                    {column.cell(row)}
+                  </Table.Td>
+                ))}
+                {details !== null && (
+                  <>
+                    <Table.Td visibleFrom="sm" style={BREAK_ANYWHERE}>
+                      <EmailLink email={details.email} size="sm" />
+                    </Table.Td>
+                    <Table.Td visibleFrom="sm" style={BREAK_ANYWHERE}>
+                      <PhoneLink phone={details.phone} size="sm" />
+                    </Table.Td>
+                  </>
+                )}
+                <Table.Td visibleFrom="sm">
+                  <Text size="sm" component="time" dateTime={row.updatedAt}>
+                    {formatDate(row.updatedAt)}
+                  </Text>
                 </Table.Td>
-              ))}
-              {details !== null && (
-                <>
-                  <Table.Td visibleFrom="sm" style={BREAK_ANYWHERE}>
-                    <EmailLink email={details.email} size="sm" />
-                  </Table.Td>
-                  <Table.Td visibleFrom="sm" style={BREAK_ANYWHERE}>
-                    <PhoneLink phone={details.phone} size="sm" />
-                  </Table.Td>
-                </>
-              )}
-              <Table.Td visibleFrom="sm">
-                <Text size="sm" component="time" dateTime={row.updatedAt}>
-                  {formatDate(row.updatedAt)}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
+              </Table.Tr>
+            </HydrateLater>
           );
         })}
       </Table.Tbody>

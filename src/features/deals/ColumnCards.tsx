@@ -15,6 +15,7 @@ import classes from './ColumnCards.module.css';
 import { useT } from '#i18n/useT';
 import { dealMessages } from './messages';
 import { stageName } from '#lib/stageName';
+import { HydrateLater } from '#components/takeOver/HydrateLater';
 
 /**
  * A card's height before it is measured: a title on one line, the amount, the contact line (most
@@ -138,14 +139,16 @@ export function ColumnCards({
         onFocus={onFocus}
         onBlur={onBlur}
       >
-        {virtualizer.getVirtualItems().map((item) =>
-          renderCard(deals[item.index]!, {
-            index: item.index,
-            offset: item.start,
-            setSize,
-            measureRef: virtualizer.measureElement,
-          }),
-        )}
+        {virtualizer.getVirtualItems().map((item) => (
+          <HydrateLater key={deals[item.index]!.id}>
+            {renderCard(deals[item.index]!, {
+              index: item.index,
+              offset: item.start,
+              setSize,
+              measureRef: virtualizer.measureElement,
+            })}
+          </HydrateLater>
+        ))}
       </ul>
       {loading && deals.length > 0 && (
         <Text size="xs" c="dimmed" ta="center" py={4}>

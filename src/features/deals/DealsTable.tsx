@@ -9,6 +9,7 @@ import { useT } from '#i18n/useT';
 import { dealMessages } from './messages';
 import { stageName } from '#lib/stageName';
 import type { StageKind } from '#xml/dealStage';
+import { HydrateLater } from '#components/takeOver/HydrateLater';
 
 /** A status's colour by its stage's kind; a status the account no longer has is grey. */
 const KIND_COLORS: Readonly<Record<StageKind, string>> = {
@@ -58,36 +59,38 @@ export function DealsTable({
       </Table.Thead>
       <Table.Tbody>
         {deals.map((deal) => (
-          <Table.Tr key={deal.id}>
-            <Table.Th scope="row" fw={500}>
-              <Anchor
-                component="button"
-                type="button"
-                fw={500}
-                onClick={() => onOpen(deal.id)}
-                {...nameCellLinkProps(deal.title)}
-              >
-                {deal.title === '' ? t('deal.untitled', { id: deal.id }) : deal.title}
-              </Anchor>
-              {changed.has(deal.id) && <ChangedBadge />}
-            </Table.Th>
-            <Table.Td visibleFrom="sm">
-              {deal.dealWithId === null ? (
-                deal.dealWith
-              ) : (
-                <ContactLink contact={{ id: deal.dealWithId, name: deal.dealWith }} />
-              )}
-            </Table.Td>
-            <Table.Td>
-              <Badge variant="dot" color={statusColor(kinds.get(deal.status.toLowerCase()))}>
-                {stageName(deal.status)}
-              </Badge>
-            </Table.Td>
-            <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
-              {formatAmount(deal.amount)}
-            </Table.Td>
-            <Table.Td visibleFrom="md">{deal.assignedTo}</Table.Td>
-          </Table.Tr>
+          <HydrateLater key={deal.id}>
+            <Table.Tr>
+              <Table.Th scope="row" fw={500}>
+                <Anchor
+                  component="button"
+                  type="button"
+                  fw={500}
+                  onClick={() => onOpen(deal.id)}
+                  {...nameCellLinkProps(deal.title)}
+                >
+                  {deal.title === '' ? t('deal.untitled', { id: deal.id }) : deal.title}
+                </Anchor>
+                {changed.has(deal.id) && <ChangedBadge />}
+              </Table.Th>
+              <Table.Td visibleFrom="sm">
+                {deal.dealWithId === null ? (
+                  deal.dealWith
+                ) : (
+                  <ContactLink contact={{ id: deal.dealWithId, name: deal.dealWith }} />
+                )}
+              </Table.Td>
+              <Table.Td>
+                <Badge variant="dot" color={statusColor(kinds.get(deal.status.toLowerCase()))}>
+                  {stageName(deal.status)}
+                </Badge>
+              </Table.Td>
+              <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                {formatAmount(deal.amount)}
+              </Table.Td>
+              <Table.Td visibleFrom="md">{deal.assignedTo}</Table.Td>
+            </Table.Tr>
+          </HydrateLater>
         ))}
       </Table.Tbody>
     </ListTable>

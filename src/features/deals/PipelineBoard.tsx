@@ -11,6 +11,7 @@ import { movedMessage } from './dealLabel';
 import classes from './PipelineBoard.module.css';
 import { useT } from '#i18n/useT';
 import { dealMessages } from './messages';
+import { HydrateLater } from '#components/takeOver/HydrateLater';
 
 export interface ShownColumn {
   status: string;
@@ -93,26 +94,27 @@ export function PipelineBoard({
       <DndContext {...contextProps}>
         <div className={classes.board}>
           {columns.map((column) => (
-            <BoardColumn
-              key={column.status}
-              status={column.status}
-              statuses={moveTargets}
-              deals={column.deals}
-              totals={column.totals}
-              started={column.started}
-              complete={column.complete}
-              error={column.error}
-              onRetry={column.retry}
-              highlighted={overStatus === column.status && liftedFrom !== column.status}
-              liftedId={liftedFrom === column.status ? liftedId : null}
-              focusId={focusId}
-              instructionsId={instructionsId}
-              onKeyDown={keyboard.onKeyDown}
-              onBlurWhileLifted={cancelLift}
-              onOpen={onOpen}
-              onMove={moveFromMenu}
-              onQuickAdd={onQuickAdd}
-            />
+            <HydrateLater key={column.status}>
+              <BoardColumn
+                status={column.status}
+                statuses={moveTargets}
+                deals={column.deals}
+                totals={column.totals}
+                started={column.started}
+                complete={column.complete}
+                error={column.error}
+                onRetry={column.retry}
+                highlighted={overStatus === column.status && liftedFrom !== column.status}
+                liftedId={liftedFrom === column.status ? liftedId : null}
+                focusId={focusId}
+                instructionsId={instructionsId}
+                onKeyDown={keyboard.onKeyDown}
+                onBlurWhileLifted={cancelLift}
+                onOpen={onOpen}
+                onMove={moveFromMenu}
+                onQuickAdd={onQuickAdd}
+              />
+            </HydrateLater>
           ))}
         </div>
         <CardDragOverlay deal={drag?.deal ?? null} />

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { SectionBoundary } from './SectionBoundary';
+import { HydrateLater } from '#components/takeOver/HydrateLater';
 
 export interface HomeSectionProps {
   title: string;
@@ -17,19 +18,23 @@ export interface HomeSectionProps {
 export function HomeSection({ title, action, counts, failedTitle, children }: HomeSectionProps) {
   const headingId = `home-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
   return (
-    <Paper component="section" withBorder p="md" radius="md" aria-labelledby={headingId}>
-      <Stack gap="sm">
-        <Group justify="space-between" align="baseline" wrap="wrap" gap="xs">
-          <Title order={2} size="h4" id={headingId}>
-            {title}
-          </Title>
-          {action}
-        </Group>
-        <Text size="sm" c="dimmed">
-          {counts}
-        </Text>
-        <SectionBoundary title={failedTitle}>{children}</SectionBoundary>
-      </Stack>
-    </Paper>
+    <HydrateLater>
+      <Paper component="section" withBorder p="md" radius="md" aria-labelledby={headingId}>
+        <Stack gap="sm">
+          <Group justify="space-between" align="baseline" wrap="wrap" gap="xs">
+            <Title order={2} size="h4" id={headingId}>
+              {title}
+            </Title>
+            {action}
+          </Group>
+          <Text size="sm" c="dimmed">
+            {counts}
+          </Text>
+          <SectionBoundary title={failedTitle}>
+            <HydrateLater>{children}</HydrateLater>
+          </SectionBoundary>
+        </Stack>
+      </Paper>
+    </HydrateLater>
   );
 }

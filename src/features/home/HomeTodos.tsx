@@ -11,6 +11,7 @@ import { HomeSection } from './HomeSection';
 import { HomeTodoItem } from './HomeTodoItem';
 import { useT } from '#i18n/useT';
 import { homeMessages } from './messages';
+import { HydrateLater } from '#components/takeOver/HydrateLater';
 
 /** The two boxes of to-dos: what is late, and what is for today (never mixed). */
 export type HomeTodoGroup = 'overdue' | 'today';
@@ -75,13 +76,9 @@ export function HomeTodos({ now, group }: { now: Date; group: HomeTodoGroup }) {
           return (
             <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
               {due.map((todo) => (
-                <HomeTodoItem
-                  key={todo.id}
-                  todo={todo}
-                  overdue={group === 'overdue'}
-                  now={now}
-                  patch={patch}
-                />
+                <HydrateLater key={todo.id}>
+                  <HomeTodoItem todo={todo} overdue={group === 'overdue'} now={now} patch={patch} />
+                </HydrateLater>
               ))}
             </Stack>
           );

@@ -6,6 +6,7 @@ import { OVERDUE_TEXT, TodoItem } from './TodoItem';
 import { useT } from '#i18n/useT';
 import { todoMessages } from './messages';
 import { componentMessages } from '../../components/messages';
+import { HydrateLater } from '#components/takeOver/HydrateLater';
 
 export interface TodoActions {
   onToggleComplete: (todo: Todo) => void;
@@ -29,17 +30,18 @@ function TodoList({
   return (
     <Stack component="ul" gap="xs" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
       {todos.map((todo) => (
-        <TodoItem
-          key={todo.id}
-          todo={todo}
-          overdue={overdue}
-          now={now}
-          onToggleComplete={() => actions.onToggleComplete(todo)}
-          onToggleFlag={() => actions.onToggleFlag(todo)}
-          onPostpone={(dueDate) => actions.onPostpone(todo, dueDate)}
-          onEdit={() => actions.onEdit(todo)}
-          onDelete={() => actions.onDelete(todo)}
-        />
+        <HydrateLater key={todo.id}>
+          <TodoItem
+            todo={todo}
+            overdue={overdue}
+            now={now}
+            onToggleComplete={() => actions.onToggleComplete(todo)}
+            onToggleFlag={() => actions.onToggleFlag(todo)}
+            onPostpone={(dueDate) => actions.onPostpone(todo, dueDate)}
+            onEdit={() => actions.onEdit(todo)}
+            onDelete={() => actions.onDelete(todo)}
+          />
+        </HydrateLater>
       ))}
     </Stack>
   );

@@ -8,6 +8,7 @@ import { FEED_FILTERS, parseFeedFilter } from './feedItems';
 import { FeedList } from './FeedList';
 import { feedMessages } from './messages';
 import { PlannedList } from './PlannedList';
+import { HydrateLater } from '#components/takeOver/HydrateLater';
 
 /** The address's parameter holding the feed's filter (`?feed=comments`): reload and Back keep it. */
 export const FEED_PARAM = 'feed';
@@ -30,32 +31,38 @@ export function RecordFeed({ record }: { record: RecordRef }) {
         <Title order={2} size="h4" id={headingId}>
           {t('feed.title')}
         </Title>
-        <FeedComposer record={record} />
-        {isContact(record) && <PlannedList record={record} />}
+        <HydrateLater>
+          <FeedComposer record={record} />
+        </HydrateLater>
+        <HydrateLater>{isContact(record) && <PlannedList record={record} />}</HydrateLater>
         <Title order={3} size="h5">
           {t('feed.history')}
         </Title>
         {/* Small: at 1280 px the five choices at the default size overflowed the centre column
             and hid "Changes" behind a scroll that the keyboard could not reach. */}
-        <SegmentedControl
-          size="xs"
-          aria-label={t('feed.showInHistory')}
-          value={filter}
-          data={FEED_FILTERS.map((value) => ({ value, label: t(`filter.${value}`) }))}
-          onChange={(value) =>
-            setParams(
-              (current) => {
-                const next = new URLSearchParams(current);
-                if (value === 'all') next.delete(FEED_PARAM);
-                else next.set(FEED_PARAM, value);
-                return next;
-              },
-              { preventScrollReset: true },
-            )
-          }
-          style={{ alignSelf: 'flex-start', maxWidth: '100%' }}
-        />
-        <FeedList key={filter} record={record} filter={filter} />
+        <HydrateLater>
+          <SegmentedControl
+            size="xs"
+            aria-label={t('feed.showInHistory')}
+            value={filter}
+            data={FEED_FILTERS.map((value) => ({ value, label: t(`filter.${value}`) }))}
+            onChange={(value) =>
+              setParams(
+                (current) => {
+                  const next = new URLSearchParams(current);
+                  if (value === 'all') next.delete(FEED_PARAM);
+                  else next.set(FEED_PARAM, value);
+                  return next;
+                },
+                { preventScrollReset: true },
+              )
+            }
+            style={{ alignSelf: 'flex-start', maxWidth: '100%' }}
+          />
+        </HydrateLater>
+        <HydrateLater key={filter}>
+          <FeedList record={record} filter={filter} />
+        </HydrateLater>
       </Stack>
     </section>
   );

@@ -8,6 +8,7 @@ import type { ContactDetailsKind } from './contactDetailsKind';
 import { useT } from '#i18n/useT';
 import { recordPageMessages } from './messages';
 import { RecordIdentity } from './RecordIdentity';
+import { HydrateLater } from '#components/takeOver/HydrateLater';
 
 /** A record page's side column: who or what it is, then its tags, SuperTags and locations. */
 export function RecordSide<F extends string, T extends ContactRecord>({
@@ -23,7 +24,9 @@ export function RecordSide<F extends string, T extends ContactRecord>({
   const ref = { collection: kind.collection, id: record.id };
   return (
     <Stack gap="md">
-      <RecordIdentity kind={kind} record={record} etag={etag} />
+      <HydrateLater>
+        <RecordIdentity kind={kind} record={record} etag={etag} />
+      </HydrateLater>
       <Divider />
       <DetailSection title={t('side.tags')}>
         {() => (
@@ -34,7 +37,9 @@ export function RecordSide<F extends string, T extends ContactRecord>({
           />
         )}
       </DetailSection>
-      <RecordSuperTags kind={kind.noun} id={record.id} />
+      <HydrateLater>
+        <RecordSuperTags kind={kind.noun} id={record.id} />
+      </HydrateLater>
       <DetailSection title={t('side.locations')}>
         {(headingId) => (
           <LocationEditor owner={ref} locations={record.locations} labelledBy={headingId} />

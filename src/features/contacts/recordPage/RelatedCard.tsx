@@ -7,6 +7,7 @@ import { useT } from '#i18n/useT';
 import { BREAK_ANYWHERE } from '#lib/breakAnywhere';
 import { formatNumber } from '#lib/formatNumber';
 import { recordPageMessages } from './messages';
+import { HydrateLater } from '#components/takeOver/HydrateLater';
 
 /** How many items a card lists before "Show all". */
 export const FIRST_FEW = 5;
@@ -57,78 +58,80 @@ export function RelatedCard<D, T>({
       ? null
       : (countOf?.(query.data) ?? formatNumber(itemsOf(query.data).length));
   return (
-    <Card withBorder padding="sm" component="section" aria-labelledby={headingId}>
-      <Group justify="space-between" gap="xs" wrap="nowrap" mb="xs">
-        <Title order={2} size="h5" id={headingId} style={BREAK_ANYWHERE}>
-          {title}
-          {/* The space outside the span: the heading's accessible name reads "Deals (2)". */}
-          {count !== null && ' '}
-          {count !== null && (
-            <Text span c="dimmed" fw={400} inherit>
-              ({count})
-            </Text>
+    <HydrateLater>
+      <Card withBorder padding="sm" component="section" aria-labelledby={headingId}>
+        <Group justify="space-between" gap="xs" wrap="nowrap" mb="xs">
+          <Title order={2} size="h5" id={headingId} style={BREAK_ANYWHERE}>
+            {title}
+            {/* The space outside the span: the heading's accessible name reads "Deals (2)". */}
+            {count !== null && ' '}
+            {count !== null && (
+              <Text span c="dimmed" fw={400} inherit>
+                ({count})
+              </Text>
+            )}
+          </Title>
+          {add !== undefined && (
+            <ActionIcon
+              variant="light"
+              aria-label={add.label}
+              title={add.label}
+              onClick={add.onClick}
+            >
+              <IconPlus size={16} aria-hidden />
+            </ActionIcon>
           )}
-        </Title>
-        {add !== undefined && (
-          <ActionIcon
-            variant="light"
-            aria-label={add.label}
-            title={add.label}
-            onClick={add.onClick}
-          >
-            <IconPlus size={16} aria-hidden />
-          </ActionIcon>
-        )}
-      </Group>
-      <QueryState
-        query={query}
-        errorTitle={errorTitle}
-        loading={
-          <Stack gap={6}>
-            <Skeleton height={14} width="70%" />
-            <Skeleton height={14} width="50%" />
-          </Stack>
-        }
-        isEmpty={(data) => itemsOf(data).length === 0}
-        empty={
-          <Text size="sm" c="dimmed">
-            {emptyText}
-          </Text>
-        }
-      >
-        {(data) => {
-          const items = itemsOf(data);
-          const shown = showAll ? items : items.slice(0, FIRST_FEW);
-          return (
-            <Stack gap="xs">
-              <List
-                id={listId}
-                spacing={6}
-                listStyleType="none"
-                aria-labelledby={headingId}
-                style={BREAK_ANYWHERE}
-              >
-                {shown.map(children)}
-              </List>
-              {items.length > FIRST_FEW && (
-                <Button
-                  variant="subtle"
-                  size="compact-sm"
-                  aria-controls={listId}
-                  aria-expanded={showAll}
-                  onClick={() => setShowAll((all) => !all)}
-                  style={{ alignSelf: 'flex-start' }}
-                >
-                  {showAll
-                    ? t('card.showFirst', { count: FIRST_FEW })
-                    : showAllText(formatNumber(items.length))}
-                </Button>
-              )}
-              {footnote?.(data)}
+        </Group>
+        <QueryState
+          query={query}
+          errorTitle={errorTitle}
+          loading={
+            <Stack gap={6}>
+              <Skeleton height={14} width="70%" />
+              <Skeleton height={14} width="50%" />
             </Stack>
-          );
-        }}
-      </QueryState>
-    </Card>
+          }
+          isEmpty={(data) => itemsOf(data).length === 0}
+          empty={
+            <Text size="sm" c="dimmed">
+              {emptyText}
+            </Text>
+          }
+        >
+          {(data) => {
+            const items = itemsOf(data);
+            const shown = showAll ? items : items.slice(0, FIRST_FEW);
+            return (
+              <Stack gap="xs">
+                <List
+                  id={listId}
+                  spacing={6}
+                  listStyleType="none"
+                  aria-labelledby={headingId}
+                  style={BREAK_ANYWHERE}
+                >
+                  {shown.map(children)}
+                </List>
+                {items.length > FIRST_FEW && (
+                  <Button
+                    variant="subtle"
+                    size="compact-sm"
+                    aria-controls={listId}
+                    aria-expanded={showAll}
+                    onClick={() => setShowAll((all) => !all)}
+                    style={{ alignSelf: 'flex-start' }}
+                  >
+                    {showAll
+                      ? t('card.showFirst', { count: FIRST_FEW })
+                      : showAllText(formatNumber(items.length))}
+                  </Button>
+                )}
+                {footnote?.(data)}
+              </Stack>
+            );
+          }}
+        </QueryState>
+      </Card>
+    </HydrateLater>
   );
 }
