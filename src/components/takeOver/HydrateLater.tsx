@@ -29,6 +29,9 @@ export function HydrateLater({ children, fallback = null }: HydrateLaterProps) {
 function HeldPart({ children }: { children: ReactNode }) {
   useLayoutEffect(partCommitted, []);
   const held = holdBack();
+  // Suspending is throwing the promise to wait on: that is the protocol of Suspense (and
+  // Preact's hydration keeps the drawn elements of a component suspended so), not an error.
+  // eslint-disable-next-line @typescript-eslint/only-throw-error
   if (held !== null) throw held;
   return children;
 }
