@@ -9,6 +9,10 @@ import { benchCompany, benchDeal, postRecords } from './browser/seed';
 import { measureLoad, type ContentMark, type LoadFigures } from './vitals/measureLoad';
 import { renderedCopy, startStaticFloor, type StaticFloor } from './vitals/staticFloor';
 import {
+  FIRST_SCREEN_OUTCOMES,
+  type FirstScreenOutcome,
+} from '../server/proxy/firstScreen/drawFirstScreen';
+import {
   EXTRA_RECORDS,
   LONG_TASK_GOAL_MS,
   RATES,
@@ -50,25 +54,18 @@ const median = (values: readonly number[]): number => {
 const ms = (value: number): string => `${Math.round(value)} ms`;
 const slug = (text: string): string => text.replace(/[^a-z0-9]+/gi, '-');
 
-type Outcome = 'drawn' | 'reused' | 'undrawable' | 'over_budget' | 'late' | 'failed';
-
 /** The proxy's count of first screens by outcome (its `/metrics`). */
-async function drawings(consoleUrl: string): Promise<Record<Outcome, number>> {
+async function drawings(consoleUrl: string): Promise<Record<FirstScreenOutcome, number>> {
   const text = await (await fetch(new URL('/metrics', consoleUrl))).text();
-  const count = (outcome: Outcome) =>
+  const count = (outcome: FirstScreenOutcome) =>
     Number(
       new RegExp(`^crm_proxy_first_screens_total\\{outcome="${outcome}"\\} (\\d+)`, 'm').exec(
         text,
       )?.[1] ?? 0,
     );
-  return {
-    drawn: count('drawn'),
-    reused: count('reused'),
-    undrawable: count('undrawable'),
-    over_budget: count('over_budget'),
-    late: count('late'),
-    failed: count('failed'),
-  };
+  return Object.fromEntries(
+    FIRST_SCREEN_OUTCOMES.map((outcome) => [outcome, count(outcome)]),
+  ) as Record<FirstScreenOutcome, number>;
 }
 
 async function firstCompanyId(servicePort: number): Promise<number> {
@@ -163,11 +160,7 @@ async function measureScreen(
     // The console's pages above: how the proxy drew them (a page is drawn again only when its
     // data has changed; reused, its reads were sent again and got the same answers).
     out(
-      `  pages drawn by the proxy: ${(
-        ['drawn', 'reused', 'undrawable', 'over_budget', 'late', 'failed'] as const
-      )
-        .map((outcome) => `${drawingsAfter[outcome] - drawingsBefore[outcome]} ${outcome}`)
-        .join(', ')}`,
+      `  pages drawn by the proxy: ${FIRST_SCREEN_OUTCOMES.map((outcome) => `${drawingsAfter[outcome] - drawingsBefore[outcome]} ${outcome}`).join(', ')}`,
     );
   }
   return row;

@@ -1,5 +1,5 @@
 import { Counter, Histogram, type Registry } from 'prom-client';
-import type { FirstScreenOutcome } from './firstScreen/drawFirstScreen';
+import { FIRST_SCREEN_OUTCOMES, type FirstScreenOutcome } from './firstScreen/drawFirstScreen';
 import { createHttpMetrics, processRegistry, type HttpMetrics } from '../observability/httpMetrics';
 
 /**
@@ -31,6 +31,9 @@ export function createProxyMetrics(): ProxyMetrics {
     labelNames: ['outcome'] as const,
     registers: [http.registry],
   });
+  // Every outcome's series from the start, at 0: a rate over a series that appears later
+  // misses its first count.
+  for (const outcome of FIRST_SCREEN_OUTCOMES) firstScreens.inc({ outcome }, 0);
   const drawing = new Histogram({
     name: 'crm_proxy_first_screen_draw_seconds',
     help: 'Time from the start of a drawing to its end (its reads included), drawings that started',

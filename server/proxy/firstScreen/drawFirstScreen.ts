@@ -31,8 +31,15 @@ interface ServerCopy {
  * `over_budget` (not started: another was running, or the share of time was spent); `late` (past
  * the deadline); `failed` (it threw).
  */
-export type FirstScreenOutcome =
-  'drawn' | 'reused' | 'undrawable' | 'over_budget' | 'late' | 'failed';
+export const FIRST_SCREEN_OUTCOMES = [
+  'drawn',
+  'reused',
+  'undrawable',
+  'over_budget',
+  'late',
+  'failed',
+] as const;
+export type FirstScreenOutcome = (typeof FIRST_SCREEN_OUTCOMES)[number];
 
 export type DrawFirstScreen = (
   url: string,
