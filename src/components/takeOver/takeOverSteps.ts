@@ -80,11 +80,7 @@ export async function takeOverInSteps(hydrate: () => void): Promise<void> {
       taskStart = performance.now();
     }
     const part = waiting.shift() as Part;
-    let renderedNow = () => {};
-    const rendered = new Promise<'rendered'>(
-      (resolve) => (renderedNow = () => resolve('rendered')),
-    );
-    committed = renderedNow;
+    const rendered = new Promise<'rendered'>((resolve) => (committed = () => resolve('rendered')));
     holding = true;
     releasing = true;
     part.release();
