@@ -9,6 +9,8 @@ import { overlayFreeModules } from './scripts/build/overlayFree.js';
 import { preactAliases } from './scripts/build/preactCompat.js';
 
 const overlayFree = overlayFreeModules(fileURLToPath(new URL('.', import.meta.url)));
+/** The import and snapshot screens' own modules (see `screens-shared` below). */
+const DATA_TRANSFER = /[\\/]src[\\/]features[\\/]dataTransfer[\\/]/;
 
 // The console is a static SPA. In development `server/dev.ts` runs Vite in middleware mode behind
 // the real proxy (which adds the API token), so no dev-server proxy or credentials live here.
@@ -70,7 +72,15 @@ export default defineConfig({
               priority: 2.5,
             },
             { name: 'screens-libs', test: /node_modules/, minShareCount: 4, priority: 2 },
-            { name: 'screens-shared', test: overlayFree, minShareCount: 4, priority: 1 },
+            // The import and snapshot screens load their engines and later steps on demand: their
+            // shared modules reach four chunks without a fourth screen using them, and would then
+            // be downloaded by every screen.
+            {
+              name: 'screens-shared',
+              test: (id: string) => overlayFree(id) && !DATA_TRANSFER.test(id),
+              minShareCount: 4,
+              priority: 1,
+            },
           ],
         },
       },

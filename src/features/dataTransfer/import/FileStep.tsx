@@ -1,4 +1,5 @@
-import { FileInput, Group, Select } from '@mantine/core';
+import { FileInput, Group } from '@mantine/core';
+import { LazySelect } from '#components/lazy/LazySelect';
 import { IconFileImport } from '@tabler/icons-react';
 import type { ImportKind } from '../engine/csvImport/importFields';
 import { useT } from '#i18n/useT';
@@ -19,13 +20,13 @@ export function FileStep({ kind, file, disabled, onChoose }: FileStepProps) {
   const t = useT(importMessages);
   return (
     <Group align="flex-end" wrap="wrap">
-      <Select
+      <LazySelect
         label={t('file.kind')}
         data={KINDS.map((value) => ({ value, label: t(`file.kind.${value}`) }))}
         value={kind}
         allowDeselect={false}
         disabled={disabled}
-        onChange={(value) => onChoose(file, value ?? 'companies')}
+        onChange={(value) => onChoose(file, KINDS.find((k) => k === value) ?? 'companies')}
         w={200}
       />
       <FileInput

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Alert, Loader, Stack, Text } from '@mantine/core';
 import { ScreenHeader } from '#components/ScreenHeader';
 import { useT } from '#i18n/useT';
@@ -5,8 +6,7 @@ import { DataTransferNav } from '../DataTransferNav';
 import { FileStep } from './FileStep';
 import { ImportHistory, RecordedImport, useImportHistory } from './ImportHistory';
 import { LeaveImportGuard } from './LeaveImportGuard';
-import { MappingStep } from './MappingStep';
-import { PreviewStep } from './PreviewStep';
+import { LazyMappingStep, LazyPreviewStep } from './laterSteps';
 import { RunStep } from './RunStep';
 import { useImportState } from './runningImport';
 import { useImportAccount, useImportWizard } from './useImportWizard';
@@ -65,22 +65,24 @@ function ImportWizard({ account }: { account: string }) {
           {state.error}
         </Alert>
       )}
-      {loaded !== null && (state.step === 'mapping' || state.step === 'preview') && (
-        <MappingStep
-          kind={state.kind}
-          loaded={loaded}
-          mapping={state.mapping}
-          policy={state.policy}
-          checked={state.step === 'preview'}
-          busy={state.busy !== null}
-          onMapping={(mapping) => dispatch({ type: 'mappingChanged', mapping })}
-          onPolicy={(policy) => dispatch({ type: 'policyChanged', policy })}
-          onDryRun={() => void dryRun()}
-        />
-      )}
-      {state.step === 'preview' && plan !== null && (
-        <PreviewStep plan={plan} canStart={running === null} onStart={start} />
-      )}
+      <Suspense fallback={<Loader size="sm" aria-label={t('page.loadingStep')} />}>
+        {loaded !== null && (state.step === 'mapping' || state.step === 'preview') && (
+          <LazyMappingStep
+            kind={state.kind}
+            loaded={loaded}
+            mapping={state.mapping}
+            policy={state.policy}
+            checked={state.step === 'preview'}
+            busy={state.busy !== null}
+            onMapping={(mapping) => dispatch({ type: 'mappingChanged', mapping })}
+            onPolicy={(policy) => dispatch({ type: 'policyChanged', policy })}
+            onDryRun={() => void dryRun()}
+          />
+        )}
+        {state.step === 'preview' && plan !== null && (
+          <LazyPreviewStep plan={plan} canStart={running === null} onStart={start} />
+        )}
+      </Suspense>
       {running !== null && <RunStep running={running} />}
       {failure !== null && (
         <Alert color="red" title={t('page.stopped')} role="alert">

@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
+import { LazyModal } from '#components/lazy/LazyModal';
 import { useBlocker } from 'react-router';
 import { useT } from '#i18n/useT';
 import { importMessages } from './messages';
@@ -20,7 +21,7 @@ export function LeaveImportGuard() {
   );
   const open = blocker.state === 'blocked';
   return (
-    <Modal opened={open} onClose={() => blocker.reset?.()} title={t('leave.title')} centered>
+    <LazyModal opened={open} onClose={() => blocker.reset?.()} title={t('leave.title')} centered>
       <Text size="sm">{t('leave.text')}</Text>
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={() => blocker.reset?.()}>
@@ -28,6 +29,6 @@ export function LeaveImportGuard() {
         </Button>
         <Button onClick={() => blocker.proceed?.()}>{t('leave.go')}</Button>
       </Group>
-    </Modal>
+    </LazyModal>
   );
 }

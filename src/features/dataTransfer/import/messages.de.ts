@@ -6,6 +6,7 @@ const german: Translation<typeof english> = {
   'page.intro':
     'Firmen, Personen, Deals oder Aufgaben aus einer CSV-Datei (UTF-8 oder Windows-1252; getrennt durch Kommas, Semikolons oder Tabulatoren). Nichts wird geschrieben, bevor Sie den Probelauf gesehen haben.',
   'page.readingAccount': 'Das Konto wird gelesen',
+  'page.loadingStep': 'Der nächste Schritt wird geladen',
   'page.cannotGoOn': 'Der Import kann nicht fortgesetzt werden',
   'page.stopped': 'Der Import wurde angehalten',
 

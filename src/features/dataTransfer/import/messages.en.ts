@@ -4,6 +4,7 @@ export const english = {
   'page.intro':
     'Companies, people, deals or to-dos from a CSV file (UTF-8 or Windows-1252; separated by commas, semicolons or tabs). Nothing is written before you have seen the dry run.',
   'page.readingAccount': 'Reading the account',
+  'page.loadingStep': 'Loading the next step',
   'page.cannotGoOn': 'The import cannot go on',
   'page.stopped': 'The import stopped',
 

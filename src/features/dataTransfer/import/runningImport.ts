@@ -5,13 +5,11 @@ import type { SuperTagDefinition } from '#xml/superTag';
 import type { User } from '#xml/user';
 import { errorMessage } from '#lib/errorMessage';
 import type { CsvFileFormat } from '../engine/csvImport/encodeCsvText';
-import { failedRowsOf } from '../engine/csvImport/failedRowsCsv';
 import type { ImportKind } from '../engine/csvImport/importFields';
 import type { ImportProgress } from '../engine/csvImport/importOutcome';
 import type { CsvDelimiter } from '../engine/csvImport/parseCsv';
 import type { PlannedRow } from '../engine/csvImport/planImport';
-import { runImport } from '../engine/csvImport/runImport';
-import { undoImport } from '../engine/csvImport/undoImport';
+import { loadImportWork } from './loadImportWork';
 import { importMessages } from './messages';
 import { refreshAfterImport } from '../refreshCaches';
 import {
@@ -105,6 +103,7 @@ export function startImport(args: StartImport): string {
   window.addEventListener('beforeunload', askBeforeUnload);
   void (async () => {
     try {
+      const { runImport, failedRowsOf } = await loadImportWork();
       const outcome = await runImport(args.client, args.plan, {
         kind: args.kind,
         users: args.users,
@@ -152,6 +151,7 @@ export async function undoRecordedImport(
   if (state.undoing.has(record.id)) return;
   set({ undoing: new Set([...state.undoing, record.id]) });
   try {
+    const { undoImport } = await loadImportWork();
     const result = await undoImport(client, record.undo);
     // Kept in the history as text: in the language of the moment the import was undone.
     const message =

@@ -3,11 +3,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '#api/client/ApiClientProvider';
 import { userQueries } from '#api/users';
 import { errorMessage } from '#lib/errorMessage';
-import { decodeCsvBytes } from '../engine/csvImport/decodeCsvBytes';
-import { loadImportContext } from '../engine/csvImport/importContext';
-import { matchHeaders, type ImportKind } from '../engine/csvImport/importFields';
-import { checkCsvFileSize, parseCsv } from '../engine/csvImport/parseCsv';
-import { planImport } from '../engine/csvImport/planImport';
+import type { ImportKind } from '../engine/csvImport/importFields';
+import { loadImportWork } from './loadImportWork';
+import { preloadLaterSteps } from './laterSteps';
 import { importWizard, initialWizard } from './importWizard';
 import { startImport, useImportState } from './runningImport';
 import { formatNumber } from '#lib/formatNumber';
@@ -35,7 +33,10 @@ export function useImportWizard(account: string | null) {
   async function chooseFile(file: File | null, kind: ImportKind) {
     dispatch({ type: 'fileChosen', file, kind });
     if (file === null) return;
+    preloadLaterSteps();
     try {
+      const { checkCsvFileSize, decodeCsvBytes, loadImportContext, matchHeaders, parseCsv } =
+        await loadImportWork();
       checkCsvFileSize(file.size);
       dispatch({ type: 'busy', text: importMessages.t('busy.reading') });
       const { text, encoding, bom } = decodeCsvBytes(new Uint8Array(await file.arrayBuffer()));
@@ -65,6 +66,7 @@ export function useImportWizard(account: string | null) {
     dispatch({ type: 'checking' });
     try {
       dispatch({ type: 'busy', text: importMessages.t('busy.checking') });
+      const { planImport } = await loadImportWork();
       const plan = await planImport(loaded.csv.rows, state.mapping, loaded.context, {
         policy: state.policy,
         onProgress: (n) =>

@@ -1,5 +1,6 @@
 import { useReducer } from 'react';
-import { Alert, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { LazySelect } from '#components/lazy/LazySelect';
 import { IconDatabaseExport } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { useApiClient } from '#api/client/ApiClientProvider';
@@ -7,8 +8,7 @@ import { useT } from '#i18n/useT';
 import { errorMessage } from '#lib/errorMessage';
 import { formatNumber } from '#lib/formatNumber';
 import { downloadText, today } from '../download';
-import { exportSnapshot } from '../engine/snapshot/exportSnapshot';
-import { encodeSnapshot } from '../engine/snapshot/snapshotDocument';
+import { loadSnapshotWork } from './loadSnapshotWork';
 import { snapshotMessages } from './messages';
 import { buildScope, countsText, SCOPES, scopeFrom, type ScopeFields } from './snapshotScope';
 
@@ -43,12 +43,12 @@ function ScopeForm({
   const t = useT(snapshotMessages);
   return (
     <>
-      <Select
+      <LazySelect
         label={t('export.what')}
         data={SCOPES.map(({ value, key }) => ({ value, label: t(key) }))}
         value={scope.kind}
         allowDeselect={false}
-        onChange={(v) => onChange({ kind: v ?? 'account' })}
+        onChange={(v) => onChange({ kind: SCOPES.find((s) => s.value === v)?.value ?? 'account' })}
         w={220}
       />
       {scope.kind !== 'account' && (
@@ -93,6 +93,7 @@ export function ExportSnapshot() {
   async function run() {
     dispatch({ type: 'reading', records: 0 });
     try {
+      const { exportSnapshot, encodeSnapshot } = await loadSnapshotWork();
       const taken = await exportSnapshot(client, {
         scope: buildScope(state.scope),
         onProgress: (p) => dispatch({ type: 'reading', records: p.records }),

@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { LazyModal } from '#components/lazy/LazyModal';
 import { useT } from '#i18n/useT';
 import { formatNumber } from '#lib/formatNumber';
 import type { RestoreReport } from '../engine/snapshot/restoreReport';
@@ -29,7 +30,7 @@ export function RestoreConfirm({
     refused: formatNumber(refused),
   };
   return (
-    <Modal opened onClose={onCancel} title={t('confirm.title')} centered>
+    <LazyModal opened onClose={onCancel} title={t('confirm.title')} centered>
       <Stack gap="sm">
         <Text role="status">
           {refused > 0 ? t('confirm.willCreateRefused', figures) : t('confirm.willCreate', figures)}
@@ -55,6 +56,6 @@ export function RestoreConfirm({
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </LazyModal>
   );
 }

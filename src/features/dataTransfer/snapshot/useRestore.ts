@@ -5,22 +5,14 @@ import type { ApiClient } from '#api/client/client';
 import { forgetRestoreMap } from '#api/restores';
 import { errorMessage } from '#lib/errorMessage';
 import { formatNumber } from '#lib/formatNumber';
-import {
-  defineMissingSuperTags,
-  openAccountRestore,
-  type AccountRestore,
-} from '../engine/snapshot/accountRestore';
+import type { AccountRestore } from '../engine/snapshot/accountRestore';
 import { emptyJournal, type RestoreJournal } from '../engine/snapshot/restoreJournal';
-import { planRestore } from '../engine/snapshot/restorePlan';
 import { emptyReport, RestoreError } from '../engine/snapshot/restoreReport';
-import { restoreSnapshot } from '../engine/snapshot/restoreSnapshot';
-import { decodeSnapshot } from '../engine/snapshot/snapshotDocument';
-import { snapshotId } from '../engine/snapshot/snapshotDigest';
-import { undoRestore } from '../engine/snapshot/undoRestore';
 import { refreshAfterRestore } from '../refreshCaches';
 import { forgetJournal, loadJournal, saveJournal, snapshotKey } from './journalStorage';
 import { snapshotMessages } from './messages';
 import { initialRestore, restoreWizard, type LoadedSnapshot } from './restoreWizard';
+import { loadSnapshotWork } from './loadSnapshotWork';
 
 /** What the person restoring chose in the plan. */
 export interface RestoreChoices {
@@ -37,6 +29,7 @@ async function journalOf(
   accountKeepsMap: boolean,
 ): Promise<RestoreJournal> {
   if (accountKeepsMap) {
+    const { openAccountRestore } = await loadSnapshotWork();
     const account = await openAccountRestore(client, snapshot.id);
     if (account !== null) return account.journal;
   }
@@ -56,6 +49,7 @@ export function useRestore() {
     dispatch({ type: 'fileChosen', file });
     if (file === null) return;
     try {
+      const { decodeSnapshot, planRestore, snapshotId } = await loadSnapshotWork();
       const text = await file.text();
       const snapshot = {
         value: decodeSnapshot(text),
@@ -77,10 +71,12 @@ export function useRestore() {
     stop.current = controller;
     dispatch({ type: 'progress', done: 0, total: 0 });
     let account: AccountRestore | null = null;
+    let work: Awaited<ReturnType<typeof loadSnapshotWork>>;
     try {
+      work = await loadSnapshotWork();
       // Never the browser's journal when the account keeps one: that would create records twice.
       if (plan.accountKeepsMap)
-        account = await openAccountRestore(client, snapshot.id, controller.signal);
+        account = await work.openAccountRestore(client, snapshot.id, controller.signal);
     } catch (e) {
       stop.current = null;
       dispatch({
@@ -103,8 +99,13 @@ export function useRestore() {
     let result;
     try {
       if (!dryRun && account !== null && choices.createSuperTags)
-        await defineMissingSuperTags(client, snapshot.id, plan.missingSuperTags, controller.signal);
-      const report = await restoreSnapshot(client, snapshot.value, {
+        await work.defineMissingSuperTags(
+          client,
+          snapshot.id,
+          plan.missingSuperTags,
+          controller.signal,
+        );
+      const report = await work.restoreSnapshot(client, snapshot.value, {
         journal,
         dryRun,
         signal: controller.signal,
@@ -139,6 +140,7 @@ export function useRestore() {
     dispatch({ type: 'progress', done: 0, total: state.journalCount });
     let message: string;
     try {
+      const { undoRestore } = await loadSnapshotWork();
       const journal = await journalOf(client, snapshot, plan.accountKeepsMap);
       const outcome = await undoRestore(client, journal.ids, {
         onProgress: (done, total) => dispatch({ type: 'progress', done, total }),
