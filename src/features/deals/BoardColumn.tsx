@@ -1,13 +1,13 @@
 import { memo, useId, type KeyboardEvent } from 'react';
 import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useDroppable } from '@dnd-kit/core';
 import type { Deal } from '#xml/deal';
 import { errorMessage } from '../../lib/errorMessage';
 import type { ColumnTotals } from './boardColumns';
 import { ColumnCards } from './ColumnCards';
 import { useColumnPaging } from './columnPaging';
 import { DealCard } from './DealCard';
+import { useDropTarget } from './drag/useDragSource';
 import { centsToAmount } from './money';
 import { useFormatAmount } from '../../hooks/useCurrency';
 import classes from './BoardColumn.module.css';
@@ -40,19 +40,12 @@ export interface BoardColumnProps {
 /**
  * One status: its count and sum (final when the service totals them, else marked partial while
  * pages are still coming), then its cards, windowed (`ColumnCards`). Cards are dropped on the
- * column, named by its status (see useBoardDnd). dnd-kit's `useDroppable` re-renders every column
- * whenever a drag starts, crosses into another column or ends: it lives in this thin shell, and
- * the column itself (`ColumnView`) is memoized behind it, re-rendered only when its props change.
+ * column, named by its status (drag/useBoardDnd). Memoized: re-rendered only when its props
+ * change (a drag changes the highlighted column's and the one the card leaves).
  */
 export const BoardColumn = memo(function BoardColumn(props: BoardColumnProps) {
-  const { setNodeRef } = useDroppable({ id: props.status });
-  return <ColumnView {...props} dropRef={setNodeRef} />;
-});
-
-const ColumnView = memo(function ColumnView(
-  props: BoardColumnProps & { dropRef: (element: HTMLElement | null) => void },
-) {
   const { status, deals, totals, started, complete, error, highlighted } = props;
+  const dropRef = useDropTarget(status);
   const headingId = useId();
   const { loading } = useColumnPaging(status);
   const formatAmount = useFormatAmount();
@@ -60,7 +53,7 @@ const ColumnView = memo(function ColumnView(
 
   return (
     <Paper
-      ref={props.dropRef}
+      ref={dropRef}
       component="section"
       aria-labelledby={headingId}
       aria-busy={!complete || loading}

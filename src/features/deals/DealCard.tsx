@@ -1,19 +1,17 @@
 import { memo } from 'react';
-import { useDraggable } from '@dnd-kit/core';
 import type { CardPlace } from './ColumnCards';
-import type { CardDragData } from './useBoardDnd';
 import { DealCardView, type DealCardViewProps } from './DealCardView';
+import { useDragSource } from './drag/useDragSource';
 import classes from './DealCard.module.css';
 
-export type DealCardProps = Omit<DealCardViewProps, 'dragRef' | 'dragListeners'> & CardPlace;
+export type DealCardProps = Omit<DealCardViewProps, 'dragRef'> & CardPlace;
 
 /**
  * One deal on the board: drag it (mouse, or a long press on a touch screen), lift it with Space,
- * open it with Enter or a click. dnd-kit's `useDraggable` re-renders every card whenever a drag
- * starts, crosses into another column or ends (it reads the whole drag context), and a move
- * shifts the cards below it: both live in this thin shell (the list item, placed by the windowed
- * list), and what the card shows (`DealCardView`) is memoized behind it with stable props, so a
- * drag or a shift renders this shell of a card, not the card.
+ * open it with Enter or a click. A move shifts the cards below it: that lives in this thin shell
+ * (the list item, placed by the windowed list), and what the card shows (`DealCardView`) is
+ * memoized behind it with stable props, so a shift renders this shell of a card, not the card.
+ * Dragging binds to the card through the board's registry (drag/), without rendering it.
  */
 export const DealCard = memo(function DealCard({
   index,
@@ -22,13 +20,7 @@ export const DealCard = memo(function DealCard({
   measureRef,
   ...card
 }: DealCardProps) {
-  const { deal, status } = card;
-  // Only the sensors' listeners are used: dnd-kit's attributes would make the card a second button
-  // around the focusable handle, which has its own keyboard moving and description.
-  const { setNodeRef, listeners } = useDraggable({
-    id: deal.id,
-    data: { deal, from: status } satisfies CardDragData,
-  });
+  const dragRef = useDragSource(card.deal, card.status);
   return (
     <li
       ref={measureRef}
@@ -38,7 +30,7 @@ export const DealCard = memo(function DealCard({
       aria-posinset={index + 1}
       style={{ transform: `translateY(${offset}px)` }}
     >
-      <DealCardView {...card} dragRef={setNodeRef} dragListeners={listeners} />
+      <DealCardView {...card} dragRef={dragRef} />
     </li>
   );
 });

@@ -1,6 +1,5 @@
 import { memo, useEffect, useRef, type KeyboardEvent } from 'react';
 import { Group, Paper, Text } from '@mantine/core';
-import type { DraggableSyntheticListeners } from '@dnd-kit/core';
 import type { Deal } from '#xml/deal';
 import { useFormatAmount } from '../../hooks/useCurrency';
 import { BREAK_ANYWHERE } from '../../lib/breakAnywhere';
@@ -23,9 +22,8 @@ export interface DealCardViewProps {
   onBlurWhileLifted: () => void;
   onOpen: (deal: Deal) => void;
   onMove: (deal: Deal, from: string, to: string) => void;
-  /** dnd-kit's: the card's element and the sensors' listeners (both stable across renders). */
+  /** The card's element for dragging (drag/useDragSource; stable across renders). */
   dragRef: (element: HTMLElement | null) => void;
-  dragListeners: DraggableSyntheticListeners;
 }
 
 /**
@@ -45,7 +43,6 @@ export const DealCardView = memo(function DealCardView({
   onOpen,
   onMove,
   dragRef,
-  dragListeners,
 }: DealCardViewProps) {
   const handleRef = useRef<HTMLDivElement>(null);
   const label = dealLabel(deal);
@@ -58,7 +55,6 @@ export const DealCardView = memo(function DealCardView({
   return (
     <Paper
       ref={dragRef}
-      {...dragListeners}
       withBorder
       radius="sm"
       p="xs"

@@ -1,11 +1,11 @@
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { VisuallyHidden } from '@mantine/core';
-import { DndContext } from '@dnd-kit/core';
 import type { Deal } from '#xml/deal';
 import { BoardColumn } from './BoardColumn';
 import type { ColumnTotals } from './boardColumns';
-import { CardDragOverlay } from './CardDragOverlay';
-import { useBoardDnd } from './useBoardDnd';
+import { BoardDragContext, BoardDragRegistry } from './drag/dragRegistry';
+import type { CardDrag } from './drag/useBoardDnd';
+import { DragLayerSlot, useDragLayer } from './drag/useDragLayer';
 import { useKeyboardLift } from './useKeyboardLift';
 import { movedMessage } from './dealLabel';
 import classes from './PipelineBoard.module.css';
@@ -36,7 +36,10 @@ export interface PipelineBoardProps {
   onQuickAdd: (status: string) => void;
 }
 
-/** The columns side by side, with mouse and touch dragging, keyboard moving and their announcements. */
+/**
+ * The columns side by side, with mouse and touch dragging, keyboard moving and their
+ * announcements. Dragging (dnd-kit) loads when the board is first approached (drag/).
+ */
 export function PipelineBoard({
   statuses,
   moveTargets,
@@ -66,7 +69,10 @@ export function PipelineBoard({
     },
     [onMove],
   );
-  const { drag, contextProps } = useBoardDnd(dropWithPointer);
+  const boardRef = useRef<HTMLDivElement>(null);
+  const [registry] = useState(() => new BoardDragRegistry());
+  const [drag, setDrag] = useState<CardDrag | null>(null);
+  const dragLayerLoaded = useDragLayer(boardRef, registry);
   const keyboard = useKeyboardLift(statuses, dropWithKeyboard, announce);
   const moveFromMenu = useCallback(
     (deal: Deal, from: string, to: string) => {
@@ -91,8 +97,8 @@ export function PipelineBoard({
       <VisuallyHidden aria-live="assertive" aria-atomic="true" data-testid="board-announcer">
         {announcement}
       </VisuallyHidden>
-      <DndContext {...contextProps}>
-        <div className={classes.board}>
+      <BoardDragContext.Provider value={registry}>
+        <div ref={boardRef} className={classes.board}>
           {columns.map((column) => (
             <HydrateLater key={column.status}>
               <BoardColumn
@@ -117,8 +123,15 @@ export function PipelineBoard({
             </HydrateLater>
           ))}
         </div>
-        <CardDragOverlay deal={drag?.deal ?? null} />
-      </DndContext>
+      </BoardDragContext.Provider>
+      {dragLayerLoaded && (
+        <DragLayerSlot
+          registry={registry}
+          dragged={drag?.deal ?? null}
+          setDrag={setDrag}
+          onDrop={dropWithPointer}
+        />
+      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, type Dispatch, type SetStateAction } from 'react';
 import {
   pointerWithin,
   type DndContextProps,
@@ -8,12 +8,7 @@ import {
 } from '@dnd-kit/core';
 import type { Deal } from '#xml/deal';
 import { useBoardSensors } from './boardSensors';
-
-/** What a card hands to dnd-kit (`useDraggable`'s data): the deal and the column it leaves. */
-export interface CardDragData {
-  deal: Deal;
-  from: string;
-}
+import type { CardDragData } from './dragRegistry';
 
 export interface CardDrag extends CardDragData {
   /** The column under the pointer or finger (its status), null when over none. */
@@ -32,27 +27,37 @@ const SILENT = {
 };
 
 function dragData(event: DragStartEvent | DragEndEvent): CardDragData | undefined {
-  return event.active.data.current as CardDragData | undefined;
+  const data = event.active.data.current as CardDragData | undefined;
+  // A copy: the binding's data reads the card's current deal, which may change after the lift.
+  return data === undefined ? undefined : { deal: data.deal, from: data.from };
 }
 
 /**
  * Dragging cards between columns with dnd-kit, by mouse and by touch: columns are droppables
  * named by their status, the one under the pointer is the target (as the board highlights it),
- * the board and the page scroll when the pointer nears their edges. Returns the drag under way
- * and the props for the board's `DndContext`.
+ * the board and the page scroll when the pointer nears their edges. The drag under way goes to
+ * `setDrag` (the board's state); returns the props for the layer's `DndContext`.
  */
-export function useBoardDnd(onDrop: (deal: Deal, from: string, to: string) => void) {
+export function useBoardDnd(
+  setDrag: Dispatch<SetStateAction<CardDrag | null>>,
+  onDrop: (deal: Deal, from: string, to: string) => void,
+): DndContextProps {
   const sensors = useBoardSensors();
-  const [drag, setDrag] = useState<CardDrag | null>(null);
 
-  const onDragStart = useCallback((event: DragStartEvent) => {
-    const data = dragData(event);
-    if (data !== undefined) setDrag({ ...data, over: data.from });
-  }, []);
-  const onDragOver = useCallback(({ over }: DragOverEvent) => {
-    const status = over === null ? null : String(over.id);
-    setDrag((current) => (current === null ? null : { ...current, over: status }));
-  }, []);
+  const onDragStart = useCallback(
+    (event: DragStartEvent) => {
+      const data = dragData(event);
+      if (data !== undefined) setDrag({ ...data, over: data.from });
+    },
+    [setDrag],
+  );
+  const onDragOver = useCallback(
+    ({ over }: DragOverEvent) => {
+      const status = over === null ? null : String(over.id);
+      setDrag((current) => (current === null ? null : { ...current, over: status }));
+    },
+    [setDrag],
+  );
   const onDragEnd = useCallback(
     (event: DragEndEvent) => {
       setDrag(null);
@@ -60,11 +65,11 @@ export function useBoardDnd(onDrop: (deal: Deal, from: string, to: string) => vo
       const to = event.over === null ? null : String(event.over.id);
       if (data !== undefined && to !== null && to !== data.from) onDrop(data.deal, data.from, to);
     },
-    [onDrop],
+    [onDrop, setDrag],
   );
-  const onDragCancel = useCallback(() => setDrag(null), []);
+  const onDragCancel = useCallback(() => setDrag(null), [setDrag]);
 
-  const contextProps = useMemo(
+  return useMemo(
     (): DndContextProps => ({
       sensors,
       collisionDetection: pointerWithin,
@@ -76,6 +81,4 @@ export function useBoardDnd(onDrop: (deal: Deal, from: string, to: string) => vo
     }),
     [sensors, onDragStart, onDragOver, onDragEnd, onDragCancel],
   );
-
-  return { drag, contextProps };
 }

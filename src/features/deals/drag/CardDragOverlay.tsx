@@ -2,9 +2,9 @@ import { createPortal } from 'react-dom';
 import { Paper, Text } from '@mantine/core';
 import { DragOverlay } from '@dnd-kit/core';
 import type { Deal } from '#xml/deal';
-import { useFormatAmount } from '../../hooks/useCurrency';
-import { dealLabel } from './dealLabel';
-import classes from './PipelineBoard.module.css';
+import { useFormatAmount } from '#hooks/useCurrency';
+import { dealLabel } from '../dealLabel';
+import classes from '../PipelineBoard.module.css';
 
 /**
  * The floating card under the pointer or finger while a card is dragged. It is drawn on the body
