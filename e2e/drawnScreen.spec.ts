@@ -142,3 +142,23 @@ test('a drawn pipeline board, taken over, takes a mouse drag', async ({
   await expect(won.getByTestId('column-totals')).toHaveText('1 deal · $300.00');
   await expect.poll(async () => (await readDeal(request, id)).status).toBe('won');
 });
+
+test('a page the proxy cannot draw paints its frame on the shell’s styles, then its screen styled', async ({
+  page,
+}) => {
+  // The merge screen without a job is left to the browser (it reads the browser's storage).
+  const answer = await page.goto('/duplicates/merge');
+  const html = (await answer?.text()) ?? '';
+  expect(html).not.toContain('id="crm-first-screen"');
+  // Only the shell's sheet blocks the frame; the screen's comes after it, applied by the console.
+  expect(html).toMatch(
+    /<link rel="stylesheet" crossorigin href="\/assets\/index-[^"]+\.css">\s*(?:<link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css" media="print" data-full-styles>\s*)+<div id="root">/,
+  );
+  const alert = page.getByRole('alert');
+  await expect(alert).toBeVisible();
+  // Styled by the screen's sheet (Mantine's Alert), not drawn bare.
+  expect(await alert.evaluate((element) => getComputedStyle(element).paddingTop)).not.toBe('0px');
+  expect(
+    await page.evaluate(() => document.querySelectorAll('link[data-full-styles]').length),
+  ).toBe(0);
+});

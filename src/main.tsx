@@ -26,7 +26,8 @@ if (container === null) throw new Error('index.html has no #root element');
 // Parts of the screen (rows, panels, columns) are taken over in later tasks, a few per task
 // (takeOverSteps.ts), so no task of the take-over runs long; the page takes input once all are in.
 // A drawn page came with only the styles its screen uses: the whole sheets apply before it is
-// taken over (fullStyles.ts).
+// taken over (fullStyles.ts). A page the proxy could not draw painted its frame with the shell's
+// sheets: the screen's apply before the console renders it.
 const drawn = headStart.drawn === true;
 const stylesApplied = applyFullStyles(document);
 /** Runs `step` in a task of its own. */
@@ -41,7 +42,7 @@ inNextTask(() => {
         stylesApplied,
         routerReady(router).then(() => loadAllCatalogues(currentLanguage())),
       ])
-    : Promise.resolve();
+    : stylesApplied;
   void ready.then(() =>
     inNextTask(() => {
       const app = (

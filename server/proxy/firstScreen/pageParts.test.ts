@@ -47,11 +47,11 @@ describe('a page with its first screen drawn in', () => {
     expect(stylesheetsOf(template, files)).toEqual(['/assets/index-1.css', '/assets/screen-a.css']);
   });
 
-  it('blocks the frame on the stylesheets when the screen is not drawn', () => {
+  it('blocks the frame on the shell’s stylesheets only when the screen is not drawn', () => {
     const template = splitTemplate(builtHtml)!;
     const root = undrawnRoot(template, stylesheetsOf(template, files));
     expect(root).toMatch(
-      /^<link rel="stylesheet" crossorigin href="\/assets\/index-1.css">\s*<link rel="stylesheet" crossorigin href="\/assets\/screen-a.css">\s*<div id="root">/,
+      /^<link rel="stylesheet" crossorigin href="\/assets\/index-1.css">\s*<link rel="stylesheet" crossorigin href="\/assets\/screen-a.css" media="print" data-full-styles>\s*<div id="root">/,
     );
     expect(root).toContain('boot-header');
   });

@@ -94,11 +94,18 @@ export function firstScreenRoot(
 }
 
 /**
- * `#root` with the frame, as index.html has it, for a page whose screen could not be drawn: the
- * head linked the stylesheets without waiting for them, so here they block the frame's paint.
+ * `#root` with the frame, as index.html has it, for a page whose screen could not be drawn. The
+ * head linked the stylesheets without waiting for them: here the shell's block the frame's paint,
+ * as on index.html, and the screen's are linked again after them, still not waiting, so that
+ * once the console applies them (src/app/fullStyles.ts, before it renders the screen) every sheet
+ * comes in its order, the screen's after the shell's.
  */
 export function undrawnRoot(template: PageTemplate, stylesheets: readonly string[]): string {
-  return stylesheets.map(blockingStylesheet).join('\n    ') + '\n    ' + template.frameAndRest;
+  const shell = new Set(template.stylesheets);
+  const links = stylesheets.map((href) =>
+    shell.has(href) ? blockingStylesheet(href) : deferredStylesheet(href),
+  );
+  return links.join('\n    ') + '\n    ' + template.frameAndRest;
 }
 
 /**
