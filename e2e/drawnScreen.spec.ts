@@ -152,7 +152,7 @@ test('a page the proxy cannot draw paints its frame on the shell’s styles, the
   expect(html).not.toContain('id="crm-first-screen"');
   // Only the shell's sheet blocks the frame; the screen's comes after it, applied by the console.
   expect(html).toMatch(
-    /<link rel="stylesheet" crossorigin href="\/assets\/index-[^"]+\.css">\s*(?:<link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css" media="print" data-full-styles>\s*)+<div id="root">/,
+    /<link rel="stylesheet" crossorigin href="\/assets\/index-[^"]+\.css">\s*(?:<link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css" media="print" data-full-styles>\s*)+<template id="crm-screen-end"><\/template>\s*<div id="root">/,
   );
   const alert = page.getByRole('alert');
   await expect(alert).toBeVisible();
@@ -161,4 +161,30 @@ test('a page the proxy cannot draw paints its frame on the shell’s styles, the
   expect(
     await page.evaluate(() => document.querySelectorAll('link[data-full-styles]').length),
   ).toBe(0);
+});
+
+test('the first paint of a drawn page holds its whole screen, the LCP with it', async ({
+  page,
+  serviceApi,
+}) => {
+  // A list: a screen long enough for the parser to yield partway through it.
+  for (let n = 0; n < 3; n += 1)
+    await serviceApi.createCompany(uniqueName('Painted Co'), 'Painted in one frame '.repeat(12));
+  await gotoDrawn(page, '/companies');
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  const paints = await page.evaluate(
+    () =>
+      new Promise<{ first: number; largest: number[] }>((resolve) => {
+        new PerformanceObserver((list) =>
+          resolve({
+            first: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
+            largest: list.getEntries().map((entry) => entry.startTime),
+          }),
+        ).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+  // Before, the parser yielded partway through the screen: the header was painted alone, and the
+  // screen (the LCP) a frame and a layout later. Nothing later is larger, take-over included.
+  expect(paints.first).toBeGreaterThan(0);
+  expect(paints.largest).toEqual([paints.first]);
 });

@@ -42,7 +42,7 @@ describe('a page with its first screen drawn in', () => {
     );
     expect(head).not.toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
     expect(head).toMatch(
-      /<link rel="stylesheet" crossorigin href="\/assets\/screen-a.css" media="print" data-full-styles>\s*<link rel="modulepreload" crossorigin href="\/assets\/Screen-b.js">\s*<\/head>/,
+      /<link rel="stylesheet" crossorigin href="\/assets\/screen-a.css" media="print" data-full-styles>\s*<link rel="modulepreload" crossorigin href="\/assets\/Screen-b.js">\s*<link rel="expect" href="#crm-screen-end" blocking="render">\s*<\/head>/,
     );
     expect(stylesheetsOf(template, files)).toEqual(['/assets/index-1.css', '/assets/screen-a.css']);
   });
@@ -51,7 +51,7 @@ describe('a page with its first screen drawn in', () => {
     const template = splitTemplate(builtHtml)!;
     const root = undrawnRoot(template, stylesheetsOf(template, files));
     expect(root).toMatch(
-      /^<link rel="stylesheet" crossorigin href="\/assets\/index-1.css">\s*<link rel="stylesheet" crossorigin href="\/assets\/screen-a.css" media="print" data-full-styles>\s*<div id="root">/,
+      /^<link rel="stylesheet" crossorigin href="\/assets\/index-1.css">\s*<link rel="stylesheet" crossorigin href="\/assets\/screen-a.css" media="print" data-full-styles>\s*<template id="crm-screen-end"><\/template>\s*<div id="root">/,
     );
     expect(root).toContain('boot-header');
   });
@@ -64,7 +64,7 @@ describe('a page with its first screen drawn in', () => {
       '.m{color:red}</style><script>',
     );
     expect(page).toMatch(
-      /^<style id="crm-first-screen-styles">\.m\{color:red\}<\\\/style><script><\/style>\s*<div id="root" inert data-first-screen><main>Acme<\/main><\/div>/,
+      /^<style id="crm-first-screen-styles">\.m\{color:red\}<\\\/style><script><\/style>\s*<div id="root" inert data-first-screen><main>Acme<\/main><\/div><template id="crm-screen-end"><\/template>/,
     );
     expect(page).toContain(
       '<script type="application/json" id="crm-first-screen">{"a":1}</script>',

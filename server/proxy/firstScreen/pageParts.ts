@@ -39,6 +39,16 @@ export function splitTemplate(html: string): PageTemplate | undefined {
   };
 }
 
+/**
+ * Holds the page's first paint until the parser is past the drawn screen (`rel="expect"`,
+ * render-blocking until the element it names is parsed). Without it the parser yields partway
+ * through a big screen, the browser paints the header alone, and the screen comes a frame and a
+ * second style and layout pass later: that later paint was the page's LCP.
+ */
+const SCREEN_END_ID = 'crm-screen-end';
+const EXPECT_SCREEN = `<link rel="expect" href="#${SCREEN_END_ID}" blocking="render">`;
+const SCREEN_END = `<template id="${SCREEN_END_ID}"></template>`;
+
 /** A stylesheet link as Vite writes it into index.html. */
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
 
@@ -71,7 +81,7 @@ export function firstScreenHead(
   return template.head
     .replace('<html lang="en">', `<html lang="${language}" data-first-screen>`)
     .replace(STYLESHEET, (_, href: string) => deferredStylesheet(href))
-    .replace('</head>', `  ${links}\n  </head>`);
+    .replace('</head>', `  ${links}\n    ${EXPECT_SCREEN}\n  </head>`);
 }
 
 /**
@@ -87,7 +97,7 @@ export function firstScreenRoot(
   return (
     // Our own build's CSS, never data; a `</style` in it would still end the element early.
     `<style id="crm-first-screen-styles">${styles.replace(/<\/(style)/gi, '<\\/$1')}</style>\n    ` +
-    `<div id="root" inert data-first-screen>${html}</div>\n` +
+    `<div id="root" inert data-first-screen>${html}</div>${SCREEN_END}\n` +
     `    <script type="application/json" id="crm-first-screen">${scriptSafeJson(state)}</script>` +
     template.rest
   );
@@ -105,7 +115,7 @@ export function undrawnRoot(template: PageTemplate, stylesheets: readonly string
   const links = stylesheets.map((href) =>
     shell.has(href) ? blockingStylesheet(href) : deferredStylesheet(href),
   );
-  return links.join('\n    ') + '\n    ' + template.frameAndRest;
+  return links.join('\n    ') + `\n    ${SCREEN_END}\n    ` + template.frameAndRest;
 }
 
 /**
