@@ -1,16 +1,8 @@
-import {
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type FocusEvent,
-  type ReactNode,
-} from 'react';
+import { useEffect, useMemo, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { Text } from '@mantine/core';
-import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import type { Deal } from '#xml/deal';
 import { useColumnPaging } from './columnPaging';
+import { useWindowedList } from './useWindowedList';
 import classes from './ColumnCards.module.css';
 import { useT } from '#i18n/useT';
 import { dealMessages } from './messages';
@@ -91,32 +83,20 @@ export function ColumnCards({
     });
     return indexes;
   }, [deals, focusId, focusedId, liftedId]);
-  const rangeExtractor = useCallback(
-    (range: Range) => {
-      const shown = defaultRangeExtractor(range);
-      const extra = pinned.filter((index) => !shown.includes(index));
-      return extra.length === 0 ? shown : [...shown, ...extra].sort((a, b) => a - b);
-    },
-    [pinned],
-  );
-
-  // The console is not built with React Compiler; the virtualizer re-renders this list itself.
-  // eslint-disable-next-line react-hooks/incompatible-library -- nothing here is memoized by a compiler
-  const virtualizer = useVirtualizer({
-    count: deals.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => CARD_HEIGHT_ESTIMATE,
-    getItemKey: (index) => deals[index]?.id ?? index,
+  const keys = useMemo(() => deals.map((deal) => deal.id), [deals]);
+  const { items, totalSize, measureRef, lastInView } = useWindowedList({
+    keys,
+    scrollRef,
+    estimate: CARD_HEIGHT_ESTIMATE,
     gap: CARD_GAP,
     paddingStart: EDGE,
     paddingEnd: EDGE,
     overscan: OVERSCAN,
-    rangeExtractor,
+    pinned,
     // The box's size before it is measured: the first render already holds the first cards.
-    initialRect: { width: 0, height: boxHeight() },
+    initialHeight: boxHeight(),
   });
 
-  const lastInView = virtualizer.range?.endIndex ?? -1;
   useEffect(() => {
     if (hasMore && !loading && lastInView >= deals.length - LOAD_AHEAD) loadMore();
   }, [deals.length, hasMore, lastInView, loadMore, loading]);
@@ -135,17 +115,17 @@ export function ColumnCards({
       <ul
         className={classes.list}
         aria-label={t('column.cards', { status: stageName(status) })}
-        style={{ height: virtualizer.getTotalSize() }}
+        style={{ height: totalSize }}
         onFocus={onFocus}
         onBlur={onBlur}
       >
-        {virtualizer.getVirtualItems().map((item) => (
-          <HydrateLater key={deals[item.index]!.id}>
+        {items.map((item) => (
+          <HydrateLater key={item.key}>
             {renderCard(deals[item.index]!, {
               index: item.index,
               offset: item.start,
               setSize,
-              measureRef: virtualizer.measureElement,
+              measureRef,
             })}
           </HydrateLater>
         ))}
