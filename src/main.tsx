@@ -6,6 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createAppRouter } from './app/App';
 import { routerReady } from './app/routerReady';
 import { releaseDrawnScreen } from './app/drawnScreen';
+import { afterFirstPaint } from './app/afterFirstPaint';
 import { applyFullStyles } from './app/fullStyles';
 import { hydrateWithRepair } from './app/hydrationRepair';
 import { takeOverInSteps } from './components/takeOver/takeOverSteps';
@@ -26,10 +27,11 @@ if (container === null) throw new Error('index.html has no #root element');
 // Parts of the screen (rows, panels, columns) are taken over in later tasks, a few per task
 // (takeOverSteps.ts), so no task of the take-over runs long; the page takes input once all are in.
 // A drawn page came with only the styles its screen uses: the whole sheets apply before it is
-// taken over (fullStyles.ts). A page the proxy could not draw painted its frame with the shell's
-// sheets: the screen's apply before the console renders it.
+// taken over (fullStyles.ts), once the page has been painted (afterFirstPaint.ts). A page the
+// proxy could not draw painted its frame with the shell's sheets: the screen's apply before the
+// console renders it.
 const drawn = headStart.drawn === true;
-const stylesApplied = applyFullStyles(document);
+const stylesApplied = applyFullStyles(document, afterFirstPaint);
 /** Runs `step` in a task of its own. */
 const inNextTask = (step: () => void) => void setTimeout(step, 0);
 // The router is made in a task of its own too: matching the first address against every route

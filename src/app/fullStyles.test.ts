@@ -18,10 +18,17 @@ afterEach(() => {
 });
 
 describe('the whole stylesheets of a drawn page', () => {
-  it('apply at once, and the inline copy goes only when every sheet is in', async () => {
+  it('apply once the page is painted, and the inline copy goes only when every sheet is in', async () => {
     const { sheets } = drawnPage();
     let settled = false;
-    const applied = applyFullStyles(document).then(() => (settled = true));
+    let paint: () => void = () => undefined;
+    const painted = new Promise<void>((resolve) => (paint = resolve));
+    const applied = applyFullStyles(document, () => painted).then(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    // Not before the first paint: applied, they would hold it until they load.
+    for (const sheet of sheets) expect(sheet.media).toBe('print');
+    paint();
+    await new Promise((resolve) => setTimeout(resolve, 0));
     for (const sheet of sheets) {
       expect(sheet.media).toBe('all');
       expect(sheet.hasAttribute('data-full-styles')).toBe(false);

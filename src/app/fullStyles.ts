@@ -11,15 +11,23 @@ const LONGEST_WAIT_MS = 3_000;
  * drops the inline copy: its rules are the sheets' own, and kept after them they would outrank
  * later rules of the sheets (a class the console adds later could lose to one drawn). The console
  * takes a drawn screen over only after this (src/main.tsx): what it adds then is styled.
+ * `painted` says when the page has been painted (afterFirstPaint.ts): applied before, the sheets
+ * would hold that paint until they load. A page without such sheets waits for nothing.
  */
-export function applyFullStyles(page: Document): Promise<void> {
+export async function applyFullStyles(
+  page: Document,
+  painted: () => Promise<void> = () => Promise.resolve(),
+): Promise<void> {
+  if (page.querySelector(DEFERRED) === null) return;
+  await painted();
   const links = [...page.querySelectorAll<HTMLLinkElement>(DEFERRED)];
   const loaded = links.map((link) => (link.sheet === null ? loadOf(link) : Promise.resolve()));
   for (const link of links) {
     link.media = 'all';
     link.removeAttribute('data-full-styles');
   }
-  return Promise.all(loaded).then(() => page.getElementById(DRAWN_STYLES_ID)?.remove());
+  await Promise.all(loaded);
+  page.getElementById(DRAWN_STYLES_ID)?.remove();
 }
 
 function loadOf(link: HTMLLinkElement): Promise<void> {
