@@ -55,7 +55,7 @@ function takeOverPress(
   lastMove: MouseEvent | null,
 ): void {
   const source = registry.sourceAt(press.target);
-  if (source?.press === null || source === undefined) return;
+  if (source === undefined || source.press === null) return;
   source.press(press);
   if (lastMove !== null)
     document.dispatchEvent(
