@@ -16,6 +16,7 @@ import {
   type FeedSource,
   type WholeLists,
 } from './feedSources';
+import { isUpcoming } from './upcoming';
 
 /** One page of the feed: what can be shown, and where reading stands. */
 export interface FeedPage {
@@ -126,18 +127,22 @@ export type PlannedItem =
   | { type: 'todo'; key: string; at: string | null; todo: Todo }
   | { type: 'communication'; key: string; at: string; communication: Communication };
 
-/** Open to-dos (by due date, undated last) and communications dated after `now`, soonest first. */
+/**
+ * Open to-dos (by due date, undated last) and communications dated after `now` (`isUpcoming`),
+ * soonest first.
+ */
 export function plannedOf(
   todos: readonly Todo[],
   communications: readonly Communication[],
   now: string,
 ): PlannedItem[] {
+  const nowMs = Date.parse(now);
   const items: PlannedItem[] = [
     ...todos
       .filter((t) => !t.complete)
       .map((todo) => ({ type: 'todo' as const, key: `todo:${todo.id}`, at: todo.dueDate, todo })),
     ...communications
-      .filter((c) => c.date !== null && c.date > now)
+      .filter((c) => isUpcoming(c, nowMs))
       .map((communication) => ({
         type: 'communication' as const,
         key: `communication:${communication.id}`,

@@ -23,6 +23,7 @@ import {
 } from './feedItems';
 import type { StreamState } from './feedMerge';
 import { feedMessages } from './messages';
+import { isUpcoming } from './upcoming';
 
 /** The lists a feed reads (plain data: kept in the page cursor). */
 export type FeedSource =
@@ -207,8 +208,8 @@ export async function readSource(
     case 'communications': {
       const records = await lists.communications(source.record, signal);
       // Upcoming ones are planned, not history.
-      const now = new Date().toISOString();
-      const past = records.filter((c) => (c.date ?? c.createdAt) <= now);
+      const now = Date.now();
+      const past = records.filter((c) => !isUpcoming(c, now));
       return {
         items: past.map((c) => communicationItem(c, source.owner)),
         read: records.length,

@@ -41,4 +41,15 @@ describe('planned', () => {
     );
     expect(planned.map((p) => p.key)).toEqual(['communication:4', 'todo:2', 'todo:1']);
   });
+
+  it('counts a communication dated the current second as past, the next second as upcoming', () => {
+    const communication = (id: number, date: string) =>
+      ({ id, subject: `c${id}`, date, createdAt: date }) as Communication;
+    const planned = plannedOf(
+      [],
+      [communication(1, '2026-11-30T04:46:30Z'), communication(2, '2026-11-30T04:46:31Z')],
+      '2026-11-30T04:46:30.123Z',
+    );
+    expect(planned.map((p) => p.key)).toEqual(['communication:2']);
+  });
 });
