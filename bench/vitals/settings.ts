@@ -34,13 +34,31 @@ export interface Screen {
   path: (companyId: number) => string;
 }
 
-export const SCREENS: readonly Screen[] = [
+const ALL_SCREENS: readonly Screen[] = [
   { name: 'home', path: () => '/' },
   { name: 'companies list', path: () => '/companies' },
   { name: 'company page', path: (id) => `/companies/${id}` },
   { name: 'pipeline board', path: () => '/pipeline' },
   { name: 'to-dos', path: () => '/todos' },
 ];
+
+/**
+ * `VITALS_SCREENS` (default all): the screens to measure, by name, comma-separated (`to-dos,home`),
+ * to look into one screen without the whole run's minutes.
+ */
+function chosenScreens(): readonly Screen[] {
+  const text = process.env.VITALS_SCREENS?.trim() ?? '';
+  if (text === '') return ALL_SCREENS;
+  const names = text.split(',').map((name) => name.trim());
+  const unknown = names.filter((name) => !ALL_SCREENS.some((screen) => screen.name === name));
+  if (unknown.length > 0)
+    throw new Error(
+      `VITALS_SCREENS: no screen named ${unknown.join(', ')} (${ALL_SCREENS.map((screen) => screen.name).join(', ')})`,
+    );
+  return ALL_SCREENS.filter((screen) => names.includes(screen.name));
+}
+
+export const SCREENS = chosenScreens();
 
 export const out = (line: string): void => void process.stdout.write(`${line}\n`);
 export const verdict = (met: boolean): string => (met ? 'met' : 'NOT met');

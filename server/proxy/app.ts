@@ -175,12 +175,23 @@ export function createProxyApp(options: ProxyOptions): ProxyApp {
           consoleInfo,
           log,
           onOutcome: metrics?.firstScreen,
+          onCheck: metrics?.firstScreenCheck,
           reuse: options.reuseDrawings ?? true,
         });
   const serveStatic =
     options.staticDir === undefined
       ? undefined
       : createStaticHandler(options.staticDir, log, firstScreens);
+
+  /**
+   * A write is forwarded: the drawings kept for reuse may show what it changes. Dropped when it
+   * leaves and again when it is answered (a page drawn meanwhile may have read the data before).
+   */
+  function forgetDrawingsAround(res: ServerResponse): void {
+    const forget = () => void firstScreens?.then((pages) => pages?.forget());
+    forget();
+    res.once('close', forget);
+  }
 
   function route(req: IncomingMessage, res: ServerResponse, observed: ObservedRequest): void {
     if (!hostAllowed(req.headers.host))
@@ -245,6 +256,7 @@ export function createProxyApp(options: ProxyOptions): ProxyApp {
       // would see it as a segment. A name that starts with a dot (`.NET developers`) travels as
       // `%2E…`, the way the console encodes it; dot segments however encoded were refused above.
       if (target.segments.length < 2 || startsHidden(target.path)) throw notFound();
+      if (method !== 'GET' && method !== 'HEAD') forgetDrawingsAround(res);
       return forward(req, res, target, observed);
     }
 

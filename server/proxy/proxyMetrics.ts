@@ -1,5 +1,6 @@
 import { Counter, Histogram, type Registry } from 'prom-client';
 import { FIRST_SCREEN_OUTCOMES, type FirstScreenOutcome } from './firstScreen/drawFirstScreen';
+import { READS_AGAIN, type ReadsAgain } from './firstScreen/upstreamReads';
 import { createHttpMetrics, processRegistry, type HttpMetrics } from '../observability/httpMetrics';
 
 /**
@@ -14,6 +15,8 @@ export interface ProxyMetrics {
   upstreamFailed: (status: 502 | 504, cause: UpstreamFailureCause) => void;
   /** A page whose first screen the proxy tried to draw: how it went, and how long it took. */
   firstScreen: (outcome: FirstScreenOutcome, seconds: number) => void;
+  /** A reused drawing's reads, sent again: how they came out. */
+  firstScreenCheck: (answers: ReadsAgain) => void;
   registries: readonly Registry[];
 }
 
@@ -27,13 +30,20 @@ export function createProxyMetrics(): ProxyMetrics {
   });
   const firstScreens = new Counter({
     name: 'crm_proxy_first_screens_total',
-    help: 'Pages whose first screen the proxy tried to draw, by outcome: drawn, reused (drawn before from the same answers), undrawable (a read failed, or the screen needs the browser), over_budget, late, failed',
+    help: 'Pages whose first screen the proxy tried to draw, by outcome: drawn, reused (an earlier drawing sent at once, its reads sent again after it: see crm_proxy_first_screen_checks_total), undrawable (a read failed, or the screen needs the browser), over_budget, late, failed',
     labelNames: ['outcome'] as const,
     registers: [http.registry],
   });
   // Every outcome's series from the start, at 0: a rate over a series that appears later
   // misses its first count.
   for (const outcome of FIRST_SCREEN_OUTCOMES) firstScreens.inc({ outcome }, 0);
+  const checks = new Counter({
+    name: 'crm_proxy_first_screen_checks_total',
+    help: 'Reused drawings whose reads were sent again after the page, by answers: same, changed (the browser asked again), unknown (a read failed or was late; asked again too)',
+    labelNames: ['answers'] as const,
+    registers: [http.registry],
+  });
+  for (const answers of READS_AGAIN) checks.inc({ answers }, 0);
   const drawing = new Histogram({
     name: 'crm_proxy_first_screen_draw_seconds',
     help: 'Time from the start of a drawing to its end (its reads included), drawings that started',
@@ -47,6 +57,7 @@ export function createProxyMetrics(): ProxyMetrics {
       firstScreens.inc({ outcome });
       if (outcome !== 'over_budget') drawing.observe(seconds);
     },
+    firstScreenCheck: (answers) => checks.inc({ answers }),
     registries: [http.registry, processRegistry()],
   };
 }

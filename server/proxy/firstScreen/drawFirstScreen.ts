@@ -1,11 +1,11 @@
 import { setMaxListeners } from 'node:events';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { request as undiciRequest } from 'undici';
 import { basicAuthorization } from '../../http/basicAuth';
 import type { Logger } from '../../http/logger';
-import type { Upstream, UpstreamPool } from '../upstreams';
-import { DrawingCache, digestOf, stampedNow, type RecordedRead } from './drawingCache';
+import type { UpstreamPool } from '../upstreams';
+import { DrawingCache, stampedNow, type CachedDrawing, type RecordedRead } from './drawingCache';
+import { sameAnswers, upstreamReads, type ReadsAgain } from './upstreamReads';
 
 /** What the server's copy of the console (`dist-ssr/`, src/ssr/renderFirstScreen.tsx) draws. */
 export interface DrawnScreen {
@@ -27,7 +27,17 @@ interface ServerCopy {
 }
 
 /**
- * How a drawing went: `drawn`; `reused` (drawn before from the same answers: `DrawingCache`); `undrawable` (a read failed, or the screen needs the browser);
+ * A page's screen as sent: drawn now, or an earlier drawing sent at once while its reads are sent
+ * again (`stillSame`: whether they all got the same answers; false too when that could not be
+ * told in time). The page tells the browser which (pageParts.ts `reuseCheck`).
+ */
+export interface DrawnPage extends DrawnScreen {
+  stillSame?: Promise<boolean>;
+}
+
+/**
+ * How a drawing went: `drawn`; `reused` (an earlier drawing sent again: `DrawingCache`, its reads
+ * checked after: `ReadsAgain`); `undrawable` (a read failed, or the screen needs the browser);
  * `over_budget` (not started: another was running, or the share of time was spent); `late` (past
  * the deadline); `failed` (it threw).
  */
@@ -44,12 +54,18 @@ export type FirstScreenOutcome = (typeof FIRST_SCREEN_OUTCOMES)[number];
 export type DrawFirstScreen = (
   url: string,
   language: 'en' | 'de',
-) => Promise<DrawnScreen | undefined>;
+) => Promise<DrawnPage | undefined>;
 
 export interface FirstScreenDrawer {
   draw: DrawFirstScreen;
   /** Whether a page at `pathname` is one to draw (false too when the server copy is missing). */
   draws: (pathname: string) => Promise<boolean>;
+  /**
+   * Drops every drawing kept for reuse, and any drawing under way is not kept: the proxy has
+   * forwarded a write. Its own user's next page then shows what they wrote at once, not after a
+   * check found the drawing old (writes by other clients are what the check is for).
+   */
+  forget: () => void;
 }
 
 export interface DrawFirstScreenOptions {
@@ -67,6 +83,8 @@ export interface DrawFirstScreenOptions {
   reuse?: boolean;
   /** Told how each drawing went and how long it took (the proxy's metrics). */
   onOutcome?: (outcome: FirstScreenOutcome, seconds: number) => void;
+  /** Told how each reused drawing's check came out (the proxy's metrics). */
+  onCheck?: (answers: ReadsAgain) => void;
 }
 
 /**
@@ -110,6 +128,32 @@ export function createDrawFirstScreen(options: DrawFirstScreenOptions): FirstScr
     return renderer;
   }
 
+  // Moved by `forget`: a drawing started before it is not kept.
+  let generation = 0;
+
+  /**
+   * An earlier drawing's reads sent again, within the deadline: the drawing is dropped when they
+   * do not all get the same answers (the next page is drawn anew).
+   */
+  async function checkReads(key: string, cached: CachedDrawing<DrawnScreen>): Promise<boolean> {
+    const upstream = options.pool.pick();
+    if (upstream === undefined) return false;
+    const abort = new AbortController();
+    setMaxListeners(200, abort.signal);
+    const timer = setTimeout(() => abort.abort(), deadlineMs);
+    try {
+      const answers = await sameAnswers(
+        cached.reads,
+        upstreamReads(upstream, authorization, abort.signal),
+      );
+      if (answers !== 'same') cache?.delete(key);
+      options.onCheck?.(answers);
+      return answers === 'same';
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   const draw: DrawFirstScreen = async (url, language) => {
     const copy = await load();
     const upstream = options.pool.pick();
@@ -121,10 +165,25 @@ export function createDrawFirstScreen(options: DrawFirstScreenOptions): FirstScr
       tell('over_budget');
       return undefined;
     }
+    const key = `${language} ${url}`;
+    const cached = cache?.get(key);
+    const done = budget.start();
+    if (cached !== undefined) {
+      // Sent at once: the page does not wait for the check, the browser's code does (`reuseCheck`).
+      const stillSame = checkReads(key, cached).finally(() => {
+        done();
+        tell('reused');
+      });
+      return {
+        ...cached.drawn,
+        state: stampedNow(cached.drawn.state, Date.now()),
+        stillSame,
+      };
+    }
+    const drawnIn = generation;
     const abort = new AbortController();
     // Every read of the drawing listens on it: a record page makes a few dozen.
     setMaxListeners(200, abort.signal);
-    const key = `${language} ${url}`;
     const reads: RecordedRead[] = [];
     const request: RenderRequest = {
       url,
@@ -137,22 +196,14 @@ export function createDrawFirstScreen(options: DrawFirstScreenOptions): FirstScr
         fetch: upstreamReads(upstream, authorization, abort.signal, (read) => reads.push(read)),
       },
     };
-    const done = budget.start();
-    const drawing = (async (): Promise<{ drawn: DrawnScreen | undefined; reused: boolean }> => {
-      const cached = cache?.get(key);
-      if (cached !== undefined) {
-        const fresh = upstreamReads(upstream, authorization, abort.signal);
-        if (await sameAnswers(cached.reads, fresh))
-          return {
-            drawn: { ...cached.drawn, state: stampedNow(cached.drawn.state, Date.now()) },
-            reused: true,
-          };
-        cache?.delete(key);
-      }
-      const drawn = await copy.renderFirstScreen(request);
-      if (drawn !== undefined) cache?.set(key, { drawn, reads: [...reads] });
-      return { drawn, reused: false };
-    })().finally(done);
+    const drawing = copy
+      .renderFirstScreen(request)
+      .then((drawn) => {
+        if (drawn !== undefined && drawnIn === generation)
+          cache?.set(key, { drawn, reads: [...reads] });
+        return drawn;
+      })
+      .finally(done);
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<'late'>((resolve) => {
       timer = setTimeout(() => {
@@ -161,13 +212,13 @@ export function createDrawFirstScreen(options: DrawFirstScreenOptions): FirstScr
       }, deadlineMs);
     });
     try {
-      const result = await Promise.race([drawing, late]);
-      if (result === 'late') {
+      const drawn = await Promise.race([drawing, late]);
+      if (drawn === 'late') {
         tell('late');
         return undefined;
       }
-      tell(result.drawn === undefined ? 'undrawable' : result.reused ? 'reused' : 'drawn');
-      return result.drawn;
+      tell(drawn === undefined ? 'undrawable' : 'drawn');
+      return drawn;
     } catch (error) {
       tell('failed');
       options.log.warn('a first screen could not be drawn on the server', {
@@ -182,59 +233,11 @@ export function createDrawFirstScreen(options: DrawFirstScreenOptions): FirstScr
   return {
     draw,
     draws: async (pathname) => (await load())?.drawsScreenAt(pathname) ?? false,
+    forget: () => {
+      generation += 1;
+      cache?.clear();
+    },
   };
-}
-
-/**
- * The drawing's `fetch`: GETs to the upstream the proxy forwards to, through its connections (or
- * the embedded service's port), with the proxy's credentials, as the forwarder sends them.
- */
-function upstreamReads(
-  upstream: Upstream,
-  authorization: string,
-  signal: AbortSignal,
-  record?: (read: RecordedRead) => void,
-): typeof fetch {
-  return async (input: string | URL | Request, init?: RequestInit) => {
-    if (typeof input !== 'string' || (init?.method ?? 'GET') !== 'GET')
-      throw new Error('A first screen is drawn with reads only');
-    const answer = await undiciRequest(input, {
-      method: 'GET',
-      dispatcher: upstream.dispatcher,
-      headers: {
-        host: upstream.hostHeader,
-        authorization,
-        accept: new Headers(init?.headers).get('accept') ?? 'application/xml',
-      },
-      signal,
-    });
-    const body = await answer.body.arrayBuffer();
-    record?.({ url: input, digest: `${answer.statusCode} ${digestOf(new Uint8Array(body))}` });
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(answer.headers))
-      for (const one of Array.isArray(value) ? value : [value])
-        if (one !== undefined) headers.append(name, one);
-    const empty = answer.statusCode === 204 || answer.statusCode === 304;
-    return new Response(empty ? null : body, { status: answer.statusCode, headers });
-  };
-}
-
-/** Whether every read, sent again, gets the answer it got before (none failing). */
-async function sameAnswers(
-  reads: readonly RecordedRead[],
-  fetchAgain: typeof fetch,
-): Promise<boolean> {
-  try {
-    const digests = await Promise.all(
-      reads.map(async ({ url }) => {
-        const answer = await fetchAgain(url, { headers: { accept: 'application/xml' } });
-        return `${answer.status} ${digestOf(new Uint8Array(await answer.arrayBuffer()))}`;
-      }),
-    );
-    return reads.every(({ digest }, index) => digests[index] === digest);
-  } catch {
-    return false;
-  }
 }
 
 /**

@@ -61,6 +61,10 @@ export class DrawingCache<Drawn> {
   delete(key: string): void {
     this.entries.delete(key);
   }
+
+  clear(): void {
+    this.entries.clear();
+  }
 }
 
 /**

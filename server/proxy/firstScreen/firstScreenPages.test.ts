@@ -156,27 +156,53 @@ describe('pages drawn by the proxy', () => {
     expect(stdout).toContain('<div id="root" inert data-first-screen>head first</div>');
   });
 
-  it('are drawn again only when the data they were drawn from has changed', async () => {
+  it('are sent again at once, and say after the screen whether the data they were drawn from has changed', async () => {
     const created = await service.request('POST', '/service/companies.xml', {
       body: '<company><name>Cached Co</name></company>',
     });
     const id = /(\d+)\.xml$/.exec(String(created.headers['location']))![1]!;
-    const page = async () =>
-      /<p>(.*?)<\/p>/.exec(
-        (await request(proxy.port, { path: `/counted?company=${id}` })).body,
-      )?.[1];
+    const page = async () => {
+      const body = (await request(proxy.port, { path: `/counted?company=${id}` })).body;
+      const check = /<template id="crm-first-screen-check" data-answers="(\w+)"><\/template>/.exec(
+        body,
+      );
+      // The check comes after the screen and its data, before the page's own scripts.
+      if (check !== null) {
+        expect(body.indexOf(check[0])).toBeGreaterThan(body.indexOf('id="crm-first-screen"'));
+        expect(body.indexOf(check[0])).toBeLessThan(body.indexOf('<script type="module"'));
+      }
+      return { screen: /<p>(.*?)<\/p>/.exec(body)?.[1], answers: check?.[1] };
+    };
     const first = await page();
-    expect(first).toMatch(/^Cached Co drawing \d+$/);
-    // The same answers: the same page, not drawn again.
-    expect(await page()).toBe(first);
+    expect(first.screen).toMatch(/^Cached Co drawing \d+$/);
+    expect(first.answers).toBeUndefined();
+    // The same answers: the same page, not drawn again, and said to be so.
+    expect(await page()).toEqual({ screen: first.screen, answers: 'same' });
+    // Changed by another client: the earlier drawing goes, said to be old (the browser asks
+    // again), and the next page is drawn anew.
     await service.request('PUT', `/service/companies/${id}.xml`, {
       body: '<company><name>Renamed Co</name></company>',
     });
-    const third = await page();
-    expect(third).toMatch(/^Renamed Co drawing \d+$/);
-    expect(third).not.toBe(first?.replace('Cached', 'Renamed'));
+    expect(await page()).toEqual({ screen: first.screen, answers: 'changed' });
+    const drawnAgain = await page();
+    expect(drawnAgain.screen).toMatch(/^Renamed Co drawing \d+$/);
+    expect(drawnAgain.answers).toBeUndefined();
+    expect(drawnAgain.screen).not.toBe(first.screen?.replace('Cached', 'Renamed'));
+    // Changed through the proxy: the next page is drawn anew straight away.
+    const written = await request(proxy.port, {
+      method: 'PUT',
+      path: `/service/companies/${id}.xml`,
+      headers: { 'content-type': 'application/xml' },
+      body: '<company><name>Written Co</name></company>',
+    });
+    expect(written.status).toBe(200);
+    const afterWrite = await page();
+    expect(afterWrite.screen).toMatch(/^Written Co drawing \d+$/);
+    expect(afterWrite.answers).toBeUndefined();
     const metrics = (await request(proxy.port, { path: '/metrics' })).body;
-    expect(metrics).toMatch(/crm_proxy_first_screens_total\{outcome="reused"\} 1\n/);
+    expect(metrics).toMatch(/crm_proxy_first_screens_total\{outcome="reused"\} 2\n/);
+    expect(metrics).toMatch(/crm_proxy_first_screen_checks_total\{answers="same"\} 1\n/);
+    expect(metrics).toMatch(/crm_proxy_first_screen_checks_total\{answers="changed"\} 1\n/);
   });
 
   it('go as index.html has them when the drawing fails or is late, the frame in place', async () => {
@@ -194,7 +220,7 @@ describe('pages drawn by the proxy', () => {
     expect(metrics).toMatch(/crm_proxy_first_screens_total\{outcome="failed"\} 1\n/);
     expect(metrics).toMatch(/crm_proxy_first_screens_total\{outcome="late"\} 1\n/);
     expect(metrics).toMatch(/crm_proxy_first_screens_total\{outcome="drawn"\} [1-9]/);
-    expect(metrics).toMatch(/crm_proxy_first_screen_draw_seconds_count [3-9]/);
+    expect(metrics).toMatch(/crm_proxy_first_screen_draw_seconds_count ([3-9]|[1-9]\d+)\n/);
   });
 
   it('are not drawn for an address that shows no screen or one the browser draws, nor for HEAD', async () => {

@@ -18,6 +18,7 @@ export async function createFirstScreenPages(options: {
   consoleInfo: DrawFirstScreenOptions['consoleInfo'];
   log: Logger;
   onOutcome?: DrawFirstScreenOptions['onOutcome'];
+  onCheck?: DrawFirstScreenOptions['onCheck'];
   reuse?: boolean;
 }): Promise<FirstScreenPages | undefined> {
   try {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   firstScreenHead,
   firstScreenRoot,
+  reuseCheck,
   scriptSafeJson,
   splitTemplate,
   stylesheetsOf,
@@ -57,12 +58,7 @@ describe('a page with its first screen drawn in', () => {
   });
 
   it('holds the screen in an inert #root, after the styles it uses, and its data where no script runs', () => {
-    const page = firstScreenRoot(
-      splitTemplate(indexHtml)!,
-      '<main>Acme</main>',
-      { a: 1 },
-      '.m{color:red}</style><script>',
-    );
+    const page = firstScreenRoot('<main>Acme</main>', { a: 1 }, '.m{color:red}</style><script>');
     expect(page).toMatch(
       /^<style id="crm-first-screen-styles">\.m\{color:red\}<\\\/style><script><\/style>\s*<div id="root" inert data-first-screen><main>Acme<\/main><\/div><template id="crm-screen-end"><\/template>/,
     );
@@ -70,7 +66,15 @@ describe('a page with its first screen drawn in', () => {
       '<script type="application/json" id="crm-first-screen">{"a":1}</script>',
     );
     expect(page).not.toContain('boot-header');
-    expect(page).toContain('<script type="module"');
+  });
+
+  it('tells after a reused screen whether its reads got the same answers', () => {
+    expect(reuseCheck(true)).toContain(
+      '<template id="crm-first-screen-check" data-answers="same"></template>',
+    );
+    expect(reuseCheck(false)).toContain(
+      '<template id="crm-first-screen-check" data-answers="changed"></template>',
+    );
   });
 
   it('keeps data that looks like markup from closing its script element', () => {

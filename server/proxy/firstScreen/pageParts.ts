@@ -87,20 +87,28 @@ export function firstScreenHead(
 /**
  * `#root` holding the screen, inert until the console's code has taken it over (a click before
  * then would do nothing), then the cache the browser starts from, as JSON that no script runs.
+ * The page goes on with `template.rest`, after `reuseCheck` when the drawing is an earlier one.
  */
-export function firstScreenRoot(
-  template: PageTemplate,
-  html: string,
-  state: unknown,
-  styles: string,
-): string {
+export function firstScreenRoot(html: string, state: unknown, styles: string): string {
   return (
     // Our own build's CSS, never data; a `</style` in it would still end the element early.
     `<style id="crm-first-screen-styles">${styles.replace(/<\/(style)/gi, '<\\/$1')}</style>\n    ` +
     `<div id="root" inert data-first-screen>${html}</div>${SCREEN_END}\n` +
-    `    <script type="application/json" id="crm-first-screen">${scriptSafeJson(state)}</script>` +
-    template.rest
+    `    <script type="application/json" id="crm-first-screen">${scriptSafeJson(state)}</script>`
   );
+}
+
+/** Where a reused drawing's check is told (read by src/app/drawnScreen.ts). */
+const REUSE_CHECK_ID = 'crm-first-screen-check';
+
+/**
+ * Told after the screen of a drawing made earlier, sent before its reads were sent again: whether
+ * they got the same answers. The console's code runs only once the page is parsed, this included
+ * (module scripts wait for the parser), so it knows before it takes the screen over whether the
+ * data it was drawn from is still the account's, and asks for it again when not.
+ */
+export function reuseCheck(same: boolean): string {
+  return `\n    <template id="${REUSE_CHECK_ID}" data-answers="${same ? 'same' : 'changed'}"></template>`;
 }
 
 /**

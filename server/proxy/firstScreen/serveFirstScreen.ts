@@ -7,6 +7,7 @@ import { pageLanguage } from './pageLanguage';
 import {
   firstScreenHead,
   firstScreenRoot,
+  reuseCheck,
   splitTemplate,
   stylesheetsOf,
   undrawnRoot,
@@ -57,12 +58,19 @@ export async function serveFirstScreen(
   // event loop next takes the result: a drawing started now would hold them back until it ended
   // (the browser then got the head, and began on the styles and code, only with the screen).
   if (gzip) await flushed(out as Gzip);
-  void finish(pages, parts, stylesheetsOf(parts, files), url, language, out, log);
+  const flush = gzip ? () => flushed(out as Gzip) : () => Promise.resolve();
+  void finish(pages, parts, stylesheetsOf(parts, files), url, language, { out, flush }, log);
   return true;
 }
 
 function flushed(gzip: Gzip): Promise<void> {
   return new Promise((resolve) => gzip.flush(constants.Z_SYNC_FLUSH, resolve));
+}
+
+/** The page's body as it goes out: `flush` sends what was written so far (through gzip too). */
+interface PageOut {
+  out: NodeJS.WritableStream;
+  flush: () => Promise<void>;
 }
 
 async function finish(
@@ -71,26 +79,34 @@ async function finish(
   stylesheets: readonly string[],
   url: string,
   language: 'en' | 'de',
-  out: NodeJS.WritableStream,
+  { out, flush }: PageOut,
   log: Logger,
 ): Promise<void> {
-  const root = await drawnRoot(pages, parts, stylesheets, url, language).catch((error: unknown) => {
+  const root = await drawnRoot(pages, stylesheets, parts, url, language).catch((error: unknown) => {
     log.warn('drawing a first screen failed', { error: String(error) });
     return undefined;
   });
-  out.end(root ?? undrawnRoot(parts, stylesheets));
+  if (root === undefined) return void out.end(undrawnRoot(parts, stylesheets));
+  if (root.stillSame === undefined) return void out.end(root.html + parts.rest);
+  // An earlier drawing: its screen goes now, to be painted while its reads are sent again; the
+  // page ends once they are, saying how they came out.
+  out.write(root.html);
+  await flush();
+  out.end(reuseCheck(await root.stillSame) + parts.rest);
 }
 
+/** `#root` with the drawn screen; `stillSame` as the drawing has it (`DrawnPage`). */
 async function drawnRoot(
   pages: FirstScreenPages,
-  parts: PageTemplate,
   stylesheets: readonly string[],
+  parts: PageTemplate,
   url: string,
   language: 'en' | 'de',
-): Promise<string | undefined> {
+): Promise<{ html: string; stillSame?: Promise<boolean> } | undefined> {
   const drawn = await pages.draw(url, language);
   if (drawn === undefined) return undefined;
   // The page's own classes too (the head's and the body's around `#root`).
   const styles = await pages.styles.criticalFor(stylesheets, parts.head + drawn.html + parts.rest);
-  return firstScreenRoot(parts, drawn.html, drawn.state, styles);
+  const html = firstScreenRoot(drawn.html, drawn.state, styles);
+  return drawn.stillSame === undefined ? { html } : { html, stillSame: drawn.stillSame };
 }
