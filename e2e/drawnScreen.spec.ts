@@ -152,7 +152,7 @@ test('a page the proxy cannot draw paints its frame on the shell’s styles, the
   expect(html).not.toContain('id="crm-first-screen"');
   // Only the shell's sheet blocks the frame; the screen's comes after it, applied by the console.
   expect(html).toMatch(
-    /<link rel="stylesheet" crossorigin href="\/assets\/index-[^"]+\.css">\s*(?:<link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css" media="print" data-full-styles>\s*)+<template id="crm-screen-end"><\/template>\s*<div id="root">/,
+    /<link rel="stylesheet" crossorigin href="\/assets\/index-[^"]+\.css">\s*(?:<link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css" media="print" data-full-styles>\s*)+<script type="module" crossorigin src="\/assets\/index-[^"]+\.js"><\/script>\s*<template id="crm-screen-end"><\/template>\s*<div id="root">/,
   );
   const alert = page.getByRole('alert');
   await expect(alert).toBeVisible();
@@ -210,4 +210,33 @@ test('a drawing sent again at once is brought up to date when its data has chang
   // The console asked again when it took the screen over: the tag shows.
   await expect(page.locator('#root')).not.toHaveAttribute('inert');
   await expect(page.getByText(tag, { exact: true })).toBeVisible();
+});
+
+test('a drawn page starts its code once parsed and painted, fetching it once', async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen = window as { codeStarted?: number; codeAtParse?: boolean };
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node instanceof HTMLScriptElement && node.type === 'module')
+            seen.codeStarted ??= performance.now();
+    }).observe(document, { childList: true, subtree: true });
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive')
+        seen.codeAtParse = document.querySelector('script[type="module"]') !== null;
+    });
+  });
+  await gotoDrawn(page, '/todos');
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  const seen = await page.evaluate(() => ({
+    ...(window as { codeStarted?: number; codeAtParse?: boolean }),
+    entryFetches: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/index-[^/]+\.js$/.test(entry.name)).length,
+  }));
+  // Not in the page as parsed: started by the page once painted (server/proxy/firstScreen/codeAfterPaint.ts).
+  expect(seen.codeAtParse).toBe(false);
+  expect(seen.codeStarted).toBeGreaterThan(0);
+  // Fetched while the page was parsed, and not again when started.
+  expect(seen.entryFetches).toBe(1);
 });

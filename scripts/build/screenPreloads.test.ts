@@ -20,9 +20,10 @@ interface Link {
 }
 
 /** Runs the inline script as index.html does, at `pathname`; the links it adds to the head. */
-function preloadsAt(pathname: string): Link[] {
+function preloadsAt(pathname: string, drawn = false): Link[] {
   const head: Link[] = [];
   const document = {
+    documentElement: { hasAttribute: (name: string) => drawn && name === 'data-first-screen' },
     createElement: (): Link => ({ rel: '', href: '', crossOrigin: null }),
     head: { appendChild: (link: Link) => head.push(link) },
   };
@@ -37,6 +38,10 @@ describe('the first page preloads', () => {
       ['modulepreload', '/assets/libs.js'],
     ]);
     expect(preloadsAt('/').map((link) => link.href)).toEqual(['/assets/HomePage.js']);
+  });
+
+  it('leave a page the proxy drew alone: its head fetches them without compiling them', () => {
+    expect(preloadsAt('/companies', true)).toEqual([]);
   });
 
   it('match as the router does: a parameter takes one segment, any case, a trailing slash', () => {

@@ -10,10 +10,13 @@ export type ScreenFiles = readonly [pattern: string, files: readonly string[]];
  * The inline script index.html runs first: it matches the address against the screens' patterns
  * (as the router does: `:name` takes one segment, letters in any case, a trailing slash allowed)
  * and preloads that screen's chunks and stylesheets, so that they download beside the shell
- * instead of after it has run. A pattern that matches nothing preloads nothing.
+ * instead of after it has run. A pattern that matches nothing preloads nothing. A page the proxy
+ * drew (`data-first-screen`) is left alone: its head fetches the same files without compiling
+ * them, as its code starts only after its first paint (server/proxy/firstScreen/codeAfterPaint.ts).
  */
 export function preloadScript(screens: readonly ScreenFiles[]): string {
   return `(function () {
+  if (document.documentElement.hasAttribute('data-first-screen')) return;
   var screens = ${JSON.stringify(screens)};
   var path = location.pathname.split('/').filter(Boolean);
   for (var i = 0; i < screens.length; i++) {

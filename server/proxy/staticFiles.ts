@@ -9,6 +9,7 @@ import type { Logger } from '../http/logger';
 import { acceptsGzip, createGzipCache, isCompressible, warmGzipCache } from './compressedFiles';
 import type { RequestTarget } from './pathGuard';
 import { serveFirstScreen, type FirstScreenPages } from './firstScreen/serveFirstScreen';
+import { codeAfterPaint } from './firstScreen/codeAfterPaint';
 
 /**
  * Serves the built console (`dist/`). Hashed `/assets/*` are cached for a year; everything else is
@@ -87,6 +88,8 @@ interface IndexPage {
   text: string;
   etag: string;
   csp: string;
+  /** The CSP of a page with its first screen drawn in (serveFirstScreen.ts). */
+  drawnCsp: string;
 }
 
 /** `firstScreens`: pages whose screen the proxy draws into them (firstScreen/); none without. */
@@ -118,6 +121,9 @@ export function createStaticHandler(
         text,
         etag: etagOf(body.length, info.mtimeMs),
         csp: consoleContentSecurityPolicy(inlineScriptHashes(text)),
+        // A drawn page also carries the script starting its code after the paint (a constant
+        // text, so one hash whatever its entry).
+        drawnCsp: consoleContentSecurityPolicy(inlineScriptHashes(text + codeAfterPaint(''))),
       };
     }
     return index;
@@ -188,7 +194,9 @@ export function createStaticHandler(
       'content-type': CONTENT_TYPES['.html']!,
       'content-security-policy': page.csp,
     };
-    if (drawing && (await serveFirstScreen(drawing, page.text, req, res, headers, log))) return;
+    const drawnHeaders = { ...headers, 'content-security-policy': page.drawnCsp };
+    if (drawing && (await serveFirstScreen(drawing, page.text, req, res, drawnHeaders, log)))
+      return;
     writeHeaders(res, 200, {
       ...headers,
       'content-length': String(page.body.length),

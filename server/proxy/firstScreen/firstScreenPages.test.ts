@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -110,8 +111,15 @@ describe('pages drawn by the proxy', () => {
       '<style id="crm-first-screen-styles">:root{--gap:4px}.drawn{color:teal}@media (min-width:40em){.drawn{margin:0}}</style>',
     );
     expect(answer.body).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/Company.js">',
+      '<link rel="preload" as="script" crossorigin href="/assets/Company.js">',
     );
+    // The code starts after the paint, by a script the page's CSP allows.
+    const starter = /<script data-entry="\/src\/main.tsx">([\s\S]*?)<\/script>/.exec(answer.body);
+    expect(starter).not.toBeNull();
+    expect(answer.headers['content-security-policy']).toContain(
+      `'sha256-${createHash('sha256').update(starter![1]!).digest('base64')}'`,
+    );
+    expect(answer.body).not.toContain('<script type="module"');
     expect(answer.body).toContain(
       '<div id="root" inert data-first-screen><h1 class="drawn">de 200 Test Admin</h1></div>',
     );
@@ -169,7 +177,7 @@ describe('pages drawn by the proxy', () => {
       // The check comes after the screen and its data, before the page's own scripts.
       if (check !== null) {
         expect(body.indexOf(check[0])).toBeGreaterThan(body.indexOf('id="crm-first-screen"'));
-        expect(body.indexOf(check[0])).toBeLessThan(body.indexOf('<script type="module"'));
+        expect(body.indexOf(check[0])).toBeLessThan(body.indexOf('<script data-entry='));
       }
       return { screen: /<p>(.*?)<\/p>/.exec(body)?.[1], answers: check?.[1] };
     };

@@ -13,24 +13,34 @@ import {
 const indexHtml = readFileSync(new URL('../../../index.html', import.meta.url), 'utf8');
 const files = { stylesheets: ['/assets/screen-a.css'], modules: ['/assets/Screen-b.js'] };
 /** index.html as built: Vite links the shell's stylesheet in its head. */
-const builtHtml = indexHtml.replace(
-  '</head>',
-  '<link rel="stylesheet" crossorigin href="/assets/index-1.css">\n</head>',
-);
+const builtHtml = indexHtml
+  .replace('<script type="module" src="/src/main.tsx"></script>', '')
+  .replace(
+    '</head>',
+    '<script type="module" crossorigin src="/assets/index-2.js"></script>\n<link rel="stylesheet" crossorigin href="/assets/index-1.css">\n</head>',
+  );
 
 describe('a page with its first screen drawn in', () => {
   it('is cut from index.html at the frame, which a page not drawn keeps whole', () => {
     const parts = splitTemplate(indexHtml);
     expect(parts).toBeDefined();
-    expect(parts!.head + parts!.frameAndRest).toBe(indexHtml);
+    // The entry module is taken out: the page starts it (at once, or after the paint).
+    expect(parts!.entry).toBe('/src/main.tsx');
+    expect(parts!.head + parts!.frameAndRest).toBe(
+      indexHtml.replace(/\s*<script type="module" src="\/src\/main.tsx"><\/script>/, ''),
+    );
     expect(parts!.frameAndRest).toContain('boot-header');
     expect(parts!.rest).not.toContain('boot-header');
-    expect(parts!.rest).toContain('<script type="module"');
+    expect(parts!.head + parts!.rest).not.toContain('<script type="module"');
+    // As built, the entry is in the head.
+    expect(splitTemplate(builtHtml)!.entry).toBe('/assets/index-2.js');
+    expect(splitTemplate(builtHtml)!.head).not.toContain('index-2.js');
   });
 
-  it('is not cut from a template without the frame mark or the html tag it expects', () => {
+  it('is not cut from a template without the frame mark, the html tag or the entry it expects', () => {
     expect(splitTemplate(indexHtml.replace('<!--/frame-->', ''))).toBeUndefined();
     expect(splitTemplate(indexHtml.replace('<html lang="en">', '<html>'))).toBeUndefined();
+    expect(splitTemplate(indexHtml.replace('type="module" ', ''))).toBeUndefined();
   });
 
   it('says its language, that its data is in it, and links the styles without waiting and the code', () => {
@@ -43,8 +53,11 @@ describe('a page with its first screen drawn in', () => {
     );
     expect(head).not.toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
     expect(head).toMatch(
-      /<link rel="stylesheet" crossorigin href="\/assets\/screen-a.css" media="print" data-full-styles>\s*<link rel="modulepreload" crossorigin href="\/assets\/Screen-b.js">\s*<link rel="expect" href="#crm-screen-end" blocking="render">\s*<\/head>/,
+      /<link rel="stylesheet" crossorigin href="\/assets\/screen-a.css" media="print" data-full-styles>\s*<link rel="preload" as="script" crossorigin href="\/assets\/index-2.js">\s*<link rel="preload" as="script" crossorigin href="\/assets\/Screen-b.js">\s*<link rel="expect" href="#crm-screen-end" blocking="render">\s*<\/head>/,
     );
+    // Fetched, not compiled, and not started: the page starts it.
+    expect(head).not.toContain('modulepreload');
+    expect(head).not.toContain('<script type="module"');
     expect(stylesheetsOf(template, files)).toEqual(['/assets/index-1.css', '/assets/screen-a.css']);
   });
 
@@ -52,7 +65,7 @@ describe('a page with its first screen drawn in', () => {
     const template = splitTemplate(builtHtml)!;
     const root = undrawnRoot(template, stylesheetsOf(template, files));
     expect(root).toMatch(
-      /^<link rel="stylesheet" crossorigin href="\/assets\/index-1.css">\s*<link rel="stylesheet" crossorigin href="\/assets\/screen-a.css" media="print" data-full-styles>\s*<template id="crm-screen-end"><\/template>\s*<div id="root">/,
+      /^<link rel="stylesheet" crossorigin href="\/assets\/index-1.css">\s*<link rel="stylesheet" crossorigin href="\/assets\/screen-a.css" media="print" data-full-styles>\s*<script type="module" crossorigin src="\/assets\/index-2.js"><\/script>\s*<template id="crm-screen-end"><\/template>\s*<div id="root">/,
     );
     expect(root).toContain('boot-header');
   });

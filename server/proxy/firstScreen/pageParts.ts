@@ -8,7 +8,7 @@ import type { FirstScreenFiles } from './screenFiles';
  * the styles and code meanwhile.
  */
 export interface PageTemplate {
-  /** Up to `#root`, as the template has it. */
+  /** Up to `#root`, as the template has it, without the entry module's script. */
   head: string;
   /** `#root` with the frame, and the rest: what a page not drawn on the server has there. */
   frameAndRest: string;
@@ -16,12 +16,20 @@ export interface PageTemplate {
   rest: string;
   /** The stylesheets the head links (the shell's), in order. */
   stylesheets: readonly string[];
+  /** The console's entry module (its `<script type="module">`, taken out of the template). */
+  entry: string;
 }
 
 const ROOT_OPEN = '<div id="root">';
 const FRAME_END = '<!--/frame-->';
+/** The entry module as Vite writes it (built: in the head, with `crossorigin`; in the source: after `#root`). */
+const ENTRY_SCRIPT = /\s*<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>/;
 
-export function splitTemplate(html: string): PageTemplate | undefined {
+export function splitTemplate(template: string): PageTemplate | undefined {
+  const entry = ENTRY_SCRIPT.exec(template);
+  if (entry === null) return undefined;
+  // The page starts the entry itself: at once on a page not drawn, after the paint on a drawn one.
+  const html = template.replace(ENTRY_SCRIPT, '');
   const root = html.indexOf(ROOT_OPEN);
   const frameEnd = root < 0 ? -1 : html.indexOf(FRAME_END, root);
   if (frameEnd < 0) return undefined;
@@ -36,6 +44,7 @@ export function splitTemplate(html: string): PageTemplate | undefined {
     frameAndRest: html.slice(root),
     rest: html.slice(frameEnd + FRAME_END.length + close[0].length),
     stylesheets: [...head.matchAll(STYLESHEET)].map((match) => match[1]!),
+    entry: entry[1]!,
   };
 }
 
@@ -74,9 +83,13 @@ export function firstScreenHead(
   files: FirstScreenFiles,
 ): string {
   const shells = new Set(template.stylesheets);
+  // The code is fetched now and compiled only when the page starts it (`codeAfterPaint`,
+  // `undrawnRoot`): `preload`, not `modulepreload`, which compiles too.
   const links = [
     ...files.stylesheets.filter((href) => !shells.has(href)).map(deferredStylesheet),
-    ...files.modules.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+    ...[template.entry, ...files.modules].map(
+      (href) => `<link rel="preload" as="script" crossorigin href="${href}">`,
+    ),
   ].join('\n    ');
   return template.head
     .replace('<html lang="en">', `<html lang="${language}" data-first-screen>`)
@@ -123,7 +136,9 @@ export function undrawnRoot(template: PageTemplate, stylesheets: readonly string
   const links = stylesheets.map((href) =>
     shell.has(href) ? blockingStylesheet(href) : deferredStylesheet(href),
   );
-  return links.join('\n    ') + `\n    ${SCREEN_END}\n    ` + template.frameAndRest;
+  // The console draws this screen itself: its code starts at once.
+  const code = `<script type="module" crossorigin src="${template.entry}"></script>`;
+  return [...links, code].join('\n    ') + `\n    ${SCREEN_END}\n    ` + template.frameAndRest;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { constants, createGzip, type Gzip } from 'node:zlib';
 import type { Logger } from '../../http/logger';
 import { acceptsGzip } from '../compressedFiles';
+import { codeAfterPaint } from './codeAfterPaint';
 import type { FirstScreenDrawer } from './drawFirstScreen';
 import { pageLanguage } from './pageLanguage';
 import {
@@ -87,12 +88,13 @@ async function finish(
     return undefined;
   });
   if (root === undefined) return void out.end(undrawnRoot(parts, stylesheets));
-  if (root.stillSame === undefined) return void out.end(root.html + parts.rest);
+  const code = codeAfterPaint(parts.entry);
+  if (root.stillSame === undefined) return void out.end(root.html + code + parts.rest);
   // An earlier drawing: its screen goes now, to be painted while its reads are sent again; the
-  // page ends once they are, saying how they came out.
+  // page ends once they are, saying how they came out, before its code starts.
   out.write(root.html);
   await flush();
-  out.end(reuseCheck(await root.stillSame) + parts.rest);
+  out.end(reuseCheck(await root.stillSame) + code + parts.rest);
 }
 
 /** `#root` with the drawn screen; `stillSame` as the drawing has it (`DrawnPage`). */
