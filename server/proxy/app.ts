@@ -28,7 +28,7 @@ import { createProxyMetrics } from './proxyMetrics';
 import { upstreamsAnswering } from './readiness';
 import { refuseSocket } from './refuseSocket';
 import { createStaticHandler } from './staticFiles';
-import { createFirstScreenPages } from './firstScreen/firstScreenPages';
+import { createFirstScreenPages, forgetDrawingsAround } from './firstScreen/firstScreenPages';
 import { createUpstreamPool } from './upstreams';
 import { createConsoleGate } from '../signin/consoleGate';
 import type { ConsoleLogin } from '../signin/loginSettings';
@@ -183,16 +183,6 @@ export function createProxyApp(options: ProxyOptions): ProxyApp {
       ? undefined
       : createStaticHandler(options.staticDir, log, firstScreens);
 
-  /**
-   * A write is forwarded: the drawings kept for reuse may show what it changes. Dropped when it
-   * leaves and again when it is answered (a page drawn meanwhile may have read the data before).
-   */
-  function forgetDrawingsAround(res: ServerResponse): void {
-    const forget = () => void firstScreens?.then((pages) => pages?.forget());
-    forget();
-    res.once('close', forget);
-  }
-
   function route(req: IncomingMessage, res: ServerResponse, observed: ObservedRequest): void {
     if (!hostAllowed(req.headers.host))
       throw new HttpError(403, ['This host name is not served here (see ALLOWED_HOSTS)']);
@@ -256,7 +246,7 @@ export function createProxyApp(options: ProxyOptions): ProxyApp {
       // would see it as a segment. A name that starts with a dot (`.NET developers`) travels as
       // `%2E…`, the way the console encodes it; dot segments however encoded were refused above.
       if (target.segments.length < 2 || startsHidden(target.path)) throw notFound();
-      if (method !== 'GET' && method !== 'HEAD') forgetDrawingsAround(res);
+      if (method !== 'GET' && method !== 'HEAD') forgetDrawingsAround(firstScreens, res);
       return forward(req, res, target, observed);
     }
 

@@ -28,22 +28,14 @@ export function createProxyMetrics(): ProxyMetrics {
     labelNames: ['status', 'cause'] as const,
     registers: [http.registry],
   });
-  const firstScreens = new Counter({
+  const firstScreens = countedFromZero(http.registry, 'outcome', FIRST_SCREEN_OUTCOMES, {
     name: 'crm_proxy_first_screens_total',
     help: 'Pages whose first screen the proxy tried to draw, by outcome: drawn, reused (an earlier drawing sent at once, its reads sent again after it: see crm_proxy_first_screen_checks_total), undrawable (a read failed, or the screen needs the browser), over_budget, late, failed',
-    labelNames: ['outcome'] as const,
-    registers: [http.registry],
   });
-  // Every outcome's series from the start, at 0: a rate over a series that appears later
-  // misses its first count.
-  for (const outcome of FIRST_SCREEN_OUTCOMES) firstScreens.inc({ outcome }, 0);
-  const checks = new Counter({
+  const checks = countedFromZero(http.registry, 'answers', READS_AGAIN, {
     name: 'crm_proxy_first_screen_checks_total',
     help: 'Reused drawings whose reads were sent again after the page, by answers: same, changed (the browser asked again), unknown (a read failed or was late; asked again too)',
-    labelNames: ['answers'] as const,
-    registers: [http.registry],
   });
-  for (const answers of READS_AGAIN) checks.inc({ answers }, 0);
   const drawing = new Histogram({
     name: 'crm_proxy_first_screen_draw_seconds',
     help: 'Time from the start of a drawing to its end (its reads included), drawings that started',
@@ -60,4 +52,19 @@ export function createProxyMetrics(): ProxyMetrics {
     firstScreenCheck: (answers) => checks.inc({ answers }),
     registries: [http.registry, processRegistry()],
   };
+}
+
+/**
+ * A counter by one label whose every value's series exists from the start, at 0: a rate over a
+ * series that appears later misses its first count.
+ */
+function countedFromZero<L extends string>(
+  registry: Registry,
+  label: L,
+  values: readonly string[],
+  { name, help }: { name: string; help: string },
+): Counter<L> {
+  const counter = new Counter({ name, help, labelNames: [label], registers: [registry] });
+  for (const value of values) counter.inc({ [label]: value } as Partial<Record<L, string>>, 0);
+  return counter;
 }

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { basicAuthorization } from '../../http/basicAuth';
 import type { Logger } from '../../http/logger';
-import type { UpstreamPool } from '../upstreams';
+import type { Upstream, UpstreamPool } from '../upstreams';
 import { DrawingCache, stampedNow, type CachedDrawing, type RecordedRead } from './drawingCache';
 import { sameAnswers, upstreamReads, type ReadsAgain } from './upstreamReads';
 
@@ -135,9 +135,11 @@ export function createDrawFirstScreen(options: DrawFirstScreenOptions): FirstScr
    * An earlier drawing's reads sent again, within the deadline: the drawing is dropped when they
    * do not all get the same answers (the next page is drawn anew).
    */
-  async function checkReads(key: string, cached: CachedDrawing<DrawnScreen>): Promise<boolean> {
-    const upstream = options.pool.pick();
-    if (upstream === undefined) return false;
+  async function checkReads(
+    key: string,
+    cached: CachedDrawing<DrawnScreen>,
+    upstream: Upstream,
+  ): Promise<boolean> {
     const abort = new AbortController();
     setMaxListeners(200, abort.signal);
     const timer = setTimeout(() => abort.abort(), deadlineMs);
@@ -170,7 +172,7 @@ export function createDrawFirstScreen(options: DrawFirstScreenOptions): FirstScr
     const done = budget.start();
     if (cached !== undefined) {
       // Sent at once: the page does not wait for the check, the browser's code does (`reuseCheck`).
-      const stillSame = checkReads(key, cached).finally(() => {
+      const stillSame = checkReads(key, cached, upstream).finally(() => {
         done();
         tell('reused');
       });

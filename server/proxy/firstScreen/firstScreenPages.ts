@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import type { Logger } from '../../http/logger';
 import type { UpstreamPool } from '../upstreams';
 import { createDrawFirstScreen, type DrawFirstScreenOptions } from './drawFirstScreen';
@@ -36,4 +37,17 @@ export async function createFirstScreenPages(options: {
     );
     return undefined;
   }
+}
+
+/**
+ * A write is forwarded: the drawings kept for reuse may show what it changes. Dropped when it
+ * leaves and again when it is answered (a page drawn meanwhile may have read the data before).
+ */
+export function forgetDrawingsAround(
+  pages: Promise<FirstScreenPages | undefined> | undefined,
+  res: ServerResponse,
+): void {
+  const forget = () => void pages?.then((drawer) => drawer?.forget());
+  forget();
+  res.once('close', forget);
 }
