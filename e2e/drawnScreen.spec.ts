@@ -151,8 +151,9 @@ test('a page the proxy cannot draw paints its frame on the shell’s styles, the
   const html = (await answer?.text()) ?? '';
   expect(html).not.toContain('id="crm-first-screen"');
   // Only the shell's sheet blocks the frame; the screen's comes after it, applied by the console.
+  // The screen's code is fetched beside the entry, which starts at once.
   expect(html).toMatch(
-    /<link rel="stylesheet" crossorigin href="\/assets\/index-[^"]+\.css">\s*(?:<link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css" media="print" data-full-styles>\s*)+<script type="module" crossorigin src="\/assets\/index-[^"]+\.js"><\/script>\s*<template id="crm-screen-end"><\/template>\s*<div id="root">/,
+    /<link rel="stylesheet" crossorigin href="\/assets\/index-[^"]+\.css">\s*(?:<link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css" media="print" data-full-styles>\s*)+(?:<link rel="modulepreload" crossorigin href="\/assets\/[^"]+\.js">\s*)+<script type="module" crossorigin src="\/assets\/index-[^"]+\.js"><\/script>\s*<template id="crm-screen-end"><\/template>\s*<div id="root">/,
   );
   const alert = page.getByRole('alert');
   await expect(alert).toBeVisible();
@@ -212,9 +213,13 @@ test('a drawing sent again at once is brought up to date when its data has chang
   await expect(page.getByText(tag, { exact: true })).toBeVisible();
 });
 
-test('a drawn page starts its code once parsed and painted, fetching it once', async ({ page }) => {
+test('a drawn page fetches and starts its code once parsed and painted, each file once', async ({
+  page,
+}) => {
   await page.addInitScript(() => {
-    const seen = window as { codeStarted?: number; codeAtParse?: boolean };
+    const seen = window as { codeStarted?: number; codeAtParse?: boolean; firstFrame?: number };
+    // The first frame: rendering is held until the parser is past the screen (pageParts.ts).
+    requestAnimationFrame((now) => (seen.firstFrame = now));
     new MutationObserver((records) => {
       for (const record of records)
         for (const node of record.addedNodes)
@@ -229,14 +234,22 @@ test('a drawn page starts its code once parsed and painted, fetching it once', a
   await gotoDrawn(page, '/todos');
   await expect(page.locator('#root')).not.toHaveAttribute('inert');
   const seen = await page.evaluate(() => ({
-    ...(window as { codeStarted?: number; codeAtParse?: boolean }),
-    entryFetches: performance
+    ...(window as { codeStarted?: number; codeAtParse?: boolean; firstFrame?: number }),
+    scripts: performance
       .getEntriesByType('resource')
-      .filter((entry) => /\/assets\/index-[^/]+\.js$/.test(entry.name)).length,
+      .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
+      .map((entry) => ({ name: new URL(entry.name).pathname, startTime: entry.startTime })),
   }));
   // Not in the page as parsed: started by the page once painted (server/proxy/firstScreen/codeAfterPaint.ts).
   expect(seen.codeAtParse).toBe(false);
-  expect(seen.codeStarted).toBeGreaterThan(0);
-  // Fetched while the page was parsed, and not again when started.
-  expect(seen.entryFetches).toBe(1);
+  expect(seen.firstFrame).toBeGreaterThan(0);
+  expect(seen.codeStarted).toBeGreaterThan(seen.firstFrame!);
+  // None of it fetched before the first frame (its compiling took the cores the paint needed),
+  // the entry and the screen's own chunk among it, and no file twice.
+  const names = seen.scripts.map((script) => script.name);
+  expect(names.some((name) => /^\/assets\/index-[^/]+\.js$/.test(name))).toBe(true);
+  expect(names.some((name) => /^\/assets\/TodosListPage-[^/]+\.js$/.test(name))).toBe(true);
+  expect(new Set(names).size).toBe(names.length);
+  for (const script of seen.scripts)
+    expect(script.startTime, script.name).toBeGreaterThanOrEqual(seen.firstFrame!);
 });

@@ -2,10 +2,14 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { codeAfterPaint } from './codeAfterPaint';
 
+/** What the script adds to the head: the entry's `<script>`, the modules' `<link>`s. */
 interface Added {
-  type: string;
+  tag: string;
+  type?: string;
+  rel?: string;
   crossOrigin: string;
-  src: string;
+  src?: string;
+  href?: string;
 }
 
 /**
@@ -14,15 +18,16 @@ interface Added {
  * held, to be run when the test says.
  */
 function parse(element: string, visibility: 'visible' | 'hidden' = 'visible') {
-  const entry = /data-entry="([^"]*)"/.exec(element)![1]!.replace(/&quot;/g, '"');
+  const attribute = (name: string) =>
+    new RegExp(`${name}="([^"]*)"`).exec(element)?.[1]?.replace(/&quot;/g, '"') ?? null;
   const text = /<script[^>]*>([\s\S]*)<\/script>/.exec(element)![1]!;
   const added: Added[] = [];
   const frames: (() => void)[] = [];
   const timers: { run: () => void; ms: number }[] = [];
   const document = {
     visibilityState: visibility,
-    currentScript: { getAttribute: (name: string) => (name === 'data-entry' ? entry : null) },
-    createElement: () => ({ type: '', crossOrigin: '', src: '' }),
+    currentScript: { getAttribute: attribute },
+    createElement: (tag: string) => ({ tag }),
     head: { appendChild: (node: Added) => void added.push({ ...node }) },
   };
   runInNewContext(text, {
@@ -44,25 +49,52 @@ describe('a drawn page’s code', () => {
     expect(page.added).toEqual([]);
     page.runTimers(0);
     expect(page.added).toEqual([
-      { type: 'module', crossOrigin: 'anonymous', src: '/assets/index-1.js' },
+      { tag: 'script', type: 'module', crossOrigin: 'anonymous', src: '/assets/index-1.js' },
     ]);
     // The fallback finds it started.
     page.runTimers(1_000);
     expect(page.added).toHaveLength(1);
   });
 
+  it('fetches the screen’s modules beside the entry, each once, when it starts', () => {
+    const page = parse(
+      codeAfterPaint('/assets/index-1.js', [
+        '/assets/Screen-2.js',
+        '/assets/index-1.js',
+        '/assets/libs-3.js',
+      ]),
+    );
+    page.frames.forEach((run) => run());
+    expect(page.added).toEqual([]);
+    page.runTimers(0);
+    expect(page.added).toEqual([
+      { tag: 'link', rel: 'modulepreload', crossOrigin: 'anonymous', href: '/assets/Screen-2.js' },
+      { tag: 'link', rel: 'modulepreload', crossOrigin: 'anonymous', href: '/assets/libs-3.js' },
+      { tag: 'script', type: 'module', crossOrigin: 'anonymous', src: '/assets/index-1.js' },
+    ]);
+  });
+
   it('starts within a second when no frame comes, and at once on a page out of sight', () => {
     const stalled = parse(codeAfterPaint('/assets/index-1.js'));
     stalled.runTimers(1_000);
     expect(stalled.added.map((script) => script.src)).toEqual(['/assets/index-1.js']);
-    const hidden = parse(codeAfterPaint('/assets/index-1.js'), 'hidden');
-    expect(hidden.added.map((script) => script.src)).toEqual(['/assets/index-1.js']);
+    const hidden = parse(codeAfterPaint('/assets/index-1.js', ['/assets/A.js']), 'hidden');
+    expect(hidden.added.map((node) => node.src ?? node.href)).toEqual([
+      '/assets/A.js',
+      '/assets/index-1.js',
+    ]);
   });
 
   it('is one text whatever the entry, which stays an attribute', () => {
     const text = (element: string) => /<script[^>]*>([\s\S]*)<\/script>/.exec(element)![1];
-    expect(text(codeAfterPaint('/assets/a.js'))).toBe(text(codeAfterPaint('/assets/b.js')));
+    expect(text(codeAfterPaint('/assets/a.js'))).toBe(
+      text(codeAfterPaint('/assets/b.js', ['/assets/c.js'])),
+    );
     const odd = codeAfterPaint('/x"><script>alert(1)</script>');
-    expect(odd).toMatch(/^<script data-entry="\/x&quot;>&lt;script>alert\(1\)&lt;\/script>">/);
+    expect(odd).toMatch(
+      /^<script data-entry="\/x&quot;>&lt;script>alert\(1\)&lt;\/script>" data-modules="">/,
+    );
+    // A module address with a space would split in two: left out.
+    expect(codeAfterPaint('/a.js', ['/b c.js', '/d.js'])).toContain('data-modules="/d.js"');
   });
 });

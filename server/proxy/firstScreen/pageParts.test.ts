@@ -43,7 +43,7 @@ describe('a page with its first screen drawn in', () => {
     expect(splitTemplate(indexHtml.replace('type="module" ', ''))).toBeUndefined();
   });
 
-  it('says its language, that its data is in it, and links the styles without waiting and the code', () => {
+  it('says its language, that its data is in it, and links the styles without waiting, not the code', () => {
     const template = splitTemplate(builtHtml)!;
     expect(template.stylesheets).toEqual(['/assets/index-1.css']);
     const head = firstScreenHead(template, 'de', files);
@@ -53,19 +53,23 @@ describe('a page with its first screen drawn in', () => {
     );
     expect(head).not.toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
     expect(head).toMatch(
-      /<link rel="stylesheet" crossorigin href="\/assets\/screen-a.css" media="print" data-full-styles>\s*<link rel="preload" as="script" crossorigin href="\/assets\/index-2.js">\s*<link rel="preload" as="script" crossorigin href="\/assets\/Screen-b.js">\s*<link rel="expect" href="#crm-screen-end" blocking="render">\s*<\/head>/,
+      /<link rel="stylesheet" crossorigin href="\/assets\/screen-a.css" media="print" data-full-styles>\s*<link rel="expect" href="#crm-screen-end" blocking="render">\s*<\/head>/,
     );
-    // Fetched, not compiled, and not started: the page starts it.
-    expect(head).not.toContain('modulepreload');
-    expect(head).not.toContain('<script type="module"');
+    // Neither fetched nor started: what follows `#root` does both (the code took the cores the
+    // first paint needed).
+    expect(head).not.toContain('.js');
     expect(stylesheetsOf(template, files)).toEqual(['/assets/index-1.css', '/assets/screen-a.css']);
   });
 
   it('blocks the frame on the shell’s stylesheets only when the screen is not drawn', () => {
     const template = splitTemplate(builtHtml)!;
-    const root = undrawnRoot(template, stylesheetsOf(template, files));
+    const root = undrawnRoot(template, stylesheetsOf(template, files), [
+      '/assets/index-2.js',
+      ...files.modules,
+    ]);
+    // The screen's modules are fetched beside the entry (the entry itself once).
     expect(root).toMatch(
-      /^<link rel="stylesheet" crossorigin href="\/assets\/index-1.css">\s*<link rel="stylesheet" crossorigin href="\/assets\/screen-a.css" media="print" data-full-styles>\s*<script type="module" crossorigin src="\/assets\/index-2.js"><\/script>\s*<template id="crm-screen-end"><\/template>\s*<div id="root">/,
+      /^<link rel="stylesheet" crossorigin href="\/assets\/index-1.css">\s*<link rel="stylesheet" crossorigin href="\/assets\/screen-a.css" media="print" data-full-styles>\s*<link rel="modulepreload" crossorigin href="\/assets\/Screen-b.js">\s*<script type="module" crossorigin src="\/assets\/index-2.js"><\/script>\s*<template id="crm-screen-end"><\/template>\s*<div id="root">/,
     );
     expect(root).toContain('boot-header');
   });

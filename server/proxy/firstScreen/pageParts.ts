@@ -3,9 +3,9 @@ import type { FirstScreenFiles } from './screenFiles';
 /**
  * index.html cut where a page drawn on the server differs from it: the `<html>` tag (the language
  * it is drawn in, and a mark that its data is in the page, so index.html's inline script does not
- * ask for it again), the end of the head (the screen's stylesheets and modules) and `#root`
- * (the frame, or the screen). The head is sent before the screen is drawn: the browser fetches
- * the styles and code meanwhile.
+ * ask for it again), the end of the head (the screen's stylesheets) and `#root` (the frame, or
+ * the screen). The head is sent before the screen is drawn: the browser fetches the styles
+ * meanwhile; the code comes after `#root` (`undrawnRoot`, `codeAfterPaint`).
  */
 export interface PageTemplate {
   /** Up to `#root`, as the template has it, without the entry module's script. */
@@ -83,14 +83,12 @@ export function firstScreenHead(
   files: FirstScreenFiles,
 ): string {
   const shells = new Set(template.stylesheets);
-  // The code is fetched now and compiled only when the page starts it (`codeAfterPaint`,
-  // `undrawnRoot`): `preload`, not `modulepreload`, which compiles too.
-  const links = [
-    ...files.stylesheets.filter((href) => !shells.has(href)).map(deferredStylesheet),
-    ...[template.entry, ...files.modules].map(
-      (href) => `<link rel="preload" as="script" crossorigin href="${href}">`,
-    ),
-  ].join('\n    ');
+  // No code here: a drawn page fetches it after its first paint (`codeAfterPaint`), a page not
+  // drawn with its frame (`undrawnRoot`).
+  const links = files.stylesheets
+    .filter((href) => !shells.has(href))
+    .map(deferredStylesheet)
+    .join('\n    ');
   return template.head
     .replace('<html lang="en">', `<html lang="${language}" data-first-screen>`)
     .replace(STYLESHEET, (_, href: string) => deferredStylesheet(href))
@@ -131,14 +129,26 @@ export function reuseCheck(same: boolean): string {
  * once the console applies them (src/app/fullStyles.ts, before it renders the screen) every sheet
  * comes in its order, the screen's after the shell's.
  */
-export function undrawnRoot(template: PageTemplate, stylesheets: readonly string[]): string {
+export function undrawnRoot(
+  template: PageTemplate,
+  stylesheets: readonly string[],
+  modules: readonly string[],
+): string {
   const shell = new Set(template.stylesheets);
   const links = stylesheets.map((href) =>
     shell.has(href) ? blockingStylesheet(href) : deferredStylesheet(href),
   );
-  // The console draws this screen itself: its code starts at once.
+  // The console draws this screen itself: its code starts at once, the screen's modules fetched
+  // and compiled beside the entry instead of after it has asked for them.
+  const preloads = modules
+    .filter((href) => href !== template.entry)
+    .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
   const code = `<script type="module" crossorigin src="${template.entry}"></script>`;
-  return [...links, code].join('\n    ') + `\n    ${SCREEN_END}\n    ` + template.frameAndRest;
+  return (
+    [...links, ...preloads, code].join('\n    ') +
+    `\n    ${SCREEN_END}\n    ` +
+    template.frameAndRest
+  );
 }
 
 /**

@@ -24,8 +24,8 @@ export interface FirstScreenPages extends FirstScreenDrawer {
 }
 
 /**
- * Sends index.html with its screen drawn in: the head at once (the browser starts on the styles
- * and code), then `#root` with the screen and its data when drawn, or with the frame as index.html
+ * Sends index.html with its screen drawn in: the head at once (the browser starts on the
+ * styles), then `#root` with the screen and its data when drawn, or with the frame as index.html
  * has it when the screen could not be drawn in time. Answers `false`, having sent nothing, when
  * the page is not one to draw (no screen at that address, a template without the frame's marks):
  * index.html then goes as it is.
@@ -57,10 +57,10 @@ export async function serveFirstScreen(
   out.write(firstScreenHead(parts, language, files));
   // A gzip stream's flush is done on the thread pool, and its bytes reach the socket only when the
   // event loop next takes the result: a drawing started now would hold them back until it ended
-  // (the browser then got the head, and began on the styles and code, only with the screen).
+  // (the browser then got the head, and began on the styles, only with the screen).
   if (gzip) await flushed(out as Gzip);
   const flush = gzip ? () => flushed(out as Gzip) : () => Promise.resolve();
-  void finish(pages, parts, stylesheetsOf(parts, files), url, language, { out, flush }, log);
+  void finish(pages, parts, files, url, language, { out, flush }, log);
   return true;
 }
 
@@ -77,18 +77,19 @@ interface PageOut {
 async function finish(
   pages: FirstScreenPages,
   parts: PageTemplate,
-  stylesheets: readonly string[],
+  files: FirstScreenFiles,
   url: string,
   language: 'en' | 'de',
   { out, flush }: PageOut,
   log: Logger,
 ): Promise<void> {
+  const stylesheets = stylesheetsOf(parts, files);
   const root = await drawnRoot(pages, stylesheets, parts, url, language).catch((error: unknown) => {
     log.warn('drawing a first screen failed', { error: String(error) });
     return undefined;
   });
-  if (root === undefined) return void out.end(undrawnRoot(parts, stylesheets));
-  const code = codeAfterPaint(parts.entry);
+  if (root === undefined) return void out.end(undrawnRoot(parts, stylesheets, files.modules));
+  const code = codeAfterPaint(parts.entry, files.modules);
   if (root.stillSame === undefined) return void out.end(root.html + code + parts.rest);
   // An earlier drawing: its screen goes now, to be painted while its reads are sent again; the
   // page ends once they are, saying how they came out, before its code starts.
