@@ -1,8 +1,11 @@
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Browser } from '@playwright/test';
+import { decodeCommunicationList } from '#xml/communication';
 import { decodeCompanyList } from '#xml/company';
-import { parseXml } from '#xml/tree';
+import { decodeDealList } from '#xml/deal';
+import { decodePersonList } from '#xml/person';
+import { parseXml, type XmlElement } from '#xml/tree';
 import { basicAuthorization } from '../server/http/basicAuth';
 import { benchPorts, launchChromium, projectRoot, startProduct } from './browser/product';
 import { benchCompany, benchDeal, postRecords } from './browser/seed';
@@ -24,6 +27,7 @@ import {
   out,
   verdict,
   type Rate,
+  type DemoIds,
   type Screen,
 } from './vitals/settings';
 
@@ -68,14 +72,29 @@ async function drawings(consoleUrl: string): Promise<Record<FirstScreenOutcome, 
   ) as Record<FirstScreenOutcome, number>;
 }
 
-async function firstCompanyId(servicePort: number): Promise<number> {
-  const response = await fetch(`http://127.0.0.1:${servicePort}/service/companies.xml?limit=1`, {
-    headers: { authorization: basicAuthorization(TOKEN) },
-  });
-  if (!response.ok) throw new Error(`GET companies.xml: ${response.status}`);
-  const first = decodeCompanyList(parseXml(await response.text()))[0];
-  if (first === undefined) throw new Error('the demo data holds no company');
+/** The id of the first record `collection` lists (`companies`, `people`, ...). */
+async function firstId(
+  servicePort: number,
+  collection: string,
+  decodeList: (root: XmlElement) => readonly { id: number }[],
+): Promise<number> {
+  const response = await fetch(
+    `http://127.0.0.1:${servicePort}/service/${collection}.xml?limit=1`,
+    { headers: { authorization: basicAuthorization(TOKEN) } },
+  );
+  if (!response.ok) throw new Error(`GET ${collection}.xml: ${response.status}`);
+  const first = decodeList(parseXml(await response.text()))[0];
+  if (first === undefined) throw new Error(`the demo data holds none of ${collection}`);
   return first.id;
+}
+
+async function demoIds(servicePort: number): Promise<DemoIds> {
+  return {
+    company: await firstId(servicePort, 'companies', decodeCompanyList),
+    person: await firstId(servicePort, 'people', decodePersonList),
+    deal: await firstId(servicePort, 'deals', decodeDealList),
+    communication: await firstId(servicePort, 'communications', decodeCommunicationList),
+  };
 }
 
 const describe = (mark: ContentMark | null): string =>
@@ -197,7 +216,7 @@ async function main(): Promise<void> {
     out(
       `bench:vitals: Chromium ${browser.version()}, ${VIEWPORT.width}×${VIEWPORT.height}, ${ROUNDS} cold loads of each side per screen, data size and CPU rate (VITALS_ROUNDS)`,
     );
-    const companyId = await firstCompanyId(servicePort);
+    const ids = await demoIds(servicePort);
     const rows: Row[] = [];
     const large = `demo + ${EXTRA_RECORDS} companies + ${EXTRA_RECORDS} deals`;
     for (const data of ['demo', large]) {
@@ -211,13 +230,7 @@ async function main(): Promise<void> {
       }
       for (const screen of SCREENS)
         rows.push(
-          await measureScreen(
-            browser,
-            floor,
-            `${product.url}${screen.path(companyId)}`,
-            data,
-            screen,
-          ),
+          await measureScreen(browser, floor, `${product.url}${screen.path(ids)}`, data, screen),
         );
     }
     printTable(rows);
